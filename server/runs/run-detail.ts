@@ -1,0 +1,71 @@
+import type {
+  AgentRecord,
+  CorrectionConsumptionRecord,
+  CorrectionRecord,
+  DebriefRecord,
+  ModelExchangeRecord,
+  RunRecord,
+  WindowSampleRecord,
+} from "../runtime/records";
+import type { TranscriptItem } from "../runtime/transcript/transcript-item";
+
+/**
+ * View models the tRPC routers return and the UI renders. Types only (client-safe).
+ */
+
+/** One row of the runs list. `durationMs` is null while the run has not finished. */
+export interface RunSummary {
+  id: string;
+  question: string;
+  status: RunRecord["status"];
+  statusDetail: string | null;
+  workspaceId: string;
+  providerName: string;
+  model: string;
+  returnMode: RunRecord["returnMode"];
+  scenario: string | null;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  durationMs: number | null;
+  agentCount: number;
+}
+
+/** A correction with its separately recorded consumption (null while queued). */
+export interface CorrectionView {
+  correction: CorrectionRecord;
+  consumption: CorrectionConsumptionRecord | null;
+}
+
+/** Seed 000's three figures for one parent/child pair (tokens). Null until known. */
+export interface WindowFigures {
+  parentAgentId: string;
+  childAgentId: string;
+  beforeSpawn: number | null;
+  childPeak: number | null;
+  afterReturn: number | null;
+}
+
+/** An exchange without its bodies (the bodies are fetched on demand). */
+export type ExchangeSummary = Omit<ModelExchangeRecord, "requestBody" | "responseBody">;
+
+/** Everything the run page shows. */
+export interface RunDetail {
+  run: RunSummary & { finalAnswer: string | null };
+  agents: AgentRecord[];
+  /** Transcript items per agent id, in sequence order. */
+  transcripts: Record<string, TranscriptItem[]>;
+  debriefs: DebriefRecord[];
+  windowSamples: WindowSampleRecord[];
+  windowFigures: WindowFigures[];
+  corrections: CorrectionView[];
+  exchanges: ExchangeSummary[];
+}
+
+/** A transcript span opened from a provenance entry or a transcript_ref. */
+export interface TranscriptSpan {
+  ref: string;
+  agentId: string;
+  toolCallId: string | null;
+  items: TranscriptItem[];
+}

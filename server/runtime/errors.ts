@@ -1,0 +1,77 @@
+/**
+ * The one error hierarchy of Debrief. Every error the product raises on purpose is a
+ * `DebriefError` with a stable `code`; the tRPC layer maps codes to HTTP exactly once
+ * (server/api/error-mapping.ts). The runtime never knows about HTTP.
+ */
+export type DebriefErrorCode =
+  | "BAD_REQUEST"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PRECONDITION_FAILED"
+  | "FORBIDDEN"
+  | "INTERNAL";
+
+/** Base class: `code` decides the HTTP status, `message` is safe to show to a user. */
+export class DebriefError extends Error {
+  readonly code: DebriefErrorCode;
+  readonly details: unknown;
+  constructor(code: DebriefErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.name = new.target.name;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** Input that fails validation (empty question, malformed arguments, …). */
+export class InputValidationError extends DebriefError {
+  constructor(message: string, details?: unknown) {
+    super("BAD_REQUEST", message, details);
+  }
+}
+
+/** A run, agent, workspace, transcript ref or call id that does not exist. */
+export class NotFoundError extends DebriefError {
+  constructor(message: string, details?: unknown) {
+    super("NOT_FOUND", message, details);
+  }
+}
+
+/** A state conflict: duplicate id, correction to a finished agent, … */
+export class ConflictError extends DebriefError {
+  constructor(message: string, details?: unknown) {
+    super("CONFLICT", message, details);
+  }
+}
+
+/** A path outside the workspace or a write through read-only SQL. */
+export class WorkspaceAccessError extends DebriefError {
+  constructor(message: string, details?: unknown) {
+    super("FORBIDDEN", message, details);
+  }
+}
+
+/**
+ * A child failed the `research_result` contract after the allowed retries
+ * (seed 000: `raise SubagentContractError(result.validation_errors)`).
+ */
+export class SubagentContractError extends DebriefError {
+  readonly validationErrors: readonly string[];
+  constructor(agentId: string, validationErrors: readonly string[], attempts: number) {
+    super(
+      "PRECONDITION_FAILED",
+      `SubagentContractError: agent ${agentId} returned no valid research_result after ${attempts} attempts: ${validationErrors.join("; ")}`,
+      { agentId, validationErrors, attempts },
+    );
+    this.validationErrors = validationErrors;
+  }
+}
+
+/** A model provider failed (HTTP error, timeout, malformed body). */
+export class ProviderError extends DebriefError {
+  readonly status: number | null;
+  constructor(message: string, status: number | null, details?: unknown) {
+    super("INTERNAL", message, details);
+    this.status = status;
+  }
+}

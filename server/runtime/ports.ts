@@ -1,0 +1,93 @@
+import type { TranscriptItem } from "./transcript/transcript-item";
+import type {
+  AgentRecord,
+  CorrectionConsumptionRecord,
+  CorrectionRecord,
+  DebriefRecord,
+  ModelExchangeRecord,
+  RunRecord,
+  TelemetryEventRecord,
+  WindowSampleRecord,
+} from "./records";
+
+/**
+ * Ports: the only ways the runtime reaches storage, time and the workspace. Implementations
+ * live in server/db (Prisma), server/runtime/memory-store.ts (tests, bench) and server/workspaces.
+ */
+
+/** Persistence for everything about a run. Each method resolves once the write is durable. */
+export interface RunStore {
+  createRun(run: RunRecord): Promise<void>;
+  updateRun(runId: string, patch: Partial<Omit<RunRecord, "id">>): Promise<void>;
+  createAgent(agent: AgentRecord): Promise<void>;
+  updateAgent(agentId: string, patch: Partial<Omit<AgentRecord, "id" | "runId">>): Promise<void>;
+  /** Append items in order. Items are never updated afterwards. */
+  appendItems(runId: string, items: readonly TranscriptItem[]): Promise<void>;
+  /** Insert-only. */
+  recordExchange(exchange: ModelExchangeRecord): Promise<void>;
+  recordWindowSample(sample: WindowSampleRecord): Promise<void>;
+  saveDebrief(debrief: DebriefRecord): Promise<void>;
+  /** Insert-only; the sequence must be unique per agent (throws ConflictError otherwise). */
+  recordCorrection(correction: CorrectionRecord): Promise<void>;
+  recordConsumption(consumption: CorrectionConsumptionRecord): Promise<void>;
+  recordTelemetry(events: readonly TelemetryEventRecord[]): Promise<void>;
+  /** The stored transcript of one agent, in sequence order. */
+  loadTranscript(agentId: string): Promise<TranscriptItem[]>;
+}
+
+/** Wall-clock time and timers. Tests pass a manual clock. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Calls `callback` after `delayMs`; returns a function that cancels it. */
+  setTimer(callback: () => void, delayMs: number): () => void;
+}
+
+/** Unique ids (ULID-like strings); deterministic in tests. */
+export interface IdGenerator {
+  next(prefix: string): string;
+}
+
+export interface SqlQueryResult {
+  columns: string[];
+  rows: unknown[][];
+  /** True when the row limit cut the result. */
+  truncated: boolean;
+}
+
+export interface DatabaseTable {
+  name: string;
+  columns: string[];
+}
+
+/**
+ * A workspace: a folder (and optionally a SQLite database) the workspace tools read.
+ * Errors: WorkspaceAccessError for paths outside the root and for any statement that is not
+ * read-only; NotFoundError for missing files.
+ */
+export interface WorkspacePort {
+  readonly id: string;
+  readonly name: string;
+  readonly hasDatabase: boolean;
+  /** Every file, as a POSIX path relative to the root, sorted. */
+  listFiles(): Promise<string[]>;
+  /** The text of one file (relative path). */
+  readFile(relativePath: string): Promise<string>;
+  /** Run one read-only SQL statement; at most `rowLimit` rows (default 500). */
+  querySql(sql: string, rowLimit?: number): Promise<SqlQueryResult>;
+  describeDatabase(): Promise<DatabaseTable[]>;
+}
+
+/** Live events the runtime emits; the server fans them out to subscriptions. */
+export type RuntimeEvent =
+  | { type: "run-updated"; runId: string }
+  | { type: "agent-updated"; runId: string; agentId: string }
+  | { type: "items-appended"; runId: string; agentId: string; count: number }
+  | { type: "window-sampled"; runId: string; agentId: string }
+  | { type: "debrief-recorded"; runId: string; agentId: string }
+  | { type: "correction-queued"; runId: string; agentId: string; sequence: number }
+  | { type: "correction-consumed"; runId: string; agentId: string; sequence: number };
+
+export interface EventSink {
+  emit(event: RuntimeEvent): void;
+}

@@ -1,0 +1,186 @@
+import type { ResearchResult } from "./contract/research-result";
+
+/**
+ * Records the runtime writes through the `RunStore` port. Times are milliseconds since the
+ * epoch; token figures are o200k tokens unless named `provider…`.
+ */
+
+/** Run status (ARCHITECTURE.md "Run"). `interrupted`: the process died; never resumed silently. */
+export type RunStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled" | "interrupted";
+
+/** How a child's work reaches the parent (ARCHITECTURE.md "Return modes"). */
+export type ReturnMode = "contract" | "summary" | "transcript" | "inline";
+
+export interface RunRecord {
+  id: string;
+  question: string;
+  workspaceId: string;
+  providerName: string;
+  model: string;
+  returnMode: ReturnMode;
+  /** Scripted scenario or other provider option, e.g. "ledgerline", "invalid-once". */
+  scenario: string | null;
+  status: RunStatus;
+  statusDetail: string | null;
+  finalAnswer: string | null;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+}
+
+export type AgentRole = "parent" | "child";
+
+/**
+ * Agent status. `failed` carries the reason in statusDetail (SubagentContractError, provider
+ * error, "budget exhausted with pending correction"); `terminated` is the repetition guard.
+ */
+export type AgentStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled" | "terminated";
+
+/** What an agent is doing now (seed 003 "Activity reports phase…"). */
+export type AgentPhase =
+  | "queued"
+  | "model_call"
+  | "tool_execution"
+  | "waiting_for_agents"
+  | "ready"
+  | "finalizing"
+  | "done";
+
+export interface AgentBudget {
+  maxIterations: number;
+  maxToolCalls: number;
+  /** Wall-clock budget for the agent, ms. */
+  deadlineMs: number;
+}
+
+/** Seed 003 activity report. `lastProgressAt` moves only on real events. */
+export interface ActivityReport {
+  phase: AgentPhase;
+  phaseStartedAt: number;
+  /** When the current phase is due to end (bounded waits, model timeout); null when unbounded. */
+  phaseDeadlineAt: number | null;
+  lastProgressAt: number | null;
+  /** What the last real progress was ("model response", "tool result call_1", "correction 2"). */
+  lastProgressEvent: string | null;
+  inboxCount: number;
+  lastConsumedSequence: number | null;
+}
+
+export interface AgentRecord {
+  id: string;
+  runId: string;
+  parentAgentId: string | null;
+  role: AgentRole;
+  name: string;
+  brief: string;
+  status: AgentStatus;
+  statusDetail: string | null;
+  budget: AgentBudget;
+  iteration: number;
+  toolCallCount: number;
+  activity: ActivityReport;
+  createdAt: number;
+  finishedAt: number | null;
+}
+
+/** Normalised usage (tokens). Null fields: the provider did not report them. */
+export interface ModelUsage {
+  inputTokens: number | null;
+  cachedInputTokens: number | null;
+  outputTokens: number | null;
+  reasoningTokens: number | null;
+}
+
+/** One request/response with a model. Immutable once written. */
+export interface ModelExchangeRecord {
+  id: string;
+  runId: string;
+  agentId: string;
+  iteration: number;
+  provider: string;
+  model: string;
+  requestBody: string;
+  responseBody: string;
+  /** HTTP status, or 200 for the scripted model; null when no response came. */
+  httpStatus: number | null;
+  usage: ModelUsage;
+  latencyMs: number;
+  startedAt: number;
+  warnings: string[];
+}
+
+/** What a window sample marks on the parent's chart. */
+export type WindowMark = "iteration" | "before_spawn" | "after_return" | "child_peak";
+
+/** Tokens of what an agent would send next, sampled every iteration (and at spawn/return). */
+export interface WindowSampleRecord {
+  id: string;
+  runId: string;
+  agentId: string;
+  iteration: number;
+  tokens: number;
+  /** The provider's reported input tokens for the request of this iteration, when known. */
+  providerInputTokens: number | null;
+  mark: WindowMark;
+  /** The child a spawn/return mark is about. */
+  relatedAgentId: string | null;
+  at: number;
+}
+
+/** A debrief the runtime accepted (or the failure record when the contract was broken). */
+export interface DebriefRecord {
+  id: string;
+  runId: string;
+  agentId: string;
+  parentAgentId: string;
+  /** Null when the child failed the contract. */
+  result: ResearchResult | null;
+  /** Exactly what the parent model received. */
+  renderedForParent: string;
+  renderedTokens: number;
+  attempts: number;
+  validationErrors: string[];
+  /** Runtime guards that changed the result (seed 000: empty → budget_exhausted). */
+  guardsApplied: string[];
+  transcriptRef: string;
+  createdAt: number;
+}
+
+export interface CorrectionRecord {
+  id: string;
+  runId: string;
+  agentId: string;
+  /** Per-agent, strictly increasing from 1. */
+  sequence: number;
+  text: string;
+  /** "human:<name>" or "agent:<agentId>". */
+  author: string;
+  createdAt: number;
+}
+
+/** Consumption is recorded separately; the correction row is never edited (seed 003). */
+export interface CorrectionConsumptionRecord {
+  correctionId: string;
+  agentId: string;
+  sequence: number;
+  iteration: number;
+  consumedAt: number;
+  /** Call ids the correction prevented from executing. */
+  preventedCallIds: string[];
+}
+
+export interface TelemetryEventRecord {
+  id: string;
+  runId: string;
+  agentId: string | null;
+  type: string;
+  callId: string | null;
+  toolUseId: string | null;
+  status: string | null;
+  uncertainty: string | null;
+  /** Redacted JSON payload. */
+  data: string;
+  at: number;
+}
+
+export type { ResearchResult };
