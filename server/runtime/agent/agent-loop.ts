@@ -1,0 +1,196 @@
+import { ProviderError, SubagentContractError } from "../errors";
+import type { ModelResponse } from "../providers/model-provider";
+import type { ToolCallItem } from "../transcript/transcript-item";
+import { executeBatch } from "./batch-execution";
+import { consumeCorrections } from "./correction-consumption";
+import type { LiveAgent, RuntimeDependencies } from "./live-agent";
+import { saveContractFailure } from "./research-result-handling";
+import { MAX_CONTRACT_RETRIES } from "../contract/contract-enforcement";
+import { acceptToolCalls } from "./tool-call-acceptance";
+
+/**
+ * The iteration loop of one agent: consume corrections at the safe point, call the model,
+ * append its text and calls, execute the batch, sample the window; until the agent finishes
+ * (a child through research_result, a parent with a final answer), fails, is cancelled or
+ * runs out of budget. Never throws: every ending is a truthful terminal status.
+ */
+export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies): Promise<void> {
+  const preventedCallIds = new Map<number, string[]>();
+  try {
+    agent.record.status = "running";
+    await agent.setPhase("ready", null);
+    while (!agent.isTerminal) {
+      if (agent.abort.signal.aborted) {
+        await agent.finish("cancelled", agent.cancelReason ?? "cancelled");
+        break;
+      }
+      if (await budgetRanOut(agent, deps)) break;
+      await consumeCorrections(agent, deps, preventedCallIds);
+      agent.record.iteration += 1;
+      const tokensSent = agent.window.total;
+      const response = await callModel(agent, deps);
+      if (response === null) continue;
+      await agent.recordWindowSample("iteration", {
+        tokens: tokensSent,
+        providerInputTokens: response.usage.inputTokens,
+      });
+      const calls = await appendResponse(agent, response);
+      if (calls.length === 0) {
+        await handleTextOnly(agent, deps, response);
+        continue;
+      }
+      const outcome = await executeBatch(agent, deps, calls, preventedCallIds);
+      if (outcome.researchResult === "accepted") {
+        await agent.finish("succeeded", "research_result accepted");
+      } else if (outcome.researchResult === "contract_failed") {
+        await failContract(agent);
+      }
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await agent.finish("failed", `internal error: ${message}`).catch(() => undefined);
+  }
+  if (agent.record.role === "child") await recordChildPeak(agent);
+}
+
+async function budgetRanOut(agent: LiveAgent, deps: RuntimeDependencies): Promise<boolean> {
+  const { budget, iteration, createdAt } = agent.record;
+  const overIterations = iteration >= budget.maxIterations;
+  const overTime = deps.clock.now() - createdAt > budget.deadlineMs;
+  if (!overIterations && !overTime) return false;
+  const limit = overIterations ? `${budget.maxIterations} iterations` : `${budget.deadlineMs} ms`;
+  const pending = agent.inbox.pending[0];
+  if (pending !== undefined) {
+    await agent.finish(
+      "failed",
+      `budget exhausted with pending correction #${pending.sequence} (${limit}): a superseded answer is not accepted as success`,
+    );
+  } else if (agent.record.role === "child") {
+    await saveContractFailure(agent, deps, [`no valid research_result within ${limit}`], agent.contractFailures);
+    await agent.finish("failed", `budget exhausted: no valid research_result within ${limit}`);
+  } else {
+    await agent.finish("failed", `budget exhausted: no final answer within ${limit}`);
+  }
+  return true;
+}
+
+/** One model call with its deadline; records the exchange. Null when the agent ended. */
+async function callModel(agent: LiveAgent, deps: RuntimeDependencies): Promise<ModelResponse | null> {
+  const { setup } = agent;
+  await agent.setPhase("model_call", setup.modelTimeoutMs);
+  const controller = new AbortController();
+  const abandon = () => controller.abort();
+  agent.abort.signal.addEventListener("abort", abandon);
+  const cancelTimer = deps.clock.setTimer(abandon, setup.modelTimeoutMs);
+  const startedAt = deps.clock.now();
+  try {
+    const response = await setup.provider.complete({
+      runId: agent.record.runId,
+      agentId: agent.id,
+      agentRole: agent.record.role,
+      brief: agent.record.brief,
+      systemPrompt: setup.systemPrompt,
+      items: agent.transcript.items,
+      tools: agent.toolDefinitions,
+      toolChoice: setup.toolChoice,
+      iteration: agent.record.iteration,
+      model: setup.model,
+      signal: controller.signal,
+    });
+    await deps.store.recordExchange({
+      id: deps.ids.next("exchange"),
+      runId: agent.record.runId,
+      agentId: agent.id,
+      iteration: agent.record.iteration,
+      provider: setup.provider.name,
+      model: setup.model,
+      requestBody: response.requestBody,
+      responseBody: response.responseBody,
+      httpStatus: response.httpStatus,
+      usage: response.usage,
+      latencyMs: deps.clock.now() - startedAt,
+      startedAt,
+      warnings: response.warnings,
+    });
+    if (agent.abort.signal.aborted) return null; // cancelled: the response is abandoned
+    await agent.progress("model response");
+    return response;
+  } catch (error) {
+    if (agent.abort.signal.aborted) return null;
+    const timedOut = controller.signal.aborted;
+    const message = timedOut
+      ? `model call timed out after ${setup.modelTimeoutMs} ms`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    const status = error instanceof ProviderError ? error.status : null;
+    await deps.store.recordExchange({
+      id: deps.ids.next("exchange"),
+      runId: agent.record.runId,
+      agentId: agent.id,
+      iteration: agent.record.iteration,
+      provider: setup.provider.name,
+      model: setup.model,
+      requestBody: "",
+      responseBody: message,
+      httpStatus: status,
+      usage: { inputTokens: null, cachedInputTokens: null, outputTokens: null, reasoningTokens: null },
+      latencyMs: deps.clock.now() - startedAt,
+      startedAt,
+      warnings: [],
+    });
+    await agent.finish("failed", `provider error${status === null ? "" : ` ${status}`}: ${message}`);
+    return null;
+  } finally {
+    cancelTimer();
+    agent.abort.signal.removeEventListener("abort", abandon);
+  }
+}
+
+/** Append the response's text and tool calls in order; returns the appended calls. */
+async function appendResponse(agent: LiveAgent, response: ModelResponse): Promise<ToolCallItem[]> {
+  const texts = response.outputs.flatMap((output) =>
+    output.type === "text" && output.text.length > 0
+      ? [{ kind: "message" as const, role: "assistant" as const, text: output.text, ...(output.providerData ? { providerData: output.providerData } : {}) }]
+      : [],
+  );
+  const modelCalls = response.outputs.flatMap((output) => (output.type === "tool_call" ? [output.call] : []));
+  const accepted = acceptToolCalls(modelCalls, agent.transcript, agent.tools, agent.record.iteration);
+  const appended = await agent.append([...texts, ...accepted.map((entry) => entry.item)]);
+  return appended.filter((item): item is ToolCallItem => item.kind === "tool_call");
+}
+
+/** A response without tool calls: a parent's final answer, or a child that broke the contract. */
+async function handleTextOnly(agent: LiveAgent, deps: RuntimeDependencies, response: ModelResponse): Promise<void> {
+  const text = response.outputs
+    .flatMap((output) => (output.type === "text" ? [output.text] : []))
+    .join("\n")
+    .trim();
+  if (agent.record.role === "child") {
+    agent.contractFailures += 1;
+    agent.lastContractErrors = ["the child ended its turn without calling research_result"];
+    if (agent.contractFailures > MAX_CONTRACT_RETRIES) {
+      await saveContractFailure(agent, deps, agent.lastContractErrors, agent.contractFailures);
+      await failContract(agent);
+      return;
+    }
+    await agent.append([{ kind: "notice", source: "contract", text: `You must finish by calling research_result (attempt ${agent.contractFailures} of ${MAX_CONTRACT_RETRIES + 1} used).` }]);
+    return;
+  }
+  if (agent.inbox.count > 0) return; // finalization checks the inbox: consume it and continue
+  await agent.setPhase("finalizing", null);
+  agent.finalText = text;
+  await agent.finish("succeeded", "final answer");
+}
+
+async function failContract(agent: LiveAgent): Promise<void> {
+  const error = new SubagentContractError(agent.id, agent.lastContractErrors, agent.contractFailures);
+  await agent.finish("failed", error.message);
+}
+
+async function recordChildPeak(agent: LiveAgent): Promise<void> {
+  await agent.recordWindowSample("child_peak", {
+    tokens: agent.window.peak,
+    relatedAgentId: agent.record.parentAgentId,
+  });
+}

@@ -1,0 +1,290 @@
+import { ConflictError, InputValidationError, NotFoundError } from "../errors";
+import type { WorkspacePort } from "../ports";
+import type { ModelProvider } from "../providers/model-provider";
+import type { AgentBudget, AgentRecord, AgentRole, CorrectionRecord, ReturnMode, RunRecord } from "../records";
+import { fetchTranscriptSpanTool } from "../tools/builtin/fetch-transcript-span";
+import { researchResultTool } from "../tools/builtin/research-result";
+import { spawnAgentTool } from "../tools/builtin/spawn-agent";
+import { waitForAgentsTool } from "../tools/builtin/wait-for-agents";
+import type { AgentControl, AnyTool, ToolOutcome } from "../tools/tool";
+import { extractSpan, parseTranscriptRef, renderSpan } from "../transcript/transcript-span";
+import { runAgentLoop } from "./agent-loop";
+import { LiveAgent, type RuntimeDependencies } from "./live-agent";
+import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "./prompts";
+import { renderWaitSnapshot, type WaitEnd } from "./wait-snapshot";
+
+/** Longest correction text accepted (characters). */
+export const MAX_CORRECTION_LENGTH = 4000;
+
+export const DEFAULT_PARENT_BUDGET: AgentBudget = { maxIterations: 24, maxToolCalls: 48, deadlineMs: 15 * 60_000 };
+export const DEFAULT_CHILD_BUDGET: AgentBudget = { maxIterations: 16, maxToolCalls: 24, deadlineMs: 10 * 60_000 };
+
+/** What starting a run needs. */
+export interface StartRunInput {
+  runId: string;
+  question: string;
+  workspaceId: string;
+  workspace: WorkspacePort;
+  provider: ModelProvider;
+  model?: string;
+  returnMode: ReturnMode;
+  scenario: string | null;
+  workspaceTools: readonly AnyTool[];
+  parentBudget?: AgentBudget;
+  childBudget?: AgentBudget;
+  /** Bound on each model call (ms). */
+  modelTimeoutMs?: number;
+}
+
+/** A started run: its parent agent and a promise of its final record. */
+export interface RunHandle {
+  runId: string;
+  parentAgentId: string;
+  done: Promise<RunRecord>;
+}
+
+interface RunState {
+  input: StartRunInput;
+  record: RunRecord;
+  agentIds: string[];
+  loops: Promise<void>[];
+}
+
+/**
+ * Owns the agents of every in-flight run in this process: starts runs, spawns children,
+ * serves bounded waits and transcript spans, queues corrections and cancels. In-flight agents
+ * live in memory only (seed 003: not resumable; a restart marks runs interrupted).
+ */
+export class AgentManager {
+  private readonly deps: RuntimeDependencies;
+  private readonly agents = new Map<string, LiveAgent>();
+  private readonly runs = new Map<string, RunState>();
+  private readonly delivered = new Map<string, Set<string>>();
+
+  constructor(deps: RuntimeDependencies) {
+    this.deps = deps;
+  }
+
+  /** Create the run and its parent agent, start the parent's loop, return at once. */
+  async startRun(input: StartRunInput): Promise<RunHandle> {
+    const now = this.deps.clock.now();
+    const record: RunRecord = {
+      id: input.runId,
+      question: input.question,
+      workspaceId: input.workspaceId,
+      providerName: input.provider.name,
+      model: input.model ?? input.provider.defaultModel,
+      returnMode: input.returnMode,
+      scenario: input.scenario,
+      status: "running",
+      statusDetail: null,
+      finalAnswer: null,
+      createdAt: now,
+      startedAt: now,
+      finishedAt: null,
+    };
+    await this.deps.store.createRun(record);
+    const state: RunState = { input, record, agentIds: [], loops: [] };
+    this.runs.set(record.id, state);
+    const parent = await this.createAgent(state, "parent", "parent", input.question, null);
+    const parentLoop = runAgentLoop(parent, this.deps);
+    state.loops.push(parentLoop);
+    const done = parentLoop.then(() => this.completeRun(state, parent));
+    return { runId: record.id, parentAgentId: parent.id, done };
+  }
+
+  /** The live agent, if it is in flight in this process. */
+  get(agentId: string): LiveAgent | undefined {
+    return this.agents.get(agentId);
+  }
+
+  /**
+   * Queue a correction for a running agent (stored first, then delivered through the runtime).
+   * Errors: InputValidationError (empty/too long), NotFoundError (not in flight here),
+   * ConflictError (already finished).
+   */
+  async queueCorrection(request: { agentId: string; text: string; author: string }): Promise<CorrectionRecord> {
+    const text = request.text.trim();
+    if (text.length === 0) throw new InputValidationError("correction text must not be empty");
+    if (text.length > MAX_CORRECTION_LENGTH) {
+      throw new InputValidationError(`correction text is longer than ${MAX_CORRECTION_LENGTH} characters`);
+    }
+    const agent = this.agents.get(request.agentId);
+    if (agent === undefined) throw new NotFoundError(`agent ${request.agentId} is not running in this process`);
+    if (agent.isTerminal) {
+      throw new ConflictError(`agent ${request.agentId} has already finished (${agent.record.status}); corrections are closed`);
+    }
+    const correction: CorrectionRecord = {
+      id: this.deps.ids.next("correction"),
+      runId: agent.record.runId,
+      agentId: agent.id,
+      sequence: agent.inbox.reserveSequence(),
+      text,
+      author: request.author.trim() || "human:operator",
+      createdAt: this.deps.clock.now(),
+    };
+    await this.deps.store.recordCorrection(correction);
+    agent.inbox.enqueue(correction);
+    agent.syncInbox();
+    await agent.persist();
+    this.deps.events.emit({ type: "correction-queued", runId: correction.runId, agentId: agent.id, sequence: correction.sequence });
+    return correction;
+  }
+
+  /** Cancel one agent (partial cancellation); siblings keep running. */
+  cancelAgent(agentId: string, reason: string): void {
+    const agent = this.agents.get(agentId);
+    if (agent === undefined || agent.isTerminal) return;
+    agent.cancelReason = reason;
+    agent.abort.abort();
+  }
+
+  /** Cancel every agent of a run. */
+  cancelRun(runId: string, reason: string): void {
+    const state = this.runs.get(runId);
+    if (state === undefined) return;
+    for (const agentId of state.agentIds) this.cancelAgent(agentId, reason);
+  }
+
+  /** True while the run has agents in flight here. */
+  isInFlight(runId: string): boolean {
+    return this.runs.has(runId);
+  }
+
+  private async createAgent(state: RunState, role: AgentRole, name: string, brief: string, parentAgentId: string | null): Promise<LiveAgent> {
+    const now = this.deps.clock.now();
+    const { input } = state;
+    const budget = role === "parent" ? (input.parentBudget ?? DEFAULT_PARENT_BUDGET) : (input.childBudget ?? DEFAULT_CHILD_BUDGET);
+    const record: AgentRecord = {
+      id: this.deps.ids.next("agent"),
+      runId: state.record.id,
+      parentAgentId,
+      role,
+      name,
+      brief,
+      status: "queued",
+      statusDetail: null,
+      budget,
+      iteration: 0,
+      toolCallCount: 0,
+      activity: { phase: "queued", phaseStartedAt: now, phaseDeadlineAt: null, lastProgressAt: null, lastProgressEvent: null, inboxCount: 0, lastConsumedSequence: null },
+      createdAt: now,
+      finishedAt: null,
+    };
+    await this.deps.store.createAgent(record);
+    const tools: AnyTool[] =
+      role === "parent"
+        ? [spawnAgentTool, waitForAgentsTool, fetchTranscriptSpanTool]
+        : [...input.workspaceTools, researchResultTool];
+    let agent: LiveAgent | undefined;
+    const control = this.controlFor(state, () => {
+      if (agent === undefined) throw new Error("agent not initialised");
+      return agent;
+    });
+    agent = new LiveAgent(
+      {
+        record,
+        provider: input.provider,
+        model: input.model ?? input.provider.defaultModel,
+        tools,
+        toolChoice: role === "parent" ? { type: "auto" } : { type: "required" },
+        systemPrompt: role === "parent" ? PARENT_SYSTEM_PROMPT : CHILD_SYSTEM_PROMPT,
+        workspace: input.workspace,
+        control,
+        modelTimeoutMs: input.modelTimeoutMs ?? 120_000,
+      },
+      this.deps,
+    );
+    this.agents.set(agent.id, agent);
+    state.agentIds.push(agent.id);
+    await agent.append([{ kind: "message", role: "user", text: brief }]);
+    return agent;
+  }
+
+  private controlFor(state: RunState, self: () => LiveAgent): AgentControl {
+    return {
+      spawnChild: async ({ name, brief }) => {
+        const parent = self();
+        const tokensBefore = parent.window.total;
+        const child = await this.createAgent(state, "child", name, brief, parent.id);
+        await parent.recordWindowSample("before_spawn", { tokens: tokensBefore, relatedAgentId: child.id });
+        state.loops.push(runAgentLoop(child, this.deps));
+        return { agentId: child.id };
+      },
+      waitForChildren: ({ agentIds, timeoutMs }) => this.waitForChildren(self(), agentIds, timeoutMs),
+      fetchTranscriptSpan: ({ ref, toolCallId }) => this.fetchSpan(state, ref, toolCallId),
+    };
+  }
+
+  private async waitForChildren(caller: LiveAgent, agentIds: readonly string[], timeoutMs: number): Promise<ToolOutcome> {
+    const children = agentIds.map((id) => this.agents.get(id));
+    const unknown = agentIds.filter((id, index) => children[index]?.record.parentAgentId !== caller.id);
+    if (unknown.length > 0) {
+      return { status: "error", content: `unknown child agent ids: ${unknown.join(", ")}; wait only for children you spawned` };
+    }
+    const known = children.filter((child): child is LiveAgent => child !== undefined);
+    await caller.setPhase("waiting_for_agents", timeoutMs);
+    let correctionSequence: number | null = null;
+    const end = await new Promise<WaitEnd>((resolve) => {
+      const cleanups: (() => void)[] = [];
+      const settle = (reason: WaitEnd) => {
+        for (const cleanup of cleanups) cleanup();
+        resolve(reason);
+      };
+      const pending = caller.inbox.pending[0];
+      if (pending !== undefined) {
+        correctionSequence = pending.sequence;
+        settle("correction");
+        return;
+      }
+      cleanups.push(this.deps.clock.setTimer(() => settle("timeout"), timeoutMs));
+      cleanups.push(
+        caller.inbox.onQueued((correction) => {
+          correctionSequence = correction.sequence;
+          settle("correction");
+        }),
+      );
+      const onAbort = () => settle("cancelled");
+      caller.abort.signal.addEventListener("abort", onAbort);
+      cleanups.push(() => caller.abort.signal.removeEventListener("abort", onAbort));
+      void Promise.all(known.map((child) => child.whenTerminal())).then(() => settle("all_terminal"));
+    });
+    const delivered = this.delivered.get(caller.id) ?? new Set<string>();
+    this.delivered.set(caller.id, delivered);
+    const snapshot = renderWaitSnapshot(end, known, delivered, this.deps.clock.now(), correctionSequence);
+    for (const childId of snapshot.newlyDelivered) caller.pendingMarks.push({ mark: "after_return", relatedAgentId: childId });
+    return { status: "ok", content: snapshot.text };
+  }
+
+  private async fetchSpan(state: RunState, ref: string, toolCallId: string): Promise<ToolOutcome> {
+    const agentId = parseTranscriptRef(ref);
+    if (agentId === null || !state.agentIds.includes(agentId)) {
+      return { status: "error", content: `unknown transcript_ref "${ref}"` };
+    }
+    const items = await this.deps.store.loadTranscript(agentId);
+    const span = extractSpan(items, toolCallId);
+    if (span === null) return { status: "error", content: `no tool call "${toolCallId}" in ${ref}` };
+    return { status: "ok", content: renderSpan(span) };
+  }
+
+  private async completeRun(state: RunState, parent: LiveAgent): Promise<RunRecord> {
+    for (const agentId of state.agentIds) this.cancelAgent(agentId, "the parent agent finished");
+    await Promise.allSettled(state.loops);
+    const status = parent.record.status === "succeeded" ? "succeeded" : parent.record.status === "cancelled" ? "cancelled" : "failed";
+    const patch = {
+      status,
+      statusDetail: parent.record.statusDetail,
+      finalAnswer: parent.finalText,
+      finishedAt: this.deps.clock.now(),
+    } as const;
+    await this.deps.store.updateRun(state.record.id, patch);
+    Object.assign(state.record, patch);
+    for (const agentId of state.agentIds) {
+      this.agents.delete(agentId);
+      this.delivered.delete(agentId);
+    }
+    this.runs.delete(state.record.id);
+    this.deps.events.emit({ type: "run-updated", runId: state.record.id });
+    return { ...state.record };
+  }
+}

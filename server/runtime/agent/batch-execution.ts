@@ -1,0 +1,114 @@
+import type { ToolOutcome } from "../tools/tool";
+import type { ToolCallItem, ToolResultStatus } from "../transcript/transcript-item";
+import type { LiveAgent, RuntimeDependencies } from "./live-agent";
+import { handleResearchResult, type ResearchResultOutcome } from "./research-result-handling";
+import { RESEARCH_RESULT_TOOL } from "./tool-call-acceptance";
+
+/** How a batch ended for the loop. */
+export interface BatchOutcome {
+  researchResult: ResearchResultOutcome | null;
+}
+
+/**
+ * Execute one response's tool calls in order, giving every call exactly one paired result
+ * (seed 003). Rejected calls get their error; calls that had not started when a correction
+ * was queued are `not_executed` ("prevented by correction N"); a cancelled agent's calls are
+ * `cancelled`; a running tool always finishes before a correction is consumed.
+ */
+export async function executeBatch(
+  agent: LiveAgent,
+  deps: RuntimeDependencies,
+  calls: readonly ToolCallItem[],
+  preventedCallIds: Map<number, string[]>,
+): Promise<BatchOutcome> {
+  let researchResult: ResearchResultOutcome | null = null;
+  for (const call of calls) {
+    if (call.acceptance !== "accepted") {
+      await appendResult(agent, call, "error", call.rejectionReason ?? "rejected", null);
+      continue;
+    }
+    if (researchResult === "accepted" || researchResult === "contract_failed") {
+      await appendResult(agent, call, "not_executed", "not executed: the agent already finished with research_result", null);
+      continue;
+    }
+    if (agent.abort.signal.aborted) {
+      await appendResult(agent, call, "cancelled", `cancelled before it started: ${agent.cancelReason ?? "agent cancelled"}`, null);
+      continue;
+    }
+    const pending = agent.inbox.pending[0];
+    if (pending !== undefined && call.name !== RESEARCH_RESULT_TOOL) {
+      preventedCallIds.set(pending.sequence, [...(preventedCallIds.get(pending.sequence) ?? []), call.callId]);
+      await appendResult(agent, call, "not_executed", `not executed: prevented by correction #${pending.sequence}, which arrived before this call started`, pending.sequence);
+      continue;
+    }
+    if (call.name === RESEARCH_RESULT_TOOL) {
+      researchResult = await handleResearchResult(agent, deps, call, preventedCallIds);
+      continue;
+    }
+    if (agent.record.toolCallCount >= agent.record.budget.maxToolCalls) {
+      agent.budgetExhausted = true;
+      await appendResult(agent, call, "not_executed", `not executed: tool-call budget exhausted (${agent.record.budget.maxToolCalls} calls). Finish now${agent.record.role === "child" ? " with research_result and effort.budget_exhausted = true" : ""}.`, null);
+      continue;
+    }
+    await executeOne(agent, call);
+  }
+  return { researchResult };
+}
+
+async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
+  const tool = agent.tools.get(call.name);
+  if (tool === undefined) {
+    await appendResult(agent, call, "error", `unknown tool "${call.name}"`, null);
+    return;
+  }
+  agent.record.toolCallCount += 1;
+  await agent.setPhase(call.name === "wait_for_agents" ? "waiting_for_agents" : "tool_execution", null);
+  let outcome: ToolOutcome;
+  try {
+    outcome = await tool.execute(call.parsedArguments as never, {
+      runId: agent.record.runId,
+      agentId: agent.id,
+      callId: call.callId,
+      iteration: agent.record.iteration,
+      signal: agent.abort.signal,
+      workspace: agent.setup.workspace,
+      agents: agent.setup.control,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    outcome = { status: "error", content: `tool ${call.name} failed: ${message}` };
+  }
+  await agent.append([
+    {
+      kind: "tool_result",
+      toolUseId: call.callId,
+      toolName: call.name,
+      status: outcome.status,
+      content: outcome.content,
+      uncertainty: outcome.uncertainty ?? null,
+      preventedByCorrection: null,
+    },
+  ]);
+  await agent.flushPendingMarks();
+  await agent.progress(`tool result ${call.callId}`);
+}
+
+async function appendResult(
+  agent: LiveAgent,
+  call: ToolCallItem,
+  status: ToolResultStatus,
+  content: string,
+  preventedByCorrection: number | null,
+): Promise<void> {
+  await agent.append([
+    {
+      kind: "tool_result",
+      toolUseId: call.callId,
+      toolName: call.name,
+      status,
+      content,
+      uncertainty: null,
+      preventedByCorrection,
+    },
+  ]);
+}

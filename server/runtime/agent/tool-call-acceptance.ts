@@ -1,0 +1,120 @@
+import type { ModelToolCall } from "../providers/model-provider";
+import type { AnyTool } from "../tools/tool";
+import type { CallAcceptance, NewTranscriptItem } from "../transcript/transcript-item";
+import type { Transcript } from "../transcript/transcript";
+
+/** The name of the forced return tool (seed 000). Its arguments are checked by the contract. */
+export const RESEARCH_RESULT_TOOL = "research_result";
+
+/** A call after acceptance: the item to append and, when rejected, its paired error text. */
+export interface AcceptedCall {
+  item: Extract<NewTranscriptItem, { kind: "tool_call" }>;
+  /** Null when the call may execute. */
+  rejection: string | null;
+}
+
+type ParsedArguments = { ok: true; value: unknown } | { ok: false; reason: string };
+
+/**
+ * Parse arguments exactly as received. A JSON string must parse to an object; the empty
+ * string means "no arguments" ({}), left to the tool's schema (cases 7 and 8).
+ */
+export function parseToolArguments(raw: string | Record<string, unknown>): ParsedArguments {
+  if (typeof raw !== "string") return { ok: true, value: raw };
+  if (raw.trim() === "") return { ok: true, value: {} };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, reason: `arguments are not valid JSON (${detail})` };
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return { ok: false, reason: "arguments must be a JSON object" };
+  }
+  return { ok: true, value };
+}
+
+/** Format zod issues as `path: message` lines (shared by tool inputs and the contract). */
+export function formatIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
+  return issues.map((issue) => {
+    const path = issue.path.map((part) => String(part)).join(".");
+    return path === "" ? issue.message : `${path}: ${issue.message}`;
+  });
+}
+
+/**
+ * Turn one model response's tool calls into transcript calls (seed 003: "absent IDs are
+ * assigned once, duplicate IDs and malformed arguments get paired errors without execution").
+ * Ids: the provider's id is kept byte for byte; a missing id becomes `call_<iteration>_<index>`;
+ * a duplicate (within the response or from an earlier turn) becomes
+ * `<id>#dup-<iteration>-<index>` and is rejected. Deterministic, so replay gives the same ids.
+ */
+export function acceptToolCalls(
+  calls: readonly ModelToolCall[],
+  transcript: Transcript,
+  tools: ReadonlyMap<string, AnyTool>,
+  iteration: number,
+): AcceptedCall[] {
+  const seen = new Set<string>();
+  return calls.map((call, index) => {
+    const argumentsText =
+      typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments);
+    const argumentsFormat = typeof call.arguments === "string" ? "string" : "object";
+    const providerId = call.providerCallId;
+    let callId: string;
+    let acceptance: CallAcceptance = "accepted";
+    let rejection: string | null = null;
+    let parsedArguments: unknown = null;
+
+    if (providerId === null || providerId === "") {
+      callId = `call_${iteration}_${index}`;
+      while (transcript.hasCallId(callId) || seen.has(callId)) callId = `${callId}_`;
+    } else if (transcript.hasCallId(providerId) || seen.has(providerId)) {
+      callId = `${providerId}#dup-${iteration}-${index}`;
+      acceptance = "duplicate_id";
+      rejection = `duplicate call id "${providerId}": this call was not executed; call the tool again if it is still needed`;
+    } else {
+      callId = providerId;
+    }
+    seen.add(callId);
+    if (providerId) seen.add(providerId);
+
+    if (acceptance === "accepted") {
+      const tool = tools.get(call.name);
+      const parsed = parseToolArguments(call.arguments);
+      if (tool === undefined) {
+        acceptance = "unknown_tool";
+        rejection = `unknown tool "${call.name}"; available tools: ${[...tools.keys()].join(", ")}`;
+      } else if (!parsed.ok) {
+        acceptance = "malformed_arguments";
+        rejection = `${parsed.reason}; the tool was not executed`;
+      } else if (call.name === RESEARCH_RESULT_TOOL) {
+        parsedArguments = parsed.value; // validated by the contract, which counts retries
+      } else {
+        const validated = tool.inputSchema.safeParse(parsed.value);
+        if (validated.success) {
+          parsedArguments = validated.data;
+        } else {
+          acceptance = "invalid_arguments";
+          rejection = `invalid arguments for ${call.name}: ${formatIssues(validated.error.issues).join("; ")}; the tool was not executed`;
+        }
+      }
+    }
+
+    const item: AcceptedCall["item"] = {
+      kind: "tool_call",
+      callId,
+      providerCallId: providerId === "" ? null : providerId,
+      idSource: providerId ? "provider" : "assigned",
+      name: call.name,
+      argumentsText,
+      argumentsFormat,
+      parsedArguments,
+      acceptance,
+      rejectionReason: rejection,
+      ...(call.providerData ? { providerData: call.providerData } : {}),
+    };
+    return { item, rejection };
+  });
+}

@@ -1,0 +1,51 @@
+import type { LiveAgent } from "./live-agent";
+
+/** Why a bounded wait ended. */
+export type WaitEnd = "all_terminal" | "timeout" | "correction" | "cancelled";
+
+/**
+ * Render the snapshot a wait returns: every requested child with status, phase and activity;
+ * a terminal child's debrief rendering the first time this caller observes it, and a short
+ * retained observation afterwards (seed 003: "retaining terminal observations").
+ * `delivered` is updated with the children whose debrief this snapshot carries.
+ */
+export function renderWaitSnapshot(
+  end: WaitEnd,
+  children: readonly LiveAgent[],
+  delivered: Set<string>,
+  now: number,
+  correctionSequence: number | null,
+): { text: string; newlyDelivered: string[] } {
+  const header: Record<WaitEnd, string> = {
+    all_terminal: "Wait ended: every requested child has finished.",
+    timeout: "Wait ended: timeout reached; unfinished children keep running.",
+    correction: `Wait interrupted by correction #${correctionSequence ?? "?"}; no child was cancelled and unfinished children keep running.`,
+    cancelled: "Wait ended: this agent was cancelled.",
+  };
+  const lines = [header[end]];
+  const newlyDelivered: string[] = [];
+  for (const child of children) {
+    const { record } = child;
+    const activity = record.activity;
+    if (child.isTerminal) {
+      if (delivered.has(child.id)) {
+        lines.push(`- ${child.id} (${record.name}): ${record.status}; debrief already delivered in an earlier wait result.`);
+        continue;
+      }
+      delivered.add(child.id);
+      newlyDelivered.push(child.id);
+      lines.push(`- ${child.id} (${record.name}): ${record.status}${record.statusDetail ? ` (${record.statusDetail})` : ""}`);
+      lines.push(child.debrief?.renderedForParent ?? "  (no debrief: the child ended without a research_result)");
+      continue;
+    }
+    const since = Math.max(0, now - activity.phaseStartedAt);
+    const progress =
+      activity.lastProgressAt === null
+        ? "no progress yet"
+        : `last progress ${Math.max(0, now - activity.lastProgressAt)} ms ago (${activity.lastProgressEvent ?? "event"})`;
+    lines.push(
+      `- ${child.id} (${record.name}): ${record.status}, phase ${activity.phase} for ${since} ms, iteration ${record.iteration}, ${record.toolCallCount} tool calls, ${progress}.`,
+    );
+  }
+  return { text: lines.join("\n"), newlyDelivered };
+}

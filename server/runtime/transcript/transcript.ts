@@ -1,0 +1,85 @@
+import type { Clock } from "../ports";
+import type {
+  NewTranscriptItem,
+  ToolCallItem,
+  ToolResultItem,
+  TranscriptItem,
+} from "./transcript-item";
+
+/**
+ * One agent's append-only transcript. Gives each item its id (`<agentId>:<sequence>`),
+ * sequence, iteration and time; keeps an index of call ids for pairing checks.
+ */
+export class Transcript {
+  readonly agentId: string;
+  private readonly clock: Clock;
+  private readonly entries: TranscriptItem[] = [];
+  private readonly calls: ToolCallItem[] = [];
+  private readonly callsById = new Map<string, ToolCallItem>();
+  private readonly resultsByCallId = new Map<string, ToolResultItem>();
+
+  constructor(agentId: string, clock: Clock, existing: readonly TranscriptItem[] = []) {
+    this.agentId = agentId;
+    this.clock = clock;
+    for (const item of existing) this.index(item);
+  }
+
+  /** Items in order (read-only view; never copied per iteration). */
+  get items(): readonly TranscriptItem[] {
+    return this.entries;
+  }
+
+  get length(): number {
+    return this.entries.length;
+  }
+
+  /** Append one item; returns it with id, sequence, iteration and time filled in. */
+  append<T extends NewTranscriptItem>(item: T, iteration: number): T & TranscriptItem {
+    const sequence = this.entries.length;
+    const full = {
+      ...item,
+      id: `${this.agentId}:${sequence}`,
+      agentId: this.agentId,
+      sequence,
+      iteration,
+      createdAt: this.clock.now(),
+    } as T & TranscriptItem;
+    this.index(full);
+    return full;
+  }
+
+  /** True when a call with this wire id (or provider id) is already in the transcript. */
+  hasCallId(callId: string): boolean {
+    return this.callsById.has(callId);
+  }
+
+  call(callId: string): ToolCallItem | undefined {
+    return this.callsById.get(callId);
+  }
+
+  resultFor(callId: string): ToolResultItem | undefined {
+    return this.resultsByCallId.get(callId);
+  }
+
+  /** Calls without a paired result, in order (should be empty before every model request). */
+  unpairedCalls(): ToolCallItem[] {
+    const unpaired: ToolCallItem[] = [];
+    for (const call of this.calls) {
+      if (!this.resultsByCallId.has(call.callId)) unpaired.push(call);
+    }
+    return unpaired;
+  }
+
+  private index(item: TranscriptItem): void {
+    this.entries.push(item);
+    if (item.kind === "tool_call") {
+      this.calls.push(item);
+      this.callsById.set(item.callId, item);
+      if (item.providerCallId !== null && !this.callsById.has(item.providerCallId)) {
+        this.callsById.set(item.providerCallId, item);
+      }
+    } else if (item.kind === "tool_result") {
+      this.resultsByCallId.set(item.toolUseId, item);
+    }
+  }
+}
