@@ -1,0 +1,76 @@
+import { z } from "zod";
+import type { Tool } from "../tool";
+import { errorOutcome, splitLines } from "./format";
+
+/** Longest line text a match shows; longer lines are cut with "…". */
+const MAX_MATCH_TEXT = 200;
+
+const inputSchema = z.object({
+  query: z.string().min(1).describe("literal text to find (case-insensitive, not a regex)"),
+  path_prefix: z
+    .string()
+    .optional()
+    .describe("only search files whose path starts with this, e.g. 'src/adapters/'"),
+  max_results: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(20)
+    .describe("most matching lines to return (1-100, default 20)"),
+});
+
+/** Literal, case-insensitive search over every text file of the workspace. */
+export const searchCodeTool: Tool<z.infer<typeof inputSchema>> = {
+  name: "search_code",
+  description:
+    "Search every text file of the workspace for a literal string (case-insensitive, not a regex). Returns a header with the number of matches, then one line per match as `path:line: text`, sorted by path and line. Use path_prefix to narrow the search to a folder and max_results to see more; when the list is cut, the result says so. Read a match in context with read_file.",
+  inputSchema,
+  effect: "read",
+  async execute(input, context) {
+    try {
+      const needle = input.query.toLowerCase();
+      const prefix = normalizePrefix(input.path_prefix);
+      const files = (await context.workspace.listFiles()).filter((file) =>
+        file.startsWith(prefix),
+      );
+      const matches: string[] = [];
+      let total = 0;
+      for (const file of files) {
+        if (context.signal.aborted) {
+          return { status: "error", content: "search_code was cancelled", uncertainty: null };
+        }
+        const lines = splitLines(await context.workspace.readFile(file));
+        lines.forEach((line, index) => {
+          if (!line.toLowerCase().includes(needle)) {
+            return;
+          }
+          total += 1;
+          if (matches.length < input.max_results) {
+            matches.push(`${file}:${index + 1}: ${clip(line.trim())}`);
+          }
+        });
+      }
+      const where = prefix === "" ? "" : ` under ${prefix}`;
+      const header = `${total} matches for "${input.query}"${where} (${files.length} files searched)`;
+      const truncated = total > matches.length;
+      return {
+        status: "ok",
+        content: [header, ...matches].join("\n"),
+        uncertainty: truncated
+          ? `showing the first ${matches.length} of ${total} matches; narrow the query or path_prefix, or raise max_results (up to 100)`
+          : null,
+      };
+    } catch (error) {
+      return errorOutcome(error, "search_code failed");
+    }
+  },
+};
+
+function normalizePrefix(prefix: string | undefined): string {
+  return (prefix ?? "").trim().replace(/^\.\//, "").replace(/^\/+/, "");
+}
+
+function clip(text: string): string {
+  return text.length > MAX_MATCH_TEXT ? `${text.slice(0, MAX_MATCH_TEXT)}…` : text;
+}

@@ -1,0 +1,430 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { open, readdir, realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../runtime/errors";
+import type { DatabaseTable, SqlQueryResult, WorkspacePort } from "../runtime/ports";
+
+/** Files larger than this are left out of listFiles and refused by readFile. */
+export const MAX_WORKSPACE_FILE_BYTES = 512 * 1024;
+/** Default row limit of querySql. */
+export const DEFAULT_ROW_LIMIT = 500;
+
+const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git"]);
+const BINARY_SNIFF_BYTES = 8000;
+
+/** Where a FileWorkspace reads from. */
+export interface FileWorkspaceOptions {
+  id: string;
+  name: string;
+  /** The folder the workspace is confined to. */
+  rootPath: string;
+  /** A SQLite file; with `seedSqlPath`, the path the database is built into. */
+  databasePath?: string | null;
+  /** A SQL seed: the database is built from it once, and rebuilt when the seed is newer. */
+  seedSqlPath?: string | null;
+}
+
+/**
+ * A workspace over a folder and an optional SQLite database. Every path is confined to the
+ * root (no absolute paths, no `..` escapes, no symlinks out); SQL is read-only (the database
+ * is opened read-only and only one SELECT/WITH/EXPLAIN/read-PRAGMA statement is accepted).
+ */
+export class FileWorkspace implements WorkspacePort {
+  readonly id: string;
+  readonly name: string;
+  readonly hasDatabase: boolean;
+  private readonly rootPath: string;
+  private readonly databasePath: string | null;
+  private readonly seedSqlPath: string | null;
+  private realRoot: Promise<string> | null = null;
+
+  constructor(options: FileWorkspaceOptions) {
+    this.id = options.id;
+    this.name = options.name;
+    this.rootPath = path.resolve(options.rootPath);
+    this.databasePath = options.databasePath ? path.resolve(options.databasePath) : null;
+    this.seedSqlPath = options.seedSqlPath ? path.resolve(options.seedSqlPath) : null;
+    this.hasDatabase = this.databasePath !== null;
+  }
+
+  /** Every readable text file (≤ 512 KB, not binary, outside node_modules/.git), sorted. */
+  async listFiles(): Promise<string[]> {
+    const root = await this.resolveRoot();
+    const files: string[] = [];
+    await this.walk(root, "", files);
+    return files.sort(compareStrings);
+  }
+
+  async readFile(relativePath: string): Promise<string> {
+    const target = await this.resolveInside(relativePath);
+    const info = await stat(target);
+    if (info.isDirectory()) {
+      throw new NotFoundError(`not a file: ${relativePath} is a directory`);
+    }
+    if (info.size > MAX_WORKSPACE_FILE_BYTES) {
+      throw new WorkspaceAccessError(
+        `file too large to read: ${relativePath} (${info.size} bytes; the limit is ${MAX_WORKSPACE_FILE_BYTES})`,
+      );
+    }
+    const bytes = readFileSync(target);
+    if (isBinary(bytes)) {
+      throw new WorkspaceAccessError(`binary file, not readable as text: ${relativePath}`);
+    }
+    return bytes.toString("utf8");
+  }
+
+  async querySql(sql: string, rowLimit: number = DEFAULT_ROW_LIMIT): Promise<SqlQueryResult> {
+    if (!Number.isInteger(rowLimit) || rowLimit < 1) {
+      throw new InputValidationError(`row limit must be a positive integer, got ${rowLimit}`);
+    }
+    assertReadOnlySqlText(sql);
+    const db = this.openDatabase();
+    try {
+      const statement = prepareOne(db, sql);
+      if (!statement.readonly) {
+        throw new WorkspaceAccessError(
+          "query_sql is read-only: the statement would modify the database",
+        );
+      }
+      if (!statement.reader) {
+        throw new WorkspaceAccessError(
+          "query_sql is read-only: only statements that return rows are allowed",
+        );
+      }
+      statement.raw(true);
+      const columns = statement.columns().map((column) => column.name);
+      const rows: unknown[][] = [];
+      let truncated = false;
+      for (const row of statement.iterate() as Iterable<unknown[]>) {
+        if (rows.length === rowLimit) {
+          truncated = true;
+          break;
+        }
+        rows.push(row.map(plainValue));
+      }
+      return { columns, rows, truncated };
+    } catch (error) {
+      throw translateSqliteError(error);
+    } finally {
+      db.close();
+    }
+  }
+
+  async describeDatabase(): Promise<DatabaseTable[]> {
+    if (!this.hasDatabase) {
+      return [];
+    }
+    const db = this.openDatabase();
+    try {
+      const names = db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        )
+        .pluck()
+        .all() as string[];
+      return names.map((name) => ({
+        name,
+        columns: (db.pragma(`table_info(${quoteIdentifier(name)})`) as { name: string }[]).map(
+          (column) => column.name,
+        ),
+      }));
+    } finally {
+      db.close();
+    }
+  }
+
+  /** Build the database from the seed when it is missing or older than the seed. */
+  private ensureDatabase(): string {
+    const databasePath = this.databasePath;
+    if (databasePath === null) {
+      throw new NotFoundError("this workspace has no database");
+    }
+    if (this.seedSqlPath === null) {
+      if (!existsSync(databasePath)) {
+        throw new NotFoundError(`database file not found: ${databasePath}`);
+      }
+      return databasePath;
+    }
+    if (!existsSync(this.seedSqlPath)) {
+      throw new NotFoundError(`database seed not found: ${this.seedSqlPath}`);
+    }
+    const seedTime = statSync(this.seedSqlPath).mtimeMs;
+    const builtTime = existsSync(databasePath) ? statSync(databasePath).mtimeMs : -1;
+    if (builtTime < seedTime) {
+      buildDatabaseFromSeed(this.seedSqlPath, databasePath);
+    }
+    return databasePath;
+  }
+
+  private openDatabase(): Database.Database {
+    const databasePath = this.ensureDatabase();
+    const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+    db.pragma("query_only = ON");
+    return db;
+  }
+
+  private resolveRoot(): Promise<string> {
+    this.realRoot ??= realpath(this.rootPath).catch((error: unknown) => {
+      this.realRoot = null;
+      if (isMissing(error)) {
+        throw new NotFoundError(`workspace folder not found: ${this.rootPath}`);
+      }
+      throw error;
+    });
+    return this.realRoot;
+  }
+
+  /** The real path of `relativePath`, or the access/not-found error that names it. */
+  private async resolveInside(relativePath: string): Promise<string> {
+    if (typeof relativePath !== "string" || relativePath.trim() === "") {
+      throw new WorkspaceAccessError("invalid path: the path is empty");
+    }
+    if (relativePath.includes("\0")) {
+      throw new WorkspaceAccessError(`invalid path: ${JSON.stringify(relativePath)}`);
+    }
+    if (path.posix.isAbsolute(relativePath) || path.win32.isAbsolute(relativePath)) {
+      throw new WorkspaceAccessError(
+        `absolute paths are not allowed: ${relativePath} (use a path relative to the workspace root)`,
+      );
+    }
+    const lexical = path.resolve(this.rootPath, relativePath);
+    if (!isInside(this.rootPath, lexical)) {
+      throw new WorkspaceAccessError(`path escapes the workspace: ${relativePath}`);
+    }
+    const root = await this.resolveRoot();
+    let real: string;
+    try {
+      real = await realpath(lexical);
+    } catch (error) {
+      if (isMissing(error)) {
+        throw new NotFoundError(`file not found: ${relativePath}`);
+      }
+      throw error;
+    }
+    if (!isInside(root, real)) {
+      throw new WorkspaceAccessError(
+        `path resolves outside the workspace through a symlink: ${relativePath}`,
+      );
+    }
+    return real;
+  }
+
+  private async walk(directory: string, prefix: string, files: string[]): Promise<void> {
+    const root = await this.resolveRoot();
+    const entries = await readdir(directory, { withFileTypes: true });
+    for (const entry of entries) {
+      const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
+      const absolute = path.join(directory, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name)) {
+          await this.walk(absolute, relative, files);
+        }
+        continue;
+      }
+      let target = absolute;
+      if (entry.isSymbolicLink()) {
+        // Follow links to files inside the root only; linked folders are skipped (no cycles).
+        const real = await realpath(absolute).catch(() => null);
+        if (real === null || !isInside(root, real)) {
+          continue;
+        }
+        target = real;
+      }
+      const info = await stat(target).catch(() => null);
+      if (info === null || !info.isFile() || info.size > MAX_WORKSPACE_FILE_BYTES) {
+        continue;
+      }
+      if (!(await sniffIsBinary(target))) {
+        files.push(relative);
+      }
+    }
+  }
+}
+
+/** Build a SQLite file from a seed atomically (temporary file, then rename). */
+export function buildDatabaseFromSeed(seedSqlPath: string, databasePath: string): void {
+  mkdirSync(path.dirname(databasePath), { recursive: true });
+  const temporary = `${databasePath}.${randomUUID()}.tmp`;
+  try {
+    const db = new Database(temporary);
+    try {
+      db.exec(readFileSync(seedSqlPath, "utf8"));
+    } finally {
+      db.close();
+    }
+    renameSync(temporary, databasePath);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+const READ_KEYWORDS = new Set(["SELECT", "WITH", "EXPLAIN", "PRAGMA"]);
+/** Pragmas that only read; the first group also reads with an argument, e.g. table_info(t). */
+const READ_PRAGMAS_WITH_ARGUMENT = new Set([
+  "table_info",
+  "table_xinfo",
+  "table_list",
+  "index_list",
+  "index_info",
+  "index_xinfo",
+  "foreign_key_list",
+  "foreign_key_check",
+  "integrity_check",
+  "quick_check",
+]);
+const READ_PRAGMAS = new Set([
+  ...READ_PRAGMAS_WITH_ARGUMENT,
+  "database_list",
+  "collation_list",
+  "function_list",
+  "module_list",
+  "pragma_list",
+  "compile_options",
+  "user_version",
+  "schema_version",
+  "application_id",
+  "page_count",
+  "page_size",
+  "freelist_count",
+  "encoding",
+]);
+
+/**
+ * Reject text that is not one of SELECT / WITH / EXPLAIN / a read-only PRAGMA. The statement's
+ * own `readonly` flag is checked after preparing; this catches ATTACH, DETACH, BEGIN and
+ * PRAGMA assignments, which SQLite reports as read-only.
+ */
+export function assertReadOnlySqlText(sql: string): void {
+  const text = stripSqlComments(sql).trim().replace(/[;\s]+$/, "");
+  if (text === "") {
+    throw new InputValidationError("query_sql: the SQL text contains no statement");
+  }
+  const keyword = (/^[A-Za-z]+/.exec(text)?.[0] ?? text.slice(0, 20)).toUpperCase();
+  if (!READ_KEYWORDS.has(keyword)) {
+    throw new WorkspaceAccessError(
+      `query_sql is read-only: ${keyword} statements are not allowed (use SELECT, WITH, EXPLAIN or a read-only PRAGMA)`,
+    );
+  }
+  if (keyword !== "PRAGMA") {
+    return;
+  }
+  const pragma = /^PRAGMA\s+(?:[A-Za-z_]\w*\s*\.\s*)?([A-Za-z_]\w*)\s*([\s\S]*)$/i.exec(text);
+  const name = pragma?.[1]?.toLowerCase() ?? "";
+  const rest = pragma?.[2]?.trim() ?? "";
+  if (rest.includes("=")) {
+    throw new WorkspaceAccessError(
+      `query_sql is read-only: PRAGMA assignments are not allowed (${text})`,
+    );
+  }
+  const argumentOk =
+    rest === "" || (rest.startsWith("(") && READ_PRAGMAS_WITH_ARGUMENT.has(name));
+  if (!READ_PRAGMAS.has(name) || !argumentOk) {
+    throw new WorkspaceAccessError(
+      `query_sql is read-only: PRAGMA ${name || text} is not an allowed read-only pragma`,
+    );
+  }
+}
+
+/** Remove -- and /* *\/ comments outside string literals and quoted identifiers. */
+function stripSqlComments(sql: string): string {
+  let out = "";
+  let i = 0;
+  while (i < sql.length) {
+    const char = sql[i] as string;
+    const next = sql[i + 1];
+    if (char === "-" && next === "-") {
+      const end = sql.indexOf("\n", i);
+      i = end === -1 ? sql.length : end;
+    } else if (char === "/" && next === "*") {
+      const end = sql.indexOf("*/", i + 2);
+      i = end === -1 ? sql.length : end + 2;
+      out += " ";
+    } else if (char === "'" || char === '"' || char === "`" || char === "[") {
+      const close = char === "[" ? "]" : char;
+      const end = sql.indexOf(close, i + 1);
+      const stop = end === -1 ? sql.length : end + 1;
+      out += sql.slice(i, stop);
+      i = stop;
+    } else {
+      out += char;
+      i += 1;
+    }
+  }
+  return out;
+}
+
+function prepareOne(db: Database.Database, sql: string): Database.Statement {
+  try {
+    return db.prepare(sql);
+  } catch (error) {
+    if (error instanceof RangeError && /more than one statement/.test(error.message)) {
+      throw new WorkspaceAccessError(
+        "query_sql is read-only: exactly one statement is allowed, the text contains more than one",
+      );
+    }
+    if (error instanceof RangeError && /no statements/.test(error.message)) {
+      throw new InputValidationError("query_sql: the SQL text contains no statement");
+    }
+    throw error;
+  }
+}
+
+/** SQLite errors (syntax, unknown table, write to a read-only database) as Debrief errors. */
+function translateSqliteError(error: unknown): unknown {
+  if (error instanceof Database.SqliteError) {
+    if (/readonly|read-only|query_only/i.test(error.message)) {
+      return new WorkspaceAccessError(`query_sql is read-only: ${error.message}`);
+    }
+    return new InputValidationError(`SQL error: ${error.message}`);
+  }
+  return error;
+}
+
+function plainValue(value: unknown): unknown {
+  if (Buffer.isBuffer(value)) {
+    return `<blob ${value.length} bytes>`;
+  }
+  if (typeof value === "bigint") {
+    return value.toString();
+  }
+  return value;
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function isInside(root: string, candidate: string): boolean {
+  const relative = path.relative(root, candidate);
+  return (
+    relative === "" ||
+    (!relative.startsWith(`..${path.sep}`) && relative !== ".." && !path.isAbsolute(relative))
+  );
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
+
+function isBinary(bytes: Buffer): boolean {
+  return bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0);
+}
+
+async function sniffIsBinary(filePath: string): Promise<boolean> {
+  const handle = await open(filePath, "r");
+  try {
+    const buffer = Buffer.alloc(BINARY_SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, BINARY_SNIFF_BYTES, 0);
+    return isBinary(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
