@@ -1,0 +1,87 @@
+"use client";
+
+import type { AgentRecord } from "@/server/runtime/records";
+import { Badge } from "@/components/ui/badge";
+import { formatRelative } from "@/components/ui/format";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { useNow } from "@/components/ui/use-now";
+
+/**
+ * One agent in the tree: name, role, status, phase, iteration and tool calls against budget,
+ * the activity report (last real progress, inbox), and the failure reason in red.
+ */
+export function AgentNode({ agent, pendingCorrections }: { agent: AgentRecord; pendingCorrections: number }) {
+  const live = agent.status === "running" || agent.status === "queued";
+  const now = useNow(1_000, live);
+  const { activity } = agent;
+  const overdue = live && activity.phaseDeadlineAt !== null && activity.phaseDeadlineAt < now;
+  const failed = agent.status === "failed" || agent.status === "terminated";
+
+  return (
+    <div
+      data-testid={`agent-node-${agent.id}`}
+      data-status={agent.status}
+      data-phase={activity.phase}
+      className={`rounded-md border bg-white p-2 text-sm ${failed ? "border-red-300" : "border-zinc-200"}`}
+    >
+      <div className="flex flex-wrap items-center gap-1.5">
+        <a href={`#agent-${agent.id}`} className="font-semibold text-zinc-900 hover:text-sky-700 hover:underline">
+          {agent.name}
+        </a>
+        <Badge tone={agent.role === "parent" ? "violet" : "grey"}>{agent.role}</Badge>
+        <StatusBadge status={agent.status} />
+      </div>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs text-zinc-600">
+        <dt className="text-zinc-400">phase</dt>
+        <dd>
+          <span className="font-mono text-zinc-800">{activity.phase}</span>
+          {overdue ? (
+            <Badge tone="red" className="ml-1">
+              overdue
+            </Badge>
+          ) : null}
+          {live && activity.phase === "ready" ? (
+            <Badge tone="amber" className="ml-1">
+              idle
+            </Badge>
+          ) : null}
+        </dd>
+        <dt className="text-zinc-400">iteration</dt>
+        <dd className="tabular-nums">
+          {agent.iteration} / {agent.budget.maxIterations}
+        </dd>
+        <dt className="text-zinc-400">tool calls</dt>
+        <dd className="tabular-nums">
+          {agent.toolCallCount} / {agent.budget.maxToolCalls}
+        </dd>
+        {live ? (
+          <>
+            <dt className="text-zinc-400">progress</dt>
+            <dd>
+              {activity.lastProgressAt === null
+                ? "none yet"
+                : `${activity.lastProgressEvent ?? "event"}, ${formatRelative(activity.lastProgressAt, now)}`}
+            </dd>
+          </>
+        ) : null}
+        {pendingCorrections > 0 || activity.lastConsumedSequence !== null ? (
+          <>
+            <dt className="text-zinc-400">inbox</dt>
+            <dd>
+              {pendingCorrections} queued
+              {activity.lastConsumedSequence !== null ? `, last consumed #${activity.lastConsumedSequence}` : ""}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {agent.statusDetail ? (
+        <p
+          data-testid="agent-status-detail"
+          className={`mt-1.5 break-words rounded px-1.5 py-1 font-mono text-xs ${failed ? "bg-red-50 font-semibold text-red-800" : "bg-zinc-50 text-zinc-700"}`}
+        >
+          {agent.statusDetail}
+        </p>
+      ) : null}
+    </div>
+  );
+}

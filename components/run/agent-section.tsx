@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import type { RunDetail } from "@/server/runs/run-detail";
+import type { AgentRecord } from "@/server/runtime/records";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { CorrectionBox } from "./correction-box";
+import { DebriefCard } from "./debrief-card";
+import { TranscriptView } from "./transcript-view";
+import { WindowChart } from "./window-chart";
+import { WindowFigures } from "./window-figures";
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-600">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Everything about one agent on the run page: for a parent its context-window chart and
+ * figures, for a child its debrief, then corrections and the full transcript.
+ */
+export function AgentSection({
+  detail,
+  agent,
+  agentNames,
+}: {
+  detail: RunDetail;
+  agent: AgentRecord;
+  agentNames: Record<string, string>;
+}) {
+  const isParent = agent.role === "parent" || detail.agents.some((a) => a.parentAgentId === agent.id);
+  const debrief = [...detail.debriefs]
+    .filter((d) => d.agentId === agent.id)
+    .sort((a, b) => b.createdAt - a.createdAt)[0];
+  const transcript = detail.transcripts[agent.id];
+  const corrections = detail.corrections.filter((c) => c.correction.agentId === agent.id);
+  const failed = agent.status === "failed" || agent.status === "terminated";
+
+  return (
+    <section
+      id={`agent-${agent.id}`}
+      data-testid={`agent-section-${agent.id}`}
+      aria-labelledby={`agent-${agent.id}-heading`}
+      className={`scroll-mt-4 space-y-4 rounded-lg border bg-white p-4 shadow-xs ${failed ? "border-red-300" : "border-zinc-200"}`}
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 id={`agent-${agent.id}-heading`} className="text-base font-semibold">
+          {agent.name}
+        </h2>
+        <Badge tone={agent.role === "parent" ? "violet" : "grey"}>{agent.role}</Badge>
+        <StatusBadge status={agent.status} />
+        {agent.parentAgentId ? (
+          <span className="text-xs text-zinc-500">
+            spawned by <a href={`#agent-${agent.parentAgentId}`} className="underline">{agentNames[agent.parentAgentId] ?? agent.parentAgentId}</a>
+          </span>
+        ) : null}
+      </header>
+      {agent.statusDetail && failed ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-mono text-sm font-semibold break-words text-red-800">
+          {agent.statusDetail}
+        </p>
+      ) : null}
+      <details className="text-sm">
+        <summary className="text-xs font-medium text-zinc-600">Brief</summary>
+        <p className="mt-1 whitespace-pre-wrap text-zinc-700">{agent.brief}</p>
+      </details>
+
+      {isParent ? (
+        <Panel title="Context window">
+          <WindowFigures
+            figures={detail.windowFigures.filter((f) => f.parentAgentId === agent.id)}
+            agentNames={agentNames}
+          />
+          <WindowChart samples={detail.windowSamples.filter((s) => s.agentId === agent.id)} agentNames={agentNames} />
+        </Panel>
+      ) : null}
+
+      {agent.role === "child" ? (
+        debrief ? (
+          <DebriefCard debrief={debrief} transcript={transcript} />
+        ) : (
+          <EmptyState title="No debrief yet" testId={`debrief-pending-${agent.id}`}>
+            {agent.status === "running" || agent.status === "queued"
+              ? "The child is still researching; its debrief appears when it calls research_result."
+              : detail.run.returnMode === "contract"
+                ? `The child ended (${agent.status}) without a debrief.`
+                : `Return mode “${detail.run.returnMode}” sends no typed debrief.`}
+          </EmptyState>
+        )
+      ) : null}
+
+      <Panel title={`Corrections (${corrections.length})`}>
+        <CorrectionBox runId={detail.run.id} agent={agent} corrections={corrections} agentNames={agentNames} />
+      </Panel>
+
+      <TranscriptView agentId={agent.id} items={transcript ?? []} />
+    </section>
+  );
+}

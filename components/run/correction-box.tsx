@@ -1,0 +1,152 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { CorrectionView } from "@/server/runs/run-detail";
+import type { AgentRecord } from "@/server/runtime/records";
+import { useTRPC } from "@/trpc/react";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { acceptsCorrections } from "@/components/ui/status";
+import { CorrectionList } from "./correction-list";
+
+const AUTHOR_KEY = "debrief.correction-author";
+const DEFAULT_AUTHOR = "operator";
+
+function storedAuthor(): string {
+  if (typeof window === "undefined") return DEFAULT_AUTHOR;
+  try {
+    return window.localStorage.getItem(AUTHOR_KEY) || DEFAULT_AUTHOR;
+  } catch {
+    return DEFAULT_AUTHOR;
+  }
+}
+
+function rememberAuthor(author: string) {
+  try {
+    window.localStorage.setItem(AUTHOR_KEY, author);
+  } catch {
+    // Storage can be unavailable (private mode); the author just is not remembered.
+  }
+}
+
+/**
+ * Mid-run corrections for one agent. While the agent is queued/running: a textarea, an
+ * author field (remembered in localStorage) and "Send correction" (Ctrl/Cmd+Enter). Always:
+ * the agent's corrections with their queued/consumed state. Closed agents are read-only.
+ */
+export function CorrectionBox({
+  runId,
+  agent,
+  corrections,
+  agentNames,
+}: {
+  runId: string;
+  agent: AgentRecord;
+  corrections: CorrectionView[];
+  agentNames: Record<string, string>;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState("");
+  const [author, setAuthor] = useState(storedAuthor);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const open = acceptsCorrections(agent.status);
+
+  const send = useMutation(
+    trpc.corrections.send.mutationOptions({
+      onSuccess: async () => {
+        setText("");
+        await queryClient.invalidateQueries({ queryKey: trpc.runs.get.queryKey({ runId }) });
+      },
+    }),
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+    const trimmedAuthor = author.trim() || DEFAULT_AUTHOR;
+    const problem = text.trim() === "" ? "Write the correction first." : null;
+    setClientError(problem);
+    if (problem) return;
+    rememberAuthor(trimmedAuthor);
+    send.mutate({ runId, agentId: agent.id, text: text.trim(), author: trimmedAuthor });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      formRef.current?.requestSubmit();
+    }
+  }
+
+  const list = <CorrectionList corrections={corrections} agentNames={agentNames} />;
+
+  if (!open) {
+    return (
+      <section data-testid={`corrections-${agent.id}`} aria-label={`Corrections for ${agent.name}`} className="space-y-2">
+        <p className="text-xs text-zinc-500">
+          Corrections are closed: {agent.name} is {agent.status}.
+        </p>
+        {list}
+      </section>
+    );
+  }
+
+  return (
+    <section
+      data-testid={`correction-box-${agent.id}`}
+      aria-label={`Corrections for ${agent.name}`}
+      className="space-y-2"
+    >
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-2">
+        <div>
+          <label htmlFor={`${uid}-text`} className="mb-1 block text-xs font-medium text-zinc-700">
+            Correction for {agent.name}
+          </label>
+          <textarea
+            id={`${uid}-text`}
+            data-testid="correction-input"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (clientError) setClientError(null);
+            }}
+            onKeyDown={onKeyDown}
+            rows={3}
+            placeholder="e.g. Also check the sandbox adapter's version pin before concluding."
+            aria-invalid={clientError !== null}
+            className="w-full resize-y rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400"
+          />
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={`${uid}-author`} className="mb-1 block text-xs font-medium text-zinc-700">
+              Author
+            </label>
+            <input
+              id={`${uid}-author`}
+              data-testid="correction-author"
+              value={author}
+              onChange={(e) => setAuthor(e.target.value)}
+              className="w-40 rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm shadow-xs"
+            />
+          </div>
+          <button
+            type="submit"
+            data-testid="send-correction"
+            disabled={send.isPending}
+            className="rounded-md bg-violet-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-violet-600 disabled:bg-zinc-400"
+          >
+            {send.isPending ? "Sending…" : "Send correction"}
+          </button>
+          <span className="pb-1.5 text-xs text-zinc-400">Ctrl/⌘ + Enter</span>
+        </div>
+        {clientError ? <ErrorMessage error={clientError} compact /> : null}
+        {send.isError ? <ErrorMessage error={send.error} title="The correction was not sent" compact /> : null}
+      </form>
+      {list}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { CorrectionView } from "@/server/runs/run-detail";
+import { Badge } from "@/components/ui/badge";
+import { formatTimestamp } from "@/components/ui/format";
+
+/** "human:alice" → "alice"; "agent:<id>" → the agent's name (marked as an agent). */
+function authorLabel(author: string, agentNames: Record<string, string>): string {
+  if (author.startsWith("human:")) return author.slice("human:".length);
+  if (author.startsWith("agent:")) {
+    const id = author.slice("agent:".length);
+    return `${agentNames[id] ?? id} (agent)`;
+  }
+  return author;
+}
+
+/** One correction: sequence, text, author, queued/consumed state, and what it prevented. */
+export function CorrectionItem({
+  view,
+  agentNames,
+}: {
+  view: CorrectionView;
+  agentNames: Record<string, string>;
+}) {
+  const { correction, consumption } = view;
+  const prevented = consumption?.preventedCallIds ?? [];
+  return (
+    <li
+      data-testid="correction-item"
+      data-state={consumption ? "consumed" : "queued"}
+      data-sequence={correction.sequence}
+      className="rounded-md border border-zinc-200 bg-white px-2.5 py-2 text-sm"
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600">
+        <span className="font-mono font-semibold text-zinc-900">#{correction.sequence}</span>
+        <span>
+          from <span className="font-medium text-zinc-800">{authorLabel(correction.author, agentNames)}</span>
+        </span>
+        <time dateTime={new Date(correction.createdAt).toISOString()} className="text-zinc-400">
+          {formatTimestamp(correction.createdAt)}
+        </time>
+        <span className="ml-auto">
+          {consumption ? (
+            <Badge tone="green" title={`consumed at ${formatTimestamp(consumption.consumedAt)}`}>
+              consumed at iteration {consumption.iteration}
+            </Badge>
+          ) : (
+            <Badge tone="amber">queued</Badge>
+          )}
+        </span>
+      </div>
+      <p className="mt-1 whitespace-pre-wrap break-words">{correction.text}</p>
+      {consumption ? (
+        <p className="mt-1 text-xs text-zinc-500">
+          Consumed {formatTimestamp(consumption.consumedAt)}
+          {prevented.length > 0 ? (
+            <span data-testid="prevented-calls" className="ml-2 font-medium text-amber-800">
+              prevented: <span className="font-mono">{prevented.join(", ")}</span>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}

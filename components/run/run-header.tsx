@@ -1,0 +1,50 @@
+import type { RunDetail } from "@/server/runs/run-detail";
+import { Elapsed } from "@/components/ui/elapsed";
+import { formatTimestamp } from "@/components/ui/format";
+import { StatusBadge } from "@/components/ui/status-badge";
+
+export type LiveState = "live" | "connecting" | "polling" | "ended";
+
+const LIVE_LABEL: Record<LiveState, { text: string; className: string }> = {
+  live: { text: "live", className: "text-emerald-700" },
+  connecting: { text: "connecting…", className: "text-zinc-500" },
+  polling: { text: "live stream lost: polling every 2 s", className: "text-amber-700" },
+  ended: { text: "", className: "" },
+};
+
+/** The run's question, status, duration, provider/mode and the live-stream state. */
+export function RunHeader({ run, live }: { run: RunDetail["run"]; live: LiveState }) {
+  const liveLabel = LIVE_LABEL[live];
+  return (
+    <header className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
+        <StatusBadge status={run.status} testId="run-status" />
+        <span>
+          Duration <Elapsed durationMs={run.durationMs} startedAt={run.startedAt} />
+        </span>
+        <span title={formatTimestamp(run.createdAt)}>created {formatTimestamp(run.createdAt)}</span>
+        <span>
+          {run.providerName}
+          {run.model ? ` · ${run.model}` : ""}
+          {run.scenario ? ` · ${run.scenario}` : ""} · {run.returnMode}
+        </span>
+        <span className="font-mono text-zinc-400">{run.id}</span>
+        {liveLabel.text ? (
+          <span data-testid="live-state" data-state={live} className={`ml-auto ${liveLabel.className}`} aria-live="polite">
+            {live === "live" ? <span aria-hidden className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-emerald-600" /> : null}
+            {liveLabel.text}
+          </span>
+        ) : null}
+      </div>
+      <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">{run.question}</h1>
+      {run.statusDetail ? (
+        <p
+          data-testid="run-status-detail"
+          className={`rounded px-2 py-1 font-mono text-xs ${run.status === "failed" ? "bg-red-50 font-semibold text-red-800" : "bg-zinc-100 text-zinc-700"}`}
+        >
+          {run.statusDetail}
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSubscription } from "@trpc/tanstack-react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { useTRPC } from "@/trpc/react";
+import { ErrorMessage, errorCode } from "@/components/ui/error-message";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isTerminalRunStatus } from "@/components/ui/status";
+import { AgentSection } from "./agent-section";
+import { AgentTree } from "./agent-tree";
+import { orderAgents } from "./agent-order";
+import { FinalAnswer } from "./final-answer";
+import { RunHeader, type LiveState } from "./run-header";
+import { SpanViewerContext, type SpanRequest } from "./span-viewer-context";
+import { TranscriptSpanViewer } from "./transcript-span-viewer";
+
+/**
+ * The run page: `runs.get` for the first snapshot, then `runs.live` (SSE) pushing fresh
+ * snapshots into the same cache entry until the run is terminal; polling if the stream fails.
+ */
+export function RunView({ runId }: { runId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [span, setSpan] = useState<SpanRequest | null>(null);
+  const getOptions = trpc.runs.get.queryOptions({ runId });
+
+  const [streamFailed, setStreamFailed] = useState(false);
+  const detail = useQuery({
+    ...getOptions,
+    refetchInterval: (query) =>
+      streamFailed && query.state.data && !isTerminalRunStatus(query.state.data.run.status) ? 2_000 : false,
+  });
+  const terminal = detail.data ? isTerminalRunStatus(detail.data.run.status) : false;
+  const live = useSubscription(
+    trpc.runs.live.subscriptionOptions(
+      { runId },
+      {
+        enabled: detail.isSuccess && !terminal,
+        onData: (snapshot) => {
+          setStreamFailed(false);
+          queryClient.setQueryData(getOptions.queryKey, snapshot);
+        },
+        onError: () => setStreamFailed(true),
+      },
+    ),
+  );
+
+  if (detail.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <Skeleton lines={2} label="Loading run…" />
+        <div className="grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <Skeleton lines={6} />
+          <Skeleton lines={10} />
+        </div>
+      </div>
+    );
+  }
+
+  if (detail.isError) {
+    const notFound = errorCode(detail.error) === "NOT_FOUND";
+    return (
+      <div className="mx-auto max-w-xl space-y-3 py-8" data-testid={notFound ? "run-not-found" : undefined}>
+        <h1 className="text-lg font-semibold">{notFound ? "Run not found" : "Could not load the run"}</h1>
+        <ErrorMessage error={detail.error} onRetry={notFound ? undefined : () => void detail.refetch()}>
+          {notFound ? (
+            <p className="mt-1 text-xs">
+              No run has the id <span className="font-mono">{runId}</span>.
+            </p>
+          ) : null}
+        </ErrorMessage>
+        <Link href="/" className="inline-block text-sm text-sky-700 underline">
+          ← All runs
+        </Link>
+      </div>
+    );
+  }
+
+  const data = detail.data;
+  const agentNames = Object.fromEntries(data.agents.map((a) => [a.id, a.name]));
+  const pendingByAgent: Record<string, number> = {};
+  for (const c of data.corrections) {
+    if (!c.consumption) pendingByAgent[c.correction.agentId] = (pendingByAgent[c.correction.agentId] ?? 0) + 1;
+  }
+  const liveState: LiveState = terminal
+    ? "ended"
+    : streamFailed || live.status === "error"
+      ? "polling"
+      : live.status === "pending"
+        ? "live"
+        : "connecting";
+
+  return (
+    <SpanViewerContext.Provider value={setSpan}>
+      <div className="space-y-4">
+        <Link href="/" className="text-xs text-zinc-500 hover:text-zinc-800">
+          ← All runs
+        </Link>
+        <RunHeader run={data.run} live={liveState} />
+        <FinalAnswer answer={data.run.finalAnswer} status={data.run.status} />
+        <div className="grid items-start gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+            <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-zinc-600">
+              Agents ({data.agents.length})
+            </h2>
+            <AgentTree agents={data.agents} pendingByAgent={pendingByAgent} />
+          </aside>
+          <div className="min-w-0 space-y-4">
+            {orderAgents(data.agents).map(({ agent }) => (
+              <AgentSection key={agent.id} detail={data} agent={agent} agentNames={agentNames} />
+            ))}
+          </div>
+        </div>
+      </div>
+      {span ? (
+        <TranscriptSpanViewer
+          key={`${span.ref}|${span.toolCallId ?? ""}|${span.provenance ?? ""}`}
+          request={span}
+          onClose={() => setSpan(null)}
+        />
+      ) : null}
+    </SpanViewerContext.Provider>
+  );
+}

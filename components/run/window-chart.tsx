@@ -1,0 +1,148 @@
+"use client";
+
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceDot,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { WindowMark, WindowSampleRecord } from "@/server/runtime/records";
+import { formatNumber } from "@/components/ui/format";
+
+interface ChartPoint {
+  step: number;
+  iteration: number;
+  tokens: number;
+  providerInputTokens: number | null;
+  mark: WindowMark;
+  relatedAgentId: string | null;
+}
+
+const MARK_STYLE: Partial<Record<WindowMark, { color: string; label: string }>> = {
+  before_spawn: { color: "#7c3aed", label: "spawn" },
+  after_return: { color: "#d97706", label: "return" },
+};
+
+function compact(value: number): string {
+  if (Math.abs(value) >= 1_000) return `${(value / 1_000).toFixed(value >= 10_000 ? 0 : 1)}k`;
+  return String(value);
+}
+
+/**
+ * One agent's context window over time (tokenizer count, plus the provider's reported input
+ * tokens when it reports them), with marks at each child's spawn and return.
+ */
+export function WindowChart({
+  samples,
+  agentNames,
+}: {
+  samples: WindowSampleRecord[];
+  agentNames: Record<string, string>;
+}) {
+  const points: ChartPoint[] = [...samples]
+    .sort((a, b) => a.at - b.at || a.iteration - b.iteration)
+    .map((s, step) => ({
+      step,
+      iteration: s.iteration,
+      tokens: s.tokens,
+      providerInputTokens: s.providerInputTokens,
+      mark: s.mark,
+      relatedAgentId: s.relatedAgentId,
+    }));
+  const marks = points.filter((p) => MARK_STYLE[p.mark] !== undefined);
+  const hasProvider = points.some((p) => p.providerInputTokens !== null);
+  const peak = points.reduce((max, p) => Math.max(max, p.tokens), 0);
+
+  if (points.length === 0) {
+    return (
+      <div data-testid="window-chart" data-points={0} className="grid h-56 place-items-center rounded border border-dashed border-zinc-300 text-sm text-zinc-500">
+        No window samples yet.
+      </div>
+    );
+  }
+
+  const describe = (step: unknown) => {
+    const p = points[Number(step)];
+    if (!p) return "";
+    const child = p.relatedAgentId ? ` (${agentNames[p.relatedAgentId] ?? p.relatedAgentId})` : "";
+    const mark = p.mark === "iteration" ? "" : ` · ${p.mark.replace("_", " ")}${child}`;
+    return `iteration ${p.iteration}${mark}`;
+  };
+
+  return (
+    <div
+      data-testid="window-chart"
+      data-points={points.length}
+      role="img"
+      aria-label={`Context window over ${points.length} samples, peak ${formatNumber(peak)} tokens`}
+      className="h-60 w-full min-w-0"
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={points} margin={{ top: 16, right: 16, bottom: 4, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" />
+          <XAxis
+            dataKey="step"
+            type="number"
+            domain={["dataMin", "dataMax"]}
+            allowDecimals={false}
+            tickFormatter={(step: number) => `it ${points[step]?.iteration ?? ""}`}
+            tick={{ fontSize: 11, fill: "#71717a" }}
+          />
+          <YAxis tickFormatter={compact} tick={{ fontSize: 11, fill: "#71717a" }} width={44} />
+          <Tooltip
+            labelFormatter={describe}
+            formatter={(value) => (typeof value === "number" ? `${formatNumber(value)} tokens` : String(value))}
+            contentStyle={{ fontSize: 12 }}
+          />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Line
+            type="monotone"
+            dataKey="tokens"
+            name="window (tokenizer)"
+            stroke="#0369a1"
+            strokeWidth={2}
+            dot={{ r: 2 }}
+            isAnimationActive={false}
+          />
+          {hasProvider ? (
+            <Line
+              type="monotone"
+              dataKey="providerInputTokens"
+              name="provider input tokens"
+              stroke="#71717a"
+              strokeDasharray="4 3"
+              dot={{ r: 2 }}
+              connectNulls
+              isAnimationActive={false}
+            />
+          ) : null}
+          {marks.map((p) => {
+            const style = MARK_STYLE[p.mark];
+            if (!style) return null;
+            const child = p.relatedAgentId ? (agentNames[p.relatedAgentId] ?? "") : "";
+            return (
+              <ReferenceLine
+                key={`line-${p.step}`}
+                x={p.step}
+                stroke={style.color}
+                strokeDasharray="2 2"
+                label={{ value: `${style.label}${child ? ` ${child}` : ""}`, position: "top", fontSize: 10, fill: style.color }}
+              />
+            );
+          })}
+          {marks.map((p) => {
+            const style = MARK_STYLE[p.mark];
+            if (!style) return null;
+            return <ReferenceDot key={`dot-${p.step}`} x={p.step} y={p.tokens} r={5} fill={style.color} stroke="white" />;
+          })}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import {
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import { useTRPC, type RouterInputs } from "@/trpc/react";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { formatNumber } from "@/components/ui/format";
+import { Skeleton } from "@/components/ui/skeleton";
+import { OptionSelect } from "./option-select";
+
+/** Must match the server's limit on a question. */
+export const MAX_QUESTION_LENGTH = 4_000;
+
+type StartInput = RouterInputs["runs"]["start"];
+
+function firstEnabled(options: { name: string; enabled?: boolean }[]): string {
+  return options.find((o) => o.enabled !== false)?.name ?? options[0]?.name ?? "";
+}
+
+/** Checks the question before it goes to the server; null when it is acceptable. */
+export function questionProblem(question: string): string | null {
+  if (question.trim() === "") return "Enter a question for the parent agent.";
+  if (question.length > MAX_QUESTION_LENGTH) {
+    return `The question is ${formatNumber(question.length)} characters; the limit is ${formatNumber(MAX_QUESTION_LENGTH)}.`;
+  }
+  return null;
+}
+
+/**
+ * New-run form: question (prefilled with the sample, Ctrl/Cmd+Enter submits), workspace,
+ * provider, return mode and scripted scenario. Navigates to the run page on success.
+ */
+export function NewRunForm() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const uid = useId();
+  const options = useQuery(trpc.meta.options.queryOptions());
+  const workspaces = useQuery(trpc.workspaces.list.queryOptions());
+
+  // null = untouched: fall back to the defaults from the server.
+  const [question, setQuestion] = useState<string | null>(null);
+  const [workspaceId, setWorkspaceId] = useState<string | null>(null);
+  const [provider, setProvider] = useState<string | null>(null);
+  const [returnMode, setReturnMode] = useState<string | null>(null);
+  const [scenario, setScenario] = useState<string | null>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+
+  const start = useMutation(
+    trpc.runs.start.mutationOptions({
+      onSuccess: async ({ runId }) => {
+        await queryClient.invalidateQueries({ queryKey: trpc.runs.list.queryKey() });
+        router.push(`/runs/${runId}`);
+      },
+    }),
+  );
+
+  if (options.isPending || workspaces.isPending) {
+    return (
+      <FormFrame>
+        <Skeleton lines={6} label="Loading form…" />
+      </FormFrame>
+    );
+  }
+  if (options.isError || workspaces.isError) {
+    const error = options.error ?? workspaces.error;
+    return (
+      <FormFrame>
+        <ErrorMessage
+          error={error}
+          title="Could not load the form"
+          onRetry={() => {
+            void options.refetch();
+            void workspaces.refetch();
+          }}
+        />
+      </FormFrame>
+    );
+  }
+
+  const meta = options.data;
+  const questionValue = question ?? meta.sampleQuestion;
+  const workspaceValue = workspaceId ?? workspaces.data[0]?.id ?? "";
+  const providerValue = provider ?? firstEnabled(meta.providers);
+  const returnModeValue = returnMode ?? firstEnabled(meta.returnModes);
+  const scenarioValue = scenario ?? meta.scenarios[0]?.name ?? "";
+  const tooLong = questionValue.length > MAX_QUESTION_LENGTH;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (start.isPending) return;
+    const problem =
+      questionProblem(questionValue) ??
+      (workspaceValue === "" ? "Register a workspace first." : null);
+    setClientError(problem);
+    if (problem) return;
+    start.mutate({
+      question: questionValue,
+      workspaceId: workspaceValue,
+      provider: providerValue as StartInput["provider"],
+      returnMode: returnModeValue as StartInput["returnMode"],
+      scenario: scenarioValue as StartInput["scenario"],
+    });
+  }
+
+  function onQuestionKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      formRef.current?.requestSubmit();
+    }
+  }
+
+  return (
+    <FormFrame>
+      <form ref={formRef} onSubmit={onSubmit} data-testid="new-run-form" noValidate className="space-y-3">
+        <div>
+          <div className="mb-1 flex items-baseline justify-between gap-2">
+            <label htmlFor={`${uid}-question`} className="text-xs font-medium text-zinc-700">
+              Question
+            </label>
+            <span
+              className={`text-xs tabular-nums ${tooLong ? "font-medium text-red-700" : "text-zinc-400"}`}
+              aria-live="polite"
+            >
+              {formatNumber(questionValue.length)} / {formatNumber(MAX_QUESTION_LENGTH)}
+            </span>
+          </div>
+          <textarea
+            id={`${uid}-question`}
+            data-testid="question-input"
+            value={questionValue}
+            onChange={(e) => {
+              setQuestion(e.target.value);
+              if (clientError) setClientError(null);
+            }}
+            onKeyDown={onQuestionKeyDown}
+            rows={6}
+            aria-invalid={clientError !== null || tooLong}
+            aria-describedby={`${uid}-question-hint`}
+            className="w-full resize-y rounded-md border border-zinc-300 bg-white px-2.5 py-2 text-sm leading-relaxed shadow-xs aria-invalid:border-red-400"
+          />
+          <p id={`${uid}-question-hint`} className="mt-0.5 text-xs text-zinc-500">
+            The escalation the parent agent should answer. Ctrl/⌘ + Enter starts the run.
+          </p>
+        </div>
+
+        {workspaces.data.length === 0 ? (
+          <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900">
+            No workspace yet.{" "}
+            <Link href="/workspaces" className="font-medium underline">
+              Register one
+            </Link>{" "}
+            to start a run.
+          </p>
+        ) : (
+          <OptionSelect
+            id={`${uid}-workspace`}
+            label="Workspace"
+            testId="workspace-select"
+            value={workspaceValue}
+            onChange={setWorkspaceId}
+            options={workspaces.data.map((w) => ({
+              name: w.id,
+              label: `${w.name}${w.hasDatabase ? "" : " (no database)"}`,
+              description: w.rootPath,
+            }))}
+          />
+        )}
+
+        <div className="grid gap-3 sm:grid-cols-2">
+          <OptionSelect
+            id={`${uid}-provider`}
+            label="Provider"
+            testId="provider-select"
+            value={providerValue}
+            onChange={setProvider}
+            options={meta.providers}
+          />
+          <OptionSelect
+            id={`${uid}-return-mode`}
+            label="Return mode"
+            testId="return-mode-select"
+            value={returnModeValue}
+            onChange={setReturnMode}
+            options={meta.returnModes}
+          />
+        </div>
+
+        <OptionSelect
+          id={`${uid}-scenario`}
+          label="Scripted scenario"
+          testId="scenario-select"
+          value={scenarioValue}
+          onChange={setScenario}
+          disabled={providerValue !== "scripted"}
+          options={meta.scenarios}
+        />
+
+        {clientError ? <ErrorMessage error={clientError} compact /> : null}
+        {start.isError ? <ErrorMessage error={start.error} title="The run was not started" compact /> : null}
+
+        <div className="flex items-center justify-end gap-3">
+          {start.isSuccess ? <span className="text-xs text-zinc-500">Opening the run…</span> : null}
+          <button
+            type="submit"
+            data-testid="start-run"
+            disabled={start.isPending || start.isSuccess}
+            className="rounded-md bg-zinc-900 px-3.5 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-zinc-700 disabled:cursor-not-allowed disabled:bg-zinc-400"
+          >
+            {start.isPending ? "Starting…" : "Start run"}
+          </button>
+        </div>
+      </form>
+    </FormFrame>
+  );
+}
+
+function FormFrame({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="new-run-heading" className="rounded-md border border-zinc-200 bg-white p-4 shadow-xs">
+      <h2 id="new-run-heading" className="mb-3 text-sm font-semibold text-zinc-800">
+        New run
+      </h2>
+      {children}
+    </section>
+  );
+}

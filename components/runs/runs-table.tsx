@@ -1,0 +1,64 @@
+import Link from "next/link";
+import type { RunSummary } from "@/server/runs/run-detail";
+import { Elapsed } from "@/components/ui/elapsed";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { StatusBadge } from "@/components/ui/status-badge";
+
+/** The runs list as a dense table: status, question, started, duration, agents, provider. */
+export function RunsTable({ runs }: { runs: RunSummary[] }) {
+  return (
+    <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
+      <table data-testid="runs-table" className="w-full min-w-[640px] text-left text-sm">
+        <thead className="border-b border-zinc-200 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-500">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">Status</th>
+            <th scope="col" className="px-3 py-2 font-medium">Question</th>
+            <th scope="col" className="px-3 py-2 font-medium">Started</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Duration</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Agents</th>
+            <th scope="col" className="px-3 py-2 font-medium">Provider · mode</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-100">
+          {runs.map((run) => (
+            <tr
+              key={run.id}
+              data-testid="run-row"
+              data-run-id={run.id}
+              data-status={run.status}
+              className="align-top hover:bg-zinc-50"
+            >
+              <td className="px-3 py-2">
+                <StatusBadge status={run.status} title={run.statusDetail ?? undefined} />
+              </td>
+              <td className="max-w-xl px-3 py-2">
+                <Link
+                  href={`/runs/${run.id}`}
+                  className="line-clamp-2 font-medium text-zinc-900 hover:text-sky-700 hover:underline"
+                >
+                  {run.question}
+                </Link>
+                {run.statusDetail && run.status === "failed" ? (
+                  <p className="mt-0.5 line-clamp-1 text-xs text-red-700">{run.statusDetail}</p>
+                ) : null}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-zinc-600">
+                <RelativeTime at={run.startedAt ?? run.createdAt} />
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-right">
+                <Elapsed durationMs={run.durationMs} startedAt={run.startedAt} />
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums text-zinc-600">{run.agentCount}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-xs text-zinc-600">
+                {run.providerName}
+                {run.scenario ? <span className="text-zinc-400"> ({run.scenario})</span> : null}
+                <span className="text-zinc-400"> · </span>
+                {run.returnMode}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

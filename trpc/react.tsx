@@ -1,0 +1,82 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  type TRPCClientErrorLike,
+} from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { useState, type ReactNode } from "react";
+import superjson from "superjson";
+import type { AppRouter } from "@/server/api/root";
+
+/**
+ * The browser's tRPC + TanStack Query wiring. Subscriptions go over SSE
+ * (`httpSubscriptionLink`), everything else through `httpBatchLink`; both use superjson.
+ */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type AppClientError = TRPCClientErrorLike<AppRouter>;
+
+const TRPC_PATH = "/api/trpc";
+
+function baseUrl(): string {
+  if (typeof window !== "undefined") return window.location.origin;
+  // Server render of a client component: nothing fetches here, the URL only has to parse.
+  return "http://127.0.0.1:3000";
+}
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 1_000,
+        refetchOnWindowFocus: false,
+        // Errors such as NOT_FOUND are answers, not glitches: retry only what looks transient.
+        retry: (failureCount, error) => {
+          const code = (error as { data?: { code?: string } } | null)?.data?.code;
+          if (code && code !== "INTERNAL_SERVER_ERROR" && code !== "TIMEOUT") return false;
+          return failureCount < 2;
+        },
+      },
+    },
+  });
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+function getQueryClient(): QueryClient {
+  if (typeof window === "undefined") return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
+}
+
+/** Provides the QueryClient and the typed tRPC client to every client component below it. */
+export function TRPCReactProvider({ children }: { children: ReactNode }) {
+  const queryClient = getQueryClient();
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({
+      links: [
+        splitLink({
+          condition: (op) => op.type === "subscription",
+          true: httpSubscriptionLink({ url: baseUrl() + TRPC_PATH, transformer: superjson }),
+          false: httpBatchLink({ url: baseUrl() + TRPC_PATH, transformer: superjson }),
+        }),
+      ],
+    }),
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}
