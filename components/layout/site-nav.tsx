@@ -18,7 +18,10 @@ export function SiteNav() {
         className="mx-auto flex h-12 max-w-screen-2xl items-center gap-6 px-4 sm:px-6"
       >
         <Link href="/" className="flex items-center gap-2 text-sm font-semibold tracking-tight">
-          <span aria-hidden className="grid size-6 place-items-center rounded bg-zinc-900 text-xs text-white">
+          <span
+            aria-hidden
+            className="grid size-6 place-items-center rounded bg-zinc-900 text-xs text-white"
+          >
             D
           </span>
           Debrief

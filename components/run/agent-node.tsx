@@ -10,7 +10,13 @@ import { useNow } from "@/components/ui/use-now";
  * One agent in the tree: name, role, status, phase, iteration and tool calls against budget,
  * the activity report (last real progress, inbox), and the failure reason in red.
  */
-export function AgentNode({ agent, pendingCorrections }: { agent: AgentRecord; pendingCorrections: number }) {
+export function AgentNode({
+  agent,
+  pendingCorrections,
+}: {
+  agent: AgentRecord;
+  pendingCorrections: number;
+}) {
   const live = agent.status === "running" || agent.status === "queued";
   const now = useNow(1_000, live);
   const { activity } = agent;
@@ -25,7 +31,10 @@ export function AgentNode({ agent, pendingCorrections }: { agent: AgentRecord; p
       className={`rounded-md border bg-white p-2 text-sm ${failed ? "border-red-300" : "border-zinc-200"}`}
     >
       <div className="flex flex-wrap items-center gap-1.5">
-        <a href={`#agent-${agent.id}`} className="font-semibold text-zinc-900 hover:text-sky-700 hover:underline">
+        <a
+          href={`#agent-${agent.id}`}
+          className="font-semibold text-zinc-900 hover:text-sky-700 hover:underline"
+        >
           {agent.name}
         </a>
         <Badge tone={agent.role === "parent" ? "violet" : "grey"}>{agent.role}</Badge>
@@ -69,7 +78,9 @@ export function AgentNode({ agent, pendingCorrections }: { agent: AgentRecord; p
             <dt className="text-zinc-400">inbox</dt>
             <dd>
               {pendingCorrections} queued
-              {activity.lastConsumedSequence !== null ? `, last consumed #${activity.lastConsumedSequence}` : ""}
+              {activity.lastConsumedSequence !== null
+                ? `, last consumed #${activity.lastConsumedSequence}`
+                : ""}
             </dd>
           </>
         ) : null}

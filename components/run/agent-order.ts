@@ -5,7 +5,8 @@ export function orderAgents(agents: AgentRecord[]): { agent: AgentRecord; depth:
   const ids = new Set(agents.map((a) => a.id));
   const byParent = new Map<string | null, AgentRecord[]>();
   for (const agent of agents) {
-    const key = agent.parentAgentId !== null && ids.has(agent.parentAgentId) ? agent.parentAgentId : null;
+    const key =
+      agent.parentAgentId !== null && ids.has(agent.parentAgentId) ? agent.parentAgentId : null;
     byParent.set(key, [...(byParent.get(key) ?? []), agent]);
   }
   const out: { agent: AgentRecord; depth: number }[] = [];

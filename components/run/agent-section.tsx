@@ -32,7 +32,8 @@ export function AgentSection({
   agent: AgentRecord;
   agentNames: Record<string, string>;
 }) {
-  const isParent = agent.role === "parent" || detail.agents.some((a) => a.parentAgentId === agent.id);
+  const isParent =
+    agent.role === "parent" || detail.agents.some((a) => a.parentAgentId === agent.id);
   const debrief = [...detail.debriefs]
     .filter((d) => d.agentId === agent.id)
     .sort((a, b) => b.createdAt - a.createdAt)[0];
@@ -55,12 +56,18 @@ export function AgentSection({
         <StatusBadge status={agent.status} />
         {agent.parentAgentId ? (
           <span className="text-xs text-zinc-500">
-            spawned by <a href={`#agent-${agent.parentAgentId}`} className="underline">{agentNames[agent.parentAgentId] ?? agent.parentAgentId}</a>
+            spawned by{" "}
+            <a href={`#agent-${agent.parentAgentId}`} className="underline">
+              {agentNames[agent.parentAgentId] ?? agent.parentAgentId}
+            </a>
           </span>
         ) : null}
       </header>
       {agent.statusDetail && failed ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-mono text-sm font-semibold break-words text-red-800">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-mono text-sm font-semibold break-words text-red-800"
+        >
           {agent.statusDetail}
         </p>
       ) : null}
@@ -75,7 +82,10 @@ export function AgentSection({
             figures={detail.windowFigures.filter((f) => f.parentAgentId === agent.id)}
             agentNames={agentNames}
           />
-          <WindowChart samples={detail.windowSamples.filter((s) => s.agentId === agent.id)} agentNames={agentNames} />
+          <WindowChart
+            samples={detail.windowSamples.filter((s) => s.agentId === agent.id)}
+            agentNames={agentNames}
+          />
         </Panel>
       ) : null}
 
@@ -94,7 +104,12 @@ export function AgentSection({
       ) : null}
 
       <Panel title={`Corrections (${corrections.length})`}>
-        <CorrectionBox runId={detail.run.id} agent={agent} corrections={corrections} agentNames={agentNames} />
+        <CorrectionBox
+          runId={detail.run.id}
+          agent={agent}
+          corrections={corrections}
+          agentNames={agentNames}
+        />
       </Panel>
 
       <TranscriptView agentId={agent.id} items={transcript ?? []} />

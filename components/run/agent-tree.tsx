@@ -12,7 +12,9 @@ export function AgentTree({
   pendingByAgent: Record<string, number>;
 }) {
   if (agents.length === 0) {
-    return <EmptyState title="No agents yet">The parent agent starts when the run does.</EmptyState>;
+    return (
+      <EmptyState title="No agents yet">The parent agent starts when the run does.</EmptyState>
+    );
   }
   return (
     <nav aria-label="Agents">

@@ -1,7 +1,11 @@
 import type { Confidence } from "@/server/runtime/contract/research-result";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-const TONE: Record<Confidence, BadgeTone> = { verified: "green", inferred: "amber", reported: "grey" };
+const TONE: Record<Confidence, BadgeTone> = {
+  verified: "green",
+  inferred: "amber",
+  reported: "grey",
+};
 const MEANING: Record<Confidence, string> = {
   verified: "read directly from a source",
   inferred: "inferred across sources, not read directly",

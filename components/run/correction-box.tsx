@@ -85,7 +85,11 @@ export function CorrectionBox({
 
   if (!open) {
     return (
-      <section data-testid={`corrections-${agent.id}`} aria-label={`Corrections for ${agent.name}`} className="space-y-2">
+      <section
+        data-testid={`corrections-${agent.id}`}
+        aria-label={`Corrections for ${agent.name}`}
+        className="space-y-2"
+      >
         <p className="text-xs text-zinc-500">
           Corrections are closed: {agent.name} is {agent.status}.
         </p>
@@ -122,7 +126,10 @@ export function CorrectionBox({
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <div>
-            <label htmlFor={`${uid}-author`} className="mb-1 block text-xs font-medium text-zinc-700">
+            <label
+              htmlFor={`${uid}-author`}
+              className="mb-1 block text-xs font-medium text-zinc-700"
+            >
               Author
             </label>
             <input
@@ -144,7 +151,9 @@ export function CorrectionBox({
           <span className="pb-1.5 text-xs text-zinc-400">Ctrl/⌘ + Enter</span>
         </div>
         {clientError ? <ErrorMessage error={clientError} compact /> : null}
-        {send.isError ? <ErrorMessage error={send.error} title="The correction was not sent" compact /> : null}
+        {send.isError ? (
+          <ErrorMessage error={send.error} title="The correction was not sent" compact />
+        ) : null}
       </form>
       {list}
     </section>

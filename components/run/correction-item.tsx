@@ -32,7 +32,10 @@ export function CorrectionItem({
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600">
         <span className="font-mono font-semibold text-zinc-900">#{correction.sequence}</span>
         <span>
-          from <span className="font-medium text-zinc-800">{authorLabel(correction.author, agentNames)}</span>
+          from{" "}
+          <span className="font-medium text-zinc-800">
+            {authorLabel(correction.author, agentNames)}
+          </span>
         </span>
         <time dateTime={new Date(correction.createdAt).toISOString()} className="text-zinc-400">
           {formatTimestamp(correction.createdAt)}

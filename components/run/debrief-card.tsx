@@ -10,12 +10,22 @@ import { FindingsTable } from "./findings-table";
 import { useOpenSpan } from "./span-viewer-context";
 import { UnresolvedList } from "./unresolved-list";
 
-function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+function Section({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count?: number;
+  children: ReactNode;
+}) {
   return (
     <section className="border-t border-zinc-100 pt-3">
       <h4 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-zinc-600">
         {title}
-        {count !== undefined ? <span className="ml-1 font-normal text-zinc-400">({count})</span> : null}
+        {count !== undefined ? (
+          <span className="ml-1 font-normal text-zinc-400">({count})</span>
+        ) : null}
       </h4>
       {children}
     </section>
@@ -46,16 +56,29 @@ export function DebriefCard({
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-600">
         <h3 className="text-sm font-semibold text-zinc-900">Debrief</h3>
-        {result ? <Badge tone="green">contract accepted</Badge> : <Badge tone="red">contract failed</Badge>}
+        {result ? (
+          <Badge tone="green">contract accepted</Badge>
+        ) : (
+          <Badge tone="red">contract failed</Badge>
+        )}
         <span data-testid="debrief-attempts">
           {debrief.attempts} attempt{debrief.attempts === 1 ? "" : "s"}
         </span>
         <span>{formatNumber(debrief.renderedTokens)} tokens to parent</span>
-        <span title={formatTimestamp(debrief.createdAt)}>at {formatTimestamp(debrief.createdAt)}</span>
+        <span title={formatTimestamp(debrief.createdAt)}>
+          at {formatTimestamp(debrief.createdAt)}
+        </span>
         <button
           type="button"
           data-testid="transcript-ref-link"
-          onClick={() => openSpan({ ref: transcriptRef, toolCallId: null, provenance: null, title: transcriptRef })}
+          onClick={() =>
+            openSpan({
+              ref: transcriptRef,
+              toolCallId: null,
+              provenance: null,
+              title: transcriptRef,
+            })
+          }
           className="ml-auto font-mono text-sky-800 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-600"
         >
           {transcriptRef}
@@ -85,7 +108,10 @@ export function DebriefCard({
       ) : null}
 
       {debrief.guardsApplied.length > 0 ? (
-        <div data-testid="guards-applied" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950">
+        <div
+          data-testid="guards-applied"
+          className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950"
+        >
           <p className="font-semibold">Runtime guards changed this result</p>
           <ul className="mt-0.5 list-disc pl-5">
             {debrief.guardsApplied.map((guard, i) => (
@@ -98,7 +124,11 @@ export function DebriefCard({
       {result ? (
         <>
           <Section title="Findings" count={result.findings.length}>
-            <FindingsTable findings={result.findings} transcriptRef={transcriptRef} transcript={transcript} />
+            <FindingsTable
+              findings={result.findings}
+              transcriptRef={transcriptRef}
+              transcript={transcript}
+            />
           </Section>
           <Section title="Assumptions" count={result.assumptions.length}>
             {result.assumptions.length === 0 ? (
@@ -120,10 +150,13 @@ export function DebriefCard({
           <Section title="Effort">
             <p data-testid="effort" className="flex flex-wrap items-center gap-2 text-sm">
               <span>
-                <span className="font-semibold tabular-nums">{result.effort.tool_calls}</span> tool calls
+                <span className="font-semibold tabular-nums">{result.effort.tool_calls}</span> tool
+                calls
               </span>
               {result.effort.budget_exhausted ? (
-                <Badge tone="red" data-state="budget_exhausted">budget exhausted</Badge>
+                <Badge tone="red" data-state="budget_exhausted">
+                  budget exhausted
+                </Badge>
               ) : (
                 <Badge tone="green">within budget</Badge>
               )}

@@ -21,15 +21,28 @@ export function FindingsTable({
       <table className="w-full min-w-[520px] text-left text-sm">
         <thead className="text-xs uppercase tracking-wide text-zinc-500">
           <tr className="border-b border-zinc-200">
-            <th scope="col" className="w-8 py-1.5 pr-2 font-medium">#</th>
-            <th scope="col" className="py-1.5 pr-3 font-medium">Claim</th>
-            <th scope="col" className="py-1.5 pr-3 font-medium">Confidence</th>
-            <th scope="col" className="py-1.5 font-medium">Provenance</th>
+            <th scope="col" className="w-8 py-1.5 pr-2 font-medium">
+              #
+            </th>
+            <th scope="col" className="py-1.5 pr-3 font-medium">
+              Claim
+            </th>
+            <th scope="col" className="py-1.5 pr-3 font-medium">
+              Confidence
+            </th>
+            <th scope="col" className="py-1.5 font-medium">
+              Provenance
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">
           {findings.map((finding, index) => (
-            <tr key={index} data-testid="finding" data-confidence={finding.confidence} className="align-top">
+            <tr
+              key={index}
+              data-testid="finding"
+              data-confidence={finding.confidence}
+              className="align-top"
+            >
               <td className="py-2 pr-2 text-xs tabular-nums text-zinc-400">{index + 1}</td>
               <td className="py-2 pr-3 leading-snug">{finding.claim}</td>
               <td className="py-2 pr-3">
@@ -42,7 +55,11 @@ export function FindingsTable({
                   <ul className="flex flex-col items-start gap-1">
                     {finding.provenance.map((entry, i) => (
                       <li key={`${i}:${entry}`}>
-                        <ProvenanceLink entry={entry} transcriptRef={transcriptRef} transcript={transcript} />
+                        <ProvenanceLink
+                          entry={entry}
+                          transcriptRef={transcriptRef}
+                          transcript={transcript}
+                        />
                       </li>
                     ))}
                   </ul>

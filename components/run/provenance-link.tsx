@@ -24,9 +24,7 @@ export function ProvenanceLink({
       type="button"
       data-testid="provenance-link"
       data-tool-call-id={toolCallId ?? undefined}
-      onClick={() =>
-        openSpan({ ref: transcriptRef, toolCallId, provenance: entry, title: entry })
-      }
+      onClick={() => openSpan({ ref: transcriptRef, toolCallId, provenance: entry, title: entry })}
       title={
         toolCallId
           ? `Open the tool call ${toolCallId} this was read from`

@@ -15,7 +15,8 @@ export interface ParsedProvenance {
 
 const PATH_LINE = /^(.+?):(\d+)(?:\s*[-–]\s*(\d+))?$/;
 const TABLE_COLUMN = /^([A-Za-z_][\w]*)\.([A-Za-z_][\w]*)$/;
-const FILE_EXTENSION = /\.(ts|tsx|js|jsx|mjs|cjs|json|md|sql|py|go|rb|java|ya?ml|toml|txt|csv|html|css)$/i;
+const FILE_EXTENSION =
+  /\.(ts|tsx|js|jsx|mjs|cjs|json|md|sql|py|go|rb|java|ya?ml|toml|txt|csv|html|css)$/i;
 
 /** Parses one provenance string ("src/a.ts:12", "merchants.api_version", "https://… 2026-…"). */
 export function parseProvenance(entry: string): ParsedProvenance {

@@ -30,13 +30,25 @@ export function RunHeader({ run, live }: { run: RunDetail["run"]; live: LiveStat
         </span>
         <span className="font-mono text-zinc-400">{run.id}</span>
         {liveLabel.text ? (
-          <span data-testid="live-state" data-state={live} className={`ml-auto ${liveLabel.className}`} aria-live="polite">
-            {live === "live" ? <span aria-hidden className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-emerald-600" /> : null}
+          <span
+            data-testid="live-state"
+            data-state={live}
+            className={`ml-auto ${liveLabel.className}`}
+            aria-live="polite"
+          >
+            {live === "live" ? (
+              <span
+                aria-hidden
+                className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-emerald-600"
+              />
+            ) : null}
             {liveLabel.text}
           </span>
         ) : null}
       </div>
-      <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">{run.question}</h1>
+      <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">
+        {run.question}
+      </h1>
       {run.statusDetail ? (
         <p
           data-testid="run-status-detail"

@@ -30,7 +30,9 @@ export function RunView({ runId }: { runId: string }) {
   const detail = useQuery({
     ...getOptions,
     refetchInterval: (query) =>
-      streamFailed && query.state.data && !isTerminalRunStatus(query.state.data.run.status) ? 2_000 : false,
+      streamFailed && query.state.data && !isTerminalRunStatus(query.state.data.run.status)
+        ? 2_000
+        : false,
   });
   const terminal = detail.data ? isTerminalRunStatus(detail.data.run.status) : false;
   const live = useSubscription(
@@ -62,9 +64,17 @@ export function RunView({ runId }: { runId: string }) {
   if (detail.isError) {
     const notFound = errorCode(detail.error) === "NOT_FOUND";
     return (
-      <div className="mx-auto max-w-xl space-y-3 py-8" data-testid={notFound ? "run-not-found" : undefined}>
-        <h1 className="text-lg font-semibold">{notFound ? "Run not found" : "Could not load the run"}</h1>
-        <ErrorMessage error={detail.error} onRetry={notFound ? undefined : () => void detail.refetch()}>
+      <div
+        className="mx-auto max-w-xl space-y-3 py-8"
+        data-testid={notFound ? "run-not-found" : undefined}
+      >
+        <h1 className="text-lg font-semibold">
+          {notFound ? "Run not found" : "Could not load the run"}
+        </h1>
+        <ErrorMessage
+          error={detail.error}
+          onRetry={notFound ? undefined : () => void detail.refetch()}
+        >
           {notFound ? (
             <p className="mt-1 text-xs">
               No run has the id <span className="font-mono">{runId}</span>.
@@ -82,7 +92,8 @@ export function RunView({ runId }: { runId: string }) {
   const agentNames = Object.fromEntries(data.agents.map((a) => [a.id, a.name]));
   const pendingByAgent: Record<string, number> = {};
   for (const c of data.corrections) {
-    if (!c.consumption) pendingByAgent[c.correction.agentId] = (pendingByAgent[c.correction.agentId] ?? 0) + 1;
+    if (!c.consumption)
+      pendingByAgent[c.correction.agentId] = (pendingByAgent[c.correction.agentId] ?? 0) + 1;
   }
   const liveState: LiveState = terminal
     ? "ended"

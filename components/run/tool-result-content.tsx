@@ -22,7 +22,11 @@ export function ToolResultContent({
             <span
               key={index}
               data-cited={cited ? "true" : undefined}
-              className={cited ? "-mx-2 block bg-amber-100 px-2 font-semibold text-amber-950 ring-1 ring-amber-300" : "block"}
+              className={
+                cited
+                  ? "-mx-2 block bg-amber-100 px-2 font-semibold text-amber-950 ring-1 ring-amber-300"
+                  : "block"
+              }
             >
               {line === "" ? " " : line}
             </span>

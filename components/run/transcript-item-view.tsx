@@ -71,7 +71,9 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
     case "message":
       return (
         <div>
-          <Badge tone={item.role === "assistant" ? "blue" : item.role === "user" ? "violet" : "grey"}>
+          <Badge
+            tone={item.role === "assistant" ? "blue" : item.role === "user" ? "violet" : "grey"}
+          >
             {item.role}
           </Badge>
           <p className={`mt-1 ${TEXT} ${item.role === "system" ? "max-h-48 overflow-auto" : ""}`}>
@@ -92,7 +94,9 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
             <dt className="text-zinc-500">provider id</dt>
             <dd className="font-mono break-all">
               {item.providerCallId ?? <span className="text-zinc-400">none</span>}{" "}
-              <span className="text-zinc-400">({item.idSource === "provider" ? "from provider" : "assigned by Debrief"})</span>
+              <span className="text-zinc-400">
+                ({item.idSource === "provider" ? "from provider" : "assigned by Debrief"})
+              </span>
             </dd>
           </dl>
           {item.rejectionReason ? (
@@ -130,7 +134,8 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
       return (
         <div className="rounded border-l-4 border-violet-400 bg-violet-50 px-2 py-1">
           <p className="text-xs text-violet-900">
-            Correction #{item.correctionSequence} from <span className="font-medium">{item.author}</span>
+            Correction #{item.correctionSequence} from{" "}
+            <span className="font-medium">{item.author}</span>
           </p>
           <p className={TEXT}>{item.text}</p>
         </div>

@@ -88,11 +88,17 @@ export function TranscriptSpanViewer({
           {span.isPending ? (
             <Skeleton lines={8} label="Loading transcript span…" />
           ) : span.isError ? (
-            <ErrorMessage error={span.error} title="Could not load the span" onRetry={() => void span.refetch()} />
+            <ErrorMessage
+              error={span.error}
+              title="Could not load the span"
+              onRetry={() => void span.refetch()}
+            />
           ) : span.data.items.length === 0 ? (
             <EmptyState title="This span is empty" />
           ) : (
-            span.data.items.map((item) => <TranscriptItemView key={item.id} item={item} cite={cite} />)
+            span.data.items.map((item) => (
+              <TranscriptItemView key={item.id} item={item} cite={cite} />
+            ))
           )}
         </div>
       </div>

@@ -15,7 +15,10 @@ export function TranscriptView({ agentId, items }: { agentId: string; items: Tra
       className="rounded-md border border-zinc-200 bg-zinc-50"
     >
       <summary className="px-3 py-2 text-xs font-medium text-zinc-700">
-        Full transcript <span className="font-normal text-zinc-500">({items.length} items, {calls} tool calls)</span>
+        Full transcript{" "}
+        <span className="font-normal text-zinc-500">
+          ({items.length} items, {calls} tool calls)
+        </span>
       </summary>
       {open ? (
         <ol className="space-y-1.5 border-t border-zinc-200 p-2">

@@ -13,7 +13,8 @@ export function UnresolvedList({ items }: { items: UnresolvedItem[] }) {
         >
           <p className="font-medium text-zinc-900">{item.question}</p>
           <p className="mt-0.5 text-xs text-zinc-700">
-            <span className="font-semibold text-amber-900">Would settle it:</span> {item.would_settle_it}
+            <span className="font-semibold text-amber-900">Would settle it:</span>{" "}
+            {item.would_settle_it}
           </p>
         </li>
       ))}

@@ -61,7 +61,11 @@ export function WindowChart({
 
   if (points.length === 0) {
     return (
-      <div data-testid="window-chart" data-points={0} className="grid h-56 place-items-center rounded border border-dashed border-zinc-300 text-sm text-zinc-500">
+      <div
+        data-testid="window-chart"
+        data-points={0}
+        className="grid h-56 place-items-center rounded border border-dashed border-zinc-300 text-sm text-zinc-500"
+      >
         No window samples yet.
       </div>
     );
@@ -97,7 +101,9 @@ export function WindowChart({
           <YAxis tickFormatter={compact} tick={{ fontSize: 11, fill: "#71717a" }} width={44} />
           <Tooltip
             labelFormatter={describe}
-            formatter={(value) => (typeof value === "number" ? `${formatNumber(value)} tokens` : String(value))}
+            formatter={(value) =>
+              typeof value === "number" ? `${formatNumber(value)} tokens` : String(value)
+            }
             contentStyle={{ fontSize: 12 }}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
@@ -132,14 +138,28 @@ export function WindowChart({
                 x={p.step}
                 stroke={style.color}
                 strokeDasharray="2 2"
-                label={{ value: `${style.label}${child ? ` ${child}` : ""}`, position: "top", fontSize: 10, fill: style.color }}
+                label={{
+                  value: `${style.label}${child ? ` ${child}` : ""}`,
+                  position: "top",
+                  fontSize: 10,
+                  fill: style.color,
+                }}
               />
             );
           })}
           {marks.map((p) => {
             const style = MARK_STYLE[p.mark];
             if (!style) return null;
-            return <ReferenceDot key={`dot-${p.step}`} x={p.step} y={p.tokens} r={5} fill={style.color} stroke="white" />;
+            return (
+              <ReferenceDot
+                key={`dot-${p.step}`}
+                x={p.step}
+                y={p.tokens}
+                r={5}
+                fill={style.color}
+                stroke="white"
+              />
+            );
           })}
         </LineChart>
       </ResponsiveContainer>

@@ -5,7 +5,11 @@ function Figure({ label, value, testId }: { label: string; value: number | null;
   return (
     <div className="min-w-0">
       <dt className="text-xs text-zinc-500">{label}</dt>
-      <dd data-testid={testId} data-value={value ?? undefined} className="text-2xl font-semibold tabular-nums tracking-tight text-zinc-900">
+      <dd
+        data-testid={testId}
+        data-value={value ?? undefined}
+        className="text-2xl font-semibold tabular-nums tracking-tight text-zinc-900"
+      >
         {value === null ? <span className="text-zinc-300">—</span> : formatNumber(value)}
       </dd>
     </div>
@@ -26,7 +30,9 @@ export function WindowFigures({
   return (
     <div data-testid="window-figures" className="space-y-3">
       {figures.length === 0 ? (
-        <p className="text-sm text-zinc-500">No child spawned yet: figures appear at the first spawn.</p>
+        <p className="text-sm text-zinc-500">
+          No child spawned yet: figures appear at the first spawn.
+        </p>
       ) : null}
       {figures.map((f) => {
         const change = percentChange(f.beforeSpawn, f.afterReturn);
@@ -38,9 +44,17 @@ export function WindowFigures({
               </p>
             ) : null}
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <Figure label="Parent before spawn" value={f.beforeSpawn} testId="figure-before-spawn" />
+              <Figure
+                label="Parent before spawn"
+                value={f.beforeSpawn}
+                testId="figure-before-spawn"
+              />
               <Figure label="Child peak" value={f.childPeak} testId="figure-child-peak" />
-              <Figure label="Parent after return" value={f.afterReturn} testId="figure-after-return" />
+              <Figure
+                label="Parent after return"
+                value={f.afterReturn}
+                testId="figure-after-return"
+              />
               <div className="min-w-0">
                 <dt className="text-xs text-zinc-500">Change after return</dt>
                 <dd

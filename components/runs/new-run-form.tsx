@@ -3,14 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import {
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useTRPC, type RouterInputs } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { formatNumber } from "@/components/ui/format";
@@ -122,7 +115,13 @@ export function NewRunForm() {
 
   return (
     <FormFrame>
-      <form ref={formRef} onSubmit={onSubmit} data-testid="new-run-form" noValidate className="space-y-3">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        data-testid="new-run-form"
+        noValidate
+        className="space-y-3"
+      >
         <div>
           <div className="mb-1 flex items-baseline justify-between gap-2">
             <label htmlFor={`${uid}-question`} className="text-xs font-medium text-zinc-700">
@@ -207,7 +206,9 @@ export function NewRunForm() {
         />
 
         {clientError ? <ErrorMessage error={clientError} compact /> : null}
-        {start.isError ? <ErrorMessage error={start.error} title="The run was not started" compact /> : null}
+        {start.isError ? (
+          <ErrorMessage error={start.error} title="The run was not started" compact />
+        ) : null}
 
         <div className="flex items-center justify-end gap-3">
           {start.isSuccess ? <span className="text-xs text-zinc-500">Opening the run…</span> : null}
@@ -227,7 +228,10 @@ export function NewRunForm() {
 
 function FormFrame({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="new-run-heading" className="rounded-md border border-zinc-200 bg-white p-4 shadow-xs">
+    <section
+      aria-labelledby="new-run-heading"
+      className="rounded-md border border-zinc-200 bg-white p-4 shadow-xs"
+    >
       <h2 id="new-run-heading" className="mb-3 text-sm font-semibold text-zinc-800">
         New run
       </h2>

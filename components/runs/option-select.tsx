@@ -55,13 +55,12 @@ export function OptionSelect({
         {selected?.description ? <p>{selected.description}</p> : null}
         {unavailable.length > 0 ? (
           <details>
-            <summary className="text-zinc-500">
-              {unavailable.length} unavailable
-            </summary>
+            <summary className="text-zinc-500">{unavailable.length} unavailable</summary>
             <ul className="mt-0.5 space-y-0.5 pl-3">
               {unavailable.map((o) => (
                 <li key={o.name}>
-                  <span className="font-medium text-zinc-600">{o.label}</span>: {o.reason ?? "disabled"}
+                  <span className="font-medium text-zinc-600">{o.label}</span>:{" "}
+                  {o.reason ?? "disabled"}
                 </li>
               ))}
             </ul>

@@ -37,7 +37,11 @@ export function RunsPanel() {
           <Skeleton lines={5} label="Loading runs…" />
         </div>
       ) : runs.isError ? (
-        <ErrorMessage error={runs.error} title="Could not load runs" onRetry={() => void runs.refetch()} />
+        <ErrorMessage
+          error={runs.error}
+          title="Could not load runs"
+          onRetry={() => void runs.refetch()}
+        />
       ) : runs.data.length === 0 ? (
         <EmptyState title="No runs yet" testId="runs-empty">
           Ask a question with the form to start the first run.

@@ -11,12 +11,24 @@ export function RunsTable({ runs }: { runs: RunSummary[] }) {
       <table data-testid="runs-table" className="w-full min-w-[640px] text-left text-sm">
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-500">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
-            <th scope="col" className="px-3 py-2 font-medium">Question</th>
-            <th scope="col" className="px-3 py-2 font-medium">Started</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Duration</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Agents</th>
-            <th scope="col" className="px-3 py-2 font-medium">Provider · mode</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Question
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Started
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Duration
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Agents
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Provider · mode
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">

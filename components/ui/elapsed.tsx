@@ -16,7 +16,8 @@ export function Elapsed({
 }) {
   const live = durationMs === null && startedAt !== null;
   const now = useNow(1_000, live);
-  if (durationMs !== null) return <span className="tabular-nums">{formatDuration(durationMs)}</span>;
+  if (durationMs !== null)
+    return <span className="tabular-nums">{formatDuration(durationMs)}</span>;
   if (startedAt === null) return <span className="text-zinc-400">—</span>;
   return (
     <span className="tabular-nums text-sky-700" title="still running">

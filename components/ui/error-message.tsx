@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 
 interface ErrorShape {
   message?: unknown;
-  data?: { code?: unknown; zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null } | null;
+  data?: {
+    code?: unknown;
+    zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null;
+  } | null;
 }
 
 /** The tRPC error code (NOT_FOUND, BAD_REQUEST…) of an error, when it has one. */

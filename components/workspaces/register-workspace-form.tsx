@@ -54,7 +54,12 @@ export function RegisterWorkspaceForm() {
       <h2 id={`${uid}-heading`} className="mb-3 text-sm font-semibold text-zinc-800">
         Register a workspace
       </h2>
-      <form onSubmit={onSubmit} noValidate className="space-y-3" data-testid="register-workspace-form">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-3"
+        data-testid="register-workspace-form"
+      >
         <div>
           <label htmlFor={`${uid}-name`} className="mb-1 block text-xs font-medium text-zinc-700">
             Name

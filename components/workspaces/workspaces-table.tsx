@@ -22,10 +22,18 @@ export function WorkspacesTable({ workspaces }: { workspaces: WorkspaceRow[] }) 
       <table data-testid="workspaces-table" className="w-full min-w-[560px] text-left text-sm">
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-500">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Name</th>
-            <th scope="col" className="px-3 py-2 font-medium">Folder</th>
-            <th scope="col" className="px-3 py-2 font-medium">Database</th>
-            <th scope="col" className="px-3 py-2 font-medium">Source</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Folder
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Database
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Source
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">
