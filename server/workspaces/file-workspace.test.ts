@@ -161,7 +161,9 @@ describe("FileWorkspace.querySql", () => {
   it("returns columns and rows and applies the row limit", async () => {
     const ws = workspace({ databasePath: dbPath });
     expect(ws.hasDatabase).toBe(true);
-    expect(await ws.querySql("SELECT merchant_id, name FROM merchants ORDER BY merchant_id")).toEqual({
+    expect(
+      await ws.querySql("SELECT merchant_id, name FROM merchants ORDER BY merchant_id"),
+    ).toEqual({
       columns: ["merchant_id", "name"],
       rows: [
         ["m_1", "Brightmoor Bakery Co"],
