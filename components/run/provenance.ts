@@ -65,9 +65,11 @@ function needles(p: ParsedProvenance): string[] {
 }
 
 /**
- * The call id (a tool_result's toolUseId) of the first tool result in `transcript` whose
- * content mentions the provenance entry (the file path or table name), or, failing that,
- * of the first call whose arguments mention it. Null when nothing in the transcript does.
+ * The call id (a tool_result's toolUseId) of the tool call in `transcript` a provenance entry
+ * was read from. Preference: a result that shows the cited `path:line`; for `table.column`, a
+ * call whose arguments name the table and whose result names the column; then the first
+ * result whose content mentions the path / table name; then the first call whose arguments
+ * do. Null when nothing in the transcript mentions the source.
  */
 export function findProvenanceCall(
   transcript: TranscriptItem[] | undefined,
@@ -77,6 +79,24 @@ export function findProvenanceCall(
   const parsed = parseProvenance(entry);
   const results = transcript.filter((i) => i.kind === "tool_result");
   const calls = transcript.filter((i) => i.kind === "tool_call");
+
+  if (parsed.kind === "path" && parsed.line !== null) {
+    const shown = results.find(
+      (r) =>
+        r.content.includes(parsed.target) &&
+        r.content.split("\n").some((line) => isCitedLine(line, parsed)),
+    );
+    if (shown) return shown.toolUseId;
+  }
+  if (parsed.kind === "column" && parsed.column !== null) {
+    const column = parsed.column;
+    const queried = calls.find(
+      (c) =>
+        c.argumentsText.includes(parsed.target) &&
+        results.some((r) => r.toolUseId === c.callId && r.content.includes(column)),
+    );
+    if (queried) return queried.callId;
+  }
   for (const needle of needles(parsed)) {
     const hit = results.find((r) => r.content.includes(needle));
     if (hit) return hit.toolUseId;
