@@ -1,0 +1,73 @@
+import { z } from "zod";
+import {
+  SCRIPTED_SCENARIO_DESCRIPTIONS,
+  SCRIPTED_SCENARIOS,
+} from "../runtime/providers/scripted/scripted-provider";
+
+/** The question the app opens with: seed 000's escalation on the ledgerline sample. */
+export const SAMPLE_QUESTION = "Which merchants break when the provider retires API v2?";
+
+/** Longest question accepted (characters). */
+export const MAX_QUESTION_LENGTH = 4000;
+
+export const PROVIDER_NAMES = ["scripted", "openai", "kimi", "ollama", "anthropic"] as const;
+export const RETURN_MODES = ["contract", "summary", "transcript", "inline"] as const;
+
+/** The new-run input, shared by tRPC, the demo script and the form. */
+export const startRunInputSchema = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, "the question must not be empty")
+    .max(MAX_QUESTION_LENGTH, `the question must be at most ${MAX_QUESTION_LENGTH} characters`),
+  workspaceId: z.string().trim().min(1, "choose a workspace"),
+  provider: z.enum(PROVIDER_NAMES).default("scripted"),
+  returnMode: z.enum(RETURN_MODES).default("contract"),
+  scenario: z.enum(SCRIPTED_SCENARIOS).default("auto"),
+});
+export type StartRunRequest = z.input<typeof startRunInputSchema>;
+
+/** An option in the new-run form; disabled options say why. */
+export interface RunOption {
+  name: string;
+  label: string;
+  enabled: boolean;
+  reason: string | null;
+}
+
+const PROVIDER_OPTIONS: RunOption[] = [
+  { name: "scripted", label: "Scripted model (built in, deterministic, no network)", enabled: true, reason: null },
+  { name: "openai", label: "OpenAI Responses", enabled: false, reason: "not yet available: real providers arrive with issue 3" },
+  { name: "kimi", label: "Kimi / Moonshot chat completions", enabled: false, reason: "not yet available: real providers arrive with issue 3" },
+  { name: "ollama", label: "Ollama /api/chat", enabled: false, reason: "not yet available: real providers arrive with issue 3" },
+  { name: "anthropic", label: "Anthropic Messages", enabled: false, reason: "not yet available: real providers arrive with issue 3" },
+];
+
+const RETURN_MODE_OPTIONS: RunOption[] = [
+  { name: "contract", label: "Contract (typed research_result debrief)", enabled: true, reason: null },
+  { name: "summary", label: "Summary (free-text)", enabled: false, reason: "comparison mode not built yet: the contract is the default" },
+  { name: "transcript", label: "Transcript (inlined)", enabled: false, reason: "comparison mode not built yet: the contract is the default" },
+  { name: "inline", label: "Inline (no child)", enabled: false, reason: "comparison mode not built yet: the contract is the default" },
+];
+
+/** Everything the new-run form needs. */
+export function runOptions() {
+  return {
+    sampleQuestion: SAMPLE_QUESTION,
+    providers: PROVIDER_OPTIONS,
+    returnModes: RETURN_MODE_OPTIONS,
+    scenarios: SCRIPTED_SCENARIOS.map((name) => ({
+      name,
+      label: name,
+      description: SCRIPTED_SCENARIO_DESCRIPTIONS[name],
+    })),
+  };
+}
+
+/** The enabled option by name, or the reason it cannot be used. */
+export function optionProblem(kind: "provider" | "returnMode", name: string): string | null {
+  const options = kind === "provider" ? PROVIDER_OPTIONS : RETURN_MODE_OPTIONS;
+  const option = options.find((candidate) => candidate.name === name);
+  if (option === undefined) return `unknown ${kind} "${name}"`;
+  return option.enabled ? null : `${kind} "${name}" is ${option.reason ?? "disabled"}`;
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import { getRunDetail, listRuns } from "../db/run-queries";
+import type { RunStatus } from "../runtime/records";
+import { InputValidationError } from "../runtime/errors";
+import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
+import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
+import type { RunDetail, RunSummary } from "./run-detail";
+import { optionProblem, startRunInputSchema, type StartRunRequest } from "./run-options";
+import type { AppServices } from "./services";
+
+/**
+ * Start a run in the background and return its id at once. Errors before anything is stored:
+ * InputValidationError (bad question, unavailable provider or mode), NotFoundError (workspace).
+ */
+export async function startRun(services: AppServices, request: StartRunRequest): Promise<{ runId: string; done: Promise<unknown> }> {
+  const parsed = startRunInputSchema.safeParse(request);
+  if (!parsed.success) {
+    throw new InputValidationError(parsed.error.issues.map((issue) => issue.message).join("; "));
+  }
+  const input = parsed.data;
+  const problem = optionProblem("provider", input.provider) ?? optionProblem("returnMode", input.returnMode);
+  if (problem !== null) throw new InputValidationError(problem);
+  const workspace = await services.workspaces.get(input.workspaceId);
+  const handle = await services.manager.startRun({
+    runId: `run_${randomUUID().slice(0, 12)}`,
+    question: input.question,
+    workspaceId: input.workspaceId,
+    workspace,
+    provider: new ScriptedProvider({ scenario: input.scenario }),
+    returnMode: input.returnMode,
+    scenario: input.scenario,
+    workspaceTools,
+  });
+  return { runId: handle.runId, done: handle.done };
+}
+
+/** Runs, newest first. */
+export function listRunSummaries(services: AppServices, filter: { status?: RunStatus }): Promise<RunSummary[]> {
+  return listRuns(services.prisma, filter);
+}
+
+/** Everything the run page shows; NotFoundError for an unknown run. */
+export function getRun(services: AppServices, runId: string): Promise<RunDetail> {
+  return getRunDetail(services.prisma, runId);
+}
+
+const TERMINAL_RUN: ReadonlySet<RunStatus> = new Set(["succeeded", "failed", "cancelled", "interrupted"]);
+
+/** Minimum gap between two live snapshots of one run (ms). */
+export const LIVE_THROTTLE_MS = 150;
+
+/**
+ * Live snapshots of a run: one at once, then one after each burst of runtime events (at most
+ * every LIVE_THROTTLE_MS), ending after the snapshot that shows the run terminal.
+ */
+export async function* liveRun(services: AppServices, runId: string, signal?: AbortSignal): AsyncGenerator<RunDetail> {
+  let dirty = true;
+  let wake: (() => void) | null = null;
+  const unsubscribe = services.events.subscribe(runId, () => {
+    dirty = true;
+    wake?.();
+  });
+  const onAbort = () => wake?.();
+  signal?.addEventListener("abort", onAbort);
+  try {
+    while (!signal?.aborted) {
+      if (dirty) {
+        dirty = false;
+        const detail = await getRunDetail(services.prisma, runId);
+        yield detail;
+        if (TERMINAL_RUN.has(detail.run.status) && !services.manager.isInFlight(runId)) return;
+        await new Promise((resolve) => setTimeout(resolve, LIVE_THROTTLE_MS));
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, 5_000); // a heartbeat re-check; never reported as progress
+      });
+      wake = null;
+      if (!dirty && !services.manager.isInFlight(runId)) dirty = true;
+    }
+  } finally {
+    unsubscribe();
+    signal?.removeEventListener("abort", onAbort);
+  }
+}

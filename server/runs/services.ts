@@ -1,0 +1,63 @@
+import path from "node:path";
+import { getPrisma, type PrismaClient } from "../db/client";
+import { PrismaRunStore } from "../db/prisma-run-store";
+import { markInterruptedRuns } from "../db/run-queries";
+import { listRegisteredWorkspaces } from "../db/workspace-repository";
+import { getEnv } from "../env";
+import { AgentManager } from "../runtime/agent/agent-manager";
+import { createIdGenerator, systemClock } from "../runtime/system-clock";
+import { o200kTokenCounter } from "../runtime/window/token-counter";
+import { createWorkspaceRegistry, type WorkspaceRegistry } from "../workspaces/workspace-registry";
+import { EventHub } from "./event-hub";
+
+/** The composition root: storage, the agent manager, live events and the workspace registry. */
+export interface AppServices {
+  prisma: PrismaClient;
+  store: PrismaRunStore;
+  manager: AgentManager;
+  events: EventHub;
+  workspaces: WorkspaceRegistry;
+}
+
+/** Build the services over one PrismaClient (tests pass their own database). */
+export async function createServices(options: {
+  prisma: PrismaClient;
+  repoRoot: string;
+  dataDir: string;
+  workspaceSpec?: string | null;
+}): Promise<AppServices> {
+  const { prisma } = options;
+  await markInterruptedRuns(prisma);
+  const store = new PrismaRunStore(prisma);
+  const events = new EventHub();
+  const manager = new AgentManager({
+    store,
+    clock: systemClock,
+    ids: createIdGenerator(),
+    events,
+    tokenCounter: o200kTokenCounter,
+  });
+  const workspaces = createWorkspaceRegistry({
+    repoRoot: options.repoRoot,
+    dataDir: options.dataDir,
+    envSpec: options.workspaceSpec ?? null,
+    registered: { list: () => listRegisteredWorkspaces(prisma) },
+  });
+  return { prisma, store, manager, events, workspaces };
+}
+
+const globalCache = globalThis as typeof globalThis & { debriefServices?: Promise<AppServices> };
+
+/**
+ * The process-wide services, created on first use. Runs left in flight by a previous process
+ * are marked interrupted then (never resumed silently).
+ */
+export function getServices(): Promise<AppServices> {
+  globalCache.debriefServices ??= createServices({
+    prisma: getPrisma(),
+    repoRoot: process.cwd(),
+    dataDir: path.join(process.cwd(), "data"),
+    workspaceSpec: getEnv().DEBRIEF_WORKSPACES ?? null,
+  });
+  return globalCache.debriefServices;
+}
