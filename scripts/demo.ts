@@ -1,0 +1,74 @@
+/**
+ * `npm run demo`: runs the ledgerline escalation headless on the embedded default (SQLite +
+ * the scripted model) and prints the final answer, the debrief and the parent's window figures.
+ * Flags: --question "…", --workspace <id>, --scenario auto|invalid-once|always-invalid|slow.
+ */
+import { parseArgs } from "node:util";
+import { getRunDetail } from "../server/db/run-queries";
+import { startRun } from "../server/runs/run-service";
+import { SAMPLE_QUESTION } from "../server/runs/run-options";
+import { getServices } from "../server/runs/services";
+import type { RunDetail } from "../server/runs/run-detail";
+
+const { values } = parseArgs({
+  options: {
+    question: { type: "string", default: SAMPLE_QUESTION },
+    workspace: { type: "string", default: "ledgerline" },
+    scenario: { type: "string", default: "auto" },
+  },
+});
+
+function percent(before: number | null, after: number | null): string {
+  if (before === null || after === null || before === 0) return "n/a";
+  const change = ((after - before) / before) * 100;
+  return `${change >= 0 ? "+" : ""}${change.toFixed(0)}%`;
+}
+
+function printDetail(detail: RunDetail): void {
+  const { run } = detail;
+  console.log(`\nRun ${run.id}: ${run.status}${run.statusDetail ? ` (${run.statusDetail})` : ""} in ${run.durationMs ?? "?"} ms`);
+  console.log(`Question: ${run.question}`);
+  for (const agent of detail.agents) {
+    console.log(`  ${agent.role.padEnd(6)} ${agent.id} ${agent.name}: ${agent.status}, ${agent.iteration} iterations, ${agent.toolCallCount} tool calls${agent.statusDetail ? ` — ${agent.statusDetail}` : ""}`);
+  }
+  for (const debrief of detail.debriefs) {
+    console.log(`\nDebrief of ${debrief.agentId} (${debrief.attempts} attempt(s), ${debrief.renderedTokens} tokens as rendered for the parent):`);
+    console.log(debrief.renderedForParent.replace(/^/gm, "  | "));
+  }
+  console.log("\nParent context window (o200k tokens):");
+  for (const figures of detail.windowFigures) {
+    console.log(`  parent window before spawn   ${figures.beforeSpawn ?? "n/a"}`);
+    console.log(`  child window at its peak     ${figures.childPeak ?? "n/a"}`);
+    console.log(`  parent window after return   ${figures.afterReturn ?? "n/a"} (${percent(figures.beforeSpawn, figures.afterReturn)})`);
+  }
+  console.log("\nFinal answer:\n");
+  console.log(run.finalAnswer ?? "(none)");
+}
+
+async function main(): Promise<void> {
+  const services = await getServices();
+  const scenario = values.scenario as "auto";
+  console.log(`Starting: "${values.question}" on workspace ${values.workspace} with the scripted model (scenario ${scenario})`);
+  const { runId, done } = await startRun(services, {
+    question: values.question,
+    workspaceId: values.workspace,
+    provider: "scripted",
+    returnMode: "contract",
+    scenario,
+  });
+  const unsubscribe = services.events.subscribe(runId, (event) => {
+    if (event.type === "correction-queued" || event.type === "debrief-recorded") console.log(`  [${event.type}] ${event.agentId}`);
+  });
+  await done;
+  unsubscribe();
+  const detail = await getRunDetail(services.prisma, runId);
+  printDetail(detail);
+  console.log(`\nOpen http://127.0.0.1:3000/runs/${runId} (npm start) to see it in the browser.`);
+  await services.prisma.$disconnect();
+  process.exitCode = detail.run.status === "succeeded" ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
