@@ -1,0 +1,24 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { appRouter } from "@/server/api/root";
+import { createTRPCContext } from "@/server/api/trpc";
+
+/** tRPC over HTTP (queries, mutations) and SSE (subscriptions) at /api/trpc. */
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+function handler(request: Request): Promise<Response> {
+  return fetchRequestHandler({
+    endpoint: "/api/trpc",
+    req: request,
+    router: appRouter,
+    createContext: () => createTRPCContext(),
+    onError({ error, path }) {
+      if (error.code === "INTERNAL_SERVER_ERROR") {
+        console.error(`tRPC ${path ?? "<no path>"} failed:`, error.cause ?? error);
+      }
+    },
+  });
+}
+
+export { handler as GET, handler as POST };

@@ -1,0 +1,8 @@
+/** Tailwind 4 through its PostCSS plugin. */
+const config = {
+  plugins: {
+    "@tailwindcss/postcss": {},
+  },
+};
+
+export default config;

@@ -1,0 +1,51 @@
+/**
+ * Loads Prisma's WebAssembly schema engine (@prisma/schema-engine-wasm) without
+ * `--experimental-wasm-modules`: the `.wasm` is instantiated here and handed to the
+ * package's JS glue. Used by scripts/db-migrate.ts (`new`, `status`); offline.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SchemaEngine } from "@prisma/schema-engine-wasm";
+import type * as GlueModule from "@prisma/schema-engine-wasm/schema_engine_bg";
+
+type Glue = typeof GlueModule & {
+  __wbg_set_wasm(exports: WebAssembly.Exports): void;
+};
+
+let gluePromise: Promise<Glue> | null = null;
+
+async function loadGlue(): Promise<Glue> {
+  const require = createRequire(import.meta.url);
+  const glueFile = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+  const wasmPath = path.join(path.dirname(glueFile), "schema_engine_bg.wasm");
+  const glue = (await import("@prisma/schema-engine-wasm/schema_engine_bg")) as Glue;
+  const module = await WebAssembly.compile(readFileSync(wasmPath));
+  const instance = await WebAssembly.instantiate(module, {
+    "./schema_engine_bg.js": glue as unknown as WebAssembly.ModuleImports,
+  });
+  glue.__wbg_set_wasm(instance.exports);
+  const start = instance.exports.__wbindgen_start;
+  if (typeof start === "function") start();
+  return glue;
+}
+
+/**
+ * A schema engine bound to the SQLite file at `databaseUrl` (`file:` URL or path), with the
+ * given Prisma schema loaded. Call `engine.free()` when done.
+ */
+export async function openSchemaEngine(
+  databaseUrl: string,
+  schemaFileName: string,
+  schemaText: string,
+  log: (message: string) => void = () => {},
+): Promise<SchemaEngine> {
+  gluePromise ??= loadGlue();
+  const glue = await gluePromise;
+  const factory = bindMigrationAwareSqlAdapterFactory(
+    new PrismaBetterSqlite3({ url: databaseUrl }),
+  );
+  return glue.SchemaEngine.new({ datamodels: [[schemaFileName, schemaText]] }, log, factory);
+}

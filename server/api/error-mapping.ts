@@ -1,0 +1,26 @@
+import { TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { DebriefError, type DebriefErrorCode } from "../runtime/errors";
+
+/** The one translation of Debrief error codes to tRPC (and so HTTP) codes. */
+export const TRPC_CODE_BY_DEBRIEF_CODE: Readonly<Record<DebriefErrorCode, TRPC_ERROR_CODE_KEY>> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  PRECONDITION_FAILED: "PRECONDITION_FAILED",
+  FORBIDDEN: "FORBIDDEN",
+  INTERNAL: "INTERNAL_SERVER_ERROR",
+};
+
+/**
+ * The TRPCError for a DebriefError (same message, original error as `cause`); null for
+ * anything else, which tRPC reports as it is.
+ */
+export function toTRPCError(error: unknown): TRPCError | null {
+  if (!(error instanceof DebriefError)) return null;
+  return new TRPCError({
+    code: TRPC_CODE_BY_DEBRIEF_CODE[error.code],
+    message: error.message,
+    cause: error,
+  });
+}

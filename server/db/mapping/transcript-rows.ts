@@ -1,0 +1,145 @@
+import { z } from "zod";
+import type { ModelExchangeRecord, WindowSampleRecord } from "../../runtime/records";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import type {
+  ModelExchange,
+  Prisma,
+  TranscriptItem as TranscriptItemRow,
+  WindowSample,
+} from "../generated/client";
+import { member, parseJson, parseObject, toDate, toMs } from "./columns";
+
+/**
+ * Row mapping for transcript items (the whole item as JSON `payload` plus queryable columns),
+ * model exchanges (usage flattened) and window samples.
+ */
+
+const ITEM_KINDS = [
+  "message",
+  "tool_call",
+  "tool_result",
+  "correction",
+  "compaction",
+  "legacy_text",
+  "notice",
+] as const;
+const WINDOW_MARKS = ["iteration", "before_spawn", "after_return", "child_peak"] as const;
+const stringList = z.array(z.string());
+
+/** TranscriptItem -> row. */
+export function itemToRow(
+  runId: string,
+  item: TranscriptItem,
+): Prisma.TranscriptItemCreateManyInput {
+  return {
+    id: item.id,
+    runId,
+    agentId: item.agentId,
+    sequence: item.sequence,
+    iteration: item.iteration,
+    kind: item.kind,
+    createdAt: toDate(item.createdAt),
+    callId: item.kind === "tool_call" ? item.callId : null,
+    toolUseId: item.kind === "tool_result" ? item.toolUseId : null,
+    status: item.kind === "tool_result" ? item.status : null,
+    uncertainty: item.kind === "tool_result" ? item.uncertainty : null,
+    name:
+      item.kind === "tool_call" ? item.name : item.kind === "tool_result" ? item.toolName : null,
+    payload: JSON.stringify(item),
+  };
+}
+
+/** Row -> TranscriptItem: the payload, with identity and order taken from the columns. */
+export function rowToItem(row: TranscriptItemRow): TranscriptItem {
+  const payload = parseObject(row.payload, `transcript item ${row.id}`);
+  return {
+    ...payload,
+    id: row.id,
+    agentId: row.agentId,
+    sequence: row.sequence,
+    iteration: row.iteration,
+    createdAt: toMs(row.createdAt),
+    kind: member(row.kind, ITEM_KINDS, "transcript item kind"),
+  } as TranscriptItem;
+}
+
+/** ModelExchangeRecord -> row. */
+export function exchangeToRow(
+  exchange: ModelExchangeRecord,
+): Prisma.ModelExchangeUncheckedCreateInput {
+  return {
+    id: exchange.id,
+    runId: exchange.runId,
+    agentId: exchange.agentId,
+    iteration: exchange.iteration,
+    provider: exchange.provider,
+    model: exchange.model,
+    requestBody: exchange.requestBody,
+    responseBody: exchange.responseBody,
+    httpStatus: exchange.httpStatus,
+    inputTokens: exchange.usage.inputTokens,
+    cachedInputTokens: exchange.usage.cachedInputTokens,
+    outputTokens: exchange.usage.outputTokens,
+    reasoningTokens: exchange.usage.reasoningTokens,
+    latencyMs: exchange.latencyMs,
+    startedAt: toDate(exchange.startedAt),
+    warnings: JSON.stringify(exchange.warnings),
+  };
+}
+
+/** Row -> ModelExchangeRecord. Rows selected without bodies get empty strings. */
+export function rowToExchange(
+  row: Omit<ModelExchange, "requestBody" | "responseBody"> &
+    Partial<Pick<ModelExchange, "requestBody" | "responseBody">>,
+): ModelExchangeRecord {
+  return {
+    id: row.id,
+    runId: row.runId,
+    agentId: row.agentId,
+    iteration: row.iteration,
+    provider: row.provider,
+    model: row.model,
+    requestBody: row.requestBody ?? "",
+    responseBody: row.responseBody ?? "",
+    httpStatus: row.httpStatus,
+    usage: {
+      inputTokens: row.inputTokens,
+      cachedInputTokens: row.cachedInputTokens,
+      outputTokens: row.outputTokens,
+      reasoningTokens: row.reasoningTokens,
+    },
+    latencyMs: row.latencyMs,
+    startedAt: toMs(row.startedAt),
+    warnings: parseJson(row.warnings, stringList, "exchange warnings"),
+  };
+}
+
+/** WindowSampleRecord -> row. */
+export function sampleToRow(sample: WindowSampleRecord): Prisma.WindowSampleUncheckedCreateInput {
+  return {
+    id: sample.id,
+    runId: sample.runId,
+    agentId: sample.agentId,
+    iteration: sample.iteration,
+    tokens: sample.tokens,
+    providerInputTokens: sample.providerInputTokens,
+    mark: sample.mark,
+    relatedAgentId: sample.relatedAgentId,
+    at: toDate(sample.at),
+  };
+}
+
+/** Row -> WindowSampleRecord. */
+export function rowToSample(row: WindowSample): WindowSampleRecord {
+  return {
+    id: row.id,
+    runId: row.runId,
+    agentId: row.agentId,
+    iteration: row.iteration,
+    tokens: row.tokens,
+    providerInputTokens: row.providerInputTokens,
+    mark: member(row.mark, WINDOW_MARKS, "window mark"),
+    relatedAgentId: row.relatedAgentId,
+    at: toMs(row.at),
+  };
+}

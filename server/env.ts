@@ -1,0 +1,100 @@
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_DATABASE_URL } from "./db/sqlite-path";
+
+/**
+ * The one module that reads `process.env`. Every variable is validated with zod on first use;
+ * an invalid value throws with the variable's name and the reason.
+ */
+
+/** A workspace declared in DEBRIEF_WORKSPACES. */
+export interface EnvWorkspace {
+  name: string;
+  /** Absolute folder. */
+  rootPath: string;
+  /** Absolute SQLite file, or null. */
+  databasePath: string | null;
+}
+
+/**
+ * Parses DEBRIEF_WORKSPACES: `name=/abs/folder[:/abs/db.sqlite]` entries separated by `;`.
+ * Empty entries are skipped; names must be unique; paths must be absolute.
+ */
+export function parseWorkspaceList(text: string): EnvWorkspace[] {
+  const workspaces: EnvWorkspace[] = [];
+  for (const rawEntry of text.split(";")) {
+    const entry = rawEntry.trim();
+    if (entry === "") continue;
+    const equals = entry.indexOf("=");
+    if (equals <= 0) throw new Error(`"${entry}" is not name=/abs/folder[:/abs/db.sqlite]`);
+    const name = entry.slice(0, equals).trim();
+    const location = entry.slice(equals + 1).trim();
+    const colon = location.indexOf(":");
+    const rootPath = colon >= 0 ? location.slice(0, colon) : location;
+    const databasePath = colon >= 0 ? location.slice(colon + 1) : null;
+    if (!path.isAbsolute(rootPath)) throw new Error(`workspace "${name}": folder must be absolute`);
+    if (databasePath !== null && !path.isAbsolute(databasePath)) {
+      throw new Error(`workspace "${name}": database path must be absolute`);
+    }
+    if (workspaces.some((workspace) => workspace.name === name)) {
+      throw new Error(`workspace "${name}" is declared twice`);
+    }
+    workspaces.push({
+      name,
+      rootPath: path.normalize(rootPath),
+      databasePath: databasePath === null ? null : path.normalize(databasePath),
+    });
+  }
+  return workspaces;
+}
+
+const envSchema = z
+  .object({
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .min(1)
+      .default(DEFAULT_DATABASE_URL)
+      .refine((url) => url.startsWith("file:"), {
+        message: "only SQLite `file:` URLs are supported so far",
+      }),
+    /** The raw list, validated; the parsed entries are in `workspaces`. */
+    DEBRIEF_WORKSPACES: z
+      .string()
+      .optional()
+      .superRefine((text, context) => {
+        try {
+          parseWorkspaceList(text ?? "");
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+        }
+      }),
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  })
+  .transform((env) => ({
+    ...env,
+    workspaces: parseWorkspaceList(env.DEBRIEF_WORKSPACES ?? ""),
+  }));
+
+/** The validated environment. */
+export type Env = z.infer<typeof envSchema>;
+
+/** Validates a given environment (tests pass their own object). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`)
+      .join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return result.data;
+}
+
+let cached: Env | null = null;
+
+/** The process environment, validated once and cached. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
