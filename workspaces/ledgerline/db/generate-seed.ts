@@ -90,42 +90,35 @@ export function buildMerchants() {
     random,
   );
 
-  // Segments, in the order they take ids from the shuffled list.
+  // Segments, in the order they take ids from the shuffled list:
+  // [count, adapter, version, fallback, sandbox, override]
   const segments = [
-    { count: 16, adapter: "legacy", api_version: "v2", fallback_enabled: 0, sandbox: 0 },
-    { count: 3, adapter: "primary", api_version: "v3", fallback_enabled: 1, sandbox: 0 },
-    {
-      count: 5,
-      adapter: "primary",
-      api_version: "v3",
-      fallback_enabled: 0,
-      sandbox: 0,
-      request_override: "X-Provider-Version header",
-    },
-    { count: 12, adapter: "sandbox", api_version: "v3", fallback_enabled: 0, sandbox: 1 },
+    [16, "legacy", "v2", 0, 0, null],
+    [3, "primary", "v3", 1, 0, null],
+    [5, "primary", "v3", 0, 0, "X-Provider-Version header"],
+    [12, "sandbox", "v3", 0, 1, null],
   ];
+  const standard = [0, "primary", "v3", 0, 0, null];
 
   const settings = new Map();
   let cursor = 0;
   for (const segment of segments) {
-    for (let k = 0; k < segment.count; k += 1) {
+    for (let k = 0; k < segment[0]; k += 1) {
       settings.set(order[cursor], segment);
       cursor += 1;
     }
   }
-  const standard = { adapter: "primary", api_version: "v3", fallback_enabled: 0, sandbox: 0 };
 
   return Array.from({ length: MERCHANT_COUNT }, (_, i) => {
-    const n = i + 1;
-    const s = settings.get(n) ?? standard;
+    const [, adapter, version, fallback, sandbox, override] = settings.get(i + 1) ?? standard;
     return {
-      merchant_id: merchantId(n),
+      merchant_id: merchantId(i + 1),
       name: names[i],
-      adapter: s.adapter,
-      api_version: s.api_version,
-      fallback_enabled: s.fallback_enabled,
-      sandbox: s.sandbox,
-      request_override: s.request_override ?? null,
+      adapter,
+      api_version: version,
+      fallback_enabled: fallback,
+      sandbox,
+      request_override: override,
     };
   });
 }

@@ -67,5 +67,9 @@ export function renderNumberedFile(
 export function errorOutcome(error: unknown, prefix?: string): ToolOutcome {
   const message =
     error instanceof DebriefError || error instanceof Error ? error.message : String(error);
-  return { status: "error", content: prefix ? `${prefix}: ${message}` : message, uncertainty: null };
+  return {
+    status: "error",
+    content: prefix ? `${prefix}: ${message}` : message,
+    uncertainty: null,
+  };
 }

@@ -31,7 +31,8 @@ export const readChangelogTool: Tool<z.infer<typeof inputSchema>> = {
         return {
           status: "ok",
           content: "no changelog files found (no file name contains 'changelog')",
-          uncertainty: "the workspace has no file named like a changelog; release notes may live elsewhere",
+          uncertainty:
+            "the workspace has no file named like a changelog; release notes may live elsewhere",
         };
       }
       const sections: string[] = [];

@@ -31,9 +31,7 @@ export const searchCodeTool: Tool<z.infer<typeof inputSchema>> = {
     try {
       const needle = input.query.toLowerCase();
       const prefix = normalizePrefix(input.path_prefix);
-      const files = (await context.workspace.listFiles()).filter((file) =>
-        file.startsWith(prefix),
-      );
+      const files = (await context.workspace.listFiles()).filter((file) => file.startsWith(prefix));
       const matches: string[] = [];
       let total = 0;
       for (const file of files) {
