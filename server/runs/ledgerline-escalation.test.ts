@@ -1,50 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { AgentManager } from "../runtime/agent/agent-manager";
-import { MemoryRunStore } from "../runtime/memory-store";
 import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
-import { createSequentialIdGenerator, systemClock } from "../runtime/system-clock";
-import { RecordingEvents } from "../runtime/testing/null-events";
-import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
-import { o200kTokenCounter } from "../runtime/window/token-counter";
-import { FileWorkspace } from "../workspaces/file-workspace";
+import { copyLedgerline, ledgerlineHarness } from "../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./run-options";
 
-const repoRoot = path.resolve(__dirname, "../..");
-
-/** A private copy of the ledgerline sample, so a test may change its data. */
-function copyLedgerline(): { root: string; seed: string; database: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), "ledgerline-"));
-  const root = path.join(dir, "ledgerline");
-  cpSync(path.join(repoRoot, "workspaces", "ledgerline"), root, { recursive: true });
-  return { root, seed: path.join(root, "db", "merchants.sql"), database: path.join(dir, "ledgerline.db") };
-}
-
-async function runEscalation(copy: { root: string; seed: string; database: string }, scenario: "auto" | "invalid-once" | "always-invalid" = "auto") {
-  const store = new MemoryRunStore();
-  const manager = new AgentManager({
-    store,
-    clock: systemClock,
-    ids: createSequentialIdGenerator(),
-    events: new RecordingEvents(),
-    tokenCounter: o200kTokenCounter,
-  });
-  const workspace = new FileWorkspace({ id: "ledgerline", name: "ledgerline", rootPath: copy.root, seedSqlPath: copy.seed, databasePath: copy.database });
-  const handle = await manager.startRun({
-    runId: "run_1",
-    question: SAMPLE_QUESTION,
-    workspaceId: "ledgerline",
-    workspace,
-    provider: new ScriptedProvider({ scenario }),
-    returnMode: "contract",
-    scenario,
-    workspaceTools,
-  });
+async function runEscalation(copy: ReturnType<typeof copyLedgerline>, scenario: "auto" | "invalid-once" | "always-invalid" = "auto") {
+  const harness = ledgerlineHarness(copy);
+  const handle = await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario }), scenario);
   const run = await handle.done;
-  return { run, store, handle };
+  return { run, store: harness.store, handle };
 }
 
 function truth(database: string) {

@@ -1,7 +1,14 @@
 import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 import type { PlannedCall } from "./ledgerline-policy";
-import { consumedCorrections, parseSearchHits, toolExchanges, type SearchHit } from "./transcript-reading";
+import {
+  consumedCorrections,
+  executedToolCalls,
+  parseSearchHits,
+  toolExchanges,
+  wasExecuted,
+  type SearchHit,
+} from "./transcript-reading";
 
 const STOP_WORDS = new Set(
   "about above after again against also because been before being below between both could does doing down during each from further have having here into itself just more most only other over same should some such than that their them then there these they this those through under until very were what when where which while whom will with would your yours which how why who whose any all can did do not the and for are but had has his her its our out was".split(" "),
@@ -19,12 +26,12 @@ export function questionKeywords(question: string): string[] {
  */
 export function nextKeywordCall(items: readonly TranscriptItem[], brief: string): PlannedCall | null {
   const exchanges = toolExchanges(items);
-  const searched = new Set(exchanges.filter((e) => e.call.name === "search_code").map((e) => (e.call.parsedArguments as { query?: string } | null)?.query));
+  const searched = new Set(exchanges.filter((e) => e.call.name === "search_code" && wasExecuted(e)).map((e) => (e.call.parsedArguments as { query?: string } | null)?.query));
   for (const keyword of questionKeywords(brief)) {
     if (!searched.has(keyword)) return { name: "search_code", arguments: { query: keyword } };
   }
   const best = bestFile(allHits(items));
-  const read = exchanges.some((e) => e.call.name === "read_file");
+  const read = exchanges.some((e) => e.call.name === "read_file" && wasExecuted(e));
   if (best !== undefined && !read) return { name: "read_file", arguments: { path: best } };
   return null;
 }
@@ -85,6 +92,6 @@ export function keywordDebrief(items: readonly TranscriptItem[], brief: string):
       ],
       not_searched: ["the workspace database (not queried)", "files without a keyword match"],
     },
-    effort: { tool_calls: exchanges.filter((e) => e.call.name !== "research_result").length, budget_exhausted: false },
+    effort: { tool_calls: executedToolCalls(items), budget_exhausted: false },
   };
 }

@@ -2,6 +2,7 @@ import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 import {
   consumedCorrections,
+  executedToolCalls,
   parseNumberedLines,
   parseQueryTable,
   parseSearchHits,
@@ -10,6 +11,7 @@ import {
   type NumberedLine,
   type SearchHit,
   type ToolExchange,
+  wasExecuted,
 } from "./transcript-reading";
 
 /** A tool call the scripted child wants to make next. */
@@ -59,7 +61,8 @@ export function nextLedgerlineCall(items: readonly TranscriptItem[]): PlannedCal
     const planned = step.build(evidence);
     if (planned === null) continue;
     const done = evidence.exchanges.some(
-      (exchange) => exchange.call.name === planned.name && sameArguments(exchange.call.argumentsText, planned.arguments),
+      (exchange) =>
+        wasExecuted(exchange) && exchange.call.name === planned.name && sameArguments(exchange.call.argumentsText, planned.arguments),
     );
     if (!done) return planned;
   }
@@ -135,7 +138,11 @@ export function ledgerlineDebrief(items: readonly TranscriptItem[]): ResearchRes
   const at = (place: { path: string; line: number } | undefined) => (place ? [`${place.path}:${place.line}`] : []);
   if (retirement) {
     const date = /\d{4}-\d{2}-\d{2}/.exec(retirement.text)?.[0] ?? "the announced date";
-    findings.push({ claim: `The provider retires API v2 on ${date}: ${retirement.text.replace(/^[-*]\s*/, "")}`, provenance: at(retirement), confidence: "reported" });
+    findings.push({
+      claim: `The provider's changelog announces that API v2 is retired on ${date}: "${retirement.text.replace(/^[-*]\s*/, "")}"`,
+      provenance: at(retirement),
+      confidence: "reported",
+    });
   } else {
     unresolved.push({ question: "When is API v2 retired?", would_settle_it: "the provider's changelog entry announcing the v2 retirement" });
   }
@@ -190,13 +197,13 @@ export function ledgerlineDebrief(items: readonly TranscriptItem[]): ResearchRes
     assumptions,
     unresolved,
     coverage: {
-      searched: exchanges.filter((e) => e.call.name !== "research_result").map((e) => describeCall(e)),
+      searched: exchanges.filter((e) => e.call.name !== "research_result" && wasExecuted(e)).map((e) => describeCall(e)),
       not_searched: [
         ...unread.map((path) => `${path} (appeared in search hits, not read in full)`),
         "request logs and live traffic (per-request X-Provider-Version values)",
       ],
     },
-    effort: { tool_calls: exchanges.filter((e) => e.call.name !== "research_result").length, budget_exhausted: false },
+    effort: { tool_calls: executedToolCalls(items), budget_exhausted: false },
   };
 }
 

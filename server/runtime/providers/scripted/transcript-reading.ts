@@ -93,3 +93,13 @@ export function consumedCorrections(items: readonly TranscriptItem[]): { sequenc
     item.kind === "correction" ? [{ sequence: item.correctionSequence, author: item.author, text: item.text }] : [],
   );
 }
+
+/** True when the call ran (ok or error), false when it was prevented, cancelled or is unpaired. */
+export function wasExecuted(exchange: ToolExchange): boolean {
+  return exchange.result?.status === "ok" || exchange.result?.status === "error";
+}
+
+/** Tool calls that ran, research_result excluded (the effort a debrief reports). */
+export function executedToolCalls(items: readonly TranscriptItem[]): number {
+  return toolExchanges(items).filter((exchange) => exchange.call.name !== "research_result" && wasExecuted(exchange)).length;
+}
