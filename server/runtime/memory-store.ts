@@ -1,4 +1,4 @@
-import { ConflictError } from "./errors";
+import { ConflictError, NotFoundError } from "./errors";
 import type { RunStore } from "./ports";
 import type {
   AgentRecord,
@@ -13,12 +13,17 @@ import type {
 import type { TranscriptItem } from "./transcript/transcript-item";
 
 /**
- * A RunStore in memory, for tests and benchmarks. Same rules as the SQLite store:
- * exchanges and corrections are insert-only, correction sequences are unique per agent.
+ * A RunStore in memory, for tests and benchmarks. Same rules as the Prisma store
+ * (server/db/prisma-run-store.ts): duplicates throw ConflictError (run, agent, item id or
+ * agent/sequence, exchange, correction agent/sequence, consumption); writes about a missing
+ * run, agent or correction throw NotFoundError; exchanges and corrections are insert-only;
+ * a debrief with a known id is replaced. Records are copied in and out, so callers never
+ * share objects with the store. Plain TypeScript: runs anywhere.
  */
 export class MemoryRunStore implements RunStore {
   readonly runs = new Map<string, RunRecord>();
   readonly agentsById = new Map<string, AgentRecord>();
+  /** Every transcript item, in append order. */
   readonly items: TranscriptItem[] = [];
   readonly exchanges: ModelExchangeRecord[] = [];
   readonly windowSamples: WindowSampleRecord[] = [];
@@ -27,89 +32,141 @@ export class MemoryRunStore implements RunStore {
   readonly consumptions: CorrectionConsumptionRecord[] = [];
   readonly telemetry: TelemetryEventRecord[] = [];
   private readonly itemsByAgent = new Map<string, TranscriptItem[]>();
+  private readonly itemIds = new Set<string>();
 
   /** Agents in creation order. */
   get agents(): AgentRecord[] {
     return [...this.agentsById.values()];
   }
 
-  createRun(run: RunRecord): Promise<void> {
-    if (this.runs.has(run.id)) return Promise.reject(new ConflictError(`run ${run.id} already exists`));
-    this.runs.set(run.id, { ...run });
-    return Promise.resolve();
+  async createRun(run: RunRecord): Promise<void> {
+    if (this.runs.has(run.id)) throw new ConflictError(`run ${run.id} already exists`);
+    this.runs.set(run.id, structuredClone(run));
   }
 
-  updateRun(runId: string, patch: Partial<Omit<RunRecord, "id">>): Promise<void> {
+  async updateRun(runId: string, patch: Partial<Omit<RunRecord, "id">>): Promise<void> {
     const run = this.runs.get(runId);
-    if (run) Object.assign(run, patch);
-    return Promise.resolve();
+    if (!run) throw new NotFoundError(`run ${runId} does not exist`);
+    Object.assign(run, definedOnly(structuredClone(patch)));
   }
 
-  createAgent(agent: AgentRecord): Promise<void> {
-    if (this.agentsById.has(agent.id)) return Promise.reject(new ConflictError(`agent ${agent.id} already exists`));
+  async createAgent(agent: AgentRecord): Promise<void> {
+    if (this.agentsById.has(agent.id)) throw new ConflictError(`agent ${agent.id} already exists`);
+    this.requireRun(agent.runId);
     this.agentsById.set(agent.id, structuredClone(agent));
-    return Promise.resolve();
   }
 
-  updateAgent(agentId: string, patch: Partial<Omit<AgentRecord, "id" | "runId">>): Promise<void> {
+  async updateAgent(
+    agentId: string,
+    patch: Partial<Omit<AgentRecord, "id" | "runId">>,
+  ): Promise<void> {
     const agent = this.agentsById.get(agentId);
-    if (agent) Object.assign(agent, structuredClone(patch));
-    return Promise.resolve();
+    if (!agent) throw new NotFoundError(`agent ${agentId} does not exist`);
+    Object.assign(agent, definedOnly(structuredClone(patch)));
   }
 
-  appendItems(_runId: string, items: readonly TranscriptItem[]): Promise<void> {
+  /** All or nothing, like the Prisma store's single createMany. */
+  async appendItems(runId: string, items: readonly TranscriptItem[]): Promise<void> {
+    this.requireRun(runId);
+    const batchIds = new Set<string>();
+    const batchKeys = new Set<string>();
     for (const item of items) {
-      const list = this.itemsByAgent.get(item.agentId) ?? [];
-      if (list.some((existing) => existing.sequence === item.sequence)) {
-        return Promise.reject(new ConflictError(`item ${item.agentId}:${item.sequence} already exists`));
+      this.requireAgent(item.agentId);
+      const key = `${item.agentId}#${item.sequence}`;
+      const sequenceTaken =
+        batchKeys.has(key) ||
+        (this.itemsByAgent.get(item.agentId) ?? []).some((e) => e.sequence === item.sequence);
+      if (sequenceTaken || batchIds.has(item.id) || this.itemIds.has(item.id)) {
+        throw new ConflictError(
+          `transcript item already stored (id ${item.id} or ${item.agentId} sequence ${item.sequence}) in run ${runId}`,
+        );
       }
+      batchIds.add(item.id);
+      batchKeys.add(key);
+    }
+    for (const original of items) {
+      const item = structuredClone(original);
+      const list = this.itemsByAgent.get(item.agentId) ?? [];
       list.push(item);
       this.itemsByAgent.set(item.agentId, list);
+      this.itemIds.add(item.id);
       this.items.push(item);
     }
-    return Promise.resolve();
   }
 
-  recordExchange(exchange: ModelExchangeRecord): Promise<void> {
-    this.exchanges.push(exchange);
-    return Promise.resolve();
+  async recordExchange(exchange: ModelExchangeRecord): Promise<void> {
+    if (this.exchanges.some((existing) => existing.id === exchange.id)) {
+      throw new ConflictError(
+        `model exchange ${exchange.id} already recorded (exchanges are immutable)`,
+      );
+    }
+    this.requireRun(exchange.runId);
+    this.exchanges.push(structuredClone(exchange));
   }
 
-  recordWindowSample(sample: WindowSampleRecord): Promise<void> {
-    this.windowSamples.push(sample);
-    return Promise.resolve();
+  async recordWindowSample(sample: WindowSampleRecord): Promise<void> {
+    if (this.windowSamples.some((existing) => existing.id === sample.id)) {
+      throw new ConflictError(`window sample ${sample.id} already recorded`);
+    }
+    this.requireRun(sample.runId);
+    this.windowSamples.push(structuredClone(sample));
   }
 
-  saveDebrief(debrief: DebriefRecord): Promise<void> {
-    this.debriefs.push(debrief);
-    return Promise.resolve();
+  async saveDebrief(debrief: DebriefRecord): Promise<void> {
+    this.requireRun(debrief.runId);
+    const index = this.debriefs.findIndex((existing) => existing.id === debrief.id);
+    if (index >= 0) this.debriefs[index] = structuredClone(debrief);
+    else this.debriefs.push(structuredClone(debrief));
   }
 
-  recordCorrection(correction: CorrectionRecord): Promise<void> {
+  async recordCorrection(correction: CorrectionRecord): Promise<void> {
     const duplicate = this.corrections.some(
-      (existing) => existing.agentId === correction.agentId && existing.sequence === correction.sequence,
+      (existing) =>
+        existing.id === correction.id ||
+        (existing.agentId === correction.agentId && existing.sequence === correction.sequence),
     );
     if (duplicate) {
-      return Promise.reject(new ConflictError(`correction #${correction.sequence} already exists for agent ${correction.agentId}`));
+      throw new ConflictError(
+        `correction sequence ${correction.sequence} already exists for agent ${correction.agentId}`,
+      );
     }
-    this.corrections.push(correction);
-    return Promise.resolve();
+    this.requireRun(correction.runId);
+    this.requireAgent(correction.agentId);
+    this.corrections.push(structuredClone(correction));
   }
 
-  recordConsumption(consumption: CorrectionConsumptionRecord): Promise<void> {
+  async recordConsumption(consumption: CorrectionConsumptionRecord): Promise<void> {
     if (this.consumptions.some((existing) => existing.correctionId === consumption.correctionId)) {
-      return Promise.reject(new ConflictError(`correction ${consumption.correctionId} was already consumed`));
+      throw new ConflictError(`correction ${consumption.correctionId} was already consumed`);
     }
-    this.consumptions.push(consumption);
-    return Promise.resolve();
+    if (!this.corrections.some((existing) => existing.id === consumption.correctionId)) {
+      throw new NotFoundError(`correction ${consumption.correctionId} does not exist`);
+    }
+    this.consumptions.push(structuredClone(consumption));
   }
 
-  recordTelemetry(events: readonly TelemetryEventRecord[]): Promise<void> {
-    this.telemetry.push(...events);
-    return Promise.resolve();
+  async recordTelemetry(events: readonly TelemetryEventRecord[]): Promise<void> {
+    for (const event of events) this.requireRun(event.runId);
+    this.telemetry.push(...events.map((event) => structuredClone(event)));
   }
 
-  loadTranscript(agentId: string): Promise<TranscriptItem[]> {
-    return Promise.resolve([...(this.itemsByAgent.get(agentId) ?? [])]);
+  async loadTranscript(agentId: string): Promise<TranscriptItem[]> {
+    const items = this.itemsByAgent.get(agentId) ?? [];
+    return structuredClone(items).sort((a, b) => a.sequence - b.sequence);
   }
+
+  private requireRun(runId: string): void {
+    if (!this.runs.has(runId)) throw new NotFoundError(`run ${runId} does not exist`);
+  }
+
+  private requireAgent(agentId: string): void {
+    if (!this.agentsById.has(agentId)) throw new NotFoundError(`agent ${agentId} does not exist`);
+  }
+}
+
+/** The patch without keys whose value is undefined (a patch never clears a field that way). */
+function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }

@@ -8,6 +8,7 @@ import type {
   TelemetryEventRecord,
   WindowSampleRecord,
 } from "../records";
+import type { RunStore } from "../ports";
 import type { TranscriptItem } from "../transcript/transcript-item";
 
 /**
@@ -346,4 +347,18 @@ export function buildRunFixture(prefix = "r1", t0 = 1_764_446_400_123): RunFixtu
     consumptions,
     telemetry,
   };
+}
+
+/** Writes the whole fixture through the RunStore port, in the order the runtime writes. */
+export async function writeRunFixture(store: RunStore, fixture: RunFixture): Promise<void> {
+  await store.createRun(fixture.run);
+  await store.createAgent(fixture.parent);
+  for (const child of fixture.children) await store.createAgent(child);
+  await store.appendItems(fixture.run.id, fixture.items);
+  for (const exchange of fixture.exchanges) await store.recordExchange(exchange);
+  for (const sample of fixture.samples) await store.recordWindowSample(sample);
+  for (const debrief of fixture.debriefs) await store.saveDebrief(debrief);
+  for (const correction of fixture.corrections) await store.recordCorrection(correction);
+  for (const consumption of fixture.consumptions) await store.recordConsumption(consumption);
+  await store.recordTelemetry(fixture.telemetry);
 }
