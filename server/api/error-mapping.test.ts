@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import {
   ConflictError,
-  DebriefError,
+  type DebriefError,
   InputValidationError,
   NotFoundError,
   ProviderError,
