@@ -5,7 +5,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../runtime/errors";
 import type { DatabaseTable, SqlQueryResult, WorkspacePort } from "../runtime/ports";
-import { assertReadOnlySqlText, prepareOne, translateSqliteError } from "./read-only-sql";
+import { assertReadOnlySqlText } from "./read-only-sql";
+import { DEFAULT_QUERY_TIMEOUT_MS, runReadOnlyQuery } from "./sql-runner";
 
 /** Files larger than this are left out of listFiles and refused by readFile. */
 export const MAX_WORKSPACE_FILE_BYTES = 512 * 1024;
@@ -25,6 +26,10 @@ export interface FileWorkspaceOptions {
   databasePath?: string | null;
   /** A SQL seed: the database is built from it once, and rebuilt when the seed is newer. */
   seedSqlPath?: string | null;
+  /** Time limit of one query (default 10 s); the query runs in a worker thread. */
+  queryTimeoutMs?: number;
+  /** "inline" runs queries in this thread without a time limit (tests only). */
+  queryMode?: "worker" | "inline";
 }
 
 /**
@@ -39,6 +44,8 @@ export class FileWorkspace implements WorkspacePort {
   private readonly rootPath: string;
   private readonly databasePath: string | null;
   private readonly seedSqlPath: string | null;
+  private readonly queryTimeoutMs: number;
+  private readonly queryMode: "worker" | "inline";
   private realRoot: Promise<string> | null = null;
 
   constructor(options: FileWorkspaceOptions) {
@@ -48,6 +55,8 @@ export class FileWorkspace implements WorkspacePort {
     this.databasePath = options.databasePath ? path.resolve(options.databasePath) : null;
     this.seedSqlPath = options.seedSqlPath ? path.resolve(options.seedSqlPath) : null;
     this.hasDatabase = this.databasePath !== null;
+    this.queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    this.queryMode = options.queryMode ?? "worker";
   }
 
   /** Every readable text file (≤ 512 KB, not binary, outside node_modules/.git), sorted. */
@@ -81,36 +90,11 @@ export class FileWorkspace implements WorkspacePort {
       throw new InputValidationError(`row limit must be a positive integer, got ${rowLimit}`);
     }
     assertReadOnlySqlText(sql);
-    const db = this.openDatabase();
-    try {
-      const statement = prepareOne(db, sql);
-      if (!statement.readonly) {
-        throw new WorkspaceAccessError(
-          "query_sql is read-only: the statement would modify the database",
-        );
-      }
-      if (!statement.reader) {
-        throw new WorkspaceAccessError(
-          "query_sql is read-only: only statements that return rows are allowed",
-        );
-      }
-      statement.raw(true);
-      const columns = statement.columns().map((column) => column.name);
-      const rows: unknown[][] = [];
-      let truncated = false;
-      for (const row of statement.iterate() as Iterable<unknown[]>) {
-        if (rows.length === rowLimit) {
-          truncated = true;
-          break;
-        }
-        rows.push(row.map(plainValue));
-      }
-      return { columns, rows, truncated };
-    } catch (error) {
-      throw translateSqliteError(error);
-    } finally {
-      db.close();
-    }
+    const databasePath = this.ensureDatabase();
+    return runReadOnlyQuery(
+      { databasePath, sql, rowLimit },
+      { timeoutMs: this.queryTimeoutMs, mode: this.queryMode },
+    );
   }
 
   async describeDatabase(): Promise<DatabaseTable[]> {
@@ -260,16 +244,6 @@ export function buildDatabaseFromSeed(seedSqlPath: string, databasePath: string)
     rmSync(temporary, { force: true });
     throw error;
   }
-}
-
-function plainValue(value: unknown): unknown {
-  if (Buffer.isBuffer(value)) {
-    return `<blob ${value.length} bytes>`;
-  }
-  if (typeof value === "bigint") {
-    return value.toString();
-  }
-  return value;
 }
 
 function quoteIdentifier(name: string): string {

@@ -1,10 +1,9 @@
-import Database from "better-sqlite3";
 import { InputValidationError, WorkspaceAccessError } from "../runtime/errors";
 
 /**
  * The read-only SQL policy of query_sql: one SELECT / WITH / EXPLAIN / read-only PRAGMA
- * statement. The database is also opened read-only with query_only on; this module decides
- * which text may reach it and turns SQLite errors into Debrief errors.
+ * statement. The database is also opened read-only with query_only on (sql-runner.ts); this
+ * module decides which text may reach it.
  */
 
 const READ_KEYWORDS = new Set(["SELECT", "WITH", "EXPLAIN", "PRAGMA"]);
@@ -101,32 +100,4 @@ function stripSqlComments(sql: string): string {
     }
   }
   return out;
-}
-
-/** Prepare exactly one statement; text with several is a WorkspaceAccessError. */
-export function prepareOne(db: Database.Database, sql: string): Database.Statement {
-  try {
-    return db.prepare(sql);
-  } catch (error) {
-    if (error instanceof RangeError && /more than one statement/.test(error.message)) {
-      throw new WorkspaceAccessError(
-        "query_sql is read-only: exactly one statement is allowed, the text contains more than one",
-      );
-    }
-    if (error instanceof RangeError && /no statements/.test(error.message)) {
-      throw new InputValidationError("query_sql: the SQL text contains no statement");
-    }
-    throw error;
-  }
-}
-
-/** SQLite errors (syntax, unknown table, write to a read-only database) as Debrief errors. */
-export function translateSqliteError(error: unknown): unknown {
-  if (error instanceof Database.SqliteError) {
-    if (/readonly|read-only|query_only/i.test(error.message)) {
-      return new WorkspaceAccessError(`query_sql is read-only: ${error.message}`);
-    }
-    return new InputValidationError(`SQL error: ${error.message}`);
-  }
-  return error;
 }
