@@ -30,6 +30,8 @@ export interface StartRunInput {
   returnMode: ReturnMode;
   scenario: string | null;
   workspaceTools: readonly AnyTool[];
+  /** Tools the parent gets besides spawn/wait/span (e.g. workspace tools when it researches itself). */
+  parentTools?: readonly AnyTool[];
   parentBudget?: AgentBudget;
   childBudget?: AgentBudget;
   /** Bound on each model call (ms). */
@@ -174,7 +176,7 @@ export class AgentManager {
     await this.deps.store.createAgent(record);
     const tools: AnyTool[] =
       role === "parent"
-        ? [spawnAgentTool, waitForAgentsTool, fetchTranscriptSpanTool]
+        ? [spawnAgentTool, waitForAgentsTool, fetchTranscriptSpanTool, ...(input.parentTools ?? [])]
         : [...input.workspaceTools, researchResultTool];
     let agent: LiveAgent | undefined;
     const control = this.controlFor(state, () => {
