@@ -33,12 +33,20 @@ export const searchCodeTool: Tool<z.infer<typeof inputSchema>> = {
       const prefix = normalizePrefix(input.path_prefix);
       const files = (await context.workspace.listFiles()).filter((file) => file.startsWith(prefix));
       const matches: string[] = [];
+      const unreadable: string[] = [];
       let total = 0;
       for (const file of files) {
         if (context.signal.aborted) {
           return { status: "error", content: "search_code was cancelled", uncertainty: null };
         }
-        const lines = splitLines(await context.workspace.readFile(file));
+        let text: string;
+        try {
+          text = await context.workspace.readFile(file);
+        } catch {
+          unreadable.push(file);
+          continue;
+        }
+        const lines = splitLines(text);
         lines.forEach((line, index) => {
           if (!line.toLowerCase().includes(needle)) {
             return;
@@ -51,13 +59,19 @@ export const searchCodeTool: Tool<z.infer<typeof inputSchema>> = {
       }
       const where = prefix === "" ? "" : ` under ${prefix}`;
       const header = `${total} matches for "${input.query}"${where} (${files.length} files searched)`;
-      const truncated = total > matches.length;
+      const caveats: string[] = [];
+      if (total > matches.length) {
+        caveats.push(
+          `showing the first ${matches.length} of ${total} matches; narrow the query or path_prefix, or raise max_results (up to 100)`,
+        );
+      }
+      if (unreadable.length > 0) {
+        caveats.push(`${unreadable.length} files could not be read: ${unreadable.join(", ")}`);
+      }
       return {
         status: "ok",
         content: [header, ...matches].join("\n"),
-        uncertainty: truncated
-          ? `showing the first ${matches.length} of ${total} matches; narrow the query or path_prefix, or raise max_results (up to 100)`
-          : null,
+        uncertainty: caveats.length > 0 ? caveats.join("; ") : null,
       };
     } catch (error) {
       return errorOutcome(error, "search_code failed");

@@ -142,6 +142,24 @@ describe("search_code", () => {
     );
   });
 
+  it("skips files it cannot read and says which", async () => {
+    const workspace = memoryWorkspace(files);
+    const listed = ["a/first.ts", "gone.ts"];
+    const outcome = await searchCodeTool.execute(
+      { query: "needle", max_results: 20 },
+      contextFor({ ...workspace, listFiles: () => Promise.resolve(listed) }),
+    );
+    expect(outcome).toEqual({
+      status: "ok",
+      content: [
+        '2 matches for "needle" (2 files searched)',
+        "a/first.ts:1: needle at start",
+        "a/first.ts:3: NEEDLE again",
+      ].join("\n"),
+      uncertainty: "1 files could not be read: gone.ts",
+    });
+  });
+
   it("stops when the call is cancelled", async () => {
     const controller = new AbortController();
     controller.abort();
