@@ -22,7 +22,10 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function measure(makeStore: () => RunStore, workload: (store: RunStore) => Promise<WorkloadResult>): Promise<WorkloadResult> {
+async function measure(
+  makeStore: () => RunStore,
+  workload: (store: RunStore) => Promise<WorkloadResult>,
+): Promise<WorkloadResult> {
   await workload(makeStore());
   const results: WorkloadResult[] = [];
   for (let run = 0; run < TIMED_RUNS; run += 1) {
@@ -45,18 +48,26 @@ async function main(): Promise<void> {
     ["memory", () => new MemoryRunStore()],
     ["sqlite", () => new PrismaRunStore(prisma)],
   ];
-  console.log(`Debrief bench (Node ${process.version}, ${TIMED_RUNS} timed runs after 1 warm-up, medians${(globalThis as { gc?: unknown }).gc ? ", gc between runs" : ""})`);
+  console.log(
+    `Debrief bench (Node ${process.version}, ${TIMED_RUNS} timed runs after 1 warm-up, medians${(globalThis as { gc?: unknown }).gc ? ", gc between runs" : ""})`,
+  );
   for (const [storeName, makeStore] of stores) {
     console.log(`\nstore: ${storeName}`);
     const perCycle: Record<number, number> = {};
     for (const cycles of [100, 300, 1000]) {
       const result = await measure(makeStore, (store) => runW1(store, cycles));
       perCycle[cycles] = (result.ms * 1000) / cycles;
-      console.log(`  W1 N=${String(cycles).padEnd(4)}  total ${result.ms.toFixed(1).padStart(8)} ms   ${perCycle[cycles]!.toFixed(0).padStart(6)} µs/cycle   (${result.lookups} lookups checked)`);
+      console.log(
+        `  W1 N=${String(cycles).padEnd(4)}  total ${result.ms.toFixed(1).padStart(8)} ms   ${perCycle[cycles]!.toFixed(0).padStart(6)} µs/cycle   (${result.lookups} lookups checked)`,
+      );
     }
-    console.log(`  W1 growth (µs/cycle N=1000 ÷ N=100): ${(perCycle[1000]! / perCycle[100]!).toFixed(2)}`);
+    console.log(
+      `  W1 growth (µs/cycle N=1000 ÷ N=100): ${(perCycle[1000]! / perCycle[100]!).toFixed(2)}`,
+    );
     const w2 = await measure(makeStore, (store) => runW2(store));
-    console.log(`  W2 4 children × 25  total ${w2.ms.toFixed(1).padStart(8)} ms   ${((w2.ms * 1000) / w2.lookups).toFixed(0).padStart(6)} µs/lookup  (${w2.lookups} lookups checked)`);
+    console.log(
+      `  W2 4 children × 25  total ${w2.ms.toFixed(1).padStart(8)} ms   ${((w2.ms * 1000) / w2.lookups).toFixed(0).padStart(6)} µs/lookup  (${w2.lookups} lookups checked)`,
+    );
     console.log(`  peak RSS so far: ${peakRssMb()} MB`);
   }
   await prisma.$disconnect();

@@ -26,20 +26,28 @@ function percent(before: number | null, after: number | null): string {
 
 function printDetail(detail: RunDetail): void {
   const { run } = detail;
-  console.log(`\nRun ${run.id}: ${run.status}${run.statusDetail ? ` (${run.statusDetail})` : ""} in ${run.durationMs ?? "?"} ms`);
+  console.log(
+    `\nRun ${run.id}: ${run.status}${run.statusDetail ? ` (${run.statusDetail})` : ""} in ${run.durationMs ?? "?"} ms`,
+  );
   console.log(`Question: ${run.question}`);
   for (const agent of detail.agents) {
-    console.log(`  ${agent.role.padEnd(6)} ${agent.id} ${agent.name}: ${agent.status}, ${agent.iteration} iterations, ${agent.toolCallCount} tool calls${agent.statusDetail ? ` — ${agent.statusDetail}` : ""}`);
+    console.log(
+      `  ${agent.role.padEnd(6)} ${agent.id} ${agent.name}: ${agent.status}, ${agent.iteration} iterations, ${agent.toolCallCount} tool calls${agent.statusDetail ? ` — ${agent.statusDetail}` : ""}`,
+    );
   }
   for (const debrief of detail.debriefs) {
-    console.log(`\nDebrief of ${debrief.agentId} (${debrief.attempts} attempt(s), ${debrief.renderedTokens} tokens as rendered for the parent):`);
+    console.log(
+      `\nDebrief of ${debrief.agentId} (${debrief.attempts} attempt(s), ${debrief.renderedTokens} tokens as rendered for the parent):`,
+    );
     console.log(debrief.renderedForParent.replace(/^/gm, "  | "));
   }
   console.log("\nParent context window (o200k tokens):");
   for (const figures of detail.windowFigures) {
     console.log(`  parent window before spawn   ${figures.beforeSpawn ?? "n/a"}`);
     console.log(`  child window at its peak     ${figures.childPeak ?? "n/a"}`);
-    console.log(`  parent window after return   ${figures.afterReturn ?? "n/a"} (${percent(figures.beforeSpawn, figures.afterReturn)})`);
+    console.log(
+      `  parent window after return   ${figures.afterReturn ?? "n/a"} (${percent(figures.beforeSpawn, figures.afterReturn)})`,
+    );
   }
   console.log("\nFinal answer:\n");
   console.log(run.finalAnswer ?? "(none)");
@@ -48,7 +56,9 @@ function printDetail(detail: RunDetail): void {
 async function main(): Promise<void> {
   const services = await getServices();
   const scenario = values.scenario as "auto";
-  console.log(`Starting: "${values.question}" on workspace ${values.workspace} with the scripted model (scenario ${scenario})`);
+  console.log(
+    `Starting: "${values.question}" on workspace ${values.workspace} with the scripted model (scenario ${scenario})`,
+  );
   const { runId, done } = await startRun(services, {
     question: values.question,
     workspaceId: values.workspace,
@@ -57,7 +67,8 @@ async function main(): Promise<void> {
     scenario,
   });
   const unsubscribe = services.events.subscribe(runId, (event) => {
-    if (event.type === "correction-queued" || event.type === "debrief-recorded") console.log(`  [${event.type}] ${event.agentId}`);
+    if (event.type === "correction-queued" || event.type === "debrief-recorded")
+      console.log(`  [${event.type}] ${event.agentId}`);
   });
   await done;
   unsubscribe();

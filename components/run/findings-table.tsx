@@ -18,19 +18,19 @@ export function FindingsTable({
   }
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[520px] text-left text-sm">
+      <table className="w-full min-w-[560px] table-fixed text-left text-sm">
         <thead className="text-xs uppercase tracking-wide text-zinc-500">
           <tr className="border-b border-zinc-200">
-            <th scope="col" className="w-8 py-1.5 pr-2 font-medium">
+            <th scope="col" className="w-7 py-1.5 pr-2 font-medium">
               #
             </th>
             <th scope="col" className="py-1.5 pr-3 font-medium">
               Claim
             </th>
-            <th scope="col" className="py-1.5 pr-3 font-medium">
+            <th scope="col" className="w-24 py-1.5 pr-3 font-medium">
               Confidence
             </th>
-            <th scope="col" className="py-1.5 font-medium">
+            <th scope="col" className="w-[38%] py-1.5 font-medium">
               Provenance
             </th>
           </tr>

@@ -30,7 +30,7 @@ export function ProvenanceLink({
           ? `Open the tool call ${toolCallId} this was read from`
           : "No tool result mentions this source; opens the full transcript"
       }
-      className="rounded bg-zinc-100 px-1 py-0.5 text-left font-mono text-xs break-all text-sky-800 underline decoration-sky-300 underline-offset-2 hover:bg-sky-50 hover:decoration-sky-600"
+      className="rounded bg-zinc-100 px-1 py-0.5 text-left font-mono text-xs break-words [overflow-wrap:anywhere] text-sky-800 underline decoration-sky-300 underline-offset-2 hover:bg-sky-50 hover:decoration-sky-600"
     >
       {entry}
     </button>

@@ -49,10 +49,10 @@ export function RunHeader({ run, live }: { run: RunDetail["run"]; live: LiveStat
       <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">
         {run.question}
       </h1>
-      {run.statusDetail ? (
+      {run.statusDetail && run.status !== "succeeded" ? (
         <p
           data-testid="run-status-detail"
-          className={`rounded px-2 py-1 font-mono text-xs ${run.status === "failed" ? "bg-red-50 font-semibold text-red-800" : "bg-zinc-100 text-zinc-700"}`}
+          className={`rounded px-2 py-1 font-mono text-xs ${run.status === "failed" ? "bg-red-50 font-semibold text-red-800" : "bg-amber-50 text-amber-900"}`}
         >
           {run.statusDetail}
         </p>

@@ -1,3 +1,6 @@
+"use client";
+
+import { useEffect, useRef } from "react";
 import type { ParsedProvenance } from "./provenance";
 import { isCitedLine } from "./provenance";
 
@@ -11,8 +14,19 @@ export function ToolResultContent({
 }) {
   const lines = content.split("\n");
   const highlight = cite?.kind === "path" && cite.line !== null;
+  const preRef = useRef<HTMLPreElement>(null);
+
+  useEffect(() => {
+    // Bring the first cited line into view (inside the <pre> and the panel around it).
+    const cited = preRef.current?.querySelector<HTMLElement>('[data-cited="true"]');
+    cited?.scrollIntoView({ block: "center" });
+  }, [content, highlight]);
+
   return (
-    <pre className="max-h-96 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5 text-zinc-800">
+    <pre
+      ref={preRef}
+      className="max-h-96 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5 text-zinc-800"
+    >
       {content === "" ? (
         <span className="text-zinc-400">(empty)</span>
       ) : highlight ? (

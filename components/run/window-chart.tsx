@@ -108,7 +108,7 @@ export function WindowChart({
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="tokens"
             name="window (tokenizer)"
             stroke="#0369a1"
@@ -118,7 +118,7 @@ export function WindowChart({
           />
           {hasProvider ? (
             <Line
-              type="monotone"
+              type="linear"
               dataKey="providerInputTokens"
               name="provider input tokens"
               stroke="#71717a"

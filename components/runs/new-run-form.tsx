@@ -10,7 +10,7 @@ import { formatNumber } from "@/components/ui/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { OptionSelect } from "./option-select";
 
-/** Must match the server's limit on a question. */
+/** Must match MAX_QUESTION_LENGTH in server/runs/run-options.ts (the server checks it too). */
 export const MAX_QUESTION_LENGTH = 4_000;
 
 type StartInput = RouterInputs["runs"]["start"];
@@ -22,8 +22,9 @@ function firstEnabled(options: { name: string; enabled?: boolean }[]): string {
 /** Checks the question before it goes to the server; null when it is acceptable. */
 export function questionProblem(question: string): string | null {
   if (question.trim() === "") return "Enter a question for the parent agent.";
-  if (question.length > MAX_QUESTION_LENGTH) {
-    return `The question is ${formatNumber(question.length)} characters; the limit is ${formatNumber(MAX_QUESTION_LENGTH)}.`;
+  const length = question.trim().length;
+  if (length > MAX_QUESTION_LENGTH) {
+    return `The question is ${formatNumber(length)} characters; the limit is ${formatNumber(MAX_QUESTION_LENGTH)}.`;
   }
   return null;
 }
@@ -87,7 +88,8 @@ export function NewRunForm() {
   const providerValue = provider ?? firstEnabled(meta.providers);
   const returnModeValue = returnMode ?? firstEnabled(meta.returnModes);
   const scenarioValue = scenario ?? meta.scenarios[0]?.name ?? "";
-  const tooLong = questionValue.length > MAX_QUESTION_LENGTH;
+  const questionLength = questionValue.trim().length;
+  const tooLong = questionLength > MAX_QUESTION_LENGTH;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,7 +133,7 @@ export function NewRunForm() {
               className={`text-xs tabular-nums ${tooLong ? "font-medium text-red-700" : "text-zinc-400"}`}
               aria-live="polite"
             >
-              {formatNumber(questionValue.length)} / {formatNumber(MAX_QUESTION_LENGTH)}
+              {formatNumber(questionLength)} / {formatNumber(MAX_QUESTION_LENGTH)}
             </span>
           </div>
           <textarea

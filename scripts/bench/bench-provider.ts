@@ -1,4 +1,9 @@
-import type { ModelOutput, ModelProvider, ModelRequest, ModelResponse } from "../../server/runtime/providers/model-provider";
+import type {
+  ModelOutput,
+  ModelProvider,
+  ModelRequest,
+  ModelResponse,
+} from "../../server/runtime/providers/model-provider";
 import type { Tool } from "../../server/runtime/tools/tool";
 import { z } from "zod";
 
@@ -19,7 +24,12 @@ export function createLookupTool(executions: number[]): Tool<{ i: number }> {
   };
 }
 
-const NO_USAGE = { inputTokens: null, cachedInputTokens: null, outputTokens: null, reasoningTokens: null };
+const NO_USAGE = {
+  inputTokens: null,
+  cachedInputTokens: null,
+  outputTokens: null,
+  reasoningTokens: null,
+};
 
 function respond(request: ModelRequest, outputs: ModelOutput[]): ModelResponse {
   return {
@@ -33,7 +43,10 @@ function respond(request: ModelRequest, outputs: ModelOutput[]): ModelResponse {
 }
 
 function call(request: ModelRequest, name: string, args: unknown): ModelOutput {
-  return { type: "tool_call", call: { providerCallId: `b_${request.iteration}`, name, arguments: JSON.stringify(args) } };
+  return {
+    type: "tool_call",
+    call: { providerCallId: `b_${request.iteration}`, name, arguments: JSON.stringify(args) },
+  };
 }
 
 const EMPTY_DEBRIEF = {
@@ -51,7 +64,9 @@ const EMPTY_DEBRIEF = {
  * W2: the parent spawns `children` children one after another (spawn, wait), each child makes
  * `childCycles` lookups and returns a debrief, then the parent answers "done".
  */
-export function createBenchProvider(workload: { kind: "W1"; cycles: number } | { kind: "W2"; children: number; childCycles: number }): ModelProvider {
+export function createBenchProvider(
+  workload: { kind: "W1"; cycles: number } | { kind: "W2"; children: number; childCycles: number },
+): ModelProvider {
   return {
     name: "bench",
     defaultModel: "bench-zero-latency",
@@ -59,18 +74,34 @@ export function createBenchProvider(workload: { kind: "W1"; cycles: number } | {
       const iteration = request.iteration;
       if (request.agentRole === "child") {
         const cycles = workload.kind === "W2" ? workload.childCycles : 0;
-        if (iteration <= cycles) return Promise.resolve(respond(request, [call(request, "lookup", { i: iteration })]));
+        if (iteration <= cycles)
+          return Promise.resolve(respond(request, [call(request, "lookup", { i: iteration })]));
         return Promise.resolve(respond(request, [call(request, "research_result", EMPTY_DEBRIEF)]));
       }
       if (workload.kind === "W1") {
-        if (iteration <= workload.cycles) return Promise.resolve(respond(request, [call(request, "lookup", { i: iteration })]));
+        if (iteration <= workload.cycles)
+          return Promise.resolve(respond(request, [call(request, "lookup", { i: iteration })]));
         return Promise.resolve(respond(request, [{ type: "text", text: "done" }]));
       }
-      if (iteration > workload.children * 2) return Promise.resolve(respond(request, [{ type: "text", text: "done" }]));
-      if (iteration % 2 === 1) return Promise.resolve(respond(request, [call(request, "spawn_agent", { name: `child-${(iteration + 1) / 2}`, brief: "look up values" })]));
+      if (iteration > workload.children * 2)
+        return Promise.resolve(respond(request, [{ type: "text", text: "done" }]));
+      if (iteration % 2 === 1)
+        return Promise.resolve(
+          respond(request, [
+            call(request, "spawn_agent", {
+              name: `child-${(iteration + 1) / 2}`,
+              brief: "look up values",
+            }),
+          ]),
+        );
       const last = request.items[request.items.length - 1];
-      const childId = last?.kind === "tool_result" ? (/spawned child (\S+)/.exec(last.content)?.[1] ?? "") : "";
-      return Promise.resolve(respond(request, [call(request, "wait_for_agents", { agent_ids: [childId], timeout_ms: 60_000 })]));
+      const childId =
+        last?.kind === "tool_result" ? (/spawned child (\S+)/.exec(last.content)?.[1] ?? "") : "";
+      return Promise.resolve(
+        respond(request, [
+          call(request, "wait_for_agents", { agent_ids: [childId], timeout_ms: 60_000 }),
+        ]),
+      );
     },
   };
 }

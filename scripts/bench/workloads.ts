@@ -31,7 +31,13 @@ let runCounter = 0;
  */
 export async function runW1(store: RunStore, cycles: number): Promise<WorkloadResult> {
   const executions: number[] = [];
-  const manager = new AgentManager({ store, clock: systemClock, ids: createIdGenerator(), events: noEvents, tokenCounter: o200kTokenCounter });
+  const manager = new AgentManager({
+    store,
+    clock: systemClock,
+    ids: createIdGenerator(),
+    events: noEvents,
+    tokenCounter: o200kTokenCounter,
+  });
   runCounter += 1;
   const started = performance.now();
   const handle = await manager.startRun({
@@ -56,9 +62,19 @@ export async function runW1(store: RunStore, cycles: number): Promise<WorkloadRe
 }
 
 /** W2: the parent spawns 4 children in sequence, each does 25 lookups; checks 100 lookups. */
-export async function runW2(store: RunStore, children = 4, childCycles = 25): Promise<WorkloadResult> {
+export async function runW2(
+  store: RunStore,
+  children = 4,
+  childCycles = 25,
+): Promise<WorkloadResult> {
   const executions: number[] = [];
-  const manager = new AgentManager({ store, clock: systemClock, ids: createIdGenerator(), events: noEvents, tokenCounter: o200kTokenCounter });
+  const manager = new AgentManager({
+    store,
+    clock: systemClock,
+    ids: createIdGenerator(),
+    events: noEvents,
+    tokenCounter: o200kTokenCounter,
+  });
   runCounter += 1;
   const started = performance.now();
   const handle = await manager.startRun({
@@ -70,7 +86,11 @@ export async function runW2(store: RunStore, children = 4, childCycles = 25): Pr
     returnMode: "contract",
     scenario: null,
     workspaceTools: [createLookupTool(executions)],
-    childBudget: { maxIterations: childCycles + 5, maxToolCalls: childCycles + 5, deadlineMs: 3_600_000 },
+    childBudget: {
+      maxIterations: childCycles + 5,
+      maxToolCalls: childCycles + 5,
+      deadlineMs: 3_600_000,
+    },
   });
   const run = await handle.done;
   const ms = performance.now() - started;

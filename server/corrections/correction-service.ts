@@ -12,7 +12,10 @@ export const sendCorrectionInputSchema = z.object({
     .string()
     .trim()
     .min(1, "the correction must not be empty")
-    .max(MAX_CORRECTION_LENGTH, `the correction must be at most ${MAX_CORRECTION_LENGTH} characters`),
+    .max(
+      MAX_CORRECTION_LENGTH,
+      `the correction must be at most ${MAX_CORRECTION_LENGTH} characters`,
+    ),
   author: z.string().trim().max(80).default("operator"),
 });
 export type SendCorrectionRequest = z.input<typeof sendCorrectionInputSchema>;
@@ -22,9 +25,15 @@ export type SendCorrectionRequest = z.input<typeof sendCorrectionInputSchema>;
  * an unknown run or an agent not in that run; ConflictError for a finished agent (or one whose
  * process is gone). The correction is stored with its per-agent sequence, then delivered.
  */
-export async function sendCorrection(services: AppServices, request: SendCorrectionRequest): Promise<CorrectionView> {
+export async function sendCorrection(
+  services: AppServices,
+  request: SendCorrectionRequest,
+): Promise<CorrectionView> {
   const input = sendCorrectionInputSchema.parse(request);
-  const run = await services.prisma.run.findUnique({ where: { id: input.runId }, select: { id: true } });
+  const run = await services.prisma.run.findUnique({
+    where: { id: input.runId },
+    select: { id: true },
+  });
   if (run === null) throw new NotFoundError(`unknown run: ${input.runId}`);
   const agent = await services.prisma.agent.findUnique({
     where: { id: input.agentId },
@@ -35,9 +44,15 @@ export async function sendCorrection(services: AppServices, request: SendCorrect
   }
   const live = services.manager.get(input.agentId);
   if (live === undefined || live.isTerminal) {
-    throw new ConflictError(`agent ${input.agentId} has finished (${live?.record.status ?? agent.status}); corrections are closed`);
+    throw new ConflictError(
+      `agent ${input.agentId} has finished (${live?.record.status ?? agent.status}); corrections are closed`,
+    );
   }
   const author = input.author === "" ? "human:operator" : `human:${input.author}`;
-  const correction = await services.manager.queueCorrection({ agentId: input.agentId, text: input.text, author });
+  const correction = await services.manager.queueCorrection({
+    agentId: input.agentId,
+    text: input.text,
+    author,
+  });
   return { correction, consumption: null };
 }

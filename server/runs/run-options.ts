@@ -36,18 +36,63 @@ export interface RunOption {
 }
 
 const PROVIDER_OPTIONS: RunOption[] = [
-  { name: "scripted", label: "Scripted model (built in, deterministic, no network)", enabled: true, reason: null },
-  { name: "openai", label: "OpenAI Responses", enabled: false, reason: "not yet available: real providers arrive with issue 3" },
-  { name: "kimi", label: "Kimi / Moonshot chat completions", enabled: false, reason: "not yet available: real providers arrive with issue 3" },
-  { name: "ollama", label: "Ollama /api/chat", enabled: false, reason: "not yet available: real providers arrive with issue 3" },
-  { name: "anthropic", label: "Anthropic Messages", enabled: false, reason: "not yet available: real providers arrive with issue 3" },
+  {
+    name: "scripted",
+    label: "Scripted model (built in, deterministic, no network)",
+    enabled: true,
+    reason: null,
+  },
+  {
+    name: "openai",
+    label: "OpenAI Responses",
+    enabled: false,
+    reason: "not yet available: real providers arrive with issue 3",
+  },
+  {
+    name: "kimi",
+    label: "Kimi / Moonshot chat completions",
+    enabled: false,
+    reason: "not yet available: real providers arrive with issue 3",
+  },
+  {
+    name: "ollama",
+    label: "Ollama /api/chat",
+    enabled: false,
+    reason: "not yet available: real providers arrive with issue 3",
+  },
+  {
+    name: "anthropic",
+    label: "Anthropic Messages",
+    enabled: false,
+    reason: "not yet available: real providers arrive with issue 3",
+  },
 ];
 
 const RETURN_MODE_OPTIONS: RunOption[] = [
-  { name: "contract", label: "Contract (typed research_result debrief)", enabled: true, reason: null },
-  { name: "summary", label: "Summary (free-text)", enabled: false, reason: "comparison mode not built yet: the contract is the default" },
-  { name: "transcript", label: "Transcript (inlined)", enabled: false, reason: "comparison mode not built yet: the contract is the default" },
-  { name: "inline", label: "Inline (no child)", enabled: false, reason: "comparison mode not built yet: the contract is the default" },
+  {
+    name: "contract",
+    label: "Contract (typed research_result debrief)",
+    enabled: true,
+    reason: null,
+  },
+  {
+    name: "summary",
+    label: "Summary (free-text)",
+    enabled: false,
+    reason: "comparison mode not built yet: the contract is the default",
+  },
+  {
+    name: "transcript",
+    label: "Transcript (inlined)",
+    enabled: false,
+    reason: "comparison mode not built yet: the contract is the default",
+  },
+  {
+    name: "inline",
+    label: "Inline (no child)",
+    enabled: false,
+    reason: "comparison mode not built yet: the contract is the default",
+  },
 ];
 
 /** Everything the new-run form needs. */

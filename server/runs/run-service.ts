@@ -12,13 +12,17 @@ import type { AppServices } from "./services";
  * Start a run in the background and return its id at once. Errors before anything is stored:
  * InputValidationError (bad question, unavailable provider or mode), NotFoundError (workspace).
  */
-export async function startRun(services: AppServices, request: StartRunRequest): Promise<{ runId: string; done: Promise<unknown> }> {
+export async function startRun(
+  services: AppServices,
+  request: StartRunRequest,
+): Promise<{ runId: string; done: Promise<unknown> }> {
   const parsed = startRunInputSchema.safeParse(request);
   if (!parsed.success) {
     throw new InputValidationError(parsed.error.issues.map((issue) => issue.message).join("; "));
   }
   const input = parsed.data;
-  const problem = optionProblem("provider", input.provider) ?? optionProblem("returnMode", input.returnMode);
+  const problem =
+    optionProblem("provider", input.provider) ?? optionProblem("returnMode", input.returnMode);
   if (problem !== null) throw new InputValidationError(problem);
   const workspace = await services.workspaces.get(input.workspaceId);
   const handle = await services.manager.startRun({
@@ -35,7 +39,10 @@ export async function startRun(services: AppServices, request: StartRunRequest):
 }
 
 /** Runs, newest first. */
-export function listRunSummaries(services: AppServices, filter: { status?: RunStatus }): Promise<RunSummary[]> {
+export function listRunSummaries(
+  services: AppServices,
+  filter: { status?: RunStatus },
+): Promise<RunSummary[]> {
   return listRuns(services.prisma, filter);
 }
 
@@ -44,7 +51,12 @@ export function getRun(services: AppServices, runId: string): Promise<RunDetail>
   return getRunDetail(services.prisma, runId);
 }
 
-const TERMINAL_RUN: ReadonlySet<RunStatus> = new Set(["succeeded", "failed", "cancelled", "interrupted"]);
+const TERMINAL_RUN: ReadonlySet<RunStatus> = new Set([
+  "succeeded",
+  "failed",
+  "cancelled",
+  "interrupted",
+]);
 
 /** Minimum gap between two live snapshots of one run (ms). */
 export const LIVE_THROTTLE_MS = 150;
@@ -53,7 +65,11 @@ export const LIVE_THROTTLE_MS = 150;
  * Live snapshots of a run: one at once, then one after each burst of runtime events (at most
  * every LIVE_THROTTLE_MS), ending after the snapshot that shows the run terminal.
  */
-export async function* liveRun(services: AppServices, runId: string, signal?: AbortSignal): AsyncGenerator<RunDetail> {
+export async function* liveRun(
+  services: AppServices,
+  runId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<RunDetail> {
   let dirty = true;
   let wake: (() => void) | null = null;
   const unsubscribe = services.events.subscribe(runId, () => {

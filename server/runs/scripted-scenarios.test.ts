@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ModelProvider, ModelRequest, ModelResponse } from "../runtime/providers/model-provider";
+import type {
+  ModelProvider,
+  ModelRequest,
+  ModelResponse,
+} from "../runtime/providers/model-provider";
 import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
 import type { TranscriptItem } from "../runtime/transcript/transcript-item";
 import { ledgerlineHarness } from "../testing/ledgerline-fixture";
@@ -31,11 +35,16 @@ function assertPaired(items: readonly TranscriptItem[]): void {
 describe("scripted contract scenarios", () => {
   it("invalid-once: the missing coverage goes back to the child, the retry succeeds", async () => {
     const harness = ledgerlineHarness();
-    const run = await (await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario: "invalid-once" }))).done;
+    const run = await (
+      await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario: "invalid-once" }))
+    ).done;
     expect(run.status).toBe("succeeded");
     const child = harness.store.agents.find((agent) => agent.role === "child")!;
     const results = harness.store.items.filter(
-      (item): item is Extract<TranscriptItem, { kind: "tool_result" }> => item.agentId === child.id && item.kind === "tool_result" && item.toolName === "research_result",
+      (item): item is Extract<TranscriptItem, { kind: "tool_result" }> =>
+        item.agentId === child.id &&
+        item.kind === "tool_result" &&
+        item.toolName === "research_result",
     );
     expect(results.map((result) => result.status)).toEqual(["error", "ok"]);
     expect(results[0]!.content).toBe(
@@ -43,13 +52,21 @@ describe("scripted contract scenarios", () => {
     );
     const debrief = harness.store.debriefs[0]!;
     expect(debrief.attempts).toBe(2);
-    expect(debrief.validationErrors).toEqual(["coverage: Invalid input: expected object, received undefined"]);
-    expect(harness.store.items.filter((item) => item.agentId !== child.id && item.kind === "tool_result").some((item) => item.kind === "tool_result" && item.content.includes("rejected"))).toBe(false);
+    expect(debrief.validationErrors).toEqual([
+      "coverage: Invalid input: expected object, received undefined",
+    ]);
+    expect(
+      harness.store.items
+        .filter((item) => item.agentId !== child.id && item.kind === "tool_result")
+        .some((item) => item.kind === "tool_result" && item.content.includes("rejected")),
+    ).toBe(false);
   });
 
   it("always-invalid: three rejections end in SubagentContractError, which the parent receives as a failed child", async () => {
     const harness = ledgerlineHarness();
-    const run = await (await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario: "always-invalid" }))).done;
+    const run = await (
+      await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario: "always-invalid" }))
+    ).done;
     const child = harness.store.agents.find((agent) => agent.role === "child")!;
     expect(child.status).toBe("failed");
     expect(child.statusDetail).toBe(
@@ -58,16 +75,25 @@ describe("scripted contract scenarios", () => {
     const debrief = harness.store.debriefs[0]!;
     expect(debrief.result).toBeNull();
     expect(debrief.attempts).toBe(3);
-    const parentWait = harness.store.items.find((item) => item.kind === "tool_result" && item.toolName === "wait_for_agents" && item.content.includes("CHILD FAILED"));
+    const parentWait = harness.store.items.find(
+      (item) =>
+        item.kind === "tool_result" &&
+        item.toolName === "wait_for_agents" &&
+        item.content.includes("CHILD FAILED"),
+    );
     expect(parentWait).toBeDefined();
     expect(run.status).toBe("succeeded");
-    expect(run.finalAnswer).toContain("A child failed: researcher raised SubagentContractError after 3 research_result attempts.");
+    expect(run.finalAnswer).toContain(
+      "A child failed: researcher raised SubagentContractError after 3 research_result attempts.",
+    );
     expect(run.finalAnswer).not.toContain("merchants are configured");
   });
 
   it("pairs every call with exactly one result in every transcript", async () => {
     const harness = ledgerlineHarness();
-    await (await harness.start(SAMPLE_QUESTION, new ScriptedProvider())).done;
+    await (
+      await harness.start(SAMPLE_QUESTION, new ScriptedProvider())
+    ).done;
     for (const agent of harness.store.agents) {
       assertPaired(await harness.store.loadTranscript(agent.id));
     }
@@ -75,26 +101,43 @@ describe("scripted contract scenarios", () => {
 
   it("records the parent's window before spawn, the child's peak and after return", async () => {
     const harness = ledgerlineHarness();
-    await (await harness.start(SAMPLE_QUESTION, new ScriptedProvider())).done;
+    await (
+      await harness.start(SAMPLE_QUESTION, new ScriptedProvider())
+    ).done;
     const parent = harness.store.agents.find((agent) => agent.role === "parent")!;
     const child = harness.store.agents.find((agent) => agent.role === "child")!;
     const samples = harness.store.windowSamples;
-    const before = samples.find((sample) => sample.agentId === parent.id && sample.mark === "before_spawn")!;
-    const after = samples.find((sample) => sample.agentId === parent.id && sample.mark === "after_return")!;
-    const peak = samples.find((sample) => sample.agentId === child.id && sample.mark === "child_peak")!;
+    const before = samples.find(
+      (sample) => sample.agentId === parent.id && sample.mark === "before_spawn",
+    )!;
+    const after = samples.find(
+      (sample) => sample.agentId === parent.id && sample.mark === "after_return",
+    )!;
+    const peak = samples.find(
+      (sample) => sample.agentId === child.id && sample.mark === "child_peak",
+    )!;
     const debrief = harness.store.debriefs[0]!;
     expect(before.relatedAgentId).toBe(child.id);
     expect(after.tokens).toBeGreaterThan(before.tokens + debrief.renderedTokens);
     expect(peak.tokens).toBeGreaterThan(after.tokens);
-    const childIterations = samples.filter((sample) => sample.agentId === child.id && sample.mark === "iteration");
+    const childIterations = samples.filter(
+      (sample) => sample.agentId === child.id && sample.mark === "iteration",
+    );
     expect(childIterations.map((sample) => sample.iteration)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(childIterations.map((sample) => sample.tokens)).toEqual([...childIterations.map((sample) => sample.tokens)].sort((a, b) => a - b));
-    expect(Math.max(...childIterations.map((sample) => sample.tokens))).toBeLessThanOrEqual(peak.tokens);
+    expect(childIterations.map((sample) => sample.tokens)).toEqual(
+      [...childIterations.map((sample) => sample.tokens)].sort((a, b) => a - b),
+    );
+    expect(Math.max(...childIterations.map((sample) => sample.tokens))).toBeLessThanOrEqual(
+      peak.tokens,
+    );
   });
 });
 
 /** Wraps a provider so a test can act between model calls. */
-function gatedProvider(inner: ModelProvider, onCall: (request: ModelRequest) => Promise<void>): ModelProvider {
+function gatedProvider(
+  inner: ModelProvider,
+  onCall: (request: ModelRequest) => Promise<void>,
+): ModelProvider {
   return {
     name: inner.name,
     defaultModel: inner.defaultModel,
@@ -112,38 +155,73 @@ describe("corrections during a run", () => {
     const provider = gatedProvider(new ScriptedProvider(), async (request) => {
       if (!sent && request.agentRole === "child" && request.iteration === 3) {
         sent = true;
-        await harness.manager.queueCorrection({ agentId: request.agentId, text: "Also check the sandbox merchants.", author: "human:operator" });
+        await harness.manager.queueCorrection({
+          agentId: request.agentId,
+          text: "Also check the sandbox merchants.",
+          author: "human:operator",
+        });
       }
     });
     const run = await (await harness.start(SAMPLE_QUESTION, provider)).done;
     expect(run.status).toBe("succeeded");
     const [correction] = harness.store.corrections;
-    expect(correction).toMatchObject({ sequence: 1, text: "Also check the sandbox merchants.", author: "human:operator" });
+    expect(correction).toMatchObject({
+      sequence: 1,
+      text: "Also check the sandbox merchants.",
+      author: "human:operator",
+    });
     expect(harness.store.consumptions).toEqual([
-      expect.objectContaining({ correctionId: correction!.id, sequence: 1, iteration: 4, preventedCallIds: ["sc_3_0"] }),
+      expect.objectContaining({
+        correctionId: correction!.id,
+        sequence: 1,
+        iteration: 4,
+        preventedCallIds: ["sc_3_0"],
+      }),
     ]);
-    const prevented = harness.store.items.find((entry) => entry.kind === "tool_result" && entry.toolUseId === "sc_3_0");
-    expect(prevented).toMatchObject({ status: "not_executed", preventedByCorrection: 1, content: "not executed: prevented by correction #1, which arrived before this call started" });
-    const childCalls = harness.store.items.filter((entry) => entry.kind === "tool_call" && entry.agentId === correction!.agentId);
+    const prevented = harness.store.items.find(
+      (entry) => entry.kind === "tool_result" && entry.toolUseId === "sc_3_0",
+    );
+    expect(prevented).toMatchObject({
+      status: "not_executed",
+      preventedByCorrection: 1,
+      content: "not executed: prevented by correction #1, which arrived before this call started",
+    });
+    const childCalls = harness.store.items.filter(
+      (entry) => entry.kind === "tool_call" && entry.agentId === correction!.agentId,
+    );
     expect(childCalls.map((entry) => (entry.kind === "tool_call" ? entry.name : ""))).toEqual([
-      "search_code", "search_code", "read_changelog", "read_changelog", "query_sql", "read_file", "read_file", "search_code", "research_result",
+      "search_code",
+      "search_code",
+      "read_changelog",
+      "read_changelog",
+      "query_sql",
+      "read_file",
+      "read_file",
+      "search_code",
+      "research_result",
     ]);
     expect(harness.store.debriefs[0]!.result!.effort.tool_calls).toBe(7);
     expect(harness.store.debriefs[0]!.guardsApplied).toEqual([]);
     const item = harness.store.items.find((entry) => entry.kind === "correction")!;
     expect(item.iteration).toBe(3);
-    expect(harness.store.debriefs[0]!.result!.assumptions).toContain('Correction #1 from human:operator was received and applied: "Also check the sandbox merchants."');
+    expect(harness.store.debriefs[0]!.result!.assumptions).toContain(
+      'Correction #1 from human:operator was received and applied: "Also check the sandbox merchants."',
+    );
   });
 
   it("rejects empty corrections and corrections to finished or unknown agents", async () => {
     const harness = ledgerlineHarness();
     const handle = await harness.start(SAMPLE_QUESTION, new ScriptedProvider());
-    await expect(harness.manager.queueCorrection({ agentId: handle.parentAgentId, text: "   ", author: "x" })).rejects.toThrow("correction text must not be empty");
+    await expect(
+      harness.manager.queueCorrection({ agentId: handle.parentAgentId, text: "   ", author: "x" }),
+    ).rejects.toThrow("correction text must not be empty");
     await handle.done;
-    await expect(harness.manager.queueCorrection({ agentId: handle.parentAgentId, text: "late", author: "x" })).rejects.toThrow(
-      `agent ${handle.parentAgentId} is not running in this process`,
-    );
-    await expect(harness.manager.queueCorrection({ agentId: "agent_404", text: "hi", author: "x" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      harness.manager.queueCorrection({ agentId: handle.parentAgentId, text: "late", author: "x" }),
+    ).rejects.toThrow(`agent ${handle.parentAgentId} is not running in this process`);
+    await expect(
+      harness.manager.queueCorrection({ agentId: "agent_404", text: "hi", author: "x" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(harness.store.corrections).toEqual([]);
   });
 });

@@ -4,12 +4,7 @@
  * (server/api/error-mapping.ts). The runtime never knows about HTTP.
  */
 export type DebriefErrorCode =
-  | "BAD_REQUEST"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "PRECONDITION_FAILED"
-  | "FORBIDDEN"
-  | "INTERNAL";
+  "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "PRECONDITION_FAILED" | "FORBIDDEN" | "INTERNAL";
 
 /** Base class: `code` decides the HTTP status, `message` is safe to show to a user. */
 export class DebriefError extends Error {

@@ -34,7 +34,8 @@ export type AgentRole = "parent" | "child";
  * Agent status. `failed` carries the reason in statusDetail (SubagentContractError, provider
  * error, "budget exhausted with pending correction"); `terminated` is the repetition guard.
  */
-export type AgentStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled" | "terminated";
+export type AgentStatus =
+  "queued" | "running" | "succeeded" | "failed" | "cancelled" | "terminated";
 
 /** What an agent is doing now (seed 003 "Activity reports phase…"). */
 export type AgentPhase =

@@ -17,15 +17,31 @@ export function copyLedgerline(): { root: string; seed: string; database: string
   const dir = mkdtempSync(path.join(tmpdir(), "ledgerline-"));
   const root = path.join(dir, "ledgerline");
   cpSync(path.join(repoRoot, "workspaces", "ledgerline"), root, { recursive: true });
-  return { root, seed: path.join(root, "db", "merchants.sql"), database: path.join(dir, "ledgerline.db") };
+  return {
+    root,
+    seed: path.join(root, "db", "merchants.sql"),
+    database: path.join(dir, "ledgerline.db"),
+  };
 }
 
 /** A manager over a MemoryRunStore and a ledgerline copy, ready to start runs (tests). */
 export function ledgerlineHarness(copy = copyLedgerline()) {
   const store = new MemoryRunStore();
   const events = new RecordingEvents();
-  const manager = new AgentManager({ store, clock: systemClock, ids: createSequentialIdGenerator(), events, tokenCounter: o200kTokenCounter });
-  const workspace = new FileWorkspace({ id: "ledgerline", name: "ledgerline", rootPath: copy.root, seedSqlPath: copy.seed, databasePath: copy.database });
+  const manager = new AgentManager({
+    store,
+    clock: systemClock,
+    ids: createSequentialIdGenerator(),
+    events,
+    tokenCounter: o200kTokenCounter,
+  });
+  const workspace = new FileWorkspace({
+    id: "ledgerline",
+    name: "ledgerline",
+    rootPath: copy.root,
+    seedSqlPath: copy.seed,
+    databasePath: copy.database,
+  });
   let runs = 0;
   return {
     copy,
@@ -35,7 +51,16 @@ export function ledgerlineHarness(copy = copyLedgerline()) {
     workspace,
     start(question: string, provider: ModelProvider, scenario: string | null = null) {
       runs += 1;
-      return manager.startRun({ runId: `run_${runs}`, question, workspaceId: "ledgerline", workspace, provider, returnMode: "contract", scenario, workspaceTools });
+      return manager.startRun({
+        runId: `run_${runs}`,
+        question,
+        workspaceId: "ledgerline",
+        workspace,
+        provider,
+        returnMode: "contract",
+        scenario,
+        workspaceTools,
+      });
     },
   };
 }

@@ -15,14 +15,25 @@ export async function getTranscriptSpan(
   request: { ref: string; toolCallId?: string | null },
 ): Promise<TranscriptSpan> {
   const agentId = parseTranscriptRef(request.ref);
-  if (agentId === null) throw new InputValidationError(`"${request.ref}" is not a transcript_ref (expected transcript:<agentId>)`);
-  const exists = await services.prisma.agent.findUnique({ where: { id: agentId }, select: { id: true } });
+  if (agentId === null)
+    throw new InputValidationError(
+      `"${request.ref}" is not a transcript_ref (expected transcript:<agentId>)`,
+    );
+  const exists = await services.prisma.agent.findUnique({
+    where: { id: agentId },
+    select: { id: true },
+  });
   if (exists === null) throw new NotFoundError(`unknown transcript_ref: ${request.ref}`);
   const items = await getTranscript(services.prisma, agentId);
-  if (request.toolCallId === undefined || request.toolCallId === null || request.toolCallId === "") {
+  if (
+    request.toolCallId === undefined ||
+    request.toolCallId === null ||
+    request.toolCallId === ""
+  ) {
     return { ref: request.ref, agentId, toolCallId: null, items };
   }
   const span = extractSpan(items, request.toolCallId);
-  if (span === null) throw new NotFoundError(`no tool call "${request.toolCallId}" in ${request.ref}`);
+  if (span === null)
+    throw new NotFoundError(`no tool call "${request.toolCallId}" in ${request.ref}`);
   return { ref: request.ref, agentId, toolCallId: request.toolCallId, items: span };
 }

@@ -23,5 +23,13 @@ export async function registerWorkspace(
   const stored = await addRegisteredWorkspace(services.prisma, validated);
   const summaries = await services.workspaces.list();
   const summary = summaries.find((entry) => entry.id === stored.id);
-  return summary ?? { id: stored.id, name: stored.name, rootPath: stored.rootPath, hasDatabase: stored.databasePath !== null, source: "registered" };
+  return (
+    summary ?? {
+      id: stored.id,
+      name: stored.name,
+      rootPath: stored.rootPath,
+      hasDatabase: stored.databasePath !== null,
+      source: "registered",
+    }
+  );
 }

@@ -66,7 +66,12 @@ async function budgetRanOut(agent: LiveAgent, deps: RuntimeDependencies): Promis
       `budget exhausted with pending correction #${pending.sequence} (${limit}): a superseded answer is not accepted as success`,
     );
   } else if (agent.record.role === "child") {
-    await saveContractFailure(agent, deps, [`no valid research_result within ${limit}`], agent.contractFailures);
+    await saveContractFailure(
+      agent,
+      deps,
+      [`no valid research_result within ${limit}`],
+      agent.contractFailures,
+    );
     await agent.finish("failed", `budget exhausted: no valid research_result within ${limit}`);
   } else {
     await agent.finish("failed", `budget exhausted: no final answer within ${limit}`);
@@ -75,7 +80,10 @@ async function budgetRanOut(agent: LiveAgent, deps: RuntimeDependencies): Promis
 }
 
 /** One model call with its deadline; records the exchange. Null when the agent ended. */
-async function callModel(agent: LiveAgent, deps: RuntimeDependencies): Promise<ModelResponse | null> {
+async function callModel(
+  agent: LiveAgent,
+  deps: RuntimeDependencies,
+): Promise<ModelResponse | null> {
   const { setup } = agent;
   await agent.setPhase("model_call", setup.modelTimeoutMs);
   const controller = new AbortController();
@@ -134,12 +142,20 @@ async function callModel(agent: LiveAgent, deps: RuntimeDependencies): Promise<M
       requestBody: "",
       responseBody: message,
       httpStatus: status,
-      usage: { inputTokens: null, cachedInputTokens: null, outputTokens: null, reasoningTokens: null },
+      usage: {
+        inputTokens: null,
+        cachedInputTokens: null,
+        outputTokens: null,
+        reasoningTokens: null,
+      },
       latencyMs: deps.clock.now() - startedAt,
       startedAt,
       warnings: [],
     });
-    await agent.finish("failed", `provider error${status === null ? "" : ` ${status}`}: ${message}`);
+    await agent.finish(
+      "failed",
+      `provider error${status === null ? "" : ` ${status}`}: ${message}`,
+    );
     return null;
   } finally {
     cancelTimer();
@@ -151,17 +167,35 @@ async function callModel(agent: LiveAgent, deps: RuntimeDependencies): Promise<M
 async function appendResponse(agent: LiveAgent, response: ModelResponse): Promise<ToolCallItem[]> {
   const texts = response.outputs.flatMap((output) =>
     output.type === "text" && output.text.length > 0
-      ? [{ kind: "message" as const, role: "assistant" as const, text: output.text, ...(output.providerData ? { providerData: output.providerData } : {}) }]
+      ? [
+          {
+            kind: "message" as const,
+            role: "assistant" as const,
+            text: output.text,
+            ...(output.providerData ? { providerData: output.providerData } : {}),
+          },
+        ]
       : [],
   );
-  const modelCalls = response.outputs.flatMap((output) => (output.type === "tool_call" ? [output.call] : []));
-  const accepted = acceptToolCalls(modelCalls, agent.transcript, agent.tools, agent.record.iteration);
+  const modelCalls = response.outputs.flatMap((output) =>
+    output.type === "tool_call" ? [output.call] : [],
+  );
+  const accepted = acceptToolCalls(
+    modelCalls,
+    agent.transcript,
+    agent.tools,
+    agent.record.iteration,
+  );
   const appended = await agent.append([...texts, ...accepted.map((entry) => entry.item)]);
   return appended.filter((item): item is ToolCallItem => item.kind === "tool_call");
 }
 
 /** A response without tool calls: a parent's final answer, or a child that broke the contract. */
-async function handleTextOnly(agent: LiveAgent, deps: RuntimeDependencies, response: ModelResponse): Promise<void> {
+async function handleTextOnly(
+  agent: LiveAgent,
+  deps: RuntimeDependencies,
+  response: ModelResponse,
+): Promise<void> {
   const text = response.outputs
     .flatMap((output) => (output.type === "text" ? [output.text] : []))
     .join("\n")
@@ -174,7 +208,13 @@ async function handleTextOnly(agent: LiveAgent, deps: RuntimeDependencies, respo
       await failContract(agent);
       return;
     }
-    await agent.append([{ kind: "notice", source: "contract", text: `You must finish by calling research_result (attempt ${agent.contractFailures} of ${MAX_CONTRACT_RETRIES + 1} used).` }]);
+    await agent.append([
+      {
+        kind: "notice",
+        source: "contract",
+        text: `You must finish by calling research_result (attempt ${agent.contractFailures} of ${MAX_CONTRACT_RETRIES + 1} used).`,
+      },
+    ]);
     return;
   }
   if (agent.inbox.count > 0) return; // finalization checks the inbox: consume it and continue
@@ -184,7 +224,11 @@ async function handleTextOnly(agent: LiveAgent, deps: RuntimeDependencies, respo
 }
 
 async function failContract(agent: LiveAgent): Promise<void> {
-  const error = new SubagentContractError(agent.id, agent.lastContractErrors, agent.contractFailures);
+  const error = new SubagentContractError(
+    agent.id,
+    agent.lastContractErrors,
+    agent.contractFailures,
+  );
   await agent.finish("failed", error.message);
 }
 

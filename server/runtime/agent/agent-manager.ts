@@ -1,7 +1,14 @@
 import { ConflictError, InputValidationError, NotFoundError } from "../errors";
 import type { WorkspacePort } from "../ports";
 import type { ModelProvider } from "../providers/model-provider";
-import type { AgentBudget, AgentRecord, AgentRole, CorrectionRecord, ReturnMode, RunRecord } from "../records";
+import type {
+  AgentBudget,
+  AgentRecord,
+  AgentRole,
+  CorrectionRecord,
+  ReturnMode,
+  RunRecord,
+} from "../records";
 import { fetchTranscriptSpanTool } from "../tools/builtin/fetch-transcript-span";
 import { researchResultTool } from "../tools/builtin/research-result";
 import { spawnAgentTool } from "../tools/builtin/spawn-agent";
@@ -16,8 +23,16 @@ import { renderWaitSnapshot, type WaitEnd } from "./wait-snapshot";
 /** Longest correction text accepted (characters). */
 export const MAX_CORRECTION_LENGTH = 4000;
 
-export const DEFAULT_PARENT_BUDGET: AgentBudget = { maxIterations: 24, maxToolCalls: 48, deadlineMs: 15 * 60_000 };
-export const DEFAULT_CHILD_BUDGET: AgentBudget = { maxIterations: 16, maxToolCalls: 24, deadlineMs: 10 * 60_000 };
+export const DEFAULT_PARENT_BUDGET: AgentBudget = {
+  maxIterations: 24,
+  maxToolCalls: 48,
+  deadlineMs: 15 * 60_000,
+};
+export const DEFAULT_CHILD_BUDGET: AgentBudget = {
+  maxIterations: 16,
+  maxToolCalls: 24,
+  deadlineMs: 10 * 60_000,
+};
 
 /** What starting a run needs. */
 export interface StartRunInput {
@@ -105,16 +120,25 @@ export class AgentManager {
    * Errors: InputValidationError (empty/too long), NotFoundError (not in flight here),
    * ConflictError (already finished).
    */
-  async queueCorrection(request: { agentId: string; text: string; author: string }): Promise<CorrectionRecord> {
+  async queueCorrection(request: {
+    agentId: string;
+    text: string;
+    author: string;
+  }): Promise<CorrectionRecord> {
     const text = request.text.trim();
     if (text.length === 0) throw new InputValidationError("correction text must not be empty");
     if (text.length > MAX_CORRECTION_LENGTH) {
-      throw new InputValidationError(`correction text is longer than ${MAX_CORRECTION_LENGTH} characters`);
+      throw new InputValidationError(
+        `correction text is longer than ${MAX_CORRECTION_LENGTH} characters`,
+      );
     }
     const agent = this.agents.get(request.agentId);
-    if (agent === undefined) throw new NotFoundError(`agent ${request.agentId} is not running in this process`);
+    if (agent === undefined)
+      throw new NotFoundError(`agent ${request.agentId} is not running in this process`);
     if (agent.isTerminal) {
-      throw new ConflictError(`agent ${request.agentId} has already finished (${agent.record.status}); corrections are closed`);
+      throw new ConflictError(
+        `agent ${request.agentId} has already finished (${agent.record.status}); corrections are closed`,
+      );
     }
     const correction: CorrectionRecord = {
       id: this.deps.ids.next("correction"),
@@ -129,7 +153,12 @@ export class AgentManager {
     agent.inbox.enqueue(correction);
     agent.syncInbox();
     await agent.persist();
-    this.deps.events.emit({ type: "correction-queued", runId: correction.runId, agentId: agent.id, sequence: correction.sequence });
+    this.deps.events.emit({
+      type: "correction-queued",
+      runId: correction.runId,
+      agentId: agent.id,
+      sequence: correction.sequence,
+    });
     return correction;
   }
 
@@ -153,10 +182,19 @@ export class AgentManager {
     return this.runs.has(runId);
   }
 
-  private async createAgent(state: RunState, role: AgentRole, name: string, brief: string, parentAgentId: string | null): Promise<LiveAgent> {
+  private async createAgent(
+    state: RunState,
+    role: AgentRole,
+    name: string,
+    brief: string,
+    parentAgentId: string | null,
+  ): Promise<LiveAgent> {
     const now = this.deps.clock.now();
     const { input } = state;
-    const budget = role === "parent" ? (input.parentBudget ?? DEFAULT_PARENT_BUDGET) : (input.childBudget ?? DEFAULT_CHILD_BUDGET);
+    const budget =
+      role === "parent"
+        ? (input.parentBudget ?? DEFAULT_PARENT_BUDGET)
+        : (input.childBudget ?? DEFAULT_CHILD_BUDGET);
     const record: AgentRecord = {
       id: this.deps.ids.next("agent"),
       runId: state.record.id,
@@ -169,7 +207,15 @@ export class AgentManager {
       budget,
       iteration: 0,
       toolCallCount: 0,
-      activity: { phase: "queued", phaseStartedAt: now, phaseDeadlineAt: null, lastProgressAt: null, lastProgressEvent: null, inboxCount: 0, lastConsumedSequence: null },
+      activity: {
+        phase: "queued",
+        phaseStartedAt: now,
+        phaseDeadlineAt: null,
+        lastProgressAt: null,
+        lastProgressEvent: null,
+        inboxCount: 0,
+        lastConsumedSequence: null,
+      },
       createdAt: now,
       finishedAt: null,
     };
@@ -178,12 +224,12 @@ export class AgentManager {
       role === "parent"
         ? [spawnAgentTool, waitForAgentsTool, fetchTranscriptSpanTool, ...(input.parentTools ?? [])]
         : [...input.workspaceTools, researchResultTool];
-    let agent: LiveAgent | undefined;
+    const holder: { agent?: LiveAgent } = {};
     const control = this.controlFor(state, () => {
-      if (agent === undefined) throw new Error("agent not initialised");
-      return agent;
+      if (holder.agent === undefined) throw new Error("agent not initialised");
+      return holder.agent;
     });
-    agent = new LiveAgent(
+    const agent = new LiveAgent(
       {
         record,
         provider: input.provider,
@@ -197,6 +243,7 @@ export class AgentManager {
       },
       this.deps,
     );
+    holder.agent = agent;
     this.agents.set(agent.id, agent);
     state.agentIds.push(agent.id);
     await agent.append([{ kind: "message", role: "user", text: brief }]);
@@ -209,20 +256,33 @@ export class AgentManager {
         const parent = self();
         const tokensBefore = parent.window.total;
         const child = await this.createAgent(state, "child", name, brief, parent.id);
-        await parent.recordWindowSample("before_spawn", { tokens: tokensBefore, relatedAgentId: child.id });
+        await parent.recordWindowSample("before_spawn", {
+          tokens: tokensBefore,
+          relatedAgentId: child.id,
+        });
         state.loops.push(runAgentLoop(child, this.deps));
         return { agentId: child.id };
       },
-      waitForChildren: ({ agentIds, timeoutMs }) => this.waitForChildren(self(), agentIds, timeoutMs),
+      waitForChildren: ({ agentIds, timeoutMs }) =>
+        this.waitForChildren(self(), agentIds, timeoutMs),
       fetchTranscriptSpan: ({ ref, toolCallId }) => this.fetchSpan(state, ref, toolCallId),
     };
   }
 
-  private async waitForChildren(caller: LiveAgent, agentIds: readonly string[], timeoutMs: number): Promise<ToolOutcome> {
+  private async waitForChildren(
+    caller: LiveAgent,
+    agentIds: readonly string[],
+    timeoutMs: number,
+  ): Promise<ToolOutcome> {
     const children = agentIds.map((id) => this.agents.get(id));
-    const unknown = agentIds.filter((id, index) => children[index]?.record.parentAgentId !== caller.id);
+    const unknown = agentIds.filter(
+      (id, index) => children[index]?.record.parentAgentId !== caller.id,
+    );
     if (unknown.length > 0) {
-      return { status: "error", content: `unknown child agent ids: ${unknown.join(", ")}; wait only for children you spawned` };
+      return {
+        status: "error",
+        content: `unknown child agent ids: ${unknown.join(", ")}; wait only for children you spawned`,
+      };
     }
     const known = children.filter((child): child is LiveAgent => child !== undefined);
     await caller.setPhase("waiting_for_agents", timeoutMs);
@@ -249,12 +309,21 @@ export class AgentManager {
       const onAbort = () => settle("cancelled");
       caller.abort.signal.addEventListener("abort", onAbort);
       cleanups.push(() => caller.abort.signal.removeEventListener("abort", onAbort));
-      void Promise.all(known.map((child) => child.whenTerminal())).then(() => settle("all_terminal"));
+      void Promise.all(known.map((child) => child.whenTerminal())).then(() =>
+        settle("all_terminal"),
+      );
     });
     const delivered = this.delivered.get(caller.id) ?? new Set<string>();
     this.delivered.set(caller.id, delivered);
-    const snapshot = renderWaitSnapshot(end, known, delivered, this.deps.clock.now(), correctionSequence);
-    for (const childId of snapshot.newlyDelivered) caller.pendingMarks.push({ mark: "after_return", relatedAgentId: childId });
+    const snapshot = renderWaitSnapshot(
+      end,
+      known,
+      delivered,
+      this.deps.clock.now(),
+      correctionSequence,
+    );
+    for (const childId of snapshot.newlyDelivered)
+      caller.pendingMarks.push({ mark: "after_return", relatedAgentId: childId });
     return { status: "ok", content: snapshot.text };
   }
 
@@ -265,14 +334,20 @@ export class AgentManager {
     }
     const items = await this.deps.store.loadTranscript(agentId);
     const span = extractSpan(items, toolCallId);
-    if (span === null) return { status: "error", content: `no tool call "${toolCallId}" in ${ref}` };
+    if (span === null)
+      return { status: "error", content: `no tool call "${toolCallId}" in ${ref}` };
     return { status: "ok", content: renderSpan(span) };
   }
 
   private async completeRun(state: RunState, parent: LiveAgent): Promise<RunRecord> {
     for (const agentId of state.agentIds) this.cancelAgent(agentId, "the parent agent finished");
     await Promise.allSettled(state.loops);
-    const status = parent.record.status === "succeeded" ? "succeeded" : parent.record.status === "cancelled" ? "cancelled" : "failed";
+    const status =
+      parent.record.status === "succeeded"
+        ? "succeeded"
+        : parent.record.status === "cancelled"
+          ? "cancelled"
+          : "failed";
     const patch = {
       status,
       statusDetail: parent.record.statusDetail,

@@ -28,17 +28,38 @@ export async function executeBatch(
       continue;
     }
     if (researchResult === "accepted" || researchResult === "contract_failed") {
-      await appendResult(agent, call, "not_executed", "not executed: the agent already finished with research_result", null);
+      await appendResult(
+        agent,
+        call,
+        "not_executed",
+        "not executed: the agent already finished with research_result",
+        null,
+      );
       continue;
     }
     if (agent.abort.signal.aborted) {
-      await appendResult(agent, call, "cancelled", `cancelled before it started: ${agent.cancelReason ?? "agent cancelled"}`, null);
+      await appendResult(
+        agent,
+        call,
+        "cancelled",
+        `cancelled before it started: ${agent.cancelReason ?? "agent cancelled"}`,
+        null,
+      );
       continue;
     }
     const pending = agent.inbox.pending[0];
     if (pending !== undefined && call.name !== RESEARCH_RESULT_TOOL) {
-      preventedCallIds.set(pending.sequence, [...(preventedCallIds.get(pending.sequence) ?? []), call.callId]);
-      await appendResult(agent, call, "not_executed", `not executed: prevented by correction #${pending.sequence}, which arrived before this call started`, pending.sequence);
+      preventedCallIds.set(pending.sequence, [
+        ...(preventedCallIds.get(pending.sequence) ?? []),
+        call.callId,
+      ]);
+      await appendResult(
+        agent,
+        call,
+        "not_executed",
+        `not executed: prevented by correction #${pending.sequence}, which arrived before this call started`,
+        pending.sequence,
+      );
       continue;
     }
     if (call.name === RESEARCH_RESULT_TOOL) {
@@ -47,7 +68,13 @@ export async function executeBatch(
     }
     if (agent.record.toolCallCount >= agent.record.budget.maxToolCalls) {
       agent.budgetExhausted = true;
-      await appendResult(agent, call, "not_executed", `not executed: tool-call budget exhausted (${agent.record.budget.maxToolCalls} calls). Finish now${agent.record.role === "child" ? " with research_result and effort.budget_exhausted = true" : ""}.`, null);
+      await appendResult(
+        agent,
+        call,
+        "not_executed",
+        `not executed: tool-call budget exhausted (${agent.record.budget.maxToolCalls} calls). Finish now${agent.record.role === "child" ? " with research_result and effort.budget_exhausted = true" : ""}.`,
+        null,
+      );
       continue;
     }
     await executeOne(agent, call);
@@ -62,7 +89,10 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
     return;
   }
   agent.record.toolCallCount += 1;
-  await agent.setPhase(call.name === "wait_for_agents" ? "waiting_for_agents" : "tool_execution", null);
+  await agent.setPhase(
+    call.name === "wait_for_agents" ? "waiting_for_agents" : "tool_execution",
+    null,
+  );
   let outcome: ToolOutcome;
   try {
     outcome = await tool.execute(call.parsedArguments as never, {

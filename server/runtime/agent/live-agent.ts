@@ -34,7 +34,12 @@ export interface AgentSetup {
   modelTimeoutMs: number;
 }
 
-const TERMINAL: ReadonlySet<AgentStatus> = new Set(["succeeded", "failed", "cancelled", "terminated"]);
+const TERMINAL: ReadonlySet<AgentStatus> = new Set([
+  "succeeded",
+  "failed",
+  "cancelled",
+  "terminated",
+]);
 
 /** True for succeeded, failed, cancelled and terminated. */
 export function isTerminalStatus(status: AgentStatus): boolean {
@@ -157,7 +162,11 @@ export class LiveAgent {
    */
   async recordWindowSample(
     mark: WindowMark,
-    options: { tokens?: number; providerInputTokens?: number | null; relatedAgentId?: string | null } = {},
+    options: {
+      tokens?: number;
+      providerInputTokens?: number | null;
+      relatedAgentId?: string | null;
+    } = {},
   ): Promise<void> {
     await this.deps.store.recordWindowSample({
       id: this.deps.ids.next("window"),
@@ -226,7 +235,12 @@ export class LiveAgent {
   telemetryEvent(
     type: string,
     data: Record<string, unknown>,
-    fields: { callId?: string; toolUseId?: string; status?: string; uncertainty?: string | null } = {},
+    fields: {
+      callId?: string;
+      toolUseId?: string;
+      status?: string;
+      uncertainty?: string | null;
+    } = {},
   ): TelemetryEventRecord {
     return {
       id: this.deps.ids.next("evt"),

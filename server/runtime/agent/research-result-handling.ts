@@ -25,8 +25,13 @@ export async function handleResearchResult(
       ...(preventedCallIds.get(pending.sequence) ?? []),
       call.callId,
     ]);
-    await appendResult(agent, call, "not_executed", pending.sequence,
-      `research_result not accepted yet: correction #${pending.sequence} arrived before finalization. It is delivered next; take it into account, then call research_result again.`);
+    await appendResult(
+      agent,
+      call,
+      "not_executed",
+      pending.sequence,
+      `research_result not accepted yet: correction #${pending.sequence} arrived before finalization. It is delivered next; take it into account, then call research_result again.`,
+    );
     return "deferred";
   }
   await agent.setPhase("finalizing", null);
@@ -40,13 +45,23 @@ export async function handleResearchResult(
     agent.lastContractErrors = check.errors;
     const attempts = agent.contractFailures;
     if (attempts > MAX_CONTRACT_RETRIES) {
-      await appendResult(agent, call, "error", null,
-        `research_result rejected (attempt ${attempts} of ${MAX_CONTRACT_RETRIES + 1}; no retries left): ${check.errors.join("; ")}`);
+      await appendResult(
+        agent,
+        call,
+        "error",
+        null,
+        `research_result rejected (attempt ${attempts} of ${MAX_CONTRACT_RETRIES + 1}; no retries left): ${check.errors.join("; ")}`,
+      );
       await saveContractFailure(agent, deps, check.errors, attempts);
       return "contract_failed";
     }
-    await appendResult(agent, call, "error", null,
-      `research_result rejected (attempt ${attempts} of ${MAX_CONTRACT_RETRIES + 1}): ${check.errors.join("; ")}. Fix these fields and call research_result again.`);
+    await appendResult(
+      agent,
+      call,
+      "error",
+      null,
+      `research_result rejected (attempt ${attempts} of ${MAX_CONTRACT_RETRIES + 1}): ${check.errors.join("; ")}. Fix these fields and call research_result again.`,
+    );
     return "rejected";
   }
   await appendResult(agent, call, "ok", null, "research_result accepted. Your work is done.");
@@ -78,7 +93,12 @@ export async function saveContractFailure(
   errors: readonly string[],
   attempts: number,
 ): Promise<void> {
-  const rendered = renderContractFailureForParent(agent.record.name, errors, attempts, agent.transcriptRef);
+  const rendered = renderContractFailureForParent(
+    agent.record.name,
+    errors,
+    attempts,
+    agent.transcriptRef,
+  );
   const debrief: DebriefRecord = {
     id: deps.ids.next("debrief"),
     runId: agent.record.runId,

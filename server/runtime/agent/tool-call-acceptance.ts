@@ -36,7 +36,9 @@ export function parseToolArguments(raw: string | Record<string, unknown>): Parse
 }
 
 /** Format zod issues as `path: message` lines (shared by tool inputs and the contract). */
-export function formatIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
+export function formatIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): string[] {
   return issues.map((issue) => {
     const path = issue.path.map((part) => String(part)).join(".");
     return path === "" ? issue.message : `${path}: ${issue.message}`;

@@ -29,13 +29,20 @@ export function renderWaitSnapshot(
     const activity = record.activity;
     if (child.isTerminal) {
       if (delivered.has(child.id)) {
-        lines.push(`- ${child.id} (${record.name}): ${record.status}; debrief already delivered in an earlier wait result.`);
+        lines.push(
+          `- ${child.id} (${record.name}): ${record.status}; debrief already delivered in an earlier wait result.`,
+        );
         continue;
       }
       delivered.add(child.id);
       newlyDelivered.push(child.id);
-      lines.push(`- ${child.id} (${record.name}): ${record.status}${record.statusDetail ? ` (${record.statusDetail})` : ""}`);
-      lines.push(child.debrief?.renderedForParent ?? "  (no debrief: the child ended without a research_result)");
+      lines.push(
+        `- ${child.id} (${record.name}): ${record.status}${record.statusDetail ? ` (${record.statusDetail})` : ""}`,
+      );
+      lines.push(
+        child.debrief?.renderedForParent ??
+          "  (no debrief: the child ended without a research_result)",
+      );
       continue;
     }
     const since = Math.max(0, now - activity.phaseStartedAt);

@@ -5,12 +5,29 @@ import type { ResearchResult } from "./research-result";
 
 const valid: ResearchResult = {
   findings: [
-    { claim: "16 merchants call v2 directly", provenance: ["merchants.api_version"], confidence: "verified" },
-    { claim: "3 merchants reach v2 through the fallback", provenance: ["src/adapters/primary-adapter.ts:47"], confidence: "inferred" },
-    { claim: "v2 is retired on 2027-03-31", provenance: ["docs/provider-changelog.md:12"], confidence: "reported" },
+    {
+      claim: "16 merchants call v2 directly",
+      provenance: ["merchants.api_version"],
+      confidence: "verified",
+    },
+    {
+      claim: "3 merchants reach v2 through the fallback",
+      provenance: ["src/adapters/primary-adapter.ts:47"],
+      confidence: "inferred",
+    },
+    {
+      claim: "v2 is retired on 2027-03-31",
+      provenance: ["docs/provider-changelog.md:12"],
+      confidence: "reported",
+    },
   ],
   assumptions: ["the config table's api_version column is authoritative"],
-  unresolved: [{ question: "Does the sandbox adapter use the same pin?", would_settle_it: "the sandbox schedule" }],
+  unresolved: [
+    {
+      question: "Does the sandbox adapter use the same pin?",
+      would_settle_it: "the sandbox schedule",
+    },
+  ],
   coverage: { searched: ["src/adapters"], not_searched: ["request logs"] },
   effort: { tool_calls: 6, budget_exhausted: false },
   transcript_ref: "transcript:agent_2",
@@ -19,19 +36,38 @@ const valid: ResearchResult = {
 describe("checkResearchResult", () => {
   it("accepts a valid debrief and sets the runtime's transcript_ref", () => {
     const { transcript_ref: _ignored, ...input } = valid;
-    const check = checkResearchResult(input, { actualToolCalls: 6, transcriptRef: "transcript:agent_9", budgetExhausted: false });
-    expect(check).toEqual({ ok: true, result: { ...valid, transcript_ref: "transcript:agent_9" }, guardsApplied: [] });
+    const check = checkResearchResult(input, {
+      actualToolCalls: 6,
+      transcriptRef: "transcript:agent_9",
+      budgetExhausted: false,
+    });
+    expect(check).toEqual({
+      ok: true,
+      result: { ...valid, transcript_ref: "transcript:agent_9" },
+      guardsApplied: [],
+    });
   });
 
   it("rejects a debrief without coverage with the exact error", () => {
     const { coverage: _missing, ...input } = valid;
-    const check = checkResearchResult(input, { actualToolCalls: 6, transcriptRef: "transcript:a", budgetExhausted: false });
-    expect(check).toEqual({ ok: false, errors: ["coverage: Invalid input: expected object, received undefined"] });
+    const check = checkResearchResult(input, {
+      actualToolCalls: 6,
+      transcriptRef: "transcript:a",
+      budgetExhausted: false,
+    });
+    expect(check).toEqual({
+      ok: false,
+      errors: ["coverage: Invalid input: expected object, received undefined"],
+    });
   });
 
   it("rejects an unknown confidence and an empty claim", () => {
     const input = { ...valid, findings: [{ claim: " ", provenance: [], confidence: "certain" }] };
-    const check = checkResearchResult(input, { actualToolCalls: 6, transcriptRef: "t", budgetExhausted: false });
+    const check = checkResearchResult(input, {
+      actualToolCalls: 6,
+      transcriptRef: "t",
+      budgetExhausted: false,
+    });
     expect(check.ok).toBe(false);
     if (!check.ok) {
       expect(check.errors).toEqual([
@@ -53,13 +89,21 @@ describe("applyContractGuards (seed 000)", () => {
 
   it("keeps budget_exhausted false when an unresolved item is named", () => {
     const onlyQuestions: ResearchResult = { ...valid, findings: [] };
-    expect(applyContractGuards(onlyQuestions, { actualToolCalls: 6, budgetExhausted: false }).result.effort.budget_exhausted).toBe(false);
+    expect(
+      applyContractGuards(onlyQuestions, { actualToolCalls: 6, budgetExhausted: false }).result
+        .effort.budget_exhausted,
+    ).toBe(false);
   });
 
   it("replaces a claimed tool-call count with the runtime's count", () => {
-    const guarded = applyContractGuards({ ...valid, effort: { tool_calls: 40, budget_exhausted: false } }, { actualToolCalls: 7, budgetExhausted: false });
+    const guarded = applyContractGuards(
+      { ...valid, effort: { tool_calls: 40, budget_exhausted: false } },
+      { actualToolCalls: 7, budgetExhausted: false },
+    );
     expect(guarded.result.effort.tool_calls).toBe(7);
-    expect(guarded.guardsApplied).toEqual(["effort.tool_calls corrected from 40 (claimed) to 7 (counted by the runtime)"]);
+    expect(guarded.guardsApplied).toEqual([
+      "effort.tool_calls corrected from 40 (claimed) to 7 (counted by the runtime)",
+    ]);
   });
 });
 
@@ -79,7 +123,14 @@ describe("renderForParent", () => {
   });
 
   it("says so when the budget ran out and lists are empty", () => {
-    const text = renderForParent("r", { ...valid, findings: [], assumptions: [], unresolved: [], coverage: { searched: [], not_searched: [] }, effort: { tool_calls: 1, budget_exhausted: true } });
+    const text = renderForParent("r", {
+      ...valid,
+      findings: [],
+      assumptions: [],
+      unresolved: [],
+      coverage: { searched: [], not_searched: [] },
+      effort: { tool_calls: 1, budget_exhausted: true },
+    });
     expect(text).toContain("Findings (0):\n  (none)");
     expect(text).toContain("budget exhausted: YES");
   });

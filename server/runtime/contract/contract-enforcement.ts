@@ -5,8 +5,7 @@ import { researchResultSchema, type ResearchResult } from "./research-result";
 export const MAX_CONTRACT_RETRIES = 2;
 
 export type ContractCheck =
-  | { ok: true; result: ResearchResult; guardsApplied: string[] }
-  | { ok: false; errors: string[] };
+  { ok: true; result: ResearchResult; guardsApplied: string[] } | { ok: false; errors: string[] };
 
 /**
  * Validate a child's research_result arguments against the seed 000 schema and apply the
@@ -46,7 +45,9 @@ export function applyContractGuards(
   }
   if (context.budgetExhausted && !effort.budget_exhausted) {
     effort.budget_exhausted = true;
-    guardsApplied.push("the runtime saw the tool-call budget run out: budget_exhausted set to true");
+    guardsApplied.push(
+      "the runtime saw the tool-call budget run out: budget_exhausted set to true",
+    );
   }
   if (effort.tool_calls !== context.actualToolCalls) {
     guardsApplied.push(

@@ -17,7 +17,8 @@ export function renderForParent(
   if (result.findings.length === 0) lines.push("  (none)");
   result.findings.forEach((finding, index) => {
     lines.push(`  F${index + 1} [${finding.confidence}] ${finding.claim}`);
-    const sources = finding.provenance.length > 0 ? finding.provenance.join("; ") : "(no provenance given)";
+    const sources =
+      finding.provenance.length > 0 ? finding.provenance.join("; ") : "(no provenance given)";
     lines.push(`      provenance: ${sources}`);
   });
   lines.push(`Assumptions (${result.assumptions.length}) — taken as true, NOT verified:`);

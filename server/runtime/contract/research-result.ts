@@ -37,7 +37,9 @@ export type Effort = z.infer<typeof effortSchema>;
 /** The tool input the child must send. `transcript_ref` is optional: the runtime sets the real one. */
 export const researchResultSchema = z.object({
   findings: z.array(findingSchema),
-  assumptions: z.array(z.string().trim().min(1)).describe("what had to be taken as true to proceed"),
+  assumptions: z
+    .array(z.string().trim().min(1))
+    .describe("what had to be taken as true to proceed"),
   unresolved: z.array(unresolvedItemSchema),
   coverage: coverageSchema,
   effort: effortSchema,

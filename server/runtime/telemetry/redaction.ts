@@ -11,5 +11,8 @@ const RULES: readonly [RegExp, string][] = [
 
 /** Replace secrets, card numbers and emails in `text`. */
 export function redact(text: string): string {
-  return RULES.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text);
+  return RULES.reduce(
+    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    text,
+  );
 }

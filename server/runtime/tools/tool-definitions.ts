@@ -10,10 +10,10 @@ const cache = new WeakMap<AnyTool, ToolDefinition>();
 export function toToolDefinition(tool: AnyTool): ToolDefinition {
   const cached = cache.get(tool);
   if (cached) return cached;
-  const schema = z.toJSONSchema(tool.inputSchema, { io: "input", unrepresentable: "any" }) as Record<
-    string,
-    unknown
-  >;
+  const schema = z.toJSONSchema(tool.inputSchema, {
+    io: "input",
+    unrepresentable: "any",
+  }) as Record<string, unknown>;
   delete schema.$schema;
   const definition: ToolDefinition = {
     name: tool.name,

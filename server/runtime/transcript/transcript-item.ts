@@ -15,11 +15,7 @@ export type CallIdSource = "provider" | "assigned";
  * exactly one paired result; only `accepted` calls may execute.
  */
 export type CallAcceptance =
-  | "accepted"
-  | "duplicate_id"
-  | "malformed_arguments"
-  | "invalid_arguments"
-  | "unknown_tool";
+  "accepted" | "duplicate_id" | "malformed_arguments" | "invalid_arguments" | "unknown_tool";
 
 /** Fields every item carries. `sequence` is the 0-based position in the agent's transcript. */
 export interface TranscriptItemBase {

@@ -5,12 +5,21 @@ import type { TranscriptItem } from "./transcript-item";
  * before the call, the call, and its paired result. Null when the call id is not there.
  * Source: seed 000 `fetch_transcript_span(ref, tool_call_id)`.
  */
-export function extractSpan(items: readonly TranscriptItem[], toolCallId: string): TranscriptItem[] | null {
-  const callIndex = items.findIndex((item) => item.kind === "tool_call" && item.callId === toolCallId);
+export function extractSpan(
+  items: readonly TranscriptItem[],
+  toolCallId: string,
+): TranscriptItem[] | null {
+  const callIndex = items.findIndex(
+    (item) => item.kind === "tool_call" && item.callId === toolCallId,
+  );
   const call = items[callIndex];
   if (call === undefined) return null;
   const before = items.filter(
-    (item, index) => index < callIndex && item.iteration === call.iteration && item.kind === "message" && item.role === "assistant",
+    (item, index) =>
+      index < callIndex &&
+      item.iteration === call.iteration &&
+      item.kind === "message" &&
+      item.role === "assistant",
   );
   const result = items.find((item) => item.kind === "tool_result" && item.toolUseId === toolCallId);
   return [...before, call, ...(result ? [result] : [])];

@@ -11,7 +11,9 @@ import {
 } from "./transcript-reading";
 
 const STOP_WORDS = new Set(
-  "about above after again against also because been before being below between both could does doing down during each from further have having here into itself just more most only other over same should some such than that their them then there these they this those through under until very were what when where which while whom will with would your yours which how why who whose any all can did do not the and for are but had has his her its our out was".split(" "),
+  "about above after again against also because been before being below between both could does doing down during each from further have having here into itself just more most only other over same should some such than that their them then there these they this those through under until very were what when where which while whom will with would your yours which how why who whose any all can did do not the and for are but had has his her its our out was".split(
+    " ",
+  ),
 );
 
 /** Up to three distinct keywords of a question, in order of appearance (4+ letters, no stop words). */
@@ -24,9 +26,16 @@ export function questionKeywords(question: string): string[] {
  * The generic, deterministic keyword-research policy for questions other than the ledgerline
  * scenario: search the question's terms, read the file with the most hits, then return.
  */
-export function nextKeywordCall(items: readonly TranscriptItem[], brief: string): PlannedCall | null {
+export function nextKeywordCall(
+  items: readonly TranscriptItem[],
+  brief: string,
+): PlannedCall | null {
   const exchanges = toolExchanges(items);
-  const searched = new Set(exchanges.filter((e) => e.call.name === "search_code" && wasExecuted(e)).map((e) => (e.call.parsedArguments as { query?: string } | null)?.query));
+  const searched = new Set(
+    exchanges
+      .filter((e) => e.call.name === "search_code" && wasExecuted(e))
+      .map((e) => (e.call.parsedArguments as { query?: string } | null)?.query),
+  );
   for (const keyword of questionKeywords(brief)) {
     if (!searched.has(keyword)) return { name: "search_code", arguments: { query: keyword } };
   }
@@ -47,7 +56,8 @@ function allHits(items: readonly TranscriptItem[]): { keyword: string; hits: Sea
 
 function bestFile(searches: readonly { hits: SearchHit[] }[]): string | undefined {
   const counts = new Map<string, number>();
-  for (const search of searches) for (const hit of search.hits) counts.set(hit.path, (counts.get(hit.path) ?? 0) + 1);
+  for (const search of searches)
+    for (const hit of search.hits) counts.set(hit.path, (counts.get(hit.path) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
 }
 
@@ -56,7 +66,10 @@ function bestFile(searches: readonly { hits: SearchHit[] }[]): string | undefine
  * judge meaning) with real `path:line` provenance; unresolved items say what a real model
  * would have to judge.
  */
-export function keywordDebrief(items: readonly TranscriptItem[], brief: string): ResearchResultInput {
+export function keywordDebrief(
+  items: readonly TranscriptItem[],
+  brief: string,
+): ResearchResultInput {
   const searches = allHits(items);
   const best = bestFile(searches);
   const findings: ResearchResultInput["findings"] = searches
@@ -82,13 +95,17 @@ export function keywordDebrief(items: readonly TranscriptItem[], brief: string):
     findings,
     assumptions: [
       "Keyword matches are relevant to the question (the scripted model cannot judge meaning).",
-      ...consumedCorrections(items).map((c) => `Correction #${c.sequence} from ${c.author} was received and applied: "${c.text}"`),
+      ...consumedCorrections(items).map(
+        (c) => `Correction #${c.sequence} from ${c.author} was received and applied: "${c.text}"`,
+      ),
     ],
     unresolved,
     coverage: {
       searched: [
         ...searches.map((search) => `code search "${search.keyword}" (${search.hits.length} hits)`),
-        ...exchanges.filter((e) => e.call.name === "read_file").map((e) => `read ${String((e.call.parsedArguments as { path?: string } | null)?.path)}`),
+        ...exchanges
+          .filter((e) => e.call.name === "read_file")
+          .map((e) => `read ${String((e.call.parsedArguments as { path?: string } | null)?.path)}`),
       ],
       not_searched: ["the workspace database (not queried)", "files without a keyword match"],
     },

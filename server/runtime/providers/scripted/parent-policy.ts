@@ -18,7 +18,10 @@ export function parentPolicy(request: ModelRequest, nextCallId: () => string): M
   });
   if (spawns.length === 0) {
     return [
-      { type: "text", text: "I will delegate the research to a child agent and answer from its debrief." },
+      {
+        type: "text",
+        text: "I will delegate the research to a child agent and answer from its debrief.",
+      },
       {
         type: "tool_call",
         call: {
@@ -31,7 +34,9 @@ export function parentPolicy(request: ModelRequest, nextCallId: () => string): M
   }
   const waits = exchanges.filter((exchange) => exchange.call.name === "wait_for_agents");
   const received = waits.map((exchange) => exchange.result?.content ?? "").join("\n");
-  const outstanding = childIds.filter((id) => !received.includes(`- ${id} `) || !isTerminalIn(received, id));
+  const outstanding = childIds.filter(
+    (id) => !received.includes(`- ${id} `) || !isTerminalIn(received, id),
+  );
   if (outstanding.length > 0 || childIds.length === 0) {
     const ids = childIds.length > 0 ? childIds : ["(no child was spawned)"];
     return [
@@ -40,7 +45,10 @@ export function parentPolicy(request: ModelRequest, nextCallId: () => string): M
         call: {
           providerCallId: nextCallId(),
           name: "wait_for_agents",
-          arguments: JSON.stringify({ agent_ids: outstanding.length > 0 ? outstanding : ids, timeout_ms: SCRIPTED_WAIT_MS }),
+          arguments: JSON.stringify({
+            agent_ids: outstanding.length > 0 ? outstanding : ids,
+            timeout_ms: SCRIPTED_WAIT_MS,
+          }),
         },
       },
     ];
@@ -49,7 +57,9 @@ export function parentPolicy(request: ModelRequest, nextCallId: () => string): M
 }
 
 function isTerminalIn(received: string, childId: string): boolean {
-  return new RegExp(`- ${escapeRegExp(childId)} \\([^)]*\\): (succeeded|failed|cancelled|terminated)`).test(received);
+  return new RegExp(
+    `- ${escapeRegExp(childId)} \\([^)]*\\): (succeeded|failed|cancelled|terminated)`,
+  ).test(received);
 }
 
 function escapeRegExp(text: string): string {
@@ -83,11 +93,17 @@ export function composeFinalAnswer(
     const finding = /^\s+F\d+ \[(\w+)\] (.*)$/.exec(line);
     if (section === "findings" && finding?.[1] && finding[2]) {
       const sources = /provenance: (.*)$/.exec(lines[index + 1] ?? "")?.[1] ?? "no sources given";
-      const hedge = finding[1] === "verified" ? "verified" : finding[1] === "inferred" ? "inferred, not verified" : "reported by a document, not verified";
+      const hedge =
+        finding[1] === "verified"
+          ? "verified"
+          : finding[1] === "inferred"
+            ? "inferred, not verified"
+            : "reported by a document, not verified";
       findings.push(`- ${finding[2]} (${hedge}; sources: ${sources})`);
     }
     const assumption = /^\s+A\d+ (.*)$/.exec(line);
-    if (section === "assumptions" && assumption?.[1]) assumptions.push(`- Assumption: ${assumption[1]}`);
+    if (section === "assumptions" && assumption?.[1])
+      assumptions.push(`- Assumption: ${assumption[1]}`);
     const question = /^\s+U\d+ (.*)$/.exec(line);
     if (section === "unresolved" && question?.[1]) {
       const settle = /would settle it: (.*)$/.exec(lines[index + 1] ?? "")?.[1] ?? "not stated";
@@ -105,16 +121,19 @@ export function composeFinalAnswer(
     answer.push("The research produced no findings I can state.");
   }
   const caveats = [...assumptions, ...unresolved];
-  if (notSearched) caveats.push(`- Not searched, so the answer may be incomplete there: ${notSearched}`);
+  if (notSearched)
+    caveats.push(`- Not searched, so the answer may be incomplete there: ${notSearched}`);
   if (exhausted) caveats.push("- The child ran out of budget: the lists above may be incomplete.");
-  for (const failure of failures) caveats.push(`- A child failed: ${failure} Nothing from it is stated as established.`);
+  for (const failure of failures)
+    caveats.push(`- A child failed: ${failure} Nothing from it is stated as established.`);
   if (caveats.length > 0) {
     answer.push("", "Caveats (carried from the debrief; these are not established facts):");
     answer.push(...caveats);
   }
   if (corrections.length > 0) {
     answer.push("", "Operator corrections taken into account:");
-    for (const correction of corrections) answer.push(`- #${correction.sequence} from ${correction.author}: ${correction.text}`);
+    for (const correction of corrections)
+      answer.push(`- #${correction.sequence} from ${correction.author}: ${correction.text}`);
   }
   return answer.join("\n");
 }

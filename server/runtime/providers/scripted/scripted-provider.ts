@@ -13,8 +13,10 @@ export type ScriptedScenario = (typeof SCRIPTED_SCENARIOS)[number];
 /** What each scenario does, for the new-run form. */
 export const SCRIPTED_SCENARIO_DESCRIPTIONS: Record<ScriptedScenario, string> = {
   auto: "The ledgerline escalation for questions about retiring the provider's API v2; a keyword-research policy for any other question.",
-  "invalid-once": "The child's first research_result omits coverage; the contract rejects it and the retry succeeds.",
-  "always-invalid": "The child omits coverage three times; the parent receives a SubagentContractError.",
+  "invalid-once":
+    "The child's first research_result omits coverage; the contract rejects it and the retry succeeds.",
+  "always-invalid":
+    "The child omits coverage three times; the parent receives a SubagentContractError.",
   slow: "Like auto, with a 1.5 s model latency for the child, so an operator has time to send corrections.",
 };
 
@@ -46,7 +48,9 @@ export class ScriptedProvider implements ModelProvider {
   constructor(options: ScriptedProviderOptions = {}) {
     this.scenario = options.scenario ?? "auto";
     this.delay = options.delay ?? defaultDelay;
-    this.latency = options.latencyMs ?? (this.scenario === "slow" ? { parent: 50, child: 1500 } : { parent: 0, child: 0 });
+    this.latency =
+      options.latencyMs ??
+      (this.scenario === "slow" ? { parent: 50, child: 1500 } : { parent: 0, child: 0 });
   }
 
   async complete(request: ModelRequest): Promise<ModelResponse> {
@@ -54,10 +58,18 @@ export class ScriptedProvider implements ModelProvider {
     if (latency > 0) await this.delay(latency, request.signal);
     let counter = 0;
     const nextCallId = () => `sc_${request.iteration}_${counter++}`;
-    const outputs = request.agentRole === "parent" ? parentPolicy(request, nextCallId) : this.childOutputs(request, nextCallId);
+    const outputs =
+      request.agentRole === "parent"
+        ? parentPolicy(request, nextCallId)
+        : this.childOutputs(request, nextCallId);
     return {
       outputs,
-      usage: { inputTokens: null, cachedInputTokens: null, outputTokens: null, reasoningTokens: null },
+      usage: {
+        inputTokens: null,
+        cachedInputTokens: null,
+        outputTokens: null,
+        reasoningTokens: null,
+      },
       requestBody: JSON.stringify({
         model: request.model,
         scenario: this.scenario,
@@ -75,17 +87,46 @@ export class ScriptedProvider implements ModelProvider {
 
   private childOutputs(request: ModelRequest, nextCallId: () => string): ModelOutput[] {
     const ledgerline = isLedgerlineQuestion(request.brief);
-    const planned: PlannedCall | null = ledgerline ? nextLedgerlineCall(request.items) : nextKeywordCall(request.items, request.brief);
+    const planned: PlannedCall | null = ledgerline
+      ? nextLedgerlineCall(request.items)
+      : nextKeywordCall(request.items, request.brief);
     if (planned !== null) {
-      return [{ type: "tool_call", call: { providerCallId: nextCallId(), name: planned.name, arguments: JSON.stringify(planned.arguments) } }];
+      return [
+        {
+          type: "tool_call",
+          call: {
+            providerCallId: nextCallId(),
+            name: planned.name,
+            arguments: JSON.stringify(planned.arguments),
+          },
+        },
+      ];
     }
-    const debrief = ledgerline ? ledgerlineDebrief(request.items) : keywordDebrief(request.items, request.brief);
-    const attempt = toolExchanges(request.items).filter((e) => e.call.name === "research_result").length + 1;
-    const invalid = this.scenario === "always-invalid" || (this.scenario === "invalid-once" && attempt === 1);
+    const debrief = ledgerline
+      ? ledgerlineDebrief(request.items)
+      : keywordDebrief(request.items, request.brief);
+    const attempt =
+      toolExchanges(request.items).filter((e) => e.call.name === "research_result").length + 1;
+    const invalid =
+      this.scenario === "always-invalid" || (this.scenario === "invalid-once" && attempt === 1);
     const sent: Partial<ResearchResultInput> = invalid ? withoutCoverage(debrief) : debrief;
     return [
-      { type: "text", text: invalid ? "Returning my debrief." : attempt > 1 ? "Returning my debrief again with every field." : "Returning my debrief." },
-      { type: "tool_call", call: { providerCallId: nextCallId(), name: "research_result", arguments: JSON.stringify(sent) } },
+      {
+        type: "text",
+        text: invalid
+          ? "Returning my debrief."
+          : attempt > 1
+            ? "Returning my debrief again with every field."
+            : "Returning my debrief.",
+      },
+      {
+        type: "tool_call",
+        call: {
+          providerCallId: nextCallId(),
+          name: "research_result",
+          arguments: JSON.stringify(sent),
+        },
+      },
     ];
   }
 }
@@ -99,12 +140,18 @@ function withoutCoverage(debrief: ResearchResultInput): Partial<ResearchResultIn
 function newItems(items: readonly TranscriptItem[]): unknown[] {
   let start = 0;
   items.forEach((item, index) => {
-    if ((item.kind === "message" && item.role === "assistant") || item.kind === "tool_call") start = index + 1;
+    if ((item.kind === "message" && item.role === "assistant") || item.kind === "tool_call")
+      start = index + 1;
   });
   return items.slice(start).map((item) => {
     switch (item.kind) {
       case "tool_result":
-        return { type: "tool_result", tool_use_id: item.toolUseId, status: item.status, content: item.content };
+        return {
+          type: "tool_result",
+          tool_use_id: item.toolUseId,
+          status: item.status,
+          content: item.content,
+        };
       case "message":
         return { type: "message", role: item.role, text: item.text };
       case "correction":

@@ -1,4 +1,8 @@
-import type { ToolCallItem, ToolResultItem, TranscriptItem } from "../../transcript/transcript-item";
+import type {
+  ToolCallItem,
+  ToolResultItem,
+  TranscriptItem,
+} from "../../transcript/transcript-item";
 
 /**
  * Helpers the scripted model uses to read its own transcript. The scripted model decides only
@@ -84,13 +88,19 @@ export function parseQueryTable(content: string): QueryTable | null {
 
 /** Rows as objects keyed by column name. */
 export function rowsAsObjects(table: QueryTable): Record<string, unknown>[] {
-  return table.rows.map((row) => Object.fromEntries(table.columns.map((column, index) => [column, row[index]])));
+  return table.rows.map((row) =>
+    Object.fromEntries(table.columns.map((column, index) => [column, row[index]])),
+  );
 }
 
 /** Corrections the agent has consumed, in order. */
-export function consumedCorrections(items: readonly TranscriptItem[]): { sequence: number; author: string; text: string }[] {
+export function consumedCorrections(
+  items: readonly TranscriptItem[],
+): { sequence: number; author: string; text: string }[] {
   return items.flatMap((item) =>
-    item.kind === "correction" ? [{ sequence: item.correctionSequence, author: item.author, text: item.text }] : [],
+    item.kind === "correction"
+      ? [{ sequence: item.correctionSequence, author: item.author, text: item.text }]
+      : [],
   );
 }
 
@@ -101,5 +111,7 @@ export function wasExecuted(exchange: ToolExchange): boolean {
 
 /** Tool calls that ran, research_result excluded (the effort a debrief reports). */
 export function executedToolCalls(items: readonly TranscriptItem[]): number {
-  return toolExchanges(items).filter((exchange) => exchange.call.name !== "research_result" && wasExecuted(exchange)).length;
+  return toolExchanges(items).filter(
+    (exchange) => exchange.call.name !== "research_result" && wasExecuted(exchange),
+  ).length;
 }

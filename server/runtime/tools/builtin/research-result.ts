@@ -12,6 +12,9 @@ export const researchResultTool: Tool<ResearchResultInput> = {
   inputSchema: researchResultSchema,
   effect: "read",
   execute() {
-    return Promise.resolve({ status: "error", content: "research_result is handled by the runtime" });
+    return Promise.resolve({
+      status: "error",
+      content: "research_result is handled by the runtime",
+    });
   },
 };

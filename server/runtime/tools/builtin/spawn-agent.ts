@@ -2,8 +2,19 @@ import { z } from "zod";
 import type { Tool } from "../tool";
 
 const inputSchema = z.object({
-  name: z.string().trim().min(1).max(80).optional().describe("a short name for the child, e.g. 'researcher'"),
-  brief: z.string().trim().min(1, "brief must not be empty").max(8000).describe("what the child must find out"),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .optional()
+    .describe("a short name for the child, e.g. 'researcher'"),
+  brief: z
+    .string()
+    .trim()
+    .min(1, "brief must not be empty")
+    .max(8000)
+    .describe("what the child must find out"),
 });
 
 /**
@@ -17,7 +28,10 @@ export const spawnAgentTool: Tool<z.infer<typeof inputSchema>> = {
   inputSchema,
   effect: "mutation",
   async execute(input, context) {
-    const { agentId } = await context.agents.spawnChild({ name: input.name ?? "researcher", brief: input.brief });
+    const { agentId } = await context.agents.spawnChild({
+      name: input.name ?? "researcher",
+      brief: input.brief,
+    });
     return {
       status: "ok",
       content: `spawned child ${agentId} (${input.name ?? "researcher"}). It runs in parallel; call wait_for_agents with agent_ids ["${agentId}"] to receive its debrief.`,

@@ -6,7 +6,13 @@ export const MAX_WAIT_MS = 600_000;
 
 const inputSchema = z.object({
   agent_ids: z.array(z.string().min(1)).min(1, "name at least one child").max(32),
-  timeout_ms: z.number().int().min(0).max(MAX_WAIT_MS).default(60_000).describe("upper bound of the wait in ms"),
+  timeout_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_WAIT_MS)
+    .default(60_000)
+    .describe("upper bound of the wait in ms"),
 });
 
 /**
@@ -21,6 +27,9 @@ export const waitForAgentsTool: Tool<z.infer<typeof inputSchema>> = {
   inputSchema,
   effect: "read",
   execute(input, context) {
-    return context.agents.waitForChildren({ agentIds: input.agent_ids, timeoutMs: input.timeout_ms });
+    return context.agents.waitForChildren({
+      agentIds: input.agent_ids,
+      timeoutMs: input.timeout_ms,
+    });
   },
 };
