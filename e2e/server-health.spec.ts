@@ -1,0 +1,15 @@
+import { expect, test } from "@playwright/test";
+
+/** The served build answers: the tRPC health check reaches the fresh e2e database. */
+test("tRPC health check reports the database", async ({ request }) => {
+  const response = await request.get("/api/trpc/health.check");
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { result: { data: { json: { ok: boolean } } } };
+  expect(body.result.data.json.ok).toBe(true);
+});
+
+test("the home page renders in Chromium", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("body")).not.toBeEmpty();
+});
