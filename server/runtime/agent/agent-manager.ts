@@ -16,7 +16,7 @@ import { waitForAgentsTool } from "../tools/builtin/wait-for-agents";
 import type { AgentControl, AnyTool, ToolOutcome } from "../tools/tool";
 import { extractSpan, parseTranscriptRef, renderSpan } from "../transcript/transcript-span";
 import { runAgentLoop } from "./agent-loop";
-import { LiveAgent, type RuntimeDependencies } from "./live-agent";
+import { LiveAgent, type RuntimeDependencies, type ToolOutcomeSource } from "./live-agent";
 import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "./prompts";
 import { renderWaitSnapshot, type WaitEnd } from "./wait-snapshot";
 
@@ -51,6 +51,14 @@ export interface StartRunInput {
   childBudget?: AgentBudget;
   /** Bound on each model call (ms). */
   modelTimeoutMs?: number;
+  /**
+   * Replay: called once per agent as it is created (with its 0-based creation index in the
+   * run: parent 0, children in spawn order); may return a source of recorded tool outcomes.
+   */
+  toolOutcomeSourceFor?: (
+    agent: AgentRecord,
+    creationIndex: number,
+  ) => ToolOutcomeSource | undefined;
 }
 
 /** A started run: its parent agent and a promise of its final record. */
@@ -240,6 +248,7 @@ export class AgentManager {
         workspace: input.workspace,
         control,
         modelTimeoutMs: input.modelTimeoutMs ?? 120_000,
+        toolOutcomeSource: input.toolOutcomeSourceFor?.(record, state.agentIds.length),
       },
       this.deps,
     );

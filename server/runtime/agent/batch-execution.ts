@@ -93,9 +93,8 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
     call.name === "wait_for_agents" ? "waiting_for_agents" : "tool_execution",
     null,
   );
-  let outcome: ToolOutcome;
-  try {
-    outcome = await tool.execute(call.parsedArguments as never, {
+  const execute = () =>
+    tool.execute(call.parsedArguments as never, {
       runId: agent.record.runId,
       agentId: agent.id,
       callId: call.callId,
@@ -104,6 +103,10 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
       workspace: agent.setup.workspace,
       agents: agent.setup.control,
     });
+  let outcome: ToolOutcome;
+  try {
+    const source = agent.setup.toolOutcomeSource;
+    outcome = source ? await source(call, execute) : await execute();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     outcome = { status: "error", content: `tool ${call.name} failed: ${message}` };

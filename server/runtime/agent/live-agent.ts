@@ -3,9 +3,13 @@ import type { Clock, EventSink, IdGenerator, RunStore, WorkspacePort } from "../
 import type { AgentPhase, AgentRecord, AgentStatus, DebriefRecord, WindowMark } from "../records";
 import type { TelemetryEventRecord } from "../records";
 import { redact } from "../telemetry/redaction";
-import type { AgentControl, AnyTool, ToolDefinition } from "../tools/tool";
+import type { AgentControl, AnyTool, ToolDefinition, ToolOutcome } from "../tools/tool";
 import { toToolDefinition } from "../tools/tool-definitions";
-import type { NewTranscriptItem, TranscriptItem } from "../transcript/transcript-item";
+import type {
+  NewTranscriptItem,
+  ToolCallItem,
+  TranscriptItem,
+} from "../transcript/transcript-item";
 import { Transcript } from "../transcript/transcript";
 import type { TokenCounter } from "../window/token-counter";
 import { WindowAccount } from "../window/window-account";
@@ -32,7 +36,19 @@ export interface AgentSetup {
   control: AgentControl;
   /** Bound on one model call (ms); it is the model_call phase deadline. */
   modelTimeoutMs: number;
+  /**
+   * Replay hook: decides the outcome of an accepted call instead of plain execution. It gets
+   * the call and a function that executes it for real; replay returns recorded results and
+   * executes only what must happen in the runtime (spawning children). Absent: execute.
+   */
+  toolOutcomeSource?: ToolOutcomeSource;
 }
+
+/** See AgentSetup.toolOutcomeSource. */
+export type ToolOutcomeSource = (
+  call: ToolCallItem,
+  execute: () => Promise<ToolOutcome>,
+) => Promise<ToolOutcome>;
 
 const TERMINAL: ReadonlySet<AgentStatus> = new Set([
   "succeeded",
