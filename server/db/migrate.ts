@@ -12,14 +12,22 @@ import { sqliteFilePath } from "./sqlite-path";
  * online agrees with what ran here. Creates the file and its folder on first run.
  */
 
-/** prisma/migrations of this repository. */
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-  "prisma",
-  "migrations",
-);
+/**
+ * prisma/migrations of this repository: found next to this module (scripts, tests), or under
+ * the working directory when bundled code runs from elsewhere (next start).
+ */
+export const MIGRATIONS_DIR = ((): string => {
+  const besideModule = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    "..",
+    "..",
+    "prisma",
+    "migrations",
+  );
+  return existsSync(besideModule)
+    ? besideModule
+    : path.resolve(process.cwd(), "prisma", "migrations");
+})();
 
 /** The table the Prisma schema engine creates on SQLite (same DDL, byte for byte). */
 const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
