@@ -36,6 +36,7 @@ beforeAll(() => {
       spawnChild: () => Promise.reject(new Error("not used")),
       waitForChildren: () => Promise.reject(new Error("not used")),
       fetchTranscriptSpan: () => Promise.reject(new Error("not used")),
+      correctChild: () => Promise.reject(new Error("not used")),
     },
   };
 });

@@ -6,6 +6,7 @@ import { consumeCorrections } from "./correction-consumption";
 import type { LiveAgent, RuntimeDependencies } from "./live-agent";
 import { saveContractFailure } from "./research-result-handling";
 import { MAX_CONTRACT_RETRIES } from "../contract/contract-enforcement";
+import { REPETITION_TERMINATE_AT, REPETITION_WARNING_AT } from "./repetition-guard";
 import { acceptToolCalls } from "./tool-call-acceptance";
 
 /**
@@ -44,6 +45,8 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
         await agent.finish("succeeded", "research_result accepted");
       } else if (outcome.researchResult === "contract_failed") {
         await failContract(agent);
+      } else {
+        await guardRepetition(agent, calls);
       }
     }
   } catch (error) {
@@ -221,6 +224,28 @@ async function handleTextOnly(
   await agent.setPhase("finalizing", null);
   agent.finalText = text;
   await agent.finish("succeeded", "final answer");
+}
+
+/** Feed the cycle to the repetition guard: warn once after three, terminate on the fourth. */
+async function guardRepetition(agent: LiveAgent, calls: readonly ToolCallItem[]): Promise<void> {
+  if (agent.isTerminal) return;
+  const results = calls.flatMap((call) => agent.transcript.resultFor(call.callId) ?? []);
+  const verdict = agent.repetitionGuard.observe(calls, results);
+  const names = [...new Set(calls.map((call) => call.name))].join(", ");
+  if (verdict === "warn") {
+    await agent.append([
+      {
+        kind: "notice",
+        source: "repetition_guard",
+        text: `Warning: ${REPETITION_WARNING_AT} cycles in a row made the same call (${names}) with the same arguments and got the same result. Change your approach; a ${REPETITION_TERMINATE_AT}th identical cycle ends this agent.`,
+      },
+    ]);
+  } else if (verdict === "terminate") {
+    await agent.finish(
+      "terminated",
+      `terminated: repeated identical call (${names} with the same arguments and result ${REPETITION_TERMINATE_AT} cycles in a row)`,
+    );
+  }
 }
 
 async function failContract(agent: LiveAgent): Promise<void> {

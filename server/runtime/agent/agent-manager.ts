@@ -11,6 +11,7 @@ import type {
 } from "../records";
 import { fetchTranscriptSpanTool } from "../tools/builtin/fetch-transcript-span";
 import { researchResultTool } from "../tools/builtin/research-result";
+import { correctAgentTool } from "../tools/builtin/correct-agent";
 import { spawnAgentTool } from "../tools/builtin/spawn-agent";
 import { waitForAgentsTool } from "../tools/builtin/wait-for-agents";
 import type { AgentControl, AnyTool, ToolOutcome } from "../tools/tool";
@@ -230,7 +231,13 @@ export class AgentManager {
     await this.deps.store.createAgent(record);
     const tools: AnyTool[] =
       role === "parent"
-        ? [spawnAgentTool, waitForAgentsTool, fetchTranscriptSpanTool, ...(input.parentTools ?? [])]
+        ? [
+            spawnAgentTool,
+            waitForAgentsTool,
+            correctAgentTool,
+            fetchTranscriptSpanTool,
+            ...(input.parentTools ?? []),
+          ]
         : [...input.workspaceTools, researchResultTool];
     const holder: { agent?: LiveAgent } = {};
     const control = this.controlFor(state, () => {
@@ -275,6 +282,7 @@ export class AgentManager {
       waitForChildren: ({ agentIds, timeoutMs }) =>
         this.waitForChildren(self(), agentIds, timeoutMs),
       fetchTranscriptSpan: ({ ref, toolCallId }) => this.fetchSpan(state, ref, toolCallId),
+      correctChild: ({ agentId, text }) => this.correctChild(self(), agentId, text),
     };
   }
 
@@ -334,6 +342,33 @@ export class AgentManager {
     for (const childId of snapshot.newlyDelivered)
       caller.pendingMarks.push({ mark: "after_return", relatedAgentId: childId });
     return { status: "ok", content: snapshot.text };
+  }
+
+  private async correctChild(
+    caller: LiveAgent,
+    agentId: string,
+    text: string,
+  ): Promise<ToolOutcome> {
+    const child = this.agents.get(agentId);
+    if (child?.record.parentAgentId !== caller.id) {
+      return {
+        status: "error",
+        content: `unknown child agent id: ${agentId}; correct only children you spawned`,
+      };
+    }
+    try {
+      const correction = await this.queueCorrection({
+        agentId,
+        text,
+        author: `agent:${caller.id}`,
+      });
+      return {
+        status: "ok",
+        content: `correction #${correction.sequence} queued for ${agentId}; it is delivered at the child's next safe point`,
+      };
+    } catch (error) {
+      return { status: "error", content: error instanceof Error ? error.message : String(error) };
+    }
   }
 
   private async fetchSpan(state: RunState, ref: string, toolCallId: string): Promise<ToolOutcome> {

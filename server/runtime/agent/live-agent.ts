@@ -14,6 +14,7 @@ import { Transcript } from "../transcript/transcript";
 import type { TokenCounter } from "../window/token-counter";
 import { WindowAccount } from "../window/window-account";
 import { Inbox } from "./inbox";
+import { RepetitionGuard } from "./repetition-guard";
 
 /** What every agent needs from outside the runtime. */
 export interface RuntimeDependencies {
@@ -73,6 +74,8 @@ export class LiveAgent {
   readonly transcript: Transcript;
   readonly window: WindowAccount;
   readonly inbox = new Inbox();
+  /** Private to this agent; a backstop against identical cycles (seed 003). */
+  readonly repetitionGuard = new RepetitionGuard();
   readonly abort = new AbortController();
   readonly tools: ReadonlyMap<string, AnyTool>;
   readonly toolDefinitions: readonly ToolDefinition[];

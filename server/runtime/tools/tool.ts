@@ -36,6 +36,8 @@ export interface AgentControl {
    * the caller. Never cancels a child. Returns the rendered snapshot.
    */
   waitForChildren(request: { agentIds: string[]; timeoutMs: number }): Promise<ToolOutcome>;
+  /** Queue a correction for one of the caller's children (author `agent:<callerId>`). */
+  correctChild(request: { agentId: string; text: string }): Promise<ToolOutcome>;
   /** The stored span of a transcript: one call and its result (and the model text before it). */
   fetchTranscriptSpan(request: { ref: string; toolCallId: string }): Promise<ToolOutcome>;
 }

@@ -54,6 +54,7 @@ function contextFor(workspace: WorkspacePort, signal = new AbortController().sig
       spawnChild: () => Promise.reject(new Error("unused")),
       waitForChildren: () => Promise.reject(new Error("unused")),
       fetchTranscriptSpan: () => Promise.reject(new Error("unused")),
+      correctChild: () => Promise.reject(new Error("unused")),
     },
   };
   return context;
