@@ -4,8 +4,7 @@
  * Flags: --question "…", --workspace <id>, --scenario auto|invalid-once|always-invalid|slow.
  */
 import { parseArgs } from "node:util";
-import { getRunDetail } from "../server/db/run-queries";
-import { startRun } from "../server/runs/run-service";
+import { getRun, startRun } from "../server/runs/run-service";
 import { SAMPLE_QUESTION } from "../server/runs/run-options";
 import { getServices } from "../server/runs/services";
 import type { RunDetail } from "../server/runs/run-detail";
@@ -72,7 +71,7 @@ async function main(): Promise<void> {
   });
   await done;
   unsubscribe();
-  const detail = await getRunDetail(services.prisma, runId);
+  const detail = await getRun(services, runId);
   printDetail(detail);
   console.log(`\nOpen http://127.0.0.1:3000/runs/${runId} (npm start) to see it in the browser.`);
   await services.prisma.$disconnect();

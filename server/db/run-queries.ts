@@ -9,7 +9,7 @@ import type { TranscriptItem } from "../runtime/transcript/transcript-item";
 import type {
   CorrectionView,
   ExchangeSummary,
-  RunDetail,
+  StoredRunDetail,
   RunSummary,
   WindowFigures,
 } from "../runs/run-detail";
@@ -90,7 +90,7 @@ export function computeWindowFigures(
 }
 
 /** Everything the run page shows. Throws NotFoundError for an unknown run. */
-export async function getRunDetail(prisma: PrismaClient, runId: string): Promise<RunDetail> {
+export async function getRunDetail(prisma: PrismaClient, runId: string): Promise<StoredRunDetail> {
   const row = await prisma.run.findUnique({
     where: { id: runId },
     include: { _count: { select: { agents: true } } },

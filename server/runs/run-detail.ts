@@ -8,6 +8,9 @@ import type {
   WindowSampleRecord,
 } from "../runtime/records";
 import type { TranscriptItem } from "../runtime/transcript/transcript-item";
+import type { ActivityAssessment } from "../runtime/agent/activity-assessment";
+
+export type { ActivityAssessment };
 
 /**
  * View models the tRPC routers return and the UI renders. Types only (client-safe).
@@ -49,8 +52,8 @@ export interface WindowFigures {
 /** An exchange without its bodies (the bodies are fetched on demand). */
 export type ExchangeSummary = Omit<ModelExchangeRecord, "requestBody" | "responseBody">;
 
-/** Everything the run page shows. */
-export interface RunDetail {
+/** Everything stored about a run (what the database query returns). */
+export interface StoredRunDetail {
   run: RunSummary & { finalAnswer: string | null };
   agents: AgentRecord[];
   /** Transcript items per agent id, in sequence order. */
@@ -60,6 +63,14 @@ export interface RunDetail {
   windowFigures: WindowFigures[];
   corrections: CorrectionView[];
   exchanges: ExchangeSummary[];
+}
+
+/** Everything the run page shows: the stored detail plus what is computed when it is read. */
+export interface RunDetail extends StoredRunDetail {
+  /** Overdue and idle detection per agent (seed 003). */
+  activity: ActivityAssessment[];
+  /** Run-level warnings (an overdue or idle agent); empty when all is well. */
+  warnings: string[];
 }
 
 /** A transcript span opened from a provenance entry or a transcript_ref. */

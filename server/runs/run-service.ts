@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getRunDetail, listRuns } from "../db/run-queries";
+import { assessActivity } from "../runtime/agent/activity-assessment";
 import type { RunStatus } from "../runtime/records";
 import { InputValidationError } from "../runtime/errors";
 import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
@@ -47,8 +48,14 @@ export function listRunSummaries(
 }
 
 /** Everything the run page shows; NotFoundError for an unknown run. */
-export function getRun(services: AppServices, runId: string): Promise<RunDetail> {
-  return getRunDetail(services.prisma, runId);
+export async function getRun(services: AppServices, runId: string): Promise<RunDetail> {
+  const stored = await getRunDetail(services.prisma, runId);
+  const now = Date.now();
+  const activity = stored.agents.map((agent) => assessActivity(agent, now));
+  const warnings = activity.flatMap((assessment) =>
+    assessment.message ? [`${assessment.agentId}: ${assessment.message}`] : [],
+  );
+  return { ...stored, activity, warnings };
 }
 
 const TERMINAL_RUN: ReadonlySet<RunStatus> = new Set([
@@ -82,7 +89,7 @@ export async function* liveRun(
     while (!signal?.aborted) {
       if (dirty) {
         dirty = false;
-        const detail = await getRunDetail(services.prisma, runId);
+        const detail = await getRun(services, runId);
         yield detail;
         if (TERMINAL_RUN.has(detail.run.status) && !services.manager.isInFlight(runId)) return;
         await new Promise((resolve) => setTimeout(resolve, LIVE_THROTTLE_MS));

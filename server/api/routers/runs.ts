@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { getRun, listRunSummaries, liveRun, startRun } from "../../runs/run-service";
 import { startRunInputSchema } from "../../runs/run-options";
+import {
+  cancelAgent,
+  cancelAgentInputSchema,
+  cancelRun,
+  cancelRunInputSchema,
+} from "../../runs/cancel-service";
 import { publicProcedure, router } from "../trpc";
 
 const runStatusSchema = z.enum([
@@ -25,6 +31,16 @@ export const runsRouter = router({
   get: publicProcedure
     .input(runIdSchema)
     .query(({ ctx, input }) => getRun(ctx.services, input.runId)),
+  cancel: publicProcedure
+    .input(cancelRunInputSchema)
+    .mutation(({ ctx, input }) => cancelRun(ctx.services, input)),
+  cancelAgent: publicProcedure
+    .input(cancelAgentInputSchema)
+    .mutation(({ ctx, input }) => cancelAgent(ctx.services, input)),
+  activity: publicProcedure.input(runIdSchema).query(async ({ ctx, input }) => {
+    const detail = await getRun(ctx.services, input.runId);
+    return { activity: detail.activity, warnings: detail.warnings };
+  }),
   live: publicProcedure.input(runIdSchema).subscription(async function* ({ ctx, input, signal }) {
     yield* liveRun(ctx.services, input.runId, signal);
   }),
