@@ -1,0 +1,306 @@
+import { describe, expect, it } from "vitest";
+import {
+  mergeDebriefs,
+  normalizeClaim,
+  renderMergedForParent,
+  weakerConfidence,
+  type MergeSource,
+} from "./merge-debriefs";
+import { renderForParent } from "./render-for-parent";
+import type { ResearchResult } from "./research-result";
+
+function result(partial: Partial<ResearchResult>): ResearchResult {
+  return {
+    findings: [],
+    assumptions: [],
+    unresolved: [],
+    coverage: { searched: [], not_searched: [] },
+    effort: { tool_calls: 0, budget_exhausted: false },
+    transcript_ref: "transcript:none",
+    ...partial,
+  };
+}
+
+const direct: MergeSource = {
+  agentId: "agent_a",
+  agentName: "direct",
+  result: result({
+    findings: [
+      {
+        claim: "16 merchants are configured for API v2.",
+        provenance: ["merchants.api_version", "src/adapters/legacy-client.ts:11"],
+        confidence: "verified",
+      },
+      {
+        claim: "v2 is retired on 2027-03-31",
+        provenance: ["docs/provider-changelog.md:12"],
+        confidence: "reported",
+      },
+    ],
+    assumptions: ["The api_version column is authoritative."],
+    unresolved: [
+      { question: "Do the override merchants send v2?", would_settle_it: "request logs" },
+    ],
+    coverage: {
+      searched: ["merchants table", "src/adapters/legacy-client.ts"],
+      not_searched: ["request logs", "src/adapters/sandbox-adapter.ts"],
+    },
+    effort: { tool_calls: 5, budget_exhausted: false },
+    transcript_ref: "transcript:agent_a",
+  }),
+};
+
+const fallback: MergeSource = {
+  agentId: "agent_b",
+  agentName: "fallback",
+  result: result({
+    findings: [
+      {
+        claim: "Sixteen merchants are configured for API  V2",
+        provenance: ["merchants.api_version", "merchants.sandbox"],
+        confidence: "inferred",
+      },
+      {
+        claim: "3 merchants reach v2 through the fallback path",
+        provenance: ["src/adapters/primary-adapter.ts:92"],
+        confidence: "inferred",
+      },
+    ],
+    assumptions: ["the api_version column is authoritative", "The fallback fires on 5xx."],
+    unresolved: [
+      { question: "Do the override merchants send V2?", would_settle_it: "traffic samples" },
+      { question: "When does the sandbox retire v2?", would_settle_it: "the sandbox notice" },
+    ],
+    coverage: {
+      searched: ["Merchants table", "src/adapters/primary-adapter.ts"],
+      not_searched: ["Request logs", "src/adapters/legacy-client.ts"],
+    },
+    effort: { tool_calls: 4, budget_exhausted: true },
+    transcript_ref: "transcript:agent_b",
+  }),
+  guardsApplied: ["no findings and no unresolved items: budget_exhausted set to true"],
+};
+
+const changelog: MergeSource = {
+  agentId: "agent_c",
+  agentName: "changelog",
+  result: result({
+    findings: [
+      {
+        claim: "V2 is retired on 2027-03-31.",
+        provenance: ["docs/provider-changelog.md:12", "https://tessellate.example/changelog"],
+        confidence: "verified",
+      },
+    ],
+    coverage: { searched: ["provider changelog"], not_searched: ["request logs"] },
+    effort: { tool_calls: 1, budget_exhausted: false },
+    transcript_ref: "transcript:agent_c",
+  }),
+};
+
+describe("normalizeClaim", () => {
+  it("ignores case, whitespace, punctuation and number formatting", () => {
+    expect(normalizeClaim("Nineteen  merchants: 1,200 calls (v2.0)!")).toBe(
+      "19 merchants 1200 calls v2",
+    );
+    expect(normalizeClaim("19 merchants 1200 calls V2")).toBe("19 merchants 1200 calls v2");
+    expect(normalizeClaim("m_0001, m_0002.")).toBe(normalizeClaim("M_0001 m_0002"));
+    expect(normalizeClaim("1.05 is not 1")).toBe("1 05 is not 1");
+    expect(normalizeClaim("   ")).toBe("");
+  });
+
+  it("orders confidence verified > inferred > reported", () => {
+    expect(weakerConfidence("verified", "inferred")).toBe("inferred");
+    expect(weakerConfidence("reported", "inferred")).toBe("reported");
+    expect(weakerConfidence("verified", "verified")).toBe("verified");
+  });
+});
+
+describe("mergeDebriefs", () => {
+  const merged = mergeDebriefs([direct, fallback, changelog]);
+
+  it("concatenates findings, deduplicating on the normalised claim", () => {
+    expect(merged.findings.map((finding) => finding.claim)).toEqual([
+      "16 merchants are configured for API v2.",
+      "v2 is retired on 2027-03-31",
+      "3 merchants reach v2 through the fallback path",
+    ]);
+    expect(merged.findings[0]!.sources.map((source) => [source.agentId, source.claim])).toEqual([
+      ["agent_a", "16 merchants are configured for API v2."],
+      ["agent_b", "Sixteen merchants are configured for API  V2"],
+    ]);
+    expect(merged.findings[2]!.sources.map((source) => source.agentName)).toEqual(["fallback"]);
+  });
+
+  it("keeps every provenance entry (exact duplicates once) in first-seen order", () => {
+    expect(merged.findings[0]!.provenance).toEqual([
+      "merchants.api_version",
+      "src/adapters/legacy-client.ts:11",
+      "merchants.sandbox",
+    ]);
+    expect(merged.findings[1]!.provenance).toEqual([
+      "docs/provider-changelog.md:12",
+      "https://tessellate.example/changelog",
+    ]);
+  });
+
+  it("keeps the weakest confidence and records each disagreement", () => {
+    expect(merged.findings.map((finding) => finding.confidence)).toEqual([
+      "inferred",
+      "reported",
+      "inferred",
+    ]);
+    expect(merged.findings[0]!.disagreement).toEqual({
+      confidences: [
+        { agentId: "agent_a", agentName: "direct", confidence: "verified" },
+        { agentId: "agent_b", agentName: "fallback", confidence: "inferred" },
+      ],
+      kept: "inferred",
+    });
+    expect(merged.findings[1]!.disagreement?.kept).toBe("reported");
+    expect(merged.findings[2]!.disagreement).toBeNull();
+    expect(merged.disagreements.map((entry) => entry.findingIndex)).toEqual([0, 1]);
+  });
+
+  it("unions assumptions and unresolved items with their sources", () => {
+    expect(merged.assumptions).toEqual([
+      {
+        text: "The api_version column is authoritative.",
+        sources: [
+          { agentId: "agent_a", agentName: "direct" },
+          { agentId: "agent_b", agentName: "fallback" },
+        ],
+      },
+      {
+        text: "The fallback fires on 5xx.",
+        sources: [{ agentId: "agent_b", agentName: "fallback" }],
+      },
+    ]);
+    expect(merged.unresolved).toEqual([
+      {
+        question: "Do the override merchants send v2?",
+        would_settle_it: ["request logs", "traffic samples"],
+        sources: [
+          { agentId: "agent_a", agentName: "direct" },
+          { agentId: "agent_b", agentName: "fallback" },
+        ],
+      },
+      {
+        question: "When does the sandbox retire v2?",
+        would_settle_it: ["the sandbox notice"],
+        sources: [{ agentId: "agent_b", agentName: "fallback" }],
+      },
+    ]);
+  });
+
+  it("unions searched and intersects not_searched, keeping the other gaps per child", () => {
+    expect(merged.coverage.searched.map((entry) => [entry.area, entry.sources.length])).toEqual([
+      ["merchants table", 2],
+      ["src/adapters/legacy-client.ts", 1],
+      ["src/adapters/primary-adapter.ts", 1],
+      ["provider changelog", 1],
+    ]);
+    expect(merged.coverage.not_searched).toEqual([
+      {
+        area: "request logs",
+        sources: [
+          { agentId: "agent_a", agentName: "direct" },
+          { agentId: "agent_b", agentName: "fallback" },
+          { agentId: "agent_c", agentName: "changelog" },
+        ],
+      },
+    ]);
+    expect(merged.coverage.not_searched_by_some).toEqual([
+      {
+        agentId: "agent_a",
+        agentName: "direct",
+        area: "src/adapters/sandbox-adapter.ts",
+        searchedBy: [],
+      },
+      {
+        agentId: "agent_b",
+        agentName: "fallback",
+        area: "src/adapters/legacy-client.ts",
+        searchedBy: [{ agentId: "agent_a", agentName: "direct" }],
+      },
+    ]);
+  });
+
+  it("sums effort and keeps each child's budget_exhausted", () => {
+    expect(merged.effort.tool_calls).toBe(10);
+    expect(merged.effort.any_budget_exhausted).toBe(true);
+    expect(
+      merged.effort.per_child.map((child) => [
+        child.agentName,
+        child.tool_calls,
+        child.budget_exhausted,
+      ]),
+    ).toEqual([
+      ["direct", 5, false],
+      ["fallback", 4, true],
+      ["changelog", 1, false],
+    ]);
+    expect(mergeDebriefs([direct, changelog]).effort.any_budget_exhausted).toBe(false);
+  });
+
+  it("handles no sources and empty debriefs", () => {
+    const none = mergeDebriefs([]);
+    expect(none.findings).toEqual([]);
+    expect(none.coverage.not_searched).toEqual([]);
+    expect(none.effort).toEqual({ tool_calls: 0, any_budget_exhausted: false, per_child: [] });
+    const empty = mergeDebriefs([
+      { agentId: "x", agentName: "x", result: result({}) },
+      { agentId: "y", agentName: "y", result: result({}) },
+    ]);
+    expect(empty.findings).toEqual([]);
+    expect(renderMergedForParent(empty)).toContain(
+      "Findings (0, deduplicated on claim):\n  (none)",
+    );
+  });
+
+  it("does not mutate its inputs", () => {
+    const before = JSON.stringify([direct, fallback, changelog]);
+    mergeDebriefs([direct, fallback, changelog]);
+    expect(JSON.stringify([direct, fallback, changelog])).toBe(before);
+  });
+});
+
+describe("renderMergedForParent", () => {
+  it("renders one source exactly as renderForParent", () => {
+    expect(renderMergedForParent(mergeDebriefs([fallback]))).toBe(
+      renderForParent("fallback", fallback.result, fallback.guardsApplied),
+    );
+  });
+
+  it("never drops a caveat of any child", () => {
+    const text = renderMergedForParent(mergeDebriefs([direct, fallback, changelog]));
+    expect(text).toContain("MERGED DEBRIEF from 3 children (direct, fallback, changelog)");
+    expect(text).toContain("  F1 [inferred] 16 merchants are configured for API v2.");
+    expect(text).toContain(
+      "      provenance: merchants.api_version; src/adapters/legacy-client.ts:11; merchants.sandbox",
+    );
+    expect(text).toContain("      from: direct [verified]; fallback [inferred]");
+    expect(text).toContain("the weakest (inferred) is kept");
+    expect(text).toContain("  F2 [reported] v2 is retired on 2027-03-31");
+    expect(text).toContain(
+      "  A1 The api_version column is authoritative. (from: direct, fallback)",
+    );
+    expect(text).toContain("  A2 The fallback fires on 5xx. (from: fallback)");
+    expect(text).toContain("  U1 Do the override merchants send v2? (from: direct, fallback)");
+    expect(text).toContain("      would settle it: request logs; or traffic samples");
+    expect(text).toContain("  U2 When does the sandbox retire v2? (from: fallback)");
+    expect(text).toContain("  NOT searched: request logs");
+    expect(text).toContain(
+      "  not searched by some children: direct: src/adapters/sandbox-adapter.ts; fallback: src/adapters/legacy-client.ts (searched by direct)",
+    );
+    expect(text).toContain(
+      "Effort: 10 tool calls in all; budget exhausted: YES — fallback ran out of budget",
+    );
+    expect(text).toContain(
+      "  fallback: 4 tool calls; budget exhausted: YES; transcript transcript:agent_b",
+    );
+    expect(text).toContain(
+      "  Runtime guard (fallback): no findings and no unresolved items: budget_exhausted set to true",
+    );
+  });
+});

@@ -1,0 +1,411 @@
+import { renderForParent } from "./render-for-parent";
+import type { Confidence, ResearchResult } from "./research-result";
+
+/**
+ * Mechanical merge of several children's debriefs into one record the parent receives
+ * (seed 000, "Contracts compose because they are records": findings concatenated and
+ * deduplicated on claim, unresolved unioned, coverage.not_searched intersected). Plain data in,
+ * plain data out; no model. Every item keeps the children it came from.
+ */
+
+/** One child's accepted debrief, as the merge takes it. */
+export interface MergeSource {
+  agentId: string;
+  agentName: string;
+  result: ResearchResult;
+  /** Runtime guards that changed this child's result (rendered, never dropped). */
+  guardsApplied?: readonly string[];
+}
+
+/** A child an item came from. */
+export interface SourceChild {
+  agentId: string;
+  agentName: string;
+}
+
+/** How one child stated a merged finding. */
+export interface FindingSource extends SourceChild {
+  /** The claim exactly as this child wrote it. */
+  claim: string;
+  confidence: Confidence;
+  provenance: string[];
+}
+
+/** Children that stated the same claim with different confidences. */
+export interface ConfidenceDisagreement {
+  /** Every child that stated the claim, with the confidence it gave. */
+  confidences: { agentId: string; agentName: string; confidence: Confidence }[];
+  /** The weakest of them: the confidence the merged finding carries. */
+  kept: Confidence;
+}
+
+export interface MergedFinding {
+  /** The claim as the first child (in source order) wrote it. */
+  claim: string;
+  /** The weakest confidence among the children (verified > inferred > reported). */
+  confidence: Confidence;
+  /** Every provenance entry of every child, exact duplicates removed, first-seen order. */
+  provenance: string[];
+  sources: FindingSource[];
+  /** Null when every child gave the same confidence. */
+  disagreement: ConfidenceDisagreement | null;
+}
+
+export interface MergedAssumption {
+  text: string;
+  sources: SourceChild[];
+}
+
+export interface MergedUnresolved {
+  question: string;
+  /** Each distinct answer to "what would settle it", first-seen order. */
+  would_settle_it: string[];
+  sources: SourceChild[];
+}
+
+export interface MergedCoverageEntry {
+  area: string;
+  sources: SourceChild[];
+}
+
+/** A not_searched area one child named that is not in every child's list. */
+export interface PartialGap extends SourceChild {
+  area: string;
+  /** Children whose `searched` list names the same area (normalised comparison). */
+  searchedBy: SourceChild[];
+}
+
+export interface ChildEffort extends SourceChild {
+  tool_calls: number;
+  budget_exhausted: boolean;
+  transcript_ref: string;
+  guardsApplied: string[];
+}
+
+/** The merged record (see the module comment for the rules). */
+export interface MergedDebrief {
+  /** The children, in the order given; each source's result is kept unchanged. */
+  sources: MergeSource[];
+  findings: MergedFinding[];
+  assumptions: MergedAssumption[];
+  unresolved: MergedUnresolved[];
+  coverage: {
+    /** Union of every child's searched list (deduplicated on normalised text). */
+    searched: MergedCoverageEntry[];
+    /** Intersection: areas every child listed as not searched (what none looked at). */
+    not_searched: MergedCoverageEntry[];
+    /** The other not_searched entries, per child, so no gap is lost. */
+    not_searched_by_some: PartialGap[];
+  };
+  effort: {
+    /** Sum over children. */
+    tool_calls: number;
+    /** True when any child ran out of budget. */
+    any_budget_exhausted: boolean;
+    per_child: ChildEffort[];
+  };
+  /** Findings whose children disagreed on confidence, in finding order. */
+  disagreements: { findingIndex: number; claim: string; disagreement: ConfidenceDisagreement }[];
+}
+
+const STRENGTH: Record<Confidence, number> = { verified: 3, inferred: 2, reported: 1 };
+
+/** The weaker of two confidences (verified > inferred > reported in strength). */
+export function weakerConfidence(a: Confidence, b: Confidence): Confidence {
+  return STRENGTH[a] <= STRENGTH[b] ? a : b;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+};
+const NUMBER_WORD_PATTERN = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join("|")})\\b`, "g");
+
+/**
+ * The comparison form of a claim, question or assumption: Unicode NFKC, lower case, number
+ * words (zero..twenty, tens, hundred) as digits, thousands separators and trailing `.0`
+ * decimals removed, punctuation as spaces, whitespace collapsed. "Nineteen merchants: 1,200
+ * calls." and "19 merchants 1200 calls" compare equal.
+ */
+export function normalizeClaim(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(NUMBER_WORD_PATTERN, (word) => String(NUMBER_WORDS[word] ?? word))
+    .replace(/\d{1,3}(?:,\d{3})+(?!\d)/g, (digits) => digits.replace(/,/g, ""))
+    .replace(/(\d)\.0+(?!\d)/g, "$1")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+function pushUnique<T>(list: T[], value: T, same: (a: T, b: T) => boolean): void {
+  if (!list.some((existing) => same(existing, value))) list.push(value);
+}
+
+const sameChild = (a: SourceChild, b: SourceChild) => a.agentId === b.agentId;
+
+/**
+ * Merge several debriefs (rules in the module comment). Sources keep their order; an empty
+ * list gives an empty record. Never throws on well-typed input.
+ */
+export function mergeDebriefs(sources: readonly MergeSource[]): MergedDebrief {
+  const findings: MergedFinding[] = [];
+  const findingIndex = new Map<string, number>();
+  const assumptions: MergedAssumption[] = [];
+  const assumptionIndex = new Map<string, number>();
+  const unresolved: MergedUnresolved[] = [];
+  const unresolvedIndex = new Map<string, number>();
+  const searched: MergedCoverageEntry[] = [];
+  const searchedIndex = new Map<string, number>();
+
+  for (const source of sources) {
+    const child: SourceChild = { agentId: source.agentId, agentName: source.agentName };
+    for (const finding of source.result.findings) {
+      const key = normalizeClaim(finding.claim);
+      const at = findingIndex.get(key);
+      const stated: FindingSource = {
+        ...child,
+        claim: finding.claim,
+        confidence: finding.confidence,
+        provenance: [...finding.provenance],
+      };
+      if (at === undefined) {
+        findingIndex.set(key, findings.length);
+        findings.push({
+          claim: finding.claim,
+          confidence: finding.confidence,
+          provenance: [...new Set(finding.provenance)],
+          sources: [stated],
+          disagreement: null,
+        });
+        continue;
+      }
+      const merged = findings[at]!;
+      merged.sources.push(stated);
+      merged.confidence = weakerConfidence(merged.confidence, finding.confidence);
+      for (const entry of finding.provenance) pushUnique(merged.provenance, entry, Object.is);
+    }
+    for (const assumption of source.result.assumptions) {
+      const key = normalizeClaim(assumption);
+      const at = assumptionIndex.get(key);
+      if (at === undefined) {
+        assumptionIndex.set(key, assumptions.length);
+        assumptions.push({ text: assumption, sources: [child] });
+      } else pushUnique(assumptions[at]!.sources, child, sameChild);
+    }
+    for (const item of source.result.unresolved) {
+      const key = normalizeClaim(item.question);
+      const at = unresolvedIndex.get(key);
+      if (at === undefined) {
+        unresolvedIndex.set(key, unresolved.length);
+        unresolved.push({
+          question: item.question,
+          would_settle_it: [item.would_settle_it],
+          sources: [child],
+        });
+        continue;
+      }
+      const merged = unresolved[at]!;
+      pushUnique(merged.sources, child, sameChild);
+      pushUnique(
+        merged.would_settle_it,
+        item.would_settle_it,
+        (a, b) => normalizeClaim(a) === normalizeClaim(b),
+      );
+    }
+    for (const area of source.result.coverage.searched) {
+      const key = normalizeClaim(area);
+      const at = searchedIndex.get(key);
+      if (at === undefined) {
+        searchedIndex.set(key, searched.length);
+        searched.push({ area, sources: [child] });
+      } else pushUnique(searched[at]!.sources, child, sameChild);
+    }
+  }
+
+  for (const finding of findings) {
+    const distinct = new Set(finding.sources.map((source) => source.confidence));
+    if (distinct.size > 1) {
+      finding.disagreement = {
+        confidences: finding.sources.map((source) => ({
+          agentId: source.agentId,
+          agentName: source.agentName,
+          confidence: source.confidence,
+        })),
+        kept: finding.confidence,
+      };
+    }
+  }
+
+  const { intersection, partial } = intersectGaps(sources, searched);
+  return {
+    sources: [...sources],
+    findings,
+    assumptions,
+    unresolved,
+    coverage: { searched, not_searched: intersection, not_searched_by_some: partial },
+    effort: {
+      tool_calls: sources.reduce((sum, source) => sum + source.result.effort.tool_calls, 0),
+      any_budget_exhausted: sources.some((source) => source.result.effort.budget_exhausted),
+      per_child: sources.map((source) => ({
+        agentId: source.agentId,
+        agentName: source.agentName,
+        tool_calls: source.result.effort.tool_calls,
+        budget_exhausted: source.result.effort.budget_exhausted,
+        transcript_ref: source.result.transcript_ref,
+        guardsApplied: [...(source.guardsApplied ?? [])],
+      })),
+    },
+    disagreements: findings.flatMap((finding, index) =>
+      finding.disagreement
+        ? [{ findingIndex: index, claim: finding.claim, disagreement: finding.disagreement }]
+        : [],
+    ),
+  };
+}
+
+/** not_searched: the areas every child listed (intersection), and the rest per child. */
+function intersectGaps(
+  sources: readonly MergeSource[],
+  searched: readonly MergedCoverageEntry[],
+): { intersection: MergedCoverageEntry[]; partial: PartialGap[] } {
+  const perChild = sources.map(
+    (source) => new Set(source.result.coverage.not_searched.map(normalizeClaim)),
+  );
+  const inEvery = (key: string) => perChild.every((keys) => keys.has(key));
+  const intersection: MergedCoverageEntry[] = [];
+  const intersectionIndex = new Map<string, number>();
+  const partial: PartialGap[] = [];
+  for (const source of sources) {
+    const child: SourceChild = { agentId: source.agentId, agentName: source.agentName };
+    for (const area of source.result.coverage.not_searched) {
+      const key = normalizeClaim(area);
+      if (inEvery(key)) {
+        const at = intersectionIndex.get(key);
+        if (at === undefined) {
+          intersectionIndex.set(key, intersection.length);
+          intersection.push({ area, sources: [child] });
+        } else pushUnique(intersection[at]!.sources, child, sameChild);
+        continue;
+      }
+      if (partial.some((gap) => gap.agentId === child.agentId && normalizeClaim(gap.area) === key))
+        continue;
+      const searchedBy = searched.find((entry) => normalizeClaim(entry.area) === key)?.sources;
+      partial.push({ ...child, area, searchedBy: [...(searchedBy ?? [])] });
+    }
+  }
+  return { intersection, partial };
+}
+
+function names(sources: readonly SourceChild[]): string {
+  return sources.map((source) => source.agentName).join(", ");
+}
+
+function listOrNone(items: readonly string[]): string {
+  return items.length === 0 ? "(none)" : items.join("; ");
+}
+
+/**
+ * The compact text the parent receives for a merged debrief. One source renders exactly as
+ * `renderForParent` (so a single child reads the same either way). Several sources use the
+ * same line shapes (`F1 [confidence] claim`, `provenance:`, `A1`, `U1`, `would settle it:`,
+ * `NOT searched:`, `budget exhausted: YES`) with the children named on each item. Nothing is
+ * dropped: every finding with its weakest confidence and every provenance entry, every
+ * disagreement, every assumption, every unresolved item with each way to settle it, the
+ * intersected gaps and every other child's gaps, each child's effort and transcript_ref.
+ */
+export function renderMergedForParent(merged: MergedDebrief): string {
+  if (merged.sources.length === 1) {
+    const only = merged.sources[0]!;
+    return renderForParent(only.agentName, only.result, only.guardsApplied ?? []);
+  }
+  const lines: string[] = [];
+  const count = merged.sources.length;
+  lines.push(
+    `MERGED DEBRIEF from ${count} children (${names(merged.sources)}) (research_result ×${count}, validated, merged mechanically)`,
+  );
+  lines.push(`Findings (${merged.findings.length}, deduplicated on claim):`);
+  if (merged.findings.length === 0) lines.push("  (none)");
+  merged.findings.forEach((finding, index) => {
+    lines.push(`  F${index + 1} [${finding.confidence}] ${finding.claim}`);
+    const sources =
+      finding.provenance.length > 0 ? finding.provenance.join("; ") : "(no provenance given)";
+    lines.push(`      provenance: ${sources}`);
+    const from = finding.sources
+      .map((source) => `${source.agentName} [${source.confidence}]`)
+      .join("; ");
+    lines.push(`      from: ${from}`);
+    if (finding.disagreement) {
+      lines.push(
+        `      confidence disagreement: the children differ; the weakest (${finding.disagreement.kept}) is kept`,
+      );
+    }
+  });
+  lines.push(`Assumptions (${merged.assumptions.length}) — taken as true, NOT verified:`);
+  if (merged.assumptions.length === 0) lines.push("  (none)");
+  merged.assumptions.forEach((assumption, index) =>
+    lines.push(`  A${index + 1} ${assumption.text} (from: ${names(assumption.sources)})`),
+  );
+  lines.push(`Unresolved (${merged.unresolved.length}) — open questions:`);
+  if (merged.unresolved.length === 0) lines.push("  (none)");
+  merged.unresolved.forEach((item, index) => {
+    lines.push(`  U${index + 1} ${item.question} (from: ${names(item.sources)})`);
+    lines.push(`      would settle it: ${item.would_settle_it.join("; or ")}`);
+  });
+  lines.push("Coverage:");
+  lines.push(`  searched (any child): ${listOrNone(merged.coverage.searched.map((e) => e.area))}`);
+  lines.push(`  NOT searched: ${listOrNone(merged.coverage.not_searched.map((e) => e.area))}`);
+  if (merged.coverage.not_searched_by_some.length > 0) {
+    const gaps = merged.coverage.not_searched_by_some.map((gap) => {
+      const covered = gap.searchedBy.length > 0 ? ` (searched by ${names(gap.searchedBy)})` : "";
+      return `${gap.agentName}: ${gap.area}${covered}`;
+    });
+    lines.push(`  not searched by some children: ${gaps.join("; ")}`);
+  }
+  const exhausted = merged.effort.per_child.filter((child) => child.budget_exhausted);
+  const exhaustedText =
+    exhausted.length > 0
+      ? `YES — ${names(exhausted)} ran out of budget; absence of findings is not evidence`
+      : "no";
+  lines.push(
+    `Effort: ${merged.effort.tool_calls} tool calls in all; budget exhausted: ${exhaustedText}`,
+  );
+  for (const child of merged.effort.per_child) {
+    lines.push(
+      `  ${child.agentName}: ${child.tool_calls} tool calls; budget exhausted: ${child.budget_exhausted ? "YES" : "no"}; transcript ${child.transcript_ref}`,
+    );
+    for (const guard of child.guardsApplied)
+      lines.push(`  Runtime guard (${child.agentName}): ${guard}`);
+  }
+  lines.push(
+    "Transcripts: not inlined; fetch_transcript_span(ref, tool_call_id) retrieves a span of any child's transcript",
+  );
+  return lines.join("\n");
+}
