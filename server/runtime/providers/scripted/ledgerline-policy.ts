@@ -1,18 +1,47 @@
 import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 import {
-  consumedCorrections,
-  executedToolCalls,
-  parseNumberedLines,
-  parseQueryTable,
   parseSearchHits,
-  rowsAsObjects,
   toolExchanges,
-  type NumberedLine,
   type SearchHit,
   type ToolExchange,
   wasExecuted,
 } from "./transcript-reading";
+
+/**
+ * What a ledgerline child researches: everything (the single-child escalation) or one part of
+ * it (the fan-out scenario's four children, seed 000: "four children's debriefs merged").
+ */
+export type LedgerlineFocus = "all" | "direct" | "fallback" | "sandbox" | "changelog";
+
+/** The briefs the fan-out parent gives its children; a child recognises its focus by the prefix. */
+export const LEDGERLINE_FOCUS_BRIEFS: Record<Exclude<LedgerlineFocus, "all">, string> = {
+  direct:
+    "Direct merchants: which merchants are configured for the provider's API v2 and break directly when v2 is retired?",
+  fallback:
+    "Fallback path: which merchants reach API v2 indirectly through the primary adapter's fallback path?",
+  sandbox:
+    "Sandbox adapter: which API version does the sandbox adapter pin, and which merchants use it?",
+  changelog:
+    "Changelog dates: when does the provider retire API v2, and what does it say about the sandbox?",
+};
+
+/** The focus a brief asks for ("all" unless it starts like one of LEDGERLINE_FOCUS_BRIEFS). */
+export function ledgerlineFocus(brief: string): LedgerlineFocus {
+  for (const [focus, text] of Object.entries(LEDGERLINE_FOCUS_BRIEFS)) {
+    const prefix = text.slice(0, text.indexOf(":") + 1);
+    if (brief.trimStart().startsWith(prefix)) return focus as LedgerlineFocus;
+  }
+  return "all";
+}
+
+const STEPS_BY_FOCUS: Record<LedgerlineFocus, readonly string[] | null> = {
+  all: null,
+  direct: ["search-pins", "merchants", "legacy-file"],
+  fallback: ["search-pins", "merchants", "legacy-file", "primary-file", "fallback-search"],
+  sandbox: ["search-pins", "merchants"],
+  changelog: ["changelog"],
+};
 
 /** A tool call the scripted child wants to make next. */
 export interface PlannedCall {
@@ -20,7 +49,7 @@ export interface PlannedCall {
   arguments: Record<string, unknown>;
 }
 
-const MERCHANT_QUERY =
+export const MERCHANT_QUERY =
   "SELECT merchant_id, name, adapter, api_version, fallback_enabled, sandbox, request_override FROM merchants ORDER BY merchant_id";
 
 interface Step {
@@ -29,7 +58,7 @@ interface Step {
 }
 
 /** What the child has learned so far, derived from tool results only. */
-interface Evidence {
+export interface Evidence {
   exchanges: ToolExchange[];
   versionPins: (SearchHit & { version: string })[];
   legacyPin: (SearchHit & { version: string }) | undefined;
@@ -43,8 +72,12 @@ interface Evidence {
  * table, two adapter files and one more search for the fallback path — each argument derived
  * from earlier results. Returns the next call, or null when it is time to return the debrief.
  */
-export function nextLedgerlineCall(items: readonly TranscriptItem[]): PlannedCall | null {
+export function nextLedgerlineCall(
+  items: readonly TranscriptItem[],
+  focus: LedgerlineFocus = "all",
+): PlannedCall | null {
   const evidence = gatherEvidence(items);
+  const wanted = STEPS_BY_FOCUS[focus];
   const steps: Step[] = [
     {
       key: "search-pins",
@@ -75,6 +108,7 @@ export function nextLedgerlineCall(items: readonly TranscriptItem[]): PlannedCal
     },
   ];
   for (const step of steps) {
+    if (wanted !== null && !wanted.includes(step.key)) continue;
     const planned = step.build(evidence);
     if (planned === null) continue;
     const done = evidence.exchanges.some(
@@ -96,7 +130,8 @@ function sameArguments(argumentsText: string, planned: Record<string, unknown>):
   }
 }
 
-function gatherEvidence(items: readonly TranscriptItem[]): Evidence {
+/** Everything the child learned, from its tool results only. */
+export function gatherEvidence(items: readonly TranscriptItem[]): Evidence {
   const exchanges = toolExchanges(items);
   const pinSearch = okResult(exchanges, "search_code", (args) => args.query === "API_VERSION");
   const versionPins = parseSearchHits(pinSearch ?? "").flatMap((hit) => {
@@ -124,7 +159,8 @@ function gatherEvidence(items: readonly TranscriptItem[]): Evidence {
   };
 }
 
-function okResult(
+/** The content of the first ok result of `name` whose arguments match. */
+export function okResult(
   exchanges: readonly ToolExchange[],
   name: string,
   matches: (args: Record<string, unknown>) => boolean,
@@ -135,182 +171,4 @@ function okResult(
     if (matches(args)) return exchange.result.content;
   }
   return undefined;
-}
-
-/**
- * The debrief, derived from the tool results the child received: merchant lists from the
- * query result, provenance from real `path:line` and `table.column` places.
- */
-export function ledgerlineDebrief(items: readonly TranscriptItem[]): ResearchResultInput {
-  const evidence = gatherEvidence(items);
-  const { exchanges } = evidence;
-  const changelog = parseNumberedLines(okResult(exchanges, "read_changelog", () => true) ?? "");
-  const retirement = changelog.find(
-    (line) =>
-      /retir/i.test(line.text) &&
-      /\bv2\b|version 2/i.test(line.text) &&
-      !/sandbox/i.test(line.text),
-  );
-  const sandboxNotice = changelog.find(
-    (line) => /sandbox/i.test(line.text) && /separately|announce/i.test(line.text),
-  );
-  const table = parseQueryTable(
-    okResult(exchanges, "query_sql", (args) => args.sql === MERCHANT_QUERY) ?? "",
-  );
-  const rows = table ? rowsAsObjects(table) : [];
-  const id = (row: Record<string, unknown>) => String(row.merchant_id);
-  const flag = (value: unknown) => value === 1 || value === true || value === "1";
-  const direct = rows.filter((row) => row.api_version === "v2" && !flag(row.sandbox));
-  const indirect = rows.filter(
-    (row) =>
-      row.api_version !== "v2" &&
-      !flag(row.sandbox) &&
-      flag(row.fallback_enabled) &&
-      row.adapter === "primary",
-  );
-  const affected = new Set([...direct, ...indirect].map(id));
-  const overrides = rows.filter(
-    (row) =>
-      row.request_override !== null && row.request_override !== undefined && !affected.has(id(row)),
-  );
-  const sandbox = rows.filter((row) => flag(row.sandbox));
-  const fallbackHits = parseSearchHits(
-    okResult(exchanges, "search_code", (args) => args.query === evidence.fallbackFunction) ?? "",
-  ).filter((hit) => hit.path === evidence.primaryPin?.path && !/import/.test(hit.text));
-  const fallbackCall = fallbackHits[fallbackHits.length - 1];
-  const enabledLine = findLine(
-    parseNumberedLines(
-      okResult(exchanges, "read_file", (args) => args.path === evidence.primaryPin?.path) ?? "",
-      evidence.primaryPin?.path,
-    ),
-    /fallback_enabled/,
-  );
-
-  const findings: ResearchResultInput["findings"] = [];
-  const unresolved: ResearchResultInput["unresolved"] = [];
-  const assumptions: string[] = [];
-  const at = (place: { path: string; line: number } | undefined) =>
-    place ? [`${place.path}:${place.line}`] : [];
-  if (retirement) {
-    const date = /\d{4}-\d{2}-\d{2}/.exec(retirement.text)?.[0] ?? "the announced date";
-    findings.push({
-      claim: `The provider's changelog announces that API v2 is retired on ${date}: "${retirement.text.replace(/^[-*]\s*/, "")}"`,
-      provenance: at(retirement),
-      confidence: "reported",
-    });
-  } else {
-    unresolved.push({
-      question: "When is API v2 retired?",
-      would_settle_it: "the provider's changelog entry announcing the v2 retirement",
-    });
-  }
-  if (table) {
-    findings.push({
-      claim: `${direct.length} merchants are configured for API v2 and break directly when v2 is retired: ${list(direct.map(id))}.`,
-      provenance: ["merchants.api_version", "merchants.sandbox", ...at(evidence.legacyPin)],
-      confidence: "verified",
-    });
-    findings.push({
-      claim: `${indirect.length} more merchants break indirectly: they are configured for ${indirect[0] ? String(indirect[0].api_version) : "a newer version"} on the primary adapter with fallback_enabled = 1, and the primary adapter's fallback path silently calls the v2 client: ${list(indirect.map(id))}.`,
-      provenance: [
-        "merchants.fallback_enabled",
-        "merchants.adapter",
-        ...at(fallbackCall),
-        ...at(enabledLine),
-        ...at(evidence.legacyPin),
-      ],
-      confidence: "inferred",
-    });
-    findings.push({
-      claim: `In all, ${direct.length + indirect.length} merchants are affected (${direct.length} direct, ${indirect.length} through the fallback path), if the api_version column is authoritative.`,
-      provenance: ["merchants.api_version", "merchants.fallback_enabled"],
-      confidence: "inferred",
-    });
-    assumptions.push(
-      "The merchants table's api_version column is authoritative for merchants without a per-request override.",
-    );
-    assumptions.push(
-      "The fallback path fires on provider timeouts and 5xx responses, so the indirect merchants will hit v2 in production.",
-    );
-    if (overrides.length > 0) {
-      unresolved.push({
-        question: `Do the ${overrides.length} merchants with a per-request override (${list(overrides.map(id))}) send API v2 at run time? Their version comes from the request's header, not the table.`,
-        would_settle_it:
-          "request logs or traffic samples showing the X-Provider-Version header these merchants send (not in the workspace)",
-      });
-    }
-  } else {
-    unresolved.push({
-      question: "Which merchants are configured for v2?",
-      would_settle_it: "a readable merchants table",
-    });
-  }
-  if (evidence.sandboxPin) {
-    findings.push({
-      claim: `The sandbox adapter pins API ${evidence.sandboxPin.version} in code, independently of the table; ${sandbox.length} merchants are sandbox merchants.`,
-      provenance: [...at(evidence.sandboxPin), "merchants.sandbox"],
-      confidence: "verified",
-    });
-    unresolved.push({
-      question: `Are the ${sandbox.length} sandbox merchants affected on the same date?`,
-      would_settle_it: sandboxNotice
-        ? `the provider's separate sandbox announcement (the changelog says so at ${sandboxNotice.path}:${sandboxNotice.line})`
-        : "the provider's sandbox retirement schedule",
-    });
-  }
-  for (const correction of consumedCorrections(items)) {
-    assumptions.push(
-      `Correction #${correction.sequence} from ${correction.author} was received and applied: "${correction.text}"`,
-    );
-  }
-  const readPaths = new Set(
-    exchanges
-      .filter((e) => e.call.name === "read_file")
-      .map((e) => String((e.call.parsedArguments as { path?: string } | null)?.path)),
-  );
-  const seenPaths = new Set(
-    exchanges
-      .filter((e) => e.call.name === "search_code")
-      .flatMap((e) => parseSearchHits(e.result?.content ?? "").map((hit) => hit.path)),
-  );
-  const unread = [...seenPaths].filter((path) => !readPaths.has(path)).sort();
-  return {
-    findings,
-    assumptions,
-    unresolved,
-    coverage: {
-      searched: exchanges
-        .filter((e) => e.call.name !== "research_result" && wasExecuted(e))
-        .map((e) => describeCall(e)),
-      not_searched: [
-        ...unread.map((path) => `${path} (appeared in search hits, not read in full)`),
-        "request logs and live traffic (per-request X-Provider-Version values)",
-      ],
-    },
-    effort: { tool_calls: executedToolCalls(items), budget_exhausted: false },
-  };
-}
-
-function findLine(lines: readonly NumberedLine[], pattern: RegExp): NumberedLine | undefined {
-  return lines.find((line) => pattern.test(line.text));
-}
-
-function list(ids: readonly string[]): string {
-  return ids.length === 0 ? "(none)" : ids.join(", ");
-}
-
-function describeCall(exchange: ToolExchange): string {
-  const args = (exchange.call.parsedArguments ?? {}) as Record<string, unknown>;
-  switch (exchange.call.name) {
-    case "search_code":
-      return `code search "${String(args.query)}"`;
-    case "read_file":
-      return `read ${String(args.path)}`;
-    case "query_sql":
-      return "merchants table (query_sql, every row)";
-    case "read_changelog":
-      return "provider changelog";
-    default:
-      return exchange.call.name;
-  }
 }

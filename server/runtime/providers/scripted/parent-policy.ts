@@ -4,12 +4,22 @@ import { consumedCorrections, toolExchanges } from "./transcript-reading";
 /** How long the scripted parent asks each wait to last (ms). */
 export const SCRIPTED_WAIT_MS = 60_000;
 
+/** A child the scripted parent spawns. */
+export interface ChildPlan {
+  name: string;
+  brief: string;
+}
+
 /**
- * The scripted parent: spawn one researcher with the question, wait for it (again after a
- * timeout or an interrupting correction), then write the final answer from the debrief it
- * received — every finding with its confidence and sources, and every caveat carried.
+ * The scripted parent: spawn its children in one turn (parallel tool calls), wait for them
+ * (again after a timeout or an interrupting correction), then write the final answer from the
+ * debriefs it received — every finding with its confidence and sources, every caveat carried.
  */
-export function parentPolicy(request: ModelRequest, nextCallId: () => string): ModelOutput[] {
+export function parentPolicy(
+  request: ModelRequest,
+  nextCallId: () => string,
+  plan: readonly ChildPlan[],
+): ModelOutput[] {
   const exchanges = toolExchanges(request.items);
   const spawns = exchanges.filter((exchange) => exchange.call.name === "spawn_agent");
   const childIds = spawns.flatMap((exchange) => {
@@ -17,39 +27,43 @@ export function parentPolicy(request: ModelRequest, nextCallId: () => string): M
     return match?.[1] ? [match[1]] : [];
   });
   if (spawns.length === 0) {
+    const who = plan.length === 1 ? "a child agent" : `${plan.length} child agents in parallel`;
     return [
       {
         type: "text",
-        text: "I will delegate the research to a child agent and answer from its debrief.",
+        text: `I will delegate the research to ${who} and answer from the debriefs.`,
       },
-      {
+      ...plan.map((child): ModelOutput => ({
         type: "tool_call",
         call: {
           providerCallId: nextCallId(),
           name: "spawn_agent",
-          arguments: JSON.stringify({ name: "researcher", brief: request.brief }),
+          arguments: JSON.stringify({ name: child.name, brief: child.brief }),
         },
-      },
+      })),
     ];
   }
   const waits = exchanges.filter((exchange) => exchange.call.name === "wait_for_agents");
   const received = waits.map((exchange) => exchange.result?.content ?? "").join("\n");
-  const outstanding = childIds.filter(
-    (id) => !received.includes(`- ${id} `) || !isTerminalIn(received, id),
-  );
-  if (outstanding.length > 0 || childIds.length === 0) {
-    const ids = childIds.length > 0 ? childIds : ["(no child was spawned)"];
+  const outstanding = childIds.filter((id) => !isTerminalIn(received, id));
+  if (outstanding.length > 0) {
     return [
       {
         type: "tool_call",
         call: {
           providerCallId: nextCallId(),
           name: "wait_for_agents",
-          arguments: JSON.stringify({
-            agent_ids: outstanding.length > 0 ? outstanding : ids,
-            timeout_ms: SCRIPTED_WAIT_MS,
-          }),
+          arguments: JSON.stringify({ agent_ids: outstanding, timeout_ms: SCRIPTED_WAIT_MS }),
         },
+      },
+    ];
+  }
+  if (childIds.length === 0) {
+    const reasons = spawns.map((exchange) => exchange.result?.content ?? "no result").join("; ");
+    return [
+      {
+        type: "text",
+        text: `I could not start a child agent (${reasons}), so I have no research to answer from.`,
       },
     ];
   }

@@ -2,12 +2,25 @@ import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 import type { ModelOutput, ModelProvider, ModelRequest, ModelResponse } from "../model-provider";
 import { keywordDebrief, nextKeywordCall } from "./keyword-policy";
-import { ledgerlineDebrief, nextLedgerlineCall, type PlannedCall } from "./ledgerline-policy";
-import { parentPolicy } from "./parent-policy";
+import { ledgerlineDebrief } from "./ledgerline-debrief";
+import {
+  LEDGERLINE_FOCUS_BRIEFS,
+  ledgerlineFocus,
+  nextLedgerlineCall,
+  type PlannedCall,
+} from "./ledgerline-policy";
+import { parentPolicy, type ChildPlan } from "./parent-policy";
 import { toolExchanges } from "./transcript-reading";
 
 /** Scripted scenarios (labelled as the scripted model in the UI). */
-export const SCRIPTED_SCENARIOS = ["auto", "invalid-once", "always-invalid", "slow"] as const;
+export const SCRIPTED_SCENARIOS = [
+  "auto",
+  "invalid-once",
+  "always-invalid",
+  "slow",
+  "fan-out",
+  "two-children",
+] as const;
 export type ScriptedScenario = (typeof SCRIPTED_SCENARIOS)[number];
 
 /** What each scenario does, for the new-run form. */
@@ -18,7 +31,28 @@ export const SCRIPTED_SCENARIO_DESCRIPTIONS: Record<ScriptedScenario, string> = 
   "always-invalid":
     "The child omits coverage three times; the parent receives a SubagentContractError.",
   slow: "Like auto, with a 1.5 s model latency for the child, so an operator has time to send corrections.",
+  "fan-out":
+    "The parent spawns four children in one turn (direct merchants, fallback path, sandbox adapter, changelog dates) and answers from their merged debriefs.",
+  "two-children":
+    "The parent spawns two slow children (direct merchants, fallback path), so an operator can cancel one and watch the other finish.",
 };
+
+/** The children the scripted parent spawns for a question in a scenario. */
+export function childPlan(scenario: ScriptedScenario, question: string): ChildPlan[] {
+  if (scenario === "fan-out" && isLedgerlineQuestion(question)) {
+    return (["direct", "fallback", "sandbox", "changelog"] as const).map((focus) => ({
+      name: `${focus}-researcher`,
+      brief: LEDGERLINE_FOCUS_BRIEFS[focus],
+    }));
+  }
+  if (scenario === "two-children" && isLedgerlineQuestion(question)) {
+    return (["direct", "fallback"] as const).map((focus) => ({
+      name: `${focus}-researcher`,
+      brief: LEDGERLINE_FOCUS_BRIEFS[focus],
+    }));
+  }
+  return [{ name: "researcher", brief: question }];
+}
 
 /** True when a question is the ledgerline escalation (retiring the provider's API v2). */
 export function isLedgerlineQuestion(question: string): boolean {
@@ -48,9 +82,9 @@ export class ScriptedProvider implements ModelProvider {
   constructor(options: ScriptedProviderOptions = {}) {
     this.scenario = options.scenario ?? "auto";
     this.delay = options.delay ?? defaultDelay;
+    const slow = this.scenario === "slow" || this.scenario === "two-children";
     this.latency =
-      options.latencyMs ??
-      (this.scenario === "slow" ? { parent: 50, child: 1500 } : { parent: 0, child: 0 });
+      options.latencyMs ?? (slow ? { parent: 50, child: 1500 } : { parent: 0, child: 0 });
   }
 
   async complete(request: ModelRequest): Promise<ModelResponse> {
@@ -60,7 +94,7 @@ export class ScriptedProvider implements ModelProvider {
     const nextCallId = () => `sc_${request.iteration}_${counter++}`;
     const outputs =
       request.agentRole === "parent"
-        ? parentPolicy(request, nextCallId)
+        ? parentPolicy(request, nextCallId, childPlan(this.scenario, request.brief))
         : this.childOutputs(request, nextCallId);
     return {
       outputs,
@@ -86,9 +120,10 @@ export class ScriptedProvider implements ModelProvider {
   }
 
   private childOutputs(request: ModelRequest, nextCallId: () => string): ModelOutput[] {
-    const ledgerline = isLedgerlineQuestion(request.brief);
+    const focus = ledgerlineFocus(request.brief);
+    const ledgerline = focus !== "all" || isLedgerlineQuestion(request.brief);
     const planned: PlannedCall | null = ledgerline
-      ? nextLedgerlineCall(request.items)
+      ? nextLedgerlineCall(request.items, focus)
       : nextKeywordCall(request.items, request.brief);
     if (planned !== null) {
       return [
@@ -103,7 +138,7 @@ export class ScriptedProvider implements ModelProvider {
       ];
     }
     const debrief = ledgerline
-      ? ledgerlineDebrief(request.items)
+      ? ledgerlineDebrief(request.items, focus)
       : keywordDebrief(request.items, request.brief);
     const attempt =
       toolExchanges(request.items).filter((e) => e.call.name === "research_result").length + 1;
