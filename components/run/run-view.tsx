@@ -26,11 +26,13 @@ export function RunView({ runId }: { runId: string }) {
   const [span, setSpan] = useState<SpanRequest | null>(null);
   const getOptions = trpc.runs.get.queryOptions({ runId });
 
-  const [streamFailed, setStreamFailed] = useState(false);
+  // True while the SSE stream is down (error, reconnecting, or ended before a terminal
+  // snapshot): the page then polls runs.get every 2 s instead.
+  const [streamDown, setStreamDown] = useState(false);
   const detail = useQuery({
     ...getOptions,
     refetchInterval: (query) =>
-      streamFailed && query.state.data && !isTerminalRunStatus(query.state.data.run.status)
+      streamDown && query.state.data && !isTerminalRunStatus(query.state.data.run.status)
         ? 2_000
         : false,
   });
@@ -41,10 +43,14 @@ export function RunView({ runId }: { runId: string }) {
       {
         enabled: detail.isSuccess && !terminal,
         onData: (snapshot) => {
-          setStreamFailed(false);
+          setStreamDown(false);
           queryClient.setQueryData(getOptions.queryKey, snapshot);
         },
-        onError: () => setStreamFailed(true),
+        onError: () => setStreamDown(true),
+        onConnectionStateChange: (state) => {
+          if (state.state === "pending") setStreamDown(false);
+          else if (state.state === "idle" || state.error) setStreamDown(true);
+        },
       },
     ),
   );
@@ -97,7 +103,7 @@ export function RunView({ runId }: { runId: string }) {
   }
   const liveState: LiveState = terminal
     ? "ended"
-    : streamFailed || live.status === "error"
+    : streamDown || live.status === "error"
       ? "polling"
       : live.status === "pending"
         ? "live"
