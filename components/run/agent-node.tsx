@@ -1,5 +1,6 @@
 "use client";
 
+import type { ActivityAssessment } from "@/server/runs/run-detail";
 import type { AgentRecord } from "@/server/runtime/records";
 import { Badge } from "@/components/ui/badge";
 import { formatRelative } from "@/components/ui/format";
@@ -13,14 +14,22 @@ import { useNow } from "@/components/ui/use-now";
 export function AgentNode({
   agent,
   pendingCorrections,
+  assessment = null,
 }: {
   agent: AgentRecord;
   pendingCorrections: number;
+  /** The server's overdue/idle assessment (seed 003), computed when the snapshot was read. */
+  assessment?: ActivityAssessment | null;
 }) {
   const live = agent.status === "running" || agent.status === "queued";
   const now = useNow(1_000, live);
   const { activity } = agent;
-  const overdue = live && activity.phaseDeadlineAt !== null && activity.phaseDeadlineAt < now;
+  // Overdue also ticks locally: a snapshot is only pushed when something changes.
+  const overdue =
+    live &&
+    (assessment?.overdue === true ||
+      (activity.phaseDeadlineAt !== null && activity.phaseDeadlineAt < now));
+  const idle = live && assessment?.idle === true;
   const failed = agent.status === "failed" || agent.status === "terminated";
 
   return (
@@ -28,6 +37,8 @@ export function AgentNode({
       data-testid={`agent-node-${agent.id}`}
       data-status={agent.status}
       data-phase={activity.phase}
+      data-overdue={overdue ? "true" : undefined}
+      data-idle={idle ? "true" : undefined}
       className={`rounded-md border bg-white p-2 text-sm ${failed ? "border-red-300" : "border-zinc-200"}`}
     >
       <div className="flex flex-wrap items-center gap-1.5">
@@ -49,7 +60,7 @@ export function AgentNode({
               overdue
             </Badge>
           ) : null}
-          {live && activity.phase === "ready" ? (
+          {idle ? (
             <Badge tone="amber" className="ml-1">
               idle
             </Badge>
@@ -85,6 +96,14 @@ export function AgentNode({
           </>
         ) : null}
       </dl>
+      {live && assessment?.message ? (
+        <p
+          data-testid="agent-activity-warning"
+          className="mt-1.5 rounded bg-amber-50 px-1.5 py-1 text-xs text-amber-900"
+        >
+          ⚠ {assessment.message}
+        </p>
+      ) : null}
       {agent.statusDetail ? (
         <p
           data-testid="agent-status-detail"

@@ -4,6 +4,8 @@ import type { AgentRecord } from "@/server/runtime/records";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { acceptsCorrections } from "@/components/ui/status";
+import { CancelButton } from "./cancel-button";
 import { CorrectionBox } from "./correction-box";
 import { DebriefCard } from "./debrief-card";
 import { TranscriptView } from "./transcript-view";
@@ -60,6 +62,11 @@ export function AgentSection({
             <a href={`#agent-${agent.parentAgentId}`} className="underline">
               {agentNames[agent.parentAgentId] ?? agent.parentAgentId}
             </a>
+          </span>
+        ) : null}
+        {acceptsCorrections(agent.status) ? (
+          <span className="ml-auto">
+            <CancelButton runId={detail.run.id} agentId={agent.id} label="Cancel agent" />
           </span>
         ) : null}
       </header>

@@ -1,3 +1,4 @@
+import type { ActivityAssessment } from "@/server/runs/run-detail";
 import type { AgentRecord } from "@/server/runtime/records";
 import { EmptyState } from "@/components/ui/empty-state";
 import { AgentNode } from "./agent-node";
@@ -7,9 +8,11 @@ import { orderAgents } from "./agent-order";
 export function AgentTree({
   agents,
   pendingByAgent,
+  activity,
 }: {
   agents: AgentRecord[];
   pendingByAgent: Record<string, number>;
+  activity: ActivityAssessment[];
 }) {
   if (agents.length === 0) {
     return (
@@ -25,7 +28,11 @@ export function AgentTree({
             style={{ marginLeft: `${Math.min(depth, 4) * 1}rem` }}
             className={depth > 0 ? "border-l-2 border-zinc-200 pl-2" : undefined}
           >
-            <AgentNode agent={agent} pendingCorrections={pendingByAgent[agent.id] ?? 0} />
+            <AgentNode
+              agent={agent}
+              pendingCorrections={pendingByAgent[agent.id] ?? 0}
+              assessment={activity.find((a) => a.agentId === agent.id) ?? null}
+            />
           </li>
         ))}
       </ul>

@@ -7,27 +7,8 @@ import type { AgentRecord } from "@/server/runtime/records";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { acceptsCorrections } from "@/components/ui/status";
+import { DEFAULT_AUTHOR, rememberAuthor, storedAuthor } from "./author-storage";
 import { CorrectionList } from "./correction-list";
-
-const AUTHOR_KEY = "debrief.correction-author";
-const DEFAULT_AUTHOR = "operator";
-
-function storedAuthor(): string {
-  if (typeof window === "undefined") return DEFAULT_AUTHOR;
-  try {
-    return window.localStorage.getItem(AUTHOR_KEY) || DEFAULT_AUTHOR;
-  } catch {
-    return DEFAULT_AUTHOR;
-  }
-}
-
-function rememberAuthor(author: string) {
-  try {
-    window.localStorage.setItem(AUTHOR_KEY, author);
-  } catch {
-    // Storage can be unavailable (private mode); the author just is not remembered.
-  }
-}
 
 /**
  * Mid-run corrections for one agent. While the agent is queued/running: a textarea, an

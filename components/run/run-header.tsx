@@ -2,6 +2,8 @@ import type { RunDetail } from "@/server/runs/run-detail";
 import { Elapsed } from "@/components/ui/elapsed";
 import { formatTimestamp } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { isTerminalRunStatus } from "@/components/ui/status";
+import { CancelButton } from "./cancel-button";
 
 export type LiveState = "live" | "connecting" | "polling" | "ended";
 
@@ -12,8 +14,16 @@ const LIVE_LABEL: Record<LiveState, { text: string; className: string }> = {
   ended: { text: "", className: "" },
 };
 
-/** The run's question, status, duration, provider/mode and the live-stream state. */
-export function RunHeader({ run, live }: { run: RunDetail["run"]; live: LiveState }) {
+/** The run's question, status, duration, provider/mode, live-stream state, warnings and cancel. */
+export function RunHeader({
+  run,
+  live,
+  warnings,
+}: {
+  run: RunDetail["run"];
+  live: LiveState;
+  warnings: string[];
+}) {
   const liveLabel = LIVE_LABEL[live];
   return (
     <header className="space-y-2">
@@ -57,6 +67,18 @@ export function RunHeader({ run, live }: { run: RunDetail["run"]; live: LiveStat
           {run.statusDetail}
         </p>
       ) : null}
+      {warnings.length > 0 ? (
+        <ul
+          data-testid="run-warnings"
+          role="status"
+          className="space-y-0.5 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900"
+        >
+          {warnings.map((warning, i) => (
+            <li key={i}>⚠ {warning}</li>
+          ))}
+        </ul>
+      ) : null}
+      {!isTerminalRunStatus(run.status) ? <CancelButton runId={run.id} label="Cancel run" /> : null}
     </header>
   );
 }

@@ -115,14 +115,18 @@ export function RunView({ runId }: { runId: string }) {
         <Link href="/" className="text-xs text-zinc-500 hover:text-zinc-800">
           ← All runs
         </Link>
-        <RunHeader run={data.run} live={liveState} />
+        <RunHeader run={data.run} live={liveState} warnings={data.warnings ?? []} />
         <FinalAnswer answer={data.run.finalAnswer} status={data.run.status} />
         <div className="grid items-start gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
             <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-zinc-600">
               Agents ({data.agents.length})
             </h2>
-            <AgentTree agents={data.agents} pendingByAgent={pendingByAgent} />
+            <AgentTree
+              agents={data.agents}
+              pendingByAgent={pendingByAgent}
+              activity={data.activity ?? []}
+            />
           </aside>
           <div className="min-w-0 space-y-4">
             {orderAgents(data.agents).map(({ agent }) => (

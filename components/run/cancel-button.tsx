@@ -1,0 +1,72 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "@/trpc/react";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { storedAuthor } from "./author-storage";
+
+/**
+ * Cancels a run (no agentId) or one agent, after a second click to confirm. Siblings of a
+ * cancelled agent keep running; errors (CONFLICT: already finished) show inline.
+ */
+export function CancelButton({
+  runId,
+  agentId,
+  label,
+}: {
+  runId: string;
+  agentId?: string;
+  label: string;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const onSettled = async () => {
+    setConfirming(false);
+    await queryClient.invalidateQueries({ queryKey: trpc.runs.get.queryKey({ runId }) });
+  };
+  const cancelRun = useMutation(trpc.runs.cancel.mutationOptions({ onSettled }));
+  const cancelAgent = useMutation(trpc.runs.cancelAgent.mutationOptions({ onSettled }));
+  const mutation = agentId === undefined ? cancelRun : cancelAgent;
+
+  function onClick() {
+    if (!confirming) {
+      setConfirming(true);
+      return;
+    }
+    const by = storedAuthor();
+    if (agentId === undefined) cancelRun.mutate({ runId, by });
+    else cancelAgent.mutate({ runId, agentId, by });
+  }
+
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <span className="inline-flex items-center gap-1">
+        <button
+          type="button"
+          data-testid={agentId === undefined ? "cancel-run" : `cancel-agent-${agentId}`}
+          onClick={onClick}
+          disabled={mutation.isPending}
+          className={`rounded border px-2 py-0.5 text-xs font-medium disabled:opacity-50 ${confirming ? "border-red-600 bg-red-600 text-white hover:bg-red-700" : "border-zinc-300 bg-white text-zinc-700 hover:border-red-300 hover:text-red-700"}`}
+        >
+          {mutation.isPending
+            ? "Cancelling…"
+            : confirming
+              ? `Confirm: ${label.toLowerCase()}`
+              : label}
+        </button>
+        {confirming && !mutation.isPending ? (
+          <button
+            type="button"
+            onClick={() => setConfirming(false)}
+            className="rounded px-1.5 py-0.5 text-xs text-zinc-600 hover:text-zinc-900"
+          >
+            Keep running
+          </button>
+        ) : null}
+      </span>
+      {mutation.isError ? <ErrorMessage error={mutation.error} compact /> : null}
+    </span>
+  );
+}
