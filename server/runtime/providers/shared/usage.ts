@@ -1,0 +1,20 @@
+import type { ModelUsage } from "../../records";
+
+/** Usage when the provider reported none. */
+export const NO_USAGE: ModelUsage = {
+  inputTokens: null,
+  cachedInputTokens: null,
+  outputTokens: null,
+  reasoningTokens: null,
+};
+
+/** A token count as reported: a non-negative integer, or null for anything else. */
+export function tokenCount(value: unknown): number | null {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+/** The sum of the counts that are present; null when none is. */
+export function sumCounts(...values: unknown[]): number | null {
+  const counts = values.map(tokenCount).filter((value): value is number => value !== null);
+  return counts.length === 0 ? null : counts.reduce((total, value) => total + value, 0);
+}

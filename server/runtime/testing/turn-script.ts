@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { AgentManager } from "../agent/agent-manager";
+import { MemoryRunStore } from "../memory-store";
+import type { Clock, WorkspacePort } from "../ports";
+import type { ModelOutput, ModelProvider, ModelRequest } from "../providers/model-provider";
+import { createSequentialIdGenerator, systemClock } from "../system-clock";
+import type { AnyTool, Tool, ToolOutcome } from "../tools/tool";
+import { o200kTokenCounter } from "../window/token-counter";
+
+/** A workspace with nothing in it. */
+export const NO_WORKSPACE: WorkspacePort = {
+  id: "none",
+  name: "none",
+  hasDatabase: false,
+  listFiles: () => Promise.resolve([]),
+  readFile: () => Promise.reject(new Error("no files")),
+  querySql: () => Promise.reject(new Error("no database")),
+  describeDatabase: () => Promise.resolve([]),
+};
+
+/** A model whose every turn is decided by a test function. */
+export function turnProvider(
+  decide: (request: ModelRequest) => ModelOutput[] | Promise<ModelOutput[]>,
+): ModelProvider {
+  return {
+    name: "turns",
+    defaultModel: "turns",
+    async complete(request) {
+      const outputs = await decide(request);
+      return {
+        outputs,
+        usage: {
+          inputTokens: null,
+          cachedInputTokens: null,
+          outputTokens: null,
+          reasoningTokens: null,
+        },
+        requestBody: "{}",
+        responseBody: JSON.stringify(outputs),
+        httpStatus: 200,
+        warnings: [],
+      };
+    },
+  };
+}
+
+/** A tool call output. */
+export function callOf(id: string | null, name: string, args: unknown): ModelOutput {
+  return {
+    type: "tool_call",
+    call: {
+      providerCallId: id,
+      name,
+      arguments: typeof args === "string" ? args : JSON.stringify(args),
+    },
+  };
+}
+
+/** A text output. */
+export function textOf(text: string): ModelOutput {
+  return { type: "text", text };
+}
+
+/** A read tool whose result the test controls; records every execution. */
+export function probeTool(
+  name: string,
+  run: (input: { key: string }) => Promise<ToolOutcome> | ToolOutcome,
+): Tool<{ key: string }> & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    name,
+    description: name,
+    inputSchema: z.object({ key: z.string() }),
+    effect: "read",
+    calls,
+    async execute(input, context) {
+      calls.push(context.callId);
+      return run(input);
+    },
+  };
+}
+
+/** A manager over a MemoryRunStore (tests). */
+export function turnHarness(options: { clock?: Clock } = {}) {
+  const store = new MemoryRunStore();
+  const manager = new AgentManager({
+    store,
+    clock: options.clock ?? systemClock,
+    ids: createSequentialIdGenerator(),
+    events: { emit: () => undefined },
+    tokenCounter: o200kTokenCounter,
+  });
+  return {
+    store,
+    manager,
+    start(
+      provider: ModelProvider,
+      tools: { parent?: AnyTool[]; child?: AnyTool[] } = {},
+      budget = { maxIterations: 20, maxToolCalls: 40, deadlineMs: 600_000 },
+    ) {
+      return manager.startRun({
+        runId: "run_1",
+        question: "question",
+        workspaceId: "none",
+        workspace: NO_WORKSPACE,
+        provider,
+        returnMode: "contract",
+        scenario: null,
+        workspaceTools: tools.child ?? [],
+        parentTools: tools.parent ?? [],
+        parentBudget: budget,
+        childBudget: budget,
+      });
+    },
+  };
+}
