@@ -1,4 +1,3 @@
-import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 import {
   parseSearchHits,
