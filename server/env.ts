@@ -48,6 +48,13 @@ export function parseWorkspaceList(text: string): EnvWorkspace[] {
   return workspaces;
 }
 
+/** An optional variable; an empty value counts as unset. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
+const optionalText = optional(z.string().trim().min(1));
+const optionalUrl = optional(z.url({ protocol: /^https?$/ }));
+
 const envSchema = z
   .object({
     DATABASE_URL: z
@@ -70,6 +77,30 @@ const envSchema = z
         }
       }),
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    // Model providers (issue 3; .env.example). Keys are secrets: they go into request headers
+    // only, and are never stored, logged, put in an error message or sent to the browser.
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: optionalUrl,
+    MOONSHOT_API_KEY: optionalText,
+    MOONSHOT_BASE_URL: optionalUrl,
+    OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
+    OPENAI_COMPATIBLE_API_KEY: optionalText,
+    OLLAMA_BASE_URL: optionalUrl,
+    ANTHROPIC_API_KEY: optionalText,
+    ANTHROPIC_BASE_URL: optionalUrl,
+    DEBRIEF_MODEL_OPENAI: optionalText,
+    DEBRIEF_MODEL_KIMI: optionalText,
+    DEBRIEF_MODEL_OPENAI_COMPATIBLE: optionalText,
+    DEBRIEF_MODEL_OLLAMA: optionalText,
+    DEBRIEF_MODEL_ANTHROPIC: optionalText,
+    DEBRIEF_PROVIDER_STREAM: optional(z.enum(["0", "1", "false", "true"])),
+    DEBRIEF_PROVIDER_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)),
+    DEBRIEF_PROVIDER_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(5)),
+    DEBRIEF_OPENAI_REASONING_EFFORT: optional(z.enum(["minimal", "low", "medium", "high"])),
+    DEBRIEF_KIMI_THINKING: optional(z.enum(["enabled", "disabled"])),
+    DEBRIEF_ANTHROPIC_MAX_TOKENS: optional(z.coerce.number().int().min(1)),
+    DEBRIEF_ANTHROPIC_THINKING_BUDGET: optional(z.coerce.number().int().min(1024)),
+    DEBRIEF_OLLAMA_NUM_CTX: optional(z.coerce.number().int().min(512)),
   })
   .transform((env) => ({
     ...env,

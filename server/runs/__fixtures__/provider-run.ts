@@ -1,0 +1,113 @@
+import type { AgentBudget, RunRecord } from "../../runtime/records";
+import type { AnyTool, ToolExecutionContext } from "../../runtime/tools/tool";
+import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import {
+  startFakeApiServer,
+  type FakeApiServer,
+} from "../../runtime/providers/shared/__fixtures__/fake-api-server";
+import {
+  scriptedResponder,
+  type TurnOverride,
+  type WireCodec,
+} from "../../runtime/providers/shared/__fixtures__/scripted-wire-model";
+import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import { createProvider, type ProviderEnv, type ProviderName } from "../provider-factory";
+import { SAMPLE_QUESTION } from "../run-options";
+
+/**
+ * Runs the ledgerline escalation through the real manager and loop on a provider built by the
+ * factory, pointed at a fake server speaking the API's wire format (hermetic). The workspace
+ * tools are wrapped to count executions per call id.
+ */
+export interface ProviderRun {
+  server: FakeApiServer;
+  harness: ReturnType<typeof ledgerlineHarness>;
+  run: RunRecord;
+  /** Executions per call id (workspace tools only). */
+  executions: Map<string, number>;
+  transcript(role: "parent" | "child"): TranscriptItem[];
+  /** Captured request bodies of one role, in order. */
+  bodies(role: "parent" | "child"): Record<string, unknown>[];
+}
+
+/** The base-URL variable and the key variable of each HTTP provider. */
+const ENDPOINT: Record<Exclude<ProviderName, "scripted">, (url: string) => ProviderEnv> = {
+  openai: (url) => ({ OPENAI_BASE_URL: `${url}/v1`, OPENAI_API_KEY: "sk-test-openai-key-000" }),
+  kimi: (url) => ({ MOONSHOT_BASE_URL: `${url}/v1`, MOONSHOT_API_KEY: "sk-test-moonshot-key-0" }),
+  "openai-compatible": (url) => ({
+    OPENAI_COMPATIBLE_BASE_URL: `${url}/v1`,
+    DEBRIEF_MODEL_OPENAI_COMPATIBLE: "local-model",
+  }),
+  ollama: (url) => ({ OLLAMA_BASE_URL: url }),
+  anthropic: (url) => ({ ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: "sk-ant-test-key-0000" }),
+};
+
+export async function runOnFakeApi(options: {
+  provider: Exclude<ProviderName, "scripted">;
+  codec: WireCodec;
+  env?: ProviderEnv;
+  model?: string;
+  stream?: boolean;
+  parent?: TurnOverride;
+  child?: TurnOverride;
+  childBudget?: AgentBudget;
+  modelTimeoutMs?: number;
+}): Promise<ProviderRun> {
+  const server = await startFakeApiServer(
+    scriptedResponder(options.codec, {
+      stream: options.stream ?? false,
+      parent: options.parent,
+      child: options.child,
+    }),
+  );
+  try {
+    const env: ProviderEnv = {
+      ...ENDPOINT[options.provider](server.url),
+      ...(options.stream ? { DEBRIEF_PROVIDER_STREAM: "1" as const } : {}),
+      ...options.env,
+    };
+    const provider = createProvider({ provider: options.provider, model: options.model }, env, {
+      sleep: async () => undefined,
+      timeoutMs: 5_000,
+    });
+    const harness = ledgerlineHarness();
+    const executions = new Map<string, number>();
+    const counted: AnyTool[] = workspaceTools.map((tool) => ({
+      ...tool,
+      execute: (input: never, context: ToolExecutionContext) => {
+        executions.set(context.callId, (executions.get(context.callId) ?? 0) + 1);
+        return tool.execute(input, context);
+      },
+    }));
+    const handle = await harness.manager.startRun({
+      runId: "run_fake",
+      question: SAMPLE_QUESTION,
+      workspaceId: "ledgerline",
+      workspace: harness.workspace,
+      provider,
+      model: options.model,
+      returnMode: "contract",
+      scenario: null,
+      workspaceTools: counted,
+      childBudget: options.childBudget,
+      modelTimeoutMs: options.modelTimeoutMs,
+    });
+    const run = await handle.done;
+    const roleOf = (role: "parent" | "child") =>
+      harness.store.agents.find((agent) => agent.role === role)?.id ?? "";
+    return {
+      server,
+      harness,
+      run,
+      executions,
+      transcript: (role) => harness.store.items.filter((item) => item.agentId === roleOf(role)),
+      bodies: (role) =>
+        server.requests
+          .map((request) => request.body ?? {})
+          .filter((body) => JSON.stringify(body).includes('"spawn_agent"') === (role === "parent")),
+    };
+  } finally {
+    await server.close();
+  }
+}
