@@ -7,7 +7,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createPrismaClient } from "../server/db/client";
+import { configureSqliteConnection, createPrismaClient } from "../server/db/client";
 import { applyMigrations } from "../server/db/migrate";
 import { PrismaRunStore } from "../server/db/prisma-run-store";
 import { MemoryRunStore } from "../server/runtime/memory-store";
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   const databaseUrl = `file:${path.join(dir, "bench.db")}`;
   await applyMigrations(databaseUrl);
   const prisma = createPrismaClient(databaseUrl);
+  await configureSqliteConnection(prisma);
   const stores: [string, () => RunStore][] = [
     ["memory", () => new MemoryRunStore()],
     ["sqlite", () => new PrismaRunStore(prisma)],

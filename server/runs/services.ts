@@ -1,5 +1,5 @@
 import path from "node:path";
-import { getPrisma, type PrismaClient } from "../db/client";
+import { configureSqliteConnection, getPrisma, type PrismaClient } from "../db/client";
 import { PrismaRunStore } from "../db/prisma-run-store";
 import { markInterruptedRuns } from "../db/run-queries";
 import { listRegisteredWorkspaces } from "../db/workspace-repository";
@@ -27,6 +27,7 @@ export async function createServices(options: {
   workspaceSpec?: string | null;
 }): Promise<AppServices> {
   const { prisma } = options;
+  await configureSqliteConnection(prisma);
   await markInterruptedRuns(prisma);
   const store = new PrismaRunStore(prisma);
   const events = new EventHub();
