@@ -56,6 +56,14 @@ export function WindowChart({
       relatedAgentId: s.relatedAgentId,
     }));
   const marks = points.filter((p) => MARK_STYLE[p.mark] !== undefined);
+  // With several children, marks are labelled by number (names overlap) and a key follows.
+  const children = [...new Set(marks.map((p) => p.relatedAgentId).filter((id) => id !== null))];
+  const numbered = children.length > 1;
+  const markLabel = (p: ChartPoint, label: string) => {
+    if (p.relatedAgentId === null) return label;
+    if (numbered) return `${label} ${children.indexOf(p.relatedAgentId) + 1}`;
+    return `${label} ${agentNames[p.relatedAgentId] ?? ""}`.trim();
+  };
   const hasProvider = points.some((p) => p.providerInputTokens !== null);
   const peak = points.reduce((max, p) => Math.max(max, p.tokens), 0);
 
@@ -80,89 +88,97 @@ export function WindowChart({
   };
 
   return (
-    <div
-      data-testid="window-chart"
-      data-points={points.length}
-      role="img"
-      aria-label={`Context window over ${points.length} samples, peak ${formatNumber(peak)} tokens`}
-      className="h-60 w-full min-w-0"
-    >
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 16, right: 16, bottom: 4, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" />
-          <XAxis
-            dataKey="step"
-            type="number"
-            domain={["dataMin", "dataMax"]}
-            allowDecimals={false}
-            tickFormatter={(step: number) => `it ${points[step]?.iteration ?? ""}`}
-            tick={{ fontSize: 11, fill: "#71717a" }}
-          />
-          <YAxis tickFormatter={compact} tick={{ fontSize: 11, fill: "#71717a" }} width={44} />
-          <Tooltip
-            labelFormatter={describe}
-            formatter={(value) =>
-              typeof value === "number" ? `${formatNumber(value)} tokens` : String(value)
-            }
-            contentStyle={{ fontSize: 12 }}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Line
-            type="linear"
-            dataKey="tokens"
-            name="window (tokenizer)"
-            stroke="#0369a1"
-            strokeWidth={2}
-            dot={{ r: 2 }}
-            isAnimationActive={false}
-          />
-          {hasProvider ? (
+    <div data-testid="window-chart" data-points={points.length} className="w-full min-w-0">
+      <div
+        role="img"
+        aria-label={`Context window over ${points.length} samples, peak ${formatNumber(peak)} tokens`}
+        className="h-60 w-full"
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={points} margin={{ top: 16, right: 16, bottom: 4, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" />
+            <XAxis
+              dataKey="step"
+              type="number"
+              domain={["dataMin", "dataMax"]}
+              allowDecimals={false}
+              tickFormatter={(step: number) => `it ${points[step]?.iteration ?? ""}`}
+              tick={{ fontSize: 11, fill: "#71717a" }}
+            />
+            <YAxis tickFormatter={compact} tick={{ fontSize: 11, fill: "#71717a" }} width={44} />
+            <Tooltip
+              labelFormatter={describe}
+              formatter={(value) =>
+                typeof value === "number" ? `${formatNumber(value)} tokens` : String(value)
+              }
+              contentStyle={{ fontSize: 12 }}
+            />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
             <Line
               type="linear"
-              dataKey="providerInputTokens"
-              name="provider input tokens"
-              stroke="#71717a"
-              strokeDasharray="4 3"
+              dataKey="tokens"
+              name="window (tokenizer)"
+              stroke="#0369a1"
+              strokeWidth={2}
               dot={{ r: 2 }}
-              connectNulls
               isAnimationActive={false}
             />
-          ) : null}
-          {marks.map((p) => {
-            const style = MARK_STYLE[p.mark];
-            if (!style) return null;
-            const child = p.relatedAgentId ? (agentNames[p.relatedAgentId] ?? "") : "";
-            return (
-              <ReferenceLine
-                key={`line-${p.step}`}
-                x={p.step}
-                stroke={style.color}
-                strokeDasharray="2 2"
-                label={{
-                  value: `${style.label}${child ? ` ${child}` : ""}`,
-                  position: "top",
-                  fontSize: 10,
-                  fill: style.color,
-                }}
+            {hasProvider ? (
+              <Line
+                type="linear"
+                dataKey="providerInputTokens"
+                name="provider input tokens"
+                stroke="#71717a"
+                strokeDasharray="4 3"
+                dot={{ r: 2 }}
+                connectNulls
+                isAnimationActive={false}
               />
-            );
-          })}
-          {marks.map((p) => {
-            const style = MARK_STYLE[p.mark];
-            if (!style) return null;
-            return (
-              <ReferenceDot
-                key={`dot-${p.step}`}
-                x={p.step}
-                y={p.tokens}
-                r={5}
-                fill={style.color}
-                stroke="white"
-              />
-            );
-          })}
-        </LineChart>
-      </ResponsiveContainer>
+            ) : null}
+            {marks.map((p) => {
+              const style = MARK_STYLE[p.mark];
+              if (!style) return null;
+              return (
+                <ReferenceLine
+                  key={`line-${p.step}`}
+                  x={p.step}
+                  stroke={style.color}
+                  strokeDasharray="2 2"
+                  label={{
+                    value: markLabel(p, style.label),
+                    position: "top",
+                    fontSize: 10,
+                    fill: style.color,
+                  }}
+                />
+              );
+            })}
+            {marks.map((p) => {
+              const style = MARK_STYLE[p.mark];
+              if (!style) return null;
+              return (
+                <ReferenceDot
+                  key={`dot-${p.step}`}
+                  x={p.step}
+                  y={p.tokens}
+                  r={5}
+                  fill={style.color}
+                  stroke="white"
+                />
+              );
+            })}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      {numbered ? (
+        <p className="mt-1 text-xs text-zinc-500">
+          {children.map((id, index) => (
+            <span key={id} className="mr-3 whitespace-nowrap">
+              <span className="font-semibold">{index + 1}</span> {agentNames[id] ?? id}
+            </span>
+          ))}
+        </p>
+      ) : null}
     </div>
   );
 }
