@@ -1,6 +1,7 @@
 import { correctionsRouter } from "./routers/corrections";
 import { healthRouter } from "./routers/health";
 import { metaRouter } from "./routers/meta";
+import { replayRouter } from "./routers/replay";
 import { runsRouter } from "./routers/runs";
 import { transcriptsRouter } from "./routers/transcripts";
 import { workspacesRouter } from "./routers/workspaces";
@@ -18,6 +19,7 @@ export const appRouter = router({
   corrections: correctionsRouter,
   transcripts: transcriptsRouter,
   meta: metaRouter,
+  replay: replayRouter,
 });
 
 /** The router's type: the only thing client code imports from the server. */

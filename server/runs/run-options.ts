@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { getEnv } from "../env";
+import { providerAvailability, type ProviderEnv, type ProviderName } from "./provider-factory";
 import {
   SCRIPTED_SCENARIO_DESCRIPTIONS,
   SCRIPTED_SCENARIOS,
@@ -10,7 +12,14 @@ export const SAMPLE_QUESTION = "Which merchants break when the provider retires 
 /** Longest question accepted (characters). */
 export const MAX_QUESTION_LENGTH = 4000;
 
-export const PROVIDER_NAMES = ["scripted", "openai", "kimi", "ollama", "anthropic"] as const;
+export const PROVIDER_NAMES = [
+  "scripted",
+  "openai",
+  "kimi",
+  "openai-compatible",
+  "ollama",
+  "anthropic",
+] as const satisfies readonly ProviderName[];
 export const RETURN_MODES = ["contract", "summary", "transcript", "inline"] as const;
 
 /** The new-run input, shared by tRPC, the demo script and the form. */
@@ -22,6 +31,8 @@ export const startRunInputSchema = z.object({
     .max(MAX_QUESTION_LENGTH, `the question must be at most ${MAX_QUESTION_LENGTH} characters`),
   workspaceId: z.string().trim().min(1, "choose a workspace"),
   provider: z.enum(PROVIDER_NAMES).default("scripted"),
+  /** The provider's model; its DEBRIEF_MODEL_<PROVIDER> default when absent. */
+  model: z.string().trim().min(1).max(200).optional(),
   returnMode: z.enum(RETURN_MODES).default("contract"),
   scenario: z.enum(SCRIPTED_SCENARIOS).default("auto"),
 });
@@ -33,40 +44,33 @@ export interface RunOption {
   label: string;
   enabled: boolean;
   reason: string | null;
+  /** Providers only: the model a run gets when the form names none. */
+  defaultModel?: string | null;
 }
 
-const PROVIDER_OPTIONS: RunOption[] = [
-  {
-    name: "scripted",
-    label: "Scripted model (built in, deterministic, no network)",
-    enabled: true,
-    reason: null,
-  },
-  {
-    name: "openai",
-    label: "OpenAI Responses",
-    enabled: false,
-    reason: "not yet available: real providers arrive with issue 3",
-  },
-  {
-    name: "kimi",
-    label: "Kimi / Moonshot chat completions",
-    enabled: false,
-    reason: "not yet available: real providers arrive with issue 3",
-  },
-  {
-    name: "ollama",
-    label: "Ollama /api/chat",
-    enabled: false,
-    reason: "not yet available: real providers arrive with issue 3",
-  },
-  {
-    name: "anthropic",
-    label: "Anthropic Messages",
-    enabled: false,
-    reason: "not yet available: real providers arrive with issue 3",
-  },
-];
+const PROVIDER_LABELS: Record<ProviderName, string> = {
+  scripted: "Scripted model (built in, deterministic, no network)",
+  openai: "OpenAI Responses",
+  kimi: "Kimi / Moonshot chat completions",
+  "openai-compatible": "OpenAI-compatible chat completions",
+  ollama: "Ollama /api/chat",
+  anthropic: "Anthropic Messages",
+};
+
+/**
+ * The provider options for this environment: a provider is enabled when its variables are set,
+ * otherwise disabled with the reason (e.g. "set OPENAI_API_KEY to enable"). Never exposes a key.
+ */
+export function providerOptions(env: ProviderEnv = getEnv()): RunOption[] {
+  const availability = providerAvailability(env);
+  return PROVIDER_NAMES.map((name) => ({
+    name,
+    label: PROVIDER_LABELS[name],
+    enabled: availability[name].enabled,
+    reason: availability[name].reason,
+    defaultModel: availability[name].defaultModel,
+  }));
+}
 
 const RETURN_MODE_OPTIONS: RunOption[] = [
   {
@@ -99,7 +103,7 @@ const RETURN_MODE_OPTIONS: RunOption[] = [
 export function runOptions() {
   return {
     sampleQuestion: SAMPLE_QUESTION,
-    providers: PROVIDER_OPTIONS,
+    providers: providerOptions(),
     returnModes: RETURN_MODE_OPTIONS,
     scenarios: SCRIPTED_SCENARIOS.map((name) => ({
       name,
@@ -111,8 +115,11 @@ export function runOptions() {
 
 /** The enabled option by name, or the reason it cannot be used. */
 export function optionProblem(kind: "provider" | "returnMode", name: string): string | null {
-  const options = kind === "provider" ? PROVIDER_OPTIONS : RETURN_MODE_OPTIONS;
+  const options = kind === "provider" ? providerOptions() : RETURN_MODE_OPTIONS;
   const option = options.find((candidate) => candidate.name === name);
   if (option === undefined) return `unknown ${kind} "${name}"`;
-  return option.enabled ? null : `${kind} "${name}" is ${option.reason ?? "disabled"}`;
+  if (option.enabled) return null;
+  return kind === "provider"
+    ? `provider "${name}" is not configured: ${option.reason ?? "disabled"}`
+    : `${kind} "${name}" is ${option.reason ?? "disabled"}`;
 }

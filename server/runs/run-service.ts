@@ -3,15 +3,18 @@ import { getRunDetail, listRuns } from "../db/run-queries";
 import { assessActivity } from "../runtime/agent/activity-assessment";
 import type { RunStatus } from "../runtime/records";
 import { InputValidationError } from "../runtime/errors";
-import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
+import { getEnv } from "../env";
+import { createProvider } from "./provider-factory";
 import type { RunDetail, RunSummary } from "./run-detail";
 import { optionProblem, startRunInputSchema, type StartRunRequest } from "./run-options";
 import type { AppServices } from "./services";
 
 /**
  * Start a run in the background and return its id at once. Errors before anything is stored:
- * InputValidationError (bad question, unavailable provider or mode), NotFoundError (workspace).
+ * InputValidationError (bad question, unavailable provider or mode, a provider whose key or
+ * base URL variable is not set), NotFoundError (workspace). The provider and model come from
+ * the request; base URLs and keys only from the environment (provider-factory.ts).
  */
 export async function startRun(
   services: AppServices,
@@ -25,15 +28,20 @@ export async function startRun(
   const problem =
     optionProblem("provider", input.provider) ?? optionProblem("returnMode", input.returnMode);
   if (problem !== null) throw new InputValidationError(problem);
+  const provider = createProvider(
+    { provider: input.provider, model: input.model, scenario: input.scenario },
+    getEnv(),
+  );
   const workspace = await services.workspaces.get(input.workspaceId);
   const handle = await services.manager.startRun({
     runId: `run_${randomUUID().slice(0, 12)}`,
     question: input.question,
     workspaceId: input.workspaceId,
     workspace,
-    provider: new ScriptedProvider({ scenario: input.scenario }),
+    provider,
+    model: input.model,
     returnMode: input.returnMode,
-    scenario: input.scenario,
+    scenario: input.provider === "scripted" ? input.scenario : null,
     workspaceTools,
   });
   return { runId: handle.runId, done: handle.done };
