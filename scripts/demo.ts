@@ -1,11 +1,13 @@
 /**
  * `npm run demo`: runs the ledgerline escalation headless on the embedded default (SQLite +
  * the scripted model) and prints the final answer, the debrief and the parent's window figures.
- * Flags: --question "…", --workspace <id>, --scenario auto|invalid-once|always-invalid|slow.
+ * Flags: --question "…", --workspace <id>, --scenario auto|invalid-once|always-invalid|slow,
+ * --provider scripted|openai|kimi|openai-compatible|ollama|anthropic (keys and base URLs from
+ * the environment, see .env.example), --model <name> (default: DEBRIEF_MODEL_<PROVIDER>).
  */
 import { parseArgs } from "node:util";
 import { getRun, startRun } from "../server/runs/run-service";
-import { SAMPLE_QUESTION } from "../server/runs/run-options";
+import { PROVIDER_NAMES, SAMPLE_QUESTION } from "../server/runs/run-options";
 import { getServices } from "../server/runs/services";
 import type { RunDetail } from "../server/runs/run-detail";
 
@@ -14,6 +16,8 @@ const { values } = parseArgs({
     question: { type: "string", default: SAMPLE_QUESTION },
     workspace: { type: "string", default: "ledgerline" },
     scenario: { type: "string", default: "auto" },
+    provider: { type: "string", default: "scripted" },
+    model: { type: "string" },
   },
 });
 
@@ -34,6 +38,12 @@ function printDetail(detail: RunDetail): void {
       `  ${agent.role.padEnd(6)} ${agent.id} ${agent.name}: ${agent.status}, ${agent.iteration} iterations, ${agent.toolCallCount} tool calls${agent.statusDetail ? ` — ${agent.statusDetail}` : ""}`,
     );
   }
+  const warnings = detail.exchanges.flatMap((exchange) =>
+    exchange.warnings.map(
+      (warning) => `${exchange.agentId} iteration ${exchange.iteration}: ${warning}`,
+    ),
+  );
+  if (warnings.length > 0) console.log(`\nProvider warnings:\n  ${warnings.join("\n  ")}`);
   for (const debrief of detail.debriefs) {
     console.log(
       `\nDebrief of ${debrief.agentId} (${debrief.attempts} attempt(s), ${debrief.renderedTokens} tokens as rendered for the parent):`,
@@ -55,13 +65,19 @@ function printDetail(detail: RunDetail): void {
 async function main(): Promise<void> {
   const services = await getServices();
   const scenario = values.scenario as "auto";
+  const provider = values.provider as (typeof PROVIDER_NAMES)[number];
+  if (!PROVIDER_NAMES.includes(provider)) {
+    throw new Error(`--provider must be one of ${PROVIDER_NAMES.join(", ")}`);
+  }
+  const model = provider === "scripted" ? `the scripted model (scenario ${scenario})` : provider;
   console.log(
-    `Starting: "${values.question}" on workspace ${values.workspace} with the scripted model (scenario ${scenario})`,
+    `Starting: "${values.question}" on workspace ${values.workspace} with ${model}${values.model ? ` (${values.model})` : ""}`,
   );
   const { runId, done } = await startRun(services, {
     question: values.question,
     workspaceId: values.workspace,
-    provider: "scripted",
+    provider,
+    model: values.model,
     returnMode: "contract",
     scenario,
   });
