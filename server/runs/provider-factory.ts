@@ -113,7 +113,7 @@ export function providerAvailability(env: ProviderEnv): Record<ProviderName, Pro
     ),
     ollama: needs(
       Boolean(env.OLLAMA_BASE_URL),
-      `set OLLAMA_BASE_URL (e.g. ${OLLAMA_DEFAULT_BASE_URL}) and DEBRIEF_MODEL_OLLAMA to enable`,
+      `set OLLAMA_BASE_URL (e.g. ${OLLAMA_DEFAULT_BASE_URL}) to enable`,
       env.DEBRIEF_MODEL_OLLAMA ?? DEFAULT_MODELS.ollama,
     ),
     anthropic: needs(
