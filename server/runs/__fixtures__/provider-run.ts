@@ -11,6 +11,7 @@ import {
   type TurnOverride,
   type WireCodec,
 } from "../../runtime/providers/shared/__fixtures__/scripted-wire-model";
+import type { HttpTransportOptions } from "../../runtime/providers/shared/http-transport";
 import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
 import { createProvider, type ProviderEnv, type ProviderName } from "../provider-factory";
 import { SAMPLE_QUESTION } from "../run-options";
@@ -53,6 +54,8 @@ export async function runOnFakeApi(options: {
   child?: TurnOverride;
   childBudget?: AgentBudget;
   modelTimeoutMs?: number;
+  /** Transport overrides (e.g. a short timeout); retries never sleep in tests. */
+  transport?: HttpTransportOptions;
 }): Promise<ProviderRun> {
   const server = await startFakeApiServer(
     scriptedResponder(options.codec, {
@@ -70,6 +73,7 @@ export async function runOnFakeApi(options: {
     const provider = createProvider({ provider: options.provider, model: options.model }, env, {
       sleep: async () => undefined,
       timeoutMs: 5_000,
+      ...options.transport,
     });
     const harness = ledgerlineHarness();
     const executions = new Map<string, number>();
@@ -110,4 +114,30 @@ export async function runOnFakeApi(options: {
   } finally {
     await server.close();
   }
+}
+
+/**
+ * A request body made readable for inline snapshots: the system prompt and tool schemas
+ * replaced by placeholders (tool names kept), long strings cut at 70 characters.
+ */
+export function summarizeBody(body: Record<string, unknown>): unknown {
+  const cut = (value: unknown): unknown => {
+    if (typeof value === "string") return value.length > 70 ? `${value.slice(0, 70)}…` : value;
+    if (Array.isArray(value)) return value.map(cut);
+    if (value !== null && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, cut(entry)]));
+    }
+    return value;
+  };
+  const tools = (body.tools as Record<string, unknown>[] | undefined)?.map((tool) =>
+    String(tool.name ?? (tool.function as { name?: string } | undefined)?.name),
+  );
+  const summary: Record<string, unknown> = { ...body, tools };
+  if (typeof summary.instructions === "string") summary.instructions = "<system prompt>";
+  if (typeof summary.system === "string") summary.system = "<system prompt>";
+  const messages = summary.messages as Record<string, unknown>[] | undefined;
+  if (messages?.[0]?.role === "system") {
+    summary.messages = [{ role: "system", content: "<system prompt>" }, ...messages.slice(1)];
+  }
+  return cut(summary);
 }

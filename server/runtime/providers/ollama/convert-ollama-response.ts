@@ -69,6 +69,13 @@ export function convertOllamaResponse(
     if (chunk.eval_count != null) evalCount = chunk.eval_count;
     if (chunk.done_reason) doneReason = chunk.done_reason;
   }
+  const last = raw[raw.length - 1] as { done?: unknown; message?: unknown } | undefined;
+  if (streamed ? last?.done !== true : typeof last?.message !== "object" || last.message === null) {
+    throw new ProviderError(
+      `${API}: malformed response: ${streamed ? "the stream ended without a done chunk" : "no message"}`,
+      status,
+    );
+  }
   const warnings = doneReason === "length" ? ["the response was cut at the token limit"] : [];
   const outputs: ModelOutput[] = [];
   if (content !== "") outputs.push({ type: "text", text: content });

@@ -59,11 +59,9 @@ export const openAIResponsesWire: WireCodec = {
   },
 };
 
-let counter = 0;
-
-/** A Response object for one turn. */
+/** A Response object for one turn (item ids derived from the turn, so runs are repeatable). */
 export function responseObject(turn: ModelTurn): Record<string, unknown> {
-  counter += 1;
+  const counter = `${turn.calls?.[0]?.id ?? "t"}_${(turn.text ?? "").length}`;
   const output: Record<string, unknown>[] = [];
   if (turn.reasoning !== undefined) {
     output.push({

@@ -1,0 +1,371 @@
+import { describe, expect, it } from "vitest";
+import { anthropicWire } from "../runtime/providers/anthropic/__fixtures__/anthropic-wire";
+import { chatCompletionsWire } from "../runtime/providers/chat-completions/__fixtures__/chat-completions-wire";
+import { ollamaWire } from "../runtime/providers/ollama/__fixtures__/ollama-wire";
+import { openAIResponsesWire } from "../runtime/providers/openai-responses/__fixtures__/openai-responses-wire";
+import type {
+  ModelTurn,
+  WireCodec,
+  WireEvent,
+} from "../runtime/providers/shared/__fixtures__/scripted-wire-model";
+import type {
+  ToolCallItem,
+  ToolResultItem,
+  TranscriptItem,
+} from "../runtime/transcript/transcript-item";
+import { runOnFakeApi, type ProviderRun } from "./__fixtures__/provider-run";
+import { comparable } from "./__fixtures__/replay-comparison";
+import type { ProviderEnv, ProviderName } from "./provider-factory";
+
+/**
+ * The provider contract, for every API against its fake server: manager → agent iteration →
+ * conversion → HTTP → conversion → acceptance → execution, and back on the next request.
+ */
+interface Api {
+  provider: Exclude<ProviderName, "scripted">;
+  codec: WireCodec;
+  /** An id this API's model would give (case 3 reuses it). */
+  id: string;
+  /** The id the API is sent for our duplicate wire id (Anthropic allows only [A-Za-z0-9_-]). */
+  wire: (callId: string) => string;
+  env?: ProviderEnv;
+  /** How usage {input 1100, cached 200, output 50, reasoning 10} of turn 1 reads back. */
+  usage: {
+    inputTokens: number;
+    cachedInputTokens: number | null;
+    outputTokens: number;
+    reasoningTokens: number | null;
+  };
+}
+
+const same = (callId: string) => callId;
+const APIS: Api[] = [
+  {
+    provider: "openai",
+    codec: openAIResponsesWire,
+    id: "call_Ab12",
+    wire: same,
+    usage: { inputTokens: 1100, cachedInputTokens: 200, outputTokens: 50, reasoningTokens: 10 },
+  },
+  {
+    provider: "kimi",
+    codec: chatCompletionsWire("kimi"),
+    id: "functions.search_code:0",
+    wire: same,
+    usage: { inputTokens: 1100, cachedInputTokens: 200, outputTokens: 50, reasoningTokens: null },
+  },
+  {
+    provider: "openai-compatible",
+    codec: chatCompletionsWire("openai-compatible"),
+    id: "call_0",
+    wire: same,
+    usage: { inputTokens: 1100, cachedInputTokens: 200, outputTokens: 50, reasoningTokens: 10 },
+  },
+  {
+    provider: "ollama",
+    codec: ollamaWire(true),
+    id: "call_k3xq9a7e",
+    wire: same,
+    usage: { inputTokens: 1100, cachedInputTokens: null, outputTokens: 50, reasoningTokens: null },
+  },
+  {
+    provider: "anthropic",
+    codec: anthropicWire,
+    id: "toolu_01A09q90",
+    wire: (callId) => callId.replace(/[^a-zA-Z0-9_-]/g, "_"),
+    usage: { inputTokens: 1100, cachedInputTokens: 200, outputTokens: 50, reasoningTokens: null },
+  },
+];
+
+const calls = (items: readonly TranscriptItem[]) =>
+  items.filter((item): item is ToolCallItem => item.kind === "tool_call");
+const resultOf = (items: readonly TranscriptItem[], callId: string) =>
+  items.find(
+    (item): item is ToolResultItem => item.kind === "tool_result" && item.toolUseId === callId,
+  );
+const events = (api: Api, body: Record<string, unknown>): WireEvent[] =>
+  api.codec.decode(body).events;
+
+/** Every call on the wire has exactly one result after it, before the next user turn (cases 1, 2, 6). */
+function expectPairedOnTheWire(api: Api, result: ProviderRun): void {
+  for (const body of result.server.requests.map((request) => request.body ?? {})) {
+    const open: string[] = [];
+    const seen = new Set<string>();
+    for (const event of events(api, body)) {
+      if (event.kind === "call") {
+        expect(seen.has(event.id ?? ""), `call id ${event.id} twice in one request`).toBe(false);
+        seen.add(event.id ?? "");
+        open.push(event.id ?? "");
+      } else if (event.kind === "result") {
+        expect(open.shift(), "results in call order").toBe(event.id);
+      } else if (event.kind === "user" || event.kind === "assistant_text") {
+        expect(open, "no unanswered call before the next turn").toEqual([]);
+      }
+    }
+    expect(open).toEqual([]);
+  }
+}
+
+function turn(calls: ModelTurn["calls"]): ModelTurn {
+  return { calls, usage: { input: 1100, cached: 200, output: 50, reasoning: 10 } };
+}
+
+describe.each(APIS)("$provider against its fake server", (api) => {
+  it("runs the ledgerline escalation end to end to a valid debrief, plain and streamed, one execution per accepted call", async () => {
+    const plain = await runOnFakeApi({ provider: api.provider, codec: api.codec, env: api.env });
+    const streamed = await runOnFakeApi({
+      provider: api.provider,
+      codec: api.codec,
+      env: api.env,
+      stream: true,
+    });
+    for (const result of [plain, streamed]) {
+      expect(result.run.status, result.run.statusDetail ?? "").toBe("succeeded");
+      const debrief = result.harness.store.debriefs[0]!;
+      expect(debrief.result?.findings.map((finding) => finding.confidence)).toEqual([
+        "reported",
+        "verified",
+        "inferred",
+        "inferred",
+        "verified",
+      ]);
+      expect(debrief.result?.effort).toEqual({ tool_calls: 7, budget_exhausted: false });
+      expect(result.run.finalAnswer).toContain("16 merchants are configured for API v2");
+      const childCalls = calls(result.transcript("child"));
+      expect(childCalls.map((call) => call.name)).toEqual([
+        "search_code",
+        "search_code",
+        "read_changelog",
+        "query_sql",
+        "read_file",
+        "read_file",
+        "search_code",
+        "research_result",
+      ]);
+      expect([...result.executions.values()]).toEqual([1, 1, 1, 1, 1, 1, 1]);
+      expect([...result.executions.keys()]).toEqual(
+        childCalls.slice(0, 7).map((call) => call.callId),
+      );
+      expectPairedOnTheWire(api, result);
+    }
+    expect(streamed.transcript("child").map(comparable)).toEqual(
+      plain.transcript("child").map(comparable),
+    );
+    expect(streamed.transcript("parent").map(comparable)).toEqual(
+      plain.transcript("parent").map(comparable),
+    );
+  });
+
+  it("maps usage to input, cached input, output and reasoning tokens, and charts the provider's input beside the local count", async () => {
+    const result = await runOnFakeApi({
+      provider: api.provider,
+      codec: api.codec,
+      env: api.env,
+      child: (n) =>
+        n === 1 ? turn([{ id: api.id, name: "read_changelog", arguments: "{}" }]) : null,
+    });
+    const child = result.harness.store.agents.find((agent) => agent.role === "child")!;
+    const exchange = result.harness.store.exchanges.find(
+      (entry) => entry.agentId === child.id && entry.iteration === 1,
+    )!;
+    expect(exchange.usage).toEqual(api.usage);
+    expect(exchange.httpStatus).toBe(200);
+    expect(exchange.requestBody).not.toMatch(/sk-test|sk-ant-test/);
+    const sample = result.harness.store.windowSamples.find(
+      (entry) => entry.agentId === child.id && entry.iteration === 1 && entry.mark === "iteration",
+    )!;
+    expect(sample.providerInputTokens).toBe(api.usage.inputTokens);
+    expect(sample.tokens).toBeGreaterThan(0);
+  });
+
+  it("case 4: parallel calls with the same tool name and no ids get distinct ids assigned once, each executed once and paired in order", async () => {
+    const result = await runOnFakeApi({
+      provider: api.provider,
+      codec: api.codec,
+      env: api.env,
+      child: (n) =>
+        n === 1
+          ? turn([
+              { id: null, name: "search_code", arguments: { query: "API_VERSION" } },
+              { id: null, name: "search_code", arguments: { query: "api_version" } },
+            ])
+          : null,
+    });
+    expect(result.run.status).toBe("succeeded");
+    const transcript = result.transcript("child");
+    const [first, second] = calls(transcript);
+    expect(
+      [first, second].map((call) => [call?.callId, call?.providerCallId, call?.idSource]),
+    ).toEqual([
+      ["call_1_0", null, "assigned"],
+      ["call_1_1", null, "assigned"],
+    ]);
+    expect(result.executions.get("call_1_0")).toBe(1);
+    expect(result.executions.get("call_1_1")).toBe(1);
+    expect(resultOf(transcript, "call_1_0")?.content).toMatch(/^\d+ matches for "API_VERSION"/);
+    expect(resultOf(transcript, "call_1_1")?.content).toMatch(/^\d+ matches for "api_version"/);
+    const next = events(api, result.bodies("child")[1]!).filter((event) => event.kind !== "user");
+    expect(next.map((event) => `${event.kind}:${"id" in event ? event.id : ""}`)).toEqual([
+      "call:call_1_0",
+      "call:call_1_1",
+      "assistant_end:",
+      "result:call_1_0",
+      "result:call_1_1",
+    ]);
+    expectPairedOnTheWire(api, result);
+  });
+
+  it("case 3: a duplicate id within a response and reused a turn later keeps the first; each duplicate gets its own wire id, a paired error and no execution", async () => {
+    const result = await runOnFakeApi({
+      provider: api.provider,
+      codec: api.codec,
+      env: api.env,
+      child: (n) =>
+        n === 1
+          ? turn([
+              { id: api.id, name: "search_code", arguments: { query: "API_VERSION" } },
+              { id: api.id, name: "search_code", arguments: { query: "api_version" } },
+            ])
+          : n === 2
+            ? turn([{ id: api.id, name: "read_changelog", arguments: {} }])
+            : null,
+    });
+    expect(result.run.status).toBe("succeeded");
+    const transcript = result.transcript("child");
+    const [kept, duplicate, reused] = calls(transcript);
+    expect(
+      [kept, duplicate, reused].map((call) => [
+        call?.callId,
+        call?.providerCallId,
+        call?.acceptance,
+      ]),
+    ).toEqual([
+      [api.id, api.id, "accepted"],
+      [`${api.id}#dup-1-1`, api.id, "duplicate_id"],
+      [`${api.id}#dup-2-0`, api.id, "duplicate_id"],
+    ]);
+    expect(result.executions.get(api.id)).toBe(1);
+    expect(result.executions.has(`${api.id}#dup-1-1`)).toBe(false);
+    expect(result.executions.has(`${api.id}#dup-2-0`)).toBe(false);
+    expect(resultOf(transcript, `${api.id}#dup-1-1`)).toMatchObject({
+      status: "error",
+      content: `duplicate call id "${api.id}": this call was not executed; call the tool again if it is still needed`,
+    });
+    const third = events(api, result.bodies("child")[2]!).filter(
+      (event) => event.kind === "call" || event.kind === "result",
+    );
+    expect(third.map((event) => `${event.kind}:${"id" in event ? event.id : ""}`)).toEqual([
+      `call:${api.wire(api.id)}`,
+      `call:${api.wire(`${api.id}#dup-1-1`)}`,
+      `result:${api.wire(api.id)}`,
+      `result:${api.wire(`${api.id}#dup-1-1`)}`,
+      `call:${api.wire(`${api.id}#dup-2-0`)}`,
+      `result:${api.wire(`${api.id}#dup-2-0`)}`,
+    ]);
+    expectPairedOnTheWire(api, result);
+  });
+
+  it("cases 7 and 8: truncated JSON and empty arguments get paired errors without execution; empty arguments of a tool without required fields run; the run continues", async () => {
+    const result = await runOnFakeApi({
+      provider: api.provider,
+      codec: api.codec,
+      env: api.env,
+      child: (n) =>
+        n === 1
+          ? turn([
+              { id: `${api.id}a`, name: "search_code", arguments: '{"a"' },
+              { id: `${api.id}b`, name: "search_code", arguments: "" },
+              { id: `${api.id}c`, name: "read_changelog", arguments: "" },
+            ])
+          : null,
+    });
+    expect(result.run.status).toBe("succeeded");
+    const transcript = result.transcript("child");
+    expect(
+      calls(transcript)
+        .slice(0, 3)
+        .map((call) => call.acceptance),
+    ).toEqual(
+      api.provider === "anthropic" || api.provider === "ollama"
+        ? ["malformed_arguments", "invalid_arguments", "accepted"]
+        : ["malformed_arguments", "invalid_arguments", "accepted"],
+    );
+    expect(resultOf(transcript, `${api.id}a`)?.content).toMatch(
+      /^arguments are not valid JSON \(.*\); the tool was not executed$/,
+    );
+    expect(resultOf(transcript, `${api.id}b`)?.content).toBe(
+      "invalid arguments for search_code: query: Invalid input: expected string, received undefined; the tool was not executed",
+    );
+    expect([...result.executions.keys()].slice(0, 1)).toEqual([`${api.id}c`]);
+    expect(result.executions.has(`${api.id}a`)).toBe(false);
+    expect(result.executions.has(`${api.id}b`)).toBe(false);
+    expectPairedOnTheWire(api, result);
+  });
+
+  it("provider errors end the agent truthfully with the provider's message; 429/5xx are retried within the bound and reported", async () => {
+    const errorBody = (message: string) =>
+      api.provider === "anthropic"
+        ? { type: "error", error: { type: "api_error", message } }
+        : api.provider === "ollama"
+          ? { error: message }
+          : { error: { message, type: "server_error" } };
+    let parentCalls = 0;
+    const flaky = await runOnFakeApi({
+      provider: api.provider,
+      codec: api.codec,
+      env: api.env,
+      parent: () =>
+        ++parentCalls === 1 ? { status: 429, json: errorBody("Rate limit reached") } : null,
+    });
+    expect(flaky.run.status).toBe("succeeded");
+    const retried = flaky.harness.store.exchanges[0]!;
+    expect(retried.warnings).toEqual([
+      `attempt 1 of 3: HTTP 429 (${JSON.stringify(errorBody("Rate limit reached"))}); retried after 500 ms`,
+    ]);
+
+    const down = await runOnFakeApi({
+      provider: api.provider,
+      codec: api.codec,
+      env: api.env,
+      parent: () => ({ status: 500, json: errorBody("The server had an error") }),
+    });
+    expect(down.server.requests).toHaveLength(3);
+    expect(down.run.status).toBe("failed");
+    expect(down.run.statusDetail).toMatch(
+      new RegExp(
+        `^provider error 500: .* HTTP 500: The server had an error \\(after 3 attempts: attempt 1 of 3: HTTP 500 .*\\)$`,
+      ),
+    );
+    expect(down.harness.store.exchanges[0]).toMatchObject({ httpStatus: 500 });
+
+    const rejected = await runOnFakeApi({
+      provider: api.provider,
+      codec: api.codec,
+      env: api.env,
+      parent: () => ({ status: 400, json: errorBody("Invalid value for 'tool_choice'") }),
+    });
+    expect(rejected.server.requests).toHaveLength(1);
+    expect(rejected.run.statusDetail).toMatch(
+      /^provider error 400: .* HTTP 400: Invalid value for 'tool_choice'$/,
+    );
+
+    const garbled = await runOnFakeApi({
+      provider: api.provider,
+      codec: api.codec,
+      env: api.env,
+      parent: () => ({ status: 200, text: "<html>upstream timed out</html>" }),
+    });
+    expect(garbled.run.statusDetail).toMatch(/^provider error 200: .*malformed response body/);
+
+    const slow = await runOnFakeApi({
+      provider: api.provider,
+      codec: api.codec,
+      env: api.env,
+      transport: { timeoutMs: 150 },
+      parent: () => ({ status: 200, json: {}, delayMs: 1_000 }),
+    });
+    expect(slow.run.statusDetail).toMatch(
+      /^provider error: no complete reply from 127\.0\.0\.1:\d+ within 150 ms$/,
+    );
+  });
+});
