@@ -285,11 +285,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
       calls(transcript)
         .slice(0, 3)
         .map((call) => call.acceptance),
-    ).toEqual(
-      api.provider === "anthropic" || api.provider === "ollama"
-        ? ["malformed_arguments", "invalid_arguments", "accepted"]
-        : ["malformed_arguments", "invalid_arguments", "accepted"],
-    );
+    ).toEqual(["malformed_arguments", "invalid_arguments", "accepted"]);
     expect(resultOf(transcript, `${api.id}a`)?.content).toMatch(
       /^arguments are not valid JSON \(.*\); the tool was not executed$/,
     );
