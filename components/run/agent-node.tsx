@@ -95,6 +95,19 @@ export function AgentNode({
             </dd>
           </>
         ) : null}
+        {activity.repetitionStreak > 1 ? (
+          <>
+            <dt className="text-zinc-400">guard</dt>
+            <dd
+              data-testid="repetition-guard"
+              title="Identical call + identical result cycles in a row: a warning at 3, termination at 4"
+            >
+              <Badge tone={activity.repetitionStreak >= 3 ? "red" : "amber"}>
+                {activity.repetitionStreak} identical cycles
+              </Badge>
+            </dd>
+          </>
+        ) : null}
       </dl>
       {live && assessment?.message ? (
         <p

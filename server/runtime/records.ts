@@ -65,6 +65,8 @@ export interface ActivityReport {
   lastProgressEvent: string | null;
   inboxCount: number;
   lastConsumedSequence: number | null;
+  /** Identical cycles in a row seen by the repetition guard (0 = none; warns at 3, ends at 4). */
+  repetitionStreak: number;
 }
 
 export interface AgentRecord {

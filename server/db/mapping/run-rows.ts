@@ -56,6 +56,7 @@ const activitySchema = z.object({
   lastProgressEvent: z.string().nullable(),
   inboxCount: z.number(),
   lastConsumedSequence: z.number().nullable(),
+  repetitionStreak: z.number().default(0),
 });
 
 /** RunRecord -> row. */

@@ -14,6 +14,7 @@ function agent(activity: Partial<ActivityReport>, status: "running" | "succeeded
       lastProgressEvent: null,
       inboxCount: 0,
       lastConsumedSequence: null,
+      repetitionStreak: 0,
       ...activity,
     },
   };

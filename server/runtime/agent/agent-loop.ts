@@ -231,6 +231,10 @@ async function guardRepetition(agent: LiveAgent, calls: readonly ToolCallItem[])
   if (agent.isTerminal) return;
   const results = calls.flatMap((call) => agent.transcript.resultFor(call.callId) ?? []);
   const verdict = agent.repetitionGuard.observe(calls, results);
+  if (agent.record.activity.repetitionStreak !== agent.repetitionGuard.currentStreak) {
+    agent.record.activity.repetitionStreak = agent.repetitionGuard.currentStreak;
+    await agent.persist();
+  }
   const names = [...new Set(calls.map((call) => call.name))].join(", ");
   if (verdict === "warn") {
     await agent.append([

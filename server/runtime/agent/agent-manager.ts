@@ -224,6 +224,7 @@ export class AgentManager {
         lastProgressEvent: null,
         inboxCount: 0,
         lastConsumedSequence: null,
+        repetitionStreak: 0,
       },
       createdAt: now,
       finishedAt: null,

@@ -68,6 +68,7 @@ export function buildRunFixture(prefix = "r1", t0 = 1_764_446_400_123): RunFixtu
         lastProgressEvent: null,
         inboxCount: 0,
         lastConsumedSequence: null,
+        repetitionStreak: 0,
       },
       createdAt: at,
       finishedAt: null,
