@@ -12,7 +12,16 @@ export const MAX_ENTITIES = 400;
 
 /** What kind of thing an entity is. */
 export type EntityKind =
-  "merchant_id" | "date" | "version" | "identifier" | "quoted" | "file" | "table_column" | "number";
+  | "merchant_id"
+  | "date"
+  | "version"
+  | "identifier"
+  | "quoted"
+  | "file"
+  | "table_column"
+  | "number"
+  /** A number and the plural noun it counts: "19 merchant". */
+  | "count";
 
 export interface Entity {
   kind: EntityKind;
@@ -45,21 +54,22 @@ const NUMBER_WORDS: Record<string, string> = {
   twenty: "20",
 };
 
+/** snake_case, SCREAMING_CASE, camelCase, PascalCase with an inner capital, X-Header-Names. */
+const IDENTIFIER_PATTERN =
+  /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|X(?:-[A-Z][A-Za-z0-9]*)+)\b/g;
+
 const PATTERNS: [EntityKind, RegExp][] = [
   ["quoted", /"([^"\n]{1,200})"|“([^”\n]{1,200})”|`([^`\n]{1,200})`/g],
   ["merchant_id", /\b[a-z]{1,4}_\d{2,}\b/gi],
   ["date", /\b\d{4}-\d{2}-\d{2}\b/g],
   [
     "file",
-    /\b[\w.-]*[\w-]+\.(?:ts|tsx|js|mjs|cjs|jsx|py|go|rs|java|rb|sql|md|json|ya?ml|toml|txt|csv)\b/g,
+    /(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|js|mjs|cjs|jsx|py|go|rs|java|rb|sql|md|json|ya?ml|toml|txt|csv)\b/g,
   ],
   ["table_column", /\b[a-z][a-z0-9_]+\.[a-z][a-z0-9_]+\b/g],
   ["version", /\bv\d+(?:\.\d+)*\b/gi],
   // snake_case, SCREAMING_CASE, camelCase, PascalCase with an inner capital, X-Header-Names
-  [
-    "identifier",
-    /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|X(?:-[A-Z][A-Za-z0-9]*)+)\b/g,
-  ],
+  ["identifier", IDENTIFIER_PATTERN],
   ["number", /(?<![\w.-])\d{1,3}(?:,\d{3})+(?![\w])|(?<![\w.:/-])\d+(?:\.\d+)?(?![\w:/-])/g],
 ];
 
@@ -78,32 +88,85 @@ export function extractEntities(text: string): Entity[] {
     if (key.length === 0 || found.has(id)) return;
     found.set(id, { kind, key, text: raw });
   };
-  const taken: [number, number, EntityKind][] = [];
-  const overlaps = (start: number, end: number, ignore?: EntityKind) =>
-    taken.some(([from, to, kind]) => start < to && end > from && kind !== ignore);
-  for (const [kind, pattern] of PATTERNS) {
+  // Which pattern claimed each character (index into PATTERNS + 1; 0: none).
+  const claimed = new Uint8Array(scanned.length);
+  const tableColumn = PATTERNS.findIndex(([kind]) => kind === "table_column") + 1;
+  const overlaps = (start: number, end: number, ignore = 0) => {
+    for (let at = start; at < end; at += 1) {
+      const by = claimed[at] ?? 0;
+      if (by !== 0 && by !== ignore) return true;
+    }
+    return false;
+  };
+  PATTERNS.forEach(([kind, pattern], patternIndex) => {
     pattern.lastIndex = 0;
     for (const match of scanned.matchAll(pattern)) {
+      if (found.size >= MAX_ENTITIES) break;
       const start = match.index ?? 0;
       const raw = kind === "quoted" ? (match[1] ?? match[2] ?? match[3] ?? "") : match[0];
       const end = start + match[0].length;
       // A number inside a date, version, merchant id or file name is not a separate number.
       if ((kind === "number" || kind === "table_column") && overlaps(start, end)) continue;
       // api_version inside merchants.api_version is also an identifier; m_0001 is not.
-      if (kind === "identifier" && overlaps(start, end, "table_column")) continue;
-      if (kind !== "quoted") taken.push([start, end, kind]);
+      if (kind === "identifier" && overlaps(start, end, tableColumn)) continue;
+      if (kind !== "quoted") claimed.fill(patternIndex + 1, start, end);
       add(kind, raw.trim());
-      if (found.size >= MAX_ENTITIES) break;
     }
-  }
+  });
   for (const match of scanned.matchAll(/\bversion\s+(\d+)\b/gi)) add("version", `v${match[1]}`);
+  // Tables and columns named in prose: "the merchants table's api_version column",
+  // "the api_version column of the merchants table".
   for (const match of scanned.matchAll(
-    /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b/gi,
-  )) {
+    /\b([a-z][a-z0-9_]+) table(?:'s)? ([a-z][a-z0-9_]+) column\b/gi,
+  ))
+    add("table_column", `${match[1]}.${match[2]}`);
+  for (const match of scanned.matchAll(
+    /\b([a-z][a-z0-9_]+) column (?:of|in) the ([a-z][a-z0-9_]+) table\b/gi,
+  ))
+    add("table_column", `${match[2]}.${match[1]}`);
+  for (const match of scanned.matchAll(NUMBER_WORD_PATTERN)) {
     const digits = NUMBER_WORDS[match[0].toLowerCase()];
     if (digits) add("number", digits);
   }
+  for (const count of extractCounts(scanned)) add("count", count);
   return [...found.values()];
+}
+
+const NUMBER_WORD_PATTERN =
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b/gi;
+
+/** Words between a number and the noun it counts ("3 more merchants", "12 sandbox merchants"). */
+const COUNT_FILLERS = new Set(["more", "other", "additional", "further", "of", "the", "extra"]);
+
+/**
+ * Counts: a number (digits or a number word) and the plural noun it counts, as "19 merchant"
+ * (stemmed). "3 more merchants" and "3 sandbox merchants" give "3 merchant"; "410 Gone" gives
+ * nothing.
+ */
+function extractCounts(text: string): string[] {
+  const counts: string[] = [];
+  const pattern = new RegExp(
+    `(?<![\\w.:/-])(\\d{1,3}(?:,\\d{3})+|\\d+|${NUMBER_WORD_PATTERN.source.slice(3, -3)})\\s+((?:[A-Za-z][A-Za-z-]*\\s+){0,2}[A-Za-z][A-Za-z-]*)`,
+    "gi",
+  );
+  for (const match of text.matchAll(pattern)) {
+    const raw = (match[1] ?? "").toLowerCase();
+    const number = NUMBER_WORDS[raw] ?? raw.replace(/,/g, "");
+    const words = (match[2] ?? "")
+      .split(/\s+/)
+      .filter((word) => !COUNT_FILLERS.has(word.toLowerCase()));
+    // The counted noun: the first plural among the next two words ("12 sandbox merchants").
+    for (const word of words.slice(0, 2)) {
+      const lower = word.toLowerCase();
+      if (lower.length < 3 || STOPWORDS.has(lower)) break;
+      if (/[^s]s$/.test(lower)) {
+        counts.push(`${number} ${stem(lower)}`);
+        break;
+      }
+    }
+    if (counts.length >= MAX_ENTITIES) break;
+  }
+  return counts;
 }
 
 /** Words that carry no topic: function words, and words every debrief uses. */
@@ -115,7 +178,8 @@ const STOPWORDS = new Set(
     "them then there these they this those through to too under until up very was we were what " +
     "when where which while who whom why will with would you your also any all each every both " +
     "few many much per via yet about above after again against before below between during " +
-    "off further here s t don now answer yes"
+    "off further here s t don now answer yes see also api would settle " +
+    Object.keys(NUMBER_WORDS).join(" ")
   ).split(" "),
 );
 
@@ -136,25 +200,43 @@ export function stem(word: string): string {
 }
 
 /**
- * Content words of a text, stemmed, without stopwords, words shorter than three letters, or
- * pure numbers (those are entities). Identifiers are also split into their parts
- * ("fallback_enabled" gives "fallback", "enabl").
+ * Content words of a text, stemmed, without stopwords, words shorter than three letters,
+ * numbers, paths, table.column and code identifiers (those are entities).
  */
 export function contentWords(text: string): Set<string> {
-  const scanned = text.length > MAX_SCANNED_CHARS ? text.slice(0, MAX_SCANNED_CHARS) : text;
-  const words = new Set<string>();
-  for (const match of scanned.matchAll(/[\p{L}][\p{L}\p{N}]*/gu)) {
-    for (const part of splitIdentifier(match[0])) {
-      const lower = part.toLowerCase();
-      if (lower.length < 3 || STOPWORDS.has(lower)) continue;
-      words.add(stem(lower));
-    }
-  }
-  return words;
+  return new Set(wordSequence(text));
 }
 
-/** "fallbackToLegacy" → ["fallback", "To", "Legacy"]; plain words unchanged. */
-function splitIdentifier(word: string): string[] {
-  if (!/[a-z][A-Z]/.test(word)) return [word];
-  return word.split(/(?<=[a-z0-9])(?=[A-Z])/);
+/**
+ * Pairs of consecutive content words ("fallback path"): a shared phrase says more than two
+ * shared words.
+ */
+export function contentPhrases(text: string): Set<string> {
+  const words = wordSequence(text);
+  const phrases = new Set<string>();
+  for (let index = 1; index < words.length; index += 1) {
+    phrases.add(`${words[index - 1]} ${words[index]}`);
+  }
+  return phrases;
+}
+
+/** Content words in order (see contentWords). */
+function wordSequence(text: string): string[] {
+  const scanned = (text.length > MAX_SCANNED_CHARS ? text.slice(0, MAX_SCANNED_CHARS) : text)
+    // Paths, file names, table.column and URLs are entities; their parts are not topic words.
+    .replace(
+      /\bhttps?:\/\/\S*|(?<![\w./-])(?:\.{0,2}\/)?(?:[\w.-]+\/)+[\w.-]+\.\w{1,5}(?::\d+)?|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.[a-z]{1,5}(?::\d+)?\b|\b[a-z][a-z0-9_]+\.[a-z][a-z0-9_]+\b/gi,
+      " ",
+    )
+    // …and so are code identifiers (snake_case, camelCase, X-Header-Names).
+    .replace(IDENTIFIER_PATTERN, " ");
+  const words: string[] = [];
+  for (const match of scanned.matchAll(/[\p{L}][\p{L}\p{N}]*/gu)) {
+    const lower = match[0].toLowerCase();
+    if (lower.length < 3 || STOPWORDS.has(lower)) continue;
+    // "unaffected" also counts as "affected"
+    if (lower.length > 6 && lower.startsWith("un")) words.push(stem(lower.slice(2)));
+    words.push(stem(lower));
+  }
+  return words;
 }
