@@ -311,7 +311,9 @@ describe.each(APIS)("$provider against its fake server", (api) => {
       codec: api.codec,
       env: api.env,
       parent: () =>
-        ++parentCalls === 1 ? { status: 429, json: errorBody("Rate limit reached") } : null,
+        ++parentCalls === 1
+          ? { reply: { status: 429, json: errorBody("Rate limit reached") } }
+          : null,
     });
     expect(flaky.run.status).toBe("succeeded");
     const retried = flaky.harness.store.exchanges[0]!;
@@ -323,7 +325,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
       provider: api.provider,
       codec: api.codec,
       env: api.env,
-      parent: () => ({ status: 500, json: errorBody("The server had an error") }),
+      parent: () => ({ reply: { status: 500, json: errorBody("The server had an error") } }),
     });
     expect(down.server.requests).toHaveLength(3);
     expect(down.run.status).toBe("failed");
@@ -338,7 +340,9 @@ describe.each(APIS)("$provider against its fake server", (api) => {
       provider: api.provider,
       codec: api.codec,
       env: api.env,
-      parent: () => ({ status: 400, json: errorBody("Invalid value for 'tool_choice'") }),
+      parent: () => ({
+        reply: { status: 400, json: errorBody("Invalid value for 'tool_choice'") },
+      }),
     });
     expect(rejected.server.requests).toHaveLength(1);
     expect(rejected.run.statusDetail).toMatch(
@@ -349,7 +353,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
       provider: api.provider,
       codec: api.codec,
       env: api.env,
-      parent: () => ({ status: 200, text: "<html>upstream timed out</html>" }),
+      parent: () => ({ reply: { status: 200, text: "<html>upstream timed out</html>" } }),
     });
     expect(garbled.run.statusDetail).toMatch(/^provider error 200: .*malformed response body/);
 
@@ -358,7 +362,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
       codec: api.codec,
       env: api.env,
       transport: { timeoutMs: 150 },
-      parent: () => ({ status: 200, json: {}, delayMs: 1_000 }),
+      parent: () => ({ reply: { status: 200, json: {}, delayMs: 1_000 } }),
     });
     expect(slow.run.statusDetail).toMatch(
       /^provider error: no complete reply from 127\.0\.0\.1:\d+ within 150 ms$/,

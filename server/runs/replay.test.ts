@@ -1,45 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { MemoryRunStore } from "../runtime/memory-store";
 import type { ModelProvider, ModelRequest } from "../runtime/providers/model-provider";
-import { recordedRunFrom, type RecordedRun } from "../runtime/providers/replay/recorded-run";
-import { managerReplayControl, ReplaySession } from "../runtime/providers/replay/replay-session";
-import { replayStartInput } from "../runtime/providers/replay/replay-start";
 import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
-import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
 import { ledgerlineHarness } from "../testing/ledgerline-fixture";
-import { comparable } from "./__fixtures__/replay-comparison";
+import { expectSameTranscripts, replayFromStore } from "./__fixtures__/replay-comparison";
 import { SAMPLE_QUESTION } from "./run-options";
-
-async function replay(store: MemoryRunStore, runId: string) {
-  const original = recordedRunFrom(store, runId);
-  const harness = ledgerlineHarness();
-  const session = new ReplaySession(original, managerReplayControl(harness.manager));
-  const handle = await harness.manager.startRun({
-    runId: "run_replay",
-    ...replayStartInput(original, session, workspaceTools),
-  });
-  const run = await handle.done;
-  return { run, session, original, replayed: recordedRunFrom(harness.store, "run_replay") };
-}
-
-function expectSameTranscripts(original: RecordedRun, replayed: RecordedRun): void {
-  expect(replayed.agents.map((agent) => [agent.role, agent.status, agent.statusDetail])).toEqual(
-    original.agents.map((agent) => [agent.role, agent.status, agent.statusDetail]),
-  );
-  original.agents.forEach((agent, index) => {
-    const copy = replayed.agents[index]!;
-    expect(replayed.transcripts[copy.id]!.map(comparable)).toEqual(
-      original.transcripts[agent.id]!.map(comparable),
-    );
-  });
-}
 
 describe("offline replay of the scripted model", () => {
   it("replays the ledgerline escalation to an identical transcript, item for item", async () => {
     const harness = ledgerlineHarness();
     const first = await (await harness.start(SAMPLE_QUESTION, new ScriptedProvider())).done;
     expect(first.status).toBe("succeeded");
-    const { run, session, original, replayed } = await replay(harness.store, first.id);
+    const { run, session, original, replayed } = await replayFromStore(harness.store, first.id);
     expect(session.warnings).toEqual([]);
     expect(run.status).toBe("succeeded");
     expect(run.scenario).toBe(`replay:${first.id}`);
@@ -70,7 +41,7 @@ describe("offline replay of the scripted model", () => {
       },
     };
     const first = await (await harness.start(SAMPLE_QUESTION, provider)).done;
-    const { session, original, replayed } = await replay(harness.store, first.id);
+    const { session, original, replayed } = await replayFromStore(harness.store, first.id);
     expect(session.warnings).toEqual([]);
     expectSameTranscripts(original, replayed);
     expect(
@@ -88,7 +59,7 @@ describe("offline replay of the scripted model", () => {
       const first = await (
         await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario }), scenario)
       ).done;
-      const { session, original, replayed } = await replay(harness.store, first.id);
+      const { session, original, replayed } = await replayFromStore(harness.store, first.id);
       expect(session.warnings).toEqual([]);
       expectSameTranscripts(original, replayed);
     }

@@ -1,4 +1,11 @@
+import { expect } from "vitest";
+import type { MemoryRunStore } from "../../runtime/memory-store";
+import { recordedRunFrom, type RecordedRun } from "../../runtime/providers/replay/recorded-run";
+import { managerReplayControl, ReplaySession } from "../../runtime/providers/replay/replay-session";
+import { replayStartInput } from "../../runtime/providers/replay/replay-start";
+import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
 
 /**
  * The fields a replay must reproduce, item for item (ids, agent ids and times differ by
@@ -46,4 +53,30 @@ export function comparable(item: TranscriptItem): Record<string, unknown> {
     case "legacy_text":
       return { ...common, text: item.text };
   }
+}
+
+/** Replay a run recorded in a MemoryRunStore on a fresh manager, offline; returns both recordings. */
+export async function replayFromStore(store: MemoryRunStore, runId: string) {
+  const original = recordedRunFrom(store, runId);
+  const harness = ledgerlineHarness();
+  const session = new ReplaySession(original, managerReplayControl(harness.manager));
+  const handle = await harness.manager.startRun({
+    runId: "run_replay",
+    ...replayStartInput(original, session, workspaceTools),
+  });
+  const run = await handle.done;
+  return { run, session, original, replayed: recordedRunFrom(harness.store, "run_replay") };
+}
+
+/** Same agents (role, status, detail) in the same order, and every transcript equal item for item. */
+export function expectSameTranscripts(original: RecordedRun, replayed: RecordedRun): void {
+  expect(replayed.agents.map((agent) => [agent.role, agent.status, agent.statusDetail])).toEqual(
+    original.agents.map((agent) => [agent.role, agent.status, agent.statusDetail]),
+  );
+  original.agents.forEach((agent, index) => {
+    const copy = replayed.agents[index]!;
+    expect(replayed.transcripts[copy.id]!.map(comparable)).toEqual(
+      original.transcripts[agent.id]!.map(comparable),
+    );
+  });
 }

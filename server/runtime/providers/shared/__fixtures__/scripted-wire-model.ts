@@ -175,15 +175,23 @@ export async function scriptedTurn(
   return turn;
 }
 
-/** Per-role overrides: return a turn or a raw reply for the n-th (1-based) model turn, or null. */
+/** A raw reply instead of an encoded turn (errors, malformed bodies, delays). */
+export interface RawReply {
+  reply: FakeReply;
+}
+
+/**
+ * Per-role overrides for the n-th (1-based) model turn: a turn to encode, a raw reply, or null
+ * for the scripted policy's own turn.
+ */
 export type TurnOverride = (
   turn: number,
   decoded: DecodedRequest,
   request: CapturedRequest,
-) => ModelTurn | FakeReply | null | Promise<ModelTurn | FakeReply | null>;
+) => ModelTurn | RawReply | null | Promise<ModelTurn | RawReply | null>;
 
-function isReply(value: ModelTurn | FakeReply): value is FakeReply {
-  return "json" in value || "text" in value || "status" in value;
+function isRaw(value: ModelTurn | RawReply): value is RawReply {
+  return "reply" in value;
 }
 
 /**
@@ -199,7 +207,7 @@ export function scriptedResponder(
     const decoded = decodeRequest(events, toolNames);
     const override = decoded.role === "parent" ? options.parent : options.child;
     const chosen = (await override?.(decoded.turn, decoded, request)) ?? null;
-    if (chosen !== null && isReply(chosen)) return chosen;
+    if (chosen !== null && isRaw(chosen)) return chosen.reply;
     const turn = chosen ?? (await scriptedTurn(decoded, codec.callId));
     return codec.reply(turn, { stream: options.stream ?? false });
   };
