@@ -32,9 +32,12 @@ function isHeadingLine(line: string): boolean {
   return trimmed.endsWith(":") && trimmed.length <= 160 && !BULLET.test(line);
 }
 
-/** Sentence boundaries inside one line: after . ! ? (and closing quotes) before a capital. */
+/**
+ * Sentence boundaries inside one line: after . ! ? (and closing quotes) before a capital, a
+ * digit or an identifier ("v2 is …", "m_0005 breaks …").
+ */
 const SENTENCE_END =
-  /(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig))([.!?])["')\]]*\s+(?=["'([]?[A-Z0-9])/g;
+  /(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig))([.!?])["')\]]*\s+(?=["'([]?(?:[A-Z0-9]|[a-z]+[\d_]))/g;
 
 /** A sentence that continues the previous one's block: "(inferred …)", "This assumes …". */
 const CONTINUATION =
@@ -166,7 +169,7 @@ const CERTAINTY_CLAIMS: RegExp =
 
 /** Statements that settle an open question in the negative ("unaffected", "not affected"). */
 const NEGATION_CLAIMS: RegExp =
-  /\b(?:unaffected|not (?:be )?(?:affected|impacted|at risk)|won't (?:break|be affected)|will not (?:break|be affected)|(?:is|are) (?:safe|fine)|no (?:impact|risk)|do(?:es)?(?:n't| not) (?:break|send|use)|never (?:send|use|break)s?|can be ignored|safe to ignore|none of (?:them|these|those|the \w+) (?:break|are affected|send|use))\b/gi;
+  /\b(?:unaffected|(?:no|none of the) \w+ (?:are|is|will be|were) (?:affected|impacted|at risk)|nothing (?:breaks|is affected)|none (?:are|is) affected|not (?:be )?(?:affected|impacted|at risk)|won't (?:break|be affected)|will not (?:break|be affected)|(?:is|are) (?:safe|fine)|no (?:impact|risk)|do(?:es)?(?:n't| not) (?:break|send|use)|never (?:send|use|break)s?|can be ignored|safe to ignore|none of (?:them|these|those|the \w+) (?:break|are affected|send|use))\b/gi;
 
 const CAVEAT_START =
   /^(?:[-*•+]\s+|\d{1,3}[.)]\s+)?(?:\*\*)?(?:caveats?|assumptions?|assuming|unresolved|open questions?|unknown|not searched|not checked|not verified|unverified|limitations?|risks?|uncertain(?:ty|ties)?|(?:we|i) could not|it is (?:unknown|unclear)|it's (?:unknown|unclear)|what would settle it)\b/i;
