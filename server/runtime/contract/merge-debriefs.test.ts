@@ -212,17 +212,41 @@ describe("mergeDebriefs", () => {
     ]);
     expect(merged.coverage.not_searched_by_some).toEqual([
       {
-        agentId: "agent_a",
-        agentName: "direct",
         area: "src/adapters/sandbox-adapter.ts",
+        sources: [{ agentId: "agent_a", agentName: "direct" }],
         searchedBy: [],
       },
       {
-        agentId: "agent_b",
-        agentName: "fallback",
         area: "src/adapters/legacy-client.ts",
+        sources: [{ agentId: "agent_b", agentName: "fallback" }],
         searchedBy: [{ agentId: "agent_a", agentName: "direct" }],
       },
+    ]);
+    const twice = mergeDebriefs([
+      direct,
+      {
+        ...changelog,
+        result: {
+          ...changelog.result,
+          coverage: { searched: [], not_searched: ["src/adapters/sandbox-adapter.ts"] },
+        },
+      },
+      {
+        agentId: "agent_x",
+        agentName: "x",
+        result: result({ coverage: { searched: [], not_searched: ["other"] } }),
+      },
+    ]);
+    expect(twice.coverage.not_searched).toEqual([]);
+    expect(
+      twice.coverage.not_searched_by_some.map((gap) => [
+        gap.area,
+        gap.sources.map((s) => s.agentName),
+      ]),
+    ).toEqual([
+      ["request logs", ["direct"]],
+      ["src/adapters/sandbox-adapter.ts", ["direct", "changelog"]],
+      ["other", ["x"]],
     ]);
   });
 
@@ -291,7 +315,7 @@ describe("renderMergedForParent", () => {
     expect(text).toContain("  U2 When does the sandbox retire v2? (from: fallback)");
     expect(text).toContain("  NOT searched: request logs");
     expect(text).toContain(
-      "  not searched by some children: direct: src/adapters/sandbox-adapter.ts; fallback: src/adapters/legacy-client.ts (searched by direct)",
+      "  not searched by some children: src/adapters/sandbox-adapter.ts (not searched by direct); src/adapters/legacy-client.ts (not searched by fallback; searched by direct)",
     );
     expect(text).toContain(
       "Effort: 10 tool calls in all; budget exhausted: YES — fallback ran out of budget",

@@ -68,9 +68,11 @@ export interface MergedCoverageEntry {
   sources: SourceChild[];
 }
 
-/** A not_searched area one child named that is not in every child's list. */
-export interface PartialGap extends SourceChild {
+/** A not_searched area some children named but not every child. */
+export interface PartialGap {
   area: string;
+  /** The children that listed it as not searched. */
+  sources: SourceChild[];
   /** Children whose `searched` list names the same area (normalised comparison). */
   searchedBy: SourceChild[];
 }
@@ -315,10 +317,13 @@ function intersectGaps(
         } else pushUnique(intersection[at]!.sources, child, sameChild);
         continue;
       }
-      if (partial.some((gap) => gap.agentId === child.agentId && normalizeClaim(gap.area) === key))
+      const existing = partial.find((gap) => normalizeClaim(gap.area) === key);
+      if (existing) {
+        pushUnique(existing.sources, child, sameChild);
         continue;
+      }
       const searchedBy = searched.find((entry) => normalizeClaim(entry.area) === key)?.sources;
-      partial.push({ ...child, area, searchedBy: [...(searchedBy ?? [])] });
+      partial.push({ area, sources: [child], searchedBy: [...(searchedBy ?? [])] });
     }
   }
   return { intersection, partial };
@@ -384,8 +389,8 @@ export function renderMergedForParent(merged: MergedDebrief): string {
   lines.push(`  NOT searched: ${listOrNone(merged.coverage.not_searched.map((e) => e.area))}`);
   if (merged.coverage.not_searched_by_some.length > 0) {
     const gaps = merged.coverage.not_searched_by_some.map((gap) => {
-      const covered = gap.searchedBy.length > 0 ? ` (searched by ${names(gap.searchedBy)})` : "";
-      return `${gap.agentName}: ${gap.area}${covered}`;
+      const covered = gap.searchedBy.length > 0 ? `; searched by ${names(gap.searchedBy)}` : "";
+      return `${gap.area} (not searched by ${names(gap.sources)}${covered})`;
     });
     lines.push(`  not searched by some children: ${gaps.join("; ")}`);
   }
