@@ -56,6 +56,9 @@ export class ReplaySession {
   private readonly exchanges = new Map<string, ModelExchangeRecord>();
   private readonly lastIteration = new Map<string, number>();
   private readonly schedules = new Map<string, ScheduledCorrection[]>();
+  /** Replayed agents waiting, where their recording ends, for their parent to finish. */
+  private readonly parked = new Set<string>();
+  private readonly parkWaiters: (() => void)[] = [];
 
   constructor(recorded: RecordedRun, control: ReplayControl) {
     this.recorded = recorded;
@@ -110,13 +113,16 @@ export class ReplaySession {
     const exchange = this.exchanges.get(`${original.id}#${request.iteration}`);
     if (exchange === undefined) {
       if (original.status === "cancelled") {
-        this.control.cancelAgent(request.agentId, original.statusDetail ?? "cancelled");
+        await this.stopAsRecorded(original, request);
         throw new ProviderError("replay: the recorded agent was cancelled here", null);
       }
       throw new ProviderError(
         `replay: no recorded model exchange for ${original.id} at iteration ${request.iteration} (the recorded agent ended ${original.status}${original.statusDetail ? `: ${original.statusDetail}` : ""})`,
         null,
       );
+    }
+    if (this.lastIteration.get(original.id) === exchange.iteration && original.role === "parent") {
+      await this.childrenAtRecordedEnd(request.agentId);
     }
     if (exchange.requestBody === "") {
       throw new ProviderError(exchange.responseBody, exchange.httpStatus);
@@ -127,9 +133,7 @@ export class ReplaySession {
       original,
       request.agentId,
     );
-    if (this.abandoned(original, exchange)) {
-      this.control.cancelAgent(request.agentId, original.statusDetail ?? "cancelled");
-    }
+    if (this.abandoned(original, exchange)) await this.stopAsRecorded(original, request);
     return response;
   }
 
@@ -179,6 +183,55 @@ export class ReplaySession {
       httpStatus: exchange.httpStatus,
       warnings: [...warnings, ...parsed.warnings],
     };
+  }
+
+  /**
+   * The recorded agent was cancelled here. Cancelled because its parent finished: it waits
+   * (parked) until the replayed parent finishes and cancels it the same way; otherwise (an
+   * operator) it is cancelled now with the recorded reason.
+   */
+  private async stopAsRecorded(original: AgentRecord, request: ModelRequest): Promise<void> {
+    const parent = this.recorded.agents.find((agent) => agent.id === original.parentAgentId);
+    const byParent =
+      parent?.finishedAt != null &&
+      original.finishedAt !== null &&
+      original.finishedAt >= parent.finishedAt;
+    if (!byParent) {
+      this.control.cancelAgent(request.agentId, original.statusDetail ?? "cancelled");
+      return;
+    }
+    this.parked.add(request.agentId);
+    for (const wake of this.parkWaiters.splice(0)) wake();
+    await new Promise<void>((resolve) => {
+      if (request.signal.aborted) resolve();
+      else request.signal.addEventListener("abort", () => resolve(), { once: true });
+    });
+  }
+
+  /** Before the parent's last model call: every replayed child is terminal or parked where its recording ends. */
+  private async childrenAtRecordedEnd(parentId: string): Promise<void> {
+    const children = [...this.originalOf.entries()].flatMap(([agentId, original]) =>
+      original.role === "child" && agentId !== parentId ? [agentId] : [],
+    );
+    await Promise.all(
+      children.map(
+        (agentId) =>
+          new Promise<void>((resolve) => {
+            let done = false;
+            const check = () => {
+              if (!done && this.parked.has(agentId)) {
+                done = true;
+                resolve();
+              } else if (!done) this.parkWaiters.push(check);
+            };
+            void this.control.whenTerminal(agentId).then(() => {
+              done = true;
+              resolve();
+            });
+            check();
+          }),
+      ),
+    );
   }
 
   /** The recorded agent was cancelled while this (its last) response was in flight. */
