@@ -12,6 +12,7 @@ import { applyMigrations } from "../server/db/migrate";
 import { PrismaRunStore } from "../server/db/prisma-run-store";
 import { MemoryRunStore } from "../server/runtime/memory-store";
 import type { RunStore } from "../server/runtime/ports";
+import { boundedWaitLatency, percentiles, safePointLatency } from "./bench/correction-latency";
 import { runW1, runW2, type WorkloadResult } from "./bench/workloads";
 
 const TIMED_RUNS = 5;
@@ -72,6 +73,16 @@ async function main(): Promise<void> {
     console.log(`  peak RSS so far: ${peakRssMb()} MB`);
   }
   await prisma.$disconnect();
+
+  console.log("\ncorrection → consumption latency (memory store, zero-latency model)");
+  const safe = percentiles(await safePointLatency(200));
+  console.log(
+    `  agent at a safe point:         p50 ${safe.p50.toFixed(2)} ms   p99 ${safe.p99.toFixed(2)} ms   (200 corrections)`,
+  );
+  const waiting = percentiles(await boundedWaitLatency(100));
+  console.log(
+    `  agent inside a 60 s bounded wait: p50 ${waiting.p50.toFixed(2)} ms   p99 ${waiting.p99.toFixed(2)} ms   (100 corrections)`,
+  );
 }
 
 main().catch((error: unknown) => {

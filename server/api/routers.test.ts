@@ -7,7 +7,11 @@ type Setup = Awaited<ReturnType<typeof createTestServices>>;
 let setup: Setup;
 let runId: string;
 
-async function expectTrpcError(promise: Promise<unknown>, code: TRPCError["code"], message: string | RegExp): Promise<void> {
+async function expectTrpcError(
+  promise: Promise<unknown>,
+  code: TRPCError["code"],
+  message: string | RegExp,
+): Promise<void> {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
@@ -20,7 +24,10 @@ async function expectTrpcError(promise: Promise<unknown>, code: TRPCError["code"
 
 beforeAll(async () => {
   setup = await createTestServices();
-  const started = await setup.caller.runs.start({ question: SAMPLE_QUESTION, workspaceId: "ledgerline" });
+  const started = await setup.caller.runs.start({
+    question: SAMPLE_QUESTION,
+    workspaceId: "ledgerline",
+  });
   runId = started.runId;
   await waitForRun(setup.caller, runId);
 });
@@ -39,7 +46,9 @@ describe("runs router against a real SQLite file", () => {
       ["child", "succeeded"],
     ]);
     const child = detail.agents[1]!;
-    expect(detail.transcripts[child.id]!.filter((item) => item.kind === "tool_call")).toHaveLength(8);
+    expect(detail.transcripts[child.id]!.filter((item) => item.kind === "tool_call")).toHaveLength(
+      8,
+    );
     expect(detail.debriefs).toHaveLength(1);
     expect(detail.debriefs[0]!.result!.unresolved).toHaveLength(2);
     const figures = detail.windowFigures[0]!;
@@ -68,15 +77,35 @@ describe("runs router against a real SQLite file", () => {
 
   it("rejects bad run input with clear errors and stores nothing", async () => {
     const before = (await setup.caller.runs.list()).length;
-    await expectTrpcError(setup.caller.runs.start({ question: "   ", workspaceId: "ledgerline" }), "BAD_REQUEST", /the question must not be empty/);
-    await expectTrpcError(setup.caller.runs.start({ question: "x".repeat(4001), workspaceId: "ledgerline" }), "BAD_REQUEST", /at most 4000 characters/);
-    await expectTrpcError(setup.caller.runs.start({ question: "hi there", workspaceId: "nope" }), "NOT_FOUND", "unknown workspace: nope");
     await expectTrpcError(
-      setup.caller.runs.start({ question: "hi there", workspaceId: "ledgerline", provider: "openai" }),
+      setup.caller.runs.start({ question: "   ", workspaceId: "ledgerline" }),
       "BAD_REQUEST",
-      'provider "openai" is not yet available: real providers arrive with issue 3',
+      /the question must not be empty/,
     );
-    await expectTrpcError(setup.caller.runs.get({ runId: "run_missing" }), "NOT_FOUND", /run_missing/);
+    await expectTrpcError(
+      setup.caller.runs.start({ question: "x".repeat(4001), workspaceId: "ledgerline" }),
+      "BAD_REQUEST",
+      /at most 4000 characters/,
+    );
+    await expectTrpcError(
+      setup.caller.runs.start({ question: "hi there", workspaceId: "nope" }),
+      "NOT_FOUND",
+      "unknown workspace: nope",
+    );
+    await expectTrpcError(
+      setup.caller.runs.start({
+        question: "hi there",
+        workspaceId: "ledgerline",
+        provider: "openai",
+      }),
+      "BAD_REQUEST",
+      'provider "openai" is not configured: set OPENAI_API_KEY to enable',
+    );
+    await expectTrpcError(
+      setup.caller.runs.get({ runId: "run_missing" }),
+      "NOT_FOUND",
+      /run_missing/,
+    );
     expect((await setup.caller.runs.list()).length).toBe(before);
   });
 });
@@ -85,22 +114,53 @@ describe("corrections router", () => {
   it("rejects corrections to unknown runs, unknown agents, finished agents and empty text", async () => {
     const detail = await setup.caller.runs.get({ runId });
     const parent = detail.agents[0]!;
-    await expectTrpcError(setup.caller.corrections.send({ runId: "run_missing", agentId: parent.id, text: "x" }), "NOT_FOUND", "unknown run: run_missing");
-    await expectTrpcError(setup.caller.corrections.send({ runId, agentId: "agent_missing", text: "x" }), "NOT_FOUND", `unknown agent agent_missing in run ${runId}`);
-    await expectTrpcError(setup.caller.corrections.send({ runId, agentId: parent.id, text: "x" }), "CONFLICT", `agent ${parent.id} has finished (succeeded); corrections are closed`);
-    await expectTrpcError(setup.caller.corrections.send({ runId, agentId: parent.id, text: "  " }), "BAD_REQUEST", /the correction must not be empty/);
+    await expectTrpcError(
+      setup.caller.corrections.send({ runId: "run_missing", agentId: parent.id, text: "x" }),
+      "NOT_FOUND",
+      "unknown run: run_missing",
+    );
+    await expectTrpcError(
+      setup.caller.corrections.send({ runId, agentId: "agent_missing", text: "x" }),
+      "NOT_FOUND",
+      `unknown agent agent_missing in run ${runId}`,
+    );
+    await expectTrpcError(
+      setup.caller.corrections.send({ runId, agentId: parent.id, text: "x" }),
+      "CONFLICT",
+      `agent ${parent.id} has finished (succeeded); corrections are closed`,
+    );
+    await expectTrpcError(
+      setup.caller.corrections.send({ runId, agentId: parent.id, text: "  " }),
+      "BAD_REQUEST",
+      /the correction must not be empty/,
+    );
     expect((await setup.caller.runs.get({ runId })).corrections).toEqual([]);
   });
 
   it("queues a correction for a running agent and shows it consumed", async () => {
-    const started = await setup.caller.runs.start({ question: SAMPLE_QUESTION, workspaceId: "ledgerline", scenario: "slow" });
+    const started = await setup.caller.runs.start({
+      question: SAMPLE_QUESTION,
+      workspaceId: "ledgerline",
+      scenario: "slow",
+    });
     let child: { id: string } | undefined;
     for (let attempt = 0; attempt < 100 && child === undefined; attempt += 1) {
-      child = (await setup.caller.runs.get({ runId: started.runId })).agents.find((agent) => agent.role === "child" && agent.status === "running");
+      child = (await setup.caller.runs.get({ runId: started.runId })).agents.find(
+        (agent) => agent.role === "child" && agent.status === "running",
+      );
       if (child === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const view = await setup.caller.corrections.send({ runId: started.runId, agentId: child!.id, text: "Check the sandbox merchants too.", author: "dana" });
-    expect(view.correction).toMatchObject({ sequence: 1, author: "human:dana", text: "Check the sandbox merchants too." });
+    const view = await setup.caller.corrections.send({
+      runId: started.runId,
+      agentId: child!.id,
+      text: "Check the sandbox merchants too.",
+      author: "dana",
+    });
+    expect(view.correction).toMatchObject({
+      sequence: 1,
+      author: "human:dana",
+      text: "Check the sandbox merchants too.",
+    });
     expect(view.consumption).toBeNull();
     const detail = await waitForRun(setup.caller, started.runId, 30_000);
     expect(detail.corrections).toHaveLength(1);
@@ -113,12 +173,29 @@ describe("transcripts router", () => {
   it("returns a span by transcript_ref and call id, and clear errors otherwise", async () => {
     const detail = await setup.caller.runs.get({ runId });
     const debrief = detail.debriefs[0]!;
-    const firstCall = detail.transcripts[debrief.agentId]!.find((item) => item.kind === "tool_call")!;
+    const firstCall = detail.transcripts[debrief.agentId]!.find(
+      (item) => item.kind === "tool_call",
+    )!;
     const callId = firstCall.kind === "tool_call" ? firstCall.callId : "";
-    const span = await setup.caller.transcripts.span({ ref: debrief.transcriptRef, toolCallId: callId });
+    const span = await setup.caller.transcripts.span({
+      ref: debrief.transcriptRef,
+      toolCallId: callId,
+    });
     expect(span.items.map((item) => item.kind)).toEqual(["tool_call", "tool_result"]);
-    await expectTrpcError(setup.caller.transcripts.span({ ref: "nonsense" }), "BAD_REQUEST", '"nonsense" is not a transcript_ref (expected transcript:<agentId>)');
-    await expectTrpcError(setup.caller.transcripts.span({ ref: "transcript:agent_missing" }), "NOT_FOUND", "unknown transcript_ref: transcript:agent_missing");
-    await expectTrpcError(setup.caller.transcripts.span({ ref: debrief.transcriptRef, toolCallId: "call_missing" }), "NOT_FOUND", `no tool call "call_missing" in ${debrief.transcriptRef}`);
+    await expectTrpcError(
+      setup.caller.transcripts.span({ ref: "nonsense" }),
+      "BAD_REQUEST",
+      '"nonsense" is not a transcript_ref (expected transcript:<agentId>)',
+    );
+    await expectTrpcError(
+      setup.caller.transcripts.span({ ref: "transcript:agent_missing" }),
+      "NOT_FOUND",
+      "unknown transcript_ref: transcript:agent_missing",
+    );
+    await expectTrpcError(
+      setup.caller.transcripts.span({ ref: debrief.transcriptRef, toolCallId: "call_missing" }),
+      "NOT_FOUND",
+      `no tool call "call_missing" in ${debrief.transcriptRef}`,
+    );
   });
 });

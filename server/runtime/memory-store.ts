@@ -33,6 +33,9 @@ export class MemoryRunStore implements RunStore {
   readonly telemetry: TelemetryEventRecord[] = [];
   private readonly itemsByAgent = new Map<string, TranscriptItem[]>();
   private readonly itemIds = new Set<string>();
+  private readonly itemKeys = new Set<string>();
+  private readonly exchangeIds = new Set<string>();
+  private readonly windowSampleIds = new Set<string>();
 
   /** Agents in creation order. */
   get agents(): AgentRecord[] {
@@ -73,9 +76,7 @@ export class MemoryRunStore implements RunStore {
     for (const item of items) {
       this.requireAgent(item.agentId);
       const key = `${item.agentId}#${item.sequence}`;
-      const sequenceTaken =
-        batchKeys.has(key) ||
-        (this.itemsByAgent.get(item.agentId) ?? []).some((e) => e.sequence === item.sequence);
+      const sequenceTaken = batchKeys.has(key) || this.itemKeys.has(key);
       if (sequenceTaken || batchIds.has(item.id) || this.itemIds.has(item.id)) {
         throw new ConflictError(
           `transcript item already stored (id ${item.id} or ${item.agentId} sequence ${item.sequence}) in run ${runId}`,
@@ -90,25 +91,28 @@ export class MemoryRunStore implements RunStore {
       list.push(item);
       this.itemsByAgent.set(item.agentId, list);
       this.itemIds.add(item.id);
+      this.itemKeys.add(`${item.agentId}#${item.sequence}`);
       this.items.push(item);
     }
   }
 
   async recordExchange(exchange: ModelExchangeRecord): Promise<void> {
-    if (this.exchanges.some((existing) => existing.id === exchange.id)) {
+    if (this.exchangeIds.has(exchange.id)) {
       throw new ConflictError(
         `model exchange ${exchange.id} already recorded (exchanges are immutable)`,
       );
     }
     this.requireRun(exchange.runId);
+    this.exchangeIds.add(exchange.id);
     this.exchanges.push(structuredClone(exchange));
   }
 
   async recordWindowSample(sample: WindowSampleRecord): Promise<void> {
-    if (this.windowSamples.some((existing) => existing.id === sample.id)) {
+    if (this.windowSampleIds.has(sample.id)) {
       throw new ConflictError(`window sample ${sample.id} already recorded`);
     }
     this.requireRun(sample.runId);
+    this.windowSampleIds.add(sample.id);
     this.windowSamples.push(structuredClone(sample));
   }
 

@@ -41,6 +41,11 @@ export interface Clock {
   now(): number;
   /** Calls `callback` after `delayMs`; returns a function that cancels it. */
   setTimer(callback: () => void, delayMs: number): () => void;
+  /**
+   * Let pending I/O and timers run (Node: setImmediate). The loop calls it at each safe point
+   * so a zero-latency model cannot starve the server or hold back an operator's correction.
+   */
+  yieldToEventLoop?(): Promise<void>;
 }
 
 /** Unique ids (ULID-like strings); deterministic in tests. */

@@ -7,6 +7,7 @@ export const systemClock: Clock = {
     const handle = setTimeout(callback, delayMs);
     return () => clearTimeout(handle);
   },
+  yieldToEventLoop: () => new Promise((resolve) => setImmediate(resolve)),
 };
 
 /** Time-ordered unique ids: `<prefix>_<base36 time><counter><random>`. */

@@ -25,6 +25,7 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
         await agent.finish("cancelled", agent.cancelReason ?? "cancelled");
         break;
       }
+      await deps.clock.yieldToEventLoop?.();
       if (await budgetRanOut(agent, deps)) break;
       await consumeCorrections(agent, deps, preventedCallIds);
       agent.record.iteration += 1;

@@ -17,6 +17,9 @@ import {
 import type { RecordedRun } from "./recorded-run";
 import { replayConversion } from "./replay-conversions";
 
+/** A failed exchange's warning that carries the error message (see the report on the loop). */
+const FAILED_PREFIX = "failed: ";
+
 /** What a replay needs from the manager that runs it. */
 export interface ReplayControl {
   /** Resolves when the agent is terminal (at once when it is not in flight). */
@@ -124,8 +127,14 @@ export class ReplaySession {
     if (this.lastIteration.get(original.id) === exchange.iteration && original.role === "parent") {
       await this.childrenAtRecordedEnd(request.agentId);
     }
-    if (exchange.requestBody === "") {
-      throw new ProviderError(exchange.responseBody, exchange.httpStatus);
+    const failure = exchange.warnings.find((warning) => warning.startsWith(FAILED_PREFIX));
+    if (exchange.requestBody === "" || failure !== undefined) {
+      // A failed call: the loop records the message as the body (or, with the request body
+      // kept, as a "failed: …" warning); replay fails the same way.
+      throw new ProviderError(
+        failure?.slice(FAILED_PREFIX.length) ?? exchange.responseBody,
+        exchange.httpStatus,
+      );
     }
     const response = this.replayExchange(exchange, request);
     await this.fire(

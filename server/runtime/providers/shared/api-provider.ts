@@ -1,7 +1,7 @@
 import { ProviderError } from "../../errors";
 import type { ModelUsage } from "../../records";
 import type { ModelOutput, ModelProvider, ModelRequest, ModelResponse } from "../model-provider";
-import type { HttpTransport } from "./http-transport";
+import type { HttpReply, HttpTransport } from "./http-transport";
 
 /** What a response conversion returns. */
 export interface ConvertedResponse {
@@ -59,12 +59,22 @@ export class ApiModelProvider implements ModelProvider {
     const { body, warnings } = this.conversion.buildRequest(request);
     const requestBody = JSON.stringify(body);
     const streamed = body.stream === true;
-    const reply = await this.config.transport.post({
-      url: this.config.url,
-      headers: { "content-type": "application/json", ...this.config.headers },
-      body: requestBody,
-      signal: request.signal,
-    });
+    let reply: HttpReply;
+    try {
+      reply = await this.config.transport.post({
+        url: this.config.url,
+        headers: { "content-type": "application/json", ...this.config.headers },
+        body: requestBody,
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      throw new ProviderError(error.message, error.status, {
+        requestBody,
+        responseBody: "",
+        warnings,
+      });
+    }
     const allWarnings = [...warnings, ...reply.notes];
     const details = { requestBody, responseBody: reply.text, warnings: allWarnings };
     if (reply.status >= 400) {
