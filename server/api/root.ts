@@ -1,3 +1,4 @@
+import { auditRouter } from "./routers/audit";
 import { correctionsRouter } from "./routers/corrections";
 import { healthRouter } from "./routers/health";
 import { metaRouter } from "./routers/meta";
@@ -20,6 +21,7 @@ export const appRouter = router({
   transcripts: transcriptsRouter,
   meta: metaRouter,
   replay: replayRouter,
+  audit: auditRouter,
 });
 
 /** The router's type: the only thing client code imports from the server. */

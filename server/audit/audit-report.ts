@@ -95,3 +95,48 @@ export interface AuditReport {
   flags: AuditFlag[];
   counts: AuditCounts;
 }
+
+/** One provenance entry's check, as stored and shown as a badge beside the entry. */
+export interface StoredProvenanceCheck {
+  debriefId: string;
+  agentId: string;
+  findingIndex: number;
+  entryIndex: number;
+  entry: string;
+  form: "path_line" | "path_range" | "table_column" | "table_column_value" | "url" | "unrecognised";
+  status: "verified" | "not_found" | "unverifiable";
+  reason: string;
+}
+
+/** The checks of one debrief with their counts (issue 5: "counted per debrief"). */
+export interface DebriefProvenance {
+  debriefId: string;
+  agentId: string;
+  agentName: string;
+  checks: StoredProvenanceCheck[];
+  counts: { verified: number; not_found: number; unverifiable: number; total: number };
+}
+
+/** What AuditReport.report stores for a run: the audit and the provenance it was shown with. */
+export interface StoredAudit {
+  version: 1;
+  runId: string;
+  /** Epoch ms. */
+  computedAt: number;
+  /** The final answer the audit read (its spans index into this text). */
+  finalAnswer: string;
+  audit: AuditReport;
+  provenance: DebriefProvenance[];
+}
+
+/** A reviewer's decision on a flag (insert-only; the latest per flag wins). */
+export interface FlagReviewRecord {
+  id: string;
+  runId: string;
+  flagId: string;
+  decision: "confirmed" | "dismissed";
+  note: string;
+  reviewer: string;
+  /** Epoch ms. */
+  createdAt: number;
+}

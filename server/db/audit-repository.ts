@@ -1,0 +1,205 @@
+import { randomUUID } from "node:crypto";
+import type { FlagReviewRecord, StoredAudit, StoredProvenanceCheck } from "../audit/audit-report";
+import type { PrismaClient } from "./generated/client";
+import { member, parseObject, toDate, toMs } from "./mapping/columns";
+import { isUniqueViolation } from "./prisma-errors";
+
+/**
+ * Storage of caveat audits (one per run, written once), reviewers' decisions on their flags
+ * (insert-only; the latest per flag wins) and provenance checks (one row per entry).
+ */
+
+export const REVIEW_DECISIONS = ["confirmed", "dismissed"] as const;
+const CHECK_FORMS = [
+  "path_line",
+  "path_range",
+  "table_column",
+  "table_column_value",
+  "url",
+  "unrecognised",
+] as const;
+const CHECK_STATUSES = ["verified", "not_found", "unverifiable"] as const;
+
+/** A stored audit row. */
+export interface AuditRecord {
+  runId: string;
+  audit: StoredAudit;
+  flagCount: number;
+  createdAt: number;
+}
+
+function parseStoredAudit(text: string, runId: string): StoredAudit {
+  const value = parseObject(text, `audit of run ${runId}`);
+  const audit = value.audit as Record<string, unknown> | undefined;
+  if (
+    value.version !== 1 ||
+    !audit ||
+    !Array.isArray(audit.flags) ||
+    !Array.isArray(value.provenance)
+  ) {
+    throw new Error(`stored audit of run ${runId} is malformed`);
+  }
+  return value as unknown as StoredAudit;
+}
+
+/** The audit of a run, or null when none is stored. */
+export async function findAudit(prisma: PrismaClient, runId: string): Promise<AuditRecord | null> {
+  const row = await prisma.auditReport.findUnique({ where: { runId } });
+  if (row === null) return null;
+  return {
+    runId: row.runId,
+    audit: parseStoredAudit(row.report, row.runId),
+    flagCount: row.flagCount,
+    createdAt: toMs(row.createdAt),
+  };
+}
+
+/**
+ * Store a run's audit. Audits are written once: when another request stored one first (the
+ * unique runId), that one is returned and `audit` is discarded.
+ */
+export async function saveAuditOnce(
+  prisma: PrismaClient,
+  audit: StoredAudit,
+): Promise<AuditRecord> {
+  try {
+    const row = await prisma.auditReport.create({
+      data: {
+        id: `audit_${randomUUID()}`,
+        runId: audit.runId,
+        report: JSON.stringify(audit),
+        flagCount: audit.audit.flags.length,
+        createdAt: toDate(audit.computedAt),
+      },
+    });
+    return { runId: row.runId, audit, flagCount: row.flagCount, createdAt: toMs(row.createdAt) };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findAudit(prisma, audit.runId);
+    if (existing === null) throw error;
+    return existing;
+  }
+}
+
+/** Append a reviewer's decision (never updates an earlier one). */
+export async function insertFlagReview(
+  prisma: PrismaClient,
+  review: Omit<FlagReviewRecord, "id"> & { id?: string },
+): Promise<FlagReviewRecord> {
+  const record: FlagReviewRecord = { ...review, id: review.id ?? `review_${randomUUID()}` };
+  await prisma.auditFlagReview.create({ data: { ...record, createdAt: toDate(record.createdAt) } });
+  return record;
+}
+
+/** Every decision on a run's flags, oldest first. */
+export async function listFlagReviews(
+  prisma: PrismaClient,
+  runId: string,
+): Promise<FlagReviewRecord[]> {
+  const rows = await prisma.auditFlagReview.findMany({
+    where: { runId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    runId: row.runId,
+    flagId: row.flagId,
+    decision: member(row.decision, REVIEW_DECISIONS, "review decision"),
+    note: row.note,
+    reviewer: row.reviewer,
+    createdAt: toMs(row.createdAt),
+  }));
+}
+
+/** The latest decision per flag id (reviews oldest first, as listFlagReviews returns them). */
+export function latestReviews(reviews: readonly FlagReviewRecord[]): Map<string, FlagReviewRecord> {
+  const latest = new Map<string, FlagReviewRecord>();
+  for (const review of reviews) latest.set(review.flagId, review);
+  return latest;
+}
+
+/** Store provenance checks; entries already stored for a debrief are left as they are. */
+export async function saveProvenanceChecks(
+  prisma: PrismaClient,
+  runId: string,
+  checks: readonly StoredProvenanceCheck[],
+  at: number,
+): Promise<void> {
+  if (checks.length === 0) return;
+  const debriefIds = [...new Set(checks.map((check) => check.debriefId))];
+  const existing = await prisma.provenanceCheck.findMany({
+    where: { debriefId: { in: debriefIds } },
+    select: { debriefId: true, findingIndex: true, entryIndex: true },
+  });
+  const stored = new Set(
+    existing.map((row) => `${row.debriefId}/${row.findingIndex}/${row.entryIndex}`),
+  );
+  const fresh = checks.filter(
+    (check) => !stored.has(`${check.debriefId}/${check.findingIndex}/${check.entryIndex}`),
+  );
+  if (fresh.length === 0) return;
+  try {
+    await prisma.provenanceCheck.createMany({
+      data: fresh.map((check) => ({
+        id: `prov_${randomUUID()}`,
+        runId,
+        ...check,
+        createdAt: toDate(at),
+      })),
+    });
+  } catch (error) {
+    // A concurrent request stored the same checks first: theirs stand.
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+/** A run's provenance checks, in debrief, finding and entry order. */
+export async function listProvenanceChecks(
+  prisma: PrismaClient,
+  runId: string,
+): Promise<StoredProvenanceCheck[]> {
+  const rows = await prisma.provenanceCheck.findMany({
+    where: { runId },
+    orderBy: [{ debriefId: "asc" }, { findingIndex: "asc" }, { entryIndex: "asc" }],
+  });
+  return rows.map((row) => ({
+    debriefId: row.debriefId,
+    agentId: row.agentId,
+    findingIndex: row.findingIndex,
+    entryIndex: row.entryIndex,
+    entry: row.entry,
+    form: member(row.form, CHECK_FORMS, "provenance form"),
+    status: member(row.status, CHECK_STATUSES, "provenance status"),
+    reason: row.reason,
+  }));
+}
+
+/** Flag counts for the runs list: flags, and flags with no decision yet. */
+export interface AuditSummary {
+  runId: string;
+  flagCount: number;
+  unreviewedCount: number;
+}
+
+/**
+ * Audit summaries of the given runs (or of every audited run): runs without an audit are
+ * left out. Reads each audit's flag ids once to count the unreviewed ones.
+ */
+export async function listAuditSummaries(
+  prisma: PrismaClient,
+  runIds?: readonly string[],
+): Promise<AuditSummary[]> {
+  const where = runIds ? { runId: { in: [...runIds] } } : {};
+  const [audits, reviews] = await Promise.all([
+    prisma.auditReport.findMany({ where, orderBy: [{ createdAt: "desc" }, { runId: "asc" }] }),
+    prisma.auditFlagReview.findMany({ where, select: { runId: true, flagId: true } }),
+  ]);
+  const reviewed = new Set(reviews.map((review) => `${review.runId}\u0000${review.flagId}`));
+  return audits.map((row) => {
+    const stored = parseStoredAudit(row.report, row.runId);
+    const unreviewed = stored.audit.flags.filter(
+      (flag) => !reviewed.has(`${row.runId}\u0000${flag.id}`),
+    ).length;
+    return { runId: row.runId, flagCount: row.flagCount, unreviewedCount: unreviewed };
+  });
+}
