@@ -10,6 +10,7 @@ import path from "node:path";
 import { configureSqliteConnection, createPrismaClient } from "../server/db/client";
 import { applyMigrations } from "../server/db/migrate";
 import { PrismaRunStore } from "../server/db/prisma-run-store";
+import { BufferedRunStore } from "../server/runtime/buffered-run-store";
 import { MemoryRunStore } from "../server/runtime/memory-store";
 import type { RunStore } from "../server/runtime/ports";
 import { boundedWaitLatency, percentiles, safePointLatency } from "./bench/correction-latency";
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   await configureSqliteConnection(prisma);
   const stores: [string, () => RunStore][] = [
     ["memory", () => new MemoryRunStore()],
-    ["sqlite", () => new PrismaRunStore(prisma)],
+    ["sqlite", () => new BufferedRunStore(new PrismaRunStore(prisma))],
   ];
   console.log(
     `Debrief bench (Node ${process.version}, ${TIMED_RUNS} timed runs after 1 warm-up, medians${(globalThis as { gc?: unknown }).gc ? ", gc between runs" : ""})`,

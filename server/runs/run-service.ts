@@ -85,7 +85,7 @@ export async function* liveRun(
   runId: string,
   signal?: AbortSignal,
 ): AsyncGenerator<RunDetail> {
-  let dirty = true;
+  let dirty = false;
   let wake: (() => void) | null = null;
   const unsubscribe = services.events.subscribe(runId, () => {
     dirty = true;
@@ -94,21 +94,22 @@ export async function* liveRun(
   const onAbort = () => wake?.();
   signal?.addEventListener("abort", onAbort);
   try {
+    let detail = await getRun(services, runId);
+    yield detail;
     while (!signal?.aborted) {
-      if (dirty) {
-        dirty = false;
-        const detail = await getRun(services, runId);
-        yield detail;
-        if (TERMINAL_RUN.has(detail.run.status) && !services.manager.isInFlight(runId)) return;
-        await new Promise((resolve) => setTimeout(resolve, LIVE_THROTTLE_MS));
-        continue;
+      if (TERMINAL_RUN.has(detail.run.status) && !services.manager.isInFlight(runId)) return;
+      if (!dirty) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 5_000); // a heartbeat re-check; never reported as progress
+        });
+        wake = null;
       }
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, 5_000); // a heartbeat re-check; never reported as progress
-      });
-      wake = null;
-      if (!dirty && !services.manager.isInFlight(runId)) dirty = true;
+      // Let a burst of events settle (and buffered writes land) before reading once.
+      await new Promise((resolve) => setTimeout(resolve, LIVE_THROTTLE_MS));
+      dirty = false;
+      detail = await getRun(services, runId);
+      yield detail;
     }
   } finally {
     unsubscribe();

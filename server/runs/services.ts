@@ -5,6 +5,7 @@ import { markInterruptedRuns } from "../db/run-queries";
 import { listRegisteredWorkspaces } from "../db/workspace-repository";
 import { getEnv } from "../env";
 import { AgentManager } from "../runtime/agent/agent-manager";
+import { BufferedRunStore } from "../runtime/buffered-run-store";
 import { createIdGenerator, systemClock } from "../runtime/system-clock";
 import { o200kTokenCounter } from "../runtime/window/token-counter";
 import { createWorkspaceRegistry, type WorkspaceRegistry } from "../workspaces/workspace-registry";
@@ -13,7 +14,7 @@ import { EventHub } from "./event-hub";
 /** The composition root: storage, the agent manager, live events and the workspace registry. */
 export interface AppServices {
   prisma: PrismaClient;
-  store: PrismaRunStore;
+  store: BufferedRunStore;
   manager: AgentManager;
   events: EventHub;
   workspaces: WorkspaceRegistry;
@@ -29,7 +30,9 @@ export async function createServices(options: {
   const { prisma } = options;
   await configureSqliteConnection(prisma);
   await markInterruptedRuns(prisma);
-  const store = new PrismaRunStore(prisma);
+  const store = new BufferedRunStore(new PrismaRunStore(prisma), (error) => {
+    console.error("debrief: a buffered write failed; the next write will report it", error);
+  });
   const events = new EventHub();
   const manager = new AgentManager({
     store,
