@@ -56,6 +56,11 @@ export async function runOnFakeApi(options: {
   modelTimeoutMs?: number;
   /** Transport overrides (e.g. a short timeout); retries never sleep in tests. */
   transport?: HttpTransportOptions;
+  /** Called as each workspace tool starts (e.g. to cancel the agent mid-batch). */
+  onExecute?: (
+    context: ToolExecutionContext,
+    harness: ReturnType<typeof ledgerlineHarness>,
+  ) => void | Promise<void>;
 }): Promise<ProviderRun> {
   const server = await startFakeApiServer(
     scriptedResponder(options.codec, {
@@ -79,8 +84,9 @@ export async function runOnFakeApi(options: {
     const executions = new Map<string, number>();
     const counted: AnyTool[] = workspaceTools.map((tool) => ({
       ...tool,
-      execute: (input: never, context: ToolExecutionContext) => {
+      execute: async (input: never, context: ToolExecutionContext) => {
         executions.set(context.callId, (executions.get(context.callId) ?? 0) + 1);
+        await options.onExecute?.(context, harness);
         return tool.execute(input, context);
       },
     }));
