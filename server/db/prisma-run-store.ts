@@ -93,6 +93,28 @@ export class PrismaRunStore implements RunStore {
     );
   }
 
+  /** Several exchanges in one statement (insert-only). */
+  async recordExchanges(exchanges: readonly ModelExchangeRecord[]): Promise<void> {
+    await translateWriteErrors(
+      () => this.prisma.modelExchange.createMany({ data: exchanges.map(exchangeToRow) }),
+      {
+        duplicate: "model exchange already recorded (exchanges are immutable)",
+        missing: "model exchange for a run that does not exist",
+      },
+    );
+  }
+
+  /** Several window samples in one statement. */
+  async recordWindowSamples(samples: readonly WindowSampleRecord[]): Promise<void> {
+    await translateWriteErrors(
+      () => this.prisma.windowSample.createMany({ data: samples.map(sampleToRow) }),
+      {
+        duplicate: "window sample already recorded",
+        missing: "window sample for a run that does not exist",
+      },
+    );
+  }
+
   async saveDebrief(debrief: DebriefRecord): Promise<void> {
     const row = debriefToRow(debrief);
     await translateWriteErrors(

@@ -145,8 +145,16 @@ export class BufferedRunStore implements RunStore {
     try {
       for (const [runId, items] of batch.items) await this.inner.appendItems(runId, items);
       if (batch.telemetry.length > 0) await this.inner.recordTelemetry(batch.telemetry);
-      for (const exchange of batch.exchanges) await this.inner.recordExchange(exchange);
-      for (const sample of batch.samples) await this.inner.recordWindowSample(sample);
+      if (this.inner.recordExchanges && batch.exchanges.length > 0) {
+        await this.inner.recordExchanges(batch.exchanges);
+      } else {
+        for (const exchange of batch.exchanges) await this.inner.recordExchange(exchange);
+      }
+      if (this.inner.recordWindowSamples && batch.samples.length > 0) {
+        await this.inner.recordWindowSamples(batch.samples);
+      } else {
+        for (const sample of batch.samples) await this.inner.recordWindowSample(sample);
+      }
       for (const [agentId, patch] of batch.agentPatches)
         await this.inner.updateAgent(agentId, patch);
     } catch (error) {

@@ -26,6 +26,9 @@ export interface RunStore {
   /** Insert-only. */
   recordExchange(exchange: ModelExchangeRecord): Promise<void>;
   recordWindowSample(sample: WindowSampleRecord): Promise<void>;
+  /** Optional batch forms (one statement each) used by BufferedRunStore when present. */
+  recordExchanges?(exchanges: readonly ModelExchangeRecord[]): Promise<void>;
+  recordWindowSamples?(samples: readonly WindowSampleRecord[]): Promise<void>;
   saveDebrief(debrief: DebriefRecord): Promise<void>;
   /** Insert-only; the sequence must be unique per agent (throws ConflictError otherwise). */
   recordCorrection(correction: CorrectionRecord): Promise<void>;
