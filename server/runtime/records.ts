@@ -52,6 +52,8 @@ export interface AgentBudget {
   maxToolCalls: number;
   /** Wall-clock budget for the agent, ms. */
   deadlineMs: number;
+  /** Context-window limit (o200k tokens); past it old complete call/result pairs are compacted. */
+  maxWindowTokens?: number;
 }
 
 /** Seed 003 activity report. `lastProgressAt` moves only on real events. */

@@ -39,6 +39,7 @@ const budgetSchema = z.object({
   maxIterations: z.number(),
   maxToolCalls: z.number(),
   deadlineMs: z.number(),
+  maxWindowTokens: z.number().optional(),
 });
 const activitySchema = z.object({
   phase: z.enum([

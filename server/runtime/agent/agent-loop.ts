@@ -8,6 +8,8 @@ import { saveContractFailure } from "./research-result-handling";
 import { MAX_CONTRACT_RETRIES } from "../contract/contract-enforcement";
 import { REPETITION_TERMINATE_AT, REPETITION_WARNING_AT } from "./repetition-guard";
 import { acceptToolCalls } from "./tool-call-acceptance";
+import { planCompaction, requestView } from "../transcript/compaction";
+import { itemWireText } from "../window/token-counter";
 
 /**
  * The iteration loop of one agent: consume corrections at the safe point, call the model,
@@ -28,6 +30,7 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
       await deps.clock.yieldToEventLoop?.();
       if (await budgetRanOut(agent, deps)) break;
       await consumeCorrections(agent, deps, preventedCallIds);
+      await compactIfNeeded(agent, deps);
       agent.record.iteration += 1;
       const tokensSent = agent.window.total;
       const response = await callModel(agent, deps);
@@ -55,6 +58,32 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
     await agent.finish("failed", `internal error: ${message}`).catch(() => undefined);
   }
   if (agent.record.role === "child") await recordChildPeak(agent);
+}
+
+/** Keep the window under the agent's limit by compacting old complete spans (never orphans). */
+async function compactIfNeeded(agent: LiveAgent, deps: RuntimeDependencies): Promise<void> {
+  const limit = agent.record.budget.maxWindowTokens;
+  if (limit === undefined || agent.window.total <= limit) return;
+  const plan = planCompaction(agent.transcript.items, {
+    limitTokens: limit,
+    fixedTokens: agent.window.fixed,
+    keepRecent: 2,
+    tokensOf: (item) => deps.tokenCounter.count(itemWireText(item)),
+    transcriptRef: agent.transcriptRef,
+  });
+  if (plan.compactions.length > 0) {
+    await agent.append(plan.compactions);
+    agent.window.recount(requestView(agent.transcript.items));
+  }
+  if (plan.unfit !== null) {
+    await deps.store.recordTelemetry([
+      agent.telemetryEvent("window_unfit", {
+        reason: plan.unfit,
+        tokens: agent.window.total,
+        limit,
+      }),
+    ]);
+  }
 }
 
 async function budgetRanOut(agent: LiveAgent, deps: RuntimeDependencies): Promise<boolean> {
@@ -102,7 +131,7 @@ async function callModel(
       agentRole: agent.record.role,
       brief: agent.record.brief,
       systemPrompt: setup.systemPrompt,
-      items: agent.transcript.items,
+      items: requestView(agent.transcript.items),
       tools: agent.toolDefinitions,
       toolChoice: setup.toolChoice,
       iteration: agent.record.iteration,

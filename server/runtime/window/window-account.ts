@@ -29,6 +29,17 @@ export class WindowAccount {
     return this.total;
   }
 
+  /** Count again from scratch (after a compaction changed what is sent). */
+  recount(items: readonly TranscriptItem[]): number {
+    this.itemTokens = 0;
+    return this.add(items);
+  }
+
+  /** Tokens of the fixed part (system prompt and tool definitions). */
+  get fixed(): number {
+    return this.fixedTokens;
+  }
+
   /** Tokens of what the agent would send next. */
   get total(): number {
     return this.fixedTokens + this.itemTokens;
