@@ -165,6 +165,12 @@ async function callModel(
         ? error.message
         : String(error);
     const status = error instanceof ProviderError ? error.status : null;
+    // What the provider sent and answered, when it got that far (ProviderError.details).
+    const details = (
+      error instanceof ProviderError && error.details !== null && typeof error.details === "object"
+        ? error.details
+        : {}
+    ) as { requestBody?: unknown; responseBody?: unknown; warnings?: unknown };
     await deps.store.recordExchange({
       id: deps.ids.next("exchange"),
       runId: agent.record.runId,
@@ -172,8 +178,11 @@ async function callModel(
       iteration: agent.record.iteration,
       provider: setup.provider.name,
       model: setup.model,
-      requestBody: "",
-      responseBody: message,
+      requestBody: typeof details.requestBody === "string" ? details.requestBody : "",
+      responseBody:
+        typeof details.responseBody === "string" && details.responseBody !== ""
+          ? details.responseBody
+          : message,
       httpStatus: status,
       usage: {
         inputTokens: null,
@@ -183,7 +192,10 @@ async function callModel(
       },
       latencyMs: deps.clock.now() - startedAt,
       startedAt,
-      warnings: [],
+      warnings: [
+        ...(Array.isArray(details.warnings) ? details.warnings.map(String) : []),
+        `failed: ${message}`,
+      ],
     });
     await agent.finish(
       "failed",

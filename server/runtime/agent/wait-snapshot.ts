@@ -1,3 +1,4 @@
+import { mergeDebriefs, renderMergedForParent } from "../contract/merge-debriefs";
 import type { LiveAgent } from "./live-agent";
 
 /** Why a bounded wait ended. */
@@ -24,6 +25,7 @@ export function renderWaitSnapshot(
   };
   const lines = [header[end]];
   const newlyDelivered: string[] = [];
+  const toMerge: LiveAgent[] = [];
   for (const child of children) {
     const { record } = child;
     const activity = record.activity;
@@ -39,10 +41,12 @@ export function renderWaitSnapshot(
       lines.push(
         `- ${child.id} (${record.name}): ${record.status}${record.statusDetail ? ` (${record.statusDetail})` : ""}`,
       );
-      lines.push(
-        child.debrief?.renderedForParent ??
-          "  (no debrief: the child ended without a research_result)",
-      );
+      if (child.debrief?.result) toMerge.push(child);
+      else
+        lines.push(
+          child.debrief?.renderedForParent ??
+            "  (no debrief: the child ended without a research_result)",
+        );
       continue;
     }
     const since = Math.max(0, now - activity.phaseStartedAt);
@@ -54,5 +58,32 @@ export function renderWaitSnapshot(
       `- ${child.id} (${record.name}): ${record.status}, phase ${activity.phase} for ${since} ms, iteration ${record.iteration}, ${record.toolCallCount} tool calls, ${progress}.`,
     );
   }
+  lines.push(...renderDebriefs(toMerge));
   return { text: lines.join("\n"), newlyDelivered };
+}
+
+/**
+ * Debriefs delivered together: one child renders as it is; several merge mechanically into one
+ * record (seed 000: findings deduplicated on claim, unresolved unioned, not_searched
+ * intersected), so the parent's window grows only by the merged rendering.
+ */
+function renderDebriefs(children: readonly LiveAgent[]): string[] {
+  const only = children[0];
+  if (children.length === 0 || only === undefined) return [];
+  if (children.length === 1) return [only.debrief?.renderedForParent ?? ""];
+  const merged = mergeDebriefs(
+    children.flatMap((child) =>
+      child.debrief?.result
+        ? [
+            {
+              agentId: child.id,
+              agentName: child.record.name,
+              result: child.debrief.result,
+              guardsApplied: child.debrief.guardsApplied,
+            },
+          ]
+        : [],
+    ),
+  );
+  return [renderMergedForParent(merged)];
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AgentManager } from "../agent/agent-manager";
 import { MemoryRunStore } from "../memory-store";
+import type { AgentBudget } from "../records";
 import type { Clock, WorkspacePort } from "../ports";
 import type { ModelOutput, ModelProvider, ModelRequest } from "../providers/model-provider";
 import { createSequentialIdGenerator, systemClock } from "../system-clock";
@@ -96,7 +97,7 @@ export function turnHarness(options: { clock?: Clock } = {}) {
     start(
       provider: ModelProvider,
       tools: { parent?: AnyTool[]; child?: AnyTool[] } = {},
-      budget = { maxIterations: 20, maxToolCalls: 40, deadlineMs: 600_000 },
+      budget: AgentBudget = { maxIterations: 20, maxToolCalls: 40, deadlineMs: 600_000 },
     ) {
       return manager.startRun({
         runId: "run_1",

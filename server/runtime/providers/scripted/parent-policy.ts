@@ -1,4 +1,5 @@
 import type { ModelOutput, ModelRequest } from "../model-provider";
+import { composeOverconfidentAnswer } from "./overconfident-answer";
 import { consumedCorrections, toolExchanges } from "./transcript-reading";
 
 /** How long the scripted parent asks each wait to last (ms). */
@@ -19,6 +20,7 @@ export function parentPolicy(
   request: ModelRequest,
   nextCallId: () => string,
   plan: readonly ChildPlan[],
+  options: { overconfident?: boolean } = {},
 ): ModelOutput[] {
   const exchanges = toolExchanges(request.items);
   const spawns = exchanges.filter((exchange) => exchange.call.name === "spawn_agent");
@@ -67,7 +69,10 @@ export function parentPolicy(
       },
     ];
   }
-  return [{ type: "text", text: composeFinalAnswer(received, consumedCorrections(request.items)) }];
+  const compose = options.overconfident
+    ? (text: string) => composeOverconfidentAnswer(text)
+    : (text: string) => composeFinalAnswer(text, consumedCorrections(request.items));
+  return [{ type: "text", text: compose(received) }];
 }
 
 function isTerminalIn(received: string, childId: string): boolean {
@@ -94,7 +99,7 @@ export function composeFinalAnswer(
   const assumptions: string[] = [];
   const unresolved: string[] = [];
   const failures: string[] = [];
-  let notSearched = "";
+  const notSearched: string[] = [];
   let exhausted = false;
   let section = "";
   for (let index = 0; index < lines.length; index += 1) {
@@ -123,20 +128,25 @@ export function composeFinalAnswer(
       const settle = /would settle it: (.*)$/.exec(lines[index + 1] ?? "")?.[1] ?? "not stated";
       unresolved.push(`- Unresolved: ${question[1]} What would settle it: ${settle}`);
     }
-    const gap = /^\s+NOT searched: (.*)$/.exec(line);
-    if (gap?.[1] && gap[1] !== "(none)") notSearched = gap[1];
+    const gap = /^\s+(?:NOT searched|not searched by some children): (.*)$/.exec(line);
+    if (gap?.[1] && gap[1] !== "(none)" && !notSearched.includes(gap[1])) notSearched.push(gap[1]);
     if (/budget exhausted: YES/.test(line)) exhausted = true;
   }
   const answer: string[] = [];
   if (findings.length > 0) {
-    answer.push("Answer, from the child's debrief:");
+    answer.push(
+      /^MERGED DEBRIEF/m.test(received)
+        ? "Answer, from the children's merged debriefs:"
+        : "Answer, from the child's debrief:",
+    );
     answer.push(...findings);
   } else {
     answer.push("The research produced no findings I can state.");
   }
   const caveats = [...assumptions, ...unresolved];
-  if (notSearched)
-    caveats.push(`- Not searched, so the answer may be incomplete there: ${notSearched}`);
+  for (const gap of notSearched) {
+    caveats.push(`- Not searched, so the answer may be incomplete there: ${gap}`);
+  }
   if (exhausted) caveats.push("- The child ran out of budget: the lists above may be incomplete.");
   for (const failure of failures)
     caveats.push(`- A child failed: ${failure} Nothing from it is stated as established.`);

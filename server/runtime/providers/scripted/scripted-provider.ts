@@ -20,6 +20,7 @@ export const SCRIPTED_SCENARIOS = [
   "slow",
   "fan-out",
   "two-children",
+  "overconfident",
 ] as const;
 export type ScriptedScenario = (typeof SCRIPTED_SCENARIOS)[number];
 
@@ -33,13 +34,15 @@ export const SCRIPTED_SCENARIO_DESCRIPTIONS: Record<ScriptedScenario, string> = 
   slow: "Like auto, with a 1.5 s model latency for the child, so an operator has time to send corrections.",
   "fan-out":
     "The parent spawns four children in one turn (direct merchants, fallback path, sandbox adapter, changelog dates) and answers from their merged debriefs.",
+  overconfident:
+    "Four children as in fan-out, but the parent states the merged findings as a complete, verified list and drops every caveat — the audit must flag it.",
   "two-children":
     "The parent spawns two slow children (direct merchants, fallback path), so an operator can cancel one and watch the other finish.",
 };
 
 /** The children the scripted parent spawns for a question in a scenario. */
 export function childPlan(scenario: ScriptedScenario, question: string): ChildPlan[] {
-  if (scenario === "fan-out" && isLedgerlineQuestion(question)) {
+  if ((scenario === "fan-out" || scenario === "overconfident") && isLedgerlineQuestion(question)) {
     return (["direct", "fallback", "sandbox", "changelog"] as const).map((focus) => ({
       name: `${focus}-researcher`,
       brief: LEDGERLINE_FOCUS_BRIEFS[focus],
@@ -94,7 +97,9 @@ export class ScriptedProvider implements ModelProvider {
     const nextCallId = () => `sc_${request.iteration}_${counter++}`;
     const outputs =
       request.agentRole === "parent"
-        ? parentPolicy(request, nextCallId, childPlan(this.scenario, request.brief))
+        ? parentPolicy(request, nextCallId, childPlan(this.scenario, request.brief), {
+            overconfident: this.scenario === "overconfident",
+          })
         : this.childOutputs(request, nextCallId);
     return {
       outputs,
