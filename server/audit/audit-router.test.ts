@@ -24,10 +24,11 @@ async function expectTrpcError(
   else expect((error as TRPCError).message).toMatch(message);
 }
 
-async function finishedRun(): Promise<string> {
+async function finishedRun(scenario: "auto" | "overconfident" = "auto"): Promise<string> {
   const started = await setup.caller.runs.start({
     question: SAMPLE_QUESTION,
     workspaceId: "ledgerline",
+    scenario,
   });
   await waitForRun(setup.caller, started.runId);
   return started.runId;
@@ -36,18 +37,9 @@ async function finishedRun(): Promise<string> {
 beforeAll(async () => {
   setup = await createTestServices();
   faithfulRunId = await finishedRun();
-  // The overconfident parent (issue 5): same run, the answer composeOverconfidentAnswer writes
-  // from what the parent received, stored before the first audit.
-  overconfidentRunId = await finishedRun();
-  const detail = await setup.caller.runs.get({ runId: overconfidentRunId });
-  const parent = detail.agents.find((agent) => agent.role === "parent")!;
-  const received = detail.transcripts[parent.id]!.flatMap((item) =>
-    item.kind === "tool_result" && item.toolName === "wait_for_agents" ? [item.content] : [],
-  ).join("\n");
-  await setup.services.prisma.run.update({
-    where: { id: overconfidentRunId },
-    data: { finalAnswer: composeOverconfidentAnswer(received) },
-  });
+  // The overconfident parent (issue 5): four children, and a final answer that states the
+  // merged findings as complete and verified, dropping every caveat.
+  overconfidentRunId = await finishedRun("overconfident");
 }, 60_000);
 
 afterAll(async () => {
@@ -81,7 +73,9 @@ describe("audit router against a real SQLite file", () => {
   it("flags the overconfident answer high and stores reviews, the latest winning", async () => {
     const view = await setup.caller.audit.get({ runId: overconfidentRunId });
     if (view.state !== "ready") throw new Error("expected a ready audit");
-    expect(view.counts.high).toBe(7);
+    // Four children: the dropped override and sandbox questions, both assumptions, the inferred
+    // fallback finding and two coverage gaps are high; the reported date and one file gap low.
+    expect(view.counts.high).toBe(8);
     const flag = view.flags.find((entry) => entry.hedgeId.endsWith("/U1"))!;
     expect(flag.severity).toBe("high");
     expect(flag.review).toBeNull();
@@ -136,7 +130,7 @@ describe("audit router against a real SQLite file", () => {
     expect(markdown.content).toContain(`# Caveat audit: run ${overconfidentRunId}`);
     expect(markdown.content).toContain("HIGH: ");
     expect(markdown.content).toContain("Review: dismissed by lee");
-    expect(markdown.content).toContain("✗ not found F3 `src/adapters/primary-adapter.ts:92`");
+    expect(markdown.content).toContain("✗ not found F1 `src/adapters/primary-adapter.ts:92`");
     const json = await setup.caller.audit.export({ runId: overconfidentRunId, format: "json" });
     const parsed = JSON.parse(json.content) as { state: string; flags: unknown[] };
     expect(parsed.state).toBe("ready");

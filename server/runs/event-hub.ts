@@ -6,15 +6,22 @@ import type { EventSink, RuntimeEvent } from "../runtime/ports";
  */
 export class EventHub implements EventSink {
   private readonly listeners = new Map<string, Set<(event: RuntimeEvent) => void>>();
+  private readonly allListeners = new Set<(event: RuntimeEvent) => void>();
 
   emit(event: RuntimeEvent): void {
-    for (const listener of this.listeners.get(event.runId) ?? []) {
+    for (const listener of [...this.allListeners, ...(this.listeners.get(event.runId) ?? [])]) {
       try {
         listener(event);
       } catch {
         // a broken subscriber must not break the run
       }
     }
+  }
+
+  /** Listen to every run's events; returns the unsubscribe function. */
+  subscribeAll(listener: (event: RuntimeEvent) => void): () => void {
+    this.allListeners.add(listener);
+    return () => this.allListeners.delete(listener);
   }
 
   /** Listen to one run's events; returns the unsubscribe function. */

@@ -9,6 +9,8 @@ import { BufferedRunStore } from "../runtime/buffered-run-store";
 import { createIdGenerator, systemClock } from "../runtime/system-clock";
 import { o200kTokenCounter } from "../runtime/window/token-counter";
 import { createWorkspaceRegistry, type WorkspaceRegistry } from "../workspaces/workspace-registry";
+import { runAuditForRun, verifyRunProvenance } from "../audit/audit-service";
+import type { RuntimeEvent } from "../runtime/ports";
 import { EventHub } from "./event-hub";
 
 /** The composition root: storage, the agent manager, live events and the workspace registry. */
@@ -47,7 +49,23 @@ export async function createServices(options: {
     envSpec: options.workspaceSpec ?? null,
     registered: { list: () => listRegisteredWorkspaces(prisma) },
   });
-  return { prisma, store, manager, events, workspaces };
+  const services: AppServices = { prisma, store, manager, events, workspaces };
+  events.subscribeAll((event) => auditOnEvents(services, event));
+  return services;
+}
+
+/**
+ * Provenance is verified when a debrief arrives, and the caveat audit runs when a run ends
+ * (issue 5), in the background: a failure is logged and the audit view computes on demand.
+ */
+function auditOnEvents(services: AppServices, event: RuntimeEvent): void {
+  const report = (error: unknown) =>
+    console.error(`debrief: audit of ${event.runId} failed:`, error);
+  if (event.type === "debrief-recorded") {
+    verifyRunProvenance(services, event.runId).catch(report);
+  } else if (event.type === "run-updated" && !services.manager.isInFlight(event.runId)) {
+    runAuditForRun(services, event.runId).catch(report);
+  }
 }
 
 const globalCache = globalThis as typeof globalThis & { debriefServices?: Promise<AppServices> };
