@@ -1,24 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, parseWorkspaceList } from "./env";
-
-describe("parseWorkspaceList", () => {
-  it("reads name=folder[:database] entries separated by semicolons", () => {
-    expect(
-      parseWorkspaceList(" ledgerline=/srv/ledger:/srv/ledger/app.db ; docs=/srv/docs/ ;"),
-    ).toEqual([
-      { name: "ledgerline", rootPath: "/srv/ledger", databasePath: "/srv/ledger/app.db" },
-      { name: "docs", rootPath: "/srv/docs/", databasePath: null },
-    ]);
-    expect(parseWorkspaceList("")).toEqual([]);
-  });
-
-  it("rejects relative paths, missing names and duplicates", () => {
-    expect(() => parseWorkspaceList("a=relative/folder")).toThrow(/absolute/);
-    expect(() => parseWorkspaceList("a=/x:db.sqlite")).toThrow(/absolute/);
-    expect(() => parseWorkspaceList("/x")).toThrow(/name=/);
-    expect(() => parseWorkspaceList("a=/x;a=/y")).toThrow(/twice/);
-  });
-});
+import { parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("applies defaults", () => {
@@ -26,14 +7,15 @@ describe("parseEnv", () => {
       DATABASE_URL: "file:./data/debrief.db",
       DEBRIEF_WORKSPACES: undefined,
       NODE_ENV: "development",
-      workspaces: [],
     });
   });
 
-  it("keeps the raw workspace list and the parsed entries", () => {
+  it("keeps the raw workspace list for the registry, and rejects a bad entry with its reason", () => {
     const env = parseEnv({ DEBRIEF_WORKSPACES: "w=/srv/w", NODE_ENV: "test" });
     expect(env.DEBRIEF_WORKSPACES).toBe("w=/srv/w");
-    expect(env.workspaces).toEqual([{ name: "w", rootPath: "/srv/w", databasePath: null }]);
+    expect(() => parseEnv({ DEBRIEF_WORKSPACES: "a=/x;a=/y" })).toThrow(
+      'DEBRIEF_WORKSPACES: workspace entry "a=/y": the name "a" is already used',
+    );
   });
 
   it("names the variable that is wrong", () => {

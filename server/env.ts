@@ -1,52 +1,11 @@
-import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL } from "./db/sqlite-path";
+import { parseWorkspaceSpec } from "./workspaces/workspace-registry";
 
 /**
  * The one module that reads `process.env`. Every variable is validated with zod on first use;
  * an invalid value throws with the variable's name and the reason.
  */
-
-/** A workspace declared in DEBRIEF_WORKSPACES. */
-export interface EnvWorkspace {
-  name: string;
-  /** Absolute folder. */
-  rootPath: string;
-  /** Absolute SQLite file, or null. */
-  databasePath: string | null;
-}
-
-/**
- * Parses DEBRIEF_WORKSPACES: `name=/abs/folder[:/abs/db.sqlite]` entries separated by `;`.
- * Empty entries are skipped; names must be unique; paths must be absolute.
- */
-export function parseWorkspaceList(text: string): EnvWorkspace[] {
-  const workspaces: EnvWorkspace[] = [];
-  for (const rawEntry of text.split(";")) {
-    const entry = rawEntry.trim();
-    if (entry === "") continue;
-    const equals = entry.indexOf("=");
-    if (equals <= 0) throw new Error(`"${entry}" is not name=/abs/folder[:/abs/db.sqlite]`);
-    const name = entry.slice(0, equals).trim();
-    const location = entry.slice(equals + 1).trim();
-    const colon = location.indexOf(":");
-    const rootPath = colon >= 0 ? location.slice(0, colon) : location;
-    const databasePath = colon >= 0 ? location.slice(colon + 1) : null;
-    if (!path.isAbsolute(rootPath)) throw new Error(`workspace "${name}": folder must be absolute`);
-    if (databasePath !== null && !path.isAbsolute(databasePath)) {
-      throw new Error(`workspace "${name}": database path must be absolute`);
-    }
-    if (workspaces.some((workspace) => workspace.name === name)) {
-      throw new Error(`workspace "${name}" is declared twice`);
-    }
-    workspaces.push({
-      name,
-      rootPath: path.normalize(rootPath),
-      databasePath: databasePath === null ? null : path.normalize(databasePath),
-    });
-  }
-  return workspaces;
-}
 
 /** An optional variable; an empty value counts as unset. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -55,57 +14,50 @@ function optional<T extends z.ZodType>(schema: T) {
 const optionalText = optional(z.string().trim().min(1));
 const optionalUrl = optional(z.url({ protocol: /^https?$/ }));
 
-const envSchema = z
-  .object({
-    DATABASE_URL: z
-      .string()
-      .trim()
-      .min(1)
-      .default(DEFAULT_DATABASE_URL)
-      .refine((url) => url.startsWith("file:"), {
-        message: "only SQLite `file:` URLs are supported so far",
-      }),
-    /** The raw list, validated; the parsed entries are in `workspaces`. */
-    DEBRIEF_WORKSPACES: z
-      .string()
-      .optional()
-      .superRefine((text, context) => {
-        try {
-          parseWorkspaceList(text ?? "");
-        } catch (error) {
-          context.addIssue({ code: "custom", message: (error as Error).message });
-        }
-      }),
-    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-    // Model providers (issue 3; .env.example). Keys are secrets: they go into request headers
-    // only, and are never stored, logged, put in an error message or sent to the browser.
-    OPENAI_API_KEY: optionalText,
-    OPENAI_BASE_URL: optionalUrl,
-    MOONSHOT_API_KEY: optionalText,
-    MOONSHOT_BASE_URL: optionalUrl,
-    OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
-    OPENAI_COMPATIBLE_API_KEY: optionalText,
-    OLLAMA_BASE_URL: optionalUrl,
-    ANTHROPIC_API_KEY: optionalText,
-    ANTHROPIC_BASE_URL: optionalUrl,
-    DEBRIEF_MODEL_OPENAI: optionalText,
-    DEBRIEF_MODEL_KIMI: optionalText,
-    DEBRIEF_MODEL_OPENAI_COMPATIBLE: optionalText,
-    DEBRIEF_MODEL_OLLAMA: optionalText,
-    DEBRIEF_MODEL_ANTHROPIC: optionalText,
-    DEBRIEF_PROVIDER_STREAM: optional(z.enum(["0", "1", "false", "true"])),
-    DEBRIEF_PROVIDER_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)),
-    DEBRIEF_PROVIDER_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(5)),
-    DEBRIEF_OPENAI_REASONING_EFFORT: optional(z.enum(["minimal", "low", "medium", "high"])),
-    DEBRIEF_KIMI_THINKING: optional(z.enum(["enabled", "disabled"])),
-    DEBRIEF_ANTHROPIC_MAX_TOKENS: optional(z.coerce.number().int().min(1)),
-    DEBRIEF_ANTHROPIC_THINKING_BUDGET: optional(z.coerce.number().int().min(1024)),
-    DEBRIEF_OLLAMA_NUM_CTX: optional(z.coerce.number().int().min(512)),
-  })
-  .transform((env) => ({
-    ...env,
-    workspaces: parseWorkspaceList(env.DEBRIEF_WORKSPACES ?? ""),
-  }));
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .min(1)
+    .default(DEFAULT_DATABASE_URL)
+    .refine((url) => url.startsWith("file:"), {
+      message: "only SQLite `file:` URLs are supported so far",
+    }),
+  /** The raw list, validated; the parsed entries are in `workspaces`. */
+  DEBRIEF_WORKSPACES: z
+    .string()
+    .optional()
+    .superRefine((text, context) => {
+      // The registry parses the list; here a bad entry stops the start with its reason.
+      for (const message of parseWorkspaceSpec(text).errors)
+        context.addIssue({ code: "custom", message });
+    }),
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  // Model providers (issue 3; .env.example). Keys are secrets: they go into request headers
+  // only, and are never stored, logged, put in an error message or sent to the browser.
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  MOONSHOT_API_KEY: optionalText,
+  MOONSHOT_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_API_KEY: optionalText,
+  OLLAMA_BASE_URL: optionalUrl,
+  ANTHROPIC_API_KEY: optionalText,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  DEBRIEF_MODEL_OPENAI: optionalText,
+  DEBRIEF_MODEL_KIMI: optionalText,
+  DEBRIEF_MODEL_OPENAI_COMPATIBLE: optionalText,
+  DEBRIEF_MODEL_OLLAMA: optionalText,
+  DEBRIEF_MODEL_ANTHROPIC: optionalText,
+  DEBRIEF_PROVIDER_STREAM: optional(z.enum(["0", "1", "false", "true"])),
+  DEBRIEF_PROVIDER_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)),
+  DEBRIEF_PROVIDER_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(5)),
+  DEBRIEF_OPENAI_REASONING_EFFORT: optional(z.enum(["minimal", "low", "medium", "high"])),
+  DEBRIEF_KIMI_THINKING: optional(z.enum(["enabled", "disabled"])),
+  DEBRIEF_ANTHROPIC_MAX_TOKENS: optional(z.coerce.number().int().min(1)),
+  DEBRIEF_ANTHROPIC_THINKING_BUDGET: optional(z.coerce.number().int().min(1024)),
+  DEBRIEF_OLLAMA_NUM_CTX: optional(z.coerce.number().int().min(512)),
+});
 
 /** The validated environment. */
 export type Env = z.infer<typeof envSchema>;
