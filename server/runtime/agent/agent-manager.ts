@@ -19,7 +19,8 @@ import { extractSpan, parseTranscriptRef, renderSpan } from "../transcript/trans
 import { runAgentLoop } from "./agent-loop";
 import { LiveAgent, type RuntimeDependencies, type ToolOutcomeSource } from "./live-agent";
 import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "./prompts";
-import { renderWaitSnapshot, type WaitEnd } from "./wait-snapshot";
+import { boundedWait } from "./bounded-wait";
+import { renderWaitSnapshot } from "./wait-snapshot";
 
 /** Longest correction text accepted (characters). */
 export const MAX_CORRECTION_LENGTH = 4000;
@@ -304,33 +305,12 @@ export class AgentManager {
     }
     const known = children.filter((child): child is LiveAgent => child !== undefined);
     await caller.setPhase("waiting_for_agents", timeoutMs);
-    let correctionSequence: number | null = null;
-    const end = await new Promise<WaitEnd>((resolve) => {
-      const cleanups: (() => void)[] = [];
-      const settle = (reason: WaitEnd) => {
-        for (const cleanup of cleanups) cleanup();
-        resolve(reason);
-      };
-      const pending = caller.inbox.pending[0];
-      if (pending !== undefined) {
-        correctionSequence = pending.sequence;
-        settle("correction");
-        return;
-      }
-      cleanups.push(this.deps.clock.setTimer(() => settle("timeout"), timeoutMs));
-      cleanups.push(
-        caller.inbox.onQueued((correction) => {
-          correctionSequence = correction.sequence;
-          settle("correction");
-        }),
-      );
-      const onAbort = () => settle("cancelled");
-      caller.abort.signal.addEventListener("abort", onAbort);
-      cleanups.push(() => caller.abort.signal.removeEventListener("abort", onAbort));
-      void Promise.all(known.map((child) => child.whenTerminal())).then(() =>
-        settle("all_terminal"),
-      );
-    });
+    const { end, correctionSequence } = await boundedWait(
+      caller,
+      known,
+      timeoutMs,
+      this.deps.clock,
+    );
     const delivered = this.delivered.get(caller.id) ?? new Set<string>();
     this.delivered.set(caller.id, delivered);
     const snapshot = renderWaitSnapshot(
