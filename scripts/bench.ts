@@ -15,6 +15,7 @@ import { MemoryRunStore } from "../server/runtime/memory-store";
 import type { RunStore } from "../server/runtime/ports";
 import { boundedWaitLatency, percentiles, safePointLatency } from "./bench/correction-latency";
 import { runW1, runW2, type WorkloadResult } from "./bench/workloads";
+import { evaluateLabeledSet } from "../server/audit/labeled-set";
 
 const TIMED_RUNS = 5;
 
@@ -83,6 +84,11 @@ async function main(): Promise<void> {
   const waiting = percentiles(await boundedWaitLatency(100));
   console.log(
     `  agent inside a 60 s bounded wait: p50 ${waiting.p50.toFixed(2)} ms   p99 ${waiting.p99.toFixed(2)} ms   (100 corrections)`,
+  );
+  const audit = evaluateLabeledSet();
+  console.log("\ncaveat audit on the labeled set (server/audit/__fixtures__/labeled-answers.json)");
+  console.log(
+    `  recall of dropped caveats ${(audit.recall * 100).toFixed(1)}%   precision ${(audit.precision * 100).toFixed(1)}%   (${JSON.stringify(audit.counts)})`,
   );
 }
 
