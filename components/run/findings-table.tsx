@@ -1,14 +1,20 @@
 import type { Finding } from "@/server/runtime/contract/research-result";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { ConfidenceBadge } from "./confidence-badge";
+import { ProvenanceCheckBadge } from "./provenance-check-badge";
 import { ProvenanceLink } from "./provenance-link";
 
-/** A debrief's findings: claim, confidence badge, and provenance entries as span links. */
+/**
+ * A debrief's findings: claim, confidence badge, and provenance entries as span links, each
+ * with its verification badge (verified / not found / unverifiable).
+ */
 export function FindingsTable({
+  debriefId,
   findings,
   transcriptRef,
   transcript,
 }: {
+  debriefId: string;
   findings: Finding[];
   transcriptRef: string;
   transcript: TranscriptItem[] | undefined;
@@ -54,11 +60,16 @@ export function FindingsTable({
                 ) : (
                   <ul className="flex flex-col items-start gap-1">
                     {finding.provenance.map((entry, i) => (
-                      <li key={`${i}:${entry}`}>
+                      <li key={`${i}:${entry}`} className="flex flex-wrap items-center gap-1">
                         <ProvenanceLink
                           entry={entry}
                           transcriptRef={transcriptRef}
                           transcript={transcript}
+                        />
+                        <ProvenanceCheckBadge
+                          debriefId={debriefId}
+                          findingIndex={index}
+                          entryIndex={i}
                         />
                       </li>
                     ))}

@@ -1,9 +1,14 @@
+import Link from "next/link";
 import type { RunDetail } from "@/server/runs/run-detail";
 import { Elapsed } from "@/components/ui/elapsed";
 import { formatTimestamp } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { isTerminalRunStatus } from "@/components/ui/status";
+import { AuditLink } from "./audit-link";
 import { CancelButton } from "./cancel-button";
+import { ReplayButton } from "./replay-button";
+
+const REPLAY_PREFIX = "replay:";
 
 export type LiveState = "live" | "connecting" | "polling" | "ended";
 
@@ -14,7 +19,11 @@ const LIVE_LABEL: Record<LiveState, { text: string; className: string }> = {
   ended: { text: "", className: "" },
 };
 
-/** The run's question, status, duration, provider/mode, live-stream state, warnings and cancel. */
+/**
+ * The run's question, status, duration, provider/mode, live-stream state, warnings, and its
+ * actions: cancel while live; the Audit tab (flag count) and Replay once it has ended. A replay
+ * links to the run it replays.
+ */
 export function RunHeader({
   run,
   live,
@@ -25,6 +34,10 @@ export function RunHeader({
   warnings: string[];
 }) {
   const liveLabel = LIVE_LABEL[live];
+  const ended = isTerminalRunStatus(run.status);
+  const replayOf = run.scenario?.startsWith(REPLAY_PREFIX)
+    ? run.scenario.slice(REPLAY_PREFIX.length)
+    : null;
   return (
     <header className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
@@ -36,8 +49,16 @@ export function RunHeader({
         <span>
           {run.providerName}
           {run.model ? ` · ${run.model}` : ""}
-          {run.scenario ? ` · ${run.scenario}` : ""} · {run.returnMode}
+          {run.scenario && replayOf === null ? ` · ${run.scenario}` : ""} · {run.returnMode}
         </span>
+        {replayOf !== null ? (
+          <span data-testid="replay-of">
+            replay of{" "}
+            <Link href={`/runs/${replayOf}`} className="font-mono text-sky-700 underline">
+              {replayOf}
+            </Link>
+          </span>
+        ) : null}
         <span className="font-mono text-zinc-400">{run.id}</span>
         {liveLabel.text ? (
           <span
@@ -78,7 +99,14 @@ export function RunHeader({
           ))}
         </ul>
       ) : null}
-      {!isTerminalRunStatus(run.status) ? <CancelButton runId={run.id} label="Cancel run" /> : null}
+      <div className="flex flex-wrap items-start gap-2">
+        <AuditLink runId={run.id} ended={ended} />
+        {ended ? (
+          <ReplayButton runId={run.id} />
+        ) : (
+          <CancelButton runId={run.id} label="Cancel run" />
+        )}
+      </div>
     </header>
   );
 }

@@ -11,6 +11,7 @@ import { isTerminalRunStatus } from "@/components/ui/status";
 import { AgentSection } from "./agent-section";
 import { AgentTree } from "./agent-tree";
 import { orderAgents } from "./agent-order";
+import { ProvenanceChecksProvider } from "./provenance-checks-provider";
 import { FinalAnswer } from "./final-answer";
 import { RunHeader, type LiveState } from "./run-header";
 import { SpanViewerContext, type SpanRequest } from "./span-viewer-context";
@@ -111,30 +112,32 @@ export function RunView({ runId }: { runId: string }) {
 
   return (
     <SpanViewerContext.Provider value={setSpan}>
-      <div className="space-y-4">
-        <Link href="/" className="text-xs text-zinc-500 hover:text-zinc-800">
-          ← All runs
-        </Link>
-        <RunHeader run={data.run} live={liveState} warnings={data.warnings ?? []} />
-        <FinalAnswer answer={data.run.finalAnswer} status={data.run.status} />
-        <div className="grid items-start gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
-            <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-zinc-600">
-              Agents ({data.agents.length})
-            </h2>
-            <AgentTree
-              agents={data.agents}
-              pendingByAgent={pendingByAgent}
-              activity={data.activity ?? []}
-            />
-          </aside>
-          <div className="min-w-0 space-y-4">
-            {orderAgents(data.agents).map(({ agent }) => (
-              <AgentSection key={agent.id} detail={data} agent={agent} agentNames={agentNames} />
-            ))}
+      <ProvenanceChecksProvider runId={runId} live={!terminal} debriefCount={data.debriefs.length}>
+        <div className="space-y-4">
+          <Link href="/" className="text-xs text-zinc-500 hover:text-zinc-800">
+            ← All runs
+          </Link>
+          <RunHeader run={data.run} live={liveState} warnings={data.warnings ?? []} />
+          <FinalAnswer answer={data.run.finalAnswer} status={data.run.status} />
+          <div className="grid items-start gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
+            <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+              <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-zinc-600">
+                Agents ({data.agents.length})
+              </h2>
+              <AgentTree
+                agents={data.agents}
+                pendingByAgent={pendingByAgent}
+                activity={data.activity ?? []}
+              />
+            </aside>
+            <div className="min-w-0 space-y-4">
+              {orderAgents(data.agents).map(({ agent }) => (
+                <AgentSection key={agent.id} detail={data} agent={agent} agentNames={agentNames} />
+              ))}
+            </div>
           </div>
         </div>
-      </div>
+      </ProvenanceChecksProvider>
       {span ? (
         <TranscriptSpanViewer
           key={`${span.ref}|${span.toolCallId ?? ""}|${span.provenance ?? ""}`}

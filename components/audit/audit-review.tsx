@@ -1,0 +1,129 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useTRPC } from "@/trpc/react";
+import { Badge } from "@/components/ui/badge";
+import { ErrorMessage, errorCode } from "@/components/ui/error-message";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { highestSeverity } from "./audit-items";
+import { AuditReportView } from "./audit-report-view";
+import { ExportButtons } from "./export-buttons";
+import { SEVERITY_TONE } from "./severity-badge";
+
+/**
+ * The reviewer's caveat audit of a run (`audit.get`): pending while the run is in flight
+ * (polled every 2 s), then the annotated answer, flags with review controls, hedges,
+ * provenance and export. Loading, not-found and error states as on the run page.
+ */
+export function AuditReview({ runId }: { runId: string }) {
+  const trpc = useTRPC();
+  const audit = useQuery(
+    trpc.audit.get.queryOptions(
+      { runId },
+      { refetchInterval: (query) => (query.state.data?.state === "pending" ? 2_000 : false) },
+    ),
+  );
+  const ready = audit.data?.state === "ready";
+  // The run detail gives the text of findings that are not hedges (the audit stores hedges).
+  const detail = useQuery({ ...trpc.runs.get.queryOptions({ runId }), enabled: ready });
+
+  const back = (
+    <Link href={`/runs/${runId}`} className="text-xs text-zinc-500 hover:text-zinc-800">
+      ← Back to the run
+    </Link>
+  );
+
+  if (audit.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        {back}
+        <Skeleton lines={2} label="Loading the audit…" />
+        <Skeleton lines={8} />
+      </div>
+    );
+  }
+
+  if (audit.isError) {
+    const notFound = errorCode(audit.error) === "NOT_FOUND";
+    return (
+      <div
+        className="mx-auto max-w-xl space-y-3 py-8"
+        data-testid={notFound ? "audit-not-found" : "audit-error"}
+      >
+        <h1 className="text-lg font-semibold">
+          {notFound ? "Run not found" : "Could not load the audit"}
+        </h1>
+        <ErrorMessage
+          error={audit.error}
+          onRetry={notFound ? undefined : () => void audit.refetch()}
+        >
+          {notFound ? (
+            <p className="mt-1 text-xs">
+              No run has the id <span className="font-mono">{runId}</span>.
+            </p>
+          ) : null}
+        </ErrorMessage>
+        <Link href="/" className="inline-block text-sm text-sky-700 underline">
+          ← All runs
+        </Link>
+      </div>
+    );
+  }
+
+  const view = audit.data;
+  if (view.state === "pending") {
+    return (
+      <div className="space-y-4">
+        {back}
+        <h1 className="text-lg font-semibold">Caveat audit</h1>
+        <div
+          data-testid="audit-pending"
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+        >
+          <StatusBadge status={view.runStatus} />
+          The audit runs when the run ends. This page checks again every 2 s.
+        </div>
+      </div>
+    );
+  }
+
+  const top = highestSeverity(view.flags);
+  return (
+    <div data-testid="audit-view" className="space-y-4">
+      {back}
+      <header className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
+            <span className="font-semibold tracking-wide text-zinc-800 uppercase">
+              Caveat audit
+            </span>
+            <StatusBadge status={view.runStatus} />
+            <Badge tone={top ? SEVERITY_TONE[top] : "green"} data-testid="audit-flag-total">
+              {view.flags.length} flag{view.flags.length === 1 ? "" : "s"}
+            </Badge>
+            <span>
+              {view.counts.claims} claims · {view.counts.hedges} hedges · {view.counts.dropped}{" "}
+              dropped
+            </span>
+            <span className="font-mono text-zinc-400">{runId}</span>
+          </div>
+          <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">
+            {view.question}
+          </h1>
+        </div>
+        <ExportButtons runId={runId} />
+      </header>
+      {detail.isError ? (
+        <ErrorMessage
+          error={detail.error}
+          title="The debriefs could not be loaded: verified findings show without their text"
+          compact
+        />
+      ) : null}
+      <AuditReportView audit={view} detail={detail.data} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { HedgeClassification } from "@/server/audit/audit-report";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+
+const TONE: Record<HedgeClassification, BadgeTone> = {
+  carried: "green",
+  dropped: "red",
+  not_used: "grey",
+};
+const LABEL: Record<HedgeClassification, string> = {
+  carried: "carried",
+  dropped: "dropped",
+  not_used: "not used",
+};
+
+/** How the answer treated a child's hedge: carried green, dropped red, not used grey. */
+export function ClassificationBadge({ classification }: { classification: HedgeClassification }) {
+  return (
+    <Badge tone={TONE[classification]} data-state={classification}>
+      {LABEL[classification]}
+    </Badge>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReviewedFlag } from "@/server/audit/audit-service";
+import { Badge } from "@/components/ui/badge";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { FlagReviewForm } from "./flag-review-form";
+import { SeverityBadge } from "./severity-badge";
+
+const KIND_LABEL: Record<ReviewedFlag["hedgeKind"], string> = {
+  finding: "hedged finding",
+  assumption: "assumption",
+  unresolved: "unresolved question",
+  not_searched: "area not searched",
+  budget_exhausted: "budget exhausted",
+};
+
+/**
+ * One flag: severity, the claim that dropped the caveat, the child's dropped text (quoted)
+ * and name, the latest review with the size of its history, and the review controls.
+ */
+export function FlagCard({
+  runId,
+  flag,
+  historyCount,
+  onShowClaim,
+}: {
+  runId: string;
+  flag: ReviewedFlag;
+  historyCount: number;
+  onShowClaim: (claimId: string) => void;
+}) {
+  const review = flag.review;
+  return (
+    <li
+      data-testid="audit-flag"
+      data-flag-id={flag.id}
+      data-severity={flag.severity}
+      data-review={review?.decision ?? "unreviewed"}
+      className={`space-y-2 rounded-md border bg-white p-3 shadow-xs ${flag.severity === "high" ? "border-red-300" : "border-zinc-200"}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
+        <SeverityBadge severity={flag.severity} />
+        <span>
+          <span className="font-medium text-zinc-800">{flag.agentName}</span> ·{" "}
+          {KIND_LABEL[flag.hedgeKind]}{" "}
+          <span className="font-mono text-zinc-400">{flag.hedgeId.split("/").pop()}</span>
+        </span>
+        <span className="ml-auto">
+          {review ? (
+            <Badge
+              tone={review.decision === "confirmed" ? "red" : "grey"}
+              data-testid="flag-review-state"
+              data-state={review.decision}
+            >
+              {review.decision}
+            </Badge>
+          ) : (
+            <Badge tone="amber" data-testid="flag-review-state" data-state="unreviewed">
+              unreviewed
+            </Badge>
+          )}
+        </span>
+      </div>
+      <blockquote
+        data-testid="flag-child-text"
+        className="border-l-4 border-amber-400 bg-amber-50/60 px-2.5 py-1.5 text-sm text-zinc-900"
+      >
+        “{flag.childText}”
+      </blockquote>
+      <p className="text-xs text-zinc-700">
+        <span className="font-semibold">Dropped by </span>
+        <button
+          type="button"
+          onClick={() => onShowClaim(flag.claimId)}
+          className="text-left text-zinc-900 underline decoration-red-300 underline-offset-2 hover:decoration-red-600"
+          title="Show this claim in the answer"
+        >
+          {flag.claimText}
+        </button>
+      </p>
+      <p className="text-xs text-zinc-500">{flag.reason}</p>
+      {review ? (
+        <p data-testid="flag-latest-review" className="text-xs text-zinc-700">
+          <span className="font-medium">{review.decision}</span> by{" "}
+          <span className="font-medium">{review.reviewer}</span>{" "}
+          <RelativeTime at={review.createdAt} />
+          {review.note ? <span className="text-zinc-900"> — “{review.note}”</span> : null}
+          <span data-testid="flag-history-count" className="text-zinc-500">
+            {" "}
+            · {historyCount} decision{historyCount === 1 ? "" : "s"} in its history
+          </span>
+        </p>
+      ) : null}
+      <FlagReviewForm runId={runId} flagId={flag.id} />
+    </li>
+  );
+}

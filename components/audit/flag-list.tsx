@@ -1,0 +1,54 @@
+import type { AuditStatus, FlagReviewRecord } from "@/server/audit/audit-report";
+import type { ReviewedFlag } from "@/server/audit/audit-service";
+import { sortFlags } from "./audit-items";
+import { FlagCard } from "./flag-card";
+
+/**
+ * The audit's flags, high severity first, each with its review controls; a green "No caveat
+ * was dropped" when the audited answer dropped none.
+ */
+export function FlagList({
+  runId,
+  flags,
+  reviews,
+  auditStatus,
+  onShowClaim,
+}: {
+  runId: string;
+  flags: ReviewedFlag[];
+  reviews: FlagReviewRecord[];
+  auditStatus: AuditStatus;
+  onShowClaim: (claimId: string) => void;
+}) {
+  if (flags.length === 0) {
+    return (
+      <div
+        data-testid="audit-no-flags"
+        data-audit-status={auditStatus}
+        className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
+      >
+        ✓ No caveat was dropped
+        {auditStatus !== "audited" ? (
+          <span className="block text-xs font-normal text-emerald-800">
+            (nothing could be checked: see the audit status above)
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  const history = new Map<string, number>();
+  for (const review of reviews) history.set(review.flagId, (history.get(review.flagId) ?? 0) + 1);
+  return (
+    <ul data-testid="audit-flags" className="space-y-3">
+      {sortFlags(flags).map((flag) => (
+        <FlagCard
+          key={flag.id}
+          runId={runId}
+          flag={flag}
+          historyCount={history.get(flag.id) ?? 0}
+          onShowClaim={onShowClaim}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useTRPC } from "@/trpc/react";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { rememberReviewer, storedReviewer } from "./reviewer-storage";
+
+type Decision = "confirmed" | "dismissed";
+
+/**
+ * Confirm or Dismiss one flag with a note and the reviewer's name (remembered in
+ * localStorage). Stored insert-only by `audit.review`; the audit and the runs list refresh.
+ */
+export function FlagReviewForm({ runId, flagId }: { runId: string; flagId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const uid = useId();
+  const [note, setNote] = useState("");
+  const [reviewer, setReviewer] = useState(storedReviewer);
+  const [clientError, setClientError] = useState<string | null>(null);
+
+  const review = useMutation(
+    trpc.audit.review.mutationOptions({
+      onSuccess: async () => {
+        setNote("");
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.audit.get.queryKey({ runId }) }),
+          queryClient.invalidateQueries({ queryKey: trpc.audit.summaries.pathKey() }),
+        ]);
+      },
+    }),
+  );
+
+  function decide(decision: Decision) {
+    if (review.isPending) return;
+    const name = reviewer.trim();
+    const problem = name === "" ? "Enter your name as the reviewer." : null;
+    setClientError(problem);
+    if (problem) return;
+    rememberReviewer(name);
+    review.mutate({ runId, flagId, decision, note: note.trim(), reviewer: name });
+  }
+
+  return (
+    <div className="space-y-2 border-t border-zinc-100 pt-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-48 flex-1">
+          <label htmlFor={`${uid}-note`} className="mb-0.5 block text-xs font-medium text-zinc-700">
+            Note
+          </label>
+          <input
+            id={`${uid}-note`}
+            data-testid="flag-note"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="Why you confirm or dismiss it"
+            maxLength={2000}
+            className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm shadow-xs"
+          />
+        </div>
+        <div>
+          <label
+            htmlFor={`${uid}-reviewer`}
+            className="mb-0.5 block text-xs font-medium text-zinc-700"
+          >
+            Reviewer
+          </label>
+          <input
+            id={`${uid}-reviewer`}
+            data-testid="flag-reviewer"
+            value={reviewer}
+            onChange={(e) => {
+              setReviewer(e.target.value);
+              if (clientError) setClientError(null);
+            }}
+            placeholder="your name"
+            maxLength={80}
+            aria-invalid={clientError !== null}
+            className="w-36 rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm shadow-xs aria-invalid:border-red-400"
+          />
+        </div>
+        <button
+          type="button"
+          data-testid="flag-confirm"
+          disabled={review.isPending}
+          onClick={() => decide("confirmed")}
+          className="rounded-md bg-red-700 px-2.5 py-1 text-sm font-medium text-white hover:bg-red-600 disabled:bg-zinc-400"
+        >
+          Confirm
+        </button>
+        <button
+          type="button"
+          data-testid="flag-dismiss"
+          disabled={review.isPending}
+          onClick={() => decide("dismissed")}
+          className="rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-50 disabled:opacity-50"
+        >
+          Dismiss
+        </button>
+        {review.isPending ? <span className="pb-1 text-xs text-zinc-500">Saving…</span> : null}
+      </div>
+      {clientError ? <ErrorMessage error={clientError} compact /> : null}
+      {review.isError ? (
+        <ErrorMessage error={review.error} title="The review was not saved" compact />
+      ) : null}
+    </div>
+  );
+}

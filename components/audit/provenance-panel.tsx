@@ -1,0 +1,44 @@
+import type { DebriefProvenance } from "@/server/audit/audit-report";
+import { ProvenanceBadge } from "./provenance-badge";
+
+/**
+ * Provenance checks per child: counts, and each entry with its badge (verified / not found /
+ * unverifiable, the reason as title).
+ */
+export function ProvenancePanel({ provenance }: { provenance: DebriefProvenance[] }) {
+  if (provenance.length === 0) {
+    return <p className="text-sm text-zinc-500 italic">No debrief arrived, so nothing to check.</p>;
+  }
+  return (
+    <ul data-testid="audit-provenance" className="space-y-3">
+      {provenance.map((debrief) => (
+        <li key={debrief.debriefId} className="space-y-1">
+          <p className="text-xs text-zinc-600">
+            <span className="font-medium text-zinc-900">{debrief.agentName}</span> ·{" "}
+            <span className="text-emerald-800">{debrief.counts.verified} verified</span> ·{" "}
+            <span className={debrief.counts.not_found > 0 ? "text-red-800" : ""}>
+              {debrief.counts.not_found} not found
+            </span>{" "}
+            · {debrief.counts.unverifiable} unverifiable
+          </p>
+          {debrief.checks.length === 0 ? (
+            <p className="text-xs text-zinc-500 italic">No provenance entries.</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {debrief.checks.map((check) => (
+                <li
+                  key={`${check.findingIndex}:${check.entryIndex}`}
+                  className="flex flex-wrap items-center gap-1.5"
+                >
+                  <ProvenanceBadge check={check} />
+                  <span className="font-mono text-xs break-all text-zinc-700">{check.entry}</span>
+                  <span className="text-xs text-zinc-400">F{check.findingIndex + 1}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
