@@ -8,6 +8,7 @@ import { useTRPC, type RouterInputs } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { formatNumber } from "@/components/ui/format";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ModelField } from "./model-field";
 import { OptionSelect } from "./option-select";
 
 /** Must match MAX_QUESTION_LENGTH in server/runs/run-options.ts (the server checks it too). */
@@ -31,7 +32,8 @@ export function questionProblem(question: string): string | null {
 
 /**
  * New-run form: question (prefilled with the sample, Ctrl/Cmd+Enter submits), workspace,
- * provider, return mode and scripted scenario. Navigates to the run page on success.
+ * provider, model (the provider's default unless changed), return mode and scripted scenario
+ * (every scenario listed with its description). Navigates to the run page on success.
  */
 export function NewRunForm() {
   const trpc = useTRPC();
@@ -46,6 +48,8 @@ export function NewRunForm() {
   const [question, setQuestion] = useState<string | null>(null);
   const [workspaceId, setWorkspaceId] = useState<string | null>(null);
   const [provider, setProvider] = useState<string | null>(null);
+  // null = the selected provider's default model.
+  const [model, setModel] = useState<string | null>(null);
   const [returnMode, setReturnMode] = useState<string | null>(null);
   const [scenario, setScenario] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -86,6 +90,10 @@ export function NewRunForm() {
   const questionValue = question ?? meta.sampleQuestion;
   const workspaceValue = workspaceId ?? workspaces.data[0]?.id ?? "";
   const providerValue = provider ?? firstEnabled(meta.providers);
+  const providerOption = meta.providers.find((p) => p.name === providerValue);
+  const defaultModel = providerOption?.defaultModel ?? null;
+  const scripted = providerValue === "scripted";
+  const modelValue = scripted ? (defaultModel ?? "") : (model ?? defaultModel ?? "");
   const returnModeValue = returnMode ?? firstEnabled(meta.returnModes);
   const scenarioValue = scenario ?? meta.scenarios[0]?.name ?? "";
   const questionLength = questionValue.trim().length;
@@ -105,6 +113,7 @@ export function NewRunForm() {
       provider: providerValue as StartInput["provider"],
       returnMode: returnModeValue as StartInput["returnMode"],
       scenario: scenarioValue as StartInput["scenario"],
+      ...(!scripted && modelValue.trim() !== "" ? { model: modelValue.trim() } : {}),
     });
   }
 
@@ -184,18 +193,29 @@ export function NewRunForm() {
             label="Provider"
             testId="provider-select"
             value={providerValue}
-            onChange={setProvider}
+            onChange={(value) => {
+              setProvider(value);
+              setModel(null);
+            }}
             options={meta.providers}
           />
-          <OptionSelect
-            id={`${uid}-return-mode`}
-            label="Return mode"
-            testId="return-mode-select"
-            value={returnModeValue}
-            onChange={setReturnMode}
-            options={meta.returnModes}
+          <ModelField
+            id={`${uid}-model`}
+            value={modelValue}
+            defaultModel={defaultModel}
+            scripted={scripted}
+            onChange={setModel}
           />
         </div>
+
+        <OptionSelect
+          id={`${uid}-return-mode`}
+          label="Return mode"
+          testId="return-mode-select"
+          value={returnModeValue}
+          onChange={setReturnMode}
+          options={meta.returnModes}
+        />
 
         <OptionSelect
           id={`${uid}-scenario`}
@@ -203,8 +223,9 @@ export function NewRunForm() {
           testId="scenario-select"
           value={scenarioValue}
           onChange={setScenario}
-          disabled={providerValue !== "scripted"}
+          disabled={!scripted}
           options={meta.scenarios}
+          listAll
         />
 
         {clientError ? <ErrorMessage error={clientError} compact /> : null}

@@ -8,7 +8,8 @@ export interface SelectOption {
 
 /**
  * A labelled <select> whose disabled options stay visible with the reason they are off;
- * the selected option's description (or reason) is shown under it.
+ * the selected option's description (or reason) is shown under it, and with `listAll` every
+ * option with its description (collapsed).
  */
 export function OptionSelect({
   id,
@@ -18,6 +19,7 @@ export function OptionSelect({
   onChange,
   disabled = false,
   testId,
+  listAll = false,
 }: {
   id: string;
   label: string;
@@ -26,6 +28,7 @@ export function OptionSelect({
   onChange: (value: string) => void;
   disabled?: boolean;
   testId?: string;
+  listAll?: boolean;
 }) {
   const selected = options.find((o) => o.name === value);
   const unavailable = options.filter((o) => o.enabled === false);
@@ -53,6 +56,19 @@ export function OptionSelect({
       </select>
       <div id={hintId} className="mt-1 space-y-0.5 text-xs text-zinc-500">
         {selected?.description ? <p>{selected.description}</p> : null}
+        {listAll ? (
+          <details data-testid={testId ? `${testId}-list` : undefined}>
+            <summary className="text-zinc-500">All {options.length} choices</summary>
+            <dl className="mt-0.5 space-y-1 pl-3">
+              {options.map((o) => (
+                <div key={o.name} data-option={o.name}>
+                  <dt className="font-medium text-zinc-700">{o.label}</dt>
+                  <dd>{o.description ?? o.reason ?? ""}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        ) : null}
         {unavailable.length > 0 ? (
           <details>
             <summary className="text-zinc-500">{unavailable.length} unavailable</summary>

@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RunsTable } from "./runs-table";
+import { useFlagSummaries } from "./use-flag-summaries";
 
 const STATUSES: RunStatus[] = [
   "queued",
@@ -18,10 +19,15 @@ const STATUSES: RunStatus[] = [
   "interrupted",
 ];
 
-/** The runs list with its loading, empty and error states; polls every 2 s while any run is live. */
+/**
+ * The runs list with its loading, empty and error states; polls every 2 s while any run is
+ * live. Filters by status and, with "unreviewed flags only", to runs whose audit has flags no
+ * reviewer has decided yet.
+ */
 export function RunsPanel() {
   const trpc = useTRPC();
   const [status, setStatus] = useState<RunStatus | "">("");
+  const [unreviewedOnly, setUnreviewedOnly] = useState(false);
   const runs = useQuery(
     trpc.runs.list.queryOptions(status === "" ? {} : { status }, {
       placeholderData: (previous) => previous,
@@ -34,6 +40,12 @@ export function RunsPanel() {
             : false,
     }),
   );
+  const summaries = useFlagSummaries(runs.data, unreviewedOnly);
+  const shown =
+    runs.data && summaries.unreviewedIds
+      ? runs.data.filter((run) => summaries.unreviewedIds?.has(run.id))
+      : runs.data;
+  const filterLoading = unreviewedOnly && summaries.unreviewedIds === null && !summaries.error;
 
   return (
     <section aria-labelledby="runs-heading" className="min-w-0">
@@ -45,6 +57,16 @@ export function RunsPanel() {
           {runs.isFetching && !runs.isPending ? (
             <span className="text-xs text-zinc-400">refreshing…</span>
           ) : null}
+          <label className="flex items-center gap-1 text-xs text-zinc-600">
+            <input
+              type="checkbox"
+              data-testid="unreviewed-filter"
+              checked={unreviewedOnly}
+              onChange={(e) => setUnreviewedOnly(e.target.checked)}
+              className="size-3.5 accent-zinc-800"
+            />
+            unreviewed flags only
+          </label>
           <label htmlFor="runs-status-filter" className="text-xs text-zinc-600">
             Status
           </label>
@@ -64,7 +86,17 @@ export function RunsPanel() {
           </select>
         </div>
       </div>
-      {runs.isPending ? (
+      {summaries.error ? (
+        <div className="mb-2">
+          <ErrorMessage
+            error={summaries.error}
+            title="Could not load the audit flags"
+            onRetry={summaries.refetch}
+            compact
+          />
+        </div>
+      ) : null}
+      {runs.isPending || filterLoading ? (
         <div className="rounded-md border border-zinc-200 bg-white p-4">
           <Skeleton lines={5} label="Loading runs…" />
         </div>
@@ -74,6 +106,10 @@ export function RunsPanel() {
           title="Could not load runs"
           onRetry={() => void runs.refetch()}
         />
+      ) : unreviewedOnly && shown?.length === 0 ? (
+        <EmptyState title="No runs with unreviewed flags" testId="runs-empty">
+          Every flag on the listed runs has been confirmed or dismissed.
+        </EmptyState>
       ) : runs.data.length === 0 ? (
         <EmptyState title={status === "" ? "No runs yet" : `No ${status} runs`} testId="runs-empty">
           {status === ""
@@ -81,7 +117,7 @@ export function RunsPanel() {
             : "Choose another status to see more runs."}
         </EmptyState>
       ) : (
-        <RunsTable runs={runs.data} />
+        <RunsTable runs={shown ?? runs.data} flags={summaries.flags} />
       )}
     </section>
   );

@@ -3,9 +3,20 @@ import type { RunSummary } from "@/server/runs/run-detail";
 import { Elapsed } from "@/components/ui/elapsed";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
+import type { FlagSummary } from "@/components/audit/flag-summary";
+import { RunFlags } from "./run-flags";
 
-/** The runs list as a dense table: status, question, started, duration, agents, provider. */
-export function RunsTable({ runs }: { runs: RunSummary[] }) {
+/**
+ * The runs list as a dense table: status, question, started, duration, agents, audit flags,
+ * provider. `flags` maps run ids to their audit's flag counts.
+ */
+export function RunsTable({
+  runs,
+  flags,
+}: {
+  runs: RunSummary[];
+  flags: ReadonlyMap<string, FlagSummary>;
+}) {
   return (
     <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
       <table data-testid="runs-table" className="w-full min-w-[640px] text-left text-sm">
@@ -25,6 +36,9 @@ export function RunsTable({ runs }: { runs: RunSummary[] }) {
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Agents
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Flags
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
               Provider · mode
@@ -61,6 +75,9 @@ export function RunsTable({ runs }: { runs: RunSummary[] }) {
                 <Elapsed durationMs={run.durationMs} startedAt={run.startedAt} />
               </td>
               <td className="px-3 py-2 text-right tabular-nums text-zinc-600">{run.agentCount}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                <RunFlags runId={run.id} summary={flags.get(run.id)} />
+              </td>
               <td className="whitespace-nowrap px-3 py-2 text-xs text-zinc-600">
                 {run.providerName}
                 {run.scenario ? <span className="text-zinc-400"> ({run.scenario})</span> : null}
