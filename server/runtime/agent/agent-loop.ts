@@ -138,21 +138,7 @@ async function callModel(
       model: setup.model,
       signal: controller.signal,
     });
-    await deps.store.recordExchange({
-      id: deps.ids.next("exchange"),
-      runId: agent.record.runId,
-      agentId: agent.id,
-      iteration: agent.record.iteration,
-      provider: setup.provider.name,
-      model: setup.model,
-      requestBody: response.requestBody,
-      responseBody: response.responseBody,
-      httpStatus: response.httpStatus,
-      usage: response.usage,
-      latencyMs: deps.clock.now() - startedAt,
-      startedAt,
-      warnings: response.warnings,
-    });
+    await recordExchange(agent, deps, startedAt, response);
     if (agent.abort.signal.aborted) return null; // cancelled: the response is abandoned
     await agent.progress("model response");
     return response;
@@ -171,13 +157,7 @@ async function callModel(
         ? error.details
         : {}
     ) as { requestBody?: unknown; responseBody?: unknown; warnings?: unknown };
-    await deps.store.recordExchange({
-      id: deps.ids.next("exchange"),
-      runId: agent.record.runId,
-      agentId: agent.id,
-      iteration: agent.record.iteration,
-      provider: setup.provider.name,
-      model: setup.model,
+    await recordExchange(agent, deps, startedAt, {
       requestBody: typeof details.requestBody === "string" ? details.requestBody : "",
       responseBody:
         typeof details.responseBody === "string" && details.responseBody !== ""
@@ -190,8 +170,6 @@ async function callModel(
         outputTokens: null,
         reasoningTokens: null,
       },
-      latencyMs: deps.clock.now() - startedAt,
-      startedAt,
       warnings: [
         ...(Array.isArray(details.warnings) ? details.warnings.map(String) : []),
         `failed: ${message}`,
@@ -206,6 +184,33 @@ async function callModel(
     cancelTimer();
     agent.abort.signal.removeEventListener("abort", abandon);
   }
+}
+
+/** Store one exchange with the model (insert-only; a failed call is recorded too). */
+function recordExchange(
+  agent: LiveAgent,
+  deps: RuntimeDependencies,
+  startedAt: number,
+  exchange: Pick<
+    ModelResponse,
+    "requestBody" | "responseBody" | "httpStatus" | "usage" | "warnings"
+  >,
+): Promise<void> {
+  return deps.store.recordExchange({
+    id: deps.ids.next("exchange"),
+    runId: agent.record.runId,
+    agentId: agent.id,
+    iteration: agent.record.iteration,
+    provider: agent.setup.provider.name,
+    model: agent.setup.model,
+    requestBody: exchange.requestBody,
+    responseBody: exchange.responseBody,
+    httpStatus: exchange.httpStatus,
+    usage: exchange.usage,
+    latencyMs: deps.clock.now() - startedAt,
+    startedAt,
+    warnings: exchange.warnings,
+  });
 }
 
 /** Append the response's text and tool calls in order; returns the appended calls. */

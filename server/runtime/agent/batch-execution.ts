@@ -111,37 +111,17 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     outcome = { status: "error", content: `tool ${call.name} failed: ${message}` };
   }
-  await agent.append([
-    {
-      kind: "tool_result",
-      toolUseId: call.callId,
-      toolName: call.name,
-      status: outcome.status,
-      content: outcome.content,
-      uncertainty: outcome.uncertainty ?? null,
-      preventedByCorrection: null,
-    },
-  ]);
+  await agent.appendResult(call, outcome);
   await agent.flushPendingMarks();
   await agent.progress(`tool result ${call.callId}`);
 }
 
-async function appendResult(
+function appendResult(
   agent: LiveAgent,
   call: ToolCallItem,
   status: ToolResultStatus,
   content: string,
   preventedByCorrection: number | null,
 ): Promise<void> {
-  await agent.append([
-    {
-      kind: "tool_result",
-      toolUseId: call.callId,
-      toolName: call.name,
-      status,
-      content,
-      uncertainty: null,
-      preventedByCorrection,
-    },
-  ]);
+  return agent.appendResult(call, { status, content, preventedByCorrection });
 }

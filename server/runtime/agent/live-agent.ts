@@ -8,6 +8,7 @@ import { toToolDefinition } from "../tools/tool-definitions";
 import type {
   NewTranscriptItem,
   ToolCallItem,
+  ToolResultStatus,
   TranscriptItem,
 } from "../transcript/transcript-item";
 import { Transcript } from "../transcript/transcript";
@@ -132,6 +133,29 @@ export class LiveAgent {
       count: appended.length,
     });
     return appended;
+  }
+
+  /** Append the one result paired with `call` (seed 003: exactly one result per call). */
+  async appendResult(
+    call: ToolCallItem,
+    result: {
+      status: ToolResultStatus;
+      content: string;
+      uncertainty?: string | null;
+      preventedByCorrection?: number | null;
+    },
+  ): Promise<void> {
+    await this.append([
+      {
+        kind: "tool_result",
+        toolUseId: call.callId,
+        toolName: call.name,
+        status: result.status,
+        content: result.content,
+        uncertainty: result.uncertainty ?? null,
+        preventedByCorrection: result.preventedByCorrection ?? null,
+      },
+    ]);
   }
 
   /** Enter a phase; `deadlineMs` bounds it (null: unbounded). Not progress. */

@@ -118,22 +118,12 @@ export async function saveContractFailure(
   deps.events.emit({ type: "debrief-recorded", runId: debrief.runId, agentId: agent.id });
 }
 
-async function appendResult(
+function appendResult(
   agent: LiveAgent,
   call: ToolCallItem,
   status: "ok" | "error" | "not_executed",
   preventedByCorrection: number | null,
   content: string,
 ): Promise<void> {
-  await agent.append([
-    {
-      kind: "tool_result",
-      toolUseId: call.callId,
-      toolName: call.name,
-      status,
-      content,
-      uncertainty: null,
-      preventedByCorrection,
-    },
-  ]);
+  return agent.appendResult(call, { status, content, preventedByCorrection });
 }
