@@ -8,6 +8,7 @@ import { acceptsCorrections } from "@/components/ui/status";
 import { CancelButton } from "./cancel-button";
 import { CorrectionBox } from "./correction-box";
 import { DebriefCard } from "./debrief-card";
+import { ModelCalls } from "./model-calls";
 import { TranscriptView } from "./transcript-view";
 import { WindowChart } from "./window-chart";
 import { WindowFigures } from "./window-figures";
@@ -119,6 +120,7 @@ export function AgentSection({
         />
       </Panel>
 
+      <ModelCalls agentId={agent.id} exchanges={detail.exchanges} />
       <TranscriptView agentId={agent.id} items={transcript ?? []} />
     </section>
   );
