@@ -1,6 +1,5 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeOverconfidentAnswer } from "../runtime/providers/scripted/overconfident-answer";
 import { SAMPLE_QUESTION } from "../runs/run-options";
 import { createTestServices, waitForRun } from "../testing/test-services";
 
