@@ -6,6 +6,7 @@ import type {
 } from "../runtime/providers/model-provider";
 import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
 import type { TranscriptItem } from "../runtime/transcript/transcript-item";
+import { o200kTokenCounter } from "../runtime/window/token-counter";
 import { ledgerlineHarness } from "../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./run-options";
 
@@ -223,5 +224,59 @@ describe("corrections during a run", () => {
       harness.manager.queueCorrection({ agentId: "agent_404", text: "hi", author: "x" }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(harness.store.corrections).toEqual([]);
+  });
+});
+
+describe("fan-out: four children, one merged debrief", () => {
+  it("spawns four children in one turn and grows the parent's window only by the merged rendering", async () => {
+    const harness = ledgerlineHarness();
+    const run = await (
+      await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario: "fan-out" }))
+    ).done;
+    expect(run.status).toBe("succeeded");
+    const parent = harness.store.agents.find((agent) => agent.role === "parent")!;
+    const children = harness.store.agents.filter((agent) => agent.role === "child");
+    expect(children.map((child) => child.name)).toEqual([
+      "direct-researcher",
+      "fallback-researcher",
+      "sandbox-researcher",
+      "changelog-researcher",
+    ]);
+    const spawnCalls = harness.store.items.filter(
+      (item) =>
+        item.agentId === parent.id && item.kind === "tool_call" && item.name === "spawn_agent",
+    );
+    expect(new Set(spawnCalls.map((item) => item.iteration))).toEqual(new Set([1]));
+
+    const waits = harness.store.items.filter(
+      (item): item is Extract<TranscriptItem, { kind: "tool_result" }> =>
+        item.agentId === parent.id &&
+        item.kind === "tool_result" &&
+        item.toolName === "wait_for_agents",
+    );
+    const delivered = waits.find((wait) =>
+      wait.content.includes("MERGED DEBRIEF from 4 children"),
+    )!;
+    expect(delivered).toBeDefined();
+    expect(delivered.content.match(/MERGED DEBRIEF/g)).toHaveLength(1);
+    // Never a transcript: no tool results of the children reach the parent.
+    expect(delivered.content).not.toContain('"columns"');
+    expect(delivered.content).not.toContain("const LEGACY_API_VERSION");
+
+    const samples = harness.store.windowSamples.filter((sample) => sample.agentId === parent.id);
+    const afterReturn = samples.filter((sample) => sample.mark === "after_return");
+    expect(afterReturn).toHaveLength(4);
+    expect(new Set(afterReturn.map((sample) => sample.tokens)).size).toBe(1);
+    const beforeWait = samples.find(
+      (sample) => sample.mark === "iteration" && sample.iteration === delivered.iteration,
+    )!;
+    const callTokens = 60; // the wait_for_agents call item itself (four ids and a timeout)
+    const growth = afterReturn[0]!.tokens - beforeWait.tokens;
+    const renderedTokens = o200kTokenCounter.count(
+      `result ${delivered.toolUseId} [ok]: ${delivered.content}`,
+    );
+    expect(growth).toBeGreaterThanOrEqual(renderedTokens);
+    expect(growth).toBeLessThanOrEqual(renderedTokens + callTokens);
+    expect(run.finalAnswer).toContain("Answer, from the children's merged debriefs:");
   });
 });
