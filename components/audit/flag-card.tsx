@@ -70,7 +70,7 @@ export function FlagCard({
         <button
           type="button"
           onClick={() => onShowClaim(flag.claimId)}
-          className="text-left text-zinc-900 underline decoration-red-300 underline-offset-2 hover:decoration-red-600"
+          className="inline text-left text-zinc-900 underline decoration-red-300 underline-offset-2 hover:decoration-red-600"
           title="Show this claim in the answer"
         >
           {flag.claimText}

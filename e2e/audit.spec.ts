@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Start a scripted run from the form and wait until it has ended; returns its id. */
+async function finishRun(page: Page, scenario: string): Promise<string> {
+  await page.goto("/");
+  await expect(page.getByTestId("question-input")).toHaveValue(/retires API v2/);
+  await page.getByTestId("scenario-select").selectOption(scenario);
+  await expect(page.getByTestId("model-input")).toHaveValue("scripted-1");
+  await expect(page.getByTestId("model-input")).toBeDisabled();
+  await page.getByTestId("start-run").click();
+  await page.waitForURL(/\/runs\/run_/);
+  await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
+    timeout: 30_000,
+  });
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+test("the overconfident parent is flagged high; a reviewer confirms a flag and it persists", async ({
+  page,
+}) => {
+  const runId = await finishRun(page, "overconfident");
+  const auditLink = page.getByTestId("audit-link");
+  await expect(auditLink.getByTestId("audit-flag-count")).toHaveText(/^[1-9]\d*$/);
+  await auditLink.click();
+  await page.waitForURL(`/runs/${runId}/audit`);
+
+  const view = page.getByTestId("audit-view");
+  await expect(view).toBeVisible();
+  await expect(page.getByTestId("audit-no-flags")).toHaveCount(0);
+  await expect(page.getByTestId("audit-claim").first()).toBeVisible();
+  await expect(
+    page.locator('[data-testid="audit-claim"][data-status="dropped"]').first(),
+  ).toBeVisible();
+  // High flags come first.
+  await expect(page.getByTestId("audit-flag").first()).toHaveAttribute("data-severity", "high");
+
+  const flag = page
+    .locator('[data-testid="audit-flag"][data-severity="high"]')
+    .filter({
+      has: page.getByTestId("flag-child-text").filter({ hasText: "per-request override" }),
+    })
+    .first();
+  await expect(flag).toHaveAttribute("data-review", "unreviewed");
+  const flagId = await flag.getAttribute("data-flag-id");
+  expect(flagId).toBeTruthy();
+
+  // A claim shows the items it rests on.
+  await page.locator('[data-testid="audit-claim"][data-status="dropped"]').first().click();
+  await expect(page.getByTestId("claim-source").first()).toBeVisible();
+
+  await flag.getByTestId("flag-note").fill("the override merchants were never checked");
+  await flag.getByTestId("flag-reviewer").fill("dana");
+  await flag.getByTestId("flag-confirm").click();
+  const reviewed = page.locator(`[data-testid="audit-flag"][data-flag-id="${flagId}"]`);
+  await expect(reviewed).toHaveAttribute("data-review", "confirmed");
+
+  await page.reload();
+  await expect(reviewed).toHaveAttribute("data-review", "confirmed");
+  await expect(reviewed.getByTestId("flag-latest-review")).toContainText("dana");
+  await expect(reviewed.getByTestId("flag-latest-review")).toContainText(
+    "the override merchants were never checked",
+  );
+  await expect(reviewed.getByTestId("flag-history-count")).toContainText("1 decision");
+  // The reviewer's name is remembered for the next decision.
+  await expect(page.getByTestId("flag-reviewer").first()).toHaveValue("dana");
+
+  const download = page.waitForEvent("download");
+  await page.getByTestId("audit-export-markdown").click();
+  expect((await download).suggestedFilename()).toBe(`audit-${runId}.md`);
+
+  await page.screenshot({ path: "test-results/audit-page.png", fullPage: true });
+
+  // The runs list shows the flag count; the filter keeps runs with unreviewed flags.
+  await page.goto("/");
+  const row = page.locator(`[data-testid="run-row"][data-run-id="${runId}"]`);
+  await expect(row.getByTestId("run-flags")).toHaveAttribute("data-state", "unreviewed");
+  await page.getByTestId("unreviewed-filter").check();
+  await expect(row).toBeVisible();
+});
+
+test("the faithful run has no flags; its provenance is verified on the run page", async ({
+  page,
+}) => {
+  const runId = await finishRun(page, "auto");
+  const debrief = page.locator('[data-testid^="debrief-agent_"]');
+  await expect(
+    debrief.locator('[data-testid="provenance-badge"][data-status="verified"]').first(),
+  ).toBeVisible();
+  await expect(
+    debrief.locator('[data-testid="provenance-badge"][data-status="not_found"]'),
+  ).toHaveCount(1);
+
+  await page.getByTestId("audit-link").click();
+  await page.waitForURL(`/runs/${runId}/audit`);
+  await expect(page.getByTestId("audit-no-flags")).toContainText("No caveat was dropped");
+  await expect(page.getByTestId("audit-flag")).toHaveCount(0);
+  await expect(
+    page.locator('[data-testid="provenance-badge"][data-status="verified"]').first(),
+  ).toBeVisible();
+
+  await page.goto("/");
+  const row = page.locator(`[data-testid="run-row"][data-run-id="${runId}"]`);
+  await expect(row.getByTestId("run-flags")).toHaveAttribute("data-count", "0");
+  await page.getByTestId("unreviewed-filter").check();
+  await expect(row).toBeHidden();
+});
+
+test("an unknown run's audit says so", async ({ page }) => {
+  await page.goto("/runs/run_does_not_exist/audit");
+  await expect(page.getByTestId("audit-not-found")).toContainText(/not found/i);
+});

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+
+test("a finished run replays offline to a new run with the same final answer", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("question-input")).toHaveValue(/retires API v2/);
+  await page.getByTestId("scenario-select").selectOption("auto");
+  await page.getByTestId("start-run").click();
+  await page.waitForURL(/\/runs\/run_/);
+  const originalId = new URL(page.url()).pathname.split("/").pop()!;
+  await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
+    timeout: 30_000,
+  });
+  const answer = (await page.getByTestId("final-answer").textContent()) ?? "";
+  expect(answer).toContain("16 merchants are configured for API v2");
+
+  await page.getByTestId("replay-run").click();
+  await page.waitForURL(
+    (url) => /\/runs\/run_/.test(url.pathname) && !url.pathname.endsWith(originalId),
+  );
+  await expect(page.getByTestId("replay-of")).toContainText(originalId);
+  await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("final-answer")).toHaveText(answer);
+
+  await page.getByTestId("replay-of").getByRole("link").click();
+  await page.waitForURL(`/runs/${originalId}`);
+  await expect(page.getByTestId("final-answer")).toHaveText(answer);
+});
