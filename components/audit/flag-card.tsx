@@ -21,11 +21,15 @@ export function FlagCard({
   flag,
   historyCount,
   onShowClaim,
+  reviewer,
+  onReviewerChange,
 }: {
   runId: string;
   flag: ReviewedFlag;
   historyCount: number;
   onShowClaim: (claimId: string) => void;
+  reviewer: string;
+  onReviewerChange: (reviewer: string) => void;
 }) {
   const review = flag.review;
   return (
@@ -89,7 +93,12 @@ export function FlagCard({
           </span>
         </p>
       ) : null}
-      <FlagReviewForm runId={runId} flagId={flag.id} />
+      <FlagReviewForm
+        runId={runId}
+        flagId={flag.id}
+        reviewer={reviewer}
+        onReviewerChange={onReviewerChange}
+      />
     </li>
   );
 }

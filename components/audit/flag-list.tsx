@@ -1,7 +1,11 @@
+"use client";
+
+import { useState } from "react";
 import type { AuditStatus, FlagReviewRecord } from "@/server/audit/audit-report";
 import type { ReviewedFlag } from "@/server/audit/audit-service";
 import { sortFlags } from "./audit-items";
 import { FlagCard } from "./flag-card";
+import { storedReviewer } from "./reviewer-storage";
 
 /**
  * The audit's flags, high severity first, each with its review controls; a green "No caveat
@@ -20,19 +24,18 @@ export function FlagList({
   auditStatus: AuditStatus;
   onShowClaim: (claimId: string) => void;
 }) {
+  const [reviewer, setReviewer] = useState(storedReviewer);
   if (flags.length === 0) {
+    const audited = auditStatus === "audited";
     return (
       <div
         data-testid="audit-no-flags"
         data-audit-status={auditStatus}
-        className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
+        className={`rounded-md border px-4 py-3 text-sm font-medium ${audited ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-zinc-300 bg-zinc-50 text-zinc-700"}`}
       >
-        ✓ No caveat was dropped
-        {auditStatus !== "audited" ? (
-          <span className="block text-xs font-normal text-emerald-800">
-            (nothing could be checked: see the audit status above)
-          </span>
-        ) : null}
+        {audited
+          ? "✓ No caveat was dropped"
+          : "No flags: the answer could not be audited (see the status above)"}
       </div>
     );
   }
@@ -47,6 +50,8 @@ export function FlagList({
           flag={flag}
           historyCount={history.get(flag.id) ?? 0}
           onShowClaim={onShowClaim}
+          reviewer={reviewer}
+          onReviewerChange={setReviewer}
         />
       ))}
     </ul>

@@ -4,20 +4,30 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
-import { rememberReviewer, storedReviewer } from "./reviewer-storage";
+import { rememberReviewer } from "./reviewer-storage";
 
 type Decision = "confirmed" | "dismissed";
 
 /**
- * Confirm or Dismiss one flag with a note and the reviewer's name (remembered in
- * localStorage). Stored insert-only by `audit.review`; the audit and the runs list refresh.
+ * Confirm or Dismiss one flag with a note and the reviewer's name (shared by every flag on the
+ * page and remembered in localStorage). Stored insert-only by `audit.review`; the audit and
+ * the runs list refresh.
  */
-export function FlagReviewForm({ runId, flagId }: { runId: string; flagId: string }) {
+export function FlagReviewForm({
+  runId,
+  flagId,
+  reviewer,
+  onReviewerChange,
+}: {
+  runId: string;
+  flagId: string;
+  reviewer: string;
+  onReviewerChange: (reviewer: string) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const uid = useId();
   const [note, setNote] = useState("");
-  const [reviewer, setReviewer] = useState(storedReviewer);
   const [clientError, setClientError] = useState<string | null>(null);
 
   const review = useMutation(
@@ -71,7 +81,7 @@ export function FlagReviewForm({ runId, flagId }: { runId: string; flagId: strin
             data-testid="flag-reviewer"
             value={reviewer}
             onChange={(e) => {
-              setReviewer(e.target.value);
+              onReviewerChange(e.target.value);
               if (clientError) setClientError(null);
             }}
             placeholder="your name"
