@@ -31,7 +31,7 @@ export const SCRIPTED_SCENARIO_DESCRIPTIONS: Record<ScriptedScenario, string> = 
     "The child's first research_result omits coverage; the contract rejects it and the retry succeeds.",
   "always-invalid":
     "The child omits coverage three times; the parent receives a SubagentContractError.",
-  slow: "Like auto, with a 1.5 s model latency for the child, so an operator has time to send corrections.",
+  slow: "Like auto, with a 2 s model latency for the child, so an operator has time to send corrections.",
   "fan-out":
     "The parent spawns four children in one turn (direct merchants, fallback path, sandbox adapter, changelog dates) and answers from their merged debriefs.",
   overconfident:
@@ -87,7 +87,12 @@ export class ScriptedProvider implements ModelProvider {
     this.delay = options.delay ?? defaultDelay;
     const slow = this.scenario === "slow" || this.scenario === "two-children";
     this.latency =
-      options.latencyMs ?? (slow ? { parent: 50, child: 1500 } : { parent: 0, child: 0 });
+      options.latencyMs ??
+      (this.scenario === "two-children"
+        ? { parent: 50, child: 3000 }
+        : slow
+          ? { parent: 50, child: 2000 }
+          : { parent: 0, child: 0 });
   }
 
   async complete(request: ModelRequest): Promise<ModelResponse> {
