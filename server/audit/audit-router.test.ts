@@ -112,6 +112,7 @@ describe("audit router against a real SQLite file", () => {
       runId: overconfidentRunId,
       flagCount: view.flags.length,
       unreviewedCount: view.flags.length - 1,
+      highestSeverity: "high",
     });
     const unreviewed = await setup.caller.audit.summaries({ unreviewedOnly: true });
     expect(unreviewed.map((summary) => summary.runId)).toEqual([overconfidentRunId]);

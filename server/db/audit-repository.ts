@@ -179,6 +179,8 @@ export interface AuditSummary {
   runId: string;
   flagCount: number;
   unreviewedCount: number;
+  /** The most severe flag, or null when there is none. */
+  highestSeverity: "high" | "medium" | "low" | null;
 }
 
 /**
@@ -200,6 +202,14 @@ export async function listAuditSummaries(
     const unreviewed = stored.audit.flags.filter(
       (flag) => !reviewed.has(`${row.runId}\u0000${flag.id}`),
     ).length;
-    return { runId: row.runId, flagCount: row.flagCount, unreviewedCount: unreviewed };
+    const severities = new Set(stored.audit.flags.map((flag) => flag.severity));
+    const highestSeverity =
+      (["high", "medium", "low"] as const).find((severity) => severities.has(severity)) ?? null;
+    return {
+      runId: row.runId,
+      flagCount: row.flagCount,
+      unreviewedCount: unreviewed,
+      highestSeverity,
+    };
   });
 }
