@@ -81,12 +81,7 @@ async function main(): Promise<void> {
     returnMode: "contract",
     scenario,
   });
-  const unsubscribe = services.events.subscribe(runId, (event) => {
-    if (event.type === "correction-queued" || event.type === "debrief-recorded")
-      console.log(`  [${event.type}] ${event.agentId}`);
-  });
   await done;
-  unsubscribe();
   const detail = await getRun(services, runId);
   printDetail(detail);
   console.log(`\nOpen http://127.0.0.1:3000/runs/${runId} (npm start) to see it in the browser.`);

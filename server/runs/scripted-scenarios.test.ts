@@ -206,7 +206,7 @@ describe("corrections during a run", () => {
     const item = harness.store.items.find((entry) => entry.kind === "correction")!;
     expect(item.iteration).toBe(3);
     expect(harness.store.debriefs[0]!.result!.assumptions).toContain(
-      'Correction #1 from human:operator was received and applied: "Also check the sandbox merchants."',
+      'Correction #1 from human:operator was received (the scripted model records it but cannot act on free text): "Also check the sandbox merchants."',
     );
   });
 

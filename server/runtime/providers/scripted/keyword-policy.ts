@@ -77,7 +77,7 @@ export function keywordDebrief(
     .map((search) => {
       const files = [...new Set(search.hits.map((hit) => hit.path))];
       return {
-        claim: `"${search.keyword}" occurs ${search.hits.length} times in ${files.length} file(s), first in ${files[0] ?? "?"}: "${search.hits[0]?.text.slice(0, 120) ?? ""}"`,
+        claim: `"${search.keyword}" occurs ${plural(search.hits.length, "time")} in ${plural(files.length, "file")}, first in ${files[0] ?? "?"}: "${search.hits[0]?.text.slice(0, 120) ?? ""}"`,
         provenance: search.hits.slice(0, 3).map((hit) => `${hit.path}:${hit.line}`),
         confidence: "reported" as const,
       };
@@ -96,7 +96,8 @@ export function keywordDebrief(
     assumptions: [
       "Keyword matches are relevant to the question (the scripted model cannot judge meaning).",
       ...consumedCorrections(items).map(
-        (c) => `Correction #${c.sequence} from ${c.author} was received and applied: "${c.text}"`,
+        (c) =>
+          `Correction #${c.sequence} from ${c.author} was received (the scripted model records it but cannot act on free text): "${c.text}"`,
       ),
     ],
     unresolved,
@@ -107,8 +108,15 @@ export function keywordDebrief(
           .filter((e) => e.call.name === "read_file")
           .map((e) => `read ${String((e.call.parsedArguments as { path?: string } | null)?.path)}`),
       ],
-      not_searched: ["the workspace database (not queried)", "files without a keyword match"],
+      not_searched: [
+        "any database of the workspace (not queried)",
+        "files without a keyword match",
+      ],
     },
     effort: { tool_calls: executedToolCalls(items), budget_exhausted: false },
   };
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }

@@ -193,8 +193,10 @@ export function ledgerlineDebrief(
   if (evidence.sandboxPin) {
     findings.push({
       value: {
-        claim: `The sandbox adapter pins API ${evidence.sandboxPin.version} in code, independently of the table; ${sandbox.length} merchants are sandbox merchants.`,
-        provenance: [...at(evidence.sandboxPin), "merchants.sandbox"],
+        claim: table
+          ? `The sandbox adapter pins API ${evidence.sandboxPin.version} in code, independently of the table; ${sandbox.length} merchants are sandbox merchants.`
+          : `The sandbox adapter pins API ${evidence.sandboxPin.version} in code, independently of the merchant configuration.`,
+        provenance: [...at(evidence.sandboxPin), ...(table ? ["merchants.sandbox"] : [])],
         confidence: "verified",
       },
       foci: ["all", "sandbox"],
@@ -213,7 +215,7 @@ export function ledgerlineDebrief(
   }
   for (const correction of consumedCorrections(items)) {
     assumptions.push({
-      value: `Correction #${correction.sequence} from ${correction.author} was received and applied: "${correction.text}"`,
+      value: `Correction #${correction.sequence} from ${correction.author} was received (the scripted model records it but cannot act on free text): "${correction.text}"`,
       foci: ["all", "direct", "fallback", "sandbox", "changelog"],
     });
   }
@@ -225,9 +227,16 @@ export function ledgerlineDebrief(
     unresolved: pick(unresolved),
     coverage: {
       searched: exchanges
-        .filter((e) => e.call.name !== "research_result" && wasExecuted(e))
+        .filter((e) => e.call.name !== "research_result" && e.result?.status === "ok")
         .map(describeCall),
-      not_searched: notSearched(exchanges, focus),
+      not_searched: [
+        ...exchanges
+          .filter((e) => e.call.name !== "research_result" && e.result?.status === "error")
+          .map(
+            (e) => `${describeCall(e)} — the call failed: ${e.result?.content.slice(0, 160) ?? ""}`,
+          ),
+        ...notSearched(exchanges, focus),
+      ],
     },
     effort: { tool_calls: executedToolCalls(items), budget_exhausted: false },
   };

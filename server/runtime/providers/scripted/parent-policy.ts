@@ -117,7 +117,7 @@ export function composeFinalAnswer(
           ? "verified"
           : finding[1] === "inferred"
             ? "inferred, not verified"
-            : "reported by a document, not verified";
+            : "reported by a source, not verified";
       findings.push(`- ${finding[2]} (${hedge}; sources: ${sources})`);
     }
     const assumption = /^\s+A\d+ (.*)$/.exec(line);
@@ -155,7 +155,10 @@ export function composeFinalAnswer(
     answer.push(...caveats);
   }
   if (corrections.length > 0) {
-    answer.push("", "Operator corrections taken into account:");
+    answer.push(
+      "",
+      "Operator corrections received (recorded; the scripted model cannot act on free text):",
+    );
     for (const correction of corrections)
       answer.push(`- #${correction.sequence} from ${correction.author}: ${correction.text}`);
   }
