@@ -268,6 +268,18 @@ async function handleTextOnly(
     return;
   }
   if (agent.inbox.count > 0) return; // finalization checks the inbox: consume it and continue
+  if (text === "") {
+    // An empty answer (a reasoning-only turn, a cut-off reply) is not a final answer.
+    await agent.append([
+      {
+        kind: "notice",
+        source: "runtime",
+        text: "Your reply was empty. Answer the question, or call a tool.",
+      },
+    ]);
+    return;
+  }
+  agent.inbox.close("final answer given"); // same synchronous step as the check above
   await agent.setPhase("finalizing", null);
   agent.finalText = text;
   await agent.finish("succeeded", "final answer");

@@ -145,9 +145,11 @@ export class AgentManager {
     const agent = this.agents.get(request.agentId);
     if (agent === undefined)
       throw new NotFoundError(`agent ${request.agentId} is not running in this process`);
-    if (agent.isTerminal) {
+    if (agent.isTerminal || agent.inbox.closed !== null) {
       throw new ConflictError(
-        `agent ${request.agentId} has already finished (${agent.record.status}); corrections are closed`,
+        agent.isTerminal
+          ? `agent ${request.agentId} has already finished (${agent.record.status}); corrections are closed`
+          : `agent ${request.agentId} is finishing (${agent.inbox.closed}); corrections are closed`,
       );
     }
     const correction: CorrectionRecord = {
@@ -159,8 +161,19 @@ export class AgentManager {
       author: request.author.trim() || "human:operator",
       createdAt: this.deps.clock.now(),
     };
-    await this.deps.store.recordCorrection(correction);
-    agent.inbox.enqueue(correction);
+    // Queued in the same synchronous step as the checks above (the agent's final inbox check
+    // cannot slip in between); the row is written next, and consumption waits for it.
+    const stored = this.deps.store.recordCorrection(correction);
+    agent.inbox.enqueue(
+      correction,
+      stored.catch(() => undefined),
+    );
+    try {
+      await stored;
+    } catch (error) {
+      agent.inbox.withdraw(correction.id);
+      throw error;
+    }
     agent.syncInbox();
     await agent.persist();
     this.deps.events.emit({

@@ -302,3 +302,43 @@ describe("seed 003: partial cancellation", () => {
     );
   });
 });
+
+describe("finalization races and empty answers", () => {
+  it("a correction sent while the agent is finishing is refused, never stored and left unconsumed", async () => {
+    const harness = turnHarness();
+    let parentId = "";
+    let refusal: unknown = null;
+    const original = harness.store.updateAgent.bind(harness.store);
+    harness.store.updateAgent = async (agentId, patch) => {
+      if (patch.activity?.phase === "finalizing" && refusal === null) {
+        refusal = await harness.manager
+          .queueCorrection({ agentId: parentId, text: "too late", author: "human:op" })
+          .catch((error: unknown) => error);
+      }
+      return original(agentId, patch);
+    };
+    const handle = await harness.start(turnProvider(() => [textOf("the answer")]));
+    parentId = handle.parentAgentId;
+    const run = await handle.done;
+    expect(run.status).toBe("succeeded");
+    expect(refusal).toMatchObject({
+      code: "CONFLICT",
+      message: `agent ${parentId} is finishing (final answer given); corrections are closed`,
+    });
+    expect(harness.store.corrections).toEqual([]);
+  });
+
+  it("an empty reply is not a final answer: the agent is told and answers again", async () => {
+    const harness = turnHarness();
+    const provider = turnProvider((request) =>
+      request.iteration === 1 ? [textOf("")] : [textOf("a real answer")],
+    );
+    const run = await (await harness.start(provider)).done;
+    expect(run.finalAnswer).toBe("a real answer");
+    expect(
+      harness.store.items
+        .filter((item) => item.kind === "notice")
+        .map((item) => (item.kind === "notice" ? item.text : "")),
+    ).toEqual(["Your reply was empty. Answer the question, or call a tool."]);
+  });
+});

@@ -23,6 +23,7 @@ export async function consumeCorrections(
         text: correction.text,
       },
     ]);
+    await agent.inbox.whenStored(correction.id);
     await deps.store.recordConsumption({
       correctionId: correction.id,
       agentId: agent.id,

@@ -10,6 +10,8 @@ export class Inbox {
   private nextSequenceNumber: number;
   private lastConsumed: number | null;
   private readonly listeners = new Set<(correction: CorrectionRecord) => void>();
+  private readonly stored = new Map<string, Promise<void>>();
+  private closedReason: string | null = null;
 
   constructor(lastSequence = 0, lastConsumed: number | null = null) {
     this.nextSequenceNumber = lastSequence + 1;
@@ -21,8 +23,12 @@ export class Inbox {
     return this.nextSequenceNumber++;
   }
 
-  /** Queue a stored correction and wake listeners. */
-  enqueue(correction: CorrectionRecord): void {
+  /**
+   * Queue a correction and wake listeners. `stored` resolves when its row is written; the
+   * consumption is recorded only after it (see whenStored).
+   */
+  enqueue(correction: CorrectionRecord, stored: Promise<void> = Promise.resolve()): void {
+    this.stored.set(correction.id, stored);
     this.queued.push(correction);
     for (const listener of [...this.listeners]) listener(correction);
   }
@@ -38,6 +44,32 @@ export class Inbox {
 
   get lastConsumedSequence(): number | null {
     return this.lastConsumed;
+  }
+
+  /** Resolves once the correction's row is stored. */
+  whenStored(correctionId: string): Promise<void> {
+    return this.stored.get(correctionId) ?? Promise.resolve();
+  }
+
+  /** Take back a correction whose row could not be stored (it was never delivered). */
+  withdraw(correctionId: string): void {
+    const index = this.queued.findIndex((correction) => correction.id === correctionId);
+    if (index >= 0) this.queued.splice(index, 1);
+    this.stored.delete(correctionId);
+  }
+
+  /**
+   * Close the inbox for good (the agent is finishing): from now on `closedReason` is set and the
+   * manager refuses corrections. Called in the same synchronous step as the final inbox check,
+   * so no correction can slip in between the check and the terminal status.
+   */
+  close(reason: string): void {
+    this.closedReason ??= reason;
+  }
+
+  /** Why the inbox no longer takes corrections, or null while it is open. */
+  get closed(): string | null {
+    return this.closedReason;
   }
 
   /** Remove and return every pending correction (the caller records the consumption). */

@@ -34,12 +34,14 @@ export async function handleResearchResult(
     );
     return "deferred";
   }
-  await agent.setPhase("finalizing", null);
   const check = checkResearchResult(call.parsedArguments, {
     actualToolCalls: agent.record.toolCallCount,
     transcriptRef: agent.transcriptRef,
     budgetExhausted: agent.budgetExhausted,
   });
+  // Same synchronous step as the inbox check above: no correction can arrive unseen.
+  if (check.ok) agent.inbox.close("research_result accepted");
+  await agent.setPhase("finalizing", null);
   if (!check.ok) {
     agent.contractFailures += 1;
     agent.lastContractErrors = check.errors;
