@@ -68,6 +68,14 @@ describe("runs router against a real SQLite file", () => {
     expect(await setup.caller.runs.list({ status: "failed" })).toEqual([]);
   });
 
+  it("answers a live subscription to an unknown run with NOT_FOUND", async () => {
+    const stream = await setup.caller.runs.live({ runId: "run_missing" });
+    const consume = async () => {
+      for await (const snapshot of stream) void snapshot;
+    };
+    await expectTrpcError(consume(), "NOT_FOUND", /run_missing/);
+  });
+
   it("streams live snapshots that end with the terminal one", async () => {
     const stream = await setup.caller.runs.live({ runId });
     const statuses: string[] = [];

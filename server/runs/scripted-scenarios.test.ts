@@ -4,6 +4,7 @@ import type {
   ModelRequest,
   ModelResponse,
 } from "../runtime/providers/model-provider";
+import { composeFinalAnswer } from "../runtime/providers/scripted/parent-policy";
 import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
 import type { TranscriptItem } from "../runtime/transcript/transcript-item";
 import { o200kTokenCounter } from "../runtime/window/token-counter";
@@ -224,6 +225,24 @@ describe("corrections during a run", () => {
       harness.manager.queueCorrection({ agentId: "agent_404", text: "hi", author: "x" }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(harness.store.corrections).toEqual([]);
+  });
+});
+
+describe("the scripted parent and children that end without a debrief", () => {
+  it("names a cancelled child as a caveat instead of answering as if nothing was missing", () => {
+    const received = [
+      "Wait ended: every requested child has finished.",
+      "- agent_2 (researcher): cancelled (cancelled by human:op)",
+      "  (no debrief: the child ended without a research_result)",
+    ].join("\n");
+    expect(composeFinalAnswer(received, [])).toBe(
+      [
+        "The research produced no findings I can state.",
+        "",
+        "Caveats (carried from the debrief; these are not established facts):",
+        "- A child failed: researcher (agent_2) ended cancelled (cancelled by human:op) without a debrief; what it was asked to research is not covered. Nothing from it is stated as established.",
+      ].join("\n"),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   cancelRun,
   cancelRunInputSchema,
 } from "../../runs/cancel-service";
+import { toTRPCError } from "../error-mapping";
 import { publicProcedure, router } from "../trpc";
 
 const runStatusSchema = z.enum([
@@ -42,6 +43,11 @@ export const runsRouter = router({
     return { activity: detail.activity, warnings: detail.warnings };
   }),
   live: publicProcedure.input(runIdSchema).subscription(async function* ({ ctx, input, signal }) {
-    yield* liveRun(ctx.services, input.runId, signal);
+    try {
+      yield* liveRun(ctx.services, input.runId, signal);
+    } catch (error) {
+      // Errors thrown while streaming bypass the middleware: map them here (NOT_FOUND, …).
+      throw toTRPCError(error) ?? error;
+    }
   }),
 });

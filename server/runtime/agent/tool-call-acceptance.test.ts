@@ -88,6 +88,22 @@ describe("acceptToolCalls", () => {
     );
   });
 
+  it("never assigns an id the provider sent for another call of the same response", () => {
+    const accepted = acceptToolCalls(
+      [
+        { providerCallId: null, name: "ping", arguments: "" },
+        { providerCallId: "call_1_0", name: "ping", arguments: "" },
+      ],
+      new Transcript("a", systemClock),
+      tools,
+      1,
+    );
+    expect(accepted.map((entry) => [entry.item.callId, entry.item.acceptance])).toEqual([
+      ["call_1_0_", "accepted"],
+      ["call_1_0", "accepted"],
+    ]);
+  });
+
   it("keeps Kimi ids byte for byte (case 5)", () => {
     const accepted = acceptToolCalls(
       [{ providerCallId: "functions.read_file:0", name: "ping", arguments: "" }],

@@ -59,6 +59,10 @@ export function acceptToolCalls(
   iteration: number,
 ): AcceptedCall[] {
   const seen = new Set<string>();
+  // Ids the provider sent in this response: an id we assign must never take one of them.
+  const providerIds = new Set(
+    calls.flatMap((call) => (call.providerCallId ? [call.providerCallId] : [])),
+  );
   return calls.map((call, index) => {
     const argumentsText =
       typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments);
@@ -71,7 +75,9 @@ export function acceptToolCalls(
 
     if (providerId === null || providerId === "") {
       callId = `call_${iteration}_${index}`;
-      while (transcript.hasCallId(callId) || seen.has(callId)) callId = `${callId}_`;
+      while (transcript.hasCallId(callId) || seen.has(callId) || providerIds.has(callId)) {
+        callId = `${callId}_`;
+      }
     } else if (transcript.hasCallId(providerId) || seen.has(providerId)) {
       callId = `${providerId}#dup-${iteration}-${index}`;
       acceptance = "duplicate_id";

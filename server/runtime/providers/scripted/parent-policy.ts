@@ -109,6 +109,12 @@ export function composeFinalAnswer(
     else if (/^Unresolved \(/.test(line)) section = "unresolved";
     else if (/^Coverage:/.test(line)) section = "coverage";
     if (line.startsWith("CHILD FAILED:")) failures.push(line.replace("CHILD FAILED: ", ""));
+    const ended = /^- (\S+) \(([^)]*)\): (failed|cancelled|terminated)(?: \((.*)\))?$/.exec(line);
+    if (ended && /no debrief/.test(lines[index + 1] ?? "")) {
+      failures.push(
+        `${ended[2]} (${ended[1]}) ended ${ended[3]}${ended[4] ? ` (${ended[4]})` : ""} without a debrief; what it was asked to research is not covered.`,
+      );
+    }
     const finding = /^\s+F\d+ \[(\w+)\] (.*)$/.exec(line);
     if (section === "findings" && finding?.[1] && finding[2]) {
       const sources = /provenance: (.*)$/.exec(lines[index + 1] ?? "")?.[1] ?? "no sources given";
