@@ -45,13 +45,22 @@ export function nextKeywordCall(
   return null;
 }
 
-function allHits(items: readonly TranscriptItem[]): { keyword: string; hits: SearchHit[] }[] {
+function allHits(
+  items: readonly TranscriptItem[],
+): { keyword: string; hits: SearchHit[]; total: number }[] {
   return toolExchanges(items)
     .filter((e) => e.call.name === "search_code" && e.result?.status === "ok")
-    .map((e) => ({
-      keyword: String((e.call.parsedArguments as { query?: string } | null)?.query ?? ""),
-      hits: parseSearchHits(e.result?.content ?? ""),
-    }));
+    .map((e) => {
+      const content = e.result?.content ?? "";
+      const hits = parseSearchHits(content);
+      // The header says how many matches there were; the list may show only the first ones.
+      const total = Number(/^(\d+) match/.exec(content)?.[1] ?? hits.length);
+      return {
+        keyword: String((e.call.parsedArguments as { query?: string } | null)?.query ?? ""),
+        hits,
+        total: Math.max(total, hits.length),
+      };
+    });
 }
 
 function bestFile(searches: readonly { hits: SearchHit[] }[]): string | undefined {
@@ -77,7 +86,7 @@ export function keywordDebrief(
     .map((search) => {
       const files = [...new Set(search.hits.map((hit) => hit.path))];
       return {
-        claim: `"${search.keyword}" occurs ${plural(search.hits.length, "time")} in ${plural(files.length, "file")}, first in ${files[0] ?? "?"}: "${search.hits[0]?.text.slice(0, 120) ?? ""}"`,
+        claim: `"${search.keyword}" occurs ${plural(search.total, "time")}${search.total > search.hits.length ? ` (the first ${search.hits.length}, in ${plural(files.length, "file")}, were shown)` : ` in ${plural(files.length, "file")}`}, first in ${files[0] ?? "?"}: "${search.hits[0]?.text.slice(0, 120) ?? ""}"`,
         provenance: search.hits.slice(0, 3).map((hit) => `${hit.path}:${hit.line}`),
         confidence: "reported" as const,
       };
@@ -103,12 +112,21 @@ export function keywordDebrief(
     unresolved,
     coverage: {
       searched: [
-        ...searches.map((search) => `code search "${search.keyword}" (${search.hits.length} hits)`),
+        ...searches.map(
+          (search) =>
+            `code search "${search.keyword}" (${search.total} matches${search.total > search.hits.length ? `, ${search.hits.length} seen` : ""})`,
+        ),
         ...exchanges
           .filter((e) => e.call.name === "read_file")
           .map((e) => `read ${String((e.call.parsedArguments as { path?: string } | null)?.path)}`),
       ],
       not_searched: [
+        ...searches
+          .filter((search) => search.total > search.hits.length)
+          .map(
+            (search) =>
+              `matches of "${search.keyword}" after the first ${search.hits.length} (not seen)`,
+          ),
         "any database of the workspace (not queried)",
         "files without a keyword match",
       ],
