@@ -5,12 +5,8 @@
  */
 import fc from "fast-check";
 import { parseArgs } from "node:util";
-import {
-  addCoverage,
-  checkInvariants,
-  emptyCoverage,
-  runSchedule,
-} from "../server/runtime/testing/control-contract-harness";
+import { checkInvariants, runSchedule } from "../server/runtime/testing/control-contract-harness";
+import { addCoverage, emptyCoverage } from "../server/runtime/testing/schedule-coverage";
 import { scheduleArbitrary } from "../server/runtime/testing/random-schedule";
 
 const { values } = parseArgs({

@@ -15,7 +15,7 @@ import { correctAgentTool } from "../tools/builtin/correct-agent";
 import { spawnAgentTool } from "../tools/builtin/spawn-agent";
 import { waitForAgentsTool } from "../tools/builtin/wait-for-agents";
 import type { AgentControl, AnyTool, ToolOutcome } from "../tools/tool";
-import { extractSpan, parseTranscriptRef, renderSpan } from "../transcript/transcript-span";
+import { fetchSpanOutcome } from "../transcript/transcript-span";
 import { runAgentLoop } from "./agent-loop";
 import { LiveAgent, type RuntimeDependencies, type ToolOutcomeSource } from "./live-agent";
 import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "./prompts";
@@ -296,7 +296,8 @@ export class AgentManager {
       },
       waitForChildren: ({ agentIds, timeoutMs }) =>
         this.waitForChildren(self(), agentIds, timeoutMs),
-      fetchTranscriptSpan: ({ ref, toolCallId }) => this.fetchSpan(state, ref, toolCallId),
+      fetchTranscriptSpan: ({ ref, toolCallId }) =>
+        fetchSpanOutcome(this.deps.store, state.agentIds, ref, toolCallId),
       correctChild: ({ agentId, text }) => this.correctChild(self(), agentId, text),
     };
   }
@@ -363,18 +364,6 @@ export class AgentManager {
     } catch (error) {
       return { status: "error", content: error instanceof Error ? error.message : String(error) };
     }
-  }
-
-  private async fetchSpan(state: RunState, ref: string, toolCallId: string): Promise<ToolOutcome> {
-    const agentId = parseTranscriptRef(ref);
-    if (agentId === null || !state.agentIds.includes(agentId)) {
-      return { status: "error", content: `unknown transcript_ref "${ref}"` };
-    }
-    const items = await this.deps.store.loadTranscript(agentId);
-    const span = extractSpan(items, toolCallId);
-    if (span === null)
-      return { status: "error", content: `no tool call "${toolCallId}" in ${ref}` };
-    return { status: "ok", content: renderSpan(span) };
   }
 
   private async completeRun(state: RunState, parent: LiveAgent): Promise<RunRecord> {

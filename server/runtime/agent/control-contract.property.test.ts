@@ -1,11 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  addCoverage,
-  checkInvariants,
-  emptyCoverage,
-  runSchedule,
-} from "../testing/control-contract-harness";
+import { checkInvariants, runSchedule } from "../testing/control-contract-harness";
+import { addCoverage, emptyCoverage } from "../testing/schedule-coverage";
 import { scheduleArbitrary } from "../testing/random-schedule";
 
 /** Schedules per `npm test` run (issue 4: at least 2,000; `npm run bench:faults` runs 10,000+). */

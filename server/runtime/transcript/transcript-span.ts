@@ -1,3 +1,5 @@
+import type { RunStore } from "../ports";
+import type { ToolOutcome } from "../tools/tool";
 import type { TranscriptItem } from "./transcript-item";
 
 /**
@@ -47,4 +49,23 @@ export function renderSpan(items: readonly TranscriptItem[]): string {
       }
     })
     .join("\n");
+}
+
+/**
+ * The fetch_transcript_span tool's outcome: the stored span of a transcript of this run
+ * (`runAgentIds`), or an error result naming the unknown ref or call id.
+ */
+export async function fetchSpanOutcome(
+  store: RunStore,
+  runAgentIds: readonly string[],
+  ref: string,
+  toolCallId: string,
+): Promise<ToolOutcome> {
+  const agentId = parseTranscriptRef(ref);
+  if (agentId === null || !runAgentIds.includes(agentId)) {
+    return { status: "error", content: `unknown transcript_ref "${ref}"` };
+  }
+  const span = extractSpan(await store.loadTranscript(agentId), toolCallId);
+  if (span === null) return { status: "error", content: `no tool call "${toolCallId}" in ${ref}` };
+  return { status: "ok", content: renderSpan(span) };
 }
