@@ -4,10 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTRPC } from "@/trpc/react";
 import { Badge } from "@/components/ui/badge";
-import { ErrorMessage, errorCode } from "@/components/ui/error-message";
+import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { highestSeverity } from "./audit-items";
+import { RunLoadError } from "@/components/run/run-load-error";
 import { AuditReportView } from "./audit-report-view";
 import { ExportButtons } from "./export-buttons";
 import { SEVERITY_TONE } from "./severity-badge";
@@ -46,29 +47,14 @@ export function AuditReview({ runId }: { runId: string }) {
   }
 
   if (audit.isError) {
-    const notFound = errorCode(audit.error) === "NOT_FOUND";
     return (
-      <div
-        className="mx-auto max-w-xl space-y-3 py-8"
-        data-testid={notFound ? "audit-not-found" : "audit-error"}
-      >
-        <h1 className="text-lg font-semibold">
-          {notFound ? "Run not found" : "Could not load the audit"}
-        </h1>
-        <ErrorMessage
-          error={audit.error}
-          onRetry={notFound ? undefined : () => void audit.refetch()}
-        >
-          {notFound ? (
-            <p className="mt-1 text-xs">
-              No run has the id <span className="font-mono">{runId}</span>.
-            </p>
-          ) : null}
-        </ErrorMessage>
-        <Link href="/" className="inline-block text-sm text-sky-700 underline">
-          ← All runs
-        </Link>
-      </div>
+      <RunLoadError
+        runId={runId}
+        error={audit.error}
+        what="audit"
+        testIds={{ notFound: "audit-not-found", other: "audit-error" }}
+        onRetry={() => void audit.refetch()}
+      />
     );
   }
 

@@ -5,7 +5,6 @@ import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/react";
-import { ErrorMessage, errorCode } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isTerminalRunStatus } from "@/components/ui/status";
 import { AgentSection } from "./agent-section";
@@ -14,6 +13,7 @@ import { orderAgents } from "./agent-order";
 import { ProvenanceChecksProvider } from "./provenance-checks-provider";
 import { FinalAnswer } from "./final-answer";
 import { RunHeader, type LiveState } from "./run-header";
+import { RunLoadError } from "./run-load-error";
 import { SpanViewerContext, type SpanRequest } from "./span-viewer-context";
 import { TranscriptSpanViewer } from "./transcript-span-viewer";
 
@@ -69,29 +69,14 @@ export function RunView({ runId }: { runId: string }) {
   }
 
   if (detail.isError) {
-    const notFound = errorCode(detail.error) === "NOT_FOUND";
     return (
-      <div
-        className="mx-auto max-w-xl space-y-3 py-8"
-        data-testid={notFound ? "run-not-found" : undefined}
-      >
-        <h1 className="text-lg font-semibold">
-          {notFound ? "Run not found" : "Could not load the run"}
-        </h1>
-        <ErrorMessage
-          error={detail.error}
-          onRetry={notFound ? undefined : () => void detail.refetch()}
-        >
-          {notFound ? (
-            <p className="mt-1 text-xs">
-              No run has the id <span className="font-mono">{runId}</span>.
-            </p>
-          ) : null}
-        </ErrorMessage>
-        <Link href="/" className="inline-block text-sm text-sky-700 underline">
-          ← All runs
-        </Link>
-      </div>
+      <RunLoadError
+        runId={runId}
+        error={detail.error}
+        what="run"
+        testIds={{ notFound: "run-not-found" }}
+        onRetry={() => void detail.refetch()}
+      />
     );
   }
 
