@@ -123,7 +123,9 @@ for (const answer of answers) {
   }
   const dropsSomething = answer.items.some((item) => item.status === "dropped");
   if (answer.faithful === dropsSomething) {
-    problems.push(`${answer.id}: faithful is ${answer.faithful} but dropped items: ${dropsSomething}`);
+    problems.push(
+      `${answer.id}: faithful is ${answer.faithful} but dropped items: ${dropsSomething}`,
+    );
   }
 }
 
@@ -138,7 +140,9 @@ const digest = createHash("sha256").update(answersText).digest("hex");
 const readmePath = join(auditFolder, "README.md");
 const readme = existsSync(readmePath) ? readFileSync(readmePath, "utf8") : "";
 if (!readme.includes(`${version}/frozen-answers.jsonl\`: \`${digest}\``)) {
-  problems.push(`README.md does not record the SHA-256 of ${version}/frozen-answers.jsonl (${digest})`);
+  problems.push(
+    `README.md does not record the SHA-256 of ${version}/frozen-answers.jsonl (${digest})`,
+  );
 }
 
 /** Counts of one group of answers, as the README reports them. */
