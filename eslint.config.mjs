@@ -87,7 +87,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^@/server(/|$)|^(\\.\\./)+server(/|$)",
+              regex: "^@/server/(?!shared/)|^(\\.\\./)+server/(?!shared/)|^@/server$",
               allowTypeImports: true,
               message: "UI code imports server code only as `import type` (use tRPC for data).",
             },

@@ -4,7 +4,7 @@ import type { AgentRecord } from "@/server/runtime/records";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { acceptsCorrections } from "@/components/ui/status";
+import { acceptsCorrections } from "@/server/shared/agent-status";
 import { CancelButton } from "./cancel-button";
 import { CorrectionBox } from "./correction-box";
 import { DebriefCard } from "./debrief-card";

@@ -1,4 +1,4 @@
-import type { RunStatus } from "@/server/runtime/records";
+import type { RunStatus } from "@/server/shared/run-status";
 
 /** The parent's final answer, line breaks preserved; or why there is none (yet). */
 export function FinalAnswer({ answer, status }: { answer: string | null; status: RunStatus }) {

@@ -3,7 +3,7 @@ import type { RunDetail } from "@/server/runs/run-detail";
 import { Elapsed } from "@/components/ui/elapsed";
 import { formatTimestamp } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { isTerminalRunStatus } from "@/components/ui/status";
+import { isTerminalRunStatus } from "@/server/shared/run-status";
 import { AuditLink } from "./audit-link";
 import { CancelButton } from "./cancel-button";
 import { ReplayButton } from "./replay-button";

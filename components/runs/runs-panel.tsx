@@ -2,22 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { RunStatus } from "@/server/runtime/records";
+import { RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
 import { useTRPC } from "@/trpc/react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RunsTable } from "./runs-table";
 import { useFlagSummaries } from "./use-flag-summaries";
-
-const STATUSES: RunStatus[] = [
-  "queued",
-  "running",
-  "succeeded",
-  "failed",
-  "cancelled",
-  "interrupted",
-];
 
 /**
  * The runs list with its loading, empty and error states; polls every 2 s while any run is
@@ -78,7 +69,7 @@ export function RunsPanel() {
             className="rounded border border-zinc-300 bg-white px-1.5 py-0.5 text-xs"
           >
             <option value="">all</option>
-            {STATUSES.map((s) => (
+            {RUN_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>

@@ -1,3 +1,10 @@
+import type {
+  FlagSeverity,
+  HedgeClassification,
+  ProvenanceCheckForm,
+  ProvenanceCheckStatus,
+  ReviewDecision,
+} from "../shared/audit-terms";
 import type { ItemKind } from "./hedges";
 
 /**
@@ -5,8 +12,7 @@ import type { ItemKind } from "./hedges";
  * router and the reviewer view. Plain JSON: stored as is in AuditReport.report.
  */
 
-export type HedgeClassification = "carried" | "dropped" | "not_used";
-export type FlagSeverity = "high" | "medium" | "low";
+export type { FlagSeverity, HedgeClassification };
 export type AuditStatus = "audited" | "no_answer" | "no_claims" | "no_debriefs";
 
 export interface ClaimLink {
@@ -103,8 +109,8 @@ export interface StoredProvenanceCheck {
   findingIndex: number;
   entryIndex: number;
   entry: string;
-  form: "path_line" | "path_range" | "table_column" | "table_column_value" | "url" | "unrecognised";
-  status: "verified" | "not_found" | "unverifiable";
+  form: ProvenanceCheckForm;
+  status: ProvenanceCheckStatus;
   reason: string;
 }
 
@@ -134,7 +140,7 @@ export interface FlagReviewRecord {
   id: string;
   runId: string;
   flagId: string;
-  decision: "confirmed" | "dismissed";
+  decision: ReviewDecision;
   note: string;
   reviewer: string;
   /** Epoch ms. */

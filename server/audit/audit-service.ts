@@ -1,11 +1,9 @@
-import { z } from "zod";
 import {
   findAudit,
   insertFlagReview,
   latestReviews,
   listFlagReviews,
   listProvenanceChecks,
-  REVIEW_DECISIONS,
   saveAuditOnce,
   saveProvenanceChecks,
   type AuditRecord,
@@ -15,6 +13,9 @@ import { rowToRun } from "../db/mapping/run-rows";
 import type { AppServices } from "../runs/services";
 import { DebriefError, NotFoundError } from "../runtime/errors";
 import type { RunRecord, RunStatus } from "../runtime/records";
+import type { AuditExportFormat } from "../shared/audit-terms";
+import type { ReviewFlagInput } from "../shared/audit-inputs";
+import { isTerminalRunStatus } from "../shared/run-status";
 import type {
   AuditFlag,
   AuditReport,
@@ -33,43 +34,8 @@ import { ProvenanceVerifier, countCheck } from "./provenance-verification";
  * the caveat audit of its final answer (computed once the run is terminal and stored once),
  * reviewers' decisions on the flags, and export as Markdown or JSON.
  * Errors: NotFoundError "unknown run: <id>" / "unknown flag <flagId> in the audit of run
- * <id>"; PRECONDITION_FAILED for a run that has not ended; zod errors for bad input.
+ * <id>"; PRECONDITION_FAILED for a run that has not ended. Inputs are parsed at the router.
  */
-
-const TERMINAL: ReadonlySet<RunStatus> = new Set([
-  "succeeded",
-  "failed",
-  "cancelled",
-  "interrupted",
-]);
-
-/** Longest reviewer note (characters). */
-export const MAX_REVIEW_NOTE_LENGTH = 2_000;
-
-export const runIdInputSchema = z.object({
-  runId: z.string().trim().min(1, "runId must not be empty"),
-});
-
-export const reviewFlagInputSchema = z.object({
-  runId: z.string().trim().min(1, "runId must not be empty"),
-  flagId: z.string().trim().min(1, "flagId must not be empty"),
-  decision: z.enum(REVIEW_DECISIONS),
-  note: z
-    .string()
-    .trim()
-    .max(MAX_REVIEW_NOTE_LENGTH, `the note must be at most ${MAX_REVIEW_NOTE_LENGTH} characters`)
-    .default(""),
-  reviewer: z
-    .string()
-    .trim()
-    .min(1, "the reviewer name must not be empty")
-    .max(80, "the reviewer name must be at most 80 characters"),
-});
-export type ReviewFlagRequest = z.input<typeof reviewFlagInputSchema>;
-
-export const exportAuditInputSchema = runIdInputSchema.extend({
-  format: z.enum(["markdown", "json"]),
-});
 
 /** A flag with the latest decision on it (null: not reviewed yet). */
 export type ReviewedFlag = AuditFlag & { review: FlagReviewRecord | null };
@@ -197,7 +163,7 @@ export async function verifyRunProvenance(
  */
 export async function runAuditForRun(services: AppServices, runId: string): Promise<AuditRecord> {
   const run = await loadRun(services, runId);
-  if (!TERMINAL.has(run.status)) throw notEnded(run);
+  if (!isTerminalRunStatus(run.status)) throw notEnded(run);
   const existing = await findAudit(services.prisma, runId);
   if (existing) return existing;
   const [debriefs, provenance] = await Promise.all([
@@ -250,7 +216,7 @@ function toView(run: RunRecord, record: AuditRecord, reviews: FlagReviewRecord[]
  */
 export async function getAudit(services: AppServices, runId: string): Promise<AuditView> {
   const run = await loadRun(services, runId);
-  if (!TERMINAL.has(run.status)) {
+  if (!isTerminalRunStatus(run.status)) {
     return { state: "pending", runId, runStatus: run.status, detail: notEnded(run).message };
   }
   const record = await runAuditForRun(services, runId);
@@ -259,14 +225,13 @@ export async function getAudit(services: AppServices, runId: string): Promise<Au
 
 /**
  * Record a reviewer's decision on a flag (insert-only; the latest wins). Errors, before
- * anything is stored: zod for an empty reviewer or a bad decision, NotFoundError for an
- * unknown run or a flag not in its audit, PRECONDITION_FAILED for a run still in flight.
+ * anything is stored: NotFoundError for an unknown run or a flag not in its audit,
+ * PRECONDITION_FAILED for a run still in flight. `input` is parsed at the router.
  */
 export async function reviewFlag(
   services: AppServices,
-  request: ReviewFlagRequest,
+  input: ReviewFlagInput,
 ): Promise<{ review: FlagReviewRecord; flag: ReviewedFlag }> {
-  const input = reviewFlagInputSchema.parse(request);
   const record = await runAuditForRun(services, input.runId);
   const flag = record.audit.audit.flags.find((candidate) => candidate.id === input.flagId);
   if (!flag)
@@ -284,7 +249,7 @@ export async function reviewFlag(
 
 /** An export: the text and how to save it. */
 export interface AuditExport {
-  format: "markdown" | "json";
+  format: AuditExportFormat;
   filename: string;
   contentType: string;
   content: string;
@@ -294,7 +259,7 @@ export interface AuditExport {
 export async function exportAudit(
   services: AppServices,
   runId: string,
-  format: "markdown" | "json",
+  format: AuditExportFormat,
 ): Promise<AuditExport> {
   const view = await getAudit(services, runId);
   if (view.state === "pending") throw new DebriefError("PRECONDITION_FAILED", view.detail);

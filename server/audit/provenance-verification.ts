@@ -1,4 +1,5 @@
 import type { ResearchResult } from "../runtime/contract/research-result";
+import type { ProvenanceCheckForm, ProvenanceCheckStatus } from "../shared/audit-terms";
 import type { DatabaseTable, WorkspacePort } from "../runtime/ports";
 import { extractEntities, type Entity } from "./entities";
 
@@ -19,9 +20,8 @@ import { extractEntities, type Entity } from "./entities";
  * Never throws: a workspace error becomes an unverifiable status with the error as reason.
  */
 
-export type ProvenanceStatus = "verified" | "not_found" | "unverifiable";
-export type ProvenanceForm =
-  "path_line" | "path_range" | "table_column" | "table_column_value" | "url" | "unrecognised";
+type ProvenanceStatus = ProvenanceCheckStatus;
+type ProvenanceForm = ProvenanceCheckForm;
 
 /** One entry's result. `reason` says what was found or missing, in words. */
 export interface ProvenanceCheck {

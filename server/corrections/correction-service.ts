@@ -1,24 +1,8 @@
-import { z } from "zod";
 import { ConflictError, NotFoundError } from "../runtime/errors";
-import { MAX_CORRECTION_LENGTH } from "../runtime/agent/agent-manager";
 import type { CorrectionView } from "../runs/run-detail";
 import type { AppServices } from "../runs/services";
-
-/** A correction from a human in the UI. */
-export const sendCorrectionInputSchema = z.object({
-  runId: z.string().trim().min(1),
-  agentId: z.string().trim().min(1),
-  text: z
-    .string()
-    .trim()
-    .min(1, "the correction must not be empty")
-    .max(
-      MAX_CORRECTION_LENGTH,
-      `the correction must be at most ${MAX_CORRECTION_LENGTH} characters`,
-    ),
-  author: z.string().trim().max(80).default("operator"),
-});
-export type SendCorrectionRequest = z.input<typeof sendCorrectionInputSchema>;
+import type { SendCorrectionInput } from "../shared/correction-input";
+import { humanActor } from "../shared/person-name";
 
 /**
  * Queue a correction for a running agent. Errors, before anything is stored: NotFoundError for
@@ -27,9 +11,8 @@ export type SendCorrectionRequest = z.input<typeof sendCorrectionInputSchema>;
  */
 export async function sendCorrection(
   services: AppServices,
-  request: SendCorrectionRequest,
+  input: SendCorrectionInput,
 ): Promise<CorrectionView> {
-  const input = sendCorrectionInputSchema.parse(request);
   const run = await services.prisma.run.findUnique({
     where: { id: input.runId },
     select: { id: true },
@@ -48,11 +31,10 @@ export async function sendCorrection(
       `agent ${input.agentId} has finished (${live?.record.status ?? agent.status}); corrections are closed`,
     );
   }
-  const author = input.author === "" ? "human:operator" : `human:${input.author}`;
   const correction = await services.manager.queueCorrection({
     agentId: input.agentId,
     text: input.text,
-    author,
+    author: humanActor(input.author),
   });
   return { correction, consumption: null };
 }

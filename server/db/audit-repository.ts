@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { FlagReviewRecord, StoredAudit, StoredProvenanceCheck } from "../audit/audit-report";
+import {
+  FLAG_SEVERITIES,
+  PROVENANCE_CHECK_FORMS,
+  PROVENANCE_CHECK_STATUSES,
+  REVIEW_DECISIONS,
+  type FlagSeverity,
+} from "../shared/audit-terms";
 import type { PrismaClient } from "./generated/client";
 import { member, parseObject, toDate, toMs } from "./mapping/columns";
 import { isUniqueViolation } from "./prisma-errors";
@@ -8,17 +15,6 @@ import { isUniqueViolation } from "./prisma-errors";
  * Storage of caveat audits (one per run, written once), reviewers' decisions on their flags
  * (insert-only; the latest per flag wins) and provenance checks (one row per entry).
  */
-
-export const REVIEW_DECISIONS = ["confirmed", "dismissed"] as const;
-const CHECK_FORMS = [
-  "path_line",
-  "path_range",
-  "table_column",
-  "table_column_value",
-  "url",
-  "unrecognised",
-] as const;
-const CHECK_STATUSES = ["verified", "not_found", "unverifiable"] as const;
 
 /** A stored audit row. */
 export interface AuditRecord {
@@ -168,8 +164,8 @@ export async function listProvenanceChecks(
     findingIndex: row.findingIndex,
     entryIndex: row.entryIndex,
     entry: row.entry,
-    form: member(row.form, CHECK_FORMS, "provenance form"),
-    status: member(row.status, CHECK_STATUSES, "provenance status"),
+    form: member(row.form, PROVENANCE_CHECK_FORMS, "provenance form"),
+    status: member(row.status, PROVENANCE_CHECK_STATUSES, "provenance status"),
     reason: row.reason,
   }));
 }
@@ -180,7 +176,7 @@ export interface AuditSummary {
   flagCount: number;
   unreviewedCount: number;
   /** The most severe flag, or null when there is none. */
-  highestSeverity: "high" | "medium" | "low" | null;
+  highestSeverity: FlagSeverity | null;
 }
 
 /**
@@ -203,8 +199,7 @@ export async function listAuditSummaries(
       (flag) => !reviewed.has(`${row.runId}\u0000${flag.id}`),
     ).length;
     const severities = new Set(stored.audit.flags.map((flag) => flag.severity));
-    const highestSeverity =
-      (["high", "medium", "low"] as const).find((severity) => severities.has(severity)) ?? null;
+    const highestSeverity = FLAG_SEVERITIES.find((severity) => severities.has(severity)) ?? null;
     return {
       runId: row.runId,
       flagCount: row.flagCount,

@@ -1,17 +1,7 @@
-import { z } from "zod";
 import { ConflictError, NotFoundError } from "../runtime/errors";
+import { humanActor } from "../shared/person-name";
+import type { CancelAgentInput, CancelRunInput } from "../shared/run-inputs";
 import type { AppServices } from "./services";
-
-export const cancelAgentInputSchema = z.object({
-  runId: z.string().trim().min(1),
-  agentId: z.string().trim().min(1),
-  by: z.string().trim().max(80).default("operator"),
-});
-
-export const cancelRunInputSchema = z.object({
-  runId: z.string().trim().min(1),
-  by: z.string().trim().max(80).default("operator"),
-});
 
 /**
  * Cancel one agent (partial cancellation): its in-flight model call is abandoned, its
@@ -21,9 +11,8 @@ export const cancelRunInputSchema = z.object({
  */
 export async function cancelAgent(
   services: AppServices,
-  request: z.input<typeof cancelAgentInputSchema>,
+  input: CancelAgentInput,
 ): Promise<{ agentId: string }> {
-  const input = cancelAgentInputSchema.parse(request);
   await requireRun(services, input.runId);
   const agent = await services.prisma.agent.findUnique({
     where: { id: input.agentId },
@@ -37,20 +26,19 @@ export async function cancelAgent(
       `agent ${input.agentId} has finished (${live?.record.status ?? agent.status}); nothing to cancel`,
     );
   }
-  services.manager.cancelAgent(input.agentId, `cancelled by human:${input.by || "operator"}`);
+  services.manager.cancelAgent(input.agentId, `cancelled by ${humanActor(input.by)}`);
   return { agentId: input.agentId };
 }
 
 /** Cancel every agent of a run. Errors: NotFoundError (unknown run), ConflictError (not in flight). */
 export async function cancelRun(
   services: AppServices,
-  request: z.input<typeof cancelRunInputSchema>,
+  input: CancelRunInput,
 ): Promise<{ runId: string }> {
-  const input = cancelRunInputSchema.parse(request);
   const run = await requireRun(services, input.runId);
   if (!services.manager.isInFlight(input.runId))
     throw new ConflictError(`run ${input.runId} is not running (${run.status}); nothing to cancel`);
-  services.manager.cancelRun(input.runId, `run cancelled by human:${input.by || "operator"}`);
+  services.manager.cancelRun(input.runId, `run cancelled by ${humanActor(input.by)}`);
   return { runId: input.runId };
 }
 

@@ -20,10 +20,8 @@ import {
   OPENAI_DEFAULT_BASE_URL,
 } from "../runtime/providers/openai-responses/openai-responses-provider";
 import { isOpenAIReasoningModel } from "../runtime/providers/openai-responses/openai-responses-settings";
-import {
-  ScriptedProvider,
-  type ScriptedScenario,
-} from "../runtime/providers/scripted/scripted-provider";
+import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
+import type { ProviderName, ScriptedScenario } from "../shared/run-settings";
 import {
   createHttpTransport,
   type HttpTransportOptions,
@@ -35,9 +33,7 @@ import {
  * key is an InputValidationError naming the variable, raised before the run starts.
  */
 
-/** Every provider a run can use (the new-run form lists them in this order). */
-export type ProviderName =
-  "scripted" | "openai" | "kimi" | "openai-compatible" | "ollama" | "anthropic";
+export type { ProviderName };
 
 /** The provider part of the environment (tests pass their own). */
 export type ProviderEnv = Partial<

@@ -1,42 +1,14 @@
-import { z } from "zod";
 import { getEnv } from "../env";
-import { providerAvailability, type ProviderEnv, type ProviderName } from "./provider-factory";
 import {
+  PROVIDER_NAMES,
   SCRIPTED_SCENARIO_DESCRIPTIONS,
   SCRIPTED_SCENARIOS,
-} from "../runtime/providers/scripted/scripted-provider";
+  type ProviderName,
+} from "../shared/run-settings";
+import { providerAvailability, type ProviderEnv } from "./provider-factory";
 
 /** The question the app opens with: seed 000's escalation on the ledgerline sample. */
 export const SAMPLE_QUESTION = "Which merchants break when the provider retires API v2?";
-
-/** Longest question accepted (characters). */
-export const MAX_QUESTION_LENGTH = 4000;
-
-export const PROVIDER_NAMES = [
-  "scripted",
-  "openai",
-  "kimi",
-  "openai-compatible",
-  "ollama",
-  "anthropic",
-] as const satisfies readonly ProviderName[];
-export const RETURN_MODES = ["contract", "summary", "transcript", "inline"] as const;
-
-/** The new-run input, shared by tRPC, the demo script and the form. */
-export const startRunInputSchema = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(1, "the question must not be empty")
-    .max(MAX_QUESTION_LENGTH, `the question must be at most ${MAX_QUESTION_LENGTH} characters`),
-  workspaceId: z.string().trim().min(1, "choose a workspace"),
-  provider: z.enum(PROVIDER_NAMES).default("scripted"),
-  /** The provider's model; its DEBRIEF_MODEL_<PROVIDER> default when absent. */
-  model: z.string().trim().min(1).max(200).optional(),
-  returnMode: z.enum(RETURN_MODES).default("contract"),
-  scenario: z.enum(SCRIPTED_SCENARIOS).default("auto"),
-});
-export type StartRunRequest = z.input<typeof startRunInputSchema>;
 
 /** An option in the new-run form; disabled options say why. */
 export interface RunOption {

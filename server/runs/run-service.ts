@@ -7,24 +7,22 @@ import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
 import { getEnv } from "../env";
 import { createProvider } from "./provider-factory";
 import type { RunDetail, RunSummary } from "./run-detail";
-import { optionProblem, startRunInputSchema, type StartRunRequest } from "./run-options";
+import type { StartRunInput } from "../shared/run-inputs";
+import { isTerminalRunStatus } from "../shared/run-status";
+import { optionProblem } from "./run-options";
 import type { AppServices } from "./services";
 
 /**
- * Start a run in the background and return its id at once. Errors before anything is stored:
- * InputValidationError (bad question, unavailable provider or mode, a provider whose key or
- * base URL variable is not set), NotFoundError (workspace). The provider and model come from
- * the request; base URLs and keys only from the environment (provider-factory.ts).
+ * Start a run in the background and return its id at once. `input` is parsed already
+ * (startRunInputSchema, at the router). Errors before anything is stored:
+ * InputValidationError (unavailable provider or mode, a provider whose key or base URL
+ * variable is not set), NotFoundError (workspace). The provider and model come from the
+ * request; base URLs and keys only from the environment (provider-factory.ts).
  */
 export async function startRun(
   services: AppServices,
-  request: StartRunRequest,
+  input: StartRunInput,
 ): Promise<{ runId: string; done: Promise<unknown> }> {
-  const parsed = startRunInputSchema.safeParse(request);
-  if (!parsed.success) {
-    throw new InputValidationError(parsed.error.issues.map((issue) => issue.message).join("; "));
-  }
-  const input = parsed.data;
   const problem =
     optionProblem("provider", input.provider) ?? optionProblem("returnMode", input.returnMode);
   if (problem !== null) throw new InputValidationError(problem);
@@ -66,13 +64,6 @@ export async function getRun(services: AppServices, runId: string): Promise<RunD
   return { ...stored, activity, warnings };
 }
 
-const TERMINAL_RUN: ReadonlySet<RunStatus> = new Set([
-  "succeeded",
-  "failed",
-  "cancelled",
-  "interrupted",
-]);
-
 /** Minimum gap between two live snapshots of one run (ms). */
 export const LIVE_THROTTLE_MS = 150;
 
@@ -97,7 +88,7 @@ export async function* liveRun(
     let detail = await getRun(services, runId);
     yield detail;
     while (!signal?.aborted) {
-      if (TERMINAL_RUN.has(detail.run.status) && !services.manager.isInFlight(runId)) return;
+      if (isTerminalRunStatus(detail.run.status) && !services.manager.isInFlight(runId)) return;
       if (!dirty) {
         await new Promise<void>((resolve) => {
           wake = resolve;

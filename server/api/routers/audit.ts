@@ -1,14 +1,11 @@
-import { z } from "zod";
-import {
-  exportAudit,
-  exportAuditInputSchema,
-  getAudit,
-  reviewFlag,
-  reviewFlagInputSchema,
-  runIdInputSchema,
-  verifyRunProvenance,
-} from "../../audit/audit-service";
+import { exportAudit, getAudit, reviewFlag, verifyRunProvenance } from "../../audit/audit-service";
 import { listAuditSummaries } from "../../db/audit-repository";
+import {
+  auditSummariesInputSchema,
+  exportAuditInputSchema,
+  reviewFlagInputSchema,
+} from "../../shared/audit-inputs";
+import { runIdInputSchema } from "../../shared/run-inputs";
 import { publicProcedure, router } from "../trpc";
 
 /**
@@ -29,19 +26,10 @@ export const auditRouter = router({
   provenance: publicProcedure
     .input(runIdInputSchema)
     .query(({ ctx, input }) => verifyRunProvenance(ctx.services, input.runId)),
-  summaries: publicProcedure
-    .input(
-      z
-        .object({
-          runIds: z.array(z.string().min(1)).max(1000).optional(),
-          unreviewedOnly: z.boolean().default(false),
-        })
-        .default({ unreviewedOnly: false }),
-    )
-    .query(async ({ ctx, input }) => {
-      const summaries = await listAuditSummaries(ctx.prisma, input.runIds);
-      return input.unreviewedOnly
-        ? summaries.filter((summary) => summary.unreviewedCount > 0)
-        : summaries;
-    }),
+  summaries: publicProcedure.input(auditSummariesInputSchema).query(async ({ ctx, input }) => {
+    const summaries = await listAuditSummaries(ctx.prisma, input.runIds);
+    return input.unreviewedOnly
+      ? summaries.filter((summary) => summary.unreviewedCount > 0)
+      : summaries;
+  }),
 });

@@ -1,4 +1,5 @@
-import { sendCorrection, sendCorrectionInputSchema } from "../../corrections/correction-service";
+import { sendCorrection } from "../../corrections/correction-service";
+import { sendCorrectionInputSchema } from "../../shared/correction-input";
 import { publicProcedure, router } from "../trpc";
 
 /** Corrections from humans to running agents. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { registerWorkspaceInputSchema } from "../../shared/workspace-input";
 import { listWorkspaces, registerWorkspace } from "../../workspaces/workspace-service";
 import { publicProcedure, router } from "../trpc";
 
@@ -6,12 +6,6 @@ import { publicProcedure, router } from "../trpc";
 export const workspacesRouter = router({
   list: publicProcedure.query(({ ctx }) => listWorkspaces(ctx.services)),
   register: publicProcedure
-    .input(
-      z.object({
-        name: z.string().trim().min(1, "name must not be empty").max(64),
-        rootPath: z.string().trim().min(1, "folder path must not be empty"),
-        databasePath: z.string().trim().optional(),
-      }),
-    )
+    .input(registerWorkspaceInputSchema)
     .mutation(({ ctx, input }) => registerWorkspace(ctx.services, input)),
 });

@@ -1,3 +1,4 @@
+import { isTerminalAgentStatus } from "../../shared/agent-status";
 import type { ModelProvider, ToolChoice } from "../providers/model-provider";
 import type { Clock, EventSink, IdGenerator, RunStore, WorkspacePort } from "../ports";
 import type { AgentPhase, AgentRecord, AgentStatus, DebriefRecord, WindowMark } from "../records";
@@ -52,18 +53,6 @@ export type ToolOutcomeSource = (
   execute: () => Promise<ToolOutcome>,
 ) => Promise<ToolOutcome>;
 
-const TERMINAL: ReadonlySet<AgentStatus> = new Set([
-  "succeeded",
-  "failed",
-  "cancelled",
-  "terminated",
-]);
-
-/** True for succeeded, failed, cancelled and terminated. */
-export function isTerminalStatus(status: AgentStatus): boolean {
-  return TERMINAL.has(status);
-}
-
 /**
  * An agent in memory while it runs: record, transcript, window account, inbox, abort signal.
  * Every change is written through the RunStore before the loop moves on, so nothing lives
@@ -111,7 +100,7 @@ export class LiveAgent {
   }
 
   get isTerminal(): boolean {
-    return isTerminalStatus(this.record.status);
+    return isTerminalAgentStatus(this.record.status);
   }
 
   get transcriptRef(): string {
