@@ -6,12 +6,12 @@
  * the environment, see .env.example), --model <name> (default: DEBRIEF_MODEL_<PROVIDER>).
  */
 import { parseArgs } from "node:util";
-import { getRun, startRun } from "../server/runs/run-service";
-import { SAMPLE_QUESTION } from "../server/runs/run-options";
+import { getRun, startRun } from "../server/features/runs/run-service";
+import { SAMPLE_QUESTION } from "../server/features/runs/run-options";
 import { startRunInputSchema } from "../server/shared/run-inputs";
 import { PROVIDER_NAMES } from "../server/shared/run-settings";
-import { getServices } from "../server/runs/services";
-import type { RunDetail } from "../server/runs/run-detail";
+import { getAppServices } from "../server/app-services";
+import type { RunDetail } from "../server/features/runs/run-views";
 
 const { values } = parseArgs({
   options: {
@@ -65,7 +65,7 @@ function printDetail(detail: RunDetail): void {
 }
 
 async function main(): Promise<void> {
-  const services = await getServices();
+  const services = await getAppServices();
   const provider = values.provider as (typeof PROVIDER_NAMES)[number];
   if (!PROVIDER_NAMES.includes(provider)) {
     throw new Error(`--provider must be one of ${PROVIDER_NAMES.join(", ")}`);

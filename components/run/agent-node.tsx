@@ -1,6 +1,6 @@
 "use client";
 
-import type { ActivityAssessment } from "@/server/runs/run-detail";
+import type { ActivityAssessment } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
 import { Badge } from "@/components/ui/badge";
 import { formatRelative } from "@/components/ui/format";

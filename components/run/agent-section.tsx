@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RunDetail } from "@/server/runs/run-detail";
+import type { RunDetail } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";

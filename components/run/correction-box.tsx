@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { CorrectionView } from "@/server/runs/run-detail";
+import type { CorrectionView } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
 import { acceptsCorrections } from "@/server/shared/agent-status";
 import { sendCorrectionInputSchema } from "@/server/shared/correction-input";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { RunDetail } from "@/server/runs/run-detail";
+import type { RunDetail } from "@/server/features/runs/run-views";
 import { Elapsed } from "@/components/ui/elapsed";
 import { formatTimestamp } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { RunSummary } from "@/server/runs/run-detail";
+import type { RunSummary } from "@/server/features/runs/run-views";
 import { useTRPC } from "@/trpc/react";
 import type { FlagSummary } from "@/components/audit/flag-summary";
 

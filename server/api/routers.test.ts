@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_QUESTION } from "../runs/run-options";
+import { SAMPLE_QUESTION } from "../features/runs/run-options";
 import { createTestServices, waitForRun } from "../testing/test-services";
 
 type Setup = Awaited<ReturnType<typeof createTestServices>>;

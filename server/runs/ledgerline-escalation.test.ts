@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
 import { copyLedgerline, ledgerlineHarness } from "../testing/ledgerline-fixture";
-import { SAMPLE_QUESTION } from "./run-options";
+import { SAMPLE_QUESTION } from "../features/runs/run-options";
 
 async function runEscalation(
   copy: ReturnType<typeof copyLedgerline>,

@@ -9,7 +9,7 @@ import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provide
 import type { TranscriptItem } from "../runtime/transcript/transcript-item";
 import { o200kTokenCounter } from "../runtime/window/token-counter";
 import { ledgerlineHarness } from "../testing/ledgerline-fixture";
-import { SAMPLE_QUESTION } from "./run-options";
+import { SAMPLE_QUESTION } from "../features/runs/run-options";
 
 /** Every accepted or rejected call has exactly one result, after it and before the next model request. */
 function assertPaired(items: readonly TranscriptItem[]): void {

@@ -1,10 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createCaller } from "../api/root";
+import { createAppServices, type AppServices } from "../app-services";
 import { createPrismaClient } from "../db/client";
 import { applyMigrations } from "../db/migrate";
-import { createCaller } from "../api/root";
-import { createServices, type AppServices } from "../runs/services";
 
 const repoRoot = path.resolve(__dirname, "../..");
 
@@ -21,8 +21,13 @@ export async function createTestServices(): Promise<{
   const databaseUrl = `file:${path.join(dir, "test.db")}`;
   await applyMigrations(databaseUrl);
   const prisma = createPrismaClient(databaseUrl);
-  const services = await createServices({ prisma, repoRoot, dataDir: dir, workspaceSpec: null });
-  return { services, caller: createCaller({ prisma, services }), dir };
+  const services = await createAppServices({
+    prisma,
+    repoRoot,
+    dataDir: dir,
+    workspaceSpec: null,
+  });
+  return { services, caller: createCaller(services), dir };
 }
 
 /** Poll until the run is terminal (ms timeout); returns its detail. */

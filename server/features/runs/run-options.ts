@@ -1,0 +1,97 @@
+import { getEnv } from "../../env";
+import {
+  PROVIDER_NAMES,
+  SCRIPTED_SCENARIO_DESCRIPTIONS,
+  SCRIPTED_SCENARIOS,
+  type ProviderName,
+} from "../../shared/run-settings";
+import { providerAvailability, type ProviderEnv } from "./provider-factory";
+
+/** The question the app opens with: seed 000's escalation on the ledgerline sample. */
+export const SAMPLE_QUESTION = "Which merchants break when the provider retires API v2?";
+
+/** An option in the new-run form; disabled options say why. */
+export interface RunOption {
+  name: string;
+  label: string;
+  enabled: boolean;
+  reason: string | null;
+  /** Providers only: the model a run gets when the form names none. */
+  defaultModel?: string | null;
+}
+
+const PROVIDER_LABELS: Record<ProviderName, string> = {
+  scripted: "Scripted model (built in, deterministic, no network)",
+  openai: "OpenAI Responses",
+  kimi: "Kimi / Moonshot chat completions",
+  "openai-compatible": "OpenAI-compatible chat completions",
+  ollama: "Ollama /api/chat",
+  anthropic: "Anthropic Messages",
+};
+
+/**
+ * The provider options for this environment: a provider is enabled when its variables are set,
+ * otherwise disabled with the reason (e.g. "set OPENAI_API_KEY to enable"). Never exposes a key.
+ */
+export function providerOptions(env: ProviderEnv = getEnv()): RunOption[] {
+  const availability = providerAvailability(env);
+  return PROVIDER_NAMES.map((name) => ({
+    name,
+    label: PROVIDER_LABELS[name],
+    enabled: availability[name].enabled,
+    reason: availability[name].reason,
+    defaultModel: availability[name].defaultModel,
+  }));
+}
+
+const RETURN_MODE_OPTIONS: RunOption[] = [
+  {
+    name: "contract",
+    label: "Contract (typed research_result debrief)",
+    enabled: true,
+    reason: null,
+  },
+  {
+    name: "summary",
+    label: "Summary (free-text)",
+    enabled: false,
+    reason: "comparison mode not built yet: the contract is the default",
+  },
+  {
+    name: "transcript",
+    label: "Transcript (inlined)",
+    enabled: false,
+    reason: "comparison mode not built yet: the contract is the default",
+  },
+  {
+    name: "inline",
+    label: "Inline (no child)",
+    enabled: false,
+    reason: "comparison mode not built yet: the contract is the default",
+  },
+];
+
+/** Everything the new-run form needs. */
+export function runOptions() {
+  return {
+    sampleQuestion: SAMPLE_QUESTION,
+    providers: providerOptions(),
+    returnModes: RETURN_MODE_OPTIONS,
+    scenarios: SCRIPTED_SCENARIOS.map((name) => ({
+      name,
+      label: name,
+      description: SCRIPTED_SCENARIO_DESCRIPTIONS[name],
+    })),
+  };
+}
+
+/** The enabled option by name, or the reason it cannot be used. */
+export function optionProblem(kind: "provider" | "returnMode", name: string): string | null {
+  const options = kind === "provider" ? providerOptions() : RETURN_MODE_OPTIONS;
+  const option = options.find((candidate) => candidate.name === name);
+  if (option === undefined) return `unknown ${kind} "${name}"`;
+  if (option.enabled) return null;
+  return kind === "provider"
+    ? `provider "${name}" is not configured: ${option.reason ?? "disabled"}`
+    : `${kind} "${name}" is ${option.reason ?? "disabled"}`;
+}
