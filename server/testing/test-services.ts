@@ -5,8 +5,15 @@ import { createCaller } from "../api/root";
 import { createAppServices, type AppServices } from "../app-services";
 import { createPrismaClient } from "../db/client";
 import { applyMigrations } from "../db/migrate";
+import type { RunDetail } from "../features/runs/run-views";
 
 const repoRoot = path.resolve(__dirname, "../..");
+
+/** A server-side tRPC caller on test services. */
+export type TestCaller = ReturnType<typeof createCaller>;
+
+/** The services behind each caller createTestServices made (waitForRun listens to them). */
+const servicesByCaller = new WeakMap<TestCaller, AppServices>();
 
 /**
  * Services over a fresh, migrated SQLite file in a temp folder, and a tRPC server-side caller
@@ -14,7 +21,7 @@ const repoRoot = path.resolve(__dirname, "../..");
  */
 export async function createTestServices(): Promise<{
   services: AppServices;
-  caller: ReturnType<typeof createCaller>;
+  caller: TestCaller;
   dir: string;
 }> {
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
@@ -27,21 +34,35 @@ export async function createTestServices(): Promise<{
     dataDir: dir,
     workspaceSpec: null,
   });
-  return { services, caller: createCaller(services), dir };
+  const caller = createCaller(services);
+  servicesByCaller.set(caller, services);
+  return { services, caller, dir };
 }
 
-/** Poll until the run is terminal (ms timeout); returns its detail. */
-export async function waitForRun(
-  caller: ReturnType<typeof createCaller>,
-  runId: string,
-  timeoutMs = 20_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const detail = await caller.runs.get({ runId });
-    if (!["queued", "running"].includes(detail.run.status)) return detail;
-    if (Date.now() > deadline)
-      throw new Error(`run ${runId} still ${detail.run.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * Resolves once the run has ended in this process: at once when it is not in flight, else on
+ * the manager's final `run-updated` event (emitted after the run's last write is committed).
+ * No polling and no clock: a run that never ends is caught by the test's own timeout.
+ */
+export function runEnded(services: AppServices, runId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = services.events.subscribe(runId, (event) => {
+      if (event.type === "run-updated" && !services.manager.isInFlight(runId)) {
+        unsubscribe();
+        resolve();
+      }
+    });
+    if (!services.manager.isInFlight(runId)) {
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/** Waits until the run has ended (see runEnded) and returns its detail through the router. */
+export async function waitForRun(caller: TestCaller, runId: string): Promise<RunDetail> {
+  const services = servicesByCaller.get(caller);
+  if (services === undefined) throw new Error("waitForRun needs a caller from createTestServices");
+  await runEnded(services, runId);
+  return caller.runs.get({ runId });
 }

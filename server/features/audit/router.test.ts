@@ -1,27 +1,12 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_QUESTION } from "../runs/run-options";
 import { createTestServices, waitForRun } from "../../testing/test-services";
+import { expectTrpcError } from "../../testing/trpc-errors";
 
 type Setup = Awaited<ReturnType<typeof createTestServices>>;
 let setup: Setup;
 let faithfulRunId: string;
 let overconfidentRunId: string;
-
-async function expectTrpcError(
-  promise: Promise<unknown>,
-  code: TRPCError["code"],
-  message: string | RegExp,
-): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-  if (typeof message === "string") expect((error as TRPCError).message).toBe(message);
-  else expect((error as TRPCError).message).toMatch(message);
-}
 
 async function finishedRun(scenario: "auto" | "overconfident" = "auto"): Promise<string> {
   const started = await setup.caller.runs.start({

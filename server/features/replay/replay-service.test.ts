@@ -1,7 +1,7 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inCreationOrder } from "../../runtime/providers/replay/recorded-run";
 import { createTestServices, waitForRun } from "../../testing/test-services";
+import { expectTrpcError } from "../../testing/trpc-errors";
 import { comparable } from "../../runs/__fixtures__/replay-comparison";
 import { SAMPLE_QUESTION } from "../runs/run-options";
 
@@ -14,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await setup.services.prisma.$disconnect();
 });
-
-async function trpcCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-  return "no error";
-}
 
 describe("replay.start against a real SQLite file", () => {
   it("replays a stored run offline into a new run with an identical transcript", async () => {
@@ -62,16 +52,20 @@ describe("replay.start against a real SQLite file", () => {
   });
 
   it("refuses an unknown run and a run still in flight", async () => {
-    expect(await trpcCode(setup.caller.replay.start({ runId: "run_missing" }))).toBe(
-      "NOT_FOUND: run run_missing does not exist",
+    await expectTrpcError(
+      setup.caller.replay.start({ runId: "run_missing" }),
+      "NOT_FOUND",
+      "run run_missing does not exist",
     );
     const { runId } = await setup.caller.runs.start({
       question: SAMPLE_QUESTION,
       workspaceId: "ledgerline",
       scenario: "slow",
     });
-    expect(await trpcCode(setup.caller.replay.start({ runId }))).toBe(
-      `CONFLICT: run ${runId} is still running; only a finished run can be replayed`,
+    await expectTrpcError(
+      setup.caller.replay.start({ runId }),
+      "CONFLICT",
+      `run ${runId} is still running; only a finished run can be replayed`,
     );
     setup.services.manager.cancelRun(runId, "test over");
     await waitForRun(setup.caller, runId);
