@@ -1,5 +1,5 @@
 import { NotFoundError } from "../../runtime/errors";
-import { inCreationOrder, type RecordedRun } from "../../runtime/providers/replay/recorded-run";
+import { inCreationOrder, type RecordedRun } from "../../runtime/replay/recorded-run";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import type { PrismaClient } from "../../db/generated/client";
 import { rowToConsumption, rowToCorrection } from "../../db/mapping/debrief-rows";

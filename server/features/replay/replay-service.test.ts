@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inCreationOrder } from "../../runtime/providers/replay/recorded-run";
+import { inCreationOrder } from "../../runtime/replay/recorded-run";
 import { createTestServices, waitForRun } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 import { comparable } from "../../runs/__fixtures__/replay-comparison";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ConflictError } from "../../runtime/errors";
-import { managerReplayControl, ReplaySession } from "../../runtime/providers/replay/replay-session";
-import { replayStartInput } from "../../runtime/providers/replay/replay-start";
+import { managerReplayControl, ReplaySession } from "../../runtime/replay/replay-session";
+import { replayStartInput } from "../../runtime/replay/replay-start";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { isTerminalRunStatus } from "../../shared/run-status";

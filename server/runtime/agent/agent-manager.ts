@@ -174,8 +174,7 @@ export class AgentManager {
       agent.inbox.withdraw(correction.id);
       throw error;
     }
-    agent.syncInbox();
-    await agent.persist();
+    await agent.inboxChanged();
     this.deps.events.emit({
       type: "correction-queued",
       runId: correction.runId,
@@ -188,9 +187,7 @@ export class AgentManager {
   /** Cancel one agent (partial cancellation); siblings keep running. */
   cancelAgent(agentId: string, reason: string): void {
     const agent = this.agents.get(agentId);
-    if (agent === undefined || agent.isTerminal) return;
-    agent.cancelReason = reason;
-    agent.abort.abort();
+    agent?.cancel(reason);
   }
 
   /** Cancel every agent of a run. */
@@ -334,8 +331,7 @@ export class AgentManager {
       this.deps.clock.now(),
       correctionSequence,
     );
-    for (const childId of snapshot.newlyDelivered)
-      caller.pendingMarks.push({ mark: "after_return", relatedAgentId: childId });
+    for (const childId of snapshot.newlyDelivered) caller.queueWindowMark("after_return", childId);
     return { status: "ok", content: snapshot.text };
   }
 

@@ -1,5 +1,5 @@
-import type { StartRunInput } from "../../agent/agent-manager";
-import type { AnyTool } from "../../tools/tool";
+import type { StartRunInput } from "../agent/agent-manager";
+import type { AnyTool } from "../tools/tool";
 import { offlineWorkspace } from "./offline-workspace";
 import type { RecordedRun } from "./recorded-run";
 import type { ReplaySession } from "./replay-session";

@@ -1,9 +1,5 @@
-import type { CorrectionConsumptionRecord, CorrectionRecord } from "../../records";
-import type {
-  ToolCallItem,
-  ToolResultItem,
-  TranscriptItem,
-} from "../../transcript/transcript-item";
+import type { CorrectionConsumptionRecord, CorrectionRecord } from "../records";
+import type { ToolCallItem, ToolResultItem, TranscriptItem } from "../transcript/transcript-item";
 
 /**
  * When a replay queues each recorded correction so the agent consumes it at the same point:

@@ -1,5 +1,5 @@
-import { WorkspaceAccessError } from "../../errors";
-import type { WorkspacePort } from "../../ports";
+import { WorkspaceAccessError } from "../errors";
+import type { WorkspacePort } from "../ports";
 
 /**
  * The workspace a replay runs against: every access fails, because a replay never executes

@@ -1,14 +1,15 @@
-import type { AgentManager } from "../../agent/agent-manager";
-import type { ToolOutcomeSource } from "../../agent/live-agent";
-import { ProviderError } from "../../errors";
-import type { AgentRecord, ModelExchangeRecord } from "../../records";
-import type { ToolOutcome } from "../../tools/tool";
+import type { AgentManager } from "../agent/agent-manager";
+import type { ToolOutcomeSource } from "../agent/live-agent";
+import { ProviderError } from "../errors";
+import type { AgentRecord, ModelExchangeRecord } from "../records";
+import type { ToolOutcome } from "../tools/tool";
+import type { ToolCallItem, ToolResultItem, TranscriptItem } from "../transcript/transcript-item";
 import type {
-  ToolCallItem,
-  ToolResultItem,
-  TranscriptItem,
-} from "../../transcript/transcript-item";
-import type { ModelOutput, ModelProvider, ModelRequest, ModelResponse } from "../model-provider";
+  ModelOutput,
+  ModelProvider,
+  ModelRequest,
+  ModelResponse,
+} from "../providers/model-provider";
 import {
   scheduleCorrections,
   type CorrectionTrigger,

@@ -4,8 +4,8 @@ import type {
   CorrectionRecord,
   ModelExchangeRecord,
   RunRecord,
-} from "../../records";
-import type { TranscriptItem } from "../../transcript/transcript-item";
+} from "../records";
+import type { TranscriptItem } from "../transcript/transcript-item";
 
 /**
  * Everything stored about one finished run that a replay reads. Replay inputs are immutable

@@ -1,15 +1,12 @@
-import { anthropicConversion } from "../anthropic/anthropic-provider";
-import { anthropicSettingsFromBody } from "../anthropic/anthropic-settings";
-import { chatCompletionsConversion } from "../chat-completions/chat-completions-provider";
-import { chatCompletionsSettingsFromBody } from "../chat-completions/chat-completions-settings";
-import { ollamaConversion } from "../ollama/ollama-provider";
-import { ollamaSettingsFromBody } from "../ollama/ollama-settings";
-import { openAIResponsesConversion } from "../openai-responses/openai-responses-provider";
-import { openAIResponsesSettingsFromBody } from "../openai-responses/openai-responses-settings";
-import type { ApiConversion } from "../shared/api-provider";
-
-/** Providers whose exchanges replay through an API conversion (the scripted one decodes its own JSON). */
-export const REPLAYABLE_APIS = ["openai", "kimi", "openai-compatible", "ollama", "anthropic"];
+import { anthropicConversion } from "../providers/anthropic/anthropic-provider";
+import { anthropicSettingsFromBody } from "../providers/anthropic/anthropic-settings";
+import { chatCompletionsConversion } from "../providers/chat-completions/chat-completions-provider";
+import { chatCompletionsSettingsFromBody } from "../providers/chat-completions/chat-completions-settings";
+import { ollamaConversion } from "../providers/ollama/ollama-provider";
+import { ollamaSettingsFromBody } from "../providers/ollama/ollama-settings";
+import { openAIResponsesConversion } from "../providers/openai-responses/openai-responses-provider";
+import { openAIResponsesSettingsFromBody } from "../providers/openai-responses/openai-responses-settings";
+import type { ApiConversion } from "../providers/shared/api-provider";
 
 /**
  * The conversion a recorded exchange went through, with the settings its recorded request
