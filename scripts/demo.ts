@@ -7,7 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { getRun, startRun } from "../server/features/runs/run-service";
-import { SAMPLE_QUESTION } from "../server/features/runs/run-options";
+import { SAMPLE_QUESTION } from "../server/samples/ledgerline/sample-question";
 import { startRunInputSchema } from "../server/shared/run-inputs";
 import { PROVIDER_NAMES } from "../server/shared/run-settings";
 import { getAppServices } from "../server/app-services";

@@ -7,7 +7,7 @@ import type { ZodError } from "zod";
 import type { ProviderEnv, ProviderName } from "../features/runs/provider-factory";
 import { runOnFakeApi, type ProviderRun } from "../runs/__fixtures__/provider-run";
 import { comparable, replayFromStore } from "../runs/__fixtures__/replay-comparison";
-import { SAMPLE_QUESTION } from "../features/runs/run-options";
+import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
 import type { ResearchResultInput } from "../runtime/contract/research-result";
 import { renderForParent } from "../runtime/contract/render-for-parent";
 import { anthropicWire } from "../runtime/providers/anthropic/__fixtures__/anthropic-wire";

@@ -1,6 +1,6 @@
 import type { ResearchResult } from "../runtime/contract/research-result";
-import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
-import { SAMPLE_QUESTION } from "../features/runs/run-options";
+import { SampleScriptedProvider } from "../samples/scripted-samples";
+import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
 import { ledgerlineHarness } from "./ledgerline-fixture";
 import type { AuditDebrief } from "../features/audit/hedges";
 
@@ -21,7 +21,10 @@ export interface LedgerlineAuditFixture {
  */
 export async function runLedgerlineForAudit(): Promise<LedgerlineAuditFixture> {
   const harness = ledgerlineHarness();
-  const handle = await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario: "auto" }));
+  const handle = await harness.start(
+    SAMPLE_QUESTION,
+    new SampleScriptedProvider({ scenario: "auto" }),
+  );
   const run = await handle.done;
   if (run.status !== "succeeded" || run.finalAnswer === null) {
     throw new Error(`ledgerline run ended ${run.status}: ${run.statusDetail ?? ""}`);

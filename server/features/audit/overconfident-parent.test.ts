@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeOverconfidentAnswer } from "../../runtime/providers/scripted/overconfident-answer";
+import { composeOverconfidentAnswer } from "../../samples/ledgerline/overconfident-answer";
 import { auditRun } from "./caveat-audit";
 import { runLedgerlineForAudit } from "../../testing/ledgerline-audit-run";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ScriptedProvider } from "../../runtime/providers/scripted/scripted-provider";
+import { SampleScriptedProvider } from "../../samples/scripted-samples";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
-import { SAMPLE_QUESTION } from "../runs/run-options";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { createTestServices, waitForRun } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 
@@ -55,7 +55,7 @@ describe("corrections router", () => {
     const childCalled = new Promise<void>((resolve) => (childCalling = resolve));
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const provider = new ScriptedProvider({
+    const provider = new SampleScriptedProvider({
       latencyMs: { parent: 0, child: 1 },
       delay: async () => {
         childCalling();

@@ -3,7 +3,7 @@ import { inCreationOrder } from "../../runtime/replay/recorded-run";
 import { createTestServices, waitForRun } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 import { comparable } from "../../runs/__fixtures__/replay-comparison";
-import { SAMPLE_QUESTION } from "../runs/run-options";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 
 let setup: Awaited<ReturnType<typeof createTestServices>>;
 

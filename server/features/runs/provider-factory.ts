@@ -20,7 +20,7 @@ import {
   OPENAI_DEFAULT_BASE_URL,
 } from "../../runtime/providers/openai-responses/openai-responses-provider";
 import { isOpenAIReasoningModel } from "../../runtime/providers/openai-responses/openai-responses-settings";
-import { ScriptedProvider } from "../../runtime/providers/scripted/scripted-provider";
+import { SampleScriptedProvider } from "../../samples/scripted-samples";
 import type { ProviderName, ScriptedScenario } from "../../shared/run-settings";
 import {
   createHttpTransport,
@@ -159,7 +159,7 @@ export function createProvider(
   });
   switch (choice.provider) {
     case "scripted":
-      return new ScriptedProvider({ scenario: choice.scenario ?? "auto" });
+      return new SampleScriptedProvider({ scenario: choice.scenario ?? "auto" });
     case "openai":
       return createOpenAIResponsesProvider({
         baseUrl: env.OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL,

@@ -1,4 +1,5 @@
 import { getEnv } from "../../env";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import {
   PROVIDER_NAMES,
   SCRIPTED_SCENARIO_DESCRIPTIONS,
@@ -6,9 +7,6 @@ import {
   type ProviderName,
 } from "../../shared/run-settings";
 import { providerAvailability, type ProviderEnv } from "./provider-factory";
-
-/** The question the app opens with: seed 000's escalation on the ledgerline sample. */
-export const SAMPLE_QUESTION = "Which merchants break when the provider retires API v2?";
 
 /** An option in the new-run form; disabled options say why. */
 export interface RunOption {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_QUESTION } from "../runs/run-options";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { createTestServices, waitForRun } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 

@@ -18,7 +18,7 @@ import {
   type ProviderEnv,
   type ProviderName,
 } from "../../features/runs/provider-factory";
-import { SAMPLE_QUESTION } from "../../features/runs/run-options";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 
 /**
  * Runs the ledgerline escalation through the real manager and loop on a provider built by the

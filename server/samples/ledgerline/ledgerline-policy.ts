@@ -1,11 +1,12 @@
-import type { TranscriptItem } from "../../transcript/transcript-item";
+import type { PlannedCall } from "../../runtime/providers/scripted/scripted-policy";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import {
   parseSearchHits,
   toolExchanges,
   type SearchHit,
   type ToolExchange,
   wasExecuted,
-} from "./transcript-reading";
+} from "../../runtime/providers/scripted/transcript-reading";
 
 /**
  * What a ledgerline child researches: everything (the single-child escalation) or one part of
@@ -41,12 +42,6 @@ const STEPS_BY_FOCUS: Record<LedgerlineFocus, readonly string[] | null> = {
   sandbox: ["search-pins", "merchants"],
   changelog: ["changelog"],
 };
-
-/** A tool call the scripted child wants to make next. */
-export interface PlannedCall {
-  name: string;
-  arguments: Record<string, unknown>;
-}
 
 export const MERCHANT_QUERY =
   "SELECT merchant_id, name, adapter, api_version, fallback_enabled, sandbox, request_override FROM merchants ORDER BY merchant_id";

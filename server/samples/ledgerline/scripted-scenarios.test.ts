@@ -3,13 +3,13 @@ import type {
   ModelProvider,
   ModelRequest,
   ModelResponse,
-} from "../runtime/providers/model-provider";
-import { composeFinalAnswer } from "../runtime/providers/scripted/parent-policy";
-import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
-import type { TranscriptItem } from "../runtime/transcript/transcript-item";
-import { o200kTokenCounter } from "../runtime/window/token-counter";
-import { ledgerlineHarness } from "../testing/ledgerline-fixture";
-import { SAMPLE_QUESTION } from "../features/runs/run-options";
+} from "../../runtime/providers/model-provider";
+import { composeFinalAnswer } from "../../runtime/providers/scripted/parent-policy";
+import { SampleScriptedProvider } from "../scripted-samples";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import { o200kTokenCounter } from "../../runtime/window/token-counter";
+import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import { SAMPLE_QUESTION } from "./sample-question";
 
 /** Every accepted or rejected call has exactly one result, after it and before the next model request. */
 function assertPaired(items: readonly TranscriptItem[]): void {
@@ -38,7 +38,7 @@ describe("scripted contract scenarios", () => {
   it("invalid-once: the missing coverage goes back to the child, the retry succeeds", async () => {
     const harness = ledgerlineHarness();
     const run = await (
-      await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario: "invalid-once" }))
+      await harness.start(SAMPLE_QUESTION, new SampleScriptedProvider({ scenario: "invalid-once" }))
     ).done;
     expect(run.status).toBe("succeeded");
     const child = harness.store.agents.find((agent) => agent.role === "child")!;
@@ -67,7 +67,10 @@ describe("scripted contract scenarios", () => {
   it("always-invalid: three rejections end in SubagentContractError, which the parent receives as a failed child", async () => {
     const harness = ledgerlineHarness();
     const run = await (
-      await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario: "always-invalid" }))
+      await harness.start(
+        SAMPLE_QUESTION,
+        new SampleScriptedProvider({ scenario: "always-invalid" }),
+      )
     ).done;
     const child = harness.store.agents.find((agent) => agent.role === "child")!;
     expect(child.status).toBe("failed");
@@ -94,7 +97,7 @@ describe("scripted contract scenarios", () => {
   it("pairs every call with exactly one result in every transcript", async () => {
     const harness = ledgerlineHarness();
     await (
-      await harness.start(SAMPLE_QUESTION, new ScriptedProvider())
+      await harness.start(SAMPLE_QUESTION, new SampleScriptedProvider())
     ).done;
     for (const agent of harness.store.agents) {
       assertPaired(await harness.store.loadTranscript(agent.id));
@@ -104,7 +107,7 @@ describe("scripted contract scenarios", () => {
   it("records the parent's window before spawn, the child's peak and after return", async () => {
     const harness = ledgerlineHarness();
     await (
-      await harness.start(SAMPLE_QUESTION, new ScriptedProvider())
+      await harness.start(SAMPLE_QUESTION, new SampleScriptedProvider())
     ).done;
     const parent = harness.store.agents.find((agent) => agent.role === "parent")!;
     const child = harness.store.agents.find((agent) => agent.role === "child")!;
@@ -154,7 +157,7 @@ describe("corrections during a run", () => {
   it("a correction to the running child is consumed at its next iteration and recorded separately", async () => {
     const harness = ledgerlineHarness();
     let sent = false;
-    const provider = gatedProvider(new ScriptedProvider(), async (request) => {
+    const provider = gatedProvider(new SampleScriptedProvider(), async (request) => {
       if (!sent && request.agentRole === "child" && request.iteration === 3) {
         sent = true;
         await harness.manager.queueCorrection({
@@ -213,7 +216,7 @@ describe("corrections during a run", () => {
 
   it("rejects empty corrections and corrections to finished or unknown agents", async () => {
     const harness = ledgerlineHarness();
-    const handle = await harness.start(SAMPLE_QUESTION, new ScriptedProvider());
+    const handle = await harness.start(SAMPLE_QUESTION, new SampleScriptedProvider());
     await expect(
       harness.manager.queueCorrection({ agentId: handle.parentAgentId, text: "   ", author: "x" }),
     ).rejects.toThrow("correction text must not be empty");
@@ -250,7 +253,7 @@ describe("fan-out: four children, one merged debrief", () => {
   it("spawns four children in one turn and grows the parent's window only by the merged rendering", async () => {
     const harness = ledgerlineHarness();
     const run = await (
-      await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario: "fan-out" }))
+      await harness.start(SAMPLE_QUESTION, new SampleScriptedProvider({ scenario: "fan-out" }))
     ).done;
     expect(run.status).toBe("succeeded");
     const parent = harness.store.agents.find((agent) => agent.role === "parent")!;

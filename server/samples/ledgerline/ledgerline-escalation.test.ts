@@ -2,16 +2,20 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
-import { copyLedgerline, ledgerlineHarness } from "../testing/ledgerline-fixture";
-import { SAMPLE_QUESTION } from "../features/runs/run-options";
+import { SampleScriptedProvider } from "../scripted-samples";
+import { copyLedgerline, ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import { SAMPLE_QUESTION } from "./sample-question";
 
 async function runEscalation(
   copy: ReturnType<typeof copyLedgerline>,
   scenario: "auto" | "invalid-once" | "always-invalid" = "auto",
 ) {
   const harness = ledgerlineHarness(copy);
-  const handle = await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario }), scenario);
+  const handle = await harness.start(
+    SAMPLE_QUESTION,
+    new SampleScriptedProvider({ scenario }),
+    scenario,
+  );
   const run = await handle.done;
   return { run, store: harness.store, handle };
 }

@@ -1,5 +1,5 @@
-import type { ResearchResultInput } from "../../contract/research-result";
-import type { TranscriptItem } from "../../transcript/transcript-item";
+import type { ResearchResultInput } from "../../runtime/contract/research-result";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import {
   gatherEvidence,
   MERCHANT_QUERY,
@@ -15,7 +15,7 @@ import {
   rowsAsObjects,
   wasExecuted,
   type ToolExchange,
-} from "./transcript-reading";
+} from "../../runtime/providers/scripted/transcript-reading";
 
 type Finding = ResearchResultInput["findings"][number];
 type Unresolved = ResearchResultInput["unresolved"][number];
