@@ -22,14 +22,12 @@ export const reviewFlagInputSchema = z.object({
       `the reviewer name must be at most ${MAX_PERSON_NAME_LENGTH} characters`,
     ),
 });
-export type ReviewFlagRequest = z.input<typeof reviewFlagInputSchema>;
 export type ReviewFlagInput = z.output<typeof reviewFlagInputSchema>;
 
 /** Export one run's audit. */
 export const exportAuditInputSchema = runIdInputSchema.extend({
   format: z.enum(AUDIT_EXPORT_FORMATS),
 });
-export type ExportAuditInput = z.output<typeof exportAuditInputSchema>;
 
 /** Flag counts for the runs list: of the given runs (or every audited run). */
 export const auditSummariesInputSchema = z

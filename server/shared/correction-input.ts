@@ -17,5 +17,4 @@ export const sendCorrectionInputSchema = z.object({
   text: correctionTextSchema,
   author: authorNameSchema,
 });
-export type SendCorrectionRequest = z.input<typeof sendCorrectionInputSchema>;
 export type SendCorrectionInput = z.output<typeof sendCorrectionInputSchema>;

@@ -12,7 +12,6 @@ export const agentIdSchema = z.string().trim().min(1, "agentId must not be empty
 
 /** Input naming one run (get, live, replay, audit). */
 export const runIdInputSchema = z.object({ runId: runIdSchema });
-export type RunIdInput = z.output<typeof runIdInputSchema>;
 
 /** The runs list filter. */
 export const listRunsInputSchema = z.object({ status: runStatusSchema.optional() }).optional();

@@ -46,18 +46,6 @@ export interface AuditInput {
   debriefs: readonly AuditDebrief[];
 }
 
-export type {
-  AuditClaim,
-  AuditCounts,
-  AuditFlag,
-  AuditHedge,
-  AuditReport,
-  AuditStatus,
-  ClaimLink,
-  FlagSeverity,
-  HedgeClassification,
-} from "./audit-report";
-
 const SEVERITY_ORDER: Record<FlagSeverity, number> = { high: 0, medium: 1, low: 2 };
 
 function cleanDebriefs(value: unknown): AuditDebrief[] {

@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { ResearchResult } from "../../runtime/contract/research-result";
 import labeledAnswers from "./__fixtures__/labeled-answers.json";
 import ledgerlineFixture from "./__fixtures__/ledgerline-debrief.json";
-import { auditRun, type AuditReport } from "./caveat-audit";
+import type { AuditReport } from "./audit-report";
+import { auditRun } from "./caveat-audit";
 import type { AuditDebrief } from "./hedges";
 
 /**

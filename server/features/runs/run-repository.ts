@@ -4,7 +4,7 @@ import { rowToConsumption, rowToCorrection, rowToDebrief } from "../../db/mappin
 import { rowToAgent, rowToRun } from "../../db/mapping/run-rows";
 import { rowToExchange, rowToItem, rowToSample } from "../../db/mapping/transcript-rows";
 import { NotFoundError } from "../../runtime/errors";
-import type { AgentStatus, ModelExchangeRecord, RunRecord } from "../../runtime/records";
+import type { AgentStatus, RunRecord } from "../../runtime/records";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { computeWindowFigures } from "../../runtime/window/window-figures";
 import { AGENT_STATUSES } from "../../shared/agent-status";
@@ -35,8 +35,8 @@ function toSummary(row: Run & { _count: { agents: number } }): RunSummary {
 }
 
 /**
- * Read models of stored runs (the runs list, the run page, one run or agent for the guards,
- * an exchange with its bodies) and the start-up sweep of runs a dead process left in flight.
+ * Read models of stored runs (the runs list, the run page, one run or agent for the guards)
+ * and the start-up sweep of runs a dead process left in flight.
  * Writes during a run go through the runtime's RunStore (run-store-repository.ts).
  */
 export class RunRepository {
@@ -133,13 +133,6 @@ export class RunRepository {
       corrections,
       exchanges,
     };
-  }
-
-  /** One model exchange with its request and response bodies. Throws NotFoundError if absent. */
-  async getExchange(id: string): Promise<ModelExchangeRecord> {
-    const row = await this.prisma.modelExchange.findUnique({ where: { id } });
-    if (!row) throw new NotFoundError(`model exchange ${id} does not exist`);
-    return rowToExchange(row);
   }
 
   /**

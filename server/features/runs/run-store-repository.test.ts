@@ -4,6 +4,7 @@ import { rowToTelemetry } from "../../db/mapping/debrief-rows";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
 import { buildRunFixture, writeRunFixture } from "../../runtime/testing/record-fixtures";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { ReplayRepository } from "../replay/replay-repository";
 import { TranscriptRepository } from "../transcripts/transcript-repository";
 import { INTERRUPTED_DETAIL, RunRepository } from "./run-repository";
 import { PrismaRunStore } from "./run-store-repository";
@@ -62,9 +63,9 @@ describe("PrismaRunStore", () => {
       fixture.items.filter((item) => item.agentId === fixture.parent.id),
     );
 
-    for (const exchange of fixture.exchanges) {
-      expect(await runs.getExchange(exchange.id)).toEqual(exchange);
-    }
+    // Bodies are read back whole where replay reads them.
+    const recorded = await new ReplayRepository(prisma).loadRecordedRun(fixture.run.id);
+    expect(recorded.exchanges).toEqual(fixture.exchanges);
     expect(detail.exchanges).toEqual(
       fixture.exchanges.map(({ requestBody: _q, responseBody: _r, ...summary }) => summary),
     );
@@ -155,10 +156,9 @@ describe("PrismaRunStore", () => {
     ).rejects.toBeInstanceOf(ConflictError);
   });
 
-  it("throws NotFoundError for unknown runs, agents and exchanges", async () => {
+  it("throws NotFoundError for unknown runs and agents", async () => {
     await expect(runs.getRunDetail("no_such_run")).rejects.toBeInstanceOf(NotFoundError);
     expect(await new TranscriptRepository(prisma).findTranscript("no_such_agent")).toBeNull();
-    await expect(runs.getExchange("no_such_exchange")).rejects.toBeInstanceOf(NotFoundError);
     await expect(store.updateRun("no_such_run", { status: "failed" })).rejects.toBeInstanceOf(
       NotFoundError,
     );

@@ -1,13 +1,3 @@
-import type { ModelUsage } from "../../records";
-
-/** Usage when the provider reported none. */
-export const NO_USAGE: ModelUsage = {
-  inputTokens: null,
-  cachedInputTokens: null,
-  outputTokens: null,
-  reasoningTokens: null,
-};
-
 /** A token count as reported: a non-negative integer, or null for anything else. */
 export function tokenCount(value: unknown): number | null {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
