@@ -6,6 +6,7 @@ import { createAppServices, type AppServices } from "../app-services";
 import { createPrismaClient } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 import type { RunDetail } from "../features/runs/run-views";
+import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
 
 const repoRoot = path.resolve(__dirname, "../..");
 
@@ -15,15 +16,18 @@ export type TestCaller = ReturnType<typeof createCaller>;
 /** The services behind each caller createTestServices made (waitForRun listens to them). */
 const servicesByCaller = new WeakMap<TestCaller, AppServices>();
 
+/** Test services: the services, a caller on them, and their temp folder. */
+export interface TestServices {
+  services: AppServices;
+  caller: TestCaller;
+  dir: string;
+}
+
 /**
  * Services over a fresh, migrated SQLite file in a temp folder, and a tRPC server-side caller
  * on them (integration tests call the real routers through it).
  */
-export async function createTestServices(): Promise<{
-  services: AppServices;
-  caller: TestCaller;
-  dir: string;
-}> {
+export async function createTestServices(): Promise<TestServices> {
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
   const databaseUrl = `file:${path.join(dir, "test.db")}`;
   await applyMigrations(databaseUrl);
@@ -65,4 +69,18 @@ export async function waitForRun(caller: TestCaller, runId: string): Promise<Run
   if (services === undefined) throw new Error("waitForRun needs a caller from createTestServices");
   await runEnded(services, runId);
   return caller.runs.get({ runId });
+}
+
+/**
+ * Test services with one finished run of the sample escalation, started through the router
+ * (scripted model, `auto` scenario); `runId` names it.
+ */
+export async function createTestServicesWithSampleRun(): Promise<TestServices & { runId: string }> {
+  const setup = await createTestServices();
+  const { runId } = await setup.caller.runs.start({
+    question: SAMPLE_QUESTION,
+    workspaceId: "ledgerline",
+  });
+  await waitForRun(setup.caller, runId);
+  return { ...setup, runId };
 }

@@ -2,20 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SampleScriptedProvider } from "../../samples/scripted-samples";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
-import { createTestServices, waitForRun } from "../../testing/test-services";
+import {
+  createTestServicesWithSampleRun,
+  waitForRun,
+  type TestServices,
+} from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 
-let setup: Awaited<ReturnType<typeof createTestServices>>;
+let setup: TestServices;
 let runId: string;
 
 beforeAll(async () => {
-  setup = await createTestServices();
-  const started = await setup.caller.runs.start({
-    question: SAMPLE_QUESTION,
-    workspaceId: "ledgerline",
-  });
-  runId = started.runId;
-  await waitForRun(setup.caller, runId);
+  const sample = await createTestServicesWithSampleRun();
+  setup = sample;
+  runId = sample.runId;
 });
 
 afterAll(async () => {

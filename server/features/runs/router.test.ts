@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
-import { createTestServices, waitForRun } from "../../testing/test-services";
+import { createTestServicesWithSampleRun, type TestServices } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 
-let setup: Awaited<ReturnType<typeof createTestServices>>;
+let setup: TestServices;
 let runId: string;
 
 beforeAll(async () => {
-  setup = await createTestServices();
-  const started = await setup.caller.runs.start({
-    question: SAMPLE_QUESTION,
-    workspaceId: "ledgerline",
-  });
-  runId = started.runId;
-  await waitForRun(setup.caller, runId);
+  const sample = await createTestServicesWithSampleRun();
+  setup = sample;
+  runId = sample.runId;
 });
 
 afterAll(async () => {

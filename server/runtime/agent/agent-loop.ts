@@ -1,5 +1,6 @@
 import { ProviderError, SubagentContractError } from "../errors";
 import type { ModelResponse } from "../providers/model-provider";
+import { NO_USAGE } from "../providers/shared/usage";
 import type { ToolCallItem } from "../transcript/transcript-item";
 import { executeBatch } from "./batch-execution";
 import { consumeCorrections } from "./correction-consumption";
@@ -163,12 +164,7 @@ async function callModel(
           ? details.responseBody
           : message,
       httpStatus: status,
-      usage: {
-        inputTokens: null,
-        cachedInputTokens: null,
-        outputTokens: null,
-        reasoningTokens: null,
-      },
+      usage: { ...NO_USAGE },
       warnings: [
         ...(Array.isArray(details.warnings) ? details.warnings.map(String) : []),
         `failed: ${message}`,

@@ -2,6 +2,7 @@ import type { ScriptedScenario } from "../../../shared/run-settings";
 import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 import type { ModelOutput, ModelProvider, ModelRequest, ModelResponse } from "../model-provider";
+import { NO_USAGE } from "../shared/usage";
 import { keywordDebrief, nextKeywordCall } from "./keyword-policy";
 import { parentPolicy } from "./parent-policy";
 import {
@@ -66,12 +67,7 @@ export class ScriptedProvider implements ModelProvider {
         : this.childOutputs(request, nextCallId);
     return {
       outputs,
-      usage: {
-        inputTokens: null,
-        cachedInputTokens: null,
-        outputTokens: null,
-        reasoningTokens: null,
-      },
+      usage: { ...NO_USAGE },
       requestBody: JSON.stringify({
         model: request.model,
         scenario: this.scenario,

@@ -1,3 +1,13 @@
+import type { ModelUsage } from "../../records";
+
+/** Usage when the provider reported none (the scripted model, a failed call). */
+export const NO_USAGE: Readonly<ModelUsage> = {
+  inputTokens: null,
+  cachedInputTokens: null,
+  outputTokens: null,
+  reasoningTokens: null,
+};
+
 /** A token count as reported: a non-negative integer, or null for anything else. */
 export function tokenCount(value: unknown): number | null {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
