@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
+import { isTerminalRunStatus, RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
 import { useTRPC } from "@/trpc/react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
@@ -23,7 +23,7 @@ export function RunsPanel() {
     trpc.runs.list.queryOptions(status === "" ? {} : { status }, {
       placeholderData: (previous) => previous,
       refetchInterval: (query) =>
-        query.state.data?.some((r) => r.status === "running" || r.status === "queued")
+        query.state.data?.some((r) => !isTerminalRunStatus(r.status))
           ? 2_000
           : // A filtered list cannot see new runs start: look again now and then.
             status !== ""

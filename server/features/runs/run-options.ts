@@ -2,9 +2,11 @@ import { getEnv } from "../../env";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import {
   PROVIDER_NAMES,
+  RETURN_MODES,
   SCRIPTED_SCENARIO_DESCRIPTIONS,
   SCRIPTED_SCENARIOS,
   type ProviderName,
+  type ReturnMode,
 } from "../../shared/run-settings";
 import { providerAvailability, type ProviderEnv } from "./provider-factory";
 
@@ -42,32 +44,22 @@ export function providerOptions(env: ProviderEnv = getEnv()): RunOption[] {
   }));
 }
 
-const RETURN_MODE_OPTIONS: RunOption[] = [
-  {
-    name: "contract",
-    label: "Contract (typed research_result debrief)",
-    enabled: true,
-    reason: null,
-  },
-  {
-    name: "summary",
-    label: "Summary (free-text)",
-    enabled: false,
-    reason: "comparison mode not built yet: the contract is the default",
-  },
-  {
-    name: "transcript",
-    label: "Transcript (inlined)",
-    enabled: false,
-    reason: "comparison mode not built yet: the contract is the default",
-  },
-  {
-    name: "inline",
-    label: "Inline (no child)",
-    enabled: false,
-    reason: "comparison mode not built yet: the contract is the default",
-  },
-];
+const NOT_BUILT = "comparison mode not built yet: the contract is the default";
+
+/** Each return mode's label, and why it cannot be chosen yet (null: it can). */
+const RETURN_MODE_CHOICES: Record<ReturnMode, { label: string; reason: string | null }> = {
+  contract: { label: "Contract (typed research_result debrief)", reason: null },
+  summary: { label: "Summary (free-text)", reason: NOT_BUILT },
+  transcript: { label: "Transcript (inlined)", reason: NOT_BUILT },
+  inline: { label: "Inline (no child)", reason: NOT_BUILT },
+};
+
+const RETURN_MODE_OPTIONS: RunOption[] = RETURN_MODES.map((name) => ({
+  name,
+  label: RETURN_MODE_CHOICES[name].label,
+  enabled: RETURN_MODE_CHOICES[name].reason === null,
+  reason: RETURN_MODE_CHOICES[name].reason,
+}));
 
 /** Everything the new-run form needs. */
 export function runOptions() {
