@@ -6,6 +6,7 @@ import { AuditRepository } from "./features/audit/audit-repository";
 import { auditOnEvents } from "./features/audit/audit-on-events";
 import { ReplayRepository } from "./features/replay/replay-repository";
 import { EventHub } from "./features/runs/event-hub";
+import type { ProviderEnv } from "./features/runs/provider-factory";
 import { RunRepository } from "./features/runs/run-repository";
 import { PrismaRunStore } from "./features/runs/run-store-repository";
 import { SystemRepository } from "./features/system/system-repository";
@@ -40,6 +41,8 @@ export interface AppServicesOptions {
   dataDir: string;
   /** DEBRIEF_WORKSPACES-style list of extra workspaces, or null. */
   workspaceSpec?: string | null;
+  /** The provider variables (keys, base URLs, models); default: the process environment. */
+  providerEnv?: ProviderEnv;
 }
 
 /**
@@ -81,6 +84,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     replayRepository: new ReplayRepository(prisma),
     workspaceRepository,
     systemRepository: new SystemRepository(prisma),
+    providerEnv: options.providerEnv ?? getEnv(),
   };
   events.subscribeAll(auditOnEvents(services));
   return services;

@@ -4,6 +4,7 @@ import { z, ZodError } from "zod";
 import type { AuditRepository } from "../features/audit/audit-repository";
 import type { ReplayRepository } from "../features/replay/replay-repository";
 import type { EventHub } from "../features/runs/event-hub";
+import type { ProviderEnv } from "../features/runs/provider-factory";
 import type { RunRepository } from "../features/runs/run-repository";
 import type { SystemRepository } from "../features/system/system-repository";
 import type { TranscriptRepository } from "../features/transcripts/transcript-repository";
@@ -19,8 +20,8 @@ import { toTRPCError } from "./error-mapping";
  */
 
 /**
- * What every procedure receives: the runtime's manager, live events, the workspace registry
- * and one repository per feature. Built once per process by server/app-services.ts (the route
+ * What every procedure receives: the runtime's manager, live events, the workspace registry,
+ * one repository per feature and the provider variables. Built once per process by server/app-services.ts (the route
  * handler passes it in); tests build their own. Services take the parts they need.
  */
 export interface Context {
@@ -33,6 +34,8 @@ export interface Context {
   replayRepository: ReplayRepository;
   workspaceRepository: WorkspaceRepository;
   systemRepository: SystemRepository;
+  /** The provider variables of the environment (server/env.ts), read once at start-up. */
+  providerEnv: ProviderEnv;
 }
 
 const t = initTRPC.context<Context>().create({

@@ -24,8 +24,8 @@ export interface TestServices {
 }
 
 /**
- * Services over a fresh, migrated SQLite file in a temp folder, and a tRPC server-side caller
- * on them (integration tests call the real routers through it).
+ * Services over a fresh, migrated SQLite file in a temp folder (no provider variables set), and
+ * a tRPC server-side caller on them (integration tests call the real routers through it).
  */
 export async function createTestServices(): Promise<TestServices> {
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
@@ -37,6 +37,8 @@ export async function createTestServices(): Promise<TestServices> {
     repoRoot,
     dataDir: dir,
     workspaceSpec: null,
+    // Hermetic: no provider key of the machine running the tests is seen.
+    providerEnv: {},
   });
   const caller = createCaller(services);
   servicesByCaller.set(caller, services);

@@ -1,4 +1,3 @@
-import { getEnv } from "../../env";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import {
   PROVIDER_NAMES,
@@ -33,7 +32,7 @@ const PROVIDER_LABELS: Record<ProviderName, string> = {
  * The provider options for this environment: a provider is enabled when its variables are set,
  * otherwise disabled with the reason (e.g. "set OPENAI_API_KEY to enable"). Never exposes a key.
  */
-export function providerOptions(env: ProviderEnv = getEnv()): RunOption[] {
+export function providerOptions(env: ProviderEnv): RunOption[] {
   const availability = providerAvailability(env);
   return PROVIDER_NAMES.map((name) => ({
     name,
@@ -61,11 +60,11 @@ const RETURN_MODE_OPTIONS: RunOption[] = RETURN_MODES.map((name) => ({
   reason: RETURN_MODE_CHOICES[name].reason,
 }));
 
-/** Everything the new-run form needs. */
-export function runOptions() {
+/** Everything the new-run form needs, for the provider variables in `env`. */
+export function runOptions(env: ProviderEnv) {
   return {
     sampleQuestion: SAMPLE_QUESTION,
-    providers: providerOptions(),
+    providers: providerOptions(env),
     returnModes: RETURN_MODE_OPTIONS,
     scenarios: SCRIPTED_SCENARIOS.map((name) => ({
       name,
@@ -75,9 +74,13 @@ export function runOptions() {
   };
 }
 
-/** The enabled option by name, or the reason it cannot be used. */
-export function optionProblem(kind: "provider" | "returnMode", name: string): string | null {
-  const options = kind === "provider" ? providerOptions() : RETURN_MODE_OPTIONS;
+/** The enabled option by name, or the reason it cannot be used (providers: as `env` sets them). */
+export function optionProblem(
+  kind: "provider" | "returnMode",
+  name: string,
+  env: ProviderEnv,
+): string | null {
+  const options = kind === "provider" ? providerOptions(env) : RETURN_MODE_OPTIONS;
   const option = options.find((candidate) => candidate.name === name);
   if (option === undefined) return `unknown ${kind} "${name}"`;
   if (option.enabled) return null;

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { getEnv } from "../../env";
 import { assessActivity } from "../../runtime/agent/activity-assessment";
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { InputValidationError } from "../../runtime/errors";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import type { ListRunsInput, StartRunInput } from "../../shared/run-inputs";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
-import { createProvider } from "./provider-factory";
+import { createProvider, type ProviderEnv } from "./provider-factory";
 import { optionProblem } from "./run-options";
 import type { RunRepository } from "./run-repository";
 import type { RunDetail, RunSummary } from "./run-views";
@@ -16,6 +15,8 @@ export interface RunServiceDependencies {
   runRepository: Pick<RunRepository, "listRuns" | "getRunDetail">;
   manager: Pick<AgentManager, "startRun">;
   workspaces: Pick<WorkspaceRegistry, "get">;
+  /** The provider variables of the environment (keys and base URLs come only from here). */
+  providerEnv: ProviderEnv;
 }
 
 /**
@@ -30,11 +31,12 @@ export async function startRun(
   input: StartRunInput,
 ): Promise<{ runId: string; done: Promise<unknown> }> {
   const problem =
-    optionProblem("provider", input.provider) ?? optionProblem("returnMode", input.returnMode);
+    optionProblem("provider", input.provider, deps.providerEnv) ??
+    optionProblem("returnMode", input.returnMode, deps.providerEnv);
   if (problem !== null) throw new InputValidationError(problem);
   const provider = createProvider(
     { provider: input.provider, model: input.model, scenario: input.scenario },
-    getEnv(),
+    deps.providerEnv,
   );
   const workspace = await deps.workspaces.get(input.workspaceId);
   const handle = await deps.manager.startRun({

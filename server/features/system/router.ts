@@ -12,5 +12,5 @@ export const healthRouter = router({
 
 /** What the new-run form offers (providers, return modes, scripted scenarios, sample question). */
 export const metaRouter = router({
-  options: publicProcedure.query(() => runOptions()),
+  options: publicProcedure.query(({ ctx }) => runOptions(ctx.providerEnv)),
 });
