@@ -3,11 +3,36 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 /**
- * Lint rules, including the layer boundaries of docs/ARCHITECTURE (dependencies point down):
+ * Lint rules, including the layer boundaries of ARCHITECTURE.md (dependencies point down):
  * - server/runtime/** is plain TypeScript: no next, react, Prisma, server/db, generated code,
- *   and no process.env (everything comes in through ports).
- * - components/** and app/** (except app/api/**) import server code only as `import type`.
+ *   no process.env (everything comes in through ports), and nothing above it but server/shared.
+ *   Its test fixtures may drive the sample policies (server/samples).
+ * - server/shared/** is client-safe: no node: modules, no Prisma, nothing else from server/.
+ * - Only repositories (`*-repository.ts`), server/db/**, server/app-services.ts, tests, test
+ *   support and scripts import Prisma (@prisma/*, server/db/generated, the client, row mapping).
+ * - components/** and app/** (except app/api/**) import server code only as `import type`,
+ *   except server/shared, which they may import as values.
  */
+
+const prismaForbidden = [
+  {
+    regex:
+      "^@prisma/|^prisma(/|$)|(^|/)db/(generated|mapping)(/|$)|(^|/)db/(client|prisma-errors)$",
+    message:
+      "Only repositories (*-repository.ts), server/db and server/app-services.ts use Prisma; call a repository.",
+  },
+];
+
+const aboveRuntime = {
+  regex:
+    "^@/(app|components|trpc)(/|$)|^@/server/(?!runtime/|shared/)|^(\\.\\./)+(api|features|db|app-services|env)(/|$)",
+  message: "server/runtime imports nothing above it except server/shared.",
+};
+const samplesFromRuntime = {
+  regex: "^(\\.\\./)+samples(/|$)|^@/server/samples(/|$)",
+  message:
+    "Sample data plugs into the runtime from outside (server/samples); the runtime never imports it.",
+};
 
 const runtimeForbidden = [
   { regex: "^next(/|$)", message: "server/runtime must not depend on Next.js." },
@@ -25,11 +50,7 @@ const runtimeForbidden = [
     regex: "(^|/)generated(/|$)",
     message: "server/runtime must not import generated Prisma code.",
   },
-  {
-    regex:
-      "^@/(app|components|trpc)(/|$)|^(\\.\\./)+(api|runs|corrections|transcripts|workspaces)(/|$)",
-    message: "server/runtime must not import the layers above it.",
-  },
+  aboveRuntime,
 ];
 
 const noProcessEnv = {
@@ -70,10 +91,53 @@ export default tseslint.config(
     },
   },
   {
+    files: ["server/**/*.ts", "app/**/*.{ts,tsx}"],
+    ignores: [
+      "server/db/**",
+      "server/**/*-repository.ts",
+      "server/app-services.ts",
+      "server/**/*.test.ts",
+      "server/testing/**",
+    ],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: prismaForbidden }],
+    },
+  },
+  {
     files: ["server/runtime/**/*.ts", "server/runtime/**/*.tsx"],
     rules: {
       "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [...runtimeForbidden, samplesFromRuntime] },
+      ],
+      "no-restricted-syntax": ["error", noProcessEnv],
+    },
+  },
+  {
+    // Wire fixtures play the sample escalation through the scripted model.
+    files: ["server/runtime/**/__fixtures__/**/*.ts"],
+    rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: runtimeForbidden }],
+    },
+  },
+  {
+    files: ["server/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^node:|^@prisma/|^\\.\\./|^@/",
+              message:
+                "server/shared is client-safe and at the bottom: zod and its own modules only (server/shared/README.md).",
+            },
+          ],
+        },
+      ],
       "no-restricted-syntax": ["error", noProcessEnv],
     },
   },
@@ -87,9 +151,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^@/server(/|$)|^(\\.\\./)+server(/|$)",
+              regex: "^@/server/(?!shared/)|^(\\.\\./)+server/(?!shared/)",
               allowTypeImports: true,
-              message: "UI code imports server code only as `import type` (use tRPC for data).",
+              message:
+                "UI code imports server code only as `import type` (use tRPC for data); server/shared may be imported as values.",
             },
           ],
         },

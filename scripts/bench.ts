@@ -9,13 +9,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { configureSqliteConnection, createPrismaClient } from "../server/db/client";
 import { applyMigrations } from "../server/db/migrate";
-import { PrismaRunStore } from "../server/db/prisma-run-store";
+import { PrismaRunStore } from "../server/features/runs/run-store-repository";
 import { BufferedRunStore } from "../server/runtime/buffered-run-store";
 import { MemoryRunStore } from "../server/runtime/memory-store";
 import type { RunStore } from "../server/runtime/ports";
 import { boundedWaitLatency, percentiles, safePointLatency } from "./bench/correction-latency";
 import { runW1, runW2, type WorkloadResult } from "./bench/workloads";
-import { evaluateLabeledSet } from "../server/audit/labeled-set";
+import { evaluateLabeledSet } from "../server/features/audit/labeled-set";
 
 const TIMED_RUNS = 5;
 
@@ -86,7 +86,9 @@ async function main(): Promise<void> {
     `  agent inside a 60 s bounded wait: p50 ${waiting.p50.toFixed(2)} ms   p99 ${waiting.p99.toFixed(2)} ms   (100 corrections)`,
   );
   const audit = evaluateLabeledSet();
-  console.log("\ncaveat audit on the labeled set (server/audit/__fixtures__/labeled-answers.json)");
+  console.log(
+    "\ncaveat audit on the labeled set (server/features/audit/__fixtures__/labeled-answers.json)",
+  );
   console.log(
     `  recall of dropped caveats ${(audit.recall * 100).toFixed(1)}%   precision ${(audit.precision * 100).toFixed(1)}%   (${JSON.stringify(audit.counts)})`,
   );

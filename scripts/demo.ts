@@ -6,10 +6,12 @@
  * the environment, see .env.example), --model <name> (default: DEBRIEF_MODEL_<PROVIDER>).
  */
 import { parseArgs } from "node:util";
-import { getRun, startRun } from "../server/runs/run-service";
-import { PROVIDER_NAMES, SAMPLE_QUESTION } from "../server/runs/run-options";
-import { getServices } from "../server/runs/services";
-import type { RunDetail } from "../server/runs/run-detail";
+import { getRun, startRun } from "../server/features/runs/run-service";
+import { SAMPLE_QUESTION } from "../server/samples/ledgerline/sample-question";
+import { startRunInputSchema } from "../server/shared/run-inputs";
+import { PROVIDER_NAMES } from "../server/shared/run-settings";
+import { getAppServices } from "../server/app-services";
+import type { RunDetail } from "../server/features/runs/run-views";
 
 const { values } = parseArgs({
   options: {
@@ -63,24 +65,28 @@ function printDetail(detail: RunDetail): void {
 }
 
 async function main(): Promise<void> {
-  const services = await getServices();
-  const scenario = values.scenario as "auto";
+  const services = await getAppServices();
   const provider = values.provider as (typeof PROVIDER_NAMES)[number];
   if (!PROVIDER_NAMES.includes(provider)) {
     throw new Error(`--provider must be one of ${PROVIDER_NAMES.join(", ")}`);
   }
-  const model = provider === "scripted" ? `the scripted model (scenario ${scenario})` : provider;
-  console.log(
-    `Starting: "${values.question}" on workspace ${values.workspace} with ${model}${values.model ? ` (${values.model})` : ""}`,
-  );
-  const { runId, done } = await startRun(services, {
+  // Parsed once, here at the edge, with the schema the router and the form use.
+  const parsed = startRunInputSchema.safeParse({
     question: values.question,
     workspaceId: values.workspace,
     provider,
     model: values.model,
     returnMode: "contract",
-    scenario,
+    scenario: values.scenario,
   });
+  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
+  const input = parsed.data;
+  const model =
+    provider === "scripted" ? `the scripted model (scenario ${input.scenario})` : provider;
+  console.log(
+    `Starting: "${input.question}" on workspace ${input.workspaceId} with ${model}${input.model ? ` (${input.model})` : ""}`,
+  );
+  const { runId, done } = await startRun(services, input);
   await done;
   const detail = await getRun(services, runId);
   printDetail(detail);

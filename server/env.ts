@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL } from "./db/sqlite-path";
-import { parseWorkspaceSpec } from "./workspaces/workspace-registry";
+import { parseWorkspaceSpec } from "./features/workspaces/workspace-registry";
 
 /**
  * The one module that reads `process.env`. Every variable is validated with zod on first use;

@@ -1,15 +1,8 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createTRPCClient,
-  httpBatchLink,
-  httpSubscriptionLink,
-  splitLink,
-  type TRPCClientErrorLike,
-} from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
 import type { AppRouter } from "@/server/api/root";
@@ -18,11 +11,7 @@ import type { AppRouter } from "@/server/api/root";
  * The browser's tRPC + TanStack Query wiring. Subscriptions go over SSE
  * (`httpSubscriptionLink`), everything else through `httpBatchLink`; both use superjson.
  */
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
-
-export type RouterInputs = inferRouterInputs<AppRouter>;
-export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type AppClientError = TRPCClientErrorLike<AppRouter>;
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 const TRPC_PATH = "/api/trpc";
 

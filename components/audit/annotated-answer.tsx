@@ -1,7 +1,7 @@
 "use client";
 
 import type { KeyboardEvent } from "react";
-import type { AuditClaim } from "@/server/audit/audit-report";
+import type { AuditClaim } from "@/server/features/audit/audit-report";
 import { CLAIM_STATUS_LABEL, segmentAnswer, type ClaimStatus } from "./audit-items";
 
 const STATUS_CLASS: Record<ClaimStatus, string> = {

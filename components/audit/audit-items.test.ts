@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AuditClaim, AuditHedge } from "@/server/audit/audit-report";
+import type { AuditClaim, AuditHedge } from "@/server/features/audit/audit-report";
 import type { ResearchResult } from "@/server/runtime/contract/research-result";
 import {
   highestSeverity,

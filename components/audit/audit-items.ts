@@ -1,6 +1,6 @@
-import type { AuditClaim, AuditHedge, FlagSeverity } from "@/server/audit/audit-report";
-import type { ReviewedFlag } from "@/server/audit/audit-service";
-import type { ItemKind } from "@/server/audit/hedges";
+import type { AuditClaim, AuditHedge, FlagSeverity } from "@/server/features/audit/audit-report";
+import type { ReviewedFlag } from "@/server/features/audit/audit-views";
+import type { ItemKind } from "@/server/features/audit/hedges";
 import type { Confidence, ResearchResult } from "@/server/runtime/contract/research-result";
 
 /**

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo, useState, type ReactNode } from "react";
-import type { AuditView } from "@/server/audit/audit-service";
-import type { RunDetail } from "@/server/runs/run-detail";
+import type { AuditView } from "@/server/features/audit/audit-views";
+import type { RunDetail } from "@/server/features/runs/run-views";
 import { Badge } from "@/components/ui/badge";
 import { formatNumber, formatTimestamp } from "@/components/ui/format";
 import { AnnotatedAnswer } from "./annotated-answer";

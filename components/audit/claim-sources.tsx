@@ -1,5 +1,5 @@
-import type { AuditClaim } from "@/server/audit/audit-report";
-import type { ReviewedFlag } from "@/server/audit/audit-service";
+import type { AuditClaim } from "@/server/features/audit/audit-report";
+import type { ReviewedFlag } from "@/server/features/audit/audit-views";
 import { Badge } from "@/components/ui/badge";
 import { ConfidenceBadge } from "@/components/run/confidence-badge";
 import { CLAIM_STATUS_LABEL, type ClaimStatus, type ItemView } from "./audit-items";

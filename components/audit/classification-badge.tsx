@@ -1,4 +1,4 @@
-import type { HedgeClassification } from "@/server/audit/audit-report";
+import type { HedgeClassification } from "@/server/features/audit/audit-report";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
 const TONE: Record<HedgeClassification, BadgeTone> = {

@@ -4,8 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
+import type { AuditExportFormat } from "@/server/shared/audit-terms";
 
-type Format = "markdown" | "json";
+type Format = AuditExportFormat;
 
 /** Saves `content` as a file through a temporary object URL and anchor. */
 function download(filename: string, contentType: string, content: string): void {

@@ -1,4 +1,4 @@
-import type { ReviewedFlag } from "@/server/audit/audit-service";
+import type { ReviewedFlag } from "@/server/features/audit/audit-views";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { FlagReviewForm } from "./flag-review-form";

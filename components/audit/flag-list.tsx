@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import type { AuditStatus, FlagReviewRecord } from "@/server/audit/audit-report";
-import type { ReviewedFlag } from "@/server/audit/audit-service";
+import type { AuditStatus, FlagReviewRecord } from "@/server/features/audit/audit-report";
+import type { ReviewedFlag } from "@/server/features/audit/audit-views";
 import { sortFlags } from "./audit-items";
 import { FlagCard } from "./flag-card";
 import { storedReviewer } from "./reviewer-storage";

@@ -4,9 +4,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { reviewFlagInputSchema } from "@/server/shared/audit-inputs";
+import type { ReviewDecision } from "@/server/shared/audit-terms";
+import { MAX_PERSON_NAME_LENGTH, MAX_REVIEW_NOTE_LENGTH } from "@/server/shared/limits";
 import { rememberReviewer } from "./reviewer-storage";
-
-type Decision = "confirmed" | "dismissed";
 
 /**
  * Confirm or Dismiss one flag with a note and the reviewer's name (shared by every flag on the
@@ -42,14 +43,14 @@ export function FlagReviewForm({
     }),
   );
 
-  function decide(decision: Decision) {
+  function decide(decision: ReviewDecision) {
     if (review.isPending) return;
-    const name = reviewer.trim();
-    const problem = name === "" ? "Enter your name as the reviewer." : null;
-    setClientError(problem);
-    if (problem) return;
-    rememberReviewer(name);
-    review.mutate({ runId, flagId, decision, note: note.trim(), reviewer: name });
+    // The schema the router parses: the same limits and messages, checked before sending.
+    const parsed = reviewFlagInputSchema.safeParse({ runId, flagId, decision, note, reviewer });
+    setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
+    if (!parsed.success) return;
+    rememberReviewer(parsed.data.reviewer);
+    review.mutate(parsed.data);
   }
 
   return (
@@ -65,7 +66,7 @@ export function FlagReviewForm({
             value={note}
             onChange={(e) => setNote(e.target.value)}
             placeholder="Why you confirm or dismiss it"
-            maxLength={2000}
+            maxLength={MAX_REVIEW_NOTE_LENGTH}
             className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm shadow-xs"
           />
         </div>
@@ -85,7 +86,7 @@ export function FlagReviewForm({
               if (clientError) setClientError(null);
             }}
             placeholder="your name"
-            maxLength={80}
+            maxLength={MAX_PERSON_NAME_LENGTH}
             aria-invalid={clientError !== null}
             className="w-36 rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm shadow-xs aria-invalid:border-red-400"
           />

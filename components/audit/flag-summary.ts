@@ -1,4 +1,4 @@
-import type { FlagSeverity } from "@/server/audit/audit-report";
+import type { FlagSeverity } from "@/server/features/audit/audit-report";
 import type { BadgeTone } from "@/components/ui/badge";
 import { SEVERITY_TONE } from "./severity-badge";
 

@@ -1,4 +1,4 @@
-import type { AuditHedge, HedgeClassification } from "@/server/audit/audit-report";
+import type { AuditHedge, HedgeClassification } from "@/server/features/audit/audit-report";
 import { ConfidenceBadge } from "@/components/run/confidence-badge";
 import { ClassificationBadge } from "./classification-badge";
 

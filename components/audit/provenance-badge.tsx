@@ -1,4 +1,4 @@
-import type { StoredProvenanceCheck } from "@/server/audit/audit-report";
+import type { StoredProvenanceCheck } from "@/server/features/audit/audit-report";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
 type CheckStatus = StoredProvenanceCheck["status"];

@@ -1,4 +1,4 @@
-import type { DebriefProvenance } from "@/server/audit/audit-report";
+import type { DebriefProvenance } from "@/server/features/audit/audit-report";
 import { ProvenanceBadge } from "./provenance-badge";
 
 /**

@@ -1,4 +1,4 @@
-import type { FlagSeverity } from "@/server/audit/audit-report";
+import type { FlagSeverity } from "@/server/features/audit/audit-report";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
 /** Badge tone per flag severity (also used for the runs list's flag count). */

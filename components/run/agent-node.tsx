@@ -1,7 +1,8 @@
 "use client";
 
-import type { ActivityAssessment } from "@/server/runs/run-detail";
+import type { ActivityAssessment } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
+import { isTerminalAgentStatus } from "@/server/shared/agent-status";
 import { Badge } from "@/components/ui/badge";
 import { formatRelative } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -21,7 +22,7 @@ export function AgentNode({
   /** The server's overdue/idle assessment (seed 003), computed when the snapshot was read. */
   assessment?: ActivityAssessment | null;
 }) {
-  const live = agent.status === "running" || agent.status === "queued";
+  const live = !isTerminalAgentStatus(agent.status);
   const now = useNow(1_000, live);
   const { activity } = agent;
   // Overdue also ticks locally: a snapshot is only pushed when something changes.

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { RunDetail } from "@/server/runs/run-detail";
+import type { RunDetail } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { acceptsCorrections } from "@/components/ui/status";
+import { acceptsCorrections, isTerminalAgentStatus } from "@/server/shared/agent-status";
 import { CancelButton } from "./cancel-button";
 import { CorrectionBox } from "./correction-box";
 import { DebriefCard } from "./debrief-card";
@@ -102,7 +102,7 @@ export function AgentSection({
           <DebriefCard debrief={debrief} transcript={transcript} />
         ) : (
           <EmptyState title="No debrief yet" testId={`debrief-pending-${agent.id}`}>
-            {agent.status === "running" || agent.status === "queued"
+            {!isTerminalAgentStatus(agent.status)
               ? "The child is still researching; its debrief appears when it calls research_result."
               : detail.run.returnMode === "contract"
                 ? `The child ended (${agent.status}) without a debrief.`

@@ -1,4 +1,4 @@
-import type { ActivityAssessment } from "@/server/runs/run-detail";
+import type { ActivityAssessment } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
 import { EmptyState } from "@/components/ui/empty-state";
 import { AgentNode } from "./agent-node";

@@ -1,7 +1,8 @@
+import { DEFAULT_AUTHOR } from "@/server/shared/person-name";
+
 /** The operator's name for corrections and cancellations, remembered in localStorage. */
 
 const AUTHOR_KEY = "debrief.correction-author";
-export const DEFAULT_AUTHOR = "operator";
 
 export function storedAuthor(): string {
   if (typeof window === "undefined") return DEFAULT_AUTHOR;

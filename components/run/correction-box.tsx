@@ -2,12 +2,13 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { CorrectionView } from "@/server/runs/run-detail";
+import type { CorrectionView } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
+import { acceptsCorrections } from "@/server/shared/agent-status";
+import { sendCorrectionInputSchema } from "@/server/shared/correction-input";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
-import { acceptsCorrections } from "@/components/ui/status";
-import { DEFAULT_AUTHOR, rememberAuthor, storedAuthor } from "./author-storage";
+import { rememberAuthor, storedAuthor } from "./author-storage";
 import { CorrectionList } from "./correction-list";
 
 /**
@@ -47,12 +48,12 @@ export function CorrectionBox({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
-    const trimmedAuthor = author.trim() || DEFAULT_AUTHOR;
-    const problem = text.trim() === "" ? "Write the correction first." : null;
-    setClientError(problem);
-    if (problem) return;
-    rememberAuthor(trimmedAuthor);
-    send.mutate({ runId, agentId: agent.id, text: text.trim(), author: trimmedAuthor });
+    // The schema the router parses: the same limits and messages, checked before sending.
+    const parsed = sendCorrectionInputSchema.safeParse({ runId, agentId: agent.id, text, author });
+    setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
+    if (!parsed.success) return;
+    rememberAuthor(parsed.data.author);
+    send.mutate(parsed.data);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

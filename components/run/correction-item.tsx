@@ -1,4 +1,4 @@
-import type { CorrectionView } from "@/server/runs/run-detail";
+import type { CorrectionView } from "@/server/features/runs/run-views";
 import { Badge } from "@/components/ui/badge";
 import { formatTimestamp } from "@/components/ui/format";
 

@@ -1,4 +1,4 @@
-import type { CorrectionView } from "@/server/runs/run-detail";
+import type { CorrectionView } from "@/server/features/runs/run-views";
 import { CorrectionItem } from "./correction-item";
 
 /** An agent's corrections in sequence order (human and agent authored). */

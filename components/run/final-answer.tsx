@@ -1,4 +1,4 @@
-import type { RunStatus } from "@/server/runtime/records";
+import { isTerminalRunStatus, type RunStatus } from "@/server/shared/run-status";
 
 /** The parent's final answer, line breaks preserved; or why there is none (yet). */
 export function FinalAnswer({ answer, status }: { answer: string | null; status: RunStatus }) {
@@ -22,7 +22,7 @@ export function FinalAnswer({ answer, status }: { answer: string | null; status:
         </div>
       ) : (
         <p data-testid="final-answer-pending" className="text-sm text-zinc-500 italic">
-          {status === "running" || status === "queued"
+          {!isTerminalRunStatus(status)
             ? "The parent has not answered yet."
             : `No final answer: the run ${status}.`}
         </p>

@@ -1,4 +1,4 @@
-import type { ExchangeSummary } from "@/server/runs/run-detail";
+import type { ExchangeSummary } from "@/server/features/runs/run-views";
 import { Badge } from "@/components/ui/badge";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { StoredProvenanceCheck } from "@/server/audit/audit-report";
+import type { StoredProvenanceCheck } from "@/server/features/audit/audit-report";
 
 /** Provenance checks of the run's debriefs, by debrief, finding and entry (run page). */
 export type CheckIndex = ReadonlyMap<string, StoredProvenanceCheck>;

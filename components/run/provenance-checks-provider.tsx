@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, type ReactNode } from "react";
-import type { StoredProvenanceCheck } from "@/server/audit/audit-report";
+import type { StoredProvenanceCheck } from "@/server/features/audit/audit-report";
 import { useTRPC } from "@/trpc/react";
 import { checkKey, ProvenanceChecksContext } from "./provenance-checks-context";
 

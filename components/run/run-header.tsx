@@ -1,9 +1,9 @@
 import Link from "next/link";
-import type { RunDetail } from "@/server/runs/run-detail";
+import type { RunDetail } from "@/server/features/runs/run-views";
 import { Elapsed } from "@/components/ui/elapsed";
 import { formatTimestamp } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { isTerminalRunStatus } from "@/components/ui/status";
+import { isTerminalRunStatus } from "@/server/shared/run-status";
 import { AuditLink } from "./audit-link";
 import { CancelButton } from "./cancel-button";
 import { ReplayButton } from "./replay-button";

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isTerminalRunStatus } from "@/components/ui/status";
+import { isTerminalRunStatus } from "@/server/shared/run-status";
 import { AgentSection } from "./agent-section";
 import { AgentTree } from "./agent-tree";
 import { orderAgents } from "./agent-order";

@@ -1,4 +1,4 @@
-import type { WindowFigures as WindowFiguresRecord } from "@/server/runs/run-detail";
+import type { WindowFigures as WindowFiguresRecord } from "@/server/features/runs/run-views";
 import { formatNumber, formatPercent, percentChange } from "@/components/ui/format";
 
 function changeClass(change: number | null): string {

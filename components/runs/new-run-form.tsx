@@ -4,30 +4,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import { useTRPC, type RouterInputs } from "@/trpc/react";
+import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { formatNumber } from "@/components/ui/format";
 import { Skeleton } from "@/components/ui/skeleton";
+import { MAX_QUESTION_LENGTH } from "@/server/shared/limits";
+import { startRunInputSchema, type StartRunRequest } from "@/server/shared/run-inputs";
 import { ModelField } from "./model-field";
 import { OptionSelect } from "./option-select";
 
-/** Must match MAX_QUESTION_LENGTH in server/runs/run-options.ts (the server checks it too). */
-export const MAX_QUESTION_LENGTH = 4_000;
-
-type StartInput = RouterInputs["runs"]["start"];
-
 function firstEnabled(options: { name: string; enabled?: boolean }[]): string {
   return options.find((o) => o.enabled !== false)?.name ?? options[0]?.name ?? "";
-}
-
-/** Checks the question before it goes to the server; null when it is acceptable. */
-export function questionProblem(question: string): string | null {
-  if (question.trim() === "") return "Enter a question for the parent agent.";
-  const length = question.trim().length;
-  if (length > MAX_QUESTION_LENGTH) {
-    return `The question is ${formatNumber(length)} characters; the limit is ${formatNumber(MAX_QUESTION_LENGTH)}.`;
-  }
-  return null;
 }
 
 /**
@@ -102,19 +89,18 @@ export function NewRunForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (start.isPending) return;
-    const problem =
-      questionProblem(questionValue) ??
-      (workspaceValue === "" ? "Register a workspace first." : null);
-    setClientError(problem);
-    if (problem) return;
-    start.mutate({
+    // The schema the router parses: the same limits and messages, checked before sending.
+    const parsed = startRunInputSchema.safeParse({
       question: questionValue,
       workspaceId: workspaceValue,
-      provider: providerValue as StartInput["provider"],
-      returnMode: returnModeValue as StartInput["returnMode"],
-      scenario: scenarioValue as StartInput["scenario"],
-      ...(!scripted && modelValue.trim() !== "" ? { model: modelValue.trim() } : {}),
+      provider: providerValue as StartRunRequest["provider"],
+      returnMode: returnModeValue as StartRunRequest["returnMode"],
+      scenario: scenarioValue as StartRunRequest["scenario"],
+      ...(!scripted && modelValue.trim() !== "" ? { model: modelValue } : {}),
     });
+    setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
+    if (!parsed.success) return;
+    start.mutate(parsed.data);
   }
 
   function onQuestionKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

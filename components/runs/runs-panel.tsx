@@ -2,22 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { RunStatus } from "@/server/runtime/records";
+import { isTerminalRunStatus, RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
 import { useTRPC } from "@/trpc/react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RunsTable } from "./runs-table";
 import { useFlagSummaries } from "./use-flag-summaries";
-
-const STATUSES: RunStatus[] = [
-  "queued",
-  "running",
-  "succeeded",
-  "failed",
-  "cancelled",
-  "interrupted",
-];
 
 /**
  * The runs list with its loading, empty and error states; polls every 2 s while any run is
@@ -32,7 +23,7 @@ export function RunsPanel() {
     trpc.runs.list.queryOptions(status === "" ? {} : { status }, {
       placeholderData: (previous) => previous,
       refetchInterval: (query) =>
-        query.state.data?.some((r) => r.status === "running" || r.status === "queued")
+        query.state.data?.some((r) => !isTerminalRunStatus(r.status))
           ? 2_000
           : // A filtered list cannot see new runs start: look again now and then.
             status !== ""
@@ -78,7 +69,7 @@ export function RunsPanel() {
             className="rounded border border-zinc-300 bg-white px-1.5 py-0.5 text-xs"
           >
             <option value="">all</option>
-            {STATUSES.map((s) => (
+            {RUN_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { RunSummary } from "@/server/runs/run-detail";
+import type { RunSummary } from "@/server/features/runs/run-views";
 import { Elapsed } from "@/components/ui/elapsed";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { RunSummary } from "@/server/runs/run-detail";
+import type { RunSummary } from "@/server/features/runs/run-views";
+import { isTerminalRunStatus } from "@/server/shared/run-status";
 import { useTRPC } from "@/trpc/react";
 import type { FlagSummary } from "@/components/audit/flag-summary";
 
@@ -13,8 +14,7 @@ function awaitingAudit(runs: readonly RunSummary[], audited: ReadonlySet<string>
   const now = Date.now();
   return runs.some(
     (run) =>
-      run.status === "running" ||
-      run.status === "queued" ||
+      !isTerminalRunStatus(run.status) ||
       (!audited.has(run.id) && run.finishedAt !== null && now - run.finishedAt < AUDIT_GRACE_MS),
   );
 }

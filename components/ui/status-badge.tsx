@@ -1,4 +1,5 @@
-import type { AgentStatus, RunStatus } from "@/server/runtime/records";
+import type { AgentStatus } from "@/server/shared/agent-status";
+import type { RunStatus } from "@/server/shared/run-status";
 import { Badge, type BadgeTone } from "./badge";
 
 const TONE: Record<RunStatus | AgentStatus, BadgeTone> = {

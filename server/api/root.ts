@@ -1,17 +1,15 @@
-import { auditRouter } from "./routers/audit";
-import { correctionsRouter } from "./routers/corrections";
-import { healthRouter } from "./routers/health";
-import { metaRouter } from "./routers/meta";
-import { replayRouter } from "./routers/replay";
-import { runsRouter } from "./routers/runs";
-import { transcriptsRouter } from "./routers/transcripts";
-import { workspacesRouter } from "./routers/workspaces";
+import { auditRouter } from "../features/audit/router";
+import { correctionsRouter } from "../features/corrections/router";
+import { replayRouter } from "../features/replay/router";
+import { runsRouter } from "../features/runs/router";
+import { healthRouter, metaRouter } from "../features/system/router";
+import { transcriptsRouter } from "../features/transcripts/router";
+import { workspacesRouter } from "../features/workspaces/router";
 import { createCallerFactory, router } from "./trpc";
 
 /**
- * The application router. Register every feature router here, one line each
- * (routers live in server/api/routers/<name>.ts):
- *   runs, workspaces, corrections, transcripts, meta
+ * The application router. Register every feature router here, one line each (a feature's
+ * router lives in server/features/<feature>/router.ts).
  */
 export const appRouter = router({
   health: healthRouter,
@@ -27,5 +25,5 @@ export const appRouter = router({
 /** The router's type: the only thing client code imports from the server. */
 export type AppRouter = typeof appRouter;
 
-/** Server-side caller: `createCaller({ prisma })` in tests and server components. */
+/** Server-side caller: `createCaller(context)` in tests and scripts. */
 export const createCaller = createCallerFactory(appRouter);

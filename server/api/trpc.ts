@@ -1,8 +1,16 @@
 import { initTRPC } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
-import type { PrismaClient } from "../db/client";
-import { getServices, type AppServices } from "../runs/services";
+import type { AuditRepository } from "../features/audit/audit-repository";
+import type { ReplayRepository } from "../features/replay/replay-repository";
+import type { EventHub } from "../features/runs/event-hub";
+import type { ProviderEnv } from "../features/runs/provider-factory";
+import type { RunRepository } from "../features/runs/run-repository";
+import type { SystemRepository } from "../features/system/system-repository";
+import type { TranscriptRepository } from "../features/transcripts/transcript-repository";
+import type { WorkspaceRegistry } from "../features/workspaces/workspace-registry";
+import type { WorkspaceRepository } from "../features/workspaces/workspace-repository";
+import type { AgentManager } from "../runtime/agent/agent-manager";
 import { DebriefError } from "../runtime/errors";
 import { toTRPCError } from "./error-mapping";
 
@@ -11,16 +19,23 @@ import { toTRPCError } from "./error-mapping";
  * uses. Routers stay thin: validate with zod, call a service, return a view model.
  */
 
-/** What every procedure receives. */
+/**
+ * What every procedure receives: the runtime's manager, live events, the workspace registry,
+ * one repository per feature and the provider variables. Built once per process by server/app-services.ts (the route
+ * handler passes it in); tests build their own. Services take the parts they need.
+ */
 export interface Context {
-  prisma: PrismaClient;
-  services: AppServices;
-}
-
-/** The request context: the process-wide services. Tests build their own Context. */
-export async function createTRPCContext(): Promise<Context> {
-  const services = await getServices();
-  return { prisma: services.prisma, services };
+  manager: AgentManager;
+  events: EventHub;
+  workspaces: WorkspaceRegistry;
+  runRepository: RunRepository;
+  transcriptRepository: TranscriptRepository;
+  auditRepository: AuditRepository;
+  replayRepository: ReplayRepository;
+  workspaceRepository: WorkspaceRepository;
+  systemRepository: SystemRepository;
+  /** The provider variables of the environment (server/env.ts), read once at start-up. */
+  providerEnv: ProviderEnv;
 }
 
 const t = initTRPC.context<Context>().create({
@@ -55,8 +70,6 @@ const mapDebriefErrors = t.middleware(async ({ next }) => {
 
 /** Builds a router. */
 export const router = t.router;
-/** Merges routers. */
-export const mergeRouters = t.mergeRouters;
 /** Builds a server-side caller for a router (tests, server components). */
 export const createCallerFactory = t.createCallerFactory;
 /** The base procedure: no authentication (Debrief is a local workbench). */

@@ -4,10 +4,10 @@ import path from "node:path";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodError } from "zod";
-import type { ProviderEnv, ProviderName } from "../runs/provider-factory";
+import type { ProviderEnv, ProviderName } from "../features/runs/provider-factory";
 import { runOnFakeApi, type ProviderRun } from "../runs/__fixtures__/provider-run";
 import { comparable, replayFromStore } from "../runs/__fixtures__/replay-comparison";
-import { SAMPLE_QUESTION } from "../runs/run-options";
+import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
 import type { ResearchResultInput } from "../runtime/contract/research-result";
 import { renderForParent } from "../runtime/contract/render-for-parent";
 import { anthropicWire } from "../runtime/providers/anthropic/__fixtures__/anthropic-wire";
@@ -44,7 +44,7 @@ import type {
   TranscriptItem,
 } from "../runtime/transcript/transcript-item";
 import { copyLedgerline } from "../testing/ledgerline-fixture";
-import { buildDatabaseFromSeed } from "../workspaces/file-workspace";
+import { buildDatabaseFromSeed } from "../features/workspaces/file-workspace";
 import { createTestServices, waitForRun } from "../testing/test-services";
 
 /**
@@ -1803,11 +1803,6 @@ describe("bad input", () => {
     const missing = "run_missing";
     await expectTrpcError(
       setup.caller.runs.get({ runId: missing }),
-      "NOT_FOUND",
-      `run ${missing} does not exist`,
-    );
-    await expectTrpcError(
-      setup.caller.runs.activity({ runId: missing }),
       "NOT_FOUND",
       `run ${missing} does not exist`,
     );

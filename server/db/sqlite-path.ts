@@ -17,8 +17,3 @@ export function sqliteFilePath(databaseUrl: string, baseDir: string = process.cw
   if (location === "") throw new Error(`DATABASE_URL has no file path: ${databaseUrl}`);
   return path.resolve(baseDir, location);
 }
-
-/** True when the URL names a SQLite file (the only storage wired up so far). */
-export function isSqliteUrl(databaseUrl: string): boolean {
-  return !/^(postgres|postgresql|mysql):/i.test(databaseUrl.trim());
-}

@@ -15,7 +15,7 @@ import type {
 } from "../runtime/transcript/transcript-item";
 import { runOnFakeApi, type ProviderRun } from "./__fixtures__/provider-run";
 import { comparable } from "./__fixtures__/replay-comparison";
-import type { ProviderEnv, ProviderName } from "./provider-factory";
+import type { ProviderEnv, ProviderName } from "../features/runs/provider-factory";
 
 /**
  * The provider contract, for every API against its fake server: manager → agent iteration →

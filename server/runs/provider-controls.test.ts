@@ -8,7 +8,7 @@ import {
 } from "../runtime/providers/shared/__fixtures__/scripted-wire-model";
 import type { TranscriptItem } from "../runtime/transcript/transcript-item";
 import { runOnFakeApi } from "./__fixtures__/provider-run";
-import type { ProviderName } from "./provider-factory";
+import type { ProviderName } from "../features/runs/provider-factory";
 
 /**
  * Seed 003's hermetic list on the Responses, Kimi and Ollama conversions: the repetition guard,

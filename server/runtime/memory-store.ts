@@ -14,7 +14,7 @@ import type { TranscriptItem } from "./transcript/transcript-item";
 
 /**
  * A RunStore in memory, for tests and benchmarks. Same rules as the Prisma store
- * (server/db/prisma-run-store.ts): duplicates throw ConflictError (run, agent, item id or
+ * (server/features/runs/run-store-repository.ts): duplicates throw ConflictError (run, agent, item id or
  * agent/sequence, exchange, correction agent/sequence, consumption); writes about a missing
  * run, agent or correction throw NotFoundError; exchanges and corrections are insert-only;
  * a debrief with a known id is replaced. Records are copied in and out, so callers never

@@ -12,7 +12,8 @@ import type {
 
 /**
  * Ports: the only ways the runtime reaches storage, time and the workspace. Implementations
- * live in server/db (Prisma), server/runtime/memory-store.ts (tests, bench) and server/workspaces.
+ * live in server/features/runs/run-store-repository.ts (Prisma), server/runtime/memory-store.ts
+ * (tests, bench) and server/features/workspaces/file-workspace.ts.
  */
 
 /** Persistence for everything about a run. Each method resolves once the write is durable. */

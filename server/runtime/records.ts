@@ -1,3 +1,6 @@
+import type { AgentPhase, AgentRole, AgentStatus, WindowMark } from "../shared/agent-status";
+import type { RunStatus } from "../shared/run-status";
+import type { ReturnMode } from "../shared/run-settings";
 import type { ResearchResult } from "./contract/research-result";
 
 /**
@@ -5,11 +8,8 @@ import type { ResearchResult } from "./contract/research-result";
  * epoch; token figures are o200k tokens unless named `provider…`.
  */
 
-/** Run status (ARCHITECTURE.md "Run"). `interrupted`: the process died; never resumed silently. */
-export type RunStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled" | "interrupted";
-
-/** How a child's work reaches the parent (ARCHITECTURE.md "Return modes"). */
-export type ReturnMode = "contract" | "summary" | "transcript" | "inline";
+/** The statuses, roles, phases, marks and modes are listed once, in server/shared. */
+export type { AgentPhase, AgentRole, AgentStatus, ReturnMode, RunStatus, WindowMark };
 
 export interface RunRecord {
   id: string;
@@ -27,25 +27,6 @@ export interface RunRecord {
   startedAt: number | null;
   finishedAt: number | null;
 }
-
-export type AgentRole = "parent" | "child";
-
-/**
- * Agent status. `failed` carries the reason in statusDetail (SubagentContractError, provider
- * error, "budget exhausted with pending correction"); `terminated` is the repetition guard.
- */
-export type AgentStatus =
-  "queued" | "running" | "succeeded" | "failed" | "cancelled" | "terminated";
-
-/** What an agent is doing now (seed 003 "Activity reports phase…"). */
-export type AgentPhase =
-  | "queued"
-  | "model_call"
-  | "tool_execution"
-  | "waiting_for_agents"
-  | "ready"
-  | "finalizing"
-  | "done";
 
 export interface AgentBudget {
   maxIterations: number;
@@ -113,9 +94,6 @@ export interface ModelExchangeRecord {
   startedAt: number;
   warnings: string[];
 }
-
-/** What a window sample marks on the parent's chart. */
-export type WindowMark = "iteration" | "before_spawn" | "after_return" | "child_peak";
 
 /** Tokens of what an agent would send next, sampled every iteration (and at spawn/return). */
 export interface WindowSampleRecord {

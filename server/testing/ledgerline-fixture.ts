@@ -7,7 +7,7 @@ import type { ModelProvider } from "../runtime/providers/model-provider";
 import { createSequentialIdGenerator, systemClock } from "../runtime/system-clock";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
 import { o200kTokenCounter } from "../runtime/window/token-counter";
-import { FileWorkspace } from "../workspaces/file-workspace";
+import { FileWorkspace } from "../features/workspaces/file-workspace";
 import { RecordingEvents } from "../runtime/testing/recording-events";
 
 const repoRoot = path.resolve(__dirname, "../..");

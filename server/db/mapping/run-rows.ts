@@ -1,5 +1,8 @@
 import { z } from "zod";
 import type { AgentRecord, RunRecord } from "../../runtime/records";
+import { AGENT_PHASES, AGENT_ROLES, AGENT_STATUSES } from "../../shared/agent-status";
+import { RUN_STATUSES } from "../../shared/run-status";
+import { RETURN_MODES } from "../../shared/run-settings";
 import type { Agent, Prisma, Run } from "../generated/client";
 import {
   column,
@@ -16,25 +19,6 @@ import {
 
 /** Row mapping for runs and agents (budget and activity are JSON columns). */
 
-const RUN_STATUSES = [
-  "queued",
-  "running",
-  "succeeded",
-  "failed",
-  "cancelled",
-  "interrupted",
-] as const;
-const RETURN_MODES = ["contract", "summary", "transcript", "inline"] as const;
-const AGENT_STATUSES = [
-  "queued",
-  "running",
-  "succeeded",
-  "failed",
-  "cancelled",
-  "terminated",
-] as const;
-const AGENT_ROLES = ["parent", "child"] as const;
-
 const budgetSchema = z.object({
   maxIterations: z.number(),
   maxToolCalls: z.number(),
@@ -42,15 +26,7 @@ const budgetSchema = z.object({
   maxWindowTokens: z.number().optional(),
 });
 const activitySchema = z.object({
-  phase: z.enum([
-    "queued",
-    "model_call",
-    "tool_execution",
-    "waiting_for_agents",
-    "ready",
-    "finalizing",
-    "done",
-  ]),
+  phase: z.enum(AGENT_PHASES),
   phaseStartedAt: z.number(),
   phaseDeadlineAt: z.number().nullable(),
   lastProgressAt: z.number().nullable(),

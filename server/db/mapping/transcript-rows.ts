@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { ModelExchangeRecord, WindowSampleRecord } from "../../runtime/records";
-import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import {
+  TRANSCRIPT_ITEM_KINDS,
+  type TranscriptItem,
+} from "../../runtime/transcript/transcript-item";
+import { WINDOW_MARKS } from "../../shared/agent-status";
 import type {
   ModelExchange,
   Prisma,
@@ -14,16 +18,6 @@ import { member, parseJson, parseObject, toDate, toMs } from "./columns";
  * model exchanges (usage flattened) and window samples.
  */
 
-const ITEM_KINDS = [
-  "message",
-  "tool_call",
-  "tool_result",
-  "correction",
-  "compaction",
-  "legacy_text",
-  "notice",
-] as const;
-const WINDOW_MARKS = ["iteration", "before_spawn", "after_return", "child_peak"] as const;
 const stringList = z.array(z.string());
 
 /** TranscriptItem -> row. */
@@ -59,7 +53,7 @@ export function rowToItem(row: TranscriptItemRow): TranscriptItem {
     sequence: row.sequence,
     iteration: row.iteration,
     createdAt: toMs(row.createdAt),
-    kind: member(row.kind, ITEM_KINDS, "transcript item kind"),
+    kind: member(row.kind, TRANSCRIPT_ITEM_KINDS, "transcript item kind"),
   } as TranscriptItem;
 }
 

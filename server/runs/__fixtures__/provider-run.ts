@@ -13,8 +13,12 @@ import {
 } from "../../runtime/providers/shared/__fixtures__/scripted-wire-model";
 import type { HttpTransportOptions } from "../../runtime/providers/shared/http-transport";
 import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
-import { createProvider, type ProviderEnv, type ProviderName } from "../provider-factory";
-import { SAMPLE_QUESTION } from "../run-options";
+import {
+  createProvider,
+  type ProviderEnv,
+  type ProviderName,
+} from "../../features/runs/provider-factory";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 
 /**
  * Runs the ledgerline escalation through the real manager and loop on a provider built by the

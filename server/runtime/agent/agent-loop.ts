@@ -1,5 +1,6 @@
 import { ProviderError, SubagentContractError } from "../errors";
 import type { ModelResponse } from "../providers/model-provider";
+import { NO_USAGE } from "../providers/shared/usage";
 import type { ToolCallItem } from "../transcript/transcript-item";
 import { executeBatch } from "./batch-execution";
 import { consumeCorrections } from "./correction-consumption";
@@ -20,10 +21,9 @@ import { itemWireText } from "../window/token-counter";
 export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies): Promise<void> {
   const preventedCallIds = new Map<number, string[]>();
   try {
-    agent.record.status = "running";
-    await agent.setPhase("ready", null);
+    await agent.start();
     while (!agent.isTerminal) {
-      if (agent.abort.signal.aborted) {
+      if (agent.signal.aborted) {
         await agent.finish("cancelled", agent.cancelReason ?? "cancelled");
         break;
       }
@@ -31,7 +31,7 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
       if (await budgetRanOut(agent, deps)) break;
       await consumeCorrections(agent, deps, preventedCallIds);
       await compactIfNeeded(agent, deps);
-      agent.record.iteration += 1;
+      agent.beginIteration();
       const tokensSent = agent.window.total;
       const response = await callModel(agent, deps);
       if (response === null) continue;
@@ -121,7 +121,7 @@ async function callModel(
   await agent.setPhase("model_call", setup.modelTimeoutMs);
   const controller = new AbortController();
   const abandon = () => controller.abort();
-  agent.abort.signal.addEventListener("abort", abandon);
+  agent.signal.addEventListener("abort", abandon);
   const cancelTimer = deps.clock.setTimer(abandon, setup.modelTimeoutMs);
   const startedAt = deps.clock.now();
   try {
@@ -139,11 +139,11 @@ async function callModel(
       signal: controller.signal,
     });
     await recordExchange(agent, deps, startedAt, response);
-    if (agent.abort.signal.aborted) return null; // cancelled: the response is abandoned
+    if (agent.signal.aborted) return null; // cancelled: the response is abandoned
     await agent.progress("model response");
     return response;
   } catch (error) {
-    if (agent.abort.signal.aborted) return null;
+    if (agent.signal.aborted) return null;
     const timedOut = controller.signal.aborted;
     const message = timedOut
       ? `model call timed out after ${setup.modelTimeoutMs} ms`
@@ -164,12 +164,7 @@ async function callModel(
           ? details.responseBody
           : message,
       httpStatus: status,
-      usage: {
-        inputTokens: null,
-        cachedInputTokens: null,
-        outputTokens: null,
-        reasoningTokens: null,
-      },
+      usage: { ...NO_USAGE },
       warnings: [
         ...(Array.isArray(details.warnings) ? details.warnings.map(String) : []),
         `failed: ${message}`,
@@ -182,7 +177,7 @@ async function callModel(
     return null;
   } finally {
     cancelTimer();
-    agent.abort.signal.removeEventListener("abort", abandon);
+    agent.signal.removeEventListener("abort", abandon);
   }
 }
 
@@ -251,9 +246,10 @@ async function handleTextOnly(
     .join("\n")
     .trim();
   if (agent.record.role === "child") {
-    agent.contractFailures += 1;
-    agent.lastContractErrors = ["the child ended its turn without calling research_result"];
-    if (agent.contractFailures > MAX_CONTRACT_RETRIES) {
+    const attempts = agent.recordContractFailure([
+      "the child ended its turn without calling research_result",
+    ]);
+    if (attempts > MAX_CONTRACT_RETRIES) {
       await saveContractFailure(agent, deps, agent.lastContractErrors, agent.contractFailures);
       await failContract(agent);
       return;
@@ -281,7 +277,7 @@ async function handleTextOnly(
   }
   agent.inbox.close("final answer given"); // same synchronous step as the check above
   await agent.setPhase("finalizing", null);
-  agent.finalText = text;
+  agent.setFinalText(text);
   await agent.finish("succeeded", "final answer");
 }
 
@@ -290,10 +286,7 @@ async function guardRepetition(agent: LiveAgent, calls: readonly ToolCallItem[])
   if (agent.isTerminal) return;
   const results = calls.flatMap((call) => agent.transcript.resultFor(call.callId) ?? []);
   const verdict = agent.repetitionGuard.observe(calls, results);
-  if (agent.record.activity.repetitionStreak !== agent.repetitionGuard.currentStreak) {
-    agent.record.activity.repetitionStreak = agent.repetitionGuard.currentStreak;
-    await agent.persist();
-  }
+  await agent.setRepetitionStreak(agent.repetitionGuard.currentStreak);
   const names = [...new Set(calls.map((call) => call.name))].join(", ");
   if (verdict === "warn") {
     await agent.append([

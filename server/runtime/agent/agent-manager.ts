@@ -1,3 +1,4 @@
+import { MAX_CORRECTION_LENGTH } from "../../shared/limits";
 import { ConflictError, InputValidationError, NotFoundError } from "../errors";
 import type { WorkspacePort } from "../ports";
 import type { ModelProvider } from "../providers/model-provider";
@@ -21,9 +22,6 @@ import { LiveAgent, type RuntimeDependencies, type ToolOutcomeSource } from "./l
 import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "./prompts";
 import { boundedWait } from "./bounded-wait";
 import { renderWaitSnapshot } from "./wait-snapshot";
-
-/** Longest correction text accepted (characters). */
-export const MAX_CORRECTION_LENGTH = 4000;
 
 export const DEFAULT_PARENT_BUDGET: AgentBudget = {
   maxIterations: 24,
@@ -127,8 +125,10 @@ export class AgentManager {
 
   /**
    * Queue a correction for a running agent (stored first, then delivered through the runtime).
-   * Errors: InputValidationError (empty/too long), NotFoundError (not in flight here),
-   * ConflictError (already finished).
+   * `author` is recorded as given ("human:<name>" or "agent:<agentId>"). Errors:
+   * InputValidationError (empty or longer than MAX_CORRECTION_LENGTH: the runtime's own
+   * invariant, whoever the caller), NotFoundError (not in flight here), ConflictError (already
+   * finished).
    */
   async queueCorrection(request: {
     agentId: string;
@@ -158,7 +158,7 @@ export class AgentManager {
       agentId: agent.id,
       sequence: agent.inbox.reserveSequence(),
       text,
-      author: request.author.trim() || "human:operator",
+      author: request.author,
       createdAt: this.deps.clock.now(),
     };
     // Queued in the same synchronous step as the checks above (the agent's final inbox check
@@ -174,8 +174,7 @@ export class AgentManager {
       agent.inbox.withdraw(correction.id);
       throw error;
     }
-    agent.syncInbox();
-    await agent.persist();
+    await agent.inboxChanged();
     this.deps.events.emit({
       type: "correction-queued",
       runId: correction.runId,
@@ -188,9 +187,7 @@ export class AgentManager {
   /** Cancel one agent (partial cancellation); siblings keep running. */
   cancelAgent(agentId: string, reason: string): void {
     const agent = this.agents.get(agentId);
-    if (agent === undefined || agent.isTerminal) return;
-    agent.cancelReason = reason;
-    agent.abort.abort();
+    agent?.cancel(reason);
   }
 
   /** Cancel every agent of a run. */
@@ -334,8 +331,7 @@ export class AgentManager {
       this.deps.clock.now(),
       correctionSequence,
     );
-    for (const childId of snapshot.newlyDelivered)
-      caller.pendingMarks.push({ mark: "after_return", relatedAgentId: childId });
+    for (const childId of snapshot.newlyDelivered) caller.queueWindowMark("after_return", childId);
     return { status: "ok", content: snapshot.text };
   }
 

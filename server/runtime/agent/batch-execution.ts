@@ -37,7 +37,7 @@ export async function executeBatch(
       );
       continue;
     }
-    if (agent.abort.signal.aborted) {
+    if (agent.signal.aborted) {
       await appendResult(
         agent,
         call,
@@ -67,7 +67,7 @@ export async function executeBatch(
       continue;
     }
     if (agent.record.toolCallCount >= agent.record.budget.maxToolCalls) {
-      agent.budgetExhausted = true;
+      agent.markToolBudgetExhausted();
       await appendResult(
         agent,
         call,
@@ -88,7 +88,7 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
     await appendResult(agent, call, "error", `unknown tool "${call.name}"`, null);
     return;
   }
-  agent.record.toolCallCount += 1;
+  agent.countToolCall();
   await agent.setPhase(
     call.name === "wait_for_agents" ? "waiting_for_agents" : "tool_execution",
     null,
@@ -99,7 +99,7 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
       agentId: agent.id,
       callId: call.callId,
       iteration: agent.record.iteration,
-      signal: agent.abort.signal,
+      signal: agent.signal,
       workspace: agent.setup.workspace,
       agents: agent.setup.control,
     });

@@ -31,8 +31,8 @@ export function boundedWait(
     cleanups.push(clock.setTimer(() => settle("timeout"), timeoutMs));
     cleanups.push(caller.inbox.onQueued((correction) => settle("correction", correction.sequence)));
     const onAbort = () => settle("cancelled");
-    caller.abort.signal.addEventListener("abort", onAbort);
-    cleanups.push(() => caller.abort.signal.removeEventListener("abort", onAbort));
+    caller.signal.addEventListener("abort", onAbort);
+    cleanups.push(() => caller.signal.removeEventListener("abort", onAbort));
     void Promise.all(children.map((child) => child.whenTerminal())).then(() =>
       settle("all_terminal"),
     );

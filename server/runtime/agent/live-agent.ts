@@ -1,3 +1,4 @@
+import { isTerminalAgentStatus } from "../../shared/agent-status";
 import type { ModelProvider, ToolChoice } from "../providers/model-provider";
 import type { Clock, EventSink, IdGenerator, RunStore, WorkspacePort } from "../ports";
 import type { AgentPhase, AgentRecord, AgentStatus, DebriefRecord, WindowMark } from "../records";
@@ -52,51 +53,45 @@ export type ToolOutcomeSource = (
   execute: () => Promise<ToolOutcome>,
 ) => Promise<ToolOutcome>;
 
-const TERMINAL: ReadonlySet<AgentStatus> = new Set([
-  "succeeded",
-  "failed",
-  "cancelled",
-  "terminated",
-]);
-
-/** True for succeeded, failed, cancelled and terminated. */
-export function isTerminalStatus(status: AgentStatus): boolean {
-  return TERMINAL.has(status);
-}
+/** The agent record as other modules see it: read-only, nested parts included. */
+export type AgentState = Readonly<Omit<AgentRecord, "activity" | "budget">> & {
+  readonly activity: Readonly<AgentRecord["activity"]>;
+  readonly budget: Readonly<AgentRecord["budget"]>;
+};
 
 /**
  * An agent in memory while it runs: record, transcript, window account, inbox, abort signal.
- * Every change is written through the RunStore before the loop moves on, so nothing lives
- * only in memory once the run ends.
+ * It owns its state: other modules read it through getters and change it only through the
+ * methods below. Every change that matters is written through the RunStore before the loop
+ * moves on, so nothing lives only in memory once the run ends.
  */
 export class LiveAgent {
-  readonly record: AgentRecord;
   readonly setup: AgentSetup;
   readonly transcript: Transcript;
   readonly window: WindowAccount;
   readonly inbox = new Inbox();
   /** Private to this agent; a backstop against identical cycles (seed 003). */
   readonly repetitionGuard = new RepetitionGuard();
-  readonly abort = new AbortController();
   readonly tools: ReadonlyMap<string, AnyTool>;
   readonly toolDefinitions: readonly ToolDefinition[];
+  private readonly state: AgentRecord;
   private readonly deps: RuntimeDependencies;
-  /** research_result attempts that failed validation. */
-  contractFailures = 0;
-  lastContractErrors: string[] = [];
-  budgetExhausted = false;
-  finalText: string | null = null;
-  debrief: DebriefRecord | null = null;
-  cancelReason: string | null = null;
+  private readonly abortController = new AbortController();
+  private contractFailureCount = 0;
+  private contractErrors: string[] = [];
+  private toolBudgetExhausted = false;
+  private answer: string | null = null;
+  private acceptedDebrief: DebriefRecord | null = null;
+  private cancellation: string | null = null;
   private readonly terminalWaiters: (() => void)[] = [];
   /** Window marks to record once the current tool result is appended (after_return). */
-  readonly pendingMarks: { mark: WindowMark; relatedAgentId: string }[] = [];
+  private readonly pendingMarks: { mark: WindowMark; relatedAgentId: string }[] = [];
 
   constructor(setup: AgentSetup, deps: RuntimeDependencies) {
     this.setup = setup;
     this.deps = deps;
-    this.record = { ...setup.record, activity: { ...setup.record.activity } };
-    this.transcript = new Transcript(this.record.id, deps.clock);
+    this.state = { ...setup.record, activity: { ...setup.record.activity } };
+    this.transcript = new Transcript(this.state.id, deps.clock);
     this.window = new WindowAccount(deps.tokenCounter);
     this.tools = new Map(setup.tools.map((tool) => [tool.name, tool]));
     this.toolDefinitions = setup.tools.map(toToolDefinition);
@@ -106,29 +101,132 @@ export class LiveAgent {
     ]);
   }
 
+  /** The agent's record as it stands (read-only; it changes through this class's methods). */
+  get record(): AgentState {
+    return this.state;
+  }
+
   get id(): string {
-    return this.record.id;
+    return this.state.id;
   }
 
   get isTerminal(): boolean {
-    return isTerminalStatus(this.record.status);
+    return isTerminalAgentStatus(this.state.status);
   }
 
   get transcriptRef(): string {
-    return `transcript:${this.record.id}`;
+    return `transcript:${this.state.id}`;
+  }
+
+  /** Aborts when the agent is cancelled (its model call and running tools listen to it). */
+  get signal(): AbortSignal {
+    return this.abortController.signal;
+  }
+
+  /** Why the agent was cancelled; null unless `cancel` was called. */
+  get cancelReason(): string | null {
+    return this.cancellation;
+  }
+
+  /** research_result attempts (or turns without one) that failed the contract so far. */
+  get contractFailures(): number {
+    return this.contractFailureCount;
+  }
+
+  /** The validation errors of the last failed attempt (empty before any). */
+  get lastContractErrors(): readonly string[] {
+    return this.contractErrors;
+  }
+
+  /** True once a tool call was refused for the tool-call budget. */
+  get budgetExhausted(): boolean {
+    return this.toolBudgetExhausted;
+  }
+
+  /** A parent's final answer; null until it gives one. */
+  get finalText(): string | null {
+    return this.answer;
+  }
+
+  /** The debrief (or contract-failure record) a child returned; null until then. */
+  get debrief(): DebriefRecord | null {
+    return this.acceptedDebrief;
+  }
+
+  /** Cancel the agent: remember why and abort its signal. No effect once terminal. */
+  cancel(reason: string): void {
+    if (this.isTerminal) return;
+    this.cancellation = reason;
+    this.abortController.abort();
+  }
+
+  /** The loop starts: status running, phase ready. */
+  async start(): Promise<void> {
+    this.state.status = "running";
+    await this.setPhase("ready", null);
+  }
+
+  /** Count a new iteration (before its model call). */
+  beginIteration(): void {
+    this.state.iteration += 1;
+  }
+
+  /** Count a tool call that is about to execute. */
+  countToolCall(): void {
+    this.state.toolCallCount += 1;
+  }
+
+  /** Note that a call was refused for the tool-call budget (the contract guard reads it). */
+  markToolBudgetExhausted(): void {
+    this.toolBudgetExhausted = true;
+  }
+
+  /** Record one failed contract attempt with its errors; returns the attempts so far. */
+  recordContractFailure(errors: readonly string[]): number {
+    this.contractFailureCount += 1;
+    this.contractErrors = [...errors];
+    return this.contractFailureCount;
+  }
+
+  /** Keep the parent's final answer (written to the run when it completes). */
+  setFinalText(text: string): void {
+    this.answer = text;
+  }
+
+  /** Keep the debrief the child returned (or its contract-failure record). */
+  setDebrief(debrief: DebriefRecord): void {
+    this.acceptedDebrief = debrief;
+  }
+
+  /** Queue a window mark to record after the current tool result (see flushPendingMarks). */
+  queueWindowMark(mark: WindowMark, relatedAgentId: string): void {
+    this.pendingMarks.push({ mark, relatedAgentId });
+  }
+
+  /** Show the repetition guard's streak in the activity report (persisted when it changed). */
+  async setRepetitionStreak(streak: number): Promise<void> {
+    if (this.state.activity.repetitionStreak === streak) return;
+    this.state.activity.repetitionStreak = streak;
+    await this.persist();
+  }
+
+  /** The inbox changed outside the loop (a correction was queued): report and persist it. */
+  async inboxChanged(): Promise<void> {
+    this.syncInbox();
+    await this.persist();
   }
 
   /** Append items (in order), persist them, count them in the window; returns the stored items. */
   async append(items: readonly NewTranscriptItem[]): Promise<TranscriptItem[]> {
     if (items.length === 0) return [];
-    const iteration = this.record.iteration;
+    const iteration = this.state.iteration;
     const appended = items.map((item) => this.transcript.append(item, iteration));
     this.window.add(appended);
-    await this.deps.store.appendItems(this.record.runId, appended);
+    await this.deps.store.appendItems(this.state.runId, appended);
     await this.deps.store.recordTelemetry(appended.flatMap((item) => this.telemetryFor(item)));
     this.deps.events.emit({
       type: "items-appended",
-      runId: this.record.runId,
+      runId: this.state.runId,
       agentId: this.id,
       count: appended.length,
     });
@@ -161,17 +259,17 @@ export class LiveAgent {
   /** Enter a phase; `deadlineMs` bounds it (null: unbounded). Not progress. */
   async setPhase(phase: AgentPhase, deadlineMs: number | null): Promise<void> {
     const now = this.deps.clock.now();
-    this.record.activity.phase = phase;
-    this.record.activity.phaseStartedAt = now;
-    this.record.activity.phaseDeadlineAt = deadlineMs === null ? null : now + deadlineMs;
+    this.state.activity.phase = phase;
+    this.state.activity.phaseStartedAt = now;
+    this.state.activity.phaseDeadlineAt = deadlineMs === null ? null : now + deadlineMs;
     this.syncInbox();
     await this.persist();
   }
 
   /** Record real progress (a model response, a tool result, a consumed correction). */
   async progress(event: string): Promise<void> {
-    this.record.activity.lastProgressAt = this.deps.clock.now();
-    this.record.activity.lastProgressEvent = event;
+    this.state.activity.lastProgressAt = this.deps.clock.now();
+    this.state.activity.lastProgressEvent = event;
     this.syncInbox();
     await this.persist();
   }
@@ -179,12 +277,12 @@ export class LiveAgent {
   /** Move to a terminal status once; wakes everyone waiting for this agent. */
   async finish(status: AgentStatus, detail: string | null): Promise<void> {
     if (this.isTerminal) return;
-    this.record.status = status;
-    this.record.statusDetail = detail;
-    this.record.finishedAt = this.deps.clock.now();
-    this.record.activity.phase = "done";
-    this.record.activity.phaseStartedAt = this.record.finishedAt;
-    this.record.activity.phaseDeadlineAt = null;
+    this.state.status = status;
+    this.state.statusDetail = detail;
+    this.state.finishedAt = this.deps.clock.now();
+    this.state.activity.phase = "done";
+    this.state.activity.phaseStartedAt = this.state.finishedAt;
+    this.state.activity.phaseDeadlineAt = null;
     this.syncInbox();
     await this.persist();
     await this.deps.store.recordTelemetry([
@@ -213,16 +311,16 @@ export class LiveAgent {
   ): Promise<void> {
     await this.deps.store.recordWindowSample({
       id: this.deps.ids.next("window"),
-      runId: this.record.runId,
+      runId: this.state.runId,
       agentId: this.id,
-      iteration: this.record.iteration,
+      iteration: this.state.iteration,
       tokens: options.tokens ?? this.window.total,
       providerInputTokens: options.providerInputTokens ?? null,
       mark,
       relatedAgentId: options.relatedAgentId ?? null,
       at: this.deps.clock.now(),
     });
-    this.deps.events.emit({ type: "window-sampled", runId: this.record.runId, agentId: this.id });
+    this.deps.events.emit({ type: "window-sampled", runId: this.state.runId, agentId: this.id });
   }
 
   /** Record the marks queued while a tool ran (called after its result is appended). */
@@ -233,8 +331,8 @@ export class LiveAgent {
   }
 
   /** Write status, counters and activity. */
-  async persist(): Promise<void> {
-    const { status, statusDetail, iteration, toolCallCount, activity, finishedAt } = this.record;
+  private async persist(): Promise<void> {
+    const { status, statusDetail, iteration, toolCallCount, activity, finishedAt } = this.state;
     await this.deps.store.updateAgent(this.id, {
       status,
       statusDetail,
@@ -243,13 +341,13 @@ export class LiveAgent {
       activity: { ...activity },
       finishedAt,
     });
-    this.deps.events.emit({ type: "agent-updated", runId: this.record.runId, agentId: this.id });
+    this.deps.events.emit({ type: "agent-updated", runId: this.state.runId, agentId: this.id });
   }
 
   /** Keep the activity report's inbox figures in step with the inbox. */
-  syncInbox(): void {
-    this.record.activity.inboxCount = this.inbox.count;
-    this.record.activity.lastConsumedSequence = this.inbox.lastConsumedSequence;
+  private syncInbox(): void {
+    this.state.activity.inboxCount = this.inbox.count;
+    this.state.activity.lastConsumedSequence = this.inbox.lastConsumedSequence;
   }
 
   private telemetryFor(item: TranscriptItem): TelemetryEventRecord[] {
@@ -287,7 +385,7 @@ export class LiveAgent {
   ): TelemetryEventRecord {
     return {
       id: this.deps.ids.next("evt"),
-      runId: this.record.runId,
+      runId: this.state.runId,
       agentId: this.id,
       type,
       callId: fields.callId ?? null,

@@ -43,9 +43,7 @@ export async function handleResearchResult(
   if (check.ok) agent.inbox.close("research_result accepted");
   await agent.setPhase("finalizing", null);
   if (!check.ok) {
-    agent.contractFailures += 1;
-    agent.lastContractErrors = check.errors;
-    const attempts = agent.contractFailures;
+    const attempts = agent.recordContractFailure(check.errors);
     if (attempts > MAX_CONTRACT_RETRIES) {
       await appendResult(
         agent,
@@ -77,12 +75,12 @@ export async function handleResearchResult(
     renderedForParent: rendered,
     renderedTokens: deps.tokenCounter.count(rendered),
     attempts: agent.contractFailures + 1,
-    validationErrors: agent.lastContractErrors,
+    validationErrors: [...agent.lastContractErrors],
     guardsApplied: check.guardsApplied,
     transcriptRef: agent.transcriptRef,
     createdAt: deps.clock.now(),
   };
-  agent.debrief = debrief;
+  agent.setDebrief(debrief);
   await deps.store.saveDebrief(debrief);
   deps.events.emit({ type: "debrief-recorded", runId: debrief.runId, agentId: agent.id });
   return "accepted";
@@ -115,7 +113,7 @@ export async function saveContractFailure(
     transcriptRef: agent.transcriptRef,
     createdAt: deps.clock.now(),
   };
-  agent.debrief = debrief;
+  agent.setDebrief(debrief);
   await deps.store.saveDebrief(debrief);
   deps.events.emit({ type: "debrief-recorded", runId: debrief.runId, agentId: agent.id });
 }

@@ -1,4 +1,5 @@
-import { mergeDebriefs, renderMergedForParent } from "../contract/merge-debriefs";
+import { mergeDebriefs } from "../contract/merge-debriefs";
+import { renderMergedForParent } from "../contract/render-merged-for-parent";
 import type { LiveAgent } from "./live-agent";
 
 /** Why a bounded wait ended. */

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   mergeDebriefs,
   normalizeClaim,
-  renderMergedForParent,
   weakerConfidence,
   type MergeSource,
 } from "./merge-debriefs";
 import { renderForParent } from "./render-for-parent";
+import { renderMergedForParent } from "./render-merged-for-parent";
 import type { ResearchResult } from "./research-result";
 
 function result(partial: Partial<ResearchResult>): ResearchResult {

@@ -32,7 +32,6 @@ export const effortSchema = z.object({
   tool_calls: z.number().int().nonnegative(),
   budget_exhausted: z.boolean(),
 });
-export type Effort = z.infer<typeof effortSchema>;
 
 /** The tool input the child must send. `transcript_ref` is optional: the runtime sets the real one. */
 export const researchResultSchema = z.object({

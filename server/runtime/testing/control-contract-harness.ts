@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AgentManager } from "../agent/agent-manager";
-import { isTerminalStatus } from "../agent/live-agent";
+import { isTerminalAgentStatus as isTerminalStatus } from "../../shared/agent-status";
 import { ProviderError } from "../errors";
 import { MemoryRunStore } from "../memory-store";
 import type { Clock, WorkspacePort } from "../ports";

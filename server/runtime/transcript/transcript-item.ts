@@ -113,6 +113,22 @@ export type TranscriptItem =
 
 export type TranscriptItemKind = TranscriptItem["kind"];
 
+/** Every item kind, in the order above (storage checks stored rows against it). */
+export const TRANSCRIPT_ITEM_KINDS = [
+  "message",
+  "tool_call",
+  "tool_result",
+  "correction",
+  "compaction",
+  "legacy_text",
+  "notice",
+] as const satisfies readonly TranscriptItemKind[];
+
+// Fails to compile when a kind of the union is missing from the list.
+type UnlistedKind = Exclude<TranscriptItemKind, (typeof TRANSCRIPT_ITEM_KINDS)[number]>;
+const everyKindListed: [UnlistedKind] extends [never] ? true : UnlistedKind = true;
+void everyKindListed;
+
 /** Distributive Omit so a union keeps its variants. */
 export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

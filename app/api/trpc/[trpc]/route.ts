@@ -1,6 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter } from "@/server/api/root";
-import { createTRPCContext } from "@/server/api/trpc";
+import { getAppServices } from "@/server/app-services";
 
 /** tRPC over HTTP (queries, mutations) and SSE (subscriptions) at /api/trpc. */
 
@@ -12,7 +12,8 @@ function handler(request: Request): Promise<Response> {
     endpoint: "/api/trpc",
     req: request,
     router: appRouter,
-    createContext: () => createTRPCContext(),
+    // The process-wide services are the context of every request.
+    createContext: () => getAppServices(),
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR") {
         console.error(`tRPC ${path ?? "<no path>"} failed:`, error.cause ?? error);

@@ -1,6 +1,6 @@
 import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
-import type { PlannedCall } from "./ledgerline-policy";
+import type { PlannedCall } from "./scripted-policy";
 import {
   consumedCorrections,
   executedToolCalls,

@@ -1,15 +1,9 @@
 import type { ModelOutput, ModelRequest } from "../model-provider";
-import { composeOverconfidentAnswer } from "./overconfident-answer";
+import type { ChildPlan } from "./scripted-policy";
 import { consumedCorrections, toolExchanges } from "./transcript-reading";
 
 /** How long the scripted parent asks each wait to last (ms). */
 export const SCRIPTED_WAIT_MS = 60_000;
-
-/** A child the scripted parent spawns. */
-export interface ChildPlan {
-  name: string;
-  brief: string;
-}
 
 /**
  * The scripted parent: spawn its children in one turn (parallel tool calls), wait for them
@@ -20,7 +14,7 @@ export function parentPolicy(
   request: ModelRequest,
   nextCallId: () => string,
   plan: readonly ChildPlan[],
-  options: { overconfident?: boolean } = {},
+  options: { overconfidentAnswer?: ((received: string) => string) | undefined } = {},
 ): ModelOutput[] {
   const exchanges = toolExchanges(request.items);
   const spawns = exchanges.filter((exchange) => exchange.call.name === "spawn_agent");
@@ -69,9 +63,9 @@ export function parentPolicy(
       },
     ];
   }
-  const compose = options.overconfident
-    ? (text: string) => composeOverconfidentAnswer(text)
-    : (text: string) => composeFinalAnswer(text, consumedCorrections(request.items));
+  const compose =
+    options.overconfidentAnswer ??
+    ((text: string) => composeFinalAnswer(text, consumedCorrections(request.items)));
   return [{ type: "text", text: compose(received) }];
 }
 

@@ -1,69 +1,23 @@
+import type { ScriptedScenario } from "../../../shared/run-settings";
 import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 import type { ModelOutput, ModelProvider, ModelRequest, ModelResponse } from "../model-provider";
+import { NO_USAGE } from "../shared/usage";
 import { keywordDebrief, nextKeywordCall } from "./keyword-policy";
-import { ledgerlineDebrief } from "./ledgerline-debrief";
+import { parentPolicy } from "./parent-policy";
 import {
-  LEDGERLINE_FOCUS_BRIEFS,
-  ledgerlineFocus,
-  nextLedgerlineCall,
+  NO_SCRIPTED_SAMPLES,
+  type ChildPlan,
   type PlannedCall,
-} from "./ledgerline-policy";
-import { parentPolicy, type ChildPlan } from "./parent-policy";
+  type ScriptedSamplePolicy,
+  type ScriptedSamples,
+} from "./scripted-policy";
 import { toolExchanges } from "./transcript-reading";
-
-/** Scripted scenarios (labelled as the scripted model in the UI). */
-export const SCRIPTED_SCENARIOS = [
-  "auto",
-  "invalid-once",
-  "always-invalid",
-  "slow",
-  "fan-out",
-  "two-children",
-  "overconfident",
-] as const;
-export type ScriptedScenario = (typeof SCRIPTED_SCENARIOS)[number];
-
-/** What each scenario does, for the new-run form. */
-export const SCRIPTED_SCENARIO_DESCRIPTIONS: Record<ScriptedScenario, string> = {
-  auto: "The ledgerline escalation for questions about retiring the provider's API v2; a keyword-research policy for any other question.",
-  "invalid-once":
-    "The child's first research_result omits coverage; the contract rejects it and the retry succeeds.",
-  "always-invalid":
-    "The child omits coverage three times; the parent receives a SubagentContractError.",
-  slow: "Like auto, with a 2 s model latency for the child, so an operator has time to send corrections.",
-  "fan-out":
-    "The parent spawns four children in one turn (direct merchants, fallback path, sandbox adapter, changelog dates) and answers from their merged debriefs.",
-  overconfident:
-    "Four children as in fan-out, but the parent states the merged findings as a complete, verified list and drops every caveat — the audit must flag it.",
-  "two-children":
-    "The parent spawns two slow children (direct merchants, fallback path), so an operator can cancel one and watch the other finish.",
-};
-
-/** The children the scripted parent spawns for a question in a scenario. */
-export function childPlan(scenario: ScriptedScenario, question: string): ChildPlan[] {
-  if ((scenario === "fan-out" || scenario === "overconfident") && isLedgerlineQuestion(question)) {
-    return (["direct", "fallback", "sandbox", "changelog"] as const).map((focus) => ({
-      name: `${focus}-researcher`,
-      brief: LEDGERLINE_FOCUS_BRIEFS[focus],
-    }));
-  }
-  if (scenario === "two-children" && isLedgerlineQuestion(question)) {
-    return (["direct", "fallback"] as const).map((focus) => ({
-      name: `${focus}-researcher`,
-      brief: LEDGERLINE_FOCUS_BRIEFS[focus],
-    }));
-  }
-  return [{ name: "researcher", brief: question }];
-}
-
-/** True when a question is the ledgerline escalation (retiring the provider's API v2). */
-export function isLedgerlineQuestion(question: string): boolean {
-  return /retir|deprecat|sunset/i.test(question) && /\bv2\b|version 2|api/i.test(question);
-}
 
 export interface ScriptedProviderOptions {
   scenario?: ScriptedScenario;
+  /** Sample research plugged in (server/samples); none: keyword research for every question. */
+  samples?: ScriptedSamples;
   /** Waits `ms` unless `signal` aborts first; defaults to setTimeout. Injected in tests. */
   delay?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Per-call latency (ms) for parent and child; `slow` raises the child's. */
@@ -73,17 +27,21 @@ export interface ScriptedProviderOptions {
 /**
  * The built-in deterministic model, behind the same interface as real providers. Its
  * "wire format" is a compact JSON of the request (new items only, so recording stays linear)
- * and of its outputs. It derives every decision from the transcript it is sent.
+ * and of its outputs. It derives every decision from the transcript it is sent: the parent
+ * delegates and answers from the debriefs (parent-policy.ts); a child researches with the
+ * sample policy that claims its brief (`samples`) or else by keyword (keyword-policy.ts).
  */
 export class ScriptedProvider implements ModelProvider {
   readonly name = "scripted";
   readonly defaultModel = "scripted-1";
   private readonly scenario: ScriptedScenario;
+  private readonly samples: ScriptedSamples;
   private readonly delay: (ms: number, signal: AbortSignal) => Promise<void>;
   private readonly latency: { parent: number; child: number };
 
   constructor(options: ScriptedProviderOptions = {}) {
     this.scenario = options.scenario ?? "auto";
+    this.samples = options.samples ?? NO_SCRIPTED_SAMPLES;
     this.delay = options.delay ?? defaultDelay;
     const slow = this.scenario === "slow" || this.scenario === "two-children";
     this.latency =
@@ -102,18 +60,14 @@ export class ScriptedProvider implements ModelProvider {
     const nextCallId = () => `sc_${request.iteration}_${counter++}`;
     const outputs =
       request.agentRole === "parent"
-        ? parentPolicy(request, nextCallId, childPlan(this.scenario, request.brief), {
-            overconfident: this.scenario === "overconfident",
+        ? parentPolicy(request, nextCallId, this.childPlan(request.brief), {
+            overconfidentAnswer:
+              this.scenario === "overconfident" ? this.samples.overconfidentAnswer : undefined,
           })
         : this.childOutputs(request, nextCallId);
     return {
       outputs,
-      usage: {
-        inputTokens: null,
-        cachedInputTokens: null,
-        outputTokens: null,
-        reasoningTokens: null,
-      },
+      usage: { ...NO_USAGE },
       requestBody: JSON.stringify({
         model: request.model,
         scenario: this.scenario,
@@ -129,11 +83,20 @@ export class ScriptedProvider implements ModelProvider {
     };
   }
 
+  /** The children the parent spawns: the claiming sample's plan, else one child on the question. */
+  private childPlan(question: string): ChildPlan[] {
+    const policy = this.policyFor(question);
+    return policy?.childPlan(this.scenario, question) ?? [{ name: "researcher", brief: question }];
+  }
+
+  private policyFor(brief: string): ScriptedSamplePolicy | undefined {
+    return this.samples.policies.find((policy) => policy.claims(brief));
+  }
+
   private childOutputs(request: ModelRequest, nextCallId: () => string): ModelOutput[] {
-    const focus = ledgerlineFocus(request.brief);
-    const ledgerline = focus !== "all" || isLedgerlineQuestion(request.brief);
-    const planned: PlannedCall | null = ledgerline
-      ? nextLedgerlineCall(request.items, focus)
+    const policy = this.policyFor(request.brief);
+    const planned: PlannedCall | null = policy
+      ? policy.nextCall(request.items, request.brief)
       : nextKeywordCall(request.items, request.brief);
     if (planned !== null) {
       return [
@@ -147,8 +110,8 @@ export class ScriptedProvider implements ModelProvider {
         },
       ];
     }
-    const debrief = ledgerline
-      ? ledgerlineDebrief(request.items, focus)
+    const debrief = policy
+      ? policy.debrief(request.items, request.brief)
       : keywordDebrief(request.items, request.brief);
     const attempt =
       toolExchanges(request.items).filter((e) => e.call.name === "research_result").length + 1;

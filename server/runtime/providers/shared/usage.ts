@@ -1,7 +1,7 @@
 import type { ModelUsage } from "../../records";
 
-/** Usage when the provider reported none. */
-export const NO_USAGE: ModelUsage = {
+/** Usage when the provider reported none (the scripted model, a failed call). */
+export const NO_USAGE: Readonly<ModelUsage> = {
   inputTokens: null,
   cachedInputTokens: null,
   outputTokens: null,

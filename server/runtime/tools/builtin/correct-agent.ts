@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { correctionTextSchema } from "../../../shared/correction-input";
 import type { Tool } from "../tool";
 
 const inputSchema = z.object({
   agent_id: z.string().min(1).describe("a child you spawned"),
-  text: z.string().trim().min(1, "the correction must not be empty").max(4000),
+  text: correctionTextSchema,
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { ModelRequest } from "../../model-provider";
-import { ScriptedProvider } from "../../scripted/scripted-provider";
+import { SampleScriptedProvider as ScriptedProvider } from "../../../../samples/scripted-samples";
 import type { ToolResultStatus, TranscriptItem } from "../../../transcript/transcript-item";
 import type { CapturedRequest, FakeReply, Responder } from "./fake-api-server";
 

@@ -1,0 +1,104 @@
+import path from "node:path";
+import type { Context } from "./api/trpc";
+import { configureSqliteConnection, getPrisma, type PrismaClient } from "./db/client";
+import { getEnv } from "./env";
+import { AuditRepository } from "./features/audit/audit-repository";
+import { auditOnEvents } from "./features/audit/audit-on-events";
+import { ReplayRepository } from "./features/replay/replay-repository";
+import { EventHub } from "./features/runs/event-hub";
+import type { ProviderEnv } from "./features/runs/provider-factory";
+import { RunRepository } from "./features/runs/run-repository";
+import { PrismaRunStore } from "./features/runs/run-store-repository";
+import { SystemRepository } from "./features/system/system-repository";
+import { TranscriptRepository } from "./features/transcripts/transcript-repository";
+import { createWorkspaceRegistry } from "./features/workspaces/workspace-registry";
+import { WorkspaceRepository } from "./features/workspaces/workspace-repository";
+import { AgentManager } from "./runtime/agent/agent-manager";
+import { BufferedRunStore } from "./runtime/buffered-run-store";
+import { createIdGenerator, systemClock } from "./runtime/system-clock";
+import { o200kTokenCounter } from "./runtime/window/token-counter";
+
+/**
+ * The one composition root: storage, repositories, the agent manager, live events, the
+ * workspace registry and the background audit, wired once. Imported only by the tRPC route
+ * handler, scripts and tests; services and routers receive what they need through the tRPC
+ * context (server/api/trpc.ts) and never import this module.
+ */
+
+/** Everything the app runs on: the tRPC context plus the client and store behind it. */
+export interface AppServices extends Context {
+  prisma: PrismaClient;
+  store: BufferedRunStore;
+}
+
+/** What createAppServices needs. */
+export interface AppServicesOptions {
+  /** A client on a migrated database (tests pass their own). */
+  prisma: PrismaClient;
+  /** The repository root (the sample workspace lives under it). */
+  repoRoot: string;
+  /** Where per-workspace SQLite copies are kept. */
+  dataDir: string;
+  /** DEBRIEF_WORKSPACES-style list of extra workspaces, or null. */
+  workspaceSpec?: string | null;
+  /** The provider variables (keys, base URLs, models); default: the process environment. */
+  providerEnv?: ProviderEnv;
+}
+
+/**
+ * Build the services over one PrismaClient. Runs left in flight by a previous process are
+ * marked interrupted first (never resumed silently).
+ */
+export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
+  const { prisma } = options;
+  await configureSqliteConnection(prisma);
+  const runRepository = new RunRepository(prisma);
+  await runRepository.markInterruptedRuns();
+  const store = new BufferedRunStore(new PrismaRunStore(prisma), (error) => {
+    console.error("debrief: a buffered write failed; the next write will report it", error);
+  });
+  const events = new EventHub();
+  const manager = new AgentManager({
+    store,
+    clock: systemClock,
+    ids: createIdGenerator(),
+    events,
+    tokenCounter: o200kTokenCounter,
+  });
+  const workspaceRepository = new WorkspaceRepository(prisma);
+  const workspaces = createWorkspaceRegistry({
+    repoRoot: options.repoRoot,
+    dataDir: options.dataDir,
+    envSpec: options.workspaceSpec ?? null,
+    registered: workspaceRepository,
+  });
+  const services: AppServices = {
+    prisma,
+    store,
+    manager,
+    events,
+    workspaces,
+    runRepository,
+    transcriptRepository: new TranscriptRepository(prisma),
+    auditRepository: new AuditRepository(prisma),
+    replayRepository: new ReplayRepository(prisma),
+    workspaceRepository,
+    systemRepository: new SystemRepository(prisma),
+    providerEnv: options.providerEnv ?? getEnv(),
+  };
+  events.subscribeAll(auditOnEvents(services));
+  return services;
+}
+
+const globalCache = globalThis as typeof globalThis & { debriefServices?: Promise<AppServices> };
+
+/** The process-wide services over DATABASE_URL, created on first use. */
+export function getAppServices(): Promise<AppServices> {
+  globalCache.debriefServices ??= createAppServices({
+    prisma: getPrisma(),
+    repoRoot: process.cwd(),
+    dataDir: path.join(process.cwd(), "data"),
+    workspaceSpec: getEnv().DEBRIEF_WORKSPACES ?? null,
+  });
+  return globalCache.debriefServices;
+}

@@ -1,0 +1,109 @@
+import type { AuditView } from "./audit-views";
+
+/**
+ * The Markdown export of an audit (issue 5: "Export of the audit as Markdown and JSON"):
+ * summary, flags with the child text that was dropped and the claim that dropped it (and the
+ * latest review), every hedge's classification, provenance badges per debrief, the claims
+ * with their links, and the final answer.
+ */
+
+type ReadyView = Extract<AuditView, { state: "ready" }>;
+
+const BADGE = { verified: "✓ verified", not_found: "✗ not found", unverifiable: "? unverifiable" };
+
+function quote(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+}
+
+function cell(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").replace(/\|/g, "\\|").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** The audit as a Markdown document. */
+export function renderAuditMarkdown(view: ReadyView): string {
+  const { report, counts } = view;
+  const out: string[] = [];
+  out.push(`# Caveat audit: run ${view.runId}`, "");
+  out.push(`- Question: ${view.question}`);
+  out.push(`- Run status: ${view.runStatus}; audited ${iso(view.computedAt)}`);
+  out.push(`- Audit status: ${report.status} (${report.statusDetail})`);
+  out.push(
+    `- Flags: ${counts.flags} (high ${counts.high}, medium ${counts.medium}, low ${counts.low}); unreviewed ${counts.unreviewed}, confirmed ${counts.confirmed}, dismissed ${counts.dismissed}`,
+  );
+  out.push(
+    `- Hedges: ${counts.hedges} (carried ${counts.carried}, dropped ${counts.dropped}, not used ${counts.notUsed}); claims ${counts.claims}, caveat sentences ${counts.caveats}`,
+  );
+  out.push("", "## Flags", "");
+  if (view.flags.length === 0) out.push("No caveat was dropped.");
+  view.flags.forEach((flag, index) => {
+    const review = flag.review
+      ? `${flag.review.decision} by ${flag.review.reviewer} at ${iso(flag.review.createdAt)}${flag.review.note ? `: ${flag.review.note}` : ""}`
+      : "not reviewed";
+    out.push(
+      `### ${index + 1}. ${flag.severity.toUpperCase()}: ${flag.hedgeId} (${flag.agentName}, ${flag.hedgeKind})`,
+      "",
+      "The child said:",
+      quote(flag.childText),
+      "",
+      `Dropped by claim ${flag.claimId} (characters ${flag.claimStart}–${flag.claimEnd}):`,
+      quote(flag.claimText),
+      "",
+      `Why: ${flag.reason}.`,
+      "",
+      `Review: ${review}`,
+      "",
+    );
+  });
+  out.push(
+    "## Hedges",
+    "",
+    "| Child | Item | Kind | Classification | Evidence |",
+    "|---|---|---|---|---|",
+  );
+  for (const hedge of report.hedges) {
+    out.push(
+      `| ${cell(hedge.agentName, 40)} | ${hedge.key} | ${hedge.kind}${hedge.confidence ? ` (${hedge.confidence})` : ""} | ${hedge.classification} | ${cell(hedge.evidence?.text ?? hedge.reason)} |`,
+    );
+  }
+  out.push("", "## Provenance", "");
+  if (view.provenance.length === 0) out.push("No debriefs.");
+  for (const debrief of view.provenance) {
+    const { counts: c } = debrief;
+    out.push(
+      `### ${debrief.agentName} (${debrief.agentId}): ${c.verified} verified, ${c.not_found} not found, ${c.unverifiable} unverifiable`,
+      "",
+    );
+    for (const check of debrief.checks) {
+      out.push(
+        `- ${BADGE[check.status]} F${check.findingIndex + 1} \`${cell(check.entry, 120)}\`: ${cell(check.reason, 240)}`,
+      );
+    }
+    out.push("");
+  }
+  out.push("## Claims", "");
+  if (report.claims.length === 0) out.push("No claims.");
+  for (const claim of report.claims) {
+    const links = claim.links
+      .map((link) => `${link.itemId}${link.stated ? " (stated)" : ""}`)
+      .join(", ");
+    out.push(`- ${claim.id} [${claim.role}] ${cell(claim.text, 200)}${links ? ` → ${links}` : ""}`);
+  }
+  out.push(
+    "",
+    "## Final answer",
+    "",
+    "```text",
+    view.finalAnswer.replace(/```/g, "ʼʼʼ"),
+    "```",
+    "",
+  );
+  return out.join("\n");
+}

@@ -1,0 +1,148 @@
+import type {
+  FlagSeverity,
+  HedgeClassification,
+  ProvenanceCheckForm,
+  ProvenanceCheckStatus,
+  ReviewDecision,
+} from "../../shared/audit-terms";
+import type { ItemKind } from "./hedges";
+
+/**
+ * The shape of a caveat audit report (issue 5), shared by the audit, its storage, the tRPC
+ * router and the reviewer view. Plain JSON: stored as is in AuditReport.report.
+ */
+
+export type { FlagSeverity, HedgeClassification };
+export type AuditStatus = "audited" | "no_answer" | "no_claims" | "no_debriefs";
+
+export interface ClaimLink {
+  itemId: string;
+  kind: ItemKind;
+  agentId: string;
+  score: number;
+  /** The shared terms that made the link (`kind:key`, `w:stem`). */
+  shared: string[];
+  /** True when the claim states this finding (not just mentions something it shares). */
+  stated: boolean;
+}
+
+/** A sentence or bullet of the answer that asserts (`claim`) or hedges (`caveat`). */
+export interface AuditClaim {
+  id: string;
+  text: string;
+  /** answer.slice(start, end) === text. */
+  start: number;
+  end: number;
+  role: "claim" | "caveat";
+  hedgeCues: string[];
+  countOrList: boolean;
+  overstatements: string[];
+  links: ClaimLink[];
+}
+
+export interface AuditHedge {
+  /** `${agentId}/${key}`. */
+  id: string;
+  key: string;
+  agentId: string;
+  agentName: string;
+  kind: ItemKind;
+  /** The child's text. */
+  text: string;
+  confidence: "inferred" | "reported" | null;
+  /** Other children that raised the same hedge. */
+  alsoFrom: { agentId: string; agentName: string }[];
+  classification: HedgeClassification;
+  /** Carried: the answer text that keeps it. Dropped: the claim that dropped it. */
+  evidence: { claimId: string | null; text: string } | null;
+  reason: string;
+  dependentClaimIds: string[];
+}
+
+export interface AuditFlag {
+  /** `flag:${hedgeId}`: stable for a given answer and debriefs. */
+  id: string;
+  hedgeId: string;
+  hedgeKind: ItemKind;
+  agentId: string;
+  agentName: string;
+  severity: FlagSeverity;
+  /** The child text the answer dropped. */
+  childText: string;
+  claimId: string;
+  claimText: string;
+  claimStart: number;
+  claimEnd: number;
+  reason: string;
+}
+
+export interface AuditCounts {
+  claims: number;
+  caveats: number;
+  hedges: number;
+  carried: number;
+  dropped: number;
+  notUsed: number;
+  flags: number;
+  high: number;
+  medium: number;
+  low: number;
+}
+
+export interface AuditReport {
+  version: 1;
+  status: AuditStatus;
+  statusDetail: string;
+  answerChars: number;
+  truncated: boolean;
+  children: { agentId: string; agentName: string; hasResult: boolean; budgetExhausted: boolean }[];
+  claims: AuditClaim[];
+  hedges: AuditHedge[];
+  flags: AuditFlag[];
+  counts: AuditCounts;
+}
+
+/** One provenance entry's check, as stored and shown as a badge beside the entry. */
+export interface StoredProvenanceCheck {
+  debriefId: string;
+  agentId: string;
+  findingIndex: number;
+  entryIndex: number;
+  entry: string;
+  form: ProvenanceCheckForm;
+  status: ProvenanceCheckStatus;
+  reason: string;
+}
+
+/** The checks of one debrief with their counts (issue 5: "counted per debrief"). */
+export interface DebriefProvenance {
+  debriefId: string;
+  agentId: string;
+  agentName: string;
+  checks: StoredProvenanceCheck[];
+  counts: { verified: number; not_found: number; unverifiable: number; total: number };
+}
+
+/** What AuditReport.report stores for a run: the audit and the provenance it was shown with. */
+export interface StoredAudit {
+  version: 1;
+  runId: string;
+  /** Epoch ms. */
+  computedAt: number;
+  /** The final answer the audit read (its spans index into this text). */
+  finalAnswer: string;
+  audit: AuditReport;
+  provenance: DebriefProvenance[];
+}
+
+/** A reviewer's decision on a flag (insert-only; the latest per flag wins). */
+export interface FlagReviewRecord {
+  id: string;
+  runId: string;
+  flagId: string;
+  decision: ReviewDecision;
+  note: string;
+  reviewer: string;
+  /** Epoch ms. */
+  createdAt: number;
+}

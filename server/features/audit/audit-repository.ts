@@ -1,0 +1,215 @@
+import { randomUUID } from "node:crypto";
+import type { PrismaClient } from "../../db/generated/client";
+import { member, parseObject, toDate, toMs } from "../../db/mapping/columns";
+import { rowToDebrief } from "../../db/mapping/debrief-rows";
+import { isUniqueViolation } from "../../db/prisma-errors";
+import {
+  FLAG_SEVERITIES,
+  PROVENANCE_CHECK_FORMS,
+  PROVENANCE_CHECK_STATUSES,
+  REVIEW_DECISIONS,
+} from "../../shared/audit-terms";
+import type { FlagReviewRecord, StoredAudit, StoredProvenanceCheck } from "./audit-report";
+import type { AuditSummary } from "./audit-views";
+import type { AuditDebrief } from "./hedges";
+
+/** A stored audit row. */
+export interface AuditRecord {
+  runId: string;
+  audit: StoredAudit;
+  flagCount: number;
+  createdAt: number;
+}
+
+/** A debrief of the run as the audit reads it: the child's name and the stored debrief id. */
+export type StoredAuditDebrief = AuditDebrief & { debriefId: string };
+
+function parseStoredAudit(text: string, runId: string): StoredAudit {
+  const value = parseObject(text, `audit of run ${runId}`);
+  const audit = value.audit as Record<string, unknown> | undefined;
+  if (
+    value.version !== 1 ||
+    !audit ||
+    !Array.isArray(audit.flags) ||
+    !Array.isArray(value.provenance)
+  ) {
+    throw new Error(`stored audit of run ${runId} is malformed`);
+  }
+  return value as unknown as StoredAudit;
+}
+
+/**
+ * Storage of caveat audits (one per run, written once), reviewers' decisions on their flags
+ * (insert-only; the latest per flag wins), provenance checks (one row per entry), and the
+ * debriefs an audit reads.
+ */
+export class AuditRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** The run's debriefs with their children's names, oldest first. */
+  async listDebriefs(runId: string): Promise<StoredAuditDebrief[]> {
+    const [rows, agents] = await Promise.all([
+      this.prisma.debrief.findMany({
+        where: { runId },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      }),
+      this.prisma.agent.findMany({ where: { runId }, select: { id: true, name: true } }),
+    ]);
+    const names = new Map(agents.map((agent) => [agent.id, agent.name]));
+    return rows.map((row) => {
+      const debrief = rowToDebrief(row);
+      return {
+        debriefId: debrief.id,
+        agentId: debrief.agentId,
+        agentName: names.get(debrief.agentId) ?? debrief.agentId,
+        result: debrief.result,
+      };
+    });
+  }
+
+  /** The audit of a run, or null when none is stored. */
+  async findAudit(runId: string): Promise<AuditRecord | null> {
+    const row = await this.prisma.auditReport.findUnique({ where: { runId } });
+    if (row === null) return null;
+    return {
+      runId: row.runId,
+      audit: parseStoredAudit(row.report, row.runId),
+      flagCount: row.flagCount,
+      createdAt: toMs(row.createdAt),
+    };
+  }
+
+  /**
+   * Store a run's audit. Audits are written once: when another request stored one first (the
+   * unique runId), that one is returned and `audit` is discarded.
+   */
+  async saveAuditOnce(audit: StoredAudit): Promise<AuditRecord> {
+    try {
+      const row = await this.prisma.auditReport.create({
+        data: {
+          id: `audit_${randomUUID()}`,
+          runId: audit.runId,
+          report: JSON.stringify(audit),
+          flagCount: audit.audit.flags.length,
+          createdAt: toDate(audit.computedAt),
+        },
+      });
+      return { runId: row.runId, audit, flagCount: row.flagCount, createdAt: toMs(row.createdAt) };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await this.findAudit(audit.runId);
+      if (existing === null) throw error;
+      return existing;
+    }
+  }
+
+  /** Append a reviewer's decision (never updates an earlier one). */
+  async insertFlagReview(
+    review: Omit<FlagReviewRecord, "id"> & { id?: string },
+  ): Promise<FlagReviewRecord> {
+    const record: FlagReviewRecord = { ...review, id: review.id ?? `review_${randomUUID()}` };
+    await this.prisma.auditFlagReview.create({
+      data: { ...record, createdAt: toDate(record.createdAt) },
+    });
+    return record;
+  }
+
+  /** Every decision on a run's flags, oldest first. */
+  async listFlagReviews(runId: string): Promise<FlagReviewRecord[]> {
+    const rows = await this.prisma.auditFlagReview.findMany({
+      where: { runId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      runId: row.runId,
+      flagId: row.flagId,
+      decision: member(row.decision, REVIEW_DECISIONS, "review decision"),
+      note: row.note,
+      reviewer: row.reviewer,
+      createdAt: toMs(row.createdAt),
+    }));
+  }
+
+  /** Store provenance checks; entries already stored for a debrief are left as they are. */
+  async saveProvenanceChecks(
+    runId: string,
+    checks: readonly StoredProvenanceCheck[],
+    at: number,
+  ): Promise<void> {
+    if (checks.length === 0) return;
+    const debriefIds = [...new Set(checks.map((check) => check.debriefId))];
+    const existing = await this.prisma.provenanceCheck.findMany({
+      where: { debriefId: { in: debriefIds } },
+      select: { debriefId: true, findingIndex: true, entryIndex: true },
+    });
+    const stored = new Set(
+      existing.map((row) => `${row.debriefId}/${row.findingIndex}/${row.entryIndex}`),
+    );
+    const fresh = checks.filter(
+      (check) => !stored.has(`${check.debriefId}/${check.findingIndex}/${check.entryIndex}`),
+    );
+    if (fresh.length === 0) return;
+    try {
+      await this.prisma.provenanceCheck.createMany({
+        data: fresh.map((check) => ({
+          id: `prov_${randomUUID()}`,
+          runId,
+          ...check,
+          createdAt: toDate(at),
+        })),
+      });
+    } catch (error) {
+      // A concurrent request stored the same checks first: theirs stand.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  /** A run's provenance checks, in debrief, finding and entry order. */
+  async listProvenanceChecks(runId: string): Promise<StoredProvenanceCheck[]> {
+    const rows = await this.prisma.provenanceCheck.findMany({
+      where: { runId },
+      orderBy: [{ debriefId: "asc" }, { findingIndex: "asc" }, { entryIndex: "asc" }],
+    });
+    return rows.map((row) => ({
+      debriefId: row.debriefId,
+      agentId: row.agentId,
+      findingIndex: row.findingIndex,
+      entryIndex: row.entryIndex,
+      entry: row.entry,
+      form: member(row.form, PROVENANCE_CHECK_FORMS, "provenance form"),
+      status: member(row.status, PROVENANCE_CHECK_STATUSES, "provenance status"),
+      reason: row.reason,
+    }));
+  }
+
+  /**
+   * Audit summaries of the given runs (or of every audited run): runs without an audit are
+   * left out. Reads each audit's flag ids once to count the unreviewed ones.
+   */
+  async listAuditSummaries(runIds?: readonly string[]): Promise<AuditSummary[]> {
+    const where = runIds ? { runId: { in: [...runIds] } } : {};
+    const [audits, reviews] = await Promise.all([
+      this.prisma.auditReport.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { runId: "asc" }],
+      }),
+      this.prisma.auditFlagReview.findMany({ where, select: { runId: true, flagId: true } }),
+    ]);
+    const reviewed = new Set(reviews.map((review) => `${review.runId}\u0000${review.flagId}`));
+    return audits.map((row) => {
+      const stored = parseStoredAudit(row.report, row.runId);
+      const unreviewed = stored.audit.flags.filter(
+        (flag) => !reviewed.has(`${row.runId}\u0000${flag.id}`),
+      ).length;
+      const severities = new Set(stored.audit.flags.map((flag) => flag.severity));
+      const highestSeverity = FLAG_SEVERITIES.find((severity) => severities.has(severity)) ?? null;
+      return {
+        runId: row.runId,
+        flagCount: row.flagCount,
+        unreviewedCount: unreviewed,
+        highestSeverity,
+      };
+    });
+  }
+}

@@ -1,0 +1,171 @@
+import { DebriefError, NotFoundError } from "../../runtime/errors";
+import type { RunRecord } from "../../runtime/records";
+import type { AuditSummariesInput, ReviewFlagInput } from "../../shared/audit-inputs";
+import type { AuditExportFormat } from "../../shared/audit-terms";
+import { isTerminalRunStatus } from "../../shared/run-status";
+import { requireRun } from "../runs/run-guards";
+import { renderAuditMarkdown } from "./audit-export";
+import type { FlagReviewRecord, StoredAudit } from "./audit-report";
+import type { AuditRecord, AuditRepository } from "./audit-repository";
+import type { AuditExport, AuditSummary, AuditView, ReviewedFlag } from "./audit-views";
+import { auditRun } from "./caveat-audit";
+import { verifyRunProvenance, type ProvenanceServiceDependencies } from "./provenance-service";
+
+/**
+ * The audit feature (issue 5): the caveat audit of a run's final answer (computed once the
+ * run is terminal and stored once), reviewers' decisions on the flags, export as Markdown or
+ * JSON, and flag counts for the runs list. Provenance checks: provenance-service.ts.
+ * Errors: NotFoundError "unknown run: <id>" / "unknown flag <flagId> in the audit of run
+ * <id>"; PRECONDITION_FAILED for a run that has not ended. Inputs are parsed at the router.
+ */
+
+/** What the audit needs: provenance checks' dependencies and the rest of audit storage. */
+export interface AuditServiceDependencies extends ProvenanceServiceDependencies {
+  auditRepository: ProvenanceServiceDependencies["auditRepository"] &
+    Pick<
+      AuditRepository,
+      "findAudit" | "saveAuditOnce" | "insertFlagReview" | "listFlagReviews" | "listAuditSummaries"
+    >;
+}
+
+function notEnded(run: RunRecord): DebriefError {
+  return new DebriefError(
+    "PRECONDITION_FAILED",
+    `run ${run.id} is ${run.status}; its audit is computed when it ends`,
+  );
+}
+
+/** The latest decision per flag id (reviews oldest first, as listFlagReviews returns them). */
+export function latestReviews(reviews: readonly FlagReviewRecord[]): Map<string, FlagReviewRecord> {
+  const latest = new Map<string, FlagReviewRecord>();
+  for (const review of reviews) latest.set(review.flagId, review);
+  return latest;
+}
+
+/**
+ * Audit a terminal run and store the audit (once: a stored audit is returned as it is).
+ * Throws NotFoundError for an unknown run, PRECONDITION_FAILED for one still in flight.
+ */
+export async function runAuditForRun(
+  deps: AuditServiceDependencies,
+  runId: string,
+): Promise<AuditRecord> {
+  const run = await requireRun(deps, runId);
+  if (!isTerminalRunStatus(run.status)) throw notEnded(run);
+  const existing = await deps.auditRepository.findAudit(runId);
+  if (existing) return existing;
+  const [debriefs, provenance] = await Promise.all([
+    deps.auditRepository.listDebriefs(runId),
+    verifyRunProvenance(deps, runId),
+  ]);
+  const finalAnswer = run.finalAnswer ?? "";
+  const stored: StoredAudit = {
+    version: 1,
+    runId,
+    computedAt: Date.now(),
+    finalAnswer,
+    audit: auditRun({ finalAnswer, debriefs }),
+    provenance,
+  };
+  return deps.auditRepository.saveAuditOnce(stored);
+}
+
+function toView(run: RunRecord, record: AuditRecord, reviews: FlagReviewRecord[]): AuditView {
+  const latest = latestReviews(reviews);
+  const flags = record.audit.audit.flags.map((flag) => ({
+    ...flag,
+    review: latest.get(flag.id) ?? null,
+  }));
+  const decided = (decision: FlagReviewRecord["decision"]) =>
+    flags.filter((flag) => flag.review?.decision === decision).length;
+  return {
+    state: "ready",
+    runId: run.id,
+    question: run.question,
+    runStatus: run.status,
+    computedAt: record.audit.computedAt,
+    finalAnswer: record.audit.finalAnswer,
+    report: record.audit.audit,
+    provenance: record.audit.provenance,
+    flags,
+    reviews,
+    counts: {
+      ...record.audit.audit.counts,
+      unreviewed: flags.filter((flag) => flag.review === null).length,
+      confirmed: decided("confirmed"),
+      dismissed: decided("dismissed"),
+    },
+  };
+}
+
+/**
+ * The audit of a run: computed and stored on the first request once the run is terminal;
+ * `pending` while it runs. NotFoundError for an unknown run.
+ */
+export async function getAudit(deps: AuditServiceDependencies, runId: string): Promise<AuditView> {
+  const run = await requireRun(deps, runId);
+  if (!isTerminalRunStatus(run.status)) {
+    return { state: "pending", runId, runStatus: run.status, detail: notEnded(run).message };
+  }
+  const record = await runAuditForRun(deps, runId);
+  return toView(run, record, await deps.auditRepository.listFlagReviews(runId));
+}
+
+/**
+ * Record a reviewer's decision on a flag (insert-only; the latest wins). Errors, before
+ * anything is stored: NotFoundError for an unknown run or a flag not in its audit,
+ * PRECONDITION_FAILED for a run still in flight. `input` is parsed at the router.
+ */
+export async function reviewFlag(
+  deps: AuditServiceDependencies,
+  input: ReviewFlagInput,
+): Promise<{ review: FlagReviewRecord; flag: ReviewedFlag }> {
+  const record = await runAuditForRun(deps, input.runId);
+  const flag = record.audit.audit.flags.find((candidate) => candidate.id === input.flagId);
+  if (!flag)
+    throw new NotFoundError(`unknown flag ${input.flagId} in the audit of run ${input.runId}`);
+  const review = await deps.auditRepository.insertFlagReview({
+    runId: input.runId,
+    flagId: input.flagId,
+    decision: input.decision,
+    note: input.note,
+    reviewer: input.reviewer,
+    createdAt: Date.now(),
+  });
+  return { review, flag: { ...flag, review } };
+}
+
+/** The audit of a terminal run as Markdown or JSON (with reviews). Errors as getAudit. */
+export async function exportAudit(
+  deps: AuditServiceDependencies,
+  runId: string,
+  format: AuditExportFormat,
+): Promise<AuditExport> {
+  const view = await getAudit(deps, runId);
+  if (view.state === "pending") throw new DebriefError("PRECONDITION_FAILED", view.detail);
+  if (format === "json") {
+    return {
+      format,
+      filename: `audit-${runId}.json`,
+      contentType: "application/json",
+      content: `${JSON.stringify(view, null, 2)}\n`,
+    };
+  }
+  return {
+    format,
+    filename: `audit-${runId}.md`,
+    contentType: "text/markdown",
+    content: renderAuditMarkdown(view),
+  };
+}
+
+/** Flag counts of the given runs (or every audited run); only runs with unreviewed flags on request. */
+export async function listAuditSummaries(
+  deps: Pick<AuditServiceDependencies, "auditRepository">,
+  input: AuditSummariesInput,
+): Promise<AuditSummary[]> {
+  const summaries = await deps.auditRepository.listAuditSummaries(input.runIds);
+  return input.unreviewedOnly
+    ? summaries.filter((summary) => summary.unreviewedCount > 0)
+    : summaries;
+}

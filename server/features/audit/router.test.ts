@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
+import { createTestServices, waitForRun } from "../../testing/test-services";
+import { expectTrpcError } from "../../testing/trpc-errors";
+
+type Setup = Awaited<ReturnType<typeof createTestServices>>;
+let setup: Setup;
+let faithfulRunId: string;
+let overconfidentRunId: string;
+
+async function finishedRun(scenario: "auto" | "overconfident" = "auto"): Promise<string> {
+  const started = await setup.caller.runs.start({
+    question: SAMPLE_QUESTION,
+    workspaceId: "ledgerline",
+    scenario,
+  });
+  await waitForRun(setup.caller, started.runId);
+  return started.runId;
+}
+
+beforeAll(async () => {
+  setup = await createTestServices();
+  faithfulRunId = await finishedRun();
+  // The overconfident parent (issue 5): four children, and a final answer that states the
+  // merged findings as complete and verified, dropping every caveat.
+  overconfidentRunId = await finishedRun("overconfident");
+}, 60_000);
+
+afterAll(async () => {
+  await setup.services.prisma.$disconnect();
+});
+
+describe("audit router against a real SQLite file", () => {
+  it("audits the faithful scripted run: no flags, provenance checked and counted", async () => {
+    const view = await setup.caller.audit.get({ runId: faithfulRunId });
+    if (view.state !== "ready") throw new Error("expected a ready audit");
+    expect(view.report.status).toBe("audited");
+    expect(view.flags).toEqual([]);
+    expect(view.counts).toMatchObject({ flags: 0, dropped: 0, unreviewed: 0 });
+    expect(view.provenance).toHaveLength(1);
+    expect(view.provenance[0]!.agentName).toBe("researcher");
+    expect(view.provenance[0]!.counts).toEqual({
+      verified: 12,
+      not_found: 1,
+      unverifiable: 0,
+      total: 13,
+    });
+    const notFound = view.provenance[0]!.checks.find((check) => check.status === "not_found")!;
+    expect(notFound.entry).toBe("src/adapters/primary-adapter.ts:92");
+    const again = await setup.caller.audit.get({ runId: faithfulRunId });
+    expect(again.state === "ready" && again.computedAt).toBe(view.computedAt);
+    expect(
+      await setup.services.prisma.provenanceCheck.count({ where: { runId: faithfulRunId } }),
+    ).toBe(13);
+  });
+
+  it("flags the overconfident answer high and stores reviews, the latest winning", async () => {
+    const view = await setup.caller.audit.get({ runId: overconfidentRunId });
+    if (view.state !== "ready") throw new Error("expected a ready audit");
+    // Four children: the dropped override and sandbox questions, both assumptions, the inferred
+    // fallback finding and two coverage gaps are high; the reported date and one file gap low.
+    expect(view.counts.high).toBe(8);
+    const flag = view.flags.find((entry) => entry.hedgeId.endsWith("/U1"))!;
+    expect(flag.severity).toBe("high");
+    expect(flag.review).toBeNull();
+
+    const confirmed = await setup.caller.audit.review({
+      runId: overconfidentRunId,
+      flagId: flag.id,
+      decision: "confirmed",
+      note: "the override merchants were never checked",
+      reviewer: " dana ",
+    });
+    expect(confirmed.review).toMatchObject({ decision: "confirmed", reviewer: "dana" });
+    await setup.caller.audit.review({
+      runId: overconfidentRunId,
+      flagId: flag.id,
+      decision: "dismissed",
+      reviewer: "lee",
+    });
+    const after = await setup.caller.audit.get({ runId: overconfidentRunId });
+    if (after.state !== "ready") throw new Error("expected a ready audit");
+    expect(after.flags.find((entry) => entry.id === flag.id)!.review).toMatchObject({
+      decision: "dismissed",
+      reviewer: "lee",
+      note: "",
+    });
+    expect(after.reviews.map((review) => review.decision)).toEqual(["confirmed", "dismissed"]);
+    expect(after.counts).toMatchObject({
+      dismissed: 1,
+      confirmed: 0,
+      unreviewed: view.flags.length - 1,
+    });
+
+    const summaries = await setup.caller.audit.summaries();
+    expect(summaries.find((summary) => summary.runId === overconfidentRunId)).toEqual({
+      runId: overconfidentRunId,
+      flagCount: view.flags.length,
+      unreviewedCount: view.flags.length - 1,
+      highestSeverity: "high",
+    });
+    const unreviewed = await setup.caller.audit.summaries({ unreviewedOnly: true });
+    expect(unreviewed.map((summary) => summary.runId)).toEqual([overconfidentRunId]);
+  });
+
+  it("exports the audit as Markdown and JSON", async () => {
+    const markdown = await setup.caller.audit.export({
+      runId: overconfidentRunId,
+      format: "markdown",
+    });
+    expect(markdown).toMatchObject({
+      filename: `audit-${overconfidentRunId}.md`,
+      contentType: "text/markdown",
+    });
+    expect(markdown.content).toContain(`# Caveat audit: run ${overconfidentRunId}`);
+    expect(markdown.content).toContain("HIGH: ");
+    expect(markdown.content).toContain("Review: dismissed by lee");
+    expect(markdown.content).toContain("✗ not found F1 `src/adapters/primary-adapter.ts:92`");
+    const json = await setup.caller.audit.export({ runId: overconfidentRunId, format: "json" });
+    const parsed = JSON.parse(json.content) as { state: string; flags: unknown[] };
+    expect(parsed.state).toBe("ready");
+    expect(parsed.flags.length).toBeGreaterThan(0);
+  });
+
+  it("answers a run still in flight with pending, and refuses to review or export it", async () => {
+    const runId = "run_inflight";
+    await setup.services.store.createRun({
+      id: runId,
+      question: SAMPLE_QUESTION,
+      workspaceId: "ledgerline",
+      providerName: "scripted",
+      model: "scripted-1",
+      returnMode: "contract",
+      scenario: null,
+      status: "running",
+      statusDetail: null,
+      finalAnswer: null,
+      createdAt: Date.now(),
+      startedAt: Date.now(),
+      finishedAt: null,
+    });
+    expect(await setup.caller.audit.get({ runId })).toEqual({
+      state: "pending",
+      runId,
+      runStatus: "running",
+      detail: "run run_inflight is running; its audit is computed when it ends",
+    });
+    await expectTrpcError(
+      setup.caller.audit.review({
+        runId,
+        flagId: "flag:x",
+        decision: "confirmed",
+        reviewer: "dana",
+      }),
+      "PRECONDITION_FAILED",
+      "run run_inflight is running; its audit is computed when it ends",
+    );
+    await expectTrpcError(
+      setup.caller.audit.export({ runId, format: "markdown" }),
+      "PRECONDITION_FAILED",
+      "run run_inflight is running; its audit is computed when it ends",
+    );
+    expect(await setup.caller.audit.provenance({ runId })).toEqual([]);
+  });
+
+  it("rejects bad input with exact errors and stores nothing", async () => {
+    const before = await setup.services.prisma.auditFlagReview.count();
+    const view = await setup.caller.audit.get({ runId: overconfidentRunId });
+    const flagId = view.state === "ready" ? view.flags[0]!.id : "";
+    await expectTrpcError(
+      setup.caller.audit.get({ runId: "run_missing" }),
+      "NOT_FOUND",
+      "unknown run: run_missing",
+    );
+    await expectTrpcError(
+      setup.caller.audit.review({
+        runId: "run_missing",
+        flagId,
+        decision: "confirmed",
+        reviewer: "dana",
+      }),
+      "NOT_FOUND",
+      "unknown run: run_missing",
+    );
+    await expectTrpcError(
+      setup.caller.audit.review({
+        runId: overconfidentRunId,
+        flagId: "flag:nope",
+        decision: "confirmed",
+        reviewer: "dana",
+      }),
+      "NOT_FOUND",
+      `unknown flag flag:nope in the audit of run ${overconfidentRunId}`,
+    );
+    await expectTrpcError(
+      setup.caller.audit.review({
+        runId: overconfidentRunId,
+        flagId,
+        decision: "confirmed",
+        reviewer: "   ",
+      }),
+      "BAD_REQUEST",
+      /the reviewer name must not be empty/,
+    );
+    await expectTrpcError(
+      setup.caller.audit.review({
+        runId: overconfidentRunId,
+        flagId,
+        decision: "maybe" as "confirmed",
+        reviewer: "dana",
+      }),
+      "BAD_REQUEST",
+      /decision/,
+    );
+    await expectTrpcError(
+      setup.caller.audit.review({
+        runId: overconfidentRunId,
+        flagId,
+        decision: "confirmed",
+        reviewer: "dana",
+        note: "x".repeat(2001),
+      }),
+      "BAD_REQUEST",
+      /the note must be at most 2000 characters/,
+    );
+    await expectTrpcError(
+      setup.caller.audit.export({ runId: overconfidentRunId, format: "pdf" as "json" }),
+      "BAD_REQUEST",
+      /format/,
+    );
+    await expectTrpcError(
+      setup.caller.audit.export({ runId: "run_missing", format: "json" }),
+      "NOT_FOUND",
+      "unknown run: run_missing",
+    );
+    expect(await setup.services.prisma.auditFlagReview.count()).toBe(before);
+  });
+});

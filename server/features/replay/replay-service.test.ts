@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inCreationOrder } from "../../runtime/replay/recorded-run";
+import { createTestServices, waitForRun } from "../../testing/test-services";
+import { expectTrpcError } from "../../testing/trpc-errors";
+import { comparable } from "../../runs/__fixtures__/replay-comparison";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
+
+let setup: Awaited<ReturnType<typeof createTestServices>>;
+
+beforeAll(async () => {
+  setup = await createTestServices();
+});
+
+afterAll(async () => {
+  await setup.services.prisma.$disconnect();
+});
+
+describe("replay.start against a real SQLite file", () => {
+  it("replays a stored run offline into a new run with an identical transcript", async () => {
+    const { runId } = await setup.caller.runs.start({
+      question: SAMPLE_QUESTION,
+      workspaceId: "ledgerline",
+    });
+    const original = await waitForRun(setup.caller, runId);
+    expect(original.run.status).toBe("succeeded");
+
+    const replay = await setup.caller.replay.start({ runId });
+    expect(replay.runId).not.toBe(runId);
+    const copy = await waitForRun(setup.caller, replay.runId);
+    expect(copy.run).toMatchObject({
+      status: "succeeded",
+      scenario: `replay:${runId}`,
+      providerName: "scripted",
+      model: original.run.model,
+      finalAnswer: original.run.finalAnswer,
+    });
+    const before = inCreationOrder(original.agents, original.transcripts);
+    const after = inCreationOrder(copy.agents, copy.transcripts);
+    expect(after.map((agent) => agent.role)).toEqual(before.map((agent) => agent.role));
+    before.forEach((agent, index) => {
+      expect(copy.transcripts[after[index]!.id]!.map(comparable)).toEqual(
+        original.transcripts[agent.id]!.map(comparable),
+      );
+    });
+    expect(copy.exchanges.length).toBe(original.exchanges.length);
+    expect(copy.debriefs.map((debrief) => debrief.result)).toEqual(
+      original.debriefs.map((debrief) => ({
+        ...debrief.result,
+        transcript_ref: `transcript:${after[1]!.id}`,
+      })),
+    );
+  });
+
+  it("refuses an unknown run and a run still in flight", async () => {
+    await expectTrpcError(
+      setup.caller.replay.start({ runId: "run_missing" }),
+      "NOT_FOUND",
+      "run run_missing does not exist",
+    );
+    const { runId } = await setup.caller.runs.start({
+      question: SAMPLE_QUESTION,
+      workspaceId: "ledgerline",
+      scenario: "slow",
+    });
+    await expectTrpcError(
+      setup.caller.replay.start({ runId }),
+      "CONFLICT",
+      `run ${runId} is still running; only a finished run can be replayed`,
+    );
+    setup.services.manager.cancelRun(runId, "test over");
+    await waitForRun(setup.caller, runId);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import type { ModelProvider, ModelRequest } from "../../runtime/providers/model-provider";
+import { anthropicWire } from "../../runtime/providers/anthropic/__fixtures__/anthropic-wire";
+import { openAIResponsesWire } from "../../runtime/providers/openai-responses/__fixtures__/openai-responses-wire";
+import { SampleScriptedProvider } from "../../samples/scripted-samples";
+import { scriptedTurn } from "../../runtime/providers/shared/__fixtures__/scripted-wire-model";
+import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import { runOnFakeApi } from "../../runs/__fixtures__/provider-run";
+import { expectSameTranscripts, replayFromStore } from "../../runs/__fixtures__/replay-comparison";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
+
+describe("offline replay of the scripted model", () => {
+  it("replays the ledgerline escalation to an identical transcript, item for item", async () => {
+    const harness = ledgerlineHarness();
+    const first = await (await harness.start(SAMPLE_QUESTION, new SampleScriptedProvider())).done;
+    expect(first.status).toBe("succeeded");
+    const { run, session, original, replayed } = await replayFromStore(harness.store, first.id);
+    expect(session.warnings).toEqual([]);
+    expect(run.status).toBe("succeeded");
+    expect(run.scenario).toBe(`replay:${first.id}`);
+    expect(run.finalAnswer).toBe(first.finalAnswer);
+    expectSameTranscripts(original, replayed);
+    expect(replayed.exchanges.map((exchange) => exchange.responseBody)).toEqual(
+      original.exchanges.map((exchange) => exchange.responseBody),
+    );
+  });
+
+  it("replays a correction that prevented a call, at the same point", async () => {
+    const harness = ledgerlineHarness();
+    let sent = false;
+    const inner = new SampleScriptedProvider();
+    const provider: ModelProvider = {
+      name: inner.name,
+      defaultModel: inner.defaultModel,
+      async complete(request: ModelRequest) {
+        if (!sent && request.agentRole === "child" && request.iteration === 3) {
+          sent = true;
+          await harness.manager.queueCorrection({
+            agentId: request.agentId,
+            text: "Also check the sandbox merchants.",
+            author: "human:operator",
+          });
+        }
+        return inner.complete(request);
+      },
+    };
+    const first = await (await harness.start(SAMPLE_QUESTION, provider)).done;
+    const { session, original, replayed } = await replayFromStore(harness.store, first.id);
+    expect(session.warnings).toEqual([]);
+    expectSameTranscripts(original, replayed);
+    expect(
+      replayed.consumptions.map((entry) => [
+        entry.sequence,
+        entry.iteration,
+        entry.preventedCallIds,
+      ]),
+    ).toEqual([[1, 4, ["sc_3_0"]]]);
+  });
+
+  it("replays a contract retry (invalid-once) and a contract failure (always-invalid)", async () => {
+    for (const scenario of ["invalid-once", "always-invalid"] as const) {
+      const harness = ledgerlineHarness();
+      const first = await (
+        await harness.start(SAMPLE_QUESTION, new SampleScriptedProvider({ scenario }), scenario)
+      ).done;
+      const { session, original, replayed } = await replayFromStore(harness.store, first.id);
+      expect(session.warnings).toEqual([]);
+      expectSameTranscripts(original, replayed);
+    }
+  });
+});
+
+describe("offline replay of real-API runs that ended badly", () => {
+  it("a run that ended on a provider error replays to the same truthful failure", async () => {
+    const result = await runOnFakeApi({
+      provider: "anthropic",
+      codec: anthropicWire,
+      parent: (n) =>
+        n === 2
+          ? {
+              reply: {
+                status: 529,
+                json: { type: "error", error: { type: "overloaded_error", message: "Overloaded" } },
+              },
+            }
+          : null,
+    });
+    expect(result.run.status).toBe("failed");
+    const { run, session, original, replayed } = await replayFromStore(
+      result.harness.store,
+      result.run.id,
+    );
+    expect(session.warnings).toEqual([]);
+    expect(run.statusDetail).toBe(result.run.statusDetail);
+    expectSameTranscripts(original, replayed);
+  });
+
+  it("a child cancelled because its parent finished early is cancelled at the same point on replay", async () => {
+    const result = await runOnFakeApi({
+      provider: "openai",
+      codec: openAIResponsesWire,
+      parent: (n) => (n === 2 ? { text: "Answering before the researcher is done." } : null),
+      child: async (n, decoded) =>
+        n === 2
+          ? {
+              reply: {
+                ...openAIResponsesWire.reply(
+                  await scriptedTurn(decoded, openAIResponsesWire.callId),
+                  {
+                    stream: false,
+                  },
+                ),
+                delayMs: 300,
+              },
+            }
+          : null,
+    });
+    const child = result.harness.store.agents.find((agent) => agent.role === "child")!;
+    expect([child.status, child.statusDetail]).toEqual(["cancelled", "the parent agent finished"]);
+    const { session, original, replayed } = await replayFromStore(
+      result.harness.store,
+      result.run.id,
+    );
+    expect(session.warnings).toEqual([]);
+    expectSameTranscripts(original, replayed);
+    expect(replayed.transcripts[replayed.agents[1]!.id]!.length).toBe(3);
+  });
+});

@@ -1,0 +1,90 @@
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
+import {
+  PROVIDER_NAMES,
+  RETURN_MODES,
+  SCRIPTED_SCENARIO_DESCRIPTIONS,
+  SCRIPTED_SCENARIOS,
+  type ProviderName,
+  type ReturnMode,
+} from "../../shared/run-settings";
+import { providerAvailability, type ProviderEnv } from "./provider-factory";
+
+/** An option in the new-run form; disabled options say why. */
+export interface RunOption {
+  name: string;
+  label: string;
+  enabled: boolean;
+  reason: string | null;
+  /** Providers only: the model a run gets when the form names none. */
+  defaultModel?: string | null;
+}
+
+const PROVIDER_LABELS: Record<ProviderName, string> = {
+  scripted: "Scripted model (built in, deterministic, no network)",
+  openai: "OpenAI Responses",
+  kimi: "Kimi / Moonshot chat completions",
+  "openai-compatible": "OpenAI-compatible chat completions",
+  ollama: "Ollama /api/chat",
+  anthropic: "Anthropic Messages",
+};
+
+/**
+ * The provider options for this environment: a provider is enabled when its variables are set,
+ * otherwise disabled with the reason (e.g. "set OPENAI_API_KEY to enable"). Never exposes a key.
+ */
+export function providerOptions(env: ProviderEnv): RunOption[] {
+  const availability = providerAvailability(env);
+  return PROVIDER_NAMES.map((name) => ({
+    name,
+    label: PROVIDER_LABELS[name],
+    enabled: availability[name].enabled,
+    reason: availability[name].reason,
+    defaultModel: availability[name].defaultModel,
+  }));
+}
+
+const NOT_BUILT = "comparison mode not built yet: the contract is the default";
+
+/** Each return mode's label, and why it cannot be chosen yet (null: it can). */
+const RETURN_MODE_CHOICES: Record<ReturnMode, { label: string; reason: string | null }> = {
+  contract: { label: "Contract (typed research_result debrief)", reason: null },
+  summary: { label: "Summary (free-text)", reason: NOT_BUILT },
+  transcript: { label: "Transcript (inlined)", reason: NOT_BUILT },
+  inline: { label: "Inline (no child)", reason: NOT_BUILT },
+};
+
+const RETURN_MODE_OPTIONS: RunOption[] = RETURN_MODES.map((name) => ({
+  name,
+  label: RETURN_MODE_CHOICES[name].label,
+  enabled: RETURN_MODE_CHOICES[name].reason === null,
+  reason: RETURN_MODE_CHOICES[name].reason,
+}));
+
+/** Everything the new-run form needs, for the provider variables in `env`. */
+export function runOptions(env: ProviderEnv) {
+  return {
+    sampleQuestion: SAMPLE_QUESTION,
+    providers: providerOptions(env),
+    returnModes: RETURN_MODE_OPTIONS,
+    scenarios: SCRIPTED_SCENARIOS.map((name) => ({
+      name,
+      label: name,
+      description: SCRIPTED_SCENARIO_DESCRIPTIONS[name],
+    })),
+  };
+}
+
+/** The enabled option by name, or the reason it cannot be used (providers: as `env` sets them). */
+export function optionProblem(
+  kind: "provider" | "returnMode",
+  name: string,
+  env: ProviderEnv,
+): string | null {
+  const options = kind === "provider" ? providerOptions(env) : RETURN_MODE_OPTIONS;
+  const option = options.find((candidate) => candidate.name === name);
+  if (option === undefined) return `unknown ${kind} "${name}"`;
+  if (option.enabled) return null;
+  return kind === "provider"
+    ? `provider "${name}" is not configured: ${option.reason ?? "disabled"}`
+    : `${kind} "${name}" is ${option.reason ?? "disabled"}`;
+}

@@ -1,0 +1,283 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { open, readdir, realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
+import type { DatabaseTable, SqlQueryResult, WorkspacePort } from "../../runtime/ports";
+import { assertReadOnlySqlText } from "./read-only-sql";
+import { DEFAULT_QUERY_TIMEOUT_MS, runReadOnlyQuery } from "./sql-runner";
+
+/** Files larger than this are left out of listFiles and refused by readFile. */
+export const MAX_WORKSPACE_FILE_BYTES = 512 * 1024;
+/** Default row limit of querySql. */
+export const DEFAULT_ROW_LIMIT = 500;
+
+const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git"]);
+const BINARY_SNIFF_BYTES = 8000;
+
+/** Where a FileWorkspace reads from. */
+export interface FileWorkspaceOptions {
+  id: string;
+  name: string;
+  /** The folder the workspace is confined to. */
+  rootPath: string;
+  /** A SQLite file; with `seedSqlPath`, the path the database is built into. */
+  databasePath?: string | null;
+  /** A SQL seed: the database is built from it once, and rebuilt when the seed is newer. */
+  seedSqlPath?: string | null;
+  /** Time limit of one query (default 10 s); the query runs in a worker thread. */
+  queryTimeoutMs?: number;
+  /** "inline" runs queries in this thread without a time limit (tests only). */
+  queryMode?: "worker" | "inline";
+}
+
+/**
+ * A workspace over a folder and an optional SQLite database. Every path is confined to the
+ * root (no absolute paths, no `..` escapes, no symlinks out); SQL is read-only (the database
+ * is opened read-only and only one SELECT/WITH/EXPLAIN/read-PRAGMA statement is accepted).
+ */
+export class FileWorkspace implements WorkspacePort {
+  readonly id: string;
+  readonly name: string;
+  readonly hasDatabase: boolean;
+  private readonly rootPath: string;
+  private readonly databasePath: string | null;
+  private readonly seedSqlPath: string | null;
+  private readonly queryTimeoutMs: number;
+  private readonly queryMode: "worker" | "inline";
+  private realRoot: Promise<string> | null = null;
+
+  constructor(options: FileWorkspaceOptions) {
+    this.id = options.id;
+    this.name = options.name;
+    this.rootPath = path.resolve(options.rootPath);
+    this.databasePath = options.databasePath ? path.resolve(options.databasePath) : null;
+    this.seedSqlPath = options.seedSqlPath ? path.resolve(options.seedSqlPath) : null;
+    this.hasDatabase = this.databasePath !== null;
+    this.queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    this.queryMode = options.queryMode ?? "worker";
+  }
+
+  /** Every readable text file (≤ 512 KB, not binary, outside node_modules/.git), sorted. */
+  async listFiles(): Promise<string[]> {
+    const root = await this.resolveRoot();
+    const files: string[] = [];
+    await this.walk(root, "", files);
+    return files.sort(compareStrings);
+  }
+
+  async readFile(relativePath: string): Promise<string> {
+    const target = await this.resolveInside(relativePath);
+    const info = await stat(target);
+    if (info.isDirectory()) {
+      throw new NotFoundError(`not a file: ${relativePath} is a directory`);
+    }
+    if (info.size > MAX_WORKSPACE_FILE_BYTES) {
+      throw new WorkspaceAccessError(
+        `file too large to read: ${relativePath} (${info.size} bytes; the limit is ${MAX_WORKSPACE_FILE_BYTES})`,
+      );
+    }
+    const bytes = readFileSync(target);
+    if (isBinary(bytes)) {
+      throw new WorkspaceAccessError(`binary file, not readable as text: ${relativePath}`);
+    }
+    return bytes.toString("utf8");
+  }
+
+  async querySql(sql: string, rowLimit: number = DEFAULT_ROW_LIMIT): Promise<SqlQueryResult> {
+    if (!Number.isInteger(rowLimit) || rowLimit < 1) {
+      throw new InputValidationError(`row limit must be a positive integer, got ${rowLimit}`);
+    }
+    assertReadOnlySqlText(sql);
+    const databasePath = this.ensureDatabase();
+    return runReadOnlyQuery(
+      { databasePath, sql, rowLimit },
+      { timeoutMs: this.queryTimeoutMs, mode: this.queryMode },
+    );
+  }
+
+  async describeDatabase(): Promise<DatabaseTable[]> {
+    if (!this.hasDatabase) {
+      return [];
+    }
+    const db = this.openDatabase();
+    try {
+      const names = db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        )
+        .pluck()
+        .all() as string[];
+      return names.map((name) => ({
+        name,
+        columns: (db.pragma(`table_info(${quoteIdentifier(name)})`) as { name: string }[]).map(
+          (column) => column.name,
+        ),
+      }));
+    } finally {
+      db.close();
+    }
+  }
+
+  /** Build the database from the seed when it is missing or older than the seed. */
+  private ensureDatabase(): string {
+    const databasePath = this.databasePath;
+    if (databasePath === null) {
+      throw new NotFoundError("this workspace has no database");
+    }
+    if (this.seedSqlPath === null) {
+      if (!existsSync(databasePath)) {
+        throw new NotFoundError(`database file not found: ${databasePath}`);
+      }
+      return databasePath;
+    }
+    if (!existsSync(this.seedSqlPath)) {
+      throw new NotFoundError(`database seed not found: ${this.seedSqlPath}`);
+    }
+    const seedTime = statSync(this.seedSqlPath).mtimeMs;
+    const builtTime = existsSync(databasePath) ? statSync(databasePath).mtimeMs : -1;
+    if (builtTime < seedTime) {
+      buildDatabaseFromSeed(this.seedSqlPath, databasePath);
+    }
+    return databasePath;
+  }
+
+  private openDatabase(): Database.Database {
+    const databasePath = this.ensureDatabase();
+    const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+    db.pragma("query_only = ON");
+    return db;
+  }
+
+  private resolveRoot(): Promise<string> {
+    this.realRoot ??= realpath(this.rootPath).catch((error: unknown) => {
+      this.realRoot = null;
+      if (isMissing(error)) {
+        throw new NotFoundError(`workspace folder not found: ${this.rootPath}`);
+      }
+      throw error;
+    });
+    return this.realRoot;
+  }
+
+  /** The real path of `relativePath`, or the access/not-found error that names it. */
+  private async resolveInside(relativePath: string): Promise<string> {
+    if (typeof relativePath !== "string" || relativePath.trim() === "") {
+      throw new WorkspaceAccessError("invalid path: the path is empty");
+    }
+    if (relativePath.includes("\0")) {
+      throw new WorkspaceAccessError(`invalid path: ${JSON.stringify(relativePath)}`);
+    }
+    if (path.posix.isAbsolute(relativePath) || path.win32.isAbsolute(relativePath)) {
+      throw new WorkspaceAccessError(
+        `absolute paths are not allowed: ${relativePath} (use a path relative to the workspace root)`,
+      );
+    }
+    const lexical = path.resolve(this.rootPath, relativePath);
+    if (!isInside(this.rootPath, lexical)) {
+      throw new WorkspaceAccessError(`path escapes the workspace: ${relativePath}`);
+    }
+    const root = await this.resolveRoot();
+    let real: string;
+    try {
+      real = await realpath(lexical);
+    } catch (error) {
+      if (isMissing(error)) {
+        throw new NotFoundError(`file not found: ${relativePath}`);
+      }
+      throw error;
+    }
+    if (!isInside(root, real)) {
+      throw new WorkspaceAccessError(
+        `path resolves outside the workspace through a symlink: ${relativePath}`,
+      );
+    }
+    return real;
+  }
+
+  private async walk(directory: string, prefix: string, files: string[]): Promise<void> {
+    const root = await this.resolveRoot();
+    const entries = await readdir(directory, { withFileTypes: true });
+    for (const entry of entries) {
+      const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
+      const absolute = path.join(directory, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry.name)) {
+          await this.walk(absolute, relative, files);
+        }
+        continue;
+      }
+      let target = absolute;
+      if (entry.isSymbolicLink()) {
+        // Follow links to files inside the root only; linked folders are skipped (no cycles).
+        const real = await realpath(absolute).catch(() => null);
+        if (real === null || !isInside(root, real)) {
+          continue;
+        }
+        target = real;
+      }
+      const info = await stat(target).catch(() => null);
+      if (info === null || !info.isFile() || info.size > MAX_WORKSPACE_FILE_BYTES) {
+        continue;
+      }
+      if (!(await sniffIsBinary(target))) {
+        files.push(relative);
+      }
+    }
+  }
+}
+
+/** Build a SQLite file from a seed atomically (temporary file, then rename). */
+export function buildDatabaseFromSeed(seedSqlPath: string, databasePath: string): void {
+  mkdirSync(path.dirname(databasePath), { recursive: true });
+  const temporary = `${databasePath}.${randomUUID()}.tmp`;
+  try {
+    const db = new Database(temporary);
+    try {
+      db.exec(readFileSync(seedSqlPath, "utf8"));
+    } finally {
+      db.close();
+    }
+    renameSync(temporary, databasePath);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function isInside(root: string, candidate: string): boolean {
+  const relative = path.relative(root, candidate);
+  return (
+    relative === "" ||
+    (!relative.startsWith(`..${path.sep}`) && relative !== ".." && !path.isAbsolute(relative))
+  );
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
+
+function isBinary(bytes: Buffer): boolean {
+  return bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0);
+}
+
+async function sniffIsBinary(filePath: string): Promise<boolean> {
+  const handle = await open(filePath, "r");
+  try {
+    const buffer = Buffer.alloc(BINARY_SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, BINARY_SNIFF_BYTES, 0);
+    return isBinary(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

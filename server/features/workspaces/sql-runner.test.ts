@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InputValidationError } from "../../runtime/errors";
+import { executeQueryInline, runReadOnlyQuery } from "./sql-runner";
+
+let base: string;
+let databasePath: string;
+
+beforeAll(() => {
+  base = mkdtempSync(path.join(tmpdir(), "debrief-sql-runner-"));
+  databasePath = path.join(base, "t.sqlite");
+  const db = new Database(databasePath);
+  db.exec(
+    "CREATE TABLE t (id INTEGER PRIMARY KEY, label TEXT, data BLOB); INSERT INTO t VALUES (1, 'one', x'0001'), (2, 'two', NULL), (3, NULL, NULL);",
+  );
+  db.close();
+});
+
+afterAll(() => {
+  rmSync(base, { recursive: true, force: true });
+});
+
+/** A query that takes seconds: far longer than the short limits below. */
+const SLOW =
+  "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 200000000) SELECT count(*) FROM c";
+
+describe("runReadOnlyQuery", () => {
+  it("runs in a worker and stops a runaway query at the time limit", async () => {
+    const started = Date.now();
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 10);
+    const error = await runReadOnlyQuery(
+      { databasePath, sql: SLOW, rowLimit: 10 },
+      { timeoutMs: 300 },
+    ).catch((caught: unknown) => caught as Error);
+    clearInterval(ticker);
+    expect(error).toBeInstanceOf(InputValidationError);
+    expect((error as Error).message).toBe(
+      "query_sql timed out after 300 ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)",
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+    // The event loop kept running while the query ran.
+    expect(ticks).toBeGreaterThan(5);
+    // The next query gets a fresh worker.
+    expect(
+      await runReadOnlyQuery({ databasePath, sql: "SELECT count(*) FROM t", rowLimit: 10 }),
+    ).toEqual({ columns: ["count(*)"], rows: [[3]], truncated: false });
+  });
+
+  it("runs concurrent queries one after another on the shared worker", async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map((id) =>
+        runReadOnlyQuery({
+          databasePath,
+          sql: `SELECT label FROM t WHERE id = ${id}`,
+          rowLimit: 5,
+        }),
+      ),
+    );
+    expect(results.map((result) => result.rows)).toEqual([[["one"]], [["two"]], [[null]]]);
+  });
+
+  const statements = [
+    "SELECT id, label, data FROM t ORDER BY id",
+    "SELECT id FROM t ORDER BY id LIMIT 2",
+    "SELECT 1; DELETE FROM t",
+    "DELETE FROM t",
+    "BEGIN",
+    "SELECT * FROM missing",
+    "",
+    "PRAGMA table_info(t)",
+  ];
+
+  it.each(statements)("worker and inline agree on %j", async (sql) => {
+    const request = { databasePath, sql, rowLimit: 2 };
+    const inline = executeQueryInline(request);
+    const settle = (mode: "worker" | "inline") =>
+      runReadOnlyQuery(request, { mode }).then(
+        (result) => ({ result }),
+        (error: unknown) => ({ error: String(error), type: (error as Error).constructor.name }),
+      );
+    expect(await settle("worker")).toEqual(await settle("inline"));
+    expect(inline.ok || inline.kind !== "other").toBe(true);
+  });
+
+  it("returns blobs as a size note and reports truncation", async () => {
+    expect(
+      await runReadOnlyQuery({ databasePath, sql: "SELECT id, label, data FROM t", rowLimit: 2 }),
+    ).toEqual({
+      columns: ["id", "label", "data"],
+      rows: [
+        [1, "one", "<blob 2 bytes>"],
+        [2, "two", null],
+      ],
+      truncated: true,
+    });
+  });
+});

@@ -1,0 +1,328 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import Database from "better-sqlite3";
+import { InputValidationError, WorkspaceAccessError } from "../../runtime/errors";
+import type { SqlQueryResult } from "../../runtime/ports";
+
+/** Default time limit of one query_sql statement. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+
+/** One statement to run read-only against a SQLite file. */
+export interface QueryRequest {
+  databasePath: string;
+  sql: string;
+  rowLimit: number;
+}
+
+/** What running a statement produced, as plain data (it crosses a worker boundary). */
+export type QueryReply =
+  | { ok: true; columns: string[]; rows: unknown[][]; truncated: boolean }
+  | {
+      ok: false;
+      kind: "multiple" | "empty" | "write" | "no-rows" | "sqlite" | "other";
+      message: string;
+    };
+
+/** How to run: in a worker thread with a time limit (default), or inline (tests, fallback). */
+export interface RunOptions {
+  timeoutMs?: number;
+  mode?: "worker" | "inline";
+}
+
+/**
+ * Run one read-only statement and return its rows, or throw the Debrief error for it.
+ * By default the statement runs in a worker thread that is terminated after `timeoutMs`, so a
+ * runaway query (an unbounded recursive CTE, a huge join) never blocks the server. When a
+ * worker cannot be started (the driver cannot be resolved) it runs inline, without a limit.
+ */
+export async function runReadOnlyQuery(
+  request: QueryRequest,
+  options: RunOptions = {},
+): Promise<SqlQueryResult> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  const driver = options.mode === "inline" ? null : driverPath();
+  let reply: QueryReply | null = null;
+  if (driver !== null && !workerUnavailable) {
+    reply = await runInWorker(request, driver, timeoutMs).catch((error: unknown) => {
+      if (error instanceof WorkerUnavailableError) {
+        workerUnavailable = true;
+        return null;
+      }
+      throw error;
+    });
+  }
+  return replyToResult(reply ?? executeQueryInline(request));
+}
+
+/** The same execution as the worker's, in this thread. */
+export function executeQueryInline(request: QueryRequest): QueryReply {
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(request.databasePath, { readonly: true, fileMustExist: true });
+    db.pragma("query_only = ON");
+    let statement: Database.Statement;
+    try {
+      statement = db.prepare(request.sql);
+    } catch (error) {
+      if (error instanceof RangeError && /more than one statement/.test(error.message)) {
+        return { ok: false, kind: "multiple", message: error.message };
+      }
+      if (error instanceof RangeError && /no statements/.test(error.message)) {
+        return { ok: false, kind: "empty", message: error.message };
+      }
+      throw error;
+    }
+    if (!statement.readonly) {
+      return { ok: false, kind: "write", message: "" };
+    }
+    if (!statement.reader) {
+      return { ok: false, kind: "no-rows", message: "" };
+    }
+    statement.raw(true);
+    const columns = statement.columns().map((column) => column.name);
+    const rows: unknown[][] = [];
+    let truncated = false;
+    for (const row of statement.iterate() as Iterable<unknown[]>) {
+      if (rows.length === request.rowLimit) {
+        truncated = true;
+        break;
+      }
+      rows.push(row.map(plainValue));
+    }
+    return { ok: true, columns, rows, truncated };
+  } catch (error) {
+    return {
+      ok: false,
+      kind: error instanceof Database.SqliteError ? "sqlite" : "other",
+      message: error instanceof Error ? error.message : String(error),
+    };
+  } finally {
+    db?.close();
+  }
+}
+
+/** The worker's copy of executeQueryInline, in plain JavaScript (tests keep the two equal). */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driverPath);
+function plainValue(value) {
+  if (Buffer.isBuffer(value)) return "<blob " + value.length + " bytes>";
+  if (typeof value === "bigint") return value.toString();
+  return value;
+}
+function execute({ databasePath, sql, rowLimit }) {
+  let db = null;
+  try {
+    db = new Database(databasePath, { readonly: true, fileMustExist: true });
+    db.pragma("query_only = ON");
+    let statement;
+    try {
+      statement = db.prepare(sql);
+    } catch (error) {
+      if (error instanceof RangeError && /more than one statement/.test(error.message)) {
+        return { ok: false, kind: "multiple", message: error.message };
+      }
+      if (error instanceof RangeError && /no statements/.test(error.message)) {
+        return { ok: false, kind: "empty", message: error.message };
+      }
+      throw error;
+    }
+    if (!statement.readonly) return { ok: false, kind: "write", message: "" };
+    if (!statement.reader) return { ok: false, kind: "no-rows", message: "" };
+    statement.raw(true);
+    const columns = statement.columns().map((column) => column.name);
+    const rows = [];
+    let truncated = false;
+    for (const row of statement.iterate()) {
+      if (rows.length === rowLimit) {
+        truncated = true;
+        break;
+      }
+      rows.push(row.map(plainValue));
+    }
+    return { ok: true, columns, rows, truncated };
+  } catch (error) {
+    return {
+      ok: false,
+      kind: error instanceof Database.SqliteError ? "sqlite" : "other",
+      message: error instanceof Error ? error.message : String(error),
+    };
+  } finally {
+    if (db) db.close();
+  }
+}
+parentPort.on("message", ({ id, request }) => parentPort.postMessage({ id, reply: execute(request) }));
+parentPort.postMessage({ ready: true });
+`;
+
+class WorkerUnavailableError extends Error {}
+
+let workerUnavailable = false;
+
+/**
+ * One long-lived worker thread that runs queries one at a time. A query that passes its time
+ * limit terminates the worker; the next query starts a fresh one. The worker is unref'd, so
+ * it never keeps the process alive.
+ */
+class SqlWorker {
+  private worker: Promise<Worker> | null = null;
+  private tail: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
+
+  constructor(private readonly driver: string) {}
+
+  run(request: QueryRequest, timeoutMs: number): Promise<QueryReply> {
+    const task = async () => this.execute(await this.ready(), request, timeoutMs);
+    const result = this.tail.then(task, task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  private ready(): Promise<Worker> {
+    this.worker ??= new Promise<Worker>((resolve, reject) => {
+      const worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { driverPath: this.driver },
+      });
+      worker.unref();
+      const cleanup = () => {
+        worker.off("message", onMessage);
+        worker.off("error", onError);
+        worker.off("exit", onExit);
+      };
+      const onMessage = (message: { ready?: boolean }) => {
+        if (message.ready) {
+          cleanup();
+          resolve(worker);
+        }
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        reject(new WorkerUnavailableError(error.message));
+      };
+      const onExit = (code: number) => {
+        cleanup();
+        reject(new WorkerUnavailableError(`sql worker exited with ${code} before it was ready`));
+      };
+      worker.on("message", onMessage);
+      worker.on("error", onError);
+      worker.on("exit", onExit);
+    }).catch((error: unknown) => {
+      this.worker = null;
+      throw error;
+    });
+    return this.worker;
+  }
+
+  private execute(worker: Worker, request: QueryRequest, timeoutMs: number): Promise<QueryReply> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const stop = (error: Error) => {
+        cleanup();
+        this.worker = null;
+        void worker.terminate();
+        reject(error);
+      };
+      const timer = setTimeout(
+        () =>
+          stop(
+            new InputValidationError(
+              `query_sql timed out after ${timeoutMs} ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)`,
+            ),
+          ),
+        timeoutMs,
+      );
+      const cleanup = () => {
+        clearTimeout(timer);
+        worker.off("message", onMessage);
+        worker.off("error", onError);
+        worker.off("exit", onExit);
+      };
+      const onMessage = (message: { id?: number; reply?: QueryReply }) => {
+        if (message.id === id && message.reply) {
+          cleanup();
+          resolve(message.reply);
+        }
+      };
+      const onError = (error: Error) => stop(new Error(`sql worker failed: ${error.message}`));
+      const onExit = (code: number) => stop(new Error(`sql worker stopped (exit code ${code})`));
+      worker.on("message", onMessage);
+      worker.on("error", onError);
+      worker.on("exit", onExit);
+      worker.postMessage({ id, request });
+    });
+  }
+}
+
+let sharedWorker: SqlWorker | null = null;
+
+function runInWorker(
+  request: QueryRequest,
+  driver: string,
+  timeoutMs: number,
+): Promise<QueryReply> {
+  sharedWorker ??= new SqlWorker(driver);
+  return sharedWorker.run(request, timeoutMs);
+}
+
+/** Turn a reply into rows, or into the error the port promises. */
+export function replyToResult(reply: QueryReply): SqlQueryResult {
+  if (reply.ok) {
+    return { columns: reply.columns, rows: reply.rows, truncated: reply.truncated };
+  }
+  switch (reply.kind) {
+    case "multiple":
+      throw new WorkspaceAccessError(
+        "query_sql is read-only: exactly one statement is allowed, the text contains more than one",
+      );
+    case "empty":
+      throw new InputValidationError("query_sql: the SQL text contains no statement");
+    case "write":
+      throw new WorkspaceAccessError(
+        "query_sql is read-only: the statement would modify the database",
+      );
+    case "no-rows":
+      throw new WorkspaceAccessError(
+        "query_sql is read-only: only statements that return rows are allowed",
+      );
+    case "sqlite":
+      if (/readonly|read-only|query_only/i.test(reply.message)) {
+        throw new WorkspaceAccessError(`query_sql is read-only: ${reply.message}`);
+      }
+      throw new InputValidationError(`SQL error: ${reply.message}`);
+    default:
+      throw new Error(reply.message);
+  }
+}
+
+function plainValue(value: unknown): unknown {
+  if (Buffer.isBuffer(value)) {
+    return `<blob ${value.length} bytes>`;
+  }
+  if (typeof value === "bigint") {
+    return value.toString();
+  }
+  return value;
+}
+
+let resolvedDriver: string | null | undefined;
+
+/** Where better-sqlite3 lives, for the worker's require; null when it cannot be resolved. */
+function driverPath(): string | null {
+  if (resolvedDriver !== undefined) {
+    return resolvedDriver;
+  }
+  resolvedDriver = null;
+  const bases = [() => import.meta.url, () => pathToFileURL(path.join(process.cwd(), "x.js")).href];
+  for (const base of bases) {
+    try {
+      resolvedDriver = createRequire(base()).resolve("better-sqlite3");
+      break;
+    } catch {
+      // try the next base
+    }
+  }
+  return resolvedDriver;
+}

@@ -1,0 +1,205 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import {
+  createWorkspaceRegistry,
+  parseWorkspaceSpec,
+  type RegisteredWorkspace,
+} from "./workspace-registry";
+
+const repoRoot = path.resolve(__dirname, "../../..");
+let base: string;
+
+beforeEach(() => {
+  base = mkdtempSync(path.join(tmpdir(), "debrief-registry-"));
+});
+
+afterEach(() => {
+  rmSync(base, { recursive: true, force: true });
+});
+
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected a rejection");
+}
+
+describe("parseWorkspaceSpec", () => {
+  it("parses folders with and without a database", () => {
+    expect(parseWorkspaceSpec("shop=/srv/shop:/srv/shop.sqlite; docs=/srv/docs/ ;;")).toEqual({
+      entries: [
+        { name: "shop", rootPath: "/srv/shop", databasePath: "/srv/shop.sqlite" },
+        { name: "docs", rootPath: "/srv/docs/", databasePath: null },
+      ],
+      errors: [],
+    });
+    expect(parseWorkspaceSpec(undefined)).toEqual({ entries: [], errors: [] });
+    expect(parseWorkspaceSpec("")).toEqual({ entries: [], errors: [] });
+  });
+
+  it("skips bad entries and names each problem", () => {
+    const { entries, errors } = parseWorkspaceSpec(
+      "noequals;=/srv/x;bad name=/srv/y;rel=srv/z;reldb=/srv/a:a.db;ledgerline=/srv/l;ok=/srv/ok;ok=/srv/ok2",
+    );
+    expect(entries).toEqual([{ name: "ok", rootPath: "/srv/ok", databasePath: null }]);
+    expect(errors).toEqual([
+      'workspace entry "noequals": expected name=/abs/folder[:/abs/db.sqlite]',
+      `workspace entry "=/srv/x": the name must be 1-64 letters, digits, '.', '_' or '-'`,
+      `workspace entry "bad name=/srv/y": the name must be 1-64 letters, digits, '.', '_' or '-'`,
+      'workspace entry "rel=srv/z": the folder must be an absolute path',
+      'workspace entry "reldb=/srv/a:a.db": the database must be an absolute path',
+      'workspace entry "ledgerline=/srv/l": the name "ledgerline" is already used',
+      'workspace entry "ok=/srv/ok2": the name "ok" is already used',
+    ]);
+  });
+});
+
+describe("createWorkspaceRegistry", () => {
+  function registry(envSpec: string | null, registered: RegisteredWorkspace[] = []) {
+    return createWorkspaceRegistry({
+      repoRoot,
+      dataDir: path.join(base, "data"),
+      envSpec,
+      registered: { list: () => Promise.resolve(registered) },
+    });
+  }
+
+  it("lists the sample, env entries and registered entries with their source", async () => {
+    const reg = registry("shop=/srv/shop:/srv/shop.sqlite;bad", [
+      { id: "ws_1", name: "Mine", rootPath: "/home/me/code", databasePath: null },
+      { id: "ledgerline", name: "Clash", rootPath: "/x", databasePath: null },
+    ]);
+    expect(await reg.list()).toEqual([
+      {
+        id: "ledgerline",
+        name: "Ledgerline (sample)",
+        rootPath: path.join(repoRoot, "workspaces", "ledgerline"),
+        hasDatabase: true,
+        source: "sample",
+      },
+      {
+        id: "shop",
+        name: "shop",
+        rootPath: "/srv/shop",
+        hasDatabase: true,
+        source: "env",
+      },
+      {
+        id: "ws_1",
+        name: "Mine",
+        rootPath: "/home/me/code",
+        hasDatabase: false,
+        source: "registered",
+      },
+    ]);
+    expect(reg.configurationErrors).toEqual([
+      'workspace entry "bad": expected name=/abs/folder[:/abs/db.sqlite]',
+    ]);
+  });
+
+  it("serves the sample with its database built under dataDir", async () => {
+    const sample = await registry(null).get("ledgerline");
+    expect(sample.hasDatabase).toBe(true);
+    expect((await sample.querySql("SELECT count(*) FROM merchants")).rows).toEqual([[160]]);
+    expect(await sample.describeDatabase()).toEqual([
+      {
+        name: "merchants",
+        columns: [
+          "merchant_id",
+          "name",
+          "adapter",
+          "api_version",
+          "fallback_enabled",
+          "sandbox",
+          "request_override",
+        ],
+      },
+    ]);
+    expect(await sample.listFiles()).toContain("docs/provider-changelog.md");
+  });
+
+  it("serves env and registered workspaces", async () => {
+    const folder = path.join(base, "env-folder");
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, "notes.md"), "env notes\n");
+    const reg = registry(`notes=${folder}`, [
+      { id: "ws_9", name: "Nine", rootPath: folder, databasePath: null },
+    ]);
+    expect(await (await reg.get("notes")).readFile("notes.md")).toBe("env notes\n");
+    const nine = await reg.get("ws_9");
+    expect(nine.name).toBe("Nine");
+    expect(await nine.listFiles()).toEqual(["notes.md"]);
+  });
+
+  it("rejects an unknown id", async () => {
+    const error = await rejection(registry(null).get("nope"));
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error.message).toBe("unknown workspace: nope");
+  });
+});
+
+describe("validateRegistration", () => {
+  const reg = () =>
+    createWorkspaceRegistry({ repoRoot, dataDir: path.join(base, "data"), envSpec: null });
+
+  async function message(input: {
+    name: string;
+    rootPath: string;
+    databasePath?: string | null;
+  }): Promise<string> {
+    const error = await rejection(reg().validateRegistration(input));
+    expect(error).toBeInstanceOf(InputValidationError);
+    return error.message;
+  }
+
+  it("accepts an existing folder and an optional SQLite file", async () => {
+    const dbPath = path.join(base, "ok.sqlite");
+    const db = new Database(dbPath);
+    db.exec("CREATE TABLE t (a)");
+    db.close();
+    expect(await reg().validateRegistration({ name: "  Shop  ", rootPath: base })).toEqual({
+      name: "Shop",
+      rootPath: base,
+      databasePath: null,
+    });
+    expect(
+      await reg().validateRegistration({ name: "Shop", rootPath: base, databasePath: dbPath }),
+    ).toEqual({ name: "Shop", rootPath: base, databasePath: dbPath });
+    expect(
+      await reg().validateRegistration({ name: "Shop", rootPath: base, databasePath: " " }),
+    ).toEqual({ name: "Shop", rootPath: base, databasePath: null });
+  });
+
+  it("names what is wrong", async () => {
+    const file = path.join(base, "file.txt");
+    writeFileSync(file, "not sqlite, just text that is long enough to have a header".repeat(4));
+    expect(await message({ name: " ", rootPath: base })).toBe("workspace name is required");
+    expect(await message({ name: "x", rootPath: "relative/dir" })).toBe(
+      'workspace folder must be an absolute path: "relative/dir"',
+    );
+    expect(await message({ name: "x", rootPath: path.join(base, "missing") })).toBe(
+      `workspace folder does not exist: ${path.join(base, "missing")}`,
+    );
+    expect(await message({ name: "x", rootPath: file })).toBe(
+      `workspace folder is not a directory: ${file}`,
+    );
+    expect(await message({ name: "x", rootPath: base, databasePath: "db.sqlite" })).toBe(
+      'database must be an absolute path: "db.sqlite"',
+    );
+    expect(
+      await message({ name: "x", rootPath: base, databasePath: path.join(base, "none.db") }),
+    ).toBe(`database file does not exist: ${path.join(base, "none.db")}`);
+    expect(await message({ name: "x", rootPath: base, databasePath: base })).toBe(
+      `database is not a file: ${base}`,
+    );
+    expect(await message({ name: "x", rootPath: base, databasePath: file })).toBe(
+      `database file does not open as SQLite: ${file} (file is not a database)`,
+    );
+  });
+});

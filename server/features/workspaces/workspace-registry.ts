@@ -1,0 +1,281 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import type { WorkspacePort } from "../../runtime/ports";
+import { FileWorkspace } from "./file-workspace";
+
+/** Id of the built-in sample workspace. */
+export const SAMPLE_WORKSPACE_ID = "ledgerline";
+
+/** Where a workspace entry came from. */
+export type WorkspaceSource = "sample" | "env" | "registered";
+
+/** A workspace as the UI lists it. */
+export interface WorkspaceSummary {
+  id: string;
+  name: string;
+  rootPath: string;
+  hasDatabase: boolean;
+  source: WorkspaceSource;
+}
+
+/** A workspace a user registered (stored elsewhere, e.g. with Prisma). */
+export interface RegisteredWorkspace {
+  id: string;
+  name: string;
+  rootPath: string;
+  databasePath: string | null;
+}
+
+/** The store of user-registered workspaces. */
+export interface RegisteredWorkspaceSource {
+  list(): Promise<RegisteredWorkspace[]>;
+}
+
+/** One entry of the env-style spec `name=/abs/folder[:/abs/db.sqlite]`. */
+export interface EnvWorkspaceEntry {
+  name: string;
+  rootPath: string;
+  databasePath: string | null;
+}
+
+/** What `validateRegistration` accepts. */
+export interface WorkspaceRegistrationInput {
+  name: string;
+  rootPath: string;
+  databasePath?: string | null;
+}
+
+/** A registration that passed validation (trimmed, absolute paths). */
+export interface ValidatedRegistration {
+  name: string;
+  rootPath: string;
+  databasePath: string | null;
+}
+
+export interface WorkspaceRegistry {
+  /** Sample first, then env entries, then registered ones; ids are unique (first wins). */
+  list(): Promise<WorkspaceSummary[]>;
+  /** The workspace with this id; NotFoundError "unknown workspace: <id>" otherwise. */
+  get(id: string): Promise<WorkspacePort>;
+  /** Check a registration before it is stored; InputValidationError names what is wrong. */
+  validateRegistration(input: WorkspaceRegistrationInput): Promise<ValidatedRegistration>;
+  /** Problems found in the env spec (bad entries are skipped, not fatal). */
+  readonly configurationErrors: readonly string[];
+}
+
+export interface WorkspaceRegistryOptions {
+  /** The repository root (holds workspaces/ledgerline). */
+  repoRoot: string;
+  /** Where built databases go: <dataDir>/workspaces/<id>.db. */
+  dataDir: string;
+  /** The env-style spec, e.g. process.env.DEBRIEF_WORKSPACES; the caller reads the env. */
+  envSpec?: string | null;
+  registered?: RegisteredWorkspaceSource | null;
+}
+
+const ENV_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+/**
+ * Parse `name=/abs/folder[:/abs/db.sqlite]` entries separated by `;`. Pure: returns the valid
+ * entries and one message per bad entry (empty entries are ignored).
+ */
+export function parseWorkspaceSpec(spec: string | null | undefined): {
+  entries: EnvWorkspaceEntry[];
+  errors: string[];
+} {
+  const entries: EnvWorkspaceEntry[] = [];
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of (spec ?? "").split(";")) {
+    const text = raw.trim();
+    if (text === "") {
+      continue;
+    }
+    const equals = text.indexOf("=");
+    if (equals === -1) {
+      errors.push(`workspace entry "${text}": expected name=/abs/folder[:/abs/db.sqlite]`);
+      continue;
+    }
+    const name = text.slice(0, equals).trim();
+    const value = text.slice(equals + 1).trim();
+    if (!ENV_NAME_PATTERN.test(name)) {
+      errors.push(
+        `workspace entry "${text}": the name must be 1-64 letters, digits, '.', '_' or '-'`,
+      );
+      continue;
+    }
+    if (name === SAMPLE_WORKSPACE_ID || seen.has(name)) {
+      errors.push(`workspace entry "${text}": the name "${name}" is already used`);
+      continue;
+    }
+    const colon = value.indexOf(":");
+    const rootPath = (colon === -1 ? value : value.slice(0, colon)).trim();
+    const databasePath = colon === -1 ? null : value.slice(colon + 1).trim();
+    if (rootPath === "" || !path.posix.isAbsolute(rootPath)) {
+      errors.push(`workspace entry "${text}": the folder must be an absolute path`);
+      continue;
+    }
+    if (databasePath !== null && !path.posix.isAbsolute(databasePath)) {
+      errors.push(`workspace entry "${text}": the database must be an absolute path`);
+      continue;
+    }
+    seen.add(name);
+    entries.push({
+      name,
+      rootPath: path.posix.normalize(rootPath),
+      databasePath: databasePath === null ? null : path.posix.normalize(databasePath),
+    });
+  }
+  return { entries, errors };
+}
+
+/** The sample, env and registered workspaces behind one lookup. */
+export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): WorkspaceRegistry {
+  const sampleRoot = path.join(options.repoRoot, "workspaces", SAMPLE_WORKSPACE_ID);
+  const sample = new FileWorkspace({
+    id: SAMPLE_WORKSPACE_ID,
+    name: "Ledgerline (sample)",
+    rootPath: sampleRoot,
+    seedSqlPath: path.join(sampleRoot, "db", "merchants.sql"),
+    databasePath: path.join(options.dataDir, "workspaces", `${SAMPLE_WORKSPACE_ID}.db`),
+  });
+  const parsed = parseWorkspaceSpec(options.envSpec);
+  const envWorkspaces = new Map<string, { entry: EnvWorkspaceEntry; workspace: FileWorkspace }>();
+  for (const entry of parsed.entries) {
+    envWorkspaces.set(entry.name, {
+      entry,
+      workspace: new FileWorkspace({
+        id: entry.name,
+        name: entry.name,
+        rootPath: entry.rootPath,
+        databasePath: entry.databasePath,
+      }),
+    });
+  }
+  const registered = options.registered ?? null;
+
+  async function listRegistered(): Promise<RegisteredWorkspace[]> {
+    if (registered === null) {
+      return [];
+    }
+    const reserved = new Set([SAMPLE_WORKSPACE_ID, ...envWorkspaces.keys()]);
+    return (await registered.list()).filter((entry) => !reserved.has(entry.id));
+  }
+
+  return {
+    configurationErrors: parsed.errors,
+
+    async list() {
+      const summaries: WorkspaceSummary[] = [
+        {
+          id: sample.id,
+          name: sample.name,
+          rootPath: sampleRoot,
+          hasDatabase: true,
+          source: "sample",
+        },
+      ];
+      for (const { entry } of envWorkspaces.values()) {
+        summaries.push({
+          id: entry.name,
+          name: entry.name,
+          rootPath: entry.rootPath,
+          hasDatabase: entry.databasePath !== null,
+          source: "env",
+        });
+      }
+      for (const entry of await listRegistered()) {
+        summaries.push({
+          id: entry.id,
+          name: entry.name,
+          rootPath: entry.rootPath,
+          hasDatabase: entry.databasePath !== null,
+          source: "registered",
+        });
+      }
+      return summaries;
+    },
+
+    async get(id) {
+      if (id === SAMPLE_WORKSPACE_ID) {
+        return sample;
+      }
+      const fromEnv = envWorkspaces.get(id);
+      if (fromEnv) {
+        return fromEnv.workspace;
+      }
+      const entry = (await listRegistered()).find((candidate) => candidate.id === id);
+      if (!entry) {
+        throw new NotFoundError(`unknown workspace: ${id}`);
+      }
+      return new FileWorkspace({
+        id: entry.id,
+        name: entry.name,
+        rootPath: entry.rootPath,
+        databasePath: entry.databasePath,
+      });
+    },
+
+    async validateRegistration(input) {
+      return validateWorkspaceRegistration(input);
+    },
+  };
+}
+
+/**
+ * Validate a registration: a non-empty name, an existing folder, and (optionally) an existing
+ * file that opens as a SQLite database. Throws InputValidationError with the reason.
+ */
+export function validateWorkspaceRegistration(
+  input: WorkspaceRegistrationInput,
+): ValidatedRegistration {
+  const name = (input.name ?? "").trim();
+  if (name === "") {
+    throw new InputValidationError("workspace name is required");
+  }
+  if (name.length > 100) {
+    throw new InputValidationError("workspace name must be at most 100 characters");
+  }
+  const rootPath = (input.rootPath ?? "").trim();
+  if (rootPath === "" || !path.isAbsolute(rootPath)) {
+    throw new InputValidationError(`workspace folder must be an absolute path: "${rootPath}"`);
+  }
+  if (!existsSync(rootPath)) {
+    throw new InputValidationError(`workspace folder does not exist: ${rootPath}`);
+  }
+  if (!statSync(rootPath).isDirectory()) {
+    throw new InputValidationError(`workspace folder is not a directory: ${rootPath}`);
+  }
+  const databaseText = (input.databasePath ?? "").trim();
+  if (databaseText === "") {
+    return { name, rootPath: path.resolve(rootPath), databasePath: null };
+  }
+  if (!path.isAbsolute(databaseText)) {
+    throw new InputValidationError(`database must be an absolute path: "${databaseText}"`);
+  }
+  if (!existsSync(databaseText)) {
+    throw new InputValidationError(`database file does not exist: ${databaseText}`);
+  }
+  if (!statSync(databaseText).isFile()) {
+    throw new InputValidationError(`database is not a file: ${databaseText}`);
+  }
+  assertOpensAsSqlite(databaseText);
+  return { name, rootPath: path.resolve(rootPath), databasePath: path.resolve(databaseText) };
+}
+
+function assertOpensAsSqlite(databasePath: string): void {
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(databasePath, { readonly: true, fileMustExist: true });
+    db.prepare("SELECT count(*) FROM sqlite_master").pluck().get();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new InputValidationError(
+      `database file does not open as SQLite: ${databasePath} (${reason})`,
+    );
+  } finally {
+    db?.close();
+  }
+}

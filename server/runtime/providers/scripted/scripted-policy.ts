@@ -1,0 +1,48 @@
+import type { ScriptedScenario } from "../../../shared/run-settings";
+import type { ResearchResultInput } from "../../contract/research-result";
+import type { TranscriptItem } from "../../transcript/transcript-item";
+
+/**
+ * How sample-specific research plugs into the scripted model. The runtime keeps the generic
+ * model (parent policy, keyword research, transcript reading); sample data (the ledgerline
+ * escalation, server/samples/ledgerline/) comes in through these interfaces, handed to the
+ * ScriptedProvider by whoever builds it (the provider factory, tests).
+ */
+
+/** A tool call the scripted child wants to make next. */
+export interface PlannedCall {
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+/** A child the scripted parent spawns. */
+export interface ChildPlan {
+  name: string;
+  brief: string;
+}
+
+/** The research of one sample's questions. */
+export interface ScriptedSamplePolicy {
+  /** True when this policy researches `brief` (a question, or a brief it gives a child). */
+  claims(brief: string): boolean;
+  /** The children the parent spawns for `question` in `scenario`; null: one child, the question. */
+  childPlan(scenario: ScriptedScenario, question: string): ChildPlan[] | null;
+  /** The child's next tool call from the transcript so far; null when it should return. */
+  nextCall(items: readonly TranscriptItem[], brief: string): PlannedCall | null;
+  /** The debrief the child returns, derived from the tool results it received. */
+  debrief(items: readonly TranscriptItem[], brief: string): ResearchResultInput;
+}
+
+/** Everything the samples plug into the scripted model. */
+export interface ScriptedSamples {
+  /** Asked in order: the first that claims a brief researches it; others get keyword research. */
+  policies: readonly ScriptedSamplePolicy[];
+  /**
+   * The `overconfident` scenario's final answer from the rendered debriefs the parent
+   * received (it drops their caveats); absent: the scenario answers faithfully.
+   */
+  overconfidentAnswer?: (received: string) => string;
+}
+
+/** No samples: keyword research for every question. */
+export const NO_SCRIPTED_SAMPLES: ScriptedSamples = { policies: [] };

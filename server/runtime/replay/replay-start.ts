@@ -1,0 +1,34 @@
+import type { StartRunInput } from "../agent/agent-manager";
+import type { AnyTool } from "../tools/tool";
+import { offlineWorkspace } from "./offline-workspace";
+import type { RecordedRun } from "./recorded-run";
+import type { ReplaySession } from "./replay-session";
+
+/**
+ * The StartRunInput (all but the new run id) that replays `recorded` with `session`: the same
+ * question, model, return mode and budgets, the session's provider and recorded tool
+ * outcomes, an offline workspace, and `scenario: "replay:<originalRunId>"`.
+ * `workspaceTools`: the same tool list the original run had (for the tool definitions sent).
+ */
+export function replayStartInput(
+  recorded: RecordedRun,
+  session: ReplaySession,
+  workspaceTools: readonly AnyTool[],
+): Omit<StartRunInput, "runId"> {
+  const { run } = recorded;
+  const parent = recorded.agents.find((agent) => agent.role === "parent");
+  const child = recorded.agents.find((agent) => agent.role === "child");
+  return {
+    question: run.question,
+    workspaceId: run.workspaceId,
+    workspace: offlineWorkspace(run.workspaceId),
+    provider: session.provider,
+    model: run.model,
+    returnMode: run.returnMode,
+    scenario: `replay:${run.id}`,
+    workspaceTools,
+    ...(parent ? { parentBudget: parent.budget } : {}),
+    ...(child ? { childBudget: child.budget } : {}),
+    toolOutcomeSourceFor: session.toolOutcomeSourceFor,
+  };
+}

@@ -1,0 +1,40 @@
+import type { AgentRecord, WindowSampleRecord } from "../records";
+
+/** Seed 000's three figures for one parent/child pair (o200k tokens). Null until known. */
+export interface WindowFigures {
+  parentAgentId: string;
+  childAgentId: string;
+  beforeSpawn: number | null;
+  childPeak: number | null;
+  afterReturn: number | null;
+}
+
+/**
+ * Seed 000's figures for every parent/child pair of a run: the parent's window just before
+ * the spawn (its first `before_spawn` mark for the child), the child's peak window (its
+ * largest sample), and the parent's window right after the child's return (its last
+ * `after_return` mark for the child).
+ */
+export function computeWindowFigures(
+  agents: readonly AgentRecord[],
+  samples: readonly WindowSampleRecord[],
+): WindowFigures[] {
+  const figures: WindowFigures[] = [];
+  for (const child of agents) {
+    if (child.parentAgentId === null) continue;
+    const parentId = child.parentAgentId;
+    const marked = (mark: WindowSampleRecord["mark"]) =>
+      samples
+        .filter((s) => s.agentId === parentId && s.mark === mark && s.relatedAgentId === child.id)
+        .sort((a, b) => a.at - b.at || a.iteration - b.iteration);
+    const childTokens = samples.filter((s) => s.agentId === child.id).map((s) => s.tokens);
+    figures.push({
+      parentAgentId: parentId,
+      childAgentId: child.id,
+      beforeSpawn: marked("before_spawn")[0]?.tokens ?? null,
+      childPeak: childTokens.length === 0 ? null : Math.max(...childTokens),
+      afterReturn: marked("after_return").at(-1)?.tokens ?? null,
+    });
+  }
+  return figures;
+}

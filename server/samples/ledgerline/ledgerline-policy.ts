@@ -1,0 +1,168 @@
+import type { PlannedCall } from "../../runtime/providers/scripted/scripted-policy";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import {
+  parseSearchHits,
+  toolExchanges,
+  type SearchHit,
+  type ToolExchange,
+  wasExecuted,
+} from "../../runtime/providers/scripted/transcript-reading";
+
+/**
+ * What a ledgerline child researches: everything (the single-child escalation) or one part of
+ * it (the fan-out scenario's four children, seed 000: "four children's debriefs merged").
+ */
+export type LedgerlineFocus = "all" | "direct" | "fallback" | "sandbox" | "changelog";
+
+/** The briefs the fan-out parent gives its children; a child recognises its focus by the prefix. */
+export const LEDGERLINE_FOCUS_BRIEFS: Record<Exclude<LedgerlineFocus, "all">, string> = {
+  direct:
+    "Direct merchants: which merchants are configured for the provider's API v2 and break directly when v2 is retired?",
+  fallback:
+    "Fallback path: which merchants reach API v2 indirectly through the primary adapter's fallback path?",
+  sandbox:
+    "Sandbox adapter: which API version does the sandbox adapter pin, and which merchants use it?",
+  changelog:
+    "Changelog dates: when does the provider retire API v2, and what does it say about the sandbox?",
+};
+
+/** The focus a brief asks for ("all" unless it starts like one of LEDGERLINE_FOCUS_BRIEFS). */
+export function ledgerlineFocus(brief: string): LedgerlineFocus {
+  for (const [focus, text] of Object.entries(LEDGERLINE_FOCUS_BRIEFS)) {
+    const prefix = text.slice(0, text.indexOf(":") + 1);
+    if (brief.trimStart().startsWith(prefix)) return focus as LedgerlineFocus;
+  }
+  return "all";
+}
+
+const STEPS_BY_FOCUS: Record<LedgerlineFocus, readonly string[] | null> = {
+  all: null,
+  direct: ["search-pins", "merchants", "legacy-file"],
+  fallback: ["search-pins", "merchants", "legacy-file", "primary-file", "fallback-search"],
+  sandbox: ["search-pins", "merchants"],
+  changelog: ["changelog"],
+};
+
+export const MERCHANT_QUERY =
+  "SELECT merchant_id, name, adapter, api_version, fallback_enabled, sandbox, request_override FROM merchants ORDER BY merchant_id";
+
+interface Step {
+  key: string;
+  build(state: Evidence): PlannedCall | null;
+}
+
+/** What the child has learned so far, derived from tool results only. */
+export interface Evidence {
+  exchanges: ToolExchange[];
+  versionPins: (SearchHit & { version: string })[];
+  legacyPin: (SearchHit & { version: string }) | undefined;
+  sandboxPin: (SearchHit & { version: string }) | undefined;
+  primaryPin: (SearchHit & { version: string }) | undefined;
+  fallbackFunction: string | undefined;
+}
+
+/**
+ * The ledgerline research (seed 000's child): two code searches, the changelog, the merchant
+ * table, two adapter files and one more search for the fallback path — each argument derived
+ * from earlier results. Returns the next call, or null when it is time to return the debrief.
+ */
+export function nextLedgerlineCall(
+  items: readonly TranscriptItem[],
+  focus: LedgerlineFocus = "all",
+): PlannedCall | null {
+  const evidence = gatherEvidence(items);
+  const wanted = STEPS_BY_FOCUS[focus];
+  const steps: Step[] = [
+    {
+      key: "search-pins",
+      build: () => ({ name: "search_code", arguments: { query: "API_VERSION" } }),
+    },
+    {
+      key: "search-config",
+      build: () => ({ name: "search_code", arguments: { query: "api_version" } }),
+    },
+    { key: "changelog", build: () => ({ name: "read_changelog", arguments: {} }) },
+    { key: "merchants", build: () => ({ name: "query_sql", arguments: { sql: MERCHANT_QUERY } }) },
+    {
+      key: "legacy-file",
+      build: (state) =>
+        state.legacyPin ? { name: "read_file", arguments: { path: state.legacyPin.path } } : null,
+    },
+    {
+      key: "primary-file",
+      build: (state) =>
+        state.primaryPin ? { name: "read_file", arguments: { path: state.primaryPin.path } } : null,
+    },
+    {
+      key: "fallback-search",
+      build: (state) =>
+        state.fallbackFunction
+          ? { name: "search_code", arguments: { query: state.fallbackFunction } }
+          : null,
+    },
+  ];
+  for (const step of steps) {
+    if (wanted !== null && !wanted.includes(step.key)) continue;
+    const planned = step.build(evidence);
+    if (planned === null) continue;
+    const done = evidence.exchanges.some(
+      (exchange) =>
+        wasExecuted(exchange) &&
+        exchange.call.name === planned.name &&
+        sameArguments(exchange.call.argumentsText, planned.arguments),
+    );
+    if (!done) return planned;
+  }
+  return null;
+}
+
+function sameArguments(argumentsText: string, planned: Record<string, unknown>): boolean {
+  try {
+    return JSON.stringify(JSON.parse(argumentsText)) === JSON.stringify(planned);
+  } catch {
+    return false;
+  }
+}
+
+/** Everything the child learned, from its tool results only. */
+export function gatherEvidence(items: readonly TranscriptItem[]): Evidence {
+  const exchanges = toolExchanges(items);
+  const pinSearch = okResult(exchanges, "search_code", (args) => args.query === "API_VERSION");
+  const versionPins = parseSearchHits(pinSearch ?? "").flatMap((hit) => {
+    const match = /\b(\w*API_VERSION)\s*=\s*["'](v\d+)["']/.exec(hit.text);
+    return match?.[2] ? [{ ...hit, version: match[2] }] : [];
+  });
+  const legacyPin = versionPins.find(
+    (pin) => pin.version === "v2" && !/sandbox/i.test(pin.path + pin.text),
+  );
+  const sandboxPin = versionPins.find((pin) => /sandbox/i.test(pin.path + pin.text));
+  const primaryPin = versionPins.find(
+    (pin) => pin.version !== "v2" && !/sandbox/i.test(pin.path + pin.text),
+  );
+  const legacyText = legacyPin
+    ? okResult(exchanges, "read_file", (args) => args.path === legacyPin.path)
+    : undefined;
+  const exported = /export\s+(?:async\s+)?function\s+(\w+)/.exec(legacyText ?? "");
+  return {
+    exchanges,
+    versionPins,
+    legacyPin,
+    sandboxPin,
+    primaryPin,
+    fallbackFunction: exported?.[1],
+  };
+}
+
+/** The content of the first ok result of `name` whose arguments match. */
+export function okResult(
+  exchanges: readonly ToolExchange[],
+  name: string,
+  matches: (args: Record<string, unknown>) => boolean,
+): string | undefined {
+  for (const exchange of exchanges) {
+    if (exchange.call.name !== name || exchange.result?.status !== "ok") continue;
+    const args = (exchange.call.parsedArguments ?? {}) as Record<string, unknown>;
+    if (matches(args)) return exchange.result.content;
+  }
+  return undefined;
+}

@@ -1,0 +1,22 @@
+/** Size limits on what people send (characters unless named otherwise). */
+
+/** Longest question accepted. */
+export const MAX_QUESTION_LENGTH = 4000;
+
+/** Longest correction text accepted (from a human or a parent agent). */
+export const MAX_CORRECTION_LENGTH = 4000;
+
+/** Longest reviewer note on an audit flag. */
+export const MAX_REVIEW_NOTE_LENGTH = 2000;
+
+/** Longest name of a person acting in the UI (correction author, canceller, reviewer). */
+export const MAX_PERSON_NAME_LENGTH = 80;
+
+/** Longest model name. */
+export const MAX_MODEL_NAME_LENGTH = 200;
+
+/** Longest workspace name. */
+export const MAX_WORKSPACE_NAME_LENGTH = 64;
+
+/** Most run ids one audit-summaries request may name. */
+export const MAX_SUMMARY_RUN_IDS = 1000;

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { MAX_MODEL_NAME_LENGTH, MAX_QUESTION_LENGTH } from "./limits";
+import { authorNameSchema } from "./person-name";
+import { runStatusSchema } from "./run-status";
+import { PROVIDER_NAMES, RETURN_MODES, SCRIPTED_SCENARIOS } from "./run-settings";
+
+/** A run id field: trimmed, not empty. */
+export const runIdSchema = z.string().trim().min(1, "runId must not be empty");
+
+/** An agent id field: trimmed, not empty. */
+export const agentIdSchema = z.string().trim().min(1, "agentId must not be empty");
+
+/** Input naming one run (get, live, replay, audit). */
+export const runIdInputSchema = z.object({ runId: runIdSchema });
+
+/** The runs list filter. */
+export const listRunsInputSchema = z.object({ status: runStatusSchema.optional() }).optional();
+export type ListRunsInput = z.output<typeof listRunsInputSchema>;
+
+/** The question field: trimmed, 1 to MAX_QUESTION_LENGTH characters. */
+export const questionSchema = z
+  .string()
+  .trim()
+  .min(1, "the question must not be empty")
+  .max(MAX_QUESTION_LENGTH, `the question must be at most ${MAX_QUESTION_LENGTH} characters`);
+
+/** The new-run input: parsed by the runs router, checked by the form, used by the demo. */
+export const startRunInputSchema = z.object({
+  question: questionSchema,
+  workspaceId: z.string().trim().min(1, "choose a workspace"),
+  provider: z.enum(PROVIDER_NAMES).default("scripted"),
+  /** The provider's model; its DEBRIEF_MODEL_<PROVIDER> default when absent. */
+  model: z.string().trim().min(1).max(MAX_MODEL_NAME_LENGTH).optional(),
+  returnMode: z.enum(RETURN_MODES).default("contract"),
+  scenario: z.enum(SCRIPTED_SCENARIOS).default("auto"),
+});
+/** What a client sends (defaults not applied yet). */
+export type StartRunRequest = z.input<typeof startRunInputSchema>;
+/** What the runs service receives (parsed, defaults applied). */
+export type StartRunInput = z.output<typeof startRunInputSchema>;
+
+/** Cancel every agent of a run; `by` names the human (DEFAULT_AUTHOR when blank). */
+export const cancelRunInputSchema = z.object({ runId: runIdSchema, by: authorNameSchema });
+export type CancelRunInput = z.output<typeof cancelRunInputSchema>;
+
+/** Cancel one agent of a run. */
+export const cancelAgentInputSchema = z.object({
+  runId: runIdSchema,
+  agentId: agentIdSchema,
+  by: authorNameSchema,
+});
+export type CancelAgentInput = z.output<typeof cancelAgentInputSchema>;

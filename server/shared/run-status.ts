@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/**
+ * Run status (ARCHITECTURE.md "Run"): `interrupted` means the process died while the run was
+ * in flight; such a run is never resumed silently.
+ */
+export const RUN_STATUSES = [
+  "queued",
+  "running",
+  "succeeded",
+  "failed",
+  "cancelled",
+  "interrupted",
+] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export const runStatusSchema = z.enum(RUN_STATUSES);
+
+/** True once nothing in the run changes any more (every status but queued and running). */
+export function isTerminalRunStatus(status: RunStatus): boolean {
+  return status !== "queued" && status !== "running";
+}
