@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inCreationOrder } from "../runtime/providers/replay/recorded-run";
 import { createTestServices, waitForRun } from "../testing/test-services";
-import { comparable } from "./__fixtures__/replay-comparison";
+import { comparable } from "../testing/replay-comparison";
 import { SAMPLE_QUESTION } from "./run-options";
 
 let setup: Awaited<ReturnType<typeof createTestServices>>;

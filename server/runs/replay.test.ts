@@ -5,8 +5,8 @@ import { openAIResponsesWire } from "../runtime/providers/openai-responses/__fix
 import { ScriptedProvider } from "../runtime/providers/scripted/scripted-provider";
 import { scriptedTurn } from "../runtime/providers/shared/__fixtures__/scripted-wire-model";
 import { ledgerlineHarness } from "../testing/ledgerline-fixture";
-import { runOnFakeApi } from "./__fixtures__/provider-run";
-import { expectSameTranscripts, replayFromStore } from "./__fixtures__/replay-comparison";
+import { runOnFakeApi } from "../testing/provider-setup";
+import { expectSameTranscripts, replayFromStore } from "../testing/replay-comparison";
 import { SAMPLE_QUESTION } from "./run-options";
 
 describe("offline replay of the scripted model", () => {
