@@ -83,6 +83,8 @@ export interface ProviderRun {
   transcript(role: "parent" | "child"): TranscriptItem[];
   /** Captured request bodies of one role, in order. */
   bodies(role: "parent" | "child"): Record<string, unknown>[];
+  /** The warnings of each model exchange of one role's agent, in order. */
+  exchangeWarnings(role: "parent" | "child"): string[][];
   /** Every pairing problem of every captured request, "<provider> request <n>: …"; [] when paired. */
   wireProblems(): string[];
 }
@@ -172,6 +174,10 @@ export async function runOnFakeApi(options: {
       run,
       executions,
       transcript: (role) => harness.store.items.filter((item) => item.agentId === roleOf(role)),
+      exchangeWarnings: (role) =>
+        harness.store.exchanges
+          .filter((exchange) => exchange.agentId === roleOf(role))
+          .map((exchange) => exchange.warnings),
       bodies: (role) =>
         server.requests
           .map((request) => request.body ?? {})

@@ -180,8 +180,7 @@ describe("shared cases: call ids", () => {
           ? { ...wireApi("ollama"), codec: ollamaWire(true) }
           : wireApi(provider);
       const result = await runOnFakeApi({
-        provider,
-        codec: api.codec,
+        ...api,
         child: (n) =>
           n === 1
             ? turnWithUsage([

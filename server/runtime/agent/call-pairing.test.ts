@@ -9,10 +9,10 @@ import { openAIResponsesWire } from "../providers/openai-responses/__fixtures__/
 import {
   convertedEvents,
   pairingProblems,
-  requestOf,
   requestProblems,
   WIRE_CONVERSIONS,
 } from "../providers/shared/__fixtures__/wire-pairing";
+import { testRequest } from "../providers/shared/__fixtures__/transcript-builder";
 import { checkedTurnModel } from "../testing/checked-turn-model";
 import { callsOf, resultsOf } from "../testing/transcript-queries";
 import { callOf, probeTool, textOf, turnHarness } from "../testing/turn-script";
@@ -261,7 +261,7 @@ describe("shared cases: a call is always answered on the wire", () => {
         text: "hi",
       },
     ];
-    const request = requestOf(continued, { agentId: child.id, iteration: 2 });
+    const request = testRequest(continued, { toolChoice: { type: "auto" } });
     expect(requestProblems(request)).toEqual([]);
     for (const conversion of WIRE_CONVERSIONS) {
       const events = convertedEvents(conversion, request).filter(

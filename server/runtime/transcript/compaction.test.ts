@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { TranscriptBuilder } from "../providers/shared/__fixtures__/transcript-builder";
+import {
+  testRequest,
+  TranscriptBuilder,
+} from "../providers/shared/__fixtures__/transcript-builder";
 import {
   convertedEvents,
   pairingProblems,
-  requestOf,
   WIRE_CONVERSIONS,
 } from "../providers/shared/__fixtures__/wire-pairing";
 import { toWireTurns } from "../providers/shared/wire-turns";
@@ -323,7 +325,7 @@ describe("shared case 12 (/work/shared/cases): compaction keeps calls and result
       "call open (lookup) had no recorded result; sent with a not_executed result so the request stays paired",
       "a result for gone had no call in the request and was left out",
     ]);
-    const request = requestOf(view, { agentRole: "parent", brief: "brief", iteration: 7 });
+    const request = testRequest(view, { toolChoice: { type: "auto" } });
     for (const conversion of WIRE_CONVERSIONS) {
       expect(pairingProblems(convertedEvents(conversion, request)), conversion.name).toEqual([]);
     }

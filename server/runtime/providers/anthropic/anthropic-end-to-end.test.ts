@@ -84,12 +84,11 @@ describe("Anthropic Messages end to end (fake server)", () => {
         ],
       }
     `);
-    const child = result.harness.store.agents.find((agent) => agent.role === "child")!;
-    expect(
-      result.harness.store.exchanges
-        .filter((exchange) => exchange.agentId === child.id)
-        .every((exchange) => exchange.warnings.includes(FALLBACK)),
-    ).toBe(true);
+    // Every child exchange (and at least one) carries the fallback warning.
+    const fallbacks = result
+      .exchangeWarnings("child")
+      .map((warnings) => warnings.includes(FALLBACK));
+    expect(new Set(fallbacks)).toEqual(new Set([true]));
   });
 
   it("without thinking the child is forced with tool_choice any, and tool_use ids come back verbatim", async () => {

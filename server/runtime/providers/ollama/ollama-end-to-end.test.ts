@@ -85,11 +85,10 @@ describe("Ollama /api/chat end to end (fake server)", () => {
         ],
       }
     `);
-    const child = result.harness.store.agents.find((agent) => agent.role === "child")!;
-    expect(
-      result.harness.store.exchanges
-        .filter((exchange) => exchange.agentId === child.id)
-        .every((exchange) => exchange.warnings.includes(FALLBACK)),
-    ).toBe(true);
+    // Every child exchange (and at least one) carries the fallback warning.
+    const fallbacks = result
+      .exchangeWarnings("child")
+      .map((warnings) => warnings.includes(FALLBACK));
+    expect(new Set(fallbacks)).toEqual(new Set([true]));
   });
 });

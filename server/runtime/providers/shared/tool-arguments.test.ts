@@ -112,8 +112,7 @@ describe("shared cases: tool-call arguments", () => {
     for (const provider of ["openai", "kimi", "openai-compatible"] as const) {
       const api = wireApi(provider);
       const result = await runOnFakeApi({
-        provider,
-        codec: api.codec,
+        ...api,
         child: (n) =>
           n === 1
             ? turnWithUsage([{ id: "call_s", name: "search_code", arguments: spaced }])
@@ -140,8 +139,7 @@ describe("shared cases: tool-call arguments", () => {
       const api = wireApi(provider);
       const id = provider === "anthropic" ? "toolu_o1" : null;
       const result = await runOnFakeApi({
-        provider,
-        codec: api.codec,
+        ...api,
         child: (n) =>
           n === 1
             ? turnWithUsage([
@@ -179,8 +177,7 @@ describe("shared cases: tool-call arguments", () => {
     // Ollama server that answers with a string — each stored as received, sent back in the
     // form its own API requires.
     const chatObject = await runOnFakeApi({
-      provider: "openai-compatible",
-      codec: wireApi("openai-compatible").codec,
+      ...wireApi("openai-compatible"),
       child: (n) =>
         n === 1
           ? {
@@ -223,8 +220,7 @@ describe("shared cases: tool-call arguments", () => {
     );
 
     const ollamaString = await runOnFakeApi({
-      provider: "ollama",
-      codec: wireApi("ollama").codec,
+      ...wireApi("ollama"),
       child: (n) =>
         n === 1
           ? {

@@ -138,24 +138,3 @@ export function requestProblems(request: ModelRequest): string[] {
   }
   return problems;
 }
-
-/** A request around `items` with neutral values (conversion tests of stored transcripts). */
-export function requestOf(
-  items: ModelRequest["items"],
-  overrides: Partial<ModelRequest> = {},
-): ModelRequest {
-  return {
-    runId: "r",
-    agentId: items[0]?.agentId ?? "agent_t",
-    agentRole: "child",
-    brief: "b",
-    systemPrompt: "s",
-    items,
-    tools: [],
-    toolChoice: { type: "auto" },
-    iteration: 1,
-    model: "m",
-    signal: new AbortController().signal,
-    ...overrides,
-  };
-}
