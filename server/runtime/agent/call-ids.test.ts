@@ -13,7 +13,7 @@ import { validDebrief } from "../testing/debrief-builders";
 import { callsOf, resultsOf } from "../testing/transcript-queries";
 
 /**
- * Shared cases 3–6 (/work/shared/cases/provider-and-transcript-cases.md, "Pairing and ids"):
+ * Shared cases 3–6 (the shared cases list, "Pairing and ids"):
  * call ids as tool-call acceptance assigns and keeps them — duplicates within and across
  * responses, no ids at all, provider ids sent back byte for byte, one call and one result per
  * id. Each through the real runtime on every API's fake server (see call-pairing.test.ts).

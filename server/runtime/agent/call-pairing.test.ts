@@ -18,7 +18,7 @@ import { callsOf, resultsOf } from "../testing/transcript-queries";
 import { callOf, probeTool, textOf, turnHarness } from "../testing/turn-script";
 
 /**
- * Shared cases 1 and 2 (/work/shared/cases/provider-and-transcript-cases.md, "Pairing and
+ * Shared cases 1 and 2 (the shared cases list, "Pairing and
  * ids"): a call never goes out without its result. Each case runs through the real manager,
  * loop and conversion on every API's fake server and checks every captured request, plus
  * variants of the same kind inside the runtime (a throwing tool, a budget running out

@@ -70,7 +70,7 @@ describe("RepetitionGuard", () => {
   });
 });
 
-describe("shared cases 13 and 14 (/work/shared/cases): loops through the real loop", () => {
+describe("shared cases 13 and 14: loops through the real loop", () => {
   it("case 13: the model repeats the identical call forever — one warning after three unchanged cycles, truthful termination on the fourth", async () => {
     const WARNING =
       "Warning: 3 cycles in a row made the same call (lookup) with the same arguments and got the same result. Change your approach; a 4th identical cycle ends this agent.";

@@ -7,7 +7,7 @@ import { callOf, probeTool, turnHarness } from "../testing/turn-script";
 import { renderForParent } from "./render-for-parent";
 
 /**
- * Shared case 15 (/work/shared/cases/provider-and-transcript-cases.md, "Subagents"): what a
+ * Shared case 15 (the shared cases list, "Subagents"): what a
  * parent receives from children keeps their gaps. Coverage names what was not searched, and
  * the rendering for the parent (and the built-in parent's answer) keeps not_searched,
  * assumptions and unverified confidence — through the real manager, contract and merge.

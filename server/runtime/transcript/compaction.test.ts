@@ -171,7 +171,7 @@ describe("compaction in the loop", () => {
   });
 });
 
-describe("shared case 12 (/work/shared/cases): compaction keeps calls and results paired", () => {
+describe("shared case 12: compaction keeps calls and results paired", () => {
   it("case 12: compaction while a call is unanswered, or trimming a result — compaction takes complete call/result pairs only and never leaves an orphan on either side", async () => {
     // Through the runtime: a parent past its window limit, parallel calls with large results
     // and a correction that prevents calls mid-batch; every request stays paired for every

@@ -12,7 +12,7 @@ import { kimiReasoningChild } from "../shared/__fixtures__/reasoning-turns";
 /**
  * Kimi / Moonshot (chat completions) specifics over the wire (fake server): ids verbatim,
  * `reasoning_content` round-tripped, forcing a tool with thinking on falls back to auto — and
- * shared cases 10 and 11 (/work/shared/cases/provider-and-transcript-cases.md, "Provider
+ * shared cases 10 and 11 (the shared cases list, "Provider
  * specifics"). The offline replay of the same run is in ../provider-contract.test.ts.
  */
 

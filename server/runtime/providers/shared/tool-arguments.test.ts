@@ -3,7 +3,7 @@ import { runOnFakeApi, turnWithUsage, WIRE_APIS, wireApi } from "../../../testin
 import { callsOf, resultsOf } from "../../testing/transcript-queries";
 
 /**
- * Shared cases 7–9 (/work/shared/cases/provider-and-transcript-cases.md, "Arguments"):
+ * Shared cases 7–9 (the shared cases list, "Arguments"):
  * arguments are stored exactly as received; truncated, empty or non-object arguments get a
  * paired error (or `{}` when the tool's schema allows it) and never run; each API gets them
  * back in its own form (a JSON string or an object, see tool-arguments.ts). Each through the

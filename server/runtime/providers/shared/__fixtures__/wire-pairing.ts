@@ -12,7 +12,7 @@ import { toWireTurns } from "../wire-turns";
 import type { WireCodec, WireEvent } from "./scripted-wire-model";
 
 /**
- * The pairing checks the shared cases (/work/shared/cases, cases 1–6 and 12) assert on every
+ * The pairing checks the shared cases (cases 1–6 and 12) assert on every
  * request: one call per id, one result per call in call order, nothing unanswered before a
  * later turn. Pure: they read neutral wire events (decoded by each API's codec) or a
  * ModelRequest converted for every API.
