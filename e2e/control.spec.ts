@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 
+/**
+ * Live controls on a running scripted run. The run page re-renders on every live event, so
+ * each interaction is located by test id or role and followed by a wait on the state it
+ * should produce — never by a delay, and never assuming a two-step control kept its state.
+ */
+
 async function startRun(page: Page, scenario: string): Promise<void> {
   await page.goto("/");
   await expect(page.getByTestId("question-input")).toHaveValue(/retires API v2/);
@@ -10,6 +16,26 @@ async function startRun(page: Page, scenario: string): Promise<void> {
 
 function idOf(testId: string | null, prefix: string): string {
   return (testId ?? "").replace(prefix, "");
+}
+
+/**
+ * Cancel one agent through its two-step button ("Cancel agent", then "Confirm: cancel agent")
+ * and wait until its node shows `cancelled`. A live re-render can reset the button between
+ * the two clicks; then the steps run again from the state the button is in (a second request
+ * for an agent already cancelled is refused by the server and changes nothing).
+ */
+async function cancelAgent(page: Page, agentId: string): Promise<void> {
+  const section = page.getByTestId(`agent-section-${agentId}`);
+  const node = page.getByTestId(`agent-node-${agentId}`);
+  await expect(async () => {
+    const start = section.getByRole("button", { name: "Cancel agent", exact: true });
+    const confirm = section.getByRole("button", { name: "Confirm: cancel agent", exact: true });
+    if ((await node.getAttribute("data-status")) !== "cancelled") {
+      if ((await start.count()) > 0) await start.click({ timeout: 2_000 });
+      await confirm.click({ timeout: 2_000 });
+    }
+    await expect(node).toHaveAttribute("data-status", "cancelled", { timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 test("a correction to a parent waiting on a child ends the wait early; the child keeps running", async ({
@@ -26,7 +52,9 @@ test("a correction to a parent waiting on a child ends the wait early; the child
     { timeout: 20_000 },
   );
 
-  await parentBox.getByTestId("correction-input").fill("Name the sandbox caveat explicitly.");
+  const input = parentBox.getByTestId("correction-input");
+  await input.fill("Name the sandbox caveat explicitly.");
+  await expect(input).toHaveValue("Name the sandbox caveat explicitly.");
   await parentBox.getByTestId("send-correction").click();
   const item = page
     .getByTestId("correction-item")
@@ -52,20 +80,11 @@ test("a correction to a parent waiting on a child ends the wait early; the child
 
 test("cancelling one of two children leaves the other to finish", async ({ page }) => {
   await startRun(page, "two-children");
-  const cancelButtons = page.locator('[data-testid^="cancel-agent-"]');
-  await expect(page.locator('[data-testid^="agent-node-"]')).toHaveCount(3, { timeout: 20_000 });
   const nodes = page.locator('[data-testid^="agent-node-"]');
+  await expect(nodes).toHaveCount(3, { timeout: 20_000 });
   const firstChildId = idOf(await nodes.nth(1).getAttribute("data-testid"), "agent-node-");
   const secondChildId = idOf(await nodes.nth(2).getAttribute("data-testid"), "agent-node-");
-  await expect(cancelButtons.first()).toBeVisible();
-  const cancel = page.getByTestId(`cancel-agent-${firstChildId}`);
-  await cancel.click();
-  await cancel.click();
-  await expect(page.getByTestId(`agent-node-${firstChildId}`)).toHaveAttribute(
-    "data-status",
-    "cancelled",
-    { timeout: 10_000 },
-  );
+  await cancelAgent(page, firstChildId);
   await expect(page.getByTestId(`agent-node-${secondChildId}`)).toHaveAttribute(
     "data-status",
     "succeeded",

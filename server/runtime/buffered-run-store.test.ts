@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { BufferedRunStore } from "./buffered-run-store";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BufferedRunStore, FLUSH_DELAY_MS } from "./buffered-run-store";
 import { MemoryRunStore } from "./memory-store";
 import { buildRunFixture } from "./testing/record-fixtures";
 
@@ -7,6 +7,10 @@ const makeRun = () => buildRunFixture().run;
 const makeAgent = (_runId: string) => buildRunFixture().parent;
 
 describe("BufferedRunStore", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("queues loop writes and makes them durable at the next direct write", async () => {
     const inner = new MemoryRunStore();
     const store = new BufferedRunStore(inner);
@@ -34,7 +38,8 @@ describe("BufferedRunStore", () => {
     expect(inner.runs.get(run.id)?.status).toBe("succeeded");
   });
 
-  it("flushes by itself after a short delay", async () => {
+  it("flushes by itself FLUSH_DELAY_MS after the first queued write", async () => {
+    vi.useFakeTimers();
     const inner = new MemoryRunStore();
     const store = new BufferedRunStore(inner);
     const run = makeRun();
@@ -54,7 +59,9 @@ describe("BufferedRunStore", () => {
       },
     ]);
     expect(inner.telemetry).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS - 1);
+    expect(inner.telemetry).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
     expect(inner.telemetry).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
+import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inCreationOrder } from "../../runtime/replay/recorded-run";
 import { createTestServices, waitForRun } from "../../testing/test-services";
-import { expectTrpcError } from "../../testing/trpc-errors";
-import { comparable } from "../../runs/__fixtures__/replay-comparison";
+import { comparable } from "../../testing/replay-comparison";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 
 let setup: Awaited<ReturnType<typeof createTestServices>>;
@@ -14,6 +14,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await setup.services.prisma.$disconnect();
 });
+
+async function trpcCode(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
+    throw error;
+  }
+  return "no error";
+}
 
 describe("replay.start against a real SQLite file", () => {
   it("replays a stored run offline into a new run with an identical transcript", async () => {
@@ -52,20 +62,16 @@ describe("replay.start against a real SQLite file", () => {
   });
 
   it("refuses an unknown run and a run still in flight", async () => {
-    await expectTrpcError(
-      setup.caller.replay.start({ runId: "run_missing" }),
-      "NOT_FOUND",
-      "run run_missing does not exist",
+    expect(await trpcCode(setup.caller.replay.start({ runId: "run_missing" }))).toBe(
+      "NOT_FOUND: run run_missing does not exist",
     );
     const { runId } = await setup.caller.runs.start({
       question: SAMPLE_QUESTION,
       workspaceId: "ledgerline",
       scenario: "slow",
     });
-    await expectTrpcError(
-      setup.caller.replay.start({ runId }),
-      "CONFLICT",
-      `run ${runId} is still running; only a finished run can be replayed`,
+    expect(await trpcCode(setup.caller.replay.start({ runId }))).toBe(
+      `CONFLICT: run ${runId} is still running; only a finished run can be replayed`,
     );
     setup.services.manager.cancelRun(runId, "test over");
     await waitForRun(setup.caller, runId);

@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { ModelProvider, ModelRequest } from "../../runtime/providers/model-provider";
 import { anthropicWire } from "../../runtime/providers/anthropic/__fixtures__/anthropic-wire";
 import { openAIResponsesWire } from "../../runtime/providers/openai-responses/__fixtures__/openai-responses-wire";
-import { SampleScriptedProvider } from "../../samples/scripted-samples";
+import { SampleScriptedProvider as ScriptedProvider } from "../../samples/scripted-samples";
 import { scriptedTurn } from "../../runtime/providers/shared/__fixtures__/scripted-wire-model";
 import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
-import { runOnFakeApi } from "../../runs/__fixtures__/provider-run";
-import { expectSameTranscripts, replayFromStore } from "../../runs/__fixtures__/replay-comparison";
+import { runOnFakeApi } from "../../testing/provider-setup";
+import { expectSameTranscripts, replayFromStore } from "../../testing/replay-comparison";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 
 describe("offline replay of the scripted model", () => {
   it("replays the ledgerline escalation to an identical transcript, item for item", async () => {
     const harness = ledgerlineHarness();
-    const first = await (await harness.start(SAMPLE_QUESTION, new SampleScriptedProvider())).done;
+    const first = await (await harness.start(SAMPLE_QUESTION, new ScriptedProvider())).done;
     expect(first.status).toBe("succeeded");
     const { run, session, original, replayed } = await replayFromStore(harness.store, first.id);
     expect(session.warnings).toEqual([]);
@@ -28,7 +28,7 @@ describe("offline replay of the scripted model", () => {
   it("replays a correction that prevented a call, at the same point", async () => {
     const harness = ledgerlineHarness();
     let sent = false;
-    const inner = new SampleScriptedProvider();
+    const inner = new ScriptedProvider();
     const provider: ModelProvider = {
       name: inner.name,
       defaultModel: inner.defaultModel,
@@ -61,7 +61,7 @@ describe("offline replay of the scripted model", () => {
     for (const scenario of ["invalid-once", "always-invalid"] as const) {
       const harness = ledgerlineHarness();
       const first = await (
-        await harness.start(SAMPLE_QUESTION, new SampleScriptedProvider({ scenario }), scenario)
+        await harness.start(SAMPLE_QUESTION, new ScriptedProvider({ scenario }), scenario)
       ).done;
       const { session, original, replayed } = await replayFromStore(harness.store, first.id);
       expect(session.warnings).toEqual([]);

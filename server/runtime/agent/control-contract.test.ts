@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ModelOutput } from "../providers/model-provider";
+import { whenPhase } from "../testing/agent-phase";
+import { validDebrief } from "../testing/debrief-builders";
+import { manualClock } from "../testing/manual-clock";
 import { callOf, probeTool, textOf, turnHarness, turnProvider } from "../testing/turn-script";
 
-const VALID_DEBRIEF = {
-  findings: [{ claim: "c", provenance: ["a.ts:1"], confidence: "verified" }],
-  assumptions: [],
-  unresolved: [],
-  coverage: { searched: ["a"], not_searched: [] },
-  effort: { tool_calls: 0, budget_exhausted: false },
-};
+/**
+ * Seed 003's control contract through the real manager and loop. Nothing here waits on real
+ * time: a manual clock holds every timer until the test advances it, and a test acts when the
+ * store reports the phase it needs (whenPhase), never after a guessed delay.
+ */
+const VALID_DEBRIEF = validDebrief();
 
 describe("seed 003: corrections", () => {
   it("text that looks like a correction in a tool result or model output changes nothing", async () => {
@@ -131,7 +133,10 @@ describe("seed 003: corrections", () => {
 
 describe("seed 003: waits", () => {
   it("a correction wakes wait_for_agents early; the snapshot names every child; no child is cancelled", async () => {
-    const harness = turnHarness();
+    // The manual clock never fires the 60 s wait timer: only the correction can end the wait.
+    const clock = manualClock();
+    const startedAt = clock.now();
+    const harness = turnHarness({ clock });
     let parentId = "";
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -144,15 +149,6 @@ describe("seed 003: waits", () => {
       if (request.iteration === 1) return [callOf("s1", "spawn_agent", { name: "a", brief: "b" })];
       const childId = harness.store.agents.find((agent) => agent.role === "child")!.id;
       if (request.iteration === 2) {
-        setTimeout(
-          () =>
-            void harness.manager.queueCorrection({
-              agentId: parentId,
-              text: "hurry",
-              author: "human:op",
-            }),
-          20,
-        );
         return [callOf("w1", "wait_for_agents", { agent_ids: [childId], timeout_ms: 60_000 })];
       }
       if (request.iteration === 3) {
@@ -162,11 +158,13 @@ describe("seed 003: waits", () => {
       }
       return [textOf("done")];
     });
+    const waiting = whenPhase(harness.store, "waiting_for_agents");
     const handle = await harness.start(provider);
     parentId = handle.parentAgentId;
-    const started = Date.now();
+    expect(await waiting).toBe(parentId);
+    await harness.manager.queueCorrection({ agentId: parentId, text: "hurry", author: "human:op" });
     await handle.done;
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect([clock.now(), clock.pendingTimers()]).toEqual([startedAt, 0]); // no time passed
     const waits = harness.store.items.filter(
       (item) => item.kind === "tool_result" && item.toolName === "wait_for_agents",
     );
@@ -182,14 +180,7 @@ describe("seed 003: waits", () => {
 
 describe("seed 003: activity", () => {
   it("an agent blocked in a tool shows no progress while the clock advances", async () => {
-    let now = 1_000;
-    const clock = {
-      now: () => now,
-      setTimer: (callback: () => void, delay: number) => {
-        const handle = setTimeout(callback, Math.min(delay, 5));
-        return () => clearTimeout(handle);
-      },
-    };
+    const clock = manualClock(1_000);
     const harness = turnHarness({ clock });
     let unblock: () => void = () => undefined;
     let entered: () => void = () => undefined;
@@ -208,8 +199,7 @@ describe("seed 003: activity", () => {
     const handle = await harness.start(provider, { parent: [blocker] });
     await inTool;
     const before = { ...harness.store.agents[0]!.activity };
-    now += 3_600_000;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await clock.advance(3_600_000); // an hour passes (every due timer fires) inside the tool
     const during = { ...harness.store.agents[0]!.activity };
     expect(during.phase).toBe("tool_execution");
     expect(during.lastProgressAt).toBe(before.lastProgressAt);
@@ -261,13 +251,10 @@ describe("seed 003: partial cancellation", () => {
     const provider = turnProvider(async (request) => {
       if (request.agentRole === "child") {
         if (request.brief === "slow") {
-          await new Promise((resolve, reject) => {
-            const handle = setTimeout(resolve, 5_000);
-            request.signal.addEventListener("abort", () => {
-              clearTimeout(handle);
-              reject(new Error("aborted"));
-            });
-          });
+          // A model call that ends only when the agent is cancelled.
+          await new Promise((_resolve, reject) =>
+            request.signal.addEventListener("abort", () => reject(new Error("aborted"))),
+          );
         }
         return [callOf(`r_${request.iteration}`, "research_result", VALID_DEBRIEF)];
       }
@@ -278,7 +265,6 @@ describe("seed 003: partial cancellation", () => {
         ];
       const children = harness.store.agents.filter((agent) => agent.role === "child");
       if (request.iteration === 2) {
-        setTimeout(() => harness.manager.cancelAgent(children[0]!.id, "cancelled by human:op"), 30);
         return [
           callOf("w1", "wait_for_agents", {
             agent_ids: children.map((child) => child.id),
@@ -287,6 +273,11 @@ describe("seed 003: partial cancellation", () => {
         ];
       }
       return [textOf("done")];
+    });
+    // The human cancels the slow child while the parent waits for both.
+    void whenPhase(harness.store, "waiting_for_agents").then(() => {
+      const slow = harness.store.agents.find((agent) => agent.name === "slow")!;
+      harness.manager.cancelAgent(slow.id, "cancelled by human:op");
     });
     const run = await (await harness.start(provider)).done;
     expect(run.status).toBe("succeeded");

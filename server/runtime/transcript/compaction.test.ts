@@ -1,4 +1,16 @@
 import { describe, expect, it } from "vitest";
+import {
+  testRequest,
+  TranscriptBuilder,
+} from "../providers/shared/__fixtures__/transcript-builder";
+import {
+  convertedEvents,
+  pairingProblems,
+  WIRE_CONVERSIONS,
+} from "../providers/shared/__fixtures__/wire-pairing";
+import { toWireTurns } from "../providers/shared/wire-turns";
+import { checkedTurnModel } from "../testing/checked-turn-model";
+import { callsOf, resultsOf } from "../testing/transcript-queries";
 import { callOf, probeTool, textOf, turnHarness, turnProvider } from "../testing/turn-script";
 import type { TranscriptItem } from "./transcript-item";
 import { planCompaction, requestView } from "./compaction";
@@ -156,5 +168,166 @@ describe("compaction in the loop", () => {
     const results = last.flatMap((item) => (item.kind === "tool_result" ? [item.toolUseId] : []));
     expect(results).toEqual(calls);
     expect(harness.store.items.filter((item) => item.kind === "tool_call")).toHaveLength(6);
+  });
+});
+
+describe("shared case 12: compaction keeps calls and results paired", () => {
+  it("case 12: compaction while a call is unanswered, or trimming a result — compaction takes complete call/result pairs only and never leaves an orphan on either side", async () => {
+    // Through the runtime: a parent past its window limit, parallel calls with large results
+    // and a correction that prevents calls mid-batch; every request stays paired for every
+    // API, nothing had to be repaired, and the stored transcript is never rewritten.
+    const harness = turnHarness();
+    const big = (key: string) => `${key}: ${"ledger api; ".repeat(120)}`;
+    const lookup = {
+      ...probeTool("lookup", (input) => ({ status: "ok" as const, content: big(input.key) })),
+    };
+    const executed: string[] = [];
+    const tool = {
+      ...lookup,
+      async execute(input: { key: string }, context: Parameters<typeof lookup.execute>[1]) {
+        executed.push(context.callId);
+        if (input.key === "t5a") {
+          await harness.manager.queueCorrection({
+            agentId: context.agentId,
+            text: "skip the second lookup",
+            author: "human:operator",
+          });
+        }
+        return { status: "ok" as const, content: big(input.key) };
+      },
+    };
+    let parentId = "";
+    const model = checkedTurnModel({
+      parent: (n, request) => {
+        parentId = request.agentId;
+        if (n <= 8)
+          return [
+            textOf(`Turn ${n}: two lookups.`),
+            callOf(`t${n}a`, "lookup", { key: `t${n}a` }),
+            callOf(`t${n}b`, "lookup", { key: `t${n}b` }),
+          ];
+        if (n === 9)
+          return [
+            callOf("fetch", "fetch_transcript_span", {
+              ref: `transcript:${request.agentId}`,
+              tool_call_id: "t1a",
+            }),
+          ];
+        return [textOf("Final answer.")];
+      },
+    });
+    const handle = await harness.start(
+      model.provider,
+      { parent: [tool] },
+      { maxIterations: 20, maxToolCalls: 40, deadlineMs: 600_000, maxWindowTokens: 3000 },
+    );
+    const run = await handle.done;
+    expect(run.status, run.statusDetail ?? "").toBe("succeeded");
+    expect(model.problems).toEqual([]);
+    const stored = harness.store.items.filter((item) => item.agentId === parentId);
+    const compactions = stored.filter((item) => item.kind === "compaction");
+    expect(compactions.length).toBeGreaterThan(0);
+    // Each compaction stands for whole turns: every call inside has its result inside.
+    for (const compaction of compactions) {
+      if (compaction.kind !== "compaction") continue;
+      const inside = stored.filter(
+        (item) =>
+          item.sequence >= compaction.fromSequence && item.sequence <= compaction.toSequence,
+      );
+      const calls = callsOf(inside).map((call) => call.callId);
+      const results = inside.flatMap((item) =>
+        item.kind === "tool_result" ? [item.toolUseId] : [],
+      );
+      expect(results.sort()).toEqual([...calls].sort());
+      expect(compaction.text).toContain(`fetch_transcript_span("transcript:${parentId}"`);
+    }
+    // Requests after the first compaction really were smaller than the transcript.
+    const compacted = model.requests.filter((request) =>
+      request.items.some((item) => item.kind === "compaction"),
+    );
+    expect(compacted.length).toBeGreaterThan(0);
+    // The correction prevented t5b, paired before the correction, in the stored transcript.
+    expect(resultsOf(stored, "t5b")).toMatchObject([
+      { status: "not_executed", preventedByCorrection: 1 },
+    ]);
+    expect(executed).not.toContain("t5b");
+    // Executed arguments are never changed; every call keeps exactly one result.
+    for (const call of callsOf(stored)) {
+      expect(resultsOf(stored, call.callId)).toHaveLength(1);
+      if (call.name === "lookup")
+        expect(call.argumentsText).toBe(JSON.stringify({ key: call.callId }));
+    }
+    // A compacted span is still retrievable on demand.
+    expect(resultsOf(stored, "fetch")).toMatchObject([
+      { status: "ok", content: expect.stringContaining(big("t1a")) },
+    ]);
+
+    // A legacyItems transcript with an unanswered call and a result whose call was trimmed away:
+    // planning never picks either, and the compacted request keeps the wire exactly as paired
+    // as before (the repairs are the old rows' own, compaction adds none).
+    const legacyItems = new TranscriptBuilder()
+      .user("brief")
+      .result(1, "gone", "lookup", "a result whose call was trimmed: " + "x ".repeat(200))
+      .call(2, "p1", "lookup", '{"key":"1"}')
+      .result(2, "p1", "lookup", "one ".repeat(200))
+      .call(3, "open", "lookup", '{"key":"2"}') // never answered
+      .call(3, "sibling", "lookup", '{"key":"3"}')
+      .result(3, "sibling", "lookup", "three ".repeat(200))
+      .call(4, "p4", "lookup", '{"key":"4"}')
+      .result(4, "p4", "lookup", "four ".repeat(200))
+      .text("more", 5)
+      .call(5, "p5", "lookup", '{"key":"5"}')
+      .result(5, "p5", "lookup", "five")
+      .call(6, "p6", "lookup", '{"key":"6"}')
+      .result(6, "p6", "lookup", "six").items;
+    const plan = planCompaction(legacyItems, {
+      limitTokens: 50,
+      fixedTokens: 0,
+      keepRecent: 1,
+      tokensOf: (item) => JSON.stringify(item).length / 4,
+      transcriptRef: "transcript:agent_t",
+    });
+    const bySequence = (sequence: number) => legacyItems[sequence]!;
+    for (const compaction of plan.compactions) {
+      const covered = legacyItems.filter(
+        (item) =>
+          item.sequence >= compaction.fromSequence && item.sequence <= compaction.toSequence,
+      );
+      const ids = covered.flatMap((item) =>
+        item.kind === "tool_call"
+          ? [item.callId]
+          : item.kind === "tool_result"
+            ? [item.toolUseId]
+            : [],
+      );
+      expect(ids).not.toContain("open");
+      expect(ids).not.toContain("sibling");
+      expect(ids).not.toContain("gone");
+      expect(bySequence(compaction.fromSequence).kind).not.toBe("tool_result");
+    }
+    expect(plan.compactions.length).toBeGreaterThan(0);
+    let next = legacyItems.length;
+    const withCompactions: TranscriptItem[] = [
+      ...legacyItems,
+      ...plan.compactions.map((planned) => ({
+        ...planned,
+        id: `agent_t:${next}`,
+        agentId: "agent_t",
+        sequence: next++,
+        iteration: 7,
+        createdAt: 0,
+      })),
+    ];
+    const view = requestView(withCompactions);
+    expect(view.length).toBeLessThan(legacyItems.length);
+    expect(toWireTurns(view).warnings).toEqual(toWireTurns(legacyItems).warnings);
+    expect(toWireTurns(legacyItems).warnings).toEqual([
+      "call open (lookup) had no recorded result; sent with a not_executed result so the request stays paired",
+      "a result for gone had no call in the request and was left out",
+    ]);
+    const request = testRequest(view, { toolChoice: { type: "auto" } });
+    for (const conversion of WIRE_CONVERSIONS) {
+      expect(pairingProblems(convertedEvents(conversion, request)), conversion.name).toEqual([]);
+    }
   });
 });

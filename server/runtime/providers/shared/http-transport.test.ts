@@ -20,6 +20,20 @@ async function serve(replies: FakeReply[]) {
   return server;
 }
 
+/**
+ * A server that receives requests and never answers them (until it is closed): only the
+ * transport's own timeout or an abort can end a call. `received` resolves with the first one.
+ */
+async function silentServer() {
+  let arrived: () => void = () => undefined;
+  const received = new Promise<void>((resolve) => (arrived = resolve));
+  server = await startFakeApiServer(() => {
+    arrived();
+    return new Promise<never>(() => undefined);
+  });
+  return { fake: server, received };
+}
+
 function post(url: string, signal = new AbortController().signal) {
   return { url, headers: { authorization: "Bearer sk-secret-key-123" }, body: "{}", signal };
 }
@@ -64,7 +78,7 @@ describe("HTTP transport: timeout and bounded retry for model calls", () => {
   });
 
   it("a reply slower than the timeout is a ProviderError without a status, not retried", async () => {
-    const fake = await serve([{ status: 200, json: {}, delayMs: 500 }]);
+    const { fake } = await silentServer();
     const transport = createHttpTransport({ timeoutMs: 50 });
     const error = await transport.post(post(fake.url)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
@@ -101,10 +115,11 @@ describe("HTTP transport: timeout and bounded retry for model calls", () => {
   });
 
   it("an abort from the loop (cancel or model deadline) ends the call", async () => {
-    const fake = await serve([{ status: 200, json: {}, delayMs: 1000 }]);
+    const { fake, received } = await silentServer();
     const controller = new AbortController();
     const pending = createHttpTransport().post(post(fake.url, controller.signal));
-    setTimeout(() => controller.abort(), 20);
+    await received; // the call is on the server, waiting for a reply that never comes
+    controller.abort();
     await expect(pending).rejects.toThrow("request aborted");
   });
 });

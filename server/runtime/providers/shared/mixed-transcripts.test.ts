@@ -1,54 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { anthropicWire } from "../anthropic/__fixtures__/anthropic-wire";
-import { convertToAnthropicRequest } from "../anthropic/convert-to-anthropic-request";
-import { chatCompletionsWire } from "../chat-completions/__fixtures__/chat-completions-wire";
-import { convertToChatCompletionsRequest } from "../chat-completions/convert-to-chat-completions-request";
-import { ollamaWire } from "../ollama/__fixtures__/ollama-wire";
-import { convertToOllamaRequest } from "../ollama/convert-to-ollama-request";
-import { openAIResponsesWire } from "../openai-responses/__fixtures__/openai-responses-wire";
-import { convertToOpenAIResponsesRequest } from "../openai-responses/convert-to-openai-responses-request";
-import type { ModelRequest } from "../model-provider";
 import type { TranscriptItem } from "../../transcript/transcript-item";
-import type { WireCodec } from "./__fixtures__/scripted-wire-model";
 import { testRequest, TranscriptBuilder } from "./__fixtures__/transcript-builder";
-
-const CONVERSIONS: [string, (request: ModelRequest) => Record<string, unknown>, WireCodec][] = [
-  [
-    "OpenAI Responses",
-    (request) =>
-      convertToOpenAIResponsesRequest(request, {
-        reasoning: false,
-        reasoningEffort: null,
-        stream: false,
-        maxOutputTokens: null,
-      }).body,
-    openAIResponsesWire,
-  ],
-  [
-    "Kimi",
-    (request) =>
-      convertToChatCompletionsRequest(request, {
-        flavor: "kimi",
-        thinking: true,
-        thinkingParameter: null,
-        stream: false,
-        maxTokens: null,
-      }).body,
-    chatCompletionsWire("kimi"),
-  ],
-  [
-    "Ollama",
-    (request) => convertToOllamaRequest(request, { stream: false, think: null, numCtx: null }).body,
-    ollamaWire(true),
-  ],
-  [
-    "Anthropic",
-    (request) =>
-      convertToAnthropicRequest(request, { maxTokens: 1024, thinkingBudget: null, stream: false })
-        .body,
-    anthropicWire,
-  ],
-];
+import { convertedEvents, WIRE_CONVERSIONS } from "./__fixtures__/wire-pairing";
 
 /** A legacy string transcript, a compacted span and a live call/result pair, in one history. */
 function mixedTranscript(): TranscriptItem[] {
@@ -82,11 +35,13 @@ function mixedTranscript(): TranscriptItem[] {
 }
 
 describe("mixed and compacted transcripts through every conversion", () => {
-  it.each(CONVERSIONS)(
-    "%s: legacy text and compaction go as user text, never as invented calls; live pairs stay paired",
-    (_name, convert, codec) => {
-      const body = convert(testRequest(mixedTranscript(), { toolChoice: { type: "auto" } }));
-      const events = codec.decode(body).events.filter((event) => event.kind !== "assistant_end");
+  it.each(WIRE_CONVERSIONS)(
+    "$name: legacy text and compaction go as user text, never as invented calls; live pairs stay paired",
+    (conversion) => {
+      const request = testRequest(mixedTranscript(), { toolChoice: { type: "auto" } });
+      const events = convertedEvents(conversion, request).filter(
+        (event) => event.kind !== "assistant_end",
+      );
       expect(events).toEqual([
         { kind: "user", text: "Which merchants break?" },
         { kind: "user", text: "(historical) searched adapters; found a v2 pin" },

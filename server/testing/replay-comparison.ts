@@ -1,11 +1,11 @@
 import { expect } from "vitest";
-import type { MemoryRunStore } from "../../runtime/memory-store";
-import { recordedRunFrom, type RecordedRun } from "../../runtime/replay/recorded-run";
-import { managerReplayControl, ReplaySession } from "../../runtime/replay/replay-session";
-import { replayStartInput } from "../../runtime/replay/replay-start";
-import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
-import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
-import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import type { MemoryRunStore } from "../runtime/memory-store";
+import { recordedRunFrom, type RecordedRun } from "../runtime/replay/recorded-run";
+import { managerReplayControl, ReplaySession } from "../runtime/replay/replay-session";
+import { replayStartInput } from "../runtime/replay/replay-start";
+import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
+import type { TranscriptItem } from "../runtime/transcript/transcript-item";
+import { ledgerlineHarness } from "./ledgerline-fixture";
 
 /**
  * The fields a replay must reproduce, item for item (ids, agent ids and times differ by

@@ -1,29 +1,82 @@
-import type { AgentBudget, RunRecord } from "../../runtime/records";
-import type { AnyTool, ToolExecutionContext } from "../../runtime/tools/tool";
-import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
-import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import type { AgentBudget, RunRecord } from "../runtime/records";
+import type { AnyTool, ToolExecutionContext } from "../runtime/tools/tool";
+import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
+import type { TranscriptItem } from "../runtime/transcript/transcript-item";
+import { anthropicWire } from "../runtime/providers/anthropic/__fixtures__/anthropic-wire";
+import { anthropicToolUseId } from "../runtime/providers/anthropic/anthropic-settings";
+import { chatCompletionsWire } from "../runtime/providers/chat-completions/__fixtures__/chat-completions-wire";
+import { ollamaWire } from "../runtime/providers/ollama/__fixtures__/ollama-wire";
+import { openAIResponsesWire } from "../runtime/providers/openai-responses/__fixtures__/openai-responses-wire";
 import {
   startFakeApiServer,
   type FakeApiServer,
-} from "../../runtime/providers/shared/__fixtures__/fake-api-server";
+} from "../runtime/providers/shared/__fixtures__/fake-api-server";
 import {
   scriptedResponder,
+  type ModelTurn,
   type TurnOverride,
   type WireCodec,
-} from "../../runtime/providers/shared/__fixtures__/scripted-wire-model";
-import type { HttpTransportOptions } from "../../runtime/providers/shared/http-transport";
-import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
+} from "../runtime/providers/shared/__fixtures__/scripted-wire-model";
+import { pairingProblems } from "../runtime/providers/shared/__fixtures__/wire-pairing";
+import type { HttpTransportOptions } from "../runtime/providers/shared/http-transport";
 import {
   createProvider,
   type ProviderEnv,
   type ProviderName,
-} from "../../features/runs/provider-factory";
-import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
+} from "../features/runs/provider-factory";
+import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
+import { ledgerlineHarness } from "./ledgerline-fixture";
 
 /**
- * Runs the ledgerline escalation through the real manager and loop on a provider built by the
- * factory, pointed at a fake server speaking the API's wire format (hermetic). The workspace
- * tools are wrapped to count executions per call id.
+ * Provider setup for end-to-end tests over the wire: the table of HTTP APIs (provider name,
+ * the fake server's codec, how call ids go out), and runOnFakeApi, which runs the ledgerline
+ * escalation through the real factory, manager and loop against a fake server speaking that
+ * API (hermetic: 127.0.0.1 only). Provider tests iterate WIRE_APIS instead of repeating setup.
+ */
+
+/** The providers that speak HTTP (every one but the built-in scripted model). */
+export type ApiProviderName = Exclude<ProviderName, "scripted">;
+
+/** One API under test. Spread it into runOnFakeApi's options (`{ ...api, child }`). */
+export interface WireApi {
+  provider: ApiProviderName;
+  /** The fake server's side: decodes requests, encodes scripted turns in the API's format. */
+  codec: WireCodec;
+  /** The id the API is sent for a call id (Anthropic allows only [A-Za-z0-9_-]). */
+  wire: (callId: string) => string;
+  /** Provider variables beyond the endpoint and key (e.g. thinking settings). */
+  env?: ProviderEnv;
+}
+
+const sameId = (callId: string) => callId;
+
+/** Every HTTP API, in the order the new-run form lists them (Ollama without call ids). */
+export const WIRE_APIS: readonly WireApi[] = [
+  { provider: "openai", codec: openAIResponsesWire, wire: sameId },
+  { provider: "kimi", codec: chatCompletionsWire("kimi"), wire: sameId },
+  { provider: "openai-compatible", codec: chatCompletionsWire("openai-compatible"), wire: sameId },
+  { provider: "ollama", codec: ollamaWire(false), wire: sameId },
+  { provider: "anthropic", codec: anthropicWire, wire: anthropicToolUseId },
+];
+
+/** The WIRE_APIS entry of one provider. */
+export function wireApi(provider: ApiProviderName): WireApi {
+  const found = WIRE_APIS.find((entry) => entry.provider === provider);
+  if (found === undefined) throw new Error(`no wire API ${provider}`);
+  return found;
+}
+
+/** A scripted model turn with usage (input 1000, output 20; the fake servers encode it per API). */
+export function turnWithUsage(
+  calls: ModelTurn["calls"],
+  extra: Omit<ModelTurn, "calls"> = {},
+): ModelTurn {
+  return { calls, usage: { input: 1000, cached: 0, output: 20, reasoning: 0 }, ...extra };
+}
+
+/**
+ * What runOnFakeApi returns: the fake server (captured requests), the harness (the memory
+ * store holds every record), the finished run, and workspace-tool executions per call id.
  */
 export interface ProviderRun {
   server: FakeApiServer;
@@ -34,10 +87,14 @@ export interface ProviderRun {
   transcript(role: "parent" | "child"): TranscriptItem[];
   /** Captured request bodies of one role, in order. */
   bodies(role: "parent" | "child"): Record<string, unknown>[];
+  /** The warnings of each model exchange of one role's agent, in order. */
+  exchangeWarnings(role: "parent" | "child"): string[][];
+  /** Every pairing problem of every captured request, "<provider> request <n>: …"; [] when paired. */
+  wireProblems(): string[];
 }
 
 /** The base-URL variable and the key variable of each HTTP provider. */
-const ENDPOINT: Record<Exclude<ProviderName, "scripted">, (url: string) => ProviderEnv> = {
+const ENDPOINT: Record<ApiProviderName, (url: string) => ProviderEnv> = {
   openai: (url) => ({ OPENAI_BASE_URL: `${url}/v1`, OPENAI_API_KEY: "sk-test-openai-key-000" }),
   kimi: (url) => ({ MOONSHOT_BASE_URL: `${url}/v1`, MOONSHOT_API_KEY: "sk-test-moonshot-key-0" }),
   "openai-compatible": (url) => ({
@@ -48,8 +105,13 @@ const ENDPOINT: Record<Exclude<ProviderName, "scripted">, (url: string) => Provi
   anthropic: (url) => ({ ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: "sk-ant-test-key-0000" }),
 };
 
+/**
+ * Run the escalation against a fresh fake server for `provider`, wait for the run's `done`
+ * promise and close the server. Turn overrides replace chosen model turns; `onExecute` runs as
+ * each workspace tool starts (e.g. to cancel the agent mid-batch).
+ */
 export async function runOnFakeApi(options: {
-  provider: Exclude<ProviderName, "scripted">;
+  provider: ApiProviderName;
   codec: WireCodec;
   env?: ProviderEnv;
   model?: string;
@@ -116,10 +178,20 @@ export async function runOnFakeApi(options: {
       run,
       executions,
       transcript: (role) => harness.store.items.filter((item) => item.agentId === roleOf(role)),
+      exchangeWarnings: (role) =>
+        harness.store.exchanges
+          .filter((exchange) => exchange.agentId === roleOf(role))
+          .map((exchange) => exchange.warnings),
       bodies: (role) =>
         server.requests
           .map((request) => request.body ?? {})
           .filter((body) => JSON.stringify(body).includes('"spawn_agent"') === (role === "parent")),
+      wireProblems: () =>
+        server.requests.flatMap((request, index) =>
+          pairingProblems(options.codec.decode(request.body ?? {}).events).map(
+            (problem) => `${options.provider} request ${index + 1}: ${problem}`,
+          ),
+        ),
     };
   } finally {
     await server.close();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../env";
-import { InputValidationError } from "../runtime/errors";
-import { createProvider, providerAvailability } from "../features/runs/provider-factory";
-import { providerOptions } from "../features/runs/run-options";
+import { parseEnv } from "../../env";
+import { InputValidationError } from "../../runtime/errors";
+import { createProvider, providerAvailability } from "./provider-factory";
+import { providerOptions } from "./run-options";
 
 describe("provider factory", () => {
   it("a missing key is an InputValidationError naming the variable, before anything starts", () => {

@@ -1,25 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { chatCompletionsWire } from "../runtime/providers/chat-completions/__fixtures__/chat-completions-wire";
-import { ollamaWire } from "../runtime/providers/ollama/__fixtures__/ollama-wire";
-import { openAIResponsesWire } from "../runtime/providers/openai-responses/__fixtures__/openai-responses-wire";
-import {
-  scriptedTurn,
-  type WireCodec,
-} from "../runtime/providers/shared/__fixtures__/scripted-wire-model";
-import type { TranscriptItem } from "../runtime/transcript/transcript-item";
-import { runOnFakeApi } from "./__fixtures__/provider-run";
-import type { ProviderName } from "../features/runs/provider-factory";
+import { runOnFakeApi, WIRE_APIS } from "../../testing/provider-setup";
+import type { TranscriptItem } from "../transcript/transcript-item";
+import { scriptedTurn } from "./shared/__fixtures__/scripted-wire-model";
 
 /**
  * Seed 003's hermetic list on the Responses, Kimi and Ollama conversions: the repetition guard,
  * parent controls (a correct_agent correction that prevents calls) and partial cancellation,
  * each through manager → loop → conversion → HTTP, with a single execution per accepted call.
+ * Every ordering a test depends on is built with promises the test controls, never delays.
  */
-const APIS: { provider: Exclude<ProviderName, "scripted">; codec: WireCodec }[] = [
-  { provider: "openai", codec: openAIResponsesWire },
-  { provider: "kimi", codec: chatCompletionsWire("kimi") },
-  { provider: "ollama", codec: ollamaWire(false) },
-];
+const APIS = WIRE_APIS.filter((api) => ["openai", "kimi", "ollama"].includes(api.provider));
 
 const kinds = (items: readonly TranscriptItem[]) =>
   items.map((item) =>
@@ -32,11 +22,11 @@ const kinds = (items: readonly TranscriptItem[]) =>
           : item.kind,
   );
 
-describe.each(APIS)("$provider: seed 003 controls over the wire", ({ provider, codec }) => {
+describe.each(APIS)("$provider: seed 003 controls over the wire", (api) => {
+  const { codec } = api;
   it("repetition guard: three identical cycles give one warning (sent as a user turn after the results), the fourth terminates", async () => {
     const result = await runOnFakeApi({
-      provider,
-      codec,
+      ...api,
       child: (n, decoded) =>
         n <= 5
           ? {
@@ -72,42 +62,39 @@ describe.each(APIS)("$provider: seed 003 controls over the wire", ({ provider, c
   });
 
   it("parent control: a correct_agent correction prevents the child's unstarted calls (not_executed on the wire) and arrives as a user turn after them", async () => {
+    // The order is built, not timed: the parent sends correct_agent only once the child's
+    // second model call is on the server, and that call is answered only once the parent's
+    // next request shows the correction was queued — so it arrives while the call is in flight.
+    let childCallStarted: () => void = () => undefined;
+    const childInFlight = new Promise<void>((resolve) => (childCallStarted = resolve));
+    let correctionQueued: () => void = () => undefined;
+    const queued = new Promise<void>((resolve) => (correctionQueued = resolve));
     const result = await runOnFakeApi({
-      provider,
-      codec,
-      parent: (n, decoded) => {
+      ...api,
+      parent: async (n, decoded) => {
+        if (n >= 3) correctionQueued(); // the correct_agent result is in this request
         if (n !== 2) return null;
         const spawned = decoded.items.find((item) => item.kind === "tool_result");
         const childId = /spawned child (\S+)/.exec(
           spawned?.kind === "tool_result" ? spawned.content : "",
         )?.[1];
+        await childInFlight;
         return {
-          reply: {
-            ...codec.reply(
-              {
-                calls: [
-                  {
-                    id: codec.callId("correct_agent", decoded.callCount),
-                    name: "correct_agent",
-                    arguments: { agent_id: childId, text: "Count production merchants only." },
-                  },
-                ],
-              },
-              { stream: false },
-            ),
-            delayMs: 150,
-          },
+          calls: [
+            {
+              id: codec.callId("correct_agent", decoded.callCount),
+              name: "correct_agent",
+              arguments: { agent_id: childId, text: "Count production merchants only." },
+            },
+          ],
         };
       },
-      child: async (n, decoded) =>
-        n === 2
-          ? {
-              reply: {
-                ...codec.reply(await scriptedTurn(decoded, codec.callId), { stream: false }),
-                delayMs: 600,
-              },
-            }
-          : null,
+      child: async (n, decoded) => {
+        if (n !== 2) return null;
+        childCallStarted();
+        await queued;
+        return scriptedTurn(decoded, codec.callId);
+      },
     });
     expect(result.run.status).toBe("succeeded");
     const transcript = result.transcript("child");
@@ -144,8 +131,7 @@ describe.each(APIS)("$provider: seed 003 controls over the wire", ({ provider, c
   it("partial cancellation: a child cancelled mid-batch pairs the running call (stopped) and the unstarted one (cancelled); the parent goes on", async () => {
     let cancelled = false;
     const result = await runOnFakeApi({
-      provider,
-      codec,
+      ...api,
       child: (n, decoded) =>
         n === 1
           ? {

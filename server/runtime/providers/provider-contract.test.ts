@@ -1,34 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { anthropicWire } from "../runtime/providers/anthropic/__fixtures__/anthropic-wire";
-import { chatCompletionsWire } from "../runtime/providers/chat-completions/__fixtures__/chat-completions-wire";
-import { ollamaWire } from "../runtime/providers/ollama/__fixtures__/ollama-wire";
-import { openAIResponsesWire } from "../runtime/providers/openai-responses/__fixtures__/openai-responses-wire";
-import type {
-  ModelTurn,
-  WireCodec,
-  WireEvent,
-} from "../runtime/providers/shared/__fixtures__/scripted-wire-model";
-import type {
-  ToolCallItem,
-  ToolResultItem,
-  TranscriptItem,
-} from "../runtime/transcript/transcript-item";
-import { runOnFakeApi, type ProviderRun } from "./__fixtures__/provider-run";
-import { comparable } from "./__fixtures__/replay-comparison";
-import type { ProviderEnv, ProviderName } from "../features/runs/provider-factory";
+import {
+  runOnFakeApi,
+  wireApi,
+  type WireApi,
+  type ProviderRun,
+} from "../../testing/provider-setup";
+import {
+  comparable,
+  expectSameTranscripts,
+  replayFromStore,
+} from "../../testing/replay-comparison";
+import { callsOf, resultsOf } from "../testing/transcript-queries";
+import { ollamaWire } from "./ollama/__fixtures__/ollama-wire";
+import {
+  anthropicThinkingChild,
+  kimiReasoningChild,
+  responsesReasoningChild,
+} from "./shared/__fixtures__/reasoning-turns";
+import type { ModelTurn, TurnOverride, WireEvent } from "./shared/__fixtures__/scripted-wire-model";
 
 /**
  * The provider contract, for every API against its fake server: manager → agent iteration →
- * conversion → HTTP → conversion → acceptance → execution, and back on the next request.
+ * conversion → HTTP → conversion → acceptance → execution, and back on the next request; then
+ * an offline replay of the same run. One table row per API; every test runs over each row.
  */
-interface Api {
-  provider: Exclude<ProviderName, "scripted">;
-  codec: WireCodec;
+interface ContractApi extends WireApi {
   /** An id this API's model would give (case 3 reuses it). */
   id: string;
-  /** The id the API is sent for our duplicate wire id (Anthropic allows only [A-Za-z0-9_-]). */
-  wire: (callId: string) => string;
-  env?: ProviderEnv;
   /** How usage {input 1100, cached 200, output 50, reasoning 10} of turn 1 reads back. */
   usage: {
     inputTokens: number;
@@ -36,74 +34,51 @@ interface Api {
     outputTokens: number;
     reasoningTokens: number | null;
   };
+  /** The run replayed offline: a child turn with the API's reasoning extra, its settings, its server. */
+  replay: Partial<Pick<WireApi, "env" | "codec">> & { child?: TurnOverride };
 }
 
-const same = (callId: string) => callId;
-const APIS: Api[] = [
+const APIS: ContractApi[] = [
   {
-    provider: "openai",
-    codec: openAIResponsesWire,
+    ...wireApi("openai"),
     id: "call_Ab12",
-    wire: same,
     usage: { inputTokens: 1100, cachedInputTokens: 200, outputTokens: 50, reasoningTokens: 10 },
+    replay: { child: responsesReasoningChild },
   },
   {
-    provider: "kimi",
-    codec: chatCompletionsWire("kimi"),
+    ...wireApi("kimi"),
     id: "functions.search_code:0",
-    wire: same,
     usage: { inputTokens: 1100, cachedInputTokens: 200, outputTokens: 50, reasoningTokens: null },
+    replay: { child: kimiReasoningChild },
   },
   {
-    provider: "openai-compatible",
-    codec: chatCompletionsWire("openai-compatible"),
+    ...wireApi("openai-compatible"),
     id: "call_0",
-    wire: same,
     usage: { inputTokens: 1100, cachedInputTokens: 200, outputTokens: 50, reasoningTokens: 10 },
+    replay: {},
   },
   {
-    provider: "ollama",
+    // A server that gives call ids; the replayed run's server gives none (ids are assigned).
+    ...wireApi("ollama"),
     codec: ollamaWire(true),
     id: "call_k3xq9a7e",
-    wire: same,
     usage: { inputTokens: 1100, cachedInputTokens: null, outputTokens: 50, reasoningTokens: null },
+    replay: { codec: wireApi("ollama").codec },
   },
   {
-    provider: "anthropic",
-    codec: anthropicWire,
+    ...wireApi("anthropic"),
     id: "toolu_01A09q90",
-    wire: (callId) => callId.replace(/[^a-zA-Z0-9_-]/g, "_"),
     usage: { inputTokens: 1100, cachedInputTokens: 200, outputTokens: 50, reasoningTokens: null },
+    replay: { env: { DEBRIEF_ANTHROPIC_THINKING_BUDGET: 2048 }, child: anthropicThinkingChild },
   },
 ];
 
-const calls = (items: readonly TranscriptItem[]) =>
-  items.filter((item): item is ToolCallItem => item.kind === "tool_call");
-const resultOf = (items: readonly TranscriptItem[], callId: string) =>
-  items.find(
-    (item): item is ToolResultItem => item.kind === "tool_result" && item.toolUseId === callId,
-  );
-const events = (api: Api, body: Record<string, unknown>): WireEvent[] =>
+const events = (api: WireApi, body: Record<string, unknown>): WireEvent[] =>
   api.codec.decode(body).events;
 
 /** Every call on the wire has exactly one result after it, before the next user turn (cases 1, 2, 6). */
-function expectPairedOnTheWire(api: Api, result: ProviderRun): void {
-  for (const body of result.server.requests.map((request) => request.body ?? {})) {
-    const open: string[] = [];
-    const seen = new Set<string>();
-    for (const event of events(api, body)) {
-      if (event.kind === "call") {
-        expect(seen.has(event.id ?? ""), `call id ${event.id} twice in one request`).toBe(false);
-        seen.add(event.id ?? "");
-        open.push(event.id ?? "");
-      } else if (event.kind === "result") {
-        expect(open.shift(), "results in call order").toBe(event.id);
-      } else if (event.kind === "user" || event.kind === "assistant_text") {
-        expect(open, "no unanswered call before the next turn").toEqual([]);
-      }
-    }
-    expect(open).toEqual([]);
-  }
+function expectPairedOnTheWire(result: ProviderRun): void {
+  expect(result.wireProblems()).toEqual([]);
 }
 
 function turn(calls: ModelTurn["calls"]): ModelTurn {
@@ -112,11 +87,9 @@ function turn(calls: ModelTurn["calls"]): ModelTurn {
 
 describe.each(APIS)("$provider against its fake server", (api) => {
   it("runs the ledgerline escalation end to end to a valid debrief, plain and streamed, one execution per accepted call", async () => {
-    const plain = await runOnFakeApi({ provider: api.provider, codec: api.codec, env: api.env });
+    const plain = await runOnFakeApi({ ...api });
     const streamed = await runOnFakeApi({
-      provider: api.provider,
-      codec: api.codec,
-      env: api.env,
+      ...api,
       stream: true,
     });
     for (const result of [plain, streamed]) {
@@ -131,7 +104,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
       ]);
       expect(debrief.result?.effort).toEqual({ tool_calls: 7, budget_exhausted: false });
       expect(result.run.finalAnswer).toContain("16 merchants are configured for API v2");
-      const childCalls = calls(result.transcript("child"));
+      const childCalls = callsOf(result.transcript("child"));
       expect(childCalls.map((call) => call.name)).toEqual([
         "search_code",
         "search_code",
@@ -146,7 +119,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
       expect([...result.executions.keys()]).toEqual(
         childCalls.slice(0, 7).map((call) => call.callId),
       );
-      expectPairedOnTheWire(api, result);
+      expectPairedOnTheWire(result);
     }
     expect(streamed.transcript("child").map(comparable)).toEqual(
       plain.transcript("child").map(comparable),
@@ -158,9 +131,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
 
   it("maps usage to input, cached input, output and reasoning tokens, and charts the provider's input beside the local count", async () => {
     const result = await runOnFakeApi({
-      provider: api.provider,
-      codec: api.codec,
-      env: api.env,
+      ...api,
       child: (n) =>
         n === 1 ? turn([{ id: api.id, name: "read_changelog", arguments: "{}" }]) : null,
     });
@@ -180,9 +151,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
 
   it("case 4: parallel calls with the same tool name and no ids get distinct ids assigned once, each executed once and paired in order", async () => {
     const result = await runOnFakeApi({
-      provider: api.provider,
-      codec: api.codec,
-      env: api.env,
+      ...api,
       child: (n) =>
         n === 1
           ? turn([
@@ -193,7 +162,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     });
     expect(result.run.status).toBe("succeeded");
     const transcript = result.transcript("child");
-    const [first, second] = calls(transcript);
+    const [first, second] = callsOf(transcript);
     expect(
       [first, second].map((call) => [call?.callId, call?.providerCallId, call?.idSource]),
     ).toEqual([
@@ -202,8 +171,8 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     ]);
     expect(result.executions.get("call_1_0")).toBe(1);
     expect(result.executions.get("call_1_1")).toBe(1);
-    expect(resultOf(transcript, "call_1_0")?.content).toMatch(/^\d+ matches for "API_VERSION"/);
-    expect(resultOf(transcript, "call_1_1")?.content).toMatch(/^\d+ matches for "api_version"/);
+    expect(resultsOf(transcript, "call_1_0")[0]?.content).toMatch(/^\d+ matches for "API_VERSION"/);
+    expect(resultsOf(transcript, "call_1_1")[0]?.content).toMatch(/^\d+ matches for "api_version"/);
     const next = events(api, result.bodies("child")[1]!).filter((event) => event.kind !== "user");
     expect(next.map((event) => `${event.kind}:${"id" in event ? event.id : ""}`)).toEqual([
       "call:call_1_0",
@@ -212,14 +181,12 @@ describe.each(APIS)("$provider against its fake server", (api) => {
       "result:call_1_0",
       "result:call_1_1",
     ]);
-    expectPairedOnTheWire(api, result);
+    expectPairedOnTheWire(result);
   });
 
   it("case 3: a duplicate id within a response and reused a turn later keeps the first; each duplicate gets its own wire id, a paired error and no execution", async () => {
     const result = await runOnFakeApi({
-      provider: api.provider,
-      codec: api.codec,
-      env: api.env,
+      ...api,
       child: (n) =>
         n === 1
           ? turn([
@@ -232,7 +199,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     });
     expect(result.run.status).toBe("succeeded");
     const transcript = result.transcript("child");
-    const [kept, duplicate, reused] = calls(transcript);
+    const [kept, duplicate, reused] = callsOf(transcript);
     expect(
       [kept, duplicate, reused].map((call) => [
         call?.callId,
@@ -247,10 +214,12 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     expect(result.executions.get(api.id)).toBe(1);
     expect(result.executions.has(`${api.id}#dup-1-1`)).toBe(false);
     expect(result.executions.has(`${api.id}#dup-2-0`)).toBe(false);
-    expect(resultOf(transcript, `${api.id}#dup-1-1`)).toMatchObject({
-      status: "error",
-      content: `duplicate call id "${api.id}": this call was not executed; call the tool again if it is still needed`,
-    });
+    expect(resultsOf(transcript, `${api.id}#dup-1-1`)).toMatchObject([
+      {
+        status: "error",
+        content: `duplicate call id "${api.id}": this call was not executed; call the tool again if it is still needed`,
+      },
+    ]);
     const third = events(api, result.bodies("child")[2]!).filter(
       (event) => event.kind === "call" || event.kind === "result",
     );
@@ -262,14 +231,12 @@ describe.each(APIS)("$provider against its fake server", (api) => {
       `call:${api.wire(`${api.id}#dup-2-0`)}`,
       `result:${api.wire(`${api.id}#dup-2-0`)}`,
     ]);
-    expectPairedOnTheWire(api, result);
+    expectPairedOnTheWire(result);
   });
 
   it("cases 7 and 8: truncated JSON and empty arguments get paired errors without execution; empty arguments of a tool without required fields run; the run continues", async () => {
     const result = await runOnFakeApi({
-      provider: api.provider,
-      codec: api.codec,
-      env: api.env,
+      ...api,
       child: (n) =>
         n === 1
           ? turn([
@@ -282,20 +249,20 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     expect(result.run.status).toBe("succeeded");
     const transcript = result.transcript("child");
     expect(
-      calls(transcript)
+      callsOf(transcript)
         .slice(0, 3)
         .map((call) => call.acceptance),
     ).toEqual(["malformed_arguments", "invalid_arguments", "accepted"]);
-    expect(resultOf(transcript, `${api.id}a`)?.content).toMatch(
+    expect(resultsOf(transcript, `${api.id}a`)[0]?.content).toMatch(
       /^arguments are not valid JSON \(.*\); the tool was not executed$/,
     );
-    expect(resultOf(transcript, `${api.id}b`)?.content).toBe(
+    expect(resultsOf(transcript, `${api.id}b`)[0]?.content).toBe(
       "invalid arguments for search_code: query: Invalid input: expected string, received undefined; the tool was not executed",
     );
     expect([...result.executions.keys()].slice(0, 1)).toEqual([`${api.id}c`]);
     expect(result.executions.has(`${api.id}a`)).toBe(false);
     expect(result.executions.has(`${api.id}b`)).toBe(false);
-    expectPairedOnTheWire(api, result);
+    expectPairedOnTheWire(result);
   });
 
   it("provider errors end the agent truthfully with the provider's message; 429/5xx are retried within the bound and reported", async () => {
@@ -307,9 +274,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
           : { error: { message, type: "server_error" } };
     let parentCalls = 0;
     const flaky = await runOnFakeApi({
-      provider: api.provider,
-      codec: api.codec,
-      env: api.env,
+      ...api,
       parent: () =>
         ++parentCalls === 1
           ? { reply: { status: 429, json: errorBody("Rate limit reached") } }
@@ -322,9 +287,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     ]);
 
     const down = await runOnFakeApi({
-      provider: api.provider,
-      codec: api.codec,
-      env: api.env,
+      ...api,
       parent: () => ({ reply: { status: 500, json: errorBody("The server had an error") } }),
     });
     expect(down.server.requests).toHaveLength(3);
@@ -337,9 +300,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     expect(down.harness.store.exchanges[0]).toMatchObject({ httpStatus: 500 });
 
     const rejected = await runOnFakeApi({
-      provider: api.provider,
-      codec: api.codec,
-      env: api.env,
+      ...api,
       parent: () => ({
         reply: { status: 400, json: errorBody("Invalid value for 'tool_choice'") },
       }),
@@ -350,22 +311,42 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     );
 
     const garbled = await runOnFakeApi({
-      provider: api.provider,
-      codec: api.codec,
-      env: api.env,
+      ...api,
       parent: () => ({ reply: { status: 200, text: "<html>upstream timed out</html>" } }),
     });
     expect(garbled.run.statusDetail).toMatch(/^provider error 200: .*malformed response body/);
 
     const slow = await runOnFakeApi({
-      provider: api.provider,
-      codec: api.codec,
-      env: api.env,
+      ...api,
       transport: { timeoutMs: 150 },
-      parent: () => ({ reply: { status: 200, json: {}, delayMs: 1_000 } }),
+      // The server never answers: only the transport's timeout can end the call.
+      parent: () => new Promise<null>(() => undefined),
     });
     expect(slow.run.statusDetail).toMatch(
       /^provider error: no complete reply from 127\.0\.0\.1:\d+ within 150 ms$/,
     );
+  });
+
+  it("replays offline, plain and streamed, to an identical transcript with byte-identical requests (provider extras and assigned ids included)", async () => {
+    for (const stream of [false, true]) {
+      const result = await runOnFakeApi({
+        ...api,
+        codec: api.replay.codec ?? api.codec,
+        env: api.replay.env,
+        stream,
+        child: api.replay.child,
+      });
+      expect(result.run.status, result.run.statusDetail ?? "").toBe("succeeded");
+      const { run, session, original, replayed } = await replayFromStore(
+        result.harness.store,
+        result.run.id,
+      );
+      expect(session.warnings).toEqual([]);
+      expect(run.finalAnswer).toBe(result.run.finalAnswer);
+      expectSameTranscripts(original, replayed);
+      expect(replayed.exchanges.map((exchange) => exchange.requestBody)).toEqual(
+        original.exchanges.map((exchange) => exchange.requestBody),
+      );
+    }
   });
 });

@@ -1,23 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { openAIResponsesWire } from "../runtime/providers/openai-responses/__fixtures__/openai-responses-wire";
-import { runOnFakeApi, summarizeBody } from "./__fixtures__/provider-run";
-import { expectSameTranscripts, replayFromStore } from "./__fixtures__/replay-comparison";
+import { runOnFakeApi, summarizeBody, wireApi } from "../../../testing/provider-setup";
+import { responsesReasoningChild } from "../shared/__fixtures__/reasoning-turns";
 
-const reasoningChild = (n: number) =>
-  n === 1
-    ? {
-        reasoning: "Find the version pins first.",
-        text: "Searching the pins.",
-        calls: [{ id: "call_Ab12", name: "search_code", arguments: { query: "API_VERSION" } }],
-      }
-    : null;
-
+/**
+ * OpenAI Responses specifics over the wire (fake server): reasoning items round-trip with
+ * their encrypted content, tool_choice forces research_result. The offline replay of the same
+ * run is in ../provider-contract.test.ts, with every other API.
+ */
 describe("OpenAI Responses end to end (fake server)", () => {
   it("round-trips reasoning items (encrypted, store: false) and forces research_result with tool_choice", async () => {
     const result = await runOnFakeApi({
-      provider: "openai",
-      codec: openAIResponsesWire,
-      child: reasoningChild,
+      ...wireApi("openai"),
+      child: responsesReasoningChild,
     });
     expect(result.run.status).toBe("succeeded");
     const [first, second] = result.bodies("child");
@@ -131,34 +125,12 @@ describe("OpenAI Responses end to end (fake server)", () => {
 
   it("a non-reasoning model gets no encrypted-reasoning include", async () => {
     const result = await runOnFakeApi({
-      provider: "openai",
-      codec: openAIResponsesWire,
+      ...wireApi("openai"),
       model: "gpt-4.1",
     });
     expect(result.run.status).toBe("succeeded");
     expect(
       result.bodies("child").map((body) => [body.model, body.include, body.store]),
     ).toContainEqual(["gpt-4.1", undefined, false]);
-  });
-
-  it("replays offline, plain and streamed, to an identical transcript with byte-identical requests", async () => {
-    for (const stream of [false, true]) {
-      const result = await runOnFakeApi({
-        provider: "openai",
-        codec: openAIResponsesWire,
-        stream,
-        child: reasoningChild,
-      });
-      const { run, session, original, replayed } = await replayFromStore(
-        result.harness.store,
-        result.run.id,
-      );
-      expect(session.warnings).toEqual([]);
-      expect(run.finalAnswer).toBe(result.run.finalAnswer);
-      expectSameTranscripts(original, replayed);
-      expect(replayed.exchanges.map((exchange) => exchange.requestBody)).toEqual(
-        original.exchanges.map((exchange) => exchange.requestBody),
-      );
-    }
   });
 });
