@@ -9,7 +9,10 @@ import {
   createChatCompletionsProvider,
   MOONSHOT_DEFAULT_BASE_URL,
 } from "../runtime/providers/chat-completions/chat-completions-provider";
-import { resolveThinking } from "../runtime/providers/chat-completions/chat-completions-settings";
+import {
+  chatCompletionsFlavorFor,
+  resolveThinking,
+} from "../runtime/providers/chat-completions/chat-completions-settings";
 import type { ModelProvider } from "../runtime/providers/model-provider";
 import {
   createOllamaProvider,
@@ -179,7 +182,10 @@ export function createProvider(
       });
     case "kimi":
     case "openai-compatible": {
-      const flavor = choice.provider === "kimi" ? "kimi" : "openai-compatible";
+      const flavor =
+        choice.provider === "kimi"
+          ? "kimi"
+          : chatCompletionsFlavorFor(env.OPENAI_COMPATIBLE_BASE_URL ?? "");
       const thinkingParameter = flavor === "kimi" ? (env.DEBRIEF_KIMI_THINKING ?? null) : null;
       return createChatCompletionsProvider({
         name: choice.provider,
