@@ -35,6 +35,8 @@ export const startRunInputSchema = z.object({
   model: z.string().trim().min(1).max(200).optional(),
   returnMode: z.enum(RETURN_MODES).default("contract"),
   scenario: z.enum(SCRIPTED_SCENARIOS).default("auto"),
+  /** The model's context size (tokens) for this run; the table or environment when absent. */
+  contextTokens: z.number().int().min(1024, "contextTokens must be at least 1024").optional(),
 });
 export type StartRunRequest = z.input<typeof startRunInputSchema>;
 

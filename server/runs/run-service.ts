@@ -5,6 +5,7 @@ import type { RunStatus } from "../runtime/records";
 import { InputValidationError } from "../runtime/errors";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
 import { getEnv } from "../env";
+import { contextWindowForRun } from "./context-window-settings";
 import { createProvider } from "./provider-factory";
 import type { RunDetail, RunSummary } from "./run-detail";
 import { optionProblem, startRunInputSchema, type StartRunRequest } from "./run-options";
@@ -32,6 +33,10 @@ export async function startRun(
     { provider: input.provider, model: input.model, scenario: input.scenario },
     getEnv(),
   );
+  const contextWindow = contextWindowForRun(
+    { ...input, model: input.model ?? provider.defaultModel },
+    getEnv(),
+  );
   const workspace = await services.workspaces.get(input.workspaceId);
   const handle = await services.manager.startRun({
     runId: `run_${randomUUID().slice(0, 12)}`,
@@ -43,6 +48,7 @@ export async function startRun(
     returnMode: input.returnMode,
     scenario: input.provider === "scripted" ? input.scenario : null,
     workspaceTools,
+    contextWindow,
   });
   return { runId: handle.runId, done: handle.done };
 }

@@ -132,9 +132,14 @@ export class ScriptedProvider implements ModelProvider {
   private childOutputs(request: ModelRequest, nextCallId: () => string): ModelOutput[] {
     const focus = ledgerlineFocus(request.brief);
     const ledgerline = focus !== "all" || isLedgerlineQuestion(request.brief);
-    const planned: PlannedCall | null = ledgerline
-      ? nextLedgerlineCall(request.items, focus)
-      : nextKeywordCall(request.items, request.brief);
+    // Once part of its window is compacted the scripted child stops researching and reports
+    // what it still holds (it cannot tell a compacted call from one never made).
+    const compacted = request.items.some((item) => item.kind === "compaction");
+    const planned: PlannedCall | null = compacted
+      ? null
+      : ledgerline
+        ? nextLedgerlineCall(request.items, focus)
+        : nextKeywordCall(request.items, request.brief);
     if (planned !== null) {
       return [
         {
