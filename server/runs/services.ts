@@ -12,6 +12,8 @@ import { createWorkspaceRegistry, type WorkspaceRegistry } from "../workspaces/w
 import { runAuditForRun, verifyRunProvenance } from "../audit/audit-service";
 import type { RuntimeEvent } from "../runtime/ports";
 import { EventHub } from "./event-hub";
+import type { TelemetryExport } from "../telemetry/otel-export";
+import { startRunTelemetry } from "../telemetry/run-telemetry";
 
 /** The composition root: storage, the agent manager, live events and the workspace registry. */
 export interface AppServices {
@@ -20,6 +22,8 @@ export interface AppServices {
   manager: AgentManager;
   events: EventHub;
   workspaces: WorkspaceRegistry;
+  /** OpenTelemetry export of finished runs; null when no OTLP endpoint is configured. */
+  telemetry: TelemetryExport | null;
 }
 
 /** Build the services over one PrismaClient (tests pass their own database). */
@@ -28,6 +32,7 @@ export async function createServices(options: {
   repoRoot: string;
   dataDir: string;
   workspaceSpec?: string | null;
+  telemetry?: TelemetryExport | null;
 }): Promise<AppServices> {
   const { prisma } = options;
   await configureSqliteConnection(prisma);
@@ -49,7 +54,8 @@ export async function createServices(options: {
     envSpec: options.workspaceSpec ?? null,
     registered: { list: () => listRegisteredWorkspaces(prisma) },
   });
-  const services: AppServices = { prisma, store, manager, events, workspaces };
+  const telemetry = options.telemetry ?? null;
+  const services: AppServices = { prisma, store, manager, events, workspaces, telemetry };
   events.subscribeAll((event) => auditOnEvents(services, event));
   return services;
 }
@@ -64,7 +70,11 @@ function auditOnEvents(services: AppServices, event: RuntimeEvent): void {
   if (event.type === "debrief-recorded") {
     verifyRunProvenance(services, event.runId).catch(report);
   } else if (event.type === "run-updated" && !services.manager.isInFlight(event.runId)) {
-    runAuditForRun(services, event.runId).catch(report);
+    // The trace is exported once the audit is stored (it carries the audit's flag count).
+    void runAuditForRun(services, event.runId)
+      .catch(report)
+      .then(() => services.telemetry?.exportRun(event.runId))
+      .catch((error: unknown) => console.error("debrief: OpenTelemetry export failed:", error));
   }
 }
 
@@ -77,6 +87,7 @@ const globalCache = globalThis as typeof globalThis & { debriefServices?: Promis
 export function getServices(): Promise<AppServices> {
   globalCache.debriefServices ??= createServices({
     prisma: getPrisma(),
+    telemetry: startRunTelemetry(getPrisma(), getEnv()),
     repoRoot: process.cwd(),
     dataDir: path.join(process.cwd(), "data"),
     workspaceSpec: getEnv().DEBRIEF_WORKSPACES ?? null,

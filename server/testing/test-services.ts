@@ -1,7 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createPrismaClient } from "../db/client";
+import { createPrismaClient, type PrismaClient } from "../db/client";
+import type { TelemetryExport } from "../telemetry/otel-export";
 import { applyMigrations } from "../db/migrate";
 import { createCaller } from "../api/root";
 import { createServices, type AppServices } from "../runs/services";
@@ -10,9 +11,12 @@ const repoRoot = path.resolve(__dirname, "../..");
 
 /**
  * Services over a fresh, migrated SQLite file in a temp folder, and a tRPC server-side caller
- * on them (integration tests call the real routers through it).
+ * on them (integration tests call the real routers through it). `telemetryFor` builds the run
+ * exporter over the test's database (none by default).
  */
-export async function createTestServices(): Promise<{
+export async function createTestServices(
+  options: { telemetryFor?: (prisma: PrismaClient) => TelemetryExport } = {},
+): Promise<{
   services: AppServices;
   caller: ReturnType<typeof createCaller>;
   dir: string;
@@ -21,7 +25,13 @@ export async function createTestServices(): Promise<{
   const databaseUrl = `file:${path.join(dir, "test.db")}`;
   await applyMigrations(databaseUrl);
   const prisma = createPrismaClient(databaseUrl);
-  const services = await createServices({ prisma, repoRoot, dataDir: dir, workspaceSpec: null });
+  const services = await createServices({
+    prisma,
+    repoRoot,
+    dataDir: dir,
+    workspaceSpec: null,
+    telemetry: options.telemetryFor?.(prisma) ?? null,
+  });
   return { services, caller: createCaller({ prisma, services }), dir };
 }
 

@@ -1,0 +1,13 @@
+import type { PrismaClient } from "../db/client";
+import { loadRunTrace } from "./load-run-trace";
+import { startTelemetryExport, type TelemetryExport } from "./otel-export";
+import { telemetryOptionsFromEnv, type TelemetryEnv } from "./telemetry-config";
+
+/**
+ * The app's run exporter: OTLP/HTTP traces of each finished run when an OTLP endpoint is set
+ * in the environment, null otherwise (nothing is exported, no SDK object is created).
+ */
+export function startRunTelemetry(prisma: PrismaClient, env: TelemetryEnv): TelemetryExport | null {
+  const options = telemetryOptionsFromEnv(env, (runId) => loadRunTrace(prisma, runId));
+  return options === null ? null : startTelemetryExport(options);
+}
