@@ -93,10 +93,10 @@ describe("OpenTelemetry GenAI export (issue 13)", () => {
     const detail = await getRunDetail(services.prisma, started.runId);
     const audit = await findAudit(services.prisma, started.runId);
 
-    expect(request.path).toBe("/v1/traces");
+    expect([request.method, request.path]).toEqual(["POST", "/v1/traces"]);
     expect(request.headers["content-type"]).toBe("application/json");
     expect(request.headers.authorization).toBe("Basic cGs6c2s=");
-    const { resource, spans } = decodeOtlpJson(request.body);
+    const { resource, spans } = decodeOtlpJson(request.raw);
     expect(resource["service.name"]).toBe("debrief-test");
     expect(new Set(spans.map((span) => span.traceId)).size).toBe(1);
 
@@ -197,7 +197,7 @@ describe("OpenTelemetry GenAI export (issue 13)", () => {
     expect(await telemetry.exportRun(trace.run.id)).toBe(true);
     expect(await telemetry.exportRun(trace.run.id)).toBe(false); // once per run
     expect(otlp.received).toHaveLength(1);
-    const { spans } = decodeOtlpJson(otlp.received[0]!.body);
+    const { spans } = decodeOtlpJson(otlp.received[0]!.raw);
     const childA = spans.find((span) => span.name === "invoke_agent child_a")!;
     expect(childA.parentSpanId).toBe(
       spans.find((span) => span.name === "invoke_agent parent")!.spanId,
@@ -267,7 +267,7 @@ describe("OpenTelemetry GenAI export (issue 13)", () => {
     await telemetry.exportRun(trace.run.id);
     const [request] = otlp.received;
     expect(request!.headers["content-type"]).toBe("application/x-protobuf");
-    const text = request!.body.toString("latin1");
+    const text = request!.raw;
     for (const name of [
       "invoke_agent parent",
       "invoke_agent child_a",

@@ -1,12 +1,7 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
-
-/** One OTLP/HTTP request as the receiver got it. */
-export interface ReceivedExport {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
+import {
+  startFakeApiServer,
+  type CapturedRequest,
+} from "../../runtime/providers/shared/__fixtures__/fake-api-server";
 
 /** A decoded OTLP/JSON span (the fields the tests read). */
 export interface ReceivedSpan {
@@ -23,40 +18,27 @@ export interface ReceivedSpan {
 }
 
 /**
- * An OTLP/HTTP receiver on 127.0.0.1, port 0, for tests: records every request and answers
- * `status` (200 by default) with an empty body. `next()` resolves with the next request.
+ * An OTLP/HTTP receiver for tests, on the providers' fake API server (127.0.0.1, port 0): it
+ * records every export and answers `status` (200 by default) with an empty body; `next()`
+ * resolves with the next request.
  */
 export async function startOtlpReceiver(status = 200) {
-  const received: ReceivedExport[] = [];
-  const waiting: ((request: ReceivedExport) => void)[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const entry = {
-        path: request.url ?? "",
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      };
-      received.push(entry);
-      response.writeHead(status, {
-        "content-type": request.headers["content-type"] ?? "application/json",
-      });
-      response.end(status === 200 ? "" : "refused by the test receiver");
-      waiting.shift()?.(entry);
-    });
+  const waiting: ((request: CapturedRequest) => void)[] = [];
+  const server = await startFakeApiServer((request) => {
+    waiting.shift()?.(request);
+    return {
+      status,
+      text: status === 200 ? "" : "refused by the test receiver",
+      contentType: String(request.headers["content-type"] ?? "application/json"),
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    next(): Promise<ReceivedExport> {
+    url: server.url,
+    received: server.requests,
+    next(): Promise<CapturedRequest> {
       return new Promise((resolve) => waiting.push(resolve));
     },
-    close(): Promise<void> {
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close: () => server.close(),
   };
 }
 
@@ -82,11 +64,11 @@ function attributesOf(list: unknown): Record<string, unknown> {
 }
 
 /** The spans and resource attributes of an OTLP/JSON ExportTraceServiceRequest body. */
-export function decodeOtlpJson(body: Buffer): {
+export function decodeOtlpJson(body: string): {
   resource: Record<string, unknown>;
   spans: ReceivedSpan[];
 } {
-  const request = JSON.parse(body.toString("utf8")) as {
+  const request = JSON.parse(body) as {
     resourceSpans: {
       resource: { attributes: unknown };
       scopeSpans: { spans: Record<string, unknown>[] }[];
