@@ -95,6 +95,46 @@ describe("offline replay of real-API runs that ended badly", () => {
     expectSameTranscripts(original, replayed);
   });
 
+  it("a call its agent's cancellation ended while it ran replays as the same cancelled result", async () => {
+    let cancelled = false;
+    const result = await runOnFakeApi({
+      provider: "openai",
+      codec: openAIResponsesWire,
+      child: (n, decoded) =>
+        n === 1
+          ? {
+              calls: [
+                {
+                  id: openAIResponsesWire.callId("search_code", decoded.callCount),
+                  name: "search_code",
+                  arguments: { query: "API_VERSION" },
+                },
+              ],
+            }
+          : null,
+      onExecute: (context, harness) => {
+        if (!cancelled && context.agentId !== harness.store.agents[0]!.id) {
+          cancelled = true;
+          harness.manager.cancelAgent(context.agentId, "operator stopped the child");
+        }
+      },
+    });
+    const child = result.harness.store.agents.find((agent) => agent.role === "child")!;
+    expect(result.transcript("child").at(-1)).toMatchObject({
+      status: "cancelled",
+      content: "cancelled while running: operator stopped the child (search_code was cancelled)",
+    });
+    const { session, original, replayed } = await replayFromStore(
+      result.harness.store,
+      result.run.id,
+    );
+    expect(session.warnings).toEqual([]);
+    expectSameTranscripts(original, replayed);
+    expect(replayed.agents.find((agent) => agent.role === "child")?.statusDetail).toBe(
+      child.statusDetail,
+    );
+  });
+
   it("a child cancelled because its parent finished early is cancelled at the same point on replay", async () => {
     const result = await runOnFakeApi({
       provider: "openai",
