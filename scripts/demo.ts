@@ -3,7 +3,8 @@
  * the scripted model) and prints the final answer, the debrief and the parent's window figures.
  * Flags: --question "…", --workspace <id>, --scenario auto|invalid-once|always-invalid|slow,
  * --provider scripted|openai|kimi|openai-compatible|ollama|anthropic (keys and base URLs from
- * the environment, see .env.example), --model <name> (default: DEBRIEF_MODEL_<PROVIDER>).
+ * the environment, see .env.example), --model <name> (default: DEBRIEF_MODEL_<PROVIDER>),
+ * --context-tokens <n> (the model's context size for this run; compaction starts 20% below).
  */
 import { parseArgs } from "node:util";
 import { getRun, startRun } from "../server/runs/run-service";
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     scenario: { type: "string", default: "auto" },
     provider: { type: "string", default: "scripted" },
     model: { type: "string" },
+    "context-tokens": { type: "string" },
   },
 });
 
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
     model: values.model,
     returnMode: "contract",
     scenario,
+    ...(values["context-tokens"] ? { contextTokens: Number(values["context-tokens"]) } : {}),
   });
   await done;
   const detail = await getRun(services, runId);

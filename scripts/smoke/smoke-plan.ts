@@ -4,6 +4,7 @@ import {
   type ProviderEnv,
   type ProviderName,
 } from "../../server/runs/provider-factory";
+import { PROVIDER_NAMES } from "../../server/runs/run-options";
 
 /**
  * What `npm run smoke:providers` will do, decided before any request: the parsed flags, the
@@ -11,15 +12,11 @@ import {
  * configured — the explanation it prints before exiting 0 without a request.
  */
 
-/** Providers the smoke can call (the scripted model makes no request). */
-export const SMOKE_PROVIDERS = [
-  "openai",
-  "kimi",
-  "openai-compatible",
-  "ollama",
-  "anthropic",
-] as const satisfies readonly ProviderName[];
-export type SmokeProvider = (typeof SMOKE_PROVIDERS)[number];
+/** Providers the smoke can call: every one but the scripted model, which makes no request. */
+export type SmokeProvider = Exclude<ProviderName, "scripted">;
+export const SMOKE_PROVIDERS: readonly SmokeProvider[] = PROVIDER_NAMES.filter(
+  (name): name is SmokeProvider => name !== "scripted",
+);
 
 /** Parsed command-line flags. */
 export interface SmokeArguments {
