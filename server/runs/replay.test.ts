@@ -8,6 +8,8 @@ import { ledgerlineHarness } from "../testing/ledgerline-fixture";
 import { runOnFakeApi } from "./__fixtures__/provider-run";
 import { expectSameTranscripts, replayFromStore } from "./__fixtures__/replay-comparison";
 import { SAMPLE_QUESTION } from "./run-options";
+import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
+import { resolveContextWindow } from "../runtime/window/context-windows";
 
 describe("offline replay of the scripted model", () => {
   it("replays the ledgerline escalation to an identical transcript, item for item", async () => {
@@ -55,6 +57,37 @@ describe("offline replay of the scripted model", () => {
         entry.preventedCallIds,
       ]),
     ).toEqual([[1, 4, ["sc_3_0"]]]);
+  });
+
+  it("replays a run that compacted (a small context size) with the same compactions", async () => {
+    const harness = ledgerlineHarness();
+    const first = await (
+      await harness.manager.startRun({
+        runId: "run_compacted",
+        question: SAMPLE_QUESTION,
+        workspaceId: "ledgerline",
+        workspace: harness.workspace,
+        provider: new ScriptedProvider({ scenario: "fan-out" }),
+        returnMode: "contract",
+        scenario: "fan-out",
+        workspaceTools,
+        contextWindow: resolveContextWindow({
+          provider: "scripted",
+          model: "scripted-1",
+          runTokens: 8000,
+        }),
+      })
+    ).done;
+    expect(first.status).toBe("succeeded");
+    const { session, original, replayed } = await replayFromStore(harness.store, first.id);
+    expect(session.warnings).toEqual([]);
+    expectSameTranscripts(original, replayed);
+    const compactions = (run: typeof original) =>
+      Object.values(run.transcripts)
+        .flat()
+        .filter((item) => item.kind === "compaction").length;
+    expect(compactions(original)).toBeGreaterThan(0);
+    expect(compactions(replayed)).toBe(compactions(original));
   });
 
   it("replays a contract retry (invalid-once) and a contract failure (always-invalid)", async () => {
