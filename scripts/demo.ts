@@ -3,7 +3,8 @@
  * the scripted model) and prints the final answer, the debrief and the parent's window figures.
  * Flags: --question "…", --workspace <id>, --scenario auto|invalid-once|always-invalid|slow,
  * --provider scripted|openai|kimi|openai-compatible|ollama|anthropic (keys and base URLs from
- * the environment, see .env.example), --model <name> (default: DEBRIEF_MODEL_<PROVIDER>).
+ * the environment, see .env.example), --model <name> (default: DEBRIEF_MODEL_<PROVIDER>),
+ * --context-tokens <n> (the model's context size for this run; compaction starts 20% below).
  */
 import { parseArgs } from "node:util";
 import { getRun, startRun } from "../server/features/runs/run-service";
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     scenario: { type: "string", default: "auto" },
     provider: { type: "string", default: "scripted" },
     model: { type: "string" },
+    "context-tokens": { type: "string" },
   },
 });
 
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
     model: values.model,
     returnMode: "contract",
     scenario: values.scenario,
+    ...(values["context-tokens"] ? { contextTokens: Number(values["context-tokens"]) } : {}),
   });
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
   const input = parsed.data;

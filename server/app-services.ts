@@ -17,6 +17,9 @@ import { AgentManager } from "./runtime/agent/agent-manager";
 import { BufferedRunStore } from "./runtime/buffered-run-store";
 import { createIdGenerator, systemClock } from "./runtime/system-clock";
 import { o200kTokenCounter } from "./runtime/window/token-counter";
+import type { RunTraceSources } from "./telemetry/load-run-trace";
+import type { TelemetryExport } from "./telemetry/otel-export";
+import { startRunTelemetry } from "./telemetry/run-telemetry";
 
 /**
  * The one composition root: storage, repositories, the agent manager, live events, the
@@ -29,6 +32,8 @@ import { o200kTokenCounter } from "./runtime/window/token-counter";
 export interface AppServices extends Context {
   prisma: PrismaClient;
   store: BufferedRunStore;
+  /** OpenTelemetry export of finished runs; null when no OTLP endpoint is configured. */
+  telemetry: TelemetryExport | null;
 }
 
 /** What createAppServices needs. */
@@ -43,6 +48,8 @@ export interface AppServicesOptions {
   workspaceSpec?: string | null;
   /** The provider variables (keys, base URLs, models); default: the process environment. */
   providerEnv?: ProviderEnv;
+  /** Builds the run exporter over the repositories (default: none). */
+  telemetry?: (sources: RunTraceSources) => TelemetryExport | null;
 }
 
 /**
@@ -72,6 +79,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     envSpec: options.workspaceSpec ?? null,
     registered: workspaceRepository,
   });
+  const runTraceSources = { runRepository, auditRepository: new AuditRepository(prisma) };
   const services: AppServices = {
     prisma,
     store,
@@ -80,13 +88,21 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     workspaces,
     runRepository,
     transcriptRepository: new TranscriptRepository(prisma),
-    auditRepository: new AuditRepository(prisma),
+    auditRepository: runTraceSources.auditRepository,
     replayRepository: new ReplayRepository(prisma),
     workspaceRepository,
     systemRepository: new SystemRepository(prisma),
     providerEnv: options.providerEnv ?? getEnv(),
+    telemetry: options.telemetry?.(runTraceSources) ?? null,
   };
-  events.subscribeAll(auditOnEvents(services));
+  // The trace is exported once the audit is stored (it carries the audit's flag count).
+  events.subscribeAll(
+    auditOnEvents(services, {
+      afterAudit: async (runId) => {
+        await services.telemetry?.exportRun(runId);
+      },
+    }),
+  );
   return services;
 }
 
@@ -99,6 +115,7 @@ export function getAppServices(): Promise<AppServices> {
     repoRoot: process.cwd(),
     dataDir: path.join(process.cwd(), "data"),
     workspaceSpec: getEnv().DEBRIEF_WORKSPACES ?? null,
+    telemetry: (sources) => startRunTelemetry(sources, getEnv()),
   });
   return globalCache.debriefServices;
 }

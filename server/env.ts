@@ -13,6 +13,7 @@ function optional<T extends z.ZodType>(schema: T) {
 }
 const optionalText = optional(z.string().trim().min(1));
 const optionalUrl = optional(z.url({ protocol: /^https?$/ }));
+const contextTokens = z.coerce.number().int().min(1024);
 
 const envSchema = z.object({
   DATABASE_URL: z
@@ -57,6 +58,26 @@ const envSchema = z.object({
   DEBRIEF_ANTHROPIC_MAX_TOKENS: optional(z.coerce.number().int().min(1)),
   DEBRIEF_ANTHROPIC_THINKING_BUDGET: optional(z.coerce.number().int().min(1024)),
   DEBRIEF_OLLAMA_NUM_CTX: optional(z.coerce.number().int().min(512)),
+  // Context sizes (issue 13; server/runtime/window/context-windows.ts): every provider, or one.
+  DEBRIEF_CONTEXT_TOKENS: optional(contextTokens),
+  DEBRIEF_CONTEXT_TOKENS_SCRIPTED: optional(contextTokens),
+  DEBRIEF_CONTEXT_TOKENS_OPENAI: optional(contextTokens),
+  DEBRIEF_CONTEXT_TOKENS_KIMI: optional(contextTokens),
+  DEBRIEF_CONTEXT_TOKENS_OPENAI_COMPATIBLE: optional(contextTokens),
+  DEBRIEF_CONTEXT_TOKENS_OLLAMA: optional(contextTokens),
+  DEBRIEF_CONTEXT_TOKENS_ANTHROPIC: optional(contextTokens),
+  /** Compaction starts this fraction below the context size (default 0.2). */
+  DEBRIEF_COMPACTION_MARGIN: optional(z.coerce.number().min(0).max(0.9)),
+  // OpenTelemetry export (issue 13; server/telemetry/): OTLP over HTTP when an endpoint is set.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_HEADERS: optionalText,
+  OTEL_EXPORTER_OTLP_TRACES_HEADERS: optionalText,
+  OTEL_EXPORTER_OTLP_PROTOCOL: optional(z.enum(["http/protobuf", "http/json"])),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: optional(z.enum(["http/protobuf", "http/json"])),
+  OTEL_SERVICE_NAME: optionalText,
+  /** Message content (redacted) on spans only when "true" (the GenAI instrumentations' switch). */
+  OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: optional(z.enum(["true", "false"])),
 });
 
 /** The validated environment. */

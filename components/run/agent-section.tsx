@@ -93,6 +93,10 @@ export function AgentSection({
           <WindowChart
             samples={detail.windowSamples.filter((s) => s.agentId === agent.id)}
             agentNames={agentNames}
+            limit={{
+              contextTokens: agent.budget.contextTokens,
+              compactAtTokens: agent.budget.maxWindowTokens,
+            }}
           />
         </Panel>
       ) : null}

@@ -36,14 +36,18 @@ function compact(value: number): string {
 
 /**
  * One agent's context window over time (tokenizer count, plus the provider's reported input
- * tokens when it reports them), with marks at each child's spawn and return.
+ * tokens when it reports them), with marks at each child's spawn and return, and the limits:
+ * the model's context size and the compaction threshold below it (agent budget), when known.
  */
 export function WindowChart({
   samples,
   agentNames,
+  limit,
 }: {
   samples: WindowSampleRecord[];
   agentNames: Record<string, string>;
+  /** `contextTokens`: the model's context size; `compactAtTokens`: where compaction starts. */
+  limit?: { contextTokens?: number; compactAtTokens?: number };
 }) {
   const points: ChartPoint[] = [...samples]
     .sort((a, b) => a.at - b.at || a.iteration - b.iteration)
@@ -66,6 +70,15 @@ export function WindowChart({
   };
   const hasProvider = points.some((p) => p.providerInputTokens !== null);
   const peak = points.reduce((max, p) => Math.max(max, p.tokens), 0);
+  const contextTokens = limit?.contextTokens;
+  const compactAt = limit?.compactAtTokens;
+  // A limit far above the samples would flatten them: draw it only when it is within 4× the
+  // peak; the caption below the chart always states it.
+  const drawn = (value: number | undefined) =>
+    value !== undefined && value <= Math.max(peak, 1) * 4 ? value : undefined;
+  const contextLine = drawn(contextTokens);
+  const compactLine = drawn(compactAt);
+  const top = Math.max(contextLine ?? 0, compactLine ?? 0);
 
   if (points.length === 0) {
     return (
@@ -88,10 +101,18 @@ export function WindowChart({
   };
 
   return (
-    <div data-testid="window-chart" data-points={points.length} className="w-full min-w-0">
+    <div
+      data-testid="window-chart"
+      data-points={points.length}
+      data-context-tokens={contextTokens}
+      data-compact-at={compactAt}
+      className="w-full min-w-0"
+    >
       <div
         role="img"
-        aria-label={`Context window over ${points.length} samples, peak ${formatNumber(peak)} tokens`}
+        aria-label={`Context window over ${points.length} samples, peak ${formatNumber(peak)} tokens${
+          contextTokens === undefined ? "" : `, limit ${formatNumber(contextTokens)} tokens`
+        }${compactAt === undefined ? "" : `, compaction from ${formatNumber(compactAt)}`}`}
         className="h-60 w-full"
       >
         <ResponsiveContainer width="100%" height="100%">
@@ -105,7 +126,12 @@ export function WindowChart({
               tickFormatter={(step: number) => `it ${points[step]?.iteration ?? ""}`}
               tick={{ fontSize: 11, fill: "#71717a" }}
             />
-            <YAxis tickFormatter={compact} tick={{ fontSize: 11, fill: "#71717a" }} width={44} />
+            <YAxis
+              tickFormatter={compact}
+              tick={{ fontSize: 11, fill: "#71717a" }}
+              width={44}
+              domain={[0, (dataMax: number) => Math.max(dataMax, top)]}
+            />
             <Tooltip
               labelFormatter={describe}
               formatter={(value) =>
@@ -135,6 +161,31 @@ export function WindowChart({
                 isAnimationActive={false}
               />
             ) : null}
+            {contextLine === undefined ? null : (
+              <ReferenceLine
+                y={contextLine}
+                stroke="#dc2626"
+                label={{
+                  value: `limit ${compact(contextLine)}`,
+                  position: "insideTopRight",
+                  fontSize: 10,
+                  fill: "#dc2626",
+                }}
+              />
+            )}
+            {compactLine === undefined ? null : (
+              <ReferenceLine
+                y={compactLine}
+                stroke="#f59e0b"
+                strokeDasharray="6 3"
+                label={{
+                  value: `compaction ${compact(compactLine)}`,
+                  position: "insideBottomRight",
+                  fontSize: 10,
+                  fill: "#b45309",
+                }}
+              />
+            )}
             {marks.map((p) => {
               const style = MARK_STYLE[p.mark];
               if (!style) return null;
@@ -170,6 +221,22 @@ export function WindowChart({
           </LineChart>
         </ResponsiveContainer>
       </div>
+      {contextTokens === undefined && compactAt === undefined ? null : (
+        <p data-testid="window-limit" className="mt-1 text-xs text-zinc-500">
+          {contextTokens === undefined ? null : (
+            <>
+              Context size <span className="text-red-700">{formatNumber(contextTokens)}</span>{" "}
+              tokens
+            </>
+          )}
+          {contextTokens !== undefined && compactAt !== undefined ? " · " : null}
+          {compactAt === undefined ? null : (
+            <>
+              compaction from <span className="text-amber-700">{formatNumber(compactAt)}</span>
+            </>
+          )}
+        </p>
+      )}
       {numbered ? (
         <p className="mt-1 text-xs text-zinc-500">
           {children.map((id, index) => (

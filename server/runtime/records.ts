@@ -35,6 +35,8 @@ export interface AgentBudget {
   deadlineMs: number;
   /** Context-window limit (o200k tokens); past it old complete call/result pairs are compacted. */
   maxWindowTokens?: number;
+  /** The provider/model context size this limit sits below (tokens; window/context-windows.ts). */
+  contextTokens?: number;
 }
 
 /** Seed 003 activity report. `lastProgressAt` moves only on real events. */

@@ -20,3 +20,6 @@ export const MAX_WORKSPACE_NAME_LENGTH = 64;
 
 /** Most run ids one audit-summaries request may name. */
 export const MAX_SUMMARY_RUN_IDS = 1000;
+
+/** The smallest context window (tokens) a run may set. */
+export const MIN_CONTEXT_TOKENS = 1024;

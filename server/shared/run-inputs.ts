@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_MODEL_NAME_LENGTH, MAX_QUESTION_LENGTH } from "./limits";
+import { MAX_MODEL_NAME_LENGTH, MAX_QUESTION_LENGTH, MIN_CONTEXT_TOKENS } from "./limits";
 import { authorNameSchema } from "./person-name";
 import { runStatusSchema } from "./run-status";
 import { PROVIDER_NAMES, RETURN_MODES, SCRIPTED_SCENARIOS } from "./run-settings";
@@ -33,6 +33,12 @@ export const startRunInputSchema = z.object({
   model: z.string().trim().min(1).max(MAX_MODEL_NAME_LENGTH).optional(),
   returnMode: z.enum(RETURN_MODES).default("contract"),
   scenario: z.enum(SCRIPTED_SCENARIOS).default("auto"),
+  /** The model's context size (tokens) for this run; the table or environment when absent. */
+  contextTokens: z
+    .number()
+    .int()
+    .min(MIN_CONTEXT_TOKENS, `contextTokens must be at least ${MIN_CONTEXT_TOKENS}`)
+    .optional(),
 });
 /** What a client sends (defaults not applied yet). */
 export type StartRunRequest = z.input<typeof startRunInputSchema>;

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCaller } from "../api/root";
-import { createAppServices, type AppServices } from "../app-services";
+import { createAppServices, type AppServices, type AppServicesOptions } from "../app-services";
 import { createPrismaClient } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 import type { RunDetail } from "../features/runs/run-views";
@@ -26,8 +26,11 @@ export interface TestServices {
 /**
  * Services over a fresh, migrated SQLite file in a temp folder (no provider variables set), and
  * a tRPC server-side caller on them (integration tests call the real routers through it).
+ * `options.telemetry` builds a run exporter over the test's repositories (none by default).
  */
-export async function createTestServices(): Promise<TestServices> {
+export async function createTestServices(
+  options: Pick<AppServicesOptions, "telemetry"> = {},
+): Promise<TestServices> {
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
   const databaseUrl = `file:${path.join(dir, "test.db")}`;
   await applyMigrations(databaseUrl);
@@ -39,6 +42,7 @@ export async function createTestServices(): Promise<TestServices> {
     workspaceSpec: null,
     // Hermetic: no provider key of the machine running the tests is seen.
     providerEnv: {},
+    ...options,
   });
   const caller = createCaller(services);
   servicesByCaller.set(caller, services);

@@ -24,6 +24,7 @@ const budgetSchema = z.object({
   maxToolCalls: z.number(),
   deadlineMs: z.number(),
   maxWindowTokens: z.number().optional(),
+  contextTokens: z.number().optional(),
 });
 const activitySchema = z.object({
   phase: z.enum(AGENT_PHASES),

@@ -8,21 +8,34 @@ export interface AuditOnEventsDependencies extends AuditServiceDependencies {
   manager: AuditServiceDependencies["manager"] & Pick<AgentManager, "isInFlight">;
 }
 
+/** Optional hooks of the background audit. */
+export interface AuditOnEventsOptions {
+  /** Runs after a run's audit was stored or failed (e.g. the OpenTelemetry export). */
+  afterAudit?: (runId: string) => Promise<void>;
+  /** Where failures are reported (console.error by default). */
+  report?: (message: string, error: unknown) => void;
+}
+
 /**
  * A runtime-event listener that audits in the background (issue 5): provenance is verified
- * when a debrief arrives, and the caveat audit runs when a run ends. A failure is logged
- * (`report`, console.error by default) and the audit view computes on demand.
+ * when a debrief arrives, and the caveat audit runs when a run ends, then `afterAudit`. A
+ * failure is logged and the audit view computes on demand.
  */
 export function auditOnEvents(
   deps: AuditOnEventsDependencies,
-  report: (message: string, error: unknown) => void = console.error,
+  options: AuditOnEventsOptions = {},
 ): (event: RuntimeEvent) => void {
+  const report = options.report ?? console.error;
   return (event) => {
     const failed = (error: unknown) => report(`debrief: audit of ${event.runId} failed:`, error);
     if (event.type === "debrief-recorded") {
       verifyRunProvenance(deps, event.runId).catch(failed);
     } else if (event.type === "run-updated" && !deps.manager.isInFlight(event.runId)) {
-      runAuditForRun(deps, event.runId).catch(failed);
+      const runId = event.runId;
+      void runAuditForRun(deps, runId)
+        .catch(failed)
+        .then(() => options.afterAudit?.(runId))
+        .catch((error: unknown) => report(`debrief: after the audit of ${runId}:`, error));
     }
   };
 }

@@ -8,6 +8,8 @@ import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
 import { runOnFakeApi } from "../../testing/provider-setup";
 import { expectSameTranscripts, replayFromStore } from "../../testing/replay-comparison";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
+import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
+import { resolveContextWindow } from "../../runtime/window/context-windows";
 
 describe("offline replay of the scripted model", () => {
   it("replays the ledgerline escalation to an identical transcript, item for item", async () => {
@@ -57,6 +59,37 @@ describe("offline replay of the scripted model", () => {
     ).toEqual([[1, 4, ["sc_3_0"]]]);
   });
 
+  it("replays a run that compacted (a small context size) with the same compactions", async () => {
+    const harness = ledgerlineHarness();
+    const first = await (
+      await harness.manager.startRun({
+        runId: "run_compacted",
+        question: SAMPLE_QUESTION,
+        workspaceId: "ledgerline",
+        workspace: harness.workspace,
+        provider: new ScriptedProvider({ scenario: "fan-out" }),
+        returnMode: "contract",
+        scenario: "fan-out",
+        workspaceTools,
+        contextWindow: resolveContextWindow({
+          provider: "scripted",
+          model: "scripted-1",
+          runTokens: 8000,
+        }),
+      })
+    ).done;
+    expect(first.status).toBe("succeeded");
+    const { session, original, replayed } = await replayFromStore(harness.store, first.id);
+    expect(session.warnings).toEqual([]);
+    expectSameTranscripts(original, replayed);
+    const compactions = (run: typeof original) =>
+      Object.values(run.transcripts)
+        .flat()
+        .filter((item) => item.kind === "compaction").length;
+    expect(compactions(original)).toBeGreaterThan(0);
+    expect(compactions(replayed)).toBe(compactions(original));
+  });
+
   it("replays a contract retry (invalid-once) and a contract failure (always-invalid)", async () => {
     for (const scenario of ["invalid-once", "always-invalid"] as const) {
       const harness = ledgerlineHarness();
@@ -93,6 +126,46 @@ describe("offline replay of real-API runs that ended badly", () => {
     expect(session.warnings).toEqual([]);
     expect(run.statusDetail).toBe(result.run.statusDetail);
     expectSameTranscripts(original, replayed);
+  });
+
+  it("a call its agent's cancellation ended while it ran replays as the same cancelled result", async () => {
+    let cancelled = false;
+    const result = await runOnFakeApi({
+      provider: "openai",
+      codec: openAIResponsesWire,
+      child: (n, decoded) =>
+        n === 1
+          ? {
+              calls: [
+                {
+                  id: openAIResponsesWire.callId("search_code", decoded.callCount),
+                  name: "search_code",
+                  arguments: { query: "API_VERSION" },
+                },
+              ],
+            }
+          : null,
+      onExecute: (context, harness) => {
+        if (!cancelled && context.agentId !== harness.store.agents[0]!.id) {
+          cancelled = true;
+          harness.manager.cancelAgent(context.agentId, "operator stopped the child");
+        }
+      },
+    });
+    const child = result.harness.store.agents.find((agent) => agent.role === "child")!;
+    expect(result.transcript("child").at(-1)).toMatchObject({
+      status: "cancelled",
+      content: "cancelled while running: operator stopped the child (search_code was cancelled)",
+    });
+    const { session, original, replayed } = await replayFromStore(
+      result.harness.store,
+      result.run.id,
+    );
+    expect(session.warnings).toEqual([]);
+    expectSameTranscripts(original, replayed);
+    expect(replayed.agents.find((agent) => agent.role === "child")?.statusDetail).toBe(
+      child.statusDetail,
+    );
   });
 
   it("a child cancelled because its parent finished early is cancelled at the same point on replay", async () => {

@@ -9,7 +9,10 @@ import {
   createChatCompletionsProvider,
   MOONSHOT_DEFAULT_BASE_URL,
 } from "../../runtime/providers/chat-completions/chat-completions-provider";
-import { resolveThinking } from "../../runtime/providers/chat-completions/chat-completions-settings";
+import {
+  chatCompletionsFlavorFor,
+  resolveThinking,
+} from "../../runtime/providers/chat-completions/chat-completions-settings";
 import type { ModelProvider } from "../../runtime/providers/model-provider";
 import {
   createOllamaProvider,
@@ -61,6 +64,14 @@ export type ProviderEnv = Partial<
     | "DEBRIEF_ANTHROPIC_MAX_TOKENS"
     | "DEBRIEF_ANTHROPIC_THINKING_BUDGET"
     | "DEBRIEF_OLLAMA_NUM_CTX"
+    | "DEBRIEF_CONTEXT_TOKENS"
+    | "DEBRIEF_CONTEXT_TOKENS_SCRIPTED"
+    | "DEBRIEF_CONTEXT_TOKENS_OPENAI"
+    | "DEBRIEF_CONTEXT_TOKENS_KIMI"
+    | "DEBRIEF_CONTEXT_TOKENS_OPENAI_COMPATIBLE"
+    | "DEBRIEF_CONTEXT_TOKENS_OLLAMA"
+    | "DEBRIEF_CONTEXT_TOKENS_ANTHROPIC"
+    | "DEBRIEF_COMPACTION_MARGIN"
   >
 >;
 
@@ -175,7 +186,10 @@ export function createProvider(
       });
     case "kimi":
     case "openai-compatible": {
-      const flavor = choice.provider === "kimi" ? "kimi" : "openai-compatible";
+      const flavor =
+        choice.provider === "kimi"
+          ? "kimi"
+          : chatCompletionsFlavorFor(env.OPENAI_COMPATIBLE_BASE_URL ?? "");
       const thinkingParameter = flavor === "kimi" ? (env.DEBRIEF_KIMI_THINKING ?? null) : null;
       return createChatCompletionsProvider({
         name: choice.provider,

@@ -5,6 +5,7 @@ import { InputValidationError } from "../../runtime/errors";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import type { ListRunsInput, StartRunInput } from "../../shared/run-inputs";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
+import { contextWindowForRun } from "./context-window-settings";
 import { createProvider, type ProviderEnv } from "./provider-factory";
 import { optionProblem } from "./run-options";
 import type { RunRepository } from "./run-repository";
@@ -38,6 +39,10 @@ export async function startRun(
     { provider: input.provider, model: input.model, scenario: input.scenario },
     deps.providerEnv,
   );
+  const contextWindow = contextWindowForRun(
+    { ...input, model: input.model ?? provider.defaultModel },
+    deps.providerEnv,
+  );
   const workspace = await deps.workspaces.get(input.workspaceId);
   const handle = await deps.manager.startRun({
     runId: `run_${randomUUID().slice(0, 12)}`,
@@ -49,6 +54,7 @@ export async function startRun(
     returnMode: input.returnMode,
     scenario: input.provider === "scripted" ? input.scenario : null,
     workspaceTools,
+    contextWindow,
   });
   return { runId: handle.runId, done: handle.done };
 }

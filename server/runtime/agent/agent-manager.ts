@@ -22,6 +22,7 @@ import { LiveAgent, type RuntimeDependencies, type ToolOutcomeSource } from "./l
 import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "./prompts";
 import { boundedWait } from "./bounded-wait";
 import { renderWaitSnapshot } from "./wait-snapshot";
+import { withContextWindow, type ContextWindow } from "../window/context-windows";
 
 export const DEFAULT_PARENT_BUDGET: AgentBudget = {
   maxIterations: 24,
@@ -51,6 +52,11 @@ export interface StartRunInput {
   childBudget?: AgentBudget;
   /** Bound on each model call (ms). */
   modelTimeoutMs?: number;
+  /**
+   * The provider/model context size: every agent compacts past `compactAtTokens` unless its
+   * budget sets `maxWindowTokens` itself (window/context-windows.ts).
+   */
+  contextWindow?: Pick<ContextWindow, "tokens" | "compactAtTokens">;
   /**
    * Replay: called once per agent as it is created (with its 0-based creation index in the
    * run: parent 0, children in spawn order); may return a source of recorded tool outcomes.
@@ -211,10 +217,12 @@ export class AgentManager {
   ): Promise<LiveAgent> {
     const now = this.deps.clock.now();
     const { input } = state;
-    const budget =
+    const budget = withContextWindow(
       role === "parent"
         ? (input.parentBudget ?? DEFAULT_PARENT_BUDGET)
-        : (input.childBudget ?? DEFAULT_CHILD_BUDGET);
+        : (input.childBudget ?? DEFAULT_CHILD_BUDGET),
+      input.contextWindow,
+    );
     const record: AgentRecord = {
       id: this.deps.ids.next("agent"),
       runId: state.record.id,

@@ -13,7 +13,9 @@ export interface BatchOutcome {
  * Execute one response's tool calls in order, giving every call exactly one paired result
  * (seed 003). Rejected calls get their error; calls that had not started when a correction
  * was queued are `not_executed` ("prevented by correction N"); a cancelled agent's calls are
- * `cancelled`; a running tool always finishes before a correction is consumed.
+ * `cancelled` — those not started and the one that was running when the cancellation ended it
+ * (a tool that completes its work anyway keeps its real result); a running tool always
+ * finishes before a correction is consumed.
  */
 export async function executeBatch(
   agent: LiveAgent,
@@ -111,7 +113,17 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     outcome = { status: "error", content: `tool ${call.name} failed: ${message}` };
   }
-  await agent.appendResult(call, outcome);
+  if (outcome.status === "error" && agent.signal.aborted) {
+    // Ended by the cancellation, not by its own failure: cancelled, like the calls not started.
+    const reason = agent.cancelReason ?? "agent cancelled";
+    await agent.appendResult(call, {
+      status: "cancelled",
+      content: `cancelled while running: ${reason} (${outcome.content})`,
+      uncertainty: outcome.uncertainty ?? null,
+    });
+  } else {
+    await agent.appendResult(call, outcome);
+  }
   await agent.flushPendingMarks();
   await agent.progress(`tool result ${call.callId}`);
 }

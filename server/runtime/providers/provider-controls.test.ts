@@ -162,12 +162,12 @@ describe.each(APIS)("$provider: seed 003 controls over the wire", (api) => {
       "user",
       "tool_call",
       "tool_call",
-      "result:error",
+      "result:cancelled",
       "result:cancelled",
     ]);
     expect(result.transcript("child")[3]).toMatchObject({
-      status: "error",
-      content: "search_code was cancelled",
+      status: "cancelled",
+      content: "cancelled while running: operator stopped the child (search_code was cancelled)",
     });
     expect(result.transcript("child").at(-1)).toMatchObject({
       content: "cancelled before it started: operator stopped the child",

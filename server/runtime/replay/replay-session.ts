@@ -273,7 +273,7 @@ export class ReplaySession {
     } else {
       if (call.name === "wait_for_agents") await this.waitForReplayedChildren(call);
       if (result) {
-        outcome = recordedOutcome(result);
+        outcome = this.cancelledWhileRunning(result, original, agentId) ?? recordedOutcome(result);
       } else {
         this.warnings.push(`no recorded result for ${original.id} call ${call.callId}`);
         outcome = {
@@ -319,6 +319,27 @@ export class ReplaySession {
         );
       }
     }
+  }
+
+  /**
+   * A call the recorded agent's cancellation ended while it ran: cancel the replayed agent with
+   * the recorded reason during the call and return what the tool reported then, so the runtime
+   * records the same `cancelled while running: …` result. Null for any other result.
+   */
+  private cancelledWhileRunning(
+    result: ToolResultItem,
+    original: AgentRecord,
+    agentId: string,
+  ): ToolOutcome | null {
+    const reason = original.statusDetail ?? "agent cancelled";
+    const prefix = `cancelled while running: ${reason} (`;
+    if (result.status !== "cancelled" || !result.content.startsWith(prefix)) return null;
+    this.control.cancelAgent(agentId, reason);
+    return {
+      status: "error",
+      content: result.content.slice(prefix.length, -1),
+      uncertainty: result.uncertainty,
+    };
   }
 
   private cancelIfNextWasCancelled(

@@ -1,27 +1,25 @@
 import { ProviderError } from "../../errors";
 import { parseEventJson, parseServerSentEvents } from "../shared/stream-parsing";
+import { ReasoningDetailsAssembler } from "./reasoning-details";
+import { ToolCallDeltas } from "./tool-call-deltas";
 
 const API = "Chat completions";
 
-interface PartialCall {
-  id: string | null;
-  name: string;
-  arguments: string;
-}
-
 /**
  * Assemble a chat-completions SSE stream (`data: {chunk}` … `data: [DONE]`) into the body a
- * non-streamed call returns: content and reasoning_content concatenated, tool calls by
- * `index` (the id arrives once, usually in the first chunk; a call whose chunks never carry
- * one keeps none), usage from the chunk that has it (top level, or choices[0].usage on Kimi).
- * An `error` chunk → ProviderError.
+ * non-streamed call returns: content, `reasoning_content` (Kimi) and `reasoning` (OpenRouter,
+ * vLLM) concatenated, `reasoning_details` merged per detail (OpenRouter), tool calls by `index`
+ * or, when chunks carry none, by id (tool-call-deltas.ts), usage from the chunk that has it
+ * (top level, or choices[0].usage on Kimi). An `error` chunk → ProviderError.
  */
 export function assembleChatCompletionsStream(text: string, status: number): unknown {
   let content = "";
+  let reasoningContent: string | null = null;
   let reasoning: string | null = null;
+  const reasoningDetails = new ReasoningDetailsAssembler();
   let finishReason: string | null = null;
   let usage: unknown = null;
-  const calls: PartialCall[] = [];
+  const calls = new ToolCallDeltas();
   for (const event of parseServerSentEvents(text)) {
     if (event.data === "[DONE]" || event.data === "") continue;
     const chunk = parseEventJson(API, event.data, status) as Record<string, unknown>;
@@ -41,21 +39,17 @@ export function assembleChatCompletionsStream(text: string, status: number): unk
     const delta = (choice.delta ?? {}) as Record<string, unknown>;
     if (typeof delta.content === "string") content += delta.content;
     if (typeof delta.reasoning_content === "string") {
-      reasoning = (reasoning ?? "") + delta.reasoning_content;
+      reasoningContent = (reasoningContent ?? "") + delta.reasoning_content;
     }
-    const deltas = Array.isArray(delta.tool_calls) ? delta.tool_calls : [];
-    deltas.forEach((raw: Record<string, unknown>, position: number) => {
-      const index = typeof raw.index === "number" ? raw.index : position;
-      const call = (calls[index] ??= { id: null, name: "", arguments: "" });
-      if (typeof raw.id === "string" && raw.id !== "" && call.id === null) call.id = raw.id;
-      const fn = (raw.function ?? {}) as Record<string, unknown>;
-      if (typeof fn.name === "string") call.name += fn.name;
-      if (typeof fn.arguments === "string") call.arguments += fn.arguments;
-    });
+    if (typeof delta.reasoning === "string") reasoning = (reasoning ?? "") + delta.reasoning;
+    if (Array.isArray(delta.reasoning_details)) reasoningDetails.add(delta.reasoning_details);
+    if (Array.isArray(delta.tool_calls)) calls.add(delta.tool_calls);
   }
   const message: Record<string, unknown> = { role: "assistant", content };
-  if (reasoning !== null) message.reasoning_content = reasoning;
-  const toolCalls = calls.filter((call) => call !== undefined);
+  if (reasoningContent !== null) message.reasoning_content = reasoningContent;
+  if (reasoning !== null) message.reasoning = reasoning;
+  if (!reasoningDetails.isEmpty) message.reasoning_details = reasoningDetails.details;
+  const toolCalls = calls.calls;
   if (toolCalls.length > 0) {
     message.tool_calls = toolCalls.map((call) => ({
       id: call.id,

@@ -4,8 +4,13 @@
  * Moonshot platform docs on tool use and thinking). All of them show in the request body.
  */
 export interface ChatCompletionsSettings {
-  /** "kimi" adds Kimi's rules: tool messages carry `name`, the `thinking` parameter exists. */
-  flavor: "kimi" | "openai-compatible";
+  /**
+   * "kimi" adds Kimi's rules: tool messages carry `name`, the `thinking` parameter exists, and
+   * reasoning goes back as `reasoning_content`. "openrouter" sends reasoning back as OpenRouter
+   * documents it (`reasoning` and the `reasoning_details` array, unmodified). Any other server
+   * ("openai-compatible") gets back each reasoning field under the name it sent it.
+   */
+  flavor: ChatCompletionsFlavor;
   /**
    * The model thinks (returns `reasoning_content`): it must get `reasoning_content` back on
    * every assistant message with tool calls (also ""), and it cannot be forced to call a tool.
@@ -15,6 +20,21 @@ export interface ChatCompletionsSettings {
   thinkingParameter: "enabled" | "disabled" | null;
   stream: boolean;
   maxTokens: number | null;
+}
+
+/** The server families whose rules the conversion knows. */
+export type ChatCompletionsFlavor = "kimi" | "openrouter" | "openai-compatible";
+
+/** The flavour for an OpenAI-compatible base URL: "openrouter" on openrouter.ai, else generic. */
+export function chatCompletionsFlavorFor(baseUrl: string): "openrouter" | "openai-compatible" {
+  try {
+    const host = new URL(baseUrl).hostname.toLowerCase();
+    return host === "openrouter.ai" || host.endsWith(".openrouter.ai")
+      ? "openrouter"
+      : "openai-compatible";
+  } catch {
+    return "openai-compatible";
+  }
 }
 
 /** Kimi models that think by default: *thinking*, kimi-k2.5 and later, kimi-k3. */
@@ -48,10 +68,14 @@ export function chatCompletionsSettingsFromBody(
   };
 }
 
-/** `providerData.chatCompletions` on the first output of a response. */
+/** `providerData.chatCompletions` on the first output of a response; each as received. */
 export interface ChatCompletionsProviderData {
-  /** `reasoning_content` exactly as received ("" included). */
+  /** Kimi's (and DeepSeek's) `reasoning_content` ("" included). */
   reasoningContent?: string;
+  /** OpenRouter's (and vLLM's) `reasoning` text. */
+  reasoning?: string;
+  /** OpenRouter's `reasoning_details` (text with signature, summaries, encrypted blocks). */
+  reasoningDetails?: Record<string, unknown>[];
 }
 
 export function chatProviderData(

@@ -6,6 +6,7 @@ import type { ConvertedResponse } from "../shared/api-provider";
 import { parseJsonBody } from "../shared/stream-parsing";
 import { tokenCount } from "../shared/usage";
 import { assembleChatCompletionsStream } from "./assemble-chat-completions-stream";
+import type { ChatCompletionsProviderData } from "./chat-completions-settings";
 
 const API = "Chat completions";
 
@@ -26,6 +27,8 @@ const responseSchema = z.object({
         message: z.object({
           content: z.string().nullish(),
           reasoning_content: z.string().nullish(),
+          reasoning: z.string().nullish(),
+          reasoning_details: z.array(z.record(z.string(), z.unknown())).nullish(),
           tool_calls: z
             .array(
               z.object({
@@ -49,8 +52,10 @@ const responseSchema = z.object({
 /**
  * Chat-completions body (or SSE stream, assembled first) → outputs: the message text, then
  * each tool call with its id exactly as sent (null when absent or empty, so one is assigned
- * once) and its arguments as received. `reasoning_content` ("" included) is kept on the first
- * output (`providerData.chatCompletions.reasoningContent`) to be sent back.
+ * once) and its arguments as received. Reasoning is kept on the first output, exactly as
+ * received, to be sent back: Kimi's `reasoning_content` ("" included) as
+ * `providerData.chatCompletions.reasoningContent`, OpenRouter's (and vLLM's) `reasoning` as
+ * `.reasoning` and OpenRouter's `reasoning_details` array as `.reasoningDetails`.
  * Usage: prompt_tokens, usage.cached_tokens (Moonshot) or prompt_tokens_details.cached_tokens,
  * completion_tokens, completion_tokens_details.reasoning_tokens; Kimi streams may put usage
  * in choices[0].usage.
@@ -87,8 +92,14 @@ export function convertChatCompletionsResponse(
     });
   }
   const first = outputs[0];
-  if (typeof message.reasoning_content === "string" && first !== undefined) {
-    const providerData = { chatCompletions: { reasoningContent: message.reasoning_content } };
+  const kept: ChatCompletionsProviderData = {};
+  if (typeof message.reasoning_content === "string") {
+    kept.reasoningContent = message.reasoning_content;
+  }
+  if (typeof message.reasoning === "string") kept.reasoning = message.reasoning;
+  if (message.reasoning_details) kept.reasoningDetails = message.reasoning_details;
+  if (first !== undefined && Object.keys(kept).length > 0) {
+    const providerData = { chatCompletions: kept };
     if (first.type === "text") first.providerData = providerData;
     else first.call.providerData = providerData;
   }

@@ -1,14 +1,19 @@
 import type { ModelRequest, ToolChoice } from "../model-provider";
 import { argumentsAsString } from "../shared/tool-arguments";
 import { toWireTurns } from "../shared/wire-turns";
-import { chatProviderData, type ChatCompletionsSettings } from "./chat-completions-settings";
+import {
+  chatProviderData,
+  type ChatCompletionsProviderData,
+  type ChatCompletionsSettings,
+} from "./chat-completions-settings";
 
 /**
  * Transcript → chat-completions request body. One assistant message per response with
  * `tool_calls[].id` = our stored wire id byte for byte (Kimi's `functions.read_file:0` too),
  * `arguments` the JSON string as received; then one `tool` message per call, in call order,
- * before any later user message. `reasoning_content` goes back exactly as received, and as ""
- * on a thinking model's tool-call message that has none. Forcing research_result maps to
+ * before any later user message. Reasoning goes back exactly as received, in the flavour's form
+ * (`reasoningFields`); `reasoning_content` is "" on a thinking Kimi model's tool-call message
+ * that has none. Forcing research_result maps to
  * "required" / `{type:"function", function:{name}}`; a thinking model cannot be forced, so it
  * falls back to "auto" with a warning (the contract is still enforced by validation and retries).
  */
@@ -28,11 +33,7 @@ export function convertToChatCompletionsRequest(
         const texts = turn.items.flatMap((item) => (item.kind === "message" ? [item.text] : []));
         const calls = turn.items.flatMap((item) => (item.kind === "tool_call" ? [item] : []));
         const message: Record<string, unknown> = { role: "assistant", content: texts.join("\n\n") };
-        const stored = turn.items
-          .map((item) => chatProviderData(item.providerData).reasoningContent)
-          .find((value) => typeof value === "string");
-        if (stored !== undefined) message.reasoning_content = stored;
-        else if (settings.thinking && calls.length > 0) message.reasoning_content = "";
+        Object.assign(message, reasoningFields(turn.items, settings, calls.length > 0));
         if (calls.length > 0) {
           message.tool_calls = calls.map((call) => ({
             id: call.callId,
@@ -75,6 +76,36 @@ export function convertToChatCompletionsRequest(
     body.stream_options = { include_usage: true };
   }
   return { body, warnings };
+}
+
+/**
+ * The reasoning fields of one assistant message, from the stored providerData of its items:
+ * Kimi gets `reasoning_content` ("" on a thinking model's tool-call message that has none);
+ * OpenRouter gets `reasoning` and `reasoning_details` unmodified (never `reasoning_content`);
+ * another server gets back each field it sent, under its own name.
+ */
+function reasoningFields(
+  items: readonly { providerData?: Record<string, unknown> }[],
+  settings: ChatCompletionsSettings,
+  hasCalls: boolean,
+): Record<string, unknown> {
+  const stored = (key: keyof ChatCompletionsProviderData) =>
+    items
+      .map((item) => chatProviderData(item.providerData)[key])
+      .find((value) => value !== undefined);
+  const fields: Record<string, unknown> = {};
+  const reasoningContent = stored("reasoningContent");
+  if (settings.flavor !== "openrouter" && reasoningContent !== undefined) {
+    fields.reasoning_content = reasoningContent;
+  } else if (settings.flavor !== "openrouter" && settings.thinking && hasCalls) {
+    fields.reasoning_content = "";
+  }
+  if (settings.flavor === "kimi") return fields;
+  const reasoning = stored("reasoning");
+  const details = stored("reasoningDetails");
+  if (reasoning !== undefined) fields.reasoning = reasoning;
+  if (details !== undefined) fields.reasoning_details = details;
+  return fields;
 }
 
 function toolChoice(

@@ -7,25 +7,38 @@ type Item = Record<string, unknown> & { id?: string; type?: string };
 
 /**
  * Assemble a Responses SSE stream into the body a non-streamed call returns, so both go through
- * one conversion. Items are placed by `output_index`; text and argument deltas are applied to
- * the item named by `item_id` (deltas carry the item id, not the call id); `output_item.done`
- * replaces an item with its final form; `response.completed` / `response.incomplete` give
- * status and usage. `response.failed` and `error` events → ProviderError.
+ * one conversion. Items are keyed by their item id: `output_item.added` places an item (at
+ * `output_index` when the event has one, else after the others) and `output_item.done` replaces
+ * the item with that id where it stands, so proxies that omit `output_index` never get an item
+ * twice. Text and argument deltas are applied to the item named by `item_id` (deltas carry the
+ * item id, not the call id), or at `output_index` when they carry no item id.
+ * `response.completed` / `response.incomplete` give status and usage. `response.failed` and
+ * `error` events → ProviderError.
  */
 export function assembleOpenAIResponsesStream(text: string, status: number): unknown {
   const items: Item[] = [];
   const byId = new Map<string, Item>();
   let final: Record<string, unknown> | null = null;
+  const positionById = new Map<string, number>();
   const place = (index: unknown, item: Item) => {
-    const position = typeof index === "number" ? index : items.length;
+    const known = typeof item.id === "string" ? positionById.get(item.id) : undefined;
+    const position = known ?? (typeof index === "number" ? index : items.length);
     items[position] = item;
-    if (typeof item.id === "string") byId.set(item.id, item);
+    if (typeof item.id === "string") {
+      byId.set(item.id, item);
+      positionById.set(item.id, position);
+    }
   };
   for (const event of parseServerSentEvents(text)) {
     if (event.data === "[DONE]" || event.data === "") continue;
     const data = parseEventJson(API, event.data, status) as Record<string, unknown>;
     const type = typeof data.type === "string" ? data.type : event.event;
-    const target = typeof data.item_id === "string" ? byId.get(data.item_id) : undefined;
+    const target =
+      typeof data.item_id === "string"
+        ? byId.get(data.item_id)
+        : typeof data.output_index === "number"
+          ? items[data.output_index]
+          : undefined;
     switch (type) {
       case "response.output_item.added":
       case "response.output_item.done":

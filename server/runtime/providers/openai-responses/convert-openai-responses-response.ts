@@ -43,6 +43,8 @@ const functionCallSchema = z.object({
  * become text, `function_call` items calls with `call_id` as the provider id and `arguments`
  * as the string received. Reasoning items are kept, unchanged, on the next non-empty output
  * (`providerData.openai.reasoning`); one with nothing after it is dropped with a warning.
+ * An item repeated in the output (the same item id, or a reasoning item with the same encrypted
+ * content under another id, as some proxies send) is kept once, with a warning.
  * Usage: input_tokens (cached included), input_tokens_details.cached_tokens, output_tokens,
  * output_tokens_details.reasoning_tokens. `status: "failed"` → ProviderError.
  */
@@ -81,7 +83,7 @@ export function convertOpenAIResponsesResponse(
     reasoning = [];
     return { openai };
   };
-  for (const item of body.output) {
+  for (const item of uniqueOutputItems(body.output, warnings)) {
     if (item.type === "reasoning") {
       reasoning.push(item);
     } else if (item.type === "message") {
@@ -116,6 +118,35 @@ export function convertOpenAIResponsesResponse(
     );
   }
   return { outputs, usage: usageOf(body.usage), warnings };
+}
+
+/** The output items without repeats: the first item per id, and per reasoning encrypted content. */
+function uniqueOutputItems<
+  Item extends { type: string; id?: unknown; encrypted_content?: unknown },
+>(output: readonly Item[], warnings: string[]): Item[] {
+  const ids = new Set<string>();
+  const encrypted = new Map<string, string>();
+  return output.filter((item) => {
+    const id = typeof item.id === "string" && item.id !== "" ? item.id : null;
+    const label = `${item.type === "reasoning" ? "reasoning" : `${item.type} output`} item ${id ?? "(no id)"}`;
+    if (id !== null) {
+      if (ids.has(id)) {
+        warnings.push(`${label} appeared twice in the response; kept once`);
+        return false;
+      }
+      ids.add(id);
+    }
+    const content = item.encrypted_content;
+    if (item.type === "reasoning" && typeof content === "string" && content !== "") {
+      const first = encrypted.get(content);
+      if (first !== undefined) {
+        warnings.push(`${label} repeats the encrypted content of ${first}; kept once`);
+        return false;
+      }
+      encrypted.set(content, id ?? "(no id)");
+    }
+    return true;
+  });
 }
 
 function usageOf(usage: z.infer<typeof responseSchema>["usage"]): ModelUsage {

@@ -9,7 +9,9 @@ import { openAIProviderData, type OpenAIResponsesSettings } from "./openai-respo
  * `function_call.call_id` is our stored wire id byte for byte, arguments the JSON string as
  * received; each `function_call_output` right after its call group. Reasoning items go back
  * (with their encrypted content) immediately before the item that followed them, and never
- * without it. Forcing research_result → `tool_choice` "required" / `{type:"function", name}`.
+ * without it, and each only once: an item whose id or encrypted content is already in the
+ * request is left out with a warning (OpenAI answers 400 "Duplicate item found with id …";
+ * transcripts stored before issue 13 may hold such repeats). Forcing research_result → `tool_choice` "required" / `{type:"function", name}`.
  */
 export function convertToOpenAIResponsesRequest(
   request: ModelRequest,
@@ -17,6 +19,7 @@ export function convertToOpenAIResponsesRequest(
 ): { body: Record<string, unknown>; warnings: string[] } {
   const { turns, warnings } = toWireTurns(request.items);
   const input: Record<string, unknown>[] = [];
+  const sentReasoning = { ids: new Set<string>(), encrypted: new Set<string>() };
   for (const turn of turns) {
     switch (turn.kind) {
       case "system":
@@ -37,7 +40,9 @@ export function convertToOpenAIResponsesRequest(
                   `reasoning item ${String(reasoning.id)} has no encrypted content and was not sent (store is false)`,
                 );
               } else {
-                input.push(sent);
+                const repeat = repeatedReasoning(reasoning, sentReasoning);
+                if (repeat === null) input.push(sent);
+                else warnings.push(repeat);
               }
             }
           }
@@ -98,6 +103,24 @@ function toolChoice(choice: ToolChoice): unknown {
     case "tool":
       return { type: "function", name: choice.name };
   }
+}
+
+/** Why a reasoning item repeats one already in the request (noting it as sent), or null. */
+function repeatedReasoning(
+  item: Record<string, unknown>,
+  sent: { ids: Set<string>; encrypted: Set<string> },
+): string | null {
+  const id = typeof item.id === "string" && item.id !== "" ? item.id : null;
+  const encrypted = String(item.encrypted_content);
+  const label = `reasoning item ${id ?? "(no id)"}`;
+  const outcome = "sent once (OpenAI rejects duplicate items)";
+  if (id !== null && sent.ids.has(id)) return `${label} was already in the request; ${outcome}`;
+  if (sent.encrypted.has(encrypted)) {
+    return `${label} repeats the encrypted content of an item already in the request; ${outcome}`;
+  }
+  if (id !== null) sent.ids.add(id);
+  sent.encrypted.add(encrypted);
+  return null;
 }
 
 /** A received reasoning item as an input item (no id: store is false); null without encrypted content. */

@@ -95,9 +95,14 @@ export class ScriptedProvider implements ModelProvider {
 
   private childOutputs(request: ModelRequest, nextCallId: () => string): ModelOutput[] {
     const policy = this.policyFor(request.brief);
-    const planned: PlannedCall | null = policy
-      ? policy.nextCall(request.items, request.brief)
-      : nextKeywordCall(request.items, request.brief);
+    // Once part of its window is compacted the scripted child stops researching and reports
+    // what it still holds (it cannot tell a compacted call from one never made).
+    const compacted = request.items.some((item) => item.kind === "compaction");
+    const planned: PlannedCall | null = compacted
+      ? null
+      : policy
+        ? policy.nextCall(request.items, request.brief)
+        : nextKeywordCall(request.items, request.brief);
     if (planned !== null) {
       return [
         {
