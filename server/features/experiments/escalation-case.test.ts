@@ -1,0 +1,398 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildSeedSql as buildLedgerlineSeed } from "../../../workspaces/ledgerline/db/generate-seed";
+import { buildSeedSql as buildRoutemarkSeed } from "../../../workspaces/routemark/db/generate-seed";
+import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import { checkCaseTruth, sampleCaseWorkspace } from "./case-truth";
+import {
+  CASE_KINDS,
+  casesToJsonl,
+  listDatasetVersions,
+  loadDataset,
+  parseCasesJsonl,
+  type EscalationCase,
+} from "./escalation-case";
+import { loadEscalationHistory } from "./escalation-history";
+
+/**
+ * The escalation dataset (issue 11): v1 loads and is big and varied enough, every case's ground
+ * truth is recomputed from its workspace (SQL over the seed, the cited file lines), and JSONL
+ * import/export refuses bad input with messages that name the line.
+ */
+const repoRoot = path.resolve(__dirname, "../../..");
+const datasetsDirectory = path.join(repoRoot, "datasets", "escalations");
+const dataset = loadDataset("v1", datasetsDirectory);
+const workspaces = {
+  ledgerline: sampleCaseWorkspace(repoRoot, "ledgerline"),
+  routemark: sampleCaseWorkspace(repoRoot, "routemark"),
+};
+
+function workspaceOf(escalationCase: EscalationCase) {
+  const workspace = workspaces[escalationCase.workspace as keyof typeof workspaces];
+  if (workspace === undefined) throw new Error(`no sample workspace ${escalationCase.workspace}`);
+  return workspace;
+}
+
+function caseById(id: string): EscalationCase {
+  const found = dataset.cases.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no case ${id}`);
+  return found;
+}
+
+function idSet(escalationCase: EscalationCase, key: string): string[] {
+  const element = escalationCase.truth.find((candidate) => candidate.key === key);
+  if (element?.kind !== "id_set") throw new Error(`${escalationCase.id} has no id_set ${key}`);
+  return element.ids;
+}
+
+/** The error `action` throws (fails the test when it returns). */
+function thrown(action: () => unknown): Error {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw new Error(`threw a non-error: ${String(error)}`);
+  }
+  throw new Error("expected an error, nothing was thrown");
+}
+
+/** Asserts the class and the exact message of what `action` throws. */
+function expectFailure(
+  action: () => unknown,
+  errorClass: new (message: string) => Error,
+  message: string,
+) {
+  const error = thrown(action);
+  expect(error).toBeInstanceOf(errorClass);
+  expect(error.message).toBe(message);
+}
+
+const temporary: string[] = [];
+afterAll(() => {
+  for (const folder of temporary) rmSync(folder, { recursive: true, force: true });
+});
+
+describe("dataset v1", () => {
+  it("holds at least 30 cases, at least 10 per workspace, with unique ids", () => {
+    const ids = dataset.cases.map((escalationCase) => escalationCase.id);
+    expect(ids.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(ids).size).toBe(ids.length);
+    const perWorkspace = new Map<string, number>();
+    for (const escalationCase of dataset.cases) {
+      perWorkspace.set(
+        escalationCase.workspace,
+        (perWorkspace.get(escalationCase.workspace) ?? 0) + 1,
+      );
+    }
+    expect([...perWorkspace.keys()].sort()).toEqual(["ledgerline", "routemark"]);
+    for (const count of perWorkspace.values()) {
+      expect(count).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it("varies the question kinds: every kind overall, at least six per workspace", () => {
+    expect(new Set(dataset.cases.map((c) => c.kind))).toEqual(new Set(CASE_KINDS));
+    for (const workspace of ["ledgerline", "routemark"]) {
+      const kinds = new Set(
+        dataset.cases.filter((c) => c.workspace === workspace).map((c) => c.kind),
+      );
+      expect(kinds.size).toBeGreaterThanOrEqual(6);
+      expect(kinds.has("partly_unknowable")).toBe(true);
+    }
+  });
+
+  it("gives every partly unknowable case at least one required caveat", () => {
+    const bare = dataset.cases.filter(
+      (c) => c.kind === "partly_unknowable" && c.caveats.length === 0,
+    );
+    expect(bare.map((c) => c.id)).toEqual([]);
+  });
+
+  it("is stored canonically: the file is exactly what casesToJsonl writes", () => {
+    expect(readFileSync(dataset.filePath, "utf8")).toBe(casesToJsonl(dataset.cases));
+  });
+
+  it("is summarised in datasets/escalations/README.md, one row per case", () => {
+    const readme = readFileSync(path.join(datasetsDirectory, "README.md"), "utf8");
+    const rows = new Set(
+      [...readme.matchAll(/^\| `([a-z0-9-]+)` +\| ([a-z]+) +\|/gm)].map((m) => `${m[1]} ${m[2]}`),
+    );
+    const missing = dataset.cases.filter((c) => !rows.has(`${c.id} ${c.workspace}`));
+    expect(missing.map((c) => c.id)).toEqual([]);
+  });
+
+  it("is listed among the dataset versions", () => {
+    expect(listDatasetVersions(datasetsDirectory)).toContain("v1");
+  });
+
+  it("points at histories that load and belong to the case's workspace", () => {
+    const withHistory = dataset.cases.filter((c) => c.history !== null);
+    expect(withHistory.length).toBeGreaterThanOrEqual(2);
+    for (const escalationCase of withHistory) {
+      const history = loadEscalationHistory(
+        workspaceOf(escalationCase).rootPath,
+        escalationCase.history ?? undefined,
+      );
+      expect(history.index.workspace).toBe(escalationCase.workspace);
+    }
+  });
+});
+
+describe("ground truth recomputed from the workspace", () => {
+  it("uses the committed seeds, which are exactly what their generators write", () => {
+    expect(readFileSync(workspaces.ledgerline.seedSqlPath, "utf8")).toBe(buildLedgerlineSeed());
+    expect(readFileSync(workspaces.routemark.seedSqlPath, "utf8")).toBe(buildRoutemarkSeed());
+  });
+
+  it.each(dataset.cases.map((escalationCase) => [escalationCase.id, escalationCase] as const))(
+    "%s: every truth element matches the workspace",
+    (_id, escalationCase) => {
+      expect(checkCaseTruth(escalationCase, workspaceOf(escalationCase))).toEqual([]);
+    },
+  );
+
+  it("keeps the headline answers equal to the union of their parts", () => {
+    expect(idSet(caseById("ledgerline-affected-merchants"), "affected_merchants")).toEqual(
+      [
+        ...idSet(caseById("ledgerline-direct-v2-merchants"), "direct_merchants"),
+        ...idSet(caseById("ledgerline-fallback-merchants"), "fallback_merchants"),
+      ].sort(),
+    );
+    expect(idSet(caseById("routemark-affected-shippers"), "affected_shippers")).toEqual(
+      [
+        ...idSet(caseById("routemark-harwick-collections"), "harwick_collection_shippers"),
+        ...idSet(caseById("routemark-non-ostrander-via-harwick"), "non_ostrander_shippers"),
+        "s_0046",
+      ].sort(),
+    );
+  });
+
+  describe("reports drift with a message naming the element", () => {
+    const base = caseById("ledgerline-fallback-merchants");
+    const check = (truth: EscalationCase["truth"], overrides: Partial<EscalationCase> = {}) =>
+      checkCaseTruth({ ...base, ...overrides, truth }, workspaces.ledgerline);
+    const sql = "SELECT merchant_id FROM merchants WHERE fallback_enabled = 1";
+
+    it("an id set that lost or gained ids", () => {
+      expect(check([{ kind: "id_set", key: "ids", ids: ["m_0005", "m_0999"], sql }])).toEqual([
+        'truth "ids": the query returned 3 ids, the case lists 2 (missing from the query: m_0999; not in the case: m_0067, m_0148)',
+      ]);
+    });
+
+    it("queries that fail, return the wrong shape or are not a SELECT", () => {
+      expect(
+        check([
+          { kind: "id_set", key: "bad_sql", ids: [], sql: "SELECT id FROM nowhere" },
+          {
+            kind: "id_set",
+            key: "two_columns",
+            ids: [],
+            sql: "SELECT merchant_id, name FROM merchants",
+          },
+          { kind: "count", key: "many_rows", value: 1, sql: "SELECT 1 UNION ALL SELECT 2" },
+          { kind: "boolean", key: "not_a_flag", value: true, sql: "SELECT 'yes'" },
+          { kind: "count", key: "write", value: 0, sql: "DELETE FROM merchants" },
+        ]),
+      ).toEqual([
+        'truth "bad_sql": the query failed: no such table: nowhere',
+        'truth "two_columns": the query must return one column, it returned 2',
+        'truth "many_rows": the query must return one row with one column, it returned 2 rows of 1 columns',
+        'truth "not_a_flag": the query returned "yes", not a 0/1 flag',
+        'truth "write": the query must return rows (a SELECT)',
+      ]);
+    });
+
+    it("a count or a flag that no longer matches", () => {
+      expect(
+        check([
+          {
+            kind: "count",
+            key: "n",
+            value: 4,
+            sql: "SELECT count(*) FROM merchants WHERE fallback_enabled = 1",
+          },
+          { kind: "boolean", key: "flag", value: false, sql: "SELECT 1" },
+        ]),
+      ).toEqual([
+        'truth "n": the query returned 3, the case says 4',
+        'truth "flag": the query returned true, the case says false',
+      ]);
+    });
+
+    it("a cited line that moved, a line past the end, a missing file", () => {
+      expect(
+        check([
+          {
+            kind: "location",
+            key: "moved",
+            file: "src/adapters/primary-adapter.ts",
+            line: 48,
+            text: "return fallbackToLegacy(merchant, request);",
+          },
+          {
+            kind: "version",
+            key: "past_end",
+            value: "v2",
+            source: { file: "src/adapters/sandbox-adapter.ts", line: 99, text: "v2" },
+          },
+          {
+            kind: "date",
+            key: "missing",
+            value: "2027-03-31",
+            source: { file: "docs/missing.md", line: 1, text: "2027-03-31" },
+          },
+        ]),
+      ).toEqual([
+        'truth "moved": src/adapters/primary-adapter.ts:48 does not contain "return fallbackToLegacy(merchant, request);" (the line reads "}")',
+        'truth "past_end": line 99 is past the end of src/adapters/sandbox-adapter.ts (36 lines)',
+        'truth "missing": file not found in the workspace: docs/missing.md',
+      ]);
+    });
+
+    it("a case checked against another workspace, and a missing history folder", () => {
+      expect(checkCaseTruth(base, workspaces.routemark)).toEqual([
+        'the case is for workspace "ledgerline", checked against "routemark"',
+      ]);
+      expect(check(base.truth, { history: "no-such-history" })).toEqual([
+        'history "no-such-history": no index.json in the workspace',
+      ]);
+    });
+  });
+});
+
+describe("JSONL import and export", () => {
+  const [first, second] = dataset.cases;
+  const line = (value: unknown) => JSON.stringify(value);
+  const importing = (text: string) => () => parseCasesJsonl(text, { source: "upload.jsonl" });
+
+  it("round-trips: export then import gives the same cases", () => {
+    expect(parseCasesJsonl(casesToJsonl(dataset.cases))).toEqual(dataset.cases);
+  });
+
+  it("skips blank lines and accepts CRLF line ends", () => {
+    expect(parseCasesJsonl(`\n${line(first)}\r\n\r\n${line(second)}\r\n`)).toEqual([first, second]);
+  });
+
+  it("refuses text without cases", () => {
+    expectFailure(
+      importing("\n  \n"),
+      InputValidationError,
+      "upload.jsonl: no cases (the text holds no JSON lines)",
+    );
+  });
+
+  it("names every bad line: invalid JSON, a duplicate id, schema problems", () => {
+    const text = [
+      line(first),
+      "{not json",
+      line(first),
+      line({ ...second, question: "", kind: "guess" }),
+      line([1, 2]),
+    ].join("\n");
+    const kindProblem =
+      'kind: Invalid option: expected one of "affected_ids"|"version"|"date"|"cause_location"|"count"|"path_affected"|"partly_unknowable"';
+    const questionProblem = "question: Too small: expected string to have >=1 characters";
+    const problems = [
+      { line: 2, message: "invalid JSON" },
+      { line: 3, message: `duplicate case id "${first?.id}" (first on line 1)` },
+      { line: 4, message: `${kindProblem}; ${questionProblem} (case "${second?.id}")` },
+      { line: 5, message: "(case): Invalid input: expected object, received array" },
+    ];
+    const error = thrown(importing(text));
+    expect(error).toBeInstanceOf(InputValidationError);
+    expect(error.message).toBe(
+      `upload.jsonl: ${problems.map((p) => `line ${p.line}: ${p.message}`).join("; ")}`,
+    );
+    expect((error as InputValidationError).details).toEqual({ problems });
+  });
+
+  it("checks truth elements and caveats field by field", () => {
+    const bad = {
+      ...first,
+      truth: [
+        { kind: "id_set", key: "ids", ids: ["m_0001", "m_0001"], sql: "SELECT 1" },
+        {
+          kind: "date",
+          key: "when",
+          value: "2027-02-30",
+          source: { file: "a.md", line: 1, text: "x" },
+        },
+        {
+          kind: "version",
+          key: "pin",
+          value: "v2",
+          source: { file: "../x.ts", line: 0, text: "v3" },
+        },
+        { kind: "count", key: "ids", value: -1, sql: "SELECT 1" },
+        { kind: "guess", key: "other" },
+      ],
+      caveats: [{ id: "Bad Id", description: "d", mentions: [[]] }],
+    };
+    expect(thrown(() => parseCasesJsonl(line(bad))).message.split("; ")).toEqual([
+      'cases JSONL: line 1: truth.0.ids: duplicate id "m_0001"',
+      "truth.1.value: Invalid ISO date",
+      "truth.1.source.text: must contain the value",
+      "truth.2.source.file: must be a path relative to the workspace root, without '..'",
+      "truth.2.source.line: Too small: expected number to be >0",
+      "truth.2.source.text: must contain the value",
+      "truth.3.value: Too small: expected number to be >=0",
+      "truth.4.kind: Invalid discriminator value. Expected 'id_set' | 'count' | 'boolean' | 'version' | 'date' | 'value' | 'location'",
+      "caveats.0.id: must be kebab-case (a-z, 0-9, -)",
+      `caveats.0.mentions.0: Too small: expected array to have >=1 items (case "${first?.id}")`,
+    ]);
+  });
+
+  it("reports duplicate truth keys and caveat ids", () => {
+    const truth = first?.truth[0];
+    const caveat = { id: "same", description: "d", mentions: [["x"]] };
+    expectFailure(
+      importing(line({ ...first, truth: [truth, truth], caveats: [caveat, caveat] })),
+      InputValidationError,
+      `upload.jsonl: line 1: truth.1.key: duplicate truth key "${truth?.key}"; caveats.1.id: duplicate caveat id "same" (case "${first?.id}")`,
+    );
+  });
+
+  it("lists at most 20 problems and counts the rest", () => {
+    const text = Array.from({ length: 23 }, () => "[").join("\n");
+    const listed = Array.from({ length: 20 }, (_, i) => `line ${i + 1}: invalid JSON`).join("; ");
+    const error = thrown(importing(text));
+    expect(error.message).toBe(`upload.jsonl: ${listed}; … and 3 more`);
+    expect((error as InputValidationError).details).toMatchObject({
+      problems: { length: 23 },
+    });
+  });
+
+  it("export refuses an invalid case and a duplicate id, naming their positions", () => {
+    expectFailure(
+      () => casesToJsonl([first, { ...second, id: "Not Kebab" }, first]),
+      InputValidationError,
+      `cannot export cases: case 2 ("Not Kebab"): id: must be kebab-case (a-z, 0-9, -); case 3: duplicate case id "${first?.id}" (first is case 1)`,
+    );
+  });
+
+  it("loadDataset refuses a malformed version, an unknown one and a bad file", () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "debrief-datasets-"));
+    temporary.push(directory);
+    mkdirSync(path.join(directory, "v2"));
+    const file = path.join(directory, "v2", "cases.jsonl");
+    writeFileSync(file, `${line(first)}\n{oops\n`);
+    expectFailure(
+      () => loadDataset("latest", directory),
+      InputValidationError,
+      'dataset version must look like v1, v2, …: "latest"',
+    );
+    expectFailure(
+      () => loadDataset("v3", directory),
+      NotFoundError,
+      `unknown dataset version: v3 (no file ${path.join(directory, "v3", "cases.jsonl")})`,
+    );
+    expectFailure(
+      () => loadDataset("v2", directory),
+      InputValidationError,
+      `${file}: line 2: invalid JSON`,
+    );
+    expect(listDatasetVersions(directory)).toEqual(["v2"]);
+  });
+});
