@@ -61,6 +61,18 @@ describe("FileWorkspace path confinement", () => {
     expect(sibling.message).toBe("path escapes the workspace: src/../../secret.txt");
   });
 
+  it("keeps the escalation history out of the tools: not listed, not readable", async () => {
+    mkdirSync(path.join(root, "escalation-history"));
+    writeFileSync(path.join(root, "escalation-history", "ticket.md"), "the customer wrote\n");
+    const ws = workspace();
+    expect(await ws.listFiles()).toEqual(["README.md", "src/a.ts", "src/nested/b.ts"]);
+    const error = await rejection(ws.readFile("src/../escalation-history/ticket.md"));
+    expect(error).toBeInstanceOf(WorkspaceAccessError);
+    expect(error.message).toBe(
+      "escalation-history/ is the escalation's history (the parent's context), not research material: src/../escalation-history/ticket.md",
+    );
+  });
+
   it("rejects absolute paths", async () => {
     const error = await rejection(workspace().readFile("/etc/passwd"));
     expect(error).toBeInstanceOf(WorkspaceAccessError);

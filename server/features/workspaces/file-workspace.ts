@@ -13,7 +13,14 @@ export const MAX_WORKSPACE_FILE_BYTES = 512 * 1024;
 /** Default row limit of querySql. */
 export const DEFAULT_ROW_LIMIT = 500;
 
-const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git"]);
+/**
+ * The folder holding a workspace's escalation history (the parent's context: ticket thread,
+ * notes, policy). It is not research material: the tools neither list nor read it, so a
+ * child researches without the parent's history in its window (seed 000).
+ */
+export const ESCALATION_HISTORY_DIRECTORY = "escalation-history";
+
+const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git", ESCALATION_HISTORY_DIRECTORY]);
 const BINARY_SNIFF_BYTES = 8000;
 
 /** Where a FileWorkspace reads from. */
@@ -59,7 +66,7 @@ export class FileWorkspace implements WorkspacePort {
     this.queryMode = options.queryMode ?? "worker";
   }
 
-  /** Every readable text file (≤ 512 KB, not binary, outside node_modules/.git), sorted. */
+  /** Every readable text file (≤ 512 KB, not binary, outside node_modules/.git/escalation-history), sorted. */
   async listFiles(): Promise<string[]> {
     const root = await this.resolveRoot();
     const files: string[] = [];
@@ -179,6 +186,12 @@ export class FileWorkspace implements WorkspacePort {
       throw new WorkspaceAccessError(`path escapes the workspace: ${relativePath}`);
     }
     const root = await this.resolveRoot();
+    const topFolder = path.relative(this.rootPath, lexical).split(path.sep)[0];
+    if (topFolder === ESCALATION_HISTORY_DIRECTORY) {
+      throw new WorkspaceAccessError(
+        `${ESCALATION_HISTORY_DIRECTORY}/ is the escalation's history (the parent's context), not research material: ${relativePath}`,
+      );
+    }
     let real: string;
     try {
       real = await realpath(lexical);

@@ -74,12 +74,20 @@ describe("createWorkspaceRegistry", () => {
     const reg = registry("shop=/srv/shop:/srv/shop.sqlite;bad", [
       { id: "ws_1", name: "Mine", rootPath: "/home/me/code", databasePath: null },
       { id: "ledgerline", name: "Clash", rootPath: "/x", databasePath: null },
+      { id: "routemark", name: "Clash too", rootPath: "/y", databasePath: null },
     ]);
     expect(await reg.list()).toEqual([
       {
         id: "ledgerline",
         name: "Ledgerline (sample)",
         rootPath: path.join(repoRoot, "workspaces", "ledgerline"),
+        hasDatabase: true,
+        source: "sample",
+      },
+      {
+        id: "routemark",
+        name: "Routemark (sample)",
+        rootPath: path.join(repoRoot, "workspaces", "routemark"),
         hasDatabase: true,
         source: "sample",
       },

@@ -5,8 +5,15 @@ import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import type { WorkspacePort } from "../../runtime/ports";
 import { FileWorkspace } from "./file-workspace";
 
-/** Id of the built-in sample workspace. */
+/** Id of the default sample workspace (the sample escalation's). */
 export const SAMPLE_WORKSPACE_ID = "ledgerline";
+
+/** The sample workspaces shipped in the repository's workspaces/ folder, with their SQL seeds. */
+export const SAMPLE_WORKSPACES: readonly { id: string; name: string; seedSql: string }[] = [
+  { id: SAMPLE_WORKSPACE_ID, name: "Ledgerline (sample)", seedSql: "db/merchants.sql" },
+  { id: "routemark", name: "Routemark (sample)", seedSql: "db/shippers.sql" },
+];
+const SAMPLE_IDS: ReadonlySet<string> = new Set(SAMPLE_WORKSPACES.map((sample) => sample.id));
 
 /** Where a workspace entry came from. */
 export type WorkspaceSource = "sample" | "env" | "registered";
@@ -106,7 +113,7 @@ export function parseWorkspaceSpec(spec: string | null | undefined): {
       );
       continue;
     }
-    if (name === SAMPLE_WORKSPACE_ID || seen.has(name)) {
+    if (SAMPLE_IDS.has(name) || seen.has(name)) {
       errors.push(`workspace entry "${text}": the name "${name}" is already used`);
       continue;
     }
@@ -133,14 +140,19 @@ export function parseWorkspaceSpec(spec: string | null | undefined): {
 
 /** The sample, env and registered workspaces behind one lookup. */
 export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): WorkspaceRegistry {
-  const sampleRoot = path.join(options.repoRoot, "workspaces", SAMPLE_WORKSPACE_ID);
-  const sample = new FileWorkspace({
-    id: SAMPLE_WORKSPACE_ID,
-    name: "Ledgerline (sample)",
-    rootPath: sampleRoot,
-    seedSqlPath: path.join(sampleRoot, "db", "merchants.sql"),
-    databasePath: path.join(options.dataDir, "workspaces", `${SAMPLE_WORKSPACE_ID}.db`),
-  });
+  const samples = new Map(
+    SAMPLE_WORKSPACES.map((sample) => {
+      const rootPath = path.join(options.repoRoot, "workspaces", sample.id);
+      const workspace = new FileWorkspace({
+        id: sample.id,
+        name: sample.name,
+        rootPath,
+        seedSqlPath: path.join(rootPath, sample.seedSql),
+        databasePath: path.join(options.dataDir, "workspaces", `${sample.id}.db`),
+      });
+      return [sample.id, { rootPath, workspace }] as const;
+    }),
+  );
   const parsed = parseWorkspaceSpec(options.envSpec);
   const envWorkspaces = new Map<string, { entry: EnvWorkspaceEntry; workspace: FileWorkspace }>();
   for (const entry of parsed.entries) {
@@ -160,7 +172,7 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
     if (registered === null) {
       return [];
     }
-    const reserved = new Set([SAMPLE_WORKSPACE_ID, ...envWorkspaces.keys()]);
+    const reserved = new Set([...SAMPLE_IDS, ...envWorkspaces.keys()]);
     return (await registered.list()).filter((entry) => !reserved.has(entry.id));
   }
 
@@ -168,15 +180,15 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
     configurationErrors: parsed.errors,
 
     async list() {
-      const summaries: WorkspaceSummary[] = [
-        {
-          id: sample.id,
-          name: sample.name,
-          rootPath: sampleRoot,
+      const summaries: WorkspaceSummary[] = [...samples.values()].map(
+        ({ rootPath, workspace }) => ({
+          id: workspace.id,
+          name: workspace.name,
+          rootPath,
           hasDatabase: true,
           source: "sample",
-        },
-      ];
+        }),
+      );
       for (const { entry } of envWorkspaces.values()) {
         summaries.push({
           id: entry.name,
@@ -199,8 +211,9 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
     },
 
     async get(id) {
-      if (id === SAMPLE_WORKSPACE_ID) {
-        return sample;
+      const sample = samples.get(id);
+      if (sample) {
+        return sample.workspace;
       }
       const fromEnv = envWorkspaces.get(id);
       if (fromEnv) {
