@@ -5,7 +5,8 @@ import { defineConfig } from "@playwright/test";
  * `npm run start:test` on 127.0.0.1:3100 with a fresh SQLite database (data/e2e.db).
  * Browsers cannot be downloaded offline: Debian's Chromium (scripts/ensure-chromium.sh).
  */
-const port = 3100;
+/** The port of the test server; E2E_PORT lets several checkouts run their suites at once. */
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
