@@ -1,12 +1,23 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import path from "node:path";
 import type { Context } from "./api/trpc";
+import { readAppVersion } from "./app-version";
 import { configureSqliteConnection, getPrisma, type PrismaClient } from "./db/client";
 import { getEnv } from "./env";
 import { AuditRepository } from "./features/audit/audit-repository";
 import { auditOnEvents } from "./features/audit/audit-on-events";
+import { DrainRepository } from "./features/drain/drain-repository";
+import { DrainWatcher } from "./features/drain/drain-watcher";
+import { LeaseKeeper, type LeaseSettings } from "./features/leases/lease-keeper";
+import { RunLeaseRepository } from "./features/leases/run-lease-repository";
+import { InProcessRunQueue } from "./features/queue/in-process-run-queue";
+import { executeRunJob } from "./features/queue/run-executor";
 import { ReplayRepository } from "./features/replay/replay-repository";
 import { EventHub } from "./features/runs/event-hub";
 import type { ProviderEnv } from "./features/runs/provider-factory";
+import { InProcessRunEventFeed } from "./features/runs/run-event-feed";
+import { RunEventRepository } from "./features/runs/run-event-repository";
 import { RunRepository } from "./features/runs/run-repository";
 import { PrismaRunStore } from "./features/runs/run-store-repository";
 import { SystemRepository } from "./features/system/system-repository";
@@ -15,6 +26,7 @@ import { createWorkspaceRegistry } from "./features/workspaces/workspace-registr
 import { WorkspaceRepository } from "./features/workspaces/workspace-repository";
 import { AgentManager } from "./runtime/agent/agent-manager";
 import { BufferedRunStore } from "./runtime/buffered-run-store";
+import type { Clock } from "./runtime/ports";
 import { createIdGenerator, systemClock } from "./runtime/system-clock";
 import { o200kTokenCounter } from "./runtime/window/token-counter";
 import type { RunTraceSources } from "./telemetry/load-run-trace";
@@ -34,6 +46,11 @@ export interface AppServices extends Context {
   store: BufferedRunStore;
   /** OpenTelemetry export of finished runs; null when no OTLP endpoint is configured. */
   telemetry: TelemetryExport | null;
+  runEventFeed: InProcessRunEventFeed;
+  runQueue: InProcessRunQueue;
+  drainWatcher: DrainWatcher;
+  /** Stop the background work (heartbeat, sweeper, drain checks) and wait for the runs taken. */
+  stop(): Promise<void>;
 }
 
 /** What createAppServices needs. */
@@ -50,18 +67,33 @@ export interface AppServicesOptions {
   providerEnv?: ProviderEnv;
   /** Builds the run exporter over the repositories (default: none). */
   telemetry?: (sources: RunTraceSources) => TelemetryExport | null;
+  /**
+   * The clock of this process's queue, leases, sweeper and drain checks (default: the system
+   * clock; tests pass a manual one). Agents keep the system clock.
+   */
+  clock?: Clock;
+  /** Start the heartbeat, the sweeper and the drain checks (default true; tests step them). */
+  background?: boolean;
+  leaseSettings?: LeaseSettings;
+  /** Runs executing at once in this process (default DEBRIEF_RUN_CONCURRENCY, else 4). */
+  runConcurrency?: number;
+  /** package version + git commit recorded on each run (default: read from the repository). */
+  appVersion?: string;
 }
 
 /**
- * Build the services over one PrismaClient. Runs left in flight by a previous process are
- * marked interrupted first (never resumed silently).
+ * Build the services over one PrismaClient. Nothing is swept at start: runs another process
+ * left in flight are marked interrupted by the lease sweeper once their leases expire (in any
+ * process), never resumed. Runs execute in this process through the in-process queue.
  */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { prisma } = options;
+  const clock = options.clock ?? systemClock;
   await configureSqliteConnection(prisma);
   const runRepository = new RunRepository(prisma);
-  await runRepository.markInterruptedRuns();
-  const store = new BufferedRunStore(new PrismaRunStore(prisma), (error) => {
+  const runEventFeed = new InProcessRunEventFeed();
+  const prismaStore = new PrismaRunStore(prisma, { announcer: runEventFeed, clock: systemClock });
+  const store = new BufferedRunStore(prismaStore, (error) => {
     console.error("debrief: a buffered write failed; the next write will report it", error);
   });
   const events = new EventHub();
@@ -80,11 +112,54 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     registered: workspaceRepository,
   });
   const runTraceSources = { runRepository, auditRepository: new AuditRepository(prisma) };
+  const providerEnv = options.providerEnv ?? getEnv();
+  const runLeases = new RunLeaseRepository(prisma, runEventFeed);
+  const runUpdated = (runId: string) => events.emit({ type: "run-updated", runId });
+  const leaseKeeper = new LeaseKeeper({
+    leases: runLeases,
+    clock,
+    identity: {
+      owner: `web:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      appVersion:
+        options.appVersion ?? readAppVersion(options.repoRoot, getEnv().DEBRIEF_GIT_COMMIT),
+    },
+    settings: options.leaseSettings,
+    onLost: (runIds) => {
+      for (const runId of runIds) {
+        manager.interruptRun(runId, "interrupted: another process declared this run's lease lost");
+      }
+    },
+    onEnded: runUpdated,
+  });
+  const runQueue = new InProcessRunQueue(
+    (job) =>
+      executeRunJob(
+        { leaseKeeper, runLeases, manager, clock, events, workspaces, providerEnv },
+        job,
+      ),
+    options.runConcurrency ?? getEnv().DEBRIEF_RUN_CONCURRENCY,
+  );
+  const drains = new DrainRepository(prisma);
+  const drainWatcher = new DrainWatcher({
+    drains,
+    runLeases,
+    clock,
+    local: { manager, runQueue },
+    onEnded: runUpdated,
+  });
   const services: AppServices = {
     prisma,
     store,
     manager,
     events,
+    clock,
+    runEvents: new RunEventRepository(prisma),
+    runEventFeed,
+    runQueue,
+    runLeases,
+    leaseKeeper,
+    drains,
+    drainWatcher,
     workspaces,
     runRepository,
     transcriptRepository: new TranscriptRepository(prisma),
@@ -92,8 +167,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     replayRepository: new ReplayRepository(prisma),
     workspaceRepository,
     systemRepository: new SystemRepository(prisma),
-    providerEnv: options.providerEnv ?? getEnv(),
+    providerEnv,
     telemetry: options.telemetry?.(runTraceSources) ?? null,
+    async stop() {
+      leaseKeeper.stop();
+      drainWatcher.stop();
+      await runQueue.stop();
+    },
   };
   // The trace is exported once the audit is stored (it carries the audit's flag count).
   events.subscribeAll(
@@ -103,6 +183,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       },
     }),
   );
+  if (options.background ?? true) {
+    leaseKeeper.start();
+    drainWatcher.start();
+  }
   return services;
 }
 

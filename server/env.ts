@@ -78,6 +78,15 @@ const envSchema = z.object({
   OTEL_SERVICE_NAME: optionalText,
   /** Message content (redacted) on spans only when "true" (the GenAI instrumentations' switch). */
   OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: optional(z.enum(["true", "false"])),
+  // Team service (issue 10): runs executing at once per process, and the build's git commit
+  // (recorded on each run with the package version; read from git when unset).
+  DEBRIEF_RUN_CONCURRENCY: optional(z.coerce.number().int().min(1).max(256)),
+  DEBRIEF_GIT_COMMIT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{7,40}$/, "a git commit hash"),
+  ),
 });
 
 /** The validated environment. */

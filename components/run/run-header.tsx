@@ -42,6 +42,12 @@ export function RunHeader({
     <header className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
         <StatusBadge status={run.status} testId="run-status" />
+        {run.status === "queued" && run.queuePosition !== null ? (
+          <span data-testid="queue-position">position {run.queuePosition} in the queue</span>
+        ) : null}
+        {run.appVersion !== null ? (
+          <span title="application version">v{run.appVersion}</span>
+        ) : null}
         <span>
           Duration <Elapsed durationMs={run.durationMs} startedAt={run.startedAt} />
         </span>

@@ -1,12 +1,15 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useNow } from "@/components/ui/use-now";
+import { assessActivity } from "@/server/shared/activity-assessment";
 import { isTerminalRunStatus } from "@/server/shared/run-status";
+import { applyRunEvent } from "./apply-run-event";
 import { AgentSection } from "./agent-section";
 import { AgentTree } from "./agent-tree";
 import { orderAgents } from "./agent-order";
@@ -18,8 +21,11 @@ import { SpanViewerContext, type SpanRequest } from "./span-viewer-context";
 import { TranscriptSpanViewer } from "./transcript-span-viewer";
 
 /**
- * The run page: `runs.get` for the first snapshot, then `runs.live` (SSE) pushing fresh
- * snapshots into the same cache entry until the run is terminal; polling if the stream fails.
+ * The run page: `runs.get` loads the snapshot once (with its event sequence), then `runs.live`
+ * (SSE) sends the deltas after that sequence, which are applied to the same cache entry
+ * (apply-run-event.ts); a reconnect resumes after the last event received, a gap re-reads the
+ * snapshot. While the run waits in the queue its position is re-read every 2 s; if the stream
+ * fails the page polls runs.get every 2 s until it is back.
  */
 export function RunView({ runId }: { runId: string }) {
   const trpc = useTRPC();
@@ -28,24 +34,35 @@ export function RunView({ runId }: { runId: string }) {
   const getOptions = trpc.runs.get.queryOptions({ runId });
 
   // True while the SSE stream is down (error, reconnecting, or ended before a terminal
-  // snapshot): the page then polls runs.get every 2 s instead.
+  // delta): the page then polls runs.get every 2 s instead.
   const [streamDown, setStreamDown] = useState(false);
   const detail = useQuery({
     ...getOptions,
-    refetchInterval: (query) =>
-      streamDown && query.state.data && !isTerminalRunStatus(query.state.data.run.status)
-        ? 2_000
-        : false,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data || isTerminalRunStatus(data.run.status)) return false;
+      return streamDown || data.run.status === "queued" ? 2_000 : false;
+    },
   });
   const terminal = detail.data ? isTerminalRunStatus(detail.data.run.status) : false;
+  // The stream starts after the first snapshot's sequence and keeps that input: the tRPC
+  // client resumes after the last event id on its own when it reconnects.
+  const [afterSequence, setAfterSequence] = useState<number | null>(null);
+  if (afterSequence === null && detail.data) setAfterSequence(detail.data.lastEventSequence);
   const live = useSubscription(
     trpc.runs.live.subscriptionOptions(
-      { runId },
+      afterSequence === null || terminal ? skipToken : { runId, afterSequence },
       {
-        enabled: detail.isSuccess && !terminal,
-        onData: (snapshot) => {
+        onData: (event) => {
           setStreamDown(false);
-          queryClient.setQueryData(getOptions.queryKey, snapshot);
+          let gap = false;
+          queryClient.setQueryData(getOptions.queryKey, (cached) => {
+            if (!cached) return cached;
+            const next = applyRunEvent(cached, event.data);
+            gap = next === null;
+            return next ?? cached;
+          });
+          if (gap) void queryClient.invalidateQueries({ queryKey: getOptions.queryKey });
         },
         onError: () => setStreamDown(true),
         onConnectionStateChange: (state) => {
@@ -55,6 +72,8 @@ export function RunView({ runId }: { runId: string }) {
       },
     ),
   );
+  // Overdue and idle agents are assessed here, with the browser's clock, between deltas.
+  const now = useNow(1_000, detail.isSuccess && !terminal);
 
   if (detail.isPending) {
     return (
@@ -81,6 +100,10 @@ export function RunView({ runId }: { runId: string }) {
   }
 
   const data = detail.data;
+  const activity = data.agents.map((agent) => assessActivity(agent, now));
+  const warnings = activity.flatMap((assessment) =>
+    assessment.message ? [`${assessment.agentId}: ${assessment.message}`] : [],
+  );
   const agentNames = Object.fromEntries(data.agents.map((a) => [a.id, a.name]));
   const pendingByAgent: Record<string, number> = {};
   for (const c of data.corrections) {
@@ -102,18 +125,14 @@ export function RunView({ runId }: { runId: string }) {
           <Link href="/" className="text-xs text-zinc-500 hover:text-zinc-800">
             ← All runs
           </Link>
-          <RunHeader run={data.run} live={liveState} warnings={data.warnings ?? []} />
+          <RunHeader run={data.run} live={liveState} warnings={warnings} />
           <FinalAnswer answer={data.run.finalAnswer} status={data.run.status} />
           <div className="grid items-start gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
             <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
               <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-zinc-600">
                 Agents ({data.agents.length})
               </h2>
-              <AgentTree
-                agents={data.agents}
-                pendingByAgent={pendingByAgent}
-                activity={data.activity ?? []}
-              />
+              <AgentTree agents={data.agents} pendingByAgent={pendingByAgent} activity={activity} />
             </aside>
             <div className="min-w-0 space-y-4">
               {orderAgents(data.agents).map(({ agent }) => (

@@ -56,6 +56,11 @@ export function RunsTable({
             >
               <td className="px-3 py-2">
                 <StatusBadge status={run.status} title={run.statusDetail ?? undefined} />
+                {run.queuePosition !== null ? (
+                  <span className="ml-1 text-xs text-zinc-500" data-testid="queue-position">
+                    #{run.queuePosition}
+                  </span>
+                ) : null}
               </td>
               <td className="max-w-xl px-3 py-2">
                 <Link

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   ConflictError,
   type DebriefError,
+  DrainingError,
   InputValidationError,
   NotFoundError,
   ProviderError,
@@ -20,6 +21,7 @@ describe("toTRPCError", () => {
       [new ConflictError("correction sequence 1 already exists"), "CONFLICT"],
       [new SubagentContractError("a1", ["effort: Required"], 3), "PRECONDITION_FAILED"],
       [new WorkspaceAccessError("path outside the workspace"), "FORBIDDEN"],
+      [new DrainingError("draining for a deployment"), "SERVICE_UNAVAILABLE"],
       [new ProviderError("upstream 502", 502), "INTERNAL_SERVER_ERROR"],
     ];
     for (const [error, code] of cases) {

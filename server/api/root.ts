@@ -1,5 +1,6 @@
 import { auditRouter } from "../features/audit/router";
 import { correctionsRouter } from "../features/corrections/router";
+import { drainRouter } from "../features/drain/router";
 import { replayRouter } from "../features/replay/router";
 import { runsRouter } from "../features/runs/router";
 import { healthRouter, metaRouter } from "../features/system/router";
@@ -20,6 +21,7 @@ export const appRouter = router({
   meta: metaRouter,
   replay: replayRouter,
   audit: auditRouter,
+  drain: drainRouter,
 });
 
 /** The router's type: the only thing client code imports from the server. */

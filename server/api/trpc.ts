@@ -2,6 +2,12 @@ import { initTRPC } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 import type { AuditRepository } from "../features/audit/audit-repository";
+import type { DrainRepository } from "../features/drain/drain-repository";
+import type { LeaseKeeper } from "../features/leases/lease-keeper";
+import type { RunLeaseRepository } from "../features/leases/run-lease-repository";
+import type { RunQueue } from "../features/queue/run-queue";
+import type { RunEventFeed } from "../features/runs/run-event-feed";
+import type { RunEventRepository } from "../features/runs/run-event-repository";
 import type { ReplayRepository } from "../features/replay/replay-repository";
 import type { EventHub } from "../features/runs/event-hub";
 import type { ProviderEnv } from "../features/runs/provider-factory";
@@ -12,6 +18,7 @@ import type { WorkspaceRegistry } from "../features/workspaces/workspace-registr
 import type { WorkspaceRepository } from "../features/workspaces/workspace-repository";
 import type { AgentManager } from "../runtime/agent/agent-manager";
 import { DebriefError } from "../runtime/errors";
+import type { Clock } from "../runtime/ports";
 import { toTRPCError } from "./error-mapping";
 
 /**
@@ -36,6 +43,15 @@ export interface Context {
   systemRepository: SystemRepository;
   /** The provider variables of the environment (server/env.ts), read once at start-up. */
   providerEnv: ProviderEnv;
+  // Team service (issue 10): the run event log and its live feed, the run queue, leases, drains.
+  /** This process's clock (run creation, leases, drains); agents keep their own. */
+  clock: Clock;
+  runEvents: RunEventRepository;
+  runEventFeed: RunEventFeed;
+  runQueue: RunQueue;
+  runLeases: RunLeaseRepository;
+  leaseKeeper: LeaseKeeper;
+  drains: DrainRepository;
 }
 
 const t = initTRPC.context<Context>().create({

@@ -4,7 +4,13 @@
  * (server/api/error-mapping.ts). The runtime never knows about HTTP.
  */
 export type DebriefErrorCode =
-  "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "PRECONDITION_FAILED" | "FORBIDDEN" | "INTERNAL";
+  | "BAD_REQUEST"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PRECONDITION_FAILED"
+  | "FORBIDDEN"
+  | "UNAVAILABLE"
+  | "INTERNAL";
 
 /** Base class: `code` decides the HTTP status, `message` is safe to show to a user. */
 export class DebriefError extends Error {
@@ -43,6 +49,16 @@ export class ConflictError extends DebriefError {
 export class WorkspaceAccessError extends DebriefError {
   constructor(message: string, details?: unknown) {
     super("FORBIDDEN", message, details);
+  }
+}
+
+/**
+ * The service refuses new work for now: a drain for a deployment is in force (seed 003
+ * "Deployment requires a separately authorized drain"). Runs already in flight are not affected.
+ */
+export class DrainingError extends DebriefError {
+  constructor(message: string, details?: unknown) {
+    super("UNAVAILABLE", message, details);
   }
 }
 

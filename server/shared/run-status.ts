@@ -19,3 +19,13 @@ export const runStatusSchema = z.enum(RUN_STATUSES);
 export function isTerminalRunStatus(status: RunStatus): boolean {
   return status !== "queued" && status !== "running";
 }
+
+/** The statuses of a run not yet ended (waiting in a queue, or executing). */
+export const IN_FLIGHT_RUN_STATUSES = ["queued", "running"] as const satisfies readonly RunStatus[];
+
+/**
+ * statusDetail of a run a drain stopped at its deadline (seed 003: "Deployment requires a
+ * separately authorized drain … There is no seamless-resumption claim"). Distinct from
+ * `cancelled` by a person.
+ */
+export const DRAINED_FOR_DEPLOYMENT = "drained for deployment";

@@ -7,6 +7,7 @@ import { createPrismaClient } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 import type { RunDetail } from "../features/runs/run-views";
 import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
+import { runEnded } from "./run-completion";
 
 const repoRoot = path.resolve(__dirname, "../..");
 
@@ -26,10 +27,14 @@ export interface TestServices {
 /**
  * Services over a fresh, migrated SQLite file in a temp folder (no provider variables set), and
  * a tRPC server-side caller on them (integration tests call the real routers through it).
+ * Background work (heartbeat, sweeper, drain checks) is not started: tests call its steps.
  * `options.telemetry` builds a run exporter over the test's repositories (none by default).
  */
 export async function createTestServices(
-  options: Pick<AppServicesOptions, "telemetry"> = {},
+  options: Pick<
+    AppServicesOptions,
+    "telemetry" | "clock" | "leaseSettings" | "runConcurrency" | "appVersion"
+  > = {},
 ): Promise<TestServices> {
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
   const databaseUrl = `file:${path.join(dir, "test.db")}`;
@@ -42,31 +47,14 @@ export async function createTestServices(
     workspaceSpec: null,
     // Hermetic: no provider key of the machine running the tests is seen.
     providerEnv: {},
+    // Tests step the heartbeat, the sweeper and the drain checks themselves.
+    background: false,
+    appVersion: "0.0.0-test",
     ...options,
   });
   const caller = createCaller(services);
   servicesByCaller.set(caller, services);
   return { services, caller, dir };
-}
-
-/**
- * Resolves once the run has ended in this process: at once when it is not in flight, else on
- * the manager's final `run-updated` event (emitted after the run's last write is committed).
- * No polling and no clock: a run that never ends is caught by the test's own timeout.
- */
-export function runEnded(services: AppServices, runId: string): Promise<void> {
-  return new Promise((resolve) => {
-    const unsubscribe = services.events.subscribe(runId, (event) => {
-      if (event.type === "run-updated" && !services.manager.isInFlight(runId)) {
-        unsubscribe();
-        resolve();
-      }
-    });
-    if (!services.manager.isInFlight(runId)) {
-      unsubscribe();
-      resolve();
-    }
-  });
 }
 
 /** Waits until the run has ended (see runEnded) and returns its detail through the router. */

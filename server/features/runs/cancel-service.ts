@@ -1,5 +1,7 @@
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { ConflictError } from "../../runtime/errors";
+import type { Clock, EventSink } from "../../runtime/ports";
+import type { RunLeaseRepository } from "../leases/run-lease-repository";
 import { humanActor } from "../../shared/person-name";
 import type { CancelAgentInput, CancelRunInput } from "../../shared/run-inputs";
 import { requireLiveAgent, requireRun, type RunGuardDependencies } from "./run-guards";
@@ -7,6 +9,10 @@ import { requireLiveAgent, requireRun, type RunGuardDependencies } from "./run-g
 /** What cancelling needs: the guards' reads and the manager that owns the agents. */
 export interface CancelServiceDependencies extends RunGuardDependencies {
   manager: Pick<AgentManager, "get" | "cancelAgent" | "cancelRun" | "isInFlight">;
+  /** Ends a run still waiting in the queue; stores the cancellation of a running one. */
+  runLeases: Pick<RunLeaseRepository, "end" | "requestCancel">;
+  events: EventSink;
+  clock: Pick<Clock, "now">;
 }
 
 /**
@@ -24,14 +30,33 @@ export async function cancelAgent(
   return { agentId: input.agentId };
 }
 
-/** Cancel every agent of a run. Errors: NotFoundError (unknown run), ConflictError (not in flight). */
+/**
+ * Cancel a run: a queued run ends `cancelled` before it starts (the queue skips it); for a
+ * running one the cancellation is stored (so the process holding the run applies it even if it
+ * is still registering it) and every agent in flight here is cancelled. Errors: NotFoundError
+ * (unknown run), ConflictError (the run has ended).
+ */
 export async function cancelRun(
   deps: CancelServiceDependencies,
   input: CancelRunInput,
 ): Promise<{ runId: string }> {
   const run = await requireRun(deps, input.runId);
-  if (!deps.manager.isInFlight(input.runId))
-    throw new ConflictError(`run ${input.runId} is not running (${run.status}); nothing to cancel`);
-  deps.manager.cancelRun(input.runId, `run cancelled by ${humanActor(input.by)}`);
+  const reason = `run cancelled by ${humanActor(input.by)}`;
+  if (run.status === "queued") {
+    const ended = await deps.runLeases.end(input.runId, {
+      status: "cancelled",
+      detail: `${reason} before it started`,
+      at: deps.clock.now(),
+    });
+    if (ended) {
+      deps.events.emit({ type: "run-updated", runId: input.runId });
+      return { runId: input.runId };
+    }
+  }
+  if (!(await deps.runLeases.requestCancel(input.runId, reason))) {
+    const now = await requireRun(deps, input.runId);
+    throw new ConflictError(`run ${input.runId} is not running (${now.status}); nothing to cancel`);
+  }
+  deps.manager.cancelRun(input.runId, reason);
   return { runId: input.runId };
 }

@@ -1,58 +1,90 @@
-import type { AgentManager } from "../../runtime/agent/agent-manager";
+import { NotFoundError } from "../../runtime/errors";
+import { resumeAfter, type RunLiveInput } from "../../shared/run-events";
 import { isTerminalRunStatus } from "../../shared/run-status";
-import type { EventHub } from "./event-hub";
-import { getRun, type RunServiceDependencies } from "./run-service";
-import type { RunDetail } from "./run-views";
+import type { RunEvent, RunEventMessage } from "./run-deltas";
+import type { RunEventFeed } from "./run-event-feed";
+import { EVENT_PAGE_SIZE, type RunEventRepository } from "./run-event-repository";
+import type { RunRepository } from "./run-repository";
 
-/** What a live subscription needs: stored runs, the event hub, and the manager's in-flight set. */
-export interface LiveRunDependencies extends Pick<RunServiceDependencies, "runRepository"> {
-  events: Pick<EventHub, "subscribe">;
-  manager: Pick<AgentManager, "isInFlight">;
+/** What a live subscription needs: the stored run, its event log, and the feed of new events. */
+export interface LiveRunDependencies {
+  runRepository: Pick<RunRepository, "findRun">;
+  runEvents: Pick<RunEventRepository, "eventsAfter">;
+  runEventFeed: RunEventFeed;
 }
 
-/** Minimum gap between two live snapshots of one run (ms). */
-export const LIVE_THROTTLE_MS = 150;
+/** True for the event that ends a run (its terminal status). */
+function endsRun(event: RunEvent): boolean {
+  const { delta } = event;
+  return delta.type === "run" && delta.patch.status !== undefined
+    ? isTerminalRunStatus(delta.patch.status)
+    : false;
+}
 
-/** How long a quiet run waits before it is read again anyway (ms); never reported as progress. */
-const HEARTBEAT_MS = 5_000;
+function message(event: RunEvent): RunEventMessage {
+  return { sequence: event.sequence, at: event.at, delta: event.delta };
+}
 
 /**
- * Live snapshots of a run: one at once, then one after each burst of runtime events (at most
- * every LIVE_THROTTLE_MS), ending after the snapshot that shows the run terminal.
- * NotFoundError (from the first read) for an unknown run.
+ * The live deltas of a run after the sequence the client has (issue 10): first what the event
+ * log holds after it, then each event as it is committed, in sequence order, each exactly once;
+ * ends after the run's terminal event (at once after catching up when the run had already
+ * ended). A gap in what the feed announces (several writers, a missed notification) is read
+ * from the log; an event at or below the cursor is a repeat and is dropped. No timer, no full
+ * re-read of the run. NotFoundError "unknown run: <runId>" before anything is sent.
  */
-export async function* liveRun(
+export async function* liveRunEvents(
   deps: LiveRunDependencies,
-  runId: string,
+  input: RunLiveInput,
   signal?: AbortSignal,
-): AsyncGenerator<RunDetail> {
-  let dirty = false;
+): AsyncGenerator<RunEventMessage> {
+  const { runId } = input;
+  let cursor = resumeAfter(input);
+  let ended = false;
+  const announced: RunEvent[] = [];
   let wake: (() => void) | null = null;
-  const unsubscribe = deps.events.subscribe(runId, () => {
-    dirty = true;
+  const unsubscribe = deps.runEventFeed.subscribe(runId, (events) => {
+    announced.push(...events);
     wake?.();
   });
   const onAbort = () => wake?.();
   signal?.addEventListener("abort", onAbort);
-  try {
-    let detail = await getRun(deps, runId);
-    yield detail;
-    while (!signal?.aborted) {
-      if (isTerminalRunStatus(detail.run.status) && !deps.manager.isInFlight(runId)) return;
-      if (!dirty) {
-        let heartbeat: ReturnType<typeof setTimeout> | undefined;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          heartbeat = setTimeout(resolve, HEARTBEAT_MS);
-        });
-        clearTimeout(heartbeat);
-        wake = null;
+
+  /** Everything the log holds after the cursor (pages of EVENT_PAGE_SIZE). */
+  async function* catchUp(): AsyncGenerator<RunEventMessage> {
+    for (;;) {
+      const page = await deps.runEvents.eventsAfter(runId, cursor, EVENT_PAGE_SIZE);
+      for (const event of page) {
+        cursor = event.sequence;
+        ended ||= endsRun(event);
+        yield message(event);
       }
-      // Let a burst of events settle (and buffered writes land) before reading once.
-      await new Promise((resolve) => setTimeout(resolve, LIVE_THROTTLE_MS));
-      dirty = false;
-      detail = await getRun(deps, runId);
-      yield detail;
+      if (page.length < EVENT_PAGE_SIZE) return;
+    }
+  }
+
+  try {
+    // Subscribed first, then read: an event committed in between is in the log or announced.
+    const run = await deps.runRepository.findRun(runId);
+    if (run === null) throw new NotFoundError(`unknown run: ${runId}`);
+    const endedBefore = isTerminalRunStatus(run.status);
+    yield* catchUp();
+    if (endedBefore) return;
+    while (!ended && !signal?.aborted) {
+      const batch = announced.splice(0);
+      if (batch.length === 0) {
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+        continue;
+      }
+      for (const event of batch) {
+        if (event.sequence <= cursor) continue;
+        if (event.sequence > cursor + 1) yield* catchUp();
+        if (event.sequence !== cursor + 1) continue;
+        cursor = event.sequence;
+        ended ||= endsRun(event);
+        yield message(event);
+      }
     }
   } finally {
     unsubscribe();

@@ -48,18 +48,36 @@ describe("runs router against a real SQLite file", () => {
   });
 
   it("answers a live subscription to an unknown run with NOT_FOUND", async () => {
-    const stream = await setup.caller.runs.live({ runId: "run_missing" });
+    const stream = await setup.caller.runs.live({ runId: "run_missing", afterSequence: 0 });
     const consume = async () => {
       for await (const snapshot of stream) void snapshot;
     };
     await expectTrpcError(consume(), "NOT_FOUND", /run_missing/);
   });
 
-  it("streams live snapshots that end with the terminal one", async () => {
-    const stream = await setup.caller.runs.live({ runId });
-    const statuses: string[] = [];
-    for await (const snapshot of stream) statuses.push(snapshot.run.status);
-    expect(statuses).toEqual(["succeeded"]);
+  it("streams nothing after the snapshot of an ended run, and ends", async () => {
+    const detail = await setup.caller.runs.get({ runId });
+    const stream = await setup.caller.runs.live({
+      runId,
+      afterSequence: detail.lastEventSequence,
+    });
+    const received: number[] = [];
+    for await (const event of stream) received.push(event.data.sequence);
+    expect(detail.lastEventSequence).toBeGreaterThan(10);
+    expect(received).toEqual([]);
+  });
+
+  it("rejects a live cursor that is not a sequence", async () => {
+    await expectTrpcError(
+      setup.caller.runs.live({ runId, afterSequence: -1 }),
+      "BAD_REQUEST",
+      /afterSequence/,
+    );
+    await expectTrpcError(
+      setup.caller.runs.live({ runId, afterSequence: 0, lastEventId: "abc" }),
+      "BAD_REQUEST",
+      /lastEventId must be an event sequence/,
+    );
   });
 
   it("rejects bad run input with clear errors and stores nothing", async () => {

@@ -1,3 +1,4 @@
+import { tracked } from "@trpc/server";
 import { toTRPCError } from "../../api/error-mapping";
 import { publicProcedure, router } from "../../api/trpc";
 import {
@@ -7,11 +8,16 @@ import {
   runIdInputSchema,
   startRunInputSchema,
 } from "../../shared/run-inputs";
+import { runLiveInputSchema } from "../../shared/run-events";
 import { cancelAgent, cancelRun } from "./cancel-service";
-import { liveRun } from "./live-run";
+import { liveRunEvents } from "./live-run";
 import { getRun, listRunSummaries, startRun } from "./run-service";
 
-/** Runs: list, start, get one, cancel a run or one agent, and live snapshots over SSE. */
+/**
+ * Runs: list, start (enqueue), get one (a snapshot with its event sequence), cancel a run or
+ * one agent, and the live deltas after that sequence over SSE (tracked: a reconnect resumes
+ * after the last event id it received).
+ */
 export const runsRouter = router({
   list: publicProcedure
     .input(listRunsInputSchema)
@@ -27,13 +33,15 @@ export const runsRouter = router({
   cancelAgent: publicProcedure
     .input(cancelAgentInputSchema)
     .mutation(({ ctx, input }) => cancelAgent(ctx, input)),
-  live: publicProcedure.input(runIdInputSchema).subscription(async function* ({
+  live: publicProcedure.input(runLiveInputSchema).subscription(async function* ({
     ctx,
     input,
     signal,
   }) {
     try {
-      yield* liveRun(ctx, input.runId, signal);
+      for await (const message of liveRunEvents(ctx, input, signal)) {
+        yield tracked(String(message.sequence), message);
+      }
     } catch (error) {
       // Errors thrown while streaming bypass the middleware: map them here (NOT_FOUND, …).
       throw toTRPCError(error) ?? error;

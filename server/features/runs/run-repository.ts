@@ -6,13 +6,10 @@ import { rowToExchange, rowToItem, rowToSample } from "../../db/mapping/transcri
 import { NotFoundError } from "../../runtime/errors";
 import type { AgentStatus, RunRecord } from "../../runtime/records";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
-import { computeWindowFigures } from "../../runtime/window/window-figures";
+import { computeWindowFigures } from "../../shared/window-figures";
 import { AGENT_STATUSES } from "../../shared/agent-status";
 import type { ListRunsInput } from "../../shared/run-inputs";
 import type { CorrectionView, ExchangeSummary, RunSummary, StoredRunDetail } from "./run-views";
-
-/** statusDetail written on runs (and their agents) that a dead process left in flight. */
-export const INTERRUPTED_DETAIL = "process ended while the run was in flight; not resumed";
 
 function toSummary(row: Run & { _count: { agents: number } }): RunSummary {
   const run = rowToRun(row);
@@ -31,13 +28,16 @@ function toSummary(row: Run & { _count: { agents: number } }): RunSummary {
     finishedAt: run.finishedAt,
     durationMs: run.finishedAt === null ? null : run.finishedAt - (run.startedAt ?? run.createdAt),
     agentCount: row._count.agents,
+    appVersion: row.appVersion,
+    queuePosition: null,
   };
 }
 
 /**
- * Read models of stored runs (the runs list, the run page, one run or agent for the guards)
- * and the start-up sweep of runs a dead process left in flight.
- * Writes during a run go through the runtime's RunStore (run-store-repository.ts).
+ * Read models of stored runs (the runs list, the run page, one run or agent for the guards).
+ * Writes during a run go through the runtime's RunStore (run-store-repository.ts); queue,
+ * lease and drain writes through their own repositories. Queue positions are added by the
+ * run service (the queue knows them).
  */
 export class RunRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -68,7 +68,11 @@ export class RunRepository {
     return { runId: row.runId, status: member(row.status, AGENT_STATUSES, "agent status") };
   }
 
-  /** Everything the run page shows. Throws NotFoundError for an unknown run. */
+  /**
+   * Everything the run page shows. Throws NotFoundError for an unknown run. The run row (and
+   * its event sequence) is read first: the rest holds at least every change up to
+   * `lastEventSequence` (maybe a few more, which the page's idempotent deltas absorb).
+   */
   async getRunDetail(runId: string): Promise<StoredRunDetail> {
     const prisma = this.prisma;
     const row = await prisma.run.findUnique({
@@ -124,6 +128,7 @@ export class RunRepository {
     });
 
     return {
+      lastEventSequence: row.eventSequence,
       run: { ...toSummary(row), finalAnswer: row.finalAnswer },
       agents,
       transcripts,
@@ -133,28 +138,5 @@ export class RunRepository {
       corrections,
       exchanges,
     };
-  }
-
-  /**
-   * Start-up sweep: runs left `queued` or `running` by a process that ended become
-   * `interrupted` (never resumed silently); their unfinished agents become `failed` with the
-   * same detail. Returns the ids of the runs it marked.
-   */
-  async markInterruptedRuns(): Promise<string[]> {
-    const inFlight = { status: { in: ["queued", "running"] } };
-    return this.prisma.$transaction(async (tx) => {
-      const runs = await tx.run.findMany({ where: inFlight, select: { id: true } });
-      const runIds = runs.map((run) => run.id);
-      if (runIds.length === 0) return [];
-      await tx.run.updateMany({
-        where: { id: { in: runIds } },
-        data: { status: "interrupted", statusDetail: INTERRUPTED_DETAIL },
-      });
-      await tx.agent.updateMany({
-        where: { runId: { in: runIds }, ...inFlight },
-        data: { status: "failed", statusDetail: INTERRUPTED_DETAIL },
-      });
-      return runIds;
-    });
   }
 }

@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { assessActivity } from "../../runtime/agent/activity-assessment";
-import type { AgentManager } from "../../runtime/agent/agent-manager";
+import type { StartRunInput as ManagerStartInput } from "../../runtime/agent/agent-manager";
 import { InputValidationError } from "../../runtime/errors";
+import type { Clock } from "../../runtime/ports";
+import type { RunRecord } from "../../runtime/records";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
+import { assessActivity } from "../../shared/activity-assessment";
 import type { ListRunsInput, StartRunInput } from "../../shared/run-inputs";
+import { assertAcceptingRuns, type DrainGuardDependencies } from "../drain/drain-guard";
+import type { LeaseKeeper } from "../leases/lease-keeper";
+import type { RunLeaseRepository } from "../leases/run-lease-repository";
+import type { RunQueue } from "../queue/run-queue";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
 import { contextWindowForRun } from "./context-window-settings";
 import { createProvider, type ProviderEnv } from "./provider-factory";
@@ -11,26 +17,35 @@ import { optionProblem } from "./run-options";
 import type { RunRepository } from "./run-repository";
 import type { RunDetail, RunSummary } from "./run-views";
 
-/** What starting and reading runs needs. */
-export interface RunServiceDependencies {
-  runRepository: Pick<RunRepository, "listRuns" | "getRunDetail">;
-  manager: Pick<AgentManager, "startRun">;
+/** What preparing a run for the manager needs (the web process and the executor alike). */
+export interface RunPreparationDependencies {
   workspaces: Pick<WorkspaceRegistry, "get">;
   /** The provider variables of the environment (keys and base URLs come only from here). */
   providerEnv: ProviderEnv;
 }
 
+/** What starting and reading runs needs. */
+export interface RunServiceDependencies extends RunPreparationDependencies, DrainGuardDependencies {
+  runRepository: Pick<RunRepository, "listRuns" | "getRunDetail">;
+  runQueue: Pick<RunQueue, "durable" | "enqueue" | "positions">;
+  runLeases: Pick<RunLeaseRepository, "createQueued">;
+  leaseKeeper: Pick<LeaseKeeper, "holder" | "hold">;
+  clock: Pick<Clock, "now">;
+}
+
+/** The manager's start input for `input`, without the run id. */
+export type PreparedRun = Omit<ManagerStartInput, "runId">;
+
 /**
- * Start a run in the background and return its id at once. `input` is parsed already
- * (startRunInputSchema, at the router). Errors before anything is stored:
- * InputValidationError (unavailable provider or mode, a provider whose key or base URL
- * variable is not set), NotFoundError (workspace). The provider and model come from the
- * request; base URLs and keys only from the environment (provider-factory.ts).
+ * Resolve a parsed start input into what the manager runs: the provider, the workspace and
+ * the context window. Errors: InputValidationError (unavailable provider or mode, a provider
+ * whose key or base URL variable is not set), NotFoundError (workspace). The provider and
+ * model come from the request; base URLs and keys only from the environment.
  */
-export async function startRun(
-  deps: RunServiceDependencies,
+export async function prepareRun(
+  deps: RunPreparationDependencies,
   input: StartRunInput,
-): Promise<{ runId: string; done: Promise<unknown> }> {
+): Promise<PreparedRun> {
   const problem =
     optionProblem("provider", input.provider, deps.providerEnv) ??
     optionProblem("returnMode", input.returnMode, deps.providerEnv);
@@ -44,8 +59,7 @@ export async function startRun(
     deps.providerEnv,
   );
   const workspace = await deps.workspaces.get(input.workspaceId);
-  const handle = await deps.manager.startRun({
-    runId: `run_${randomUUID().slice(0, 12)}`,
+  return {
     question: input.question,
     workspaceId: input.workspaceId,
     workspace,
@@ -55,24 +69,69 @@ export async function startRun(
     scenario: input.provider === "scripted" ? input.scenario : null,
     workspaceTools,
     contextWindow,
-  });
-  return { runId: handle.runId, done: handle.done };
+  };
 }
 
-/** Runs, newest first, optionally of one status. */
-export function listRunSummaries(
-  deps: Pick<RunServiceDependencies, "runRepository">,
+/**
+ * Start a run: checked, stored as `queued`, handed to the run queue; returns its id at once
+ * (and `done`, which resolves once the queue has executed it). `input` is parsed already
+ * (startRunInputSchema, at the router). Errors before anything is stored: DrainingError (a
+ * drain is in force), InputValidationError and NotFoundError (see prepareRun).
+ */
+export async function startRun(
+  deps: RunServiceDependencies,
+  input: StartRunInput,
+): Promise<{ runId: string; done: Promise<unknown> }> {
+  await assertAcceptingRuns(deps);
+  const prepared = await prepareRun(deps, input);
+  const createdAt = deps.clock.now();
+  const record: RunRecord = {
+    id: `run_${randomUUID().slice(0, 12)}`,
+    question: input.question,
+    workspaceId: input.workspaceId,
+    providerName: prepared.provider.name,
+    model: input.model ?? prepared.provider.defaultModel,
+    returnMode: input.returnMode,
+    scenario: prepared.scenario,
+    status: "queued",
+    statusDetail: null,
+    finalAnswer: null,
+    createdAt,
+    startedAt: null,
+    finishedAt: null,
+  };
+  // A queue that is not durable keeps the run in this process: it holds the run's lease.
+  const holder = deps.runQueue.durable ? null : deps.leaseKeeper.holder();
+  await deps.runLeases.createQueued(record, holder);
+  if (holder !== null) deps.leaseKeeper.hold(record.id);
+  const { finished } = await deps.runQueue.enqueue({ runId: record.id, createdAt, input });
+  return { runId: record.id, done: finished };
+}
+
+/** Runs, newest first, optionally of one status; waiting runs carry their queue position. */
+export async function listRunSummaries(
+  deps: Pick<RunServiceDependencies, "runRepository" | "runQueue">,
   filter: ListRunsInput,
 ): Promise<RunSummary[]> {
-  return deps.runRepository.listRuns(filter);
+  const [runs, positions] = await Promise.all([
+    deps.runRepository.listRuns(filter),
+    deps.runQueue.positions(),
+  ]);
+  return runs.map((run) =>
+    run.status === "queued" ? { ...run, queuePosition: positions.get(run.id) ?? null } : run,
+  );
 }
 
 /** Everything the run page shows; NotFoundError for an unknown run. */
 export async function getRun(
-  deps: Pick<RunServiceDependencies, "runRepository">,
+  deps: Pick<RunServiceDependencies, "runRepository" | "runQueue">,
   runId: string,
 ): Promise<RunDetail> {
   const stored = await deps.runRepository.getRunDetail(runId);
+  if (stored.run.status === "queued") {
+    const positions = await deps.runQueue.positions();
+    stored.run.queuePosition = positions.get(runId) ?? null;
+  }
   const now = Date.now();
   const activity = stored.agents.map((agent) => assessActivity(agent, now));
   const warnings = activity.flatMap((assessment) =>

@@ -6,7 +6,7 @@ import { buildRunFixture, writeRunFixture } from "../../runtime/testing/record-f
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { ReplayRepository } from "../replay/replay-repository";
 import { TranscriptRepository } from "../transcripts/transcript-repository";
-import { INTERRUPTED_DETAIL, RunRepository } from "./run-repository";
+import { RunRepository } from "./run-repository";
 import { PrismaRunStore } from "./run-store-repository";
 
 let database: TestDatabase;
@@ -171,7 +171,7 @@ describe("PrismaRunStore", () => {
 });
 
 describe("RunRepository", () => {
-  it("lists runs newest first, filters by status, and marks in-flight runs interrupted", async () => {
+  it("lists runs newest first and filters by status; a terminal status is final", async () => {
     const base = 1_800_000_000_000;
     const make = (prefix: string, offset: number, status: "queued" | "running" | "succeeded") => {
       const fixture = buildRunFixture(prefix, base + offset);
@@ -197,17 +197,12 @@ describe("RunRepository", () => {
     expect(succeeded.map((run) => run.id)).toContain(done.run.id);
     expect(succeeded.every((run) => run.status === "succeeded")).toBe(true);
 
-    const marked = await runs.markInterruptedRuns();
-    expect(marked).toEqual(expect.arrayContaining([queued.run.id, running.run.id]));
-    expect(marked).not.toContain(done.run.id);
-    for (const fixture of [queued, running]) {
-      const detail = await runs.getRunDetail(fixture.run.id);
-      expect(detail.run.status).toBe("interrupted");
-      expect(detail.run.statusDetail).toBe(INTERRUPTED_DETAIL);
-      expect(detail.agents[0]?.status).toBe("failed");
-      expect(detail.agents[0]?.statusDetail).toBe(INTERRUPTED_DETAIL);
-    }
-    expect((await runs.getRunDetail(done.run.id)).run.status).toBe("succeeded");
-    expect(await runs.markInterruptedRuns()).toEqual([]);
+    // A late writer (a run a sweeper or a drain already ended) cannot rewrite its ending.
+    await store.updateRun(done.run.id, { status: "failed", statusDetail: "late" });
+    const kept = await runs.getRunDetail(done.run.id);
+    expect([kept.run.status, kept.run.statusDetail]).toEqual(["succeeded", done.run.statusDetail]);
+    await store.updateRun(running.run.id, { status: "failed", statusDetail: "model error" });
+    const failed = await runs.getRunDetail(running.run.id);
+    expect([failed.run.status, failed.run.statusDetail]).toEqual(["failed", "model error"]);
   });
 });

@@ -8,8 +8,8 @@ import type {
   WindowSampleRecord,
 } from "../../runtime/records";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
-import type { ActivityAssessment } from "../../runtime/agent/activity-assessment";
-import type { WindowFigures } from "../../runtime/window/window-figures";
+import type { ActivityAssessment } from "../../shared/activity-assessment";
+import type { WindowFigures } from "../../shared/window-figures";
 
 export type { ActivityAssessment, WindowFigures };
 
@@ -34,6 +34,10 @@ export interface RunSummary {
   finishedAt: number | null;
   durationMs: number | null;
   agentCount: number;
+  /** The application version the run executed on (package version + git commit); null while queued. */
+  appVersion: string | null;
+  /** 1-based place in the queue while the run waits to be taken; null otherwise. */
+  queuePosition: number | null;
 }
 
 /** A correction with its separately recorded consumption (null while queued). */
@@ -45,8 +49,13 @@ export interface CorrectionView {
 /** An exchange without its bodies (the bodies are fetched on demand). */
 export type ExchangeSummary = Omit<ModelExchangeRecord, "requestBody" | "responseBody">;
 
-/** Everything stored about a run (what the database query returns). */
+/**
+ * Everything stored about a run (what the database query returns). `lastEventSequence`: the
+ * run's event log sequence read before the rest, so the detail holds at least every change up
+ * to it; the live stream resumes after it and the page applies deltas idempotently.
+ */
 export interface StoredRunDetail {
+  lastEventSequence: number;
   run: RunSummary & { finalAnswer: string | null };
   agents: AgentRecord[];
   /** Transcript items per agent id, in sequence order. */

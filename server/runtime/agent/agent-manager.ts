@@ -65,6 +65,11 @@ export interface StartRunInput {
     agent: AgentRecord,
     creationIndex: number,
   ) => ToolOutcomeSource | undefined;
+  /**
+   * The run is stored already and was claimed for execution by the caller (a queue took it:
+   * status `running`, `startedAt` set): the manager does not create it again.
+   */
+  claimed?: { createdAt: number; startedAt: number };
 }
 
 /** A started run: its parent agent and a promise of its final record. */
@@ -79,12 +84,17 @@ interface RunState {
   record: RunRecord;
   agentIds: string[];
   loops: Promise<void>[];
+  /** Why the run was stopped from outside (a drain, a lost lease); null otherwise. */
+  interruption: string | null;
+  /** Why every agent was cancelled; agents created afterwards are cancelled at once. */
+  cancellation: string | null;
 }
 
 /**
  * Owns the agents of every in-flight run in this process: starts runs, spawns children,
  * serves bounded waits and transcript spans, queues corrections and cancels. In-flight agents
- * live in memory only (seed 003: not resumable; a restart marks runs interrupted).
+ * live in memory only (seed 003: not resumable; a run whose process dies is marked
+ * `interrupted` once its lease expires, and a drain interrupts what is left at its deadline).
  */
 export class AgentManager {
   private readonly deps: RuntimeDependencies;
@@ -99,6 +109,7 @@ export class AgentManager {
   /** Create the run and its parent agent, start the parent's loop, return at once. */
   async startRun(input: StartRunInput): Promise<RunHandle> {
     const now = this.deps.clock.now();
+    const claimed = input.claimed;
     const record: RunRecord = {
       id: input.runId,
       question: input.question,
@@ -110,12 +121,19 @@ export class AgentManager {
       status: "running",
       statusDetail: null,
       finalAnswer: null,
-      createdAt: now,
-      startedAt: now,
+      createdAt: claimed?.createdAt ?? now,
+      startedAt: claimed?.startedAt ?? now,
       finishedAt: null,
     };
-    await this.deps.store.createRun(record);
-    const state: RunState = { input, record, agentIds: [], loops: [] };
+    if (claimed === undefined) await this.deps.store.createRun(record);
+    const state: RunState = {
+      input,
+      record,
+      agentIds: [],
+      loops: [],
+      interruption: null,
+      cancellation: null,
+    };
     this.runs.set(record.id, state);
     const parent = await this.createAgent(state, "parent", "parent", input.question, null);
     const parentLoop = runAgentLoop(parent, this.deps);
@@ -196,16 +214,34 @@ export class AgentManager {
     agent?.cancel(reason);
   }
 
-  /** Cancel every agent of a run. */
+  /** Cancel every agent of a run, and any it would create afterwards. */
   cancelRun(runId: string, reason: string): void {
     const state = this.runs.get(runId);
     if (state === undefined) return;
+    state.cancellation ??= reason;
     for (const agentId of state.agentIds) this.cancelAgent(agentId, reason);
+  }
+
+  /**
+   * Stop a run from outside (a drain's deadline, a lease another process declared lost): every
+   * agent is cancelled with `reason`, and the run ends `interrupted` with it (not `cancelled`,
+   * which a person does). Nothing resumes it. No effect when the run is not in flight here.
+   */
+  interruptRun(runId: string, reason: string): void {
+    const state = this.runs.get(runId);
+    if (state === undefined) return;
+    state.interruption ??= reason;
+    this.cancelRun(runId, reason);
   }
 
   /** True while the run has agents in flight here. */
   isInFlight(runId: string): boolean {
     return this.runs.has(runId);
+  }
+
+  /** The runs in flight in this process. */
+  inFlightRunIds(): string[] {
+    return [...this.runs.keys()];
   }
 
   private async createAgent(
@@ -282,6 +318,7 @@ export class AgentManager {
     holder.agent = agent;
     this.agents.set(agent.id, agent);
     state.agentIds.push(agent.id);
+    if (state.cancellation !== null) agent.cancel(state.cancellation);
     await agent.append([{ kind: "message", role: "user", text: brief }]);
     return agent;
   }
@@ -374,14 +411,16 @@ export class AgentManager {
     for (const agentId of state.agentIds) this.cancelAgent(agentId, "the parent agent finished");
     await Promise.allSettled(state.loops);
     const status =
-      parent.record.status === "succeeded"
-        ? "succeeded"
-        : parent.record.status === "cancelled"
-          ? "cancelled"
-          : "failed";
+      state.interruption !== null
+        ? "interrupted"
+        : parent.record.status === "succeeded"
+          ? "succeeded"
+          : parent.record.status === "cancelled"
+            ? "cancelled"
+            : "failed";
     const patch = {
       status,
-      statusDetail: parent.record.statusDetail,
+      statusDetail: state.interruption ?? parent.record.statusDetail,
       finalAnswer: parent.finalText,
       finishedAt: this.deps.clock.now(),
     } as const;

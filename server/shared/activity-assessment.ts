@@ -1,4 +1,16 @@
-import type { AgentRecord } from "../records";
+import type { AgentPhase, AgentStatus } from "./agent-status";
+
+/** What the assessment reads of an agent (a structural part of the runtime's AgentRecord). */
+export interface AssessedAgent {
+  id: string;
+  status: AgentStatus;
+  activity: {
+    phase: AgentPhase;
+    phaseStartedAt: number;
+    phaseDeadlineAt: number | null;
+    lastProgressAt: number | null;
+  };
+}
 
 /** A ready agent with no real progress for this long is idle (ms). */
 export const IDLE_READY_MS = 30_000;
@@ -18,11 +30,12 @@ export interface ActivityAssessment {
 
 /**
  * Seed 003: "A long bounded child wait is not idle; overdue deadlines and genuinely idle ready
- * workers remain detectable." Pure: reads the stored activity report and the time `now` (ms).
+ * workers remain detectable." Client-safe (the run page re-assesses with its own clock between
+ * live deltas, so no server heartbeat is needed). Pure: reads the stored activity report and the time `now` (ms).
  * A bounded wait before its deadline is neither overdue nor idle, however long it lasts.
  */
 export function assessActivity(
-  agent: Pick<AgentRecord, "id" | "status" | "activity">,
+  agent: AssessedAgent,
   now: number,
 ): ActivityAssessment {
   const { activity } = agent;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ActivityReport } from "../records";
-import { assessActivity, IDLE_READY_MS } from "./activity-assessment";
+import { assessActivity, IDLE_READY_MS, type AssessedAgent } from "./activity-assessment";
 
-function agent(activity: Partial<ActivityReport>, status: "running" | "succeeded" = "running") {
+function agent(activity: Partial<AssessedAgent["activity"]>, status: "running" | "succeeded" = "running") {
   return {
     id: "agent_1",
     status,

@@ -1,0 +1,66 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useTRPC } from "@/trpc/react";
+import { useNow } from "@/components/ui/use-now";
+
+/** How often the banner re-reads the drain state (one small query), ms. */
+const DRAIN_POLL_MS = 5_000;
+
+/**
+ * The drain banner (issue 10 item 7): while a drain for a deployment is in force, says that new
+ * runs are refused, how many runs are left and the time to the deadline; once drained, lists
+ * the runs interrupted at the deadline. Nothing is said about resuming them: they are not.
+ */
+export function DrainBanner() {
+  const trpc = useTRPC();
+  const status = useQuery({
+    ...trpc.drain.status.queryOptions(),
+    refetchInterval: DRAIN_POLL_MS,
+  });
+  const view = status.data;
+  const draining = view !== undefined && view.state === "draining";
+  const now = useNow(1_000, draining);
+  if (view === undefined || view.state === "none") return null;
+  const secondsLeft = Math.max(0, Math.ceil((view.drain.deadlineAt - now) / 1000));
+  return (
+    <div
+      role="status"
+      data-testid="drain-banner"
+      data-state={view.state}
+      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6"
+    >
+      <div className="mx-auto max-w-screen-2xl space-y-1">
+        {view.state === "draining" ? (
+          <p>
+            <strong>Draining for a deployment</strong> (authorized by {view.drain.requestedBy}): new
+            runs are refused. <span data-testid="drain-runs-left">{view.runsLeft}</span> run
+            {view.runsLeft === 1 ? "" : "s"} left;{" "}
+            {secondsLeft > 0
+              ? `runs still in flight in ${secondsLeft} s are stopped and marked interrupted.`
+              : "the deadline has passed: stopping what is left."}
+          </p>
+        ) : (
+          <p>
+            <strong>Drained for a deployment</strong>: new runs are refused until the drain is
+            lifted. {view.interrupted.length} run{view.interrupted.length === 1 ? " was" : "s were"}{" "}
+            interrupted at the deadline and will not be resumed.
+          </p>
+        )}
+        {view.interrupted.length > 0 ? (
+          <ul data-testid="drain-interrupted" className="list-disc pl-5 text-xs">
+            {view.interrupted.map((run) => (
+              <li key={run.runId}>
+                <Link href={`/runs/${run.runId}`} className="font-mono underline">
+                  {run.runId}
+                </Link>{" "}
+                {run.question.length > 80 ? `${run.question.slice(0, 80)}…` : run.question}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { RunEventMessage } from "@/server/features/runs/run-deltas";
+import type { RunDetail } from "@/server/features/runs/run-views";
+import { computeWindowFigures } from "@/server/shared/window-figures";
+
+/** Compares two strings byte-wise (as SQLite and the repositories order ids). */
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** `list` with `value` inserted in `order` (a copy); appended when it sorts last. */
+function insertSorted<T>(list: readonly T[], value: T, order: (a: T, b: T) => number): T[] {
+  const copy = [...list];
+  let index = copy.length;
+  while (index > 0 && order(copy[index - 1]!, value) > 0) index -= 1;
+  copy.splice(index, 0, value);
+  return copy;
+}
+
+/**
+ * Apply one live delta to the run page's snapshot (issue 10): the snapshot `runs.get`
+ * returned, then each message of `runs.live` in sequence order. Returns the new snapshot (a
+ * copy; the cached one is not mutated), the same one for a message it already holds
+ * (sequence ≤ lastEventSequence), or null for a gap (a sequence skipped): the caller then
+ * re-reads the snapshot. Idempotent per record (the snapshot may already hold a few changes
+ * past its sequence), and in the order the repository reads them, so snapshot + deltas equals
+ * a fresh `runs.get`. `activity` and `warnings` depend on the time: the page recomputes them.
+ */
+export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunDetail | null {
+  if (message.sequence <= detail.lastEventSequence) return detail;
+  if (message.sequence !== detail.lastEventSequence + 1) return null;
+  const next: RunDetail = { ...detail, lastEventSequence: message.sequence };
+  const { delta } = message;
+  switch (delta.type) {
+    case "run": {
+      const run = { ...detail.run, ...delta.patch };
+      run.durationMs =
+        run.finishedAt === null ? null : run.finishedAt - (run.startedAt ?? run.createdAt);
+      if (run.status !== "queued") run.queuePosition = null;
+      next.run = run;
+      break;
+    }
+    case "agent-created": {
+      if (detail.agents.some((agent) => agent.id === delta.agent.id)) break;
+      next.agents = insertSorted(
+        detail.agents,
+        delta.agent,
+        (a, b) => a.createdAt - b.createdAt || byText(a.id, b.id),
+      );
+      next.transcripts = { [delta.agent.id]: [], ...detail.transcripts };
+      next.run = { ...detail.run, agentCount: next.agents.length };
+      next.windowFigures = computeWindowFigures(next.agents, detail.windowSamples);
+      break;
+    }
+    case "agent": {
+      next.agents = detail.agents.map((agent) =>
+        agent.id === delta.agentId ? { ...agent, ...delta.patch } : agent,
+      );
+      break;
+    }
+    case "items": {
+      let items = detail.transcripts[delta.agentId] ?? [];
+      for (const item of delta.items) {
+        if (items.some((held) => held.sequence === item.sequence)) continue;
+        items = insertSorted(items, item, (a, b) => a.sequence - b.sequence);
+      }
+      next.transcripts = { ...detail.transcripts, [delta.agentId]: items };
+      break;
+    }
+    case "exchange": {
+      if (detail.exchanges.some((exchange) => exchange.id === delta.exchange.id)) break;
+      next.exchanges = insertSorted(
+        detail.exchanges,
+        delta.exchange,
+        (a, b) => a.startedAt - b.startedAt || byText(a.id, b.id),
+      );
+      break;
+    }
+    case "window-sample": {
+      if (detail.windowSamples.some((sample) => sample.id === delta.sample.id)) break;
+      next.windowSamples = insertSorted(
+        detail.windowSamples,
+        delta.sample,
+        (a, b) => a.at - b.at || a.iteration - b.iteration || byText(a.id, b.id),
+      );
+      next.windowFigures = computeWindowFigures(detail.agents, next.windowSamples);
+      break;
+    }
+    case "debrief": {
+      const others = detail.debriefs.filter((debrief) => debrief.id !== delta.debrief.id);
+      next.debriefs = insertSorted(
+        others,
+        delta.debrief,
+        (a, b) => a.createdAt - b.createdAt || byText(a.id, b.id),
+      );
+      break;
+    }
+    case "correction-queued": {
+      const { correction } = delta;
+      if (detail.corrections.some((view) => view.correction.id === correction.id)) break;
+      next.corrections = insertSorted(
+        detail.corrections,
+        { correction, consumption: null },
+        (a, b) =>
+          byText(a.correction.agentId, b.correction.agentId) ||
+          a.correction.sequence - b.correction.sequence,
+      );
+      break;
+    }
+    case "correction-consumed": {
+      next.corrections = detail.corrections.map((view) =>
+        view.correction.id === delta.consumption.correctionId
+          ? { ...view, consumption: delta.consumption }
+          : view,
+      );
+      break;
+    }
+  }
+  return next;
+}

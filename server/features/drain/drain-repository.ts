@@ -1,0 +1,105 @@
+import type { Drain, PrismaClient } from "../../db/generated/client";
+import { toDate, toMs, toMsOrNull } from "../../db/mapping/columns";
+import { ConflictError } from "../../runtime/errors";
+import { DRAINED_FOR_DEPLOYMENT, IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
+import type { DrainedRun, DrainRecord } from "./drain-views";
+
+function rowToDrain(row: Drain): DrainRecord {
+  return {
+    id: row.id,
+    requestedBy: row.requestedBy,
+    startedAt: toMs(row.startedAt),
+    deadlineAt: toMs(row.deadlineAt),
+    completedAt: toMsOrNull(row.completedAt),
+    liftedAt: toMsOrNull(row.liftedAt),
+    liftedBy: row.liftedBy,
+  };
+}
+
+/**
+ * Drains in the database, so every process (web, workers, the CLI) sees the same one: at most
+ * one is in force (not lifted) at a time.
+ */
+export class DrainRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** The drain in force (the latest not lifted), or null. */
+  async inForce(): Promise<DrainRecord | null> {
+    const row = await this.prisma.drain.findFirst({
+      where: { liftedAt: null },
+      orderBy: { startedAt: "desc" },
+    });
+    return row === null ? null : rowToDrain(row);
+  }
+
+  /** Store a new drain. ConflictError when one is in force already. */
+  async start(drain: Pick<DrainRecord, "id" | "requestedBy" | "startedAt" | "deadlineAt">) {
+    return this.prisma.$transaction(async (tx) => {
+      const current = await tx.drain.findFirst({ where: { liftedAt: null } });
+      if (current !== null) {
+        throw new ConflictError(
+          `a drain is already in force (started by ${current.requestedBy} at ${current.startedAt.toISOString()})`,
+        );
+      }
+      const row = await tx.drain.create({
+        data: {
+          id: drain.id,
+          requestedBy: drain.requestedBy,
+          startedAt: toDate(drain.startedAt),
+          deadlineAt: toDate(drain.deadlineAt),
+        },
+      });
+      return rowToDrain(row);
+    });
+  }
+
+  /** Record that nothing was left in flight after the deadline (once). */
+  async complete(drainId: string, at: number): Promise<void> {
+    await this.prisma.drain.updateMany({
+      where: { id: drainId, completedAt: null },
+      data: { completedAt: toDate(at) },
+    });
+  }
+
+  /** Lift the drain in force; false when none was. */
+  async lift(by: string, at: number): Promise<boolean> {
+    const { count } = await this.prisma.drain.updateMany({
+      where: { liftedAt: null },
+      data: { liftedAt: toDate(at), liftedBy: by },
+    });
+    return count > 0;
+  }
+
+  /** Runs still queued or running, in every process. */
+  countInFlight(): Promise<number> {
+    return this.prisma.run.count({ where: { status: { in: [...IN_FLIGHT_RUN_STATUSES] } } });
+  }
+
+  /** Ids of the runs still waiting in a queue. */
+  async queuedRunIds(): Promise<string[]> {
+    const rows = await this.prisma.run.findMany({
+      where: { status: "queued" },
+      select: { id: true },
+      orderBy: { createdAt: "asc" },
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /** Runs a drain stopped since `since` (ms), oldest first. */
+  async drainedRuns(since: number): Promise<DrainedRun[]> {
+    const rows = await this.prisma.run.findMany({
+      where: {
+        status: "interrupted",
+        statusDetail: DRAINED_FOR_DEPLOYMENT,
+        finishedAt: { gte: toDate(since) },
+      },
+      select: { id: true, question: true, finishedAt: true },
+      orderBy: [{ finishedAt: "asc" }, { id: "asc" }],
+    });
+    return rows.map((row) => ({
+      runId: row.id,
+      question: row.question,
+      finishedAt: toMsOrNull(row.finishedAt),
+    }));
+  }
+}

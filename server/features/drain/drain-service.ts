@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { ConflictError } from "../../runtime/errors";
+import type { Clock } from "../../runtime/ports";
+import type { DrainRepository } from "./drain-repository";
+import type { DrainView } from "./drain-views";
+
+/** What the drain service needs. */
+export interface DrainServiceDependencies {
+  drains: Pick<DrainRepository, "inForce" | "start" | "lift" | "countInFlight" | "drainedRuns">;
+  clock: Pick<Clock, "now">;
+}
+
+/** The drain in force and where it stands (the banner, the CLI). */
+export async function drainStatus(deps: DrainServiceDependencies): Promise<DrainView> {
+  const drain = await deps.drains.inForce();
+  if (drain === null) return { state: "none" };
+  const [runsLeft, interrupted] = await Promise.all([
+    deps.drains.countInFlight(),
+    deps.drains.drainedRuns(drain.startedAt),
+  ]);
+  return {
+    state: drain.completedAt === null ? "draining" : "drained",
+    drain,
+    runsLeft,
+    interrupted,
+  };
+}
+
+/**
+ * Start a drain for a deployment (seed 003: separately authorized; the caller is the CLI with
+ * `--authorize` or an admin): from now new runs are refused (DrainingError), runs in flight
+ * continue until `deadlineMs` from now, then every process stops its own and marks them
+ * `interrupted` ("drained for deployment"); nothing is resumed afterwards. ConflictError when
+ * a drain is in force already.
+ */
+export async function startDrain(
+  deps: DrainServiceDependencies,
+  request: { deadlineMs: number; requestedBy: string },
+): Promise<DrainView> {
+  const now = deps.clock.now();
+  await deps.drains.start({
+    id: `drain_${randomUUID().slice(0, 12)}`,
+    requestedBy: request.requestedBy,
+    startedAt: now,
+    deadlineAt: now + request.deadlineMs,
+  });
+  return drainStatus(deps);
+}
+
+/** Lift the drain in force: new runs are accepted again. ConflictError when none is. */
+export async function liftDrain(
+  deps: DrainServiceDependencies,
+  request: { liftedBy: string },
+): Promise<DrainView> {
+  const lifted = await deps.drains.lift(request.liftedBy, deps.clock.now());
+  if (!lifted) throw new ConflictError("no drain is in force; nothing to lift");
+  return { state: "none" };
+}

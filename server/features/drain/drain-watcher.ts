@@ -1,0 +1,100 @@
+import type { AgentManager } from "../../runtime/agent/agent-manager";
+import type { Clock } from "../../runtime/ports";
+import { DRAINED_FOR_DEPLOYMENT } from "../../shared/run-status";
+import type { RunLeaseRepository } from "../leases/run-lease-repository";
+import type { RunQueue } from "../queue/run-queue";
+import type { DrainRepository } from "./drain-repository";
+
+/** How often a process looks at the drain state (ms); a deadline is also timed exactly. */
+export const DRAIN_POLL_MS = 2_000;
+
+/** What one process's watcher needs. */
+export interface DrainWatcherDependencies {
+  drains: Pick<DrainRepository, "inForce" | "complete" | "countInFlight" | "queuedRunIds">;
+  runLeases: Pick<RunLeaseRepository, "end">;
+  clock: Clock;
+  /** This process's runs and queue (absent in a process that executes none, e.g. the CLI). */
+  local?: {
+    manager: Pick<AgentManager, "inFlightRunIds" | "interruptRun">;
+    runQueue: Pick<RunQueue, "pause" | "resume">;
+  };
+  /** A queued run the watcher ended (in-process listeners: audit, tests). */
+  onEnded?: (runId: string) => void;
+  report?: (message: string, error: unknown) => void;
+  pollMs?: number;
+}
+
+/** What one check found. */
+export type DrainCheck = "none" | "draining" | "past-deadline" | "completed";
+
+/**
+ * Carries out a drain in one process (issue 10 item 7): while a drain is in force the queue
+ * takes no new run; once its deadline has passed, the runs in flight here are stopped and end
+ * `interrupted` ("drained for deployment"), runs still queued are ended the same way (they
+ * never start), and once no run is left anywhere the drain is recorded complete. Runs of a
+ * process that died are left to the lease sweeper. The deadline is timed on the injected
+ * clock; `checkOnce` is the step.
+ */
+export class DrainWatcher {
+  private cancelTimer: (() => void) | null = null;
+  private stopped = true;
+
+  constructor(private readonly deps: DrainWatcherDependencies) {}
+
+  async checkOnce(): Promise<{ check: DrainCheck; deadlineAt: number | null }> {
+    const drain = await this.deps.drains.inForce();
+    if (drain === null) {
+      this.deps.local?.runQueue.resume();
+      return { check: "none", deadlineAt: null };
+    }
+    this.deps.local?.runQueue.pause();
+    if (drain.completedAt !== null) return { check: "completed", deadlineAt: drain.deadlineAt };
+    const now = this.deps.clock.now();
+    if (now < drain.deadlineAt) return { check: "draining", deadlineAt: drain.deadlineAt };
+    const local = this.deps.local;
+    for (const runId of local?.manager.inFlightRunIds() ?? []) {
+      local?.manager.interruptRun(runId, DRAINED_FOR_DEPLOYMENT);
+    }
+    for (const runId of await this.deps.drains.queuedRunIds()) {
+      const ending = { status: "interrupted", detail: DRAINED_FOR_DEPLOYMENT, at: now } as const;
+      if (await this.deps.runLeases.end(runId, ending)) this.deps.onEnded?.(runId);
+    }
+    if ((await this.deps.drains.countInFlight()) > 0) {
+      return { check: "past-deadline", deadlineAt: drain.deadlineAt };
+    }
+    await this.deps.drains.complete(drain.id, now);
+    return { check: "completed", deadlineAt: drain.deadlineAt };
+  }
+
+  /** Check now and then every poll (and exactly at a deadline), on the injected clock. */
+  start(): void {
+    this.stop();
+    this.stopped = false;
+    const pollMs = this.deps.pollMs ?? DRAIN_POLL_MS;
+    const report = this.deps.report ?? console.error;
+    const arm = (delayMs: number) => {
+      if (this.stopped) return;
+      this.cancelTimer = this.deps.clock.setTimer(() => {
+        this.checkOnce()
+          .then(({ check, deadlineAt }) => {
+            const untilDeadline =
+              check === "draining" && deadlineAt !== null
+                ? Math.max(0, deadlineAt - this.deps.clock.now())
+                : pollMs;
+            arm(Math.min(pollMs, untilDeadline));
+          })
+          .catch((error: unknown) => {
+            report("debrief: drain check failed:", error);
+            arm(pollMs);
+          });
+      }, delayMs);
+    };
+    arm(0);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+  }
+}

@@ -1,0 +1,174 @@
+import type { Clock } from "../../runtime/ports";
+import type { RunLeaseRepository, LeaseHolder } from "./run-lease-repository";
+
+/** Lease timing (ms). A dead holder's runs are marked within `ttlMs + sweepMs` of its last beat. */
+export interface LeaseSettings {
+  /** How long a heartbeat keeps a run held. */
+  ttlMs: number;
+  /** How often the holder renews its leases (well under ttlMs). */
+  heartbeatMs: number;
+  /** How often every process looks for expired leases. */
+  sweepMs: number;
+}
+
+export const DEFAULT_LEASE_SETTINGS: LeaseSettings = {
+  ttlMs: 30_000,
+  heartbeatMs: 10_000,
+  sweepMs: 10_000,
+};
+
+/** This process: its lease owner id and the application version it runs. */
+export interface ProcessIdentity {
+  /** Unique per process start, e.g. "web:host:1234:k3j2"; stored as Run.leaseOwner. */
+  owner: string;
+  /** package.json version + git commit (server/app-version.ts); stored as Run.appVersion. */
+  appVersion: string;
+}
+
+/** What the keeper needs. */
+export interface LeaseKeeperDependencies {
+  leases: Pick<RunLeaseRepository, "claim" | "renew" | "expired" | "end" | "release">;
+  /** Injected: tests pass a manual clock. */
+  clock: Clock;
+  identity: ProcessIdentity;
+  settings?: LeaseSettings;
+  /** Runs this process held that another process ended (a sweeper that thought it dead). */
+  onLost?: (runIds: string[]) => void;
+  /** A run the sweeper ended (in-process listeners: audit, tests). */
+  onEnded?: (runId: string) => void;
+  /** Where a failed heartbeat or sweep is reported (console.error by default). */
+  report?: (message: string, error: unknown) => void;
+}
+
+/** The statusDetail of a run whose holder stopped renewing its lease (issue 10 item 6). */
+export function expiredLeaseDetail(
+  status: "queued" | "running",
+  owner: string,
+  heartbeatAt: number | null,
+): string {
+  if (status === "queued") {
+    return `interrupted: it was queued in a process that ended (${owner}); never started`;
+  }
+  const beat = heartbeatAt === null ? "never" : new Date(heartbeatAt).toISOString();
+  return `interrupted: the process running it (${owner}) stopped renewing its lease (last heartbeat ${beat}); not resumed`;
+}
+
+/**
+ * Leases of one process (issue 10 item 6): it claims the runs it executes, renews every run
+ * it holds on each heartbeat, and sweeps: any run in flight whose lease expired (its holder
+ * was killed, or hung past the lease) is marked `interrupted` with the reason, by whichever
+ * process notices first; nothing is ever resumed or re-queued. Timers come from the injected
+ * clock; `heartbeatOnce` and `sweepOnce` are the steps, callable directly.
+ */
+export class LeaseKeeper {
+  private readonly held = new Set<string>();
+  private readonly settings: LeaseSettings;
+  private readonly report: (message: string, error: unknown) => void;
+  private cancelTimers: (() => void)[] = [];
+
+  constructor(private readonly deps: LeaseKeeperDependencies) {
+    this.settings = deps.settings ?? DEFAULT_LEASE_SETTINGS;
+    this.report = deps.report ?? console.error;
+  }
+
+  /** This process as a lease holder, with a lease running from now. */
+  holder(): LeaseHolder {
+    return {
+      owner: this.deps.identity.owner,
+      expiresAt: this.deps.clock.now() + this.settings.ttlMs,
+    };
+  }
+
+  /** Count a run this process holds without claiming it (queued in its in-process queue). */
+  hold(runId: string): void {
+    this.held.add(runId);
+  }
+
+  /**
+   * Claim a queued run for execution here (see RunLeaseRepository.claim). Returns the time it
+   * started (ms), or null when it is no longer queued: then it must not run.
+   */
+  async claim(runId: string): Promise<number | null> {
+    const at = this.deps.clock.now();
+    const claimed = await this.deps.leases.claim(runId, {
+      ...this.holder(),
+      appVersion: this.deps.identity.appVersion,
+      at,
+    });
+    if (claimed) this.held.add(runId);
+    else this.held.delete(runId);
+    return claimed ? at : null;
+  }
+
+  /** The run ended here: stop renewing it. */
+  async release(runId: string): Promise<void> {
+    this.held.delete(runId);
+    await this.deps.leases.release(runId, this.deps.identity.owner);
+  }
+
+  /** Runs this process holds now. */
+  heldRuns(): string[] {
+    return [...this.held];
+  }
+
+  /** Renew every lease of this process; returns (and reports through onLost) the runs it lost. */
+  async heartbeatOnce(): Promise<string[]> {
+    const now = this.deps.clock.now();
+    const renewed = new Set(
+      await this.deps.leases.renew(this.deps.identity.owner, now + this.settings.ttlMs, now),
+    );
+    const lost = [...this.held].filter((runId) => !renewed.has(runId));
+    for (const runId of lost) this.held.delete(runId);
+    if (lost.length > 0) this.deps.onLost?.(lost);
+    return lost;
+  }
+
+  /** Mark every run whose lease expired `interrupted`; returns the ids this call ended. */
+  async sweepOnce(): Promise<string[]> {
+    const now = this.deps.clock.now();
+    const ended: string[] = [];
+    for (const lease of await this.deps.leases.expired(now)) {
+      const done = await this.deps.leases.end(
+        lease.runId,
+        {
+          status: "interrupted",
+          detail: expiredLeaseDetail(lease.status, lease.owner, lease.heartbeatAt),
+          at: now,
+        },
+        { onlyIfExpiredBefore: now },
+      );
+      if (!done) continue;
+      ended.push(lease.runId);
+      this.deps.onEnded?.(lease.runId);
+    }
+    return ended;
+  }
+
+  /** Start the heartbeat and the sweeper on the injected clock (each re-arms after its step). */
+  start(): void {
+    this.stop();
+    const every = (delayMs: number, step: () => Promise<unknown>, what: string) => {
+      const arm = () => {
+        const cancel = this.deps.clock.setTimer(() => {
+          step()
+            .catch((error: unknown) => this.report(`debrief: lease ${what} failed:`, error))
+            .finally(() => {
+              if (this.cancelTimers.includes(cancel)) {
+                this.cancelTimers = this.cancelTimers.filter((other) => other !== cancel);
+                arm();
+              }
+            });
+        }, delayMs);
+        this.cancelTimers.push(cancel);
+      };
+      arm();
+    };
+    every(this.settings.heartbeatMs, () => this.heartbeatOnce(), "heartbeat");
+    every(this.settings.sweepMs, () => this.sweepOnce(), "sweep");
+  }
+
+  /** Stop the timers (the leases then expire unless another keeper renews them). */
+  stop(): void {
+    for (const cancel of this.cancelTimers.splice(0)) cancel();
+  }
+}

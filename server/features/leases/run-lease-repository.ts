@@ -1,0 +1,224 @@
+import type { PrismaClient } from "../../db/generated/client";
+import { runToRow } from "../../db/mapping/run-rows";
+import { toDate, toMsOrNull } from "../../db/mapping/columns";
+import { translateWriteErrors } from "../../db/prisma-errors";
+import type { RunRecord, RunStatus } from "../../runtime/records";
+import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
+import { runFieldsPatch, type RunDelta } from "../runs/run-deltas";
+import type { RunEventAnnouncer } from "../runs/run-event-feed";
+import { writeWithEvents, type Transaction } from "../runs/run-event-repository";
+
+/** Who holds a run and until when (epoch ms). */
+export interface LeaseHolder {
+  owner: string;
+  expiresAt: number;
+}
+
+/** A run whose holder's lease ran out. */
+export interface ExpiredLease {
+  runId: string;
+  status: "queued" | "running";
+  owner: string;
+  /** The holder's last heartbeat (ms), null when it never beat. */
+  heartbeatAt: number | null;
+}
+
+/** How a run that ends outside the runtime ends (queue, sweeper, drain). */
+export interface RunEnding {
+  status: Extract<RunStatus, "failed" | "cancelled" | "interrupted">;
+  detail: string;
+  at: number;
+}
+
+const IN_FLIGHT = [...IN_FLIGHT_RUN_STATUSES];
+
+/**
+ * The run lifecycle outside the runtime (issue 10 items 4, 6, 7): a run is stored `queued`
+ * (held by the process whose in-process queue keeps it, or by nobody when a durable queue
+ * does), claimed by the process that executes it (status `running`, lease, heartbeat,
+ * application version), renewed by that process's heartbeat, and ended here when it never
+ * starts or when its holder is gone. Every status change is a conditional update (so two
+ * processes never both claim or both end a run) written with its run events.
+ */
+export class RunLeaseRepository {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly announcer: RunEventAnnouncer,
+  ) {}
+
+  /** Store a new run as `queued`, held by `holder` (null: a durable queue keeps it). */
+  async createQueued(run: RunRecord, holder: LeaseHolder | null): Promise<void> {
+    await translateWriteErrors(
+      () =>
+        writeWithEvents(this.prisma, this.announcer, run.createdAt, async (tx) => {
+          await tx.run.create({
+            data: {
+              ...runToRow({ ...run, status: "queued" }),
+              leaseOwner: holder?.owner ?? null,
+              leaseExpiresAt: holder === null ? null : toDate(holder.expiresAt),
+              heartbeatAt: holder === null ? null : toDate(run.createdAt),
+            },
+          });
+          const delta: RunDelta = {
+            type: "run",
+            patch: runFieldsPatch({ ...run, status: "queued" }),
+          };
+          return { result: undefined, deltas: new Map([[run.id, [delta]]]) };
+        }),
+      { duplicate: `run ${run.id} already exists` },
+    );
+  }
+
+  /**
+   * Take a queued run for execution: `running`, started now, leased to `holder`, on
+   * `appVersion`. False when it is no longer queued (cancelled, interrupted, or claimed by
+   * another process): the caller must not execute it.
+   */
+  async claim(
+    runId: string,
+    claim: LeaseHolder & { appVersion: string; at: number },
+  ): Promise<boolean> {
+    return writeWithEvents(this.prisma, this.announcer, claim.at, async (tx) => {
+      const { count } = await tx.run.updateMany({
+        where: { id: runId, status: "queued" },
+        data: {
+          status: "running",
+          startedAt: toDate(claim.at),
+          appVersion: claim.appVersion,
+          leaseOwner: claim.owner,
+          leaseExpiresAt: toDate(claim.expiresAt),
+          heartbeatAt: toDate(claim.at),
+        },
+      });
+      const deltas: RunDelta[] =
+        count === 1
+          ? [
+              {
+                type: "run",
+                patch: { status: "running", startedAt: claim.at, appVersion: claim.appVersion },
+              },
+            ]
+          : [];
+      return { result: count === 1, deltas: new Map([[runId, deltas]]) };
+    });
+  }
+
+  /** Renew every in-flight run `owner` holds; returns their ids (a run not listed was lost). */
+  async renew(owner: string, expiresAt: number, at: number): Promise<string[]> {
+    const held = { leaseOwner: owner, status: { in: IN_FLIGHT } };
+    await this.prisma.run.updateMany({
+      where: held,
+      data: { leaseExpiresAt: toDate(expiresAt), heartbeatAt: toDate(at) },
+    });
+    const rows = await this.prisma.run.findMany({ where: held, select: { id: true } });
+    return rows.map((row) => row.id);
+  }
+
+  /** In-flight runs whose lease ran out before `now` (oldest first). */
+  async expired(now: number): Promise<ExpiredLease[]> {
+    const rows = await this.prisma.run.findMany({
+      where: { status: { in: IN_FLIGHT }, leaseExpiresAt: { lt: toDate(now) } },
+      select: { id: true, status: true, leaseOwner: true, heartbeatAt: true },
+      orderBy: { leaseExpiresAt: "asc" },
+    });
+    return rows.map((row) => ({
+      runId: row.id,
+      status: row.status === "queued" ? "queued" : "running",
+      owner: row.leaseOwner ?? "nobody",
+      heartbeatAt: toMsOrNull(row.heartbeatAt),
+    }));
+  }
+
+  /**
+   * End an in-flight run outside the runtime (never started, holder gone, drained): the run
+   * gets `ending`, its unfinished agents `failed` with the same detail, all with their events.
+   * `onlyIfExpiredBefore`: end it only while its lease is still expired at that time (a
+   * heartbeat that came in between wins). False when it was no longer in flight.
+   */
+  async end(
+    runId: string,
+    ending: RunEnding,
+    condition: { onlyIfExpiredBefore?: number } = {},
+  ): Promise<boolean> {
+    return writeWithEvents(this.prisma, this.announcer, ending.at, async (tx) => {
+      const { count } = await tx.run.updateMany({
+        where: {
+          id: runId,
+          status: { in: IN_FLIGHT },
+          ...(condition.onlyIfExpiredBefore === undefined
+            ? {}
+            : { leaseExpiresAt: { lt: toDate(condition.onlyIfExpiredBefore) } }),
+        },
+        data: {
+          status: ending.status,
+          statusDetail: ending.detail,
+          finishedAt: toDate(ending.at),
+          leaseExpiresAt: null,
+        },
+      });
+      if (count === 0) return { result: false, deltas: new Map() };
+      const deltas = [
+        ...(await failUnfinishedAgents(tx, runId, ending)),
+        {
+          type: "run",
+          patch: { status: ending.status, statusDetail: ending.detail, finishedAt: ending.at },
+        } satisfies RunDelta,
+      ];
+      return { result: true, deltas: new Map([[runId, deltas]]) };
+    });
+  }
+
+  /**
+   * Store a person's cancellation of a running run (see Run.cancelRequest); the first request
+   * stands. False when the run is not running (queued runs are ended instead, with `end`).
+   */
+  async requestCancel(runId: string, reason: string): Promise<boolean> {
+    const { count } = await this.prisma.run.updateMany({
+      where: { id: runId, status: "running", cancelRequest: null },
+      data: { cancelRequest: reason },
+    });
+    if (count > 0) return true;
+    const row = await this.prisma.run.findUnique({
+      where: { id: runId },
+      select: { status: true },
+    });
+    return row?.status === "running";
+  }
+
+  /** The stored cancellation of a run, or null. */
+  async cancelRequest(runId: string): Promise<string | null> {
+    const row = await this.prisma.run.findUnique({
+      where: { id: runId },
+      select: { cancelRequest: true },
+    });
+    return row?.cancelRequest ?? null;
+  }
+
+  /** Let go of a run that ended (its lease no longer expires). */
+  async release(runId: string, owner: string): Promise<void> {
+    await this.prisma.run.updateMany({
+      where: { id: runId, leaseOwner: owner },
+      data: { leaseExpiresAt: null },
+    });
+  }
+}
+
+/** Unfinished agents of a run become `failed` with the ending's detail; returns their deltas. */
+async function failUnfinishedAgents(
+  tx: Transaction,
+  runId: string,
+  ending: RunEnding,
+): Promise<RunDelta[]> {
+  const unfinished = { runId, status: { in: ["queued", "running"] } };
+  const agents = await tx.agent.findMany({ where: unfinished, select: { id: true } });
+  if (agents.length === 0) return [];
+  await tx.agent.updateMany({
+    where: unfinished,
+    data: { status: "failed", statusDetail: ending.detail, finishedAt: toDate(ending.at) },
+  });
+  return agents.map((agent) => ({
+    type: "agent",
+    agentId: agent.id,
+    patch: { status: "failed", statusDetail: ending.detail, finishedAt: ending.at },
+  }));
+}

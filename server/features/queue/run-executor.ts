@@ -1,0 +1,61 @@
+import type { AgentManager } from "../../runtime/agent/agent-manager";
+import type { Clock, EventSink } from "../../runtime/ports";
+import type { LeaseKeeper } from "../leases/lease-keeper";
+import type { RunLeaseRepository } from "../leases/run-lease-repository";
+import { prepareRun, type PreparedRun, type RunPreparationDependencies } from "../runs/run-service";
+import type { RunJob } from "./run-queue";
+
+/** What executing a queued run needs. */
+export interface RunExecutorDependencies extends RunPreparationDependencies {
+  leaseKeeper: Pick<LeaseKeeper, "claim" | "release">;
+  runLeases: Pick<RunLeaseRepository, "end" | "cancelRequest">;
+  manager: Pick<AgentManager, "startRun" | "cancelRun">;
+  clock: Pick<Clock, "now">;
+  /** Told when a run ends here without the manager (could not start). */
+  events: EventSink;
+}
+
+/**
+ * Execute one queued run (the RunJobHandler of every queue): build its provider and workspace,
+ * claim it (skip it when it is no longer queued: cancelled, interrupted, or taken elsewhere),
+ * run it on the manager and resolve once it has ended; then release the lease. A run that
+ * cannot start (its workspace was removed, a key is missing in this process) ends `failed`
+ * with the reason. Never rejects and never runs a run twice.
+ */
+export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob): Promise<void> {
+  const fail = async (detail: string) => {
+    await deps.runLeases
+      .end(job.runId, { status: "failed", detail, at: deps.clock.now() })
+      .catch(() => undefined);
+    deps.events.emit({ type: "run-updated", runId: job.runId });
+  };
+  // Prepared before the claim, so the manager holds the run as soon as it is `running`.
+  let prepared: PreparedRun;
+  try {
+    prepared = await prepareRun(deps, job.input);
+  } catch (error) {
+    await fail(`could not start: ${messageOf(error)}`);
+    return;
+  }
+  const startedAt = await deps.leaseKeeper.claim(job.runId);
+  if (startedAt === null) return;
+  try {
+    const handle = await deps.manager.startRun({
+      ...prepared,
+      runId: job.runId,
+      claimed: { createdAt: job.createdAt, startedAt },
+    });
+    // A cancel that came between the claim and now was stored; the manager holds the run now.
+    const cancelled = await deps.runLeases.cancelRequest(job.runId);
+    if (cancelled !== null) deps.manager.cancelRun(job.runId, cancelled);
+    await handle.done.catch((error: unknown) => fail(`ended with an error: ${messageOf(error)}`));
+  } catch (error) {
+    await fail(`could not start: ${messageOf(error)}`);
+  } finally {
+    await deps.leaseKeeper.release(job.runId).catch(() => undefined);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,96 @@
+import type {
+  AgentRecord,
+  CorrectionConsumptionRecord,
+  CorrectionRecord,
+  DebriefRecord,
+  ModelExchangeRecord,
+  WindowSampleRecord,
+} from "../../runtime/records";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import type { ExchangeSummary, RunSummary } from "./run-views";
+
+/**
+ * The deltas of the run event log (issue 10): each is one change the live run page applies to
+ * the snapshot it loaded (`runs.get`), in sequence order. Each is written in the same
+ * transaction as the state it describes (run-event-repository.ts), so a delta never describes
+ * something that was not stored. The type names are listed in server/shared/run-events.ts
+ * (run-deltas.test.ts checks that both name the same types).
+ */
+
+/** The run fields a `run` delta may change. */
+export type RunFieldsPatch = Partial<
+  Pick<
+    RunSummary & { finalAnswer: string | null },
+    "status" | "statusDetail" | "finalAnswer" | "startedAt" | "finishedAt" | "appVersion"
+  >
+>;
+
+/** The agent fields an `agent` delta may change (BufferedRunStore merges patches per flush). */
+export type AgentFieldsPatch = Partial<Omit<AgentRecord, "id" | "runId">>;
+
+/** One change of a run, by type. */
+export type RunDelta =
+  | { type: "run"; patch: RunFieldsPatch }
+  | { type: "agent-created"; agent: AgentRecord }
+  | { type: "agent"; agentId: string; patch: AgentFieldsPatch }
+  | { type: "items"; agentId: string; items: TranscriptItem[] }
+  | { type: "exchange"; exchange: ExchangeSummary }
+  | { type: "window-sample"; sample: WindowSampleRecord }
+  | { type: "debrief"; debrief: DebriefRecord }
+  | { type: "correction-queued"; correction: CorrectionRecord }
+  | { type: "correction-consumed"; consumption: CorrectionConsumptionRecord };
+
+/** A stored event: the run, its gap-free sequence, when it was written (ms) and the delta. */
+export interface RunEvent {
+  runId: string;
+  sequence: number;
+  at: number;
+  delta: RunDelta;
+}
+
+/** What the live subscription sends for one event (the run id is the subscription's). */
+export type RunEventMessage = Omit<RunEvent, "runId">;
+
+/** One `items` delta per agent, items in the order given (the store appends in order). */
+export function itemDeltas(items: readonly TranscriptItem[]): RunDelta[] {
+  const byAgent = new Map<string, TranscriptItem[]>();
+  for (const item of items) {
+    const list = byAgent.get(item.agentId) ?? [];
+    list.push(item);
+    byAgent.set(item.agentId, list);
+  }
+  return [...byAgent].map(([agentId, agentItems]) => ({
+    type: "items",
+    agentId,
+    items: agentItems,
+  }));
+}
+
+/** The `exchange` delta: the summary without request and response bodies. */
+export function exchangeDelta(exchange: ModelExchangeRecord): RunDelta {
+  const { requestBody: _request, responseBody: _response, ...summary } = exchange;
+  return { type: "exchange", exchange: summary };
+}
+
+/** The run fields of a RunRecord patch that the run page shows (others are not streamed). */
+export function runFieldsPatch(patch: RunFieldsPatch): RunFieldsPatch {
+  const fields: RunFieldsPatch = {};
+  if (patch.status !== undefined) fields.status = patch.status;
+  if (patch.statusDetail !== undefined) fields.statusDetail = patch.statusDetail;
+  if (patch.finalAnswer !== undefined) fields.finalAnswer = patch.finalAnswer;
+  if (patch.startedAt !== undefined) fields.startedAt = patch.startedAt;
+  if (patch.finishedAt !== undefined) fields.finishedAt = patch.finishedAt;
+  if (patch.appVersion !== undefined) fields.appVersion = patch.appVersion;
+  return fields;
+}
+
+/** Groups deltas by run id, keeping their order (one write may touch several runs). */
+export function groupByRun<T>(entries: readonly { runId: string; value: T }[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const { runId, value } of entries) {
+    const list = grouped.get(runId) ?? [];
+    list.push(value);
+    grouped.set(runId, list);
+  }
+  return grouped;
+}
