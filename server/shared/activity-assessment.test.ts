@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { assessActivity, IDLE_READY_MS, type AssessedAgent } from "./activity-assessment";
 
-function agent(activity: Partial<AssessedAgent["activity"]>, status: "running" | "succeeded" = "running") {
+function agent(
+  activity: Partial<AssessedAgent["activity"]>,
+  status: "running" | "succeeded" = "running",
+) {
   return {
     id: "agent_1",
     status,

@@ -34,10 +34,7 @@ export interface ActivityAssessment {
  * live deltas, so no server heartbeat is needed). Pure: reads the stored activity report and the time `now` (ms).
  * A bounded wait before its deadline is neither overdue nor idle, however long it lasts.
  */
-export function assessActivity(
-  agent: AssessedAgent,
-  now: number,
-): ActivityAssessment {
+export function assessActivity(agent: AssessedAgent, now: number): ActivityAssessment {
   const { activity } = agent;
   const none: ActivityAssessment = {
     agentId: agent.id,

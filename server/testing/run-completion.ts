@@ -1,4 +1,5 @@
 import type { AppServices } from "../app-services";
+import type { RunDelta, RunEvent } from "../features/runs/run-deltas";
 import { isTerminalRunStatus } from "../shared/run-status";
 
 /**
@@ -31,25 +32,29 @@ export function runEnded(
 }
 
 /**
- * Resolves once the queue has taken the run (its stored status is no longer `queued`):
- * checked at once and on each event the run's log announces. No polling.
+ * Resolves with the first event of the run whose delta matches `matches`: what the log holds
+ * already, else what the run's feed announces next (subscribed before the log is read, so
+ * nothing falls between). No polling.
  */
-export function runTaken(
-  services: Pick<AppServices, "runEventFeed" | "runRepository">,
+export function untilRunEvent(
+  services: Pick<AppServices, "runEventFeed" | "runEvents">,
   runId: string,
-): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
+  matches: (delta: RunDelta) => boolean,
+): Promise<RunEvent> {
+  return new Promise<RunEvent>((resolve, reject) => {
     let settled = false;
-    const check = async () => {
-      const run = await services.runRepository.findRun(runId);
-      if (settled || run === null || run.status === "queued") return;
+    const settle = (event: RunEvent | undefined) => {
+      if (settled || event === undefined) return;
       settled = true;
       unsubscribe();
-      resolve();
+      resolve(event);
     };
-    const unsubscribe = services.runEventFeed.subscribe(runId, () => {
-      check().catch(reject);
-    });
-    check().catch(reject);
+    const unsubscribe = services.runEventFeed.subscribe(runId, (events) =>
+      settle(events.find((event) => matches(event.delta))),
+    );
+    services.runEvents
+      .eventsAfter(runId, 0, Number.MAX_SAFE_INTEGER)
+      .then((events) => settle(events.find((event) => matches(event.delta))))
+      .catch(reject);
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServicesWithSampleRun, type TestServices } from "../../testing/test-services";
+import { trackedEvents } from "../../testing/tracked-events";
 import { expectTrpcError } from "../../testing/trpc-errors";
 
 let setup: TestServices;
@@ -62,7 +63,7 @@ describe("runs router against a real SQLite file", () => {
       afterSequence: detail.lastEventSequence,
     });
     const received: number[] = [];
-    for await (const event of stream) received.push(event.data.sequence);
+    for await (const event of trackedEvents(stream)) received.push(event.data.sequence);
     expect(detail.lastEventSequence).toBeGreaterThan(10);
     expect(received).toEqual([]);
   });

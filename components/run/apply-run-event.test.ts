@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { buildRunFixture } from "@/server/runtime/testing/record-fixtures";
+import type { RunDetail } from "@/server/features/runs/run-views";
+import { applyRunEvent } from "./apply-run-event";
+
+const fixture = buildRunFixture("apply");
+
+function emptyPage(): RunDetail {
+  return {
+    lastEventSequence: 4,
+    run: {
+      ...fixture.run,
+      status: "queued",
+      startedAt: null,
+      durationMs: null,
+      agentCount: 0,
+      appVersion: null,
+      queuePosition: 2,
+    },
+    agents: [],
+    transcripts: {},
+    debriefs: [],
+    windowSamples: [],
+    windowFigures: [],
+    corrections: [],
+    exchanges: [],
+    activity: [],
+    warnings: [],
+  };
+}
+
+describe("applyRunEvent", () => {
+  it("applies the next sequence, ignores what the page holds, and reports a gap", () => {
+    const page = emptyPage();
+    const started = applyRunEvent(page, {
+      sequence: 5,
+      at: 1,
+      delta: { type: "run", patch: { status: "running", startedAt: 100, appVersion: "1.0.0" } },
+    });
+    expect(started?.run).toMatchObject({
+      status: "running",
+      startedAt: 100,
+      appVersion: "1.0.0",
+      queuePosition: null,
+      durationMs: null,
+    });
+    expect(started?.lastEventSequence).toBe(5);
+    expect(page.run.status).toBe("queued"); // the cached page is not mutated
+    const repeat = {
+      sequence: 5,
+      at: 1,
+      delta: { type: "agent-created", agent: fixture.parent },
+    } as const;
+    expect(applyRunEvent(started!, repeat)).toBe(started);
+    expect(applyRunEvent(started!, { ...repeat, sequence: 7 })).toBeNull();
+  });
+
+  it("is idempotent per record: an item or agent the snapshot already holds is not added twice", () => {
+    let page = emptyPage();
+    const parentItems = fixture.items.filter((item) => item.agentId === fixture.parent.id);
+    const steps = [
+      { type: "agent-created", agent: fixture.parent },
+      { type: "agent-created", agent: fixture.parent },
+      { type: "items", agentId: fixture.parent.id, items: parentItems.slice(0, 2) },
+      { type: "items", agentId: fixture.parent.id, items: parentItems },
+      { type: "window-sample", sample: fixture.samples[0]! },
+      { type: "window-sample", sample: fixture.samples[0]! },
+    ] as const;
+    steps.forEach((delta, index) => {
+      page = applyRunEvent(page, { sequence: 5 + index, at: 0, delta })!;
+    });
+    expect(page.agents).toEqual([fixture.parent]);
+    expect(page.run.agentCount).toBe(1);
+    expect(page.transcripts[fixture.parent.id]).toEqual(parentItems);
+    expect(page.windowSamples).toEqual([fixture.samples[0]]);
+    expect(page.lastEventSequence).toBe(10);
+  });
+});

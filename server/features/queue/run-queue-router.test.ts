@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
+import { createTestServices, type TestServices, waitForRun } from "../../testing/test-services";
+
+let setup: TestServices;
+
+beforeAll(async () => {
+  setup = await createTestServices({ runConcurrency: 2 });
+});
+
+afterAll(async () => {
+  await setup.services.stop();
+  await setup.services.prisma.$disconnect();
+});
+
+describe("runs.start through the in-process queue", () => {
+  it("returns at once with the run queued and its position; cancelling a queued run ends it before it starts", async () => {
+    setup.services.runQueue.pause();
+    const runIds: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const { runId } = await setup.caller.runs.start({
+        question: `${SAMPLE_QUESTION} (${index})`,
+        workspaceId: "ledgerline",
+      });
+      runIds.push(runId);
+    }
+    const listed = await setup.caller.runs.list({ status: "queued" });
+    expect(listed.map((run) => [run.id, run.queuePosition])).toEqual(
+      runIds.map((runId, index) => [runId, index + 1]).reverse(),
+    );
+    const third = await setup.caller.runs.get({ runId: runIds[2]! });
+    expect(third.run).toMatchObject({ status: "queued", queuePosition: 3, startedAt: null });
+    expect(third.agents).toEqual([]);
+
+    await setup.caller.runs.cancel({ runId: runIds[2]!, by: "ada" });
+    const cancelled = await setup.caller.runs.get({ runId: runIds[2]! });
+    expect(cancelled.run).toMatchObject({
+      status: "cancelled",
+      statusDetail: "run cancelled by human:ada before it started",
+      queuePosition: null,
+    });
+
+    setup.services.runQueue.resume();
+    const ended = await Promise.all(runIds.map((runId) => waitForRun(setup.caller, runId)));
+    expect(ended.map((detail) => detail.run.status)).toEqual([
+      "succeeded",
+      "succeeded",
+      "cancelled",
+      "succeeded",
+      "succeeded",
+    ]);
+    expect(ended[2]!.agents).toEqual([]);
+    expect(ended[0]!.run.appVersion).toBe("0.0.0-test");
+    expect(ended[0]!.run.startedAt).toBeGreaterThanOrEqual(ended[0]!.run.createdAt);
+    await expect(setup.caller.runs.cancel({ runId: runIds[2]!, by: "ada" })).rejects.toThrow(
+      `run ${runIds[2]} is not running (cancelled); nothing to cancel`,
+    );
+  });
+});
