@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildRunFixture } from "@/server/runtime/testing/record-fixtures";
-import type { RunDetail } from "@/server/features/runs/run-views";
-import { applyRunEvent } from "./apply-run-event";
+import { applyRunEvent } from "../../../components/run/apply-run-event";
+import { buildRunFixture } from "../../runtime/testing/record-fixtures";
+import type { RunDetail } from "./run-views";
 
 const fixture = buildRunFixture("apply");
 
@@ -29,6 +29,7 @@ function emptyPage(): RunDetail {
   };
 }
 
+/** The run page's delta applier (components/run/apply-run-event.ts), on the record fixtures. */
 describe("applyRunEvent", () => {
   it("applies the next sequence, ignores what the page holds, and reports a gap", () => {
     const page = emptyPage();
