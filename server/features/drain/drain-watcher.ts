@@ -13,7 +13,10 @@ export interface DrainWatcherDependencies {
   drains: Pick<DrainRepository, "inForce" | "complete" | "countInFlight" | "queuedRunIds">;
   runLeases: Pick<RunLeaseRepository, "end">;
   clock: Clock;
-  /** This process's runs and queue (absent in a process that executes none, e.g. the CLI). */
+  /**
+   * This process's runs and queue (absent in a process that executes none, e.g. the CLI: it
+   * only records completion). A process with a queue also ends the runs still queued.
+   */
   local?: {
     manager: Pick<AgentManager, "inFlightRunIds" | "interruptRun">;
     runQueue: Pick<RunQueue, "pause" | "resume">;
@@ -31,7 +34,8 @@ export type DrainCheck = "none" | "draining" | "past-deadline" | "completed";
  * Carries out a drain in one process (issue 10 item 7): while a drain is in force the queue
  * takes no new run; once its deadline has passed, the runs in flight here are stopped and end
  * `interrupted` ("drained for deployment"), runs still queued are ended the same way (they
- * never start), and once no run is left anywhere the drain is recorded complete. Runs of a
+ * never start); once no run is left anywhere (before the deadline too) the drain is recorded
+ * complete. Runs of a
  * process that died are left to the lease sweeper. The deadline is timed on the injected
  * clock; `checkOnce` is the step.
  */
@@ -50,14 +54,22 @@ export class DrainWatcher {
     this.deps.local?.runQueue.pause();
     if (drain.completedAt !== null) return { check: "completed", deadlineAt: drain.deadlineAt };
     const now = this.deps.clock.now();
-    if (now < drain.deadlineAt) return { check: "draining", deadlineAt: drain.deadlineAt };
-    const local = this.deps.local;
-    for (const runId of local?.manager.inFlightRunIds() ?? []) {
-      local?.manager.interruptRun(runId, DRAINED_FOR_DEPLOYMENT);
+    if (now < drain.deadlineAt) {
+      if ((await this.deps.drains.countInFlight()) > 0) {
+        return { check: "draining", deadlineAt: drain.deadlineAt };
+      }
+      await this.deps.drains.complete(drain.id, now); // nothing left to wait for
+      return { check: "completed", deadlineAt: drain.deadlineAt };
     }
-    for (const runId of await this.deps.drains.queuedRunIds()) {
-      const ending = { status: "interrupted", detail: DRAINED_FOR_DEPLOYMENT, at: now } as const;
-      if (await this.deps.runLeases.end(runId, ending)) this.deps.onEnded?.(runId);
+    const local = this.deps.local;
+    if (local !== undefined) {
+      for (const runId of local.manager.inFlightRunIds()) {
+        local.manager.interruptRun(runId, DRAINED_FOR_DEPLOYMENT);
+      }
+      for (const runId of await this.deps.drains.queuedRunIds()) {
+        const ending = { status: "interrupted", detail: DRAINED_FOR_DEPLOYMENT, at: now } as const;
+        if (await this.deps.runLeases.end(runId, ending)) this.deps.onEnded?.(runId);
+      }
     }
     if ((await this.deps.drains.countInFlight()) > 0) {
       return { check: "past-deadline", deadlineAt: drain.deadlineAt };

@@ -100,7 +100,7 @@ export class LeaseKeeper {
     return claimed ? at : null;
   }
 
-  /** The run ended here: stop renewing it. */
+  /** The run ended here: stop renewing it (see RunLeaseRepository.release). */
   async release(runId: string): Promise<void> {
     this.held.delete(runId);
     await this.deps.leases.release(runId, this.deps.identity.owner);
@@ -111,11 +111,19 @@ export class LeaseKeeper {
     return [...this.held];
   }
 
-  /** Renew every lease of this process; returns (and reports through onLost) the runs it lost. */
+  /**
+   * Renew the lease of every run this process holds; returns (and reports through onLost) the
+   * runs it lost. A run it no longer tracks is not renewed, so it expires and is swept.
+   */
   async heartbeatOnce(): Promise<string[]> {
     const now = this.deps.clock.now();
     const renewed = new Set(
-      await this.deps.leases.renew(this.deps.identity.owner, now + this.settings.ttlMs, now),
+      await this.deps.leases.renew(
+        this.deps.identity.owner,
+        [...this.held],
+        now + this.settings.ttlMs,
+        now,
+      ),
     );
     const lost = [...this.held].filter((runId) => !renewed.has(runId));
     for (const runId of lost) this.held.delete(runId);

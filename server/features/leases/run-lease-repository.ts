@@ -103,9 +103,13 @@ export class RunLeaseRepository {
     });
   }
 
-  /** Renew every in-flight run `owner` holds; returns their ids (a run not listed was lost). */
-  async renew(owner: string, expiresAt: number, at: number): Promise<string[]> {
-    const held = { leaseOwner: owner, status: { in: IN_FLIGHT } };
+  /**
+   * Renew the leases of `runIds` that `owner` still holds in flight; returns those ids (a run
+   * not listed was lost: another process ended it).
+   */
+  async renew(owner: string, runIds: readonly string[], expiresAt: number, at: number) {
+    if (runIds.length === 0) return [];
+    const held = { id: { in: [...runIds] }, leaseOwner: owner, status: { in: IN_FLIGHT } };
     await this.prisma.run.updateMany({
       where: held,
       data: { leaseExpiresAt: toDate(expiresAt), heartbeatAt: toDate(at) },
@@ -194,10 +198,13 @@ export class RunLeaseRepository {
     return row?.cancelRequest ?? null;
   }
 
-  /** Let go of a run that ended (its lease no longer expires). */
+  /**
+   * Let go of a run that ended (its lease no longer expires). A run still in flight (its last
+   * write failed) keeps its lease: no longer renewed, it expires and the sweeper ends it.
+   */
   async release(runId: string, owner: string): Promise<void> {
     await this.prisma.run.updateMany({
-      where: { id: runId, leaseOwner: owner },
+      where: { id: runId, leaseOwner: owner, status: { notIn: IN_FLIGHT } },
       data: { leaseExpiresAt: null },
     });
   }

@@ -1,0 +1,95 @@
+/**
+ * `npm run drain -- --authorize --deadline 60s`: a drain for a deployment (seed 003:
+ * "Deployment requires a separately authorized drain of in-flight agents"). From now on every
+ * Debrief process refuses new runs; runs in flight continue until the deadline, then each
+ * process stops its own and marks them `interrupted` ("drained for deployment"). Nothing is
+ * resumed after the deployment. The command waits, printing the runs left, until nothing is in
+ * flight, then lists the runs interrupted (--no-wait returns at once). Also: --status, and
+ * `--lift --authorize` once the deployment is done. Refuses without --authorize.
+ * Until sign-in lands this is the authorized way; the tRPC drain.start is meant for admins.
+ */
+import { randomUUID } from "node:crypto";
+import { hostname, userInfo } from "node:os";
+import path from "node:path";
+import { readAppVersion } from "../server/app-version";
+import { getPrisma } from "../server/db/client";
+import { getEnv } from "../server/env";
+import { DrainRepository } from "../server/features/drain/drain-repository";
+import { drainStatus, liftDrain, startDrain } from "../server/features/drain/drain-service";
+import type { DrainView } from "../server/features/drain/drain-views";
+import { DrainWatcher } from "../server/features/drain/drain-watcher";
+import { LeaseKeeper } from "../server/features/leases/lease-keeper";
+import { RunLeaseRepository } from "../server/features/leases/run-lease-repository";
+import { InProcessRunEventFeed } from "../server/features/runs/run-event-feed";
+import { systemClock } from "../server/runtime/system-clock";
+import { parseDrainCommand } from "./drain/drain-command";
+
+const POLL_MS = 1_000;
+
+function describe(view: DrainView): string {
+  if (view.state === "none") return "no drain is in force: new runs are accepted";
+  const seconds = Math.max(0, Math.ceil((view.drain.deadlineAt - Date.now()) / 1000));
+  const head =
+    view.state === "draining"
+      ? `draining (authorized by ${view.drain.requestedBy}): ${view.runsLeft} run(s) left, deadline in ${seconds} s`
+      : `drained (authorized by ${view.drain.requestedBy}): new runs are refused until --lift`;
+  const interrupted = view.interrupted.map(
+    (run) => `  interrupted ${run.runId}  ${run.question.slice(0, 70)}`,
+  );
+  return [head, ...interrupted].join("\n");
+}
+
+async function main(): Promise<number> {
+  const command = parseDrainCommand(process.argv.slice(2), `cli:${userInfo().username}`);
+  if (command.action === "refuse") {
+    console.error(command.message);
+    return command.exitCode;
+  }
+  const prisma = getPrisma();
+  const drains = new DrainRepository(prisma);
+  const deps = { drains, clock: systemClock };
+  if (command.action === "status") {
+    console.log(describe(await drainStatus(deps)));
+    return 0;
+  }
+  if (command.action === "lift") {
+    await liftDrain(deps, { liftedBy: command.by });
+    console.log("drain lifted: new runs are accepted again");
+    return 0;
+  }
+  console.log(
+    describe(await startDrain(deps, { deadlineMs: command.deadlineMs, requestedBy: command.by })),
+  );
+  if (!command.wait) return 0;
+  // While waiting, this process also sweeps expired leases (a process that died holds runs)
+  // and records completion, so the drain finishes even with no other process alive.
+  const runLeases = new RunLeaseRepository(prisma, new InProcessRunEventFeed());
+  const keeper = new LeaseKeeper({
+    leases: runLeases,
+    clock: systemClock,
+    identity: {
+      owner: `cli:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      appVersion: readAppVersion(
+        path.resolve(import.meta.dirname, ".."),
+        getEnv().DEBRIEF_GIT_COMMIT,
+      ),
+    },
+  });
+  const watcher = new DrainWatcher({ drains, runLeases, clock: systemClock });
+  for (;;) {
+    await keeper.sweepOnce();
+    const { check } = await watcher.checkOnce();
+    const view = await drainStatus(deps);
+    console.log(describe(view));
+    if (check === "completed" || check === "none") return 0;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock, type ManualClock } from "../../runtime/testing/manual-clock";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
+import { DRAINED_FOR_DEPLOYMENT } from "../../shared/run-status";
+import { untilRunEvent } from "../../testing/run-completion";
+import { createTestServices, type TestServices, waitForRun } from "../../testing/test-services";
+import { expectTrpcError } from "../../testing/trpc-errors";
+
+let setup: TestServices;
+let clock: ManualClock;
+
+beforeAll(async () => {
+  clock = manualClock(Date.now());
+  setup = await createTestServices({ clock });
+});
+
+afterAll(async () => {
+  await setup.services.stop();
+  await setup.services.prisma.$disconnect();
+});
+
+describe("drain for a deployment (seed 003: separately authorized, no resumption)", () => {
+  it("refuses new runs, lets runs in flight go on until the deadline, then interrupts what is left", async () => {
+    const { caller, services } = setup;
+    expect(await caller.drain.status()).toEqual({ state: "none" });
+    const inFlight = await caller.runs.start({
+      question: SAMPLE_QUESTION,
+      workspaceId: "ledgerline",
+      scenario: "slow",
+    });
+    await untilRunEvent(services, inFlight.runId, (delta) => delta.type === "agent-created");
+    services.runQueue.pause();
+    const waiting = await caller.runs.start({
+      question: SAMPLE_QUESTION,
+      workspaceId: "ledgerline",
+    });
+
+    const started = await caller.drain.start({ deadlineSeconds: 60, by: "ops" });
+    expect(started).toMatchObject({
+      state: "draining",
+      runsLeft: 2,
+      interrupted: [],
+      drain: { requestedBy: "human:ops", deadlineAt: clock.now() + 60_000, completedAt: null },
+    });
+    const deadline = new Date(clock.now() + 60_000).toISOString();
+    await expectTrpcError(
+      caller.runs.start({ question: SAMPLE_QUESTION, workspaceId: "ledgerline" }),
+      "SERVICE_UNAVAILABLE",
+      `Debrief is draining for a deployment (authorized by human:ops, deadline ${deadline}): new runs are refused until the drain is lifted`,
+    );
+    await expectTrpcError(
+      caller.drain.start({ deadlineSeconds: 5, by: "someone" }),
+      "CONFLICT",
+      /a drain is already in force \(started by human:ops at /,
+    );
+
+    // Before the deadline the run in flight goes on.
+    expect((await services.drainWatcher.checkOnce()).check).toBe("draining");
+    expect(services.manager.isInFlight(inFlight.runId)).toBe(true);
+
+    await clock.advance(60_000);
+    expect((await services.drainWatcher.checkOnce()).check).toBe("past-deadline");
+    const [stopped, neverStarted] = await Promise.all([
+      waitForRun(caller, inFlight.runId),
+      waitForRun(caller, waiting.runId),
+    ]);
+    for (const detail of [stopped, neverStarted]) {
+      expect([detail.run.status, detail.run.statusDetail]).toEqual([
+        "interrupted",
+        DRAINED_FOR_DEPLOYMENT,
+      ]);
+    }
+    expect(stopped.agents.every((agent) => agent.status === "cancelled")).toBe(true);
+    expect(stopped.agents[0]!.statusDetail).toBe(DRAINED_FOR_DEPLOYMENT);
+    expect(neverStarted.agents).toEqual([]);
+
+    expect((await services.drainWatcher.checkOnce()).check).toBe("completed");
+    const drained = await caller.drain.status();
+    if (drained.state !== "drained") throw new Error(`expected drained, got ${drained.state}`);
+    expect(drained.runsLeft).toBe(0);
+    expect(drained.drain.completedAt).toBe(clock.now());
+    expect(drained.interrupted.map((run) => run.runId).sort()).toEqual(
+      [inFlight.runId, waiting.runId].sort(),
+    );
+
+    // Lifted: new runs are accepted again and the queue takes them.
+    expect(await caller.drain.lift({ by: "ops" })).toEqual({ state: "none" });
+    await expectTrpcError(
+      caller.drain.lift({ by: "ops" }),
+      "CONFLICT",
+      "no drain is in force; nothing to lift",
+    );
+    const after = await caller.runs.start({ question: SAMPLE_QUESTION, workspaceId: "ledgerline" });
+    expect((await services.drainWatcher.checkOnce()).check).toBe("none");
+    expect((await waitForRun(caller, after.runId)).run.status).toBe("succeeded");
+  });
+
+  it("rejects a drain deadline outside 1 s to one day", async () => {
+    await expectTrpcError(
+      setup.caller.drain.start({ deadlineSeconds: 0, by: "ops" }),
+      "BAD_REQUEST",
+      /the deadline must be at least 1 second/,
+    );
+    await expectTrpcError(
+      setup.caller.drain.start({ deadlineSeconds: 86_401, by: "ops" }),
+      "BAD_REQUEST",
+      /the deadline must be at most 86400 seconds/,
+    );
+    expect(await setup.caller.drain.status()).toEqual({ state: "none" });
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildRunFixture } from "../../runtime/testing/record-fixtures";
+import { manualClock } from "../../runtime/testing/manual-clock";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { InProcessRunEventFeed } from "../runs/run-event-feed";
+import { RunEventRepository } from "../runs/run-event-repository";
+import { RunRepository } from "../runs/run-repository";
+import { PrismaRunStore } from "../runs/run-store-repository";
+import { LeaseKeeper, type LeaseSettings } from "./lease-keeper";
+import { RunLeaseRepository } from "./run-lease-repository";
+
+const settings: LeaseSettings = { ttlMs: 30_000, heartbeatMs: 10_000, sweepMs: 10_000 };
+const T0 = 1_800_000_000_000;
+
+let database: TestDatabase;
+let leases: RunLeaseRepository;
+let runs: RunRepository;
+let events: RunEventRepository;
+let store: PrismaRunStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const feed = new InProcessRunEventFeed();
+  leases = new RunLeaseRepository(database.prisma, feed);
+  runs = new RunRepository(database.prisma);
+  events = new RunEventRepository(database.prisma);
+  store = new PrismaRunStore(database.prisma, { announcer: feed });
+});
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+/** One process's keeper on a shared manual clock; `lost` collects what onLost reported. */
+function processKeeper(owner: string, clock: ReturnType<typeof manualClock>) {
+  const lost: string[] = [];
+  const ended: string[] = [];
+  let onEnded: (runId: string) => void = () => undefined;
+  const keeper = new LeaseKeeper({
+    leases,
+    clock,
+    identity: { owner, appVersion: `1.2.3+${owner}` },
+    settings,
+    onLost: (runIds) => lost.push(...runIds),
+    onEnded: (runId) => {
+      ended.push(runId);
+      onEnded(runId);
+    },
+  });
+  const nextEnded = () => new Promise<string>((resolve) => (onEnded = resolve));
+  return { keeper, lost, ended, nextEnded };
+}
+
+async function queuedRun(prefix: string, holder: { owner: string; expiresAt: number } | null) {
+  const fixture = buildRunFixture(prefix, T0);
+  await leases.createQueued({ ...fixture.run, status: "queued", startedAt: null }, holder);
+  return fixture;
+}
+
+describe("leases: a run whose process died is marked interrupted, never resumed", () => {
+  it("claims once, renews on each heartbeat, and another process sweeps it within ttl + sweep once the beats stop", async () => {
+    const clock = manualClock(T0);
+    const a = processKeeper("worker-a", clock);
+    const b = processKeeper("worker-b", clock);
+    const fixture = await queuedRun("lease", null);
+
+    expect(await a.keeper.claim(fixture.run.id)).toBe(T0);
+    expect(await b.keeper.claim(fixture.run.id)).toBeNull(); // taken: never run twice
+    await store.createAgent(fixture.parent);
+    const claimed = await runs.findRun(fixture.run.id);
+    expect(claimed).toMatchObject({ status: "running", startedAt: T0 });
+    expect((await runs.getRunDetail(fixture.run.id)).run.appVersion).toBe("1.2.3+worker-a");
+
+    await clock.advance(20_000);
+    expect(await a.keeper.heartbeatOnce()).toEqual([]); // renewed until T0 + 50 s
+    await clock.advance(29_000);
+    expect(await b.keeper.sweepOnce()).toEqual([]); // 1 s before expiry: still held
+
+    // worker-a is killed here: no more heartbeats. worker-b's sweeper runs on its timer.
+    b.keeper.start();
+    const ended = b.nextEnded();
+    await clock.advance(settings.sweepMs);
+    expect(await ended).toBe(fixture.run.id);
+    b.keeper.stop();
+    expect(clock.now()).toBeLessThanOrEqual(T0 + 20_000 + settings.ttlMs + settings.sweepMs);
+
+    const detail = await runs.getRunDetail(fixture.run.id);
+    const reason = `interrupted: the process running it (worker-a) stopped renewing its lease (last heartbeat ${new Date(T0 + 20_000).toISOString()}); not resumed`;
+    expect(detail.run).toMatchObject({ status: "interrupted", statusDetail: reason });
+    expect(detail.agents.map((agent) => [agent.status, agent.statusDetail])).toEqual([
+      ["failed", reason],
+    ]);
+    const logged = (await events.eventsAfter(fixture.run.id, 0)).map((event) => event.delta);
+    expect(logged.slice(-2)).toEqual([
+      {
+        type: "agent",
+        agentId: fixture.parent.id,
+        patch: { status: "failed", statusDetail: reason, finishedAt: clock.now() },
+      },
+      {
+        type: "run",
+        patch: { status: "interrupted", statusDetail: reason, finishedAt: clock.now() },
+      },
+    ]);
+
+    // A second sweep finds nothing; the dead process's late write cannot rewrite the ending;
+    // if it was alive after all, its next heartbeat tells it the run is lost.
+    expect(await b.keeper.sweepOnce()).toEqual([]);
+    await store.updateRun(fixture.run.id, { status: "succeeded", finalAnswer: "late" });
+    expect((await runs.findRun(fixture.run.id))?.status).toBe("interrupted");
+    expect(await a.keeper.heartbeatOnce()).toEqual([fixture.run.id]);
+    expect(a.lost).toEqual([fixture.run.id]);
+    expect(b.ended).toEqual([fixture.run.id]);
+  });
+
+  it("ends a run left queued in a process that died as never started; a late claim is refused", async () => {
+    const clock = manualClock(T0);
+    const a = processKeeper("web-a", clock);
+    const b = processKeeper("web-b", clock);
+    const fixture = await queuedRun("queued-lease", a.keeper.holder());
+    a.keeper.hold(fixture.run.id);
+    expect(a.keeper.heldRuns()).toEqual([fixture.run.id]);
+
+    await clock.advance(settings.ttlMs - 1);
+    expect(await b.keeper.sweepOnce()).toEqual([]);
+    await clock.advance(2);
+    expect(await b.keeper.sweepOnce()).toEqual([fixture.run.id]);
+    expect(await runs.findRun(fixture.run.id)).toMatchObject({
+      status: "interrupted",
+      statusDetail: "interrupted: it was queued in a process that ended (web-a); never started",
+      startedAt: null,
+    });
+    expect(await a.keeper.claim(fixture.run.id)).toBeNull();
+  });
+
+  it("does not sweep a run whose holder keeps beating, nor one that ended and was released", async () => {
+    const clock = manualClock(T0);
+    const a = processKeeper("worker-c", clock);
+    const b = processKeeper("worker-d", clock);
+    const fixture = await queuedRun("beating", null);
+    await a.keeper.claim(fixture.run.id);
+    a.keeper.start();
+    for (let step = 0; step < 6; step += 1) {
+      await clock.advance(settings.heartbeatMs);
+      await a.keeper.heartbeatOnce(); // the timer's beat may still be in flight: beat once more
+      expect(await b.keeper.sweepOnce()).toEqual([]);
+    }
+    a.keeper.stop();
+    expect((await runs.findRun(fixture.run.id))?.status).toBe("running");
+    await store.updateRun(fixture.run.id, { status: "succeeded", finishedAt: clock.now() });
+    await a.keeper.release(fixture.run.id);
+    expect(a.keeper.heldRuns()).toEqual([]);
+    await clock.advance(settings.ttlMs * 2);
+    expect(await b.keeper.sweepOnce()).toEqual([]);
+    expect((await runs.findRun(fixture.run.id))?.status).toBe("succeeded");
+  });
+});
