@@ -94,6 +94,7 @@ async function main(): Promise<void> {
   const detail = await getRun(services, runId);
   printDetail(detail);
   console.log(`\nOpen http://127.0.0.1:3000/runs/${runId} (npm start) to see it in the browser.`);
+  await services.stop();
   await services.prisma.$disconnect();
   process.exitCode = detail.run.status === "succeeded" ? 0 : 1;
 }

@@ -1,15 +1,6 @@
 import { MAX_CORRECTION_LENGTH } from "../../shared/limits";
 import { ConflictError, InputValidationError, NotFoundError } from "../errors";
-import type { WorkspacePort } from "../ports";
-import type { ModelProvider } from "../providers/model-provider";
-import type {
-  AgentBudget,
-  AgentRecord,
-  AgentRole,
-  CorrectionRecord,
-  ReturnMode,
-  RunRecord,
-} from "../records";
+import type { AgentRecord, AgentRole, CorrectionRecord, RunRecord } from "../records";
 import { fetchTranscriptSpanTool } from "../tools/builtin/fetch-transcript-span";
 import { researchResultTool } from "../tools/builtin/research-result";
 import { correctAgentTool } from "../tools/builtin/correct-agent";
@@ -18,66 +9,20 @@ import { waitForAgentsTool } from "../tools/builtin/wait-for-agents";
 import type { AgentControl, AnyTool, ToolOutcome } from "../tools/tool";
 import { fetchSpanOutcome } from "../transcript/transcript-span";
 import { runAgentLoop } from "./agent-loop";
-import { LiveAgent, type RuntimeDependencies, type ToolOutcomeSource } from "./live-agent";
+import { LiveAgent, type RuntimeDependencies } from "./live-agent";
+import {
+  DEFAULT_CHILD_BUDGET,
+  DEFAULT_PARENT_BUDGET,
+  type RunHandle,
+  type StartRunInput,
+} from "./run-start";
 import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "./prompts";
 import { boundedWait } from "./bounded-wait";
 import { renderWaitSnapshot } from "./wait-snapshot";
-import { withContextWindow, type ContextWindow } from "../window/context-windows";
+import { withContextWindow } from "../window/context-windows";
 
-export const DEFAULT_PARENT_BUDGET: AgentBudget = {
-  maxIterations: 24,
-  maxToolCalls: 48,
-  deadlineMs: 15 * 60_000,
-};
-export const DEFAULT_CHILD_BUDGET: AgentBudget = {
-  maxIterations: 16,
-  maxToolCalls: 24,
-  deadlineMs: 10 * 60_000,
-};
-
-/** What starting a run needs. */
-export interface StartRunInput {
-  runId: string;
-  question: string;
-  workspaceId: string;
-  workspace: WorkspacePort;
-  provider: ModelProvider;
-  model?: string;
-  returnMode: ReturnMode;
-  scenario: string | null;
-  workspaceTools: readonly AnyTool[];
-  /** Tools the parent gets besides spawn/wait/span (e.g. workspace tools when it researches itself). */
-  parentTools?: readonly AnyTool[];
-  parentBudget?: AgentBudget;
-  childBudget?: AgentBudget;
-  /** Bound on each model call (ms). */
-  modelTimeoutMs?: number;
-  /**
-   * The provider/model context size: every agent compacts past `compactAtTokens` unless its
-   * budget sets `maxWindowTokens` itself (window/context-windows.ts).
-   */
-  contextWindow?: Pick<ContextWindow, "tokens" | "compactAtTokens">;
-  /**
-   * Replay: called once per agent as it is created (with its 0-based creation index in the
-   * run: parent 0, children in spawn order); may return a source of recorded tool outcomes.
-   */
-  toolOutcomeSourceFor?: (
-    agent: AgentRecord,
-    creationIndex: number,
-  ) => ToolOutcomeSource | undefined;
-  /**
-   * The run is stored already and was claimed for execution by the caller (a queue took it:
-   * status `running`, `startedAt` set): the manager does not create it again.
-   */
-  claimed?: { createdAt: number; startedAt: number };
-}
-
-/** A started run: its parent agent and a promise of its final record. */
-export interface RunHandle {
-  runId: string;
-  parentAgentId: string;
-  done: Promise<RunRecord>;
-}
+export { DEFAULT_CHILD_BUDGET, DEFAULT_PARENT_BUDGET };
+export type { RunHandle, StartRunInput };
 
 interface RunState {
   input: StartRunInput;
