@@ -1,38 +1,62 @@
-import { randomUUID } from "node:crypto";
 import { ConflictError } from "../../runtime/errors";
+import type { Clock } from "../../runtime/ports";
 import { managerReplayControl, ReplaySession } from "../../runtime/replay/replay-session";
 import { replayStartInput } from "../../runtime/replay/replay-start";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { isTerminalRunStatus } from "../../shared/run-status";
+import { assertAcceptingRuns, type DrainGuardDependencies } from "../drain/drain-guard";
+import type { LeaseKeeper } from "../leases/lease-keeper";
+import type { RunLeaseRepository } from "../leases/run-lease-repository";
+import { newRunId, queuedRunRecord } from "../runs/run-service";
 import type { ReplayRepository } from "./replay-repository";
 
-/** What a replay needs: the recording and the manager that runs the copy. */
-export interface ReplayServiceDependencies {
+/**
+ * What a replay needs: the recording, the manager that runs the copy, and this process's
+ * lease on it (the recording is in this process's memory, so it runs here, not from the queue).
+ */
+export interface ReplayServiceDependencies extends DrainGuardDependencies {
   replayRepository: Pick<ReplayRepository, "loadRecordedRun">;
   manager: AgentManager;
+  runLeases: Pick<RunLeaseRepository, "createQueued">;
+  leaseKeeper: Pick<LeaseKeeper, "holder" | "claim" | "release">;
+  clock: Pick<Clock, "now">;
 }
 
 /**
  * Replay a stored run offline as a new run (`scenario: "replay:<runId>"`): the same agents
  * through the same conversions, recorded model replies instead of network calls, recorded tool
  * results instead of executing tools; no key, workspace or network is needed. Returns at once
- * with the new run's id; `warnings` fills in if the replay cannot follow the recording.
- * Errors: NotFoundError (unknown run), ConflictError (the run is still in flight).
+ * with the new run's id; `warnings` fills in if the replay cannot follow the recording. The
+ * copy runs in this process under its lease (interrupted, never resumed, if the process dies).
+ * Errors: DrainingError (a drain is in force), NotFoundError (unknown run), ConflictError (the
+ * run is still in flight).
  */
 export async function replayRun(
   deps: ReplayServiceDependencies,
   runId: string,
 ): Promise<{ runId: string; done: Promise<unknown>; warnings: string[] }> {
+  await assertAcceptingRuns(deps);
   const recorded = await deps.replayRepository.loadRecordedRun(runId);
   const { status } = recorded.run;
   if (deps.manager.isInFlight(runId) || !isTerminalRunStatus(status)) {
     throw new ConflictError(`run ${runId} is still ${status}; only a finished run can be replayed`);
   }
   const session = new ReplaySession(recorded, managerReplayControl(deps.manager));
+  const input = replayStartInput(recorded, session, workspaceTools);
+  const copyId = newRunId();
+  const createdAt = deps.clock.now();
+  await deps.runLeases.createQueued(
+    queuedRunRecord(copyId, input, createdAt),
+    deps.leaseKeeper.holder(),
+  );
+  const startedAt = await deps.leaseKeeper.claim(copyId);
+  if (startedAt === null) throw new ConflictError(`replay ${copyId} was ended before it started`);
   const handle = await deps.manager.startRun({
-    runId: `run_${randomUUID().slice(0, 12)}`,
-    ...replayStartInput(recorded, session, workspaceTools),
+    runId: copyId,
+    ...input,
+    claimed: { createdAt, startedAt },
   });
-  return { runId: handle.runId, done: handle.done, warnings: session.warnings };
+  const done = handle.done.finally(() => deps.leaseKeeper.release(copyId));
+  return { runId: handle.runId, done, warnings: session.warnings };
 }

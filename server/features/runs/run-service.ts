@@ -72,6 +72,37 @@ export async function prepareRun(
   };
 }
 
+/** A new run id. */
+export function newRunId(): string {
+  return `run_${randomUUID().slice(0, 12)}`;
+}
+
+/** The record of a run about to be stored as `queued` (what `prepared` will run). */
+export function queuedRunRecord(
+  runId: string,
+  prepared: Pick<
+    PreparedRun,
+    "question" | "workspaceId" | "provider" | "model" | "returnMode" | "scenario"
+  >,
+  createdAt: number,
+): RunRecord {
+  return {
+    id: runId,
+    question: prepared.question,
+    workspaceId: prepared.workspaceId,
+    providerName: prepared.provider.name,
+    model: prepared.model ?? prepared.provider.defaultModel,
+    returnMode: prepared.returnMode,
+    scenario: prepared.scenario,
+    status: "queued",
+    statusDetail: null,
+    finalAnswer: null,
+    createdAt,
+    startedAt: null,
+    finishedAt: null,
+  };
+}
+
 /**
  * Start a run: checked, stored as `queued`, handed to the run queue; returns its id at once
  * (and `done`, which resolves once the queue has executed it). `input` is parsed already
@@ -85,21 +116,7 @@ export async function startRun(
   await assertAcceptingRuns(deps);
   const prepared = await prepareRun(deps, input);
   const createdAt = deps.clock.now();
-  const record: RunRecord = {
-    id: `run_${randomUUID().slice(0, 12)}`,
-    question: input.question,
-    workspaceId: input.workspaceId,
-    providerName: prepared.provider.name,
-    model: input.model ?? prepared.provider.defaultModel,
-    returnMode: input.returnMode,
-    scenario: prepared.scenario,
-    status: "queued",
-    statusDetail: null,
-    finalAnswer: null,
-    createdAt,
-    startedAt: null,
-    finishedAt: null,
-  };
+  const record = queuedRunRecord(newRunId(), prepared, createdAt);
   // A queue that is not durable keeps the run in this process: it holds the run's lease.
   const holder = deps.runQueue.durable ? null : deps.leaseKeeper.holder();
   await deps.runLeases.createQueued(record, holder);
