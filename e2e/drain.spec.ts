@@ -1,0 +1,53 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+/**
+ * A drain for a deployment (issue 10, seed 003): started here through the tRPC procedure an
+ * admin will use (the CLI `npm run drain -- --authorize` does the same), always lifted at the
+ * end so the specs after it can start runs again.
+ */
+
+async function callDrain(request: APIRequestContext, procedure: "start" | "lift", input: object) {
+  const response = await request.post(`/api/trpc/drain.${procedure}`, { data: { json: input } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test.afterAll(async ({ request }) => {
+  const response = await request.post("/api/trpc/drain.lift", { data: { json: { by: "e2e" } } });
+  expect([200, 409]).toContain(response.status()); // 409: already lifted by the test
+});
+
+test("a drain refuses new runs, interrupts the run in flight at its deadline and lists it", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  await expect(page.getByTestId("question-input")).toHaveValue(/retires API v2/);
+  await page.getByTestId("scenario-select").selectOption("slow");
+  await page.getByTestId("start-run").click();
+  await page.waitForURL(/\/runs\/run_/);
+  const runId = page.url().split("/runs/")[1]!;
+  await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "running");
+
+  await callDrain(request, "start", { deadlineSeconds: 3, by: "e2e" });
+  const banner = page.getByTestId("drain-banner");
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("new runs are refused");
+
+  // The run in flight is stopped at the deadline: interrupted, not cancelled, not resumed.
+  await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "interrupted", {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("run-status-detail")).toHaveText("drained for deployment");
+  await expect(banner).toHaveAttribute("data-state", "drained", { timeout: 15_000 });
+  await expect(page.getByTestId("drain-interrupted")).toContainText(runId);
+
+  await page.goto("/");
+  await page.getByTestId("start-run").click();
+  await expect(page.getByTestId("error-message")).toContainText(
+    "Debrief is draining for a deployment (authorized by human:e2e",
+  );
+
+  await callDrain(request, "lift", { by: "e2e" });
+  await page.reload();
+  await expect(page.getByTestId("drain-banner")).toHaveCount(0);
+});
