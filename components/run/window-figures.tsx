@@ -105,9 +105,11 @@ export function WindowFigures({
           {figures.map((f) => {
             const change = percentChange(f.beforeSpawn, f.afterReturn);
             return (
-              <tr key={f.childAgentId} data-child-id={f.childAgentId}>
+              <tr key={f.childAgentId ?? "inline"} data-child-id={f.childAgentId ?? undefined}>
                 <th scope="row" className="py-1 pr-3 text-left font-medium text-zinc-800">
-                  {agentNames[f.childAgentId] ?? f.childAgentId}
+                  {f.childAgentId === null
+                    ? "inline research"
+                    : (agentNames[f.childAgentId] ?? f.childAgentId)}
                 </th>
                 <Cell value={f.beforeSpawn} testId="figure-before-spawn" />
                 <Cell value={f.childPeak} testId="figure-child-peak" />

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { AgentManager } from "../runtime/agent/agent-manager";
+import { AgentManager, type StartRunInput } from "../runtime/agent/agent-manager";
 import { MemoryRunStore } from "../runtime/memory-store";
 import type { ModelProvider } from "../runtime/providers/model-provider";
 import { createSequentialIdGenerator, systemClock } from "../runtime/system-clock";
@@ -10,7 +10,7 @@ import { o200kTokenCounter } from "../runtime/window/token-counter";
 import { FileWorkspace } from "../features/workspaces/file-workspace";
 import { RecordingEvents } from "../runtime/testing/recording-events";
 
-const repoRoot = path.resolve(__dirname, "../..");
+const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 /** A private copy of the ledgerline sample (tests may change its data). */
 export function copyLedgerline(): { root: string; seed: string; database: string } {
@@ -49,7 +49,13 @@ export function ledgerlineHarness(copy = copyLedgerline()) {
     events,
     manager,
     workspace,
-    start(question: string, provider: ModelProvider, scenario: string | null = null) {
+    /** Start a run (contract mode and no history unless `options` say otherwise). */
+    start(
+      question: string,
+      provider: ModelProvider,
+      scenario: string | null = null,
+      options: Pick<StartRunInput, "returnMode" | "history"> = { returnMode: "contract" },
+    ) {
       runs += 1;
       return manager.startRun({
         runId: `run_${runs}`,
@@ -57,9 +63,9 @@ export function ledgerlineHarness(copy = copyLedgerline()) {
         workspaceId: "ledgerline",
         workspace,
         provider,
-        returnMode: "contract",
         scenario,
         workspaceTools,
+        ...options,
       });
     },
   };

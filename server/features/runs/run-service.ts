@@ -7,6 +7,7 @@ import type { ListRunsInput, StartRunInput } from "../../shared/run-inputs";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
 import { contextWindowForRun } from "./context-window-settings";
 import { createProvider, type ProviderEnv } from "./provider-factory";
+import { resolveRunHistory } from "./run-history";
 import { optionProblem } from "./run-options";
 import type { RunRepository } from "./run-repository";
 import type { RunDetail, RunSummary } from "./run-views";
@@ -15,16 +16,17 @@ import type { RunDetail, RunSummary } from "./run-views";
 export interface RunServiceDependencies {
   runRepository: Pick<RunRepository, "listRuns" | "getRunDetail">;
   manager: Pick<AgentManager, "startRun">;
-  workspaces: Pick<WorkspaceRegistry, "get">;
+  workspaces: Pick<WorkspaceRegistry, "get" | "list">;
   /** The provider variables of the environment (keys and base URLs come only from here). */
   providerEnv: ProviderEnv;
 }
 
 /**
  * Start a run in the background and return its id at once. `input` is parsed already
- * (startRunInputSchema, at the router). Errors before anything is stored:
- * InputValidationError (unavailable provider or mode, a provider whose key or base URL
- * variable is not set), NotFoundError (workspace). The provider and model come from the
+ * (startRunInputSchema, at the router); its history is resolved and redacted here
+ * (run-history.ts). Errors before anything is stored: InputValidationError (unavailable
+ * provider or mode, a provider whose key or base URL variable is not set, "sample" history
+ * on a workspace without one), NotFoundError (workspace). The provider and model come from the
  * request; base URLs and keys only from the environment (provider-factory.ts).
  */
 export async function startRun(
@@ -44,6 +46,7 @@ export async function startRun(
     deps.providerEnv,
   );
   const workspace = await deps.workspaces.get(input.workspaceId);
+  const history = await resolveRunHistory(deps.workspaces, input);
   const handle = await deps.manager.startRun({
     runId: `run_${randomUUID().slice(0, 12)}`,
     question: input.question,
@@ -53,6 +56,7 @@ export async function startRun(
     model: input.model,
     returnMode: input.returnMode,
     scenario: input.provider === "scripted" ? input.scenario : null,
+    history,
     workspaceTools,
     contextWindow,
   });

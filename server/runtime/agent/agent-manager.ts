@@ -8,18 +8,15 @@ import type {
   AgentRole,
   CorrectionRecord,
   ReturnMode,
+  RunHistory,
   RunRecord,
 } from "../records";
-import { fetchTranscriptSpanTool } from "../tools/builtin/fetch-transcript-span";
-import { researchResultTool } from "../tools/builtin/research-result";
-import { correctAgentTool } from "../tools/builtin/correct-agent";
-import { spawnAgentTool } from "../tools/builtin/spawn-agent";
-import { waitForAgentsTool } from "../tools/builtin/wait-for-agents";
+import { returnModeStrategy } from "../return-modes/return-modes";
 import type { AgentControl, AnyTool, ToolOutcome } from "../tools/tool";
+import type { NewTranscriptItem } from "../transcript/transcript-item";
 import { fetchSpanOutcome } from "../transcript/transcript-span";
 import { runAgentLoop } from "./agent-loop";
 import { LiveAgent, type RuntimeDependencies, type ToolOutcomeSource } from "./live-agent";
-import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "./prompts";
 import { boundedWait } from "./bounded-wait";
 import { renderWaitSnapshot } from "./wait-snapshot";
 import { withContextWindow, type ContextWindow } from "../window/context-windows";
@@ -43,10 +40,17 @@ export interface StartRunInput {
   workspace: WorkspacePort;
   provider: ModelProvider;
   model?: string;
+  /** How children return their work (return-modes/); it also decides every agent's tools. */
   returnMode: ReturnMode;
   scenario: string | null;
+  /**
+   * The escalation history the parent starts with (its first message, before the question),
+   * already resolved and redacted by the caller; the runtime never reads it from files.
+   */
+  history?: { text: string; source: RunHistory["source"]; label: string } | null;
+  /** The research tools (children get them; the inline parent too). */
   workspaceTools: readonly AnyTool[];
-  /** Tools the parent gets besides spawn/wait/span (e.g. workspace tools when it researches itself). */
+  /** Tools the parent gets besides those of its return mode (tests, benches). */
   parentTools?: readonly AnyTool[];
   parentBudget?: AgentBudget;
   childBudget?: AgentBudget;
@@ -107,6 +111,13 @@ export class AgentManager {
       model: input.model ?? input.provider.defaultModel,
       returnMode: input.returnMode,
       scenario: input.scenario,
+      history: input.history
+        ? {
+            source: input.history.source,
+            label: input.history.label,
+            tokens: this.deps.tokenCounter.count(input.history.text),
+          }
+        : null,
       status: "running",
       statusDetail: null,
       finalAnswer: null,
@@ -117,7 +128,10 @@ export class AgentManager {
     await this.deps.store.createRun(record);
     const state: RunState = { input, record, agentIds: [], loops: [] };
     this.runs.set(record.id, state);
-    const parent = await this.createAgent(state, "parent", "parent", input.question, null);
+    const opening: NewTranscriptItem[] = input.history
+      ? [{ kind: "message", role: "user", text: input.history.text }]
+      : [];
+    const parent = await this.createAgent(state, "parent", "parent", input.question, null, opening);
     const parentLoop = runAgentLoop(parent, this.deps);
     state.loops.push(parentLoop);
     const done = parentLoop.then(() => this.completeRun(state, parent));
@@ -214,9 +228,18 @@ export class AgentManager {
     name: string,
     brief: string,
     parentAgentId: string | null,
+    opening: readonly NewTranscriptItem[] = [],
   ): Promise<LiveAgent> {
     const now = this.deps.clock.now();
     const { input } = state;
+    const strategy = returnModeStrategy(input.returnMode);
+    const kit =
+      role === "parent"
+        ? strategy.parentKit(input.workspaceTools)
+        : strategy.child?.kit(input.workspaceTools);
+    if (kit === undefined) {
+      throw new InputValidationError(`return mode ${input.returnMode} spawns no child agent`);
+    }
     const budget = withContextWindow(
       role === "parent"
         ? (input.parentBudget ?? DEFAULT_PARENT_BUDGET)
@@ -249,16 +272,7 @@ export class AgentManager {
       finishedAt: null,
     };
     await this.deps.store.createAgent(record);
-    const tools: AnyTool[] =
-      role === "parent"
-        ? [
-            spawnAgentTool,
-            waitForAgentsTool,
-            correctAgentTool,
-            fetchTranscriptSpanTool,
-            ...(input.parentTools ?? []),
-          ]
-        : [...input.workspaceTools, researchResultTool];
+    const tools = role === "parent" ? [...kit.tools, ...(input.parentTools ?? [])] : kit.tools;
     const holder: { agent?: LiveAgent } = {};
     const control = this.controlFor(state, () => {
       if (holder.agent === undefined) throw new Error("agent not initialised");
@@ -270,8 +284,9 @@ export class AgentManager {
         provider: input.provider,
         model: input.model ?? input.provider.defaultModel,
         tools,
-        toolChoice: role === "parent" ? { type: "auto" } : { type: "required" },
-        systemPrompt: role === "parent" ? PARENT_SYSTEM_PROMPT : CHILD_SYSTEM_PROMPT,
+        toolChoice: kit.toolChoice,
+        systemPrompt: kit.systemPrompt,
+        returnMode: strategy,
         workspace: input.workspace,
         control,
         modelTimeoutMs: input.modelTimeoutMs ?? 120_000,
@@ -282,7 +297,7 @@ export class AgentManager {
     holder.agent = agent;
     this.agents.set(agent.id, agent);
     state.agentIds.push(agent.id);
-    await agent.append([{ kind: "message", role: "user", text: brief }]);
+    await agent.append([...opening, { kind: "message", role: "user", text: brief }]);
     return agent;
   }
 

@@ -1,5 +1,6 @@
 import { isTerminalAgentStatus } from "../../shared/agent-status";
 import type { ModelProvider, ToolChoice } from "../providers/model-provider";
+import type { ReturnModeStrategy } from "../return-modes/return-mode";
 import type { Clock, EventSink, IdGenerator, RunStore, WorkspacePort } from "../ports";
 import type { AgentPhase, AgentRecord, AgentStatus, DebriefRecord, WindowMark } from "../records";
 import type { TelemetryEventRecord } from "../records";
@@ -35,6 +36,8 @@ export interface AgentSetup {
   tools: readonly AnyTool[];
   toolChoice: ToolChoice;
   systemPrompt: string;
+  /** How the run's children return their work (return-modes/): the loop asks it at each ending. */
+  returnMode: ReturnModeStrategy;
   workspace: WorkspacePort;
   control: AgentControl;
   /** Bound on one model call (ms); it is the model_call phase deadline. */
@@ -83,9 +86,10 @@ export class LiveAgent {
   private answer: string | null = null;
   private acceptedDebrief: DebriefRecord | null = null;
   private cancellation: string | null = null;
+  private finalTurnChoice: ToolChoice | null = null;
   private readonly terminalWaiters: (() => void)[] = [];
   /** Window marks to record once the current tool result is appended (after_return). */
-  private readonly pendingMarks: { mark: WindowMark; relatedAgentId: string }[] = [];
+  private readonly pendingMarks: { mark: WindowMark; relatedAgentId: string | null }[] = [];
 
   constructor(setup: AgentSetup, deps: RuntimeDependencies) {
     this.setup = setup;
@@ -153,6 +157,21 @@ export class LiveAgent {
     return this.acceptedDebrief;
   }
 
+  /** The tool choice of the next model call: the setup's, or the final turn's once requested. */
+  get toolChoice(): ToolChoice {
+    return this.finalTurnChoice ?? this.setup.toolChoice;
+  }
+
+  /** True once a final turn was requested (e.g. the summary mode's summary turn). */
+  get finalTurnRequested(): boolean {
+    return this.finalTurnChoice !== null;
+  }
+
+  /** Ask for one more turn with `choice` (e.g. `none`: answer in text); see toolChoice. */
+  requestFinalTurn(choice: ToolChoice): void {
+    this.finalTurnChoice = choice;
+  }
+
   /** Cancel the agent: remember why and abort its signal. No effect once terminal. */
   cancel(reason: string): void {
     if (this.isTerminal) return;
@@ -199,7 +218,7 @@ export class LiveAgent {
   }
 
   /** Queue a window mark to record after the current tool result (see flushPendingMarks). */
-  queueWindowMark(mark: WindowMark, relatedAgentId: string): void {
+  queueWindowMark(mark: WindowMark, relatedAgentId: string | null): void {
     this.pendingMarks.push({ mark, relatedAgentId });
   }
 
