@@ -18,6 +18,7 @@ import { fetchSpanOutcome } from "../transcript/transcript-span";
 import { runAgentLoop } from "./agent-loop";
 import { LiveAgent, type RuntimeDependencies, type ToolOutcomeSource } from "./live-agent";
 import { boundedWait } from "./bounded-wait";
+import { newAgentRecord } from "./new-agent-record";
 import { renderWaitSnapshot } from "./wait-snapshot";
 import { withContextWindow, type ContextWindow } from "../window/context-windows";
 
@@ -246,31 +247,16 @@ export class AgentManager {
         : (input.childBudget ?? DEFAULT_CHILD_BUDGET),
       input.contextWindow,
     );
-    const record: AgentRecord = {
+    const record = newAgentRecord({
       id: this.deps.ids.next("agent"),
       runId: state.record.id,
       parentAgentId,
       role,
       name,
       brief,
-      status: "queued",
-      statusDetail: null,
       budget,
-      iteration: 0,
-      toolCallCount: 0,
-      activity: {
-        phase: "queued",
-        phaseStartedAt: now,
-        phaseDeadlineAt: null,
-        lastProgressAt: null,
-        lastProgressEvent: null,
-        inboxCount: 0,
-        lastConsumedSequence: null,
-        repetitionStreak: 0,
-      },
-      createdAt: now,
-      finishedAt: null,
-    };
+      now,
+    });
     await this.deps.store.createAgent(record);
     const tools = role === "parent" ? [...kit.tools, ...(input.parentTools ?? [])] : kit.tools;
     const holder: { agent?: LiveAgent } = {};

@@ -16,6 +16,7 @@ import type {
 import { Transcript } from "../transcript/transcript";
 import type { TokenCounter } from "../window/token-counter";
 import { WindowAccount } from "../window/window-account";
+import { itemTelemetry } from "./item-telemetry";
 import { Inbox } from "./inbox";
 import { RepetitionGuard } from "./repetition-guard";
 
@@ -242,7 +243,9 @@ export class LiveAgent {
     const appended = items.map((item) => this.transcript.append(item, iteration));
     this.window.add(appended);
     await this.deps.store.appendItems(this.state.runId, appended);
-    await this.deps.store.recordTelemetry(appended.flatMap((item) => this.telemetryFor(item)));
+    await this.deps.store.recordTelemetry(
+      appended.flatMap((item) => itemTelemetry(item, this.telemetryEvent.bind(this))),
+    );
     this.deps.events.emit({
       type: "items-appended",
       runId: this.state.runId,
@@ -367,28 +370,6 @@ export class LiveAgent {
   private syncInbox(): void {
     this.state.activity.inboxCount = this.inbox.count;
     this.state.activity.lastConsumedSequence = this.inbox.lastConsumedSequence;
-  }
-
-  private telemetryFor(item: TranscriptItem): TelemetryEventRecord[] {
-    if (item.kind === "tool_call") {
-      return [
-        this.telemetryEvent(
-          "tool_call",
-          { name: item.name, arguments: item.argumentsText, acceptance: item.acceptance },
-          { callId: item.callId, status: item.acceptance },
-        ),
-      ];
-    }
-    if (item.kind === "tool_result") {
-      return [
-        this.telemetryEvent(
-          "tool_result",
-          { name: item.toolName, contentLength: item.content.length },
-          { toolUseId: item.toolUseId, status: item.status, uncertainty: item.uncertainty },
-        ),
-      ];
-    }
-    return [];
   }
 
   /** A telemetry event for this agent; `data` is redacted before it is stored. */
