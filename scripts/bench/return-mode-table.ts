@@ -1,14 +1,11 @@
-import path from "node:path";
 import { auditRun } from "../../server/features/audit/caveat-audit";
-import { resolveRunHistory } from "../../server/features/runs/run-history";
-import type { WorkspaceRegistry } from "../../server/features/workspaces/workspace-registry";
 import type { MemoryRunStore } from "../../server/runtime/memory-store";
 import type { DebriefRecord, ResearchResult } from "../../server/runtime/records";
-import { computeWindowFigures } from "../../server/runtime/window/window-figures";
-import { SAMPLE_QUESTION } from "../../server/samples/ledgerline/sample-question";
-import { SampleScriptedProvider } from "../../server/samples/scripted-samples";
 import { RETURN_MODES, type ReturnMode } from "../../server/shared/run-settings";
-import { ledgerlineHarness } from "../../server/testing/ledgerline-fixture";
+import {
+  ledgerlineSampleHistory,
+  runLedgerlineInMode,
+} from "../../server/testing/ledgerline-fixture";
 
 /**
  * Seed 000's table reproduced on the scripted model (issue 11 "Figures"): the ledgerline
@@ -65,22 +62,6 @@ function auditAnswer(
   };
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
-
-/** The registry's answer for the sample workspace (the history resolver reads its folder). */
-const sampleWorkspaces: Pick<WorkspaceRegistry, "list"> = {
-  list: () =>
-    Promise.resolve([
-      {
-        id: "ledgerline",
-        name: "ledgerline",
-        rootPath: path.join(repoRoot, "workspaces", "ledgerline"),
-        hasDatabase: true,
-        source: "sample" as const,
-      },
-    ]),
-};
-
 function researchCalls(store: MemoryRunStore): string[] {
   return store.items
     .flatMap((item) =>
@@ -108,28 +89,16 @@ function typedDebriefs(store: MemoryRunStore, debriefs: readonly DebriefRecord[]
 
 /** Run every mode with one child and with four; throws when a run does not succeed. */
 export async function measureReturnModes(): Promise<ReturnModeRow[]> {
-  const history = await resolveRunHistory(sampleWorkspaces, {
-    question: SAMPLE_QUESTION,
-    workspaceId: "ledgerline",
-  });
+  const history = await ledgerlineSampleHistory();
   const rows: ReturnModeRow[] = [];
   for (const scenario of ["auto", "fan-out"] as const) {
     let reference: ReturnType<typeof typedDebriefs> = [];
     for (const mode of RETURN_MODES) {
-      const harness = ledgerlineHarness();
-      const handle = await harness.start(
-        SAMPLE_QUESTION,
-        new SampleScriptedProvider({ scenario }),
-        scenario,
-        { returnMode: mode, history },
-      );
-      const run = await handle.done;
+      const { run, store, figures } = await runLedgerlineInMode(mode, scenario, history);
       if (run.status !== "succeeded" || run.finalAnswer === null) {
         throw new Error(`${mode} ${scenario} run ended ${run.status}: ${run.statusDetail ?? ""}`);
       }
-      const { store } = harness;
       if (mode === "contract") reference = typedDebriefs(store, store.debriefs);
-      const figures = computeWindowFigures(store.agents, store.windowSamples, store.debriefs);
       const numbers = (pick: (f: (typeof figures)[number]) => number | null) =>
         figures.flatMap((f) => (pick(f) === null ? [] : [pick(f) as number]));
       const peaks = numbers((f) => f.childPeak);

@@ -7,7 +7,12 @@ import type { ModelProvider } from "../runtime/providers/model-provider";
 import { createSequentialIdGenerator, systemClock } from "../runtime/system-clock";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
 import { o200kTokenCounter } from "../runtime/window/token-counter";
+import { resolveRunHistory, type ResolvedHistory } from "../features/runs/run-history";
 import { FileWorkspace } from "../features/workspaces/file-workspace";
+import type { ReturnMode } from "../runtime/records";
+import { computeWindowFigures } from "../runtime/window/window-figures";
+import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
+import { SampleScriptedProvider } from "../samples/scripted-samples";
 import { RecordingEvents } from "../runtime/testing/recording-events";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -22,6 +27,22 @@ export function copyLedgerline(): { root: string; seed: string; database: string
     seed: path.join(root, "db", "merchants.sql"),
     database: path.join(dir, "ledgerline.db"),
   };
+}
+
+/**
+ * The ledgerline sample history (ESC-0932) as a run receives it for the sample question:
+ * resolved and redacted by the runs feature from the folder `root` (default: the sample).
+ */
+export async function ledgerlineSampleHistory(
+  root = path.join(repoRoot, "workspaces", "ledgerline"),
+): Promise<ResolvedHistory> {
+  const workspace = { id: "ledgerline", name: "ledgerline", rootPath: root };
+  const history = await resolveRunHistory(
+    { list: async () => [{ ...workspace, hasDatabase: true, source: "sample" }] },
+    { question: SAMPLE_QUESTION, workspaceId: "ledgerline" },
+  );
+  if (history === null) throw new Error(`no escalation history under ${root}`);
+  return history;
 }
 
 /** A manager over a MemoryRunStore and a ledgerline copy, ready to start runs (tests). */
@@ -69,4 +90,27 @@ export function ledgerlineHarness(copy = copyLedgerline()) {
       });
     },
   };
+}
+
+/**
+ * The sample escalation on the scripted model in one return mode (`auto`: one child,
+ * `fan-out`: four), with `history` as the parent's opening context: the finished run, the
+ * memory store holding every record, and the run's window figures.
+ */
+export async function runLedgerlineInMode(
+  mode: ReturnMode,
+  scenario: "auto" | "fan-out",
+  history: ResolvedHistory | null,
+) {
+  const harness = ledgerlineHarness();
+  const handle = await harness.start(
+    SAMPLE_QUESTION,
+    new SampleScriptedProvider({ scenario }),
+    scenario,
+    { returnMode: mode, history },
+  );
+  const run = await handle.done;
+  const { store } = harness;
+  const figures = computeWindowFigures(store.agents, store.windowSamples, store.debriefs);
+  return { run, store, figures };
 }

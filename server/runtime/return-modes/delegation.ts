@@ -1,9 +1,10 @@
-import type { LiveAgent } from "../agent/live-agent";
+import type { LiveAgent, RuntimeDependencies } from "../agent/live-agent";
 import { correctAgentTool } from "../tools/builtin/correct-agent";
 import { fetchTranscriptSpanTool } from "../tools/builtin/fetch-transcript-span";
 import { spawnAgentTool } from "../tools/builtin/spawn-agent";
 import { waitForAgentsTool } from "../tools/builtin/wait-for-agents";
-import type { AgentKit } from "./return-mode";
+import type { AgentKit, ChildReturn } from "./return-mode";
+import { renderFailedReturn, saveReturn, type ReturnContent } from "./return-record";
 
 /**
  * What the modes with children share: a parent that delegates (spawn_agent, wait_for_agents,
@@ -45,4 +46,58 @@ export async function noteEmptyReply(agent: LiveAgent): Promise<void> {
       text: "Your reply was empty. Reply with your findings in text, or call a tool.",
     },
   ]);
+}
+
+/** The failure record of a text-returning mode: the parent learns nothing came back, and why. */
+export function failedTextReturn(mode: "summary" | "transcript"): ChildReturn["saveFailedReturn"] {
+  return async (agent, deps, errors, attempts) => {
+    await saveReturn(agent, deps, {
+      returnMode: mode,
+      result: null,
+      renderedForParent: renderFailedReturn(agent.record.name, mode, errors, agent.transcriptRef),
+      attempts,
+      validationErrors: errors,
+      guardsApplied: [],
+    });
+  };
+}
+
+/**
+ * Finish a child that returned text: close its inbox (in the same synchronous step as the
+ * caller's textEndCheck), store what the parent receives, end it succeeded ("<mode> returned").
+ */
+export async function finishWithTextReturn(
+  agent: LiveAgent,
+  deps: RuntimeDependencies,
+  content: Omit<ReturnContent, "result" | "attempts" | "validationErrors" | "returnMode"> & {
+    returnMode: "summary" | "transcript";
+  },
+): Promise<void> {
+  const done = `${content.returnMode} returned`;
+  agent.inbox.close(done);
+  await agent.setPhase("finalizing", null);
+  await saveReturn(agent, deps, { ...content, result: null, attempts: 1, validationErrors: [] });
+  await agent.finish("succeeded", done);
+}
+
+/**
+ * The child of a mode that returns text (summary, transcript): the research tools at the
+ * model's choice, `systemPrompt`, no return tool; `turnEnded` decides what a text reply does.
+ */
+export function textReturningChild(
+  mode: "summary" | "transcript",
+  systemPrompt: string,
+  turnEnded: ChildReturn["turnEnded"],
+): ChildReturn {
+  return {
+    kit: (workspaceTools) => ({
+      tools: [...workspaceTools],
+      toolChoice: { type: "auto" },
+      systemPrompt,
+    }),
+    returnName: mode,
+    returnTool: null,
+    turnEnded,
+    saveFailedReturn: failedTextReturn(mode),
+  };
 }

@@ -1,9 +1,15 @@
 import { SUMMARY_TOKEN_BUDGET } from "../../shared/run-settings";
 import type { LiveAgent, RuntimeDependencies } from "../agent/live-agent";
 import type { TokenCounter } from "../window/token-counter";
-import { delegatingParentKit, noteEmptyReply, noWindowMarks, textEndCheck } from "./delegation";
+import {
+  delegatingParentKit,
+  finishWithTextReturn,
+  noteEmptyReply,
+  noWindowMarks,
+  textEndCheck,
+  textReturningChild,
+} from "./delegation";
 import type { ReturnModeStrategy } from "./return-mode";
-import { renderFailedReturn, saveReturn } from "./return-record";
 
 const PARENT_PROMPT = [
   "You are the parent agent of Debrief answering a support escalation.",
@@ -68,30 +74,7 @@ export function renderSummaryForParent(
 export const summaryReturnMode: ReturnModeStrategy = {
   mode: "summary",
   parentKit: () => delegatingParentKit(PARENT_PROMPT),
-  child: {
-    kit: (workspaceTools) => ({
-      tools: [...workspaceTools],
-      toolChoice: { type: "auto" },
-      systemPrompt: CHILD_PROMPT,
-    }),
-    returnName: "summary",
-    returnTool: null,
-    turnEnded: summaryTurnEnded,
-    saveFailedReturn: (agent, deps, errors, attempts) =>
-      saveReturn(agent, deps, {
-        returnMode: "summary",
-        result: null,
-        renderedForParent: renderFailedReturn(
-          agent.record.name,
-          "summary",
-          errors,
-          agent.transcriptRef,
-        ),
-        attempts,
-        validationErrors: errors,
-        guardsApplied: [],
-      }).then(() => undefined),
-  },
+  child: textReturningChild("summary", CHILD_PROMPT, summaryTurnEnded),
   beforeParentToolCall: noWindowMarks,
 };
 
@@ -110,18 +93,12 @@ async function summaryTurnEnded(
     ]);
     return;
   }
-  agent.inbox.close("summary returned"); // same synchronous step as the check above
-  await agent.setPhase("finalizing", null);
   const summary = fitToTokens(text, SUMMARY_TOKEN_BUDGET, deps.tokenCounter);
-  await saveReturn(agent, deps, {
+  await finishWithTextReturn(agent, deps, {
     returnMode: "summary",
-    result: null,
     renderedForParent: renderSummaryForParent(agent.record.name, summary, SUMMARY_TOKEN_BUDGET),
-    attempts: 1,
-    validationErrors: [],
     guardsApplied: summary.cut
       ? [`the summary was cut at the ${SUMMARY_TOKEN_BUDGET}-token budget`]
       : [],
   });
-  await agent.finish("succeeded", "summary returned");
 }

@@ -1,7 +1,13 @@
 import type { LiveAgent, RuntimeDependencies } from "../agent/live-agent";
-import { delegatingParentKit, noteEmptyReply, noWindowMarks, textEndCheck } from "./delegation";
+import {
+  delegatingParentKit,
+  finishWithTextReturn,
+  noteEmptyReply,
+  noWindowMarks,
+  textEndCheck,
+  textReturningChild,
+} from "./delegation";
 import type { ReturnModeStrategy } from "./return-mode";
-import { renderFailedReturn, saveReturn } from "./return-record";
 import { renderTranscriptForParent } from "./transcript-rendering";
 
 const PARENT_PROMPT = [
@@ -26,30 +32,7 @@ const CHILD_PROMPT = [
 export const transcriptReturnMode: ReturnModeStrategy = {
   mode: "transcript",
   parentKit: () => delegatingParentKit(PARENT_PROMPT),
-  child: {
-    kit: (workspaceTools) => ({
-      tools: [...workspaceTools],
-      toolChoice: { type: "auto" },
-      systemPrompt: CHILD_PROMPT,
-    }),
-    returnName: "transcript",
-    returnTool: null,
-    turnEnded: transcriptTurnEnded,
-    saveFailedReturn: (agent, deps, errors, attempts) =>
-      saveReturn(agent, deps, {
-        returnMode: "transcript",
-        result: null,
-        renderedForParent: renderFailedReturn(
-          agent.record.name,
-          "transcript",
-          errors,
-          agent.transcriptRef,
-        ),
-        attempts,
-        validationErrors: errors,
-        guardsApplied: [],
-      }).then(() => undefined),
-  },
+  child: textReturningChild("transcript", CHILD_PROMPT, transcriptTurnEnded),
   beforeParentToolCall: noWindowMarks,
 };
 
@@ -61,19 +44,13 @@ async function transcriptTurnEnded(
   const check = textEndCheck(agent, text);
   if (check === "empty") await noteEmptyReply(agent);
   if (check !== "ready") return;
-  agent.inbox.close("transcript returned"); // same synchronous step as the check above
-  await agent.setPhase("finalizing", null);
-  await saveReturn(agent, deps, {
+  await finishWithTextReturn(agent, deps, {
     returnMode: "transcript",
-    result: null,
     renderedForParent: renderTranscriptForParent(
       agent.record.name,
       agent.id,
       agent.transcript.items,
     ),
-    attempts: 1,
-    validationErrors: [],
     guardsApplied: [],
   });
-  await agent.finish("succeeded", "transcript returned");
 }

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { resolveRunHistory, type ResolvedHistory } from "../../features/runs/run-history";
+import type { ResolvedHistory } from "../../features/runs/run-history";
 import type { ReturnMode } from "../../runtime/records";
 import { o200kTokenCounter } from "../../runtime/window/token-counter";
-import { computeWindowFigures } from "../../runtime/window/window-figures";
 import { SUMMARY_TOKEN_BUDGET } from "../../shared/run-settings";
-import { copyLedgerline, ledgerlineHarness } from "../../testing/ledgerline-fixture";
-import { SampleScriptedProvider } from "../scripted-samples";
+import {
+  copyLedgerline,
+  ledgerlineSampleHistory,
+  runLedgerlineInMode,
+} from "../../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./sample-question";
 
 /**
@@ -17,30 +19,11 @@ import { SAMPLE_QUESTION } from "./sample-question";
 let history: ResolvedHistory;
 
 beforeAll(async () => {
-  const copy = copyLedgerline();
-  const resolved = await resolveRunHistory(
-    {
-      list: async () => [
-        { id: "ledgerline", name: "l", rootPath: copy.root, hasDatabase: true, source: "sample" },
-      ],
-    },
-    { question: SAMPLE_QUESTION, workspaceId: "ledgerline" },
-  );
-  if (resolved === null) throw new Error("the sample question has a sample history");
-  history = resolved;
+  history = await ledgerlineSampleHistory(copyLedgerline().root);
 });
 
 async function runMode(mode: ReturnMode, scenario: "auto" | "fan-out" = "auto") {
-  const harness = ledgerlineHarness();
-  const handle = await harness.start(
-    SAMPLE_QUESTION,
-    new SampleScriptedProvider({ scenario }),
-    scenario,
-    { returnMode: mode, history },
-  );
-  const run = await handle.done;
-  const { store } = harness;
-  const figures = computeWindowFigures(store.agents, store.windowSamples, store.debriefs);
+  const { run, store, figures } = await runLedgerlineInMode(mode, scenario, history);
   const parent = store.agents.find((agent) => agent.role === "parent")!;
   const parentItems = store.items.filter((item) => item.agentId === parent.id);
   return { run, store, figures, parentItems };

@@ -1,3 +1,5 @@
+import { correctionsReceived } from "./transcript-reading";
+
 /**
  * The scripted parent's final answer when its children returned free text (the summary and
  * transcript return modes) instead of debriefs. It answers from what it received and nothing
@@ -83,13 +85,6 @@ export function composeAnswerFromText(
       answer.push(`- A child failed: ${failure} Nothing from it is stated as established.`);
     }
   }
-  if (corrections.length > 0) {
-    answer.push(
-      "",
-      "Operator corrections received (recorded; the scripted model cannot act on free text):",
-    );
-    for (const correction of corrections)
-      answer.push(`- #${correction.sequence} from ${correction.author}: ${correction.text}`);
-  }
+  answer.push(...correctionsReceived(corrections));
   return answer.join("\n");
 }

@@ -1,7 +1,7 @@
 import type { ModelOutput, ModelRequest } from "../model-provider";
 import type { ChildPlan } from "./scripted-policy";
 import { composeAnswerFromText } from "./free-text-answer";
-import { consumedCorrections, toolExchanges } from "./transcript-reading";
+import { consumedCorrections, correctionsReceived, toolExchanges } from "./transcript-reading";
 
 /** How long the scripted parent asks each wait to last (ms). */
 export const SCRIPTED_WAIT_MS = 60_000;
@@ -162,13 +162,6 @@ export function composeFinalAnswer(
     answer.push("", "Caveats (carried from the debrief; these are not established facts):");
     answer.push(...caveats);
   }
-  if (corrections.length > 0) {
-    answer.push(
-      "",
-      "Operator corrections received (recorded; the scripted model cannot act on free text):",
-    );
-    for (const correction of corrections)
-      answer.push(`- #${correction.sequence} from ${correction.author}: ${correction.text}`);
-  }
+  answer.push(...correctionsReceived(corrections));
   return answer.join("\n");
 }
