@@ -8,6 +8,7 @@ import {
   ledgerlineSampleHistory,
   runLedgerlineInMode,
 } from "../../testing/ledgerline-fixture";
+import { expectSameTranscripts, replayFromStore } from "../../testing/replay-comparison";
 import { SAMPLE_QUESTION } from "./sample-question";
 
 /**
@@ -119,5 +120,22 @@ describe("the ledgerline escalation in every return mode, with its sample histor
     ];
     expect(span(contract.figures)).toEqual([21_600, 23_157, 17_085]);
     expect(span(transcript.figures)).toEqual([21_566, 38_820, 16_962]);
+  });
+});
+
+describe("replay of the other return modes", () => {
+  it("a summary, a transcript and an inline run replay offline to identical transcripts", async () => {
+    for (const mode of ["summary", "transcript", "inline"] as const) {
+      const { run, store } = await runLedgerlineInMode(mode, "auto", history);
+      const replay = await replayFromStore(store, run.id);
+      expect(replay.session.warnings).toEqual([]);
+      expect([replay.run.status, replay.run.returnMode, replay.run.history]).toEqual([
+        "succeeded",
+        mode,
+        run.history,
+      ]);
+      expect(replay.run.finalAnswer).toBe(run.finalAnswer);
+      expectSameTranscripts(replay.original, replay.replayed);
+    }
   });
 });

@@ -65,10 +65,16 @@ export function composeAnswerFromText(
   corrections: readonly { sequence: number; author: string; text: string }[],
 ): string {
   const returns = parseTextReturns(received).filter((entry) => entry.text !== "");
-  const failures = received
-    .split("\n")
-    .filter((line) => line.startsWith("CHILD FAILED: "))
-    .map((line) => line.slice("CHILD FAILED: ".length));
+  const lines = received.split("\n");
+  const failures = lines.flatMap((line, index) => {
+    if (line.startsWith("CHILD FAILED: ")) return [line.slice("CHILD FAILED: ".length)];
+    const ended = /^- (\S+) \(([^)]*)\): (failed|cancelled|terminated)(?: \((.*)\))?$/.exec(line);
+    return ended && /no debrief/.test(lines[index + 1] ?? "")
+      ? [
+          `${ended[2]} (${ended[1]}) ended ${ended[3]}${ended[4] ? ` (${ended[4]})` : ""} and returned nothing.`,
+        ]
+      : [];
+  });
   const answer: string[] = [];
   const only = returns[0];
   if (returns.length === 0 || only === undefined) {

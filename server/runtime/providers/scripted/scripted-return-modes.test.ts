@@ -128,8 +128,18 @@ describe("the scripted parent's answer from free-text returns", () => {
         "- #1 from human:ana: Check m_1.",
       ].join("\n"),
     );
-    expect(composeAnswerFromText("Wait ended.", [])).toBe(
-      "The research produced nothing I can state.",
+    const cancelled = [
+      "Wait ended: every requested child has finished.",
+      "- agent_4 (sandbox): cancelled (cancelled by human:ana)",
+      "  (no debrief: the child ended without a research_result)",
+    ].join("\n");
+    expect(composeAnswerFromText(cancelled, [])).toBe(
+      [
+        "The research produced nothing I can state.",
+        "",
+        "Caveats (these are not established facts):",
+        "- A child failed: sandbox (agent_4) ended cancelled (cancelled by human:ana) and returned nothing. Nothing from it is stated as established.",
+      ].join("\n"),
     );
   });
 });
