@@ -1,8 +1,10 @@
 /**
- * `npm run bench`: the workloads of shared/bench/workloads.md on the real loop (transcript
- * items, pairing, window accounting, activity, telemetry all on) with a zero-latency model,
- * once with the in-memory store and once with the SQLite store the app uses.
- * One warm-up, then 5 timed runs; the median is printed. Run with --expose-gc for gc() between runs.
+ * `npm run bench`: first seed 000's table reproduced on the scripted model (return modes, one
+ * child and four; bench/return-mode-table.ts), then the workloads of shared/bench/workloads.md
+ * on the real loop (transcript items, pairing, window accounting, activity, telemetry all on)
+ * with a zero-latency model, once with the in-memory store and once with the SQLite store the
+ * app uses. One warm-up, then 5 timed runs; the median is printed. Run with --expose-gc for
+ * gc() between runs. `--return-modes-only` prints the table alone.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +18,7 @@ import type { RunStore } from "../server/runtime/ports";
 import { boundedWaitLatency, percentiles, safePointLatency } from "./bench/correction-latency";
 import { runW1, runW2, type WorkloadResult } from "./bench/workloads";
 import { evaluateLabeledSet } from "../server/features/audit/labeled-set";
+import { printReturnModeTable } from "./bench/return-mode-table";
 
 const TIMED_RUNS = 5;
 
@@ -43,6 +46,8 @@ function peakRssMb(): number {
 }
 
 async function main(): Promise<void> {
+  await printReturnModeTable();
+  if (process.argv.includes("--return-modes-only")) return;
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-bench-"));
   const databaseUrl = `file:${path.join(dir, "bench.db")}`;
   await applyMigrations(databaseUrl);

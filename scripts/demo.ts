@@ -4,8 +4,11 @@
  * Flags: --question "…", --workspace <id>, --scenario auto|invalid-once|always-invalid|slow,
  * --provider scripted|openai|kimi|openai-compatible|ollama|anthropic (keys and base URLs from
  * the environment, see .env.example), --model <name> (default: DEBRIEF_MODEL_<PROVIDER>),
- * --context-tokens <n> (the model's context size for this run; compaction starts 20% below).
+ * --context-tokens <n> (the model's context size for this run; compaction starts 20% below),
+ * --return-mode contract|summary|transcript|inline, --history sample|none|<path of a text file>
+ * (default: the workspace's escalation history when the question is its own).
  */
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { getRun, startRun } from "../server/features/runs/run-service";
 import { SAMPLE_QUESTION } from "../server/samples/ledgerline/sample-question";
@@ -22,8 +25,16 @@ const { values } = parseArgs({
     provider: { type: "string", default: "scripted" },
     model: { type: "string" },
     "context-tokens": { type: "string" },
+    "return-mode": { type: "string", default: "contract" },
+    history: { type: "string" },
   },
 });
+
+/** --history: "sample", "none", or a file whose text is attached; absent: the default. */
+function historyFlag(value: string | undefined) {
+  if (value === undefined || value === "sample" || value === "none") return value;
+  return { text: readFileSync(value, "utf8") };
+}
 
 function percent(before: number | null, after: number | null): string {
   if (before === null || after === null || before === 0) return "n/a";
@@ -54,6 +65,9 @@ function printDetail(detail: RunDetail): void {
     );
     console.log(debrief.renderedForParent.replace(/^/gm, "  | "));
   }
+  console.log(
+    `\nHistory: ${run.history ? `${run.history.label} (${run.history.source}, ${run.history.tokens} tokens)` : "none"}`,
+  );
   console.log("\nParent context window (o200k tokens):");
   for (const figures of detail.windowFigures) {
     console.log(`  parent window before spawn   ${figures.beforeSpawn ?? "n/a"}`);
@@ -61,6 +75,9 @@ function printDetail(detail: RunDetail): void {
     console.log(
       `  parent window after return   ${figures.afterReturn ?? "n/a"} (${percent(figures.beforeSpawn, figures.afterReturn)})`,
     );
+    if (figures.transcriptTokens !== null && run.returnMode === "contract") {
+      console.log(`  transcript would have added  ${figures.transcriptTokens}`);
+    }
   }
   console.log("\nFinal answer:\n");
   console.log(run.finalAnswer ?? "(none)");
@@ -78,8 +95,9 @@ async function main(): Promise<void> {
     workspaceId: values.workspace,
     provider,
     model: values.model,
-    returnMode: "contract",
+    returnMode: values["return-mode"],
     scenario: values.scenario,
+    history: historyFlag(values.history),
     ...(values["context-tokens"] ? { contextTokens: Number(values["context-tokens"]) } : {}),
   });
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
@@ -87,7 +105,7 @@ async function main(): Promise<void> {
   const model =
     provider === "scripted" ? `the scripted model (scenario ${input.scenario})` : provider;
   console.log(
-    `Starting: "${input.question}" on workspace ${input.workspaceId} with ${model}${input.model ? ` (${input.model})` : ""}`,
+    `Starting: "${input.question}" on workspace ${input.workspaceId} with ${model}${input.model ? ` (${input.model})` : ""}, return mode ${input.returnMode}`,
   );
   const { runId, done } = await startRun(services, input);
   await done;

@@ -8,6 +8,7 @@ import { acceptsCorrections, isTerminalAgentStatus } from "@/server/shared/agent
 import { CancelButton } from "./cancel-button";
 import { CorrectionBox } from "./correction-box";
 import { DebriefCard } from "./debrief-card";
+import { ReturnCard } from "./return-card";
 import { ModelCalls } from "./model-calls";
 import { TranscriptView } from "./transcript-view";
 import { WindowChart } from "./window-chart";
@@ -24,7 +25,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Everything about one agent on the run page: for a parent its context-window chart and
- * figures, for a child its debrief, then corrections and the full transcript.
+ * figures, for a child its debrief (or, in the summary and transcript return modes, the text
+ * it returned), then corrections and the full transcript.
  */
 export function AgentSection({
   detail,
@@ -89,6 +91,8 @@ export function AgentSection({
           <WindowFigures
             figures={detail.windowFigures.filter((f) => f.parentAgentId === agent.id)}
             agentNames={agentNames}
+            scripted={detail.run.providerName === "scripted"}
+            returnMode={detail.run.returnMode}
           />
           <WindowChart
             samples={detail.windowSamples.filter((s) => s.agentId === agent.id)}
@@ -102,15 +106,17 @@ export function AgentSection({
       ) : null}
 
       {agent.role === "child" ? (
-        debrief ? (
+        debrief && debrief.returnMode !== "contract" && debrief.returnMode !== "inline" ? (
+          <ReturnCard debrief={debrief} mode={debrief.returnMode} />
+        ) : debrief ? (
           <DebriefCard debrief={debrief} transcript={transcript} />
         ) : (
           <EmptyState title="No debrief yet" testId={`debrief-pending-${agent.id}`}>
             {!isTerminalAgentStatus(agent.status)
-              ? "The child is still researching; its debrief appears when it calls research_result."
-              : detail.run.returnMode === "contract"
-                ? `The child ended (${agent.status}) without a debrief.`
-                : `Return mode “${detail.run.returnMode}” sends no typed debrief.`}
+              ? detail.run.returnMode === "contract"
+                ? "The child is still researching; its debrief appears when it calls research_result."
+                : `The child is still researching; what it returns (${detail.run.returnMode}) appears when it finishes.`
+              : `The child ended (${agent.status}) without returning anything.`}
           </EmptyState>
         )
       ) : null}

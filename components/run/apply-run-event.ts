@@ -48,7 +48,7 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
       );
       next.transcripts = { [delta.agent.id]: [], ...detail.transcripts };
       next.run = { ...detail.run, agentCount: next.agents.length };
-      next.windowFigures = computeWindowFigures(next.agents, detail.windowSamples);
+      next.windowFigures = computeWindowFigures(next.agents, detail.windowSamples, detail.debriefs);
       break;
     }
     case "agent": {
@@ -82,7 +82,7 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
         delta.sample,
         (a, b) => a.at - b.at || a.iteration - b.iteration || byText(a.id, b.id),
       );
-      next.windowFigures = computeWindowFigures(detail.agents, next.windowSamples);
+      next.windowFigures = computeWindowFigures(detail.agents, next.windowSamples, detail.debriefs);
       break;
     }
     case "debrief": {
@@ -92,6 +92,8 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
         delta.debrief,
         (a, b) => a.createdAt - b.createdAt || byText(a.id, b.id),
       );
+      // The return record carries the child's transcript size (the counterfactual figure).
+      next.windowFigures = computeWindowFigures(detail.agents, detail.windowSamples, next.debriefs);
       break;
     }
     case "correction-queued": {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { RunDetail } from "@/server/features/runs/run-views";
 import { Elapsed } from "@/components/ui/elapsed";
-import { formatTimestamp } from "@/components/ui/format";
+import { formatNumber, formatTimestamp } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { isTerminalRunStatus } from "@/server/shared/run-status";
 import { AuditLink } from "./audit-link";
@@ -20,7 +20,8 @@ const LIVE_LABEL: Record<LiveState, { text: string; className: string }> = {
 };
 
 /**
- * The run's question, status, duration, provider/mode, live-stream state, warnings, and its
+ * The run's question, status, duration, provider/mode, the escalation history its parent
+ * started with (label, source, tokens), live-stream state, warnings, and its
  * actions: cancel while live; the Audit tab (flag count) and Replay once it has ended. A replay
  * links to the run it replays.
  */
@@ -56,6 +57,11 @@ export function RunHeader({
           {run.providerName}
           {run.model ? ` · ${run.model}` : ""}
           {run.scenario && replayOf === null ? ` · ${run.scenario}` : ""} · {run.returnMode}
+        </span>
+        <span data-testid="run-history" data-value={run.history?.tokens ?? 0}>
+          {run.history
+            ? `history: ${run.history.label} (${run.history.source}, ${formatNumber(run.history.tokens)} tokens)`
+            : "no history"}
         </span>
         {replayOf !== null ? (
           <span data-testid="replay-of">

@@ -27,6 +27,7 @@ interface ChartPoint {
 const MARK_STYLE: Partial<Record<WindowMark, { color: string; label: string }>> = {
   before_spawn: { color: "#7c3aed", label: "spawn" },
   after_return: { color: "#d97706", label: "return" },
+  before_research: { color: "#0891b2", label: "research starts" },
 };
 
 function compact(value: number): string {

@@ -1,4 +1,6 @@
 import type { WindowFigures as WindowFiguresRecord } from "@/server/features/runs/run-views";
+import type { ReturnMode } from "@/server/runtime/records";
+import { Badge } from "@/components/ui/badge";
 import { formatNumber, formatPercent, percentChange } from "@/components/ui/format";
 
 function changeClass(change: number | null): string {
@@ -33,39 +35,106 @@ function Cell({ value, testId }: { value: number | null; testId: string }) {
   );
 }
 
+/** What the figures are counted with, and a badge when the scripted model produced them. */
+function Provenance({ scripted }: { scripted: boolean }) {
+  return (
+    <p className="mt-0.5 flex items-center gap-2 text-xs text-zinc-400">
+      tokens (o200k tokenizer)
+      {scripted ? (
+        <Badge
+          tone="amber"
+          data-testid="scripted-figures"
+          title="These figures come from the built-in deterministic scripted model, not from a real model."
+        >
+          scripted model
+        </Badge>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * For a contract run: what returning the child's whole transcript would have added to the
+ * parent (its rendered transcript, counted when the child returned), beside what the debrief
+ * added.
+ */
+function TranscriptComparison({ figures }: { figures: WindowFiguresRecord[] }) {
+  const counted = figures.filter((f) => f.transcriptTokens !== null);
+  if (counted.length === 0) return null;
+  const total = counted.reduce((sum, f) => sum + (f.transcriptTokens ?? 0), 0);
+  const before = Math.min(...counted.map((f) => f.beforeSpawn ?? Infinity));
+  const after = Math.max(...counted.map((f) => f.afterReturn ?? -Infinity));
+  const added = Number.isFinite(before) && Number.isFinite(after) ? after - before : null;
+  const change = Number.isFinite(before) && before > 0 ? (total / before) * 100 : null;
+  const whose = counted.length === 1 ? "the child's transcript" : `${counted.length} transcripts`;
+  return (
+    <p
+      data-testid="transcript-would-add"
+      data-value={total}
+      className="mt-1 rounded border border-zinc-200 bg-zinc-50 px-2 py-1 text-xs text-zinc-700"
+    >
+      Transcript mode would have added{" "}
+      <span className="font-semibold tabular-nums">{formatNumber(total)}</span> tokens ({whose}
+      {change === null ? "" : `, ${formatPercent(change)} on the parent before spawn`})
+      {added === null ? "" : `; the debrief added ${formatNumber(added)}.`}
+    </p>
+  );
+}
+
 /**
  * Seed 000's three numbers per child, as the parent saw them: parent window before spawn,
  * the child's own peak, the parent after the return, and the change after return vs before.
- * One child: big figures; several: one row each.
+ * One child (or inline research): big figures; several: one row each. A contract run also
+ * shows what the transcript mode would have added; scripted runs say so beside the figures.
  */
 export function WindowFigures({
   figures,
   agentNames,
+  scripted,
+  returnMode,
 }: {
   figures: WindowFiguresRecord[];
   agentNames: Record<string, string>;
+  scripted: boolean;
+  returnMode: ReturnMode;
 }) {
   if (figures.length === 0) {
     return (
       <div data-testid="window-figures">
         <p className="text-sm text-zinc-500">
-          No child spawned yet: figures appear at the first spawn.
+          {returnMode === "inline"
+            ? "No research yet: figures appear at the parent's first research call."
+            : "No child spawned yet: figures appear at the first spawn."}
         </p>
       </div>
     );
   }
 
+  const comparison = returnMode === "contract" ? <TranscriptComparison figures={figures} /> : null;
   const [f] = figures;
   if (figures.length === 1 && f) {
     const change = percentChange(f.beforeSpawn, f.afterReturn);
+    const inline = f.childAgentId === null;
     return (
-      <div data-testid="window-figures" data-child-id={f.childAgentId}>
+      <div data-testid="window-figures" data-child-id={f.childAgentId ?? "inline"}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Parent before spawn" value={f.beforeSpawn} testId="figure-before-spawn" />
-          <Figure label="Child peak" value={f.childPeak} testId="figure-child-peak" />
-          <Figure label="Parent after return" value={f.afterReturn} testId="figure-after-return" />
+          <Figure
+            label={inline ? "Parent before research" : "Parent before spawn"}
+            value={f.beforeSpawn}
+            testId="figure-before-spawn"
+          />
+          <Figure
+            label={inline ? "Child peak (no child)" : "Child peak"}
+            value={f.childPeak}
+            testId="figure-child-peak"
+          />
+          <Figure
+            label={inline ? "Parent after research" : "Parent after return"}
+            value={f.afterReturn}
+            testId="figure-after-return"
+          />
           <div className="min-w-0">
-            <dt className="text-xs text-zinc-500">Change after return</dt>
+            <dt className="text-xs text-zinc-500">Change after {inline ? "research" : "return"}</dt>
             <dd
               data-testid="figure-change"
               className={`text-2xl font-semibold tracking-tight tabular-nums ${changeClass(change)}`}
@@ -74,7 +143,8 @@ export function WindowFigures({
             </dd>
           </div>
         </dl>
-        <p className="mt-0.5 text-xs text-zinc-400">tokens (o200k tokenizer)</p>
+        <Provenance scripted={scripted} />
+        {comparison}
       </div>
     );
   }
@@ -102,16 +172,18 @@ export function WindowFigures({
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">
-          {figures.map((f) => {
-            const change = percentChange(f.beforeSpawn, f.afterReturn);
+          {figures.map((row) => {
+            const change = percentChange(row.beforeSpawn, row.afterReturn);
             return (
-              <tr key={f.childAgentId} data-child-id={f.childAgentId}>
+              <tr key={row.childAgentId ?? "inline"} data-child-id={row.childAgentId ?? "inline"}>
                 <th scope="row" className="py-1 pr-3 text-left font-medium text-zinc-800">
-                  {agentNames[f.childAgentId] ?? f.childAgentId}
+                  {row.childAgentId === null
+                    ? "inline research"
+                    : (agentNames[row.childAgentId] ?? row.childAgentId)}
                 </th>
-                <Cell value={f.beforeSpawn} testId="figure-before-spawn" />
-                <Cell value={f.childPeak} testId="figure-child-peak" />
-                <Cell value={f.afterReturn} testId="figure-after-return" />
+                <Cell value={row.beforeSpawn} testId="figure-before-spawn" />
+                <Cell value={row.childPeak} testId="figure-child-peak" />
+                <Cell value={row.afterReturn} testId="figure-after-return" />
                 <td
                   data-testid="figure-change"
                   className={`py-1 text-right text-lg font-semibold tabular-nums ${changeClass(change)}`}
@@ -123,7 +195,8 @@ export function WindowFigures({
           })}
         </tbody>
       </table>
-      <p className="mt-0.5 text-xs text-zinc-400">tokens (o200k tokenizer)</p>
+      <Provenance scripted={scripted} />
+      {comparison}
     </div>
   );
 }

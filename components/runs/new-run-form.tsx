@@ -10,6 +10,7 @@ import { formatNumber } from "@/components/ui/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MAX_QUESTION_LENGTH } from "@/server/shared/limits";
 import { startRunInputSchema, type StartRunRequest } from "@/server/shared/run-inputs";
+import { HistoryField, historyInput, type HistoryChoice } from "./history-field";
 import { ModelField } from "./model-field";
 import { OptionSelect } from "./option-select";
 
@@ -19,7 +20,8 @@ function firstEnabled(options: { name: string; enabled?: boolean }[]): string {
 
 /**
  * New-run form: question (prefilled with the sample, Ctrl/Cmd+Enter submits), workspace,
- * provider, model (the provider's default unless changed), return mode and scripted scenario
+ * provider, model (the provider's default unless changed), return mode (each described),
+ * escalation history (default, the workspace's, none, or the user's own) and scripted scenario
  * (every scenario listed with its description). Navigates to the run page on success.
  */
 export function NewRunForm() {
@@ -39,6 +41,8 @@ export function NewRunForm() {
   const [model, setModel] = useState<string | null>(null);
   const [returnMode, setReturnMode] = useState<string | null>(null);
   const [scenario, setScenario] = useState<string | null>(null);
+  const [historyChoice, setHistoryChoice] = useState<HistoryChoice>("default");
+  const [historyText, setHistoryText] = useState("");
   const [clientError, setClientError] = useState<string | null>(null);
 
   const start = useMutation(
@@ -97,6 +101,7 @@ export function NewRunForm() {
       returnMode: returnModeValue as StartRunRequest["returnMode"],
       scenario: scenarioValue as StartRunRequest["scenario"],
       ...(!scripted && modelValue.trim() !== "" ? { model: modelValue } : {}),
+      history: historyInput(historyChoice, historyText),
     });
     setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
     if (!parsed.success) return;
@@ -201,6 +206,20 @@ export function NewRunForm() {
           value={returnModeValue}
           onChange={setReturnMode}
           options={meta.returnModes}
+        />
+
+        <HistoryField
+          id={`${uid}-history`}
+          choice={historyChoice}
+          text={historyText}
+          onChoice={(choice) => {
+            setHistoryChoice(choice);
+            if (clientError) setClientError(null);
+          }}
+          onText={(text) => {
+            setHistoryText(text);
+            if (clientError) setClientError(null);
+          }}
         />
 
         <OptionSelect

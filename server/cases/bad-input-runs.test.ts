@@ -68,15 +68,22 @@ describe("bad input to runs, corrections and spans", () => {
       "NOT_FOUND",
       "unknown workspace: ../ledgerline",
     );
-    await expectTrpcError(
-      setup.caller.runs.start({
-        question: "a fine question",
-        workspaceId: "ledgerline",
-        returnMode: "summary",
-      }),
-      "BAD_REQUEST",
-      'returnMode "summary" is comparison mode not built yet: the contract is the default',
-    );
+    const histories: [{ text: string }, string][] = [
+      [{ text: " \n\t " }, "the attached history must not be empty"],
+      [{ text: "h".repeat(200_001) }, "the attached history must be at most 200000 characters"],
+    ];
+    for (const [history, message] of histories) {
+      const error = await expectTrpcError(
+        setup.caller.runs.start({
+          question: "a fine question",
+          workspaceId: "ledgerline",
+          history,
+        }),
+        "BAD_REQUEST",
+        new RegExp(message),
+      );
+      expect(zodMessages(error)).toEqual([message]);
+    }
     expect((await setup.caller.runs.list()).length).toBe(before);
     // Padding is trimmed first: 4000 characters of question are accepted and stored as sent.
     const question = "q".repeat(3999) + "?";

@@ -11,6 +11,17 @@ import type { ResearchResult } from "./contract/research-result";
 /** The statuses, roles, phases, marks and modes are listed once, in server/shared. */
 export type { AgentPhase, AgentRole, AgentStatus, ReturnMode, RunStatus, WindowMark };
 
+/**
+ * The escalation history a run's parent started with (issue 11): where it came from, a label
+ * (the escalation reference, or "attached"), and its size (o200k tokens). The text itself is
+ * the parent's first transcript message.
+ */
+export interface RunHistory {
+  source: "sample" | "attached";
+  label: string;
+  tokens: number;
+}
+
 export interface RunRecord {
   id: string;
   question: string;
@@ -20,6 +31,8 @@ export interface RunRecord {
   returnMode: ReturnMode;
   /** Scripted scenario or other provider option, e.g. "ledgerline", "invalid-once". */
   scenario: string | null;
+  /** The escalation history the parent started with; absent or null: the question only. */
+  history?: RunHistory | null;
   status: RunStatus;
   statusDetail: string | null;
   finalAnswer: string | null;
@@ -112,17 +125,28 @@ export interface WindowSampleRecord {
   at: number;
 }
 
-/** A debrief the runtime accepted (or the failure record when the contract was broken). */
+/**
+ * What a child returned to its parent: in the contract mode a debrief the runtime accepted; in
+ * the summary and transcript modes the summary or the rendered transcript; or the failure
+ * record when the child ended without returning (a broken contract, an exhausted budget).
+ */
 export interface DebriefRecord {
   id: string;
   runId: string;
   agentId: string;
   parentAgentId: string;
-  /** Null when the child failed the contract. */
+  /** The return mode that produced this record. */
+  returnMode: ReturnMode;
+  /** The typed debrief; null in the summary and transcript modes and when the child failed. */
   result: ResearchResult | null;
   /** Exactly what the parent model received. */
   renderedForParent: string;
   renderedTokens: number;
+  /**
+   * The child's transcript rendered as the transcript mode would send it, counted at return
+   * time (o200k tokens): what returning the transcript would have added. Null when not counted.
+   */
+  transcriptTokens: number | null;
   attempts: number;
   validationErrors: string[];
   /** Runtime guards that changed the result (seed 000: empty → budget_exhausted). */

@@ -38,6 +38,17 @@ export const AGENT_PHASES = [
 ] as const;
 export type AgentPhase = (typeof AGENT_PHASES)[number];
 
-/** What a window sample marks on the parent's chart. */
-export const WINDOW_MARKS = ["iteration", "before_spawn", "after_return", "child_peak"] as const;
+/**
+ * What a window sample marks on the parent's chart: a child's spawn and return, its peak, and
+ * (inline return mode, no child) where the parent's own research starts and where it stands
+ * after each research result.
+ */
+export const WINDOW_MARKS = [
+  "iteration",
+  "before_spawn",
+  "after_return",
+  "child_peak",
+  "before_research",
+  "after_research",
+] as const;
 export type WindowMark = (typeof WINDOW_MARKS)[number];

@@ -23,3 +23,6 @@ export const MAX_SUMMARY_RUN_IDS = 1000;
 
 /** The smallest context window (tokens) a run may set. */
 export const MIN_CONTEXT_TOKENS = 1024;
+
+/** Longest escalation history a user may attach to a run (characters, about 50k tokens). */
+export const MAX_HISTORY_LENGTH = 200_000;

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { MAX_MODEL_NAME_LENGTH, MAX_QUESTION_LENGTH, MIN_CONTEXT_TOKENS } from "./limits";
+import {
+  MAX_HISTORY_LENGTH,
+  MAX_MODEL_NAME_LENGTH,
+  MAX_QUESTION_LENGTH,
+  MIN_CONTEXT_TOKENS,
+} from "./limits";
 import { authorNameSchema } from "./person-name";
 import { runStatusSchema } from "./run-status";
 import { PROVIDER_NAMES, RETURN_MODES, SCRIPTED_SCENARIOS } from "./run-settings";
@@ -24,6 +29,26 @@ export const questionSchema = z
   .min(1, "the question must not be empty")
   .max(MAX_QUESTION_LENGTH, `the question must be at most ${MAX_QUESTION_LENGTH} characters`);
 
+/** A user's own escalation history text: trimmed, 1 to MAX_HISTORY_LENGTH characters. */
+export const historyTextSchema = z
+  .string()
+  .trim()
+  .min(1, "the attached history must not be empty")
+  .max(MAX_HISTORY_LENGTH, `the attached history must be at most ${MAX_HISTORY_LENGTH} characters`);
+
+/**
+ * The escalation history a run's parent starts with (issue 11: "an escalation carries its
+ * history"): `"sample"` the workspace's own `escalation-history/`, `"none"`, or `{ text }` the
+ * user's own (redacted when the run starts). Absent: the workspace's history when the question
+ * is the one that history leads up to, else none.
+ */
+export const historyInputSchema = z.union([
+  z.literal("sample"),
+  z.literal("none"),
+  z.object({ text: historyTextSchema }).strict(),
+]);
+export type HistoryInput = z.output<typeof historyInputSchema>;
+
 /** The new-run input: parsed by the runs router, checked by the form, used by the demo. */
 export const startRunInputSchema = z.object({
   question: questionSchema,
@@ -39,6 +64,7 @@ export const startRunInputSchema = z.object({
     .int()
     .min(MIN_CONTEXT_TOKENS, `contextTokens must be at least ${MIN_CONTEXT_TOKENS}`)
     .optional(),
+  history: historyInputSchema.optional(),
 });
 /** What a client sends (defaults not applied yet). */
 export type StartRunRequest = z.input<typeof startRunInputSchema>;

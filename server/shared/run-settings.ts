@@ -19,6 +19,32 @@ export type ProviderName = (typeof PROVIDER_NAMES)[number];
 export const RETURN_MODES = ["contract", "summary", "transcript", "inline"] as const;
 export type ReturnMode = (typeof RETURN_MODES)[number];
 
+/** The token budget of the summary return mode's final turn (seed 000: "in under 400 tokens"). */
+export const SUMMARY_TOKEN_BUDGET = 400;
+
+/** Each return mode's label and what it does (seed 000's arms), for the new-run form. */
+export const RETURN_MODE_CHOICES: Record<ReturnMode, { label: string; description: string }> = {
+  contract: {
+    label: "Contract (typed research_result debrief)",
+    description:
+      "The child finishes by calling research_result; the parent receives the validated record rendered compactly (findings with confidence and provenance, assumptions, unresolved, coverage, effort), never the transcript.",
+  },
+  summary: {
+    label: "Summary (free text)",
+    description: `After its research the child gets one more turn asking for a summary of its findings in at most ${SUMMARY_TOKEN_BUDGET} tokens; the parent receives that text.`,
+  },
+  transcript: {
+    label: "Transcript (inlined)",
+    description:
+      "The child ends its research with a text answer; the parent receives the child's whole transcript rendered as one string.",
+  },
+  inline: {
+    label: "Inline (no child)",
+    description:
+      "No child: the parent runs the research tools in its own context window and answers from what it read.",
+  },
+};
+
 /** Scripted scenarios (labelled as the scripted model in the UI). */
 export const SCRIPTED_SCENARIOS = [
   "auto",

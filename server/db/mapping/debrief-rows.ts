@@ -13,7 +13,8 @@ import type {
   Prisma,
   TelemetryEvent,
 } from "../generated/client";
-import { parseJson, parseObject, toDate, toMs } from "./columns";
+import { RETURN_MODES } from "../../shared/run-settings";
+import { member, parseJson, parseObject, toDate, toMs } from "./columns";
 
 /** Row mapping for debriefs, corrections and their consumption, and telemetry events. */
 
@@ -26,9 +27,11 @@ export function debriefToRow(debrief: DebriefRecord): Prisma.DebriefUncheckedCre
     runId: debrief.runId,
     agentId: debrief.agentId,
     parentAgentId: debrief.parentAgentId,
+    returnMode: debrief.returnMode,
     result: debrief.result === null ? null : JSON.stringify(debrief.result),
     renderedForParent: debrief.renderedForParent,
     renderedTokens: debrief.renderedTokens,
+    transcriptTokens: debrief.transcriptTokens,
     attempts: debrief.attempts,
     validationErrors: JSON.stringify(debrief.validationErrors),
     guardsApplied: JSON.stringify(debrief.guardsApplied),
@@ -52,9 +55,11 @@ export function rowToDebrief(row: Debrief): DebriefRecord {
     runId: row.runId,
     agentId: row.agentId,
     parentAgentId: row.parentAgentId,
+    returnMode: member(row.returnMode, RETURN_MODES, "return mode"),
     result,
     renderedForParent: row.renderedForParent,
     renderedTokens: row.renderedTokens,
+    transcriptTokens: row.transcriptTokens,
     attempts: row.attempts,
     validationErrors: parseJson(row.validationErrors, stringList, "validation errors"),
     guardsApplied: parseJson(row.guardsApplied, stringList, "guards applied"),

@@ -37,6 +37,14 @@ const activitySchema = z.object({
   repetitionStreak: z.number().default(0),
 });
 
+const historySchema = z
+  .object({
+    source: z.enum(["sample", "attached"]),
+    label: z.string(),
+    tokens: z.number(),
+  })
+  .nullable();
+
 /** RunRecord -> row. */
 export function runToRow(run: RunRecord): Prisma.RunUncheckedCreateInput {
   return {
@@ -47,6 +55,7 @@ export function runToRow(run: RunRecord): Prisma.RunUncheckedCreateInput {
     model: run.model,
     returnMode: run.returnMode,
     scenario: run.scenario,
+    history: run.history ? JSON.stringify(run.history) : null,
     status: run.status,
     statusDetail: run.statusDetail,
     finalAnswer: run.finalAnswer,
@@ -67,6 +76,7 @@ export function runPatchToRow(
     model: column("model"),
     returnMode: column("returnMode"),
     scenario: column("scenario"),
+    history: (value) => ["history", value === null ? null : JSON.stringify(value)],
     status: column("status"),
     statusDetail: column("statusDetail"),
     finalAnswer: column("finalAnswer"),
@@ -86,6 +96,7 @@ export function rowToRun(row: Run): RunRecord {
     model: row.model,
     returnMode: member(row.returnMode, RETURN_MODES, "return mode"),
     scenario: row.scenario,
+    history: row.history === null ? null : parseJson(row.history, historySchema, "run history"),
     status: member(row.status, RUN_STATUSES, "run status"),
     statusDetail: row.statusDetail,
     finalAnswer: row.finalAnswer,

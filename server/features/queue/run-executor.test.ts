@@ -25,6 +25,17 @@ function fakes(options: { claimAt: number | null; workspace?: "missing"; cancelR
   const deps: RunExecutorDependencies = {
     providerEnv: {},
     workspaces: {
+      // The workspace has no escalation-history/ folder: the run starts without a history.
+      list: () =>
+        Promise.resolve([
+          {
+            id: "ledgerline",
+            name: "Ledgerline",
+            rootPath: "/nonexistent/workspace",
+            hasDatabase: false,
+            source: "sample" as const,
+          },
+        ]),
       get: (id) =>
         options.workspace === "missing"
           ? Promise.reject(new Error(`unknown workspace: ${id}`))

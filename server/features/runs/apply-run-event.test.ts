@@ -16,6 +16,7 @@ function emptyPage(): RunDetail {
       agentCount: 0,
       appVersion: null,
       queuePosition: 2,
+      history: null,
     },
     agents: [],
     transcripts: {},

@@ -23,6 +23,8 @@ describe("context sizes (issue 13)", () => {
       workspaceId: "ledgerline",
       scenario: "fan-out",
       contextTokens: 8000,
+      // The sample history alone (~21k tokens) would not fit 8000; this is about compaction.
+      history: "none",
     });
     await started.done;
     await services.store.flush();
@@ -44,6 +46,7 @@ describe("context sizes (issue 13)", () => {
       question: SAMPLE_QUESTION,
       workspaceId: "ledgerline",
       scenario: "fan-out",
+      history: "none",
     });
     await unlimited.done;
     await services.store.flush();

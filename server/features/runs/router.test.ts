@@ -31,11 +31,16 @@ describe("runs router against a real SQLite file", () => {
     );
     expect(detail.debriefs).toHaveLength(1);
     expect(detail.debriefs[0]!.result!.unresolved).toHaveLength(2);
+    // The sample question starts with its sample history (ESC-0932, about 21k tokens): the
+    // parent's window is large before the spawn, and the contract adds little to it.
+    expect(detail.run.history).toMatchObject({ source: "sample", label: "ESC-0932" });
     const figures = detail.windowFigures[0]!;
     expect(figures.childAgentId).toBe(child.id);
-    expect(figures.beforeSpawn).toBeGreaterThan(0);
-    expect(figures.afterReturn).toBeGreaterThan(figures.beforeSpawn!);
-    expect(figures.childPeak).toBeGreaterThan(figures.afterReturn!);
+    expect(figures.beforeSpawn).toBeGreaterThan(detail.run.history!.tokens);
+    const added = figures.afterReturn! - figures.beforeSpawn!;
+    expect(added).toBeGreaterThan(detail.debriefs[0]!.renderedTokens);
+    expect(added).toBeLessThanOrEqual(1_300);
+    expect(figures.childPeak).toBeLessThan(figures.beforeSpawn!);
     expect(detail.exchanges).toHaveLength(detail.agents[0]!.iteration + child.iteration);
   });
 

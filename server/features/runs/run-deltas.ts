@@ -21,7 +21,13 @@ import type { ExchangeSummary, RunSummary } from "./run-views";
 export type RunFieldsPatch = Partial<
   Pick<
     RunSummary & { finalAnswer: string | null },
-    "status" | "statusDetail" | "finalAnswer" | "startedAt" | "finishedAt" | "appVersion"
+    | "status"
+    | "statusDetail"
+    | "finalAnswer"
+    | "startedAt"
+    | "finishedAt"
+    | "appVersion"
+    | "history"
   >
 >;
 
@@ -81,6 +87,7 @@ export function runFieldsPatch(patch: RunFieldsPatch): RunFieldsPatch {
   if (patch.startedAt !== undefined) fields.startedAt = patch.startedAt;
   if (patch.finishedAt !== undefined) fields.finishedAt = patch.finishedAt;
   if (patch.appVersion !== undefined) fields.appVersion = patch.appVersion;
+  if (patch.history !== undefined) fields.history = patch.history;
   return fields;
 }
 

@@ -1,11 +1,11 @@
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import {
   PROVIDER_NAMES,
+  RETURN_MODE_CHOICES,
   RETURN_MODES,
   SCRIPTED_SCENARIO_DESCRIPTIONS,
   SCRIPTED_SCENARIOS,
   type ProviderName,
-  type ReturnMode,
 } from "../../shared/run-settings";
 import { providerAvailability, type ProviderEnv } from "./provider-factory";
 
@@ -17,6 +17,8 @@ export interface RunOption {
   reason: string | null;
   /** Providers only: the model a run gets when the form names none. */
   defaultModel?: string | null;
+  /** What the option does (return modes). */
+  description?: string;
 }
 
 const PROVIDER_LABELS: Record<ProviderName, string> = {
@@ -43,21 +45,13 @@ export function providerOptions(env: ProviderEnv): RunOption[] {
   }));
 }
 
-const NOT_BUILT = "comparison mode not built yet: the contract is the default";
-
-/** Each return mode's label, and why it cannot be chosen yet (null: it can). */
-const RETURN_MODE_CHOICES: Record<ReturnMode, { label: string; reason: string | null }> = {
-  contract: { label: "Contract (typed research_result debrief)", reason: null },
-  summary: { label: "Summary (free-text)", reason: NOT_BUILT },
-  transcript: { label: "Transcript (inlined)", reason: NOT_BUILT },
-  inline: { label: "Inline (no child)", reason: NOT_BUILT },
-};
-
+/** Every return mode is built (return-modes/ in the runtime), with its label and description. */
 const RETURN_MODE_OPTIONS: RunOption[] = RETURN_MODES.map((name) => ({
   name,
   label: RETURN_MODE_CHOICES[name].label,
-  enabled: RETURN_MODE_CHOICES[name].reason === null,
-  reason: RETURN_MODE_CHOICES[name].reason,
+  description: RETURN_MODE_CHOICES[name].description,
+  enabled: true,
+  reason: null,
 }));
 
 /** Everything the new-run form needs, for the provider variables in `env`. */

@@ -23,6 +23,7 @@ function toSummary(row: Run & { _count: { agents: number } }): RunSummary {
     model: run.model,
     returnMode: run.returnMode,
     scenario: run.scenario,
+    history: run.history ?? null,
     createdAt: run.createdAt,
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,
@@ -114,6 +115,7 @@ export class RunRepository {
       (transcripts[itemRow.agentId] ??= []).push(rowToItem(itemRow));
     }
     const windowSamples = sampleRows.map(rowToSample);
+    const debriefs = debriefRows.map(rowToDebrief);
     const corrections: CorrectionView[] = correctionRows.map((correction) => ({
       correction: rowToCorrection(correction),
       consumption: correction.consumption ? rowToConsumption(correction.consumption) : null,
@@ -132,9 +134,9 @@ export class RunRepository {
       run: { ...toSummary(row), finalAnswer: row.finalAnswer },
       agents,
       transcripts,
-      debriefs: debriefRows.map(rowToDebrief),
+      debriefs,
       windowSamples,
-      windowFigures: computeWindowFigures(agents, windowSamples),
+      windowFigures: computeWindowFigures(agents, windowSamples, debriefs),
       corrections,
       exchanges,
     };

@@ -13,13 +13,14 @@ import type { RunQueue } from "../queue/run-queue";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
 import { contextWindowForRun } from "./context-window-settings";
 import { createProvider, type ProviderEnv } from "./provider-factory";
+import { resolveRunHistory } from "./run-history";
 import { optionProblem } from "./run-options";
 import type { RunRepository } from "./run-repository";
 import type { RunDetail, RunSummary } from "./run-views";
 
 /** What preparing a run for the manager needs (the web process and the executor alike). */
 export interface RunPreparationDependencies {
-  workspaces: Pick<WorkspaceRegistry, "get">;
+  workspaces: Pick<WorkspaceRegistry, "get" | "list">;
   /** The provider variables of the environment (keys and base URLs come only from here). */
   providerEnv: ProviderEnv;
 }
@@ -37,10 +38,12 @@ export interface RunServiceDependencies extends RunPreparationDependencies, Drai
 export type PreparedRun = Omit<ManagerStartInput, "runId">;
 
 /**
- * Resolve a parsed start input into what the manager runs: the provider, the workspace and
- * the context window. Errors: InputValidationError (unavailable provider or mode, a provider
- * whose key or base URL variable is not set), NotFoundError (workspace). The provider and
- * model come from the request; base URLs and keys only from the environment.
+ * Resolve a parsed start input into what the manager runs: the provider, the workspace, the
+ * context window and the escalation history (resolved and redacted by run-history.ts).
+ * Errors: InputValidationError (unavailable provider or mode, a provider whose key or base URL
+ * variable is not set, "sample" history on a workspace without one), NotFoundError
+ * (workspace). The provider and model come from the request; base URLs and keys only from the
+ * environment.
  */
 export async function prepareRun(
   deps: RunPreparationDependencies,
@@ -59,6 +62,7 @@ export async function prepareRun(
     deps.providerEnv,
   );
   const workspace = await deps.workspaces.get(input.workspaceId);
+  const history = await resolveRunHistory(deps.workspaces, input);
   return {
     question: input.question,
     workspaceId: input.workspaceId,
@@ -67,6 +71,7 @@ export async function prepareRun(
     model: input.model,
     returnMode: input.returnMode,
     scenario: input.provider === "scripted" ? input.scenario : null,
+    history,
     workspaceTools,
     contextWindow,
   };

@@ -41,6 +41,7 @@ describe("PrismaRunStore", () => {
       model: run.model,
       returnMode: run.returnMode,
       scenario: run.scenario,
+      history: run.history,
       status: run.status,
       statusDetail: run.statusDetail,
       finalAnswer: run.finalAnswer,
@@ -96,6 +97,7 @@ describe("PrismaRunStore", () => {
         beforeSpawn: 1_100,
         childPeak: 7_500,
         afterReturn: 2_300,
+        transcriptTokens: 6_050,
       },
       {
         parentAgentId: fixture.parent.id,
@@ -103,6 +105,7 @@ describe("PrismaRunStore", () => {
         beforeSpawn: 1_150,
         childPeak: null,
         afterReturn: null,
+        transcriptTokens: null,
       },
     ]);
   });

@@ -4,6 +4,7 @@ import type {
   CorrectionRecord,
   DebriefRecord,
   ModelExchangeRecord,
+  RunHistory,
   RunRecord,
   WindowSampleRecord,
 } from "../../runtime/records";
@@ -29,6 +30,8 @@ export interface RunSummary {
   model: string;
   returnMode: RunRecord["returnMode"];
   scenario: string | null;
+  /** The escalation history the parent started with (label, source, tokens); null: none. */
+  history: RunHistory | null;
   createdAt: number;
   startedAt: number | null;
   finishedAt: number | null;

@@ -1,12 +1,11 @@
-import { ProviderError, SubagentContractError } from "../errors";
+import { ProviderError } from "../errors";
 import type { ModelResponse } from "../providers/model-provider";
 import { NO_USAGE } from "../providers/shared/usage";
 import type { ToolCallItem } from "../transcript/transcript-item";
 import { executeBatch } from "./batch-execution";
 import { consumeCorrections } from "./correction-consumption";
 import type { LiveAgent, RuntimeDependencies } from "./live-agent";
-import { saveContractFailure } from "./research-result-handling";
-import { MAX_CONTRACT_RETRIES } from "../contract/contract-enforcement";
+import { failContract } from "./research-result-handling";
 import { REPETITION_TERMINATE_AT, REPETITION_WARNING_AT } from "./repetition-guard";
 import { acceptToolCalls } from "./tool-call-acceptance";
 import { planCompaction, requestView } from "../transcript/compaction";
@@ -99,13 +98,10 @@ async function budgetRanOut(agent: LiveAgent, deps: RuntimeDependencies): Promis
       `budget exhausted with pending correction #${pending.sequence} (${limit}): a superseded answer is not accepted as success`,
     );
   } else if (agent.record.role === "child") {
-    await saveContractFailure(
-      agent,
-      deps,
-      [`no valid research_result within ${limit}`],
-      agent.contractFailures,
-    );
-    await agent.finish("failed", `budget exhausted: no valid research_result within ${limit}`);
+    const returned = agent.setup.returnMode.child;
+    const missing = `no ${returned?.returnName ?? "return"} within ${limit}`;
+    await returned?.saveFailedReturn(agent, deps, [missing], agent.contractFailures);
+    await agent.finish("failed", `budget exhausted: ${missing}`);
   } else {
     await agent.finish("failed", `budget exhausted: no final answer within ${limit}`);
   }
@@ -133,7 +129,7 @@ async function callModel(
       systemPrompt: setup.systemPrompt,
       items: requestView(agent.transcript.items),
       tools: agent.toolDefinitions,
-      toolChoice: setup.toolChoice,
+      toolChoice: agent.toolChoice,
       iteration: agent.record.iteration,
       model: setup.model,
       signal: controller.signal,
@@ -235,7 +231,7 @@ async function appendResponse(agent: LiveAgent, response: ModelResponse): Promis
   return appended.filter((item): item is ToolCallItem => item.kind === "tool_call");
 }
 
-/** A response without tool calls: a parent's final answer, or a child that broke the contract. */
+/** A response without tool calls: a parent's final answer, or a child's (its return mode decides). */
 async function handleTextOnly(
   agent: LiveAgent,
   deps: RuntimeDependencies,
@@ -246,21 +242,10 @@ async function handleTextOnly(
     .join("\n")
     .trim();
   if (agent.record.role === "child") {
-    const attempts = agent.recordContractFailure([
-      "the child ended its turn without calling research_result",
-    ]);
-    if (attempts > MAX_CONTRACT_RETRIES) {
-      await saveContractFailure(agent, deps, agent.lastContractErrors, agent.contractFailures);
-      await failContract(agent);
-      return;
-    }
-    await agent.append([
-      {
-        kind: "notice",
-        source: "contract",
-        text: `You must finish by calling research_result (attempt ${agent.contractFailures} of ${MAX_CONTRACT_RETRIES + 1} used).`,
-      },
-    ]);
+    // How a child finishes is its return mode's (return-modes/): a reminder, a final turn, a return.
+    const returned = agent.setup.returnMode.child;
+    if (returned === null) await agent.finish("failed", "this return mode spawns no child");
+    else await returned.turnEnded(agent, deps, text);
     return;
   }
   if (agent.inbox.count > 0) return; // finalization checks the inbox: consume it and continue
@@ -302,15 +287,6 @@ async function guardRepetition(agent: LiveAgent, calls: readonly ToolCallItem[])
       `terminated: repeated identical call (${names} with the same arguments and result ${REPETITION_TERMINATE_AT} cycles in a row)`,
     );
   }
-}
-
-async function failContract(agent: LiveAgent): Promise<void> {
-  const error = new SubagentContractError(
-    agent.id,
-    agent.lastContractErrors,
-    agent.contractFailures,
-  );
-  await agent.finish("failed", error.message);
 }
 
 async function recordChildPeak(agent: LiveAgent): Promise<void> {

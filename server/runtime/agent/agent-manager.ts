@@ -1,12 +1,9 @@
 import { MAX_CORRECTION_LENGTH } from "../../shared/limits";
 import { ConflictError, InputValidationError, NotFoundError } from "../errors";
-import type { AgentRecord, AgentRole, CorrectionRecord, RunRecord } from "../records";
-import { fetchTranscriptSpanTool } from "../tools/builtin/fetch-transcript-span";
-import { researchResultTool } from "../tools/builtin/research-result";
-import { correctAgentTool } from "../tools/builtin/correct-agent";
-import { spawnAgentTool } from "../tools/builtin/spawn-agent";
-import { waitForAgentsTool } from "../tools/builtin/wait-for-agents";
-import type { AgentControl, AnyTool, ToolOutcome } from "../tools/tool";
+import type { AgentRole, CorrectionRecord, RunRecord } from "../records";
+import { returnModeStrategy } from "../return-modes/return-modes";
+import type { AgentControl, ToolOutcome } from "../tools/tool";
+import type { NewTranscriptItem } from "../transcript/transcript-item";
 import { fetchSpanOutcome } from "../transcript/transcript-span";
 import { runAgentLoop } from "./agent-loop";
 import { LiveAgent, type RuntimeDependencies } from "./live-agent";
@@ -16,8 +13,8 @@ import {
   type RunHandle,
   type StartRunInput,
 } from "./run-start";
-import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "./prompts";
 import { boundedWait } from "./bounded-wait";
+import { newAgentRecord } from "./new-agent-record";
 import { renderWaitSnapshot } from "./wait-snapshot";
 import { withContextWindow } from "../window/context-windows";
 
@@ -63,6 +60,13 @@ export class AgentManager {
       model: input.model ?? input.provider.defaultModel,
       returnMode: input.returnMode,
       scenario: input.scenario,
+      history: input.history
+        ? {
+            source: input.history.source,
+            label: input.history.label,
+            tokens: this.deps.tokenCounter.count(input.history.text),
+          }
+        : null,
       status: "running",
       statusDetail: null,
       finalAnswer: null,
@@ -71,6 +75,8 @@ export class AgentManager {
       finishedAt: null,
     };
     if (claimed === undefined) await this.deps.store.createRun(record);
+    else if (record.history)
+      await this.deps.store.updateRun(record.id, { history: record.history });
     const state: RunState = {
       input,
       record,
@@ -80,7 +86,10 @@ export class AgentManager {
       cancellation: null,
     };
     this.runs.set(record.id, state);
-    const parent = await this.createAgent(state, "parent", "parent", input.question, null);
+    const opening: NewTranscriptItem[] = input.history
+      ? [{ kind: "message", role: "user", text: input.history.text }]
+      : [];
+    const parent = await this.createAgent(state, "parent", "parent", input.question, null, opening);
     const parentLoop = runAgentLoop(parent, this.deps);
     state.loops.push(parentLoop);
     const done = parentLoop.then(() => this.completeRun(state, parent));
@@ -195,51 +204,36 @@ export class AgentManager {
     name: string,
     brief: string,
     parentAgentId: string | null,
+    opening: readonly NewTranscriptItem[] = [],
   ): Promise<LiveAgent> {
     const now = this.deps.clock.now();
     const { input } = state;
+    const strategy = returnModeStrategy(input.returnMode);
+    const kit =
+      role === "parent"
+        ? strategy.parentKit(input.workspaceTools)
+        : strategy.child?.kit(input.workspaceTools);
+    if (kit === undefined) {
+      throw new InputValidationError(`return mode ${input.returnMode} spawns no child agent`);
+    }
     const budget = withContextWindow(
       role === "parent"
         ? (input.parentBudget ?? DEFAULT_PARENT_BUDGET)
         : (input.childBudget ?? DEFAULT_CHILD_BUDGET),
       input.contextWindow,
     );
-    const record: AgentRecord = {
+    const record = newAgentRecord({
       id: this.deps.ids.next("agent"),
       runId: state.record.id,
       parentAgentId,
       role,
       name,
       brief,
-      status: "queued",
-      statusDetail: null,
       budget,
-      iteration: 0,
-      toolCallCount: 0,
-      activity: {
-        phase: "queued",
-        phaseStartedAt: now,
-        phaseDeadlineAt: null,
-        lastProgressAt: null,
-        lastProgressEvent: null,
-        inboxCount: 0,
-        lastConsumedSequence: null,
-        repetitionStreak: 0,
-      },
-      createdAt: now,
-      finishedAt: null,
-    };
+      now,
+    });
     await this.deps.store.createAgent(record);
-    const tools: AnyTool[] =
-      role === "parent"
-        ? [
-            spawnAgentTool,
-            waitForAgentsTool,
-            correctAgentTool,
-            fetchTranscriptSpanTool,
-            ...(input.parentTools ?? []),
-          ]
-        : [...input.workspaceTools, researchResultTool];
+    const tools = role === "parent" ? [...kit.tools, ...(input.parentTools ?? [])] : kit.tools;
     const holder: { agent?: LiveAgent } = {};
     const control = this.controlFor(state, () => {
       if (holder.agent === undefined) throw new Error("agent not initialised");
@@ -251,8 +245,9 @@ export class AgentManager {
         provider: input.provider,
         model: input.model ?? input.provider.defaultModel,
         tools,
-        toolChoice: role === "parent" ? { type: "auto" } : { type: "required" },
-        systemPrompt: role === "parent" ? PARENT_SYSTEM_PROMPT : CHILD_SYSTEM_PROMPT,
+        toolChoice: kit.toolChoice,
+        systemPrompt: kit.systemPrompt,
+        returnMode: strategy,
         workspace: input.workspace,
         control,
         modelTimeoutMs: input.modelTimeoutMs ?? 120_000,
@@ -264,7 +259,7 @@ export class AgentManager {
     this.agents.set(agent.id, agent);
     state.agentIds.push(agent.id);
     if (state.cancellation !== null) agent.cancel(state.cancellation);
-    await agent.append([{ kind: "message", role: "user", text: brief }]);
+    await agent.append([...opening, { kind: "message", role: "user", text: brief }]);
     return agent;
   }
 

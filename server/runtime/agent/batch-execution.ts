@@ -1,12 +1,12 @@
 import type { ToolOutcome } from "../tools/tool";
 import type { ToolCallItem, ToolResultStatus } from "../transcript/transcript-item";
 import type { LiveAgent, RuntimeDependencies } from "./live-agent";
-import { handleResearchResult, type ResearchResultOutcome } from "./research-result-handling";
-import { RESEARCH_RESULT_TOOL } from "./tool-call-acceptance";
+import type { ReturnCallOutcome } from "../return-modes/return-mode";
 
 /** How a batch ended for the loop. */
 export interface BatchOutcome {
-  researchResult: ResearchResultOutcome | null;
+  /** How the child's return call (research_result in the contract mode) ended; null: none made. */
+  researchResult: ReturnCallOutcome | null;
 }
 
 /**
@@ -23,7 +23,9 @@ export async function executeBatch(
   calls: readonly ToolCallItem[],
   preventedCallIds: Map<number, string[]>,
 ): Promise<BatchOutcome> {
-  let researchResult: ResearchResultOutcome | null = null;
+  let researchResult: ReturnCallOutcome | null = null;
+  const returnTool =
+    agent.record.role === "child" ? (agent.setup.returnMode.child?.returnTool ?? null) : null;
   for (const call of calls) {
     if (call.acceptance !== "accepted") {
       await appendResult(agent, call, "error", call.rejectionReason ?? "rejected", null);
@@ -34,7 +36,7 @@ export async function executeBatch(
         agent,
         call,
         "not_executed",
-        "not executed: the agent already finished with research_result",
+        `not executed: the agent already finished with ${returnTool?.name ?? "its return"}`,
         null,
       );
       continue;
@@ -50,7 +52,7 @@ export async function executeBatch(
       continue;
     }
     const pending = agent.inbox.pending[0];
-    if (pending !== undefined && call.name !== RESEARCH_RESULT_TOOL) {
+    if (pending !== undefined && call.name !== returnTool?.name) {
       preventedCallIds.set(pending.sequence, [
         ...(preventedCallIds.get(pending.sequence) ?? []),
         call.callId,
@@ -64,8 +66,8 @@ export async function executeBatch(
       );
       continue;
     }
-    if (call.name === RESEARCH_RESULT_TOOL) {
-      researchResult = await handleResearchResult(agent, deps, call, preventedCallIds);
+    if (returnTool !== null && call.name === returnTool.name) {
+      researchResult = await returnTool.handle(agent, deps, call, preventedCallIds);
       continue;
     }
     if (agent.record.toolCallCount >= agent.record.budget.maxToolCalls) {
@@ -74,7 +76,7 @@ export async function executeBatch(
         agent,
         call,
         "not_executed",
-        `not executed: tool-call budget exhausted (${agent.record.budget.maxToolCalls} calls). Finish now${agent.record.role === "child" ? " with research_result and effort.budget_exhausted = true" : ""}.`,
+        `not executed: tool-call budget exhausted (${agent.record.budget.maxToolCalls} calls). Finish now${finishHint(agent, returnTool)}.`,
         null,
       );
       continue;
@@ -90,6 +92,8 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
     await appendResult(agent, call, "error", `unknown tool "${call.name}"`, null);
     return;
   }
+  if (agent.record.role === "parent")
+    await agent.setup.returnMode.beforeParentToolCall(agent, call);
   agent.countToolCall();
   await agent.setPhase(
     call.name === "wait_for_agents" ? "waiting_for_agents" : "tool_execution",
@@ -126,6 +130,14 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
   }
   await agent.flushPendingMarks();
   await agent.progress(`tool result ${call.callId}`);
+}
+
+/** How an agent out of tool calls should finish (the contract's return tool, or text). */
+function finishHint(agent: LiveAgent, returnTool: { name: string } | null): string {
+  if (agent.record.role !== "child") return "";
+  return returnTool !== null
+    ? ` with ${returnTool.name} and effort.budget_exhausted = true`
+    : " by replying with your findings in text, saying that the budget ran out";
 }
 
 function appendResult(

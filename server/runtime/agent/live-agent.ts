@@ -1,5 +1,6 @@
 import { isTerminalAgentStatus } from "../../shared/agent-status";
 import type { ModelProvider, ToolChoice } from "../providers/model-provider";
+import type { ReturnModeStrategy } from "../return-modes/return-mode";
 import type { Clock, EventSink, IdGenerator, RunStore, WorkspacePort } from "../ports";
 import type { AgentPhase, AgentRecord, AgentStatus, DebriefRecord, WindowMark } from "../records";
 import type { TelemetryEventRecord } from "../records";
@@ -15,6 +16,7 @@ import type {
 import { Transcript } from "../transcript/transcript";
 import type { TokenCounter } from "../window/token-counter";
 import { WindowAccount } from "../window/window-account";
+import { itemTelemetry } from "./item-telemetry";
 import { Inbox } from "./inbox";
 import { RepetitionGuard } from "./repetition-guard";
 
@@ -35,6 +37,8 @@ export interface AgentSetup {
   tools: readonly AnyTool[];
   toolChoice: ToolChoice;
   systemPrompt: string;
+  /** How the run's children return their work (return-modes/): the loop asks it at each ending. */
+  returnMode: ReturnModeStrategy;
   workspace: WorkspacePort;
   control: AgentControl;
   /** Bound on one model call (ms); it is the model_call phase deadline. */
@@ -83,9 +87,10 @@ export class LiveAgent {
   private answer: string | null = null;
   private acceptedDebrief: DebriefRecord | null = null;
   private cancellation: string | null = null;
+  private finalTurnChoice: ToolChoice | null = null;
   private readonly terminalWaiters: (() => void)[] = [];
   /** Window marks to record once the current tool result is appended (after_return). */
-  private readonly pendingMarks: { mark: WindowMark; relatedAgentId: string }[] = [];
+  private readonly pendingMarks: { mark: WindowMark; relatedAgentId: string | null }[] = [];
 
   constructor(setup: AgentSetup, deps: RuntimeDependencies) {
     this.setup = setup;
@@ -153,6 +158,21 @@ export class LiveAgent {
     return this.acceptedDebrief;
   }
 
+  /** The tool choice of the next model call: the setup's, or the final turn's once requested. */
+  get toolChoice(): ToolChoice {
+    return this.finalTurnChoice ?? this.setup.toolChoice;
+  }
+
+  /** True once a final turn was requested (e.g. the summary mode's summary turn). */
+  get finalTurnRequested(): boolean {
+    return this.finalTurnChoice !== null;
+  }
+
+  /** Ask for one more turn with `choice` (e.g. `none`: answer in text); see toolChoice. */
+  requestFinalTurn(choice: ToolChoice): void {
+    this.finalTurnChoice = choice;
+  }
+
   /** Cancel the agent: remember why and abort its signal. No effect once terminal. */
   cancel(reason: string): void {
     if (this.isTerminal) return;
@@ -199,7 +219,7 @@ export class LiveAgent {
   }
 
   /** Queue a window mark to record after the current tool result (see flushPendingMarks). */
-  queueWindowMark(mark: WindowMark, relatedAgentId: string): void {
+  queueWindowMark(mark: WindowMark, relatedAgentId: string | null): void {
     this.pendingMarks.push({ mark, relatedAgentId });
   }
 
@@ -223,7 +243,9 @@ export class LiveAgent {
     const appended = items.map((item) => this.transcript.append(item, iteration));
     this.window.add(appended);
     await this.deps.store.appendItems(this.state.runId, appended);
-    await this.deps.store.recordTelemetry(appended.flatMap((item) => this.telemetryFor(item)));
+    await this.deps.store.recordTelemetry(
+      appended.flatMap((item) => itemTelemetry(item, this.telemetryEvent.bind(this))),
+    );
     this.deps.events.emit({
       type: "items-appended",
       runId: this.state.runId,
@@ -348,28 +370,6 @@ export class LiveAgent {
   private syncInbox(): void {
     this.state.activity.inboxCount = this.inbox.count;
     this.state.activity.lastConsumedSequence = this.inbox.lastConsumedSequence;
-  }
-
-  private telemetryFor(item: TranscriptItem): TelemetryEventRecord[] {
-    if (item.kind === "tool_call") {
-      return [
-        this.telemetryEvent(
-          "tool_call",
-          { name: item.name, arguments: item.argumentsText, acceptance: item.acceptance },
-          { callId: item.callId, status: item.acceptance },
-        ),
-      ];
-    }
-    if (item.kind === "tool_result") {
-      return [
-        this.telemetryEvent(
-          "tool_result",
-          { name: item.toolName, contentLength: item.content.length },
-          { toolUseId: item.toolUseId, status: item.status, uncertainty: item.uncertainty },
-        ),
-      ];
-    }
-    return [];
   }
 
   /** A telemetry event for this agent; `data` is redacted before it is stored. */

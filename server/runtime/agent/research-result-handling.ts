@@ -1,11 +1,13 @@
 import { checkResearchResult, MAX_CONTRACT_RETRIES } from "../contract/contract-enforcement";
 import { renderContractFailureForParent, renderForParent } from "../contract/render-for-parent";
-import type { DebriefRecord } from "../records";
+import { SubagentContractError } from "../errors";
+import { saveReturn } from "../return-modes/return-record";
+import type { ReturnCallOutcome } from "../return-modes/return-mode";
 import type { ToolCallItem } from "../transcript/transcript-item";
 import type { LiveAgent, RuntimeDependencies } from "./live-agent";
 
 /** What handling one research_result call decided. */
-export type ResearchResultOutcome = "accepted" | "rejected" | "contract_failed" | "deferred";
+export type ResearchResultOutcome = ReturnCallOutcome;
 
 /**
  * Enforce the contract on one research_result call (seed 000): a rejection goes back to the
@@ -65,24 +67,14 @@ export async function handleResearchResult(
     return "rejected";
   }
   await appendResult(agent, call, "ok", null, "research_result accepted. Your work is done.");
-  const rendered = renderForParent(agent.record.name, check.result, check.guardsApplied);
-  const debrief: DebriefRecord = {
-    id: deps.ids.next("debrief"),
-    runId: agent.record.runId,
-    agentId: agent.id,
-    parentAgentId: agent.record.parentAgentId ?? agent.id,
+  await saveReturn(agent, deps, {
+    returnMode: "contract",
     result: check.result,
-    renderedForParent: rendered,
-    renderedTokens: deps.tokenCounter.count(rendered),
+    renderedForParent: renderForParent(agent.record.name, check.result, check.guardsApplied),
     attempts: agent.contractFailures + 1,
-    validationErrors: [...agent.lastContractErrors],
+    validationErrors: agent.lastContractErrors,
     guardsApplied: check.guardsApplied,
-    transcriptRef: agent.transcriptRef,
-    createdAt: deps.clock.now(),
-  };
-  agent.setDebrief(debrief);
-  await deps.store.saveDebrief(debrief);
-  deps.events.emit({ type: "debrief-recorded", runId: debrief.runId, agentId: agent.id });
+  });
   return "accepted";
 }
 
@@ -93,29 +85,29 @@ export async function saveContractFailure(
   errors: readonly string[],
   attempts: number,
 ): Promise<void> {
-  const rendered = renderContractFailureForParent(
-    agent.record.name,
-    errors,
-    attempts,
-    agent.transcriptRef,
-  );
-  const debrief: DebriefRecord = {
-    id: deps.ids.next("debrief"),
-    runId: agent.record.runId,
-    agentId: agent.id,
-    parentAgentId: agent.record.parentAgentId ?? agent.id,
+  await saveReturn(agent, deps, {
+    returnMode: "contract",
     result: null,
-    renderedForParent: rendered,
-    renderedTokens: deps.tokenCounter.count(rendered),
+    renderedForParent: renderContractFailureForParent(
+      agent.record.name,
+      errors,
+      attempts,
+      agent.transcriptRef,
+    ),
     attempts,
-    validationErrors: [...errors],
+    validationErrors: errors,
     guardsApplied: [],
-    transcriptRef: agent.transcriptRef,
-    createdAt: deps.clock.now(),
-  };
-  agent.setDebrief(debrief);
-  await deps.store.saveDebrief(debrief);
-  deps.events.emit({ type: "debrief-recorded", runId: debrief.runId, agentId: agent.id });
+  });
+}
+
+/** Fail the child with SubagentContractError (seed 000): the parent and the UI both see it. */
+export async function failContract(agent: LiveAgent): Promise<void> {
+  const error = new SubagentContractError(
+    agent.id,
+    agent.lastContractErrors,
+    agent.contractFailures,
+  );
+  await agent.finish("failed", error.message);
 }
 
 function appendResult(

@@ -1,6 +1,6 @@
 import type { WorkspacePort } from "../ports";
 import type { ModelProvider } from "../providers/model-provider";
-import type { AgentBudget, AgentRecord, ReturnMode, RunRecord } from "../records";
+import type { AgentBudget, AgentRecord, ReturnMode, RunHistory, RunRecord } from "../records";
 import type { AnyTool } from "../tools/tool";
 import type { ContextWindow } from "../window/context-windows";
 import type { ToolOutcomeSource } from "./live-agent";
@@ -26,10 +26,17 @@ export interface StartRunInput {
   workspace: WorkspacePort;
   provider: ModelProvider;
   model?: string;
+  /** How children return their work (return-modes/); it also decides every agent's tools. */
   returnMode: ReturnMode;
   scenario: string | null;
+  /**
+   * The escalation history the parent starts with (its first message, before the question),
+   * already resolved and redacted by the caller; the runtime never reads it from files.
+   */
+  history?: { text: string; source: RunHistory["source"]; label: string } | null;
+  /** The research tools (children get them; the inline parent too). */
   workspaceTools: readonly AnyTool[];
-  /** Tools the parent gets besides spawn/wait/span (e.g. workspace tools when it researches itself). */
+  /** Tools the parent gets besides those of its return mode (tests, benches). */
   parentTools?: readonly AnyTool[];
   parentBudget?: AgentBudget;
   childBudget?: AgentBudget;

@@ -2,8 +2,12 @@ import type { AgentRole, ModelUsage } from "../records";
 import type { TranscriptItem } from "../transcript/transcript-item";
 import type { ToolDefinition } from "../tools/tool";
 
-/** Which tool the model must call: seed 000 `forced_tool="research_result"`. */
-export type ToolChoice = { type: "auto" } | { type: "required" } | { type: "tool"; name: string };
+/**
+ * Which tool the model must call: seed 000 `forced_tool="research_result"`; `none`: no tool
+ * call, a text answer (the summary return mode's final turn).
+ */
+export type ToolChoice =
+  { type: "auto" } | { type: "required" } | { type: "tool"; name: string } | { type: "none" };
 
 /** Everything a provider needs to build one request. */
 export interface ModelRequest {

@@ -6,8 +6,9 @@ import type { ReplaySession } from "./replay-session";
 
 /**
  * The StartRunInput (all but the new run id) that replays `recorded` with `session`: the same
- * question, model, return mode and budgets, the session's provider and recorded tool
- * outcomes, an offline workspace, and `scenario: "replay:<originalRunId>"`.
+ * question, history (the parent's first message when the run had one), model, return mode and
+ * budgets, the session's provider and recorded tool outcomes, an offline workspace, and
+ * `scenario: "replay:<originalRunId>"`.
  * `workspaceTools`: the same tool list the original run had (for the tool definitions sent).
  */
 export function replayStartInput(
@@ -18,6 +19,11 @@ export function replayStartInput(
   const { run } = recorded;
   const parent = recorded.agents.find((agent) => agent.role === "parent");
   const child = recorded.agents.find((agent) => agent.role === "child");
+  const opening = parent ? recorded.transcripts[parent.id]?.[0] : undefined;
+  const history =
+    run.history && opening?.kind === "message"
+      ? { text: opening.text, source: run.history.source, label: run.history.label }
+      : null;
   return {
     question: run.question,
     workspaceId: run.workspaceId,
@@ -25,6 +31,7 @@ export function replayStartInput(
     provider: session.provider,
     model: run.model,
     returnMode: run.returnMode,
+    history,
     scenario: `replay:${run.id}`,
     workspaceTools,
     ...(parent ? { parentBudget: parent.budget } : {}),

@@ -40,6 +40,7 @@ export function buildRunFixture(prefix = "r1", t0 = 1_764_446_400_123): RunFixtu
     model: "scripted-1",
     returnMode: "contract",
     scenario: "ledgerline",
+    history: { source: "sample", label: "ESC-0932", tokens: 20_777 },
     status: "running",
     statusDetail: null,
     finalAnswer: null,
@@ -241,6 +242,7 @@ export function buildRunFixture(prefix = "r1", t0 = 1_764_446_400_123): RunFixtu
       runId: run.id,
       agentId: childA.id,
       parentAgentId: parent.id,
+      returnMode: "contract",
       result: {
         findings: [
           {
@@ -257,6 +259,7 @@ export function buildRunFixture(prefix = "r1", t0 = 1_764_446_400_123): RunFixtu
       },
       renderedForParent: "FINDINGS\n- Merchant 17 uses the legacy client [verified]",
       renderedTokens: 1_187,
+      transcriptTokens: 6_050,
       attempts: 2,
       validationErrors: ["findings[0].claim: claim must not be empty"],
       guardsApplied: [],
@@ -268,9 +271,11 @@ export function buildRunFixture(prefix = "r1", t0 = 1_764_446_400_123): RunFixtu
       runId: run.id,
       agentId: childB.id,
       parentAgentId: parent.id,
+      returnMode: "contract",
       result: null,
       renderedForParent: "SubagentContractError: no valid research_result after 3 attempts",
       renderedTokens: 14,
+      transcriptTokens: null,
       attempts: 3,
       validationErrors: ["effort: Required", "coverage: Required"],
       guardsApplied: ["empty → budget_exhausted"],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AgentManager } from "../agent/agent-manager";
+import { AgentManager, type StartRunInput } from "../agent/agent-manager";
 import { MemoryRunStore } from "../memory-store";
 import type { AgentBudget } from "../records";
 import type { Clock, WorkspacePort } from "../ports";
@@ -98,6 +98,7 @@ export function turnHarness(options: { clock?: Clock } = {}) {
       provider: ModelProvider,
       tools: { parent?: AnyTool[]; child?: AnyTool[] } = {},
       budget: AgentBudget = { maxIterations: 20, maxToolCalls: 40, deadlineMs: 600_000 },
+      run: Pick<StartRunInput, "returnMode" | "history"> = { returnMode: "contract" },
     ) {
       return manager.startRun({
         runId: "run_1",
@@ -105,7 +106,7 @@ export function turnHarness(options: { clock?: Clock } = {}) {
         workspaceId: "none",
         workspace: NO_WORKSPACE,
         provider,
-        returnMode: "contract",
+        ...run,
         scenario: null,
         workspaceTools: tools.child ?? [],
         parentTools: tools.parent ?? [],

@@ -97,7 +97,8 @@ function toolChoice(
   settings: AnthropicSettings,
   warnings: string[],
 ): Record<string, unknown> {
-  if (choice.type === "auto") return { type: "auto" };
+  // Both are allowed while extended thinking is on.
+  if (choice.type === "auto" || choice.type === "none") return { type: choice.type };
   if (settings.thinkingBudget !== null) {
     const wanted = choice.type === "tool" ? `the ${choice.name} tool` : "a tool call";
     warnings.push(

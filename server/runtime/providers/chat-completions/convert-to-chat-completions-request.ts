@@ -113,7 +113,7 @@ function toolChoice(
   settings: ChatCompletionsSettings,
   warnings: string[],
 ): unknown {
-  if (choice.type === "auto") return "auto";
+  if (choice.type === "auto" || choice.type === "none") return choice.type;
   if (settings.thinking) {
     const wanted = choice.type === "tool" ? `the ${choice.name} tool` : "a tool call";
     warnings.push(

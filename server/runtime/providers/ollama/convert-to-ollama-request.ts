@@ -10,7 +10,8 @@ import { ollamaProviderData, type OllamaSettings } from "./ollama-settings";
  * each `tool` message both `tool_name` and `tool_call_id`, in call order, before the next
  * user message (Ollama does not validate pairing, so order is what pairs them on old
  * servers). Ollama has no tool_choice: forcing research_result falls back to the model's
- * choice with a warning (the contract is still enforced by validation and retries).
+ * choice with a warning (the contract is still enforced by validation and retries); a turn
+ * that must answer in text (`none`) is sent without tools.
  */
 export function convertToOllamaRequest(
   request: ModelRequest,
@@ -53,17 +54,20 @@ export function convertToOllamaRequest(
         break;
     }
   }
-  if (request.toolChoice.type !== "auto") {
+  const forced = request.toolChoice.type === "required" || request.toolChoice.type === "tool";
+  if (forced) {
     const wanted =
       request.toolChoice.type === "tool" ? `the ${request.toolChoice.name} tool` : "a tool call";
     warnings.push(
       `tool_choice: Ollama /api/chat cannot force ${wanted}; the model chooses (the research_result contract is still enforced by validation and retries)`,
     );
   }
+  // No tool_choice: a turn that must answer in text (`none`) is sent without tools.
+  const tools = request.toolChoice.type === "none" ? [] : request.tools;
   const body: Record<string, unknown> = {
     model: request.model,
     messages,
-    tools: request.tools.map((tool) => ({
+    tools: tools.map((tool) => ({
       type: "function",
       function: {
         name: tool.name,

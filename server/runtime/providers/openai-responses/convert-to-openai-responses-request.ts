@@ -100,6 +100,8 @@ function toolChoice(choice: ToolChoice): unknown {
       return "auto";
     case "required":
       return "required";
+    case "none":
+      return "none";
     case "tool":
       return { type: "function", name: choice.name };
   }

@@ -10,7 +10,8 @@ import {
   type SearchHit,
 } from "./transcript-reading";
 
-const STOP_WORDS = new Set(
+/** Common English words that carry no topic (keyword research and extractive summaries skip them). */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   "about above after again against also because been before being below between both could does doing down during each from further have having here into itself just more most only other over same should some such than that their them then there these they this those through under until very were what when where which while whom will with would your yours which how why who whose any all can did do not the and for are but had has his her its our out was".split(
     " ",
   ),

@@ -1,14 +1,16 @@
 import type { ModelOutput, ModelRequest } from "../model-provider";
 import type { ChildPlan } from "./scripted-policy";
-import { consumedCorrections, toolExchanges } from "./transcript-reading";
+import { composeAnswerFromText } from "./free-text-answer";
+import { consumedCorrections, correctionsReceived, toolExchanges } from "./transcript-reading";
 
 /** How long the scripted parent asks each wait to last (ms). */
 export const SCRIPTED_WAIT_MS = 60_000;
 
 /**
  * The scripted parent: spawn its children in one turn (parallel tool calls), wait for them
- * (again after a timeout or an interrupting correction), then write the final answer from the
- * debriefs it received — every finding with its confidence and sources, every caveat carried.
+ * (again after a timeout or an interrupting correction), then write the final answer from
+ * what it received — from debriefs every finding with its confidence and sources and every
+ * caveat; from summaries or transcripts what they say (free-text-answer.ts).
  */
 export function parentPolicy(
   request: ModelRequest,
@@ -63,9 +65,13 @@ export function parentPolicy(
       },
     ];
   }
+  const corrections = consumedCorrections(request.items);
   const compose =
     options.overconfidentAnswer ??
-    ((text: string) => composeFinalAnswer(text, consumedCorrections(request.items)));
+    ((text: string) =>
+      /^(?:SUMMARY from|TRANSCRIPT of) /m.test(text)
+        ? composeAnswerFromText(text, corrections)
+        : composeFinalAnswer(text, corrections));
   return [{ type: "text", text: compose(received) }];
 }
 
@@ -87,6 +93,7 @@ function escapeRegExp(text: string): string {
 export function composeFinalAnswer(
   received: string,
   corrections: readonly { sequence: number; author: string; text: string }[],
+  heading?: string,
 ): string {
   const lines = received.split("\n");
   const findings: string[] = [];
@@ -135,9 +142,10 @@ export function composeFinalAnswer(
   const answer: string[] = [];
   if (findings.length > 0) {
     answer.push(
-      /^MERGED DEBRIEF/m.test(received)
-        ? "Answer, from the children's merged debriefs:"
-        : "Answer, from the child's debrief:",
+      heading ??
+        (/^MERGED DEBRIEF/m.test(received)
+          ? "Answer, from the children's merged debriefs:"
+          : "Answer, from the child's debrief:"),
     );
     answer.push(...findings);
   } else {
@@ -154,13 +162,6 @@ export function composeFinalAnswer(
     answer.push("", "Caveats (carried from the debrief; these are not established facts):");
     answer.push(...caveats);
   }
-  if (corrections.length > 0) {
-    answer.push(
-      "",
-      "Operator corrections received (recorded; the scripted model cannot act on free text):",
-    );
-    for (const correction of corrections)
-      answer.push(`- #${correction.sequence} from ${correction.author}: ${correction.text}`);
-  }
+  answer.push(...correctionsReceived(corrections));
   return answer.join("\n");
 }

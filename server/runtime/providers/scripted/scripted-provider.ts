@@ -3,8 +3,12 @@ import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 import type { ModelOutput, ModelProvider, ModelRequest, ModelResponse } from "../model-provider";
 import { NO_USAGE } from "../shared/usage";
+import { o200kTokenCounter, type TokenCounter } from "../../window/token-counter";
+import { summarizeExtractively } from "./extractive-summary";
+import { inlineParentOutputs, type Researcher } from "./inline-research";
 import { keywordDebrief, nextKeywordCall } from "./keyword-policy";
 import { parentPolicy } from "./parent-policy";
+import { writeResearchReport } from "./research-report";
 import {
   NO_SCRIPTED_SAMPLES,
   type ChildPlan,
@@ -22,14 +26,21 @@ export interface ScriptedProviderOptions {
   delay?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Per-call latency (ms) for parent and child; `slow` raises the child's. */
   latencyMs?: { parent: number; child: number };
+  /** Counts tokens for summaries under a budget; the o200k tokenizer by default. */
+  tokenCounter?: TokenCounter;
 }
 
 /**
  * The built-in deterministic model, behind the same interface as real providers. Its
  * "wire format" is a compact JSON of the request (new items only, so recording stays linear)
- * and of its outputs. It derives every decision from the transcript it is sent: the parent
- * delegates and answers from the debriefs (parent-policy.ts); a child researches with the
- * sample policy that claims its brief (`samples`) or else by keyword (keyword-policy.ts).
+ * and of its outputs. It derives every decision from the request it is sent, like a real
+ * model: a parent offered spawn_agent delegates and answers from what its children return
+ * (parent-policy.ts), a parent offered only research tools researches itself (inline,
+ * inline-research.ts); a child researches with the sample policy that claims its brief
+ * (`samples`) or else by keyword (keyword-policy.ts), then returns through research_result
+ * when it is offered, else with a prose answer (research-report.ts), and when a final turn
+ * without tools asks for a summary in at most N tokens, with an extractive summary of that
+ * answer under N tokens (extractive-summary.ts).
  */
 export class ScriptedProvider implements ModelProvider {
   readonly name = "scripted";
@@ -38,11 +49,13 @@ export class ScriptedProvider implements ModelProvider {
   private readonly samples: ScriptedSamples;
   private readonly delay: (ms: number, signal: AbortSignal) => Promise<void>;
   private readonly latency: { parent: number; child: number };
+  private readonly tokenCounter: TokenCounter;
 
   constructor(options: ScriptedProviderOptions = {}) {
     this.scenario = options.scenario ?? "auto";
     this.samples = options.samples ?? NO_SCRIPTED_SAMPLES;
     this.delay = options.delay ?? defaultDelay;
+    this.tokenCounter = options.tokenCounter ?? o200kTokenCounter;
     const slow = this.scenario === "slow" || this.scenario === "two-children";
     this.latency =
       options.latencyMs ??
@@ -58,13 +71,21 @@ export class ScriptedProvider implements ModelProvider {
     if (latency > 0) await this.delay(latency, request.signal);
     let counter = 0;
     const nextCallId = () => `sc_${request.iteration}_${counter++}`;
+    const offered = new Set(request.tools.map((tool) => tool.name));
     const outputs =
-      request.agentRole === "parent"
-        ? parentPolicy(request, nextCallId, this.childPlan(request.brief), {
-            overconfidentAnswer:
-              this.scenario === "overconfident" ? this.samples.overconfidentAnswer : undefined,
-          })
-        : this.childOutputs(request, nextCallId);
+      request.agentRole === "child"
+        ? this.childOutputs(request, nextCallId)
+        : offered.has("spawn_agent")
+          ? parentPolicy(request, nextCallId, this.childPlan(request.brief), {
+              overconfidentAnswer:
+                this.scenario === "overconfident" ? this.samples.overconfidentAnswer : undefined,
+            })
+          : inlineParentOutputs(
+              request,
+              nextCallId,
+              this.childPlan(request.brief),
+              this.researcher(),
+            );
     return {
       outputs,
       usage: { ...NO_USAGE },
@@ -93,16 +114,49 @@ export class ScriptedProvider implements ModelProvider {
     return this.samples.policies.find((policy) => policy.claims(brief));
   }
 
+  /** The research of any brief: the claiming sample policy's, else keyword research. */
+  private researcher(): Researcher {
+    return {
+      nextCall: (items, brief) => {
+        const policy = this.policyFor(brief);
+        return policy ? policy.nextCall(items, brief) : nextKeywordCall(items, brief);
+      },
+      debrief: (items, brief) => {
+        const policy = this.policyFor(brief);
+        return policy ? policy.debrief(items, brief) : keywordDebrief(items, brief);
+      },
+    };
+  }
+
+  /**
+   * A final turn without tools: the child's last answer, summarised extractively under the
+   * token budget the last user message names ("at most N tokens"; none: the answer as it is).
+   */
+  private summaryTurn(request: ModelRequest): ModelOutput {
+    const said = (role: "user" | "assistant") =>
+      request.items.findLast((item) => item.kind === "message" && item.role === role);
+    const answer = said("assistant");
+    const ask = said("user");
+    const budget = /at most (\d+) tokens/.exec(ask?.kind === "message" ? ask.text : "")?.[1];
+    const text = answer?.kind === "message" ? answer.text : "";
+    return {
+      type: "text",
+      text:
+        budget === undefined
+          ? text
+          : summarizeExtractively(text, Number(budget), this.tokenCounter),
+    };
+  }
+
   private childOutputs(request: ModelRequest, nextCallId: () => string): ModelOutput[] {
-    const policy = this.policyFor(request.brief);
+    const researcher = this.researcher();
+    if (request.toolChoice.type === "none") return [this.summaryTurn(request)];
     // Once part of its window is compacted the scripted child stops researching and reports
     // what it still holds (it cannot tell a compacted call from one never made).
     const compacted = request.items.some((item) => item.kind === "compaction");
     const planned: PlannedCall | null = compacted
       ? null
-      : policy
-        ? policy.nextCall(request.items, request.brief)
-        : nextKeywordCall(request.items, request.brief);
+      : researcher.nextCall(request.items, request.brief);
     if (planned !== null) {
       return [
         {
@@ -115,9 +169,10 @@ export class ScriptedProvider implements ModelProvider {
         },
       ];
     }
-    const debrief = policy
-      ? policy.debrief(request.items, request.brief)
-      : keywordDebrief(request.items, request.brief);
+    const debrief = researcher.debrief(request.items, request.brief);
+    if (!request.tools.some((tool) => tool.name === "research_result")) {
+      return [{ type: "text", text: writeResearchReport(request.brief, debrief) }];
+    }
     const attempt =
       toolExchanges(request.items).filter((e) => e.call.name === "research_result").length + 1;
     const invalid =

@@ -104,6 +104,18 @@ export function consumedCorrections(
   );
 }
 
+/** The answer's closing lines listing the corrections the agent consumed (none: no lines). */
+export function correctionsReceived(
+  corrections: readonly { sequence: number; author: string; text: string }[],
+): string[] {
+  if (corrections.length === 0) return [];
+  return [
+    "",
+    "Operator corrections received (recorded; the scripted model cannot act on free text):",
+    ...corrections.map((c) => `- #${c.sequence} from ${c.author}: ${c.text}`),
+  ];
+}
+
 /** True when the call ran (ok or error), false when it was prevented, cancelled or is unpaired. */
 export function wasExecuted(exchange: ToolExchange): boolean {
   return exchange.result?.status === "ok" || exchange.result?.status === "error";

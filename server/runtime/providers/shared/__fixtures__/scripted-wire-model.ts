@@ -44,6 +44,8 @@ export interface DecodedRequest {
   turn: number;
   /** Calls in the history (for conversation-wide call indexes, as Kimi numbers them). */
   callCount: number;
+  /** The tools the request offered (the scripted model decides from them, as a real one). */
+  toolNames: readonly string[];
 }
 
 function statusOf(content: string, isError: boolean | undefined): ToolResultStatus {
@@ -136,6 +138,7 @@ export function decodeRequest(
     items,
     turn,
     callCount,
+    toolNames,
   };
 }
 
@@ -151,7 +154,7 @@ export async function scriptedTurn(
     brief: decoded.brief,
     systemPrompt: "",
     items: decoded.items,
-    tools: [],
+    tools: decoded.toolNames.map((name) => ({ name, description: "", inputJsonSchema: {} })),
     toolChoice: { type: "auto" },
     iteration: decoded.turn,
     model: "scripted-1",

@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import { o200kTokenCounter } from "../../runtime/window/token-counter";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
+import { expectTrpcError } from "../../testing/trpc-errors";
+import { createTestServices, waitForRun, type TestServices } from "../../testing/test-services";
+import type { WorkspaceSummary } from "../workspaces/workspace-registry";
+import { ATTACHED_HISTORY_LABEL, resolveRunHistory } from "./run-history";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const ROUTEMARK_QUESTION = "Which shippers' parcels fail when Ostrander closes the Harwick hub?";
+
+function workspace(id: string, rootPath: string): WorkspaceSummary {
+  return { id, name: id, rootPath, hasDatabase: false, source: "registered" };
+}
+
+/** Workspaces: the two samples, a folder without a history, one with a broken index. */
+function registry() {
+  const bare = mkdtempSync(path.join(tmpdir(), "bare-"));
+  const broken = mkdtempSync(path.join(tmpdir(), "broken-"));
+  mkdirSync(path.join(broken, "escalation-history"));
+  writeFileSync(path.join(broken, "escalation-history", "index.json"), '{"format": "v0"}');
+  const entries = [
+    workspace("ledgerline", path.join(repoRoot, "workspaces", "ledgerline")),
+    workspace("routemark", path.join(repoRoot, "workspaces", "routemark")),
+    workspace("bare", bare),
+    workspace("broken", broken),
+  ];
+  return { list: () => Promise.resolve(entries), broken };
+}
+
+describe("resolveRunHistory", () => {
+  const workspaces = registry();
+
+  it("by default gives a workspace's own question its sample history, and no other question one", async () => {
+    const ledgerline = await resolveRunHistory(workspaces, {
+      question: "  which merchants break when the provider retires API v2  ",
+      workspaceId: "ledgerline",
+    });
+    expect([ledgerline?.source, ledgerline?.label]).toEqual(["sample", "ESC-0932"]);
+    expect(o200kTokenCounter.count(ledgerline!.text)).toBe(20_777);
+    const routemark = await resolveRunHistory(workspaces, {
+      question: ROUTEMARK_QUESTION,
+      workspaceId: "routemark",
+    });
+    expect(routemark?.label).toBe("ESC-0417");
+    const others: [string, string][] = [
+      ["Which merchants use the sandbox?", "ledgerline"],
+      [SAMPLE_QUESTION, "routemark"],
+      [SAMPLE_QUESTION, "bare"],
+    ];
+    for (const [question, workspaceId] of others) {
+      expect(await resolveRunHistory(workspaces, { question, workspaceId })).toBeNull();
+    }
+  });
+
+  it('"sample" attaches the workspace\'s history to any question; "none" attaches none', async () => {
+    const sample = await resolveRunHistory(workspaces, {
+      question: "Which merchants use the sandbox?",
+      workspaceId: "ledgerline",
+      history: "sample",
+    });
+    expect(sample?.label).toBe("ESC-0932");
+    expect(
+      await resolveRunHistory(workspaces, {
+        question: SAMPLE_QUESTION,
+        workspaceId: "ledgerline",
+        history: "none",
+      }),
+    ).toBeNull();
+  });
+
+  it("redacts an attached history at ingestion (keys, tokens, card numbers, emails)", async () => {
+    const attached = await resolveRunHistory(workspaces, {
+      question: "q",
+      workspaceId: "bare",
+      history: {
+        text: "Ticket from ana@example.com: key sk-live1234567890abcd, card 4111 1111 1111 1111.",
+      },
+    });
+    expect(attached).toEqual({
+      text: "Ticket from [redacted-email]: key [redacted-key], card [redacted-card].",
+      source: "attached",
+      label: ATTACHED_HISTORY_LABEL,
+    });
+  });
+
+  it("refuses a sample history where there is none, a broken history folder and an unknown workspace", async () => {
+    await expect(
+      resolveRunHistory(workspaces, { question: "q", workspaceId: "bare", history: "sample" }),
+    ).rejects.toThrow(
+      new InputValidationError(
+        "workspace bare has no escalation history (escalation-history/index.json); attach one or choose none",
+      ),
+    );
+    await expect(
+      resolveRunHistory(workspaces, { question: "q", workspaceId: "broken" }),
+    ).rejects.toThrow(
+      new InputValidationError(
+        `${path.join(workspaces.broken, "escalation-history", "index.json")}: format: Invalid input: expected "escalation-history/v1"; workspace: Invalid input: expected string, received undefined; escalation: Invalid input: expected string, received undefined; question: Invalid input: expected string, received undefined; asOf: Invalid input: expected string, received undefined; documents: Invalid input: expected array, received undefined`,
+      ),
+    );
+    await expect(
+      resolveRunHistory(workspaces, { question: "q", workspaceId: "nowhere" }),
+    ).rejects.toThrow(new NotFoundError("unknown workspace: nowhere"));
+  });
+});
+
+describe("a run's history through the router", () => {
+  let setup: TestServices;
+
+  beforeAll(async () => {
+    setup = await createTestServices();
+  });
+
+  afterAll(async () => {
+    await setup.services.prisma.$disconnect();
+  });
+
+  it("starts the parent with the attached history, redacted, and records its label and size", async () => {
+    const text = "Customer thread: bob@example.com asked twice whether checkout stops.";
+    const { runId } = await setup.caller.runs.start({
+      question: "Which merchants use the sandbox?",
+      workspaceId: "ledgerline",
+      history: { text },
+    });
+    const detail = await waitForRun(setup.caller, runId);
+    const redacted = "Customer thread: [redacted-email] asked twice whether checkout stops.";
+    expect(detail.run.history).toEqual({
+      source: "attached",
+      label: ATTACHED_HISTORY_LABEL,
+      tokens: o200kTokenCounter.count(redacted),
+    });
+    const parent = detail.agents.find((agent) => agent.role === "parent")!;
+    expect(detail.transcripts[parent.id]!.slice(0, 2)).toMatchObject([
+      { kind: "message", role: "user", text: redacted },
+      { kind: "message", role: "user", text: "Which merchants use the sandbox?" },
+    ]);
+  });
+
+  it("answers a sample history on a workspace without one with BAD_REQUEST and stores nothing", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "plain-"));
+    const registered = await setup.caller.workspaces.register({ name: "plain", rootPath: folder });
+    const before = (await setup.caller.runs.list()).length;
+    await expectTrpcError(
+      setup.caller.runs.start({ question: "q", workspaceId: registered.id, history: "sample" }),
+      "BAD_REQUEST",
+      `workspace ${registered.id} has no escalation history (escalation-history/index.json); attach one or choose none`,
+    );
+    expect((await setup.caller.runs.list()).length).toBe(before);
+  });
+});

@@ -1,0 +1,96 @@
+import { correctionsReceived } from "./transcript-reading";
+
+/**
+ * The scripted parent's final answer when its children returned free text (the summary and
+ * transcript return modes) instead of debriefs. It answers from what it received and nothing
+ * else: a summary is restated as it came; from a transcript it takes the child's own answer
+ * (its last assistant message). Failed children become caveats; consumed corrections are
+ * listed as the debrief-based answer lists them.
+ */
+
+/** One child's free-text return found in the wait results. */
+export interface TextReturn {
+  kind: "summary" | "transcript";
+  agentName: string;
+  /** The summary, or the transcript's last assistant message (the child's answer). */
+  text: string;
+}
+
+const STATUS_LINE = /^- \S+ \([^)]*\): (?:succeeded|failed|cancelled|terminated|running|queued)/;
+const SUMMARY_HEADER = /^SUMMARY from (.+?) \(free text/;
+const TRANSCRIPT_HEADER = /^TRANSCRIPT of (.+?) \((\S+)\), \d+ items/;
+const ITEM_START = /^\[\d+\] /;
+const ASSISTANT_ITEM = /^\[\d+\] assistant: /;
+
+/** Every summary and transcript in `received` (wait results joined), in order. */
+export function parseTextReturns(received: string): TextReturn[] {
+  const lines = received.split("\n");
+  const found: TextReturn[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? "";
+    const summary = SUMMARY_HEADER.exec(line);
+    if (summary?.[1]) {
+      const body: string[] = [];
+      for (index += 1; index < lines.length; index += 1) {
+        const next = lines[index] ?? "";
+        if (STATUS_LINE.test(next) || SUMMARY_HEADER.test(next) || next.startsWith("Wait ")) break;
+        body.push(next);
+      }
+      index -= 1;
+      found.push({ kind: "summary", agentName: summary[1], text: body.join("\n").trim() });
+      continue;
+    }
+    const transcript = TRANSCRIPT_HEADER.exec(line);
+    if (transcript?.[1]) {
+      let answer: string[] = [];
+      let inAnswer = false;
+      for (index += 1; index < lines.length; index += 1) {
+        const next = lines[index] ?? "";
+        if (next.startsWith(`END OF TRANSCRIPT of ${transcript[1]}`)) break;
+        if (ASSISTANT_ITEM.test(next)) {
+          answer = [next.replace(ASSISTANT_ITEM, "")];
+          inAnswer = true;
+        } else if (ITEM_START.test(next)) inAnswer = false;
+        else if (inAnswer) answer.push(next);
+      }
+      found.push({ kind: "transcript", agentName: transcript[1], text: answer.join("\n").trim() });
+    }
+  }
+  return found;
+}
+
+/** The answer from the free-text returns in `received` (see the module comment). */
+export function composeAnswerFromText(
+  received: string,
+  corrections: readonly { sequence: number; author: string; text: string }[],
+): string {
+  const returns = parseTextReturns(received).filter((entry) => entry.text !== "");
+  const lines = received.split("\n");
+  const failures = lines.flatMap((line, index) => {
+    if (line.startsWith("CHILD FAILED: ")) return [line.slice("CHILD FAILED: ".length)];
+    const ended = /^- (\S+) \(([^)]*)\): (failed|cancelled|terminated)(?: \((.*)\))?$/.exec(line);
+    return ended && /no debrief/.test(lines[index + 1] ?? "")
+      ? [
+          `${ended[2]} (${ended[1]}) ended ${ended[3]}${ended[4] ? ` (${ended[4]})` : ""} and returned nothing.`,
+        ]
+      : [];
+  });
+  const answer: string[] = [];
+  const only = returns[0];
+  if (returns.length === 0 || only === undefined) {
+    answer.push("The research produced nothing I can state.");
+  } else if (returns.length === 1) {
+    answer.push(`Answer, from the child's ${only.kind}:`, only.text);
+  } else {
+    answer.push(`Answer, from the children's ${only.kind}s:`);
+    for (const entry of returns) answer.push("", `From ${entry.agentName}:`, entry.text);
+  }
+  if (failures.length > 0) {
+    answer.push("", "Caveats (these are not established facts):");
+    for (const failure of failures) {
+      answer.push(`- A child failed: ${failure} Nothing from it is stated as established.`);
+    }
+  }
+  answer.push(...correctionsReceived(corrections));
+  return answer.join("\n");
+}
