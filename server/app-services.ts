@@ -1,7 +1,13 @@
 import path from "node:path";
-import type { Context } from "./api/trpc";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import type { Services } from "./api/trpc";
+import { createAccounts } from "./auth/accounts";
+import { createAuth, type AuthSettings, type DebriefAuth } from "./auth/auth";
+import { resolveAuthSecret } from "./auth/auth-secret";
+import { oidcSettingsFromEnv } from "./auth/oidc-settings";
 import { configureSqliteConnection, getPrisma, type PrismaClient } from "./db/client";
 import { getEnv } from "./env";
+import { ActionLogRepository } from "./features/action-log/action-log-repository";
 import { AuditRepository } from "./features/audit/audit-repository";
 import { auditOnEvents } from "./features/audit/audit-on-events";
 import { ReplayRepository } from "./features/replay/replay-repository";
@@ -11,6 +17,7 @@ import { RunRepository } from "./features/runs/run-repository";
 import { PrismaRunStore } from "./features/runs/run-store-repository";
 import { SystemRepository } from "./features/system/system-repository";
 import { TranscriptRepository } from "./features/transcripts/transcript-repository";
+import { UserRepository } from "./features/users/user-repository";
 import { createWorkspaceRegistry } from "./features/workspaces/workspace-registry";
 import { WorkspaceRepository } from "./features/workspaces/workspace-repository";
 import { AgentManager } from "./runtime/agent/agent-manager";
@@ -28,9 +35,11 @@ import { startRunTelemetry } from "./telemetry/run-telemetry";
  * context (server/api/trpc.ts) and never import this module.
  */
 
-/** Everything the app runs on: the tRPC context plus the client and store behind it. */
-export interface AppServices extends Context {
+/** Everything the app runs on: the tRPC services plus the client and store behind them. */
+export interface AppServices extends Services {
   prisma: PrismaClient;
+  /** Better Auth (the /api/auth handler and sessions); services use `accounts`. */
+  auth: DebriefAuth;
   store: BufferedRunStore;
   /** OpenTelemetry export of finished runs; null when no OTLP endpoint is configured. */
   telemetry: TelemetryExport | null;
@@ -50,6 +59,8 @@ export interface AppServicesOptions {
   providerEnv?: ProviderEnv;
   /** Builds the run exporter over the repositories (default: none). */
   telemetry?: (sources: RunTraceSources) => TelemetryExport | null;
+  /** Sign-in settings (secret, base URL, OIDC…); Better Auth's adapter is built here. */
+  auth: Omit<AuthSettings, "database">;
 }
 
 /**
@@ -80,7 +91,16 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     registered: workspaceRepository,
   });
   const runTraceSources = { runRepository, auditRepository: new AuditRepository(prisma) };
+  // Better Auth's Prisma adapter gets the app's client here, and nowhere else.
+  const auth = createAuth({
+    ...options.auth,
+    database: prismaAdapter(prisma, { provider: "sqlite" }),
+  });
   const services: AppServices = {
+    auth,
+    accounts: createAccounts(auth),
+    userRepository: new UserRepository(prisma),
+    actionLogRepository: new ActionLogRepository(prisma),
     prisma,
     store,
     manager,
@@ -110,12 +130,20 @@ const globalCache = globalThis as typeof globalThis & { debriefServices?: Promis
 
 /** The process-wide services over DATABASE_URL, created on first use. */
 export function getAppServices(): Promise<AppServices> {
+  const env = getEnv();
+  const dataDir = path.join(process.cwd(), "data");
   globalCache.debriefServices ??= createAppServices({
     prisma: getPrisma(),
     repoRoot: process.cwd(),
-    dataDir: path.join(process.cwd(), "data"),
-    workspaceSpec: getEnv().DEBRIEF_WORKSPACES ?? null,
-    telemetry: (sources) => startRunTelemetry(sources, getEnv()),
+    dataDir,
+    workspaceSpec: env.DEBRIEF_WORKSPACES ?? null,
+    telemetry: (sources) => startRunTelemetry(sources, env),
+    auth: {
+      secret: resolveAuthSecret({ secret: env.BETTER_AUTH_SECRET, dataDir }),
+      baseURL: env.DEBRIEF_BASE_URL,
+      oidc: oidcSettingsFromEnv(env),
+      signInAttemptsPerMinute: env.DEBRIEF_SIGN_IN_ATTEMPTS_PER_MINUTE,
+    },
   });
   return globalCache.debriefServices;
 }

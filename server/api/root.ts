@@ -1,9 +1,11 @@
+import { activityRouter } from "../features/action-log/router";
 import { auditRouter } from "../features/audit/router";
 import { correctionsRouter } from "../features/corrections/router";
 import { replayRouter } from "../features/replay/router";
 import { runsRouter } from "../features/runs/router";
 import { healthRouter, metaRouter } from "../features/system/router";
 import { transcriptsRouter } from "../features/transcripts/router";
+import { usersRouter } from "../features/users/router";
 import { workspacesRouter } from "../features/workspaces/router";
 import { createCallerFactory, router } from "./trpc";
 
@@ -20,6 +22,8 @@ export const appRouter = router({
   meta: metaRouter,
   replay: replayRouter,
   audit: auditRouter,
+  users: usersRouter,
+  activity: activityRouter,
 });
 
 /** The router's type: the only thing client code imports from the server. */

@@ -5,12 +5,15 @@ import { replayStartInput } from "../../runtime/replay/replay-start";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { isTerminalRunStatus } from "../../shared/run-status";
+import type { ActionLogRepository } from "../action-log/action-log-repository";
+import type { ActionActor } from "../action-log/action-log-views";
 import type { ReplayRepository } from "./replay-repository";
 
 /** What a replay needs: the recording and the manager that runs the copy. */
 export interface ReplayServiceDependencies {
   replayRepository: Pick<ReplayRepository, "loadRecordedRun">;
   manager: AgentManager;
+  actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
 
 /**
@@ -18,11 +21,13 @@ export interface ReplayServiceDependencies {
  * through the same conversions, recorded model replies instead of network calls, recorded tool
  * results instead of executing tools; no key, workspace or network is needed. Returns at once
  * with the new run's id; `warnings` fills in if the replay cannot follow the recording.
- * Errors: NotFoundError (unknown run), ConflictError (the run is still in flight).
+ * Errors: NotFoundError (unknown run), ConflictError (the run is still in flight). `actor`
+ * (the signed-in user) is recorded in the action log.
  */
 export async function replayRun(
   deps: ReplayServiceDependencies,
   runId: string,
+  actor: ActionActor,
 ): Promise<{ runId: string; done: Promise<unknown>; warnings: string[] }> {
   const recorded = await deps.replayRepository.loadRecordedRun(runId);
   const { status } = recorded.run;
@@ -33,6 +38,13 @@ export async function replayRun(
   const handle = await deps.manager.startRun({
     runId: `run_${randomUUID().slice(0, 12)}`,
     ...replayStartInput(recorded, session, workspaceTools),
+  });
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "run.replay",
+    targetType: "run",
+    targetId: handle.runId,
+    details: { replayOf: runId },
   });
   return { runId: handle.runId, done: handle.done, warnings: session.warnings };
 }

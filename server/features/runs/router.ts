@@ -1,5 +1,5 @@
 import { toTRPCError } from "../../api/error-mapping";
-import { publicProcedure, router } from "../../api/trpc";
+import { procedureWith, router } from "../../api/trpc";
 import {
   cancelAgentInputSchema,
   cancelRunInputSchema,
@@ -13,30 +13,32 @@ import { getRun, listRunSummaries, startRun } from "./run-service";
 
 /** Runs: list, start, get one, cancel a run or one agent, and live snapshots over SSE. */
 export const runsRouter = router({
-  list: publicProcedure
+  list: procedureWith("runs:read")
     .input(listRunsInputSchema)
     .query(({ ctx, input }) => listRunSummaries(ctx, input ?? {})),
-  start: publicProcedure.input(startRunInputSchema).mutation(async ({ ctx, input }) => {
-    const { runId } = await startRun(ctx, input);
-    return { runId };
-  }),
-  get: publicProcedure.input(runIdInputSchema).query(({ ctx, input }) => getRun(ctx, input.runId)),
-  cancel: publicProcedure
+  start: procedureWith("runs:start")
+    .input(startRunInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { runId } = await startRun(ctx, input, ctx.user);
+      return { runId };
+    }),
+  get: procedureWith("runs:read")
+    .input(runIdInputSchema)
+    .query(({ ctx, input }) => getRun(ctx, input.runId)),
+  cancel: procedureWith("runs:cancel")
     .input(cancelRunInputSchema)
-    .mutation(({ ctx, input }) => cancelRun(ctx, input)),
-  cancelAgent: publicProcedure
+    .mutation(({ ctx, input }) => cancelRun(ctx, input, ctx.user)),
+  cancelAgent: procedureWith("runs:cancel")
     .input(cancelAgentInputSchema)
-    .mutation(({ ctx, input }) => cancelAgent(ctx, input)),
-  live: publicProcedure.input(runIdInputSchema).subscription(async function* ({
-    ctx,
-    input,
-    signal,
-  }) {
-    try {
-      yield* liveRun(ctx, input.runId, signal);
-    } catch (error) {
-      // Errors thrown while streaming bypass the middleware: map them here (NOT_FOUND, …).
-      throw toTRPCError(error) ?? error;
-    }
-  }),
+    .mutation(({ ctx, input }) => cancelAgent(ctx, input, ctx.user)),
+  live: procedureWith("runs:read")
+    .input(runIdInputSchema)
+    .subscription(async function* ({ ctx, input, signal }) {
+      try {
+        yield* liveRun(ctx, input.runId, signal);
+      } catch (error) {
+        // Errors thrown while streaming bypass the middleware: map them here (NOT_FOUND, …).
+        throw toTRPCError(error) ?? error;
+      }
+    }),
 });

@@ -4,6 +4,8 @@ import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { InputValidationError } from "../../runtime/errors";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import type { ListRunsInput, StartRunInput } from "../../shared/run-inputs";
+import type { ActionLogRepository } from "../action-log/action-log-repository";
+import type { ActionActor } from "../action-log/action-log-views";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
 import { contextWindowForRun } from "./context-window-settings";
 import { createProvider, type ProviderEnv } from "./provider-factory";
@@ -18,6 +20,7 @@ export interface RunServiceDependencies {
   workspaces: Pick<WorkspaceRegistry, "get">;
   /** The provider variables of the environment (keys and base URLs come only from here). */
   providerEnv: ProviderEnv;
+  actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
 
 /**
@@ -25,11 +28,13 @@ export interface RunServiceDependencies {
  * (startRunInputSchema, at the router). Errors before anything is stored:
  * InputValidationError (unavailable provider or mode, a provider whose key or base URL
  * variable is not set), NotFoundError (workspace). The provider and model come from the
- * request; base URLs and keys only from the environment (provider-factory.ts).
+ * request; base URLs and keys only from the environment (provider-factory.ts). `actor`
+ * (the signed-in user) is recorded in the action log once the run is stored.
  */
 export async function startRun(
   deps: RunServiceDependencies,
   input: StartRunInput,
+  actor: ActionActor,
 ): Promise<{ runId: string; done: Promise<unknown> }> {
   const problem =
     optionProblem("provider", input.provider, deps.providerEnv) ??
@@ -55,6 +60,18 @@ export async function startRun(
     scenario: input.provider === "scripted" ? input.scenario : null,
     workspaceTools,
     contextWindow,
+  });
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "run.start",
+    targetType: "run",
+    targetId: handle.runId,
+    details: {
+      workspaceId: input.workspaceId,
+      provider: input.provider,
+      model: input.model ?? provider.defaultModel,
+      scenario: input.provider === "scripted" ? input.scenario : null,
+    },
   });
   return { runId: handle.runId, done: handle.done };
 }
