@@ -1,12 +1,12 @@
 import path from "node:path";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import type { Services } from "./api/trpc";
-import { createAccounts } from "./auth/accounts";
+import { createAccounts, type Accounts } from "./auth/accounts";
 import { createAuth, type AuthSettings, type DebriefAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { oidcSettingsFromEnv } from "./auth/oidc-settings";
 import { configureSqliteConnection, getPrisma, type PrismaClient } from "./db/client";
-import { getEnv } from "./env";
+import { getEnv, type Env } from "./env";
 import { ActionLogRepository } from "./features/action-log/action-log-repository";
 import { AuditRepository } from "./features/audit/audit-repository";
 import { auditOnEvents } from "./features/audit/audit-on-events";
@@ -91,16 +91,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     registered: workspaceRepository,
   });
   const runTraceSources = { runRepository, auditRepository: new AuditRepository(prisma) };
-  // Better Auth's Prisma adapter gets the app's client here, and nowhere else.
-  const auth = createAuth({
-    ...options.auth,
-    database: prismaAdapter(prisma, { provider: "sqlite" }),
-  });
   const services: AppServices = {
-    auth,
-    accounts: createAccounts(auth),
-    userRepository: new UserRepository(prisma),
-    actionLogRepository: new ActionLogRepository(prisma),
+    ...createAccountServices(prisma, options.auth),
     prisma,
     store,
     manager,
@@ -126,6 +118,42 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   return services;
 }
 
+/** The accounts part of the services: Better Auth, the user store and the action log. */
+export interface AccountServices {
+  auth: DebriefAuth;
+  accounts: Accounts;
+  userRepository: UserRepository;
+  actionLogRepository: ActionLogRepository;
+}
+
+/**
+ * Better Auth over the app's client (its Prisma adapter gets the client here, and nowhere
+ * else), with the user store and the action log. createAppServices builds it; so does
+ * `npm run users`, which must not start the agent manager of a server that may be running.
+ */
+export function createAccountServices(
+  prisma: PrismaClient,
+  settings: Omit<AuthSettings, "database">,
+): AccountServices {
+  const auth = createAuth({ ...settings, database: prismaAdapter(prisma, { provider: "sqlite" }) });
+  return {
+    auth,
+    accounts: createAccounts(auth),
+    userRepository: new UserRepository(prisma),
+    actionLogRepository: new ActionLogRepository(prisma),
+  };
+}
+
+/** Sign-in settings from the validated environment; `dataDir` keeps a generated secret. */
+export function authSettingsFromEnv(env: Env, dataDir: string): Omit<AuthSettings, "database"> {
+  return {
+    secret: resolveAuthSecret({ secret: env.BETTER_AUTH_SECRET, dataDir }),
+    baseURL: env.DEBRIEF_BASE_URL,
+    oidc: oidcSettingsFromEnv(env),
+    signInAttemptsPerMinute: env.DEBRIEF_SIGN_IN_ATTEMPTS_PER_MINUTE,
+  };
+}
+
 const globalCache = globalThis as typeof globalThis & { debriefServices?: Promise<AppServices> };
 
 /** The process-wide services over DATABASE_URL, created on first use. */
@@ -138,12 +166,7 @@ export function getAppServices(): Promise<AppServices> {
     dataDir,
     workspaceSpec: env.DEBRIEF_WORKSPACES ?? null,
     telemetry: (sources) => startRunTelemetry(sources, env),
-    auth: {
-      secret: resolveAuthSecret({ secret: env.BETTER_AUTH_SECRET, dataDir }),
-      baseURL: env.DEBRIEF_BASE_URL,
-      oidc: oidcSettingsFromEnv(env),
-      signInAttemptsPerMinute: env.DEBRIEF_SIGN_IN_ATTEMPTS_PER_MINUTE,
-    },
+    auth: authSettingsFromEnv(env, dataDir),
   });
   return globalCache.debriefServices;
 }

@@ -116,7 +116,7 @@ describe("audit router against a real SQLite file", () => {
     });
     expect(markdown.content).toContain(`# Caveat audit: run ${overconfidentRunId}`);
     expect(markdown.content).toContain("HIGH: ");
-    expect(markdown.content).toContain("Review: dismissed by lee");
+    expect(markdown.content).toContain("Review: dismissed by reviewer@debrief.test");
     expect(markdown.content).toContain("✗ not found F1 `src/adapters/primary-adapter.ts:92`");
     const json = await setup.caller.audit.export({ runId: overconfidentRunId, format: "json" });
     const parsed = JSON.parse(json.content) as { state: string; flags: unknown[] };
