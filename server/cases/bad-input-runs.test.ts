@@ -215,7 +215,11 @@ describe("bad input to runs, corrections and spans", () => {
       agentId: handle.parentAgentId,
       text: `  ${text}  `,
     });
-    expect(view.correction).toMatchObject({ sequence: 1, text, author: "human:admin@debrief.test" });
+    expect(view.correction).toMatchObject({
+      sequence: 1,
+      text,
+      author: "human:admin@debrief.test",
+    });
     release();
     const run = await handle.done;
     expect(run.finalAnswer).toBe("Answer 2.");
