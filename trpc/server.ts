@@ -14,8 +14,10 @@ import { getEnv } from "@/server/env";
  */
 
 async function serverCaller() {
+  // headers() first: it marks the page as rendered per request (never prerendered at build).
+  const requestHeaders = await headers();
   const services = await getAppServices();
-  const user = await services.accounts.sessionUser(await headers());
+  const user = await services.accounts.sessionUser(requestHeaders);
   return createCaller({ ...services, user });
 }
 
