@@ -8,15 +8,20 @@ import { SETUP_DONE_MESSAGE } from "./users-service";
 const PASSWORD = "correct horse battery";
 const BASE_URL = "http://127.0.0.1:3000";
 
-/** Signs in through Better Auth's own handler (as the browser does); the Cookie header. */
-async function signIn(setup: TestServices, email: string, password: string) {
-  const response = await setup.services.auth.handler(
-    new Request(`${BASE_URL}/api/auth/sign-in/email`, {
+/** A JSON POST to Better Auth's own handler, from the app's origin (as the browser sends it). */
+function postToAuth(setup: TestServices, route: string, body: object): Promise<Response> {
+  return setup.services.auth.handler(
+    new Request(`${BASE_URL}/api/auth/${route}`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: BASE_URL },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(body),
     }),
   );
+}
+
+/** Signs in with email + password; the status and the Cookie header of the session. */
+async function signIn(setup: TestServices, email: string, password: string) {
+  const response = await postToAuth(setup, "sign-in/email", { email, password });
   const cookie = (response.headers.getSetCookie?.() ?? [])
     .map((header) => header.split(";")[0])
     .join("; ");
@@ -115,13 +120,11 @@ describe("accounts", () => {
     const dana = await setup.services.accounts.sessionUser(new Headers({ cookie }));
     expect(dana).toMatchObject({ email: "dana@debrief.test", role: "operator" });
     // Nobody signs themselves up.
-    const signUp = await setup.services.auth.handler(
-      new Request(`${BASE_URL}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: BASE_URL },
-        body: JSON.stringify({ email: "mallory@debrief.test", password: PASSWORD, name: "M" }),
-      }),
-    );
+    const signUp = await postToAuth(setup, "sign-up/email", {
+      email: "mallory@debrief.test",
+      password: PASSWORD,
+      name: "M",
+    });
     expect(signUp.status).toBe(400);
     expect(await setup.services.userRepository.findByEmail("mallory@debrief.test")).toBeNull();
   });
