@@ -13,6 +13,30 @@ import { OIDC_PROVIDER_ID, type OidcSettings } from "./oidc-settings";
  * page, `npm run users -- add`, or (when DEBRIEF_OIDC_SIGN_UP_ROLE is set) a first OIDC sign-in.
  */
 
+/**
+ * The admin plugin's HTTP endpoints, closed: accounts are managed through the users feature
+ * (tRPC `users.*`, `npm run users`), which checks users:manage and writes the action log. The
+ * plugin still supplies the role and ban fields, refuses sign-in to disabled accounts and
+ * creates accounts for the server (`auth.api.createUser`, which is not an HTTP call).
+ */
+export const CLOSED_ADMIN_PATHS = [
+  "/admin/set-role",
+  "/admin/get-user",
+  "/admin/create-user",
+  "/admin/update-user",
+  "/admin/list-users",
+  "/admin/list-user-sessions",
+  "/admin/unban-user",
+  "/admin/ban-user",
+  "/admin/impersonate-user",
+  "/admin/stop-impersonating",
+  "/admin/revoke-user-session",
+  "/admin/revoke-user-sessions",
+  "/admin/remove-user",
+  "/admin/set-user-password",
+  "/admin/has-permission",
+];
+
 /** What createAuth needs. */
 export interface AuthSettings {
   /** Better Auth's database adapter (the Prisma adapter over the app's client). */
@@ -38,6 +62,7 @@ export function createAuth(settings: AuthSettings) {
     secret: settings.secret,
     database: settings.database,
     telemetry: { enabled: false },
+    disabledPaths: CLOSED_ADMIN_PATHS,
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

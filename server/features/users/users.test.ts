@@ -126,6 +126,21 @@ describe("accounts", () => {
       name: "M",
     });
     expect(signUp.status).toBe(400);
+    // Nor through Better Auth's admin endpoints (closed: the users feature logs every change).
+    const signedIn = await signIn(setup, "dana@debrief.test", PASSWORD);
+    const viaAdminApi = await setup.services.auth.handler(
+      new Request(`${BASE_URL}/api/auth/admin/create-user`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: BASE_URL,
+          cookie: signedIn.cookie,
+        },
+        body: JSON.stringify({ email: "eve@debrief.test", password: PASSWORD, name: "E" }),
+      }),
+    );
+    expect(viaAdminApi.status).toBe(404);
+    expect(await setup.services.userRepository.findByEmail("eve@debrief.test")).toBeNull();
     expect(await setup.services.userRepository.findByEmail("mallory@debrief.test")).toBeNull();
   });
 
