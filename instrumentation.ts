@@ -7,5 +7,11 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("./server/env");
-  getEnv();
+  try {
+    getEnv();
+  } catch (error) {
+    // Serving requests that would each fail on the same variable helps nobody: stop here.
+    console.error(`debrief: cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
