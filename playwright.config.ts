@@ -4,6 +4,9 @@ import { defineConfig } from "@playwright/test";
  * End-to-end tests against a production build (`npm run build` first) served by
  * `npm run start:test` on 127.0.0.1:3100 with a fresh SQLite database (data/e2e.db).
  * Browsers cannot be downloaded offline: Debian's Chromium (scripts/ensure-chromium.sh).
+ * Projects: `setup` (e2e/first-admin.setup.ts: the first administrator on the fresh database,
+ * then one account per role, sessions saved in e2e/.auth/) runs first; `app` (every spec)
+ * runs signed in as the admin unless a spec picks another role or none.
  */
 /** The port of the test server; E2E_PORT lets several checkouts run their suites at once. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -19,6 +22,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],
+  projects: [
+    { name: "setup", testMatch: /\.setup\.ts$/ },
+    {
+      name: "app",
+      dependencies: ["setup"],
+      use: { storageState: "e2e/.auth/admin.json" },
+    },
+  ],
   use: {
     baseURL,
     browserName: "chromium",
@@ -45,6 +56,12 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      // Sign-in cookies, redirects and Better Auth's origin check follow the test server's URL.
+      DEBRIEF_BASE_URL: baseURL,
+      // The suite signs in a few times a minute from one address; the default limit is 10.
+      DEBRIEF_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000",
+    },
   },
 });

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { DrainBanner } from "@/components/drain/drain-banner";
+import { ViewerProvider } from "@/components/auth/viewer-context";
 import { SiteNav } from "@/components/layout/site-nav";
 import { TRPCReactProvider } from "@/trpc/react";
+import { getViewer } from "@/trpc/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -11,15 +13,21 @@ export const metadata: Metadata = {
     "Agent workbench: parent agents, child research agents, typed debriefs, live corrections.",
 };
 
-/** Root layout: system fonts, top navigation, the drain banner, and the tRPC/TanStack Query provider. */
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Root layout: system fonts, top navigation, the drain banner, the signed-in user (read on the
+ * server, for the nav and role-aware hiding) and the tRPC/TanStack Query provider.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const viewer = await getViewer();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
         <TRPCReactProvider>
-          <SiteNav />
-          <DrainBanner />
-          <main className="mx-auto max-w-screen-2xl px-4 py-5 sm:px-6">{children}</main>
+          <ViewerProvider viewer={viewer}>
+            <SiteNav />
+            <DrainBanner />
+            <main className="mx-auto max-w-screen-2xl px-4 py-5 sm:px-6">{children}</main>
+          </ViewerProvider>
         </TRPCReactProvider>
       </body>
     </html>

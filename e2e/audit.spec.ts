@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_USERS } from "./fixtures/users";
 
 /** Start a scripted run from the form and wait until it has ended; returns its id. */
 async function finishRun(page: Page, scenario: string): Promise<string> {
@@ -49,20 +50,18 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   await expect(page.getByTestId("claim-source").first()).toBeVisible();
 
   await flag.getByTestId("flag-note").fill("the override merchants were never checked");
-  await flag.getByTestId("flag-reviewer").fill("dana");
   await flag.getByTestId("flag-confirm").click();
   const reviewed = page.locator(`[data-testid="audit-flag"][data-flag-id="${flagId}"]`);
   await expect(reviewed).toHaveAttribute("data-review", "confirmed");
 
   await page.reload();
   await expect(reviewed).toHaveAttribute("data-review", "confirmed");
-  await expect(reviewed.getByTestId("flag-latest-review")).toContainText("dana");
+  // The reviewer is the signed-in user (the suite runs as the admin).
+  await expect(reviewed.getByTestId("flag-latest-review")).toContainText(E2E_USERS.admin.email);
   await expect(reviewed.getByTestId("flag-latest-review")).toContainText(
     "the override merchants were never checked",
   );
   await expect(reviewed.getByTestId("flag-history-count")).toContainText("1 decision");
-  // The reviewer's name is remembered for the next decision.
-  await expect(page.getByTestId("flag-reviewer").first()).toHaveValue("dana");
 
   const download = page.waitForEvent("download");
   await page.getByTestId("audit-export-markdown").click();

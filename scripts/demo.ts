@@ -9,12 +9,14 @@
  * (default: the workspace's escalation history when the question is its own).
  */
 import { readFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { getRun, startRun } from "../server/features/runs/run-service";
 import { SAMPLE_QUESTION } from "../server/samples/ledgerline/sample-question";
 import { startRunInputSchema } from "../server/shared/run-inputs";
 import { PROVIDER_NAMES } from "../server/shared/run-settings";
 import { getAppServices } from "../server/app-services";
+import { commandLineActor } from "../server/features/action-log/action-log-views";
 import type { RunDetail } from "../server/features/runs/run-views";
 
 const { values } = parseArgs({
@@ -107,7 +109,7 @@ async function main(): Promise<void> {
   console.log(
     `Starting: "${input.question}" on workspace ${input.workspaceId} with ${model}${input.model ? ` (${input.model})` : ""}, return mode ${input.returnMode}`,
   );
-  const { runId, done } = await startRun(services, input);
+  const { runId, done } = await startRun(services, input, commandLineActor(userInfo().username));
   await done;
   const detail = await getRun(services, runId);
   printDetail(detail);

@@ -6,7 +6,8 @@
  * resumed after the deployment. The command waits, printing the runs left, until nothing is in
  * flight, then lists the runs interrupted (--no-wait returns at once). Also: --status, and
  * `--lift --authorize` once the deployment is done. Refuses without --authorize.
- * Until sign-in lands this is the authorized way; the tRPC drain.start is meant for admins.
+ * The shell user is the actor (in the drain record and the action log); admins can do the same
+ * from the app (tRPC drain.start / drain.lift, `system:drain`).
  */
 import { randomUUID } from "node:crypto";
 import { hostname, userInfo } from "node:os";
@@ -14,6 +15,8 @@ import path from "node:path";
 import { readAppVersion } from "../server/app-version";
 import { getPrisma } from "../server/db/client";
 import { getEnv } from "../server/env";
+import { ActionLogRepository } from "../server/features/action-log/action-log-repository";
+import { commandLineActor } from "../server/features/action-log/action-log-views";
 import { DrainRepository } from "../server/features/drain/drain-repository";
 import { drainStatus, liftDrain, startDrain } from "../server/features/drain/drain-service";
 import type { DrainView } from "../server/features/drain/drain-views";
@@ -47,6 +50,8 @@ async function main(): Promise<number> {
   }
   const prisma = getPrisma();
   const drains = new DrainRepository(prisma);
+  const actionLog = new ActionLogRepository(prisma);
+  const actor = commandLineActor(userInfo().username);
   const deps = { drains, clock: systemClock };
   if (command.action === "status") {
     console.log(describe(await drainStatus(deps)));
@@ -54,12 +59,27 @@ async function main(): Promise<number> {
   }
   if (command.action === "lift") {
     await liftDrain(deps, { liftedBy: command.by });
+    await actionLog.insert({
+      actor,
+      action: "drain.lift",
+      targetType: "drain",
+      targetId: "in-force",
+    });
     console.log("drain lifted: new runs are accepted again");
     return 0;
   }
-  console.log(
-    describe(await startDrain(deps, { deadlineMs: command.deadlineMs, requestedBy: command.by })),
-  );
+  const started = await startDrain(deps, {
+    deadlineMs: command.deadlineMs,
+    requestedBy: command.by,
+  });
+  await actionLog.insert({
+    actor,
+    action: "drain.start",
+    targetType: "drain",
+    targetId: started.state === "none" ? "none" : started.drain.id,
+    details: { deadlineSeconds: command.deadlineMs / 1000 },
+  });
+  console.log(describe(started));
   if (!command.wait) return 0;
   // While waiting, this process also sweeps expired leases (a process that died holds runs)
   // and records completion, so the drain finishes even with no other process alive.

@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import path from "node:path";
-import type { Context } from "./api/trpc";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import type { Services } from "./api/trpc";
 import { readAppVersion } from "./app-version";
+import { createAccounts, type Accounts } from "./auth/accounts";
+import { createAuth, type AuthSettings, type DebriefAuth } from "./auth/auth";
+import { resolveAuthSecret } from "./auth/auth-secret";
+import { oidcSettingsFromEnv } from "./auth/oidc-settings";
 import { configureSqliteConnection, getPrisma, type PrismaClient } from "./db/client";
-import { getEnv } from "./env";
+import { getEnv, type Env } from "./env";
+import { ActionLogRepository } from "./features/action-log/action-log-repository";
 import { AuditRepository } from "./features/audit/audit-repository";
 import { auditOnEvents } from "./features/audit/audit-on-events";
 import { DrainRepository } from "./features/drain/drain-repository";
@@ -22,6 +28,7 @@ import { RunRepository } from "./features/runs/run-repository";
 import { PrismaRunStore } from "./features/runs/run-store-repository";
 import { SystemRepository } from "./features/system/system-repository";
 import { TranscriptRepository } from "./features/transcripts/transcript-repository";
+import { UserRepository } from "./features/users/user-repository";
 import { createWorkspaceRegistry } from "./features/workspaces/workspace-registry";
 import { WorkspaceRepository } from "./features/workspaces/workspace-repository";
 import { AgentManager } from "./runtime/agent/agent-manager";
@@ -40,9 +47,11 @@ import { startRunTelemetry } from "./telemetry/run-telemetry";
  * context (server/api/trpc.ts) and never import this module.
  */
 
-/** Everything the app runs on: the tRPC context plus the client and store behind it. */
-export interface AppServices extends Context {
+/** Everything the app runs on: the tRPC services plus the client and store behind them. */
+export interface AppServices extends Services {
   prisma: PrismaClient;
+  /** Better Auth (the /api/auth handler and sessions); services use `accounts`. */
+  auth: DebriefAuth;
   store: BufferedRunStore;
   /** OpenTelemetry export of finished runs; null when no OTLP endpoint is configured. */
   telemetry: TelemetryExport | null;
@@ -79,6 +88,8 @@ export interface AppServicesOptions {
   runConcurrency?: number;
   /** package version + git commit recorded on each run (default: read from the repository). */
   appVersion?: string;
+  /** Sign-in settings (secret, base URL, OIDC…); Better Auth's adapter is built here. */
+  auth: Omit<AuthSettings, "database">;
 }
 
 /**
@@ -148,6 +159,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     onEnded: runUpdated,
   });
   const services: AppServices = {
+    ...createAccountServices(prisma, options.auth),
     prisma,
     store,
     manager,
@@ -190,16 +202,55 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   return services;
 }
 
+/** The accounts part of the services: Better Auth, the user store and the action log. */
+export interface AccountServices {
+  auth: DebriefAuth;
+  accounts: Accounts;
+  userRepository: UserRepository;
+  actionLogRepository: ActionLogRepository;
+}
+
+/**
+ * Better Auth over the app's client (its Prisma adapter gets the client here, and nowhere
+ * else), with the user store and the action log. createAppServices builds it; so does
+ * `npm run users`, which must not start the agent manager of a server that may be running.
+ */
+export function createAccountServices(
+  prisma: PrismaClient,
+  settings: Omit<AuthSettings, "database">,
+): AccountServices {
+  const auth = createAuth({ ...settings, database: prismaAdapter(prisma, { provider: "sqlite" }) });
+  return {
+    auth,
+    accounts: createAccounts(auth),
+    userRepository: new UserRepository(prisma),
+    actionLogRepository: new ActionLogRepository(prisma),
+  };
+}
+
+/** Sign-in settings from the validated environment; `dataDir` keeps a generated secret. */
+export function authSettingsFromEnv(env: Env, dataDir: string): Omit<AuthSettings, "database"> {
+  return {
+    secret: resolveAuthSecret({ secret: env.BETTER_AUTH_SECRET, dataDir }),
+    baseURL: env.DEBRIEF_BASE_URL,
+    oidc: oidcSettingsFromEnv(env),
+    signInAttemptsPerMinute: env.DEBRIEF_SIGN_IN_ATTEMPTS_PER_MINUTE,
+  };
+}
+
 const globalCache = globalThis as typeof globalThis & { debriefServices?: Promise<AppServices> };
 
 /** The process-wide services over DATABASE_URL, created on first use. */
 export function getAppServices(): Promise<AppServices> {
+  const env = getEnv();
+  const dataDir = path.join(process.cwd(), "data");
   globalCache.debriefServices ??= createAppServices({
     prisma: getPrisma(),
     repoRoot: process.cwd(),
-    dataDir: path.join(process.cwd(), "data"),
-    workspaceSpec: getEnv().DEBRIEF_WORKSPACES ?? null,
-    telemetry: (sources) => startRunTelemetry(sources, getEnv()),
+    dataDir,
+    workspaceSpec: env.DEBRIEF_WORKSPACES ?? null,
+    telemetry: (sources) => startRunTelemetry(sources, env),
+    auth: authSettingsFromEnv(env, dataDir),
   });
   return globalCache.debriefServices;
 }

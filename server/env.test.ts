@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { oidcSettingsFromEnv } from "./auth/oidc-settings";
 import { parseEnv } from "./env";
 
 describe("parseEnv", () => {
@@ -7,6 +8,7 @@ describe("parseEnv", () => {
       DATABASE_URL: "file:./data/debrief.db",
       DEBRIEF_WORKSPACES: undefined,
       NODE_ENV: "development",
+      DEBRIEF_BASE_URL: "http://127.0.0.1:3000",
     });
   });
 
@@ -22,5 +24,54 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "postgres://x/y" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ DEBRIEF_WORKSPACES: "w=rel" })).toThrow(/DEBRIEF_WORKSPACES/);
     expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
+  });
+
+  it("requires BETTER_AUTH_SECRET in production unless the base URL is a loopback address", () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", DEBRIEF_BASE_URL: "https://debrief.example.com" }),
+    ).toThrow(
+      "Invalid environment: BETTER_AUTH_SECRET: required in production when DEBRIEF_BASE_URL (https://debrief.example.com) is not a loopback address; set it to a random value of at least 32 characters (openssl rand -base64 32)",
+    );
+    const secret = "s".repeat(32);
+    expect(
+      parseEnv({
+        NODE_ENV: "production",
+        DEBRIEF_BASE_URL: "https://debrief.example.com/",
+        BETTER_AUTH_SECRET: secret,
+      }),
+    ).toMatchObject({
+      BETTER_AUTH_SECRET: secret,
+      DEBRIEF_BASE_URL: "https://debrief.example.com",
+    });
+    // The one-command local app (npm run app): a generated secret in data/ is enough.
+    expect(parseEnv({ NODE_ENV: "production" }).BETTER_AUTH_SECRET).toBeUndefined();
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(
+      "BETTER_AUTH_SECRET: must be at least 32 characters (generate one: openssl rand -base64 32)",
+    );
+    expect(() => parseEnv({ DEBRIEF_BASE_URL: "ftp://x" })).toThrow(/DEBRIEF_BASE_URL/);
+  });
+
+  it("takes OIDC as all three variables or none", () => {
+    expect(() => parseEnv({ DEBRIEF_OIDC_ISSUER: "https://id.example.com" })).toThrow(
+      "DEBRIEF_OIDC_CLIENT_ID: OIDC sign-in needs DEBRIEF_OIDC_ISSUER, DEBRIEF_OIDC_CLIENT_ID and DEBRIEF_OIDC_CLIENT_SECRET together; missing: DEBRIEF_OIDC_CLIENT_ID, DEBRIEF_OIDC_CLIENT_SECRET",
+    );
+    const env = parseEnv({
+      DEBRIEF_OIDC_ISSUER: "https://id.example.com/realms/team/",
+      DEBRIEF_OIDC_CLIENT_ID: "debrief",
+      DEBRIEF_OIDC_CLIENT_SECRET: "secret",
+      DEBRIEF_OIDC_SIGN_UP_ROLE: "engineer",
+    });
+    expect(oidcSettingsFromEnv(env)).toEqual({
+      discoveryUrl: "https://id.example.com/realms/team/.well-known/openid-configuration",
+      clientId: "debrief",
+      clientSecret: "secret",
+      label: "Single sign-on",
+      scopes: ["openid", "email", "profile"],
+      signUpRole: "engineer",
+    });
+    expect(oidcSettingsFromEnv(parseEnv({}))).toBeNull();
+    expect(() => parseEnv({ DEBRIEF_OIDC_SIGN_UP_ROLE: "owner" })).toThrow(
+      /DEBRIEF_OIDC_SIGN_UP_ROLE/,
+    );
   });
 });

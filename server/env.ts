@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL } from "./db/sqlite-path";
 import { parseWorkspaceSpec } from "./features/workspaces/workspace-registry";
+import { ROLES } from "./shared/permissions";
 
 /**
  * The one module that reads `process.env`. Every variable is validated with zod on first use;
@@ -15,7 +16,16 @@ const optionalText = optional(z.string().trim().min(1));
 const optionalUrl = optional(z.url({ protocol: /^https?$/ }));
 const contextTokens = z.coerce.number().int().min(1024);
 
-const envSchema = z.object({
+/** The base URL of a server only this machine can reach (the one-command local app). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Where the app is served; sign-in cookies and redirects are built on it. */
+export const DEFAULT_BASE_URL = "http://127.0.0.1:3000";
+
+const envObjectSchema = z.object({
   DATABASE_URL: z
     .string()
     .trim()
@@ -87,7 +97,63 @@ const envSchema = z.object({
       .trim()
       .regex(/^[0-9a-f]{7,40}$/, "a git commit hash"),
   ),
+  // Accounts (issue 9; server/auth/). The secret signs session cookies: required in
+  // production unless the base URL is a loopback address (then, as in development, a secret is
+  // generated once into data/auth-secret).
+  BETTER_AUTH_SECRET: optional(
+    z
+      .string()
+      .trim()
+      .min(32, "must be at least 32 characters (generate one: openssl rand -base64 32)"),
+  ),
+  DEBRIEF_BASE_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL such as http://127.0.0.1:3000" })
+    .default(DEFAULT_BASE_URL)
+    .transform((url) => url.replace(/\/+$/, "")),
+  // Optional OpenID Connect sign-in (Better Auth's generic OAuth plugin): all three or none.
+  DEBRIEF_OIDC_ISSUER: optionalUrl,
+  DEBRIEF_OIDC_CLIENT_ID: optionalText,
+  DEBRIEF_OIDC_CLIENT_SECRET: optionalText,
+  /** The sign-in button's label (default "Single sign-on"). */
+  DEBRIEF_OIDC_NAME: optionalText,
+  /** Space-separated scopes (default "openid email profile"). */
+  DEBRIEF_OIDC_SCOPES: optionalText,
+  /** The role of a person whose first OIDC sign-in creates their account; unset: only
+   * accounts an admin created (same email) can sign in through OIDC. */
+  DEBRIEF_OIDC_SIGN_UP_ROLE: optional(z.enum(ROLES)),
+  /** Sign-in attempts one address may make per minute (default 10; 429 past it). */
+  DEBRIEF_SIGN_IN_ATTEMPTS_PER_MINUTE: optional(z.coerce.number().int().min(1)),
 });
+
+/** Checks that span variables: the production secret, the OIDC triple. */
+function checkAcrossVariables(env: z.output<typeof envObjectSchema>, context: z.RefinementCtx) {
+  if (
+    env.NODE_ENV === "production" &&
+    env.BETTER_AUTH_SECRET === undefined &&
+    !isLoopbackUrl(env.DEBRIEF_BASE_URL)
+  ) {
+    context.addIssue({
+      code: "custom",
+      path: ["BETTER_AUTH_SECRET"],
+      message: `required in production when DEBRIEF_BASE_URL (${env.DEBRIEF_BASE_URL}) is not a loopback address; set it to a random value of at least 32 characters (openssl rand -base64 32)`,
+    });
+  }
+  const oidc = {
+    DEBRIEF_OIDC_ISSUER: env.DEBRIEF_OIDC_ISSUER,
+    DEBRIEF_OIDC_CLIENT_ID: env.DEBRIEF_OIDC_CLIENT_ID,
+    DEBRIEF_OIDC_CLIENT_SECRET: env.DEBRIEF_OIDC_CLIENT_SECRET,
+  };
+  const missing = Object.entries(oidc).filter(([, value]) => value === undefined);
+  if (missing.length > 0 && missing.length < 3) {
+    context.addIssue({
+      code: "custom",
+      path: [missing[0]![0]],
+      message: `OIDC sign-in needs DEBRIEF_OIDC_ISSUER, DEBRIEF_OIDC_CLIENT_ID and DEBRIEF_OIDC_CLIENT_SECRET together; missing: ${missing.map(([name]) => name).join(", ")}`,
+    });
+  }
+}
+
+const envSchema = envObjectSchema.superRefine(checkAcrossVariables);
 
 /** The validated environment. */
 export type Env = z.infer<typeof envSchema>;

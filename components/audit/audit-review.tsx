@@ -10,6 +10,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { highestSeverity } from "./audit-items";
 import { RunLoadError } from "@/components/run/run-load-error";
 import { AuditReportView } from "./audit-report-view";
+import { IfCan } from "@/components/auth/if-can";
 import { ExportButtons } from "./export-buttons";
 import { SEVERITY_TONE } from "./severity-badge";
 
@@ -100,7 +101,9 @@ export function AuditReview({ runId }: { runId: string }) {
             {view.question}
           </h1>
         </div>
-        <ExportButtons runId={runId} />
+        <IfCan permission="audit:export">
+          <ExportButtons runId={runId} />
+        </IfCan>
       </header>
       {detail.isError ? (
         <ErrorMessage

@@ -1,4 +1,5 @@
 import type { ReviewedFlag } from "@/server/features/audit/audit-views";
+import { useCan } from "@/components/auth/viewer-context";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { FlagReviewForm } from "./flag-review-form";
@@ -21,16 +22,13 @@ export function FlagCard({
   flag,
   historyCount,
   onShowClaim,
-  reviewer,
-  onReviewerChange,
 }: {
   runId: string;
   flag: ReviewedFlag;
   historyCount: number;
   onShowClaim: (claimId: string) => void;
-  reviewer: string;
-  onReviewerChange: (reviewer: string) => void;
 }) {
+  const canReview = useCan("audit:review");
   const review = flag.review;
   return (
     <li
@@ -93,12 +91,7 @@ export function FlagCard({
           </span>
         </p>
       ) : null}
-      <FlagReviewForm
-        runId={runId}
-        flagId={flag.id}
-        reviewer={reviewer}
-        onReviewerChange={onReviewerChange}
-      />
+      {canReview ? <FlagReviewForm runId={runId} flagId={flag.id} /> : null}
     </li>
   );
 }

@@ -1,11 +1,9 @@
 "use client";
 
-import { useState } from "react";
 import type { AuditStatus, FlagReviewRecord } from "@/server/features/audit/audit-report";
 import type { ReviewedFlag } from "@/server/features/audit/audit-views";
 import { sortFlags } from "./audit-items";
 import { FlagCard } from "./flag-card";
-import { storedReviewer } from "./reviewer-storage";
 
 /**
  * The audit's flags, high severity first, each with its review controls; a green "No caveat
@@ -24,7 +22,6 @@ export function FlagList({
   auditStatus: AuditStatus;
   onShowClaim: (claimId: string) => void;
 }) {
-  const [reviewer, setReviewer] = useState(storedReviewer);
   if (flags.length === 0) {
     const audited = auditStatus === "audited";
     return (
@@ -50,8 +47,6 @@ export function FlagList({
           flag={flag}
           historyCount={history.get(flag.id) ?? 0}
           onShowClaim={onShowClaim}
-          reviewer={reviewer}
-          onReviewerChange={setReviewer}
         />
       ))}
     </ul>

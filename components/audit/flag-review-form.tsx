@@ -6,25 +6,13 @@ import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { reviewFlagInputSchema } from "@/server/shared/audit-inputs";
 import type { ReviewDecision } from "@/server/shared/audit-terms";
-import { MAX_PERSON_NAME_LENGTH, MAX_REVIEW_NOTE_LENGTH } from "@/server/shared/limits";
-import { rememberReviewer } from "./reviewer-storage";
+import { MAX_REVIEW_NOTE_LENGTH } from "@/server/shared/limits";
 
 /**
- * Confirm or Dismiss one flag with a note and the reviewer's name (shared by every flag on the
- * page and remembered in localStorage). Stored insert-only by `audit.review`; the audit and
- * the runs list refresh.
+ * Confirm or Dismiss one flag with a note; the reviewer is the signed-in user. Stored
+ * insert-only by `audit.review`; the audit and the runs list refresh.
  */
-export function FlagReviewForm({
-  runId,
-  flagId,
-  reviewer,
-  onReviewerChange,
-}: {
-  runId: string;
-  flagId: string;
-  reviewer: string;
-  onReviewerChange: (reviewer: string) => void;
-}) {
+export function FlagReviewForm({ runId, flagId }: { runId: string; flagId: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const uid = useId();
@@ -46,10 +34,9 @@ export function FlagReviewForm({
   function decide(decision: ReviewDecision) {
     if (review.isPending) return;
     // The schema the router parses: the same limits and messages, checked before sending.
-    const parsed = reviewFlagInputSchema.safeParse({ runId, flagId, decision, note, reviewer });
+    const parsed = reviewFlagInputSchema.safeParse({ runId, flagId, decision, note });
     setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
     if (!parsed.success) return;
-    rememberReviewer(parsed.data.reviewer);
     review.mutate(parsed.data);
   }
 
@@ -64,31 +51,14 @@ export function FlagReviewForm({
             id={`${uid}-note`}
             data-testid="flag-note"
             value={note}
-            onChange={(e) => setNote(e.target.value)}
-            placeholder="Why you confirm or dismiss it"
-            maxLength={MAX_REVIEW_NOTE_LENGTH}
-            className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm shadow-xs"
-          />
-        </div>
-        <div>
-          <label
-            htmlFor={`${uid}-reviewer`}
-            className="mb-0.5 block text-xs font-medium text-zinc-700"
-          >
-            Reviewer
-          </label>
-          <input
-            id={`${uid}-reviewer`}
-            data-testid="flag-reviewer"
-            value={reviewer}
             onChange={(e) => {
-              onReviewerChange(e.target.value);
+              setNote(e.target.value);
               if (clientError) setClientError(null);
             }}
-            placeholder="your name"
-            maxLength={MAX_PERSON_NAME_LENGTH}
+            placeholder="Why you confirm or dismiss it"
+            maxLength={MAX_REVIEW_NOTE_LENGTH}
             aria-invalid={clientError !== null}
-            className="w-36 rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm shadow-xs aria-invalid:border-red-400"
+            className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm shadow-xs aria-invalid:border-red-400"
           />
         </div>
         <button

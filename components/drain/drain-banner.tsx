@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTRPC } from "@/trpc/react";
 import { useNow } from "@/components/ui/use-now";
+import { useViewer } from "@/components/auth/viewer-context";
 
 /** How often the banner re-reads the drain state (one small query), ms. */
 const DRAIN_POLL_MS = 5_000;
@@ -15,9 +16,12 @@ const DRAIN_POLL_MS = 5_000;
  */
 export function DrainBanner() {
   const trpc = useTRPC();
+  // Signed-out pages (sign-in, first-admin setup) show no banner: the status needs a session.
+  const signedIn = useViewer() !== null;
   const status = useQuery({
     ...trpc.drain.status.queryOptions(),
     refetchInterval: DRAIN_POLL_MS,
+    enabled: signedIn,
   });
   const view = status.data;
   const draining = view !== undefined && view.state === "draining";

@@ -4,11 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
-import { storedAuthor } from "./author-storage";
+import { useCan } from "@/components/auth/viewer-context";
 
 /**
- * Cancels a run (no agentId) or one agent, after a second click to confirm. Siblings of a
- * cancelled agent keep running; errors (CONFLICT: already finished) show inline.
+ * Cancels a run (no agentId) or one agent, after a second click to confirm, as the signed-in
+ * user; nothing for a role without runs:cancel. Siblings of a cancelled agent keep running;
+ * errors (CONFLICT: already finished) show inline.
  */
 export function CancelButton({
   runId,
@@ -29,15 +30,16 @@ export function CancelButton({
   const cancelRun = useMutation(trpc.runs.cancel.mutationOptions({ onSettled }));
   const cancelAgent = useMutation(trpc.runs.cancelAgent.mutationOptions({ onSettled }));
   const mutation = agentId === undefined ? cancelRun : cancelAgent;
+  const canCancel = useCan("runs:cancel");
+  if (!canCancel) return null;
 
   function onClick() {
     if (!confirming) {
       setConfirming(true);
       return;
     }
-    const by = storedAuthor();
-    if (agentId === undefined) cancelRun.mutate({ runId, by });
-    else cancelAgent.mutate({ runId, agentId, by });
+    if (agentId === undefined) cancelRun.mutate({ runId });
+    else cancelAgent.mutate({ runId, agentId });
   }
 
   return (

@@ -8,13 +8,14 @@ import { acceptsCorrections } from "@/server/shared/agent-status";
 import { sendCorrectionInputSchema } from "@/server/shared/correction-input";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
-import { rememberAuthor, storedAuthor } from "./author-storage";
+import { useCan } from "@/components/auth/viewer-context";
 import { CorrectionList } from "./correction-list";
 
 /**
- * Mid-run corrections for one agent. While the agent is queued/running: a textarea, an
- * author field (remembered in localStorage) and "Send correction" (Ctrl/Cmd+Enter). Always:
- * the agent's corrections with their queued/consumed state. Closed agents are read-only.
+ * Mid-run corrections for one agent. While the agent is queued/running and the signed-in
+ * user may send corrections (corrections:send): a textarea and "Send correction"
+ * (Ctrl/Cmd+Enter); the author is the signed-in user. Always: the agent's corrections with
+ * their queued/consumed state. Closed agents, and roles without the permission, read only.
  */
 export function CorrectionBox({
   runId,
@@ -32,9 +33,9 @@ export function CorrectionBox({
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState("");
-  const [author, setAuthor] = useState(storedAuthor);
   const [clientError, setClientError] = useState<string | null>(null);
   const open = acceptsCorrections(agent.status);
+  const canSend = useCan("corrections:send");
 
   const send = useMutation(
     trpc.corrections.send.mutationOptions({
@@ -49,10 +50,9 @@ export function CorrectionBox({
     event.preventDefault();
     if (send.isPending) return;
     // The schema the router parses: the same limits and messages, checked before sending.
-    const parsed = sendCorrectionInputSchema.safeParse({ runId, agentId: agent.id, text, author });
+    const parsed = sendCorrectionInputSchema.safeParse({ runId, agentId: agent.id, text });
     setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
     if (!parsed.success) return;
-    rememberAuthor(parsed.data.author);
     send.mutate(parsed.data);
   }
 
@@ -65,7 +65,7 @@ export function CorrectionBox({
 
   const list = <CorrectionList corrections={corrections} agentNames={agentNames} />;
 
-  if (!open) {
+  if (!open || !canSend) {
     return (
       <section
         data-testid={`corrections-${agent.id}`}
@@ -73,7 +73,9 @@ export function CorrectionBox({
         className="space-y-2"
       >
         <p className="text-xs text-zinc-500">
-          Corrections are closed: {agent.name} is {agent.status}.
+          {open
+            ? "Your role cannot send corrections (an operator or admin can)."
+            : `Corrections are closed: ${agent.name} is ${agent.status}.`}
         </p>
         {list}
       </section>
@@ -107,21 +109,6 @@ export function CorrectionBox({
           />
         </div>
         <div className="flex flex-wrap items-end gap-2">
-          <div>
-            <label
-              htmlFor={`${uid}-author`}
-              className="mb-1 block text-xs font-medium text-zinc-700"
-            >
-              Author
-            </label>
-            <input
-              id={`${uid}-author`}
-              data-testid="correction-author"
-              value={author}
-              onChange={(e) => setAuthor(e.target.value)}
-              className="w-40 rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm shadow-xs"
-            />
-          </div>
           <button
             type="submit"
             data-testid="send-correction"

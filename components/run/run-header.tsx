@@ -5,6 +5,7 @@ import { formatNumber, formatTimestamp } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { isTerminalRunStatus } from "@/server/shared/run-status";
 import { AuditLink } from "./audit-link";
+import { IfCan } from "@/components/auth/if-can";
 import { CancelButton } from "./cancel-button";
 import { ReplayButton } from "./replay-button";
 
@@ -114,7 +115,9 @@ export function RunHeader({
       <div className="flex flex-wrap items-start gap-2">
         <AuditLink runId={run.id} ended={ended} />
         {ended ? (
-          <ReplayButton runId={run.id} />
+          <IfCan permission="runs:start">
+            <ReplayButton runId={run.id} />
+          </IfCan>
         ) : (
           <CancelButton runId={run.id} label="Cancel run" />
         )}

@@ -20,9 +20,12 @@ describe("npm run drain: arguments", () => {
       by: "cli:ada",
       wait: true,
     });
-    expect(
-      parseDrainCommand(["--authorize", "--deadline", "5m", "--by", "ops", "--no-wait"], "cli:ada"),
-    ).toEqual({ action: "start", deadlineMs: 300_000, by: "cli:ops", wait: false });
+    expect(parseDrainCommand(["--authorize", "--deadline", "5m", "--no-wait"], "cli:ada")).toEqual({
+      action: "start",
+      deadlineMs: 300_000,
+      by: "cli:ada",
+      wait: false,
+    });
     expect(parseDrainCommand(["--lift", "--authorize"], "cli:ada")).toEqual({
       action: "lift",
       by: "cli:ada",
@@ -39,6 +42,10 @@ describe("npm run drain: arguments", () => {
     expect(parseDrainCommand(["--authorize", "--deadline", "2d"], "cli:ada")).toMatchObject({
       action: "refuse",
       message: expect.stringMatching(/^--deadline "2d" is not a duration from 1s to 24h/),
+    });
+    expect(parseDrainCommand(["--authorize", "--lift", "--by", "ops"], "cli:ada")).toMatchObject({
+      action: "refuse",
+      exitCode: 2,
     });
     expect(parseDrainCommand(["--authorise"], "cli:ada")).toMatchObject({
       action: "refuse",

@@ -9,9 +9,9 @@ export type DrainCommand =
   | { action: "refuse"; message: string; exitCode: number };
 
 export const DRAIN_USAGE = `usage:
-  npm run drain -- --authorize --deadline <60s|5m|1h> [--by <name>] [--no-wait]
+  npm run drain -- --authorize --deadline <60s|5m|1h> [--no-wait]
   npm run drain -- --status
-  npm run drain -- --lift --authorize [--by <name>]`;
+  npm run drain -- --lift --authorize`;
 
 /** "90", "90s", "5m", "1h" -> ms; null when it is not a duration from 1 s to one day. */
 export function parseDeadline(text: string): number | null {
@@ -25,13 +25,13 @@ export function parseDeadline(text: string): number | null {
 /**
  * Parse the drain CLI's arguments (seed 003: a drain is separately authorized, so starting or
  * lifting one without `--authorize` is refused with exit code 2 and nothing is written).
- * `defaultBy` names the operator when --by is absent (the CLI passes "cli:<os user>").
+ * `by` names who authorized it: the shell user running the command ("cli:<os user>"), never a
+ * typed name.
  */
-export function parseDrainCommand(argv: readonly string[], defaultBy: string): DrainCommand {
+export function parseDrainCommand(argv: readonly string[], by: string): DrainCommand {
   let values: {
     authorize?: boolean;
     deadline?: string;
-    by?: string;
     status?: boolean;
     lift?: boolean;
     "no-wait"?: boolean;
@@ -42,7 +42,6 @@ export function parseDrainCommand(argv: readonly string[], defaultBy: string): D
       options: {
         authorize: { type: "boolean" },
         deadline: { type: "string" },
-        by: { type: "string" },
         status: { type: "boolean" },
         lift: { type: "boolean" },
         "no-wait": { type: "boolean" },
@@ -55,7 +54,6 @@ export function parseDrainCommand(argv: readonly string[], defaultBy: string): D
     return { action: "refuse", message: `${reason}\n${DRAIN_USAGE}`, exitCode: 2 };
   }
   if (values.status) return { action: "status" };
-  const by = values.by?.trim() ? `cli:${values.by.trim()}` : defaultBy;
   if (!values.authorize) {
     return {
       action: "refuse",

@@ -1,3 +1,4 @@
+import { activityRouter } from "../features/action-log/router";
 import { auditRouter } from "../features/audit/router";
 import { correctionsRouter } from "../features/corrections/router";
 import { drainRouter } from "../features/drain/router";
@@ -5,6 +6,7 @@ import { replayRouter } from "../features/replay/router";
 import { runsRouter } from "../features/runs/router";
 import { healthRouter, metaRouter } from "../features/system/router";
 import { transcriptsRouter } from "../features/transcripts/router";
+import { usersRouter } from "../features/users/router";
 import { workspacesRouter } from "../features/workspaces/router";
 import { createCallerFactory, router } from "./trpc";
 
@@ -22,6 +24,8 @@ export const appRouter = router({
   replay: replayRouter,
   audit: auditRouter,
   drain: drainRouter,
+  users: usersRouter,
+  activity: activityRouter,
 });
 
 /** The router's type: the only thing client code imports from the server. */

@@ -1,6 +1,9 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
+import type { Accounts } from "../auth/accounts";
+import type { SessionUser } from "../auth/session-user";
+import type { ActionLogRepository } from "../features/action-log/action-log-repository";
 import type { AuditRepository } from "../features/audit/audit-repository";
 import type { DrainRepository } from "../features/drain/drain-repository";
 import type { LeaseKeeper } from "../features/leases/lease-keeper";
@@ -14,11 +17,13 @@ import type { ProviderEnv } from "../features/runs/provider-factory";
 import type { RunRepository } from "../features/runs/run-repository";
 import type { SystemRepository } from "../features/system/system-repository";
 import type { TranscriptRepository } from "../features/transcripts/transcript-repository";
+import type { UserRepository } from "../features/users/user-repository";
 import type { WorkspaceRegistry } from "../features/workspaces/workspace-registry";
 import type { WorkspaceRepository } from "../features/workspaces/workspace-repository";
 import type { AgentManager } from "../runtime/agent/agent-manager";
 import { DebriefError } from "../runtime/errors";
 import type { Clock } from "../runtime/ports";
+import { forbiddenMessage, roleCan, signInMessage, type Permission } from "../shared/permissions";
 import { toTRPCError } from "./error-mapping";
 
 /**
@@ -27,11 +32,12 @@ import { toTRPCError } from "./error-mapping";
  */
 
 /**
- * What every procedure receives: the runtime's manager, live events, the workspace registry,
- * one repository per feature and the provider variables. Built once per process by server/app-services.ts (the route
- * handler passes it in); tests build their own. Services take the parts they need.
+ * The services every procedure can reach: the runtime's manager, live events, the workspace
+ * registry, one repository per feature, the accounts (Better Auth) and the provider
+ * variables. Built once per process by server/app-services.ts; tests build their own.
+ * Services take the parts they need.
  */
-export interface Context {
+export interface Services {
   manager: AgentManager;
   events: EventHub;
   workspaces: WorkspaceRegistry;
@@ -41,6 +47,10 @@ export interface Context {
   replayRepository: ReplayRepository;
   workspaceRepository: WorkspaceRepository;
   systemRepository: SystemRepository;
+  userRepository: UserRepository;
+  actionLogRepository: ActionLogRepository;
+  /** Accounts and sessions (Better Auth behind a port). */
+  accounts: Accounts;
   /** The provider variables of the environment (server/env.ts), read once at start-up. */
   providerEnv: ProviderEnv;
   // Team service (issue 10): the run event log and its live feed, the run queue, leases, drains.
@@ -54,22 +64,41 @@ export interface Context {
   drains: DrainRepository;
 }
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    return {
-      ...shape,
-      data: {
-        ...shape.data,
-        /** Field errors of a rejected input, flattened: { formErrors, fieldErrors }. */
-        zodError: cause instanceof ZodError ? z.flattenError(cause) : null,
-        /** The Debrief error code behind the error, when there is one. */
-        debriefCode: cause instanceof DebriefError ? cause.code : null,
-      },
-    };
-  },
-});
+/**
+ * What every procedure receives: the services and the signed-in user of the request (null
+ * when signed out; the route handler reads the session cookie, tests pass a user).
+ */
+export interface Context extends Services {
+  user: SessionUser | null;
+}
+
+/**
+ * Each procedure's metadata: the permission it requires, or null for the few public ones
+ * (health check, first-admin setup, "who am I"). The permission tests read it from the router.
+ */
+export interface ProcedureMeta {
+  permission: Permission | null;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      return {
+        ...shape,
+        data: {
+          ...shape.data,
+          /** Field errors of a rejected input, flattened: { formErrors, fieldErrors }. */
+          zodError: cause instanceof ZodError ? z.flattenError(cause) : null,
+          /** The Debrief error code behind the error, when there is one. */
+          debriefCode: cause instanceof DebriefError ? cause.code : null,
+        },
+      };
+    },
+  });
 
 /**
  * Maps a DebriefError thrown by a resolver to its tRPC code, exactly once, keeping the
@@ -88,5 +117,31 @@ const mapDebriefErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 /** Builds a server-side caller for a router (tests, server components). */
 export const createCallerFactory = t.createCallerFactory;
-/** The base procedure: no authentication (Debrief is a local workbench). */
-export const publicProcedure = t.procedure.use(mapDebriefErrors);
+/**
+ * A procedure anyone may call, signed in or not: only the health check, the first-admin setup
+ * and "who am I". Everything else is built with procedureWith.
+ */
+export const publicProcedure = t.procedure.meta({ permission: null }).use(mapDebriefErrors);
+
+/**
+ * The one permission check: a procedure that requires `permission` (server/shared/permissions.ts)
+ * for queries, mutations and subscriptions alike. Signed out: UNAUTHORIZED (401) "sign in to
+ * <what>"; a role without it: FORBIDDEN (403) "the <role> role cannot <what> (<permission>)".
+ * The check runs before the input is parsed; resolvers see `ctx.user` as non-null.
+ */
+export function procedureWith(permission: Permission) {
+  return t.procedure
+    .meta({ permission })
+    .use(mapDebriefErrors)
+    .use(({ ctx, next }) => {
+      const { user } = ctx;
+      if (user === null)
+        throw new TRPCError({ code: "UNAUTHORIZED", message: signInMessage(permission) });
+      if (!roleCan(user.role, permission))
+        throw new TRPCError({
+          code: "FORBIDDEN",
+          message: forbiddenMessage(user.role, permission),
+        });
+      return next({ ctx: { user } });
+    });
+}

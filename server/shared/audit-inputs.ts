@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { AUDIT_EXPORT_FORMATS, REVIEW_DECISIONS } from "./audit-terms";
-import { MAX_PERSON_NAME_LENGTH, MAX_REVIEW_NOTE_LENGTH, MAX_SUMMARY_RUN_IDS } from "./limits";
+import { MAX_REVIEW_NOTE_LENGTH, MAX_SUMMARY_RUN_IDS } from "./limits";
 import { runIdInputSchema, runIdSchema } from "./run-inputs";
 
-/** A reviewer's decision on one flag of a run's audit. */
+/** A reviewer's decision on one flag of a run's audit (the reviewer is the signed-in user). */
 export const reviewFlagInputSchema = z.object({
   runId: runIdSchema,
   flagId: z.string().trim().min(1, "flagId must not be empty"),
@@ -13,14 +13,6 @@ export const reviewFlagInputSchema = z.object({
     .trim()
     .max(MAX_REVIEW_NOTE_LENGTH, `the note must be at most ${MAX_REVIEW_NOTE_LENGTH} characters`)
     .default(""),
-  reviewer: z
-    .string()
-    .trim()
-    .min(1, "the reviewer name must not be empty")
-    .max(
-      MAX_PERSON_NAME_LENGTH,
-      `the reviewer name must be at most ${MAX_PERSON_NAME_LENGTH} characters`,
-    ),
 });
 export type ReviewFlagInput = z.output<typeof reviewFlagInputSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MAX_CORRECTION_LENGTH } from "./limits";
-import { authorNameSchema } from "./person-name";
 import { agentIdSchema, runIdSchema } from "./run-inputs";
 
 /** The correction text: trimmed, 1 to MAX_CORRECTION_LENGTH characters. */
@@ -10,11 +9,10 @@ export const correctionTextSchema = z
   .min(1, "the correction must not be empty")
   .max(MAX_CORRECTION_LENGTH, `the correction must be at most ${MAX_CORRECTION_LENGTH} characters`);
 
-/** A correction from a human in the UI (the author defaults to DEFAULT_AUTHOR). */
+/** A correction from a human in the UI; its author is the signed-in user. */
 export const sendCorrectionInputSchema = z.object({
   runId: runIdSchema,
   agentId: agentIdSchema,
   text: correctionTextSchema,
-  author: authorNameSchema,
 });
 export type SendCorrectionInput = z.output<typeof sendCorrectionInputSchema>;

@@ -9,7 +9,7 @@ export const MAX_CORRECTION_LENGTH = 4000;
 /** Longest reviewer note on an audit flag. */
 export const MAX_REVIEW_NOTE_LENGTH = 2000;
 
-/** Longest name of a person acting in the UI (correction author, canceller, reviewer). */
+/** Longest display name of a user. */
 export const MAX_PERSON_NAME_LENGTH = 80;
 
 /** Longest model name. */
@@ -26,3 +26,15 @@ export const MIN_CONTEXT_TOKENS = 1024;
 
 /** Longest escalation history a user may attach to a run (characters, about 50k tokens). */
 export const MAX_HISTORY_LENGTH = 200_000;
+
+/** Shortest password accepted (Better Auth is configured with the same bounds). */
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** Longest password accepted. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Longest email address accepted. */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** Most rows one page of the activity log or the users list returns. */
+export const MAX_PAGE_SIZE = 100;

@@ -5,7 +5,6 @@ import {
   MAX_QUESTION_LENGTH,
   MIN_CONTEXT_TOKENS,
 } from "./limits";
-import { authorNameSchema } from "./person-name";
 import { runStatusSchema } from "./run-status";
 import { PROVIDER_NAMES, RETURN_MODES, SCRIPTED_SCENARIOS } from "./run-settings";
 
@@ -71,14 +70,13 @@ export type StartRunRequest = z.input<typeof startRunInputSchema>;
 /** What the runs service receives (parsed, defaults applied). */
 export type StartRunInput = z.output<typeof startRunInputSchema>;
 
-/** Cancel every agent of a run; `by` names the human (DEFAULT_AUTHOR when blank). */
-export const cancelRunInputSchema = z.object({ runId: runIdSchema, by: authorNameSchema });
+/** Cancel every agent of a run (the signed-in user cancels). */
+export const cancelRunInputSchema = z.object({ runId: runIdSchema });
 export type CancelRunInput = z.output<typeof cancelRunInputSchema>;
 
 /** Cancel one agent of a run. */
 export const cancelAgentInputSchema = z.object({
   runId: runIdSchema,
   agentId: agentIdSchema,
-  by: authorNameSchema,
 });
 export type CancelAgentInput = z.output<typeof cancelAgentInputSchema>;

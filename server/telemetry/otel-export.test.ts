@@ -3,7 +3,7 @@ import { startRun } from "../features/runs/run-service";
 import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
 import { startRunInputSchema } from "../shared/run-inputs";
 import { buildRunFixture } from "../runtime/testing/record-fixtures";
-import { createTestServices } from "../testing/test-services";
+import { createTestServices, testActor } from "../testing/test-services";
 import {
   decodeOtlpJson,
   nanos,
@@ -89,6 +89,7 @@ describe("OpenTelemetry GenAI export (issue 13)", () => {
         workspaceId: "ledgerline",
         scenario: "overconfident",
       }),
+      testActor,
     );
     await started.done;
     const request = await arrived;

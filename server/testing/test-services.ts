@@ -1,13 +1,16 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCaller } from "../api/root";
+import type { SessionUser } from "../auth/session-user";
 import { createAppServices, type AppServices, type AppServicesOptions } from "../app-services";
 import { createPrismaClient } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 import type { RunDetail } from "../features/runs/run-views";
 import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
 import { runEnded } from "./run-completion";
+import type { Role } from "../shared/permissions";
 
 const repoRoot = path.resolve(__dirname, "../..");
 
@@ -17,25 +20,47 @@ export type TestCaller = ReturnType<typeof createCaller>;
 /** The services behind each caller createTestServices made (waitForRun listens to them). */
 const servicesByCaller = new WeakMap<TestCaller, AppServices>();
 
-/** Test services: the services, a caller on them, and their temp folder. */
+/** Test services: the services, callers on them, and their temp folder. */
 export interface TestServices {
   services: AppServices;
+  /** A caller signed in as the test admin (every permission). */
   caller: TestCaller;
+  /** A caller signed in as a user of `role` (created on first use: `<role>@debrief.test`). */
+  callerAs(role: Role): Promise<TestCaller>;
+  /** The user behind callerAs(role). */
+  userAs(role: Role): Promise<SessionUser>;
+  /** A caller with no session (every procedure but the public ones answers UNAUTHORIZED). */
+  signedOutCaller: TestCaller;
   dir: string;
+}
+
+/** An actor for tests that call a service directly (not through a caller). */
+export const testActor = { id: "user_test_actor", email: "actor@debrief.test" };
+
+/** The email of the test user of a role. */
+export function testUserEmail(role: Role): string {
+  return `${role}@debrief.test`;
+}
+
+/** What createTestServices accepts. */
+export interface TestServicesOptions extends Pick<
+  AppServicesOptions,
+  "telemetry" | "clock" | "leaseSettings" | "runConcurrency" | "appVersion"
+> {
+  /** Create no user up front (a fresh database: the first-admin setup is still to do). */
+  noUsers?: boolean;
 }
 
 /**
  * Services over a fresh, migrated SQLite file in a temp folder (no provider variables set), and
- * a tRPC server-side caller on them (integration tests call the real routers through it).
- * Background work (heartbeat, sweeper, drain checks) is not started: tests call its steps.
- * `options.telemetry` builds a run exporter over the test's repositories (none by default).
+ * tRPC server-side callers on them (integration tests call the real routers through them): one
+ * signed in as an admin (`caller`; its user exists unless `noUsers`), one per role
+ * (`callerAs`), one signed out. Background work (heartbeat, sweeper, drain checks) is not
+ * started: tests call its steps. `options.telemetry` builds a run exporter over the test's
+ * repositories (none by default).
  */
-export async function createTestServices(
-  options: Pick<
-    AppServicesOptions,
-    "telemetry" | "clock" | "leaseSettings" | "runConcurrency" | "appVersion"
-  > = {},
-): Promise<TestServices> {
+export async function createTestServices(options: TestServicesOptions = {}): Promise<TestServices> {
+  const { noUsers = false, ...appOptions } = options;
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
   const databaseUrl = `file:${path.join(dir, "test.db")}`;
   await applyMigrations(databaseUrl);
@@ -50,11 +75,43 @@ export async function createTestServices(
     // Tests step the heartbeat, the sweeper and the drain checks themselves.
     background: false,
     appVersion: "0.0.0-test",
-    ...options,
+    auth: {
+      secret: randomBytes(32).toString("base64url"),
+      baseURL: "http://127.0.0.1:3000",
+      oidc: null,
+      rateLimit: false,
+    },
+    ...appOptions,
   });
-  const caller = createCaller(services);
-  servicesByCaller.set(caller, services);
-  return { services, caller, dir };
+  const users = new Map<Role, Promise<SessionUser>>();
+  const userAs = (role: Role): Promise<SessionUser> => {
+    let user = users.get(role);
+    if (user === undefined) {
+      const email = testUserEmail(role);
+      const name = `Test ${role}`;
+      user = services.accounts
+        .create({ email, name, role })
+        .then(({ id }) => ({ id, email, name, role }));
+      users.set(role, user);
+    }
+    return user;
+  };
+  const callerFor = (user: SessionUser | null): TestCaller => {
+    const caller = createCaller({ ...services, user });
+    servicesByCaller.set(caller, services);
+    return caller;
+  };
+  const admin: SessionUser = noUsers
+    ? { id: "user_not_stored", email: testUserEmail("admin"), name: "Test admin", role: "admin" }
+    : await userAs("admin");
+  return {
+    services,
+    caller: callerFor(admin),
+    callerAs: async (role) => callerFor(await userAs(role)),
+    userAs,
+    signedOutCaller: callerFor(null),
+    dir,
+  };
 }
 
 /** Waits until the run has ended (see runEnded) and returns its detail through the router. */

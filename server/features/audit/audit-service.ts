@@ -1,6 +1,8 @@
 import { DebriefError, NotFoundError } from "../../runtime/errors";
 import type { RunRecord } from "../../runtime/records";
 import type { AuditSummariesInput, ReviewFlagInput } from "../../shared/audit-inputs";
+import type { ActionLogRepository } from "../action-log/action-log-repository";
+import type { ActionActor } from "../action-log/action-log-views";
 import type { AuditExportFormat } from "../../shared/audit-terms";
 import { isTerminalRunStatus } from "../../shared/run-status";
 import { requireRun } from "../runs/run-guards";
@@ -26,6 +28,11 @@ export interface AuditServiceDependencies extends ProvenanceServiceDependencies 
       AuditRepository,
       "findAudit" | "saveAuditOnce" | "insertFlagReview" | "listFlagReviews" | "listAuditSummaries"
     >;
+}
+
+/** What recording a review needs besides the audit: the action log. */
+export interface ReviewServiceDependencies extends AuditServiceDependencies {
+  actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
 
 function notEnded(run: RunRecord): DebriefError {
@@ -114,11 +121,13 @@ export async function getAudit(deps: AuditServiceDependencies, runId: string): P
 /**
  * Record a reviewer's decision on a flag (insert-only; the latest wins). Errors, before
  * anything is stored: NotFoundError for an unknown run or a flag not in its audit,
- * PRECONDITION_FAILED for a run still in flight. `input` is parsed at the router.
+ * PRECONDITION_FAILED for a run still in flight. `input` is parsed at the router; the
+ * reviewer is `actor`, the signed-in user (stored by email; the action log has their id).
  */
 export async function reviewFlag(
-  deps: AuditServiceDependencies,
+  deps: ReviewServiceDependencies,
   input: ReviewFlagInput,
+  actor: ActionActor,
 ): Promise<{ review: FlagReviewRecord; flag: ReviewedFlag }> {
   const record = await runAuditForRun(deps, input.runId);
   const flag = record.audit.audit.flags.find((candidate) => candidate.id === input.flagId);
@@ -129,8 +138,15 @@ export async function reviewFlag(
     flagId: input.flagId,
     decision: input.decision,
     note: input.note,
-    reviewer: input.reviewer,
+    reviewer: actor.email,
     createdAt: Date.now(),
+  });
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "audit-flag.review",
+    targetType: "audit-flag",
+    targetId: input.flagId,
+    details: { runId: input.runId, decision: input.decision, reviewId: review.id },
   });
   return { review, flag: { ...flag, review } };
 }

@@ -1,4 +1,4 @@
-import { publicProcedure, router } from "../../api/trpc";
+import { procedureWith, router } from "../../api/trpc";
 import {
   auditSummariesInputSchema,
   exportAuditInputSchema,
@@ -14,19 +14,19 @@ import { verifyRunProvenance } from "./provenance-service";
  * the runs list.
  */
 export const auditRouter = router({
-  get: publicProcedure
+  get: procedureWith("audit:read")
     .input(runIdInputSchema)
     .query(({ ctx, input }) => getAudit(ctx, input.runId)),
-  review: publicProcedure
+  review: procedureWith("audit:review")
     .input(reviewFlagInputSchema)
-    .mutation(({ ctx, input }) => reviewFlag(ctx, input)),
-  export: publicProcedure
+    .mutation(({ ctx, input }) => reviewFlag(ctx, input, ctx.user)),
+  export: procedureWith("audit:export")
     .input(exportAuditInputSchema)
     .query(({ ctx, input }) => exportAudit(ctx, input.runId, input.format)),
-  provenance: publicProcedure
+  provenance: procedureWith("audit:read")
     .input(runIdInputSchema)
     .query(({ ctx, input }) => verifyRunProvenance(ctx, input.runId)),
-  summaries: publicProcedure
+  summaries: procedureWith("audit:read")
     .input(auditSummariesInputSchema)
     .query(({ ctx, input }) => listAuditSummaries(ctx, input)),
 });

@@ -80,11 +80,10 @@ describe("corrections router", () => {
       runId: handle.runId,
       agentId: child.id,
       text: "Check the sandbox merchants too.",
-      author: "dana",
     });
     expect(view.correction).toMatchObject({
       sequence: 1,
-      author: "human:dana",
+      author: "human:admin@debrief.test",
       text: "Check the sandbox merchants too.",
     });
     expect(view.consumption).toBeNull();

@@ -1,10 +1,10 @@
-import { publicProcedure, router } from "../../api/trpc";
+import { procedureWith, router } from "../../api/trpc";
 import { sendCorrectionInputSchema } from "../../shared/correction-input";
 import { sendCorrection } from "./correction-service";
 
 /** Corrections from humans to running agents. */
 export const correctionsRouter = router({
-  send: publicProcedure
+  send: procedureWith("corrections:send")
     .input(sendCorrectionInputSchema)
-    .mutation(({ ctx, input }) => sendCorrection(ctx, input)),
+    .mutation(({ ctx, input }) => sendCorrection(ctx, input, ctx.user)),
 });

@@ -1,29 +1,42 @@
-import { publicProcedure, router } from "../../api/trpc";
-import { humanActor } from "../../shared/person-name";
+import { procedureWith, router } from "../../api/trpc";
+import { humanActor } from "../../shared/human-actor";
 import { liftDrainInputSchema, startDrainInputSchema } from "../../shared/drain-input";
 import { drainStatus, liftDrain, startDrain } from "./drain-service";
 
 /**
- * ADMIN ONLY — NOT YET ENFORCED. Starting and lifting a drain is an admin's decision (seed 003:
- * "Deployment requires a separately authorized drain"). Until sign-in and roles land (branch
- * `auth`), these two procedures use the public procedure; the sign-in work must replace
- * `adminProcedure` below with the admin-role procedure. The CLI (`npm run drain -- --authorize`)
- * is the authorized way meanwhile.
+ * Drain for a deployment (seed 003: "Deployment requires a separately authorized drain"): its
+ * status for every signed-in person (the banner); start and lift for admins only
+ * (`system:drain`), recorded with the signed-in admin as the actor and in the action log. The
+ * CLI (`npm run drain -- --authorize`) is the other authorized way.
  */
-const adminProcedure = publicProcedure;
-
-/** Drain for a deployment: its status (everyone: the banner), start and lift (admin). */
 export const drainRouter = router({
-  status: publicProcedure.query(({ ctx }) => drainStatus(ctx)),
-  /** ADMIN ONLY (see adminProcedure). */
-  start: adminProcedure.input(startDrainInputSchema).mutation(({ ctx, input }) =>
-    startDrain(ctx, {
-      deadlineMs: input.deadlineSeconds * 1000,
-      requestedBy: humanActor(input.by),
+  status: procedureWith("runs:read").query(({ ctx }) => drainStatus(ctx)),
+  start: procedureWith("system:drain")
+    .input(startDrainInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const view = await startDrain(ctx, {
+        deadlineMs: input.deadlineSeconds * 1000,
+        requestedBy: humanActor(ctx.user),
+      });
+      await ctx.actionLogRepository.insert({
+        actor: ctx.user,
+        action: "drain.start",
+        targetType: "drain",
+        targetId: view.state === "none" ? "none" : view.drain.id,
+        details: { deadlineSeconds: input.deadlineSeconds },
+      });
+      return view;
     }),
-  ),
-  /** ADMIN ONLY (see adminProcedure). */
-  lift: adminProcedure
+  lift: procedureWith("system:drain")
     .input(liftDrainInputSchema)
-    .mutation(({ ctx, input }) => liftDrain(ctx, { liftedBy: humanActor(input.by) })),
+    .mutation(async ({ ctx }) => {
+      const view = await liftDrain(ctx, { liftedBy: humanActor(ctx.user) });
+      await ctx.actionLogRepository.insert({
+        actor: ctx.user,
+        action: "drain.lift",
+        targetType: "drain",
+        targetId: "in-force",
+      });
+      return view;
+    }),
 });

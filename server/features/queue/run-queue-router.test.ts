@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
-import { createTestServices, type TestServices, waitForRun } from "../../testing/test-services";
+import {
+  createTestServices,
+  type TestServices,
+  testUserEmail,
+  waitForRun,
+} from "../../testing/test-services";
+
+/** The test services' default caller is signed in as the admin test user. */
+const ADMIN = testUserEmail("admin");
 
 let setup: TestServices;
 
@@ -32,11 +40,11 @@ describe("runs.start through the in-process queue", () => {
     expect(third.run).toMatchObject({ status: "queued", queuePosition: 3, startedAt: null });
     expect(third.agents).toEqual([]);
 
-    await setup.caller.runs.cancel({ runId: runIds[2]!, by: "ada" });
+    await setup.caller.runs.cancel({ runId: runIds[2]! });
     const cancelled = await setup.caller.runs.get({ runId: runIds[2]! });
     expect(cancelled.run).toMatchObject({
       status: "cancelled",
-      statusDetail: "run cancelled by human:ada before it started",
+      statusDetail: `run cancelled by human:${ADMIN} before it started`,
       queuePosition: null,
     });
 
@@ -52,7 +60,7 @@ describe("runs.start through the in-process queue", () => {
     expect(ended[2]!.agents).toEqual([]);
     expect(ended[0]!.run.appVersion).toBe("0.0.0-test");
     expect(ended[0]!.run.startedAt).toBeGreaterThanOrEqual(ended[0]!.run.createdAt);
-    await expect(setup.caller.runs.cancel({ runId: runIds[2]!, by: "ada" })).rejects.toThrow(
+    await expect(setup.caller.runs.cancel({ runId: runIds[2]! })).rejects.toThrow(
       `run ${runIds[2]} is not running (cancelled); nothing to cancel`,
     );
   });

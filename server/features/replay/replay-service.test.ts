@@ -76,7 +76,7 @@ describe("replay.start against a real SQLite file", () => {
         `^CONFLICT: run ${runId} is still (queued|running); only a finished run can be replayed$`,
       ),
     );
-    await setup.caller.runs.cancel({ runId, by: "test" });
+    await setup.caller.runs.cancel({ runId });
     expect((await waitForRun(setup.caller, runId)).run.status).toBe("cancelled");
   });
 });

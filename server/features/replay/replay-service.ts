@@ -9,6 +9,8 @@ import { assertAcceptingRuns, type DrainGuardDependencies } from "../drain/drain
 import type { LeaseKeeper } from "../leases/lease-keeper";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
 import { newRunId, queuedRunRecord } from "../runs/run-service";
+import type { ActionLogRepository } from "../action-log/action-log-repository";
+import type { ActionActor } from "../action-log/action-log-views";
 import type { ReplayRepository } from "./replay-repository";
 
 /**
@@ -21,6 +23,7 @@ export interface ReplayServiceDependencies extends DrainGuardDependencies {
   runLeases: Pick<RunLeaseRepository, "createQueued">;
   leaseKeeper: Pick<LeaseKeeper, "holder" | "claim" | "release">;
   clock: Pick<Clock, "now">;
+  actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
 
 /**
@@ -30,11 +33,12 @@ export interface ReplayServiceDependencies extends DrainGuardDependencies {
  * with the new run's id; `warnings` fills in if the replay cannot follow the recording. The
  * copy runs in this process under its lease (interrupted, never resumed, if the process dies).
  * Errors: DrainingError (a drain is in force), NotFoundError (unknown run), ConflictError (the
- * run is still in flight).
+ * run is still in flight). `actor` (the signed-in user) is recorded in the action log.
  */
 export async function replayRun(
   deps: ReplayServiceDependencies,
   runId: string,
+  actor: ActionActor,
 ): Promise<{ runId: string; done: Promise<unknown>; warnings: string[] }> {
   await assertAcceptingRuns(deps);
   const recorded = await deps.replayRepository.loadRecordedRun(runId);
@@ -58,5 +62,12 @@ export async function replayRun(
     claimed: { createdAt, startedAt },
   });
   const done = handle.done.finally(() => deps.leaseKeeper.release(copyId));
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "run.replay",
+    targetType: "run",
+    targetId: handle.runId,
+    details: { replayOf: runId },
+  });
   return { runId: handle.runId, done, warnings: session.warnings };
 }

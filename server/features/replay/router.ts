@@ -1,11 +1,13 @@
-import { publicProcedure, router } from "../../api/trpc";
+import { procedureWith, router } from "../../api/trpc";
 import { runIdInputSchema } from "../../shared/run-inputs";
 import { replayRun } from "./replay-service";
 
 /** Replay: start an offline replay of a finished run (recorded replies and tool results). */
 export const replayRouter = router({
-  start: publicProcedure.input(runIdInputSchema).mutation(async ({ ctx, input }) => {
-    const { runId } = await replayRun(ctx, input.runId);
-    return { runId };
-  }),
+  start: procedureWith("runs:start")
+    .input(runIdInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { runId } = await replayRun(ctx, input.runId, ctx.user);
+      return { runId };
+    }),
 });

@@ -1,8 +1,10 @@
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { ConflictError } from "../../runtime/errors";
 import type { Clock, EventSink } from "../../runtime/ports";
+import { humanActor } from "../../shared/human-actor";
+import type { ActionLogRepository } from "../action-log/action-log-repository";
+import type { ActionActor } from "../action-log/action-log-views";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
-import { humanActor } from "../../shared/person-name";
 import type { CancelAgentInput, CancelRunInput } from "../../shared/run-inputs";
 import { requireLiveAgent, requireRun, type RunGuardDependencies } from "./run-guards";
 
@@ -13,35 +15,53 @@ export interface CancelServiceDependencies extends RunGuardDependencies {
   runLeases: Pick<RunLeaseRepository, "end" | "requestCancel">;
   events: EventSink;
   clock: Pick<Clock, "now">;
+  actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
 
 /**
  * Cancel one agent (partial cancellation): its in-flight model call is abandoned, its
  * unexecuted calls get paired `cancelled` results, siblings keep running and the parent sees
  * it in its next wait snapshot. Errors: NotFoundError (unknown run/agent), ConflictError
- * (already finished). Nothing recorded is rewritten.
+ * (already finished). Nothing recorded is rewritten. `actor` (the signed-in user) is named in
+ * the agent's status detail and the action log.
  */
 export async function cancelAgent(
   deps: CancelServiceDependencies,
   input: CancelAgentInput,
+  actor: ActionActor,
 ): Promise<{ agentId: string }> {
   await requireLiveAgent(deps, { ...input, closed: "nothing to cancel" });
-  deps.manager.cancelAgent(input.agentId, `cancelled by ${humanActor(input.by)}`);
+  deps.manager.cancelAgent(input.agentId, `cancelled by ${humanActor(actor)}`);
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "agent.cancel",
+    targetType: "agent",
+    targetId: input.agentId,
+    details: { runId: input.runId },
+  });
   return { agentId: input.agentId };
 }
 
 /**
- * Cancel a run: a queued run ends `cancelled` before it starts (the queue skips it); for a
- * running one the cancellation is stored (so the process holding the run applies it even if it
- * is still registering it) and every agent in flight here is cancelled. Errors: NotFoundError
- * (unknown run), ConflictError (the run has ended).
+ * Cancel a run as `actor`: a queued run ends `cancelled` before it starts (the queue skips
+ * it); for a running one the cancellation is stored (so the process holding the run applies it
+ * even if it is still registering it) and every agent in flight here is cancelled. Errors:
+ * NotFoundError (unknown run), ConflictError (the run has ended).
  */
 export async function cancelRun(
   deps: CancelServiceDependencies,
   input: CancelRunInput,
+  actor: ActionActor,
 ): Promise<{ runId: string }> {
   const run = await requireRun(deps, input.runId);
-  const reason = `run cancelled by ${humanActor(input.by)}`;
+  const reason = `run cancelled by ${humanActor(actor)}`;
+  const logged = () =>
+    deps.actionLogRepository.insert({
+      actor,
+      action: "run.cancel",
+      targetType: "run",
+      targetId: input.runId,
+    });
   if (run.status === "queued") {
     const ended = await deps.runLeases.end(input.runId, {
       status: "cancelled",
@@ -50,6 +70,7 @@ export async function cancelRun(
     });
     if (ended) {
       deps.events.emit({ type: "run-updated", runId: input.runId });
+      await logged();
       return { runId: input.runId };
     }
   }
@@ -58,5 +79,6 @@ export async function cancelRun(
     throw new ConflictError(`run ${input.runId} is not running (${now.status}); nothing to cancel`);
   }
   deps.manager.cancelRun(input.runId, reason);
+  await logged();
   return { runId: input.runId };
 }

@@ -4,7 +4,7 @@ import {
   knownContextTokens,
   resolveContextWindow,
 } from "../../runtime/window/context-windows";
-import { createTestServices } from "../../testing/test-services";
+import { createTestServices, testActor } from "../../testing/test-services";
 import { contextWindowForRun } from "./context-window-settings";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { startRunInputSchema, type StartRunRequest } from "../../shared/run-inputs";
@@ -12,7 +12,7 @@ import { startRun as startParsedRun } from "./run-service";
 
 /** Starts a run as the router does: the request parsed once, then the service. */
 function startRun(services: Parameters<typeof startParsedRun>[0], request: StartRunRequest) {
-  return startParsedRun(services, startRunInputSchema.parse(request));
+  return startParsedRun(services, startRunInputSchema.parse(request), testActor);
 }
 
 describe("context sizes (issue 13)", () => {

@@ -1,6 +1,6 @@
 import { tracked } from "@trpc/server";
 import { toTRPCError } from "../../api/error-mapping";
-import { publicProcedure, router } from "../../api/trpc";
+import { procedureWith, router } from "../../api/trpc";
 import {
   cancelAgentInputSchema,
   cancelRunInputSchema,
@@ -19,32 +19,34 @@ import { getRun, listRunSummaries, startRun } from "./run-service";
  * after the last event id it received).
  */
 export const runsRouter = router({
-  list: publicProcedure
+  list: procedureWith("runs:read")
     .input(listRunsInputSchema)
     .query(({ ctx, input }) => listRunSummaries(ctx, input ?? {})),
-  start: publicProcedure.input(startRunInputSchema).mutation(async ({ ctx, input }) => {
-    const { runId } = await startRun(ctx, input);
-    return { runId };
-  }),
-  get: publicProcedure.input(runIdInputSchema).query(({ ctx, input }) => getRun(ctx, input.runId)),
-  cancel: publicProcedure
+  start: procedureWith("runs:start")
+    .input(startRunInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { runId } = await startRun(ctx, input, ctx.user);
+      return { runId };
+    }),
+  get: procedureWith("runs:read")
+    .input(runIdInputSchema)
+    .query(({ ctx, input }) => getRun(ctx, input.runId)),
+  cancel: procedureWith("runs:cancel")
     .input(cancelRunInputSchema)
-    .mutation(({ ctx, input }) => cancelRun(ctx, input)),
-  cancelAgent: publicProcedure
+    .mutation(({ ctx, input }) => cancelRun(ctx, input, ctx.user)),
+  cancelAgent: procedureWith("runs:cancel")
     .input(cancelAgentInputSchema)
-    .mutation(({ ctx, input }) => cancelAgent(ctx, input)),
-  live: publicProcedure.input(runLiveInputSchema).subscription(async function* ({
-    ctx,
-    input,
-    signal,
-  }) {
-    try {
-      for await (const message of liveRunEvents(ctx, input, signal)) {
-        yield tracked(String(message.sequence), message);
+    .mutation(({ ctx, input }) => cancelAgent(ctx, input, ctx.user)),
+  live: procedureWith("runs:read")
+    .input(runLiveInputSchema)
+    .subscription(async function* ({ ctx, input, signal }) {
+      try {
+        for await (const message of liveRunEvents(ctx, input, signal)) {
+          yield tracked(String(message.sequence), message);
+        }
+      } catch (error) {
+        // Errors thrown while streaming bypass the middleware: map them here (NOT_FOUND, …).
+        throw toTRPCError(error) ?? error;
       }
-    } catch (error) {
-      // Errors thrown while streaming bypass the middleware: map them here (NOT_FOUND, …).
-      throw toTRPCError(error) ?? error;
-    }
-  }),
+    }),
 });

@@ -10,6 +10,8 @@ import { assertAcceptingRuns, type DrainGuardDependencies } from "../drain/drain
 import type { LeaseKeeper } from "../leases/lease-keeper";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
 import type { RunQueue } from "../queue/run-queue";
+import type { ActionLogRepository } from "../action-log/action-log-repository";
+import type { ActionActor } from "../action-log/action-log-views";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
 import { contextWindowForRun } from "./context-window-settings";
 import { createProvider, type ProviderEnv } from "./provider-factory";
@@ -32,6 +34,7 @@ export interface RunServiceDependencies extends RunPreparationDependencies, Drai
   runLeases: Pick<RunLeaseRepository, "createQueued">;
   leaseKeeper: Pick<LeaseKeeper, "holder" | "hold">;
   clock: Pick<Clock, "now">;
+  actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
 
 /** The manager's start input for `input`, without the run id. */
@@ -112,11 +115,13 @@ export function queuedRunRecord(
  * Start a run: checked, stored as `queued`, handed to the run queue; returns its id at once
  * (and `done`, which resolves once the queue has executed it). `input` is parsed already
  * (startRunInputSchema, at the router). Errors before anything is stored: DrainingError (a
- * drain is in force), InputValidationError and NotFoundError (see prepareRun).
+ * drain is in force), InputValidationError and NotFoundError (see prepareRun). `actor` (the
+ * signed-in user) is recorded in the action log once the run is stored.
  */
 export async function startRun(
   deps: RunServiceDependencies,
   input: StartRunInput,
+  actor: ActionActor,
 ): Promise<{ runId: string; done: Promise<unknown> }> {
   await assertAcceptingRuns(deps);
   const prepared = await prepareRun(deps, input);
@@ -126,6 +131,18 @@ export async function startRun(
   const holder = deps.runQueue.durable ? null : deps.leaseKeeper.holder();
   await deps.runLeases.createQueued(record, holder);
   if (holder !== null) deps.leaseKeeper.hold(record.id);
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "run.start",
+    targetType: "run",
+    targetId: record.id,
+    details: {
+      workspaceId: input.workspaceId,
+      provider: input.provider,
+      model: record.model,
+      scenario: record.scenario,
+    },
+  });
   const { finished } = await deps.runQueue.enqueue({ runId: record.id, createdAt, input });
   return { runId: record.id, done: finished };
 }

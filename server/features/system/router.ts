@@ -1,7 +1,7 @@
-import { publicProcedure, router } from "../../api/trpc";
+import { procedureWith, publicProcedure, router } from "../../api/trpc";
 import { runOptions } from "../runs/run-options";
 
-/** Liveness and database reachability. */
+/** Liveness and database reachability (public: probes do not sign in; it reveals nothing). */
 export const healthRouter = router({
   /** `{ ok: true, database: "ok", time }` when the database answers a trivial query. */
   check: publicProcedure.query(async ({ ctx }) => {
@@ -12,5 +12,5 @@ export const healthRouter = router({
 
 /** What the new-run form offers (providers, return modes, scripted scenarios, sample question). */
 export const metaRouter = router({
-  options: publicProcedure.query(({ ctx }) => runOptions(ctx.providerEnv)),
+  options: procedureWith("runs:read").query(({ ctx }) => runOptions(ctx.providerEnv)),
 });

@@ -1,4 +1,6 @@
 import type { RegisterWorkspaceInput } from "../../shared/workspace-input";
+import type { ActionLogRepository } from "../action-log/action-log-repository";
+import type { ActionActor } from "../action-log/action-log-views";
 import type { WorkspaceRegistry, WorkspaceSummary } from "./workspace-registry";
 import type { WorkspaceRepository } from "./workspace-repository";
 
@@ -6,6 +8,7 @@ import type { WorkspaceRepository } from "./workspace-repository";
 export interface WorkspaceServiceDependencies {
   workspaces: Pick<WorkspaceRegistry, "list" | "validateRegistration">;
   workspaceRepository: Pick<WorkspaceRepository, "add">;
+  actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
 
 /** Every workspace the registry knows. */
@@ -17,12 +20,13 @@ export function listWorkspaces(
 
 /**
  * Validate and store a workspace registered in the UI; returns its summary. `input` is parsed
- * at the router. Errors: InputValidationError (missing folder, unreadable database),
- * ConflictError (duplicate).
+ * at the router; `actor` (the signed-in admin) is recorded in the action log. Errors:
+ * InputValidationError (missing folder, unreadable database), ConflictError (duplicate).
  */
 export async function registerWorkspace(
   deps: WorkspaceServiceDependencies,
   input: RegisterWorkspaceInput,
+  actor: ActionActor,
 ): Promise<WorkspaceSummary> {
   const validated = await deps.workspaces.validateRegistration({
     name: input.name,
@@ -30,6 +34,17 @@ export async function registerWorkspace(
     databasePath: input.databasePath === "" ? null : (input.databasePath ?? null),
   });
   const stored = await deps.workspaceRepository.add(validated);
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "workspace.register",
+    targetType: "workspace",
+    targetId: stored.id,
+    details: {
+      name: stored.name,
+      rootPath: stored.rootPath,
+      hasDatabase: stored.databasePath !== null,
+    },
+  });
   const summaries = await deps.workspaces.list();
   const summary = summaries.find((entry) => entry.id === stored.id);
   return (

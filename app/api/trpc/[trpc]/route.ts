@@ -12,8 +12,11 @@ function handler(request: Request): Promise<Response> {
     endpoint: "/api/trpc",
     req: request,
     router: appRouter,
-    // The process-wide services are the context of every request.
-    createContext: () => getAppServices(),
+    // The process-wide services and the request's signed-in user (null when signed out).
+    createContext: async ({ req }) => {
+      const services = await getAppServices();
+      return { ...services, user: await services.accounts.sessionUser(req.headers) };
+    },
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR") {
         console.error(`tRPC ${path ?? "<no path>"} failed:`, error.cause ?? error);

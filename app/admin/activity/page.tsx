@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { ActivityLog } from "@/components/activity/activity-log";
+import { Forbidden } from "@/components/auth/forbidden";
+import { forbiddenMessage, roleCan } from "@/server/shared/permissions";
+import { requireViewer } from "@/trpc/server";
+
+export const metadata: Metadata = { title: "Activity" };
+
+/** Activity (admins): the insert-only action log, newest first. */
+export default async function ActivityPage() {
+  const viewer = await requireViewer("/admin/activity");
+  if (!roleCan(viewer.role, "activity:read"))
+    return <Forbidden message={forbiddenMessage(viewer.role, "activity:read")} />;
+  return <ActivityLog />;
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import type { ActionLogEntry } from "@/server/features/action-log/action-log-views";
+import { useTRPC } from "@/trpc/react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { Skeleton } from "@/components/ui/skeleton";
+
+const PAGE_SIZE = 50;
+
+/** A link to what an entry is about, when it has a page. */
+function targetLink(entry: ActionLogEntry): string | null {
+  const runId = entry.targetType === "run" ? entry.targetId : entry.details.runId;
+  if (typeof runId !== "string") return null;
+  return entry.action === "audit-flag.review" ? `/runs/${runId}/audit` : `/runs/${runId}`;
+}
+
+function detailsText(details: ActionLogEntry["details"]): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(" · ");
+}
+
+/** The action log, newest first, 50 at a time: when, who, what, on what, details. */
+export function ActivityLog() {
+  const trpc = useTRPC();
+  const log = useInfiniteQuery(
+    trpc.activity.list.infiniteQueryOptions(
+      { limit: PAGE_SIZE },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <section aria-labelledby="activity-heading" className="space-y-3">
+      <h1 id="activity-heading" className="text-lg font-semibold">
+        Activity
+      </h1>
+      <p className="text-sm text-zinc-600">
+        Every run start, cancel, correction, flag review, workspace and account change, by the
+        signed-in person who did it. Entries are never changed or removed.
+      </p>
+      {log.isPending ? <Skeleton lines={5} label="Loading activity…" /> : null}
+      {log.isError ? (
+        <ErrorMessage
+          error={log.error}
+          title="Could not load the activity"
+          onRetry={() => void log.refetch()}
+        />
+      ) : null}
+      {log.isSuccess && entries.length === 0 ? (
+        <EmptyState title="Nothing has happened yet" testId="activity-empty" />
+      ) : null}
+      {entries.length > 0 ? (
+        <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
+          <table data-testid="activity-table" className="w-full text-left text-sm">
+            <thead className="bg-zinc-50 text-xs text-zinc-600">
+              <tr>
+                <th className="px-3 py-2 font-medium">When</th>
+                <th className="px-3 py-2 font-medium">Who</th>
+                <th className="px-3 py-2 font-medium">Action</th>
+                <th className="px-3 py-2 font-medium">Target</th>
+                <th className="px-3 py-2 font-medium">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => {
+                const href = targetLink(entry);
+                return (
+                  <tr
+                    key={entry.id}
+                    data-testid="activity-row"
+                    data-action={entry.action}
+                    className="border-t border-zinc-100 align-top"
+                  >
+                    <td className="px-3 py-2 whitespace-nowrap text-xs text-zinc-600">
+                      <time dateTime={new Date(entry.at).toISOString()}>
+                        {new Date(entry.at).toLocaleString()}
+                      </time>
+                    </td>
+                    <td className="px-3 py-2 text-xs">{entry.actorEmail}</td>
+                    <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
+                    <td className="px-3 py-2 font-mono text-xs">
+                      {href ? (
+                        <Link href={href} className="underline">
+                          {entry.targetType} {entry.targetId}
+                        </Link>
+                      ) : (
+                        `${entry.targetType} ${entry.targetId}`
+                      )}
+                    </td>
+                    <td className="px-3 py-2 text-xs text-zinc-600">
+                      {detailsText(entry.details)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {log.hasNextPage ? (
+        <button
+          type="button"
+          data-testid="activity-more"
+          onClick={() => void log.fetchNextPage()}
+          disabled={log.isFetchingNextPage}
+          className="rounded border border-zinc-300 bg-white px-3 py-1 text-sm hover:bg-zinc-50 disabled:opacity-50"
+        >
+          {log.isFetchingNextPage ? "Loading…" : "Older entries"}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { MIN_PASSWORD_LENGTH } from "@/server/shared/limits";
+import { setupInputSchema } from "@/server/shared/user-inputs";
+import { useTRPC } from "@/trpc/react";
+import { authClient } from "./auth-client";
+import { FormField } from "./form-field";
+
+/**
+ * The first administrator, on a fresh database: name, email, password (twice). Checked with
+ * the schema the server parses; the server refuses it (409) once any administrator exists.
+ * On success the new admin is signed in and lands on the home page.
+ */
+export function SetupForm() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const uid = useId();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [signInError, setSignInError] = useState<string | null>(null);
+  const setup = useMutation(trpc.users.setup.mutationOptions());
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (setup.isPending) return;
+    const parsed = setupInputSchema.safeParse({ name, email, password });
+    const problem = parsed.success
+      ? password !== repeat
+        ? "The two passwords differ."
+        : null
+      : (parsed.error.issues[0]?.message ?? "invalid input");
+    setClientError(problem);
+    if (!parsed.success || problem !== null) return;
+    // The error, if any, shows from the mutation's state (409 once an administrator exists).
+    const created = await setup.mutateAsync(parsed.data).then(
+      () => true,
+      () => false,
+    );
+    if (!created) return;
+    const signedIn = await authClient.signIn.email({
+      email: parsed.data.email,
+      password: parsed.data.password,
+    });
+    if (signedIn.error) {
+      setSignInError(signedIn.error.message ?? "sign-in failed");
+      return;
+    }
+    router.replace("/");
+    router.refresh();
+  }
+
+  return (
+    <section className="mx-auto mt-10 max-w-md space-y-4 rounded-lg border border-zinc-200 bg-white p-5 shadow-xs">
+      <div>
+        <h1 className="text-lg font-semibold">Create the first administrator</h1>
+        <p className="mt-1 text-sm text-zinc-600">
+          This database has no administrator yet. The account you create here can add everyone else
+          (Users page). There is no default password.
+        </p>
+      </div>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
+        <FormField
+          id={`${uid}-name`}
+          label="Name"
+          autoComplete="name"
+          data-testid="setup-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoFocus
+          required
+        />
+        <FormField
+          id={`${uid}-email`}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          data-testid="setup-email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <FormField
+          id={`${uid}-password`}
+          label={`Password (at least ${MIN_PASSWORD_LENGTH} characters)`}
+          type="password"
+          autoComplete="new-password"
+          data-testid="setup-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <FormField
+          id={`${uid}-repeat`}
+          label="Password again"
+          type="password"
+          autoComplete="new-password"
+          data-testid="setup-password-repeat"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          required
+        />
+        {clientError ? <ErrorMessage error={clientError} compact /> : null}
+        {setup.isError ? (
+          <div className="space-y-1">
+            <ErrorMessage error={setup.error} title="The administrator was not created" compact />
+            {setup.error.data?.code === "CONFLICT" ? (
+              <Link href="/sign-in" className="text-sm text-violet-800 underline">
+                Go to sign-in
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        {signInError ? (
+          <ErrorMessage error={signInError} title="Created, but not signed in" compact />
+        ) : null}
+        <button
+          type="submit"
+          data-testid="setup-submit"
+          disabled={setup.isPending}
+          className="w-full rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 disabled:bg-zinc-400"
+        >
+          {setup.isPending ? "Creating…" : "Create administrator"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { authClient, safeNextPath } from "./auth-client";
+import { FormField } from "./form-field";
+
+/**
+ * Email + password sign-in (Better Auth), and the OIDC button when one is configured. On
+ * success: the page the person came for (`next`), else home. Errors (wrong password, disabled
+ * account, too many attempts) show under the form; the typed email stays.
+ */
+export function SignInForm({ next, oidcLabel }: { next: string | null; oidcLabel: string | null }) {
+  const router = useRouter();
+  const uid = useId();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const target = safeNextPath(next);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (email.trim() === "" || password === "") {
+      setError("Enter your email and password.");
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const result = await authClient.signIn.email({ email: email.trim(), password });
+    if (result.error) {
+      setPending(false);
+      setError(signInProblem(result.error));
+      return;
+    }
+    router.replace(target);
+    router.refresh();
+  }
+
+  async function onOidc() {
+    setPending(true);
+    setError(null);
+    const result = await authClient.signIn.social({ provider: "oidc", callbackURL: target });
+    if (result.error) {
+      setPending(false);
+      setError(result.error.message ?? "single sign-on failed");
+    }
+  }
+
+  return (
+    <section className="mx-auto mt-10 max-w-sm space-y-4 rounded-lg border border-zinc-200 bg-white p-5 shadow-xs">
+      <h1 className="text-lg font-semibold">Sign in to Debrief</h1>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
+        <FormField
+          id={`${uid}-email`}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          data-testid="sign-in-email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error !== null}
+          autoFocus
+          required
+        />
+        <FormField
+          id={`${uid}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          data-testid="sign-in-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={error !== null}
+          required
+        />
+        {error ? <ErrorMessage error={error} title="Not signed in" compact /> : null}
+        <button
+          type="submit"
+          data-testid="sign-in-submit"
+          disabled={pending}
+          className="w-full rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 disabled:bg-zinc-400"
+        >
+          {pending ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+      {oidcLabel ? (
+        <button
+          type="button"
+          data-testid="sign-in-oidc"
+          onClick={() => void onOidc()}
+          disabled={pending}
+          className="w-full rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-800 hover:bg-zinc-50 disabled:opacity-50"
+        >
+          {oidcLabel}
+        </button>
+      ) : null}
+      <p className="text-xs text-zinc-500">
+        No account? An administrator creates one on the Users page or with{" "}
+        <code>npm run users -- add</code>.
+      </p>
+    </section>
+  );
+}
+
+/** A person-readable reason for a refused sign-in. */
+function signInProblem(error: { status?: number; message?: string }): string {
+  if (error.status === 429) return "Too many sign-in attempts: wait a minute and try again.";
+  if (error.status === 401) return "Wrong email or password.";
+  return error.message || "Sign-in failed.";
+}

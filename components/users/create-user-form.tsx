@@ -1,0 +1,143 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { FormField } from "@/components/auth/form-field";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { ROLE_DESCRIPTIONS, ROLES, isRole, type Role } from "@/server/shared/permissions";
+import { createUserInputSchema } from "@/server/shared/user-inputs";
+import { useTRPC } from "@/trpc/react";
+
+/** 24 random characters (base64url) from the browser's crypto. */
+function randomPassword(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
+}
+
+/**
+ * Creates an account: email, name, role and a password to hand over (typed, or generated and
+ * shown until the next account). Without a password the person can sign in only through OIDC.
+ */
+export function CreateUserForm() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const uid = useId();
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [role, setRole] = useState<Role>("engineer");
+  const [password, setPassword] = useState("");
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const create = useMutation(
+    trpc.users.create.mutationOptions({
+      onSuccess: async (user) => {
+        setCreated(`${user.email} (${user.role ?? "no role"}) can sign in now.`);
+        setEmail("");
+        setName("");
+        setPassword("");
+        await queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
+      },
+    }),
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const parsed = createUserInputSchema.safeParse({
+      email,
+      name: name.trim() === "" ? email.split("@")[0] : name,
+      role,
+      ...(password === "" ? {} : { password }),
+    });
+    setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
+    if (!parsed.success) return;
+    setCreated(null);
+    create.mutate(parsed.data);
+  }
+
+  return (
+    <section
+      aria-labelledby={`${uid}-heading`}
+      className="space-y-3 rounded-md border border-zinc-200 bg-white p-4"
+    >
+      <h2 id={`${uid}-heading`} className="font-semibold">
+        Create an account
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <FormField
+          id={`${uid}-email`}
+          label="Email"
+          type="email"
+          data-testid="new-user-email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <FormField
+          id={`${uid}-name`}
+          label="Name (default: the email's first part)"
+          data-testid="new-user-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <div>
+          <label htmlFor={`${uid}-role`} className="mb-1 block text-sm font-medium text-zinc-800">
+            Role
+          </label>
+          <select
+            id={`${uid}-role`}
+            data-testid="new-user-role"
+            value={role}
+            onChange={(e) => isRole(e.target.value) && setRole(e.target.value)}
+            className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm"
+          >
+            {ROLES.map((option) => (
+              <option key={option} value={option}>
+                {option} — {ROLE_DESCRIPTIONS[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <FormField
+              id={`${uid}-password`}
+              label="Password (empty: OIDC sign-in only)"
+              type="text"
+              autoComplete="off"
+              data-testid="new-user-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <button
+            type="button"
+            onClick={() => setPassword(randomPassword())}
+            className="rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm hover:bg-zinc-50"
+          >
+            Generate
+          </button>
+        </div>
+        {clientError ? <ErrorMessage error={clientError} compact /> : null}
+        {create.isError ? (
+          <ErrorMessage error={create.error} title="The account was not created" compact />
+        ) : null}
+        {created ? (
+          <p role="status" data-testid="user-created" className="text-sm text-emerald-800">
+            {created}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          data-testid="create-user"
+          disabled={create.isPending}
+          className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 disabled:bg-zinc-400"
+        >
+          {create.isPending ? "Creating…" : "Create account"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UserView } from "@/server/features/users/user-views";
+import { ROLES, isRole } from "@/server/shared/permissions";
+import { useTRPC } from "@/trpc/react";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { Skeleton } from "@/components/ui/skeleton";
+
+const PAGE_SIZE = 50;
+
+/**
+ * Every account (oldest first, 50 at a time) with its role (change it in place), its sign-in
+ * methods and state (disable / enable). The server refuses leaving no enabled administrator.
+ */
+export function UsersPanel({ viewerId }: { viewerId: string }) {
+  const trpc = useTRPC();
+  const users = useInfiniteQuery(
+    trpc.users.list.infiniteQueryOptions(
+      { limit: PAGE_SIZE },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
+
+  return (
+    <section aria-labelledby="users-heading" className="space-y-3">
+      <h1 id="users-heading" className="text-lg font-semibold">
+        Users
+      </h1>
+      {users.isPending ? <Skeleton lines={4} label="Loading users…" /> : null}
+      {users.isError ? (
+        <ErrorMessage
+          error={users.error}
+          title="Could not load users"
+          onRetry={() => void users.refetch()}
+        />
+      ) : null}
+      {users.data ? (
+        <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
+          <table data-testid="users-table" className="w-full text-left text-sm">
+            <thead className="bg-zinc-50 text-xs text-zinc-600">
+              <tr>
+                <th className="px-3 py-2 font-medium">User</th>
+                <th className="px-3 py-2 font-medium">Role</th>
+                <th className="px-3 py-2 font-medium">Sign-in</th>
+                <th className="px-3 py-2 font-medium">Created</th>
+                <th className="px-3 py-2 font-medium">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.pages
+                .flatMap((page) => page.users)
+                .map((user) => (
+                  <UserRow key={user.id} user={user} isViewer={user.id === viewerId} />
+                ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {users.hasNextPage ? (
+        <button
+          type="button"
+          onClick={() => void users.fetchNextPage()}
+          disabled={users.isFetchingNextPage}
+          className="rounded border border-zinc-300 bg-white px-3 py-1 text-sm hover:bg-zinc-50 disabled:opacity-50"
+        >
+          {users.isFetchingNextPage ? "Loading…" : "More users"}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
+  const setRole = useMutation(trpc.users.setRole.mutationOptions({ onSuccess }));
+  const setDisabled = useMutation(trpc.users.setDisabled.mutationOptions({ onSuccess }));
+  const error = setRole.error ?? setDisabled.error;
+  return (
+    <tr
+      data-testid="user-row"
+      data-email={user.email}
+      className="border-t border-zinc-100 align-top"
+    >
+      <td className="px-3 py-2">
+        <div className="font-medium text-zinc-900">{user.name}</div>
+        <div className="text-xs text-zinc-600">
+          {user.email}
+          {isViewer ? " (you)" : ""}
+        </div>
+        {error ? <ErrorMessage error={error} compact /> : null}
+      </td>
+      <td className="px-3 py-2">
+        <label className="sr-only" htmlFor={`role-${user.id}`}>
+          Role of {user.email}
+        </label>
+        <select
+          id={`role-${user.id}`}
+          data-testid="user-role"
+          value={user.role ?? ""}
+          disabled={setRole.isPending}
+          onChange={(event) => {
+            const role = event.target.value;
+            if (isRole(role)) setRole.mutate({ userId: user.id, role });
+          }}
+          className="rounded border border-zinc-300 bg-white px-1.5 py-1 text-sm"
+        >
+          {user.role === null ? <option value="">(no role)</option> : null}
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="px-3 py-2 text-xs text-zinc-600">
+        {user.signInMethods.length > 0 ? user.signInMethods.join(", ") : "none yet"}
+      </td>
+      <td className="px-3 py-2 text-xs text-zinc-600">
+        <RelativeTime at={user.createdAt} />
+      </td>
+      <td className="px-3 py-2">
+        <button
+          type="button"
+          data-testid="user-toggle-disabled"
+          disabled={setDisabled.isPending}
+          onClick={() => setDisabled.mutate({ userId: user.id, disabled: !user.disabled })}
+          className={`rounded border px-2 py-0.5 text-xs font-medium disabled:opacity-50 ${user.disabled ? "border-zinc-300 bg-zinc-100 text-zinc-700" : "border-zinc-300 bg-white text-zinc-700 hover:border-red-300 hover:text-red-700"}`}
+        >
+          {user.disabled ? "Disabled · enable" : "Enabled · disable"}
+        </button>
+      </td>
+    </tr>
+  );
+}

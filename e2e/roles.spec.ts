@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { storageStateOf, trpcMutation } from "./fixtures/users";
+
+/**
+ * Role-aware pages: an engineer starts runs but cannot see or send corrections, cancel, or
+ * open the admin pages; forcing a correction through the API is refused with 403.
+ */
+test.use({ storageState: storageStateOf("engineer") });
+
+test("an engineer sees no correction box or cancel button, and the server refuses a forced correction", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/");
+  await expect(page.getByTestId("viewer-role")).toHaveText("engineer");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Activity" })).toHaveCount(0);
+
+  await page.getByTestId("scenario-select").selectOption("slow");
+  await page.getByTestId("start-run").click();
+  await page.waitForURL(/\/runs\/run_/);
+  const runId = new URL(page.url()).pathname.split("/").pop()!;
+  const nodes = page.locator('[data-testid^="agent-node-"]');
+  await expect(nodes).toHaveCount(2, { timeout: 20_000 });
+  const childId = ((await nodes.nth(1).getAttribute("data-testid")) ?? "").replace(
+    "agent-node-",
+    "",
+  );
+  await expect(page.getByTestId(`agent-node-${childId}`)).toHaveAttribute("data-status", "running");
+
+  // Nothing to correct or cancel with: the box says why.
+  await expect(page.locator('[data-testid^="correction-box-"]')).toHaveCount(0);
+  await expect(page.getByTestId(`corrections-${childId}`)).toContainText(
+    "Your role cannot send corrections",
+  );
+  await expect(page.getByTestId("cancel-run")).toHaveCount(0);
+  await expect(page.locator('[data-testid^="cancel-agent-"]')).toHaveCount(0);
+
+  // Forced through the API: 403 naming the role and the permission; nothing is stored.
+  const forced = await trpcMutation(page.request, baseURL!, "corrections.send", {
+    runId,
+    agentId: childId,
+    text: "Stop here.",
+  });
+  expect(forced.status()).toBe(403);
+  expect(await forced.text()).toContain(
+    "the engineer role cannot send corrections (corrections:send)",
+  );
+  await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
+    timeout: 40_000,
+  });
+  await expect(page.getByTestId("correction-item")).toHaveCount(0);
+
+  await page.goto("/admin/users");
+  await expect(page.getByTestId("forbidden")).toContainText(
+    "the engineer role cannot manage users (users:manage)",
+  );
+});
+
+test.describe("as the admin", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("the Activity page lists who did what; the Users page lists every role", async ({
+    page,
+  }) => {
+    await page.goto("/admin/activity");
+    const runStart = page.locator('[data-testid="activity-row"][data-action="run.start"]').first();
+    await expect(runStart).toContainText("engineer@e2e.test");
+    await expect(
+      page.locator('[data-testid="activity-row"][data-action="user.setup-first-admin"]'),
+    ).toContainText("admin@e2e.test");
+
+    await page.goto("/admin/users");
+    for (const email of [
+      "admin@e2e.test",
+      "engineer@e2e.test",
+      "operator@e2e.test",
+      "reviewer@e2e.test",
+    ])
+      await expect(page.locator(`[data-testid="user-row"][data-email="${email}"]`)).toBeVisible();
+  });
+});

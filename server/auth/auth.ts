@@ -1,0 +1,113 @@
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { nextCookies } from "better-auth/next-js";
+import { admin, genericOAuth } from "better-auth/plugins";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/limits";
+import { accessControl, accessRoles } from "./access-control";
+import { OIDC_PROVIDER_ID, type OidcSettings } from "./oidc-settings";
+
+/**
+ * Better Auth, configured once (server/app-services.ts builds it): email + password with
+ * sessions in the database (Prisma adapter), the admin plugin's roles built from the one
+ * permission table, optional OIDC (generic OAuth plugin) and Next.js cookies for server
+ * actions. Nobody signs themselves up: accounts come from the first-admin setup, the Users
+ * page, `npm run users -- add`, or (when DEBRIEF_OIDC_SIGN_UP_ROLE is set) a first OIDC sign-in.
+ */
+
+/**
+ * The admin plugin's HTTP endpoints, closed: accounts are managed through the users feature
+ * (tRPC `users.*`, `npm run users`), which checks users:manage and writes the action log. The
+ * plugin still supplies the role and ban fields, refuses sign-in to disabled accounts and
+ * creates accounts for the server (`auth.api.createUser`, which is not an HTTP call).
+ */
+export const CLOSED_ADMIN_PATHS = [
+  "/admin/set-role",
+  "/admin/get-user",
+  "/admin/create-user",
+  "/admin/update-user",
+  "/admin/list-users",
+  "/admin/list-user-sessions",
+  "/admin/unban-user",
+  "/admin/ban-user",
+  "/admin/impersonate-user",
+  "/admin/stop-impersonating",
+  "/admin/revoke-user-session",
+  "/admin/revoke-user-sessions",
+  "/admin/remove-user",
+  "/admin/set-user-password",
+  "/admin/has-permission",
+];
+
+/** What createAuth needs. */
+export interface AuthSettings {
+  /** Better Auth's database adapter (the Prisma adapter over the app's client). */
+  database: BetterAuthOptions["database"];
+  /** Signs session cookies (server/auth/auth-secret.ts). */
+  secret: string;
+  /** Where the app is served (DEBRIEF_BASE_URL). */
+  baseURL: string;
+  /** OIDC sign-in, or null. */
+  oidc: OidcSettings | null;
+  /** Sign-in attempts one address may make per minute (default 10). */
+  signInAttemptsPerMinute?: number;
+  /** Better Auth's rate limiter; default: on in production only (Better Auth's own default). */
+  rateLimit?: boolean;
+}
+
+/** The Better Auth instance (handler, `api.getSession`, `api.createUser`, …). */
+export function createAuth(settings: AuthSettings) {
+  const { oidc } = settings;
+  return betterAuth({
+    appName: "Debrief",
+    baseURL: settings.baseURL,
+    secret: settings.secret,
+    database: settings.database,
+    telemetry: { enabled: false },
+    disabledPaths: CLOSED_ADMIN_PATHS,
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
+    account: {
+      // An OIDC sign-in with the email of an account an admin created signs into that account.
+      accountLinking: { enabled: true, trustedProviders: oidc ? [OIDC_PROVIDER_ID] : [] },
+    },
+    rateLimit: {
+      ...(settings.rateLimit === undefined ? {} : { enabled: settings.rateLimit }),
+      customRules: {
+        "/sign-in/*": { window: 60, max: settings.signInAttemptsPerMinute ?? 10 },
+      },
+    },
+    plugins: [
+      admin({
+        ac: accessControl,
+        roles: accessRoles,
+        adminRoles: ["admin"],
+        defaultRole: oidc?.signUpRole ?? "engineer",
+        bannedUserMessage: "this account is disabled; ask an administrator",
+      }),
+      genericOAuth({
+        config: oidc
+          ? [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                name: oidc.label,
+                discoveryUrl: oidc.discoveryUrl,
+                clientId: oidc.clientId,
+                clientSecret: oidc.clientSecret,
+                scopes: oidc.scopes,
+                pkce: true,
+                disableImplicitSignUp: oidc.signUpRole === null,
+              },
+            ]
+          : [],
+      }),
+      // Last, as Better Auth asks: sets cookies from server actions.
+      nextCookies(),
+    ],
+  });
+}
+
+/** The configured Better Auth instance. */
+export type DebriefAuth = ReturnType<typeof createAuth>;

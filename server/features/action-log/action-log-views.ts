@@ -1,0 +1,69 @@
+/**
+ * The action log's vocabulary (issue 9): who did what, when. One row per action a signed-in
+ * person takes; rows are never changed or removed.
+ */
+
+/** Every action recorded, as `<target>.<verb>`. */
+export const ACTIONS = [
+  "run.start",
+  "run.replay",
+  "run.cancel",
+  "agent.cancel",
+  "correction.send",
+  "audit-flag.review",
+  "workspace.register",
+  "user.setup-first-admin",
+  "user.create",
+  "user.set-role",
+  "user.disable",
+  "user.enable",
+  "drain.start",
+  "drain.lift",
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** JSON-safe details of one action (what was asked, what came of it). */
+export type ActionDetails = Record<string, string | number | boolean | null>;
+
+/** Who acted: the signed-in user's id and email at the time. */
+export interface ActionActor {
+  id: string;
+  email: string;
+}
+
+/**
+ * The actor of a command run on the server's own machine (`npm run users`, `npm run demo`):
+ * id `cli`, and the shell user's name in place of an email ("cli:<name>").
+ */
+export function commandLineActor(shellUser: string): ActionActor {
+  return { id: "cli", email: `cli:${shellUser}` };
+}
+
+/** One row of the log. */
+export interface ActionLogEntry {
+  id: string;
+  /** Epoch ms. */
+  at: number;
+  actorUserId: string;
+  actorEmail: string;
+  action: Action;
+  /** What the action was on: run, agent, correction, audit-flag, workspace, user. */
+  targetType: string;
+  targetId: string;
+  details: ActionDetails;
+}
+
+/** A new row: the actor, the action and its target; id and time are the repository's. */
+export interface NewActionLogEntry {
+  actor: ActionActor;
+  action: Action;
+  targetType: string;
+  targetId: string;
+  details?: ActionDetails;
+}
+
+/** One page of the log, newest first; `nextCursor` is null on the last page. */
+export interface ActionLogPage {
+  entries: ActionLogEntry[];
+  nextCursor: string | null;
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import type { Accounts } from "../../auth/accounts";
+import { ConflictError, NotFoundError } from "../../runtime/errors";
+import type {
+  CreateUserInput,
+  SetDisabledInput,
+  SetRoleInput,
+  SetupInput,
+} from "../../shared/user-inputs";
+import type { ActionLogRepository } from "../action-log/action-log-repository";
+import type { ActionActor } from "../action-log/action-log-views";
+import type { UserRepository } from "./user-repository";
+import type { SetupStatus, UserView } from "./user-views";
+
+/** What the users service needs: accounts (Better Auth), the user store and the action log. */
+export interface UsersServiceDependencies {
+  accounts: Pick<Accounts, "create">;
+  userRepository: UserRepository;
+  actionLogRepository: Pick<ActionLogRepository, "insert">;
+}
+
+/** The message of a setup refused because an administrator exists. */
+export const SETUP_DONE_MESSAGE =
+  "an administrator already exists: sign in, or ask an administrator for an account";
+
+/** Whether the first administrator still has to be created. */
+export async function setupStatus(
+  deps: Pick<UsersServiceDependencies, "userRepository">,
+): Promise<SetupStatus> {
+  return { setupNeeded: !(await deps.userRepository.hasAdmin()) };
+}
+
+/**
+ * Creates the first administrator on a fresh database (the setup form). Race-safe: of two
+ * concurrent setups exactly one claims the setup (a unique row) and creates the admin; the
+ * other, and every setup once an admin exists, gets ConflictError(SETUP_DONE_MESSAGE). A
+ * setup that fails after its claim (say, a taken email) gives the claim back.
+ */
+export async function setupFirstAdmin(
+  deps: UsersServiceDependencies,
+  input: SetupInput,
+  now: () => number = Date.now,
+): Promise<UserView> {
+  if (await deps.userRepository.hasAdmin()) throw new ConflictError(SETUP_DONE_MESSAGE);
+  if (!(await deps.userRepository.claimFirstAdmin(input.email, now())))
+    throw new ConflictError(SETUP_DONE_MESSAGE);
+  let id: string;
+  try {
+    ({ id } = await deps.accounts.create({ ...input, role: "admin" }));
+  } catch (error) {
+    await deps.userRepository.releaseFirstAdminClaim();
+    throw error;
+  }
+  await deps.actionLogRepository.insert({
+    actor: { id, email: input.email },
+    action: "user.setup-first-admin",
+    targetType: "user",
+    targetId: id,
+    details: { role: "admin" },
+  });
+  return requireUser(deps, id);
+}
+
+/** A new user (Users page, CLI); `actor` is the admin who creates it. ConflictError: email taken. */
+export async function createUser(
+  deps: UsersServiceDependencies,
+  input: CreateUserInput,
+  actor: ActionActor,
+): Promise<UserView> {
+  const { id } = await deps.accounts.create(input);
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "user.create",
+    targetType: "user",
+    targetId: id,
+    details: { email: input.email, role: input.role, password: input.password !== undefined },
+  });
+  return requireUser(deps, id);
+}
+
+/**
+ * Changes a user's role. ConflictError when it would leave no enabled administrator;
+ * NotFoundError for an unknown user.
+ */
+export async function setRole(
+  deps: UsersServiceDependencies,
+  input: SetRoleInput,
+  actor: ActionActor,
+): Promise<UserView> {
+  const user = await requireUser(deps, input.userId);
+  if (user.role === "admin" && input.role !== "admin" && !user.disabled)
+    await requireAnotherAdmin(deps, `cannot change the role of ${user.email}`);
+  await deps.userRepository.setRole(input.userId, input.role);
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "user.set-role",
+    targetType: "user",
+    targetId: input.userId,
+    details: { email: user.email, from: user.role, to: input.role },
+  });
+  return requireUser(deps, input.userId);
+}
+
+/**
+ * Disables a user (their sessions end at once; they cannot sign in) or enables them again.
+ * ConflictError when it would leave no enabled administrator (disabling yourself included
+ * when you are the last one); NotFoundError for an unknown user.
+ */
+export async function setDisabled(
+  deps: UsersServiceDependencies,
+  input: SetDisabledInput,
+  actor: ActionActor,
+): Promise<UserView> {
+  const user = await requireUser(deps, input.userId);
+  if (input.disabled && user.role === "admin" && !user.disabled)
+    await requireAnotherAdmin(deps, `cannot disable ${user.email}`);
+  await deps.userRepository.setDisabled(input.userId, input.disabled);
+  await deps.actionLogRepository.insert({
+    actor,
+    action: input.disabled ? "user.disable" : "user.enable",
+    targetType: "user",
+    targetId: input.userId,
+    details: { email: user.email },
+  });
+  return requireUser(deps, input.userId);
+}
+
+/** A password for an account created without one typed: 24 random characters (base64url). */
+export function generatePassword(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+async function requireUser(
+  deps: Pick<UsersServiceDependencies, "userRepository">,
+  userId: string,
+): Promise<UserView> {
+  const user = await deps.userRepository.find(userId);
+  if (user === null) throw new NotFoundError(`user ${userId} does not exist`);
+  return user;
+}
+
+async function requireAnotherAdmin(
+  deps: Pick<UsersServiceDependencies, "userRepository">,
+  what: string,
+): Promise<void> {
+  if ((await deps.userRepository.countActiveAdmins()) <= 1)
+    throw new ConflictError(`${what}: at least one enabled administrator must remain`);
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_PAGE_SIZE,
+  MAX_PASSWORD_LENGTH,
+  MAX_PERSON_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from "./limits";
+import { ROLES } from "./permissions";
+
+/** An email address, trimmed and lower-cased (accounts are found by it). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(MAX_EMAIL_LENGTH, `the email must be at most ${MAX_EMAIL_LENGTH} characters`)
+  .pipe(z.email("enter a valid email address"));
+
+/** A password: MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters, kept as typed. */
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `the password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `the password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+/** A display name: trimmed, 1 to MAX_PERSON_NAME_LENGTH characters. */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, "the name must not be empty")
+  .max(MAX_PERSON_NAME_LENGTH, `the name must be at most ${MAX_PERSON_NAME_LENGTH} characters`);
+
+/** A role name (server/shared/permissions.ts). */
+export const roleSchema = z.enum(ROLES, `the role must be one of ${ROLES.join(", ")}`);
+
+/** The first administrator, created on a fresh database by the setup form. */
+export const setupInputSchema = z.object({
+  email: emailSchema,
+  name: personNameSchema,
+  password: passwordSchema,
+});
+export type SetupInput = z.output<typeof setupInputSchema>;
+
+/** A user an admin creates (Users page, `npm run users -- add`); no password: sign-in by OIDC only. */
+export const createUserInputSchema = z.object({
+  email: emailSchema,
+  name: personNameSchema,
+  role: roleSchema,
+  password: passwordSchema.optional(),
+});
+export type CreateUserInput = z.output<typeof createUserInputSchema>;
+
+/** Change one user's role. */
+export const setRoleInputSchema = z.object({
+  userId: z.string().trim().min(1, "userId must not be empty"),
+  role: roleSchema,
+});
+export type SetRoleInput = z.output<typeof setRoleInputSchema>;
+
+/** Disable (or enable again) one user; a disabled user's sessions end at once. */
+export const setDisabledInputSchema = z.object({
+  userId: z.string().trim().min(1, "userId must not be empty"),
+  disabled: z.boolean(),
+});
+export type SetDisabledInput = z.output<typeof setDisabledInputSchema>;
+
+/** One page of a newest-first list: `cursor` is the last id of the previous page. */
+export const pageInputSchema = z
+  .object({
+    cursor: z.string().min(1).optional(),
+    limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  })
+  .default({ limit: 50 });
+export type PageInput = z.output<typeof pageInputSchema>;

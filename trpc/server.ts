@@ -1,0 +1,49 @@
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { createCaller } from "@/server/api/root";
+import { getAppServices } from "@/server/app-services";
+import type { SessionUser } from "@/server/auth/session-user";
+import { oidcSettingsFromEnv } from "@/server/auth/oidc-settings";
+import { getEnv } from "@/server/env";
+
+/**
+ * tRPC for server components: a caller in this process with the request's signed-in user,
+ * and the page guards built on it. This is the real check behind proxy.ts's cookie-presence
+ * redirect (a stale or forged cookie gets no user here). Server-only: it reads the request's
+ * headers and the composition root.
+ */
+
+async function serverCaller() {
+  // headers() first: it marks the page as rendered per request (never prerendered at build).
+  const requestHeaders = await headers();
+  const services = await getAppServices();
+  const user = await services.accounts.sessionUser(requestHeaders);
+  return createCaller({ ...services, user });
+}
+
+/** The signed-in user of this request, or null. */
+export async function getViewer(): Promise<SessionUser | null> {
+  return (await serverCaller()).users.me();
+}
+
+/** True while the first administrator has not been created (fresh database). */
+export async function isSetupNeeded(): Promise<boolean> {
+  return (await (await serverCaller()).users.setupStatus()).setupNeeded;
+}
+
+/**
+ * The signed-in user, for a page that needs one: redirects to /setup on a fresh database and to
+ * /sign-in (coming back to `returnTo`) when signed out.
+ */
+export async function requireViewer(returnTo: string): Promise<SessionUser> {
+  const caller = await serverCaller();
+  const viewer = await caller.users.me();
+  if (viewer !== null) return viewer;
+  if ((await caller.users.setupStatus()).setupNeeded) redirect("/setup");
+  redirect(`/sign-in?next=${encodeURIComponent(returnTo)}`);
+}
+
+/** What the sign-in page offers besides email + password: the OIDC button's label, or null. */
+export function oidcSignInLabel(): string | null {
+  return oidcSettingsFromEnv(getEnv())?.label ?? null;
+}
