@@ -16,6 +16,7 @@ import { correctAgentTool } from "../tools/builtin/correct-agent";
 import { spawnAgentTool } from "../tools/builtin/spawn-agent";
 import { waitForAgentsTool } from "../tools/builtin/wait-for-agents";
 import type { AgentControl, AnyTool, ToolOutcome } from "../tools/tool";
+import { redactText } from "../redaction/redaction";
 import { fetchSpanOutcome } from "../transcript/transcript-span";
 import { runAgentLoop } from "./agent-loop";
 import { LiveAgent, type RuntimeDependencies, type ToolOutcomeSource } from "./live-agent";
@@ -96,12 +97,16 @@ export class AgentManager {
     this.deps = deps;
   }
 
-  /** Create the run and its parent agent, start the parent's loop, return at once. */
+  /**
+   * Create the run and its parent agent, start the parent's loop, return at once. The
+   * question is redacted here (ingestion), before it is stored or becomes the parent's brief.
+   */
   async startRun(input: StartRunInput): Promise<RunHandle> {
+    const question = redactText(input.question);
     const now = this.deps.clock.now();
     const record: RunRecord = {
       id: input.runId,
-      question: input.question,
+      question,
       workspaceId: input.workspaceId,
       providerName: input.provider.name,
       model: input.model ?? input.provider.defaultModel,
@@ -117,7 +122,7 @@ export class AgentManager {
     await this.deps.store.createRun(record);
     const state: RunState = { input, record, agentIds: [], loops: [] };
     this.runs.set(record.id, state);
-    const parent = await this.createAgent(state, "parent", "parent", input.question, null);
+    const parent = await this.createAgent(state, "parent", "parent", question, null);
     const parentLoop = runAgentLoop(parent, this.deps);
     state.loops.push(parentLoop);
     const done = parentLoop.then(() => this.completeRun(state, parent));
@@ -134,9 +139,18 @@ export class AgentManager {
    * `author` is recorded as given ("human:<name>" or "agent:<agentId>"). Errors:
    * InputValidationError (empty or longer than MAX_CORRECTION_LENGTH: the runtime's own
    * invariant, whoever the caller), NotFoundError (not in flight here), ConflictError (already
-   * finished).
+   * finished). The text is redacted here (ingestion) before anything else.
    */
   async queueCorrection(request: {
+    agentId: string;
+    text: string;
+    author: string;
+  }): Promise<CorrectionRecord> {
+    return this.enqueueCorrection({ ...request, text: redactText(request.text) });
+  }
+
+  /** queueCorrection for text that is redacted already (a parent's correct_agent call). */
+  private async enqueueCorrection(request: {
     agentId: string;
     text: string;
     author: string;
@@ -356,7 +370,8 @@ export class AgentManager {
       };
     }
     try {
-      const correction = await this.queueCorrection({
+      // The text comes from the parent's tool-call arguments, redacted when they arrived.
+      const correction = await this.enqueueCorrection({
         agentId,
         text,
         author: `agent:${caller.id}`,

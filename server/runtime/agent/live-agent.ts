@@ -3,7 +3,6 @@ import type { ModelProvider, ToolChoice } from "../providers/model-provider";
 import type { Clock, EventSink, IdGenerator, RunStore, WorkspacePort } from "../ports";
 import type { AgentPhase, AgentRecord, AgentStatus, DebriefRecord, WindowMark } from "../records";
 import type { TelemetryEventRecord } from "../records";
-import { redact } from "../telemetry/redaction";
 import type { AgentControl, AnyTool, ToolDefinition, ToolOutcome } from "../tools/tool";
 import { toToolDefinition } from "../tools/tool-definitions";
 import type {
@@ -372,7 +371,10 @@ export class LiveAgent {
     return [];
   }
 
-  /** A telemetry event for this agent; `data` is redacted before it is stored. */
+  /**
+   * A telemetry event for this agent. `data` comes from what was redacted at ingestion
+   * (transcript items, statuses), so it is stored as it is.
+   */
   telemetryEvent(
     type: string,
     data: Record<string, unknown>,
@@ -392,7 +394,7 @@ export class LiveAgent {
       toolUseId: fields.toolUseId ?? null,
       status: fields.status ?? null,
       uncertainty: fields.uncertainty ?? null,
-      data: redact(JSON.stringify(data)),
+      data: JSON.stringify(data),
       at: this.deps.clock.now(),
     };
   }
