@@ -13,6 +13,7 @@ import { SystemRepository } from "./features/system/system-repository";
 import { TranscriptRepository } from "./features/transcripts/transcript-repository";
 import { createWorkspaceRegistry } from "./features/workspaces/workspace-registry";
 import { WorkspaceRepository } from "./features/workspaces/workspace-repository";
+import { parseWorkspaceRoots } from "./features/workspaces/workspace-roots";
 import { AgentManager } from "./runtime/agent/agent-manager";
 import { BufferedRunStore } from "./runtime/buffered-run-store";
 import { createIdGenerator, systemClock } from "./runtime/system-clock";
@@ -46,6 +47,8 @@ export interface AppServicesOptions {
   dataDir: string;
   /** DEBRIEF_WORKSPACES-style list of extra workspaces, or null. */
   workspaceSpec?: string | null;
+  /** Where registered workspaces may live (default: `<repoRoot>/workspaces`, `<repoRoot>/data/workspaces`). */
+  workspaceRoots?: readonly string[];
   /** The provider variables (keys, base URLs, models); default: the process environment. */
   providerEnv?: ProviderEnv;
   /** Builds the run exporter over the repositories (default: none). */
@@ -78,6 +81,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     dataDir: options.dataDir,
     envSpec: options.workspaceSpec ?? null,
     registered: workspaceRepository,
+    roots: options.workspaceRoots,
   });
   const runTraceSources = { runRepository, auditRepository: new AuditRepository(prisma) };
   const services: AppServices = {
@@ -115,6 +119,7 @@ export function getAppServices(): Promise<AppServices> {
     repoRoot: process.cwd(),
     dataDir: path.join(process.cwd(), "data"),
     workspaceSpec: getEnv().DEBRIEF_WORKSPACES ?? null,
+    workspaceRoots: parseWorkspaceRoots(getEnv().DEBRIEF_WORKSPACE_ROOTS).roots,
     telemetry: (sources) => startRunTelemetry(sources, getEnv()),
   });
   return globalCache.debriefServices;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL } from "./db/sqlite-path";
 import { parseWorkspaceSpec } from "./features/workspaces/workspace-registry";
+import { parseWorkspaceRoots } from "./features/workspaces/workspace-roots";
 
 /**
  * The one module that reads `process.env`. Every variable is validated with zod on first use;
@@ -31,6 +32,14 @@ const envSchema = z.object({
     .superRefine((text, context) => {
       // The registry parses the list; here a bad entry stops the start with its reason.
       for (const message of parseWorkspaceSpec(text).errors)
+        context.addIssue({ code: "custom", message });
+    }),
+  /** Folders registered workspaces must live in, `:`-separated (issue 9; workspace-roots.ts). */
+  DEBRIEF_WORKSPACE_ROOTS: z
+    .string()
+    .optional()
+    .superRefine((text, context) => {
+      for (const message of parseWorkspaceRoots(text).errors)
         context.addIssue({ code: "custom", message });
     }),
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),

@@ -26,10 +26,11 @@ export interface TestServices {
 /**
  * Services over a fresh, migrated SQLite file in a temp folder (no provider variables set), and
  * a tRPC server-side caller on them (integration tests call the real routers through it).
- * `options.telemetry` builds a run exporter over the test's repositories (none by default).
+ * `options.telemetry` builds a run exporter over the test's repositories (none by default);
+ * `options.workspaceRoots` defaults to the system temp folder, where tests make workspaces.
  */
 export async function createTestServices(
-  options: Pick<AppServicesOptions, "telemetry"> = {},
+  options: Pick<AppServicesOptions, "telemetry" | "workspaceRoots"> = {},
 ): Promise<TestServices> {
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
   const databaseUrl = `file:${path.join(dir, "test.db")}`;
@@ -42,6 +43,7 @@ export async function createTestServices(
     workspaceSpec: null,
     // Hermetic: no provider key of the machine running the tests is seen.
     providerEnv: {},
+    workspaceRoots: [tmpdir()],
     ...options,
   });
   const caller = createCaller(services);

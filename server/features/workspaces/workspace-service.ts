@@ -1,11 +1,12 @@
-import type { RegisterWorkspaceInput } from "../../shared/workspace-input";
+import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import type { RegisterWorkspaceInput, UpdateWorkspaceInput } from "../../shared/workspace-input";
 import type { WorkspaceRegistry, WorkspaceSummary } from "./workspace-registry";
 import type { WorkspaceRepository } from "./workspace-repository";
 
 /** What the workspaces service needs: the registry and the store of registered workspaces. */
 export interface WorkspaceServiceDependencies {
   workspaces: Pick<WorkspaceRegistry, "list" | "validateRegistration">;
-  workspaceRepository: Pick<WorkspaceRepository, "add">;
+  workspaceRepository: Pick<WorkspaceRepository, "add" | "update" | "remove">;
 }
 
 /** Every workspace the registry knows. */
@@ -21,7 +22,9 @@ export function listWorkspaces(
  * ConflictError (duplicate).
  */
 export async function registerWorkspace(
-  deps: WorkspaceServiceDependencies,
+  deps: Pick<WorkspaceServiceDependencies, "workspaces"> & {
+    workspaceRepository: Pick<WorkspaceRepository, "add">;
+  },
   input: RegisterWorkspaceInput,
 ): Promise<WorkspaceSummary> {
   const validated = await deps.workspaces.validateRegistration({
@@ -41,4 +44,54 @@ export async function registerWorkspace(
       source: "registered",
     }
   );
+}
+
+/** The registered workspace `id`; refuses samples and environment entries by name. */
+async function requireRegistered(
+  deps: Pick<WorkspaceServiceDependencies, "workspaces">,
+  id: string,
+): Promise<WorkspaceSummary> {
+  const entry = (await deps.workspaces.list()).find((candidate) => candidate.id === id);
+  if (entry === undefined) throw new NotFoundError(`unknown workspace: ${id}`);
+  if (entry.source !== "registered") {
+    throw new InputValidationError(
+      `workspace ${id} comes from ${entry.source === "sample" ? "the samples" : "DEBRIEF_WORKSPACES"}; only workspaces registered here can be edited or removed`,
+    );
+  }
+  return entry;
+}
+
+/**
+ * Edit a registered workspace: the new values are validated like a registration (roots,
+ * duplicates). Errors: NotFoundError (unknown id), InputValidationError (a sample or
+ * environment workspace; bad paths), ConflictError (duplicate name or folder).
+ */
+export async function updateWorkspace(
+  deps: WorkspaceServiceDependencies,
+  input: UpdateWorkspaceInput,
+): Promise<WorkspaceSummary> {
+  await requireRegistered(deps, input.id);
+  const validated = await deps.workspaces.validateRegistration(
+    {
+      name: input.name,
+      rootPath: input.rootPath,
+      databasePath: input.databasePath === "" ? null : (input.databasePath ?? null),
+    },
+    input.id,
+  );
+  await deps.workspaceRepository.update(input.id, validated);
+  return requireRegistered(deps, input.id);
+}
+
+/**
+ * Remove a registered workspace (its runs stay, with its id). Errors: NotFoundError,
+ * InputValidationError (a sample or environment workspace).
+ */
+export async function removeWorkspace(
+  deps: WorkspaceServiceDependencies,
+  id: string,
+): Promise<{ id: string }> {
+  await requireRegistered(deps, id);
+  await deps.workspaceRepository.remove(id);
+  return { id };
 }
