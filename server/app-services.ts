@@ -3,6 +3,7 @@ import type { Context } from "./api/trpc";
 import { configureSqliteConnection, getPrisma, type PrismaClient } from "./db/client";
 import { getEnv } from "./env";
 import { AuditRepository } from "./features/audit/audit-repository";
+import { CorrectionRateLimiter } from "./features/corrections/correction-rate-limit";
 import { auditOnEvents } from "./features/audit/audit-on-events";
 import { ReplayRepository } from "./features/replay/replay-repository";
 import { EventHub } from "./features/runs/event-hub";
@@ -51,6 +52,8 @@ export interface AppServicesOptions {
   workspaceRoots?: readonly string[];
   /** The provider variables (keys, base URLs, models); default: the process environment. */
   providerEnv?: ProviderEnv;
+  /** Corrections one agent accepts per minute from people (default 12). */
+  correctionsPerMinute?: number;
   /** Builds the run exporter over the repositories (default: none). */
   telemetry?: (sources: RunTraceSources) => TelemetryExport | null;
 }
@@ -97,6 +100,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     workspaceRepository,
     systemRepository: new SystemRepository(prisma),
     providerEnv: options.providerEnv ?? getEnv(),
+    correctionLimiter: new CorrectionRateLimiter({
+      perMinute: options.correctionsPerMinute ?? 12,
+      now: () => systemClock.now(),
+    }),
     telemetry: options.telemetry?.(runTraceSources) ?? null,
   };
   // The trace is exported once the audit is stored (it carries the audit's flag count).
@@ -120,6 +127,7 @@ export function getAppServices(): Promise<AppServices> {
     dataDir: path.join(process.cwd(), "data"),
     workspaceSpec: getEnv().DEBRIEF_WORKSPACES ?? null,
     workspaceRoots: parseWorkspaceRoots(getEnv().DEBRIEF_WORKSPACE_ROOTS).roots,
+    correctionsPerMinute: getEnv().DEBRIEF_CORRECTIONS_PER_MINUTE,
     telemetry: (sources) => startRunTelemetry(sources, getEnv()),
   });
   return globalCache.debriefServices;

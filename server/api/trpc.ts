@@ -2,6 +2,7 @@ import { initTRPC } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 import type { AuditRepository } from "../features/audit/audit-repository";
+import type { CorrectionRateLimiter } from "../features/corrections/correction-rate-limit";
 import type { ReplayRepository } from "../features/replay/replay-repository";
 import type { EventHub } from "../features/runs/event-hub";
 import type { ProviderEnv } from "../features/runs/provider-factory";
@@ -36,6 +37,8 @@ export interface Context {
   systemRepository: SystemRepository;
   /** The provider variables of the environment (server/env.ts), read once at start-up. */
   providerEnv: ProviderEnv;
+  /** Corrections from people per agent and minute (a token bucket; issue 9). */
+  correctionLimiter: CorrectionRateLimiter;
 }
 
 const t = initTRPC.context<Context>().create({

@@ -4,7 +4,13 @@
  * (server/api/error-mapping.ts). The runtime never knows about HTTP.
  */
 export type DebriefErrorCode =
-  "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "PRECONDITION_FAILED" | "FORBIDDEN" | "INTERNAL";
+  | "BAD_REQUEST"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PRECONDITION_FAILED"
+  | "FORBIDDEN"
+  | "TOO_MANY_REQUESTS"
+  | "INTERNAL";
 
 /** Base class: `code` decides the HTTP status, `message` is safe to show to a user. */
 export class DebriefError extends Error {
@@ -43,6 +49,15 @@ export class ConflictError extends DebriefError {
 export class WorkspaceAccessError extends DebriefError {
   constructor(message: string, details?: unknown) {
     super("FORBIDDEN", message, details);
+  }
+}
+
+/** Too many requests: a rate limit or a full inbox (HTTP 429). `retryAfterMs` when known. */
+export class RateLimitError extends DebriefError {
+  readonly retryAfterMs: number | null;
+  constructor(message: string, retryAfterMs: number | null = null) {
+    super("TOO_MANY_REQUESTS", message, { retryAfterMs });
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

@@ -23,3 +23,13 @@ export const MAX_SUMMARY_RUN_IDS = 1000;
 
 /** The smallest context window (tokens) a run may set. */
 export const MIN_CONTEXT_TOKENS = 1024;
+
+/** Calls the browser client puts in one HTTP batch (the server refuses more than its limit). */
+export const CLIENT_BATCH_CALLS = 10;
+
+/** Corrections waiting in one agent's inbox at most (429 for the next one). */
+export const MAX_PENDING_CORRECTIONS = 20;
+
+/** Runs one page of the runs list holds at most (and by default). */
+export const MAX_RUNS_PAGE_SIZE = 100;
+export const DEFAULT_RUNS_PAGE_SIZE = 50;

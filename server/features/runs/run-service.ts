@@ -9,7 +9,7 @@ import { contextWindowForRun } from "./context-window-settings";
 import { createProvider, type ProviderEnv } from "./provider-factory";
 import { optionProblem } from "./run-options";
 import type { RunRepository } from "./run-repository";
-import type { RunDetail, RunSummary } from "./run-views";
+import type { RunDetail, RunsPage } from "./run-views";
 
 /** What starting and reading runs needs. */
 export interface RunServiceDependencies {
@@ -59,11 +59,11 @@ export async function startRun(
   return { runId: handle.runId, done: handle.done };
 }
 
-/** Runs, newest first, optionally of one status. */
+/** One page of runs, newest first, optionally of one status (see RunRepository.listRuns). */
 export function listRunSummaries(
   deps: Pick<RunServiceDependencies, "runRepository">,
   filter: ListRunsInput,
-): Promise<RunSummary[]> {
+): Promise<RunsPage> {
   return deps.runRepository.listRuns(filter);
 }
 

@@ -1,5 +1,5 @@
-import { MAX_CORRECTION_LENGTH } from "../../shared/limits";
-import { ConflictError, InputValidationError, NotFoundError } from "../errors";
+import { MAX_CORRECTION_LENGTH, MAX_PENDING_CORRECTIONS } from "../../shared/limits";
+import { ConflictError, InputValidationError, NotFoundError, RateLimitError } from "../errors";
 import type { WorkspacePort } from "../ports";
 import type { ModelProvider } from "../providers/model-provider";
 import type {
@@ -139,7 +139,7 @@ export class AgentManager {
    * `author` is recorded as given ("human:<name>" or "agent:<agentId>"). Errors:
    * InputValidationError (empty or longer than MAX_CORRECTION_LENGTH: the runtime's own
    * invariant, whoever the caller), NotFoundError (not in flight here), ConflictError (already
-   * finished). The text is redacted here (ingestion) before anything else.
+   * finished), RateLimitError (MAX_PENDING_CORRECTIONS already waiting). The text is redacted here (ingestion) before anything else.
    */
   async queueCorrection(request: {
     agentId: string;
@@ -170,6 +170,11 @@ export class AgentManager {
         agent.isTerminal
           ? `agent ${request.agentId} has already finished (${agent.record.status}); corrections are closed`
           : `agent ${request.agentId} is finishing (${agent.inbox.closed}); corrections are closed`,
+      );
+    }
+    if (agent.inbox.count >= MAX_PENDING_CORRECTIONS) {
+      throw new RateLimitError(
+        `agent ${request.agentId} already has ${agent.inbox.count} corrections waiting (the most an inbox holds is ${MAX_PENDING_CORRECTIONS}); send more once it has consumed them`,
       );
     }
     const correction: CorrectionRecord = {
