@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
 import { SampleScriptedProvider } from "../samples/scripted-samples";
+import { comparable } from "../testing/replay-comparison";
 import { columnsContaining, storedText } from "../testing/stored-text";
 import { createTestServices, waitForRun, type TestServices } from "../testing/test-services";
 
@@ -116,5 +117,14 @@ describe("secrets never enter storage", () => {
     );
     const served = JSON.stringify(detail);
     for (const secret of SECRETS) expect(served.includes(secret), secret).toBe(false);
+
+    // Replay rebuilds the same (redacted) transcripts from what was stored.
+    const replay = await setup.caller.replay.start({ runId: handle.runId });
+    const replayed = await waitForRun(setup.caller, replay.runId);
+    const texts = (run: typeof detail) =>
+      run.agents.map((agent) => run.transcripts[agent.id]!.map((item) => comparable(item)));
+    expect(texts(replayed)).toEqual(texts(detail));
+    const after = await storedText(setup.services.prisma);
+    for (const secret of SECRETS) expect(columnsContaining(after, secret), secret).toEqual([]);
   });
 });
