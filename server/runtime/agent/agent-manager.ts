@@ -1,5 +1,3 @@
-import { MAX_CORRECTION_LENGTH, MAX_PENDING_CORRECTIONS } from "../../shared/limits";
-import { ConflictError, InputValidationError, NotFoundError, RateLimitError } from "../errors";
 import type { WorkspacePort } from "../ports";
 import type { ModelProvider } from "../providers/model-provider";
 import type {
@@ -19,6 +17,7 @@ import type { AgentControl, AnyTool, ToolOutcome } from "../tools/tool";
 import { redactText } from "../redaction/redaction";
 import { fetchSpanOutcome } from "../transcript/transcript-span";
 import { runAgentLoop } from "./agent-loop";
+import { admitCorrection, type CorrectionRequest } from "./correction-admission";
 import { LiveAgent, type RuntimeDependencies, type ToolOutcomeSource } from "./live-agent";
 import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "./prompts";
 import { boundedWait } from "./bounded-wait";
@@ -136,47 +135,16 @@ export class AgentManager {
 
   /**
    * Queue a correction for a running agent (stored first, then delivered through the runtime).
-   * `author` is recorded as given ("human:<name>" or "agent:<agentId>"). Errors:
-   * InputValidationError (empty or longer than MAX_CORRECTION_LENGTH: the runtime's own
-   * invariant, whoever the caller), NotFoundError (not in flight here), ConflictError (already
-   * finished), RateLimitError (MAX_PENDING_CORRECTIONS already waiting). The text is redacted here (ingestion) before anything else.
+   * The text is redacted here (ingestion) before anything else; `author` is recorded as given.
+   * Errors: see admitCorrection (empty or too long, not in flight, finished, inbox full).
    */
-  async queueCorrection(request: {
-    agentId: string;
-    text: string;
-    author: string;
-  }): Promise<CorrectionRecord> {
+  async queueCorrection(request: CorrectionRequest): Promise<CorrectionRecord> {
     return this.enqueueCorrection({ ...request, text: redactText(request.text) });
   }
 
   /** queueCorrection for text that is redacted already (a parent's correct_agent call). */
-  private async enqueueCorrection(request: {
-    agentId: string;
-    text: string;
-    author: string;
-  }): Promise<CorrectionRecord> {
-    const text = request.text.trim();
-    if (text.length === 0) throw new InputValidationError("correction text must not be empty");
-    if (text.length > MAX_CORRECTION_LENGTH) {
-      throw new InputValidationError(
-        `correction text is longer than ${MAX_CORRECTION_LENGTH} characters`,
-      );
-    }
-    const agent = this.agents.get(request.agentId);
-    if (agent === undefined)
-      throw new NotFoundError(`agent ${request.agentId} is not running in this process`);
-    if (agent.isTerminal || agent.inbox.closed !== null) {
-      throw new ConflictError(
-        agent.isTerminal
-          ? `agent ${request.agentId} has already finished (${agent.record.status}); corrections are closed`
-          : `agent ${request.agentId} is finishing (${agent.inbox.closed}); corrections are closed`,
-      );
-    }
-    if (agent.inbox.count >= MAX_PENDING_CORRECTIONS) {
-      throw new RateLimitError(
-        `agent ${request.agentId} already has ${agent.inbox.count} corrections waiting (the most an inbox holds is ${MAX_PENDING_CORRECTIONS}); send more once it has consumed them`,
-      );
-    }
+  private async enqueueCorrection(request: CorrectionRequest): Promise<CorrectionRecord> {
+    const { agent, text } = admitCorrection(this.agents.get(request.agentId), request);
     const correction: CorrectionRecord = {
       id: this.deps.ids.next("correction"),
       runId: agent.record.runId,

@@ -371,10 +371,7 @@ export class LiveAgent {
     return [];
   }
 
-  /**
-   * A telemetry event for this agent. `data` comes from what was redacted at ingestion
-   * (transcript items, statuses), so it is stored as it is.
-   */
+  /** A telemetry event for this agent; `data` comes from text redacted at ingestion. */
   telemetryEvent(
     type: string,
     data: Record<string, unknown>,
