@@ -68,10 +68,15 @@ describe("audit router against a real SQLite file", () => {
       runId: overconfidentRunId,
       flagId: flag.id,
       decision: "confirmed",
-      note: "the override merchants were never checked",
+      note: "the override merchants were never checked; ask ops@ledgerline.example",
       reviewer: " dana ",
     });
-    expect(confirmed.review).toMatchObject({ decision: "confirmed", reviewer: "dana" });
+    expect(confirmed.review).toMatchObject({
+      decision: "confirmed",
+      reviewer: "dana",
+      // Redacted before it is stored, like every text from outside.
+      note: "the override merchants were never checked; ask [redacted-email]",
+    });
     await setup.caller.audit.review({
       runId: overconfidentRunId,
       flagId: flag.id,
