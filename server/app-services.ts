@@ -12,6 +12,7 @@ import { configureSqliteConnection, getPrisma, type PrismaClient } from "./db/cl
 import { getEnv, type Env } from "./env";
 import { ActionLogRepository } from "./features/action-log/action-log-repository";
 import { AuditRepository } from "./features/audit/audit-repository";
+import { CorrectionRateLimiter } from "./features/corrections/correction-rate-limit";
 import { auditOnEvents } from "./features/audit/audit-on-events";
 import { DrainRepository } from "./features/drain/drain-repository";
 import { DrainWatcher } from "./features/drain/drain-watcher";
@@ -31,6 +32,7 @@ import { TranscriptRepository } from "./features/transcripts/transcript-reposito
 import { UserRepository } from "./features/users/user-repository";
 import { createWorkspaceRegistry } from "./features/workspaces/workspace-registry";
 import { WorkspaceRepository } from "./features/workspaces/workspace-repository";
+import { parseWorkspaceRoots } from "./features/workspaces/workspace-roots";
 import { AgentManager } from "./runtime/agent/agent-manager";
 import { BufferedRunStore } from "./runtime/buffered-run-store";
 import type { Clock } from "./runtime/ports";
@@ -72,8 +74,12 @@ export interface AppServicesOptions {
   dataDir: string;
   /** DEBRIEF_WORKSPACES-style list of extra workspaces, or null. */
   workspaceSpec?: string | null;
+  /** Where registered workspaces may live (default: `<repoRoot>/workspaces`, `<repoRoot>/data/workspaces`). */
+  workspaceRoots?: readonly string[];
   /** The provider variables (keys, base URLs, models); default: the process environment. */
   providerEnv?: ProviderEnv;
+  /** Corrections one agent accepts per minute from people (default 12). */
+  correctionsPerMinute?: number;
   /** Builds the run exporter over the repositories (default: none). */
   telemetry?: (sources: RunTraceSources) => TelemetryExport | null;
   /**
@@ -121,6 +127,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     dataDir: options.dataDir,
     envSpec: options.workspaceSpec ?? null,
     registered: workspaceRepository,
+    roots: options.workspaceRoots,
   });
   const runTraceSources = { runRepository, auditRepository: new AuditRepository(prisma) };
   const providerEnv = options.providerEnv ?? getEnv();
@@ -180,6 +187,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     workspaceRepository,
     systemRepository: new SystemRepository(prisma),
     providerEnv,
+    correctionLimiter: new CorrectionRateLimiter({
+      perMinute: options.correctionsPerMinute ?? 12,
+      now: () => clock.now(),
+    }),
     telemetry: options.telemetry?.(runTraceSources) ?? null,
     async stop() {
       leaseKeeper.stop();
@@ -249,6 +260,8 @@ export function getAppServices(): Promise<AppServices> {
     repoRoot: process.cwd(),
     dataDir,
     workspaceSpec: env.DEBRIEF_WORKSPACES ?? null,
+    workspaceRoots: parseWorkspaceRoots(env.DEBRIEF_WORKSPACE_ROOTS).roots,
+    correctionsPerMinute: env.DEBRIEF_CORRECTIONS_PER_MINUTE,
     telemetry: (sources) => startRunTelemetry(sources, env),
     auth: authSettingsFromEnv(env, dataDir),
   });

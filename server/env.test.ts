@@ -7,9 +7,25 @@ describe("parseEnv", () => {
     expect(parseEnv({})).toEqual({
       DATABASE_URL: "file:./data/debrief.db",
       DEBRIEF_WORKSPACES: undefined,
-      NODE_ENV: "development",
+      DEBRIEF_WORKSPACE_ROOTS: undefined,
       DEBRIEF_BASE_URL: "http://127.0.0.1:3000",
+      DEBRIEF_MAX_BODY_BYTES: 1048576,
+      DEBRIEF_MAX_BATCH_CALLS: 10,
+      DEBRIEF_MAX_BATCH_RESPONSE_BYTES: 8388608,
+      DEBRIEF_CORRECTIONS_PER_MINUTE: 12,
+      NODE_ENV: "development",
     });
+  });
+
+  it("refuses workspace roots that are relative, '/' or a system folder, and a bad base URL", () => {
+    expect(parseEnv({ DEBRIEF_WORKSPACE_ROOTS: "/srv/a:/srv/b" }).DEBRIEF_WORKSPACE_ROOTS).toBe(
+      "/srv/a:/srv/b",
+    );
+    expect(() => parseEnv({ DEBRIEF_WORKSPACE_ROOTS: "srv:/:/etc/x:/usr" })).toThrow(
+      'Invalid environment: DEBRIEF_WORKSPACE_ROOTS: workspace root "srv" must be an absolute path; DEBRIEF_WORKSPACE_ROOTS: workspace root "/" is the file system root; DEBRIEF_WORKSPACE_ROOTS: workspace root "/etc/x" is a system folder (/etc); DEBRIEF_WORKSPACE_ROOTS: workspace root "/usr" is a system folder (/usr)',
+    );
+    expect(() => parseEnv({ DEBRIEF_BASE_URL: "ftp://x" })).toThrow(/DEBRIEF_BASE_URL/);
+    expect(() => parseEnv({ DEBRIEF_MAX_BATCH_CALLS: "5" })).toThrow(/DEBRIEF_MAX_BATCH_CALLS/);
   });
 
   it("keeps the raw workspace list for the registry, and rejects a bad entry with its reason", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_DATABASE_URL } from "./db/sqlite-path";
 import { parseWorkspaceSpec } from "./features/workspaces/workspace-registry";
 import { ROLES } from "./shared/permissions";
+import { parseWorkspaceRoots } from "./features/workspaces/workspace-roots";
 
 /**
  * The one module that reads `process.env`. Every variable is validated with zod on first use;
@@ -43,6 +44,32 @@ const envObjectSchema = z.object({
       for (const message of parseWorkspaceSpec(text).errors)
         context.addIssue({ code: "custom", message });
     }),
+  /** Folders registered workspaces must live in, `:`-separated (issue 9; workspace-roots.ts). */
+  DEBRIEF_WORKSPACE_ROOTS: z
+    .string()
+    .optional()
+    .superRefine((text, context) => {
+      for (const message of parseWorkspaceRoots(text).errors)
+        context.addIssue({ code: "custom", message });
+    }),
+  // The HTTP boundary (issue 9; server/api/http-boundary.ts).
+  /** The URL people open; Host and Origin are checked against it (loopback names always pass). */
+  /** Largest request body in bytes (413 above it). */
+  DEBRIEF_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  /** Most calls in one tRPC batch (400 above it); the UI sends up to 10, so 10 at least. */
+  DEBRIEF_MAX_BATCH_CALLS: z.coerce.number().int().min(10).max(100).default(10),
+  /** Largest response of a batch of several calls, bytes (413 above it). */
+  DEBRIEF_MAX_BATCH_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .default(8 * 1024 * 1024),
+  /** Corrections one agent accepts per minute from people (a token bucket; 429 past it). */
+  DEBRIEF_CORRECTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(12),
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   // Model providers (issue 3; .env.example). Keys are secrets: they go into request headers
   // only, and are never stored, logged, put in an error message or sent to the browser.

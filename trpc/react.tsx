@@ -5,6 +5,7 @@ import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
+import { CLIENT_BATCH_CALLS } from "@/server/shared/limits";
 import type { AppRouter } from "@/server/api/root";
 
 /**
@@ -55,7 +56,12 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
         splitLink({
           condition: (op) => op.type === "subscription",
           true: httpSubscriptionLink({ url: baseUrl() + TRPC_PATH, transformer: superjson }),
-          false: httpBatchLink({ url: baseUrl() + TRPC_PATH, transformer: superjson }),
+          // The server refuses batches over DEBRIEF_MAX_BATCH_CALLS (10 at least).
+          false: httpBatchLink({
+            url: baseUrl() + TRPC_PATH,
+            transformer: superjson,
+            maxItems: CLIENT_BATCH_CALLS,
+          }),
         }),
       ],
     }),

@@ -16,7 +16,7 @@ export function ReplayButton({ runId }: { runId: string }) {
   const replay = useMutation(
     trpc.replay.start.mutationOptions({
       onSuccess: async ({ runId: newRunId }) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.runs.list.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.runs.list.pathKey() });
         router.push(`/runs/${newRunId}`);
       },
     }),

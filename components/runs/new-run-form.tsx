@@ -48,7 +48,7 @@ export function NewRunForm() {
   const start = useMutation(
     trpc.runs.start.mutationOptions({
       onSuccess: async ({ runId }) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.runs.list.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.runs.list.pathKey() });
         router.push(`/runs/${runId}`);
       },
     }),

@@ -1,7 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { isTerminalRunStatus, RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
 import { useTRPC } from "@/trpc/react";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,17 +13,20 @@ import { useFlagSummaries } from "./use-flag-summaries";
 /**
  * The runs list with its loading, empty and error states; polls every 2 s while any run is
  * live. Filters by status and, with "unreviewed flags only", to runs whose audit has flags no
- * reviewer has decided yet.
+ * reviewer has decided yet. Pages through runs.list (newest first) with "Show more".
  */
 export function RunsPanel() {
   const trpc = useTRPC();
   const [status, setStatus] = useState<RunStatus | "">("");
   const [unreviewedOnly, setUnreviewedOnly] = useState(false);
-  const runs = useQuery(
-    trpc.runs.list.queryOptions(status === "" ? {} : { status }, {
+  const pages = useInfiniteQuery(
+    trpc.runs.list.infiniteQueryOptions(status === "" ? {} : { status }, {
+      getNextPageParam: (page) => page.nextCursor,
       placeholderData: (previous) => previous,
       refetchInterval: (query) =>
-        query.state.data?.some((r) => !isTerminalRunStatus(r.status))
+        query.state.data?.pages.some((page) =>
+          page.runs.some((r) => !isTerminalRunStatus(r.status)),
+        )
           ? 2_000
           : // A filtered list cannot see new runs start: look again now and then.
             status !== ""
@@ -31,6 +34,9 @@ export function RunsPanel() {
             : false,
     }),
   );
+  const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.runs), [pages.data]);
+  const total = pages.data?.pages[0]?.total ?? 0;
+  const runs = { ...pages, data: loaded };
   const summaries = useFlagSummaries(runs.data, unreviewedOnly);
   const shown =
     runs.data && summaries.unreviewedIds
@@ -101,14 +107,32 @@ export function RunsPanel() {
         <EmptyState title="No runs with unreviewed flags" testId="runs-empty">
           Every flag on the listed runs has been confirmed or dismissed.
         </EmptyState>
-      ) : runs.data.length === 0 ? (
+      ) : runs.data === undefined || runs.data.length === 0 ? (
         <EmptyState title={status === "" ? "No runs yet" : `No ${status} runs`} testId="runs-empty">
           {status === ""
             ? "Ask a question with the form to start the first run."
             : "Choose another status to see more runs."}
         </EmptyState>
       ) : (
-        <RunsTable runs={shown ?? runs.data} flags={summaries.flags} />
+        <>
+          <RunsTable runs={shown ?? runs.data} flags={summaries.flags} />
+          <div className="mt-2 flex items-center justify-between text-xs text-zinc-500">
+            <span data-testid="runs-count">
+              {runs.data.length} of {total} runs
+            </span>
+            {pages.hasNextPage ? (
+              <button
+                type="button"
+                data-testid="runs-show-more"
+                onClick={() => void pages.fetchNextPage()}
+                disabled={pages.isFetchingNextPage}
+                className="rounded border border-zinc-300 bg-white px-2 py-0.5 text-zinc-700 hover:bg-zinc-50 disabled:opacity-50"
+              >
+                {pages.isFetchingNextPage ? "Loading…" : "Show more"}
+              </button>
+            ) : null}
+          </div>
+        </>
       )}
     </section>
   );

@@ -74,7 +74,7 @@ export function RegisterWorkspaceForm() {
         </div>
         <div>
           <label htmlFor={`${uid}-root`} className="mb-1 block text-xs font-medium text-zinc-700">
-            Folder (absolute path)
+            Folder (absolute path, inside a workspace root)
           </label>
           <input
             id={`${uid}-root`}
@@ -87,7 +87,8 @@ export function RegisterWorkspaceForm() {
         </div>
         <div>
           <label htmlFor={`${uid}-db`} className="mb-1 block text-xs font-medium text-zinc-700">
-            SQLite database <span className="font-normal text-zinc-500">(optional)</span>
+            SQLite database or .sql seed{" "}
+            <span className="font-normal text-zinc-500">(optional)</span>
           </label>
           <input
             id={`${uid}-db`}

@@ -1,5 +1,6 @@
 import type { BadgeTone } from "@/components/ui/badge";
 import { Badge } from "@/components/ui/badge";
+import { WorkspaceRowActions } from "./workspace-row-actions";
 
 export interface WorkspaceRow {
   id: string;
@@ -7,6 +8,8 @@ export interface WorkspaceRow {
   rootPath: string;
   hasDatabase: boolean;
   source: "sample" | "env" | "registered";
+  /** A registered workspace's database or `.sql` seed. */
+  databasePath?: string | null;
 }
 
 const SOURCE_TONE: Record<WorkspaceRow["source"], BadgeTone> = {
@@ -15,7 +18,7 @@ const SOURCE_TONE: Record<WorkspaceRow["source"], BadgeTone> = {
   registered: "grey",
 };
 
-/** Registered workspaces: name, folder, database, and where the entry came from. */
+/** Workspaces: name, folder, database, where the entry came from; registered ones can be edited. */
 export function WorkspacesTable({ workspaces }: { workspaces: WorkspaceRow[] }) {
   return (
     <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
@@ -34,6 +37,9 @@ export function WorkspacesTable({ workspaces }: { workspaces: WorkspaceRow[] }) 
             <th scope="col" className="px-3 py-2 font-medium">
               Source
             </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">
@@ -46,6 +52,9 @@ export function WorkspacesTable({ workspaces }: { workspaces: WorkspaceRow[] }) 
               </td>
               <td className="px-3 py-2">
                 <Badge tone={SOURCE_TONE[w.source]}>{w.source}</Badge>
+              </td>
+              <td className="px-3 py-2">
+                <WorkspaceRowActions workspace={w} />
               </td>
             </tr>
           ))}

@@ -38,6 +38,11 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   "runs.live": { input: { ...missingRun, afterSequence: 0 }, allowed: "NOT_FOUND" },
   "workspaces.list": { allowed: "ok" },
   "workspaces.register": { input: { name: "", rootPath: "" }, allowed: "BAD_REQUEST" },
+  "workspaces.update": {
+    input: { id: "ws_missing", name: "x", rootPath: "/tmp/x" },
+    allowed: "NOT_FOUND",
+  },
+  "workspaces.remove": { input: { id: "ws_missing" }, allowed: "NOT_FOUND" },
   "corrections.send": { input: { ...missingRun, agentId: "a", text: "t" }, allowed: "NOT_FOUND" },
   "transcripts.span": { input: { ref: "not-a-ref" }, allowed: "BAD_REQUEST" },
   "replay.start": { input: missingRun, allowed: "NOT_FOUND" },

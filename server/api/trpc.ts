@@ -5,6 +5,7 @@ import type { Accounts } from "../auth/accounts";
 import type { SessionUser } from "../auth/session-user";
 import type { ActionLogRepository } from "../features/action-log/action-log-repository";
 import type { AuditRepository } from "../features/audit/audit-repository";
+import type { CorrectionRateLimiter } from "../features/corrections/correction-rate-limit";
 import type { DrainRepository } from "../features/drain/drain-repository";
 import type { LeaseKeeper } from "../features/leases/lease-keeper";
 import type { RunLeaseRepository } from "../features/leases/run-lease-repository";
@@ -62,6 +63,8 @@ export interface Services {
   runLeases: RunLeaseRepository;
   leaseKeeper: LeaseKeeper;
   drains: DrainRepository;
+  /** Corrections from people per agent and minute (a token bucket; issue 9). */
+  correctionLimiter: CorrectionRateLimiter;
 }
 
 /**

@@ -47,7 +47,7 @@ describe("bad input to runs, corrections and spans", () => {
   });
 
   it("rejects over-long and empty questions before anything is stored, and accepts exactly 4000 characters", async () => {
-    const before = (await setup.caller.runs.list()).length;
+    const before = (await setup.caller.runs.list()).total;
     const cases: [string, string, string][] = [
       ["", "ledgerline", "the question must not be empty"],
       ["   \n\t  ", "ledgerline", "the question must not be empty"],
@@ -84,7 +84,7 @@ describe("bad input to runs, corrections and spans", () => {
       );
       expect(zodMessages(error)).toEqual([message]);
     }
-    expect((await setup.caller.runs.list()).length).toBe(before);
+    expect((await setup.caller.runs.list()).total).toBe(before);
     // Padding is trimmed first: 4000 characters of question are accepted and stored as sent.
     const question = "q".repeat(3999) + "?";
     const detail = await startThroughRouter(setup, {
@@ -327,7 +327,7 @@ describe("bad input to runs, corrections and spans", () => {
 
   it("huge inputs: rejected fast at the boundary, or stored exactly and carried through without breaking the run", async () => {
     // Rejected by the routers' input schemas (a ZodError), before any service ran or stored.
-    const runsBefore = (await setup.caller.runs.list()).length;
+    const runsBefore = (await setup.caller.runs.list()).total;
     const question = await expectTrpcError(
       setup.caller.runs.start({ question: "y".repeat(5_000_000), workspaceId: "ledgerline" }),
       "BAD_REQUEST",
@@ -346,7 +346,7 @@ describe("bad input to runs, corrections and spans", () => {
       /<=64 characters/,
     );
     expect(zodMessages(name)).toEqual(["Too big: expected string to have <=64 characters"]);
-    expect((await setup.caller.runs.list()).length).toBe(runsBefore);
+    expect((await setup.caller.runs.list()).total).toBe(runsBefore);
     // ~200 KB of tool arguments from the model: stored as received, executed once, the run ends.
     const words = Array.from({ length: 20_000 }, (_, i) => `merchant${i % 97} `).join("");
     const argumentsText = JSON.stringify({ query: words });
@@ -378,7 +378,7 @@ describe("bad input to runs, corrections and spans", () => {
 
   it("nothing stored is lost: the run every bad input was aimed at is stored exactly as before", async () => {
     expect(await storedRun(setup, baselineRunId)).toEqual(baseline);
-    const runs = await setup.caller.runs.list();
+    const { runs } = await setup.caller.runs.list({ limit: 100 });
     expect(runs.map((run) => run.id)).toContain(baselineRunId);
     expect(runs.every((run) => !["queued", "running"].includes(run.status))).toBe(true);
   });

@@ -10,6 +10,7 @@ export type DebriefErrorCode =
   | "PRECONDITION_FAILED"
   | "FORBIDDEN"
   | "UNAVAILABLE"
+  | "TOO_MANY_REQUESTS"
   | "INTERNAL";
 
 /** Base class: `code` decides the HTTP status, `message` is safe to show to a user. */
@@ -49,6 +50,15 @@ export class ConflictError extends DebriefError {
 export class WorkspaceAccessError extends DebriefError {
   constructor(message: string, details?: unknown) {
     super("FORBIDDEN", message, details);
+  }
+}
+
+/** Too many requests: a rate limit or a full inbox (HTTP 429). `retryAfterMs` when known. */
+export class RateLimitError extends DebriefError {
+  readonly retryAfterMs: number | null;
+  constructor(message: string, retryAfterMs: number | null = null) {
+    super("TOO_MANY_REQUESTS", message, { retryAfterMs });
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

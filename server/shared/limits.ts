@@ -38,3 +38,13 @@ export const MAX_EMAIL_LENGTH = 254;
 
 /** Most rows one page of the activity log or the users list returns. */
 export const MAX_PAGE_SIZE = 100;
+
+/** Calls the browser client puts in one HTTP batch (the server refuses more than its limit). */
+export const CLIENT_BATCH_CALLS = 10;
+
+/** Corrections waiting in one agent's inbox at most (429 for the next one). */
+export const MAX_PENDING_CORRECTIONS = 20;
+
+/** Runs one page of the runs list holds at most (and by default). */
+export const MAX_RUNS_PAGE_SIZE = 100;
+export const DEFAULT_RUNS_PAGE_SIZE = 50;

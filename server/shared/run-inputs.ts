@@ -1,8 +1,10 @@
 import { z } from "zod";
 import {
+  DEFAULT_RUNS_PAGE_SIZE,
   MAX_HISTORY_LENGTH,
   MAX_MODEL_NAME_LENGTH,
   MAX_QUESTION_LENGTH,
+  MAX_RUNS_PAGE_SIZE,
   MIN_CONTEXT_TOKENS,
 } from "./limits";
 import { runStatusSchema } from "./run-status";
@@ -17,9 +19,25 @@ export const agentIdSchema = z.string().trim().min(1, "agentId must not be empty
 /** Input naming one run (get, live, replay, audit). */
 export const runIdInputSchema = z.object({ runId: runIdSchema });
 
-/** The runs list filter. */
-export const listRunsInputSchema = z.object({ status: runStatusSchema.optional() }).optional();
-export type ListRunsInput = z.output<typeof listRunsInputSchema>;
+/**
+ * One page of the runs list, newest first: an optional status filter, the cursor the previous
+ * page returned (`nextCursor`), and the page size (1 to MAX_RUNS_PAGE_SIZE, default
+ * DEFAULT_RUNS_PAGE_SIZE).
+ */
+export const listRunsInputSchema = z
+  .object({
+    status: runStatusSchema.optional(),
+    cursor: z.string().trim().min(1).nullish(),
+    limit: z
+      .number()
+      .int()
+      .min(1, "limit must be at least 1")
+      .max(MAX_RUNS_PAGE_SIZE, `limit must be at most ${MAX_RUNS_PAGE_SIZE}`)
+      .default(DEFAULT_RUNS_PAGE_SIZE),
+  })
+  .optional();
+/** A runs-list query as services take it (every field optional; the page size defaults). */
+export type ListRunsInput = Partial<NonNullable<z.output<typeof listRunsInputSchema>>>;
 
 /** The question field: trimmed, 1 to MAX_QUESTION_LENGTH characters. */
 export const questionSchema = z

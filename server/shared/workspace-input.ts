@@ -8,3 +8,14 @@ export const registerWorkspaceInputSchema = z.object({
   databasePath: z.string().trim().optional(),
 });
 export type RegisterWorkspaceInput = z.output<typeof registerWorkspaceInputSchema>;
+
+/** Edit a registered workspace: every field as in registration (an empty database removes it). */
+export const updateWorkspaceInputSchema = registerWorkspaceInputSchema.extend({
+  id: z.string().trim().min(1, "id must not be empty"),
+});
+export type UpdateWorkspaceInput = z.output<typeof updateWorkspaceInputSchema>;
+
+/** Names one registered workspace. */
+export const workspaceIdInputSchema = z.object({
+  id: z.string().trim().min(1, "id must not be empty"),
+});

@@ -1,5 +1,4 @@
 import type { AgentRecord } from "../runtime/records";
-import { redact } from "../runtime/telemetry/redaction";
 import type {
   ToolCallItem,
   ToolResultItem,
@@ -17,8 +16,8 @@ import {
 /** What the plan may include. */
 export interface PlanOptions {
   /**
-   * Message content (briefs, answers, tool arguments and results) on the spans, redacted;
-   * off unless OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true.
+   * Message content (briefs, answers, tool arguments and results) on the spans, as stored
+   * (redacted at ingestion: server/runtime/redaction/); off unless OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true.
    */
   captureContent: boolean;
 }
@@ -46,7 +45,7 @@ class RunSpanPlanner {
 
   private content(value: unknown): string | null {
     if (!this.options.captureContent) return null;
-    return redact(typeof value === "string" ? value : JSON.stringify(value));
+    return typeof value === "string" ? value : JSON.stringify(value);
   }
 
   private get common(): Record<string, PlannedValue> {
@@ -243,13 +242,12 @@ class RunSpanPlanner {
         "debrief.window.tokens": sent?.tokens ?? null,
         "debrief.window.provider_input_tokens": sent?.providerInputTokens ?? null,
         "debrief.correction.sequences": consumed.length > 0 ? consumed : null,
-        "debrief.exchange.warnings":
-          exchange.warnings.length > 0 ? exchange.warnings.map(redact) : null,
+        "debrief.exchange.warnings": exchange.warnings.length > 0 ? exchange.warnings : null,
         [GEN_AI.outputMessages]:
           turn.length === 0 ? null : this.content([assistantMessage(turn, finishReason)]),
       }),
       events: [],
-      error: failure === undefined ? null : redact(failure.slice("failed: ".length)),
+      error: failure === undefined ? null : failure.slice("failed: ".length),
       children: [],
     };
   }
@@ -319,7 +317,7 @@ class RunSpanPlanner {
         [GEN_AI.toolCallResult]: result === undefined ? null : this.content(result.content),
       }),
       events: [],
-      error: failed ? (result === undefined ? status : redact(result.content)) : null,
+      error: failed ? (result === undefined ? status : result.content) : null,
       children: [],
     };
   }

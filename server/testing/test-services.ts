@@ -45,7 +45,7 @@ export function testUserEmail(role: Role): string {
 /** What createTestServices accepts. */
 export interface TestServicesOptions extends Pick<
   AppServicesOptions,
-  "telemetry" | "clock" | "leaseSettings" | "runConcurrency" | "appVersion"
+  "telemetry" | "clock" | "leaseSettings" | "runConcurrency" | "appVersion" | "workspaceRoots"
 > {
   /** Create no user up front (a fresh database: the first-admin setup is still to do). */
   noUsers?: boolean;
@@ -57,7 +57,8 @@ export interface TestServicesOptions extends Pick<
  * signed in as an admin (`caller`; its user exists unless `noUsers`), one per role
  * (`callerAs`), one signed out. Background work (heartbeat, sweeper, drain checks) is not
  * started: tests call its steps. `options.telemetry` builds a run exporter over the test's
- * repositories (none by default).
+ * repositories (none by default); `options.workspaceRoots` defaults to the system temp
+ * folder, where tests make workspaces.
  */
 export async function createTestServices(options: TestServicesOptions = {}): Promise<TestServices> {
   const { noUsers = false, ...appOptions } = options;
@@ -81,6 +82,7 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
       oidc: null,
       rateLimit: false,
     },
+    workspaceRoots: [tmpdir()],
     ...appOptions,
   });
   const users = new Map<Role, Promise<SessionUser>>();

@@ -12,6 +12,8 @@ export const ACTIONS = [
   "correction.send",
   "audit-flag.review",
   "workspace.register",
+  "workspace.update",
+  "workspace.remove",
   "user.setup-first-admin",
   "user.create",
   "user.set-role",

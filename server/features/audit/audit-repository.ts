@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PrismaClient } from "../../db/generated/client";
+import type { AuditReport as AuditReportRow, PrismaClient } from "../../db/generated/client";
 import { member, parseObject, toDate, toMs } from "../../db/mapping/columns";
 import { rowToDebrief } from "../../db/mapping/debrief-rows";
 import { isUniqueViolation } from "../../db/prisma-errors";
@@ -188,14 +188,24 @@ export class AuditRepository {
    * left out. Reads each audit's flag ids once to count the unreviewed ones.
    */
   async listAuditSummaries(runIds?: readonly string[]): Promise<AuditSummary[]> {
-    const where = runIds ? { runId: { in: [...runIds] } } : {};
-    const [audits, reviews] = await Promise.all([
-      this.prisma.auditReport.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { runId: "asc" }],
-      }),
-      this.prisma.auditFlagReview.findMany({ where, select: { runId: true, flagId: true } }),
-    ]);
+    // SQLite caps the variables of one statement: ask for the ids in chunks (issue 9).
+    const chunks = runIds ? chunked([...new Set(runIds)], SQL_IN_CHUNK) : [null];
+    const audits: AuditReportRow[] = [];
+    const reviews: { runId: string; flagId: string }[] = [];
+    for (const chunk of chunks) {
+      const where = chunk === null ? {} : { runId: { in: chunk } };
+      const [auditRows, reviewRows] = await Promise.all([
+        this.prisma.auditReport.findMany({ where }),
+        this.prisma.auditFlagReview.findMany({ where, select: { runId: true, flagId: true } }),
+      ]);
+      audits.push(...auditRows);
+      reviews.push(...reviewRows);
+    }
+    audits.sort(
+      (a, b) =>
+        b.createdAt.getTime() - a.createdAt.getTime() ||
+        (a.runId < b.runId ? -1 : a.runId > b.runId ? 1 : 0),
+    );
     const reviewed = new Set(reviews.map((review) => `${review.runId}\u0000${review.flagId}`));
     return audits.map((row) => {
       const stored = parseStoredAudit(row.report, row.runId);
@@ -212,4 +222,15 @@ export class AuditRepository {
       };
     });
   }
+}
+
+/** Ids per `IN (…)` list: well under SQLite's limit on the variables of one statement. */
+const SQL_IN_CHUNK = 500;
+
+function chunked<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    chunks.push(items.slice(start, start + size));
+  }
+  return chunks;
 }

@@ -1,4 +1,5 @@
 import { DebriefError, NotFoundError } from "../../runtime/errors";
+import { redactText } from "../../runtime/redaction/redaction";
 import type { RunRecord } from "../../runtime/records";
 import type { AuditSummariesInput, ReviewFlagInput } from "../../shared/audit-inputs";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
@@ -137,7 +138,8 @@ export async function reviewFlag(
     runId: input.runId,
     flagId: input.flagId,
     decision: input.decision,
-    note: input.note,
+    // A reviewer's note is text from outside too: redacted before it is stored (issue 9).
+    note: redactText(input.note),
     reviewer: actor.email,
     createdAt: Date.now(),
   });

@@ -68,11 +68,13 @@ describe("audit router against a real SQLite file", () => {
       runId: overconfidentRunId,
       flagId: flag.id,
       decision: "confirmed",
-      note: "the override merchants were never checked",
+      note: "the override merchants were never checked; ask ops@ledgerline.example",
     });
     expect(confirmed.review).toMatchObject({
       decision: "confirmed",
       reviewer: "admin@debrief.test",
+      // Redacted before it is stored, like every text from outside.
+      note: "the override merchants were never checked; ask [redacted-email]",
     });
     const reviewer = await setup.callerAs("reviewer");
     await reviewer.audit.review({

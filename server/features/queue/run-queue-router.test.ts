@@ -33,7 +33,7 @@ describe("runs.start through the in-process queue", () => {
       runIds.push(runId);
     }
     const listed = await setup.caller.runs.list({ status: "queued" });
-    expect(listed.map((run) => [run.id, run.queuePosition])).toEqual(
+    expect(listed.runs.map((run) => [run.id, run.queuePosition])).toEqual(
       runIds.map((runId, index) => [runId, index + 1]).reverse(),
     );
     const third = await setup.caller.runs.get({ runId: runIds[2]! });

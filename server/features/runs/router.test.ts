@@ -45,12 +45,16 @@ describe("runs router against a real SQLite file", () => {
   });
 
   it("lists the run with its duration", async () => {
-    const runs = await setup.caller.runs.list();
+    const { runs } = await setup.caller.runs.list();
     const summary = runs.find((run) => run.id === runId)!;
     expect(summary.status).toBe("succeeded");
     expect(summary.durationMs).toBeGreaterThanOrEqual(0);
     expect(summary.agentCount).toBe(2);
-    expect(await setup.caller.runs.list({ status: "failed" })).toEqual([]);
+    expect(await setup.caller.runs.list({ status: "failed" })).toEqual({
+      runs: [],
+      nextCursor: null,
+      total: 0,
+    });
   });
 
   it("answers a live subscription to an unknown run with NOT_FOUND", async () => {
@@ -87,7 +91,7 @@ describe("runs router against a real SQLite file", () => {
   });
 
   it("rejects bad run input with clear errors and stores nothing", async () => {
-    const before = (await setup.caller.runs.list()).length;
+    const before = (await setup.caller.runs.list()).total;
     await expectTrpcError(
       setup.caller.runs.start({ question: "   ", workspaceId: "ledgerline" }),
       "BAD_REQUEST",
@@ -117,6 +121,6 @@ describe("runs router against a real SQLite file", () => {
       "NOT_FOUND",
       /run_missing/,
     );
-    expect((await setup.caller.runs.list()).length).toBe(before);
+    expect((await setup.caller.runs.list()).total).toBe(before);
   });
 });

@@ -144,12 +144,12 @@ describe("a run's history through the router", () => {
   it("answers a sample history on a workspace without one with BAD_REQUEST and stores nothing", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), "plain-"));
     const registered = await setup.caller.workspaces.register({ name: "plain", rootPath: folder });
-    const before = (await setup.caller.runs.list()).length;
+    const before = (await setup.caller.runs.list()).total;
     await expectTrpcError(
       setup.caller.runs.start({ question: "q", workspaceId: registered.id, history: "sample" }),
       "BAD_REQUEST",
       `workspace ${registered.id} has no escalation history (escalation-history/index.json); attach one or choose none`,
     );
-    expect((await setup.caller.runs.list()).length).toBe(before);
+    expect((await setup.caller.runs.list()).total).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import type { StartRunInput as RuntimeStartRunInput } from "../../runtime/agent/agent-manager";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
-import { redact } from "../../runtime/telemetry/redaction";
+import { redactText } from "../../runtime/redaction/redaction";
 import type { StartRunInput } from "../../shared/run-inputs";
 import {
   loadEscalationHistory,
@@ -56,7 +56,7 @@ export async function resolveRunHistory(
   const choice = input.history;
   if (choice === "none") return null;
   if (typeof choice === "object") {
-    return { text: redact(choice.text), source: "attached", label: ATTACHED_HISTORY_LABEL };
+    return { text: redactText(choice.text), source: "attached", label: ATTACHED_HISTORY_LABEL };
   }
   const history = await workspaceHistory(workspaces, input.workspaceId);
   if (history === null) {
@@ -69,7 +69,7 @@ export async function resolveRunHistory(
   }
   if (choice === undefined && !sameQuestion(history.index.question, input.question)) return null;
   return {
-    text: redact(renderEscalationHistory(history)),
+    text: redactText(renderEscalationHistory(history)),
     source: "sample",
     label: history.index.escalation,
   };

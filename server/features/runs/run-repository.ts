@@ -9,7 +9,14 @@ import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { computeWindowFigures } from "../../shared/window-figures";
 import { AGENT_STATUSES } from "../../shared/agent-status";
 import type { ListRunsInput } from "../../shared/run-inputs";
-import type { CorrectionView, ExchangeSummary, RunSummary, StoredRunDetail } from "./run-views";
+import { DEFAULT_RUNS_PAGE_SIZE } from "../../shared/limits";
+import type {
+  CorrectionView,
+  ExchangeSummary,
+  RunSummary,
+  RunsPage,
+  StoredRunDetail,
+} from "./run-views";
 
 function toSummary(row: Run & { _count: { agents: number } }): RunSummary {
   const run = rowToRun(row);
@@ -43,14 +50,34 @@ function toSummary(row: Run & { _count: { agents: number } }): RunSummary {
 export class RunRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Every run, newest first (ties broken by id, descending); `status` filters. */
-  async listRuns(filter: ListRunsInput = {}): Promise<RunSummary[]> {
-    const rows = await this.prisma.run.findMany({
-      where: filter.status ? { status: filter.status } : {},
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      include: { _count: { select: { agents: true } } },
-    });
-    return rows.map(toSummary);
+  /**
+   * One page of runs, newest first (ties broken by id, descending); `status` filters,
+   * `cursor` is the id of the last run of the previous page, `limit` the page size (default
+   * DEFAULT_RUNS_PAGE_SIZE). NotFoundError for a cursor that names no run.
+   */
+  async listRuns(filter: ListRunsInput = {}): Promise<RunsPage> {
+    const where = filter.status ? { status: filter.status } : {};
+    const limit = filter.limit ?? DEFAULT_RUNS_PAGE_SIZE;
+    if (filter.cursor) {
+      const exists = await this.prisma.run.count({ where: { id: filter.cursor } });
+      if (exists === 0) throw new NotFoundError(`unknown cursor: ${filter.cursor}`);
+    }
+    const [rows, total] = await Promise.all([
+      this.prisma.run.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        include: { _count: { select: { agents: true } } },
+        take: limit + 1,
+        ...(filter.cursor ? { cursor: { id: filter.cursor }, skip: 1 } : {}),
+      }),
+      this.prisma.run.count({ where }),
+    ]);
+    const page = rows.slice(0, limit);
+    return {
+      runs: page.map(toSummary),
+      nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
+      total,
+    };
   }
 
   /** One run's record, or null when there is none. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { StartRunInput as ManagerStartInput } from "../../runtime/agent/agent-manager";
 import { InputValidationError } from "../../runtime/errors";
+import { redactText } from "../../runtime/redaction/redaction";
 import type { Clock } from "../../runtime/ports";
 import type { RunRecord } from "../../runtime/records";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
@@ -18,7 +19,7 @@ import { createProvider, type ProviderEnv } from "./provider-factory";
 import { resolveRunHistory } from "./run-history";
 import { optionProblem } from "./run-options";
 import type { RunRepository } from "./run-repository";
-import type { RunDetail, RunSummary } from "./run-views";
+import type { RunDetail, RunsPage } from "./run-views";
 
 /** What preparing a run for the manager needs (the web process and the executor alike). */
 export interface RunPreparationDependencies {
@@ -67,7 +68,8 @@ export async function prepareRun(
   const workspace = await deps.workspaces.get(input.workspaceId);
   const history = await resolveRunHistory(deps.workspaces, input);
   return {
-    question: input.question,
+    // Redacted at ingestion: the queued run record is stored before the runtime sees it.
+    question: redactText(input.question),
     workspaceId: input.workspaceId,
     workspace,
     provider,
@@ -147,18 +149,24 @@ export async function startRun(
   return { runId: record.id, done: finished };
 }
 
-/** Runs, newest first, optionally of one status; waiting runs carry their queue position. */
+/**
+ * One page of runs, newest first, optionally of one status (see RunRepository.listRuns);
+ * waiting runs carry their queue position.
+ */
 export async function listRunSummaries(
   deps: Pick<RunServiceDependencies, "runRepository" | "runQueue">,
   filter: ListRunsInput,
-): Promise<RunSummary[]> {
-  const [runs, positions] = await Promise.all([
+): Promise<RunsPage> {
+  const [page, positions] = await Promise.all([
     deps.runRepository.listRuns(filter),
     deps.runQueue.positions(),
   ]);
-  return runs.map((run) =>
-    run.status === "queued" ? { ...run, queuePosition: positions.get(run.id) ?? null } : run,
-  );
+  return {
+    ...page,
+    runs: page.runs.map((run) =>
+      run.status === "queued" ? { ...run, queuePosition: positions.get(run.id) ?? null } : run,
+    ),
+  };
 }
 
 /** Everything the run page shows; NotFoundError for an unknown run. */

@@ -189,14 +189,14 @@ describe("RunRepository", () => {
       await store.createAgent(fixture.parent);
     }
 
-    const all = await runs.listRuns();
+    const { runs: all } = await runs.listRuns();
     expect(all.slice(0, 3).map((run) => run.id)).toEqual([
       done.run.id,
       running.run.id,
       queued.run.id,
     ]);
     expect(all[0]?.agentCount).toBe(1);
-    const succeeded = await runs.listRuns({ status: "succeeded" });
+    const { runs: succeeded } = await runs.listRuns({ status: "succeeded" });
     expect(succeeded.map((run) => run.id)).toContain(done.run.id);
     expect(succeeded.every((run) => run.status === "succeeded")).toBe(true);
 

@@ -77,3 +77,12 @@ export interface RunDetail extends StoredRunDetail {
   /** Run-level warnings (an overdue or idle agent); empty when all is well. */
   warnings: string[];
 }
+
+/** One page of the runs list (runs.list), newest first. */
+export interface RunsPage {
+  runs: RunSummary[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Runs matching the filter, on every page. */
+  total: number;
+}

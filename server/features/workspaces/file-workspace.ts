@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { open, readdir, realpath, stat } from "node:fs/promises";
+import { readdir, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
 import type { DatabaseTable, SqlQueryResult, WorkspacePort } from "../../runtime/ports";
 import { assertReadOnlySqlText } from "./read-only-sql";
+import { openRegularFile, readRegularFile, readUpTo } from "./regular-file";
 import { DEFAULT_QUERY_TIMEOUT_MS, runReadOnlyQuery } from "./sql-runner";
 
 /** Files larger than this are left out of listFiles and refused by readFile. */
@@ -74,18 +75,13 @@ export class FileWorkspace implements WorkspacePort {
     return files.sort(compareStrings);
   }
 
+  /**
+   * The text of one file. Only regular files with one hard link, at most 512 KB, not binary
+   * (regular-file.ts: FIFOs, devices, sockets and hard links are refused; async I/O only).
+   */
   async readFile(relativePath: string): Promise<string> {
     const target = await this.resolveInside(relativePath);
-    const info = await stat(target);
-    if (info.isDirectory()) {
-      throw new NotFoundError(`not a file: ${relativePath} is a directory`);
-    }
-    if (info.size > MAX_WORKSPACE_FILE_BYTES) {
-      throw new WorkspaceAccessError(
-        `file too large to read: ${relativePath} (${info.size} bytes; the limit is ${MAX_WORKSPACE_FILE_BYTES})`,
-      );
-    }
-    const bytes = readFileSync(target);
+    const bytes = await readRegularFile(target, relativePath, MAX_WORKSPACE_FILE_BYTES);
     if (isBinary(bytes)) {
       throw new WorkspaceAccessError(`binary file, not readable as text: ${relativePath}`);
     }
@@ -186,8 +182,9 @@ export class FileWorkspace implements WorkspacePort {
       throw new WorkspaceAccessError(`path escapes the workspace: ${relativePath}`);
     }
     const root = await this.resolveRoot();
-    const topFolder = path.relative(this.rootPath, lexical).split(path.sep)[0];
-    if (topFolder === ESCALATION_HISTORY_DIRECTORY) {
+    // Any folder of that name, like the listing (a nested workspace keeps its history too).
+    const folders = path.relative(this.rootPath, lexical).split(path.sep).slice(0, -1);
+    if (folders.includes(ESCALATION_HISTORY_DIRECTORY)) {
       throw new WorkspaceAccessError(
         `${ESCALATION_HISTORY_DIRECTORY}/ is the escalation's history (the parent's context), not research material: ${relativePath}`,
       );
@@ -231,8 +228,13 @@ export class FileWorkspace implements WorkspacePort {
         target = real;
       }
       const info = await stat(target).catch(() => null);
-      if (info === null || !info.isFile() || info.size > MAX_WORKSPACE_FILE_BYTES) {
-        continue;
+      if (
+        info === null ||
+        !info.isFile() ||
+        info.nlink > 1 ||
+        info.size > MAX_WORKSPACE_FILE_BYTES
+      ) {
+        continue; // FIFOs, devices, sockets, hard links and large files are not listed
       }
       if (!(await sniffIsBinary(target))) {
         files.push(relative);
@@ -280,14 +282,16 @@ function isBinary(bytes: Buffer): boolean {
   return bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0);
 }
 
+/** True when the file is binary, or no longer a regular file with one link (a swap). */
 async function sniffIsBinary(filePath: string): Promise<boolean> {
-  const handle = await open(filePath, "r");
+  const opened = await openRegularFile(filePath, filePath, MAX_WORKSPACE_FILE_BYTES).catch(
+    () => null,
+  );
+  if (opened === null) return true;
   try {
-    const buffer = Buffer.alloc(BINARY_SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, BINARY_SNIFF_BYTES, 0);
-    return isBinary(buffer.subarray(0, bytesRead));
+    return isBinary(await readUpTo(opened.handle, BINARY_SNIFF_BYTES));
   } finally {
-    await handle.close();
+    await opened.handle.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -67,6 +67,7 @@ describe("createWorkspaceRegistry", () => {
       dataDir: path.join(base, "data"),
       envSpec,
       registered: { list: () => Promise.resolve(registered) },
+      roots: [base],
     });
   }
 
@@ -104,6 +105,7 @@ describe("createWorkspaceRegistry", () => {
         rootPath: "/home/me/code",
         hasDatabase: false,
         source: "registered",
+        databasePath: null,
       },
     ]);
     expect(reg.configurationErrors).toEqual([
@@ -145,6 +147,26 @@ describe("createWorkspaceRegistry", () => {
     expect(await nine.listFiles()).toEqual(["notes.md"]);
   });
 
+  it("builds a registered workspace's database from its .sql seed, like the samples'", async () => {
+    const folder = path.join(base, "seeded");
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, "seed.sql"), "CREATE TABLE t (a); INSERT INTO t VALUES (7);");
+    const reg = registry(null, [
+      { id: "ws_s", name: "Seeded", rootPath: folder, databasePath: path.join(folder, "seed.sql") },
+    ]);
+    const seeded = await reg.get("ws_s");
+    expect((await seeded.querySql("SELECT a FROM t")).rows).toEqual([[7]]);
+  });
+
+  it("refuses a registered workspace that is no longer inside the roots", async () => {
+    const reg = registry(null, [{ id: "ws_x", name: "Old", rootPath: "/etc", databasePath: null }]);
+    const error = await rejection(reg.get("ws_x"));
+    expect(error).toBeInstanceOf(InputValidationError);
+    expect(error.message).toBe(
+      `workspace folder /etc is not inside a workspace root (${base}); an administrator can add roots with DEBRIEF_WORKSPACE_ROOTS`,
+    );
+  });
+
   it("rejects an unknown id", async () => {
     const error = await rejection(registry(null).get("nope"));
     expect(error).toBeInstanceOf(NotFoundError);
@@ -154,7 +176,14 @@ describe("createWorkspaceRegistry", () => {
 
 describe("validateRegistration", () => {
   const reg = () =>
-    createWorkspaceRegistry({ repoRoot, dataDir: path.join(base, "data"), envSpec: null });
+    createWorkspaceRegistry({
+      repoRoot,
+      dataDir: path.join(base, "data"),
+      envSpec: null,
+      roots: [base],
+    });
+  const outside = (label: string, shown: string) =>
+    `${label} ${shown} is not inside a workspace root (${base}); an administrator can add roots with DEBRIEF_WORKSPACE_ROOTS`;
 
   async function message(input: {
     name: string;
@@ -166,48 +195,83 @@ describe("validateRegistration", () => {
     return error.message;
   }
 
-  it("accepts an existing folder and an optional SQLite file", async () => {
-    const dbPath = path.join(base, "ok.sqlite");
+  it("accepts a folder inside a root, a SQLite file or a .sql seed", async () => {
+    const folder = path.join(base, "shop");
+    mkdirSync(folder);
+    const dbPath = path.join(folder, "ok.sqlite");
     const db = new Database(dbPath);
     db.exec("CREATE TABLE t (a)");
     db.close();
-    expect(await reg().validateRegistration({ name: "  Shop  ", rootPath: base })).toEqual({
+    writeFileSync(path.join(folder, "seed.sql"), "CREATE TABLE t (a);");
+    expect(await reg().validateRegistration({ name: "  Shop  ", rootPath: folder })).toEqual({
       name: "Shop",
-      rootPath: base,
+      rootPath: folder,
       databasePath: null,
     });
     expect(
-      await reg().validateRegistration({ name: "Shop", rootPath: base, databasePath: dbPath }),
-    ).toEqual({ name: "Shop", rootPath: base, databasePath: dbPath });
+      await reg().validateRegistration({ name: "Shop", rootPath: folder, databasePath: dbPath }),
+    ).toEqual({ name: "Shop", rootPath: folder, databasePath: dbPath });
     expect(
-      await reg().validateRegistration({ name: "Shop", rootPath: base, databasePath: " " }),
-    ).toEqual({ name: "Shop", rootPath: base, databasePath: null });
+      await reg().validateRegistration({
+        name: "Shop",
+        rootPath: `${base}/./shop/`,
+        databasePath: path.join(folder, "seed.sql"),
+      }),
+    ).toEqual({ name: "Shop", rootPath: folder, databasePath: path.join(folder, "seed.sql") });
+    expect(
+      await reg().validateRegistration({ name: "Shop", rootPath: folder, databasePath: " " }),
+    ).toEqual({ name: "Shop", rootPath: folder, databasePath: null });
   });
 
   it("names what is wrong", async () => {
-    const file = path.join(base, "file.txt");
+    const folder = path.join(base, "shop");
+    mkdirSync(folder);
+    const file = path.join(folder, "file.txt");
     writeFileSync(file, "not sqlite, just text that is long enough to have a header".repeat(4));
-    expect(await message({ name: " ", rootPath: base })).toBe("workspace name is required");
+    writeFileSync(path.join(folder, "broken.sql"), "CREATE TABLE (;");
+    expect(await message({ name: " ", rootPath: folder })).toBe("workspace name is required");
     expect(await message({ name: "x", rootPath: "relative/dir" })).toBe(
       'workspace folder must be an absolute path: "relative/dir"',
     );
-    expect(await message({ name: "x", rootPath: path.join(base, "missing") })).toBe(
-      `workspace folder does not exist: ${path.join(base, "missing")}`,
+    expect(await message({ name: "x", rootPath: path.join(folder, "missing") })).toBe(
+      `workspace folder does not exist: ${path.join(folder, "missing")}`,
     );
     expect(await message({ name: "x", rootPath: file })).toBe(
       `workspace folder is not a directory: ${file}`,
     );
-    expect(await message({ name: "x", rootPath: base, databasePath: "db.sqlite" })).toBe(
+    expect(await message({ name: "x", rootPath: base })).toBe(outside("workspace folder", base));
+    expect(await message({ name: "x", rootPath: folder, databasePath: "db.sqlite" })).toBe(
       'database must be an absolute path: "db.sqlite"',
     );
     expect(
-      await message({ name: "x", rootPath: base, databasePath: path.join(base, "none.db") }),
-    ).toBe(`database file does not exist: ${path.join(base, "none.db")}`);
-    expect(await message({ name: "x", rootPath: base, databasePath: base })).toBe(
-      `database is not a file: ${base}`,
+      await message({ name: "x", rootPath: folder, databasePath: path.join(folder, "none.db") }),
+    ).toBe(`database does not exist: ${path.join(folder, "none.db")}`);
+    expect(await message({ name: "x", rootPath: folder, databasePath: folder })).toBe(
+      `database is not a file: ${folder}`,
     );
-    expect(await message({ name: "x", rootPath: base, databasePath: file })).toBe(
+    expect(await message({ name: "x", rootPath: folder, databasePath: file })).toBe(
       `database file does not open as SQLite: ${file} (file is not a database)`,
     );
+    expect(
+      await message({ name: "x", rootPath: folder, databasePath: path.join(folder, "broken.sql") }),
+    ).toBe(`SQL seed does not build: ${path.join(folder, "broken.sql")} (near "(": syntax error)`);
+  });
+
+  it("refuses paths outside the roots with one message, whether or not they exist", async () => {
+    const link = path.join(base, "to-etc");
+    symlinkSync("/etc", link);
+    for (const candidate of ["/", "/etc", "/root/.ssh", "/etc/no-such-folder", `${base}/../x`]) {
+      expect(await message({ name: "x", rootPath: candidate })).toBe(
+        outside("workspace folder", candidate),
+      );
+    }
+    expect(await message({ name: "x", rootPath: link })).toBe(outside("workspace folder", link));
+    expect(await message({ name: "x", rootPath: path.join(base, "to-etc", "ssl") })).toBe(
+      outside("workspace folder", path.join(base, "to-etc", "ssl")),
+    );
+    mkdirSync(path.join(base, "shop"));
+    expect(
+      await message({ name: "x", rootPath: path.join(base, "shop"), databasePath: "/etc/passwd" }),
+    ).toBe(outside("database", "/etc/passwd"));
   });
 });

@@ -1,9 +1,12 @@
-import { existsSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import { ConflictError, InputValidationError, NotFoundError } from "../../runtime/errors";
 import type { WorkspacePort } from "../../runtime/ports";
-import { FileWorkspace } from "./file-workspace";
+import { buildDatabaseFromSeed, FileWorkspace } from "./file-workspace";
+import { defaultWorkspaceRoots, WorkspaceRoots } from "./workspace-roots";
 
 /** Id of the default sample workspace (the sample escalation's). */
 export const SAMPLE_WORKSPACE_ID = "ledgerline";
@@ -25,6 +28,8 @@ export interface WorkspaceSummary {
   rootPath: string;
   hasDatabase: boolean;
   source: WorkspaceSource;
+  /** The registered database or `.sql` seed (registered workspaces; null otherwise). */
+  databasePath?: string | null;
 }
 
 /** A workspace a user registered (stored elsewhere, e.g. with Prisma). */
@@ -32,8 +37,12 @@ export interface RegisteredWorkspace {
   id: string;
   name: string;
   rootPath: string;
+  /** A SQLite file, or a `.sql` seed the database is built from (like the samples'). */
   databasePath: string | null;
 }
+
+/** A file name ending that marks a registered database as a SQL seed. */
+export const SQL_SEED_EXTENSION = ".sql";
 
 /** The store of user-registered workspaces. */
 export interface RegisteredWorkspaceSource {
@@ -66,8 +75,18 @@ export interface WorkspaceRegistry {
   list(): Promise<WorkspaceSummary[]>;
   /** The workspace with this id; NotFoundError "unknown workspace: <id>" otherwise. */
   get(id: string): Promise<WorkspacePort>;
-  /** Check a registration before it is stored; InputValidationError names what is wrong. */
-  validateRegistration(input: WorkspaceRegistrationInput): Promise<ValidatedRegistration>;
+  /**
+   * Check a registration (or an edit of registered workspace `exceptId`) before it is stored:
+   * paths confined to the workspace roots (workspace-roots.ts), a folder, a SQLite file or a
+   * SQL seed that builds. InputValidationError names what is wrong; ConflictError for a name
+   * or folder another workspace has.
+   */
+  validateRegistration(
+    input: WorkspaceRegistrationInput,
+    exceptId?: string,
+  ): Promise<ValidatedRegistration>;
+  /** The configured workspace roots. */
+  readonly roots: WorkspaceRoots;
   /** Problems found in the env spec (bad entries are skipped, not fatal). */
   readonly configurationErrors: readonly string[];
 }
@@ -80,6 +99,8 @@ export interface WorkspaceRegistryOptions {
   /** The env-style spec, e.g. process.env.DEBRIEF_WORKSPACES; the caller reads the env. */
   envSpec?: string | null;
   registered?: RegisteredWorkspaceSource | null;
+  /** Where registered workspaces may live (default: `<repo>/workspaces`, `<repo>/data/workspaces`). */
+  roots?: readonly string[];
 }
 
 const ENV_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -167,6 +188,11 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
     });
   }
   const registered = options.registered ?? null;
+  const roots = new WorkspaceRoots(
+    options.roots && options.roots.length > 0
+      ? options.roots
+      : defaultWorkspaceRoots(options.repoRoot),
+  );
 
   async function listRegistered(): Promise<RegisteredWorkspace[]> {
     if (registered === null) {
@@ -176,7 +202,7 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
     return (await registered.list()).filter((entry) => !reserved.has(entry.id));
   }
 
-  return {
+  const registry: WorkspaceRegistry = {
     configurationErrors: parsed.errors,
 
     async list() {
@@ -205,6 +231,7 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
           rootPath: entry.rootPath,
           hasDatabase: entry.databasePath !== null,
           source: "registered",
+          databasePath: entry.databasePath,
         });
       }
       return summaries;
@@ -223,27 +250,55 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
       if (!entry) {
         throw new NotFoundError(`unknown workspace: ${id}`);
       }
+      // Checked again on every use: the roots may have changed since it was registered.
+      const rootPath = await roots.confine(entry.rootPath, "folder");
+      const databasePath =
+        entry.databasePath === null ? null : await roots.confine(entry.databasePath, "database");
+      const seeded = databasePath?.endsWith(SQL_SEED_EXTENSION) ?? false;
       return new FileWorkspace({
         id: entry.id,
         name: entry.name,
-        rootPath: entry.rootPath,
-        databasePath: entry.databasePath,
+        rootPath,
+        databasePath: seeded
+          ? path.join(options.dataDir, "workspaces", `${entry.id}.db`)
+          : databasePath,
+        seedSqlPath: seeded ? databasePath : null,
       });
     },
 
-    async validateRegistration(input) {
-      return validateWorkspaceRegistration(input);
+    roots,
+
+    async validateRegistration(input, exceptId) {
+      const validated = await validateWorkspaceRegistration(input, roots);
+      const others = (await registry.list()).filter((entry) => entry.id !== exceptId);
+      const sameName = others.find(
+        (entry) =>
+          entry.name.toLowerCase() === validated.name.toLowerCase() || entry.id === validated.name,
+      );
+      if (sameName) {
+        throw new ConflictError(`a workspace named "${sameName.name}" already exists`);
+      }
+      const sameFolder = others.find((entry) => entry.rootPath === validated.rootPath);
+      if (sameFolder) {
+        throw new ConflictError(
+          `the folder ${validated.rootPath} is already the workspace "${sameFolder.name}"`,
+        );
+      }
+      return validated;
     },
   };
+  return registry;
 }
 
 /**
- * Validate a registration: a non-empty name, an existing folder, and (optionally) an existing
- * file that opens as a SQLite database. Throws InputValidationError with the reason.
+ * Validate a registration: a non-empty name, a folder strictly inside a workspace root, and
+ * optionally a database inside a root — a file that opens as SQLite, or a `.sql` seed that
+ * builds. Paths come back as real paths. Throws InputValidationError with the reason.
  */
-export function validateWorkspaceRegistration(
+export async function validateWorkspaceRegistration(
   input: WorkspaceRegistrationInput,
-): ValidatedRegistration {
+  roots: WorkspaceRoots,
+): Promise<ValidatedRegistration> {
   const name = (input.name ?? "").trim();
   if (name === "") {
     throw new InputValidationError("workspace name is required");
@@ -251,34 +306,40 @@ export function validateWorkspaceRegistration(
   if (name.length > 100) {
     throw new InputValidationError("workspace name must be at most 100 characters");
   }
-  const rootPath = (input.rootPath ?? "").trim();
-  if (rootPath === "" || !path.isAbsolute(rootPath)) {
-    throw new InputValidationError(`workspace folder must be an absolute path: "${rootPath}"`);
-  }
-  if (!existsSync(rootPath)) {
-    throw new InputValidationError(`workspace folder does not exist: ${rootPath}`);
-  }
-  if (!statSync(rootPath).isDirectory()) {
-    throw new InputValidationError(`workspace folder is not a directory: ${rootPath}`);
+  const rootPath = await roots.confine(input.rootPath ?? "", "folder");
+  if (!(await stat(rootPath)).isDirectory()) {
+    throw new InputValidationError(`workspace folder is not a directory: ${input.rootPath.trim()}`);
   }
   const databaseText = (input.databasePath ?? "").trim();
   if (databaseText === "") {
-    return { name, rootPath: path.resolve(rootPath), databasePath: null };
+    return { name, rootPath, databasePath: null };
   }
-  if (!path.isAbsolute(databaseText)) {
-    throw new InputValidationError(`database must be an absolute path: "${databaseText}"`);
-  }
-  if (!existsSync(databaseText)) {
-    throw new InputValidationError(`database file does not exist: ${databaseText}`);
-  }
-  if (!statSync(databaseText).isFile()) {
+  const databasePath = await roots.confine(databaseText, "database");
+  if (!(await stat(databasePath)).isFile()) {
     throw new InputValidationError(`database is not a file: ${databaseText}`);
   }
-  assertOpensAsSqlite(databaseText);
-  return { name, rootPath: path.resolve(rootPath), databasePath: path.resolve(databaseText) };
+  if (databasePath.endsWith(SQL_SEED_EXTENSION)) {
+    assertSeedBuilds(databasePath, databaseText);
+  } else {
+    assertOpensAsSqlite(databasePath, databaseText);
+  }
+  return { name, rootPath, databasePath };
 }
 
-function assertOpensAsSqlite(databasePath: string): void {
+/** Build the seed into a scratch file to show it works; InputValidationError otherwise. */
+function assertSeedBuilds(seedPath: string, shownPath: string): void {
+  const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-"));
+  try {
+    buildDatabaseFromSeed(seedPath, path.join(scratch, "check.db"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new InputValidationError(`SQL seed does not build: ${shownPath} (${reason})`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function assertOpensAsSqlite(databasePath: string, shownPath: string): void {
   let db: Database.Database | null = null;
   try {
     db = new Database(databasePath, { readonly: true, fileMustExist: true });
@@ -286,7 +347,7 @@ function assertOpensAsSqlite(databasePath: string): void {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new InputValidationError(
-      `database file does not open as SQLite: ${databasePath} (${reason})`,
+      `database file does not open as SQLite: ${shownPath} (${reason})`,
     );
   } finally {
     db?.close();

@@ -61,4 +61,29 @@ export class WorkspaceRepository implements RegisteredWorkspaceSource {
     );
     return record;
   }
+
+  /**
+   * Replaces a registered workspace's name and paths (validated by the caller). Errors:
+   * NotFoundError for an unknown id, ConflictError for a name another workspace has.
+   */
+  async update(
+    id: string,
+    fields: Pick<StoredWorkspace, "name" | "rootPath" | "databasePath">,
+  ): Promise<StoredWorkspace> {
+    const row = await translateWriteErrors(
+      () => this.prisma.workspace.update({ where: { id }, data: fields }),
+      {
+        duplicate: `a workspace named "${fields.name}" already exists`,
+        missing: `unknown registered workspace: ${id}`,
+      },
+    );
+    return { ...fields, id: row.id, createdAt: row.createdAt.getTime() };
+  }
+
+  /** Removes a registered workspace; NotFoundError for an unknown id. Runs keep its id. */
+  async remove(id: string): Promise<void> {
+    await translateWriteErrors(() => this.prisma.workspace.delete({ where: { id } }), {
+      missing: `unknown registered workspace: ${id}`,
+    });
+  }
 }

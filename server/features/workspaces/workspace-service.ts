@@ -1,4 +1,5 @@
-import type { RegisterWorkspaceInput } from "../../shared/workspace-input";
+import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import type { RegisterWorkspaceInput, UpdateWorkspaceInput } from "../../shared/workspace-input";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import type { WorkspaceRegistry, WorkspaceSummary } from "./workspace-registry";
@@ -7,7 +8,7 @@ import type { WorkspaceRepository } from "./workspace-repository";
 /** What the workspaces service needs: the registry and the store of registered workspaces. */
 export interface WorkspaceServiceDependencies {
   workspaces: Pick<WorkspaceRegistry, "list" | "validateRegistration">;
-  workspaceRepository: Pick<WorkspaceRepository, "add">;
+  workspaceRepository: Pick<WorkspaceRepository, "add" | "update" | "remove">;
   actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
 
@@ -24,7 +25,9 @@ export function listWorkspaces(
  * InputValidationError (missing folder, unreadable database), ConflictError (duplicate).
  */
 export async function registerWorkspace(
-  deps: WorkspaceServiceDependencies,
+  deps: Pick<WorkspaceServiceDependencies, "workspaces" | "actionLogRepository"> & {
+    workspaceRepository: Pick<WorkspaceRepository, "add">;
+  },
   input: RegisterWorkspaceInput,
   actor: ActionActor,
 ): Promise<WorkspaceSummary> {
@@ -56,4 +59,75 @@ export async function registerWorkspace(
       source: "registered",
     }
   );
+}
+
+/** The registered workspace `id`; refuses samples and environment entries by name. */
+async function requireRegistered(
+  deps: Pick<WorkspaceServiceDependencies, "workspaces">,
+  id: string,
+): Promise<WorkspaceSummary> {
+  const entry = (await deps.workspaces.list()).find((candidate) => candidate.id === id);
+  if (entry === undefined) throw new NotFoundError(`unknown workspace: ${id}`);
+  if (entry.source !== "registered") {
+    throw new InputValidationError(
+      `workspace ${id} comes from ${entry.source === "sample" ? "the samples" : "DEBRIEF_WORKSPACES"}; only workspaces registered here can be edited or removed`,
+    );
+  }
+  return entry;
+}
+
+/**
+ * Edit a registered workspace: the new values are validated like a registration (roots,
+ * duplicates); `actor` (the signed-in admin) is recorded in the action log. Errors:
+ * NotFoundError (unknown id), InputValidationError (a sample or environment workspace; bad
+ * paths), ConflictError (duplicate name or folder).
+ */
+export async function updateWorkspace(
+  deps: WorkspaceServiceDependencies,
+  input: UpdateWorkspaceInput,
+  actor: ActionActor,
+): Promise<WorkspaceSummary> {
+  await requireRegistered(deps, input.id);
+  const validated = await deps.workspaces.validateRegistration(
+    {
+      name: input.name,
+      rootPath: input.rootPath,
+      databasePath: input.databasePath === "" ? null : (input.databasePath ?? null),
+    },
+    input.id,
+  );
+  await deps.workspaceRepository.update(input.id, validated);
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "workspace.update",
+    targetType: "workspace",
+    targetId: input.id,
+    details: {
+      name: validated.name,
+      rootPath: validated.rootPath,
+      hasDatabase: validated.databasePath !== null,
+    },
+  });
+  return requireRegistered(deps, input.id);
+}
+
+/**
+ * Remove a registered workspace (its runs stay, with its id); `actor` is recorded in the
+ * action log. Errors: NotFoundError, InputValidationError (a sample or environment workspace).
+ */
+export async function removeWorkspace(
+  deps: WorkspaceServiceDependencies,
+  id: string,
+  actor: ActionActor,
+): Promise<{ id: string }> {
+  const entry = await requireRegistered(deps, id);
+  await deps.workspaceRepository.remove(id);
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "workspace.remove",
+    targetType: "workspace",
+    targetId: id,
+    details: { name: entry.name, rootPath: entry.rootPath },
+  });
+  return { id };
 }

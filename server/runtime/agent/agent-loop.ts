@@ -1,6 +1,9 @@
 import { ProviderError } from "../errors";
 import type { ModelResponse } from "../providers/model-provider";
 import { NO_USAGE } from "../providers/shared/usage";
+import { redactModelResponse } from "../redaction/model-output-redaction";
+import { redactText } from "../redaction/redaction";
+import { redactWireBody } from "../redaction/structured-redaction";
 import type { ToolCallItem } from "../transcript/transcript-item";
 import { executeBatch } from "./batch-execution";
 import { consumeCorrections } from "./correction-consumption";
@@ -121,7 +124,7 @@ async function callModel(
   const cancelTimer = deps.clock.setTimer(abandon, setup.modelTimeoutMs);
   const startedAt = deps.clock.now();
   try {
-    const response = await setup.provider.complete({
+    const received = await setup.provider.complete({
       runId: agent.record.runId,
       agentId: agent.id,
       agentRole: agent.record.role,
@@ -134,6 +137,8 @@ async function callModel(
       model: setup.model,
       signal: controller.signal,
     });
+    // Ingestion: the model's text, arguments and body are redacted before they are stored.
+    const response = redactModelResponse(received);
     await recordExchange(agent, deps, startedAt, response);
     if (agent.signal.aborted) return null; // cancelled: the response is abandoned
     await agent.progress("model response");
@@ -141,11 +146,10 @@ async function callModel(
   } catch (error) {
     if (agent.signal.aborted) return null;
     const timedOut = controller.signal.aborted;
+    // A provider's error text can echo what it was sent: redacted like its replies.
     const message = timedOut
       ? `model call timed out after ${setup.modelTimeoutMs} ms`
-      : error instanceof Error
-        ? error.message
-        : String(error);
+      : redactText(error instanceof Error ? error.message : String(error));
     const status = error instanceof ProviderError ? error.status : null;
     // What the provider sent and answered, when it got that far (ProviderError.details).
     const details = (
@@ -157,7 +161,7 @@ async function callModel(
       requestBody: typeof details.requestBody === "string" ? details.requestBody : "",
       responseBody:
         typeof details.responseBody === "string" && details.responseBody !== ""
-          ? details.responseBody
+          ? redactWireBody(details.responseBody)
           : message,
       httpStatus: status,
       usage: { ...NO_USAGE },

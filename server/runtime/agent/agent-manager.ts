@@ -1,11 +1,12 @@
-import { MAX_CORRECTION_LENGTH } from "../../shared/limits";
-import { ConflictError, InputValidationError, NotFoundError } from "../errors";
+import { InputValidationError } from "../errors";
 import type { AgentRole, CorrectionRecord, RunRecord } from "../records";
+import { redactText } from "../redaction/redaction";
 import { returnModeStrategy } from "../return-modes/return-modes";
 import type { AgentControl, ToolOutcome } from "../tools/tool";
 import type { NewTranscriptItem } from "../transcript/transcript-item";
 import { fetchSpanOutcome } from "../transcript/transcript-span";
 import { runAgentLoop } from "./agent-loop";
+import { admitCorrection, type CorrectionRequest } from "./correction-admission";
 import { LiveAgent, type RuntimeDependencies } from "./live-agent";
 import {
   DEFAULT_CHILD_BUDGET,
@@ -48,13 +49,17 @@ export class AgentManager {
     this.deps = deps;
   }
 
-  /** Create the run and its parent agent, start the parent's loop, return at once. */
+  /**
+   * Create the run and its parent agent, start the parent's loop, return at once. The
+   * question is redacted here (ingestion), before it is stored or becomes the parent's brief.
+   */
   async startRun(input: StartRunInput): Promise<RunHandle> {
+    const question = redactText(input.question);
     const now = this.deps.clock.now();
     const claimed = input.claimed;
     const record: RunRecord = {
       id: input.runId,
-      question: input.question,
+      question,
       workspaceId: input.workspaceId,
       providerName: input.provider.name,
       model: input.model ?? input.provider.defaultModel,
@@ -89,7 +94,7 @@ export class AgentManager {
     const opening: NewTranscriptItem[] = input.history
       ? [{ kind: "message", role: "user", text: input.history.text }]
       : [];
-    const parent = await this.createAgent(state, "parent", "parent", input.question, null, opening);
+    const parent = await this.createAgent(state, "parent", "parent", question, null, opening);
     const parentLoop = runAgentLoop(parent, this.deps);
     state.loops.push(parentLoop);
     const done = parentLoop.then(() => this.completeRun(state, parent));
@@ -103,33 +108,16 @@ export class AgentManager {
 
   /**
    * Queue a correction for a running agent (stored first, then delivered through the runtime).
-   * `author` is recorded as given ("human:<name>" or "agent:<agentId>"). Errors:
-   * InputValidationError (empty or longer than MAX_CORRECTION_LENGTH: the runtime's own
-   * invariant, whoever the caller), NotFoundError (not in flight here), ConflictError (already
-   * finished).
+   * The text is redacted here (ingestion) before anything else; `author` is recorded as given.
+   * Errors: see admitCorrection (empty or too long, not in flight, finished, inbox full).
    */
-  async queueCorrection(request: {
-    agentId: string;
-    text: string;
-    author: string;
-  }): Promise<CorrectionRecord> {
-    const text = request.text.trim();
-    if (text.length === 0) throw new InputValidationError("correction text must not be empty");
-    if (text.length > MAX_CORRECTION_LENGTH) {
-      throw new InputValidationError(
-        `correction text is longer than ${MAX_CORRECTION_LENGTH} characters`,
-      );
-    }
-    const agent = this.agents.get(request.agentId);
-    if (agent === undefined)
-      throw new NotFoundError(`agent ${request.agentId} is not running in this process`);
-    if (agent.isTerminal || agent.inbox.closed !== null) {
-      throw new ConflictError(
-        agent.isTerminal
-          ? `agent ${request.agentId} has already finished (${agent.record.status}); corrections are closed`
-          : `agent ${request.agentId} is finishing (${agent.inbox.closed}); corrections are closed`,
-      );
-    }
+  async queueCorrection(request: CorrectionRequest): Promise<CorrectionRecord> {
+    return this.enqueueCorrection({ ...request, text: redactText(request.text) });
+  }
+
+  /** queueCorrection for text that is redacted already (a parent's correct_agent call). */
+  private async enqueueCorrection(request: CorrectionRequest): Promise<CorrectionRecord> {
+    const { agent, text } = admitCorrection(this.agents.get(request.agentId), request);
     const correction: CorrectionRecord = {
       id: this.deps.ids.next("correction"),
       runId: agent.record.runId,
@@ -333,7 +321,8 @@ export class AgentManager {
       };
     }
     try {
-      const correction = await this.queueCorrection({
+      // The text comes from the parent's tool-call arguments, redacted when they arrived.
+      const correction = await this.enqueueCorrection({
         agentId,
         text,
         author: `agent:${caller.id}`,

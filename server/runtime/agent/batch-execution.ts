@@ -1,3 +1,4 @@
+import { redactTexts } from "../redaction/redaction";
 import type { ToolOutcome } from "../tools/tool";
 import type { ToolCallItem, ToolResultStatus } from "../transcript/transcript-item";
 import type { LiveAgent, RuntimeDependencies } from "./live-agent";
@@ -99,16 +100,20 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
     call.name === "wait_for_agents" ? "waiting_for_agents" : "tool_execution",
     null,
   );
-  const execute = () =>
-    tool.execute(call.parsedArguments as never, {
-      runId: agent.record.runId,
-      agentId: agent.id,
-      callId: call.callId,
-      iteration: agent.record.iteration,
-      signal: agent.signal,
-      workspace: agent.setup.workspace,
-      agents: agent.setup.control,
-    });
+  // Ingestion: what a tool returns (workspace files, SQL rows) is redacted before it is stored
+  // or sent to the model. Recorded outcomes (replay) were redacted when they were recorded.
+  const execute = async () =>
+    redactToolOutcome(
+      await tool.execute(call.parsedArguments as never, {
+        runId: agent.record.runId,
+        agentId: agent.id,
+        callId: call.callId,
+        iteration: agent.record.iteration,
+        signal: agent.signal,
+        workspace: agent.setup.workspace,
+        agents: agent.setup.control,
+      }),
+    );
   let outcome: ToolOutcome;
   try {
     const source = agent.setup.toolOutcomeSource;
@@ -148,4 +153,14 @@ function appendResult(
   preventedByCorrection: number | null,
 ): Promise<void> {
   return agent.appendResult(call, { status, content, preventedByCorrection });
+}
+
+/** A tool outcome with its content and uncertainty redacted. */
+function redactToolOutcome(outcome: ToolOutcome): ToolOutcome {
+  const [content, uncertainty] = redactTexts([outcome.content, outcome.uncertainty ?? ""]);
+  return {
+    ...outcome,
+    content: content!,
+    ...(outcome.uncertainty == null ? {} : { uncertainty: uncertainty! }),
+  };
 }

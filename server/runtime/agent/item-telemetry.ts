@@ -1,7 +1,7 @@
 import type { TelemetryEventRecord } from "../records";
 import type { TranscriptItem } from "../transcript/transcript-item";
 
-/** Builds one telemetry event of an agent (LiveAgent.telemetryEvent: redacts `data`). */
+/** Builds one telemetry event of an agent (LiveAgent.telemetryEvent; `data` comes from text redacted at ingestion). */
 export type TelemetryEventBuilder = (
   type: string,
   data: Record<string, unknown>,

@@ -4,7 +4,6 @@ import type { ReturnModeStrategy } from "../return-modes/return-mode";
 import type { Clock, EventSink, IdGenerator, RunStore, WorkspacePort } from "../ports";
 import type { AgentPhase, AgentRecord, AgentStatus, DebriefRecord, WindowMark } from "../records";
 import type { TelemetryEventRecord } from "../records";
-import { redact } from "../telemetry/redaction";
 import type { AgentControl, AnyTool, ToolDefinition, ToolOutcome } from "../tools/tool";
 import { toToolDefinition } from "../tools/tool-definitions";
 import type {
@@ -372,7 +371,7 @@ export class LiveAgent {
     this.state.activity.lastConsumedSequence = this.inbox.lastConsumedSequence;
   }
 
-  /** A telemetry event for this agent; `data` is redacted before it is stored. */
+  /** A telemetry event for this agent; `data` comes from text redacted at ingestion. */
   telemetryEvent(
     type: string,
     data: Record<string, unknown>,
@@ -392,7 +391,7 @@ export class LiveAgent {
       toolUseId: fields.toolUseId ?? null,
       status: fields.status ?? null,
       uncertainty: fields.uncertainty ?? null,
-      data: redact(JSON.stringify(data)),
+      data: JSON.stringify(data),
       at: this.deps.clock.now(),
     };
   }

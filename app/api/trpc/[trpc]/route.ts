@@ -1,28 +1,30 @@
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { appRouter } from "@/server/api/root";
+import { boundaryOptionsFromEnv } from "@/server/api/http-boundary";
+import { createTrpcHandler } from "@/server/api/trpc-handler";
 import { getAppServices } from "@/server/app-services";
+import { getEnv } from "@/server/env";
 
-/** tRPC over HTTP (queries, mutations) and SSE (subscriptions) at /api/trpc. */
+/**
+ * tRPC over HTTP (queries, mutations) and SSE (subscriptions) at /api/trpc, behind the HTTP
+ * boundary (server/api/http-boundary.ts: Host/Origin, batch size, body size).
+ */
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
+let handle: ((request: Request) => Promise<Response>) | null = null;
+
 function handler(request: Request): Promise<Response> {
-  return fetchRequestHandler({
-    endpoint: "/api/trpc",
-    req: request,
-    router: appRouter,
-    // The process-wide services and the request's signed-in user (null when signed out).
-    createContext: async ({ req }) => {
-      const services = await getAppServices();
-      return { ...services, user: await services.accounts.sessionUser(req.headers) };
-    },
-    onError({ error, path }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") {
-        console.error(`tRPC ${path ?? "<no path>"} failed:`, error.cause ?? error);
-      }
-    },
-  });
+  if (handle === null) {
+    handle = createTrpcHandler({
+      // The process-wide services and the request's signed-in user (null when signed out).
+      context: async (incoming) => {
+        const services = await getAppServices();
+        return { ...services, user: await services.accounts.sessionUser(incoming.headers) };
+      },
+      boundary: boundaryOptionsFromEnv(getEnv()),
+    });
+  }
+  return handle(request);
 }
 
 export { handler as GET, handler as POST };

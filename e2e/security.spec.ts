@@ -1,0 +1,74 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/** Issue 9 in the browser: security headers, the Origin check, confined workspaces. */
+
+test("every page carries the security headers; production CSP has no unsafe-eval", async ({
+  request,
+}) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).not.toContain("unsafe-eval");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("no-referrer");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+});
+
+test("a cross-site POST is refused with 403 before any procedure runs", async ({ request }) => {
+  const response = await request.post("/api/trpc/runs.start", {
+    headers: { origin: "https://evil.example", "content-type": "application/json" },
+    data: { json: { question: "Injected", workspaceId: "ledgerline" } },
+  });
+  expect(response.status()).toBe(403);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+    /^cross-origin request from https:\/\/evil\.example refused/,
+  );
+});
+
+test("workspaces: /etc is refused; a folder inside a root is registered, edited and removed", async ({
+  page,
+}) => {
+  const folder = path.join(process.cwd(), "data", "workspaces", `e2e-${Date.now()}`);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, "notes.md"), "# notes\n");
+  try {
+    await page.goto("/workspaces");
+    const form = page.getByTestId("register-workspace-form");
+    await form.getByLabel("Name").fill("Outsider");
+    await form.getByLabel(/^Folder/).fill("/etc");
+    await form.getByRole("button", { name: "Register" }).click();
+    await expect(form).toContainText("workspace folder /etc is not inside a workspace root");
+
+    await form.getByLabel("Name").fill("E2E notes");
+    await form.getByLabel(/^Folder/).fill(folder);
+    await form.getByRole("button", { name: "Register" }).click();
+    const row = page.getByTestId("workspace-row").filter({ hasText: "E2E notes" });
+    await expect(row).toBeVisible();
+
+    await row.getByRole("button", { name: "Edit" }).click();
+    await row.getByLabel("Name").fill("E2E notes (edited)");
+    await row.getByRole("button", { name: "Save" }).click();
+    const edited = page.getByTestId("workspace-row").filter({ hasText: "E2E notes (edited)" });
+    await expect(edited).toBeVisible();
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await edited.getByTestId("workspace-remove").click();
+    await expect(edited).toHaveCount(0);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test("the runs list says how many runs there are", async ({ page, request }) => {
+  const started = await request.post("/api/trpc/runs.start", {
+    headers: { "content-type": "application/json" },
+    data: {
+      json: { question: "Which merchants use the fallback path?", workspaceId: "ledgerline" },
+    },
+  });
+  expect(started.status()).toBe(200);
+  await page.goto("/");
+  await expect(page.getByTestId("runs-count")).toHaveText(/^\d+ of \d+ runs$/);
+});

@@ -1,0 +1,226 @@
+import type { Env } from "../env";
+/**
+ * The HTTP boundary of every API route (the tRPC handler; the sign-in route can reuse it):
+ * checks that run before any procedure, each answering with a JSON error and its status.
+ *
+ * Host and Origin (DNS rebinding, cross-site requests) — the rule:
+ * - Host: accepted when it is the configured base URL's host (DEBRIEF_BASE_URL, host and
+ *   port), or a loopback name (`localhost`, `127.x.x.x`, `[::1]`) on any port, so
+ *   `npm run app` and test servers on other ports work. A page on a rebound domain
+ *   (evil.example resolving to 127.0.0.1) sends its own name as Host and is refused: 403.
+ * - Origin: when a browser sends one, it must be the base URL's origin or a loopback origin
+ *   (http or https, any port); `Sec-Fetch-Site: cross-site` is refused as well: 403. A client
+ *   that sends neither (curl, scripts) is not a browser page and passes.
+ * Size: a body over `maxBodyBytes` is refused with 413 — from Content-Length before reading,
+ * or while streaming once the count passes the limit (the rest is not read). A tRPC batch of
+ * more than `maxBatchCalls` calls gets 400 before anything runs; the response of a batch of
+ * several calls over `maxBatchResponseBytes` is replaced by 413 (ask for fewer per batch).
+ */
+
+/** The limits and the base URL the boundary checks against. */
+export interface HttpBoundaryOptions {
+  /** The app's public URL, e.g. http://127.0.0.1:3000 (DEBRIEF_BASE_URL). */
+  baseUrl: string;
+  /** Largest request body, bytes (DEBRIEF_MAX_BODY_BYTES; default 1 MiB). */
+  maxBodyBytes: number;
+  /** Most calls in one tRPC batch (DEBRIEF_MAX_BATCH_CALLS; default 10). */
+  maxBatchCalls: number;
+  /** Largest response of a batch of several calls, bytes (default 8 MiB). */
+  maxBatchResponseBytes: number;
+}
+
+/** The defaults of HttpBoundaryOptions. */
+export const DEFAULT_HTTP_BOUNDARY: HttpBoundaryOptions = {
+  baseUrl: "http://127.0.0.1:3000",
+  maxBodyBytes: 1024 * 1024,
+  maxBatchCalls: 10,
+  maxBatchResponseBytes: 8 * 1024 * 1024,
+};
+
+/** The boundary as the environment configures it (server/env.ts). */
+export function boundaryOptionsFromEnv(
+  env: Pick<
+    Env,
+    | "DEBRIEF_BASE_URL"
+    | "DEBRIEF_MAX_BODY_BYTES"
+    | "DEBRIEF_MAX_BATCH_CALLS"
+    | "DEBRIEF_MAX_BATCH_RESPONSE_BYTES"
+  >,
+): HttpBoundaryOptions {
+  return {
+    baseUrl: env.DEBRIEF_BASE_URL,
+    maxBodyBytes: env.DEBRIEF_MAX_BODY_BYTES,
+    maxBatchCalls: env.DEBRIEF_MAX_BATCH_CALLS,
+    maxBatchResponseBytes: env.DEBRIEF_MAX_BATCH_RESPONSE_BYTES,
+  };
+}
+
+/** A JSON error response: `{ error: { code, message } }` with the HTTP status. */
+export function boundaryError(status: number, code: string, message: string): Response {
+  return Response.json({ error: { code, message } }, { status });
+}
+
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** host[:port] → { hostname, port } with the scheme's default port filled in. */
+function splitHost(host: string, defaultPort: string): { hostname: string; port: string } {
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host.trim().toLowerCase());
+  if (match === null) return { hostname: "", port: "" };
+  return { hostname: match[1]!, port: match[2] ?? defaultPort };
+}
+
+function defaultPortOf(protocol: string): string {
+  return protocol === "https:" ? "443" : "80";
+}
+
+/** True when `host` (a Host header) is the base URL's host or a loopback name. */
+export function isAllowedHost(host: string | null, baseUrl: string): boolean {
+  if (host === null || host.trim() === "") return false;
+  const base = new URL(baseUrl);
+  const wanted = splitHost(base.host, defaultPortOf(base.protocol));
+  const given = splitHost(host, defaultPortOf(base.protocol));
+  if (given.hostname === "") return false;
+  if (LOOPBACK_HOST.test(given.hostname)) return true;
+  return given.hostname === wanted.hostname && given.port === wanted.port;
+}
+
+/** True when `origin` (an Origin header) is the base URL's origin or a loopback origin. */
+export function isAllowedOrigin(origin: string, baseUrl: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return false;
+  if (LOOPBACK_HOST.test(parsed.hostname)) return true;
+  return parsed.origin === new URL(baseUrl).origin;
+}
+
+/** 403 for a foreign Host, a foreign Origin or a cross-site fetch; null when allowed. */
+export function checkHostAndOrigin(request: Request, baseUrl: string): Response | null {
+  const host = request.headers.get("host");
+  if (!isAllowedHost(host, baseUrl)) {
+    return boundaryError(
+      403,
+      "FORBIDDEN",
+      `host "${host ?? ""}" is not this server's (${new URL(baseUrl).host} or a loopback name); set DEBRIEF_BASE_URL to the URL you open`,
+    );
+  }
+  const origin = request.headers.get("origin");
+  if (origin !== null && origin !== "null" && !isAllowedOrigin(origin, baseUrl)) {
+    return boundaryError(
+      403,
+      "FORBIDDEN",
+      `cross-origin request from ${origin} refused; only ${new URL(baseUrl).origin} and loopback pages may call this API`,
+    );
+  }
+  if (origin === "null" || request.headers.get("sec-fetch-site") === "cross-site") {
+    return boundaryError(403, "FORBIDDEN", "cross-site request refused");
+  }
+  return null;
+}
+
+/** The number of calls a tRPC request carries (the comma-separated paths of a batch). */
+export function batchCallCount(request: Request, endpoint: string): number {
+  const url = new URL(request.url);
+  if (url.searchParams.get("batch") !== "1") return 1;
+  const paths = url.pathname.slice(endpoint.length).replace(/^\/+/, "");
+  return paths === "" ? 0 : paths.split(",").length;
+}
+
+/**
+ * The request with its body read into memory, or 413 when it is larger than `maxBytes`
+ * (known from Content-Length before reading, or counted while streaming; the rest of the
+ * stream is cancelled, never read).
+ */
+export async function readBoundedBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Request | Response> {
+  const tooLarge = (size: string) =>
+    boundaryError(
+      413,
+      "PAYLOAD_TOO_LARGE",
+      `request body of ${size} is over the limit of ${maxBytes} bytes (DEBRIEF_MAX_BODY_BYTES)`,
+    );
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > maxBytes) return tooLarge(`${declared} bytes`);
+  if (request.body === null) return request;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return tooLarge(`more than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+  });
+}
+
+/**
+ * Every check that runs before a procedure: Host and Origin (403), the batch size (400), the
+ * body size (413). Returns the request to handle (its body read) or the error response.
+ */
+export async function guardApiRequest(
+  request: Request,
+  options: HttpBoundaryOptions,
+  endpoint: string,
+): Promise<Request | Response> {
+  const refused = checkHostAndOrigin(request, options.baseUrl);
+  if (refused !== null) return refused;
+  const calls = batchCallCount(request, endpoint);
+  if (calls > options.maxBatchCalls) {
+    return boundaryError(
+      400,
+      "BAD_REQUEST",
+      `a batch may hold at most ${options.maxBatchCalls} calls; this one has ${calls} (DEBRIEF_MAX_BATCH_CALLS)`,
+    );
+  }
+  if (request.method === "GET" || request.method === "HEAD") return request;
+  return readBoundedBody(request, options.maxBodyBytes);
+}
+
+/**
+ * The response of a batch of several calls, or 413 when its body is larger than
+ * `maxBytes` (a single call's response, and streams such as subscriptions, pass unchanged).
+ */
+export async function boundBatchResponse(
+  request: Request,
+  response: Response,
+  endpoint: string,
+  maxBytes: number,
+): Promise<Response> {
+  const calls = batchCallCount(request, endpoint);
+  const type = response.headers.get("content-type") ?? "";
+  if (calls <= 1 || !type.includes("application/json")) return response;
+  const body = await response.arrayBuffer();
+  if (body.byteLength > maxBytes) {
+    return boundaryError(
+      413,
+      "PAYLOAD_TOO_LARGE",
+      `the ${calls} batched responses come to ${body.byteLength} bytes, over the limit of ${maxBytes}; ask for fewer at once`,
+    );
+  }
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}

@@ -1,0 +1,41 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { boundBatchResponse, guardApiRequest, type HttpBoundaryOptions } from "./http-boundary";
+import { appRouter } from "./root";
+import type { Context } from "./trpc";
+
+/** Where the tRPC API is served. */
+export const TRPC_ENDPOINT = "/api/trpc";
+
+/**
+ * The tRPC fetch handler behind the HTTP boundary: Host/Origin, batch size and body size are
+ * checked before any procedure runs (http-boundary.ts), and a batch's response is bounded.
+ * `context` gives the services and the signed-in user of a request (the route handler passes
+ * the process-wide services; tests their own).
+ */
+export function createTrpcHandler(options: {
+  /** The context of one request: the services and the request's signed-in user. */
+  context: (request: Request) => Promise<Context>;
+  boundary: HttpBoundaryOptions;
+}): (request: Request) => Promise<Response> {
+  return async (incoming) => {
+    const request = await guardApiRequest(incoming, options.boundary, TRPC_ENDPOINT);
+    if (request instanceof Response) return request;
+    const response = await fetchRequestHandler({
+      endpoint: TRPC_ENDPOINT,
+      req: request,
+      router: appRouter,
+      createContext: ({ req }) => options.context(req),
+      onError({ error, path }) {
+        if (error.code === "INTERNAL_SERVER_ERROR") {
+          console.error(`tRPC ${path ?? "<no path>"} failed:`, error.cause ?? error);
+        }
+      },
+    });
+    return boundBatchResponse(
+      request,
+      response,
+      TRPC_ENDPOINT,
+      options.boundary.maxBatchResponseBytes,
+    );
+  };
+}

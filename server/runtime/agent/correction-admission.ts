@@ -1,0 +1,44 @@
+import { MAX_CORRECTION_LENGTH, MAX_PENDING_CORRECTIONS } from "../../shared/limits";
+import { ConflictError, InputValidationError, NotFoundError, RateLimitError } from "../errors";
+import type { LiveAgent } from "./live-agent";
+
+/** A correction as the manager receives it (author "human:<name>" or "agent:<agentId>"). */
+export interface CorrectionRequest {
+  agentId: string;
+  text: string;
+  author: string;
+}
+
+/**
+ * The checks a correction passes before it is queued, whoever sends it; returns the agent and
+ * the trimmed text. Errors: InputValidationError (empty, longer than MAX_CORRECTION_LENGTH),
+ * NotFoundError (not in flight here), ConflictError (finished or finishing), RateLimitError
+ * (MAX_PENDING_CORRECTIONS already waiting in its inbox).
+ */
+export function admitCorrection(
+  agent: LiveAgent | undefined,
+  request: CorrectionRequest,
+): { agent: LiveAgent; text: string } {
+  const text = request.text.trim();
+  if (text.length === 0) throw new InputValidationError("correction text must not be empty");
+  if (text.length > MAX_CORRECTION_LENGTH) {
+    throw new InputValidationError(
+      `correction text is longer than ${MAX_CORRECTION_LENGTH} characters`,
+    );
+  }
+  if (agent === undefined)
+    throw new NotFoundError(`agent ${request.agentId} is not running in this process`);
+  if (agent.isTerminal || agent.inbox.closed !== null) {
+    throw new ConflictError(
+      agent.isTerminal
+        ? `agent ${request.agentId} has already finished (${agent.record.status}); corrections are closed`
+        : `agent ${request.agentId} is finishing (${agent.inbox.closed}); corrections are closed`,
+    );
+  }
+  if (agent.inbox.count >= MAX_PENDING_CORRECTIONS) {
+    throw new RateLimitError(
+      `agent ${request.agentId} already has ${agent.inbox.count} corrections waiting (the most an inbox holds is ${MAX_PENDING_CORRECTIONS}); send more once it has consumed them`,
+    );
+  }
+  return { agent, text };
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+import { redactModelResponse } from "./model-output-redaction";
+import { placeholder, redactText, redactTexts } from "./redaction";
+import { isCardNumber, passesLuhn } from "./secret-rules";
+import { SECRETLINT_RULE_IDS } from "./secretlint-scan";
+import { redactJsonText, redactJsonValue, redactWireBody } from "./structured-redaction";
+
+// Synthetic secrets built in pieces (never real credentials).
+const OPENAI_KEY = `sk-proj-${"Ab3dEf6hIj9k".repeat(2)}`;
+const ANTHROPIC_KEY = `sk-ant-api03-${"a1B2c3D4e5".repeat(9)}xyzAA`;
+const AWS_ACCESS_KEY_ID = `AKIA${"2E0A8F3B244C9986"}`;
+const AWS_SECRET = `wJalrXUtnFEMI/K7MDENG/bPxRfiCY${"zzzzzKEY12"}`;
+const GITHUB_TOKEN = `ghp_${"aB3d".repeat(9)}`;
+const SLACK_TOKEN = `xoxb-${"1234567890"}-${"0987654321"}-abcdefABCDEF`;
+const GOOGLE_KEY = `AIza${"SyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvW"}`;
+const JWT = `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.${"dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"}`;
+const CARD = "4111 1111 1111 1111";
+const EMAIL = "dana.ops@ledgerline.example";
+
+describe("redaction rules: one test per rule", () => {
+  it.each([
+    ["OpenAI project key", `key ${OPENAI_KEY} here`, "key [redacted-key] here"],
+    ["Moonshot-style sk- key", "MOONSHOT sk-9f8e7d6c5b4a39281706f5e4", "MOONSHOT [redacted-key]"],
+    ["Anthropic key", `x ${ANTHROPIC_KEY} y`, "x [redacted-key] y"],
+    ["Stripe key", `stripe sk_live_${"4eC39HqLyjWDarjtT1zdp7dc"}`, "stripe [redacted-key]"],
+    ["AWS access key id", `id=${AWS_ACCESS_KEY_ID};`, "id=[redacted-secret];"],
+    [
+      "AWS secret access key",
+      `aws_secret_access_key = "${AWS_SECRET}"`,
+      // The rule reports from the variable name on; the whole assignment's token goes.
+      '[redacted-secret]"',
+    ],
+    ["GitHub token", `token ${GITHUB_TOKEN}.`, "token [redacted-secret]."],
+    ["Slack token", `slack ${SLACK_TOKEN}`, "slack [redacted-token]"],
+    ["Google API key", `maps ${GOOGLE_KEY}`, "maps [redacted-key]"],
+    ["JWT", `jwt ${JWT}`, "jwt [redacted-token]"],
+    [
+      "Bearer token",
+      "Authorization: Bearer abcDEF123456.xyz",
+      "Authorization: Bearer [redacted-token]",
+    ],
+    ["card with spaces", `card ${CARD}`, "card [redacted-card]"],
+    ["card with dashes", "card 5105-1051-0510-5100", "card [redacted-card]"],
+    ["card without separators", "amex 378282246310005", "amex [redacted-card]"],
+    ["email", `mail ${EMAIL}, thanks`, "mail [redacted-email], thanks"],
+    [
+      "private key",
+      `-----BEGIN RSA PRIVATE KEY-----\n${"MIIE".repeat(40)}\n-----END RSA PRIVATE KEY-----`,
+      "[redacted-secret]",
+    ],
+  ])("%s", (_rule, input, expected) => {
+    expect(redactText(input)).toBe(expected);
+  });
+
+  it("redacts each of several secrets in one text and is idempotent", () => {
+    const text = `q ${OPENAI_KEY} / Bearer ${"Zm9vYmFyYmF6cXV4"} / ${CARD} / ${EMAIL}`;
+    const once = redactText(text);
+    expect(once).toBe(
+      "q [redacted-key] / Bearer [redacted-token] / [redacted-card] / [redacted-email]",
+    );
+    expect(redactText(once)).toBe(once);
+    expect(placeholder("card")).toBe("[redacted-card]");
+  });
+
+  it("uses secretlint's recommended rules without the comment filter (a file cannot switch it off)", () => {
+    expect(SECRETLINT_RULE_IDS).toContain("@secretlint/secretlint-rule-aws");
+    expect(SECRETLINT_RULE_IDS).toContain("@secretlint/secretlint-rule-github");
+    expect(SECRETLINT_RULE_IDS).toContain("@secretlint/secretlint-rule-slack");
+    expect(SECRETLINT_RULE_IDS).not.toContain("@secretlint/secretlint-rule-filter-comments");
+    expect(redactText(`// secretlint-disable\n${GITHUB_TOKEN}`)).toBe(
+      "// secretlint-disable\n[redacted-secret]",
+    );
+  });
+});
+
+describe("redaction rules: false positives stay", () => {
+  it.each([
+    ["epoch milliseconds", "at 1764583200000 and 1733050000000"],
+    ["ISO timestamp", "2026-12-01T10:00:00.123Z"],
+    ["order id", "order ORD-1234567890123 and ord_20261201_000123"],
+    ["merchant id", "merchant m_0015 and m_0160"],
+    ["13-19 digit numbers that fail Luhn", "4111111111111112 1234567890123456789 5105105105105101"],
+    ["Luhn-valid number with no card network prefix", "1000000000000008"],
+    [
+      "words that look like prefixes",
+      "the Bearer of bad news; sk-learn; task-management-board-2024",
+    ],
+    ["version strings and paths", "v2.14.0 src/adapters/legacy-client.ts:12 at 10:00"],
+  ])("%s", (_case, text) => {
+    expect(redactText(text)).toBe(text);
+  });
+
+  it("checks Luhn and the card network's prefix and length", () => {
+    expect(passesLuhn("4111111111111111")).toBe(true);
+    expect(passesLuhn("4111111111111112")).toBe(false);
+    expect(passesLuhn("1000000000000008")).toBe(true);
+    expect(isCardNumber("1000000000000008")).toBe(false);
+    expect(isCardNumber("4111-1111-1111-1111")).toBe(true);
+  });
+});
+
+describe("structured redaction", () => {
+  it("redacts the strings of JSON arguments and keeps text without secrets byte for byte", () => {
+    expect(redactJsonText(`{"query": "contact ${EMAIL}", "limit": 5}`)).toBe(
+      '{"query":"contact [redacted-email]","limit":5}',
+    );
+    expect(redactJsonText('{ "query" : "adapters" }')).toBe('{ "query" : "adapters" }');
+    expect(redactJsonText(`{"query": "${EMAIL}`)).toBe('{"query": "[redacted-email]');
+    expect(redactJsonValue({ to: [EMAIL], n: 1 })).toEqual({ to: ["[redacted-email]"], n: 1 });
+    expect(redactTexts(["", EMAIL])).toEqual(["", "[redacted-email]"]);
+  });
+
+  it("passes opaque provider fields unchanged: a signature holding sk- text survives byte for byte", () => {
+    const signature = `EqQBCkYIBxgCKkB/${OPENAI_KEY}+${EMAIL.replace("@", "")}==`;
+    const body = JSON.stringify({
+      id: `msg_${OPENAI_KEY}`,
+      content: [
+        { type: "thinking", thinking: `mail ${EMAIL}`, signature },
+        { type: "redacted_thinking", data: `opaque ${OPENAI_KEY}` },
+        { type: "text", text: `mail ${EMAIL}` },
+        { type: "tool_use", id: "toolu_01", name: "search_code", input: { query: OPENAI_KEY } },
+      ],
+    });
+    const redacted = JSON.parse(redactWireBody(body)) as {
+      id: string;
+      content: Record<string, unknown>[];
+    };
+    expect(redacted.id).toBe(`msg_${OPENAI_KEY}`);
+    expect(redacted.content[0]).toEqual({ type: "thinking", thinking: `mail ${EMAIL}`, signature });
+    expect(redacted.content[1]).toEqual({
+      type: "redacted_thinking",
+      data: `opaque ${OPENAI_KEY}`,
+    });
+    expect(redacted.content[2]).toEqual({ type: "text", text: "mail [redacted-email]" });
+    expect(redacted.content[3]).toMatchObject({
+      id: "toolu_01",
+      input: { query: "[redacted-key]" },
+    });
+    expect(redactWireBody('{"ok": true}')).toBe('{"ok": true}');
+  });
+
+  it("redacts SSE and NDJSON bodies line by line; field lines and [DONE] stay", () => {
+    const sse = [
+      "event: response.output_text.delta",
+      `data: {"type":"response.output_text.delta","delta":"hi ${EMAIL}"}`,
+      `data: {"type":"response.reasoning_summary_text.delta","delta":"${EMAIL}"}`,
+      "",
+      "data: [DONE]",
+    ].join("\n");
+    expect(redactWireBody(sse).split("\n")).toEqual([
+      "event: response.output_text.delta",
+      'data: {"type":"response.output_text.delta","delta":"hi [redacted-email]"}',
+      `data: {"type":"response.reasoning_summary_text.delta","delta":"${EMAIL}"}`,
+      "",
+      "data: [DONE]",
+    ]);
+    const ndjson = `{"message":{"content":"${CARD}","thinking":"${CARD}"}}\nnot json ${EMAIL}`;
+    expect(redactWireBody(ndjson)).toBe(
+      `{"message":{"content":"[redacted-card]","thinking":"${CARD}"}}\nnot json [redacted-email]`,
+    );
+  });
+
+  it("redacts a model response's text and arguments; call ids and providerData pass unchanged", () => {
+    const providerData = { anthropic: { signature: `sig/${OPENAI_KEY}` } };
+    const response = redactModelResponse({
+      outputs: [
+        { type: "text", text: `send to ${EMAIL}`, providerData },
+        {
+          type: "tool_call",
+          call: {
+            providerCallId: `call_${OPENAI_KEY}`,
+            name: "search_code",
+            arguments: `{"query":"${OPENAI_KEY}"}`,
+          },
+        },
+        {
+          type: "tool_call",
+          call: { providerCallId: null, name: "read_file", arguments: { path: EMAIL } },
+        },
+      ],
+      usage: { inputTokens: 1, outputTokens: 1, cachedInputTokens: null, reasoningTokens: null },
+      requestBody: "{}",
+      responseBody: `{"text":"${EMAIL}"}`,
+      httpStatus: 200,
+      warnings: [],
+    });
+    expect(response.outputs).toEqual([
+      { type: "text", text: "send to [redacted-email]", providerData },
+      {
+        type: "tool_call",
+        call: {
+          providerCallId: `call_${OPENAI_KEY}`,
+          name: "search_code",
+          arguments: '{"query":"[redacted-key]"}',
+        },
+      },
+      {
+        type: "tool_call",
+        call: { providerCallId: null, name: "read_file", arguments: { path: "[redacted-email]" } },
+      },
+    ]);
+    expect(response.responseBody).toBe('{"text":"[redacted-email]"}');
+  });
+});

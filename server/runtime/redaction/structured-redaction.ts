@@ -1,0 +1,183 @@
+import { redactText, redactTexts } from "./redaction";
+
+/**
+ * Redaction of structured text: tool-call arguments (JSON) and the wire bodies of model
+ * exchanges (JSON, SSE or NDJSON). Only text leaves are redacted; opaque provider fields
+ * pass unchanged, byte for byte: ids (`id`, `*_id`, `*Id`), thinking signatures, encrypted
+ * reasoning, reasoning text and `providerData` (keys in OPAQUE_KEYS), and every object whose
+ * `type` names reasoning or thinking (OpenAI reasoning items, Anthropic thinking and
+ * redacted_thinking blocks and their stream deltas). A body without secrets is returned as
+ * it came; one with a secret is re-serialised (JSON) line by line.
+ */
+const OPAQUE_KEYS: ReadonlySet<string> = new Set([
+  "signature",
+  "encrypted_content",
+  "thinking",
+  "reasoning",
+  "reasoning_content",
+  "reasoning_details",
+  "redacted_thinking",
+  "providerData",
+]);
+const OPAQUE_TYPE = /reasoning|thinking/i;
+
+function isOpaqueKey(key: string): boolean {
+  return OPAQUE_KEYS.has(key) || key === "id" || key.endsWith("_id") || key.endsWith("Id");
+}
+
+/** A string leaf found in a JSON value, with how to put its redacted text back. */
+interface Leaf {
+  text: string;
+  set(text: string): void;
+}
+
+function collectLeaves(value: unknown, leaves: Leaf[], set: (text: string) => void): void {
+  if (typeof value === "string") {
+    leaves.push({ text: value, set });
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((element, index) =>
+      collectLeaves(element, leaves, (text) => (value[index] = text)),
+    );
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  const record = value as Record<string, unknown>;
+  if (typeof record.type === "string" && OPAQUE_TYPE.test(record.type)) return;
+  for (const [key, child] of Object.entries(record)) {
+    if (isOpaqueKey(key)) continue;
+    collectLeaves(child, leaves, (text) => (record[key] = text));
+  }
+}
+
+/**
+ * Redact the given leaves with one secretlint pass; a leaf that is itself a JSON object or
+ * array (OpenAI's `arguments` string) is redacted as JSON text. Changed leaves are set.
+ */
+function redactLeaves(leaves: readonly Leaf[]): void {
+  const plain: Leaf[] = [];
+  for (const leaf of leaves) {
+    if (!looksLikeJsonContainer(leaf.text)) {
+      plain.push(leaf);
+      continue;
+    }
+    const redacted = redactJsonText(leaf.text);
+    if (redacted !== leaf.text) leaf.set(redacted);
+  }
+  const redacted = redactTexts(plain.map((leaf) => leaf.text));
+  plain.forEach((leaf, index) => {
+    const text = redacted[index]!;
+    if (text !== leaf.text) leaf.set(text);
+  });
+}
+
+/** Redact a parsed JSON value's text leaves in place; true when anything changed. */
+function redactValueInPlace(value: unknown): boolean {
+  let changed = false;
+  const leaves: Leaf[] = [];
+  collectLeaves(value, leaves, () => undefined);
+  redactLeaves(
+    leaves.map((leaf) => ({
+      text: leaf.text,
+      set: (text) => {
+        changed = true;
+        leaf.set(text);
+      },
+    })),
+  );
+  return changed;
+}
+
+function looksLikeJsonContainer(text: string): boolean {
+  const trimmed = text.trimStart();
+  return trimmed.startsWith("{") || trimmed.startsWith("[");
+}
+
+function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** A deep copy of a JSON value with its text leaves redacted (opaque fields unchanged). */
+export function redactJsonValue<T>(value: T): T {
+  const copy = structuredClone(value);
+  redactValueInPlace(copy);
+  return copy;
+}
+
+/**
+ * Redact JSON text (tool-call arguments): its string leaves are redacted and, when one
+ * changed, the value is serialised again; text that is not JSON is redacted as plain text.
+ */
+export function redactJsonText(text: string): string {
+  const parsed = tryParse(text);
+  if (!parsed.ok || parsed.value === null || typeof parsed.value !== "object") {
+    return redactText(text);
+  }
+  return redactValueInPlace(parsed.value) ? JSON.stringify(parsed.value) : text;
+}
+
+const SSE_FIELD = /^(event|id|retry):|^:/;
+
+/**
+ * Redact a model exchange's wire body: one JSON document, or SSE / NDJSON lines (each
+ * `data:` payload or line that parses as JSON is redacted as JSON; SSE field lines stay; any
+ * other line is redacted as plain text). One secretlint pass for the whole body.
+ */
+export function redactWireBody(body: string): string {
+  if (body === "") return body;
+  const whole = tryParse(body);
+  if (whole.ok && typeof whole.value === "string") return redactText(body);
+  if (whole.ok) {
+    return redactValueInPlace(whole.value) ? JSON.stringify(whole.value) : body;
+  }
+  const lines = body.split("\n").map((text) => wireLine(text));
+  const leaves: Leaf[] = [];
+  for (const line of lines) {
+    if (line.value === undefined) {
+      if (line.plain) leaves.push({ text: line.text, set: (text) => (line.text = text) });
+      continue;
+    }
+    const own: Leaf[] = [];
+    collectLeaves(line.value, own, (text) => (line.value = text));
+    for (const leaf of own) {
+      leaves.push({
+        text: leaf.text,
+        set: (text) => {
+          leaf.set(text);
+          line.text = `${line.prefix}${JSON.stringify(line.value)}`;
+        },
+      });
+    }
+  }
+  redactLeaves(leaves);
+  return lines.map((line) => line.text).join("\n");
+}
+
+interface WireLine {
+  /** The line as it will be written back. */
+  text: string;
+  /** `data: ` for an SSE data line, "" otherwise. */
+  prefix: string;
+  /** The parsed JSON payload, when the payload is JSON. */
+  value?: unknown;
+  /** True when the line is redacted as plain text. */
+  plain: boolean;
+}
+
+function wireLine(text: string): WireLine {
+  const prefix = /^data: ?/.exec(text)?.[0] ?? "";
+  const payload = text.slice(prefix.length);
+  const trimmed = payload.trim();
+  if (trimmed === "" || trimmed === "[DONE]" || (prefix === "" && SSE_FIELD.test(text))) {
+    return { text, prefix, plain: false };
+  }
+  const parsed = tryParse(payload);
+  return parsed.ok
+    ? { text, prefix, value: parsed.value, plain: false }
+    : { text, prefix, plain: true };
+}
