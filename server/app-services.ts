@@ -15,6 +15,7 @@ import { createWorkspaceRegistry } from "./features/workspaces/workspace-registr
 import { WorkspaceRepository } from "./features/workspaces/workspace-repository";
 import { AgentManager } from "./runtime/agent/agent-manager";
 import { BufferedRunStore } from "./runtime/buffered-run-store";
+import type { Clock } from "./runtime/ports";
 import { createIdGenerator, systemClock } from "./runtime/system-clock";
 import { o200kTokenCounter } from "./runtime/window/token-counter";
 import type { RunTraceSources } from "./telemetry/load-run-trace";
@@ -50,6 +51,8 @@ export interface AppServicesOptions {
   providerEnv?: ProviderEnv;
   /** Builds the run exporter over the repositories (default: none). */
   telemetry?: (sources: RunTraceSources) => TelemetryExport | null;
+  /** The runtime's clock (default: real time; tests pass a manual one). */
+  clock?: Clock;
 }
 
 /**
@@ -58,6 +61,7 @@ export interface AppServicesOptions {
  */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { prisma } = options;
+  const clock = options.clock ?? systemClock;
   await configureSqliteConnection(prisma);
   const runRepository = new RunRepository(prisma);
   await runRepository.markInterruptedRuns();
@@ -67,7 +71,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const events = new EventHub();
   const manager = new AgentManager({
     store,
-    clock: systemClock,
+    clock,
     ids: createIdGenerator(),
     events,
     tokenCounter: o200kTokenCounter,
@@ -93,6 +97,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     workspaceRepository,
     systemRepository: new SystemRepository(prisma),
     providerEnv: options.providerEnv ?? getEnv(),
+    clock,
     telemetry: options.telemetry?.(runTraceSources) ?? null,
   };
   // The trace is exported once the audit is stored (it carries the audit's flag count).

@@ -12,6 +12,7 @@ import type { WorkspaceRegistry } from "../features/workspaces/workspace-registr
 import type { WorkspaceRepository } from "../features/workspaces/workspace-repository";
 import type { AgentManager } from "../runtime/agent/agent-manager";
 import { DebriefError } from "../runtime/errors";
+import type { Clock } from "../runtime/ports";
 import { toTRPCError } from "./error-mapping";
 
 /**
@@ -36,6 +37,8 @@ export interface Context {
   systemRepository: SystemRepository;
   /** The provider variables of the environment (server/env.ts), read once at start-up. */
   providerEnv: ProviderEnv;
+  /** The runtime's clock (real time; tests pass a manual one). */
+  clock: Clock;
 }
 
 const t = initTRPC.context<Context>().create({

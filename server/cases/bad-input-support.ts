@@ -3,8 +3,7 @@ import { checkedTurnModel, type TurnScript } from "../runtime/testing/checked-tu
 import { validDebrief } from "../runtime/testing/debrief-builders";
 import { callOf } from "../runtime/testing/turn-script";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
-import { runEnded } from "../testing/run-completion";
-import type { createTestServices } from "../testing/test-services";
+import { runEnded, type createTestServices } from "../testing/test-services";
 
 export { expectTrpcError, zodMessages } from "../testing/trpc-errors";
 

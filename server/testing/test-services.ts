@@ -6,6 +6,7 @@ import { createAppServices, type AppServices, type AppServicesOptions } from "..
 import { createPrismaClient } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 import type { RunDetail } from "../features/runs/run-views";
+import { manualClock } from "../runtime/testing/manual-clock";
 import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
 
 const repoRoot = path.resolve(__dirname, "../..");
@@ -27,9 +28,12 @@ export interface TestServices {
  * Services over a fresh, migrated SQLite file in a temp folder (no provider variables set), and
  * a tRPC server-side caller on them (integration tests call the real routers through it).
  * `options.telemetry` builds a run exporter over the test's repositories (none by default).
+ * The runtime runs on `options.clock`, by default a manual clock that no one advances: no timer
+ * (a bounded wait, a model call's deadline, the scripted model's latency) ever fires by itself,
+ * so what ends a wait or a call is always an event the test can name.
  */
 export async function createTestServices(
-  options: Pick<AppServicesOptions, "telemetry"> = {},
+  options: Pick<AppServicesOptions, "telemetry" | "clock"> = {},
 ): Promise<TestServices> {
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
   const databaseUrl = `file:${path.join(dir, "test.db")}`;
@@ -42,6 +46,7 @@ export async function createTestServices(
     workspaceSpec: null,
     // Hermetic: no provider key of the machine running the tests is seen.
     providerEnv: {},
+    clock: manualClock(),
     ...options,
   });
   const caller = createCaller(services);
@@ -50,22 +55,26 @@ export async function createTestServices(
 }
 
 /**
- * Resolves once the run has ended in this process: at once when it is not in flight, else on
- * the manager's final `run-updated` event (emitted after the run's last write is committed).
- * No polling and no clock: a run that never ends is caught by the test's own timeout.
+ * Resolves once the run is no longer in flight in `services.manager`: at once when it is not,
+ * else on the manager's final `run-updated` event (emitted after the run's last write is
+ * committed). Event-driven: no polling and no timeout of its own (the test's timeout bounds a
+ * run that never ends). For runs started through the tRPC caller, whose `start` returns only
+ * the run id (runs started on the manager have `done`).
  */
-export function runEnded(services: AppServices, runId: string): Promise<void> {
+export function runEnded(
+  services: Pick<AppServices, "events" | "manager">,
+  runId: string,
+): Promise<void> {
   return new Promise((resolve) => {
-    const unsubscribe = services.events.subscribe(runId, (event) => {
-      if (event.type === "run-updated" && !services.manager.isInFlight(runId)) {
-        unsubscribe();
-        resolve();
-      }
-    });
-    if (!services.manager.isInFlight(runId)) {
+    const check = () => {
+      if (services.manager.isInFlight(runId)) return;
       unsubscribe();
       resolve();
-    }
+    };
+    const unsubscribe = services.events.subscribe(runId, (event) => {
+      if (event.type === "run-updated") check();
+    });
+    check();
   });
 }
 

@@ -5,7 +5,10 @@ import { getRun, type RunServiceDependencies } from "./run-service";
 import type { RunDetail } from "./run-views";
 
 /** What a live subscription needs: stored runs, the event hub, and the manager's in-flight set. */
-export interface LiveRunDependencies extends Pick<RunServiceDependencies, "runRepository"> {
+export interface LiveRunDependencies extends Pick<
+  RunServiceDependencies,
+  "runRepository" | "clock"
+> {
   events: Pick<EventHub, "subscribe">;
   manager: Pick<AgentManager, "isInFlight">;
 }

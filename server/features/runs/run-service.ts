@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { assessActivity } from "../../runtime/agent/activity-assessment";
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { InputValidationError } from "../../runtime/errors";
+import type { Clock } from "../../runtime/ports";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import type { ListRunsInput, StartRunInput } from "../../shared/run-inputs";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
@@ -18,6 +19,8 @@ export interface RunServiceDependencies {
   workspaces: Pick<WorkspaceRegistry, "get">;
   /** The provider variables of the environment (keys and base URLs come only from here). */
   providerEnv: ProviderEnv;
+  /** The runtime's clock: the scripted model's latency waits on it, activity is measured by it. */
+  clock: Clock;
 }
 
 /**
@@ -38,6 +41,8 @@ export async function startRun(
   const provider = createProvider(
     { provider: input.provider, model: input.model, scenario: input.scenario },
     deps.providerEnv,
+    {},
+    deps.clock,
   );
   const contextWindow = contextWindowForRun(
     { ...input, model: input.model ?? provider.defaultModel },
@@ -69,11 +74,11 @@ export function listRunSummaries(
 
 /** Everything the run page shows; NotFoundError for an unknown run. */
 export async function getRun(
-  deps: Pick<RunServiceDependencies, "runRepository">,
+  deps: Pick<RunServiceDependencies, "runRepository" | "clock">,
   runId: string,
 ): Promise<RunDetail> {
   const stored = await deps.runRepository.getRunDetail(runId);
-  const now = Date.now();
+  const now = deps.clock.now();
   const activity = stored.agents.map((agent) => assessActivity(agent, now));
   const warnings = activity.flatMap((assessment) =>
     assessment.message ? [`${assessment.agentId}: ${assessment.message}`] : [],
