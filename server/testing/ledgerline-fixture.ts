@@ -4,7 +4,9 @@ import path from "node:path";
 import { AgentManager } from "../runtime/agent/agent-manager";
 import { MemoryRunStore } from "../runtime/memory-store";
 import type { ModelProvider } from "../runtime/providers/model-provider";
-import { createSequentialIdGenerator, systemClock } from "../runtime/system-clock";
+import type { Clock } from "../runtime/ports";
+import { createSequentialIdGenerator } from "../runtime/system-clock";
+import { manualClock } from "../runtime/testing/manual-clock";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
 import { o200kTokenCounter } from "../runtime/window/token-counter";
 import { FileWorkspace } from "../features/workspaces/file-workspace";
@@ -24,13 +26,17 @@ export function copyLedgerline(): { root: string; seed: string; database: string
   };
 }
 
-/** A manager over a MemoryRunStore and a ledgerline copy, ready to start runs (tests). */
-export function ledgerlineHarness(copy = copyLedgerline()) {
+/**
+ * A manager over a MemoryRunStore and a ledgerline copy, ready to start runs (tests). It runs
+ * on `clock`, by default a manual clock no one advances: no timer (a bounded wait, a model
+ * call's deadline) fires by itself, so only events the test can name end a wait or a call.
+ */
+export function ledgerlineHarness(copy = copyLedgerline(), clock: Clock = manualClock()) {
   const store = new MemoryRunStore();
   const events = new RecordingEvents();
   const manager = new AgentManager({
     store,
-    clock: systemClock,
+    clock,
     ids: createSequentialIdGenerator(),
     events,
     tokenCounter: o200kTokenCounter,

@@ -3,7 +3,6 @@ import type { ModelProvider, ModelRequest } from "../../runtime/providers/model-
 import { anthropicWire } from "../../runtime/providers/anthropic/__fixtures__/anthropic-wire";
 import { openAIResponsesWire } from "../../runtime/providers/openai-responses/__fixtures__/openai-responses-wire";
 import { SampleScriptedProvider as ScriptedProvider } from "../../samples/scripted-samples";
-import { scriptedTurn } from "../../runtime/providers/shared/__fixtures__/scripted-wire-model";
 import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
 import { runOnFakeApi } from "../../testing/provider-setup";
 import { expectSameTranscripts, replayFromStore } from "../../testing/replay-comparison";
@@ -169,24 +168,23 @@ describe("offline replay of real-API runs that ended badly", () => {
   });
 
   it("a child cancelled because its parent finished early is cancelled at the same point on replay", async () => {
+    // The parent answers once the child's second model call is in flight; that call is never
+    // answered, so only the parent's finishing (which cancels the child) can end it.
+    let childCalling: () => void = () => undefined;
+    const childCalled = new Promise<void>((resolve) => (childCalling = resolve));
     const result = await runOnFakeApi({
       provider: "openai",
       codec: openAIResponsesWire,
-      parent: (n) => (n === 2 ? { text: "Answering before the researcher is done." } : null),
-      child: async (n, decoded) =>
-        n === 2
-          ? {
-              reply: {
-                ...openAIResponsesWire.reply(
-                  await scriptedTurn(decoded, openAIResponsesWire.callId),
-                  {
-                    stream: false,
-                  },
-                ),
-                delayMs: 300,
-              },
-            }
-          : null,
+      parent: async (n) => {
+        if (n !== 2) return null;
+        await childCalled;
+        return { text: "Answering before the researcher is done." };
+      },
+      child: (n) => {
+        if (n !== 2) return null;
+        childCalling();
+        return new Promise<null>(() => undefined);
+      },
     });
     const child = result.harness.store.agents.find((agent) => agent.role === "child")!;
     expect([child.status, child.statusDetail]).toEqual(["cancelled", "the parent agent finished"]);
