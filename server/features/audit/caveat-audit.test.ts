@@ -307,18 +307,22 @@ describe("bad input", () => {
     expect(audit(FAITHFUL, [weird]).report.flags).toEqual([]);
   });
 
-  it("audits a 100 kB answer in linear-ish time, and cuts answers over the limit", () => {
-    const huge = `${FAITHFUL}\n\n`.repeat(Math.ceil(100_000 / FAITHFUL.length)).slice(0, 100_000);
-    const started = performance.now();
-    const report = auditRun({ finalAnswer: huge, debriefs: [researcher] });
-    expect(performance.now() - started).toBeLessThan(10_000);
-    expect(report.status).toBe("audited");
-    expect(report.answerChars).toBe(100_000);
-    expect(report.truncated).toBe(false);
-    const pathological = auditRun({ finalAnswer: "a.".repeat(50_000), debriefs: [researcher] });
-    expect(pathological.status).toBe("no_claims");
-    const over = auditRun({ finalAnswer: "x ".repeat(MAX_ANSWER_CHARS), debriefs: [researcher] });
-    expect(over.truncated).toBe(true);
-    expect(over.statusDetail).toMatch(/cut at 1000000 characters/);
-  }, 60_000);
+  // Linear-ish: a quadratic or backtracking step on these sizes would take minutes, far past
+  // this test's own 10 s limit (the runner's bound, not a timing assertion; ~0.2 s here).
+  it(
+    "audits a 100 kB answer in linear-ish time, and cuts answers over the limit",
+    { timeout: 10_000 },
+    () => {
+      const huge = `${FAITHFUL}\n\n`.repeat(Math.ceil(100_000 / FAITHFUL.length)).slice(0, 100_000);
+      const report = auditRun({ finalAnswer: huge, debriefs: [researcher] });
+      expect(report.status).toBe("audited");
+      expect(report.answerChars).toBe(100_000);
+      expect(report.truncated).toBe(false);
+      const pathological = auditRun({ finalAnswer: "a.".repeat(50_000), debriefs: [researcher] });
+      expect(pathological.status).toBe("no_claims");
+      const over = auditRun({ finalAnswer: "x ".repeat(MAX_ANSWER_CHARS), debriefs: [researcher] });
+      expect(over.truncated).toBe(true);
+      expect(over.statusDetail).toMatch(/cut at 1000000 characters/);
+    },
+  );
 });

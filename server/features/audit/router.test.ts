@@ -135,8 +135,8 @@ describe("audit router against a real SQLite file", () => {
       status: "running",
       statusDetail: null,
       finalAnswer: null,
-      createdAt: Date.now(),
-      startedAt: Date.now(),
+      createdAt: setup.services.clock.now(),
+      startedAt: setup.services.clock.now(),
       finishedAt: null,
     });
     expect(await setup.caller.audit.get({ runId })).toEqual({

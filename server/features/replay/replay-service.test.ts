@@ -65,6 +65,8 @@ describe("replay.start against a real SQLite file", () => {
     expect(await trpcCode(setup.caller.replay.start({ runId: "run_missing" }))).toBe(
       "NOT_FOUND: run run_missing does not exist",
     );
+    // The slow scenario's model calls wait on the services' manual clock, which no one
+    // advances: the run stays in flight until it is cancelled.
     const { runId } = await setup.caller.runs.start({
       question: SAMPLE_QUESTION,
       workspaceId: "ledgerline",

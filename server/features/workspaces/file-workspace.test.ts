@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
@@ -317,8 +318,8 @@ describe("FileWorkspace built from a seed", () => {
     expect(fileHash(dbPath)).toBe(built);
 
     writeFileSync(seedPath, `${SEED}INSERT INTO merchants VALUES ('m_4', 'Saltmarsh Hardware');\n`);
-    const future = new Date(Date.now() + 60_000);
-    utimesSync(seedPath, future, future);
+    const newer = new Date(statSync(dbPath).mtimeMs + 60_000); // the seed is newer than the build
+    utimesSync(seedPath, newer, newer);
     expect((await ws.querySql("SELECT count(*) FROM merchants")).rows).toEqual([[4]]);
   });
 
