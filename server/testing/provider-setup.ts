@@ -25,6 +25,7 @@ import {
   type ProviderName,
 } from "../features/runs/provider-factory";
 import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
+import { manualClock } from "../runtime/testing/manual-clock";
 import { ledgerlineHarness } from "./ledgerline-fixture";
 
 /**
@@ -120,7 +121,7 @@ export async function runOnFakeApi(options: {
   child?: TurnOverride;
   childBudget?: AgentBudget;
   modelTimeoutMs?: number;
-  /** Transport overrides (e.g. a short timeout); retries never sleep in tests. */
+  /** Transport overrides (e.g. a timeout on the test's own clock); retries never sleep in tests. */
   transport?: HttpTransportOptions;
   /** Called as each workspace tool starts (e.g. to cancel the agent mid-batch). */
   onExecute?: (
@@ -141,9 +142,11 @@ export async function runOnFakeApi(options: {
       ...(options.stream ? { DEBRIEF_PROVIDER_STREAM: "1" as const } : {}),
       ...options.env,
     };
+    // Retries never sleep; the per-attempt limit runs on a manual clock no one advances unless
+    // the test passes its own (a call ends when the fake server answers or the run cancels it).
     const provider = createProvider({ provider: options.provider, model: options.model }, env, {
       sleep: async () => undefined,
-      timeoutMs: 5_000,
+      clock: manualClock(),
       ...options.transport,
     });
     const harness = ledgerlineHarness();

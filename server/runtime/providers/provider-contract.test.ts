@@ -10,6 +10,7 @@ import {
   expectSameTranscripts,
   replayFromStore,
 } from "../../testing/replay-comparison";
+import { manualClock } from "../testing/manual-clock";
 import { callsOf, resultsOf } from "../testing/transcript-queries";
 import { ollamaWire } from "./ollama/__fixtures__/ollama-wire";
 import {
@@ -316,11 +317,16 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     });
     expect(garbled.run.statusDetail).toMatch(/^provider error 200: .*malformed response body/);
 
+    // The server never answers: only the transport's limit can end the call, and it passes (on
+    // the transport's manual clock) once the request has arrived.
+    const clock = manualClock();
     const slow = await runOnFakeApi({
       ...api,
-      transport: { timeoutMs: 150 },
-      // The server never answers: only the transport's timeout can end the call.
-      parent: () => new Promise<null>(() => undefined),
+      transport: { timeoutMs: 150, clock },
+      parent: () => {
+        void clock.advance(150);
+        return new Promise<null>(() => undefined);
+      },
     });
     expect(slow.run.statusDetail).toMatch(
       /^provider error: no complete reply from 127\.0\.0\.1:\d+ within 150 ms$/,
