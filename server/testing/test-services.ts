@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createCaller } from "../api/root";
 import { createAppServices, type AppServices, type AppServicesOptions } from "../app-services";
 import { createPrismaClient } from "../db/client";
@@ -98,4 +99,31 @@ export async function createTestServicesWithSampleRun(): Promise<TestServices & 
   });
   await waitForRun(setup.caller, runId);
   return { ...setup, runId };
+}
+
+/**
+ * Test services shared by the tests of one file: made by `create` in beforeAll (default: fresh
+ * services; pass createTestServicesWithSampleRun for one finished sample run) and disconnected
+ * in afterAll. Read its fields inside tests and hooks only (before beforeAll they throw).
+ */
+export function testServicesForFile(): TestServices;
+export function testServicesForFile<T extends TestServices>(create: () => Promise<T>): T;
+export function testServicesForFile(
+  create: () => Promise<TestServices> = () => createTestServices(),
+): TestServices {
+  let current: TestServices | null = null;
+  beforeAll(async () => {
+    current = await create();
+  });
+  afterAll(async () => {
+    await current?.services.prisma.$disconnect();
+  });
+  const target = {} as TestServices;
+  return new Proxy(target, {
+    get(_target, key) {
+      if (current === null)
+        throw new Error("test services are made in beforeAll: read them in a test");
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServicesWithSampleRun, type TestServices } from "../../testing/test-services";
+import { describe, expect, it } from "vitest";
+import { createTestServicesWithSampleRun, testServicesForFile } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 
-let setup: TestServices;
-let runId: string;
-
-beforeAll(async () => {
-  const sample = await createTestServicesWithSampleRun();
-  setup = sample;
-  runId = sample.runId;
-});
-
-afterAll(async () => {
-  await setup.services.prisma.$disconnect();
-});
+const setup = testServicesForFile(createTestServicesWithSampleRun);
 
 describe("runs router against a real SQLite file", () => {
   it("stores the whole escalation: agents, transcripts, debrief, window figures, exchanges", async () => {
+    const { runId } = setup;
     const detail = await setup.caller.runs.get({ runId });
     expect(detail.run.status).toBe("succeeded");
     expect(detail.run.finalAnswer).toContain("16 merchants are configured for API v2");
@@ -39,6 +29,7 @@ describe("runs router against a real SQLite file", () => {
   });
 
   it("lists the run with its duration", async () => {
+    const { runId } = setup;
     const runs = await setup.caller.runs.list();
     const summary = runs.find((run) => run.id === runId)!;
     expect(summary.status).toBe("succeeded");
@@ -56,6 +47,7 @@ describe("runs router against a real SQLite file", () => {
   });
 
   it("streams live snapshots that end with the terminal one", async () => {
+    const { runId } = setup;
     const stream = await setup.caller.runs.live({ runId });
     const statuses: string[] = [];
     for await (const snapshot of stream) statuses.push(snapshot.run.status);
