@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { AgentManager } from "../runtime/agent/agent-manager";
 import { MemoryRunStore } from "../runtime/memory-store";
-import type { ModelProvider } from "../runtime/providers/model-provider";
+import type { ModelProvider, ModelRequest } from "../runtime/providers/model-provider";
 import type { Clock } from "../runtime/ports";
 import { createSequentialIdGenerator } from "../runtime/system-clock";
 import { manualClock } from "../runtime/testing/manual-clock";
@@ -13,6 +13,22 @@ import { FileWorkspace } from "../features/workspaces/file-workspace";
 import { RecordingEvents } from "../runtime/testing/recording-events";
 
 const repoRoot = path.resolve(__dirname, "../..");
+
+/**
+ * The tools the scripted ledgerline child calls on the sample question, in order: two code
+ * searches, the changelog, the merchant table, two adapter files, one more search for the
+ * fallback path, then its debrief.
+ */
+export const LEDGERLINE_CHILD_CALLS = [
+  "search_code",
+  "search_code",
+  "read_changelog",
+  "query_sql",
+  "read_file",
+  "read_file",
+  "search_code",
+  "research_result",
+] as const;
 
 /** A private copy of the ledgerline sample (tests may change its data). */
 export function copyLedgerline(): { root: string; seed: string; database: string } {
@@ -67,6 +83,36 @@ export function ledgerlineHarness(copy = copyLedgerline(), clock: Clock = manual
         scenario,
         workspaceTools,
       });
+    },
+  };
+}
+
+/** The correction an operator sends the ledgerline child in correctedAtChildIteration3. */
+export const SANDBOX_CORRECTION = "Also check the sandbox merchants.";
+
+/**
+ * `inner`, with an operator who queues SANDBOX_CORRECTION for the child (once) as the child's
+ * iteration-3 model call starts: the answer to that call is still used, so the call it makes
+ * (sc_3_0 on the scripted model) is prevented, and the correction is consumed at iteration 4.
+ */
+export function correctedAtChildIteration3(
+  manager: Pick<AgentManager, "queueCorrection">,
+  inner: ModelProvider,
+): ModelProvider {
+  let sent = false;
+  return {
+    name: inner.name,
+    defaultModel: inner.defaultModel,
+    async complete(request: ModelRequest) {
+      if (!sent && request.agentRole === "child" && request.iteration === 3) {
+        sent = true;
+        await manager.queueCorrection({
+          agentId: request.agentId,
+          text: SANDBOX_CORRECTION,
+          author: "human:operator",
+        });
+      }
+      return inner.complete(request);
     },
   };
 }

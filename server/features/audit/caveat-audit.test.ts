@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ResearchResult } from "../../runtime/contract/research-result";
+import { researchResult } from "../../runtime/testing/debrief-builders";
 import { auditRun, MAX_ANSWER_CHARS } from "./caveat-audit";
 import type { AuditDebrief } from "./hedges";
 
+/** A debrief of a child that made 4 tool calls (agent_c). */
 function result(partial: Partial<ResearchResult>): ResearchResult {
-  return {
-    findings: [],
-    assumptions: [],
-    unresolved: [],
-    coverage: { searched: [], not_searched: [] },
+  return researchResult({
     effort: { tool_calls: 4, budget_exhausted: false },
     transcript_ref: "transcript:agent_c",
     ...partial,
-  };
+  });
 }
 
 /** A small hand-made debrief in the shape of the ledgerline one. */

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { rejection } from "../../runtime/testing/rejection";
 import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
 import { FileWorkspace, MAX_WORKSPACE_FILE_BYTES } from "./file-workspace";
 
@@ -35,15 +36,6 @@ afterEach(() => {
 
 function workspace(options: { databasePath?: string; seedSqlPath?: string } = {}): FileWorkspace {
   return new FileWorkspace({ id: "t", name: "test", rootPath: root, ...options });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected a rejection");
 }
 
 describe("FileWorkspace path confinement", () => {

@@ -5,6 +5,7 @@ import {
   type WireApi,
   type ProviderRun,
 } from "../../testing/provider-setup";
+import { LEDGERLINE_CHILD_CALLS } from "../../testing/ledgerline-fixture";
 import {
   comparable,
   expectSameTranscripts,
@@ -106,16 +107,7 @@ describe.each(APIS)("$provider against its fake server", (api) => {
       expect(debrief.result?.effort).toEqual({ tool_calls: 7, budget_exhausted: false });
       expect(result.run.finalAnswer).toContain("16 merchants are configured for API v2");
       const childCalls = callsOf(result.transcript("child"));
-      expect(childCalls.map((call) => call.name)).toEqual([
-        "search_code",
-        "search_code",
-        "read_changelog",
-        "query_sql",
-        "read_file",
-        "read_file",
-        "search_code",
-        "research_result",
-      ]);
+      expect(childCalls.map((call) => call.name)).toEqual(LEDGERLINE_CHILD_CALLS);
       expect([...result.executions.values()]).toEqual([1, 1, 1, 1, 1, 1, 1]);
       expect([...result.executions.keys()]).toEqual(
         childCalls.slice(0, 7).map((call) => call.callId),

@@ -3,8 +3,8 @@ import { AgentManager } from "../agent/agent-manager";
 import { isTerminalAgentStatus as isTerminalStatus } from "../../shared/agent-status";
 import { ProviderError } from "../errors";
 import { MemoryRunStore } from "../memory-store";
-import type { WorkspacePort } from "../ports";
 import type { ModelOutput, ModelProvider, ModelRequest } from "../providers/model-provider";
+import { NO_USAGE } from "../providers/shared/usage";
 import type { AgentRecord } from "../records";
 import { createSequentialIdGenerator } from "../system-clock";
 import type { Tool } from "../tools/tool";
@@ -12,16 +12,7 @@ import type { TranscriptItem } from "../transcript/transcript-item";
 import type { TokenCounter } from "../window/token-counter";
 import { idleClock } from "./idle-clock";
 import type { CallSpec, Schedule, Step } from "./random-schedule";
-
-const EMPTY_WORKSPACE: WorkspacePort = {
-  id: "none",
-  name: "none",
-  hasDatabase: false,
-  listFiles: () => Promise.resolve([]),
-  readFile: () => Promise.reject(new Error("no files")),
-  querySql: () => Promise.reject(new Error("no database")),
-  describeDatabase: () => Promise.resolve([]),
-};
+import { NO_WORKSPACE } from "./turn-script";
 
 /** Characters / 4: the property tests check control, not token counts. */
 const cheapCounter: TokenCounter = { count: (text) => Math.ceil(text.length / 4) };
@@ -192,12 +183,7 @@ export async function runSchedule(schedule: Schedule): Promise<ScheduleOutcome> 
       }
       return {
         outputs,
-        usage: {
-          inputTokens: null,
-          cachedInputTokens: null,
-          outputTokens: null,
-          reasoningTokens: null,
-        },
+        usage: { ...NO_USAGE },
         requestBody: "{}",
         responseBody: "{}",
         httpStatus: 200,
@@ -210,7 +196,7 @@ export async function runSchedule(schedule: Schedule): Promise<ScheduleOutcome> 
     runId: "run_schedule",
     question: "q",
     workspaceId: "none",
-    workspace: EMPTY_WORKSPACE,
+    workspace: NO_WORKSPACE,
     provider,
     returnMode: "contract",
     scenario: null,

@@ -3,6 +3,7 @@ import { AgentManager } from "../agent/agent-manager";
 import { MemoryRunStore } from "../memory-store";
 import type { AgentBudget } from "../records";
 import type { Clock, WorkspacePort } from "../ports";
+import { NO_USAGE } from "../providers/shared/usage";
 import type { ModelOutput, ModelProvider, ModelRequest } from "../providers/model-provider";
 import { createSequentialIdGenerator } from "../system-clock";
 import { manualClock } from "./manual-clock";
@@ -31,12 +32,7 @@ export function turnProvider(
       const outputs = await decide(request);
       return {
         outputs,
-        usage: {
-          inputTokens: null,
-          cachedInputTokens: null,
-          outputTokens: null,
-          reasoningTokens: null,
-        },
+        usage: { ...NO_USAGE },
         requestBody: "{}",
         responseBody: JSON.stringify(outputs),
         httpStatus: 200,

@@ -3,7 +3,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { SampleScriptedProvider } from "../scripted-samples";
-import { copyLedgerline, ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import {
+  copyLedgerline,
+  LEDGERLINE_CHILD_CALLS,
+  ledgerlineHarness,
+} from "../../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./sample-question";
 
 async function runEscalation(
@@ -71,16 +75,7 @@ describe("the ledgerline escalation on the scripted model", () => {
     const childCalls = store.items
       .filter((item) => item.agentId === child.id && item.kind === "tool_call")
       .map((item) => (item.kind === "tool_call" ? item.name : ""));
-    expect(childCalls).toEqual([
-      "search_code",
-      "search_code",
-      "read_changelog",
-      "query_sql",
-      "read_file",
-      "read_file",
-      "search_code",
-      "research_result",
-    ]);
+    expect(childCalls).toEqual(LEDGERLINE_CHILD_CALLS);
   });
 
   it("cites provenance that resolves to real lines and columns", async () => {

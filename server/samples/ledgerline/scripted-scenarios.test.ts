@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type {
-  ModelProvider,
-  ModelRequest,
-  ModelResponse,
-} from "../../runtime/providers/model-provider";
 import { composeFinalAnswer } from "../../runtime/providers/scripted/parent-policy";
 import { SampleScriptedProvider } from "../scripted-samples";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { o200kTokenCounter } from "../../runtime/window/token-counter";
-import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import { correctedAtChildIteration3, ledgerlineHarness } from "../../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./sample-question";
 
 /** Every accepted or rejected call has exactly one result, after it and before the next model request. */
@@ -138,35 +133,10 @@ describe("scripted contract scenarios", () => {
   });
 });
 
-/** Wraps a provider so a test can act between model calls. */
-function gatedProvider(
-  inner: ModelProvider,
-  onCall: (request: ModelRequest) => Promise<void>,
-): ModelProvider {
-  return {
-    name: inner.name,
-    defaultModel: inner.defaultModel,
-    async complete(request: ModelRequest): Promise<ModelResponse> {
-      await onCall(request);
-      return inner.complete(request);
-    },
-  };
-}
-
 describe("corrections during a run", () => {
   it("a correction to the running child is consumed at its next iteration and recorded separately", async () => {
     const harness = ledgerlineHarness();
-    let sent = false;
-    const provider = gatedProvider(new SampleScriptedProvider(), async (request) => {
-      if (!sent && request.agentRole === "child" && request.iteration === 3) {
-        sent = true;
-        await harness.manager.queueCorrection({
-          agentId: request.agentId,
-          text: "Also check the sandbox merchants.",
-          author: "human:operator",
-        });
-      }
-    });
+    const provider = correctedAtChildIteration3(harness.manager, new SampleScriptedProvider());
     const run = await (await harness.start(SAMPLE_QUESTION, provider)).done;
     expect(run.status).toBe("succeeded");
     const [correction] = harness.store.corrections;
