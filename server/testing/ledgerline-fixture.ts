@@ -30,6 +30,15 @@ export const LEDGERLINE_CHILD_CALLS = [
   "research_result",
 ] as const;
 
+/** The confidence of each finding in the scripted ledgerline child's debrief, in order. */
+export const LEDGERLINE_FINDING_CONFIDENCES = [
+  "reported",
+  "verified",
+  "inferred",
+  "inferred",
+  "verified",
+] as const;
+
 /** A private copy of the ledgerline sample (tests may change its data). */
 export function copyLedgerline(): { root: string; seed: string; database: string } {
   const dir = mkdtempSync(path.join(tmpdir(), "ledgerline-"));

@@ -5,7 +5,10 @@ import {
   type WireApi,
   type ProviderRun,
 } from "../../testing/provider-setup";
-import { LEDGERLINE_CHILD_CALLS } from "../../testing/ledgerline-fixture";
+import {
+  LEDGERLINE_CHILD_CALLS,
+  LEDGERLINE_FINDING_CONFIDENCES,
+} from "../../testing/ledgerline-fixture";
 import {
   comparable,
   expectSameTranscripts,
@@ -97,13 +100,9 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     for (const result of [plain, streamed]) {
       expect(result.run.status, result.run.statusDetail ?? "").toBe("succeeded");
       const debrief = result.harness.store.debriefs[0]!;
-      expect(debrief.result?.findings.map((finding) => finding.confidence)).toEqual([
-        "reported",
-        "verified",
-        "inferred",
-        "inferred",
-        "verified",
-      ]);
+      expect(debrief.result?.findings.map((finding) => finding.confidence)).toEqual(
+        LEDGERLINE_FINDING_CONFIDENCES,
+      );
       expect(debrief.result?.effort).toEqual({ tool_calls: 7, budget_exhausted: false });
       expect(result.run.finalAnswer).toContain("16 merchants are configured for API v2");
       const childCalls = callsOf(result.transcript("child"));

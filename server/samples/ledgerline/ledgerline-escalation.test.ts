@@ -6,6 +6,7 @@ import { SampleScriptedProvider } from "../scripted-samples";
 import {
   copyLedgerline,
   LEDGERLINE_CHILD_CALLS,
+  LEDGERLINE_FINDING_CONFIDENCES,
   ledgerlineHarness,
 } from "../../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./sample-question";
@@ -64,13 +65,9 @@ describe("the ledgerline escalation on the scripted model", () => {
     expect(debriefs).toHaveLength(1);
     const debrief = debriefs[0]!;
     expect(debrief.result?.effort).toEqual({ tool_calls: 7, budget_exhausted: false });
-    expect(debrief.result?.findings.map((finding) => finding.confidence)).toEqual([
-      "reported",
-      "verified",
-      "inferred",
-      "inferred",
-      "verified",
-    ]);
+    expect(debrief.result?.findings.map((finding) => finding.confidence)).toEqual(
+      LEDGERLINE_FINDING_CONFIDENCES,
+    );
     const child = store.agents.find((agent) => agent.role === "child")!;
     const childCalls = store.items
       .filter((item) => item.agentId === child.id && item.kind === "tool_call")

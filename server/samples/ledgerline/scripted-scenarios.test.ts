@@ -3,7 +3,11 @@ import { composeFinalAnswer } from "../../runtime/providers/scripted/parent-poli
 import { SampleScriptedProvider } from "../scripted-samples";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { o200kTokenCounter } from "../../runtime/window/token-counter";
-import { correctedAtChildIteration3, ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import {
+  correctedAtChildIteration3,
+  LEDGERLINE_CHILD_CALLS,
+  ledgerlineHarness,
+} from "../../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./sample-question";
 
 /** Every accepted or rejected call has exactly one result, after it and before the next model request. */
@@ -164,16 +168,10 @@ describe("corrections during a run", () => {
     const childCalls = harness.store.items.filter(
       (entry) => entry.kind === "tool_call" && entry.agentId === correction!.agentId,
     );
+    // The changelog read the correction prevented (iteration 3) is made again at iteration 4.
     expect(childCalls.map((entry) => (entry.kind === "tool_call" ? entry.name : ""))).toEqual([
-      "search_code",
-      "search_code",
-      "read_changelog",
-      "read_changelog",
-      "query_sql",
-      "read_file",
-      "read_file",
-      "search_code",
-      "research_result",
+      ...LEDGERLINE_CHILD_CALLS.slice(0, 3),
+      ...LEDGERLINE_CHILD_CALLS.slice(2),
     ]);
     expect(harness.store.debriefs[0]!.result!.effort.tool_calls).toBe(7);
     expect(harness.store.debriefs[0]!.guardsApplied).toEqual([]);
