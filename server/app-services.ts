@@ -83,8 +83,8 @@ export interface AppServicesOptions {
   /** Builds the run exporter over the repositories (default: none). */
   telemetry?: (sources: RunTraceSources) => TelemetryExport | null;
   /**
-   * The clock of this process's queue, leases, sweeper and drain checks (default: the system
-   * clock; tests pass a manual one). Agents keep the system clock.
+   * The clock of this process: its agents (timestamps, bounded waits, deadlines), its queue,
+   * leases, sweeper and drain checks (default: the system clock; tests pass a manual one).
    */
   clock?: Clock;
   /** Start the heartbeat, the sweeper and the drain checks (default true; tests step them). */
@@ -116,7 +116,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const events = new EventHub();
   const manager = new AgentManager({
     store,
-    clock: systemClock,
+    clock,
     ids: createIdGenerator(),
     events,
     tokenCounter: o200kTokenCounter,

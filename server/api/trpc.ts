@@ -55,7 +55,7 @@ export interface Services {
   /** The provider variables of the environment (server/env.ts), read once at start-up. */
   providerEnv: ProviderEnv;
   // Team service (issue 10): the run event log and its live feed, the run queue, leases, drains.
-  /** This process's clock (run creation, leases, drains); agents keep their own. */
+  /** This process's clock (agents, run creation, leases, drains); tests pass a manual one. */
   clock: Clock;
   runEvents: RunEventRepository;
   runEventFeed: RunEventFeed;

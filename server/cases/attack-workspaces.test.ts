@@ -9,14 +9,9 @@ import { resultsOf } from "../runtime/testing/transcript-queries";
 import { callOf } from "../runtime/testing/turn-script";
 import { searchCodeTool } from "../runtime/tools/workspace/search-code";
 import type { ToolExecutionContext } from "../runtime/tools/tool";
-import { createTestServices } from "../testing/test-services";
+import { createTestServices, type TestServices } from "../testing/test-services";
 import { columnsContaining, storedText } from "../testing/stored-text";
-import {
-  childCalling,
-  expectTrpcError,
-  scriptedRuns,
-  type BadInputSetup,
-} from "./bad-input-support";
+import { childCalling, expectTrpcError, scriptedRuns } from "./bad-input-support";
 
 /**
  * Issue 9's workspace attacks, tried as an outsider would through the tRPC caller: register
@@ -26,7 +21,7 @@ import {
  */
 
 const repoRoot = path.resolve(__dirname, "../..");
-let setup: BadInputSetup;
+let setup: TestServices;
 let root: string;
 let scriptedRun: ReturnType<typeof scriptedRuns>;
 

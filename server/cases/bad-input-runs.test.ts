@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
 import {
   checkedTurnModel,
@@ -8,7 +8,7 @@ import {
 import { callsOf, resultsOf } from "../runtime/testing/transcript-queries";
 import { callOf, textOf } from "../runtime/testing/turn-script";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
-import { createTestServices } from "../testing/test-services";
+import { testServicesForFile } from "../testing/test-services";
 import {
   childCalling,
   expectTrpcError,
@@ -16,7 +16,6 @@ import {
   startThroughRouter,
   storedRun,
   zodMessages,
-  type BadInputSetup,
 } from "./bad-input-support";
 
 /**
@@ -26,24 +25,18 @@ import {
  */
 
 describe("bad input to runs, corrections and spans", () => {
-  let setup: BadInputSetup;
-  let scriptedRun: ReturnType<typeof scriptedRuns>;
+  const setup = testServicesForFile();
+  const scriptedRun = scriptedRuns(setup);
   let baselineRunId: string;
   let baseline: unknown;
 
   beforeAll(async () => {
-    setup = await createTestServices();
-    scriptedRun = scriptedRuns(setup);
     const detail = await startThroughRouter(setup, {
       question: SAMPLE_QUESTION,
       workspaceId: "ledgerline",
     });
     baselineRunId = detail.run.id;
     baseline = await storedRun(setup, baselineRunId);
-  });
-
-  afterAll(async () => {
-    await setup.services.prisma.$disconnect();
   });
 
   it("rejects over-long and empty questions before anything is stored, and accepts exactly 4000 characters", async () => {

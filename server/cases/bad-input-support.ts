@@ -4,7 +4,7 @@ import { validDebrief } from "../runtime/testing/debrief-builders";
 import { callOf } from "../runtime/testing/turn-script";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
 import { runEnded } from "../testing/run-completion";
-import type { createTestServices } from "../testing/test-services";
+import type { TestServices } from "../testing/test-services";
 
 export { expectTrpcError, zodMessages } from "../testing/trpc-errors";
 
@@ -14,12 +14,9 @@ export { expectTrpcError, zodMessages } from "../testing/trpc-errors";
  * model on the real services whose stored detail the tests read back.
  */
 
-/** Services over a fresh SQLite file and a tRPC caller on them. */
-export type BadInputSetup = Awaited<ReturnType<typeof createTestServices>>;
-
 /** Start a run through the router (as the UI does) and resolve with its detail once it ended. */
 export async function startThroughRouter(
-  setup: BadInputSetup,
+  setup: TestServices,
   input: { question: string; workspaceId: string },
 ) {
   const { runId } = await setup.caller.runs.start(input);
@@ -28,7 +25,7 @@ export async function startThroughRouter(
 }
 
 /** Everything stored about a run (the live activity assessment is computed, not stored). */
-export async function storedRun(setup: BadInputSetup, runId: string) {
+export async function storedRun(setup: TestServices, runId: string) {
   const {
     activity: _activity,
     warnings: _warnings,
@@ -44,7 +41,7 @@ export async function storedRun(setup: BadInputSetup, runId: string) {
  * run's stored detail, its parent and child, their transcripts and the model (its requests and
  * pairing problems). Run ids are `run_bad_<n>` per setup.
  */
-export function scriptedRuns(setup: BadInputSetup) {
+export function scriptedRuns(setup: TestServices) {
   let count = 0;
   return async function scriptedRun(
     scripts: { parent: TurnScript; child?: TurnScript },

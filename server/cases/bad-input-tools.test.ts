@@ -1,20 +1,15 @@
 import { createHash } from "node:crypto";
 import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { delegatingParent } from "../runtime/testing/checked-turn-model";
 import { validDebrief } from "../runtime/testing/debrief-builders";
 import { callsOf, resultsOf } from "../runtime/testing/transcript-queries";
 import { callOf } from "../runtime/testing/turn-script";
 import { copyLedgerline } from "../testing/ledgerline-fixture";
-import { createTestServices } from "../testing/test-services";
+import { testServicesForFile } from "../testing/test-services";
 import { buildDatabaseFromSeed } from "../features/workspaces/file-workspace";
-import {
-  childCalling,
-  expectTrpcError,
-  scriptedRuns,
-  type BadInputSetup,
-} from "./bad-input-support";
+import { childCalling, expectTrpcError, scriptedRuns } from "./bad-input-support";
 
 /**
  * The developer guide's bad inputs that reach the tools and the contract — malformed
@@ -24,17 +19,8 @@ import {
  */
 
 describe("bad input to tools and the research_result contract", () => {
-  let setup: BadInputSetup;
-  let scriptedRun: ReturnType<typeof scriptedRuns>;
-
-  beforeAll(async () => {
-    setup = await createTestServices();
-    scriptedRun = scriptedRuns(setup);
-  });
-
-  afterAll(async () => {
-    await setup.services.prisma.$disconnect();
-  });
+  const setup = testServicesForFile();
+  const scriptedRun = scriptedRuns(setup);
 
   it("malformed tool arguments and duplicate ids: paired errors stored, nothing executed, the run goes on", async () => {
     const { detail, childItems, child, model } = await scriptedRun({

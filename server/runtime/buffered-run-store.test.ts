@@ -6,18 +6,24 @@ import { buildRunFixture } from "./testing/record-fixtures";
 const makeRun = () => buildRunFixture().run;
 const makeAgent = (_runId: string) => buildRunFixture().parent;
 
+/** A buffered store over a memory store, holding one run and its parent agent. */
+async function bufferedStoreWithAgent() {
+  const inner = new MemoryRunStore();
+  const store = new BufferedRunStore(inner);
+  const run = makeRun();
+  const agent = makeAgent(run.id);
+  await store.createRun(run);
+  await store.createAgent(agent);
+  return { inner, store, run, agent };
+}
+
 describe("BufferedRunStore", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it("queues loop writes and makes them durable at the next direct write", async () => {
-    const inner = new MemoryRunStore();
-    const store = new BufferedRunStore(inner);
-    const run = makeRun();
-    const agent = makeAgent(run.id);
-    await store.createRun(run);
-    await store.createAgent(agent);
+    const { inner, store, run, agent } = await bufferedStoreWithAgent();
     const item = {
       id: `${agent.id}:0`,
       agentId: agent.id,
@@ -66,12 +72,7 @@ describe("BufferedRunStore", () => {
   });
 
   it("rethrows a failed buffered write at the next direct operation, and duplicate corrections still fail at once", async () => {
-    const inner = new MemoryRunStore();
-    const store = new BufferedRunStore(inner);
-    const run = makeRun();
-    const agent = makeAgent(run.id);
-    await store.createRun(run);
-    await store.createAgent(agent);
+    const { store, run, agent } = await bufferedStoreWithAgent();
     await store.updateAgent("agent_missing", { iteration: 3 });
     await expect(store.flush()).rejects.toThrow("agent agent_missing does not exist");
     const correction = {

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { AgentBudget, RunRecord } from "../runtime/records";
 import type { AnyTool, ToolExecutionContext } from "../runtime/tools/tool";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
@@ -25,6 +26,7 @@ import {
   type ProviderName,
 } from "../features/runs/provider-factory";
 import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
+import { manualClock } from "../runtime/testing/manual-clock";
 import { ledgerlineHarness } from "./ledgerline-fixture";
 
 /**
@@ -105,6 +107,26 @@ const ENDPOINT: Record<ApiProviderName, (url: string) => ProviderEnv> = {
   anthropic: (url) => ({ ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: "sk-ant-test-key-0000" }),
 };
 
+/** Called as each workspace tool starts in runOnFakeApi (e.g. to cancel the agent mid-batch). */
+export type OnToolStart = (
+  context: ToolExecutionContext,
+  harness: ReturnType<typeof ledgerlineHarness>,
+) => void | Promise<void>;
+
+/**
+ * An OnToolStart with which the operator cancels the child ("operator stopped the child") as
+ * its first tool starts: that call ends cancelled while running, the child's unstarted ones
+ * cancelled before they started.
+ */
+export function cancelChildAtFirstTool(): OnToolStart {
+  let cancelled = false;
+  return (context, harness) => {
+    if (cancelled || context.agentId === harness.store.agents[0]!.id) return;
+    cancelled = true;
+    harness.manager.cancelAgent(context.agentId, "operator stopped the child");
+  };
+}
+
 /**
  * Run the escalation against a fresh fake server for `provider`, wait for the run's `done`
  * promise and close the server. Turn overrides replace chosen model turns; `onExecute` runs as
@@ -120,13 +142,10 @@ export async function runOnFakeApi(options: {
   child?: TurnOverride;
   childBudget?: AgentBudget;
   modelTimeoutMs?: number;
-  /** Transport overrides (e.g. a short timeout); retries never sleep in tests. */
+  /** Transport overrides (e.g. a timeout on the test's own clock); retries never sleep in tests. */
   transport?: HttpTransportOptions;
   /** Called as each workspace tool starts (e.g. to cancel the agent mid-batch). */
-  onExecute?: (
-    context: ToolExecutionContext,
-    harness: ReturnType<typeof ledgerlineHarness>,
-  ) => void | Promise<void>;
+  onExecute?: OnToolStart;
 }): Promise<ProviderRun> {
   const server = await startFakeApiServer(
     scriptedResponder(options.codec, {
@@ -141,9 +160,11 @@ export async function runOnFakeApi(options: {
       ...(options.stream ? { DEBRIEF_PROVIDER_STREAM: "1" as const } : {}),
       ...options.env,
     };
+    // Retries never sleep; the per-attempt limit runs on a manual clock no one advances unless
+    // the test passes its own (a call ends when the fake server answers or the run cancels it).
     const provider = createProvider({ provider: options.provider, model: options.model }, env, {
       sleep: async () => undefined,
-      timeoutMs: 5_000,
+      clock: manualClock(),
       ...options.transport,
     });
     const harness = ledgerlineHarness();
@@ -198,9 +219,20 @@ export async function runOnFakeApi(options: {
   }
 }
 
+/** Asserts that every model exchange of `role`'s agent, and at least one, carries `warning`. */
+export function expectEveryExchangeWarns(
+  run: ProviderRun,
+  role: "parent" | "child",
+  warning: string,
+): void {
+  const warned = run.exchangeWarnings(role).map((warnings) => warnings.includes(warning));
+  expect(warned.length, `${role} exchanges`).toBeGreaterThan(0);
+  expect(warned, `${role} exchanges carrying: ${warning}`).toEqual(warned.map(() => true));
+}
+
 /**
- * A request body made readable for inline snapshots: the system prompt and tool schemas
- * replaced by placeholders (tool names kept), long strings cut at 70 characters.
+ * A request body made readable for inline snapshots: the system prompt replaced by a
+ * placeholder, the tools by their names on one line, long strings cut at 70 characters.
  */
 export function summarizeBody(body: Record<string, unknown>): unknown {
   const cut = (value: unknown): unknown => {
@@ -211,9 +243,9 @@ export function summarizeBody(body: Record<string, unknown>): unknown {
     }
     return value;
   };
-  const tools = (body.tools as Record<string, unknown>[] | undefined)?.map((tool) =>
-    String(tool.name ?? (tool.function as { name?: string } | undefined)?.name),
-  );
+  const tools = (body.tools as Record<string, unknown>[] | undefined)
+    ?.map((tool) => String(tool.name ?? (tool.function as { name?: string } | undefined)?.name))
+    .join(", ");
   const summary: Record<string, unknown> = { ...body, tools };
   if (typeof summary.instructions === "string") summary.instructions = "<system prompt>";
   if (typeof summary.system === "string") summary.system = "<system prompt>";

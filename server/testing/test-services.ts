@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createCaller } from "../api/root";
 import type { SessionUser } from "../auth/session-user";
 import { createAppServices, type AppServices, type AppServicesOptions } from "../app-services";
 import { createPrismaClient } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 import type { RunDetail } from "../features/runs/run-views";
+import { manualClock } from "../runtime/testing/manual-clock";
 import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
 import { runEnded } from "./run-completion";
 import type { Role } from "../shared/permissions";
@@ -58,7 +60,10 @@ export interface TestServicesOptions extends Pick<
  * (`callerAs`), one signed out. Background work (heartbeat, sweeper, drain checks) is not
  * started: tests call its steps. `options.telemetry` builds a run exporter over the test's
  * repositories (none by default); `options.workspaceRoots` defaults to the system temp
- * folder, where tests make workspaces.
+ * folder, where tests make workspaces. Everything runs on `options.clock`, by default a manual
+ * clock that no one advances: no timer (a bounded wait, a model call's deadline, the scripted
+ * model's latency, a lease) ever fires by itself, so what ends a wait or a call is always an
+ * event the test can name.
  */
 export async function createTestServices(options: TestServicesOptions = {}): Promise<TestServices> {
   const { noUsers = false, ...appOptions } = options;
@@ -83,6 +88,7 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
       rateLimit: false,
     },
     workspaceRoots: [tmpdir()],
+    clock: manualClock(),
     ...appOptions,
   });
   const users = new Map<Role, Promise<SessionUser>>();
@@ -136,4 +142,31 @@ export async function createTestServicesWithSampleRun(): Promise<TestServices & 
   });
   await waitForRun(setup.caller, runId);
   return { ...setup, runId };
+}
+
+/**
+ * Test services shared by the tests of one file: made by `create` in beforeAll (default: fresh
+ * services; pass createTestServicesWithSampleRun for one finished sample run) and disconnected
+ * in afterAll. Read its fields inside tests and hooks only (before beforeAll they throw).
+ */
+export function testServicesForFile(): TestServices;
+export function testServicesForFile<T extends TestServices>(create: () => Promise<T>): T;
+export function testServicesForFile(
+  create: () => Promise<TestServices> = () => createTestServices(),
+): TestServices {
+  let current: TestServices | null = null;
+  beforeAll(async () => {
+    current = await create();
+  });
+  afterAll(async () => {
+    await current?.services.prisma.$disconnect();
+  });
+  const target = {} as TestServices;
+  return new Proxy(target, {
+    get(_target, key) {
+      if (current === null)
+        throw new Error("test services are made in beforeAll: read them in a test");
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

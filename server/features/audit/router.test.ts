@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
-import { createTestServices, waitForRun } from "../../testing/test-services";
+import { testServicesForFile, waitForRun } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 
-type Setup = Awaited<ReturnType<typeof createTestServices>>;
-let setup: Setup;
+const setup = testServicesForFile();
 let faithfulRunId: string;
 let overconfidentRunId: string;
 
@@ -19,16 +18,11 @@ async function finishedRun(scenario: "auto" | "overconfident" = "auto"): Promise
 }
 
 beforeAll(async () => {
-  setup = await createTestServices();
   faithfulRunId = await finishedRun();
   // The overconfident parent (issue 5): four children, and a final answer that states the
   // merged findings as complete and verified, dropping every caveat.
   overconfidentRunId = await finishedRun("overconfident");
 }, 60_000);
-
-afterAll(async () => {
-  await setup.services.prisma.$disconnect();
-});
 
 describe("audit router against a real SQLite file", () => {
   it("audits the faithful scripted run: no flags, provenance checked and counted", async () => {
@@ -139,8 +133,8 @@ describe("audit router against a real SQLite file", () => {
       status: "running",
       statusDetail: null,
       finalAnswer: null,
-      createdAt: Date.now(),
-      startedAt: Date.now(),
+      createdAt: setup.services.clock.now(),
+      startedAt: setup.services.clock.now(),
       finishedAt: null,
     });
     expect(await setup.caller.audit.get({ runId })).toEqual({

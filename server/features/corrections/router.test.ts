@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SampleScriptedProvider } from "../../samples/scripted-samples";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import {
   createTestServicesWithSampleRun,
+  testServicesForFile,
   waitForRun,
-  type TestServices,
 } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 
-let setup: TestServices;
-let runId: string;
-
-beforeAll(async () => {
-  const sample = await createTestServicesWithSampleRun();
-  setup = sample;
-  runId = sample.runId;
-});
-
-afterAll(async () => {
-  await setup.services.prisma.$disconnect();
-});
+const setup = testServicesForFile(createTestServicesWithSampleRun);
 
 describe("corrections router", () => {
   it("rejects corrections to unknown runs, unknown agents, finished agents and empty text", async () => {
+    const { runId } = setup;
     const detail = await setup.caller.runs.get({ runId });
     const parent = detail.agents[0]!;
     await expectTrpcError(

@@ -4,6 +4,7 @@ import type { RuntimeEvent } from "../../runtime/ports";
 import type { RunEnding } from "../leases/run-lease-repository";
 import { executeRunJob, type RunExecutorDependencies } from "./run-executor";
 import type { RunJob } from "./run-queue";
+import { manualClock } from "../../runtime/testing/manual-clock";
 
 const job: RunJob = {
   runId: "run_1",
@@ -95,7 +96,7 @@ function fakes(options: { claimAt: number | null; workspace?: "missing"; cancelR
       },
       cancelRun: (runId, reason) => log.push(`cancel ${runId}: ${reason}`),
     },
-    clock: { now: () => 500 },
+    clock: manualClock(500),
     events: { emit: (event) => events.push(event) },
   };
   return { deps, log, endings, events };

@@ -1,5 +1,5 @@
 import type { AgentManager } from "../../runtime/agent/agent-manager";
-import type { Clock, EventSink } from "../../runtime/ports";
+import type { EventSink } from "../../runtime/ports";
 import type { LeaseKeeper } from "../leases/lease-keeper";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
 import { prepareRun, type PreparedRun, type RunPreparationDependencies } from "../runs/run-service";
@@ -10,7 +10,6 @@ export interface RunExecutorDependencies extends RunPreparationDependencies {
   leaseKeeper: Pick<LeaseKeeper, "claim" | "release">;
   runLeases: Pick<RunLeaseRepository, "end" | "cancelRequest">;
   manager: Pick<AgentManager, "startRun" | "cancelRun">;
-  clock: Pick<Clock, "now">;
   /** Told when a run ends here without the manager (could not start). */
   events: EventSink;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../runtime/testing/manual-clock";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import {
   createTestServices,
@@ -11,9 +12,11 @@ import {
 const ADMIN = testUserEmail("admin");
 
 let setup: TestServices;
+/** The services' clock: the test moves it 1 ms between starts, so creation order is known. */
+const clock = manualClock();
 
 beforeAll(async () => {
-  setup = await createTestServices({ runConcurrency: 2 });
+  setup = await createTestServices({ runConcurrency: 2, clock });
 });
 
 afterAll(async () => {
@@ -31,6 +34,7 @@ describe("runs.start through the in-process queue", () => {
         workspaceId: "ledgerline",
       });
       runIds.push(runId);
+      await clock.advance(1);
     }
     const listed = await setup.caller.runs.list({ status: "queued" });
     expect(listed.runs.map((run) => [run.id, run.queuePosition])).toEqual(

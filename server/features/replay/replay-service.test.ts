@@ -1,29 +1,11 @@
-import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inCreationOrder } from "../../runtime/replay/recorded-run";
-import { createTestServices, waitForRun } from "../../testing/test-services";
+import { testServicesForFile, waitForRun } from "../../testing/test-services";
 import { comparable } from "../../testing/replay-comparison";
+import { expectTrpcError } from "../../testing/trpc-errors";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 
-let setup: Awaited<ReturnType<typeof createTestServices>>;
-
-beforeAll(async () => {
-  setup = await createTestServices();
-});
-
-afterAll(async () => {
-  await setup.services.prisma.$disconnect();
-});
-
-async function trpcCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-  return "no error";
-}
+const setup = testServicesForFile();
 
 describe("replay.start against a real SQLite file", () => {
   it("replays a stored run offline into a new run with an identical transcript", async () => {
@@ -62,19 +44,23 @@ describe("replay.start against a real SQLite file", () => {
   });
 
   it("refuses an unknown run and a run still in flight", async () => {
-    expect(await trpcCode(setup.caller.replay.start({ runId: "run_missing" }))).toBe(
-      "NOT_FOUND: run run_missing does not exist",
+    await expectTrpcError(
+      setup.caller.replay.start({ runId: "run_missing" }),
+      "NOT_FOUND",
+      "run run_missing does not exist",
     );
+    // The slow scenario's model calls wait on the services' manual clock, which no one
+    // advances: the run stays in flight until it is cancelled.
     const { runId } = await setup.caller.runs.start({
       question: SAMPLE_QUESTION,
       workspaceId: "ledgerline",
       scenario: "slow",
     });
     // Queued until the in-process queue has claimed it, then running: refused either way.
-    expect(await trpcCode(setup.caller.replay.start({ runId }))).toMatch(
-      new RegExp(
-        `^CONFLICT: run ${runId} is still (queued|running); only a finished run can be replayed$`,
-      ),
+    await expectTrpcError(
+      setup.caller.replay.start({ runId }),
+      "CONFLICT",
+      new RegExp(`^run ${runId} is still (queued|running); only a finished run can be replayed$`),
     );
     await setup.caller.runs.cancel({ runId });
     expect((await waitForRun(setup.caller, runId)).run.status).toBe("cancelled");

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ModelProvider, ModelRequest } from "../../runtime/providers/model-provider";
 import { anthropicWire } from "../../runtime/providers/anthropic/__fixtures__/anthropic-wire";
 import { openAIResponsesWire } from "../../runtime/providers/openai-responses/__fixtures__/openai-responses-wire";
 import { SampleScriptedProvider as ScriptedProvider } from "../../samples/scripted-samples";
-import { scriptedTurn } from "../../runtime/providers/shared/__fixtures__/scripted-wire-model";
-import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
-import { runOnFakeApi } from "../../testing/provider-setup";
+import { correctedAtChildIteration3, ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import { cancelChildAtFirstTool, runOnFakeApi } from "../../testing/provider-setup";
 import { expectSameTranscripts, replayFromStore } from "../../testing/replay-comparison";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
@@ -29,23 +27,7 @@ describe("offline replay of the scripted model", () => {
 
   it("replays a correction that prevented a call, at the same point", async () => {
     const harness = ledgerlineHarness();
-    let sent = false;
-    const inner = new ScriptedProvider();
-    const provider: ModelProvider = {
-      name: inner.name,
-      defaultModel: inner.defaultModel,
-      async complete(request: ModelRequest) {
-        if (!sent && request.agentRole === "child" && request.iteration === 3) {
-          sent = true;
-          await harness.manager.queueCorrection({
-            agentId: request.agentId,
-            text: "Also check the sandbox merchants.",
-            author: "human:operator",
-          });
-        }
-        return inner.complete(request);
-      },
-    };
+    const provider = correctedAtChildIteration3(harness.manager, new ScriptedProvider());
     const first = await (await harness.start(SAMPLE_QUESTION, provider)).done;
     const { session, original, replayed } = await replayFromStore(harness.store, first.id);
     expect(session.warnings).toEqual([]);
@@ -129,7 +111,6 @@ describe("offline replay of real-API runs that ended badly", () => {
   });
 
   it("a call its agent's cancellation ended while it ran replays as the same cancelled result", async () => {
-    let cancelled = false;
     const result = await runOnFakeApi({
       provider: "openai",
       codec: openAIResponsesWire,
@@ -145,12 +126,7 @@ describe("offline replay of real-API runs that ended badly", () => {
               ],
             }
           : null,
-      onExecute: (context, harness) => {
-        if (!cancelled && context.agentId !== harness.store.agents[0]!.id) {
-          cancelled = true;
-          harness.manager.cancelAgent(context.agentId, "operator stopped the child");
-        }
-      },
+      onExecute: cancelChildAtFirstTool(),
     });
     const child = result.harness.store.agents.find((agent) => agent.role === "child")!;
     expect(result.transcript("child").at(-1)).toMatchObject({
@@ -169,24 +145,23 @@ describe("offline replay of real-API runs that ended badly", () => {
   });
 
   it("a child cancelled because its parent finished early is cancelled at the same point on replay", async () => {
+    // The parent answers once the child's second model call is in flight; that call is never
+    // answered, so only the parent's finishing (which cancels the child) can end it.
+    let childCalling: () => void = () => undefined;
+    const childCalled = new Promise<void>((resolve) => (childCalling = resolve));
     const result = await runOnFakeApi({
       provider: "openai",
       codec: openAIResponsesWire,
-      parent: (n) => (n === 2 ? { text: "Answering before the researcher is done." } : null),
-      child: async (n, decoded) =>
-        n === 2
-          ? {
-              reply: {
-                ...openAIResponsesWire.reply(
-                  await scriptedTurn(decoded, openAIResponsesWire.callId),
-                  {
-                    stream: false,
-                  },
-                ),
-                delayMs: 300,
-              },
-            }
-          : null,
+      parent: async (n) => {
+        if (n !== 2) return null;
+        await childCalled;
+        return { text: "Answering before the researcher is done." };
+      },
+      child: (n) => {
+        if (n !== 2) return null;
+        childCalling();
+        return new Promise<null>(() => undefined);
+      },
     });
     const child = result.harness.store.agents.find((agent) => agent.role === "child")!;
     expect([child.status, child.statusDetail]).toEqual(["cancelled", "the parent agent finished"]);

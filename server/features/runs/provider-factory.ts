@@ -1,5 +1,6 @@
 import type { Env } from "../../env";
 import { InputValidationError } from "../../runtime/errors";
+import type { Clock } from "../../runtime/ports";
 import {
   ANTHROPIC_DEFAULT_BASE_URL,
   createAnthropicProvider,
@@ -141,12 +142,14 @@ export interface ProviderChoice {
 /**
  * Build the provider. Errors: InputValidationError when the provider's key or base URL
  * variable is missing (named in the message) — before anything is stored.
- * `transport` overrides the HTTP transport options (tests inject sleep/backoff).
+ * `transport` overrides the HTTP transport options (tests inject sleep/backoff); `clock` is
+ * what the scripted model's per-call latency waits on (the services' clock; default: real time).
  */
 export function createProvider(
   choice: ProviderChoice,
   env: ProviderEnv,
   transport: HttpTransportOptions = {},
+  clock?: Pick<Clock, "setTimer">,
 ): ModelProvider {
   const availability = providerAvailability(env)[choice.provider];
   if (!availability.enabled) {
@@ -170,7 +173,7 @@ export function createProvider(
   });
   switch (choice.provider) {
     case "scripted":
-      return new SampleScriptedProvider({ scenario: choice.scenario ?? "auto" });
+      return new SampleScriptedProvider({ scenario: choice.scenario ?? "auto", clock });
     case "openai":
       return createOpenAIResponsesProvider({
         baseUrl: env.OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL,

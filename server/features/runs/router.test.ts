@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServicesWithSampleRun, type TestServices } from "../../testing/test-services";
+import { describe, expect, it } from "vitest";
+import { createTestServicesWithSampleRun, testServicesForFile } from "../../testing/test-services";
 import { trackedEvents } from "../../testing/tracked-events";
 import { expectTrpcError } from "../../testing/trpc-errors";
 
-let setup: TestServices;
-let runId: string;
-
-beforeAll(async () => {
-  const sample = await createTestServicesWithSampleRun();
-  setup = sample;
-  runId = sample.runId;
-});
-
-afterAll(async () => {
-  await setup.services.prisma.$disconnect();
-});
+const setup = testServicesForFile(createTestServicesWithSampleRun);
 
 describe("runs router against a real SQLite file", () => {
   it("stores the whole escalation: agents, transcripts, debrief, window figures, exchanges", async () => {
+    const { runId } = setup;
     const detail = await setup.caller.runs.get({ runId });
     expect(detail.run.status).toBe("succeeded");
     expect(detail.run.finalAnswer).toContain("16 merchants are configured for API v2");
@@ -45,6 +35,7 @@ describe("runs router against a real SQLite file", () => {
   });
 
   it("lists the run with its duration", async () => {
+    const { runId } = setup;
     const { runs } = await setup.caller.runs.list();
     const summary = runs.find((run) => run.id === runId)!;
     expect(summary.status).toBe("succeeded");
@@ -66,6 +57,7 @@ describe("runs router against a real SQLite file", () => {
   });
 
   it("streams nothing after the snapshot of an ended run, and ends", async () => {
+    const { runId } = setup;
     const detail = await setup.caller.runs.get({ runId });
     const stream = await setup.caller.runs.live({
       runId,
@@ -78,6 +70,7 @@ describe("runs router against a real SQLite file", () => {
   });
 
   it("rejects a live cursor that is not a sequence", async () => {
+    const { runId } = setup;
     await expectTrpcError(
       setup.caller.runs.live({ runId, afterSequence: -1 }),
       "BAD_REQUEST",

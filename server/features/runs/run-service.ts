@@ -26,6 +26,8 @@ export interface RunPreparationDependencies {
   workspaces: Pick<WorkspaceRegistry, "get" | "list">;
   /** The provider variables of the environment (keys and base URLs come only from here). */
   providerEnv: ProviderEnv;
+  /** The runtime's clock: the scripted model's latency waits on it, activity is measured by it. */
+  clock: Clock;
 }
 
 /** What starting and reading runs needs. */
@@ -34,7 +36,6 @@ export interface RunServiceDependencies extends RunPreparationDependencies, Drai
   runQueue: Pick<RunQueue, "durable" | "enqueue" | "positions">;
   runLeases: Pick<RunLeaseRepository, "createQueued">;
   leaseKeeper: Pick<LeaseKeeper, "holder" | "hold">;
-  clock: Pick<Clock, "now">;
   actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
 
@@ -60,6 +61,8 @@ export async function prepareRun(
   const provider = createProvider(
     { provider: input.provider, model: input.model, scenario: input.scenario },
     deps.providerEnv,
+    {},
+    deps.clock,
   );
   const contextWindow = contextWindowForRun(
     { ...input, model: input.model ?? provider.defaultModel },
@@ -171,7 +174,7 @@ export async function listRunSummaries(
 
 /** Everything the run page shows; NotFoundError for an unknown run. */
 export async function getRun(
-  deps: Pick<RunServiceDependencies, "runRepository" | "runQueue">,
+  deps: Pick<RunServiceDependencies, "runRepository" | "runQueue" | "clock">,
   runId: string,
 ): Promise<RunDetail> {
   const stored = await deps.runRepository.getRunDetail(runId);
@@ -179,7 +182,7 @@ export async function getRun(
     const positions = await deps.runQueue.positions();
     stored.run.queuePosition = positions.get(runId) ?? null;
   }
-  const now = Date.now();
+  const now = deps.clock.now();
   const activity = stored.agents.map((agent) => assessActivity(agent, now));
   const warnings = activity.flatMap((assessment) =>
     assessment.message ? [`${assessment.agentId}: ${assessment.message}`] : [],

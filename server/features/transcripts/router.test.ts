@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServicesWithSampleRun, type TestServices } from "../../testing/test-services";
+import { describe, expect, it } from "vitest";
+import { createTestServicesWithSampleRun, testServicesForFile } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 
-let setup: TestServices;
-let runId: string;
-
-beforeAll(async () => {
-  const sample = await createTestServicesWithSampleRun();
-  setup = sample;
-  runId = sample.runId;
-});
-
-afterAll(async () => {
-  await setup.services.prisma.$disconnect();
-});
+const setup = testServicesForFile(createTestServicesWithSampleRun);
 
 describe("transcripts router", () => {
   it("returns a span by transcript_ref and call id, and clear errors otherwise", async () => {
+    const { runId } = setup;
     const detail = await setup.caller.runs.get({ runId });
     const debrief = detail.debriefs[0]!;
     const firstCall = detail.transcripts[debrief.agentId]!.find(

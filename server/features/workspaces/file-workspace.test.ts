@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
@@ -12,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { rejection } from "../../runtime/testing/rejection";
 import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
 import { FileWorkspace, MAX_WORKSPACE_FILE_BYTES } from "./file-workspace";
 
@@ -34,15 +36,6 @@ afterEach(() => {
 
 function workspace(options: { databasePath?: string; seedSqlPath?: string } = {}): FileWorkspace {
   return new FileWorkspace({ id: "t", name: "test", rootPath: root, ...options });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected a rejection");
 }
 
 describe("FileWorkspace path confinement", () => {
@@ -317,8 +310,8 @@ describe("FileWorkspace built from a seed", () => {
     expect(fileHash(dbPath)).toBe(built);
 
     writeFileSync(seedPath, `${SEED}INSERT INTO merchants VALUES ('m_4', 'Saltmarsh Hardware');\n`);
-    const future = new Date(Date.now() + 60_000);
-    utimesSync(seedPath, future, future);
+    const newer = new Date(statSync(dbPath).mtimeMs + 60_000); // the seed is newer than the build
+    utimesSync(seedPath, newer, newer);
     expect((await ws.querySql("SELECT count(*) FROM merchants")).rows).toEqual([[4]]);
   });
 

@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { InputValidationError, WorkspaceAccessError } from "../../runtime/errors";
-import type { SqlQueryResult } from "../../runtime/ports";
+import type { Clock, SqlQueryResult } from "../../runtime/ports";
+import { systemClock } from "../../runtime/system-clock";
 
 /** Default time limit of one query_sql statement. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
@@ -29,6 +30,8 @@ export type QueryReply =
 export interface RunOptions {
   timeoutMs?: number;
   mode?: "worker" | "inline";
+  /** The clock the time limit runs on (default: real time; tests pass a manual one). */
+  clock?: Pick<Clock, "setTimer">;
 }
 
 /**
@@ -41,11 +44,14 @@ export async function runReadOnlyQuery(
   request: QueryRequest,
   options: RunOptions = {},
 ): Promise<SqlQueryResult> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  const limit = {
+    timeoutMs: options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+    clock: options.clock ?? systemClock,
+  };
   const driver = options.mode === "inline" ? null : driverPath();
   let reply: QueryReply | null = null;
   if (driver !== null && !workerUnavailable) {
-    reply = await runInWorker(request, driver, timeoutMs).catch((error: unknown) => {
+    reply = await runInWorker(request, driver, limit).catch((error: unknown) => {
       if (error instanceof WorkerUnavailableError) {
         workerUnavailable = true;
         return null;
@@ -159,6 +165,12 @@ parentPort.postMessage({ ready: true });
 
 class WorkerUnavailableError extends Error {}
 
+/** A query's time limit and the clock it runs on. */
+interface TimeLimit {
+  timeoutMs: number;
+  clock: Pick<Clock, "setTimer">;
+}
+
 let workerUnavailable = false;
 
 /**
@@ -173,8 +185,8 @@ class SqlWorker {
 
   constructor(private readonly driver: string) {}
 
-  run(request: QueryRequest, timeoutMs: number): Promise<QueryReply> {
-    const task = async () => this.execute(await this.ready(), request, timeoutMs);
+  run(request: QueryRequest, limit: TimeLimit): Promise<QueryReply> {
+    const task = async () => this.execute(await this.ready(), request, limit);
     const result = this.tail.then(task, task);
     this.tail = result.catch(() => undefined);
     return result;
@@ -216,7 +228,7 @@ class SqlWorker {
     return this.worker;
   }
 
-  private execute(worker: Worker, request: QueryRequest, timeoutMs: number): Promise<QueryReply> {
+  private execute(worker: Worker, request: QueryRequest, limit: TimeLimit): Promise<QueryReply> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const stop = (error: Error) => {
@@ -225,17 +237,17 @@ class SqlWorker {
         void worker.terminate();
         reject(error);
       };
-      const timer = setTimeout(
+      const cancelTimer = limit.clock.setTimer(
         () =>
           stop(
             new InputValidationError(
-              `query_sql timed out after ${timeoutMs} ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)`,
+              `query_sql timed out after ${limit.timeoutMs} ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)`,
             ),
           ),
-        timeoutMs,
+        limit.timeoutMs,
       );
       const cleanup = () => {
-        clearTimeout(timer);
+        cancelTimer();
         worker.off("message", onMessage);
         worker.off("error", onError);
         worker.off("exit", onExit);
@@ -258,13 +270,9 @@ class SqlWorker {
 
 let sharedWorker: SqlWorker | null = null;
 
-function runInWorker(
-  request: QueryRequest,
-  driver: string,
-  timeoutMs: number,
-): Promise<QueryReply> {
+function runInWorker(request: QueryRequest, driver: string, limit: TimeLimit): Promise<QueryReply> {
   sharedWorker ??= new SqlWorker(driver);
-  return sharedWorker.run(request, timeoutMs);
+  return sharedWorker.run(request, limit);
 }
 
 /** Turn a reply into rows, or into the error the port promises. */

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { rejection } from "../../runtime/testing/rejection";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import {
   createWorkspaceRegistry,
@@ -20,15 +21,6 @@ beforeEach(() => {
 afterEach(() => {
   rmSync(base, { recursive: true, force: true });
 });
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected a rejection");
-}
 
 describe("parseWorkspaceSpec", () => {
   it("parses folders with and without a database", () => {

@@ -121,6 +121,8 @@ async function callModel(
   const controller = new AbortController();
   const abandon = () => controller.abort();
   agent.signal.addEventListener("abort", abandon);
+  // A cancel that landed while the call was being set up (phase write) abandons it too.
+  if (agent.signal.aborted) abandon();
   const cancelTimer = deps.clock.setTimer(abandon, setup.modelTimeoutMs);
   const startedAt = deps.clock.now();
   try {

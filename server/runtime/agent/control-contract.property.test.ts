@@ -22,4 +22,15 @@ describe("the control contract under random schedules (fast-check)", () => {
     // The schedules really exercised every part of the contract:
     for (const [name, count] of Object.entries(coverage)) expect(count, name).toBeGreaterThan(0);
   }, 300_000);
+
+  it("replays a schedule to the very same records (no real time decides anything)", async () => {
+    const schedules = fc.sample(scheduleArbitrary, { numRuns: 50, seed: 20261129 });
+    const records = async (schedule: (typeof schedules)[number]) => {
+      const { store, executions, runStatus } = await runSchedule(schedule);
+      return { runStatus, executions, agents: store.agents, items: store.items };
+    };
+    for (const schedule of schedules) {
+      expect(await records(schedule)).toEqual(await records(schedule));
+    }
+  });
 });

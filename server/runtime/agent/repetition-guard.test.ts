@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ModelOutput } from "../providers/model-provider";
 import { checkedTurnModel, spawnedChild } from "../testing/checked-turn-model";
 import { validDebrief } from "../testing/debrief-builders";
+import { idleClock } from "../testing/idle-clock";
 import { callOf, probeTool, textOf, turnHarness } from "../testing/turn-script";
 import type { ToolCallItem, ToolResultItem } from "../transcript/transcript-item";
 import { RepetitionGuard } from "./repetition-guard";
@@ -163,16 +164,9 @@ describe("shared cases 13 and 14: loops through the real loop", () => {
 
   it("case 14: a legitimately waiting agent is never killed — wait_for_agents never counts toward the streak (identical snapshots of a child inside one long iteration), a changed poll resets it", async () => {
     // A frozen clock: a child inside one long model call renders the very same snapshot on
-    // every wait ("phase model_call for 0 ms").
-    const clock = {
-      now: () => 1_800_000_000_000,
-      setTimer(callback: () => void, delayMs: number) {
-        const handle = setTimeout(callback, delayMs);
-        return () => clearTimeout(handle);
-      },
-      yieldToEventLoop: () => new Promise<void>((resolve) => setImmediate(resolve)),
-    };
-    const harness = turnHarness({ clock });
+    // every wait ("phase model_call for 0 ms"). Each wait's 20 ms bound fires as soon as
+    // nothing else can happen (the child is held), never after real time.
+    const harness = turnHarness({ clock: idleClock({ frozen: true }) });
     let childId = "";
     let polledSixTimes: () => void = () => undefined;
     const sixPolls = new Promise<void>((resolve) => (polledSixTimes = resolve));

@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { ModelProvider } from "../providers/model-provider";
 import { createOpenAIResponsesProvider } from "../providers/openai-responses/openai-responses-provider";
 import type { HttpTransport } from "../providers/shared/http-transport";
+import { manualClock } from "../testing/manual-clock";
 import { turnHarness } from "../testing/turn-script";
 import type { Tool, ToolOutcome } from "../tools/tool";
 
@@ -117,5 +119,35 @@ describe("cancellation (issue 13)", () => {
       content: "3 matches",
     });
     expect(finished.results[1]).toMatchObject({ status: "cancelled" });
+  });
+
+  it("a cancel that lands while a model call is being set up (after the loop's last check) aborts that call", async () => {
+    // A manual clock: the call's deadline never fires, so only the cancellation can end it.
+    const harness = turnHarness({ clock: manualClock() });
+    const update = harness.store.updateAgent.bind(harness.store);
+    harness.store.updateAgent = async (agentId, patch) => {
+      await update(agentId, patch);
+      // The phase write is the last step before the call: the operator cancels right there.
+      if (patch.activity?.phase === "model_call")
+        harness.manager.cancelAgent(agentId, "cancelled by human:op");
+    };
+    const signals: AbortSignal[] = [];
+    const provider: ModelProvider = {
+      name: "held",
+      defaultModel: "held",
+      // Answers only by failing once its signal aborts.
+      complete: (request) => {
+        signals.push(request.signal);
+        return new Promise((_resolve, reject) => {
+          const fail = () => reject(new Error("aborted"));
+          if (request.signal.aborted) fail();
+          else request.signal.addEventListener("abort", fail, { once: true });
+        });
+      },
+    };
+    const run = await (await harness.start(provider)).done;
+    expect([run.status, run.statusDetail]).toEqual(["cancelled", "cancelled by human:op"]);
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+    expect(harness.store.exchanges).toEqual([]); // an abandoned call records no exchange
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { Transcript } from "../transcript/transcript";
-import { systemClock } from "../system-clock";
+import { manualClock } from "../testing/manual-clock";
 import type { AnyTool, Tool } from "../tools/tool";
 import { acceptToolCalls, parseToolArguments } from "./tool-call-acceptance";
 
@@ -41,7 +41,7 @@ describe("parseToolArguments", () => {
 
 describe("acceptToolCalls", () => {
   it("assigns distinct ids to calls without ids, keeping order (case 4)", () => {
-    const transcript = new Transcript("a", systemClock);
+    const transcript = new Transcript("a", manualClock());
     const accepted = acceptToolCalls(
       [
         { providerCallId: null, name: "search", arguments: '{"q":"x"}' },
@@ -60,7 +60,7 @@ describe("acceptToolCalls", () => {
   });
 
   it("keeps the first of a duplicated id and rejects the duplicate deterministically (case 3)", () => {
-    const transcript = new Transcript("a", systemClock);
+    const transcript = new Transcript("a", manualClock());
     const first = acceptToolCalls(
       [
         { providerCallId: "terminal:0", name: "search", arguments: '{"q":"x"}' },
@@ -94,7 +94,7 @@ describe("acceptToolCalls", () => {
         { providerCallId: null, name: "ping", arguments: "" },
         { providerCallId: "call_1_0", name: "ping", arguments: "" },
       ],
-      new Transcript("a", systemClock),
+      new Transcript("a", manualClock()),
       tools,
       1,
     );
@@ -107,7 +107,7 @@ describe("acceptToolCalls", () => {
   it("keeps Kimi ids byte for byte (case 5)", () => {
     const accepted = acceptToolCalls(
       [{ providerCallId: "functions.read_file:0", name: "ping", arguments: "" }],
-      new Transcript("a", systemClock),
+      new Transcript("a", manualClock()),
       tools,
       1,
     );
@@ -122,7 +122,7 @@ describe("acceptToolCalls", () => {
         { providerCallId: "c2", name: "search", arguments: "" },
         { providerCallId: "c3", name: "nope", arguments: "{}" },
       ],
-      new Transcript("a", systemClock),
+      new Transcript("a", manualClock()),
       tools,
       1,
     );
@@ -141,7 +141,7 @@ describe("acceptToolCalls", () => {
   it("stores object arguments serialised and marks their format (case 9)", () => {
     const accepted = acceptToolCalls(
       [{ providerCallId: "c1", name: "search", arguments: { q: "x" } }],
-      new Transcript("a", systemClock),
+      new Transcript("a", manualClock()),
       tools,
       1,
     );

@@ -7,24 +7,12 @@ import {
 } from "./merge-debriefs";
 import { renderForParent } from "./render-for-parent";
 import { renderMergedForParent } from "./render-merged-for-parent";
-import type { ResearchResult } from "./research-result";
-
-function result(partial: Partial<ResearchResult>): ResearchResult {
-  return {
-    findings: [],
-    assumptions: [],
-    unresolved: [],
-    coverage: { searched: [], not_searched: [] },
-    effort: { tool_calls: 0, budget_exhausted: false },
-    transcript_ref: "transcript:none",
-    ...partial,
-  };
-}
+import { researchResult } from "../testing/debrief-builders";
 
 const direct: MergeSource = {
   agentId: "agent_a",
   agentName: "direct",
-  result: result({
+  result: researchResult({
     findings: [
       {
         claim: "16 merchants are configured for API v2.",
@@ -53,7 +41,7 @@ const direct: MergeSource = {
 const fallback: MergeSource = {
   agentId: "agent_b",
   agentName: "fallback",
-  result: result({
+  result: researchResult({
     findings: [
       {
         claim: "Sixteen merchants are configured for API  V2",
@@ -84,7 +72,7 @@ const fallback: MergeSource = {
 const changelog: MergeSource = {
   agentId: "agent_c",
   agentName: "changelog",
-  result: result({
+  result: researchResult({
     findings: [
       {
         claim: "V2 is retired on 2027-03-31.",
@@ -234,7 +222,7 @@ describe("mergeDebriefs", () => {
       {
         agentId: "agent_x",
         agentName: "x",
-        result: result({ coverage: { searched: [], not_searched: ["other"] } }),
+        result: researchResult({ coverage: { searched: [], not_searched: ["other"] } }),
       },
     ]);
     expect(twice.coverage.not_searched).toEqual([]);
@@ -273,8 +261,8 @@ describe("mergeDebriefs", () => {
     expect(none.coverage.not_searched).toEqual([]);
     expect(none.effort).toEqual({ tool_calls: 0, any_budget_exhausted: false, per_child: [] });
     const empty = mergeDebriefs([
-      { agentId: "x", agentName: "x", result: result({}) },
-      { agentId: "y", agentName: "y", result: result({}) },
+      { agentId: "x", agentName: "x", result: researchResult({}) },
+      { agentId: "y", agentName: "y", result: researchResult({}) },
     ]);
     expect(empty.findings).toEqual([]);
     expect(renderMergedForParent(empty)).toContain(

@@ -6,10 +6,15 @@ import {
   type ProviderRun,
 } from "../../testing/provider-setup";
 import {
+  LEDGERLINE_CHILD_CALLS,
+  LEDGERLINE_FINDING_CONFIDENCES,
+} from "../../testing/ledgerline-fixture";
+import {
   comparable,
   expectSameTranscripts,
   replayFromStore,
 } from "../../testing/replay-comparison";
+import { manualClock } from "../testing/manual-clock";
 import { callsOf, resultsOf } from "../testing/transcript-queries";
 import { ollamaWire } from "./ollama/__fixtures__/ollama-wire";
 import {
@@ -95,26 +100,13 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     for (const result of [plain, streamed]) {
       expect(result.run.status, result.run.statusDetail ?? "").toBe("succeeded");
       const debrief = result.harness.store.debriefs[0]!;
-      expect(debrief.result?.findings.map((finding) => finding.confidence)).toEqual([
-        "reported",
-        "verified",
-        "inferred",
-        "inferred",
-        "verified",
-      ]);
+      expect(debrief.result?.findings.map((finding) => finding.confidence)).toEqual(
+        LEDGERLINE_FINDING_CONFIDENCES,
+      );
       expect(debrief.result?.effort).toEqual({ tool_calls: 7, budget_exhausted: false });
       expect(result.run.finalAnswer).toContain("16 merchants are configured for API v2");
       const childCalls = callsOf(result.transcript("child"));
-      expect(childCalls.map((call) => call.name)).toEqual([
-        "search_code",
-        "search_code",
-        "read_changelog",
-        "query_sql",
-        "read_file",
-        "read_file",
-        "search_code",
-        "research_result",
-      ]);
+      expect(childCalls.map((call) => call.name)).toEqual(LEDGERLINE_CHILD_CALLS);
       expect([...result.executions.values()]).toEqual([1, 1, 1, 1, 1, 1, 1]);
       expect([...result.executions.keys()]).toEqual(
         childCalls.slice(0, 7).map((call) => call.callId),
@@ -316,11 +308,16 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     });
     expect(garbled.run.statusDetail).toMatch(/^provider error 200: .*malformed response body/);
 
+    // The server never answers: only the transport's limit can end the call, and it passes (on
+    // the transport's manual clock) once the request has arrived.
+    const clock = manualClock();
     const slow = await runOnFakeApi({
       ...api,
-      transport: { timeoutMs: 150 },
-      // The server never answers: only the transport's timeout can end the call.
-      parent: () => new Promise<null>(() => undefined),
+      transport: { timeoutMs: 150, clock },
+      parent: () => {
+        void clock.advance(150);
+        return new Promise<null>(() => undefined);
+      },
     });
     expect(slow.run.statusDetail).toMatch(
       /^provider error: no complete reply from 127\.0\.0\.1:\d+ within 150 ms$/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runOnFakeApi, WIRE_APIS } from "../../testing/provider-setup";
+import { cancelChildAtFirstTool, runOnFakeApi, WIRE_APIS } from "../../testing/provider-setup";
 import type { TranscriptItem } from "../transcript/transcript-item";
 import { scriptedTurn } from "./shared/__fixtures__/scripted-wire-model";
 
@@ -129,7 +129,6 @@ describe.each(APIS)("$provider: seed 003 controls over the wire", (api) => {
   });
 
   it("partial cancellation: a child cancelled mid-batch pairs the running call (stopped) and the unstarted one (cancelled); the parent goes on", async () => {
-    let cancelled = false;
     const result = await runOnFakeApi({
       ...api,
       child: (n, decoded) =>
@@ -149,12 +148,7 @@ describe.each(APIS)("$provider: seed 003 controls over the wire", (api) => {
               ],
             }
           : null,
-      onExecute: (context, harness) => {
-        if (!cancelled && context.agentId !== harness.store.agents[0]!.id) {
-          cancelled = true;
-          harness.manager.cancelAgent(context.agentId, "operator stopped the child");
-        }
-      },
+      onExecute: cancelChildAtFirstTool(),
     });
     const child = result.harness.store.agents.find((agent) => agent.role === "child")!;
     expect([child.status, child.statusDetail]).toEqual(["cancelled", "operator stopped the child"]);

@@ -3,39 +3,19 @@ import { AgentManager } from "../agent/agent-manager";
 import { isTerminalAgentStatus as isTerminalStatus } from "../../shared/agent-status";
 import { ProviderError } from "../errors";
 import { MemoryRunStore } from "../memory-store";
-import type { Clock, WorkspacePort } from "../ports";
 import type { ModelOutput, ModelProvider, ModelRequest } from "../providers/model-provider";
+import { NO_USAGE } from "../providers/shared/usage";
 import type { AgentRecord } from "../records";
 import { createSequentialIdGenerator } from "../system-clock";
 import type { Tool } from "../tools/tool";
 import type { TranscriptItem } from "../transcript/transcript-item";
 import type { TokenCounter } from "../window/token-counter";
+import { idleClock } from "./idle-clock";
 import type { CallSpec, Schedule, Step } from "./random-schedule";
-
-const EMPTY_WORKSPACE: WorkspacePort = {
-  id: "none",
-  name: "none",
-  hasDatabase: false,
-  listFiles: () => Promise.resolve([]),
-  readFile: () => Promise.reject(new Error("no files")),
-  querySql: () => Promise.reject(new Error("no database")),
-  describeDatabase: () => Promise.resolve([]),
-};
+import { NO_WORKSPACE } from "./turn-script";
 
 /** Characters / 4: the property tests check control, not token counts. */
 const cheapCounter: TokenCounter = { count: (text) => Math.ceil(text.length / 4) };
-
-/** A clock whose time moves one millisecond per reading; timers are real but capped at 2 ms. */
-function tickingClock(): Clock {
-  let now = 1_000_000;
-  return {
-    now: () => (now += 1),
-    setTimer(callback, delayMs) {
-      const handle = setTimeout(callback, Math.min(delayMs, 2));
-      return () => clearTimeout(handle);
-    },
-  };
-}
 
 /** What one schedule left behind, for the invariant checks. */
 export interface ScheduleOutcome {
@@ -94,7 +74,9 @@ export class ProgressCheckingStore extends MemoryRunStore {
 /** Run one schedule to the end; returns the store and the execution log. */
 export async function runSchedule(schedule: Schedule): Promise<ScheduleOutcome> {
   const store = new ProgressCheckingStore();
-  const clock = tickingClock();
+  // Time moves one millisecond per reading (records stay strictly ordered); a wait's timeout
+  // fires only once nothing else can happen, so every seed replays the same schedule.
+  const clock = idleClock({ start: 1_000_000, msPerReading: 1 });
   const manager = new AgentManager({
     store,
     clock,
@@ -201,12 +183,7 @@ export async function runSchedule(schedule: Schedule): Promise<ScheduleOutcome> 
       }
       return {
         outputs,
-        usage: {
-          inputTokens: null,
-          cachedInputTokens: null,
-          outputTokens: null,
-          reasoningTokens: null,
-        },
+        usage: { ...NO_USAGE },
         requestBody: "{}",
         responseBody: "{}",
         httpStatus: 200,
@@ -219,7 +196,7 @@ export async function runSchedule(schedule: Schedule): Promise<ScheduleOutcome> 
     runId: "run_schedule",
     question: "q",
     workspaceId: "none",
-    workspace: EMPTY_WORKSPACE,
+    workspace: NO_WORKSPACE,
     provider,
     returnMode: "contract",
     scenario: null,

@@ -1,4 +1,4 @@
-import type { ResearchResultInput } from "../contract/research-result";
+import type { ResearchResult, ResearchResultInput } from "../contract/research-result";
 
 /**
  * A valid research_result as a child's tool call would send it: one inferred finding with
@@ -15,5 +15,21 @@ export function validDebrief(overrides: Partial<ResearchResultInput> = {}): Rese
     coverage: { searched: ["src/"], not_searched: ["request logs"] },
     effort: { tool_calls: 0, budget_exhausted: false },
     ...overrides,
+  };
+}
+
+/**
+ * An accepted research_result (as stored, with its transcript_ref) holding nothing but what
+ * `partial` sets: no findings, assumptions or unresolved items, empty coverage, no effort.
+ */
+export function researchResult(partial: Partial<ResearchResult> = {}): ResearchResult {
+  return {
+    findings: [],
+    assumptions: [],
+    unresolved: [],
+    coverage: { searched: [], not_searched: [] },
+    effort: { tool_calls: 0, budget_exhausted: false },
+    transcript_ref: "transcript:none",
+    ...partial,
   };
 }

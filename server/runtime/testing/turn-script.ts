@@ -3,8 +3,10 @@ import { AgentManager, type StartRunInput } from "../agent/agent-manager";
 import { MemoryRunStore } from "../memory-store";
 import type { AgentBudget } from "../records";
 import type { Clock, WorkspacePort } from "../ports";
+import { NO_USAGE } from "../providers/shared/usage";
 import type { ModelOutput, ModelProvider, ModelRequest } from "../providers/model-provider";
-import { createSequentialIdGenerator, systemClock } from "../system-clock";
+import { createSequentialIdGenerator } from "../system-clock";
+import { manualClock } from "./manual-clock";
 import type { AnyTool, Tool, ToolOutcome } from "../tools/tool";
 import { o200kTokenCounter } from "../window/token-counter";
 
@@ -30,12 +32,7 @@ export function turnProvider(
       const outputs = await decide(request);
       return {
         outputs,
-        usage: {
-          inputTokens: null,
-          cachedInputTokens: null,
-          outputTokens: null,
-          reasoningTokens: null,
-        },
+        usage: { ...NO_USAGE },
         requestBody: "{}",
         responseBody: JSON.stringify(outputs),
         httpStatus: 200,
@@ -81,12 +78,15 @@ export function probeTool(
   };
 }
 
-/** A manager over a MemoryRunStore (tests). */
+/**
+ * A manager over a MemoryRunStore (tests), on `options.clock`: by default a manual clock no one
+ * advances, so no timer (a bounded wait, a model call's deadline) fires by itself.
+ */
 export function turnHarness(options: { clock?: Clock } = {}) {
   const store = new MemoryRunStore();
   const manager = new AgentManager({
     store,
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? manualClock(),
     ids: createSequentialIdGenerator(),
     events: { emit: () => undefined },
     tokenCounter: o200kTokenCounter,

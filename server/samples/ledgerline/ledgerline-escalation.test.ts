@@ -3,7 +3,12 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { SampleScriptedProvider } from "../scripted-samples";
-import { copyLedgerline, ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import {
+  copyLedgerline,
+  LEDGERLINE_CHILD_CALLS,
+  LEDGERLINE_FINDING_CONFIDENCES,
+  ledgerlineHarness,
+} from "../../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./sample-question";
 
 async function runEscalation(
@@ -60,27 +65,14 @@ describe("the ledgerline escalation on the scripted model", () => {
     expect(debriefs).toHaveLength(1);
     const debrief = debriefs[0]!;
     expect(debrief.result?.effort).toEqual({ tool_calls: 7, budget_exhausted: false });
-    expect(debrief.result?.findings.map((finding) => finding.confidence)).toEqual([
-      "reported",
-      "verified",
-      "inferred",
-      "inferred",
-      "verified",
-    ]);
+    expect(debrief.result?.findings.map((finding) => finding.confidence)).toEqual(
+      LEDGERLINE_FINDING_CONFIDENCES,
+    );
     const child = store.agents.find((agent) => agent.role === "child")!;
     const childCalls = store.items
       .filter((item) => item.agentId === child.id && item.kind === "tool_call")
       .map((item) => (item.kind === "tool_call" ? item.name : ""));
-    expect(childCalls).toEqual([
-      "search_code",
-      "search_code",
-      "read_changelog",
-      "query_sql",
-      "read_file",
-      "read_file",
-      "search_code",
-      "research_result",
-    ]);
+    expect(childCalls).toEqual(LEDGERLINE_CHILD_CALLS);
   });
 
   it("cites provenance that resolves to real lines and columns", async () => {

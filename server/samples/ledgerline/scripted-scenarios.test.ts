@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type {
-  ModelProvider,
-  ModelRequest,
-  ModelResponse,
-} from "../../runtime/providers/model-provider";
 import { composeFinalAnswer } from "../../runtime/providers/scripted/parent-policy";
 import { SampleScriptedProvider } from "../scripted-samples";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { o200kTokenCounter } from "../../runtime/window/token-counter";
-import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import {
+  correctedAtChildIteration3,
+  LEDGERLINE_CHILD_CALLS,
+  ledgerlineHarness,
+} from "../../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./sample-question";
 
 /** Every accepted or rejected call has exactly one result, after it and before the next model request. */
@@ -138,35 +137,10 @@ describe("scripted contract scenarios", () => {
   });
 });
 
-/** Wraps a provider so a test can act between model calls. */
-function gatedProvider(
-  inner: ModelProvider,
-  onCall: (request: ModelRequest) => Promise<void>,
-): ModelProvider {
-  return {
-    name: inner.name,
-    defaultModel: inner.defaultModel,
-    async complete(request: ModelRequest): Promise<ModelResponse> {
-      await onCall(request);
-      return inner.complete(request);
-    },
-  };
-}
-
 describe("corrections during a run", () => {
   it("a correction to the running child is consumed at its next iteration and recorded separately", async () => {
     const harness = ledgerlineHarness();
-    let sent = false;
-    const provider = gatedProvider(new SampleScriptedProvider(), async (request) => {
-      if (!sent && request.agentRole === "child" && request.iteration === 3) {
-        sent = true;
-        await harness.manager.queueCorrection({
-          agentId: request.agentId,
-          text: "Also check the sandbox merchants.",
-          author: "human:operator",
-        });
-      }
-    });
+    const provider = correctedAtChildIteration3(harness.manager, new SampleScriptedProvider());
     const run = await (await harness.start(SAMPLE_QUESTION, provider)).done;
     expect(run.status).toBe("succeeded");
     const [correction] = harness.store.corrections;
@@ -194,16 +168,10 @@ describe("corrections during a run", () => {
     const childCalls = harness.store.items.filter(
       (entry) => entry.kind === "tool_call" && entry.agentId === correction!.agentId,
     );
+    // The changelog read the correction prevented (iteration 3) is made again at iteration 4.
     expect(childCalls.map((entry) => (entry.kind === "tool_call" ? entry.name : ""))).toEqual([
-      "search_code",
-      "search_code",
-      "read_changelog",
-      "read_changelog",
-      "query_sql",
-      "read_file",
-      "read_file",
-      "search_code",
-      "research_result",
+      ...LEDGERLINE_CHILD_CALLS.slice(0, 3),
+      ...LEDGERLINE_CHILD_CALLS.slice(2),
     ]);
     expect(harness.store.debriefs[0]!.result!.effort.tool_calls).toBe(7);
     expect(harness.store.debriefs[0]!.guardsApplied).toEqual([]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { runOnFakeApi, summarizeBody, wireApi } from "../../../testing/provider-setup";
+import {
+  expectEveryExchangeWarns,
+  runOnFakeApi,
+  summarizeBody,
+  wireApi,
+} from "../../../testing/provider-setup";
 import { anthropicThinkingChild } from "../shared/__fixtures__/reasoning-turns";
 
 /**
@@ -75,20 +80,10 @@ describe("Anthropic Messages end to end (fake server)", () => {
         "tool_choice": {
           "type": "auto",
         },
-        "tools": [
-          "search_code",
-          "read_file",
-          "query_sql",
-          "read_changelog",
-          "research_result",
-        ],
+        "tools": "search_code, read_file, query_sql, read_changelog, research_result",
       }
     `);
-    // Every child exchange (and at least one) carries the fallback warning.
-    const fallbacks = result
-      .exchangeWarnings("child")
-      .map((warnings) => warnings.includes(FALLBACK));
-    expect(new Set(fallbacks)).toEqual(new Set([true]));
+    expectEveryExchangeWarns(result, "child", FALLBACK);
   });
 
   it("without thinking the child is forced with tool_choice any, and tool_use ids come back verbatim", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  expectEveryExchangeWarns,
   runOnFakeApi,
   summarizeBody,
   turnWithUsage,
@@ -83,20 +84,10 @@ describe("Kimi / Moonshot end to end (fake server)", () => {
         ],
         "model": "kimi-k2.6",
         "tool_choice": "auto",
-        "tools": [
-          "search_code",
-          "read_file",
-          "query_sql",
-          "read_changelog",
-          "research_result",
-        ],
+        "tools": "search_code, read_file, query_sql, read_changelog, research_result",
       }
     `);
-    // Every child exchange (and at least one) carries the fallback warning.
-    const fallbacks = result
-      .exchangeWarnings("child")
-      .map((warnings) => warnings.includes(FALLBACK));
-    expect(new Set(fallbacks)).toEqual(new Set([true]));
+    expectEveryExchangeWarns(result, "child", FALLBACK);
     expect(result.bodies("child").every((body) => body.tool_choice === "auto")).toBe(true);
     const calls = result.transcript("child").filter((item) => item.kind === "tool_call");
     expect(

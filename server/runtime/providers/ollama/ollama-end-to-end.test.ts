@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { runOnFakeApi, summarizeBody, wireApi } from "../../../testing/provider-setup";
+import {
+  expectEveryExchangeWarns,
+  runOnFakeApi,
+  summarizeBody,
+  wireApi,
+} from "../../../testing/provider-setup";
 
 /**
  * Ollama /api/chat specifics over the wire (fake server): a server without call ids, object
@@ -76,19 +81,9 @@ describe("Ollama /api/chat end to end (fake server)", () => {
         ],
         "model": "qwen3",
         "stream": false,
-        "tools": [
-          "search_code",
-          "read_file",
-          "query_sql",
-          "read_changelog",
-          "research_result",
-        ],
+        "tools": "search_code, read_file, query_sql, read_changelog, research_result",
       }
     `);
-    // Every child exchange (and at least one) carries the fallback warning.
-    const fallbacks = result
-      .exchangeWarnings("child")
-      .map((warnings) => warnings.includes(FALLBACK));
-    expect(new Set(fallbacks)).toEqual(new Set([true]));
+    expectEveryExchangeWarns(result, "child", FALLBACK);
   });
 });

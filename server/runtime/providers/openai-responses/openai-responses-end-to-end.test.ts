@@ -36,13 +36,7 @@ describe("OpenAI Responses end to end (fake server)", () => {
         "model": "gpt-5-mini",
         "store": false,
         "tool_choice": "required",
-        "tools": [
-          "search_code",
-          "read_file",
-          "query_sql",
-          "read_changelog",
-          "research_result",
-        ],
+        "tools": "search_code, read_file, query_sql, read_changelog, research_result",
       }
     `);
     expect((summarizeBody(second!) as { input: unknown[] }).input).toMatchInlineSnapshot(`

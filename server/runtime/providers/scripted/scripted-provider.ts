@@ -1,5 +1,7 @@
 import type { ScriptedScenario } from "../../../shared/run-settings";
 import type { ResearchResultInput } from "../../contract/research-result";
+import type { Clock } from "../../ports";
+import { systemClock } from "../../system-clock";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 import type { ModelOutput, ModelProvider, ModelRequest, ModelResponse } from "../model-provider";
 import { NO_USAGE } from "../shared/usage";
@@ -22,7 +24,9 @@ export interface ScriptedProviderOptions {
   scenario?: ScriptedScenario;
   /** Sample research plugged in (server/samples); none: keyword research for every question. */
   samples?: ScriptedSamples;
-  /** Waits `ms` unless `signal` aborts first; defaults to setTimeout. Injected in tests. */
+  /** The clock the per-call latency waits on (default: the system clock; tests pass a manual one). */
+  clock?: Pick<Clock, "setTimer">;
+  /** Waits `ms` unless `signal` aborts first; default: a timer on `clock`. Tests gate on it. */
   delay?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Per-call latency (ms) for parent and child; `slow` raises the child's. */
   latencyMs?: { parent: number; child: number };
@@ -54,7 +58,8 @@ export class ScriptedProvider implements ModelProvider {
   constructor(options: ScriptedProviderOptions = {}) {
     this.scenario = options.scenario ?? "auto";
     this.samples = options.samples ?? NO_SCRIPTED_SAMPLES;
-    this.delay = options.delay ?? defaultDelay;
+    const clock = options.clock ?? systemClock;
+    this.delay = options.delay ?? ((ms, signal) => clockDelay(clock, ms, signal));
     this.tokenCounter = options.tokenCounter ?? o200kTokenCounter;
     const slow = this.scenario === "slow" || this.scenario === "two-children";
     this.latency =
@@ -232,18 +237,23 @@ function newItems(items: readonly TranscriptItem[]): unknown[] {
   });
 }
 
-function defaultDelay(ms: number, signal: AbortSignal): Promise<void> {
+/** Resolves after `ms` on `clock`; rejects ("aborted") as soon as `signal` aborts. */
+function clockDelay(
+  clock: Pick<Clock, "setTimer">,
+  ms: number,
+  signal: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
       reject(new Error("aborted"));
       return;
     }
-    const handle = setTimeout(() => {
+    const cancelTimer = clock.setTimer(() => {
       signal.removeEventListener("abort", onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
-      clearTimeout(handle);
+      cancelTimer();
       reject(new Error("aborted"));
     };
     signal.addEventListener("abort", onAbort, { once: true });

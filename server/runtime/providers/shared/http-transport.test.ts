@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ProviderError } from "../../errors";
+import { manualClock } from "../../testing/manual-clock";
 import {
   startFakeApiServer,
   type FakeApiServer,
@@ -78,9 +79,14 @@ describe("HTTP transport: timeout and bounded retry for model calls", () => {
   });
 
   it("a reply slower than the timeout is a ProviderError without a status, not retried", async () => {
-    const { fake } = await silentServer();
-    const transport = createHttpTransport({ timeoutMs: 50 });
-    const error = await transport.post(post(fake.url)).catch((caught: unknown) => caught);
+    const { fake, received } = await silentServer();
+    // The limit runs on a manual clock: it passes once the request is in, and only then.
+    const clock = manualClock();
+    const transport = createHttpTransport({ timeoutMs: 50, clock });
+    const pending = transport.post(post(fake.url)).catch((caught: unknown) => caught);
+    await received;
+    await clock.advance(50);
+    const error = await pending;
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).status).toBeNull();
     expect((error as ProviderError).message).toMatch(

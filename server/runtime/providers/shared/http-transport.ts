@@ -1,4 +1,6 @@
 import { ProviderError } from "../../errors";
+import type { Clock } from "../../ports";
+import { systemClock } from "../../system-clock";
 
 /**
  * The thin HTTP transport under every real provider: one POST with a per-attempt timeout and a
@@ -36,6 +38,8 @@ export interface HttpTransport {
 export interface HttpTransportOptions {
   /** Per-attempt limit (ms) for the whole reply, stream included. Default 120 000. */
   timeoutMs?: number;
+  /** The clock the per-attempt limit runs on (default: real time; tests pass a manual one). */
+  clock?: Pick<Clock, "setTimer">;
   /** Retries after the first attempt for 429/5xx. Default 2 (3 attempts in all). */
   maxRetries?: number;
   /** Backoff before retry `n` (1-based), ms. Default 500·2^(n-1), at most 8 000; a Retry-After header (up to 30 s) wins. */
@@ -99,6 +103,7 @@ function shortMessage(text: string): string {
 /** A transport over `fetch` (Node 20's undici by default). */
 export function createHttpTransport(options: HttpTransportOptions = {}): HttpTransport {
   const timeoutMs = options.timeoutMs ?? 120_000;
+  const clock = options.clock ?? systemClock;
   const maxRetries = Math.max(0, options.maxRetries ?? 2);
   const backoff = options.backoffMs ?? defaultBackoff;
   const sleep = options.sleep ?? defaultSleep;
@@ -113,7 +118,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): HttpTra
       for (let attempt = 1; ; attempt += 1) {
         const controller = new AbortController();
         let timedOut = false;
-        const timer = setTimeout(() => {
+        const cancelTimer = clock.setTimer(() => {
           timedOut = true;
           controller.abort();
         }, timeoutMs);
@@ -154,7 +159,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): HttpTra
             null,
           );
         } finally {
-          clearTimeout(timer);
+          cancelTimer();
           request.signal.removeEventListener("abort", forward);
         }
         if (!isRetryableStatus(status) || attempt >= attempts) {

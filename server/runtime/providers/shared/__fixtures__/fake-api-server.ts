@@ -25,11 +25,13 @@ export interface FakeReply {
   text?: string;
   contentType?: string;
   headers?: Record<string, string>;
-  /** Wait this long before answering (timeouts). */
-  delayMs?: number;
 }
 
-/** Decides the reply to the `index`-th request (0-based). */
+/**
+ * Decides the reply to the `index`-th request (0-based). A reply that must wait waits on a
+ * promise the test controls; one that never settles is a server that never answers (only the
+ * client's timeout or abort ends that call).
+ */
 export type Responder = (request: CapturedRequest, index: number) => FakeReply | Promise<FakeReply>;
 
 export interface FakeApiServer {
@@ -64,7 +66,6 @@ export async function startFakeApiServer(responder: Responder): Promise<FakeApiS
       void (async () => {
         try {
           const reply = await responder(request, index);
-          if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
           if (outgoing.destroyed) return;
           const text = reply.text ?? JSON.stringify(reply.json ?? {});
           outgoing.writeHead(reply.status ?? 200, {
