@@ -172,7 +172,27 @@ describe("offline replay of real-API runs that ended badly", () => {
     const result = await runOnFakeApi({
       provider: "openai",
       codec: openAIResponsesWire,
-      parent: (n) => (n === 2 ? { text: "Answering before the researcher is done." } : null),
+      parent: (n, decoded) =>
+        n === 2
+          ? {
+              calls: [
+                {
+                  id: openAIResponsesWire.callId("final_answer", decoded.callCount),
+                  name: "final_answer",
+                  arguments: {
+                    claims: [
+                      {
+                        text: "Answering before the researcher is done.",
+                        rests_on: [],
+                        carries: [],
+                        stated_as: "qualified",
+                      },
+                    ],
+                  },
+                },
+              ],
+            }
+          : null,
       child: async (n, decoded) =>
         n === 2
           ? {

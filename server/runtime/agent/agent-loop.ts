@@ -1,4 +1,4 @@
-import { ProviderError, SubagentContractError } from "../errors";
+import { FinalAnswerContractError, ProviderError, SubagentContractError } from "../errors";
 import type { ModelResponse } from "../providers/model-provider";
 import { NO_USAGE } from "../providers/shared/usage";
 import type { ToolCallItem } from "../transcript/transcript-item";
@@ -15,7 +15,7 @@ import { itemWireText } from "../window/token-counter";
 /**
  * The iteration loop of one agent: consume corrections at the safe point, call the model,
  * append its text and calls, execute the batch, sample the window; until the agent finishes
- * (a child through research_result, a parent with a final answer), fails, is cancelled or
+ * (a child through research_result, a parent through final_answer), fails, is cancelled or
  * runs out of budget. Never throws: every ending is a truthful terminal status.
  */
 export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies): Promise<void> {
@@ -45,9 +45,9 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
         continue;
       }
       const outcome = await executeBatch(agent, deps, calls, preventedCallIds);
-      if (outcome.researchResult === "accepted") {
-        await agent.finish("succeeded", "research_result accepted");
-      } else if (outcome.researchResult === "contract_failed") {
+      if (outcome.finish === "accepted") {
+        await agent.finish("succeeded", `${agent.setup.finish} accepted`);
+      } else if (outcome.finish === "contract_failed") {
         await failContract(agent);
       } else {
         await guardRepetition(agent, calls);
@@ -245,20 +245,23 @@ async function handleTextOnly(
     .flatMap((output) => (output.type === "text" ? [output.text] : []))
     .join("\n")
     .trim();
-  if (agent.record.role === "child") {
+  if (agent.setup.finish !== "text") {
+    if (agent.setup.finish === "final_answer" && agent.inbox.count > 0) return; // consume first
+    const tool = agent.setup.finish;
     const attempts = agent.recordContractFailure([
-      "the child ended its turn without calling research_result",
+      `the ${agent.record.role} ended its turn without calling ${tool}`,
     ]);
     if (attempts > MAX_CONTRACT_RETRIES) {
-      await saveContractFailure(agent, deps, agent.lastContractErrors, agent.contractFailures);
-      await failContract(agent);
+      if (agent.record.role === "child")
+        await saveContractFailure(agent, deps, agent.lastContractErrors, agent.contractFailures);
+      await failContract(agent, text);
       return;
     }
     await agent.append([
       {
         kind: "notice",
         source: "contract",
-        text: `You must finish by calling research_result (attempt ${agent.contractFailures} of ${MAX_CONTRACT_RETRIES + 1} used).`,
+        text: `You must finish by calling ${tool} (attempt ${agent.contractFailures} of ${MAX_CONTRACT_RETRIES + 1} used).`,
       },
     ]);
     return;
@@ -304,13 +307,32 @@ async function guardRepetition(agent: LiveAgent, calls: readonly ToolCallItem[])
   }
 }
 
-async function failContract(agent: LiveAgent): Promise<void> {
-  const error = new SubagentContractError(
-    agent.id,
-    agent.lastContractErrors,
-    agent.contractFailures,
-  );
+/**
+ * End an agent that broke its return contract: a child with SubagentContractError; a parent
+ * with FinalAnswerContractError, keeping its last text (if any) as an answer the contract did
+ * not check (the audit reads it as free text).
+ */
+async function failContract(agent: LiveAgent, lastText = lastAssistantText(agent)): Promise<void> {
+  const errorClass =
+    agent.setup.finish === "final_answer" ? FinalAnswerContractError : SubagentContractError;
+  const error = new errorClass(agent.id, agent.lastContractErrors, agent.contractFailures);
+  if (agent.setup.finish === "final_answer" && lastText !== "") {
+    agent.setFinalText(lastText);
+    await agent.finish(
+      "failed",
+      `${error.message}; its last text is kept as an answer the contract did not check`,
+    );
+    return;
+  }
   await agent.finish("failed", error.message);
+}
+
+/** The text of the agent's last assistant message ("" when none). */
+function lastAssistantText(agent: LiveAgent): string {
+  const last = agent.transcript.items.findLast(
+    (item) => item.kind === "message" && item.role === "assistant",
+  );
+  return last?.kind === "message" ? last.text.trim() : "";
 }
 
 async function recordChildPeak(agent: LiveAgent): Promise<void> {

@@ -10,16 +10,11 @@ import type {
   ReturnMode,
   RunRecord,
 } from "../records";
-import { fetchTranscriptSpanTool } from "../tools/builtin/fetch-transcript-span";
-import { researchResultTool } from "../tools/builtin/research-result";
-import { correctAgentTool } from "../tools/builtin/correct-agent";
-import { spawnAgentTool } from "../tools/builtin/spawn-agent";
-import { waitForAgentsTool } from "../tools/builtin/wait-for-agents";
 import type { AgentControl, AnyTool, ToolOutcome } from "../tools/tool";
 import { fetchSpanOutcome } from "../transcript/transcript-span";
 import { runAgentLoop } from "./agent-loop";
+import { agentKit, newAgentRecord, uniqueAgentName } from "./agent-setup";
 import { LiveAgent, type RuntimeDependencies, type ToolOutcomeSource } from "./live-agent";
-import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "./prompts";
 import { boundedWait } from "./bounded-wait";
 import { renderWaitSnapshot } from "./wait-snapshot";
 import { withContextWindow, type ContextWindow } from "../window/context-windows";
@@ -48,6 +43,8 @@ export interface StartRunInput {
   workspaceTools: readonly AnyTool[];
   /** Tools the parent gets besides spawn/wait/span (e.g. workspace tools when it researches itself). */
   parentTools?: readonly AnyTool[];
+  /** How the parent finishes: final_answer (default, issue 14) or `text` (replays of older runs). */
+  parentFinish?: "final_answer" | "text";
   parentBudget?: AgentBudget;
   childBudget?: AgentBudget;
   /** Bound on each model call (ms). */
@@ -78,6 +75,8 @@ interface RunState {
   input: StartRunInput;
   record: RunRecord;
   agentIds: string[];
+  /** Agent names taken in the run (children's are made unique: item ids use them). */
+  names: Set<string>;
   loops: Promise<void>[];
 }
 
@@ -115,7 +114,7 @@ export class AgentManager {
       finishedAt: null,
     };
     await this.deps.store.createRun(record);
-    const state: RunState = { input, record, agentIds: [], loops: [] };
+    const state: RunState = { input, record, agentIds: [], names: new Set(), loops: [] };
     this.runs.set(record.id, state);
     const parent = await this.createAgent(state, "parent", "parent", input.question, null);
     const parentLoop = runAgentLoop(parent, this.deps);
@@ -215,7 +214,6 @@ export class AgentManager {
     brief: string,
     parentAgentId: string | null,
   ): Promise<LiveAgent> {
-    const now = this.deps.clock.now();
     const { input } = state;
     const budget = withContextWindow(
       role === "parent"
@@ -223,42 +221,19 @@ export class AgentManager {
         : (input.childBudget ?? DEFAULT_CHILD_BUDGET),
       input.contextWindow,
     );
-    const record: AgentRecord = {
+    const record = newAgentRecord({
       id: this.deps.ids.next("agent"),
       runId: state.record.id,
       parentAgentId,
       role,
-      name,
+      name: role === "child" ? uniqueAgentName(name, state.names) : name,
       brief,
-      status: "queued",
-      statusDetail: null,
       budget,
-      iteration: 0,
-      toolCallCount: 0,
-      activity: {
-        phase: "queued",
-        phaseStartedAt: now,
-        phaseDeadlineAt: null,
-        lastProgressAt: null,
-        lastProgressEvent: null,
-        inboxCount: 0,
-        lastConsumedSequence: null,
-        repetitionStreak: 0,
-      },
-      createdAt: now,
-      finishedAt: null,
-    };
+      now: this.deps.clock.now(),
+    });
+    state.names.add(record.name);
     await this.deps.store.createAgent(record);
-    const tools: AnyTool[] =
-      role === "parent"
-        ? [
-            spawnAgentTool,
-            waitForAgentsTool,
-            correctAgentTool,
-            fetchTranscriptSpanTool,
-            ...(input.parentTools ?? []),
-          ]
-        : [...input.workspaceTools, researchResultTool];
+    const kit = agentKit(role, input);
     const holder: { agent?: LiveAgent } = {};
     const control = this.controlFor(state, () => {
       if (holder.agent === undefined) throw new Error("agent not initialised");
@@ -269,9 +244,10 @@ export class AgentManager {
         record,
         provider: input.provider,
         model: input.model ?? input.provider.defaultModel,
-        tools,
-        toolChoice: role === "parent" ? { type: "auto" } : { type: "required" },
-        systemPrompt: role === "parent" ? PARENT_SYSTEM_PROMPT : CHILD_SYSTEM_PROMPT,
+        tools: kit.tools,
+        toolChoice: kit.toolChoice,
+        systemPrompt: kit.systemPrompt,
+        finish: kit.finish,
         workspace: input.workspace,
         control,
         modelTimeoutMs: input.modelTimeoutMs ?? 120_000,

@@ -1,12 +1,22 @@
 import type { ToolOutcome } from "../tools/tool";
 import type { ToolCallItem, ToolResultStatus } from "../transcript/transcript-item";
 import type { LiveAgent, RuntimeDependencies } from "./live-agent";
+import { handleFinalAnswer } from "./final-answer-handling";
 import { handleResearchResult, type ResearchResultOutcome } from "./research-result-handling";
-import { RESEARCH_RESULT_TOOL } from "./tool-call-acceptance";
+import { FINAL_ANSWER_TOOL, RESEARCH_RESULT_TOOL } from "./tool-call-acceptance";
 
 /** How a batch ended for the loop. */
 export interface BatchOutcome {
-  researchResult: ResearchResultOutcome | null;
+  /** The outcome of the agent's return call (research_result or final_answer), if it made one. */
+  finish: ResearchResultOutcome | null;
+}
+
+/** The agent's own return tool: research_result for a child, final_answer for a parent. */
+function isReturnCall(agent: LiveAgent, call: ToolCallItem): boolean {
+  return (
+    (call.name === RESEARCH_RESULT_TOOL && agent.setup.finish === "research_result") ||
+    (call.name === FINAL_ANSWER_TOOL && agent.setup.finish === "final_answer")
+  );
 }
 
 /**
@@ -23,18 +33,18 @@ export async function executeBatch(
   calls: readonly ToolCallItem[],
   preventedCallIds: Map<number, string[]>,
 ): Promise<BatchOutcome> {
-  let researchResult: ResearchResultOutcome | null = null;
+  let finish: ResearchResultOutcome | null = null;
   for (const call of calls) {
     if (call.acceptance !== "accepted") {
       await appendResult(agent, call, "error", call.rejectionReason ?? "rejected", null);
       continue;
     }
-    if (researchResult === "accepted" || researchResult === "contract_failed") {
+    if (finish === "accepted" || finish === "contract_failed") {
       await appendResult(
         agent,
         call,
         "not_executed",
-        "not executed: the agent already finished with research_result",
+        `not executed: the agent already finished (${agent.setup.finish})`,
         null,
       );
       continue;
@@ -50,7 +60,7 @@ export async function executeBatch(
       continue;
     }
     const pending = agent.inbox.pending[0];
-    if (pending !== undefined && call.name !== RESEARCH_RESULT_TOOL) {
+    if (pending !== undefined && !isReturnCall(agent, call)) {
       preventedCallIds.set(pending.sequence, [
         ...(preventedCallIds.get(pending.sequence) ?? []),
         call.callId,
@@ -64,8 +74,11 @@ export async function executeBatch(
       );
       continue;
     }
-    if (call.name === RESEARCH_RESULT_TOOL) {
-      researchResult = await handleResearchResult(agent, deps, call, preventedCallIds);
+    if (isReturnCall(agent, call)) {
+      finish =
+        call.name === FINAL_ANSWER_TOOL
+          ? await handleFinalAnswer(agent, call, preventedCallIds)
+          : await handleResearchResult(agent, deps, call, preventedCallIds);
       continue;
     }
     if (agent.record.toolCallCount >= agent.record.budget.maxToolCalls) {
@@ -74,14 +87,14 @@ export async function executeBatch(
         agent,
         call,
         "not_executed",
-        `not executed: tool-call budget exhausted (${agent.record.budget.maxToolCalls} calls). Finish now${agent.record.role === "child" ? " with research_result and effort.budget_exhausted = true" : ""}.`,
+        `not executed: tool-call budget exhausted (${agent.record.budget.maxToolCalls} calls). Finish now${agent.setup.finish === "research_result" ? " with research_result and effort.budget_exhausted = true" : agent.setup.finish === "final_answer" ? " with final_answer" : ""}.`,
         null,
       );
       continue;
     }
     await executeOne(agent, call);
   }
-  return { researchResult };
+  return { finish };
 }
 
 async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {

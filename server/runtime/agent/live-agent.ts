@@ -39,6 +39,8 @@ export interface AgentSetup {
   control: AgentControl;
   /** Bound on one model call (ms); it is the model_call phase deadline. */
   modelTimeoutMs: number;
+  /** How it finishes (issue 14; `text`: runs recorded before final_answer, replayed as they ran). */
+  finish: AgentFinish;
   /**
    * Replay hook: decides the outcome of an accepted call instead of plain execution. It gets
    * the call and a function that executes it for real; replay returns recorded results and
@@ -46,6 +48,9 @@ export interface AgentSetup {
    */
   toolOutcomeSource?: ToolOutcomeSource;
 }
+
+/** See AgentSetup.finish. */
+export type AgentFinish = "research_result" | "final_answer" | "text";
 
 /** See AgentSetup.toolOutcomeSource. */
 export type ToolOutcomeSource = (
@@ -223,7 +228,9 @@ export class LiveAgent {
     const appended = items.map((item) => this.transcript.append(item, iteration));
     this.window.add(appended);
     await this.deps.store.appendItems(this.state.runId, appended);
-    await this.deps.store.recordTelemetry(appended.flatMap((item) => this.telemetryFor(item)));
+    await this.deps.store.recordTelemetry(
+      appended.flatMap((item) => itemTelemetry(item, (...args) => this.telemetryEvent(...args))),
+    );
     this.deps.events.emit({
       type: "items-appended",
       runId: this.state.runId,
@@ -350,28 +357,6 @@ export class LiveAgent {
     this.state.activity.lastConsumedSequence = this.inbox.lastConsumedSequence;
   }
 
-  private telemetryFor(item: TranscriptItem): TelemetryEventRecord[] {
-    if (item.kind === "tool_call") {
-      return [
-        this.telemetryEvent(
-          "tool_call",
-          { name: item.name, arguments: item.argumentsText, acceptance: item.acceptance },
-          { callId: item.callId, status: item.acceptance },
-        ),
-      ];
-    }
-    if (item.kind === "tool_result") {
-      return [
-        this.telemetryEvent(
-          "tool_result",
-          { name: item.toolName, contentLength: item.content.length },
-          { toolUseId: item.toolUseId, status: item.status, uncertainty: item.uncertainty },
-        ),
-      ];
-    }
-    return [];
-  }
-
   /** A telemetry event for this agent; `data` is redacted before it is stored. */
   telemetryEvent(
     type: string,
@@ -396,4 +381,30 @@ export class LiveAgent {
       at: this.deps.clock.now(),
     };
   }
+}
+
+/** The telemetry events of one appended item: tool calls and tool results. */
+function itemTelemetry(
+  item: TranscriptItem,
+  event: LiveAgent["telemetryEvent"],
+): TelemetryEventRecord[] {
+  if (item.kind === "tool_call") {
+    return [
+      event(
+        "tool_call",
+        { name: item.name, arguments: item.argumentsText, acceptance: item.acceptance },
+        { callId: item.callId, status: item.acceptance },
+      ),
+    ];
+  }
+  if (item.kind === "tool_result") {
+    return [
+      event(
+        "tool_result",
+        { name: item.toolName, contentLength: item.content.length },
+        { toolUseId: item.toolUseId, status: item.status, uncertainty: item.uncertainty },
+      ),
+    ];
+  }
+  return [];
 }

@@ -7,7 +7,9 @@ import type { ReplaySession } from "./replay-session";
 /**
  * The StartRunInput (all but the new run id) that replays `recorded` with `session`: the same
  * question, model, return mode and budgets, the session's provider and recorded tool
- * outcomes, an offline workspace, and `scenario: "replay:<originalRunId>"`.
+ * outcomes, an offline workspace, and `scenario: "replay:<originalRunId>"`. A run recorded
+ * before the answer contract (no parent request offered final_answer) replays with
+ * `parentFinish: "text"`, as it ran.
  * `workspaceTools`: the same tool list the original run had (for the tool definitions sent).
  */
 export function replayStartInput(
@@ -18,6 +20,11 @@ export function replayStartInput(
   const { run } = recorded;
   const parent = recorded.agents.find((agent) => agent.role === "parent");
   const child = recorded.agents.find((agent) => agent.role === "child");
+  // Recorded before the answer contract: the parent's requests never offered final_answer.
+  const parentRequests = recorded.exchanges.filter((exchange) => exchange.agentId === parent?.id);
+  const beforeContract =
+    parentRequests.length > 0 &&
+    !parentRequests.some((exchange) => exchange.requestBody.includes('"final_answer"'));
   return {
     question: run.question,
     workspaceId: run.workspaceId,
@@ -30,5 +37,6 @@ export function replayStartInput(
     ...(parent ? { parentBudget: parent.budget } : {}),
     ...(child ? { childBudget: child.budget } : {}),
     toolOutcomeSourceFor: session.toolOutcomeSourceFor,
+    ...(beforeContract ? { parentFinish: "text" as const } : {}),
   };
 }
