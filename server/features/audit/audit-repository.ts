@@ -11,7 +11,7 @@ import {
 } from "../../shared/audit-terms";
 import type { FlagReviewRecord, StoredAudit, StoredProvenanceCheck } from "./audit-report";
 import type { AuditSummary } from "./audit-views";
-import type { AuditDebrief } from "./hedges";
+import type { AuditDebrief } from "./reader/debrief-model";
 
 /** A stored audit row. */
 export interface AuditRecord {

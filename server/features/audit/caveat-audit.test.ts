@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResearchResult } from "../../runtime/contract/research-result";
 import { auditRun, MAX_ANSWER_CHARS } from "./caveat-audit";
-import type { AuditDebrief } from "./hedges";
+import type { AuditDebrief } from "./reader/debrief-model";
 
 function result(partial: Partial<ResearchResult>): ResearchResult {
   return {

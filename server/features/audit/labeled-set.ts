@@ -4,7 +4,7 @@ import labeledAnswers from "./__fixtures__/labeled-answers.json";
 import ledgerlineFixture from "./__fixtures__/ledgerline-debrief.json";
 import type { AuditReport } from "./audit-report";
 import { auditRun } from "./caveat-audit";
-import type { AuditDebrief } from "./hedges";
+import type { AuditDebrief } from "./reader/debrief-model";
 
 /**
  * The labeled set of synthetic final answers over the ledgerline debriefs (issue 5: "at least
