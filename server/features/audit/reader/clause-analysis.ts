@@ -176,6 +176,12 @@ function sumOf(total: number, findings: AuditItem[], context: ReaderContext): st
 /** Assumptions, open questions, gaps and budgets a clause mentions. */
 function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
   const words = contentWords(reading.clause.text);
+  // An assumption is mentioned only when it matches the clause at least as well as any open
+  // question or gap does ("per-request override" belongs to the question, not the assumption).
+  const others = context.items
+    .filter((item) => item.kind === "unresolved" || item.kind === "not_searched")
+    .map((item) => context.weights.score(reading.features, item.features, { topicOnly: true }).score);
+  const bestOther = Math.max(0, ...others);
   for (const item of context.items) {
     if (item.kind === "finding" || item.kind === "budget_exhausted") continue;
     if (item.kind === "unresolved") {
@@ -201,8 +207,9 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
     const enough =
       item.kind === "not_searched"
         ? sharedFile || shared.length >= 2 || single
-        : overlap.score >= 3 ||
-          (reading.hedges.has("condition") && overlap.score >= 1.5 && shared.length >= 1);
+        : overlap.score >= bestOther &&
+          (overlap.score >= 3 ||
+            (reading.hedges.has("condition") && overlap.score >= 1.5 && shared.length >= 1));
     if (enough) reading.mentions.add(item.id);
   }
 }

@@ -34,18 +34,28 @@ export interface FreeTextReading {
 /** Score at which an assumption bears on a finding (shared table, column or wording). */
 const BEARS_THRESHOLD = 3;
 
-/** The open question a gap would settle: shared distinctive subject, or two shared words. */
-function followedQuestion(gap: AuditItem, questions: AuditItem[]): AuditItem | null {
-  let best: { item: AuditItem; shared: number } | null = null;
+/**
+ * The open question a gap follows: the one it would settle (two words shared with what would
+ * settle it: "request logs" and "request logs or traffic samples") or, failing that, one about
+ * its subject ("the sandbox adapter" and the sandbox merchants' date).
+ */
+function followedQuestion(
+  gap: AuditItem,
+  questions: AuditItem[],
+): { question: AuditItem; settles: boolean } | null {
+  let best: { question: AuditItem; settles: boolean; shared: number } | null = null;
   for (const question of questions) {
-    const subject = questionSubject(question);
+    const settle = contentWords(question.text.replace(/^[\s\S]*\(would settle it:/, ""));
     const words = contentWords(question.text);
     const shared = [...gap.topic].filter((word) => words.has(word)).length;
-    const bySubject = [...gap.topic].some((word) => subject.has(word));
-    if ((bySubject || shared >= 2) && (best === null || shared > best.shared))
-      best = { item: question, shared };
+    const settles = [...gap.topic].filter((word) => settle.has(word)).length >= 2;
+    const bySubject = [...gap.topic].some((word) => questionSubject(question).has(word));
+    if (!settles && !bySubject) continue;
+    const better =
+      best === null || (settles && !best.settles) || (settles === best.settles && shared > best.shared);
+    if (better) best = { question, settles, shared };
   }
-  return best?.item ?? null;
+  return best;
 }
 
 /** Read an answer against the debrief items (see the module comment). */
@@ -114,7 +124,13 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
             .map((finding) => finding.id),
         );
         const onLists = [...bears].some((id) => listFindings.has(id));
-        verdicts.set(group, assumptionVerdict(members, claims, bears, onLists));
+        const hedgedFindings = new Set(findings.filter((item) => item.hedged).map((item) => item.id));
+        const findingWords = new Set(findings.flatMap((item) => [...item.topic]));
+        const distinctive = [...first.topic].filter((word) => !findingWords.has(word));
+        verdicts.set(
+          group,
+          assumptionVerdict(members, claims, bears, onLists, hedgedFindings, distinctive),
+        );
         break;
       }
       case "unresolved": {
@@ -126,10 +142,15 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         break;
       }
       case "not_searched": {
-        const question = followedQuestion(first, questions);
+        const followed = followedQuestion(first, questions);
         verdicts.set(
           group,
-          gapVerdict(members, readings, question ? (verdicts.get(question.group) ?? null) : null),
+          gapVerdict(
+            members,
+            readings,
+            followed ? (verdicts.get(followed.question.group) ?? null) : null,
+            followed?.settles ?? false,
+          ),
         );
         break;
       }

@@ -1,7 +1,6 @@
-import { contentWords } from "../entities";
 import type { FlagSeverity } from "../../../shared/audit-terms";
+import { contentWords } from "../entities";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
-import { questionSubject } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import type { HedgeFamily } from "./hedge-cues";
 
@@ -37,16 +36,24 @@ export interface ItemVerdict {
   dependents: ClauseReading[];
 }
 
-const CLAIM_HEDGES: HedgeFamily[] = ["condition", "epistemic", "inferred", "attribution", "unknown", "incomplete"];
+/** What keeps a hedged finding hedged: anything but incompleteness ("at least 19" still states 19). */
+const CLAIM_HEDGES: HedgeFamily[] = ["condition", "epistemic", "inferred", "attribution", "unknown"];
+/** What keeps an assumption on a claim resting on it: a condition or a qualifier, not a source. */
+const ASSUMPTION_HEDGES: HedgeFamily[] = ["condition", "epistemic", "inferred", "unknown"];
 const OPEN_HEDGES: HedgeFamily[] = ["unknown", "epistemic", "condition", "inferred", "incomplete", "gap"];
 const LIST_HEDGES: HedgeFamily[] = ["incomplete", "unknown", "epistemic", "gap", "budget"];
 
 const has = (reading: ClauseReading, families: readonly HedgeFamily[]) =>
   families.some((family) => reading.hedges.has(family));
 
-/** Words that state an outcome: what answering "is X affected / does X send v2" takes. */
-const OUTCOME =
-  /\b(?:v\d+|breaks?|broken|break|affected|unaffected|impacted|safe|fine|fails?|hits?|sends?|send|uses?|calls?|(?:are|is|stay|stays|remain) on|migrat\w*|switch\w*|same (?:date|day|time)|different (?:date|day)|later|earlier|\d{4}-\d{2}-\d{2})\b/i;
+/** Outcome words any "which X break" question is answered by. */
+const OUTCOME = /\b(?:breaks?|broken|affected|unaffected|impacted|safe|fails?|are fine|is fine)\b/i;
+/** Outcome words of a question about versions ("do they send v2?"). */
+const VERSION_OUTCOME =
+  /\b(?:v\d+|sends?|sending|uses?|using|calls?|calling|(?:are|is|stay|stays|remain|run) on|pinned to|migrat\w*|switch\w*)\b/i;
+/** Outcome words of a question about dates ("on the same date?"). */
+const DATE_OUTCOME =
+  /\b(?:same (?:date|day|time)|different (?:date|day|time)|later|earlier|sooner|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/i;
 
 function verdict(
   status: ItemStatus,
@@ -63,11 +70,12 @@ function answers(reading: ClauseReading, question: AuditItem): boolean {
   if (reading.clause.role !== "assert" || has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"]))
     return false;
   if (reading.noEffect.length > 0) return true;
-  const verbs = [...contentWords(question.text.replace(/\?[\s\S]*$/, ""))].filter(
-    (word) => !questionSubject(question).has(word),
-  );
-  const words = contentWords(reading.clause.text);
-  return OUTCOME.test(reading.clause.text) || verbs.some((verb) => verb.length > 3 && words.has(verb) && /^(?:send|affect|break|use|call|pin)/.test(verb));
+  // The outcomes this question asks about: versions, dates, or whether something breaks.
+  const asked = question.text.replace(/\?[\s\S]*$/, "?");
+  const text = reading.clause.text;
+  if (OUTCOME.test(text)) return true;
+  if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(text)) return true;
+  return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
 }
 
 /** A hedged finding (see the module comment). */
@@ -93,11 +101,14 @@ export function assumptionVerdict(
   readings: ClauseReading[],
   bears: Set<string>,
   bearsOnLists: boolean,
+  hedgedFindings: ReadonlySet<string>,
+  /** Words of the assumption no finding uses ("authoritative"): stating them states it. */
+  distinctive: readonly string[],
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
   const restated = mentions.find(
-    (reading) => reading.clause.role !== "assert" || has(reading, ["condition", "epistemic", "inferred", "unknown"]),
+    (reading) => reading.clause.role !== "assert" || has(reading, [...ASSUMPTION_HEDGES, "unknown"]),
   );
   const uses = readings.filter(
     (reading) =>
@@ -105,18 +116,23 @@ export function assumptionVerdict(
       ([...reading.states].some((id) => bears.has(id)) || (bearsOnLists && reading.listClaim)),
   );
   const dependents = [...new Set([...mentions, ...uses])];
-  const contradiction = uses.find((use) => use.certainty.length > 0 && !has(use, CLAIM_HEDGES));
+  const contradiction = uses.find(
+    (use) =>
+      use.certainty.length > 0 &&
+      !has(use, CLAIM_HEDGES) &&
+      [...use.states].some((id) => bears.has(id) && hedgedFindings.has(id)),
+  );
   if (contradiction)
     return verdict("dropped", "high", contradiction, `a claim resting on it is stated as established (${contradiction.certainty.join(", ")})`, dependents);
-  const flat = mentions.find((reading) => reading.clause.role === "assert" && !has(reading, CLAIM_HEDGES));
+  const flat = mentions.find((reading) => reading.clause.role === "assert" && !has(reading, ASSUMPTION_HEDGES));
   if (restated) return verdict("carried", null, restated, "the answer states it as an assumption or condition", dependents);
-  if (flat) {
+  if (flat && distinctive.some((word) => contentWords(flat.clause.text).has(word))) {
     if (flat.genericSection)
       return verdict("uncertain", null, flat, "restated flatly under a generic caveat heading: is it given as an assumption?", dependents);
     return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
   }
   if (uses.length === 0) return verdict("not_used", null, null, "no claim rests on it", []);
-  const plain = uses.find((use) => !has(use, CLAIM_HEDGES));
+  const plain = uses.find((use) => !has(use, ASSUMPTION_HEDGES));
   if (!plain) return verdict("carried", null, uses[0]!, "every claim resting on it is hedged", dependents);
   return verdict("dropped", "medium", plain, "a claim rests on it and is stated without it", dependents);
 }
@@ -143,13 +159,14 @@ export function questionVerdict(
   if (dismissed) return verdict("dropped", "medium", dismissed, `dismissed (${dismissed.dismissal.join(", ")}) without an answer`, dependents);
   const sectioned = mentions.find((reading) => reading.genericSection);
   if (sectioned) return verdict("carried", null, sectioned, "listed under a caveats section", dependents);
-  const hedgedLists = lists.length > 0 && lists.every((reading) => has(reading, LIST_HEDGES));
-  if (hedgedLists) return verdict("carried", null, lists[0]!, "the lists it could extend are hedged as incomplete", dependents);
   if (mentions.length > 0)
-    return verdict("uncertain", null, mentions[0]!, "mentioned without saying whether it is open", dependents);
+    return verdict("carried", null, mentions[0]!, "the answer names it apart from the settled claims", dependents);
   if (lists.length > 0) {
-    const complete = lists.find((reading) => reading.listComplete.length > 0);
-    if (complete) return verdict("dropped", "high", complete, `the list is called complete (${complete.listComplete.join(", ")}) while the question is open`, dependents);
+    const complete = lists.find(
+      (reading) => reading.listComplete.length > 0 || reading.certainty.length > 0,
+    );
+    if (complete)
+      return verdict("dropped", "high", complete, `the list is stated as complete or certain (${[...complete.listComplete, ...complete.certainty].join(", ")}) while the question is open`, dependents);
     return verdict("dropped", "medium", lists[0]!, "a list it could extend is given without it", dependents);
   }
   return verdict("not_used", null, null, "no claim bears on it", []);
@@ -160,28 +177,45 @@ export function gapVerdict(
   items: AuditItem[],
   readings: ClauseReading[],
   followed: ItemVerdict | null,
+  settles: boolean,
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
   const named = mentions.find(
     (reading) => reading.clause.role !== "assert" || has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]),
   );
+  // Asserting what only the unread area would show: a certain claim about it, or a claim that
+  // it was read. (A clause that states a finding talks about what was read.)
   const asserted = mentions.find(
-    (reading) => reading.clause.role === "assert" && !has(reading, OPEN_HEDGES) && !reading.genericSection,
+    (reading) =>
+      reading.clause.role === "assert" &&
+      reading.states.size === 0 &&
+      !has(reading, OPEN_HEDGES) &&
+      (reading.certainty.length > 0 || reading.codeComplete.length > 0),
   );
   const dependents = [...new Set([...mentions, ...(followed?.dependents ?? [])])];
   if (asserted && !named)
     return verdict("dropped", "high", asserted, "the answer asserts what only the unread area would show", dependents);
-  if (followed?.status === "dropped" && followed.severity === "high")
+  // Answering the question this gap would settle asserts what only the gap would show.
+  if (settles && followed?.status === "dropped" && followed.severity === "high")
     return verdict("dropped", "high", followed.evidence, "the open question this gap would settle is answered", dependents);
   if (named) return verdict("carried", null, named, "the answer names it as not searched", dependents);
   if (followed?.status === "carried" || followed?.status === "uncertain")
     return verdict(followed.status, null, followed.evidence, "it follows the open question it would settle", dependents);
   const code = readings.find((reading) => reading.codeComplete.length > 0);
-  if (code && followed === null)
-    return verdict("dropped", "high", code, `the answer claims the code was covered (${code.codeComplete.join(", ")})`, [code]);
+  if (code && followed === null) {
+    // "nothing else routes to v2" asserts the router's content; of the seed script only that
+    // the list is complete.
+    const claimWords = [...contentWords(code.clause.text)];
+    const about = [...items[0]!.topic].some((word) =>
+      claimWords.some((other) => word.slice(0, 4) === other.slice(0, 4) && word.length >= 4),
+    );
+    return about
+      ? verdict("dropped", "high", code, `the answer asserts what only this unread area would show (${code.codeComplete.join(", ")})`, [code])
+      : verdict("dropped", "low", code, `the answer claims the code holds nothing else (${code.codeComplete.join(", ")}) although this area was not read`, [code]);
+  }
   if (followed?.status === "dropped")
-    return verdict("dropped", "low", followed.evidence, "the open question it would settle is left out", dependents);
+    return verdict("dropped", "low", followed.evidence, "the open question it follows is dropped", dependents);
   const complete = readings.find((reading) => reading.listComplete.length > 0 && reading.listClaim);
   if (complete && followed === null)
     return verdict("dropped", "low", complete, `a list is called complete (${complete.listComplete.join(", ")}) although this area was not searched`, [complete]);
