@@ -47,8 +47,7 @@ export function buildReport(input: {
   for (const item of items) {
     if (!item.hedged) continue;
     const members = items.filter((other) => other.group === item.group && other.id !== item.id);
-    const decision =
-      item.coveredBy === null ? (decisions.get(item.group) ?? null) : null;
+    const decision = item.coveredBy === null ? (decisions.get(item.group) ?? null) : null;
     const status: HedgeClassification = decision?.status ?? "not_used";
     hedges.push({
       id: item.id,

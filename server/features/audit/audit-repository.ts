@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../db/generated/client";
 import { member, parseObject, toDate, toMs } from "../../db/mapping/columns";
 import { rowToDebrief } from "../../db/mapping/debrief-rows";
+import { rowToItem } from "../../db/mapping/transcript-rows";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { isUniqueViolation } from "../../db/prisma-errors";
 import {
   FLAG_SEVERITIES,
@@ -65,6 +67,18 @@ export class AuditRepository {
         result: debrief.result,
       };
     });
+  }
+
+  /**
+   * The run's final_answer calls and their results, in transcript order: where an accepted
+   * answer record is (issue 14: the record lives in the parent's transcript).
+   */
+  async listFinalAnswerItems(runId: string): Promise<TranscriptItem[]> {
+    const rows = await this.prisma.transcriptItem.findMany({
+      where: { runId, name: "final_answer" },
+      orderBy: [{ sequence: "asc" }],
+    });
+    return rows.map(rowToItem);
   }
 
   /** The audit of a run, or null when none is stored. */

@@ -1,3 +1,4 @@
+import { acceptedFinalAnswer } from "../../runtime/contract/final-answer-check";
 import { DebriefError, NotFoundError } from "../../runtime/errors";
 import type { RunRecord } from "../../runtime/records";
 import type { AuditSummariesInput, ReviewFlagInput } from "../../shared/audit-inputs";
@@ -24,7 +25,12 @@ export interface AuditServiceDependencies extends ProvenanceServiceDependencies 
   auditRepository: ProvenanceServiceDependencies["auditRepository"] &
     Pick<
       AuditRepository,
-      "findAudit" | "saveAuditOnce" | "insertFlagReview" | "listFlagReviews" | "listAuditSummaries"
+      | "findAudit"
+      | "saveAuditOnce"
+      | "insertFlagReview"
+      | "listFlagReviews"
+      | "listAuditSummaries"
+      | "listFinalAnswerItems"
     >;
 }
 
@@ -54,17 +60,25 @@ export async function runAuditForRun(
   if (!isTerminalRunStatus(run.status)) throw notEnded(run);
   const existing = await deps.auditRepository.findAudit(runId);
   if (existing) return existing;
-  const [debriefs, provenance] = await Promise.all([
+  const [debriefs, provenance, answerItems] = await Promise.all([
     deps.auditRepository.listDebriefs(runId),
     verifyRunProvenance(deps, runId),
+    deps.auditRepository.listFinalAnswerItems(runId),
   ]);
   const finalAnswer = run.finalAnswer ?? "";
+  const answerRecord = acceptedFinalAnswer(answerItems);
+  const freeTextReason =
+    answerRecord !== null
+      ? null
+      : answerItems.length > 0
+        ? "the parent broke the answer contract (no final_answer was accepted): its text is read as free text"
+        : "the run has no final_answer record (recorded before the answer contract): its text is read as free text";
   const stored: StoredAudit = {
     version: 1,
     runId,
     computedAt: Date.now(),
     finalAnswer,
-    audit: auditRun({ finalAnswer, debriefs }),
+    audit: auditRun({ finalAnswer, debriefs, answerRecord, freeTextReason }),
     provenance,
   };
   return deps.auditRepository.saveAuditOnce(stored);

@@ -46,7 +46,10 @@ function claimOf(reading: ClauseReading): AuditClaim {
     text: reading.clause.text,
     start: reading.clause.start,
     end: reading.clause.end,
-    role: reading.clause.role === "assert" && reading.clause.unit.kind !== "footnote" ? "claim" : "caveat",
+    role:
+      reading.clause.role === "assert" && reading.clause.unit.kind !== "footnote"
+        ? "claim"
+        : "caveat",
     hedgeCues: [...new Set(hedgeCues)],
     countOrList: reading.listClaim,
     overstatements: [

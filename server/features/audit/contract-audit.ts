@@ -19,7 +19,12 @@ const SEVERITY_ORDER: Record<FlagSeverity, number> = { high: 0, medium: 1, low: 
 export function auditContractAnswer(
   record: FinalAnswerRecord,
   items: readonly AuditItem[],
-): { answer: string; claims: AuditClaim[]; decisions: Map<string, GroupDecision>; unknownIds: string[] } {
+): {
+  answer: string;
+  claims: AuditClaim[];
+  decisions: Map<string, GroupDecision>;
+  unknownIds: string[];
+} {
   const rendered = renderFinalAnswer(record);
   const byLabel = new Map(items.map((item) => [item.label, item]));
   const unknownIds = new Set<string>();

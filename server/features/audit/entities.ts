@@ -33,7 +33,6 @@ export interface Entity {
   text: string;
 }
 
-
 /** snake_case, SCREAMING_CASE, camelCase, PascalCase with an inner capital, X-Header-Names. */
 const IDENTIFIER_PATTERN =
   /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|X(?:-[A-Z][A-Za-z0-9]*)+)\b/g;
@@ -112,8 +111,6 @@ export function extractEntities(text: string): Entity[] {
   for (const count of extractCounts(scanned)) add("count", count);
   return [...found.values()];
 }
-
-
 
 /** Words between a number and the noun it counts ("3 more merchants", "12 sandbox merchants"). */
 const COUNT_FILLERS = new Set(["more", "other", "additional", "further", "of", "the", "extra"]);

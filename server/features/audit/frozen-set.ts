@@ -128,7 +128,8 @@ export function scoreFrozenSet(
       const hedge = predicted.get(label.label);
       const flagged = hedge?.classification === "dropped";
       if (hedge?.classification === "uncertain") outcome.uncertain.push(label.label);
-      if (label.status === "dropped") (flagged ? outcome.truePositives : outcome.falseNegatives).push(label.label);
+      if (label.status === "dropped")
+        (flagged ? outcome.truePositives : outcome.falseNegatives).push(label.label);
       else if (flagged) outcome.falsePositives.push(label.label);
       const labeledHigh = label.status === "dropped" && label.severity === "high";
       const flaggedHigh = flagged && hedge?.severity === "high";
@@ -144,7 +145,8 @@ export function scoreFrozenSet(
   const falsePositives = sum((outcome) => outcome.falsePositives.length);
   const high = set.answers.reduce(
     (total, entry) =>
-      total + entry.items.filter((item) => item.status === "dropped" && item.severity === "high").length,
+      total +
+      entry.items.filter((item) => item.status === "dropped" && item.severity === "high").length,
     0,
   );
   const highMissed = sum((outcome) => outcome.highMissed.length);
@@ -153,7 +155,8 @@ export function scoreFrozenSet(
     precision: truePositives / Math.max(1, truePositives + falsePositives),
     highRecall: (high - highMissed) / Math.max(1, high),
     faithfulWithHigh: outcomes.filter(
-      (outcome) => outcome.faithful && outcome.report.flags.some((flag) => flag.severity === "high"),
+      (outcome) =>
+        outcome.faithful && outcome.report.flags.some((flag) => flag.severity === "high"),
     ).length,
     counts: {
       answers: outcomes.length,

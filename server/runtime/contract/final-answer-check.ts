@@ -1,4 +1,5 @@
 import { formatIssues } from "../agent/tool-call-acceptance";
+import type { TranscriptItem } from "../transcript/transcript-item";
 import { finalAnswerSchema, type FinalAnswerRecord } from "./final-answer";
 
 /** At most this many retries after a rejected final_answer (the research_result rule). */
@@ -56,4 +57,32 @@ export function checkFinalAnswer(input: unknown, received: ReadonlySet<string>):
   });
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, record: { claims } };
+}
+
+/**
+ * The accepted final_answer of a parent's transcript: the arguments of the last final_answer
+ * call whose paired result is `ok` (the runtime accepted only a valid record), parsed again
+ * (rests_on deduplicated); null when the parent never had one accepted.
+ */
+export function acceptedFinalAnswer(items: readonly TranscriptItem[]): FinalAnswerRecord | null {
+  const accepted = new Set(
+    items.flatMap((item) =>
+      item.kind === "tool_result" && item.toolName === "final_answer" && item.status === "ok"
+        ? [item.toolUseId]
+        : [],
+    ),
+  );
+  const call = items.findLast(
+    (item) =>
+      item.kind === "tool_call" && item.name === "final_answer" && accepted.has(item.callId),
+  );
+  if (call?.kind !== "tool_call") return null;
+  const parsed = finalAnswerSchema.safeParse(call.parsedArguments);
+  if (!parsed.success) return null;
+  return {
+    claims: parsed.data.claims.map((claim) => ({
+      ...claim,
+      rests_on: [...new Set(claim.rests_on)],
+    })),
+  };
 }

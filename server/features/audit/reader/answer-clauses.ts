@@ -69,7 +69,10 @@ function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): Cla
   const body = text.replace(/^[\s("'“*_]+/, "");
   if (CONDITION_START.test(body)) return "condition";
   if (INDIRECT_QUESTION.test(body)) return "question";
-  if (sentenceIsQuestion && (isLast || QUESTION_START.test(body.replace(CONTRAST_START, "").trim())))
+  if (
+    sentenceIsQuestion &&
+    (isLast || QUESTION_START.test(body.replace(CONTRAST_START, "").trim()))
+  )
     return "question";
   return "assert";
 }
@@ -92,8 +95,15 @@ export function answerClauses(answer: string): AnswerClause[] {
       for (let i = 0; i + 1 < points.length; i += 1) {
         const piece = trimmed.slice(points[i], points[i + 1]);
         const text = piece.trim().replace(/[,;]$/, "").trim();
-        if (text === "" || !/[\p{L}\p{N}]/u.test(text)) continue;
         const start = sentenceStart + points[i]! + (piece.length - piece.trimStart().length);
+        // A footnote marker the segmenter cut off ("…path.¹") belongs to the clause before it.
+        const previous = own.at(-1) ?? (clauses.at(-1)?.unit === unit ? clauses.at(-1) : undefined);
+        if (/^[\s¹²³⁴⁵⁶⁷⁸⁹†‡*^[\]\d().]+$/u.test(text) && previous && text !== "") {
+          previous.end = start + text.length;
+          previous.text = unit.text.slice(previous.start - unit.start, previous.end - unit.start);
+          continue;
+        }
+        if (text === "" || !/[\p{L}\p{N}]/u.test(text)) continue;
         own.push({
           index: clauses.length + own.length,
           text,

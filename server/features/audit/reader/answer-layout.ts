@@ -28,11 +28,13 @@ export interface LayoutUnit {
 const BULLET = /^(\s*)(?:[-*•+▪◦]|\d{1,3}[.)]|[a-z][.)])\s+/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
-const FOOTNOTE_DEFINITION = /^\s*(?:\[\^?(\w{1,3})\]:?|\((\d{1,2})\)|([¹²³⁴⁵⁶⁷⁸⁹†‡]+)|(\*{1,3})(?=\s))\s*/;
+const FOOTNOTE_DEFINITION =
+  /^\s*(?:\[\^?(\w{1,3})\]:?|\((\d{1,2})\)|([¹²³⁴⁵⁶⁷⁸⁹†‡]+)|(\*{1,3})(?=\s))\s*/;
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+(.*)$/;
 const BOLD_LINE = /^\s*(?:\*\*|__)([^*_]+)(?:\*\*|__):?\s*$/;
 /** "Caveat: …", "**Open:** …", "Bottom line — …": a short label before the content. */
-const INLINE_LABEL = /^(?:\*\*|__)?([A-Za-z][\w'’()/ -]{0,40}?)(?:\*\*|__)?\s*(?::|\s[—–]\s)(?:\*\*|__)?\s+(?=\S)/;
+const INLINE_LABEL =
+  /^(?:\*\*|__)?([A-Za-z][\w'’()/ -]{0,40}?)(?:\*\*|__)?\s*(?::|\s[—–]\s)(?:\*\*|__)?\s+(?=\S)/;
 const SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹";
 
 function isHeading(line: string): string | null {
@@ -53,7 +55,8 @@ export function markersIn(text: string, footnoteMarkers: ReadonlySet<string>): s
   for (const match of text.matchAll(/\[\^?(\w{1,3})\]/g)) if (match[1]) found.add(match[1]);
   for (const match of text.matchAll(/\((\d{1,2})\)/g))
     if (match[1] && footnoteMarkers.has(match[1])) found.add(match[1]);
-  for (const char of text) if (SUPERSCRIPTS.includes(char) || char === "†" || char === "‡") found.add(char);
+  for (const char of text)
+    if (SUPERSCRIPTS.includes(char) || char === "†" || char === "‡") found.add(char);
   for (const match of text.matchAll(/[\w)%](\*{1,3})(?!\*)/g)) if (match[1]) found.add(match[1]);
   return [...found].filter((marker) => footnoteMarkers.has(marker));
 }

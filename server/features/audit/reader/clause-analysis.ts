@@ -27,8 +27,10 @@ export interface ClauseReading {
   clause: AnswerClause;
   features: Features;
   values: ClauseValues;
-  /** Hedge families in scope, with their cues. */
+  /** Hedge families in scope (its words, attached conditions, footnotes, a hedging label). */
   hedges: Map<HedgeFamily, string[]>;
+  /** Hedge families in its own words only (what certainty in the same words competes with). */
+  ownHedges: Set<HedgeFamily>;
   /** The unit's label or heading hedges it only as a section name ("Caveats:"). */
   genericSection: boolean;
   certainty: string[];
@@ -69,7 +71,10 @@ export function questionSubject(item: AuditItem): Set<string> {
   return new Set([...contentWords(question)].filter((word) => !GENERIC_SUBJECT.has(word)));
 }
 
-function scopeHedges(reading: ClauseReading["clause"], context: ReaderContext): {
+function scopeHedges(
+  reading: ClauseReading["clause"],
+  context: ReaderContext,
+): {
   hedges: Map<HedgeFamily, string[]>;
   genericSection: boolean;
 } {
@@ -104,6 +109,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     features,
     values,
     hedges,
+    ownHedges: new Set(hedgeCues(clause.text).keys()),
     genericSection,
     certainty: certaintyMarkers(clause.text),
     listComplete: listCompleteness(clause.text),
@@ -135,8 +141,10 @@ function linkFindings(reading: ClauseReading, context: ReaderContext): void {
     const counts = [...reading.values.counts].some(([value, noun]) =>
       [...values.counts].some(([other, otherNoun]) => other === value && otherNoun === noun),
     );
-    const bare = [...reading.values.bare].some((value) =>
-      [...values.counts.keys(), ...values.bare].includes(value),
+    // A bare number states a finding's count ("19 in all"), or a code of its own (the 410
+    // of "410 Gone"); the sub-counts a finding mentions in passing ("16 direct, 3 …") do not.
+    const bare = [...reading.values.bare].some(
+      (value) => values.counts.has(value) || (value >= 100 && values.bare.has(value)),
     );
     const date = [...reading.values.dates].some((key) =>
       [...values.dates].some((other) => other === key || other.startsWith(`${key}-`)),
@@ -148,13 +156,19 @@ function linkFindings(reading: ClauseReading, context: ReaderContext): void {
     if (findings.some((finding) => context.values.get(finding.id)!.counts.has(total))) continue;
     for (const id of sumOf(total, findings, context)) byValue.add(id);
   }
+  // Values are the specific link; wording decides only for a clause that names no value.
+  if (byValue.size > 0) {
+    for (const id of byValue) reading.states.add(id);
+    return;
+  }
   const scored = findings
     .map((finding) => ({ finding, ...context.weights.score(reading.features, finding.features) }))
     .filter((entry) => entry.score >= LINK_THRESHOLD);
   const best = Math.max(0, ...scored.map((entry) => entry.score));
   for (const entry of scored) {
     const phrase = entry.shared.some((term) => !term.startsWith("w:"));
-    if (entry.score === best && (phrase || entry.score >= 4.5)) reading.states.add(entry.finding.id);
+    if (entry.score === best && (phrase || entry.score >= 4.5))
+      reading.states.add(entry.finding.id);
   }
   for (const id of byValue) reading.states.add(id);
 }
@@ -180,7 +194,9 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
   // question or gap does ("per-request override" belongs to the question, not the assumption).
   const others = context.items
     .filter((item) => item.kind === "unresolved" || item.kind === "not_searched")
-    .map((item) => context.weights.score(reading.features, item.features, { topicOnly: true }).score);
+    .map(
+      (item) => context.weights.score(reading.features, item.features, { topicOnly: true }).score,
+    );
   const bestOther = Math.max(0, ...others);
   for (const item of context.items) {
     if (item.kind === "finding" || item.kind === "budget_exhausted") continue;

@@ -79,7 +79,8 @@ function basenames(texts: readonly string[]): Set<string> {
 /** Two areas are the same when one's topic words contain the other's (two words at least). */
 export function sameArea(a: Set<string>, b: Set<string>): boolean {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (small.size < 2) return small.size === 1 && large.size === 1 && [...small][0] === [...large][0];
+  if (small.size < 2)
+    return small.size === 1 && large.size === 1 && [...small][0] === [...large][0];
   return [...small].every((word) => large.has(word));
 }
 
@@ -176,7 +177,9 @@ function markCoverage(items: AuditItem[], debriefs: readonly AuditDebrief[]): vo
         result.findings.some((finding) =>
           finding.provenance.some((entry) =>
             extractEntities(entry).some(
-              (entity) => entity.kind === "table_column" && gap.topic.has(entity.key.split(".")[0]!.replace(/s$/, "")),
+              (entity) =>
+                entity.kind === "table_column" &&
+                gap.topic.has(entity.key.split(".")[0]!.replace(/s$/, "")),
             ),
           ),
         );

@@ -52,7 +52,9 @@ function followedQuestion(
     const bySubject = [...gap.topic].some((word) => questionSubject(question).has(word));
     if (!settles && !bySubject) continue;
     const better =
-      best === null || (settles && !best.settles) || (settles === best.settles && shared > best.shared);
+      best === null ||
+      (settles && !best.settles) ||
+      (settles === best.settles && shared > best.shared);
     if (better) best = { question, settles, shared };
   }
   return best;
@@ -113,18 +115,18 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
       case "assumption": {
         const bears = new Set(
           findings
-            .filter(
-              (finding) =>
-                members.some(
-                  (member) =>
-                    context.weights.score(member.features, finding.features).score >=
-                    BEARS_THRESHOLD,
-                ),
+            .filter((finding) =>
+              members.some(
+                (member) =>
+                  context.weights.score(member.features, finding.features).score >= BEARS_THRESHOLD,
+              ),
             )
             .map((finding) => finding.id),
         );
         const onLists = [...bears].some((id) => listFindings.has(id));
-        const hedgedFindings = new Set(findings.filter((item) => item.hedged).map((item) => item.id));
+        const hedgedFindings = new Set(
+          findings.filter((item) => item.hedged).map((item) => item.id),
+        );
         const findingWords = new Set(findings.flatMap((item) => [...item.topic]));
         const distinctive = [...first.topic].filter((word) => !findingWords.has(word));
         verdicts.set(

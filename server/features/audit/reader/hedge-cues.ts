@@ -37,7 +37,7 @@ const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
   attribution:
     /\b(?:according to|per (?:the|its|their)\b|as (?:announced|stated|reported|published|documented|claimed|noted|listed|written|given|advertised)\b|(?:announce[sd]?|state[sd]?|says|said|claim(?:s|ed)?|report(?:s|ed)|list(?:s|ed)|publish(?:es|ed)|document(?:s|ed)) (?:that|in|by|on|for)\b|(?:changelog|provider|vendor|docs?|documentation|notice|announcement|release notes?)(?:'s)?(?: entry)? (?:says|states|claims|announces|lists|gives|puts|dates|sets|names)|reportedly|allegedly|(?:the|their|its) (?:changelog|notice|announcement) (?:date|says)|(?:announced|stated|reported|published|claimed) (?:by|in)|taken from the (?:changelog|notice|docs))\b/gi,
   unknown: new RegExp(
-    String.raw`\b(?:unknowns?|not known|unclear|uncertain(?:ty|ties)?|undetermined|undecided|unresolved|unanswered|open (?:question|issue|item|point)s?|(?:is|are|remains?|still|stays?|left|kept) open|remains? to be seen|tb[ad]|to be (?:determined|announced|decided)|pending|outstanding|${NOT}\s+(?:yet\s+)?(?:determined|settled|answered|resolved|announced|clear|known|knowable)|(?:can(?:not|'t)|could(?:n't| not)|unable to|no way to|impossible to|hard to)\s+(?:\w+\s+){0,2}?(?:tell|say|know|determine|confirm|verify|check|see|rule out|exclude|establish|settle|answer|be sure)|(?:don't|do not|didn't|did not) know|no (?:data|information|visibility|evidence|record|way)\b|without (?:traffic|request|log|runtime|live|production|access|data|visibility|the logs)|not visible|blind spot|whether|if or not|question mark|needs? (?:to be )?(?:checked|confirmed|answered|investigated|looked at)|follow[- ]up|to (?:confirm|check|investigate|be checked)|worth checking|would (?:settle|tell|confirm|show|answer)|separate(?:ly)? (?:announce|announcement|notice|schedule)|gap in what we know)\b`,
+    String.raw`\b(?:unknowns?|not known|unclear|uncertain(?:ty|ties)?|undetermined|undecided|unresolved|unanswered|open (?:question|issue|item|point)s?|(?:is|are|remains?|still|stays?|left|kept) open|remains? to be seen|tb[ad]|to be (?:determined|announced|decided)|pending|outstanding|${NOT}\s+(?:yet\s+)?(?:determined|settled|answered|resolved|announced|clear|known|knowable)|(?:can(?:not|'t)|could(?:n't| not)|unable to|no way to|impossible to|hard to)\s+(?:\w+\s+){0,2}?(?:tell|say|know|determine|confirm|verify|check|see|rule out|exclude|establish|settle|answer|be sure|pin down|nail down|work out|find out|figure out)|(?:don't|do not|didn't|did not) know|no (?:data|information|visibility|evidence|record|way)\b|without (?:traffic|request|log|runtime|live|production|access|data|visibility|the logs)|not visible|blind spot|whether|if or not|question mark|needs? (?:to be )?(?:checked|confirmed|answered|investigated|looked at)|follow[- ]up|to (?:confirm|check|investigate|be checked)|worth checking|would (?:settle|tell|confirm|show|answer)|separate(?:ly)? (?:announce|announcement|notice|schedule)|gap in what we know)\b`,
     "gi",
   ),
   incomplete:
@@ -119,7 +119,10 @@ export function noEffectClaims(text: string): string[] {
 /** How a label or heading hedges: by itself (`specific`), as a section name only (`generic`). */
 export function labelKind(label: string | null): "specific" | "generic" | null {
   if (label === null) return null;
-  const text = label.replace(/[*_#:()]+/g, " ").replace(/\s+/g, " ").trim();
+  const text = label
+    .replace(/[*_#:()]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (HEDGE_LABEL.test(text) || hedgeCues(text).size > 0) return "specific";
   if (GENERIC_LABEL.test(text)) return "generic";
   return null;

@@ -37,14 +37,30 @@ export interface ItemVerdict {
 }
 
 /** What keeps a hedged finding hedged: anything but incompleteness ("at least 19" still states 19). */
-const CLAIM_HEDGES: HedgeFamily[] = ["condition", "epistemic", "inferred", "attribution", "unknown"];
+const CLAIM_HEDGES: HedgeFamily[] = [
+  "condition",
+  "epistemic",
+  "inferred",
+  "attribution",
+  "unknown",
+];
 /** What keeps an assumption on a claim resting on it: a condition or a qualifier, not a source. */
 const ASSUMPTION_HEDGES: HedgeFamily[] = ["condition", "epistemic", "inferred", "unknown"];
-const OPEN_HEDGES: HedgeFamily[] = ["unknown", "epistemic", "condition", "inferred", "incomplete", "gap"];
+const OPEN_HEDGES: HedgeFamily[] = [
+  "unknown",
+  "epistemic",
+  "condition",
+  "inferred",
+  "incomplete",
+  "gap",
+];
 const LIST_HEDGES: HedgeFamily[] = ["incomplete", "unknown", "epistemic", "gap", "budget"];
 
 const has = (reading: ClauseReading, families: readonly HedgeFamily[]) =>
   families.some((family) => reading.hedges.has(family));
+/** Certainty in a clause's own words that no hedge in those words answers. */
+const certainIn = (reading: ClauseReading) =>
+  reading.certainty.length > 0 && !CLAIM_HEDGES.some((family) => reading.ownHedges.has(family));
 
 /** Outcome words any "which X break" question is answered by. */
 const OUTCOME = /\b(?:breaks?|broken|affected|unaffected|impacted|safe|fails?|are fine|is fine)\b/i;
@@ -67,7 +83,10 @@ function verdict(
 
 /** Does the clause answer the open question (see the module comment)? */
 function answers(reading: ClauseReading, question: AuditItem): boolean {
-  if (reading.clause.role !== "assert" || has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"]))
+  if (
+    reading.clause.role !== "assert" ||
+    has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"])
+  )
     return false;
   if (reading.noEffect.length > 0) return true;
   // The outcomes this question asks about: versions, dates, or whether something breaks.
@@ -85,14 +104,28 @@ export function findingVerdict(items: AuditItem[], readings: ClauseReading[]): I
     (reading) => reading.clause.role === "assert" && [...reading.states].some((id) => ids.has(id)),
   );
   if (uses.length === 0) return verdict("not_used", null, null, "no claim states it", []);
-  const certain = uses.find((use) => use.certainty.length > 0 && !has(use, CLAIM_HEDGES));
+  const certain = uses.find(certainIn);
   if (certain)
-    return verdict("dropped", "high", certain, `stated as established (${certain.certainty.join(", ")}) although the child hedged it`, uses);
+    return verdict(
+      "dropped",
+      "high",
+      certain,
+      `stated as established (${certain.certainty.join(", ")}) although the child hedged it`,
+      uses,
+    );
   const plain = uses.find((use) => !has(use, CLAIM_HEDGES));
   const hedged = uses.find((use) => has(use, CLAIM_HEDGES));
-  if (hedged && !plain) return verdict("carried", null, hedged, "every claim that states it keeps a hedge", uses);
-  if (hedged) return verdict("carried", null, hedged, "a claim that states it keeps the hedge", uses);
-  return verdict("dropped", "medium", plain ?? uses[0]!, "stated plainly although the child hedged it", uses);
+  if (hedged && !plain)
+    return verdict("carried", null, hedged, "every claim that states it keeps a hedge", uses);
+  if (hedged)
+    return verdict("carried", null, hedged, "a claim that states it keeps the hedge", uses);
+  return verdict(
+    "dropped",
+    "medium",
+    plain ?? uses[0]!,
+    "stated plainly although the child hedged it",
+    uses,
+  );
 }
 
 /** An assumption (see the module comment); `bears`: the findings it bears on. */
@@ -108,7 +141,8 @@ export function assumptionVerdict(
   const ids = new Set(items.map((item) => item.id));
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
   const restated = mentions.find(
-    (reading) => reading.clause.role !== "assert" || has(reading, [...ASSUMPTION_HEDGES, "unknown"]),
+    (reading) =>
+      reading.clause.role !== "assert" || has(reading, [...ASSUMPTION_HEDGES, "unknown"]),
   );
   const uses = readings.filter(
     (reading) =>
@@ -118,23 +152,51 @@ export function assumptionVerdict(
   const dependents = [...new Set([...mentions, ...uses])];
   const contradiction = uses.find(
     (use) =>
-      use.certainty.length > 0 &&
-      !has(use, CLAIM_HEDGES) &&
+      certainIn(use) &&
+      !use.hedges.has("condition") &&
       [...use.states].some((id) => bears.has(id) && hedgedFindings.has(id)),
   );
   if (contradiction)
-    return verdict("dropped", "high", contradiction, `a claim resting on it is stated as established (${contradiction.certainty.join(", ")})`, dependents);
-  const flat = mentions.find((reading) => reading.clause.role === "assert" && !has(reading, ASSUMPTION_HEDGES));
-  if (restated) return verdict("carried", null, restated, "the answer states it as an assumption or condition", dependents);
+    return verdict(
+      "dropped",
+      "high",
+      contradiction,
+      `a claim resting on it is stated as established (${contradiction.certainty.join(", ")})`,
+      dependents,
+    );
+  const flat = mentions.find(
+    (reading) => reading.clause.role === "assert" && !has(reading, ASSUMPTION_HEDGES),
+  );
+  if (restated)
+    return verdict(
+      "carried",
+      null,
+      restated,
+      "the answer states it as an assumption or condition",
+      dependents,
+    );
   if (flat && distinctive.some((word) => contentWords(flat.clause.text).has(word))) {
     if (flat.genericSection)
-      return verdict("uncertain", null, flat, "restated flatly under a generic caveat heading: is it given as an assumption?", dependents);
+      return verdict(
+        "uncertain",
+        null,
+        flat,
+        "restated flatly under a generic caveat heading: is it given as an assumption?",
+        dependents,
+      );
     return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
   }
   if (uses.length === 0) return verdict("not_used", null, null, "no claim rests on it", []);
   const plain = uses.find((use) => !has(use, ASSUMPTION_HEDGES));
-  if (!plain) return verdict("carried", null, uses[0]!, "every claim resting on it is hedged", dependents);
-  return verdict("dropped", "medium", plain, "a claim rests on it and is stated without it", dependents);
+  if (!plain)
+    return verdict("carried", null, uses[0]!, "every claim resting on it is hedged", dependents);
+  return verdict(
+    "dropped",
+    "medium",
+    plain,
+    "a claim rests on it and is stated without it",
+    dependents,
+  );
 }
 
 /** An open question (see the module comment); `extendsLists`: it could add to a list. */
@@ -146,28 +208,59 @@ export function questionVerdict(
   const ids = new Set(items.map((item) => item.id));
   const question = items[0]!;
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
-  const lists = extendsLists ? readings.filter((reading) => reading.listClaim && !mentions.includes(reading)) : [];
+  const lists = extendsLists
+    ? readings.filter((reading) => reading.listClaim && !mentions.includes(reading))
+    : [];
   const dependents = [...new Set([...mentions, ...lists])];
   const answered = mentions.find((reading) => answers(reading, question));
   if (answered)
     return verdict("dropped", "high", answered, "the answer settles the open question", dependents);
   const open = mentions.find(
-    (reading) => reading.clause.role === "question" || has(reading, OPEN_HEDGES) || (reading.clause.role === "condition"),
+    (reading) =>
+      reading.clause.role === "question" ||
+      has(reading, OPEN_HEDGES) ||
+      reading.clause.role === "condition",
   );
   if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
   const dismissed = mentions.find((reading) => reading.dismissal.length > 0);
-  if (dismissed) return verdict("dropped", "medium", dismissed, `dismissed (${dismissed.dismissal.join(", ")}) without an answer`, dependents);
+  if (dismissed)
+    return verdict(
+      "dropped",
+      "medium",
+      dismissed,
+      `dismissed (${dismissed.dismissal.join(", ")}) without an answer`,
+      dependents,
+    );
   const sectioned = mentions.find((reading) => reading.genericSection);
-  if (sectioned) return verdict("carried", null, sectioned, "listed under a caveats section", dependents);
+  if (sectioned)
+    return verdict("carried", null, sectioned, "listed under a caveats section", dependents);
   if (mentions.length > 0)
-    return verdict("carried", null, mentions[0]!, "the answer names it apart from the settled claims", dependents);
+    return verdict(
+      "carried",
+      null,
+      mentions[0]!,
+      "the answer names it apart from the settled claims",
+      dependents,
+    );
   if (lists.length > 0) {
     const complete = lists.find(
       (reading) => reading.listComplete.length > 0 || reading.certainty.length > 0,
     );
     if (complete)
-      return verdict("dropped", "high", complete, `the list is stated as complete or certain (${[...complete.listComplete, ...complete.certainty].join(", ")}) while the question is open`, dependents);
-    return verdict("dropped", "medium", lists[0]!, "a list it could extend is given without it", dependents);
+      return verdict(
+        "dropped",
+        "high",
+        complete,
+        `the list is stated as complete or certain (${[...complete.listComplete, ...complete.certainty].join(", ")}) while the question is open`,
+        dependents,
+      );
+    return verdict(
+      "dropped",
+      "medium",
+      lists[0]!,
+      "a list it could extend is given without it",
+      dependents,
+    );
   }
   return verdict("not_used", null, null, "no claim bears on it", []);
 }
@@ -182,7 +275,9 @@ export function gapVerdict(
   const ids = new Set(items.map((item) => item.id));
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
   const named = mentions.find(
-    (reading) => reading.clause.role !== "assert" || has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]),
+    (reading) =>
+      reading.clause.role !== "assert" ||
+      has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]),
   );
   // Asserting what only the unread area would show: a certain claim about it, or a claim that
   // it was read. (A clause that states a finding talks about what was read.)
@@ -195,13 +290,32 @@ export function gapVerdict(
   );
   const dependents = [...new Set([...mentions, ...(followed?.dependents ?? [])])];
   if (asserted && !named)
-    return verdict("dropped", "high", asserted, "the answer asserts what only the unread area would show", dependents);
+    return verdict(
+      "dropped",
+      "high",
+      asserted,
+      "the answer asserts what only the unread area would show",
+      dependents,
+    );
   // Answering the question this gap would settle asserts what only the gap would show.
   if (settles && followed?.status === "dropped" && followed.severity === "high")
-    return verdict("dropped", "high", followed.evidence, "the open question this gap would settle is answered", dependents);
-  if (named) return verdict("carried", null, named, "the answer names it as not searched", dependents);
+    return verdict(
+      "dropped",
+      "high",
+      followed.evidence,
+      "the open question this gap would settle is answered",
+      dependents,
+    );
+  if (named)
+    return verdict("carried", null, named, "the answer names it as not searched", dependents);
   if (followed?.status === "carried" || followed?.status === "uncertain")
-    return verdict(followed.status, null, followed.evidence, "it follows the open question it would settle", dependents);
+    return verdict(
+      followed.status,
+      null,
+      followed.evidence,
+      "it follows the open question it would settle",
+      dependents,
+    );
   const code = readings.find((reading) => reading.codeComplete.length > 0);
   if (code && followed === null) {
     // "nothing else routes to v2" asserts the router's content; of the seed script only that
@@ -211,28 +325,75 @@ export function gapVerdict(
       claimWords.some((other) => word.slice(0, 4) === other.slice(0, 4) && word.length >= 4),
     );
     return about
-      ? verdict("dropped", "high", code, `the answer asserts what only this unread area would show (${code.codeComplete.join(", ")})`, [code])
-      : verdict("dropped", "low", code, `the answer claims the code holds nothing else (${code.codeComplete.join(", ")}) although this area was not read`, [code]);
+      ? verdict(
+          "dropped",
+          "high",
+          code,
+          `the answer asserts what only this unread area would show (${code.codeComplete.join(", ")})`,
+          [code],
+        )
+      : verdict(
+          "dropped",
+          "low",
+          code,
+          `the answer claims the code holds nothing else (${code.codeComplete.join(", ")}) although this area was not read`,
+          [code],
+        );
   }
   if (followed?.status === "dropped")
-    return verdict("dropped", "low", followed.evidence, "the open question it follows is dropped", dependents);
+    return verdict(
+      "dropped",
+      "low",
+      followed.evidence,
+      "the open question it follows is dropped",
+      dependents,
+    );
   const complete = readings.find((reading) => reading.listComplete.length > 0 && reading.listClaim);
   if (complete && followed === null)
-    return verdict("dropped", "low", complete, `a list is called complete (${complete.listComplete.join(", ")}) although this area was not searched`, [complete]);
+    return verdict(
+      "dropped",
+      "low",
+      complete,
+      `a list is called complete (${complete.listComplete.join(", ")}) although this area was not searched`,
+      [complete],
+    );
   return verdict("not_used", null, null, "no claim bears on it", []);
 }
 
 /** An exhausted budget: carried by a budget or incompleteness cue on the lists it bears on. */
-export function budgetVerdict(item: AuditItem, readings: ClauseReading[], context: ReaderContext): ItemVerdict {
-  const own = new Set(context.items.filter((other) => other.agentId === item.agentId).map((other) => other.id));
+export function budgetVerdict(
+  item: AuditItem,
+  readings: ClauseReading[],
+  context: ReaderContext,
+): ItemVerdict {
+  const own = new Set(
+    context.items.filter((other) => other.agentId === item.agentId).map((other) => other.id),
+  );
   const uses = readings.filter(
-    (reading) => reading.clause.role === "assert" && ([...reading.states].some((id) => own.has(id)) || reading.listClaim),
+    (reading) =>
+      reading.clause.role === "assert" &&
+      ([...reading.states].some((id) => own.has(id)) || reading.listClaim),
   );
   const cued = readings.find((reading) => reading.hedges.has("budget"));
-  if (cued) return verdict("carried", null, cued, "the answer says the research ran out of budget", uses);
+  if (cued)
+    return verdict("carried", null, cued, "the answer says the research ran out of budget", uses);
   if (uses.length === 0) return verdict("not_used", null, null, "no claim bears on it", []);
   const complete = uses.find((use) => use.listComplete.length > 0);
-  if (complete) return verdict("dropped", "high", complete, "a list is called complete although the child ran out of budget", uses);
-  if (uses.every((use) => has(use, LIST_HEDGES))) return verdict("carried", null, uses[0]!, "its lists are hedged as incomplete", uses);
-  return verdict("dropped", "medium", uses.find((use) => !has(use, LIST_HEDGES)) ?? uses[0]!, "lists are stated as complete although the child ran out of budget", uses);
+  if (complete)
+    return verdict(
+      "dropped",
+      "high",
+      complete,
+      "a list is called complete although the child ran out of budget",
+      uses,
+    );
+  if (uses.every((use) => has(use, LIST_HEDGES)))
+    return verdict("carried", null, uses[0]!, "its lists are hedged as incomplete", uses);
+  return verdict(
+    "dropped",
+    "medium",
+    uses.find((use) => !has(use, LIST_HEDGES)) ?? uses[0]!,
+    "lists are stated as complete although the child ran out of budget",
+    uses,
+  );
 }
