@@ -73,7 +73,7 @@ export function FlagCard({
         <span className="font-semibold">Dropped by </span>
         <button
           type="button"
-          onClick={() => onShowClaim(flag.claimId)}
+          onClick={() => (flag.claimId ? onShowClaim(flag.claimId) : undefined)}
           className="inline text-left text-zinc-900 underline decoration-red-300 underline-offset-2 hover:decoration-red-600"
           title="Show this claim in the answer"
         >

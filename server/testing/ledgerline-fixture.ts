@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { AgentManager } from "../runtime/agent/agent-manager";
 import { MemoryRunStore } from "../runtime/memory-store";
 import type { ModelProvider } from "../runtime/providers/model-provider";
@@ -10,7 +11,7 @@ import { o200kTokenCounter } from "../runtime/window/token-counter";
 import { FileWorkspace } from "../features/workspaces/file-workspace";
 import { RecordingEvents } from "../runtime/testing/recording-events";
 
-const repoRoot = path.resolve(__dirname, "../..");
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** A private copy of the ledgerline sample (tests may change its data). */
 export function copyLedgerline(): { root: string; seed: string; database: string } {

@@ -98,7 +98,9 @@ export function buildReport(input: {
   const count = (classification: HedgeClassification) =>
     hedges.filter((hedge) => hedge.classification === classification).length;
   const severity = (level: FlagSeverity) => flags.filter((flag) => flag.severity === level).length;
-  const claimCount = claims.filter((claim) => claim.role === "claim").length;
+  const claimCount = claims.filter(
+    (claim) => claim.role === "claim" && claim.links.length > 0,
+  ).length;
   const truncated = input.rawAnswer.length > MAX_ANSWER_CHARS;
   const [status, statusDetail] = ((): [AuditStatus, string] => {
     if (answer.trim() === "") return ["no_answer", "the run has no final answer to audit"];

@@ -35,7 +35,7 @@ const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
     "gi",
   ),
   attribution:
-    /\b(?:according to|per (?:the|its|their)\b|as (?:announced|stated|reported|published|documented|claimed|noted|listed|written|given|advertised)\b|(?:announce[sd]?|state[sd]?|says|said|claim(?:s|ed)?|report(?:s|ed)|list(?:s|ed)|publish(?:es|ed)|document(?:s|ed)) (?:that|in|by|on|for)\b|(?:changelog|provider|vendor|docs?|documentation|notice|announcement|release notes?)(?:'s)?(?: entry)? (?:says|states|claims|announces|lists|gives|puts|dates|sets|names)|reportedly|allegedly|(?:the|their|its) (?:changelog|notice|announcement) (?:date|says)|(?:announced|stated|reported|published|claimed) (?:by|in)|taken from the (?:changelog|notice|docs))\b/gi,
+    /\b(?:according to|per (?:the|its|their)\b|per (?:provider|vendor|changelog|notice|docs?|documentation|announcement|release notes?)\b|as (?:announced|stated|reported|published|documented|claimed|noted|listed|written|given|advertised)\b|(?:announce[sd]?|state[sd]?|says|said|claim(?:s|ed)?|report(?:s|ed)|list(?:s|ed)|publish(?:es|ed)|document(?:s|ed)) (?:that|in|by|on|for)\b|(?:changelog|provider|vendor|docs?|documentation|notice|announcement|release notes?)(?:'s)?(?: entry)? (?:says|states|claims|announces|lists|gives|puts|dates|sets|names)|reportedly|allegedly|(?:the|their|its) (?:changelog|notice|announcement) (?:date|says)|(?:announced|stated|reported|published|claimed) (?:by|in)|taken from the (?:changelog|notice|docs))\b/gi,
   unknown: new RegExp(
     String.raw`\b(?:unknowns?|not known|unclear|uncertain(?:ty|ties)?|undetermined|undecided|unresolved|unanswered|open (?:question|issue|item|point)s?|(?:is|are|remains?|still|stays?|left|kept) open|remains? to be seen|tb[ad]|to be (?:determined|announced|decided)|pending|outstanding|${NOT}\s+(?:yet\s+)?(?:determined|settled|answered|resolved|announced|clear|known|knowable)|(?:can(?:not|'t)|could(?:n't| not)|unable to|no way to|impossible to|hard to)\s+(?:\w+\s+){0,2}?(?:tell|say|know|determine|confirm|verify|check|see|rule out|exclude|establish|settle|answer|be sure|pin down|nail down|work out|find out|figure out)|(?:don't|do not|didn't|did not) know|no (?:data|information|visibility|evidence|record|way)\b|without (?:traffic|request|log|runtime|live|production|access|data|visibility|the logs)|not visible|blind spot|whether|if or not|question mark|needs? (?:to be )?(?:checked|confirmed|answered|investigated|looked at)|follow[- ]up|to (?:confirm|check|investigate|be checked)|worth checking|would (?:settle|tell|confirm|show|answer)|separate(?:ly)? (?:announce|announcement|notice|schedule)|gap in what we know)\b`,
     "gi",
@@ -80,6 +80,21 @@ function matchesOf(pattern: RegExp, text: string): string[] {
   return [...text.matchAll(pattern)].map((match) => match[0].toLowerCase());
 }
 
+/** A negation shortly before a match ("can't give a definitive list", "not the full list"). */
+const NEGATED_BEFORE =
+  /\b(?:not|no|never|cannot|can't|couldn't|isn't|aren't|wasn't|won't|without|nor)\b[^.;,:]{0,30}$/i;
+
+/** Matches not negated by the words just before them. */
+function assertedMatches(pattern: RegExp, text: string): string[] {
+  pattern.lastIndex = 0;
+  return [...text.matchAll(pattern)]
+    .filter(
+      (match) =>
+        !NEGATED_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index)),
+    )
+    .map((match) => match[0].toLowerCase());
+}
+
 /** The hedge families a text's cues convey, with the cues. */
 export function hedgeCues(text: string): Map<HedgeFamily, string[]> {
   const found = new Map<HedgeFamily, string[]>();
@@ -98,12 +113,12 @@ export function certaintyMarkers(text: string): string[] {
 
 /** Claims that a list is complete ("these are all", "no other merchants"). */
 export function listCompleteness(text: string): string[] {
-  return matchesOf(LIST_COMPLETENESS, text);
+  return assertedMatches(LIST_COMPLETENESS, text);
 }
 
 /** Claims that the code was covered or holds nothing else ("covered every adapter"). */
 export function codeCompleteness(text: string): string[] {
-  return matchesOf(CODE_COMPLETENESS, text);
+  return assertedMatches(CODE_COMPLETENESS, text);
 }
 
 /** Dismissals of an open item ("out of scope", "can be ignored"). */
