@@ -3,6 +3,8 @@
  * items, pairing, window accounting, activity, telemetry all on) with a zero-latency model,
  * once with the in-memory store and once with the SQLite store the app uses.
  * One warm-up, then 5 timed runs; the median is printed. Run with --expose-gc for gc() between runs.
+ * Then the caveat audit's figures (scripts/bench/audit-figures.ts); `npm run bench -- --audit`
+ * prints only those.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +17,7 @@ import { MemoryRunStore } from "../server/runtime/memory-store";
 import type { RunStore } from "../server/runtime/ports";
 import { boundedWaitLatency, percentiles, safePointLatency } from "./bench/correction-latency";
 import { runW1, runW2, type WorkloadResult } from "./bench/workloads";
-import { evaluateLabeledSet } from "../server/features/audit/labeled-set";
+import { printAuditFigures } from "./bench/audit-figures";
 
 const TIMED_RUNS = 5;
 
@@ -43,6 +45,10 @@ function peakRssMb(): number {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes("--audit")) {
+    await printAuditFigures();
+    return;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-bench-"));
   const databaseUrl = `file:${path.join(dir, "bench.db")}`;
   await applyMigrations(databaseUrl);
@@ -85,13 +91,7 @@ async function main(): Promise<void> {
   console.log(
     `  agent inside a 60 s bounded wait: p50 ${waiting.p50.toFixed(2)} ms   p99 ${waiting.p99.toFixed(2)} ms   (100 corrections)`,
   );
-  const audit = evaluateLabeledSet();
-  console.log(
-    "\ncaveat audit on the labeled set (server/features/audit/__fixtures__/labeled-answers.json)",
-  );
-  console.log(
-    `  recall of dropped caveats ${(audit.recall * 100).toFixed(1)}%   precision ${(audit.precision * 100).toFixed(1)}%   (${JSON.stringify(audit.counts)})`,
-  );
+  await printAuditFigures();
 }
 
 main().catch((error: unknown) => {
