@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AUDIT_EXPORT_FORMATS, REVIEW_DECISIONS } from "./audit-terms";
 import { MAX_PERSON_NAME_LENGTH, MAX_REVIEW_NOTE_LENGTH, MAX_SUMMARY_RUN_IDS } from "./limits";
 import { runIdInputSchema, runIdSchema } from "./run-inputs";
+import { PROVIDER_NAMES } from "./run-settings";
 
 /** A reviewer's decision on one flag of a run's audit. */
 export const reviewFlagInputSchema = z.object({
@@ -37,3 +38,14 @@ export const auditSummariesInputSchema = z
   })
   .default({ unreviewedOnly: false });
 export type AuditSummariesInput = z.output<typeof auditSummariesInputSchema>;
+
+/** Ask a real model for a second opinion on one flag (issue 14). */
+export const judgeFlagInputSchema = z.object({
+  runId: runIdSchema,
+  flagId: z.string().trim().min(1, "flagId must not be empty"),
+  provider: z.enum(PROVIDER_NAMES).refine((name) => name !== "scripted", {
+    message: "the judge needs a real provider; the scripted model has no opinion",
+  }),
+  model: z.string().trim().min(1).max(200).optional(),
+});
+export type JudgeFlagInput = z.output<typeof judgeFlagInputSchema>;

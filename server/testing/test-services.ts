@@ -29,7 +29,7 @@ export interface TestServices {
  * `options.telemetry` builds a run exporter over the test's repositories (none by default).
  */
 export async function createTestServices(
-  options: Pick<AppServicesOptions, "telemetry"> = {},
+  options: Pick<AppServicesOptions, "telemetry" | "providerEnv"> = {},
 ): Promise<TestServices> {
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
   const databaseUrl = `file:${path.join(dir, "test.db")}`;

@@ -164,3 +164,27 @@ export interface FlagReviewRecord {
   /** Epoch ms. */
   createdAt: number;
 }
+
+/** A model's second opinion on one flag (issue 14), stored like any model exchange. */
+export interface JudgementRecord {
+  id: string;
+  runId: string;
+  flagId: string;
+  provider: string;
+  model: string;
+  requestBody: string;
+  responseBody: string;
+  httpStatus: number | null;
+  usage: {
+    inputTokens: number | null;
+    cachedInputTokens: number | null;
+    outputTokens: number | null;
+    reasoningTokens: number | null;
+  };
+  latencyMs: number;
+  warnings: string[];
+  verdict: "dropped" | "carried" | "unsure" | "failed";
+  explanation: string;
+  /** Epoch ms. */
+  createdAt: number;
+}

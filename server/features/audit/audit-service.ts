@@ -6,10 +6,18 @@ import type { AuditExportFormat } from "../../shared/audit-terms";
 import { isTerminalRunStatus } from "../../shared/run-status";
 import { requireRun } from "../runs/run-guards";
 import { renderAuditMarkdown } from "./audit-export";
-import type { FlagReviewRecord, StoredAudit } from "./audit-report";
+import type { FlagReviewRecord, JudgementRecord, StoredAudit } from "./audit-report";
 import type { AuditRecord, AuditRepository } from "./audit-repository";
-import type { AuditExport, AuditSummary, AuditView, ReviewedFlag } from "./audit-views";
+import type {
+  AuditExport,
+  AuditSummary,
+  AuditView,
+  JudgeOption,
+  ReviewedFlag,
+} from "./audit-views";
 import { auditRun } from "./caveat-audit";
+import { judgeAgreement, judgeOptions } from "./judge/judge-summary";
+import type { ProviderEnv } from "../runs/provider-factory";
 import { verifyRunProvenance, type ProvenanceServiceDependencies } from "./provenance-service";
 
 /**
@@ -22,6 +30,8 @@ import { verifyRunProvenance, type ProvenanceServiceDependencies } from "./prove
 
 /** What the audit needs: provenance checks' dependencies and the rest of audit storage. */
 export interface AuditServiceDependencies extends ProvenanceServiceDependencies {
+  /** Provider variables: which real providers the judge may ask (absent: none). */
+  providerEnv?: ProviderEnv;
   auditRepository: ProvenanceServiceDependencies["auditRepository"] &
     Pick<
       AuditRepository,
@@ -31,7 +41,8 @@ export interface AuditServiceDependencies extends ProvenanceServiceDependencies 
       | "listFlagReviews"
       | "listAuditSummaries"
       | "listFinalAnswerItems"
-    >;
+    > &
+    Partial<Pick<AuditRepository, "listJudgements">>;
 }
 
 function notEnded(run: RunRecord): DebriefError {
@@ -84,11 +95,19 @@ export async function runAuditForRun(
   return deps.auditRepository.saveAuditOnce(stored);
 }
 
-function toView(run: RunRecord, record: AuditRecord, reviews: FlagReviewRecord[]): AuditView {
+function toView(
+  run: RunRecord,
+  record: AuditRecord,
+  reviews: FlagReviewRecord[],
+  judging: { judgements: JudgementRecord[]; options: JudgeOption[] },
+): AuditView {
   const latest = latestReviews(reviews);
+  const judged = new Map<string, JudgementRecord>();
+  for (const judgement of judging.judgements) judged.set(judgement.flagId, judgement);
   const flags = record.audit.audit.flags.map((flag) => ({
     ...flag,
     review: latest.get(flag.id) ?? null,
+    judgement: judged.get(flag.id) ?? null,
   }));
   const decided = (decision: FlagReviewRecord["decision"]) =>
     flags.filter((flag) => flag.review?.decision === decision).length;
@@ -103,6 +122,9 @@ function toView(run: RunRecord, record: AuditRecord, reviews: FlagReviewRecord[]
     provenance: record.audit.provenance,
     flags,
     reviews,
+    judgements: judging.judgements,
+    judgeAgreement: judgeAgreement(judging.judgements),
+    judgeOptions: judging.options,
     counts: {
       ...record.audit.audit.counts,
       unreviewed: flags.filter((flag) => flag.review === null).length,
@@ -122,7 +144,14 @@ export async function getAudit(deps: AuditServiceDependencies, runId: string): P
     return { state: "pending", runId, runStatus: run.status, detail: notEnded(run).message };
   }
   const record = await runAuditForRun(deps, runId);
-  return toView(run, record, await deps.auditRepository.listFlagReviews(runId));
+  const [reviews, judgements] = await Promise.all([
+    deps.auditRepository.listFlagReviews(runId),
+    deps.auditRepository.listJudgements?.(runId) ?? Promise.resolve([]),
+  ]);
+  return toView(run, record, reviews, {
+    judgements,
+    options: deps.providerEnv ? judgeOptions(deps.providerEnv) : [],
+  });
 }
 
 /**
@@ -146,7 +175,7 @@ export async function reviewFlag(
     reviewer: input.reviewer,
     createdAt: Date.now(),
   });
-  return { review, flag: { ...flag, review } };
+  return { review, flag: { ...flag, review, judgement: null } };
 }
 
 /** The audit of a terminal run as Markdown or JSON (with reviews). Errors as getAudit. */

@@ -2,16 +2,18 @@ import { publicProcedure, router } from "../../api/trpc";
 import {
   auditSummariesInputSchema,
   exportAuditInputSchema,
+  judgeFlagInputSchema,
   reviewFlagInputSchema,
 } from "../../shared/audit-inputs";
 import { runIdInputSchema } from "../../shared/run-inputs";
 import { exportAudit, getAudit, listAuditSummaries, reviewFlag } from "./audit-service";
+import { judgeFlag } from "./judge/judge-service";
 import { verifyRunProvenance } from "./provenance-service";
 
 /**
  * Caveat audits (issue 5): the audit of a finished run (computed and stored on first
  * request), reviewers' decisions on its flags, export, provenance badges, and flag counts for
- * the runs list.
+ * the runs list; a model judge's second opinion on a flag (issue 14).
  */
 export const auditRouter = router({
   get: publicProcedure
@@ -26,6 +28,9 @@ export const auditRouter = router({
   provenance: publicProcedure
     .input(runIdInputSchema)
     .query(({ ctx, input }) => verifyRunProvenance(ctx, input.runId)),
+  judge: publicProcedure
+    .input(judgeFlagInputSchema)
+    .mutation(({ ctx, input }) => judgeFlag(ctx, input)),
   summaries: publicProcedure
     .input(auditSummariesInputSchema)
     .query(({ ctx, input }) => listAuditSummaries(ctx, input)),
