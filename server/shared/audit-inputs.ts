@@ -49,3 +49,38 @@ export const judgeFlagInputSchema = z.object({
   model: z.string().trim().min(1).max(200).optional(),
 });
 export type JudgeFlagInput = z.output<typeof judgeFlagInputSchema>;
+
+/** Longest answer one may paste or upload for audit (characters). */
+export const MAX_PASTED_ANSWER_CHARS = 200_000;
+/** Longest debriefs JSON one may paste or upload (characters). */
+export const MAX_DEBRIEFS_JSON_CHARS = 2_000_000;
+
+/**
+ * Audit a pasted or uploaded answer (issue 14): free text, or a final_answer record as JSON,
+ * against the debriefs of a finished run or against debriefs given as JSON.
+ */
+export const auditAnswerInputSchema = z.object({
+  answer: z
+    .string()
+    .trim()
+    .min(1, "the answer must not be empty")
+    .max(
+      MAX_PASTED_ANSWER_CHARS,
+      `the answer must be at most ${MAX_PASTED_ANSWER_CHARS} characters`,
+    ),
+  source: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("run"), runId: runIdSchema }),
+    z.object({
+      kind: z.literal("debriefs"),
+      json: z
+        .string()
+        .trim()
+        .min(1, "the debriefs JSON must not be empty")
+        .max(
+          MAX_DEBRIEFS_JSON_CHARS,
+          `the debriefs JSON must be at most ${MAX_DEBRIEFS_JSON_CHARS} characters`,
+        ),
+    }),
+  ]),
+});
+export type AuditAnswerInput = z.output<typeof auditAnswerInputSchema>;
