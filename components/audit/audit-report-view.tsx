@@ -141,6 +141,7 @@ export function AuditReportView({
           reviews={audit.reviews}
           auditStatus={report.status}
           onShowClaim={showClaim}
+          judgeOptions={audit.judgeOptions}
         />
       </Panel>
 

@@ -1,7 +1,8 @@
-import type { ReviewedFlag } from "@/server/features/audit/audit-views";
+import type { JudgeOption, ReviewedFlag } from "@/server/features/audit/audit-views";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { FlagReviewForm } from "./flag-review-form";
+import { JudgeOpinion } from "./judge-opinion";
 import { SeverityBadge } from "./severity-badge";
 
 const KIND_LABEL: Record<ReviewedFlag["hedgeKind"], string> = {
@@ -23,9 +24,11 @@ export function FlagCard({
   onShowClaim,
   reviewer,
   onReviewerChange,
+  judgeOptions = [],
 }: {
   runId: string;
   flag: ReviewedFlag;
+  judgeOptions?: JudgeOption[];
   historyCount: number;
   onShowClaim: (claimId: string) => void;
   reviewer: string;
@@ -93,6 +96,7 @@ export function FlagCard({
           </span>
         </p>
       ) : null}
+      <JudgeOpinion runId={runId} flag={flag} options={judgeOptions} />
       <FlagReviewForm
         runId={runId}
         flagId={flag.id}

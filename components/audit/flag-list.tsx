@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { AuditStatus, FlagReviewRecord } from "@/server/features/audit/audit-report";
-import type { ReviewedFlag } from "@/server/features/audit/audit-views";
+import type { JudgeOption, ReviewedFlag } from "@/server/features/audit/audit-views";
 import { sortFlags } from "./audit-items";
 import { FlagCard } from "./flag-card";
 import { storedReviewer } from "./reviewer-storage";
@@ -17,12 +17,14 @@ export function FlagList({
   reviews,
   auditStatus,
   onShowClaim,
+  judgeOptions = [],
 }: {
   runId: string;
   flags: ReviewedFlag[];
   reviews: FlagReviewRecord[];
   auditStatus: AuditStatus;
   onShowClaim: (claimId: string) => void;
+  judgeOptions?: JudgeOption[];
 }) {
   const [reviewer, setReviewer] = useState(storedReviewer);
   if (flags.length === 0) {
@@ -52,6 +54,7 @@ export function FlagList({
           onShowClaim={onShowClaim}
           reviewer={reviewer}
           onReviewerChange={setReviewer}
+          judgeOptions={judgeOptions}
         />
       ))}
     </ul>

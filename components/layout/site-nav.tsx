@@ -6,9 +6,10 @@ import { usePathname } from "next/navigation";
 const LINKS = [
   { href: "/", label: "Runs", match: (p: string) => p === "/" || p.startsWith("/runs") },
   { href: "/workspaces", label: "Workspaces", match: (p: string) => p.startsWith("/workspaces") },
+  { href: "/audit", label: "Audit an answer", match: (p: string) => p === "/audit" },
 ];
 
-/** The top bar: product name and the two sections, with the current one marked. */
+/** The top bar: product name and the sections, with the current one marked. */
 export function SiteNav() {
   const pathname = usePathname() ?? "/";
   return (

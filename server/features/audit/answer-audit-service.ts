@@ -132,11 +132,6 @@ export async function auditAnswer(
     answerRecord: record,
     freeTextReason: record ? null : "a pasted answer: read as free text",
   });
-  const answer = record
-    ? report.claims.length > 0
-      ? (await import("../../runtime/contract/final-answer-rendering")).renderFinalAnswer(record)
-          .text
-      : ""
-    : input.answer;
+  const answer = record ? renderFinalAnswer(record).text : input.answer;
   return { answer, report, source, children: debriefs.map((debrief) => debrief.agentName) };
 }
