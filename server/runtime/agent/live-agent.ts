@@ -17,6 +17,7 @@ import type { TokenCounter } from "../window/token-counter";
 import { WindowAccount } from "../window/window-account";
 import { Inbox } from "./inbox";
 import { RepetitionGuard } from "./repetition-guard";
+import { itemTelemetry } from "./agent-telemetry";
 
 /** What every agent needs from outside the runtime. */
 export interface RuntimeDependencies {
@@ -381,30 +382,4 @@ export class LiveAgent {
       at: this.deps.clock.now(),
     };
   }
-}
-
-/** The telemetry events of one appended item: tool calls and tool results. */
-function itemTelemetry(
-  item: TranscriptItem,
-  event: LiveAgent["telemetryEvent"],
-): TelemetryEventRecord[] {
-  if (item.kind === "tool_call") {
-    return [
-      event(
-        "tool_call",
-        { name: item.name, arguments: item.argumentsText, acceptance: item.acceptance },
-        { callId: item.callId, status: item.acceptance },
-      ),
-    ];
-  }
-  if (item.kind === "tool_result") {
-    return [
-      event(
-        "tool_result",
-        { name: item.toolName, contentLength: item.content.length },
-        { toolUseId: item.toolUseId, status: item.status, uncertainty: item.uncertainty },
-      ),
-    ];
-  }
-  return [];
 }
