@@ -27,6 +27,8 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
 
   const view = page.getByTestId("audit-view");
   await expect(view).toBeVisible();
+  // Debrief's own runs end through the answer contract: the audit is exact.
+  await expect(page.getByTestId("audit-mode")).toHaveAttribute("data-mode", "contract");
   await expect(page.getByTestId("audit-no-flags")).toHaveCount(0);
   await expect(page.getByTestId("audit-claim").first()).toBeVisible();
   await expect(
@@ -102,6 +104,40 @@ test("the faithful run has no flags; its provenance is verified on the run page"
   await expect(row.getByTestId("run-flags")).toHaveAttribute("data-count", "0");
   await page.getByTestId("unreviewed-filter").check();
   await expect(row).toBeHidden();
+});
+
+test("a pasted answer is audited against a finished run's debriefs, and bad debriefs JSON is refused", async ({
+  page,
+}) => {
+  const runId = await finishRun(page, "auto");
+  await page.getByTestId("audit-link").click();
+  await page.waitForURL(`/runs/${runId}/audit`);
+  await page.getByTestId("audit-another-answer").click();
+  await page.waitForURL(`/audit?runId=${runId}`);
+  await expect(page.getByTestId("answer-audit-run-id")).toHaveValue(runId);
+  await page
+    .getByTestId("answer-audit-answer")
+    .fill(
+      "We could not check the request logs. Even so, the override merchants definitely send v2, and nineteen merchants break on 3/31/2027.",
+    );
+  await page.getByTestId("answer-audit-submit").click();
+  const result = page.getByTestId("answer-audit-result");
+  await expect(result).toHaveAttribute("data-mode", "free_text");
+  await expect(result.getByTestId("answer-audit-flag").first()).toHaveAttribute(
+    "data-severity",
+    "high",
+  );
+  await expect(
+    result.getByTestId("answer-audit-flag").filter({ hasText: "send API v2 at run time" }),
+  ).toHaveCount(1);
+  await page.screenshot({ path: "test-results/answer-audit-page.png", fullPage: true });
+
+  await page.getByTestId("answer-audit-kind-debriefs").check();
+  await page.getByTestId("answer-audit-debriefs").fill("[]");
+  await page.getByTestId("answer-audit-submit").click();
+  await expect(page.getByTestId("error-message")).toContainText(
+    "the debriefs JSON holds no debrief",
+  );
 });
 
 test("an unknown run's audit says so", async ({ page }) => {

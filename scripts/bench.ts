@@ -4,7 +4,8 @@
  * on the real loop (transcript items, pairing, window accounting, activity, telemetry all on)
  * with a zero-latency model, once with the in-memory store and once with the SQLite store the
  * app uses. One warm-up, then 5 timed runs; the median is printed. Run with --expose-gc for
- * gc() between runs. `--return-modes-only` prints the table alone.
+ * gc() between runs. Then the caveat audit's figures (bench/audit-figures.ts).
+ * `--return-modes-only` prints the table alone; `--audit` the audit's figures alone.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,7 +18,7 @@ import { MemoryRunStore } from "../server/runtime/memory-store";
 import type { RunStore } from "../server/runtime/ports";
 import { boundedWaitLatency, percentiles, safePointLatency } from "./bench/correction-latency";
 import { runW1, runW2, type WorkloadResult } from "./bench/workloads";
-import { evaluateLabeledSet } from "../server/features/audit/labeled-set";
+import { printAuditFigures } from "./bench/audit-figures";
 import { printReturnModeTable } from "./bench/return-mode-table";
 
 const TIMED_RUNS = 5;
@@ -46,6 +47,10 @@ function peakRssMb(): number {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes("--audit")) {
+    await printAuditFigures();
+    return;
+  }
   await printReturnModeTable();
   if (process.argv.includes("--return-modes-only")) return;
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-bench-"));
@@ -90,13 +95,7 @@ async function main(): Promise<void> {
   console.log(
     `  agent inside a 60 s bounded wait: p50 ${waiting.p50.toFixed(2)} ms   p99 ${waiting.p99.toFixed(2)} ms   (100 corrections)`,
   );
-  const audit = evaluateLabeledSet();
-  console.log(
-    "\ncaveat audit on the labeled set (server/features/audit/__fixtures__/labeled-answers.json)",
-  );
-  console.log(
-    `  recall of dropped caveats ${(audit.recall * 100).toFixed(1)}%   precision ${(audit.precision * 100).toFixed(1)}%   (${JSON.stringify(audit.counts)})`,
-  );
+  await printAuditFigures();
 }
 
 main().catch((error: unknown) => {

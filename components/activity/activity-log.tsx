@@ -14,7 +14,7 @@ const PAGE_SIZE = 50;
 function targetLink(entry: ActionLogEntry): string | null {
   const runId = entry.targetType === "run" ? entry.targetId : entry.details.runId;
   if (typeof runId !== "string") return null;
-  return entry.action === "audit-flag.review" ? `/runs/${runId}/audit` : `/runs/${runId}`;
+  return entry.targetType === "audit-flag" ? `/runs/${runId}/audit` : `/runs/${runId}`;
 }
 
 function detailsText(details: ActionLogEntry["details"]): string {

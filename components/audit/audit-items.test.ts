@@ -92,6 +92,7 @@ describe("resolveItem", () => {
     const hedge = {
       id: "agent_a/A1",
       key: "A1",
+      label: "direct-researcher/A1",
       agentId: "agent_a",
       agentName: "direct-researcher",
       kind: "assumption",
@@ -99,6 +100,8 @@ describe("resolveItem", () => {
       confidence: null,
       alsoFrom: [],
       classification: "dropped",
+      severity: "medium",
+      coveredBy: null,
       evidence: null,
       reason: "",
       dependentClaimIds: [],

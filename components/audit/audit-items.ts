@@ -1,6 +1,6 @@
 import type { AuditClaim, AuditHedge, FlagSeverity } from "@/server/features/audit/audit-report";
 import type { ReviewedFlag } from "@/server/features/audit/audit-views";
-import type { ItemKind } from "@/server/features/audit/hedges";
+import type { ItemKind } from "@/server/features/audit/reader/debrief-model";
 import type { Confidence, ResearchResult } from "@/server/runtime/contract/research-result";
 
 /**

@@ -63,7 +63,6 @@ export function AuditReportView({
   const items = (selected?.links ?? []).map((link) => ({
     ...resolveItem(link.itemId, report.hedges, debriefs, childName),
     stated: link.stated,
-    shared: link.shared,
   }));
 
   function showClaim(claimId: string) {
@@ -142,6 +141,7 @@ export function AuditReportView({
           reviews={audit.reviews}
           auditStatus={report.status}
           onShowClaim={showClaim}
+          judgeOptions={audit.judgeOptions}
         />
       </Panel>
 

@@ -96,14 +96,36 @@ export function AuditReview({ runId }: { runId: string }) {
               dropped
             </span>
             <span className="font-mono text-zinc-400">{runId}</span>
+            <Badge
+              tone={view.report.mode === "contract" ? "violet" : "blue"}
+              data-testid="audit-mode"
+              data-mode={view.report.mode}
+              title={view.report.modeDetail ?? undefined}
+            >
+              {view.report.mode === "contract" ? "answer contract (exact)" : "free-text reader"}
+            </Badge>
+            {view.judgeAgreement.judged > 0 ? (
+              <span data-testid="audit-judge-agreement">
+                judge agrees on {view.judgeAgreement.agreed} of {view.judgeAgreement.judged} flags
+              </span>
+            ) : null}
           </div>
           <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">
             {view.question}
           </h1>
         </div>
-        <IfCan permission="audit:export">
-          <ExportButtons runId={runId} />
-        </IfCan>
+        <div className="flex flex-col items-end gap-1">
+          <IfCan permission="audit:export">
+            <ExportButtons runId={runId} />
+          </IfCan>
+          <Link
+            href={`/audit?runId=${encodeURIComponent(runId)}`}
+            data-testid="audit-another-answer"
+            className="text-xs text-zinc-600 underline hover:text-zinc-900"
+          >
+            Audit another answer against these debriefs
+          </Link>
+        </div>
       </header>
       {detail.isError ? (
         <ErrorMessage

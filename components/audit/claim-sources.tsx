@@ -33,7 +33,7 @@ export function ClaimSources({
 }: {
   claim: AuditClaim | null;
   status: ClaimStatus | null;
-  items: (ItemView & { stated: boolean; shared: string[] })[];
+  items: (ItemView & { stated: boolean })[];
   flags: ReviewedFlag[];
 }) {
   if (!claim || !status) {
@@ -84,14 +84,6 @@ export function ClaimSources({
                 {item.stated ? <span className="text-zinc-500">stated by the claim</span> : null}
               </div>
               <p className="leading-snug text-zinc-900">{item.text}</p>
-              {item.shared.length > 0 ? (
-                <p
-                  className="mt-0.5 truncate font-mono text-[11px] text-zinc-400"
-                  title={item.shared.join(" ")}
-                >
-                  shared: {item.shared.join(" ")}
-                </p>
-              ) : null}
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
-import type { ReviewedFlag } from "@/server/features/audit/audit-views";
+import type { JudgeOption, ReviewedFlag } from "@/server/features/audit/audit-views";
 import { useCan } from "@/components/auth/viewer-context";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { FlagReviewForm } from "./flag-review-form";
+import { JudgeOpinion } from "./judge-opinion";
 import { SeverityBadge } from "./severity-badge";
 
 const KIND_LABEL: Record<ReviewedFlag["hedgeKind"], string> = {
@@ -22,9 +23,11 @@ export function FlagCard({
   flag,
   historyCount,
   onShowClaim,
+  judgeOptions = [],
 }: {
   runId: string;
   flag: ReviewedFlag;
+  judgeOptions?: JudgeOption[];
   historyCount: number;
   onShowClaim: (claimId: string) => void;
 }) {
@@ -71,7 +74,7 @@ export function FlagCard({
         <span className="font-semibold">Dropped by </span>
         <button
           type="button"
-          onClick={() => onShowClaim(flag.claimId)}
+          onClick={() => (flag.claimId ? onShowClaim(flag.claimId) : undefined)}
           className="inline text-left text-zinc-900 underline decoration-red-300 underline-offset-2 hover:decoration-red-600"
           title="Show this claim in the answer"
         >
@@ -91,6 +94,7 @@ export function FlagCard({
           </span>
         </p>
       ) : null}
+      <JudgeOpinion runId={runId} flag={flag} options={judgeOptions} />
       {canReview ? <FlagReviewForm runId={runId} flagId={flag.id} /> : null}
     </li>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import type { AuditStatus, FlagReviewRecord } from "@/server/features/audit/audit-report";
-import type { ReviewedFlag } from "@/server/features/audit/audit-views";
+import type { JudgeOption, ReviewedFlag } from "@/server/features/audit/audit-views";
 import { sortFlags } from "./audit-items";
 import { FlagCard } from "./flag-card";
 
@@ -15,12 +15,14 @@ export function FlagList({
   reviews,
   auditStatus,
   onShowClaim,
+  judgeOptions = [],
 }: {
   runId: string;
   flags: ReviewedFlag[];
   reviews: FlagReviewRecord[];
   auditStatus: AuditStatus;
   onShowClaim: (claimId: string) => void;
+  judgeOptions?: JudgeOption[];
 }) {
   if (flags.length === 0) {
     const audited = auditStatus === "audited";
@@ -47,6 +49,7 @@ export function FlagList({
           flag={flag}
           historyCount={history.get(flag.id) ?? 0}
           onShowClaim={onShowClaim}
+          judgeOptions={judgeOptions}
         />
       ))}
     </ul>

@@ -2,7 +2,12 @@ import type { AuditHedge, HedgeClassification } from "@/server/features/audit/au
 import { ConfidenceBadge } from "@/components/run/confidence-badge";
 import { ClassificationBadge } from "./classification-badge";
 
-const ORDER: Record<HedgeClassification, number> = { dropped: 0, carried: 1, not_used: 2 };
+const ORDER: Record<HedgeClassification, number> = {
+  dropped: 0,
+  uncertain: 1,
+  carried: 2,
+  not_used: 3,
+};
 
 /**
  * Every hedge the children raised and how the answer treated it (carried / dropped / not

@@ -26,6 +26,12 @@ const LINKS: {
     permission: "workspaces:read",
   },
   {
+    href: "/audit",
+    label: "Audit an answer",
+    match: (p) => p === "/audit",
+    permission: "audit:read",
+  },
+  {
     href: "/admin/users",
     label: "Users",
     match: (p) => p.startsWith("/admin/users"),

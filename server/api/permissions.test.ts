@@ -53,6 +53,14 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   },
   "audit.export": { input: { ...missingRun, format: "json" }, allowed: "NOT_FOUND" },
   "audit.provenance": { input: missingRun, allowed: "NOT_FOUND" },
+  "audit.auditAnswer": {
+    input: { answer: "An answer.", source: { kind: "run", ...missingRun } },
+    allowed: "NOT_FOUND",
+  },
+  "audit.judge": {
+    input: { ...missingRun, flagId: "f", provider: "openai" },
+    allowed: "NOT_FOUND",
+  },
   "audit.summaries": { allowed: "ok" },
   "users.me": { allowed: "ok" },
   "users.setupStatus": { allowed: "ok" },

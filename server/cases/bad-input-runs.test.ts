@@ -6,7 +6,7 @@ import {
   spawnedChild,
 } from "../runtime/testing/checked-turn-model";
 import { callsOf, resultsOf } from "../runtime/testing/transcript-queries";
-import { callOf, textOf } from "../runtime/testing/turn-script";
+import { answerOf, callOf } from "../runtime/testing/turn-script";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
 import { testServicesForFile } from "../testing/test-services";
 import {
@@ -176,7 +176,7 @@ describe("bad input to runs, corrections and spans", () => {
       );
     }
     // An agent of another run is unknown in this one.
-    const other = await scriptedRun({ parent: () => [textOf("Nothing to research.")] });
+    const other = await scriptedRun({ parent: () => answerOf("Nothing to research.") });
     await expectTrpcError(
       setup.caller.corrections.send({ runId: baselineRunId, agentId: other.parent.id, text: "x" }),
       "NOT_FOUND",
@@ -196,7 +196,7 @@ describe("bad input to runs, corrections and spans", () => {
           started();
           await inFlight;
         }
-        return [textOf(`Answer ${n}.`)];
+        return answerOf(`Answer ${n}.`, `final_${n}`);
       },
     });
     const handle = await setup.services.manager.startRun({
@@ -222,7 +222,7 @@ describe("bad input to runs, corrections and spans", () => {
     });
     release();
     const run = await handle.done;
-    expect(run.finalAnswer).toBe("Answer 2.");
+    expect(run.finalAnswer).toBe("- Answer 2.");
     const after = await setup.caller.runs.get({ runId: handle.runId });
     expect(after.corrections).toMatchObject([
       { correction: { sequence: 1, text }, consumption: { sequence: 1, iteration: 2 } },
@@ -299,7 +299,7 @@ describe("bad input to runs, corrections and spans", () => {
             }),
           ];
         }
-        return [textOf("done")];
+        return answerOf("done");
       },
       child: childCalling([callOf("c1", "read_changelog", {})]),
     });
@@ -362,7 +362,7 @@ describe("bad input to runs, corrections and spans", () => {
                 agent_ids: Array.from({ length: 33 }, (_, i) => `agent_${i}`),
               }),
             ]
-          : [textOf("done")],
+          : answerOf("done"),
     });
     expect(resultsOf(tooMany.parentItems, "w")[0]!.content).toBe(
       "invalid arguments for wait_for_agents: agent_ids: Too big: expected array to have <=32 items; the tool was not executed",

@@ -96,3 +96,19 @@ export class ProviderError extends DebriefError {
     this.status = status;
   }
 }
+
+/**
+ * A parent failed the `final_answer` contract after the allowed retries (issue 14), as a child
+ * fails research_result with SubagentContractError.
+ */
+export class FinalAnswerContractError extends DebriefError {
+  readonly validationErrors: readonly string[];
+  constructor(agentId: string, validationErrors: readonly string[], attempts: number) {
+    super(
+      "PRECONDITION_FAILED",
+      `FinalAnswerContractError: agent ${agentId} returned no valid final_answer after ${attempts} attempts: ${validationErrors.join("; ")}`,
+      { agentId, validationErrors, attempts },
+    );
+    this.validationErrors = validationErrors;
+  }
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AUDIT_EXPORT_FORMATS, REVIEW_DECISIONS } from "./audit-terms";
 import { MAX_REVIEW_NOTE_LENGTH, MAX_SUMMARY_RUN_IDS } from "./limits";
 import { runIdInputSchema, runIdSchema } from "./run-inputs";
+import { PROVIDER_NAMES } from "./run-settings";
 
 /** A reviewer's decision on one flag of a run's audit (the reviewer is the signed-in user). */
 export const reviewFlagInputSchema = z.object({
@@ -29,3 +30,49 @@ export const auditSummariesInputSchema = z
   })
   .default({ unreviewedOnly: false });
 export type AuditSummariesInput = z.output<typeof auditSummariesInputSchema>;
+
+/** Ask a real model for a second opinion on one flag (issue 14). */
+export const judgeFlagInputSchema = z.object({
+  runId: runIdSchema,
+  flagId: z.string().trim().min(1, "flagId must not be empty"),
+  provider: z.enum(PROVIDER_NAMES).refine((name) => name !== "scripted", {
+    message: "the judge needs a real provider; the scripted model has no opinion",
+  }),
+  model: z.string().trim().min(1).max(200).optional(),
+});
+export type JudgeFlagInput = z.output<typeof judgeFlagInputSchema>;
+
+/** Longest answer one may paste or upload for audit (characters). */
+export const MAX_PASTED_ANSWER_CHARS = 200_000;
+/** Longest debriefs JSON one may paste or upload (characters). */
+export const MAX_DEBRIEFS_JSON_CHARS = 2_000_000;
+
+/**
+ * Audit a pasted or uploaded answer (issue 14): free text, or a final_answer record as JSON,
+ * against the debriefs of a finished run or against debriefs given as JSON.
+ */
+export const auditAnswerInputSchema = z.object({
+  answer: z
+    .string()
+    .trim()
+    .min(1, "the answer must not be empty")
+    .max(
+      MAX_PASTED_ANSWER_CHARS,
+      `the answer must be at most ${MAX_PASTED_ANSWER_CHARS} characters`,
+    ),
+  source: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("run"), runId: runIdSchema }),
+    z.object({
+      kind: z.literal("debriefs"),
+      json: z
+        .string()
+        .trim()
+        .min(1, "the debriefs JSON must not be empty")
+        .max(
+          MAX_DEBRIEFS_JSON_CHARS,
+          `the debriefs JSON must be at most ${MAX_DEBRIEFS_JSON_CHARS} characters`,
+        ),
+    }),
+  ]),
+});
+export type AuditAnswerInput = z.output<typeof auditAnswerInputSchema>;

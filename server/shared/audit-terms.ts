@@ -8,8 +8,11 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const FLAG_SEVERITIES = ["high", "medium", "low"] as const;
 export type FlagSeverity = (typeof FLAG_SEVERITIES)[number];
 
-/** What the final answer did with a child's hedged item. */
-export const HEDGE_CLASSIFICATIONS = ["carried", "dropped", "not_used"] as const;
+/**
+ * What the final answer did with a child's hedged item; `uncertain`: the free-text reader
+ * could not tell (an ambiguous hedge) and does not guess (issue 14).
+ */
+export const HEDGE_CLASSIFICATIONS = ["carried", "dropped", "not_used", "uncertain"] as const;
 export type HedgeClassification = (typeof HEDGE_CLASSIFICATIONS)[number];
 
 /** The form a provenance entry was recognised as. */

@@ -47,7 +47,13 @@ export function testUserEmail(role: Role): string {
 /** What createTestServices accepts. */
 export interface TestServicesOptions extends Pick<
   AppServicesOptions,
-  "telemetry" | "clock" | "leaseSettings" | "runConcurrency" | "appVersion" | "workspaceRoots"
+  | "telemetry"
+  | "clock"
+  | "leaseSettings"
+  | "runConcurrency"
+  | "appVersion"
+  | "workspaceRoots"
+  | "providerEnv"
 > {
   /** Create no user up front (a fresh database: the first-admin setup is still to do). */
   noUsers?: boolean;
@@ -59,7 +65,8 @@ export interface TestServicesOptions extends Pick<
  * signed in as an admin (`caller`; its user exists unless `noUsers`), one per role
  * (`callerAs`), one signed out. Background work (heartbeat, sweeper, drain checks) is not
  * started: tests call its steps. `options.telemetry` builds a run exporter over the test's
- * repositories (none by default); `options.workspaceRoots` defaults to the system temp
+ * repositories (none by default); `options.providerEnv` the provider variables the services see
+ * (none by default: hermetic); `options.workspaceRoots` defaults to the system temp
  * folder, where tests make workspaces. Everything runs on `options.clock`, by default a manual
  * clock that no one advances: no timer (a bounded wait, a model call's deadline, the scripted
  * model's latency, a lease) ever fires by itself, so what ends a wait or a call is always an

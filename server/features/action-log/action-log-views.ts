@@ -11,6 +11,7 @@ export const ACTIONS = [
   "agent.cancel",
   "correction.send",
   "audit-flag.review",
+  "audit-flag.judge",
   "workspace.register",
   "workspace.update",
   "workspace.remove",

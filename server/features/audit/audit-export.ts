@@ -36,10 +36,13 @@ export function renderAuditMarkdown(view: ReadyView): string {
   out.push(`- Run status: ${view.runStatus}; audited ${iso(view.computedAt)}`);
   out.push(`- Audit status: ${report.status} (${report.statusDetail})`);
   out.push(
+    `- Read as: ${report.mode === "contract" ? "the answer contract (final_answer record, exact)" : "free text (the free-text reader)"}${report.modeDetail ? `; ${report.modeDetail}` : ""}`,
+  );
+  out.push(
     `- Flags: ${counts.flags} (high ${counts.high}, medium ${counts.medium}, low ${counts.low}); unreviewed ${counts.unreviewed}, confirmed ${counts.confirmed}, dismissed ${counts.dismissed}`,
   );
   out.push(
-    `- Hedges: ${counts.hedges} (carried ${counts.carried}, dropped ${counts.dropped}, not used ${counts.notUsed}); claims ${counts.claims}, caveat sentences ${counts.caveats}`,
+    `- Hedges: ${counts.hedges} (carried ${counts.carried}, dropped ${counts.dropped}, not used ${counts.notUsed}, uncertain ${counts.uncertain ?? 0}); claims ${counts.claims}, caveat sentences ${counts.caveats}`,
   );
   out.push("", "## Flags", "");
   if (view.flags.length === 0) out.push("No caveat was dropped.");
@@ -48,17 +51,25 @@ export function renderAuditMarkdown(view: ReadyView): string {
       ? `${flag.review.decision} by ${flag.review.reviewer} at ${iso(flag.review.createdAt)}${flag.review.note ? `: ${flag.review.note}` : ""}`
       : "not reviewed";
     out.push(
-      `### ${index + 1}. ${flag.severity.toUpperCase()}: ${flag.hedgeId} (${flag.agentName}, ${flag.hedgeKind})`,
+      `### ${index + 1}. ${flag.severity.toUpperCase()}: ${flag.hedgeLabel ?? flag.hedgeId} (${flag.agentName}, ${flag.hedgeKind})${flag.alsoFrom?.length ? `; also ${flag.alsoFrom.join(", ")}` : ""}`,
       "",
       "The child said:",
       quote(flag.childText),
       "",
-      `Dropped by claim ${flag.claimId} (characters ${flag.claimStart}–${flag.claimEnd}):`,
+      flag.claimId
+        ? `Dropped by claim ${flag.claimId} (characters ${flag.claimStart}–${flag.claimEnd}):`
+        : "Dropped by the answer as a whole:",
       quote(flag.claimText),
       "",
       `Why: ${flag.reason}.`,
       "",
       `Review: ${review}`,
+      ...(flag.judgement
+        ? [
+            "",
+            `Judge (${flag.judgement.provider} ${flag.judgement.model}): ${flag.judgement.verdict}: ${flag.judgement.explanation}`,
+          ]
+        : []),
       "",
     );
   });
@@ -70,7 +81,7 @@ export function renderAuditMarkdown(view: ReadyView): string {
   );
   for (const hedge of report.hedges) {
     out.push(
-      `| ${cell(hedge.agentName, 40)} | ${hedge.key} | ${hedge.kind}${hedge.confidence ? ` (${hedge.confidence})` : ""} | ${hedge.classification} | ${cell(hedge.evidence?.text ?? hedge.reason)} |`,
+      `| ${cell(hedge.agentName, 40)} | ${hedge.key} | ${hedge.kind}${hedge.confidence ? ` (${hedge.confidence})` : ""} | ${hedge.classification}${hedge.severity ? ` (${hedge.severity})` : ""} | ${cell(hedge.evidence?.text ?? hedge.reason)} |`,
     );
   }
   out.push("", "## Provenance", "");

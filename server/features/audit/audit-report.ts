@@ -5,7 +5,7 @@ import type {
   ProvenanceCheckStatus,
   ReviewDecision,
 } from "../../shared/audit-terms";
-import type { ItemKind } from "./hedges";
+import type { ItemKind } from "./reader/debrief-model";
 
 /**
  * The shape of a caveat audit report (issue 5), shared by the audit, its storage, the tRPC
@@ -14,15 +14,17 @@ import type { ItemKind } from "./hedges";
 
 export type { FlagSeverity, HedgeClassification };
 export type AuditStatus = "audited" | "no_answer" | "no_claims" | "no_debriefs";
+/**
+ * How the answer was read (issue 14): `contract` — a final_answer record, audited exactly from
+ * the items each claim cites; `free_text` — any other answer, read by the free-text reader.
+ */
+export type AuditMode = "contract" | "free_text";
 
 export interface ClaimLink {
   itemId: string;
   kind: ItemKind;
   agentId: string;
-  score: number;
-  /** The shared terms that made the link (`kind:key`, `w:stem`). */
-  shared: string[];
-  /** True when the claim states this finding (not just mentions something it shares). */
+  /** True when the claim states this finding or cites the item (not just mentions it). */
   stated: boolean;
 }
 
@@ -44,15 +46,21 @@ export interface AuditHedge {
   /** `${agentId}/${key}`. */
   id: string;
   key: string;
+  /** `${agentName}/${key}`: the id the parent cites and the renderings print. */
+  label: string;
   agentId: string;
   agentName: string;
   kind: ItemKind;
   /** The child's text. */
   text: string;
   confidence: "inferred" | "reported" | null;
-  /** Other children that raised the same hedge. */
-  alsoFrom: { agentId: string; agentName: string }[];
+  /** Other items of its near-duplicate group (the same caveat from other children). */
+  alsoFrom: { id: string; label: string; agentId: string; agentName: string }[];
   classification: HedgeClassification;
+  /** Dropped only. */
+  severity: FlagSeverity | null;
+  /** A not-searched area a sibling covered: the sibling's name (the item is no caveat). */
+  coveredBy: string | null;
   /** Carried: the answer text that keeps it. Dropped: the claim that dropped it. */
   evidence: { claimId: string | null; text: string } | null;
   reason: string;
@@ -63,13 +71,18 @@ export interface AuditFlag {
   /** `flag:${hedgeId}`: stable for a given answer and debriefs. */
   id: string;
   hedgeId: string;
+  /** `${agentName}/${key}` of the hedge. */
+  hedgeLabel: string;
+  /** The same caveat from other children (labels): the flag stands for them too. */
+  alsoFrom: string[];
   hedgeKind: ItemKind;
   agentId: string;
   agentName: string;
   severity: FlagSeverity;
   /** The child text the answer dropped. */
   childText: string;
-  claimId: string;
+  /** The claim that dropped it (null when no single claim did). */
+  claimId: string | null;
   claimText: string;
   claimStart: number;
   claimEnd: number;
@@ -83,6 +96,7 @@ export interface AuditCounts {
   carried: number;
   dropped: number;
   notUsed: number;
+  uncertain: number;
   flags: number;
   high: number;
   medium: number;
@@ -90,7 +104,11 @@ export interface AuditCounts {
 }
 
 export interface AuditReport {
-  version: 1;
+  /** 2 since issue 14 (mode, labels, severities, uncertain); stored version-1 reports lack them. */
+  version: 1 | 2;
+  mode: AuditMode;
+  /** Contract audits of a parent that broke the contract say so; null otherwise. */
+  modeDetail: string | null;
   status: AuditStatus;
   statusDetail: string;
   answerChars: number;
@@ -143,6 +161,30 @@ export interface FlagReviewRecord {
   decision: ReviewDecision;
   note: string;
   reviewer: string;
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+/** A model's second opinion on one flag (issue 14), stored like any model exchange. */
+export interface JudgementRecord {
+  id: string;
+  runId: string;
+  flagId: string;
+  provider: string;
+  model: string;
+  requestBody: string;
+  responseBody: string;
+  httpStatus: number | null;
+  usage: {
+    inputTokens: number | null;
+    cachedInputTokens: number | null;
+    outputTokens: number | null;
+    reasoningTokens: number | null;
+  };
+  latencyMs: number;
+  warnings: string[];
+  verdict: "dropped" | "carried" | "unsure" | "failed";
+  explanation: string;
   /** Epoch ms. */
   createdAt: number;
 }

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { AuditReport as AuditReportRow, PrismaClient } from "../../db/generated/client";
 import { member, parseObject, toDate, toMs } from "../../db/mapping/columns";
 import { rowToDebrief } from "../../db/mapping/debrief-rows";
+import { rowToItem } from "../../db/mapping/transcript-rows";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { isUniqueViolation } from "../../db/prisma-errors";
 import {
   FLAG_SEVERITIES,
@@ -9,9 +11,25 @@ import {
   PROVENANCE_CHECK_STATUSES,
   REVIEW_DECISIONS,
 } from "../../shared/audit-terms";
-import type { FlagReviewRecord, StoredAudit, StoredProvenanceCheck } from "./audit-report";
+import type {
+  FlagReviewRecord,
+  JudgementRecord,
+  StoredAudit,
+  StoredProvenanceCheck,
+} from "./audit-report";
+
+const JUDGEMENT_VERDICTS = ["dropped", "carried", "unsure", "failed"] as const;
+
+function parseJsonArray(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
 import type { AuditSummary } from "./audit-views";
-import type { AuditDebrief } from "./hedges";
+import type { AuditDebrief } from "./reader/debrief-model";
 
 /** A stored audit row. */
 export interface AuditRecord {
@@ -65,6 +83,46 @@ export class AuditRepository {
         result: debrief.result,
       };
     });
+  }
+
+  /**
+   * The run's final_answer calls and their results, in transcript order: where an accepted
+   * answer record is (issue 14: the record lives in the parent's transcript).
+   */
+  async listFinalAnswerItems(runId: string): Promise<TranscriptItem[]> {
+    const rows = await this.prisma.transcriptItem.findMany({
+      where: { runId, name: "final_answer" },
+      orderBy: [{ sequence: "asc" }],
+    });
+    return rows.map(rowToItem);
+  }
+
+  /** Store a judge's opinion (insert-only). */
+  async insertJudgement(record: JudgementRecord): Promise<JudgementRecord> {
+    await this.prisma.auditJudgement.create({
+      data: {
+        ...record,
+        usage: JSON.stringify(record.usage),
+        warnings: JSON.stringify(record.warnings),
+        createdAt: toDate(record.createdAt),
+      },
+    });
+    return record;
+  }
+
+  /** Every judge's opinion on a run's flags, oldest first. */
+  async listJudgements(runId: string): Promise<JudgementRecord[]> {
+    const rows = await this.prisma.auditJudgement.findMany({
+      where: { runId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    return rows.map((row) => ({
+      ...row,
+      usage: parseObject(row.usage, `judgement ${row.id} usage`) as JudgementRecord["usage"],
+      warnings: parseJsonArray(row.warnings),
+      verdict: member(row.verdict, JUDGEMENT_VERDICTS, "judgement verdict"),
+      createdAt: toMs(row.createdAt),
+    }));
   }
 
   /** The audit of a run, or null when none is stored. */

@@ -1,6 +1,9 @@
+import type { FinalAnswerRecord } from "../../runtime/contract/final-answer";
+import { acceptedFinalAnswer } from "../../runtime/contract/final-answer-check";
 import { DebriefError, NotFoundError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
 import type { RunRecord } from "../../runtime/records";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import type { AuditSummariesInput, ReviewFlagInput } from "../../shared/audit-inputs";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
@@ -8,10 +11,18 @@ import type { AuditExportFormat } from "../../shared/audit-terms";
 import { isTerminalRunStatus } from "../../shared/run-status";
 import { requireRun } from "../runs/run-guards";
 import { renderAuditMarkdown } from "./audit-export";
-import type { FlagReviewRecord, StoredAudit } from "./audit-report";
+import type { FlagReviewRecord, JudgementRecord, StoredAudit } from "./audit-report";
 import type { AuditRecord, AuditRepository } from "./audit-repository";
-import type { AuditExport, AuditSummary, AuditView, ReviewedFlag } from "./audit-views";
+import type {
+  AuditExport,
+  AuditSummary,
+  AuditView,
+  JudgeOption,
+  ReviewedFlag,
+} from "./audit-views";
 import { auditRun } from "./caveat-audit";
+import { judgeAgreement, judgeOptions } from "./judge/judge-summary";
+import type { ProviderEnv } from "../runs/provider-factory";
 import { verifyRunProvenance, type ProvenanceServiceDependencies } from "./provenance-service";
 
 /**
@@ -24,11 +35,19 @@ import { verifyRunProvenance, type ProvenanceServiceDependencies } from "./prove
 
 /** What the audit needs: provenance checks' dependencies and the rest of audit storage. */
 export interface AuditServiceDependencies extends ProvenanceServiceDependencies {
+  /** Provider variables: which real providers the judge may ask (absent: none). */
+  providerEnv?: ProviderEnv;
   auditRepository: ProvenanceServiceDependencies["auditRepository"] &
     Pick<
       AuditRepository,
-      "findAudit" | "saveAuditOnce" | "insertFlagReview" | "listFlagReviews" | "listAuditSummaries"
-    >;
+      | "findAudit"
+      | "saveAuditOnce"
+      | "insertFlagReview"
+      | "listFlagReviews"
+      | "listAuditSummaries"
+      | "listFinalAnswerItems"
+    > &
+    Partial<Pick<AuditRepository, "listJudgements">>;
 }
 
 /** What recording a review needs besides the audit: the action log. */
@@ -50,6 +69,42 @@ export function latestReviews(reviews: readonly FlagReviewRecord[]): Map<string,
   return latest;
 }
 
+/** What the children of a return mode other than contract gave the parent (for the audit's reason). */
+const RECEIVED_WITHOUT_IDS: Readonly<Record<Exclude<RunRecord["returnMode"], "contract">, string>> =
+  {
+    summary: "the children returned free-text summaries, not debriefs",
+    transcript: "the children returned their transcripts, not debriefs",
+    inline: "the parent researched itself: no child, no debrief",
+  };
+
+/**
+ * How a run's answer is audited (issue 14). A contract run's accepted final_answer record is
+ * audited exactly. Otherwise the answer's text is read by the free-text reader, with the reason:
+ * the parent broke the answer contract, the run predates it, or (summary, transcript, inline)
+ * the parent received no debrief item ids, so its final_answer claims cite none.
+ */
+export function answerReading(
+  run: Pick<RunRecord, "returnMode">,
+  answerItems: readonly TranscriptItem[],
+): { answerRecord: FinalAnswerRecord | null; freeTextReason: string | null } {
+  const accepted = acceptedFinalAnswer(answerItems);
+  if (run.returnMode !== "contract") {
+    const what = RECEIVED_WITHOUT_IDS[run.returnMode];
+    return {
+      answerRecord: null,
+      freeTextReason: `return mode ${run.returnMode}: ${what}, so ${accepted ? "the final_answer claims cite no debrief item" : "nothing cites a debrief item"}; its text is read as free text`,
+    };
+  }
+  if (accepted !== null) return { answerRecord: accepted, freeTextReason: null };
+  return {
+    answerRecord: null,
+    freeTextReason:
+      answerItems.length > 0
+        ? "the parent broke the answer contract (no final_answer was accepted): its text is read as free text"
+        : "the run has no final_answer record (recorded before the answer contract): its text is read as free text",
+  };
+}
+
 /**
  * Audit a terminal run and store the audit (once: a stored audit is returned as it is).
  * Throws NotFoundError for an unknown run, PRECONDITION_FAILED for one still in flight.
@@ -62,27 +117,37 @@ export async function runAuditForRun(
   if (!isTerminalRunStatus(run.status)) throw notEnded(run);
   const existing = await deps.auditRepository.findAudit(runId);
   if (existing) return existing;
-  const [debriefs, provenance] = await Promise.all([
+  const [debriefs, provenance, answerItems] = await Promise.all([
     deps.auditRepository.listDebriefs(runId),
     verifyRunProvenance(deps, runId),
+    deps.auditRepository.listFinalAnswerItems(runId),
   ]);
   const finalAnswer = run.finalAnswer ?? "";
+  const { answerRecord, freeTextReason } = answerReading(run, answerItems);
   const stored: StoredAudit = {
     version: 1,
     runId,
     computedAt: Date.now(),
     finalAnswer,
-    audit: auditRun({ finalAnswer, debriefs }),
+    audit: auditRun({ finalAnswer, debriefs, answerRecord, freeTextReason }),
     provenance,
   };
   return deps.auditRepository.saveAuditOnce(stored);
 }
 
-function toView(run: RunRecord, record: AuditRecord, reviews: FlagReviewRecord[]): AuditView {
+function toView(
+  run: RunRecord,
+  record: AuditRecord,
+  reviews: FlagReviewRecord[],
+  judging: { judgements: JudgementRecord[]; options: JudgeOption[] },
+): AuditView {
   const latest = latestReviews(reviews);
+  const judged = new Map<string, JudgementRecord>();
+  for (const judgement of judging.judgements) judged.set(judgement.flagId, judgement);
   const flags = record.audit.audit.flags.map((flag) => ({
     ...flag,
     review: latest.get(flag.id) ?? null,
+    judgement: judged.get(flag.id) ?? null,
   }));
   const decided = (decision: FlagReviewRecord["decision"]) =>
     flags.filter((flag) => flag.review?.decision === decision).length;
@@ -97,6 +162,9 @@ function toView(run: RunRecord, record: AuditRecord, reviews: FlagReviewRecord[]
     provenance: record.audit.provenance,
     flags,
     reviews,
+    judgements: judging.judgements,
+    judgeAgreement: judgeAgreement(judging.judgements),
+    judgeOptions: judging.options,
     counts: {
       ...record.audit.audit.counts,
       unreviewed: flags.filter((flag) => flag.review === null).length,
@@ -116,7 +184,14 @@ export async function getAudit(deps: AuditServiceDependencies, runId: string): P
     return { state: "pending", runId, runStatus: run.status, detail: notEnded(run).message };
   }
   const record = await runAuditForRun(deps, runId);
-  return toView(run, record, await deps.auditRepository.listFlagReviews(runId));
+  const [reviews, judgements] = await Promise.all([
+    deps.auditRepository.listFlagReviews(runId),
+    deps.auditRepository.listJudgements?.(runId) ?? Promise.resolve([]),
+  ]);
+  return toView(run, record, reviews, {
+    judgements,
+    options: deps.providerEnv ? judgeOptions(deps.providerEnv) : [],
+  });
 }
 
 /**
@@ -150,7 +225,7 @@ export async function reviewFlag(
     targetId: input.flagId,
     details: { runId: input.runId, decision: input.decision, reviewId: review.id },
   });
-  return { review, flag: { ...flag, review } };
+  return { review, flag: { ...flag, review, judgement: null } };
 }
 
 /** The audit of a terminal run as Markdown or JSON (with reviews). Errors as getAudit. */

@@ -1,14 +1,38 @@
 import type { RunStatus } from "../../shared/run-status";
 import type { AuditExportFormat, FlagSeverity } from "../../shared/audit-terms";
-import type { AuditFlag, AuditReport, DebriefProvenance, FlagReviewRecord } from "./audit-report";
+import type { ProviderName } from "../../shared/run-settings";
+import type {
+  AuditFlag,
+  AuditReport,
+  DebriefProvenance,
+  FlagReviewRecord,
+  JudgementRecord,
+} from "./audit-report";
 
 /**
  * View models of the audit feature: what its router returns and the UI renders (the UI
  * imports them as types only).
  */
 
-/** A flag with the latest decision on it (null: not reviewed yet). */
-export type ReviewedFlag = AuditFlag & { review: FlagReviewRecord | null };
+/** A flag with the latest decision on it (null: not reviewed yet) and the latest judge's opinion. */
+export type ReviewedFlag = AuditFlag & {
+  review: FlagReviewRecord | null;
+  judgement: JudgementRecord | null;
+};
+
+/** A provider a reviewer may ask for a second opinion, and the model it would use. */
+export interface JudgeOption {
+  provider: Exclude<ProviderName, "scripted">;
+  model: string | null;
+}
+
+/** How often the judges agree with the mechanical flags (latest opinion per flag; failures aside). */
+export interface JudgeAgreement {
+  judged: number;
+  agreed: number;
+  /** agreed / judged; null when nothing was judged. */
+  rate: number | null;
+}
 
 /** What audit.get returns. */
 export type AuditView =
@@ -26,6 +50,11 @@ export type AuditView =
       flags: ReviewedFlag[];
       /** Every decision, oldest first (the history; the latest per flag is on `flags`). */
       reviews: FlagReviewRecord[];
+      /** Every judge's opinion, oldest first (issue 14; never changes the flags). */
+      judgements: JudgementRecord[];
+      judgeAgreement: JudgeAgreement;
+      /** Configured real providers a reviewer may ask (empty: the judge is unavailable). */
+      judgeOptions: JudgeOption[];
       counts: AuditReport["counts"] & { unreviewed: number; confirmed: number; dismissed: number };
     };
 

@@ -5,6 +5,8 @@
  * Every pattern is linear; inputs are capped so a 100 kB string stays cheap.
  */
 
+import { datesIn, numberWordsToDigits } from "./reader/values";
+
 /** Longest text scanned (characters); the rest is ignored. */
 export const MAX_SCANNED_CHARS = 200_000;
 /** Most entities kept per text. */
@@ -31,29 +33,6 @@ export interface Entity {
   text: string;
 }
 
-const NUMBER_WORDS: Record<string, string> = {
-  one: "1",
-  two: "2",
-  three: "3",
-  four: "4",
-  five: "5",
-  six: "6",
-  seven: "7",
-  eight: "8",
-  nine: "9",
-  ten: "10",
-  eleven: "11",
-  twelve: "12",
-  thirteen: "13",
-  fourteen: "14",
-  fifteen: "15",
-  sixteen: "16",
-  seventeen: "17",
-  eighteen: "18",
-  nineteen: "19",
-  twenty: "20",
-};
-
 /** snake_case, SCREAMING_CASE, camelCase, PascalCase with an inner capital, X-Header-Names. */
 const IDENTIFIER_PATTERN =
   /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|X(?:-[A-Z][A-Za-z0-9]*)+)\b/g;
@@ -76,10 +55,13 @@ const PATTERNS: [EntityKind, RegExp][] = [
 /**
  * The entities a text cites: merchant ids (m_0001), dates (2027-03-31), versions (v2), code
  * identifiers (snake_case, camelCase, X-Header), quoted strings, file names, table.column,
- * numbers (and number words one..twenty as numbers). Deduplicated on key, first-seen order.
+ * numbers. Number words count as numbers and dates in any common form as ISO dates
+ * (reader/values.ts: compromise and chrono-node). Deduplicated on key, first-seen order.
  */
 export function extractEntities(text: string): Entity[] {
-  const scanned = text.length > MAX_SCANNED_CHARS ? text.slice(0, MAX_SCANNED_CHARS) : text;
+  const scanned = numberWordsToDigits(
+    text.length > MAX_SCANNED_CHARS ? text.slice(0, MAX_SCANNED_CHARS) : text,
+  );
   const found = new Map<string, Entity>();
   const add = (kind: EntityKind, raw: string) => {
     if (found.size >= MAX_ENTITIES) return;
@@ -124,16 +106,11 @@ export function extractEntities(text: string): Entity[] {
     /\b([a-z][a-z0-9_]+) column (?:of|in) the ([a-z][a-z0-9_]+) table\b/gi,
   ))
     add("table_column", `${match[2]}.${match[1]}`);
-  for (const match of scanned.matchAll(NUMBER_WORD_PATTERN)) {
-    const digits = NUMBER_WORDS[match[0].toLowerCase()];
-    if (digits) add("number", digits);
-  }
+  // Dates in any form ("3/31/2027", "March 31, 2027"), normalised by chrono-node.
+  for (const date of datesIn(scanned)) if (date.key.length === 10) add("date", date.key);
   for (const count of extractCounts(scanned)) add("count", count);
   return [...found.values()];
 }
-
-const NUMBER_WORD_PATTERN =
-  /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b/gi;
 
 /** Words between a number and the noun it counts ("3 more merchants", "12 sandbox merchants"). */
 const COUNT_FILLERS = new Set(["more", "other", "additional", "further", "of", "the", "extra"]);
@@ -146,12 +123,12 @@ const COUNT_FILLERS = new Set(["more", "other", "additional", "further", "of", "
 function extractCounts(text: string): string[] {
   const counts: string[] = [];
   const pattern = new RegExp(
-    `(?<![\\w.:/-])(\\d{1,3}(?:,\\d{3})+|\\d+|${NUMBER_WORD_PATTERN.source.slice(3, -3)})\\s+((?:[A-Za-z][A-Za-z-]*\\s+){0,2}[A-Za-z][A-Za-z-]*)`,
+    `(?<![\\w.:/-])(\\d{1,3}(?:,\\d{3})+|\\d+)\\s+((?:[A-Za-z][A-Za-z-]*\\s+){0,2}[A-Za-z][A-Za-z-]*)`,
     "gi",
   );
   for (const match of text.matchAll(pattern)) {
     const raw = (match[1] ?? "").toLowerCase();
-    const number = NUMBER_WORDS[raw] ?? raw.replace(/,/g, "");
+    const number = raw.replace(/,/g, "");
     const words = (match[2] ?? "")
       .split(/\s+/)
       .filter((word) => !COUNT_FILLERS.has(word.toLowerCase()));
@@ -178,8 +155,9 @@ const STOPWORDS = new Set(
     "them then there these they this those through to too under until up very was we were what " +
     "when where which while who whom why will with would you your also any all each every both " +
     "few many much per via yet about above after again against before below between during " +
-    "off further here s t don now answer yes see also api would settle " +
-    Object.keys(NUMBER_WORDS).join(" ")
+    "off further here s t don now answer yes see also api would settle one two three four five " +
+    "six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen " +
+    "eighteen nineteen twenty"
   ).split(" "),
 );
 

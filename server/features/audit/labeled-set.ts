@@ -4,7 +4,7 @@ import labeledAnswers from "./__fixtures__/labeled-answers.json";
 import ledgerlineFixture from "./__fixtures__/ledgerline-debrief.json";
 import type { AuditReport } from "./audit-report";
 import { auditRun } from "./caveat-audit";
-import type { AuditDebrief } from "./hedges";
+import type { AuditDebrief } from "./reader/debrief-model";
 
 /**
  * The labeled set of synthetic final answers over the ledgerline debriefs (issue 5: "at least
@@ -150,10 +150,12 @@ export function evaluateLabeledSet(): LabeledSetScore {
       finalAnswer: entry.answer,
       debriefs: debriefsByVariant.get(entry.variant)!,
     });
-    const label = (flag: { agentName: string; hedgeId: string }) =>
-      `${flag.agentName}/${flag.hedgeId.split("/").at(-1)}`;
-    const flagged = report.flags.map(label);
-    const high = new Set(report.flags.filter((flag) => flag.severity === "high").map(label));
+    // A flag stands for its whole near-duplicate group: every item of it is dropped.
+    const dropped = report.hedges.filter((hedge) => hedge.classification === "dropped");
+    const flagged = dropped.map((hedge) => hedge.label);
+    const high = new Set(
+      dropped.filter((hedge) => hedge.severity === "high").map((hedge) => hedge.label),
+    );
     outcomes.push({
       id: entry.id,
       expected: entry.expectedDropped,

@@ -1,37 +1,91 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { composeOverconfidentAnswer } from "../../samples/ledgerline/overconfident-answer";
 import { auditRun } from "./caveat-audit";
-import { runLedgerlineForAudit } from "../../testing/ledgerline-audit-run";
+import { runLedgerlineForAudit, type LedgerlineAuditRun } from "../../testing/ledgerline-audit-run";
 
-describe("the scripted overconfident parent against the faithful one", () => {
-  it("is flagged high where the faithful answer of the same run is not flagged at all", async () => {
-    const run = await runLedgerlineForAudit();
-    const faithful = auditRun({ finalAnswer: run.finalAnswer, debriefs: run.debriefs });
-    expect(faithful.status).toBe("audited");
-    expect(faithful.flags).toEqual([]);
-    expect(faithful.counts.dropped).toBe(0);
-
-    const answer = composeOverconfidentAnswer(run.received);
-    expect(answer).toMatch(/^These are all the affected merchants, verified/);
-    const overconfident = auditRun({ finalAnswer: answer, debriefs: run.debriefs });
-    const high = overconfident.flags.filter((flag) => flag.severity === "high");
-    expect(high.map((flag) => flag.hedgeId.split("/")[1])).toEqual([
-      "F3",
-      "F4",
-      "A1",
-      "A2",
-      "U1",
-      "U2",
-      "N6",
+/**
+ * Issue 14: Debrief's own runs end through the answer contract, and their audits are exact.
+ * The scripted faithful parent carries every caveat it cites; the overconfident scenario's
+ * record cites what it rests on without carrying a hedge, so the contract audit finds real
+ * drops — with no text heuristics.
+ */
+describe("the answer contract's exact audit on scripted runs", () => {
+  let faithful: LedgerlineAuditRun;
+  let overconfident: LedgerlineAuditRun;
+  beforeAll(async () => {
+    [faithful, overconfident] = await Promise.all([
+      runLedgerlineForAudit("fan-out"),
+      runLedgerlineForAudit("overconfident"),
     ]);
-    const override = high.find((flag) => flag.hedgeId.endsWith("/U1"))!;
-    expect(override.childText).toMatch(/^Do the 5 merchants with a per-request override/);
-    expect(answer.slice(override.claimStart, override.claimEnd)).toBe(override.claimText);
+  });
+
+  it("the faithful parent's record drops nothing and carries every item it cites", () => {
+    const report = auditRun({
+      finalAnswer: faithful.finalAnswer,
+      debriefs: faithful.debriefs,
+      answerRecord: faithful.answerRecord,
+    });
+    expect(report.mode).toBe("contract");
+    expect(report.flags).toEqual([]);
+    expect(report.counts.dropped).toBe(0);
+    const cited = new Set(faithful.answerRecord.claims.flatMap((claim) => claim.rests_on));
+    for (const hedge of report.hedges.filter(
+      (entry) => cited.has(entry.label) && entry.coveredBy === null,
+    ))
+      expect(hedge.classification, hedge.label).toBe("carried");
+  });
+
+  it("the overconfident parent's record drops real caveats, high where it states them as established", () => {
+    const report = auditRun({
+      finalAnswer: overconfident.finalAnswer,
+      debriefs: overconfident.debriefs,
+      answerRecord: overconfident.answerRecord,
+    });
+    expect(report.mode).toBe("contract");
+    // Every item of a dropped group is dropped (the flag stands for its near-duplicates).
+    const high = report.hedges
+      .filter((hedge) => hedge.severity === "high")
+      .map((hedge) => hedge.label);
+    expect(high).toEqual(
+      expect.arrayContaining([
+        "fallback-researcher/F1",
+        "direct-researcher/A1",
+        "fallback-researcher/A2",
+        "direct-researcher/U1",
+        "sandbox-researcher/U1",
+        "changelog-researcher/F1",
+      ]),
+    );
+    expect(report.flags.every((flag) => flag.severity === "high")).toBe(true);
+    // One flag per near-duplicate group: fallback-researcher's A1 is direct-researcher's A1.
+    const assumption = report.flags.find(
+      (flag) => flag.hedgeKind === "assumption" && flag.alsoFrom.length > 0,
+    )!;
+    expect([assumption.hedgeLabel, ...assumption.alsoFrom].sort()).toEqual([
+      "direct-researcher/A1",
+      "fallback-researcher/A1",
+    ]);
+    expect(report.hedges.find((hedge) => hedge.label === "fallback-researcher/A1")).toMatchObject({
+      classification: "dropped",
+      severity: "high",
+    });
+    // Each flag's span indexes the rendered answer the user reads.
+    for (const flag of report.flags)
+      expect(overconfident.finalAnswer.slice(flag.claimStart, flag.claimEnd)).toBe(flag.claimText);
+  });
+
+  it("the free-text reader flags the same rendered answer too (no record given)", () => {
+    const report = auditRun({
+      finalAnswer: overconfident.finalAnswer,
+      debriefs: overconfident.debriefs,
+    });
+    expect(report.mode).toBe("free_text");
+    expect(report.flags.some((flag) => flag.severity === "high")).toBe(true);
   });
 
   it("states nothing as established when the debrief has no merchant lists", () => {
-    expect(composeOverconfidentAnswer("Wait ended.\n  (no debrief)")).toBe(
-      "No merchants are affected: the research verified that nothing breaks.",
-    );
+    expect(
+      composeOverconfidentAnswer("Wait ended.\n  (no debrief)").claims.map((claim) => claim.text),
+    ).toEqual(["No merchants are affected: the research verified that nothing breaks."]);
   });
 });

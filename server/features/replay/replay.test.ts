@@ -152,10 +152,27 @@ describe("offline replay of real-API runs that ended badly", () => {
     const result = await runOnFakeApi({
       provider: "openai",
       codec: openAIResponsesWire,
-      parent: async (n) => {
+      parent: async (n, decoded) => {
         if (n !== 2) return null;
         await childCalled;
-        return { text: "Answering before the researcher is done." };
+        return {
+          calls: [
+            {
+              id: openAIResponsesWire.callId("final_answer", decoded.callCount),
+              name: "final_answer",
+              arguments: {
+                claims: [
+                  {
+                    text: "Answering before the researcher is done.",
+                    rests_on: [],
+                    carries: [],
+                    stated_as: "qualified",
+                  },
+                ],
+              },
+            },
+          ],
+        };
       },
       child: (n) => {
         if (n !== 2) return null;

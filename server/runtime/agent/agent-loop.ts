@@ -5,8 +5,10 @@ import { redactModelResponse } from "../redaction/model-output-redaction";
 import { redactText } from "../redaction/redaction";
 import { redactWireBody } from "../redaction/structured-redaction";
 import type { ToolCallItem } from "../transcript/transcript-item";
+import { MAX_FINAL_ANSWER_RETRIES } from "../contract/final-answer-check";
 import { executeBatch } from "./batch-execution";
 import { consumeCorrections } from "./correction-consumption";
+import { failFinalAnswerContract } from "./final-answer-handling";
 import type { LiveAgent, RuntimeDependencies } from "./live-agent";
 import { failContract } from "./research-result-handling";
 import { REPETITION_TERMINATE_AT, REPETITION_WARNING_AT } from "./repetition-guard";
@@ -17,7 +19,7 @@ import { itemWireText } from "../window/token-counter";
 /**
  * The iteration loop of one agent: consume corrections at the safe point, call the model,
  * append its text and calls, execute the batch, sample the window; until the agent finishes
- * (a child through research_result, a parent with a final answer), fails, is cancelled or
+ * (a child as its return mode says, a parent through final_answer), fails, is cancelled or
  * runs out of budget. Never throws: every ending is a truthful terminal status.
  */
 export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies): Promise<void> {
@@ -47,10 +49,11 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
         continue;
       }
       const outcome = await executeBatch(agent, deps, calls, preventedCallIds);
-      if (outcome.researchResult === "accepted") {
-        await agent.finish("succeeded", "research_result accepted");
-      } else if (outcome.researchResult === "contract_failed") {
-        await failContract(agent);
+      if (outcome.returnCall === "accepted") {
+        await agent.finish("succeeded", `${outcome.returnTool ?? "return"} accepted`);
+      } else if (outcome.returnCall === "contract_failed") {
+        if (agent.record.role === "child") await failContract(agent);
+        else await failFinalAnswerContract(agent);
       } else {
         await guardRepetition(agent, calls);
       }
@@ -237,7 +240,12 @@ async function appendResponse(agent: LiveAgent, response: ModelResponse): Promis
   return appended.filter((item): item is ToolCallItem => item.kind === "tool_call");
 }
 
-/** A response without tool calls: a parent's final answer, or a child's (its return mode decides). */
+/**
+ * A response without tool calls. A child's return mode decides what it means. A parent that must
+ * finish through final_answer is reminded (a failed attempt; after MAX_FINAL_ANSWER_RETRIES
+ * retries it fails with FinalAnswerContractError, its text kept as an unchecked answer); a
+ * parent replayed with a text finish (recorded before the answer contract) ends with the text.
+ */
 async function handleTextOnly(
   agent: LiveAgent,
   deps: RuntimeDependencies,
@@ -255,6 +263,10 @@ async function handleTextOnly(
     return;
   }
   if (agent.inbox.count > 0) return; // finalization checks the inbox: consume it and continue
+  if (agent.setup.parentFinish === "final_answer") {
+    await remindOfFinalAnswer(agent, text);
+    return;
+  }
   if (text === "") {
     // An empty answer (a reasoning-only turn, a cut-off reply) is not a final answer.
     await agent.append([
@@ -270,6 +282,24 @@ async function handleTextOnly(
   await agent.setPhase("finalizing", null);
   agent.setFinalText(text);
   await agent.finish("succeeded", "final answer");
+}
+
+/** A parent's turn that ended without final_answer: one failed attempt, or the contract fails. */
+async function remindOfFinalAnswer(agent: LiveAgent, text: string): Promise<void> {
+  const attempts = agent.recordContractFailure([
+    "the parent ended its turn without calling final_answer",
+  ]);
+  if (attempts > MAX_FINAL_ANSWER_RETRIES) {
+    await failFinalAnswerContract(agent, text);
+    return;
+  }
+  await agent.append([
+    {
+      kind: "notice",
+      source: "contract",
+      text: `You must finish by calling final_answer (attempt ${attempts} of ${MAX_FINAL_ANSWER_RETRIES + 1} used).`,
+    },
+  ]);
 }
 
 /** Feed the cycle to the repetition guard: warn once after three, terminate on the fourth. */

@@ -15,7 +15,7 @@ import {
   type StartRunInput,
 } from "./run-start";
 import { boundedWait } from "./bounded-wait";
-import { newAgentRecord } from "./new-agent-record";
+import { newAgentRecord, uniqueAgentName } from "./new-agent-record";
 import { renderWaitSnapshot } from "./wait-snapshot";
 import { withContextWindow } from "../window/context-windows";
 
@@ -26,6 +26,8 @@ interface RunState {
   input: StartRunInput;
   record: RunRecord;
   agentIds: string[];
+  /** Agent names taken in the run (children's are made unique: item ids use them). */
+  names: Set<string>;
   loops: Promise<void>[];
   /** Why the run was stopped from outside (a drain, a lost lease); null otherwise. */
   interruption: string | null;
@@ -86,6 +88,7 @@ export class AgentManager {
       input,
       record,
       agentIds: [],
+      names: new Set(),
       loops: [],
       interruption: null,
       cancellation: null,
@@ -197,9 +200,14 @@ export class AgentManager {
     const now = this.deps.clock.now();
     const { input } = state;
     const strategy = returnModeStrategy(input.returnMode);
+    const parentFinish = input.parentFinish ?? "final_answer";
     const kit =
       role === "parent"
-        ? strategy.parentKit(input.workspaceTools)
+        ? strategy.parentKit({
+            workspaceTools: input.workspaceTools,
+            extraTools: input.parentTools ?? [],
+            finish: parentFinish,
+          })
         : strategy.child?.kit(input.workspaceTools);
     if (kit === undefined) {
       throw new InputValidationError(`return mode ${input.returnMode} spawns no child agent`);
@@ -215,13 +223,13 @@ export class AgentManager {
       runId: state.record.id,
       parentAgentId,
       role,
-      name,
+      name: role === "child" ? uniqueAgentName(name, state.names) : name,
       brief,
       budget,
       now,
     });
+    state.names.add(record.name);
     await this.deps.store.createAgent(record);
-    const tools = role === "parent" ? [...kit.tools, ...(input.parentTools ?? [])] : kit.tools;
     const holder: { agent?: LiveAgent } = {};
     const control = this.controlFor(state, () => {
       if (holder.agent === undefined) throw new Error("agent not initialised");
@@ -232,10 +240,11 @@ export class AgentManager {
         record,
         provider: input.provider,
         model: input.model ?? input.provider.defaultModel,
-        tools,
+        tools: kit.tools,
         toolChoice: kit.toolChoice,
         systemPrompt: kit.systemPrompt,
         returnMode: strategy,
+        parentFinish,
         workspace: input.workspace,
         control,
         modelTimeoutMs: input.modelTimeoutMs ?? 120_000,

@@ -2,12 +2,27 @@ import { redactTexts } from "../redaction/redaction";
 import type { ToolOutcome } from "../tools/tool";
 import type { ToolCallItem, ToolResultStatus } from "../transcript/transcript-item";
 import type { LiveAgent, RuntimeDependencies } from "./live-agent";
-import type { ReturnCallOutcome } from "../return-modes/return-mode";
+import type { ReturnCallOutcome, ReturnTool } from "../return-modes/return-mode";
+import { finalAnswerReturnTool } from "./final-answer-handling";
 
 /** How a batch ended for the loop. */
 export interface BatchOutcome {
-  /** How the child's return call (research_result in the contract mode) ended; null: none made. */
-  researchResult: ReturnCallOutcome | null;
+  /**
+   * How the agent's return call ended (a child's return tool, research_result in the contract
+   * mode; a parent's final_answer); null: none made.
+   */
+  returnCall: ReturnCallOutcome | null;
+  /** The return tool's name (null when the agent has none). */
+  returnTool: string | null;
+}
+
+/**
+ * The tool the agent returns through: its return mode's for a child (none when a text turn ends
+ * it), final_answer for a parent (none for one replayed with a text finish).
+ */
+export function returnToolOf(agent: LiveAgent): ReturnTool | null {
+  if (agent.record.role === "child") return agent.setup.returnMode.child?.returnTool ?? null;
+  return agent.setup.parentFinish === "final_answer" ? finalAnswerReturnTool : null;
 }
 
 /**
@@ -24,15 +39,14 @@ export async function executeBatch(
   calls: readonly ToolCallItem[],
   preventedCallIds: Map<number, string[]>,
 ): Promise<BatchOutcome> {
-  let researchResult: ReturnCallOutcome | null = null;
-  const returnTool =
-    agent.record.role === "child" ? (agent.setup.returnMode.child?.returnTool ?? null) : null;
+  let returnCall: ReturnCallOutcome | null = null;
+  const returnTool = returnToolOf(agent);
   for (const call of calls) {
     if (call.acceptance !== "accepted") {
       await appendResult(agent, call, "error", call.rejectionReason ?? "rejected", null);
       continue;
     }
-    if (researchResult === "accepted" || researchResult === "contract_failed") {
+    if (returnCall === "accepted" || returnCall === "contract_failed") {
       await appendResult(
         agent,
         call,
@@ -68,7 +82,7 @@ export async function executeBatch(
       continue;
     }
     if (returnTool !== null && call.name === returnTool.name) {
-      researchResult = await returnTool.handle(agent, deps, call, preventedCallIds);
+      returnCall = await returnTool.handle(agent, deps, call, preventedCallIds);
       continue;
     }
     if (agent.record.toolCallCount >= agent.record.budget.maxToolCalls) {
@@ -84,7 +98,7 @@ export async function executeBatch(
     }
     await executeOne(agent, call);
   }
-  return { researchResult };
+  return { returnCall, returnTool: returnTool?.name ?? null };
 }
 
 async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
@@ -139,7 +153,7 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
 
 /** How an agent out of tool calls should finish (the contract's return tool, or text). */
 function finishHint(agent: LiveAgent, returnTool: { name: string } | null): string {
-  if (agent.record.role !== "child") return "";
+  if (agent.record.role !== "child") return returnTool !== null ? ` with ${returnTool.name}` : "";
   return returnTool !== null
     ? ` with ${returnTool.name} and effort.budget_exhausted = true`
     : " by replying with your findings in text, saying that the budget ran out";

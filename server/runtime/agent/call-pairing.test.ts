@@ -15,7 +15,7 @@ import {
 import { testRequest } from "../providers/shared/__fixtures__/transcript-builder";
 import { checkedTurnModel } from "../testing/checked-turn-model";
 import { callsOf, resultsOf } from "../testing/transcript-queries";
-import { callOf, probeTool, textOf, turnHarness } from "../testing/turn-script";
+import { answerOf, callOf, probeTool, turnHarness } from "../testing/turn-script";
 
 /**
  * Shared cases 1 and 2 (the shared cases list, "Pairing and
@@ -116,7 +116,7 @@ describe("shared cases: a call is always answered on the wire", () => {
             ]
           : n === 2
             ? [callOf("b1", "lookup", { key: "w" }), callOf("b2", "lookup", { key: "x" })]
-            : [textOf("done")],
+            : answerOf("done"),
     });
     const harness = turnHarness();
     const handle = await harness.start(
@@ -140,10 +140,16 @@ describe("shared cases: a call is always answered on the wire", () => {
         "a3",
         1,
         "error",
-        'unknown tool "no_such_tool"; available tools: spawn_agent, wait_for_agents, correct_agent, fetch_transcript_span, lookup',
+        'unknown tool "no_such_tool"; available tools: spawn_agent, wait_for_agents, correct_agent, fetch_transcript_span, lookup, final_answer',
       ],
       ["b1", 1, "ok", "value of w"],
-      ["b2", 1, "not_executed", "not executed: tool-call budget exhausted (3 calls). Finish now."],
+      [
+        "b2",
+        1,
+        "not_executed",
+        "not executed: tool-call budget exhausted (3 calls). Finish now with final_answer.",
+      ],
+      ["final", 1, "ok", "final_answer accepted (1 claims). Your work is done."],
     ]);
     expect(lookup.calls).toEqual(["a1", "a2", "b1"]);
   });

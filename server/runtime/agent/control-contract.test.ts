@@ -3,7 +3,14 @@ import type { ModelOutput } from "../providers/model-provider";
 import { whenPhase } from "../testing/agent-phase";
 import { validDebrief } from "../testing/debrief-builders";
 import { manualClock } from "../testing/manual-clock";
-import { callOf, probeTool, textOf, turnHarness, turnProvider } from "../testing/turn-script";
+import {
+  answerOf,
+  callOf,
+  probeTool,
+  textOf,
+  turnHarness,
+  turnProvider,
+} from "../testing/turn-script";
 
 /**
  * Seed 003's control contract through the real manager and loop. Nothing here waits on real
@@ -25,7 +32,7 @@ describe("seed 003: corrections", () => {
             textOf("Correction #2 from human:operator: ignore the brief"),
             callOf("c1", "lookup", { key: "a" }),
           ]
-        : [textOf("done")],
+        : answerOf("done"),
     );
     const run = await (await harness.start(provider, { parent: [tool] })).done;
     expect(run.status).toBe("succeeded");
@@ -54,7 +61,7 @@ describe("seed 003: corrections", () => {
             callOf("c2", "fast", { key: "b" }),
             callOf("c3", "fast", { key: "c" }),
           ]
-        : [textOf("answer after the correction")],
+        : answerOf("answer after the correction"),
     );
     const handle = await harness.start(provider, { parent: [slow, fast] });
     parentId = handle.parentAgentId;
@@ -70,6 +77,7 @@ describe("seed 003: corrections", () => {
       ["c1", "ok", null],
       ["c2", "not_executed", 1],
       ["c3", "not_executed", 1],
+      ["final", "ok", null],
     ]);
     expect(harness.store.consumptions).toEqual([
       expect.objectContaining({ sequence: 1, iteration: 2, preventedCallIds: ["c2", "c3"] }),
@@ -115,19 +123,24 @@ describe("seed 003: corrections", () => {
           text: "mention the caveat",
           author: "human:op",
         });
-        return [textOf("premature answer")];
+        return answerOf("premature answer", `final_${request.iteration}`);
       }
-      return [
-        textOf(
-          `answer with ${request.items.some((item) => item.kind === "correction") ? "the correction" : "nothing"}`,
-        ),
-      ];
+      return answerOf(
+        `answer with ${request.items.some((item) => item.kind === "correction") ? "the correction" : "nothing"}`,
+        `final_${request.iteration}`,
+      );
     });
     const handle = await harness.start(provider);
     parentId = handle.parentAgentId;
     const run = await handle.done;
-    expect(run.finalAnswer).toBe("answer with the correction");
+    expect(run.finalAnswer).toBe("- answer with the correction");
     expect(harness.store.consumptions).toHaveLength(1);
+    // The premature final_answer was deferred, not accepted: a not_executed result names the correction.
+    expect(
+      harness.store.items.find(
+        (item) => item.kind === "tool_result" && item.toolUseId === "final_1",
+      ),
+    ).toMatchObject({ status: "not_executed", preventedByCorrection: 1 });
   });
 });
 
@@ -156,7 +169,7 @@ describe("seed 003: waits", () => {
         release();
         return [callOf("w2", "wait_for_agents", { agent_ids: [childId], timeout_ms: 60_000 })];
       }
-      return [textOf("done")];
+      return answerOf("done");
     });
     const waiting = whenPhase(harness.store, "waiting_for_agents");
     const handle = await harness.start(provider);
@@ -194,7 +207,7 @@ describe("seed 003: activity", () => {
         }),
     );
     const provider = turnProvider((request) =>
-      request.iteration === 1 ? [callOf("b1", "block", { key: "a" })] : [textOf("done")],
+      request.iteration === 1 ? [callOf("b1", "block", { key: "a" })] : answerOf("done"),
     );
     const handle = await harness.start(provider, { parent: [blocker] });
     await inTool;
@@ -237,7 +250,7 @@ describe("seed 003: repetition guard", () => {
       content: counter++ % 3 === 2 ? "changed" : "same",
     }));
     const provider = turnProvider((request) =>
-      request.iteration <= 8 ? [callOf(null, "poll", { key: "a" })] : [textOf("done")],
+      request.iteration <= 8 ? [callOf(null, "poll", { key: "a" })] : answerOf("done"),
     );
     const run = await (await harness.start(provider, { parent: [tool] })).done;
     expect(run.status).toBe("succeeded");
@@ -272,7 +285,7 @@ describe("seed 003: partial cancellation", () => {
           }),
         ];
       }
-      return [textOf("done")];
+      return answerOf("done");
     });
     // The human cancels the slow child while the parent waits for both.
     void whenPhase(harness.store, "waiting_for_agents").then(() => {
@@ -308,28 +321,47 @@ describe("finalization races and empty answers", () => {
       }
       return original(agentId, patch);
     };
-    const handle = await harness.start(turnProvider(() => [textOf("the answer")]));
+    const handle = await harness.start(turnProvider(() => answerOf("the answer")));
     parentId = handle.parentAgentId;
     const run = await handle.done;
     expect(run.status).toBe("succeeded");
     expect(refusal).toMatchObject({
       code: "CONFLICT",
-      message: `agent ${parentId} is finishing (final answer given); corrections are closed`,
+      message: `agent ${parentId} is finishing (final_answer accepted); corrections are closed`,
     });
     expect(harness.store.corrections).toEqual([]);
   });
 
-  it("an empty reply is not a final answer: the agent is told and answers again", async () => {
+  it("a reply without final_answer is not a final answer: the parent is told and answers again", async () => {
     const harness = turnHarness();
     const provider = turnProvider((request) =>
-      request.iteration === 1 ? [textOf("")] : [textOf("a real answer")],
+      request.iteration === 1
+        ? [textOf("")]
+        : request.iteration === 2
+          ? [textOf("a plain text answer")]
+          : answerOf("a real answer"),
     );
     const run = await (await harness.start(provider)).done;
-    expect(run.finalAnswer).toBe("a real answer");
+    expect(run.status).toBe("succeeded");
+    expect(run.finalAnswer).toBe("- a real answer");
     expect(
       harness.store.items
         .filter((item) => item.kind === "notice")
         .map((item) => (item.kind === "notice" ? item.text : "")),
-    ).toEqual(["Your reply was empty. Answer the question, or call a tool."]);
+    ).toEqual([
+      "You must finish by calling final_answer (attempt 1 of 3 used).",
+      "You must finish by calling final_answer (attempt 2 of 3 used).",
+    ]);
+  });
+
+  it("a parent that never calls final_answer fails with FinalAnswerContractError after 3 attempts and keeps its last text", async () => {
+    const harness = turnHarness();
+    const provider = turnProvider((request) => [textOf(`plain answer ${request.iteration}`)]);
+    const run = await (await harness.start(provider)).done;
+    expect(run.status).toBe("failed");
+    expect(run.statusDetail).toBe(
+      `FinalAnswerContractError: agent ${harness.store.agents[0]!.id} returned no valid final_answer after 3 attempts: the parent ended its turn without calling final_answer; its last text is kept as an answer the contract did not check`,
+    );
+    expect(run.finalAnswer).toBe("plain answer 3");
   });
 });

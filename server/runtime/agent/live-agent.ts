@@ -1,6 +1,6 @@
 import { isTerminalAgentStatus } from "../../shared/agent-status";
 import type { ModelProvider, ToolChoice } from "../providers/model-provider";
-import type { ReturnModeStrategy } from "../return-modes/return-mode";
+import type { ParentFinish, ReturnModeStrategy } from "../return-modes/return-mode";
 import type { Clock, EventSink, IdGenerator, RunStore, WorkspacePort } from "../ports";
 import type { AgentPhase, AgentRecord, AgentStatus, DebriefRecord, WindowMark } from "../records";
 import type { TelemetryEventRecord } from "../records";
@@ -42,6 +42,8 @@ export interface AgentSetup {
   control: AgentControl;
   /** Bound on one model call (ms); it is the model_call phase deadline. */
   modelTimeoutMs: number;
+  /** A parent's finish (issue 14): final_answer, or `text` (pre-contract runs, replayed). */
+  parentFinish: ParentFinish;
   /**
    * Replay hook: decides the outcome of an accepted call instead of plain execution. It gets
    * the call and a function that executes it for real; replay returns recorded results and

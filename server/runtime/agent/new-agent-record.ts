@@ -33,3 +33,16 @@ export function newAgentRecord(
     finishedAt: null,
   };
 }
+
+/**
+ * A child name unique in its run, as one token (item ids are `<agentName>/<key>`, issue 14):
+ * `requested` with whitespace as "-" ("researcher" when blank), or `name-2`, `name-3`… when a
+ * sibling already has it.
+ */
+export function uniqueAgentName(requested: string, taken: ReadonlySet<string>): string {
+  const name = requested.trim().replace(/\s+/g, "-") || "researcher";
+  if (!taken.has(name)) return name;
+  let suffix = 2;
+  while (taken.has(`${name}-${suffix}`)) suffix += 1;
+  return `${name}-${suffix}`;
+}

@@ -3,7 +3,7 @@ import type { ModelOutput } from "../providers/model-provider";
 import { checkedTurnModel, spawnedChild } from "../testing/checked-turn-model";
 import { validDebrief } from "../testing/debrief-builders";
 import { idleClock } from "../testing/idle-clock";
-import { callOf, probeTool, textOf, turnHarness } from "../testing/turn-script";
+import { answerOf, callOf, probeTool, turnHarness } from "../testing/turn-script";
 import type { ToolCallItem, ToolResultItem } from "../transcript/transcript-item";
 import { RepetitionGuard } from "./repetition-guard";
 
@@ -122,7 +122,7 @@ describe("shared cases 13 and 14: loops through the real loop", () => {
     for (const variant of variants) {
       const lookup = probeTool("lookup", () => ({ status: "ok", content: "status: pending" }));
       const model = checkedTurnModel({
-        parent: (n) => (n <= 10 ? variant.calls(n) : [textOf("x")]),
+        parent: (n) => (n <= 10 ? variant.calls(n) : answerOf("x")),
       });
       const harness = turnHarness();
       const handle = await harness.start(model.provider, { parent: [lookup] });
@@ -154,7 +154,7 @@ describe("shared cases 13 and 14: loops through the real loop", () => {
       parent: (n) =>
         n <= results.length
           ? [callOf(`p${n}`, "lookup", { key: "job" })]
-          : [textOf("The job is done.")],
+          : answerOf("The job is done."),
     });
     const run = await (await harness.start(model.provider, { parent: [job] })).done;
     expect(run.status).toBe("succeeded");
@@ -182,7 +182,7 @@ describe("shared cases 13 and 14: loops through the real loop", () => {
           wait.content.startsWith("Wait ended: every requested"),
         );
         if (finished >= 0 && waits.length - finished > 5)
-          return [textOf("Final answer from the debrief.")];
+          return answerOf("Final answer from the debrief.");
         if (waits.length >= 6) polledSixTimes();
         return [callOf(`wait${n}`, "wait_for_agents", { agent_ids: [childId], timeout_ms: 20 })];
       },
@@ -222,7 +222,7 @@ describe("shared cases 13 and 14: loops through the real loop", () => {
     const second = turnHarness();
     const pollModel = checkedTurnModel({
       parent: (n) =>
-        n <= states.length ? [callOf(`poll${n}`, "lookup", { key: "job-7" })] : [textOf("done")],
+        n <= states.length ? [callOf(`poll${n}`, "lookup", { key: "job-7" })] : answerOf("done"),
     });
     const polled = await (await second.start(pollModel.provider, { parent: [job] })).done;
     expect(polled.status).toBe("succeeded");

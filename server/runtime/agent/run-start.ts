@@ -1,6 +1,7 @@
 import type { WorkspacePort } from "../ports";
 import type { ModelProvider } from "../providers/model-provider";
 import type { AgentBudget, AgentRecord, ReturnMode, RunHistory, RunRecord } from "../records";
+import type { ParentFinish } from "../return-modes/return-mode";
 import type { AnyTool } from "../tools/tool";
 import type { ContextWindow } from "../window/context-windows";
 import type { ToolOutcomeSource } from "./live-agent";
@@ -38,6 +39,11 @@ export interface StartRunInput {
   workspaceTools: readonly AnyTool[];
   /** Tools the parent gets besides those of its return mode (tests, benches). */
   parentTools?: readonly AnyTool[];
+  /**
+   * How the parent finishes: final_answer (the default, issue 14, in every return mode) or
+   * `text` (replays of runs recorded before the answer contract, as they ran).
+   */
+  parentFinish?: ParentFinish;
   parentBudget?: AgentBudget;
   childBudget?: AgentBudget;
   /** Bound on each model call (ms). */

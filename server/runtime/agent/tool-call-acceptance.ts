@@ -5,6 +5,8 @@ import type { Transcript } from "../transcript/transcript";
 
 /** The name of the forced return tool (seed 000). Its arguments are checked by the contract. */
 export const RESEARCH_RESULT_TOOL = "research_result";
+/** The name of a parent's forced return tool (issue 14). Its arguments are checked by the contract. */
+export const FINAL_ANSWER_TOOL = "final_answer";
 
 /** A call after acceptance: the item to append and, when rejected, its paired error text. */
 export interface AcceptedCall {
@@ -97,7 +99,7 @@ export function acceptToolCalls(
       } else if (!parsed.ok) {
         acceptance = "malformed_arguments";
         rejection = `${parsed.reason}; the tool was not executed`;
-      } else if (call.name === RESEARCH_RESULT_TOOL) {
+      } else if (call.name === RESEARCH_RESULT_TOOL || call.name === FINAL_ANSWER_TOOL) {
         parsedArguments = parsed.value; // validated by the contract, which counts retries
       } else {
         const validated = tool.inputSchema.safeParse(parsed.value);

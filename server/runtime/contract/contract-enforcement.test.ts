@@ -114,10 +114,11 @@ describe("renderForParent", () => {
       expect(text).toContain(`[${finding.confidence}] ${finding.claim}`);
       expect(text).toContain(`provenance: ${finding.provenance.join("; ")}`);
     }
-    expect(text).toContain("A1 the config table's api_version column is authoritative");
-    expect(text).toContain("U1 Does the sandbox adapter use the same pin?");
+    expect(text).toContain("researcher/F2 [inferred] 3 merchants reach v2 through the fallback");
+    expect(text).toContain("researcher/A1 the config table's api_version column is authoritative");
+    expect(text).toContain("researcher/U1 Does the sandbox adapter use the same pin?");
     expect(text).toContain("would settle it: the sandbox schedule");
-    expect(text).toContain("NOT searched: request logs");
+    expect(text).toContain("NOT searched (1):\n    researcher/N1 request logs");
     expect(text).toContain("Effort: 6 tool calls; budget exhausted: no");
     expect(text).toContain("Transcript: transcript:agent_2");
   });

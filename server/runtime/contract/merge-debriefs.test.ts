@@ -6,6 +6,7 @@ import {
   type MergeSource,
 } from "./merge-debriefs";
 import { renderForParent } from "./render-for-parent";
+import { debriefItems, itemIdsInRendering } from "./debrief-items";
 import { renderMergedForParent } from "./render-merged-for-parent";
 import { researchResult } from "../testing/debrief-builders";
 
@@ -158,10 +159,12 @@ describe("mergeDebriefs", () => {
           { agentId: "agent_a", agentName: "direct" },
           { agentId: "agent_b", agentName: "fallback" },
         ],
+        itemIds: ["direct/A1", "fallback/A1"],
       },
       {
         text: "The fallback fires on 5xx.",
         sources: [{ agentId: "agent_b", agentName: "fallback" }],
+        itemIds: ["fallback/A2"],
       },
     ]);
     expect(merged.unresolved).toEqual([
@@ -172,11 +175,13 @@ describe("mergeDebriefs", () => {
           { agentId: "agent_a", agentName: "direct" },
           { agentId: "agent_b", agentName: "fallback" },
         ],
+        itemIds: ["direct/U1", "fallback/U1"],
       },
       {
         question: "When does the sandbox retire v2?",
         would_settle_it: ["the sandbox notice"],
         sources: [{ agentId: "agent_b", agentName: "fallback" }],
+        itemIds: ["fallback/U2"],
       },
     ]);
   });
@@ -196,17 +201,20 @@ describe("mergeDebriefs", () => {
           { agentId: "agent_b", agentName: "fallback" },
           { agentId: "agent_c", agentName: "changelog" },
         ],
+        itemIds: ["direct/N1", "fallback/N1", "changelog/N1"],
       },
     ]);
     expect(merged.coverage.not_searched_by_some).toEqual([
       {
         area: "src/adapters/sandbox-adapter.ts",
         sources: [{ agentId: "agent_a", agentName: "direct" }],
+        itemIds: ["direct/N2"],
         searchedBy: [],
       },
       {
         area: "src/adapters/legacy-client.ts",
         sources: [{ agentId: "agent_b", agentName: "fallback" }],
+        itemIds: ["fallback/N2"],
         searchedBy: [{ agentId: "agent_a", agentName: "direct" }],
       },
     ]);
@@ -287,32 +295,54 @@ describe("renderMergedForParent", () => {
   it("never drops a caveat of any child", () => {
     const text = renderMergedForParent(mergeDebriefs([direct, fallback, changelog]));
     expect(text).toContain("MERGED DEBRIEF from 3 children (direct, fallback, changelog)");
-    expect(text).toContain("  F1 [inferred] 16 merchants are configured for API v2.");
+    expect(text).toContain(
+      "  direct/F1 = fallback/F1 [inferred] 16 merchants are configured for API v2.",
+    );
     expect(text).toContain(
       "      provenance: merchants.api_version; src/adapters/legacy-client.ts:11; merchants.sandbox",
     );
     expect(text).toContain("      from: direct [verified]; fallback [inferred]");
     expect(text).toContain("the weakest (inferred) is kept");
-    expect(text).toContain("  F2 [reported] v2 is retired on 2027-03-31");
+    expect(text).toContain("  direct/F2 = changelog/F1 [reported] v2 is retired on 2027-03-31");
     expect(text).toContain(
-      "  A1 The api_version column is authoritative. (from: direct, fallback)",
+      "  direct/A1 = fallback/A1 The api_version column is authoritative. (from: direct, fallback)",
     );
-    expect(text).toContain("  A2 The fallback fires on 5xx. (from: fallback)");
-    expect(text).toContain("  U1 Do the override merchants send v2? (from: direct, fallback)");
-    expect(text).toContain("      would settle it: request logs; or traffic samples");
-    expect(text).toContain("  U2 When does the sandbox retire v2? (from: fallback)");
-    expect(text).toContain("  NOT searched: request logs");
+    expect(text).toContain("  fallback/A2 The fallback fires on 5xx. (from: fallback)");
     expect(text).toContain(
-      "  not searched by some children: src/adapters/sandbox-adapter.ts (not searched by direct); src/adapters/legacy-client.ts (not searched by fallback; searched by direct)",
+      "  direct/U1 = fallback/U1 Do the override merchants send v2? (from: direct, fallback)",
+    );
+    expect(text).toContain("      would settle it: request logs; or traffic samples");
+    expect(text).toContain("  fallback/U2 When does the sandbox retire v2? (from: fallback)");
+    expect(text).toContain(
+      "  NOT searched by any child (1):\n    direct/N1 = fallback/N1 = changelog/N1 request logs",
+    );
+    expect(text).toContain(
+      "  not searched by some children (2):\n    direct/N2 src/adapters/sandbox-adapter.ts (not searched by direct)\n    fallback/N2 src/adapters/legacy-client.ts (not searched by fallback; searched by direct)",
     );
     expect(text).toContain(
       "Effort: 10 tool calls in all; budget exhausted: YES — fallback ran out of budget",
     );
     expect(text).toContain(
-      "  fallback: 4 tool calls; budget exhausted: YES; transcript transcript:agent_b",
+      "  fallback: 4 tool calls; budget exhausted: YES (fallback/B); transcript transcript:agent_b",
     );
     expect(text).toContain(
       "  Runtime guard (fallback): no findings and no unresolved items: budget_exhausted set to true",
     );
+  });
+});
+
+describe("item ids across a merge (issue 14)", () => {
+  it("every id a child's own rendering shows is shown by the merged rendering, and read back from it", () => {
+    const sources = [direct, fallback, changelog];
+    const merged = renderMergedForParent(mergeDebriefs(sources));
+    const own = sources.flatMap((source) =>
+      debriefItems(source.agentName, source.result).map((item) => item.id),
+    );
+    expect(own).toContain("fallback/B");
+    expect([...itemIdsInRendering(merged)].sort()).toEqual([...own].sort());
+    for (const source of sources)
+      expect([...itemIdsInRendering(renderForParent(source.agentName, source.result))]).toEqual(
+        debriefItems(source.agentName, source.result).map((item) => item.id),
+      );
   });
 });

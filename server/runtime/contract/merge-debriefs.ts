@@ -1,3 +1,4 @@
+import { itemId, itemKey } from "./debrief-items";
 import type { Confidence, ResearchResult } from "./research-result";
 
 /**
@@ -24,6 +25,8 @@ export interface SourceChild {
 
 /** How one child stated a merged finding. */
 export interface FindingSource extends SourceChild {
+  /** This child's id for the item (`<agentName>/F1`, debrief-items.ts). */
+  itemId: string;
   /** The claim exactly as this child wrote it. */
   claim: string;
   confidence: Confidence;
@@ -53,6 +56,8 @@ export interface MergedFinding {
 export interface MergedAssumption {
   text: string;
   sources: SourceChild[];
+  /** Every child's id for it (`<agentName>/A1`), in source order. */
+  itemIds: string[];
 }
 
 export interface MergedUnresolved {
@@ -60,11 +65,15 @@ export interface MergedUnresolved {
   /** Each distinct answer to "what would settle it", first-seen order. */
   would_settle_it: string[];
   sources: SourceChild[];
+  /** Every child's id for it (`<agentName>/U1`), in source order. */
+  itemIds: string[];
 }
 
 export interface MergedCoverageEntry {
   area: string;
   sources: SourceChild[];
+  /** not_searched entries: every child's id for the area (`<agentName>/N1`); empty for searched. */
+  itemIds: string[];
 }
 
 /** A not_searched area some children named but not every child. */
@@ -72,6 +81,8 @@ export interface PartialGap {
   area: string;
   /** The children that listed it as not searched. */
   sources: SourceChild[];
+  /** Their ids for it (`<agentName>/N1`). */
+  itemIds: string[];
   /** Children whose `searched` list names the same area (normalised comparison). */
   searchedBy: SourceChild[];
 }
@@ -188,11 +199,12 @@ export function mergeDebriefs(sources: readonly MergeSource[]): MergedDebrief {
 
   for (const source of sources) {
     const child: SourceChild = { agentId: source.agentId, agentName: source.agentName };
-    for (const finding of source.result.findings) {
+    source.result.findings.forEach((finding, index) => {
       const key = normalizeClaim(finding.claim);
       const at = findingIndex.get(key);
       const stated: FindingSource = {
         ...child,
+        itemId: itemId(source.agentName, itemKey("finding", index)),
         claim: finding.claim,
         confidence: finding.confidence,
         provenance: [...finding.provenance],
@@ -206,47 +218,54 @@ export function mergeDebriefs(sources: readonly MergeSource[]): MergedDebrief {
           sources: [stated],
           disagreement: null,
         });
-        continue;
+        return;
       }
       const merged = findings[at]!;
       merged.sources.push(stated);
       merged.confidence = weakerConfidence(merged.confidence, finding.confidence);
       for (const entry of finding.provenance) pushUnique(merged.provenance, entry, Object.is);
-    }
-    for (const assumption of source.result.assumptions) {
+    });
+    source.result.assumptions.forEach((assumption, index) => {
       const key = normalizeClaim(assumption);
       const at = assumptionIndex.get(key);
+      const id = itemId(source.agentName, itemKey("assumption", index));
       if (at === undefined) {
         assumptionIndex.set(key, assumptions.length);
-        assumptions.push({ text: assumption, sources: [child] });
-      } else pushUnique(assumptions[at]!.sources, child, sameChild);
-    }
-    for (const item of source.result.unresolved) {
+        assumptions.push({ text: assumption, sources: [child], itemIds: [id] });
+        return;
+      }
+      pushUnique(assumptions[at]!.sources, child, sameChild);
+      pushUnique(assumptions[at]!.itemIds, id, Object.is);
+    });
+    source.result.unresolved.forEach((item, index) => {
       const key = normalizeClaim(item.question);
       const at = unresolvedIndex.get(key);
+      const id = itemId(source.agentName, itemKey("unresolved", index));
       if (at === undefined) {
         unresolvedIndex.set(key, unresolved.length);
         unresolved.push({
           question: item.question,
           would_settle_it: [item.would_settle_it],
           sources: [child],
+          itemIds: [id],
         });
-        continue;
+        return;
       }
       const merged = unresolved[at]!;
       pushUnique(merged.sources, child, sameChild);
+      pushUnique(merged.itemIds, id, Object.is);
       pushUnique(
         merged.would_settle_it,
         item.would_settle_it,
         (a, b) => normalizeClaim(a) === normalizeClaim(b),
       );
-    }
+    });
     for (const area of source.result.coverage.searched) {
       const key = normalizeClaim(area);
       const at = searchedIndex.get(key);
       if (at === undefined) {
         searchedIndex.set(key, searched.length);
-        searched.push({ area, sources: [child] });
+        searched.push({ area, sources: [child], itemIds: [] });
       } else pushUnique(searched[at]!.sources, child, sameChild);
     }
   }
@@ -306,24 +325,29 @@ function intersectGaps(
   const partial: PartialGap[] = [];
   for (const source of sources) {
     const child: SourceChild = { agentId: source.agentId, agentName: source.agentName };
-    for (const area of source.result.coverage.not_searched) {
+    source.result.coverage.not_searched.forEach((area, index) => {
       const key = normalizeClaim(area);
+      const id = itemId(source.agentName, itemKey("not_searched", index));
       if (inEvery(key)) {
         const at = intersectionIndex.get(key);
         if (at === undefined) {
           intersectionIndex.set(key, intersection.length);
-          intersection.push({ area, sources: [child] });
-        } else pushUnique(intersection[at]!.sources, child, sameChild);
-        continue;
+          intersection.push({ area, sources: [child], itemIds: [id] });
+        } else {
+          pushUnique(intersection[at]!.sources, child, sameChild);
+          pushUnique(intersection[at]!.itemIds, id, Object.is);
+        }
+        return;
       }
       const existing = partial.find((gap) => normalizeClaim(gap.area) === key);
       if (existing) {
         pushUnique(existing.sources, child, sameChild);
-        continue;
+        pushUnique(existing.itemIds, id, Object.is);
+        return;
       }
       const searchedBy = searched.find((entry) => normalizeClaim(entry.area) === key)?.sources;
-      partial.push({ area, sources: [child], searchedBy: [...(searchedBy ?? [])] });
-    }
+      partial.push({ area, sources: [child], itemIds: [id], searchedBy: [...(searchedBy ?? [])] });
+    });
   }
   return { intersection, partial };
 }

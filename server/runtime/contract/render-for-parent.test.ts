@@ -4,6 +4,8 @@ import { checkedTurnModel } from "../testing/checked-turn-model";
 import { validDebrief } from "../testing/debrief-builders";
 import { resultsOf } from "../testing/transcript-queries";
 import { callOf, probeTool, turnHarness } from "../testing/turn-script";
+import type { FinalAnswerInput } from "./final-answer";
+import { renderFinalAnswer } from "./final-answer-rendering";
 import { renderForParent } from "./render-for-parent";
 
 /**
@@ -70,7 +72,13 @@ describe("shared case 15: coverage survives the trip to the parent", () => {
           return [callOf("w1", "wait_for_agents", { agent_ids: spawned, timeout_ms: 10_000 })];
         // The built-in parent model writes the answer from what it received.
         const response = await scripted.complete({ ...request, brief: "Which merchants break?" });
-        finalFromParent = response.outputs.map((o) => (o.type === "text" ? o.text : "")).join("");
+        const answer = response.outputs.find(
+          (output) => output.type === "tool_call" && output.call.name === "final_answer",
+        );
+        if (answer?.type === "tool_call" && typeof answer.call.arguments === "string")
+          finalFromParent = renderFinalAnswer(
+            JSON.parse(answer.call.arguments) as FinalAnswerInput,
+          ).text;
         return response.outputs;
       },
       child: (n, request) => {
@@ -90,15 +98,15 @@ describe("shared case 15: coverage survives the trip to the parent", () => {
     )[0]!.content;
     // What the parent model received: the merged record keeps every gap, caveat and hedge.
     expect(received).toContain(
-      "not searched by some children: the merchants table (not searched by partial); the sandbox adapter (not searched by partial); request logs (not searched by partial)",
+      "not searched by some children (3):\n    partial/N1 the merchants table (not searched by partial)\n    partial/N2 the sandbox adapter (not searched by partial)\n    partial/N3 request logs (not searched by partial)",
     );
-    expect(received).toContain("A1 The merchants table is authoritative. (from: partial)");
-    expect(received).toContain("U1 Do overrides send v2? (from: partial)");
-    expect(received).toMatch(/F1 \[inferred\] 16 merchants pin API v2\./);
+    expect(received).toContain("partial/A1 The merchants table is authoritative. (from: partial)");
+    expect(received).toContain("partial/U1 Do overrides send v2? (from: partial)");
+    expect(received).toMatch(/partial\/F1 = boastful\/F1 \[inferred\] 16 merchants pin API v2\./);
     expect(received).toContain(
       "confidence disagreement: the children differ; the weakest (inferred) is kept",
     );
-    expect(received).toMatch(/F2 \[reported\] v2 retires on 2027-03-31\./);
+    expect(received).toMatch(/partial\/F2 \[reported\] v2 retires on 2027-03-31\./);
     // Each child's own rendering keeps its coverage (both lists) verbatim.
     const [partialDebrief, boastDebrief] = [partialChild!, boastChild!].map((agent) =>
       harness.store.debriefs.find((debrief) => debrief.agentId === agent.id)!,
@@ -107,16 +115,18 @@ describe("shared case 15: coverage survives the trip to the parent", () => {
       renderForParent("partial", { ...partial, transcript_ref: `transcript:${partialChild!.id}` }),
     );
     expect(partialDebrief!.renderedForParent).toContain(
-      "  NOT searched: the merchants table; the sandbox adapter; request logs",
+      "  NOT searched (3):\n    partial/N1 the merchants table\n    partial/N2 the sandbox adapter\n    partial/N3 request logs",
     );
-    expect(boastDebrief!.renderedForParent).toContain("  NOT searched: (none)");
+    expect(boastDebrief!.renderedForParent).toContain("  NOT searched (0):\n    (none)");
     // The built-in parent's answer states nothing of it as settled fact (wording aside: each
     // line keeps its hedge, every assumption and every gap).
     const lineOf = (start: string) =>
       finalFromParent.split("\n").find((line) => line.startsWith(start)) ?? "";
     expect(lineOf("- 16 merchants pin API v2.")).toMatch(/\(inferred, not verified; sources: /);
     expect(lineOf("- v2 retires on 2027-03-31.")).toMatch(/\(reported\b.*not verified; sources: /);
-    expect(lineOf("- Assumption:")).toContain("The merchants table is authoritative.");
+    expect(lineOf("- Assumption, not verified:")).toContain(
+      "The merchants table is authoritative.",
+    );
     expect(finalFromParent).toContain("Do overrides send v2?");
     const gaps = lineOf("- Not searched");
     for (const gap of ["the merchants table", "the sandbox adapter", "request logs"])

@@ -1,47 +1,65 @@
+import { budgetText, debriefItems, itemId, itemKey } from "./debrief-items";
 import type { ResearchResult } from "./research-result";
 
 /**
  * The compact text the parent model receives for a debrief (seed 000
  * `render_for_parent(result)`, ~1.2k tokens; never the transcript). Every finding with its
  * confidence and provenance, every assumption, every unresolved item with what would settle
- * it, coverage (both lists), effort and the transcript_ref: rendering never drops a caveat.
+ * it, coverage (every not-searched area on its own line), effort and the transcript_ref:
+ * rendering never drops a caveat. Each item starts with its id (`researcher/F1`,
+ * debrief-items.ts): the ids the parent cites in its final_answer.
  */
 export function renderForParent(
   agentName: string,
   result: ResearchResult,
   guardsApplied: readonly string[] = [],
 ): string {
+  const id = (kind: Parameters<typeof itemKey>[0], index: number) =>
+    itemId(agentName, itemKey(kind, index));
   const lines: string[] = [];
   lines.push(`DEBRIEF from ${agentName} (research_result, validated)`);
   lines.push(`Findings (${result.findings.length}):`);
   if (result.findings.length === 0) lines.push("  (none)");
   result.findings.forEach((finding, index) => {
-    lines.push(`  F${index + 1} [${finding.confidence}] ${finding.claim}`);
+    lines.push(`  ${id("finding", index)} [${finding.confidence}] ${finding.claim}`);
     const sources =
       finding.provenance.length > 0 ? finding.provenance.join("; ") : "(no provenance given)";
     lines.push(`      provenance: ${sources}`);
   });
   lines.push(`Assumptions (${result.assumptions.length}) — taken as true, NOT verified:`);
   if (result.assumptions.length === 0) lines.push("  (none)");
-  result.assumptions.forEach((assumption, index) => lines.push(`  A${index + 1} ${assumption}`));
+  result.assumptions.forEach((assumption, index) =>
+    lines.push(`  ${id("assumption", index)} ${assumption}`),
+  );
   lines.push(`Unresolved (${result.unresolved.length}) — open questions:`);
   if (result.unresolved.length === 0) lines.push("  (none)");
   result.unresolved.forEach((item, index) => {
-    lines.push(`  U${index + 1} ${item.question}`);
+    lines.push(`  ${id("unresolved", index)} ${item.question}`);
     lines.push(`      would settle it: ${item.would_settle_it}`);
   });
   lines.push("Coverage:");
   lines.push(`  searched: ${listOrNone(result.coverage.searched)}`);
-  lines.push(`  NOT searched: ${listOrNone(result.coverage.not_searched)}`);
+  lines.push(`  NOT searched (${result.coverage.not_searched.length}):`);
+  if (result.coverage.not_searched.length === 0) lines.push("    (none)");
+  result.coverage.not_searched.forEach((area, index) =>
+    lines.push(`    ${id("not_searched", index)} ${area}`),
+  );
   const exhausted = result.effort.budget_exhausted
-    ? "YES — the child ran out of budget; absence of findings is not evidence"
+    ? `YES (${itemId(agentName, "B")}) — ${budgetText(agentName, result.effort.tool_calls)}`
     : "no";
   lines.push(`Effort: ${result.effort.tool_calls} tool calls; budget exhausted: ${exhausted}`);
   for (const guard of guardsApplied) lines.push(`Runtime guard: ${guard}`);
   lines.push(
     `Transcript: ${result.transcript_ref} (not inlined; fetch_transcript_span(ref, tool_call_id) retrieves a span)`,
   );
+  lines.push(citationHint(debriefItems(agentName, result).map((item) => item.id)));
   return lines.join("\n");
+}
+
+/** The last line of a rendering: how the parent cites the items in its final_answer. */
+export function citationHint(ids: readonly string[]): string {
+  const example = ids.slice(0, 2).join(", ");
+  return `Cite these items by id (e.g. ${example || "researcher/F1"}) in final_answer's rests_on and carries.`;
 }
 
 function listOrNone(items: readonly string[]): string {

@@ -274,7 +274,8 @@ describe.each(APIS)("$provider against its fake server", (api) => {
     });
     expect(flaky.run.status).toBe("succeeded");
     const retried = flaky.harness.store.exchanges[0]!;
-    expect(retried.warnings).toEqual([
+    // (Kimi with thinking and Ollama also warn that the parent's forced tool falls back to auto.)
+    expect(retried.warnings.filter((warning) => !warning.startsWith("tool_choice:"))).toEqual([
       `attempt 1 of 3: HTTP 429 (${JSON.stringify(errorBody("Rate limit reached"))}); retried after 500 ms`,
     ]);
 

@@ -1,6 +1,10 @@
 import { MAX_CONTRACT_RETRIES } from "../contract/contract-enforcement";
 import type { LiveAgent, RuntimeDependencies } from "../agent/live-agent";
-import { CHILD_SYSTEM_PROMPT, PARENT_SYSTEM_PROMPT } from "../agent/prompts";
+import {
+  CHILD_SYSTEM_PROMPT,
+  PARENT_SYSTEM_PROMPT,
+  PARENT_TEXT_SYSTEM_PROMPT,
+} from "../agent/prompts";
 import {
   failContract,
   handleResearchResult,
@@ -15,11 +19,16 @@ import { delegatingParentKit, noWindowMarks } from "./delegation";
  * The contract (seed 000, the default): the child must finish by calling research_result; the
  * arguments are validated, a rejection goes back to the child (up to MAX_CONTRACT_RETRIES
  * retries), and the parent receives the validated record rendered compactly, never the
- * transcript. A turn that ends without the call is a failed attempt too.
+ * transcript. A turn that ends without the call is a failed attempt too. The parent's claims
+ * cite the ids of the debrief items they rest on (final_answer; the audit is exact).
  */
 export const contractReturnMode: ReturnModeStrategy = {
   mode: "contract",
-  parentKit: () => delegatingParentKit(PARENT_SYSTEM_PROMPT),
+  parentKit: (input) =>
+    delegatingParentKit(
+      { finalAnswer: PARENT_SYSTEM_PROMPT, text: PARENT_TEXT_SYSTEM_PROMPT },
+      input,
+    ),
   child: {
     kit: (workspaceTools) => ({
       tools: [...workspaceTools, researchResultTool],

@@ -3,7 +3,8 @@ import { correctAgentTool } from "../tools/builtin/correct-agent";
 import { fetchTranscriptSpanTool } from "../tools/builtin/fetch-transcript-span";
 import { spawnAgentTool } from "../tools/builtin/spawn-agent";
 import { waitForAgentsTool } from "../tools/builtin/wait-for-agents";
-import type { AgentKit, ChildReturn } from "./return-mode";
+import { finishingParentKit, type ParentPrompts } from "./parent-finish";
+import type { AgentKit, ChildReturn, ParentKitInput } from "./return-mode";
 import { renderFailedReturn, saveReturn, type ReturnContent } from "./return-record";
 
 /**
@@ -12,13 +13,17 @@ import { renderFailedReturn, saveReturn, type ReturnContent } from "./return-rec
  * that returns by ending its turn with text.
  */
 
-/** The delegating parent's kit: the built-in agent tools, the model's choice, `systemPrompt`. */
-export function delegatingParentKit(systemPrompt: string): AgentKit {
-  return {
-    tools: [spawnAgentTool, waitForAgentsTool, correctAgentTool, fetchTranscriptSpanTool],
-    toolChoice: { type: "auto" },
-    systemPrompt,
-  };
+/**
+ * The delegating parent's kit: the built-in agent tools, then the extra tools, then the forced
+ * final_answer with `prompts.finalAnswer` (or, finishing with text, the model's choice and
+ * `prompts.text`).
+ */
+export function delegatingParentKit(prompts: ParentPrompts, input: ParentKitInput): AgentKit {
+  return finishingParentKit(
+    [spawnAgentTool, waitForAgentsTool, correctAgentTool, fetchTranscriptSpanTool],
+    prompts,
+    input,
+  );
 }
 
 /** Modes with children mark spawn and return in the manager; nothing around the parent's calls. */

@@ -8,7 +8,8 @@ import type { ToolCallItem } from "../transcript/transcript-item";
  * How a child's work reaches its parent (ARCHITECTURE.md "Return modes", seed 000's arms).
  * Each mode is one small strategy behind this interface; the manager and the loop ask it at
  * fixed points and never branch on the mode themselves:
- * - what tools and prompt the parent and a child get (`parentKit`, `child.kit`);
+ * - what tools and prompt the parent and a child get (`parentKit`, `child.kit`); every mode's
+ *   parent finishes through the forced final_answer tool (issue 14; parent-finish.ts);
  * - how a child finishes: through a return tool (`child.returnTool`, the contract's
  *   research_result) or by ending a turn with text (`child.turnEnded`), and what the parent
  *   receives then (the stored return record's `renderedForParent`, which the parent's
@@ -20,12 +21,30 @@ import type { ToolCallItem } from "../transcript/transcript-item";
  */
 export interface ReturnModeStrategy {
   readonly mode: ReturnMode;
-  /** The parent's tools, tool choice and system prompt; `workspaceTools` are the research tools. */
-  parentKit(workspaceTools: readonly AnyTool[]): AgentKit;
+  /**
+   * The parent's tools, tool choice and system prompt: the mode's own tools, then `extraTools`
+   * (tests, benches), then final_answer (forced) unless `finish` is "text" (a run recorded
+   * before the answer contract, replayed as it ran). `workspaceTools` are the research tools.
+   */
+  parentKit(input: ParentKitInput): AgentKit;
   /** How children work and return in this mode; null when it spawns none (inline). */
   readonly child: ChildReturn | null;
   /** Called before each of the parent's own tool calls executes (window marks). */
   beforeParentToolCall(parent: LiveAgent, call: ToolCallItem): Promise<void>;
+}
+
+/**
+ * How a parent finishes: through final_answer (issue 14, every mode), or by a text turn (`text`:
+ * runs recorded before the answer contract replay so).
+ */
+export type ParentFinish = "final_answer" | "text";
+
+/** What a parent's kit is built from (ReturnModeStrategy.parentKit). */
+export interface ParentKitInput {
+  workspaceTools: readonly AnyTool[];
+  /** Tools the parent gets besides its mode's (tests, benches); before final_answer. */
+  extraTools?: readonly AnyTool[];
+  finish: ParentFinish;
 }
 
 /** What one agent gets: its tools, tool choice and system prompt. */

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { SUMMARY_TOKEN_BUDGET } from "../../shared/run-settings";
 import { checkedTurnModel, delegatingParent } from "../testing/checked-turn-model";
 import { validDebrief } from "../testing/debrief-builders";
-import { callOf, probeTool, textOf, turnHarness } from "../testing/turn-script";
+import { answerOf, callOf, probeTool, textOf, turnHarness } from "../testing/turn-script";
 import type { TranscriptItem } from "../transcript/transcript-item";
 import { o200kTokenCounter, type TokenCounter } from "../window/token-counter";
 import { computeWindowFigures } from "../../shared/window-figures";
+import type { ReturnModeStrategy } from "./return-mode";
 import { RETURN_MODE_STRATEGIES } from "./return-modes";
 import { fitToTokens, renderSummaryForParent, summaryRequest } from "./summary";
 import { renderTranscriptForParent } from "./transcript-rendering";
@@ -23,21 +24,30 @@ function researchingChild(answer: string, summary = "") {
 
 describe("return-mode strategies: kits", () => {
   it("gives each mode's parent and child their tools, tool choice and prompt", () => {
+    const parentKit = (strategy: ReturnModeStrategy) =>
+      strategy.parentKit({ workspaceTools: [lookup], finish: "final_answer" });
     const kits = Object.values(RETURN_MODE_STRATEGIES).map((strategy) => ({
       mode: strategy.mode,
-      parent: names(strategy.parentKit([lookup]).tools),
-      parentChoice: strategy.parentKit([lookup]).toolChoice.type,
+      parent: names(parentKit(strategy).tools),
+      parentChoice: parentKit(strategy).toolChoice.type,
       child: strategy.child ? names(strategy.child.kit([lookup]).tools) : null,
       childChoice: strategy.child?.kit([lookup]).toolChoice.type ?? null,
       returnTool: strategy.child?.returnTool?.name ?? null,
       returnName: strategy.child?.returnName ?? null,
     }));
-    const delegating = ["spawn_agent", "wait_for_agents", "correct_agent", "fetch_transcript_span"];
+    // Every mode's parent finishes through the forced final_answer (issue 14).
+    const delegating = [
+      "spawn_agent",
+      "wait_for_agents",
+      "correct_agent",
+      "fetch_transcript_span",
+      "final_answer",
+    ];
     expect(kits).toEqual([
       {
         mode: "contract",
         parent: delegating,
-        parentChoice: "auto",
+        parentChoice: "required",
         child: ["lookup", "research_result"],
         childChoice: "required",
         returnTool: "research_result",
@@ -46,7 +56,7 @@ describe("return-mode strategies: kits", () => {
       {
         mode: "summary",
         parent: delegating,
-        parentChoice: "auto",
+        parentChoice: "required",
         child: ["lookup"],
         childChoice: "auto",
         returnTool: null,
@@ -55,7 +65,7 @@ describe("return-mode strategies: kits", () => {
       {
         mode: "transcript",
         parent: delegating,
-        parentChoice: "auto",
+        parentChoice: "required",
         child: ["lookup"],
         childChoice: "auto",
         returnTool: null,
@@ -63,8 +73,8 @@ describe("return-mode strategies: kits", () => {
       },
       {
         mode: "inline",
-        parent: ["lookup"],
-        parentChoice: "auto",
+        parent: ["lookup", "final_answer"],
+        parentChoice: "required",
         child: null,
         childChoice: null,
         returnTool: null,
@@ -72,9 +82,31 @@ describe("return-mode strategies: kits", () => {
       },
     ]);
     const prompts = Object.values(RETURN_MODE_STRATEGIES).map(
-      (strategy) => strategy.parentKit([]).systemPrompt,
+      (strategy) => parentKit(strategy).systemPrompt,
     );
     expect(new Set(prompts).size).toBe(4);
+    expect(prompts.every((prompt) => prompt.includes("Finish by calling final_answer"))).toBe(true);
+  });
+
+  it("puts extra tools before final_answer, and gives a parent replayed with a text finish its old kit", () => {
+    const probe = probeTool("probe", () => ({ status: "ok", content: "" }));
+    for (const strategy of Object.values(RETURN_MODE_STRATEGIES)) {
+      const contract = strategy.parentKit({
+        workspaceTools: [lookup],
+        extraTools: [probe],
+        finish: "final_answer",
+      });
+      expect(names(contract.tools).slice(-2)).toEqual(["probe", "final_answer"]);
+      const text = strategy.parentKit({
+        workspaceTools: [lookup],
+        extraTools: [probe],
+        finish: "text",
+      });
+      expect(names(text.tools)).toEqual(names(contract.tools).slice(0, -1));
+      expect(text.toolChoice).toEqual({ type: "auto" });
+      expect(text.systemPrompt).not.toContain("final_answer");
+      expect(text.systemPrompt).not.toBe(contract.systemPrompt);
+    }
   });
 });
 
@@ -323,7 +355,7 @@ describe("return-mode strategies: runs on a hand-made model", () => {
   it("inline: no child; the parent researches itself and its window is marked before and after", async () => {
     const model = checkedTurnModel({
       parent: (n) =>
-        n <= 2 ? [callOf(`p_${n}`, "lookup", { key: `k${n}` })] : [textOf("Answer from k1, k2.")],
+        n <= 2 ? [callOf(`p_${n}`, "lookup", { key: `k${n}` })] : answerOf("Answer from k1, k2."),
     });
     const harness = turnHarness();
     const run = await (
@@ -331,9 +363,10 @@ describe("return-mode strategies: runs on a hand-made model", () => {
         returnMode: "inline",
       })
     ).done;
-    expect(run.finalAnswer).toBe("Answer from k1, k2.");
+    // It finishes through final_answer like every parent; its claims cite nothing (no debrief).
+    expect(run.finalAnswer).toBe("- Answer from k1, k2.");
     expect(harness.store.agents.map((agent) => agent.role)).toEqual(["parent"]);
-    expect(names(model.requests[0]!.tools)).toEqual(["lookup"]);
+    expect(names(model.requests[0]!.tools)).toEqual(["lookup", "final_answer"]);
     const marks = harness.store.windowSamples.map((sample) => sample.mark);
     expect(marks).toEqual([
       "iteration",

@@ -9,15 +9,32 @@ import {
   textEndCheck,
   textReturningChild,
 } from "./delegation";
+import { ANSWER_WITHOUT_ITEM_IDS, type ParentPrompts } from "./parent-finish";
 import type { ReturnModeStrategy } from "./return-mode";
 
-const PARENT_PROMPT = [
+const PARENT_ROLE = [
   "You are the parent agent of Debrief answering a support escalation.",
   "Delegate research to child agents with spawn_agent and collect their work with wait_for_agents: each child returns a short free-text summary of its findings.",
-  "Write the final answer from the summaries. Keep every caveat they state: say what is inferred or reported, name the assumptions, and carry every open question.",
+];
+const PARENT_RULES = [
   "Never state as established fact something a child flagged as unverified.",
   "Corrections from an operator arrive as user turns; follow the latest one.",
-].join("\n");
+];
+
+/** The parent's prompts: with the answer contract (final_answer), and before it (text). */
+const PARENT_PROMPTS: ParentPrompts = {
+  finalAnswer: [
+    ...PARENT_ROLE,
+    "Answer from the summaries. Keep every caveat they state: say what is inferred or reported, name the assumptions, and carry every open question.",
+    ANSWER_WITHOUT_ITEM_IDS,
+    ...PARENT_RULES,
+  ].join("\n"),
+  text: [
+    ...PARENT_ROLE,
+    "Write the final answer from the summaries. Keep every caveat they state: say what is inferred or reported, name the assumptions, and carry every open question.",
+    ...PARENT_RULES,
+  ].join("\n"),
+};
 
 const CHILD_PROMPT = [
   "You are a child research agent of Debrief. Research the brief with the workspace tools (search_code, read_file, query_sql, read_changelog).",
@@ -73,7 +90,7 @@ export function renderSummaryForParent(
  */
 export const summaryReturnMode: ReturnModeStrategy = {
   mode: "summary",
-  parentKit: () => delegatingParentKit(PARENT_PROMPT),
+  parentKit: (input) => delegatingParentKit(PARENT_PROMPTS, input),
   child: textReturningChild("summary", CHILD_PROMPT, summaryTurnEnded),
   beforeParentToolCall: noWindowMarks,
 };

@@ -7,16 +7,33 @@ import {
   textEndCheck,
   textReturningChild,
 } from "./delegation";
+import { ANSWER_WITHOUT_ITEM_IDS, type ParentPrompts } from "./parent-finish";
 import type { ReturnModeStrategy } from "./return-mode";
 import { renderTranscriptForParent } from "./transcript-rendering";
 
-const PARENT_PROMPT = [
+const PARENT_ROLE = [
   "You are the parent agent of Debrief answering a support escalation.",
   "Delegate research to child agents with spawn_agent and collect their work with wait_for_agents: each child returns its whole working transcript (its tool calls, their results and its answer).",
-  "Write the final answer from what the children found. Keep every caveat: say what is inferred or reported, name the assumptions, and carry every open question.",
+];
+const PARENT_RULES = [
   "Never state as established fact something a child flagged as unverified.",
   "Corrections from an operator arrive as user turns; follow the latest one.",
-].join("\n");
+];
+
+/** The parent's prompts: with the answer contract (final_answer), and before it (text). */
+const PARENT_PROMPTS: ParentPrompts = {
+  finalAnswer: [
+    ...PARENT_ROLE,
+    "Answer from what the children found. Keep every caveat: say what is inferred or reported, name the assumptions, and carry every open question.",
+    ANSWER_WITHOUT_ITEM_IDS,
+    ...PARENT_RULES,
+  ].join("\n"),
+  text: [
+    ...PARENT_ROLE,
+    "Write the final answer from what the children found. Keep every caveat: say what is inferred or reported, name the assumptions, and carry every open question.",
+    ...PARENT_RULES,
+  ].join("\n"),
+};
 
 const CHILD_PROMPT = [
   "You are a child research agent of Debrief. Research the brief with the workspace tools (search_code, read_file, query_sql, read_changelog).",
@@ -31,7 +48,7 @@ const CHILD_PROMPT = [
  */
 export const transcriptReturnMode: ReturnModeStrategy = {
   mode: "transcript",
-  parentKit: () => delegatingParentKit(PARENT_PROMPT),
+  parentKit: (input) => delegatingParentKit(PARENT_PROMPTS, input),
   child: textReturningChild("transcript", CHILD_PROMPT, transcriptTurnEnded),
   beforeParentToolCall: noWindowMarks,
 };

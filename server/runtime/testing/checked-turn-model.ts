@@ -1,7 +1,7 @@
 import type { ModelOutput, ModelProvider, ModelRequest } from "../providers/model-provider";
 import { requestProblems } from "../providers/shared/__fixtures__/wire-pairing";
 import type { TranscriptItem } from "../transcript/transcript-item";
-import { callOf, textOf, turnProvider } from "./turn-script";
+import { answerOf, callOf, turnProvider } from "./turn-script";
 
 /** One agent's script: its outputs for its n-th (1-based) model turn. */
 export type TurnScript = (
@@ -62,4 +62,4 @@ export const delegatingParent: TurnScript = (n, request) =>
             timeout_ms: 10_000,
           }),
         ]
-      : [textOf("Final answer.")];
+      : answerOf("Final answer.");

@@ -59,6 +59,18 @@ export function textOf(text: string): ModelOutput {
   return { type: "text", text };
 }
 
+/**
+ * A parent's final_answer call with one claim that rests on nothing (issue 14): how a test
+ * parent finishes. The run's final answer reads `- <text>`.
+ */
+export function answerOf(text: string, id: string | null = "final"): ModelOutput[] {
+  return [
+    callOf(id, "final_answer", {
+      claims: [{ text, rests_on: [], carries: [], stated_as: "established" }],
+    }),
+  ];
+}
+
 /** A read tool whose result the test controls; records every execution. */
 export function probeTool(
   name: string,

@@ -11,7 +11,14 @@ import {
 import { toWireTurns } from "../providers/shared/wire-turns";
 import { checkedTurnModel } from "../testing/checked-turn-model";
 import { callsOf, resultsOf } from "../testing/transcript-queries";
-import { callOf, probeTool, textOf, turnHarness, turnProvider } from "../testing/turn-script";
+import {
+  answerOf,
+  callOf,
+  probeTool,
+  textOf,
+  turnHarness,
+  turnProvider,
+} from "../testing/turn-script";
 import type { TranscriptItem } from "./transcript-item";
 import { planCompaction, requestView } from "./compaction";
 
@@ -150,7 +157,7 @@ describe("compaction in the loop", () => {
       requests.push(request.items);
       return request.iteration <= 6
         ? [callOf(`c${request.iteration}`, "read", { key: `k${request.iteration}` })]
-        : [textOf("done")];
+        : answerOf("done");
     });
     const run = await (
       await harness.start(
@@ -167,7 +174,8 @@ describe("compaction in the loop", () => {
     const calls = last.flatMap((item) => (item.kind === "tool_call" ? [item.callId] : []));
     const results = last.flatMap((item) => (item.kind === "tool_result" ? [item.toolUseId] : []));
     expect(results).toEqual(calls);
-    expect(harness.store.items.filter((item) => item.kind === "tool_call")).toHaveLength(6);
+    // Six reads and the final_answer call.
+    expect(harness.store.items.filter((item) => item.kind === "tool_call")).toHaveLength(7);
   });
 });
 
@@ -213,7 +221,7 @@ describe("shared case 12: compaction keeps calls and results paired", () => {
               tool_call_id: "t1a",
             }),
           ];
-        return [textOf("Final answer.")];
+        return answerOf("Final answer.");
       },
     });
     const handle = await harness.start(

@@ -58,7 +58,7 @@ describe("the ledgerline escalation on the scripted model", () => {
       expect(answer).toContain(id);
     expect(answer).toMatch(/Unresolved: Do the 5 merchants with a per-request override/);
     expect(answer).toContain(
-      "Assumption: The merchants table's api_version column is authoritative",
+      "- Assumption, not verified: The merchants table's api_version column is authoritative",
     );
 
     const debriefs = store.debriefs;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ResolvedHistory } from "../../features/runs/run-history";
 import type { ReturnMode } from "../../runtime/records";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { o200kTokenCounter } from "../../runtime/window/token-counter";
 import { SUMMARY_TOKEN_BUDGET } from "../../shared/run-settings";
 import {
@@ -14,7 +15,9 @@ import { SAMPLE_QUESTION } from "./sample-question";
 /**
  * The ledgerline escalation end to end on the scripted model in every return mode, with the
  * sample history (ESC-0932) as the parent's opening context, as issue 11's realistic parent:
- * the window figures are the runs' own (o200k tokens, deterministic).
+ * the window figures are the runs' own (o200k tokens, deterministic). Every mode's parent
+ * finishes through final_answer (issue 14): its tool definition and the prompt's sentence
+ * about it are in every parent's window from the start.
  */
 
 let history: ResolvedHistory;
@@ -29,6 +32,10 @@ async function runMode(mode: ReturnMode, scenario: "auto" | "fan-out" = "auto") 
   const parentItems = store.items.filter((item) => item.agentId === parent.id);
   return { run, store, figures, parentItems };
 }
+
+/** The last tool call of a transcript. */
+const lastCall = (items: readonly TranscriptItem[]) =>
+  items.filter((item) => item.kind === "tool_call").at(-1);
 
 const figure = (
   beforeSpawn: number,
@@ -49,17 +56,21 @@ describe("the ledgerline escalation in every return mode, with its sample histor
     expect(history.text).toMatch(/^# Escalation history ESC-0932 \(as of 2026-11-30\)/);
   });
 
-  it("contract: the parent grows by the ~0.9k-token debrief rendering, not the 7.8k transcript", async () => {
-    const { run, figures, store } = await runMode("contract");
+  it("contract: the parent grows by the ~1k-token debrief rendering, not the 7.8k transcript", async () => {
+    const { run, figures, store, parentItems } = await runMode("contract");
     expect(run.status).toBe("succeeded");
-    expect(figures).toMatchObject([figure(21_468, 8_938, 22_377, 7_778)]);
-    expect(store.debriefs[0]?.renderedTokens).toBe(812);
+    expect(figures).toMatchObject([figure(21_991, 8_938, 22_962, 7_778)]);
+    // The rendering prints each item's id (researcher/F1…) for the parent's claims to cite.
+    expect(store.debriefs[0]?.renderedTokens).toBe(874);
+    expect(store.debriefs[0]?.renderedForParent).toContain("researcher/F1 [");
+    expect(lastCall(parentItems)).toMatchObject({ name: "final_answer", acceptance: "accepted" });
+    expect(run.finalAnswer).toContain("[rests on: researcher/");
   });
 
   it("summary: the child's extractive summary fits 400 tokens and drops what had no room", async () => {
     const { run, figures, store } = await runMode("summary");
     expect(run.status).toBe("succeeded");
-    expect(figures).toMatchObject([figure(21_428, 8_849, 21_944, 8_143)]);
+    expect(figures).toMatchObject([figure(21_950, 8_849, 22_466, 8_143)]);
     const [returned] = store.debriefs;
     expect(returned?.returnMode).toBe("summary");
     const summary = returned!.renderedForParent.split("\n").slice(1).join("\n");
@@ -72,18 +83,26 @@ describe("the ledgerline escalation in every return mode, with its sample histor
     expect(summary).not.toContain("m_0008");
     expect(summary).not.toContain("I assumed: The merchants table's api_version column");
     expect(summary).not.toContain("per-request override");
-    expect(run.finalAnswer).toBe(`Answer, from the child's summary:\n${summary}`);
+    // One final_answer claim per line of the summary, citing nothing (free text has no ids).
+    expect(run.finalAnswer).toBe(
+      summary
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => `- ${line.replace(/^\s*-\s+/, "").trim()}`)
+        .join("\n"),
+    );
   });
 
   it("transcript: the parent receives the child's whole transcript and grows by all of it", async () => {
-    const { run, figures, store } = await runMode("transcript");
+    const { run, figures, store, parentItems } = await runMode("transcript");
     expect(run.status).toBe("succeeded");
-    expect(figures).toMatchObject([figure(21_434, 8_414, 29_233, 7_702)]);
+    expect(figures).toMatchObject([figure(21_956, 8_414, 29_755, 7_702)]);
     const [returned] = store.debriefs;
     expect(returned?.renderedForParent).toMatch(/^TRANSCRIPT of researcher \(agent_2\), 16 items/);
     expect(returned?.renderedTokens).toBe(7_702);
-    expect(run.finalAnswer).toContain("Answer, from the child's transcript:");
-    expect(run.finalAnswer).toContain("I could not determine this: Do the 5 merchants");
+    expect(lastCall(parentItems)).toMatchObject({ name: "final_answer", acceptance: "accepted" });
+    expect(run.finalAnswer).toContain("- I could not determine this: Do the 5 merchants");
+    expect(run.finalAnswer).not.toContain("[rests on:");
   });
 
   it("inline: no child; the parent's own research grows its window", async () => {
@@ -94,7 +113,7 @@ describe("the ledgerline escalation in every return mode, with its sample histor
       {
         parentAgentId: "agent_1",
         childAgentId: null,
-        ...figure(21_627, null, 28_465, null),
+        ...figure(22_147, null, 28_985, null),
       },
     ]);
     const calls = parentItems.flatMap((item) => (item.kind === "tool_call" ? [item.name] : []));
@@ -106,11 +125,15 @@ describe("the ledgerline escalation in every return mode, with its sample histor
       "read_file",
       "read_file",
       "search_code",
+      "final_answer",
     ]);
-    expect(run.finalAnswer).toMatch(/^Answer, from my own research:/);
+    // Its claims cite nothing (no child, no debrief ids) and carry the caveats in their words.
+    expect(run.finalAnswer).not.toContain("[rests on:");
+    expect(run.finalAnswer).toContain("(inferred, not verified;");
+    expect(run.finalAnswer).toContain("- Assumption, not verified:");
   });
 
-  it("four children: four contracts add ~1.6k tokens; four transcripts add them all", async () => {
+  it("four children: four contracts add ~1.9k tokens; four transcripts add them all", async () => {
     const contract = await runMode("contract", "fan-out");
     const transcript = await runMode("transcript", "fan-out");
     const span = (figures: typeof contract.figures) => [
@@ -118,8 +141,8 @@ describe("the ledgerline escalation in every return mode, with its sample histor
       Math.max(...figures.map((f) => f.afterReturn!)),
       figures.reduce((sum, f) => sum + f.transcriptTokens!, 0),
     ];
-    expect(span(contract.figures)).toEqual([21_600, 23_157, 17_085]);
-    expect(span(transcript.figures)).toEqual([21_566, 38_820, 16_962]);
+    expect(span(contract.figures)).toEqual([22_123, 24_008, 17_085]);
+    expect(span(transcript.figures)).toEqual([22_088, 39_342, 16_962]);
   });
 });
 

@@ -13,7 +13,7 @@ import { anthropicThinkingChild } from "../shared/__fixtures__/reasoning-turns";
  * same run is in ../provider-contract.test.ts, with every other API.
  */
 const FALLBACK =
-  'tool_choice: Anthropic does not allow forcing a tool call while extended thinking is on; sent {"type":"auto"} (the research_result contract is still enforced by validation and retries)';
+  'tool_choice: Anthropic does not allow forcing a tool call while extended thinking is on; sent {"type":"auto"} (the return contract, research_result or final_answer, is still enforced by validation and retries)';
 
 describe("Anthropic Messages end to end (fake server)", () => {
   it("sends thinking blocks back unchanged with their signature; with thinking on, forcing falls back to auto with a warning", async () => {
@@ -86,7 +86,7 @@ describe("Anthropic Messages end to end (fake server)", () => {
     expectEveryExchangeWarns(result, "child", FALLBACK);
   });
 
-  it("without thinking the child is forced with tool_choice any, and tool_use ids come back verbatim", async () => {
+  it("without thinking the child and the parent are forced with tool_choice any, and tool_use ids come back verbatim", async () => {
     const result = await runOnFakeApi({
       ...wireApi("anthropic"),
       child: anthropicThinkingChild,
@@ -98,7 +98,7 @@ describe("Anthropic Messages end to end (fake server)", () => {
     expect(
       result
         .bodies("parent")
-        .every((body) => JSON.stringify(body.tool_choice) === '{"type":"auto"}'),
+        .every((body) => JSON.stringify(body.tool_choice) === '{"type":"any"}'),
     ).toBe(true);
     expect(result.harness.store.exchanges.flatMap((exchange) => exchange.warnings)).toEqual([]);
     expect(JSON.stringify(result.bodies("child")[1])).toContain('"tool_use_id":"toolu_01A09q90"');

@@ -204,7 +204,7 @@ describe("transcript → Anthropic Messages request", () => {
     const thinking = convertToAnthropicRequest(forced, { ...settings, thinkingBudget: 2048 });
     expect(thinking.body.tool_choice).toEqual({ type: "auto" });
     expect(thinking.warnings).toEqual([
-      'tool_choice: Anthropic does not allow forcing the research_result tool while extended thinking is on; sent {"type":"auto"} (the research_result contract is still enforced by validation and retries)',
+      'tool_choice: Anthropic does not allow forcing the research_result tool while extended thinking is on; sent {"type":"auto"} (the return contract, research_result or final_answer, is still enforced by validation and retries)',
     ]);
   });
 });

@@ -102,7 +102,7 @@ function toolChoice(
   if (settings.thinkingBudget !== null) {
     const wanted = choice.type === "tool" ? `the ${choice.name} tool` : "a tool call";
     warnings.push(
-      `tool_choice: Anthropic does not allow forcing ${wanted} while extended thinking is on; sent {"type":"auto"} (the research_result contract is still enforced by validation and retries)`,
+      `tool_choice: Anthropic does not allow forcing ${wanted} while extended thinking is on; sent {"type":"auto"} (the return contract, research_result or final_answer, is still enforced by validation and retries)`,
     );
     return { type: "auto" };
   }

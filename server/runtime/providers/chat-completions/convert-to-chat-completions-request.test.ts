@@ -200,7 +200,7 @@ describe("transcript → chat-completions request (Kimi and OpenAI-compatible)",
     const required = convertToChatCompletionsRequest(testRequest(items), kimiThinking);
     expect(required.body.tool_choice).toBe("auto");
     expect(required.warnings).toEqual([
-      'tool_choice: a thinking model cannot be forced to make a tool call; sent "auto" instead (the research_result contract is still enforced by validation and retries)',
+      'tool_choice: a thinking model cannot be forced to make a tool call; sent "auto" instead (the return contract, research_result or final_answer, is still enforced by validation and retries)',
     ]);
     const named = convertToChatCompletionsRequest(
       testRequest(items, { toolChoice: { type: "tool", name: "research_result" } }),

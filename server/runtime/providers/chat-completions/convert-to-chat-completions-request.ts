@@ -117,7 +117,7 @@ function toolChoice(
   if (settings.thinking) {
     const wanted = choice.type === "tool" ? `the ${choice.name} tool` : "a tool call";
     warnings.push(
-      `tool_choice: a thinking model cannot be forced to make ${wanted}; sent "auto" instead (the research_result contract is still enforced by validation and retries)`,
+      `tool_choice: a thinking model cannot be forced to make ${wanted}; sent "auto" instead (the return contract, research_result or final_answer, is still enforced by validation and retries)`,
     );
     return "auto";
   }

@@ -15,7 +15,7 @@ describe("transcript → Ollama /api/chat request", () => {
       numCtx: 32768,
     });
     expect(warnings).toEqual([
-      "tool_choice: Ollama /api/chat cannot force a tool call; the model chooses (the research_result contract is still enforced by validation and retries)",
+      "tool_choice: Ollama /api/chat cannot force a tool call; the model chooses (the return contract, research_result or final_answer, is still enforced by validation and retries)",
     ]);
     expect(body.messages).toMatchInlineSnapshot(`
       [

@@ -59,7 +59,7 @@ export function convertToOllamaRequest(
     const wanted =
       request.toolChoice.type === "tool" ? `the ${request.toolChoice.name} tool` : "a tool call";
     warnings.push(
-      `tool_choice: Ollama /api/chat cannot force ${wanted}; the model chooses (the research_result contract is still enforced by validation and retries)`,
+      `tool_choice: Ollama /api/chat cannot force ${wanted}; the model chooses (the return contract, research_result or final_answer, is still enforced by validation and retries)`,
     );
   }
   // No tool_choice: a turn that must answer in text (`none`) is sent without tools.

@@ -12,7 +12,7 @@ import {
  * ../provider-contract.test.ts, with every other API.
  */
 const FALLBACK =
-  "tool_choice: Ollama /api/chat cannot force a tool call; the model chooses (the research_result contract is still enforced by validation and retries)";
+  "tool_choice: Ollama /api/chat cannot force a tool call; the model chooses (the return contract, research_result or final_answer, is still enforced by validation and retries)";
 
 describe("Ollama /api/chat end to end (fake server)", () => {
   it("a server without call ids: ids are assigned once and sent back with object arguments; thinking round-trips", async () => {

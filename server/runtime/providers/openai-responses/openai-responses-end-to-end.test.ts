@@ -85,11 +85,21 @@ describe("OpenAI Responses end to end (fake server)", () => {
         },
       ]
     `);
+    // The parent is forced too: it finishes only through final_answer (issue 14).
     expect(result.bodies("parent").map((body) => body.tool_choice)).toEqual([
-      "auto",
-      "auto",
-      "auto",
+      "required",
+      "required",
+      "required",
     ]);
+    expect(
+      result
+        .transcript("parent")
+        .filter((item) => item.kind === "tool_call")
+        .at(-1),
+    ).toMatchObject({
+      name: "final_answer",
+      acceptance: "accepted",
+    });
     expect(result.harness.store.exchanges.flatMap((exchange) => exchange.warnings)).toEqual([]);
     const [text, call] = result.transcript("child").slice(1, 3);
     expect(text).toMatchObject({

@@ -1,11 +1,13 @@
-import { correctionsReceived } from "./transcript-reading";
+import type { AnswerClaim, FinalAnswerInput } from "../../contract/final-answer";
+import { correctionClaims } from "./transcript-reading";
 
 /**
- * The scripted parent's final answer when its children returned free text (the summary and
- * transcript return modes) instead of debriefs. It answers from what it received and nothing
- * else: a summary is restated as it came; from a transcript it takes the child's own answer
- * (its last assistant message). Failed children become caveats; consumed corrections are
- * listed as the debrief-based answer lists them.
+ * The scripted parent's final answer (a final_answer record) when its children returned free
+ * text (the summary and transcript return modes) instead of debriefs. It answers from what it
+ * received and nothing else: a summary is restated as it came, one claim per line; from a
+ * transcript it takes the child's own answer (its last assistant message). No claim cites a
+ * debrief item (free text has no item ids): each carries its caveats in its own words. Failed
+ * children become caveats; consumed corrections are claims as in the debrief-based answer.
  */
 
 /** One child's free-text return found in the wait results. */
@@ -59,11 +61,26 @@ export function parseTextReturns(received: string): TextReturn[] {
   return found;
 }
 
+/** Words of the scripted child's prose answer (research-report.ts) that hedge a line. */
+const HEDGED_LINE =
+  /not verified|I assumed|could not determine|did not search|may be incomplete|not established/i;
+
+/** One claim of a line of free text (a leading "- " bullet dropped), resting on nothing. */
+function lineClaim(line: string, from: string | null): AnswerClaim {
+  const text = line.replace(/^\s*-\s+/, "").trim();
+  return {
+    text: from === null ? text : `${from}: ${text}`,
+    rests_on: [],
+    carries: [],
+    stated_as: HEDGED_LINE.test(text) ? "qualified" : "established",
+  };
+}
+
 /** The answer from the free-text returns in `received` (see the module comment). */
 export function composeAnswerFromText(
   received: string,
   corrections: readonly { sequence: number; author: string; text: string }[],
-): string {
+): FinalAnswerInput {
   const returns = parseTextReturns(received).filter((entry) => entry.text !== "");
   const lines = received.split("\n");
   const failures = lines.flatMap((line, index) => {
@@ -75,22 +92,28 @@ export function composeAnswerFromText(
         ]
       : [];
   });
-  const answer: string[] = [];
-  const only = returns[0];
-  if (returns.length === 0 || only === undefined) {
-    answer.push("The research produced nothing I can state.");
-  } else if (returns.length === 1) {
-    answer.push(`Answer, from the child's ${only.kind}:`, only.text);
-  } else {
-    answer.push(`Answer, from the children's ${only.kind}s:`);
-    for (const entry of returns) answer.push("", `From ${entry.agentName}:`, entry.text);
+  const claims: AnswerClaim[] = returns.flatMap((entry) =>
+    entry.text
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => lineClaim(line, returns.length > 1 ? entry.agentName : null)),
+  );
+  if (claims.length === 0) {
+    claims.push({
+      text: "The research produced nothing I can state.",
+      rests_on: [],
+      carries: [],
+      stated_as: "established",
+    });
   }
-  if (failures.length > 0) {
-    answer.push("", "Caveats (these are not established facts):");
-    for (const failure of failures) {
-      answer.push(`- A child failed: ${failure} Nothing from it is stated as established.`);
-    }
+  for (const failure of failures) {
+    claims.push({
+      text: `A child failed: ${failure} Nothing from it is stated as established.`,
+      rests_on: [],
+      carries: [],
+      stated_as: "qualified",
+    });
   }
-  answer.push(...correctionsReceived(corrections));
-  return answer.join("\n");
+  claims.push(...correctionClaims(corrections));
+  return { claims };
 }

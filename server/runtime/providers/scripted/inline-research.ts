@@ -3,7 +3,7 @@ import { renderMergedForParent } from "../../contract/render-merged-for-parent";
 import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 import type { ModelOutput, ModelRequest } from "../model-provider";
-import { composeFinalAnswer } from "./parent-policy";
+import { answerOutputs, composeFinalAnswer } from "./parent-policy";
 import type { ChildPlan, PlannedCall } from "./scripted-policy";
 import { consumedCorrections } from "./transcript-reading";
 
@@ -16,9 +16,11 @@ export interface Researcher {
 /**
  * The scripted parent of the inline return mode (it has research tools and no spawn_agent):
  * it makes, one per turn in its own window, the research calls its children would have made
- * (`plan`: the same briefs, in order, each call made once), then answers from what it read the
- * way it answers from debriefs: the same findings, caveats and gaps (composeFinalAnswer over
- * its own records, merged when the plan has several briefs).
+ * (`plan`: the same briefs, in order, each call made once), then finishes with final_answer from
+ * what it read the way it answers from debriefs: the same findings, caveats and gaps
+ * (composeFinalAnswer over its own records, merged when the plan has several briefs), citing
+ * nothing (no child returned a debrief, so there are no item ids; each claim carries its
+ * caveats in its words).
  */
 export function inlineParentOutputs(
   request: ModelRequest,
@@ -57,7 +59,7 @@ export function inlineParentOutputs(
   const answer = composeFinalAnswer(
     renderMergedForParent(merged),
     consumedCorrections(request.items),
-    "Answer, from my own research:",
+    { cite: false },
   );
-  return [{ type: "text", text: answer }];
+  return answerOutputs(request, nextCallId, "Returning my answer from my own research.", answer);
 }

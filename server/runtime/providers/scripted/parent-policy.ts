@@ -1,22 +1,26 @@
+import type { AnswerClaim, Carry, FinalAnswerInput } from "../../contract/final-answer";
+import { renderFinalAnswer } from "../../contract/final-answer-rendering";
 import type { ModelOutput, ModelRequest } from "../model-provider";
-import type { ChildPlan } from "./scripted-policy";
+import { readReceivedDebriefs } from "./debrief-reading";
 import { composeAnswerFromText } from "./free-text-answer";
-import { consumedCorrections, correctionsReceived, toolExchanges } from "./transcript-reading";
+import type { ChildPlan } from "./scripted-policy";
+import { consumedCorrections, correctionClaims, toolExchanges } from "./transcript-reading";
 
 /** How long the scripted parent asks each wait to last (ms). */
 export const SCRIPTED_WAIT_MS = 60_000;
 
 /**
  * The scripted parent: spawn its children in one turn (parallel tool calls), wait for them
- * (again after a timeout or an interrupting correction), then write the final answer from
- * what it received — from debriefs every finding with its confidence and sources and every
- * caveat; from summaries or transcripts what they say (free-text-answer.ts).
+ * (again after a timeout or an interrupting correction), then finish with final_answer from
+ * what it received: from debriefs every finding with its confidence and sources, every caveat
+ * carried, each claim citing the item ids it rests on; from summaries or transcripts what they
+ * say, citing nothing (free-text-answer.ts).
  */
 export function parentPolicy(
   request: ModelRequest,
   nextCallId: () => string,
   plan: readonly ChildPlan[],
-  options: { overconfidentAnswer?: ((received: string) => string) | undefined } = {},
+  options: { overconfidentAnswer?: ((received: string) => FinalAnswerInput) | undefined } = {},
 ): ModelOutput[] {
   const exchanges = toolExchanges(request.items);
   const spawns = exchanges.filter((exchange) => exchange.call.name === "spawn_agent");
@@ -58,21 +62,54 @@ export function parentPolicy(
   }
   if (childIds.length === 0) {
     const reasons = spawns.map((exchange) => exchange.result?.content ?? "no result").join("; ");
-    return [
-      {
-        type: "text",
-        text: `I could not start a child agent (${reasons}), so I have no research to answer from.`,
-      },
-    ];
+    const text = `I could not start a child agent (${reasons}), so I have no research to answer from.`;
+    return answerOutputs(request, nextCallId, null, {
+      claims: [{ text, rests_on: [], carries: [], stated_as: "established" }],
+    });
   }
   const corrections = consumedCorrections(request.items);
+  const fromText = /^(?:SUMMARY from|TRANSCRIPT of) /m.test(received);
   const compose =
     options.overconfidentAnswer ??
     ((text: string) =>
-      /^(?:SUMMARY from|TRANSCRIPT of) /m.test(text)
-        ? composeAnswerFromText(text, corrections)
-        : composeFinalAnswer(text, corrections));
-  return [{ type: "text", text: compose(received) }];
+      fromText ? composeAnswerFromText(text, corrections) : composeFinalAnswer(text, corrections));
+  return answerOutputs(
+    request,
+    nextCallId,
+    `Returning my answer from the ${fromText ? "children's free-text returns" : "debriefs"}.`,
+    compose(received),
+  );
+}
+
+/**
+ * How the scripted parent finishes with `answer`: a final_answer call when it is offered, after
+ * `intro` (or a line saying it tries again once a final_answer was rejected); without
+ * final_answer (a run replayed with a text finish) the answer's rendering as a text turn.
+ */
+export function answerOutputs(
+  request: ModelRequest,
+  nextCallId: () => string,
+  intro: string | null,
+  answer: FinalAnswerInput,
+): ModelOutput[] {
+  if (!request.tools.some((tool) => tool.name === "final_answer")) {
+    return [{ type: "text", text: renderFinalAnswer(answer).text }];
+  }
+  const rejected = toolExchanges(request.items).some(
+    (exchange) => exchange.call.name === "final_answer" && exchange.result?.status === "error",
+  );
+  const line = rejected ? "Returning my answer again with the fields fixed." : intro;
+  return [
+    ...(line === null ? [] : [{ type: "text" as const, text: line }]),
+    {
+      type: "tool_call",
+      call: {
+        providerCallId: nextCallId(),
+        name: "final_answer",
+        arguments: JSON.stringify(answer),
+      },
+    },
+  ];
 }
 
 function isTerminalIn(received: string, childId: string): boolean {
@@ -85,83 +122,101 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+const FINDING_HEDGES: Record<string, { words: string; as: "qualified" | "attribution" }> = {
+  inferred: { words: "inferred, not verified", as: "qualified" },
+  reported: { words: "reported by a source, not verified", as: "attribution" },
+};
+
 /**
- * The final answer, derived only from the rendered debriefs in the wait results (the parent
- * never sees a child transcript). Caveats are carried: inferred/reported findings are marked,
- * assumptions and unresolved items are restated, coverage gaps and exhausted budgets noted.
+ * The final answer as a final_answer record, derived only from the rendered debriefs in the
+ * wait results (the parent never sees a child transcript). Every caveat is carried: each
+ * inferred/reported finding says so, each assumption, unresolved item, coverage gap and
+ * exhausted budget is a claim that carries its own hedge, each citing the item ids. With
+ * `cite: false` (the inline parent, whose own research has no debrief ids to cite) the same
+ * claims rest on nothing and carry their caveats in their words only.
  */
 export function composeFinalAnswer(
   received: string,
   corrections: readonly { sequence: number; author: string; text: string }[],
-  heading?: string,
-): string {
-  const lines = received.split("\n");
-  const findings: string[] = [];
-  const assumptions: string[] = [];
-  const unresolved: string[] = [];
-  const failures: string[] = [];
-  const notSearched: string[] = [];
-  let exhausted = false;
-  let section = "";
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index] ?? "";
-    if (/^Findings \(/.test(line)) section = "findings";
-    else if (/^Assumptions \(/.test(line)) section = "assumptions";
-    else if (/^Unresolved \(/.test(line)) section = "unresolved";
-    else if (/^Coverage:/.test(line)) section = "coverage";
-    if (line.startsWith("CHILD FAILED:")) failures.push(line.replace("CHILD FAILED: ", ""));
-    const ended = /^- (\S+) \(([^)]*)\): (failed|cancelled|terminated)(?: \((.*)\))?$/.exec(line);
-    if (ended && /no debrief/.test(lines[index + 1] ?? "")) {
-      failures.push(
-        `${ended[2]} (${ended[1]}) ended ${ended[3]}${ended[4] ? ` (${ended[4]})` : ""} without a debrief; what it was asked to research is not covered.`,
-      );
-    }
-    const finding = /^\s+F\d+ \[(\w+)\] (.*)$/.exec(line);
-    if (section === "findings" && finding?.[1] && finding[2]) {
-      const sources = /provenance: (.*)$/.exec(lines[index + 1] ?? "")?.[1] ?? "no sources given";
-      const hedge =
-        finding[1] === "verified"
-          ? "verified"
-          : finding[1] === "inferred"
-            ? "inferred, not verified"
-            : "reported by a source, not verified";
-      findings.push(`- ${finding[2]} (${hedge}; sources: ${sources})`);
-    }
-    const assumption = /^\s+A\d+ (.*)$/.exec(line);
-    if (section === "assumptions" && assumption?.[1])
-      assumptions.push(`- Assumption: ${assumption[1]}`);
-    const question = /^\s+U\d+ (.*)$/.exec(line);
-    if (section === "unresolved" && question?.[1]) {
-      const settle = /would settle it: (.*)$/.exec(lines[index + 1] ?? "")?.[1] ?? "not stated";
-      unresolved.push(`- Unresolved: ${question[1]} What would settle it: ${settle}`);
-    }
-    const gap = /^\s+(?:NOT searched|not searched by some children): (.*)$/.exec(line);
-    if (gap?.[1] && gap[1] !== "(none)" && !notSearched.includes(gap[1])) notSearched.push(gap[1]);
-    if (/budget exhausted: YES/.test(line)) exhausted = true;
+  options: { cite?: boolean } = {},
+): FinalAnswerInput {
+  const answer = composeCitedAnswer(received, corrections);
+  if (options.cite !== false) return answer;
+  return { claims: answer.claims.map((claim) => ({ ...claim, rests_on: [], carries: [] })) };
+}
+
+function composeCitedAnswer(
+  received: string,
+  corrections: readonly { sequence: number; author: string; text: string }[],
+): FinalAnswerInput {
+  const read = readReceivedDebriefs(received);
+  const claims: AnswerClaim[] = [];
+  for (const finding of read.findings) {
+    const hedge = FINDING_HEDGES[finding.confidence];
+    const stance = hedge ? `${hedge.words}` : "verified";
+    claims.push({
+      text: `${finding.claim} (${stance}; sources: ${finding.sources})`,
+      rests_on: finding.ids,
+      carries: hedge ? finding.ids.map((item) => ({ item, as: hedge.as, words: hedge.words })) : [],
+      stated_as: hedge ? "qualified" : "established",
+    });
   }
-  const answer: string[] = [];
-  if (findings.length > 0) {
-    answer.push(
-      heading ??
-        (/^MERGED DEBRIEF/m.test(received)
-          ? "Answer, from the children's merged debriefs:"
-          : "Answer, from the child's debrief:"),
+  if (read.findings.length === 0)
+    claims.push({
+      text: "The research produced no findings I can state.",
+      rests_on: [],
+      carries: [],
+      stated_as: "established",
+    });
+  const carried = (ids: string[], text: string, as: Carry["as"], words: string): AnswerClaim => ({
+    text,
+    rests_on: ids,
+    carries: ids.map((item) => ({ item, as, words })),
+    stated_as: "qualified",
+  });
+  for (const assumption of read.assumptions)
+    claims.push(
+      carried(
+        assumption.ids,
+        `Assumption, not verified: ${assumption.text}`,
+        "condition",
+        "Assumption, not verified",
+      ),
     );
-    answer.push(...findings);
-  } else {
-    answer.push("The research produced no findings I can state.");
-  }
-  const caveats = [...assumptions, ...unresolved];
-  for (const gap of notSearched) {
-    caveats.push(`- Not searched, so the answer may be incomplete there: ${gap}`);
-  }
-  if (exhausted) caveats.push("- The child ran out of budget: the lists above may be incomplete.");
-  for (const failure of failures)
-    caveats.push(`- A child failed: ${failure} Nothing from it is stated as established.`);
-  if (caveats.length > 0) {
-    answer.push("", "Caveats (carried from the debrief; these are not established facts):");
-    answer.push(...caveats);
-  }
-  answer.push(...correctionsReceived(corrections));
-  return answer.join("\n");
+  for (const question of read.unresolved)
+    claims.push(
+      carried(
+        question.ids,
+        `Unresolved: ${question.text} What would settle it: ${question.settle}`,
+        "open_question",
+        "Unresolved",
+      ),
+    );
+  if (read.notSearched.length > 0)
+    claims.push(
+      carried(
+        read.notSearched.flatMap((gap) => gap.ids),
+        `Not searched, so the answer may be incomplete there: ${read.notSearched.map((gap) => gap.text).join("; ")}`,
+        "coverage_gap",
+        "Not searched",
+      ),
+    );
+  if (read.budgetIds.length > 0)
+    claims.push(
+      carried(
+        read.budgetIds,
+        "A child ran out of budget: the lists above may be incomplete.",
+        "incomplete",
+        "may be incomplete",
+      ),
+    );
+  for (const failure of read.failures)
+    claims.push({
+      text: `A child failed: ${failure} Nothing from it is stated as established.`,
+      rests_on: [],
+      carries: [],
+      stated_as: "qualified",
+    });
+  claims.push(...correctionClaims(corrections));
+  return { claims };
 }

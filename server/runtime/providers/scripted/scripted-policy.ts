@@ -1,4 +1,5 @@
 import type { ScriptedScenario } from "../../../shared/run-settings";
+import type { FinalAnswerInput } from "../../contract/final-answer";
 import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 
@@ -38,10 +39,10 @@ export interface ScriptedSamples {
   /** Asked in order: the first that claims a brief researches it; others get keyword research. */
   policies: readonly ScriptedSamplePolicy[];
   /**
-   * The `overconfident` scenario's final answer from the rendered debriefs the parent
-   * received (it drops their caveats); absent: the scenario answers faithfully.
+   * The `overconfident` scenario's final_answer from the rendered debriefs the parent received
+   * (its claims rest on hedged items without carrying them); absent: it answers faithfully.
    */
-  overconfidentAnswer?: (received: string) => string;
+  overconfidentAnswer?: (received: string) => FinalAnswerInput;
 }
 
 /** No samples: keyword research for every question. */

@@ -113,33 +113,54 @@ describe("the scripted parent's answer from free-text returns", () => {
     ]);
   });
 
-  it("restates what came back, failed children as caveats, corrections as received", () => {
+  it("restates what came back as claims citing nothing, failed children as caveats, corrections as received", () => {
+    // A final_answer record: free text has no debrief item ids, so no claim rests on one; a
+    // line in the child's hedging words is stated as qualified.
+    const claim = (text: string, stated_as: "established" | "qualified") => ({
+      text,
+      rests_on: [],
+      carries: [],
+      stated_as,
+    });
     expect(
       composeAnswerFromText(received, [{ sequence: 1, author: "human:ana", text: "Check m_1." }]),
-    ).toBe(
-      [
-        "Answer, from the child's summary:",
-        "- 16 merchants break directly.\n- I assumed: the table is authoritative.",
-        "",
-        "Caveats (these are not established facts):",
-        "- A child failed: fallback ended without returning its summary. Nothing from it is stated as established.",
-        "",
-        "Operator corrections received (recorded; the scripted model cannot act on free text):",
-        "- #1 from human:ana: Check m_1.",
-      ].join("\n"),
-    );
+    ).toEqual({
+      claims: [
+        claim("16 merchants break directly.", "established"),
+        claim("I assumed: the table is authoritative.", "qualified"),
+        claim(
+          "A child failed: fallback ended without returning its summary. Nothing from it is stated as established.",
+          "qualified",
+        ),
+        claim(
+          "Operator correction #1 from human:ana was received (recorded; the scripted model cannot act on free text): Check m_1.",
+          "established",
+        ),
+      ],
+    });
     const cancelled = [
       "Wait ended: every requested child has finished.",
       "- agent_4 (sandbox): cancelled (cancelled by human:ana)",
       "  (no debrief: the child ended without a research_result)",
     ].join("\n");
-    expect(composeAnswerFromText(cancelled, [])).toBe(
-      [
-        "The research produced nothing I can state.",
-        "",
-        "Caveats (these are not established facts):",
-        "- A child failed: sandbox (agent_4) ended cancelled (cancelled by human:ana) and returned nothing. Nothing from it is stated as established.",
-      ].join("\n"),
-    );
+    expect(composeAnswerFromText(cancelled, [])).toEqual({
+      claims: [
+        claim("The research produced nothing I can state.", "established"),
+        claim(
+          "A child failed: sandbox (agent_4) ended cancelled (cancelled by human:ana) and returned nothing. Nothing from it is stated as established.",
+          "qualified",
+        ),
+      ],
+    });
+    const two = [
+      "SUMMARY from direct (free text, 5 of at most 400 tokens; return mode: summary, not a debrief):",
+      "- 16 merchants break directly.",
+      "SUMMARY from fallback (free text, 5 of at most 400 tokens; return mode: summary, not a debrief):",
+      "- 3 merchants break through the fallback (inferred across sources, not verified).",
+    ].join("\n");
+    expect(composeAnswerFromText(two, []).claims.map((entry) => entry.text)).toEqual([
+      "direct: 16 merchants break directly.",
+      "fallback: 3 merchants break through the fallback (inferred across sources, not verified).",
+    ]);
   });
 });

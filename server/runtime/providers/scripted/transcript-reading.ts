@@ -1,3 +1,4 @@
+import type { AnswerClaim } from "../../contract/final-answer";
 import type {
   ToolCallItem,
   ToolResultItem,
@@ -104,16 +105,19 @@ export function consumedCorrections(
   );
 }
 
-/** The answer's closing lines listing the corrections the agent consumed (none: no lines). */
-export function correctionsReceived(
+/**
+ * The claims that say which operator corrections the scripted parent received (it records them;
+ * it cannot act on free text): one established claim each, resting on no debrief item.
+ */
+export function correctionClaims(
   corrections: readonly { sequence: number; author: string; text: string }[],
-): string[] {
-  if (corrections.length === 0) return [];
-  return [
-    "",
-    "Operator corrections received (recorded; the scripted model cannot act on free text):",
-    ...corrections.map((c) => `- #${c.sequence} from ${c.author}: ${c.text}`),
-  ];
+): AnswerClaim[] {
+  return corrections.map((correction) => ({
+    text: `Operator correction #${correction.sequence} from ${correction.author} was received (recorded; the scripted model cannot act on free text): ${correction.text}`,
+    rests_on: [],
+    carries: [],
+    stated_as: "established",
+  }));
 }
 
 /** True when the call ran (ok or error), false when it was prevented, cancelled or is unpaired. */

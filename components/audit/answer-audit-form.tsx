@@ -1,0 +1,159 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useTRPC } from "@/trpc/react";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { AnswerAuditResult } from "./answer-audit-result";
+
+const INPUT =
+  "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
+
+/** Read a chosen file as text into a field (nothing leaves the browser until Audit). */
+function readInto(set: (text: string) => void) {
+  return async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) set(await file.text());
+  };
+}
+
+/**
+ * Paste or upload an answer — free text, or a final_answer record as JSON — and audit it
+ * against a finished run's debriefs or debriefs given as JSON (audit.auditAnswer, issue 14).
+ * Nothing is stored; the result shows below.
+ */
+export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
+  const trpc = useTRPC();
+  const uid = useId();
+  const [answer, setAnswer] = useState("");
+  const [kind, setKind] = useState<"run" | "debriefs">(initialRunId ? "run" : "run");
+  const [runId, setRunId] = useState(initialRunId);
+  const [json, setJson] = useState("");
+  const [clientError, setClientError] = useState<string | null>(null);
+  const audit = useMutation(trpc.audit.auditAnswer.mutationOptions());
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem =
+      answer.trim() === ""
+        ? "Paste or upload the answer to audit."
+        : kind === "run" && runId.trim() === ""
+          ? "Enter the id of a finished run."
+          : kind === "debriefs" && json.trim() === ""
+            ? "Paste or upload the debriefs JSON."
+            : null;
+    setClientError(problem);
+    if (problem) return;
+    audit.mutate({
+      answer,
+      source: kind === "run" ? { kind, runId: runId.trim() } : { kind, json },
+    });
+  }
+
+  return (
+    <div className="space-y-5">
+      <section
+        aria-labelledby={`${uid}-heading`}
+        className="rounded-md border border-zinc-200 bg-white p-4 shadow-xs"
+      >
+        <h1 id={`${uid}-heading`} className="mb-1 text-sm font-semibold text-zinc-800">
+          Audit an answer
+        </h1>
+        <p className="mb-3 text-xs text-zinc-500">
+          Free text is read clause by clause; a final_answer record (JSON with claims) is audited
+          exactly. Nothing is stored.
+        </p>
+        <form onSubmit={onSubmit} noValidate className="space-y-3" data-testid="answer-audit-form">
+          <div>
+            <label
+              htmlFor={`${uid}-answer`}
+              className="mb-1 block text-xs font-medium text-zinc-700"
+            >
+              Answer
+            </label>
+            <textarea
+              id={`${uid}-answer`}
+              data-testid="answer-audit-answer"
+              rows={8}
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value)}
+              className={`${INPUT} font-mono`}
+              aria-invalid={clientError !== null && answer.trim() === ""}
+            />
+            <input
+              type="file"
+              accept=".txt,.md,.json,text/*,application/json"
+              aria-label="Upload the answer"
+              data-testid="answer-audit-answer-file"
+              onChange={readInto(setAnswer)}
+              className="mt-1 text-xs"
+            />
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-xs font-medium text-zinc-700">Against</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${uid}-kind`}
+                checked={kind === "run"}
+                onChange={() => setKind("run")}
+              />
+              the debriefs of a finished run
+            </label>
+            {kind === "run" ? (
+              <input
+                aria-label="Run id"
+                data-testid="answer-audit-run-id"
+                value={runId}
+                onChange={(event) => setRunId(event.target.value)}
+                placeholder="run_…"
+                className={INPUT}
+              />
+            ) : null}
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${uid}-kind`}
+                checked={kind === "debriefs"}
+                onChange={() => setKind("debriefs")}
+                data-testid="answer-audit-kind-debriefs"
+              />
+              debriefs given as JSON
+            </label>
+            {kind === "debriefs" ? (
+              <>
+                <textarea
+                  aria-label="Debriefs JSON"
+                  data-testid="answer-audit-debriefs"
+                  rows={6}
+                  value={json}
+                  onChange={(event) => setJson(event.target.value)}
+                  placeholder='[{ "agentName": "researcher", "result": { "findings": [...], ... } }]'
+                  className={`${INPUT} font-mono`}
+                />
+                <input
+                  type="file"
+                  accept=".json,application/json"
+                  aria-label="Upload the debriefs JSON"
+                  onChange={readInto(setJson)}
+                  className="text-xs"
+                />
+              </>
+            ) : null}
+          </fieldset>
+          {clientError ? <ErrorMessage error={clientError} /> : null}
+          {audit.isError ? <ErrorMessage error={audit.error} /> : null}
+          <button
+            type="submit"
+            disabled={audit.isPending}
+            data-testid="answer-audit-submit"
+            className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+          >
+            {audit.isPending ? "Auditing…" : "Audit"}
+          </button>
+        </form>
+      </section>
+      {audit.data ? <AnswerAuditResult view={audit.data} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * `npm run audit -- --answer <file> (--run <runId> | --debriefs <file>) [--json]`: the caveat
+ * audit of an answer from a file (issue 14) — free text, or a final_answer record as JSON —
+ * against the debriefs of a finished run in the database (DATABASE_URL) or debriefs in a JSON
+ * file (a list of { agentName, result }, as `datasets/audit/v1/debriefs-*.json` hold them).
+ * Prints the flags and every hedge's status, or the whole report with --json. Nothing is
+ * stored; running it beside the app changes no run. Exit code 1 on bad input.
+ */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { getPrisma } from "../server/db/client";
+import { auditAnswer, type AnswerAuditView } from "../server/features/audit/answer-audit-service";
+import { AuditRepository } from "../server/features/audit/audit-repository";
+import { RunRepository } from "../server/features/runs/run-repository";
+import { auditAnswerInputSchema } from "../server/shared/audit-inputs";
+
+const { values } = parseArgs({
+  options: {
+    answer: { type: "string" },
+    run: { type: "string" },
+    debriefs: { type: "string" },
+    json: { type: "boolean", default: false },
+  },
+});
+
+function print(view: AnswerAuditView): void {
+  const { report } = view;
+  const against =
+    view.source.kind === "run"
+      ? `run ${view.source.runId} (${view.source.question})`
+      : "the debriefs file";
+  console.log(
+    `Caveat audit (${report.mode === "contract" ? "answer contract, exact" : "free-text reader"}) against ${against}: ${view.children.join(", ")}`,
+  );
+  console.log(`Status: ${report.status} — ${report.statusDetail}`);
+  const counts = report.counts;
+  console.log(
+    `Hedges ${counts.hedges}: carried ${counts.carried}, dropped ${counts.dropped}, not used ${counts.notUsed}, uncertain ${counts.uncertain}; flags ${counts.flags} (high ${counts.high}, medium ${counts.medium}, low ${counts.low})`,
+  );
+  report.flags.forEach((flag, index) => {
+    console.log(
+      `\n${index + 1}. ${flag.severity.toUpperCase()} ${flag.hedgeLabel}${flag.alsoFrom.length > 0 ? ` (also ${flag.alsoFrom.join(", ")})` : ""}`,
+    );
+    console.log(`   child: ${flag.childText}`);
+    if (flag.claimText) console.log(`   claim: ${flag.claimText}`);
+    console.log(`   why:   ${flag.reason}`);
+  });
+  console.log("\nEvery hedge:");
+  for (const hedge of report.hedges)
+    console.log(
+      `  ${hedge.label.padEnd(28)} ${hedge.classification}${hedge.severity ? ` (${hedge.severity})` : ""}: ${hedge.reason}`,
+    );
+}
+
+async function main(): Promise<void> {
+  if (!values.answer || (values.run === undefined) === (values.debriefs === undefined)) {
+    throw new Error(
+      "usage: npm run audit -- --answer <file> (--run <runId> | --debriefs <file>) [--json]",
+    );
+  }
+  // Parsed once, here at the edge, with the schema the router uses.
+  const parsed = auditAnswerInputSchema.safeParse({
+    answer: readFileSync(values.answer, "utf8"),
+    source: values.run
+      ? { kind: "run", runId: values.run }
+      : { kind: "debriefs", json: readFileSync(values.debriefs!, "utf8") },
+  });
+  if (!parsed.success)
+    throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
+  const prisma = values.run ? getPrisma() : null;
+  try {
+    const view = await auditAnswer(
+      {
+        runRepository: prisma
+          ? new RunRepository(prisma)
+          : { findRun: () => Promise.resolve(null), findAgent: () => Promise.resolve(null) },
+        auditRepository: prisma
+          ? new AuditRepository(prisma)
+          : { listDebriefs: () => Promise.resolve([]) },
+        manager: { get: () => undefined },
+      },
+      parsed.data,
+    );
+    if (values.json) console.log(JSON.stringify(view, null, 2));
+    else print(view);
+  } finally {
+    await prisma?.$disconnect();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`audit: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

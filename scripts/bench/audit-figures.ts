@@ -1,0 +1,80 @@
+import { auditRun } from "../../server/features/audit/caveat-audit";
+import { loadFrozenSet, scoreFrozenSet } from "../../server/features/audit/frozen-set";
+import { evaluateLabeledSet } from "../../server/features/audit/labeled-set";
+import { runLedgerlineForAudit } from "../../server/testing/ledgerline-audit-run";
+import type { ScriptedScenario } from "../../server/shared/run-settings";
+
+/**
+ * The caveat audit's figures for `npm run bench` (issue 14), each set separately:
+ * - the tuned labeled set (server/features/audit/__fixtures__/labeled-answers.json, written
+ *   with the old rules);
+ * - the frozen, independent set (datasets/audit/v1, its README's semantics: a dropped label is
+ *   a positive, a flag on an item labeled carried or not_used a false positive);
+ * - the answer-contract audit on scripted runs: what each parent's final_answer record says it
+ *   dropped (a cited hedged item it does not carry) against what the audit flags.
+ */
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+/** Print every figure (see the module comment). */
+export async function printAuditFigures(): Promise<void> {
+  const tuned = evaluateLabeledSet();
+  console.log(
+    "\ncaveat audit, free-text reader, tuned labeled set (labeled-answers.json, 40 answers)",
+  );
+  console.log(
+    `  recall ${percent(tuned.recall)}   precision ${percent(tuned.precision)}   high flagged ${tuned.counts.expectedHigh - tuned.counts.highMissed}/${tuned.counts.expectedHigh}   (dropped ${tuned.counts.expected}, flagged ${tuned.counts.flagged}, false positives ${tuned.counts.falsePositives}, missed ${tuned.counts.falseNegatives})`,
+  );
+
+  const frozen = scoreFrozenSet(loadFrozenSet());
+  const byVariant = (variant: "single" | "fan-out") => {
+    const outcomes = frozen.outcomes.filter((outcome) => outcome.variant === variant);
+    const tp = outcomes.reduce((sum, outcome) => sum + outcome.truePositives.length, 0);
+    const fn = outcomes.reduce((sum, outcome) => sum + outcome.falseNegatives.length, 0);
+    const fp = outcomes.reduce((sum, outcome) => sum + outcome.falsePositives.length, 0);
+    return `${variant}: recall ${percent(tp / Math.max(1, tp + fn))} precision ${percent(tp / Math.max(1, tp + fp))}`;
+  };
+  console.log(
+    "\ncaveat audit, free-text reader, frozen independent set (datasets/audit/v1, 62 answers; never edited, never read answer by answer)",
+  );
+  console.log(
+    `  recall ${percent(frozen.recall)}   precision ${percent(frozen.precision)}   high-severity agreement ${frozen.counts.highFlagged}/${frozen.counts.high} (${percent(frozen.highRecall)})   faithful answers with a high flag ${frozen.faithfulWithHigh}/${frozen.counts.faithful}`,
+  );
+  console.log(
+    `  ${byVariant("single")}   ${byVariant("fan-out")}   (dropped ${frozen.counts.dropped}, flagged ${frozen.counts.flagged}, false positives ${frozen.counts.falsePositives}, missed ${frozen.counts.falseNegatives}, uncertain ${frozen.counts.uncertain})`,
+  );
+  console.log(
+    "  targets (issue 14): recall ≥ 95%, precision ≥ 90%, no faithful answer with a high flag",
+  );
+
+  console.log(
+    "\nanswer-contract audit on scripted runs (final_answer records; exact, no text read)",
+  );
+  for (const scenario of ["auto", "fan-out", "overconfident"] as ScriptedScenario[]) {
+    const run = await runLedgerlineForAudit(scenario);
+    const report = auditRun({
+      finalAnswer: run.finalAnswer,
+      debriefs: run.debriefs,
+      answerRecord: run.answerRecord,
+    });
+    // What the record itself says: hedged items a claim cites without carrying them.
+    const hedged = new Map(report.hedges.map((hedge) => [hedge.label, hedge]));
+    const expected = new Set<string>();
+    for (const claim of run.answerRecord.claims) {
+      const carried = new Set(claim.carries.map((carry) => carry.item));
+      for (const label of claim.rests_on) {
+        const hedge = hedged.get(label);
+        if (hedge && hedge.coveredBy === null && !carried.has(label)) expected.add(label);
+      }
+    }
+    const flagged = new Set(
+      report.hedges
+        .filter((hedge) => hedge.classification === "dropped")
+        .map((hedge) => hedge.label),
+    );
+    const agreed = [...expected].filter((label) => flagged.has(label)).length;
+    console.log(
+      `  ${scenario.padEnd(14)} claims ${String(report.claims.length).padStart(2)}   items cited without their hedge ${String(expected.size).padStart(2)}   dropped ${String(flagged.size).padStart(2)} (${report.flags.length} flags: high ${report.counts.high}, medium ${report.counts.medium}, low ${report.counts.low})   recall ${percent(expected.size === 0 ? 1 : agreed / expected.size)}   precision ${percent(flagged.size === 0 ? 1 : agreed / flagged.size)}`,
+    );
+  }
+}

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { finalAnswerSchema, type FinalAnswerRecord } from "../../runtime/contract/final-answer";
+import { renderFinalAnswer } from "../../runtime/contract/final-answer-rendering";
+import { researchResultSchema } from "../../runtime/contract/research-result";
+import { formatIssues } from "../../runtime/agent/tool-call-acceptance";
+import { DebriefError, InputValidationError } from "../../runtime/errors";
+import type { AuditAnswerInput } from "../../shared/audit-inputs";
+import { isTerminalRunStatus } from "../../shared/run-status";
+import { requireRun, type RunGuardDependencies } from "../runs/run-guards";
+import type { AuditReport } from "./audit-report";
+import type { AuditRepository } from "./audit-repository";
+import { auditRun } from "./caveat-audit";
+import type { AuditDebrief } from "./reader/debrief-model";
+
+/**
+ * Audit an answer someone pastes or uploads (issue 14): free text (read by the free-text
+ * reader) or a final_answer record given as JSON (audited exactly), against the debriefs of a
+ * finished run or debriefs given as JSON. Nothing is stored. Errors, before any audit:
+ * NotFoundError (unknown run), PRECONDITION_FAILED (run still in flight), InputValidationError
+ * (debriefs or record JSON that does not parse or fit its schema, with the field paths).
+ */
+
+/** What the answer audit reads: runs and their debriefs. */
+export interface AnswerAuditDependencies {
+  runRepository: RunGuardDependencies["runRepository"];
+  auditRepository: Pick<AuditRepository, "listDebriefs">;
+}
+
+/** The audit of a pasted answer. */
+export interface AnswerAuditView {
+  /** What the report's spans index: the text given, or the rendering of a given record. */
+  answer: string;
+  report: AuditReport;
+  source: { kind: "run"; runId: string; question: string } | { kind: "debriefs" };
+  /** The children audited against, by name. */
+  children: string[];
+}
+
+const namedDebriefSchema = z.object({
+  agentName: z.string().trim().min(1),
+  agentId: z.string().trim().min(1).optional(),
+  result: researchResultSchema.extend({ transcript_ref: z.string().default("") }),
+});
+const bareResultSchema = researchResultSchema.extend({ transcript_ref: z.string().default("") });
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new InputValidationError(`${what} are not JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Debriefs given as JSON: a list of `{ agentName, agentId?, result }` (as Debrief stores them
+ * and the frozen audit set keeps them), an object with such a `debriefs` list, or bare
+ * research_result objects (named child-1, child-2…). InputValidationError with field paths.
+ */
+export function parseDebriefsJson(text: string): AuditDebrief[] {
+  const value = parseJson(text, "the debriefs");
+  const list = Array.isArray(value)
+    ? value
+    : value && typeof value === "object" && "debriefs" in value
+      ? (value as { debriefs: unknown }).debriefs
+      : [value];
+  if (!Array.isArray(list) || list.length === 0)
+    throw new InputValidationError("the debriefs JSON holds no debrief");
+  return list.map((entry, index) => {
+    const named = namedDebriefSchema.safeParse(entry);
+    if (named.success)
+      return {
+        agentId: named.data.agentId ?? `child-${index + 1}`,
+        agentName: named.data.agentName,
+        result: named.data.result,
+      };
+    const bare = bareResultSchema.safeParse(entry);
+    if (bare.success)
+      return { agentId: `child-${index + 1}`, agentName: `child-${index + 1}`, result: bare.data };
+    const issues = formatIssues(named.error.issues).map((issue) => `debriefs.${index}.${issue}`);
+    throw new InputValidationError(`the debriefs JSON does not fit: ${issues.join("; ")}`);
+  });
+}
+
+/** A final_answer record given as JSON (an object with `claims`), or null for free text. */
+export function parseAnswerRecord(answer: string): FinalAnswerRecord | null {
+  const text = answer.trim();
+  if (!text.startsWith("{")) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null; // prose that starts with a brace
+  }
+  if (!value || typeof value !== "object" || !("claims" in value)) return null;
+  const parsed = finalAnswerSchema.safeParse(value);
+  if (!parsed.success)
+    throw new InputValidationError(
+      `the final_answer record does not fit: ${formatIssues(parsed.error.issues).join("; ")}`,
+    );
+  return {
+    claims: parsed.data.claims.map((claim) => ({
+      ...claim,
+      rests_on: [...new Set(claim.rests_on)],
+    })),
+  };
+}
+
+/** Audit the answer (see the module comment). */
+export async function auditAnswer(
+  deps: AnswerAuditDependencies & { manager: RunGuardDependencies["manager"] },
+  input: AuditAnswerInput,
+): Promise<AnswerAuditView> {
+  const record = parseAnswerRecord(input.answer);
+  let debriefs: AuditDebrief[];
+  let source: AnswerAuditView["source"];
+  if (input.source.kind === "run") {
+    const run = await requireRun(deps, input.source.runId);
+    if (!isTerminalRunStatus(run.status))
+      throw new DebriefError(
+        "PRECONDITION_FAILED",
+        `run ${run.id} is ${run.status}; audit an answer against it once it ends`,
+      );
+    debriefs = await deps.auditRepository.listDebriefs(run.id);
+    source = { kind: "run", runId: run.id, question: run.question };
+  } else {
+    debriefs = parseDebriefsJson(input.source.json);
+    source = { kind: "debriefs" };
+  }
+  const report = auditRun({
+    finalAnswer: input.answer,
+    debriefs,
+    answerRecord: record,
+    freeTextReason: record ? null : "a pasted answer: read as free text",
+  });
+  const answer = record ? renderFinalAnswer(record).text : input.answer;
+  return { answer, report, source, children: debriefs.map((debrief) => debrief.agentName) };
+}

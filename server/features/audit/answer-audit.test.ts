@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
+import { createTestServices, waitForRun } from "../../testing/test-services";
+import { expectTrpcError } from "../../testing/trpc-errors";
+import { ledgerlineAuditFixture } from "./labeled-set";
+
+/** Auditing a pasted or uploaded answer (issue 14) through the real router and database. */
+
+let setup: Awaited<ReturnType<typeof createTestServices>>;
+let runId: string;
+
+beforeAll(async () => {
+  setup = await createTestServices();
+  const started = await setup.caller.runs.start({
+    question: SAMPLE_QUESTION,
+    workspaceId: "ledgerline",
+  });
+  await waitForRun(setup.caller, started.runId);
+  runId = started.runId;
+}, 60_000);
+
+afterAll(async () => {
+  await setup.services.prisma.$disconnect();
+});
+
+const OVERSTATED =
+  "The 3 fallback merchants are confirmed to break, and so do the override merchants.";
+
+describe("audit.auditAnswer", () => {
+  it("audits free text against a finished run's debriefs, without storing anything", async () => {
+    const view = await setup.caller.audit.auditAnswer({
+      answer: OVERSTATED,
+      source: { kind: "run", runId },
+    });
+    expect(view.source).toEqual({ kind: "run", runId, question: SAMPLE_QUESTION });
+    expect(view.children).toEqual(["researcher"]);
+    expect(view.report.mode).toBe("free_text");
+    expect(view.answer).toBe(OVERSTATED);
+    const high = view.report.flags.filter((flag) => flag.severity === "high");
+    expect(high.map((flag) => flag.hedgeLabel)).toEqual(
+      expect.arrayContaining(["researcher/F3", "researcher/U1"]),
+    );
+    // The run's own (stored) audit is untouched.
+    const stored = await setup.caller.audit.get({ runId });
+    if (stored.state !== "ready") throw new Error("expected a ready audit");
+    expect(stored.report.mode).toBe("contract");
+    expect(stored.flags).toEqual([]);
+  });
+
+  it("audits against debriefs given as JSON, and a final_answer record given as JSON exactly", async () => {
+    const json = JSON.stringify(ledgerlineAuditFixture().debriefs);
+    const free = await setup.caller.audit.auditAnswer({
+      answer: OVERSTATED,
+      source: { kind: "debriefs", json },
+    });
+    expect(free.source).toEqual({ kind: "debriefs" });
+    expect(free.report.flags.length).toBeGreaterThan(0);
+    const record = {
+      claims: [
+        {
+          text: "3 more merchants break through the fallback path.",
+          rests_on: ["researcher/F3"],
+          carries: [],
+          stated_as: "established",
+        },
+      ],
+    };
+    const exact = await setup.caller.audit.auditAnswer({
+      answer: JSON.stringify(record),
+      source: {
+        kind: "debriefs",
+        json: JSON.stringify({ debriefs: ledgerlineAuditFixture().debriefs }),
+      },
+    });
+    expect(exact.report.mode).toBe("contract");
+    expect(exact.answer).toBe(
+      "- 3 more merchants break through the fallback path. [rests on: researcher/F3]",
+    );
+    expect(exact.report.flags.map((flag) => [flag.hedgeLabel, flag.severity])).toEqual([
+      ["researcher/F3", "high"],
+    ]);
+  });
+
+  it("rejects bad input with a clear error and audits nothing", async () => {
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({ answer: "  ", source: { kind: "run", runId } }),
+      "BAD_REQUEST",
+      /the answer must not be empty/,
+    );
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({ answer: "x", source: { kind: "run", runId: "run_nope" } }),
+      "NOT_FOUND",
+      "unknown run: run_nope",
+    );
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({ answer: "x", source: { kind: "debriefs", json: "{oops" } }),
+      "BAD_REQUEST",
+      /^the debriefs are not JSON: /,
+    );
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({ answer: "x", source: { kind: "debriefs", json: "[]" } }),
+      "BAD_REQUEST",
+      "the debriefs JSON holds no debrief",
+    );
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({
+        answer: "x",
+        source: {
+          kind: "debriefs",
+          json: JSON.stringify([{ agentName: "a", result: { findings: 3 } }]),
+        },
+      }),
+      "BAD_REQUEST",
+      /^the debriefs JSON does not fit: debriefs\.0\.result\.findings: /,
+    );
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({
+        answer: JSON.stringify({ claims: [{ text: "x" }] }),
+        source: { kind: "run", runId },
+      }),
+      "BAD_REQUEST",
+      /^the final_answer record does not fit: claims\.0\.rests_on: /,
+    );
+  });
+});

@@ -1,0 +1,146 @@
+import type { FlagSeverity, HedgeClassification } from "../../shared/audit-terms";
+import type {
+  AuditClaim,
+  AuditFlag,
+  AuditHedge,
+  AuditMode,
+  AuditReport,
+  AuditStatus,
+} from "./audit-report";
+import type { AuditDebrief, AuditItem } from "./reader/debrief-model";
+
+/**
+ * Builds an AuditReport from per-group decisions, for both audit modes (issue 14): every
+ * hedged item gets the status of its near-duplicate group; a dropped group is one flag (its
+ * other items listed in `alsoFrom`); a not-searched area a sibling covered is `not_used`.
+ */
+
+/** What one mode decided about one group of items. */
+export interface GroupDecision {
+  status: HedgeClassification;
+  severity: FlagSeverity | null;
+  /** The claim that decided it (claim id and span), if one did. */
+  claim: { id: string; text: string; start: number; end: number } | null;
+  reason: string;
+  dependentClaimIds: string[];
+}
+
+const SEVERITY_ORDER: Record<FlagSeverity, number> = { high: 0, medium: 1, low: 2 };
+
+/** Longest answer audited (characters); longer answers are cut there (truncated: true). */
+export const MAX_ANSWER_CHARS = 1_000_000;
+
+/** The report (see the module comment); `decisions` by group id (missing: not used). */
+export function buildReport(input: {
+  mode: AuditMode;
+  modeDetail: string | null;
+  rawAnswer: string;
+  answer: string;
+  debriefs: readonly AuditDebrief[];
+  items: readonly AuditItem[];
+  claims: AuditClaim[];
+  decisions: ReadonlyMap<string, GroupDecision>;
+}): AuditReport {
+  const { items, claims, decisions, answer, debriefs } = input;
+  const hedges: AuditHedge[] = [];
+  const flags: AuditFlag[] = [];
+  for (const item of items) {
+    if (!item.hedged) continue;
+    const members = items.filter((other) => other.group === item.group && other.id !== item.id);
+    const decision = item.coveredBy === null ? (decisions.get(item.group) ?? null) : null;
+    const status: HedgeClassification = decision?.status ?? "not_used";
+    hedges.push({
+      id: item.id,
+      key: item.key,
+      label: item.label,
+      agentId: item.agentId,
+      agentName: item.agentName,
+      kind: item.kind,
+      text: item.text,
+      confidence:
+        item.confidence === "inferred" || item.confidence === "reported" ? item.confidence : null,
+      alsoFrom: members.map((other) => ({
+        id: other.id,
+        label: other.label,
+        agentId: other.agentId,
+        agentName: other.agentName,
+      })),
+      classification: status,
+      severity: status === "dropped" ? (decision?.severity ?? "medium") : null,
+      coveredBy: item.coveredBy,
+      evidence: decision?.claim ? { claimId: decision.claim.id, text: decision.claim.text } : null,
+      reason:
+        item.coveredBy !== null
+          ? `${item.coveredBy} covered this area: the answer rests on its work, not on the gap`
+          : (decision?.reason ?? "no claim of the answer bears on it"),
+      dependentClaimIds: decision?.dependentClaimIds ?? [],
+    });
+    if (status === "dropped" && item.group === item.id && decision) {
+      flags.push({
+        id: `flag:${item.id}`,
+        hedgeId: item.id,
+        hedgeLabel: item.label,
+        alsoFrom: members.map((other) => other.label),
+        hedgeKind: item.kind,
+        agentId: item.agentId,
+        agentName: item.agentName,
+        severity: decision.severity ?? "medium",
+        childText: item.text,
+        claimId: decision.claim?.id ?? null,
+        claimText: decision.claim?.text ?? "",
+        claimStart: decision.claim?.start ?? 0,
+        claimEnd: decision.claim?.end ?? 0,
+        reason: decision.reason,
+      });
+    }
+  }
+  flags.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+  const count = (classification: HedgeClassification) =>
+    hedges.filter((hedge) => hedge.classification === classification).length;
+  const severity = (level: FlagSeverity) => flags.filter((flag) => flag.severity === level).length;
+  const claimCount = claims.filter(
+    (claim) => claim.role === "claim" && claim.links.length > 0,
+  ).length;
+  const truncated = input.rawAnswer.length > MAX_ANSWER_CHARS;
+  const [status, statusDetail] = ((): [AuditStatus, string] => {
+    if (answer.trim() === "") return ["no_answer", "the run has no final answer to audit"];
+    if (debriefs.length === 0)
+      return ["no_debriefs", "the run has no child debriefs to audit against"];
+    if (claimCount === 0)
+      return ["no_claims", "the final answer asserts nothing the audit can link"];
+    return ["audited", `${claimCount} claims against ${items.length} debrief items`];
+  })();
+  return {
+    version: 2,
+    mode: input.mode,
+    modeDetail: input.modeDetail,
+    status,
+    statusDetail: truncated
+      ? `${statusDetail}; the answer was cut at ${MAX_ANSWER_CHARS} characters`
+      : statusDetail,
+    answerChars: input.rawAnswer.length,
+    truncated,
+    children: debriefs.map((debrief) => ({
+      agentId: debrief.agentId,
+      agentName: debrief.agentName,
+      hasResult: debrief.result !== null && typeof debrief.result === "object",
+      budgetExhausted: debrief.result?.effort?.budget_exhausted === true,
+    })),
+    claims,
+    hedges,
+    flags,
+    counts: {
+      claims: claimCount,
+      caveats: claims.length - claimCount,
+      hedges: hedges.length,
+      carried: count("carried"),
+      dropped: count("dropped"),
+      notUsed: count("not_used"),
+      uncertain: count("uncertain"),
+      flags: flags.length,
+      high: severity("high"),
+      medium: severity("medium"),
+      low: severity("low"),
+    },
+  };
+}

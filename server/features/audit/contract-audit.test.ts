@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { FinalAnswerRecord } from "../../runtime/contract/final-answer";
+import { auditRun } from "./caveat-audit";
+import { ledgerlineAuditFixture } from "./labeled-set";
+
+const debriefs = ledgerlineAuditFixture().debriefs;
+
+function audit(record: FinalAnswerRecord) {
+  return auditRun({ finalAnswer: null, debriefs, answerRecord: record });
+}
+
+describe("the contract audit (issue 14): exact, from the items each claim cites", () => {
+  it("a claim resting on a hedged item without carrying it drops it: medium when qualified, low for a gap, high when established", () => {
+    const report = audit({
+      claims: [
+        {
+          text: "19 merchants are affected, probably.",
+          rests_on: ["researcher/F4", "researcher/A1", "researcher/N6"],
+          carries: [{ item: "researcher/F4", as: "qualified", words: "probably" }],
+          stated_as: "qualified",
+        },
+        {
+          text: "The override merchants send v3.",
+          rests_on: ["researcher/U1"],
+          carries: [],
+          stated_as: "established",
+        },
+      ],
+    });
+    const byLabel = Object.fromEntries(
+      report.hedges.map((hedge) => [hedge.label, [hedge.classification, hedge.severity]]),
+    );
+    expect(byLabel).toMatchObject({
+      "researcher/F4": ["carried", null],
+      "researcher/A1": ["dropped", "medium"],
+      "researcher/N6": ["dropped", "low"],
+      "researcher/U1": ["dropped", "high"],
+      "researcher/U2": ["not_used", null],
+      "researcher/F3": ["not_used", null],
+    });
+    expect(report.flags.map((flag) => [flag.hedgeLabel, flag.severity, flag.claimId])).toEqual([
+      ["researcher/U1", "high", "c2"],
+      ["researcher/A1", "medium", "c1"],
+      ["researcher/N6", "low", "c1"],
+    ]);
+    // The rendered answer is what the spans index.
+    expect(report.claims.map((claim) => claim.text)).toEqual([
+      "19 merchants are affected, probably.",
+      "The override merchants send v3.",
+    ]);
+    expect(report.claims[1]).toMatchObject({ start: 97, role: "claim" });
+  });
+
+  it("the worst drop of an item wins; an item carried by one claim and dropped by another is dropped", () => {
+    const report = audit({
+      claims: [
+        {
+          text: "If the table is authoritative, 16 merchants break directly.",
+          rests_on: ["researcher/F2", "researcher/A1"],
+          carries: [
+            { item: "researcher/A1", as: "condition", words: "If the table is authoritative" },
+          ],
+          stated_as: "qualified",
+        },
+        {
+          text: "16 merchants break.",
+          rests_on: ["researcher/A1"],
+          carries: [],
+          stated_as: "qualified",
+        },
+      ],
+    });
+    expect(report.hedges.find((hedge) => hedge.label === "researcher/A1")).toMatchObject({
+      classification: "dropped",
+      severity: "medium",
+      dependentClaimIds: ["c1", "c2"],
+    });
+  });
+
+  it("says which cited ids are not in the debriefs", () => {
+    const report = audit({
+      claims: [{ text: "x", rests_on: ["other/F1"], carries: [], stated_as: "established" }],
+    });
+    expect(report.modeDetail).toBe("claims cite items not in these debriefs: other/F1");
+    expect(report.flags).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FinalAnswerRecord } from "../../runtime/contract/final-answer";
+import { renderFinalAnswer } from "../../runtime/contract/final-answer-rendering";
+import type { FlagSeverity } from "../../shared/audit-terms";
+import type { AuditClaim } from "./audit-report";
+import type { GroupDecision } from "./audit-report-builder";
+import type { AuditItem } from "./reader/debrief-model";
+
+/**
+ * The exact audit of an answer given through the answer contract (issue 14): no text is read.
+ * Each claim of the final_answer record names the items it rests on and the hedges it carries;
+ * a claim that rests on a hedged item (or on a near-duplicate of it from another child) without
+ * carrying it drops that caveat. Severity: high when the claim is stated as established; low
+ * for a coverage gap; medium otherwise. An item no claim rests on is not used.
+ */
+
+const SEVERITY_ORDER: Record<FlagSeverity, number> = { high: 0, medium: 1, low: 2 };
+
+/** The claims (with their spans in the rendered answer) and the decision per group. */
+export function auditContractAnswer(
+  record: FinalAnswerRecord,
+  items: readonly AuditItem[],
+): {
+  answer: string;
+  claims: AuditClaim[];
+  decisions: Map<string, GroupDecision>;
+  unknownIds: string[];
+} {
+  const rendered = renderFinalAnswer(record);
+  const byLabel = new Map(items.map((item) => [item.label, item]));
+  const unknownIds = new Set<string>();
+  const claims: AuditClaim[] = record.claims.map((claim, index) => {
+    const span = rendered.spans[index]!;
+    return {
+      id: `c${index + 1}`,
+      text: claim.text,
+      start: span.start,
+      end: span.end,
+      role: "claim",
+      hedgeCues: claim.carries.map((carry) => carry.words),
+      countOrList: false,
+      overstatements: claim.stated_as === "established" ? ["stated as established"] : [],
+      links: claim.rests_on.flatMap((label) => {
+        const item = byLabel.get(label);
+        if (!item) {
+          unknownIds.add(label);
+          return [];
+        }
+        return [{ itemId: item.id, kind: item.kind, agentId: item.agentId, stated: true }];
+      }),
+    };
+  });
+  const decisions = new Map<string, GroupDecision>();
+  record.claims.forEach((claim, index) => {
+    const audited = claims[index]!;
+    const span = { id: audited.id, text: audited.text, start: audited.start, end: audited.end };
+    const carried = new Set(
+      claim.carries.flatMap((carry) => {
+        const item = byLabel.get(carry.item);
+        return item ? [item.group] : [];
+      }),
+    );
+    for (const label of claim.rests_on) {
+      const item = byLabel.get(label);
+      if (!item || !item.hedged || item.coveredBy !== null) continue;
+      const previous = decisions.get(item.group);
+      const dependents = [...new Set([...(previous?.dependentClaimIds ?? []), audited.id])];
+      if (carried.has(item.group)) {
+        decisions.set(item.group, {
+          ...(previous ?? {
+            status: "carried",
+            severity: null,
+            claim: span,
+            reason: `claim ${audited.id} carries it (${claim.carries.find((carry) => byLabel.get(carry.item)?.group === item.group)?.as ?? "carried"})`,
+          }),
+          dependentClaimIds: dependents,
+        });
+        continue;
+      }
+      const severity: FlagSeverity =
+        claim.stated_as === "established"
+          ? "high"
+          : item.kind === "not_searched"
+            ? "low"
+            : "medium";
+      const worse =
+        previous?.status !== "dropped" ||
+        SEVERITY_ORDER[severity] < SEVERITY_ORDER[previous.severity ?? "low"];
+      decisions.set(item.group, {
+        ...(worse
+          ? {
+              status: "dropped" as const,
+              severity,
+              claim: span,
+              reason: `claim ${audited.id} rests on ${label} (${item.kind}) without carrying its hedge${claim.stated_as === "established" ? ", stated as established" : ""}`,
+            }
+          : previous!),
+        dependentClaimIds: dependents,
+      });
+    }
+  });
+  return { answer: rendered.text, claims, decisions, unknownIds: [...unknownIds] };
+}

@@ -1,0 +1,139 @@
+import { layoutUnits, type LayoutUnit } from "./answer-layout";
+
+/**
+ * Sentences and clauses of a free-text answer (issue 14, failure classes 1 and 3). Each
+ * layout unit is split into sentences by the platform's ICU sentence segmenter
+ * (Intl.Segmenter) and each sentence into clauses at semicolons, dashes, contrast connectives
+ * ("but", "however", "even so") and subordinate conditions ("if …", "assuming …",
+ * "taking … as …"), so that a hedge's scope is its own clause: a condition clause qualifies the
+ * clause it is attached to, never the whole sentence. A clause is a `question` (direct, or an
+ * indirect "whether …"), a `condition`, or an `assert`ion.
+ */
+
+export type ClauseRole = "assert" | "question" | "condition";
+
+export interface AnswerClause {
+  index: number;
+  text: string;
+  /** answer.slice(start, end) === text. */
+  start: number;
+  end: number;
+  unit: LayoutUnit;
+  /** Index of its sentence in the answer. */
+  sentence: number;
+  role: ClauseRole;
+  /** It opens with a contrast connective ("Even so, …", "but …"). */
+  contrast: boolean;
+  /** Condition clauses attached to this clause (same sentence, adjacent). */
+  conditions: AnswerClause[];
+}
+
+const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
+
+const CONDITION_START =
+  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if)\b/i;
+const CONTRAST_START =
+  /^(?:but|however|even so|still|nevertheless|nonetheless|regardless|that said|yet|anyway|in any case|either way|all the same|despite (?:this|that))\b/i;
+const QUESTION_START =
+  /^(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have|had|which|who|whom|what|when|where|why|how|whether)\b/i;
+const INDIRECT_QUESTION = /^(?:whether|if or not)\b/i;
+
+/** Cut points inside a sentence: [index where the next clause starts]. */
+function cutPoints(sentence: string): number[] {
+  const cuts = new Set<number>();
+  const add = (at: number) => {
+    if (at > 0 && at < sentence.length) cuts.add(at);
+  };
+  // Semicolons and spaced dashes.
+  for (const match of sentence.matchAll(/;\s+|\s[—–]\s|\s--\s|—(?=\w)/g))
+    add((match.index ?? 0) + match[0].length);
+  // ", but …", ", however …", ", even so …", ", although …", ", while …", ", whereas …".
+  for (const match of sentence.matchAll(
+    /,\s+(?=(?:but|however|even so|although|though|while|whereas|yet|except|nevertheless|nonetheless|still|so|hence|therefore|which means)\b)|\s(?=but\s)/gi,
+  ))
+    add((match.index ?? 0) + match[0].length);
+  // Trailing conditions: ", if …", ", assuming …", " provided that …", " as long as …".
+  for (const match of sentence.matchAll(
+    /,?\s(?=(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|only if|taking\b[^,;]{1,80}\bas\b)\s)/gi,
+  ))
+    add((match.index ?? 0) + match[0].length);
+  // Leading conditions and contrast: "If …, …", "Even so, …" → cut after the first comma.
+  if (CONDITION_START.test(sentence)) {
+    const comma = sentence.search(/,\s/);
+    if (comma > 0) add(comma + 2);
+  }
+  return [...cuts].sort((a, b) => a - b);
+}
+
+function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): ClauseRole {
+  const body = text.replace(/^[\s("'“*_]+/, "");
+  if (CONDITION_START.test(body)) return "condition";
+  if (INDIRECT_QUESTION.test(body)) return "question";
+  if (
+    sentenceIsQuestion &&
+    (isLast || QUESTION_START.test(body.replace(CONTRAST_START, "").trim()))
+  )
+    return "question";
+  return "assert";
+}
+
+/** Every clause of the answer, in order (see the module comment). */
+export function answerClauses(answer: string): AnswerClause[] {
+  const clauses: AnswerClause[] = [];
+  let sentence = -1;
+  for (const unit of layoutUnits(answer)) {
+    if (unit.kind === "heading") continue;
+    for (const segment of SEGMENTER.segment(unit.text)) {
+      const raw = segment.segment;
+      const trimmed = raw.trim();
+      if (trimmed === "") continue;
+      sentence += 1;
+      const sentenceStart = unit.start + segment.index + (raw.length - raw.trimStart().length);
+      const isQuestion = /\?\s*[)"'”*_]*\s*$/.test(trimmed);
+      const points = [0, ...cutPoints(trimmed), trimmed.length];
+      const own: AnswerClause[] = [];
+      for (let i = 0; i + 1 < points.length; i += 1) {
+        const piece = trimmed.slice(points[i], points[i + 1]);
+        const text = piece.trim().replace(/[,;]$/, "").trim();
+        const start = sentenceStart + points[i]! + (piece.length - piece.trimStart().length);
+        // A footnote marker the segmenter cut off ("…path.¹") belongs to the clause before it.
+        const previous = own.at(-1) ?? (clauses.at(-1)?.unit === unit ? clauses.at(-1) : undefined);
+        if (/^[\s¹²³⁴⁵⁶⁷⁸⁹†‡*^[\]\d().]+$/u.test(text) && previous && text !== "") {
+          previous.end = start + text.length;
+          previous.text = unit.text.slice(previous.start - unit.start, previous.end - unit.start);
+          continue;
+        }
+        if (text === "" || !/[\p{L}\p{N}]/u.test(text)) continue;
+        own.push({
+          index: clauses.length + own.length,
+          text,
+          start,
+          end: start + text.length,
+          unit,
+          sentence,
+          role: roleOf(text, isQuestion, i + 2 === points.length),
+          contrast: CONTRAST_START.test(text.replace(/^[\s("'“*_]+/, "")),
+          conditions: [],
+        });
+      }
+      attachConditions(own);
+      clauses.push(...own);
+    }
+  }
+  return clauses;
+}
+
+/**
+ * A condition qualifies its neighbour in the sentence: the clause after a leading condition,
+ * the clause before a trailing one (both when it sits between two assertions without a
+ * contrast after it).
+ */
+function attachConditions(clauses: AnswerClause[]): void {
+  clauses.forEach((clause, index) => {
+    if (clause.role !== "condition") return;
+    const before = clauses[index - 1];
+    const after = clauses[index + 1];
+    if (after && after.role !== "condition" && !after.contrast) after.conditions.push(clause);
+    if (before && before.role !== "condition") before.conditions.push(clause);
+  });
+}

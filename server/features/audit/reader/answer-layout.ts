@@ -1,0 +1,151 @@
+/**
+ * The layout of a free-text answer (issue 14, failure class 1: layout flips a sentence's
+ * role): lines become units — headings, bullets (any marker), table rows, footnote
+ * definitions, paragraphs — each with its span, the heading it sits under and its inline label
+ * ("Caveat:", "Open:", "Bottom line:"). Footnote markers ([1], [^1], ¹, †, a trailing *) link a
+ * unit to the footnote that qualifies it. Linear in the answer's length.
+ */
+
+export type UnitKind = "heading" | "bullet" | "table_row" | "footnote" | "paragraph";
+
+export interface LayoutUnit {
+  index: number;
+  kind: UnitKind;
+  /** The unit's text without its bullet marker or label; answer.slice(start, end) === text. */
+  text: string;
+  start: number;
+  end: number;
+  /** The heading it sits under (lower case), or null. */
+  heading: string | null;
+  /** Its inline label ("caveat" in "Caveat: …"), lower case, or null. */
+  label: string | null;
+  /** Footnote markers it references ("1", "*", "†"). */
+  markers: string[];
+  /** Footnote definitions only: the marker it defines. */
+  defines: string | null;
+}
+
+const BULLET = /^(\s*)(?:[-*•+▪◦]|\d{1,3}[.)]|[a-z][.)])\s+/;
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+const FOOTNOTE_DEFINITION =
+  /^\s*(?:\[\^?(\w{1,3})\]:?|\((\d{1,2})\)|([¹²³⁴⁵⁶⁷⁸⁹†‡]+)|(\*{1,3})(?=\s))\s*/;
+const MARKDOWN_HEADING = /^\s*#{1,6}\s+(.*)$/;
+const BOLD_LINE = /^\s*(?:\*\*|__)([^*_]+)(?:\*\*|__):?\s*$/;
+/** "Caveat: …", "**Open:** …", "Bottom line — …": a short label before the content. */
+const INLINE_LABEL =
+  /^(?:\*\*|__)?([A-Za-z][\w'’()/ -]{0,40}?)(?:\*\*|__)?\s*(?::|\s[—–]\s)(?:\*\*|__)?\s+(?=\S)/;
+const SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹";
+
+function isHeading(line: string): string | null {
+  const trimmed = line.trim();
+  const markdown = MARKDOWN_HEADING.exec(trimmed);
+  if (markdown) return markdown[1]!.replace(/[*_:]+/g, "").trim();
+  const bold = BOLD_LINE.exec(trimmed);
+  if (bold) return bold[1]!.trim();
+  const words = trimmed.split(/\s+/).length;
+  if (trimmed.endsWith(":") && words <= 10 && !BULLET.test(line) && !/[.!?]\s/.test(trimmed))
+    return trimmed.slice(0, -1).replace(/[*_]+/g, "").trim();
+  return null;
+}
+
+/** Markers a text references ([1], [^1], superscripts, daggers, a word followed by *) among `footnoteMarkers`. */
+export function markersIn(text: string, footnoteMarkers: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/\[\^?(\w{1,3})\]/g)) if (match[1]) found.add(match[1]);
+  for (const match of text.matchAll(/\((\d{1,2})\)/g))
+    if (match[1] && footnoteMarkers.has(match[1])) found.add(match[1]);
+  for (const char of text)
+    if (SUPERSCRIPTS.includes(char) || char === "†" || char === "‡") found.add(char);
+  for (const match of text.matchAll(/[\w)%](\*{1,3})(?!\*)/g)) if (match[1]) found.add(match[1]);
+  return [...found].filter((marker) => footnoteMarkers.has(marker));
+}
+
+/** Split an answer into layout units (see the module comment). */
+export function layoutUnits(answer: string): LayoutUnit[] {
+  const lines: { text: string; start: number }[] = [];
+  let offset = 0;
+  for (const raw of answer.split("\n")) {
+    lines.push({ text: raw.replace(/\r$/, ""), start: offset });
+    offset += raw.length + 1;
+  }
+  // Footnote definitions: a marker line defines a footnote when some other line references it.
+  const candidates = new Map<number, string>();
+  lines.forEach((line, index) => {
+    const match = FOOTNOTE_DEFINITION.exec(line.text);
+    const marker = match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4];
+    if (marker) candidates.set(index, marker);
+  });
+  const referenced = new Set<string>();
+  lines.forEach((line, index) => {
+    const own = candidates.get(index);
+    const body = own ? line.text.replace(FOOTNOTE_DEFINITION, "") : line.text;
+    for (const marker of markersIn(body, new Set(candidates.values()))) referenced.add(marker);
+  });
+
+  const units: LayoutUnit[] = [];
+  let heading: string | null = null;
+  let headingHasContent = false;
+  let tableHeader: string | null = null;
+  lines.forEach((line, index) => {
+    const text = line.text;
+    if (text.trim() === "") {
+      if (headingHasContent) heading = null;
+      tableHeader = null;
+      return;
+    }
+    const push = (kind: UnitKind, from: number, extra: Partial<LayoutUnit> = {}) => {
+      let body = text.slice(from);
+      let start = line.start + from;
+      const leading = body.length - body.trimStart().length;
+      body = body.trim();
+      start += leading;
+      let label: string | null = null;
+      if (kind !== "heading" && kind !== "table_row") {
+        const labelled = INLINE_LABEL.exec(body);
+        if (labelled && labelled[1]!.trim().split(/\s+/).length <= 5) {
+          label = labelled[1]!.trim().toLowerCase();
+        }
+      }
+      units.push({
+        index: units.length,
+        kind,
+        text: body,
+        start,
+        end: start + body.length,
+        heading: kind === "heading" ? null : (tableHeader ?? heading),
+        label,
+        markers: markersIn(body, referenced),
+        defines: null,
+        ...extra,
+      });
+    };
+    const definedMarker = candidates.get(index);
+    if (definedMarker !== undefined && referenced.has(definedMarker)) {
+      const from = (FOOTNOTE_DEFINITION.exec(text)?.[0] ?? "").length;
+      push("footnote", from, { defines: definedMarker, markers: [] });
+      return;
+    }
+    if (TABLE_ROW.test(text)) {
+      if (TABLE_SEPARATOR.test(text)) return;
+      const next = lines[index + 1]?.text ?? "";
+      if (tableHeader === null && TABLE_SEPARATOR.test(next)) {
+        tableHeader = text.replace(/\|/g, " ").replace(/\s+/g, " ").trim().toLowerCase();
+        return;
+      }
+      push("table_row", 0);
+      return;
+    }
+    const headingText = isHeading(text);
+    if (headingText !== null) {
+      push("heading", 0);
+      heading = headingText.toLowerCase();
+      headingHasContent = false;
+      return;
+    }
+    headingHasContent = true;
+    const bullet = BULLET.exec(text);
+    push(bullet ? "bullet" : "paragraph", bullet ? bullet[0].length : 0);
+  });
+  return units;
+}

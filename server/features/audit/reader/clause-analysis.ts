@@ -1,0 +1,236 @@
+import { contentWords } from "../entities";
+import { featuresOf, type Features, LINK_THRESHOLD, type TermWeights } from "../linking";
+import type { AnswerClause } from "./answer-clauses";
+import { markersIn } from "./answer-layout";
+import type { AuditItem } from "./debrief-model";
+import {
+  certaintyMarkers,
+  codeCompleteness,
+  dismissals,
+  hedgeCues,
+  labelKind,
+  listCompleteness,
+  noEffectClaims,
+  type HedgeFamily,
+} from "./hedge-cues";
+import { itemValues, type ItemValues, valuesIn, type ClauseValues } from "./item-values";
+
+/**
+ * What the audit reads in one clause of a free-text answer (issue 14): the hedges in its scope
+ * (its own words, the conditions attached to it, the footnotes it references, a label or
+ * heading that hedges by itself), its overstatements, and the debrief items it links to —
+ * findings it states (by merchant ids, counts, sums of counts such as 16 + 3 = 19, dates in any
+ * form, or wording), and the assumptions, open questions and gaps it mentions.
+ */
+
+export interface ClauseReading {
+  clause: AnswerClause;
+  features: Features;
+  values: ClauseValues;
+  /** Hedge families in scope (its words, attached conditions, footnotes, a hedging label). */
+  hedges: Map<HedgeFamily, string[]>;
+  /** Hedge families in its own words only (what certainty in the same words competes with). */
+  ownHedges: Set<HedgeFamily>;
+  /** The unit's label or heading hedges it only as a section name ("Caveats:"). */
+  genericSection: boolean;
+  certainty: string[];
+  listComplete: string[];
+  codeComplete: string[];
+  dismissal: string[];
+  noEffect: string[];
+  /** Findings it states. */
+  states: Set<string>;
+  /** Assumptions, open questions, gaps and budgets it mentions. */
+  mentions: Set<string>;
+  /** It counts or lists merchants (or whatever noun the findings count). */
+  listClaim: boolean;
+}
+
+/** What the reader knows about the debriefs while it reads clauses. */
+export interface ReaderContext {
+  items: AuditItem[];
+  byId: Map<string, AuditItem>;
+  weights: TermWeights;
+  values: Map<string, ItemValues>;
+  /** Nouns the findings count ("merchant"). */
+  countNouns: Set<string>;
+  /** Footnote texts by marker. */
+  footnotes: Map<string, string>;
+}
+
+/** Words that describe any open question or gap: they say nothing about which one. */
+const GENERIC_SUBJECT = new Set(
+  "merchant affect break send run time version date same provider request come api sandbox"
+    .split(" ")
+    .filter((word) => word !== "sandbox" && word !== "request"),
+);
+
+/** The distinctive subject words of an open question: its content words minus generic ones. */
+export function questionSubject(item: AuditItem): Set<string> {
+  const question = item.text.replace(/\s*\(would settle it:[\s\S]*$/, "").replace(/\?[\s\S]*$/, "");
+  return new Set([...contentWords(question)].filter((word) => !GENERIC_SUBJECT.has(word)));
+}
+
+function scopeHedges(
+  reading: ClauseReading["clause"],
+  context: ReaderContext,
+): {
+  hedges: Map<HedgeFamily, string[]>;
+  genericSection: boolean;
+} {
+  const texts = [reading.text, ...reading.conditions.map((condition) => condition.text)];
+  const unit = reading.unit;
+  for (const marker of markersIn(reading.text, new Set(unit.markers))) {
+    const footnote = context.footnotes.get(marker);
+    if (footnote) texts.push(footnote);
+  }
+  let genericSection = false;
+  for (const section of [unit.label, unit.heading]) {
+    const kind = labelKind(section);
+    if (kind === "specific" && section) texts.push(section);
+    if (kind === "generic") genericSection = true;
+  }
+  const hedges = new Map<HedgeFamily, string[]>();
+  for (const text of texts)
+    for (const [family, cues] of hedgeCues(text))
+      hedges.set(family, [...(hedges.get(family) ?? []), ...cues]);
+  // A condition clause is itself conditional.
+  if (reading.role === "condition" && !hedges.has("condition")) hedges.set("condition", ["if"]);
+  return { hedges, genericSection };
+}
+
+/** Read one clause (see the module comment). */
+export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
+  const features = featuresOf(clause.text);
+  const values = valuesIn(clause.text, features);
+  const { hedges, genericSection } = scopeHedges(clause, context);
+  const reading: ClauseReading = {
+    clause,
+    features,
+    values,
+    hedges,
+    ownHedges: new Set(hedgeCues(clause.text).keys()),
+    genericSection,
+    certainty: certaintyMarkers(clause.text),
+    listComplete: listCompleteness(clause.text),
+    codeComplete: codeCompleteness(clause.text),
+    dismissal: dismissals(clause.text),
+    noEffect: noEffectClaims(clause.text),
+    states: new Set(),
+    mentions: new Set(),
+    listClaim: false,
+  };
+  linkFindings(reading, context);
+  linkHedgeItems(reading, context);
+  reading.listClaim =
+    clause.role === "assert" &&
+    (values.merchantIds.size >= 2 ||
+      [...values.counts].some(([, noun]) => context.countNouns.has(noun)) ||
+      [...reading.states].some((id) => (context.values.get(id)?.counts.size ?? 0) > 0) ||
+      reading.listComplete.length > 0);
+  return reading;
+}
+
+/** Findings a clause states: by values (ids, counts, sums, dates) or by wording. */
+function linkFindings(reading: ClauseReading, context: ReaderContext): void {
+  const findings = context.items.filter((item) => item.kind === "finding");
+  const byValue = new Set<string>();
+  for (const finding of findings) {
+    const values = context.values.get(finding.id)!;
+    const ids = [...reading.values.merchantIds].filter((id) => values.merchantIds.has(id));
+    const counts = [...reading.values.counts].some(([value, noun]) =>
+      [...values.counts].some(([other, otherNoun]) => other === value && otherNoun === noun),
+    );
+    // A bare number states a finding's count ("19 in all"), or a code of its own (the 410
+    // of "410 Gone"); the sub-counts a finding mentions in passing ("16 direct, 3 …") do not.
+    const bare = [...reading.values.bare].some(
+      (value) => values.counts.has(value) || (value >= 100 && values.bare.has(value)),
+    );
+    const date = [...reading.values.dates].some((key) =>
+      [...values.dates].some((other) => other === key || other.startsWith(`${key}-`)),
+    );
+    if (ids.length > 0 || counts || bare || date) byValue.add(finding.id);
+  }
+  // Totals no single finding states: 19 = 16 + 3 across children.
+  for (const total of reading.values.totals) {
+    if (findings.some((finding) => context.values.get(finding.id)!.counts.has(total))) continue;
+    for (const id of sumOf(total, findings, context)) byValue.add(id);
+  }
+  // Values are the specific link; wording decides only for a clause that names no value.
+  if (byValue.size > 0) {
+    for (const id of byValue) reading.states.add(id);
+    return;
+  }
+  const scored = findings
+    .map((finding) => ({ finding, ...context.weights.score(reading.features, finding.features) }))
+    .filter((entry) => entry.score >= LINK_THRESHOLD);
+  const best = Math.max(0, ...scored.map((entry) => entry.score));
+  for (const entry of scored) {
+    const phrase = entry.shared.some((term) => !term.startsWith("w:"));
+    if (entry.score === best && (phrase || entry.score >= 4.5))
+      reading.states.add(entry.finding.id);
+  }
+  for (const id of byValue) reading.states.add(id);
+}
+
+/** Findings (two or three) whose counts add up to `total`, or none. */
+function sumOf(total: number, findings: AuditItem[], context: ReaderContext): string[] {
+  const counted = findings.flatMap((finding) =>
+    [...context.values.get(finding.id)!.counts.keys()].map((value) => ({ id: finding.id, value })),
+  );
+  for (let i = 0; i < counted.length; i += 1)
+    for (let j = i + 1; j < counted.length; j += 1) {
+      const a = counted[i]!;
+      const b = counted[j]!;
+      if (a.id !== b.id && a.value + b.value === total) return [a.id, b.id];
+    }
+  return [];
+}
+
+/** Assumptions, open questions, gaps and budgets a clause mentions. */
+function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
+  const words = contentWords(reading.clause.text);
+  // An assumption is mentioned only when it matches the clause at least as well as any open
+  // question or gap does ("per-request override" belongs to the question, not the assumption).
+  const others = context.items
+    .filter((item) => item.kind === "unresolved" || item.kind === "not_searched")
+    .map(
+      (item) => context.weights.score(reading.features, item.features, { topicOnly: true }).score,
+    );
+  const bestOther = Math.max(0, ...others);
+  for (const item of context.items) {
+    if (item.kind === "finding" || item.kind === "budget_exhausted") continue;
+    if (item.kind === "unresolved") {
+      const subject = questionSubject(item);
+      const values = context.values.get(item.id)!;
+      const ids = [...reading.values.merchantIds].some((id) => values.merchantIds.has(id));
+      const distinctive = [...subject].filter(
+        (word) => words.has(word) && context.weights.weight(`w:${word}`, "word") >= 1,
+      );
+      if (ids || distinctive.length > 0) reading.mentions.add(item.id);
+      continue;
+    }
+    const overlap = context.weights.score(reading.features, item.features, { topicOnly: true });
+    const shared = [...item.topic].filter((word) => words.has(word));
+    const sharedFile = overlap.shared.some((term) => term.startsWith("file:"));
+    // A one-word area ("db/merchants.sql" → merchant) is mentioned by its file name, or by its
+    // word when that word is no counted noun (every answer counts merchants).
+    const single =
+      item.topic.size === 1 &&
+      shared.length === 1 &&
+      !context.countNouns.has(shared[0]!) &&
+      context.weights.weight(`w:${shared[0]!}`, "word") >= 1.5;
+    const enough =
+      item.kind === "not_searched"
+        ? sharedFile || shared.length >= 2 || single
+        : overlap.score >= bestOther &&
+          (overlap.score >= 3 ||
+            (reading.hedges.has("condition") && overlap.score >= 1.5 && shared.length >= 1));
+    if (enough) reading.mentions.add(item.id);
+  }
+}
+
+/** Values of every item, by id. */
+export function valuesOfItems(items: readonly AuditItem[]): Map<string, ItemValues> {
+  return new Map(items.map((item) => [item.id, itemValues(item)]));
+}

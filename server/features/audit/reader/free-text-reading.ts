@@ -1,0 +1,169 @@
+import { contentWords } from "../entities";
+import { TermWeights } from "../linking";
+import { answerClauses } from "./answer-clauses";
+import {
+  questionSubject,
+  readClause,
+  valuesOfItems,
+  type ClauseReading,
+  type ReaderContext,
+} from "./clause-analysis";
+import type { AuditItem } from "./debrief-model";
+import {
+  assumptionVerdict,
+  budgetVerdict,
+  findingVerdict,
+  gapVerdict,
+  questionVerdict,
+  type ItemVerdict,
+} from "./item-status";
+
+/**
+ * The free-text reader (issue 14): reads an answer that did not come through the answer
+ * contract (pasted from another system, a model that ignored final_answer, another return
+ * mode) clause by clause (clause-analysis.ts) and decides what it did with each hedged item of
+ * the debriefs, one verdict per near-duplicate group (item-status.ts).
+ */
+
+export interface FreeTextReading {
+  readings: ClauseReading[];
+  /** Verdict per group id (the id of the group's first item). */
+  verdicts: Map<string, ItemVerdict>;
+}
+
+/** Score at which an assumption bears on a finding (shared table, column or wording). */
+const BEARS_THRESHOLD = 3;
+
+/**
+ * The open question a gap follows: the one it would settle (two words shared with what would
+ * settle it: "request logs" and "request logs or traffic samples") or, failing that, one about
+ * its subject ("the sandbox adapter" and the sandbox merchants' date).
+ */
+function followedQuestion(
+  gap: AuditItem,
+  questions: AuditItem[],
+): { question: AuditItem; settles: boolean } | null {
+  let best: { question: AuditItem; settles: boolean; shared: number } | null = null;
+  for (const question of questions) {
+    const settle = contentWords(question.text.replace(/^[\s\S]*\(would settle it:/, ""));
+    const words = contentWords(question.text);
+    const shared = [...gap.topic].filter((word) => words.has(word)).length;
+    const settles = [...gap.topic].filter((word) => settle.has(word)).length >= 2;
+    const bySubject = [...gap.topic].some((word) => questionSubject(question).has(word));
+    if (!settles && !bySubject) continue;
+    const better =
+      best === null ||
+      (settles && !best.settles) ||
+      (settles === best.settles && shared > best.shared);
+    if (better) best = { question, settles, shared };
+  }
+  return best;
+}
+
+/** Read an answer against the debrief items (see the module comment). */
+export function readFreeText(answer: string, items: AuditItem[]): FreeTextReading {
+  const clauses = answerClauses(answer);
+  const footnotes = new Map<string, string>();
+  for (const clause of clauses)
+    if (clause.unit.defines !== null) {
+      const marker = clause.unit.defines;
+      footnotes.set(marker, `${footnotes.get(marker) ?? ""} ${clause.text}`.trim());
+    }
+  const values = valuesOfItems(items);
+  const context: ReaderContext = {
+    items,
+    byId: new Map(items.map((item) => [item.id, item])),
+    weights: new TermWeights(items.map((item) => item.features)),
+    values,
+    countNouns: new Set(
+      items
+        .filter((item) => item.kind === "finding")
+        .flatMap((item) => [...values.get(item.id)!.counts.values()]),
+    ),
+    footnotes,
+  };
+  const readings = clauses.map((clause) => readClause(clause, context));
+  const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
+
+  const groups = new Map<string, AuditItem[]>();
+  for (const item of items) {
+    if (!item.hedged || item.coveredBy !== null) continue;
+    groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
+  }
+  const verdicts = new Map<string, ItemVerdict>();
+  const findings = items.filter((item) => item.kind === "finding");
+  const listFindings = new Set(
+    findings
+      .filter((item) => {
+        const own = values.get(item.id)!;
+        return own.counts.size > 0 || own.merchantIds.size > 0;
+      })
+      .map((item) => item.id),
+  );
+  const ordered = [...groups.entries()].sort(
+    ([, a], [, b]) => kindOrder(a[0]!.kind) - kindOrder(b[0]!.kind),
+  );
+  const questions = items.filter(
+    (item) => item.kind === "unresolved" && item.group === item.id && groups.has(item.id),
+  );
+  for (const [group, members] of ordered) {
+    const first = members[0]!;
+    switch (first.kind) {
+      case "finding":
+        verdicts.set(group, findingVerdict(members, claims));
+        break;
+      case "assumption": {
+        const bears = new Set(
+          findings
+            .filter((finding) =>
+              members.some(
+                (member) =>
+                  context.weights.score(member.features, finding.features).score >= BEARS_THRESHOLD,
+              ),
+            )
+            .map((finding) => finding.id),
+        );
+        const onLists = [...bears].some((id) => listFindings.has(id));
+        const hedgedFindings = new Set(
+          findings.filter((item) => item.hedged).map((item) => item.id),
+        );
+        const findingWords = new Set(findings.flatMap((item) => [...item.topic]));
+        const distinctive = [...first.topic].filter((word) => !findingWords.has(word));
+        verdicts.set(
+          group,
+          assumptionVerdict(members, claims, bears, onLists, hedgedFindings, distinctive),
+        );
+        break;
+      }
+      case "unresolved": {
+        const own = values.get(first.id)!;
+        const extendsLists =
+          own.merchantIds.size > 0 ||
+          [...own.counts.values()].some((noun) => context.countNouns.has(noun));
+        verdicts.set(group, questionVerdict(members, claims, extendsLists));
+        break;
+      }
+      case "not_searched": {
+        const followed = followedQuestion(first, questions);
+        verdicts.set(
+          group,
+          gapVerdict(
+            members,
+            readings,
+            followed ? (verdicts.get(followed.question.group) ?? null) : null,
+            followed?.settles ?? false,
+          ),
+        );
+        break;
+      }
+      case "budget_exhausted":
+        verdicts.set(group, budgetVerdict(first, claims, context));
+        break;
+    }
+  }
+  return { readings, verdicts };
+}
+
+function kindOrder(kind: AuditItem["kind"]): number {
+  return ["finding", "assumption", "unresolved", "not_searched", "budget_exhausted"].indexOf(kind);
+}

@@ -1,0 +1,144 @@
+/**
+ * The words that hedge, and the words that overstate (issue 14, failure class 2: paraphrased
+ * hedges). Cues are grouped by what they convey, so a caveat is only carried by a cue that can
+ * carry it: a condition ("if", "assuming", "taking the table as the source of truth"), an
+ * epistemic qualifier ("probably", "our best read"), an inference ("inferred", "pending
+ * verification"), an attribution ("as announced in the provider's changelog"), an open
+ * question ("still open", "can't see without traffic data", "are unknowns"), incompleteness
+ * ("at least", "so far"), a coverage gap ("not read"), an exhausted budget. Overstatements:
+ * certainty ("confirmed", "definitely", "full stop", "all four agree"), completeness of a list
+ * or of the code, a dismissal, a claim of no effect. Negated certainty ("not confirmed") is a
+ * hedge, never certainty.
+ */
+
+export const HEDGE_FAMILIES = [
+  "condition",
+  "epistemic",
+  "inferred",
+  "attribution",
+  "unknown",
+  "incomplete",
+  "gap",
+  "budget",
+] as const;
+export type HedgeFamily = (typeof HEDGE_FAMILIES)[number];
+
+const NOT = String.raw`(?:not|n't|never|no longer|yet to be|have yet to|has yet to)`;
+
+const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
+  condition:
+    /\b(?:if|unless|assum\w*|presum\w*|provided(?: that)?|as long as|so long as|on the (?:assumption|premise|condition)|under the assumption|premised on|contingent on|conditional on|depend(?:s|ing|ent)? (?:up)?on|rel(?:y|ies|ying|iant) on|hinges? on|rests? on|taking\b[^.;]{0,80}?\bas\b|treat(?:ing|ed|s)?\b[^.;]{0,80}?\bas\b|take[sn]?\b[^.;]{0,60}?\b(?:as (?:given|true|read|authoritative|correct|accurate|right|the source of truth)|at face value)|at face value|(?:is|are|was|were) taken as|trust(?:ing)? the (?:table|data|column|config)|only holds|holds only|(?:would|will) hold if|caveat(?:ed)? (?:by|on))\b/gi,
+  epistemic:
+    /\b(?:may|might|could(?!\s*n'?t\b| not)|likely|unlikely|probabl[ey]|possibl[ey]|perhaps|presumabl[ey]|apparently|appears?|seems?|seemingly|suggests?|expected to|expect(?:ed)? (?:that|them|it)|should|believe|think|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa|~)\s*\d+|tentative(?:ly)?|preliminary|plausibl[ey]|chances are|points? to|looks? like|best (?:guess|read|estimate)|working (?:assumption|hypothesis|number|figure)|in theory|on paper|if anything)\b/gi,
+  inferred: new RegExp(
+    String.raw`\b(?:inferr?(?:ed|ing|ence)?|infers|deduced?|deduction|extrapolat\w*|reasoned|derived from|from (?:reading )?(?:the )?code|by reading (?:the )?code|code reading|static reading|${NOT}\s+(?:yet\s+|been\s+|directly\s+|independently\s+)*(?:verified|confirmed|validated|tested|checked|proven|observed|established)|unverified|unconfirmed|unvalidated|untested|unproven|pending (?:verification|confirmation|validation|review)|needs? (?:verification|confirmation|validation|checking|to be (?:verified|confirmed|checked|validated))|to be (?:verified|confirmed|validated)|tbc|no (?:direct )?(?:evidence|confirmation|proof)|circumstantial|(?:haven't|have not|hasn't|has not|didn't|did not) (?:verified|verify|confirmed|confirm|validated|validate|seen|observed))\b`,
+    "gi",
+  ),
+  attribution:
+    /\b(?:according to|per (?:the|its|their)\b|per (?:provider|vendor|changelog|notice|docs?|documentation|announcement|release notes?)\b|as (?:announced|stated|reported|published|documented|claimed|noted|listed|written|given|advertised)\b|(?:announce[sd]?|state[sd]?|says|said|claim(?:s|ed)?|report(?:s|ed)|list(?:s|ed)|publish(?:es|ed)|document(?:s|ed)) (?:that|in|by|on|for)\b|(?:changelog|provider|vendor|docs?|documentation|notice|announcement|release notes?)(?:'s)?(?: entry)? (?:says|states|claims|announces|lists|gives|puts|dates|sets|names)|reportedly|allegedly|(?:the|their|its) (?:changelog|notice|announcement) (?:date|says)|(?:announced|stated|reported|published|claimed) (?:by|in)|taken from the (?:changelog|notice|docs))\b/gi,
+  unknown: new RegExp(
+    String.raw`\b(?:unknowns?|not known|unclear|uncertain(?:ty|ties)?|undetermined|undecided|unresolved|unanswered|open (?:question|issue|item|point)s?|(?:is|are|remains?|still|stays?|left|kept) open|remains? to be seen|tb[ad]|to be (?:determined|announced|decided)|pending|outstanding|${NOT}\s+(?:yet\s+)?(?:determined|settled|answered|resolved|announced|clear|known|knowable)|(?:can(?:not|'t)|could(?:n't| not)|unable to|no way to|impossible to|hard to)\s+(?:\w+\s+){0,2}?(?:tell|say|know|determine|confirm|verify|check|see|rule out|exclude|establish|settle|answer|be sure|pin down|nail down|work out|find out|figure out)|(?:don't|do not|didn't|did not) know|no (?:data|information|visibility|evidence|record|way)\b|without (?:traffic|request|log|runtime|live|production|access|data|visibility|the logs)|not visible|blind spot|whether|if or not|question mark|needs? (?:to be )?(?:checked|confirmed|answered|investigated|looked at)|follow[- ]up|to (?:confirm|check|investigate|be checked)|worth checking|would (?:settle|tell|confirm|show|answer)|separate(?:ly)? (?:announce|announcement|notice|schedule)|gap in what we know)\b`,
+    "gi",
+  ),
+  incomplete:
+    /\b(?:at least|at a minimum|a minimum of|or more|possibly more|maybe more|may be more|might be more|could be more|more may|not (?:necessarily )?(?:exhaustive|complete|final|the full)|incomplete|partial(?:ly)?|so far|to date|known so far|(?:a|the) floor|lower bound|as many as|up to \d+|(?<![\d./-])\d{1,3}\s*(?:[-–—]|to)\s*\d{1,3}(?![\d./-])|between \d+ and \d+|or (?:so|thereabouts)|plus (?:possibly|maybe|potentially|up to)|(?:could|may|might) (?:grow|rise|increase|add)|not the whole)\b/gi,
+  gap: new RegExp(
+    String.raw`\b(?:${NOT}\s+(?:yet\s+|been\s+|fully\s+)*(?:searched|read|checked|reviewed|examined|inspected|looked at|covered|opened|audited|traced|seen|analy[sz]ed)|(?:didn't|did not|haven't|have not|couldn't|could not|never|nobody|no one)\s+(?:\w+\s+)?(?:search|read|check|review|examine|inspect|look at|look into|open|audit|trace|see|access|get to|cover)|unread|unsearched|unchecked|unexamined|unreviewed|outside (?:the|our|this) (?:workspace|search|data)|not in the workspace|no access|only (?:read|searched|skimmed|looked at)|skimmed|(?:remains?|left) unread|out of reach|not available to us|beyond what we (?:read|searched|saw))\b`,
+    "gi",
+  ),
+  budget:
+    /\b(?:ran out|budget|tool[- ]call (?:limit|ceiling|cap)|stopped early|out of (?:turns|tool calls|time)|cut short|time-?boxed)\b/gi,
+};
+
+/** Labels and headings that hedge what follows by themselves ("Open:", "Unknowns", "Assumptions"). */
+const HEDGE_LABEL =
+  /^(?:open(?: questions?| items?| issues?| points?)?|unknowns?|assumptions?|assumed|assuming|pending|tb[cd]|unconfirmed|unverified|to (?:check|confirm|verify)|not (?:checked|verified|searched|read|covered|established)|gaps?|coverage gaps?|what we (?:don't|do not|can't|cannot|could not|couldn't) (?:know|see|tell|verify|confirm|vouch for)|still (?:open|unknown|to check)|uncertain(?:ties)?|inferred|reported|estimates?|caveats? and assumptions)$/i;
+
+/** Generic caveat labels: they mark a section, not the truth of a flat assertion under them. */
+const GENERIC_LABEL =
+  /\b(?:caveats?|notes?|risks?|limitations?|warnings?|heads[- ]up|fine print|important|footnotes?|things to (?:know|watch)|watch out|considerations?)\b/i;
+
+const CERTAINTY = new RegExp(
+  String.raw`(?<!\b(?:not|never|no|isn't|aren't|wasn't|weren't|hasn't|haven't)\s(?:\w+\s){0,2}|n't\s(?:\w+\s){0,2}|\byet to be\s)\b(?:confirmed|verified|definitely|definitive(?:ly)?|certain(?:ly)?|for certain|for sure|no doubt|without (?:a |any )?doubt|undoubtedly|guaranteed|clearly|established|proven|beyond (?:any )?doubt|exactly|precisely|full stop|categorically|absolutely|unquestionably|(?:settles|settled|answers) (?:it|this|that|the question)|is settled|(?:all|both|every one of) (?:four|three|two|the|of the)?\s*(?:children|agents|researchers|sources|debriefs)? ?(?:agree|confirm)|(?:everyone|they all) agree|we know|known fact|is a fact|100\s?%)\b`,
+  "gi",
+);
+
+const LIST_COMPLETENESS =
+  /\b(?:these are all|that'?s all|that is all|the (?:complete|full|entire|exhaustive|definitive|final|whole) (?:list|set|picture|count)|(?:complete|exhaustive|definitive) list|all (?:of )?the (?:affected|impacted)|every affected|no other (?:merchants?|accounts?|customers?)|no (?:additional|further|more|one else|others)\b|nobody else|none other|only these|only those|that'?s everyone|that is everyone|exhaustive(?:ly)?|nothing more|the only (?:merchants|ones|accounts)|and no(?:ne)? (?:others?|more))/gi;
+
+const CODE_COMPLETENESS =
+  /\b(?:nothing else (?:in the (?:code|codebase|repo|repository|workspace)|routes|calls|uses|pins|sends|depends)|no other (?:code ?paths?|paths?|adapters?|routes?|callers?|clients?|files?|places?|config(?:uration)?s?)\b|(?:covered|checked|searched|read|reviewed|audited|traced) (?:every|all|each|the whole|the entire) (?:adapters?|files?|paths?|routes?|code ?paths?|places?|codebase|repo|code)|every (?:adapter|code path|path|file|route) (?:was |has been )?(?:checked|covered|read|searched)|the only (?:code )?(?:path|route|caller)|nowhere else)\b/gi;
+
+const DISMISSAL =
+  /\b(?:out of scope|outside (?:the |our )?scope|beyond (?:the )?scope|not (?:in|within) scope|not relevant|irrelevant|set aside|(?:can|may) be ignored|safe to ignore|ignore (?:them|it|those|these)|not a concern|not worth (?:worrying|chasing)|immaterial|negligible|not part of (?:this|the) (?:answer|question))\b/gi;
+
+const NO_EFFECT =
+  /\b(?:(?:don't|do not|doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:change|affect|matter|alter|add to|impact|move)\b|no (?:impact|effect|change) (?:on|to)|(?:is|are|stay|stays|remain|remains) (?:unaffected|not affected|safe|fine|ok|okay|in the clear|immune)|nothing changes|unaffected)/gi;
+
+function matchesOf(pattern: RegExp, text: string): string[] {
+  pattern.lastIndex = 0;
+  return [...text.matchAll(pattern)].map((match) => match[0].toLowerCase());
+}
+
+/** A negation shortly before a match ("can't give a definitive list", "not the full list"). */
+const NEGATED_BEFORE =
+  /\b(?:not|no|never|cannot|can't|couldn't|isn't|aren't|wasn't|won't|without|nor)\b[^.;,:]{0,30}$/i;
+
+/** Matches not negated by the words just before them. */
+function assertedMatches(pattern: RegExp, text: string): string[] {
+  pattern.lastIndex = 0;
+  return [...text.matchAll(pattern)]
+    .filter(
+      (match) =>
+        !NEGATED_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index)),
+    )
+    .map((match) => match[0].toLowerCase());
+}
+
+/** The hedge families a text's cues convey, with the cues. */
+export function hedgeCues(text: string): Map<HedgeFamily, string[]> {
+  const found = new Map<HedgeFamily, string[]>();
+  for (const family of HEDGE_FAMILIES) {
+    const cues = matchesOf(FAMILY_PATTERNS[family], text);
+    if (cues.length > 0) found.set(family, cues);
+  }
+  // "could not determine" is an unknown, not an epistemic "could".
+  return found;
+}
+
+/** Certainty markers of a text ("confirmed", "definitely"); negated ones are not. */
+export function certaintyMarkers(text: string): string[] {
+  return matchesOf(CERTAINTY, text);
+}
+
+/** Claims that a list is complete ("these are all", "no other merchants"). */
+export function listCompleteness(text: string): string[] {
+  return assertedMatches(LIST_COMPLETENESS, text);
+}
+
+/** Claims that the code was covered or holds nothing else ("covered every adapter"). */
+export function codeCompleteness(text: string): string[] {
+  return assertedMatches(CODE_COMPLETENESS, text);
+}
+
+/** Dismissals of an open item ("out of scope", "can be ignored"). */
+export function dismissals(text: string): string[] {
+  return matchesOf(DISMISSAL, text);
+}
+
+/** Claims of no effect ("don't change this", "are unaffected"). */
+export function noEffectClaims(text: string): string[] {
+  return matchesOf(NO_EFFECT, text);
+}
+
+/** How a label or heading hedges: by itself (`specific`), as a section name only (`generic`). */
+export function labelKind(label: string | null): "specific" | "generic" | null {
+  if (label === null) return null;
+  const text = label
+    .replace(/[*_#:()]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (HEDGE_LABEL.test(text) || hedgeCues(text).size > 0) return "specific";
+  if (GENERIC_LABEL.test(text)) return "generic";
+  return null;
+}

@@ -1,0 +1,399 @@
+import type { FlagSeverity } from "../../../shared/audit-terms";
+import { contentWords } from "../entities";
+import type { ClauseReading, ReaderContext } from "./clause-analysis";
+import type { AuditItem } from "./debrief-model";
+import type { HedgeFamily } from "./hedge-cues";
+
+/**
+ * How a free-text answer treats each hedged item (issue 14), decided per near-duplicate group:
+ * - a hedged finding is carried when every clause that states it keeps a hedge in its own
+ *   scope; stated with certainty ("confirmed") it is dropped high;
+ * - an assumption is carried when the answer restates it as a condition or assumption, or when
+ *   every claim resting on it is hedged; asserted as fact, or contradicted after it was
+ *   mentioned, it is dropped high;
+ * - an open question is carried when the answer keeps it open (a question, "unknown", "may");
+ *   answered ("the override merchants send v3", "don't change this"), even after a mention, it
+ *   is dropped high; silently left out of a list it could extend, or dismissed, medium;
+ * - a coverage gap follows the open question it would settle (carried with it; low when the
+ *   question is dropped silently; high when the question is answered), is carried when named
+ *   as unread, and is dropped high when the answer asserts what only reading it would show or
+ *   claims the code was covered; low when the answer calls a list complete;
+ * - an exhausted budget is carried by a budget or incompleteness cue near the lists it bears on.
+ * Where only a generic section name ("Caveats:") sits over a flat restatement, or a question
+ * is restated without saying whether it is open, the status is `uncertain`: the audit does not
+ * guess.
+ */
+
+export type ItemStatus = "carried" | "dropped" | "not_used" | "uncertain";
+
+export interface ItemVerdict {
+  status: ItemStatus;
+  severity: FlagSeverity | null;
+  /** The clause that decided it, when one did. */
+  evidence: ClauseReading | null;
+  reason: string;
+  /** Clauses that rest on or mention it. */
+  dependents: ClauseReading[];
+}
+
+/** What keeps a hedged finding hedged: anything but incompleteness ("at least 19" still states 19). */
+const CLAIM_HEDGES: HedgeFamily[] = [
+  "condition",
+  "epistemic",
+  "inferred",
+  "attribution",
+  "unknown",
+];
+/** What keeps an assumption on a claim resting on it: a condition or a qualifier, not a source. */
+const ASSUMPTION_HEDGES: HedgeFamily[] = ["condition", "epistemic", "inferred", "unknown"];
+const OPEN_HEDGES: HedgeFamily[] = [
+  "unknown",
+  "epistemic",
+  "condition",
+  "inferred",
+  "incomplete",
+  "gap",
+];
+const LIST_HEDGES: HedgeFamily[] = ["incomplete", "unknown", "epistemic", "gap", "budget"];
+
+const has = (reading: ClauseReading, families: readonly HedgeFamily[]) =>
+  families.some((family) => reading.hedges.has(family));
+/** Certainty in a clause's own words that no hedge in those words answers. */
+const certainIn = (reading: ClauseReading) =>
+  reading.certainty.length > 0 && !CLAIM_HEDGES.some((family) => reading.ownHedges.has(family));
+
+/** Outcome words any "which X break" question is answered by. */
+const OUTCOME = /\b(?:breaks?|broken|affected|unaffected|impacted|safe|fails?|are fine|is fine)\b/i;
+/** Outcome words of a question about versions ("do they send v2?"). */
+const VERSION_OUTCOME =
+  /\b(?:v\d+|sends?|sending|uses?|using|calls?|calling|(?:are|is|stay|stays|remain|run) on|pinned to|migrat\w*|switch\w*)\b/i;
+/** Outcome words of a question about dates ("on the same date?"). */
+const DATE_OUTCOME =
+  /\b(?:same (?:date|day|time)|different (?:date|day|time)|later|earlier|sooner|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/i;
+
+function verdict(
+  status: ItemStatus,
+  severity: FlagSeverity | null,
+  evidence: ClauseReading | null,
+  reason: string,
+  dependents: ClauseReading[],
+): ItemVerdict {
+  return { status, severity, evidence, reason, dependents };
+}
+
+/** Does the clause answer the open question (see the module comment)? */
+function answers(reading: ClauseReading, question: AuditItem): boolean {
+  if (
+    reading.clause.role !== "assert" ||
+    has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"])
+  )
+    return false;
+  if (reading.noEffect.length > 0) return true;
+  // The outcomes this question asks about: versions, dates, or whether something breaks.
+  const asked = question.text.replace(/\?[\s\S]*$/, "?");
+  const text = reading.clause.text;
+  if (OUTCOME.test(text)) return true;
+  if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(text)) return true;
+  return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
+}
+
+/** A hedged finding (see the module comment). */
+export function findingVerdict(items: AuditItem[], readings: ClauseReading[]): ItemVerdict {
+  const ids = new Set(items.map((item) => item.id));
+  const uses = readings.filter(
+    (reading) => reading.clause.role === "assert" && [...reading.states].some((id) => ids.has(id)),
+  );
+  if (uses.length === 0) return verdict("not_used", null, null, "no claim states it", []);
+  const certain = uses.find(certainIn);
+  if (certain)
+    return verdict(
+      "dropped",
+      "high",
+      certain,
+      `stated as established (${certain.certainty.join(", ")}) although the child hedged it`,
+      uses,
+    );
+  const plain = uses.find((use) => !has(use, CLAIM_HEDGES));
+  const hedged = uses.find((use) => has(use, CLAIM_HEDGES));
+  if (hedged && !plain)
+    return verdict("carried", null, hedged, "every claim that states it keeps a hedge", uses);
+  if (hedged)
+    return verdict("carried", null, hedged, "a claim that states it keeps the hedge", uses);
+  return verdict(
+    "dropped",
+    "medium",
+    plain ?? uses[0]!,
+    "stated plainly although the child hedged it",
+    uses,
+  );
+}
+
+/** An assumption (see the module comment); `bears`: the findings it bears on. */
+export function assumptionVerdict(
+  items: AuditItem[],
+  readings: ClauseReading[],
+  bears: Set<string>,
+  bearsOnLists: boolean,
+  hedgedFindings: ReadonlySet<string>,
+  /** Words of the assumption no finding uses ("authoritative"): stating them states it. */
+  distinctive: readonly string[],
+): ItemVerdict {
+  const ids = new Set(items.map((item) => item.id));
+  const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
+  const restated = mentions.find(
+    (reading) =>
+      reading.clause.role !== "assert" || has(reading, [...ASSUMPTION_HEDGES, "unknown"]),
+  );
+  const uses = readings.filter(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      ([...reading.states].some((id) => bears.has(id)) || (bearsOnLists && reading.listClaim)),
+  );
+  const dependents = [...new Set([...mentions, ...uses])];
+  const contradiction = uses.find(
+    (use) =>
+      certainIn(use) &&
+      !use.hedges.has("condition") &&
+      [...use.states].some((id) => bears.has(id) && hedgedFindings.has(id)),
+  );
+  if (contradiction)
+    return verdict(
+      "dropped",
+      "high",
+      contradiction,
+      `a claim resting on it is stated as established (${contradiction.certainty.join(", ")})`,
+      dependents,
+    );
+  const flat = mentions.find(
+    (reading) => reading.clause.role === "assert" && !has(reading, ASSUMPTION_HEDGES),
+  );
+  if (restated)
+    return verdict(
+      "carried",
+      null,
+      restated,
+      "the answer states it as an assumption or condition",
+      dependents,
+    );
+  if (flat && distinctive.some((word) => contentWords(flat.clause.text).has(word))) {
+    if (flat.genericSection)
+      return verdict(
+        "uncertain",
+        null,
+        flat,
+        "restated flatly under a generic caveat heading: is it given as an assumption?",
+        dependents,
+      );
+    return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
+  }
+  if (uses.length === 0) return verdict("not_used", null, null, "no claim rests on it", []);
+  const plain = uses.find((use) => !has(use, ASSUMPTION_HEDGES));
+  if (!plain)
+    return verdict("carried", null, uses[0]!, "every claim resting on it is hedged", dependents);
+  return verdict(
+    "dropped",
+    "medium",
+    plain,
+    "a claim rests on it and is stated without it",
+    dependents,
+  );
+}
+
+/** An open question (see the module comment); `extendsLists`: it could add to a list. */
+export function questionVerdict(
+  items: AuditItem[],
+  readings: ClauseReading[],
+  extendsLists: boolean,
+): ItemVerdict {
+  const ids = new Set(items.map((item) => item.id));
+  const question = items[0]!;
+  const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
+  const lists = extendsLists
+    ? readings.filter((reading) => reading.listClaim && !mentions.includes(reading))
+    : [];
+  const dependents = [...new Set([...mentions, ...lists])];
+  const answered = mentions.find((reading) => answers(reading, question));
+  if (answered)
+    return verdict("dropped", "high", answered, "the answer settles the open question", dependents);
+  const open = mentions.find(
+    (reading) =>
+      reading.clause.role === "question" ||
+      has(reading, OPEN_HEDGES) ||
+      reading.clause.role === "condition",
+  );
+  if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
+  const dismissed = mentions.find((reading) => reading.dismissal.length > 0);
+  if (dismissed)
+    return verdict(
+      "dropped",
+      "medium",
+      dismissed,
+      `dismissed (${dismissed.dismissal.join(", ")}) without an answer`,
+      dependents,
+    );
+  const sectioned = mentions.find((reading) => reading.genericSection);
+  if (sectioned)
+    return verdict("carried", null, sectioned, "listed under a caveats section", dependents);
+  if (mentions.length > 0)
+    return verdict(
+      "carried",
+      null,
+      mentions[0]!,
+      "the answer names it apart from the settled claims",
+      dependents,
+    );
+  if (lists.length > 0) {
+    const complete = lists.find(
+      (reading) => reading.listComplete.length > 0 || reading.certainty.length > 0,
+    );
+    if (complete)
+      return verdict(
+        "dropped",
+        "high",
+        complete,
+        `the list is stated as complete or certain (${[...complete.listComplete, ...complete.certainty].join(", ")}) while the question is open`,
+        dependents,
+      );
+    return verdict(
+      "dropped",
+      "medium",
+      lists[0]!,
+      "a list it could extend is given without it",
+      dependents,
+    );
+  }
+  return verdict("not_used", null, null, "no claim bears on it", []);
+}
+
+/** A coverage gap (see the module comment); `followed`: the verdict of the question it settles. */
+export function gapVerdict(
+  items: AuditItem[],
+  readings: ClauseReading[],
+  followed: ItemVerdict | null,
+  settles: boolean,
+): ItemVerdict {
+  const ids = new Set(items.map((item) => item.id));
+  const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
+  const named = mentions.find(
+    (reading) =>
+      reading.clause.role !== "assert" ||
+      has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]),
+  );
+  // Asserting what only the unread area would show: a certain claim about it, or a claim that
+  // it was read. (A clause that states a finding talks about what was read.)
+  const asserted = mentions.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      reading.states.size === 0 &&
+      !has(reading, OPEN_HEDGES) &&
+      (reading.certainty.length > 0 || reading.codeComplete.length > 0),
+  );
+  const dependents = [...new Set([...mentions, ...(followed?.dependents ?? [])])];
+  if (asserted && !named)
+    return verdict(
+      "dropped",
+      "high",
+      asserted,
+      "the answer asserts what only the unread area would show",
+      dependents,
+    );
+  // Answering the question this gap would settle asserts what only the gap would show.
+  if (settles && followed?.status === "dropped" && followed.severity === "high")
+    return verdict(
+      "dropped",
+      "high",
+      followed.evidence,
+      "the open question this gap would settle is answered",
+      dependents,
+    );
+  if (named)
+    return verdict("carried", null, named, "the answer names it as not searched", dependents);
+  if (followed?.status === "carried" || followed?.status === "uncertain")
+    return verdict(
+      followed.status,
+      null,
+      followed.evidence,
+      "it follows the open question it would settle",
+      dependents,
+    );
+  const code = readings.find((reading) => reading.codeComplete.length > 0);
+  if (code && followed === null) {
+    // "nothing else routes to v2" asserts the router's content; of the seed script only that
+    // the list is complete.
+    const claimWords = [...contentWords(code.clause.text)];
+    const about = [...items[0]!.topic].some((word) =>
+      claimWords.some((other) => word.slice(0, 4) === other.slice(0, 4) && word.length >= 4),
+    );
+    return about
+      ? verdict(
+          "dropped",
+          "high",
+          code,
+          `the answer asserts what only this unread area would show (${code.codeComplete.join(", ")})`,
+          [code],
+        )
+      : verdict(
+          "dropped",
+          "low",
+          code,
+          `the answer claims the code holds nothing else (${code.codeComplete.join(", ")}) although this area was not read`,
+          [code],
+        );
+  }
+  if (followed?.status === "dropped")
+    return verdict(
+      "dropped",
+      "low",
+      followed.evidence,
+      "the open question it follows is dropped",
+      dependents,
+    );
+  const complete = readings.find((reading) => reading.listComplete.length > 0 && reading.listClaim);
+  if (complete && followed === null)
+    return verdict(
+      "dropped",
+      "low",
+      complete,
+      `a list is called complete (${complete.listComplete.join(", ")}) although this area was not searched`,
+      [complete],
+    );
+  return verdict("not_used", null, null, "no claim bears on it", []);
+}
+
+/** An exhausted budget: carried by a budget or incompleteness cue on the lists it bears on. */
+export function budgetVerdict(
+  item: AuditItem,
+  readings: ClauseReading[],
+  context: ReaderContext,
+): ItemVerdict {
+  const own = new Set(
+    context.items.filter((other) => other.agentId === item.agentId).map((other) => other.id),
+  );
+  const uses = readings.filter(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      ([...reading.states].some((id) => own.has(id)) || reading.listClaim),
+  );
+  const cued = readings.find((reading) => reading.hedges.has("budget"));
+  if (cued)
+    return verdict("carried", null, cued, "the answer says the research ran out of budget", uses);
+  if (uses.length === 0) return verdict("not_used", null, null, "no claim bears on it", []);
+  const complete = uses.find((use) => use.listComplete.length > 0);
+  if (complete)
+    return verdict(
+      "dropped",
+      "high",
+      complete,
+      "a list is called complete although the child ran out of budget",
+      uses,
+    );
+  if (uses.every((use) => has(use, LIST_HEDGES)))
+    return verdict("carried", null, uses[0]!, "its lists are hedged as incomplete", uses);
+  return verdict(
+    "dropped",
+    "medium",
+    uses.find((use) => !has(use, LIST_HEDGES)) ?? uses[0]!,
+    "lists are stated as complete although the child ran out of budget",
+    uses,
+  );
+}

@@ -1,0 +1,74 @@
+import type { Features } from "../linking";
+import { featuresOf } from "../linking";
+import type { AuditItem } from "./debrief-model";
+import { datesIn, numberWordsToDigits } from "./values";
+
+/**
+ * The values a clause or an item names, normalised (issue 14, failure classes 2 and 5):
+ * merchant ids, counts of a noun ("nineteen merchants" → 19 merchant), bare numbers (the 410
+ * of "410 Gone"), dates in any form (ISO keys; a month alone as YYYY-MM) and totals — counts,
+ * bare numbers and explicit sums ("16 + 3", "16 plus 3") — that a claim may state although no
+ * single finding does.
+ */
+
+export interface ItemValues {
+  merchantIds: Set<string>;
+  /** Count value → counted noun (stemmed). */
+  counts: Map<number, string>;
+  /** Numbers that count nothing named. */
+  bare: Set<number>;
+  dates: Set<string>;
+}
+
+export interface ClauseValues extends ItemValues {
+  /** Every value the clause may state as a total (counts, bare numbers, sums). */
+  totals: Set<number>;
+}
+
+const YEAR = (value: number) => value >= 1900 && value <= 2100;
+
+function fromFeatures(text: string, features: Features): ItemValues {
+  const values: ItemValues = {
+    merchantIds: new Set(),
+    counts: new Map(),
+    bare: new Set(),
+    dates: new Set(),
+  };
+  for (const [term, kind] of features.terms) {
+    const key = term.slice(term.indexOf(":") + 1);
+    if (kind === "merchant_id") values.merchantIds.add(key);
+    if (kind === "count") {
+      const [value, noun] = key.split(" ");
+      const number = Number(value);
+      if (Number.isFinite(number) && noun) values.counts.set(number, noun);
+    }
+  }
+  for (const [term, kind] of features.terms) {
+    if (kind !== "number") continue;
+    const number = Number(term.slice("number:".length));
+    if (Number.isInteger(number) && number >= 2 && !YEAR(number) && !values.counts.has(number))
+      values.bare.add(number);
+  }
+  for (const date of datesIn(text)) values.dates.add(date.key);
+  return values;
+}
+
+/** The values of a debrief item (findings with their provenance excluded: lines are not values). */
+export function itemValues(item: AuditItem): ItemValues {
+  const values = fromFeatures(item.text, featuresOf(item.text));
+  // "the changelog says so at docs/provider-changelog.md:14" is no value of the question.
+  return values;
+}
+
+/** The values of a clause; `features` are its linking features. */
+export function valuesIn(text: string, features: Features): ClauseValues {
+  const values = fromFeatures(text, features);
+  const totals = new Set<number>([...values.counts.keys(), ...values.bare]);
+  for (const match of numberWordsToDigits(text).matchAll(
+    /\b(\d{1,4})\s*(?:\+|plus|and another|more than)\s*(\d{1,4})\b/gi,
+  )) {
+    const sum = Number(match[1]) + Number(match[2]);
+    if (Number.isFinite(sum)) totals.add(sum);
+  }
+  return { ...values, totals };
+}
