@@ -44,9 +44,12 @@ test("every return mode can be chosen; contract and transcript runs show the see
 
   await startSample(page, "transcript");
   await expect(page.locator('[data-return-mode="transcript"]')).toContainText("whole transcript");
+  // The parent ends through final_answer, its claims (the child's answer, line by line) citing
+  // nothing: a transcript has no debrief item ids.
   await expect(page.getByTestId("final-answer")).toContainText(
-    "Answer, from the child's transcript:",
+    "I could not determine this: Do the 5 merchants",
   );
+  await expect(page.getByTestId("final-answer")).not.toContainText("[rests on:");
   const grown =
     (await value(page, "figure-after-return")) - (await value(page, "figure-before-spawn"));
   expect(grown).toBeGreaterThan(5_000);
@@ -71,5 +74,6 @@ test("an attached history is redacted and opens the parent's window; inline rese
   await page.locator('details[data-testid^="transcript-"] > summary').first().click();
   const first = page.getByTestId("transcript-item").first();
   await expect(first).toContainText("[redacted-email] asks whether checkout stops");
-  await expect(page.getByTestId("final-answer")).toContainText("Answer, from my own research:");
+  await expect(page.getByTestId("final-answer")).toContainText("Assumption, not verified:");
+  await expect(page.getByTestId("final-answer")).not.toContainText("[rests on:");
 });

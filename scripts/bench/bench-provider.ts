@@ -49,6 +49,14 @@ function call(request: ModelRequest, name: string, args: unknown): ModelOutput {
   };
 }
 
+/** The parent's final_answer "done" (issue 14: a parent finishes only through final_answer). */
+export const DONE_ANSWER = {
+  claims: [{ text: "done", rests_on: [], carries: [], stated_as: "established" }],
+};
+
+/** What the run's final answer reads once DONE_ANSWER is accepted (its rendering). */
+export const DONE_RENDERED = "- done";
+
 const EMPTY_DEBRIEF = {
   findings: [{ claim: "looked up 25 values", provenance: ["lookup"], confidence: "verified" }],
   assumptions: [],
@@ -60,7 +68,7 @@ const EMPTY_DEBRIEF = {
 /**
  * A zero-latency model for the workloads, O(1) per call (decides from the iteration number
  * and the last item only, so the benchmark measures the loop, not the mock).
- * W1: the parent makes `cycles` lookups then answers "done".
+ * W1: the parent makes `cycles` lookups then answers "done" (through final_answer).
  * W2: the parent spawns `children` children one after another (spawn, wait), each child makes
  * `childCycles` lookups and returns a debrief, then the parent answers "done".
  */
@@ -81,10 +89,10 @@ export function createBenchProvider(
       if (workload.kind === "W1") {
         if (iteration <= workload.cycles)
           return Promise.resolve(respond(request, [call(request, "lookup", { i: iteration })]));
-        return Promise.resolve(respond(request, [{ type: "text", text: "done" }]));
+        return Promise.resolve(respond(request, [call(request, "final_answer", DONE_ANSWER)]));
       }
       if (iteration > workload.children * 2)
-        return Promise.resolve(respond(request, [{ type: "text", text: "done" }]));
+        return Promise.resolve(respond(request, [call(request, "final_answer", DONE_ANSWER)]));
       if (iteration % 2 === 1)
         return Promise.resolve(
           respond(request, [

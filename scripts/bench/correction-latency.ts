@@ -4,7 +4,7 @@ import type { ModelProvider, ModelRequest } from "../../server/runtime/providers
 import type { CorrectionConsumptionRecord, CorrectionRecord } from "../../server/runtime/records";
 import { createIdGenerator, systemClock } from "../../server/runtime/system-clock";
 import { o200kTokenCounter } from "../../server/runtime/window/token-counter";
-import { createLookupTool } from "./bench-provider";
+import { createLookupTool, DONE_ANSWER } from "./bench-provider";
 import { EMPTY_WORKSPACE } from "./workloads";
 
 /** A MemoryRunStore that notes when each correction was stored and consumed (performance.now, ms). */
@@ -93,7 +93,16 @@ export async function safePointLatency(samples: number): Promise<number[]> {
               },
             },
           ]
-        : [{ type: "text", text: "done" }],
+        : [
+            {
+              type: "tool_call",
+              call: {
+                providerCallId: `c${request.iteration}`,
+                name: "final_answer",
+                arguments: JSON.stringify(DONE_ANSWER),
+              },
+            },
+          ],
     ),
     returnMode: "contract",
     scenario: null,

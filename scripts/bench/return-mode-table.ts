@@ -1,4 +1,6 @@
 import { auditRun } from "../../server/features/audit/caveat-audit";
+import type { FinalAnswerRecord } from "../../server/runtime/contract/final-answer";
+import { acceptedFinalAnswer } from "../../server/runtime/contract/final-answer-check";
 import type { MemoryRunStore } from "../../server/runtime/memory-store";
 import type { DebriefRecord, ResearchResult } from "../../server/runtime/records";
 import { RETURN_MODES, type ReturnMode } from "../../server/shared/run-settings";
@@ -14,7 +16,9 @@ import {
  * window samples (o200k tokens); caveats carried and overstated claims from the caveat audit
  * (`auditRun`) of each mode's final answer against the debriefs the same children returned in
  * the contract mode — the children's work is the same in every mode (their tool calls are
- * compared), only how it reaches the parent differs.
+ * compared), only how it reaches the parent differs. Every parent ends with final_answer
+ * (issue 14): the contract parent's record is audited exactly, as the app audits it; the other
+ * modes' claims cite no debrief item, so their rendered text is read by the free-text reader.
  */
 
 /** One row of the table. */
@@ -51,8 +55,9 @@ export interface AuditFigures {
 function auditAnswer(
   finalAnswer: string,
   debriefs: readonly { agentId: string; agentName: string; result: ResearchResult }[],
+  answerRecord: FinalAnswerRecord | null,
 ): AuditFigures {
-  const report = auditRun({ finalAnswer, debriefs });
+  const report = auditRun({ finalAnswer, debriefs, answerRecord });
   return {
     hedges: report.counts.hedges,
     carried: report.counts.carried,
@@ -66,11 +71,17 @@ function researchCalls(store: MemoryRunStore): string[] {
   return store.items
     .flatMap((item) =>
       item.kind === "tool_call" &&
-      !/^(spawn_agent|wait_for_agents|research_result)$/.test(item.name)
+      !/^(spawn_agent|wait_for_agents|research_result|final_answer)$/.test(item.name)
         ? [`${item.name} ${item.argumentsText}`]
         : [],
     )
     .sort();
+}
+
+/** The parent's accepted final_answer record (null when none was accepted). */
+function parentAnswerRecord(store: MemoryRunStore): FinalAnswerRecord | null {
+  const parent = store.agents.find((agent) => agent.role === "parent");
+  return acceptedFinalAnswer(store.items.filter((item) => item.agentId === parent?.id));
 }
 
 function typedDebriefs(store: MemoryRunStore, debriefs: readonly DebriefRecord[]) {
@@ -112,7 +123,11 @@ export async function measureReturnModes(): Promise<ReturnModeRow[]> {
         afterReturn: Math.max(...numbers((f) => f.afterReturn)),
         transcriptTokens:
           transcripts.length === 0 ? null : transcripts.reduce((sum, value) => sum + value, 0),
-        audit: auditAnswer(run.finalAnswer, reference),
+        audit: auditAnswer(
+          run.finalAnswer,
+          reference,
+          mode === "contract" ? parentAnswerRecord(store) : null,
+        ),
         researchCalls: researchCalls(store),
       });
     }
@@ -201,7 +216,7 @@ export async function printReturnModeTable(): Promise<void> {
     "Return modes: seed 000's table on the SCRIPTED MODEL (deterministic; not a real model's figures)",
   );
   console.log(
-    "ledgerline escalation with its sample history (ESC-0932); o200k tokens; child peak = the largest child window; caveats carried = hedges the final answer carried / hedges the children raised (caveat audit); overstated = claims stating a hedged item as fact",
+    "ledgerline escalation with its sample history (ESC-0932); o200k tokens; child peak = the largest child window; caveats carried = hedges the final answer carried / hedges the children raised (caveat audit: contract exactly from its final_answer record, the other modes' uncited claims by the free-text reader); overstated = claims stating a hedged item as fact",
   );
   for (const line of formatReturnModeTable(rows)) console.log(`  ${line}`);
   for (const line of checkTargets(rows)) console.log(`  ${line}`);

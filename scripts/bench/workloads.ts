@@ -2,7 +2,7 @@ import { AgentManager } from "../../server/runtime/agent/agent-manager";
 import type { RunStore, WorkspacePort } from "../../server/runtime/ports";
 import { createIdGenerator, systemClock } from "../../server/runtime/system-clock";
 import { o200kTokenCounter } from "../../server/runtime/window/token-counter";
-import { createBenchProvider, createLookupTool } from "./bench-provider";
+import { createBenchProvider, createLookupTool, DONE_RENDERED } from "./bench-provider";
 
 /** A workspace with nothing in it: the workloads use only the lookup tool. */
 export const EMPTY_WORKSPACE: WorkspacePort = {
@@ -26,7 +26,7 @@ export interface WorkloadResult {
 let runCounter = 0;
 
 /**
- * W1: one agent, `cycles` lookup cycles, then "done". Checks the tool ran exactly `cycles`
+ * W1: one agent, `cycles` lookup cycles, then "done" (final_answer). Checks the tool ran exactly `cycles`
  * times with i = 1..cycles and that the answer is "done"; throws otherwise.
  */
 export async function runW1(store: RunStore, cycles: number): Promise<WorkloadResult> {
@@ -55,7 +55,7 @@ export async function runW1(store: RunStore, cycles: number): Promise<WorkloadRe
   const run = await handle.done;
   const ms = performance.now() - started;
   const expected = Array.from({ length: cycles }, (_, index) => index + 1);
-  if (run.finalAnswer !== "done" || executions.join() !== expected.join()) {
+  if (run.finalAnswer !== DONE_RENDERED || executions.join() !== expected.join()) {
     throw new Error(`W1 check failed: answer ${run.finalAnswer}, ${executions.length} executions`);
   }
   return { ms, lookups: executions.length };
@@ -94,7 +94,7 @@ export async function runW2(
   });
   const run = await handle.done;
   const ms = performance.now() - started;
-  if (run.finalAnswer !== "done" || executions.length !== children * childCycles) {
+  if (run.finalAnswer !== DONE_RENDERED || executions.length !== children * childCycles) {
     throw new Error(`W2 check failed: answer ${run.finalAnswer}, ${executions.length} lookups`);
   }
   return { ms, lookups: executions.length };

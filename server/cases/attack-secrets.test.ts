@@ -2,6 +2,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptedFinalAnswer } from "../runtime/contract/final-answer-check";
+import { checkedTurnModel, spawnedChild } from "../runtime/testing/checked-turn-model";
+import { validDebrief } from "../runtime/testing/debrief-builders";
+import { callOf, NO_WORKSPACE } from "../runtime/testing/turn-script";
 import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
 import { SampleScriptedProvider } from "../samples/scripted-samples";
 import { comparable } from "../testing/replay-comparison";
@@ -126,5 +130,101 @@ describe("secrets never enter storage", () => {
     expect(texts(replayed)).toEqual(texts(detail));
     const after = await storedText(setup.services.prisma);
     for (const secret of SECRETS) expect(columnsContaining(after, secret), secret).toEqual([]);
+  });
+
+  it("a parent's final_answer record that echoes secrets enters redacted: transcript, final answer and audit hold none", async () => {
+    // A model that writes secrets into its answer: in a claim's text and in the words that
+    // carry a hedge. Ingestion redacts both the same way, so the record still validates.
+    const model = checkedTurnModel({
+      parent: (n, request) =>
+        n === 1
+          ? [callOf("s1", "spawn_agent", { name: "researcher", brief: "Who owns the rotation?" })]
+          : n === 2
+            ? [
+                callOf("w1", "wait_for_agents", {
+                  agent_ids: [spawnedChild(request.items)],
+                  timeout_ms: 10_000,
+                }),
+              ]
+            : [
+                callOf("fa1", "final_answer", {
+                  claims: [
+                    {
+                      text: `Rotate ${API_KEY} (card ${CARD} on file), if the table is authoritative.`,
+                      rests_on: ["researcher/A1"],
+                      carries: [
+                        {
+                          item: "researcher/A1",
+                          as: "condition",
+                          words: "if the table is authoritative",
+                        },
+                      ],
+                      stated_as: "qualified",
+                    },
+                    {
+                      text: `Ask ${EMAIL} with Bearer ${BEARER}: whether overrides send v2 is open.`,
+                      rests_on: ["researcher/U1"],
+                      carries: [
+                        { item: "researcher/U1", as: "open_question", words: `Ask ${EMAIL}` },
+                      ],
+                      stated_as: "qualified",
+                    },
+                  ],
+                }),
+              ],
+      child: () => [
+        callOf(
+          "rr",
+          "research_result",
+          validDebrief({
+            unresolved: [{ question: "Do overrides send v2?", would_settle_it: "request logs" }],
+          }),
+        ),
+      ],
+    });
+    const handle = await setup.services.manager.startRun({
+      runId: "run_secret_answer",
+      question: "Who rotates the provider key?",
+      workspaceId: "none",
+      workspace: NO_WORKSPACE,
+      provider: model.provider,
+      returnMode: "contract",
+      scenario: null,
+      workspaceTools: [],
+    });
+    await handle.done;
+    const detail = await waitForRun(setup.caller, handle.runId);
+    expect([detail.run.status, detail.run.statusDetail]).toEqual([
+      "succeeded",
+      "final_answer accepted",
+    ]);
+    expect(detail.run.finalAnswer).toBe(
+      [
+        "- Rotate [redacted-key] (card [redacted-card] on file), if the table is authoritative. [rests on: researcher/A1]",
+        "- Ask [redacted-email] with Bearer [redacted-token]: whether overrides send v2 is open. [rests on: researcher/U1]",
+      ].join("\n"),
+    );
+    const parent = detail.agents.find((agent) => agent.role === "parent")!;
+    const parentItems = detail.transcripts[parent.id] ?? [];
+    const record = acceptedFinalAnswer(parentItems);
+    expect(record?.claims[1]?.carries).toEqual([
+      { item: "researcher/U1", as: "open_question", words: "Ask [redacted-email]" },
+    ]);
+    // The audit reads the stored record exactly; it and the served audit hold no secret either.
+    const audit = await setup.caller.audit.get({ runId: handle.runId });
+    if (audit.state !== "ready") throw new Error("expected a ready audit");
+    expect(audit.report.mode).toBe("contract");
+    expect(audit.report.hedges.find((hedge) => hedge.label === "researcher/U1")).toMatchObject({
+      classification: "carried",
+    });
+    const stored = await storedText(setup.services.prisma);
+    for (const secret of SECRETS) {
+      expect(columnsContaining(stored, secret), secret).toEqual([]);
+    }
+    expect(columnsContaining(stored, "Ask [redacted-email] with Bearer")).toEqual(
+      expect.arrayContaining(["Run.finalAnswer", "TranscriptItem.payload", "AuditReport.report"]),
+    );
+    const served = JSON.stringify([detail, audit]);
+    for (const secret of SECRETS) expect(served.includes(secret), secret).toBe(false);
   });
 });

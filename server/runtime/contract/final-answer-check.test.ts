@@ -94,8 +94,8 @@ describe("checkFinalAnswer (issue 14: the answer contract)", () => {
     expect(checkFinalAnswer({ claims: [claim()] }, new Set())).toMatchObject({
       ok: false,
       errors: [
-        'claims.0.rests_on.0: unknown debrief item "researcher/F2"; cite the ids printed in the debriefs you received (e.g. none (no debrief was delivered to you))',
-        'claims.0.rests_on.1: unknown debrief item "researcher/A1"; cite the ids printed in the debriefs you received (e.g. none (no debrief was delivered to you))',
+        'claims.0.rests_on.0: unknown debrief item "researcher/F2"; you received no debrief item ids (no typed debrief was delivered to you), so leave rests_on and carries empty and say each caveat in the words of the claim',
+        'claims.0.rests_on.1: unknown debrief item "researcher/A1"; you received no debrief item ids (no typed debrief was delivered to you), so leave rests_on and carries empty and say each caveat in the words of the claim',
       ],
     });
   });

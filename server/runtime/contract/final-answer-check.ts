@@ -31,16 +31,17 @@ export function checkFinalAnswer(input: unknown, received: ReadonlySet<string>):
   const parsed = finalAnswerSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues) };
   const errors: string[] = [];
-  const example = [...received].slice(0, 3).join(", ");
-  const known = received.size === 0 ? "none (no debrief was delivered to you)" : example;
+  // The summary, transcript and inline modes deliver no item ids: rests_on must stay empty.
+  const hint =
+    received.size === 0
+      ? "you received no debrief item ids (no typed debrief was delivered to you), so leave rests_on and carries empty and say each caveat in the words of the claim"
+      : `cite the ids printed in the debriefs you received (e.g. ${[...received].slice(0, 3).join(", ")})`;
   const claims = parsed.data.claims.map((claim, claimIndex) => {
     const restsOn = [...new Set(claim.rests_on)];
     restsOn.forEach((id) => {
       if (!received.has(id)) {
         const at = claim.rests_on.indexOf(id);
-        errors.push(
-          `claims.${claimIndex}.rests_on.${at}: unknown debrief item "${id}"; cite the ids printed in the debriefs you received (e.g. ${known})`,
-        );
+        errors.push(`claims.${claimIndex}.rests_on.${at}: unknown debrief item "${id}"; ${hint}`);
       }
     });
     const text = comparableText(claim.text);

@@ -389,4 +389,64 @@ describe("return-mode strategies: runs on a hand-made model", () => {
     });
     expect(samples[1]!.tokens).toBeGreaterThan(samples[0]!.tokens);
   });
+
+  it("summary: the parent received no item ids, so a claim citing one is rejected; citing nothing is accepted", async () => {
+    const answer = (restsOn: string[]) => ({
+      claims: [
+        { text: "k1 has a value.", rests_on: restsOn, carries: [], stated_as: "established" },
+      ],
+    });
+    const model = checkedTurnModel({
+      parent: (n, request) =>
+        n <= 2
+          ? delegatingParent(n, request)
+          : [callOf(`fa${n}`, "final_answer", answer(n === 3 ? ["researcher/F1"] : []))],
+      child: researchingChild("My answer: k1 has a value.", "k1 has a value."),
+    });
+    const harness = turnHarness();
+    const run = await (
+      await harness.start(model.provider, { child: [lookup] }, undefined, {
+        returnMode: "summary",
+      })
+    ).done;
+    const results = harness.store.items.flatMap((item) =>
+      item.kind === "tool_result" && item.toolName === "final_answer"
+        ? [[item.status, item.content]]
+        : [],
+    );
+    expect(results).toEqual([
+      [
+        "error",
+        'final_answer rejected (attempt 1 of 3): claims.0.rests_on.0: unknown debrief item "researcher/F1"; you received no debrief item ids (no typed debrief was delivered to you), so leave rests_on and carries empty and say each caveat in the words of the claim. Fix these fields and call final_answer again.',
+      ],
+      ["ok", "final_answer accepted (1 claims). Your work is done."],
+    ]);
+    expect([run.status, run.statusDetail, run.finalAnswer]).toEqual([
+      "succeeded",
+      "final_answer accepted",
+      "- k1 has a value.",
+    ]);
+  });
+
+  it("a parent replayed from a run before the answer contract (text finish) gets no final_answer and ends with text", async () => {
+    const model = checkedTurnModel({
+      parent: (n, request) => (n <= 2 ? delegatingParent(n, request) : [textOf("Answer in text.")]),
+      child: () => [callOf("c_rr", "research_result", validDebrief())],
+    });
+    const harness = turnHarness();
+    const run = await (
+      await harness.start(model.provider, { child: [lookup] }, undefined, {
+        returnMode: "contract",
+        parentFinish: "text",
+      })
+    ).done;
+    expect([run.status, run.statusDetail, run.finalAnswer]).toEqual([
+      "succeeded",
+      "final answer",
+      "Answer in text.",
+    ]);
+    const parentRequest = model.requests.find((request) => request.agentRole === "parent")!;
+    expect(names(parentRequest.tools)).not.toContain("final_answer");
+    expect(parentRequest.toolChoice).toEqual({ type: "auto" });
+  });
 });

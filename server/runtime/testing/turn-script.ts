@@ -110,7 +110,9 @@ export function turnHarness(options: { clock?: Clock } = {}) {
       provider: ModelProvider,
       tools: { parent?: AnyTool[]; child?: AnyTool[] } = {},
       budget: AgentBudget = { maxIterations: 20, maxToolCalls: 40, deadlineMs: 600_000 },
-      run: Pick<StartRunInput, "returnMode" | "history"> = { returnMode: "contract" },
+      run: Pick<StartRunInput, "returnMode" | "history" | "parentFinish"> = {
+        returnMode: "contract",
+      },
     ) {
       return manager.startRun({
         runId: "run_1",

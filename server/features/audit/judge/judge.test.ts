@@ -89,7 +89,44 @@ describe("the model judge", () => {
     expect(judgement.requestBody).toBe(sent.raw);
     expect(JSON.parse(judgement.responseBody)).toMatchObject({ output: expect.any(Array) });
 
-    await setup.caller.audit.judge({ runId, flagId: second!.id, provider: "openai" });
+    // A reviewer may ask too (audit:review); each request is logged with who asked.
+    const reviewer = await setup.callerAs("reviewer");
+    const secondJudgement = await reviewer.audit.judge({
+      runId,
+      flagId: second!.id,
+      provider: "openai",
+    });
+    const logged = (await setup.services.actionLogRepository.list({ limit: 50 })).entries
+      .filter((entry) => entry.action === "audit-flag.judge")
+      .reverse();
+    expect(
+      logged.map((entry) => [entry.actorEmail, entry.targetType, entry.targetId, entry.details]),
+    ).toEqual([
+      [
+        "admin@debrief.test",
+        "audit-flag",
+        first!.id,
+        {
+          runId,
+          judgementId: judgement.id,
+          provider: "openai",
+          model: "gpt-5-mini",
+          verdict: "dropped",
+        },
+      ],
+      [
+        "reviewer@debrief.test",
+        "audit-flag",
+        second!.id,
+        {
+          runId,
+          judgementId: secondJudgement.id,
+          provider: "openai",
+          model: "gpt-5-mini",
+          verdict: "carried",
+        },
+      ],
+    ]);
     const after = await setup.caller.audit.get({ runId });
     if (after.state !== "ready") throw new Error("expected a ready audit");
     expect(after.judgeAgreement).toEqual({ judged: 2, agreed: 1, rate: 0.5 });
@@ -147,5 +184,28 @@ describe("the model judge", () => {
       'provider "anthropic" is not configured: set ANTHROPIC_API_KEY to enable',
     );
     expect(server.requests.length).toBe(sentBefore);
+  });
+
+  it("redacts what the judge answers before it is stored, like any model output", async () => {
+    const view = await setup.caller.audit.get({ runId });
+    if (view.state !== "ready") throw new Error("expected a ready audit");
+    const key = `sk-proj-${"Q7w8E9r0T1y2U3i4O5p6"}`;
+    const email = `dana.ops@${"ledgerline.example"}`;
+    replies = [
+      ...replies,
+      verdictReply("dropped", `Ask ${email}; the answer quotes the key ${key}.`),
+    ];
+    const judgement = await setup.caller.audit.judge({
+      runId,
+      flagId: view.flags[0]!.id,
+      provider: "openai",
+    });
+    expect(judgement.explanation).toBe(
+      "Ask [redacted-email]; the answer quotes the key [redacted-key].",
+    );
+    const stored = JSON.stringify(await setup.services.auditRepository.listJudgements(runId));
+    expect(stored).not.toContain(email);
+    expect(stored).not.toContain(key);
+    expect(judgement.responseBody).toContain("[redacted-email]");
   });
 });
