@@ -106,7 +106,9 @@ export function ledgerlineHarness(copy = copyLedgerline(), clock: Clock = manual
       question: string,
       provider: ModelProvider,
       scenario: string | null = null,
-      options: Pick<StartRunInput, "returnMode" | "history"> = { returnMode: "contract" },
+      options: Pick<StartRunInput, "returnMode" | "history" | "parentFinish"> = {
+        returnMode: "contract",
+      },
     ) {
       runs += 1;
       return manager.startRun({

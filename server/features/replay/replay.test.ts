@@ -25,6 +25,32 @@ describe("offline replay of the scripted model", () => {
     );
   });
 
+  it("replays a run recorded before the answer contract as it ran: no final_answer, a text answer", async () => {
+    const harness = ledgerlineHarness();
+    const first = await (
+      await harness.start(SAMPLE_QUESTION, new ScriptedProvider(), null, {
+        returnMode: "contract",
+        parentFinish: "text",
+      })
+    ).done;
+    expect([first.status, first.statusDetail]).toEqual(["succeeded", "final answer"]);
+    const { run, session, original, replayed } = await replayFromStore(harness.store, first.id);
+    expect(session.warnings).toEqual([]);
+    expect([run.status, run.statusDetail, run.finalAnswer]).toEqual([
+      "succeeded",
+      "final answer",
+      first.finalAnswer,
+    ]);
+    // Replayed with final_answer forced, the recorded text turn would be a failed attempt (a
+    // notice the recording lacks) and the replay would run out of recorded exchanges.
+    expectSameTranscripts(original, replayed);
+    expect(
+      original.transcripts[original.agents[0]!.id]!.some(
+        (item) => item.kind === "tool_call" && item.name === "final_answer",
+      ),
+    ).toBe(false);
+  });
+
   it("replays a correction that prevented a call, at the same point", async () => {
     const harness = ledgerlineHarness();
     const provider = correctedAtChildIteration3(harness.manager, new ScriptedProvider());
