@@ -7,7 +7,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { configureSqliteConnection, createPrismaClient } from "../server/db/client";
+import { configureConnection, createPrismaClient } from "../server/db/client";
 import { applyMigrations } from "../server/db/migrate";
 import { PrismaRunStore } from "../server/features/runs/run-store-repository";
 import { BufferedRunStore } from "../server/runtime/buffered-run-store";
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const databaseUrl = `file:${path.join(dir, "bench.db")}`;
   await applyMigrations(databaseUrl);
   const prisma = createPrismaClient(databaseUrl);
-  await configureSqliteConnection(prisma);
+  await configureConnection(prisma);
   const stores: [string, () => RunStore][] = [
     ["memory", () => new MemoryRunStore()],
     ["sqlite", () => new BufferedRunStore(new PrismaRunStore(prisma))],

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Context } from "./api/trpc";
-import { configureSqliteConnection, getPrisma, type PrismaClient } from "./db/client";
+import { configureConnection, getPrisma, type PrismaClient } from "./db/client";
 import { getEnv } from "./env";
 import { AuditRepository } from "./features/audit/audit-repository";
 import { auditOnEvents } from "./features/audit/audit-on-events";
@@ -58,7 +58,7 @@ export interface AppServicesOptions {
  */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { prisma } = options;
-  await configureSqliteConnection(prisma);
+  await configureConnection(prisma);
   const runRepository = new RunRepository(prisma);
   await runRepository.markInterruptedRuns();
   const store = new BufferedRunStore(new PrismaRunStore(prisma), (error) => {

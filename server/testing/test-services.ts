@@ -3,10 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCaller } from "../api/root";
 import { createAppServices, type AppServices, type AppServicesOptions } from "../app-services";
-import { createPrismaClient } from "../db/client";
-import { applyMigrations } from "../db/migrate";
 import type { RunDetail } from "../features/runs/run-views";
 import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 
 const repoRoot = path.resolve(__dirname, "../..");
 
@@ -16,15 +15,18 @@ export type TestCaller = ReturnType<typeof createCaller>;
 /** The services behind each caller createTestServices made (waitForRun listens to them). */
 const servicesByCaller = new WeakMap<TestCaller, AppServices>();
 
-/** Test services: the services, a caller on them, and their temp folder. */
+/** Test services: the services, a caller on them, their database and their temp folder. */
 export interface TestServices {
   services: AppServices;
   caller: TestCaller;
+  database: TestDatabase;
   dir: string;
 }
 
 /**
- * Services over a fresh, migrated SQLite file in a temp folder (no provider variables set), and
+ * Services over a fresh, migrated test database (SQLite, or PostgreSQL in vitest's
+ * `postgresql` project: server/testing/test-database.ts) and a temp folder for workspace
+ * copies (no provider variables set), and
  * a tRPC server-side caller on them (integration tests call the real routers through it).
  * `options.telemetry` builds a run exporter over the test's repositories (none by default).
  */
@@ -32,11 +34,9 @@ export async function createTestServices(
   options: Pick<AppServicesOptions, "telemetry"> = {},
 ): Promise<TestServices> {
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
-  const databaseUrl = `file:${path.join(dir, "test.db")}`;
-  await applyMigrations(databaseUrl);
-  const prisma = createPrismaClient(databaseUrl);
+  const database = await createTestDatabase();
   const services = await createAppServices({
-    prisma,
+    prisma: database.prisma,
     repoRoot,
     dataDir: dir,
     workspaceSpec: null,
@@ -46,7 +46,7 @@ export async function createTestServices(
   });
   const caller = createCaller(services);
   servicesByCaller.set(caller, services);
-  return { services, caller, dir };
+  return { services, caller, database, dir };
 }
 
 /**

@@ -12,7 +12,7 @@ import type {
   Debrief,
   Prisma,
   TelemetryEvent,
-} from "../generated/client";
+} from "../prisma-types";
 import { parseJson, parseObject, toDate, toMs } from "./columns";
 
 /** Row mapping for debriefs, corrections and their consumption, and telemetry events. */

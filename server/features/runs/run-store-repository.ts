@@ -10,7 +10,7 @@ import type {
 } from "../../runtime/records";
 import type { RunStore } from "../../runtime/ports";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
-import type { PrismaClient } from "../../db/generated/client";
+import type { PrismaClient } from "../../db/prisma-types";
 import {
   consumptionToRow,
   correctionToRow,
