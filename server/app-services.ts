@@ -61,8 +61,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   await configureConnection(prisma);
   const runRepository = new RunRepository(prisma);
   await runRepository.markInterruptedRuns();
-  const store = new BufferedRunStore(new PrismaRunStore(prisma), (error) => {
-    console.error("debrief: a buffered write failed; the next write will report it", error);
+  const store = new BufferedRunStore(new PrismaRunStore(prisma), {
+    onFailedAttempt: ({ what, error, attempt, willRetry }) => {
+      const outcome = willRetry ? "retrying" : "giving up; the run fails with the cause";
+      console.error(`debrief: ${what} failed (attempt ${attempt}; ${outcome})`, error);
+    },
   });
   const events = new EventHub();
   const manager = new AgentManager({

@@ -8,26 +8,51 @@ import type {
   TelemetryEventRecord,
   WindowSampleRecord,
 } from "../../runtime/records";
-import type { RunStore } from "../../runtime/ports";
+import type { RunAppendBatch, RunStore } from "../../runtime/ports";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import { databaseLocation } from "../../db/client";
 import type { PrismaClient } from "../../db/prisma-types";
-import {
-  consumptionToRow,
-  correctionToRow,
-  debriefToRow,
-  telemetryToRow,
-} from "../../db/mapping/debrief-rows";
+import { consumptionToRow, correctionToRow, debriefToRow } from "../../db/mapping/debrief-rows";
 import { agentPatchToRow, agentToRow, runPatchToRow, runToRow } from "../../db/mapping/run-rows";
-import { exchangeToRow, itemToRow, rowToItem, sampleToRow } from "../../db/mapping/transcript-rows";
+import { rowToItem } from "../../db/mapping/transcript-rows";
 import { translateWriteErrors } from "../../db/prisma-errors";
+import { batchOf, createAppendWriter, type AppendWriter } from "./append-writer-repository";
+
+/** Options for PrismaRunStore. */
+export interface PrismaRunStoreOptions {
+  /** SQLite: how long one append transaction waits for the write lock, ms. */
+  appendBusyTimeoutMs?: number;
+}
 
 /**
- * The runtime's RunStore on Prisma (SQLite). Every method resolves once the write is
- * committed. Duplicates become ConflictError; writes about a missing run or agent become
- * NotFoundError.
+ * The runtime's RunStore on SQLite or PostgreSQL (the client's database). Every method
+ * resolves once the write is committed. Runs, agents, debriefs, corrections and reads go
+ * through Prisma; the append-only rows and the flushes of BufferedRunStore (`writeBatches`)
+ * through the append writer (append-writer-repository.ts), opened on first use. Duplicates
+ * become ConflictError; writes about a missing run or agent become NotFoundError. `close()`
+ * closes the append writer's connection (the PrismaClient is the caller's).
  */
 export class PrismaRunStore implements RunStore {
-  constructor(private readonly prisma: PrismaClient) {}
+  private writer: AppendWriter | null = null;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly options: PrismaRunStoreOptions = {},
+  ) {}
+
+  /** Closes the append writer's connection (the store opens a new one if used again). */
+  async close(): Promise<void> {
+    const writer = this.writer;
+    this.writer = null;
+    await writer?.close();
+  }
+
+  private appendWriter(): AppendWriter {
+    this.writer ??= createAppendWriter(databaseLocation(this.prisma), {
+      busyTimeoutMs: this.options.appendBusyTimeoutMs,
+    });
+    return this.writer;
+  }
 
   async createRun(run: RunRecord): Promise<void> {
     await translateWriteErrors(() => this.prisma.run.create({ data: runToRow(run) }), {
@@ -59,60 +84,27 @@ export class PrismaRunStore implements RunStore {
     );
   }
 
+  /** Items in one transaction (the append writer). */
   async appendItems(runId: string, items: readonly TranscriptItem[]): Promise<void> {
     if (items.length === 0) return;
-    await translateWriteErrors(
-      () =>
-        this.prisma.transcriptItem.createMany({
-          data: items.map((item) => itemToRow(runId, item)),
-        }),
-      {
-        duplicate: `transcript item already stored (duplicate id or agent/sequence) in run ${runId}`,
-        missing: `run ${runId} or one of its agents does not exist`,
-      },
-    );
+    await this.appendWriter().writeBatches([batchOf(runId, { items })]);
   }
 
   async recordExchange(exchange: ModelExchangeRecord): Promise<void> {
-    await translateWriteErrors(
-      () => this.prisma.modelExchange.create({ data: exchangeToRow(exchange) }),
-      {
-        duplicate: `model exchange ${exchange.id} already recorded (exchanges are immutable)`,
-        missing: `run ${exchange.runId} does not exist`,
-      },
-    );
+    await this.appendWriter().writeBatches([batchOf(exchange.runId, { exchanges: [exchange] })]);
   }
 
   async recordWindowSample(sample: WindowSampleRecord): Promise<void> {
-    await translateWriteErrors(
-      () => this.prisma.windowSample.create({ data: sampleToRow(sample) }),
-      {
-        duplicate: `window sample ${sample.id} already recorded`,
-        missing: `run ${sample.runId} does not exist`,
-      },
-    );
+    await this.appendWriter().writeBatches([batchOf(sample.runId, { windowSamples: [sample] })]);
   }
 
-  /** Several exchanges in one statement (insert-only). */
-  async recordExchanges(exchanges: readonly ModelExchangeRecord[]): Promise<void> {
-    await translateWriteErrors(
-      () => this.prisma.modelExchange.createMany({ data: exchanges.map(exchangeToRow) }),
-      {
-        duplicate: "model exchange already recorded (exchanges are immutable)",
-        missing: "model exchange for a run that does not exist",
-      },
-    );
-  }
-
-  /** Several window samples in one statement. */
-  async recordWindowSamples(samples: readonly WindowSampleRecord[]): Promise<void> {
-    await translateWriteErrors(
-      () => this.prisma.windowSample.createMany({ data: samples.map(sampleToRow) }),
-      {
-        duplicate: "window sample already recorded",
-        missing: "window sample for a run that does not exist",
-      },
-    );
+  /**
+   * Several runs' flushes (BufferedRunStore) in one transaction through the append writer:
+   * cached prepared statements on SQLite, multi-row inserts on PostgreSQL.
+   */
+  async writeBatches(batches: readonly RunAppendBatch[]): Promise<void> {
+    if (batches.length === 0) return;
+    await this.appendWriter().writeBatches(batches);
   }
 
   async saveDebrief(debrief: DebriefRecord): Promise<void> {
@@ -145,12 +137,11 @@ export class PrismaRunStore implements RunStore {
 
   async recordTelemetry(events: readonly TelemetryEventRecord[]): Promise<void> {
     if (events.length === 0) return;
-    await translateWriteErrors(
-      () => this.prisma.telemetryEvent.createMany({ data: events.map(telemetryToRow) }),
-      {
-        duplicate: "telemetry event already recorded",
-        missing: "telemetry event for a run that does not exist",
-      },
+    const runIds = [...new Set(events.map((event) => event.runId))];
+    await this.appendWriter().writeBatches(
+      runIds.map((runId) =>
+        batchOf(runId, { telemetry: events.filter((event) => event.runId === runId) }),
+      ),
     );
   }
 

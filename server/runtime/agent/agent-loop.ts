@@ -1,4 +1,4 @@
-import { ProviderError, SubagentContractError } from "../errors";
+import { ProviderError, StorageError, SubagentContractError } from "../errors";
 import type { ModelResponse } from "../providers/model-provider";
 import { NO_USAGE } from "../providers/shared/usage";
 import type { ToolCallItem } from "../transcript/transcript-item";
@@ -55,9 +55,12 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await agent.finish("failed", `internal error: ${message}`).catch(() => undefined);
+    // A StorageError already says what was lost ("storage error: …").
+    const detail = error instanceof StorageError ? message : `internal error: ${message}`;
+    await agent.finish("failed", detail).catch(() => undefined);
   }
-  if (agent.record.role === "child") await recordChildPeak(agent);
+  // The peak is best effort: a run whose writes were lost refuses it, and the loop never throws.
+  if (agent.record.role === "child") await recordChildPeak(agent).catch(() => undefined);
 }
 
 /** Keep the window under the agent's limit by compacting old complete spans (never orphans). */
