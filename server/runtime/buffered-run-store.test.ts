@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BufferedRunStore, FLUSH_AT_OPERATIONS, FLUSH_DELAY_MS } from "./buffered-run-store";
+import {
+  BufferedRunStore,
+  FLUSH_AT_OPERATIONS,
+  FLUSH_DELAY_MS,
+  MAX_BUFFERED_OPERATIONS,
+} from "./buffered-run-store";
 import { ConflictError, StorageError } from "./errors";
 import { MemoryRunStore } from "./memory-store";
 import type { RunAppendBatch } from "./ports";
@@ -179,22 +184,31 @@ describe("BufferedRunStore", () => {
     expect(inner.items.map((item) => item.agentId)).toEqual([good.agentId]);
   });
 
-  it("makes the loop wait for the flush it forces at FLUSH_AT_OPERATIONS (backpressure)", async () => {
+  it("starts a flush at FLUSH_AT_OPERATIONS without waiting, and makes the loop wait past MAX_BUFFERED_OPERATIONS", async () => {
     const clock = manualClock();
     const inner = new FlakyStore();
     const store = new BufferedRunStore(inner, { clock, retry: RETRY });
     const { runId, agentId } = await startedRun(store, "b");
     inner.failures = 1;
-    const items = Array.from({ length: FLUSH_AT_OPERATIONS }, (_, index) =>
-      message(agentId, index),
-    );
-    let appended = false;
-    const appending = store.appendItems(runId, items).then(() => (appended = true));
+    const items = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => message(agentId, from + index));
+    await store.appendItems(runId, items(0, FLUSH_AT_OPERATIONS)); // starts a flush at once
     await clock.advance(0);
-    expect(appended).toBe(false);
+    expect(inner.writeCalls).toBe(1); // its first try failed; the retry waits 100 ms
+    await store.appendItems(runId, items(FLUSH_AT_OPERATIONS, FLUSH_AT_OPERATIONS)); // no wait
+    let appended = false;
+    const backlog = MAX_BUFFERED_OPERATIONS - FLUSH_AT_OPERATIONS;
+    const appending = store
+      .appendItems(runId, items(2 * FLUSH_AT_OPERATIONS, backlog))
+      .then(() => (appended = true));
+    await clock.advance(0);
+    expect(appended).toBe(false); // behind the retrying flush
     await clock.advance(100);
     await appending;
-    expect(inner.items).toHaveLength(FLUSH_AT_OPERATIONS);
+    await store.flush();
+    expect(inner.items).toHaveLength(FLUSH_AT_OPERATIONS + MAX_BUFFERED_OPERATIONS);
+    expect(inner.items.map((item) => item.sequence)).toEqual(inner.items.map((_, index) => index));
+    expect(store.failureOf(runId)).toBeNull();
   });
 
   it("does not retry a duplicate correction: ConflictError at once", async () => {

@@ -22,8 +22,13 @@ import {
 
 /** How long buffered writes wait before they are flushed (ms). */
 export const FLUSH_DELAY_MS = 15;
-/** Buffered operations that force a flush at once (the loop waits for it: backpressure). */
+/**
+ * Buffered operations that start a flush at once (when none is being written; else the next
+ * one starts as soon as it is done). The loop goes on while a flush commits.
+ */
 export const FLUSH_AT_OPERATIONS = 400;
+/** Buffered operations past which the loop waits for the flushes (backpressure). */
+export const MAX_BUFFERED_OPERATIONS = 2_000;
 
 /** Options for BufferedRunStore. */
 export interface BufferedRunStoreOptions {
@@ -71,6 +76,8 @@ export class BufferedRunStore implements RunStore {
   private readonly agentRuns = new Map<string, string>();
   private readonly failedRuns = new Map<string, StorageError>();
   private pending = 0;
+  /** Flushes started and not yet settled. */
+  private inFlight = 0;
   private cancelTimer: (() => void) | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private readonly clock: Clock;
@@ -96,7 +103,13 @@ export class BufferedRunStore implements RunStore {
       this.cancelTimer = null;
     }
     // Taken when the previous flush has settled, so a run that failed there sends no more rows.
-    this.flushing = this.flushing.then(() => this.writeDurably(this.take()));
+    this.inFlight += 1;
+    this.flushing = this.flushing
+      .then(() => this.writeDurably(this.take()))
+      .finally(() => {
+        this.inFlight -= 1;
+        if (this.inFlight === 0 && this.pending >= FLUSH_AT_OPERATIONS) void this.flush();
+      });
     return this.flushing;
   }
 
@@ -213,9 +226,14 @@ export class BufferedRunStore implements RunStore {
     if (!state) this.throwIfFailed(runId);
     if (add !== undefined) add(this.bufferOf(runId));
     this.pending += count;
-    if (this.pending >= FLUSH_AT_OPERATIONS) {
-      await this.flush();
+    if (this.pending >= MAX_BUFFERED_OPERATIONS) {
+      await this.flush(); // the writes are too far behind: the loop waits (backpressure)
       if (!state) this.throwIfFailed(runId);
+      return;
+    }
+    // One flush at a time; what arrives while it commits goes into the next (group commit).
+    if (this.pending >= FLUSH_AT_OPERATIONS && this.inFlight === 0) {
+      void this.flush();
       return;
     }
     this.cancelTimer ??= this.clock.setTimer(() => {
@@ -237,7 +255,7 @@ export class BufferedRunStore implements RunStore {
     const batches: RunAppendBatch[] = [];
     for (const runId of runIds) {
       const buffer = this.failedRuns.has(runId)
-        ? { ...emptyBuffer(), runPatch: this.buffers.get(runId)?.runPatch ?? null }
+        ? afterFailure(this.buffers.get(runId))
         : (this.buffers.get(runId) ?? emptyBuffer());
       const agentPatches = patchesByRun.get(runId) ?? new Map<string, AgentPatch>();
       const empty =
@@ -291,9 +309,7 @@ export class BufferedRunStore implements RunStore {
           );
     this.failedRuns.set(runId, failure);
     // Rows queued after the lost ones are dropped: the stored transcript stays a prefix.
-    const buffer = this.buffers.get(runId);
-    if (buffer !== undefined)
-      this.buffers.set(runId, { ...emptyBuffer(), runPatch: buffer.runPatch });
+    this.buffers.set(runId, afterFailure(this.buffers.get(runId)));
   }
 
   private write(batches: readonly RunAppendBatch[]): Promise<void> {
@@ -308,6 +324,15 @@ export class BufferedRunStore implements RunStore {
       onFailedAttempt: this.onFailedAttempt,
     });
   }
+}
+
+/**
+ * What is left of a failed run's buffer: no rows (the stored transcript stays a prefix) and
+ * its update only when that update marks it failed.
+ */
+function afterFailure(buffer: RunBuffer | undefined): RunBuffer {
+  const runPatch = buffer?.runPatch?.status === "failed" ? buffer.runPatch : null;
+  return { ...emptyBuffer(), runPatch };
 }
 
 /** The batches through the store's single-record methods (stores without writeBatches). */

@@ -11,10 +11,15 @@ import { exchangeToRow, itemToRow, sampleToRow } from "./transcript-rows";
  * `time`, which formats it the way the provider's Prisma adapter does.
  */
 
+/** What a column holds: text (String), int (Int), time (DateTime). */
+export type ColumnKind = "text" | "int" | "time";
+
 /** One append-only table: its name and columns (as in prisma/models.prisma). */
 export interface AppendTable {
   name: string;
   columns: readonly string[];
+  /** Each column's kind, in `columns` order (PostgreSQL casts its arrays with it). */
+  kinds: readonly ColumnKind[];
   /** The batch's rows for this table, as column -> value objects. */
   rows(batch: RunAppendBatch): Record<string, unknown>[];
 }
@@ -26,6 +31,21 @@ export interface AppendTable {
 export const APPEND_TABLES: readonly AppendTable[] = [
   {
     name: "TranscriptItem",
+    kinds: [
+      "text",
+      "text",
+      "text",
+      "int",
+      "int",
+      "text",
+      "time",
+      "text",
+      "text",
+      "text",
+      "text",
+      "text",
+      "text",
+    ],
     columns: [
       "id",
       "runId",
@@ -45,6 +65,7 @@ export const APPEND_TABLES: readonly AppendTable[] = [
   },
   {
     name: "TelemetryEvent",
+    kinds: ["text", "text", "text", "text", "text", "text", "text", "text", "text", "time"],
     columns: [
       "id",
       "runId",
@@ -61,6 +82,24 @@ export const APPEND_TABLES: readonly AppendTable[] = [
   },
   {
     name: "ModelExchange",
+    kinds: [
+      "text",
+      "text",
+      "text",
+      "int",
+      "text",
+      "text",
+      "text",
+      "text",
+      "int",
+      "int",
+      "int",
+      "int",
+      "int",
+      "int",
+      "time",
+      "text",
+    ],
     columns: [
       "id",
       "runId",
@@ -83,6 +122,7 @@ export const APPEND_TABLES: readonly AppendTable[] = [
   },
   {
     name: "WindowSample",
+    kinds: ["text", "text", "text", "int", "int", "int", "text", "text", "time"],
     columns: [
       "id",
       "runId",

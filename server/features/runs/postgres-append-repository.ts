@@ -2,6 +2,7 @@ import pg from "pg";
 import {
   APPEND_TABLES,
   agentUpdate,
+  type ColumnKind,
   rowValues,
   runsOf,
   runUpdate,
@@ -11,8 +12,12 @@ import { ConflictError, NotFoundError } from "../../runtime/errors";
 import type { RunAppendBatch } from "../../runtime/ports";
 import type { AppendWriter } from "./append-writer-repository";
 
-/** PostgreSQL accepts at most 65,535 parameters in one statement. */
-const MAX_PARAMETERS = 60_000;
+/** The array type each column kind is sent as. */
+const ARRAY_TYPES: Record<ColumnKind, string> = {
+  text: "text[]",
+  int: "int4[]",
+  time: "timestamp(3)[]",
+};
 
 /** DateTime for a `timestamp(3)` column, in UTC as the Prisma pg adapter writes it. */
 const postgresTime = (date: Date): string => date.toISOString().replace("T", " ").replace("Z", "");
@@ -21,8 +26,9 @@ const quote = (name: string) => `"${name}"`;
 
 /**
  * The append writer on PostgreSQL: a small pg pool of its own; each flush is one transaction
- * with one multi-row INSERT per append-only table (split past the parameter limit) and one
- * UPDATE per changed agent and run.
+ * with one multi-row INSERT per append-only table (`INSERT … SELECT * FROM unnest($1::text[],
+ * …)`: one array parameter per column, so the statement stays the same size whatever the row
+ * count) and one UPDATE per changed agent and run.
  */
 export class PostgresAppendWriter implements AppendWriter {
   private readonly pool: pg.Pool;
@@ -52,20 +58,19 @@ export class PostgresAppendWriter implements AppendWriter {
   private async writeAll(client: pg.PoolClient, batches: readonly RunAppendBatch[]): Promise<void> {
     for (const table of APPEND_TABLES) {
       const rows = batches.flatMap((batch) => table.rows(batch));
-      const perStatement = Math.floor(MAX_PARAMETERS / table.columns.length);
-      for (let start = 0; start < rows.length; start += perStatement) {
-        const chunk = rows.slice(start, start + perStatement);
-        const values = chunk.flatMap((row) => rowValues(row, table.columns, postgresTime));
-        const width = table.columns.length;
-        const tuples = chunk.map(
-          (_, row) =>
-            `(${table.columns.map((__, column) => `$${row * width + column + 1}`).join(", ")})`,
-        );
-        await client.query(
-          `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) VALUES ${tuples.join(", ")}`,
-          values,
+      if (rows.length === 0) continue;
+      // One array per column, unnested: a handful of parameters whatever the row count.
+      const columns = table.columns.map((): unknown[] => []);
+      for (const row of rows) {
+        rowValues(row, table.columns, postgresTime).forEach((value, index) =>
+          columns[index]!.push(value),
         );
       }
+      const arrays = table.kinds.map((kind, index) => `$${index + 1}::${ARRAY_TYPES[kind]}`);
+      await client.query(
+        `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) SELECT * FROM unnest(${arrays.join(", ")})`,
+        columns,
+      );
     }
     for (const batch of batches) {
       for (const [agentId, patch] of batch.agentPatches) {

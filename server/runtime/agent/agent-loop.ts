@@ -9,7 +9,7 @@ import { saveContractFailure } from "./research-result-handling";
 import { MAX_CONTRACT_RETRIES } from "../contract/contract-enforcement";
 import { REPETITION_TERMINATE_AT, REPETITION_WARNING_AT } from "./repetition-guard";
 import { acceptToolCalls } from "./tool-call-acceptance";
-import { planCompaction, requestView } from "../transcript/compaction";
+import { planCompaction } from "../transcript/compaction";
 import { itemWireText } from "../window/token-counter";
 
 /**
@@ -76,7 +76,7 @@ async function compactIfNeeded(agent: LiveAgent, deps: RuntimeDependencies): Pro
   });
   if (plan.compactions.length > 0) {
     await agent.append(plan.compactions);
-    agent.window.recount(requestView(agent.transcript.items));
+    agent.window.recount(agent.transcript.requestItems);
   }
   if (plan.unfit !== null) {
     await deps.store.recordTelemetry([
@@ -134,7 +134,7 @@ async function callModel(
       agentRole: agent.record.role,
       brief: agent.record.brief,
       systemPrompt: setup.systemPrompt,
-      items: requestView(agent.transcript.items),
+      items: agent.transcript.requestItems,
       tools: agent.toolDefinitions,
       toolChoice: setup.toolChoice,
       iteration: agent.record.iteration,
