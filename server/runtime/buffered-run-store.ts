@@ -59,8 +59,10 @@ const emptyBuffer = (): RunBuffer => ({
  * Write-behind in front of a RunStore. The loop's high-volume writes (transcript items,
  * telemetry, exchanges, window samples, agent state) are queued per run and flushed together
  * every FLUSH_DELAY_MS (or at FLUSH_AT_OPERATIONS) as ONE transaction (`inner.writeBatches`).
- * Every other write and every read flushes first, so ordering and foreign keys hold; the run's
- * final `updateRun` is part of its last flush, so it commits with the run's last rows.
+ * The other writes (runs, agents, debriefs, corrections, consumptions) go straight to the
+ * inner store without waiting for the buffer: no buffered row is referred to by them, and an
+ * agent's rows are queued only once its row exists. Reads flush first. The run's final
+ * `updateRun` is part of its last flush, so it commits with the run's last rows.
  *
  * Durable or truthful: a failed flush is retried with a bounded backoff on the clock; when the
  * tries are spent, each run's part is tried alone once more (one run's bad row does not fail
@@ -119,7 +121,6 @@ export class BufferedRunStore implements RunStore {
   }
 
   async createRun(run: RunRecord): Promise<void> {
-    await this.flush();
     await this.retried(`creating run ${run.id}`, () => this.inner.createRun(run));
   }
 
@@ -141,7 +142,6 @@ export class BufferedRunStore implements RunStore {
 
   async createAgent(agent: AgentRecord): Promise<void> {
     this.agentRuns.set(agent.id, agent.runId);
-    await this.flush();
     this.throwIfFailed(agent.runId);
     await this.retried(`creating agent ${agent.id}`, () => this.inner.createAgent(agent));
   }
@@ -171,13 +171,11 @@ export class BufferedRunStore implements RunStore {
   }
 
   async saveDebrief(debrief: DebriefRecord): Promise<void> {
-    await this.flush();
     this.throwIfFailed(debrief.runId);
     await this.retried(`saving debrief ${debrief.id}`, () => this.inner.saveDebrief(debrief));
   }
 
   async recordCorrection(correction: CorrectionRecord): Promise<void> {
-    await this.flush();
     this.throwIfFailed(correction.runId);
     await this.retried(`storing correction ${correction.id}`, () =>
       this.inner.recordCorrection(correction),
@@ -185,7 +183,6 @@ export class BufferedRunStore implements RunStore {
   }
 
   async recordConsumption(consumption: CorrectionConsumptionRecord): Promise<void> {
-    await this.flush();
     this.throwIfFailed(this.agentRuns.get(consumption.agentId) ?? "");
     await this.retried(`storing the consumption of ${consumption.correctionId}`, () =>
       this.inner.recordConsumption(consumption),

@@ -3,6 +3,7 @@ import {
   APPEND_TABLES,
   agentUpdate,
   type ColumnKind,
+  type RowUpdate,
   rowValues,
   runsOf,
   runUpdate,
@@ -26,9 +27,8 @@ const quote = (name: string) => `"${name}"`;
 
 /**
  * The append writer on PostgreSQL: a small pg pool of its own; each flush is one transaction
- * with one multi-row INSERT per append-only table (`INSERT … SELECT * FROM unnest($1::text[],
- * …)`: one array parameter per column, so the statement stays the same size whatever the row
- * count) and one UPDATE per changed agent and run.
+ * holding ONE statement (flushStatement): a multi-row INSERT per append-only table and an
+ * UPDATE per changed agent and run, as data-modifying CTEs.
  */
 export class PostgresAppendWriter implements AppendWriter {
   private readonly pool: pg.Pool;
@@ -38,10 +38,17 @@ export class PostgresAppendWriter implements AppendWriter {
   }
 
   async writeBatches(batches: readonly RunAppendBatch[]): Promise<void> {
+    const statement = flushStatement(batches);
+    if (statement === null) return;
     const client = await this.pool.connect();
     try {
+      // Three round trips whatever the batch holds: BEGIN, the statement, COMMIT (or ROLLBACK
+      // when a patched agent or run is missing: all or nothing).
       await client.query("BEGIN");
-      await this.writeAll(client, batches);
+      const found = await client.query<{ what: string }>(statement.text, statement.values);
+      const updated = new Set(found.rows.map((row) => row.what));
+      const missing = statement.updates.find((what) => !updated.has(what));
+      if (missing !== undefined) throw new NotFoundError(`${missing} does not exist`);
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
@@ -54,56 +61,72 @@ export class PostgresAppendWriter implements AppendWriter {
   async close(): Promise<void> {
     await this.pool.end();
   }
-
-  private async writeAll(client: pg.PoolClient, batches: readonly RunAppendBatch[]): Promise<void> {
-    for (const table of APPEND_TABLES) {
-      const rows = batches.flatMap((batch) => table.rows(batch));
-      if (rows.length === 0) continue;
-      // One array per column, unnested: a handful of parameters whatever the row count.
-      const columns = table.columns.map((): unknown[] => []);
-      for (const row of rows) {
-        rowValues(row, table.columns, postgresTime).forEach((value, index) =>
-          columns[index]!.push(value),
-        );
-      }
-      const arrays = table.kinds.map((kind, index) => `$${index + 1}::${ARRAY_TYPES[kind]}`);
-      await client.query(
-        `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) SELECT * FROM unnest(${arrays.join(", ")})`,
-        columns,
-      );
-    }
-    for (const batch of batches) {
-      for (const [agentId, patch] of batch.agentPatches) {
-        await update(
-          client,
-          "Agent",
-          agentId,
-          agentUpdate(patch, postgresTime),
-          `agent ${agentId}`,
-        );
-      }
-      if (batch.runPatch !== null) {
-        const change = runUpdate(batch.runPatch, postgresTime);
-        await update(client, "Run", batch.runId, change, `run ${batch.runId}`);
-      }
-    }
-  }
 }
 
-async function update(
-  client: pg.PoolClient,
-  table: string,
-  id: string,
-  change: { columns: string[]; values: unknown[] },
-  what: string,
-): Promise<void> {
-  if (change.columns.length === 0) return;
-  const sets = change.columns.map((column, index) => `${quote(column)} = $${index + 1}`);
-  const result = await client.query(
-    `UPDATE ${quote(table)} SET ${sets.join(", ")} WHERE "id" = $${change.columns.length + 1}`,
-    [...change.values, id],
-  );
-  if (result.rowCount === 0) throw new NotFoundError(`${what} does not exist`);
+/** One SQL statement for a flush, its parameters, and the rows its updates must find. */
+interface FlushStatement {
+  text: string;
+  values: unknown[];
+  /** "agent <id>" / "run <id>" for every update (the statement returns those it changed). */
+  updates: string[];
+}
+
+/**
+ * The whole flush as one statement: a data-modifying CTE per table (`INSERT … SELECT * FROM
+ * unnest($1::text[], …)`: one array parameter per column) and per agent or run update
+ * (`UPDATE … RETURNING '<what>'`); the statement returns the updated rows' labels. Null when
+ * the batches hold nothing.
+ */
+function flushStatement(batches: readonly RunAppendBatch[]): FlushStatement | null {
+  const values: unknown[] = [];
+  const parameter = (value: unknown, cast = ""): string => {
+    values.push(value);
+    return `$${values.length}${cast}`;
+  };
+  const parts: string[] = [];
+  for (const table of APPEND_TABLES) {
+    const rows = batches.flatMap((batch) => table.rows(batch));
+    if (rows.length === 0) continue;
+    const columns = table.columns.map((): unknown[] => []);
+    for (const row of rows) {
+      rowValues(row, table.columns, postgresTime).forEach((value, index) =>
+        columns[index]!.push(value),
+      );
+    }
+    const arrays = columns.map((column, index) =>
+      parameter(column, `::${ARRAY_TYPES[table.kinds[index]!]}`),
+    );
+    parts.push(
+      `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) SELECT * FROM unnest(${arrays.join(", ")})`,
+    );
+  }
+  const updates: string[] = [];
+  const update = (table: string, id: string, change: RowUpdate, what: string) => {
+    if (change.columns.length === 0) return;
+    const sets = change.columns.map(
+      (column, index) => `${quote(column)} = ${parameter(change.values[index])}`,
+    );
+    parts.push(
+      `UPDATE ${quote(table)} SET ${sets.join(", ")} WHERE "id" = ${parameter(id)} RETURNING ${parameter(what, "::text")} AS what`,
+    );
+    updates.push(what);
+  };
+  for (const batch of batches) {
+    for (const [agentId, patch] of batch.agentPatches) {
+      update("Agent", agentId, agentUpdate(patch, postgresTime), `agent ${agentId}`);
+    }
+    if (batch.runPatch !== null) {
+      update("Run", batch.runId, runUpdate(batch.runPatch, postgresTime), `run ${batch.runId}`);
+    }
+  }
+  if (parts.length === 0) return null;
+  const ctes = parts.map((part, index) => `w${index} AS (${part})`).join(",\n");
+  const returned = parts
+    .map((part, index) => (part.startsWith("UPDATE") ? `SELECT what FROM w${index}` : null))
+    .filter((select): select is string => select !== null);
+  const main =
+    returned.length > 0 ? returned.join(" UNION ALL ") : "SELECT NULL::text AS what WHERE false";
+  return { text: `WITH ${ctes}\n${main}`, values, updates };
 }
 
 /** Constraint errors as Debrief errors; anything else (lost connection…) unchanged. */
