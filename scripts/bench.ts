@@ -46,18 +46,31 @@ interface Timing {
   lookups: number;
 }
 
-async function measure(
-  makeStore: () => RunStore,
+/**
+ * One warm-up per store, then TIMED_RUNS rounds in which every store runs the workload once
+ * (round-robin: a busy machine slows the stores alike, so the ratios stay fair).
+ */
+async function measureAll(
+  stores: readonly BenchStore[],
   workload: (store: RunStore) => Promise<WorkloadResult>,
-): Promise<Timing> {
-  await workload(makeStore());
-  const results: WorkloadResult[] = [];
-  for (let run = 0; run < TIMED_RUNS; run += 1) {
-    (globalThis as { gc?: () => void }).gc?.();
-    results.push(await workload(makeStore()));
+): Promise<Map<string, Timing>> {
+  for (const store of stores) await workload(store.make());
+  const times = new Map<string, number[]>(stores.map((store) => [store.name, []]));
+  let lookups = 0;
+  for (let round = 0; round < TIMED_RUNS; round += 1) {
+    for (const store of stores) {
+      (globalThis as { gc?: () => void }).gc?.();
+      const result = await workload(store.make());
+      times.get(store.name)!.push(result.ms);
+      lookups = result.lookups;
+    }
   }
-  const times = results.map((result) => result.ms);
-  return { ms: median(times), minMs: Math.min(...times), lookups: results[0]!.lookups };
+  return new Map(
+    [...times].map(([name, list]) => [
+      name,
+      { ms: median(list), minMs: Math.min(...list), lookups },
+    ]),
+  );
 }
 
 function peakRssMb(): number {
@@ -111,37 +124,28 @@ async function postgresStore(
 interface StoreFigures {
   perCycle: Record<number, { median: number; min: number }>;
   w2PerLookup: { median: number; min: number };
-  peakRssMb: number;
 }
 
-/**
- * Every store on every workload, the stores taking turns at each size (a busy machine then
- * slows them alike, and the ratios stay fair).
- */
+/** Every store on every workload (measureAll: the stores take turns run by run). */
 async function benchStores(stores: readonly BenchStore[]): Promise<Map<string, StoreFigures>> {
   const figures = new Map<string, StoreFigures>(
-    stores.map((store) => [
-      store.name,
-      { perCycle: {}, w2PerLookup: { median: 0, min: 0 }, peakRssMb: 0 },
-    ]),
+    stores.map((store) => [store.name, { perCycle: {}, w2PerLookup: { median: 0, min: 0 } }]),
   );
   for (const cycles of SIZES) {
-    for (const store of stores) {
-      const result = await measure(store.make, (runStore) => runW1(runStore, cycles));
-      figures.get(store.name)!.perCycle[cycles] = {
-        median: (result.ms * 1000) / cycles,
-        min: (result.minMs * 1000) / cycles,
+    const timings = await measureAll(stores, (runStore) => runW1(runStore, cycles));
+    for (const [name, timing] of timings) {
+      figures.get(name)!.perCycle[cycles] = {
+        median: (timing.ms * 1000) / cycles,
+        min: (timing.minMs * 1000) / cycles,
       };
     }
   }
-  for (const store of stores) {
-    const result = await measure(store.make, (runStore) => runW2(runStore));
-    const entry = figures.get(store.name)!;
-    entry.w2PerLookup = {
-      median: (result.ms * 1000) / result.lookups,
-      min: (result.minMs * 1000) / result.lookups,
+  const w2 = await measureAll(stores, (runStore) => runW2(runStore));
+  for (const [name, timing] of w2) {
+    figures.get(name)!.w2PerLookup = {
+      median: (timing.ms * 1000) / timing.lookups,
+      min: (timing.minMs * 1000) / timing.lookups,
     };
-    entry.peakRssMb = peakRssMb();
   }
   return figures;
 }
@@ -171,7 +175,6 @@ function printStore(name: string, store: StoreFigures, memory: StoreFigures | un
       ? ""
       : `   ${(w2.median / memory.w2PerLookup.median).toFixed(2)}× memory (min ${(w2.min / memory.w2PerLookup.min).toFixed(2)}×)`;
   console.log(`  W2 4 children × 25 ${micro(w2.median)} µs/lookup (${micro(w2.min)})${w2Ratio}`);
-  console.log(`  peak RSS after its W2: ${store.peakRssMb} MB`);
 }
 
 function printTargets(figures: Map<string, StoreFigures>): void {
@@ -233,6 +236,7 @@ async function main(): Promise<void> {
   const memory = figures.get("memory");
   for (const [name, store] of figures) printStore(name, store, memory);
   printTargets(figures);
+  console.log(`peak RSS of the bench process: ${peakRssMb()} MB`);
 
   console.log("\ncorrection → consumption latency (memory store, zero-latency model)");
   const safe = percentiles(await safePointLatency(200));

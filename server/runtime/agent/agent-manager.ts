@@ -71,6 +71,11 @@ export interface StartRunInput {
 export interface RunHandle {
   runId: string;
   parentAgentId: string;
+  /**
+   * The final record, once its final status is stored (`failed` with a StorageError's message
+   * when some of the run's writes were lost). Rejects with a StorageError when even that
+   * cannot be stored.
+   */
   done: Promise<RunRecord>;
 }
 
@@ -121,6 +126,9 @@ export class AgentManager {
     const parentLoop = runAgentLoop(parent, this.deps);
     state.loops.push(parentLoop);
     const done = parentLoop.then(() => this.completeRun(state, parent));
+    // `done` rejects only when even the run's failed status cannot be stored (the store has
+    // reported every failed try); callers that never await it must not crash the process.
+    done.catch(() => undefined);
     return { runId: record.id, parentAgentId: parent.id, done };
   }
 
