@@ -43,6 +43,8 @@ function median(values: number[]): number {
 interface Timing {
   ms: number;
   minMs: number;
+  /** Median CPU time of this process (user + system), ms: what a busy machine does not inflate. */
+  cpuMs: number;
   lookups: number;
 }
 
@@ -56,19 +58,28 @@ async function measureAll(
 ): Promise<Map<string, Timing>> {
   for (const store of stores) await workload(store.make());
   const times = new Map<string, number[]>(stores.map((store) => [store.name, []]));
+  const cpuTimes = new Map<string, number[]>(stores.map((store) => [store.name, []]));
   let lookups = 0;
   for (let round = 0; round < TIMED_RUNS; round += 1) {
     for (const store of stores) {
       (globalThis as { gc?: () => void }).gc?.();
+      const cpuBefore = process.cpuUsage();
       const result = await workload(store.make());
+      const cpu = process.cpuUsage(cpuBefore);
       times.get(store.name)!.push(result.ms);
+      cpuTimes.get(store.name)!.push((cpu.user + cpu.system) / 1000);
       lookups = result.lookups;
     }
   }
   return new Map(
     [...times].map(([name, list]) => [
       name,
-      { ms: median(list), minMs: Math.min(...list), lookups },
+      {
+        ms: median(list),
+        minMs: Math.min(...list),
+        cpuMs: median(cpuTimes.get(name)!),
+        lookups,
+      },
     ]),
   );
 }
@@ -122,7 +133,7 @@ async function postgresStore(
 
 /** µs per cycle (W1, by N) and per lookup (W2) of one store: median and min of the runs. */
 interface StoreFigures {
-  perCycle: Record<number, { median: number; min: number }>;
+  perCycle: Record<number, { median: number; min: number; cpu: number }>;
   w2PerLookup: { median: number; min: number };
 }
 
@@ -137,6 +148,7 @@ async function benchStores(stores: readonly BenchStore[]): Promise<Map<string, S
       figures.get(name)!.perCycle[cycles] = {
         median: (timing.ms * 1000) / cycles,
         min: (timing.minMs * 1000) / cycles,
+        cpu: (timing.cpuMs * 1000) / cycles,
       };
     }
   }
@@ -153,7 +165,9 @@ async function benchStores(stores: readonly BenchStore[]): Promise<Map<string, S
 const micro = (value: number) => value.toFixed(0).padStart(6);
 
 function printStore(name: string, store: StoreFigures, memory: StoreFigures | undefined): void {
-  console.log(`\nstore: ${name}   (µs, median of ${TIMED_RUNS} runs; min in brackets)`);
+  console.log(
+    `\nstore: ${name}   (µs, median of ${TIMED_RUNS} runs; min and this process's CPU time in brackets)`,
+  );
   for (const cycles of SIZES) {
     const figure = store.perCycle[cycles]!;
     const ratio =
@@ -161,7 +175,7 @@ function printStore(name: string, store: StoreFigures, memory: StoreFigures | un
         ? ""
         : `   ${(figure.median / memory.perCycle[cycles]!.median).toFixed(2)}× memory (min ${(figure.min / memory.perCycle[cycles]!.min).toFixed(2)}×)`;
     console.log(
-      `  W1 N=${String(cycles).padEnd(4)} ${micro(figure.median)} µs/cycle (${micro(figure.min)})${ratio}`,
+      `  W1 N=${String(cycles).padEnd(4)} ${micro(figure.median)} µs/cycle (${micro(figure.min)}; cpu ${micro(figure.cpu)})${ratio}`,
     );
   }
   const growth = store.perCycle[5000]!.median / store.perCycle[100]!.median;

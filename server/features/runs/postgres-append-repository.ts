@@ -13,6 +13,15 @@ import { ConflictError, NotFoundError } from "../../runtime/errors";
 import type { RunAppendBatch } from "../../runtime/ports";
 import type { AppendWriter } from "./append-writer-repository";
 
+/**
+ * A flush that carries no run update (the run is still going) does not wait for its WAL to
+ * reach the disk. PostgreSQL writes WAL in order, so the run's last flush, which carries its
+ * final status and commits synchronously, makes every earlier flush durable before `done`
+ * resolves; a server crash before then can only lose a suffix of an unfinished run's rows (the
+ * stored transcript stays a prefix).
+ */
+const BEGIN_WITHOUT_WAITING_FOR_DISK = "BEGIN; SET LOCAL synchronous_commit TO OFF";
+
 /** The array type each column kind is sent as. */
 const ARRAY_TYPES: Record<ColumnKind, string> = {
   text: "text[]",
@@ -44,7 +53,9 @@ export class PostgresAppendWriter implements AppendWriter {
     try {
       // Three round trips whatever the batch holds: BEGIN, the statement, COMMIT (or ROLLBACK
       // when a patched agent or run is missing: all or nothing).
-      await client.query("BEGIN");
+      await client.query(
+        batches.some((batch) => batch.runPatch !== null) ? "BEGIN" : BEGIN_WITHOUT_WAITING_FOR_DISK,
+      );
       const found = await client.query<{ what: string }>(statement.text, statement.values);
       const updated = new Set(found.rows.map((row) => row.what));
       const missing = statement.updates.find((what) => !updated.has(what));
