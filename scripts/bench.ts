@@ -215,8 +215,18 @@ function printTargets(figures: Map<string, StoreFigures>): void {
         ? []
         : [`worst ratio ${worst.toFixed(2)}× ${worst <= MAX_RATIO_TO_MEMORY ? "met" : "NOT met"}`]),
     ];
+    const cpuGrowth = store.perCycle[5000]!.cpu / store.perCycle[100]!.cpu;
+    const cpuRatio =
+      name === "memory"
+        ? null
+        : Math.max(
+            ...SIZES.map((cycles) => store.perCycle[cycles]!.cpu / memory.perCycle[cycles]!.cpu),
+          );
     console.log(
       `  ${name.padEnd(10)} W1 N=1000 ${micro(store.perCycle[1000]!.median)} µs/cycle, N=5000 ${micro(store.perCycle[5000]!.median)} µs/cycle   ${verdicts.join("; ")}`,
+    );
+    console.log(
+      `  ${"".padEnd(10)} by this process's CPU time: N=1000 ${micro(store.perCycle[1000]!.cpu)} µs/cycle, growth ${cpuGrowth.toFixed(2)}${cpuRatio === null ? "" : `, worst W1 ratio ${cpuRatio.toFixed(2)}×`}`,
     );
   }
 }

@@ -277,7 +277,7 @@ export class BufferedRunStore implements RunStore {
       return;
     } catch (error) {
       if (batches.length === 1) {
-        this.failRun(batches[0]!.runId, error);
+        this.failRun(batches[0]!, error);
         return;
       }
     }
@@ -290,12 +290,13 @@ export class BufferedRunStore implements RunStore {
           onFailedAttempt: this.onFailedAttempt,
         });
       } catch (error) {
-        this.failRun(batch.runId, error);
+        this.failRun(batch, error);
       }
     }
   }
 
-  private failRun(runId: string, error: unknown): void {
+  private failRun(batch: RunAppendBatch, error: unknown): void {
+    const { runId } = batch;
     if (runId === "") return; // agent state of an agent this store never created: reported only
     const failure =
       error instanceof StorageError
@@ -307,6 +308,13 @@ export class BufferedRunStore implements RunStore {
     this.failedRuns.set(runId, failure);
     // Rows queued after the lost ones are dropped: the stored transcript stays a prefix.
     this.buffers.set(runId, afterFailure(this.buffers.get(runId)));
+    // The agents' state is not history: when the database refused for a passing cause, it is
+    // written with the next flush (newer patches win), so the agents do not look in flight.
+    if (error instanceof StorageError) {
+      for (const [agentId, lost] of batch.agentPatches) {
+        this.agentPatches.set(agentId, { ...lost, ...this.agentPatches.get(agentId) });
+      }
+    }
   }
 
   private write(batches: readonly RunAppendBatch[]): Promise<void> {
