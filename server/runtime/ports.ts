@@ -24,8 +24,10 @@ export type AgentPatch = Partial<Omit<AgentRecord, "id" | "runId">>;
 /**
  * The writes of one run in one flush of BufferedRunStore: the append-only rows and the latest
  * state of its agents (and of the run itself when the flush carries its final status).
- * Written in this order: items, telemetry, exchanges, window samples, agent patches, run patch.
- * (The run event log of the live view joins here as one more list, in the same transaction.)
+ * Written in one transaction. The Prisma store adds the run events that describe the batch
+ * (server/features/runs/run-deltas.ts `flushDeltas`: items, exchanges, window samples, agent
+ * patches, then the run patch, whose event is dropped with it when it sets a status on a run
+ * already ended) to the same transaction; the runtime does not see them.
  */
 export interface RunAppendBatch {
   /** "" for agent patches whose run the buffer does not know. */

@@ -241,4 +241,28 @@ describe("the run event log on the append path (BufferedRunStore's flushes)", ()
       [before.length + 1, { type: "agent", agentId: fixture.parent.id, patch: { iteration: 9 } }],
     ]);
   });
+
+  it("keeps sequences gap-free and unique when the append writer and Prisma write one run's events at once", async () => {
+    const fixture = buildRunFixture("concurrent");
+    await store.createRun(fixture.run);
+    await store.createAgent(fixture.parent);
+    const from = announced.length;
+    const agentId = fixture.parent.id;
+    await Promise.all([
+      ...[1, 2, 3, 4, 5, 6].map((iteration) =>
+        store.writeBatches([
+          flushOf(fixture, { agentPatches: new Map([[agentId, { iteration }]]) }),
+        ]),
+      ),
+      ...[1, 2, 3, 4, 5, 6].map((toolCallCount) => store.updateAgent(agentId, { toolCallCount })),
+    ]);
+    const stored = await events.eventsAfter(fixture.run.id, 0);
+    expect(stored.map((event) => event.sequence)).toEqual(
+      Array.from({ length: 2 + 12 }, (_, index) => index + 1),
+    );
+    const sequences = announcedFor(fixture.run.id, from).map((event) => event.sequence);
+    expect([...sequences].sort((a, b) => a - b)).toEqual(
+      stored.slice(2).map((event) => event.sequence),
+    );
+  });
 });
