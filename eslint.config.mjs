@@ -17,7 +17,7 @@ import tseslint from "typescript-eslint";
 const prismaForbidden = [
   {
     regex:
-      "^@prisma/|^prisma(/|$)|(^|/)db/(generated|mapping)(/|$)|(^|/)db/(client|prisma-errors)$",
+      "^@prisma/|^prisma(/|$)|(^|/)db/(generated|mapping)(/|$)|(^|/)db/(client|prisma-errors|prisma-types)$",
     message:
       "Only repositories (*-repository.ts), server/db and server/app-services.ts use Prisma; call a repository.",
   },

@@ -2,16 +2,26 @@
  * `npm run bench`: first seed 000's table reproduced on the scripted model (return modes, one
  * child and four; bench/return-mode-table.ts), then the workloads of shared/bench/workloads.md
  * on the real loop (transcript items, pairing, window accounting, activity, telemetry all on)
- * with a zero-latency model, once with the in-memory store and once with the SQLite store the
- * app uses. One warm-up, then 5 timed runs; the median is printed. Run with --expose-gc for
+ * with a zero-latency model, with the in-memory store, the SQLite store the app uses and the
+ * PostgreSQL store (both: BufferedRunStore over PrismaRunStore, as app-services wires them,
+ * run events included). One warm-up, then 5 timed runs; the median is printed, with each
+ * store's ratio to the memory store and the growth N=5000 ÷ N=100. Run with --expose-gc for
  * gc() between runs. Then the caveat audit's figures (bench/audit-figures.ts).
  * `--return-modes-only` prints the table alone; `--audit` the audit's figures alone.
+ *
+ * PostgreSQL: a scratch database `debrief_pg_bench` (created, then dropped) on the server of
+ * DATABASE_URL when that is a postgresql:// URL, else on postgresql://postgres@127.0.0.1:5432;
+ * `--postgres <url>` names the database to use instead (kept), `--no-postgres` skips it.
  */
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { configureSqliteConnection, createPrismaClient } from "../server/db/client";
+import { parseArgs } from "node:util";
+import { configureConnection, createPrismaClient, type PrismaClient } from "../server/db/client";
+import { isPostgresUrl } from "../server/db/database-provider";
 import { applyMigrations } from "../server/db/migrate";
+import { dropPostgresDatabase } from "../server/db/postgresql-migrations";
+import { postgresUrlFor } from "../server/db/postgres-url";
 import { PrismaRunStore } from "../server/features/runs/run-store-repository";
 import { BufferedRunStore } from "../server/runtime/buffered-run-store";
 import { MemoryRunStore } from "../server/runtime/memory-store";
@@ -22,6 +32,10 @@ import { printAuditFigures } from "./bench/audit-figures";
 import { printReturnModeTable } from "./bench/return-mode-table";
 
 const TIMED_RUNS = 5;
+const SIZES = [100, 300, 1000, 5000] as const;
+/** Targets of issue 10, item 9. */
+const MAX_RATIO_TO_MEMORY = 2;
+const MAX_GROWTH = 1.2;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -29,62 +43,239 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function measure(
-  makeStore: () => RunStore,
+/** Median and minimum of the timed runs, ms. */
+interface Timing {
+  ms: number;
+  minMs: number;
+  /** Median CPU time of this process (user + system), ms: what a busy machine does not inflate. */
+  cpuMs: number;
+  lookups: number;
+}
+
+/**
+ * One warm-up per store, then TIMED_RUNS rounds in which every store runs the workload once
+ * (round-robin: a busy machine slows the stores alike, so the ratios stay fair).
+ */
+async function measureAll(
+  stores: readonly BenchStore[],
   workload: (store: RunStore) => Promise<WorkloadResult>,
-): Promise<WorkloadResult> {
-  await workload(makeStore());
-  const results: WorkloadResult[] = [];
-  for (let run = 0; run < TIMED_RUNS; run += 1) {
-    (globalThis as { gc?: () => void }).gc?.();
-    results.push(await workload(makeStore()));
+): Promise<Map<string, Timing>> {
+  for (const store of stores) await workload(store.make());
+  const times = new Map<string, number[]>(stores.map((store) => [store.name, []]));
+  const cpuTimes = new Map<string, number[]>(stores.map((store) => [store.name, []]));
+  let lookups = 0;
+  for (let round = 0; round < TIMED_RUNS; round += 1) {
+    for (const store of stores) {
+      (globalThis as { gc?: () => void }).gc?.();
+      const cpuBefore = process.cpuUsage();
+      const result = await workload(store.make());
+      const cpu = process.cpuUsage(cpuBefore);
+      times.get(store.name)!.push(result.ms);
+      cpuTimes.get(store.name)!.push((cpu.user + cpu.system) / 1000);
+      lookups = result.lookups;
+    }
   }
-  return { ms: median(results.map((result) => result.ms)), lookups: results[0]!.lookups };
+  return new Map(
+    [...times].map(([name, list]) => [
+      name,
+      {
+        ms: median(list),
+        minMs: Math.min(...list),
+        cpuMs: median(cpuTimes.get(name)!),
+        lookups,
+      },
+    ]),
+  );
 }
 
 function peakRssMb(): number {
   return Math.round(process.resourceUsage().maxRSS / 1024);
 }
 
+/** One store under test: how to make a fresh one per run, and how to clean up. */
+interface BenchStore {
+  name: string;
+  make: () => RunStore;
+  close: () => Promise<void>;
+}
+
+/** The app's store on a migrated database: BufferedRunStore over one PrismaRunStore. */
+async function databaseStore(name: string, databaseUrl: string): Promise<BenchStore> {
+  await applyMigrations(databaseUrl);
+  const prisma: PrismaClient = createPrismaClient(databaseUrl);
+  await configureConnection(prisma);
+  const runStore = new PrismaRunStore(prisma);
+  return {
+    name,
+    make: () => new BufferedRunStore(runStore),
+    close: async () => {
+      await runStore.close();
+      await prisma.$disconnect();
+    },
+  };
+}
+
+/** The PostgreSQL store, or null with the reason it is left out. */
+async function postgresStore(
+  option: string | undefined,
+): Promise<{ store: BenchStore; cleanup: () => Promise<void> } | string> {
+  const envUrl = process.env.DATABASE_URL;
+  const server =
+    envUrl !== undefined && isPostgresUrl(envUrl)
+      ? envUrl
+      : "postgresql://postgres@127.0.0.1:5432/postgres";
+  const url = option ?? postgresUrlFor(server, "debrief_pg_bench");
+  try {
+    if (option === undefined) await dropPostgresDatabase(url);
+    const store = await databaseStore("postgresql", url);
+    const cleanup = option === undefined ? () => dropPostgresDatabase(url) : async () => undefined;
+    return { store, cleanup };
+  } catch (error) {
+    return `PostgreSQL store left out (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/** µs per cycle (W1, by N) and per lookup (W2) of one store: median and min of the runs. */
+interface StoreFigures {
+  perCycle: Record<number, { median: number; min: number; cpu: number }>;
+  w2PerLookup: { median: number; min: number };
+}
+
+/** Every store on every workload (measureAll: the stores take turns run by run). */
+async function benchStores(stores: readonly BenchStore[]): Promise<Map<string, StoreFigures>> {
+  const figures = new Map<string, StoreFigures>(
+    stores.map((store) => [store.name, { perCycle: {}, w2PerLookup: { median: 0, min: 0 } }]),
+  );
+  for (const cycles of SIZES) {
+    const timings = await measureAll(stores, (runStore) => runW1(runStore, cycles));
+    for (const [name, timing] of timings) {
+      figures.get(name)!.perCycle[cycles] = {
+        median: (timing.ms * 1000) / cycles,
+        min: (timing.minMs * 1000) / cycles,
+        cpu: (timing.cpuMs * 1000) / cycles,
+      };
+    }
+  }
+  const w2 = await measureAll(stores, (runStore) => runW2(runStore));
+  for (const [name, timing] of w2) {
+    figures.get(name)!.w2PerLookup = {
+      median: (timing.ms * 1000) / timing.lookups,
+      min: (timing.minMs * 1000) / timing.lookups,
+    };
+  }
+  return figures;
+}
+
+const micro = (value: number) => value.toFixed(0).padStart(6);
+
+function printStore(name: string, store: StoreFigures, memory: StoreFigures | undefined): void {
+  console.log(
+    `\nstore: ${name}   (µs, median of ${TIMED_RUNS} runs; min and this process's CPU time in brackets)`,
+  );
+  for (const cycles of SIZES) {
+    const figure = store.perCycle[cycles]!;
+    const ratio =
+      memory === undefined || name === "memory"
+        ? ""
+        : `   ${(figure.median / memory.perCycle[cycles]!.median).toFixed(2)}× memory (min ${(figure.min / memory.perCycle[cycles]!.min).toFixed(2)}×)`;
+    console.log(
+      `  W1 N=${String(cycles).padEnd(4)} ${micro(figure.median)} µs/cycle (${micro(figure.min)}; cpu ${micro(figure.cpu)})${ratio}`,
+    );
+  }
+  const growth = store.perCycle[5000]!.median / store.perCycle[100]!.median;
+  const growthMin = store.perCycle[5000]!.min / store.perCycle[100]!.min;
+  console.log(
+    `  W1 growth N=5000 ÷ N=100: ${growth.toFixed(2)} (min ${growthMin.toFixed(2)}; target ≤ ${MAX_GROWTH})   N=1000 ÷ N=100: ${(store.perCycle[1000]!.median / store.perCycle[100]!.median).toFixed(2)}`,
+  );
+  const w2 = store.w2PerLookup;
+  const w2Ratio =
+    memory === undefined || name === "memory"
+      ? ""
+      : `   ${(w2.median / memory.w2PerLookup.median).toFixed(2)}× memory (min ${(w2.min / memory.w2PerLookup.min).toFixed(2)}×)`;
+  console.log(`  W2 4 children × 25 ${micro(w2.median)} µs/lookup (${micro(w2.min)})${w2Ratio}`);
+}
+
+function printTargets(figures: Map<string, StoreFigures>): void {
+  const memory = figures.get("memory");
+  if (memory === undefined) return;
+  console.log(
+    `\ntargets (issue 10, item 9): each database store ≤ ${MAX_RATIO_TO_MEMORY}× the memory store; growth N=5000 ÷ N=100 ≤ ${MAX_GROWTH} for every store (AI SDK 7's figures: shared/bench/workloads.md)`,
+  );
+  for (const [name, store] of figures) {
+    const growth = store.perCycle[5000]!.median / store.perCycle[100]!.median;
+    const ratios =
+      name === "memory"
+        ? []
+        : [
+            ...SIZES.map(
+              (cycles) => store.perCycle[cycles]!.median / memory.perCycle[cycles]!.median,
+            ),
+            store.w2PerLookup.median / memory.w2PerLookup.median,
+          ];
+    const worst = ratios.length === 0 ? null : Math.max(...ratios);
+    const verdicts = [
+      `growth ${growth.toFixed(2)} ${growth <= MAX_GROWTH ? "met" : "NOT met"}`,
+      ...(worst === null
+        ? []
+        : [`worst ratio ${worst.toFixed(2)}× ${worst <= MAX_RATIO_TO_MEMORY ? "met" : "NOT met"}`]),
+    ];
+    const cpuGrowth = store.perCycle[5000]!.cpu / store.perCycle[100]!.cpu;
+    const cpuRatio =
+      name === "memory"
+        ? null
+        : Math.max(
+            ...SIZES.map((cycles) => store.perCycle[cycles]!.cpu / memory.perCycle[cycles]!.cpu),
+          );
+    console.log(
+      `  ${name.padEnd(10)} W1 N=1000 ${micro(store.perCycle[1000]!.median)} µs/cycle, N=5000 ${micro(store.perCycle[5000]!.median)} µs/cycle   ${verdicts.join("; ")}`,
+    );
+    console.log(
+      `  ${"".padEnd(10)} by this process's CPU time: N=1000 ${micro(store.perCycle[1000]!.cpu)} µs/cycle, growth ${cpuGrowth.toFixed(2)}${cpuRatio === null ? "" : `, worst W1 ratio ${cpuRatio.toFixed(2)}×`}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
-  if (process.argv.includes("--audit")) {
+  const { values } = parseArgs({
+    options: {
+      postgres: { type: "string" },
+      "no-postgres": { type: "boolean" },
+      "return-modes-only": { type: "boolean" },
+      audit: { type: "boolean" },
+    },
+  });
+  if (values.audit === true) {
     await printAuditFigures();
     return;
   }
   await printReturnModeTable();
-  if (process.argv.includes("--return-modes-only")) return;
+  if (values["return-modes-only"] === true) return;
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-bench-"));
-  const databaseUrl = `file:${path.join(dir, "bench.db")}`;
-  await applyMigrations(databaseUrl);
-  const prisma = createPrismaClient(databaseUrl);
-  await configureSqliteConnection(prisma);
-  const stores: [string, () => RunStore][] = [
-    ["memory", () => new MemoryRunStore()],
-    ["sqlite", () => new BufferedRunStore(new PrismaRunStore(prisma))],
+  const stores: BenchStore[] = [
+    { name: "memory", make: () => new MemoryRunStore(), close: async () => undefined },
+    await databaseStore("sqlite", `file:${path.join(dir, "bench.db")}`),
   ];
-  console.log(
-    `Debrief bench (Node ${process.version}, ${TIMED_RUNS} timed runs after 1 warm-up, medians${(globalThis as { gc?: unknown }).gc ? ", gc between runs" : ""})`,
-  );
-  for (const [storeName, makeStore] of stores) {
-    console.log(`\nstore: ${storeName}`);
-    const perCycle: Record<number, number> = {};
-    for (const cycles of [100, 300, 1000]) {
-      const result = await measure(makeStore, (store) => runW1(store, cycles));
-      perCycle[cycles] = (result.ms * 1000) / cycles;
-      console.log(
-        `  W1 N=${String(cycles).padEnd(4)}  total ${result.ms.toFixed(1).padStart(8)} ms   ${perCycle[cycles]!.toFixed(0).padStart(6)} µs/cycle   (${result.lookups} lookups checked)`,
-      );
+  let cleanup: () => Promise<void> = async () => undefined;
+  if (values["no-postgres"] !== true) {
+    const postgres = await postgresStore(values.postgres);
+    if (typeof postgres === "string") console.log(postgres);
+    else {
+      stores.push(postgres.store);
+      cleanup = postgres.cleanup;
     }
-    console.log(
-      `  W1 growth (µs/cycle N=1000 ÷ N=100): ${(perCycle[1000]! / perCycle[100]!).toFixed(2)}`,
-    );
-    const w2 = await measure(makeStore, (store) => runW2(store));
-    console.log(
-      `  W2 4 children × 25  total ${w2.ms.toFixed(1).padStart(8)} ms   ${((w2.ms * 1000) / w2.lookups).toFixed(0).padStart(6)} µs/lookup  (${w2.lookups} lookups checked)`,
-    );
-    console.log(`  peak RSS so far: ${peakRssMb()} MB`);
   }
-  await prisma.$disconnect();
+  const load = () => loadavg()[0]!.toFixed(1);
+  console.log(
+    `Debrief bench (Node ${process.version}, ${availableParallelism()} cores, load average ${load()}; ${TIMED_RUNS} timed runs after 1 warm-up${(globalThis as { gc?: unknown }).gc ? ", gc between runs" : ""})`,
+  );
+  const figures = await benchStores(stores);
+  console.log(`(load average at the end of the store runs: ${load()})`);
+  for (const store of stores) await store.close();
+  await cleanup();
+  const memory = figures.get("memory");
+  for (const [name, store] of figures) printStore(name, store, memory);
+  printTargets(figures);
+  console.log(`peak RSS of the bench process: ${peakRssMb()} MB`);
 
   console.log("\ncorrection → consumption latency (memory store, zero-latency model)");
   const safe = percentiles(await safePointLatency(200));

@@ -7,7 +7,11 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
+import { databaseProvider } from "../server/db/database-provider";
+import { pgPoolConfig } from "../server/db/postgres-url";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 import type * as GlueModule from "@prisma/schema-engine-wasm/schema_engine_bg";
 
@@ -32,9 +36,34 @@ async function loadGlue(): Promise<Glue> {
   return glue;
 }
 
+/** PostgreSQL's `"char"` type (pg_catalog columns such as relkind); adapter-pg rejects it. */
+const CHAR_OID = 18;
+/** `text`. */
+const TEXT_OID = 25;
+
 /**
- * A schema engine bound to the SQLite file at `databaseUrl` (`file:` URL or path), with the
- * given Prisma schema loaded. Call `engine.free()` when done.
+ * A pg pool whose results report `"char"` columns as text: the schema engine's introspection
+ * reads catalog columns of that type, which @prisma/adapter-pg has no mapping for (pg already
+ * returns their values as strings). The pool's connections are ended by the adapter.
+ */
+function introspectionPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool(pgPoolConfig(databaseUrl));
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>;
+  const patched = async (...args: unknown[]): Promise<pg.QueryResult> => {
+    const result = await query(...args);
+    for (const field of result.fields ?? []) {
+      if (field.dataTypeID === CHAR_OID) field.dataTypeID = TEXT_OID;
+    }
+    return result;
+  };
+  pool.query = patched as typeof pool.query;
+  return pool;
+}
+
+/**
+ * A schema engine bound to the database at `databaseUrl` (a SQLite `file:` URL or a
+ * `postgresql://` URL of an existing database), with the given Prisma schema loaded. Call
+ * `engine.free()` when done.
  */
 export async function openSchemaEngine(
   databaseUrl: string,
@@ -45,7 +74,9 @@ export async function openSchemaEngine(
   gluePromise ??= loadGlue();
   const glue = await gluePromise;
   const factory = bindMigrationAwareSqlAdapterFactory(
-    new PrismaBetterSqlite3({ url: databaseUrl }),
+    databaseProvider(databaseUrl) === "postgresql"
+      ? new PrismaPg(introspectionPool(databaseUrl), { disposeExternalPool: true })
+      : new PrismaBetterSqlite3({ url: databaseUrl }),
   );
   return glue.SchemaEngine.new({ datamodels: [[schemaFileName, schemaText]] }, log, factory);
 }

@@ -8,7 +8,7 @@ import { createAccounts, type Accounts } from "./auth/accounts";
 import { createAuth, type AuthSettings, type DebriefAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { oidcSettingsFromEnv } from "./auth/oidc-settings";
-import { configureSqliteConnection, getPrisma, type PrismaClient } from "./db/client";
+import { configureConnection, databaseLocation, getPrisma, type PrismaClient } from "./db/client";
 import { getEnv, type Env } from "./env";
 import { ActionLogRepository } from "./features/action-log/action-log-repository";
 import { AuditRepository } from "./features/audit/audit-repository";
@@ -106,12 +106,15 @@ export interface AppServicesOptions {
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { prisma } = options;
   const clock = options.clock ?? systemClock;
-  await configureSqliteConnection(prisma);
+  await configureConnection(prisma);
   const runRepository = new RunRepository(prisma);
   const runEventFeed = new InProcessRunEventFeed();
   const prismaStore = new PrismaRunStore(prisma, { announcer: runEventFeed, clock: systemClock });
-  const store = new BufferedRunStore(prismaStore, (error) => {
-    console.error("debrief: a buffered write failed; the next write will report it", error);
+  const store = new BufferedRunStore(prismaStore, {
+    onFailedAttempt: ({ what, error, attempt, willRetry }) => {
+      const outcome = willRetry ? "retrying" : "giving up; the run fails with the cause";
+      console.error(`debrief: ${what} failed (attempt ${attempt}; ${outcome})`, error);
+    },
   });
   const events = new EventHub();
   const manager = new AgentManager({
@@ -230,7 +233,8 @@ export function createAccountServices(
   prisma: PrismaClient,
   settings: Omit<AuthSettings, "database">,
 ): AccountServices {
-  const auth = createAuth({ ...settings, database: prismaAdapter(prisma, { provider: "sqlite" }) });
+  const provider = databaseLocation(prisma).provider;
+  const auth = createAuth({ ...settings, database: prismaAdapter(prisma, { provider }) });
   return {
     auth,
     accounts: createAccounts(auth),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPostgresUrl } from "./db/database-provider";
 import { DEFAULT_DATABASE_URL } from "./db/sqlite-path";
 import { parseWorkspaceSpec } from "./features/workspaces/workspace-registry";
 import { ROLES } from "./shared/permissions";
@@ -32,8 +33,8 @@ const envObjectSchema = z.object({
     .trim()
     .min(1)
     .default(DEFAULT_DATABASE_URL)
-    .refine((url) => url.startsWith("file:"), {
-      message: "only SQLite `file:` URLs are supported so far",
+    .refine((url) => url.startsWith("file:") || isPostgresUrl(url), {
+      message: "must be a SQLite `file:` URL or a `postgresql://` URL",
     }),
   /** The raw list, validated; the parsed entries are in `workspaces`. */
   DEBRIEF_WORKSPACES: z

@@ -1,31 +1,82 @@
 import { existsSync } from "node:fs";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import Database from "better-sqlite3";
 import { getEnv } from "../env";
-import { PrismaClient } from "./generated/client";
+import { databaseProvider } from "./database-provider";
+import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client";
+import { PrismaClient as SqlitePrismaClient } from "./generated/sqlite/client";
+import { pgPoolConfig, postgresTarget } from "./postgres-url";
+import type { PrismaClient } from "./prisma-types";
 import { sqliteFilePath } from "./sqlite-path";
+import type { DatabaseProvider } from "./database-provider";
 
-/** How long a writer waits for SQLite's lock before failing (ms). */
-const BUSY_TIMEOUT_MS = 5_000;
+/** How long a SQLite writer waits for the lock before failing (ms). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/** Options for createPrismaClient. */
+export interface PrismaClientOptions {
+  /** SQLite only: the busy timeout in ms (default SQLITE_BUSY_TIMEOUT_MS). */
+  busyTimeoutMs?: number;
+}
+
+/** Where a client from createPrismaClient connects. */
+export interface DatabaseLocation {
+  /** The DATABASE_URL it was created for. */
+  url: string;
+  provider: DatabaseProvider;
+}
+
+const locations = new WeakMap<PrismaClient, DatabaseLocation>();
 
 /**
- * A new PrismaClient on the SQLite file of `databaseUrl` through the better-sqlite3 driver
- * adapter. Relative paths resolve against the working directory. The database should be
- * migrated first (server/db/migrate.ts); an existing file is switched to WAL here.
+ * The URL and provider of a client made by createPrismaClient (repositories that open their
+ * own connection beside Prisma's, such as the run store's append writer, read it here).
+ * Throws for a client made elsewhere.
  */
-export function createPrismaClient(databaseUrl: string): PrismaClient {
+export function databaseLocation(prisma: PrismaClient): DatabaseLocation {
+  const location = locations.get(prisma);
+  if (location === undefined)
+    throw new Error("this PrismaClient was not made by createPrismaClient");
+  return location;
+}
+
+/**
+ * A new PrismaClient for `databaseUrl`: `file:` gives the SQLite client through the
+ * better-sqlite3 driver adapter (relative paths resolve against the working directory; an
+ * existing file is switched to WAL here), `postgresql://` the PostgreSQL client through
+ * @prisma/adapter-pg (`?schema=` selects the schema). The database should be migrated first
+ * (server/db/migrate.ts). Both clients come from the same models; the SQLite client's type
+ * stands for both (server/db/prisma-types.ts).
+ */
+export function createPrismaClient(
+  databaseUrl: string,
+  options: PrismaClientOptions = {},
+): PrismaClient {
+  if (databaseProvider(databaseUrl) === "postgresql") {
+    const adapter = new PrismaPg(pgPoolConfig(databaseUrl), {
+      schema: postgresTarget(databaseUrl).schema ?? undefined,
+    });
+    // Same models, same query API; only the generated declarations differ (server/db/prisma-types.ts).
+    const client = new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
+    locations.set(client, { url: databaseUrl, provider: "postgresql" });
+    return client;
+  }
+  const timeout = options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS;
   const file = sqliteFilePath(databaseUrl);
   if (existsSync(file)) {
     // journal_mode is stored in the file: setting it once makes every connection use WAL.
-    const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+    const db = new Database(file, { timeout });
     try {
       db.pragma("journal_mode = WAL");
     } finally {
       db.close();
     }
   }
-  const adapter = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: BUSY_TIMEOUT_MS });
-  return new PrismaClient({ adapter });
+  const adapter = new PrismaBetterSqlite3({ url: `file:${file}`, timeout });
+  const client = new SqlitePrismaClient({ adapter });
+  locations.set(client, { url: databaseUrl, provider: "sqlite" });
+  return client;
 }
 
 const globalCache = globalThis as typeof globalThis & { debriefPrisma?: PrismaClient };
@@ -42,10 +93,13 @@ export function getPrisma(): PrismaClient {
 export type { PrismaClient };
 
 /**
- * Per-connection SQLite settings for a client from createPrismaClient: `synchronous = NORMAL`
+ * Per-connection settings for a client from createPrismaClient. SQLite: `synchronous = NORMAL`
  * (in WAL mode a commit survives a crash of the process; only a power loss may drop the last
- * commits), which removes an fsync per write. Call once after creating the client.
+ * commits), which removes an fsync per write. PostgreSQL: nothing to set. Call once after
+ * creating the client.
  */
-export async function configureSqliteConnection(prisma: PrismaClient): Promise<void> {
-  await prisma.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
+export async function configureConnection(prisma: PrismaClient): Promise<void> {
+  if (databaseLocation(prisma).provider === "sqlite") {
+    await prisma.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
+  }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { migrationsDir } from "./database-provider";
 import { applyMigrations, migrationStatus, readMigrations } from "./migrate";
 
 let database: TestDatabase;
@@ -15,15 +16,17 @@ afterAll(async () => {
 
 describe("applyMigrations", () => {
   it("is idempotent and records every migration like the Prisma CLI", async () => {
-    const { databaseUrl, prisma } = database;
+    const { databaseUrl, prisma, provider } = database;
+    const committed = readMigrations(migrationsDir(provider));
+    expect(committed.length).toBeGreaterThan(0);
     expect(await applyMigrations(databaseUrl)).toEqual([]);
-    const status = migrationStatus(databaseUrl);
+    const status = await migrationStatus(databaseUrl);
     expect(status.pending).toEqual([]);
     expect(status.edited).toEqual([]);
-    expect(status.applied).toEqual(readMigrations().map((migration) => migration.name));
+    expect(status.applied).toEqual(committed.map((migration) => migration.name));
     const rows = await prisma.$queryRawUnsafe<{ checksum: string; applied_steps_count: bigint }[]>(
       `SELECT checksum, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
     );
-    expect(rows.map((row) => row.checksum)).toEqual(readMigrations().map((m) => m.checksum));
+    expect(rows.map((row) => row.checksum)).toEqual(committed.map((m) => m.checksum));
   });
 });

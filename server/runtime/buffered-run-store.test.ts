@@ -1,20 +1,61 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BufferedRunStore, FLUSH_DELAY_MS } from "./buffered-run-store";
+import {
+  BufferedRunStore,
+  FLUSH_AT_OPERATIONS,
+  FLUSH_DELAY_MS,
+  MAX_BUFFERED_OPERATIONS,
+} from "./buffered-run-store";
+import { ConflictError, StorageError } from "./errors";
 import { MemoryRunStore } from "./memory-store";
+import type { RunAppendBatch } from "./ports";
 import { buildRunFixture } from "./testing/record-fixtures";
+import { manualClock } from "./testing/manual-clock";
+import type { TranscriptItem } from "./transcript/transcript-item";
+import type { FailedAttempt } from "./write-retry";
 
-const makeRun = () => buildRunFixture().run;
-const makeAgent = (_runId: string) => buildRunFixture().parent;
+const RETRY = { attempts: 3, firstDelayMs: 100, maxDelayMs: 1_000 };
 
-/** A buffered store over a memory store, holding one run and its parent agent. */
-async function bufferedStoreWithAgent() {
-  const inner = new MemoryRunStore();
-  const store = new BufferedRunStore(inner);
-  const run = makeRun();
-  const agent = makeAgent(run.id);
-  await store.createRun(run);
-  await store.createAgent(agent);
-  return { inner, store, run, agent };
+/** A memory store with a transactional writeBatches that fails its next `failures` calls. */
+class FlakyStore extends MemoryRunStore {
+  failures = 0;
+  writeCalls = 0;
+  refuseRun: string | null = null;
+  async writeBatches(batches: readonly RunAppendBatch[]): Promise<void> {
+    this.writeCalls += 1;
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+    }
+    if (batches.some((batch) => batch.runId === this.refuseRun)) {
+      throw new ConflictError(`a row of run ${this.refuseRun} is already stored`);
+    }
+    for (const batch of batches) {
+      await this.appendItems(batch.runId, batch.items);
+      await this.recordTelemetry(batch.telemetry);
+      for (const [agentId, patch] of batch.agentPatches) await this.updateAgent(agentId, patch);
+      if (batch.runPatch !== null) await this.updateRun(batch.runId, batch.runPatch);
+    }
+  }
+}
+
+function message(agentId: string, sequence: number): TranscriptItem {
+  return {
+    id: `${agentId}:${sequence}`,
+    agentId,
+    sequence,
+    iteration: 0,
+    createdAt: 1,
+    kind: "message",
+    role: "user",
+    text: `m${sequence}`,
+  };
+}
+
+async function startedRun(store: BufferedRunStore, prefix: string) {
+  const fixture = buildRunFixture(prefix);
+  await store.createRun(fixture.run);
+  await store.createAgent(fixture.parent);
+  return { runId: fixture.run.id, agentId: fixture.parent.id };
 }
 
 describe("BufferedRunStore", () => {
@@ -22,63 +63,162 @@ describe("BufferedRunStore", () => {
     vi.useRealTimers();
   });
 
-  it("queues loop writes and makes them durable at the next direct write", async () => {
-    const { inner, store, run, agent } = await bufferedStoreWithAgent();
-    const item = {
-      id: `${agent.id}:0`,
-      agentId: agent.id,
-      sequence: 0,
-      iteration: 0,
-      createdAt: 1,
-      kind: "message" as const,
-      role: "user" as const,
-      text: "brief",
-    };
-    await store.appendItems(run.id, [item]);
-    await store.updateAgent(agent.id, { iteration: 1 });
-    await store.updateAgent(agent.id, { toolCallCount: 2 });
-    expect(inner.items).toHaveLength(0);
-    await store.updateRun(run.id, { status: "succeeded" });
-    expect(inner.items.map((stored) => stored.id)).toEqual([item.id]);
-    expect(inner.agentsById.get(agent.id)).toMatchObject({ iteration: 1, toolCallCount: 2 });
-    expect(inner.runs.get(run.id)?.status).toBe("succeeded");
-  });
-
-  it("flushes by itself FLUSH_DELAY_MS after the first queued write", async () => {
-    vi.useFakeTimers();
+  it("queues loop writes and commits them with the run's update", async () => {
     const inner = new MemoryRunStore();
     const store = new BufferedRunStore(inner);
-    const run = makeRun();
-    await store.createRun(run);
-    await store.recordTelemetry([
-      {
-        id: "evt_1",
-        runId: run.id,
-        agentId: null,
-        type: "x",
-        callId: null,
-        toolUseId: null,
-        status: null,
-        uncertainty: null,
-        data: "{}",
-        at: 1,
-      },
-    ]);
-    expect(inner.telemetry).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS - 1);
-    expect(inner.telemetry).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(inner.telemetry).toHaveLength(1);
+    const { runId, agentId } = await startedRun(store, "q");
+    await store.appendItems(runId, [message(agentId, 0)]);
+    await store.updateAgent(agentId, { iteration: 1 });
+    await store.updateAgent(agentId, { toolCallCount: 2 });
+    expect(inner.items).toHaveLength(0);
+    await store.updateRun(runId, { status: "succeeded" });
+    expect(inner.items.map((stored) => stored.id)).toEqual([`${agentId}:0`]);
+    expect(inner.agentsById.get(agentId)).toMatchObject({ iteration: 1, toolCallCount: 2 });
+    expect(inner.runs.get(runId)?.status).toBe("succeeded");
   });
 
-  it("rethrows a failed buffered write at the next direct operation, and duplicate corrections still fail at once", async () => {
-    const { store, run, agent } = await bufferedStoreWithAgent();
-    await store.updateAgent("agent_missing", { iteration: 3 });
-    await expect(store.flush()).rejects.toThrow("agent agent_missing does not exist");
+  it("flushes by itself FLUSH_DELAY_MS after the first queued write, on its clock", async () => {
+    const clock = manualClock();
+    const inner = new MemoryRunStore();
+    const store = new BufferedRunStore(inner, { clock });
+    const { runId, agentId } = await startedRun(store, "t");
+    await store.appendItems(runId, [message(agentId, 0)]);
+    await clock.advance(FLUSH_DELAY_MS - 1);
+    expect(inner.items).toHaveLength(0);
+    await clock.advance(1);
+    await store.flush(); // the timer's flush is chained before this one
+    expect(inner.items).toHaveLength(1);
+  });
+
+  it("retries a failed flush with backoff on the clock and then commits it whole", async () => {
+    const clock = manualClock();
+    const inner = new FlakyStore();
+    const attempts: FailedAttempt[] = [];
+    const store = new BufferedRunStore(inner, {
+      clock,
+      retry: RETRY,
+      onFailedAttempt: (attempt) => attempts.push(attempt),
+    });
+    const { runId, agentId } = await startedRun(store, "r");
+    inner.failures = 2;
+    await store.appendItems(runId, [message(agentId, 0), message(agentId, 1)]);
+    let flushed = false;
+    const flushing = store.flush().then(() => (flushed = true));
+    await clock.advance(0);
+    expect(attempts.map((attempt) => [attempt.attempt, attempt.willRetry])).toEqual([[1, true]]);
+    await clock.advance(99);
+    expect(inner.writeCalls).toBe(1);
+    await clock.advance(1); // 100 ms: the second try fails too; the third waits 200 ms
+    expect(inner.writeCalls).toBe(2);
+    await clock.advance(200);
+    await flushing;
+    expect(flushed).toBe(true);
+    expect(inner.writeCalls).toBe(3);
+    expect(inner.items.map((item) => item.sequence)).toEqual([0, 1]);
+    expect(store.failureOf(runId)).toBeNull();
+    expect(String(attempts[0]?.error)).toContain("database is locked");
+  });
+
+  it("fails the run with the cause once the tries are spent, and keeps its transcript a prefix", async () => {
+    const clock = manualClock();
+    const inner = new FlakyStore();
+    const store = new BufferedRunStore(inner, { clock, retry: RETRY });
+    const { runId, agentId } = await startedRun(store, "f");
+    await store.appendItems(runId, [message(agentId, 0)]);
+    await store.flush();
+    inner.failures = RETRY.attempts;
+    await store.appendItems(runId, [message(agentId, 1)]);
+    await store.updateAgent(agentId, { iteration: 1 });
+    const flushing = store.flush();
+    await clock.advance(0); // the first try fails; the second waits 100 ms, the third 200 ms
+    await clock.advance(100);
+    await clock.advance(200);
+    await flushing;
+
+    const failure = store.failureOf(runId);
+    expect(failure).toBeInstanceOf(StorageError);
+    expect(failure?.message).toBe(
+      `storage error: the flush of run ${runId} failed after 3 attempts: SQLITE_BUSY: database is locked`,
+    );
+    // Later appends are refused with the same error: the lost item is never followed by others.
+    await expect(store.appendItems(runId, [message(agentId, 2)])).rejects.toBe(failure);
+    await expect(store.recordTelemetry([])).resolves.toBeUndefined();
+    // Only a `failed` status is accepted; agent state is still written.
+    await expect(store.updateRun(runId, { status: "succeeded" })).rejects.toBe(failure);
+    await store.updateAgent(agentId, { status: "failed", statusDetail: failure!.message });
+    await store.updateRun(runId, { status: "failed", statusDetail: failure!.message });
+    expect(inner.runs.get(runId)).toMatchObject({
+      status: "failed",
+      statusDetail: failure!.message,
+    });
+    expect(inner.agentsById.get(agentId)?.status).toBe("failed");
+    expect(inner.items.map((item) => item.sequence)).toEqual([0]);
+  });
+
+  it("rejects the run's final update when even the failed status cannot be stored", async () => {
+    const clock = manualClock();
+    const inner = new FlakyStore();
+    const store = new BufferedRunStore(inner, { clock, retry: { ...RETRY, attempts: 1 } });
+    const { runId } = await startedRun(store, "u");
+    inner.failures = 2;
+    await expect(store.updateRun(runId, { status: "succeeded" })).rejects.toBeInstanceOf(
+      StorageError,
+    );
+    await expect(store.updateRun(runId, { status: "failed" })).rejects.toBeInstanceOf(StorageError);
+    expect(inner.runs.get(runId)?.status).toBe("running");
+  });
+
+  it("fails only the run whose rows are refused when a flush carries several runs", async () => {
+    const inner = new FlakyStore();
+    const store = new BufferedRunStore(inner, { clock: manualClock(), retry: RETRY });
+    const good = await startedRun(store, "good");
+    const bad = await startedRun(store, "bad");
+    inner.refuseRun = bad.runId;
+    await store.appendItems(good.runId, [message(good.agentId, 0)]);
+    await store.appendItems(bad.runId, [message(bad.agentId, 0)]);
+    await store.flush();
+    expect(store.failureOf(good.runId)).toBeNull();
+    expect(store.failureOf(bad.runId)?.message).toBe(
+      `storage error: the writes of run ${bad.runId} were refused: a row of run ${bad.runId} is already stored`,
+    );
+    expect(inner.items.map((item) => item.agentId)).toEqual([good.agentId]);
+  });
+
+  it("starts a flush at FLUSH_AT_OPERATIONS without waiting, and makes the loop wait past MAX_BUFFERED_OPERATIONS", async () => {
+    const clock = manualClock();
+    const inner = new FlakyStore();
+    const store = new BufferedRunStore(inner, { clock, retry: RETRY });
+    const { runId, agentId } = await startedRun(store, "b");
+    inner.failures = 1;
+    const items = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => message(agentId, from + index));
+    await store.appendItems(runId, items(0, FLUSH_AT_OPERATIONS)); // starts a flush at once
+    await clock.advance(0);
+    expect(inner.writeCalls).toBe(1); // its first try failed; the retry waits 100 ms
+    await store.appendItems(runId, items(FLUSH_AT_OPERATIONS, FLUSH_AT_OPERATIONS)); // no wait
+    let appended = false;
+    const backlog = MAX_BUFFERED_OPERATIONS - FLUSH_AT_OPERATIONS;
+    const appending = store
+      .appendItems(runId, items(2 * FLUSH_AT_OPERATIONS, backlog))
+      .then(() => (appended = true));
+    await clock.advance(0);
+    expect(appended).toBe(false); // behind the retrying flush
+    await clock.advance(100);
+    await appending;
+    await store.flush();
+    expect(inner.items).toHaveLength(FLUSH_AT_OPERATIONS + MAX_BUFFERED_OPERATIONS);
+    expect(inner.items.map((item) => item.sequence)).toEqual(inner.items.map((_, index) => index));
+    expect(store.failureOf(runId)).toBeNull();
+  });
+
+  it("does not retry a duplicate correction: ConflictError at once", async () => {
+    const inner = new MemoryRunStore();
+    const store = new BufferedRunStore(inner, { clock: manualClock(), retry: RETRY });
+    const { runId, agentId } = await startedRun(store, "c");
     const correction = {
       id: "correction_1",
-      runId: run.id,
-      agentId: agent.id,
+      runId,
+      agentId,
       sequence: 1,
       text: "x",
       author: "human:a",

@@ -1,4 +1,5 @@
-import type { RunStore } from "./ports";
+import { StorageError } from "./errors";
+import type { AgentPatch, Clock, RunAppendBatch, RunPatch, RunStore } from "./ports";
 import type {
   AgentRecord,
   CorrectionConsumptionRecord,
@@ -9,156 +10,344 @@ import type {
   TelemetryEventRecord,
   WindowSampleRecord,
 } from "./records";
+import { systemClock } from "./system-clock";
 import type { TranscriptItem } from "./transcript/transcript-item";
+import {
+  DEFAULT_RETRY_POLICY,
+  describeCause,
+  type FailedAttempt,
+  retryWrite,
+  type RetryPolicy,
+} from "./write-retry";
 
 /** How long buffered writes wait before they are flushed (ms). */
 export const FLUSH_DELAY_MS = 15;
-/** Buffered operations that force a flush at once. */
+/**
+ * Buffered operations that start a flush at once (when none is being written; else the next
+ * one starts as soon as it is done). The loop goes on while a flush commits.
+ */
 export const FLUSH_AT_OPERATIONS = 400;
+/** Buffered operations past which the loop waits for the flushes (backpressure). */
+export const MAX_BUFFERED_OPERATIONS = 2_000;
 
-type AgentPatch = Partial<Omit<AgentRecord, "id" | "runId">>;
+/** Options for BufferedRunStore. */
+export interface BufferedRunStoreOptions {
+  /** Flush delay and retry backoff run on this clock (default: the system clock). */
+  clock?: Clock;
+  retry?: RetryPolicy;
+  /** Hears every failed write attempt (logging; tests). */
+  onFailedAttempt?: (attempt: FailedAttempt) => void;
+}
+
+interface RunBuffer {
+  items: TranscriptItem[];
+  telemetry: TelemetryEventRecord[];
+  exchanges: ModelExchangeRecord[];
+  windowSamples: WindowSampleRecord[];
+  runPatch: RunPatch | null;
+}
+
+const emptyBuffer = (): RunBuffer => ({
+  items: [],
+  telemetry: [],
+  exchanges: [],
+  windowSamples: [],
+  runPatch: null,
+});
 
 /**
- * Write-behind in front of a RunStore: the high-volume, append-only writes of the loop
- * (transcript items, telemetry, exchanges, window samples, agent activity) are queued and
- * flushed together every FLUSH_DELAY_MS — items and telemetry as one createMany per run, agent
- * patches merged per agent. Every other write (runs, agents, debriefs, corrections,
- * consumptions) and every read flushes first, so ordering and foreign keys hold, duplicate
- * corrections still fail synchronously, and the run's final update makes everything durable:
- * nothing lives only in memory once a run ends. A failed flush is rethrown by the next
- * direct operation or flush.
+ * Write-behind in front of a RunStore. The loop's high-volume writes (transcript items,
+ * telemetry, exchanges, window samples, agent state) are queued per run and flushed together
+ * every FLUSH_DELAY_MS (or at FLUSH_AT_OPERATIONS) as ONE transaction (`inner.writeBatches`).
+ * The other writes (runs, agents, debriefs, corrections, consumptions) go straight to the
+ * inner store without waiting for the buffer: no buffered row is referred to by them, and an
+ * agent's rows are queued only once its row exists. Reads flush first. The run's final
+ * `updateRun` is part of its last flush, so it commits with the run's last rows.
+ *
+ * Durable or truthful: a failed flush is retried with a bounded backoff on the clock; when the
+ * tries are spent, each run's part is tried alone once more (one run's bad row does not fail
+ * the others), and every run whose writes were still lost is marked failed with a
+ * StorageError naming the cause. From then on the run's appends reject with that error (so
+ * its agents stop, and its stored transcript stays the prefix written before the loss: never
+ * an orphan tool_result), and `updateRun` accepts only `status: "failed"`; agent state is
+ * still written. Every direct write is retried the same way.
  */
 export class BufferedRunStore implements RunStore {
-  private items = new Map<string, TranscriptItem[]>();
-  private telemetry: TelemetryEventRecord[] = [];
-  private exchanges: ModelExchangeRecord[] = [];
-  private samples: WindowSampleRecord[] = [];
+  private buffers = new Map<string, RunBuffer>();
   private agentPatches = new Map<string, AgentPatch>();
+  private readonly agentRuns = new Map<string, string>();
+  private readonly failedRuns = new Map<string, StorageError>();
   private pending = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Flushes started and not yet settled. */
+  private inFlight = 0;
+  private cancelTimer: (() => void) | null = null;
   private flushing: Promise<void> = Promise.resolve();
-  private failure: unknown = null;
+  private readonly clock: Clock;
+  private readonly policy: RetryPolicy;
+  private readonly onFailedAttempt: (attempt: FailedAttempt) => void;
 
   constructor(
     private readonly inner: RunStore,
-    private readonly onError: (error: unknown) => void = () => undefined,
-  ) {}
+    options: BufferedRunStoreOptions = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.policy = options.retry ?? DEFAULT_RETRY_POLICY;
+    this.onFailedAttempt = options.onFailedAttempt ?? (() => undefined);
+  }
 
-  /** Write everything queued; resolves when it is committed (rethrows an earlier failure). */
-  async flush(): Promise<void> {
-    if (this.timer !== null) {
-      clearTimeout(this.timer);
-      this.timer = null;
+  /**
+   * Write everything queued; resolves when it is committed or, for a run whose writes could
+   * not be stored, when that run is marked failed (see `failureOf`). Never rejects.
+   */
+  flush(): Promise<void> {
+    if (this.cancelTimer !== null) {
+      this.cancelTimer();
+      this.cancelTimer = null;
     }
-    const batch = this.take();
-    this.flushing = this.flushing.then(() => (batch ? this.write(batch) : undefined));
-    await this.flushing;
-    if (this.failure !== null) {
-      const failure = this.failure;
-      this.failure = null;
-      throw failure;
-    }
+    // Taken when the previous flush has settled, so a run that failed there sends no more rows.
+    this.inFlight += 1;
+    this.flushing = this.flushing
+      .then(() => this.writeDurably(this.take()))
+      .finally(() => {
+        this.inFlight -= 1;
+        if (this.inFlight === 0 && this.pending >= FLUSH_AT_OPERATIONS) void this.flush();
+      });
+    return this.flushing;
+  }
+
+  /** The StorageError that failed the run's writes, or null while they are durable. */
+  failureOf(runId: string): StorageError | null {
+    return this.failedRuns.get(runId) ?? null;
   }
 
   async createRun(run: RunRecord): Promise<void> {
-    await this.flush();
-    await this.inner.createRun(run);
-  }
-  async updateRun(runId: string, patch: Partial<Omit<RunRecord, "id">>): Promise<void> {
-    await this.flush();
-    await this.inner.updateRun(runId, patch);
-  }
-  async createAgent(agent: AgentRecord): Promise<void> {
-    await this.flush();
-    await this.inner.createAgent(agent);
-  }
-  updateAgent(agentId: string, patch: AgentPatch): Promise<void> {
-    this.agentPatches.set(agentId, { ...this.agentPatches.get(agentId), ...patch });
-    return this.queued();
-  }
-  appendItems(runId: string, items: readonly TranscriptItem[]): Promise<void> {
-    const list = this.items.get(runId) ?? [];
-    list.push(...items);
-    this.items.set(runId, list);
-    return this.queued(items.length);
-  }
-  recordExchange(exchange: ModelExchangeRecord): Promise<void> {
-    this.exchanges.push(exchange);
-    return this.queued();
-  }
-  recordWindowSample(sample: WindowSampleRecord): Promise<void> {
-    this.samples.push(sample);
-    return this.queued();
-  }
-  async saveDebrief(debrief: DebriefRecord): Promise<void> {
-    await this.flush();
-    await this.inner.saveDebrief(debrief);
-  }
-  async recordCorrection(correction: CorrectionRecord): Promise<void> {
-    await this.flush();
-    await this.inner.recordCorrection(correction);
-  }
-  async recordConsumption(consumption: CorrectionConsumptionRecord): Promise<void> {
-    await this.flush();
-    await this.inner.recordConsumption(consumption);
-  }
-  recordTelemetry(events: readonly TelemetryEventRecord[]): Promise<void> {
-    this.telemetry.push(...events);
-    return this.queued(events.length);
-  }
-  async loadTranscript(agentId: string): Promise<TranscriptItem[]> {
-    await this.flush();
-    return this.inner.loadTranscript(agentId);
+    await this.retried(`creating run ${run.id}`, () => this.inner.createRun(run));
   }
 
-  private async queued(count = 1): Promise<void> {
+  /**
+   * Queues the patch into the run's flush and flushes: the run's last rows and its update
+   * commit together. Once the run's writes were lost, only `status: "failed"` is accepted
+   * (any other patch rejects with the run's StorageError); rejects with a StorageError when
+   * this very flush cannot be stored.
+   */
+  async updateRun(runId: string, patch: RunPatch): Promise<void> {
+    const before = this.failedRuns.get(runId);
+    if (before !== undefined && patch.status !== "failed") throw before;
+    const buffer = this.bufferOf(runId);
+    buffer.runPatch = { ...buffer.runPatch, ...patch };
+    await this.flush();
+    const after = this.failedRuns.get(runId);
+    if (after !== undefined && after !== before) throw after;
+  }
+
+  async createAgent(agent: AgentRecord): Promise<void> {
+    this.agentRuns.set(agent.id, agent.runId);
+    this.throwIfFailed(agent.runId);
+    await this.retried(`creating agent ${agent.id}`, () => this.inner.createAgent(agent));
+  }
+
+  updateAgent(agentId: string, patch: AgentPatch): Promise<void> {
+    this.agentPatches.set(agentId, { ...this.agentPatches.get(agentId), ...patch });
+    return this.queued(this.agentRuns.get(agentId) ?? "", 1, true);
+  }
+
+  appendItems(runId: string, items: readonly TranscriptItem[]): Promise<void> {
+    return this.queued(runId, items.length, false, (buffer) => buffer.items.push(...items));
+  }
+
+  recordExchange(exchange: ModelExchangeRecord): Promise<void> {
+    return this.queued(exchange.runId, 1, false, (buffer) => buffer.exchanges.push(exchange));
+  }
+
+  recordWindowSample(sample: WindowSampleRecord): Promise<void> {
+    return this.queued(sample.runId, 1, false, (buffer) => buffer.windowSamples.push(sample));
+  }
+
+  async recordTelemetry(events: readonly TelemetryEventRecord[]): Promise<void> {
+    for (const runId of new Set(events.map((event) => event.runId))) {
+      const ofRun = events.filter((event) => event.runId === runId);
+      await this.queued(runId, ofRun.length, false, (buffer) => buffer.telemetry.push(...ofRun));
+    }
+  }
+
+  async saveDebrief(debrief: DebriefRecord): Promise<void> {
+    this.throwIfFailed(debrief.runId);
+    await this.retried(`saving debrief ${debrief.id}`, () => this.inner.saveDebrief(debrief));
+  }
+
+  async recordCorrection(correction: CorrectionRecord): Promise<void> {
+    this.throwIfFailed(correction.runId);
+    await this.retried(`storing correction ${correction.id}`, () =>
+      this.inner.recordCorrection(correction),
+    );
+  }
+
+  async recordConsumption(consumption: CorrectionConsumptionRecord): Promise<void> {
+    this.throwIfFailed(this.agentRuns.get(consumption.agentId) ?? "");
+    await this.retried(`storing the consumption of ${consumption.correctionId}`, () =>
+      this.inner.recordConsumption(consumption),
+    );
+  }
+
+  async loadTranscript(agentId: string): Promise<TranscriptItem[]> {
+    await this.flush();
+    return this.retried(`reading the transcript of ${agentId}`, () =>
+      this.inner.loadTranscript(agentId),
+    );
+  }
+
+  private bufferOf(runId: string): RunBuffer {
+    let buffer = this.buffers.get(runId);
+    if (buffer === undefined) {
+      buffer = emptyBuffer();
+      this.buffers.set(runId, buffer);
+    }
+    return buffer;
+  }
+
+  private throwIfFailed(runId: string): void {
+    const failure = this.failedRuns.get(runId);
+    if (failure !== undefined) throw failure;
+  }
+
+  /**
+   * Queue one write. Appends of a failed run reject at once with its StorageError; agent
+   * state (`state`) is still queued. Resolves at once, or after the flush it forces.
+   */
+  private async queued(
+    runId: string,
+    count: number,
+    state: boolean,
+    add?: (buffer: RunBuffer) => void,
+  ): Promise<void> {
+    if (!state) this.throwIfFailed(runId);
+    if (add !== undefined) add(this.bufferOf(runId));
     this.pending += count;
-    if (this.pending >= FLUSH_AT_OPERATIONS) {
-      await this.flush();
+    if (this.pending >= MAX_BUFFERED_OPERATIONS) {
+      await this.flush(); // the writes are too far behind: the loop waits (backpressure)
+      if (!state) this.throwIfFailed(runId);
       return;
     }
-    this.timer ??= setTimeout(() => {
-      this.timer = null;
-      this.flush().catch((error: unknown) => this.onError(error));
+    // One flush at a time; what arrives while it commits goes into the next (group commit).
+    if (this.pending >= FLUSH_AT_OPERATIONS && this.inFlight === 0) {
+      void this.flush();
+      return;
+    }
+    this.cancelTimer ??= this.clock.setTimer(() => {
+      this.cancelTimer = null;
+      void this.flush();
     }, FLUSH_DELAY_MS);
   }
 
-  private take() {
-    if (this.pending === 0 && this.agentPatches.size === 0) return null;
-    const batch = {
-      items: this.items,
-      telemetry: this.telemetry,
-      exchanges: this.exchanges,
-      samples: this.samples,
-      agentPatches: this.agentPatches,
-    };
-    this.items = new Map();
-    this.telemetry = [];
-    this.exchanges = [];
-    this.samples = [];
+  /** Everything queued, as one batch per run (append rows of failed runs left out). */
+  private take(): RunAppendBatch[] {
+    const patchesByRun = new Map<string, Map<string, AgentPatch>>();
+    for (const [agentId, patch] of this.agentPatches) {
+      const runId = this.agentRuns.get(agentId) ?? "";
+      const patches = patchesByRun.get(runId) ?? new Map<string, AgentPatch>();
+      patches.set(agentId, patch);
+      patchesByRun.set(runId, patches);
+    }
+    const runIds = new Set([...this.buffers.keys(), ...patchesByRun.keys()]);
+    const batches: RunAppendBatch[] = [];
+    for (const runId of runIds) {
+      const buffer = this.failedRuns.has(runId)
+        ? afterFailure(this.buffers.get(runId))
+        : (this.buffers.get(runId) ?? emptyBuffer());
+      const agentPatches = patchesByRun.get(runId) ?? new Map<string, AgentPatch>();
+      const empty =
+        buffer.items.length + buffer.telemetry.length + buffer.exchanges.length === 0 &&
+        buffer.windowSamples.length === 0 &&
+        agentPatches.size === 0 &&
+        buffer.runPatch === null;
+      if (!empty) batches.push({ runId, ...buffer, agentPatches });
+    }
+    this.buffers = new Map();
     this.agentPatches = new Map();
     this.pending = 0;
-    return batch;
+    return batches;
   }
 
-  private async write(batch: NonNullable<ReturnType<BufferedRunStore["take"]>>): Promise<void> {
+  /** Writes the batches with retries; marks the runs whose writes were lost. Never rejects. */
+  private async writeDurably(batches: RunAppendBatch[]): Promise<void> {
+    if (batches.length === 0) return;
+    const names = batches.map((batch) => batch.runId || "(unknown run)").join(", ");
     try {
-      for (const [runId, items] of batch.items) await this.inner.appendItems(runId, items);
-      if (batch.telemetry.length > 0) await this.inner.recordTelemetry(batch.telemetry);
-      if (this.inner.recordExchanges && batch.exchanges.length > 0) {
-        await this.inner.recordExchanges(batch.exchanges);
-      } else {
-        for (const exchange of batch.exchanges) await this.inner.recordExchange(exchange);
-      }
-      if (this.inner.recordWindowSamples && batch.samples.length > 0) {
-        await this.inner.recordWindowSamples(batch.samples);
-      } else {
-        for (const sample of batch.samples) await this.inner.recordWindowSample(sample);
-      }
-      for (const [agentId, patch] of batch.agentPatches)
-        await this.inner.updateAgent(agentId, patch);
+      await this.retried(`the flush of run ${names}`, () => this.write(batches));
+      return;
     } catch (error) {
-      this.failure ??= error;
+      if (batches.length === 1) {
+        this.failRun(batches[0]!, error);
+        return;
+      }
     }
+    // Each run's part alone, once: a row one run got wrong does not fail the others.
+    for (const batch of batches) {
+      try {
+        await retryWrite(`the writes of run ${batch.runId}`, () => this.write([batch]), {
+          clock: this.clock,
+          policy: { ...this.policy, attempts: 1 },
+          onFailedAttempt: this.onFailedAttempt,
+        });
+      } catch (error) {
+        this.failRun(batch, error);
+      }
+    }
+  }
+
+  private failRun(batch: RunAppendBatch, error: unknown): void {
+    const { runId } = batch;
+    if (runId === "") return; // agent state of an agent this store never created: reported only
+    const failure =
+      error instanceof StorageError
+        ? error
+        : new StorageError(
+            `storage error: the writes of run ${runId} were refused: ${describeCause(error)}`,
+            error,
+          );
+    this.failedRuns.set(runId, failure);
+    // Rows queued after the lost ones are dropped: the stored transcript stays a prefix.
+    this.buffers.set(runId, afterFailure(this.buffers.get(runId)));
+    // The agents' state is not history: when the database refused for a passing cause, it is
+    // written with the next flush (newer patches win), so the agents do not look in flight.
+    if (error instanceof StorageError) {
+      for (const [agentId, lost] of batch.agentPatches) {
+        this.agentPatches.set(agentId, { ...lost, ...this.agentPatches.get(agentId) });
+      }
+    }
+  }
+
+  private write(batches: readonly RunAppendBatch[]): Promise<void> {
+    if (this.inner.writeBatches) return this.inner.writeBatches(batches);
+    return writeOneByOne(this.inner, batches);
+  }
+
+  private retried<T>(what: string, write: () => Promise<T>): Promise<T> {
+    return retryWrite(what, write, {
+      clock: this.clock,
+      policy: this.policy,
+      onFailedAttempt: this.onFailedAttempt,
+    });
+  }
+}
+
+/**
+ * What is left of a failed run's buffer: no rows (the stored transcript stays a prefix) and
+ * its update only when that update marks it failed.
+ */
+function afterFailure(buffer: RunBuffer | undefined): RunBuffer {
+  const runPatch = buffer?.runPatch?.status === "failed" ? buffer.runPatch : null;
+  return { ...emptyBuffer(), runPatch };
+}
+
+/** The batches through the store's single-record methods (stores without writeBatches). */
+async function writeOneByOne(store: RunStore, batches: readonly RunAppendBatch[]): Promise<void> {
+  for (const batch of batches) {
+    if (batch.items.length > 0) await store.appendItems(batch.runId, batch.items);
+    if (batch.telemetry.length > 0) await store.recordTelemetry(batch.telemetry);
+    for (const exchange of batch.exchanges) await store.recordExchange(exchange);
+    for (const sample of batch.windowSamples) await store.recordWindowSample(sample);
+    for (const [agentId, patch] of batch.agentPatches) await store.updateAgent(agentId, patch);
+    if (batch.runPatch !== null) await store.updateRun(batch.runId, batch.runPatch);
   }
 }

@@ -112,3 +112,16 @@ export class FinalAnswerContractError extends DebriefError {
     this.validationErrors = validationErrors;
   }
 }
+
+/**
+ * A write the store could not make durable after its bounded retries (a lock held past the
+ * busy timeout, a lost connection). The run whose writes were lost ends `failed` with this
+ * message as its statusDetail; its stored transcript is the prefix written before the loss.
+ */
+export class StorageError extends DebriefError {
+  override readonly cause: unknown;
+  constructor(message: string, cause: unknown) {
+    super("INTERNAL", message);
+    this.cause = cause;
+  }
+}

@@ -17,8 +17,11 @@ import type { TranscriptItem } from "./transcript/transcript-item";
  * (server/features/runs/run-store-repository.ts): duplicates throw ConflictError (run, agent, item id or
  * agent/sequence, exchange, correction agent/sequence, consumption); writes about a missing
  * run, agent or correction throw NotFoundError; exchanges and corrections are insert-only;
- * a debrief with a known id is replaced. Records are copied in and out, so callers never
- * share objects with the store. Plain TypeScript: runs anywhere.
+ * a debrief with a known id is replaced. Records the runtime keeps changing (runs, agents with
+ * their activity and budget, patches) and cold records are copied in, and transcripts are
+ * copied out, so callers never share a mutable object with the store. The append-only records
+ * of the loop (items, exchanges, window samples, telemetry) are never changed after they are
+ * written: they are kept as given (a deep copy each was 18% of the loop). Plain TypeScript.
  */
 export class MemoryRunStore implements RunStore {
   readonly runs = new Map<string, RunRecord>();
@@ -50,7 +53,7 @@ export class MemoryRunStore implements RunStore {
   async updateRun(runId: string, patch: Partial<Omit<RunRecord, "id">>): Promise<void> {
     const run = this.runs.get(runId);
     if (!run) throw new NotFoundError(`run ${runId} does not exist`);
-    Object.assign(run, definedOnly(structuredClone(patch)));
+    Object.assign(run, definedOnly(patch));
   }
 
   async createAgent(agent: AgentRecord): Promise<void> {
@@ -65,7 +68,7 @@ export class MemoryRunStore implements RunStore {
   ): Promise<void> {
     const agent = this.agentsById.get(agentId);
     if (!agent) throw new NotFoundError(`agent ${agentId} does not exist`);
-    Object.assign(agent, definedOnly(structuredClone(patch)));
+    Object.assign(agent, definedOnly(copyAgentPatch(patch)));
   }
 
   /** All or nothing, like the Prisma store's single createMany. */
@@ -85,8 +88,7 @@ export class MemoryRunStore implements RunStore {
       batchIds.add(item.id);
       batchKeys.add(key);
     }
-    for (const original of items) {
-      const item = structuredClone(original);
+    for (const item of items) {
       const list = this.itemsByAgent.get(item.agentId) ?? [];
       list.push(item);
       this.itemsByAgent.set(item.agentId, list);
@@ -104,7 +106,7 @@ export class MemoryRunStore implements RunStore {
     }
     this.requireRun(exchange.runId);
     this.exchangeIds.add(exchange.id);
-    this.exchanges.push(structuredClone(exchange));
+    this.exchanges.push(exchange);
   }
 
   async recordWindowSample(sample: WindowSampleRecord): Promise<void> {
@@ -113,7 +115,7 @@ export class MemoryRunStore implements RunStore {
     }
     this.requireRun(sample.runId);
     this.windowSampleIds.add(sample.id);
-    this.windowSamples.push(structuredClone(sample));
+    this.windowSamples.push(sample);
   }
 
   async saveDebrief(debrief: DebriefRecord): Promise<void> {
@@ -151,7 +153,7 @@ export class MemoryRunStore implements RunStore {
 
   async recordTelemetry(events: readonly TelemetryEventRecord[]): Promise<void> {
     for (const event of events) this.requireRun(event.runId);
-    this.telemetry.push(...events.map((event) => structuredClone(event)));
+    this.telemetry.push(...events);
   }
 
   async loadTranscript(agentId: string): Promise<TranscriptItem[]> {
@@ -166,6 +168,16 @@ export class MemoryRunStore implements RunStore {
   private requireAgent(agentId: string): void {
     if (!this.agentsById.has(agentId)) throw new NotFoundError(`agent ${agentId} does not exist`);
   }
+}
+
+/** A copy of an agent patch down to its nested objects (activity, budget: the loop mutates them). */
+function copyAgentPatch(
+  patch: Partial<Omit<AgentRecord, "id" | "runId">>,
+): Partial<Omit<AgentRecord, "id" | "runId">> {
+  const copy = { ...patch };
+  if (patch.activity !== undefined) copy.activity = { ...patch.activity };
+  if (patch.budget !== undefined) copy.budget = { ...patch.budget };
+  return copy;
 }
 
 /** The patch without keys whose value is undefined (a patch never clears a field that way). */

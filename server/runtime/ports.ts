@@ -16,20 +16,52 @@ import type {
  * (tests, bench) and server/features/workspaces/file-workspace.ts.
  */
 
-/** Persistence for everything about a run. Each method resolves once the write is durable. */
+/** A change to a stored run (absent keys untouched). */
+export type RunPatch = Partial<Omit<RunRecord, "id">>;
+/** A change to a stored agent (absent keys untouched). */
+export type AgentPatch = Partial<Omit<AgentRecord, "id" | "runId">>;
+
+/**
+ * The writes of one run in one flush of BufferedRunStore: the append-only rows and the latest
+ * state of its agents (and of the run itself when the flush carries its final status).
+ * Written in one transaction. The Prisma store adds the run events that describe the batch
+ * (server/features/runs/run-deltas.ts `flushDeltas`: items, exchanges, window samples, agent
+ * patches, then the run patch, whose event is dropped with it when it sets a status on a run
+ * already ended) to the same transaction; the runtime does not see them.
+ */
+export interface RunAppendBatch {
+  /** "" for agent patches whose run the buffer does not know. */
+  runId: string;
+  items: readonly TranscriptItem[];
+  telemetry: readonly TelemetryEventRecord[];
+  exchanges: readonly ModelExchangeRecord[];
+  windowSamples: readonly WindowSampleRecord[];
+  /** agentId -> patch, merged (the latest value of each key). */
+  agentPatches: ReadonlyMap<string, AgentPatch>;
+  runPatch: RunPatch | null;
+}
+
+/**
+ * Persistence for everything about a run. Each method resolves once the write is durable
+ * (BufferedRunStore: once it is queued for a flush that is retried and, failing that, fails
+ * the run; see server/runtime/buffered-run-store.ts).
+ */
 export interface RunStore {
   createRun(run: RunRecord): Promise<void>;
-  updateRun(runId: string, patch: Partial<Omit<RunRecord, "id">>): Promise<void>;
+  updateRun(runId: string, patch: RunPatch): Promise<void>;
   createAgent(agent: AgentRecord): Promise<void>;
-  updateAgent(agentId: string, patch: Partial<Omit<AgentRecord, "id" | "runId">>): Promise<void>;
+  updateAgent(agentId: string, patch: AgentPatch): Promise<void>;
   /** Append items in order. Items are never updated afterwards. */
   appendItems(runId: string, items: readonly TranscriptItem[]): Promise<void>;
   /** Insert-only. */
   recordExchange(exchange: ModelExchangeRecord): Promise<void>;
   recordWindowSample(sample: WindowSampleRecord): Promise<void>;
-  /** Optional batch forms (one statement each) used by BufferedRunStore when present. */
-  recordExchanges?(exchanges: readonly ModelExchangeRecord[]): Promise<void>;
-  recordWindowSamples?(samples: readonly WindowSampleRecord[]): Promise<void>;
+  /**
+   * Optional: write several runs' batches in ONE transaction (all or nothing). BufferedRunStore
+   * uses it when present and falls back to the methods above otherwise (memory store).
+   * Duplicates throw ConflictError, rows of a missing run or agent NotFoundError.
+   */
+  writeBatches?(batches: readonly RunAppendBatch[]): Promise<void>;
   saveDebrief(debrief: DebriefRecord): Promise<void>;
   /** Insert-only; the sequence must be unique per agent (throws ConflictError otherwise). */
   recordCorrection(correction: CorrectionRecord): Promise<void>;

@@ -6,12 +6,11 @@ import { afterAll, beforeAll } from "vitest";
 import { createCaller } from "../api/root";
 import type { SessionUser } from "../auth/session-user";
 import { createAppServices, type AppServices, type AppServicesOptions } from "../app-services";
-import { createPrismaClient } from "../db/client";
-import { applyMigrations } from "../db/migrate";
 import type { RunDetail } from "../features/runs/run-views";
 import { manualClock } from "../runtime/testing/manual-clock";
 import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
 import { runEnded } from "./run-completion";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 import type { Role } from "../shared/permissions";
 
 const repoRoot = path.resolve(__dirname, "../..");
@@ -22,7 +21,7 @@ export type TestCaller = ReturnType<typeof createCaller>;
 /** The services behind each caller createTestServices made (waitForRun listens to them). */
 const servicesByCaller = new WeakMap<TestCaller, AppServices>();
 
-/** Test services: the services, callers on them, and their temp folder. */
+/** Test services: the services, callers on them, their database and their temp folder. */
 export interface TestServices {
   services: AppServices;
   /** A caller signed in as the test admin (every permission). */
@@ -33,6 +32,7 @@ export interface TestServices {
   userAs(role: Role): Promise<SessionUser>;
   /** A caller with no session (every procedure but the public ones answers UNAUTHORIZED). */
   signedOutCaller: TestCaller;
+  database: TestDatabase;
   dir: string;
 }
 
@@ -60,8 +60,9 @@ export interface TestServicesOptions extends Pick<
 }
 
 /**
- * Services over a fresh, migrated SQLite file in a temp folder (no provider variables set), and
- * tRPC server-side callers on them (integration tests call the real routers through them): one
+ * Services over a fresh, migrated test database (SQLite, or PostgreSQL in vitest's `postgresql`
+ * project: server/testing/test-database.ts) and a temp folder for workspace copies (no
+ * provider variables set), and tRPC server-side callers on them (integration tests call the real routers through them): one
  * signed in as an admin (`caller`; its user exists unless `noUsers`), one per role
  * (`callerAs`), one signed out. Background work (heartbeat, sweeper, drain checks) is not
  * started: tests call its steps. `options.telemetry` builds a run exporter over the test's
@@ -75,11 +76,9 @@ export interface TestServicesOptions extends Pick<
 export async function createTestServices(options: TestServicesOptions = {}): Promise<TestServices> {
   const { noUsers = false, ...appOptions } = options;
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
-  const databaseUrl = `file:${path.join(dir, "test.db")}`;
-  await applyMigrations(databaseUrl);
-  const prisma = createPrismaClient(databaseUrl);
+  const database = await createTestDatabase();
   const services = await createAppServices({
-    prisma,
+    prisma: database.prisma,
     repoRoot,
     dataDir: dir,
     workspaceSpec: null,
@@ -125,6 +124,7 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
     callerAs: async (role) => callerFor(await userAs(role)),
     userAs,
     signedOutCaller: callerFor(null),
+    database,
     dir,
   };
 }
@@ -139,7 +139,9 @@ export async function waitForRun(caller: TestCaller, runId: string): Promise<Run
 
 /**
  * Test services with one finished run of the sample escalation, started through the router
- * (scripted model, `auto` scenario); `runId` names it.
+ * (scripted model, `auto` scenario); `runId` names it. Its caveat audit is stored before this
+ * resolves (asked for through the router: the background audit that a run's end starts would
+ * otherwise write it while a test compares what is stored).
  */
 export async function createTestServicesWithSampleRun(): Promise<TestServices & { runId: string }> {
   const setup = await createTestServices();
@@ -148,13 +150,15 @@ export async function createTestServicesWithSampleRun(): Promise<TestServices & 
     workspaceId: "ledgerline",
   });
   await waitForRun(setup.caller, runId);
+  await setup.caller.audit.get({ runId });
   return { ...setup, runId };
 }
 
 /**
  * Test services shared by the tests of one file: made by `create` in beforeAll (default: fresh
- * services; pass createTestServicesWithSampleRun for one finished sample run) and disconnected
- * in afterAll. Read its fields inside tests and hooks only (before beforeAll they throw).
+ * services; pass createTestServicesWithSampleRun for one finished sample run) and deleted in
+ * afterAll (client disconnected, database removed). Read its fields inside tests and hooks
+ * only (before beforeAll they throw).
  */
 export function testServicesForFile(): TestServices;
 export function testServicesForFile<T extends TestServices>(create: () => Promise<T>): T;
@@ -166,7 +170,7 @@ export function testServicesForFile(
     current = await create();
   });
   afterAll(async () => {
-    await current?.services.prisma.$disconnect();
+    await current?.database.dispose();
   });
   const target = {} as TestServices;
   return new Proxy(target, {

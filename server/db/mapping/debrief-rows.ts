@@ -12,7 +12,7 @@ import type {
   Debrief,
   Prisma,
   TelemetryEvent,
-} from "../generated/client";
+} from "../prisma-types";
 import { RETURN_MODES } from "../../shared/run-settings";
 import { member, parseJson, parseObject, toDate, toMs } from "./columns";
 

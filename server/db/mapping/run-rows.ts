@@ -3,7 +3,7 @@ import type { AgentRecord, RunRecord } from "../../runtime/records";
 import { AGENT_PHASES, AGENT_ROLES, AGENT_STATUSES } from "../../shared/agent-status";
 import { RUN_STATUSES } from "../../shared/run-status";
 import { RETURN_MODES } from "../../shared/run-settings";
-import type { Agent, Prisma, Run } from "../generated/client";
+import type { Agent, Prisma, Run } from "../prisma-types";
 import {
   column,
   dateColumn,

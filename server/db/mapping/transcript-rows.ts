@@ -10,7 +10,7 @@ import type {
   Prisma,
   TranscriptItem as TranscriptItemRow,
   WindowSample,
-} from "../generated/client";
+} from "../prisma-types";
 import { member, parseJson, parseObject, toDate, toMs } from "./columns";
 
 /**

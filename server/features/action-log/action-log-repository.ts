@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { PrismaClient } from "../../db/generated/client";
+import type { PrismaClient } from "../../db/prisma-types";
 import { member, parseJson } from "../../db/mapping/columns";
 import {
   ACTIONS,

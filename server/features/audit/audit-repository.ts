@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AuditReport as AuditReportRow, PrismaClient } from "../../db/generated/client";
+import type { AuditReport as AuditReportRow, PrismaClient } from "../../db/prisma-types";
 import { member, parseObject, toDate, toMs } from "../../db/mapping/columns";
 import { rowToDebrief } from "../../db/mapping/debrief-rows";
 import { rowToItem } from "../../db/mapping/transcript-rows";

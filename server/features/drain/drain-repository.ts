@@ -1,4 +1,4 @@
-import type { Drain, PrismaClient } from "../../db/generated/client";
+import type { Drain, PrismaClient } from "../../db/prisma-types";
 import { toDate, toMs, toMsOrNull } from "../../db/mapping/columns";
 import { ConflictError } from "../../runtime/errors";
 import { DRAINED_FOR_DEPLOYMENT, IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";

@@ -34,9 +34,9 @@ export type DrainCheck = "none" | "draining" | "past-deadline" | "completed";
  * Carries out a drain in one process (issue 10 item 7): while a drain is in force the queue
  * takes no new run; once its deadline has passed, the runs in flight here are stopped and end
  * `interrupted` ("drained for deployment"), runs still queued are ended the same way (they
- * never start); once no run is left anywhere (before the deadline too) the drain is recorded
- * complete. Runs of a
- * process that died are left to the lease sweeper. The deadline is timed on the injected
+ * never start); once a check finds no run left anywhere (before the deadline too) and stopped
+ * none itself, the drain is recorded complete. Runs of a process that died are left to the
+ * lease sweeper. The deadline is timed on the injected
  * clock; `checkOnce` is the step.
  */
 export class DrainWatcher {
@@ -62,16 +62,23 @@ export class DrainWatcher {
       return { check: "completed", deadlineAt: drain.deadlineAt };
     }
     const local = this.deps.local;
+    let stopped = 0;
     if (local !== undefined) {
       for (const runId of local.manager.inFlightRunIds()) {
         local.manager.interruptRun(runId, DRAINED_FOR_DEPLOYMENT);
+        stopped += 1;
       }
       for (const runId of await this.deps.drains.queuedRunIds()) {
         const ending = { status: "interrupted", detail: DRAINED_FOR_DEPLOYMENT, at: now } as const;
-        if (await this.deps.runLeases.end(runId, ending)) this.deps.onEnded?.(runId);
+        // Claimed in between: it is in flight here, and the next check interrupts it.
+        if (await this.deps.runLeases.end(runId, ending, { onlyIfQueued: true })) {
+          this.deps.onEnded?.(runId);
+        }
       }
     }
-    if ((await this.deps.drains.countInFlight()) > 0) {
+    // Runs stopped by this check are still writing their endings: whether they are done by
+    // the count below depends on the database's speed, so completion waits for the next check.
+    if (stopped > 0 || (await this.deps.drains.countInFlight()) > 0) {
       return { check: "past-deadline", deadlineAt: drain.deadlineAt };
     }
     await this.deps.drains.complete(drain.id, now);

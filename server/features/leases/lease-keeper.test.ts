@@ -154,4 +154,25 @@ describe("leases: a run whose process died is marked interrupted, never resumed"
     expect(await b.keeper.sweepOnce()).toEqual([]);
     expect((await runs.findRun(fixture.run.id))?.status).toBe("succeeded");
   });
+
+  it("ends a run `onlyIfQueued` while no one has claimed it; a claim that came first wins", async () => {
+    const clock = manualClock(T0);
+    const a = processKeeper("worker-e", clock);
+    const ending = {
+      status: "cancelled",
+      detail: "run cancelled before it started",
+      at: T0,
+    } as const;
+    const queued = await queuedRun("stillqueued", null);
+    expect(await leases.end(queued.run.id, ending, { onlyIfQueued: true })).toBe(true);
+    expect(await runs.findRun(queued.run.id)).toMatchObject({ status: "cancelled" });
+    expect(await a.keeper.claim(queued.run.id)).toBeNull();
+
+    // A cancel that read `queued` just before a process claimed the run must not end it: the
+    // holder is executing it and would go on with a run stored as ended.
+    const claimed = await queuedRun("claimedfirst", null);
+    expect(await a.keeper.claim(claimed.run.id)).toBe(T0);
+    expect(await leases.end(claimed.run.id, ending, { onlyIfQueued: true })).toBe(false);
+    expect(await runs.findRun(claimed.run.id)).toMatchObject({ status: "running" });
+  });
 });

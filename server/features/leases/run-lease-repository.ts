@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { PrismaClient } from "../../db/prisma-types";
 import { runToRow } from "../../db/mapping/run-rows";
 import { toDate, toMsOrNull } from "../../db/mapping/columns";
 import { translateWriteErrors } from "../../db/prisma-errors";
@@ -137,18 +137,21 @@ export class RunLeaseRepository {
    * End an in-flight run outside the runtime (never started, holder gone, drained): the run
    * gets `ending`, its unfinished agents `failed` with the same detail, all with their events.
    * `onlyIfExpiredBefore`: end it only while its lease is still expired at that time (a
-   * heartbeat that came in between wins). False when it was no longer in flight.
+   * heartbeat that came in between wins). `onlyIfQueued`: end it only while no process has
+   * claimed it (a claim that came in between wins: the run is then ended by its holder, which
+   * would otherwise go on executing a run stored as ended). False when it was no longer in
+   * flight (or no longer queued).
    */
   async end(
     runId: string,
     ending: RunEnding,
-    condition: { onlyIfExpiredBefore?: number } = {},
+    condition: { onlyIfExpiredBefore?: number; onlyIfQueued?: boolean } = {},
   ): Promise<boolean> {
     return writeWithEvents(this.prisma, this.announcer, ending.at, async (tx) => {
       const { count } = await tx.run.updateMany({
         where: {
           id: runId,
-          status: { in: IN_FLIGHT },
+          status: condition.onlyIfQueued === true ? "queued" : { in: IN_FLIGHT },
           ...(condition.onlyIfExpiredBefore === undefined
             ? {}
             : { leaseExpiresAt: { lt: toDate(condition.onlyIfExpiredBefore) } }),

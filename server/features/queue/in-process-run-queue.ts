@@ -5,9 +5,10 @@ import type { EnqueuedRun, RunJob, RunJobHandler, RunQueue } from "./run-queue";
 export const DEFAULT_RUN_CONCURRENCY = 4;
 
 /**
- * The RunQueue of SQLite mode: runs wait in this process's memory (fastq: FIFO, a
- * concurrency limit) and execute here, so a burst of starts waits its turn instead of putting
- * every agent loop on the event loop at once. Not durable: the process holds a lease on each
+ * The RunQueue of SQLite mode (and, until its pg-boss queue is built, of PostgreSQL mode):
+ * runs wait in this process's memory (fastq: FIFO, a concurrency limit) and execute here, so
+ * a burst of starts waits its turn instead of putting every agent loop on the event loop at
+ * once. Not durable: the process holds a lease on each
  * waiting run (run-service.ts), so a run left waiting by a process that died is marked
  * interrupted by the sweeper.
  */

@@ -1,7 +1,7 @@
 import { NotFoundError } from "../../runtime/errors";
 import { inCreationOrder, type RecordedRun } from "../../runtime/replay/recorded-run";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
-import type { PrismaClient } from "../../db/generated/client";
+import type { PrismaClient } from "../../db/prisma-types";
 import { rowToConsumption, rowToCorrection } from "../../db/mapping/debrief-rows";
 import { rowToAgent, rowToRun } from "../../db/mapping/run-rows";
 import { rowToExchange, rowToItem } from "../../db/mapping/transcript-rows";

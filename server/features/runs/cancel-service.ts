@@ -63,11 +63,12 @@ export async function cancelRun(
       targetId: input.runId,
     });
   if (run.status === "queued") {
-    const ended = await deps.runLeases.end(input.runId, {
-      status: "cancelled",
-      detail: `${reason} before it started`,
-      at: deps.clock.now(),
-    });
+    // Only while still queued: a run claimed in between is cancelled through its holder below.
+    const ended = await deps.runLeases.end(
+      input.runId,
+      { status: "cancelled", detail: `${reason} before it started`, at: deps.clock.now() },
+      { onlyIfQueued: true },
+    );
     if (ended) {
       deps.events.emit({ type: "run-updated", runId: input.runId });
       await logged();

@@ -6,6 +6,7 @@ import type {
   ModelExchangeRecord,
   WindowSampleRecord,
 } from "../../runtime/records";
+import type { RunAppendBatch } from "../../runtime/ports";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import type { ExchangeSummary, RunSummary } from "./run-views";
 
@@ -89,6 +90,32 @@ export function runFieldsPatch(patch: RunFieldsPatch): RunFieldsPatch {
   if (patch.appVersion !== undefined) fields.appVersion = patch.appVersion;
   if (patch.history !== undefined) fields.history = patch.history;
   return fields;
+}
+
+/**
+ * The deltas of one run's flush (BufferedRunStore's RunAppendBatch), in the order the writer
+ * stores them: items (one delta per agent), exchanges, window samples, agent patches (merged
+ * per flush); then, apart, the run patch's delta (null when it changes no streamed field),
+ * which is stored only if the patch applies. Telemetry has no delta.
+ */
+export function flushDeltas(batch: RunAppendBatch): {
+  events: RunDelta[];
+  runEvent: RunDelta | null;
+} {
+  const events: RunDelta[] = [
+    ...itemDeltas(batch.items),
+    ...batch.exchanges.map(exchangeDelta),
+    ...batch.windowSamples.map((sample): RunDelta => ({ type: "window-sample", sample })),
+    ...[...batch.agentPatches].map(([agentId, patch]): RunDelta => ({
+      type: "agent",
+      agentId,
+      patch,
+    })),
+  ];
+  const fields = batch.runPatch === null ? {} : runFieldsPatch(batch.runPatch);
+  const runEvent: RunDelta | null =
+    Object.keys(fields).length > 0 ? { type: "run", patch: fields } : null;
+  return { events, runEvent };
 }
 
 /** Groups deltas by run id, keeping their order (one write may touch several runs). */

@@ -3,8 +3,9 @@ import type { RunEvent } from "./run-deltas";
 /**
  * How committed run events reach live subscriptions. Writers announce the events a
  * transaction committed (in sequence order, right after the commit); subscribers get them per
- * run. In SQLite mode the in-process feed below carries them; across processes (PostgreSQL
- * mode) a feed announces (run id, sequence) with NOTIFY and each process reads the rows once.
+ * run. The in-process feed below carries them on both databases today; across processes
+ * (PostgreSQL mode, not built yet) a feed would announce (run id, sequence) with NOTIFY and
+ * each process read the rows once.
  * A subscriber must still tolerate gaps and repeats: it resumes from the log by sequence.
  */
 export interface RunEventAnnouncer {
@@ -18,7 +19,7 @@ export interface RunEventFeed {
   subscribe(runId: string, listener: (events: readonly RunEvent[]) => void): () => void;
 }
 
-/** The in-process feed (SQLite mode, tests): announcements go straight to this process's listeners. */
+/** The in-process feed (one process, either database; tests): announcements go straight to this process's listeners. */
 export class InProcessRunEventFeed implements RunEventAnnouncer, RunEventFeed {
   private readonly listeners = new Map<string, Set<(events: readonly RunEvent[]) => void>>();
 

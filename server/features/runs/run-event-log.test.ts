@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import { ConflictError } from "../../runtime/errors";
+import { ConflictError, NotFoundError } from "../../runtime/errors";
+import type { RunAppendBatch } from "../../runtime/ports";
 import { buildRunFixture, writeRunFixture } from "../../runtime/testing/record-fixtures";
 import { RUN_DELTA_TYPES, type RunDeltaType } from "../../shared/run-events";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import type { RunDelta, RunEvent } from "./run-deltas";
 import { InProcessRunEventFeed } from "./run-event-feed";
+import { flushDeltas } from "./run-deltas";
 import { RunEventRepository } from "./run-event-repository";
 import { RunRepository } from "./run-repository";
 import { PrismaRunStore } from "./run-store-repository";
@@ -27,8 +29,30 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await store?.close();
   await database?.dispose();
 });
+
+/** One run's flush as BufferedRunStore hands it over (PrismaRunStore.writeBatches). */
+function flushOf(
+  fixture: ReturnType<typeof buildRunFixture>,
+  parts: Partial<RunAppendBatch>,
+): RunAppendBatch {
+  return {
+    runId: fixture.run.id,
+    items: [],
+    telemetry: [],
+    exchanges: [],
+    windowSamples: [],
+    agentPatches: new Map(),
+    runPatch: null,
+    ...parts,
+  };
+}
+
+/** The events announced for `runId` since `from` (an index into `announced`). */
+const announcedFor = (runId: string, from: number) =>
+  announced.slice(from).filter((event) => event.runId === runId);
 
 describe("the run event log", () => {
   it("names the same delta types in the shared list and the delta union", () => {
@@ -100,5 +124,145 @@ describe("the run event log", () => {
       type: "run",
       patch: { status: "interrupted", statusDetail: "drained" },
     });
+  });
+});
+
+describe("the run event log on the append path (BufferedRunStore's flushes)", () => {
+  it("writes a flush's events with its rows, numbered after the events Prisma wrote, and announces them after the commit", async () => {
+    const fixture = buildRunFixture("flush");
+    await store.createRun(fixture.run); // event 1
+    await store.createAgent(fixture.parent); // event 2
+    for (const child of fixture.children) await store.createAgent(child);
+    const from = announced.length;
+    const flush = flushOf(fixture, {
+      items: fixture.items,
+      telemetry: fixture.telemetry,
+      exchanges: fixture.exchanges,
+      windowSamples: fixture.samples,
+      agentPatches: new Map([[fixture.parent.id, { iteration: 4 }]]),
+      runPatch: { status: "succeeded", finalAnswer: "answer", finishedAt: 77 },
+    });
+    await store.writeBatches([flush]);
+
+    const stored = await events.eventsAfter(fixture.run.id, 0);
+    expect(stored.map((event) => event.sequence)).toEqual(stored.map((_, index) => index + 1));
+    const created = 1 + 1 + fixture.children.length;
+    const expected = flushDeltas(flush);
+    expect(stored.slice(created).map((event) => event.delta)).toEqual(
+      JSON.parse(JSON.stringify([...expected.events, expected.runEvent])),
+    );
+    expect(stored.at(-1)!.delta).toEqual({
+      type: "run",
+      patch: { status: "succeeded", finalAnswer: "answer", finishedAt: 77 },
+    });
+    expect(stored.slice(created).every((event) => event.at === 5_000)).toBe(true);
+    expect(JSON.parse(JSON.stringify(announcedFor(fixture.run.id, from)))).toEqual(
+      JSON.parse(JSON.stringify(stored.slice(created))),
+    );
+    const detail = await new RunRepository(database.prisma).getRunDetail(fixture.run.id);
+    expect(detail.lastEventSequence).toBe(stored.length);
+    expect(detail.run.status).toBe("succeeded");
+
+    // The single-record appends go the same way; a Prisma write after them numbers on.
+    await store.recordTelemetry(
+      fixture.telemetry.map((event) => ({ ...event, id: `again_${event.id}` })),
+    );
+    await store.updateAgent(fixture.parent.id, { iteration: 5 });
+    const after = await events.eventsAfter(fixture.run.id, stored.length);
+    expect(after.map((event) => [event.sequence, event.delta.type])).toEqual([
+      [stored.length + 1, "agent"],
+    ]);
+  });
+
+  it("rolls a refused flush back with its events: nothing stored, no sequence used, nothing announced", async () => {
+    const fixture = buildRunFixture("refused");
+    await store.createRun(fixture.run);
+    await store.createAgent(fixture.parent);
+    for (const child of fixture.children) await store.createAgent(child);
+    const before = await events.eventsAfter(fixture.run.id, 0);
+    const from = announced.length;
+    const good = flushOf(fixture, { items: fixture.items.slice(0, 2) });
+    const missingAgent = flushOf(fixture, {
+      windowSamples: fixture.samples,
+      agentPatches: new Map([["agent_gone", { iteration: 1 }]]),
+    });
+    await expect(store.writeBatches([good, missingAgent])).rejects.toThrow(
+      new NotFoundError("agent agent_gone does not exist"),
+    );
+    await store.writeBatches([good]);
+    await expect(store.writeBatches([good])).rejects.toBeInstanceOf(ConflictError);
+    const after = await events.eventsAfter(fixture.run.id, 0);
+    expect(after.map((event) => event.sequence)).toEqual(after.map((_, index) => index + 1));
+    expect(after.slice(before.length).map((event) => event.delta.type)).toEqual(
+      flushDeltas(good).events.map((delta) => delta.type),
+    );
+    expect(announcedFor(fixture.run.id, from).map((event) => event.sequence)).toEqual(
+      after.slice(before.length).map((event) => event.sequence),
+    );
+  });
+
+  it("drops a flush's status patch on a run already ended, with its event; the rest of the flush is stored", async () => {
+    const fixture = buildRunFixture("lateflush");
+    await store.createRun(fixture.run);
+    await store.createAgent(fixture.parent);
+    await store.updateRun(fixture.run.id, { status: "interrupted", statusDetail: "drained" });
+    const before = await events.eventsAfter(fixture.run.id, 0);
+    const parentItems = fixture.items.filter((item) => item.agentId === fixture.parent.id);
+    await store.writeBatches([
+      flushOf(fixture, {
+        items: parentItems,
+        runPatch: { status: "succeeded", statusDetail: null, finalAnswer: "late" },
+      }),
+    ]);
+    const after = await events.eventsAfter(fixture.run.id, before.length);
+    expect(after.map((event) => event.delta.type)).toEqual(["items"]);
+    const detail = await new RunRepository(database.prisma).getRunDetail(fixture.run.id);
+    expect([detail.run.status, detail.run.statusDetail, detail.run.finalAnswer]).toEqual([
+      "interrupted",
+      "drained",
+      null,
+    ]);
+    expect(detail.transcripts[fixture.parent.id]).toEqual(parentItems);
+  });
+
+  it("numbers the agent patches of an agent whose run the buffer did not know under that run", async () => {
+    const fixture = buildRunFixture("unknownrun");
+    await store.createRun(fixture.run);
+    await store.createAgent(fixture.parent);
+    const before = await events.eventsAfter(fixture.run.id, 0);
+    await store.writeBatches([
+      {
+        ...flushOf(fixture, { agentPatches: new Map([[fixture.parent.id, { iteration: 9 }]]) }),
+        runId: "",
+      },
+    ]);
+    const after = await events.eventsAfter(fixture.run.id, before.length);
+    expect(after.map((event) => [event.sequence, event.delta])).toEqual([
+      [before.length + 1, { type: "agent", agentId: fixture.parent.id, patch: { iteration: 9 } }],
+    ]);
+  });
+
+  it("keeps sequences gap-free and unique when the append writer and Prisma write one run's events at once", async () => {
+    const fixture = buildRunFixture("concurrent");
+    await store.createRun(fixture.run);
+    await store.createAgent(fixture.parent);
+    const from = announced.length;
+    const agentId = fixture.parent.id;
+    await Promise.all([
+      ...[1, 2, 3, 4, 5, 6].map((iteration) =>
+        store.writeBatches([
+          flushOf(fixture, { agentPatches: new Map([[agentId, { iteration }]]) }),
+        ]),
+      ),
+      ...[1, 2, 3, 4, 5, 6].map((toolCallCount) => store.updateAgent(agentId, { toolCallCount })),
+    ]);
+    const stored = await events.eventsAfter(fixture.run.id, 0);
+    expect(stored.map((event) => event.sequence)).toEqual(
+      Array.from({ length: 2 + 12 }, (_, index) => index + 1),
+    );
+    const sequences = announcedFor(fixture.run.id, from).map((event) => event.sequence);
+    expect([...sequences].sort((a, b) => a - b)).toEqual(
+      stored.slice(2).map((event) => event.sequence),
+    );
   });
 });

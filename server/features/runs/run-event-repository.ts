@@ -1,7 +1,10 @@
-import type { Prisma, PrismaClient, RunEvent as RunEventRow } from "../../db/generated/client";
+import type { Prisma, PrismaClient, RunEvent as RunEventRow } from "../../db/prisma-types";
+import type { AppendBatch, RunEventDraft } from "../../db/mapping/append-rows";
 import { member, parseObject, toDate, toMs } from "../../db/mapping/columns";
+import type { AgentPatch, RunAppendBatch } from "../../runtime/ports";
 import { RUN_DELTA_TYPES } from "../../shared/run-events";
-import type { RunDelta, RunEvent } from "./run-deltas";
+import { batchOf, type AppendWriter } from "./append-writer-repository";
+import { flushDeltas, type RunDelta, type RunEvent } from "./run-deltas";
 import type { RunEventAnnouncer } from "./run-event-feed";
 
 /** A Prisma transaction (what `$transaction(async (tx) => …)` hands over). */
@@ -9,6 +12,11 @@ export type Transaction = Prisma.TransactionClient;
 
 /** How many events one catch-up read returns at most. */
 export const EVENT_PAGE_SIZE = 500;
+
+/** A delta as its RunEvent row stores it: the type column and the delta as JSON. */
+export function deltaRow(delta: RunDelta): RunEventDraft {
+  return { type: delta.type, delta: JSON.stringify(delta) };
+}
 
 /**
  * Append `deltas` to the event log of `runId` inside `tx`, the transaction that writes the
@@ -35,8 +43,7 @@ export async function appendRunEvents(
     data: events.map((event) => ({
       runId,
       sequence: event.sequence,
-      type: event.delta.type,
-      delta: JSON.stringify(event.delta),
+      ...deltaRow(event.delta),
       at: toDate(at),
     })),
   });
@@ -66,6 +73,77 @@ export async function writeWithEvents<T>(
     return { result: written.result, events: appended };
   });
   if (events.length > 0) announcer.announce(events);
+  return result;
+}
+
+/**
+ * The run event log on the append path (issue 10, items 2 and 9): each batch of a flush goes
+ * to the append writer with the deltas describing it (run-deltas.ts `flushDeltas`), which the
+ * writer stores in the same transaction as the rows, numbered from Run.eventSequence. Resolves
+ * with the committed events (for the feed to announce) once the transaction has committed;
+ * rejects as the writer does, and then nothing of it, events included, was stored.
+ *
+ * Agent patches of a batch whose run the buffer did not know (runId "") are moved to their
+ * run's batch first (an agent's run never changes, so reading it before the transaction is
+ * safe); one still unknown stays where it is and its update fails with NotFoundError.
+ */
+export async function appendEvents(
+  prisma: PrismaClient,
+  writer: AppendWriter,
+  batches: readonly RunAppendBatch[],
+  at: number,
+): Promise<RunEvent[]> {
+  const known = await withKnownRuns(prisma, batches);
+  const described = known.map((batch) => ({ batch, ...flushDeltas(batch) }));
+  const ranges = await writer.writeBatches(
+    described.map(({ batch, events, runEvent }): AppendBatch => ({
+      ...batch,
+      events: events.map(deltaRow),
+      runEvent: runEvent === null ? null : deltaRow(runEvent),
+      at,
+    })),
+  );
+  return described.flatMap(({ batch, events, runEvent }, index) => {
+    const { firstSequence, count } = ranges[index]!;
+    const written = runEvent === null ? events : [...events, runEvent];
+    return written.slice(0, count).map((delta, position) => ({
+      runId: batch.runId,
+      sequence: firstSequence + position,
+      at,
+      delta,
+    }));
+  });
+}
+
+/** `batches` with the agent patches of runId "" moved to the batches of their runs. */
+async function withKnownRuns(
+  prisma: PrismaClient,
+  batches: readonly RunAppendBatch[],
+): Promise<readonly RunAppendBatch[]> {
+  const unknown = batches.filter((batch) => batch.runId === "" && batch.agentPatches.size > 0);
+  if (unknown.length === 0) return batches;
+  const rows = await prisma.agent.findMany({
+    where: { id: { in: unknown.flatMap((batch) => [...batch.agentPatches.keys()]) } },
+    select: { id: true, runId: true },
+  });
+  const runOf = new Map(rows.map((row) => [row.id, row.runId]));
+  const result = batches.filter((batch) => batch.runId !== "");
+  const unresolved = new Map<string, AgentPatch>();
+  for (const [agentId, patch] of unknown.flatMap((batch) => [...batch.agentPatches])) {
+    const runId = runOf.get(agentId);
+    const index = result.findIndex((batch) => batch.runId === runId);
+    if (runId === undefined) unresolved.set(agentId, patch);
+    else if (index === -1)
+      result.push(batchOf(runId, { agentPatches: new Map([[agentId, patch]]) }));
+    else {
+      const batch = result[index]!;
+      result[index] = {
+        ...batch,
+        agentPatches: new Map([...batch.agentPatches, [agentId, patch]]),
+      };
+    }
+  }
+  if (unresolved.size > 0) result.push(batchOf("", { agentPatches: unresolved }));
   return result;
 }
 

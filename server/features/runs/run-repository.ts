@@ -1,4 +1,4 @@
-import type { PrismaClient, Run } from "../../db/generated/client";
+import type { PrismaClient, Run } from "../../db/prisma-types";
 import { member } from "../../db/mapping/columns";
 import { rowToConsumption, rowToCorrection, rowToDebrief } from "../../db/mapping/debrief-rows";
 import { rowToAgent, rowToRun } from "../../db/mapping/run-rows";

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "../../db/client";
 import { rowToTelemetry } from "../../db/mapping/debrief-rows";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
+import type { RunAppendBatch } from "../../runtime/ports";
 import { buildRunFixture, writeRunFixture } from "../../runtime/testing/record-fixtures";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { ReplayRepository } from "../replay/replay-repository";
@@ -170,6 +171,74 @@ describe("PrismaRunStore", () => {
     );
     const orphan = buildRunFixture("orphan").parent;
     await expect(store.createAgent(orphan)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe("PrismaRunStore.writeBatches (the append writer)", () => {
+  const batchOf = (fixture: ReturnType<typeof buildRunFixture>): RunAppendBatch => ({
+    runId: fixture.run.id,
+    items: fixture.items,
+    telemetry: fixture.telemetry,
+    exchanges: fixture.exchanges,
+    windowSamples: fixture.samples,
+    agentPatches: new Map([[fixture.parent.id, { iteration: 7, status: "running" as const }]]),
+    runPatch: { status: "succeeded", finalAnswer: "answer", finishedAt: fixture.run.createdAt + 9 },
+  });
+
+  async function createdFixture(prefix: string) {
+    const fixture = buildRunFixture(prefix);
+    await store.createRun(fixture.run);
+    await store.createAgent(fixture.parent);
+    for (const child of fixture.children) await store.createAgent(child);
+    return fixture;
+  }
+
+  it("writes several runs' rows and state in one call; they read back exactly", async () => {
+    const first = await createdFixture("wb1");
+    const second = await createdFixture("wb2");
+    await store.writeBatches([batchOf(first), batchOf(second)]);
+    for (const fixture of [first, second]) {
+      const detail = await runs.getRunDetail(fixture.run.id);
+      expect(detail.run).toMatchObject({ status: "succeeded", finalAnswer: "answer" });
+      expect(detail.run.finishedAt).toBe(fixture.run.createdAt + 9);
+      expect(detail.agents[0]).toEqual({ ...fixture.parent, iteration: 7, status: "running" });
+      for (const agent of [fixture.parent, ...fixture.children]) {
+        expect(detail.transcripts[agent.id]).toEqual(
+          fixture.items.filter((item) => item.agentId === agent.id),
+        );
+      }
+      expect(detail.windowSamples).toEqual(fixture.samples);
+      const recorded = await new ReplayRepository(prisma).loadRecordedRun(fixture.run.id);
+      expect(recorded.exchanges).toEqual(fixture.exchanges);
+      const telemetry = await prisma.telemetryEvent.findMany({
+        where: { runId: fixture.run.id },
+        orderBy: [{ at: "asc" }, { id: "asc" }],
+      });
+      expect(telemetry.map(rowToTelemetry)).toEqual(
+        [...fixture.telemetry].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id)),
+      );
+    }
+  });
+
+  it("is all or nothing: a batch naming a missing agent stores nothing of the call", async () => {
+    const good = await createdFixture("wb3");
+    const bad = await createdFixture("wb4");
+    const missing = { ...batchOf(bad), agentPatches: new Map([["agent_gone", { iteration: 1 }]]) };
+    const error = await store
+      .writeBatches([batchOf(good), missing])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as Error).message).toBe("agent agent_gone does not exist");
+    for (const fixture of [good, bad]) {
+      const detail = await runs.getRunDetail(fixture.run.id);
+      expect(detail.run.status).toBe(fixture.run.status);
+      expect(Object.values(detail.transcripts).flat()).toEqual([]);
+      expect(detail.windowSamples).toEqual([]);
+    }
+    await expect(
+      store.writeBatches([{ ...batchOf(good), runPatch: null, agentPatches: new Map() }]),
+    ).resolves.toBeUndefined();
+    await expect(store.writeBatches([batchOf(good)])).rejects.toBeInstanceOf(ConflictError);
   });
 });
 

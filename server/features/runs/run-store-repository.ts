@@ -8,23 +8,25 @@ import type {
   TelemetryEventRecord,
   WindowSampleRecord,
 } from "../../runtime/records";
-import type { Clock, RunStore } from "../../runtime/ports";
+import type { Clock, RunAppendBatch, RunStore } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
-import type { PrismaClient } from "../../db/generated/client";
-import {
-  consumptionToRow,
-  correctionToRow,
-  debriefToRow,
-  telemetryToRow,
-} from "../../db/mapping/debrief-rows";
+import { databaseLocation } from "../../db/client";
+import type { PrismaClient } from "../../db/prisma-types";
+import { consumptionToRow, correctionToRow, debriefToRow } from "../../db/mapping/debrief-rows";
 import { agentPatchToRow, agentToRow, runPatchToRow, runToRow } from "../../db/mapping/run-rows";
-import { exchangeToRow, itemToRow, rowToItem, sampleToRow } from "../../db/mapping/transcript-rows";
+import { rowToItem } from "../../db/mapping/transcript-rows";
 import { translateWriteErrors } from "../../db/prisma-errors";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
-import { exchangeDelta, itemDeltas, runFieldsPatch, type RunDelta } from "./run-deltas";
+import { batchOf, createAppendWriter, type AppendWriter } from "./append-writer-repository";
+import { runFieldsPatch, type RunDelta } from "./run-deltas";
 import type { RunEventAnnouncer } from "./run-event-feed";
-import { writeWithEvents, type DeltasByRun, type Transaction } from "./run-event-repository";
+import {
+  appendEvents,
+  writeWithEvents,
+  type DeltasByRun,
+  type Transaction,
+} from "./run-event-repository";
 
 /** Options of the Prisma RunStore. */
 export interface PrismaRunStoreOptions {
@@ -32,6 +34,8 @@ export interface PrismaRunStoreOptions {
   announcer?: RunEventAnnouncer;
   /** The time stamped on events (default: the system clock). */
   clock?: Pick<Clock, "now">;
+  /** SQLite: how long one append transaction waits for the write lock, ms. */
+  appendBusyTimeoutMs?: number;
 }
 
 const silent: RunEventAnnouncer = { announce: () => undefined };
@@ -40,37 +44,51 @@ function oneRun(runId: string, deltas: readonly RunDelta[]): DeltasByRun {
   return new Map([[runId, deltas]]);
 }
 
-function byRun<T extends { runId: string }>(
-  records: readonly T[],
-  delta: (record: T) => RunDelta,
-): DeltasByRun {
-  const grouped = new Map<string, RunDelta[]>();
-  for (const record of records) {
-    const list = grouped.get(record.runId) ?? [];
-    list.push(delta(record));
-    grouped.set(record.runId, list);
-  }
-  return grouped;
-}
-
 /**
- * The runtime's RunStore on Prisma (SQLite). Every method resolves once the write is
- * committed, together with the run events describing it (the event log of issue 10: same
- * transaction, then announced). Telemetry writes no event. A run's status never changes once
- * terminal: a status patch on a run that a sweeper or a drain already ended is dropped (its
- * other fields too), so a late writer cannot turn `interrupted` into `succeeded`.
- * Duplicates become ConflictError; writes about a missing run or agent become NotFoundError.
+ * The runtime's RunStore on SQLite or PostgreSQL (the client's database). Every method
+ * resolves once the write is committed, together with the run events describing it (the event
+ * log of issue 10: same transaction, then announced). Runs, agents, debriefs, corrections and
+ * reads go through Prisma (`writeWithEvents`); the append-only rows and the flushes of
+ * BufferedRunStore (`writeBatches`) through the append writer (append-writer-repository.ts,
+ * opened on first use), which writes their events in its own transaction (`appendEvents`).
+ * Telemetry writes no event. A run's status never changes once terminal: a status patch on a
+ * run that a sweeper or a drain already ended is dropped (its other fields and its event too),
+ * so a late writer cannot turn `interrupted` into `succeeded`. Duplicates become
+ * ConflictError; writes about a missing run or agent become NotFoundError. `close()` closes
+ * the append writer's connection (the PrismaClient is the caller's).
  */
 export class PrismaRunStore implements RunStore {
   private readonly announcer: RunEventAnnouncer;
   private readonly clock: Pick<Clock, "now">;
+  private writer: AppendWriter | null = null;
 
   constructor(
     private readonly prisma: PrismaClient,
-    options: PrismaRunStoreOptions = {},
+    private readonly options: PrismaRunStoreOptions = {},
   ) {
     this.announcer = options.announcer ?? silent;
     this.clock = options.clock ?? systemClock;
+  }
+
+  /** Closes the append writer's connection (the store opens a new one if used again). */
+  async close(): Promise<void> {
+    const writer = this.writer;
+    this.writer = null;
+    await writer?.close();
+  }
+
+  private appendWriter(): AppendWriter {
+    this.writer ??= createAppendWriter(databaseLocation(this.prisma), {
+      busyTimeoutMs: this.options.appendBusyTimeoutMs,
+    });
+    return this.writer;
+  }
+
+  /** Batches through the append writer with their events; the committed events announced. */
+  private async append(batches: readonly RunAppendBatch[]): Promise<void> {
+    if (batches.length === 0) return;
+    const events = await appendEvents(this.prisma, this.appendWriter(), batches, this.clock.now());
+    if (events.length > 0) this.announcer.announce(events);
   }
 
   private write<T>(work: (tx: Transaction) => Promise<{ result: T; deltas: DeltasByRun }>) {
@@ -152,49 +170,27 @@ export class PrismaRunStore implements RunStore {
     );
   }
 
+  /** Items in one transaction with their `items` events (the append writer). */
   async appendItems(runId: string, items: readonly TranscriptItem[]): Promise<void> {
     if (items.length === 0) return;
-    await translateWriteErrors(
-      () =>
-        this.write(async (tx) => {
-          await tx.transcriptItem.createMany({ data: items.map((item) => itemToRow(runId, item)) });
-          return { result: undefined, deltas: oneRun(runId, itemDeltas(items)) };
-        }),
-      {
-        duplicate: `transcript item already stored (duplicate id or agent/sequence) in run ${runId}`,
-        missing: `run ${runId} or one of its agents does not exist`,
-      },
-    );
+    await this.append([batchOf(runId, { items })]);
   }
 
   async recordExchange(exchange: ModelExchangeRecord): Promise<void> {
-    await translateWriteErrors(() => this.insertExchanges([exchange]), {
-      duplicate: `model exchange ${exchange.id} already recorded (exchanges are immutable)`,
-      missing: `run ${exchange.runId} does not exist`,
-    });
+    await this.append([batchOf(exchange.runId, { exchanges: [exchange] })]);
   }
 
   async recordWindowSample(sample: WindowSampleRecord): Promise<void> {
-    await translateWriteErrors(() => this.insertSamples([sample]), {
-      duplicate: `window sample ${sample.id} already recorded`,
-      missing: `run ${sample.runId} does not exist`,
-    });
+    await this.append([batchOf(sample.runId, { windowSamples: [sample] })]);
   }
 
-  /** Several exchanges in one statement (insert-only). */
-  async recordExchanges(exchanges: readonly ModelExchangeRecord[]): Promise<void> {
-    await translateWriteErrors(() => this.insertExchanges(exchanges), {
-      duplicate: "model exchange already recorded (exchanges are immutable)",
-      missing: "model exchange for a run that does not exist",
-    });
-  }
-
-  /** Several window samples in one statement. */
-  async recordWindowSamples(samples: readonly WindowSampleRecord[]): Promise<void> {
-    await translateWriteErrors(() => this.insertSamples(samples), {
-      duplicate: "window sample already recorded",
-      missing: "window sample for a run that does not exist",
-    });
+  /**
+   * Several runs' flushes (BufferedRunStore) in one transaction through the append writer,
+   * with their run events: cached prepared statements on SQLite, multi-row inserts on
+   * PostgreSQL.
+   */
+  async writeBatches(batches: readonly RunAppendBatch[]): Promise<void> {
+    await this.append(batches);
   }
 
   async saveDebrief(debrief: DebriefRecord): Promise<void> {
@@ -249,14 +245,14 @@ export class PrismaRunStore implements RunStore {
     );
   }
 
+  /** Telemetry through the append writer (no event: the live page does not show it). */
   async recordTelemetry(events: readonly TelemetryEventRecord[]): Promise<void> {
     if (events.length === 0) return;
-    await translateWriteErrors(
-      () => this.prisma.telemetryEvent.createMany({ data: events.map(telemetryToRow) }),
-      {
-        duplicate: "telemetry event already recorded",
-        missing: "telemetry event for a run that does not exist",
-      },
+    const runIds = [...new Set(events.map((event) => event.runId))];
+    await this.append(
+      runIds.map((runId) =>
+        batchOf(runId, { telemetry: events.filter((event) => event.runId === runId) }),
+      ),
     );
   }
 
@@ -266,22 +262,5 @@ export class PrismaRunStore implements RunStore {
       orderBy: { sequence: "asc" },
     });
     return rows.map(rowToItem);
-  }
-
-  private insertExchanges(exchanges: readonly ModelExchangeRecord[]): Promise<void> {
-    return this.write(async (tx) => {
-      await tx.modelExchange.createMany({ data: exchanges.map(exchangeToRow) });
-      return { result: undefined, deltas: byRun(exchanges, exchangeDelta) };
-    });
-  }
-
-  private insertSamples(samples: readonly WindowSampleRecord[]): Promise<void> {
-    return this.write(async (tx) => {
-      await tx.windowSample.createMany({ data: samples.map(sampleToRow) });
-      return {
-        result: undefined,
-        deltas: byRun(samples, (sample) => ({ type: "window-sample", sample })),
-      };
-    });
   }
 }

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { PrismaClient } from "../../db/prisma-types";
 
 /** The database as a whole: is it there. */
 export class SystemRepository {

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { PrismaClient } from "../../db/prisma-types";
 import { rowToItem } from "../../db/mapping/transcript-rows";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 

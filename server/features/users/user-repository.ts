@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { PrismaClient } from "../../db/prisma-types";
 import { isUniqueViolation, translateWriteErrors } from "../../db/prisma-errors";
 import { isRole, type Role } from "../../shared/permissions";
 import type { UserPage, UserView } from "./user-views";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PrismaClient } from "../../db/generated/client";
+import type { PrismaClient } from "../../db/prisma-types";
 import { translateWriteErrors } from "../../db/prisma-errors";
 import type { RegisteredWorkspace, RegisteredWorkspaceSource } from "./workspace-registry";
 

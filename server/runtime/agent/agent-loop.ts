@@ -1,4 +1,4 @@
-import { ProviderError } from "../errors";
+import { ProviderError, StorageError } from "../errors";
 import type { ModelResponse } from "../providers/model-provider";
 import { NO_USAGE } from "../providers/shared/usage";
 import { redactModelResponse } from "../redaction/model-output-redaction";
@@ -13,7 +13,7 @@ import type { LiveAgent, RuntimeDependencies } from "./live-agent";
 import { failContract } from "./research-result-handling";
 import { REPETITION_TERMINATE_AT, REPETITION_WARNING_AT } from "./repetition-guard";
 import { acceptToolCalls } from "./tool-call-acceptance";
-import { planCompaction, requestView } from "../transcript/compaction";
+import { planCompaction } from "../transcript/compaction";
 import { itemWireText } from "../window/token-counter";
 
 /**
@@ -60,9 +60,12 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await agent.finish("failed", `internal error: ${message}`).catch(() => undefined);
+    // A StorageError already says what was lost ("storage error: …").
+    const detail = error instanceof StorageError ? message : `internal error: ${message}`;
+    await agent.finish("failed", detail).catch(() => undefined);
   }
-  if (agent.record.role === "child") await recordChildPeak(agent);
+  // The peak is best effort: a run whose writes were lost refuses it, and the loop never throws.
+  if (agent.record.role === "child") await recordChildPeak(agent).catch(() => undefined);
 }
 
 /** Keep the window under the agent's limit by compacting old complete spans (never orphans). */
@@ -78,7 +81,7 @@ async function compactIfNeeded(agent: LiveAgent, deps: RuntimeDependencies): Pro
   });
   if (plan.compactions.length > 0) {
     await agent.append(plan.compactions);
-    agent.window.recount(requestView(agent.transcript.items));
+    agent.window.recount(agent.transcript.requestItems);
   }
   if (plan.unfit !== null) {
     await deps.store.recordTelemetry([
@@ -135,7 +138,7 @@ async function callModel(
       agentRole: agent.record.role,
       brief: agent.record.brief,
       systemPrompt: setup.systemPrompt,
-      items: requestView(agent.transcript.items),
+      items: agent.transcript.requestItems,
       tools: agent.toolDefinitions,
       toolChoice: agent.toolChoice,
       iteration: agent.record.iteration,

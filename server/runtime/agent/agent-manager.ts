@@ -1,4 +1,4 @@
-import { InputValidationError } from "../errors";
+import { InputValidationError, StorageError } from "../errors";
 import type { AgentRole, CorrectionRecord, RunRecord } from "../records";
 import { redactText } from "../redaction/redaction";
 import { returnModeStrategy } from "../return-modes/return-modes";
@@ -101,6 +101,9 @@ export class AgentManager {
     const parentLoop = runAgentLoop(parent, this.deps);
     state.loops.push(parentLoop);
     const done = parentLoop.then(() => this.completeRun(state, parent));
+    // `done` rejects only when even the run's failed status cannot be stored (the store has
+    // reported every failed try); callers that never await it must not crash the process.
+    done.catch(() => undefined);
     return { runId: record.id, parentAgentId: parent.id, done };
   }
 
@@ -345,6 +348,26 @@ export class AgentManager {
     }
   }
 
+  /**
+   * The run's final update, committed with its last rows. When the store lost some of the
+   * run's writes (StorageError), the run ends `failed` with that error as its detail instead:
+   * never `succeeded` with a gap. `patch` is changed to what was stored. Rejects when even that
+   * cannot be stored.
+   */
+  private async writeFinalStatus(
+    runId: string,
+    patch: Pick<RunRecord, "status" | "statusDetail" | "finalAnswer" | "finishedAt">,
+  ): Promise<void> {
+    try {
+      await this.deps.store.updateRun(runId, patch);
+    } catch (error) {
+      if (!(error instanceof StorageError)) throw error;
+      patch.status = "failed";
+      patch.statusDetail = error.message;
+      await this.deps.store.updateRun(runId, patch);
+    }
+  }
+
   private async completeRun(state: RunState, parent: LiveAgent): Promise<RunRecord> {
     for (const agentId of state.agentIds) this.cancelAgent(agentId, "the parent agent finished");
     await Promise.allSettled(state.loops);
@@ -356,20 +379,23 @@ export class AgentManager {
           : parent.record.status === "cancelled"
             ? "cancelled"
             : "failed";
-    const patch = {
+    const patch: Pick<RunRecord, "status" | "statusDetail" | "finalAnswer" | "finishedAt"> = {
       status,
       statusDetail: state.interruption ?? parent.record.statusDetail,
       finalAnswer: parent.finalText,
       finishedAt: this.deps.clock.now(),
-    } as const;
-    await this.deps.store.updateRun(state.record.id, patch);
-    Object.assign(state.record, patch);
-    for (const agentId of state.agentIds) {
-      this.agents.delete(agentId);
-      this.delivered.delete(agentId);
+    };
+    try {
+      await this.writeFinalStatus(state.record.id, patch);
+      Object.assign(state.record, patch);
+    } finally {
+      for (const agentId of state.agentIds) {
+        this.agents.delete(agentId);
+        this.delivered.delete(agentId);
+      }
+      this.runs.delete(state.record.id);
+      this.deps.events.emit({ type: "run-updated", runId: state.record.id });
     }
-    this.runs.delete(state.record.id);
-    this.deps.events.emit({ type: "run-updated", runId: state.record.id });
     return { ...state.record };
   }
 }

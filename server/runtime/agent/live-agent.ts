@@ -307,11 +307,15 @@ export class LiveAgent {
     this.state.activity.phaseStartedAt = this.state.finishedAt;
     this.state.activity.phaseDeadlineAt = null;
     this.syncInbox();
-    await this.persist();
-    await this.deps.store.recordTelemetry([
-      this.telemetryEvent("agent_finished", { status, detail }, { status }),
-    ]);
-    for (const waiter of this.terminalWaiters.splice(0)) waiter();
+    try {
+      await this.persist();
+      await this.deps.store.recordTelemetry([
+        this.telemetryEvent("agent_finished", { status, detail }, { status }),
+      ]);
+    } finally {
+      // Waiters wake even when the store refused the write (a run whose writes were lost).
+      for (const waiter of this.terminalWaiters.splice(0)) waiter();
+    }
   }
 
   /** Resolves when the agent reaches a terminal status. */

@@ -72,5 +72,10 @@ export interface StartRunInput {
 export interface RunHandle {
   runId: string;
   parentAgentId: string;
+  /**
+   * The final record, once its final status is stored (`failed` with a StorageError's message
+   * when some of the run's writes were lost). Rejects with a StorageError when even that
+   * cannot be stored.
+   */
   done: Promise<RunRecord>;
 }

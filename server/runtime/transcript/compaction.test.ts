@@ -21,6 +21,8 @@ import {
 } from "../testing/turn-script";
 import type { TranscriptItem } from "./transcript-item";
 import { planCompaction, requestView } from "./compaction";
+import { Transcript } from "./transcript";
+import { manualClock } from "../testing/manual-clock";
 
 let sequence = 0;
 const base = () => ({
@@ -142,6 +144,41 @@ describe("planCompaction (case 12)", () => {
     expect(plan.unfit).toBe(
       "the newest call (read) needs 5010 tokens on its own, more than the 1000-token window allows; it is kept intact (executed arguments are never changed)",
     );
+  });
+});
+
+describe("Transcript.requestItems", () => {
+  it("stays equal to requestView of the whole transcript through appends and compactions", () => {
+    const kept = new Transcript("a", manualClock());
+    const views: number[] = [];
+    const check = () => {
+      expect(kept.requestItems).toEqual(requestView(kept.items));
+      views.push(kept.requestItems.length);
+    };
+    const plain = (text: string) => ({
+      kind: "message" as const,
+      role: "assistant" as const,
+      text,
+    });
+    const compaction = (fromSequence: number, toSequence: number) => ({
+      kind: "compaction" as const,
+      fromSequence,
+      toSequence,
+      text: `compacted ${fromSequence}-${toSequence}`,
+    });
+    for (let index = 0; index < 6; index += 1) {
+      kept.append(plain(`m${index}`), 0);
+      check();
+    }
+    kept.append(compaction(1, 3), 1); // replaces 1..3
+    check();
+    kept.append(plain("after"), 1);
+    check();
+    kept.append(compaction(0, 5), 2); // supersedes the first compaction
+    check();
+    kept.append(plain("last"), 2);
+    check();
+    expect(views).toEqual([1, 2, 3, 4, 5, 6, 4, 5, 2, 3]);
   });
 });
 

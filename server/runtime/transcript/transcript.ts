@@ -1,4 +1,5 @@
 import type { Clock } from "../ports";
+import { requestView } from "./compaction";
 import type {
   NewTranscriptItem,
   ToolCallItem,
@@ -17,6 +18,8 @@ export class Transcript {
   private readonly calls: ToolCallItem[] = [];
   private readonly callsById = new Map<string, ToolCallItem>();
   private readonly resultsByCallId = new Map<string, ToolResultItem>();
+  /** The request view, kept up to date by appends; null after a compaction until next read. */
+  private view: TranscriptItem[] | null = [];
 
   constructor(agentId: string, clock: Clock, existing: readonly TranscriptItem[] = []) {
     this.agentId = agentId;
@@ -27,6 +30,17 @@ export class Transcript {
   /** Items in order (read-only view; never copied per iteration). */
   get items(): readonly TranscriptItem[] {
     return this.entries;
+  }
+
+  /**
+   * What the model is sent: the items with every compacted span replaced by its compaction
+   * item (compaction.ts `requestView`). Maintained incrementally: an append adds to it (a new
+   * item is never inside an earlier compaction's span); only a compaction rebuilds it, once.
+   * The array is the transcript's own and grows with later appends: read it, never change it.
+   */
+  get requestItems(): readonly TranscriptItem[] {
+    this.view ??= [...requestView(this.entries)];
+    return this.view;
   }
 
   get length(): number {
@@ -72,6 +86,8 @@ export class Transcript {
 
   private index(item: TranscriptItem): void {
     this.entries.push(item);
+    if (item.kind === "compaction") this.view = null;
+    else this.view?.push(item);
     if (item.kind === "tool_call") {
       this.calls.push(item);
       this.callsById.set(item.callId, item);

@@ -1,0 +1,251 @@
+import pg from "pg";
+import {
+  APPEND_TABLES,
+  type AppendBatch,
+  agentUpdate,
+  type ColumnKind,
+  rowValues,
+  RUN_EVENT_TABLE,
+  runsOf,
+  runUpdate,
+  storedEvents,
+} from "../../db/mapping/append-rows";
+import { toDate } from "../../db/mapping/columns";
+import { pgPoolConfig } from "../../db/postgres-url";
+import { ConflictError, NotFoundError } from "../../runtime/errors";
+import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
+import type { AppendWriter, StoredEventRange } from "./append-writer-repository";
+
+/**
+ * A flush that carries neither a run update nor a run event (telemetry only) does not wait for
+ * its WAL to reach the disk: PostgreSQL writes WAL in order, so the next synchronous commit
+ * makes it durable. A flush with run events waits: the feed announces its events to live
+ * viewers, and a sequence a viewer has seen must never be handed out again after a database
+ * crash.
+ */
+const BEGIN_WITHOUT_WAITING_FOR_DISK = "BEGIN; SET LOCAL synchronous_commit TO OFF";
+
+/** The array type each column kind is sent as. */
+const ARRAY_TYPES: Record<ColumnKind, string> = {
+  text: "text[]",
+  int: "int4[]",
+  time: "timestamp(3)[]",
+};
+
+/** DateTime for a `timestamp(3)` column, in UTC as the Prisma pg adapter writes it. */
+const postgresTime = (date: Date): string => date.toISOString().replace("T", " ").replace("Z", "");
+
+const quote = (name: string) => `"${name}"`;
+
+/**
+ * The append writer on PostgreSQL: a small pg pool of its own; each flush is one transaction.
+ * A run patch is one UPDATE per run first (a status patch only while the run is queued or
+ * running; rare: a run's start and end), then ONE statement (flushStatement) holds the rest as
+ * data-modifying CTEs: a multi-row INSERT per append-only table, an UPDATE per changed agent,
+ * one UPDATE adding each run's number of events to Run.eventSequence, and the RunEvent INSERT
+ * numbering the events from that UPDATE's result (a row lock per run: concurrent writers of a
+ * run's events queue on it, so sequences stay gap-free and commit in order).
+ */
+export class PostgresAppendWriter implements AppendWriter {
+  private readonly pool: pg.Pool;
+
+  constructor(databaseUrl: string) {
+    this.pool = new pg.Pool(pgPoolConfig(databaseUrl, { max: 4, allowExitOnIdle: true }));
+  }
+
+  async writeBatches(batches: readonly AppendBatch[]): Promise<StoredEventRange[]> {
+    const client = await this.pool.connect();
+    try {
+      const waitsForDisk = batches.some(
+        (batch) => batch.runPatch !== null || batch.events.length > 0,
+      );
+      await client.query(waitsForDisk ? "BEGIN" : BEGIN_WITHOUT_WAITING_FOR_DISK);
+      const applied: boolean[] = [];
+      for (const batch of batches) applied.push(await applyRunPatch(client, batch));
+      const statement = flushStatement(batches, applied);
+      const ranges = batches.map((): StoredEventRange => ({ firstSequence: 0, count: 0 }));
+      if (statement !== null) {
+        const found = await client.query<{ what: string; base: number | null }>(
+          statement.text,
+          statement.values,
+        );
+        const bases = new Map(found.rows.map((row) => [row.what, row.base]));
+        const missing = statement.updates.find((what) => !bases.has(what));
+        if (missing !== undefined) throw new NotFoundError(`${missing} does not exist`);
+        statement.events.forEach((placed, index) => {
+          if (placed === null) return;
+          const base = bases.get(`run ${batches[index]!.runId}`) ?? 0;
+          ranges[index] = { firstSequence: base + placed.offset + 1, count: placed.count };
+        });
+      }
+      await client.query("COMMIT");
+      return ranges;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw translate(error, batches);
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/**
+ * Applies the batch's run patch; false when it sets a status on a run that has already ended
+ * (dropped, with its event). Throws NotFoundError for a missing run.
+ */
+async function applyRunPatch(client: pg.PoolClient, batch: AppendBatch): Promise<boolean> {
+  if (batch.runPatch === null) return true;
+  const guarded = batch.runPatch.status !== undefined;
+  const change = runUpdate(batch.runPatch, postgresTime);
+  if (change.columns.length > 0) {
+    const values = [...change.values, batch.runId];
+    const sets = change.columns.map((column, index) => `${quote(column)} = $${index + 1}`);
+    const guard = guarded ? ` AND "status" = ANY($${values.push(IN_FLIGHT_RUN_STATUSES)})` : "";
+    const updated = await client.query(
+      `UPDATE "Run" SET ${sets.join(", ")} WHERE "id" = $${change.columns.length + 1}${guard}`,
+      values,
+    );
+    if ((updated.rowCount ?? 0) > 0) return true;
+  }
+  const exists = await client.query(`SELECT 1 FROM "Run" WHERE "id" = $1`, [batch.runId]);
+  if (exists.rowCount === 0) throw new NotFoundError(`run ${batch.runId} does not exist`);
+  return !guarded;
+}
+
+/** One SQL statement for a flush, its parameters, and what its result must hold. */
+interface FlushStatement {
+  text: string;
+  values: unknown[];
+  /** "agent <id>" / "run <id>" for every update (the statement returns those it changed). */
+  updates: string[];
+  /** Per batch: where its events sit among its run's new events (null: none). */
+  events: ({ offset: number; count: number } | null)[];
+}
+
+/**
+ * The whole flush but the run patches as one statement: a data-modifying CTE per table
+ * (`INSERT … SELECT * FROM unnest($1::text[], …)`: one array parameter per column), per agent
+ * update (`UPDATE … RETURNING '<what>'`), one `seq` UPDATE adding each run's number of events
+ * to Run.eventSequence (returning the value before it), and the RunEvent INSERT numbering the
+ * events from `seq`. The statement returns the labels of the updated rows with, for runs, that
+ * previous sequence. Null when the batches hold nothing.
+ */
+function flushStatement(
+  batches: readonly AppendBatch[],
+  applied: readonly boolean[],
+): FlushStatement | null {
+  const values: unknown[] = [];
+  const parameter = (value: unknown, cast = ""): string => {
+    values.push(value);
+    return `$${values.length}${cast}`;
+  };
+  const arrays = (columns: readonly unknown[][], kinds: readonly ColumnKind[]) =>
+    columns.map((column, index) => parameter(column, `::${ARRAY_TYPES[kinds[index]!]}`));
+  /** CTEs in order (one may read an earlier one); `labels`: it returns (what, base) rows. */
+  const ctes: { name: string; sql: string; labels: boolean }[] = [];
+  const add = (sql: string, labels: boolean, name = `w${ctes.length}`) =>
+    ctes.push({ name, sql, labels });
+  for (const table of APPEND_TABLES) {
+    const rows = batches.flatMap((batch) => table.rows(batch));
+    if (rows.length === 0) continue;
+    const columns = table.columns.map((): unknown[] => []);
+    for (const row of rows) {
+      rowValues(row, table.columns, postgresTime).forEach((value, index) =>
+        columns[index]!.push(value),
+      );
+    }
+    add(
+      `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) SELECT * FROM unnest(${arrays(columns, table.kinds).join(", ")})`,
+      false,
+    );
+  }
+  const updates: string[] = [];
+  for (const batch of batches) {
+    for (const [agentId, patch] of batch.agentPatches) {
+      const change = agentUpdate(patch, postgresTime);
+      if (change.columns.length === 0) continue;
+      const what = `agent ${agentId}`;
+      const sets = change.columns.map(
+        (column, index) => `${quote(column)} = ${parameter(change.values[index])}`,
+      );
+      add(
+        `UPDATE "Agent" SET ${sets.join(", ")} WHERE "id" = ${parameter(agentId)} RETURNING ${parameter(what, "::text")} AS what, NULL::int4 AS base`,
+        true,
+      );
+      updates.push(what);
+    }
+  }
+  const placed = placeEvents(batches, applied);
+  if (placed.counts.size > 0) {
+    const [ids, counts] = arrays(
+      [[...placed.counts.keys()], [...placed.counts.values()]],
+      ["text", "int"],
+    );
+    add(
+      `UPDATE "Run" AS r SET "eventSequence" = r."eventSequence" + c.n FROM unnest(${ids}, ${counts}) AS c(id, n) WHERE r."id" = c.id RETURNING 'run ' || r."id" AS what, r."eventSequence" - c.n AS base, r."id" AS id`,
+      true,
+      "seq",
+    );
+    updates.push(...[...placed.counts.keys()].map((runId) => `run ${runId}`));
+    const columns: unknown[][] = RUN_EVENT_TABLE.columns.map(() => []);
+    batches.forEach((batch, index) => {
+      const where = placed.events[index];
+      if (where === null || where === undefined) return;
+      storedEvents(batch, applied[index]!).forEach((draft, position) => {
+        const row = [batch.runId, where.offset + position + 1, draft.type, draft.delta];
+        [...row, postgresTime(toDate(batch.at))].forEach((value, column) =>
+          columns[column]!.push(value),
+        );
+      });
+    });
+    // `sequence` holds each event's position among its run's new events until seq adds the base.
+    add(
+      `INSERT INTO "RunEvent" (${RUN_EVENT_TABLE.columns.map(quote).join(", ")}) SELECT e."runId", seq.base + e."sequence", e."type", e."delta", e."at" FROM unnest(${arrays(columns, RUN_EVENT_TABLE.kinds).join(", ")}) AS e(${RUN_EVENT_TABLE.columns.map(quote).join(", ")}) JOIN seq ON seq.id = e."runId"`,
+      false,
+    );
+  }
+  if (ctes.length === 0) return null;
+  const withs = ctes.map((cte) => `${cte.name} AS (${cte.sql})`).join(",\n");
+  const returned = ctes
+    .filter((cte) => cte.labels)
+    .map((cte) => `SELECT what, base FROM ${cte.name}`);
+  const main =
+    returned.length > 0
+      ? returned.join(" UNION ALL ")
+      : "SELECT NULL::text AS what, NULL::int4 AS base WHERE false";
+  return { text: `WITH ${withs}\n${main}`, values, updates, events: placed.events };
+}
+
+/**
+ * Each run's number of new events (the `seq` UPDATE adds it), and where each batch's events
+ * sit among them (several batches of one run are numbered one after the other).
+ */
+function placeEvents(batches: readonly AppendBatch[], applied: readonly boolean[]) {
+  const counts = new Map<string, number>();
+  const events = batches.map((batch, index) => {
+    const count = storedEvents(batch, applied[index]!).length;
+    if (count === 0) return null;
+    const offset = counts.get(batch.runId) ?? 0;
+    counts.set(batch.runId, offset + count);
+    return { offset, count };
+  });
+  return { counts, events };
+}
+
+/** Constraint errors as Debrief errors; anything else (lost connection…) unchanged. */
+function translate(error: unknown, batches: readonly AppendBatch[]): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "23505") {
+    return new ConflictError(
+      `transcript item, exchange, sample or telemetry event already stored (duplicate id or agent/sequence) in run ${runsOf(batches)}`,
+    );
+  }
+  if (code === "23503") {
+    return new NotFoundError(`run ${runsOf(batches)} or one of its agents does not exist`);
+  }
+  return error;
+}

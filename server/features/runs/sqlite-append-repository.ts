@@ -1,0 +1,157 @@
+import Database from "better-sqlite3";
+import {
+  APPEND_TABLES,
+  type AppendBatch,
+  agentUpdate,
+  eventRows,
+  type RowUpdate,
+  rowValues,
+  RUN_EVENT_TABLE,
+  runsOf,
+  runUpdate,
+  storedEvents,
+} from "../../db/mapping/append-rows";
+import { sqliteFilePath } from "../../db/sqlite-path";
+import { ConflictError, NotFoundError } from "../../runtime/errors";
+import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
+import type { AppendWriter, StoredEventRange } from "./append-writer-repository";
+
+/** Default time one append transaction waits for SQLite's write lock, ms (the store retries). */
+export const APPEND_BUSY_TIMEOUT_MS = 1_000;
+
+/** DateTime as the better-sqlite3 Prisma adapter stores it (ISO 8601, "+00:00"). */
+const sqliteTime = (date: Date): string => date.toISOString().replace("Z", "+00:00");
+
+const quote = (name: string) => `"${name}"`;
+
+const insertSql = (table: { name: string; columns: readonly string[] }) =>
+  `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) VALUES (${table.columns.map(() => "?").join(", ")})`;
+
+/** `AND "status" IN (…)`: a status patch applies only to a run still in flight. */
+const WHILE_IN_FLIGHT = ` AND "status" IN (${IN_FLIGHT_RUN_STATUSES.map((status) => `'${status}'`).join(", ")})`;
+
+/**
+ * The append writer on SQLite: its own better-sqlite3 connection to the database file (WAL,
+ * `synchronous = NORMAL`, foreign keys on), one cached prepared INSERT per append-only table
+ * and for the run event log, cached UPDATEs per set of changed columns, and one IMMEDIATE
+ * transaction per flush: run patches first (so each batch knows whether its run event is
+ * stored), then each run's eventSequence incremented by its number of events (the sequences
+ * of its events, gap-free: SQLite has one writer), then the rows, the events and the agents'
+ * state. Its busy timeout is short: waiting blocks the event loop, and BufferedRunStore
+ * retries with backoff.
+ */
+export class SqliteAppendWriter implements AppendWriter {
+  private readonly db: Database.Database;
+  private readonly inserts: Database.Statement[];
+  private readonly insertEvent: Database.Statement;
+  private readonly takeSequences: Database.Statement<[number, string], { eventSequence: number }>;
+  private readonly runExists: Database.Statement<[string], { id: string }>;
+  private readonly updates = new Map<string, Database.Statement>();
+  private readonly transaction: (batches: readonly AppendBatch[]) => StoredEventRange[];
+
+  constructor(databaseUrl: string, busyTimeoutMs: number = APPEND_BUSY_TIMEOUT_MS) {
+    this.db = new Database(sqliteFilePath(databaseUrl), { timeout: busyTimeoutMs });
+    this.db.pragma("journal_mode = WAL");
+    this.db.pragma("synchronous = NORMAL");
+    this.db.pragma("foreign_keys = ON");
+    this.inserts = APPEND_TABLES.map((table) => this.db.prepare(insertSql(table)));
+    this.insertEvent = this.db.prepare(insertSql(RUN_EVENT_TABLE));
+    this.takeSequences = this.db.prepare(
+      `UPDATE "Run" SET "eventSequence" = "eventSequence" + ? WHERE "id" = ? RETURNING "eventSequence"`,
+    );
+    this.runExists = this.db.prepare(`SELECT "id" FROM "Run" WHERE "id" = ?`);
+    this.transaction = this.db.transaction((batches: readonly AppendBatch[]) =>
+      this.writeAll(batches),
+    ).immediate;
+  }
+
+  async writeBatches(batches: readonly AppendBatch[]): Promise<StoredEventRange[]> {
+    try {
+      return this.transaction(batches);
+    } catch (error) {
+      throw translate(error, batches);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+
+  private writeAll(batches: readonly AppendBatch[]): StoredEventRange[] {
+    const applied = batches.map((batch) => this.applyRunPatch(batch));
+    const ranges = batches.map((batch, index): StoredEventRange => {
+      const events = storedEvents(batch, applied[index]!);
+      if (events.length === 0) return { firstSequence: 0, count: 0 };
+      const row = this.takeSequences.get(events.length, batch.runId);
+      if (row === undefined) throw new NotFoundError(`run ${batch.runId} does not exist`);
+      return { firstSequence: row.eventSequence - events.length + 1, count: events.length };
+    });
+    APPEND_TABLES.forEach((table, index) => {
+      const insert = this.inserts[index]!;
+      for (const batch of batches) {
+        for (const row of table.rows(batch)) insert.run(rowValues(row, table.columns, sqliteTime));
+      }
+    });
+    batches.forEach((batch, index) => {
+      const { firstSequence } = ranges[index]!;
+      const events = storedEvents(batch, applied[index]!);
+      for (const row of eventRows(batch.runId, firstSequence, events, batch.at)) {
+        this.insertEvent.run(rowValues(row, RUN_EVENT_TABLE.columns, sqliteTime));
+      }
+    });
+    for (const batch of batches) {
+      for (const [agentId, patch] of batch.agentPatches) {
+        const change = agentUpdate(patch, sqliteTime);
+        if (this.update("Agent", agentId, change, "") === 0) {
+          throw new NotFoundError(`agent ${agentId} does not exist`);
+        }
+      }
+    }
+    return ranges;
+  }
+
+  /**
+   * Applies the batch's run patch; false when it sets a status on a run that has already
+   * ended (dropped, with its event). Throws NotFoundError for a missing run.
+   */
+  private applyRunPatch(batch: AppendBatch): boolean {
+    if (batch.runPatch === null) return true;
+    const change = runUpdate(batch.runPatch, sqliteTime);
+    const guarded = batch.runPatch.status !== undefined;
+    if (change.columns.length > 0) {
+      const changed = this.update("Run", batch.runId, change, guarded ? WHILE_IN_FLIGHT : "");
+      if (changed > 0) return true;
+    }
+    if (this.runExists.get(batch.runId) === undefined) {
+      throw new NotFoundError(`run ${batch.runId} does not exist`);
+    }
+    return !guarded;
+  }
+
+  /** UPDATE `table` by id (and `condition`); the number of rows changed. */
+  private update(table: string, id: string, change: RowUpdate, condition: string): number {
+    if (change.columns.length === 0) return 1;
+    const key = `${table}:${change.columns.join(",")}${condition}`;
+    let statement = this.updates.get(key);
+    if (statement === undefined) {
+      const sets = change.columns.map((column) => `${quote(column)} = ?`).join(", ");
+      statement = this.db.prepare(`UPDATE ${quote(table)} SET ${sets} WHERE "id" = ?${condition}`);
+      this.updates.set(key, statement);
+    }
+    return statement.run(...change.values, id).changes;
+  }
+}
+
+/** Constraint errors as Debrief errors; anything else (SQLITE_BUSY…) unchanged. */
+function translate(error: unknown, batches: readonly AppendBatch[]): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE") {
+    return new ConflictError(
+      `transcript item, exchange, sample or telemetry event already stored (duplicate id or agent/sequence) in run ${runsOf(batches)}`,
+    );
+  }
+  if (code === "SQLITE_CONSTRAINT_FOREIGNKEY") {
+    return new NotFoundError(`run ${runsOf(batches)} or one of its agents does not exist`);
+  }
+  return error;
+}
