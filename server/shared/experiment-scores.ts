@@ -64,7 +64,7 @@ export interface RunScores {
     /** provider: its reported usage; counted: o200k counts of what was sent and written. */
     source: "provider" | "counted";
   };
-  /** The run's duration, plus the recorded model time of replayed child turns (the longest child's). */
+  /** The run's duration (ms), plus the recorded time of replayed child turns (the longest child's). */
   latencyMs: number;
   /** fetch_transcript_span calls the parent made. */
   spanFetches: number;

@@ -158,15 +158,24 @@ export class ExperimentRepository {
   }
 
   /**
-   * Experiments still running under another owner (a process that stopped: its runs were in
-   * its memory queue) end `interrupted` with `detail`, and their open runs too. Returns how many.
+   * Experiments still running under another owner that holds no live run lease (a process that
+   * stopped: its runs were queued in its memory) end `interrupted` with `detail`, and their open
+   * runs too. An owner with a lease that has not expired at `at` is alive and keeps its own.
+   * Returns how many were interrupted.
    */
   async interruptAbandoned(owner: string, detail: string, at: number): Promise<number> {
-    const abandoned = await this.prisma.experiment.findMany({
+    const running = await this.prisma.experiment.findMany({
       where: { status: "running", NOT: { owner } },
-      select: { id: true },
+      select: { id: true, owner: true },
     });
-    const ids = abandoned.map((row) => row.id);
+    const owners = [...new Set(running.flatMap((row) => (row.owner === null ? [] : [row.owner])))];
+    const alive = await this.prisma.run.findMany({
+      where: { leaseOwner: { in: owners }, leaseExpiresAt: { gt: new Date(at) } },
+      select: { leaseOwner: true },
+      distinct: ["leaseOwner"],
+    });
+    const living = new Set(alive.map((row) => row.leaseOwner));
+    const ids = running.filter((row) => !living.has(row.owner)).map((row) => row.id);
     if (ids.length === 0) return 0;
     await this.prisma.$transaction([
       this.prisma.experimentRun.updateMany({

@@ -58,6 +58,7 @@ export function modeAggregates(
             const value = row.perMode[mode]?.[metric.key];
             return value === null || value === undefined ? [] : [value];
           }),
+          metric.format === "percent" ? { min: 0, max: 1 } : { min: 0 },
         ),
       ]),
     );

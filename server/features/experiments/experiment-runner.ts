@@ -141,7 +141,7 @@ async function runOne(
     const scores = scoreRun(facts, {
       escalationCase: planned.escalationCase,
       recordedDebriefs: typedDebriefs(reference),
-      recordedLatency: new Map(reference.exchanges.map((e) => [e.id, e.latencyMs])),
+      recording: planned.mode === "inline" ? null : recording,
       tokenCounter: deps.tokenCounter,
     });
     const held =

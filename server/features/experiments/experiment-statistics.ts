@@ -18,15 +18,26 @@ export interface MetricSummary {
   high: number | null;
 }
 
-/** The mean of `values` with its 95% Student-t interval (a zero-width one when all are equal). */
-export function summarize(values: readonly number[]): MetricSummary {
+/**
+ * The mean of `values` with its 95% Student-t interval (a zero-width one when all are equal),
+ * cut to `bounds` when the metric cannot leave them (a fraction stays in 0..1, a count ≥ 0).
+ */
+export function summarize(
+  values: readonly number[],
+  bounds: { min?: number; max?: number } = {},
+): MetricSummary {
   const n = values.length;
   if (n === 0) return { n, mean: null, low: null, high: null };
   const mean = values.reduce((sum, value) => sum + value, 0) / n;
   if (n < 2) return { n, mean, low: null, high: null };
   if (values.every((value) => value === values[0])) return { n, mean, low: mean, high: mean };
   const [low, high] = jStat.tci(mean, 1 - CONFIDENCE, [...values]);
-  return { n, mean, low, high };
+  return {
+    n,
+    mean,
+    low: Math.max(low, bounds.min ?? -Infinity),
+    high: Math.min(high, bounds.max ?? Infinity),
+  };
 }
 
 /** Two modes compared on one metric over the cases both have a value for. */

@@ -93,19 +93,29 @@ function heldTurns(facts: RunFacts): Map<string, string[]> {
 }
 
 /**
- * The run's duration (ms) plus, for replayed child turns (served at once), the recorded model
- * time they stand for: the longest child's sum, since children run side by side.
- * `recordedLatency`: the recording's exchange latencies by id.
+ * The run's duration (ms) plus, for its replayed children (whose recorded turns are served at
+ * once), the time those turns took in the recording — model calls and tools, from the recorded
+ * child's start to the last result of its last replayed turn — the longest child's, since
+ * children run side by side. `recording`: the run whose children were replayed (null: none).
  */
-export function latencyMeasure(
-  facts: RunFacts,
-  recordedLatency: ReadonlyMap<string, number>,
-): number {
+export function latencyMeasure(facts: RunFacts, recording: RunFacts | null): number {
   const { startedAt, finishedAt } = facts.run;
   const duration = startedAt === null || finishedAt === null ? 0 : finishedAt - startedAt;
-  const perChild = [...heldTurns(facts).values()].map((ids) =>
-    ids.reduce((sum, id) => sum + (recordedLatency.get(id) ?? 0), 0),
-  );
+  if (recording === null) return duration;
+  const exchanges = new Map(recording.exchanges.map((exchange) => [exchange.id, exchange]));
+  const perChild = [...heldTurns(facts).values()].map((ids) => {
+    const turns = ids.flatMap((id) => {
+      const exchange = exchanges.get(id);
+      return exchange === undefined ? [] : [exchange];
+    });
+    const agent = recording.agents.find((candidate) => candidate.id === turns[0]?.agentId);
+    if (agent === undefined) return 0;
+    const iterations = new Set(turns.map((turn) => turn.iteration));
+    const ends = (recording.transcripts[agent.id] ?? [])
+      .filter((item) => iterations.has(item.iteration))
+      .map((item) => item.createdAt);
+    return ends.length === 0 ? 0 : Math.max(...ends) - agent.createdAt;
+  });
   return duration + (perChild.length === 0 ? 0 : Math.max(...perChild));
 }
 
@@ -155,11 +165,15 @@ export function heldState(
   if (same) {
     return {
       held: "held",
-      detail: `${mine.length} ${mine.length === 1 ? "child" : "children"}: ${replayed} research turns and ${calls} tool calls replayed from the recording`,
+      detail: `${mine.length} ${mine.length === 1 ? "child" : "children"}: ${plural(replayed, "research turn")} and ${plural(calls, "tool call")} replayed from the recording`,
     };
   }
   return {
     held: "partial",
-    detail: `${replayed} child turns replayed, but the children's research calls differ from the recording's (${mine.length} children here, ${theirs.length} recorded)`,
+    detail: `${plural(replayed, "child turn")} replayed, but the children's research calls differ from the recording's (${mine.length} children here, ${theirs.length} recorded)`,
   };
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }

@@ -17,8 +17,8 @@ export interface ScoringContext {
   escalationCase: EscalationCase;
   /** The recording's typed debriefs: every mode's answer is audited against the same children. */
   recordedDebriefs: readonly AuditedDebrief[];
-  /** The recording's exchange latencies by id (replayed child turns stand for them). */
-  recordedLatency: ReadonlyMap<string, number>;
+  /** The run whose children this run replayed; null for the recording and inline runs. */
+  recording: RunFacts | null;
   tokenCounter: TokenCounter;
 }
 
@@ -31,7 +31,7 @@ export function scoreRun(facts: RunFacts, context: ScoringContext): RunScores {
     audit: auditAnswer(answer, context.recordedDebriefs),
     window: windowMeasures(facts),
     tokens: tokenMeasures(facts, context.tokenCounter),
-    latencyMs: latencyMeasure(facts, context.recordedLatency),
+    latencyMs: latencyMeasure(facts, context.recording),
     spanFetches: spanFetches(facts),
   };
 }
