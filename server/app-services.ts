@@ -211,6 +211,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     runFacts: new RunFactsRepository(prisma),
     datasetsDirectory: path.join(options.repoRoot, "datasets", "escalations"),
     tokenCounter: o200kTokenCounter,
+    experimentsInFlight: new Map(),
     async stop() {
       leaseKeeper.stop();
       drainWatcher.stop();

@@ -77,6 +77,8 @@ export interface Services {
   datasetsDirectory: string;
   /** Counts tokens for the experiments' counted figures (o200k). */
   tokenCounter: TokenCounter;
+  /** Experiments running in this process: id → resolves once it ended (tests, scripts). */
+  experimentsInFlight: Map<string, Promise<void>>;
 }
 
 /**

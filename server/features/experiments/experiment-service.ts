@@ -40,6 +40,8 @@ export interface ExperimentServiceDependencies
     Pick<DatasetServiceDependencies, "datasetRepository" | "datasetsDirectory"> {
   experimentRepository: ExperimentRepository;
   actionLogRepository: Pick<ActionLogRepository, "insert">;
+  /** This process's running experiments: id → resolves once it ended (removed then). */
+  experimentsInFlight: Map<string, Promise<void>>;
 }
 
 /** Most experiments the list returns. */
@@ -121,7 +123,10 @@ export async function createExperiment(
       runs: rows.length,
     },
   });
-  const done = runExperiment(deps, planOf(experimentId, model, rows));
+  const done = runExperiment(deps, planOf(experimentId, model, rows)).finally(() =>
+    deps.experimentsInFlight.delete(experimentId),
+  );
+  deps.experimentsInFlight.set(experimentId, done);
   return { experimentId, done };
 }
 
