@@ -88,7 +88,9 @@ function RunCard({ run }: { run: ExperimentRunView }) {
         ) : null}
       </header>
       {run.heldDetail ? <p className="mb-2 text-xs text-zinc-500">{run.heldDetail}</p> : null}
-      {run.statusDetail ? <p className="mb-2 text-xs text-amber-800">{run.statusDetail}</p> : null}
+      {run.statusDetail && run.status !== "succeeded" ? (
+        <p className="mb-2 text-xs text-amber-800">{run.statusDetail}</p>
+      ) : null}
       {scores ? (
         <>
           <table className="mb-2 w-full text-xs">

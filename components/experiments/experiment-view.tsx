@@ -39,6 +39,7 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
     void queryClient.invalidateQueries({
       queryKey: trpc.experiments.get.queryKey({ experimentId }),
     });
+    void queryClient.invalidateQueries({ queryKey: trpc.experiments.compare.queryKey() });
   }, [finished, status, experimentId, queryClient, trpc]);
 
   if (progress.isError || detail.isError) {
@@ -101,11 +102,7 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <ParentWindowChart aggregates={aggregates} scripted={experiment.provider === "scripted"} />
-        <ModeComparisonPanel
-          experimentId={experiment.id}
-          modes={experiment.modes}
-          running={progress.data.status === "running"}
-        />
+        <ModeComparisonPanel experimentId={experiment.id} modes={experiment.modes} />
       </div>
       <section aria-labelledby="cases-heading" className="space-y-2">
         <h2 id="cases-heading" className="text-sm font-semibold text-zinc-800">

@@ -13,16 +13,14 @@ const SELECT = "rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm";
 /**
  * Two modes compared case by case: per metric, wins / losses / ties of the second against the
  * first (by the metric's direction), the mean difference, the paired t-test and sign test.
+ * Refreshed by the experiment view as runs are scored.
  */
 export function ModeComparisonPanel({
   experimentId,
   modes,
-  running,
 }: {
   experimentId: string;
   modes: readonly ReturnMode[];
-  /** Refresh every few seconds while the experiment runs. */
-  running: boolean;
 }) {
   const trpc = useTRPC();
   const uid = useId();
@@ -31,7 +29,6 @@ export function ModeComparisonPanel({
   const comparison = useQuery({
     ...trpc.experiments.compare.queryOptions({ experimentId, baseline, other }),
     enabled: baseline !== other,
-    refetchInterval: running ? 3_000 : false,
   });
   if (modes.length < 2) return null;
   return (
