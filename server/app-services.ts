@@ -16,6 +16,10 @@ import { CorrectionRateLimiter } from "./features/corrections/correction-rate-li
 import { auditOnEvents } from "./features/audit/audit-on-events";
 import { DrainRepository } from "./features/drain/drain-repository";
 import { DrainWatcher } from "./features/drain/drain-watcher";
+import { DatasetRepository } from "./features/experiments/dataset-repository";
+import { ExperimentRepository } from "./features/experiments/experiment-repository";
+import { holdChildrenFrom } from "./features/experiments/held-children-preparation";
+import { RunFactsRepository } from "./features/experiments/run-facts-repository";
 import { LeaseKeeper, type LeaseSettings } from "./features/leases/lease-keeper";
 import { RunLeaseRepository } from "./features/leases/run-lease-repository";
 import { InProcessRunQueue } from "./features/queue/in-process-run-queue";
@@ -152,15 +156,25 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     },
     onEnded: runUpdated,
   });
+  const replayRepository = new ReplayRepository(prisma);
+  const holdChildren = holdChildrenFrom(replayRepository);
   const runQueue = new InProcessRunQueue(
     (job) =>
       executeRunJob(
-        { leaseKeeper, runLeases, manager, clock, events, workspaces, providerEnv },
+        { leaseKeeper, runLeases, manager, clock, events, workspaces, providerEnv, holdChildren },
         job,
       ),
     options.runConcurrency ?? getEnv().DEBRIEF_RUN_CONCURRENCY,
   );
   const drains = new DrainRepository(prisma);
+  // Experiments left running by a process that stopped cannot go on: their runs were queued
+  // in its memory (those runs are marked interrupted by the lease sweeper).
+  const experimentRepository = new ExperimentRepository(prisma);
+  await experimentRepository.interruptAbandoned(
+    leaseKeeper.holder().owner,
+    "interrupted: the process running this experiment stopped; not resumed",
+    clock.now(),
+  );
   const drainWatcher = new DrainWatcher({
     drains,
     runLeases,
@@ -186,7 +200,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     runRepository,
     transcriptRepository: new TranscriptRepository(prisma),
     auditRepository: runTraceSources.auditRepository,
-    replayRepository: new ReplayRepository(prisma),
+    replayRepository,
     workspaceRepository,
     systemRepository: new SystemRepository(prisma),
     providerEnv,
@@ -195,6 +209,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       now: () => clock.now(),
     }),
     telemetry: options.telemetry?.(runTraceSources) ?? null,
+    datasetRepository: new DatasetRepository(prisma),
+    experimentRepository,
+    runFacts: new RunFactsRepository(prisma),
+    datasetsDirectory: path.join(options.repoRoot, "datasets", "escalations"),
+    tokenCounter: o200kTokenCounter,
+    experimentsInFlight: new Map(),
     async stop() {
       leaseKeeper.stop();
       drainWatcher.stop();

@@ -3,22 +3,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/react";
+import { download } from "@/components/ui/download";
 import { ErrorMessage } from "@/components/ui/error-message";
 import type { AuditExportFormat } from "@/server/shared/audit-terms";
 
 type Format = AuditExportFormat;
-
-/** Saves `content` as a file through a temporary object URL and anchor. */
-function download(filename: string, contentType: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: contentType }));
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** Export the audit (with its reviews, fetched fresh) as a Markdown or JSON download. */
 export function ExportButtons({ runId }: { runId: string }) {

@@ -32,6 +32,18 @@ const LINKS: {
     permission: "audit:read",
   },
   {
+    href: "/experiments",
+    label: "Experiments",
+    match: (p) => p.startsWith("/experiments"),
+    permission: "experiments:read",
+  },
+  {
+    href: "/datasets",
+    label: "Datasets",
+    match: (p) => p.startsWith("/datasets"),
+    permission: "experiments:read",
+  },
+  {
     href: "/admin/users",
     label: "Users",
     match: (p) => p.startsWith("/admin/users"),

@@ -25,6 +25,7 @@ const PUBLIC = ["health.check", "users.me", "users.setupStatus", "users.setup"];
 
 type Outcome = "ok" | TRPCError["code"];
 const missingRun = { runId: "run_missing" };
+const missingExperiment = { experimentId: "exp_missing" };
 
 /** Per procedure: an input (no side effect when permitted) and what a permitted caller gets. */
 const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
@@ -79,6 +80,38 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   "drain.status": { allowed: "ok" },
   "drain.start": { input: { deadlineSeconds: 0 }, allowed: "BAD_REQUEST" },
   "drain.lift": { allowed: "CONFLICT" },
+  "experiments.list": { allowed: "ok" },
+  "experiments.create": {
+    input: { datasetVersion: "v9", modes: ["contract"] },
+    allowed: "NOT_FOUND",
+  },
+  "experiments.progress": { input: missingExperiment, allowed: "NOT_FOUND" },
+  "experiments.get": { input: missingExperiment, allowed: "NOT_FOUND" },
+  "experiments.case": { input: { ...missingExperiment, caseId: "c" }, allowed: "NOT_FOUND" },
+  "experiments.compare": {
+    input: { ...missingExperiment, baseline: "contract", other: "summary" },
+    allowed: "NOT_FOUND",
+  },
+  "experiments.export": { input: { ...missingExperiment, format: "csv" }, allowed: "NOT_FOUND" },
+  "datasets.list": { allowed: "ok" },
+  "datasets.get": { input: { version: "v9" }, allowed: "NOT_FOUND" },
+  "datasets.export": { input: { version: "v9" }, allowed: "NOT_FOUND" },
+  "datasets.addCase": {
+    input: {
+      basedOn: "v9",
+      case: {
+        id: "a-case",
+        workspace: "ledgerline",
+        kind: "count",
+        question: "How many?",
+        history: null,
+        truth: [{ kind: "count", key: "total", value: 1, sql: "SELECT 1" }],
+        caveats: [],
+      },
+    },
+    allowed: "NOT_FOUND",
+  },
+  "datasets.import": { input: { jsonl: "not json" }, allowed: "BAD_REQUEST" },
 };
 
 const procedures = Object.entries(appRouter._def.procedures as Record<string, unknown>).map(
@@ -134,6 +167,8 @@ describe("the permission table", () => {
       "runs:start",
       "audit:read",
       "workspaces:read",
+      "experiments:read",
+      "experiments:run",
     ]);
     expect(granted("operator")).toEqual([
       "runs:read",
@@ -142,6 +177,8 @@ describe("the permission table", () => {
       "corrections:send",
       "audit:read",
       "workspaces:read",
+      "experiments:read",
+      "experiments:run",
     ]);
     expect(granted("reviewer")).toEqual([
       "runs:read",
@@ -149,6 +186,8 @@ describe("the permission table", () => {
       "audit:review",
       "audit:export",
       "workspaces:read",
+      "experiments:read",
+      "datasets:edit",
     ]);
     expect(granted("admin")).toEqual(PERMISSIONS);
     expect(roleCan(null, "runs:read")).toBe(false);

@@ -2,6 +2,8 @@ import { activityRouter } from "../features/action-log/router";
 import { auditRouter } from "../features/audit/router";
 import { correctionsRouter } from "../features/corrections/router";
 import { drainRouter } from "../features/drain/router";
+import { datasetsRouter } from "../features/experiments/dataset-router";
+import { experimentsRouter } from "../features/experiments/router";
 import { replayRouter } from "../features/replay/router";
 import { runsRouter } from "../features/runs/router";
 import { healthRouter, metaRouter } from "../features/system/router";
@@ -26,6 +28,8 @@ export const appRouter = router({
   drain: drainRouter,
   users: usersRouter,
   activity: activityRouter,
+  experiments: experimentsRouter,
+  datasets: datasetsRouter,
 });
 
 /** The router's type: the only thing client code imports from the server. */

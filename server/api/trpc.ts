@@ -7,6 +7,9 @@ import type { ActionLogRepository } from "../features/action-log/action-log-repo
 import type { AuditRepository } from "../features/audit/audit-repository";
 import type { CorrectionRateLimiter } from "../features/corrections/correction-rate-limit";
 import type { DrainRepository } from "../features/drain/drain-repository";
+import type { DatasetRepository } from "../features/experiments/dataset-repository";
+import type { ExperimentRepository } from "../features/experiments/experiment-repository";
+import type { RunFactsRepository } from "../features/experiments/run-facts-repository";
 import type { LeaseKeeper } from "../features/leases/lease-keeper";
 import type { RunLeaseRepository } from "../features/leases/run-lease-repository";
 import type { RunQueue } from "../features/queue/run-queue";
@@ -22,6 +25,7 @@ import type { UserRepository } from "../features/users/user-repository";
 import type { WorkspaceRegistry } from "../features/workspaces/workspace-registry";
 import type { WorkspaceRepository } from "../features/workspaces/workspace-repository";
 import type { AgentManager } from "../runtime/agent/agent-manager";
+import type { TokenCounter } from "../runtime/window/token-counter";
 import { DebriefError } from "../runtime/errors";
 import type { Clock } from "../runtime/ports";
 import { forbiddenMessage, roleCan, signInMessage, type Permission } from "../shared/permissions";
@@ -65,6 +69,16 @@ export interface Services {
   drains: DrainRepository;
   /** Corrections from people per agent and minute (a token bucket; issue 9). */
   correctionLimiter: CorrectionRateLimiter;
+  // Experiments (issue 11): dataset versions users made, experiments and their runs' scores.
+  datasetRepository: DatasetRepository;
+  experimentRepository: ExperimentRepository;
+  runFacts: RunFactsRepository;
+  /** datasets/escalations of the repository (its read-only dataset versions). */
+  datasetsDirectory: string;
+  /** Counts tokens for the experiments' counted figures (o200k). */
+  tokenCounter: TokenCounter;
+  /** Experiments running in this process: id → resolves once it ended (tests, scripts). */
+  experimentsInFlight: Map<string, Promise<void>>;
 }
 
 /**

@@ -20,6 +20,8 @@ export const STATEMENTS = {
   users: ["manage"],
   activity: ["read"],
   system: ["drain"],
+  experiments: ["read", "run"],
+  datasets: ["edit"],
 } as const;
 export type Resource = keyof typeof STATEMENTS;
 
@@ -50,27 +52,37 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<Permission, string>> = {
   "users:manage": "manage users",
   "activity:read": "read the activity log",
   "system:drain": "drain the server",
+  "experiments:read": "read experiments and datasets",
+  "experiments:run": "start experiments",
+  "datasets:edit": "add and import dataset cases",
 };
 
-const READ: readonly Permission[] = ["runs:read", "audit:read", "workspaces:read"];
+const READ: readonly Permission[] = [
+  "runs:read",
+  "audit:read",
+  "workspaces:read",
+  "experiments:read",
+];
 
 /**
- * The role → permission table. engineer: start runs, read everything; operator: engineer +
- * corrections and cancel; reviewer: read + confirm/dismiss flags and export; admin: all
- * (workspaces, users, the activity log and drain included).
+ * The role → permission table. engineer: start runs and experiments, read everything;
+ * operator: engineer + corrections and cancel; reviewer: read + confirm/dismiss flags, export,
+ * and curate the eval set (add and import dataset cases: ground truth is review work); admin:
+ * all (workspaces, users, the activity log and drain included).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  engineer: [...READ, "runs:start"],
-  operator: [...READ, "runs:start", "runs:cancel", "corrections:send"],
-  reviewer: [...READ, "audit:review", "audit:export"],
+  engineer: [...READ, "runs:start", "experiments:run"],
+  operator: [...READ, "runs:start", "runs:cancel", "corrections:send", "experiments:run"],
+  reviewer: [...READ, "audit:review", "audit:export", "datasets:edit"],
   admin: PERMISSIONS,
 };
 
 /** What each role is for, for the Users page and the README. */
 export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
-  engineer: "starts runs and reads everything",
+  engineer: "starts runs and experiments, reads everything",
   operator: "an engineer who also sends corrections and cancels runs",
-  reviewer: "reads everything, confirms or dismisses audit flags, exports audits",
+  reviewer:
+    "reads everything, confirms or dismisses audit flags, exports audits, curates the eval set",
   admin: "everything, plus workspaces, users, the activity log and drain",
 };
 

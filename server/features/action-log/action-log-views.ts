@@ -22,6 +22,9 @@ export const ACTIONS = [
   "user.enable",
   "drain.start",
   "drain.lift",
+  "experiment.start",
+  "dataset.add-case",
+  "dataset.import",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -1,7 +1,24 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import { type z } from "zod";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import { escalationCaseSchema, type EscalationCase } from "../../shared/escalation-case-schema";
+
+export {
+  CASE_KINDS,
+  citedLineSchema,
+  escalationCaseSchema,
+  requiredCaveatSchema,
+  truthElementSchema,
+} from "../../shared/escalation-case-schema";
+export type {
+  CaseKind,
+  CitedLine,
+  EscalationCase,
+  RequiredCaveat,
+  TruthElement,
+  TruthElementKind,
+} from "../../shared/escalation-case-schema";
 
 /**
  * Escalation cases: the eval set of the return-mode experiments (issue 11, seed 000's "eval
@@ -10,169 +27,8 @@ import { InputValidationError, NotFoundError } from "../../runtime/errors";
  * Stored as JSONL in datasets/escalations/<version>/cases.jsonl (see its README).
  */
 
-/** What a case mainly asks for. */
-export const CASE_KINDS = [
-  "affected_ids",
-  "version",
-  "date",
-  "cause_location",
-  "count",
-  "path_affected",
-  "partly_unknowable",
-] as const;
-export type CaseKind = (typeof CASE_KINDS)[number];
-
 /** Most problems one import error lists before "… and N more". */
 export const MAX_LISTED_PROBLEMS = 20;
-
-const keySchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{0,63}$/, "must be snake_case (a-z, 0-9, _), at most 64 characters");
-
-const relativePathSchema = z
-  .string()
-  .min(1)
-  .refine(
-    (value) => !value.startsWith("/") && !value.includes("\\") && !value.split("/").includes(".."),
-    "must be a path relative to the workspace root, without '..'",
-  );
-
-const lineNumberSchema = z.number().int().positive();
-const sqlSchema = z.string().trim().min(1);
-
-/** A line of a workspace file that holds a value: the line must contain `text`. */
-export const citedLineSchema = z
-  .object({ file: relativePathSchema, line: lineNumberSchema, text: z.string().min(1) })
-  .strict();
-export type CitedLine = z.infer<typeof citedLineSchema>;
-
-const base = { key: keySchema, description: z.string().min(1).optional() };
-
-/** The ids a query over the workspace database returns (one column), compared as a set. */
-const idSetSchema = z
-  .object({ kind: z.literal("id_set"), ...base, ids: z.array(z.string().min(1)), sql: sqlSchema })
-  .strict()
-  .superRefine((element, context) => {
-    const seen = new Set<string>();
-    for (const id of element.ids) {
-      if (seen.has(id)) {
-        context.addIssue({ code: "custom", path: ["ids"], message: `duplicate id "${id}"` });
-      }
-      seen.add(id);
-    }
-  });
-
-/** A count: the query returns one row with one integer. */
-const countSchema = z
-  .object({
-    kind: z.literal("count"),
-    ...base,
-    value: z.number().int().nonnegative(),
-    sql: sqlSchema,
-  })
-  .strict();
-
-/** A yes/no fact: the query returns one row with 0 or 1. */
-const booleanSchema = z
-  .object({ kind: z.literal("boolean"), ...base, value: z.boolean(), sql: sqlSchema })
-  .strict();
-
-/** A value read from a cited line (the line must contain `source.text`, which holds the value). */
-function citedValueSchema<Kind extends string>(kind: Kind, value: z.ZodType<string>) {
-  return z
-    .object({ kind: z.literal(kind), ...base, value, source: citedLineSchema })
-    .strict()
-    .refine((element) => element.source.text.includes(element.value), {
-      path: ["source", "text"],
-      message: "must contain the value",
-    });
-}
-
-const versionSchema = citedValueSchema(
-  "version",
-  z.string().regex(/^v\d+(\.\d+)*$/, "must look like v2 or v3.1"),
-);
-const dateSchema = citedValueSchema("date", z.iso.date());
-const valueSchema = citedValueSchema("value", z.string().min(1));
-
-/** The file:line of a cause; the line must contain `text`. */
-const locationSchema = z
-  .object({
-    kind: z.literal("location"),
-    ...base,
-    file: relativePathSchema,
-    line: lineNumberSchema,
-    text: z.string().min(1),
-  })
-  .strict();
-
-/** One element of a case's ground truth, scored on its own. */
-export const truthElementSchema = z.discriminatedUnion("kind", [
-  idSetSchema,
-  countSchema,
-  booleanSchema,
-  versionSchema,
-  dateSchema,
-  valueSchema,
-  locationSchema,
-]);
-export type TruthElement = z.infer<typeof truthElementSchema>;
-export type TruthElementKind = TruthElement["kind"];
-
-/**
- * Something no data in the workspace can settle, which a faithful answer must say.
- * `mentions` is a list of groups of alternatives: the answer mentions at least one term of
- * every group (case-insensitive), e.g. [["m_0015", "per-request override"], ["request logs"]].
- */
-export const requiredCaveatSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be kebab-case (a-z, 0-9, -)"),
-    description: z.string().min(1),
-    mentions: z.array(z.array(z.string().trim().min(1)).min(1)).min(1),
-  })
-  .strict();
-export type RequiredCaveat = z.infer<typeof requiredCaveatSchema>;
-
-/** One escalation case. */
-export const escalationCaseSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be kebab-case (a-z, 0-9, -)"),
-    workspace: z
-      .string()
-      .regex(
-        /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/,
-        "must be a workspace id (letters, digits, _ . -)",
-      ),
-    kind: z.enum(CASE_KINDS),
-    question: z.string().trim().min(1).max(2000),
-    /** Folder (relative to the workspace root) whose index.json lists the parent's history. */
-    history: relativePathSchema.nullable(),
-    truth: z.array(truthElementSchema).min(1),
-    caveats: z.array(requiredCaveatSchema),
-    notes: z.string().min(1).optional(),
-  })
-  .strict()
-  .superRefine((value, context) => {
-    reportDuplicates(
-      value.truth.map((element) => element.key),
-      (key, index) =>
-        context.addIssue({
-          code: "custom",
-          path: ["truth", index, "key"],
-          message: `duplicate truth key "${key}"`,
-        }),
-    );
-    reportDuplicates(
-      value.caveats.map((caveat) => caveat.id),
-      (id, index) =>
-        context.addIssue({
-          code: "custom",
-          path: ["caveats", index, "id"],
-          message: `duplicate caveat id "${id}"`,
-        }),
-    );
-  });
-export type EscalationCase = z.infer<typeof escalationCaseSchema>;
 
 /** A loaded dataset version. */
 export interface EscalationDataset {
@@ -302,17 +158,6 @@ export function loadDataset(
 }
 
 const VERSION_PATTERN = /^v[1-9]\d*$/;
-
-function reportDuplicates(
-  values: readonly string[],
-  report: (value: string, index: number) => void,
-) {
-  const seen = new Set<string>();
-  values.forEach((value, index) => {
-    if (seen.has(value)) report(value, index);
-    seen.add(value);
-  });
-}
 
 function idOf(value: unknown): string | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;

@@ -12,6 +12,11 @@ export interface RunExecutorDependencies extends RunPreparationDependencies {
   manager: Pick<AgentManager, "startRun" | "cancelRun">;
   /** Told when a run ends here without the manager (could not start). */
   events: EventSink;
+  /**
+   * Makes a prepared run replay the children of a recorded run (experiments); a job with
+   * `heldChildren` fails to start in a process without it.
+   */
+  holdChildren?: (prepared: PreparedRun, recordingRunId: string) => Promise<PreparedRun>;
 }
 
 /**
@@ -32,6 +37,12 @@ export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob):
   let prepared: PreparedRun;
   try {
     prepared = await prepareRun(deps, job.input);
+    if (job.heldChildren !== undefined) {
+      if (deps.holdChildren === undefined) {
+        throw new Error("this process cannot replay an experiment's recorded children");
+      }
+      prepared = await deps.holdChildren(prepared, job.heldChildren.recordingRunId);
+    }
   } catch (error) {
     await fail(`could not start: ${messageOf(error)}`);
     return;

@@ -15,6 +15,11 @@ export interface RunJob {
   runId: string;
   createdAt: number;
   input: StartRunInput;
+  /**
+   * An experiment's run in another return mode than its recording: the children replay the
+   * recording `recordingRunId` (server/runtime/replay/held-children.ts). Absent: a plain run.
+   */
+  heldChildren?: { recordingRunId: string };
 }
 
 /** Executes one job; resolves when the run has ended. Never rejects: failures end the run. */

@@ -10,7 +10,7 @@ import type { ListRunsInput, StartRunInput } from "../../shared/run-inputs";
 import { assertAcceptingRuns, type DrainGuardDependencies } from "../drain/drain-guard";
 import type { LeaseKeeper } from "../leases/lease-keeper";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
-import type { RunQueue } from "../queue/run-queue";
+import type { RunJob, RunQueue } from "../queue/run-queue";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
@@ -130,25 +130,46 @@ export async function startRun(
 ): Promise<{ runId: string; done: Promise<unknown> }> {
   await assertAcceptingRuns(deps);
   const prepared = await prepareRun(deps, input);
+  return enqueueRun(deps, { input, prepared }, async (runId, model) => {
+    await deps.actionLogRepository.insert({
+      actor,
+      action: "run.start",
+      targetType: "run",
+      targetId: runId,
+      details: {
+        workspaceId: input.workspaceId,
+        provider: input.provider,
+        model,
+        scenario: prepared.scenario,
+      },
+    });
+  });
+}
+
+/**
+ * Store a checked run as `queued` (this process holds its lease when the queue is not durable),
+ * call `stored` (the caller's action log entry), then hand it to the run queue with `job`'s
+ * extras. Returns its id and `done` (resolves once the queue has executed it). Used by startRun
+ * and by experiments, which check the drain and log once per experiment.
+ */
+export async function enqueueRun(
+  deps: Pick<RunServiceDependencies, "clock" | "runQueue" | "runLeases" | "leaseKeeper">,
+  run: { input: StartRunInput; prepared: PreparedRun } & Pick<RunJob, "heldChildren">,
+  stored: (runId: string, model: string) => Promise<void> = async () => undefined,
+): Promise<{ runId: string; done: Promise<unknown> }> {
   const createdAt = deps.clock.now();
-  const record = queuedRunRecord(newRunId(), prepared, createdAt);
+  const record = queuedRunRecord(newRunId(), run.prepared, createdAt);
   // A queue that is not durable keeps the run in this process: it holds the run's lease.
   const holder = deps.runQueue.durable ? null : deps.leaseKeeper.holder();
   await deps.runLeases.createQueued(record, holder);
   if (holder !== null) deps.leaseKeeper.hold(record.id);
-  await deps.actionLogRepository.insert({
-    actor,
-    action: "run.start",
-    targetType: "run",
-    targetId: record.id,
-    details: {
-      workspaceId: input.workspaceId,
-      provider: input.provider,
-      model: record.model,
-      scenario: record.scenario,
-    },
+  await stored(record.id, record.model);
+  const { finished } = await deps.runQueue.enqueue({
+    runId: record.id,
+    createdAt,
+    input: run.input,
+    ...(run.heldChildren ? { heldChildren: run.heldChildren } : {}),
   });
-  const { finished } = await deps.runQueue.enqueue({ runId: record.id, createdAt, input });
   return { runId: record.id, done: finished };
 }
 

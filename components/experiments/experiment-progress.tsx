@@ -1,0 +1,34 @@
+import type { ExperimentProgress } from "@/server/features/experiments/experiment-views";
+
+/** A progress bar of an experiment's runs: ended / planned, with how many did not succeed. */
+export function ExperimentProgressBar({ progress }: { progress: ExperimentProgress }) {
+  const percent =
+    progress.totalRuns === 0 ? 0 : Math.round((progress.finishedRuns / progress.totalRuns) * 100);
+  return (
+    <div data-testid="experiment-progress" data-status={progress.status}>
+      <div className="mb-1 flex justify-between text-xs text-zinc-600">
+        <span>
+          {progress.finishedRuns} of {progress.totalRuns} runs ended
+          {progress.failedRuns > 0 ? ` (${progress.failedRuns} did not succeed)` : ""}
+        </span>
+        <span>{progress.status === "running" ? `${percent}%` : progress.status}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Experiment progress"
+        aria-valuemin={0}
+        aria-valuemax={progress.totalRuns}
+        aria-valuenow={progress.finishedRuns}
+        className="h-2 overflow-hidden rounded bg-zinc-100"
+      >
+        <div
+          className={`h-full ${progress.failedRuns > 0 ? "bg-amber-500" : "bg-emerald-600"} transition-[width]`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      {progress.statusDetail ? (
+        <p className="mt-1 text-xs text-zinc-600">{progress.statusDetail}</p>
+      ) : null}
+    </div>
+  );
+}

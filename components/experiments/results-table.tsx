@@ -1,0 +1,103 @@
+"use client";
+
+import type { ExperimentDetail } from "@/server/features/experiments/experiment-views";
+import type { MetricSummary } from "@/server/features/experiments/experiment-statistics";
+import { EXPERIMENT_METRICS, type ExperimentMetric } from "@/server/shared/experiment-scores";
+import type { ReturnMode } from "@/server/shared/run-settings";
+import { deltaTone, formatDelta, formatMetric } from "./metric-format";
+
+const TONE_CLASS = { good: "text-emerald-700", bad: "text-red-700", neutral: "text-zinc-500" };
+
+/**
+ * The results side by side: one column per mode, one row per metric with the mean over cases
+ * and its 95% interval, and under each non-baseline mode its difference from `baseline`
+ * (green when better by the metric's direction, red when worse).
+ */
+export function ResultsTable({
+  detail,
+  baseline,
+}: {
+  detail: ExperimentDetail;
+  baseline: ReturnMode;
+}) {
+  const base = detail.aggregates.find((aggregate) => aggregate.mode === baseline);
+  return (
+    <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
+      <table className="w-full text-left text-sm" data-testid="experiment-results">
+        <thead className="border-b border-zinc-200 bg-zinc-50 text-xs text-zinc-600">
+          <tr>
+            <th className="px-3 py-2 font-medium">Metric</th>
+            {detail.aggregates.map((aggregate) => (
+              <th key={aggregate.mode} className="px-3 py-2 font-medium" data-testid="mode-column">
+                {aggregate.mode}
+                {aggregate.mode === baseline ? " (baseline)" : ""}
+                <span className="block font-normal text-zinc-500">
+                  {aggregate.scored}/{aggregate.runs} scored
+                  {aggregate.mode === "inline"
+                    ? " · not held constant"
+                    : ` · ${aggregate.held}/${aggregate.runs} held`}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {EXPERIMENT_METRICS.map((metric) => (
+            <tr key={metric.key} className="border-b border-zinc-100 last:border-0">
+              <th scope="row" className="px-3 py-1.5 font-normal text-zinc-700">
+                {metric.label}
+              </th>
+              {detail.aggregates.map((aggregate) => {
+                const summary = aggregate.metrics[metric.key];
+                const baseMean = base?.metrics[metric.key]?.mean;
+                const delta =
+                  aggregate.mode === baseline ||
+                  summary?.mean == null ||
+                  baseMean === null ||
+                  baseMean === undefined
+                    ? null
+                    : summary.mean - baseMean;
+                return (
+                  <td
+                    key={aggregate.mode}
+                    className="px-3 py-1.5 tabular-nums"
+                    data-metric={metric.key}
+                    data-mode={aggregate.mode}
+                  >
+                    <SummaryCell metric={metric} summary={summary} />
+                    {delta !== null ? (
+                      <span className={`block text-xs ${TONE_CLASS[deltaTone(metric, delta)]}`}>
+                        {formatDelta(metric, delta)} vs {baseline}
+                      </span>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SummaryCell({
+  metric,
+  summary,
+}: {
+  metric: ExperimentMetric;
+  summary: MetricSummary | undefined;
+}) {
+  if (summary === undefined || summary.mean === null)
+    return <span className="text-zinc-400">—</span>;
+  return (
+    <span title={`n = ${summary.n} cases`}>
+      {formatMetric(metric, summary.mean)}
+      {summary.low !== null && summary.high !== null ? (
+        <span className="ml-1 text-xs text-zinc-500">
+          [{formatMetric(metric, summary.low)}, {formatMetric(metric, summary.high)}]
+        </span>
+      ) : null}
+    </span>
+  );
+}

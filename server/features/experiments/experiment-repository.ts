@@ -1,0 +1,256 @@
+import type { PrismaClient } from "../../db/prisma-types";
+import { member, parseObject } from "../../db/mapping/columns";
+import { NotFoundError } from "../../runtime/errors";
+import type { ReturnMode } from "../../runtime/records";
+import {
+  EXPERIMENT_RUN_ROLES,
+  EXPERIMENT_STATUSES,
+  HELD_STATES,
+  type ExperimentRunRole,
+  type ExperimentStatus,
+  type HeldState,
+} from "../../shared/experiment-inputs";
+import type { RunScores } from "../../shared/experiment-scores";
+import { RETURN_MODES } from "../../shared/run-settings";
+import type { ActionActor } from "../action-log/action-log-views";
+import type { ExperimentRunView, ExperimentSummary } from "./experiment-views";
+
+/** An experiment about to be stored (status running). */
+export interface NewExperiment {
+  id: string;
+  datasetVersion: string;
+  modes: ReturnMode[];
+  caseIds: string[];
+  provider: string;
+  model: string;
+  trials: number;
+  owner: string;
+  createdAt: number;
+  createdBy: ActionActor;
+}
+
+/** One planned run of an experiment. */
+export interface NewExperimentRun {
+  id: string;
+  caseId: string;
+  mode: ReturnMode;
+  trial: number;
+  role: ExperimentRunRole;
+  status: "pending";
+  held: HeldState;
+  heldDetail: string | null;
+}
+
+/** What changes on a run of an experiment as it goes. */
+export interface ExperimentRunPatch {
+  runId?: string;
+  status?: string;
+  statusDetail?: string | null;
+  held?: HeldState;
+  heldDetail?: string | null;
+  scores?: RunScores;
+  finishedAt?: number;
+}
+
+/** Run statuses that are not over yet. */
+const OPEN_RUN_STATUSES = ["pending", "queued"];
+
+/** Storage of experiments and their runs (state lives here, so progress survives a reload). */
+export class ExperimentRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Store an experiment and every run it plans, in one transaction. */
+  async create(experiment: NewExperiment, runs: readonly NewExperimentRun[]): Promise<void> {
+    const createdAt = new Date(experiment.createdAt);
+    await this.prisma.$transaction([
+      this.prisma.experiment.create({
+        data: {
+          id: experiment.id,
+          datasetVersion: experiment.datasetVersion,
+          modes: JSON.stringify(experiment.modes),
+          caseIds: JSON.stringify(experiment.caseIds),
+          provider: experiment.provider,
+          model: experiment.model,
+          trials: experiment.trials,
+          status: "running",
+          totalRuns: runs.length,
+          owner: experiment.owner,
+          createdAt,
+          createdById: experiment.createdBy.id,
+          createdByEmail: experiment.createdBy.email,
+        },
+      }),
+      this.prisma.experimentRun.createMany({
+        data: runs.map((run) => ({ ...run, experimentId: experiment.id, createdAt })),
+      }),
+    ]);
+  }
+
+  /** The newest experiments first (at most `limit`). */
+  async list(limit: number): Promise<ExperimentSummary[]> {
+    const rows = await this.prisma.experiment.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+    });
+    const counts = await this.counts(rows.map((row) => row.id));
+    return rows.map((row) => toSummary(row, counts.get(row.id)));
+  }
+
+  /** One experiment; NotFoundError when there is none. */
+  async get(experimentId: string): Promise<ExperimentSummary> {
+    const row = await this.prisma.experiment.findUnique({ where: { id: experimentId } });
+    if (row === null) throw new NotFoundError(`experiment ${experimentId} does not exist`);
+    const counts = await this.counts([experimentId]);
+    return toSummary(row, counts.get(experimentId));
+  }
+
+  /** The experiment's runs (of one case when `caseId` is given), by case, mode and trial. */
+  async runs(experimentId: string, caseId?: string): Promise<ExperimentRunView[]> {
+    const rows = await this.prisma.experimentRun.findMany({
+      where: { experimentId, ...(caseId === undefined ? {} : { caseId }) },
+      orderBy: [{ caseId: "asc" }, { trial: "asc" }, { mode: "asc" }],
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      caseId: row.caseId,
+      mode: member(row.mode, RETURN_MODES, "experiment run mode"),
+      trial: row.trial,
+      role: member(row.role, EXPERIMENT_RUN_ROLES, "experiment run role"),
+      runId: row.runId,
+      status: row.status,
+      statusDetail: row.statusDetail,
+      held: member(row.held, HELD_STATES, "experiment run held state"),
+      heldDetail: row.heldDetail,
+      scores:
+        row.scores === null
+          ? null
+          : (parseObject(row.scores, "experiment run scores") as unknown as RunScores),
+      finishedAt: row.finishedAt?.getTime() ?? null,
+    }));
+  }
+
+  async updateRun(id: string, patch: ExperimentRunPatch): Promise<void> {
+    const { scores, finishedAt, ...rest } = patch;
+    await this.prisma.experimentRun.update({
+      where: { id },
+      data: {
+        ...rest,
+        ...(scores === undefined ? {} : { scores: JSON.stringify(scores) }),
+        ...(finishedAt === undefined ? {} : { finishedAt: new Date(finishedAt) }),
+      },
+    });
+  }
+
+  /** End an experiment (no owner any more). */
+  async finish(
+    experimentId: string,
+    ending: { status: ExperimentStatus; detail: string | null; at: number },
+  ): Promise<void> {
+    await this.prisma.experiment.update({
+      where: { id: experimentId },
+      data: {
+        status: ending.status,
+        statusDetail: ending.detail,
+        finishedAt: new Date(ending.at),
+        owner: null,
+      },
+    });
+  }
+
+  /**
+   * Experiments still running under another owner that holds no live run lease (a process that
+   * stopped: its runs were queued in its memory) end `interrupted` with `detail`, and their open
+   * runs too. An owner with a lease that has not expired at `at` is alive and keeps its own.
+   * Returns how many were interrupted.
+   */
+  async interruptAbandoned(owner: string, detail: string, at: number): Promise<number> {
+    const running = await this.prisma.experiment.findMany({
+      where: { status: "running", NOT: { owner } },
+      select: { id: true, owner: true },
+    });
+    const owners = [...new Set(running.flatMap((row) => (row.owner === null ? [] : [row.owner])))];
+    const alive = await this.prisma.run.findMany({
+      where: { leaseOwner: { in: owners }, leaseExpiresAt: { gt: new Date(at) } },
+      select: { leaseOwner: true },
+      distinct: ["leaseOwner"],
+    });
+    const living = new Set(alive.map((row) => row.leaseOwner));
+    const ids = running.filter((row) => !living.has(row.owner)).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await this.prisma.$transaction([
+      this.prisma.experimentRun.updateMany({
+        where: { experimentId: { in: ids }, status: { in: OPEN_RUN_STATUSES } },
+        data: { status: "interrupted", statusDetail: detail, finishedAt: new Date(at) },
+      }),
+      this.prisma.experiment.updateMany({
+        where: { id: { in: ids } },
+        data: {
+          status: "interrupted",
+          statusDetail: detail,
+          finishedAt: new Date(at),
+          owner: null,
+        },
+      }),
+    ]);
+    return ids.length;
+  }
+
+  private async counts(ids: readonly string[]) {
+    const groups = await this.prisma.experimentRun.groupBy({
+      by: ["experimentId", "status"],
+      where: { experimentId: { in: [...ids] } },
+      _count: { _all: true },
+    });
+    const counts = new Map<string, { finished: number; failed: number }>();
+    for (const group of groups) {
+      const entry = counts.get(group.experimentId) ?? { finished: 0, failed: 0 };
+      if (!OPEN_RUN_STATUSES.includes(group.status)) entry.finished += group._count._all;
+      if (!OPEN_RUN_STATUSES.includes(group.status) && group.status !== "succeeded") {
+        entry.failed += group._count._all;
+      }
+      counts.set(group.experimentId, entry);
+    }
+    return counts;
+  }
+}
+
+function toSummary(
+  row: {
+    id: string;
+    datasetVersion: string;
+    modes: string;
+    caseIds: string;
+    provider: string;
+    model: string;
+    trials: number;
+    status: string;
+    statusDetail: string | null;
+    totalRuns: number;
+    createdAt: Date;
+    finishedAt: Date | null;
+    createdByEmail: string;
+  },
+  counts: { finished: number; failed: number } | undefined,
+): ExperimentSummary {
+  const modes = JSON.parse(row.modes) as unknown;
+  const caseIds = JSON.parse(row.caseIds) as unknown;
+  return {
+    id: row.id,
+    datasetVersion: row.datasetVersion,
+    modes: (Array.isArray(modes) ? modes : []).map((mode) =>
+      member(String(mode), RETURN_MODES, "experiment mode"),
+    ),
+    provider: row.provider,
+    model: row.model,
+    trials: row.trials,
+    caseIds: Array.isArray(caseIds) ? caseIds.map(String) : [],
+    status: member(row.status, EXPERIMENT_STATUSES, "experiment status"),
+    statusDetail: row.statusDetail,
+    totalRuns: row.totalRuns,
+    finishedRuns: counts?.finished ?? 0,
+    failedRuns: counts?.failed ?? 0,
+    createdAt: row.createdAt.getTime(),
+    finishedAt: row.finishedAt?.getTime() ?? null,
+    createdByEmail: row.createdByEmail,
+  };
+}

@@ -1,0 +1,136 @@
+import type { ReturnMode } from "../../runtime/records";
+import type { EscalationCase } from "../../shared/escalation-case-schema";
+import { EXPERIMENT_METRICS, type ExperimentMetric } from "../../shared/experiment-scores";
+import { comparePaired, summarize } from "./experiment-statistics";
+import type {
+  CaseRow,
+  ExperimentRunView,
+  ExperimentSummary,
+  ModeAggregate,
+  ModeComparison,
+} from "./experiment-views";
+
+/**
+ * An experiment's tables from its runs: per case and mode the mean of each metric over the
+ * trials that were scored; per mode each metric's mean over cases with its 95% interval; and two
+ * modes compared case by case. Pure: the service reads the runs, these shape them.
+ */
+
+/** Per case, per mode, per metric: the mean over the case's scored trials (null: none). */
+export function caseRows(
+  runs: readonly ExperimentRunView[],
+  cases: readonly EscalationCase[],
+  modes: readonly ReturnMode[],
+): CaseRow[] {
+  return cases.map((escalationCase) => {
+    const perMode: CaseRow["perMode"] = {};
+    for (const mode of modes) {
+      const scored = runs.filter(
+        (run) => run.caseId === escalationCase.id && run.mode === mode && run.scores !== null,
+      );
+      if (scored.length === 0) continue;
+      perMode[mode] = Object.fromEntries(
+        EXPERIMENT_METRICS.map((metric) => [metric.key, meanOf(scored, metric)]),
+      );
+    }
+    return {
+      caseId: escalationCase.id,
+      workspace: escalationCase.workspace,
+      question: escalationCase.question,
+      perMode,
+    };
+  });
+}
+
+/** Per mode: run counts, and per metric the mean over cases (trials averaged first) with a CI. */
+export function modeAggregates(
+  runs: readonly ExperimentRunView[],
+  rows: readonly CaseRow[],
+  modes: readonly ReturnMode[],
+): ModeAggregate[] {
+  return modes.map((mode) => {
+    const mine = runs.filter((run) => run.mode === mode);
+    const metrics = Object.fromEntries(
+      EXPERIMENT_METRICS.map((metric) => [
+        metric.key,
+        summarize(
+          rows.flatMap((row) => {
+            const value = row.perMode[mode]?.[metric.key];
+            return value === null || value === undefined ? [] : [value];
+          }),
+          metric.format === "percent" ? { min: 0, max: 1 } : { min: 0 },
+        ),
+      ]),
+    );
+    return {
+      mode,
+      runs: mine.length,
+      scored: mine.filter((run) => run.scores !== null).length,
+      failed: mine.filter((run) => !["pending", "queued", "succeeded"].includes(run.status)).length,
+      held: mine.filter((run) => run.held === "held").length,
+      metrics,
+    };
+  });
+}
+
+/** `other` against `baseline` on every metric, over the cases both have a value for. */
+export function compareModes(
+  rows: readonly CaseRow[],
+  baseline: ReturnMode,
+  other: ReturnMode,
+): ModeComparison {
+  return {
+    baseline,
+    other,
+    metrics: EXPERIMENT_METRICS.map((metric) => ({
+      key: metric.key,
+      ...comparePaired(
+        rows.flatMap((row) => {
+          const a = row.perMode[baseline]?.[metric.key];
+          const b = row.perMode[other]?.[metric.key];
+          return a === null || a === undefined || b === null || b === undefined
+            ? []
+            : [{ baseline: a, other: b }];
+        }),
+        metric.better,
+      ),
+    })),
+  };
+}
+
+/** What a reader of the results must know (scripted figures, modes not held constant). */
+export function experimentNotes(experiment: ExperimentSummary): string[] {
+  const notes: string[] = [];
+  if (experiment.provider === "scripted") {
+    notes.push(
+      "Scripted model: deterministic figures from Debrief's built-in model, not a real model's. Its answers to questions other than the samples' come from keyword research, so answer scores measure the pipeline, not intelligence.",
+    );
+  }
+  if (experiment.modes.some((mode) => mode !== "contract" && mode !== "inline")) {
+    notes.push(
+      "Summary and transcript runs replay the contract run's children (their model replies and tool results, turn by turn): the children's research is the same, only how it returns differs. Each run says whether its children were held constant.",
+    );
+  }
+  if (experiment.modes.includes("inline")) {
+    notes.push(
+      "Inline cannot be held constant: there is no child; the parent does the research itself, live.",
+    );
+  }
+  if (!experiment.modes.includes("contract")) {
+    notes.push(
+      "The contract run of each case still ran, as the recording the other modes replay; it is not shown as a column.",
+    );
+  }
+  notes.push(
+    "Caveats carried and overstated claims audit every mode's answer against the recording's typed debriefs (the same children). Means are over cases (trials averaged first) with 95% Student-t intervals.",
+  );
+  return notes;
+}
+
+function meanOf(runs: readonly ExperimentRunView[], metric: ExperimentMetric): number | null {
+  const values = runs.flatMap((run) => {
+    const value = run.scores === null ? null : metric.read(run.scores);
+    return value === null ? [] : [value];
+  });
+  return values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+}

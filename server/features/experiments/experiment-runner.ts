@@ -1,0 +1,180 @@
+import type { RecordedRun } from "../../runtime/replay/recorded-run";
+import type { ReturnMode } from "../../runtime/records";
+import type { TokenCounter } from "../../runtime/window/token-counter";
+import type { EscalationCase } from "../../shared/escalation-case-schema";
+import type { ReplayRepository } from "../replay/replay-repository";
+import {
+  enqueueRun,
+  prepareRun,
+  type RunPreparationDependencies,
+  type RunServiceDependencies,
+} from "../runs/run-service";
+import { caseRunInput, type ExperimentModel } from "./case-run-input";
+import type { ExperimentRepository } from "./experiment-repository";
+import type { RunFactsRepository } from "./run-facts-repository";
+import { heldState, type RunFacts } from "./scoring/run-measures";
+import { scoreRun, typedDebriefs } from "./scoring/run-scores";
+
+/**
+ * Executes an experiment's runs through the run queue and scores each as it ends. Per case and
+ * trial, the contract run goes first: it is the recording, whose children's exchanges and tool
+ * results every other mode replays (the executor's holdChildren: held-children.ts), so modes
+ * differ only in how the work returns; inline (no child) runs live. Once the recording ended, the
+ * other modes are enqueued; a recording that did not succeed leaves them `skipped`. State lives in
+ * the experiment's rows, written as runs are queued, end and are scored.
+ */
+
+export interface ExperimentRunnerDependencies
+  extends
+    RunPreparationDependencies,
+    Pick<RunServiceDependencies, "runQueue" | "runLeases" | "leaseKeeper"> {
+  experimentRepository: Pick<ExperimentRepository, "updateRun" | "finish">;
+  runFacts: Pick<RunFactsRepository, "samplesAndReturns">;
+  replayRepository: Pick<ReplayRepository, "loadRecordedRun">;
+  tokenCounter: TokenCounter;
+}
+
+/** One planned run as the runner drives it. */
+export interface PlannedRun {
+  rowId: string;
+  escalationCase: EscalationCase;
+  mode: ReturnMode;
+  trial: number;
+}
+
+/** An experiment to execute: its rows grouped by case and trial (the contract row records). */
+export interface ExperimentPlan {
+  experimentId: string;
+  model: ExperimentModel;
+  groups: { recording: PlannedRun; others: PlannedRun[] }[];
+}
+
+const INLINE_DETAIL =
+  "inline: no child; the parent researches in its own window, so its work cannot be held constant";
+
+/**
+ * Run `plan` to the end; resolves once every run ended and was scored, and the experiment is
+ * finished (succeeded when every run succeeded; failed when none did; otherwise succeeded with
+ * how many did not). Never rejects: a failure ends the run's row (and the experiment) with it.
+ */
+export async function runExperiment(
+  deps: ExperimentRunnerDependencies,
+  plan: ExperimentPlan,
+): Promise<void> {
+  const outcomes = await Promise.all(plan.groups.map((group) => runGroup(deps, plan, group)));
+  const all = outcomes.flat();
+  const good = all.filter((status) => status === "succeeded").length;
+  const status = good === 0 ? "failed" : "succeeded";
+  const detail =
+    good === all.length ? null : `${all.length - good} of ${all.length} runs did not succeed`;
+  await deps.experimentRepository
+    .finish(plan.experimentId, { status, detail, at: deps.clock.now() })
+    .catch((error: unknown) => console.error("debrief: could not finish an experiment", error));
+}
+
+/** The recording, then the other modes; the statuses of every run of the group. */
+async function runGroup(
+  deps: ExperimentRunnerDependencies,
+  plan: ExperimentPlan,
+  group: ExperimentPlan["groups"][number],
+): Promise<string[]> {
+  const recording = await runOne(deps, plan, group.recording, null);
+  if (recording.facts === null || recording.status !== "succeeded") {
+    const detail = `the recording (contract) run ${recording.status}: nothing to replay`;
+    await Promise.all(
+      group.others.map((planned) =>
+        deps.experimentRepository.updateRun(planned.rowId, {
+          status: "skipped",
+          statusDetail: detail,
+          finishedAt: deps.clock.now(),
+        }),
+      ),
+    );
+    return [recording.status, ...group.others.map(() => "skipped")];
+  }
+  const others = await Promise.all(
+    group.others.map((planned) => runOne(deps, plan, planned, recording.facts)),
+  );
+  return [recording.status, ...others.map((other) => other.status)];
+}
+
+/**
+ * Enqueue one run (replaying `recording`'s children unless it is the recording or inline), wait
+ * for it, score it against the recording's debriefs and store the scores.
+ */
+async function runOne(
+  deps: ExperimentRunnerDependencies,
+  plan: ExperimentPlan,
+  planned: PlannedRun,
+  recording: RunFacts | null,
+): Promise<{ status: string; facts: RunFacts | null }> {
+  const fail = async (status: string, detail: string) => {
+    await deps.experimentRepository
+      .updateRun(planned.rowId, { status, statusDetail: detail, finishedAt: deps.clock.now() })
+      .catch(() => undefined);
+    return { status, facts: null };
+  };
+  let runId: string;
+  let done: Promise<unknown>;
+  try {
+    const input = await caseRunInput(
+      deps.workspaces,
+      planned.escalationCase,
+      planned.mode,
+      plan.model,
+    );
+    const prepared = await prepareRun(deps, input);
+    const holds = recording !== null && planned.mode !== "inline";
+    ({ runId, done } = await enqueueRun(deps, {
+      input,
+      prepared,
+      ...(holds ? { heldChildren: { recordingRunId: recording.run.id } } : {}),
+    }));
+    await deps.experimentRepository.updateRun(planned.rowId, { runId, status: "queued" });
+  } catch (error) {
+    return fail("failed", `could not start: ${messageOf(error)}`);
+  }
+  try {
+    await done;
+    const facts = await loadFacts(deps, runId);
+    const reference = recording ?? facts;
+    const scores = scoreRun(facts, {
+      escalationCase: planned.escalationCase,
+      recordedDebriefs: typedDebriefs(reference),
+      recording: planned.mode === "inline" ? null : recording,
+      tokenCounter: deps.tokenCounter,
+    });
+    const held =
+      recording === null
+        ? { held: "held" as const, detail: "the recording: the other modes replay its children" }
+        : planned.mode === "inline"
+          ? { held: "not_held" as const, detail: INLINE_DETAIL }
+          : heldState(facts, recording);
+    await deps.experimentRepository.updateRun(planned.rowId, {
+      status: facts.run.status,
+      statusDetail: facts.run.statusDetail,
+      held: held.held,
+      heldDetail: held.detail,
+      scores,
+      finishedAt: deps.clock.now(),
+    });
+    return { status: facts.run.status, facts };
+  } catch (error) {
+    return fail("failed", `could not be scored: ${messageOf(error)}`);
+  }
+}
+
+async function loadFacts(deps: ExperimentRunnerDependencies, runId: string): Promise<RunFacts> {
+  const [recorded, extra]: [
+    RecordedRun,
+    Awaited<ReturnType<RunFactsRepository["samplesAndReturns"]>>,
+  ] = await Promise.all([
+    deps.replayRepository.loadRecordedRun(runId),
+    deps.runFacts.samplesAndReturns(runId),
+  ]);
+  return { ...recorded, ...extra };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,107 @@
+import type { ReturnMode } from "../../runtime/records";
+import type { EscalationCase } from "../../shared/escalation-case-schema";
+import type {
+  ExperimentRunRole,
+  ExperimentStatus,
+  HeldState,
+} from "../../shared/experiment-inputs";
+import type { RunScores } from "../../shared/experiment-scores";
+import type { MetricSummary, PairedComparison } from "./experiment-statistics";
+
+export type { MetricSummary, PairedComparison };
+
+/** One experiment as the list and the page's header show it. */
+export interface ExperimentSummary {
+  id: string;
+  datasetVersion: string;
+  /** In column order; the first is the baseline. */
+  modes: ReturnMode[];
+  provider: string;
+  model: string;
+  trials: number;
+  caseIds: string[];
+  status: ExperimentStatus;
+  statusDetail: string | null;
+  totalRuns: number;
+  /** Runs ended (scored or failed). */
+  finishedRuns: number;
+  failedRuns: number;
+  createdAt: number;
+  finishedAt: number | null;
+  createdByEmail: string;
+}
+
+/** One run of an experiment with its scores (null until it ended and was scored). */
+export interface ExperimentRunView {
+  id: string;
+  caseId: string;
+  mode: ReturnMode;
+  trial: number;
+  role: ExperimentRunRole;
+  runId: string | null;
+  status: string;
+  statusDetail: string | null;
+  held: HeldState;
+  heldDetail: string | null;
+  scores: RunScores | null;
+  finishedAt: number | null;
+}
+
+/** A mode's aggregates: per metric, the mean over cases (trials averaged first) with its 95% CI. */
+export interface ModeAggregate {
+  mode: ReturnMode;
+  runs: number;
+  scored: number;
+  failed: number;
+  /** Runs whose children were the recording's (held), for the modes with children. */
+  held: number;
+  metrics: Record<string, MetricSummary>;
+}
+
+/** One case's row of the side-by-side table: per mode, the per-metric mean over its trials. */
+export interface CaseRow {
+  caseId: string;
+  workspace: string;
+  question: string;
+  perMode: Partial<Record<ReturnMode, Record<string, number | null>>>;
+}
+
+/** Everything the experiment page shows (the drill-down aside). */
+export interface ExperimentDetail {
+  experiment: ExperimentSummary;
+  aggregates: ModeAggregate[];
+  cases: CaseRow[];
+  /** What a reader must know: scripted figures, modes that cannot be held constant. */
+  notes: string[];
+}
+
+/** A light view for the progress bar (polled while the experiment runs). */
+export interface ExperimentProgress {
+  id: string;
+  status: ExperimentStatus;
+  statusDetail: string | null;
+  totalRuns: number;
+  finishedRuns: number;
+  failedRuns: number;
+}
+
+/** Two modes compared case by case, metric by metric. */
+export interface ModeComparison {
+  baseline: ReturnMode;
+  other: ReturnMode;
+  metrics: ({ key: string } & PairedComparison)[];
+}
+
+/** One case of an experiment with every run it made (the drill-down). */
+export interface ExperimentCaseView {
+  experimentId: string;
+  escalationCase: EscalationCase;
+  runs: ExperimentRunView[];
+}
+
+/** An export, ready to download. */
+export interface ExperimentExport {
+  filename: string;
+  contentType: "text/csv" | "application/json";
+  body: string;
+}

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServices, type TestServices } from "../../testing/test-services";
+import { expectTrpcError } from "../../testing/trpc-errors";
+import type { EscalationCase } from "../../shared/escalation-case-schema";
+
+/**
+ * The experiments and datasets routers through the tRPC caller: who may do what, the exact
+ * outcome of bad input (nothing stored), an experiment from create to export, and a dataset
+ * version made by adding a case and by importing JSONL.
+ */
+
+let setup: TestServices;
+
+beforeAll(async () => {
+  setup = await createTestServices();
+});
+
+afterAll(async () => {
+  await setup.services.stop();
+});
+
+const newCase: EscalationCase = {
+  id: "ledgerline-legacy-pin",
+  workspace: "ledgerline",
+  kind: "cause_location",
+  question: "Where is the legacy client's API version pinned?",
+  history: null,
+  truth: [
+    {
+      kind: "location",
+      key: "version_pin",
+      file: "src/adapters/legacy-client.ts",
+      line: 11,
+      text: 'const LEGACY_API_VERSION = "v2";',
+    },
+  ],
+  caveats: [],
+};
+const pin = newCase.truth[0]!;
+
+describe("experiments router", () => {
+  it("an engineer creates an experiment; it runs to the end and every view reads it", async () => {
+    const engineer = await setup.callerAs("engineer");
+    const { experimentId } = await engineer.experiments.create({
+      datasetVersion: "v1",
+      modes: ["contract", "transcript"],
+      caseIds: ["ledgerline-legacy-cause", "routemark-closure-dates"],
+    });
+    // State is in the database: the progress read by a fresh call is the stored one.
+    const early = await engineer.experiments.progress({ experimentId });
+    expect(early).toMatchObject({ id: experimentId, totalRuns: 4 });
+    await setup.services.experimentsInFlight.get(experimentId);
+
+    const progress = await engineer.experiments.progress({ experimentId });
+    expect(progress).toEqual({
+      id: experimentId,
+      status: "succeeded",
+      statusDetail: null,
+      totalRuns: 4,
+      finishedRuns: 4,
+      failedRuns: 0,
+    });
+    const detail = await engineer.experiments.get({ experimentId });
+    expect(detail.aggregates.map((a) => [a.mode, a.runs, a.scored, a.held])).toEqual([
+      ["contract", 2, 2, 2],
+      ["transcript", 2, 2, 2],
+    ]);
+    expect(detail.cases.map((row) => row.caseId)).toEqual([
+      "ledgerline-legacy-cause",
+      "routemark-closure-dates",
+    ]);
+    expect(detail.notes[0]).toMatch(/^Scripted model/);
+
+    const view = await engineer.experiments.case({
+      experimentId,
+      caseId: "routemark-closure-dates",
+    });
+    expect(view.runs.map((run) => [run.mode, run.role, run.status])).toEqual([
+      ["contract", "recording", "succeeded"],
+      ["transcript", "replay", "succeeded"],
+    ]);
+    expect(view.runs[0]!.scores!.answer.elements.map((e) => e.key)).toEqual([
+      "last_collection",
+      "labels_refused_from",
+      "error_code",
+    ]);
+
+    const comparison = await engineer.experiments.compare({
+      experimentId,
+      baseline: "contract",
+      other: "transcript",
+    });
+    const added = comparison.metrics.find((metric) => metric.key === "parent_added")!;
+    expect([added.n, added.wins + added.losses + added.ties]).toEqual([2, 2]);
+    expect(added.losses).toBe(2);
+
+    const csv = await engineer.experiments.export({ experimentId, format: "csv" });
+    const lines = csv.body.trimEnd().split("\r\n");
+    expect(csv.filename).toBe(`experiment-${experimentId}.csv`);
+    expect(lines).toHaveLength(5);
+    expect(lines[0]!.startsWith("experiment_id,case_id,mode,trial,role,run_id,status,held,")).toBe(
+      true,
+    );
+    const json = JSON.parse(
+      (await engineer.experiments.export({ experimentId, format: "json" })).body,
+    ) as { runs: unknown[]; comparisons: { other: string }[] };
+    expect(json.runs).toHaveLength(4);
+    expect(json.comparisons.map((c) => c.other)).toEqual(["transcript"]);
+
+    const listed = await engineer.experiments.list();
+    expect(listed[0]?.id).toBe(experimentId);
+    const log = await setup.caller.activity.list({});
+    expect(log.entries.find((entry) => entry.targetId === experimentId)).toMatchObject({
+      action: "experiment.start",
+      actorEmail: "engineer@debrief.test",
+    });
+  });
+
+  it("refuses bad input with the exact reason, storing nothing", async () => {
+    const before = (await setup.caller.experiments.list()).length;
+    await expectTrpcError(
+      setup.caller.experiments.create({ datasetVersion: "v1", modes: [] }),
+      "BAD_REQUEST",
+      /choose at least one return mode/,
+    );
+    await expectTrpcError(
+      setup.caller.experiments.create({ datasetVersion: "v1", modes: ["summary", "summary"] }),
+      "BAD_REQUEST",
+      /each mode at most once/,
+    );
+    await expectTrpcError(
+      setup.caller.experiments.create({ datasetVersion: "v1", modes: ["contract"], trials: 9 }),
+      "BAD_REQUEST",
+      /at most 5 trials/,
+    );
+    await expectTrpcError(
+      setup.caller.experiments.create({
+        datasetVersion: "v1",
+        modes: ["contract"],
+        caseIds: ["no-such-case"],
+      }),
+      "BAD_REQUEST",
+      "no such cases in this dataset version: no-such-case",
+    );
+    await expectTrpcError(
+      setup.caller.experiments.create({ datasetVersion: "v7", modes: ["contract"] }),
+      "NOT_FOUND",
+      /unknown dataset version: v7/,
+    );
+    await expectTrpcError(
+      setup.caller.experiments.create({
+        datasetVersion: "v1",
+        modes: ["contract"],
+        provider: "openai",
+      }),
+      "BAD_REQUEST",
+      /OPENAI_API_KEY/,
+    );
+    expect((await setup.caller.experiments.list()).length).toBe(before);
+  });
+
+  it("a reviewer reads experiments but cannot start one", async () => {
+    const reviewer = await setup.callerAs("reviewer");
+    await expect(reviewer.experiments.list()).resolves.toBeInstanceOf(Array);
+    await expectTrpcError(
+      reviewer.experiments.create({ datasetVersion: "v1", modes: ["contract"] }),
+      "FORBIDDEN",
+      "the reviewer role cannot start experiments (experiments:run)",
+    );
+  });
+});
+
+describe("datasets router", () => {
+  it("lists the repository's v1 and exports it as canonical JSONL", async () => {
+    const versions = await setup.caller.datasets.list();
+    expect(versions[0]).toMatchObject({ version: "v1", source: "repository", caseCount: 32 });
+    const exported = await setup.caller.datasets.export({ version: "v1" });
+    expect(exported.body.split("\n").filter(Boolean)).toHaveLength(32);
+  });
+
+  it("a reviewer adds a case: a new version with v1's cases and it, logged", async () => {
+    const reviewer = await setup.callerAs("reviewer");
+    const made = await reviewer.datasets.addCase({ basedOn: "v1", case: newCase });
+    expect(made).toMatchObject({ source: "user", basedOn: "v1", caseCount: 33 });
+    expect(made.version).toMatch(/^v1-u\d+$/);
+    const dataset = await reviewer.datasets.get({ version: made.version });
+    expect(dataset.cases.at(-1)).toEqual(newCase);
+    const log = await setup.caller.activity.list({});
+    expect(log.entries.find((entry) => entry.targetId === made.version)).toMatchObject({
+      action: "dataset.add-case",
+      actorEmail: "reviewer@debrief.test",
+    });
+  });
+
+  it("refuses a case whose truth differs from the workspace, naming the line", async () => {
+    const before = (await setup.caller.datasets.list()).length;
+    await expectTrpcError(
+      setup.caller.datasets.addCase({
+        basedOn: "v1",
+        case: { ...newCase, id: "wrong-line", truth: [{ ...pin, line: 12 } as typeof pin] },
+      }),
+      "BAD_REQUEST",
+      /^the ground truth does not match the workspace: case "wrong-line": truth "version_pin": src\/adapters\/legacy-client.ts:12 does not contain/,
+    );
+    await expectTrpcError(
+      setup.caller.datasets.addCase({
+        basedOn: "v1",
+        case: { ...newCase, id: "ledgerline-legacy-cause" },
+      }),
+      "BAD_REQUEST",
+      'version v1 already has a case "ledgerline-legacy-cause"; choose another id',
+    );
+    expect((await setup.caller.datasets.list()).length).toBe(before);
+  });
+
+  it("imports JSONL as a new version and refuses bad lines by number", async () => {
+    const reviewer = await setup.callerAs("reviewer");
+    const made = await reviewer.datasets.import({
+      jsonl: `${JSON.stringify({ ...newCase, id: "imported-one" })}\n`,
+    });
+    expect(made).toMatchObject({ origin: "import", basedOn: null, caseCount: 1 });
+    await expectTrpcError(
+      reviewer.datasets.import({ jsonl: `${JSON.stringify(newCase)}\n{oops\n` }),
+      "BAD_REQUEST",
+      "import: line 2: invalid JSON",
+    );
+    const engineer = await setup.callerAs("engineer");
+    await expectTrpcError(
+      engineer.datasets.import({ jsonl: JSON.stringify(newCase) }),
+      "FORBIDDEN",
+      "the engineer role cannot add and import dataset cases (datasets:edit)",
+    );
+  });
+});

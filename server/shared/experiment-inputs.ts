@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { escalationCaseSchema } from "./escalation-case-schema";
+import { MAX_MODEL_NAME_LENGTH } from "./limits";
+import { PROVIDER_NAMES, RETURN_MODES } from "./run-settings";
+
+/**
+ * Inputs of the experiments and datasets features (issue 11), parsed once at their routers and
+ * checked by the forms. An experiment is a dataset version × return modes × provider/model ×
+ * trials; a dataset version is the repository's (`v1`, read-only) or one users made (`v1-u1`).
+ */
+
+/** Most trials (repetitions of every case and mode) one experiment runs. */
+export const MAX_EXPERIMENT_TRIALS = 5;
+/** Longest JSONL text one import takes (characters). */
+export const MAX_IMPORT_CHARS = 2_000_000;
+
+/** A dataset version: `v<n>` (the repository's) or `v<n>-u<m>` (the m-th users made from v<n>). */
+export const datasetVersionSchema = z
+  .string()
+  .trim()
+  .regex(/^v[1-9]\d*(-u[1-9]\d*)?$/, "a dataset version looks like v1 or v1-u2");
+
+/** An experiment's status. */
+export const EXPERIMENT_STATUSES = ["running", "succeeded", "failed", "interrupted"] as const;
+export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
+
+/** A run of an experiment: the recording (contract; its children are replayed), a replay, or inline. */
+export const EXPERIMENT_RUN_ROLES = ["recording", "replay", "inline"] as const;
+export type ExperimentRunRole = (typeof EXPERIMENT_RUN_ROLES)[number];
+
+/** Whether a run's children did the recording's work: all of it, some of it, or not at all. */
+export const HELD_STATES = ["held", "partial", "not_held"] as const;
+export type HeldState = (typeof HELD_STATES)[number];
+
+const caseIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "a case id is kebab-case");
+
+/** Create an experiment. Modes are unique, in column order; the first is the baseline. */
+export const createExperimentInputSchema = z.object({
+  datasetVersion: datasetVersionSchema,
+  modes: z
+    .array(z.enum(RETURN_MODES))
+    .min(1, "choose at least one return mode")
+    .refine((modes) => new Set(modes).size === modes.length, "each mode at most once"),
+  provider: z.enum(PROVIDER_NAMES).default("scripted"),
+  /** The provider's model; its DEBRIEF_MODEL_<PROVIDER> default when absent. */
+  model: z.string().trim().min(1).max(MAX_MODEL_NAME_LENGTH).optional(),
+  trials: z
+    .number()
+    .int()
+    .min(1, "at least one trial")
+    .max(MAX_EXPERIMENT_TRIALS, `at most ${MAX_EXPERIMENT_TRIALS} trials`)
+    .default(1),
+  /** "all" or the ids of the version's cases to run. */
+  caseIds: z
+    .union([z.literal("all"), z.array(caseIdSchema).min(1, "choose at least one case")])
+    .default("all"),
+});
+export type CreateExperimentRequest = z.input<typeof createExperimentInputSchema>;
+export type CreateExperimentInput = z.output<typeof createExperimentInputSchema>;
+
+/** Input naming one experiment. */
+export const experimentIdInputSchema = z.object({
+  experimentId: z.string().trim().min(1, "experimentId must not be empty"),
+});
+
+/** Input naming one case of an experiment (the drill-down). */
+export const experimentCaseInputSchema = experimentIdInputSchema.extend({ caseId: caseIdSchema });
+
+/** Export an experiment's scores. */
+export const experimentExportInputSchema = experimentIdInputSchema.extend({
+  format: z.enum(["csv", "json"]),
+});
+
+/** Compare two modes of an experiment case by case on one metric. */
+export const experimentComparisonInputSchema = experimentIdInputSchema.extend({
+  baseline: z.enum(RETURN_MODES),
+  other: z.enum(RETURN_MODES),
+});
+
+/** Input naming one dataset version. */
+export const datasetVersionInputSchema = z.object({ version: datasetVersionSchema });
+
+const noteSchema = z.string().trim().max(500, "a note is at most 500 characters").optional();
+
+/** Add one case to a version: a new version holding its cases and this one. */
+export const addCaseInputSchema = z.object({
+  basedOn: datasetVersionSchema,
+  case: escalationCaseSchema,
+  note: noteSchema,
+});
+export type AddCaseInput = z.output<typeof addCaseInputSchema>;
+
+/** Import JSONL (one case per line) as a new version, alone or appended to `basedOn`'s cases. */
+export const importCasesInputSchema = z.object({
+  jsonl: z
+    .string()
+    .min(1, "the file is empty")
+    .max(MAX_IMPORT_CHARS, `an import is at most ${MAX_IMPORT_CHARS} characters`),
+  basedOn: datasetVersionSchema.optional(),
+  note: noteSchema,
+});
+export type ImportCasesInput = z.output<typeof importCasesInputSchema>;
