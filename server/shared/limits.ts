@@ -48,3 +48,5 @@ export const MAX_PENDING_CORRECTIONS = 20;
 /** Runs one page of the runs list holds at most (and by default). */
 export const MAX_RUNS_PAGE_SIZE = 100;
 export const DEFAULT_RUNS_PAGE_SIZE = 50;
+/** The longest text the runs list searches the questions for (characters). */
+export const MAX_RUNS_SEARCH_LENGTH = 200;

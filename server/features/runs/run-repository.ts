@@ -1,4 +1,4 @@
-import type { PrismaClient, Run } from "../../db/generated/client";
+import type { Prisma, PrismaClient, Run } from "../../db/generated/client";
 import { member } from "../../db/mapping/columns";
 import { rowToConsumption, rowToCorrection, rowToDebrief } from "../../db/mapping/debrief-rows";
 import { rowToAgent, rowToRun } from "../../db/mapping/run-rows";
@@ -41,6 +41,18 @@ function toSummary(row: Run & { _count: { agents: number } }): RunSummary {
   };
 }
 
+/** The Prisma filter of a runs-list query (every field optional; empty: every run). */
+function runsWhere(filter: ListRunsInput): Prisma.RunWhereInput {
+  const query = filter.query?.trim() ?? "";
+  return {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.provider ? { providerName: filter.provider } : {}),
+    ...(filter.returnMode ? { returnMode: filter.returnMode } : {}),
+    ...(filter.workspaceId ? { workspaceId: filter.workspaceId } : {}),
+    ...(query === "" ? {} : { question: { contains: query } }),
+  };
+}
+
 /**
  * Read models of stored runs (the runs list, the run page, one run or agent for the guards).
  * Writes during a run go through the runtime's RunStore (run-store-repository.ts); queue,
@@ -51,12 +63,15 @@ export class RunRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   /**
-   * One page of runs, newest first (ties broken by id, descending); `status` filters,
+   * One page of runs, newest first (ties broken by id, descending); `status`, `provider`,
+   * `returnMode` and `workspaceId` filter by equality, `query` keeps the questions that
+   * contain it (SQLite LIKE: case-insensitive for ASCII letters; `%` and `_` are its
+   * wildcards, so they widen the match),
    * `cursor` is the id of the last run of the previous page, `limit` the page size (default
    * DEFAULT_RUNS_PAGE_SIZE). NotFoundError for a cursor that names no run.
    */
   async listRuns(filter: ListRunsInput = {}): Promise<RunsPage> {
-    const where = filter.status ? { status: filter.status } : {};
+    const where = runsWhere(filter);
     const limit = filter.limit ?? DEFAULT_RUNS_PAGE_SIZE;
     if (filter.cursor) {
       const exists = await this.prisma.run.count({ where: { id: filter.cursor } });
@@ -78,6 +93,35 @@ export class RunRepository {
       nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
       total,
     };
+  }
+
+  /**
+   * A fingerprint of what the runs list shows: runs per status, the newest creation time and
+   * the number of agents. It changes when a run is created (by any process), changes status or
+   * spawns a child; not on every transcript item.
+   */
+  async listVersion(): Promise<string> {
+    const [groups, agents] = await Promise.all([
+      this.prisma.run.groupBy({
+        by: ["status"],
+        _count: { _all: true },
+        _max: { createdAt: true },
+        orderBy: { status: "asc" },
+      }),
+      this.prisma.agent.count(),
+    ]);
+    const newest = Math.max(0, ...groups.map((group) => group._max.createdAt?.getTime() ?? 0));
+    const counts = groups.map((group) => `${group.status}:${group._count._all}`).join(",");
+    return `${counts}|${newest}|${agents}`;
+  }
+
+  /** One run's list row (what the runs list shows of it); null for an unknown run. */
+  async findRunSummary(runId: string): Promise<RunSummary | null> {
+    const row = await this.prisma.run.findUnique({
+      where: { id: runId },
+      include: { _count: { select: { agents: true } } },
+    });
+    return row === null ? null : toSummary(row);
   }
 
   /** One run's record, or null when there is none. */

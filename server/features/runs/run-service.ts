@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { StartRunInput as ManagerStartInput } from "../../runtime/agent/agent-manager";
-import { InputValidationError } from "../../runtime/errors";
+import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
 import type { Clock } from "../../runtime/ports";
 import type { RunRecord } from "../../runtime/records";
@@ -19,7 +19,7 @@ import { createProvider, type ProviderEnv } from "./provider-factory";
 import { resolveRunHistory } from "./run-history";
 import { optionProblem } from "./run-options";
 import type { RunRepository } from "./run-repository";
-import type { RunDetail, RunsPage } from "./run-views";
+import type { RunDetail, RunsPage, RunSummary } from "./run-views";
 
 /** What preparing a run for the manager needs (the web process and the executor alike). */
 export interface RunPreparationDependencies {
@@ -32,7 +32,7 @@ export interface RunPreparationDependencies {
 
 /** What starting and reading runs needs. */
 export interface RunServiceDependencies extends RunPreparationDependencies, DrainGuardDependencies {
-  runRepository: Pick<RunRepository, "listRuns" | "getRunDetail">;
+  runRepository: Pick<RunRepository, "listRuns" | "getRunDetail" | "findRunSummary">;
   runQueue: Pick<RunQueue, "durable" | "enqueue" | "positions">;
   runLeases: Pick<RunLeaseRepository, "createQueued">;
   leaseKeeper: Pick<LeaseKeeper, "holder" | "hold">;
@@ -188,4 +188,17 @@ export async function getRun(
     assessment.message ? [`${assessment.agentId}: ${assessment.message}`] : [],
   );
   return { ...stored, activity, warnings };
+}
+
+/**
+ * One run's list row (the run page's server check and title): NotFoundError "run <id> does
+ * not exist" for an unknown run. Reads no transcript.
+ */
+export async function getRunSummary(
+  deps: Pick<RunServiceDependencies, "runRepository">,
+  runId: string,
+): Promise<RunSummary> {
+  const summary = await deps.runRepository.findRunSummary(runId);
+  if (summary === null) throw new NotFoundError(`run ${runId} does not exist`);
+  return summary;
 }
