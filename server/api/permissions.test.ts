@@ -33,6 +33,8 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   "runs.list": { allowed: "ok" },
   "runs.start": { input: { question: "q", workspaceId: "ws_missing" }, allowed: "NOT_FOUND" },
   "runs.get": { input: missingRun, allowed: "NOT_FOUND" },
+  "runs.summary": { input: missingRun, allowed: "NOT_FOUND" },
+  "runs.changes": { allowed: "ok" },
   "runs.cancel": { input: missingRun, allowed: "NOT_FOUND" },
   "runs.cancelAgent": { input: { ...missingRun, agentId: "agent_x" }, allowed: "NOT_FOUND" },
   "runs.live": { input: { ...missingRun, afterSequence: 0 }, allowed: "NOT_FOUND" },
