@@ -130,8 +130,24 @@ export function AgentSection({
         />
       </Panel>
 
-      <ModelCalls agentId={agent.id} exchanges={detail.exchanges} />
-      <TranscriptView agentId={agent.id} items={transcript ?? []} />
+      <ModelCalls
+        runId={detail.run.id}
+        agentId={agent.id}
+        count={detail.modelCallCounts[agent.id]}
+        live={!isTerminalAgentStatus(agent.status)}
+        simulated={detail.run.providerName === "scripted"}
+      />
+      <TranscriptView
+        runId={detail.run.id}
+        agentId={agent.id}
+        count={
+          detail.transcriptCounts[agent.id] ?? {
+            items: transcript?.length ?? 0,
+            toolCalls: 0,
+            lastSequence: -1,
+          }
+        }
+      />
     </section>
   );
 }

@@ -20,6 +20,13 @@ export const agentIdSchema = z.string().trim().min(1, "agentId must not be empty
 /** Input naming one run (get, live, replay, audit). */
 export const runIdInputSchema = z.object({ runId: runIdSchema });
 
+/** A run's model calls (exchange summaries), optionally of one of its agents. */
+export const runExchangesInputSchema = z.object({
+  runId: runIdSchema,
+  agentId: agentIdSchema.optional(),
+});
+export type RunExchangesInput = z.output<typeof runExchangesInputSchema>;
+
 /**
  * One page of the runs list, newest first: optional filters (status, provider, return mode,
  * workspace, and `query`, text the question must contain, case-insensitive; an empty query

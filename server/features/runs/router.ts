@@ -5,6 +5,7 @@ import {
   cancelAgentInputSchema,
   cancelRunInputSchema,
   listRunsInputSchema,
+  runExchangesInputSchema,
   runIdInputSchema,
   startRunInputSchema,
 } from "../../shared/run-inputs";
@@ -12,7 +13,8 @@ import { runLiveInputSchema } from "../../shared/run-events";
 import { cancelAgent, cancelRun } from "./cancel-service";
 import { liveRunEvents } from "./live-run";
 import { runListChanges } from "./run-list-changes";
-import { getRun, getRunSummary, listRunSummaries, startRun } from "./run-service";
+import { getRunTimeline } from "./run-timeline";
+import { getRun, getRunSummary, listRunExchanges, listRunSummaries, startRun } from "./run-service";
 
 /**
  * Runs: list, start (enqueue), one run's list row (summary), get one (a snapshot with its event sequence), cancel a run or
@@ -35,6 +37,12 @@ export const runsRouter = router({
   get: procedureWith("runs:read")
     .input(runIdInputSchema)
     .query(({ ctx, input }) => getRun(ctx, input.runId)),
+  exchanges: procedureWith("runs:read")
+    .input(runExchangesInputSchema)
+    .query(({ ctx, input }) => listRunExchanges(ctx, input)),
+  timeline: procedureWith("runs:read")
+    .input(runIdInputSchema)
+    .query(({ ctx, input }) => getRunTimeline(ctx, input.runId)),
   cancel: procedureWith("runs:cancel")
     .input(cancelRunInputSchema)
     .mutation(({ ctx, input }) => cancelRun(ctx, input, ctx.user)),

@@ -19,4 +19,30 @@ export class TranscriptRepository {
     });
     return rows.map(rowToItem);
   }
+
+  /**
+   * Up to `limit` items of one agent from `fromSequence` on, in sequence order; with `query`,
+   * only items whose stored JSON contains it (SQLite LIKE: ASCII case-insensitive; `%` and `_`
+   * widen the match). `matching`: how many items of the agent match in all.
+   */
+  async page(request: {
+    agentId: string;
+    fromSequence: number;
+    limit: number;
+    query: string;
+  }): Promise<{ items: TranscriptItem[]; matching: number }> {
+    const filter = {
+      agentId: request.agentId,
+      ...(request.query === "" ? {} : { payload: { contains: request.query } }),
+    };
+    const [rows, matching] = await Promise.all([
+      this.prisma.transcriptItem.findMany({
+        where: { ...filter, sequence: { gte: request.fromSequence } },
+        orderBy: { sequence: "asc" },
+        take: request.limit,
+      }),
+      this.prisma.transcriptItem.count({ where: filter }),
+    ]);
+    return { items: rows.map(rowToItem), matching };
+  }
 }
