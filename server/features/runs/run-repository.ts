@@ -7,6 +7,7 @@ import { NotFoundError } from "../../runtime/errors";
 import type { AgentRecord, AgentStatus, RunRecord } from "../../runtime/records";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { computeWindowFigures } from "../../shared/window-figures";
+import { MAX_WINDOW_SAMPLES_PER_AGENT, thinWindowSamples } from "../../shared/window-samples";
 import { AGENT_STATUSES } from "../../shared/agent-status";
 import type { ListRunsInput } from "../../shared/run-inputs";
 import { DEFAULT_RUNS_PAGE_SIZE } from "../../shared/limits";
@@ -187,9 +188,10 @@ export class RunRepository {
   }
 
   /**
-   * What the run page loads (runs.get): the run's parts, the first `pageSize` items of each
-   * agent's transcript with every agent's item counts, and per-agent model-call counts — not
-   * every item nor every exchange (transcripts.page and runs.exchanges load those on demand).
+   * What the run page loads (runs.get): the run's parts (window samples thinned to
+   * MAX_WINDOW_SAMPLES_PER_AGENT per agent, figures computed from them all), the first
+   * `pageSize` items of each agent's transcript with every agent's item counts, and per-agent
+   * model-call counts — not every item nor every exchange (transcripts.page and runs.exchanges load those on demand).
    * Throws NotFoundError for an unknown run.
    */
   async getRunSnapshot(runId: string, pageSize: number): Promise<StoredRunSnapshot> {
@@ -257,7 +259,14 @@ export class RunRepository {
       const count = modelCallCounts[group.agentId];
       if (count) count.withWarnings = group._count._all;
     }
-    return { ...common, transcripts, transcriptCounts, modelCallCounts };
+    return {
+      ...common,
+      // A chart needs a few hundred points per agent; the figures were computed from them all.
+      windowSamples: thinWindowSamples(common.windowSamples, MAX_WINDOW_SAMPLES_PER_AGENT),
+      transcripts,
+      transcriptCounts,
+      modelCallCounts,
+    };
   }
 
   /** One run's agents in creation order. */

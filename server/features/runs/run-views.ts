@@ -89,7 +89,8 @@ export interface ModelCallCount {
 
 /**
  * What the run page loads (runs.get) before anything is opened: the stored detail without its
- * bulk — `transcripts` holds only the first page of each agent's items (TRANSCRIPT_FIRST_PAGE;
+ * bulk — `windowSamples` holds at most MAX_WINDOW_SAMPLES_PER_AGENT per agent (every mark, the
+ * peak, the ends; `windowFigures` are computed from every sample), `transcripts` only the first page of each agent's items (TRANSCRIPT_FIRST_PAGE;
  * the whole of a shorter transcript), with every agent's counts; exchanges are counted, not
  * listed. `transcripts.page` and `runs.exchanges` load the rest when a panel opens.
  */
