@@ -25,7 +25,9 @@ function ChildWindow({
   samples: WindowSampleRecord[];
   requests: number;
 }) {
-  const points = windowPoints(samples).filter((point) => point.mark === "iteration");
+  // Its requests, then its window after its last call (the child_peak sample): the peak the
+  // figures report is the largest of them.
+  const points = windowPoints(samples);
   const peak = points.reduce((max, point) => Math.max(max, point.tokens), 0);
   return (
     <figure
@@ -66,7 +68,9 @@ function ChildWindow({
                 domain={[0, Math.ceil(peak * 1.1)]}
               />
               <Tooltip
-                labelFormatter={(x) => `model request ${String(x)}`}
+                labelFormatter={(x) =>
+                  Number.isInteger(Number(x)) ? `model request ${String(x)}` : "after its last call"
+                }
                 formatter={(value) =>
                   typeof value === "number" ? `${formatNumber(value)} tokens` : String(value)
                 }

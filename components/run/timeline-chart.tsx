@@ -93,8 +93,10 @@ export function TimelineChart({
               style={{ paddingLeft: `${row.depth * 0.75}rem` }}
               title={`${row.agent.name} (${row.agent.role}, ${row.agent.status})`}
             >
-              <span className="font-medium">{row.agent.name}</span>{" "}
-              <span className="text-zinc-400">{row.agent.role}</span>
+              <span className="font-medium">{row.agent.name}</span>
+              {row.agent.name === row.agent.role ? null : (
+                <span className="text-zinc-400"> {row.agent.role}</span>
+              )}
             </div>
             <div
               className="relative border-t border-zinc-100 py-1"

@@ -58,6 +58,10 @@ function TranscriptPanel({
     overscan: 6,
     useFlushSync: false,
   });
+  // A new search starts at the top of its results.
+  useEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [query, virtualizer]);
   const virtualRows = virtualizer.getVirtualItems();
   const lastShown = virtualRows.at(-1)?.index ?? -1;
   const { loadMore } = pages;

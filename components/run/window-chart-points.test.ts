@@ -32,7 +32,6 @@ const samples = [
   sample(2, 1_200),
   sample(2, 2_000, "after_return", "a"),
   sample(2, 2_000, "after_return", "b"),
-  sample(2, 2_000, "child_peak", "parent"),
   sample(3, 2_000),
 ];
 

@@ -38,13 +38,11 @@ export const LABELLED_MARKS: readonly WindowMark[] = [
 
 /**
  * The points of one agent's samples, in order. Request samples (`iteration`) sit at their
- * iteration; marks at iteration + 0.3…0.7, spread in recording order; `child_peak` samples
- * (the child's own peak, already in its series) are left out.
+ * iteration; marks (a parent's spawns and returns, a child's final `child_peak`) at
+ * iteration + 0.3…0.7, spread in recording order.
  */
 export function windowPoints(samples: readonly WindowSampleRecord[]): WindowPoint[] {
-  const ordered = [...samples]
-    .filter((sample) => sample.mark !== "child_peak")
-    .sort((a, b) => a.at - b.at || a.iteration - b.iteration);
+  const ordered = [...samples].sort((a, b) => a.at - b.at || a.iteration - b.iteration);
   const marksPer = new Map<number, number>();
   for (const sample of ordered) {
     if (sample.mark !== "iteration")

@@ -249,6 +249,7 @@ export function WindowChart({
         requests={requests}
         requestPoints={requestPoints}
         extra={extra}
+        figures={figures}
       />
       {numbered ? (
         <p className="mt-1 text-xs text-zinc-500">
@@ -270,13 +271,20 @@ function WindowCaption({
   requests,
   requestPoints,
   extra,
+  figures,
 }: {
   limit?: { contextTokens?: number; compactAtTokens?: number };
   drawnLimit: boolean;
   requests: number;
   requestPoints: number;
   extra: number | null;
+  figures: WindowFigures[];
 }) {
+  const counted = figures.filter(
+    (figure) => figure.transcriptTokens !== null && figure.returnTokens !== null,
+  );
+  const transcripts = counted.reduce((sum, figure) => sum + (figure.transcriptTokens ?? 0), 0);
+  const returned = counted.reduce((sum, figure) => sum + (figure.returnTokens ?? 0), 0);
   const contextTokens = limit?.contextTokens;
   const compactAt = limit?.compactAtTokens;
   return (
@@ -305,8 +313,12 @@ function WindowCaption({
       ) : null}
       {extra === null ? null : (
         <p data-testid="window-counterfactual" data-value={extra}>
-          Had the children returned their whole transcripts, the parent&apos;s window would hold{" "}
-          <span className="font-medium text-zinc-800">{formatNumber(extra)}</span> more tokens.
+          Had {counted.length === 1 ? "the child" : "the children"} returned{" "}
+          {counted.length === 1 ? "its whole transcript" : "their whole transcripts"} (
+          {pluralize(transcripts, "token")}) instead of what {counted.length === 1 ? "it" : "they"}{" "}
+          returned ({formatNumber(returned)}), the parent&apos;s window would hold{" "}
+          <span className="font-medium text-zinc-800">{formatNumber(extra)}</span> more tokens (the
+          dashed line).
         </p>
       )}
     </div>

@@ -8,8 +8,8 @@ import { RunFlags } from "./run-flags";
 
 /**
  * The runs list as a dense table: status (with its detail), the question (the widest column;
- * the whole question on hover), workspace, started, duration, agents, audit flags, provider
- * and mode. `flags` maps run ids to their audit's flag counts.
+ * the whole question on hover), workspace with provider and mode, started, duration, agents,
+ * audit flags. `flags` maps run ids to their audit's flag counts.
  */
 export function RunsTable({
   runs,
@@ -20,17 +20,17 @@ export function RunsTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
-      <table data-testid="runs-table" className="w-full min-w-[760px] text-left text-sm">
+      <table data-testid="runs-table" className="w-full min-w-[680px] text-left text-sm">
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-500">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
               Status
             </th>
-            <th scope="col" className="w-[45%] min-w-[18rem] px-3 py-2 font-medium">
+            <th scope="col" className="w-1/2 min-w-[16rem] px-3 py-2 font-medium">
               Question
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Workspace
+              Workspace · provider
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
               Started
@@ -43,9 +43,6 @@ export function RunsTable({
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Flags
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Provider · mode
             </th>
           </tr>
         </thead>
@@ -84,11 +81,16 @@ export function RunsTable({
                   </p>
                 ) : null}
               </td>
-              <td
-                className="px-3 py-2 text-xs whitespace-nowrap text-zinc-600"
-                data-testid="run-workspace"
-              >
-                {run.workspaceId}
+              <td className="px-3 py-2 text-xs whitespace-nowrap text-zinc-600">
+                <div data-testid="run-workspace" className="font-medium text-zinc-700">
+                  {run.workspaceId}
+                </div>
+                <div data-testid="run-provider">
+                  {run.providerName}
+                  {run.scenario ? <span className="text-zinc-400"> ({run.scenario})</span> : null}
+                  <span className="text-zinc-400"> · </span>
+                  {run.returnMode}
+                </div>
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-zinc-600">
                 <RelativeTime at={run.startedAt ?? run.createdAt} />
@@ -99,12 +101,6 @@ export function RunsTable({
               <td className="px-3 py-2 text-right tabular-nums text-zinc-600">{run.agentCount}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                 <RunFlags runId={run.id} summary={flags.get(run.id)} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 text-xs text-zinc-600">
-                {run.providerName}
-                {run.scenario ? <span className="text-zinc-400"> ({run.scenario})</span> : null}
-                <span className="text-zinc-400"> · </span>
-                {run.returnMode}
               </td>
             </tr>
           ))}
