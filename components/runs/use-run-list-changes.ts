@@ -15,7 +15,12 @@ export function useRunListChanges(): boolean {
   const queryClient = useQueryClient();
   const changes = useSubscription(
     trpc.runs.changes.subscriptionOptions(undefined, {
-      onData: () => void queryClient.invalidateQueries({ queryKey: trpc.runs.list.pathKey() }),
+      // A fetch in flight (a "Show more") is not cancelled: it completes with fresh rows.
+      onData: () =>
+        void queryClient.invalidateQueries(
+          { queryKey: trpc.runs.list.pathKey() },
+          { cancelRefetch: false },
+        ),
     }),
   );
   return changes.status === "pending";
