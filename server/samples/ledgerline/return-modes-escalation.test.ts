@@ -95,6 +95,7 @@ describe("the ledgerline escalation in every return mode, with its sample histor
         parentAgentId: "agent_1",
         childAgentId: null,
         ...figure(21_627, null, 28_465, null),
+        returnTokens: null,
       },
     ]);
     const calls = parentItems.flatMap((item) => (item.kind === "tool_call" ? [item.name] : []));
