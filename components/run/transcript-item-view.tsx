@@ -76,7 +76,10 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
           >
             {item.role}
           </Badge>
-          <p className={`mt-1 ${TEXT} ${item.role === "system" ? "max-h-48 overflow-auto" : ""}`}>
+          {/* A long message (a system prompt, an escalation history) scrolls within its box. */}
+          <p
+            className={`mt-1 ${TEXT} ${item.role === "system" ? "max-h-48" : "max-h-80"} overflow-auto`}
+          >
             {item.text}
           </p>
         </div>
