@@ -111,7 +111,7 @@ export function ChildWindowCharts({
   return (
     <div data-testid="child-windows" className="space-y-1">
       <p className="text-xs font-medium text-zinc-600">Each child&apos;s own window</p>
-      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(15rem,1fr))] gap-2">
         {agents.map((child) => (
           <ChildWindow
             key={child.id}

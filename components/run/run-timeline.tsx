@@ -14,15 +14,14 @@ import { layoutTimeline } from "./timeline-layout";
 /** How often an open timeline of a live run is re-read (ms). */
 const LIVE_REFRESH_MS = 2_000;
 
-function TimelinePanel({
-  runId,
-  live,
-  scripted,
-}: {
+/** Which run the timeline shows; `live`: it still runs; `scripted`: latencies are simulated. */
+interface RunTimelineProps {
   runId: string;
   live: boolean;
   scripted: boolean;
-}) {
+}
+
+function TimelinePanel({ runId, live, scripted }: RunTimelineProps) {
   const trpc = useTRPC();
   const timeline = useQuery({
     ...trpc.runs.timeline.queryOptions({ runId }),
@@ -57,15 +56,7 @@ function TimelinePanel({
  * The run's timeline (waterfall), collapsed by default: nothing is loaded or drawn until it is
  * opened; while the run is live an open timeline is re-read every 2 s.
  */
-export function RunTimeline({
-  runId,
-  live,
-  scripted,
-}: {
-  runId: string;
-  live: boolean;
-  scripted: boolean;
-}) {
+export function RunTimeline({ runId, live, scripted }: RunTimelineProps) {
   const [open, setOpen] = useState(false);
   return (
     <details

@@ -7,13 +7,12 @@ import { MAX_TRANSCRIPT_SEARCH_LENGTH } from "@/server/shared/limits";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { formatNumber } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TranscriptItemView } from "./transcript-item-view";
 import { groupByIteration, type TranscriptRow } from "./transcript-rows";
 import { useTranscriptPages } from "./use-transcript-pages";
 
-/** How long typing pauses before the search is sent (ms). */
-const SEARCH_DEBOUNCE_MS = 300;
 /** Rows from the end at which the next page is fetched. */
 const LOAD_AHEAD_ROWS = 10;
 
@@ -32,21 +31,15 @@ function Row({ row }: { row: TranscriptRow }) {
   return <TranscriptItemView item={row.item} />;
 }
 
-function TranscriptPanel({
-  runId,
-  agentId,
-  count,
-}: {
+/** Which transcript a view shows, and how many items it holds (live). */
+interface TranscriptViewProps {
   runId: string;
   agentId: string;
   count: TranscriptCount;
-}) {
-  const [typed, setTyped] = useState("");
+}
+
+function TranscriptPanel({ runId, agentId, count }: TranscriptViewProps) {
   const [query, setQuery] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(typed.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
   const pages = useTranscriptPages({ runId, agentId, query, total: count.items });
   const rows = useMemo(() => groupByIteration(pages.items), [pages.items]);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -72,15 +65,13 @@ function TranscriptPanel({
   return (
     <div className="space-y-2 border-t border-zinc-200 p-2">
       <div className="flex flex-wrap items-center gap-2">
-        <input
-          type="search"
-          data-testid="transcript-search"
-          aria-label="Search this transcript"
+        <SearchInput
+          testId="transcript-search"
+          label="Search this transcript"
           placeholder="Search this transcript…"
-          value={typed}
           maxLength={MAX_TRANSCRIPT_SEARCH_LENGTH}
-          onChange={(event) => setTyped(event.target.value)}
-          className="min-w-48 flex-1 rounded border border-zinc-300 bg-white px-2 py-1 text-xs"
+          onSearch={setQuery}
+          className="text-xs"
         />
         <span className="text-xs text-zinc-500" data-testid="transcript-matching">
           {query === ""
@@ -136,15 +127,7 @@ function TranscriptPanel({
  * opened). Open: a search box, then the items grouped by iteration in a virtualized list (only
  * the rows in view are in the page) loaded page by page as it scrolls.
  */
-export function TranscriptView({
-  runId,
-  agentId,
-  count,
-}: {
-  runId: string;
-  agentId: string;
-  count: TranscriptCount;
-}) {
+export function TranscriptView({ runId, agentId, count }: TranscriptViewProps) {
   const [open, setOpen] = useState(false);
   return (
     <details

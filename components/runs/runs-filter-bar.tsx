@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { MAX_RUNS_SEARCH_LENGTH } from "@/server/shared/limits";
 import { RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
 import {
@@ -11,6 +10,7 @@ import {
   type ReturnMode,
 } from "@/server/shared/run-settings";
 import { useTRPC } from "@/trpc/react";
+import { SearchInput } from "@/components/ui/search-input";
 
 /** What the runs list is filtered by (empty strings: no filter). */
 export interface RunsFilter {
@@ -28,9 +28,6 @@ export const NO_RUNS_FILTER: RunsFilter = {
   returnMode: "",
   workspaceId: "",
 };
-
-/** How long typing pauses before the search is sent (ms). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The runs.list input for a filter (only the fields that filter something). */
 export function listInputFor(filter: RunsFilter) {
@@ -98,24 +95,16 @@ export function RunsFilterBar({
 }) {
   const trpc = useTRPC();
   const workspaces = useQuery(trpc.workspaces.list.queryOptions());
-  const [typed, setTyped] = useState(filter.query);
-  useEffect(() => {
-    if (typed === filter.query) return;
-    const timer = setTimeout(() => onChange({ ...filter, query: typed }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, filter, onChange]);
 
   return (
     <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1.5" data-testid="runs-filters">
-      <input
-        type="search"
-        data-testid="runs-search"
-        aria-label="Search the questions"
+      <SearchInput
+        testId="runs-search"
+        label="Search the questions"
         placeholder="Search questions…"
-        value={typed}
         maxLength={MAX_RUNS_SEARCH_LENGTH}
-        onChange={(event) => setTyped(event.target.value)}
-        className="min-w-48 flex-1 rounded border border-zinc-300 bg-white px-2 py-1 text-sm"
+        onSearch={(query) => onChange({ ...filter, query })}
+        className="text-sm"
       />
       <FilterSelect
         label="Status"

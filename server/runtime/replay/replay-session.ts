@@ -48,10 +48,9 @@ export function managerReplayControl(manager: AgentManager): ReplayControl {
  * request with the same conversion (a difference from the recorded body is a warning) and
  * parsing the recorded reply with it — and `toolOutcomeSourceFor` gives each agent its
  * recorded tool results instead of executing tools. Only spawn_agent really runs (the child
- * must exist); wait_for_agents also waits for the replayed children to end and marks each
- * child's return on the parent's window once (as the real wait does). Recorded
- * corrections are queued again at the same points (correction-schedule.ts); an agent that was
- * cancelled is cancelled where the recording stops. The replayed transcripts equal the
+ * must exist); wait_for_agents also waits for the replayed children to end and marks their
+ * returns. Recorded corrections are queued again at the same points (correction-schedule.ts);
+ * an agent that was cancelled is cancelled where the recording stops. The replayed transcripts equal the
  * originals item for item (ids and times aside).
  */
 export class ReplaySession {
@@ -68,7 +67,7 @@ export class ReplaySession {
   /** Replayed agents waiting, where their recording ends, for their parent to finish. */
   private readonly parked = new Set<string>();
   private readonly parkWaiters: (() => void)[] = [];
-  /** Per replayed parent, the replayed children whose return is marked on its window. */
+  /** Per replayed parent, the children whose return is marked on its window. */
   private readonly returned = new Map<string, Set<string>>();
 
   constructor(recorded: RecordedRun, control: ReplayControl) {
@@ -297,34 +296,25 @@ export class ReplaySession {
     return outcome;
   }
 
-  /**
-   * The real wait_for_agents marks `after_return` for each child it delivers the first time;
-   * the replayed wait (whose children have all ended) does the same, so a replayed run keeps
-   * its return marks and "parent after return" figures.
-   */
+  /** Like the real wait, mark `after_return` for each child delivered the first time. */
   private markReturns(parentId: string, call: ToolCallItem): void {
     const marked = this.returned.get(parentId) ?? new Set<string>();
     this.returned.set(parentId, marked);
-    for (const id of this.requestedChildren(call)) {
-      const replayed = this.replayedIdOf.get(id);
-      if (replayed === undefined || marked.has(replayed)) continue;
-      marked.add(replayed);
-      this.control.markReturn(parentId, replayed);
+    for (const child of this.replayedChildren(call).filter((id) => !marked.has(id))) {
+      marked.add(child);
+      this.control.markReturn(parentId, child);
     }
   }
 
-  private requestedChildren(call: ToolCallItem): string[] {
+  /** The replayed ids of the children a wait_for_agents call names (by their recorded ids). */
+  private replayedChildren(call: ToolCallItem): string[] {
     const requested = (call.parsedArguments as { agent_ids?: unknown } | null)?.agent_ids;
-    return Array.isArray(requested) ? requested.map(String) : [];
+    const ids = Array.isArray(requested) ? requested.map(String) : [];
+    return ids.flatMap((id) => this.replayedIdOf.get(id) ?? []);
   }
 
   private async waitForReplayedChildren(call: ToolCallItem): Promise<void> {
-    await Promise.all(
-      this.requestedChildren(call).flatMap((id) => {
-        const replayed = this.replayedIdOf.get(id);
-        return replayed === undefined ? [] : [this.control.whenTerminal(replayed)];
-      }),
-    );
+    await Promise.all(this.replayedChildren(call).map((id) => this.control.whenTerminal(id)));
   }
 
   private async fire(trigger: CorrectionTrigger, original: AgentRecord, agentId: string) {
