@@ -72,7 +72,7 @@ function ChildWindow({
                   Number.isInteger(Number(x)) ? `model request ${String(x)}` : "after its last call"
                 }
                 formatter={(value) =>
-                  typeof value === "number" ? `${formatNumber(value)} tokens` : String(value)
+                  typeof value === "number" ? pluralize(value, "token") : String(value)
                 }
                 contentStyle={{ fontSize: 11 }}
               />

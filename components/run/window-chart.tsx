@@ -127,7 +127,7 @@ export function WindowChart({
         aria-label={`Context window over ${pluralize(requests, "model request")}, peak ${formatNumber(peak)} tokens${
           limit?.contextTokens === undefined
             ? ""
-            : `, limit ${formatNumber(limit.contextTokens)} tokens`
+            : `, limit ${pluralize(limit.contextTokens, "token")}`
         }`}
         className="h-64 w-full"
       >
@@ -158,7 +158,7 @@ export function WindowChart({
             <Tooltip
               labelFormatter={describe}
               formatter={(value) =>
-                typeof value === "number" ? `${formatNumber(value)} tokens` : String(value)
+                typeof value === "number" ? pluralize(value, "token") : String(value)
               }
               contentStyle={{ fontSize: 12 }}
             />
