@@ -17,6 +17,8 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Pages only: not the APIs (tRPC and Better Auth answer 401 themselves), the sign-in and
-  // setup pages, or static files.
-  matcher: ["/((?!api/|_next/|sign-in|setup|icon\\.svg|favicon\\.ico).*)"],
+  // setup pages, or the static files of public/ (icons, web manifest).
+  matcher: [
+    "/((?!api/|_next/|sign-in|setup|icon\\.svg|icon-\\d+\\.png|apple-icon\\.png|manifest\\.webmanifest|favicon\\.ico).*)",
+  ],
 };

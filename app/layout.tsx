@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { DrainBanner } from "@/components/drain/drain-banner";
 import { ViewerProvider } from "@/components/auth/viewer-context";
@@ -11,7 +11,18 @@ export const metadata: Metadata = {
   title: { default: "Debrief", template: "%s · Debrief" },
   description:
     "Agent workbench: parent agents, child research agents, typed debriefs, live corrections.",
+  // The app's icon and web manifest live in public/ (the proxy lets them through signed out).
+  manifest: "/manifest.webmanifest",
+  icons: {
+    icon: [
+      { url: "/icon.svg", type: "image/svg+xml" },
+      { url: "/icon-192.png", type: "image/png", sizes: "192x192" },
+    ],
+    apple: { url: "/apple-icon.png", sizes: "180x180" },
+  },
 };
+
+export const viewport: Viewport = { themeColor: "#18181b" };
 
 /**
  * Root layout: system fonts, top navigation, the drain banner, the signed-in user (read on the

@@ -141,6 +141,8 @@ test("a pasted answer is audited against a finished run's debriefs, and bad debr
 });
 
 test("an unknown run's audit says so", async ({ page }) => {
-  await page.goto("/runs/run_does_not_exist/audit");
-  await expect(page.getByTestId("audit-not-found")).toContainText(/not found/i);
+  // The page checks the run on the server: HTTP 404 and the run segment's not-found page.
+  const response = await page.goto("/runs/run_does_not_exist/audit");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("run-not-found")).toContainText(/not found/i);
 });

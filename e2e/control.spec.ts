@@ -64,8 +64,11 @@ test("a correction to a parent waiting on a child ends the wait early; the child
   const childNode = page.locator('[data-testid^="agent-node-"]').nth(1);
   await expect(childNode).toHaveAttribute("data-status", "running");
 
+  // The transcript lists only the rows in view (the history message alone is long): search it.
   const transcript = page.getByTestId(`transcript-${parentId}`);
   await transcript.locator("summary").first().click();
+  await transcript.getByTestId("transcript-search").fill("Wait interrupted by correction");
+  await expect(transcript.getByTestId("transcript-matching")).toHaveText(/^\d+ items? match/);
   await expect(transcript).toContainText(
     "Wait interrupted by correction #1; no child was cancelled",
   );

@@ -11,13 +11,13 @@
 import { readFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
-import { getRun, startRun } from "../server/features/runs/run-service";
+import { startRun } from "../server/features/runs/run-service";
 import { SAMPLE_QUESTION } from "../server/samples/ledgerline/sample-question";
 import { startRunInputSchema } from "../server/shared/run-inputs";
 import { PROVIDER_NAMES } from "../server/shared/run-settings";
 import { getAppServices } from "../server/app-services";
 import { commandLineActor } from "../server/features/action-log/action-log-views";
-import type { RunDetail } from "../server/features/runs/run-views";
+import type { StoredRunDetail } from "../server/features/runs/run-views";
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +44,7 @@ function percent(before: number | null, after: number | null): string {
   return `${change >= 0 ? "+" : ""}${change.toFixed(0)}%`;
 }
 
-function printDetail(detail: RunDetail): void {
+function printDetail(detail: StoredRunDetail): void {
   const { run } = detail;
   console.log(
     `\nRun ${run.id}: ${run.status}${run.statusDetail ? ` (${run.statusDetail})` : ""} in ${run.durationMs ?? "?"} ms`,
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   );
   const { runId, done } = await startRun(services, input, commandLineActor(userInfo().username));
   await done;
-  const detail = await getRun(services, runId);
+  const detail = await services.runRepository.getRunDetail(runId);
   printDetail(detail);
   console.log(`\nOpen http://127.0.0.1:3000/runs/${runId} (npm start) to see it in the browser.`);
   await services.stop();

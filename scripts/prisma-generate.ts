@@ -5,9 +5,15 @@
  *
  * The Prisma CLI tries to download a schema-engine binary at start; `generate` never calls
  * it, so PRISMA_SCHEMA_ENGINE_BINARY pointing at any existing file keeps the CLI offline.
+ *
+ * `--if-changed` (the demo uses it): generate only when the model or the Prisma version
+ * changed since the last generation — a SHA-256 of both is stamped beside the clients
+ * (`server/db/generated/.schema-hash`) — or a client is missing. Generating takes tens of
+ * seconds; the check takes milliseconds.
  */
+import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DATABASE_PROVIDERS, schemaPath } from "../server/db/database-provider";
@@ -19,6 +25,30 @@ const cli = path.join(root, "node_modules", "prisma", "build", "index.js");
 if (!existsSync(cli)) {
   console.error(`prisma CLI not found at ${cli}; run npm ci first`);
   process.exit(1);
+}
+
+const modelsPath = path.join(root, "prisma", "models.prisma");
+const generatedDir = path.join(root, "server", "db", "generated");
+const stampPath = path.join(generatedDir, ".schema-hash");
+const prismaVersion = (
+  JSON.parse(readFileSync(path.join(root, "node_modules", "prisma", "package.json"), "utf8")) as {
+    version: string;
+  }
+).version;
+const modelHash = createHash("sha256")
+  .update(`prisma ${prismaVersion}\n`)
+  .update(readFileSync(modelsPath))
+  .digest("hex");
+
+if (process.argv.includes("--if-changed")) {
+  const stamped = existsSync(stampPath) ? readFileSync(stampPath, "utf8").trim() : null;
+  const clientsPresent = DATABASE_PROVIDERS.every((provider) =>
+    existsSync(path.join(generatedDir, provider, "client.ts")),
+  );
+  if (stamped === modelHash && clientsPresent) {
+    console.log("prisma clients are up to date with prisma/models.prisma (not regenerated)");
+    process.exit(0);
+  }
 }
 
 const started = Date.now();
@@ -42,6 +72,7 @@ for (const provider of DATABASE_PROVIDERS) {
     process.exit(result.status ?? 1);
   }
 }
+writeFileSync(stampPath, `${modelHash}\n`);
 console.log(
   `prisma clients generated (${DATABASE_PROVIDERS.join(", ")}) in ${Date.now() - started} ms`,
 );

@@ -96,6 +96,11 @@ const envObjectSchema = z.object({
   DEBRIEF_ANTHROPIC_MAX_TOKENS: optional(z.coerce.number().int().min(1)),
   DEBRIEF_ANTHROPIC_THINKING_BUDGET: optional(z.coerce.number().int().min(1024)),
   DEBRIEF_OLLAMA_NUM_CTX: optional(z.coerce.number().int().min(512)),
+  /**
+   * The scripted model's latency: `modelled` (default) waits a latency modelled from each call's
+   * token counts, so its timeline and model calls look like a model's; `off` answers at once.
+   */
+  DEBRIEF_SCRIPTED_LATENCY: z.enum(["modelled", "off"]).default("modelled"),
   // Context sizes (issue 13; server/runtime/window/context-windows.ts): every provider, or one.
   DEBRIEF_CONTEXT_TOKENS: optional(contextTokens),
   DEBRIEF_CONTEXT_TOKENS_SCRIPTED: optional(contextTokens),

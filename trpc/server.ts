@@ -1,8 +1,10 @@
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { TRPCError } from "@trpc/server";
 import { createCaller } from "@/server/api/root";
 import { getAppServices } from "@/server/app-services";
 import type { SessionUser } from "@/server/auth/session-user";
+import type { RunSummary } from "@/server/features/runs/run-views";
 import { oidcSettingsFromEnv } from "@/server/auth/oidc-settings";
 import { getEnv } from "@/server/env";
 
@@ -46,4 +48,17 @@ export async function requireViewer(returnTo: string): Promise<SessionUser> {
 /** What the sign-in page offers besides email + password: the OIDC button's label, or null. */
 export function oidcSignInLabel(): string | null {
   return oidcSettingsFromEnv(getEnv())?.label ?? null;
+}
+
+/**
+ * The run a page is about (its list row), or the 404 page (HTTP 404, the segment's
+ * not-found.tsx) when no run has this id. Call after requireViewer.
+ */
+export async function requireRun(runId: string): Promise<RunSummary> {
+  try {
+    return await (await serverCaller()).runs.summary({ runId });
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
 }

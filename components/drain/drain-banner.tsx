@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTRPC } from "@/trpc/react";
 import { useNow } from "@/components/ui/use-now";
 import { useViewer } from "@/components/auth/viewer-context";
+import { nounFor, pluralize } from "@/components/ui/plural";
 
 /** How often the banner re-reads the drain state (one small query), ms. */
 const DRAIN_POLL_MS = 5_000;
@@ -39,8 +40,8 @@ export function DrainBanner() {
         {view.state === "draining" ? (
           <p>
             <strong>Draining for a deployment</strong> (authorized by {view.drain.requestedBy}): new
-            runs are refused. <span data-testid="drain-runs-left">{view.runsLeft}</span> run
-            {view.runsLeft === 1 ? "" : "s"} left;{" "}
+            runs are refused. <span data-testid="drain-runs-left">{view.runsLeft}</span>{" "}
+            {nounFor(view.runsLeft, "run")} left;{" "}
             {secondsLeft > 0
               ? `runs still in flight in ${secondsLeft} s are stopped and marked interrupted.`
               : "the deadline has passed: stopping what is left."}
@@ -48,8 +49,9 @@ export function DrainBanner() {
         ) : (
           <p>
             <strong>Drained for a deployment</strong>: new runs are refused until the drain is
-            lifted. {view.interrupted.length} run{view.interrupted.length === 1 ? " was" : "s were"}{" "}
-            interrupted at the deadline and will not be resumed.
+            lifted. {pluralize(view.interrupted.length, "run")}{" "}
+            {nounFor(view.interrupted.length, "was", "were")} interrupted at the deadline and will
+            not be resumed.
           </p>
         )}
         {view.interrupted.length > 0 ? (

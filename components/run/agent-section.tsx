@@ -11,6 +11,7 @@ import { DebriefCard } from "./debrief-card";
 import { ReturnCard } from "./return-card";
 import { ModelCalls } from "./model-calls";
 import { TranscriptView } from "./transcript-view";
+import { ChildWindowCharts } from "./child-window-charts";
 import { WindowChart } from "./window-chart";
 import { WindowFigures } from "./window-figures";
 
@@ -45,6 +46,8 @@ export function AgentSection({
   const transcript = detail.transcripts[agent.id];
   const corrections = detail.corrections.filter((c) => c.correction.agentId === agent.id);
   const failed = agent.status === "failed" || agent.status === "terminated";
+  const figures = detail.windowFigures.filter((f) => f.parentAgentId === agent.id);
+  const requestsOf = (agentId: string) => detail.modelCallCounts[agentId]?.calls ?? 0;
 
   return (
     <section
@@ -89,18 +92,25 @@ export function AgentSection({
       {isParent ? (
         <Panel title="Context window">
           <WindowFigures
-            figures={detail.windowFigures.filter((f) => f.parentAgentId === agent.id)}
+            figures={figures}
             agentNames={agentNames}
             scripted={detail.run.providerName === "scripted"}
             returnMode={detail.run.returnMode}
           />
           <WindowChart
             samples={detail.windowSamples.filter((s) => s.agentId === agent.id)}
+            figures={figures}
             agentNames={agentNames}
             limit={{
               contextTokens: agent.budget.contextTokens,
               compactAtTokens: agent.budget.maxWindowTokens,
             }}
+            requests={requestsOf(agent.id)}
+          />
+          <ChildWindowCharts
+            agents={detail.agents.filter((a) => a.parentAgentId === agent.id)}
+            samples={detail.windowSamples}
+            requestsOf={requestsOf}
           />
         </Panel>
       ) : null}
@@ -130,8 +140,24 @@ export function AgentSection({
         />
       </Panel>
 
-      <ModelCalls agentId={agent.id} exchanges={detail.exchanges} />
-      <TranscriptView agentId={agent.id} items={transcript ?? []} />
+      <ModelCalls
+        runId={detail.run.id}
+        agentId={agent.id}
+        count={detail.modelCallCounts[agent.id]}
+        live={!isTerminalAgentStatus(agent.status)}
+        simulated={detail.run.providerName === "scripted"}
+      />
+      <TranscriptView
+        runId={detail.run.id}
+        agentId={agent.id}
+        count={
+          detail.transcriptCounts[agent.id] ?? {
+            items: transcript?.length ?? 0,
+            toolCalls: 0,
+            lastSequence: -1,
+          }
+        }
+      />
     </section>
   );
 }

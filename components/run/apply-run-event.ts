@@ -18,7 +18,7 @@ function insertSorted<T>(list: readonly T[], value: T, order: (a: T, b: T) => nu
 
 /**
  * Apply one live delta to the run page's snapshot (issue 10): the snapshot `runs.get`
- * returned, then each message of `runs.live` in sequence order. Returns the new snapshot (a
+ * returned (first transcript pages and counts, model calls counted; issue 12), then each message of `runs.live` in sequence order. Returns the new snapshot (a
  * copy; the cached one is not mutated), the same one for a message it already holds
  * (sequence ≤ lastEventSequence), or null for a gap (a sequence skipped): the caller then
  * re-reads the snapshot. Idempotent per record (the snapshot may already hold a few changes
@@ -47,6 +47,14 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
         (a, b) => a.createdAt - b.createdAt || byText(a.id, b.id),
       );
       next.transcripts = { [delta.agent.id]: [], ...detail.transcripts };
+      next.transcriptCounts = {
+        [delta.agent.id]: { items: 0, toolCalls: 0, lastSequence: -1 },
+        ...detail.transcriptCounts,
+      };
+      next.modelCallCounts = {
+        [delta.agent.id]: { calls: 0, withWarnings: 0, lastIteration: 0 },
+        ...detail.modelCallCounts,
+      };
       next.run = { ...detail.run, agentCount: next.agents.length };
       next.windowFigures = computeWindowFigures(next.agents, detail.windowSamples, detail.debriefs);
       break;
@@ -58,21 +66,45 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
       break;
     }
     case "items": {
+      // Counted once per sequence (the snapshot may hold items past its event sequence); kept
+      // in the loaded first page only while that page is the whole transcript.
       let items = detail.transcripts[delta.agentId] ?? [];
+      let count = detail.transcriptCounts[delta.agentId] ?? {
+        items: 0,
+        toolCalls: 0,
+        lastSequence: -1,
+      };
       for (const item of delta.items) {
-        if (items.some((held) => held.sequence === item.sequence)) continue;
-        items = insertSorted(items, item, (a, b) => a.sequence - b.sequence);
+        if (item.sequence <= count.lastSequence) continue;
+        const whole = items.length === count.items;
+        count = {
+          items: count.items + 1,
+          toolCalls: count.toolCalls + (item.kind === "tool_call" ? 1 : 0),
+          lastSequence: item.sequence,
+        };
+        if (whole) items = insertSorted(items, item, (a, b) => a.sequence - b.sequence);
       }
       next.transcripts = { ...detail.transcripts, [delta.agentId]: items };
+      next.transcriptCounts = { ...detail.transcriptCounts, [delta.agentId]: count };
       break;
     }
     case "exchange": {
-      if (detail.exchanges.some((exchange) => exchange.id === delta.exchange.id)) break;
-      next.exchanges = insertSorted(
-        detail.exchanges,
-        delta.exchange,
-        (a, b) => a.startedAt - b.startedAt || byText(a.id, b.id),
-      );
+      // One exchange per iteration and agent: an iteration already counted is a repeat.
+      const { agentId, iteration, warnings } = delta.exchange;
+      const count = detail.modelCallCounts[agentId] ?? {
+        calls: 0,
+        withWarnings: 0,
+        lastIteration: 0,
+      };
+      if (iteration <= count.lastIteration) break;
+      next.modelCallCounts = {
+        ...detail.modelCallCounts,
+        [agentId]: {
+          calls: count.calls + 1,
+          withWarnings: count.withWarnings + (warnings.length > 0 ? 1 : 0),
+          lastIteration: iteration,
+        },
+      };
       break;
     }
     case "window-sample": {

@@ -10,6 +10,7 @@ import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { useCan } from "@/components/auth/viewer-context";
 import { CorrectionList } from "./correction-list";
+import { statusPhrase } from "@/components/ui/status-phrase";
 
 /**
  * Mid-run corrections for one agent. While the agent is queued/running and the signed-in
@@ -75,7 +76,7 @@ export function CorrectionBox({
         <p className="text-xs text-zinc-500">
           {open
             ? "Your role cannot send corrections (an operator or admin can)."
-            : `Corrections are closed: ${agent.name} is ${agent.status}.`}
+            : `Corrections are closed: ${agent.name} ${statusPhrase(agent.status)}.`}
         </p>
         {list}
       </section>

@@ -4,11 +4,12 @@ import type { ReactNode } from "react";
 import type { DebriefRecord } from "@/server/runtime/records";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { Badge } from "@/components/ui/badge";
-import { formatNumber, formatTimestamp } from "@/components/ui/format";
+import { formatTimestamp } from "@/components/ui/format";
 import { CoverageView } from "./coverage-view";
 import { FindingsTable } from "./findings-table";
 import { useOpenSpan } from "./span-viewer-context";
 import { UnresolvedList } from "./unresolved-list";
+import { pluralize } from "@/components/ui/plural";
 
 function Section({
   title,
@@ -61,10 +62,8 @@ export function DebriefCard({
         ) : (
           <Badge tone="red">contract failed</Badge>
         )}
-        <span data-testid="debrief-attempts">
-          {debrief.attempts} attempt{debrief.attempts === 1 ? "" : "s"}
-        </span>
-        <span>{formatNumber(debrief.renderedTokens)} tokens to parent</span>
+        <span data-testid="debrief-attempts">{pluralize(debrief.attempts, "attempt")}</span>
+        <span>{pluralize(debrief.renderedTokens, "token")} to parent</span>
         <span title={formatTimestamp(debrief.createdAt)}>
           at {formatTimestamp(debrief.createdAt)}
         </span>
@@ -168,7 +167,7 @@ export function DebriefCard({
 
       <details className="border-t border-zinc-100 pt-3">
         <summary className="text-xs font-medium text-zinc-700">
-          Exactly what the parent received ({formatNumber(debrief.renderedTokens)} tokens)
+          Exactly what the parent received ({pluralize(debrief.renderedTokens, "token")})
         </summary>
         <pre
           data-testid="rendered-for-parent"

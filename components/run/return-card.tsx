@@ -2,8 +2,9 @@
 
 import type { DebriefRecord } from "@/server/runtime/records";
 import { Badge } from "@/components/ui/badge";
-import { formatNumber, formatTimestamp } from "@/components/ui/format";
+import { formatTimestamp } from "@/components/ui/format";
 import { useOpenSpan } from "./span-viewer-context";
+import { pluralize } from "@/components/ui/plural";
 
 const MODE_LABEL: Record<"summary" | "transcript", string> = {
   summary: "free-text summary",
@@ -39,7 +40,7 @@ export function ReturnCard({
           <Badge tone="blue">{MODE_LABEL[mode]}</Badge>
         )}
         <span data-testid="return-tokens" data-value={debrief.renderedTokens}>
-          {formatNumber(debrief.renderedTokens)} tokens to parent
+          {pluralize(debrief.renderedTokens, "token")} to parent
         </span>
         <span title={formatTimestamp(debrief.createdAt)}>
           at {formatTimestamp(debrief.createdAt)}

@@ -1,13 +1,14 @@
 import Link from "next/link";
 import type { RunDetail } from "@/server/features/runs/run-views";
 import { Elapsed } from "@/components/ui/elapsed";
-import { formatNumber, formatTimestamp } from "@/components/ui/format";
+import { formatTimestamp } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { isTerminalRunStatus } from "@/server/shared/run-status";
 import { AuditLink } from "./audit-link";
 import { IfCan } from "@/components/auth/if-can";
 import { CancelButton } from "./cancel-button";
 import { ReplayButton } from "./replay-button";
+import { pluralize } from "@/components/ui/plural";
 
 const REPLAY_PREFIX = "replay:";
 
@@ -61,7 +62,7 @@ export function RunHeader({
         </span>
         <span data-testid="run-history" data-value={run.history?.tokens ?? 0}>
           {run.history
-            ? `history: ${run.history.label} (${run.history.source}, ${formatNumber(run.history.tokens)} tokens)`
+            ? `history: ${run.history.label} (${run.history.source}, ${pluralize(run.history.tokens, "token")})`
             : "no history"}
         </span>
         {replayOf !== null ? (

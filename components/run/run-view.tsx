@@ -17,6 +17,7 @@ import { ProvenanceChecksProvider } from "./provenance-checks-provider";
 import { FinalAnswer } from "./final-answer";
 import { RunHeader, type LiveState } from "./run-header";
 import { RunLoadError } from "./run-load-error";
+import { RunTimeline } from "./run-timeline";
 import { SpanViewerContext, type SpanRequest } from "./span-viewer-context";
 import { TranscriptSpanViewer } from "./transcript-span-viewer";
 
@@ -127,6 +128,11 @@ export function RunView({ runId }: { runId: string }) {
           </Link>
           <RunHeader run={data.run} live={liveState} warnings={warnings} />
           <FinalAnswer answer={data.run.finalAnswer} status={data.run.status} />
+          <RunTimeline
+            runId={runId}
+            live={!terminal}
+            scripted={data.run.providerName === "scripted"}
+          />
           <div className="grid items-start gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
             <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
               <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-zinc-600">

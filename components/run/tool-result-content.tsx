@@ -5,8 +5,9 @@ import type { ParsedProvenance } from "./provenance";
 import { isCitedLine } from "./provenance";
 import { parseSqlResult, SqlResultTable } from "./sql-result-table";
 
+/** Long lines wrap (anywhere, for paths and ids without spaces) instead of widening the panel. */
 const PRE =
-  "max-h-96 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5 text-zinc-800";
+  "max-h-96 overflow-auto whitespace-pre-wrap [overflow-wrap:anywhere] rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5 text-zinc-800";
 
 /**
  * A tool result's content: a query_sql result as a table (cited column highlighted), anything
@@ -38,7 +39,7 @@ export function ToolResultContent({
         />
         <details>
           <summary className="text-xs text-zinc-500">Raw result</summary>
-          <pre className={`${PRE} whitespace-pre-wrap break-all`}>{content}</pre>
+          <pre className={PRE}>{content}</pre>
         </details>
       </div>
     );

@@ -51,7 +51,7 @@ export function TranscriptItemView({
     <article
       data-testid="transcript-item"
       data-kind={item.kind}
-      className="rounded-md border border-zinc-200 bg-white p-2.5"
+      className="min-w-0 rounded-md border border-zinc-200 bg-white p-2.5"
     >
       <header className="mb-1.5 flex flex-wrap items-center gap-1.5 text-xs text-zinc-500">
         <span className="font-mono">#{item.sequence}</span>
@@ -76,7 +76,10 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
           >
             {item.role}
           </Badge>
-          <p className={`mt-1 ${TEXT} ${item.role === "system" ? "max-h-48 overflow-auto" : ""}`}>
+          {/* A long message (a system prompt, an escalation history) scrolls within its box. */}
+          <p
+            className={`mt-1 ${TEXT} ${item.role === "system" ? "max-h-48" : "max-h-80"} overflow-auto`}
+          >
             {item.text}
           </p>
         </div>
@@ -102,7 +105,7 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
           {item.rejectionReason ? (
             <p className="text-xs font-medium text-red-700">Not executed: {item.rejectionReason}</p>
           ) : null}
-          <pre className="max-h-72 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5">
+          <pre className="max-h-72 overflow-auto whitespace-pre-wrap [overflow-wrap:anywhere] rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5">
             {argumentsFor(item)}
           </pre>
         </div>

@@ -5,7 +5,6 @@ import {
   Legend,
   Line,
   LineChart,
-  ReferenceDot,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
@@ -13,75 +12,66 @@ import {
   YAxis,
 } from "recharts";
 import type { WindowMark, WindowSampleRecord } from "@/server/runtime/records";
+import type { WindowFigures } from "@/server/shared/window-figures";
 import { formatNumber } from "@/components/ui/format";
-
-interface ChartPoint {
-  step: number;
-  iteration: number;
-  tokens: number;
-  providerInputTokens: number | null;
-  mark: WindowMark;
-  relatedAgentId: string | null;
-}
+import { pluralize } from "@/components/ui/plural";
+import { compactTokens } from "./compact-tokens";
+import { counterfactualPoints, LABELLED_MARKS, windowPoints } from "./window-chart-points";
 
 const MARK_STYLE: Partial<Record<WindowMark, { color: string; label: string }>> = {
   before_spawn: { color: "#7c3aed", label: "spawn" },
-  after_return: { color: "#d97706", label: "return" },
-  before_research: { color: "#0891b2", label: "research starts" },
+  after_return: { color: "#0f766e", label: "return" },
+  before_research: { color: "#0891b2", label: "research" },
 };
 
-function compact(value: number): string {
-  if (Math.abs(value) >= 1_000) return `${(value / 1_000).toFixed(value >= 10_000 ? 0 : 1)}k`;
-  return String(value);
+/** One row of the chart's data: a request or a mark, with the series present at its x. */
+interface ChartRow {
+  x: number;
+  window: number;
+  reported: number | null;
+  transcript: number | null;
+  mark: WindowMark;
+  relatedAgentId: string | null;
+  iteration: number;
 }
 
+/** A limit far above the samples would flatten them: it is drawn within 8× the peak only. */
+const DRAW_LIMIT_WITHIN = 8;
+
 /**
- * One agent's context window over time (tokenizer count, plus the provider's reported input
- * tokens when it reports them), with marks at each child's spawn and return, and the limits:
- * the model's context size and the compaction threshold below it (agent budget), when known.
+ * A parent's context window, one point per model request (x: the request number) with marks
+ * between requests where a child was spawned or returned, the model's context limit and the
+ * compaction threshold, the provider's reported input tokens when they differ from the
+ * tokenizer count, and — for a contract return — the counterfactual: the window had each
+ * child returned its whole transcript. `requests`: how many model requests the agent made
+ * (more than the points when runs.get thinned a long series).
  */
 export function WindowChart({
   samples,
+  figures,
   agentNames,
   limit,
+  requests,
 }: {
   samples: WindowSampleRecord[];
+  figures: WindowFigures[];
   agentNames: Record<string, string>;
   /** `contextTokens`: the model's context size; `compactAtTokens`: where compaction starts. */
   limit?: { contextTokens?: number; compactAtTokens?: number };
+  requests: number;
 }) {
-  const points: ChartPoint[] = [...samples]
-    .sort((a, b) => a.at - b.at || a.iteration - b.iteration)
-    .map((s, step) => ({
-      step,
-      iteration: s.iteration,
-      tokens: s.tokens,
-      providerInputTokens: s.providerInputTokens,
-      mark: s.mark,
-      relatedAgentId: s.relatedAgentId,
-    }));
-  const marks = points.filter((p) => MARK_STYLE[p.mark] !== undefined);
-  // With several children, marks are labelled by number (names overlap) and a key follows.
-  const children = [...new Set(marks.map((p) => p.relatedAgentId).filter((id) => id !== null))];
-  const numbered = children.length > 1;
-  const markLabel = (p: ChartPoint, label: string) => {
-    if (p.relatedAgentId === null) return label;
-    if (numbered) return `${label} ${children.indexOf(p.relatedAgentId) + 1}`;
-    return `${label} ${agentNames[p.relatedAgentId] ?? ""}`.trim();
-  };
-  const hasProvider = points.some((p) => p.providerInputTokens !== null);
-  const peak = points.reduce((max, p) => Math.max(max, p.tokens), 0);
-  const contextTokens = limit?.contextTokens;
-  const compactAt = limit?.compactAtTokens;
-  // A limit far above the samples would flatten them: draw it only when it is within 4× the
-  // peak; the caption below the chart always states it.
-  const drawn = (value: number | undefined) =>
-    value !== undefined && value <= Math.max(peak, 1) * 4 ? value : undefined;
-  const contextLine = drawn(contextTokens);
-  const compactLine = drawn(compactAt);
-  const top = Math.max(contextLine ?? 0, compactLine ?? 0);
-
-  if (points.length === 0) {
+  const points = windowPoints(samples);
+  const counterfactual = counterfactualPoints(points, figures);
+  const rows: ChartRow[] = points.map((point) => ({
+    x: point.x,
+    window: point.tokens,
+    reported: point.providerInputTokens,
+    transcript: counterfactual.find((entry) => entry.x === point.x)?.tokens ?? null,
+    mark: point.mark,
+    relatedAgentId: point.relatedAgentId,
+    iteration: point.iteration,
+  }));
+  if (rows.length === 0) {
     return (
       <div
         data-testid="window-chart"
@@ -92,72 +82,116 @@ export function WindowChart({
       </div>
     );
   }
+  const requestPoints = rows.filter((row) => row.mark === "iteration").length;
+  const marks = rows.filter((row) => LABELLED_MARKS.includes(row.mark));
+  const children = [...new Set(marks.flatMap((row) => row.relatedAgentId ?? []))];
+  const numbered = children.length > 1;
+  const markLabel = (row: ChartRow, label: string) => {
+    if (row.relatedAgentId === null) return label;
+    if (numbered) return `${label} ${children.indexOf(row.relatedAgentId) + 1}`;
+    return `${label} ${agentNames[row.relatedAgentId] ?? ""}`.trim();
+  };
+  // The reported series is drawn only where it says something the tokenizer count does not.
+  const showReported = rows.some((row) => row.reported !== null && row.reported !== row.window);
+  const peak = Math.max(...rows.map((row) => Math.max(row.window, row.transcript ?? 0)));
+  const drawn = (value: number | undefined) =>
+    value !== undefined && value <= Math.max(peak, 1) * DRAW_LIMIT_WITHIN ? value : undefined;
+  const contextLine = drawn(limit?.contextTokens);
+  const compactLine = drawn(limit?.compactAtTokens);
+  const top = Math.max(peak, contextLine ?? 0, compactLine ?? 0);
+  const lastX = Math.max(...rows.map((row) => row.x));
+  const extra = counterfactual.at(-1)?.extra ?? null;
 
-  const describe = (step: unknown) => {
-    const p = points[Number(step)];
-    if (!p) return "";
-    const child = p.relatedAgentId ? ` (${agentNames[p.relatedAgentId] ?? p.relatedAgentId})` : "";
-    const mark = p.mark === "iteration" ? "" : ` · ${p.mark.replace("_", " ")}${child}`;
-    return `iteration ${p.iteration}${mark}`;
+  const describe = (x: unknown) => {
+    const row = rows.find((entry) => entry.x === Number(x));
+    if (!row) return "";
+    if (row.mark === "iteration") return `model request ${row.iteration}`;
+    const child = row.relatedAgentId
+      ? ` ${agentNames[row.relatedAgentId] ?? row.relatedAgentId}`
+      : "";
+    return `after request ${row.iteration}: ${row.mark.replace("_", " ")}${child}`;
   };
 
   return (
     <div
       data-testid="window-chart"
-      data-points={points.length}
-      data-context-tokens={contextTokens}
-      data-compact-at={compactAt}
+      data-points={requestPoints}
+      data-requests={requests}
+      data-context-tokens={limit?.contextTokens}
+      data-compact-at={limit?.compactAtTokens}
+      data-counterfactual={extra ?? undefined}
       className="w-full min-w-0"
     >
       <div
         role="img"
-        aria-label={`Context window over ${points.length} samples, peak ${formatNumber(peak)} tokens${
-          contextTokens === undefined ? "" : `, limit ${formatNumber(contextTokens)} tokens`
-        }${compactAt === undefined ? "" : `, compaction from ${formatNumber(compactAt)}`}`}
-        className="h-60 w-full"
+        aria-label={`Context window over ${pluralize(requests, "model request")}, peak ${formatNumber(peak)} tokens${
+          limit?.contextTokens === undefined
+            ? ""
+            : `, limit ${pluralize(limit.contextTokens, "token")}`
+        }`}
+        className="h-64 w-full"
       >
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 16, right: 16, bottom: 4, left: 0 }}>
+          <LineChart data={rows} margin={{ top: 18, right: 16, bottom: 14, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" />
             <XAxis
-              dataKey="step"
+              dataKey="x"
               type="number"
-              domain={["dataMin", "dataMax"]}
+              domain={[1, Math.max(1, Math.ceil(lastX))]}
               allowDecimals={false}
-              tickFormatter={(step: number) => `it ${points[step]?.iteration ?? ""}`}
+              tickFormatter={(x: number) => String(x)}
               tick={{ fontSize: 11, fill: "#71717a" }}
+              label={{
+                value: "model request",
+                position: "insideBottom",
+                offset: -8,
+                fontSize: 11,
+                fill: "#71717a",
+              }}
             />
             <YAxis
-              tickFormatter={compact}
+              tickFormatter={compactTokens}
               tick={{ fontSize: 11, fill: "#71717a" }}
               width={44}
-              domain={[0, (dataMax: number) => Math.max(dataMax, top)]}
+              domain={[0, Math.ceil(top * 1.05)]}
             />
             <Tooltip
               labelFormatter={describe}
               formatter={(value) =>
-                typeof value === "number" ? `${formatNumber(value)} tokens` : String(value)
+                typeof value === "number" ? pluralize(value, "token") : String(value)
               }
               contentStyle={{ fontSize: 12 }}
             />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend wrapperStyle={{ fontSize: 12, paddingTop: 8 }} />
             <Line
               type="linear"
-              dataKey="tokens"
-              name="window (tokenizer)"
+              dataKey="window"
+              name="window (o200k tokens)"
               stroke="#0369a1"
               strokeWidth={2}
-              dot={{ r: 2 }}
+              dot={requestPoints <= 120 ? { r: 2 } : false}
               isAnimationActive={false}
             />
-            {hasProvider ? (
+            {showReported ? (
               <Line
                 type="linear"
-                dataKey="providerInputTokens"
-                name="provider input tokens"
+                dataKey="reported"
+                name="input tokens the provider reported"
                 stroke="#71717a"
                 strokeDasharray="4 3"
-                dot={{ r: 2 }}
+                dot={false}
+                connectNulls
+                isAnimationActive={false}
+              />
+            ) : null}
+            {counterfactual.length > 0 ? (
+              <Line
+                type="linear"
+                dataKey="transcript"
+                name="had the transcripts been returned"
+                stroke="#a1a1aa"
+                strokeDasharray="5 4"
+                dot={{ r: 3, fill: "white" }}
                 connectNulls
                 isAnimationActive={false}
               />
@@ -165,39 +199,40 @@ export function WindowChart({
             {contextLine === undefined ? null : (
               <ReferenceLine
                 y={contextLine}
-                stroke="#dc2626"
+                stroke="#3f3f46"
+                strokeDasharray="8 4"
                 label={{
-                  value: `limit ${compact(contextLine)}`,
+                  value: `context limit ${compactTokens(contextLine)}`,
                   position: "insideTopRight",
                   fontSize: 10,
-                  fill: "#dc2626",
+                  fill: "#3f3f46",
                 }}
               />
             )}
             {compactLine === undefined ? null : (
               <ReferenceLine
                 y={compactLine}
-                stroke="#f59e0b"
+                stroke="#d97706"
                 strokeDasharray="6 3"
                 label={{
-                  value: `compaction ${compact(compactLine)}`,
+                  value: `compaction ${compactTokens(compactLine)}`,
                   position: "insideBottomRight",
                   fontSize: 10,
                   fill: "#b45309",
                 }}
               />
             )}
-            {marks.map((p) => {
-              const style = MARK_STYLE[p.mark];
+            {marks.map((row) => {
+              const style = MARK_STYLE[row.mark];
               if (!style) return null;
               return (
                 <ReferenceLine
-                  key={`line-${p.step}`}
-                  x={p.step}
+                  key={`mark-${row.x}`}
+                  x={row.x}
                   stroke={style.color}
                   strokeDasharray="2 2"
                   label={{
-                    value: markLabel(p, style.label),
+                    value: markLabel(row, style.label),
                     position: "top",
                     fontSize: 10,
                     fill: style.color,
@@ -205,29 +240,61 @@ export function WindowChart({
                 />
               );
             })}
-            {marks.map((p) => {
-              const style = MARK_STYLE[p.mark];
-              if (!style) return null;
-              return (
-                <ReferenceDot
-                  key={`dot-${p.step}`}
-                  x={p.step}
-                  y={p.tokens}
-                  r={5}
-                  fill={style.color}
-                  stroke="white"
-                />
-              );
-            })}
           </LineChart>
         </ResponsiveContainer>
       </div>
+      <WindowCaption
+        limit={limit}
+        drawnLimit={contextLine !== undefined}
+        requests={requests}
+        requestPoints={requestPoints}
+        extra={extra}
+        figures={figures}
+      />
+      {numbered ? (
+        <p className="mt-1 text-xs text-zinc-500">
+          {children.map((id, index) => (
+            <span key={id} className="mr-3 whitespace-nowrap">
+              <span className="font-semibold">{index + 1}</span> {agentNames[id] ?? id}
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The sentences under the chart: the limits, what was thinned, the counterfactual. */
+function WindowCaption({
+  limit,
+  drawnLimit,
+  requests,
+  requestPoints,
+  extra,
+  figures,
+}: {
+  limit?: { contextTokens?: number; compactAtTokens?: number };
+  drawnLimit: boolean;
+  requests: number;
+  requestPoints: number;
+  extra: number | null;
+  figures: WindowFigures[];
+}) {
+  const counted = figures.filter(
+    (figure) => figure.transcriptTokens !== null && figure.returnTokens !== null,
+  );
+  const transcripts = counted.reduce((sum, figure) => sum + (figure.transcriptTokens ?? 0), 0);
+  const returned = counted.reduce((sum, figure) => sum + (figure.returnTokens ?? 0), 0);
+  const contextTokens = limit?.contextTokens;
+  const compactAt = limit?.compactAtTokens;
+  return (
+    <div className="mt-1 space-y-0.5 text-xs text-zinc-500">
       {contextTokens === undefined && compactAt === undefined ? null : (
-        <p data-testid="window-limit" className="mt-1 text-xs text-zinc-500">
+        <p data-testid="window-limit">
           {contextTokens === undefined ? null : (
             <>
-              Context size <span className="text-red-700">{formatNumber(contextTokens)}</span>{" "}
-              tokens
+              Context limit <span className="text-zinc-800">{formatNumber(contextTokens)}</span>{" "}
+              tokens{drawnLimit ? "" : " (far above the window: not drawn)"}
             </>
           )}
           {contextTokens !== undefined && compactAt !== undefined ? " · " : null}
@@ -238,15 +305,22 @@ export function WindowChart({
           )}
         </p>
       )}
-      {numbered ? (
-        <p className="mt-1 text-xs text-zinc-500">
-          {children.map((id, index) => (
-            <span key={id} className="mr-3 whitespace-nowrap">
-              <span className="font-semibold">{index + 1}</span> {agentNames[id] ?? id}
-            </span>
-          ))}
+      {requestPoints < requests ? (
+        <p data-testid="window-thinned">
+          {formatNumber(requestPoints)} of {pluralize(requests, "model request")} drawn (every mark,
+          the peak and the ends kept).
         </p>
       ) : null}
+      {extra === null ? null : (
+        <p data-testid="window-counterfactual" data-value={extra}>
+          Had {counted.length === 1 ? "the child" : "the children"} returned{" "}
+          {counted.length === 1 ? "its whole transcript" : "their whole transcripts"} (
+          {pluralize(transcripts, "token")}) instead of what {counted.length === 1 ? "it" : "they"}{" "}
+          returned ({formatNumber(returned)}), the parent&apos;s window would hold{" "}
+          <span className="font-medium text-zinc-800">{formatNumber(extra)}</span> more tokens (the
+          dashed line).
+        </p>
+      )}
     </div>
   );
 }

@@ -3,9 +3,9 @@ import type { ReturnMode } from "@/server/runtime/records";
 import { Badge } from "@/components/ui/badge";
 import { formatNumber, formatPercent, percentChange } from "@/components/ui/format";
 
+/** Growth is the point of the comparison, not an alarm: always the neutral ink. */
 function changeClass(change: number | null): string {
-  if (change === null) return "text-zinc-300";
-  return change > 50 ? "text-red-700" : "text-zinc-900";
+  return change === null ? "text-zinc-300" : "text-zinc-900";
 }
 
 function Figure({ label, value, testId }: { label: string; value: number | null; testId: string }) {
@@ -149,9 +149,17 @@ export function WindowFigures({
     );
   }
 
+  // Several children: each row is one child's own before/after — the parent before its spawn,
+  // and that plus what its own return put in the window — then the whole group's row.
+  const first = Math.min(...figures.map((row) => row.beforeSpawn ?? Infinity));
+  const last = Math.max(...figures.map((row) => row.afterReturn ?? -Infinity));
+  const groupBefore = Number.isFinite(first) ? first : null;
+  const groupAfter = Number.isFinite(last) ? last : null;
+  const groupPeak = Math.max(...figures.map((row) => row.childPeak ?? -Infinity));
+  const groupChange = percentChange(groupBefore, groupAfter);
   return (
     <div data-testid="window-figures" className="overflow-x-auto">
-      <table className="w-full min-w-[520px] text-sm">
+      <table className="w-full min-w-[600px] text-sm">
         <thead className="text-xs text-zinc-500">
           <tr className="border-b border-zinc-200">
             <th scope="col" className="py-1 pr-3 text-left font-medium">
@@ -164,7 +172,10 @@ export function WindowFigures({
               Child peak
             </th>
             <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Parent after return
+              Its return added
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">
+              Parent after it
             </th>
             <th scope="col" className="py-1 text-right font-medium">
               Change
@@ -173,7 +184,11 @@ export function WindowFigures({
         </thead>
         <tbody className="divide-y divide-zinc-100">
           {figures.map((row) => {
-            const change = percentChange(row.beforeSpawn, row.afterReturn);
+            const after =
+              row.beforeSpawn !== null && row.returnTokens !== null
+                ? row.beforeSpawn + row.returnTokens
+                : null;
+            const change = percentChange(row.beforeSpawn, after);
             return (
               <tr key={row.childAgentId ?? "inline"} data-child-id={row.childAgentId ?? "inline"}>
                 <th scope="row" className="py-1 pr-3 text-left font-medium text-zinc-800">
@@ -183,7 +198,8 @@ export function WindowFigures({
                 </th>
                 <Cell value={row.beforeSpawn} testId="figure-before-spawn" />
                 <Cell value={row.childPeak} testId="figure-child-peak" />
-                <Cell value={row.afterReturn} testId="figure-after-return" />
+                <Cell value={row.returnTokens} testId="figure-return-added" />
+                <Cell value={after} testId="figure-after-return" />
                 <td
                   data-testid="figure-change"
                   className={`py-1 text-right text-lg font-semibold tabular-nums ${changeClass(change)}`}
@@ -193,8 +209,34 @@ export function WindowFigures({
               </tr>
             );
           })}
+          <tr data-testid="figure-group" className="border-t-2 border-zinc-200">
+            <th scope="row" className="py-1 pr-3 text-left font-medium text-zinc-800">
+              All {figures.length} together
+            </th>
+            <Cell value={groupBefore} testId="figure-group-before" />
+            <Cell
+              value={Number.isFinite(groupPeak) ? groupPeak : null}
+              testId="figure-group-peak"
+            />
+            <Cell
+              value={groupBefore !== null && groupAfter !== null ? groupAfter - groupBefore : null}
+              testId="figure-group-added"
+            />
+            <Cell value={groupAfter} testId="figure-group-after" />
+            <td
+              data-testid="figure-group-change"
+              className="py-1 text-right text-lg font-semibold tabular-nums text-zinc-900"
+            >
+              {groupChange === null ? "—" : formatPercent(groupChange)}
+            </td>
+          </tr>
         </tbody>
       </table>
+      <p className="mt-1 text-xs text-zinc-500">
+        Each child&apos;s row: the parent&apos;s window when it was spawned, and that plus what its
+        own return put in the window; the last row is the parent before the first spawn and after
+        the last return (the whole group, with the wait around it).
+      </p>
       <Provenance scripted={scripted} />
       {comparison}
     </div>

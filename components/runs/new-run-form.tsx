@@ -178,7 +178,8 @@ export function NewRunForm() {
           />
         )}
 
-        <div className="grid gap-3 sm:grid-cols-2">
+        {/* One column: the provider labels are long and a half-width select cut them off. */}
+        <div className="grid gap-3">
           <OptionSelect
             id={`${uid}-provider`}
             label="Provider"

@@ -1,3 +1,5 @@
+import { pluralize } from "@/components/ui/plural";
+
 export interface SelectOption {
   name: string;
   label: string;
@@ -58,7 +60,7 @@ export function OptionSelect({
         {selected?.description ? <p>{selected.description}</p> : null}
         {listAll ? (
           <details data-testid={testId ? `${testId}-list` : undefined}>
-            <summary className="text-zinc-500">All {options.length} choices</summary>
+            <summary className="text-zinc-500">All {pluralize(options.length, "choice")}</summary>
             <dl className="mt-0.5 space-y-1 pl-3">
               {options.map((o) => (
                 <div key={o.name} data-option={o.name}>

@@ -1,48 +1,54 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { isTerminalRunStatus, RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
+import { useCallback, useMemo, useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { pluralize } from "@/components/ui/plural";
 import { Skeleton } from "@/components/ui/skeleton";
+import {
+  RunsFilterBar,
+  NO_RUNS_FILTER,
+  isFiltered,
+  listInputFor,
+  type RunsFilter,
+} from "./runs-filter-bar";
 import { RunsTable } from "./runs-table";
 import { useFlagSummaries } from "./use-flag-summaries";
+import { useRunListChanges } from "./use-run-list-changes";
+
+/** How often the list is re-read while its change stream is down (ms). */
+const FALLBACK_POLL_MS = 5_000;
 
 /**
- * The runs list with its loading, empty and error states; polls every 2 s while any run is
- * live. Filters by status and, with "unreviewed flags only", to runs whose audit has flags no
- * reviewer has decided yet. Pages through runs.list (newest first) with "Show more".
+ * The runs list with its loading, empty and error states: a server-side search over the
+ * questions, filters (status, provider, return mode, workspace), "unreviewed flags only" (runs
+ * whose audit has flags no reviewer has decided yet), pages through runs.list (newest first)
+ * with "Show more", and stays live through runs.changes (polling only while that is down).
  */
 export function RunsPanel() {
   const trpc = useTRPC();
-  const [status, setStatus] = useState<RunStatus | "">("");
+  const [filter, setFilter] = useState<RunsFilter>(NO_RUNS_FILTER);
+  const onFilter = useCallback((next: RunsFilter) => setFilter(next), []);
   const [unreviewedOnly, setUnreviewedOnly] = useState(false);
+  const live = useRunListChanges();
   const pages = useInfiniteQuery(
-    trpc.runs.list.infiniteQueryOptions(status === "" ? {} : { status }, {
+    trpc.runs.list.infiniteQueryOptions(listInputFor(filter), {
       getNextPageParam: (page) => page.nextCursor,
       placeholderData: (previous) => previous,
-      refetchInterval: (query) =>
-        query.state.data?.pages.some((page) =>
-          page.runs.some((r) => !isTerminalRunStatus(r.status)),
-        )
-          ? 2_000
-          : // A filtered list cannot see new runs start: look again now and then.
-            status !== ""
-            ? 5_000
-            : false,
+      refetchInterval: live ? false : FALLBACK_POLL_MS,
     }),
   );
   const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.runs), [pages.data]);
   const total = pages.data?.pages[0]?.total ?? 0;
-  const runs = { ...pages, data: loaded };
-  const summaries = useFlagSummaries(runs.data, unreviewedOnly);
+  const summaries = useFlagSummaries(loaded, unreviewedOnly);
   const shown =
-    runs.data && summaries.unreviewedIds
-      ? runs.data.filter((run) => summaries.unreviewedIds?.has(run.id))
-      : runs.data;
+    loaded && summaries.unreviewedIds
+      ? loaded.filter((run) => summaries.unreviewedIds?.has(run.id))
+      : loaded;
   const filterLoading = unreviewedOnly && summaries.unreviewedIds === null && !summaries.error;
+  const filtered = isFiltered(filter);
 
   return (
     <section aria-labelledby="runs-heading" className="min-w-0">
@@ -51,9 +57,17 @@ export function RunsPanel() {
           Runs
         </h2>
         <div className="flex items-center gap-2">
-          {runs.isFetching && !runs.isPending ? (
+          {pages.isFetching && !pages.isPending ? (
             <span className="text-xs text-zinc-400">refreshing…</span>
           ) : null}
+          <span
+            data-testid="runs-live"
+            data-live={live}
+            className="text-xs text-zinc-400"
+            title={live ? "New runs appear as they start" : "Reconnecting; checking every 5 s"}
+          >
+            {live ? "live" : "polling"}
+          </span>
           <label className="flex items-center gap-1 text-xs text-zinc-600">
             <input
               type="checkbox"
@@ -64,25 +78,9 @@ export function RunsPanel() {
             />
             unreviewed flags only
           </label>
-          <label htmlFor="runs-status-filter" className="text-xs text-zinc-600">
-            Status
-          </label>
-          <select
-            id="runs-status-filter"
-            data-testid="runs-status-filter"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as RunStatus | "")}
-            className="rounded border border-zinc-300 bg-white px-1.5 py-0.5 text-xs"
-          >
-            <option value="">all</option>
-            {RUN_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
         </div>
       </div>
+      <RunsFilterBar filter={filter} onChange={onFilter} />
       {summaries.error ? (
         <div className="mb-2">
           <ErrorMessage
@@ -93,32 +91,32 @@ export function RunsPanel() {
           />
         </div>
       ) : null}
-      {runs.isPending || filterLoading ? (
+      {pages.isPending || filterLoading ? (
         <div className="rounded-md border border-zinc-200 bg-white p-4">
           <Skeleton lines={5} label="Loading runs…" />
         </div>
-      ) : runs.isError ? (
+      ) : pages.isError ? (
         <ErrorMessage
-          error={runs.error}
+          error={pages.error}
           title="Could not load runs"
-          onRetry={() => void runs.refetch()}
+          onRetry={() => void pages.refetch()}
         />
       ) : unreviewedOnly && shown?.length === 0 ? (
         <EmptyState title="No runs with unreviewed flags" testId="runs-empty">
           Every flag on the listed runs has been confirmed or dismissed.
         </EmptyState>
-      ) : runs.data === undefined || runs.data.length === 0 ? (
-        <EmptyState title={status === "" ? "No runs yet" : `No ${status} runs`} testId="runs-empty">
-          {status === ""
-            ? "Ask a question with the form to start the first run."
-            : "Choose another status to see more runs."}
+      ) : loaded === undefined || loaded.length === 0 ? (
+        <EmptyState title={filtered ? "No run matches" : "No runs yet"} testId="runs-empty">
+          {filtered
+            ? "Change the search or the filters to see more runs."
+            : "Ask a question with the form to start the first run."}
         </EmptyState>
       ) : (
         <>
-          <RunsTable runs={shown ?? runs.data} flags={summaries.flags} />
+          <RunsTable runs={shown ?? loaded} flags={summaries.flags} />
           <div className="mt-2 flex items-center justify-between text-xs text-zinc-500">
-            <span data-testid="runs-count">
-              {runs.data.length} of {total} runs
+            <span data-testid="runs-count" data-loaded={loaded.length} data-total={total}>
+              {loaded.length} of {pluralize(total, "run")}
             </span>
             {pages.hasNextPage ? (
               <button

@@ -7,8 +7,9 @@ import type { FlagSummary } from "@/components/audit/flag-summary";
 import { RunFlags } from "./run-flags";
 
 /**
- * The runs list as a dense table: status, question, started, duration, agents, audit flags,
- * provider. `flags` maps run ids to their audit's flag counts.
+ * The runs list as a dense table: status (with its detail), the question (the widest column;
+ * the whole question on hover), workspace with provider and mode, started, duration, agents,
+ * audit flags. `flags` maps run ids to their audit's flag counts.
  */
 export function RunsTable({
   runs,
@@ -19,14 +20,17 @@ export function RunsTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
-      <table data-testid="runs-table" className="w-full min-w-[640px] text-left text-sm">
+      <table data-testid="runs-table" className="w-full min-w-[680px] text-left text-sm">
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-500">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
               Status
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="w-1/2 min-w-[16rem] px-3 py-2 font-medium">
               Question
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Workspace · provider
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
               Started
@@ -39,9 +43,6 @@ export function RunsTable({
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Flags
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Provider · mode
             </th>
           </tr>
         </thead>
@@ -62,16 +63,34 @@ export function RunsTable({
                   </span>
                 ) : null}
               </td>
-              <td className="max-w-xl px-3 py-2">
+              <td className="px-3 py-2">
                 <Link
                   href={`/runs/${run.id}`}
-                  className="line-clamp-2 font-medium text-zinc-900 hover:text-sky-700 hover:underline"
+                  title={run.question}
+                  data-testid="run-question"
+                  className="line-clamp-3 font-medium break-words text-zinc-900 hover:text-sky-700 hover:underline"
                 >
                   {run.question}
                 </Link>
-                {run.statusDetail && run.status === "failed" ? (
-                  <p className="mt-0.5 line-clamp-1 text-xs text-red-700">{run.statusDetail}</p>
+                {run.statusDetail && run.status !== "succeeded" ? (
+                  <p
+                    title={run.statusDetail}
+                    className={`mt-0.5 line-clamp-1 text-xs ${run.status === "failed" ? "text-red-700" : "text-zinc-500"}`}
+                  >
+                    {run.statusDetail}
+                  </p>
                 ) : null}
+              </td>
+              <td className="px-3 py-2 text-xs whitespace-nowrap text-zinc-600">
+                <div data-testid="run-workspace" className="font-medium text-zinc-700">
+                  {run.workspaceId}
+                </div>
+                <div data-testid="run-provider">
+                  {run.providerName}
+                  {run.scenario ? <span className="text-zinc-400"> ({run.scenario})</span> : null}
+                  <span className="text-zinc-400"> · </span>
+                  {run.returnMode}
+                </div>
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-zinc-600">
                 <RelativeTime at={run.startedAt ?? run.createdAt} />
@@ -82,12 +101,6 @@ export function RunsTable({
               <td className="px-3 py-2 text-right tabular-nums text-zinc-600">{run.agentCount}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                 <RunFlags runId={run.id} summary={flags.get(run.id)} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 text-xs text-zinc-600">
-                {run.providerName}
-                {run.scenario ? <span className="text-zinc-400"> ({run.scenario})</span> : null}
-                <span className="text-zinc-400"> · </span>
-                {run.returnMode}
               </td>
             </tr>
           ))}

@@ -1,36 +1,13 @@
 import type { ReactNode } from "react";
+import { errorSentences } from "./error-sentences";
 
-interface ErrorShape {
-  message?: unknown;
-  data?: {
-    code?: unknown;
-    zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null;
-  } | null;
-}
+export { errorCode } from "./error-sentences";
 
-/** The tRPC error code (NOT_FOUND, BAD_REQUEST…) of an error, when it has one. */
-export function errorCode(error: unknown): string | null {
-  const code = (error as ErrorShape | null)?.data?.code;
-  return typeof code === "string" ? code : null;
-}
-
-/** A human message for any thrown value. */
-export function errorText(error: unknown): string {
-  const message = (error as ErrorShape | null)?.message;
-  if (typeof message === "string" && message.trim() !== "") return message;
-  if (typeof error === "string") return error;
-  return "Something went wrong.";
-}
-
-function fieldErrors(error: unknown): string[] {
-  const fields = (error as ErrorShape | null)?.data?.zodError?.fieldErrors;
-  if (!fields) return [];
-  return Object.entries(fields).flatMap(([field, messages]) =>
-    (messages ?? []).map((m) => `${field}: ${m}`),
-  );
-}
-
-/** An error box (role=alert, data-testid="error-message") with the server's code and message. */
+/**
+ * An error box (role=alert, data-testid="error-message"): a sentence for what went wrong
+ * (error-sentences.ts: never a raw code such as NOT_FOUND), the server's own message when it
+ * says more, and the fields a rejected input got wrong.
+ */
 export function ErrorMessage({
   error,
   title,
@@ -44,24 +21,23 @@ export function ErrorMessage({
   compact?: boolean;
   children?: ReactNode;
 }) {
-  const code = errorCode(error);
-  const fields = fieldErrors(error);
+  const { headline, detail, fields } = errorSentences(error);
   return (
     <div
       role="alert"
       data-testid="error-message"
-      data-code={code ?? undefined}
       className={`rounded-md border border-red-200 bg-red-50 text-sm text-red-900 ${compact ? "px-2.5 py-1.5" : "px-4 py-3"}`}
     >
       {title ? <p className="font-semibold">{title}</p> : null}
-      <p className="break-words">
-        {code ? <span className="mr-1.5 font-mono text-xs text-red-700">{code}</span> : null}
-        {errorText(error)}
-      </p>
+      {/* With a title and the server's own words, the generic sentence would add nothing. */}
+      {title && detail ? null : (
+        <p className={`break-words ${title ? "" : "font-medium"}`}>{headline}</p>
+      )}
+      {detail ? <p className="break-words text-red-800">{detail}</p> : null}
       {fields.length > 0 ? (
         <ul className="mt-1 list-disc pl-5 text-xs">
-          {fields.map((f) => (
-            <li key={f}>{f}</li>
+          {fields.map((field) => (
+            <li key={field}>{field}</li>
           ))}
         </ul>
       ) : null}

@@ -34,6 +34,10 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   "runs.list": { allowed: "ok" },
   "runs.start": { input: { question: "q", workspaceId: "ws_missing" }, allowed: "NOT_FOUND" },
   "runs.get": { input: missingRun, allowed: "NOT_FOUND" },
+  "runs.summary": { input: missingRun, allowed: "NOT_FOUND" },
+  "runs.changes": { allowed: "ok" },
+  "runs.exchanges": { input: missingRun, allowed: "NOT_FOUND" },
+  "runs.timeline": { input: missingRun, allowed: "NOT_FOUND" },
   "runs.cancel": { input: missingRun, allowed: "NOT_FOUND" },
   "runs.cancelAgent": { input: { ...missingRun, agentId: "agent_x" }, allowed: "NOT_FOUND" },
   "runs.live": { input: { ...missingRun, afterSequence: 0 }, allowed: "NOT_FOUND" },
@@ -46,6 +50,7 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   "workspaces.remove": { input: { id: "ws_missing" }, allowed: "NOT_FOUND" },
   "corrections.send": { input: { ...missingRun, agentId: "a", text: "t" }, allowed: "NOT_FOUND" },
   "transcripts.span": { input: { ref: "not-a-ref" }, allowed: "BAD_REQUEST" },
+  "transcripts.page": { input: { ...missingRun, agentId: "agent_x" }, allowed: "NOT_FOUND" },
   "replay.start": { input: missingRun, allowed: "NOT_FOUND" },
   "audit.get": { input: missingRun, allowed: "NOT_FOUND" },
   "audit.review": {

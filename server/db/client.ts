@@ -7,7 +7,7 @@ import { databaseProvider } from "./database-provider";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client";
 import { PrismaClient as SqlitePrismaClient } from "./generated/sqlite/client";
 import { pgPoolConfig, postgresTarget } from "./postgres-url";
-import type { PrismaClient } from "./prisma-types";
+import type { Prisma, PrismaClient } from "./prisma-types";
 import { sqliteFilePath } from "./sqlite-path";
 import type { DatabaseProvider } from "./database-provider";
 
@@ -102,4 +102,16 @@ export async function configureConnection(prisma: PrismaClient): Promise<void> {
   if (databaseLocation(prisma).provider === "sqlite") {
     await prisma.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
   }
+}
+
+/**
+ * A case-insensitive "contains" filter on a text column, the same on both databases: SQLite's
+ * LIKE already ignores ASCII case; PostgreSQL needs Prisma's `mode: "insensitive"` (ILIKE),
+ * which the SQLite client does not accept.
+ */
+export function containsText(prisma: PrismaClient, text: string): Prisma.StringFilter {
+  const filter = { contains: text };
+  return databaseLocation(prisma).provider === "postgresql"
+    ? Object.assign(filter, { mode: "insensitive" as const })
+    : filter;
 }

@@ -48,3 +48,17 @@ export const MAX_PENDING_CORRECTIONS = 20;
 /** Runs one page of the runs list holds at most (and by default). */
 export const MAX_RUNS_PAGE_SIZE = 100;
 export const DEFAULT_RUNS_PAGE_SIZE = 50;
+/**
+ * Transcript items per agent the run page loads with the run (runs.get); a longer transcript
+ * loads the rest page by page (transcripts.page) as its panel scrolls.
+ */
+export const TRANSCRIPT_FIRST_PAGE = 100;
+/** The most transcript items one transcripts.page call returns. */
+export const MAX_TRANSCRIPT_PAGE_SIZE = 500;
+/** Transcript items per page by default. */
+export const DEFAULT_TRANSCRIPT_PAGE_SIZE = 200;
+/** The longest text a transcript search looks for (characters). */
+export const MAX_TRANSCRIPT_SEARCH_LENGTH = 200;
+
+/** The longest text the runs list searches the questions for (characters). */
+export const MAX_RUNS_SEARCH_LENGTH = 200;

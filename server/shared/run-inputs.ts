@@ -5,6 +5,7 @@ import {
   MAX_MODEL_NAME_LENGTH,
   MAX_QUESTION_LENGTH,
   MAX_RUNS_PAGE_SIZE,
+  MAX_RUNS_SEARCH_LENGTH,
   MIN_CONTEXT_TOKENS,
 } from "./limits";
 import { runStatusSchema } from "./run-status";
@@ -19,14 +20,33 @@ export const agentIdSchema = z.string().trim().min(1, "agentId must not be empty
 /** Input naming one run (get, live, replay, audit). */
 export const runIdInputSchema = z.object({ runId: runIdSchema });
 
+/** A run's model calls (exchange summaries), optionally of one of its agents. */
+export const runExchangesInputSchema = z.object({
+  runId: runIdSchema,
+  agentId: agentIdSchema.optional(),
+});
+export type RunExchangesInput = z.output<typeof runExchangesInputSchema>;
+
 /**
- * One page of the runs list, newest first: an optional status filter, the cursor the previous
- * page returned (`nextCursor`), and the page size (1 to MAX_RUNS_PAGE_SIZE, default
- * DEFAULT_RUNS_PAGE_SIZE).
+ * One page of the runs list, newest first: optional filters (status, provider, return mode,
+ * workspace, and `query`, text the question must contain, case-insensitive; an empty query
+ * filters nothing), the cursor the previous page returned (`nextCursor`), and the page size
+ * (1 to MAX_RUNS_PAGE_SIZE, default DEFAULT_RUNS_PAGE_SIZE).
  */
 export const listRunsInputSchema = z
   .object({
     status: runStatusSchema.optional(),
+    provider: z.enum(PROVIDER_NAMES).optional(),
+    returnMode: z.enum(RETURN_MODES).optional(),
+    workspaceId: z.string().trim().min(1).optional(),
+    query: z
+      .string()
+      .trim()
+      .max(
+        MAX_RUNS_SEARCH_LENGTH,
+        `the search must be at most ${MAX_RUNS_SEARCH_LENGTH} characters`,
+      )
+      .optional(),
     cursor: z.string().trim().min(1).nullish(),
     limit: z
       .number()

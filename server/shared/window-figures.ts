@@ -16,6 +16,8 @@ export interface FigureSample {
 /** What the figures read of a child's return record. */
 export interface FigureReturn {
   agentId: string;
+  /** Tokens of what the parent received for the return (the rendered debrief or text). */
+  renderedTokens?: number;
   transcriptTokens?: number | null;
 }
 
@@ -36,14 +38,21 @@ export interface WindowFigures {
    * counted (no return yet, inline research).
    */
   transcriptTokens: number | null;
+  /**
+   * What this child's own return put into the parent's window: the tokens of what the parent
+   * received for it (its rendered debrief, or its text in the summary and transcript modes).
+   * Several children returning in one result share the parent's `afterReturn`; this is each
+   * one's own share. Null until it returned (and for inline research).
+   */
+  returnTokens: number | null;
 }
 
 /**
  * Seed 000's figures for every parent/child pair of a run: the parent's window just before
  * the spawn (its first `before_spawn` mark for the child), the child's peak window (its
  * largest sample), the parent's window right after the child's return (its last
- * `after_return` mark for the child), and the child's transcript size from its return record
- * (`returns`, latest per child). A parent that researched inline gets one row with no child:
+ * `after_return` mark for the child), and from the child's return record (`returns`, latest
+ * per child) its transcript size and the tokens the parent received for it. A parent that researched inline gets one row with no child:
  * its first `before_research` and last `after_research` marks. Client-safe: the run page
  * recomputes them as live window samples arrive.
  */
@@ -66,6 +75,7 @@ export function computeWindowFigures(
         childPeak: null,
         afterReturn: marked(agent.id, "after_research", null).at(-1)?.tokens ?? null,
         transcriptTokens: null,
+        returnTokens: null,
       });
     }
     if (agent.parentAgentId === null) continue;
@@ -79,6 +89,7 @@ export function computeWindowFigures(
       childPeak: childTokens.length === 0 ? null : Math.max(...childTokens),
       afterReturn: marked(parentId, "after_return", agent.id).at(-1)?.tokens ?? null,
       transcriptTokens: returned?.transcriptTokens ?? null,
+      returnTokens: returned?.renderedTokens ?? null,
     });
   }
   return figures;

@@ -113,7 +113,7 @@ describe("runExperiment", () => {
     },
   );
 
-  it("scores every run: window figures, counted tokens and the audit against the recording", async () => {
+  it("scores every run: window figures, the scripted model's reported tokens and the audit against the recording", async () => {
     const { byMode } = await runsOf("ledgerline-affected-merchants");
     const contract = byMode.get("contract")!.scores!;
     const transcript = byMode.get("transcript")!.scores!;
@@ -122,7 +122,7 @@ describe("runExperiment", () => {
     expect(transcript.window.afterReturn! - transcript.window.beforeSpawn!).toBeGreaterThan(
       contract.window.afterReturn! - contract.window.beforeSpawn!,
     );
-    expect(contract.tokens.source).toBe("counted");
+    expect(contract.tokens.source).toBe("provider"); // the scripted model reports counted usage
     expect(contract.tokens.input).toBeGreaterThan(contract.window.beforeSpawn!);
     expect(contract.audit.hedges).toBeGreaterThan(0);
     expect(transcript.audit.hedges).toBe(contract.audit.hedges);

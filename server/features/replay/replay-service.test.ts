@@ -34,7 +34,24 @@ describe("replay.start against a real SQLite file", () => {
         original.transcripts[agent.id]!.map(comparable),
       );
     });
-    expect(copy.exchanges.length).toBe(original.exchanges.length);
+    // The replayed parent keeps its spawn and return marks, so its window figures match.
+    const marks = (detail: typeof copy) =>
+      detail.windowSamples
+        .filter((sample) => sample.mark !== "iteration")
+        .map((sample) => [sample.mark, sample.tokens]);
+    expect(marks(copy)).toEqual(marks(original));
+    expect(marks(copy).map(([mark]) => mark)).toContain("after_return");
+    const figures = (detail: typeof copy) =>
+      detail.windowFigures.map(({ beforeSpawn, childPeak, afterReturn }) => ({
+        beforeSpawn,
+        childPeak,
+        afterReturn,
+      }));
+    expect(figures(copy)).toEqual(figures(original));
+    expect(figures(copy)[0]!.afterReturn).not.toBeNull();
+    const calls = (detail: typeof copy) =>
+      Object.values(detail.modelCallCounts).reduce((sum, count) => sum + count.calls, 0);
+    expect(calls(copy)).toBe(calls(original));
     expect(copy.debriefs.map((debrief) => debrief.result)).toEqual(
       original.debriefs.map((debrief) => ({
         ...debrief.result,

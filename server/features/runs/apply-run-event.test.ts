@@ -24,7 +24,8 @@ function emptyPage(): RunDetail {
     windowSamples: [],
     windowFigures: [],
     corrections: [],
-    exchanges: [],
+    transcriptCounts: {},
+    modelCallCounts: {},
     activity: [],
     warnings: [],
   };
@@ -74,7 +75,59 @@ describe("applyRunEvent", () => {
     expect(page.agents).toEqual([fixture.parent]);
     expect(page.run.agentCount).toBe(1);
     expect(page.transcripts[fixture.parent.id]).toEqual(parentItems);
+    expect(page.transcriptCounts[fixture.parent.id]).toEqual({
+      items: parentItems.length,
+      toolCalls: parentItems.filter((item) => item.kind === "tool_call").length,
+      lastSequence: parentItems.at(-1)!.sequence,
+    });
     expect(page.windowSamples).toEqual([fixture.samples[0]]);
     expect(page.lastEventSequence).toBe(10);
+  });
+
+  it("counts items past a partly loaded first page without adding them to it", () => {
+    const child = fixture.children[0]!;
+    const childItems = fixture.items.filter((item) => item.agentId === child.id);
+    expect(childItems.length).toBeGreaterThan(3);
+    const [first, second] = childItems;
+    const page: RunDetail = {
+      ...emptyPage(),
+      agents: [child],
+      // The snapshot loaded one item of a transcript that held two at the time.
+      transcripts: { [child.id]: [first!] },
+      transcriptCounts: { [child.id]: { items: 2, toolCalls: 0, lastSequence: second!.sequence } },
+    };
+    const next = applyRunEvent(page, {
+      sequence: 5,
+      at: 0,
+      delta: { type: "items", agentId: child.id, items: childItems },
+    })!;
+    expect(next.transcripts[child.id]).toEqual([first]);
+    expect(next.transcriptCounts[child.id]).toEqual({
+      items: childItems.length,
+      toolCalls: childItems.slice(2).filter((item) => item.kind === "tool_call").length,
+      lastSequence: childItems.at(-1)!.sequence,
+    });
+  });
+
+  it("counts each model call once (one per agent and iteration), with its warnings", () => {
+    const [exchange] = fixture.exchanges;
+    let page: RunDetail = { ...emptyPage(), agents: [fixture.parent] };
+    const deltas = [
+      { ...exchange!, iteration: 1, warnings: [] },
+      { ...exchange!, iteration: 1, warnings: [] },
+      { ...exchange!, iteration: 2, warnings: ["retried once"] },
+    ];
+    deltas.forEach((delta, index) => {
+      page = applyRunEvent(page, {
+        sequence: 5 + index,
+        at: 0,
+        delta: { type: "exchange", exchange: { ...delta, agentId: fixture.parent.id } },
+      })!;
+    });
+    expect(page.modelCallCounts[fixture.parent.id]).toEqual({
+      calls: 2,
+      withWarnings: 1,
+      lastIteration: 2,
+    });
   });
 });

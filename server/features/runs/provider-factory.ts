@@ -65,6 +65,7 @@ export type ProviderEnv = Partial<
     | "DEBRIEF_ANTHROPIC_MAX_TOKENS"
     | "DEBRIEF_ANTHROPIC_THINKING_BUDGET"
     | "DEBRIEF_OLLAMA_NUM_CTX"
+    | "DEBRIEF_SCRIPTED_LATENCY"
     | "DEBRIEF_CONTEXT_TOKENS"
     | "DEBRIEF_CONTEXT_TOKENS_SCRIPTED"
     | "DEBRIEF_CONTEXT_TOKENS_OPENAI"
@@ -173,7 +174,12 @@ export function createProvider(
   });
   switch (choice.provider) {
     case "scripted":
-      return new SampleScriptedProvider({ scenario: choice.scenario ?? "auto", clock });
+      return new SampleScriptedProvider({
+        scenario: choice.scenario ?? "auto",
+        clock,
+        // Unset (tests' own provider variables): no latency; the app's environment says modelled.
+        modelledLatency: env.DEBRIEF_SCRIPTED_LATENCY === "modelled",
+      });
     case "openai":
       return createOpenAIResponsesProvider({
         baseUrl: env.OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL,

@@ -31,7 +31,17 @@ describe("runs router against a real SQLite file", () => {
     expect(added).toBeGreaterThan(detail.debriefs[0]!.renderedTokens);
     expect(added).toBeLessThanOrEqual(1_300);
     expect(figures.childPeak).toBeLessThan(figures.beforeSpawn!);
-    expect(detail.exchanges).toHaveLength(detail.agents[0]!.iteration + child.iteration);
+    const exchanges = await setup.caller.runs.exchanges({ runId });
+    expect(exchanges).toHaveLength(detail.agents[0]!.iteration + child.iteration);
+    expect(detail.modelCallCounts[child.id]).toEqual({
+      calls: child.iteration,
+      withWarnings: 0,
+      lastIteration: child.iteration,
+    });
+    expect(detail.transcriptCounts[child.id]).toMatchObject({
+      items: detail.transcripts[child.id]!.length,
+      toolCalls: 8,
+    });
   });
 
   it("lists the run with its duration", async () => {

@@ -5,18 +5,21 @@ import {
   cancelAgentInputSchema,
   cancelRunInputSchema,
   listRunsInputSchema,
+  runExchangesInputSchema,
   runIdInputSchema,
   startRunInputSchema,
 } from "../../shared/run-inputs";
 import { runLiveInputSchema } from "../../shared/run-events";
 import { cancelAgent, cancelRun } from "./cancel-service";
 import { liveRunEvents } from "./live-run";
-import { getRun, listRunSummaries, startRun } from "./run-service";
+import { runListChanges } from "./run-list-changes";
+import { getRunTimeline } from "./run-timeline";
+import { getRun, getRunSummary, listRunExchanges, listRunSummaries, startRun } from "./run-service";
 
 /**
- * Runs: list, start (enqueue), get one (a snapshot with its event sequence), cancel a run or
+ * Runs: list, start (enqueue), one run's list row (summary), get one (a snapshot with its event sequence), cancel a run or
  * one agent, and the live deltas after that sequence over SSE (tracked: a reconnect resumes
- * after the last event id it received).
+ * after the last event id it received), and the runs list's changes (any process's runs).
  */
 export const runsRouter = router({
   list: procedureWith("runs:read")
@@ -28,15 +31,27 @@ export const runsRouter = router({
       const { runId } = await startRun(ctx, input, ctx.user);
       return { runId };
     }),
+  summary: procedureWith("runs:read")
+    .input(runIdInputSchema)
+    .query(({ ctx, input }) => getRunSummary(ctx, input.runId)),
   get: procedureWith("runs:read")
     .input(runIdInputSchema)
     .query(({ ctx, input }) => getRun(ctx, input.runId)),
+  exchanges: procedureWith("runs:read")
+    .input(runExchangesInputSchema)
+    .query(({ ctx, input }) => listRunExchanges(ctx, input)),
+  timeline: procedureWith("runs:read")
+    .input(runIdInputSchema)
+    .query(({ ctx, input }) => getRunTimeline(ctx, input.runId)),
   cancel: procedureWith("runs:cancel")
     .input(cancelRunInputSchema)
     .mutation(({ ctx, input }) => cancelRun(ctx, input, ctx.user)),
   cancelAgent: procedureWith("runs:cancel")
     .input(cancelAgentInputSchema)
     .mutation(({ ctx, input }) => cancelAgent(ctx, input, ctx.user)),
+  changes: procedureWith("runs:read").subscription(async function* ({ ctx, signal }) {
+    yield* runListChanges(ctx, signal);
+  }),
   live: procedureWith("runs:read")
     .input(runLiveInputSchema)
     .subscription(async function* ({ ctx, input, signal }) {

@@ -17,13 +17,23 @@ export interface RunEventAnnouncer {
 export interface RunEventFeed {
   /** Listen to one run's committed events; returns the unsubscribe function. */
   subscribe(runId: string, listener: (events: readonly RunEvent[]) => void): () => void;
+  /** Listen to every run's committed events; returns the unsubscribe function. */
+  subscribeAll(listener: (events: readonly RunEvent[]) => void): () => void;
 }
 
 /** The in-process feed (one process, either database; tests): announcements go straight to this process's listeners. */
 export class InProcessRunEventFeed implements RunEventAnnouncer, RunEventFeed {
   private readonly listeners = new Map<string, Set<(events: readonly RunEvent[]) => void>>();
+  private readonly allListeners = new Set<(events: readonly RunEvent[]) => void>();
 
   announce(events: readonly RunEvent[]): void {
+    for (const listener of [...this.allListeners]) {
+      try {
+        listener(events);
+      } catch {
+        // a broken subscriber must not break the writer
+      }
+    }
     const byRun = new Map<string, RunEvent[]>();
     for (const event of events) {
       const list = byRun.get(event.runId) ?? [];
@@ -48,6 +58,14 @@ export class InProcessRunEventFeed implements RunEventAnnouncer, RunEventFeed {
     return () => {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(runId);
+    };
+  }
+
+  /** Listen to every run's committed events (the runs list); returns the unsubscribe function. */
+  subscribeAll(listener: (events: readonly RunEvent[]) => void): () => void {
+    this.allListeners.add(listener);
+    return () => {
+      this.allListeners.delete(listener);
     };
   }
 

@@ -17,10 +17,28 @@ export interface RunGuardDependencies {
 }
 
 /** The stored run. NotFoundError "unknown run: <runId>". */
-export async function requireRun(deps: RunGuardDependencies, runId: string): Promise<RunRecord> {
+export async function requireRun(
+  deps: { runRepository: Pick<RunRepository, "findRun"> },
+  runId: string,
+): Promise<RunRecord> {
   const run = await deps.runRepository.findRun(runId);
   if (run === null) throw new NotFoundError(`unknown run: ${runId}`);
   return run;
+}
+
+/**
+ * Checks that agent `agentId` belongs to run `runId` (live or ended). Errors: NotFoundError
+ * "unknown run: <runId>", NotFoundError "unknown agent <agentId> in run <runId>".
+ */
+export async function requireAgentOfRun(
+  deps: Pick<RunGuardDependencies, "runRepository">,
+  runId: string,
+  agentId: string,
+): Promise<void> {
+  await requireRun(deps, runId);
+  const stored = await deps.runRepository.findAgent(agentId);
+  if (stored === null || stored.runId !== runId)
+    throw new NotFoundError(`unknown agent ${agentId} in run ${runId}`);
 }
 
 /**

@@ -21,13 +21,24 @@ export interface RunOption {
   description?: string;
 }
 
+/** Short labels (they fit a narrow select); what each one is goes in its description. */
 const PROVIDER_LABELS: Record<ProviderName, string> = {
-  scripted: "Scripted model (built in, deterministic, no network)",
+  scripted: "Scripted model",
   openai: "OpenAI Responses",
-  kimi: "Kimi / Moonshot chat completions",
-  "openai-compatible": "OpenAI-compatible chat completions",
-  ollama: "Ollama /api/chat",
+  kimi: "Kimi / Moonshot",
+  "openai-compatible": "OpenAI-compatible",
+  ollama: "Ollama",
   anthropic: "Anthropic Messages",
+};
+
+const PROVIDER_DESCRIPTIONS: Record<ProviderName, string> = {
+  scripted:
+    "Built in, deterministic, no network: plays the sample escalation (or keyword research) with simulated latency and real token counts.",
+  openai: "The OpenAI Responses API.",
+  kimi: "Moonshot's chat completions API (Kimi models).",
+  "openai-compatible": "Any OpenAI-compatible chat completions endpoint (OpenRouter, vLLM…).",
+  ollama: "A local Ollama server's /api/chat.",
+  anthropic: "The Anthropic Messages API.",
 };
 
 /**
@@ -39,6 +50,7 @@ export function providerOptions(env: ProviderEnv): RunOption[] {
   return PROVIDER_NAMES.map((name) => ({
     name,
     label: PROVIDER_LABELS[name],
+    description: PROVIDER_DESCRIPTIONS[name],
     enabled: availability[name].enabled,
     reason: availability[name].reason,
     defaultModel: availability[name].defaultModel,

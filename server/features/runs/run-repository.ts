@@ -1,21 +1,27 @@
-import type { PrismaClient, Run } from "../../db/prisma-types";
+import { containsText } from "../../db/client";
+import type { ModelExchange, Prisma, PrismaClient, Run } from "../../db/prisma-types";
 import { member } from "../../db/mapping/columns";
 import { rowToConsumption, rowToCorrection, rowToDebrief } from "../../db/mapping/debrief-rows";
 import { rowToAgent, rowToRun } from "../../db/mapping/run-rows";
 import { rowToExchange, rowToItem, rowToSample } from "../../db/mapping/transcript-rows";
 import { NotFoundError } from "../../runtime/errors";
-import type { AgentStatus, RunRecord } from "../../runtime/records";
+import type { AgentRecord, AgentStatus, RunRecord } from "../../runtime/records";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { computeWindowFigures } from "../../shared/window-figures";
+import { MAX_WINDOW_SAMPLES_PER_AGENT, thinWindowSamples } from "../../shared/window-samples";
 import { AGENT_STATUSES } from "../../shared/agent-status";
 import type { ListRunsInput } from "../../shared/run-inputs";
 import { DEFAULT_RUNS_PAGE_SIZE } from "../../shared/limits";
 import type {
   CorrectionView,
   ExchangeSummary,
+  ModelCallCount,
   RunSummary,
   RunsPage,
   StoredRunDetail,
+  StoredRunSnapshot,
+  ToolEventRow,
+  TranscriptCount,
 } from "./run-views";
 
 function toSummary(row: Run & { _count: { agents: number } }): RunSummary {
@@ -41,6 +47,40 @@ function toSummary(row: Run & { _count: { agents: number } }): RunSummary {
   };
 }
 
+/** What the detail and the snapshot share. */
+type RunParts = Omit<StoredRunDetail, "transcripts" | "exchanges">;
+
+/** An empty transcript per agent (agents without items keep an empty list). */
+function emptyTranscripts(agents: readonly AgentRecord[]): Record<string, TranscriptItem[]> {
+  return Object.fromEntries(agents.map((agent) => [agent.id, [] as TranscriptItem[]]));
+}
+
+/** An exchange row without its bodies -> its summary. */
+function toExchangeSummary(
+  row: Omit<ModelExchange, "requestBody" | "responseBody">,
+): ExchangeSummary {
+  const { requestBody: _request, responseBody: _response, ...summary } = rowToExchange(row);
+  return summary;
+}
+
+/**
+ * The Prisma filter of a runs-list query (every field optional; empty: every run); `contains`
+ * builds the case-insensitive question filter of this database.
+ */
+function runsWhere(
+  filter: ListRunsInput,
+  contains: (text: string) => Prisma.StringFilter,
+): Prisma.RunWhereInput {
+  const query = filter.query?.trim() ?? "";
+  return {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.provider ? { providerName: filter.provider } : {}),
+    ...(filter.returnMode ? { returnMode: filter.returnMode } : {}),
+    ...(filter.workspaceId ? { workspaceId: filter.workspaceId } : {}),
+    ...(query === "" ? {} : { question: contains(query) }),
+  };
+}
+
 /**
  * Read models of stored runs (the runs list, the run page, one run or agent for the guards).
  * Writes during a run go through the runtime's RunStore (run-store-repository.ts); queue,
@@ -51,12 +91,15 @@ export class RunRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   /**
-   * One page of runs, newest first (ties broken by id, descending); `status` filters,
+   * One page of runs, newest first (ties broken by id, descending); `status`, `provider`,
+   * `returnMode` and `workspaceId` filter by equality, `query` keeps the questions that
+   * contain it (SQLite LIKE: case-insensitive for ASCII letters; `%` and `_` are its
+   * wildcards, so they widen the match),
    * `cursor` is the id of the last run of the previous page, `limit` the page size (default
    * DEFAULT_RUNS_PAGE_SIZE). NotFoundError for a cursor that names no run.
    */
   async listRuns(filter: ListRunsInput = {}): Promise<RunsPage> {
-    const where = filter.status ? { status: filter.status } : {};
+    const where = runsWhere(filter, (text) => containsText(this.prisma, text));
     const limit = filter.limit ?? DEFAULT_RUNS_PAGE_SIZE;
     if (filter.cursor) {
       const exists = await this.prisma.run.count({ where: { id: filter.cursor } });
@@ -80,6 +123,35 @@ export class RunRepository {
     };
   }
 
+  /**
+   * A fingerprint of what the runs list shows: runs per status, the newest creation time and
+   * the number of agents. It changes when a run is created (by any process), changes status or
+   * spawns a child; not on every transcript item.
+   */
+  async listVersion(): Promise<string> {
+    const [groups, agents] = await Promise.all([
+      this.prisma.run.groupBy({
+        by: ["status"],
+        _count: { _all: true },
+        _max: { createdAt: true },
+        orderBy: { status: "asc" },
+      }),
+      this.prisma.agent.count(),
+    ]);
+    const newest = Math.max(0, ...groups.map((group) => group._max.createdAt?.getTime() ?? 0));
+    const counts = groups.map((group) => `${group.status}:${group._count._all}`).join(",");
+    return `${counts}|${newest}|${agents}`;
+  }
+
+  /** One run's list row (what the runs list shows of it); null for an unknown run. */
+  async findRunSummary(runId: string): Promise<RunSummary | null> {
+    const row = await this.prisma.run.findUnique({
+      where: { id: runId },
+      include: { _count: { select: { agents: true } } },
+    });
+    return row === null ? null : toSummary(row);
+  }
+
   /** One run's record, or null when there is none. */
   async findRun(runId: string): Promise<RunRecord | null> {
     const row = await this.prisma.run.findUnique({ where: { id: runId } });
@@ -97,75 +169,203 @@ export class RunRepository {
   }
 
   /**
-   * Everything the run page shows. Throws NotFoundError for an unknown run. The run row (and
-   * its event sequence) is read first: the rest holds at least every change up to
-   * `lastEventSequence` (maybe a few more, which the page's idempotent deltas absorb).
+   * Everything stored about a run (telemetry, replay checks, tests): every transcript item and
+   * every exchange summary. Throws NotFoundError for an unknown run. The run row (and its event
+   * sequence) is read first: the rest holds at least every change up to `lastEventSequence`.
    */
   async getRunDetail(runId: string): Promise<StoredRunDetail> {
+    const prisma = this.prisma;
+    const common = await this.readRunParts(runId);
+    const [itemRows, exchangeRows] = await Promise.all([
+      prisma.transcriptItem.findMany({
+        where: { runId },
+        orderBy: [{ agentId: "asc" }, { sequence: "asc" }],
+      }),
+      prisma.modelExchange.findMany({
+        where: { runId },
+        omit: { requestBody: true, responseBody: true },
+        orderBy: [{ startedAt: "asc" }, { id: "asc" }],
+      }),
+    ]);
+    const transcripts = emptyTranscripts(common.agents);
+    for (const itemRow of itemRows) {
+      (transcripts[itemRow.agentId] ??= []).push(rowToItem(itemRow));
+    }
+    return { ...common, transcripts, exchanges: exchangeRows.map(toExchangeSummary) };
+  }
+
+  /**
+   * What the run page loads (runs.get): the run's parts (window samples thinned to
+   * MAX_WINDOW_SAMPLES_PER_AGENT per agent, figures computed from them all), the first
+   * `pageSize` items of each agent's transcript with every agent's item counts, and per-agent
+   * model-call counts — not every item nor every exchange (transcripts.page and runs.exchanges load those on demand).
+   * Throws NotFoundError for an unknown run.
+   */
+  async getRunSnapshot(runId: string, pageSize: number): Promise<StoredRunSnapshot> {
+    const prisma = this.prisma;
+    const common = await this.readRunParts(runId);
+    const [pages, itemGroups, callGroups, warnedGroups] = await Promise.all([
+      Promise.all(
+        common.agents.map((agent) =>
+          prisma.transcriptItem.findMany({
+            where: { agentId: agent.id },
+            orderBy: { sequence: "asc" },
+            take: pageSize,
+          }),
+        ),
+      ),
+      prisma.transcriptItem.groupBy({
+        by: ["agentId", "kind"],
+        where: { runId },
+        _count: { _all: true },
+        _max: { sequence: true },
+        orderBy: [{ agentId: "asc" }, { kind: "asc" }],
+      }),
+      prisma.modelExchange.groupBy({
+        by: ["agentId"],
+        where: { runId },
+        _count: { _all: true },
+        _max: { iteration: true },
+        orderBy: { agentId: "asc" },
+      }),
+      prisma.modelExchange.groupBy({
+        by: ["agentId"],
+        where: { runId, NOT: { warnings: "[]" } },
+        _count: { _all: true },
+        orderBy: { agentId: "asc" },
+      }),
+    ]);
+    const transcripts = emptyTranscripts(common.agents);
+    const transcriptCounts: Record<string, TranscriptCount> = {};
+    const modelCallCounts: Record<string, ModelCallCount> = {};
+    common.agents.forEach((agent, index) => {
+      transcripts[agent.id] = (pages[index] ?? []).map(rowToItem);
+      transcriptCounts[agent.id] = { items: 0, toolCalls: 0, lastSequence: -1 };
+      modelCallCounts[agent.id] = { calls: 0, withWarnings: 0, lastIteration: 0 };
+    });
+    for (const group of itemGroups) {
+      const count = (transcriptCounts[group.agentId] ??= {
+        items: 0,
+        toolCalls: 0,
+        lastSequence: -1,
+      });
+      count.items += group._count._all;
+      if (group.kind === "tool_call") count.toolCalls += group._count._all;
+      count.lastSequence = Math.max(count.lastSequence, group._max.sequence ?? -1);
+    }
+    for (const group of callGroups) {
+      const count = (modelCallCounts[group.agentId] ??= {
+        calls: 0,
+        withWarnings: 0,
+        lastIteration: 0,
+      });
+      count.calls = group._count._all;
+      count.lastIteration = group._max.iteration ?? 0;
+    }
+    for (const group of warnedGroups) {
+      const count = modelCallCounts[group.agentId];
+      if (count) count.withWarnings = group._count._all;
+    }
+    return {
+      ...common,
+      // A chart needs a few hundred points per agent; the figures were computed from them all.
+      windowSamples: thinWindowSamples(common.windowSamples, MAX_WINDOW_SAMPLES_PER_AGENT),
+      transcripts,
+      transcriptCounts,
+      modelCallCounts,
+    };
+  }
+
+  /** One run's agents in creation order. */
+  async listAgents(runId: string): Promise<AgentRecord[]> {
+    const rows = await this.prisma.agent.findMany({
+      where: { runId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    return rows.map(rowToAgent);
+  }
+
+  /** One run's exchange summaries in start order, optionally of one agent (runs.exchanges). */
+  async listExchanges(runId: string, agentId?: string): Promise<ExchangeSummary[]> {
+    const rows = await this.prisma.modelExchange.findMany({
+      where: { runId, ...(agentId === undefined ? {} : { agentId }) },
+      omit: { requestBody: true, responseBody: true },
+      orderBy: [{ startedAt: "asc" }, { id: "asc" }],
+    });
+    return rows.map(toExchangeSummary);
+  }
+
+  /**
+   * The run's tool calls and tool results without their payloads (name, status, times: the
+   * timeline's bars), in sequence order per agent.
+   */
+  async listToolEvents(runId: string): Promise<ToolEventRow[]> {
+    const rows = await this.prisma.transcriptItem.findMany({
+      where: { runId, kind: { in: ["tool_call", "tool_result"] } },
+      select: {
+        agentId: true,
+        sequence: true,
+        iteration: true,
+        kind: true,
+        createdAt: true,
+        callId: true,
+        toolUseId: true,
+        status: true,
+        name: true,
+      },
+      orderBy: [{ agentId: "asc" }, { sequence: "asc" }],
+    });
+    return rows.map((row) => ({
+      agentId: row.agentId,
+      sequence: row.sequence,
+      iteration: row.iteration,
+      kind: row.kind === "tool_call" ? "tool_call" : "tool_result",
+      at: row.createdAt.getTime(),
+      callId: row.kind === "tool_call" ? row.callId : row.toolUseId,
+      status: row.status,
+      name: row.name,
+    }));
+  }
+
+  /** What the detail and the snapshot share (run, agents, debriefs, samples, corrections). */
+  private async readRunParts(runId: string): Promise<RunParts> {
     const prisma = this.prisma;
     const row = await prisma.run.findUnique({
       where: { id: runId },
       include: { _count: { select: { agents: true } } },
     });
     if (!row) throw new NotFoundError(`run ${runId} does not exist`);
-    const [agentRows, itemRows, debriefRows, sampleRows, correctionRows, exchangeRows] =
-      await Promise.all([
-        prisma.agent.findMany({ where: { runId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
-        prisma.transcriptItem.findMany({
-          where: { runId },
-          orderBy: [{ agentId: "asc" }, { sequence: "asc" }],
-        }),
-        prisma.debrief.findMany({
-          where: { runId },
-          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        }),
-        prisma.windowSample.findMany({
-          where: { runId },
-          orderBy: [{ at: "asc" }, { iteration: "asc" }, { id: "asc" }],
-        }),
-        prisma.correction.findMany({
-          where: { runId },
-          include: { consumption: true },
-          orderBy: [{ agentId: "asc" }, { sequence: "asc" }],
-        }),
-        prisma.modelExchange.findMany({
-          where: { runId },
-          omit: { requestBody: true, responseBody: true },
-          orderBy: [{ startedAt: "asc" }, { id: "asc" }],
-        }),
-      ]);
-
+    const [agentRows, debriefRows, sampleRows, correctionRows] = await Promise.all([
+      prisma.agent.findMany({ where: { runId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+      prisma.debrief.findMany({
+        where: { runId },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      }),
+      prisma.windowSample.findMany({
+        where: { runId },
+        orderBy: [{ at: "asc" }, { iteration: "asc" }, { id: "asc" }],
+      }),
+      prisma.correction.findMany({
+        where: { runId },
+        include: { consumption: true },
+        orderBy: [{ agentId: "asc" }, { sequence: "asc" }],
+      }),
+    ]);
     const agents = agentRows.map(rowToAgent);
-    const transcripts: Record<string, TranscriptItem[]> = {};
-    for (const agent of agents) transcripts[agent.id] = [];
-    for (const itemRow of itemRows) {
-      (transcripts[itemRow.agentId] ??= []).push(rowToItem(itemRow));
-    }
     const windowSamples = sampleRows.map(rowToSample);
     const debriefs = debriefRows.map(rowToDebrief);
     const corrections: CorrectionView[] = correctionRows.map((correction) => ({
       correction: rowToCorrection(correction),
       consumption: correction.consumption ? rowToConsumption(correction.consumption) : null,
     }));
-    const exchanges: ExchangeSummary[] = exchangeRows.map((exchangeRow) => {
-      const {
-        requestBody: _request,
-        responseBody: _response,
-        ...summary
-      } = rowToExchange(exchangeRow);
-      return summary;
-    });
-
     return {
       lastEventSequence: row.eventSequence,
       run: { ...toSummary(row), finalAnswer: row.finalAnswer },
       agents,
-      transcripts,
       debriefs,
       windowSamples,
       windowFigures: computeWindowFigures(agents, windowSamples, debriefs),
       corrections,
-      exchanges,
     };
   }
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { StartRunInput as ManagerStartInput } from "../../runtime/agent/agent-manager";
-import { InputValidationError } from "../../runtime/errors";
+import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
 import type { Clock } from "../../runtime/ports";
 import type { RunRecord } from "../../runtime/records";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import { assessActivity } from "../../shared/activity-assessment";
-import type { ListRunsInput, StartRunInput } from "../../shared/run-inputs";
+import { TRANSCRIPT_FIRST_PAGE } from "../../shared/limits";
+import type { ListRunsInput, RunExchangesInput, StartRunInput } from "../../shared/run-inputs";
 import { assertAcceptingRuns, type DrainGuardDependencies } from "../drain/drain-guard";
 import type { LeaseKeeper } from "../leases/lease-keeper";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
@@ -19,7 +20,8 @@ import { createProvider, type ProviderEnv } from "./provider-factory";
 import { resolveRunHistory } from "./run-history";
 import { optionProblem } from "./run-options";
 import type { RunRepository } from "./run-repository";
-import type { RunDetail, RunsPage } from "./run-views";
+import { requireAgentOfRun, requireRun } from "./run-guards";
+import type { ExchangeSummary, RunDetail, RunsPage, RunSummary } from "./run-views";
 
 /** What preparing a run for the manager needs (the web process and the executor alike). */
 export interface RunPreparationDependencies {
@@ -32,7 +34,10 @@ export interface RunPreparationDependencies {
 
 /** What starting and reading runs needs. */
 export interface RunServiceDependencies extends RunPreparationDependencies, DrainGuardDependencies {
-  runRepository: Pick<RunRepository, "listRuns" | "getRunDetail">;
+  runRepository: Pick<
+    RunRepository,
+    "listRuns" | "getRunSnapshot" | "findRunSummary" | "findRun" | "findAgent" | "listExchanges"
+  >;
   runQueue: Pick<RunQueue, "durable" | "enqueue" | "positions">;
   runLeases: Pick<RunLeaseRepository, "createQueued">;
   leaseKeeper: Pick<LeaseKeeper, "holder" | "hold">;
@@ -193,12 +198,15 @@ export async function listRunSummaries(
   };
 }
 
-/** Everything the run page shows; NotFoundError for an unknown run. */
+/**
+ * What the run page loads (the snapshot: first pages of the transcripts and counts, see
+ * StoredRunSnapshot) with activity assessed now; NotFoundError for an unknown run.
+ */
 export async function getRun(
   deps: Pick<RunServiceDependencies, "runRepository" | "runQueue" | "clock">,
   runId: string,
 ): Promise<RunDetail> {
-  const stored = await deps.runRepository.getRunDetail(runId);
+  const stored = await deps.runRepository.getRunSnapshot(runId, TRANSCRIPT_FIRST_PAGE);
   if (stored.run.status === "queued") {
     const positions = await deps.runQueue.positions();
     stored.run.queuePosition = positions.get(runId) ?? null;
@@ -209,4 +217,30 @@ export async function getRun(
     assessment.message ? [`${assessment.agentId}: ${assessment.message}`] : [],
   );
   return { ...stored, activity, warnings };
+}
+
+/**
+ * One run's list row (the run page's server check and title): NotFoundError "run <id> does
+ * not exist" for an unknown run. Reads no transcript.
+ */
+export async function getRunSummary(
+  deps: Pick<RunServiceDependencies, "runRepository">,
+  runId: string,
+): Promise<RunSummary> {
+  const summary = await deps.runRepository.findRunSummary(runId);
+  if (summary === null) throw new NotFoundError(`run ${runId} does not exist`);
+  return summary;
+}
+
+/**
+ * A run's model calls (exchange summaries without bodies) in start order, of one agent when
+ * `agentId` is given. NotFoundError for an unknown run or an agent of another run.
+ */
+export async function listRunExchanges(
+  deps: Pick<RunServiceDependencies, "runRepository">,
+  input: RunExchangesInput,
+): Promise<ExchangeSummary[]> {
+  if (input.agentId === undefined) await requireRun(deps, input.runId);
+  else await requireAgentOfRun(deps, input.runId, input.agentId);
+  return deps.runRepository.listExchanges(input.runId, input.agentId);
 }

@@ -99,6 +99,7 @@ describe("PrismaRunStore", () => {
         childPeak: 7_500,
         afterReturn: 2_300,
         transcriptTokens: 6_050,
+        returnTokens: 1_187,
       },
       {
         parentAgentId: fixture.parent.id,
@@ -107,6 +108,7 @@ describe("PrismaRunStore", () => {
         childPeak: null,
         afterReturn: null,
         transcriptTokens: null,
+        returnTokens: 14,
       },
     ]);
   });

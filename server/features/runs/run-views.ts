@@ -70,8 +70,52 @@ export interface StoredRunDetail {
   exchanges: ExchangeSummary[];
 }
 
-/** Everything the run page shows: the stored detail plus what is computed when it is read. */
-export interface RunDetail extends StoredRunDetail {
+/** How many items one agent's transcript holds (all of it, loaded or not). */
+export interface TranscriptCount {
+  items: number;
+  toolCalls: number;
+  /** The sequence of its last item (sequences start at 0); −1 while empty. */
+  lastSequence: number;
+}
+
+/** How many model calls one agent made (exchanges stored), and the last one's iteration. */
+export interface ModelCallCount {
+  calls: number;
+  /** Calls that carry at least one warning (a retry, a fallback, a failure). */
+  withWarnings: number;
+  /** The iteration of its last call; 0 before the first. */
+  lastIteration: number;
+}
+
+/**
+ * What the run page loads (runs.get) before anything is opened: the stored detail without its
+ * bulk — `windowSamples` holds at most MAX_WINDOW_SAMPLES_PER_AGENT per agent (every mark, the
+ * peak, the ends; `windowFigures` are computed from every sample), `transcripts` only the first page of each agent's items (TRANSCRIPT_FIRST_PAGE;
+ * the whole of a shorter transcript), with every agent's counts; exchanges are counted, not
+ * listed. `transcripts.page` and `runs.exchanges` load the rest when a panel opens.
+ */
+export interface StoredRunSnapshot extends Omit<StoredRunDetail, "exchanges"> {
+  transcriptCounts: Record<string, TranscriptCount>;
+  modelCallCounts: Record<string, ModelCallCount>;
+}
+
+/** A tool call or result as the timeline reads it (no payload). */
+export interface ToolEventRow {
+  agentId: string;
+  sequence: number;
+  iteration: number;
+  kind: "tool_call" | "tool_result";
+  /** When the item was appended (epoch ms). */
+  at: number;
+  /** The call's id (a result's toolUseId). */
+  callId: string | null;
+  /** A result's status (ok, error, not_executed, cancelled); null for a call. */
+  status: string | null;
+  name: string | null;
+}
+
+/** Everything the run page shows: the snapshot plus what is computed when it is read. */
+export interface RunDetail extends StoredRunSnapshot {
   /** Overdue and idle detection per agent (seed 003). */
   activity: ActivityAssessment[];
   /** Run-level warnings (an overdue or idle agent); empty when all is well. */

@@ -27,6 +27,8 @@ export interface ReplayControl {
   whenTerminal(agentId: string): Promise<void>;
   queueCorrection(request: { agentId: string; text: string; author: string }): Promise<unknown>;
   cancelAgent(agentId: string, reason: string): void;
+  /** Mark a child's return on its parent's window once the current tool result is appended. */
+  markReturn(parentAgentId: string, childAgentId: string): void;
 }
 
 /** ReplayControl over an AgentManager. */
@@ -35,6 +37,8 @@ export function managerReplayControl(manager: AgentManager): ReplayControl {
     whenTerminal: (agentId) => manager.get(agentId)?.whenTerminal() ?? Promise.resolve(),
     queueCorrection: (request) => manager.queueCorrection(request),
     cancelAgent: (agentId, reason) => manager.cancelAgent(agentId, reason),
+    markReturn: (parentAgentId, childAgentId) =>
+      manager.get(parentAgentId)?.queueWindowMark("after_return", childAgentId),
   };
 }
 
@@ -44,9 +48,9 @@ export function managerReplayControl(manager: AgentManager): ReplayControl {
  * request with the same conversion (a difference from the recorded body is a warning) and
  * parsing the recorded reply with it — and `toolOutcomeSourceFor` gives each agent its
  * recorded tool results instead of executing tools. Only spawn_agent really runs (the child
- * must exist); wait_for_agents also waits for the replayed children to end. Recorded
- * corrections are queued again at the same points (correction-schedule.ts); an agent that was
- * cancelled is cancelled where the recording stops. The replayed transcripts equal the
+ * must exist); wait_for_agents also waits for the replayed children to end and marks their
+ * returns. Recorded corrections are queued again at the same points (correction-schedule.ts);
+ * an agent that was cancelled is cancelled where the recording stops. The replayed transcripts equal the
  * originals item for item (ids and times aside).
  */
 export class ReplaySession {
@@ -63,6 +67,8 @@ export class ReplaySession {
   /** Replayed agents waiting, where their recording ends, for their parent to finish. */
   private readonly parked = new Set<string>();
   private readonly parkWaiters: (() => void)[] = [];
+  /** Per replayed parent, the children whose return is marked on its window. */
+  private readonly returned = new Map<string, Set<string>>();
 
   constructor(recorded: RecordedRun, control: ReplayControl) {
     this.recorded = recorded;
@@ -271,7 +277,10 @@ export class ReplaySession {
       const real = await execute(); // the child must exist; it replays from its own recording
       outcome = result ? recordedOutcome(result) : real;
     } else {
-      if (call.name === "wait_for_agents") await this.waitForReplayedChildren(call);
+      if (call.name === "wait_for_agents") {
+        await this.waitForReplayedChildren(call);
+        this.markReturns(agentId, call);
+      }
       if (result) {
         outcome = this.cancelledWhileRunning(result, original, agentId) ?? recordedOutcome(result);
       } else {
@@ -287,15 +296,25 @@ export class ReplaySession {
     return outcome;
   }
 
-  private async waitForReplayedChildren(call: ToolCallItem): Promise<void> {
+  /** Like the real wait, mark `after_return` for each child delivered the first time. */
+  private markReturns(parentId: string, call: ToolCallItem): void {
+    const marked = this.returned.get(parentId) ?? new Set<string>();
+    this.returned.set(parentId, marked);
+    for (const child of this.replayedChildren(call).filter((id) => !marked.has(id))) {
+      marked.add(child);
+      this.control.markReturn(parentId, child);
+    }
+  }
+
+  /** The replayed ids of the children a wait_for_agents call names (by their recorded ids). */
+  private replayedChildren(call: ToolCallItem): string[] {
     const requested = (call.parsedArguments as { agent_ids?: unknown } | null)?.agent_ids;
     const ids = Array.isArray(requested) ? requested.map(String) : [];
-    await Promise.all(
-      ids.flatMap((id) => {
-        const replayed = this.replayedIdOf.get(id);
-        return replayed === undefined ? [] : [this.control.whenTerminal(replayed)];
-      }),
-    );
+    return ids.flatMap((id) => this.replayedIdOf.get(id) ?? []);
+  }
+
+  private async waitForReplayedChildren(call: ToolCallItem): Promise<void> {
+    await Promise.all(this.replayedChildren(call).map((id) => this.control.whenTerminal(id)));
   }
 
   private async fire(trigger: CorrectionTrigger, original: AgentRecord, agentId: string) {

@@ -386,6 +386,7 @@ describe("return-mode strategies: runs on a hand-made model", () => {
       // What the parent sent for its answer is where the research left its window.
       afterReturn: samples[5]!.tokens,
       transcriptTokens: null,
+      returnTokens: null,
     });
     expect(samples[1]!.tokens).toBeGreaterThan(samples[0]!.tokens);
   });

@@ -114,6 +114,7 @@ describe("the ledgerline escalation in every return mode, with its sample histor
         parentAgentId: "agent_1",
         childAgentId: null,
         ...figure(22_147, null, 28_985, null),
+        returnTokens: null,
       },
     ]);
     const calls = parentItems.flatMap((item) => (item.kind === "tool_call" ? [item.name] : []));

@@ -45,8 +45,8 @@ export function windowMeasures(facts: RunFacts): RunScores["window"] {
 }
 
 /**
- * Tokens in and out: the provider's usage when every exchange reports it; otherwise (the
- * scripted model reports none) counted: in = the window sent at each model call (the
+ * Tokens in and out: the provider's usage when every exchange reports it (the scripted model
+ * reports usage counted with the tokenizer); otherwise counted: in = the window sent at each model call (the
  * `iteration` samples), out = what the models wrote (assistant text and tool-call arguments).
  */
 export function tokenMeasures(facts: RunFacts, counter: TokenCounter): RunScores["tokens"] {

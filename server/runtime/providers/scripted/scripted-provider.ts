@@ -3,13 +3,14 @@ import type { ResearchResultInput } from "../../contract/research-result";
 import type { Clock } from "../../ports";
 import { systemClock } from "../../system-clock";
 import type { TranscriptItem } from "../../transcript/transcript-item";
+import type { ModelUsage } from "../../records";
 import type { ModelOutput, ModelProvider, ModelRequest, ModelResponse } from "../model-provider";
-import { NO_USAGE } from "../shared/usage";
 import { o200kTokenCounter, type TokenCounter } from "../../window/token-counter";
 import { summarizeExtractively } from "./extractive-summary";
 import { inlineParentOutputs, type Researcher } from "./inline-research";
 import { keywordDebrief, nextKeywordCall } from "./keyword-policy";
 import { parentPolicy } from "./parent-policy";
+import { modelledLatencyMs, ScriptedUsageCounter } from "./scripted-usage";
 import { writeResearchReport } from "./research-report";
 import {
   NO_SCRIPTED_SAMPLES,
@@ -28,8 +29,14 @@ export interface ScriptedProviderOptions {
   clock?: Pick<Clock, "setTimer">;
   /** Waits `ms` unless `signal` aborts first; default: a timer on `clock`. Tests gate on it. */
   delay?: (ms: number, signal: AbortSignal) => Promise<void>;
-  /** Per-call latency (ms) for parent and child; `slow` raises the child's. */
+  /**
+   * Per-call latency (ms) for parent and child, waited on `clock`; `slow` and `two-children`
+   * set the child's. Without one (and in the other scenarios), each call waits its modelled
+   * latency (scripted-usage.ts) when `modelledLatency` is true, else none.
+   */
   latencyMs?: { parent: number; child: number };
+  /** Wait a latency modelled from each call's token counts (the app: true; tests: false). */
+  modelledLatency?: boolean;
   /** Counts tokens for summaries under a budget; the o200k tokenizer by default. */
   tokenCounter?: TokenCounter;
 }
@@ -52,8 +59,10 @@ export class ScriptedProvider implements ModelProvider {
   private readonly scenario: ScriptedScenario;
   private readonly samples: ScriptedSamples;
   private readonly delay: (ms: number, signal: AbortSignal) => Promise<void>;
-  private readonly latency: { parent: number; child: number };
+  private readonly latency: { parent: number; child: number } | null;
   private readonly tokenCounter: TokenCounter;
+  private readonly usageCounter: ScriptedUsageCounter;
+  private readonly modelledLatency: boolean;
 
   constructor(options: ScriptedProviderOptions = {}) {
     this.scenario = options.scenario ?? "auto";
@@ -61,19 +70,26 @@ export class ScriptedProvider implements ModelProvider {
     const clock = options.clock ?? systemClock;
     this.delay = options.delay ?? ((ms, signal) => clockDelay(clock, ms, signal));
     this.tokenCounter = options.tokenCounter ?? o200kTokenCounter;
-    const slow = this.scenario === "slow" || this.scenario === "two-children";
+    this.usageCounter = new ScriptedUsageCounter(this.tokenCounter);
+    this.modelledLatency = options.modelledLatency ?? false;
     this.latency =
       options.latencyMs ??
       (this.scenario === "two-children"
         ? { parent: 50, child: 3000 }
-        : slow
+        : this.scenario === "slow"
           ? { parent: 50, child: 2000 }
-          : { parent: 0, child: 0 });
+          : null);
+  }
+
+  /** The latency (ms) this call waits: the scenario's, else modelled or none. */
+  private latencyFor(request: ModelRequest, usage: ModelUsage): number {
+    if (this.latency !== null) {
+      return request.agentRole === "parent" ? this.latency.parent : this.latency.child;
+    }
+    return this.modelledLatency ? modelledLatencyMs(usage) : 0;
   }
 
   async complete(request: ModelRequest): Promise<ModelResponse> {
-    const latency = request.agentRole === "parent" ? this.latency.parent : this.latency.child;
-    if (latency > 0) await this.delay(latency, request.signal);
     let counter = 0;
     const nextCallId = () => `sc_${request.iteration}_${counter++}`;
     const offered = new Set(request.tools.map((tool) => tool.name));
@@ -91,9 +107,12 @@ export class ScriptedProvider implements ModelProvider {
               this.childPlan(request.brief),
               this.researcher(),
             );
+    const usage = this.usageCounter.usage(request, outputs);
+    const latency = this.latencyFor(request, usage);
+    if (latency > 0) await this.delay(latency, request.signal);
     return {
       outputs,
-      usage: { ...NO_USAGE },
+      usage,
       requestBody: JSON.stringify({
         model: request.model,
         scenario: this.scenario,

@@ -1,0 +1,102 @@
+import type { WindowMark, WindowSampleRecord } from "@/server/runtime/records";
+import type { WindowFigures } from "@/server/shared/window-figures";
+
+/**
+ * The window chart's points (pure): one per model request at x = its request number (the
+ * agent's iteration), and each marked sample (a spawn, a return, research starting) between
+ * the request it followed and the next one, spread when several share a request — so the
+ * axis reads 1, 2, 3… with no repeated labels. Plus the counterfactual: where the parent's
+ * window would stand had each child returned its whole transcript instead.
+ */
+
+/** One point of the window line. */
+export interface WindowPoint {
+  /** Position on the axis: the request number, or between two for a mark. */
+  x: number;
+  tokens: number;
+  /** The provider's reported input tokens for a request (null: none, or a mark). */
+  providerInputTokens: number | null;
+  mark: WindowMark;
+  relatedAgentId: string | null;
+  iteration: number;
+}
+
+/** A point of the "transcript mode" line: at a return, the window with the transcripts. */
+export interface CounterfactualPoint {
+  x: number;
+  tokens: number;
+  /** What the transcripts returned so far would have added beyond what was returned. */
+  extra: number;
+}
+
+/** Marks drawn on the line (the rest are plain points or hidden). */
+export const LABELLED_MARKS: readonly WindowMark[] = [
+  "before_spawn",
+  "after_return",
+  "before_research",
+];
+
+/**
+ * The points of one agent's samples, in order. Request samples (`iteration`) sit at their
+ * iteration; marks (a parent's spawns and returns, a child's final `child_peak`) at
+ * iteration + 0.3…0.7, spread in recording order.
+ */
+export function windowPoints(samples: readonly WindowSampleRecord[]): WindowPoint[] {
+  const ordered = [...samples].sort((a, b) => a.at - b.at || a.iteration - b.iteration);
+  const marksPer = new Map<number, number>();
+  for (const sample of ordered) {
+    if (sample.mark !== "iteration")
+      marksPer.set(sample.iteration, (marksPer.get(sample.iteration) ?? 0) + 1);
+  }
+  const seen = new Map<number, number>();
+  return ordered.map((sample) => {
+    let x = sample.iteration;
+    if (sample.mark !== "iteration") {
+      const count = marksPer.get(sample.iteration) ?? 1;
+      const index = seen.get(sample.iteration) ?? 0;
+      seen.set(sample.iteration, index + 1);
+      const offset = 0.3 + (count === 1 ? 0.2 : (0.4 * index) / (count - 1));
+      x = Math.round((sample.iteration + offset) * 1000) / 1000;
+    }
+    return {
+      x,
+      tokens: sample.tokens,
+      providerInputTokens: sample.mark === "iteration" ? sample.providerInputTokens : null,
+      mark: sample.mark,
+      relatedAgentId: sample.relatedAgentId,
+      iteration: sample.iteration,
+    };
+  });
+}
+
+/**
+ * The counterfactual at each return mark: the window there plus, for every child returned up
+ * to it, what its transcript would have added beyond what its return did
+ * (`transcriptTokens − returnTokens`). Empty when no figure has both counts.
+ */
+export function counterfactualPoints(
+  points: readonly WindowPoint[],
+  figures: readonly WindowFigures[],
+): CounterfactualPoint[] {
+  const extraOf = new Map<string, number>();
+  for (const figure of figures) {
+    if (
+      figure.childAgentId !== null &&
+      figure.transcriptTokens !== null &&
+      figure.returnTokens !== null
+    ) {
+      extraOf.set(figure.childAgentId, figure.transcriptTokens - figure.returnTokens);
+    }
+  }
+  if (extraOf.size === 0) return [];
+  let extra = 0;
+  const result: CounterfactualPoint[] = [];
+  for (const point of points) {
+    if (point.mark !== "after_return" || point.relatedAgentId === null) continue;
+    const added = extraOf.get(point.relatedAgentId);
+    if (added === undefined) continue;
+    extra += added;
+    result.push({ x: point.x, tokens: point.tokens + extra, extra });
+  }
+  return result;
+}

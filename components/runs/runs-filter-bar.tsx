@@ -1,0 +1,142 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { MAX_RUNS_SEARCH_LENGTH } from "@/server/shared/limits";
+import { RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
+import {
+  PROVIDER_NAMES,
+  RETURN_MODES,
+  type ProviderName,
+  type ReturnMode,
+} from "@/server/shared/run-settings";
+import { useTRPC } from "@/trpc/react";
+import { SearchInput } from "@/components/ui/search-input";
+
+/** What the runs list is filtered by (empty strings: no filter). */
+export interface RunsFilter {
+  query: string;
+  status: RunStatus | "";
+  provider: ProviderName | "";
+  returnMode: ReturnMode | "";
+  workspaceId: string;
+}
+
+export const NO_RUNS_FILTER: RunsFilter = {
+  query: "",
+  status: "",
+  provider: "",
+  returnMode: "",
+  workspaceId: "",
+};
+
+/** The runs.list input for a filter (only the fields that filter something). */
+export function listInputFor(filter: RunsFilter) {
+  const query = filter.query.trim();
+  return {
+    ...(query === "" ? {} : { query }),
+    ...(filter.status === "" ? {} : { status: filter.status }),
+    ...(filter.provider === "" ? {} : { provider: filter.provider }),
+    ...(filter.returnMode === "" ? {} : { returnMode: filter.returnMode }),
+    ...(filter.workspaceId === "" ? {} : { workspaceId: filter.workspaceId }),
+  };
+}
+
+/** True when any field filters the list. */
+export function isFiltered(filter: RunsFilter): boolean {
+  return Object.keys(listInputFor(filter)).length > 0;
+}
+
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: T | "";
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T | "") => void;
+  testId: string;
+}) {
+  return (
+    <label className="flex items-center gap-1 text-xs text-zinc-600">
+      {label}
+      <select
+        data-testid={testId}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T | "")}
+        className="rounded border border-zinc-300 bg-white px-1.5 py-0.5 text-xs"
+      >
+        <option value="">all</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const plain = <T extends string>(values: readonly T[]) =>
+  values.map((value) => ({ value, label: value }));
+
+/**
+ * The runs list's search box (sent after a pause in typing) and its filters: status,
+ * provider, return mode, workspace. `onChange` receives the whole filter.
+ */
+export function RunsFilterBar({
+  filter,
+  onChange,
+}: {
+  filter: RunsFilter;
+  onChange: (filter: RunsFilter) => void;
+}) {
+  const trpc = useTRPC();
+  const workspaces = useQuery(trpc.workspaces.list.queryOptions());
+
+  return (
+    <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1.5" data-testid="runs-filters">
+      <SearchInput
+        testId="runs-search"
+        label="Search the questions"
+        placeholder="Search questions…"
+        maxLength={MAX_RUNS_SEARCH_LENGTH}
+        onSearch={(query) => onChange({ ...filter, query })}
+        className="text-sm"
+      />
+      <FilterSelect
+        label="Status"
+        testId="runs-status-filter"
+        value={filter.status}
+        options={plain(RUN_STATUSES)}
+        onChange={(status) => onChange({ ...filter, status })}
+      />
+      <FilterSelect
+        label="Provider"
+        testId="runs-provider-filter"
+        value={filter.provider}
+        options={plain(PROVIDER_NAMES)}
+        onChange={(provider) => onChange({ ...filter, provider })}
+      />
+      <FilterSelect
+        label="Mode"
+        testId="runs-mode-filter"
+        value={filter.returnMode}
+        options={plain(RETURN_MODES)}
+        onChange={(returnMode) => onChange({ ...filter, returnMode })}
+      />
+      <FilterSelect
+        label="Workspace"
+        testId="runs-workspace-filter"
+        value={filter.workspaceId}
+        options={(workspaces.data ?? []).map((workspace) => ({
+          value: workspace.id,
+          label: workspace.name,
+        }))}
+        onChange={(workspaceId) => onChange({ ...filter, workspaceId })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import {
+  ERROR_SENTENCES,
+  errorSentences,
+  UNKNOWN_SENTENCE,
+  UNREACHABLE_SENTENCE,
+} from "./error-sentences";
+
+/** A TRPCClientError as the browser receives it (message + data.code). */
+function trpcError(code: string, message: string, zodError: unknown = null) {
+  return Object.assign(new Error(message), { data: { code, httpStatus: 400, zodError } });
+}
+
+describe("errorSentences", () => {
+  it("maps a code to a sentence and keeps the server's prose as the detail", () => {
+    expect(errorSentences(trpcError("NOT_FOUND", "run run_x does not exist"))).toEqual({
+      headline: "It does not exist (or no longer does).",
+      detail: "run run_x does not exist",
+      fields: [],
+    });
+    expect(
+      errorSentences(
+        trpcError("FORBIDDEN", "the engineer role cannot send corrections (corrections:send)"),
+      ).headline,
+    ).toBe("Your role does not allow this.");
+  });
+
+  it("never shows the raw code, nor tRPC's JSON dump of input issues", () => {
+    const issues = JSON.stringify([{ code: "too_small", path: ["question"], message: "empty" }]);
+    const sentences = errorSentences(
+      trpcError("BAD_REQUEST", issues, {
+        formErrors: [],
+        fieldErrors: { question: ["the question must not be empty"] },
+      }),
+    );
+    expect(sentences).toEqual({
+      headline: "The request was not accepted.",
+      detail: null,
+      fields: ["question: the question must not be empty"],
+    });
+    for (const code of Object.keys(ERROR_SENTENCES)) {
+      const { headline, detail } = errorSentences(trpcError(code, ""));
+      expect(headline).not.toContain(code);
+      expect(detail).toBeNull();
+    }
+  });
+
+  it("reads a network failure as unreachable, a plain string as itself, anything else as unknown", () => {
+    expect(errorSentences(new TypeError("Failed to fetch")).headline).toBe(UNREACHABLE_SENTENCE);
+    expect(errorSentences("the question must not be empty")).toEqual({
+      headline: "the question must not be empty",
+      detail: null,
+      fields: [],
+    });
+    expect(errorSentences(undefined).headline).toBe(UNKNOWN_SENTENCE);
+    expect(errorSentences(trpcError("SOMETHING_NEW", "")).headline).toBe(UNKNOWN_SENTENCE);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * What a person is told when a request fails: one sentence per tRPC error code (the codes
+ * themselves — NOT_FOUND, BAD_REQUEST… — are never shown), then the server's own message when
+ * it is written for people, and the fields a rejected input got wrong.
+ */
+
+interface ErrorShape {
+  message?: unknown;
+  data?: {
+    code?: unknown;
+    httpStatus?: unknown;
+    zodError?: { formErrors?: string[]; fieldErrors?: Record<string, string[] | undefined> } | null;
+  } | null;
+}
+
+/** The sentence for each tRPC error code a Debrief server answers with. */
+export const ERROR_SENTENCES: Readonly<Record<string, string>> = {
+  BAD_REQUEST: "The request was not accepted.",
+  UNAUTHORIZED: "Your session has ended: sign in again to continue.",
+  FORBIDDEN: "Your role does not allow this.",
+  NOT_FOUND: "It does not exist (or no longer does).",
+  CONFLICT: "It changed in the meantime: reload and try again.",
+  PRECONDITION_FAILED: "It is not in a state that allows this any more.",
+  PAYLOAD_TOO_LARGE: "That is too large to send.",
+  TOO_MANY_REQUESTS: "Too many requests: wait a moment and try again.",
+  SERVICE_UNAVAILABLE: "Debrief cannot do this right now.",
+  TIMEOUT: "The server took too long to answer.",
+  INTERNAL_SERVER_ERROR: "Something went wrong on the server.",
+};
+
+/** The sentence for an error that reached no server (a network failure, a dropped stream). */
+export const UNREACHABLE_SENTENCE = "Could not reach the server: check the connection and retry.";
+
+/** Fallback when nothing else is known about an error. */
+export const UNKNOWN_SENTENCE = "Something went wrong.";
+
+/** The tRPC error code (NOT_FOUND, BAD_REQUEST…) of an error, for logic only (never shown). */
+export function errorCode(error: unknown): string | null {
+  const code = (error as ErrorShape | null)?.data?.code;
+  return typeof code === "string" ? code : null;
+}
+
+/** True for a message meant for machines: a JSON dump (tRPC's raw input issues) or empty. */
+function machineText(message: string): boolean {
+  const trimmed = message.trim();
+  return trimmed === "" || trimmed.startsWith("[") || trimmed.startsWith("{");
+}
+
+/** The fields a rejected input got wrong, as "question: the question must not be empty". */
+export function fieldProblems(error: unknown): string[] {
+  const zodError = (error as ErrorShape | null)?.data?.zodError;
+  if (!zodError) return [];
+  const fields = Object.entries(zodError.fieldErrors ?? {}).flatMap(([field, messages]) =>
+    (messages ?? []).map((message) => `${field}: ${message}`),
+  );
+  return [...(zodError.formErrors ?? []), ...fields];
+}
+
+/** What the error box says: a headline sentence and, when useful, the server's detail. */
+export interface ErrorSentences {
+  headline: string;
+  detail: string | null;
+  fields: string[];
+}
+
+/**
+ * The sentences for any thrown value: the code's sentence as the headline, the server's
+ * message (when it is prose and says more than the headline) as the detail, the rejected
+ * fields. A value without a code: its message when it is prose ("Failed to fetch" and other
+ * network failures read as "Could not reach the server").
+ */
+export function errorSentences(error: unknown): ErrorSentences {
+  const code = errorCode(error);
+  const raw = (error as ErrorShape | null)?.message;
+  const message = typeof raw === "string" ? raw : typeof error === "string" ? error : "";
+  const fields = fieldProblems(error);
+  const detail = machineText(message) ? null : message.trim();
+  if (code === null) {
+    if (error instanceof TypeError || /fetch|network|ECONNREFUSED/i.test(message)) {
+      return { headline: UNREACHABLE_SENTENCE, detail: null, fields };
+    }
+    return { headline: detail ?? UNKNOWN_SENTENCE, detail: null, fields };
+  }
+  const headline = ERROR_SENTENCES[code] ?? UNKNOWN_SENTENCE;
+  return { headline, detail: detail === headline ? null : detail, fields };
+}

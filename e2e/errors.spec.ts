@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+
+/** Issue 12, item 11: errors people can read. */
+
+test("an unknown run answers HTTP 404 with one clear message, its audit page too", async ({
+  page,
+}) => {
+  for (const path of ["/runs/run_does_not_exist", "/runs/run_does_not_exist/audit"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    const message = page.getByTestId("run-not-found");
+    await expect(message).toContainText("Run not found");
+    await expect(message).toContainText("No run has this id.");
+    await expect(page.getByTestId("error-message")).toHaveCount(0);
+  }
+});
+
+test("a refused request reads as a sentence, never as a raw code", async ({ page }) => {
+  await page.goto("/workspaces");
+  const form = page.getByTestId("register-workspace-form");
+  await form.getByLabel("Name").fill("Outsider");
+  await form.getByLabel(/^Folder/).fill("/etc");
+  await form.getByRole("button", { name: "Register" }).click();
+  const error = form.getByTestId("error-message");
+  await expect(error).toContainText("workspace folder /etc is not inside a workspace root");
+  await expect(error).not.toContainText(/BAD_REQUEST|FORBIDDEN|NOT_FOUND|INTERNAL_SERVER_ERROR/);
+});
+
+test("the app's icon and web manifest are served, signed out too", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const manifest = await context.request.get(`${baseURL}/manifest.webmanifest`);
+  expect(manifest.status()).toBe(200);
+  expect(((await manifest.json()) as { short_name: string }).short_name).toBe("Debrief");
+  expect((await context.request.get(`${baseURL}/icon-192.png`)).headers()["content-type"]).toBe(
+    "image/png",
+  );
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    "href",
+    "/manifest.webmanifest",
+  );
+  await context.close();
+});
