@@ -5,9 +5,11 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { MIN_PASSWORD_LENGTH } from "@/server/shared/limits";
 import { setupInputSchema } from "@/server/shared/user-inputs";
 import { useTRPC } from "@/trpc/react";
+import { AuthCard } from "./auth-card";
 import { authClient } from "./auth-client";
 import { FormField } from "./form-field";
 
@@ -58,7 +60,7 @@ export function SetupForm() {
   }
 
   return (
-    <section className="mx-auto mt-10 max-w-md space-y-4 rounded-lg border border-zinc-200 bg-white p-5 shadow-xs">
+    <AuthCard wide>
       <div>
         <h1 className="text-lg font-semibold">Create the first administrator</h1>
         <p className="mt-1 text-sm text-zinc-600">
@@ -121,15 +123,15 @@ export function SetupForm() {
         {signInError ? (
           <ErrorMessage error={signInError} title="Created, but not signed in" compact />
         ) : null}
-        <button
-          type="submit"
+        <SubmitButton
           data-testid="setup-submit"
-          disabled={setup.isPending}
-          className="w-full rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 disabled:bg-zinc-400"
+          pending={setup.isPending}
+          pendingLabel="Creating…"
+          wide
         >
-          {setup.isPending ? "Creating…" : "Create administrator"}
-        </button>
+          Create administrator
+        </SubmitButton>
       </form>
-    </section>
+    </AuthCard>
   );
 }

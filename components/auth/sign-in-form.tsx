@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { AuthCard } from "./auth-card";
 import { authClient, safeNextPath } from "./auth-client";
 import { FormField } from "./form-field";
 
@@ -50,7 +52,7 @@ export function SignInForm({ next, oidcLabel }: { next: string | null; oidcLabel
   }
 
   return (
-    <section className="mx-auto mt-10 max-w-sm space-y-4 rounded-lg border border-zinc-200 bg-white p-5 shadow-xs">
+    <AuthCard>
       <h1 className="text-lg font-semibold">Sign in to Debrief</h1>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
         <FormField
@@ -77,14 +79,14 @@ export function SignInForm({ next, oidcLabel }: { next: string | null; oidcLabel
           required
         />
         {error ? <ErrorMessage error={error} title="Not signed in" compact /> : null}
-        <button
-          type="submit"
+        <SubmitButton
           data-testid="sign-in-submit"
-          disabled={pending}
-          className="w-full rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 disabled:bg-zinc-400"
+          pending={pending}
+          pendingLabel="Signing in…"
+          wide
         >
-          {pending ? "Signing in…" : "Sign in"}
-        </button>
+          Sign in
+        </SubmitButton>
       </form>
       {oidcLabel ? (
         <button
@@ -101,7 +103,7 @@ export function SignInForm({ next, oidcLabel }: { next: string | null; oidcLabel
         No account? An administrator creates one on the Users page or with{" "}
         <code>npm run users -- add</code>.
       </p>
-    </section>
+    </AuthCard>
   );
 }
 

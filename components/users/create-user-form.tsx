@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { FormField } from "@/components/auth/form-field";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { ROLE_DESCRIPTIONS, ROLES, isRole, type Role } from "@/server/shared/permissions";
 import { createUserInputSchema } from "@/server/shared/user-inputs";
 import { useTRPC } from "@/trpc/react";
@@ -129,14 +130,9 @@ export function CreateUserForm() {
             {created}
           </p>
         ) : null}
-        <button
-          type="submit"
-          data-testid="create-user"
-          disabled={create.isPending}
-          className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 disabled:bg-zinc-400"
-        >
-          {create.isPending ? "Creating…" : "Create account"}
-        </button>
+        <SubmitButton data-testid="create-user" pending={create.isPending} pendingLabel="Creating…">
+          Create account
+        </SubmitButton>
       </form>
     </section>
   );
