@@ -11,6 +11,7 @@ import {
   storedEvents,
 } from "../../db/mapping/append-rows";
 import { toDate } from "../../db/mapping/columns";
+import { AGENT_TABLE, DEBRIEF_TABLE } from "../../db/mapping/record-tables";
 import { pgPoolConfig } from "../../db/postgres-url";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
@@ -127,7 +128,8 @@ interface FlushStatement {
 }
 
 /**
- * The whole flush but the run patches as one statement: a data-modifying CTE per table
+ * The whole flush but the run patches as one statement: a data-modifying CTE per table (agents
+ * to create first, debriefs upserted last: record-tables.ts)
  * (`INSERT … SELECT * FROM unnest($1::text[], …)`: one array parameter per column), per agent
  * update (`UPDATE … RETURNING '<what>'`), one `seq` UPDATE adding each run's number of events
  * to Run.eventSequence (returning the value before it), and the RunEvent INSERT numbering the
@@ -149,9 +151,13 @@ function flushStatement(
   const ctes: { name: string; sql: string; labels: boolean }[] = [];
   const add = (sql: string, labels: boolean, name = `w${ctes.length}`) =>
     ctes.push({ name, sql, labels });
-  for (const table of APPEND_TABLES) {
-    const rows = batches.flatMap((batch) => table.rows(batch));
-    if (rows.length === 0) continue;
+  /** `INSERT … SELECT * FROM unnest(…)` of `rows` (one array per column), with `suffix`. */
+  const insert = (
+    table: { name: string; columns: readonly string[]; kinds: readonly ColumnKind[] },
+    rows: readonly Record<string, unknown>[],
+    suffix = "",
+  ) => {
+    if (rows.length === 0) return;
     const columns = table.columns.map((): unknown[] => []);
     for (const row of rows) {
       rowValues(row, table.columns, postgresTime).forEach((value, index) =>
@@ -159,10 +165,28 @@ function flushStatement(
       );
     }
     add(
-      `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) SELECT * FROM unnest(${arrays(columns, table.kinds).join(", ")})`,
+      `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) SELECT * FROM unnest(${arrays(columns, table.kinds).join(", ")})${suffix}`,
       false,
     );
+  };
+  insert(
+    AGENT_TABLE,
+    batches.flatMap((batch) => AGENT_TABLE.rows(batch)),
+  );
+  for (const table of APPEND_TABLES) {
+    insert(
+      table,
+      batches.flatMap((batch) => table.rows(batch)),
+    );
   }
+  insert(
+    DEBRIEF_TABLE,
+    batches.flatMap((batch) => DEBRIEF_TABLE.rows(batch)),
+    ` ON CONFLICT ("id") DO UPDATE SET ${DEBRIEF_TABLE.columns
+      .filter((column) => column !== "id")
+      .map((column) => `${quote(column)} = EXCLUDED.${quote(column)}`)
+      .join(", ")}`,
+  );
   const updates: string[] = [];
   for (const batch of batches) {
     for (const [agentId, patch] of batch.agentPatches) {

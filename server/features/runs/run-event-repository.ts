@@ -115,6 +115,28 @@ export async function appendEvents(
   });
 }
 
+/**
+ * Cold records (agents to create, debriefs to store) of one run through the append writer,
+ * with the deltas describing them, in one transaction (record-tables.ts). Resolves with the
+ * committed events; rejects as the writer does (ConflictError, NotFoundError, driver errors),
+ * and then nothing of it was stored.
+ */
+export async function appendRecords(
+  writer: AppendWriter,
+  runId: string,
+  records: Pick<AppendBatch, "agents" | "debriefs">,
+  deltas: readonly RunDelta[],
+  at: number,
+): Promise<RunEvent[]> {
+  const [range] = await writer.writeBatches([
+    { ...batchOf(runId, {}), ...records, events: deltas.map(deltaRow), runEvent: null, at },
+  ]);
+  const firstSequence = range?.firstSequence ?? 0;
+  return deltas
+    .slice(0, range?.count ?? 0)
+    .map((delta, position) => ({ runId, sequence: firstSequence + position, at, delta }));
+}
+
 /** `batches` with the agent patches of runId "" moved to the batches of their runs. */
 async function withKnownRuns(
   prisma: PrismaClient,

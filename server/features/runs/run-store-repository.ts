@@ -12,17 +12,20 @@ import type { Clock, RunAppendBatch, RunStore } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { databaseLocation } from "../../db/client";
+import type { AppendBatch } from "../../db/mapping/append-rows";
 import type { PrismaClient } from "../../db/prisma-types";
-import { consumptionToRow, correctionToRow, debriefToRow } from "../../db/mapping/debrief-rows";
-import { agentPatchToRow, agentToRow, runPatchToRow, runToRow } from "../../db/mapping/run-rows";
+import { ConflictError, NotFoundError } from "../../runtime/errors";
+import { consumptionToRow, correctionToRow } from "../../db/mapping/debrief-rows";
+import { agentPatchToRow, runPatchToRow, runToRow } from "../../db/mapping/run-rows";
 import { rowToItem } from "../../db/mapping/transcript-rows";
 import { translateWriteErrors } from "../../db/prisma-errors";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
 import { batchOf, createAppendWriter, type AppendWriter } from "./append-writer-repository";
-import { runFieldsPatch, type RunDelta } from "./run-deltas";
+import { runFieldsPatch, type RunDelta, type RunEvent } from "./run-deltas";
 import type { RunEventAnnouncer } from "./run-event-feed";
 import {
   appendEvents,
+  appendRecords,
   writeWithEvents,
   type DeltasByRun,
   type Transaction,
@@ -47,10 +50,12 @@ function oneRun(runId: string, deltas: readonly RunDelta[]): DeltasByRun {
 /**
  * The runtime's RunStore on SQLite or PostgreSQL (the client's database). Every method
  * resolves once the write is committed, together with the run events describing it (the event
- * log of issue 10: same transaction, then announced). Runs, agents, debriefs, corrections and
- * reads go through Prisma (`writeWithEvents`); the append-only rows and the flushes of
- * BufferedRunStore (`writeBatches`) through the append writer (append-writer-repository.ts,
- * opened on first use), which writes their events in its own transaction (`appendEvents`).
+ * log of issue 10: same transaction, then announced). Runs, corrections and reads go through
+ * Prisma (`writeWithEvents`); the append-only rows, the flushes of BufferedRunStore
+ * (`writeBatches`), agent creation and debriefs (record-tables.ts: a child's creation and its
+ * debrief cost more through Prisma than its research loop) through the append writer
+ * (append-writer-repository.ts, opened on first use), which writes their events in its own
+ * transaction (`appendEvents`, `appendRecords`).
  * Telemetry writes no event. A run's status never changes once terminal: a status patch on a
  * run that a sweeper or a drain already ended is dropped (its other fields and its event too),
  * so a late writer cannot turn `interrupted` into `succeeded`. Duplicates become
@@ -88,6 +93,27 @@ export class PrismaRunStore implements RunStore {
   private async append(batches: readonly RunAppendBatch[]): Promise<void> {
     if (batches.length === 0) return;
     const events = await appendEvents(this.prisma, this.appendWriter(), batches, this.clock.now());
+    if (events.length > 0) this.announcer.announce(events);
+  }
+
+  /**
+   * Cold records through the append writer (appendRecords), the committed events announced;
+   * the writer's ConflictError / NotFoundError re-worded with `messages`.
+   */
+  private async appendRecords(
+    runId: string,
+    records: Pick<AppendBatch, "agents" | "debriefs">,
+    deltas: readonly RunDelta[],
+    messages: { duplicate: string; missing: string },
+  ): Promise<void> {
+    let events: RunEvent[];
+    try {
+      events = await appendRecords(this.appendWriter(), runId, records, deltas, this.clock.now());
+    } catch (error) {
+      if (error instanceof ConflictError) throw new ConflictError(messages.duplicate);
+      if (error instanceof NotFoundError) throw new NotFoundError(messages.missing);
+      throw error;
+    }
     if (events.length > 0) this.announcer.announce(events);
   }
 
@@ -135,21 +161,12 @@ export class PrismaRunStore implements RunStore {
     );
   }
 
+  /** Through the append writer with its `agent-created` event (record-tables.ts). */
   async createAgent(agent: AgentRecord): Promise<void> {
-    await translateWriteErrors(
-      () =>
-        this.write(async (tx) => {
-          await tx.agent.create({ data: agentToRow(agent) });
-          return {
-            result: undefined,
-            deltas: oneRun(agent.runId, [{ type: "agent-created", agent }]),
-          };
-        }),
-      {
-        duplicate: `agent ${agent.id} already exists`,
-        missing: `run ${agent.runId} does not exist`,
-      },
-    );
+    await this.appendRecords(agent.runId, { agents: [agent] }, [{ type: "agent-created", agent }], {
+      duplicate: `agent ${agent.id} already exists`,
+      missing: `run ${agent.runId} does not exist`,
+    });
   }
 
   async updateAgent(
@@ -193,18 +210,16 @@ export class PrismaRunStore implements RunStore {
     await this.append(batches);
   }
 
+  /** Upserted through the append writer with its `debrief` event (record-tables.ts). */
   async saveDebrief(debrief: DebriefRecord): Promise<void> {
-    const row = debriefToRow(debrief);
-    await translateWriteErrors(
-      () =>
-        this.write(async (tx) => {
-          await tx.debrief.upsert({ where: { id: debrief.id }, create: row, update: row });
-          return {
-            result: undefined,
-            deltas: oneRun(debrief.runId, [{ type: "debrief", debrief }]),
-          };
-        }),
-      { missing: `run ${debrief.runId} does not exist` },
+    await this.appendRecords(
+      debrief.runId,
+      { debriefs: [debrief] },
+      [{ type: "debrief", debrief }],
+      {
+        duplicate: `debrief ${debrief.id} already exists`,
+        missing: `run ${debrief.runId} does not exist`,
+      },
     );
   }
 

@@ -11,6 +11,7 @@ import {
   runUpdate,
   storedEvents,
 } from "../../db/mapping/append-rows";
+import { AGENT_TABLE, DEBRIEF_TABLE } from "../../db/mapping/record-tables";
 import { sqliteFilePath } from "../../db/sqlite-path";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
@@ -27,6 +28,13 @@ const quote = (name: string) => `"${name}"`;
 const insertSql = (table: { name: string; columns: readonly string[] }) =>
   `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) VALUES (${table.columns.map(() => "?").join(", ")})`;
 
+/** INSERT … ON CONFLICT ("id") DO UPDATE: the row replaced whole but its id. */
+const upsertSql = (table: { name: string; columns: readonly string[] }) =>
+  `${insertSql(table)} ON CONFLICT ("id") DO UPDATE SET ${table.columns
+    .filter((column) => column !== "id")
+    .map((column) => `${quote(column)} = excluded.${quote(column)}`)
+    .join(", ")}`;
+
 /** `AND "status" IN (…)`: a status patch applies only to a run still in flight. */
 const WHILE_IN_FLIGHT = ` AND "status" IN (${IN_FLIGHT_RUN_STATUSES.map((status) => `'${status}'`).join(", ")})`;
 
@@ -37,13 +45,16 @@ const WHILE_IN_FLIGHT = ` AND "status" IN (${IN_FLIGHT_RUN_STATUSES.map((status)
  * transaction per flush: run patches first (so each batch knows whether its run event is
  * stored), then each run's eventSequence incremented by its number of events (the sequences
  * of its events, gap-free: SQLite has one writer), then the rows, the events and the agents'
- * state. Its busy timeout is short: waiting blocks the event loop, and BufferedRunStore
+ * state (agents created before the rows, debriefs upserted after them: record-tables.ts). Its
+ * busy timeout is short: waiting blocks the event loop, and BufferedRunStore
  * retries with backoff.
  */
 export class SqliteAppendWriter implements AppendWriter {
   private readonly db: Database.Database;
   private readonly inserts: Database.Statement[];
   private readonly insertEvent: Database.Statement;
+  private readonly insertAgent: Database.Statement;
+  private readonly upsertDebrief: Database.Statement;
   private readonly takeSequences: Database.Statement<[number, string], { eventSequence: number }>;
   private readonly runExists: Database.Statement<[string], { id: string }>;
   private readonly updates = new Map<string, Database.Statement>();
@@ -56,6 +67,8 @@ export class SqliteAppendWriter implements AppendWriter {
     this.db.pragma("foreign_keys = ON");
     this.inserts = APPEND_TABLES.map((table) => this.db.prepare(insertSql(table)));
     this.insertEvent = this.db.prepare(insertSql(RUN_EVENT_TABLE));
+    this.insertAgent = this.db.prepare(insertSql(AGENT_TABLE));
+    this.upsertDebrief = this.db.prepare(upsertSql(DEBRIEF_TABLE));
     this.takeSequences = this.db.prepare(
       `UPDATE "Run" SET "eventSequence" = "eventSequence" + ? WHERE "id" = ? RETURNING "eventSequence"`,
     );
@@ -86,6 +99,11 @@ export class SqliteAppendWriter implements AppendWriter {
       if (row === undefined) throw new NotFoundError(`run ${batch.runId} does not exist`);
       return { firstSequence: row.eventSequence - events.length + 1, count: events.length };
     });
+    for (const batch of batches) {
+      for (const row of AGENT_TABLE.rows(batch)) {
+        this.insertAgent.run(rowValues(row, AGENT_TABLE.columns, sqliteTime));
+      }
+    }
     APPEND_TABLES.forEach((table, index) => {
       const insert = this.inserts[index]!;
       for (const batch of batches) {
@@ -99,6 +117,11 @@ export class SqliteAppendWriter implements AppendWriter {
         this.insertEvent.run(rowValues(row, RUN_EVENT_TABLE.columns, sqliteTime));
       }
     });
+    for (const batch of batches) {
+      for (const row of DEBRIEF_TABLE.rows(batch)) {
+        this.upsertDebrief.run(rowValues(row, DEBRIEF_TABLE.columns, sqliteTime));
+      }
+    }
     for (const batch of batches) {
       for (const [agentId, patch] of batch.agentPatches) {
         const change = agentUpdate(patch, sqliteTime);

@@ -1,0 +1,95 @@
+import type { ColumnKind } from "./append-rows";
+import type { AppendBatch } from "./append-rows";
+import { debriefToRow } from "./debrief-rows";
+import { agentToRow } from "./run-rows";
+
+/**
+ * The two cold records the append writer also stores (issue 10, item 9: a child's creation and
+ * its debrief cost one Prisma interactive transaction each, ~10–15 ms under load, more than its
+ * whole research loop): agents, inserted before the batch's rows (its items refer to them), and
+ * debriefs, upserted by id after them. Rows come from the same mappers Prisma writes with.
+ */
+export interface RecordTable {
+  name: "Agent" | "Debrief";
+  columns: readonly string[];
+  /** Each column's kind, in `columns` order (PostgreSQL casts its arrays with it). */
+  kinds: readonly ColumnKind[];
+  /** The batch's rows for this table, as column -> value objects. */
+  rows(batch: AppendBatch): Record<string, unknown>[];
+}
+
+/** Agent rows (AgentRecord; budget and activity as JSON text). Insert only. */
+export const AGENT_TABLE: RecordTable = {
+  name: "Agent",
+  columns: [
+    "id",
+    "runId",
+    "parentAgentId",
+    "role",
+    "name",
+    "brief",
+    "status",
+    "statusDetail",
+    "budget",
+    "iteration",
+    "toolCallCount",
+    "activity",
+    "createdAt",
+    "finishedAt",
+  ],
+  kinds: [
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "int",
+    "int",
+    "text",
+    "time",
+    "time",
+  ],
+  rows: (batch) => (batch.agents ?? []).map((agent) => agentToRow(agent)),
+};
+
+/** Debrief rows (DebriefRecord; result and lists as JSON text). Upserted by id. */
+export const DEBRIEF_TABLE: RecordTable = {
+  name: "Debrief",
+  columns: [
+    "id",
+    "runId",
+    "agentId",
+    "parentAgentId",
+    "result",
+    "renderedForParent",
+    "renderedTokens",
+    "attempts",
+    "validationErrors",
+    "guardsApplied",
+    "transcriptRef",
+    "createdAt",
+    "returnMode",
+    "transcriptTokens",
+  ],
+  kinds: [
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "int",
+    "int",
+    "text",
+    "text",
+    "text",
+    "time",
+    "text",
+    "int",
+  ],
+  rows: (batch) => (batch.debriefs ?? []).map((debrief) => debriefToRow(debrief)),
+};
