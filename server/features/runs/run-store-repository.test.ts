@@ -162,6 +162,29 @@ describe("PrismaRunStore", () => {
     ).rejects.toBeInstanceOf(ConflictError);
   });
 
+  it("refuses a duplicate agent and records of a missing run with exact messages, storing nothing", async () => {
+    const fixture = buildRunFixture("cold");
+    await writeRunFixture(store, fixture);
+    const before = await runs.getRunDetail(fixture.run.id);
+    const sequenceOf = async () =>
+      (await prisma.run.findUniqueOrThrow({ where: { id: fixture.run.id } })).eventSequence;
+    const sequenceBefore = await sequenceOf();
+    await expect(store.createAgent({ ...fixture.parent, name: "again" })).rejects.toEqual(
+      new ConflictError(`agent ${fixture.parent.id} already exists`),
+    );
+    const orphan = buildRunFixture("cold_orphan");
+    await expect(store.createAgent(orphan.parent)).rejects.toEqual(
+      new NotFoundError(`run ${orphan.run.id} does not exist`),
+    );
+    await expect(store.saveDebrief(orphan.debriefs[0]!)).rejects.toEqual(
+      new NotFoundError(`run ${orphan.run.id} does not exist`),
+    );
+    const after = await runs.getRunDetail(fixture.run.id);
+    expect(after.agents).toEqual(before.agents);
+    expect(after.debriefs).toEqual(before.debriefs);
+    expect(await sequenceOf()).toBe(sequenceBefore);
+  });
+
   it("throws NotFoundError for unknown runs and agents", async () => {
     await expect(runs.getRunDetail("no_such_run")).rejects.toBeInstanceOf(NotFoundError);
     expect(await new TranscriptRepository(prisma).findTranscript("no_such_agent")).toBeNull();
