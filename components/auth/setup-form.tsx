@@ -2,7 +2,6 @@
 
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -20,7 +19,6 @@ import { FormField } from "./form-field";
  */
 export function SetupForm() {
   const trpc = useTRPC();
-  const router = useRouter();
   const uid = useId();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -55,8 +53,8 @@ export function SetupForm() {
       setSignInError(signedIn.error.message ?? "sign-in failed");
       return;
     }
-    router.replace("/");
-    router.refresh();
+    // A full page load: the client router's cache still holds the signed-out pages.
+    window.location.replace("/");
   }
 
   return (

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -14,7 +13,6 @@ import { FormField } from "./form-field";
  * account, too many attempts) show under the form; the typed email stays.
  */
 export function SignInForm({ next, oidcLabel }: { next: string | null; oidcLabel: string | null }) {
-  const router = useRouter();
   const uid = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -37,8 +35,10 @@ export function SignInForm({ next, oidcLabel }: { next: string | null; oidcLabel
       setError(signInProblem(result.error));
       return;
     }
-    router.replace(target);
-    router.refresh();
+    // A full page load, not the client router: its cache may still hold the signed-out
+    // redirect of `target` (a prefetched "/" → /sign-in), and /sign-in now sends a signed-in
+    // person back: the two would bounce for ever.
+    window.location.replace(target);
   }
 
   async function onOidc() {

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { authClient } from "@/components/auth/auth-client";
 import { useViewer } from "@/components/auth/viewer-context";
@@ -64,14 +64,13 @@ const LINKS: {
 export function SiteNav() {
   const pathname = usePathname() ?? "/";
   const viewer = useViewer();
-  const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
     setSigningOut(true);
     await authClient.signOut();
-    router.replace("/sign-in");
-    router.refresh();
+    // A full page load: nothing of the signed-in client state (router cache, queries) survives.
+    window.location.replace("/sign-in");
   }
 
   return (
