@@ -4,6 +4,7 @@ import type { ExperimentStatus } from "@/server/shared/experiment-inputs";
 const TONE: Record<ExperimentStatus, BadgeTone> = {
   running: "blue",
   succeeded: "green",
+  partial: "amber",
   failed: "red",
   interrupted: "amber",
 };

@@ -14,6 +14,13 @@ import type { DatabaseProvider } from "./database-provider";
 /** How long a SQLite writer waits for the lock before failing (ms). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
+/**
+ * Prisma's interactive and batch transactions: how long one may wait to start (`maxWait`; on
+ * SQLite they queue behind each other on the one connection, so a burst of run starts waits
+ * longer than Prisma's 2 s default) and run (`timeout`), ms.
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
+
 /** Options for createPrismaClient. */
 export interface PrismaClientOptions {
   /** SQLite only: the busy timeout in ms (default SQLITE_BUSY_TIMEOUT_MS). */
@@ -58,7 +65,10 @@ export function createPrismaClient(
       schema: postgresTarget(databaseUrl).schema ?? undefined,
     });
     // Same models, same query API; only the generated declarations differ (server/db/prisma-types.ts).
-    const client = new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
+    const client = new PostgresPrismaClient({
+      adapter,
+      transactionOptions: TRANSACTION_OPTIONS,
+    }) as unknown as PrismaClient;
     locations.set(client, { url: databaseUrl, provider: "postgresql" });
     return client;
   }
@@ -74,7 +84,7 @@ export function createPrismaClient(
     }
   }
   const adapter = new PrismaBetterSqlite3({ url: `file:${file}`, timeout });
-  const client = new SqlitePrismaClient({ adapter });
+  const client = new SqlitePrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
   locations.set(client, { url: databaseUrl, provider: "sqlite" });
   return client;
 }

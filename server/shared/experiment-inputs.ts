@@ -20,8 +20,14 @@ export const datasetVersionSchema = z
   .trim()
   .regex(/^v[1-9]\d*(-u[1-9]\d*)?$/, "a dataset version looks like v1 or v1-u2");
 
-/** An experiment's status. */
-export const EXPERIMENT_STATUSES = ["running", "succeeded", "failed", "interrupted"] as const;
+/** An experiment's status (`partial`: it ended, but some of its runs did not succeed). */
+export const EXPERIMENT_STATUSES = [
+  "running",
+  "succeeded",
+  "partial",
+  "failed",
+  "interrupted",
+] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
 
 /** A run of an experiment: the recording (contract; its children are replayed), a replay, or inline. */

@@ -14,6 +14,7 @@ import type { ExperimentRepository } from "./experiment-repository";
 import type { RunFactsRepository } from "./run-facts-repository";
 import { heldState, type RunFacts } from "./scoring/run-measures";
 import { scoreRun, typedDebriefs } from "./scoring/run-scores";
+import { readableErrorMessage } from "../../shared/error-text";
 
 /**
  * Executes an experiment's runs through the run queue and scores each as it ends. Per case and
@@ -54,22 +55,32 @@ const INLINE_DETAIL =
 
 /**
  * Run `plan` to the end; resolves once every run ended and was scored, and the experiment is
- * finished (succeeded when every run succeeded; failed when none did; otherwise succeeded with
- * how many did not). Never rejects: a failure ends the run's row (and the experiment) with it.
+ * finished (experimentEnding). Never rejects: a failure ends the run's row (and the experiment) with it.
  */
 export async function runExperiment(
   deps: ExperimentRunnerDependencies,
   plan: ExperimentPlan,
 ): Promise<void> {
   const outcomes = await Promise.all(plan.groups.map((group) => runGroup(deps, plan, group)));
-  const all = outcomes.flat();
-  const good = all.filter((status) => status === "succeeded").length;
-  const status = good === 0 ? "failed" : "succeeded";
-  const detail =
-    good === all.length ? null : `${all.length - good} of ${all.length} runs did not succeed`;
+  const { status, detail } = experimentEnding(outcomes.flat());
   await deps.experimentRepository
     .finish(plan.experimentId, { status, detail, at: deps.clock.now() })
     .catch((error: unknown) => console.error("debrief: could not finish an experiment", error));
+}
+
+/**
+ * How an experiment ends from its runs' statuses: `succeeded` when every run succeeded,
+ * `failed` when none did, otherwise `partial`, with how many did not ("8 of 128 runs did not
+ * succeed"): a result with missing runs is never shown as a plain success.
+ */
+export function experimentEnding(statuses: readonly string[]): {
+  status: "succeeded" | "partial" | "failed";
+  detail: string | null;
+} {
+  const good = statuses.filter((status) => status === "succeeded").length;
+  if (good === statuses.length) return { status: "succeeded", detail: null };
+  const detail = `${statuses.length - good} of ${statuses.length} runs did not succeed`;
+  return { status: good === 0 ? "failed" : "partial", detail };
 }
 
 /** The recording, then the other modes; the statuses of every run of the group. */
@@ -132,7 +143,7 @@ async function runOne(
     }));
     await deps.experimentRepository.updateRun(planned.rowId, { runId, status: "queued" });
   } catch (error) {
-    return fail("failed", `could not start: ${messageOf(error)}`);
+    return fail("failed", `could not start: ${readableErrorMessage(error)}`);
   }
   try {
     await done;
@@ -160,7 +171,7 @@ async function runOne(
     });
     return { status: facts.run.status, facts };
   } catch (error) {
-    return fail("failed", `could not be scored: ${messageOf(error)}`);
+    return fail("failed", `could not be scored: ${readableErrorMessage(error)}`);
   }
 }
 
@@ -173,8 +184,4 @@ async function loadFacts(deps: ExperimentRunnerDependencies, runId: string): Pro
     deps.runFacts.samplesAndReturns(runId),
   ]);
   return { ...recorded, ...extra };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

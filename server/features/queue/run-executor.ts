@@ -4,6 +4,7 @@ import type { LeaseKeeper } from "../leases/lease-keeper";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
 import { prepareRun, type PreparedRun, type RunPreparationDependencies } from "../runs/run-service";
 import type { RunJob } from "./run-queue";
+import { readableErrorMessage } from "../../shared/error-text";
 
 /** What executing a queued run needs. */
 export interface RunExecutorDependencies extends RunPreparationDependencies {
@@ -44,7 +45,7 @@ export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob):
       prepared = await deps.holdChildren(prepared, job.heldChildren.recordingRunId);
     }
   } catch (error) {
-    await fail(`could not start: ${messageOf(error)}`);
+    await fail(`could not start: ${readableErrorMessage(error)}`);
     return;
   }
   const startedAt = await deps.leaseKeeper.claim(job.runId);
@@ -58,14 +59,12 @@ export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob):
     // A cancel that came between the claim and now was stored; the manager holds the run now.
     const cancelled = await deps.runLeases.cancelRequest(job.runId);
     if (cancelled !== null) deps.manager.cancelRun(job.runId, cancelled);
-    await handle.done.catch((error: unknown) => fail(`ended with an error: ${messageOf(error)}`));
+    await handle.done.catch((error: unknown) =>
+      fail(`ended with an error: ${readableErrorMessage(error)}`),
+    );
   } catch (error) {
-    await fail(`could not start: ${messageOf(error)}`);
+    await fail(`could not start: ${readableErrorMessage(error)}`);
   } finally {
     await deps.leaseKeeper.release(job.runId).catch(() => undefined);
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
