@@ -54,7 +54,7 @@ test("an engineer sees no correction box or cancel button, and the server refuse
 
   await page.goto("/admin/users");
   await expect(page.getByTestId("forbidden")).toContainText(
-    "the engineer role cannot manage users (users:manage)",
+    "Your role (engineer) cannot manage users. An administrator can change your role",
   );
 });
 

@@ -113,7 +113,9 @@ async function main(): Promise<void> {
   await done;
   const detail = await services.runRepository.getRunDetail(runId);
   printDetail(detail);
-  console.log(`\nOpen http://127.0.0.1:3000/runs/${runId} (npm start) to see it in the browser.`);
+  console.log(
+    `\nOpen http://127.0.0.1:3000/runs/${runId} (after npm run app) to see it in the browser.`,
+  );
   await services.stop();
   await services.prisma.$disconnect();
   process.exitCode = detail.run.status === "succeeded" ? 0 : 1;

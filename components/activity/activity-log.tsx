@@ -7,6 +7,7 @@ import { useTRPC } from "@/trpc/react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatTimestamp } from "@/components/ui/format";
 
 const PAGE_SIZE = 50;
 
@@ -77,7 +78,7 @@ export function ActivityLog() {
                   >
                     <td className="px-3 py-2 whitespace-nowrap text-xs text-zinc-600">
                       <time dateTime={new Date(entry.at).toISOString()}>
-                        {new Date(entry.at).toLocaleString()}
+                        {formatTimestamp(entry.at)}
                       </time>
                     </td>
                     <td className="px-3 py-2 text-xs">{entry.actorEmail}</td>

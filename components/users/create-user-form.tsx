@@ -34,7 +34,10 @@ export function CreateUserForm() {
   const create = useMutation(
     trpc.users.create.mutationOptions({
       onSuccess: async (user) => {
-        setCreated(`${user.email} (${user.role ?? "no role"}) can sign in now.`);
+        setCreated(
+          `${user.email} (${user.role ?? "no role"}) can sign in now.` +
+            (password === "" ? "" : ` Hand over the password before you leave: ${password}`),
+        );
         setEmail("");
         setName("");
         setPassword("");
@@ -90,16 +93,20 @@ export function CreateUserForm() {
           <select
             id={`${uid}-role`}
             data-testid="new-user-role"
+            aria-describedby={`${uid}-role-description`}
             value={role}
             onChange={(e) => isRole(e.target.value) && setRole(e.target.value)}
             className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm"
           >
             {ROLES.map((option) => (
               <option key={option} value={option}>
-                {option} — {ROLE_DESCRIPTIONS[option]}
+                {option}
               </option>
             ))}
           </select>
+          <p id={`${uid}-role-description`} className="mt-1 text-xs text-zinc-600">
+            {ROLE_DESCRIPTIONS[role]}
+          </p>
         </div>
         <div className="flex items-end gap-2">
           <div className="flex-1">

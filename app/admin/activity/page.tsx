@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ActivityLog } from "@/components/activity/activity-log";
 import { Forbidden } from "@/components/auth/forbidden";
-import { forbiddenMessage, roleCan } from "@/server/shared/permissions";
+import { roleCan } from "@/server/shared/permissions";
 import { requireViewer } from "@/trpc/server";
 
 export const metadata: Metadata = { title: "Activity" };
@@ -10,6 +10,6 @@ export const metadata: Metadata = { title: "Activity" };
 export default async function ActivityPage() {
   const viewer = await requireViewer("/admin/activity");
   if (!roleCan(viewer.role, "activity:read"))
-    return <Forbidden message={forbiddenMessage(viewer.role, "activity:read")} />;
+    return <Forbidden role={viewer.role} permission="activity:read" />;
   return <ActivityLog />;
 }

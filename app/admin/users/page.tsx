@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Forbidden } from "@/components/auth/forbidden";
 import { CreateUserForm } from "@/components/users/create-user-form";
 import { UsersPanel } from "@/components/users/users-panel";
-import { forbiddenMessage, roleCan } from "@/server/shared/permissions";
+import { roleCan } from "@/server/shared/permissions";
 import { requireViewer } from "@/trpc/server";
 
 export const metadata: Metadata = { title: "Users" };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Users" };
 export default async function UsersPage() {
   const viewer = await requireViewer("/admin/users");
   if (!roleCan(viewer.role, "users:manage"))
-    return <Forbidden message={forbiddenMessage(viewer.role, "users:manage")} />;
+    return <Forbidden role={viewer.role} permission="users:manage" />;
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <UsersPanel viewerId={viewer.id} />
