@@ -71,7 +71,12 @@ export function AgentNode({
         <dd className="tabular-nums">
           {agent.iteration} / {agent.budget.maxIterations}
         </dd>
-        <dt className="text-zinc-400">tool calls</dt>
+        <dt
+          className="text-zinc-400"
+          title="Tool calls counted against the budget. The closing research_result or final_answer call is not counted, so the transcript shows one more."
+        >
+          budgeted calls
+        </dt>
         <dd className="tabular-nums">
           {agent.toolCallCount} / {agent.budget.maxToolCalls}
         </dd>
