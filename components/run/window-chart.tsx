@@ -35,8 +35,12 @@ interface ChartRow {
   iteration: number;
 }
 
-/** A limit far above the samples would flatten them: it is drawn within 8× the peak only. */
-const DRAW_LIMIT_WITHIN = 8;
+/**
+ * A limit far above the samples would flatten them (a 128k limit squeezed a 30k window and its
+ * dashed counterfactual into the bottom fifth): it is drawn within 2× the peak only; the line
+ * under the chart always names it.
+ */
+const DRAW_LIMIT_WITHIN = 2;
 
 /**
  * A parent's context window, one point per model request (x: the request number) with marks
