@@ -130,29 +130,40 @@ export function ledgerlineDebrief(
       foci: ["all", "changelog"],
     });
   }
+  const directFinding = (): Finding => ({
+    claim: `${direct.length} merchants are configured for API v2 and break directly when v2 is retired: ${list(direct.map(id))}.`,
+    provenance: ["merchants.api_version", "merchants.sandbox", ...at(evidence.legacyPin)],
+    confidence: "verified",
+  });
+  const indirectPath = `they are configured for ${indirect[0] ? String(indirect[0].api_version) : "a newer version"} on the primary adapter with fallback_enabled = 1, and the primary adapter's fallback path silently calls the v2 client: ${list(indirect.map(id))}.`;
+  const indirectFinding = (claim: string): Finding => ({
+    claim,
+    provenance: [
+      "merchants.fallback_enabled",
+      "merchants.adapter",
+      ...at(fallbackCall),
+      ...at(enabledLine),
+      ...at(evidence.legacyPin),
+    ],
+    confidence: "inferred",
+  });
   if (table) {
+    findings.push({ value: directFinding(), foci: ["all", "direct"] });
     findings.push({
-      value: {
-        claim: `${direct.length} merchants are configured for API v2 and break directly when v2 is retired: ${list(direct.map(id))}.`,
-        provenance: ["merchants.api_version", "merchants.sandbox", ...at(evidence.legacyPin)],
-        confidence: "verified",
-      },
-      foci: ["all", "direct"],
+      value: indirectFinding(`${indirect.length} more merchants break indirectly: ${indirectPath}`),
+      foci: ["all"],
     });
+    // The fallback child's own wording stands alone (issue 12: a sibling may be cancelled, so
+    // its answer must not read "3 more …" after nothing); it also read the merchants table,
+    // so it reports the direct merchants too (after its own finding: fallback-researcher/F1
+    // stays the indirect one).
     findings.push({
-      value: {
-        claim: `${indirect.length} more merchants break indirectly: they are configured for ${indirect[0] ? String(indirect[0].api_version) : "a newer version"} on the primary adapter with fallback_enabled = 1, and the primary adapter's fallback path silently calls the v2 client: ${list(indirect.map(id))}.`,
-        provenance: [
-          "merchants.fallback_enabled",
-          "merchants.adapter",
-          ...at(fallbackCall),
-          ...at(enabledLine),
-          ...at(evidence.legacyPin),
-        ],
-        confidence: "inferred",
-      },
-      foci: ["all", "fallback"],
+      value: indirectFinding(
+        `${indirect.length} merchants not configured for API v2 still break indirectly: ${indirectPath}`,
+      ),
+      foci: ["fallback"],
     });
+    findings.push({ value: directFinding(), foci: ["fallback"] });
     findings.push({
       value: {
         claim: `In all, ${direct.length + indirect.length} merchants are affected (${direct.length} direct, ${indirect.length} through the fallback path), if the api_version column is authoritative.`,

@@ -9,6 +9,10 @@ import {
   ledgerlineHarness,
 } from "../../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./sample-question";
+import type { ModelProvider, ModelRequest } from "../../runtime/providers/model-provider";
+import { whenPhase } from "../../runtime/testing/agent-phase";
+
+const NO_LATENCY = { parent: 0, child: 0 };
 
 /** Every accepted or rejected call has exactly one result, after it and before the next model request. */
 function assertPaired(items: readonly TranscriptItem[]): void {
@@ -208,7 +212,7 @@ describe("the scripted parent and children that end without a debrief", () => {
     ].join("\n");
     expect(composeFinalAnswer(received, []).claims.map((claim) => claim.text)).toEqual([
       "The research produced no findings I can state.",
-      "A child failed: researcher (agent_2) ended cancelled (cancelled by human:op) without a debrief; what it was asked to research is not covered. Nothing from it is stated as established.",
+      "A child was cancelled: researcher (agent_2) was cancelled (by human:op) before it returned a debrief; what it was asked to research is covered only where another child's debrief covers it. Nothing from it is stated as established.",
     ]);
   });
 });
@@ -265,5 +269,44 @@ describe("fan-out: four children, one merged debrief", () => {
     expect(growth).toBeLessThanOrEqual(renderedTokens + callTokens);
     // The final answer cites the merged items by every child's id (issue 14).
     expect(run.finalAnswer).toContain("[rests on: direct-researcher/A1, fallback-researcher/A1]");
+  });
+});
+
+describe("two-children with one child cancelled (issue 12)", () => {
+  it("the answer stays coherent: the survivor's merchants stay, the cancelled child is named cancelled", async () => {
+    const harness = ledgerlineHarness();
+    const inner = new SampleScriptedProvider({ scenario: "two-children", latencyMs: NO_LATENCY });
+    // direct-researcher's model call ends only when it is cancelled.
+    const provider: ModelProvider = {
+      name: inner.name,
+      defaultModel: inner.defaultModel,
+      async complete(request: ModelRequest) {
+        const agent = harness.store.agents.find((candidate) => candidate.id === request.agentId);
+        if (agent?.name === "direct-researcher")
+          await new Promise((_resolve, reject) =>
+            request.signal.addEventListener("abort", () => reject(new Error("aborted"))),
+          );
+        return inner.complete(request);
+      },
+    };
+    const handle = await harness.start(SAMPLE_QUESTION, provider);
+    void whenPhase(harness.store, "waiting_for_agents").then(() => {
+      const direct = harness.store.agents.find((agent) => agent.name === "direct-researcher")!;
+      harness.manager.cancelAgent(direct.id, "cancelled by human:op");
+    });
+    const run = await handle.done;
+    expect(run.status).toBe("succeeded");
+    const answer = run.finalAnswer ?? "";
+    expect(
+      answer.startsWith("- 3 merchants not configured for API v2 still break indirectly"),
+    ).toBe(true);
+    expect(answer).not.toContain("more merchants");
+    expect(answer).toContain(
+      "- 16 merchants are configured for API v2 and break directly when v2 is retired: m_0008,",
+    );
+    expect(answer).toContain(
+      "- A child was cancelled: direct-researcher (agent_2) was cancelled (by human:op) before it returned a debrief;",
+    );
+    expect(answer).not.toContain("A child failed");
   });
 });
