@@ -16,6 +16,7 @@ import { orderAgents } from "./agent-order";
 import { ProvenanceChecksProvider } from "./provenance-checks-provider";
 import { FinalAnswer } from "./final-answer";
 import { RunHeader, type LiveState } from "./run-header";
+import { runOutcome } from "@/server/shared/run-outcome";
 import { RunLoadError } from "./run-load-error";
 import { RunTimeline } from "./run-timeline";
 import { SpanViewerContext, type SpanRequest } from "./span-viewer-context";
@@ -126,7 +127,15 @@ export function RunView({ runId }: { runId: string }) {
           <Link href="/" className="text-xs text-zinc-500 hover:text-zinc-800">
             ← All runs
           </Link>
-          <RunHeader run={data.run} live={liveState} warnings={warnings} />
+          <RunHeader
+            run={data.run}
+            outcome={runOutcome(
+              data.run.status,
+              data.agents.filter((agent) => agent.role === "child").map((agent) => agent.status),
+            )}
+            live={liveState}
+            warnings={warnings}
+          />
           <FinalAnswer answer={data.run.finalAnswer} status={data.run.status} />
           <RunTimeline
             runId={runId}

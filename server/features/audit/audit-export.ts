@@ -34,6 +34,7 @@ export function renderAuditMarkdown(view: ReadyView): string {
   out.push(`# Caveat audit: run ${view.runId}`, "");
   out.push(`- Question: ${view.question}`);
   out.push(`- Run status: ${view.runStatus}; audited ${iso(view.computedAt)}`);
+  out.push(`- Run outcome: ${view.runOutcome.outcome} (${view.runOutcome.detail})`);
   out.push(`- Audit status: ${report.status} (${report.statusDetail})`);
   out.push(
     `- Read as: ${report.mode === "contract" ? "the answer contract (final_answer record, exact)" : "free text (the free-text reader)"}${report.modeDetail ? `; ${report.modeDetail}` : ""}`,
