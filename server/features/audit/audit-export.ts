@@ -1,3 +1,4 @@
+import { provenanceCheckLabel } from "../../shared/audit-terms";
 import type { AuditView } from "./audit-views";
 
 /**
@@ -9,7 +10,7 @@ import type { AuditView } from "./audit-views";
 
 type ReadyView = Extract<AuditView, { state: "ready" }>;
 
-const BADGE = { verified: "✓ verified", not_found: "✗ not found", unverifiable: "? unverifiable" };
+const MARK = { verified: "✓", not_found: "✗", unverifiable: "?" };
 
 function quote(text: string): string {
   return text
@@ -90,12 +91,12 @@ export function renderAuditMarkdown(view: ReadyView): string {
   for (const debrief of view.provenance) {
     const { counts: c } = debrief;
     out.push(
-      `### ${debrief.agentName} (${debrief.agentId}): ${c.verified} verified, ${c.not_found} not found, ${c.unverifiable} unverifiable`,
+      `### ${debrief.agentName} (${debrief.agentId}): ${c.verified} matched, ${c.not_found} no match, ${c.unverifiable} not checkable`,
       "",
     );
     for (const check of debrief.checks) {
       out.push(
-        `- ${BADGE[check.status]} F${check.findingIndex + 1} \`${cell(check.entry, 120)}\`: ${cell(check.reason, 240)}`,
+        `- ${MARK[check.status]} ${provenanceCheckLabel(check)} F${check.findingIndex + 1} \`${cell(check.entry, 120)}\`: ${cell(check.reason, 240)}`,
       );
     }
     out.push("");
