@@ -136,7 +136,15 @@ export function RunView({ runId }: { runId: string }) {
             live={liveState}
             warnings={warnings}
           />
-          <FinalAnswer answer={data.run.finalAnswer} status={data.run.status} />
+          <FinalAnswer
+            answer={data.run.finalAnswer}
+            status={data.run.status}
+            sources={{
+              agents: data.agents,
+              debriefs: data.debriefs,
+              transcripts: data.transcripts,
+            }}
+          />
           <RunTimeline
             runId={runId}
             live={!terminal}

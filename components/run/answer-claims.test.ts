@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { buildRunFixture } from "../../server/runtime/testing/record-fixtures";
+import { parseAnswerClaims, resolveCitation, splitCaveatList } from "./answer-claims";
+
+describe("reading a rendered contract answer", () => {
+  it("splits claim lines and their citations; other text is plain Markdown", () => {
+    expect(
+      parseAnswerClaims(
+        "- 16 merchants break. [rests on: direct-researcher/F1, fallback-researcher/F2]\n- A child was cancelled.",
+      ),
+    ).toEqual([
+      {
+        text: "16 merchants break.",
+        restsOn: ["direct-researcher/F1", "fallback-researcher/F2"],
+      },
+      { text: "A child was cancelled.", restsOn: [] },
+    ]);
+    expect(parseAnswerClaims("# Answer\n\nSome **prose**.")).toBeNull();
+    expect(parseAnswerClaims("")).toBeNull();
+  });
+
+  it("turns a long merged caveat into a list, leaves short ones alone", () => {
+    const text = `Not searched, so the answer may be incomplete there: ${["the sandbox adapter source (outside this child's brief)", "db/generate-seed.ts (appeared in search hits, not read in full)", "request logs and live traffic"].join("; ")}`;
+    expect(splitCaveatList(text)).toEqual({
+      lead: "Not searched, so the answer may be incomplete there:",
+      items: [
+        "the sandbox adapter source (outside this child's brief)",
+        "db/generate-seed.ts (appeared in search hits, not read in full)",
+        "request logs and live traffic",
+      ],
+    });
+    expect(splitCaveatList("Unresolved: a; b; c")).toBeNull();
+  });
+
+  it("resolves a cited id to its child's finding row", () => {
+    const fixture = buildRunFixture("answer");
+    const agents = [fixture.parent, ...fixture.children];
+    const child = fixture.children[0];
+    const citation = resolveCitation(`${child.name}/F2`, agents, fixture.debriefs);
+    expect([citation.agentId, citation.findingIndex, citation.anchor]).toEqual([
+      child.id,
+      1,
+      `finding-${child.id}-F2`,
+    ]);
+    expect(resolveCitation(`${child.name}/U1`, agents, []).anchor).toBe(
+      `agent-${child.id}`,
+    );
+    expect(resolveCitation("nobody/F1", agents, []).anchor).toBe("");
+  });
+});
