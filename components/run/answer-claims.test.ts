@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRunFixture } from "../../server/runtime/testing/record-fixtures";
+import type { AgentRecord, DebriefRecord } from "@/server/runtime/records";
 import { parseAnswerClaims, resolveCitation, splitCaveatList } from "./answer-claims";
 
 describe("reading a rendered contract answer", () => {
@@ -33,18 +33,17 @@ describe("reading a rendered contract answer", () => {
   });
 
   it("resolves a cited id to its child's finding row", () => {
-    const fixture = buildRunFixture("answer");
-    const agents = [fixture.parent, ...fixture.children];
-    const child = fixture.children[0];
-    const citation = resolveCitation(`${child.name}/F2`, agents, fixture.debriefs);
-    expect([citation.agentId, citation.findingIndex, citation.anchor]).toEqual([
-      child.id,
-      1,
-      `finding-${child.id}-F2`,
-    ]);
-    expect(resolveCitation(`${child.name}/U1`, agents, []).anchor).toBe(
-      `agent-${child.id}`,
-    );
+    const child = { id: "agent_2", role: "child", name: "direct-researcher" } as AgentRecord;
+    const agents = [{ id: "agent_1", role: "parent", name: "parent" } as AgentRecord, child];
+    const debriefs = [{ id: "d1", agentId: "agent_2", createdAt: 1 } as DebriefRecord];
+    const citation = resolveCitation(`${child.name}/F2`, agents, debriefs);
+    expect([
+      citation.agentId,
+      citation.findingIndex,
+      citation.anchor,
+      citation.debrief?.id,
+    ]).toEqual([child.id, 1, `finding-${child.id}-F2`, "d1"]);
+    expect(resolveCitation(`${child.name}/U1`, agents, []).anchor).toBe(`agent-${child.id}`);
     expect(resolveCitation("nobody/F1", agents, []).anchor).toBe("");
   });
 });
