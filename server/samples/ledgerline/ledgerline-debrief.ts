@@ -1,5 +1,6 @@
 import type { ResearchResultInput } from "../../runtime/contract/research-result";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import { readCorrectionForm } from "../correction-forms";
 import {
   gatherEvidence,
   MERCHANT_QUERY,
@@ -226,7 +227,7 @@ export function ledgerlineDebrief(
   }
   for (const correction of consumedCorrections(items)) {
     assumptions.push({
-      value: `Correction #${correction.sequence} from ${correction.author} was received (the scripted model records it but cannot act on free text): "${correction.text}"`,
+      value: correctionNote(correction),
       foci: ["all", "direct", "fallback", "sandbox", "changelog"],
     });
   }
@@ -247,6 +248,12 @@ export function ledgerlineDebrief(
             (e) => `${describeCall(e)} — the call failed: ${e.result?.content.slice(0, 160) ?? ""}`,
           ),
         ...notSearched(exchanges, focus),
+        ...consumedCorrections(items).flatMap((correction) => {
+          const form = readCorrectionForm(correction.text);
+          return form?.kind === "skip"
+            ? [`${form.target} (skipped by correction #${correction.sequence})`]
+            : [];
+        }),
       ],
     },
     effort: { tool_calls: executedToolCalls(items), budget_exhausted: false },
@@ -276,6 +283,19 @@ function notSearched(exchanges: readonly ToolExchange[], focus: LedgerlineFocus)
     ...unread.map((path) => `${path} (appeared in search hits, not read in full)`),
     "request logs and live traffic (per-request X-Provider-Version values)",
   ];
+}
+
+/** What the child did with an operator's correction (correction-forms.ts), as an assumption. */
+function correctionNote(correction: { sequence: number; author: string; text: string }): string {
+  const form = readCorrectionForm(correction.text);
+  const which = `Correction #${correction.sequence} from ${correction.author} ("${correction.text}")`;
+  if (form === null)
+    return `${which} was received but not acted on: the scripted model acts only on "skip …", "also check …" and "stop and report".`;
+  if (form.kind === "stop")
+    return `${which} stopped the research: this debrief reports what was found until then.`;
+  if (form.kind === "skip")
+    return `${which} was acted on: the steps about ${form.target} were skipped, so they are not covered.`;
+  return `${which} was acted on: ${form.target} was checked next.`;
 }
 
 function list(ids: readonly string[]): string {

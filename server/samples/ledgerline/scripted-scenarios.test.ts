@@ -172,17 +172,69 @@ describe("corrections during a run", () => {
     const childCalls = harness.store.items.filter(
       (entry) => entry.kind === "tool_call" && entry.agentId === correction!.agentId,
     );
-    // The changelog read the correction prevented (iteration 3) is made again at iteration 4.
+    // "Also check the sandbox merchants." takes effect: the child reads the sandbox adapter at
+    // iteration 4, then makes the changelog read the correction prevented, and goes on.
     expect(childCalls.map((entry) => (entry.kind === "tool_call" ? entry.name : ""))).toEqual([
       ...LEDGERLINE_CHILD_CALLS.slice(0, 3),
+      "read_file",
       ...LEDGERLINE_CHILD_CALLS.slice(2),
     ]);
-    expect(harness.store.debriefs[0]!.result!.effort.tool_calls).toBe(7);
+    const afterCorrection = childCalls[3];
+    expect(afterCorrection?.kind === "tool_call" && afterCorrection.argumentsText).toBe(
+      JSON.stringify({ path: "src/adapters/sandbox-adapter.ts" }),
+    );
+    expect(harness.store.debriefs[0]!.result!.effort.tool_calls).toBe(8);
+    expect(harness.store.debriefs[0]!.result!.coverage.searched).toContain(
+      "read src/adapters/sandbox-adapter.ts",
+    );
     expect(harness.store.debriefs[0]!.guardsApplied).toEqual([]);
     const item = harness.store.items.find((entry) => entry.kind === "correction")!;
     expect(item.iteration).toBe(3);
     expect(harness.store.debriefs[0]!.result!.assumptions).toContain(
-      'Correction #1 from human:operator was received (the scripted model records it but cannot act on free text): "Also check the sandbox merchants."',
+      'Correction #1 from human:operator ("Also check the sandbox merchants.") was acted on: the sandbox merchants was checked next.',
+    );
+  });
+
+  it("stop and report ends the research; skip leaves the step out and says so", async () => {
+    const childCallsWith = async (text: string) => {
+      const harness = ledgerlineHarness();
+      let sent = false;
+      const inner = new SampleScriptedProvider();
+      const provider = {
+        name: inner.name,
+        defaultModel: inner.defaultModel,
+        async complete(request: ModelRequest) {
+          if (!sent && request.agentRole === "child" && request.iteration === 2) {
+            sent = true;
+            await harness.manager.queueCorrection({
+              agentId: request.agentId,
+              text,
+              author: "human:operator",
+            });
+          }
+          return inner.complete(request);
+        },
+      };
+      const run = await (await harness.start(SAMPLE_QUESTION, provider)).done;
+      expect(run.status).toBe("succeeded");
+      const child = harness.store.agents.find((agent) => agent.role === "child")!;
+      return {
+        calls: harness.store.items.flatMap((item) =>
+          item.kind === "tool_call" && item.agentId === child.id ? [item.name] : [],
+        ),
+        debrief: harness.store.debriefs[0]!.result!,
+      };
+    };
+    const stopped = await childCallsWith("Stop and report.");
+    // The call made at iteration 2 was prevented; the child then returns its debrief.
+    expect(stopped.calls).toEqual(["search_code", "search_code", "research_result"]);
+    expect(stopped.debrief.assumptions).toContain(
+      'Correction #1 from human:operator ("Stop and report.") stopped the research: this debrief reports what was found until then.',
+    );
+    const skipped = await childCallsWith("Skip the changelog.");
+    expect(skipped.calls).not.toContain("read_changelog");
+    expect(skipped.debrief.coverage.not_searched).toContain(
+      "the changelog (skipped by correction #1)",
     );
   });
 
