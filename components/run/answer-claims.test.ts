@@ -30,6 +30,11 @@ describe("reading a rendered contract answer", () => {
       ],
     });
     expect(splitCaveatList("Unresolved: a; b; c")).toBeNull();
+    expect(
+      splitCaveatList(
+        "3 merchants break indirectly: they are configured for v3 on the primary adapter with fallback_enabled = 1 (inferred, not verified; sources: merchants.adapter; src/adapters/primary-adapter.ts:92)",
+      ),
+    ).toBeNull();
   });
 
   it("resolves a cited id to its child's finding row", () => {

@@ -35,7 +35,8 @@ export function parseAnswerClaims(answer: string): AnswerClaimLine[] | null {
 /**
  * A long caveat that lists several things after a colon ("Not searched, so the answer may be
  * incomplete there: a; b; c") as its lead and items; null when it is not one (fewer than 3
- * items, or under 160 characters).
+ * items, under 160 characters, a lead over 60 characters, or an item that breaks a
+ * parenthesis: a finding's "(inferred; sources: a; b)" is no list).
  */
 export function splitCaveatList(text: string): { lead: string; items: string[] } | null {
   if (text.length < 160) return null;
@@ -46,7 +47,9 @@ export function splitCaveatList(text: string): { lead: string; items: string[] }
     .split("; ")
     .map((item) => item.trim())
     .filter((item) => item !== "");
-  if (items.length < 3) return null;
+  const balanced = (item: string) =>
+    (item.match(/\(/g)?.length ?? 0) === (item.match(/\)/g)?.length ?? 0);
+  if (items.length < 3 || colon > 60 || !items.every(balanced)) return null;
   return { lead: text.slice(0, colon + 1), items };
 }
 
