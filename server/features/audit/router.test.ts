@@ -41,9 +41,10 @@ describe("audit router against a real SQLite file", () => {
     });
     // The child cites the sandbox adapter's line but lists the file as not read in full.
     expect(
-      view.provenance[0]!.checks
-        .filter((check) => check.status === "unverifiable")
-        .map((check) => [check.entry, check.reason]),
+      view.provenance[0]!.checks.filter((check) => check.status === "unverifiable").map((check) => [
+        check.entry,
+        check.reason,
+      ]),
     ).toEqual([
       [
         "src/adapters/sandbox-adapter.ts:9",
