@@ -37,7 +37,7 @@ export function RunHeader({
   warnings,
 }: {
   run: RunDetail["run"];
-  /** The run's outcome from its live status and children (the list derives the same). */
+  /** The run's outcome (kept current by the live deltas: apply-run-event.ts). */
   outcome: RunOutcomeView;
   live: LiveState;
   warnings: string[];

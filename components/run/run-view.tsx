@@ -16,7 +16,6 @@ import { orderAgents } from "./agent-order";
 import { ProvenanceChecksProvider } from "./provenance-checks-provider";
 import { FinalAnswer } from "./final-answer";
 import { RunHeader, type LiveState } from "./run-header";
-import { runOutcome } from "@/server/shared/run-outcome";
 import { RunLoadError } from "./run-load-error";
 import { RunTimeline } from "./run-timeline";
 import { SpanViewerContext, type SpanRequest } from "./span-viewer-context";
@@ -129,10 +128,7 @@ export function RunView({ runId }: { runId: string }) {
           </Link>
           <RunHeader
             run={data.run}
-            outcome={runOutcome(
-              data.run.status,
-              data.agents.filter((agent) => agent.role === "child").map((agent) => agent.status),
-            )}
+            outcome={{ outcome: data.run.outcome, detail: data.run.outcomeDetail }}
             live={liveState}
             warnings={warnings}
           />
