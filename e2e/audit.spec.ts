@@ -79,16 +79,24 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   await expect(row).toBeVisible();
 });
 
-test("the faithful run has no flags; its provenance is verified on the run page", async ({
+test("the faithful run has no flags; its provenance checks show on the run page", async ({
   page,
 }) => {
   const runId = await finishRun(page, "auto");
   const debrief = page.locator('[data-testid^="debrief-agent_"]');
   await expect(
-    debrief.locator('[data-testid="provenance-badge"][data-status="verified"]').first(),
+    debrief.locator('[data-testid="provenance-badge"][data-state="line matches"]').first(),
   ).toBeVisible();
   await expect(
+    debrief.locator('[data-testid="provenance-badge"][data-state="column exists"]').first(),
+  ).toBeVisible();
+  // Issue 12: the fallback call at primary-adapter.ts:92 matches (the child searched for
+  // legacyCharge); the sandbox adapter's line is cited from a file the child did not read.
+  await expect(
     debrief.locator('[data-testid="provenance-badge"][data-status="not_found"]'),
+  ).toHaveCount(0);
+  await expect(
+    debrief.locator('[data-testid="provenance-badge"][data-state="not read by the child"]'),
   ).toHaveCount(1);
 
   await page.getByTestId("audit-link").click();

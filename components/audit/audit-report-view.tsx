@@ -9,6 +9,7 @@ import { AnnotatedAnswer } from "./annotated-answer";
 import { claimStatus, indexDebriefs, resolveItem } from "./audit-items";
 import { ClaimSources } from "./claim-sources";
 import { FlagList } from "./flag-list";
+import { RUN_OUTCOME_LABELS } from "@/server/shared/run-outcome";
 import { HedgesTable } from "./hedges-table";
 import { ProvenancePanel } from "./provenance-panel";
 
@@ -74,12 +75,23 @@ export function AuditReportView({
 
   return (
     <div className="space-y-4">
+      {audit.runOutcome.outcome !== "succeeded" ? (
+        <p
+          data-testid="audit-outcome"
+          data-state={audit.runOutcome.outcome}
+          className="rounded border border-zinc-300 bg-zinc-50 px-3 py-2 text-sm text-zinc-700"
+        >
+          Run outcome: {RUN_OUTCOME_LABELS[audit.runOutcome.outcome]} ({audit.runOutcome.detail}).
+          The audit checks the answer against the debriefs that were returned only.
+        </p>
+      ) : null}
       {report.status !== "audited" || report.truncated ? (
         <p
           data-testid="audit-status"
           data-status={report.status}
-          className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          className="rounded border border-zinc-300 bg-zinc-50 px-3 py-2 text-sm text-zinc-700"
         >
+          {report.status !== "audited" ? "Not audited: " : ""}
           {report.statusDetail}
           {report.truncated
             ? ` The answer (${formatNumber(report.answerChars)} characters) was audited in part.`
@@ -139,7 +151,9 @@ export function AuditReportView({
           runId={audit.runId}
           flags={flags}
           reviews={audit.reviews}
-          auditStatus={report.status}
+          auditStatus={
+            audit.runOutcome.outcome === "answered_without_evidence" ? "no_debriefs" : report.status
+          }
           onShowClaim={showClaim}
           judgeOptions={audit.judgeOptions}
         />

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTRPC } from "@/trpc/react";
 import { Badge } from "@/components/ui/badge";
+import { OutcomeBadge } from "@/components/ui/outcome-badge";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -78,6 +79,8 @@ export function AuditReview({ runId }: { runId: string }) {
   }
 
   const top = highestSeverity(view.flags);
+  const couldAudit =
+    view.report.status === "audited" && view.runOutcome.outcome !== "answered_without_evidence";
   return (
     <div data-testid="audit-view" className="space-y-4">
       {back}
@@ -88,8 +91,15 @@ export function AuditReview({ runId }: { runId: string }) {
               Caveat audit
             </span>
             <StatusBadge status={view.runStatus} />
-            <Badge tone={top ? SEVERITY_TONE[top] : "green"} data-testid="audit-flag-total">
-              {view.flags.length} flag{view.flags.length === 1 ? "" : "s"}
+            <OutcomeBadge outcome={view.runOutcome.outcome} detail={view.runOutcome.detail} />
+            <Badge
+              tone={top ? SEVERITY_TONE[top] : couldAudit ? "green" : "grey"}
+              data-testid="audit-flag-total"
+              data-state={couldAudit ? "audited" : "not-audited"}
+            >
+              {couldAudit || view.flags.length > 0
+                ? `${view.flags.length} flag${view.flags.length === 1 ? "" : "s"}`
+                : "not audited"}
             </Badge>
             <span>
               {view.counts.claims} claims · {view.counts.hedges} hedges · {view.counts.dropped}{" "}

@@ -7,7 +7,8 @@ import { FlagCard } from "./flag-card";
 
 /**
  * The audit's flags, high severity first, each with its review controls; a green "No caveat
- * was dropped" when the audited answer dropped none.
+ * was dropped" only when the answer was audited against returned research and dropped none; a
+ * neutral "Not audited" otherwise.
  */
 export function FlagList({
   runId,
@@ -34,7 +35,7 @@ export function FlagList({
       >
         {audited
           ? "✓ No caveat was dropped"
-          : "No flags: the answer could not be audited (see the status above)"}
+          : "Not audited: no flags, because there was nothing to check the answer against (see above)"}
       </div>
     );
   }

@@ -1,29 +1,40 @@
-import type { FlagSeverity } from "@/server/features/audit/audit-report";
+import type { AuditStatus, FlagSeverity } from "@/server/features/audit/audit-report";
 import type { BadgeTone } from "@/components/ui/badge";
 import { SEVERITY_TONE } from "./severity-badge";
 
 /**
  * A run's flag counts as `audit.summaries` returns them. `highestSeverity` is read when the
  * server sends it (the summaries carry counts only today); without it a run with unreviewed
- * flags shows red, one whose flags are all reviewed grey, and one with none green.
+ * flags shows red, one whose flags are all reviewed grey, one with none green — unless the
+ * audit could not audit (`auditStatus` other than `audited`): grey.
  */
 export interface FlagSummary {
   runId: string;
   flagCount: number;
   unreviewedCount: number;
   highestSeverity?: FlagSeverity | null;
+  /** `audited`, or why the audit could not audit (no answer, debriefs or claims). */
+  auditStatus?: AuditStatus;
+}
+
+/** True when the audit checked claims against returned research. */
+function audited(summary: FlagSummary): boolean {
+  return summary.auditStatus === undefined || summary.auditStatus === "audited";
 }
 
 /** The badge tone for a run's flag count. */
 export function flagSummaryTone(summary: FlagSummary): BadgeTone {
-  if (summary.flagCount === 0) return "green";
+  if (summary.flagCount === 0) return audited(summary) ? "green" : "grey";
   if (summary.highestSeverity) return SEVERITY_TONE[summary.highestSeverity];
   return summary.unreviewedCount > 0 ? "red" : "grey";
 }
 
 /** "3 flags, 2 unreviewed" for titles and screen readers. */
 export function flagSummaryText(summary: FlagSummary): string {
-  if (summary.flagCount === 0) return "audited: no caveat was dropped";
+  if (summary.flagCount === 0)
+    return audited(summary)
+      ? "audited: no caveat was dropped"
+      : `not audited (${(summary.auditStatus ?? "").replace(/_/g, " ")}): nothing to check the answer against`;
   const flags = `${summary.flagCount} flag${summary.flagCount === 1 ? "" : "s"}`;
   const severity = summary.highestSeverity ? `, highest ${summary.highestSeverity}` : "";
   return `${flags}${severity}, ${summary.unreviewedCount} unreviewed`;

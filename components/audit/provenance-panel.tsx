@@ -2,8 +2,8 @@ import type { DebriefProvenance } from "@/server/features/audit/audit-report";
 import { ProvenanceBadge } from "./provenance-badge";
 
 /**
- * Provenance checks per child: counts, and each entry with its badge (verified / not found /
- * unverifiable, the reason as title).
+ * Provenance checks per child: counts, and each entry with its badge (named for what was
+ * checked: line matches, column exists, no match, …; the reason as title).
  */
 export function ProvenancePanel({ provenance }: { provenance: DebriefProvenance[] }) {
   if (provenance.length === 0) {
@@ -15,11 +15,11 @@ export function ProvenancePanel({ provenance }: { provenance: DebriefProvenance[
         <li key={debrief.debriefId} className="space-y-1">
           <p className="text-xs text-zinc-600">
             <span className="font-medium text-zinc-900">{debrief.agentName}</span> ·{" "}
-            <span className="text-emerald-800">{debrief.counts.verified} verified</span> ·{" "}
+            <span className="text-emerald-800">{debrief.counts.verified} matched</span> ·{" "}
             <span className={debrief.counts.not_found > 0 ? "text-red-800" : ""}>
-              {debrief.counts.not_found} not found
+              {debrief.counts.not_found} no match
             </span>{" "}
-            · {debrief.counts.unverifiable} unverifiable
+            · {debrief.counts.unverifiable} not checkable
           </p>
           {debrief.checks.length === 0 ? (
             <p className="text-xs text-zinc-500 italic">No provenance entries.</p>

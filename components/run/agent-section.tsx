@@ -137,6 +137,7 @@ export function AgentSection({
           agent={agent}
           corrections={corrections}
           agentNames={agentNames}
+          transcript={transcript}
         />
       </Panel>
 

@@ -1,6 +1,7 @@
 import type { RunEventMessage } from "@/server/features/runs/run-deltas";
 import type { RunDetail } from "@/server/features/runs/run-views";
 import { computeWindowFigures } from "@/server/shared/window-figures";
+import { runOutcome } from "@/server/shared/run-outcome";
 
 /** Compares two strings byte-wise (as SQLite and the repositories order ids). */
 function byText(a: string, b: string): number {
@@ -148,6 +149,14 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
       );
       break;
     }
+  }
+  if (delta.type === "run" || delta.type === "agent" || delta.type === "agent-created") {
+    // The outcome follows the run status and the children's endings (run-outcome.ts).
+    const outcome = runOutcome(
+      next.run.status,
+      next.agents.filter((agent) => agent.role === "child").map((agent) => agent.status),
+    );
+    next.run = { ...next.run, outcome: outcome.outcome, outcomeDetail: outcome.detail };
   }
   return next;
 }

@@ -10,6 +10,7 @@ import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { useCan } from "@/components/auth/viewer-context";
 import { CorrectionList } from "./correction-list";
+import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { statusPhrase } from "@/components/ui/status-phrase";
 
 /**
@@ -23,11 +24,14 @@ export function CorrectionBox({
   agent,
   corrections,
   agentNames,
+  transcript,
 }: {
   runId: string;
   agent: AgentRecord;
   corrections: CorrectionView[];
   agentNames: Record<string, string>;
+  /** The agent's loaded transcript: what each consumed correction changed. */
+  transcript?: TranscriptItem[] | undefined;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -64,7 +68,9 @@ export function CorrectionBox({
     }
   }
 
-  const list = <CorrectionList corrections={corrections} agentNames={agentNames} />;
+  const list = (
+    <CorrectionList corrections={corrections} agentNames={agentNames} transcript={transcript} />
+  );
 
   if (!open || !canSend) {
     return (

@@ -1,6 +1,8 @@
 import type { CorrectionView } from "@/server/features/runs/run-views";
 import { Badge } from "@/components/ui/badge";
 import { formatTimestamp } from "@/components/ui/format";
+import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
+import { correctionEffect } from "./correction-effects";
 
 /** "human:alice" → "alice"; "agent:<id>" → the agent's name (marked as an agent). */
 function authorLabel(author: string, agentNames: Record<string, string>): string {
@@ -12,16 +14,23 @@ function authorLabel(author: string, agentNames: Record<string, string>): string
   return author;
 }
 
-/** One correction: sequence, text, author, queued/consumed state, and what it prevented. */
+/**
+ * One correction: sequence, text, author, queued/consumed state, the calls it prevented (by
+ * tool and arguments) and the agent's next step after it.
+ */
 export function CorrectionItem({
   view,
   agentNames,
+  transcript,
 }: {
   view: CorrectionView;
   agentNames: Record<string, string>;
+  /** The agent's transcript (loaded items): names prevented calls and the next step. */
+  transcript?: TranscriptItem[] | undefined;
 }) {
   const { correction, consumption } = view;
-  const prevented = consumption?.preventedCallIds ?? [];
+  const effect = consumption ? correctionEffect(transcript, consumption) : null;
+  const prevented = effect?.prevented ?? [];
   return (
     <li
       data-testid="correction-item"
@@ -59,6 +68,11 @@ export function CorrectionItem({
               prevented: <span className="font-mono">{prevented.join(", ")}</span>
             </span>
           ) : null}
+        </p>
+      ) : null}
+      {effect?.nextStep ? (
+        <p data-testid="correction-next-step" className="mt-0.5 text-xs text-zinc-600">
+          then the agent: <span className="font-mono text-zinc-800">{effect.nextStep}</span>
         </p>
       ) : null}
     </li>

@@ -125,6 +125,7 @@ export function DebriefCard({
           <Section title="Findings" count={result.findings.length}>
             <FindingsTable
               debriefId={debrief.id}
+              agentId={debrief.agentId}
               findings={result.findings}
               transcriptRef={transcriptRef}
               transcript={transcript}

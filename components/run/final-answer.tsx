@@ -1,7 +1,141 @@
-import { isTerminalRunStatus, type RunStatus } from "@/server/shared/run-status";
+"use client";
 
-/** The parent's final answer, line breaks preserved; or why there is none (yet). */
-export function FinalAnswer({ answer, status }: { answer: string | null; status: RunStatus }) {
+import ReactMarkdown, { type Components } from "react-markdown";
+import rehypeSanitize from "rehype-sanitize";
+import type { AgentRecord, DebriefRecord } from "@/server/runtime/records";
+import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
+import { isTerminalRunStatus, type RunStatus } from "@/server/shared/run-status";
+import { parseAnswerClaims, resolveCitation, splitCaveatList } from "./answer-claims";
+import { ProvenanceLink } from "./provenance-link";
+
+/** What the answer's citations resolve against: the run's agents, debriefs and transcripts. */
+export interface AnswerSources {
+  agents: AgentRecord[];
+  debriefs: DebriefRecord[];
+  transcripts: Record<string, TranscriptItem[] | undefined>;
+}
+
+/** Markdown elements as the answer shows them (links open in a new tab, nothing raw). */
+const MARKDOWN: Components = {
+  p: ({ children }) => <p className="my-1">{children}</p>,
+  ul: ({ children }) => <ul className="my-1 list-disc space-y-0.5 pl-5">{children}</ul>,
+  ol: ({ children }) => <ol className="my-1 list-decimal space-y-0.5 pl-5">{children}</ol>,
+  a: ({ href, children }) => (
+    <a href={href} target="_blank" rel="noreferrer" className="text-sky-700 underline">
+      {children}
+    </a>
+  ),
+  code: ({ children }) => (
+    <code className="rounded bg-zinc-100 px-1 font-mono text-xs">{children}</code>
+  ),
+};
+
+/** Markdown through react-markdown with rehype-sanitize (no raw HTML, safe URLs only). */
+function Markdown({ text }: { text: string }) {
+  return (
+    <ReactMarkdown rehypePlugins={[rehypeSanitize]} components={MARKDOWN}>
+      {text}
+    </ReactMarkdown>
+  );
+}
+
+/** One claim: its Markdown (a long list-like caveat as a list), the findings and sources. */
+function ClaimItem({
+  text,
+  restsOn,
+  sources,
+}: {
+  text: string;
+  restsOn: string[];
+  sources: AnswerSources;
+}) {
+  const list = splitCaveatList(text);
+  const cited = restsOn.map((id) => resolveCitation(id, sources.agents, sources.debriefs));
+  const provenance = cited.flatMap((citation) => {
+    const finding =
+      citation.findingIndex !== null
+        ? citation.debrief?.result?.findings[citation.findingIndex]
+        : undefined;
+    if (!finding || !citation.agentId) return [];
+    return finding.provenance.map((entry) => ({
+      entry,
+      agentId: citation.agentId!,
+      ref: citation.debrief?.result?.transcript_ref ?? `transcript:${citation.agentId}`,
+    }));
+  });
+  const unique = provenance.filter(
+    (source, index) => provenance.findIndex((other) => other.entry === source.entry) === index,
+  );
+  return (
+    <li data-testid="answer-claim" className="space-y-1">
+      {list ? (
+        <div data-testid="answer-caveat-list">
+          <Markdown text={list.lead} />
+          <ul className="list-[circle] space-y-0.5 pl-5">
+            {list.items.map((item, index) => (
+              <li key={index}>
+                <Markdown text={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <Markdown text={text} />
+      )}
+      {cited.length > 0 ? (
+        <p className="flex flex-wrap items-center gap-1 text-xs text-zinc-500">
+          rests on
+          {cited.map((citation) =>
+            citation.anchor ? (
+              <a
+                key={citation.id}
+                href={`#${citation.anchor}`}
+                data-testid="answer-finding-link"
+                data-item={citation.id}
+                className="rounded bg-violet-50 px-1 font-mono text-violet-800 underline decoration-violet-300 hover:decoration-violet-700"
+              >
+                {citation.id}
+              </a>
+            ) : (
+              <span key={citation.id} className="font-mono">
+                {citation.id}
+              </span>
+            ),
+          )}
+        </p>
+      ) : null}
+      {unique.length > 0 ? (
+        <p data-testid="answer-sources" className="flex flex-wrap items-center gap-1 text-xs">
+          <span className="text-zinc-500">sources</span>
+          {unique.map((source) => (
+            <ProvenanceLink
+              key={source.entry}
+              entry={source.entry}
+              transcriptRef={source.ref}
+              transcript={sources.transcripts[source.agentId]}
+            />
+          ))}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The parent's final answer, rendered as Markdown (sanitized). A contract answer shows one
+ * claim per item with links to the findings it rests on and its sources (each opens the span
+ * viewer on the tool call it was read from); or why there is no answer (yet).
+ */
+export function FinalAnswer({
+  answer,
+  status,
+  sources,
+}: {
+  answer: string | null;
+  status: RunStatus;
+  sources: AnswerSources;
+}) {
+  const claims = answer ? parseAnswerClaims(answer) : null;
   return (
     <section
       aria-labelledby="final-answer-heading"
@@ -16,9 +150,22 @@ export function FinalAnswer({ answer, status }: { answer: string | null; status:
       {answer !== null && answer.trim() !== "" ? (
         <div
           data-testid="final-answer"
-          className="text-sm leading-relaxed whitespace-pre-wrap break-words text-zinc-900"
+          className="text-sm leading-relaxed break-words text-zinc-900"
         >
-          {answer}
+          {claims ? (
+            <ul className="list-disc space-y-2 pl-5">
+              {claims.map((claim, index) => (
+                <ClaimItem
+                  key={index}
+                  text={claim.text}
+                  restsOn={claim.restsOn}
+                  sources={sources}
+                />
+              ))}
+            </ul>
+          ) : (
+            <Markdown text={answer} />
+          )}
         </div>
       ) : (
         <p data-testid="final-answer-pending" className="text-sm text-zinc-500 italic">

@@ -3,18 +3,22 @@ import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item
 import { ConfidenceBadge } from "./confidence-badge";
 import { ProvenanceCheckBadge } from "./provenance-check-badge";
 import { ProvenanceLink } from "./provenance-link";
+import { findingAnchor } from "./answer-claims";
 
 /**
  * A debrief's findings: claim, confidence badge, and provenance entries as span links, each
- * with its verification badge (verified / not found / unverifiable).
+ * with its check badge (line matches / column exists / no match / …).
  */
 export function FindingsTable({
   debriefId,
+  agentId,
   findings,
   transcriptRef,
   transcript,
 }: {
   debriefId: string;
+  /** The child's id: each row gets the anchor the final answer's links jump to. */
+  agentId?: string;
   findings: Finding[];
   transcriptRef: string;
   transcript: TranscriptItem[] | undefined;
@@ -45,9 +49,10 @@ export function FindingsTable({
           {findings.map((finding, index) => (
             <tr
               key={index}
+              id={agentId ? findingAnchor(agentId, index) : undefined}
               data-testid="finding"
               data-confidence={finding.confidence}
-              className="align-top"
+              className="scroll-mt-4 align-top target:bg-violet-50"
             >
               <td className="py-2 pr-2 text-xs tabular-nums text-zinc-400">{index + 1}</td>
               <td className="py-2 pr-3 leading-snug">{finding.claim}</td>

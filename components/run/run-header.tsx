@@ -3,6 +3,8 @@ import type { RunDetail } from "@/server/features/runs/run-views";
 import { Elapsed } from "@/components/ui/elapsed";
 import { formatTimestamp } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { OutcomeBadge } from "@/components/ui/outcome-badge";
+import { RUN_OUTCOME_LABELS, type RunOutcomeView } from "@/server/shared/run-outcome";
 import { isTerminalRunStatus } from "@/server/shared/run-status";
 import { AuditLink } from "./audit-link";
 import { IfCan } from "@/components/auth/if-can";
@@ -22,17 +24,21 @@ const LIVE_LABEL: Record<LiveState, { text: string; className: string }> = {
 };
 
 /**
- * The run's question, status, duration, provider/mode, the escalation history its parent
+ * The run's question, status and outcome (with why, when the answer is missing research),
+ * duration, provider/mode, the escalation history its parent
  * started with (label, source, tokens), live-stream state, warnings, and its
  * actions: cancel while live; the Audit tab (flag count) and Replay once it has ended. A replay
  * links to the run it replays.
  */
 export function RunHeader({
   run,
+  outcome,
   live,
   warnings,
 }: {
   run: RunDetail["run"];
+  /** The run's outcome (kept current by the live deltas: apply-run-event.ts). */
+  outcome: RunOutcomeView;
   live: LiveState;
   warnings: string[];
 }) {
@@ -45,6 +51,9 @@ export function RunHeader({
     <header className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
         <StatusBadge status={run.status} testId="run-status" />
+        {outcome.outcome !== "in_progress" ? (
+          <OutcomeBadge outcome={outcome.outcome} detail={outcome.detail} />
+        ) : null}
         {run.status === "queued" && run.queuePosition !== null ? (
           <span data-testid="queue-position">position {run.queuePosition} in the queue</span>
         ) : null}
@@ -94,6 +103,14 @@ export function RunHeader({
       <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">
         {run.question}
       </h1>
+      {outcome.outcome === "degraded" || outcome.outcome === "answered_without_evidence" ? (
+        <p
+          data-testid="run-outcome-detail"
+          className={`rounded px-2 py-1 text-xs ${outcome.outcome === "degraded" ? "bg-amber-50 text-amber-900" : "bg-red-50 font-semibold text-red-800"}`}
+        >
+          {RUN_OUTCOME_LABELS[outcome.outcome]}: {outcome.detail}
+        </p>
+      ) : null}
       {run.statusDetail && run.status !== "succeeded" ? (
         <p
           data-testid="run-status-detail"

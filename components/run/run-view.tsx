@@ -126,8 +126,21 @@ export function RunView({ runId }: { runId: string }) {
           <Link href="/" className="text-xs text-zinc-500 hover:text-zinc-800">
             ← All runs
           </Link>
-          <RunHeader run={data.run} live={liveState} warnings={warnings} />
-          <FinalAnswer answer={data.run.finalAnswer} status={data.run.status} />
+          <RunHeader
+            run={data.run}
+            outcome={{ outcome: data.run.outcome, detail: data.run.outcomeDetail }}
+            live={liveState}
+            warnings={warnings}
+          />
+          <FinalAnswer
+            answer={data.run.finalAnswer}
+            status={data.run.status}
+            sources={{
+              agents: data.agents,
+              debriefs: data.debriefs,
+              transcripts: data.transcripts,
+            }}
+          />
           <RunTimeline
             runId={runId}
             live={!terminal}

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { MAX_RUNS_SEARCH_LENGTH } from "@/server/shared/limits";
 import { RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
+import { RUN_OUTCOME_LABELS, RUN_OUTCOMES, type RunOutcome } from "@/server/shared/run-outcome";
 import {
   PROVIDER_NAMES,
   RETURN_MODES,
@@ -16,6 +17,7 @@ import { SearchInput } from "@/components/ui/search-input";
 export interface RunsFilter {
   query: string;
   status: RunStatus | "";
+  outcome: RunOutcome | "";
   provider: ProviderName | "";
   returnMode: ReturnMode | "";
   workspaceId: string;
@@ -24,6 +26,7 @@ export interface RunsFilter {
 export const NO_RUNS_FILTER: RunsFilter = {
   query: "",
   status: "",
+  outcome: "",
   provider: "",
   returnMode: "",
   workspaceId: "",
@@ -35,6 +38,7 @@ export function listInputFor(filter: RunsFilter) {
   return {
     ...(query === "" ? {} : { query }),
     ...(filter.status === "" ? {} : { status: filter.status }),
+    ...(filter.outcome === "" ? {} : { outcome: filter.outcome }),
     ...(filter.provider === "" ? {} : { provider: filter.provider }),
     ...(filter.returnMode === "" ? {} : { returnMode: filter.returnMode }),
     ...(filter.workspaceId === "" ? {} : { workspaceId: filter.workspaceId }),
@@ -84,7 +88,7 @@ const plain = <T extends string>(values: readonly T[]) =>
 
 /**
  * The runs list's search box (sent after a pause in typing) and its filters: status,
- * provider, return mode, workspace. `onChange` receives the whole filter.
+ * outcome, provider, return mode, workspace. `onChange` receives the whole filter.
  */
 export function RunsFilterBar({
   filter,
@@ -112,6 +116,13 @@ export function RunsFilterBar({
         value={filter.status}
         options={plain(RUN_STATUSES)}
         onChange={(status) => onChange({ ...filter, status })}
+      />
+      <FilterSelect
+        label="Outcome"
+        testId="runs-outcome-filter"
+        value={filter.outcome}
+        options={RUN_OUTCOMES.map((value) => ({ value, label: RUN_OUTCOME_LABELS[value] }))}
+        onChange={(outcome) => onChange({ ...filter, outcome })}
       />
       <FilterSelect
         label="Provider"

@@ -3,11 +3,13 @@ import type { RunSummary } from "@/server/features/runs/run-views";
 import { Elapsed } from "@/components/ui/elapsed";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { OutcomeBadge } from "@/components/ui/outcome-badge";
 import type { FlagSummary } from "@/components/audit/flag-summary";
 import { RunFlags } from "./run-flags";
 
 /**
- * The runs list as a dense table: status (with its detail), the question (the widest column;
+ * The runs list as a dense table: status (with its detail), outcome (what the answer is
+ * worth, its reason on hover), the question (the widest column;
  * the whole question on hover), workspace with provider and mode, started, duration, agents,
  * audit flags. `flags` maps run ids to their audit's flag counts.
  */
@@ -20,11 +22,14 @@ export function RunsTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
-      <table data-testid="runs-table" className="w-full min-w-[680px] text-left text-sm">
+      <table data-testid="runs-table" className="w-full min-w-[780px] text-left text-sm">
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-500">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
               Status
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Outcome
             </th>
             <th scope="col" className="w-1/2 min-w-[16rem] px-3 py-2 font-medium">
               Question
@@ -53,6 +58,7 @@ export function RunsTable({
               data-testid="run-row"
               data-run-id={run.id}
               data-status={run.status}
+              data-outcome={run.outcome}
               className="align-top hover:bg-zinc-50"
             >
               <td className="px-3 py-2">
@@ -62,6 +68,9 @@ export function RunsTable({
                     #{run.queuePosition}
                   </span>
                 ) : null}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <OutcomeBadge outcome={run.outcome} detail={run.outcomeDetail} />
               </td>
               <td className="px-3 py-2">
                 <Link

@@ -30,6 +30,37 @@ export type ProvenanceCheckForm = (typeof PROVENANCE_CHECK_FORMS)[number];
 export const PROVENANCE_CHECK_STATUSES = ["verified", "not_found", "unverifiable"] as const;
 export type ProvenanceCheckStatus = (typeof PROVENANCE_CHECK_STATUSES)[number];
 
+/** What a provenance check that passed checked, by form: never the confidence word "verified". */
+const PASSED_CHECK_LABELS: Record<ProvenanceCheckForm, string> = {
+  path_line: "line matches",
+  path_range: "lines match",
+  table_column: "column exists",
+  table_column_value: "value found",
+  url: "reachable",
+  unrecognised: "checked",
+};
+
+/** Reason prefix of a check on a file the child itself lists as not searched. */
+export const NOT_READ_BY_CHILD_REASON = "the child lists ";
+
+/**
+ * A provenance check's name for people (issue 12): what was checked, distinct from the
+ * confidence levels (verified / inferred / reported). `line matches`, `column exists`,
+ * `value found`; `no match` for not_found; `not read by the child` for a file its coverage
+ * lists as not searched; `not checkable` for the other unverifiable entries.
+ */
+export function provenanceCheckLabel(check: {
+  form: ProvenanceCheckForm;
+  status: ProvenanceCheckStatus;
+  reason: string;
+}): string {
+  if (check.status === "verified") return PASSED_CHECK_LABELS[check.form];
+  if (check.status === "not_found") return "no match";
+  return check.reason.startsWith(NOT_READ_BY_CHILD_REASON)
+    ? "not read by the child"
+    : "not checkable";
+}
+
 /** Formats an audit exports as. */
 export const AUDIT_EXPORT_FORMATS = ["markdown", "json"] as const;
 export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];

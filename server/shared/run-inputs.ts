@@ -9,6 +9,7 @@ import {
   MIN_CONTEXT_TOKENS,
 } from "./limits";
 import { runStatusSchema } from "./run-status";
+import { runOutcomeSchema } from "./run-outcome";
 import { PROVIDER_NAMES, RETURN_MODES, SCRIPTED_SCENARIOS } from "./run-settings";
 
 /** A run id field: trimmed, not empty. */
@@ -28,7 +29,7 @@ export const runExchangesInputSchema = z.object({
 export type RunExchangesInput = z.output<typeof runExchangesInputSchema>;
 
 /**
- * One page of the runs list, newest first: optional filters (status, provider, return mode,
+ * One page of the runs list, newest first: optional filters (status, outcome, provider, return mode,
  * workspace, and `query`, text the question must contain, case-insensitive; an empty query
  * filters nothing), the cursor the previous page returned (`nextCursor`), and the page size
  * (1 to MAX_RUNS_PAGE_SIZE, default DEFAULT_RUNS_PAGE_SIZE).
@@ -36,6 +37,7 @@ export type RunExchangesInput = z.output<typeof runExchangesInputSchema>;
 export const listRunsInputSchema = z
   .object({
     status: runStatusSchema.optional(),
+    outcome: runOutcomeSchema.optional(),
     provider: z.enum(PROVIDER_NAMES).optional(),
     returnMode: z.enum(RETURN_MODES).optional(),
     workspaceId: z.string().trim().min(1).optional(),

@@ -1,3 +1,4 @@
+import { provenanceCheckLabel } from "../../shared/audit-terms";
 import type { AuditView } from "./audit-views";
 
 /**
@@ -9,7 +10,7 @@ import type { AuditView } from "./audit-views";
 
 type ReadyView = Extract<AuditView, { state: "ready" }>;
 
-const BADGE = { verified: "✓ verified", not_found: "✗ not found", unverifiable: "? unverifiable" };
+const MARK = { verified: "✓", not_found: "✗", unverifiable: "?" };
 
 function quote(text: string): string {
   return text
@@ -34,6 +35,7 @@ export function renderAuditMarkdown(view: ReadyView): string {
   out.push(`# Caveat audit: run ${view.runId}`, "");
   out.push(`- Question: ${view.question}`);
   out.push(`- Run status: ${view.runStatus}; audited ${iso(view.computedAt)}`);
+  out.push(`- Run outcome: ${view.runOutcome.outcome} (${view.runOutcome.detail})`);
   out.push(`- Audit status: ${report.status} (${report.statusDetail})`);
   out.push(
     `- Read as: ${report.mode === "contract" ? "the answer contract (final_answer record, exact)" : "free text (the free-text reader)"}${report.modeDetail ? `; ${report.modeDetail}` : ""}`,
@@ -89,12 +91,12 @@ export function renderAuditMarkdown(view: ReadyView): string {
   for (const debrief of view.provenance) {
     const { counts: c } = debrief;
     out.push(
-      `### ${debrief.agentName} (${debrief.agentId}): ${c.verified} verified, ${c.not_found} not found, ${c.unverifiable} unverifiable`,
+      `### ${debrief.agentName} (${debrief.agentId}): ${c.verified} matched, ${c.not_found} no match, ${c.unverifiable} not checkable`,
       "",
     );
     for (const check of debrief.checks) {
       out.push(
-        `- ${BADGE[check.status]} F${check.findingIndex + 1} \`${cell(check.entry, 120)}\`: ${cell(check.reason, 240)}`,
+        `- ${MARK[check.status]} ${provenanceCheckLabel(check)} F${check.findingIndex + 1} \`${cell(check.entry, 120)}\`: ${cell(check.reason, 240)}`,
       );
     }
     out.push("");

@@ -277,6 +277,7 @@ export class AuditRepository {
         flagCount: row.flagCount,
         unreviewedCount: unreviewed,
         highestSeverity,
+        auditStatus: stored.audit.status,
       };
     });
   }

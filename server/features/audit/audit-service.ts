@@ -10,6 +10,8 @@ import type { ActionActor } from "../action-log/action-log-views";
 import type { AuditExportFormat } from "../../shared/audit-terms";
 import { isTerminalRunStatus } from "../../shared/run-status";
 import { requireRun } from "../runs/run-guards";
+import type { RunRepository } from "../runs/run-repository";
+import { runOutcome, type RunOutcomeView } from "../../shared/run-outcome";
 import { renderAuditMarkdown } from "./audit-export";
 import type { FlagReviewRecord, JudgementRecord, StoredAudit } from "./audit-report";
 import type { AuditRecord, AuditRepository } from "./audit-repository";
@@ -35,6 +37,9 @@ import { verifyRunProvenance, type ProvenanceServiceDependencies } from "./prove
 
 /** What the audit needs: provenance checks' dependencies and the rest of audit storage. */
 export interface AuditServiceDependencies extends ProvenanceServiceDependencies {
+  /** The run guards' reads and the run's list row (its outcome). */
+  runRepository: ProvenanceServiceDependencies["runRepository"] &
+    Pick<RunRepository, "findRunSummary">;
   /** Provider variables: which real providers the judge may ask (absent: none). */
   providerEnv?: ProviderEnv;
   auditRepository: ProvenanceServiceDependencies["auditRepository"] &
@@ -137,6 +142,7 @@ export async function runAuditForRun(
 
 function toView(
   run: RunRecord,
+  outcome: RunOutcomeView,
   record: AuditRecord,
   reviews: FlagReviewRecord[],
   judging: { judgements: JudgementRecord[]; options: JudgeOption[] },
@@ -156,6 +162,7 @@ function toView(
     runId: run.id,
     question: run.question,
     runStatus: run.status,
+    runOutcome: outcome,
     computedAt: record.audit.computedAt,
     finalAnswer: record.audit.finalAnswer,
     report: record.audit.audit,
@@ -184,11 +191,15 @@ export async function getAudit(deps: AuditServiceDependencies, runId: string): P
     return { state: "pending", runId, runStatus: run.status, detail: notEnded(run).message };
   }
   const record = await runAuditForRun(deps, runId);
-  const [reviews, judgements] = await Promise.all([
+  const [reviews, judgements, summary] = await Promise.all([
     deps.auditRepository.listFlagReviews(runId),
     deps.auditRepository.listJudgements?.(runId) ?? Promise.resolve([]),
+    deps.runRepository.findRunSummary(runId),
   ]);
-  return toView(run, record, reviews, {
+  const outcome: RunOutcomeView = summary
+    ? { outcome: summary.outcome, detail: summary.outcomeDetail }
+    : runOutcome(run.status, []);
+  return toView(run, outcome, record, reviews, {
     judgements,
     options: deps.providerEnv ? judgeOptions(deps.providerEnv) : [],
   });

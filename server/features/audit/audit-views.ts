@@ -1,9 +1,11 @@
+import type { RunOutcomeView } from "../../shared/run-outcome";
 import type { RunStatus } from "../../shared/run-status";
 import type { AuditExportFormat, FlagSeverity } from "../../shared/audit-terms";
 import type { ProviderName } from "../../shared/run-settings";
 import type {
   AuditFlag,
   AuditReport,
+  AuditStatus,
   DebriefProvenance,
   FlagReviewRecord,
   JudgementRecord,
@@ -42,6 +44,8 @@ export type AuditView =
       runId: string;
       question: string;
       runStatus: RunStatus;
+      /** What the run's answer is worth (server/shared/run-outcome.ts). */
+      runOutcome: RunOutcomeView;
       /** Epoch ms. */
       computedAt: number;
       finalAnswer: string;
@@ -73,4 +77,6 @@ export interface AuditSummary {
   unreviewedCount: number;
   /** The most severe flag, or null when there is none. */
   highestSeverity: FlagSeverity | null;
+  /** Whether the audit could audit (`audited`) or why not (no answer, debriefs or claims). */
+  auditStatus: AuditStatus;
 }

@@ -2,7 +2,7 @@ import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
 import { requireRun, type RunGuardDependencies } from "../runs/run-guards";
 import type { DebriefProvenance, StoredProvenanceCheck } from "./audit-report";
 import type { AuditRepository } from "./audit-repository";
-import { countCheck, ProvenanceVerifier } from "./provenance-verification";
+import { countCheck, evidenceOf, ProvenanceVerifier } from "./provenance-verification";
 
 /** What provenance checks need: the run guards, audit storage and the workspaces to read. */
 export interface ProvenanceServiceDependencies extends RunGuardDependencies {
@@ -41,7 +41,7 @@ export async function verifyRunProvenance(
       for (const [findingIndex, finding] of (debrief.result?.findings ?? []).entries()) {
         for (const [entryIndex, entry] of finding.provenance.entries()) {
           const outcome = verifier
-            ? await verifier.check(finding.claim, entry)
+            ? await verifier.check(finding.claim, entry, evidenceOf(debrief.result))
             : {
                 form: "unrecognised" as const,
                 status: "unverifiable" as const,

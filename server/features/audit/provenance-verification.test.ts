@@ -5,6 +5,7 @@ import type { ResearchResult } from "../../runtime/contract/research-result";
 import { copyLedgerline } from "../../testing/ledgerline-fixture";
 import { FileWorkspace } from "../workspaces/file-workspace";
 import { ProvenanceVerifier, verifyDebriefProvenance } from "./provenance-verification";
+import { provenanceCheckLabel } from "../../shared/audit-terms";
 
 function ledgerline(): FileWorkspace {
   const copy = copyLedgerline();
@@ -318,5 +319,82 @@ describe("verification against the ledgerline sample", () => {
     const report = await verifyDebriefProvenance(odd, workspace);
     expect(report.counts.total).toBe(2);
     expect(report.checks.every((check) => check.status === "unverifiable")).toBe(true);
+  });
+});
+
+describe("checks named for what they are, on the evidence the child read (issue 12)", () => {
+  const fallbackClaim =
+    "3 more merchants break indirectly: the primary adapter's fallback path silently calls the v2 client: m_0005, m_0067, m_0148.";
+
+  it("finds the identifier the child searched for at the cited line", async () => {
+    const result = await verifyDebriefProvenance(
+      {
+        findings: [
+          {
+            claim: fallbackClaim,
+            provenance: ["src/adapters/primary-adapter.ts:92", "merchants.fallback_enabled"],
+            confidence: "inferred",
+          },
+        ],
+        assumptions: [],
+        unresolved: [],
+        coverage: {
+          searched: ['code search "API_VERSION"', 'code search "legacyCharge"'],
+          not_searched: [],
+        },
+        effort: { tool_calls: 5, budget_exhausted: false },
+        transcript_ref: "transcript:agent_3",
+      },
+      ledgerline(),
+    );
+    expect(result.checks.map((check) => [check.status, check.reason])).toEqual([
+      [
+        "verified",
+        'src/adapters/primary-adapter.ts line 92 contains "legacyCharge" (a term the child searched for)',
+      ],
+      ["verified", "table merchants has column fallback_enabled"],
+    ]);
+    expect(result.checks.map((check) => provenanceCheckLabel(check))).toEqual([
+      "line matches",
+      "column exists",
+    ]);
+  });
+
+  it("never passes a line of a file the child lists as not read", async () => {
+    const result = await verifyDebriefProvenance(
+      {
+        findings: [
+          {
+            claim: "The sandbox adapter pins API v2 in code.",
+            provenance: ["src/adapters/sandbox-adapter.ts:9"],
+            confidence: "verified",
+          },
+        ],
+        assumptions: [],
+        unresolved: [],
+        coverage: {
+          searched: ['code search "API_VERSION"'],
+          not_searched: [
+            "src/adapters/sandbox-adapter.ts (appeared in search hits, not read in full)",
+          ],
+        },
+        effort: { tool_calls: 2, budget_exhausted: false },
+        transcript_ref: "transcript:agent_4",
+      },
+      ledgerline(),
+    );
+    expect(result.checks.map((check) => [check.status, check.reason])).toEqual([
+      [
+        "unverifiable",
+        'the child lists "src/adapters/sandbox-adapter.ts (appeared in search hits, not read in full)" as not searched: a line there is not evidence it read',
+      ],
+    ]);
+    expect(provenanceCheckLabel(result.checks[0]!)).toBe("not read by the child");
+    expect(
+      provenanceCheckLabel({ form: "path_line", status: "not_found", reason: "no such line" }),
+    ).toBe("no match");
+    expect(
+      provenanceCheckLabel({ form: "table_column_value", status: "verified", reason: "" }),
+    ).toBe("value found");
   });
 });

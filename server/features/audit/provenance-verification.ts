@@ -1,5 +1,9 @@
 import type { ResearchResult } from "../../runtime/contract/research-result";
-import type { ProvenanceCheckForm, ProvenanceCheckStatus } from "../../shared/audit-terms";
+import {
+  NOT_READ_BY_CHILD_REASON,
+  type ProvenanceCheckForm,
+  type ProvenanceCheckStatus,
+} from "../../shared/audit-terms";
 import type { DatabaseTable, WorkspacePort } from "../../runtime/ports";
 import { extractEntities, type Entity } from "./entities";
 
@@ -11,7 +15,8 @@ import { extractEntities, type Entity } from "./entities";
  * - `path:line`, `path:line-line` (also `path#L12`, `path#L12-L20`): the file exists, the
  *   line(s) exist, and the cited line(s) or a window of ±3 lines contain an identifier or
  *   value the claim cites (identifiers, numbers, quoted strings, merchant ids, versions,
- *   dates). Without any such term in the claim the entry is unverifiable.
+ *   dates) or a term the child searched for (its coverage.searched). Without any such term
+ *   the entry is unverifiable; so is a file the child's own coverage lists as not searched.
  * - `table.column`: the table and the column exist (describeDatabase).
  * - `table.column=value`: the value occurs (`SELECT 1 … LIMIT 1`, compared as text).
  * - any http(s) URL (with or without retrieved_at): unverifiable offline.
@@ -56,6 +61,38 @@ export const MAX_VALUE_CHARS = 1_000;
 export const MAX_RANGE_LINES = 2_000;
 
 type Outcome = Pick<ProvenanceCheck, "form" | "status" | "reason">;
+
+/**
+ * What the child read besides its claim (issue 12, "Truth first" 4): the terms it searched
+ * for (quoted in coverage.searched: `code search "legacyCharge"`), which a cited line may
+ * hold instead of a word of the claim, and the areas it lists as not searched: a file named
+ * there is never evidence for the child's finding.
+ */
+export interface FindingEvidence {
+  searched: readonly string[];
+  notSearched: readonly string[];
+}
+
+/** The evidence of a debrief (its coverage), for every finding's checks. */
+export function evidenceOf(result: ResearchResult | null | undefined): FindingEvidence {
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
+  return {
+    searched: strings(result?.coverage?.searched),
+    notSearched: strings(result?.coverage?.not_searched),
+  };
+}
+
+const NO_EVIDENCE: FindingEvidence = { searched: [], notSearched: [] };
+
+/** The not-searched entry that names `path` (the whole path, or its file name), if any. */
+function listedAsNotRead(path: string, evidence: FindingEvidence): string | undefined {
+  const base = path.split("/").pop() ?? path;
+  return evidence.notSearched.find(
+    (area) =>
+      new RegExp(`(?:^|[\\s/(])${escapeRegExp(base)}(?![\\w.-])`).test(area) || area.includes(path),
+  );
+}
 type FileLines = { lines: string[] } | { error: Outcome };
 
 function errorMessage(error: unknown): string {
@@ -115,18 +152,29 @@ export class ProvenanceVerifier {
 
   constructor(private readonly workspace: WorkspacePort) {}
 
-  /** Check one entry for one claim. */
-  async check(claim: string, entry: string): Promise<Outcome> {
+  /**
+   * Check one entry for one claim; `evidence`: what the child searched and did not read (its
+   * debrief's coverage, evidenceOf).
+   */
+  async check(
+    claim: string,
+    entry: string,
+    evidence: FindingEvidence = NO_EVIDENCE,
+  ): Promise<Outcome> {
     const text = typeof entry === "string" ? entry.trim() : String(entry);
     const claimText = typeof claim === "string" ? claim : String(claim);
     try {
-      return await this.checkParsed(claimText, text);
+      return await this.checkParsed(claimText, text, evidence);
     } catch (error) {
       return { form: "unrecognised", status: "unverifiable", reason: errorMessage(error) };
     }
   }
 
-  private async checkParsed(claim: string, entry: string): Promise<Outcome> {
+  private async checkParsed(
+    claim: string,
+    entry: string,
+    evidence: FindingEvidence,
+  ): Promise<Outcome> {
     if (entry === "")
       return { form: "unrecognised", status: "unverifiable", reason: "empty provenance entry" };
     if (entry.length > MAX_ENTRY_CHARS) {
@@ -152,7 +200,7 @@ export class ProvenanceVerifier {
     if (place?.[1] && place[2]) {
       const start = Number(place[2]);
       const end = place[3] ? Number(place[3]) : start;
-      return this.checkLines(claim, place[1], start, end, place[3] !== undefined);
+      return this.checkLines(claim, place[1], start, end, place[3] !== undefined, evidence);
     }
     const value = /^([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*==?\s*([\s\S]+)$/.exec(entry);
     if (value?.[1] && value[2] && value[3]) {
@@ -192,6 +240,7 @@ export class ProvenanceVerifier {
     start: number,
     end: number,
     isRange: boolean,
+    evidence: FindingEvidence,
   ): Promise<Outcome> {
     const form: ProvenanceForm = isRange ? "path_range" : "path_line";
     const path = rawPath.trim().replace(/^\.\//, "");
@@ -209,7 +258,23 @@ export class ProvenanceVerifier {
         reason: `${path} has ${lines.length} lines; ${cited} does not exist`,
       };
     }
-    const terms = citedTerms(claim);
+    const unread = listedAsNotRead(path, evidence);
+    if (unread !== undefined) {
+      return {
+        form,
+        status: "unverifiable",
+        reason: `${NOT_READ_BY_CHILD_REASON}"${clip(unread, 120)}" as not searched: a line there is not evidence it read`,
+      };
+    }
+    const claimTerms = citedTerms(claim);
+    const claimKeys = new Set(claimTerms.map((term) => `${term.kind}:${term.key.toLowerCase()}`));
+    const searchedTerms = evidence.searched
+      .flatMap((area) => extractEntities(area))
+      .filter(
+        (entity) =>
+          entity.kind === "quoted" && !claimKeys.has(`${entity.kind}:${entity.key.toLowerCase()}`),
+      );
+    const terms = [...claimTerms, ...searchedTerms];
     if (terms.length === 0) {
       return {
         form,
@@ -217,6 +282,7 @@ export class ProvenanceVerifier {
         reason: `${path} ${cited} exists, but the claim cites no identifier or value to look for`,
       };
     }
+    const fromSearch = new Set(searchedTerms);
     const patterns = terms.map((term) => ({ term, pattern: termPattern(term) }));
     const from = Math.max(1, start - WINDOW_LINES);
     const to = Math.min(lines.length, end + WINDOW_LINES, start + MAX_RANGE_LINES);
@@ -238,7 +304,7 @@ export class ProvenanceVerifier {
       return {
         form,
         status: "verified",
-        reason: `${path} ${where} contains "${clip(hit.term.text, 80)}"`,
+        reason: `${path} ${where} contains "${clip(hit.term.text, 80)}"${fromSearch.has(hit.term) ? " (a term the child searched for)" : ""}`,
       };
     }
     const shown = terms
@@ -375,7 +441,11 @@ export async function verifyDebriefProvenance(
   for (const [findingIndex, finding] of findings.entries()) {
     const entries = Array.isArray(finding?.provenance) ? finding.provenance : [];
     for (const [entryIndex, entry] of entries.entries()) {
-      const outcome = await verifier.check(String(finding?.claim ?? ""), String(entry));
+      const outcome = await verifier.check(
+        String(finding?.claim ?? ""),
+        String(entry),
+        evidenceOf(result),
+      );
       checks.push({ findingIndex, entryIndex, entry: String(entry), ...outcome });
       countCheck(counts, outcome.status);
     }

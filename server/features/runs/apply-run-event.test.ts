@@ -11,6 +11,8 @@ function emptyPage(): RunDetail {
     run: {
       ...fixture.run,
       status: "queued",
+      outcome: "in_progress",
+      outcomeDetail: "the run is queued",
       startedAt: null,
       durationMs: null,
       agentCount: 0,

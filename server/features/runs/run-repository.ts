@@ -11,6 +11,7 @@ import { computeWindowFigures } from "../../shared/window-figures";
 import { MAX_WINDOW_SAMPLES_PER_AGENT, thinWindowSamples } from "../../shared/window-samples";
 import { AGENT_STATUSES } from "../../shared/agent-status";
 import type { ListRunsInput } from "../../shared/run-inputs";
+import { runOutcome, type RunOutcome } from "../../shared/run-outcome";
 import { DEFAULT_RUNS_PAGE_SIZE } from "../../shared/limits";
 import type {
   CorrectionView,
@@ -24,13 +25,27 @@ import type {
   TranscriptCount,
 } from "./run-views";
 
-function toSummary(row: Run & { _count: { agents: number } }): RunSummary {
+/** What a runs-list row reads with the run: its agent count and its children's statuses. */
+const SUMMARY_INCLUDE = {
+  _count: { select: { agents: true } },
+  agents: { where: { role: "child" }, select: { status: true } },
+} as const;
+
+type SummaryRow = Run & { _count: { agents: number }; agents: { status: string }[] };
+
+function toSummary(row: SummaryRow): RunSummary {
   const run = rowToRun(row);
+  const outcome = runOutcome(
+    run.status,
+    row.agents.map((agent) => member(agent.status, AGENT_STATUSES, "agent status")),
+  );
   return {
     id: run.id,
     question: run.question,
     status: run.status,
     statusDetail: run.statusDetail,
+    outcome: outcome.outcome,
+    outcomeDetail: outcome.detail,
     workspaceId: run.workspaceId,
     providerName: run.providerName,
     model: run.model,
@@ -63,6 +78,34 @@ function toExchangeSummary(
   return summary;
 }
 
+const notReturned = { role: "child", status: { not: "succeeded" } };
+const returned = { role: "child", status: "succeeded" };
+
+/**
+ * The Prisma filter for one outcome: runOutcome (server/shared/run-outcome.ts) written as a
+ * query over the run status and its children's statuses (run-outcome.test.ts checks both agree).
+ */
+export function outcomeWhere(outcome: RunOutcome): Prisma.RunWhereInput {
+  switch (outcome) {
+    case "in_progress":
+      return { status: { in: ["queued", "running"] } };
+    case "succeeded":
+      return { status: "succeeded", agents: { none: notReturned } };
+    case "degraded":
+      return {
+        status: "succeeded",
+        AND: [{ agents: { some: notReturned } }, { agents: { some: returned } }],
+      };
+    case "answered_without_evidence":
+      return {
+        status: "succeeded",
+        AND: [{ agents: { some: { role: "child" } } }, { agents: { none: returned } }],
+      };
+    default:
+      return { status: outcome };
+  }
+}
+
 /**
  * The Prisma filter of a runs-list query (every field optional; empty: every run); `contains`
  * builds the case-insensitive question filter of this database.
@@ -74,6 +117,7 @@ function runsWhere(
   const query = filter.query?.trim() ?? "";
   return {
     ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.outcome ? outcomeWhere(filter.outcome) : {}),
     ...(filter.provider ? { providerName: filter.provider } : {}),
     ...(filter.returnMode ? { returnMode: filter.returnMode } : {}),
     ...(filter.workspaceId ? { workspaceId: filter.workspaceId } : {}),
@@ -109,7 +153,7 @@ export class RunRepository {
       this.prisma.run.findMany({
         where,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        include: { _count: { select: { agents: true } } },
+        include: SUMMARY_INCLUDE,
         take: limit + 1,
         ...(filter.cursor ? { cursor: { id: filter.cursor }, skip: 1 } : {}),
       }),
@@ -147,7 +191,7 @@ export class RunRepository {
   async findRunSummary(runId: string): Promise<RunSummary | null> {
     const row = await this.prisma.run.findUnique({
       where: { id: runId },
-      include: { _count: { select: { agents: true } } },
+      include: SUMMARY_INCLUDE,
     });
     return row === null ? null : toSummary(row);
   }
@@ -332,7 +376,7 @@ export class RunRepository {
     const prisma = this.prisma;
     const row = await prisma.run.findUnique({
       where: { id: runId },
-      include: { _count: { select: { agents: true } } },
+      include: SUMMARY_INCLUDE,
     });
     if (!row) throw new NotFoundError(`run ${runId} does not exist`);
     const [agentRows, debriefRows, sampleRows, correctionRows] = await Promise.all([

@@ -1,3 +1,4 @@
+import type { RunOutcome } from "../../shared/run-outcome";
 import type {
   AgentRecord,
   CorrectionConsumptionRecord,
@@ -25,6 +26,10 @@ export interface RunSummary {
   question: string;
   status: RunRecord["status"];
   statusDetail: string | null;
+  /** What the answer is worth (server/shared/run-outcome.ts), derived from status and children. */
+  outcome: RunOutcome;
+  /** Why, in words. */
+  outcomeDetail: string;
   workspaceId: string;
   providerName: string;
   model: string;

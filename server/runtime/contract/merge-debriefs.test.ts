@@ -186,7 +186,7 @@ describe("mergeDebriefs", () => {
     ]);
   });
 
-  it("unions searched and intersects not_searched, keeping the other gaps per child", () => {
+  it("unions searched; not_searched is what no child covered, the rest names who covered it", () => {
     expect(merged.coverage.searched.map((entry) => [entry.area, entry.sources.length])).toEqual([
       ["merchants table", 2],
       ["src/adapters/legacy-client.ts", 1],
@@ -203,14 +203,13 @@ describe("mergeDebriefs", () => {
         ],
         itemIds: ["direct/N1", "fallback/N1", "changelog/N1"],
       },
-    ]);
-    expect(merged.coverage.not_searched_by_some).toEqual([
       {
         area: "src/adapters/sandbox-adapter.ts",
         sources: [{ agentId: "agent_a", agentName: "direct" }],
         itemIds: ["direct/N2"],
-        searchedBy: [],
       },
+    ]);
+    expect(merged.coverage.covered_by_sibling).toEqual([
       {
         area: "src/adapters/legacy-client.ts",
         sources: [{ agentId: "agent_b", agentName: "fallback" }],
@@ -233,12 +232,9 @@ describe("mergeDebriefs", () => {
         result: researchResult({ coverage: { searched: [], not_searched: ["other"] } }),
       },
     ]);
-    expect(twice.coverage.not_searched).toEqual([]);
+    expect(twice.coverage.covered_by_sibling).toEqual([]);
     expect(
-      twice.coverage.not_searched_by_some.map((gap) => [
-        gap.area,
-        gap.sources.map((s) => s.agentName),
-      ]),
+      twice.coverage.not_searched.map((gap) => [gap.area, gap.sources.map((s) => s.agentName)]),
     ).toEqual([
       ["request logs", ["direct"]],
       ["src/adapters/sandbox-adapter.ts", ["direct", "changelog"]],
@@ -314,10 +310,10 @@ describe("renderMergedForParent", () => {
     expect(text).toContain("      would settle it: request logs; or traffic samples");
     expect(text).toContain("  fallback/U2 When does the sandbox retire v2? (from: fallback)");
     expect(text).toContain(
-      "  NOT searched by any child (1):\n    direct/N1 = fallback/N1 = changelog/N1 request logs",
+      "  NOT searched by any child (2):\n    direct/N1 = fallback/N1 = changelog/N1 request logs\n    direct/N2 src/adapters/sandbox-adapter.ts",
     );
     expect(text).toContain(
-      "  not searched by some children (2):\n    direct/N2 src/adapters/sandbox-adapter.ts (not searched by direct)\n    fallback/N2 src/adapters/legacy-client.ts (not searched by fallback; searched by direct)",
+      "  not searched by some children, but covered by a sibling (1):\n    fallback/N2 src/adapters/legacy-client.ts (not searched by fallback; covered by direct)",
     );
     expect(text).toContain(
       "Effort: 10 tool calls in all; budget exhausted: YES — fallback ran out of budget",

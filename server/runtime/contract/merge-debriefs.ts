@@ -1,10 +1,11 @@
+import { coversArea, sameArea } from "./area-coverage";
 import { itemId, itemKey } from "./debrief-items";
 import type { Confidence, ResearchResult } from "./research-result";
 
 /**
  * Mechanical merge of several children's debriefs into one record the parent receives
  * (seed 000, "Contracts compose because they are records": findings concatenated and
- * deduplicated on claim, unresolved unioned, coverage.not_searched intersected). Plain data in,
+ * deduplicated on claim, unresolved unioned, coverage.not_searched: what no child covered). Plain data in,
  * plain data out; no model. Every item keeps the children it came from.
  */
 
@@ -76,14 +77,14 @@ export interface MergedCoverageEntry {
   itemIds: string[];
 }
 
-/** A not_searched area some children named but not every child. */
+/** A not_searched area some children named that a sibling covered (area-coverage.ts). */
 export interface PartialGap {
   area: string;
   /** The children that listed it as not searched. */
   sources: SourceChild[];
   /** Their ids for it (`<agentName>/N1`). */
   itemIds: string[];
-  /** Children whose `searched` list names the same area (normalised comparison). */
+  /** The siblings that covered it (searched the same area or read the file it names). */
   searchedBy: SourceChild[];
 }
 
@@ -104,10 +105,13 @@ export interface MergedDebrief {
   coverage: {
     /** Union of every child's searched list (deduplicated on normalised text). */
     searched: MergedCoverageEntry[];
-    /** Intersection: areas every child listed as not searched (what none looked at). */
+    /**
+     * What no child searched: every child's not_searched area that no sibling covered, areas
+     * that mean the same merged into one entry (area-coverage.ts).
+     */
     not_searched: MergedCoverageEntry[];
-    /** The other not_searched entries, per child, so no gap is lost. */
-    not_searched_by_some: PartialGap[];
+    /** Areas a child listed as not searched that a sibling covered, with who covered them. */
+    covered_by_sibling: PartialGap[];
   };
   effort: {
     /** Sum over children. */
@@ -177,6 +181,34 @@ export function normalizeClaim(text: string): string {
     .trim();
 }
 
+/** Words that carry no topic in a question. */
+const QUESTION_FILLER = new Set(
+  "a an and are at be by do does for from in is it its of on or the their they this to was what when which who will with".split(
+    " ",
+  ),
+);
+
+function questionWords(text: string): Set<string> {
+  return new Set(
+    normalizeClaim(text)
+      .split(" ")
+      .filter((word) => word !== "" && !/^\d+$/.test(word) && !QUESTION_FILLER.has(word)),
+  );
+}
+
+/**
+ * Two open questions that ask the same thing in other words ("Are the 12 sandbox merchants
+ * affected on the same date?" and "Are the sandbox merchants affected on the same date?"):
+ * their topic words (numbers and filler words removed) share at least 3 words and at least 80%
+ * of the shorter question's words.
+ */
+export function sameQuestion(a: string, b: string): boolean {
+  const wa = questionWords(a);
+  const wb = questionWords(b);
+  const shared = [...wa].filter((word) => wb.has(word)).length;
+  return shared >= 3 && shared / Math.max(1, Math.min(wa.size, wb.size)) >= 0.8;
+}
+
 function pushUnique<T>(list: T[], value: T, same: (a: T, b: T) => boolean): void {
   if (!list.some((existing) => same(existing, value))) list.push(value);
 }
@@ -239,9 +271,11 @@ export function mergeDebriefs(sources: readonly MergeSource[]): MergedDebrief {
     });
     source.result.unresolved.forEach((item, index) => {
       const key = normalizeClaim(item.question);
-      const at = unresolvedIndex.get(key);
+      const exact = unresolvedIndex.get(key);
+      const at =
+        exact ?? unresolved.findIndex((entry) => sameQuestion(entry.question, item.question));
       const id = itemId(source.agentName, itemKey("unresolved", index));
-      if (at === undefined) {
+      if (at === -1) {
         unresolvedIndex.set(key, unresolved.length);
         unresolved.push({
           question: item.question,
@@ -284,13 +318,13 @@ export function mergeDebriefs(sources: readonly MergeSource[]): MergedDebrief {
     }
   }
 
-  const { intersection, partial } = intersectGaps(sources, searched);
+  const gaps = mergeGaps(sources);
   return {
     sources: [...sources],
     findings,
     assumptions,
     unresolved,
-    coverage: { searched, not_searched: intersection, not_searched_by_some: partial },
+    coverage: { searched, not_searched: gaps.notSearched, covered_by_sibling: gaps.covered },
     effort: {
       tool_calls: sources.reduce((sum, source) => sum + source.result.effort.tool_calls, 0),
       any_budget_exhausted: sources.some((source) => source.result.effort.budget_exhausted),
@@ -311,43 +345,48 @@ export function mergeDebriefs(sources: readonly MergeSource[]): MergedDebrief {
   };
 }
 
-/** not_searched: the areas every child listed (intersection), and the rest per child. */
-function intersectGaps(
-  sources: readonly MergeSource[],
-  searched: readonly MergedCoverageEntry[],
-): { intersection: MergedCoverageEntry[]; partial: PartialGap[] } {
-  const perChild = sources.map(
-    (source) => new Set(source.result.coverage.not_searched.map(normalizeClaim)),
-  );
-  const inEvery = (key: string) => perChild.every((keys) => keys.has(key));
-  const intersection: MergedCoverageEntry[] = [];
-  const intersectionIndex = new Map<string, number>();
-  const partial: PartialGap[] = [];
+/**
+ * not_searched: each area some child listed that no sibling covered (coversArea: a searched
+ * entry about the same area, or a read of the file it names), grouped by meaning (sameArea);
+ * the areas a sibling did cover, with who covered them.
+ */
+function mergeGaps(sources: readonly MergeSource[]): {
+  notSearched: MergedCoverageEntry[];
+  covered: PartialGap[];
+} {
+  const coverage = sources.map((source) => ({
+    agentId: source.agentId,
+    child: { agentId: source.agentId, agentName: source.agentName } as SourceChild,
+    searched: source.result.coverage.searched,
+    notSearched: source.result.coverage.not_searched,
+    provenance: source.result.findings.flatMap((finding) => finding.provenance),
+  }));
+  const notSearched: MergedCoverageEntry[] = [];
+  const covered: PartialGap[] = [];
   for (const source of sources) {
     const child: SourceChild = { agentId: source.agentId, agentName: source.agentName };
     source.result.coverage.not_searched.forEach((area, index) => {
-      const key = normalizeClaim(area);
       const id = itemId(source.agentName, itemKey("not_searched", index));
-      if (inEvery(key)) {
-        const at = intersectionIndex.get(key);
-        if (at === undefined) {
-          intersectionIndex.set(key, intersection.length);
-          intersection.push({ area, sources: [child], itemIds: [id] });
-        } else {
-          pushUnique(intersection[at]!.sources, child, sameChild);
-          pushUnique(intersection[at]!.itemIds, id, Object.is);
-        }
+      const searchedBy = coverage
+        .filter((other) => other.agentId !== source.agentId && coversArea(other, area))
+        .map((other) => other.child);
+      if (searchedBy.length === 0) {
+        const same = notSearched.find((entry) => sameArea(entry.area, area));
+        if (same) {
+          pushUnique(same.sources, child, sameChild);
+          pushUnique(same.itemIds, id, Object.is);
+        } else notSearched.push({ area, sources: [child], itemIds: [id] });
         return;
       }
-      const existing = partial.find((gap) => normalizeClaim(gap.area) === key);
-      if (existing) {
-        pushUnique(existing.sources, child, sameChild);
-        pushUnique(existing.itemIds, id, Object.is);
+      const same = covered.find((gap) => sameArea(gap.area, area));
+      if (same) {
+        pushUnique(same.sources, child, sameChild);
+        pushUnique(same.itemIds, id, Object.is);
+        for (const other of searchedBy) pushUnique(same.searchedBy, other, sameChild);
         return;
       }
-      const searchedBy = searched.find((entry) => normalizeClaim(entry.area) === key)?.sources;
-      partial.push({ area, sources: [child], itemIds: [id], searchedBy: [...(searchedBy ?? [])] });
+      covered.push({ area, sources: [child], itemIds: [id], searchedBy });
     });
   }
-  return { intersection, partial };
+  return { notSearched, covered };
 }

@@ -96,9 +96,10 @@ describe("shared case 15: coverage survives the trip to the parent", () => {
       harness.store.items.filter((item) => item.agentId === harness.store.agents[0]!.id),
       "w1",
     )[0]!.content;
-    // What the parent model received: the merged record keeps every gap, caveat and hedge.
+    // What the parent model received: the merged record keeps every gap, caveat and hedge (a
+    // sibling that claims to have searched "everything" covers no named area).
     expect(received).toContain(
-      "not searched by some children (3):\n    partial/N1 the merchants table (not searched by partial)\n    partial/N2 the sandbox adapter (not searched by partial)\n    partial/N3 request logs (not searched by partial)",
+      "NOT searched by any child (3):\n    partial/N1 the merchants table\n    partial/N2 the sandbox adapter\n    partial/N3 request logs",
     );
     expect(received).toContain("partial/A1 The merchants table is authoritative. (from: partial)");
     expect(received).toContain("partial/U1 Do overrides send v2? (from: partial)");

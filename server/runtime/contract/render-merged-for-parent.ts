@@ -23,8 +23,8 @@ function ids(itemIds: readonly string[]): string {
  * starts with every child's id for it (`direct-researcher/A1 = fallback-researcher/A1`), so
  * the ids the parent cites survive the merge. Nothing is dropped: every finding with its
  * weakest confidence and every provenance entry, every disagreement, every assumption, every
- * unresolved item with each way to settle it, the intersected gaps and every other child's
- * gaps, each child's effort and transcript_ref.
+ * unresolved item with each way to settle it, the gaps no child covered and every gap a
+ * sibling covered (with who covered it), each child's effort and transcript_ref.
  */
 export function renderMergedForParent(merged: MergedDebrief): string {
   if (merged.sources.length === 1) {
@@ -79,13 +79,14 @@ export function renderMergedForParent(merged: MergedDebrief): string {
     allIds.push(...entry.itemIds);
     lines.push(`    ${ids(entry.itemIds)} ${entry.area}`);
   }
-  if (merged.coverage.not_searched_by_some.length > 0) {
-    lines.push(`  not searched by some children (${merged.coverage.not_searched_by_some.length}):`);
-    for (const gap of merged.coverage.not_searched_by_some) {
+  if (merged.coverage.covered_by_sibling.length > 0) {
+    lines.push(
+      `  not searched by some children, but covered by a sibling (${merged.coverage.covered_by_sibling.length}):`,
+    );
+    for (const gap of merged.coverage.covered_by_sibling) {
       allIds.push(...gap.itemIds);
-      const covered = gap.searchedBy.length > 0 ? `; searched by ${names(gap.searchedBy)}` : "";
       lines.push(
-        `    ${ids(gap.itemIds)} ${gap.area} (not searched by ${names(gap.sources)}${covered})`,
+        `    ${ids(gap.itemIds)} ${gap.area} (not searched by ${names(gap.sources)}; covered by ${names(gap.searchedBy)})`,
       );
     }
   }

@@ -1,5 +1,6 @@
 import type { ResearchResultInput } from "../../runtime/contract/research-result";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import { readCorrectionForm } from "../correction-forms";
 import {
   gatherEvidence,
   MERCHANT_QUERY,
@@ -130,29 +131,40 @@ export function ledgerlineDebrief(
       foci: ["all", "changelog"],
     });
   }
+  const directFinding = (): Finding => ({
+    claim: `${direct.length} merchants are configured for API v2 and break directly when v2 is retired: ${list(direct.map(id))}.`,
+    provenance: ["merchants.api_version", "merchants.sandbox", ...at(evidence.legacyPin)],
+    confidence: "verified",
+  });
+  const indirectPath = `they are configured for ${indirect[0] ? String(indirect[0].api_version) : "a newer version"} on the primary adapter with fallback_enabled = 1, and the primary adapter's fallback path silently calls the v2 client: ${list(indirect.map(id))}.`;
+  const indirectFinding = (claim: string): Finding => ({
+    claim,
+    provenance: [
+      "merchants.fallback_enabled",
+      "merchants.adapter",
+      ...at(fallbackCall),
+      ...at(enabledLine),
+      ...at(evidence.legacyPin),
+    ],
+    confidence: "inferred",
+  });
   if (table) {
+    findings.push({ value: directFinding(), foci: ["all", "direct"] });
     findings.push({
-      value: {
-        claim: `${direct.length} merchants are configured for API v2 and break directly when v2 is retired: ${list(direct.map(id))}.`,
-        provenance: ["merchants.api_version", "merchants.sandbox", ...at(evidence.legacyPin)],
-        confidence: "verified",
-      },
-      foci: ["all", "direct"],
+      value: indirectFinding(`${indirect.length} more merchants break indirectly: ${indirectPath}`),
+      foci: ["all"],
     });
+    // The fallback child's own wording stands alone (issue 12: a sibling may be cancelled, so
+    // its answer must not read "3 more …" after nothing); it also read the merchants table,
+    // so it reports the direct merchants too (after its own finding: fallback-researcher/F1
+    // stays the indirect one).
     findings.push({
-      value: {
-        claim: `${indirect.length} more merchants break indirectly: they are configured for ${indirect[0] ? String(indirect[0].api_version) : "a newer version"} on the primary adapter with fallback_enabled = 1, and the primary adapter's fallback path silently calls the v2 client: ${list(indirect.map(id))}.`,
-        provenance: [
-          "merchants.fallback_enabled",
-          "merchants.adapter",
-          ...at(fallbackCall),
-          ...at(enabledLine),
-          ...at(evidence.legacyPin),
-        ],
-        confidence: "inferred",
-      },
-      foci: ["all", "fallback"],
+      value: indirectFinding(
+        `${indirect.length} merchants not configured for API v2 still break indirectly: ${indirectPath}`,
+      ),
+      foci: ["fallback"],
     });
+    findings.push({ value: directFinding(), foci: ["fallback"] });
     findings.push({
       value: {
         claim: `In all, ${direct.length + indirect.length} merchants are affected (${direct.length} direct, ${indirect.length} through the fallback path), if the api_version column is authoritative.`,
@@ -215,7 +227,7 @@ export function ledgerlineDebrief(
   }
   for (const correction of consumedCorrections(items)) {
     assumptions.push({
-      value: `Correction #${correction.sequence} from ${correction.author} was received (the scripted model records it but cannot act on free text): "${correction.text}"`,
+      value: correctionNote(correction),
       foci: ["all", "direct", "fallback", "sandbox", "changelog"],
     });
   }
@@ -236,6 +248,12 @@ export function ledgerlineDebrief(
             (e) => `${describeCall(e)} — the call failed: ${e.result?.content.slice(0, 160) ?? ""}`,
           ),
         ...notSearched(exchanges, focus),
+        ...consumedCorrections(items).flatMap((correction) => {
+          const form = readCorrectionForm(correction.text);
+          return form?.kind === "skip"
+            ? [`${form.target} (skipped by correction #${correction.sequence})`]
+            : [];
+        }),
       ],
     },
     effort: { tool_calls: executedToolCalls(items), budget_exhausted: false },
@@ -265,6 +283,19 @@ function notSearched(exchanges: readonly ToolExchange[], focus: LedgerlineFocus)
     ...unread.map((path) => `${path} (appeared in search hits, not read in full)`),
     "request logs and live traffic (per-request X-Provider-Version values)",
   ];
+}
+
+/** What the child did with an operator's correction (correction-forms.ts), as an assumption. */
+function correctionNote(correction: { sequence: number; author: string; text: string }): string {
+  const form = readCorrectionForm(correction.text);
+  const which = `Correction #${correction.sequence} from ${correction.author} ("${correction.text}")`;
+  if (form === null)
+    return `${which} was received but not acted on: the scripted model acts only on "skip …", "also check …" and "stop and report".`;
+  if (form.kind === "stop")
+    return `${which} stopped the research: this debrief reports what was found until then.`;
+  if (form.kind === "skip")
+    return `${which} was acted on: the steps about ${form.target} were skipped, so they are not covered.`;
+  return `${which} was acted on: ${form.target} was checked next.`;
 }
 
 function list(ids: readonly string[]): string {

@@ -1,6 +1,8 @@
 import type { PlannedCall } from "../../runtime/providers/scripted/scripted-policy";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import { readCorrectionForm, targetWords } from "../correction-forms";
 import {
+  consumedCorrections,
   parseSearchHits,
   toolExchanges,
   type SearchHit,
@@ -51,6 +53,54 @@ interface Step {
   build(state: Evidence): PlannedCall | null;
 }
 
+/** The words each step is about: what a `skip X` correction matches. */
+const STEP_TOPICS: Record<string, readonly string[]> = {
+  "search-pins": ["search", "pins", "api_version", "version"],
+  "search-config": ["config", "configuration", "api_version"],
+  changelog: ["changelog", "retirement", "date", "dates"],
+  merchants: ["merchants", "table", "database", "sql"],
+  "legacy-file": ["legacy", "client", "legacy-client"],
+  "primary-file": ["primary", "adapter"],
+  "fallback-search": ["fallback", "legacycharge"],
+};
+
+/**
+ * The steps the operator's corrections add or remove (correction-forms.ts): `also check Y` is
+ * done first — the sandbox adapter source for anything about the sandbox, a named file read,
+ * anything else searched for; `skip X` removes the steps about X; `stop and report` ends the
+ * research. Null: stop now.
+ */
+function correctedSteps(items: readonly TranscriptItem[], steps: Step[]): Step[] | null {
+  const forms = consumedCorrections(items).flatMap((correction) => {
+    const form = readCorrectionForm(correction.text);
+    return form ? [{ form, sequence: correction.sequence }] : [];
+  });
+  if (forms.some(({ form }) => form.kind === "stop")) return null;
+  const skipped = new Set<string>();
+  const extra: Step[] = [];
+  for (const { form, sequence } of forms) {
+    if (form.kind === "skip") {
+      const words = targetWords(form.target);
+      for (const [key, topics] of Object.entries(STEP_TOPICS))
+        if (words.some((word) => topics.includes(word))) skipped.add(key);
+    }
+    if (form.kind === "also_check") {
+      const target = form.target;
+      const file = /[\w-]+\/[\w./-]+\.\w+/.exec(target)?.[0];
+      extra.push({
+        key: `correction-${sequence}`,
+        build: (state) =>
+          /sandbox/i.test(target) && state.sandboxPin
+            ? { name: "read_file", arguments: { path: state.sandboxPin.path } }
+            : file
+              ? { name: "read_file", arguments: { path: file } }
+              : { name: "search_code", arguments: { query: targetWords(target).join(" ") } },
+      });
+    }
+  }
+  return [...extra, ...steps.filter((step) => !skipped.has(step.key))];
+}
+
 /** What the child has learned so far, derived from tool results only. */
 export interface Evidence {
   exchanges: ToolExchange[];
@@ -64,7 +114,8 @@ export interface Evidence {
 /**
  * The ledgerline research (seed 000's child): two code searches, the changelog, the merchant
  * table, two adapter files and one more search for the fallback path — each argument derived
- * from earlier results. Returns the next call, or null when it is time to return the debrief.
+ * from earlier results, changed by the operator's corrections (correctedSteps). Returns the
+ * next call, or null when it is time to return the debrief.
  */
 export function nextLedgerlineCall(
   items: readonly TranscriptItem[],
@@ -101,8 +152,11 @@ export function nextLedgerlineCall(
           : null,
     },
   ];
-  for (const step of steps) {
-    if (wanted !== null && !wanted.includes(step.key)) continue;
+  const corrected = correctedSteps(items, steps);
+  if (corrected === null) return null;
+  for (const step of corrected) {
+    if (wanted !== null && !wanted.includes(step.key) && !step.key.startsWith("correction-"))
+      continue;
     const planned = step.build(evidence);
     if (planned === null) continue;
     const done = evidence.exchanges.some(

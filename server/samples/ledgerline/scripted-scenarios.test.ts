@@ -9,6 +9,10 @@ import {
   ledgerlineHarness,
 } from "../../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./sample-question";
+import type { ModelProvider, ModelRequest } from "../../runtime/providers/model-provider";
+import { whenPhase } from "../../runtime/testing/agent-phase";
+
+const NO_LATENCY = { parent: 0, child: 0 };
 
 /** Every accepted or rejected call has exactly one result, after it and before the next model request. */
 function assertPaired(items: readonly TranscriptItem[]): void {
@@ -168,17 +172,69 @@ describe("corrections during a run", () => {
     const childCalls = harness.store.items.filter(
       (entry) => entry.kind === "tool_call" && entry.agentId === correction!.agentId,
     );
-    // The changelog read the correction prevented (iteration 3) is made again at iteration 4.
+    // "Also check the sandbox merchants." takes effect: the child reads the sandbox adapter at
+    // iteration 4, then makes the changelog read the correction prevented, and goes on.
     expect(childCalls.map((entry) => (entry.kind === "tool_call" ? entry.name : ""))).toEqual([
       ...LEDGERLINE_CHILD_CALLS.slice(0, 3),
+      "read_file",
       ...LEDGERLINE_CHILD_CALLS.slice(2),
     ]);
-    expect(harness.store.debriefs[0]!.result!.effort.tool_calls).toBe(7);
+    const afterCorrection = childCalls[3];
+    expect(afterCorrection?.kind === "tool_call" && afterCorrection.argumentsText).toBe(
+      JSON.stringify({ path: "src/adapters/sandbox-adapter.ts" }),
+    );
+    expect(harness.store.debriefs[0]!.result!.effort.tool_calls).toBe(8);
+    expect(harness.store.debriefs[0]!.result!.coverage.searched).toContain(
+      "read src/adapters/sandbox-adapter.ts",
+    );
     expect(harness.store.debriefs[0]!.guardsApplied).toEqual([]);
     const item = harness.store.items.find((entry) => entry.kind === "correction")!;
     expect(item.iteration).toBe(3);
     expect(harness.store.debriefs[0]!.result!.assumptions).toContain(
-      'Correction #1 from human:operator was received (the scripted model records it but cannot act on free text): "Also check the sandbox merchants."',
+      'Correction #1 from human:operator ("Also check the sandbox merchants.") was acted on: the sandbox merchants was checked next.',
+    );
+  });
+
+  it("stop and report ends the research; skip leaves the step out and says so", async () => {
+    const childCallsWith = async (text: string) => {
+      const harness = ledgerlineHarness();
+      let sent = false;
+      const inner = new SampleScriptedProvider();
+      const provider = {
+        name: inner.name,
+        defaultModel: inner.defaultModel,
+        async complete(request: ModelRequest) {
+          if (!sent && request.agentRole === "child" && request.iteration === 2) {
+            sent = true;
+            await harness.manager.queueCorrection({
+              agentId: request.agentId,
+              text,
+              author: "human:operator",
+            });
+          }
+          return inner.complete(request);
+        },
+      };
+      const run = await (await harness.start(SAMPLE_QUESTION, provider)).done;
+      expect(run.status).toBe("succeeded");
+      const child = harness.store.agents.find((agent) => agent.role === "child")!;
+      return {
+        calls: harness.store.items.flatMap((item) =>
+          item.kind === "tool_call" && item.agentId === child.id ? [item.name] : [],
+        ),
+        debrief: harness.store.debriefs[0]!.result!,
+      };
+    };
+    const stopped = await childCallsWith("Stop and report.");
+    // The call made at iteration 2 was prevented; the child then returns its debrief.
+    expect(stopped.calls).toEqual(["search_code", "search_code", "research_result"]);
+    expect(stopped.debrief.assumptions).toContain(
+      'Correction #1 from human:operator ("Stop and report.") stopped the research: this debrief reports what was found until then.',
+    );
+    const skipped = await childCallsWith("Skip the changelog.");
+    expect(skipped.calls).not.toContain("read_changelog");
+    expect(skipped.debrief.coverage.not_searched).toContain(
+      "the changelog (skipped by correction #1)",
     );
   });
 
@@ -208,7 +264,7 @@ describe("the scripted parent and children that end without a debrief", () => {
     ].join("\n");
     expect(composeFinalAnswer(received, []).claims.map((claim) => claim.text)).toEqual([
       "The research produced no findings I can state.",
-      "A child failed: researcher (agent_2) ended cancelled (cancelled by human:op) without a debrief; what it was asked to research is not covered. Nothing from it is stated as established.",
+      "A child was cancelled: researcher (agent_2) was cancelled (by human:op) before it returned a debrief; what it was asked to research is covered only where another child's debrief covers it. Nothing from it is stated as established.",
     ]);
   });
 });
@@ -265,5 +321,44 @@ describe("fan-out: four children, one merged debrief", () => {
     expect(growth).toBeLessThanOrEqual(renderedTokens + callTokens);
     // The final answer cites the merged items by every child's id (issue 14).
     expect(run.finalAnswer).toContain("[rests on: direct-researcher/A1, fallback-researcher/A1]");
+  });
+});
+
+describe("two-children with one child cancelled (issue 12)", () => {
+  it("the answer stays coherent: the survivor's merchants stay, the cancelled child is named cancelled", async () => {
+    const harness = ledgerlineHarness();
+    const inner = new SampleScriptedProvider({ scenario: "two-children", latencyMs: NO_LATENCY });
+    // direct-researcher's model call ends only when it is cancelled.
+    const provider: ModelProvider = {
+      name: inner.name,
+      defaultModel: inner.defaultModel,
+      async complete(request: ModelRequest) {
+        const agent = harness.store.agents.find((candidate) => candidate.id === request.agentId);
+        if (agent?.name === "direct-researcher")
+          await new Promise((_resolve, reject) =>
+            request.signal.addEventListener("abort", () => reject(new Error("aborted"))),
+          );
+        return inner.complete(request);
+      },
+    };
+    const handle = await harness.start(SAMPLE_QUESTION, provider);
+    void whenPhase(harness.store, "waiting_for_agents").then(() => {
+      const direct = harness.store.agents.find((agent) => agent.name === "direct-researcher")!;
+      harness.manager.cancelAgent(direct.id, "cancelled by human:op");
+    });
+    const run = await handle.done;
+    expect(run.status).toBe("succeeded");
+    const answer = run.finalAnswer ?? "";
+    expect(
+      answer.startsWith("- 3 merchants not configured for API v2 still break indirectly"),
+    ).toBe(true);
+    expect(answer).not.toContain("more merchants");
+    expect(answer).toContain(
+      "- 16 merchants are configured for API v2 and break directly when v2 is retired: m_0008,",
+    );
+    expect(answer).toContain(
+      "- A child was cancelled: direct-researcher (agent_2) was cancelled (by human:op) before it returned a debrief;",
+    );
+    expect(answer).not.toContain("A child failed");
   });
 });

@@ -18,6 +18,12 @@ export interface ReadItem {
   text: string;
 }
 
+/** A child that ended without a debrief: how it ended and a sentence saying so. */
+export interface ChildEnding {
+  ended: "failed" | "cancelled" | "terminated";
+  text: string;
+}
+
 /** Everything the scripted parent takes from the debriefs it received. */
 export interface ReceivedDebriefs {
   merged: boolean;
@@ -28,8 +34,11 @@ export interface ReceivedDebriefs {
   notSearched: ReadItem[];
   /** Budget items (`<agentName>/B`) of children that ran out of budget. */
   budgetIds: string[];
-  /** Children that failed without a debrief, as one line each. */
-  failures: string[];
+  /**
+   * Children that ended without a debrief, one sentence each, with how they ended (a child
+   * an operator cancelled is `cancelled`, never `failed`).
+   */
+  failures: ChildEnding[];
 }
 
 const ID = String.raw`[^\s\[\]]+\/(?:[FAUN][1-9]\d*|B)`;
@@ -60,14 +69,22 @@ export function readReceivedDebriefs(received: string): ReceivedDebriefs {
     if (/^Findings \(/.test(line)) section = "findings";
     else if (/^Assumptions \(/.test(line)) section = "assumptions";
     else if (/^Unresolved \(/.test(line)) section = "unresolved";
-    else if (/^\s+(?:NOT searched|not searched by some children)/.test(line)) section = "gaps";
+    else if (/^\s+NOT searched/.test(line)) section = "gaps";
+    else if (/^\s+not searched by some children, but covered/.test(line)) section = "covered";
     else if (/^(?:Coverage|Effort|Transcripts?):/.test(line)) section = "";
-    if (line.startsWith("CHILD FAILED:")) read.failures.push(line.replace("CHILD FAILED: ", ""));
+    if (line.startsWith("CHILD FAILED:"))
+      read.failures.push({ ended: "failed", text: line.replace("CHILD FAILED: ", "") });
     const ended = /^- (\S+) \(([^)]*)\): (failed|cancelled|terminated)(?: \((.*)\))?$/.exec(line);
     if (ended && /no debrief/.test(next)) {
-      read.failures.push(
-        `${ended[2]} (${ended[1]}) ended ${ended[3]}${ended[4] ? ` (${ended[4]})` : ""} without a debrief; what it was asked to research is not covered.`,
-      );
+      const how = ended[3] as ChildEnding["ended"];
+      const detail = ended[4] ? ` (${ended[4]})` : "";
+      read.failures.push({
+        ended: how,
+        text:
+          how === "cancelled"
+            ? `${ended[2]} (${ended[1]}) was cancelled${ended[4] ? ` (${ended[4].replace(/^cancelled /, "")})` : ""} before it returned a debrief; what it was asked to research is covered only where another child's debrief covers it.`
+            : `${ended[2]} (${ended[1]}) ended ${how}${detail} without a debrief; what it was asked to research is not covered.`,
+      });
     }
     for (const budget of line.matchAll(
       new RegExp(String.raw`budget exhausted: YES \((${ID})\)`, "g"),

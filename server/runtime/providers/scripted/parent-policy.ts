@@ -1,7 +1,7 @@
 import type { AnswerClaim, Carry, FinalAnswerInput } from "../../contract/final-answer";
 import { renderFinalAnswer } from "../../contract/final-answer-rendering";
 import type { ModelOutput, ModelRequest } from "../model-provider";
-import { readReceivedDebriefs } from "./debrief-reading";
+import { readReceivedDebriefs, type ChildEnding } from "./debrief-reading";
 import { composeAnswerFromText } from "./free-text-answer";
 import type { ChildPlan } from "./scripted-policy";
 import { consumedCorrections, correctionClaims, toolExchanges } from "./transcript-reading";
@@ -122,6 +122,13 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** How the answer opens the sentence about a child that ended without a debrief. */
+const ENDING_OPENERS: Record<ChildEnding["ended"], string> = {
+  failed: "A child failed:",
+  cancelled: "A child was cancelled:",
+  terminated: "A child was stopped by the repetition guard:",
+};
+
 const FINDING_HEDGES: Record<string, { words: string; as: "qualified" | "attribution" }> = {
   inferred: { words: "inferred, not verified", as: "qualified" },
   reported: { words: "reported by a source, not verified", as: "attribution" },
@@ -212,7 +219,7 @@ function composeCitedAnswer(
     );
   for (const failure of read.failures)
     claims.push({
-      text: `A child failed: ${failure} Nothing from it is stated as established.`,
+      text: `${ENDING_OPENERS[failure.ended]} ${failure.text} Nothing from it is stated as established.`,
       rests_on: [],
       carries: [],
       stated_as: "qualified",

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { AgentRecord, DebriefRecord } from "@/server/runtime/records";
+import { parseAnswerClaims, resolveCitation, splitCaveatList } from "./answer-claims";
+
+describe("reading a rendered contract answer", () => {
+  it("splits claim lines and their citations; other text is plain Markdown", () => {
+    expect(
+      parseAnswerClaims(
+        "- 16 merchants break. [rests on: direct-researcher/F1, fallback-researcher/F2]\n- A child was cancelled.",
+      ),
+    ).toEqual([
+      {
+        text: "16 merchants break.",
+        restsOn: ["direct-researcher/F1", "fallback-researcher/F2"],
+      },
+      { text: "A child was cancelled.", restsOn: [] },
+    ]);
+    expect(parseAnswerClaims("# Answer\n\nSome **prose**.")).toBeNull();
+    expect(parseAnswerClaims("")).toBeNull();
+  });
+
+  it("turns a long merged caveat into a list, leaves short ones alone", () => {
+    const text = `Not searched, so the answer may be incomplete there: ${["the sandbox adapter source (outside this child's brief)", "db/generate-seed.ts (appeared in search hits, not read in full)", "request logs and live traffic"].join("; ")}`;
+    expect(splitCaveatList(text)).toEqual({
+      lead: "Not searched, so the answer may be incomplete there:",
+      items: [
+        "the sandbox adapter source (outside this child's brief)",
+        "db/generate-seed.ts (appeared in search hits, not read in full)",
+        "request logs and live traffic",
+      ],
+    });
+    expect(splitCaveatList("Unresolved: a; b; c")).toBeNull();
+    expect(
+      splitCaveatList(
+        "3 merchants break indirectly: they are configured for v3 on the primary adapter with fallback_enabled = 1 (inferred, not verified; sources: merchants.adapter; src/adapters/primary-adapter.ts:92)",
+      ),
+    ).toBeNull();
+  });
+
+  it("resolves a cited id to its child's finding row", () => {
+    const child = { id: "agent_2", role: "child", name: "direct-researcher" } as AgentRecord;
+    const agents = [{ id: "agent_1", role: "parent", name: "parent" } as AgentRecord, child];
+    const debriefs = [{ id: "d1", agentId: "agent_2", createdAt: 1 } as DebriefRecord];
+    const citation = resolveCitation(`${child.name}/F2`, agents, debriefs);
+    expect([
+      citation.agentId,
+      citation.findingIndex,
+      citation.anchor,
+      citation.debrief?.id,
+    ]).toEqual([child.id, 1, `finding-${child.id}-F2`, "d1"]);
+    expect(resolveCitation(`${child.name}/U1`, agents, []).anchor).toBe(`agent-${child.id}`);
+    expect(resolveCitation("nobody/F1", agents, []).anchor).toBe("");
+  });
+});

@@ -1,0 +1,104 @@
+import type { AgentRecord, DebriefRecord } from "@/server/runtime/records";
+
+/**
+ * How the run page reads the final answer it renders (issue 12, "Readable" 6). An answer given
+ * through the answer contract is rendered from its record one claim per line,
+ * `- <text> [rests on: <ids>]` (final-answer-rendering.ts); each id names a debrief item
+ * (`<childName>/F1`). Answers in any other shape are plain Markdown (null here).
+ */
+
+/** One claim line of a contract answer. */
+export interface AnswerClaimLine {
+  text: string;
+  /** The debrief items it rests on, as printed (`fallback-researcher/F1`). */
+  restsOn: string[];
+}
+
+const CLAIM_LINE = /^- ([\s\S]*?)(?: \[rests on: ([^\]]+)\])?$/;
+
+/** The claims of a rendered contract answer; null when some line is not a claim line. */
+export function parseAnswerClaims(answer: string): AnswerClaimLine[] | null {
+  const lines = answer.split("\n");
+  if (lines.length === 0 || answer.trim() === "") return null;
+  const claims: AnswerClaimLine[] = [];
+  for (const line of lines) {
+    const match = CLAIM_LINE.exec(line);
+    if (!match || match[1] === undefined) return null;
+    claims.push({
+      text: match[1],
+      restsOn: match[2] ? match[2].split(", ").map((id) => id.trim()) : [],
+    });
+  }
+  return claims;
+}
+
+/**
+ * A long caveat that lists several things after a colon ("Not searched, so the answer may be
+ * incomplete there: a; b; c") as its lead and items; null when it is not one (fewer than 3
+ * items, under 160 characters, a lead over 60 characters, or an item that breaks a
+ * parenthesis: a finding's "(inferred; sources: a; b)" is no list).
+ */
+export function splitCaveatList(text: string): { lead: string; items: string[] } | null {
+  if (text.length < 160) return null;
+  const colon = text.indexOf(": ");
+  if (colon < 0) return null;
+  const items = text
+    .slice(colon + 2)
+    .split("; ")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+  const balanced = (item: string) =>
+    (item.match(/\(/g)?.length ?? 0) === (item.match(/\)/g)?.length ?? 0);
+  if (items.length < 3 || colon > 60 || !items.every(balanced)) return null;
+  return { lead: text.slice(0, colon + 1), items };
+}
+
+/** A cited debrief item resolved to its child and, for a finding, the finding. */
+export interface ResolvedCitation {
+  id: string;
+  agentId: string | null;
+  /** `F1`, `A2`, `U1`, `N3` or `B`. */
+  key: string;
+  /** For `F<n>`: the finding's index in the child's debrief. */
+  findingIndex: number | null;
+  debrief: DebriefRecord | null;
+  /** The element the link jumps to on the run page. */
+  anchor: string;
+}
+
+/** Resolve `childName/Key` against the run's agents and debriefs (newest debrief per child). */
+export function resolveCitation(
+  id: string,
+  agents: readonly AgentRecord[],
+  debriefs: readonly DebriefRecord[],
+): ResolvedCitation {
+  const slash = id.lastIndexOf("/");
+  const name = slash < 0 ? id : id.slice(0, slash);
+  const key = slash < 0 ? "" : id.slice(slash + 1);
+  const agent = agents.find((candidate) => candidate.role === "child" && candidate.name === name);
+  const debrief = agent
+    ? ([...debriefs]
+        .filter((candidate) => candidate.agentId === agent.id)
+        .sort((a, b) => b.createdAt - a.createdAt)[0] ?? null)
+    : null;
+  const finding = /^F(\d+)$/.exec(key);
+  const findingIndex = finding ? Number(finding[1]) - 1 : null;
+  return {
+    id,
+    agentId: agent?.id ?? null,
+    key,
+    findingIndex,
+    debrief,
+    anchor:
+      agent && findingIndex !== null
+        ? findingAnchor(agent.id, findingIndex)
+        : agent
+          ? `agent-${agent.id}`
+          : "",
+  };
+}
+
+/** The id of a finding's row in its child's debrief card. */
+export function findingAnchor(agentId: string, findingIndex: number): string {
+  return `finding-${agentId}-F${findingIndex + 1}`;
+}

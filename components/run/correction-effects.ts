@@ -1,0 +1,66 @@
+import type { CorrectionConsumptionRecord } from "@/server/runtime/records";
+import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
+
+/**
+ * What a consumed correction changed, read from the agent's transcript (issue 12, "Readable"
+ * 9): the calls it prevented by tool and arguments, and the agent's next step after it.
+ */
+export interface CorrectionEffect {
+  /** `read_file(path: "src/a.ts")` per prevented call; the raw id when it is not loaded. */
+  prevented: string[];
+  /** The agent's first tool call or text after the correction; null when not (yet) there. */
+  nextStep: string | null;
+}
+
+const MAX_VALUE = 60;
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** `name(key: value, …)` for a tool call, each value shortened. */
+export function describeToolCall(call: { name: string; argumentsText: string }): string {
+  let args: unknown;
+  try {
+    args = JSON.parse(call.argumentsText);
+  } catch {
+    return `${call.name}(${clip(call.argumentsText, MAX_VALUE)})`;
+  }
+  if (typeof args !== "object" || args === null || Array.isArray(args))
+    return `${call.name}(${clip(JSON.stringify(args), MAX_VALUE)})`;
+  const parts = Object.entries(args as Record<string, unknown>).map(
+    ([key, value]) => `${key}: ${clip(JSON.stringify(value) ?? "null", MAX_VALUE)}`,
+  );
+  return `${call.name}(${parts.join(", ")})`;
+}
+
+/** The effect of `consumption` in `transcript` (the agent's items, in order). */
+export function correctionEffect(
+  transcript: readonly TranscriptItem[] | undefined,
+  consumption: CorrectionConsumptionRecord,
+): CorrectionEffect {
+  const items = transcript ?? [];
+  const calls = new Map(
+    items.flatMap((item) => (item.kind === "tool_call" ? [[item.callId, item] as const] : [])),
+  );
+  const prevented = consumption.preventedCallIds.map((id) => {
+    const call = calls.get(id);
+    return call ? describeToolCall(call) : id;
+  });
+  const at = items.findIndex(
+    (item) => item.kind === "correction" && item.correctionSequence === consumption.sequence,
+  );
+  if (at < 0) return { prevented, nextStep: null };
+  const next = items
+    .slice(at + 1)
+    .find(
+      (item) => item.kind === "tool_call" || (item.kind === "message" && item.role === "assistant"),
+    );
+  const nextStep =
+    next?.kind === "tool_call"
+      ? describeToolCall(next)
+      : next?.kind === "message"
+        ? `said: "${clip(next.text, 120)}"`
+        : null;
+  return { prevented, nextStep };
+}
