@@ -29,8 +29,13 @@ export interface ClauseReading {
   values: ClauseValues;
   /** Hedge families in scope (its words, attached conditions, footnotes, a hedging label). */
   hedges: Map<HedgeFamily, string[]>;
-  /** Hedge families in its own words only (what certainty in the same words competes with). */
+  /**
+   * Hedge families in its own words outside parentheses (what certainty in the same words
+   * competes with).
+   */
   ownHedges: Set<HedgeFamily>;
+  /** What qualifies it besides its own words: conditions, parentheses, footnotes, fragments. */
+  qualifiers: Qualifier[];
   /** The unit's label or heading hedges it only as a section name ("Caveats:"). */
   genericSection: boolean;
   certainty: string[];
@@ -44,6 +49,62 @@ export interface ClauseReading {
   mentions: Set<string>;
   /** It counts or lists merchants (or whatever noun the findings count). */
   listClaim: boolean;
+}
+
+/**
+ * A qualifier of a clause (an attached condition, a parenthesis, a footnote, a trailing hedge
+ * fragment, a hedging label): its hedge families and its topic words. A condition qualifies
+ * only the items it is about ("depending on the override merchants" does not carry the
+ * fallback inference); other hedges ("inferred", "per the changelog") qualify the claim itself.
+ */
+export interface Qualifier {
+  families: Set<HedgeFamily>;
+  words: Set<string>;
+}
+
+/** Words of hedge cues and pointers: no topic. */
+const QUALIFIER_FILLER = new Set(
+  "assume assumed assuming if depend depending hold holds right correct true accurate"
+    .split(" ")
+    .flatMap((word) => [...contentWords(word)]),
+);
+
+function qualifierOf(text: string): Qualifier {
+  return {
+    families: new Set(hedgeCues(text).keys()),
+    words: new Set([...contentWords(text)].filter((word) => !QUALIFIER_FILLER.has(word))),
+  };
+}
+
+/**
+ * Does the clause keep one of `families` on an item with topic words `topic` (see Qualifier)?
+ * Its own words count for every item; a condition qualifier only when it has no topic of its
+ * own or shares a topic word with the item.
+ */
+export function hedgedFor(
+  reading: ClauseReading,
+  families: readonly HedgeFamily[],
+  topic: ReadonlySet<string>,
+): boolean {
+  if (families.some((family) => reading.ownHedges.has(family))) return true;
+  if (reading.clause.role === "condition" && families.includes("condition")) return true;
+  return reading.qualifiers.some((qualifier) =>
+    families.some((family) => {
+      if (!qualifier.families.has(family)) return false;
+      if (family !== "condition" || qualifier.words.size === 0) return true;
+      return [...qualifier.words].some((word) => topic.has(word));
+    }),
+  );
+}
+
+/** Parenthesised parts of a text, and the text without them. */
+function parentheses(text: string): { inner: string[]; outer: string } {
+  const inner: string[] = [];
+  const outer = text.replace(/\(([^()]*)\)?/g, (_, body: string) => {
+    inner.push(body);
+    return " ";
+  });
+  return { inner, outer };
 }
 
 /** What the reader knows about the debriefs while it reads clauses. */
@@ -77,39 +138,50 @@ function scopeHedges(
 ): {
   hedges: Map<HedgeFamily, string[]>;
   genericSection: boolean;
+  qualifiers: Qualifier[];
 } {
-  const texts = [reading.text, ...reading.conditions.map((condition) => condition.text)];
+  const { inner } = parentheses(reading.text);
+  const qualifying = [
+    ...reading.conditions.map((condition) => condition.text),
+    ...reading.appendices.flatMap((appendix) => [
+      appendix.text,
+      ...appendix.conditions.map((condition) => condition.text),
+    ]),
+    ...inner,
+  ];
   const unit = reading.unit;
   for (const marker of markersIn(reading.text, new Set(unit.markers))) {
     const footnote = context.footnotes.get(marker);
-    if (footnote) texts.push(footnote);
+    if (footnote) qualifying.push(footnote);
   }
   let genericSection = false;
   for (const section of [unit.label, unit.heading]) {
     const kind = labelKind(section);
-    if (kind === "specific" && section) texts.push(section);
+    if (kind === "specific" && section) qualifying.push(section);
     if (kind === "generic") genericSection = true;
   }
+  const texts = [reading.text, ...qualifying];
   const hedges = new Map<HedgeFamily, string[]>();
   for (const text of texts)
     for (const [family, cues] of hedgeCues(text))
       hedges.set(family, [...(hedges.get(family) ?? []), ...cues]);
   // A condition clause is itself conditional.
   if (reading.role === "condition" && !hedges.has("condition")) hedges.set("condition", ["if"]);
-  return { hedges, genericSection };
+  return { hedges, genericSection, qualifiers: qualifying.map(qualifierOf) };
 }
 
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
   const features = featuresOf(clause.text);
   const values = valuesIn(clause.text, features);
-  const { hedges, genericSection } = scopeHedges(clause, context);
+  const { hedges, genericSection, qualifiers } = scopeHedges(clause, context);
   const reading: ClauseReading = {
     clause,
     features,
     values,
     hedges,
-    ownHedges: new Set(hedgeCues(clause.text).keys()),
+    ownHedges: new Set(hedgeCues(parentheses(clause.text).outer).keys()),
+    qualifiers,
     genericSection,
     certainty: certaintyMarkers(clause.text),
     listComplete: listCompleteness(clause.text),

@@ -83,6 +83,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     footnotes,
   };
   const readings = clauses.map((clause) => readClause(clause, context));
+  resolvePointers(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
 
   const groups = new Map<string, AuditItem[]>();
@@ -162,6 +163,29 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     }
   }
   return { readings, verdicts };
+}
+
+/** A clause that points back instead of naming its subject ("They are affected, full stop"). */
+const POINTER_START =
+  /^(?:and\s+|but\s+|so\s+)?(?:they|them|these|those|it|this|that|both|all (?:three|of them|of these|of those)|which)\b/i;
+
+/**
+ * Class 4 (mention, then contradict): a clause that names nothing of its own and points back
+ * ("They are affected, full stop", "and that is confirmed") states what the nearest earlier
+ * clause of its unit states, so a certainty marker in it reaches those findings.
+ */
+function resolvePointers(readings: ClauseReading[]): void {
+  readings.forEach((reading, index) => {
+    if (reading.states.size > 0 || reading.mentions.size > 0) return;
+    if (!POINTER_START.test(reading.clause.text.replace(/^[\s("'“*_]+/, ""))) return;
+    for (let back = index - 1; back >= 0; back -= 1) {
+      const earlier = readings[back]!;
+      if (earlier.clause.unit !== reading.clause.unit) break;
+      if (earlier.states.size === 0) continue;
+      for (const id of earlier.states) reading.states.add(id);
+      break;
+    }
+  });
 }
 
 function kindOrder(kind: AuditItem["kind"]): number {

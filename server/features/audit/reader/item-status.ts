@@ -1,6 +1,6 @@
 import type { FlagSeverity } from "../../../shared/audit-terms";
 import { contentWords } from "../entities";
-import type { ClauseReading, ReaderContext } from "./clause-analysis";
+import { hedgedFor, type ClauseReading, type ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import type { HedgeFamily } from "./hedge-cues";
 
@@ -97,9 +97,25 @@ function answers(reading: ClauseReading, question: AuditItem): boolean {
   return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
 }
 
+/** Topic words of a group of items. */
+const topicOf = (items: readonly AuditItem[]) => new Set(items.flatMap((item) => [...item.topic]));
+
+/**
+ * What keeps a hedged finding hedged: a source ("per the changelog") carries a reported
+ * finding, never an inference.
+ */
+function findingHedges(items: readonly AuditItem[]): HedgeFamily[] {
+  return items.every((item) => item.confidence === "inferred")
+    ? CLAIM_HEDGES.filter((family) => family !== "attribution")
+    : CLAIM_HEDGES;
+}
+
 /** A hedged finding (see the module comment). */
 export function findingVerdict(items: AuditItem[], readings: ClauseReading[]): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
+  const topic = topicOf(items);
+  const families = findingHedges(items);
+  const hedgedUse = (use: ClauseReading) => hedgedFor(use, families, topic);
   const uses = readings.filter(
     (reading) => reading.clause.role === "assert" && [...reading.states].some((id) => ids.has(id)),
   );
@@ -113,8 +129,8 @@ export function findingVerdict(items: AuditItem[], readings: ClauseReading[]): I
       `stated as established (${certain.certainty.join(", ")}) although the child hedged it`,
       uses,
     );
-  const plain = uses.find((use) => !has(use, CLAIM_HEDGES));
-  const hedged = uses.find((use) => has(use, CLAIM_HEDGES));
+  const plain = uses.find((use) => !hedgedUse(use));
+  const hedged = uses.find(hedgedUse);
   if (hedged && !plain)
     return verdict("carried", null, hedged, "every claim that states it keeps a hedge", uses);
   if (hedged)
@@ -139,6 +155,8 @@ export function assumptionVerdict(
   distinctive: readonly string[],
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
+  const topic = topicOf(items);
+  const hedgedUse = (use: ClauseReading) => hedgedFor(use, ASSUMPTION_HEDGES, topic);
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
   const restated = mentions.find(
     (reading) =>
@@ -187,7 +205,7 @@ export function assumptionVerdict(
     return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
   }
   if (uses.length === 0) return verdict("not_used", null, null, "no claim rests on it", []);
-  const plain = uses.find((use) => !has(use, ASSUMPTION_HEDGES));
+  const plain = uses.find((use) => !hedgedUse(use));
   if (!plain)
     return verdict("carried", null, uses[0]!, "every claim resting on it is hedged", dependents);
   return verdict(
