@@ -80,11 +80,16 @@ function cutPoints(sentence: string): number[] {
     /,\s+(?=(?:but|however|even so|although|though|while|whereas|yet|except|nevertheless|nonetheless|still|so|hence|therefore|which means)\b)|\s(?=but\s)/gi,
   ))
     add((match.index ?? 0) + match[0].length);
-  // Coordinated independent clauses: ", and the twelve sandbox merchants will break".
+  // Coordinated independent clauses: ", and the twelve sandbox merchants will break"; a
+  // coordinated condition (", and assuming …") ends at its next comma.
   for (const match of sentence.matchAll(/,\s+(?=(?:and|or|so|then|plus)\s)/gi)) {
     const at = (match.index ?? 0) + match[0].length;
-    const rest = sentence.slice(at).split(/[,;]/)[0] ?? "";
-    if (hasVerb(rest.replace(/^\w+\s+/, ""))) add(at);
+    const rest = sentence.slice(at).replace(/^\w+\s+/, "");
+    if (CONDITION_START.test(rest)) {
+      add(at);
+      const comma = rest.search(/,\s/);
+      if (comma > 0) add(at + (sentence.length - at - rest.length) + comma + 2);
+    } else if (hasVerb(rest.split(/;|\s[—–]\s/)[0] ?? "")) add(at);
   }
   // Trailing conditions (", if …", " depending on …"); each ends at the next comma.
   for (const match of sentence.matchAll(TRAILING_CONDITION)) {
@@ -98,7 +103,12 @@ function cutPoints(sentence: string): number[] {
     const comma = sentence.search(/,\s/);
     if (comma > 0) add(comma + 2);
   }
-  return [...cuts].sort((a, b) => a - b);
+  // A bare conjunction between two cuts belongs to the clause after it.
+  const sorted = [...cuts].sort((a, b) => a - b);
+  return sorted.filter((cut, index) => {
+    const piece = sentence.slice(sorted[index - 1] ?? 0, cut).replace(/[\s,;]+/g, " ");
+    return !/^\s*(?:and|or|but|so|plus|then)?\s*$/i.test(piece);
+  });
 }
 
 /** Does the clause qualify the clauses before it (see the module comment)? */
@@ -113,7 +123,7 @@ function isAppendix(text: string): boolean {
 }
 
 function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): ClauseRole {
-  const body = text.replace(/^[\s("'“*_]+/, "");
+  const body = text.replace(/^[\s("'“*_]+/, "").replace(/^(?:and|or)\s+(?=\w)/i, "");
   if (CONDITION_START.test(body)) return "condition";
   if (INDIRECT_QUESTION.test(body)) return "question";
   if (
@@ -176,9 +186,9 @@ export function answerClauses(answer: string): AnswerClause[] {
 }
 
 /**
- * A condition qualifies its neighbour in the sentence: the clause after a leading condition
- * (the sentence's first clause, or one after a semicolon or dash), the clause before a
- * trailing one.
+ * A condition qualifies its neighbours in the sentence: a leading condition (the sentence's
+ * first clause, one after another condition, a semicolon or a dash) the assertions after it up
+ * to a contrast, a trailing one the clause before it.
  */
 function attachConditions(clauses: AnswerClause[], sentence: string, sentenceStart: number): void {
   clauses.forEach((clause, index) => {
@@ -186,9 +196,18 @@ function attachConditions(clauses: AnswerClause[], sentence: string, sentenceSta
     const before = clauses[index - 1];
     const after = clauses[index + 1];
     const preceding = sentence.slice(0, clause.start - sentenceStart).trimEnd();
-    const leading = before === undefined || /[;:—–-]$/.test(preceding);
-    if (leading && after && after.role !== "condition" && !after.contrast)
-      after.conditions.push(clause);
-    if (!leading && before && before.role !== "condition") before.conditions.push(clause);
+    const leading =
+      before === undefined || before.role === "condition" || /[;:—–-]$/.test(preceding);
+    if (!leading) {
+      if (before) before.conditions.push(clause);
+      return;
+    }
+    // A leading condition qualifies the whole main clause: every assertion after it, up to a
+    // contrast ("…, but …") or the next condition.
+    for (const later of clauses.slice(index + 1)) {
+      if (later.role === "condition") continue;
+      if (later.contrast || later.role === "question") break;
+      later.conditions.push(clause);
+    }
   });
 }

@@ -72,7 +72,11 @@ const QUALIFIER_FILLER = new Set(
 function qualifierOf(text: string): Qualifier {
   return {
     families: new Set(hedgeCues(text).keys()),
-    words: new Set([...contentWords(text)].filter((word) => !QUALIFIER_FILLER.has(word))),
+    words: new Set(
+      [...contentWords(text)].filter(
+        (word) => !QUALIFIER_FILLER.has(word) && !GENERIC_SUBJECT.has(word),
+      ),
+    ),
   };
 }
 
@@ -215,7 +219,7 @@ function linkFindings(reading: ClauseReading, context: ReaderContext): void {
     );
     // A bare number states a finding's count ("19 in all"), or a code of its own (the 410
     // of "410 Gone"); the sub-counts a finding mentions in passing ("16 direct, 3 …") do not.
-    const bare = [...reading.values.bare].some(
+    const bare = [...reading.values.bare, ...reading.values.partSums].some(
       (value) => values.counts.has(value) || (value >= 100 && values.bare.has(value)),
     );
     const date = [...reading.values.dates].some((key) =>
@@ -223,11 +227,10 @@ function linkFindings(reading: ClauseReading, context: ReaderContext): void {
     );
     if (ids.length > 0 || counts || bare || date) byValue.add(finding.id);
   }
-  // Totals no single finding states: 19 = 16 + 3 across children.
-  for (const total of reading.values.totals) {
-    if (findings.some((finding) => context.values.get(finding.id)!.counts.has(total))) continue;
+  // Totals are made of findings: 19 = 16 + 3 (across children, or inside a child's own total),
+  // 31 = 16 + 3 + 12; stating the total states its parts.
+  for (const total of reading.values.totals)
     for (const id of sumOf(total, findings, context)) byValue.add(id);
-  }
   // Values are the specific link; wording decides only for a clause that names no value.
   if (byValue.size > 0) {
     for (const id of byValue) reading.states.add(id);
@@ -245,16 +248,25 @@ function linkFindings(reading: ClauseReading, context: ReaderContext): void {
   for (const id of byValue) reading.states.add(id);
 }
 
-/** Findings (two or three) whose counts add up to `total`, or none. */
+/**
+ * Findings (two or three, each counting one value) whose counts add up to `total`, or none.
+ * Only a finding's headline count (its first) is a part: "19 in all (16 direct, 3 …)" is one
+ * part, 19.
+ */
 function sumOf(total: number, findings: AuditItem[], context: ReaderContext): string[] {
-  const counted = findings.flatMap((finding) =>
-    [...context.values.get(finding.id)!.counts.keys()].map((value) => ({ id: finding.id, value })),
-  );
+  const counted = findings.flatMap((finding) => {
+    const first = [...context.values.get(finding.id)!.counts.keys()][0];
+    return first === undefined ? [] : [{ id: finding.id, value: first }];
+  });
   for (let i = 0; i < counted.length; i += 1)
     for (let j = i + 1; j < counted.length; j += 1) {
       const a = counted[i]!;
       const b = counted[j]!;
-      if (a.id !== b.id && a.value + b.value === total) return [a.id, b.id];
+      if (a.value + b.value === total) return [a.id, b.id];
+      for (let k = j + 1; k < counted.length; k += 1) {
+        const c = counted[k]!;
+        if (a.value + b.value + c.value === total) return [a.id, b.id, c.id];
+      }
     }
   return [];
 }

@@ -110,9 +110,19 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   for (const [group, members] of ordered) {
     const first = members[0]!;
     switch (first.kind) {
-      case "finding":
-        verdicts.set(group, findingVerdict(members, claims));
+      case "finding": {
+        // A condition restating an assumption the finding rests on carries its hedge too.
+        const restsOn = items.filter(
+          (item) =>
+            item.kind === "assumption" &&
+            members.some(
+              (member) =>
+                context.weights.score(item.features, member.features).score >= BEARS_THRESHOLD,
+            ),
+        );
+        verdicts.set(group, findingVerdict(members, claims, restsOn));
         break;
+      }
       case "assumption": {
         const bears = new Set(
           findings

@@ -111,9 +111,14 @@ function findingHedges(items: readonly AuditItem[]): HedgeFamily[] {
 }
 
 /** A hedged finding (see the module comment). */
-export function findingVerdict(items: AuditItem[], readings: ClauseReading[]): ItemVerdict {
+export function findingVerdict(
+  items: AuditItem[],
+  readings: ClauseReading[],
+  /** The assumptions it rests on: a condition restating one keeps the finding hedged. */
+  restsOn: readonly AuditItem[] = [],
+): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
-  const topic = topicOf(items);
+  const topic = topicOf([...items, ...restsOn]);
   const families = findingHedges(items);
   const hedgedUse = (use: ClauseReading) => hedgedFor(use, families, topic);
   const uses = readings.filter(
