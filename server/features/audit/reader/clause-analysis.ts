@@ -282,6 +282,11 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
       (item) => context.weights.score(reading.features, item.features, { topicOnly: true }).score,
     );
   const bestOther = Math.max(0, ...others);
+  const questionWords = new Set(
+    context.items
+      .filter((item) => item.kind === "unresolved")
+      .flatMap((item) => [...questionSubject(item)]),
+  );
   for (const item of context.items) {
     if (item.kind === "finding" || item.kind === "budget_exhausted") continue;
     if (item.kind === "unresolved") {
@@ -304,10 +309,15 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
       shared.length === 1 &&
       !context.countNouns.has(shared[0]!) &&
       context.weights.weight(`w:${shared[0]!}`, "word") >= 1.5;
+    // An assumption is named by a word of its own, not one it shares with an open question
+    // ("authoritative for merchants without a per-request override" is not named by
+    // "override").
+    const ownWord = shared.some((word) => !questionWords.has(word));
     const enough =
       item.kind === "not_searched"
         ? sharedFile || shared.length >= 2 || single
-        : overlap.score >= bestOther &&
+        : ownWord &&
+          overlap.score >= bestOther &&
           (overlap.score >= 3 ||
             (reading.hedges.has("condition") && overlap.score >= 1.5 && shared.length >= 1));
     if (enough) reading.mentions.add(item.id);

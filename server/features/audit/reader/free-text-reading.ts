@@ -85,6 +85,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   const readings = clauses.map((clause) => readClause(clause, context));
   resolvePointers(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
+  const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 
   const groups = new Map<string, AuditItem[]>();
   for (const item of items) {
@@ -142,7 +143,16 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         const distinctive = [...first.topic].filter((word) => !findingWords.has(word));
         verdicts.set(
           group,
-          assumptionVerdict(members, claims, bears, onLists, hedgedFindings, distinctive),
+          assumptionVerdict(
+            members,
+            claims,
+            notes,
+            bears,
+            principalOf(members, findings, items, context),
+            onLists,
+            hedgedFindings,
+            distinctive,
+          ),
         );
         break;
       }
@@ -151,7 +161,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         const extendsLists =
           own.merchantIds.size > 0 ||
           [...own.counts.values()].some((noun) => context.countNouns.has(noun));
-        verdicts.set(group, questionVerdict(members, claims, extendsLists));
+        verdicts.set(group, questionVerdict(members, claims, notes, extendsLists));
         break;
       }
       case "not_searched": {
@@ -173,6 +183,28 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     }
   }
   return { readings, verdicts };
+}
+
+/** The findings whose best-matching assumption is in `members`. */
+function principalOf(
+  members: AuditItem[],
+  findings: AuditItem[],
+  items: AuditItem[],
+  context: ReaderContext,
+): Set<string> {
+  const assumptions = items.filter((item) => item.kind === "assumption");
+  const principal = new Set<string>();
+  for (const finding of findings) {
+    let best: { item: AuditItem; score: number } | null = null;
+    for (const assumption of assumptions) {
+      const score = context.weights.score(assumption.features, finding.features).score;
+      if (score >= BEARS_THRESHOLD && (best === null || score > best.score))
+        best = { item: assumption, score };
+    }
+    if (best && members.some((member) => member.group === best.item.group))
+      principal.add(finding.id);
+  }
+  return principal;
 }
 
 /** A clause that points back instead of naming its subject ("They are affected, full stop"). */

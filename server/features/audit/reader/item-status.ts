@@ -153,7 +153,11 @@ export function findingVerdict(
 export function assumptionVerdict(
   items: AuditItem[],
   readings: ClauseReading[],
+  /** Footnotes: they can restate it, never rest on it. */
+  notes: ClauseReading[],
   bears: Set<string>,
+  /** The hedged findings it is the best-matching assumption of. */
+  principal: ReadonlySet<string>,
   bearsOnLists: boolean,
   hedgedFindings: ReadonlySet<string>,
   /** Words of the assumption no finding uses ("authoritative"): stating them states it. */
@@ -162,10 +166,13 @@ export function assumptionVerdict(
   const ids = new Set(items.map((item) => item.id));
   const topic = topicOf(items);
   const hedgedUse = (use: ClauseReading) => hedgedFor(use, ASSUMPTION_HEDGES, topic);
-  const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
+  const mentions = [...readings, ...notes].filter((reading) =>
+    [...reading.mentions].some((id) => ids.has(id)),
+  );
   const restated = mentions.find(
     (reading) =>
-      reading.clause.role !== "assert" || has(reading, [...ASSUMPTION_HEDGES, "unknown"]),
+      reading.clause.role !== "assert" ||
+      hedgedFor(reading, [...ASSUMPTION_HEDGES, "unknown"], topic),
   );
   const uses = readings.filter(
     (reading) =>
@@ -173,11 +180,13 @@ export function assumptionVerdict(
       ([...reading.states].some((id) => bears.has(id)) || (bearsOnLists && reading.listClaim)),
   );
   const dependents = [...new Set([...mentions, ...uses])];
+  // Certainty on a hedged finding contradicts the assumption it rests on most (the fallback
+  // inference contradicts "the fallback fires", not the table assumption).
   const contradiction = uses.find(
     (use) =>
       certainIn(use) &&
-      !use.hedges.has("condition") &&
-      [...use.states].some((id) => bears.has(id) && hedgedFindings.has(id)),
+      !hedgedFor(use, ["condition"], topic) &&
+      [...use.states].some((id) => principal.has(id) && hedgedFindings.has(id)),
   );
   if (contradiction)
     return verdict(
@@ -188,7 +197,10 @@ export function assumptionVerdict(
       dependents,
     );
   const flat = mentions.find(
-    (reading) => reading.clause.role === "assert" && !has(reading, ASSUMPTION_HEDGES),
+    (reading) =>
+      reading.clause.role === "assert" &&
+      !hedgedUse(reading) &&
+      distinctive.some((word) => contentWords(reading.clause.text).has(word)),
   );
   if (restated)
     return verdict(
@@ -198,17 +210,8 @@ export function assumptionVerdict(
       "the answer states it as an assumption or condition",
       dependents,
     );
-  if (flat && distinctive.some((word) => contentWords(flat.clause.text).has(word))) {
-    if (flat.genericSection)
-      return verdict(
-        "uncertain",
-        null,
-        flat,
-        "restated flatly under a generic caveat heading: is it given as an assumption?",
-        dependents,
-      );
-    return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
-  }
+  // A flat restatement is a claim even under a "Note:" or "Caveat:" label (class 1).
+  if (flat) return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
   if (uses.length === 0) return verdict("not_used", null, null, "no claim rests on it", []);
   const plain = uses.find((use) => !hedgedUse(use));
   if (!plain)
@@ -226,11 +229,15 @@ export function assumptionVerdict(
 export function questionVerdict(
   items: AuditItem[],
   readings: ClauseReading[],
+  /** Footnotes: they can keep it open, never list. */
+  notes: ClauseReading[],
   extendsLists: boolean,
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const question = items[0]!;
-  const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
+  const mentions = [...readings, ...notes].filter((reading) =>
+    [...reading.mentions].some((id) => ids.has(id)),
+  );
   const lists = extendsLists
     ? readings.filter((reading) => reading.listClaim && !mentions.includes(reading))
     : [];
