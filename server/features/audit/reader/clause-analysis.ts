@@ -47,6 +47,8 @@ export interface ClauseReading {
   states: Set<string>;
   /** Assumptions, open questions, gaps and budgets it mentions. */
   mentions: Set<string>;
+  /** Findings it states as parts of a total (16 + 3 = 19). */
+  summed: Set<string>;
   /** It counts or lists merchants (or whatever noun the findings count). */
   listClaim: boolean;
 }
@@ -194,6 +196,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     noEffect: noEffectClaims(clause.text),
     states: new Set(),
     mentions: new Set(),
+    summed: new Set(),
     listClaim: false,
   };
   linkFindings(reading, context);
@@ -230,7 +233,10 @@ function linkFindings(reading: ClauseReading, context: ReaderContext): void {
   // Totals are made of findings: 19 = 16 + 3 (across children, or inside a child's own total),
   // 31 = 16 + 3 + 12; stating the total states its parts.
   for (const total of reading.values.totals)
-    for (const id of sumOf(total, findings, context)) byValue.add(id);
+    for (const id of sumOf(total, findings, context)) {
+      byValue.add(id);
+      reading.summed.add(id);
+    }
   // Values are the specific link; wording decides only for a clause that names no value.
   if (byValue.size > 0) {
     for (const id of byValue) reading.states.add(id);
@@ -287,16 +293,28 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
       .filter((item) => item.kind === "unresolved")
       .flatMap((item) => [...questionSubject(item)]),
   );
+  const headingWords = contentWords(
+    [reading.clause.unit.heading, reading.clause.unit.label].filter(Boolean).join(" "),
+  );
   for (const item of context.items) {
     if (item.kind === "finding" || item.kind === "budget_exhausted") continue;
     if (item.kind === "unresolved") {
       const subject = questionSubject(item);
       const values = context.values.get(item.id)!;
       const ids = [...reading.values.merchantIds].some((id) => values.merchantIds.has(id));
+      // The heading a clause sits under names its subject too ("### Sandbox").
       const distinctive = [...subject].filter(
-        (word) => words.has(word) && context.weights.weight(`w:${word}`, "word") >= 1,
+        (word) =>
+          (words.has(word) || headingWords.has(word)) &&
+          context.weights.weight(`w:${word}`, "word") >= 1,
       );
-      if (ids || distinctive.length > 0) reading.mentions.add(item.id);
+      // A total that adds in the question's merchants (16 + 3 + 12 sandbox = 31) is about it.
+      const counted = [...reading.summed].some((id) =>
+        [...(context.values.get(id)?.counts.keys() ?? [])].some((value) =>
+          values.counts.has(value),
+        ),
+      );
+      if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
       continue;
     }
     const overlap = context.weights.score(reading.features, item.features, { topicOnly: true });
@@ -312,7 +330,7 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
     // An assumption is named by a word of its own, not one it shares with an open question
     // ("authoritative for merchants without a per-request override" is not named by
     // "override").
-    const ownWord = shared.some((word) => !questionWords.has(word));
+    const ownWord = shared.some((word) => !questionWords.has(word) && !GENERIC_SUBJECT.has(word));
     const enough =
       item.kind === "not_searched"
         ? sharedFile || shared.length >= 2 || single

@@ -85,7 +85,7 @@ function verdict(
 function answers(reading: ClauseReading, question: AuditItem): boolean {
   if (
     reading.clause.role !== "assert" ||
-    has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"])
+    has(reading, ["unknown", "epistemic", "condition", "inferred", "gap", "attribution"])
   )
     return false;
   if (reading.noEffect.length > 0) return true;
