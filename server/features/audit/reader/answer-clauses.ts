@@ -194,7 +194,6 @@ function attachConditions(clauses: AnswerClause[], sentence: string, sentenceSta
   clauses.forEach((clause, index) => {
     if (clause.role !== "condition") return;
     const before = clauses[index - 1];
-    const after = clauses[index + 1];
     const preceding = sentence.slice(0, clause.start - sentenceStart).trimEnd();
     const leading =
       before === undefined || before.role === "condition" || /[;:—–-]$/.test(preceding);

@@ -11,12 +11,11 @@ import {
 import type { AuditItem } from "./debrief-model";
 import {
   assumptionVerdict,
-  budgetVerdict,
   findingVerdict,
-  gapVerdict,
   questionVerdict,
   type ItemVerdict,
 } from "./item-status";
+import { budgetVerdict, gapVerdict } from "./gap-status";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer

@@ -1,6 +1,6 @@
 import type { FlagSeverity } from "../../../shared/audit-terms";
 import { contentWords } from "../entities";
-import { hedgedFor, type ClauseReading, type ReaderContext } from "./clause-analysis";
+import { hedgedFor, type ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import type { HedgeFamily } from "./hedge-cues";
 
@@ -14,14 +14,12 @@ import type { HedgeFamily } from "./hedge-cues";
  * - an open question is carried when the answer keeps it open (a question, "unknown", "may");
  *   answered ("the override merchants send v3", "don't change this"), even after a mention, it
  *   is dropped high; silently left out of a list it could extend, or dismissed, medium;
- * - a coverage gap follows the open question it would settle (carried with it; low when the
- *   question is dropped silently; high when the question is answered), is carried when named
- *   as unread, and is dropped high when the answer asserts what only reading it would show or
- *   claims the code was covered; low when the answer calls a list complete;
- * - an exhausted budget is carried by a budget or incompleteness cue near the lists it bears on.
- * Where only a generic section name ("Caveats:") sits over a flat restatement, or a question
- * is restated without saying whether it is open, the status is `uncertain`: the audit does not
- * guess.
+ * - a list called complete ("exactly 19", "none that change the list") while a question that
+ *   could extend it is open drops the question high; a list merely called certain
+ *   ("confirmed") leaves it out silently: medium;
+ * - coverage gaps and budgets: gap-status.ts.
+ * Where a hedge is ambiguous (only "should" or "expected to" keeps a finding hedged: a
+ * forecast or an obligation?), the status is `uncertain`: the audit does not guess.
  */
 
 export type ItemStatus = "carried" | "dropped" | "not_used" | "uncertain";
@@ -34,6 +32,8 @@ export interface ItemVerdict {
   reason: string;
   /** Clauses that rest on or mention it. */
   dependents: ClauseReading[];
+  /** Open questions only: a clause answers it outright (not just a list called complete). */
+  answered?: boolean;
 }
 
 /** What keeps a hedged finding hedged: anything but incompleteness ("at least 19" still states 19). */
@@ -46,7 +46,7 @@ const CLAIM_HEDGES: HedgeFamily[] = [
 ];
 /** What keeps an assumption on a claim resting on it: a condition or a qualifier, not a source. */
 const ASSUMPTION_HEDGES: HedgeFamily[] = ["condition", "epistemic", "inferred", "unknown"];
-const OPEN_HEDGES: HedgeFamily[] = [
+export const OPEN_HEDGES: HedgeFamily[] = [
   "unknown",
   "epistemic",
   "condition",
@@ -54,9 +54,9 @@ const OPEN_HEDGES: HedgeFamily[] = [
   "incomplete",
   "gap",
 ];
-const LIST_HEDGES: HedgeFamily[] = ["incomplete", "unknown", "epistemic", "gap", "budget"];
+export const LIST_HEDGES: HedgeFamily[] = ["incomplete", "unknown", "epistemic", "gap", "budget"];
 
-const has = (reading: ClauseReading, families: readonly HedgeFamily[]) =>
+export const has = (reading: ClauseReading, families: readonly HedgeFamily[]) =>
   families.some((family) => reading.hedges.has(family));
 /** Certainty in a clause's own words that no hedge in those words answers. */
 const certainIn = (reading: ClauseReading) =>
@@ -71,7 +71,7 @@ const VERSION_OUTCOME =
 const DATE_OUTCOME =
   /\b(?:same (?:date|day|time)|different (?:date|day|time)|later|earlier|sooner|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/i;
 
-function verdict(
+export function verdict(
   status: ItemStatus,
   severity: FlagSeverity | null,
   evidence: ClauseReading | null,
@@ -244,7 +244,10 @@ export function questionVerdict(
   const dependents = [...new Set([...mentions, ...lists])];
   const answered = mentions.find((reading) => answers(reading, question));
   if (answered)
-    return verdict("dropped", "high", answered, "the answer settles the open question", dependents);
+    return {
+      ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),
+      answered: true,
+    };
   const open = mentions.find(
     (reading) =>
       reading.clause.role === "question" ||
@@ -273,15 +276,13 @@ export function questionVerdict(
       dependents,
     );
   if (lists.length > 0) {
-    const complete = lists.find(
-      (reading) => reading.listComplete.length > 0 || reading.certainty.length > 0,
-    );
+    const complete = lists.find((reading) => reading.listComplete.length > 0);
     if (complete)
       return verdict(
         "dropped",
         "high",
         complete,
-        `the list is stated as complete or certain (${[...complete.listComplete, ...complete.certainty].join(", ")}) while the question is open`,
+        `the list is stated as complete (${complete.listComplete.join(", ")}) while the question is open`,
         dependents,
       );
     return verdict(
@@ -293,137 +294,4 @@ export function questionVerdict(
     );
   }
   return verdict("not_used", null, null, "no claim bears on it", []);
-}
-
-/** A coverage gap (see the module comment); `followed`: the verdict of the question it settles. */
-export function gapVerdict(
-  items: AuditItem[],
-  readings: ClauseReading[],
-  followed: ItemVerdict | null,
-  settles: boolean,
-): ItemVerdict {
-  const ids = new Set(items.map((item) => item.id));
-  const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
-  const named = mentions.find(
-    (reading) =>
-      reading.clause.role !== "assert" ||
-      has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]),
-  );
-  // Asserting what only the unread area would show: a certain claim about it, or a claim that
-  // it was read. (A clause that states a finding talks about what was read.)
-  const asserted = mentions.find(
-    (reading) =>
-      reading.clause.role === "assert" &&
-      reading.states.size === 0 &&
-      !has(reading, OPEN_HEDGES) &&
-      (reading.certainty.length > 0 || reading.codeComplete.length > 0),
-  );
-  const dependents = [...new Set([...mentions, ...(followed?.dependents ?? [])])];
-  if (asserted && !named)
-    return verdict(
-      "dropped",
-      "high",
-      asserted,
-      "the answer asserts what only the unread area would show",
-      dependents,
-    );
-  // Answering the question this gap would settle asserts what only the gap would show.
-  if (settles && followed?.status === "dropped" && followed.severity === "high")
-    return verdict(
-      "dropped",
-      "high",
-      followed.evidence,
-      "the open question this gap would settle is answered",
-      dependents,
-    );
-  if (named)
-    return verdict("carried", null, named, "the answer names it as not searched", dependents);
-  if (followed?.status === "carried" || followed?.status === "uncertain")
-    return verdict(
-      followed.status,
-      null,
-      followed.evidence,
-      "it follows the open question it would settle",
-      dependents,
-    );
-  const code = readings.find((reading) => reading.codeComplete.length > 0);
-  if (code && followed === null) {
-    // "nothing else routes to v2" asserts the router's content; of the seed script only that
-    // the list is complete.
-    const claimWords = [...contentWords(code.clause.text)];
-    const about = [...items[0]!.topic].some((word) =>
-      claimWords.some((other) => word.slice(0, 4) === other.slice(0, 4) && word.length >= 4),
-    );
-    return about
-      ? verdict(
-          "dropped",
-          "high",
-          code,
-          `the answer asserts what only this unread area would show (${code.codeComplete.join(", ")})`,
-          [code],
-        )
-      : verdict(
-          "dropped",
-          "low",
-          code,
-          `the answer claims the code holds nothing else (${code.codeComplete.join(", ")}) although this area was not read`,
-          [code],
-        );
-  }
-  if (followed?.status === "dropped")
-    return verdict(
-      "dropped",
-      "low",
-      followed.evidence,
-      "the open question it follows is dropped",
-      dependents,
-    );
-  const complete = readings.find((reading) => reading.listComplete.length > 0 && reading.listClaim);
-  if (complete && followed === null)
-    return verdict(
-      "dropped",
-      "low",
-      complete,
-      `a list is called complete (${complete.listComplete.join(", ")}) although this area was not searched`,
-      [complete],
-    );
-  return verdict("not_used", null, null, "no claim bears on it", []);
-}
-
-/** An exhausted budget: carried by a budget or incompleteness cue on the lists it bears on. */
-export function budgetVerdict(
-  item: AuditItem,
-  readings: ClauseReading[],
-  context: ReaderContext,
-): ItemVerdict {
-  const own = new Set(
-    context.items.filter((other) => other.agentId === item.agentId).map((other) => other.id),
-  );
-  const uses = readings.filter(
-    (reading) =>
-      reading.clause.role === "assert" &&
-      ([...reading.states].some((id) => own.has(id)) || reading.listClaim),
-  );
-  const cued = readings.find((reading) => reading.hedges.has("budget"));
-  if (cued)
-    return verdict("carried", null, cued, "the answer says the research ran out of budget", uses);
-  if (uses.length === 0) return verdict("not_used", null, null, "no claim bears on it", []);
-  const complete = uses.find((use) => use.listComplete.length > 0);
-  if (complete)
-    return verdict(
-      "dropped",
-      "high",
-      complete,
-      "a list is called complete although the child ran out of budget",
-      uses,
-    );
-  if (uses.every((use) => has(use, LIST_HEDGES)))
-    return verdict("carried", null, uses[0]!, "its lists are hedged as incomplete", uses);
-  return verdict(
-    "dropped",
-    "medium",
-    uses.find((use) => !has(use, LIST_HEDGES)) ?? uses[0]!,
-    "lists are stated as complete although the child ran out of budget",
-    uses,
-  );
 }

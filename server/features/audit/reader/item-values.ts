@@ -55,7 +55,16 @@ function fromFeatures(text: string, features: Features): ItemValues {
     if (Number.isInteger(number) && number >= 2 && !YEAR(number) && !values.counts.has(number))
       values.bare.add(number);
   }
-  for (const date of datesIn(text)) values.dates.add(date.key);
+  let undated = text;
+  for (const date of datesIn(text)) {
+    values.dates.add(date.key);
+    undated = undated.replace(date.text, " ");
+  }
+  // The 31 of "March 31, 2027" is a day, not a count: a bare number must appear outside dates.
+  const outside = new Set(
+    [...numberWordsToDigits(undated).matchAll(/\d+/g)].map((match) => Number(match[0])),
+  );
+  for (const value of values.bare) if (!outside.has(value)) values.bare.delete(value);
   return values;
 }
 
