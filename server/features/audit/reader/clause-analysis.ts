@@ -49,6 +49,11 @@ export interface ClauseReading {
   mentions: Set<string>;
   /** Findings it states as parts of a total (16 + 3 = 19). */
   summed: Set<string>;
+  /**
+   * Open questions it names unmistakably: by merchant ids, two subject words, or a total that
+   * adds in the question's merchants (one shared word may be a coincidence).
+   */
+  namesQuestion: Set<string>;
   /** It counts or lists merchants (or whatever noun the findings count). */
   listClaim: boolean;
 }
@@ -197,6 +202,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     states: new Set(),
     mentions: new Set(),
     summed: new Set(),
+    namesQuestion: new Set(),
     listClaim: false,
   };
   linkFindings(reading, context);
@@ -315,6 +321,7 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
         ),
       );
       if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
+      if (ids || distinctive.length >= 2 || counted) reading.namesQuestion.add(item.id);
       continue;
     }
     const overlap = context.weights.score(reading.features, item.features, { topicOnly: true });

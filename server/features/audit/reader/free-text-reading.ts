@@ -104,6 +104,15 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   const ordered = [...groups.entries()].sort(
     ([, a], [, b]) => kindOrder(a[0]!.kind) - kindOrder(b[0]!.kind),
   );
+  // An assumption's own topic: without the words it shares with an open question ("for
+  // merchants without a per-request override" is the question's subject, not the table's).
+  const questionWords = new Set(
+    items
+      .filter((item) => item.kind === "unresolved")
+      .flatMap((item) => [...questionSubject(item)]),
+  );
+  const ownTopic = (item: AuditItem) =>
+    new Set([...item.topic].filter((word) => !questionWords.has(word)));
   const questions = items.filter(
     (item) => item.kind === "unresolved" && item.group === item.id && groups.has(item.id),
   );
@@ -120,7 +129,10 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
                 context.weights.score(item.features, member.features).score >= BEARS_THRESHOLD,
             ),
         );
-        verdicts.set(group, findingVerdict(members, claims, restsOn));
+        verdicts.set(
+          group,
+          findingVerdict(members, claims, new Set(restsOn.flatMap((item) => [...ownTopic(item)]))),
+        );
         break;
       }
       case "assumption": {
@@ -148,6 +160,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
             notes,
             bears,
             principalOf(members, findings, items, context),
+            new Set(members.flatMap((member) => [...ownTopic(member)])),
             onLists,
             hedgedFindings,
             distinctive,

@@ -85,9 +85,11 @@ export function verdict(
 function answers(reading: ClauseReading, question: AuditItem): boolean {
   if (
     reading.clause.role !== "assert" ||
-    has(reading, ["unknown", "epistemic", "condition", "inferred", "gap", "attribution"])
+    has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"])
   )
     return false;
+  // A sourced restatement that touches the question by one word only restates its source.
+  if (reading.hedges.has("attribution") && !reading.namesQuestion.has(question.id)) return false;
   if (reading.noEffect.length > 0) return true;
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
@@ -114,11 +116,11 @@ function findingHedges(items: readonly AuditItem[]): HedgeFamily[] {
 export function findingVerdict(
   items: AuditItem[],
   readings: ClauseReading[],
-  /** The assumptions it rests on: a condition restating one keeps the finding hedged. */
-  restsOn: readonly AuditItem[] = [],
+  /** Topic of the assumptions it rests on: a condition restating one keeps it hedged. */
+  restsOnTopic: ReadonlySet<string> = new Set(),
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
-  const topic = topicOf([...items, ...restsOn]);
+  const topic = new Set([...topicOf(items), ...restsOnTopic]);
   const families = findingHedges(items);
   const hedgedUse = (use: ClauseReading) => hedgedFor(use, families, topic);
   const uses = readings.filter(
@@ -158,13 +160,15 @@ export function assumptionVerdict(
   bears: Set<string>,
   /** The hedged findings it is the best-matching assumption of. */
   principal: ReadonlySet<string>,
+  /** Its topic words without those of the open questions. */
+  ownTopic: ReadonlySet<string>,
   bearsOnLists: boolean,
   hedgedFindings: ReadonlySet<string>,
   /** Words of the assumption no finding uses ("authoritative"): stating them states it. */
   distinctive: readonly string[],
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
-  const topic = topicOf(items);
+  const topic = ownTopic;
   const hedgedUse = (use: ClauseReading) => hedgedFor(use, ASSUMPTION_HEDGES, topic);
   const mentions = [...readings, ...notes].filter((reading) =>
     [...reading.mentions].some((id) => ids.has(id)),
