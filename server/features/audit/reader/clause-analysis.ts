@@ -34,9 +34,11 @@ export interface ClauseReading {
    * competes with).
    */
   ownHedges: Set<HedgeFamily>;
+  /** The hedge cues of its own words outside parentheses ("probably", "should"). */
+  ownCues: string[];
   /** What qualifies it besides its own words: conditions, parentheses, footnotes, fragments. */
   qualifiers: Qualifier[];
-  /** The unit's label or heading hedges it only as a section name ("Caveats:"). */
+  /** The unit's heading hedges it only as a section name ("Caveats:" over a list). */
   genericSection: boolean;
   certainty: string[];
   listComplete: string[];
@@ -169,7 +171,9 @@ function scopeHedges(
   for (const section of [unit.label, unit.heading]) {
     const kind = labelKind(section);
     if (kind === "specific" && section) qualifying.push(section);
-    if (kind === "generic") genericSection = true;
+    // A "Caveats" heading over a list may present its items as caveats; an inline "Note:" or
+    // "Caveat:" before a sentence does not make the sentence one (class 1).
+    if (kind === "generic" && section === unit.heading) genericSection = true;
   }
   const texts = [reading.text, ...qualifying];
   const hedges = new Map<HedgeFamily, string[]>();
@@ -186,12 +190,14 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
   const features = featuresOf(clause.text);
   const values = valuesIn(clause.text, features);
   const { hedges, genericSection, qualifiers } = scopeHedges(clause, context);
+  const own = hedgeCues(parentheses(clause.text).outer);
   const reading: ClauseReading = {
     clause,
     features,
     values,
     hedges,
-    ownHedges: new Set(hedgeCues(parentheses(clause.text).outer).keys()),
+    ownHedges: new Set(own.keys()),
+    ownCues: [...own.values()].flat(),
     qualifiers,
     genericSection,
     certainty: certaintyMarkers(clause.text),

@@ -99,6 +99,25 @@ function answers(reading: ClauseReading, question: AuditItem): boolean {
   return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
 }
 
+/** Cues that may hedge or may not ("should" forecasts or prescribes; "expected to" likewise). */
+const AMBIGUOUS_CUES = new Set([
+  "should",
+  "expected to",
+  "expect that",
+  "expect them",
+  "expect it",
+]);
+
+/** Its only hedge is one ambiguous cue of its own words; nothing else qualifies it. */
+function ambiguouslyHedged(use: ClauseReading): boolean {
+  return (
+    use.ownCues.length > 0 &&
+    use.ownCues.every((cue) => AMBIGUOUS_CUES.has(cue)) &&
+    use.qualifiers.every((qualifier) => qualifier.families.size === 0) &&
+    use.clause.role === "assert"
+  );
+}
+
 /** Topic words of a group of items. */
 const topicOf = (items: readonly AuditItem[]) => new Set(items.flatMap((item) => [...item.topic]));
 
@@ -138,6 +157,16 @@ export function findingVerdict(
     );
   const plain = uses.find((use) => !hedgedUse(use));
   const hedged = uses.find(hedgedUse);
+  // "should break" may forecast or prescribe: when only such a cue keeps it hedged, say so.
+  const ambiguous = hedged && !uses.some((use) => hedgedUse(use) && !ambiguouslyHedged(use));
+  if (ambiguous)
+    return verdict(
+      "uncertain",
+      null,
+      hedged,
+      `hedged only by "${hedged.ownCues.join(", ")}", which may forecast or prescribe`,
+      uses,
+    );
   if (hedged && !plain)
     return verdict("carried", null, hedged, "every claim that states it keeps a hedge", uses);
   if (hedged)
@@ -214,7 +243,16 @@ export function assumptionVerdict(
       "the answer states it as an assumption or condition",
       dependents,
     );
-  // A flat restatement is a claim even under a "Note:" or "Caveat:" label (class 1).
+  // A flat restatement is a claim even under a "Note:" or "Caveat:" label (class 1); listed
+  // under a "Caveats" heading it may be given as one: the audit does not guess.
+  if (flat?.genericSection)
+    return verdict(
+      "uncertain",
+      null,
+      flat,
+      "restated flatly under a generic caveats heading: is it given as an assumption?",
+      dependents,
+    );
   if (flat) return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
   if (uses.length === 0) return verdict("not_used", null, null, "no claim rests on it", []);
   const plain = uses.find((use) => !hedgedUse(use));
