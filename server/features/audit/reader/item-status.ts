@@ -82,14 +82,15 @@ export function verdict(
 }
 
 /** Does the clause answer the open question (see the module comment)? */
-function answers(reading: ClauseReading, question: AuditItem): boolean {
+function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<string>): boolean {
   if (
     reading.clause.role !== "assert" ||
     has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"])
   )
     return false;
   // A sourced restatement that touches the question by one word only restates its source.
-  if (reading.hedges.has("attribution") && !reading.namesQuestion.has(question.id)) return false;
+  if (reading.hedges.has("attribution") && ![...ids].some((id) => reading.namesQuestion.has(id)))
+    return false;
   if (reading.noEffect.length > 0) return true;
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
@@ -169,6 +170,23 @@ export function findingVerdict(
     );
   if (hedged && !plain)
     return verdict("carried", null, hedged, "every claim that states it keeps a hedge", uses);
+  // Hedged in one clause and stated flatly in another: the flat claim drops it (a hedge in one
+  // clause does not reach another).
+  // (A total that adds it in restates the parts its sentence already hedged: "— 19 in all".)
+  const flatBeside = uses.find(
+    (use) =>
+      !hedgedUse(use) &&
+      use.clause.sentence === hedged?.clause.sentence &&
+      ![...use.summed].some((id) => ids.has(id)),
+  );
+  if (hedged && flatBeside)
+    return verdict(
+      "dropped",
+      "medium",
+      flatBeside,
+      "stated plainly in a clause its hedge does not reach",
+      uses,
+    );
   if (hedged)
     return verdict("carried", null, hedged, "a claim that states it keeps the hedge", uses);
   return verdict(
@@ -284,7 +302,7 @@ export function questionVerdict(
     ? readings.filter((reading) => reading.listClaim && !mentions.includes(reading))
     : [];
   const dependents = [...new Set([...mentions, ...lists])];
-  const answered = mentions.find((reading) => answers(reading, question));
+  const answered = mentions.find((reading) => answers(reading, question, ids));
   if (answered)
     return {
       ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),
