@@ -30,6 +30,8 @@ export interface AnswerClause {
   conditions: AnswerClause[];
   /** Later hedge fragments of its sentence that qualify it ("— inferred from the code"). */
   appendices: AnswerClause[];
+  /** A parenthesis after its sentence's final stop ("… m_0148. (inferred, not verified)"). */
+  sentenceNote: string | null;
 }
 
 const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
@@ -103,11 +105,11 @@ function cutPoints(sentence: string): number[] {
     const comma = sentence.search(/,\s/);
     if (comma > 0) add(comma + 2);
   }
-  // A bare conjunction between two cuts belongs to the clause after it.
+  // A bare conjunction (or "only" of "only if") between two cuts belongs to the next clause.
   const sorted = [...cuts].sort((a, b) => a - b);
   return sorted.filter((cut, index) => {
     const piece = sentence.slice(sorted[index - 1] ?? 0, cut).replace(/[\s,;]+/g, " ");
-    return !/^\s*(?:and|or|but|so|plus|then)?\s*$/i.test(piece);
+    return !/^\s*(?:and|or|but|so|plus|then|only|even|just)?\s*$/i.test(piece);
   });
 }
 
@@ -172,6 +174,7 @@ export function answerClauses(answer: string): AnswerClause[] {
           contrast: CONTRAST_START.test(text.replace(/^[\s("'“*_]+/, "")),
           conditions: [],
           appendices: [],
+          sentenceNote: /[.!?]\s*\(([^()]+)\)\s*$/.exec(trimmed)?.[1] ?? null,
         });
       }
       attachConditions(own, trimmed, sentenceStart);
@@ -179,6 +182,14 @@ export function answerClauses(answer: string): AnswerClause[] {
         if (index === 0 || clause.role !== "assert" || !isAppendix(clause.text)) return;
         for (const before of own.slice(0, index)) before.appendices.push(clause);
       });
+      // A sentence that is one parenthesis ("… m_0148. (inferred, not verified)") qualifies the
+      // sentence before it in its unit.
+      const previous = clauses.filter(
+        (clause) => clause.unit === unit && clause.sentence === sentence - 1,
+      );
+      if (trimmed.startsWith("(") && trimmed.trimEnd().endsWith(")"))
+        for (const before of previous)
+          before.appendices.push(...own.filter((clause) => hedgeCues(clause.text).size > 0));
       clauses.push(...own);
     }
   }

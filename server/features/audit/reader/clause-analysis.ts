@@ -49,6 +49,8 @@ export interface ClauseReading {
   states: Set<string>;
   /** Assumptions, open questions, gaps and budgets it mentions. */
   mentions: Set<string>;
+  /** It states its findings by value (ids, counts, dates), not by wording only. */
+  statesByValue: boolean;
   /** Findings it states as parts of a total (16 + 3 = 19). */
   summed: Set<string>;
   /**
@@ -161,6 +163,7 @@ function scopeHedges(
       ...appendix.conditions.map((condition) => condition.text),
     ]),
     ...inner,
+    ...(reading.sentenceNote === null ? [] : [reading.sentenceNote]),
   ];
   const unit = reading.unit;
   for (const marker of markersIn(reading.text, new Set(unit.markers))) {
@@ -208,6 +211,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     states: new Set(),
     mentions: new Set(),
     summed: new Set(),
+    statesByValue: false,
     namesQuestion: new Set(),
     listClaim: false,
   };
@@ -252,6 +256,7 @@ function linkFindings(reading: ClauseReading, context: ReaderContext): void {
   // Values are the specific link; wording decides only for a clause that names no value.
   if (byValue.size > 0) {
     for (const id of byValue) reading.states.add(id);
+    reading.statesByValue = true;
     return;
   }
   const scored = findings

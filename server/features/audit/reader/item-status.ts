@@ -172,10 +172,12 @@ export function findingVerdict(
     return verdict("carried", null, hedged, "every claim that states it keeps a hedge", uses);
   // Hedged in one clause and stated flatly in another: the flat claim drops it (a hedge in one
   // clause does not reach another).
-  // (A total that adds it in restates the parts its sentence already hedged: "— 19 in all".)
+  // (A total that adds it in restates the parts its sentence already hedged: "— 19 in all";
+  // only a clause naming its values states it: "When the provider retires v2 — …" does not.)
   const flatBeside = uses.find(
     (use) =>
       !hedgedUse(use) &&
+      use.statesByValue &&
       use.clause.sentence === hedged?.clause.sentence &&
       ![...use.summed].some((id) => ids.has(id)),
   );
@@ -298,8 +300,15 @@ export function questionVerdict(
   const mentions = [...readings, ...notes].filter((reading) =>
     [...reading.mentions].some((id) => ids.has(id)),
   );
+  // A sentence that asks whether merchants are affected lists none.
   const lists = extendsLists
-    ? readings.filter((reading) => reading.listClaim && !mentions.includes(reading))
+    ? readings.filter(
+        (reading) =>
+          reading.listClaim &&
+          !mentions.includes(reading) &&
+          !reading.hedges.has("unknown") &&
+          reading.clause.role === "assert",
+      )
     : [];
   const dependents = [...new Set([...mentions, ...lists])];
   const answered = mentions.find((reading) => answers(reading, question, ids));
@@ -345,10 +354,24 @@ export function questionVerdict(
         `the list is stated as complete (${complete.listComplete.join(", ")}) while the question is open`,
         dependents,
       );
+    // "At least 19" says more may come without saying which: is that this question kept open?
+    // (A range, "between 19 and 24", is bounded: it says how many more, not that more may come.)
+    const openEnded = (reading: ClauseReading) =>
+      (reading.hedges.get("incomplete") ?? []).some(
+        (cue) => !/between|up to|as many as|\d\s*(?:[-–—]|to)\s*\d/.test(cue),
+      );
+    if (lists.every(openEnded))
+      return verdict(
+        "uncertain",
+        null,
+        lists[0]!,
+        "the list it could extend is called incomplete without naming it",
+        dependents,
+      );
     return verdict(
       "dropped",
       "medium",
-      lists[0]!,
+      lists.find((reading) => !openEnded(reading)) ?? lists[0]!,
       "a list it could extend is given without it",
       dependents,
     );
