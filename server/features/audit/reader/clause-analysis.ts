@@ -54,8 +54,8 @@ export interface ClauseReading {
   /** Findings it states as parts of a total (16 + 3 = 19). */
   summed: Set<string>;
   /**
-   * Open questions it names unmistakably: by merchant ids, two subject words, or a total that
-   * adds in the question's merchants (one shared word may be a coincidence).
+   * Open questions it names unmistakably: by merchant ids, two subject words, a subject word
+   * no finding it states uses, or a count of the question's merchants (alone or in a total).
    */
   namesQuestion: Set<string>;
   /** It counts or lists merchants (or whatever noun the findings count). */
@@ -313,6 +313,9 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
   const headingWords = contentWords(
     [reading.clause.unit.heading, reading.clause.unit.label].filter(Boolean).join(" "),
   );
+  const statedWords = new Set(
+    [...reading.states].flatMap((id) => [...(context.byId.get(id)?.topic ?? [])]),
+  );
   for (const item of context.items) {
     if (item.kind === "finding" || item.kind === "budget_exhausted") continue;
     if (item.kind === "unresolved") {
@@ -325,14 +328,19 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
           (words.has(word) || headingWords.has(word)) &&
           context.weights.weight(`w:${word}`, "word") >= 1,
       );
-      // A total that adds in the question's merchants (16 + 3 + 12 sandbox = 31) is about it.
-      const counted = [...reading.summed].some((id) =>
+      // A claim that counts the question's merchants, alone or in a total (16 + 3 + 12 sandbox
+      // = 31), is about it.
+      const counted = [...reading.states].some((id) =>
         [...(context.values.get(id)?.counts.keys() ?? [])].some((value) =>
           values.counts.has(value),
         ),
       );
       if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
-      if (ids || distinctive.length >= 2 || counted) reading.namesQuestion.add(item.id);
+      // One shared word names it only when no finding the clause states uses it ("/v2/
+      // requests return 410" restates the changelog, not the per-request question).
+      const own = distinctive.filter((word) => !statedWords.has(word));
+      if (ids || distinctive.length >= 2 || own.length > 0 || counted)
+        reading.namesQuestion.add(item.id);
       continue;
     }
     const overlap = context.weights.score(reading.features, item.features, { topicOnly: true });

@@ -88,9 +88,8 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
     has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"])
   )
     return false;
-  // A sourced restatement that touches the question by one word only restates its source.
-  if (reading.hedges.has("attribution") && ![...ids].some((id) => reading.namesQuestion.has(id)))
-    return false;
+  // A clause that touches the question by a word of the finding it restates does not answer it.
+  if (![...ids].some((id) => reading.namesQuestion.has(id))) return false;
   if (reading.noEffect.length > 0) return true;
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
