@@ -62,9 +62,12 @@ function parenDepths(text: string): number[] {
   return depths;
 }
 
+/** A run of identifiers ("m_0005, m_0067 and m_0148"): the tagger reads it as a pronoun. */
+const IDENTIFIER_RUN = /\b[a-z]+_\w+\b(?:\s*(?:,|,?\s+and|,?\s+or)\s*\b[a-z]+_\w+\b)*/gi;
+
 /** Does a piece of text hold a verb of its own (compromise's tagger)? */
 function hasVerb(text: string): boolean {
-  return nlp(text).verbs().length > 0;
+  return nlp(text.replace(IDENTIFIER_RUN, "they")).verbs().length > 0;
 }
 
 /** Cut points inside a sentence: [index where the next clause starts]. */
