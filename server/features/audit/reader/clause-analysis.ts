@@ -295,8 +295,11 @@ function sumOf(total: number, findings: AuditItem[], context: ReaderContext): st
 }
 
 /** Assumptions, open questions, gaps and budgets a clause mentions. */
+/** "sandbox_date" and "override-merchants" (keys, slugs) as words; ids like m_0015 stay. */
+const splitKeys = (text: string) => text.replace(/([A-Za-z]{2,})[_-](?=[A-Za-z]{2,})/g, "$1 ");
+
 function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
-  const words = contentWords(reading.clause.text);
+  const words = contentWords(splitKeys(reading.clause.text));
   // An assumption is mentioned only when it matches the clause at least as well as any open
   // question or gap does ("per-request override" belongs to the question, not the assumption).
   const others = context.items
@@ -311,7 +314,7 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
       .flatMap((item) => [...questionSubject(item)]),
   );
   const headingWords = contentWords(
-    [reading.clause.unit.heading, reading.clause.unit.label].filter(Boolean).join(" "),
+    splitKeys([reading.clause.unit.heading, reading.clause.unit.label].filter(Boolean).join(" ")),
   );
   const statedWords = new Set(
     [...reading.states].flatMap((id) => [...(context.byId.get(id)?.topic ?? [])]),

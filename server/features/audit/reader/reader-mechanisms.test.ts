@@ -59,6 +59,24 @@ describe("class 1: layout", () => {
     ).toEqual({ "researcher/F1": "carried" });
   });
 
+  it("reads YAML-like keys as labels and headings ('open_questions:', 'sandbox_date: unknown')", () => {
+    const answer = [
+      "cutoff: 2027-03-31  # from the provider changelog",
+      "fallback_accounts: m_0005, m_0067, m_0148  # deduced from code",
+      "open_questions:",
+      "  - header_overrides: m_0015, m_0082, m_0092, m_0144, m_0154",
+      "  - sandbox_date: unknown",
+    ].join("\n");
+    expect(
+      statuses(answer, ["researcher/F1", "researcher/F3", "researcher/U1", "researcher/U2"]),
+    ).toEqual({
+      "researcher/F1": "carried",
+      "researcher/F3": "carried",
+      "researcher/U1": "carried",
+      "researcher/U2": "carried",
+    });
+  });
+
   it("a heading names the subject of the sentences under it", () => {
     expect(
       statuses(
