@@ -85,7 +85,13 @@ export function valuesIn(text: string, features: Features): ClauseValues {
     const sum = Number(match[1]) + Number(match[2]);
     if (Number.isFinite(sum)) totals.add(sum);
   }
-  const numbers = [...values.counts.keys(), ...values.bare];
+  // Every plain number of the clause outside dates and ids ("is 24: 16 direct, 3 …").
+  let undated = text;
+  for (const date of datesIn(text)) undated = undated.replace(date.text, " ");
+  const plain = [...numberWordsToDigits(undated).matchAll(/(?<![\w.:/-])\d{1,4}(?![\w./-])/g)]
+    .map((match) => Number(match[0]))
+    .filter((value) => !YEAR(value));
+  const numbers = [...new Set([...values.counts.keys(), ...values.bare, ...plain])];
   const partSums = new Set<number>();
   for (const total of numbers) {
     const parts = numbers.filter((value) => value !== total);
