@@ -90,6 +90,11 @@ function cutPoints(sentence: string): number[] {
   for (const match of sentence.matchAll(/,\s+(?=(?:and|or|so|then|plus)\s)/gi)) {
     const at = (match.index ?? 0) + match[0].length;
     const rest = sentence.slice(at).replace(/^\w+\s+/, "");
+    // An elliptical clause ("…, and so do the override merchants") shares the verb before it.
+    if (
+      /^(?:so|neither|nor)\s+(?:do|does|did|is|are|was|were|has|have|will|would|can)\b/i.test(rest)
+    )
+      continue;
     if (CONDITION_START.test(rest)) {
       add(at);
       const comma = rest.search(/,\s/);
