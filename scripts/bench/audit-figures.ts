@@ -6,27 +6,22 @@ import type { ScriptedScenario } from "../../server/shared/run-settings";
 
 /**
  * The caveat audit's figures for `npm run bench` (issue 14), each set separately:
- * - the tuned labeled set (server/features/audit/__fixtures__/labeled-answers.json, written
- *   with the old rules);
- * - the frozen, independent set (datasets/audit/v1, its README's semantics: a dropped label is
- *   a positive, a flag on an item labeled carried or not_used a false positive);
+ * - the tuned sets: the labeled set (server/features/audit/__fixtures__/labeled-answers.json,
+ *   written with the audit's first rules) and datasets/audit/v1 (independent when written, then
+ *   used to tune the reader for issue 14);
+ * - the held-out set datasets/audit/v2 (frozen before tuning, never tuned on; its aggregate
+ *   figures only). Both frozen sets use their README's semantics: a dropped label is a
+ *   positive, a flag on an item labeled carried or not_used a false positive;
  * - the answer-contract audit on scripted runs: what each parent's final_answer record says it
  *   dropped (a cited hedged item it does not carry) against what the audit flags.
  */
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-/** Print every figure (see the module comment). */
-export async function printAuditFigures(): Promise<void> {
-  const tuned = evaluateLabeledSet();
-  console.log(
-    "\ncaveat audit, free-text reader, tuned labeled set (labeled-answers.json, 40 answers)",
-  );
-  console.log(
-    `  recall ${percent(tuned.recall)}   precision ${percent(tuned.precision)}   high flagged ${tuned.counts.expectedHigh - tuned.counts.highMissed}/${tuned.counts.expectedHigh}   (dropped ${tuned.counts.expected}, flagged ${tuned.counts.flagged}, false positives ${tuned.counts.falsePositives}, missed ${tuned.counts.falseNegatives})`,
-  );
-
-  const frozen = scoreFrozenSet(loadFrozenSet());
+/** One frozen set's aggregate figures, overall and per variant (never answer by answer). */
+function printFrozenSet(version: "v1" | "v2", role: string): ReturnType<typeof scoreFrozenSet> {
+  const set = loadFrozenSet(version);
+  const frozen = scoreFrozenSet(set);
   const byVariant = (variant: "single" | "fan-out") => {
     const outcomes = frozen.outcomes.filter((outcome) => outcome.variant === variant);
     const tp = outcomes.reduce((sum, outcome) => sum + outcome.truePositives.length, 0);
@@ -35,7 +30,7 @@ export async function printAuditFigures(): Promise<void> {
     return `${variant}: recall ${percent(tp / Math.max(1, tp + fn))} precision ${percent(tp / Math.max(1, tp + fp))}`;
   };
   console.log(
-    "\ncaveat audit, free-text reader, frozen independent set (datasets/audit/v1, 62 answers; never edited, never read answer by answer)",
+    `\ncaveat audit, free-text reader, frozen set datasets/audit/${version} (${set.answers.length} answers) — ${role}`,
   );
   console.log(
     `  recall ${percent(frozen.recall)}   precision ${percent(frozen.precision)}   high-severity agreement ${frozen.counts.highFlagged}/${frozen.counts.high} (${percent(frozen.highRecall)})   faithful answers with a high flag ${frozen.faithfulWithHigh}/${frozen.counts.faithful}`,
@@ -43,8 +38,30 @@ export async function printAuditFigures(): Promise<void> {
   console.log(
     `  ${byVariant("single")}   ${byVariant("fan-out")}   (dropped ${frozen.counts.dropped}, flagged ${frozen.counts.flagged}, false positives ${frozen.counts.falsePositives}, missed ${frozen.counts.falseNegatives}, uncertain ${frozen.counts.uncertain})`,
   );
+  return frozen;
+}
+
+/** Print every figure (see the module comment). */
+export async function printAuditFigures(): Promise<void> {
+  const tuned = evaluateLabeledSet();
   console.log(
-    "  targets (issue 14): recall ≥ 95%, precision ≥ 90%, no faithful answer with a high flag",
+    "\ncaveat audit, free-text reader, labeled set (labeled-answers.json, 40 answers) — TUNED: written with the audit's first rules",
+  );
+  console.log(
+    `  recall ${percent(tuned.recall)}   precision ${percent(tuned.precision)}   high flagged ${tuned.counts.expectedHigh - tuned.counts.highMissed}/${tuned.counts.expectedHigh}   (dropped ${tuned.counts.expected}, flagged ${tuned.counts.flagged}, false positives ${tuned.counts.falsePositives}, missed ${tuned.counts.falseNegatives})`,
+  );
+
+  printFrozenSet(
+    "v1",
+    "TUNED: the reader was tuned on it for issue 14 (its errors were read answer by answer)",
+  );
+  const heldOut = printFrozenSet(
+    "v2",
+    "HELD OUT: frozen before tuning, never read answer by answer, never tuned on; aggregate figures only",
+  );
+  const met = (ok: boolean) => (ok ? "met" : "NOT met");
+  console.log(
+    `  targets (issue 14, on the held-out set): recall ≥ 95% ${met(heldOut.recall >= 0.95)}; precision ≥ 90% ${met(heldOut.precision >= 0.9)}; no faithful answer with a high flag ${met(heldOut.faithfulWithHigh === 0)}`,
   );
 
   console.log(

@@ -1,4 +1,6 @@
+import nlp from "compromise";
 import { layoutUnits, type LayoutUnit } from "./answer-layout";
+import { hedgeCues } from "./hedge-cues";
 
 /**
  * Sentences and clauses of a free-text answer (issue 14, failure classes 1 and 3). Each
@@ -26,23 +28,54 @@ export interface AnswerClause {
   contrast: boolean;
   /** Condition clauses attached to this clause (same sentence, adjacent). */
   conditions: AnswerClause[];
+  /** Later hedge fragments of its sentence that qualify it ("— inferred from the code"). */
+  appendices: AnswerClause[];
+  /** A parenthesis after its sentence's final stop ("… m_0148. (inferred, not verified)"). */
+  sentenceNote: string | null;
 }
 
 const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
 
 const CONDITION_START =
-  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if)\b/i;
+  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on)\b/i;
 const CONTRAST_START =
   /^(?:but|however|even so|still|nevertheless|nonetheless|regardless|that said|yet|anyway|in any case|either way|all the same|despite (?:this|that))\b/i;
 const QUESTION_START =
   /^(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have|had|which|who|whom|what|when|where|why|how|whether)\b/i;
 const INDIRECT_QUESTION = /^(?:whether|if or not)\b/i;
 
+const TRAILING_CONDITION =
+  /,?\s(?=(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|only if|depending on|depends on|contingent on|conditional on|taking\b[^,;]{1,80}\bas\b)\s)/gi;
+/** A fragment that qualifies what came before it: it opens with a hedge or points back. */
+const APPENDIX_START =
+  /^(?:that'?s|that is|this is|which is|both are|all (?:of )?(?:this|that))\b/i;
+
+/** Paren depth at every index of a text (cuts inside parentheses are not clause boundaries). */
+function parenDepths(text: string): number[] {
+  const depths: number[] = [];
+  let depth = 0;
+  for (const char of text) {
+    if (char === "(") depth += 1;
+    depths.push(depth);
+    if (char === ")") depth = Math.max(0, depth - 1);
+  }
+  return depths;
+}
+
+/** A run of identifiers ("m_0005, m_0067 and m_0148"): the tagger reads it as a pronoun. */
+const IDENTIFIER_RUN = /\b[a-z]+_\w+\b(?:\s*(?:,|,?\s+and|,?\s+or)\s*\b[a-z]+_\w+\b)*/gi;
+
+/** Does a piece of text hold a verb of its own (compromise's tagger)? */
+function hasVerb(text: string): boolean {
+  return nlp(text.replace(IDENTIFIER_RUN, "they")).verbs().length > 0;
+}
+
 /** Cut points inside a sentence: [index where the next clause starts]. */
 function cutPoints(sentence: string): number[] {
   const cuts = new Set<number>();
+  const depths = parenDepths(sentence);
   const add = (at: number) => {
-    if (at > 0 && at < sentence.length) cuts.add(at);
+    if (at > 0 && at < sentence.length && (depths[at] ?? 0) === 0) cuts.add(at);
   };
   // Semicolons and spaced dashes.
   for (const match of sentence.matchAll(/;\s+|\s[—–]\s|\s--\s|—(?=\w)/g))
@@ -52,21 +85,55 @@ function cutPoints(sentence: string): number[] {
     /,\s+(?=(?:but|however|even so|although|though|while|whereas|yet|except|nevertheless|nonetheless|still|so|hence|therefore|which means)\b)|\s(?=but\s)/gi,
   ))
     add((match.index ?? 0) + match[0].length);
-  // Trailing conditions: ", if …", ", assuming …", " provided that …", " as long as …".
-  for (const match of sentence.matchAll(
-    /,?\s(?=(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|only if|taking\b[^,;]{1,80}\bas\b)\s)/gi,
-  ))
-    add((match.index ?? 0) + match[0].length);
+  // Coordinated independent clauses: ", and the twelve sandbox merchants will break"; a
+  // coordinated condition (", and assuming …") ends at its next comma.
+  for (const match of sentence.matchAll(/,\s+(?=(?:and|or|so|then|plus)\s)/gi)) {
+    const at = (match.index ?? 0) + match[0].length;
+    const rest = sentence.slice(at).replace(/^\w+\s+/, "");
+    // An elliptical clause ("…, and so do the override merchants") shares the verb before it.
+    if (
+      /^(?:so|neither|nor)\s+(?:do|does|did|is|are|was|were|has|have|will|would|can)\b/i.test(rest)
+    )
+      continue;
+    if (CONDITION_START.test(rest)) {
+      add(at);
+      const comma = rest.search(/,\s/);
+      if (comma > 0) add(at + (sentence.length - at - rest.length) + comma + 2);
+    } else if (hasVerb(rest.split(/;|\s[—–]\s/)[0] ?? "")) add(at);
+  }
+  // Trailing conditions (", if …", " depending on …"); each ends at the next comma.
+  for (const match of sentence.matchAll(TRAILING_CONDITION)) {
+    const at = (match.index ?? 0) + match[0].length;
+    add(at);
+    const comma = sentence.slice(at).search(/,\s/);
+    if (comma > 0) add(at + comma + 2);
+  }
   // Leading conditions and contrast: "If …, …", "Even so, …" → cut after the first comma.
   if (CONDITION_START.test(sentence)) {
     const comma = sentence.search(/,\s/);
     if (comma > 0) add(comma + 2);
   }
-  return [...cuts].sort((a, b) => a - b);
+  // A bare conjunction (or "only" of "only if") between two cuts belongs to the next clause.
+  const sorted = [...cuts].sort((a, b) => a - b);
+  return sorted.filter((cut, index) => {
+    const piece = sentence.slice(sorted[index - 1] ?? 0, cut).replace(/[\s,;]+/g, " ");
+    return !/^\s*(?:and|or|but|so|plus|then|only|even|just)?\s*$/i.test(piece);
+  });
+}
+
+/** Does the clause qualify the clauses before it (see the module comment)? */
+function isAppendix(text: string): boolean {
+  const body = text.replace(/^[\s("'“*_]+/, "");
+  if (APPENDIX_START.test(body)) return hedgeCues(body).size > 0;
+  for (const [family, cues] of hedgeCues(body)) {
+    if (family === "condition") continue;
+    if (cues.some((cue) => body.toLowerCase().startsWith(cue))) return true;
+  }
+  return false;
 }
 
 function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): ClauseRole {
-  const body = text.replace(/^[\s("'“*_]+/, "");
+  const body = text.replace(/^[\s("'“*_]+/, "").replace(/^(?:and|or)\s+(?=\w)/i, "");
   if (CONDITION_START.test(body)) return "condition";
   if (INDIRECT_QUESTION.test(body)) return "question";
   if (
@@ -114,9 +181,23 @@ export function answerClauses(answer: string): AnswerClause[] {
           role: roleOf(text, isQuestion, i + 2 === points.length),
           contrast: CONTRAST_START.test(text.replace(/^[\s("'“*_]+/, "")),
           conditions: [],
+          appendices: [],
+          sentenceNote: /[.!?]\s*\(([^()]+)\)\s*$/.exec(trimmed)?.[1] ?? null,
         });
       }
-      attachConditions(own);
+      attachConditions(own, trimmed, sentenceStart);
+      own.forEach((clause, index) => {
+        if (index === 0 || clause.role !== "assert" || !isAppendix(clause.text)) return;
+        for (const before of own.slice(0, index)) before.appendices.push(clause);
+      });
+      // A sentence that is one parenthesis ("… m_0148. (inferred, not verified)") qualifies the
+      // sentence before it in its unit.
+      const previous = clauses.filter(
+        (clause) => clause.unit === unit && clause.sentence === sentence - 1,
+      );
+      if (trimmed.startsWith("(") && trimmed.trimEnd().endsWith(")"))
+        for (const before of previous)
+          before.appendices.push(...own.filter((clause) => hedgeCues(clause.text).size > 0));
       clauses.push(...own);
     }
   }
@@ -124,16 +205,27 @@ export function answerClauses(answer: string): AnswerClause[] {
 }
 
 /**
- * A condition qualifies its neighbour in the sentence: the clause after a leading condition,
- * the clause before a trailing one (both when it sits between two assertions without a
- * contrast after it).
+ * A condition qualifies its neighbours in the sentence: a leading condition (the sentence's
+ * first clause, one after another condition, a semicolon or a dash) the assertions after it up
+ * to a contrast, a trailing one the clause before it.
  */
-function attachConditions(clauses: AnswerClause[]): void {
+function attachConditions(clauses: AnswerClause[], sentence: string, sentenceStart: number): void {
   clauses.forEach((clause, index) => {
     if (clause.role !== "condition") return;
     const before = clauses[index - 1];
-    const after = clauses[index + 1];
-    if (after && after.role !== "condition" && !after.contrast) after.conditions.push(clause);
-    if (before && before.role !== "condition") before.conditions.push(clause);
+    const preceding = sentence.slice(0, clause.start - sentenceStart).trimEnd();
+    const leading =
+      before === undefined || before.role === "condition" || /[;:—–-]$/.test(preceding);
+    if (!leading) {
+      if (before) before.conditions.push(clause);
+      return;
+    }
+    // A leading condition qualifies the whole main clause: every assertion after it, up to a
+    // contrast ("…, but …") or the next condition.
+    for (const later of clauses.slice(index + 1)) {
+      if (later.role === "condition") continue;
+      if (later.contrast || later.role === "question") break;
+      later.conditions.push(clause);
+    }
   });
 }

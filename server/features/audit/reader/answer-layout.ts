@@ -34,7 +34,7 @@ const MARKDOWN_HEADING = /^\s*#{1,6}\s+(.*)$/;
 const BOLD_LINE = /^\s*(?:\*\*|__)([^*_]+)(?:\*\*|__):?\s*$/;
 /** "Caveat: …", "**Open:** …", "Bottom line — …": a short label before the content. */
 const INLINE_LABEL =
-  /^(?:\*\*|__)?([A-Za-z][\w'’()/ -]{0,40}?)(?:\*\*|__)?\s*(?::|\s[—–]\s)(?:\*\*|__)?\s+(?=\S)/;
+  /^(?:\*\*|__)?([A-Za-z][\w'’()/ -]{0,40}?)(?:\*\*|__)?(\s*\([^()]{1,40}\))?\s*(?::|\s[—–]\s)(?:\*\*|__)?\s+(?=\S)/;
 const SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹";
 
 function isHeading(line: string): string | null {
@@ -104,7 +104,8 @@ export function layoutUnits(answer: string): LayoutUnit[] {
       if (kind !== "heading" && kind !== "table_row") {
         const labelled = INLINE_LABEL.exec(body);
         if (labelled && labelled[1]!.trim().split(/\s+/).length <= 5) {
-          label = labelled[1]!.trim().toLowerCase();
+          // "**Indirect** (inferred):" → "indirect (inferred)": the parenthesis hedges too.
+          label = `${labelled[1]!.trim()}${labelled[2] ?? ""}`.toLowerCase();
         }
       }
       units.push({

@@ -29,9 +29,16 @@ export interface ClauseReading {
   values: ClauseValues;
   /** Hedge families in scope (its words, attached conditions, footnotes, a hedging label). */
   hedges: Map<HedgeFamily, string[]>;
-  /** Hedge families in its own words only (what certainty in the same words competes with). */
+  /**
+   * Hedge families in its own words outside parentheses (what certainty in the same words
+   * competes with).
+   */
   ownHedges: Set<HedgeFamily>;
-  /** The unit's label or heading hedges it only as a section name ("Caveats:"). */
+  /** The hedge cues of its own words outside parentheses ("probably", "should"). */
+  ownCues: string[];
+  /** What qualifies it besides its own words: conditions, parentheses, footnotes, fragments. */
+  qualifiers: Qualifier[];
+  /** The unit's heading hedges it only as a section name ("Caveats:" over a list). */
   genericSection: boolean;
   certainty: string[];
   listComplete: string[];
@@ -42,8 +49,77 @@ export interface ClauseReading {
   states: Set<string>;
   /** Assumptions, open questions, gaps and budgets it mentions. */
   mentions: Set<string>;
+  /** It states its findings by value (ids, counts, dates), not by wording only. */
+  statesByValue: boolean;
+  /** Findings it states as parts of a total (16 + 3 = 19). */
+  summed: Set<string>;
+  /**
+   * Open questions it names unmistakably: by merchant ids, two subject words, a subject word
+   * no finding it states uses, or a count of the question's merchants (alone or in a total).
+   */
+  namesQuestion: Set<string>;
   /** It counts or lists merchants (or whatever noun the findings count). */
   listClaim: boolean;
+}
+
+/**
+ * A qualifier of a clause (an attached condition, a parenthesis, a footnote, a trailing hedge
+ * fragment, a hedging label): its hedge families and its topic words. A condition qualifies
+ * only the items it is about ("depending on the override merchants" does not carry the
+ * fallback inference); other hedges ("inferred", "per the changelog") qualify the claim itself.
+ */
+export interface Qualifier {
+  families: Set<HedgeFamily>;
+  words: Set<string>;
+}
+
+/** Words of hedge cues and pointers: no topic. */
+const QUALIFIER_FILLER = new Set(
+  "assume assumed assuming if depend depending hold holds right correct true accurate"
+    .split(" ")
+    .flatMap((word) => [...contentWords(word)]),
+);
+
+function qualifierOf(text: string): Qualifier {
+  return {
+    families: new Set(hedgeCues(text).keys()),
+    words: new Set(
+      [...contentWords(text)].filter(
+        (word) => !QUALIFIER_FILLER.has(word) && !GENERIC_SUBJECT.has(word),
+      ),
+    ),
+  };
+}
+
+/**
+ * Does the clause keep one of `families` on an item with topic words `topic` (see Qualifier)?
+ * Its own words count for every item; a condition qualifier only when it has no topic of its
+ * own or shares a topic word with the item.
+ */
+export function hedgedFor(
+  reading: ClauseReading,
+  families: readonly HedgeFamily[],
+  topic: ReadonlySet<string>,
+): boolean {
+  if (families.some((family) => reading.ownHedges.has(family))) return true;
+  if (reading.clause.role === "condition" && families.includes("condition")) return true;
+  return reading.qualifiers.some((qualifier) =>
+    families.some((family) => {
+      if (!qualifier.families.has(family)) return false;
+      if (family !== "condition" || qualifier.words.size === 0) return true;
+      return [...qualifier.words].some((word) => topic.has(word));
+    }),
+  );
+}
+
+/** Parenthesised parts of a text, and the text without them. */
+function parentheses(text: string): { inner: string[]; outer: string } {
+  const inner: string[] = [];
+  const outer = text.replace(/\(([^()]*)\)?/g, (_, body: string) => {
+    inner.push(body);
+    return " ";
+  });
+  return { inner, outer };
 }
 
 /** What the reader knows about the debriefs while it reads clauses. */
@@ -77,39 +153,55 @@ function scopeHedges(
 ): {
   hedges: Map<HedgeFamily, string[]>;
   genericSection: boolean;
+  qualifiers: Qualifier[];
 } {
-  const texts = [reading.text, ...reading.conditions.map((condition) => condition.text)];
+  const { inner } = parentheses(reading.text);
+  const qualifying = [
+    ...reading.conditions.map((condition) => condition.text),
+    ...reading.appendices.flatMap((appendix) => [
+      appendix.text,
+      ...appendix.conditions.map((condition) => condition.text),
+    ]),
+    ...inner,
+    ...(reading.sentenceNote === null ? [] : [reading.sentenceNote]),
+  ];
   const unit = reading.unit;
   for (const marker of markersIn(reading.text, new Set(unit.markers))) {
     const footnote = context.footnotes.get(marker);
-    if (footnote) texts.push(footnote);
+    if (footnote) qualifying.push(footnote);
   }
   let genericSection = false;
   for (const section of [unit.label, unit.heading]) {
     const kind = labelKind(section);
-    if (kind === "specific" && section) texts.push(section);
-    if (kind === "generic") genericSection = true;
+    if (kind === "specific" && section) qualifying.push(section);
+    // A "Caveats" heading over a list may present its items as caveats; an inline "Note:" or
+    // "Caveat:" before a sentence does not make the sentence one (class 1).
+    if (kind === "generic" && section === unit.heading) genericSection = true;
   }
+  const texts = [reading.text, ...qualifying];
   const hedges = new Map<HedgeFamily, string[]>();
   for (const text of texts)
     for (const [family, cues] of hedgeCues(text))
       hedges.set(family, [...(hedges.get(family) ?? []), ...cues]);
   // A condition clause is itself conditional.
   if (reading.role === "condition" && !hedges.has("condition")) hedges.set("condition", ["if"]);
-  return { hedges, genericSection };
+  return { hedges, genericSection, qualifiers: qualifying.map(qualifierOf) };
 }
 
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
   const features = featuresOf(clause.text);
   const values = valuesIn(clause.text, features);
-  const { hedges, genericSection } = scopeHedges(clause, context);
+  const { hedges, genericSection, qualifiers } = scopeHedges(clause, context);
+  const own = hedgeCues(parentheses(clause.text).outer);
   const reading: ClauseReading = {
     clause,
     features,
     values,
     hedges,
-    ownHedges: new Set(hedgeCues(clause.text).keys()),
+    ownHedges: new Set(own.keys()),
+    ownCues: [...own.values()].flat(),
+    qualifiers,
     genericSection,
     certainty: certaintyMarkers(clause.text),
     listComplete: listCompleteness(clause.text),
@@ -118,6 +210,9 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     noEffect: noEffectClaims(clause.text),
     states: new Set(),
     mentions: new Set(),
+    summed: new Set(),
+    statesByValue: false,
+    namesQuestion: new Set(),
     listClaim: false,
   };
   linkFindings(reading, context);
@@ -143,7 +238,7 @@ function linkFindings(reading: ClauseReading, context: ReaderContext): void {
     );
     // A bare number states a finding's count ("19 in all"), or a code of its own (the 410
     // of "410 Gone"); the sub-counts a finding mentions in passing ("16 direct, 3 …") do not.
-    const bare = [...reading.values.bare].some(
+    const bare = [...reading.values.bare, ...reading.values.partSums].some(
       (value) => values.counts.has(value) || (value >= 100 && values.bare.has(value)),
     );
     const date = [...reading.values.dates].some((key) =>
@@ -151,14 +246,17 @@ function linkFindings(reading: ClauseReading, context: ReaderContext): void {
     );
     if (ids.length > 0 || counts || bare || date) byValue.add(finding.id);
   }
-  // Totals no single finding states: 19 = 16 + 3 across children.
-  for (const total of reading.values.totals) {
-    if (findings.some((finding) => context.values.get(finding.id)!.counts.has(total))) continue;
-    for (const id of sumOf(total, findings, context)) byValue.add(id);
-  }
+  // Totals are made of findings: 19 = 16 + 3 (across children, or inside a child's own total),
+  // 31 = 16 + 3 + 12; stating the total states its parts.
+  for (const total of reading.values.totals)
+    for (const id of sumOf(total, findings, context)) {
+      byValue.add(id);
+      reading.summed.add(id);
+    }
   // Values are the specific link; wording decides only for a clause that names no value.
   if (byValue.size > 0) {
     for (const id of byValue) reading.states.add(id);
+    reading.statesByValue = true;
     return;
   }
   const scored = findings
@@ -173,23 +271,35 @@ function linkFindings(reading: ClauseReading, context: ReaderContext): void {
   for (const id of byValue) reading.states.add(id);
 }
 
-/** Findings (two or three) whose counts add up to `total`, or none. */
+/**
+ * Findings (two or three, each counting one value) whose counts add up to `total`, or none.
+ * Only a finding's headline count (its first) is a part: "19 in all (16 direct, 3 …)" is one
+ * part, 19.
+ */
 function sumOf(total: number, findings: AuditItem[], context: ReaderContext): string[] {
-  const counted = findings.flatMap((finding) =>
-    [...context.values.get(finding.id)!.counts.keys()].map((value) => ({ id: finding.id, value })),
-  );
+  const counted = findings.flatMap((finding) => {
+    const first = [...context.values.get(finding.id)!.counts.keys()][0];
+    return first === undefined ? [] : [{ id: finding.id, value: first }];
+  });
   for (let i = 0; i < counted.length; i += 1)
     for (let j = i + 1; j < counted.length; j += 1) {
       const a = counted[i]!;
       const b = counted[j]!;
-      if (a.id !== b.id && a.value + b.value === total) return [a.id, b.id];
+      if (a.value + b.value === total) return [a.id, b.id];
+      for (let k = j + 1; k < counted.length; k += 1) {
+        const c = counted[k]!;
+        if (a.value + b.value + c.value === total) return [a.id, b.id, c.id];
+      }
     }
   return [];
 }
 
 /** Assumptions, open questions, gaps and budgets a clause mentions. */
+/** "sandbox_date" and "override-merchants" (keys, slugs) as words; ids like m_0015 stay. */
+const splitKeys = (text: string) => text.replace(/([A-Za-z]{2,})[_-](?=[A-Za-z]{2,})/g, "$1 ");
+
 function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
-  const words = contentWords(reading.clause.text);
+  const words = contentWords(splitKeys(reading.clause.text));
   // An assumption is mentioned only when it matches the clause at least as well as any open
   // question or gap does ("per-request override" belongs to the question, not the assumption).
   const others = context.items
@@ -198,16 +308,42 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
       (item) => context.weights.score(reading.features, item.features, { topicOnly: true }).score,
     );
   const bestOther = Math.max(0, ...others);
+  const questionWords = new Set(
+    context.items
+      .filter((item) => item.kind === "unresolved")
+      .flatMap((item) => [...questionSubject(item)]),
+  );
+  const headingWords = contentWords(
+    splitKeys([reading.clause.unit.heading, reading.clause.unit.label].filter(Boolean).join(" ")),
+  );
+  const statedWords = new Set(
+    [...reading.states].flatMap((id) => [...(context.byId.get(id)?.topic ?? [])]),
+  );
   for (const item of context.items) {
     if (item.kind === "finding" || item.kind === "budget_exhausted") continue;
     if (item.kind === "unresolved") {
       const subject = questionSubject(item);
       const values = context.values.get(item.id)!;
       const ids = [...reading.values.merchantIds].some((id) => values.merchantIds.has(id));
+      // The heading a clause sits under names its subject too ("### Sandbox").
       const distinctive = [...subject].filter(
-        (word) => words.has(word) && context.weights.weight(`w:${word}`, "word") >= 1,
+        (word) =>
+          (words.has(word) || headingWords.has(word)) &&
+          context.weights.weight(`w:${word}`, "word") >= 1,
       );
-      if (ids || distinctive.length > 0) reading.mentions.add(item.id);
+      // A claim that counts the question's merchants, alone or in a total (16 + 3 + 12 sandbox
+      // = 31), is about it.
+      const counted = [...reading.states].some((id) =>
+        [...(context.values.get(id)?.counts.keys() ?? [])].some((value) =>
+          values.counts.has(value),
+        ),
+      );
+      if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
+      // One shared word names it only when no finding the clause states uses it ("/v2/
+      // requests return 410" restates the changelog, not the per-request question).
+      const own = distinctive.filter((word) => !statedWords.has(word));
+      if (ids || distinctive.length >= 2 || own.length > 0 || counted)
+        reading.namesQuestion.add(item.id);
       continue;
     }
     const overlap = context.weights.score(reading.features, item.features, { topicOnly: true });
@@ -220,10 +356,15 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
       shared.length === 1 &&
       !context.countNouns.has(shared[0]!) &&
       context.weights.weight(`w:${shared[0]!}`, "word") >= 1.5;
+    // An assumption is named by a word of its own, not one it shares with an open question
+    // ("authoritative for merchants without a per-request override" is not named by
+    // "override").
+    const ownWord = shared.some((word) => !questionWords.has(word) && !GENERIC_SUBJECT.has(word));
     const enough =
       item.kind === "not_searched"
         ? sharedFile || shared.length >= 2 || single
-        : overlap.score >= bestOther &&
+        : ownWord &&
+          overlap.score >= bestOther &&
           (overlap.score >= 3 ||
             (reading.hedges.has("condition") && overlap.score >= 1.5 && shared.length >= 1));
     if (enough) reading.mentions.add(item.id);

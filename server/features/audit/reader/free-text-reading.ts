@@ -11,12 +11,11 @@ import {
 import type { AuditItem } from "./debrief-model";
 import {
   assumptionVerdict,
-  budgetVerdict,
   findingVerdict,
-  gapVerdict,
   questionVerdict,
   type ItemVerdict,
 } from "./item-status";
+import { budgetVerdict, gapVerdict } from "./gap-status";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -83,7 +82,9 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     footnotes,
   };
   const readings = clauses.map((clause) => readClause(clause, context));
+  resolvePointers(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
+  const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 
   const groups = new Map<string, AuditItem[]>();
   for (const item of items) {
@@ -103,15 +104,37 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   const ordered = [...groups.entries()].sort(
     ([, a], [, b]) => kindOrder(a[0]!.kind) - kindOrder(b[0]!.kind),
   );
+  // An assumption's own topic: without the words it shares with an open question ("for
+  // merchants without a per-request override" is the question's subject, not the table's).
+  const questionWords = new Set(
+    items
+      .filter((item) => item.kind === "unresolved")
+      .flatMap((item) => [...questionSubject(item)]),
+  );
+  const ownTopic = (item: AuditItem) =>
+    new Set([...item.topic].filter((word) => !questionWords.has(word)));
   const questions = items.filter(
     (item) => item.kind === "unresolved" && item.group === item.id && groups.has(item.id),
   );
   for (const [group, members] of ordered) {
     const first = members[0]!;
     switch (first.kind) {
-      case "finding":
-        verdicts.set(group, findingVerdict(members, claims));
+      case "finding": {
+        // A condition restating an assumption the finding rests on carries its hedge too.
+        const restsOn = items.filter(
+          (item) =>
+            item.kind === "assumption" &&
+            members.some(
+              (member) =>
+                context.weights.score(item.features, member.features).score >= BEARS_THRESHOLD,
+            ),
+        );
+        verdicts.set(
+          group,
+          findingVerdict(members, claims, new Set(restsOn.flatMap((item) => [...ownTopic(item)]))),
+        );
         break;
+      }
       case "assumption": {
         const bears = new Set(
           findings
@@ -131,7 +154,17 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         const distinctive = [...first.topic].filter((word) => !findingWords.has(word));
         verdicts.set(
           group,
-          assumptionVerdict(members, claims, bears, onLists, hedgedFindings, distinctive),
+          assumptionVerdict(
+            members,
+            claims,
+            notes,
+            bears,
+            principalOf(members, findings, items, context),
+            new Set(members.flatMap((member) => [...ownTopic(member)])),
+            onLists,
+            hedgedFindings,
+            distinctive,
+          ),
         );
         break;
       }
@@ -140,7 +173,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         const extendsLists =
           own.merchantIds.size > 0 ||
           [...own.counts.values()].some((noun) => context.countNouns.has(noun));
-        verdicts.set(group, questionVerdict(members, claims, extendsLists));
+        verdicts.set(group, questionVerdict(members, claims, notes, extendsLists));
         break;
       }
       case "not_searched": {
@@ -162,6 +195,51 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     }
   }
   return { readings, verdicts };
+}
+
+/** The findings whose best-matching assumption is in `members`. */
+function principalOf(
+  members: AuditItem[],
+  findings: AuditItem[],
+  items: AuditItem[],
+  context: ReaderContext,
+): Set<string> {
+  const assumptions = items.filter((item) => item.kind === "assumption");
+  const principal = new Set<string>();
+  for (const finding of findings) {
+    let best: { item: AuditItem; score: number } | null = null;
+    for (const assumption of assumptions) {
+      const score = context.weights.score(assumption.features, finding.features).score;
+      if (score >= BEARS_THRESHOLD && (best === null || score > best.score))
+        best = { item: assumption, score };
+    }
+    if (best && members.some((member) => member.group === best.item.group))
+      principal.add(finding.id);
+  }
+  return principal;
+}
+
+/** A clause that points back instead of naming its subject ("They are affected, full stop"). */
+const POINTER_START =
+  /^(?:and\s+|but\s+|so\s+)?(?:they|them|these|those|it|this|that|both|all (?:three|of them|of these|of those)|which)\b/i;
+
+/**
+ * Class 4 (mention, then contradict): a clause that names nothing of its own and points back
+ * ("They are affected, full stop", "and that is confirmed") states what the nearest earlier
+ * clause of its unit states, so a certainty marker in it reaches those findings.
+ */
+function resolvePointers(readings: ClauseReading[]): void {
+  readings.forEach((reading, index) => {
+    if (reading.states.size > 0 || reading.mentions.size > 0) return;
+    if (!POINTER_START.test(reading.clause.text.replace(/^[\s("'“*_]+/, ""))) return;
+    for (let back = index - 1; back >= 0; back -= 1) {
+      const earlier = readings[back]!;
+      if (earlier.clause.unit !== reading.clause.unit) break;
+      if (earlier.states.size === 0) continue;
+      for (const id of earlier.states) reading.states.add(id);
+      break;
+    }
+  });
 }
 
 function kindOrder(kind: AuditItem["kind"]): number {

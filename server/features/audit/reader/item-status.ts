@@ -1,6 +1,6 @@
 import type { FlagSeverity } from "../../../shared/audit-terms";
 import { contentWords } from "../entities";
-import type { ClauseReading, ReaderContext } from "./clause-analysis";
+import { hedgedFor, type ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import type { HedgeFamily } from "./hedge-cues";
 
@@ -14,14 +14,12 @@ import type { HedgeFamily } from "./hedge-cues";
  * - an open question is carried when the answer keeps it open (a question, "unknown", "may");
  *   answered ("the override merchants send v3", "don't change this"), even after a mention, it
  *   is dropped high; silently left out of a list it could extend, or dismissed, medium;
- * - a coverage gap follows the open question it would settle (carried with it; low when the
- *   question is dropped silently; high when the question is answered), is carried when named
- *   as unread, and is dropped high when the answer asserts what only reading it would show or
- *   claims the code was covered; low when the answer calls a list complete;
- * - an exhausted budget is carried by a budget or incompleteness cue near the lists it bears on.
- * Where only a generic section name ("Caveats:") sits over a flat restatement, or a question
- * is restated without saying whether it is open, the status is `uncertain`: the audit does not
- * guess.
+ * - a list called complete ("exactly 19", "none that change the list") while a question that
+ *   could extend it is open drops the question high; a list merely called certain
+ *   ("confirmed") leaves it out silently: medium;
+ * - coverage gaps and budgets: gap-status.ts.
+ * Where a hedge is ambiguous (only "should" or "expected to" keeps a finding hedged: a
+ * forecast or an obligation?), the status is `uncertain`: the audit does not guess.
  */
 
 export type ItemStatus = "carried" | "dropped" | "not_used" | "uncertain";
@@ -34,6 +32,8 @@ export interface ItemVerdict {
   reason: string;
   /** Clauses that rest on or mention it. */
   dependents: ClauseReading[];
+  /** Open questions only: a clause answers it outright (not just a list called complete). */
+  answered?: boolean;
 }
 
 /** What keeps a hedged finding hedged: anything but incompleteness ("at least 19" still states 19). */
@@ -46,7 +46,7 @@ const CLAIM_HEDGES: HedgeFamily[] = [
 ];
 /** What keeps an assumption on a claim resting on it: a condition or a qualifier, not a source. */
 const ASSUMPTION_HEDGES: HedgeFamily[] = ["condition", "epistemic", "inferred", "unknown"];
-const OPEN_HEDGES: HedgeFamily[] = [
+export const OPEN_HEDGES: HedgeFamily[] = [
   "unknown",
   "epistemic",
   "condition",
@@ -54,9 +54,9 @@ const OPEN_HEDGES: HedgeFamily[] = [
   "incomplete",
   "gap",
 ];
-const LIST_HEDGES: HedgeFamily[] = ["incomplete", "unknown", "epistemic", "gap", "budget"];
+export const LIST_HEDGES: HedgeFamily[] = ["incomplete", "unknown", "epistemic", "gap", "budget"];
 
-const has = (reading: ClauseReading, families: readonly HedgeFamily[]) =>
+export const has = (reading: ClauseReading, families: readonly HedgeFamily[]) =>
   families.some((family) => reading.hedges.has(family));
 /** Certainty in a clause's own words that no hedge in those words answers. */
 const certainIn = (reading: ClauseReading) =>
@@ -71,7 +71,7 @@ const VERSION_OUTCOME =
 const DATE_OUTCOME =
   /\b(?:same (?:date|day|time)|different (?:date|day|time)|later|earlier|sooner|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/i;
 
-function verdict(
+export function verdict(
   status: ItemStatus,
   severity: FlagSeverity | null,
   evidence: ClauseReading | null,
@@ -82,12 +82,14 @@ function verdict(
 }
 
 /** Does the clause answer the open question (see the module comment)? */
-function answers(reading: ClauseReading, question: AuditItem): boolean {
+function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<string>): boolean {
   if (
     reading.clause.role !== "assert" ||
     has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"])
   )
     return false;
+  // A clause that touches the question by a word of the finding it restates does not answer it.
+  if (![...ids].some((id) => reading.namesQuestion.has(id))) return false;
   if (reading.noEffect.length > 0) return true;
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
@@ -97,9 +99,49 @@ function answers(reading: ClauseReading, question: AuditItem): boolean {
   return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
 }
 
+/** Cues that may hedge or may not ("should" forecasts or prescribes; "expected to" likewise). */
+const AMBIGUOUS_CUES = new Set([
+  "should",
+  "expected to",
+  "expect that",
+  "expect them",
+  "expect it",
+]);
+
+/** Its only hedge is one ambiguous cue of its own words; nothing else qualifies it. */
+function ambiguouslyHedged(use: ClauseReading): boolean {
+  return (
+    use.ownCues.length > 0 &&
+    use.ownCues.every((cue) => AMBIGUOUS_CUES.has(cue)) &&
+    use.qualifiers.every((qualifier) => qualifier.families.size === 0) &&
+    use.clause.role === "assert"
+  );
+}
+
+/** Topic words of a group of items. */
+const topicOf = (items: readonly AuditItem[]) => new Set(items.flatMap((item) => [...item.topic]));
+
+/**
+ * What keeps a hedged finding hedged: a source ("per the changelog") carries a reported
+ * finding, never an inference.
+ */
+function findingHedges(items: readonly AuditItem[]): HedgeFamily[] {
+  return items.every((item) => item.confidence === "inferred")
+    ? CLAIM_HEDGES.filter((family) => family !== "attribution")
+    : CLAIM_HEDGES;
+}
+
 /** A hedged finding (see the module comment). */
-export function findingVerdict(items: AuditItem[], readings: ClauseReading[]): ItemVerdict {
+export function findingVerdict(
+  items: AuditItem[],
+  readings: ClauseReading[],
+  /** Topic of the assumptions it rests on: a condition restating one keeps it hedged. */
+  restsOnTopic: ReadonlySet<string> = new Set(),
+): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
+  const topic = new Set([...topicOf(items), ...restsOnTopic]);
+  const families = findingHedges(items);
+  const hedgedUse = (use: ClauseReading) => hedgedFor(use, families, topic);
   const uses = readings.filter(
     (reading) => reading.clause.role === "assert" && [...reading.states].some((id) => ids.has(id)),
   );
@@ -113,10 +155,39 @@ export function findingVerdict(items: AuditItem[], readings: ClauseReading[]): I
       `stated as established (${certain.certainty.join(", ")}) although the child hedged it`,
       uses,
     );
-  const plain = uses.find((use) => !has(use, CLAIM_HEDGES));
-  const hedged = uses.find((use) => has(use, CLAIM_HEDGES));
+  const plain = uses.find((use) => !hedgedUse(use));
+  const hedged = uses.find(hedgedUse);
+  // "should break" may forecast or prescribe: when only such a cue keeps it hedged, say so.
+  const ambiguous = hedged && !uses.some((use) => hedgedUse(use) && !ambiguouslyHedged(use));
+  if (ambiguous)
+    return verdict(
+      "uncertain",
+      null,
+      hedged,
+      `hedged only by "${hedged.ownCues.join(", ")}", which may forecast or prescribe`,
+      uses,
+    );
   if (hedged && !plain)
     return verdict("carried", null, hedged, "every claim that states it keeps a hedge", uses);
+  // Hedged in one clause and stated flatly in another: the flat claim drops it (a hedge in one
+  // clause does not reach another).
+  // (A total that adds it in restates the parts its sentence already hedged: "— 19 in all";
+  // only a clause naming its values states it: "When the provider retires v2 — …" does not.)
+  const flatBeside = uses.find(
+    (use) =>
+      !hedgedUse(use) &&
+      use.statesByValue &&
+      use.clause.sentence === hedged?.clause.sentence &&
+      ![...use.summed].some((id) => ids.has(id)),
+  );
+  if (hedged && flatBeside)
+    return verdict(
+      "dropped",
+      "medium",
+      flatBeside,
+      "stated plainly in a clause its hedge does not reach",
+      uses,
+    );
   if (hedged)
     return verdict("carried", null, hedged, "a claim that states it keeps the hedge", uses);
   return verdict(
@@ -132,17 +203,28 @@ export function findingVerdict(items: AuditItem[], readings: ClauseReading[]): I
 export function assumptionVerdict(
   items: AuditItem[],
   readings: ClauseReading[],
+  /** Footnotes: they can restate it, never rest on it. */
+  notes: ClauseReading[],
   bears: Set<string>,
+  /** The hedged findings it is the best-matching assumption of. */
+  principal: ReadonlySet<string>,
+  /** Its topic words without those of the open questions. */
+  ownTopic: ReadonlySet<string>,
   bearsOnLists: boolean,
   hedgedFindings: ReadonlySet<string>,
   /** Words of the assumption no finding uses ("authoritative"): stating them states it. */
   distinctive: readonly string[],
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
-  const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
+  const topic = ownTopic;
+  const hedgedUse = (use: ClauseReading) => hedgedFor(use, ASSUMPTION_HEDGES, topic);
+  const mentions = [...readings, ...notes].filter((reading) =>
+    [...reading.mentions].some((id) => ids.has(id)),
+  );
   const restated = mentions.find(
     (reading) =>
-      reading.clause.role !== "assert" || has(reading, [...ASSUMPTION_HEDGES, "unknown"]),
+      reading.clause.role !== "assert" ||
+      hedgedFor(reading, [...ASSUMPTION_HEDGES, "unknown"], topic),
   );
   const uses = readings.filter(
     (reading) =>
@@ -150,11 +232,13 @@ export function assumptionVerdict(
       ([...reading.states].some((id) => bears.has(id)) || (bearsOnLists && reading.listClaim)),
   );
   const dependents = [...new Set([...mentions, ...uses])];
+  // Certainty on a hedged finding contradicts the assumption it rests on most (the fallback
+  // inference contradicts "the fallback fires", not the table assumption).
   const contradiction = uses.find(
     (use) =>
       certainIn(use) &&
-      !use.hedges.has("condition") &&
-      [...use.states].some((id) => bears.has(id) && hedgedFindings.has(id)),
+      !hedgedFor(use, ["condition"], topic) &&
+      [...use.states].some((id) => principal.has(id) && hedgedFindings.has(id)),
   );
   if (contradiction)
     return verdict(
@@ -165,7 +249,10 @@ export function assumptionVerdict(
       dependents,
     );
   const flat = mentions.find(
-    (reading) => reading.clause.role === "assert" && !has(reading, ASSUMPTION_HEDGES),
+    (reading) =>
+      reading.clause.role === "assert" &&
+      !hedgedUse(reading) &&
+      distinctive.some((word) => contentWords(reading.clause.text).has(word)),
   );
   if (restated)
     return verdict(
@@ -175,19 +262,19 @@ export function assumptionVerdict(
       "the answer states it as an assumption or condition",
       dependents,
     );
-  if (flat && distinctive.some((word) => contentWords(flat.clause.text).has(word))) {
-    if (flat.genericSection)
-      return verdict(
-        "uncertain",
-        null,
-        flat,
-        "restated flatly under a generic caveat heading: is it given as an assumption?",
-        dependents,
-      );
-    return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
-  }
+  // A flat restatement is a claim even under a "Note:" or "Caveat:" label (class 1); listed
+  // under a "Caveats" heading it may be given as one: the audit does not guess.
+  if (flat?.genericSection)
+    return verdict(
+      "uncertain",
+      null,
+      flat,
+      "restated flatly under a generic caveats heading: is it given as an assumption?",
+      dependents,
+    );
+  if (flat) return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
   if (uses.length === 0) return verdict("not_used", null, null, "no claim rests on it", []);
-  const plain = uses.find((use) => !has(use, ASSUMPTION_HEDGES));
+  const plain = uses.find((use) => !hedgedUse(use));
   if (!plain)
     return verdict("carried", null, uses[0]!, "every claim resting on it is hedged", dependents);
   return verdict(
@@ -203,18 +290,32 @@ export function assumptionVerdict(
 export function questionVerdict(
   items: AuditItem[],
   readings: ClauseReading[],
+  /** Footnotes: they can keep it open, never list. */
+  notes: ClauseReading[],
   extendsLists: boolean,
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const question = items[0]!;
-  const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
+  const mentions = [...readings, ...notes].filter((reading) =>
+    [...reading.mentions].some((id) => ids.has(id)),
+  );
+  // A sentence that asks whether merchants are affected lists none.
   const lists = extendsLists
-    ? readings.filter((reading) => reading.listClaim && !mentions.includes(reading))
+    ? readings.filter(
+        (reading) =>
+          reading.listClaim &&
+          !mentions.includes(reading) &&
+          !reading.hedges.has("unknown") &&
+          reading.clause.role === "assert",
+      )
     : [];
   const dependents = [...new Set([...mentions, ...lists])];
-  const answered = mentions.find((reading) => answers(reading, question));
+  const answered = mentions.find((reading) => answers(reading, question, ids));
   if (answered)
-    return verdict("dropped", "high", answered, "the answer settles the open question", dependents);
+    return {
+      ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),
+      answered: true,
+    };
   const open = mentions.find(
     (reading) =>
       reading.clause.role === "question" ||
@@ -243,157 +344,36 @@ export function questionVerdict(
       dependents,
     );
   if (lists.length > 0) {
-    const complete = lists.find(
-      (reading) => reading.listComplete.length > 0 || reading.certainty.length > 0,
-    );
+    const complete = lists.find((reading) => reading.listComplete.length > 0);
     if (complete)
       return verdict(
         "dropped",
         "high",
         complete,
-        `the list is stated as complete or certain (${[...complete.listComplete, ...complete.certainty].join(", ")}) while the question is open`,
+        `the list is stated as complete (${complete.listComplete.join(", ")}) while the question is open`,
+        dependents,
+      );
+    // "At least 19" says more may come without saying which: is that this question kept open?
+    // (A range, "between 19 and 24", is bounded: it says how many more, not that more may come.)
+    const openEnded = (reading: ClauseReading) =>
+      (reading.hedges.get("incomplete") ?? []).some(
+        (cue) => !/between|up to|as many as|\d\s*(?:[-–—]|to)\s*\d/.test(cue),
+      );
+    if (lists.every(openEnded))
+      return verdict(
+        "uncertain",
+        null,
+        lists[0]!,
+        "the list it could extend is called incomplete without naming it",
         dependents,
       );
     return verdict(
       "dropped",
       "medium",
-      lists[0]!,
+      lists.find((reading) => !openEnded(reading)) ?? lists[0]!,
       "a list it could extend is given without it",
       dependents,
     );
   }
   return verdict("not_used", null, null, "no claim bears on it", []);
-}
-
-/** A coverage gap (see the module comment); `followed`: the verdict of the question it settles. */
-export function gapVerdict(
-  items: AuditItem[],
-  readings: ClauseReading[],
-  followed: ItemVerdict | null,
-  settles: boolean,
-): ItemVerdict {
-  const ids = new Set(items.map((item) => item.id));
-  const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
-  const named = mentions.find(
-    (reading) =>
-      reading.clause.role !== "assert" ||
-      has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]),
-  );
-  // Asserting what only the unread area would show: a certain claim about it, or a claim that
-  // it was read. (A clause that states a finding talks about what was read.)
-  const asserted = mentions.find(
-    (reading) =>
-      reading.clause.role === "assert" &&
-      reading.states.size === 0 &&
-      !has(reading, OPEN_HEDGES) &&
-      (reading.certainty.length > 0 || reading.codeComplete.length > 0),
-  );
-  const dependents = [...new Set([...mentions, ...(followed?.dependents ?? [])])];
-  if (asserted && !named)
-    return verdict(
-      "dropped",
-      "high",
-      asserted,
-      "the answer asserts what only the unread area would show",
-      dependents,
-    );
-  // Answering the question this gap would settle asserts what only the gap would show.
-  if (settles && followed?.status === "dropped" && followed.severity === "high")
-    return verdict(
-      "dropped",
-      "high",
-      followed.evidence,
-      "the open question this gap would settle is answered",
-      dependents,
-    );
-  if (named)
-    return verdict("carried", null, named, "the answer names it as not searched", dependents);
-  if (followed?.status === "carried" || followed?.status === "uncertain")
-    return verdict(
-      followed.status,
-      null,
-      followed.evidence,
-      "it follows the open question it would settle",
-      dependents,
-    );
-  const code = readings.find((reading) => reading.codeComplete.length > 0);
-  if (code && followed === null) {
-    // "nothing else routes to v2" asserts the router's content; of the seed script only that
-    // the list is complete.
-    const claimWords = [...contentWords(code.clause.text)];
-    const about = [...items[0]!.topic].some((word) =>
-      claimWords.some((other) => word.slice(0, 4) === other.slice(0, 4) && word.length >= 4),
-    );
-    return about
-      ? verdict(
-          "dropped",
-          "high",
-          code,
-          `the answer asserts what only this unread area would show (${code.codeComplete.join(", ")})`,
-          [code],
-        )
-      : verdict(
-          "dropped",
-          "low",
-          code,
-          `the answer claims the code holds nothing else (${code.codeComplete.join(", ")}) although this area was not read`,
-          [code],
-        );
-  }
-  if (followed?.status === "dropped")
-    return verdict(
-      "dropped",
-      "low",
-      followed.evidence,
-      "the open question it follows is dropped",
-      dependents,
-    );
-  const complete = readings.find((reading) => reading.listComplete.length > 0 && reading.listClaim);
-  if (complete && followed === null)
-    return verdict(
-      "dropped",
-      "low",
-      complete,
-      `a list is called complete (${complete.listComplete.join(", ")}) although this area was not searched`,
-      [complete],
-    );
-  return verdict("not_used", null, null, "no claim bears on it", []);
-}
-
-/** An exhausted budget: carried by a budget or incompleteness cue on the lists it bears on. */
-export function budgetVerdict(
-  item: AuditItem,
-  readings: ClauseReading[],
-  context: ReaderContext,
-): ItemVerdict {
-  const own = new Set(
-    context.items.filter((other) => other.agentId === item.agentId).map((other) => other.id),
-  );
-  const uses = readings.filter(
-    (reading) =>
-      reading.clause.role === "assert" &&
-      ([...reading.states].some((id) => own.has(id)) || reading.listClaim),
-  );
-  const cued = readings.find((reading) => reading.hedges.has("budget"));
-  if (cued)
-    return verdict("carried", null, cued, "the answer says the research ran out of budget", uses);
-  if (uses.length === 0) return verdict("not_used", null, null, "no claim bears on it", []);
-  const complete = uses.find((use) => use.listComplete.length > 0);
-  if (complete)
-    return verdict(
-      "dropped",
-      "high",
-      complete,
-      "a list is called complete although the child ran out of budget",
-      uses,
-    );
-  if (uses.every((use) => has(use, LIST_HEDGES)))
-    return verdict("carried", null, uses[0]!, "its lists are hedged as incomplete", uses);
-  return verdict(
-    "dropped",
-    "medium",
-    uses.find((use) => !has(use, LIST_HEDGES)) ?? uses[0]!,
-    "lists are stated as complete although the child ran out of budget",
-    uses,
-  );
 }

@@ -8,7 +8,7 @@ import { datesIn, numberWordsToDigits } from "./values";
  * merchant ids, counts of a noun ("nineteen merchants" → 19 merchant), bare numbers (the 410
  * of "410 Gone"), dates in any form (ISO keys; a month alone as YYYY-MM) and totals — counts,
  * bare numbers and explicit sums ("16 + 3", "16 plus 3") — that a claim may state although no
- * single finding does.
+ * single finding does, and the sums of parts of a breakdown it gives.
  */
 
 export interface ItemValues {
@@ -23,6 +23,12 @@ export interface ItemValues {
 export interface ClauseValues extends ItemValues {
   /** Every value the clause may state as a total (counts, bare numbers, sums). */
   totals: Set<number>;
+  /**
+   * Sums of two parts of a breakdown the clause gives ("24: 16 direct, 3 via the fallback, 5
+   * overrides" → 16 + 3 = 19, 16 + 5, 3 + 5): a finding that counts one of them is inside the
+   * total.
+   */
+  partSums: Set<number>;
 }
 
 const YEAR = (value: number) => value >= 1900 && value <= 2100;
@@ -49,7 +55,16 @@ function fromFeatures(text: string, features: Features): ItemValues {
     if (Number.isInteger(number) && number >= 2 && !YEAR(number) && !values.counts.has(number))
       values.bare.add(number);
   }
-  for (const date of datesIn(text)) values.dates.add(date.key);
+  let undated = text;
+  for (const date of datesIn(text)) {
+    values.dates.add(date.key);
+    undated = undated.replace(date.text, " ");
+  }
+  // The 31 of "March 31, 2027" is a day, not a count: a bare number must appear outside dates.
+  const outside = new Set(
+    [...numberWordsToDigits(undated).matchAll(/\d+/g)].map((match) => Number(match[0])),
+  );
+  for (const value of values.bare) if (!outside.has(value)) values.bare.delete(value);
   return values;
 }
 
@@ -70,5 +85,19 @@ export function valuesIn(text: string, features: Features): ClauseValues {
     const sum = Number(match[1]) + Number(match[2]);
     if (Number.isFinite(sum)) totals.add(sum);
   }
-  return { ...values, totals };
+  // Every plain number of the clause outside dates and ids ("is 24: 16 direct, 3 …").
+  let undated = text;
+  for (const date of datesIn(text)) undated = undated.replace(date.text, " ");
+  const plain = [...numberWordsToDigits(undated).matchAll(/(?<![\w.:/-])\d{1,4}(?![\w./-])/g)]
+    .map((match) => Number(match[0]))
+    .filter((value) => !YEAR(value));
+  const numbers = [...new Set([...values.counts.keys(), ...values.bare, ...plain])];
+  const partSums = new Set<number>();
+  for (const total of numbers) {
+    const parts = numbers.filter((value) => value !== total);
+    if (parts.length < 3 || parts.reduce((sum, value) => sum + value, 0) !== total) continue;
+    for (let i = 0; i < parts.length; i += 1)
+      for (let j = i + 1; j < parts.length; j += 1) partSums.add(parts[i]! + parts[j]!);
+  }
+  return { ...values, totals, partSums };
 }

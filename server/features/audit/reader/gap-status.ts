@@ -1,0 +1,177 @@
+import { contentWords } from "../entities";
+import type { ClauseReading, ReaderContext } from "./clause-analysis";
+import type { AuditItem } from "./debrief-model";
+import { has, LIST_HEDGES, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+
+/**
+ * How a free-text answer treats a coverage gap or an exhausted budget (issue 14; the rest of
+ * the verdicts are in item-status.ts):
+ * - a gap follows the open question it would settle (carried with it; low when the question is
+ *   dropped silently or by a list called complete; high when the question is answered), is
+ *   carried when named as unread, and is dropped high when the answer asserts what only
+ *   reading it would show: a certain claim about it, a claim that the code it sits in was
+ *   covered ("covered every adapter" covers src/adapters/…), or a claim that the code holds
+ *   nothing else while the open question it bears on is denied; low when the answer calls a
+ *   list or the code complete without touching it;
+ * - an exhausted budget is carried by a budget or incompleteness cue near the lists it bears on.
+ */
+
+/** Words of a gap's path and name ("src/adapters/version-router.ts" → src, adapter, …). */
+function pathWords(item: AuditItem): Set<string> {
+  return contentWords(item.text.replace(/\([^)]*\)/g, " ").replace(/[/._-]+/g, " "));
+}
+
+/** An area of source code (a source file, an adapter, a module), not data or traffic. */
+function isCode(item: AuditItem): boolean {
+  return /\.(?:ts|tsx|js|jsx|py|go|rs|java|rb)\b|\b(?:source|code|adapter|module|router|client|handler|service)\b/i.test(
+    item.text,
+  );
+}
+
+/** The open question it follows was denied (high), by an answer or a list called complete. */
+function deniedQuestion(followed: ItemVerdict | null): boolean {
+  return followed?.status === "dropped" && followed.severity === "high";
+}
+
+/**
+ * Does a claim that the code is covered or holds nothing else speak of this area? The words
+ * after its quantifier ("every adapter", "nothing else in the codebase routes") against the
+ * area's path and name, by stem prefix ("routes" ~ router).
+ */
+function codeClaimCovers(code: ClauseReading, item: AuditItem): boolean {
+  const words = pathWords(item);
+  return code.codeComplete.some((phrase) => {
+    const object = phrase.split(/\b(?:every|all|each|whole|entire|else|other|only)\b/).at(-1) ?? "";
+    return [...contentWords(object)].some((word) =>
+      [...words].some((other) => word.length >= 4 && other.slice(0, 4) === word.slice(0, 4)),
+    );
+  });
+}
+
+/** A coverage gap (see the module comment); `followed`: the verdict of the question it settles. */
+export function gapVerdict(
+  items: AuditItem[],
+  readings: ClauseReading[],
+  followed: ItemVerdict | null,
+  settles: boolean,
+): ItemVerdict {
+  const ids = new Set(items.map((item) => item.id));
+  const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
+  const named = mentions.find(
+    (reading) =>
+      reading.clause.role !== "assert" ||
+      has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]),
+  );
+  // Asserting what only the unread area would show: a certain claim about it, or a claim that
+  // it was read. (A clause that states a finding talks about what was read.)
+  const asserted = mentions.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      reading.states.size === 0 &&
+      !has(reading, OPEN_HEDGES) &&
+      (reading.certainty.length > 0 || reading.codeComplete.length > 0),
+  );
+  const dependents = [...new Set([...mentions, ...(followed?.dependents ?? [])])];
+  if (asserted && !named)
+    return verdict(
+      "dropped",
+      "high",
+      asserted,
+      "the answer asserts what only the unread area would show",
+      dependents,
+    );
+  const code = readings.find((reading) => reading.codeComplete.length > 0);
+  const about = code !== undefined && codeClaimCovers(code, items[0]!);
+  if (code && (about || (isCode(items[0]!) && deniedQuestion(followed)))) {
+    return verdict(
+      "dropped",
+      "high",
+      code,
+      `the answer asserts what only this unread area would show (${code.codeComplete.join(", ")})`,
+      dependents,
+    );
+  }
+  // Answering the question this gap would settle asserts what only the gap would show.
+  if (settles && followed?.answered === true)
+    return verdict(
+      "dropped",
+      "high",
+      followed.evidence,
+      "the open question this gap would settle is answered",
+      dependents,
+    );
+  if (named)
+    return verdict("carried", null, named, "the answer names it as not searched", dependents);
+  if (followed?.status === "carried" || followed?.status === "uncertain")
+    return verdict(
+      followed.status,
+      null,
+      followed.evidence,
+      "it follows the open question it would settle",
+      dependents,
+    );
+  if (code && followed === null)
+    return verdict(
+      "dropped",
+      "low",
+      code,
+      `the answer claims the code holds nothing else (${code.codeComplete.join(", ")}) although this area was not read`,
+      [code],
+    );
+  if (followed?.status === "dropped")
+    return verdict(
+      "dropped",
+      "low",
+      followed.evidence,
+      "the open question it follows is dropped",
+      dependents,
+    );
+  const complete = readings.find((reading) => reading.listComplete.length > 0 && reading.listClaim);
+  if (complete && followed === null)
+    return verdict(
+      "dropped",
+      "low",
+      complete,
+      `a list is called complete (${complete.listComplete.join(", ")}) although this area was not searched`,
+      [complete],
+    );
+  return verdict("not_used", null, null, "no claim bears on it", []);
+}
+
+/** An exhausted budget: carried by a budget or incompleteness cue on the lists it bears on. */
+export function budgetVerdict(
+  item: AuditItem,
+  readings: ClauseReading[],
+  context: ReaderContext,
+): ItemVerdict {
+  const own = new Set(
+    context.items.filter((other) => other.agentId === item.agentId).map((other) => other.id),
+  );
+  const uses = readings.filter(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      ([...reading.states].some((id) => own.has(id)) || reading.listClaim),
+  );
+  const cued = readings.find((reading) => reading.hedges.has("budget"));
+  if (cued)
+    return verdict("carried", null, cued, "the answer says the research ran out of budget", uses);
+  if (uses.length === 0) return verdict("not_used", null, null, "no claim bears on it", []);
+  const complete = uses.find((use) => use.listComplete.length > 0);
+  if (complete)
+    return verdict(
+      "dropped",
+      "high",
+      complete,
+      "a list is called complete although the child ran out of budget",
+      uses,
+    );
+  if (uses.every((use) => has(use, LIST_HEDGES)))
+    return verdict("carried", null, uses[0]!, "its lists are hedged as incomplete", uses);
+  return verdict(
+    "dropped",
+    "medium",
+    uses.find((use) => !has(use, LIST_HEDGES)) ?? uses[0]!,
+    "lists are stated as complete although the child ran out of budget",
+    uses,
+  );
+}
