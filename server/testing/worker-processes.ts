@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const repoRoot = path.resolve(__dirname, "../..");
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** A `npm run worker` process started by a test. */
+/** A process of the repository's scripts started by a test or a bench (`npm run worker`, …). */
 export interface WorkerProcess {
   pid: number;
   /** Everything it printed so far (stdout and stderr). */
@@ -21,18 +22,36 @@ export interface WorkerProcess {
  * resolve once it printed that it is ready. Rejects when it exits first or is not ready within
  * `readyTimeoutMs` (a bound, not a timing assertion: start-up on a busy machine varies).
  */
-export async function startWorkerProcess(
+export function startWorkerProcess(
   databaseUrl: string,
   env: Record<string, string>,
   readyTimeoutMs = 60_000,
 ): Promise<WorkerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+  return startScriptProcess(
+    "scripts/worker.ts",
+    { DATABASE_URL: databaseUrl, ...env },
+    " ready (concurrency ",
+    readyTimeoutMs,
+  );
+}
+
+/**
+ * Start a TypeScript script of the repository (`node --import tsx <script>`) with only PATH,
+ * HOME, NODE_ENV=test and `env` in its environment; resolves once its output contains `ready`.
+ * Rejects when it exits first or is not ready within `readyTimeoutMs`.
+ */
+export async function startScriptProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: string,
+  readyTimeoutMs = 60_000,
+): Promise<WorkerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: repoRoot,
     env: {
       NODE_ENV: "test",
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
-      DATABASE_URL: databaseUrl,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -41,14 +60,14 @@ export async function startWorkerProcess(
   const exited = new Promise<number | string>((resolve) => {
     child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
   });
-  const ready = new Promise<void>((resolve, reject) => {
+  const isReady = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`worker not ready after ${readyTimeoutMs} ms:\n${output}`)),
+      () => reject(new Error(`${script} not ready after ${readyTimeoutMs} ms:\n${output}`)),
       readyTimeoutMs,
     );
     const heard = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(" ready (concurrency ")) {
+      if (output.includes(ready)) {
         clearTimeout(timer);
         resolve();
       }
@@ -57,11 +76,11 @@ export async function startWorkerProcess(
     child.stderr?.on("data", heard);
     void exited.then((how) => {
       clearTimeout(timer);
-      reject(new Error(`worker exited (${how}) before it was ready:\n${output}`));
+      reject(new Error(`${script} exited (${how}) before it was ready:\n${output}`));
     });
   });
-  await ready;
-  if (child.pid === undefined) throw new Error("worker has no pid");
+  await isReady;
+  if (child.pid === undefined) throw new Error(`${script} has no pid`);
   return {
     pid: child.pid,
     output: () => output,

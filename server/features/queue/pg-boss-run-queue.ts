@@ -16,7 +16,7 @@ export const DEFAULT_RUN_POLLING_SECONDS = 0.5;
 /** What executing runs from the queue needs (a worker process). */
 export interface RunQueueExecution {
   handler: RunJobHandler;
-  /** Runs this process executes at once (one pg-boss worker each). */
+  /** Runs this process executes at once. */
   concurrency: number;
   pollingIntervalSeconds?: number;
 }
@@ -31,28 +31,36 @@ export interface PgBossRunQueueOptions {
   whenEnded: (runId: string) => Promise<void>;
   /** Called after each enqueue (the web process tells idle workers to fetch now). */
   onEnqueued?: () => void;
+  /** Where failed fetches are reported (console.error by default). */
+  report?: (message: string, error: unknown) => void;
   /** Absent: this process only enqueues (the web process); present: it executes runs too. */
   execution?: RunQueueExecution;
 }
 
 /**
  * The RunQueue of PostgreSQL mode (issue 10 item 4): runs wait as pg-boss jobs (durable:
- * they survive a restart of the web process), and `npm run worker` processes take them,
- * each with `concurrency` pg-boss workers of one job at a time. Retries are off (retryLimit
- * 0): a job whose handler throws or expires is failed, never run again; the executor also
- * skips a run no longer `queued` (executeRunJob), so a run executes at most once. Positions
- * come from the runs still `queued` in creation order.
+ * they survive a restart of the web process), and `npm run worker` processes take them. Each
+ * worker process runs one take loop: while it has free slots (`concurrency`) it fetches up to
+ * that many jobs from pg-boss (`fetch`, which marks them active), executes each and marks it
+ * completed; when nothing is waiting it sleeps `pollingIntervalSeconds` or until woken (an
+ * enqueue anywhere: `wake`, a run ending here). Retries are off (retryLimit 0): a job that
+ * expires (its worker died) is failed, never run again; the executor also skips a run no longer
+ * `queued` (executeRunJob), so a run executes at most once. Positions come from the runs still
+ * `queued` in creation order.
  */
 export class PgBossRunQueue implements RunQueue {
   readonly durable = true;
-  private workerIds: string[] = [];
   private readonly running = new Set<Promise<void>>();
   private paused = false;
   private stopped = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  /** A wake-up came while the loop was fetching: look again before sleeping. */
+  private woken = false;
 
   private constructor(private readonly options: PgBossRunQueueOptions) {}
 
-  /** Create the pg-boss queue if needed and, with `execution`, start its workers. */
+  /** Create the pg-boss queue if needed and, with `execution`, start taking runs. */
   static async create(options: PgBossRunQueueOptions): Promise<PgBossRunQueue> {
     const { execution } = options;
     if (execution !== undefined) {
@@ -70,7 +78,7 @@ export class PgBossRunQueue implements RunQueue {
       });
     }
     const queue = new PgBossRunQueue(options);
-    await queue.startWorkers();
+    if (execution !== undefined) queue.loop = queue.takeLoop(execution);
     return queue;
   }
 
@@ -81,7 +89,15 @@ export class PgBossRunQueue implements RunQueue {
     });
     if (id === null) throw new Error(`pg-boss did not accept run ${job.runId}`);
     this.options.onEnqueued?.();
-    return { finished: this.options.whenEnded(job.runId) };
+    // Watched only when read (tests, experiments): the web process does not follow every run.
+    const whenEnded = this.options.whenEnded;
+    let finished: Promise<void> | null = null;
+    return {
+      get finished() {
+        finished ??= whenEnded(job.runId);
+        return finished;
+      },
+    };
   }
 
   async positions(): Promise<ReadonlyMap<string, number>> {
@@ -89,21 +105,19 @@ export class PgBossRunQueue implements RunQueue {
     return new Map(ids.map((runId, index) => [runId, index + 1] as const));
   }
 
-  /** Wake this process's idle workers now (a run was enqueued elsewhere). */
+  /** Look for waiting runs now (a run was enqueued, or one ended here). */
   wake(): void {
-    for (const id of this.workerIds) this.options.boss.notifyWorker(id);
+    this.woken = true;
+    this.wakeUp?.();
   }
 
   pause(): void {
-    if (this.paused) return;
     this.paused = true;
-    void this.stopWorkers();
   }
 
   resume(): void {
-    if (!this.paused || this.stopped) return;
     this.paused = false;
-    void this.startWorkers();
+    this.wake();
   }
 
   /** Runs executing now in this process. */
@@ -113,44 +127,53 @@ export class PgBossRunQueue implements RunQueue {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.stopWorkers();
+    this.wake();
+    await this.loop;
     await Promise.allSettled([...this.running]);
   }
 
-  private async startWorkers(): Promise<void> {
-    const execution = this.options.execution;
-    if (execution === undefined || this.workerIds.length > 0) return;
-    const ids: string[] = [];
-    for (let index = 0; index < execution.concurrency; index += 1) {
-      ids.push(
-        await this.options.boss.work<RunJob>(
-          RUN_QUEUE_NAME,
-          {
-            batchSize: 1,
-            pollingIntervalSeconds: execution.pollingIntervalSeconds ?? DEFAULT_RUN_POLLING_SECONDS,
-          },
-          async (jobs) => {
-            for (const job of jobs) {
-              const execution = this.execute(job.data);
-              await execution;
-            }
-          },
-        ),
-      );
+  private async takeLoop(execution: RunQueueExecution): Promise<void> {
+    const pollMs = (execution.pollingIntervalSeconds ?? DEFAULT_RUN_POLLING_SECONDS) * 1000;
+    const report = this.options.report ?? console.error;
+    while (!this.stopped) {
+      this.woken = false;
+      const free = execution.concurrency - this.running.size;
+      let taken = 0;
+      if (!this.paused && free > 0) {
+        try {
+          const jobs = await this.options.boss.fetch<RunJob>(RUN_QUEUE_NAME, { batchSize: free });
+          for (const job of jobs) this.execute(execution.handler, job.id, job.data);
+          taken = jobs.length;
+        } catch (error) {
+          report("debrief: taking runs from pg-boss failed:", error);
+        }
+      }
+      // More may be waiting when every free slot was filled; else wait for a wake-up or the poll.
+      if ((taken > 0 && taken === free) || this.woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeUp = null;
     }
-    this.workerIds = ids;
   }
 
-  private execute(job: RunJob): Promise<void> {
-    const handler = this.options.execution?.handler;
-    if (handler === undefined) return Promise.resolve();
-    const execution = handler(job).finally(() => this.running.delete(execution));
+  private execute(handler: RunJobHandler, jobId: string, job: RunJob): void {
+    const execution = handler(job)
+      .then(() => this.options.boss.complete(RUN_QUEUE_NAME, jobId))
+      .catch((error: unknown) =>
+        (this.options.report ?? console.error)(
+          `debrief: completing run job ${jobId} failed:`,
+          error,
+        ),
+      )
+      .finally(() => {
+        this.running.delete(execution);
+        this.wake();
+      });
     this.running.add(execution);
-    return execution;
-  }
-
-  private async stopWorkers(): Promise<void> {
-    const ids = this.workerIds.splice(0);
-    await Promise.all(ids.map((id) => this.options.boss.offWork({ id })));
   }
 }
