@@ -9,8 +9,9 @@
  * correction → consumption p50/p99 (across processes in PostgreSQL mode), peak RSS per process.
  *
  * Flags: --runs N (200), --subscribers N (100), --corrections N (40), --worker-concurrency N
- * (runs per worker at once, 25), --sqlite-concurrency N (25), --only postgresql|sqlite,
- * --timeout-s N (300, per mode). DEBRIEF_BENCH_POSTGRES_URL: the PostgreSQL server (default
+ * (runs per worker at once, 25), --sqlite-concurrency N (25), --worker-nice N (10: the workers
+ * run at a lower CPU priority than the web process, as on one shared machine; --no-nice: 0),
+ * --only postgresql|sqlite, --timeout-s N (300, per mode). DEBRIEF_BENCH_POSTGRES_URL: the PostgreSQL server (default
  * postgresql://postgres@127.0.0.1:5432/postgres); its database `debrief_bench_load_<stamp>` is
  * created and dropped.
  */
@@ -32,6 +33,7 @@ import { quantile } from "./bench-load/trpc-http";
 interface Options extends LoadSettings {
   workerConcurrency: number;
   sqliteConcurrency: number;
+  workerNice: number;
   only: "postgresql" | "sqlite" | null;
 }
 
@@ -56,6 +58,7 @@ function parseOptions(argv: string[]): Options {
     corrections: value("corrections", 40),
     workerConcurrency: value("worker-concurrency", 25),
     sqliteConcurrency: value("sqlite-concurrency", 25),
+    workerNice: argv.includes("--no-nice") ? 0 : value("worker-nice", 10),
     timeoutMs: value("timeout-s", 300) * 1000,
     only,
   };
@@ -108,8 +111,8 @@ async function postgresRound(options: Options): Promise<Round> {
       DEBRIEF_SCRIPTED_LATENCY: "modelled",
     };
     const workers = await Promise.all([
-      startWorkerProcess(databaseUrl, workerEnv),
-      startWorkerProcess(databaseUrl, workerEnv),
+      startWorkerProcess(databaseUrl, workerEnv, 60_000, options.workerNice),
+      startWorkerProcess(databaseUrl, workerEnv, 60_000, options.workerNice),
     ]);
     processes.push(...workers);
     const figures = await runLoadRound(`http://127.0.0.1:${PORTS.postgresql}`, prisma, options);
@@ -134,7 +137,12 @@ async function postgresRound(options: Options): Promise<Round> {
         mb: peakRssMb(worker.pid),
       })),
     ];
-    return { mode: `PostgreSQL (web + 2 workers × ${options.workerConcurrency})`, figures, rss };
+    const niced = options.workerNice === 0 ? "" : `, workers at nice ${options.workerNice}`;
+    return {
+      mode: `PostgreSQL (web + 2 workers × ${options.workerConcurrency}${niced})`,
+      figures,
+      rss,
+    };
   } finally {
     await Promise.all(processes.map((child) => child.stop()));
     await prisma.$disconnect();
@@ -173,7 +181,7 @@ function report(round: Round, options: Options, acrossProcesses: boolean): boole
   const lines: [string, string, string, boolean | null][] = [
     [
       "completed",
-      `${f.succeeded}/${f.started} succeeded${Object.keys(f.otherEndings).length ? ` ${JSON.stringify(f.otherEndings)}` : ""}, ${f.notEnded} not ended in ${Math.round(f.wallMs / 1000)} s`,
+      `${f.succeeded}/${options.runs} succeeded (${f.startFailures.length} starts failed)${Object.keys(f.otherEndings).length ? ` ${JSON.stringify(f.otherEndings)}` : ""}, ${f.notEnded} not ended in ${Math.round(f.wallMs / 1000)} s`,
       `${options.runs} succeeded`,
       f.succeeded === options.runs,
     ],
@@ -239,6 +247,7 @@ function report(round: Round, options: Options, acrossProcesses: boolean): boole
     console.log(`  ${name.padEnd(58)} ${value.padEnd(34)} target ${target}${verdict}`);
   }
   for (const run of f.stuck) console.log(`  still in flight: ${run}`);
+  for (const failure of new Set(f.startFailures)) console.log(`  a start failed: ${failure}`);
   return lines.every(([, , , met]) => met !== false);
 }
 

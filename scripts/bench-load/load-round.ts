@@ -15,6 +15,8 @@ export interface LoadSettings {
 /** What one round measured (latencies in ms). */
 export interface LoadFigures {
   started: number;
+  /** runs.start requests that failed, with their messages. */
+  startFailures: string[];
   succeeded: number;
   otherEndings: Record<string, number>;
   notEnded: number;
@@ -60,6 +62,7 @@ export async function runLoadRound(
   const began = Date.now();
   const figures: LoadFigures = {
     started: 0,
+    startFailures: [],
     succeeded: 0,
     otherEndings: {},
     notEnded: 0,
@@ -81,6 +84,7 @@ export async function runLoadRound(
   };
   const runIds: string[] = [];
   let finished = false;
+  let sampleFailures = 0;
 
   const sampler = (async () => {
     while (!finished) {
@@ -91,7 +95,10 @@ export async function runLoadRound(
           ? Promise.resolve()
           : client.query("runs.get", { runId: some }).then(({ ms }) => figures.getMs.push(ms)),
         client.query("health.check").then(({ ms }) => figures.healthMs.push(ms)),
-      ]).catch((error: unknown) => console.error("bench:load sample failed:", error));
+      ]).catch((error: unknown) => {
+        sampleFailures += 1;
+        if (sampleFailures === 1) console.error("bench:load sample failed:", error);
+      });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   })();
@@ -121,12 +128,19 @@ export async function runLoadRound(
   };
   await Promise.all(
     Array.from({ length: settings.runs }, async (_, index) => {
-      const { value, ms } = await client.mutate<{ runId: string }>("runs.start", {
-        question: `${SAMPLE_QUESTION} (load ${index})`,
-        workspaceId: "ledgerline",
-        provider: "scripted",
-        scenario: "fan-out",
-      });
+      let started: { value: { runId: string }; ms: number };
+      try {
+        started = await client.mutate<{ runId: string }>("runs.start", {
+          question: `${SAMPLE_QUESTION} (load ${index})`,
+          workspaceId: "ledgerline",
+          provider: "scripted",
+          scenario: "fan-out",
+        });
+      } catch (error) {
+        figures.startFailures.push(error instanceof Error ? error.message : String(error));
+        return;
+      }
+      const { value, ms } = started;
       runIds.push(value.runId);
       figures.startMs.push(ms);
       if (subscriptions.length < settings.subscribers) subscriptions.push(watch(value.runId));

@@ -41,6 +41,9 @@ export function databaseLocation(prisma: PrismaClient): DatabaseLocation {
   return location;
 }
 
+/** How long a PostgreSQL transaction may wait for a connection, and run (ms). */
+export const POSTGRES_TRANSACTION_MAX_WAIT_MS = 20_000;
+
 /**
  * A new PrismaClient for `databaseUrl`: `file:` gives the SQLite client through the
  * better-sqlite3 driver adapter (relative paths resolve against the working directory; an
@@ -58,7 +61,15 @@ export function createPrismaClient(
       schema: postgresTarget(databaseUrl).schema ?? undefined,
     });
     // Same models, same query API; only the generated declarations differ (server/db/prisma-types.ts).
-    const client = new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
+    const client = new PostgresPrismaClient({
+      adapter,
+      // A burst of writes (200 starts at once) waits for a pooled connection longer than
+      // Prisma's 2 s default; waiting is right, failing the request is not.
+      transactionOptions: {
+        maxWait: POSTGRES_TRANSACTION_MAX_WAIT_MS,
+        timeout: POSTGRES_TRANSACTION_MAX_WAIT_MS,
+      },
+    }) as unknown as PrismaClient;
     locations.set(client, { url: databaseUrl, provider: "postgresql" });
     return client;
   }

@@ -26,18 +26,21 @@ export function startWorkerProcess(
   databaseUrl: string,
   env: Record<string, string>,
   readyTimeoutMs = 60_000,
+  nice = 0,
 ): Promise<WorkerProcess> {
   return startScriptProcess(
     "scripts/worker.ts",
     { DATABASE_URL: databaseUrl, ...env },
     " ready (concurrency ",
     readyTimeoutMs,
+    nice,
   );
 }
 
 /**
  * Start a TypeScript script of the repository (`node --import tsx <script>`) with only PATH,
- * HOME, NODE_ENV=test and `env` in its environment; resolves once its output contains `ready`.
+ * HOME, NODE_ENV=test and `env` in its environment, at scheduling priority `nice` (0: unchanged);
+ * resolves once its output contains `ready`.
  * Rejects when it exits first or is not ready within `readyTimeoutMs`.
  */
 export async function startScriptProcess(
@@ -45,8 +48,12 @@ export async function startScriptProcess(
   env: Record<string, string>,
   ready: string,
   readyTimeoutMs = 60_000,
+  nice = 0,
 ): Promise<WorkerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
+  const command = [process.execPath, "--import", "tsx", script];
+  // `nice` execs the command: the pid is still the node process's.
+  const [file, ...args] = nice === 0 ? command : ["nice", "-n", String(nice), ...command];
+  const child: ChildProcess = spawn(file!, args, {
     cwd: repoRoot,
     env: {
       NODE_ENV: "test",
