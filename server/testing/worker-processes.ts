@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -39,8 +40,8 @@ export function startWorkerProcess(
 
 /**
  * Start a TypeScript script of the repository (`node --import tsx <script>`) with only PATH,
- * HOME, NODE_ENV=test and `env` in its environment, at scheduling priority `nice` (0: unchanged);
- * resolves once its output contains `ready`.
+ * HOME, NODE_ENV=test and `env` in its environment; resolves once its output contains `ready`,
+ * after lowering its scheduling priority to `nice` (0: unchanged).
  * Rejects when it exits first or is not ready within `readyTimeoutMs`.
  */
 export async function startScriptProcess(
@@ -50,10 +51,7 @@ export async function startScriptProcess(
   readyTimeoutMs = 60_000,
   nice = 0,
 ): Promise<WorkerProcess> {
-  const command = [process.execPath, "--import", "tsx", script];
-  // `nice` execs the command: the pid is still the node process's.
-  const [file, ...args] = nice === 0 ? command : ["nice", "-n", String(nice), ...command];
-  const child: ChildProcess = spawn(file!, args, {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: repoRoot,
     env: {
       NODE_ENV: "test",
@@ -88,6 +86,8 @@ export async function startScriptProcess(
   });
   await isReady;
   if (child.pid === undefined) throw new Error(`${script} has no pid`);
+  // Lowered once it is ready (a niced start-up on a busy machine can take minutes).
+  if (nice !== 0) setPriority(child.pid, nice);
   return {
     pid: child.pid,
     output: () => output,
