@@ -9,6 +9,7 @@ import { createAuth, type AuthSettings, type DebriefAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { oidcSettingsFromEnv } from "./auth/oidc-settings";
 import { configureConnection, databaseLocation, getPrisma, type PrismaClient } from "./db/client";
+import { databaseProvider } from "./db/database-provider";
 import { getEnv, type Env } from "./env";
 import { ActionLogRepository } from "./features/action-log/action-log-repository";
 import { AuditRepository } from "./features/audit/audit-repository";
@@ -20,10 +21,21 @@ import { DatasetRepository } from "./features/experiments/dataset-repository";
 import { ExperimentRepository } from "./features/experiments/experiment-repository";
 import { holdChildrenFrom } from "./features/experiments/held-children-preparation";
 import { RunFactsRepository } from "./features/experiments/run-facts-repository";
-import { LeaseKeeper, type LeaseSettings } from "./features/leases/lease-keeper";
+import {
+  DEFAULT_LEASE_SETTINGS,
+  LeaseKeeper,
+  type LeaseSettings,
+} from "./features/leases/lease-keeper";
 import { RunLeaseRepository } from "./features/leases/run-lease-repository";
-import { InProcessRunQueue } from "./features/queue/in-process-run-queue";
+import { DEFAULT_RUN_CONCURRENCY, InProcessRunQueue } from "./features/queue/in-process-run-queue";
+import { PgBossRunQueue } from "./features/queue/pg-boss-run-queue";
+import { RunEndings } from "./features/queue/run-endings";
 import { executeRunJob } from "./features/queue/run-executor";
+import type { RunJob, RunQueue } from "./features/queue/run-queue";
+import { StoredCorrectionRepository } from "./features/corrections/stored-correction-repository";
+import { PgRunEventFeed } from "./features/runs/pg-run-event-feed";
+import { PgRunControl } from "./features/runs/run-control-channel";
+import { handleRunControl } from "./features/runs/run-control-handler";
 import { ReplayRepository } from "./features/replay/replay-repository";
 import { EventHub } from "./features/runs/event-hub";
 import type { ProviderEnv } from "./features/runs/provider-factory";
@@ -45,6 +57,7 @@ import { o200kTokenCounter } from "./runtime/window/token-counter";
 import type { RunTraceSources } from "./telemetry/load-run-trace";
 import type { TelemetryExport } from "./telemetry/otel-export";
 import { startRunTelemetry } from "./telemetry/run-telemetry";
+import { connectTeamService, type TeamConnections } from "./team-service";
 
 /**
  * The one composition root: storage, repositories, the agent manager, live events, the
@@ -61,12 +74,21 @@ export interface AppServices extends Services {
   store: BufferedRunStore;
   /** OpenTelemetry export of finished runs; null when no OTLP endpoint is configured. */
   telemetry: TelemetryExport | null;
-  runEventFeed: InProcessRunEventFeed;
-  runQueue: InProcessRunQueue;
+  runEventFeed: InProcessRunEventFeed | PgRunEventFeed;
+  runQueue: RunQueue;
+  /** How runs execute in this process (see AppServicesOptions.execution). */
+  execution: RunExecution;
   drainWatcher: DrainWatcher;
   /** Stop the background work (heartbeat, sweeper, drain checks) and wait for the runs taken. */
   stop(): Promise<void>;
 }
+
+/**
+ * Where runs execute: `in-process` (SQLite mode, tests: the in-process queue), `web` (PostgreSQL
+ * mode's web process: enqueues to pg-boss, queries and streams, executes nothing) or `worker`
+ * (`npm run worker`: takes runs from pg-boss and executes them).
+ */
+export type RunExecution = "in-process" | "web" | "worker";
 
 /** What createAppServices needs. */
 export interface AppServicesOptions {
@@ -98,6 +120,12 @@ export interface AppServicesOptions {
   runConcurrency?: number;
   /** package version + git commit recorded on each run (default: read from the repository). */
   appVersion?: string;
+  /** Where runs execute (default `in-process`); `web` and `worker` need `databaseUrl`. */
+  execution?: RunExecution;
+  /** The postgresql:// URL of `prisma` (pg-boss and LISTEN/NOTIFY connect with it). */
+  databaseUrl?: string;
+  /** How often an idle worker polls pg-boss (s, ≥ 0.5; enqueues also wake it at once). */
+  pollingIntervalSeconds?: number;
   /** Sign-in settings (secret, base URL, OIDC…); Better Auth's adapter is built here. */
   auth: Omit<AuthSettings, "database">;
 }
@@ -105,14 +133,20 @@ export interface AppServicesOptions {
 /**
  * Build the services over one PrismaClient. Nothing is swept at start: runs another process
  * left in flight are marked interrupted by the lease sweeper once their leases expire (in any
- * process), never resumed. Runs execute in this process through the in-process queue.
+ * process), never resumed. Runs execute in this process through the in-process queue, or, in
+ * PostgreSQL mode, through pg-boss in worker processes (see `execution`).
  */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { prisma } = options;
   const clock = options.clock ?? systemClock;
+  const execution = options.execution ?? "in-process";
   await configureConnection(prisma);
   const runRepository = new RunRepository(prisma);
-  const runEventFeed = new InProcessRunEventFeed();
+  const runEvents = new RunEventRepository(prisma);
+  const team = await connectTeam(execution, options.databaseUrl);
+  const runEventFeed =
+    team === null ? new InProcessRunEventFeed() : new PgRunEventFeed(team.notifications, runEvents);
+  if (runEventFeed instanceof PgRunEventFeed) await runEventFeed.start();
   const prismaStore = new PrismaRunStore(prisma, { announcer: runEventFeed, clock: systemClock });
   const store = new BufferedRunStore(prismaStore, {
     onFailedAttempt: ({ what, error, attempt, willRetry }) => {
@@ -144,7 +178,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     leases: runLeases,
     clock,
     identity: {
-      owner: `web:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      owner: `${execution === "worker" ? "worker" : "web"}:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
       appVersion:
         options.appVersion ?? readAppVersion(options.repoRoot, getEnv().DEBRIEF_GIT_COMMIT),
     },
@@ -158,23 +192,57 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
   const replayRepository = new ReplayRepository(prisma);
   const holdChildren = holdChildrenFrom(replayRepository);
-  const runQueue = new InProcessRunQueue(
-    (job) =>
-      executeRunJob(
-        { leaseKeeper, runLeases, manager, clock, events, workspaces, providerEnv, holdChildren },
-        job,
-      ),
-    options.runConcurrency ?? getEnv().DEBRIEF_RUN_CONCURRENCY,
-  );
+  const executeJob = (job: RunJob) =>
+    executeRunJob(
+      { leaseKeeper, runLeases, manager, clock, events, workspaces, providerEnv, holdChildren },
+      job,
+    );
+  const concurrency = options.runConcurrency ?? getEnv().DEBRIEF_RUN_CONCURRENCY;
   const drains = new DrainRepository(prisma);
+  const runControl = team === null ? null : new PgRunControl(team.notifications);
+  const storedCorrections =
+    team === null ? null : new StoredCorrectionRepository(prisma, runEventFeed);
+  let runQueue: InProcessRunQueue | PgBossRunQueue;
+  if (team === null || runControl === null) {
+    runQueue = new InProcessRunQueue(executeJob, concurrency);
+  } else {
+    const endings = new RunEndings(runEventFeed, runRepository);
+    const pgQueue = await PgBossRunQueue.create({
+      boss: team.boss,
+      queuedRunIds: () => drains.queuedRunIds(),
+      whenEnded: (runId) => endings.whenEnded(runId),
+      onEnqueued: () => void runControl.send({ kind: "run-enqueued" }).catch(() => undefined),
+      execution:
+        execution === "worker"
+          ? {
+              handler: executeJob,
+              concurrency: concurrency ?? DEFAULT_RUN_CONCURRENCY,
+              pollingIntervalSeconds: options.pollingIntervalSeconds,
+            }
+          : undefined,
+    });
+    runQueue = pgQueue;
+    if (execution === "worker") {
+      const controlDeps = {
+        manager,
+        runLeases,
+        storedCorrections: storedCorrections!,
+        wakeQueue: () => pgQueue.wake(),
+      };
+      await runControl.listen((message) => void handleRunControl(controlDeps, message));
+    }
+  }
   // Experiments left running by a process that stopped cannot go on: their runs were queued
-  // in its memory (those runs are marked interrupted by the lease sweeper).
+  // in its memory (those runs are marked interrupted by the lease sweeper). Workers run no
+  // experiments (the web process does), so they leave them alone.
   const experimentRepository = new ExperimentRepository(prisma);
-  await experimentRepository.interruptAbandoned(
-    leaseKeeper.holder().owner,
-    "interrupted: the process running this experiment stopped; not resumed",
-    clock.now(),
-  );
+  if (execution !== "worker") {
+    await experimentRepository.interruptAbandoned(
+      leaseKeeper.holder().owner,
+      "interrupted: the process running this experiment stopped; not resumed",
+      clock.now(),
+    );
+  }
   const drainWatcher = new DrainWatcher({
     drains,
     runLeases,
@@ -189,9 +257,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     manager,
     events,
     clock,
-    runEvents: new RunEventRepository(prisma),
+    runEvents,
     runEventFeed,
     runQueue,
+    execution,
+    runControl,
+    storedCorrections,
     runLeases,
     leaseKeeper,
     drains,
@@ -219,6 +290,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       leaseKeeper.stop();
       drainWatcher.stop();
       await runQueue.stop();
+      await team?.close();
     },
   };
   // The trace is exported once the audit is stored (it carries the audit's flag count).
@@ -234,6 +306,18 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     drainWatcher.start();
   }
   return services;
+}
+
+/** pg-boss and LISTEN/NOTIFY for the `web` and `worker` executions; null in process. */
+async function connectTeam(
+  execution: RunExecution,
+  databaseUrl: string | undefined,
+): Promise<TeamConnections | null> {
+  if (execution === "in-process") return null;
+  if (databaseUrl === undefined || databaseProvider(databaseUrl) !== "postgresql") {
+    throw new Error(`run execution "${execution}" needs a postgresql:// DATABASE_URL`);
+  }
+  return connectTeamService(databaseUrl);
 }
 
 /** The accounts part of the services: Better Auth, the user store and the action log. */
@@ -275,12 +359,16 @@ export function authSettingsFromEnv(env: Env, dataDir: string): Omit<AuthSetting
 
 const globalCache = globalThis as typeof globalThis & { debriefServices?: Promise<AppServices> };
 
-/** The process-wide services over DATABASE_URL, created on first use. */
-export function getAppServices(): Promise<AppServices> {
-  const env = getEnv();
+/**
+ * The services' options from the validated environment for `execution` (the web process:
+ * `in-process` on SQLite, `web` on PostgreSQL; `npm run worker`: `worker`).
+ */
+export function appServicesOptionsFromEnv(env: Env, execution: RunExecution): AppServicesOptions {
   const dataDir = path.join(process.cwd(), "data");
-  globalCache.debriefServices ??= createAppServices({
+  return {
     prisma: getPrisma(),
+    execution,
+    databaseUrl: env.DATABASE_URL,
     repoRoot: process.cwd(),
     dataDir,
     workspaceSpec: env.DEBRIEF_WORKSPACES ?? null,
@@ -288,6 +376,22 @@ export function getAppServices(): Promise<AppServices> {
     correctionsPerMinute: env.DEBRIEF_CORRECTIONS_PER_MINUTE,
     telemetry: (sources) => startRunTelemetry(sources, env),
     auth: authSettingsFromEnv(env, dataDir),
-  });
+    leaseSettings: {
+      ttlMs: env.DEBRIEF_LEASE_TTL_MS ?? DEFAULT_LEASE_SETTINGS.ttlMs,
+      heartbeatMs: env.DEBRIEF_LEASE_HEARTBEAT_MS ?? DEFAULT_LEASE_SETTINGS.heartbeatMs,
+      sweepMs: env.DEBRIEF_LEASE_SWEEP_MS ?? DEFAULT_LEASE_SETTINGS.sweepMs,
+    },
+    pollingIntervalSeconds: env.DEBRIEF_WORKER_POLL_SECONDS,
+  };
+}
+
+/**
+ * The process-wide services over DATABASE_URL, created on first use. On PostgreSQL this (web)
+ * process enqueues, queries and streams; `npm run worker` processes execute the runs.
+ */
+export function getAppServices(): Promise<AppServices> {
+  const env = getEnv();
+  const execution = databaseProvider(env.DATABASE_URL) === "postgresql" ? "web" : "in-process";
+  globalCache.debriefServices ??= createAppServices(appServicesOptionsFromEnv(env, execution));
   return globalCache.debriefServices;
 }

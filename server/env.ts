@@ -124,6 +124,13 @@ const envObjectSchema = z.object({
   // Team service (issue 10): runs executing at once per process, and the build's git commit
   // (recorded on each run with the package version; read from git when unset).
   DEBRIEF_RUN_CONCURRENCY: optional(z.coerce.number().int().min(1).max(256)),
+  // Leases (ms): how long a heartbeat holds a run, how often holders beat and every process
+  // sweeps for expired leases (defaults 30000 / 10000 / 10000; tests shorten them).
+  DEBRIEF_LEASE_TTL_MS: optional(z.coerce.number().int().min(100)),
+  DEBRIEF_LEASE_HEARTBEAT_MS: optional(z.coerce.number().int().min(50)),
+  DEBRIEF_LEASE_SWEEP_MS: optional(z.coerce.number().int().min(50)),
+  // How often an idle worker polls pg-boss (s, ≥ 0.5; an enqueue also wakes it at once).
+  DEBRIEF_WORKER_POLL_SECONDS: optional(z.coerce.number().min(0.5).max(60)),
   DEBRIEF_GIT_COMMIT: optional(
     z
       .string()

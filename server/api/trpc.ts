@@ -1,3 +1,5 @@
+import type { StoredCorrectionRepository } from "../features/corrections/stored-correction-repository";
+import type { RunControl } from "../features/runs/run-control-channel";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
@@ -64,6 +66,10 @@ export interface Services {
   runEvents: RunEventRepository;
   runEventFeed: RunEventFeed;
   runQueue: RunQueue;
+  /** Non-null when runs execute in other processes (PostgreSQL mode's web process and workers). */
+  runControl: RunControl | null;
+  /** Stores corrections for agents other processes hold (with runControl); null in process. */
+  storedCorrections: StoredCorrectionRepository | null;
   runLeases: RunLeaseRepository;
   leaseKeeper: LeaseKeeper;
   drains: DrainRepository;

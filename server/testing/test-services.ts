@@ -54,7 +54,14 @@ export interface TestServicesOptions extends Pick<
   | "appVersion"
   | "workspaceRoots"
   | "providerEnv"
+  | "background"
+  | "pollingIntervalSeconds"
 > {
+  /**
+   * `web`: the PostgreSQL mode's web process (runs go to pg-boss for worker processes; only in
+   * the `postgresql` project). Default: runs execute in the test process.
+   */
+  execution?: "web";
   /** Create no user up front (a fresh database: the first-admin setup is still to do). */
   noUsers?: boolean;
 }
@@ -74,7 +81,7 @@ export interface TestServicesOptions extends Pick<
  * event the test can name.
  */
 export async function createTestServices(options: TestServicesOptions = {}): Promise<TestServices> {
-  const { noUsers = false, ...appOptions } = options;
+  const { noUsers = false, execution, ...appOptions } = options;
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-test-"));
   const database = await createTestDatabase();
   const services = await createAppServices({
@@ -95,6 +102,7 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
     },
     workspaceRoots: [tmpdir()],
     clock: manualClock(),
+    ...(execution === undefined ? {} : { execution, databaseUrl: database.databaseUrl }),
     ...appOptions,
   });
   const users = new Map<Role, Promise<SessionUser>>();

@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { AgentManager } from "../../runtime/agent/agent-manager";
+import { redactText } from "../../runtime/redaction/redaction";
+import type { CorrectionRecord } from "../../runtime/records";
 import type { SendCorrectionInput } from "../../shared/correction-input";
 import { humanActor } from "../../shared/human-actor";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
@@ -6,12 +9,16 @@ import type { ActionActor } from "../action-log/action-log-views";
 import { requireLiveAgent, type RunGuardDependencies } from "../runs/run-guards";
 import type { CorrectionView } from "../runs/run-views";
 import type { CorrectionRateLimiter } from "./correction-rate-limit";
+import type { StoredCorrectionRepository } from "./stored-correction-repository";
 
 /** What sending a correction needs: the run guards, the rate limit and the manager. */
 export interface CorrectionServiceDependencies extends RunGuardDependencies {
   manager: Pick<AgentManager, "get" | "queueCorrection">;
   actionLogRepository: Pick<ActionLogRepository, "insert">;
   correctionLimiter: Pick<CorrectionRateLimiter, "take">;
+  /** Stores corrections for agents other processes hold (with runControl; PostgreSQL mode). */
+  storedCorrections?: Pick<StoredCorrectionRepository, "store"> | null;
+  clock: { now(): number };
 }
 
 /**
@@ -21,19 +28,22 @@ export interface CorrectionServiceDependencies extends RunGuardDependencies {
  * correction is stored with its per-agent sequence (its text redacted), then delivered.
  * `input` is parsed at the router (sendCorrectionInputSchema). The author is `actor`, the
  * signed-in user ("human:<email>"); the action log records the correction with their id.
+ * For an agent another process holds (PostgreSQL mode with workers), the correction is stored
+ * here with the sequence the database assigns, and the holder is told (runControl): its inbox
+ * takes it at the agent's next safe point.
  */
 export async function sendCorrection(
   deps: CorrectionServiceDependencies,
   input: SendCorrectionInput,
   actor: ActionActor,
 ): Promise<CorrectionView> {
-  await requireLiveAgent(deps, { ...input, closed: "corrections are closed" });
+  const live = await requireLiveAgent(deps, { ...input, closed: "corrections are closed" });
   deps.correctionLimiter.take(input.agentId);
-  const correction = await deps.manager.queueCorrection({
-    agentId: input.agentId,
-    text: input.text,
-    author: humanActor(actor),
-  });
+  const request = { agentId: input.agentId, text: input.text, author: humanActor(actor) };
+  const correction =
+    live === null
+      ? await storeForOtherProcess(deps, input.runId, request)
+      : await deps.manager.queueCorrection(request);
   await deps.actionLogRepository.insert({
     actor,
     action: "correction.send",
@@ -42,4 +52,31 @@ export async function sendCorrection(
     details: { runId: input.runId, agentId: input.agentId, sequence: correction.sequence },
   });
   return { correction, consumption: null };
+}
+
+/** Store a correction for an agent held elsewhere (text trimmed and redacted), then tell its holder. */
+async function storeForOtherProcess(
+  deps: CorrectionServiceDependencies,
+  runId: string,
+  request: { agentId: string; text: string; author: string },
+): Promise<CorrectionRecord> {
+  if (deps.storedCorrections == null || deps.runControl == null) {
+    throw new Error(
+      "corrections for agents in other processes need runControl and storedCorrections",
+    );
+  }
+  const correction = await deps.storedCorrections.store({
+    id: `correction_${randomUUID().slice(0, 12)}`,
+    runId,
+    agentId: request.agentId,
+    text: redactText(request.text.trim()),
+    author: request.author,
+    createdAt: deps.clock.now(),
+  });
+  await deps.runControl.send({
+    kind: "correction",
+    agentId: request.agentId,
+    correctionId: correction.id,
+  });
+  return correction;
 }

@@ -155,6 +155,41 @@ describe("leases: a run whose process died is marked interrupted, never resumed"
     expect((await runs.findRun(fixture.run.id))?.status).toBe("succeeded");
   });
 
+  it("does not report a run claimed while a heartbeat is in flight as lost", async () => {
+    const clock = manualClock(T0);
+    const lost: string[] = [];
+    let letBeatFinish: () => void = () => undefined;
+    const beatHeld = new Promise<void>((resolve) => (letBeatFinish = resolve));
+    const keeper = new LeaseKeeper({
+      // The beat's renewal answers only once the test has claimed another run.
+      leases: {
+        claim: (...args) => leases.claim(...args),
+        expired: (...args) => leases.expired(...args),
+        end: (...args) => leases.end(...args),
+        release: (...args) => leases.release(...args),
+        renew: async (...args) => {
+          const renewed = await leases.renew(...args);
+          await beatHeld;
+          return renewed;
+        },
+      },
+      clock,
+      identity: { owner: "worker-e", appVersion: "1.2.3" },
+      settings,
+      onLost: (runIds) => lost.push(...runIds),
+    });
+    const held = await queuedRun("held-before", null);
+    const late = await queuedRun("claimed-during", null);
+    await keeper.claim(held.run.id);
+    const beat = keeper.heartbeatOnce(); // renews only what was held when it started
+    await keeper.claim(late.run.id);
+    letBeatFinish();
+    expect(await beat).toEqual([]);
+    expect(lost).toEqual([]);
+    expect(keeper.heldRuns().sort()).toEqual([held.run.id, late.run.id].sort());
+    expect(await keeper.heartbeatOnce()).toEqual([]);
+  });
+
   it("ends a run `onlyIfQueued` while no one has claimed it; a claim that came first wins", async () => {
     const clock = manualClock(T0);
     const a = processKeeper("worker-e", clock);

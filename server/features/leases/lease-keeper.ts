@@ -117,15 +117,17 @@ export class LeaseKeeper {
    */
   async heartbeatOnce(): Promise<string[]> {
     const now = this.deps.clock.now();
+    // Only the runs held when the beat started: one claimed while it is in flight is not lost.
+    const beating = [...this.held];
     const renewed = new Set(
       await this.deps.leases.renew(
         this.deps.identity.owner,
-        [...this.held],
+        beating,
         now + this.settings.ttlMs,
         now,
       ),
     );
-    const lost = [...this.held].filter((runId) => !renewed.has(runId));
+    const lost = beating.filter((runId) => this.held.has(runId) && !renewed.has(runId));
     for (const runId of lost) this.held.delete(runId);
     if (lost.length > 0) this.deps.onLost?.(lost);
     return lost;

@@ -4,8 +4,8 @@ import type { StartRunInput } from "../../shared/run-inputs";
  * The queue runs wait in before they execute (issue 10 item 4). `runs.start` stores the run
  * as `queued` and enqueues it; an executor takes it (claiming its lease), runs it, and the run
  * shows its queue position until then. Implementations: in process with a concurrency limit
- * (in-process-run-queue.ts: SQLite mode, and PostgreSQL mode for now) and, planned, pg-boss
- * workers (PostgreSQL mode). A run is
+ * (in-process-run-queue.ts: SQLite mode, tests) and pg-boss with `npm run worker` processes
+ * (pg-boss-run-queue.ts: PostgreSQL mode). A run is
  * taken at most once: retries are off, and a run that is no longer `queued` when taken is
  * skipped (the seed: correlation is not permission to retry).
  */
@@ -27,7 +27,10 @@ export type RunJobHandler = (job: RunJob) => Promise<void>;
 
 /** What enqueueing returns. */
 export interface EnqueuedRun {
-  /** Resolves once the job was executed (or skipped); tests and scripts await it. */
+  /**
+   * Resolves once the job was executed (or skipped); tests and scripts await it. May be a
+   * getter that starts watching the run when first read (the pg-boss queue).
+   */
   finished: Promise<void>;
 }
 

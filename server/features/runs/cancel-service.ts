@@ -21,7 +21,8 @@ export interface CancelServiceDependencies extends RunGuardDependencies {
 /**
  * Cancel one agent (partial cancellation): its in-flight model call is abandoned, its
  * unexecuted calls get paired `cancelled` results, siblings keep running and the parent sees
- * it in its next wait snapshot. Errors: NotFoundError (unknown run/agent), ConflictError
+ * it in its next wait snapshot (an agent held by another process is cancelled there, told
+ * through runControl). Errors: NotFoundError (unknown run/agent), ConflictError
  * (already finished). Nothing recorded is rewritten. `actor` (the signed-in user) is named in
  * the agent's status detail and the action log.
  */
@@ -30,8 +31,13 @@ export async function cancelAgent(
   input: CancelAgentInput,
   actor: ActionActor,
 ): Promise<{ agentId: string }> {
-  await requireLiveAgent(deps, { ...input, closed: "nothing to cancel" });
-  deps.manager.cancelAgent(input.agentId, `cancelled by ${humanActor(actor)}`);
+  const live = await requireLiveAgent(deps, { ...input, closed: "nothing to cancel" });
+  const reason = `cancelled by ${humanActor(actor)}`;
+  if (live === null) {
+    await deps.runControl?.send({ kind: "cancel-agent", agentId: input.agentId, reason });
+  } else {
+    deps.manager.cancelAgent(input.agentId, reason);
+  }
   await deps.actionLogRepository.insert({
     actor,
     action: "agent.cancel",
@@ -45,7 +51,8 @@ export async function cancelAgent(
 /**
  * Cancel a run as `actor`: a queued run ends `cancelled` before it starts (the queue skips
  * it); for a running one the cancellation is stored (so the process holding the run applies it
- * even if it is still registering it) and every agent in flight here is cancelled. Errors:
+ * even if it is still registering it), every agent in flight here is cancelled, and the other
+ * processes are told (runControl), so the worker holding it cancels it. Errors:
  * NotFoundError (unknown run), ConflictError (the run has ended).
  */
 export async function cancelRun(
@@ -80,6 +87,8 @@ export async function cancelRun(
     throw new ConflictError(`run ${input.runId} is not running (${now.status}); nothing to cancel`);
   }
   deps.manager.cancelRun(input.runId, reason);
+  // The run may be held by another process (a worker): it reads the stored cancellation.
+  await deps.runControl?.send({ kind: "cancel-run", runId: input.runId });
   await logged();
   return { runId: input.runId };
 }

@@ -3,9 +3,9 @@ import type { RunEvent } from "./run-deltas";
 /**
  * How committed run events reach live subscriptions. Writers announce the events a
  * transaction committed (in sequence order, right after the commit); subscribers get them per
- * run. The in-process feed below carries them on both databases today; across processes
- * (PostgreSQL mode, not built yet) a feed would announce (run id, sequence) with NOTIFY and
- * each process read the rows once.
+ * run. The in-process feed below carries them within one process (SQLite mode, tests);
+ * across processes (PostgreSQL mode with workers) PgRunEventFeed announces (run id,
+ * sequences) with NOTIFY and each process reads the rows once.
  * A subscriber must still tolerate gaps and repeats: it resumes from the log by sequence.
  */
 export interface RunEventAnnouncer {
@@ -72,5 +72,10 @@ export class InProcessRunEventFeed implements RunEventAnnouncer, RunEventFeed {
   /** Live subscriptions per run (tests, metrics). */
   subscriberCount(runId: string): number {
     return this.listeners.get(runId)?.size ?? 0;
+  }
+
+  /** Subscriptions to every run (the runs list's change streams). */
+  allSubscriberCount(): number {
+    return this.allListeners.size;
   }
 }

@@ -2,6 +2,7 @@ import type { AgentManager } from "../../runtime/agent/agent-manager";
 import type { LiveAgent } from "../../runtime/agent/live-agent";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
 import type { RunRecord } from "../../runtime/records";
+import type { RunControl } from "./run-control-channel";
 import type { RunRepository } from "./run-repository";
 
 /**
@@ -14,6 +15,11 @@ import type { RunRepository } from "./run-repository";
 export interface RunGuardDependencies {
   runRepository: Pick<RunRepository, "findRun" | "findAgent">;
   manager: Pick<AgentManager, "get">;
+  /**
+   * Non-null when runs execute in other processes (PostgreSQL mode with workers): an agent
+   * not in flight here is then live when its stored status and its run's say so.
+   */
+  runControl?: RunControl | null;
 }
 
 /** The stored run. NotFoundError "unknown run: <runId>". */
@@ -46,18 +52,25 @@ export async function requireAgentOfRun(
  * <runId>", NotFoundError "unknown agent <agentId> in run <runId>" (also for an agent of
  * another run), ConflictError "agent <agentId> has finished (<status>); <closed>" for an agent
  * that ended or whose process is gone (`closed` says what that means for the caller, e.g.
- * "corrections are closed").
+ * "corrections are closed"). Null when the agent is live in another process (its stored
+ * status and its run's are in flight, and runs execute elsewhere: see runControl).
  */
 export async function requireLiveAgent(
   deps: RunGuardDependencies,
   request: { runId: string; agentId: string; closed: string },
-): Promise<LiveAgent> {
+): Promise<LiveAgent | null> {
   const { runId, agentId } = request;
-  await requireRun(deps, runId);
+  const run = await requireRun(deps, runId);
   const stored = await deps.runRepository.findAgent(agentId);
   if (stored === null || stored.runId !== runId)
     throw new NotFoundError(`unknown agent ${agentId} in run ${runId}`);
   const live = deps.manager.get(agentId);
+  const elsewhere =
+    live === undefined &&
+    deps.runControl != null &&
+    run.status === "running" &&
+    (stored.status === "queued" || stored.status === "running");
+  if (elsewhere) return null;
   if (live === undefined || live.isTerminal) {
     throw new ConflictError(
       `agent ${agentId} has finished (${live?.record.status ?? stored.status}); ${request.closed}`,

@@ -169,13 +169,19 @@ export async function enqueueRun(
   await deps.runLeases.createQueued(record, holder);
   if (holder !== null) deps.leaseKeeper.hold(record.id);
   await stored(record.id, record.model);
-  const { finished } = await deps.runQueue.enqueue({
+  const enqueued = await deps.runQueue.enqueue({
     runId: record.id,
     createdAt,
     input: run.input,
     ...(run.heldChildren ? { heldChildren: run.heldChildren } : {}),
   });
-  return { runId: record.id, done: finished };
+  // Read only by callers that await it: a queue may start watching the run's end on access.
+  return {
+    runId: record.id,
+    get done() {
+      return enqueued.finished;
+    },
+  };
 }
 
 /**

@@ -156,6 +156,25 @@ export class AgentManager {
     return correction;
   }
 
+  /**
+   * Take a correction another process stored (with the sequence the database gave it) into
+   * the agent's inbox; it is consumed at the agent's next safe point like any other. Errors:
+   * see admitCorrection (not in flight here, finished or finishing, inbox full): then the
+   * stored correction is never consumed.
+   */
+  async deliverStoredCorrection(correction: CorrectionRecord): Promise<void> {
+    const { agent } = admitCorrection(this.agents.get(correction.agentId), correction);
+    agent.inbox.observeSequence(correction.sequence);
+    agent.inbox.enqueue(correction);
+    await agent.inboxChanged();
+    this.deps.events.emit({
+      type: "correction-queued",
+      runId: correction.runId,
+      agentId: agent.id,
+      sequence: correction.sequence,
+    });
+  }
+
   /** Cancel one agent (partial cancellation); siblings keep running. */
   cancelAgent(agentId: string, reason: string): void {
     const agent = this.agents.get(agentId);

@@ -23,6 +23,11 @@ export class Inbox {
     return this.nextSequenceNumber++;
   }
 
+  /** A correction numbered elsewhere (by the database) holds `sequence`: later ones follow it. */
+  observeSequence(sequence: number): void {
+    this.nextSequenceNumber = Math.max(this.nextSequenceNumber, sequence + 1);
+  }
+
   /**
    * Queue a correction and wake listeners. `stored` resolves when its row is written; the
    * consumption is recorded only after it (see whenStored).

@@ -1,0 +1,78 @@
+/**
+ * The web process of `npm run bench:load` (scripts/bench-load.ts starts it): the real tRPC
+ * handler (server/api/trpc-handler.ts, with its HTTP boundary) on a plain node:http server, so
+ * the bench needs no `next build`. DATABASE_URL picks the mode as the app does: PostgreSQL →
+ * `web` (enqueue to pg-boss; `npm run worker` processes run), SQLite → `in-process`.
+ * Bench-only shortcut: every request acts as one admin user created at start (no session
+ * cookie), so the figures leave out Better Auth's session lookup. Prints
+ * "bench web listening on <port>" once it accepts requests; SIGTERM stops it.
+ */
+import http from "node:http";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { appServicesOptionsFromEnv, createAppServices } from "../../server/app-services";
+import { boundaryOptionsFromEnv } from "../../server/api/http-boundary";
+import { createTrpcHandler } from "../../server/api/trpc-handler";
+import { databaseProvider } from "../../server/db/database-provider";
+import { getEnv } from "../../server/env";
+
+async function main(): Promise<void> {
+  const env = getEnv();
+  const port = Number(process.env.BENCH_WEB_PORT ?? "0");
+  const execution = databaseProvider(env.DATABASE_URL) === "postgresql" ? "web" : "in-process";
+  const services = await createAppServices(appServicesOptionsFromEnv(env, execution));
+  const email = `bench-${Date.now()}@debrief.test`;
+  const { id } = await services.accounts.create({ email, name: "Bench admin", role: "admin" });
+  const user = { id, email, name: "Bench admin", role: "admin" as const };
+  const handle = createTrpcHandler({
+    context: () => Promise.resolve({ ...services, user }),
+    boundary: boundaryOptionsFromEnv(env),
+  });
+  const server = http.createServer((incoming, outgoing) => {
+    const aborted = new AbortController();
+    outgoing.on("close", () => aborted.abort());
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    }
+    const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
+    const request = new Request(`http://${incoming.headers.host ?? "127.0.0.1"}${incoming.url}`, {
+      method: incoming.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined,
+      signal: aborted.signal,
+      // @ts-expect-error: Node's fetch needs duplex for a streamed body (not in the DOM types).
+      duplex: "half",
+    });
+    handle(request)
+      .then(async (response) => {
+        outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+        if (response.body === null) return outgoing.end();
+        const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+        body.on("error", () => outgoing.destroy());
+        body.pipe(outgoing);
+      })
+      .catch((error: unknown) => {
+        console.error("bench web: request failed:", error);
+        outgoing.writeHead(500).end();
+      });
+  });
+  server.listen(port, "127.0.0.1", () => {
+    const address = server.address();
+    const actual = typeof address === "object" && address !== null ? address.port : port;
+    console.log(`bench web listening on ${actual} (${execution})`);
+  });
+  process.on("SIGTERM", () => {
+    server.close();
+    services
+      .stop()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error("bench web: could not start:", error);
+  process.exit(1);
+});

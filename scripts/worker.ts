@@ -1,0 +1,48 @@
+/**
+ * `npm run worker`: a Debrief worker for PostgreSQL mode (issue 10). It takes runs from the
+ * pg-boss queue and executes them, at most DEBRIEF_RUN_CONCURRENCY at once (default 4), holding
+ * a lease per run renewed by its heartbeat; it hears cancels and corrections stored by the web
+ * process (LISTEN/NOTIFY) and carries out drains. Start as many as the load needs (the README's
+ * "Scale out"). A worker that is killed leaves its runs to the lease sweeper of any other
+ * process: they end `interrupted`, never resumed. SIGTERM/SIGINT: stop taking runs and exit
+ * once the runs taken here have ended (drain first for a deployment: `npm run drain`).
+ */
+import { appServicesOptionsFromEnv, createAppServices } from "../server/app-services";
+import { databaseProvider } from "../server/db/database-provider";
+import { getEnv } from "../server/env";
+import { DEFAULT_RUN_CONCURRENCY } from "../server/features/queue/in-process-run-queue";
+
+async function main(): Promise<void> {
+  const env = getEnv();
+  if (databaseProvider(env.DATABASE_URL) !== "postgresql") {
+    console.error(
+      "debrief worker: DATABASE_URL must be a postgresql:// URL (on SQLite, runs execute in the web process)",
+    );
+    process.exit(2);
+  }
+  const services = await createAppServices(appServicesOptionsFromEnv(env, "worker"));
+  const owner = services.leaseKeeper.holder().owner;
+  const concurrency = env.DEBRIEF_RUN_CONCURRENCY ?? DEFAULT_RUN_CONCURRENCY;
+  console.log(`debrief worker ${owner} ready (concurrency ${concurrency})`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`debrief worker ${owner}: ${signal}, waiting for the runs taken here`);
+    services
+      .stop()
+      .then(() => services.prisma.$disconnect())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error("debrief worker: stopping failed:", error);
+        process.exit(1);
+      });
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("debrief worker: could not start:", error);
+  process.exit(1);
+});

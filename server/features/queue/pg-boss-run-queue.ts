@@ -1,0 +1,179 @@
+import type PgBoss from "pg-boss";
+import type { EnqueuedRun, RunJob, RunJobHandler, RunQueue } from "./run-queue";
+
+/** The pg-boss queue runs wait in (PostgreSQL mode). */
+export const RUN_QUEUE_NAME = "debrief-runs";
+
+/**
+ * pg-boss's own expiry of a taken job, a backstop only: the run's lease (heartbeat) is what
+ * marks a run whose worker died `interrupted`. The job is never retried (retryLimit 0).
+ */
+export const RUN_JOB_EXPIRE_SECONDS = 23 * 60 * 60;
+
+/** How often an idle worker asks pg-boss for a run (s; pg-boss's minimum is 0.5). */
+export const DEFAULT_RUN_POLLING_SECONDS = 0.5;
+
+/** What executing runs from the queue needs (a worker process). */
+export interface RunQueueExecution {
+  handler: RunJobHandler;
+  /** Runs this process executes at once. */
+  concurrency: number;
+  pollingIntervalSeconds?: number;
+}
+
+/** What the pg-boss queue needs. */
+export interface PgBossRunQueueOptions {
+  /** A started PgBoss on the app's database (its own schema). */
+  boss: PgBoss;
+  /** The runs still `queued`, oldest first: their order is the queue's (no priorities). */
+  queuedRunIds: () => Promise<string[]>;
+  /** Resolves once the run has ended, whichever process ran it (EnqueuedRun.finished). */
+  whenEnded: (runId: string) => Promise<void>;
+  /** Called after each enqueue (the web process tells idle workers to fetch now). */
+  onEnqueued?: () => void;
+  /** Where failed fetches are reported (console.error by default). */
+  report?: (message: string, error: unknown) => void;
+  /** Absent: this process only enqueues (the web process); present: it executes runs too. */
+  execution?: RunQueueExecution;
+}
+
+/**
+ * The RunQueue of PostgreSQL mode (issue 10 item 4): runs wait as pg-boss jobs (durable:
+ * they survive a restart of the web process), and `npm run worker` processes take them. Each
+ * worker process runs one take loop: while it has free slots (`concurrency`) it fetches up to
+ * that many jobs from pg-boss (`fetch`, which marks them active), executes each and marks it
+ * completed; when nothing is waiting it sleeps `pollingIntervalSeconds` or until woken (an
+ * enqueue anywhere: `wake`, a run ending here). Retries are off (retryLimit 0): a job that
+ * expires (its worker died) is failed, never run again; the executor also skips a run no longer
+ * `queued` (executeRunJob), so a run executes at most once. Positions come from the runs still
+ * `queued` in creation order.
+ */
+export class PgBossRunQueue implements RunQueue {
+  readonly durable = true;
+  private readonly running = new Set<Promise<void>>();
+  private paused = false;
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  /** A wake-up came while the loop was fetching: look again before sleeping. */
+  private woken = false;
+
+  private constructor(private readonly options: PgBossRunQueueOptions) {}
+
+  /** Create the pg-boss queue if needed and, with `execution`, start taking runs. */
+  static async create(options: PgBossRunQueueOptions): Promise<PgBossRunQueue> {
+    const { execution } = options;
+    if (execution !== undefined) {
+      const { concurrency } = execution;
+      if (!Number.isInteger(concurrency) || concurrency < 1) {
+        throw new Error(`run concurrency must be a positive integer, got ${concurrency}`);
+      }
+    }
+    if ((await options.boss.getQueue(RUN_QUEUE_NAME)) === null) {
+      await options.boss.createQueue(RUN_QUEUE_NAME, {
+        name: RUN_QUEUE_NAME,
+        policy: "standard",
+        retryLimit: 0,
+        expireInSeconds: RUN_JOB_EXPIRE_SECONDS,
+      });
+    }
+    const queue = new PgBossRunQueue(options);
+    if (execution !== undefined) queue.loop = queue.takeLoop(execution);
+    return queue;
+  }
+
+  async enqueue(job: RunJob): Promise<EnqueuedRun> {
+    const id = await this.options.boss.send(RUN_QUEUE_NAME, job, {
+      retryLimit: 0,
+      expireInSeconds: RUN_JOB_EXPIRE_SECONDS,
+    });
+    if (id === null) throw new Error(`pg-boss did not accept run ${job.runId}`);
+    this.options.onEnqueued?.();
+    // Watched only when read (tests, experiments): the web process does not follow every run.
+    const whenEnded = this.options.whenEnded;
+    let finished: Promise<void> | null = null;
+    return {
+      get finished() {
+        finished ??= whenEnded(job.runId);
+        return finished;
+      },
+    };
+  }
+
+  async positions(): Promise<ReadonlyMap<string, number>> {
+    const ids = await this.options.queuedRunIds();
+    return new Map(ids.map((runId, index) => [runId, index + 1] as const));
+  }
+
+  /** Look for waiting runs now (a run was enqueued, or one ended here). */
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.wake();
+  }
+
+  /** Runs executing now in this process. */
+  get active(): number {
+    return this.running.size;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake();
+    await this.loop;
+    await Promise.allSettled([...this.running]);
+  }
+
+  private async takeLoop(execution: RunQueueExecution): Promise<void> {
+    const pollMs = (execution.pollingIntervalSeconds ?? DEFAULT_RUN_POLLING_SECONDS) * 1000;
+    const report = this.options.report ?? console.error;
+    while (!this.stopped) {
+      this.woken = false;
+      const free = execution.concurrency - this.running.size;
+      let taken = 0;
+      if (!this.paused && free > 0) {
+        try {
+          const jobs = await this.options.boss.fetch<RunJob>(RUN_QUEUE_NAME, { batchSize: free });
+          for (const job of jobs) this.execute(execution.handler, job.id, job.data);
+          taken = jobs.length;
+        } catch (error) {
+          report("debrief: taking runs from pg-boss failed:", error);
+        }
+      }
+      // More may be waiting when every free slot was filled; else wait for a wake-up or the poll.
+      if ((taken > 0 && taken === free) || this.woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeUp = null;
+    }
+  }
+
+  private execute(handler: RunJobHandler, jobId: string, job: RunJob): void {
+    const execution = handler(job)
+      .then(() => this.options.boss.complete(RUN_QUEUE_NAME, jobId))
+      .catch((error: unknown) =>
+        (this.options.report ?? console.error)(
+          `debrief: completing run job ${jobId} failed:`,
+          error,
+        ),
+      )
+      .finally(() => {
+        this.running.delete(execution);
+        this.wake();
+      });
+    this.running.add(execution);
+  }
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunStatus } from "../../runtime/records";
+import { systemClock } from "../../runtime/system-clock";
+import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
+import { DRAINED_FOR_DEPLOYMENT, isTerminalRunStatus } from "../../shared/run-status";
+import { testDatabaseProvider } from "../../testing/test-database";
+import { createTestServices, testUserEmail, type TestServices } from "../../testing/test-services";
+import { eventually, startWorkerProcess, type WorkerProcess } from "../../testing/worker-processes";
+
+/**
+ * Issue 10's "Done when" on PostgreSQL: the web process (these services, `execution: "web"`)
+ * enqueues to pg-boss and two real `npm run worker` processes execute the runs. Leases are
+ * short (ttl 2 s, heartbeat and sweep 0.3 s) so a killed worker's run is noticed quickly;
+ * every wait is for a stored condition, bounded, never a sleep asserting a duration.
+ */
+const LEASES = { ttlMs: 2_000, heartbeatMs: 300, sweepMs: 300 };
+const ADMIN = testUserEmail("admin");
+
+describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker processes", () => {
+  let setup: TestServices;
+  const workers: WorkerProcess[] = [];
+
+  const startWorker = async () => {
+    const worker = await startWorkerProcess(setup.database.databaseUrl, {
+      DEBRIEF_RUN_CONCURRENCY: "2",
+      DEBRIEF_SCRIPTED_LATENCY: "off",
+      DEBRIEF_LEASE_TTL_MS: String(LEASES.ttlMs),
+      DEBRIEF_LEASE_HEARTBEAT_MS: String(LEASES.heartbeatMs),
+      DEBRIEF_LEASE_SWEEP_MS: String(LEASES.sweepMs),
+    });
+    workers.push(worker);
+    return worker;
+  };
+
+  const start = async (scenario: "auto" | "slow" | "two-children", label: string) => {
+    const { runId } = await setup.caller.runs.start({
+      question: `${SAMPLE_QUESTION} (${label})`,
+      workspaceId: "ledgerline",
+      provider: "scripted",
+      scenario,
+    });
+    return runId;
+  };
+
+  const stored = (runId: string) =>
+    setup.database.prisma.run.findUniqueOrThrow({
+      where: { id: runId },
+      select: { status: true, statusDetail: true, leaseOwner: true, appVersion: true },
+    });
+
+  const ended = (runId: string) =>
+    eventually(
+      `run ${runId} ends`,
+      () => stored(runId),
+      (run) => isTerminalRunStatus(run.status as RunStatus),
+    );
+
+  const runningChildren = async (runId: string, atLeast: number) => {
+    const found = await eventually(
+      `run ${runId} has ${atLeast} running child(ren)`,
+      async () => ({
+        run: await stored(runId),
+        children: await setup.database.prisma.agent.findMany({
+          where: { runId, role: "child", status: "running" },
+          select: { id: true },
+        }),
+      }),
+      ({ children }) => children.length >= atLeast,
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${workers.map((worker) => worker.output()).join("\n")}`);
+    });
+    return found.children;
+  };
+
+  beforeAll(async () => {
+    setup = await createTestServices({
+      execution: "web",
+      clock: systemClock,
+      background: true,
+      leaseSettings: LEASES,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    await setup?.services.stop();
+    await setup?.database.dispose();
+  }, 60_000);
+
+  it("shows runs queued with their positions until workers take them; a worker completes them and the web process hears their events", async () => {
+    const heard: number[] = [];
+    const runIds = [await start("auto", "first"), await start("auto", "second")];
+    const unsubscribe = setup.services.runEventFeed.subscribe(runIds[0]!, (events) =>
+      heard.push(...events.map((event) => event.sequence)),
+    );
+    // No worker is running yet: the runs wait in pg-boss.
+    const listed = await setup.caller.runs.list({ status: "queued" });
+    expect(listed.runs.map((run) => [run.id, run.queuePosition])).toEqual([
+      [runIds[1], 2],
+      [runIds[0], 1],
+    ]);
+    expect((await setup.caller.runs.get({ runId: runIds[0]! })).run).toMatchObject({
+      status: "queued",
+      queuePosition: 1,
+    });
+    await Promise.all([startWorker(), startWorker()]);
+    const runs = await Promise.all(runIds.map((runId) => ended(runId)));
+    for (const run of runs) {
+      expect(run.status).toBe("succeeded");
+      expect(run.leaseOwner).toMatch(/^worker:/);
+      expect(run.appVersion).toMatch(/^0\.1\.0/);
+    }
+    const log = await setup.services.runEvents.eventsAfter(runIds[0]!, 0, 10_000);
+    const last = log[log.length - 1]!.sequence;
+    // Every event the worker wrote reaches this process (read from the log on each NOTIFY),
+    // possibly a moment after the run's end is stored: waited for, bounded.
+    await eventually(
+      "the web process hears the run's last event",
+      () => Promise.resolve(Math.max(...heard)),
+      (highest) => highest === last,
+    );
+    unsubscribe();
+    expect(new Set(heard).size).toBe(heard.length);
+  }, 120_000);
+
+  it("delivers a correction stored by the web process to the worker's agent, which consumes it", async () => {
+    const runId = await start("slow", "correction");
+    const [child] = await runningChildren(runId, 1);
+    const sent = await setup.caller.corrections.send({
+      runId,
+      agentId: child!.id,
+      text: "Also check the sandbox adapter.",
+    });
+    expect(sent.correction).toMatchObject({
+      agentId: child!.id,
+      sequence: 1,
+      author: `human:${ADMIN}`,
+    });
+    const consumption = await eventually(
+      "the correction is consumed",
+      () =>
+        setup.database.prisma.correctionConsumption.findUnique({
+          where: { correctionId: sent.correction.id },
+        }),
+      (row) => row !== null,
+    );
+    expect(consumption).toMatchObject({ agentId: child!.id, sequence: 1 });
+    expect((await ended(runId)).status).toBe("succeeded");
+  }, 90_000);
+
+  it("cancels a run a worker holds", async () => {
+    const runId = await start("two-children", "cancel");
+    await runningChildren(runId, 2);
+    await setup.caller.runs.cancel({ runId });
+    const run = await ended(runId);
+    expect(run).toMatchObject({
+      status: "cancelled",
+      statusDetail: `run cancelled by human:${ADMIN}`,
+    });
+  }, 90_000);
+
+  it("marks the run of a worker killed with SIGKILL interrupted, and never resumes it", async () => {
+    const runId = await start("two-children", "kill");
+    await runningChildren(runId, 2);
+    const { leaseOwner } = await stored(runId);
+    const holder = workers.find((worker) => leaseOwner?.includes(`:${worker.pid}:`));
+    expect(holder).toBeDefined();
+    holder!.kill9();
+    expect(await holder!.exited).toBe("SIGKILL");
+    const run = await ended(runId);
+    expect(run.status).toBe("interrupted");
+    expect(run.statusDetail).toContain(
+      `the process running it (${leaseOwner}) stopped renewing its lease`,
+    );
+    expect(run.statusDetail).toContain("not resumed");
+    // Not resumed: the other worker took nothing over; the agents stay ended.
+    const agents = await setup.database.prisma.agent.findMany({ where: { runId } });
+    expect(agents.every((agent) => agent.status !== "running")).toBe(true);
+    expect((await stored(runId)).status).toBe("interrupted");
+    await startWorker(); // back to two workers
+  }, 90_000);
+
+  it("stops in-flight runs at the deadline of an authorized drain, marked interrupted, and refuses new runs", async () => {
+    const runIds = [await start("two-children", "drain 1"), await start("two-children", "drain 2")];
+    await Promise.all(runIds.map((runId) => runningChildren(runId, 2)));
+    const owners = await Promise.all(runIds.map(async (runId) => (await stored(runId)).leaseOwner));
+    expect(owners.every((owner) => owner?.startsWith("worker:"))).toBe(true);
+    const view = await setup.caller.drain.start({ deadlineSeconds: 1 });
+    expect(view.state).toBe("draining");
+    await expect(start("auto", "refused")).rejects.toThrow(/drain/i);
+    const runs = await Promise.all(runIds.map((runId) => ended(runId)));
+    for (const run of runs) {
+      expect(run).toMatchObject({ status: "interrupted", statusDetail: DRAINED_FOR_DEPLOYMENT });
+    }
+    await setup.caller.drain.lift();
+  }, 90_000);
+});

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { setPriority } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** A process of the repository's scripts started by a test or a bench (`npm run worker`, …). */
+export interface WorkerProcess {
+  pid: number;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves once it has exited (with its exit code, or the signal that ended it). */
+  exited: Promise<number | string>;
+  /** SIGKILL (kill -9): no chance to clean up. */
+  kill9(): void;
+  /** SIGTERM, then resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Start `scripts/worker.ts` (what `npm run worker` runs) on `databaseUrl` with `env` added, and
+ * resolve once it printed that it is ready. Rejects when it exits first or is not ready within
+ * `readyTimeoutMs` (a bound, not a timing assertion: start-up on a busy machine varies).
+ */
+export function startWorkerProcess(
+  databaseUrl: string,
+  env: Record<string, string>,
+  readyTimeoutMs = 60_000,
+  nice = 0,
+): Promise<WorkerProcess> {
+  return startScriptProcess(
+    "scripts/worker.ts",
+    { DATABASE_URL: databaseUrl, ...env },
+    " ready (concurrency ",
+    readyTimeoutMs,
+    nice,
+  );
+}
+
+/**
+ * Start a TypeScript script of the repository (`node --import tsx <script>`) with only PATH,
+ * HOME, NODE_ENV=test and `env` in its environment; resolves once its output contains `ready`,
+ * after lowering its scheduling priority to `nice` (0: unchanged).
+ * Rejects when it exits first or is not ready within `readyTimeoutMs`.
+ */
+export async function startScriptProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: string,
+  readyTimeoutMs = 60_000,
+  nice = 0,
+): Promise<WorkerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: repoRoot,
+    env: {
+      NODE_ENV: "test",
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | string>((resolve) => {
+    child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
+  });
+  const isReady = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${script} not ready after ${readyTimeoutMs} ms:\n${output}`)),
+      readyTimeoutMs,
+    );
+    const heard = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", heard);
+    child.stderr?.on("data", heard);
+    void exited.then((how) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${how}) before it was ready:\n${output}`));
+    });
+  });
+  await isReady;
+  if (child.pid === undefined) throw new Error(`${script} has no pid`);
+  // Lowered once it is ready (a niced start-up on a busy machine can take minutes).
+  if (nice !== 0) setPriority(child.pid, nice);
+  return {
+    pid: child.pid,
+    output: () => output,
+    exited,
+    kill9: () => child.kill("SIGKILL"),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/**
+ * Resolves with `read()`'s first value that `done` accepts, reading every `everyMs`; rejects
+ * with `what` and the last value after `timeoutMs`. For conditions another process brings
+ * about (a worker): a bounded wait for a real event, never a sleep that asserts timing.
+ */
+export async function eventually<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { timeoutMs = 30_000, everyMs = 100 } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`${what}: not reached within ${timeoutMs} ms; last ${JSON.stringify(value)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
