@@ -43,7 +43,7 @@ export const judgeFlagInputSchema = z.object({
 export type JudgeFlagInput = z.output<typeof judgeFlagInputSchema>;
 
 /** Longest answer one may paste or upload for audit (characters). */
-export const MAX_PASTED_ANSWER_CHARS = 200_000;
+export const MAX_PASTED_ANSWER_CHARS = 50_000;
 /** Longest debriefs JSON one may paste or upload (characters). */
 export const MAX_DEBRIEFS_JSON_CHARS = 2_000_000;
 

@@ -192,12 +192,16 @@ export function answerClauses(answer: string): AnswerClause[] {
       });
       // A sentence that is one parenthesis ("… m_0148. (inferred, not verified)") qualifies the
       // sentence before it in its unit.
-      const previous = clauses.filter(
-        (clause) => clause.unit === unit && clause.sentence === sentence - 1,
-      );
-      if (trimmed.startsWith("(") && trimmed.trimEnd().endsWith(")"))
-        for (const before of previous)
-          before.appendices.push(...own.filter((clause) => hedgeCues(clause.text).size > 0));
+      // (The sentence before is the tail of `clauses`: read backwards, never the whole list.)
+      if (trimmed.startsWith("(") && trimmed.trimEnd().endsWith(")")) {
+        const hedged = own.filter((clause) => hedgeCues(clause.text).size > 0);
+        for (let index = clauses.length - 1; index >= 0; index -= 1) {
+          const before = clauses[index]!;
+          if (before.sentence < sentence - 1) break;
+          if (before.unit === unit && before.sentence === sentence - 1)
+            before.appendices.push(...hedged);
+        }
+      }
       clauses.push(...own);
     }
   }

@@ -296,7 +296,7 @@ function sumOf(total: number, findings: AuditItem[], context: ReaderContext): st
 
 /** Assumptions, open questions, gaps and budgets a clause mentions. */
 /** "sandbox_date" and "override-merchants" (keys, slugs) as words; ids like m_0015 stay. */
-const splitKeys = (text: string) => text.replace(/([A-Za-z]{2,})[_-](?=[A-Za-z]{2,})/g, "$1 ");
+const splitKeys = (text: string) => text.replace(/(?<=[A-Za-z]{2})[_-](?=[A-Za-z]{2})/g, " ");
 
 function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
   const words = contentWords(splitKeys(reading.clause.text));
