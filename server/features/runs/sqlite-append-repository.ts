@@ -20,17 +20,6 @@ import type { AppendWriter, StoredEventRange } from "./append-writer-repository"
 /** Default time one append transaction waits for SQLite's write lock, ms (the store retries). */
 export const APPEND_BUSY_TIMEOUT_MS = 1_000;
 
-/** Longest pause between two tries for the write lock, ms. */
-const MAX_LOCK_PAUSE_MS = 20;
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** SQLITE_BUSY and its extended codes (another connection holds the write lock). */
-function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
-}
-
 /** DateTime as the better-sqlite3 Prisma adapter stores it (ISO 8601, "+00:00"). */
 const sqliteTime = (date: Date): string => date.toISOString().replace("Z", "+00:00");
 
@@ -56,14 +45,9 @@ const WHILE_IN_FLIGHT = ` AND "status" IN (${IN_FLIGHT_RUN_STATUSES.map((status)
  * transaction per flush: run patches first (so each batch knows whether its run event is
  * stored), then each run's eventSequence incremented by its number of events (the sequences
  * of its events, gap-free: SQLite has one writer), then the rows, the events and the agents'
- * state (agents created before the rows, debriefs upserted after them: record-tables.ts).
- *
- * Waiting for the lock never blocks the event loop: the connection's own busy timeout is 0 and
- * a busy try is repeated after a pause (1 ms, doubling to 20) until `busyTimeoutMs` has
- * passed, then SQLITE_BUSY is thrown (BufferedRunStore retries with backoff). A synchronous
- * busy wait would deadlock in the process: a Prisma transaction holds the lock across awaits
- * and cannot commit while the event loop waits for it (other processes' writers then timed
- * out behind both).
+ * state (agents created before the rows, debriefs upserted after them: record-tables.ts). Its
+ * busy timeout is short: waiting blocks the event loop, and BufferedRunStore
+ * retries with backoff.
  */
 export class SqliteAppendWriter implements AppendWriter {
   private readonly db: Database.Database;
@@ -76,11 +60,8 @@ export class SqliteAppendWriter implements AppendWriter {
   private readonly updates = new Map<string, Database.Statement>();
   private readonly transaction: (batches: readonly AppendBatch[]) => StoredEventRange[];
 
-  constructor(
-    databaseUrl: string,
-    private readonly busyTimeoutMs: number = APPEND_BUSY_TIMEOUT_MS,
-  ) {
-    this.db = new Database(sqliteFilePath(databaseUrl), { timeout: 0 });
+  constructor(databaseUrl: string, busyTimeoutMs: number = APPEND_BUSY_TIMEOUT_MS) {
+    this.db = new Database(sqliteFilePath(databaseUrl), { timeout: busyTimeoutMs });
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");
     this.db.pragma("foreign_keys = ON");
@@ -98,14 +79,10 @@ export class SqliteAppendWriter implements AppendWriter {
   }
 
   async writeBatches(batches: readonly AppendBatch[]): Promise<StoredEventRange[]> {
-    const deadline = performance.now() + this.busyTimeoutMs;
-    for (let pauseMs = 1; ; pauseMs = Math.min(pauseMs * 2, MAX_LOCK_PAUSE_MS)) {
-      try {
-        return this.transaction(batches);
-      } catch (error) {
-        if (!isBusy(error) || performance.now() >= deadline) throw translate(error, batches);
-      }
-      await pause(pauseMs);
+    try {
+      return this.transaction(batches);
+    } catch (error) {
+      throw translate(error, batches);
     }
   }
 
