@@ -41,3 +41,24 @@ export async function translateWriteErrors<T>(
     throw error;
   }
 }
+
+/** Tries of `retryWhileBusy` in all. */
+const BUSY_TRIES = 8;
+
+/**
+ * Runs `write` again (up to 8 tries, pausing 5, 10, 15… ms) while SQLite answers busy (Prisma
+ * P1008 from SQLITE_BUSY). Prisma's transactions start deferred: one that read before it writes
+ * cannot upgrade once the run store's append writer committed in between (SQLITE_BUSY at once,
+ * no busy wait), and only a new try of the whole transaction succeeds. Other errors, and the
+ * last busy one, are thrown unchanged.
+ */
+export async function retryWhileBusy<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= BUSY_TRIES || prismaCode(error) !== "P1008") throw error;
+      await new Promise<void>((resolve) => setTimeout(resolve, 5 * attempt));
+    }
+  }
+}

@@ -4,7 +4,7 @@ import { member, parseObject, toDate, toMs } from "../../db/mapping/columns";
 import { rowToDebrief } from "../../db/mapping/debrief-rows";
 import { rowToItem } from "../../db/mapping/transcript-rows";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
-import { isUniqueViolation } from "../../db/prisma-errors";
+import { isUniqueViolation, retryWhileBusy } from "../../db/prisma-errors";
 import {
   FLAG_SEVERITIES,
   PROVENANCE_CHECK_FORMS,
@@ -143,15 +143,17 @@ export class AuditRepository {
    */
   async saveAuditOnce(audit: StoredAudit): Promise<AuditRecord> {
     try {
-      const row = await this.prisma.auditReport.create({
-        data: {
-          id: `audit_${randomUUID()}`,
-          runId: audit.runId,
-          report: JSON.stringify(audit),
-          flagCount: audit.audit.flags.length,
-          createdAt: toDate(audit.computedAt),
-        },
-      });
+      const row = await retryWhileBusy(() =>
+        this.prisma.auditReport.create({
+          data: {
+            id: `audit_${randomUUID()}`,
+            runId: audit.runId,
+            report: JSON.stringify(audit),
+            flagCount: audit.audit.flags.length,
+            createdAt: toDate(audit.computedAt),
+          },
+        }),
+      );
       return { runId: row.runId, audit, flagCount: row.flagCount, createdAt: toMs(row.createdAt) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

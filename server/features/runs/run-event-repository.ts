@@ -1,3 +1,4 @@
+import { retryWhileBusy } from "../../db/prisma-errors";
 import type { Prisma, PrismaClient, RunEvent as RunEventRow } from "../../db/prisma-types";
 import type { AppendBatch, RunEventDraft } from "../../db/mapping/append-rows";
 import { member, parseObject, toDate, toMs } from "../../db/mapping/columns";
@@ -64,14 +65,16 @@ export async function writeWithEvents<T>(
   at: number,
   work: (tx: Transaction) => Promise<{ result: T; deltas: DeltasByRun }>,
 ): Promise<T> {
-  const { result, events } = await prisma.$transaction(async (tx) => {
-    const written = await work(tx);
-    const appended: RunEvent[] = [];
-    for (const [runId, deltas] of written.deltas) {
-      appended.push(...(await appendRunEvents(tx, runId, deltas, at)));
-    }
-    return { result: written.result, events: appended };
-  });
+  const { result, events } = await retryWhileBusy(() =>
+    prisma.$transaction(async (tx) => {
+      const written = await work(tx);
+      const appended: RunEvent[] = [];
+      for (const [runId, deltas] of written.deltas) {
+        appended.push(...(await appendRunEvents(tx, runId, deltas, at)));
+      }
+      return { result: written.result, events: appended };
+    }),
+  );
   if (events.length > 0) announcer.announce(events);
   return result;
 }
