@@ -146,6 +146,12 @@ export class AgentManager {
       agent.inbox.withdraw(correction.id);
       throw error;
     }
+    await this.announceQueued(agent, correction);
+    return correction;
+  }
+
+  /** Wakes the agent's waits for its inbox and tells listeners the correction is queued. */
+  private async announceQueued(agent: LiveAgent, correction: CorrectionRecord): Promise<void> {
     await agent.inboxChanged();
     this.deps.events.emit({
       type: "correction-queued",
@@ -153,7 +159,6 @@ export class AgentManager {
       agentId: agent.id,
       sequence: correction.sequence,
     });
-    return correction;
   }
 
   /**
@@ -166,13 +171,7 @@ export class AgentManager {
     const { agent } = admitCorrection(this.agents.get(correction.agentId), correction);
     agent.inbox.observeSequence(correction.sequence);
     agent.inbox.enqueue(correction);
-    await agent.inboxChanged();
-    this.deps.events.emit({
-      type: "correction-queued",
-      runId: correction.runId,
-      agentId: agent.id,
-      sequence: correction.sequence,
-    });
+    await this.announceQueued(agent, correction);
   }
 
   /** Cancel one agent (partial cancellation); siblings keep running. */
