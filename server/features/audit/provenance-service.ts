@@ -2,7 +2,9 @@ import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
 import { requireRun, type RunGuardDependencies } from "../runs/run-guards";
 import type { DebriefProvenance, StoredProvenanceCheck } from "./audit-report";
 import type { AuditRepository } from "./audit-repository";
-import { countCheck, evidenceOf, ProvenanceVerifier } from "./provenance-verification";
+import { countCheck } from "./provenance-counts";
+import { evidenceOf } from "./provenance-evidence";
+import { ProvenanceVerifier } from "./provenance-verification";
 
 /** What provenance checks need: the run guards, audit storage and the workspaces to read. */
 export interface ProvenanceServiceDependencies extends RunGuardDependencies {

@@ -5,7 +5,16 @@ import {
   type ProvenanceCheckStatus,
 } from "../../shared/audit-terms";
 import type { DatabaseTable, WorkspacePort } from "../../runtime/ports";
-import { extractEntities, type Entity } from "./entities";
+import {
+  citedTerms,
+  evidenceOf,
+  listedAsNotRead,
+  NO_EVIDENCE,
+  termPattern,
+  type FindingEvidence,
+} from "./provenance-evidence";
+import { extractEntities } from "./entities";
+import { countCheck, emptyCounts, type ProvenanceCounts } from "./provenance-counts";
 
 /**
  * Provenance verification (issue 5; seed 000: "provenance … lets a human check one claim
@@ -38,13 +47,6 @@ export interface ProvenanceCheck {
   reason: string;
 }
 
-export interface ProvenanceCounts {
-  verified: number;
-  not_found: number;
-  unverifiable: number;
-  total: number;
-}
-
 /** Every entry of one debrief, in finding then entry order, with counts. */
 export interface DebriefProvenanceReport {
   checks: ProvenanceCheck[];
@@ -62,37 +64,6 @@ export const MAX_RANGE_LINES = 2_000;
 
 type Outcome = Pick<ProvenanceCheck, "form" | "status" | "reason">;
 
-/**
- * What the child read besides its claim (issue 12, "Truth first" 4): the terms it searched
- * for (quoted in coverage.searched: `code search "legacyCharge"`), which a cited line may
- * hold instead of a word of the claim, and the areas it lists as not searched: a file named
- * there is never evidence for the child's finding.
- */
-export interface FindingEvidence {
-  searched: readonly string[];
-  notSearched: readonly string[];
-}
-
-/** The evidence of a debrief (its coverage), for every finding's checks. */
-export function evidenceOf(result: ResearchResult | null | undefined): FindingEvidence {
-  const strings = (value: unknown) =>
-    Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
-  return {
-    searched: strings(result?.coverage?.searched),
-    notSearched: strings(result?.coverage?.not_searched),
-  };
-}
-
-const NO_EVIDENCE: FindingEvidence = { searched: [], notSearched: [] };
-
-/** The not-searched entry that names `path` (the whole path, or its file name), if any. */
-function listedAsNotRead(path: string, evidence: FindingEvidence): string | undefined {
-  const base = path.split("/").pop() ?? path;
-  return evidence.notSearched.find(
-    (area) =>
-      new RegExp(`(?:^|[\\s/(])${escapeRegExp(base)}(?![\\w.-])`).test(area) || area.includes(path),
-  );
-}
 type FileLines = { lines: string[] } | { error: Outcome };
 
 function errorMessage(error: unknown): string {
@@ -116,30 +87,6 @@ function quoteIdentifier(name: string): string {
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** The terms of a claim worth looking for in a cited line: everything but small numbers. */
-function citedTerms(claim: string): Entity[] {
-  return extractEntities(claim).filter(
-    (entity) =>
-      entity.kind !== "file" &&
-      entity.kind !== "table_column" &&
-      !(entity.kind === "number" && entity.key.length < 2),
-  );
-}
-
-function termPattern(entity: Entity): RegExp {
-  if (entity.kind === "quoted") return new RegExp(escapeRegExp(entity.key), "i");
-  if (entity.kind === "number") {
-    // 12000 also matches 12_000 and 12,000 in code.
-    const digits = entity.key.split("").map(escapeRegExp).join("[_,]?");
-    return new RegExp(`(?<![\\w.])${digits}(?![\\w])`);
-  }
-  return new RegExp(`(?<![A-Za-z0-9_])${escapeRegExp(entity.key)}(?![A-Za-z0-9_])`, "i");
 }
 
 /**
@@ -412,17 +359,6 @@ export class ProvenanceVerifier {
       return { form, status: "unverifiable", reason: errorMessage(error) };
     }
   }
-}
-
-function emptyCounts(): ProvenanceCounts {
-  return { verified: 0, not_found: 0, unverifiable: 0, total: 0 };
-}
-
-/** Adds one check to counts (mutates and returns `counts`). */
-export function countCheck(counts: ProvenanceCounts, status: ProvenanceStatus): ProvenanceCounts {
-  counts[status] += 1;
-  counts.total += 1;
-  return counts;
 }
 
 /**
