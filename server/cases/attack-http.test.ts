@@ -3,11 +3,9 @@ import { DEFAULT_HTTP_BOUNDARY, isAllowedHost, isAllowedOrigin } from "../api/ht
 import { createCaller } from "../api/root";
 import { createTrpcHandler } from "../api/trpc-handler";
 import { CorrectionRateLimiter } from "../features/corrections/correction-rate-limit";
-import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
-import { SAMPLE_QUESTION } from "../samples/ledgerline/sample-question";
-import { SampleScriptedProvider } from "../samples/scripted-samples";
 import { storedText } from "../testing/stored-text";
 import { createTestServicesWithSampleRun, type TestServices } from "../testing/test-services";
+import { heldRun } from "../testing/held-run";
 import { expectTrpcError } from "../testing/trpc-errors";
 
 /**
@@ -236,30 +234,7 @@ describe("corrections", () => {
       correctionLimiter: new CorrectionRateLimiter({ perMinute: 12, now: () => now }),
       user: await setup.userAs("admin"),
     });
-    let childCalling: () => void = () => undefined;
-    const childCalled = new Promise<void>((resolve) => (childCalling = resolve));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const handleRun = await setup.services.manager.startRun({
-      runId: "run_flood",
-      question: SAMPLE_QUESTION,
-      workspaceId: "ledgerline",
-      workspace: await setup.services.workspaces.get("ledgerline"),
-      provider: new SampleScriptedProvider({
-        latencyMs: { parent: 0, child: 1 },
-        delay: async () => {
-          childCalling();
-          await released;
-        },
-      }),
-      returnMode: "contract",
-      scenario: null,
-      workspaceTools,
-    });
-    await childCalled;
-    const child = (await setup.caller.runs.get({ runId: handleRun.runId })).agents.find(
-      (agent) => agent.role === "child",
-    )!;
+    const { handle: handleRun, child, release } = await heldRun(setup, "run_flood");
     const send = (index: number) =>
       caller.corrections.send({
         runId: handleRun.runId,

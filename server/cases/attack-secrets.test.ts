@@ -6,11 +6,10 @@ import { acceptedFinalAnswer } from "../runtime/contract/final-answer-check";
 import { checkedTurnModel, spawnedChild } from "../runtime/testing/checked-turn-model";
 import { validDebrief } from "../runtime/testing/debrief-builders";
 import { callOf, NO_WORKSPACE } from "../runtime/testing/turn-script";
-import { workspaceTools } from "../runtime/tools/workspace/workspace-tools";
-import { SampleScriptedProvider } from "../samples/scripted-samples";
 import { comparable } from "../testing/replay-comparison";
 import { columnsContaining, storedText } from "../testing/stored-text";
 import { createTestServices, waitForRun, type TestServices } from "../testing/test-services";
+import { heldRun } from "../testing/held-run";
 
 /**
  * Issue 9: "an API key, a Bearer token, a card number and an email put into a question, a
@@ -49,31 +48,10 @@ describe("secrets never enter storage", () => {
       ].join("\n"),
     );
     const workspace = await setup.caller.workspaces.register({ name: "secrets", rootPath: folder });
-    // The child's first model call waits until the correction is queued: no clock involved.
-    let childCalling: () => void = () => undefined;
-    const childCalled = new Promise<void>((resolve) => (childCalling = resolve));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const handle = await setup.services.manager.startRun({
-      runId: "run_secrets",
+    const { handle, child, release } = await heldRun(setup, "run_secrets", {
       question: `Rotation procedure: key ${API_KEY}, Bearer ${BEARER}, card ${CARD}, mail ${EMAIL}`,
       workspaceId: workspace.id,
-      workspace: await setup.services.workspaces.get(workspace.id),
-      provider: new SampleScriptedProvider({
-        latencyMs: { parent: 0, child: 1 },
-        delay: async () => {
-          childCalling();
-          await released;
-        },
-      }),
-      returnMode: "contract",
-      scenario: null,
-      workspaceTools,
     });
-    await childCalled;
-    const child = (await setup.caller.runs.get({ runId: handle.runId })).agents.find(
-      (agent) => agent.role === "child",
-    )!;
     const correction = await setup.caller.corrections.send({
       runId: handle.runId,
       agentId: child.id,

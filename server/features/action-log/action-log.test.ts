@@ -1,9 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SampleScriptedProvider } from "../../samples/scripted-samples";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
-import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import type { SessionUser } from "../../auth/session-user";
 import {
   createTestServices,
@@ -11,6 +9,7 @@ import {
   type TestCaller,
   type TestServices,
 } from "../../testing/test-services";
+import { heldRun } from "../../testing/held-run";
 import { ActionLogRepository } from "./action-log-repository";
 
 /**
@@ -46,31 +45,7 @@ async function existingIds() {
 describe("the action log", () => {
   it("a run start, a correction and a cancel each write one row with the signed-in actor", async () => {
     const before = await existingIds();
-    // A run whose child's first model call waits, so the correction and the cancel find it live.
-    let childCalling: () => void = () => undefined;
-    const childCalled = new Promise<void>((resolve) => (childCalling = resolve));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const handle = await setup.services.manager.startRun({
-      runId: "run_logged",
-      question: SAMPLE_QUESTION,
-      workspaceId: "ledgerline",
-      workspace: await setup.services.workspaces.get("ledgerline"),
-      provider: new SampleScriptedProvider({
-        latencyMs: { parent: 0, child: 1 },
-        delay: async () => {
-          childCalling();
-          await released;
-        },
-      }),
-      returnMode: "contract",
-      scenario: null,
-      workspaceTools,
-    });
-    await childCalled;
-    const child = (await operator.runs.get({ runId: handle.runId })).agents.find(
-      (agent) => agent.role === "child",
-    )!;
+    const { handle, child, release } = await heldRun(setup, "run_logged");
     const sent = await operator.corrections.send({
       runId: handle.runId,
       agentId: child.id,

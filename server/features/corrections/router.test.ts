@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { SampleScriptedProvider } from "../../samples/scripted-samples";
-import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
-import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import {
   createTestServicesWithSampleRun,
   testServicesForFile,
   waitForRun,
 } from "../../testing/test-services";
+import { heldRun } from "../../testing/held-run";
 import { expectTrpcError } from "../../testing/trpc-errors";
 
 const setup = testServicesForFile(createTestServicesWithSampleRun);
@@ -40,32 +38,7 @@ describe("corrections router", () => {
   });
 
   it("queues a correction for a running agent and shows it consumed", async () => {
-    // The scripted child's first model call waits until the correction is queued: no clock.
-    let childCalling: () => void = () => undefined;
-    const childCalled = new Promise<void>((resolve) => (childCalling = resolve));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const provider = new SampleScriptedProvider({
-      latencyMs: { parent: 0, child: 1 },
-      delay: async () => {
-        childCalling();
-        await released;
-      },
-    });
-    const handle = await setup.services.manager.startRun({
-      runId: "run_correction",
-      question: SAMPLE_QUESTION,
-      workspaceId: "ledgerline",
-      workspace: await setup.services.workspaces.get("ledgerline"),
-      provider,
-      returnMode: "contract",
-      scenario: null,
-      workspaceTools,
-    });
-    await childCalled;
-    const child = (await setup.caller.runs.get({ runId: handle.runId })).agents.find(
-      (agent) => agent.role === "child",
-    )!;
+    const { handle, child, release } = await heldRun(setup, "run_correction");
     const view = await setup.caller.corrections.send({
       runId: handle.runId,
       agentId: child.id,
