@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { cancelAgent, startScriptedRun } from "./fixtures/run-page";
 
 /**
  * Live controls on a running scripted run. The run page re-renders on every live event, so
@@ -6,42 +7,14 @@ import { expect, test, type Page } from "@playwright/test";
  * should produce — never by a delay, and never assuming a two-step control kept its state.
  */
 
-async function startRun(page: Page, scenario: string): Promise<void> {
-  await page.goto("/");
-  await expect(page.getByTestId("question-input")).toHaveValue(/retires API v2/);
-  await page.getByTestId("scenario-select").selectOption(scenario);
-  await page.getByTestId("start-run").click();
-  await page.waitForURL(/\/runs\/run_/);
-}
-
 function idOf(testId: string | null, prefix: string): string {
   return (testId ?? "").replace(prefix, "");
-}
-
-/**
- * Cancel one agent through its two-step button ("Cancel agent", then "Confirm: cancel agent")
- * and wait until its node shows `cancelled`. A live re-render can reset the button between
- * the two clicks; then the steps run again from the state the button is in (a second request
- * for an agent already cancelled is refused by the server and changes nothing).
- */
-async function cancelAgent(page: Page, agentId: string): Promise<void> {
-  const section = page.getByTestId(`agent-section-${agentId}`);
-  const node = page.getByTestId(`agent-node-${agentId}`);
-  await expect(async () => {
-    const start = section.getByRole("button", { name: "Cancel agent", exact: true });
-    const confirm = section.getByRole("button", { name: "Confirm: cancel agent", exact: true });
-    if ((await node.getAttribute("data-status")) !== "cancelled") {
-      if ((await start.count()) > 0) await start.click({ timeout: 2_000 });
-      await confirm.click({ timeout: 2_000 });
-    }
-    await expect(node).toHaveAttribute("data-status", "cancelled", { timeout: 10_000 });
-  }).toPass({ timeout: 40_000 });
 }
 
 test("a correction to a parent waiting on a child ends the wait early; the child keeps running", async ({
   page,
 }) => {
-  await startRun(page, "slow");
+  await startScriptedRun(page, "slow");
   const boxes = page.locator('[data-testid^="correction-box-"]');
   await expect(boxes).toHaveCount(2, { timeout: 20_000 });
   const parentBox = boxes.first();
@@ -82,7 +55,7 @@ test("a correction to a parent waiting on a child ends the wait early; the child
 });
 
 test("cancelling one of two children leaves the other to finish", async ({ page }) => {
-  await startRun(page, "two-children");
+  await startScriptedRun(page, "two-children");
   const nodes = page.locator('[data-testid^="agent-node-"]');
   await expect(nodes).toHaveCount(3, { timeout: 20_000 });
   const firstChildId = idOf(await nodes.nth(1).getAttribute("data-testid"), "agent-node-");

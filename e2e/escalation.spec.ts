@@ -1,21 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-
-/** Start a run from the form on the home page; returns the run page URL. */
-async function startRun(page: Page, scenario: string): Promise<void> {
-  await page.goto("/");
-  const form = page.getByTestId("new-run-form");
-  await expect(page.getByTestId("question-input")).toHaveValue(
-    "Which merchants break when the provider retires API v2?",
-  );
-  await form.getByLabel("Scripted scenario").selectOption(scenario);
-  await page.getByTestId("start-run").click();
-  await page.waitForURL(/\/runs\/run_/);
-}
+import { expect, test } from "@playwright/test";
+import { startScriptedRun } from "./fixtures/run-page";
 
 test("the escalation runs end to end: debrief, provenance span, window figures, screenshot", async ({
   page,
 }) => {
-  await startRun(page, "auto");
+  await startScriptedRun(page, "auto");
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
     timeout: 30_000,
   });
@@ -46,7 +35,7 @@ test("the escalation runs end to end: debrief, provenance span, window figures, 
 test("a correction to a running child is queued, then consumed at an iteration", async ({
   page,
 }) => {
-  await startRun(page, "slow");
+  await startScriptedRun(page, "slow");
   const child = page
     .locator('[data-testid^="correction-box-"]')
     .filter({ has: page.getByTestId("correction-input") })

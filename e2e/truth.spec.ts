@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { cancelAgent, startScriptedRun } from "./fixtures/run-page";
 
 /**
  * Issue 12, "Truth first" and "Readable" 6: what a reviewer is shown is true — the outcome of
@@ -6,15 +7,6 @@ import { expect, test, type Page } from "@playwright/test";
  * audit without false gaps, and a Markdown answer whose sources open the span viewer.
  * Screenshots of the run page, the timeline and the audit page go to test-results/.
  */
-
-async function startRun(page: Page, scenario: string): Promise<string> {
-  await page.goto("/");
-  await expect(page.getByTestId("question-input")).toHaveValue(/retires API v2/);
-  await page.getByTestId("scenario-select").selectOption(scenario);
-  await page.getByTestId("start-run").click();
-  await page.waitForURL(/\/runs\/run_/);
-  return new URL(page.url()).pathname.split("/").pop()!;
-}
 
 async function finished(page: Page): Promise<void> {
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
@@ -25,7 +17,7 @@ async function finished(page: Page): Promise<void> {
 test("always-invalid: the outcome says the answer rests on no research, in the run, the list and the audit", async ({
   page,
 }) => {
-  const runId = await startRun(page, "always-invalid");
+  const runId = await startScriptedRun(page, "always-invalid");
   await finished(page);
   const outcome = page.getByTestId("run-outcome");
   await expect(outcome).toHaveAttribute("data-state", "answered_without_evidence");
@@ -65,21 +57,11 @@ test("always-invalid: the outcome says the answer rests on no research, in the r
 test("cancelling one of two children: the answer stays coherent and names the child cancelled", async ({
   page,
 }) => {
-  await startRun(page, "two-children");
+  await startScriptedRun(page, "two-children");
   const nodes = page.locator('[data-testid^="agent-node-"]');
   await expect(nodes).toHaveCount(3, { timeout: 20_000 });
   const directId = (await nodes.nth(1).getAttribute("data-testid"))!.replace("agent-node-", "");
-  const section = page.getByTestId(`agent-section-${directId}`);
-  const node = page.getByTestId(`agent-node-${directId}`);
-  await expect(async () => {
-    const start = section.getByRole("button", { name: "Cancel agent", exact: true });
-    const confirm = section.getByRole("button", { name: "Confirm: cancel agent", exact: true });
-    if ((await node.getAttribute("data-status")) !== "cancelled") {
-      if ((await start.count()) > 0) await start.click({ timeout: 2_000 });
-      await confirm.click({ timeout: 2_000 });
-    }
-    await expect(node).toHaveAttribute("data-status", "cancelled", { timeout: 10_000 });
-  }).toPass({ timeout: 40_000 });
+  await cancelAgent(page, directId);
   await finished(page);
   const answer = page.getByTestId("final-answer");
   const claims = answer.getByTestId("answer-claim");
@@ -98,7 +80,7 @@ test("cancelling one of two children: the answer stays coherent and names the ch
 test("fan-out: the audit flags no gap a sibling covered, one flag per dropped caveat", async ({
   page,
 }) => {
-  const runId = await startRun(page, "overconfident");
+  const runId = await startScriptedRun(page, "overconfident");
   await finished(page);
   await page.goto(`/runs/${runId}/audit`);
   await expect(page.getByTestId("audit-view")).toBeVisible();
@@ -121,7 +103,7 @@ test("fan-out: the audit flags no gap a sibling covered, one flag per dropped ca
 test("fan-out: the answer is Markdown whose findings and sources are links; a source opens its span", async ({
   page,
 }) => {
-  await startRun(page, "fan-out");
+  await startScriptedRun(page, "fan-out");
   await finished(page);
   const answer = page.getByTestId("final-answer");
   await expect(answer.getByTestId("answer-claim").first()).toBeVisible();
