@@ -10,10 +10,13 @@ import { eventually, startWorkerProcess, type WorkerProcess } from "../../testin
 /**
  * Issue 10's "Done when" on PostgreSQL: the web process (these services, `execution: "web"`)
  * enqueues to pg-boss and two real `npm run worker` processes execute the runs. Leases are
- * short (ttl 2 s, heartbeat and sweep 0.3 s) so a killed worker's run is noticed quickly;
- * every wait is for a stored condition, bounded, never a sleep asserting a duration.
+ * short (ttl 6 s, heartbeat 1 s, sweep 0.5 s) so a killed worker's run is noticed within
+ * seconds, yet a live worker starved of CPU on a busy 2-core machine still renews in time (with
+ * a 2 s ttl a worker busy loading its modules missed its renewals and a healthy run was swept
+ * as interrupted); every wait is for a stored condition, bounded, never a sleep asserting a
+ * duration.
  */
-const LEASES = { ttlMs: 2_000, heartbeatMs: 300, sweepMs: 300 };
+const LEASES = { ttlMs: 6_000, heartbeatMs: 1_000, sweepMs: 500 };
 const ADMIN = testUserEmail("admin");
 
 describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker processes", () => {
