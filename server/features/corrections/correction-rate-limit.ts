@@ -24,6 +24,22 @@ export class CorrectionRateLimiter {
   take(agentId: string): void {
     const now = this.now();
     this.dropFullBuckets(now);
+    const tokens = this.refuseWhenEmpty(agentId, now);
+    this.buckets.set(agentId, { tokens: tokens - 1, at: now });
+  }
+
+  /**
+   * Throw RateLimitError when `agentId` already has a bucket and it is empty; changes nothing.
+   * Callers check this before any database read, so a flood of corrections to one agent is
+   * refused without work; an agent with no bucket yet (never took a token: possibly not an
+   * agent at all) passes, and take() runs after the agent is known.
+   */
+  refuseIfExhausted(agentId: string): void {
+    if (this.buckets.has(agentId)) this.refuseWhenEmpty(agentId, this.now());
+  }
+
+  /** The tokens `agentId` has at `now`, or RateLimitError saying when the next one comes. */
+  private refuseWhenEmpty(agentId: string, now: number): number {
     const bucket = this.buckets.get(agentId) ?? { tokens: this.perMinute, at: now };
     const tokens = Math.min(
       this.perMinute,
@@ -36,7 +52,7 @@ export class CorrectionRateLimiter {
         retryAfterMs,
       );
     }
-    this.buckets.set(agentId, { tokens: tokens - 1, at: now });
+    return tokens;
   }
 
   private dropFullBuckets(now: number): void {

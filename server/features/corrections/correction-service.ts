@@ -15,14 +15,15 @@ import type { StoredCorrectionRepository } from "./stored-correction-repository"
 export interface CorrectionServiceDependencies extends RunGuardDependencies {
   manager: Pick<AgentManager, "get" | "queueCorrection">;
   actionLogRepository: Pick<ActionLogRepository, "insert">;
-  correctionLimiter: Pick<CorrectionRateLimiter, "take">;
+  correctionLimiter: Pick<CorrectionRateLimiter, "take" | "refuseIfExhausted">;
   /** Stores corrections for agents other processes hold (with runControl; PostgreSQL mode). */
   storedCorrections?: Pick<StoredCorrectionRepository, "store"> | null;
   clock: { now(): number };
 }
 
 /**
- * Queue a correction for a running agent. Errors, before anything is stored: NotFoundError for
+ * Queue a correction for a running agent. Errors, before anything is stored: RateLimitError
+ * (429) at once when the agent already used up its rate (no database read); NotFoundError for
  * an unknown run or an agent not in that run; ConflictError for a finished agent (or one whose
  * process is gone); RateLimitError (429) past the agent's rate or with its inbox full. The
  * correction is stored with its per-agent sequence (its text redacted), then delivered.
@@ -37,6 +38,9 @@ export async function sendCorrection(
   input: SendCorrectionInput,
   actor: ActionActor,
 ): Promise<CorrectionView> {
+  // An agent whose bucket is already empty is refused before any database read (a flood costs
+  // nothing); otherwise the run and agent are checked first, then a token is taken.
+  deps.correctionLimiter.refuseIfExhausted(input.agentId);
   const live = await requireLiveAgent(deps, { ...input, closed: "corrections are closed" });
   deps.correctionLimiter.take(input.agentId);
   const request = { agentId: input.agentId, text: input.text, author: humanActor(actor) };
