@@ -21,7 +21,7 @@ import type { ReplayRepository } from "../features/replay/replay-repository";
 import type { EventHub } from "../features/runs/event-hub";
 import type { ProviderEnv } from "../features/runs/provider-factory";
 import type { RunRepository } from "../features/runs/run-repository";
-import type { SystemRepository } from "../features/system/system-repository";
+import type { HealthMonitor } from "../features/system/health-monitor";
 import type { TranscriptRepository } from "../features/transcripts/transcript-repository";
 import type { UserRepository } from "../features/users/user-repository";
 import type { WorkspaceRegistry } from "../features/workspaces/workspace-registry";
@@ -53,7 +53,8 @@ export interface Services {
   auditRepository: AuditRepository;
   replayRepository: ReplayRepository;
   workspaceRepository: WorkspaceRepository;
-  systemRepository: SystemRepository;
+  /** The process's health from cheap state (a background database probe; health.check). */
+  health: Pick<HealthMonitor, "current">;
   userRepository: UserRepository;
   actionLogRepository: ActionLogRepository;
   /** Accounts and sessions (Better Auth behind a port). */
