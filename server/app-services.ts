@@ -48,6 +48,7 @@ import {
   LoadGate,
   type LoadGateSettings,
 } from "./features/queue/load-gate";
+import { createStartLimit } from "./features/runs/start-limit";
 import { HealthMonitor } from "./features/system/health-monitor";
 import { SystemRepository } from "./features/system/system-repository";
 import { TranscriptRepository } from "./features/transcripts/transcript-repository";
@@ -295,6 +296,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     replayRepository,
     workspaceRepository,
     health,
+    startLimit: createStartLimit(),
     providerEnv,
     correctionLimiter: new CorrectionRateLimiter({
       perMinute: options.correctionsPerMinute ?? 12,

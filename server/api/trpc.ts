@@ -21,6 +21,7 @@ import type { ReplayRepository } from "../features/replay/replay-repository";
 import type { EventHub } from "../features/runs/event-hub";
 import type { ProviderEnv } from "../features/runs/provider-factory";
 import type { RunRepository } from "../features/runs/run-repository";
+import type { StartLimit } from "../features/runs/start-limit";
 import type { HealthMonitor } from "../features/system/health-monitor";
 import type { TranscriptRepository } from "../features/transcripts/transcript-repository";
 import type { UserRepository } from "../features/users/user-repository";
@@ -53,6 +54,8 @@ export interface Services {
   auditRepository: AuditRepository;
   replayRepository: ReplayRepository;
   workspaceRepository: WorkspaceRepository;
+  /** Bounds the run starts this process works on at once (runs/start-limit.ts). */
+  startLimit?: StartLimit;
   /** The process's health from cheap state (a background database probe; health.check). */
   health: Pick<HealthMonitor, "current">;
   userRepository: UserRepository;
