@@ -33,7 +33,7 @@ export interface LoadFigures {
   /** Subscribers whose run had ended by its snapshot (the stream closes without a delta). */
   subscribersAfterEnd: number;
   correctionMs: number[];
-  /** Of that: request sent → the web process stored it (its createdAt; ms). */
+  /** Of that: request sent → the web process stamped it (its createdAt, before the store; ms). */
   correctionStoredMs: number[];
   correctionsUnconsumed: number;
   /** Runs still in flight at the end, with their holder (diagnosis). */
