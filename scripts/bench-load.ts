@@ -229,7 +229,7 @@ function report(round: Round, options: Options, acrossProcesses: boolean): boole
       quantile(f.correctionMs, 0.99) <= 250,
     ],
     [
-      "  of that: request → stored by the web process p50 / p99",
+      "  of that: request → web process stamps it, before storing (createdAt) p50 / p99",
       `${ms(quantile(f.correctionStoredMs, 0.5))} / ${ms(quantile(f.correctionStoredMs, 0.99))}`,
       "-",
       null,

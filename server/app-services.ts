@@ -43,6 +43,13 @@ import { InProcessRunEventFeed } from "./features/runs/run-event-feed";
 import { RunEventRepository } from "./features/runs/run-event-repository";
 import { RunRepository } from "./features/runs/run-repository";
 import { PrismaRunStore } from "./features/runs/run-store-repository";
+import {
+  DEFAULT_LOAD_GATE_SETTINGS,
+  LoadGate,
+  type LoadGateSettings,
+} from "./features/queue/load-gate";
+import { createStartLimit } from "./features/runs/start-limit";
+import { HealthMonitor } from "./features/system/health-monitor";
 import { SystemRepository } from "./features/system/system-repository";
 import { TranscriptRepository } from "./features/transcripts/transcript-repository";
 import { UserRepository } from "./features/users/user-repository";
@@ -118,6 +125,11 @@ export interface AppServicesOptions {
   leaseSettings?: LeaseSettings;
   /** Runs executing at once in this process (default DEBRIEF_RUN_CONCURRENCY, else 4). */
   runConcurrency?: number;
+  /**
+   * Admission of runs by this process's event-loop delay (load-gate.ts), on the system clock;
+   * absent or null: the concurrency alone limits (tests). From the environment: on by default.
+   */
+  admission?: LoadGateSettings | null;
   /** package version + git commit recorded on each run (default: read from the repository). */
   appVersion?: string;
   /** Where runs execute (default `in-process`); `web` and `worker` need `databaseUrl`. */
@@ -198,13 +210,19 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       job,
     );
   const concurrency = options.runConcurrency ?? getEnv().DEBRIEF_RUN_CONCURRENCY;
+  // Only where runs execute; the gate measures the real event loop (system clock).
+  const admission =
+    options.admission == null || execution === "web"
+      ? null
+      : new LoadGate(systemClock, options.admission);
+  admission?.start();
   const drains = new DrainRepository(prisma);
   const runControl = team === null ? null : new PgRunControl(team.notifications);
   const storedCorrections =
     team === null ? null : new StoredCorrectionRepository(prisma, runEventFeed);
   let runQueue: InProcessRunQueue | PgBossRunQueue;
   if (team === null || runControl === null) {
-    runQueue = new InProcessRunQueue(executeJob, concurrency);
+    runQueue = new InProcessRunQueue(executeJob, concurrency, admission);
   } else {
     const endings = new RunEndings(runEventFeed, runRepository);
     const pgQueue = await PgBossRunQueue.create({
@@ -218,6 +236,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
               handler: executeJob,
               concurrency: concurrency ?? DEFAULT_RUN_CONCURRENCY,
               pollingIntervalSeconds: options.pollingIntervalSeconds,
+              gate: admission,
             }
           : undefined,
     });
@@ -250,6 +269,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     local: { manager, runQueue },
     onEnded: runUpdated,
   });
+  const systemRepository = new SystemRepository(prisma);
+  const health = new HealthMonitor(() => systemRepository.ping(), clock);
+  if (execution !== "worker") health.start();
   const services: AppServices = {
     ...createAccountServices(prisma, options.auth),
     prisma,
@@ -273,7 +295,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     auditRepository: runTraceSources.auditRepository,
     replayRepository,
     workspaceRepository,
-    systemRepository: new SystemRepository(prisma),
+    health,
+    startLimit: createStartLimit(),
     providerEnv,
     correctionLimiter: new CorrectionRateLimiter({
       perMinute: options.correctionsPerMinute ?? 12,
@@ -287,6 +310,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     tokenCounter: o200kTokenCounter,
     experimentsInFlight: new Map(),
     async stop() {
+      health.stop();
+      admission?.stop();
       leaseKeeper.stop();
       drainWatcher.stop();
       await runQueue.stop();
@@ -382,6 +407,13 @@ export function appServicesOptionsFromEnv(env: Env, execution: RunExecution): Ap
       sweepMs: env.DEBRIEF_LEASE_SWEEP_MS ?? DEFAULT_LEASE_SETTINGS.sweepMs,
     },
     pollingIntervalSeconds: env.DEBRIEF_WORKER_POLL_SECONDS,
+    admission:
+      env.DEBRIEF_RUN_ADMISSION_DELAY_MS === 0
+        ? null
+        : {
+            ...DEFAULT_LOAD_GATE_SETTINGS,
+            maxDelayMs: env.DEBRIEF_RUN_ADMISSION_DELAY_MS ?? DEFAULT_LOAD_GATE_SETTINGS.maxDelayMs,
+          },
   };
 }
 

@@ -33,7 +33,7 @@ export interface LoadFigures {
   /** Subscribers whose run had ended by its snapshot (the stream closes without a delta). */
   subscribersAfterEnd: number;
   correctionMs: number[];
-  /** Of that: request sent → the web process stored it (its createdAt; ms). */
+  /** Of that: request sent → the web process stamped it (its createdAt, before the store; ms). */
   correctionStoredMs: number[];
   correctionsUnconsumed: number;
   /** Runs still in flight at the end, with their holder (diagnosis). */
@@ -43,6 +43,9 @@ export interface LoadFigures {
 
 const IN_FLIGHT = [...IN_FLIGHT_RUN_STATUSES];
 
+/** How recently a parent must have begun waiting on its children to be sent a correction (ms). */
+const FRESH_WAIT_MS = 500;
+
 /**
  * One round of the load bench against a running web process at `baseUrl` (tRPC over HTTP) and
  * its database (`prisma`, read directly for what the bench itself checks: which runs ended, which
@@ -50,8 +53,8 @@ const IN_FLIGHT = [...IN_FLIGHT_RUN_STATUSES];
  * `runs` scripted fan-out runs at once; while they run, samples runs.list, runs.get and
  * health.check every 200 ms, opens `subscribers` live subscriptions (time to the first
  * delta), and sends up to `corrections` corrections to parents whose stored activity says they
- * wait on their children (send → consumption: from before the HTTP request to the consumption
- * row's time, both this machine's clock). Waits (bounded) for every run to end.
+ * began waiting on their children within FRESH_WAIT_MS (send → consumption: from before the
+ * HTTP request to the consumption row's time, both this machine's clock). Waits (bounded) for every run to end.
  */
 export async function runLoadRound(
   baseUrl: string,
@@ -152,7 +155,7 @@ export async function runLoadRound(
   const corrections = (async () => {
     const corrected = new Set<string>();
     while (!finished && sent.size + figures.correctionFailures < settings.corrections) {
-      const waiting = await prisma.agent.findFirst({
+      const candidates = await prisma.agent.findMany({
         where: {
           runId: { in: runIds },
           role: "parent",
@@ -162,9 +165,17 @@ export async function runLoadRound(
           activity: { contains: '"phase":"waiting_for_agents"' },
           run: { status: "running", agents: { some: { role: "child", status: "running" } } },
         },
-        select: { id: true, runId: true },
+        select: { id: true, runId: true, activity: true },
       });
-      if (waiting !== null) {
+      // A wait that began within FRESH_WAIT_MS: its children have just started, so the
+      // correction reaches a waiting parent (what this figure measures), not one whose wait
+      // ended meanwhile (then it waits for the parent's next model call, or comes too late).
+      const waiting = candidates.find((agent) => {
+        const startedAt = (JSON.parse(agent.activity) as { phaseStartedAt?: number })
+          .phaseStartedAt;
+        return startedAt !== undefined && Date.now() - startedAt <= FRESH_WAIT_MS;
+      });
+      if (waiting !== undefined) {
         corrected.add(waiting.id);
         const sentAt = Date.now();
         try {

@@ -21,7 +21,8 @@ import type { ReplayRepository } from "../features/replay/replay-repository";
 import type { EventHub } from "../features/runs/event-hub";
 import type { ProviderEnv } from "../features/runs/provider-factory";
 import type { RunRepository } from "../features/runs/run-repository";
-import type { SystemRepository } from "../features/system/system-repository";
+import type { StartLimit } from "../features/runs/start-limit";
+import type { HealthMonitor } from "../features/system/health-monitor";
 import type { TranscriptRepository } from "../features/transcripts/transcript-repository";
 import type { UserRepository } from "../features/users/user-repository";
 import type { WorkspaceRegistry } from "../features/workspaces/workspace-registry";
@@ -53,7 +54,10 @@ export interface Services {
   auditRepository: AuditRepository;
   replayRepository: ReplayRepository;
   workspaceRepository: WorkspaceRepository;
-  systemRepository: SystemRepository;
+  /** Bounds the run starts this process works on at once (runs/start-limit.ts). */
+  startLimit?: StartLimit;
+  /** The process's health from cheap state (a background database probe; health.check). */
+  health: Pick<HealthMonitor, "current">;
   userRepository: UserRepository;
   actionLogRepository: ActionLogRepository;
   /** Accounts and sessions (Better Auth behind a port). */

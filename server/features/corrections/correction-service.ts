@@ -7,6 +7,7 @@ import { humanActor } from "../../shared/human-actor";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import { requireLiveAgent, type RunGuardDependencies } from "../runs/run-guards";
+import { correctionMessage } from "../runs/run-control-channel";
 import type { CorrectionView } from "../runs/run-views";
 import type { CorrectionRateLimiter } from "./correction-rate-limit";
 import type { StoredCorrectionRepository } from "./stored-correction-repository";
@@ -77,10 +78,6 @@ async function storeForOtherProcess(
     author: request.author,
     createdAt: deps.clock.now(),
   });
-  await deps.runControl.send({
-    kind: "correction",
-    agentId: request.agentId,
-    correctionId: correction.id,
-  });
+  await deps.runControl.send(correctionMessage(correction));
   return correction;
 }

@@ -1,4 +1,5 @@
 import type PgBoss from "pg-boss";
+import type { LoadGate } from "./load-gate";
 import type { EnqueuedRun, RunJob, RunJobHandler, RunQueue } from "./run-queue";
 
 /** The pg-boss queue runs wait in (PostgreSQL mode). */
@@ -16,9 +17,11 @@ export const DEFAULT_RUN_POLLING_SECONDS = 0.5;
 /** What executing runs from the queue needs (a worker process). */
 export interface RunQueueExecution {
   handler: RunJobHandler;
-  /** Runs this process executes at once. */
+  /** Runs this process executes at most at once. */
   concurrency: number;
   pollingIntervalSeconds?: number;
+  /** Admits runs by this process's event-loop delay (load-gate.ts); absent: `concurrency` only. */
+  gate?: LoadGate | null;
 }
 
 /** What the pg-boss queue needs. */
@@ -46,7 +49,10 @@ export interface PgBossRunQueueOptions {
  * enqueue anywhere: `wake`, a run ending here). Retries are off (retryLimit 0): a job that
  * expires (its worker died) is failed, never run again; the executor also skips a run no longer
  * `queued` (executeRunJob), so a run executes at most once. Positions come from the runs still
- * `queued` in creation order.
+ * `queued` in creation order. With a LoadGate the worker takes only as many runs as the gate
+ * admits (none while its event loop is late: the runs stay queued for another worker or for
+ * later), re-checking on the gate's next tick, so the control messages it must act on (a
+ * correction, a cancel) are not queued behind a burst of new agent loops.
  */
 export class PgBossRunQueue implements RunQueue {
   readonly durable = true;
@@ -137,7 +143,12 @@ export class PgBossRunQueue implements RunQueue {
     const report = this.options.report ?? console.error;
     while (!this.stopped) {
       this.woken = false;
-      const free = execution.concurrency - this.running.size;
+      const slots = execution.concurrency - this.running.size;
+      const gate = execution.gate ?? null;
+      const free =
+        this.paused || slots <= 0 || gate === null
+          ? slots
+          : gate.take(this.running.size, execution.concurrency);
       let taken = 0;
       if (!this.paused && free > 0) {
         try {
@@ -147,13 +158,18 @@ export class PgBossRunQueue implements RunQueue {
         } catch (error) {
           report("debrief: taking runs from pg-boss failed:", error);
         }
+        gate?.giveBack(free - taken);
       }
+      // The gate held runs back (or admitted all it would): look again on its next tick.
+      const held = gate !== null && !this.paused && slots > 0 && taken === free;
       // More may be waiting when every free slot was filled; else wait for a wake-up or the poll.
-      if ((taken > 0 && taken === free) || this.woken) continue;
+      if (!held && ((taken > 0 && taken === free) || this.woken)) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
+        const stopListening = held ? gate.onTick(() => this.wakeUp?.()) : () => undefined;
         this.wakeUp = () => {
           clearTimeout(timer);
+          stopListening();
           resolve();
         };
       });

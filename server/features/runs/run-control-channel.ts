@@ -1,4 +1,5 @@
 import type { PgNotifications } from "../../db/pg-notifications";
+import type { CorrectionRecord } from "../../runtime/records";
 
 /** The channel (before schema scoping) of run control messages between processes. */
 export const RUN_CONTROL_CHANNEL = "debrief_run_control";
@@ -13,10 +14,37 @@ export type RunControlMessage =
   | { kind: "cancel-run"; runId: string }
   /** A person cancelled agent `agentId` (partial cancellation) with `reason`. */
   | { kind: "cancel-agent"; agentId: string; reason: string }
-  /** Correction `correctionId` for agent `agentId` is stored: its holder's inbox takes it. */
-  | { kind: "correction"; agentId: string; correctionId: string }
+  /**
+   * Correction `correctionId` for agent `agentId` is stored: its holder's inbox takes it. The
+   * stored row itself travels in `correction` when the message fits the payload limit
+   * (correctionMessage), so the holder takes it without a database round trip; else the holder
+   * reads it.
+   */
+  | { kind: "correction"; agentId: string; correctionId: string; correction?: CorrectionRecord }
   /** A run was enqueued: idle workers fetch now instead of at their next poll. */
   | { kind: "run-enqueued" };
+
+/**
+ * Bytes of a NOTIFY payload a message may use: PostgreSQL's limit is 8,000 bytes; the rest is
+ * left for the channel name and framing.
+ */
+export const MAX_CONTROL_PAYLOAD_BYTES = 7_500;
+
+/**
+ * The control message for a stored correction: with the row when its JSON fits
+ * MAX_CONTROL_PAYLOAD_BYTES (a correction is at most 4,000 characters, but escaping and
+ * multi-byte characters can take it past the limit), else with its id only.
+ */
+export function correctionMessage(correction: CorrectionRecord): RunControlMessage {
+  const full: RunControlMessage = {
+    kind: "correction",
+    agentId: correction.agentId,
+    correctionId: correction.id,
+    correction,
+  };
+  if (Buffer.byteLength(JSON.stringify(full)) <= MAX_CONTROL_PAYLOAD_BYTES) return full;
+  return { kind: "correction", agentId: correction.agentId, correctionId: correction.id };
+}
 
 /**
  * Sends run control messages to the processes that may hold a run. Present in the services

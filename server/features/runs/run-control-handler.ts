@@ -20,7 +20,8 @@ export interface RunControlHandlerDependencies {
  * Act on one control message in the process that may hold the run (issue 10 item 5); a
  * message about a run or agent not in flight here is ignored (another process holds it).
  * Cancel: the stored cancellation is applied (seed 003: running tools finish first, the
- * runtime records what it prevented). Correction: the stored row is taken into the agent's
+ * runtime records what it prevented). Correction: the stored row (carried in the message, or
+ * read when it did not fit) is taken into the agent's
  * inbox, consumed at the agent's next safe point; one the agent can no longer take (finishing,
  * inbox full) stays stored without a consumption, and the refusal is reported. Never rejects.
  */
@@ -42,7 +43,8 @@ export async function handleRunControl(
         return;
       case "correction": {
         if (deps.manager.get(message.agentId) === undefined) return;
-        const correction = await deps.storedCorrections.find(message.correctionId);
+        const correction =
+          message.correction ?? (await deps.storedCorrections.find(message.correctionId));
         if (correction !== null) await deps.manager.deliverStoredCorrection(correction);
         return;
       }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { StartLimit } from "./start-limit";
 import type { StartRunInput as ManagerStartInput } from "../../runtime/agent/agent-manager";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
@@ -42,6 +43,8 @@ export interface RunServiceDependencies extends RunPreparationDependencies, Drai
   runLeases: Pick<RunLeaseRepository, "createQueued">;
   leaseKeeper: Pick<LeaseKeeper, "holder" | "hold">;
   actionLogRepository: Pick<ActionLogRepository, "insert">;
+  /** Bounds the starts this process works on at once (start-limit.ts); absent: no bound. */
+  startLimit?: StartLimit;
 }
 
 /** The manager's start input for `input`, without the run id. */
@@ -133,20 +136,23 @@ export async function startRun(
   input: StartRunInput,
   actor: ActionActor,
 ): Promise<{ runId: string; done: Promise<unknown> }> {
-  await assertAcceptingRuns(deps);
-  const prepared = await prepareRun(deps, input);
-  return enqueueRun(deps, { input, prepared }, async (runId, model) => {
-    await deps.actionLogRepository.insert({
-      actor,
-      action: "run.start",
-      targetType: "run",
-      targetId: runId,
-      details: {
-        workspaceId: input.workspaceId,
-        provider: input.provider,
-        model,
-        scenario: prepared.scenario,
-      },
+  const limit = deps.startLimit ?? ((start) => start());
+  return limit(async () => {
+    await assertAcceptingRuns(deps);
+    const prepared = await prepareRun(deps, input);
+    return enqueueRun(deps, { input, prepared }, async (runId, model) => {
+      await deps.actionLogRepository.insert({
+        actor,
+        action: "run.start",
+        targetType: "run",
+        targetId: runId,
+        details: {
+          workspaceId: input.workspaceId,
+          provider: input.provider,
+          model,
+          scenario: prepared.scenario,
+        },
+      });
     });
   });
 }
