@@ -1,5 +1,4 @@
-import { containsText } from "../../db/client";
-import type { ModelExchange, Prisma, PrismaClient, Run } from "../../db/prisma-types";
+import type { ModelExchange, PrismaClient } from "../../db/prisma-types";
 import { member } from "../../db/mapping/columns";
 import { rowToConsumption, rowToCorrection, rowToDebrief } from "../../db/mapping/debrief-rows";
 import { rowToAgent, rowToRun } from "../../db/mapping/run-rows";
@@ -10,57 +9,16 @@ import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { computeWindowFigures } from "../../shared/window-figures";
 import { MAX_WINDOW_SAMPLES_PER_AGENT, thinWindowSamples } from "../../shared/window-samples";
 import { AGENT_STATUSES } from "../../shared/agent-status";
-import type { ListRunsInput } from "../../shared/run-inputs";
-import { runOutcome, type RunOutcome } from "../../shared/run-outcome";
-import { DEFAULT_RUNS_PAGE_SIZE } from "../../shared/limits";
+import { RunListRepository, SUMMARY_INCLUDE, toSummary } from "./run-list-repository";
 import type {
   CorrectionView,
   ExchangeSummary,
   ModelCallCount,
-  RunSummary,
-  RunsPage,
   StoredRunDetail,
   StoredRunSnapshot,
   ToolEventRow,
   TranscriptCount,
 } from "./run-views";
-
-/** What a runs-list row reads with the run: its agent count and its children's statuses. */
-const SUMMARY_INCLUDE = {
-  _count: { select: { agents: true } },
-  agents: { where: { role: "child" }, select: { status: true } },
-} as const;
-
-type SummaryRow = Run & { _count: { agents: number }; agents: { status: string }[] };
-
-function toSummary(row: SummaryRow): RunSummary {
-  const run = rowToRun(row);
-  const outcome = runOutcome(
-    run.status,
-    row.agents.map((agent) => member(agent.status, AGENT_STATUSES, "agent status")),
-  );
-  return {
-    id: run.id,
-    question: run.question,
-    status: run.status,
-    statusDetail: run.statusDetail,
-    outcome: outcome.outcome,
-    outcomeDetail: outcome.detail,
-    workspaceId: run.workspaceId,
-    providerName: run.providerName,
-    model: run.model,
-    returnMode: run.returnMode,
-    scenario: run.scenario,
-    history: run.history ?? null,
-    createdAt: run.createdAt,
-    startedAt: run.startedAt,
-    finishedAt: run.finishedAt,
-    durationMs: run.finishedAt === null ? null : run.finishedAt - (run.startedAt ?? run.createdAt),
-    agentCount: row._count.agents,
-    appVersion: row.appVersion,
-    queuePosition: null,
-  };
-}
 
 /** What the detail and the snapshot share. */
 type RunParts = Omit<StoredRunDetail, "transcripts" | "exchanges">;
@@ -78,122 +36,16 @@ function toExchangeSummary(
   return summary;
 }
 
-const notReturned = { role: "child", status: { not: "succeeded" } };
-const returned = { role: "child", status: "succeeded" };
-
-/**
- * The Prisma filter for one outcome: runOutcome (server/shared/run-outcome.ts) written as a
- * query over the run status and its children's statuses (run-outcome.test.ts checks both agree).
- */
-export function outcomeWhere(outcome: RunOutcome): Prisma.RunWhereInput {
-  switch (outcome) {
-    case "in_progress":
-      return { status: { in: ["queued", "running"] } };
-    case "succeeded":
-      return { status: "succeeded", agents: { none: notReturned } };
-    case "degraded":
-      return {
-        status: "succeeded",
-        AND: [{ agents: { some: notReturned } }, { agents: { some: returned } }],
-      };
-    case "answered_without_evidence":
-      return {
-        status: "succeeded",
-        AND: [{ agents: { some: { role: "child" } } }, { agents: { none: returned } }],
-      };
-    default:
-      return { status: outcome };
-  }
-}
-
-/**
- * The Prisma filter of a runs-list query (every field optional; empty: every run); `contains`
- * builds the case-insensitive question filter of this database.
- */
-function runsWhere(
-  filter: ListRunsInput,
-  contains: (text: string) => Prisma.StringFilter,
-): Prisma.RunWhereInput {
-  const query = filter.query?.trim() ?? "";
-  return {
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.outcome ? outcomeWhere(filter.outcome) : {}),
-    ...(filter.provider ? { providerName: filter.provider } : {}),
-    ...(filter.returnMode ? { returnMode: filter.returnMode } : {}),
-    ...(filter.workspaceId ? { workspaceId: filter.workspaceId } : {}),
-    ...(query === "" ? {} : { question: contains(query) }),
-  };
-}
-
 /**
  * Read models of stored runs (the runs list, the run page, one run or agent for the guards).
  * Writes during a run go through the runtime's RunStore (run-store-repository.ts); queue,
  * lease and drain writes through their own repositories. Queue positions are added by the
- * run service (the queue knows them).
+ * run service (the queue knows them). The runs list's reads (listRuns, listVersion,
+ * findRunSummary) live in RunListRepository (run-list-repository.ts).
  */
-export class RunRepository {
-  constructor(private readonly prisma: PrismaClient) {}
-
-  /**
-   * One page of runs, newest first (ties broken by id, descending); `status`, `provider`,
-   * `returnMode` and `workspaceId` filter by equality, `query` keeps the questions that
-   * contain it (SQLite LIKE: case-insensitive for ASCII letters; `%` and `_` are its
-   * wildcards, so they widen the match),
-   * `cursor` is the id of the last run of the previous page, `limit` the page size (default
-   * DEFAULT_RUNS_PAGE_SIZE). NotFoundError for a cursor that names no run.
-   */
-  async listRuns(filter: ListRunsInput = {}): Promise<RunsPage> {
-    const where = runsWhere(filter, (text) => containsText(this.prisma, text));
-    const limit = filter.limit ?? DEFAULT_RUNS_PAGE_SIZE;
-    if (filter.cursor) {
-      const exists = await this.prisma.run.count({ where: { id: filter.cursor } });
-      if (exists === 0) throw new NotFoundError(`unknown cursor: ${filter.cursor}`);
-    }
-    const [rows, total] = await Promise.all([
-      this.prisma.run.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        include: SUMMARY_INCLUDE,
-        take: limit + 1,
-        ...(filter.cursor ? { cursor: { id: filter.cursor }, skip: 1 } : {}),
-      }),
-      this.prisma.run.count({ where }),
-    ]);
-    const page = rows.slice(0, limit);
-    return {
-      runs: page.map(toSummary),
-      nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
-      total,
-    };
-  }
-
-  /**
-   * A fingerprint of what the runs list shows: runs per status, the newest creation time and
-   * the number of agents. It changes when a run is created (by any process), changes status or
-   * spawns a child; not on every transcript item.
-   */
-  async listVersion(): Promise<string> {
-    const [groups, agents] = await Promise.all([
-      this.prisma.run.groupBy({
-        by: ["status"],
-        _count: { _all: true },
-        _max: { createdAt: true },
-        orderBy: { status: "asc" },
-      }),
-      this.prisma.agent.count(),
-    ]);
-    const newest = Math.max(0, ...groups.map((group) => group._max.createdAt?.getTime() ?? 0));
-    const counts = groups.map((group) => `${group.status}:${group._count._all}`).join(",");
-    return `${counts}|${newest}|${agents}`;
-  }
-
-  /** One run's list row (what the runs list shows of it); null for an unknown run. */
-  async findRunSummary(runId: string): Promise<RunSummary | null> {
-    const row = await this.prisma.run.findUnique({
-      where: { id: runId },
-      include: SUMMARY_INCLUDE,
-    });
-    return row === null ? null : toSummary(row);
+export class RunRepository extends RunListRepository {
+  constructor(private readonly prisma: PrismaClient) {
+    super(prisma);
   }
 
   /** One run's record, or null when there is none. */

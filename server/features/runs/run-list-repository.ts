@@ -1,0 +1,166 @@
+import { containsText } from "../../db/client";
+import type { Prisma, PrismaClient, Run } from "../../db/prisma-types";
+import { member } from "../../db/mapping/columns";
+import { rowToRun } from "../../db/mapping/run-rows";
+import { NotFoundError } from "../../runtime/errors";
+import { AGENT_STATUSES } from "../../shared/agent-status";
+import { DEFAULT_RUNS_PAGE_SIZE } from "../../shared/limits";
+import type { ListRunsInput } from "../../shared/run-inputs";
+import { runOutcome, type RunOutcome } from "../../shared/run-outcome";
+import type { RunSummary, RunsPage } from "./run-views";
+
+/** What a runs-list row reads with the run: its agent count and its children's statuses. */
+export const SUMMARY_INCLUDE = {
+  _count: { select: { agents: true } },
+  agents: { where: { role: "child" }, select: { status: true } },
+} as const;
+
+type SummaryRow = Run & { _count: { agents: number }; agents: { status: string }[] };
+
+/** A stored run with what SUMMARY_INCLUDE reads -> its list row. */
+export function toSummary(row: SummaryRow): RunSummary {
+  const run = rowToRun(row);
+  const outcome = runOutcome(
+    run.status,
+    row.agents.map((agent) => member(agent.status, AGENT_STATUSES, "agent status")),
+  );
+  return {
+    id: run.id,
+    question: run.question,
+    status: run.status,
+    statusDetail: run.statusDetail,
+    outcome: outcome.outcome,
+    outcomeDetail: outcome.detail,
+    workspaceId: run.workspaceId,
+    providerName: run.providerName,
+    model: run.model,
+    returnMode: run.returnMode,
+    scenario: run.scenario,
+    history: run.history ?? null,
+    createdAt: run.createdAt,
+    startedAt: run.startedAt,
+    finishedAt: run.finishedAt,
+    durationMs: run.finishedAt === null ? null : run.finishedAt - (run.startedAt ?? run.createdAt),
+    agentCount: row._count.agents,
+    appVersion: row.appVersion,
+    queuePosition: null,
+  };
+}
+
+const notReturned = { role: "child", status: { not: "succeeded" } };
+const returned = { role: "child", status: "succeeded" };
+
+/**
+ * The Prisma filter for one outcome: runOutcome (server/shared/run-outcome.ts) written as a
+ * query over the run status and its children's statuses (run-outcome.test.ts checks both agree).
+ */
+export function outcomeWhere(outcome: RunOutcome): Prisma.RunWhereInput {
+  switch (outcome) {
+    case "in_progress":
+      return { status: { in: ["queued", "running"] } };
+    case "succeeded":
+      return { status: "succeeded", agents: { none: notReturned } };
+    case "degraded":
+      return {
+        status: "succeeded",
+        AND: [{ agents: { some: notReturned } }, { agents: { some: returned } }],
+      };
+    case "answered_without_evidence":
+      return {
+        status: "succeeded",
+        AND: [{ agents: { some: { role: "child" } } }, { agents: { none: returned } }],
+      };
+    default:
+      return { status: outcome };
+  }
+}
+
+/**
+ * The Prisma filter of a runs-list query (every field optional; empty: every run); `contains`
+ * builds the case-insensitive question filter of this database.
+ */
+function runsWhere(
+  filter: ListRunsInput,
+  contains: (text: string) => Prisma.StringFilter,
+): Prisma.RunWhereInput {
+  const query = filter.query?.trim() ?? "";
+  return {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.outcome ? outcomeWhere(filter.outcome) : {}),
+    ...(filter.provider ? { providerName: filter.provider } : {}),
+    ...(filter.returnMode ? { returnMode: filter.returnMode } : {}),
+    ...(filter.workspaceId ? { workspaceId: filter.workspaceId } : {}),
+    ...(query === "" ? {} : { question: contains(query) }),
+  };
+}
+
+/**
+ * The runs list's reads: pages of run summaries with their filters, one run's summary, and the
+ * list's version (what live list subscriptions compare). RunRepository extends it with the
+ * reads of one run.
+ */
+export class RunListRepository {
+  constructor(private readonly listPrisma: PrismaClient) {}
+
+  /**
+   * One page of runs, newest first (ties broken by id, descending); `status`, `provider`,
+   * `returnMode` and `workspaceId` filter by equality, `query` keeps the questions that
+   * contain it (SQLite LIKE: case-insensitive for ASCII letters; `%` and `_` are its
+   * wildcards, so they widen the match),
+   * `cursor` is the id of the last run of the previous page, `limit` the page size (default
+   * DEFAULT_RUNS_PAGE_SIZE). NotFoundError for a cursor that names no run.
+   */
+  async listRuns(filter: ListRunsInput = {}): Promise<RunsPage> {
+    const where = runsWhere(filter, (text) => containsText(this.listPrisma, text));
+    const limit = filter.limit ?? DEFAULT_RUNS_PAGE_SIZE;
+    if (filter.cursor) {
+      const exists = await this.listPrisma.run.count({ where: { id: filter.cursor } });
+      if (exists === 0) throw new NotFoundError(`unknown cursor: ${filter.cursor}`);
+    }
+    const [rows, total] = await Promise.all([
+      this.listPrisma.run.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        include: SUMMARY_INCLUDE,
+        take: limit + 1,
+        ...(filter.cursor ? { cursor: { id: filter.cursor }, skip: 1 } : {}),
+      }),
+      this.listPrisma.run.count({ where }),
+    ]);
+    const page = rows.slice(0, limit);
+    return {
+      runs: page.map(toSummary),
+      nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
+      total,
+    };
+  }
+
+  /**
+   * A fingerprint of what the runs list shows: runs per status, the newest creation time and
+   * the number of agents. It changes when a run is created (by any process), changes status or
+   * spawns a child; not on every transcript item.
+   */
+  async listVersion(): Promise<string> {
+    const [groups, agents] = await Promise.all([
+      this.listPrisma.run.groupBy({
+        by: ["status"],
+        _count: { _all: true },
+        _max: { createdAt: true },
+        orderBy: { status: "asc" },
+      }),
+      this.listPrisma.agent.count(),
+    ]);
+    const newest = Math.max(0, ...groups.map((group) => group._max.createdAt?.getTime() ?? 0));
+    const counts = groups.map((group) => `${group.status}:${group._count._all}`).join(",");
+    return `${counts}|${newest}|${agents}`;
+  }
+
+  /** One run's list row (what the runs list shows of it); null for an unknown run. */
+  async findRunSummary(runId: string): Promise<RunSummary | null> {
+    const row = await this.listPrisma.run.findUnique({
+      where: { id: runId },
+      include: SUMMARY_INCLUDE,
+    });
+    return row === null ? null : toSummary(row);
+  }
+}
