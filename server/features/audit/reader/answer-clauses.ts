@@ -50,6 +50,12 @@ const TRAILING_CONDITION =
 const APPENDIX_START =
   /^(?:that'?s|that is|this is|which is|both are|all (?:of )?(?:this|that))\b/i;
 
+/** A fragment ending in a dash or colon: it introduces the clause after it. */
+const APPOSITION = /[—–:]$|\s-$/;
+/** A sentence that only qualifies the one before it: a confidence, source or basis line. */
+const QUALIFIER_SENTENCE =
+  /^[*_\s]*(?:confidence|certainty|source|sources|basis|evidence|provenance|status)[*_\s]*:/i;
+
 /** Paren depth at every index of a text (cuts inside parentheses are not clause boundaries). */
 function parenDepths(text: string): number[] {
   const depths: number[] = [];
@@ -190,10 +196,21 @@ export function answerClauses(answer: string): AnswerClause[] {
         if (index === 0 || clause.role !== "assert" || !isAppendix(clause.text)) return;
         for (const before of own.slice(0, index)) before.appendices.push(clause);
       });
-      // A sentence that is one parenthesis ("… m_0148. (inferred, not verified)") qualifies the
-      // sentence before it in its unit.
+      // A short fragment before a dash or colon ("Three more —", "via_fallback: 3 —") names
+      // what the clause after it says: that clause's hedges are its own.
+      own.forEach((clause, index) => {
+        const next = own[index + 1];
+        if (next && APPOSITION.test(clause.text) && clause.text.split(/\s+/).length <= 4)
+          clause.appendices.push(next, ...next.conditions, ...next.appendices);
+      });
+      // A sentence that is one parenthesis ("… m_0148. (inferred, not verified)") or a
+      // qualifier line ("Confidence: medium, inferred from the code") qualifies the sentence
+      // before it in its unit.
       // (The sentence before is the tail of `clauses`: read backwards, never the whole list.)
-      if (trimmed.startsWith("(") && trimmed.trimEnd().endsWith(")")) {
+      if (
+        (trimmed.startsWith("(") && trimmed.trimEnd().endsWith(")")) ||
+        QUALIFIER_SENTENCE.test(trimmed)
+      ) {
         const hedged = own.filter((clause) => hedgeCues(clause.text).size > 0);
         for (let index = clauses.length - 1; index >= 0; index -= 1) {
           const before = clauses[index]!;

@@ -132,6 +132,8 @@ export interface ReaderContext {
   countNouns: Set<string>;
   /** Footnote texts by marker. */
   footnotes: Map<string, string>;
+  /** Merchant ids each sentence names (by sentence index): its clauses share that subject. */
+  sentenceMerchants: Map<number, Set<string>>;
 }
 
 /** Words that describe any open question or gap: they say nothing about which one. */
@@ -221,7 +223,10 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     clause.role === "assert" &&
     (values.merchantIds.size >= 2 ||
       [...values.counts].some(([, noun]) => context.countNouns.has(noun)) ||
-      [...reading.states].some((id) => (context.values.get(id)?.counts.size ?? 0) > 0) ||
+      // One merchant named alone ("your account (m_0148)") is a claim about that merchant,
+      // not a list of who breaks.
+      ([...reading.states].some((id) => (context.values.get(id)?.counts.size ?? 0) > 0) &&
+        values.merchantIds.size !== 1) ||
       reading.listComplete.length > 0);
   return reading;
 }
@@ -338,6 +343,16 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
           values.counts.has(value),
         ),
       );
+      // A clause that names other merchants by id is about them: one shared word ("a v3
+      // request times out") does not make it about the question's merchants.
+      const sentenceIds = context.sentenceMerchants.get(reading.clause.sentence) ?? new Set();
+      const foreign =
+        !ids &&
+        values.merchantIds.size > 0 &&
+        (reading.values.merchantIds.size > 0 || sentenceIds.size > 0) &&
+        ![...sentenceIds].some((id) => values.merchantIds.has(id)) &&
+        distinctive.length < 2;
+      if (foreign) continue;
       if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
       // One shared word names it only when no finding the clause states uses it ("/v2/
       // requests return 410" restates the changelog, not the per-request question).

@@ -1,5 +1,6 @@
 import { contentWords } from "../entities";
-import { TermWeights } from "../linking";
+import { featuresOf, TermWeights } from "../linking";
+import { valuesIn } from "./item-values";
 import { answerClauses } from "./answer-clauses";
 import {
   questionSubject,
@@ -80,7 +81,14 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         .flatMap((item) => [...values.get(item.id)!.counts.values()]),
     ),
     footnotes,
+    sentenceMerchants: new Map(),
   };
+  for (const clause of clauses) {
+    const ids = valuesIn(clause.text, featuresOf(clause.text)).merchantIds;
+    const known = context.sentenceMerchants.get(clause.sentence) ?? new Set<string>();
+    for (const id of ids) known.add(id);
+    context.sentenceMerchants.set(clause.sentence, known);
+  }
   const readings = clauses.map((clause) => readClause(clause, context));
   resolvePointers(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");

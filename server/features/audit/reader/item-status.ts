@@ -131,6 +131,14 @@ function findingHedges(items: readonly AuditItem[]): HedgeFamily[] {
     : CLAIM_HEDGES;
 }
 
+/**
+ * A clause that continues the claim before it by pointing back at it ("…; after that date,
+ * requests fail", "from then on") says what that claim said next: the claim's hedge (its
+ * source, its condition) reaches it.
+ */
+const POINTS_BACK =
+  /^\W*(?:and\s+|so\s+)?(?:after (?:that|this|which|then)(?: date| day| point| cutoff| deadline)?|afterwards|thereafter|from (?:then|that (?:date|day|point)) on|by then|at that point|past that (?:date|point))\b/i;
+
 /** A hedged finding (see the module comment). */
 export function findingVerdict(
   items: AuditItem[],
@@ -176,6 +184,7 @@ export function findingVerdict(
   const flatBeside = uses.find(
     (use) =>
       !hedgedUse(use) &&
+      !POINTS_BACK.test(use.clause.text) &&
       use.statesByValue &&
       use.clause.sentence === hedged?.clause.sentence &&
       ![...use.summed].some((id) => ids.has(id)),
@@ -196,6 +205,43 @@ export function findingVerdict(
     plain ?? uses[0]!,
     "stated plainly although the child hedged it",
     uses,
+  );
+}
+
+/**
+ * Does a claim rest on findings the assumption bears on? Stating a finding only as a part of a
+ * total ("16 + 3 = 19") restates it: when another clause states that part itself, the total
+ * rests on what that clause said, hedge included (class 5: sums of findings).
+ */
+function restsOnStated(
+  reading: ClauseReading,
+  bears: ReadonlySet<string>,
+  readings: readonly ClauseReading[],
+): boolean {
+  const statedElsewhere = (id: string) =>
+    readings.some((other) => other !== reading && other.states.has(id) && !other.summed.has(id));
+  // A total whose every part another clause states restates them, whatever it is called
+  // (unless it adds certainty of its own: "Confirmed: 19").
+  const restates = reading.certainty.length === 0;
+  if (restates && reading.summed.size >= 2 && [...reading.summed].every(statedElsewhere))
+    return false;
+  return [...reading.states].some(
+    (id) => bears.has(id) && !(restates && reading.summed.has(id) && statedElsewhere(id)),
+  );
+}
+
+/**
+ * A list claim rests on an assumption that bears on every list only when it links to no finding
+ * (a finding it states decides which assumptions it rests on) and names no open question (a
+ * group the answer keeps apart, "five merchants that pick their version per request", is not a
+ * list of what the assumption settles).
+ */
+function listUse(reading: ClauseReading, bearsOnLists: boolean): boolean {
+  return (
+    bearsOnLists &&
+    reading.listClaim &&
+    reading.states.size === 0 &&
+    reading.namesQuestion.size === 0
   );
 }
 
@@ -229,7 +275,7 @@ export function assumptionVerdict(
   const uses = readings.filter(
     (reading) =>
       reading.clause.role === "assert" &&
-      ([...reading.states].some((id) => bears.has(id)) || (bearsOnLists && reading.listClaim)),
+      (restsOnStated(reading, bears, readings) || listUse(reading, bearsOnLists)),
   );
   const dependents = [...new Set([...mentions, ...uses])];
   // Certainty on a hedged finding contradicts the assumption it rests on most (the fallback

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import type { AuditReport } from "../audit-report";
+import { auditRun } from "../caveat-audit";
+import { ledgerlineAuditFixture } from "../labeled-set";
+
+/**
+ * What a claim covers and what reaches it (issue 14, classes 1–5), with answers written for
+ * this test (not taken from any frozen set): which claims rest on an assumption (a list rests on
+ * the findings it states, a total restates its parts, a one-merchant sentence is no list), what
+ * a clause is about (a sentence naming other merchants is not about an open question's
+ * merchants), and which hedges reach a clause (a source label, a "needs X to fire" condition,
+ * "announced separately", a clause pointing back, a fragment before a dash, a confidence line).
+ */
+
+const single = ledgerlineAuditFixture().debriefs;
+
+/** `label → classification[/severity]` of the hedges named, for an answer. */
+function statuses(answer: string, labels: string[]): Record<string, string> {
+  const report: AuditReport = auditRun({ finalAnswer: answer, debriefs: single });
+  return Object.fromEntries(
+    labels.map((label) => {
+      const hedge = report.hedges.find((entry) => entry.label === label);
+      if (!hedge) throw new Error(`no hedge ${label}`);
+      return [
+        label,
+        hedge.severity ? `${hedge.classification}/${hedge.severity}` : hedge.classification,
+      ];
+    }),
+  );
+}
+
+describe("which claims rest on an assumption", () => {
+  it("a count of the directly configured merchants does not rest on the fallback firing", () => {
+    expect(
+      statuses(
+        "We count 16 merchants set to v2 in the table. Separately, m_0005, m_0067 and m_0148 probably break as well (our inference).",
+        ["researcher/A2"],
+      ),
+    ).toEqual({ "researcher/A2": "carried" });
+  });
+
+  it("a total restates parts hedged elsewhere; a total called confirmed does not", () => {
+    const parts =
+      "Sixteen merchants are set to v2, if the table is right. Maybe three more (m_0005, m_0067, m_0148) reach v2 when their fallback trips.";
+    expect(
+      statuses(`${parts} Grand total: 16 + 3 = 19 accounts to warn.`, ["researcher/A2"]),
+    ).toEqual({ "researcher/A2": "carried" });
+    expect(
+      statuses(`${parts} Confirmed total: 16 + 3 = 19 accounts to warn.`, ["researcher/A2"]),
+    ).toEqual({ "researcher/A2": "dropped/high" });
+  });
+
+  it("a letter about one merchant is no list the open questions could extend", () => {
+    expect(
+      statuses(
+        "Hello, we looked at your account (m_0094). Our records, which we have not yet matched against your traffic, show it calling v2.",
+        ["researcher/U1", "researcher/U2"],
+      ),
+    ).toEqual({ "researcher/U1": "not_used", "researcher/U2": "not_used" });
+  });
+});
+
+describe("what a clause is about", () => {
+  it("a sentence about other merchants does not answer the override question by one shared word", () => {
+    expect(
+      statuses(
+        "m_0005, m_0067 and m_0148 sit on v3, but their client retries a failed v3 request on v2, so they probably break too. The five merchants that set a version per request are unknown until we see logs.",
+        ["researcher/U1"],
+      ),
+    ).toEqual({ "researcher/U1": "carried" });
+  });
+});
+
+describe("which hedges reach a clause", () => {
+  it("a source label ('changelog:') attributes the value after it", () => {
+    expect(
+      statuses(
+        "Retirement (vendor changelog: 2027-03-31) affects 16 merchants, if the table is right.",
+        ["researcher/F1"],
+      ),
+    ).toEqual({ "researcher/F1": "carried" });
+  });
+
+  it("'needs the fallback to fire' is a condition, not the assumption stated as fact", () => {
+    expect(
+      statuses(
+        "Indirect: m_0005, m_0067, m_0148; inferred, and it requires the fallback to trigger on timeouts.",
+        ["researcher/A2"],
+      ),
+    ).toEqual({ "researcher/A2": "carried" });
+  });
+
+  it("'to be announced separately' keeps the sandbox date open; a flat date for them does not", () => {
+    expect(
+      statuses(
+        "| group | when | note |\n|---|---|---|\n| sandbox (12) | 2027-03-31 for production | their own date gets published separately |",
+        ["researcher/U2"],
+      ),
+    ).toEqual({ "researcher/U2": "carried" });
+    expect(
+      statuses("The 12 sandbox merchants lose v2 on 2027-03-31 as well.", ["researcher/U2"]),
+    ).toEqual({ "researcher/U2": "dropped/high" });
+  });
+
+  it("a clause pointing back ('after that date') continues the attributed claim before it", () => {
+    expect(
+      statuses(
+        "The vendor's notice gives 2027-03-31 for the shutdown; after that date v2 calls get 410 Gone.",
+        ["researcher/F1"],
+      ),
+    ).toEqual({ "researcher/F1": "carried" });
+    expect(
+      statuses(
+        "The vendor's notice gives 2027-03-31 for the shutdown; v2 calls get 410 Gone on 2027-03-31.",
+        ["researcher/F1"],
+      ),
+    ).toEqual({ "researcher/F1": "dropped/medium" });
+  });
+
+  it("a short fragment before a dash takes the hedges of the clause it introduces", () => {
+    expect(
+      statuses("fallback_group: 3 — m_0005 m_0067 m_0148 (deduced from the adapter code)", [
+        "researcher/F3",
+      ]),
+    ).toEqual({ "researcher/F3": "carried" });
+  });
+
+  it("a confidence line qualifies the sentence before it", () => {
+    expect(
+      statuses(
+        "- Fallback group: m_0005, m_0067, m_0148 go through the v2 client. Confidence: low, an inference from the code.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "carried" });
+    expect(
+      statuses("- Fallback group: m_0005, m_0067, m_0148 go through the v2 client.", [
+        "researcher/F3",
+      ]),
+    ).toEqual({ "researcher/F3": "dropped/medium" });
+  });
+});
