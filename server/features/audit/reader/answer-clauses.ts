@@ -239,6 +239,17 @@ function attachConditions(clauses: AnswerClause[], sentence: string, sentenceSta
       before === undefined || before.role === "condition" || /[;:—–-]$/.test(preceding);
     if (!leading) {
       if (before) before.conditions.push(clause);
+      // A condition that ends the sentence qualifies the whole claim it closes: back over
+      // clauses joined by commas and colons, up to a semicolon, a contrast or another condition.
+      if (index !== clauses.length - 1) return;
+      for (let back = index - 1; back > 0; back -= 1) {
+        const later = clauses[back]!;
+        const joint = sentence.slice(0, later.start - sentenceStart).trimEnd();
+        if (later.contrast || later.role !== "assert" || /[;.!?]$/.test(joint)) break;
+        const earlier = clauses[back - 1]!;
+        if (earlier.role !== "assert") break;
+        earlier.conditions.push(clause);
+      }
       return;
     }
     // A leading condition qualifies the whole main clause: every assertion after it, up to a

@@ -10,12 +10,9 @@ import {
   type ReaderContext,
 } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
-import {
-  assumptionVerdict,
-  findingVerdict,
-  questionVerdict,
-  type ItemVerdict,
-} from "./item-status";
+import { assumptionVerdict } from "./assumption-status";
+import { findingVerdict, type ItemVerdict } from "./item-status";
+import { questionVerdict } from "./question-status";
 import { budgetVerdict, gapVerdict } from "./gap-status";
 
 /**

@@ -139,3 +139,60 @@ describe("which hedges reach a clause", () => {
     ).toEqual({ "researcher/F3": "dropped/medium" });
   });
 });
+
+describe("claims over every merchant and verdicts in few words", () => {
+  it("a date applied to every merchant leaves the sandbox date question out silently", () => {
+    expect(
+      statuses(
+        "The provider turns v2 off on 2027-03-31. Each of our v2 integrations has to be migrated before the deadline.",
+        ["researcher/U2", "researcher/N3"],
+      ),
+    ).toEqual({ "researcher/U2": "dropped/medium", "researcher/N3": "dropped/low" });
+  });
+
+  it("'n/a' next to an open group dismisses it without an answer", () => {
+    expect(
+      statuses("Impact: 19 accounts, if the table holds. Test-mode (sandbox) merchants: n/a.", [
+        "researcher/U2",
+      ]),
+    ).toEqual({ "researcher/U2": "dropped/medium" });
+  });
+
+  it("'this list should be complete' claims completeness over the files nobody read", () => {
+    expect(
+      statuses(
+        "Probably 19 merchants, if the table holds; the per-request and sandbox groups are still open. Beyond those two groups, this tally should be complete.",
+        ["researcher/N1", "researcher/N5"],
+      ),
+    ).toEqual({ "researcher/N1": "dropped/low", "researcher/N5": "dropped/low" });
+  });
+});
+
+describe("conditions and subjects across a sentence", () => {
+  it("a condition closing a sentence reaches the head before its colon", () => {
+    expect(
+      statuses(
+        "19 merchants stop working: the 16 set to v2, plus m_0005, m_0067 and m_0148, provided the api_version column matches reality.",
+        ["researcher/F4"],
+      ),
+    ).toEqual({ "researcher/F4": "carried" });
+  });
+
+  it("an 'Open:' label keeps what it labels open, even where it names the versions", () => {
+    expect(
+      statuses(
+        "Open: m_0015, m_0082, m_0092, m_0144 and m_0154 pick v2 or v3 per request, and we have not seen their traffic.",
+        ["researcher/U1"],
+      ),
+    ).toEqual({ "researcher/U1": "carried" });
+  });
+
+  it("'no request data' keeps the override group open", () => {
+    expect(
+      statuses(
+        "Note: m_0015, m_0082, m_0092, m_0144 and m_0154 pick v2 or v3 per request and we hold no request data on what they send.",
+        ["researcher/U1"],
+      ),
+    ).toEqual({ "researcher/U1": "carried" });
+  });
+});
