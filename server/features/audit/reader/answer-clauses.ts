@@ -222,7 +222,32 @@ export function answerClauses(answer: string): AnswerClause[] {
       clauses.push(...own);
     }
   }
+  attachVerblessSubjects(clauses);
   return clauses;
+}
+
+/** A sentence that opens by pointing back at what was just named ("They …", "All three …"). */
+const REFERS_BACK =
+  /^[\s*_"'“(]*(?:they|they're|these|those|this group|this set|all (?:three|five|of them)|both|each of them|the three|the five)\b/i;
+
+/**
+ * A sentence of one clause with no verb after its label ("Softer notice (3): m_0005, m_0067,
+ * m_0148.") names what the next sentence of its unit, pointing back at it ("They …"), says
+ * something about: the hedges of that sentence reach it.
+ */
+function attachVerblessSubjects(clauses: AnswerClause[]): void {
+  clauses.forEach((clause, index) => {
+    const next = clauses[index + 1];
+    if (!next || next.unit !== clause.unit || next.sentence !== clause.sentence + 1) return;
+    if (clauses[index - 1]?.sentence === clause.sentence || clause.role !== "assert") return;
+    if (next.role !== "assert" || !REFERS_BACK.test(next.text)) return;
+    const content = clause.text.replace(/^[^:]*:\s*/, "");
+    if (content.length > 300 || hasVerb(content)) return;
+    for (const later of clauses.slice(index + 1)) {
+      if (later.sentence !== next.sentence) break;
+      clause.appendices.push(later);
+    }
+  });
 }
 
 /**

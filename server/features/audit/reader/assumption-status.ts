@@ -9,6 +9,9 @@ import { ASSUMPTION_HEDGES, certainIn, verdict, type ItemVerdict } from "./item-
  * fact, or contradicted by certainty on a finding it is the principal assumption of.
  */
 
+/** A child's own confidence label: repeating it adds no certainty beyond what the rows say. */
+const CHILD_LABELS = new Set(["verified"]);
+
 /**
  * Does a claim rest on findings the assumption bears on? Stating a finding only as a part of a
  * total ("16 + 3 = 19") restates it: when another clause states that part itself, the total
@@ -87,6 +90,15 @@ export function assumptionVerdict(
       !hedgedFor(use, ["condition"], topic) &&
       [...use.states].some((id) => principal.has(id) && hedgedFindings.has(id)),
   );
+  // Certainty beyond a child's own "verified" ("all four agree", "definitely") on a claim whose
+  // findings rest mainly on it states the assumption as settled too (unless it is restated).
+  const settled = uses.find(
+    (use) =>
+      certainIn(use) &&
+      !hedgedFor(use, ["condition"], topic) &&
+      use.certainty.some((marker) => !CHILD_LABELS.has(marker)) &&
+      (use.states.size === 0 || [...use.states].some((id) => principal.has(id))),
+  );
   if (contradiction)
     return verdict(
       "dropped",
@@ -107,6 +119,14 @@ export function assumptionVerdict(
       null,
       restated,
       "the answer states it as an assumption or condition",
+      dependents,
+    );
+  if (settled)
+    return verdict(
+      "dropped",
+      "high",
+      settled,
+      `a claim resting on it is stated as established (${settled.certainty.join(", ")})`,
       dependents,
     );
   // A flat restatement is a claim even under a "Note:" or "Caveat:" label (class 1); listed

@@ -174,10 +174,15 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         break;
       }
       case "unresolved": {
-        const own = values.get(first.id)!;
-        const extendsLists =
-          own.merchantIds.size > 0 ||
-          [...own.counts.values()].some((noun) => context.countNouns.has(noun));
+        // Near-duplicates across children word it differently ("the sandbox merchants", "the 12
+        // sandbox merchants"): any member's ids or counts say it could extend a list.
+        const extendsLists = members.some((member) => {
+          const own = values.get(member.id)!;
+          return (
+            own.merchantIds.size > 0 ||
+            [...own.counts.values()].some((noun) => context.countNouns.has(noun))
+          );
+        });
         verdicts.set(group, questionVerdict(members, claims, notes, extendsLists));
         break;
       }

@@ -91,8 +91,9 @@ export function gapVerdict(
       dependents,
     );
   }
-  // Answering the question this gap would settle asserts what only the gap would show.
-  if (settles && followed?.answered === true)
+  // Answering the question this gap would settle asserts what only the gap would show; so does
+  // denying the question it follows (a list called complete, "nothing else is affected").
+  if ((settles && followed?.answered === true) || (!named && deniedQuestion(followed)))
     return verdict(
       "dropped",
       "high",

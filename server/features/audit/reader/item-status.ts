@@ -111,6 +111,14 @@ function findingHedges(items: readonly AuditItem[]): HedgeFamily[] {
 const POINTS_BACK =
   /^\W*(?:and\s+|so\s+)?(?:after (?:that|this|which|then)(?: date| day| point| cutoff| deadline)?|afterwards|thereafter|from (?:then|that (?:date|day|point)) on|by then|at that point|past that (?:date|point))\b/i;
 
+/**
+ * Words that say what happens to merchants (they break, fail, lose v2). A clause of the same
+ * sentence that only describes them ("m_0005 and m_0067 are configured for v3"), beside a hedged
+ * clause saying what happens to them, states the premise, not the hedged outcome.
+ */
+const OUTCOME_CLAIM =
+  /\b(?:break|breaks|broken|breaking|fail|fails|failing|failures?|affected|impacted|at risk|hit|hits|reach|reaches|lose|loses|stop|stops|410|errors?|exposed)\b/i;
+
 /** A hedged finding (see the module comment). */
 export function findingVerdict(
   items: AuditItem[],
@@ -157,6 +165,7 @@ export function findingVerdict(
     (use) =>
       !hedgedUse(use) &&
       !POINTS_BACK.test(use.clause.text) &&
+      (OUTCOME_CLAIM.test(use.clause.text) || !hedged?.clause.text.match(OUTCOME_CLAIM)) &&
       use.statesByValue &&
       use.clause.sentence === hedged?.clause.sentence &&
       ![...use.summed].some((id) => ids.has(id)),

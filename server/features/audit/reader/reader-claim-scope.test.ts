@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runLedgerlineForAudit } from "../../../testing/ledgerline-audit-run";
 import type { AuditReport } from "../audit-report";
 import { auditRun } from "../caveat-audit";
 import { ledgerlineAuditFixture } from "../labeled-set";
+import type { AuditDebrief } from "./debrief-model";
 
 /**
  * What a claim covers and what reaches it (issue 14, classes 1–5), with answers written for
@@ -13,10 +15,18 @@ import { ledgerlineAuditFixture } from "../labeled-set";
  */
 
 const single = ledgerlineAuditFixture().debriefs;
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = (await runLedgerlineForAudit("fan-out")).debriefs;
+});
 
 /** `label → classification[/severity]` of the hedges named, for an answer. */
-function statuses(answer: string, labels: string[]): Record<string, string> {
-  const report: AuditReport = auditRun({ finalAnswer: answer, debriefs: single });
+function statuses(
+  answer: string,
+  labels: string[],
+  debriefs: readonly AuditDebrief[] = single,
+): Record<string, string> {
+  const report: AuditReport = auditRun({ finalAnswer: answer, debriefs });
   return Object.fromEntries(
     labels.map((label) => {
       const hedge = report.hedges.find((entry) => entry.label === label);
@@ -194,5 +204,78 @@ describe("conditions and subjects across a sentence", () => {
         ["researcher/U1"],
       ),
     ).toEqual({ "researcher/U1": "carried" });
+  });
+});
+
+describe("subjects named apart from what is said of them", () => {
+  it("a verbless list sentence takes the hedges of the next sentence pointing back at it", () => {
+    expect(
+      statuses(
+        "Escalate gently (3): m_0005, m_0067, m_0148. They use the fallback path, so they'd see failures; that's our reading of the code.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "carried" });
+    expect(
+      statuses(
+        "Escalate gently (3): m_0005, m_0067, m_0148. Should we also mail the 16 on v2? Our reading of the code says so.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "dropped/medium" });
+  });
+
+  it("a clause describing the merchants beside a hedged clause saying what happens to them states the premise", () => {
+    expect(
+      statuses(
+        "m_0005, m_0067 and m_0148 run on v3 with fallback switched on, so they would probably fail when v3 times out.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "carried" });
+    expect(
+      statuses(
+        "m_0005, m_0067 and m_0148 break on 2027-03-31, and they would probably fail when v3 times out.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "dropped/medium" });
+  });
+});
+
+describe("paraphrased conditions and certainty", () => {
+  it("'going by the table' and 'on the table's say-so' carry the table assumption", () => {
+    expect(
+      statuses("Going by the merchants table, sixteen merchants would break.", ["researcher/A1"]),
+    ).toEqual({ "researcher/A1": "carried" });
+    expect(
+      statuses("Count: nineteen, on the table's say-so.", ["researcher/F4", "researcher/A1"]),
+    ).toEqual({ "researcher/F4": "carried", "researcher/A1": "carried" });
+  });
+
+  it("'every researcher agrees' on a count states its assumptions as settled", () => {
+    expect(
+      statuses(
+        "The provider's notice gives 2027-03-31. Every researcher agrees: 19 merchants break then.",
+        ["researcher/F4", "researcher/A1"],
+      ),
+    ).toEqual({ "researcher/F4": "dropped/high", "researcher/A1": "dropped/high" });
+  });
+});
+
+describe("fan-out: near-duplicate questions and the gaps that follow them", () => {
+  const complete =
+    "Both groups together: 19 merchants break on 2027-03-31, the 16 on v2 and m_0005, m_0067, m_0148 (inferred, if the fallback fires and the table is right). Nothing else is affected.";
+
+  it("a list called complete denies the sandbox question however each child words it", () => {
+    expect(
+      statuses(complete, ["sandbox-researcher/U1", "changelog-researcher/U1"], fanOut),
+    ).toEqual({
+      "sandbox-researcher/U1": "dropped/high",
+      "changelog-researcher/U1": "dropped/high",
+    });
+  });
+
+  it("the gaps that follow a denied question assert what only they would show", () => {
+    expect(statuses(complete, ["direct-researcher/N10", "sandbox-researcher/N8"], fanOut)).toEqual({
+      "direct-researcher/N10": "dropped/high",
+      "sandbox-researcher/N8": "dropped/high",
+    });
   });
 });
