@@ -93,12 +93,14 @@ export function gapVerdict(
   }
   // Answering the question this gap would settle asserts what only the gap would show; so does
   // denying the question it follows (a list called complete, "nothing else is affected").
-  if ((settles && followed?.answered === true) || (!named && deniedQuestion(followed)))
+  if (followed && ((settles && followed.answered === true) || (!named && deniedQuestion(followed))))
     return verdict(
       "dropped",
       "high",
       followed.evidence,
-      "the open question this gap would settle is answered",
+      followed.answered === true
+        ? "the open question this gap would settle is answered"
+        : "the open question it follows is denied",
       dependents,
     );
   if (named)
