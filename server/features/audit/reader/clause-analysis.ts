@@ -76,7 +76,7 @@ export interface Qualifier {
 
 /** Words of hedge cues and pointers: no topic. */
 const QUALIFIER_FILLER = new Set(
-  "assume assumed assuming if depend depending hold holds right correct true accurate"
+  "assume assumed assuming if depend depending hold holds right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both"
     .split(" ")
     .flatMap((word) => [...contentWords(word)]),
 );

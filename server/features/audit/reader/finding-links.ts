@@ -1,6 +1,7 @@
 import { LINK_THRESHOLD } from "../linking";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
+import { sameDate } from "./values";
 
 /**
  * The findings a clause of a free-text answer states (issue 14): by values — merchant ids,
@@ -24,7 +25,7 @@ export function linkFindings(reading: ClauseReading, context: ReaderContext): vo
       (value) => values.counts.has(value) || (value >= 100 && values.bare.has(value)),
     );
     const date = [...reading.values.dates].some((key) =>
-      [...values.dates].some((other) => other === key || other.startsWith(`${key}-`)),
+      [...values.dates].some((other) => sameDate(key, other)),
     );
     if (ids.length > 0 || counts || bare || date) byValue.add(finding.id);
   }

@@ -88,6 +88,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   }
   const readings = clauses.map((clause) => readClause(clause, context));
   resolvePointers(readings);
+  spreadClosingHedges(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 
@@ -248,6 +249,29 @@ function resolvePointers(readings: ClauseReading[]): void {
       if (earlier.states.size === 0) continue;
       for (const id of earlier.states) reading.states.add(id);
       break;
+    }
+  });
+}
+
+/** A clause that names everything before it as what it qualifies ("everything above …"). */
+const EVERYTHING_BEFORE =
+  /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
+
+/**
+ * Closing paragraphs (issue 14): a hedged clause that names what it qualifies as everything
+ * before it ("everything above reads the table as the source of truth") qualifies every earlier
+ * clause; one that covers only its own caveats reaches nothing else.
+ */
+function spreadClosingHedges(readings: ClauseReading[]): void {
+  readings.forEach((reading, index) => {
+    if (!EVERYTHING_BEFORE.test(reading.clause.text) || reading.ownHedges.size === 0) return;
+    for (const earlier of readings.slice(0, index)) {
+      for (const [family, cues] of reading.hedges)
+        earlier.hedges.set(family, [...(earlier.hedges.get(family) ?? []), ...cues]);
+      earlier.qualifiers.push(...reading.qualifiers, {
+        families: new Set(reading.ownHedges),
+        words: new Set(),
+      });
     }
   });
 }

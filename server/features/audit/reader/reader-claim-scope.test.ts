@@ -4,6 +4,7 @@ import type { AuditReport } from "../audit-report";
 import { auditRun } from "../caveat-audit";
 import { ledgerlineAuditFixture } from "../labeled-set";
 import type { AuditDebrief } from "./debrief-model";
+import { datesIn, sameDate } from "./values";
 
 /**
  * What a claim covers and what reaches it (issue 14, classes 1–5), with answers written for
@@ -277,5 +278,48 @@ describe("fan-out: near-duplicate questions and the gaps that follow them", () =
       "direct-researcher/N10": "dropped/high",
       "sandbox-researcher/N8": "dropped/high",
     });
+  });
+});
+
+describe("dates without a year or with the year in words", () => {
+  it("a capitalised month without a year matches that month of any year", () => {
+    expect(datesIn("Cut over by the end of April.").map((date) => date.key)).toEqual([
+      "????-04-30",
+    ]);
+    expect(datesIn("they may 3 times retry")).toEqual([]);
+    expect(sameDate("????-04-30", "2027-04-30")).toBe(true);
+    expect(sameDate("????-04", "2027-03-31")).toBe(false);
+  });
+
+  it("a year said in words after the month is a year", () => {
+    expect(
+      datesIn("Due in June twenty thirty-one, per the notice.").map((date) => date.key),
+    ).toEqual(["2031-06"]);
+  });
+});
+
+describe("closing paragraphs and conditions that point back", () => {
+  it("a condition on 'the points above' has no topic of its own: it qualifies its claim", () => {
+    expect(
+      statuses("planned_total: 19 (conditional on both points above)", [
+        "researcher/F4",
+        "researcher/A1",
+      ]),
+    ).toEqual({ "researcher/F4": "carried", "researcher/A1": "carried" });
+  });
+
+  it("a closing hedge that names everything above qualifies every claim before it", () => {
+    const body = "Sixteen on v2 and m_0005, m_0067, m_0148 via the fallback: 19 in all.";
+    expect(
+      statuses(
+        `${body} Everything above reads the merchants table as authoritative and is an inference from the code, not observed.`,
+        ["researcher/F4"],
+      ),
+    ).toEqual({ "researcher/F4": "carried" });
+    expect(
+      statuses(`${body} The sandbox group is an inference from the code, not observed.`, [
+        "researcher/F4",
+      ]),
+    ).toEqual({ "researcher/F4": "dropped/medium" });
   });
 });
