@@ -1,7 +1,13 @@
 import { contentWords } from "../entities";
 import { hedgedFor, type ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
-import { ASSUMPTION_HEDGES, certainIn, verdict, type ItemVerdict } from "./item-status";
+import {
+  ASSUMPTION_HEDGES,
+  certainIn,
+  premiseBeside,
+  verdict,
+  type ItemVerdict,
+} from "./item-status";
 
 /**
  * How a free-text answer treats an assumption (issue 14; the module comment of item-status.ts
@@ -43,7 +49,9 @@ function restsOnStated(
 function listUse(reading: ClauseReading, bearsOnLists: boolean): boolean {
   return (
     bearsOnLists &&
-    reading.listClaim &&
+    // "Apart from those groups, that's everyone" counts nothing: it claims the list is
+    // complete (what the open questions and gaps bear on), not what the assumption settles.
+    reading.listsItems &&
     reading.states.size === 0 &&
     reading.namesQuestion.size === 0
   );
@@ -141,7 +149,7 @@ export function assumptionVerdict(
     );
   if (flat) return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
   if (uses.length === 0) return verdict("not_used", null, null, "no claim rests on it", []);
-  const plain = uses.find((use) => !hedgedUse(use));
+  const plain = uses.find((use) => !hedgedUse(use) && !premiseBeside(use, readings, hedgedUse));
   if (!plain)
     return verdict("carried", null, uses[0]!, "every claim resting on it is hedged", dependents);
   return verdict(

@@ -61,6 +61,8 @@ export interface ClauseReading {
   namesQuestion: Set<string>;
   /** It counts or lists merchants (or whatever noun the findings count). */
   listClaim: boolean;
+  /** It counts or lists them itself (not only calls a list complete: "that's everyone"). */
+  listsItems: boolean;
 }
 
 /**
@@ -226,18 +228,20 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     statesByValue: false,
     namesQuestion: new Set(),
     listClaim: false,
+    listsItems: false,
   };
   linkFindings(reading, context);
   linkHedgeItems(reading, context);
-  reading.listClaim =
+  reading.listsItems =
     clause.role === "assert" &&
     (values.merchantIds.size >= 2 ||
       [...values.counts].some(([, noun]) => context.countNouns.has(noun)) ||
       // One merchant named alone ("your account (m_0148)") is a claim about that merchant,
       // not a list of who breaks.
       ([...reading.states].some((id) => (context.values.get(id)?.counts.size ?? 0) > 0) &&
-        values.merchantIds.size !== 1) ||
-      reading.listComplete.length > 0);
+        values.merchantIds.size !== 1));
+  reading.listClaim =
+    reading.listsItems || (clause.role === "assert" && reading.listComplete.length > 0);
   return reading;
 }
 

@@ -137,7 +137,12 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         );
         verdicts.set(
           group,
-          findingVerdict(members, claims, new Set(restsOn.flatMap((item) => [...ownTopic(item)]))),
+          findingVerdict(
+            members,
+            claims,
+            new Set(restsOn.flatMap((item) => [...ownTopic(item)])),
+            members.some((member) => values.get(member.id)!.merchantIds.size > 0),
+          ),
         );
         break;
       }
@@ -158,19 +163,32 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         );
         const findingWords = new Set(findings.flatMap((item) => [...item.topic]));
         const distinctive = [...first.topic].filter((word) => !findingWords.has(word));
+        const principal = principalOf(members, findings, items, context);
+        const assumption = assumptionVerdict(
+          members,
+          claims,
+          notes,
+          bears,
+          principal,
+          new Set(members.flatMap((member) => [...ownTopic(member)])),
+          onLists,
+          hedgedFindings,
+          distinctive,
+        );
+        // A finding resting mainly on it declared unaffected by a list called complete settles
+        // the assumption the other way (the fallback never matters): dropped with it.
+        const omitted = [...principal]
+          .map((id) => verdicts.get(context.byId.get(id)?.group ?? id))
+          .find((found) => found?.omitted === true);
         verdicts.set(
           group,
-          assumptionVerdict(
-            members,
-            claims,
-            notes,
-            bears,
-            principalOf(members, findings, items, context),
-            new Set(members.flatMap((member) => [...ownTopic(member)])),
-            onLists,
-            hedgedFindings,
-            distinctive,
-          ),
+          assumption.status === "not_used" && omitted
+            ? {
+                ...omitted,
+                omitted: false,
+                reason: "a finding resting on it is declared unaffected",
+              }
+            : assumption,
         );
         break;
       }

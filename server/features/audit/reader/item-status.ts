@@ -33,6 +33,8 @@ export interface ItemVerdict {
   dependents: ClauseReading[];
   /** Open questions only: a clause answers it outright (not just a list called complete). */
   answered?: boolean;
+  /** Hedged findings only: a list called complete leaves the finding's merchants out. */
+  omitted?: boolean;
 }
 
 /** What keeps a hedged finding hedged: anything but incompleteness ("at least 19" still states 19). */
@@ -119,12 +121,34 @@ const POINTS_BACK =
 const OUTCOME_CLAIM =
   /\b(?:break|breaks|broken|breaking|fail|fails|failing|failures?|affected|impacted|at risk|hit|hits|reach|reaches|lose|loses|stop|stops|410|errors?|exposed)\b/i;
 
+/**
+ * The clause only describes merchants ("m_0005 … are configured for v3") while another clause
+ * of its sentence, hedged, says what happens to the same merchants: it states the premise.
+ */
+export function premiseBeside(
+  use: ClauseReading,
+  readings: readonly ClauseReading[],
+  hedgedUse: (reading: ClauseReading) => boolean,
+): boolean {
+  if (OUTCOME_CLAIM.test(use.clause.text)) return false;
+  return readings.some(
+    (other) =>
+      other !== use &&
+      other.clause.sentence === use.clause.sentence &&
+      OUTCOME_CLAIM.test(other.clause.text) &&
+      hedgedUse(other) &&
+      [...use.states].some((id) => other.states.has(id)),
+  );
+}
+
 /** A hedged finding (see the module comment). */
 export function findingVerdict(
   items: AuditItem[],
   readings: ClauseReading[],
   /** Topic of the assumptions it rests on: a condition restating one keeps it hedged. */
   restsOnTopic: ReadonlySet<string> = new Set(),
+  /** It names merchants by id: a list called complete without them declares them unaffected. */
+  namesMerchants = false,
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const topic = new Set([...topicOf(items), ...restsOnTopic]);
@@ -133,7 +157,25 @@ export function findingVerdict(
   const uses = readings.filter(
     (reading) => reading.clause.role === "assert" && [...reading.states].some((id) => ids.has(id)),
   );
-  if (uses.length === 0) return verdict("not_used", null, null, "no claim states it", []);
+  if (uses.length === 0) {
+    const complete = namesMerchants
+      ? readings.find(
+          (reading) => reading.clause.role === "assert" && reading.listComplete.length > 0,
+        )
+      : undefined;
+    if (complete)
+      return {
+        ...verdict(
+          "dropped",
+          "high",
+          complete,
+          `a list called complete (${complete.listComplete.join(", ")}) leaves its merchants out: they are declared unaffected`,
+          [complete],
+        ),
+        omitted: true,
+      };
+    return verdict("not_used", null, null, "no claim states it", []);
+  }
   const certain = uses.find(certainIn);
   if (certain)
     return verdict(

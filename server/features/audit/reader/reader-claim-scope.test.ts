@@ -323,3 +323,32 @@ describe("closing paragraphs and conditions that point back", () => {
     ).toEqual({ "researcher/F4": "dropped/medium" });
   });
 });
+
+describe("completeness claims and the premises of a hedged outcome", () => {
+  it("'that's everybody' claims completeness; it is no list resting on the fallback firing", () => {
+    expect(
+      statuses(
+        "The 16 on v2 break, if the table is right. m_0005, m_0067 and m_0148 break too (our inference). The override and sandbox groups are still open. Beyond those, that's everybody.",
+        ["researcher/A2"],
+      ),
+    ).toEqual({ "researcher/A2": "carried" });
+  });
+
+  it("describing the fallback merchants beside their hedged outcome does not drop the fallback assumption", () => {
+    expect(
+      statuses(
+        "m_0005, m_0067 and m_0148 have fallback enabled, so they would probably break on v3 timeouts.",
+        ["researcher/A2"],
+      ),
+    ).toEqual({ "researcher/A2": "carried" });
+  });
+
+  it("a list called complete without the fallback merchants declares them unaffected", () => {
+    expect(
+      statuses(
+        "Only the 16 v2 merchants break, if the table is right: m_0008, m_0016, m_0019. That is the full list; the rest are on v3.",
+        ["researcher/F3", "researcher/A2"],
+      ),
+    ).toEqual({ "researcher/F3": "dropped/high", "researcher/A2": "dropped/high" });
+  });
+});
