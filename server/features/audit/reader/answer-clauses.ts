@@ -241,8 +241,14 @@ function attachVerblessSubjects(clauses: AnswerClause[]): void {
     if (!next || next.unit !== clause.unit || next.sentence !== clause.sentence + 1) return;
     if (clauses[index - 1]?.sentence === clause.sentence || clause.role !== "assert") return;
     if (next.role !== "assert" || !REFERS_BACK.test(next.text)) return;
-    const content = clause.text.replace(/^[^:]*:\s*/, "");
-    if (content.length > 300 || hasVerb(content)) return;
+    // After its label, nothing but identifiers, numbers and joining words: no verb, no claim.
+    const words = clause.text
+      .replace(/^[^:]*:\s*/, "")
+      .replace(IDENTIFIER_RUN, " ")
+      .replace(/\([^()]*\)/g, " ")
+      .replace(/\b(?:and|or|plus|the|\d+)\b/gi, " ")
+      .match(/[A-Za-z]+/g);
+    if ((words?.length ?? 0) > 2) return;
     for (const later of clauses.slice(index + 1)) {
       if (later.sentence !== next.sentence) break;
       clause.appendices.push(later);

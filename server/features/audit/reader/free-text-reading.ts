@@ -1,6 +1,5 @@
 import { contentWords } from "../entities";
-import { featuresOf, TermWeights } from "../linking";
-import { valuesIn } from "./item-values";
+import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
 import {
   questionSubject,
@@ -27,6 +26,9 @@ export interface FreeTextReading {
   /** Verdict per group id (the id of the group's first item). */
   verdicts: Map<string, ItemVerdict>;
 }
+
+/** An identifier such as a merchant id (m_0005), as entities.ts finds them. */
+const IDENTIFIER = /\b[a-z]{1,4}_\d{2,}\b/gi;
 
 /** Score at which an assumption bears on a finding (shared table, column or wording). */
 const BEARS_THRESHOLD = 3;
@@ -81,9 +83,8 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     sentenceMerchants: new Map(),
   };
   for (const clause of clauses) {
-    const ids = valuesIn(clause.text, featuresOf(clause.text)).merchantIds;
     const known = context.sentenceMerchants.get(clause.sentence) ?? new Set<string>();
-    for (const id of ids) known.add(id);
+    for (const match of clause.text.matchAll(IDENTIFIER)) known.add(match[0].toLowerCase());
     context.sentenceMerchants.set(clause.sentence, known);
   }
   const readings = clauses.map((clause) => readClause(clause, context));
@@ -271,6 +272,8 @@ function resolvePointers(readings: ClauseReading[]): void {
   });
 }
 
+const MAX_CLOSING_SPREADS = 3;
+
 /** A clause that names everything before it as what it qualifies ("everything above …"). */
 const EVERYTHING_BEFORE =
   /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
@@ -281,8 +284,12 @@ const EVERYTHING_BEFORE =
  * clause; one that covers only its own caveats reaches nothing else.
  */
 function spreadClosingHedges(readings: ClauseReading[]): void {
+  // At most a few such clauses spread (bounded time on a pathological answer that repeats one).
+  let spread = 0;
   readings.forEach((reading, index) => {
+    if (spread >= MAX_CLOSING_SPREADS) return;
     if (!EVERYTHING_BEFORE.test(reading.clause.text) || reading.ownHedges.size === 0) return;
+    spread += 1;
     for (const earlier of readings.slice(0, index)) {
       for (const [family, cues] of reading.hedges)
         earlier.hedges.set(family, [...(earlier.hedges.get(family) ?? []), ...cues]);
