@@ -33,7 +33,7 @@ function printFrozenSet(version: "v1" | "v2", role: string): ReturnType<typeof s
     `\ncaveat audit, free-text reader, frozen set datasets/audit/${version} (${set.answers.length} answers) — ${role}`,
   );
   console.log(
-    `  recall ${percent(frozen.recall)}   precision ${percent(frozen.precision)}   high-severity agreement ${frozen.counts.highFlagged}/${frozen.counts.high} (${percent(frozen.highRecall)})   faithful answers with a high flag ${frozen.faithfulWithHigh}/${frozen.counts.faithful}`,
+    `  recall ${percent(frozen.recall)}   precision ${percent(frozen.precision)}   high-severity agreement ${frozen.counts.highFlagged}/${frozen.counts.high} (${percent(frozen.highRecall)})   faithful answers with a high flag ${frozen.faithfulWithHigh}/${frozen.counts.faithful}   flagged high above the label ${frozen.outcomes.reduce((sum, outcome) => sum + outcome.highExtra.length, 0)}`,
   );
   console.log(
     `  ${byVariant("single")}   ${byVariant("fan-out")}   (dropped ${frozen.counts.dropped}, flagged ${frozen.counts.flagged}, false positives ${frozen.counts.falsePositives}, missed ${frozen.counts.falseNegatives}, uncertain ${frozen.counts.uncertain})`,

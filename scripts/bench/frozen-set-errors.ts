@@ -18,7 +18,7 @@ for (const version of versions.length > 0 ? versions : ["v1", "v2"]) {
   const set = loadFrozenSet(version);
   const score = scoreFrozenSet(set);
   console.log(
-    `${version}: recall ${percent(score.recall)} precision ${percent(score.precision)} high ${score.counts.highFlagged}/${score.counts.high} faithful-with-high ${score.faithfulWithHigh}/${score.counts.faithful} (missed ${score.counts.falseNegatives}, false ${score.counts.falsePositives}, uncertain ${score.counts.uncertain})`,
+    `${version}: recall ${percent(score.recall)} precision ${percent(score.precision)} high ${score.counts.highFlagged}/${score.counts.high} faithful-with-high ${score.faithfulWithHigh}/${score.counts.faithful} high-above-label ${score.outcomes.reduce((sum, outcome) => sum + outcome.highExtra.length, 0)} (missed ${score.counts.falseNegatives}, false ${score.counts.falsePositives}, uncertain ${score.counts.uncertain})`,
   );
   if (quiet) continue;
   const labels = new Map(set.answers.map((answer) => [answer.id, answer]));

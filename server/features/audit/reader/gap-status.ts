@@ -92,8 +92,12 @@ export function gapVerdict(
     );
   }
   // Answering the question this gap would settle asserts what only the gap would show; so does
-  // denying the question it follows (a list called complete, "nothing else is affected").
-  if (followed && ((settles && followed.answered === true) || (!named && deniedQuestion(followed))))
+  // denying it by a list called complete ("nothing else is affected"). A gap that only shares
+  // the question's subject (the sandbox adapter source, the sandbox date) stays low.
+  if (
+    followed &&
+    ((settles && followed.answered === true) || (!named && settles && deniedQuestion(followed)))
+  )
     return verdict(
       "dropped",
       "high",

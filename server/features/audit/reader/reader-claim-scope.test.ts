@@ -273,10 +273,12 @@ describe("fan-out: near-duplicate questions and the gaps that follow them", () =
     });
   });
 
-  it("the gaps that follow a denied question assert what only they would show", () => {
+  it("a gap that would settle a question denied by a complete list asserts what only it would show", () => {
     expect(statuses(complete, ["direct-researcher/N10", "sandbox-researcher/N8"], fanOut)).toEqual({
+      // The request logs would settle the override question: high.
       "direct-researcher/N10": "dropped/high",
-      "sandbox-researcher/N8": "dropped/high",
+      // The sandbox adapter source only shares the sandbox question's subject: low.
+      "sandbox-researcher/N8": "dropped/low",
     });
   });
 });
