@@ -7,11 +7,11 @@ import type { ScriptedScenario } from "../../server/shared/run-settings";
 /**
  * The caveat audit's figures for `npm run bench` (issue 14), each set separately:
  * - the tuned sets: the labeled set (server/features/audit/__fixtures__/labeled-answers.json,
- *   written with the audit's first rules) and datasets/audit/v1 (independent when written, then
- *   used to tune the reader for issue 14);
- * - the held-out set datasets/audit/v2 (frozen before tuning, never tuned on; its aggregate
- *   figures only). Both frozen sets use their README's semantics: a dropped label is a
- *   positive, a flag on an item labeled carried or not_used a false positive;
+ *   written with the audit's first rules), datasets/audit/v1 (independent when written, then
+ *   used to tune the reader for issue 14) and datasets/audit/v2 (held out when written, used to
+ *   tune the reader in its second round; the held-out set is v3, wired in when it lands). The
+ *   frozen sets use their README's semantics: a dropped label is a positive, a flag on an item
+ *   labeled carried or not_used a false positive;
  * - the answer-contract audit on scripted runs: what each parent's final_answer record says it
  *   dropped (a cited hedged item it does not carry) against what the audit flags.
  */
@@ -33,7 +33,7 @@ function printFrozenSet(version: "v1" | "v2", role: string): ReturnType<typeof s
     `\ncaveat audit, free-text reader, frozen set datasets/audit/${version} (${set.answers.length} answers) — ${role}`,
   );
   console.log(
-    `  recall ${percent(frozen.recall)}   precision ${percent(frozen.precision)}   high-severity agreement ${frozen.counts.highFlagged}/${frozen.counts.high} (${percent(frozen.highRecall)})   faithful answers with a high flag ${frozen.faithfulWithHigh}/${frozen.counts.faithful}`,
+    `  recall ${percent(frozen.recall)}   precision ${percent(frozen.precision)}   high-severity agreement ${frozen.counts.highFlagged}/${frozen.counts.high} (${percent(frozen.highRecall)})   faithful answers with a high flag ${frozen.faithfulWithHigh}/${frozen.counts.faithful}   flagged high above the label ${frozen.outcomes.reduce((sum, outcome) => sum + outcome.highExtra.length, 0)}`,
   );
   console.log(
     `  ${byVariant("single")}   ${byVariant("fan-out")}   (dropped ${frozen.counts.dropped}, flagged ${frozen.counts.flagged}, false positives ${frozen.counts.falsePositives}, missed ${frozen.counts.falseNegatives}, uncertain ${frozen.counts.uncertain})`,
@@ -55,13 +55,13 @@ export async function printAuditFigures(): Promise<void> {
     "v1",
     "TUNED: the reader was tuned on it for issue 14 (its errors were read answer by answer)",
   );
-  const heldOut = printFrozenSet(
+  const secondTuned = printFrozenSet(
     "v2",
-    "HELD OUT: frozen before tuning, never read answer by answer, never tuned on; aggregate figures only",
+    "TUNED: held out when written, the reader was tuned on it in its second round for issue 14 (its errors were read answer by answer)",
   );
   const met = (ok: boolean) => (ok ? "met" : "NOT met");
   console.log(
-    `  targets (issue 14, on the held-out set): recall ≥ 95% ${met(heldOut.recall >= 0.95)}; precision ≥ 90% ${met(heldOut.precision >= 0.9)}; no faithful answer with a high flag ${met(heldOut.faithfulWithHigh === 0)}`,
+    `  targets (issue 14, meant for a held-out set; v2 is tuned since the second reader round, so these say little): recall ≥ 95% ${met(secondTuned.recall >= 0.95)}; precision ≥ 90% ${met(secondTuned.precision >= 0.9)}; no faithful answer with a high flag ${met(secondTuned.faithfulWithHigh === 0)}`,
   );
 
   console.log(

@@ -107,7 +107,8 @@ export function extractEntities(text: string): Entity[] {
   ))
     add("table_column", `${match[2]}.${match[1]}`);
   // Dates in any form ("3/31/2027", "March 31, 2027"), normalised by chrono-node.
-  for (const date of datesIn(scanned)) if (date.key.length === 10) add("date", date.key);
+  for (const date of datesIn(scanned))
+    if (date.key.length === 10 && !date.key.startsWith("?")) add("date", date.key);
   for (const count of extractCounts(scanned)) add("count", count);
   return [...found.values()];
 }

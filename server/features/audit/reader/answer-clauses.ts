@@ -50,6 +50,12 @@ const TRAILING_CONDITION =
 const APPENDIX_START =
   /^(?:that'?s|that is|this is|which is|both are|all (?:of )?(?:this|that))\b/i;
 
+/** A fragment ending in a dash or colon: it introduces the clause after it. */
+const APPOSITION = /[—–:]$|\s-$/;
+/** A sentence that only qualifies the one before it: a confidence, source or basis line. */
+const QUALIFIER_SENTENCE =
+  /^[*_\s]*(?:confidence|certainty|source|sources|basis|evidence|provenance|status)[*_\s]*:/i;
+
 /** Paren depth at every index of a text (cuts inside parentheses are not clause boundaries). */
 function parenDepths(text: string): number[] {
   const depths: number[] = [];
@@ -190,10 +196,21 @@ export function answerClauses(answer: string): AnswerClause[] {
         if (index === 0 || clause.role !== "assert" || !isAppendix(clause.text)) return;
         for (const before of own.slice(0, index)) before.appendices.push(clause);
       });
-      // A sentence that is one parenthesis ("… m_0148. (inferred, not verified)") qualifies the
-      // sentence before it in its unit.
+      // A short fragment before a dash or colon ("Three more —", "via_fallback: 3 —") names
+      // what the clause after it says: that clause's hedges are its own.
+      own.forEach((clause, index) => {
+        const next = own[index + 1];
+        if (next && APPOSITION.test(clause.text) && clause.text.split(/\s+/).length <= 4)
+          clause.appendices.push(next, ...next.conditions, ...next.appendices);
+      });
+      // A sentence that is one parenthesis ("… m_0148. (inferred, not verified)") or a
+      // qualifier line ("Confidence: medium, inferred from the code") qualifies the sentence
+      // before it in its unit.
       // (The sentence before is the tail of `clauses`: read backwards, never the whole list.)
-      if (trimmed.startsWith("(") && trimmed.trimEnd().endsWith(")")) {
+      if (
+        (trimmed.startsWith("(") && trimmed.trimEnd().endsWith(")")) ||
+        QUALIFIER_SENTENCE.test(trimmed)
+      ) {
         const hedged = own.filter((clause) => hedgeCues(clause.text).size > 0);
         for (let index = clauses.length - 1; index >= 0; index -= 1) {
           const before = clauses[index]!;
@@ -205,7 +222,38 @@ export function answerClauses(answer: string): AnswerClause[] {
       clauses.push(...own);
     }
   }
+  attachVerblessSubjects(clauses);
   return clauses;
+}
+
+/** A sentence that opens by pointing back at what was just named ("They …", "All three …"). */
+const REFERS_BACK =
+  /^[\s*_"'“(]*(?:they|they're|these|those|this group|this set|all (?:three|five|of them)|both|each of them|the three|the five)\b/i;
+
+/**
+ * A sentence of one clause with no verb after its label ("Softer notice (3): m_0005, m_0067,
+ * m_0148.") names what the next sentence of its unit, pointing back at it ("They …"), says
+ * something about: the hedges of that sentence reach it.
+ */
+function attachVerblessSubjects(clauses: AnswerClause[]): void {
+  clauses.forEach((clause, index) => {
+    const next = clauses[index + 1];
+    if (!next || next.unit !== clause.unit || next.sentence !== clause.sentence + 1) return;
+    if (clauses[index - 1]?.sentence === clause.sentence || clause.role !== "assert") return;
+    if (next.role !== "assert" || !REFERS_BACK.test(next.text)) return;
+    // After its label, nothing but identifiers, numbers and joining words: no verb, no claim.
+    const words = clause.text
+      .replace(/^[^:]*:\s*/, "")
+      .replace(IDENTIFIER_RUN, " ")
+      .replace(/\([^()]*\)/g, " ")
+      .replace(/\b(?:and|or|plus|the|\d+)\b/gi, " ")
+      .match(/[A-Za-z]+/g);
+    if ((words?.length ?? 0) > 2) return;
+    for (const later of clauses.slice(index + 1)) {
+      if (later.sentence !== next.sentence) break;
+      clause.appendices.push(later);
+    }
+  });
 }
 
 /**
@@ -222,6 +270,17 @@ function attachConditions(clauses: AnswerClause[], sentence: string, sentenceSta
       before === undefined || before.role === "condition" || /[;:—–-]$/.test(preceding);
     if (!leading) {
       if (before) before.conditions.push(clause);
+      // A condition that ends the sentence qualifies the whole claim it closes: back over
+      // clauses joined by commas and colons, up to a semicolon, a contrast or another condition.
+      if (index !== clauses.length - 1) return;
+      for (let back = index - 1; back > 0; back -= 1) {
+        const later = clauses[back]!;
+        const joint = sentence.slice(0, later.start - sentenceStart).trimEnd();
+        if (later.contrast || later.role !== "assert" || /[;.!?]$/.test(joint)) break;
+        const earlier = clauses[back - 1]!;
+        if (earlier.role !== "assert") break;
+        earlier.conditions.push(clause);
+      }
       return;
     }
     // A leading condition qualifies the whole main clause: every assertion after it, up to a

@@ -1,5 +1,5 @@
 import { contentWords } from "../entities";
-import { featuresOf, type Features, LINK_THRESHOLD, type TermWeights } from "../linking";
+import { featuresOf, type Features, type TermWeights } from "../linking";
 import type { AnswerClause } from "./answer-clauses";
 import { markersIn } from "./answer-layout";
 import type { AuditItem } from "./debrief-model";
@@ -13,6 +13,7 @@ import {
   noEffectClaims,
   type HedgeFamily,
 } from "./hedge-cues";
+import { linkFindings } from "./finding-links";
 import { itemValues, type ItemValues, valuesIn, type ClauseValues } from "./item-values";
 
 /**
@@ -60,6 +61,8 @@ export interface ClauseReading {
   namesQuestion: Set<string>;
   /** It counts or lists merchants (or whatever noun the findings count). */
   listClaim: boolean;
+  /** It counts or lists them itself (not only calls a list complete: "that's everyone"). */
+  listsItems: boolean;
 }
 
 /**
@@ -75,7 +78,7 @@ export interface Qualifier {
 
 /** Words of hedge cues and pointers: no topic. */
 const QUALIFIER_FILLER = new Set(
-  "assume assumed assuming if depend depending hold holds right correct true accurate"
+  "assume assumed assuming if depend depending hold holds right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both"
     .split(" ")
     .flatMap((word) => [...contentWords(word)]),
 );
@@ -132,6 +135,8 @@ export interface ReaderContext {
   countNouns: Set<string>;
   /** Footnote texts by marker. */
   footnotes: Map<string, string>;
+  /** Merchant ids each sentence names (by sentence index): its clauses share that subject. */
+  sentenceMerchants: Map<number, Set<string>>;
 }
 
 /** Words that describe any open question or gap: they say nothing about which one. */
@@ -171,9 +176,13 @@ function scopeHedges(
     if (footnote) qualifying.push(footnote);
   }
   let genericSection = false;
+  let labelHedge: string | null = null;
   for (const section of [unit.label, unit.heading]) {
     const kind = labelKind(section);
     if (kind === "specific" && section) qualifying.push(section);
+    // A label that hedges by itself but has no cue of a family ("Open:", "Unknowns") keeps
+    // what it labels open.
+    if (kind === "specific" && section && hedgeCues(section).size === 0) labelHedge = section;
     // A "Caveats" heading over a list may present its items as caveats; an inline "Note:" or
     // "Caveat:" before a sentence does not make the sentence one (class 1).
     if (kind === "generic" && section === unit.heading) genericSection = true;
@@ -185,7 +194,12 @@ function scopeHedges(
       hedges.set(family, [...(hedges.get(family) ?? []), ...cues]);
   // A condition clause is itself conditional.
   if (reading.role === "condition" && !hedges.has("condition")) hedges.set("condition", ["if"]);
-  return { hedges, genericSection, qualifiers: qualifying.map(qualifierOf) };
+  const qualifiers = qualifying.map(qualifierOf);
+  if (labelHedge !== null) {
+    hedges.set("unknown", [...(hedges.get("unknown") ?? []), labelHedge]);
+    qualifiers.push({ families: new Set(["unknown"]), words: new Set() });
+  }
+  return { hedges, genericSection, qualifiers };
 }
 
 /** Read one clause (see the module comment). */
@@ -214,84 +228,21 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     statesByValue: false,
     namesQuestion: new Set(),
     listClaim: false,
+    listsItems: false,
   };
   linkFindings(reading, context);
   linkHedgeItems(reading, context);
-  reading.listClaim =
+  reading.listsItems =
     clause.role === "assert" &&
     (values.merchantIds.size >= 2 ||
       [...values.counts].some(([, noun]) => context.countNouns.has(noun)) ||
-      [...reading.states].some((id) => (context.values.get(id)?.counts.size ?? 0) > 0) ||
-      reading.listComplete.length > 0);
+      // One merchant named alone ("your account (m_0148)") is a claim about that merchant,
+      // not a list of who breaks.
+      ([...reading.states].some((id) => (context.values.get(id)?.counts.size ?? 0) > 0) &&
+        values.merchantIds.size !== 1));
+  reading.listClaim =
+    reading.listsItems || (clause.role === "assert" && reading.listComplete.length > 0);
   return reading;
-}
-
-/** Findings a clause states: by values (ids, counts, sums, dates) or by wording. */
-function linkFindings(reading: ClauseReading, context: ReaderContext): void {
-  const findings = context.items.filter((item) => item.kind === "finding");
-  const byValue = new Set<string>();
-  for (const finding of findings) {
-    const values = context.values.get(finding.id)!;
-    const ids = [...reading.values.merchantIds].filter((id) => values.merchantIds.has(id));
-    const counts = [...reading.values.counts].some(([value, noun]) =>
-      [...values.counts].some(([other, otherNoun]) => other === value && otherNoun === noun),
-    );
-    // A bare number states a finding's count ("19 in all"), or a code of its own (the 410
-    // of "410 Gone"); the sub-counts a finding mentions in passing ("16 direct, 3 …") do not.
-    const bare = [...reading.values.bare, ...reading.values.partSums].some(
-      (value) => values.counts.has(value) || (value >= 100 && values.bare.has(value)),
-    );
-    const date = [...reading.values.dates].some((key) =>
-      [...values.dates].some((other) => other === key || other.startsWith(`${key}-`)),
-    );
-    if (ids.length > 0 || counts || bare || date) byValue.add(finding.id);
-  }
-  // Totals are made of findings: 19 = 16 + 3 (across children, or inside a child's own total),
-  // 31 = 16 + 3 + 12; stating the total states its parts.
-  for (const total of reading.values.totals)
-    for (const id of sumOf(total, findings, context)) {
-      byValue.add(id);
-      reading.summed.add(id);
-    }
-  // Values are the specific link; wording decides only for a clause that names no value.
-  if (byValue.size > 0) {
-    for (const id of byValue) reading.states.add(id);
-    reading.statesByValue = true;
-    return;
-  }
-  const scored = findings
-    .map((finding) => ({ finding, ...context.weights.score(reading.features, finding.features) }))
-    .filter((entry) => entry.score >= LINK_THRESHOLD);
-  const best = Math.max(0, ...scored.map((entry) => entry.score));
-  for (const entry of scored) {
-    const phrase = entry.shared.some((term) => !term.startsWith("w:"));
-    if (entry.score === best && (phrase || entry.score >= 4.5))
-      reading.states.add(entry.finding.id);
-  }
-  for (const id of byValue) reading.states.add(id);
-}
-
-/**
- * Findings (two or three, each counting one value) whose counts add up to `total`, or none.
- * Only a finding's headline count (its first) is a part: "19 in all (16 direct, 3 …)" is one
- * part, 19.
- */
-function sumOf(total: number, findings: AuditItem[], context: ReaderContext): string[] {
-  const counted = findings.flatMap((finding) => {
-    const first = [...context.values.get(finding.id)!.counts.keys()][0];
-    return first === undefined ? [] : [{ id: finding.id, value: first }];
-  });
-  for (let i = 0; i < counted.length; i += 1)
-    for (let j = i + 1; j < counted.length; j += 1) {
-      const a = counted[i]!;
-      const b = counted[j]!;
-      if (a.value + b.value === total) return [a.id, b.id];
-      for (let k = j + 1; k < counted.length; k += 1) {
-        const c = counted[k]!;
-        if (a.value + b.value + c.value === total) return [a.id, b.id, c.id];
-      }
-    }
-  return [];
 }
 
 /** Assumptions, open questions, gaps and budgets a clause mentions. */
@@ -338,6 +289,21 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
           values.counts.has(value),
         ),
       );
+      // A clause that names other merchants by id is about them: one shared word ("a v3
+      // request times out") does not make it about the question's merchants.
+      // A clause without a subject of its own ("but their client retries …") shares its
+      // sentence's merchants.
+      const ownSubject = reading.values.counts.size > 0 || reading.values.bare.size > 0;
+      const sentenceIds = ownSubject
+        ? reading.values.merchantIds
+        : (context.sentenceMerchants.get(reading.clause.sentence) ?? new Set<string>());
+      const foreign =
+        !ids &&
+        values.merchantIds.size > 0 &&
+        (reading.values.merchantIds.size > 0 || sentenceIds.size > 0) &&
+        ![...sentenceIds].some((id) => values.merchantIds.has(id)) &&
+        distinctive.length < 2;
+      if (foreign) continue;
       if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
       // One shared word names it only when no finding the clause states uses it ("/v2/
       // requests return 410" restates the changelog, not the per-request question).

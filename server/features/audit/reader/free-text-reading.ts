@@ -9,12 +9,9 @@ import {
   type ReaderContext,
 } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
-import {
-  assumptionVerdict,
-  findingVerdict,
-  questionVerdict,
-  type ItemVerdict,
-} from "./item-status";
+import { assumptionVerdict } from "./assumption-status";
+import { findingVerdict, type ItemVerdict } from "./item-status";
+import { questionVerdict } from "./question-status";
 import { budgetVerdict, gapVerdict } from "./gap-status";
 
 /**
@@ -29,6 +26,9 @@ export interface FreeTextReading {
   /** Verdict per group id (the id of the group's first item). */
   verdicts: Map<string, ItemVerdict>;
 }
+
+/** An identifier such as a merchant id (m_0005), as entities.ts finds them. */
+const IDENTIFIER = /\b[a-z]{1,4}_\d{2,}\b/gi;
 
 /** Score at which an assumption bears on a finding (shared table, column or wording). */
 const BEARS_THRESHOLD = 3;
@@ -80,9 +80,16 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         .flatMap((item) => [...values.get(item.id)!.counts.values()]),
     ),
     footnotes,
+    sentenceMerchants: new Map(),
   };
+  for (const clause of clauses) {
+    const known = context.sentenceMerchants.get(clause.sentence) ?? new Set<string>();
+    for (const match of clause.text.matchAll(IDENTIFIER)) known.add(match[0].toLowerCase());
+    context.sentenceMerchants.set(clause.sentence, known);
+  }
   const readings = clauses.map((clause) => readClause(clause, context));
   resolvePointers(readings);
+  spreadClosingHedges(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 
@@ -131,7 +138,12 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         );
         verdicts.set(
           group,
-          findingVerdict(members, claims, new Set(restsOn.flatMap((item) => [...ownTopic(item)]))),
+          findingVerdict(
+            members,
+            claims,
+            new Set(restsOn.flatMap((item) => [...ownTopic(item)])),
+            members.some((member) => values.get(member.id)!.merchantIds.size > 0),
+          ),
         );
         break;
       }
@@ -152,27 +164,45 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         );
         const findingWords = new Set(findings.flatMap((item) => [...item.topic]));
         const distinctive = [...first.topic].filter((word) => !findingWords.has(word));
+        const principal = principalOf(members, findings, items, context);
+        const assumption = assumptionVerdict(
+          members,
+          claims,
+          notes,
+          bears,
+          principal,
+          new Set(members.flatMap((member) => [...ownTopic(member)])),
+          onLists,
+          hedgedFindings,
+          distinctive,
+        );
+        // A finding resting mainly on it declared unaffected by a list called complete settles
+        // the assumption the other way (the fallback never matters): dropped with it.
+        const omitted = [...principal]
+          .map((id) => verdicts.get(context.byId.get(id)?.group ?? id))
+          .find((found) => found?.omitted === true);
         verdicts.set(
           group,
-          assumptionVerdict(
-            members,
-            claims,
-            notes,
-            bears,
-            principalOf(members, findings, items, context),
-            new Set(members.flatMap((member) => [...ownTopic(member)])),
-            onLists,
-            hedgedFindings,
-            distinctive,
-          ),
+          assumption.status === "not_used" && omitted
+            ? {
+                ...omitted,
+                omitted: false,
+                reason: "a finding resting on it is declared unaffected",
+              }
+            : assumption,
         );
         break;
       }
       case "unresolved": {
-        const own = values.get(first.id)!;
-        const extendsLists =
-          own.merchantIds.size > 0 ||
-          [...own.counts.values()].some((noun) => context.countNouns.has(noun));
+        // Near-duplicates across children word it differently ("the sandbox merchants", "the 12
+        // sandbox merchants"): any member's ids or counts say it could extend a list.
+        const extendsLists = members.some((member) => {
+          const own = values.get(member.id)!;
+          return (
+            own.merchantIds.size > 0 ||
+            [...own.counts.values()].some((noun) => context.countNouns.has(noun))
+          );
+        });
         verdicts.set(group, questionVerdict(members, claims, notes, extendsLists));
         break;
       }
@@ -238,6 +268,35 @@ function resolvePointers(readings: ClauseReading[]): void {
       if (earlier.states.size === 0) continue;
       for (const id of earlier.states) reading.states.add(id);
       break;
+    }
+  });
+}
+
+const MAX_CLOSING_SPREADS = 3;
+
+/** A clause that names everything before it as what it qualifies ("everything above …"). */
+const EVERYTHING_BEFORE =
+  /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
+
+/**
+ * Closing paragraphs (issue 14): a hedged clause that names what it qualifies as everything
+ * before it ("everything above reads the table as the source of truth") qualifies every earlier
+ * clause; one that covers only its own caveats reaches nothing else.
+ */
+function spreadClosingHedges(readings: ClauseReading[]): void {
+  // At most a few such clauses spread (bounded time on a pathological answer that repeats one).
+  let spread = 0;
+  readings.forEach((reading, index) => {
+    if (spread >= MAX_CLOSING_SPREADS) return;
+    if (!EVERYTHING_BEFORE.test(reading.clause.text) || reading.ownHedges.size === 0) return;
+    spread += 1;
+    for (const earlier of readings.slice(0, index)) {
+      for (const [family, cues] of reading.hedges)
+        earlier.hedges.set(family, [...(earlier.hedges.get(family) ?? []), ...cues]);
+      earlier.qualifiers.push(...reading.qualifiers, {
+        families: new Set(reading.ownHedges),
+        words: new Set(),
+      });
     }
   });
 }

@@ -91,13 +91,20 @@ export function gapVerdict(
       dependents,
     );
   }
-  // Answering the question this gap would settle asserts what only the gap would show.
-  if (settles && followed?.answered === true)
+  // Answering the question this gap would settle asserts what only the gap would show; so does
+  // denying it by a list called complete ("nothing else is affected"). A gap that only shares
+  // the question's subject (the sandbox adapter source, the sandbox date) stays low.
+  if (
+    followed &&
+    ((settles && followed.answered === true) || (!named && settles && deniedQuestion(followed)))
+  )
     return verdict(
       "dropped",
       "high",
       followed.evidence,
-      "the open question this gap would settle is answered",
+      followed.answered === true
+        ? "the open question this gap would settle is answered"
+        : "the open question it follows is denied",
       dependents,
     );
   if (named)

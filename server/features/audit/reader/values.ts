@@ -45,19 +45,63 @@ const DATE_HINT =
 /** Reference date for relative expressions: fixed, so the same text always gives the same keys. */
 const REFERENCE = new Date(Date.UTC(2026, 11, 1));
 
-/** Dates in a text (see the module comment); a bare year or weekday is not a date here. */
+const MONTH =
+  "january|february|march|april|may|june|july|august|september|october|november|december";
+/** A year said in words after a month ("March twenty twenty-seven", "May nineteen ninety-nine"). */
+const SPOKEN_YEAR = new RegExp(
+  String.raw`\b((?:${MONTH})\b[^.;\n]{0,20}?)\b(nineteen|twenty)[\s-]+((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b`,
+  "gi",
+);
+
+const CAPITALISED_MONTH = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/;
+
+/** The text with years said in words after a month as digits (same length not kept). */
+function spokenYearsToDigits(text: string): string {
+  return text.replace(SPOKEN_YEAR, (whole, before: string, century: string, rest: string) => {
+    const value = runValue(rest);
+    if (value === null || value >= 100) return whole;
+    return `${before}${century.toLowerCase() === "twenty" ? 20 : 19}${String(value).padStart(2, "0")}`;
+  });
+}
+
+/**
+ * Dates in a text (see the module comment); a bare year or weekday is not a date here. A month
+ * named without a year ("at the end of March") gets the year `????`: it matches that month of
+ * any year (`sameDate`).
+ */
 export function datesIn(text: string): DateValue[] {
-  if (!DATE_HINT.test(text)) return [];
+  const spoken = spokenYearsToDigits(text);
+  if (!DATE_HINT.test(spoken)) return [];
   const dates: DateValue[] = [];
-  for (const result of chrono.parse(text, REFERENCE)) {
+  for (const result of chrono.parse(spoken, REFERENCE)) {
     const start = result.start;
-    if (!start.isCertain("month") || !start.isCertain("year")) continue;
-    const year = String(start.get("year")).padStart(4, "0");
+    if (!start.isCertain("month")) continue;
+    // Without a year, only a capitalised month name is a date ("they may 3 times" is not).
+    if (!start.isCertain("year") && !CAPITALISED_MONTH.test(result.text)) continue;
+    const year = start.isCertain("year") ? String(start.get("year")).padStart(4, "0") : "????";
     const month = String(start.get("month")).padStart(2, "0");
     const key = start.isCertain("day")
       ? `${year}-${month}-${String(start.get("day")).padStart(2, "0")}`
       : `${year}-${month}`;
-    dates.push({ key, text: result.text, index: result.index });
+    // Spoken years shift positions: the text is the original's when it still matches there.
+    SPOKEN_YEAR.lastIndex = 0;
+    const original =
+      spoken === text || text.includes(result.text)
+        ? result.text
+        : (SPOKEN_YEAR.exec(text)?.[0] ?? result.text);
+    dates.push({ key, text: original, index: result.index });
   }
   return dates;
+}
+
+/**
+ * Does a date a clause names (`key`, possibly `????-MM…` or `YYYY-MM`) name the date `other` (a
+ * finding's, YYYY-MM-DD or YYYY-MM)? Unknown years and days match any.
+ */
+export function sameDate(key: string, other: string): boolean {
+  const [year, month, day] = key.split("-");
+  const [otherYear, otherMonth, otherDay] = other.split("-");
+  if (year !== "????" && year !== otherYear) return false;
+  if (month !== otherMonth) return false;
+  return day === undefined || otherDay === undefined || day === otherDay;
 }

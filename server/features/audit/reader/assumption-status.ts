@@ -1,0 +1,162 @@
+import { contentWords } from "../entities";
+import { hedgedFor, type ClauseReading } from "./clause-analysis";
+import type { AuditItem } from "./debrief-model";
+import {
+  ASSUMPTION_HEDGES,
+  certainIn,
+  premiseBeside,
+  verdict,
+  type ItemVerdict,
+} from "./item-status";
+
+/**
+ * How a free-text answer treats an assumption (issue 14; the module comment of item-status.ts
+ * gives the rules): restated as a condition, carried by hedged claims resting on it, stated as
+ * fact, or contradicted by certainty on a finding it is the principal assumption of.
+ */
+
+/** A child's own confidence label: repeating it adds no certainty beyond what the rows say. */
+const CHILD_LABELS = new Set(["verified"]);
+
+/**
+ * Does a claim rest on findings the assumption bears on? Stating a finding only as a part of a
+ * total ("16 + 3 = 19") restates it: when another clause states that part itself, the total
+ * rests on what that clause said, hedge included (class 5: sums of findings).
+ */
+function restsOnStated(
+  reading: ClauseReading,
+  bears: ReadonlySet<string>,
+  readings: readonly ClauseReading[],
+): boolean {
+  const statedElsewhere = (id: string) =>
+    readings.some((other) => other !== reading && other.states.has(id) && !other.summed.has(id));
+  // A total whose every part another clause states restates them, whatever it is called
+  // (unless it adds certainty of its own: "Confirmed: 19").
+  const restates = reading.certainty.length === 0;
+  if (restates && reading.summed.size >= 2 && [...reading.summed].every(statedElsewhere))
+    return false;
+  return [...reading.states].some(
+    (id) => bears.has(id) && !(restates && reading.summed.has(id) && statedElsewhere(id)),
+  );
+}
+
+/**
+ * A list claim rests on an assumption that bears on every list only when it links to no finding
+ * (a finding it states decides which assumptions it rests on) and names no open question (a
+ * group the answer keeps apart, "five merchants that pick their version per request", is not a
+ * list of what the assumption settles).
+ */
+function listUse(reading: ClauseReading, bearsOnLists: boolean): boolean {
+  return (
+    bearsOnLists &&
+    // "Apart from those groups, that's everyone" counts nothing: it claims the list is
+    // complete (what the open questions and gaps bear on), not what the assumption settles.
+    reading.listsItems &&
+    reading.states.size === 0 &&
+    reading.namesQuestion.size === 0
+  );
+}
+
+/** An assumption (see the module comment); `bears`: the findings it bears on. */
+export function assumptionVerdict(
+  items: AuditItem[],
+  readings: ClauseReading[],
+  /** Footnotes: they can restate it, never rest on it. */
+  notes: ClauseReading[],
+  bears: Set<string>,
+  /** The hedged findings it is the best-matching assumption of. */
+  principal: ReadonlySet<string>,
+  /** Its topic words without those of the open questions. */
+  ownTopic: ReadonlySet<string>,
+  bearsOnLists: boolean,
+  hedgedFindings: ReadonlySet<string>,
+  /** Words of the assumption no finding uses ("authoritative"): stating them states it. */
+  distinctive: readonly string[],
+): ItemVerdict {
+  const ids = new Set(items.map((item) => item.id));
+  const topic = ownTopic;
+  const hedgedUse = (use: ClauseReading) => hedgedFor(use, ASSUMPTION_HEDGES, topic);
+  const mentions = [...readings, ...notes].filter((reading) =>
+    [...reading.mentions].some((id) => ids.has(id)),
+  );
+  const restated = mentions.find(
+    (reading) =>
+      reading.clause.role !== "assert" ||
+      hedgedFor(reading, [...ASSUMPTION_HEDGES, "unknown"], topic),
+  );
+  const uses = readings.filter(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      (restsOnStated(reading, bears, readings) || listUse(reading, bearsOnLists)),
+  );
+  const dependents = [...new Set([...mentions, ...uses])];
+  // Certainty on a hedged finding contradicts the assumption it rests on most (the fallback
+  // inference contradicts "the fallback fires", not the table assumption).
+  const contradiction = uses.find(
+    (use) =>
+      certainIn(use) &&
+      !hedgedFor(use, ["condition"], topic) &&
+      [...use.states].some((id) => principal.has(id) && hedgedFindings.has(id)),
+  );
+  // Certainty beyond a child's own "verified" ("all four agree", "definitely") on a claim whose
+  // findings rest mainly on it states the assumption as settled too (unless it is restated).
+  const settled = uses.find(
+    (use) =>
+      certainIn(use) &&
+      !hedgedFor(use, ["condition"], topic) &&
+      use.certainty.some((marker) => !CHILD_LABELS.has(marker)) &&
+      (use.states.size === 0 || [...use.states].some((id) => principal.has(id))),
+  );
+  if (contradiction)
+    return verdict(
+      "dropped",
+      "high",
+      contradiction,
+      `a claim resting on it is stated as established (${contradiction.certainty.join(", ")})`,
+      dependents,
+    );
+  const flat = mentions.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      !hedgedUse(reading) &&
+      distinctive.some((word) => contentWords(reading.clause.text).has(word)),
+  );
+  if (restated)
+    return verdict(
+      "carried",
+      null,
+      restated,
+      "the answer states it as an assumption or condition",
+      dependents,
+    );
+  if (settled)
+    return verdict(
+      "dropped",
+      "high",
+      settled,
+      `a claim resting on it is stated as established (${settled.certainty.join(", ")})`,
+      dependents,
+    );
+  // A flat restatement is a claim even under a "Note:" or "Caveat:" label (class 1); listed
+  // under a "Caveats" heading it may be given as one: the audit does not guess.
+  if (flat?.genericSection)
+    return verdict(
+      "uncertain",
+      null,
+      flat,
+      "restated flatly under a generic caveats heading: is it given as an assumption?",
+      dependents,
+    );
+  if (flat) return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
+  if (uses.length === 0) return verdict("not_used", null, null, "no claim rests on it", []);
+  const plain = uses.find((use) => !hedgedUse(use) && !premiseBeside(use, readings, hedgedUse));
+  if (!plain)
+    return verdict("carried", null, uses[0]!, "every claim resting on it is hedged", dependents);
+  return verdict(
+    "dropped",
+    "medium",
+    plain,
+    "a claim rests on it and is stated without it",
+    dependents,
+  );
+}

@@ -1,0 +1,78 @@
+import { LINK_THRESHOLD } from "../linking";
+import type { ClauseReading, ReaderContext } from "./clause-analysis";
+import type { AuditItem } from "./debrief-model";
+import { sameDate } from "./values";
+
+/**
+ * The findings a clause of a free-text answer states (issue 14): by values — merchant ids,
+ * counts, bare numbers, dates in any form, totals made of findings (16 + 3 = 19) — or, when it
+ * names no value, by wording.
+ */
+
+/** Findings a clause states: by values (ids, counts, sums, dates) or by wording. */
+export function linkFindings(reading: ClauseReading, context: ReaderContext): void {
+  const findings = context.items.filter((item) => item.kind === "finding");
+  const byValue = new Set<string>();
+  for (const finding of findings) {
+    const values = context.values.get(finding.id)!;
+    const ids = [...reading.values.merchantIds].filter((id) => values.merchantIds.has(id));
+    const counts = [...reading.values.counts].some(([value, noun]) =>
+      [...values.counts].some(([other, otherNoun]) => other === value && otherNoun === noun),
+    );
+    // A bare number states a finding's count ("19 in all"), or a code of its own (the 410
+    // of "410 Gone"); the sub-counts a finding mentions in passing ("16 direct, 3 …") do not.
+    const bare = [...reading.values.bare, ...reading.values.partSums].some(
+      (value) => values.counts.has(value) || (value >= 100 && values.bare.has(value)),
+    );
+    const date = [...reading.values.dates].some((key) =>
+      [...values.dates].some((other) => sameDate(key, other)),
+    );
+    if (ids.length > 0 || counts || bare || date) byValue.add(finding.id);
+  }
+  // Totals are made of findings: 19 = 16 + 3 (across children, or inside a child's own total),
+  // 31 = 16 + 3 + 12; stating the total states its parts.
+  for (const total of reading.values.totals)
+    for (const id of sumOf(total, findings, context)) {
+      byValue.add(id);
+      reading.summed.add(id);
+    }
+  // Values are the specific link; wording decides only for a clause that names no value.
+  if (byValue.size > 0) {
+    for (const id of byValue) reading.states.add(id);
+    reading.statesByValue = true;
+    return;
+  }
+  const scored = findings
+    .map((finding) => ({ finding, ...context.weights.score(reading.features, finding.features) }))
+    .filter((entry) => entry.score >= LINK_THRESHOLD);
+  const best = Math.max(0, ...scored.map((entry) => entry.score));
+  for (const entry of scored) {
+    const phrase = entry.shared.some((term) => !term.startsWith("w:"));
+    if (entry.score === best && (phrase || entry.score >= 4.5))
+      reading.states.add(entry.finding.id);
+  }
+  for (const id of byValue) reading.states.add(id);
+}
+
+/**
+ * Findings (two or three, each counting one value) whose counts add up to `total`, or none.
+ * Only a finding's headline count (its first) is a part: "19 in all (16 direct, 3 …)" is one
+ * part, 19.
+ */
+function sumOf(total: number, findings: AuditItem[], context: ReaderContext): string[] {
+  const counted = findings.flatMap((finding) => {
+    const first = [...context.values.get(finding.id)!.counts.keys()][0];
+    return first === undefined ? [] : [{ id: finding.id, value: first }];
+  });
+  for (let i = 0; i < counted.length; i += 1)
+    for (let j = i + 1; j < counted.length; j += 1) {
+      const a = counted[i]!;
+      const b = counted[j]!;
+      if (a.value + b.value === total) return [a.id, b.id];
+      for (let k = j + 1; k < counted.length; k += 1) {
+        const c = counted[k]!;
+        if (a.value + b.value + c.value === total) return [a.id, b.id, c.id];
+      }
+    }
+  return [];
+}

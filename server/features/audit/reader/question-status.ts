@@ -1,0 +1,156 @@
+import type { ClauseReading } from "./clause-analysis";
+import type { AuditItem } from "./debrief-model";
+import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+
+/**
+ * How a free-text answer treats an open question (issue 14; the module comment of
+ * item-status.ts gives the rules): answered, kept open, dismissed, left out of a list it could
+ * extend, or covered by a date applied to every merchant.
+ */
+
+/** Outcome words any "which X break" question is answered by. */
+const OUTCOME = /\b(?:breaks?|broken|affected|unaffected|impacted|safe|fails?|are fine|is fine)\b/i;
+/** Outcome words of a question about versions ("do they send v2?"). */
+const VERSION_OUTCOME =
+  /\b(?:v\d+|sends?|sending|uses?|using|calls?|calling|(?:are|is|stay|stays|remain|run) on|pinned to|migrat\w*|switch\w*)\b/i;
+/** Outcome words of a question about dates ("on the same date?"). */
+const DATE_OUTCOME =
+  /\b(?:same (?:date|day|time)|different (?:date|day|time)|later|earlier|sooner|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/i;
+
+/** A claim over every merchant (account, customer) at once. */
+const UNIVERSAL =
+  /\b(?:every|each|all|any)(?: (?:of )?(?:the|our|your))?(?: [\w-]+)? (?:merchants?|accounts?|customers?|integrations?)\b/i;
+/** A pointer to a date named before ("before then", "by the deadline"). */
+const DATE_POINTER =
+  /\b(?:before|by|until|after|from|on) (?:then|that (?:date|day)|the (?:deadline|cutoff|cut-off|retirement date|date|shutdown))\b/i;
+/** The question asks when (a date, a day). */
+const asksDate = (question: AuditItem) =>
+  /\bdate|\bwhen\b|\bday\b/i.test(question.text.replace(/\?[\s\S]*$/, "?"));
+
+/** Does the clause answer the open question (see the module comment)? */
+function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<string>): boolean {
+  if (
+    reading.clause.role !== "assert" ||
+    has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"])
+  )
+    return false;
+  // A clause that touches the question by a word of the finding it restates does not answer it.
+  if (![...ids].some((id) => reading.namesQuestion.has(id))) return false;
+  if (reading.noEffect.length > 0) return true;
+  // The outcomes this question asks about: versions, dates, or whether something breaks.
+  const asked = question.text.replace(/\?[\s\S]*$/, "?");
+  const text = reading.clause.text;
+  if (OUTCOME.test(text)) return true;
+  if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(text)) return true;
+  return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
+}
+
+/** An open question (see the module comment); `extendsLists`: it could add to a list. */
+export function questionVerdict(
+  items: AuditItem[],
+  readings: ClauseReading[],
+  /** Footnotes: they can keep it open, never list. */
+  notes: ClauseReading[],
+  extendsLists: boolean,
+): ItemVerdict {
+  const ids = new Set(items.map((item) => item.id));
+  const question = items[0]!;
+  const mentions = [...readings, ...notes].filter((reading) =>
+    [...reading.mentions].some((id) => ids.has(id)),
+  );
+  // A sentence that asks whether merchants are affected lists none.
+  const lists = extendsLists
+    ? readings.filter(
+        (reading) =>
+          reading.listClaim &&
+          !mentions.includes(reading) &&
+          !reading.hedges.has("unknown") &&
+          reading.clause.role === "assert",
+      )
+    : [];
+  const dependents = [...new Set([...mentions, ...lists])];
+  const answered = mentions.find((reading) => answers(reading, question, ids));
+  if (answered)
+    return {
+      ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),
+      answered: true,
+    };
+  const open = mentions.find(
+    (reading) =>
+      reading.clause.role === "question" ||
+      has(reading, OPEN_HEDGES) ||
+      reading.clause.role === "condition",
+  );
+  if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
+  const dismissed = mentions.find((reading) => reading.dismissal.length > 0);
+  if (dismissed)
+    return verdict(
+      "dropped",
+      "medium",
+      dismissed,
+      `dismissed (${dismissed.dismissal.join(", ")}) without an answer`,
+      dependents,
+    );
+  const sectioned = mentions.find((reading) => reading.genericSection);
+  if (sectioned)
+    return verdict("carried", null, sectioned, "listed under a caveats section", dependents);
+  if (mentions.length > 0)
+    return verdict(
+      "carried",
+      null,
+      mentions[0]!,
+      "the answer names it apart from the settled claims",
+      dependents,
+    );
+  // A date applied to every merchant ("every v2 merchant must move before then") covers the
+  // merchants whose date is the open question without naming them.
+  const datedAll = asksDate(question)
+    ? readings.find(
+        (reading) =>
+          reading.clause.role === "assert" &&
+          UNIVERSAL.test(reading.clause.text) &&
+          (reading.values.dates.size > 0 || DATE_POINTER.test(reading.clause.text)),
+      )
+    : undefined;
+  if (datedAll)
+    return verdict(
+      "dropped",
+      "medium",
+      datedAll,
+      "a date is applied to every merchant, those the open question is about included",
+      [...dependents, datedAll],
+    );
+  if (lists.length > 0) {
+    const complete = lists.find((reading) => reading.listComplete.length > 0);
+    if (complete)
+      return verdict(
+        "dropped",
+        "high",
+        complete,
+        `the list is stated as complete (${complete.listComplete.join(", ")}) while the question is open`,
+        dependents,
+      );
+    // "At least 19" says more may come without saying which: is that this question kept open?
+    // (A range, "between 19 and 24", is bounded: it says how many more, not that more may come.)
+    const openEnded = (reading: ClauseReading) =>
+      (reading.hedges.get("incomplete") ?? []).some(
+        (cue) => !/between|up to|as many as|\d\s*(?:[-–—]|to)\s*\d/.test(cue),
+      );
+    if (lists.every(openEnded))
+      return verdict(
+        "uncertain",
+        null,
+        lists[0]!,
+        "the list it could extend is called incomplete without naming it",
+        dependents,
+      );
+    return verdict(
+      "dropped",
+      "medium",
+      lists.find((reading) => !openEnded(reading)) ?? lists[0]!,
+      "a list it could extend is given without it",
+      dependents,
+    );
+  }
+  return verdict("not_used", null, null, "no claim bears on it", []);
+}
