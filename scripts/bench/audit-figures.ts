@@ -9,7 +9,8 @@ import type { ScriptedScenario } from "../../server/shared/run-settings";
  * - the tuned sets: the labeled set (server/features/audit/__fixtures__/labeled-answers.json,
  *   written with the audit's first rules), datasets/audit/v1 (independent when written, then
  *   used to tune the reader for issue 14) and datasets/audit/v2 (held out when written, used to
- *   tune the reader in its second round; the held-out set is v3, wired in when it lands). The
+ *   tune the reader in its second round), and the held-out set datasets/audit/v3 (aggregate
+ *   figures only, with the issue's targets). The
  *   frozen sets use their README's semantics: a dropped label is a positive, a flag on an item
  *   labeled carried or not_used a false positive;
  * - the answer-contract audit on scripted runs: what each parent's final_answer record says it
@@ -19,7 +20,10 @@ import type { ScriptedScenario } from "../../server/shared/run-settings";
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 /** One frozen set's aggregate figures, overall and per variant (never answer by answer). */
-function printFrozenSet(version: "v1" | "v2", role: string): ReturnType<typeof scoreFrozenSet> {
+function printFrozenSet(
+  version: "v1" | "v2" | "v3",
+  role: string,
+): ReturnType<typeof scoreFrozenSet> {
   const set = loadFrozenSet(version);
   const frozen = scoreFrozenSet(set);
   const byVariant = (variant: "single" | "fan-out") => {
@@ -55,13 +59,17 @@ export async function printAuditFigures(): Promise<void> {
     "v1",
     "TUNED: the reader was tuned on it for issue 14 (its errors were read answer by answer)",
   );
-  const secondTuned = printFrozenSet(
+  printFrozenSet(
     "v2",
     "TUNED: held out when written, the reader was tuned on it in its second round for issue 14 (its errors were read answer by answer)",
   );
+  const heldOut = printFrozenSet(
+    "v3",
+    "HELD OUT: written without the audit's rules or earlier answers, frozen before the second reader round was measured on it, never read answer by answer; aggregate figures only",
+  );
   const met = (ok: boolean) => (ok ? "met" : "NOT met");
   console.log(
-    `  targets (issue 14, meant for a held-out set; v2 is tuned since the second reader round, so these say little): recall ≥ 95% ${met(secondTuned.recall >= 0.95)}; precision ≥ 90% ${met(secondTuned.precision >= 0.9)}; no faithful answer with a high flag ${met(secondTuned.faithfulWithHigh === 0)}`,
+    `  targets (issue 14, on the held-out set): recall ≥ 95% ${met(heldOut.recall >= 0.95)}; precision ≥ 90% ${met(heldOut.precision >= 0.9)}; no faithful answer with a high flag ${met(heldOut.faithfulWithHigh === 0)}`,
   );
 
   console.log(

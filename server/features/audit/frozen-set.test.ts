@@ -50,3 +50,22 @@ describe("the frozen audit set v2 (tuned on since the second reader round)", () 
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
+
+describe("the frozen audit set v3 (held out: never read answer by answer)", () => {
+  const set = loadFrozenSet("v3");
+
+  it("is the set its README describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(28);
+  });
+
+  it("the free-text reader holds its measured figures (below the issue's targets: see README)", () => {
+    // Measured on 2026-12-01 after the second reader round, aggregates only: recall 79.0%,
+    // precision 78.5%, 2 of 28 faithful answers with a high flag. Floors, not targets.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(295);
+    expect(score.recall).toBeGreaterThanOrEqual(0.78);
+    expect(score.precision).toBeGreaterThanOrEqual(0.77);
+    expect(score.faithfulWithHigh).toBeLessThanOrEqual(2);
+  });
+});
