@@ -8,7 +8,8 @@ import tseslint from "typescript-eslint";
  *   no process.env (everything comes in through ports), and nothing above it but server/shared.
  *   Its test fixtures may drive the sample policies (server/samples).
  * - server/shared/** is client-safe: no node: modules, no Prisma, nothing else from server/.
- * - Only repositories (`*-repository.ts`), server/db/**, server/app-services.ts, tests, test
+ * - Only repositories (`*-repository.ts`), server/db/**, the composition root
+ *   (server/app-services.ts, server/app-account-services.ts), tests, test
  *   support and scripts import Prisma (@prisma/*, server/db/generated, the client, row mapping).
  * - components/** and app/** (except app/api/**) import server code only as `import type`,
  *   except server/shared, which they may import as values.
@@ -96,6 +97,7 @@ export default tseslint.config(
       "server/db/**",
       "server/**/*-repository.ts",
       "server/app-services.ts",
+      "server/app-account-services.ts",
       "server/**/*.test.ts",
       "server/testing/**",
     ],

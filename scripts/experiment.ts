@@ -10,7 +10,8 @@
 import { userInfo } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createAppServices, authSettingsFromEnv } from "../server/app-services";
+import { createAppServices } from "../server/app-services";
+import { authSettingsFromEnv } from "../server/app-account-services";
 import { getPrisma } from "../server/db/client";
 import { getEnv } from "../server/env";
 import { commandLineActor } from "../server/features/action-log/action-log-views";

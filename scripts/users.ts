@@ -7,7 +7,7 @@
 import { userInfo } from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
-import { authSettingsFromEnv, createAccountServices } from "../server/app-services";
+import { authSettingsFromEnv, createAccountServices } from "../server/app-account-services";
 import { createPrismaClient } from "../server/db/client";
 import { applyMigrations } from "../server/db/migrate";
 import { getEnv } from "../server/env";

@@ -1,17 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import path from "node:path";
-import { prismaAdapter } from "better-auth/adapters/prisma";
 import type { Services } from "./api/trpc";
 import { readAppVersion } from "./app-version";
-import { createAccounts, type Accounts } from "./auth/accounts";
-import { createAuth, type AuthSettings, type DebriefAuth } from "./auth/auth";
-import { resolveAuthSecret } from "./auth/auth-secret";
-import { oidcSettingsFromEnv } from "./auth/oidc-settings";
-import { configureConnection, databaseLocation, getPrisma, type PrismaClient } from "./db/client";
+import type { AuthSettings, DebriefAuth } from "./auth/auth";
+import { authSettingsFromEnv, createAccountServices } from "./app-account-services";
+import { configureConnection, getPrisma, type PrismaClient } from "./db/client";
 import { databaseProvider } from "./db/database-provider";
 import { getEnv, type Env } from "./env";
-import { ActionLogRepository } from "./features/action-log/action-log-repository";
 import { AuditRepository } from "./features/audit/audit-repository";
 import { CorrectionRateLimiter } from "./features/corrections/correction-rate-limit";
 import { auditOnEvents } from "./features/audit/audit-on-events";
@@ -52,7 +48,6 @@ import { createStartLimit } from "./features/runs/start-limit";
 import { HealthMonitor } from "./features/system/health-monitor";
 import { SystemRepository } from "./features/system/system-repository";
 import { TranscriptRepository } from "./features/transcripts/transcript-repository";
-import { UserRepository } from "./features/users/user-repository";
 import { createWorkspaceRegistry } from "./features/workspaces/workspace-registry";
 import { WorkspaceRepository } from "./features/workspaces/workspace-repository";
 import { parseWorkspaceRoots } from "./features/workspaces/workspace-roots";
@@ -343,43 +338,6 @@ async function connectTeam(
     throw new Error(`run execution "${execution}" needs a postgresql:// DATABASE_URL`);
   }
   return connectTeamService(databaseUrl);
-}
-
-/** The accounts part of the services: Better Auth, the user store and the action log. */
-export interface AccountServices {
-  auth: DebriefAuth;
-  accounts: Accounts;
-  userRepository: UserRepository;
-  actionLogRepository: ActionLogRepository;
-}
-
-/**
- * Better Auth over the app's client (its Prisma adapter gets the client here, and nowhere
- * else), with the user store and the action log. createAppServices builds it; so does
- * `npm run users`, which must not start the agent manager of a server that may be running.
- */
-export function createAccountServices(
-  prisma: PrismaClient,
-  settings: Omit<AuthSettings, "database">,
-): AccountServices {
-  const provider = databaseLocation(prisma).provider;
-  const auth = createAuth({ ...settings, database: prismaAdapter(prisma, { provider }) });
-  return {
-    auth,
-    accounts: createAccounts(auth),
-    userRepository: new UserRepository(prisma),
-    actionLogRepository: new ActionLogRepository(prisma),
-  };
-}
-
-/** Sign-in settings from the validated environment; `dataDir` keeps a generated secret. */
-export function authSettingsFromEnv(env: Env, dataDir: string): Omit<AuthSettings, "database"> {
-  return {
-    secret: resolveAuthSecret({ secret: env.BETTER_AUTH_SECRET, dataDir }),
-    baseURL: env.DEBRIEF_BASE_URL,
-    oidc: oidcSettingsFromEnv(env),
-    signInAttemptsPerMinute: env.DEBRIEF_SIGN_IN_ATTEMPTS_PER_MINUTE,
-  };
 }
 
 const globalCache = globalThis as typeof globalThis & { debriefServices?: Promise<AppServices> };

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountServices } from "../app-services";
+import { createAccountServices } from "../app-account-services";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 
 /**
