@@ -63,6 +63,7 @@ describe("corrections router", () => {
       workspaceTools,
     });
     await childCalled;
+    await setup.services.store.flush(); // the child's row is written with the buffer's flush
     const child = (await setup.caller.runs.get({ runId: handle.runId })).agents.find(
       (agent) => agent.role === "child",
     )!;

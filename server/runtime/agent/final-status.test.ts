@@ -9,22 +9,29 @@ import { answerOf, callOf, NO_WORKSPACE, probeTool, turnProvider } from "../test
 import { o200kTokenCounter } from "../window/token-counter";
 import { AgentManager } from "./agent-manager";
 
+/** The flush carrying the run's final status. */
+const finalStatus = (batch: RunAppendBatch) => batch.runPatch?.finishedAt != null;
+/** The flush carrying the parent's final_answer call. */
+const finalAnswer = (batch: RunAppendBatch) =>
+  batch.items.some((item) => item.kind === "tool_call" && item.name === "final_answer");
+
 /**
  * A memory store whose flushes (writeBatches) fail `refusals` times in a row, starting with the
- * flush that carries the run's final status — whatever flushes the buffer's timer made before
- * it on a busy machine.
+ * first flush that `from` picks — whatever flushes the buffer's timer made before it on a busy
+ * machine.
  */
 class RefusingStore extends MemoryRunStore {
   refusals = 0;
+  from: (batch: RunAppendBatch) => boolean = finalStatus;
   private refusing = false;
   async writeBatches(batches: readonly RunAppendBatch[]): Promise<void> {
-    const final = batches.some((batch) => batch.runPatch?.finishedAt != null);
-    if (this.refusals > 0 && (this.refusing || final)) {
+    if (this.refusals > 0 && (this.refusing || batches.some(this.from))) {
       this.refusing = true;
       this.refusals -= 1;
       throw Object.assign(new Error("disk I/O error"), { code: "SQLITE_IOERR" });
     }
     for (const batch of batches) {
+      for (const agent of batch.agents ?? []) await this.createAgent(agent);
       await this.appendItems(batch.runId, batch.items);
       await this.recordTelemetry(batch.telemetry);
       for (const exchange of batch.exchanges) await this.recordExchange(exchange);
@@ -70,18 +77,41 @@ describe("the run's final status (AgentManager + BufferedRunStore)", () => {
       retry: { attempts: 1, firstDelayMs: 1, maxDelayMs: 1 },
     });
     const { manager, handle } = await startRun(store);
-    inner.refusals = 1; // the flush carrying the run's last rows and `succeeded` is lost
+    inner.refusals = 1; // the flush carrying the run's `succeeded` is lost
     const run = await handle.done;
     const detail =
       "storage error: the flush of run run_final failed after 1 attempt: SQLITE_IOERR: disk I/O error";
     expect(run).toMatchObject({ status: "failed", statusDetail: detail, finalAnswer: "- answer" });
     expect(inner.runs.get("run_final")).toMatchObject({ status: "failed", statusDetail: detail });
-    // The lost rows are not written after the fact: the final answer's call never arrives.
+    // The agent's success waited for its rows (whenDurable): the final answer's call is stored.
     expect(
       inner.items.filter((item) => item.kind === "tool_call").map((item) => item.name),
-    ).not.toContain("final_answer");
-    // The agent's own state is written with the failed status: it finished, the storage failed.
+    ).toEqual(["lookup", "lookup", "final_answer"]);
+    // The agent's own state is written with the failed status: its transcript is whole, the
+    // run's last write failed.
     expect(inner.agentsById.get(handle.parentAgentId)?.status).toBe("succeeded");
+    expect(manager.isInFlight("run_final")).toBe(false);
+  });
+
+  it("a lost flush under the final answer fails the agent and the run, never succeeded with a gap", async () => {
+    const inner = new RefusingStore();
+    const store = new BufferedRunStore(inner, {
+      retry: { attempts: 1, firstDelayMs: 1, maxDelayMs: 1 },
+    });
+    const { manager, handle } = await startRun(store);
+    inner.from = finalAnswer;
+    inner.refusals = 1; // the flush carrying the final answer's call is lost
+    const run = await handle.done;
+    const detail =
+      "storage error: the flush of run run_final failed after 1 attempt: SQLITE_IOERR: disk I/O error";
+    expect(run).toMatchObject({ status: "failed", statusDetail: detail });
+    expect(inner.runs.get("run_final")).toMatchObject({ status: "failed", statusDetail: detail });
+    // The lost rows are not written after the fact (here: all of them, one flush).
+    expect(inner.items).toEqual([]);
+    expect(inner.agentsById.get(handle.parentAgentId)).toMatchObject({
+      status: "failed",
+      statusDetail: detail,
+    });
     expect(manager.isInFlight("run_final")).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { isTerminalAgentStatus } from "../../shared/agent-status";
+import { StorageError } from "../errors";
 import type { ModelProvider, ToolChoice } from "../providers/model-provider";
 import type { ParentFinish, ReturnModeStrategy } from "../return-modes/return-mode";
 import type { Clock, EventSink, IdGenerator, RunStore, WorkspacePort } from "../ports";
@@ -297,9 +298,24 @@ export class LiveAgent {
     await this.persist();
   }
 
-  /** Move to a terminal status once; wakes everyone waiting for this agent. */
+  /**
+   * Move to a terminal status once; wakes everyone waiting for this agent. A success is
+   * recorded only once everything the run wrote so far is durable (`store.whenDurable`): when
+   * some of it was lost, the agent ends `failed` with the StorageError instead, so a stored
+   * agent never says `succeeded` over a transcript with a gap.
+   */
   async finish(status: AgentStatus, detail: string | null): Promise<void> {
     if (this.isTerminal) return;
+    if (status === "succeeded" && this.deps.store.whenDurable !== undefined) {
+      try {
+        await this.deps.store.whenDurable(this.state.runId);
+      } catch (error) {
+        if (!(error instanceof StorageError)) throw error;
+        status = "failed";
+        detail = error.message;
+      }
+      if (this.isTerminal) return; // cancelled or failed while the writes were committing
+    }
     this.state.status = status;
     this.state.statusDetail = detail;
     this.state.finishedAt = this.deps.clock.now();
