@@ -257,6 +257,7 @@ describe("corrections", () => {
       workspaceTools,
     });
     await childCalled;
+    await setup.services.store.flush(); // the child's row is written with the buffer's flush
     const child = (await setup.caller.runs.get({ runId: handleRun.runId })).agents.find(
       (agent) => agent.role === "child",
     )!;

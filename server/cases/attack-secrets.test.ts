@@ -71,6 +71,7 @@ describe("secrets never enter storage", () => {
       workspaceTools,
     });
     await childCalled;
+    await setup.services.store.flush(); // the child's row is written with the buffer's flush
     const child = (await setup.caller.runs.get({ runId: handle.runId })).agents.find(
       (agent) => agent.role === "child",
     )!;

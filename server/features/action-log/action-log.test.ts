@@ -68,6 +68,7 @@ describe("the action log", () => {
       workspaceTools,
     });
     await childCalled;
+    await setup.services.store.flush(); // the child's row is written with the buffer's flush
     const child = (await operator.runs.get({ runId: handle.runId })).agents.find(
       (agent) => agent.role === "child",
     )!;

@@ -58,6 +58,9 @@ export class PostgresAppendWriter implements AppendWriter {
 
   constructor(databaseUrl: string) {
     this.pool = new pg.Pool(pgPoolConfig(databaseUrl, { max: 4, allowExitOnIdle: true }));
+    // An idle client's connection lost (a server restart, a terminated backend) is dropped by the
+    // pool and the next flush connects anew; unheard, the pool's 'error' event ends the process.
+    this.pool.on("error", () => undefined);
   }
 
   async writeBatches(batches: readonly AppendBatch[]): Promise<StoredEventRange[]> {

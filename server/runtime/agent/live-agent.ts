@@ -299,16 +299,19 @@ export class LiveAgent {
   }
 
   /**
-   * Move to a terminal status once; wakes everyone waiting for this agent. A success is
-   * recorded only once everything the run wrote so far is durable (`store.whenDurable`): when
-   * some of it was lost, the agent ends `failed` with the StorageError instead, so a stored
-   * agent never says `succeeded` over a transcript with a gap.
+   * Move to a terminal status once; wakes everyone waiting for this agent. A child's success
+   * (what its parent goes on from) is recorded only once everything the run wrote so far is
+   * durable (`store.whenDurable`): when some of it was lost, the child ends `failed` with the
+   * StorageError instead, so a stored agent never says `succeeded` over a transcript with a
+   * gap. A parent's success is settled by the run's final write, which waits for the same
+   * (AgentManager.writeFinalStatus).
    */
   async finish(status: AgentStatus, detail: string | null): Promise<void> {
     if (this.isTerminal) return;
-    if (status === "succeeded" && this.deps.store.whenDurable !== undefined) {
+    const durable = this.deps.store.whenDurable;
+    if (status === "succeeded" && this.state.role === "child" && durable !== undefined) {
       try {
-        await this.deps.store.whenDurable(this.state.runId);
+        await durable.call(this.deps.store, this.state.runId);
       } catch (error) {
         if (!(error instanceof StorageError)) throw error;
         status = "failed";
