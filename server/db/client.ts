@@ -9,6 +9,7 @@ import { PrismaClient as SqlitePrismaClient } from "./generated/sqlite/client";
 import { pgPoolConfig, postgresTarget } from "./postgres-url";
 import type { Prisma, PrismaClient } from "./prisma-types";
 import { sqliteFilePath } from "./sqlite-path";
+import { lockingAdapterFactory, sqliteWriteLock } from "./sqlite-write-lock";
 import type { DatabaseProvider } from "./database-provider";
 
 /** How long a SQLite writer waits for the lock before failing (ms). */
@@ -83,7 +84,11 @@ export function createPrismaClient(
       db.close();
     }
   }
-  const adapter = new PrismaBetterSqlite3({ url: `file:${file}`, timeout });
+  // Its transactions queue behind this process's other SQLite writers (sqlite-write-lock.ts).
+  const adapter = lockingAdapterFactory(
+    new PrismaBetterSqlite3({ url: `file:${file}`, timeout }),
+    sqliteWriteLock(file),
+  );
   const client = new SqlitePrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
   locations.set(client, { url: databaseUrl, provider: "sqlite" });
   return client;

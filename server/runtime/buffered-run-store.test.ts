@@ -30,6 +30,7 @@ class FlakyStore extends MemoryRunStore {
       throw new ConflictError(`a row of run ${this.refuseRun} is already stored`);
     }
     for (const batch of batches) {
+      for (const agent of batch.agents ?? []) await this.createAgent(agent);
       await this.appendItems(batch.runId, batch.items);
       await this.recordTelemetry(batch.telemetry);
       for (const [agentId, patch] of batch.agentPatches) await this.updateAgent(agentId, patch);

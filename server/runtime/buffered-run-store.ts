@@ -40,28 +40,36 @@ export interface BufferedRunStoreOptions {
 }
 
 interface RunBuffer {
+  /** Agents to create (agentId -> record, their patches merged in until they are written). */
+  agents: Map<string, AgentRecord>;
   items: TranscriptItem[];
   telemetry: TelemetryEventRecord[];
   exchanges: ModelExchangeRecord[];
   windowSamples: WindowSampleRecord[];
+  /** debriefId -> debrief (the latest save of an id wins). */
+  debriefs: Map<string, DebriefRecord>;
   runPatch: RunPatch | null;
 }
 
 const emptyBuffer = (): RunBuffer => ({
+  agents: new Map(),
   items: [],
   telemetry: [],
   exchanges: [],
   windowSamples: [],
+  debriefs: new Map(),
   runPatch: null,
 });
 
 /**
- * Write-behind in front of a RunStore. The loop's high-volume writes (transcript items,
- * telemetry, exchanges, window samples, agent state) are queued per run and flushed together
- * every FLUSH_DELAY_MS (or at FLUSH_AT_OPERATIONS) as ONE transaction (`inner.writeBatches`).
- * The other writes (runs, agents, debriefs, corrections, consumptions) go straight to the
- * inner store without waiting for the buffer: no buffered row is referred to by them, and an
- * agent's rows are queued only once its row exists. Reads flush first. The run's final
+ * Write-behind in front of a RunStore. The run's writes (agents created, transcript items,
+ * telemetry, exchanges, window samples, debriefs, agent state) are queued per run and flushed
+ * together every FLUSH_DELAY_MS (or at FLUSH_AT_OPERATIONS) as ONE transaction
+ * (`inner.writeBatches`: agents before the rows that refer to them, debriefs after them), so a
+ * fan-out run commits a few times instead of once per agent and debrief (issue 10, item 9).
+ * Runs, corrections and consumptions go to the inner store directly (corrections and
+ * consumptions after a flush: they refer to agents that may still be queued). Reads flush
+ * first. `whenDurable` is the barrier an agent's success waits for. The run's final
  * `updateRun` is part of its last flush, so it commits with the run's last rows.
  *
  * Durable or truthful: a failed flush is retried with a bounded backoff on the clock; when the
@@ -69,14 +77,17 @@ const emptyBuffer = (): RunBuffer => ({
  * the others), and every run whose writes were still lost is marked failed with a
  * StorageError naming the cause. From then on the run's appends reject with that error (so
  * its agents stop, and its stored transcript stays the prefix written before the loss: never
- * an orphan tool_result), and `updateRun` accepts only `status: "failed"`; agent state is
- * still written. Every direct write is retried the same way.
+ * an orphan tool_result), and `updateRun` accepts only `status: "failed"`; agent state (the
+ * agents created and their patches) is still written. Every direct write is retried the same
+ * way.
  */
 export class BufferedRunStore implements RunStore {
   private buffers = new Map<string, RunBuffer>();
   private agentPatches = new Map<string, AgentPatch>();
   private readonly agentRuns = new Map<string, string>();
   private readonly failedRuns = new Map<string, StorageError>();
+  /** Agents whose creation was refused for good: their later patches are dropped. */
+  private readonly lostAgents = new Set<string>();
   private pending = 0;
   /** Flushes started and not yet settled. */
   private inFlight = 0;
@@ -140,15 +151,22 @@ export class BufferedRunStore implements RunStore {
     if (after !== undefined && after !== before) throw after;
   }
 
-  async createAgent(agent: AgentRecord): Promise<void> {
+  /** Queued: the agent's row is written first in the next flush (its events too). */
+  createAgent(agent: AgentRecord): Promise<void> {
     this.agentRuns.set(agent.id, agent.runId);
-    this.throwIfFailed(agent.runId);
-    await this.retried(`creating agent ${agent.id}`, () => this.inner.createAgent(agent));
+    return this.queued(agent.runId, 1, false, (buffer) =>
+      buffer.agents.set(agent.id, { ...agent }),
+    );
   }
 
   updateAgent(agentId: string, patch: AgentPatch): Promise<void> {
-    this.agentPatches.set(agentId, { ...this.agentPatches.get(agentId), ...patch });
-    return this.queued(this.agentRuns.get(agentId) ?? "", 1, true);
+    if (this.lostAgents.has(agentId)) return Promise.resolve();
+    const runId = this.agentRuns.get(agentId) ?? "";
+    const created = this.buffers.get(runId)?.agents.get(agentId);
+    // An agent not written yet is written with its latest state (one row, no UPDATE).
+    if (created !== undefined) Object.assign(created, patch);
+    else this.agentPatches.set(agentId, { ...this.agentPatches.get(agentId), ...patch });
+    return this.queued(runId, 1, true);
   }
 
   appendItems(runId: string, items: readonly TranscriptItem[]): Promise<void> {
@@ -170,12 +188,26 @@ export class BufferedRunStore implements RunStore {
     }
   }
 
-  async saveDebrief(debrief: DebriefRecord): Promise<void> {
-    this.throwIfFailed(debrief.runId);
-    await this.retried(`saving debrief ${debrief.id}`, () => this.inner.saveDebrief(debrief));
+  /** Queued: upserted after the flush's rows. */
+  saveDebrief(debrief: DebriefRecord): Promise<void> {
+    return this.queued(debrief.runId, 1, false, (buffer) =>
+      buffer.debriefs.set(debrief.id, debrief),
+    );
+  }
+
+  /**
+   * Resolves once everything queued so far (for any run) is committed; rejects with the run's
+   * StorageError when its writes were lost.
+   */
+  async whenDurable(runId: string): Promise<void> {
+    this.throwIfFailed(runId);
+    await this.flush();
+    this.throwIfFailed(runId);
   }
 
   async recordCorrection(correction: CorrectionRecord): Promise<void> {
+    this.throwIfFailed(correction.runId);
+    await this.flush(); // its agent may be queued still
     this.throwIfFailed(correction.runId);
     await this.retried(`storing correction ${correction.id}`, () =>
       this.inner.recordCorrection(correction),
@@ -183,7 +215,10 @@ export class BufferedRunStore implements RunStore {
   }
 
   async recordConsumption(consumption: CorrectionConsumptionRecord): Promise<void> {
-    this.throwIfFailed(this.agentRuns.get(consumption.agentId) ?? "");
+    const runId = this.agentRuns.get(consumption.agentId) ?? "";
+    this.throwIfFailed(runId);
+    await this.flush();
+    this.throwIfFailed(runId);
     await this.retried(`storing the consumption of ${consumption.correctionId}`, () =>
       this.inner.recordConsumption(consumption),
     );
@@ -243,6 +278,7 @@ export class BufferedRunStore implements RunStore {
   private take(): RunAppendBatch[] {
     const patchesByRun = new Map<string, Map<string, AgentPatch>>();
     for (const [agentId, patch] of this.agentPatches) {
+      if (this.lostAgents.has(agentId)) continue;
       const runId = this.agentRuns.get(agentId) ?? "";
       const patches = patchesByRun.get(runId) ?? new Map<string, AgentPatch>();
       patches.set(agentId, patch);
@@ -255,12 +291,23 @@ export class BufferedRunStore implements RunStore {
         ? afterFailure(this.buffers.get(runId))
         : (this.buffers.get(runId) ?? emptyBuffer());
       const agentPatches = patchesByRun.get(runId) ?? new Map<string, AgentPatch>();
+      const { agents, items, telemetry, exchanges, windowSamples, debriefs, runPatch } = buffer;
       const empty =
-        buffer.items.length + buffer.telemetry.length + buffer.exchanges.length === 0 &&
-        buffer.windowSamples.length === 0 &&
-        agentPatches.size === 0 &&
-        buffer.runPatch === null;
-      if (!empty) batches.push({ runId, ...buffer, agentPatches });
+        agents.size + items.length + telemetry.length + exchanges.length === 0 &&
+        windowSamples.length + debriefs.size + agentPatches.size === 0 &&
+        runPatch === null;
+      if (empty) continue;
+      batches.push({
+        runId,
+        agents: [...agents.values()],
+        items,
+        telemetry,
+        exchanges,
+        windowSamples,
+        debriefs: [...debriefs.values()],
+        agentPatches,
+        runPatch,
+      });
     }
     this.buffers = new Map();
     this.agentPatches = new Map();
@@ -307,9 +354,18 @@ export class BufferedRunStore implements RunStore {
           );
     this.failedRuns.set(runId, failure);
     // Rows queued after the lost ones are dropped: the stored transcript stays a prefix.
-    this.buffers.set(runId, afterFailure(this.buffers.get(runId)));
+    const buffer = afterFailure(this.buffers.get(runId));
+    this.buffers.set(runId, buffer);
     // The agents' state is not history: when the database refused for a passing cause, it is
     // written with the next flush (newer patches win), so the agents do not look in flight.
+    // After a refusal for good, the agents it created are dropped with their later patches.
+    for (const agent of batch.agents ?? []) {
+      if (!(error instanceof StorageError)) this.lostAgents.add(agent.id);
+      else if (!buffer.agents.has(agent.id)) {
+        buffer.agents.set(agent.id, { ...agent, ...this.agentPatches.get(agent.id) });
+        this.agentPatches.delete(agent.id);
+      }
+    }
     if (error instanceof StorageError) {
       for (const [agentId, lost] of batch.agentPatches) {
         this.agentPatches.set(agentId, { ...lost, ...this.agentPatches.get(agentId) });
@@ -332,21 +388,23 @@ export class BufferedRunStore implements RunStore {
 }
 
 /**
- * What is left of a failed run's buffer: no rows (the stored transcript stays a prefix) and
- * its update only when that update marks it failed.
+ * What is left of a failed run's buffer: no rows (the stored transcript stays a prefix), the
+ * agents it creates (state, not history) and its update only when that update marks it failed.
  */
 function afterFailure(buffer: RunBuffer | undefined): RunBuffer {
   const runPatch = buffer?.runPatch?.status === "failed" ? buffer.runPatch : null;
-  return { ...emptyBuffer(), runPatch };
+  return { ...emptyBuffer(), agents: buffer?.agents ?? new Map(), runPatch };
 }
 
 /** The batches through the store's single-record methods (stores without writeBatches). */
 async function writeOneByOne(store: RunStore, batches: readonly RunAppendBatch[]): Promise<void> {
   for (const batch of batches) {
+    for (const agent of batch.agents ?? []) await store.createAgent(agent);
     if (batch.items.length > 0) await store.appendItems(batch.runId, batch.items);
     if (batch.telemetry.length > 0) await store.recordTelemetry(batch.telemetry);
     for (const exchange of batch.exchanges) await store.recordExchange(exchange);
     for (const sample of batch.windowSamples) await store.recordWindowSample(sample);
+    for (const debrief of batch.debriefs ?? []) await store.saveDebrief(debrief);
     for (const [agentId, patch] of batch.agentPatches) await store.updateAgent(agentId, patch);
     if (batch.runPatch !== null) await store.updateRun(batch.runId, batch.runPatch);
   }

@@ -22,12 +22,14 @@ export type RunPatch = Partial<Omit<RunRecord, "id">>;
 export type AgentPatch = Partial<Omit<AgentRecord, "id" | "runId">>;
 
 /**
- * The writes of one run in one flush of BufferedRunStore: the append-only rows and the latest
- * state of its agents (and of the run itself when the flush carries its final status).
- * Written in one transaction. The Prisma store adds the run events that describe the batch
- * (server/features/runs/run-deltas.ts `flushDeltas`: items, exchanges, window samples, agent
- * patches, then the run patch, whose event is dropped with it when it sets a status on a run
- * already ended) to the same transaction; the runtime does not see them.
+ * The writes of one run in one flush of BufferedRunStore: the agents created since the last
+ * flush, the append-only rows, the debriefs, and the latest state of its agents (and of the run
+ * itself when the flush carries its final status). Written in one transaction, agents first
+ * (the rows refer to them), debriefs after the rows. The Prisma store adds the run events that
+ * describe the batch (server/features/runs/run-deltas.ts `flushDeltas`: agents created, items,
+ * exchanges, window samples, debriefs, agent patches, then the run patch, whose event is
+ * dropped with it when it sets a status on a run already ended) to the same transaction; the
+ * runtime does not see them.
  */
 export interface RunAppendBatch {
   /** "" for agent patches whose run the buffer does not know. */
@@ -39,6 +41,10 @@ export interface RunAppendBatch {
   /** agentId -> patch, merged (the latest value of each key). */
   agentPatches: ReadonlyMap<string, AgentPatch>;
   runPatch: RunPatch | null;
+  /** Agents to create, before the rows (absent: none). */
+  agents?: readonly AgentRecord[];
+  /** Debriefs to store (upserted by id), after the rows (absent: none). */
+  debriefs?: readonly DebriefRecord[];
 }
 
 /**
@@ -69,6 +75,12 @@ export interface RunStore {
   recordTelemetry(events: readonly TelemetryEventRecord[]): Promise<void>;
   /** The stored transcript of one agent, in sequence order. */
   loadTranscript(agentId: string): Promise<TranscriptItem[]>;
+  /**
+   * Optional (stores that buffer writes): resolves once every write queued so far for the run
+   * is durable; rejects with the run's StorageError when some of them were lost. A store
+   * without it writes durably before each method resolves. An agent's success waits for it.
+   */
+  whenDurable?(runId: string): Promise<void>;
 }
 
 /** Wall-clock time and timers. Tests pass a manual clock. */

@@ -17,7 +17,8 @@ export interface HeldRun {
 /**
  * Start a scripted ledgerline run (contract return mode) on `setup`'s manager whose child waits
  * inside its first model call, and resolve once it does: the child is live and nothing runs on
- * a clock, so a test can send corrections and cancels to it deterministically. `question` and
+ * a clock, so a test can send corrections and cancels to it deterministically. The store is
+ * flushed before the child is read back through tRPC. `question` and
  * `workspaceId` default to the sample question on "ledgerline"; the run id is `runId`.
  */
 export async function heldRun(
@@ -47,6 +48,8 @@ export async function heldRun(
     workspaceTools,
   });
   await childCalled;
+  // The child's row is written with the buffer's next flush: flush it before reading it back.
+  await setup.services.store.flush();
   const { agents } = await setup.caller.runs.get({ runId: handle.runId });
   const child = agents.find((agent) => agent.role === "child");
   if (child === undefined) throw new Error(`run ${runId} has no child agent`);

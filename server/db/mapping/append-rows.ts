@@ -1,5 +1,4 @@
 import type { AgentPatch, RunAppendBatch, RunPatch } from "../../runtime/ports";
-import type { AgentRecord, DebriefRecord } from "../../runtime/records";
 import { toDate } from "./columns";
 import { telemetryToRow } from "./debrief-rows";
 import { agentPatchToRow, runPatchToRow } from "./run-rows";
@@ -37,10 +36,6 @@ export interface AppendBatch extends RunAppendBatch {
   runEvent: RunEventDraft | null;
   /** When the events were written (ms). */
   at: number;
-  /** Agents to create, before the rows (record-tables.ts; PrismaRunStore.createAgent). */
-  agents?: readonly AgentRecord[];
-  /** Debriefs to store, upserted by id after the rows (PrismaRunStore.saveDebrief). */
-  debriefs?: readonly DebriefRecord[];
 }
 
 /**

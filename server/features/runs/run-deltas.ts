@@ -94,18 +94,21 @@ export function runFieldsPatch(patch: RunFieldsPatch): RunFieldsPatch {
 
 /**
  * The deltas of one run's flush (BufferedRunStore's RunAppendBatch), in the order the writer
- * stores them: items (one delta per agent), exchanges, window samples, agent patches (merged
- * per flush); then, apart, the run patch's delta (null when it changes no streamed field),
- * which is stored only if the patch applies. Telemetry has no delta.
+ * stores them: agents created, items (one delta per agent), exchanges, window samples,
+ * debriefs, agent patches (merged per flush); then, apart, the run patch's delta (null when it
+ * changes no streamed field), which is stored only if the patch applies. Telemetry has no
+ * delta.
  */
 export function flushDeltas(batch: RunAppendBatch): {
   events: RunDelta[];
   runEvent: RunDelta | null;
 } {
   const events: RunDelta[] = [
+    ...(batch.agents ?? []).map((agent): RunDelta => ({ type: "agent-created", agent })),
     ...itemDeltas(batch.items),
     ...batch.exchanges.map(exchangeDelta),
     ...batch.windowSamples.map((sample): RunDelta => ({ type: "window-sample", sample })),
+    ...(batch.debriefs ?? []).map((debrief): RunDelta => ({ type: "debrief", debrief })),
     ...[...batch.agentPatches].map(([agentId, patch]): RunDelta => ({
       type: "agent",
       agentId,

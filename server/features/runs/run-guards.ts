@@ -61,10 +61,14 @@ export async function requireLiveAgent(
 ): Promise<LiveAgent | null> {
   const { runId, agentId } = request;
   const run = await requireRun(deps, runId);
-  const stored = await deps.runRepository.findAgent(agentId);
+  const live = deps.manager.get(agentId);
+  // An agent live in this process is known before its row is written (the run store writes a
+  // new agent with the run's next flush).
+  const stored =
+    (await deps.runRepository.findAgent(agentId)) ??
+    (live === undefined ? null : { runId: live.record.runId, status: live.record.status });
   if (stored === null || stored.runId !== runId)
     throw new NotFoundError(`unknown agent ${agentId} in run ${runId}`);
-  const live = deps.manager.get(agentId);
   const elsewhere =
     live === undefined &&
     deps.runControl != null &&

@@ -267,6 +267,39 @@ describe("PrismaRunStore.writeBatches (the append writer)", () => {
   });
 });
 
+describe("the append writer beside a Prisma transaction of the same process", () => {
+  it("waits for the transaction without blocking the event loop, then writes (no busy error)", async () => {
+    // A 20 ms busy timeout: a writer that waited for SQLite's lock in the process would fail.
+    const local = new PrismaRunStore(prisma, { appendBusyTimeoutMs: 20 });
+    const fixture = buildRunFixture("held");
+    await local.createRun(fixture.run);
+    await local.createAgent(fixture.parent);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside: () => void = () => undefined;
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    // Holds the database's write lock across an await, as every interactive transaction does.
+    const transaction = prisma.$transaction(async (tx) => {
+      await tx.run.update({ where: { id: fixture.run.id }, data: { statusDetail: "held" } });
+      inside();
+      await held;
+    });
+    await entered;
+    const parentItems = fixture.items.filter((item) => item.agentId === fixture.parent.id);
+    let written = false;
+    const writing = local.appendItems(fixture.run.id, parentItems).then(() => (written = true));
+    await new Promise<void>((resolve) => setImmediate(resolve)); // the event loop turns
+    expect(written).toBe(false);
+    release();
+    await transaction;
+    await writing;
+    const detail = await runs.getRunDetail(fixture.run.id);
+    expect(detail.run.statusDetail).toBe("held");
+    expect(detail.transcripts[fixture.parent.id]).toEqual(parentItems);
+    await local.close();
+  });
+});
+
 describe("RunRepository", () => {
   it("lists runs newest first and filters by status; a terminal status is final", async () => {
     const base = 1_800_000_000_000;

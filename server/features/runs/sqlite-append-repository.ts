@@ -1,3 +1,4 @@
+import type { Mutex } from "async-mutex";
 import Database from "better-sqlite3";
 import {
   APPEND_TABLES,
@@ -13,6 +14,7 @@ import {
 } from "../../db/mapping/append-rows";
 import { AGENT_TABLE, DEBRIEF_TABLE } from "../../db/mapping/record-tables";
 import { sqliteFilePath } from "../../db/sqlite-path";
+import { sqliteWriteLock } from "../../db/sqlite-write-lock";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
 import type { AppendWriter, StoredEventRange } from "./append-writer-repository";
@@ -45,12 +47,14 @@ const WHILE_IN_FLIGHT = ` AND "status" IN (${IN_FLIGHT_RUN_STATUSES.map((status)
  * transaction per flush: run patches first (so each batch knows whether its run event is
  * stored), then each run's eventSequence incremented by its number of events (the sequences
  * of its events, gap-free: SQLite has one writer), then the rows, the events and the agents'
- * state (agents created before the rows, debriefs upserted after them: record-tables.ts). Its
- * busy timeout is short: waiting blocks the event loop, and BufferedRunStore
- * retries with backoff.
+ * state (agents created before the rows, debriefs upserted after them: record-tables.ts).
+ * Each flush first takes the file's in-process write lock (sqlite-write-lock.ts, shared with
+ * Prisma's transactions), so SQLite's busy wait, which blocks the event loop, only ever waits
+ * for another process; its busy timeout is short and BufferedRunStore retries with backoff.
  */
 export class SqliteAppendWriter implements AppendWriter {
   private readonly db: Database.Database;
+  private readonly lock: Mutex;
   private readonly inserts: Database.Statement[];
   private readonly insertEvent: Database.Statement;
   private readonly insertAgent: Database.Statement;
@@ -61,7 +65,9 @@ export class SqliteAppendWriter implements AppendWriter {
   private readonly transaction: (batches: readonly AppendBatch[]) => StoredEventRange[];
 
   constructor(databaseUrl: string, busyTimeoutMs: number = APPEND_BUSY_TIMEOUT_MS) {
-    this.db = new Database(sqliteFilePath(databaseUrl), { timeout: busyTimeoutMs });
+    const file = sqliteFilePath(databaseUrl);
+    this.lock = sqliteWriteLock(file);
+    this.db = new Database(file, { timeout: busyTimeoutMs });
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");
     this.db.pragma("foreign_keys = ON");
@@ -78,12 +84,15 @@ export class SqliteAppendWriter implements AppendWriter {
     ).immediate;
   }
 
-  async writeBatches(batches: readonly AppendBatch[]): Promise<StoredEventRange[]> {
-    try {
-      return this.transaction(batches);
-    } catch (error) {
-      throw translate(error, batches);
-    }
+  /** One IMMEDIATE transaction, once this process's other SQLite writers are done. */
+  writeBatches(batches: readonly AppendBatch[]): Promise<StoredEventRange[]> {
+    return this.lock.runExclusive(() => {
+      try {
+        return this.transaction(batches);
+      } catch (error) {
+        throw translate(error, batches);
+      }
+    });
   }
 
   async close(): Promise<void> {

@@ -369,11 +369,13 @@ export class AgentManager {
   /**
    * The run's final update, committed with its last rows. When the store lost some of the
    * run's writes (StorageError), the run ends `failed` with that error as its detail instead:
-   * never `succeeded` with a gap. `patch` is changed to what was stored. Rejects when even that
-   * cannot be stored.
+   * never `succeeded` with a gap; so does a parent that finished `succeeded` (its success
+   * did not wait for the writes: this is where it is settled). `patch` is changed to what was
+   * stored. Rejects when even that cannot be stored.
    */
   private async writeFinalStatus(
     runId: string,
+    parent: LiveAgent,
     patch: Pick<RunRecord, "status" | "statusDetail" | "finalAnswer" | "finishedAt">,
   ): Promise<void> {
     try {
@@ -382,6 +384,12 @@ export class AgentManager {
       if (!(error instanceof StorageError)) throw error;
       patch.status = "failed";
       patch.statusDetail = error.message;
+      if (parent.record.status === "succeeded") {
+        await this.deps.store.updateAgent(parent.id, {
+          status: "failed",
+          statusDetail: error.message,
+        });
+      }
       await this.deps.store.updateRun(runId, patch);
     }
   }
@@ -404,7 +412,7 @@ export class AgentManager {
       finishedAt: this.deps.clock.now(),
     };
     try {
-      await this.writeFinalStatus(state.record.id, patch);
+      await this.writeFinalStatus(state.record.id, parent, patch);
       Object.assign(state.record, patch);
     } finally {
       for (const agentId of state.agentIds) {
