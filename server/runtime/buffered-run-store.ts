@@ -10,6 +10,7 @@ import type {
   TelemetryEventRecord,
   WindowSampleRecord,
 } from "./records";
+import { afterFailure, emptyBuffer, type RunBuffer, writeOneByOne } from "./run-write-buffer";
 import { systemClock } from "./system-clock";
 import type { TranscriptItem } from "./transcript/transcript-item";
 import {
@@ -38,28 +39,6 @@ export interface BufferedRunStoreOptions {
   /** Hears every failed write attempt (logging; tests). */
   onFailedAttempt?: (attempt: FailedAttempt) => void;
 }
-
-interface RunBuffer {
-  /** Agents to create (agentId -> record, their patches merged in until they are written). */
-  agents: Map<string, AgentRecord>;
-  items: TranscriptItem[];
-  telemetry: TelemetryEventRecord[];
-  exchanges: ModelExchangeRecord[];
-  windowSamples: WindowSampleRecord[];
-  /** debriefId -> debrief (the latest save of an id wins). */
-  debriefs: Map<string, DebriefRecord>;
-  runPatch: RunPatch | null;
-}
-
-const emptyBuffer = (): RunBuffer => ({
-  agents: new Map(),
-  items: [],
-  telemetry: [],
-  exchanges: [],
-  windowSamples: [],
-  debriefs: new Map(),
-  runPatch: null,
-});
 
 /**
  * Write-behind in front of a RunStore. The run's writes (agents created, transcript items,
@@ -384,28 +363,5 @@ export class BufferedRunStore implements RunStore {
       policy: this.policy,
       onFailedAttempt: this.onFailedAttempt,
     });
-  }
-}
-
-/**
- * What is left of a failed run's buffer: no rows (the stored transcript stays a prefix), the
- * agents it creates (state, not history) and its update only when that update marks it failed.
- */
-function afterFailure(buffer: RunBuffer | undefined): RunBuffer {
-  const runPatch = buffer?.runPatch?.status === "failed" ? buffer.runPatch : null;
-  return { ...emptyBuffer(), agents: buffer?.agents ?? new Map(), runPatch };
-}
-
-/** The batches through the store's single-record methods (stores without writeBatches). */
-async function writeOneByOne(store: RunStore, batches: readonly RunAppendBatch[]): Promise<void> {
-  for (const batch of batches) {
-    for (const agent of batch.agents ?? []) await store.createAgent(agent);
-    if (batch.items.length > 0) await store.appendItems(batch.runId, batch.items);
-    if (batch.telemetry.length > 0) await store.recordTelemetry(batch.telemetry);
-    for (const exchange of batch.exchanges) await store.recordExchange(exchange);
-    for (const sample of batch.windowSamples) await store.recordWindowSample(sample);
-    for (const debrief of batch.debriefs ?? []) await store.saveDebrief(debrief);
-    for (const [agentId, patch] of batch.agentPatches) await store.updateAgent(agentId, patch);
-    if (batch.runPatch !== null) await store.updateRun(batch.runId, batch.runPatch);
   }
 }

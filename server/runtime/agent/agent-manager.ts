@@ -6,7 +6,8 @@ import type { AgentControl, ToolOutcome } from "../tools/tool";
 import type { NewTranscriptItem } from "../transcript/transcript-item";
 import { fetchSpanOutcome } from "../transcript/transcript-span";
 import { runAgentLoop } from "./agent-loop";
-import { admitCorrection, type CorrectionRequest } from "./correction-admission";
+import type { CorrectionRequest } from "./correction-admission";
+import { CorrectionDelivery } from "./correction-delivery";
 import { LiveAgent, type RuntimeDependencies } from "./live-agent";
 import {
   DEFAULT_CHILD_BUDGET,
@@ -47,8 +48,11 @@ export class AgentManager {
   private readonly runs = new Map<string, RunState>();
   private readonly delivered = new Map<string, Set<string>>();
 
+  private readonly corrections: CorrectionDelivery;
+
   constructor(deps: RuntimeDependencies) {
     this.deps = deps;
+    this.corrections = new CorrectionDelivery(deps, (agentId) => this.agents.get(agentId));
   }
 
   /**
@@ -118,60 +122,15 @@ export class AgentManager {
    * Errors: see admitCorrection (empty or too long, not in flight, finished, inbox full).
    */
   async queueCorrection(request: CorrectionRequest): Promise<CorrectionRecord> {
-    return this.enqueueCorrection({ ...request, text: redactText(request.text) });
-  }
-
-  /** queueCorrection for text that is redacted already (a parent's correct_agent call). */
-  private async enqueueCorrection(request: CorrectionRequest): Promise<CorrectionRecord> {
-    const { agent, text } = admitCorrection(this.agents.get(request.agentId), request);
-    const correction: CorrectionRecord = {
-      id: this.deps.ids.next("correction"),
-      runId: agent.record.runId,
-      agentId: agent.id,
-      sequence: agent.inbox.reserveSequence(),
-      text,
-      author: request.author,
-      createdAt: this.deps.clock.now(),
-    };
-    // Queued in the same synchronous step as the checks above (the agent's final inbox check
-    // cannot slip in between); the row is written next, and consumption waits for it.
-    const stored = this.deps.store.recordCorrection(correction);
-    agent.inbox.enqueue(
-      correction,
-      stored.catch(() => undefined),
-    );
-    try {
-      await stored;
-    } catch (error) {
-      agent.inbox.withdraw(correction.id);
-      throw error;
-    }
-    await this.announceQueued(agent, correction);
-    return correction;
-  }
-
-  /** Wakes the agent's waits for its inbox and tells listeners the correction is queued. */
-  private async announceQueued(agent: LiveAgent, correction: CorrectionRecord): Promise<void> {
-    await agent.inboxChanged();
-    this.deps.events.emit({
-      type: "correction-queued",
-      runId: correction.runId,
-      agentId: agent.id,
-      sequence: correction.sequence,
-    });
+    return this.corrections.queue(request);
   }
 
   /**
    * Take a correction another process stored (with the sequence the database gave it) into
-   * the agent's inbox; it is consumed at the agent's next safe point like any other. Errors:
-   * see admitCorrection (not in flight here, finished or finishing, inbox full): then the
-   * stored correction is never consumed.
+   * the agent's inbox (see CorrectionDelivery.deliverStored).
    */
   async deliverStoredCorrection(correction: CorrectionRecord): Promise<void> {
-    const { agent } = admitCorrection(this.agents.get(correction.agentId), correction);
-    agent.inbox.observeSequence(correction.sequence);
-    agent.inbox.enqueue(correction);
-    await this.announceQueued(agent, correction);
+    return this.corrections.deliverStored(correction);
   }
 
   /** Cancel one agent (partial cancellation); siblings keep running. */
@@ -352,7 +311,7 @@ export class AgentManager {
     }
     try {
       // The text comes from the parent's tool-call arguments, redacted when they arrived.
-      const correction = await this.enqueueCorrection({
+      const correction = await this.corrections.queueRedacted({
         agentId,
         text,
         author: `agent:${caller.id}`,

@@ -1,0 +1,80 @@
+import type { CorrectionRecord } from "../records";
+import { redactText } from "../redaction/redaction";
+import { admitCorrection, type CorrectionRequest } from "./correction-admission";
+import type { LiveAgent, RuntimeDependencies } from "./live-agent";
+
+/**
+ * How corrections reach live agents' inboxes in this process (seed 003: a correction is queued,
+ * then consumed at the agent's next safe point): from a person or a parent's correct_agent call
+ * (stored here with the next sequence of the agent's inbox), or stored by another process (with
+ * the sequence the database gave it). Every path checks admitCorrection first, wakes the agent's
+ * waits for its inbox and emits `correction-queued`.
+ */
+export class CorrectionDelivery {
+  constructor(
+    private readonly deps: Pick<RuntimeDependencies, "ids" | "clock" | "store" | "events">,
+    private readonly liveAgent: (agentId: string) => LiveAgent | undefined,
+  ) {}
+
+  /** Redact the text (ingestion), then queueRedacted. */
+  async queue(request: CorrectionRequest): Promise<CorrectionRecord> {
+    return this.queueRedacted({ ...request, text: redactText(request.text) });
+  }
+
+  /**
+   * Queue a correction whose text is redacted already (a parent's correct_agent call): stored
+   * first, then delivered. Errors: see admitCorrection, or the store's error (then the
+   * correction is withdrawn from the inbox).
+   */
+  async queueRedacted(request: CorrectionRequest): Promise<CorrectionRecord> {
+    const { agent, text } = admitCorrection(this.liveAgent(request.agentId), request);
+    const correction: CorrectionRecord = {
+      id: this.deps.ids.next("correction"),
+      runId: agent.record.runId,
+      agentId: agent.id,
+      sequence: agent.inbox.reserveSequence(),
+      text,
+      author: request.author,
+      createdAt: this.deps.clock.now(),
+    };
+    // Queued in the same synchronous step as the checks above (the agent's final inbox check
+    // cannot slip in between); the row is written next, and consumption waits for it.
+    const stored = this.deps.store.recordCorrection(correction);
+    agent.inbox.enqueue(
+      correction,
+      stored.catch(() => undefined),
+    );
+    try {
+      await stored;
+    } catch (error) {
+      agent.inbox.withdraw(correction.id);
+      throw error;
+    }
+    await this.announceQueued(agent, correction);
+    return correction;
+  }
+
+  /** Wakes the agent's waits for its inbox and tells listeners the correction is queued. */
+  private async announceQueued(agent: LiveAgent, correction: CorrectionRecord): Promise<void> {
+    await agent.inboxChanged();
+    this.deps.events.emit({
+      type: "correction-queued",
+      runId: correction.runId,
+      agentId: agent.id,
+      sequence: correction.sequence,
+    });
+  }
+
+  /**
+   * Take a correction another process stored (with the sequence the database gave it) into
+   * the agent's inbox; it is consumed at the agent's next safe point like any other. Errors:
+   * see admitCorrection (not in flight here, finished or finishing, inbox full): then the
+   * stored correction is never consumed.
+   */
+  async deliverStored(correction: CorrectionRecord): Promise<void> {
+    const { agent } = admitCorrection(this.liveAgent(correction.agentId), correction);
+    agent.inbox.observeSequence(correction.sequence);
+    agent.inbox.enqueue(correction);
+    await this.announceQueued(agent, correction);
+  }
+}
