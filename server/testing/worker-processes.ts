@@ -99,25 +99,3 @@ export async function startScriptProcess(
     },
   };
 }
-
-/**
- * Resolves with `read()`'s first value that `done` accepts, reading every `everyMs`; rejects
- * with `what` and the last value after `timeoutMs`. For conditions another process brings
- * about (a worker): a bounded wait for a real event, never a sleep that asserts timing.
- */
-export async function eventually<T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  { timeoutMs = 30_000, everyMs = 100 } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(`${what}: not reached within ${timeoutMs} ms; last ${JSON.stringify(value)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}

@@ -5,7 +5,8 @@ import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { DRAINED_FOR_DEPLOYMENT, isTerminalRunStatus } from "../../shared/run-status";
 import { testDatabaseProvider } from "../../testing/test-database";
 import { createTestServices, testUserEmail, type TestServices } from "../../testing/test-services";
-import { eventually, startWorkerProcess, type WorkerProcess } from "../../testing/worker-processes";
+import { whenRunState } from "../../testing/run-conditions";
+import { startWorkerProcess, type WorkerProcess } from "../../testing/worker-processes";
 
 /**
  * Issue 10's "Done when" on PostgreSQL: the web process (these services, `execution: "web"`)
@@ -13,8 +14,8 @@ import { eventually, startWorkerProcess, type WorkerProcess } from "../../testin
  * short (ttl 6 s, heartbeat 1 s, sweep 0.5 s) so a killed worker's run is noticed within
  * seconds, yet a live worker starved of CPU on a busy 2-core machine still renews in time (with
  * a 2 s ttl a worker busy loading its modules missed its renewals and a healthy run was swept
- * as interrupted); every wait is for a stored condition, bounded, never a sleep asserting a
- * duration.
+ * as interrupted); every wait is for a stored condition, re-read on the run's events as they
+ * arrive from the workers (whenRunState), bounded, never a sleep asserting a duration.
  */
 const LEASES = { ttlMs: 6_000, heartbeatMs: 1_000, sweepMs: 500 };
 const ADMIN = testUserEmail("admin");
@@ -51,15 +52,25 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
       select: { status: true, statusDetail: true, leaseOwner: true, appVersion: true },
     });
 
+  /** Waits for a stored condition of a run, re-read on each of its events (whenRunState). */
+  const when = <T>(
+    runId: string,
+    what: string,
+    read: () => Promise<T>,
+    done: (value: T) => boolean,
+  ) => whenRunState(setup.services.runEventFeed, runId, what, read, done);
+
   const ended = (runId: string) =>
-    eventually(
+    when(
+      runId,
       `run ${runId} ends`,
       () => stored(runId),
       (run) => isTerminalRunStatus(run.status as RunStatus),
     );
 
   const runningChildren = async (runId: string, atLeast: number) => {
-    const found = await eventually(
+    const found = await when(
+      runId,
       `run ${runId} has ${atLeast} running child(ren)`,
       async () => ({
         run: await stored(runId),
@@ -116,8 +127,10 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     const log = await setup.services.runEvents.eventsAfter(runIds[0]!, 0, 10_000);
     const last = log[log.length - 1]!.sequence;
     // Every event the worker wrote reaches this process (read from the log on each NOTIFY),
-    // possibly a moment after the run's end is stored: waited for, bounded.
-    await eventually(
+    // possibly a moment after the run's end is stored: waited for on the feed itself, bounded.
+    await whenRunState(
+      setup.services.runEventFeed,
+      runIds[0]!,
       "the web process hears the run's last event",
       () => Promise.resolve(Math.max(...heard)),
       (highest) => highest === last,
@@ -139,7 +152,8 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
       sequence: 1,
       author: `human:${ADMIN}`,
     });
-    const consumption = await eventually(
+    const consumption = await when(
+      runId,
       "the correction is consumed",
       () =>
         setup.database.prisma.correctionConsumption.findUnique({
