@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditRun } from "../caveat-audit";
-import { ledgerlineAuditFixture } from "../labeled-set";
 import type { AuditReport } from "../audit-report";
 import type { AuditDebrief } from "./debrief-model";
-import { runLedgerlineForAudit } from "../../../testing/ledgerline-audit-run";
+import {
+  fanOutDebriefs,
+  hedgeStatuses,
+  singleChildDebriefs,
+} from "../../../testing/audit-statuses";
 
 /**
  * The free-text reader against the failure classes of issue 14, each with examples written for
@@ -11,31 +14,21 @@ import { runLedgerlineForAudit } from "../../../testing/ledgerline-audit-run";
  * debrief; fan-out answers the four debriefs of the scripted fan-out run.
  */
 
-const single = ledgerlineAuditFixture().debriefs;
 let fanOut: AuditDebrief[] = [];
 beforeAll(async () => {
-  fanOut = (await runLedgerlineForAudit("fan-out")).debriefs;
+  fanOut = await fanOutDebriefs();
 });
 
-function read(answer: string, debriefs: readonly AuditDebrief[] = single): AuditReport {
+function read(
+  answer: string,
+  debriefs: readonly AuditDebrief[] = singleChildDebriefs,
+): AuditReport {
   const report = auditRun({ finalAnswer: answer, debriefs });
   expect(report.mode).toBe("free_text");
   return report;
 }
 
-/** `label → classification[/severity]` of the hedges named. */
-function statuses(report: AuditReport, labels: string[]): Record<string, string> {
-  return Object.fromEntries(
-    labels.map((label) => {
-      const hedge = report.hedges.find((entry) => entry.label === label);
-      if (!hedge) throw new Error(`no hedge ${label}`);
-      return [
-        label,
-        hedge.severity ? `${hedge.classification}/${hedge.severity}` : hedge.classification,
-      ];
-    }),
-  );
-}
+const statuses = hedgeStatuses;
 
 describe("class 1: layout does not flip a sentence's role", () => {
   it("a one-line answer ending in a question still has its claims audited", () => {

@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { runLedgerlineForAudit } from "../../../testing/ledgerline-audit-run";
-import type { AuditReport } from "../audit-report";
-import { auditRun } from "../caveat-audit";
-import { ledgerlineAuditFixture } from "../labeled-set";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
 import { datesIn, sameDate } from "./values";
 
@@ -15,30 +12,12 @@ import { datesIn, sameDate } from "./values";
  * "announced separately", a clause pointing back, a fragment before a dash, a confidence line).
  */
 
-const single = ledgerlineAuditFixture().debriefs;
 let fanOut: AuditDebrief[] = [];
 beforeAll(async () => {
-  fanOut = (await runLedgerlineForAudit("fan-out")).debriefs;
+  fanOut = await fanOutDebriefs();
 });
 
-/** `label → classification[/severity]` of the hedges named, for an answer. */
-function statuses(
-  answer: string,
-  labels: string[],
-  debriefs: readonly AuditDebrief[] = single,
-): Record<string, string> {
-  const report: AuditReport = auditRun({ finalAnswer: answer, debriefs });
-  return Object.fromEntries(
-    labels.map((label) => {
-      const hedge = report.hedges.find((entry) => entry.label === label);
-      if (!hedge) throw new Error(`no hedge ${label}`);
-      return [
-        label,
-        hedge.severity ? `${hedge.classification}/${hedge.severity}` : hedge.classification,
-      ];
-    }),
-  );
-}
+const statuses = answerStatuses;
 
 describe("which claims rest on an assumption", () => {
   it("a count of the directly configured merchants does not rest on the fallback firing", () => {

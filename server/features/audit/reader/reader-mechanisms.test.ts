@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { runLedgerlineForAudit } from "../../../testing/ledgerline-audit-run";
-import type { AuditReport } from "../audit-report";
-import { auditRun } from "../caveat-audit";
-import { ledgerlineAuditFixture } from "../labeled-set";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
 
 /**
@@ -13,30 +10,12 @@ import type { AuditDebrief } from "./debrief-model";
  * parts and questions they add in (5).
  */
 
-const single = ledgerlineAuditFixture().debriefs;
 let fanOut: AuditDebrief[] = [];
 beforeAll(async () => {
-  fanOut = (await runLedgerlineForAudit("fan-out")).debriefs;
+  fanOut = await fanOutDebriefs();
 });
 
-/** `label → classification[/severity]` of the hedges named, for an answer. */
-function statuses(
-  answer: string,
-  labels: string[],
-  debriefs: readonly AuditDebrief[] = single,
-): Record<string, string> {
-  const report: AuditReport = auditRun({ finalAnswer: answer, debriefs });
-  return Object.fromEntries(
-    labels.map((label) => {
-      const hedge = report.hedges.find((entry) => entry.label === label);
-      if (!hedge) throw new Error(`no hedge ${label}`);
-      return [
-        label,
-        hedge.severity ? `${hedge.classification}/${hedge.severity}` : hedge.classification,
-      ];
-    }),
-  );
-}
+const statuses = answerStatuses;
 
 describe("class 1: layout", () => {
   it("a trailing hedge fragment after a semicolon or dash qualifies the clauses before it", () => {
