@@ -154,7 +154,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const runEventFeed =
     team === null ? new InProcessRunEventFeed() : new PgRunEventFeed(team.notifications, runEvents);
   if (runEventFeed instanceof PgRunEventFeed) await runEventFeed.start();
-  const prismaStore = new PrismaRunStore(prisma, { announcer: runEventFeed, clock: systemClock });
+  const prismaStore = new PrismaRunStore(prisma, {
+    announcer: runEventFeed,
+    clock: systemClock,
+    // The web process stores corrections for workers' agents: one source of sequences.
+    numberCorrections: team !== null,
+  });
   const store = new BufferedRunStore(prismaStore, {
     onFailedAttempt: ({ what, error, attempt, willRetry }) => {
       const outcome = willRetry ? "retrying" : "giving up; the run fails with the cause";
@@ -199,9 +204,22 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
   const replayRepository = new ReplayRepository(prisma);
   const holdChildren = holdChildrenFrom(replayRepository);
+  // Both modes: a run's corrections no agent consumed are refused once it ends (see
+  // executeRunJob); only PostgreSQL mode's web process stores corrections through it.
+  const storedCorrections = new StoredCorrectionRepository(prisma, runEventFeed);
   const executeJob = (job: RunJob) =>
     executeRunJob(
-      { leaseKeeper, runLeases, manager, clock, events, workspaces, providerEnv, holdChildren },
+      {
+        leaseKeeper,
+        runLeases,
+        manager,
+        clock,
+        events,
+        workspaces,
+        providerEnv,
+        holdChildren,
+        corrections: storedCorrections,
+      },
       job,
     );
   const concurrency = options.runConcurrency ?? getEnv().DEBRIEF_RUN_CONCURRENCY;
@@ -213,8 +231,6 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   admission?.start();
   const drains = new DrainRepository(prisma);
   const runControl = team === null ? null : new PgRunControl(team.notifications);
-  const storedCorrections =
-    team === null ? null : new StoredCorrectionRepository(prisma, runEventFeed);
   let runQueue: InProcessRunQueue | PgBossRunQueue;
   if (team === null || runControl === null) {
     runQueue = new InProcessRunQueue(executeJob, concurrency, admission);
@@ -240,7 +256,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       const controlDeps = {
         manager,
         runLeases,
-        storedCorrections: storedCorrections!,
+        storedCorrections,
+        clock,
         wakeQueue: () => pgQueue.wake(),
       };
       await runControl.listen((message) => void handleRunControl(controlDeps, message));
@@ -279,7 +296,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     runQueue,
     execution,
     runControl,
-    storedCorrections,
+    storedCorrections: team === null ? null : storedCorrections,
     runLeases,
     leaseKeeper,
     drains,
