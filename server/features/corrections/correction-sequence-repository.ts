@@ -52,7 +52,7 @@ export async function storeNumberedCorrection(
         };
       }),
     {
-      duplicate: `correction ${correction.id} already exists`,
+      duplicate: `correction ${correction.id} collides with a stored one (the same id, or its agent's sequence taken by a writer the database did not number)`,
       missing: `agent ${correction.agentId} of run ${correction.runId} does not exist`,
     },
   );

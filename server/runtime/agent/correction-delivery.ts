@@ -96,7 +96,8 @@ export class CorrectionDelivery {
    * Take a correction another process stored (with the sequence the database gave it) into
    * the agent's inbox; it is consumed at the agent's next safe point like any other. Errors:
    * see admitCorrection (not in flight here, finished or finishing, inbox full): then the
-   * stored correction is never consumed.
+   * stored correction is never consumed, and the caller records the refusal
+   * (server/features/runs/run-control-handler.ts).
    */
   async deliverStored(correction: CorrectionRecord): Promise<void> {
     const { agent } = admitCorrection(this.liveAgent(correction.agentId), correction);
