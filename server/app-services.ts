@@ -157,8 +157,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const prismaStore = new PrismaRunStore(prisma, {
     announcer: runEventFeed,
     clock: systemClock,
-    // The web process stores corrections for workers' agents: one source of sequences.
-    numberCorrections: team !== null,
+    numberCorrections: team !== null, // the web stores corrections for workers' agents too
   });
   const store = new BufferedRunStore(prismaStore, {
     onFailedAttempt: ({ what, error, attempt, willRetry }) => {
@@ -204,24 +203,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
   const replayRepository = new ReplayRepository(prisma);
   const holdChildren = holdChildrenFrom(replayRepository);
-  // Both modes: a run's corrections no agent consumed are refused once it ends (see
-  // executeRunJob); only PostgreSQL mode's web process stores corrections through it.
-  const storedCorrections = new StoredCorrectionRepository(prisma, runEventFeed);
-  const executeJob = (job: RunJob) =>
-    executeRunJob(
-      {
-        leaseKeeper,
-        runLeases,
-        manager,
-        clock,
-        events,
-        workspaces,
-        providerEnv,
-        holdChildren,
-        corrections: storedCorrections,
-      },
-      job,
-    );
+  // Both modes: a run's corrections no agent consumed are refused once it ends (executeRunJob).
+  const corrections = new StoredCorrectionRepository(prisma, runEventFeed);
+  const jobDeps = { leaseKeeper, runLeases, manager, clock, events, workspaces, providerEnv };
+  const executeJob = (job: RunJob) => executeRunJob({ ...jobDeps, holdChildren, corrections }, job);
   const concurrency = options.runConcurrency ?? getEnv().DEBRIEF_RUN_CONCURRENCY;
   // Only where runs execute; the gate measures the real event loop (system clock).
   const admission =
@@ -256,7 +241,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       const controlDeps = {
         manager,
         runLeases,
-        storedCorrections,
+        storedCorrections: corrections,
         clock,
         wakeQueue: () => pgQueue.wake(),
       };
@@ -296,7 +281,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     runQueue,
     execution,
     runControl,
-    storedCorrections: team === null ? null : storedCorrections,
+    storedCorrections: team === null ? null : corrections,
     runLeases,
     leaseKeeper,
     drains,
