@@ -185,7 +185,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const providerEnv = options.providerEnv ?? getEnv();
   const runLeases = new RunLeaseRepository(prisma, runEventFeed);
   const runUpdated = (runId: string) => events.emit({ type: "run-updated", runId });
+  // Both modes: a run's corrections no agent consumed are refused once it ends (executeRunJob,
+  // the lease sweeper); the web process stores corrections through it in PostgreSQL mode.
+  const corrections = new StoredCorrectionRepository(prisma, runEventFeed);
   const leaseKeeper = new LeaseKeeper({
+    corrections,
     leases: runLeases,
     clock,
     identity: {
@@ -203,8 +207,6 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
   const replayRepository = new ReplayRepository(prisma);
   const holdChildren = holdChildrenFrom(replayRepository);
-  // Both modes: a run's corrections no agent consumed are refused once it ends (executeRunJob).
-  const corrections = new StoredCorrectionRepository(prisma, runEventFeed);
   const jobDeps = { leaseKeeper, runLeases, manager, clock, events, workspaces, providerEnv };
   const executeJob = (job: RunJob) => executeRunJob({ ...jobDeps, holdChildren, corrections }, job);
   const concurrency = options.runConcurrency ?? getEnv().DEBRIEF_RUN_CONCURRENCY;
