@@ -65,9 +65,9 @@ export async function sendCorrection(
 }
 
 /**
- * Store a correction for an agent held elsewhere (text trimmed and redacted), then refuse it
- * if the agent or run has ended meanwhile (its holder's end-of-run sweep may have run before
- * the row existed), else tell its holder.
+ * Store a correction for an agent held elsewhere (text trimmed and redacted), tell its holder,
+ * then refuse it if the agent or run has ended meanwhile (its holder's end-of-run sweep may
+ * have run before the row existed).
  */
 async function storeForOtherProcess(
   deps: CorrectionServiceDependencies,
@@ -87,12 +87,14 @@ async function storeForOtherProcess(
     author: request.author,
     createdAt: deps.clock.now(),
   });
+  // Told first (the check adds no latency to delivery); a holder that gets a correction it can
+  // no longer take refuses it too, and a correction is refused once at most.
+  await deps.runControl.send(correctionMessage(correction));
   const refusal = await deps.storedCorrections.refuse(
     correction,
     LATE_CORRECTION_REASON,
     deps.clock.now(),
     { onlyIfEnded: true },
   );
-  if (refusal === null) await deps.runControl.send(correctionMessage(correction));
   return { correction, refusal };
 }

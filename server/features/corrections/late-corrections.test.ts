@@ -137,7 +137,7 @@ describe("late corrections", () => {
       reason: LATE_CORRECTION_REASON,
       refusedAt: 1_800_000_001_000,
     });
-    expect(sent).toEqual([]);
+    expect(sent).toEqual([correctionMessage(view.correction)]);
     const after = await setup.caller.runs.get({ runId: setup.runId });
     expect(after.corrections.find((entry) => entry.correction.id === view.correction.id)).toEqual(
       view,
