@@ -154,7 +154,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const runEventFeed =
     team === null ? new InProcessRunEventFeed() : new PgRunEventFeed(team.notifications, runEvents);
   if (runEventFeed instanceof PgRunEventFeed) await runEventFeed.start();
-  const prismaStore = new PrismaRunStore(prisma, { announcer: runEventFeed, clock: systemClock });
+  const prismaStore = new PrismaRunStore(prisma, {
+    announcer: runEventFeed,
+    clock: systemClock,
+    numberCorrections: team !== null, // the web stores corrections for workers' agents too
+  });
   const store = new BufferedRunStore(prismaStore, {
     onFailedAttempt: ({ what, error, attempt, willRetry }) => {
       const outcome = willRetry ? "retrying" : "giving up; the run fails with the cause";
@@ -181,7 +185,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const providerEnv = options.providerEnv ?? getEnv();
   const runLeases = new RunLeaseRepository(prisma, runEventFeed);
   const runUpdated = (runId: string) => events.emit({ type: "run-updated", runId });
+  // Both modes: a run's corrections no agent consumed are refused once it ends (executeRunJob,
+  // the lease sweeper); the web process stores corrections through it in PostgreSQL mode.
+  const corrections = new StoredCorrectionRepository(prisma, runEventFeed);
   const leaseKeeper = new LeaseKeeper({
+    corrections,
     leases: runLeases,
     clock,
     identity: {
@@ -199,11 +207,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
   const replayRepository = new ReplayRepository(prisma);
   const holdChildren = holdChildrenFrom(replayRepository);
-  const executeJob = (job: RunJob) =>
-    executeRunJob(
-      { leaseKeeper, runLeases, manager, clock, events, workspaces, providerEnv, holdChildren },
-      job,
-    );
+  const jobDeps = { leaseKeeper, runLeases, manager, clock, events, workspaces, providerEnv };
+  const executeJob = (job: RunJob) => executeRunJob({ ...jobDeps, holdChildren, corrections }, job);
   const concurrency = options.runConcurrency ?? getEnv().DEBRIEF_RUN_CONCURRENCY;
   // Only where runs execute; the gate measures the real event loop (system clock).
   const admission =
@@ -213,8 +218,6 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   admission?.start();
   const drains = new DrainRepository(prisma);
   const runControl = team === null ? null : new PgRunControl(team.notifications);
-  const storedCorrections =
-    team === null ? null : new StoredCorrectionRepository(prisma, runEventFeed);
   let runQueue: InProcessRunQueue | PgBossRunQueue;
   if (team === null || runControl === null) {
     runQueue = new InProcessRunQueue(executeJob, concurrency, admission);
@@ -240,7 +243,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       const controlDeps = {
         manager,
         runLeases,
-        storedCorrections: storedCorrections!,
+        storedCorrections: corrections,
+        clock,
         wakeQueue: () => pgQueue.wake(),
       };
       await runControl.listen((message) => void handleRunControl(controlDeps, message));
@@ -279,7 +283,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     runQueue,
     execution,
     runControl,
-    storedCorrections,
+    storedCorrections: team === null ? null : corrections,
     runLeases,
     leaseKeeper,
     drains,

@@ -134,7 +134,7 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
       if (detail.corrections.some((view) => view.correction.id === correction.id)) break;
       next.corrections = insertSorted(
         detail.corrections,
-        { correction, consumption: null },
+        { correction, consumption: null, refusal: null },
         (a, b) =>
           byText(a.correction.agentId, b.correction.agentId) ||
           a.correction.sequence - b.correction.sequence,
@@ -145,6 +145,14 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
       next.corrections = detail.corrections.map((view) =>
         view.correction.id === delta.consumption.correctionId
           ? { ...view, consumption: delta.consumption }
+          : view,
+      );
+      break;
+    }
+    case "correction-refused": {
+      next.corrections = detail.corrections.map((view) =>
+        view.correction.id === delta.refusal.correctionId
+          ? { ...view, refusal: delta.refusal }
           : view,
       );
       break;

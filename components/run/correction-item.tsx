@@ -15,8 +15,8 @@ function authorLabel(author: string, agentNames: Record<string, string>): string
 }
 
 /**
- * One correction: sequence, text, author, queued/consumed state, the calls it prevented (by
- * tool and arguments) and the agent's next step after it.
+ * One correction: sequence, text, author, queued/consumed/not-delivered state, the calls it
+ * prevented (by tool and arguments) and the agent's next step after it.
  */
 export function CorrectionItem({
   view,
@@ -28,13 +28,13 @@ export function CorrectionItem({
   /** The agent's transcript (loaded items): names prevented calls and the next step. */
   transcript?: TranscriptItem[] | undefined;
 }) {
-  const { correction, consumption } = view;
+  const { correction, consumption, refusal } = view;
   const effect = consumption ? correctionEffect(transcript, consumption) : null;
   const prevented = effect?.prevented ?? [];
   return (
     <li
       data-testid="correction-item"
-      data-state={consumption ? "consumed" : "queued"}
+      data-state={consumption ? "consumed" : refusal ? "refused" : "queued"}
       data-sequence={correction.sequence}
       className="rounded-md border border-zinc-200 bg-white px-2.5 py-2 text-sm"
     >
@@ -54,6 +54,10 @@ export function CorrectionItem({
             <Badge tone="green" title={`consumed at ${formatTimestamp(consumption.consumedAt)}`}>
               consumed at iteration {consumption.iteration}
             </Badge>
+          ) : refusal ? (
+            <Badge tone="red" title={`refused at ${formatTimestamp(refusal.refusedAt)}`}>
+              not delivered
+            </Badge>
           ) : (
             <Badge tone="amber">queued</Badge>
           )}
@@ -68,6 +72,11 @@ export function CorrectionItem({
               prevented: <span className="font-mono">{prevented.join(", ")}</span>
             </span>
           ) : null}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p data-testid="correction-refusal" className="mt-1 text-xs text-red-700">
+          not delivered: {refusal.reason}
         </p>
       ) : null}
       {effect?.nextStep ? (

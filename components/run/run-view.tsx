@@ -108,7 +108,7 @@ export function RunView({ runId }: { runId: string }) {
   const agentNames = Object.fromEntries(data.agents.map((a) => [a.id, a.name]));
   const pendingByAgent: Record<string, number> = {};
   for (const c of data.corrections) {
-    if (!c.consumption)
+    if (!c.consumption && !c.refusal)
       pendingByAgent[c.correction.agentId] = (pendingByAgent[c.correction.agentId] ?? 0) + 1;
   }
   const liveState: LiveState = terminal

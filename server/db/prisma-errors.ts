@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from "../runtime/errors";
  * P2002 unique constraint, P2003 foreign key, P2025 record to update not found.
  */
 
-function prismaCode(error: unknown): string | null {
+export function prismaCode(error: unknown): string | null {
   if (typeof error !== "object" || error === null || !("code" in error)) return null;
   const code = (error as { code: unknown }).code;
   return typeof code === "string" && /^P\d{4}$/.test(code) ? code : null;

@@ -75,6 +75,10 @@ export class BufferedRunStore implements RunStore {
   private readonly clock: Clock;
   private readonly policy: RetryPolicy;
   private readonly onFailedAttempt: (attempt: FailedAttempt) => void;
+  /** The inner store's, when it has one: written like recordCorrection (after a flush). */
+  readonly recordNumberedCorrection?: (
+    correction: Omit<CorrectionRecord, "sequence">,
+  ) => Promise<CorrectionRecord>;
 
   constructor(
     private readonly inner: RunStore,
@@ -83,6 +87,13 @@ export class BufferedRunStore implements RunStore {
     this.clock = options.clock ?? systemClock;
     this.policy = options.retry ?? DEFAULT_RETRY_POLICY;
     this.onFailedAttempt = options.onFailedAttempt ?? (() => undefined);
+    const numbered = inner.recordNumberedCorrection;
+    if (numbered !== undefined) {
+      this.recordNumberedCorrection = async (correction) => {
+        await this.flushForRun(correction.runId); // its agent may be queued still
+        return this.retried(`storing correction ${correction.id}`, () => numbered(correction));
+      };
+    }
   }
 
   /**
@@ -185,12 +196,17 @@ export class BufferedRunStore implements RunStore {
   }
 
   async recordCorrection(correction: CorrectionRecord): Promise<void> {
-    this.throwIfFailed(correction.runId);
-    await this.flush(); // its agent may be queued still
-    this.throwIfFailed(correction.runId);
+    await this.flushForRun(correction.runId); // its agent may be queued still
     await this.retried(`storing correction ${correction.id}`, () =>
       this.inner.recordCorrection(correction),
     );
+  }
+
+  /** Flush everything queued; throws the run's StorageError before and after when it failed. */
+  private async flushForRun(runId: string): Promise<void> {
+    this.throwIfFailed(runId);
+    await this.flush();
+    this.throwIfFailed(runId);
   }
 
   async recordConsumption(consumption: CorrectionConsumptionRecord): Promise<void> {

@@ -71,6 +71,15 @@ export interface RunStore {
   saveDebrief(debrief: DebriefRecord): Promise<void>;
   /** Insert-only; the sequence must be unique per agent (throws ConflictError otherwise). */
   recordCorrection(correction: CorrectionRecord): Promise<void>;
+  /**
+   * Optional, present where other processes also store corrections for this store's agents
+   * (PostgreSQL with workers): store the correction with the next sequence the database
+   * assigns for its agent (one source of sequences; an inbox's own numbering is not used);
+   * resolves with it as stored.
+   */
+  readonly recordNumberedCorrection?: (
+    correction: Omit<CorrectionRecord, "sequence">,
+  ) => Promise<CorrectionRecord>;
   recordConsumption(consumption: CorrectionConsumptionRecord): Promise<void>;
   recordTelemetry(events: readonly TelemetryEventRecord[]): Promise<void>;
   /** The stored transcript of one agent, in sequence order. */

@@ -178,6 +178,21 @@ export interface CorrectionConsumptionRecord {
   preventedCallIds: string[];
 }
 
+/**
+ * A stored correction its agent will never consume (issue 10 item 5): it reached the agent's
+ * process after the inbox closed (agent finished or finishing, not in flight there) or with
+ * the inbox full. Recorded separately like a consumption; a correction has one or the other.
+ */
+export interface CorrectionRefusalRecord {
+  correctionId: string;
+  agentId: string;
+  sequence: number;
+  /** Why it was not delivered, e.g. "arrived after the agent's inbox closed". */
+  reason: string;
+  /** When the refusal was recorded (ms). */
+  refusedAt: number;
+}
+
 export interface TelemetryEventRecord {
   id: string;
   runId: string;

@@ -71,6 +71,7 @@ function fixtureTrace(): RunTrace {
       correction,
       consumption:
         fixture.consumptions.find((entry) => entry.correctionId === correction.id) ?? null,
+      refusal: null,
     })),
     auditFlagCount: 2,
   };

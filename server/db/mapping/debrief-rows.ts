@@ -2,6 +2,7 @@ import { z } from "zod";
 import type {
   CorrectionConsumptionRecord,
   CorrectionRecord,
+  CorrectionRefusalRecord,
   DebriefRecord,
   ResearchResult,
   TelemetryEventRecord,
@@ -9,6 +10,7 @@ import type {
 import type {
   Correction,
   CorrectionConsumption,
+  CorrectionRefusal,
   Debrief,
   Prisma,
   TelemetryEvent,
@@ -119,6 +121,30 @@ export function rowToConsumption(row: CorrectionConsumption): CorrectionConsumpt
     iteration: row.iteration,
     consumedAt: toMs(row.consumedAt),
     preventedCallIds: parseJson(row.preventedCallIds, stringList, "prevented call ids"),
+  };
+}
+
+/** CorrectionRefusalRecord -> row. */
+export function refusalToRow(
+  refusal: CorrectionRefusalRecord,
+): Prisma.CorrectionRefusalUncheckedCreateInput {
+  return {
+    correctionId: refusal.correctionId,
+    agentId: refusal.agentId,
+    sequence: refusal.sequence,
+    reason: refusal.reason,
+    refusedAt: toDate(refusal.refusedAt),
+  };
+}
+
+/** Row -> CorrectionRefusalRecord. */
+export function rowToRefusal(row: CorrectionRefusal): CorrectionRefusalRecord {
+  return {
+    correctionId: row.correctionId,
+    agentId: row.agentId,
+    sequence: row.sequence,
+    reason: row.reason,
+    refusedAt: toMs(row.refusedAt),
   };
 }
 

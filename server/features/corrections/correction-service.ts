@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { redactText } from "../../runtime/redaction/redaction";
-import type { CorrectionRecord } from "../../runtime/records";
+import type { CorrectionRecord, CorrectionRefusalRecord } from "../../runtime/records";
 import type { SendCorrectionInput } from "../../shared/correction-input";
 import { humanActor } from "../../shared/human-actor";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
@@ -10,7 +10,10 @@ import { requireLiveAgent, type RunGuardDependencies } from "../runs/run-guards"
 import { correctionMessage } from "../runs/run-control-channel";
 import type { CorrectionView } from "../runs/run-views";
 import type { CorrectionRateLimiter } from "./correction-rate-limit";
-import type { StoredCorrectionRepository } from "./stored-correction-repository";
+import {
+  LATE_CORRECTION_REASON,
+  type StoredCorrectionRepository,
+} from "./stored-correction-repository";
 
 /** What sending a correction needs: the run guards, the rate limit and the manager. */
 export interface CorrectionServiceDependencies extends RunGuardDependencies {
@@ -18,7 +21,7 @@ export interface CorrectionServiceDependencies extends RunGuardDependencies {
   actionLogRepository: Pick<ActionLogRepository, "insert">;
   correctionLimiter: Pick<CorrectionRateLimiter, "take" | "refuseIfExhausted">;
   /** Stores corrections for agents other processes hold (with runControl; PostgreSQL mode). */
-  storedCorrections?: Pick<StoredCorrectionRepository, "store"> | null;
+  storedCorrections?: Pick<StoredCorrectionRepository, "store" | "refuse"> | null;
   clock: { now(): number };
 }
 
@@ -32,7 +35,9 @@ export interface CorrectionServiceDependencies extends RunGuardDependencies {
  * signed-in user ("human:<email>"); the action log records the correction with their id.
  * For an agent another process holds (PostgreSQL mode with workers), the correction is stored
  * here with the sequence the database assigns, and the holder is told (runControl): its inbox
- * takes it at the agent's next safe point.
+ * takes it at the agent's next safe point. One stored after the agent (or its run) ended, in
+ * the moment between the check above and the row, is refused at once: the answer carries the
+ * refusal ("not delivered: arrived after the agent's inbox closed"), as the run does.
  */
 export async function sendCorrection(
   deps: CorrectionServiceDependencies,
@@ -45,10 +50,10 @@ export async function sendCorrection(
   const live = await requireLiveAgent(deps, { ...input, closed: "corrections are closed" });
   deps.correctionLimiter.take(input.agentId);
   const request = { agentId: input.agentId, text: input.text, author: humanActor(actor) };
-  const correction =
+  const { correction, refusal } =
     live === null
       ? await storeForOtherProcess(deps, input.runId, request)
-      : await deps.manager.queueCorrection(request);
+      : { correction: await deps.manager.queueCorrection(request), refusal: null };
   await deps.actionLogRepository.insert({
     actor,
     action: "correction.send",
@@ -56,15 +61,19 @@ export async function sendCorrection(
     targetId: correction.id,
     details: { runId: input.runId, agentId: input.agentId, sequence: correction.sequence },
   });
-  return { correction, consumption: null };
+  return { correction, consumption: null, refusal };
 }
 
-/** Store a correction for an agent held elsewhere (text trimmed and redacted), then tell its holder. */
+/**
+ * Store a correction for an agent held elsewhere (text trimmed and redacted), tell its holder,
+ * then refuse it if the agent or run has ended meanwhile (its holder's end-of-run sweep may
+ * have run before the row existed).
+ */
 async function storeForOtherProcess(
   deps: CorrectionServiceDependencies,
   runId: string,
   request: { agentId: string; text: string; author: string },
-): Promise<CorrectionRecord> {
+): Promise<{ correction: CorrectionRecord; refusal: CorrectionRefusalRecord | null }> {
   if (deps.storedCorrections == null || deps.runControl == null) {
     throw new Error(
       "corrections for agents in other processes need runControl and storedCorrections",
@@ -78,6 +87,14 @@ async function storeForOtherProcess(
     author: request.author,
     createdAt: deps.clock.now(),
   });
+  // Told first (the check adds no latency to delivery); a holder that gets a correction it can
+  // no longer take refuses it too, and a correction is refused once at most.
   await deps.runControl.send(correctionMessage(correction));
-  return correction;
+  const refusal = await deps.storedCorrections.refuse(
+    correction,
+    LATE_CORRECTION_REASON,
+    deps.clock.now(),
+    { onlyIfEnded: true },
+  );
+  return { correction, refusal };
 }

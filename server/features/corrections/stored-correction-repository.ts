@@ -1,19 +1,25 @@
-import { correctionToRow, rowToCorrection } from "../../db/mapping/debrief-rows";
+import { refusalToRow, rowToCorrection, rowToRefusal } from "../../db/mapping/debrief-rows";
 import type { PrismaClient } from "../../db/prisma-types";
-import { translateWriteErrors } from "../../db/prisma-errors";
-import type { CorrectionRecord } from "../../runtime/records";
+import { prismaCode } from "../../db/prisma-errors";
+import type { CorrectionRecord, CorrectionRefusalRecord } from "../../runtime/records";
+import { isTerminalAgentStatus, type AgentStatus } from "../../shared/agent-status";
 import type { RunEventAnnouncer } from "../runs/run-event-feed";
-import { writeWithEvents } from "../runs/run-event-repository";
+import { writeWithEvents, type Transaction } from "../runs/run-event-repository";
+import { storeNumberedCorrection } from "./correction-sequence-repository";
 
 /** A correction to store for an agent another process runs (the sequence is the database's). */
 export type UnsequencedCorrection = Omit<CorrectionRecord, "sequence">;
 
+/** Why a stored correction that reached no open inbox before its agent ended is refused. */
+export const LATE_CORRECTION_REASON = "arrived after the agent's inbox closed";
+
 /**
  * Corrections stored by a process that does not hold the agent (issue 10 item 5: the web
- * process in PostgreSQL mode; the worker holding the agent takes them into its inbox). The
- * sequence is assigned by the database: the next after the agent's highest, under a
- * transaction-scoped advisory lock on the agent (PostgreSQL), and the (agent, sequence) key is
- * unique, so two writers never share one.
+ * process in PostgreSQL mode; the worker holding the agent takes them into its inbox), and
+ * their refusals: a stored correction its agent will never consume gets a CorrectionRefusal
+ * row (reason, time) with a `correction-refused` event, so the run shows "not delivered". The
+ * sequence is assigned by the database (nextCorrectionSequence), and the (agent, sequence) key
+ * is unique, so two writers never share one.
  */
 export class StoredCorrectionRepository {
   constructor(
@@ -23,35 +29,102 @@ export class StoredCorrectionRepository {
 
   /**
    * Store `correction` with the agent's next sequence, with its `correction-queued` event;
-   * returns it as stored. Errors: ConflictError when the agent's row is gone (see
-   * translateWriteErrors).
+   * returns it as stored (storeNumberedCorrection). Errors: NotFoundError when the agent's row
+   * is gone.
    */
   async store(correction: UnsequencedCorrection): Promise<CorrectionRecord> {
-    return translateWriteErrors(
-      () =>
-        writeWithEvents(this.prisma, this.announcer, correction.createdAt, async (tx) => {
-          await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${correction.agentId}))`;
-          const highest = await tx.correction.aggregate({
-            where: { agentId: correction.agentId },
-            _max: { sequence: true },
-          });
-          const stored: CorrectionRecord = {
-            ...correction,
-            sequence: (highest._max.sequence ?? 0) + 1,
-          };
-          await tx.correction.create({ data: correctionToRow(stored) });
-          return {
-            result: stored,
-            deltas: new Map([[stored.runId, [{ type: "correction-queued", correction: stored }]]]),
-          };
-        }),
-      { missing: `agent ${correction.agentId} of run ${correction.runId} does not exist` },
-    );
+    return storeNumberedCorrection(this.prisma, this.announcer, correction);
   }
 
   /** The stored correction, or null. */
   async find(correctionId: string): Promise<CorrectionRecord | null> {
     const row = await this.prisma.correction.findUnique({ where: { id: correctionId } });
     return row === null ? null : rowToCorrection(row);
+  }
+
+  /**
+   * Record that `correction` will never be consumed, with `reason` and its `correction-refused`
+   * event. Returns the refusal, or null when the correction was consumed or refused already
+   * (nothing is written then). `onlyIfEnded`: refuse only when the agent or its run has ended
+   * (read in the same transaction; the web process's check after storing, for a correction
+   * stored after the holder's last look).
+   */
+  async refuse(
+    correction: CorrectionRecord,
+    reason: string,
+    at: number,
+    options: { onlyIfEnded?: boolean } = {},
+  ): Promise<CorrectionRefusalRecord | null> {
+    try {
+      return await writeWithEvents(this.prisma, this.announcer, at, async (tx) => {
+        const refusal = await this.refusable(tx, correction, options.onlyIfEnded === true);
+        if (refusal === null) return { result: null, deltas: new Map() };
+        const record: CorrectionRefusalRecord = {
+          correctionId: correction.id,
+          agentId: correction.agentId,
+          sequence: correction.sequence,
+          reason,
+          refusedAt: at,
+        };
+        await tx.correctionRefusal.create({ data: refusalToRow(record) });
+        return {
+          result: record,
+          deltas: new Map([[correction.runId, [{ type: "correction-refused", refusal: record }]]]),
+        };
+      });
+    } catch (error) {
+      if (prismaCode(error) === "P2002") return null; // another process refused it first
+      throw error;
+    }
+  }
+
+  /**
+   * Refuse every correction of `runId` with neither a consumption nor a refusal (called once
+   * the run has ended: its agents will consume nothing more). Returns the refusals written.
+   */
+  async refuseUnsettled(
+    runId: string,
+    reason: string,
+    at: number,
+  ): Promise<CorrectionRefusalRecord[]> {
+    const rows = await this.prisma.correction.findMany({
+      where: { runId, consumption: null, refusal: null },
+      orderBy: [{ agentId: "asc" }, { sequence: "asc" }],
+    });
+    const refusals: CorrectionRefusalRecord[] = [];
+    for (const row of rows) {
+      const refusal = await this.refuse(rowToCorrection(row), reason, at);
+      if (refusal !== null) refusals.push(refusal);
+    }
+    return refusals;
+  }
+
+  /** The stored refusal of a correction, or null. */
+  async findRefusal(correctionId: string): Promise<CorrectionRefusalRecord | null> {
+    const row = await this.prisma.correctionRefusal.findUnique({ where: { correctionId } });
+    return row === null ? null : rowToRefusal(row);
+  }
+
+  /** Non-null when the correction may be refused now (not consumed, not refused, ended if asked). */
+  private async refusable(
+    tx: Transaction,
+    correction: CorrectionRecord,
+    onlyIfEnded: boolean,
+  ): Promise<true | null> {
+    const row = await tx.correction.findUnique({
+      where: { id: correction.id },
+      select: {
+        consumption: { select: { correctionId: true } },
+        refusal: { select: { correctionId: true } },
+        agent: { select: { status: true } },
+        run: { select: { status: true } },
+      },
+    });
+    if (row === null || row.consumption !== null || row.refusal !== null) return null;
+    if (!onlyIfEnded) return true;
+    const ended =
+      isTerminalAgentStatus(row.agent.status as AgentStatus) ||
+      (row.run.status !== "queued" && row.run.status !== "running");
+    return ended ? true : null;
   }
 }

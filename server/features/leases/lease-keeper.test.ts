@@ -6,6 +6,7 @@ import { InProcessRunEventFeed } from "../runs/run-event-feed";
 import { RunEventRepository } from "../runs/run-event-repository";
 import { RunRepository } from "../runs/run-repository";
 import { PrismaRunStore } from "../runs/run-store-repository";
+import { StoredCorrectionRepository } from "../corrections/stored-correction-repository";
 import { LeaseKeeper, type LeaseSettings } from "./lease-keeper";
 import { RunLeaseRepository } from "./run-lease-repository";
 
@@ -111,6 +112,42 @@ describe("leases: a run whose process died is marked interrupted, never resumed"
     expect(await a.keeper.heartbeatOnce()).toEqual([fixture.run.id]);
     expect(a.lost).toEqual([fixture.run.id]);
     expect(b.ended).toEqual([fixture.run.id]);
+  });
+
+  it("refuses the corrections no agent took of a run it sweeps: their holder is gone", async () => {
+    const clock = manualClock(T0);
+    const corrections = new StoredCorrectionRepository(
+      database.prisma,
+      new InProcessRunEventFeed(),
+    );
+    const gone = processKeeper("worker-gone", clock);
+    const sweeper = new LeaseKeeper({
+      leases,
+      clock,
+      identity: { owner: "worker-b", appVersion: "1.2.3+worker-b" },
+      settings,
+      corrections,
+    });
+    const fixture = await queuedRun("lease-correction", null);
+    expect(await gone.keeper.claim(fixture.run.id)).toBe(T0);
+    await store.createAgent(fixture.parent);
+    const stored = await corrections.store({
+      id: "correction_holder_gone",
+      runId: fixture.run.id,
+      agentId: fixture.parent.id,
+      text: "Still there?",
+      author: "human:ada@debrief.test",
+      createdAt: T0 + 5,
+    });
+    await clock.advance(settings.ttlMs + 1);
+    expect(await sweeper.sweepOnce()).toEqual([fixture.run.id]);
+    expect(await corrections.findRefusal(stored.id)).toEqual({
+      correctionId: "correction_holder_gone",
+      agentId: fixture.parent.id,
+      sequence: 1,
+      reason: `the run ended before its agent took it (interrupted: the process running it (worker-gone) stopped renewing its lease (last heartbeat ${new Date(T0).toISOString()}); not resumed)`,
+      refusedAt: T0 + settings.ttlMs + 1,
+    });
   });
 
   it("ends a run left queued in a process that died as never started; a late claim is refused", async () => {

@@ -1,3 +1,4 @@
+import type { StoredCorrectionRepository } from "../corrections/stored-correction-repository";
 import type { Clock } from "../../runtime/ports";
 import type { RunLeaseRepository, LeaseHolder } from "./run-lease-repository";
 
@@ -36,6 +37,11 @@ export interface LeaseKeeperDependencies {
   onLost?: (runIds: string[]) => void;
   /** A run the sweeper ended (in-process listeners: audit, tests). */
   onEnded?: (runId: string) => void;
+  /**
+   * Refuses the stored corrections of a run the sweeper ended that no agent consumed (its
+   * holder is gone: no one else would); absent: nothing is refused.
+   */
+  corrections?: Pick<StoredCorrectionRepository, "refuseUnsettled">;
   /** Where a failed heartbeat or sweep is reported (console.error by default). */
   report?: (message: string, error: unknown) => void;
 }
@@ -133,21 +139,24 @@ export class LeaseKeeper {
     return lost;
   }
 
-  /** Mark every run whose lease expired `interrupted`; returns the ids this call ended. */
+  /**
+   * Mark every run whose lease expired `interrupted` (and refuse its undelivered corrections,
+   * deps.corrections); returns the ids this call ended.
+   */
   async sweepOnce(): Promise<string[]> {
     const now = this.deps.clock.now();
     const ended: string[] = [];
     for (const lease of await this.deps.leases.expired(now)) {
+      const detail = expiredLeaseDetail(lease.status, lease.owner, lease.heartbeatAt);
       const done = await this.deps.leases.end(
         lease.runId,
-        {
-          status: "interrupted",
-          detail: expiredLeaseDetail(lease.status, lease.owner, lease.heartbeatAt),
-          at: now,
-        },
+        { status: "interrupted", detail, at: now },
         { onlyIfExpiredBefore: now },
       );
       if (!done) continue;
+      await this.deps.corrections
+        ?.refuseUnsettled(lease.runId, `the run ended before its agent took it (${detail})`, now)
+        .catch((error: unknown) => this.report("debrief: late corrections not refused:", error));
       ended.push(lease.runId);
       this.deps.onEnded?.(lease.runId);
     }

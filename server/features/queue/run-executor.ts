@@ -4,6 +4,10 @@ import type { LeaseKeeper } from "../leases/lease-keeper";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
 import { prepareRun, type PreparedRun, type RunPreparationDependencies } from "../runs/run-service";
 import type { RunJob } from "./run-queue";
+import {
+  LATE_CORRECTION_REASON,
+  type StoredCorrectionRepository,
+} from "../corrections/stored-correction-repository";
 import { readableErrorMessage } from "../../shared/error-text";
 
 /** What executing a queued run needs. */
@@ -18,6 +22,11 @@ export interface RunExecutorDependencies extends RunPreparationDependencies {
    * `heldChildren` fails to start in a process without it.
    */
   holdChildren?: (prepared: PreparedRun, recordingRunId: string) => Promise<PreparedRun>;
+  /**
+   * Refuses the run's stored corrections left with neither a consumption nor a refusal once it
+   * has ended (one stored for an agent after its final inbox check); absent: nothing is swept.
+   */
+  corrections?: Pick<StoredCorrectionRepository, "refuseUnsettled"> | null;
 }
 
 /**
@@ -25,7 +34,8 @@ export interface RunExecutorDependencies extends RunPreparationDependencies {
  * claim it (skip it when it is no longer queued: cancelled, interrupted, or taken elsewhere),
  * run it on the manager and resolve once it has ended; then release the lease. A run that
  * cannot start (its workspace was removed, a key is missing in this process) ends `failed`
- * with the reason. Never rejects and never runs a run twice.
+ * with the reason. Once it has ended, its stored corrections that no agent consumed or refused
+ * are refused (deps.corrections). Never rejects and never runs a run twice.
  */
 export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob): Promise<void> {
   const fail = async (detail: string) => {
@@ -62,6 +72,11 @@ export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob):
     await handle.done.catch((error: unknown) =>
       fail(`ended with an error: ${readableErrorMessage(error)}`),
     );
+    await deps.corrections
+      ?.refuseUnsettled(job.runId, LATE_CORRECTION_REASON, deps.clock.now())
+      .catch((error: unknown) => {
+        console.error(`debrief: run ${job.runId}'s late corrections not refused:`, error);
+      });
   } catch (error) {
     await fail(`could not start: ${readableErrorMessage(error)}`);
   } finally {

@@ -35,7 +35,9 @@ function recordingDeps(stored: CorrectionRecord | null) {
         reads.push(id);
         return Promise.resolve(stored);
       },
+      refuse: () => Promise.resolve(null),
     },
+    clock: { now: () => 1_800_000_000_000 },
     report: () => undefined,
   };
   return { deps, reads, delivered };

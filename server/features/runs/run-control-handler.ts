@@ -1,5 +1,15 @@
 import type { AgentManager } from "../../runtime/agent/agent-manager";
-import type { StoredCorrectionRepository } from "../corrections/stored-correction-repository";
+import {
+  ConflictError,
+  InputValidationError,
+  NotFoundError,
+  RateLimitError,
+} from "../../runtime/errors";
+import type { CorrectionRecord } from "../../runtime/records";
+import {
+  LATE_CORRECTION_REASON,
+  type StoredCorrectionRepository,
+} from "../corrections/stored-correction-repository";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
 import type { RunControlMessage } from "./run-control-channel";
 
@@ -10,7 +20,9 @@ export interface RunControlHandlerDependencies {
     "isInFlight" | "cancelRun" | "cancelAgent" | "get" | "deliverStoredCorrection"
   >;
   runLeases: Pick<RunLeaseRepository, "cancelRequest">;
-  storedCorrections: Pick<StoredCorrectionRepository, "find">;
+  storedCorrections: Pick<StoredCorrectionRepository, "find" | "refuse">;
+  /** Stamps refusals (ms). */
+  clock: { now(): number };
   /** Wakes this process's idle queue workers (absent: it takes no runs). */
   wakeQueue?: () => void;
   report?: (message: string, error: unknown) => void;
@@ -21,9 +33,10 @@ export interface RunControlHandlerDependencies {
  * message about a run or agent not in flight here is ignored (another process holds it).
  * Cancel: the stored cancellation is applied (seed 003: running tools finish first, the
  * runtime records what it prevented). Correction: the stored row (carried in the message, or
- * read when it did not fit) is taken into the agent's
- * inbox, consumed at the agent's next safe point; one the agent can no longer take (finishing,
- * inbox full) stays stored without a consumption, and the refusal is reported. Never rejects.
+ * read when it did not fit) is taken into the agent's inbox, consumed at the agent's next safe
+ * point; one the agent can no longer take (finished or finishing, inbox full) is refused: the
+ * refusal is stored with the reason (a `correction-refused` event: the run shows it "not
+ * delivered"), so the correction is never left looking queued. Never rejects.
  */
 export async function handleRunControl(
   deps: RunControlHandlerDependencies,
@@ -45,7 +58,7 @@ export async function handleRunControl(
         if (deps.manager.get(message.agentId) === undefined) return;
         const correction =
           message.correction ?? (await deps.storedCorrections.find(message.correctionId));
-        if (correction !== null) await deps.manager.deliverStoredCorrection(correction);
+        if (correction !== null) await deliverOrRefuse(deps, correction);
         return;
       }
       case "run-enqueued":
@@ -54,5 +67,25 @@ export async function handleRunControl(
     }
   } catch (error) {
     report(`debrief: control message ${message.kind} not applied:`, error);
+  }
+}
+
+/**
+ * Deliver a stored correction to its live agent, or store why it was refused (the errors of
+ * admitCorrection: the correction never reached the inbox). Other errors are thrown.
+ */
+async function deliverOrRefuse(
+  deps: RunControlHandlerDependencies,
+  correction: CorrectionRecord,
+): Promise<void> {
+  try {
+    await deps.manager.deliverStoredCorrection(correction);
+  } catch (error) {
+    const late = error instanceof ConflictError || error instanceof NotFoundError;
+    if (!late && !(error instanceof RateLimitError || error instanceof InputValidationError)) {
+      throw error;
+    }
+    const reason = late ? `${LATE_CORRECTION_REASON}: ${error.message}` : error.message;
+    await deps.storedCorrections.refuse(correction, reason, deps.clock.now());
   }
 }

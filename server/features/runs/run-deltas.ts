@@ -2,6 +2,7 @@ import type {
   AgentRecord,
   CorrectionConsumptionRecord,
   CorrectionRecord,
+  CorrectionRefusalRecord,
   DebriefRecord,
   ModelExchangeRecord,
   WindowSampleRecord,
@@ -45,7 +46,8 @@ export type RunDelta =
   | { type: "window-sample"; sample: WindowSampleRecord }
   | { type: "debrief"; debrief: DebriefRecord }
   | { type: "correction-queued"; correction: CorrectionRecord }
-  | { type: "correction-consumed"; consumption: CorrectionConsumptionRecord };
+  | { type: "correction-consumed"; consumption: CorrectionConsumptionRecord }
+  | { type: "correction-refused"; refusal: CorrectionRefusalRecord };
 
 /** A stored event: the run, its gap-free sequence, when it was written (ms) and the delta. */
 export interface RunEvent {

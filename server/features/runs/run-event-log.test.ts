@@ -10,10 +10,12 @@ import { flushDeltas } from "./run-deltas";
 import { RunEventRepository } from "./run-event-repository";
 import { RunRepository } from "./run-repository";
 import { PrismaRunStore } from "./run-store-repository";
+import { StoredCorrectionRepository } from "../corrections/stored-correction-repository";
 
 let database: TestDatabase;
 let store: PrismaRunStore;
 let events: RunEventRepository;
+let corrections: StoredCorrectionRepository;
 const announced: RunEvent[] = [];
 
 beforeAll(async () => {
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const feed = new InProcessRunEventFeed();
   store = new PrismaRunStore(database.prisma, { announcer: feed, clock: { now: () => 5_000 } });
   events = new RunEventRepository(database.prisma);
+  corrections = new StoredCorrectionRepository(database.prisma, feed);
   const announce = feed.announce.bind(feed);
   feed.announce = (batch) => {
     announced.push(...batch);
@@ -63,6 +66,12 @@ describe("the run event log", () => {
     const fixture = buildRunFixture("log");
     await writeRunFixture(store, fixture);
     await store.updateAgent(fixture.parent.id, { iteration: 3, toolCallCount: 2 });
+    // The fixture's second correction was never consumed: refused when the agent ended.
+    await corrections.refuse(
+      fixture.corrections[1]!,
+      "arrived after the agent's inbox closed",
+      5_000,
+    );
     await store.updateRun(fixture.run.id, {
       status: "succeeded",
       finalAnswer: "done",

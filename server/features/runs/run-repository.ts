@@ -1,6 +1,11 @@
 import type { ModelExchange, PrismaClient } from "../../db/prisma-types";
 import { member } from "../../db/mapping/columns";
-import { rowToConsumption, rowToCorrection, rowToDebrief } from "../../db/mapping/debrief-rows";
+import {
+  rowToConsumption,
+  rowToCorrection,
+  rowToDebrief,
+  rowToRefusal,
+} from "../../db/mapping/debrief-rows";
 import { rowToAgent, rowToRun } from "../../db/mapping/run-rows";
 import { rowToExchange, rowToItem, rowToSample } from "../../db/mapping/transcript-rows";
 import { NotFoundError } from "../../runtime/errors";
@@ -243,7 +248,7 @@ export class RunRepository extends RunListRepository {
       }),
       prisma.correction.findMany({
         where: { runId },
-        include: { consumption: true },
+        include: { consumption: true, refusal: true },
         orderBy: [{ agentId: "asc" }, { sequence: "asc" }],
       }),
     ]);
@@ -253,6 +258,7 @@ export class RunRepository extends RunListRepository {
     const corrections: CorrectionView[] = correctionRows.map((correction) => ({
       correction: rowToCorrection(correction),
       consumption: correction.consumption ? rowToConsumption(correction.consumption) : null,
+      refusal: correction.refusal ? rowToRefusal(correction.refusal) : null,
     }));
     return {
       lastEventSequence: row.eventSequence,

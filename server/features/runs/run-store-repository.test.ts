@@ -74,8 +74,8 @@ describe("PrismaRunStore", () => {
     expect(detail.windowSamples).toEqual(fixture.samples);
     expect(detail.debriefs).toEqual(fixture.debriefs);
     expect(detail.corrections).toEqual([
-      { correction: fixture.corrections[0], consumption: fixture.consumptions[0] },
-      { correction: fixture.corrections[1], consumption: null },
+      { correction: fixture.corrections[0], consumption: fixture.consumptions[0], refusal: null },
+      { correction: fixture.corrections[1], consumption: null, refusal: null },
     ]);
     const telemetry = await prisma.telemetryEvent.findMany({
       where: { runId: fixture.run.id },

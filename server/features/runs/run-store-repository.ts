@@ -19,6 +19,7 @@ import { consumptionToRow, correctionToRow } from "../../db/mapping/debrief-rows
 import { agentPatchToRow, runPatchToRow, runToRow } from "../../db/mapping/run-rows";
 import { rowToItem } from "../../db/mapping/transcript-rows";
 import { translateWriteErrors } from "../../db/prisma-errors";
+import { storeNumberedCorrection } from "../corrections/correction-sequence-repository";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
 import { batchOf, createAppendWriter, type AppendWriter } from "./append-writer-repository";
 import { runFieldsPatch, type RunDelta, type RunEvent } from "./run-deltas";
@@ -37,6 +38,11 @@ export interface PrismaRunStoreOptions {
   announcer?: RunEventAnnouncer;
   /** The time stamped on events (default: the system clock). */
   clock?: Pick<Clock, "now">;
+  /**
+   * PostgreSQL with workers: the database numbers every correction (recordNumberedCorrection),
+   * since the web process stores corrections for the same agents.
+   */
+  numberCorrections?: boolean;
   /** SQLite: how long one append transaction waits for the write lock, ms. */
   appendBusyTimeoutMs?: number;
 }
@@ -66,6 +72,9 @@ export class PrismaRunStore implements RunStore {
   private readonly announcer: RunEventAnnouncer;
   private readonly clock: Pick<Clock, "now">;
   private writer: AppendWriter | null = null;
+  readonly recordNumberedCorrection?: (
+    correction: Omit<CorrectionRecord, "sequence">,
+  ) => Promise<CorrectionRecord>;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -73,6 +82,10 @@ export class PrismaRunStore implements RunStore {
   ) {
     this.announcer = options.announcer ?? silent;
     this.clock = options.clock ?? systemClock;
+    if (options.numberCorrections === true) {
+      this.recordNumberedCorrection = (correction) =>
+        storeNumberedCorrection(this.prisma, this.announcer, correction);
+    }
   }
 
   /** Closes the append writer's connection (the store opens a new one if used again). */

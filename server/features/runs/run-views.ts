@@ -3,6 +3,7 @@ import type {
   AgentRecord,
   CorrectionConsumptionRecord,
   CorrectionRecord,
+  CorrectionRefusalRecord,
   DebriefRecord,
   ModelExchangeRecord,
   RunHistory,
@@ -48,10 +49,14 @@ export interface RunSummary {
   queuePosition: number | null;
 }
 
-/** A correction with its separately recorded consumption (null while queued). */
+/**
+ * A correction with its separately recorded consumption (null while queued) or refusal (null
+ * unless it will never be consumed: "not delivered: <reason>").
+ */
 export interface CorrectionView {
   correction: CorrectionRecord;
   consumption: CorrectionConsumptionRecord | null;
+  refusal: CorrectionRefusalRecord | null;
 }
 
 /** An exchange without its bodies (the bodies are fetched on demand). */

@@ -24,9 +24,11 @@ export class CorrectionDelivery {
   /**
    * Queue a correction whose text is redacted already (a parent's correct_agent call): stored
    * first, then delivered. Errors: see admitCorrection, or the store's error (then the
-   * correction is withdrawn from the inbox).
+   * correction is withdrawn from the inbox). Where the store numbers corrections
+   * (recordNumberedCorrection: PostgreSQL with workers), see queueNumbered.
    */
   async queueRedacted(request: CorrectionRequest): Promise<CorrectionRecord> {
+    if (this.deps.store.recordNumberedCorrection !== undefined) return this.queueNumbered(request);
     const { agent, text } = admitCorrection(this.liveAgent(request.agentId), request);
     const correction: CorrectionRecord = {
       id: this.deps.ids.next("correction"),
@@ -54,6 +56,31 @@ export class CorrectionDelivery {
     return correction;
   }
 
+  /**
+   * Queue a correction numbered by the database, the one source of sequences when another
+   * process (the web) stores corrections for the same agent: checked, stored with the next
+   * sequence the database gives, then checked again and queued in one synchronous step (the
+   * agent's final inbox check cannot slip in between). Errors: see admitCorrection; when the
+   * second check refuses it (the inbox closed while the row was written) the stored row stays
+   * without a consumption, and is refused when the run ends (issue 10 item 5).
+   */
+  private async queueNumbered(request: CorrectionRequest): Promise<CorrectionRecord> {
+    const { agent, text } = admitCorrection(this.liveAgent(request.agentId), request);
+    const correction = await this.deps.store.recordNumberedCorrection!({
+      id: this.deps.ids.next("correction"),
+      runId: agent.record.runId,
+      agentId: agent.id,
+      text,
+      author: request.author,
+      createdAt: this.deps.clock.now(),
+    });
+    admitCorrection(this.liveAgent(request.agentId), request);
+    agent.inbox.observeSequence(correction.sequence);
+    agent.inbox.enqueue(correction);
+    await this.announceQueued(agent, correction);
+    return correction;
+  }
+
   /** Wakes the agent's waits for its inbox and tells listeners the correction is queued. */
   private async announceQueued(agent: LiveAgent, correction: CorrectionRecord): Promise<void> {
     await agent.inboxChanged();
@@ -69,7 +96,8 @@ export class CorrectionDelivery {
    * Take a correction another process stored (with the sequence the database gave it) into
    * the agent's inbox; it is consumed at the agent's next safe point like any other. Errors:
    * see admitCorrection (not in flight here, finished or finishing, inbox full): then the
-   * stored correction is never consumed.
+   * stored correction is never consumed, and the caller records the refusal
+   * (server/features/runs/run-control-handler.ts).
    */
   async deliverStored(correction: CorrectionRecord): Promise<void> {
     const { agent } = admitCorrection(this.liveAgent(correction.agentId), correction);

@@ -30,11 +30,15 @@ export class Inbox {
 
   /**
    * Queue a correction and wake listeners. `stored` resolves when its row is written; the
-   * consumption is recorded only after it (see whenStored).
+   * consumption is recorded only after it (see whenStored). Pending corrections stay in
+   * sequence order (one numbered by the database in another process may arrive after a later
+   * one numbered here).
    */
   enqueue(correction: CorrectionRecord, stored: Promise<void> = Promise.resolve()): void {
     this.stored.set(correction.id, stored);
-    this.queued.push(correction);
+    const after = this.queued.findIndex((queued) => queued.sequence > correction.sequence);
+    if (after < 0) this.queued.push(correction);
+    else this.queued.splice(after, 0, correction);
     for (const listener of [...this.listeners]) listener(correction);
   }
 
@@ -81,7 +85,7 @@ export class Inbox {
   takeAll(): CorrectionRecord[] {
     const taken = this.queued.splice(0, this.queued.length);
     const last = taken[taken.length - 1];
-    if (last !== undefined) this.lastConsumed = last.sequence;
+    if (last !== undefined) this.lastConsumed = Math.max(this.lastConsumed ?? 0, last.sequence);
     return taken;
   }
 

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { AgentManager } from "../../runtime/agent/agent-manager";
+import { BufferedRunStore } from "../../runtime/buffered-run-store";
+import { createIdGenerator } from "../../runtime/system-clock";
+import { o200kTokenCounter } from "../../runtime/window/token-counter";
+import { heldRun } from "../../testing/held-run";
+import { testServicesForFile, type TestServices } from "../../testing/test-services";
+import { EventHub } from "../runs/event-hub";
+import { correctionMessage } from "../runs/run-control-channel";
+import { handleRunControl } from "../runs/run-control-handler";
+import { PrismaRunStore } from "../runs/run-store-repository";
+import { StoredCorrectionRepository } from "./stored-correction-repository";
+
+/**
+ * Issue 10 item 5, one source of correction sequences: in PostgreSQL mode a parent's
+ * correct_agent call (in the worker) and a person's correction (stored by the web process) for
+ * the same child are both numbered by the database, so they never collide on (agent,
+ * sequence). The worker here is a manager over a store that numbers corrections, as
+ * app-services builds it in PostgreSQL mode, on the test database.
+ */
+const setup = testServicesForFile();
+
+/** The test services with the manager and store a worker has in PostgreSQL mode. */
+function workerServices(): TestServices {
+  const store = new BufferedRunStore(
+    new PrismaRunStore(setup.database.prisma, {
+      announcer: setup.services.runEventFeed,
+      numberCorrections: true,
+    }),
+  );
+  const manager = new AgentManager({
+    store,
+    clock: setup.services.clock,
+    ids: createIdGenerator(),
+    events: new EventHub(),
+    tokenCounter: o200kTokenCounter,
+  });
+  // setup is a proxy (its fields are read on use): name the ones heldRun reads.
+  return {
+    caller: setup.caller,
+    database: setup.database,
+    services: { ...setup.services, store, manager },
+  } as TestServices;
+}
+
+describe("correction sequences across processes", () => {
+  it("numbers a parent's and a person's corrections for one child from the database: distinct, increasing, all consumed", async () => {
+    const worker = workerServices();
+    const { manager } = worker.services;
+    const web = new StoredCorrectionRepository(setup.database.prisma, setup.services.runEventFeed);
+    const { handle, child, release } = await heldRun(worker, "run_sequences");
+    const controlDeps = {
+      manager,
+      runLeases: { cancelRequest: () => Promise.resolve(null) },
+      storedCorrections: web,
+      clock: setup.services.clock,
+    };
+    const fromParent = (text: string) =>
+      manager.queueCorrection({ agentId: child.id, text, author: `agent:${handle.parentAgentId}` });
+    const fromPerson = async (text: string) => {
+      const stored = await web.store({
+        id: `correction_${text.replace(/\W/g, "_")}`,
+        runId: handle.runId,
+        agentId: child.id,
+        text,
+        author: "human:ada@debrief.test",
+        createdAt: setup.services.clock.now(),
+      });
+      await handleRunControl(controlDeps, correctionMessage(stored));
+      return stored;
+    };
+    // Started together: before the fix, the parent's sequences came from the inbox (1, 2) and
+    // the person's from the database (1, 2): the same keys.
+    const sent = await Promise.all([
+      fromParent("parent one"),
+      fromPerson("person one"),
+      fromParent("parent two"),
+      fromPerson("person two"),
+    ]);
+    const sequences = sent.map((correction) => correction.sequence);
+    expect([...sequences].sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+    release();
+    await handle.done;
+    await worker.services.store.flush();
+    const rows = await setup.database.prisma.correction.findMany({
+      where: { agentId: child.id },
+      include: { consumption: true, refusal: true },
+      orderBy: { sequence: "asc" },
+    });
+    expect(rows.map((row) => [row.sequence, row.text])).toEqual(
+      [...sent]
+        .sort((a, b) => a.sequence - b.sequence)
+        .map((correction) => [correction.sequence, correction.text]),
+    );
+    expect(rows.map((row) => row.consumption?.sequence)).toEqual([1, 2, 3, 4]);
+    expect(rows.map((row) => row.refusal)).toEqual([null, null, null, null]);
+    // The child's transcript takes them in sequence order.
+    const { transcripts } = await setup.caller.runs.get({ runId: handle.runId });
+    const consumed = transcripts[child.id]!.flatMap((item) =>
+      item.kind === "correction" ? [item.correctionSequence] : [],
+    );
+    expect(consumed).toEqual([1, 2, 3, 4]);
+  });
+});
