@@ -7,21 +7,25 @@
  * stored; running it beside the app changes no run. Exit code 1 on bad input.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { getPrisma } from "../server/db/client";
 import { auditAnswer, type AnswerAuditView } from "../server/features/audit/answer-audit-service";
 import { AuditRepository } from "../server/features/audit/audit-repository";
 import { RunRepository } from "../server/features/runs/run-repository";
 import { auditAnswerInputSchema } from "../server/shared/audit-inputs";
+import { commandLineFlags } from "./command-line";
 
-const { values } = parseArgs({
-  options: {
+const USAGE =
+  "usage: npm run audit -- --answer <file> (--run <runId> | --debriefs <file>) [--json]";
+
+const values = commandLineFlags(
+  {
     answer: { type: "string" },
     run: { type: "string" },
     debriefs: { type: "string" },
     json: { type: "boolean", default: false },
   },
-});
+  USAGE,
+);
 
 function print(view: AnswerAuditView): void {
   const { report } = view;
@@ -54,9 +58,7 @@ function print(view: AnswerAuditView): void {
 
 async function main(): Promise<void> {
   if (!values.answer || (values.run === undefined) === (values.debriefs === undefined)) {
-    throw new Error(
-      "usage: npm run audit -- --answer <file> (--run <runId> | --debriefs <file>) [--json]",
-    );
+    throw new Error(USAGE);
   }
   // Parsed once, here at the edge, with the schema the router uses.
   const parsed = auditAnswerInputSchema.safeParse({

@@ -10,7 +10,6 @@
  */
 import { readFileSync } from "node:fs";
 import { userInfo } from "node:os";
-import { parseArgs } from "node:util";
 import { startRun } from "../server/features/runs/run-service";
 import { SAMPLE_QUESTION } from "../server/samples/ledgerline/sample-question";
 import { startRunInputSchema } from "../server/shared/run-inputs";
@@ -18,9 +17,14 @@ import { PROVIDER_NAMES } from "../server/shared/run-settings";
 import { getAppServices } from "../server/app-services";
 import { commandLineActor } from "../server/features/action-log/action-log-views";
 import type { StoredRunDetail } from "../server/features/runs/run-views";
+import { commandLineFlags } from "./command-line";
 
-const { values } = parseArgs({
-  options: {
+const USAGE = `usage: npm run demo -- [--question "…"] [--workspace <id>] [--scenario <scenario>]
+  [--provider ${PROVIDER_NAMES.join("|")}] [--model <name>] [--context-tokens <n>]
+  [--return-mode contract|summary|transcript|inline] [--history sample|none|<file>]`;
+
+const values = commandLineFlags(
+  {
     question: { type: "string", default: SAMPLE_QUESTION },
     workspace: { type: "string", default: "ledgerline" },
     scenario: { type: "string", default: "auto" },
@@ -30,7 +34,8 @@ const { values } = parseArgs({
     "return-mode": { type: "string", default: "contract" },
     history: { type: "string" },
   },
-});
+  USAGE,
+);
 
 /** --history: "sample", "none", or a file whose text is attached; absent: the default. */
 function historyFlag(value: string | undefined) {
@@ -85,13 +90,12 @@ function printDetail(detail: StoredRunDetail): void {
   console.log(run.finalAnswer ?? "(none)");
 }
 
-async function main(): Promise<void> {
-  const services = await getAppServices();
+/** The run's input from the flags, parsed with the schema the router and the form use. */
+function runInput() {
   const provider = values.provider as (typeof PROVIDER_NAMES)[number];
   if (!PROVIDER_NAMES.includes(provider)) {
     throw new Error(`--provider must be one of ${PROVIDER_NAMES.join(", ")}`);
   }
-  // Parsed once, here at the edge, with the schema the router and the form use.
   const parsed = startRunInputSchema.safeParse({
     question: values.question,
     workspaceId: values.workspace,
@@ -103,25 +107,36 @@ async function main(): Promise<void> {
     ...(values["context-tokens"] ? { contextTokens: Number(values["context-tokens"]) } : {}),
   });
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
-  const input = parsed.data;
-  const model =
-    provider === "scripted" ? `the scripted model (scenario ${input.scenario})` : provider;
-  console.log(
-    `Starting: "${input.question}" on workspace ${input.workspaceId} with ${model}${input.model ? ` (${input.model})` : ""}, return mode ${input.returnMode}`,
-  );
-  const { runId, done } = await startRun(services, input, commandLineActor(userInfo().username));
-  await done;
-  const detail = await services.runRepository.getRunDetail(runId);
-  printDetail(detail);
-  console.log(
-    `\nOpen http://127.0.0.1:3000/runs/${runId} (after npm run app) to see it in the browser.`,
-  );
-  await services.stop();
-  await services.prisma.$disconnect();
-  process.exitCode = detail.run.status === "succeeded" ? 0 : 1;
+  return parsed.data;
+}
+
+async function main(): Promise<void> {
+  // Checked before the services start: bad flags end the process at once.
+  const input = runInput();
+  const services = await getAppServices();
+  try {
+    const model =
+      input.provider === "scripted"
+        ? `the scripted model (scenario ${input.scenario})`
+        : input.provider;
+    console.log(
+      `Starting: "${input.question}" on workspace ${input.workspaceId} with ${model}${input.model ? ` (${input.model})` : ""}, return mode ${input.returnMode}`,
+    );
+    const { runId, done } = await startRun(services, input, commandLineActor(userInfo().username));
+    await done;
+    const detail = await services.runRepository.getRunDetail(runId);
+    printDetail(detail);
+    console.log(
+      `\nOpen http://127.0.0.1:3000/runs/${runId} (after npm run app) to see it in the browser.`,
+    );
+    process.exitCode = detail.run.status === "succeeded" ? 0 : 1;
+  } finally {
+    await services.stop();
+    await services.prisma.$disconnect();
+  }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`demo: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
   process.exitCode = 1;
 });
