@@ -90,7 +90,9 @@ export function AuditReview({ runId }: { runId: string }) {
             <span className="font-semibold tracking-wide text-zinc-800 uppercase">
               Caveat audit
             </span>
+            <span className="text-zinc-500">Run</span>
             <StatusBadge status={view.runStatus} />
+            <span className="text-zinc-500">Answer</span>
             <OutcomeBadge outcome={view.runOutcome.outcome} detail={view.runOutcome.detail} />
             <Badge
               tone={top ? SEVERITY_TONE[top] : couldAudit ? "green" : "grey"}

@@ -50,9 +50,13 @@ export function RunHeader({
   return (
     <header className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
+        <span className="text-zinc-500">Run</span>
         <StatusBadge status={run.status} testId="run-status" />
         {outcome.outcome !== "in_progress" ? (
-          <OutcomeBadge outcome={outcome.outcome} detail={outcome.detail} />
+          <>
+            <span className="text-zinc-500">Answer</span>
+            <OutcomeBadge outcome={outcome.outcome} detail={outcome.detail} />
+          </>
         ) : null}
         {run.status === "queued" && run.queuePosition !== null ? (
           <span data-testid="queue-position">position {run.queuePosition} in the queue</span>

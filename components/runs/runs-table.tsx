@@ -9,9 +9,9 @@ import { RunFlags } from "./run-flags";
 
 /**
  * The runs list as a dense table: status (with its detail), outcome (what the answer is
- * worth, its reason on hover), the question (the widest column;
- * the whole question on hover), workspace with provider and mode, started, duration, agents,
- * audit flags. `flags` maps run ids to their audit's flag counts.
+ * worth, its reason on hover), audit flags (next to the outcome, so a reviewer sees a bad answer
+ * without scrolling a narrow table sideways), the question (the widest column; the whole
+ * question on hover), workspace with provider and mode, started, duration, agents. `flags` maps run ids to their audit's flag counts.
  */
 export function RunsTable({
   runs,
@@ -31,7 +31,10 @@ export function RunsTable({
             <th scope="col" className="px-3 py-2 font-medium">
               Outcome
             </th>
-            <th scope="col" className="w-1/2 min-w-[16rem] px-3 py-2 font-medium">
+            <th scope="col" className="px-3 py-2 font-medium">
+              Flags
+            </th>
+            <th scope="col" className="w-2/5 min-w-[14rem] px-3 py-2 font-medium">
               Question
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
@@ -45,9 +48,6 @@ export function RunsTable({
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Agents
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Flags
             </th>
           </tr>
         </thead>
@@ -71,6 +71,9 @@ export function RunsTable({
               </td>
               <td className="px-3 py-2 whitespace-nowrap">
                 <OutcomeBadge outcome={run.outcome} detail={run.outcomeDetail} />
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+                <RunFlags runId={run.id} summary={flags.get(run.id)} />
               </td>
               <td className="px-3 py-2">
                 <Link
@@ -108,9 +111,6 @@ export function RunsTable({
                 <Elapsed durationMs={run.durationMs} startedAt={run.startedAt} />
               </td>
               <td className="px-3 py-2 text-right tabular-nums text-zinc-600">{run.agentCount}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                <RunFlags runId={run.id} summary={flags.get(run.id)} />
-              </td>
             </tr>
           ))}
         </tbody>
