@@ -1,5 +1,4 @@
-import type { ColumnKind } from "./append-rows";
-import type { AppendBatch } from "./append-rows";
+import type { AppendTable } from "./append-rows";
 import { debriefToRow } from "./debrief-rows";
 import { agentToRow } from "./run-rows";
 
@@ -9,13 +8,8 @@ import { agentToRow } from "./run-rows";
  * whole research loop): agents, inserted before the batch's rows (its items refer to them), and
  * debriefs, upserted by id after them. Rows come from the same mappers Prisma writes with.
  */
-export interface RecordTable {
+export interface RecordTable extends Omit<AppendTable, "name"> {
   name: "Agent" | "Debrief";
-  columns: readonly string[];
-  /** Each column's kind, in `columns` order (PostgreSQL casts its arrays with it). */
-  kinds: readonly ColumnKind[];
-  /** The batch's rows for this table, as column -> value objects. */
-  rows(batch: AppendBatch): Record<string, unknown>[];
 }
 
 /** Agent rows (AgentRecord; budget and activity as JSON text). Insert only. */
