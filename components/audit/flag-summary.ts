@@ -29,6 +29,14 @@ export function flagSummaryTone(summary: FlagSummary): BadgeTone {
   return summary.unreviewedCount > 0 ? "red" : "grey";
 }
 
+/**
+ * The badge's visible text: the flag count, or "not audited" when the audit had nothing to
+ * check the answer against (a grey "0" read as "audited, clean").
+ */
+export function flagSummaryLabel(summary: FlagSummary): string {
+  return summary.flagCount === 0 && !audited(summary) ? "not audited" : String(summary.flagCount);
+}
+
 /** "3 flags, 2 unreviewed" for titles and screen readers. */
 export function flagSummaryText(summary: FlagSummary): string {
   if (summary.flagCount === 0)

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTRPC } from "@/trpc/react";
 import { Badge } from "@/components/ui/badge";
 import {
+  flagSummaryLabel,
   flagSummaryText,
   flagSummaryTone,
   type FlagSummary,
@@ -44,7 +45,7 @@ export function AuditLink({ runId, ended }: { runId: string; ended: boolean }) {
           data-state={summary.unreviewedCount > 0 ? "unreviewed" : "reviewed"}
           title={flagSummaryText(summary)}
         >
-          {summary.flagCount}
+          {flagSummaryLabel(summary)}
         </Badge>
       ) : ended ? null : (
         <span className="font-normal text-zinc-400">after the run</span>

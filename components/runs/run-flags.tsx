@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import {
+  flagSummaryLabel,
   flagSummaryText,
   flagSummaryTone,
   type FlagSummary,
@@ -32,7 +33,7 @@ export function RunFlags({ runId, summary }: { runId: string; summary: FlagSumma
       title={flagSummaryText(summary)}
       className="inline-flex items-center gap-1 hover:underline"
     >
-      <Badge tone={flagSummaryTone(summary)}>{summary.flagCount}</Badge>
+      <Badge tone={flagSummaryTone(summary)}>{flagSummaryLabel(summary)}</Badge>
       {summary.unreviewedCount > 0 && summary.unreviewedCount < summary.flagCount ? (
         <span className="text-xs text-zinc-500">{summary.unreviewedCount} open</span>
       ) : null}

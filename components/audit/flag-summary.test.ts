@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import {
+  flagSummaryLabel,
+  flagSummaryText,
+  flagSummaryTone,
+  type FlagSummary,
+} from "./flag-summary";
+
+const summary = (overrides: Partial<FlagSummary>): FlagSummary => ({
+  runId: "run_1",
+  flagCount: 0,
+  unreviewedCount: 0,
+  ...overrides,
+});
+
+describe("flag summary badge", () => {
+  it("says 'not audited' in grey when the audit had nothing to check, never a clean 0", () => {
+    const failed = summary({ auditStatus: "no_answer" });
+    expect(flagSummaryLabel(failed)).toBe("not audited");
+    expect(flagSummaryTone(failed)).toBe("grey");
+    expect(flagSummaryText(failed)).toBe(
+      "not audited (no answer): nothing to check the answer against",
+    );
+  });
+
+  it("shows 0 in green for an audited answer without flags", () => {
+    const clean = summary({ auditStatus: "audited" });
+    expect(flagSummaryLabel(clean)).toBe("0");
+    expect(flagSummaryTone(clean)).toBe("green");
+    expect(flagSummaryText(clean)).toBe("audited: no caveat was dropped");
+  });
+
+  it("shows the count, red while flags are unreviewed and grey once reviewed", () => {
+    expect(flagSummaryLabel(summary({ flagCount: 3, unreviewedCount: 2 }))).toBe("3");
+    expect(flagSummaryTone(summary({ flagCount: 3, unreviewedCount: 2 }))).toBe("red");
+    expect(flagSummaryTone(summary({ flagCount: 3, unreviewedCount: 0 }))).toBe("grey");
+    expect(flagSummaryText(summary({ flagCount: 1, unreviewedCount: 1 }))).toBe(
+      "1 flag, 1 unreviewed",
+    );
+  });
+});
