@@ -83,6 +83,8 @@ export interface AppServices extends Services {
   drainWatcher: DrainWatcher;
   /** Stop the background work (heartbeat, sweeper, drain checks) and wait for the runs taken. */
   stop(): Promise<void>;
+  /** Resolves once the background audits started so far have finished (stored or reported). */
+  backgroundAuditsSettled(): Promise<void>;
 }
 
 /**
@@ -271,6 +273,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const systemRepository = new SystemRepository(prisma);
   const health = new HealthMonitor(() => systemRepository.ping(), clock);
   if (execution !== "worker") health.start();
+  const backgroundAudits = new Set<Promise<void>>();
   const services: AppServices = {
     ...createAccountServices(prisma, options.auth),
     prisma,
@@ -308,6 +311,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     datasetsDirectory: path.join(options.repoRoot, "datasets", "escalations"),
     tokenCounter: o200kTokenCounter,
     experimentsInFlight: new Map(),
+    async backgroundAuditsSettled() {
+      while (backgroundAudits.size > 0) await Promise.all([...backgroundAudits]);
+    },
     async stop() {
       health.stop();
       admission?.stop();
@@ -322,6 +328,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     auditOnEvents(services, {
       afterAudit: async (runId) => {
         await services.telemetry?.exportRun(runId);
+      },
+      track: (work) => {
+        backgroundAudits.add(work);
+        void work.finally(() => backgroundAudits.delete(work));
       },
     }),
   );

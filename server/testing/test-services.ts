@@ -132,7 +132,14 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
     callerAs: async (role) => callerFor(await userAs(role)),
     userAs,
     signedOutCaller: callerFor(null),
-    database,
+    // The audits a run's end started in the background finish before the database goes.
+    database: {
+      ...database,
+      async dispose() {
+        await services.backgroundAuditsSettled();
+        await database.dispose();
+      },
+    },
     dir,
   };
 }

@@ -14,6 +14,8 @@ export interface AuditOnEventsOptions {
   afterAudit?: (runId: string) => Promise<void>;
   /** Where failures are reported (console.error by default). */
   report?: (message: string, error: unknown) => void;
+  /** Told of each background audit's promise (settled, never rejected) so it can be awaited. */
+  track?: (work: Promise<void>) => void;
 }
 
 /**
@@ -26,16 +28,19 @@ export function auditOnEvents(
   options: AuditOnEventsOptions = {},
 ): (event: RuntimeEvent) => void {
   const report = options.report ?? console.error;
+  const track = options.track ?? (() => undefined);
   return (event) => {
     const failed = (error: unknown) => report(`debrief: audit of ${event.runId} failed:`, error);
     if (event.type === "debrief-recorded") {
-      verifyRunProvenance(deps, event.runId).catch(failed);
+      track(verifyRunProvenance(deps, event.runId).then(() => undefined, failed));
     } else if (event.type === "run-updated" && !deps.manager.isInFlight(event.runId)) {
       const runId = event.runId;
-      void runAuditForRun(deps, runId)
-        .catch(failed)
-        .then(() => options.afterAudit?.(runId))
-        .catch((error: unknown) => report(`debrief: after the audit of ${runId}:`, error));
+      track(
+        runAuditForRun(deps, runId)
+          .catch(failed)
+          .then(() => options.afterAudit?.(runId))
+          .catch((error: unknown) => report(`debrief: after the audit of ${runId}:`, error)),
+      );
     }
   };
 }
