@@ -71,7 +71,17 @@ function fixtureTrace(): RunTrace {
       correction,
       consumption:
         fixture.consumptions.find((entry) => entry.correctionId === correction.id) ?? null,
-      refusal: null,
+      // The second correction came after the agent's inbox closed.
+      refusal:
+        correction.sequence === 2
+          ? {
+              correctionId: correction.id,
+              agentId: correction.agentId,
+              sequence: 2,
+              reason: "arrived after the agent's inbox closed",
+              refusedAt: correction.createdAt + 5,
+            }
+          : null,
     })),
     auditFlagCount: 2,
   };
@@ -227,9 +237,13 @@ describe("OpenTelemetry GenAI export (issue 13)", () => {
       ["debrief.compaction", null],
       ["debrief.correction.queued", 1],
       ["debrief.correction.queued", 2],
+      ["debrief.correction.refused", 2],
       ["debrief.correction.consumed", 1],
     ]);
-    expect(childA.events[3]!.attributes["debrief.correction.prevented_call_ids"]).toEqual([
+    expect(childA.events[3]!.attributes["debrief.correction.refusal_reason"]).toBe(
+      "arrived after the agent's inbox closed",
+    );
+    expect(childA.events[4]!.attributes["debrief.correction.prevented_call_ids"]).toEqual([
       "dbf_a1b2",
     ]);
     expect(childA.attributes).toMatchObject({

@@ -159,7 +159,7 @@ class RunSpanPlanner {
 
   private agentEvents(agent: AgentRecord, items: readonly TranscriptItem[]): PlannedEvent[] {
     const events: PlannedEvent[] = [];
-    for (const { correction, consumption } of this.trace.corrections) {
+    for (const { correction, consumption, refusal } of this.trace.corrections) {
       if (correction.agentId !== agent.id) continue;
       events.push({
         name: "debrief.correction.queued",
@@ -178,6 +178,16 @@ class RunSpanPlanner {
             "debrief.correction.sequence": consumption.sequence,
             "debrief.correction.iteration": consumption.iteration,
             "debrief.correction.prevented_call_ids": [...consumption.preventedCallIds],
+          },
+        });
+      }
+      if (refusal !== null) {
+        events.push({
+          name: "debrief.correction.refused",
+          time: refusal.refusedAt,
+          attributes: {
+            "debrief.correction.sequence": refusal.sequence,
+            "debrief.correction.refusal_reason": refusal.reason,
           },
         });
       }

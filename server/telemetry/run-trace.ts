@@ -2,6 +2,7 @@ import type {
   AgentRecord,
   CorrectionConsumptionRecord,
   CorrectionRecord,
+  CorrectionRefusalRecord,
   DebriefRecord,
   ModelExchangeRecord,
   RunRecord,
@@ -37,6 +38,8 @@ export interface RunTrace {
   corrections: readonly {
     correction: CorrectionRecord;
     consumption: CorrectionConsumptionRecord | null;
+    /** Why it was never delivered (a late correction, issue 10 item 5); null otherwise. */
+    refusal: CorrectionRefusalRecord | null;
   }[];
   /** Flags of the caveat audit; null when no audit is stored. */
   auditFlagCount: number | null;
