@@ -31,10 +31,11 @@ export type Action = (typeof ACTIONS)[number];
 /** JSON-safe details of one action (what was asked, what came of it). */
 export type ActionDetails = Record<string, string | number | boolean | null>;
 
-/** Who acted: the signed-in user's id and email at the time. */
+/** Who acted: the signed-in user's id and email (and display name, when known) at the time. */
 export interface ActionActor {
   id: string;
   email: string;
+  name?: string | null;
 }
 
 /**

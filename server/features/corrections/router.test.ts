@@ -46,7 +46,7 @@ describe("corrections router", () => {
     });
     expect(view.correction).toMatchObject({
       sequence: 1,
-      author: "human:admin@debrief.test",
+      author: "human:Test admin",
       text: "Check the sandbox merchants too.",
     });
     expect(view.consumption).toBeNull();

@@ -150,7 +150,7 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     expect(sent.correction).toMatchObject({
       agentId: child!.id,
       sequence: 1,
-      author: `human:${ADMIN}`,
+      author: "human:Test admin",
     });
     const consumption = await when(
       runId,
