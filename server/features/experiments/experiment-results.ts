@@ -42,6 +42,9 @@ export function caseRows(
   });
 }
 
+/** Statuses of a run that has not run yet (its held state is the plan, not a fact). */
+const NOT_YET_RUN: ReadonlySet<string> = new Set(["pending", "queued"]);
+
 /** Per mode: run counts, and per metric the mean over cases (trials averaged first) with a CI. */
 export function modeAggregates(
   runs: readonly ExperimentRunView[],
@@ -66,8 +69,10 @@ export function modeAggregates(
       mode,
       runs: mine.length,
       scored: mine.filter((run) => run.scores !== null).length,
-      failed: mine.filter((run) => !["pending", "queued", "succeeded"].includes(run.status)).length,
-      held: mine.filter((run) => run.held === "held").length,
+      failed: mine.filter((run) => !NOT_YET_RUN.has(run.status) && run.status !== "succeeded")
+        .length,
+      // A planned run is marked held before it runs: only runs that ran count.
+      held: mine.filter((run) => run.held === "held" && !NOT_YET_RUN.has(run.status)).length,
       metrics,
     };
   });

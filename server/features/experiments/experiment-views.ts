@@ -53,7 +53,7 @@ export interface ModeAggregate {
   runs: number;
   scored: number;
   failed: number;
-  /** Runs whose children were the recording's (held), for the modes with children. */
+  /** Runs that ran with the recording's children (held), for the modes with children. */
   held: number;
   metrics: Record<string, MetricSummary>;
 }
