@@ -31,6 +31,7 @@ test("an experiment over a few cases runs, survives a reload, compares modes and
 
   await page.reload();
   await expect(page.getByTestId("experiment-progress")).toHaveAttribute("data-status", "succeeded");
+  await expect(page.getByTestId("experiment-duration")).toHaveText(/^took \d/);
   await expect(page.getByTestId("mode-column")).toHaveCount(4);
   await expect(page.getByTestId("experiment-results")).toContainText("parent after return");
   await expect(page.getByTestId("experiment-notes")).toContainText("Scripted model");

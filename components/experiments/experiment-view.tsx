@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Elapsed } from "@/components/ui/elapsed";
 import { formatTimestamp } from "@/components/ui/format";
 import type { ReturnMode } from "@/server/shared/run-settings";
 import { CasesTable } from "./cases-table";
@@ -68,7 +69,18 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
             Dataset {experiment.datasetVersion} · {experiment.caseIds.length} cases ·{" "}
             {experiment.modes.join(", ")} · {experiment.provider} ({experiment.model}) ×{" "}
             {experiment.trials} trial{experiment.trials === 1 ? "" : "s"} · started{" "}
-            {formatTimestamp(experiment.createdAt)} by {experiment.createdByEmail}
+            {formatTimestamp(experiment.createdAt)} by {experiment.createdByEmail} ·{" "}
+            <span data-testid="experiment-duration">
+              {experiment.finishedAt === null ? "running for " : "took "}
+              <Elapsed
+                durationMs={
+                  experiment.finishedAt === null
+                    ? null
+                    : experiment.finishedAt - experiment.createdAt
+                }
+                startedAt={progress.data.status === "running" ? experiment.createdAt : null}
+              />
+            </span>
           </p>
         </div>
         <ExportExperiment experimentId={experiment.id} />

@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatTimestamp } from "@/components/ui/format";
+import { Elapsed } from "@/components/ui/elapsed";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 
 /** The experiments, newest first, with progress; refreshed every 2 s while one runs. */
@@ -48,6 +49,7 @@ export function ExperimentsTable() {
                 <th className="px-3 py-2 font-medium">Runs</th>
                 <th className="px-3 py-2 font-medium">Status</th>
                 <th className="px-3 py-2 font-medium">Started</th>
+                <th className="px-3 py-2 font-medium">Duration</th>
               </tr>
             </thead>
             <tbody>
@@ -73,6 +75,16 @@ export function ExperimentsTable() {
                   </td>
                   <td className="px-3 py-2 text-xs text-zinc-600">
                     {formatTimestamp(experiment.createdAt)}
+                  </td>
+                  <td className="px-3 py-2 text-xs" data-testid="experiment-duration">
+                    <Elapsed
+                      durationMs={
+                        experiment.finishedAt === null
+                          ? null
+                          : experiment.finishedAt - experiment.createdAt
+                      }
+                      startedAt={experiment.status === "running" ? experiment.createdAt : null}
+                    />
                   </td>
                 </tr>
               ))}
