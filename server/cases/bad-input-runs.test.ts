@@ -218,7 +218,7 @@ describe("bad input to runs, corrections and spans", () => {
     expect(view.correction).toMatchObject({
       sequence: 1,
       text,
-      author: "human:admin@debrief.test",
+      author: "human:Test admin",
     });
     release();
     const run = await handle.done;

@@ -51,7 +51,7 @@ describe("the action log", () => {
       agentId: child.id,
       text: "Check the sandbox adapter too.",
     });
-    expect(sent.correction.author).toBe("human:operator@debrief.test");
+    expect(sent.correction.author).toBe("human:Test operator");
     await operator.runs.cancelAgent({ runId: handle.runId, agentId: child.id });
     release();
     await handle.done;
