@@ -66,6 +66,16 @@ test("an experiment over a few cases runs, survives a reload, compares modes and
     .click();
   await page.waitForURL(/\/runs\/run_/);
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded");
+
+  // In the runs list the experiment's runs are marked and can be kept out or shown alone.
+  const runId = new URL(page.url()).pathname.split("/").pop()!;
+  await page.goto("/");
+  const row = page.locator(`[data-testid="run-row"][data-run-id="${runId}"]`);
+  await page.getByTestId("runs-source-filter").selectOption("people");
+  await expect(page.getByTestId("runs-source-filter")).toHaveValue("people");
+  await expect(row).toBeHidden();
+  await page.getByTestId("runs-source-filter").selectOption("experiments");
+  await expect(row.getByTestId("run-experiment")).toContainText("experiment exp_");
 });
 
 test("every case of v1 in every mode runs from the UI (128 runs)", async ({ page }) => {

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MAX_RUNS_SEARCH_LENGTH } from "@/server/shared/limits";
 import { RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
 import { RUN_OUTCOME_LABELS, RUN_OUTCOMES, type RunOutcome } from "@/server/shared/run-outcome";
+import { RUN_SOURCES, type RunSource } from "@/server/shared/run-inputs";
 import {
   PROVIDER_NAMES,
   RETURN_MODES,
@@ -21,6 +22,8 @@ export interface RunsFilter {
   provider: ProviderName | "";
   returnMode: ReturnMode | "";
   workspaceId: string;
+  /** Who started the runs: people (the form, the API) or experiments; "" both. */
+  source: RunSource | "";
 }
 
 export const NO_RUNS_FILTER: RunsFilter = {
@@ -30,6 +33,7 @@ export const NO_RUNS_FILTER: RunsFilter = {
   provider: "",
   returnMode: "",
   workspaceId: "",
+  source: "",
 };
 
 /** The runs.list input for a filter (only the fields that filter something). */
@@ -42,6 +46,7 @@ export function listInputFor(filter: RunsFilter) {
     ...(filter.provider === "" ? {} : { provider: filter.provider }),
     ...(filter.returnMode === "" ? {} : { returnMode: filter.returnMode }),
     ...(filter.workspaceId === "" ? {} : { workspaceId: filter.workspaceId }),
+    ...(filter.source === "" ? {} : { source: filter.source }),
   };
 }
 
@@ -88,7 +93,7 @@ const plain = <T extends string>(values: readonly T[]) =>
 
 /**
  * The runs list's search box (sent after a pause in typing) and its filters: status,
- * outcome, provider, return mode, workspace. `onChange` receives the whole filter.
+ * outcome, provider, return mode, workspace, who started the runs. `onChange` receives the whole filter.
  */
 export function RunsFilterBar({
   filter,
@@ -147,6 +152,13 @@ export function RunsFilterBar({
           label: workspace.name,
         }))}
         onChange={(workspaceId) => onChange({ ...filter, workspaceId })}
+      />
+      <FilterSelect
+        label="Started by"
+        testId="runs-source-filter"
+        value={filter.source}
+        options={RUN_SOURCES.map((value) => ({ value, label: value }))}
+        onChange={(source) => onChange({ ...filter, source })}
       />
     </div>
   );

@@ -84,6 +84,16 @@ export function RunsTable({
                 >
                   {run.question}
                 </Link>
+                {run.experimentId ? (
+                  <Link
+                    href={`/experiments/${run.experimentId}`}
+                    data-testid="run-experiment"
+                    className="mt-0.5 inline-block rounded bg-violet-50 px-1.5 text-xs text-violet-800 hover:underline"
+                    title="Started by an experiment"
+                  >
+                    experiment {run.experimentId}
+                  </Link>
+                ) : null}
                 {run.statusDetail && run.status !== "succeeded" ? (
                   <p
                     title={run.statusDetail}

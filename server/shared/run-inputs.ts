@@ -34,6 +34,11 @@ export type RunExchangesInput = z.output<typeof runExchangesInputSchema>;
  * filters nothing), the cursor the previous page returned (`nextCursor`), and the page size
  * (1 to MAX_RUNS_PAGE_SIZE, default DEFAULT_RUNS_PAGE_SIZE).
  */
+/** Who started a run: a person (the form, the API) or an experiment (issue 11). */
+export const RUN_SOURCES = ["people", "experiments"] as const;
+/** One of RUN_SOURCES. */
+export type RunSource = (typeof RUN_SOURCES)[number];
+
 export const listRunsInputSchema = z
   .object({
     status: runStatusSchema.optional(),
@@ -41,6 +46,8 @@ export const listRunsInputSchema = z
     provider: z.enum(PROVIDER_NAMES).optional(),
     returnMode: z.enum(RETURN_MODES).optional(),
     workspaceId: z.string().trim().min(1).optional(),
+    /** `people`: runs a person started; `experiments`: runs experiments started. */
+    source: z.enum(RUN_SOURCES).optional(),
     query: z
       .string()
       .trim()

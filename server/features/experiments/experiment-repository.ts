@@ -129,6 +129,14 @@ export class ExperimentRepository {
     }));
   }
 
+  /**
+   * Mark a stored run as started by `experimentId` (the runs list's `source` filter), before the
+   * run is queued. NotFoundError-free: a run id that names no run changes nothing.
+   */
+  async tagRun(runId: string, experimentId: string): Promise<void> {
+    await this.prisma.run.updateMany({ where: { id: runId }, data: { experimentId } });
+  }
+
   async updateRun(id: string, patch: ExperimentRunPatch): Promise<void> {
     const { scores, finishedAt, ...rest } = patch;
     await this.prisma.experimentRun.update({

@@ -59,6 +59,11 @@ describe("runExperiment", () => {
       modes: ["contract", "summary", "transcript", "inline"],
       model: "scripted-1",
     });
+    // Its runs are the experiment's in the runs list, not a person's.
+    const listed = await setup.caller.runs.list({ source: "experiments", limit: 50 });
+    expect(listed.total).toBe(8);
+    expect(new Set(listed.runs.map((run) => run.experimentId))).toEqual(new Set([experimentId]));
+    expect((await setup.caller.runs.list({ source: "people" })).total).toBe(0);
   });
 
   it.each(CASES)(

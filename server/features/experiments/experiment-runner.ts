@@ -29,7 +29,7 @@ export interface ExperimentRunnerDependencies
   extends
     RunPreparationDependencies,
     Pick<RunServiceDependencies, "runQueue" | "runLeases" | "leaseKeeper"> {
-  experimentRepository: Pick<ExperimentRepository, "updateRun" | "finish">;
+  experimentRepository: Pick<ExperimentRepository, "updateRun" | "finish" | "tagRun">;
   runFacts: Pick<RunFactsRepository, "samplesAndReturns">;
   replayRepository: Pick<ReplayRepository, "loadRecordedRun">;
   tokenCounter: TokenCounter;
@@ -136,11 +136,16 @@ async function runOne(
     );
     const prepared = await prepareRun(deps, input);
     const holds = recording !== null && planned.mode !== "inline";
-    ({ runId, done } = await enqueueRun(deps, {
-      input,
-      prepared,
-      ...(holds ? { heldChildren: { recordingRunId: recording.run.id } } : {}),
-    }));
+    ({ runId, done } = await enqueueRun(
+      deps,
+      {
+        input,
+        prepared,
+        ...(holds ? { heldChildren: { recordingRunId: recording.run.id } } : {}),
+      },
+      // Marked before it is queued: the runs list never shows it as a person's run.
+      (storedRunId) => deps.experimentRepository.tagRun(storedRunId, plan.experimentId),
+    ));
     await deps.experimentRepository.updateRun(planned.rowId, { runId, status: "queued" });
   } catch (error) {
     return fail("failed", `could not start: ${readableErrorMessage(error)}`);

@@ -17,6 +17,7 @@ function emptyPage(): RunDetail {
       durationMs: null,
       agentCount: 0,
       appVersion: null,
+      experimentId: null,
       queuePosition: 2,
       history: null,
     },

@@ -43,6 +43,7 @@ export function toSummary(row: SummaryRow): RunSummary {
     durationMs: run.finishedAt === null ? null : run.finishedAt - (run.startedAt ?? run.createdAt),
     agentCount: row._count.agents,
     appVersion: row.appVersion,
+    experimentId: row.experimentId ?? null,
     queuePosition: null,
   };
 }
@@ -90,6 +91,8 @@ function runsWhere(
     ...(filter.provider ? { providerName: filter.provider } : {}),
     ...(filter.returnMode ? { returnMode: filter.returnMode } : {}),
     ...(filter.workspaceId ? { workspaceId: filter.workspaceId } : {}),
+    ...(filter.source === "people" ? { experimentId: null } : {}),
+    ...(filter.source === "experiments" ? { experimentId: { not: null } } : {}),
     ...(query === "" ? {} : { question: contains(query) }),
   };
 }
@@ -104,7 +107,8 @@ export class RunListRepository {
 
   /**
    * One page of runs, newest first (ties broken by id, descending); `status`, `provider`,
-   * `returnMode` and `workspaceId` filter by equality, `query` keeps the questions that
+   * `returnMode` and `workspaceId` filter by equality, `source` by who started the run (a
+   * person: no experiment; experiments: one), `query` keeps the questions that
    * contain it (SQLite LIKE: case-insensitive for ASCII letters; `%` and `_` are its
    * wildcards, so they widen the match),
    * `cursor` is the id of the last run of the previous page, `limit` the page size (default

@@ -45,6 +45,8 @@ export interface RunSummary {
   agentCount: number;
   /** The application version the run executed on (package version + git commit); null while queued. */
   appVersion: string | null;
+  /** The experiment that started the run; null when a person did. */
+  experimentId: string | null;
   /** 1-based place in the queue while the run waits to be taken; null otherwise. */
   queuePosition: number | null;
 }

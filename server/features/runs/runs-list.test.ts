@@ -67,6 +67,27 @@ describe("runs.list search and filters", () => {
     expect(second.runs.map((run) => run.id)).toEqual(["run_a"]);
   });
 
+  it("filters by source: runs a person started, runs an experiment started", async () => {
+    await setup.services.experimentRepository.tagRun("run_b", "exp_list_test");
+    await setup.services.experimentRepository.tagRun("run_unknown", "exp_list_test"); // no-op
+    const ids = async (input: Parameters<typeof setup.caller.runs.list>[0]) =>
+      (await setup.caller.runs.list(input)).runs.map((run) => run.id);
+    expect(await ids({ source: "experiments" })).toEqual(["run_b"]);
+    expect(await ids({ source: "people" })).toEqual(["run_d", "run_c", "run_a"]);
+    expect(await ids({ source: "people", query: "webhook" })).toEqual([]);
+    expect(await ids({})).toEqual(["run_d", "run_c", "run_b", "run_a"]);
+    expect((await setup.caller.runs.summary({ runId: "run_b" })).experimentId).toBe(
+      "exp_list_test",
+    );
+    expect((await setup.caller.runs.summary({ runId: "run_a" })).experimentId).toBeNull();
+    await expectTrpcError(
+      // @ts-expect-error: not a source
+      setup.caller.runs.list({ source: "robots" }),
+      "BAD_REQUEST",
+      /./,
+    );
+  });
+
   it("refuses a search over 200 characters and an unknown provider", async () => {
     const long = await expectTrpcError(
       setup.caller.runs.list({ query: "x".repeat(201) }),
