@@ -66,6 +66,7 @@ test("an experiment over a few cases runs, survives a reload, compares modes and
     .click();
   await page.waitForURL(/\/runs\/run_/);
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded");
+  await expect(page.getByTestId("run-experiment")).toContainText("started by experiment exp_");
 
   // In the runs list the experiment's runs are marked and can be kept out or shown alone.
   const runId = new URL(page.url()).pathname.split("/").pop()!;

@@ -86,6 +86,17 @@ export function RunHeader({
             </Link>
           </span>
         ) : null}
+        {run.experimentId !== null ? (
+          <span data-testid="run-experiment">
+            started by{" "}
+            <Link
+              href={`/experiments/${run.experimentId}`}
+              className="font-mono text-sky-700 underline"
+            >
+              experiment {run.experimentId}
+            </Link>
+          </span>
+        ) : null}
         <span className="font-mono text-zinc-400">{run.id}</span>
         {liveLabel.text ? (
           <span
