@@ -13,3 +13,11 @@ test("the home page renders in Chromium", async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.locator("body")).not.toBeEmpty();
 });
+
+test("the top bar shows the server's health", async ({ page }) => {
+  await page.goto("/");
+  const health = page.getByTestId("server-health");
+  await expect(health).toHaveAttribute("data-state", "ok");
+  await expect(health).toHaveText("Server ok");
+  await expect(health).toHaveAttribute("title", /^database ok, database answered in \d+ ms/);
+});

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { authClient } from "@/components/auth/auth-client";
 import { useViewer } from "@/components/auth/viewer-context";
 import { roleCan, type Permission } from "@/server/shared/permissions";
+import { ServerHealth } from "./server-health";
 
 const LINKS: {
   href: string;
@@ -59,7 +60,7 @@ const LINKS: {
 
 /**
  * The top bar: product name, the sections the signed-in user's role may open (the current one
- * marked), and the user's email and role with "Sign out". Signed out: the name only.
+ * marked), the server's health, and the user's email and role with "Sign out". Signed out: the name only.
  */
 export function SiteNav() {
   const pathname = usePathname() ?? "/";
@@ -107,6 +108,7 @@ export function SiteNav() {
               })}
             </ul>
             <div className="ml-auto flex items-center gap-3 text-sm">
+              <ServerHealth />
               <span data-testid="viewer" className="text-zinc-700">
                 <span data-testid="viewer-email">{viewer.email}</span>{" "}
                 <span
