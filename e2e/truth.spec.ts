@@ -25,6 +25,11 @@ test("always-invalid: the outcome says the answer rests on no research, in the r
   await expect(page.getByTestId("run-outcome-detail")).toContainText(
     "the only child failed: no child returned research",
   );
+  // No debrief came back: no "transcript mode would have added" comparison against one, and
+  // the audit tab says "not audited" rather than a clean-looking 0.
+  await expect(page.getByTestId("figure-after-return")).toBeVisible();
+  await expect(page.getByTestId("transcript-would-add")).toHaveCount(0);
+  await expect(page.getByTestId("audit-flag-count")).toHaveText("not audited");
   await page.screenshot({ path: "test-results/run-page-always-invalid.png", fullPage: true });
 
   await page.goto("/");

@@ -96,6 +96,13 @@ export function AgentSection({
             agentNames={agentNames}
             scripted={detail.run.providerName === "scripted"}
             returnMode={detail.run.returnMode}
+            failedReturns={
+              new Set(
+                detail.debriefs
+                  .filter((debrief) => debrief.returnMode === "contract" && debrief.result === null)
+                  .map((debrief) => debrief.agentId),
+              )
+            }
           />
           <WindowChart
             samples={detail.windowSamples.filter((s) => s.agentId === agent.id)}

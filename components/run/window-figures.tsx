@@ -58,8 +58,20 @@ function Provenance({ scripted }: { scripted: boolean }) {
  * parent (its rendered transcript, counted when the child returned), beside what the debrief
  * added.
  */
-function TranscriptComparison({ figures }: { figures: WindowFiguresRecord[] }) {
-  const counted = figures.filter((f) => f.transcriptTokens !== null);
+function TranscriptComparison({
+  figures,
+  failedReturns,
+}: {
+  figures: WindowFiguresRecord[];
+  failedReturns: ReadonlySet<string>;
+}) {
+  // A child that returned no valid debrief (the parent got a failure notice) has nothing to
+  // compare: its return is not a debrief, and its transcript is whatever it managed.
+  const counted = figures.filter(
+    (f) =>
+      f.transcriptTokens !== null &&
+      (f.childAgentId === null || !failedReturns.has(f.childAgentId)),
+  );
   if (counted.length === 0) return null;
   const total = counted.reduce((sum, f) => sum + (f.transcriptTokens ?? 0), 0);
   const before = Math.min(...counted.map((f) => f.beforeSpawn ?? Infinity));
@@ -76,7 +88,9 @@ function TranscriptComparison({ figures }: { figures: WindowFiguresRecord[] }) {
       Transcript mode would have added{" "}
       <span className="font-semibold tabular-nums">{formatNumber(total)}</span> tokens ({whose}
       {change === null ? "" : `, ${formatPercent(change)} on the parent before spawn`})
-      {added === null ? "" : `; the debrief added ${formatNumber(added)}.`}
+      {added === null
+        ? ""
+        : `; the debrief${counted.length === 1 ? "" : "s"} added ${formatNumber(added)}.`}
     </p>
   );
 }
@@ -92,11 +106,14 @@ export function WindowFigures({
   agentNames,
   scripted,
   returnMode,
+  failedReturns = new Set(),
 }: {
   figures: WindowFiguresRecord[];
   agentNames: Record<string, string>;
   scripted: boolean;
   returnMode: ReturnMode;
+  /** Children whose return was a failure notice, not a valid debrief (no comparison for them). */
+  failedReturns?: ReadonlySet<string>;
 }) {
   if (figures.length === 0) {
     return (
@@ -110,7 +127,10 @@ export function WindowFigures({
     );
   }
 
-  const comparison = returnMode === "contract" ? <TranscriptComparison figures={figures} /> : null;
+  const comparison =
+    returnMode === "contract" ? (
+      <TranscriptComparison figures={figures} failedReturns={failedReturns} />
+    ) : null;
   const [f] = figures;
   if (figures.length === 1 && f) {
     const change = percentChange(f.beforeSpawn, f.afterReturn);
