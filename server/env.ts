@@ -101,6 +101,12 @@ const envObjectSchema = z.object({
    * token counts, so its timeline and model calls look like a model's; `off` answers at once.
    */
   DEBRIEF_SCRIPTED_LATENCY: z.enum(["modelled", "off"]).default("modelled"),
+  /**
+   * The scripted child's per-call latency (ms) in the `slow` and `two-children` scenarios
+   * (default 2000 and 3000): more leaves a person (or a browser test on a busy machine) more
+   * time to correct or cancel a running child.
+   */
+  DEBRIEF_SCRIPTED_SLOW_CHILD_LATENCY_MS: optional(z.coerce.number().int().min(0).max(600_000)),
   // Context sizes (issue 13; server/runtime/window/context-windows.ts): every provider, or one.
   DEBRIEF_CONTEXT_TOKENS: optional(contextTokens),
   DEBRIEF_CONTEXT_TOKENS_SCRIPTED: optional(contextTokens),

@@ -35,6 +35,11 @@ export interface ScriptedProviderOptions {
    * latency (scripted-usage.ts) when `modelledLatency` is true, else none.
    */
   latencyMs?: { parent: number; child: number };
+  /**
+   * The child's per-call latency (ms) in the `slow` and `two-children` scenarios, which exist to
+   * leave a person time to act on a running child (default 2000 and 3000).
+   */
+  slowChildLatencyMs?: number;
   /** Wait a latency modelled from each call's token counts (the app: true; tests: false). */
   modelledLatency?: boolean;
   /** Counts tokens for summaries under a budget; the o200k tokenizer by default. */
@@ -75,9 +80,9 @@ export class ScriptedProvider implements ModelProvider {
     this.latency =
       options.latencyMs ??
       (this.scenario === "two-children"
-        ? { parent: 50, child: 3000 }
+        ? { parent: 50, child: options.slowChildLatencyMs ?? 3000 }
         : this.scenario === "slow"
-          ? { parent: 50, child: 2000 }
+          ? { parent: 50, child: options.slowChildLatencyMs ?? 2000 }
           : null);
   }
 

@@ -94,4 +94,20 @@ describe("the scripted model's usage and latency", () => {
     );
     expect(waits).toEqual([2000]);
   });
+
+  it("takes the slow scenarios' child latency from slowChildLatencyMs, and no other scenario's", async () => {
+    const waits: number[] = [];
+    const delay = (ms: number) => {
+      waits.push(ms);
+      return Promise.resolve();
+    };
+    const request = childRequest([opening]);
+    for (const scenario of ["slow", "two-children", "auto"] as const) {
+      await new ScriptedProvider({ scenario, slowChildLatencyMs: 5000, delay }).complete(request);
+    }
+    expect(waits).toEqual([5000, 5000]);
+    waits.length = 0;
+    await new ScriptedProvider({ scenario: "two-children", delay }).complete(request);
+    expect(waits).toEqual([3000]);
+  });
 });
