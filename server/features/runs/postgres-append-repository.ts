@@ -4,6 +4,8 @@ import {
   type AppendBatch,
   agentUpdate,
   type ColumnKind,
+  eventRows,
+  type RunEventDraft,
   rowValues,
   RUN_EVENT_TABLE,
   runsOf,
@@ -11,7 +13,7 @@ import {
   storedEvents,
 } from "../../db/mapping/append-rows";
 import { toDate } from "../../db/mapping/columns";
-import { AGENT_TABLE, DEBRIEF_TABLE } from "../../db/mapping/record-tables";
+import { AGENT_TABLE, DEBRIEF_TABLE, RUN_TABLE } from "../../db/mapping/record-tables";
 import { pgPoolConfig } from "../../db/postgres-url";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
@@ -92,6 +94,28 @@ export class PostgresAppendWriter implements AppendWriter {
       throw translate(error, batches);
     } finally {
       client.release();
+    }
+  }
+
+  /**
+   * The run row (eventSequence 1) and its event #1 as ONE statement (a data-modifying CTE
+   * inserting the run, then the event): one round trip, its own transaction.
+   */
+  async createRun(run: Record<string, unknown>, event: RunEventDraft, at: number): Promise<void> {
+    const runId = String(run.id);
+    const [eventRow] = eventRows(runId, 1, [event], at);
+    const runValues = rowValues({ ...run, eventSequence: 1 }, RUN_TABLE.columns, postgresTime);
+    const eventValues = rowValues(eventRow!, RUN_EVENT_TABLE.columns, postgresTime);
+    const placeholders = (from: number, kinds: readonly ColumnKind[]) =>
+      kinds.map((kind, index) => `$${from + index}::${ARRAY_TYPES[kind].replace("[]", "")}`);
+    const text = `WITH r AS (INSERT INTO "Run" (${RUN_TABLE.columns.map(quote).join(", ")}) VALUES (${placeholders(1, RUN_TABLE.kinds).join(", ")})) INSERT INTO "RunEvent" (${RUN_EVENT_TABLE.columns.map(quote).join(", ")}) VALUES (${placeholders(RUN_TABLE.columns.length + 1, RUN_EVENT_TABLE.kinds).join(", ")})`;
+    try {
+      await this.pool.query(text, [...runValues, ...eventValues]);
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code === "23505") {
+        throw new ConflictError(`run ${runId} already exists`);
+      }
+      throw error;
     }
   }
 

@@ -27,6 +27,7 @@ import type { RunEventAnnouncer } from "./run-event-feed";
 import {
   appendEvents,
   appendRecords,
+  deltaRow,
   writeWithEvents,
   type DeltasByRun,
   type Transaction,
@@ -134,18 +135,16 @@ export class PrismaRunStore implements RunStore {
     return writeWithEvents(this.prisma, this.announcer, this.clock.now(), work);
   }
 
+  /**
+   * The run and its first event (`run`, sequence 1) through the append writer: one
+   * transaction, without Prisma's interactive transaction (W2's fixed cost per run).
+   * Duplicate id: ConflictError.
+   */
   async createRun(run: RunRecord): Promise<void> {
-    await translateWriteErrors(
-      () =>
-        this.write(async (tx) => {
-          await tx.run.create({ data: runToRow(run) });
-          return {
-            result: undefined,
-            deltas: oneRun(run.id, [{ type: "run", patch: runFieldsPatch(run) }]),
-          };
-        }),
-      { duplicate: `run ${run.id} already exists` },
-    );
+    const delta: RunDelta = { type: "run", patch: runFieldsPatch(run) };
+    const at = this.clock.now();
+    await this.appendWriter().createRun(runToRow(run), deltaRow(delta), at);
+    this.announcer.announce([{ runId: run.id, sequence: 1, at, delta }]);
   }
 
   async updateRun(runId: string, patch: Partial<Omit<RunRecord, "id">>): Promise<void> {
