@@ -35,15 +35,16 @@ const BEGIN_WITHOUT_WAITING_FOR_DISK = "BEGIN; SET LOCAL synchronous_commit TO O
 
 /**
  * The append writer on PostgreSQL: a small pg pool of its own; each flush is one transaction.
- * A run patch is one UPDATE per run first (a status patch only while the run is queued or
- * running; rare: a run's start and end), then ONE statement (flushStatement) holds the rest as
- * data-modifying CTEs: a multi-row INSERT per append-only table, an UPDATE per changed agent,
- * one UPDATE adding each run's number of events to Run.eventSequence, and the RunEvent INSERT
- * numbering the events from that UPDATE's result (a row lock per run: concurrent writers of a
- * run's events queue on it, so sequences stay gap-free and commit in order). A flush without a
- * run patch (nearly all) is that one statement alone, its own transaction: one round trip
- * instead of three (BEGIN, statement, COMMIT), which is most of a commit's latency on a busy
- * machine besides the WAL flush.
+ * ONE statement (postgres-flush-statement-repository.ts) holds a flush as data-modifying CTEs:
+ * a multi-row INSERT per append-only table, an UPDATE per changed agent, each run's patch (a
+ * status patch only while the run is queued or running; rare: a run's end) with its number of
+ * events added to Run.eventSequence, one UPDATE adding the other runs' numbers of events, and the
+ * RunEvent INSERT numbering the events from those UPDATEs' results (a row lock per run:
+ * concurrent writers of a run's events queue on it, so sequences stay gap-free and commit in
+ * order). That statement alone is the transaction: one round trip instead of BEGIN, UPDATE,
+ * statement, COMMIT, which is most of a commit's latency on a busy machine besides the WAL
+ * flush. A telemetry-only flush (no WAL wait) and a call naming one patched run in several
+ * batches apply the patches first, in BEGIN … COMMIT.
  */
 export class PostgresAppendWriter implements AppendWriter {
   private readonly pool: pg.Pool;

@@ -57,10 +57,10 @@ function oneRun(runId: string, deltas: readonly RunDelta[]): DeltasByRun {
 /**
  * The runtime's RunStore on SQLite or PostgreSQL (the client's database). Every method
  * resolves once the write is committed, together with the run events describing it (the event
- * log of issue 10: same transaction, then announced). Runs, corrections and reads go through
- * Prisma (`writeWithEvents`); the append-only rows, the flushes of BufferedRunStore
- * (`writeBatches`), agent creation and debriefs (record-tables.ts: a child's creation and its
- * debrief cost more through Prisma than its research loop) through the append writer
+ * log of issue 10: same transaction, then announced). Run updates, corrections and reads go
+ * through Prisma (`writeWithEvents`); the append-only rows, the flushes of BufferedRunStore
+ * (`writeBatches`), run and agent creation and debriefs (record-tables.ts: a child's creation
+ * and its debrief cost more through Prisma than its research loop) through the append writer
  * (append-writer-repository.ts, opened on first use), which writes their events in its own
  * transaction (`appendEvents`, `appendRecords`).
  * Telemetry writes no event. A run's status never changes once terminal: a status patch on a
