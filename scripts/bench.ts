@@ -8,6 +8,8 @@
  * store's ratio to the memory store and the growth N=5000 ÷ N=100. Run with --expose-gc for
  * gc() between runs. Then the caveat audit's figures (bench/audit-figures.ts).
  * `--return-modes-only` prints the table alone; `--audit` the audit's figures alone.
+ * `--workload W1|W2` runs the stores on that workload alone (no table, latency or audit: a
+ * quick comparison); `--stores memory,sqlite,postgresql` keeps only the stores named.
  *
  * PostgreSQL: a scratch database `debrief_pg_bench` (created, then dropped) on the server of
  * DATABASE_URL when that is a postgresql:// URL, else on postgresql://postgres@127.0.0.1:5432;
@@ -141,12 +143,18 @@ interface StoreFigures {
   w2PerLookup: { median: number; min: number };
 }
 
-/** Every store on every workload (measureAll: the stores take turns run by run). */
-async function benchStores(stores: readonly BenchStore[]): Promise<Map<string, StoreFigures>> {
+/** The workloads a run measures (`--workload`: one of them). */
+type Workloads = { w1: boolean; w2: boolean };
+
+/** Every store on the workloads (measureAll: the stores take turns run by run). */
+async function benchStores(
+  stores: readonly BenchStore[],
+  workloads: Workloads,
+): Promise<Map<string, StoreFigures>> {
   const figures = new Map<string, StoreFigures>(
     stores.map((store) => [store.name, { perCycle: {}, w2PerLookup: { median: 0, min: 0 } }]),
   );
-  for (const cycles of SIZES) {
+  for (const cycles of workloads.w1 ? SIZES : []) {
     const timings = await measureAll(stores, (runStore) => runW1(runStore, cycles));
     for (const [name, timing] of timings) {
       figures.get(name)!.perCycle[cycles] = {
@@ -156,6 +164,7 @@ async function benchStores(stores: readonly BenchStore[]): Promise<Map<string, S
       };
     }
   }
+  if (!workloads.w2) return figures;
   const w2 = await measureAll(stores, (runStore) => runW2(runStore));
   for (const [name, timing] of w2) {
     figures.get(name)!.w2PerLookup = {
@@ -168,11 +177,16 @@ async function benchStores(stores: readonly BenchStore[]): Promise<Map<string, S
 
 const micro = (value: number) => value.toFixed(0).padStart(6);
 
-function printStore(name: string, store: StoreFigures, memory: StoreFigures | undefined): void {
+function printStore(
+  name: string,
+  store: StoreFigures,
+  memory: StoreFigures | undefined,
+  workloads: Workloads,
+): void {
   console.log(
     `\nstore: ${name}   (µs, median of ${TIMED_RUNS} runs; min and this process's CPU time in brackets)`,
   );
-  for (const cycles of SIZES) {
+  for (const cycles of workloads.w1 ? SIZES : []) {
     const figure = store.perCycle[cycles]!;
     const ratio =
       memory === undefined || name === "memory"
@@ -182,11 +196,14 @@ function printStore(name: string, store: StoreFigures, memory: StoreFigures | un
       `  W1 N=${String(cycles).padEnd(4)} ${micro(figure.median)} µs/cycle (${micro(figure.min)}; cpu ${micro(figure.cpu)})${ratio}`,
     );
   }
-  const growth = store.perCycle[5000]!.median / store.perCycle[100]!.median;
-  const growthMin = store.perCycle[5000]!.min / store.perCycle[100]!.min;
-  console.log(
-    `  W1 growth N=5000 ÷ N=100: ${growth.toFixed(2)} (min ${growthMin.toFixed(2)}; target ≤ ${MAX_GROWTH})   N=1000 ÷ N=100: ${(store.perCycle[1000]!.median / store.perCycle[100]!.median).toFixed(2)}`,
-  );
+  if (workloads.w1) {
+    const growth = store.perCycle[5000]!.median / store.perCycle[100]!.median;
+    const growthMin = store.perCycle[5000]!.min / store.perCycle[100]!.min;
+    console.log(
+      `  W1 growth N=5000 ÷ N=100: ${growth.toFixed(2)} (min ${growthMin.toFixed(2)}; target ≤ ${MAX_GROWTH})   N=1000 ÷ N=100: ${(store.perCycle[1000]!.median / store.perCycle[100]!.median).toFixed(2)}`,
+    );
+  }
+  if (!workloads.w2) return;
   const w2 = store.w2PerLookup;
   const w2Ratio =
     memory === undefined || name === "memory"
@@ -195,29 +212,36 @@ function printStore(name: string, store: StoreFigures, memory: StoreFigures | un
   console.log(`  W2 4 children × 25 ${micro(w2.median)} µs/lookup (${micro(w2.min)})${w2Ratio}`);
 }
 
-function printTargets(figures: Map<string, StoreFigures>): void {
+/** The verdicts on issue 10's targets (a partial run: those its workload can tell). */
+function printTargets(figures: Map<string, StoreFigures>, workloads: Workloads): void {
   const memory = figures.get("memory");
   if (memory === undefined) return;
   console.log(
-    `\ntargets (issue 10, item 9): each database store ≤ ${MAX_RATIO_TO_MEMORY}× the memory store; growth N=5000 ÷ N=100 ≤ ${MAX_GROWTH} for every store (AI SDK 7's figures: shared/bench/workloads.md)`,
+    `\ntargets (issue 10, item 9): each database store ≤ ${MAX_RATIO_TO_MEMORY}× the memory store; growth N=5000 ÷ N=100 ≤ ${MAX_GROWTH} for every store (AI SDK 7's figures: shared/bench/workloads.md)${workloads.w1 && workloads.w2 ? "" : "; this run measured one workload only"}`,
   );
   for (const [name, store] of figures) {
-    const growth = store.perCycle[5000]!.median / store.perCycle[100]!.median;
     const ratios =
       name === "memory"
         ? []
         : [
-            ...SIZES.map(
+            ...(workloads.w1 ? SIZES : []).map(
               (cycles) => store.perCycle[cycles]!.median / memory.perCycle[cycles]!.median,
             ),
-            store.w2PerLookup.median / memory.w2PerLookup.median,
+            ...(workloads.w2 ? [store.w2PerLookup.median / memory.w2PerLookup.median] : []),
           ];
     const worst = ratios.length === 0 ? null : Math.max(...ratios);
+    const worstVerdict =
+      worst === null
+        ? []
+        : [`worst ratio ${worst.toFixed(2)}× ${worst <= MAX_RATIO_TO_MEMORY ? "met" : "NOT met"}`];
+    if (!workloads.w1) {
+      console.log(`  ${name.padEnd(10)} ${worstVerdict.join("") || "(the reference)"}`);
+      continue;
+    }
+    const growth = store.perCycle[5000]!.median / store.perCycle[100]!.median;
     const verdicts = [
       `growth ${growth.toFixed(2)} ${growth <= MAX_GROWTH ? "met" : "NOT met"}`,
-      ...(worst === null
-        ? []
-        : [`worst ratio ${worst.toFixed(2)}× ${worst <= MAX_RATIO_TO_MEMORY ? "met" : "NOT met"}`]),
+      ...worstVerdict,
     ];
     const cpuGrowth = store.perCycle[5000]!.cpu / store.perCycle[100]!.cpu;
     const cpuRatio =
@@ -235,6 +259,28 @@ function printTargets(figures: Map<string, StoreFigures>): void {
   }
 }
 
+/** `--workload W1|W2` (both when absent); throws for another value. */
+function workloadsOf(option: string | undefined): Workloads {
+  if (option === undefined) return { w1: true, w2: true };
+  const upper = option.toUpperCase();
+  if (upper !== "W1" && upper !== "W2") {
+    throw new Error(`--workload must be W1 or W2, not ${JSON.stringify(option)}`);
+  }
+  return { w1: upper === "W1", w2: upper === "W2" };
+}
+
+/** `--stores a,b` as a set of store names (all three when absent); throws for an unknown one. */
+function storesOf(option: string | undefined): Set<string> {
+  const known = ["memory", "sqlite", "postgresql"];
+  if (option === undefined) return new Set(known);
+  const names = option.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`--stores takes ${known.join(", ")}; unknown: ${unknown.join(", ")}`);
+  }
+  return new Set(names);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -242,21 +288,29 @@ async function main(): Promise<void> {
       "no-postgres": { type: "boolean" },
       "return-modes-only": { type: "boolean" },
       audit: { type: "boolean" },
+      workload: { type: "string" },
+      stores: { type: "string" },
     },
   });
   if (values.audit === true) {
     await printAuditFigures();
     return;
   }
-  await printReturnModeTable();
+  const workloads = workloadsOf(values.workload);
+  const only = storesOf(values.stores);
+  const quick = values.workload !== undefined;
+  if (!quick) await printReturnModeTable();
   if (values["return-modes-only"] === true) return;
   const dir = mkdtempSync(path.join(tmpdir(), "debrief-bench-"));
-  const stores: BenchStore[] = [
-    { name: "memory", make: () => new MemoryRunStore(), close: async () => undefined },
-    await databaseStore("sqlite", `file:${path.join(dir, "bench.db")}`),
-  ];
+  const stores: BenchStore[] = [];
+  if (only.has("memory")) {
+    stores.push({ name: "memory", make: () => new MemoryRunStore(), close: async () => undefined });
+  }
+  if (only.has("sqlite")) {
+    stores.push(await databaseStore("sqlite", `file:${path.join(dir, "bench.db")}`));
+  }
   let cleanup: () => Promise<void> = async () => undefined;
-  if (values["no-postgres"] !== true) {
+  if (values["no-postgres"] !== true && only.has("postgresql")) {
     const postgres = await postgresStore(values.postgres);
     if (typeof postgres === "string") console.log(postgres);
     else {
@@ -268,14 +322,15 @@ async function main(): Promise<void> {
   console.log(
     `Debrief bench (Node ${process.version}, ${availableParallelism()} cores, load average ${load()}; ${TIMED_RUNS} timed runs after 1 warm-up${(globalThis as { gc?: unknown }).gc ? ", gc between runs" : ""})`,
   );
-  const figures = await benchStores(stores);
+  const figures = await benchStores(stores, workloads);
   console.log(`(load average at the end of the store runs: ${load()})`);
   for (const store of stores) await store.close();
   await cleanup();
   const memory = figures.get("memory");
-  for (const [name, store] of figures) printStore(name, store, memory);
-  printTargets(figures);
+  for (const [name, store] of figures) printStore(name, store, memory, workloads);
+  printTargets(figures, workloads);
   console.log(`peak RSS of the bench process: ${peakRssMb()} MB`);
+  if (quick) return;
 
   console.log("\ncorrection → consumption latency (memory store, zero-latency model)");
   const safe = percentiles(await safePointLatency(200));

@@ -87,3 +87,46 @@ export const DEBRIEF_TABLE: RecordTable = {
   ],
   rows: (batch) => (batch.debriefs ?? []).map((debrief) => debriefToRow(debrief)),
 };
+
+/**
+ * Run rows (RunRecord as runToRow maps it) as `createRun` inserts them through the append
+ * writer, with `eventSequence` 1: the run's first event (its `run` delta) is stored with it.
+ * The queue's and lease's columns are left to their defaults (null).
+ */
+export const RUN_TABLE = {
+  name: "Run",
+  columns: [
+    "id",
+    "question",
+    "workspaceId",
+    "providerName",
+    "model",
+    "returnMode",
+    "scenario",
+    "history",
+    "status",
+    "statusDetail",
+    "finalAnswer",
+    "createdAt",
+    "startedAt",
+    "finishedAt",
+    "eventSequence",
+  ],
+  kinds: [
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "time",
+    "time",
+    "time",
+    "int",
+  ],
+} as const satisfies Omit<AppendTable, "rows">;

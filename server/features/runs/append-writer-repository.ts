@@ -1,5 +1,5 @@
 import type { DatabaseLocation } from "../../db/client";
-import type { AppendBatch } from "../../db/mapping/append-rows";
+import type { AppendBatch, RunEventDraft } from "../../db/mapping/append-rows";
 import type { RunAppendBatch } from "../../runtime/ports";
 import { PostgresAppendWriter } from "./postgres-append-repository";
 import { SqliteAppendWriter } from "./sqlite-append-repository";
@@ -30,6 +30,12 @@ export interface AppendWriter {
    * thrown as the driver gave it.
    */
   writeBatches(batches: readonly AppendBatch[]): Promise<StoredEventRange[]>;
+  /**
+   * Inserts a run (`run`: runToRow's row) with its first event, `event`, numbered 1 (the run's
+   * eventSequence starts at 1), in one transaction; resolves once it is committed. Duplicate
+   * run id: ConflictError; anything else as the driver gave it (the store retries).
+   */
+  createRun(run: Record<string, unknown>, event: RunEventDraft, at: number): Promise<void>;
   /** Closes the writer's connection. */
   close(): Promise<void>;
 }

@@ -234,6 +234,64 @@ describe("the run event log on the append path (BufferedRunStore's flushes)", ()
     expect(detail.transcripts[fixture.parent.id]).toEqual(parentItems);
   });
 
+  it("refuses a flush whose run patch names a missing run: nothing of the call stored or announced", async () => {
+    const fixture = buildRunFixture("patchgone");
+    await store.createRun(fixture.run);
+    await store.createAgent(fixture.parent);
+    const before = await events.eventsAfter(fixture.run.id, 0);
+    const from = announced.length;
+    const parentItems = fixture.items.filter((item) => item.agentId === fixture.parent.id);
+    const missing = {
+      ...flushOf(fixture, { runPatch: { status: "succeeded" } }),
+      runId: "run_gone",
+    };
+    await expect(
+      store.writeBatches([flushOf(fixture, { items: parentItems }), missing]),
+    ).rejects.toThrow(new NotFoundError("run run_gone does not exist"));
+    expect(await events.eventsAfter(fixture.run.id, 0)).toEqual(before);
+    expect(announcedFor(fixture.run.id, from)).toEqual([]);
+    const detail = await new RunRepository(database.prisma).getRunDetail(fixture.run.id);
+    expect(detail.transcripts[fixture.parent.id] ?? []).toEqual([]);
+  });
+
+  it("ends one run and numbers another run's events in the same flush", async () => {
+    const ending = buildRunFixture("ending");
+    const going = buildRunFixture("going");
+    for (const fixture of [ending, going]) {
+      await store.createRun(fixture.run);
+      await store.createAgent(fixture.parent);
+    }
+    const itemsOf = (fixture: ReturnType<typeof buildRunFixture>) =>
+      fixture.items.filter((item) => item.agentId === fixture.parent.id);
+    const endingBefore = await events.eventsAfter(ending.run.id, 0);
+    const goingBefore = await events.eventsAfter(going.run.id, 0);
+    const from = announced.length;
+    await store.writeBatches([
+      flushOf(ending, {
+        items: itemsOf(ending),
+        runPatch: { status: "succeeded", finalAnswer: "done", finishedAt: 6_000 },
+      }),
+      flushOf(going, { items: itemsOf(going) }),
+    ]);
+    const endingAfter = await events.eventsAfter(ending.run.id, endingBefore.length);
+    expect(endingAfter.map((event) => [event.sequence, event.delta.type])).toEqual([
+      [endingBefore.length + 1, "items"],
+      [endingBefore.length + 2, "run"],
+    ]);
+    const goingAfter = await events.eventsAfter(going.run.id, goingBefore.length);
+    expect(goingAfter.map((event) => [event.sequence, event.delta.type])).toEqual([
+      [goingBefore.length + 1, "items"],
+    ]);
+    expect(announcedFor(ending.run.id, from)).toEqual(endingAfter);
+    expect(announcedFor(going.run.id, from)).toEqual(goingAfter);
+    const detail = await new RunRepository(database.prisma).getRunDetail(ending.run.id);
+    expect([detail.run.status, detail.run.finalAnswer, detail.run.finishedAt]).toEqual([
+      "succeeded",
+      "done",
+      6_000,
+    ]);
+  });
+
   it("numbers the agent patches of an agent whose run the buffer did not know under that run", async () => {
     const fixture = buildRunFixture("unknownrun");
     await store.createRun(fixture.run);

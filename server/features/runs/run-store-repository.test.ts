@@ -185,6 +185,18 @@ describe("PrismaRunStore", () => {
     expect(await sequenceOf()).toBe(sequenceBefore);
   });
 
+  it("refuses a run id stored already with ConflictError; the stored run and its events stay", async () => {
+    const fixture = buildRunFixture("twice");
+    await store.createRun(fixture.run);
+    const stored = await prisma.run.findUniqueOrThrow({ where: { id: fixture.run.id } });
+    expect(stored.eventSequence).toBe(1);
+    await expect(store.createRun({ ...fixture.run, question: "again" })).rejects.toEqual(
+      new ConflictError(`run ${fixture.run.id} already exists`),
+    );
+    expect(await prisma.run.findUniqueOrThrow({ where: { id: fixture.run.id } })).toEqual(stored);
+    expect(await prisma.runEvent.count({ where: { runId: fixture.run.id } })).toBe(1);
+  });
+
   it("throws NotFoundError for unknown runs and agents", async () => {
     await expect(runs.getRunDetail("no_such_run")).rejects.toBeInstanceOf(NotFoundError);
     expect(await new TranscriptRepository(prisma).findTranscript("no_such_agent")).toBeNull();

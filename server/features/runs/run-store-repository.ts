@@ -27,6 +27,7 @@ import type { RunEventAnnouncer } from "./run-event-feed";
 import {
   appendEvents,
   appendRecords,
+  deltaRow,
   writeWithEvents,
   type DeltasByRun,
   type Transaction,
@@ -56,10 +57,10 @@ function oneRun(runId: string, deltas: readonly RunDelta[]): DeltasByRun {
 /**
  * The runtime's RunStore on SQLite or PostgreSQL (the client's database). Every method
  * resolves once the write is committed, together with the run events describing it (the event
- * log of issue 10: same transaction, then announced). Runs, corrections and reads go through
- * Prisma (`writeWithEvents`); the append-only rows, the flushes of BufferedRunStore
- * (`writeBatches`), agent creation and debriefs (record-tables.ts: a child's creation and its
- * debrief cost more through Prisma than its research loop) through the append writer
+ * log of issue 10: same transaction, then announced). Run updates, corrections and reads go
+ * through Prisma (`writeWithEvents`); the append-only rows, the flushes of BufferedRunStore
+ * (`writeBatches`), run and agent creation and debriefs (record-tables.ts: a child's creation
+ * and its debrief cost more through Prisma than its research loop) through the append writer
  * (append-writer-repository.ts, opened on first use), which writes their events in its own
  * transaction (`appendEvents`, `appendRecords`).
  * Telemetry writes no event. A run's status never changes once terminal: a status patch on a
@@ -134,18 +135,16 @@ export class PrismaRunStore implements RunStore {
     return writeWithEvents(this.prisma, this.announcer, this.clock.now(), work);
   }
 
+  /**
+   * The run and its first event (`run`, sequence 1) through the append writer: one
+   * transaction, without Prisma's interactive transaction (W2's fixed cost per run).
+   * Duplicate id: ConflictError.
+   */
   async createRun(run: RunRecord): Promise<void> {
-    await translateWriteErrors(
-      () =>
-        this.write(async (tx) => {
-          await tx.run.create({ data: runToRow(run) });
-          return {
-            result: undefined,
-            deltas: oneRun(run.id, [{ type: "run", patch: runFieldsPatch(run) }]),
-          };
-        }),
-      { duplicate: `run ${run.id} already exists` },
-    );
+    const delta: RunDelta = { type: "run", patch: runFieldsPatch(run) };
+    const at = this.clock.now();
+    await this.appendWriter().createRun(runToRow(run), deltaRow(delta), at);
+    this.announcer.announce([{ runId: run.id, sequence: 1, at, delta }]);
   }
 
   async updateRun(runId: string, patch: Partial<Omit<RunRecord, "id">>): Promise<void> {

@@ -5,6 +5,7 @@ import {
   type AppendBatch,
   agentUpdate,
   eventRows,
+  type RunEventDraft,
   type RowUpdate,
   rowValues,
   RUN_EVENT_TABLE,
@@ -12,7 +13,7 @@ import {
   runUpdate,
   storedEvents,
 } from "../../db/mapping/append-rows";
-import { AGENT_TABLE, DEBRIEF_TABLE } from "../../db/mapping/record-tables";
+import { AGENT_TABLE, DEBRIEF_TABLE, RUN_TABLE } from "../../db/mapping/record-tables";
 import { sqliteFilePath } from "../../db/sqlite-path";
 import { sqliteWriteLock } from "../../db/sqlite-write-lock";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
@@ -59,10 +60,12 @@ export class SqliteAppendWriter implements AppendWriter {
   private readonly insertEvent: Database.Statement;
   private readonly insertAgent: Database.Statement;
   private readonly upsertDebrief: Database.Statement;
+  private readonly insertRun: Database.Statement;
   private readonly takeSequences: Database.Statement<[number, string], { eventSequence: number }>;
   private readonly runExists: Database.Statement<[string], { id: string }>;
   private readonly updates = new Map<string, Database.Statement>();
   private readonly transaction: (batches: readonly AppendBatch[]) => StoredEventRange[];
+  private readonly runTransaction: (run: unknown[], event: unknown[]) => void;
 
   constructor(databaseUrl: string, busyTimeoutMs: number = APPEND_BUSY_TIMEOUT_MS) {
     const file = sqliteFilePath(databaseUrl);
@@ -75,6 +78,7 @@ export class SqliteAppendWriter implements AppendWriter {
     this.insertEvent = this.db.prepare(insertSql(RUN_EVENT_TABLE));
     this.insertAgent = this.db.prepare(insertSql(AGENT_TABLE));
     this.upsertDebrief = this.db.prepare(upsertSql(DEBRIEF_TABLE));
+    this.insertRun = this.db.prepare(insertSql(RUN_TABLE));
     this.takeSequences = this.db.prepare(
       `UPDATE "Run" SET "eventSequence" = "eventSequence" + ? WHERE "id" = ? RETURNING "eventSequence"`,
     );
@@ -82,6 +86,10 @@ export class SqliteAppendWriter implements AppendWriter {
     this.transaction = this.db.transaction((batches: readonly AppendBatch[]) =>
       this.writeAll(batches),
     ).immediate;
+    this.runTransaction = this.db.transaction((run: unknown[], event: unknown[]) => {
+      this.insertRun.run(run);
+      this.insertEvent.run(event);
+    }).immediate;
   }
 
   /** One IMMEDIATE transaction, once this process's other SQLite writers are done. */
@@ -91,6 +99,25 @@ export class SqliteAppendWriter implements AppendWriter {
         return this.transaction(batches);
       } catch (error) {
         throw translate(error, batches);
+      }
+    });
+  }
+
+  /** The run row (eventSequence 1) and its event #1 in one IMMEDIATE transaction. */
+  createRun(run: Record<string, unknown>, event: RunEventDraft, at: number): Promise<void> {
+    const runId = String(run.id);
+    const [eventRow] = eventRows(runId, 1, [event], at);
+    const runValues = rowValues({ ...run, eventSequence: 1 }, RUN_TABLE.columns, sqliteTime);
+    const eventValues = rowValues(eventRow!, RUN_EVENT_TABLE.columns, sqliteTime);
+    return this.lock.runExclusive(() => {
+      try {
+        this.runTransaction(runValues, eventValues);
+      } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE") {
+          throw new ConflictError(`run ${runId} already exists`);
+        }
+        throw error;
       }
     });
   }
