@@ -13,8 +13,9 @@ const args = process.argv.slice(2);
 const quiet = args.includes("--quiet");
 const versions = args.filter((arg) => !arg.startsWith("--"));
 
-for (const version of versions.length > 0 ? versions : ["v1", "v2"]) {
-  if (version !== "v1" && version !== "v2") throw new Error(`${version} is not a tuned set`);
+for (const version of versions.length > 0 ? versions : ["v1", "v2", "v3"]) {
+  if (version !== "v1" && version !== "v2" && version !== "v3")
+    throw new Error(`${version} is not a tuned set`);
   const set = loadFrozenSet(version);
   const score = scoreFrozenSet(set);
   console.log(

@@ -56,6 +56,25 @@ const APPOSITION = /[—–:]$|\s-$/;
 const QUALIFIER_SENTENCE =
   /^[*_\s]*(?:confidence|certainty|source|sources|basis|evidence|provenance|status)[*_\s]*:/i;
 
+/**
+ * The sentences of a text: the ICU segmenter's, also cut where a sentence ends and the next
+ * opens with a lower-case identifier ("… fail. m_0005 and …"), which the segmenter keeps
+ * together.
+ */
+function sentencesOf(text: string): { segment: string; index: number }[] {
+  const sentences: { segment: string; index: number }[] = [];
+  for (const { segment, index } of SEGMENTER.segment(text)) {
+    let from = 0;
+    for (const match of segment.matchAll(/(?<=[a-z0-9)][.!?])\s+(?=[a-z]+_\w)/g)) {
+      const at = (match.index ?? 0) + match[0].length;
+      sentences.push({ segment: segment.slice(from, at), index: index + from });
+      from = at;
+    }
+    sentences.push({ segment: segment.slice(from), index: index + from });
+  }
+  return sentences;
+}
+
 /** Paren depth at every index of a text (cuts inside parentheses are not clause boundaries). */
 function parenDepths(text: string): number[] {
   const depths: number[] = [];
@@ -156,7 +175,7 @@ export function answerClauses(answer: string): AnswerClause[] {
   let sentence = -1;
   for (const unit of layoutUnits(answer)) {
     if (unit.kind === "heading") continue;
-    for (const segment of SEGMENTER.segment(unit.text)) {
+    for (const segment of sentencesOf(unit.text)) {
       const raw = segment.segment;
       const trimmed = raw.trim();
       if (trimmed === "") continue;

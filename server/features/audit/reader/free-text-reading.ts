@@ -13,6 +13,7 @@ import { assumptionVerdict } from "./assumption-status";
 import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
 import { budgetVerdict, gapVerdict } from "./gap-status";
+import { debriefSources } from "./source-attribution";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -81,6 +82,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     ),
     footnotes,
     sentenceMerchants: new Map(),
+    sources: debriefSources(items),
   };
   for (const clause of clauses) {
     const known = context.sentenceMerchants.get(clause.sentence) ?? new Set<string>();

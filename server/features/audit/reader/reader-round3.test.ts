@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
+import { certaintyMarkers, hedgeCues, noEffectClaims } from "./hedge-cues";
+
+/**
+ * The reader's third round of mechanisms (issue 14), each with answers written for this test
+ * (no frozen set's wording): sources derived from the debriefs, what a certainty marker
+ * reaches, totals of parts hedged elsewhere, and paraphrased hedges.
+ */
+
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
+
+const statuses = answerStatuses;
+const families = (text: string) => [...hedgeCues(text).keys()];
+
+describe("paraphrased hedges and overstatements", () => {
+  it("reads who has not checked, who cannot tell and who took something as given", () => {
+    expect(families("none of us has cross-checked those rows")).toContain("inferred");
+    expect(families("the rows were used without verifying them")).toContain("inferred");
+    expect(families("on our reading of legacy-client.ts")).toContain("inferred");
+    expect(families("nobody can really tell which header they set")).toContain("unknown");
+    expect(families("the analysts took the column as authoritative")).toContain("condition");
+    expect(families("we migrate them as a precaution")).toContain("epistemic");
+  });
+
+  it("negated certainty is no certainty; a plain 'definite' is", () => {
+    expect(certaintyMarkers("nobody confirmed the date independently")).toEqual([]);
+    expect(certaintyMarkers("the shutdown date is definite")).toEqual(["definite"]);
+  });
+
+  it("calling an open question a non-issue claims it has no effect", () => {
+    expect(noEffectClaims("the header merchants are a non-issue")).toEqual(["non-issue"]);
+  });
+});
+
+describe("sources derived from the debriefs", () => {
+  it("a parenthesis naming only a document a reported finding cites attributes it", () => {
+    expect(statuses("Switch-off: 2027-03-31 (provider changelog).", ["researcher/F1"])).toEqual({
+      "researcher/F1": "carried",
+    });
+    expect(statuses("Switch-off: 2027-03-31 (all regions).", ["researcher/F1"])).toEqual({
+      "researcher/F1": "dropped/medium",
+    });
+  });
+
+  it("a child reporting a value attributes it to that child", () => {
+    expect(
+      statuses(
+        "The changelog-researcher reports that v2 ends on 2027-03-31.",
+        ["changelog-researcher/F1"],
+        fanOut,
+      ),
+    ).toEqual({ "changelog-researcher/F1": "carried" });
+    expect(statuses("v2 ends on 2027-03-31.", ["changelog-researcher/F1"], fanOut)).toEqual({
+      "changelog-researcher/F1": "dropped/medium",
+    });
+  });
+
+  it("a source named early in a sentence reaches the clauses after it", () => {
+    expect(
+      statuses(
+        "The vendor's changelog lists 2027-03-31 as the last day of v2; /v2/ calls answer 410 from then on.",
+        ["researcher/F1"],
+      ),
+    ).toEqual({ "researcher/F1": "carried" });
+  });
+
+  it("a source does not soften a certainty marker on what it reports", () => {
+    expect(
+      statuses("v2 is definitely gone on 2027-03-31, per the changelog.", ["researcher/F1"]),
+    ).toEqual({ "researcher/F1": "dropped/high" });
+  });
+});
+
+describe("what a certainty marker reaches", () => {
+  it("'exactly' qualifies a count, not the date the same clause names", () => {
+    expect(
+      statuses("On 2027-03-31 exactly 19 merchants stop working.", [
+        "researcher/F1",
+        "researcher/F4",
+      ]),
+    ).toEqual({ "researcher/F1": "dropped/medium", "researcher/F4": "dropped/high" });
+  });
+
+  it("a sentence opening with a lower-case identifier is a sentence of its own", () => {
+    expect(
+      statuses("16 merchants probably fail. m_0005, m_0067 and m_0148 fail through the fallback.", [
+        "researcher/F3",
+      ]),
+    ).toEqual({ "researcher/F3": "dropped/medium" });
+  });
+
+  it("certainty about another subject does not reach a sourced date it names", () => {
+    expect(
+      statuses(
+        "The sandbox tenants will certainly be cut together with production on 2027-03-31, the changelog's date.",
+        ["researcher/F1", "researcher/U2"],
+      ),
+    ).toEqual({ "researcher/F1": "carried", "researcher/U2": "dropped/high" });
+    expect(
+      statuses("The changelog settles it: the sandbox tenants go on 2027-03-31 as well.", [
+        "researcher/F1",
+      ]),
+    ).toEqual({ "researcher/F1": "dropped/high" });
+  });
+
+  it("a certain total of parts hedged in their own sentences overstates the total only", () => {
+    expect(
+      statuses(
+        "If the api_version column is right, 16 merchants fail. m_0005, m_0067 and m_0148 probably fail through the fallback. Nineteen, no doubt about it.",
+        ["researcher/F3", "researcher/F4", "researcher/A1", "researcher/A2"],
+      ),
+    ).toEqual({
+      "researcher/F3": "carried",
+      "researcher/F4": "dropped/high",
+      "researcher/A1": "carried",
+      "researcher/A2": "carried",
+    });
+  });
+});
