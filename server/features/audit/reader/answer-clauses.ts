@@ -92,7 +92,11 @@ const IDENTIFIER_RUN = /\b[a-z]+_\w+\b(?:\s*(?:,|,?\s+and|,?\s+or)\s*\b[a-z]+_\w
 
 /** Does a piece of text hold a verb of its own (compromise's tagger)? */
 function hasVerb(text: string): boolean {
-  return nlp(text.replace(IDENTIFIER_RUN, "they")).verbs().length > 0;
+  // "likely" before a verb is read as an adjective ("three more likely break" has no verb).
+  const plain = text
+    .replace(IDENTIFIER_RUN, "they")
+    .replace(/\b(?:un)?likely\s+(?=\w)/gi, "probably ");
+  return nlp(plain).verbs().length > 0;
 }
 
 /** Cut points inside a sentence: [index where the next clause starts]. */

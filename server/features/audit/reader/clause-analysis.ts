@@ -81,7 +81,7 @@ export interface Qualifier {
 
 /** Words of hedge cues and pointers: no topic. */
 const QUALIFIER_FILLER = new Set(
-  "assume assumed assuming if depend depending hold holds right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both"
+  "assume assumed assuming if depend depending hold holds holding right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both section sections part parts premise premises"
     .split(" ")
     .flatMap((word) => [...contentWords(word)]),
 );

@@ -251,6 +251,10 @@ function principalOf(
   return principal;
 }
 
+/** A contrast or framing lead before a pointer ("Even so, they …", "Put side by side, both …"). */
+const CONTRAST_LEAD =
+  /^(?:even so|still|regardless|nevertheless|nonetheless|however|that said|yet|but|in (?:practice|reality|fact)|(?:put|taken|read|looked at) (?:side by side|together|as a whole))\s*,?\s*/i;
+
 /** A clause that points back instead of naming its subject ("They are affected, full stop"). */
 const POINTER_START =
   /^(?:and\s+|but\s+|so\s+)?(?:they|them|these|those|it|this|that|both|all (?:three|of them|of these|of those)|which)\b/i;
@@ -262,13 +266,20 @@ const POINTER_START =
  */
 function resolvePointers(readings: ClauseReading[]): void {
   readings.forEach((reading, index) => {
-    if (reading.states.size > 0 || reading.mentions.size > 0) return;
-    if (!POINTER_START.test(reading.clause.text.replace(/^[\s("'“*_]+/, ""))) return;
+    if (reading.states.size > 0 || reading.namesQuestion.size > 0) return;
+    const body = reading.clause.text.replace(/^[\s("'“*_]+/, "").replace(CONTRAST_LEAD, "");
+    if (!POINTER_START.test(body)) return;
     for (let back = index - 1; back >= 0; back -= 1) {
       const earlier = readings[back]!;
       if (earlier.clause.unit !== reading.clause.unit) break;
-      if (earlier.states.size === 0) continue;
+      if (earlier.states.size === 0 && earlier.namesQuestion.size === 0) continue;
       for (const id of earlier.states) reading.states.add(id);
+      // Pointing back at open questions ("… Even so, they send v3"; "both are non-issues")
+      // speaks of them: a claim of what they do answers them.
+      for (const id of earlier.namesQuestion) {
+        reading.mentions.add(id);
+        reading.namesQuestion.add(id);
+      }
       break;
     }
   });

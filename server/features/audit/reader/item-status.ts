@@ -130,6 +130,19 @@ const pointsBack = (use: ClauseReading) =>
 const OUTCOME_CLAIM =
   /\b(?:break|breaks|broken|breaking|fail|fails|failing|failures?|affected|impacted|at risk|hit|hits|reach|reaches|lose|loses|stop|stops|410|errors?|exposed)\b/i;
 
+/** A subject pronoun pointing back ("these break …", "they fail …"). */
+const POINTER_SUBJECT =
+  /^[\s*_"'“(]*(?:and\s+|so\s+)?(?:they|these|those|both|all of them|each of them)\b/i;
+
+/** `later` opens the next sentence of `earlier`'s unit by pointing back at what it named. */
+function pointsBackTo(later: ClauseReading, earlier: ClauseReading): boolean {
+  return (
+    later.clause.unit === earlier.clause.unit &&
+    later.clause.sentence === earlier.clause.sentence + 1 &&
+    POINTER_SUBJECT.test(later.clause.text)
+  );
+}
+
 /**
  * The clause only describes merchants ("m_0005 … are configured for v3") while another clause
  * of its sentence, hedged, says what happens to the same merchants: it states the premise.
@@ -143,7 +156,7 @@ export function premiseBeside(
   return readings.some(
     (other) =>
       other !== use &&
-      other.clause.sentence === use.clause.sentence &&
+      (other.clause.sentence === use.clause.sentence || pointsBackTo(other, use)) &&
       OUTCOME_CLAIM.test(other.clause.text) &&
       hedgedUse(other) &&
       [...use.states].some((id) => other.states.has(id)),

@@ -34,6 +34,9 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
     has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"])
   )
     return false;
+  // A clause led by an interrogative word ("which header they send — needs logs") names the
+  // question; it does not answer it.
+  if (/^[\s*_"'“(]*(?:what|which|whether|who|how|when)\b/i.test(reading.clause.text)) return false;
   // A clause that touches the question by a word of the finding it restates does not answer it.
   if (![...ids].some((id) => reading.namesQuestion.has(id))) return false;
   if (reading.noEffect.length > 0) return true;

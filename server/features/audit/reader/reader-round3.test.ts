@@ -122,3 +122,75 @@ describe("what a certainty marker reaches", () => {
     });
   });
 });
+
+describe("layout and pointers", () => {
+  it("a short title line over a paragraph is a heading that can keep what it heads open", () => {
+    const answer = [
+      "Still unanswered",
+      "- Which header m_0015, m_0082, m_0092, m_0144 and m_0154 put on their calls — traffic samples would show it.",
+    ].join("\n");
+    expect(statuses(answer, ["researcher/U1", "researcher/N6"])).toEqual({
+      "researcher/U1": "carried",
+      "researcher/N6": "carried",
+    });
+  });
+
+  it("a clause led by an interrogative word names an open question, it does not answer it", () => {
+    expect(
+      statuses("What m_0015, m_0082, m_0092, m_0144 and m_0154 send at run time — unknown.", [
+        "researcher/U1",
+      ]),
+    ).toEqual({ "researcher/U1": "carried" });
+  });
+
+  it("a table description is the premise of the hedged outcome the next sentence points back at", () => {
+    expect(
+      statuses(
+        "The api_version column lists sixteen merchants on v2. Provided that column matches production, they fail on the cut-off.",
+        ["researcher/A1"],
+      ),
+    ).toEqual({ "researcher/A1": "carried" });
+  });
+
+  it("a condition that points back at the sections before it has no topic of its own", () => {
+    expect(
+      statuses(
+        "If the column is right, 16 merchants fail. m_0005, m_0067 and m_0148 probably fail too. That is 19, conditional on both parts holding.",
+        ["researcher/F4"],
+      ),
+    ).toEqual({ "researcher/F4": "carried" });
+  });
+
+  it("a pointer after a contrast lead answers the open questions named before it", () => {
+    expect(
+      statuses(
+        "We never saw the headers of m_0015, m_0082, m_0092, m_0144 and m_0154. Regardless, they send v3 for sure.",
+        ["researcher/U1", "researcher/N6"],
+      ),
+    ).toEqual({ "researcher/U1": "dropped/high", "researcher/N6": "dropped/high" });
+    expect(
+      statuses(
+        "Two children flagged the header-override merchants. Read together, both are a non-issue.",
+        ["direct-researcher/U1"],
+        fanOut,
+      ),
+    ).toEqual({ "direct-researcher/U1": "dropped/high" });
+  });
+
+  it("a vague time keeps a question about a date open", () => {
+    expect(
+      statuses("The 12 sandbox merchants pin v2, so they will fail at some point.", [
+        "researcher/U2",
+      ]),
+    ).toEqual({ "researcher/U2": "carried" });
+  });
+
+  it("'likely' before a verb still coordinates a clause of its own", () => {
+    expect(
+      statuses(
+        "The 16 merchants on v2 definitely fail on 2027-03-31, and m_0005, m_0067 and m_0148 likely fail too.",
+        ["researcher/F1", "researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F1": "dropped/high", "researcher/F3": "carried" });
+  });
+});
