@@ -348,9 +348,11 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
     // ("authoritative for merchants without a per-request override" is not named by
     // "override").
     const ownWord = shared.some((word) => !questionWords.has(word) && !GENERIC_SUBJECT.has(word));
+    // (A noun every answer counts, "merchants", does not name an area beside one other word.)
+    const areaShared = shared.filter((word) => !context.countNouns.has(word));
     const enough =
       item.kind === "not_searched"
-        ? sharedFile || shared.length >= 2 || single
+        ? sharedFile || areaShared.length >= 2 || single
         : ownWord &&
           overlap.score >= bestOther &&
           (overlap.score >= 3 ||

@@ -12,7 +12,7 @@ import type { AuditItem } from "./debrief-model";
 import { assumptionVerdict } from "./assumption-status";
 import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
-import { budgetVerdict, gapVerdict } from "./gap-status";
+import { budgetVerdict, gapVerdict, runtimeRootsOf } from "./gap-status";
 import { debriefSources } from "./source-attribution";
 
 /**
@@ -122,6 +122,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   );
   const ownTopic = (item: AuditItem) =>
     new Set([...item.topic].filter((word) => !questionWords.has(word)));
+  const runtimeRoots = runtimeRootsOf(items);
   const questions = items.filter(
     (item) => item.kind === "unresolved" && item.group === item.id && groups.has(item.id),
   );
@@ -217,6 +218,8 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
             readings,
             followed ? (verdicts.get(followed.question.group) ?? null) : null,
             followed?.settles ?? false,
+            runtimeRoots,
+            context.countNouns,
           ),
         );
         break;

@@ -194,3 +194,56 @@ describe("layout and pointers", () => {
     ).toEqual({ "researcher/F1": "dropped/high", "researcher/F3": "carried" });
   });
 });
+
+describe("coverage and completeness claims", () => {
+  it("a claim to have read the whole code covers every unread file", () => {
+    expect(
+      statuses("We combed through the entire repository: 19 merchants break.", [
+        "researcher/N1",
+        "researcher/N4",
+      ]),
+    ).toEqual({ "researcher/N1": "dropped/high", "researcher/N4": "dropped/high" });
+  });
+
+  it("'every X … was checked' covers the areas it names", () => {
+    expect(
+      statuses("Each adapter in the service was inspected, and 19 merchants break.", [
+        "researcher/N3",
+        "researcher/N4",
+      ]),
+    ).toEqual({ "researcher/N3": "dropped/high", "researcher/N4": "dropped/high" });
+  });
+
+  it("a claim of what no other code does asserts the unread code that runs, not the seed data", () => {
+    // The findings cite src/… files: src/ is where the code that runs lives.
+    expect(
+      statuses("No other file in the repository calls the v2 client; 19 merchants break.", [
+        "researcher/N4",
+        "researcher/N5",
+        "researcher/N1",
+      ]),
+    ).toEqual({
+      "researcher/N4": "dropped/high",
+      "researcher/N5": "dropped/high",
+      "researcher/N1": "dropped/low",
+    });
+  });
+
+  it("a list said to account for everyone is a completeness claim", () => {
+    expect(
+      statuses(
+        "19 merchants break, if the table holds. This accounts for every merchant we have.",
+        ["researcher/N2"],
+      ),
+    ).toEqual({ "researcher/N2": "dropped/low" });
+  });
+
+  it("a counted noun and one other word do not name an unread file", () => {
+    expect(
+      statuses(
+        "All counts come from the merchants table, assumed correct and never compared with any merchant config in production. 16 merchants break. Nobody else is affected.",
+        ["researcher/N5"],
+      ),
+    ).toEqual({ "researcher/N5": "dropped/low" });
+  });
+});
