@@ -90,6 +90,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     context.sentenceMerchants.set(clause.sentence, known);
   }
   const readings = clauses.map((clause) => readClause(clause, context));
+  setAsideLetterFrame(readings);
   resolvePointers(readings);
   spreadClosingHedges(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
@@ -156,7 +157,8 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
             .filter((finding) =>
               members.some(
                 (member) =>
-                  context.weights.score(member.features, finding.features).score >= BEARS_THRESHOLD,
+                  context.weights.score(member.features, finding.features).score >=
+                    BEARS_THRESHOLD && !independentOf(finding, member),
               ),
             )
             .map((finding) => finding.id),
@@ -232,6 +234,18 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   return { readings, verdicts };
 }
 
+/**
+ * A finding that says it holds independently of what an assumption is about ("pinned in code,
+ * independently of the table") does not rest on it, however many words they share.
+ */
+function independentOf(finding: AuditItem, assumption: AuditItem): boolean {
+  for (const match of finding.text.matchAll(
+    /\b(?:independent(?:ly)? of|regardless of|whatever) (?:the |its |their )?([\w-]+)/gi,
+  ))
+    if ([...contentWords(match[1]!)].some((word) => assumption.topic.has(word))) return true;
+  return false;
+}
+
 /** The findings whose best-matching assumption is in `members`. */
 function principalOf(
   members: AuditItem[],
@@ -252,6 +266,37 @@ function principalOf(
       principal.add(finding.id);
   }
   return principal;
+}
+
+/** A salutation or sign-off line of a letter ("Dear …", "Hi …", "Kind regards"). */
+const LETTER_FRAME =
+  /^[\s*_]*(?:dear|hi|hello|hey|greetings|good (?:morning|afternoon|evening)|(?:kind |best |warm )?regards|thanks|thank you|many thanks|best|cheers|sincerely|yours)\b/i;
+
+/**
+ * The frame of a letter (issue 14, class 1: layout): a salutation or sign-off names whom it is
+ * for ("Dear m_0067 team"), it claims nothing. And a letter about one merchant (the answer names
+ * one merchant id and counts none) lists nobody: its claims are about that merchant, so no
+ * open question could extend them.
+ */
+function setAsideLetterFrame(readings: ClauseReading[]): void {
+  for (const reading of readings) {
+    if (!LETTER_FRAME.test(reading.clause.text) || reading.clause.text.split(/\s+/).length > 6)
+      continue;
+    reading.states.clear();
+    reading.mentions.clear();
+    reading.namesQuestion.clear();
+    reading.listsItems = false;
+    reading.listClaim = false;
+  }
+  const named = new Set(readings.flatMap((reading) => [...reading.values.merchantIds]));
+  const counts = readings.some(
+    (reading) => reading.values.counts.size > 0 || reading.values.merchantIds.size > 1,
+  );
+  if (named.size !== 1 || counts) return;
+  for (const reading of readings) {
+    reading.listsItems = false;
+    reading.listClaim = reading.clause.role === "assert" && reading.listComplete.length > 0;
+  }
 }
 
 /** A contrast or framing lead before a pointer ("Even so, they …", "Put side by side, both …"). */

@@ -247,3 +247,57 @@ describe("coverage and completeness claims", () => {
     ).toEqual({ "researcher/N5": "dropped/low" });
   });
 });
+
+describe("letters, groups and what a finding says it does not rest on", () => {
+  it("a salutation naming a merchant claims nothing, and a letter about one merchant lists nobody", () => {
+    const letter = [
+      "Hello m_0148 team,",
+      "",
+      "We are presuming our records of your setup are current. When a v3 call to the provider times out, our primary adapter may retry it on v2, so those retries could fail once v2 is gone.",
+      "",
+      "Best,",
+      "Support",
+    ].join("\n");
+    expect(
+      statuses(
+        letter,
+        ["direct-researcher/U1", "sandbox-researcher/U1", "fallback-researcher/A2"],
+        fanOut,
+      ),
+    ).toEqual({
+      "direct-researcher/U1": "not_used",
+      "sandbox-researcher/U1": "not_used",
+      "fallback-researcher/A2": "carried",
+    });
+  });
+
+  it("a date applied to everyone drops a question whose group is named only beside a finding", () => {
+    expect(
+      statuses(
+        "Per the changelog v2 ends on 2027-03-31, so every merchant still on v2 must move before then. Separately, the sandbox child counted 12 sandbox merchants pinned to v2.",
+        ["sandbox-researcher/U1"],
+        fanOut,
+      ),
+    ).toEqual({ "sandbox-researcher/U1": "dropped/medium" });
+  });
+
+  it("a count of another open question's group is no list this question could extend", () => {
+    expect(
+      statuses(
+        "The 12 sandbox merchants are pinned to v2 by their adapter.",
+        ["direct-researcher/U1"],
+        fanOut,
+      ),
+    ).toEqual({ "direct-researcher/U1": "not_used" });
+  });
+
+  it("a finding that holds independently of the table does not rest on the table assumption", () => {
+    expect(
+      statuses(
+        "The 12 sandbox merchants are pinned to v2 by their adapter.",
+        ["direct-researcher/A1"],
+        fanOut,
+      ),
+    ).toEqual({ "direct-researcher/A1": "not_used" });
+  });
+});
