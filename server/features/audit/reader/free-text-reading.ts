@@ -314,7 +314,9 @@ const POINTER_START =
  */
 function resolvePointers(readings: ClauseReading[]): void {
   readings.forEach((reading, index) => {
-    if (reading.states.size > 0 || reading.namesQuestion.size > 0) return;
+    // (A clause that names only a date of its own, "they fail on <date>", still points back.)
+    const ownSubject = [...reading.states].some((id) => !reading.byDateOnly.has(id));
+    if (ownSubject || reading.namesQuestion.size > 0) return;
     const body = reading.clause.text.replace(/^[\s("'“*_]+/, "").replace(CONTRAST_LEAD, "");
     if (!POINTER_START.test(body)) return;
     for (let back = index - 1; back >= 0; back -= 1) {

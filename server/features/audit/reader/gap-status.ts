@@ -181,7 +181,12 @@ export function gapVerdict(
       "the open question it follows is dropped",
       dependents,
     );
-  const complete = readings.find((reading) => reading.listComplete.length > 0 && reading.listClaim);
+  // ("Exactly 19" is certainty about a count, not a claim that nothing was left unread.)
+  const complete = readings.find(
+    (reading) =>
+      reading.listClaim &&
+      reading.listComplete.some((phrase) => !/^(?:exactly|precisely)\b/.test(phrase)),
+  );
   if (complete && followed === null)
     return verdict(
       "dropped",

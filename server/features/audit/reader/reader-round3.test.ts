@@ -301,3 +301,31 @@ describe("letters, groups and what a finding says it does not rest on", () => {
     ).toEqual({ "direct-researcher/A1": "not_used" });
   });
 });
+
+describe("group nouns, exact counts and pointers with a date", () => {
+  it("a group noun states its size ('the trio' is three)", () => {
+    expect(
+      statuses(
+        "Nineteen merchants fail (sixteen on v2, three via the fallback). The fallback trio is deduced from the adapter code, not seen in production.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "carried" });
+  });
+
+  it("an exact count is no claim that every unread file was covered", () => {
+    expect(
+      statuses(
+        "Assuming the table holds, exactly 19 merchants fail; the header merchants and the sandbox date stay open.",
+        ["researcher/N1", "researcher/N4"],
+      ),
+    ).toEqual({ "researcher/N1": "not_used", "researcher/N4": "not_used" });
+  });
+
+  it("a pointer that names only a date still points back at the merchants before it", () => {
+    expect(
+      statuses("The 16 merchants on v2 need a plan, but they certainly fail on 2027-03-31.", [
+        "researcher/A1",
+      ]),
+    ).toEqual({ "researcher/A1": "dropped/high" });
+  });
+});
