@@ -131,15 +131,21 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     const first = members[0]!;
     switch (first.kind) {
       case "finding": {
-        // A condition restating an assumption the finding rests on carries its hedge too.
-        const restsOn = items.filter(
-          (item) =>
-            item.kind === "assumption" &&
-            members.some(
-              (member) =>
-                context.weights.score(item.features, member.features).score >= BEARS_THRESHOLD,
+        // A condition restating the assumption the finding rests on most carries its hedge too
+        // (a condition on the table does not carry an inference about the fallback).
+        const scored = items
+          .filter((item) => item.kind === "assumption")
+          .map((item) => ({
+            item,
+            score: Math.max(
+              ...members.map(
+                (member) => context.weights.score(item.features, member.features).score,
+              ),
             ),
-        );
+          }))
+          .filter((entry) => entry.score >= BEARS_THRESHOLD);
+        const top = Math.max(0, ...scored.map((entry) => entry.score));
+        const restsOn = scored.filter((entry) => entry.score === top).map((entry) => entry.item);
         verdicts.set(
           group,
           findingVerdict(
@@ -341,19 +347,26 @@ const MAX_CLOSING_SPREADS = 3;
 const EVERYTHING_BEFORE =
   /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
 
+/** A clause that names everything after it as what it qualifies ("everything below …"). */
+const EVERYTHING_AFTER =
+  /\b(?:everything (?:below|that follows|in (?:this|the) (?:list|plan|table) below)|all (?:of )?the following|(?:the|all) (?:numbers|counts|figures|lists?|steps|items) (?:below|that follow))\b/i;
+
 /**
  * Closing paragraphs (issue 14): a hedged clause that names what it qualifies as everything
  * before it ("everything above reads the table as the source of truth") qualifies every earlier
- * clause; one that covers only its own caveats reaches nothing else.
+ * clause (and an opening one that names everything after it, "everything below …", every later
+ * clause); one that covers only its own caveats reaches nothing else.
  */
 function spreadClosingHedges(readings: ClauseReading[]): void {
   // At most a few such clauses spread (bounded time on a pathological answer that repeats one).
   let spread = 0;
   readings.forEach((reading, index) => {
     if (spread >= MAX_CLOSING_SPREADS) return;
-    if (!EVERYTHING_BEFORE.test(reading.clause.text) || reading.ownHedges.size === 0) return;
+    const before = EVERYTHING_BEFORE.test(reading.clause.text);
+    const after = EVERYTHING_AFTER.test(reading.clause.text);
+    if ((!before && !after) || reading.ownHedges.size === 0) return;
     spread += 1;
-    for (const earlier of readings.slice(0, index)) {
+    for (const earlier of before ? readings.slice(0, index) : readings.slice(index + 1)) {
       for (const [family, cues] of reading.hedges)
         earlier.hedges.set(family, [...(earlier.hedges.get(family) ?? []), ...cues]);
       earlier.qualifiers.push(...reading.qualifiers, {

@@ -329,3 +329,22 @@ describe("group nouns, exact counts and pointers with a date", () => {
     ).toEqual({ "researcher/A1": "dropped/high" });
   });
 });
+
+describe("what a condition or an opening caveat reaches", () => {
+  it("a condition on one assumption does not carry a finding resting mainly on another", () => {
+    expect(
+      statuses(
+        "If the api_version column holds, 16 merchants fail outright and m_0005, m_0067 and m_0148 fail as well because the fallback trips on every 5xx.",
+        ["researcher/F3", "researcher/A1"],
+      ),
+    ).toEqual({ "researcher/F3": "dropped/medium", "researcher/A1": "carried" });
+  });
+
+  it("an opening caveat over 'everything below' qualifies the lines after it", () => {
+    const answer = [
+      "Note: everything below takes merchants.api_version as the source of truth.",
+      "- Email the 16 merchants on v2 this week.",
+    ].join("\n");
+    expect(statuses(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "carried" });
+  });
+});
