@@ -27,6 +27,12 @@ describe("paraphrased hedges and overstatements", () => {
     expect(families("we migrate them as a precaution")).toContain("epistemic");
   });
 
+  it("reads a one-word hedge through a typo, but not a different word one letter away", () => {
+    expect(families("three more, probabyl via the fallback")).toContain("epistemic");
+    expect(families("the header values are unkonwn")).toContain("unknown");
+    expect(families("we are assured of the count")).toEqual([]);
+  });
+
   it("negated certainty is no certainty; a plain 'definite' is", () => {
     expect(certaintyMarkers("nobody confirmed the date independently")).toEqual([]);
     expect(certaintyMarkers("the shutdown date is definite")).toEqual(["definite"]);
