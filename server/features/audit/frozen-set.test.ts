@@ -13,8 +13,8 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * prints its aggregate figures when its folder is present. The sets are read, never edited.
  */
 /** v3's floors (third reader round). */
-const RECALL_V3 = 0.97;
-const PRECISION_V3 = 0.97;
+const RECALL_V3 = 0.99;
+const PRECISION_V3 = 0.98;
 
 describe("the frozen audit set v1 (tuned on)", () => {
   const set = loadFrozenSet("v1");

@@ -106,6 +106,9 @@ function cutPoints(sentence: string): number[] {
   const add = (at: number) => {
     if (at > 0 && at < sentence.length && (depths[at] ?? 0) === 0) cuts.add(at);
   };
+  // Key-value pairs of inline JSON ('"date": "…", "affected": {…}'): each pair is a clause.
+  for (const match of sentence.matchAll(/(?<=["\]}\d]),\s*(?="[\w -]{1,40}"\s*:)/g))
+    add((match.index ?? 0) + match[0].length);
   // Semicolons and spaced dashes.
   for (const match of sentence.matchAll(/;\s+|\s[—–]\s|\s--\s|—(?=\w)/g))
     add((match.index ?? 0) + match[0].length);
@@ -152,6 +155,8 @@ function cutPoints(sentence: string): number[] {
 
 /** Does the clause qualify the clauses before it (see the module comment)? */
 function isAppendix(text: string): boolean {
+  // A key-value pair of inline JSON qualifies its own value only.
+  if (/^[\s{[]*"[^"]{1,40}"\s*:/.test(text)) return false;
   const body = text.replace(/^[\s("'“*_]+/, "");
   if (APPENDIX_START.test(body)) return hedgeCues(body).size > 0;
   for (const [family, cues] of hedgeCues(body)) {

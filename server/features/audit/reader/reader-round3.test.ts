@@ -354,3 +354,14 @@ describe("what a condition or an opening caveat reaches", () => {
     expect(statuses(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "carried" });
   });
 });
+
+describe("inline JSON", () => {
+  it("each key-value pair of a one-line object is a clause of its own", () => {
+    expect(
+      statuses(
+        '{"cutoff": "2027-03-31 (for sure)", "failing": {"configured": 16, "via_fallback": 3}, "unknown": ["header merchants (5)"]}',
+        ["researcher/F1", "researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F1": "dropped/high", "researcher/F3": "dropped/medium" });
+  });
+});
