@@ -1,18 +1,23 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { auditRun } from "../../server/features/audit/caveat-audit";
 import { loadFrozenSet, scoreFrozenSet } from "../../server/features/audit/frozen-set";
 import { evaluateLabeledSet } from "../../server/features/audit/labeled-set";
 import { runLedgerlineForAudit } from "../../server/testing/ledgerline-audit-run";
+import { HELD_OUT_AUDIT_SET, TUNED_AUDIT_SETS } from "./audit-sets";
 import type { ScriptedScenario } from "../../server/shared/run-settings";
 
 /**
  * The caveat audit's figures for `npm run bench` (issue 14), each set separately:
  * - the tuned sets: the labeled set (server/features/audit/__fixtures__/labeled-answers.json,
  *   written with the audit's first rules), datasets/audit/v1 (independent when written, then
- *   used to tune the reader for issue 14) and datasets/audit/v2 (held out when written, used to
- *   tune the reader in its second round), and the held-out set datasets/audit/v3 (aggregate
- *   figures only, with the issue's targets). The
- *   frozen sets use their README's semantics: a dropped label is a positive, a flag on an item
- *   labeled carried or not_used a false positive;
+ *   used to tune the reader for issue 14), datasets/audit/v2 (held out when written, used to
+ *   tune the reader in its second round) and datasets/audit/v3 (held out when written, used to
+ *   tune it in its third round);
+ * - the held-out set, datasets/audit/<HELD_OUT_AUDIT_SET> (aggregate figures only, with the
+ *   issue's targets), or a line saying it is not present. The frozen sets use their README's
+ *   semantics: a dropped label is a positive, a flag on an item labeled carried or not_used a
+ *   false positive;
  * - the answer-contract audit on scripted runs: what each parent's final_answer record says it
  *   dropped (a cited hedged item it does not carry) against what the audit flags.
  */
@@ -20,10 +25,7 @@ import type { ScriptedScenario } from "../../server/shared/run-settings";
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 /** One frozen set's aggregate figures, overall and per variant (never answer by answer). */
-function printFrozenSet(
-  version: "v1" | "v2" | "v3",
-  role: string,
-): ReturnType<typeof scoreFrozenSet> {
+function printFrozenSet(version: string, role: string): ReturnType<typeof scoreFrozenSet> {
   const set = loadFrozenSet(version);
   const frozen = scoreFrozenSet(set);
   const byVariant = (variant: "single" | "fan-out") => {
@@ -45,6 +47,29 @@ function printFrozenSet(
   return frozen;
 }
 
+/**
+ * The held-out set's aggregate figures and the issue's targets, or a line saying the set is not
+ * present (datasets/audit/<version>/frozen-answers.jsonl missing): the figures of the tuned sets
+ * say nothing about unseen answers, so none stand in for it.
+ */
+export function printHeldOutSet(version: string): void {
+  const file = path.join(process.cwd(), "datasets", "audit", version, "frozen-answers.jsonl");
+  if (!existsSync(file)) {
+    console.log(
+      `\ncaveat audit, free-text reader, held-out set ${version} not present (datasets/audit/${version}/frozen-answers.jsonl): no held-out figures; the targets of issue 14 are not measured`,
+    );
+    return;
+  }
+  const heldOut = printFrozenSet(
+    version,
+    "HELD OUT: written without the audit's rules or earlier answers, never read answer by answer; aggregate figures only",
+  );
+  const met = (ok: boolean) => (ok ? "met" : "NOT met");
+  console.log(
+    `  targets (issue 14, on the held-out set): recall ≥ 95% ${met(heldOut.recall >= 0.95)}; precision ≥ 90% ${met(heldOut.precision >= 0.9)}; no faithful answer with a high flag ${met(heldOut.faithfulWithHigh === 0)}`,
+  );
+}
+
 /** Print every figure (see the module comment). */
 export async function printAuditFigures(): Promise<void> {
   const tuned = evaluateLabeledSet();
@@ -55,22 +80,12 @@ export async function printAuditFigures(): Promise<void> {
     `  recall ${percent(tuned.recall)}   precision ${percent(tuned.precision)}   high flagged ${tuned.counts.expectedHigh - tuned.counts.highMissed}/${tuned.counts.expectedHigh}   (dropped ${tuned.counts.expected}, flagged ${tuned.counts.flagged}, false positives ${tuned.counts.falsePositives}, missed ${tuned.counts.falseNegatives})`,
   );
 
-  printFrozenSet(
-    "v1",
-    "TUNED: the reader was tuned on it for issue 14 (its errors were read answer by answer)",
-  );
-  printFrozenSet(
-    "v2",
-    "TUNED: held out when written, the reader was tuned on it in its second round for issue 14 (its errors were read answer by answer)",
-  );
-  const heldOut = printFrozenSet(
-    "v3",
-    "HELD OUT: written without the audit's rules or earlier answers, frozen before the second reader round was measured on it, never read answer by answer; aggregate figures only",
-  );
-  const met = (ok: boolean) => (ok ? "met" : "NOT met");
-  console.log(
-    `  targets (issue 14, on the held-out set): recall ≥ 95% ${met(heldOut.recall >= 0.95)}; precision ≥ 90% ${met(heldOut.precision >= 0.9)}; no faithful answer with a high flag ${met(heldOut.faithfulWithHigh === 0)}`,
-  );
+  for (const { version, round } of TUNED_AUDIT_SETS)
+    printFrozenSet(
+      version,
+      `TUNED: the reader was tuned on it ${round}; its errors were read answer by answer, so its figures guard against regressions, not for generality`,
+    );
+  printHeldOutSet(HELD_OUT_AUDIT_SET);
 
   console.log(
     "\nanswer-contract audit on scripted runs (final_answer records; exact, no text read)",

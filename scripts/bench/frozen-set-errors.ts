@@ -1,11 +1,13 @@
 import { loadFrozenSet, scoreFrozenSet } from "../../server/features/audit/frozen-set";
+import { TUNED_AUDIT_SETS } from "./audit-sets";
 
 /**
  * The free-text reader's errors on the tuned frozen sets, answer by answer (issue 14):
  * `npx tsx scripts/bench/frozen-set-errors.ts [version…] [--quiet]` prints, per set, recall,
  * precision and faithful answers with a high flag, then each answer's missed drops, false
  * flags and high-severity disagreements (with `--quiet`, the figures only). Only for the tuned
- * sets (v1, v2): a held-out set is read through `npm run bench`'s aggregate figures alone.
+ * sets (audit-sets.ts: v1, v2, v3): the held-out set is read through `npm run bench`'s
+ * aggregate figures alone.
  */
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -13,8 +15,9 @@ const args = process.argv.slice(2);
 const quiet = args.includes("--quiet");
 const versions = args.filter((arg) => !arg.startsWith("--"));
 
-for (const version of versions.length > 0 ? versions : ["v1", "v2"]) {
-  if (version !== "v1" && version !== "v2") throw new Error(`${version} is not a tuned set`);
+const tuned: string[] = TUNED_AUDIT_SETS.map((set) => set.version);
+for (const version of versions.length > 0 ? versions : tuned) {
+  if (!tuned.includes(version)) throw new Error(`${version} is not a tuned set`);
   const set = loadFrozenSet(version);
   const score = scoreFrozenSet(set);
   console.log(

@@ -6,11 +6,16 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 and v2 are both tuned sets: the reader's errors on them were read answer
- * by answer and its mechanisms changed (v2 since the second reader round of issue 14), so their
- * figures guard against regressions, not for generality; the held-out set is v3. The sets are
- * read, never edited.
+ * worse fails here. v1, v2 and v3 are all tuned sets: the reader's errors on them were read
+ * answer by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3
+ * since the third), so their figures guard against regressions, not for generality. The
+ * held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run bench`
+ * prints its aggregate figures when its folder is present. The sets are read, never edited.
  */
+/** v3's floors (third reader round). */
+const RECALL_V3 = 0.99;
+const PRECISION_V3 = 0.98;
+
 describe("the frozen audit set v1 (tuned on)", () => {
   const set = loadFrozenSet("v1");
 
@@ -26,7 +31,7 @@ describe("the frozen audit set v1 (tuned on)", () => {
     expect(score.counts.dropped).toBe(329);
     expect(score.recall).toBeGreaterThanOrEqual(0.99);
     expect(score.precision).toBeGreaterThanOrEqual(0.99);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.94);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.97);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -43,15 +48,16 @@ describe("the frozen audit set v2 (tuned on since the second reader round)", () 
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(270);
     expect(score.recall).toBeGreaterThanOrEqual(0.96);
-    expect(score.precision).toBeGreaterThanOrEqual(0.96);
+    expect(score.precision).toBeGreaterThanOrEqual(0.97);
     // v2 labels a gap that only shares a denied question's subject (the sandbox adapter source)
-    // high where v1 labels it low (v1 F08, F13, S09); the reader follows v1 there.
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.6);
+    // high where v1 and v3 label it low (v1 F08, F13, S09; v3's judgment calls); the reader
+    // follows v1 and v3 there.
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.65);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
 
-describe("the frozen audit set v3 (held out: never read answer by answer)", () => {
+describe("the frozen audit set v3 (held out through the second reader round, tuned on in the third)", () => {
   const set = loadFrozenSet("v3");
 
   it("is the set its README describes", () => {
@@ -59,13 +65,15 @@ describe("the frozen audit set v3 (held out: never read answer by answer)", () =
     expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(28);
   });
 
-  it("the free-text reader holds its measured figures (below the issue's targets: see README)", () => {
-    // Measured on 2026-12-01 after the second reader round, aggregates only: recall 79.0%,
-    // precision 78.5%, 2 of 28 faithful answers with a high flag. Floors, not targets.
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Held out after the second reader round: recall 79.0%, precision 78.5%, 2 of 28 faithful
+    // answers with a high flag. Read answer by answer and tuned on in the third round
+    // (2026-12-01, the reader3 session); the floors below sit just under what it reached.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(295);
-    expect(score.recall).toBeGreaterThanOrEqual(0.78);
-    expect(score.precision).toBeGreaterThanOrEqual(0.77);
-    expect(score.faithfulWithHigh).toBeLessThanOrEqual(2);
+    expect(score.recall).toBeGreaterThanOrEqual(RECALL_V3);
+    expect(score.precision).toBeGreaterThanOrEqual(PRECISION_V3);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.95);
+    expect(score.faithfulWithHigh).toBe(0);
   });
 });

@@ -56,6 +56,25 @@ const APPOSITION = /[—–:]$|\s-$/;
 const QUALIFIER_SENTENCE =
   /^[*_\s]*(?:confidence|certainty|source|sources|basis|evidence|provenance|status)[*_\s]*:/i;
 
+/**
+ * The sentences of a text: the ICU segmenter's, also cut where a sentence ends and the next
+ * opens with a lower-case identifier ("… fail. m_0005 and …"), which the segmenter keeps
+ * together.
+ */
+function sentencesOf(text: string): { segment: string; index: number }[] {
+  const sentences: { segment: string; index: number }[] = [];
+  for (const { segment, index } of SEGMENTER.segment(text)) {
+    let from = 0;
+    for (const match of segment.matchAll(/(?<=[a-z0-9)][.!?])\s+(?=[a-z]+_\w)/g)) {
+      const at = (match.index ?? 0) + match[0].length;
+      sentences.push({ segment: segment.slice(from, at), index: index + from });
+      from = at;
+    }
+    sentences.push({ segment: segment.slice(from), index: index + from });
+  }
+  return sentences;
+}
+
 /** Paren depth at every index of a text (cuts inside parentheses are not clause boundaries). */
 function parenDepths(text: string): number[] {
   const depths: number[] = [];
@@ -73,7 +92,11 @@ const IDENTIFIER_RUN = /\b[a-z]+_\w+\b(?:\s*(?:,|,?\s+and|,?\s+or)\s*\b[a-z]+_\w
 
 /** Does a piece of text hold a verb of its own (compromise's tagger)? */
 function hasVerb(text: string): boolean {
-  return nlp(text.replace(IDENTIFIER_RUN, "they")).verbs().length > 0;
+  // "likely" before a verb is read as an adjective ("three more likely break" has no verb).
+  const plain = text
+    .replace(IDENTIFIER_RUN, "they")
+    .replace(/\b(?:un)?likely\s+(?=\w)/gi, "probably ");
+  return nlp(plain).verbs().length > 0;
 }
 
 /** Cut points inside a sentence: [index where the next clause starts]. */
@@ -83,6 +106,9 @@ function cutPoints(sentence: string): number[] {
   const add = (at: number) => {
     if (at > 0 && at < sentence.length && (depths[at] ?? 0) === 0) cuts.add(at);
   };
+  // Key-value pairs of inline JSON ('"date": "…", "affected": {…}'): each pair is a clause.
+  for (const match of sentence.matchAll(/(?<=["\]}\d]),\s*(?="[\w -]{1,40}"\s*:)/g))
+    add((match.index ?? 0) + match[0].length);
   // Semicolons and spaced dashes.
   for (const match of sentence.matchAll(/;\s+|\s[—–]\s|\s--\s|—(?=\w)/g))
     add((match.index ?? 0) + match[0].length);
@@ -129,6 +155,8 @@ function cutPoints(sentence: string): number[] {
 
 /** Does the clause qualify the clauses before it (see the module comment)? */
 function isAppendix(text: string): boolean {
+  // A key-value pair of inline JSON qualifies its own value only.
+  if (/^[\s{[]*"[^"]{1,40}"\s*:/.test(text)) return false;
   const body = text.replace(/^[\s("'“*_]+/, "");
   if (APPENDIX_START.test(body)) return hedgeCues(body).size > 0;
   for (const [family, cues] of hedgeCues(body)) {
@@ -156,7 +184,7 @@ export function answerClauses(answer: string): AnswerClause[] {
   let sentence = -1;
   for (const unit of layoutUnits(answer)) {
     if (unit.kind === "heading") continue;
-    for (const segment of SEGMENTER.segment(unit.text)) {
+    for (const segment of sentencesOf(unit.text)) {
       const raw = segment.segment;
       const trimmed = raw.trim();
       if (trimmed === "") continue;

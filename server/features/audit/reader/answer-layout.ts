@@ -37,6 +37,22 @@ const INLINE_LABEL =
   /^(?:\*\*|__)?([A-Za-z][\w'’()/ -]{0,40}?)(?:\*\*|__)?(\s*\([^()]{1,40}\))?\s*(?::|\s[—–]\s)(?:\*\*|__)?\s+(?=\S)/;
 const SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹";
 
+/**
+ * A short title line: a few words, a capital first, no sentence punctuation at its end, and
+ * text right under it ("What the logs show" over a paragraph).
+ */
+function isTitleLine(
+  line: string,
+  next: string | undefined,
+  previous: string | undefined,
+): boolean {
+  const trimmed = line.trim();
+  if (next === undefined || next.trim() === "" || (previous ?? "").trim() !== "") return false;
+  if (BULLET.test(line) || TABLE_ROW.test(line) || /[.!?:;,)\]"'”]$/.test(trimmed)) return false;
+  const words = trimmed.split(/\s+/);
+  return words.length >= 2 && words.length <= 8 && /^[A-Z]/.test(trimmed) && !/\d/.test(trimmed);
+}
+
 function isHeading(line: string): string | null {
   const trimmed = line.trim();
   const markdown = MARKDOWN_HEADING.exec(trimmed);
@@ -137,7 +153,9 @@ export function layoutUnits(answer: string): LayoutUnit[] {
       push("table_row", 0);
       return;
     }
-    const headingText = isHeading(text);
+    const headingText =
+      isHeading(text) ??
+      (isTitleLine(text, lines[index + 1]?.text, lines[index - 1]?.text) ? text.trim() : null);
     if (headingText !== null) {
       push("heading", 0);
       heading = headingText.toLowerCase();

@@ -27,13 +27,26 @@ function restsOnStated(
   reading: ClauseReading,
   bears: ReadonlySet<string>,
   readings: readonly ClauseReading[],
+  hedgedUse: (reading: ClauseReading) => boolean,
 ): boolean {
-  const statedElsewhere = (id: string) =>
-    readings.some((other) => other !== reading && other.states.has(id) && !other.summed.has(id));
+  const statedElsewhere = (id: string, hedged = false) =>
+    readings.some(
+      (other) =>
+        other !== reading &&
+        other.states.has(id) &&
+        !other.summed.has(id) &&
+        (!hedged || hedgedUse(other)),
+    );
   // A total whose every part another clause states restates them, whatever it is called
-  // (unless it adds certainty of its own: "Confirmed: 19").
-  const restates = reading.certainty.length === 0;
-  if (restates && reading.summed.size >= 2 && [...reading.summed].every(statedElsewhere))
+  // (unless it adds certainty of its own, "Confirmed: 19", to parts stated plainly).
+  const restates =
+    reading.certainty.length === 0 ||
+    (reading.summed.size >= 2 && [...reading.summed].some((id) => statedElsewhere(id, true)));
+  if (
+    restates &&
+    reading.summed.size >= 2 &&
+    [...reading.summed].every((id) => statedElsewhere(id))
+  )
     return false;
   return [...reading.states].some(
     (id) => bears.has(id) && !(restates && reading.summed.has(id) && statedElsewhere(id)),
@@ -87,25 +100,49 @@ export function assumptionVerdict(
   const uses = readings.filter(
     (reading) =>
       reading.clause.role === "assert" &&
-      (restsOnStated(reading, bears, readings) || listUse(reading, bearsOnLists)),
+      (restsOnStated(reading, bears, readings, hedgedUse) || listUse(reading, bearsOnLists)),
   );
   const dependents = [...new Set([...mentions, ...uses])];
+  // A total that adds up parts other clauses state ("that makes 19, full stop") is certain about
+  // the sum; when the answer restates the assumption, the parts keep it.
+  const statedElsewhere = (reading: ClauseReading, id: string) =>
+    readings.some((other) => other !== reading && other.states.has(id) && !other.summed.has(id));
+  const restatingTotal = (reading: ClauseReading) =>
+    restated !== undefined &&
+    reading.summed.size >= 2 &&
+    reading.values.merchantIds.size === 0 &&
+    [...reading.summed].every((id) => statedElsewhere(reading, id));
+  // A finding a clause only adds into a total, stated with a hedge by another clause itself, is
+  // what that other clause says about it.
+  const reaches = (reading: ClauseReading, id: string) =>
+    reading.states.has(id) &&
+    !(
+      reading.summed.has(id) &&
+      reading.values.merchantIds.size === 0 &&
+      readings.some(
+        (other) =>
+          other !== reading && other.states.has(id) && !other.summed.has(id) && hedgedUse(other),
+      )
+    );
   // Certainty on a hedged finding contradicts the assumption it rests on most (the fallback
   // inference contradicts "the fallback fires", not the table assumption).
   const contradiction = uses.find(
     (use) =>
       certainIn(use) &&
+      !restatingTotal(use) &&
       !hedgedFor(use, ["condition"], topic) &&
-      [...use.states].some((id) => principal.has(id) && hedgedFindings.has(id)),
+      [...use.states].some((id) => principal.has(id) && hedgedFindings.has(id) && reaches(use, id)),
   );
   // Certainty beyond a child's own "verified" ("all four agree", "definitely") on a claim whose
   // findings rest mainly on it states the assumption as settled too (unless it is restated).
   const settled = uses.find(
     (use) =>
       certainIn(use) &&
+      !restatingTotal(use) &&
       !hedgedFor(use, ["condition"], topic) &&
       use.certainty.some((marker) => !CHILD_LABELS.has(marker)) &&
-      (use.states.size === 0 || [...use.states].some((id) => principal.has(id))),
+      (use.states.size === 0 ||
+        [...use.states].some((id) => principal.has(id) && reaches(use, id))),
   );
   if (contradiction)
     return verdict(

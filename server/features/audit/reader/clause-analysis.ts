@@ -15,6 +15,7 @@ import {
 } from "./hedge-cues";
 import { linkFindings } from "./finding-links";
 import { itemValues, type ItemValues, valuesIn, type ClauseValues } from "./item-values";
+import { childReports, type DebriefSources, parentheticalSource } from "./source-attribution";
 
 /**
  * What the audit reads in one clause of a free-text answer (issue 14): the hedges in its scope
@@ -54,6 +55,8 @@ export interface ClauseReading {
   statesByValue: boolean;
   /** Findings it states as parts of a total (16 + 3 = 19). */
   summed: Set<string>;
+  /** Findings it states by their date alone ("… on 2027-03-31"). */
+  byDateOnly: Set<string>;
   /**
    * Open questions it names unmistakably: by merchant ids, two subject words, a subject word
    * no finding it states uses, or a count of the question's merchants (alone or in a total).
@@ -78,7 +81,7 @@ export interface Qualifier {
 
 /** Words of hedge cues and pointers: no topic. */
 const QUALIFIER_FILLER = new Set(
-  "assume assumed assuming if depend depending hold holds right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both"
+  "assume assumed assuming if depend depending hold holds holding right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both section sections part parts premise premises"
     .split(" ")
     .flatMap((word) => [...contentWords(word)]),
 );
@@ -137,6 +140,8 @@ export interface ReaderContext {
   footnotes: Map<string, string>;
   /** Merchant ids each sentence names (by sentence index): its clauses share that subject. */
   sentenceMerchants: Map<number, Set<string>>;
+  /** The documents reported findings cite and the children's names (source-attribution.ts). */
+  sources: DebriefSources;
 }
 
 /** Words that describe any open question or gap: they say nothing about which one. */
@@ -167,8 +172,9 @@ function scopeHedges(
       appendix.text,
       ...appendix.conditions.map((condition) => condition.text),
     ]),
-    ...inner,
-    ...(reading.sentenceNote === null ? [] : [reading.sentenceNote]),
+    // A parenthesis is read with its brackets ("(per the notes)" is a parenthesised source).
+    ...inner.map((body) => `(${body})`),
+    ...(reading.sentenceNote === null ? [] : [`(${reading.sentenceNote})`]),
   ];
   const unit = reading.unit;
   for (const marker of markersIn(reading.text, new Set(unit.markers))) {
@@ -195,6 +201,15 @@ function scopeHedges(
   // A condition clause is itself conditional.
   if (reading.role === "condition" && !hedges.has("condition")) hedges.set("condition", ["if"]);
   const qualifiers = qualifying.map(qualifierOf);
+  // A parenthesis that only names one of the debriefs' sources attributes the claim to it.
+  const sourced = [
+    ...inner,
+    ...(reading.sentenceNote === null ? [] : [reading.sentenceNote]),
+  ].flatMap((body) => parentheticalSource(body, context.sources));
+  if (sourced.length > 0) {
+    hedges.set("attribution", [...(hedges.get("attribution") ?? []), ...sourced]);
+    qualifiers.push({ families: new Set(["attribution"]), words: new Set() });
+  }
   if (labelHedge !== null) {
     hedges.set("unknown", [...(hedges.get("unknown") ?? []), labelHedge]);
     qualifiers.push({ families: new Set(["unknown"]), words: new Set() });
@@ -208,6 +223,12 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
   const values = valuesIn(clause.text, features);
   const { hedges, genericSection, qualifiers } = scopeHedges(clause, context);
   const own = hedgeCues(parentheses(clause.text).outer);
+  // A child reporting it ("the notes researcher found …") attributes the claim to that child.
+  const reported = childReports(parentheses(clause.text).outer, context.sources);
+  if (reported.length > 0) {
+    own.set("attribution", [...(own.get("attribution") ?? []), ...reported]);
+    hedges.set("attribution", [...(hedges.get("attribution") ?? []), ...reported]);
+  }
   const reading: ClauseReading = {
     clause,
     features,
@@ -225,6 +246,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     states: new Set(),
     mentions: new Set(),
     summed: new Set(),
+    byDateOnly: new Set(),
     statesByValue: false,
     namesQuestion: new Set(),
     listClaim: false,
@@ -326,9 +348,11 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
     // ("authoritative for merchants without a per-request override" is not named by
     // "override").
     const ownWord = shared.some((word) => !questionWords.has(word) && !GENERIC_SUBJECT.has(word));
+    // (A noun every answer counts, "merchants", does not name an area beside one other word.)
+    const areaShared = shared.filter((word) => !context.countNouns.has(word));
     const enough =
       item.kind === "not_searched"
-        ? sharedFile || shared.length >= 2 || single
+        ? sharedFile || areaShared.length >= 2 || single
         : ownWord &&
           overlap.score >= bestOther &&
           (overlap.score >= 3 ||

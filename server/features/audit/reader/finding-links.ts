@@ -28,12 +28,14 @@ export function linkFindings(reading: ClauseReading, context: ReaderContext): vo
       [...values.dates].some((other) => sameDate(key, other)),
     );
     if (ids.length > 0 || counts || bare || date) byValue.add(finding.id);
+    if (date && ids.length === 0 && !counts && !bare) reading.byDateOnly.add(finding.id);
   }
   // Totals are made of findings: 19 = 16 + 3 (across children, or inside a child's own total),
   // 31 = 16 + 3 + 12; stating the total states its parts.
   for (const total of reading.values.totals)
     for (const id of sumOf(total, findings, context)) {
       byValue.add(id);
+      reading.byDateOnly.delete(id);
       reading.summed.add(id);
     }
   // Values are the specific link; wording decides only for a clause that names no value.

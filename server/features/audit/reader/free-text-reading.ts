@@ -12,7 +12,8 @@ import type { AuditItem } from "./debrief-model";
 import { assumptionVerdict } from "./assumption-status";
 import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
-import { budgetVerdict, gapVerdict } from "./gap-status";
+import { budgetVerdict, gapVerdict, runtimeRootsOf } from "./gap-status";
+import { debriefSources } from "./source-attribution";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -81,6 +82,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     ),
     footnotes,
     sentenceMerchants: new Map(),
+    sources: debriefSources(items),
   };
   for (const clause of clauses) {
     const known = context.sentenceMerchants.get(clause.sentence) ?? new Set<string>();
@@ -88,6 +90,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     context.sentenceMerchants.set(clause.sentence, known);
   }
   const readings = clauses.map((clause) => readClause(clause, context));
+  setAsideLetterFrame(readings);
   resolvePointers(readings);
   spreadClosingHedges(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
@@ -120,6 +123,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   );
   const ownTopic = (item: AuditItem) =>
     new Set([...item.topic].filter((word) => !questionWords.has(word)));
+  const runtimeRoots = runtimeRootsOf(items);
   const questions = items.filter(
     (item) => item.kind === "unresolved" && item.group === item.id && groups.has(item.id),
   );
@@ -127,15 +131,21 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     const first = members[0]!;
     switch (first.kind) {
       case "finding": {
-        // A condition restating an assumption the finding rests on carries its hedge too.
-        const restsOn = items.filter(
-          (item) =>
-            item.kind === "assumption" &&
-            members.some(
-              (member) =>
-                context.weights.score(item.features, member.features).score >= BEARS_THRESHOLD,
+        // A condition restating the assumption the finding rests on most carries its hedge too
+        // (a condition on the table does not carry an inference about the fallback).
+        const scored = items
+          .filter((item) => item.kind === "assumption")
+          .map((item) => ({
+            item,
+            score: Math.max(
+              ...members.map(
+                (member) => context.weights.score(item.features, member.features).score,
+              ),
             ),
-        );
+          }))
+          .filter((entry) => entry.score >= BEARS_THRESHOLD);
+        const top = Math.max(0, ...scored.map((entry) => entry.score));
+        const restsOn = scored.filter((entry) => entry.score === top).map((entry) => entry.item);
         verdicts.set(
           group,
           findingVerdict(
@@ -153,7 +163,8 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
             .filter((finding) =>
               members.some(
                 (member) =>
-                  context.weights.score(member.features, finding.features).score >= BEARS_THRESHOLD,
+                  context.weights.score(member.features, finding.features).score >=
+                    BEARS_THRESHOLD && !independentOf(finding, member),
               ),
             )
             .map((finding) => finding.id),
@@ -215,6 +226,8 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
             readings,
             followed ? (verdicts.get(followed.question.group) ?? null) : null,
             followed?.settles ?? false,
+            runtimeRoots,
+            context.countNouns,
           ),
         );
         break;
@@ -225,6 +238,18 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     }
   }
   return { readings, verdicts };
+}
+
+/**
+ * A finding that says it holds independently of what an assumption is about ("pinned in code,
+ * independently of the table") does not rest on it, however many words they share.
+ */
+function independentOf(finding: AuditItem, assumption: AuditItem): boolean {
+  for (const match of finding.text.matchAll(
+    /\b(?:independent(?:ly)? of|regardless of|whatever) (?:the |its |their )?([\w-]+)/gi,
+  ))
+    if ([...contentWords(match[1]!)].some((word) => assumption.topic.has(word))) return true;
+  return false;
 }
 
 /** The findings whose best-matching assumption is in `members`. */
@@ -249,6 +274,41 @@ function principalOf(
   return principal;
 }
 
+/** A salutation or sign-off line of a letter ("Dear …", "Hi …", "Kind regards"). */
+const LETTER_FRAME =
+  /^[\s*_]*(?:dear|hi|hello|hey|greetings|good (?:morning|afternoon|evening)|(?:kind |best |warm )?regards|thanks|thank you|many thanks|best|cheers|sincerely|yours)\b/i;
+
+/**
+ * The frame of a letter (issue 14, class 1: layout): a salutation or sign-off names whom it is
+ * for ("Dear m_0067 team"), it claims nothing. And a letter about one merchant (the answer names
+ * one merchant id and counts none) lists nobody: its claims are about that merchant, so no
+ * open question could extend them.
+ */
+function setAsideLetterFrame(readings: ClauseReading[]): void {
+  for (const reading of readings) {
+    if (!LETTER_FRAME.test(reading.clause.text) || reading.clause.text.split(/\s+/).length > 6)
+      continue;
+    reading.states.clear();
+    reading.mentions.clear();
+    reading.namesQuestion.clear();
+    reading.listsItems = false;
+    reading.listClaim = false;
+  }
+  const named = new Set(readings.flatMap((reading) => [...reading.values.merchantIds]));
+  const counts = readings.some(
+    (reading) => reading.values.counts.size > 0 || reading.values.merchantIds.size > 1,
+  );
+  if (named.size !== 1 || counts) return;
+  for (const reading of readings) {
+    reading.listsItems = false;
+    reading.listClaim = reading.clause.role === "assert" && reading.listComplete.length > 0;
+  }
+}
+
+/** A contrast or framing lead before a pointer ("Even so, they …", "Put side by side, both …"). */
+const CONTRAST_LEAD =
+  /^(?:even so|still|regardless|nevertheless|nonetheless|however|that said|yet|but|in (?:practice|reality|fact)|(?:put|taken|read|looked at) (?:side by side|together|as a whole))\s*,?\s*/i;
+
 /** A clause that points back instead of naming its subject ("They are affected, full stop"). */
 const POINTER_START =
   /^(?:and\s+|but\s+|so\s+)?(?:they|them|these|those|it|this|that|both|all (?:three|of them|of these|of those)|which)\b/i;
@@ -260,13 +320,22 @@ const POINTER_START =
  */
 function resolvePointers(readings: ClauseReading[]): void {
   readings.forEach((reading, index) => {
-    if (reading.states.size > 0 || reading.mentions.size > 0) return;
-    if (!POINTER_START.test(reading.clause.text.replace(/^[\s("'“*_]+/, ""))) return;
+    // (A clause that names only a date of its own, "they fail on <date>", still points back.)
+    const ownSubject = [...reading.states].some((id) => !reading.byDateOnly.has(id));
+    if (ownSubject || reading.namesQuestion.size > 0) return;
+    const body = reading.clause.text.replace(/^[\s("'“*_]+/, "").replace(CONTRAST_LEAD, "");
+    if (!POINTER_START.test(body)) return;
     for (let back = index - 1; back >= 0; back -= 1) {
       const earlier = readings[back]!;
       if (earlier.clause.unit !== reading.clause.unit) break;
-      if (earlier.states.size === 0) continue;
+      if (earlier.states.size === 0 && earlier.namesQuestion.size === 0) continue;
       for (const id of earlier.states) reading.states.add(id);
+      // Pointing back at open questions ("… Even so, they send v3"; "both are non-issues")
+      // speaks of them: a claim of what they do answers them.
+      for (const id of earlier.namesQuestion) {
+        reading.mentions.add(id);
+        reading.namesQuestion.add(id);
+      }
       break;
     }
   });
@@ -278,19 +347,26 @@ const MAX_CLOSING_SPREADS = 3;
 const EVERYTHING_BEFORE =
   /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
 
+/** A clause that names everything after it as what it qualifies ("everything below …"). */
+const EVERYTHING_AFTER =
+  /\b(?:everything (?:below|that follows|in (?:this|the) (?:list|plan|table) below)|all (?:of )?the following|(?:the|all) (?:numbers|counts|figures|lists?|steps|items) (?:below|that follow))\b/i;
+
 /**
  * Closing paragraphs (issue 14): a hedged clause that names what it qualifies as everything
  * before it ("everything above reads the table as the source of truth") qualifies every earlier
- * clause; one that covers only its own caveats reaches nothing else.
+ * clause (and an opening one that names everything after it, "everything below …", every later
+ * clause); one that covers only its own caveats reaches nothing else.
  */
 function spreadClosingHedges(readings: ClauseReading[]): void {
   // At most a few such clauses spread (bounded time on a pathological answer that repeats one).
   let spread = 0;
   readings.forEach((reading, index) => {
     if (spread >= MAX_CLOSING_SPREADS) return;
-    if (!EVERYTHING_BEFORE.test(reading.clause.text) || reading.ownHedges.size === 0) return;
+    const before = EVERYTHING_BEFORE.test(reading.clause.text);
+    const after = EVERYTHING_AFTER.test(reading.clause.text);
+    if ((!before && !after) || reading.ownHedges.size === 0) return;
     spread += 1;
-    for (const earlier of readings.slice(0, index)) {
+    for (const earlier of before ? readings.slice(0, index) : readings.slice(index + 1)) {
       for (const [family, cues] of reading.hedges)
         earlier.hedges.set(family, [...(earlier.hedges.get(family) ?? []), ...cues]);
       earlier.qualifiers.push(...reading.qualifiers, {

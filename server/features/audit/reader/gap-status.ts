@@ -38,14 +38,58 @@ function deniedQuestion(followed: ItemVerdict | null): boolean {
  * after its quantifier ("every adapter", "nothing else in the codebase routes") against the
  * area's path and name, by stem prefix ("routes" ~ router).
  */
-function codeClaimCovers(code: ClauseReading, item: AuditItem): boolean {
-  const words = pathWords(item);
+function codeClaimCovers(
+  code: ClauseReading,
+  item: AuditItem,
+  runtimeRoots: ReadonlySet<string>,
+  countNouns: ReadonlySet<string>,
+): boolean {
+  // (A noun the findings count, "merchants", names what the code is about, not a file.)
+  const words = new Set([...pathWords(item)].filter((word) => !countNouns.has(word)));
+  const file = /[\w-]+\.[a-z]{1,5}\b/i.test(item.text);
+  // What a claim says of the code as a whole ("what the code does", "the whole codebase") it
+  // says of every unread file; of what runs ("no other code path touches v2"), of every unread
+  // file under the folders the findings' code lives in.
+  const behaviour = BEHAVIOUR.test(code.clause.text);
   return code.codeComplete.some((phrase) => {
-    const object = phrase.split(/\b(?:every|all|each|whole|entire|else|other|only)\b/).at(-1) ?? "";
-    return [...contentWords(object)].some((word) =>
-      [...words].some((other) => word.length >= 4 && other.slice(0, 4) === word.slice(0, 4)),
+    if (file && WHOLE_CODE.test(phrase)) return true;
+    if (behaviour && runtimeCode(item, runtimeRoots)) return true;
+    const objects = phrase.split(/\b(?:every|all|each|whole|entire|else|other|only)\b/).slice(1);
+    return objects.some((object) =>
+      [...contentWords(object)].some((word) =>
+        [...words].some((other) => word.length >= 4 && other.slice(0, 4) === word.slice(0, 4)),
+      ),
     );
   });
+}
+
+/** A claim over the code as a whole ("the whole codebase", "the entire repo"). */
+const WHOLE_CODE =
+  /\b(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:code|codebase|repo|repository|source|sources)\b/i;
+/** A claim of what code does ("touches", "routes", "calls"): about the code that runs. */
+const BEHAVIOUR =
+  /\b(?:touch(?:es)?|routes?|calls?|uses?|sends?|reach(?:es)?|hits?|selects?|picks?|pins?|depends? on|points? (?:at|to)|talks? to)\b/i;
+
+/** An unread area of the code that runs: under a folder the findings' code files sit in. */
+function runtimeCode(item: AuditItem, runtimeRoots: ReadonlySet<string>): boolean {
+  const root = /(?:^|\s)([\w-]+)\/[\w/.-]+\.[a-z]{1,5}\b/i.exec(item.text)?.[1];
+  return root !== undefined && runtimeRoots.has(root.toLowerCase());
+}
+
+/**
+ * The top folders of the code files the findings cite ("src" of src/adapters/client.ts:11):
+ * where the code that runs lives, by the debriefs' own provenance.
+ */
+export function runtimeRootsOf(items: readonly AuditItem[]): Set<string> {
+  const roots = new Set<string>();
+  for (const item of items)
+    for (const entry of item.provenance) {
+      const match = /^([\w-]+)\/[\w/.-]+\.(?:ts|tsx|js|jsx|mjs|py|go|rs|java|rb|kt|cs)\b/i.exec(
+        entry,
+      );
+      if (match) roots.add(match[1]!.toLowerCase());
+    }
+  return roots;
 }
 
 /** A coverage gap (see the module comment); `followed`: the verdict of the question it settles. */
@@ -54,6 +98,10 @@ export function gapVerdict(
   readings: ClauseReading[],
   followed: ItemVerdict | null,
   settles: boolean,
+  /** Top folders of the code the findings cite (runtimeRootsOf). */
+  runtimeRoots: ReadonlySet<string> = new Set(),
+  /** Nouns the findings count ("merchant"). */
+  countNouns: ReadonlySet<string> = new Set(),
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
@@ -81,7 +129,7 @@ export function gapVerdict(
       dependents,
     );
   const code = readings.find((reading) => reading.codeComplete.length > 0);
-  const about = code !== undefined && codeClaimCovers(code, items[0]!);
+  const about = code !== undefined && codeClaimCovers(code, items[0]!, runtimeRoots, countNouns);
   if (code && (about || (isCode(items[0]!) && deniedQuestion(followed)))) {
     return verdict(
       "dropped",
@@ -133,7 +181,12 @@ export function gapVerdict(
       "the open question it follows is dropped",
       dependents,
     );
-  const complete = readings.find((reading) => reading.listComplete.length > 0 && reading.listClaim);
+  // ("Exactly 19" is certainty about a count, not a claim that nothing was left unread.)
+  const complete = readings.find(
+    (reading) =>
+      reading.listClaim &&
+      reading.listComplete.some((phrase) => !/^(?:exactly|precisely)\b/.test(phrase)),
+  );
   if (complete && followed === null)
     return verdict(
       "dropped",

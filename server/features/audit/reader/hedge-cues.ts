@@ -27,17 +27,17 @@ const NOT = String.raw`(?:not|n't|never|no longer|yet to be|have yet to|has yet 
 
 const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
   condition:
-    /\b(?:if|unless|assum\w*|presum\w*|provided(?: that)?|as long as|so long as|on the (?:assumption|premise|condition)|under the assumption|premised on|contingent on|conditional on|depend(?:s|ing|ent)? (?:up)?on|rel(?:y|ies|ying|iant) on|hinges? on|rests? on|taking\b[^.;]{0,80}?\bas\b|treat(?:ing|ed|s)?\b[^.;]{0,80}?\bas\b|read(?:s|ing)?\b[^.;]{0,60}?\bas (?:the source of truth|authoritative|accurate|correct|given|gospel)|take[sn]?\b[^.;]{0,60}?\b(?:as (?:given|true|read|authoritative|correct|accurate|right|the source of truth)|at face value)|at face value|at (?:its|their|the table's|the data's) word|on (?:the |its |their )?[\w']+(?:'s)? say-?so|going by|judging by|(?:is|are|was|were) taken as|trust(?:ing)? the (?:table|data|column|config)|only holds|holds only|(?:needs?|requires?|needing|requiring) (?:the |a |an |its |their )?[\w-]+(?: [\w-]+)? to (?:fire|trigger|kick in|happen|occur|hold|apply|run|work|be (?:true|right|correct|accurate))|only (?:when|once|after)|(?:would|will) hold if|caveat(?:ed)? (?:by|on))\b/gi,
+    /\b(?:if|unless|assum\w*|presum\w*|provided(?: that)?|as long as|so long as|on the (?:assumption|premise|condition)|under the assumption|premised on|contingent on|conditional on|depend(?:s|ing|ent)? (?:up)?on|rel(?:y|ies|ying|iant) on|hinges? on|rests? on|taking\b(?:[^.;]|\.(?=\w)){0,80}?\bas\b|treat(?:ing|ed|s)?\b(?:[^.;]|\.(?=\w)){0,80}?\bas\b|read(?:s|ing)?\b(?:[^.;]|\.(?=\w)){0,60}?\bas (?:the source of truth|authoritative|accurate|correct|given|gospel)|(?:take[sn]?|took)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:as (?:given|true|read|authoritative|correct|accurate|right|the source of truth)|at face value)|at face value|at (?:its|their|the table's|the data's) word|on (?:the |its |their )?[\w']+(?:'s)? say-?so|going by|judging by|(?:is|are|was|were) taken as|trust(?:ing)? the (?:table|data|column|config)|only holds|holds only|(?:needs?|requires?|needing|requiring) (?:the |a |an |its |their )?[\w-]+(?: [\w-]+)? to (?:fire|trigger|kick in|happen|occur|hold|apply|run|work|be (?:true|right|correct|accurate))|only (?:when|once|after)|(?:would|will) hold if|caveat(?:ed)? (?:by|on))\b/gi,
   epistemic:
-    /\b(?:may|might|could(?!\s*n'?t\b| not)|likely|unlikely|probabl[ey]|possibl[ey]|perhaps|maybe|conceivabl[ey]|presumabl[ey]|apparently|appears?|seems?|seemingly|suggests?|expected to|expect(?:ed)? (?:that|them|it)|should|believe|think|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa|~)\s*\d+|tentative(?:ly)?|preliminary|plausibl[ey]|chances are|points? to|looks? like|best (?:guess|read|estimate)|working (?:assumption|hypothesis|number|figure)|in theory|on paper|if anything)\b/gi,
+    /\b(?:may|might|could(?!\s*n'?t\b| not)|likely|unlikely|probabl[ey]|possibl[ey]|perhaps|maybe|conceivabl[ey]|presumabl[ey]|apparently|appears?|seems?|seemingly|suggests?|expected to|expect(?:ed)? (?:that|them|it)|should|believe|think|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa|~)\s*\d+|tentative(?:ly)?|preliminary|plausibl[ey]|chances are|points? to|looks? like|best (?:guess|read|estimate)|working (?:assumption|hypothesis|number|figure)|in theory|on paper|if anything|as a precaution|precautionary|just in case|to be safe)\b/gi,
   inferred: new RegExp(
-    String.raw`\b(?:inferr?(?:ed|ing|ence)?|infers|deduced?|deduction|extrapolat\w*|reasoned|derived from|from (?:reading )?(?:the )?code|by reading (?:the )?code|code reading|(?:our|my|a|this) reading of (?:the )?(?:[\w-]+ )?(?:code|source|adapter)|static reading|${NOT}\s+(?:yet\s+|been\s+|directly\s+|independently\s+)*(?:verified|confirmed|validated|tested|checked|proven|observed|established)|unverified|unconfirmed|unvalidated|untested|unproven|pending (?:verification|confirmation|validation|review)|needs? (?:verification|confirmation|validation|checking|to be (?:verified|confirmed|checked|validated))|to be (?:verified|confirmed|validated)|tbc|no (?:direct )?(?:evidence|confirmation|proof)|circumstantial|(?:haven't|have not|hasn't|has not|didn't|did not) (?:verified|verify|confirmed|confirm|validated|validate|seen|observed))\b`,
+    String.raw`\b(?:inferr?(?:ed|ing|ence)?|infers|deduced?|deduction|extrapolat\w*|reasoned|derived from|from (?:reading )?(?:the )?code|by reading (?:the )?code|code reading|(?:our|my|a|this) reading of (?:the )?(?:[\w-]+ )?(?:code|source|adapter)|static reading|(?:our|my|a|this) (?:own )?reading of\b|(?:nobody|no one|no-one|none of us|none of them)\s+(?:has\s+|have\s+|had\s+)?(?:yet\s+|ever\s+|actually\s+)?(?:[\w]+-)?(?:verified|checked|confirmed|validated|compared|tested|reconciled|audited)|without (?:[\w]+-)?(?:checking|verifying|confirming|validating|comparing|testing|reconciling)|${NOT}\s+(?:yet\s+|been\s+|directly\s+|independently\s+)*(?:verified|confirmed|validated|tested|checked|proven|observed|established)|unverified|unconfirmed|unvalidated|untested|unproven|pending (?:verification|confirmation|validation|review)|needs? (?:verification|confirmation|validation|checking|to be (?:verified|confirmed|checked|validated))|to be (?:verified|confirmed|validated)|tbc|no (?:direct )?(?:evidence|confirmation|proof)|circumstantial|(?:haven't|have not|hasn't|has not|didn't|did not) (?:verified|verify|confirmed|confirm|validated|validate|seen|observed))\b`,
     "gi",
   ),
   attribution:
     /\b(?:according to|per (?:the|its|their)\b|per (?:provider|vendor|changelog|notice|docs?|documentation|announcement|release notes?)\b|as (?:announced|stated|reported|published|documented|claimed|noted|listed|written|given|advertised)\b|(?:announce[sd]?|state[sd]?|says|said|claim(?:s|ed)?|report(?:s|ed)|list(?:s|ed)|publish(?:es|ed)|document(?:s|ed)) (?:that|in|by|on|for)\b|(?:changelog|provider|vendor|docs?|documentation|notice|announcement|release notes?)(?:'s)?(?: entry)? (?:says|said|states|stated|claims|claimed|announces|announced|lists|listed|gives|gave|puts|dates|dated|sets|names|published)|(?:in|from) (?:the|their|its) (?:provider'?s? |vendor'?s? )?(?:changelog|notice|announcement|docs|documentation|release notes)|(?:their|its|the provider'?s|the vendor'?s) (?:announcement|word|claim)|\(\s*(?:per |from |source: )?(?:the )?(?:provider|vendor)?(?:'s)?\s*(?:changelog|announcement|notice|docs)|reported|reportedly|allegedly|(?:the|their|its) (?:changelog|notice|announcement) (?:date|says)|(?:announced|stated|reported|published|claimed) (?:by|in)|taken from the (?:changelog|notice|docs)|(?:source|sources|via|cited from|quoting)\s*:|(?:changelog|notice|announcement|docs|documentation|release notes)(?: date| entry| says)?\s*:)/gi,
   unknown: new RegExp(
-    String.raw`\b(?:unknowns?|not known|unclear|uncertain(?:ty|ties)?|undetermined|undecided|unresolved|unanswered|open (?:question|issue|item|point)s?|(?:is|are|remains?|still|stays?|left|kept) open|remains? to be seen|tb[ad]|to be (?:determined|announced|decided)|pending|outstanding|${NOT}\s+(?:yet\s+)?(?:determined|settled|answered|resolved|announced|clear|known|knowable)|(?:can(?:not|'t)|could(?:n't| not)|unable to|no way to|impossible to|hard to)\s+(?:\w+\s+){0,2}?(?:tell|say|know|determine|confirm|verify|check|see|rule out|exclude|establish|settle|answer|be sure|pin down|nail down|work out|find out|figure out|call|judge|classify|count|place|decide|assess|quantify|vouch for|speak to|promise)|(?:don't|do not|didn't|did not) know|no (?:[\w-]+ )?(?:data|information|visibility|evidence|records?|way|logs)\b|without (?:traffic|request|log|runtime|live|production|access|data|visibility|the logs)|not visible|blind spot|whether|if or not|question mark|needs? (?:to be )?(?:checked|confirmed|answered|investigated|looked at)|follow[- ]up|to (?:confirm|check|investigate|be checked)|worth checking|would (?:settle|tell|confirm|show|answer)|separate(?:ly)? (?:announce|announcement|notice|schedule|date|timeline)|(?:announc\w*|publish\w*|giv\w*|set|schedul\w*|communicat\w*|confirm\w*|decid\w*|coming) separately|gap in what we know|until\b[^.;]{0,80}?\b(?:settled|answered|resolved|known|clear|confirmed|checked|verified|announced)|hold off|wait(?:s|ing)? (?:on|for)|not yet|yet to|needs? (?:\w+ ){0,2}?(?:logs?|data|traffic|evidence|confirmation|verification|an answer|answers))\b`,
+    String.raw`\b(?:unknowns?|not known|unclear|uncertain(?:ty|ties)?|undetermined|undecided|unresolved|unanswered|open (?:question|issue|item|point)s?|(?:is|are|remains?|still|stays?|left|kept) open|remains? to be seen|tb[ad]|to be (?:determined|announced|decided)|pending|outstanding|${NOT}\s+(?:yet\s+)?(?:determined|settled|answered|resolved|announced|clear|known|knowable)|(?:can(?:not|'t)|could(?:n't| not)|unable to|no way to|impossible to|hard to)\s+(?:\w+\s+){0,2}?(?:tell|say|know|determine|confirm|verify|check|see|rule out|exclude|establish|settle|answer|be sure|pin down|nail down|work out|find out|figure out|call|judge|classify|count|place|decide|assess|quantify|vouch for|speak to|promise)|(?:don't|do not|didn't|did not) know|(?:nobody|no one|none of us)\s+(?:can|could)\s+(?:\w+\s+){0,2}?(?:tell|say|know|see|confirm|determine|answer)|(?:nobody|no one) knows|no (?:[\w-]+ )?(?:data|information|visibility|evidence|records?|way|logs)\b|without (?:traffic|request|log|runtime|live|production|access|data|visibility|the logs)|not visible|blind spot|whether|if or not|question mark|needs? (?:to be )?(?:checked|confirmed|answered|investigated|looked at)|follow[- ]up|to (?:confirm|check|investigate|be checked)|worth checking|would (?:settle|tell|confirm|show|answer)|separate(?:ly)? (?:announce|announcement|notice|schedule|date|timeline)|(?:announc\w*|publish\w*|giv\w*|set|schedul\w*|communicat\w*|confirm\w*|decid\w*|coming) separately|gap in what we know|until\b[^.;]{0,80}?\b(?:settled|answered|resolved|known|clear|confirmed|checked|verified|announced)|hold off|wait(?:s|ing)? (?:on|for)|at some (?:point|stage|time|date)|sooner or later|eventually|in due course|not yet|yet to|needs? (?:\w+ ){0,2}?(?:logs?|data|traffic|evidence|confirmation|verification|an answer|answers))\b`,
     "gi",
   ),
   incomplete:
@@ -59,21 +59,21 @@ const GENERIC_LABEL =
   /\b(?:caveats?|notes?|risks?|limitations?|warnings?|heads[- ]up|fine print|important|footnotes?|things to (?:know|watch)|watch out|considerations?)\b/i;
 
 const CERTAINTY = new RegExp(
-  String.raw`(?<!\b(?:not|never|no|isn't|aren't|wasn't|weren't|hasn't|haven't)\s(?:\w+\s){0,2}|n't\s(?:\w+\s){0,2}|\byet to be\s)\b(?:confirmed|verified|definitely|definitive(?:ly)?|certain(?:ly)?|for certain|for sure|no doubt|without (?:a |any )?doubt|undoubtedly|guaranteed|clearly|established|proven|beyond (?:any )?doubt|exactly|precisely|full stop|categorically|absolutely|unquestionably|(?:settles|settled|answers) (?:it|this|that|the question)|is settled|(?:all|both|every one of) (?:four|three|two|the|of the)?\s*(?:children|agents|researchers|sources|debriefs)? ?(?:agree|confirm)|(?:everyone|they all) agrees?|every (?:child|agent|researcher|source|debrief) (?:agrees|confirms)|we know|known fact|is a fact|100\s?%)\b`,
+  String.raw`(?<!\b(?:not|never|no|nobody|no one|none|neither|nor|isn't|aren't|wasn't|weren't|hasn't|haven't)\s(?:\w+\s){0,2}|n't\s(?:\w+\s){0,2}|\byet to be\s)\b(?:confirmed|verified|definite(?:ly)?|definitive(?:ly)?|certain(?:ly)?|for certain|for sure|no doubt|without (?:a |any )?doubt|undoubtedly|guaranteed|clearly|established|proven|beyond (?:any )?doubt|exactly|precisely|full stop|categorically|absolutely|unquestionably|(?:settles|settled|answers) (?:it|this|that|the question)|is settled|(?:all|both|every one of) (?:four|three|two|the|of the)?\s*(?:children|agents|researchers|sources|debriefs)? ?(?:agree|confirm)|(?:everyone|they all) agrees?|every (?:child|agent|researcher|source|debrief) (?:agrees|confirms)|we know|known fact|is a fact|100\s?%)\b`,
   "gi",
 );
 
 const LIST_COMPLETENESS =
-  /\b(?:these are all|that'?s all|that is all|the (?:complete|full|entire|exhaustive|definitive|final|whole) (?:list|set|picture|count)|(?:complete|exhaustive|definitive) list|all (?:of )?the (?:affected|impacted)|every affected|no other (?:merchants?|accounts?|customers?)|no (?:additional|further|more|one else|others)\b|nobody else|none other|nothing else (?:is|will be|gets|would be) (?:affected|impacted|at risk|broken)|(?:everyone|everybody|all the rest|the rest) (?:else )?(?:is|are) (?:fine|safe|unaffected|on v\d+)|only these|only those|that'?s everyone|that is everyone|exhaustive(?:ly)?|nothing more|the only (?:merchants|ones|accounts)|and no(?:ne)? (?:others?|more)|none (?:that|which) (?:change|affect|alter|add to|move)|(?:exactly|precisely) (?:\d+|[a-z]+teen|twenty|thirty|these|those)|(?:the|this|that|our|my) (?:list|count|set|picture|tally)\b[^.;]{0,30}?\b(?:is|should be|will be|would be|looks|seems|appears|must be) (?:complete|exhaustive|final|full|whole)\b|(?:that'?s|that is) (?:everybody|all of them|the lot|the whole (?:list|set))\b)/gi;
+  /\b(?:these are all|that'?s all|that is all|the (?:complete|full|entire|exhaustive|definitive|final|whole) (?:list|set|picture|count)|(?:complete|exhaustive|definitive) list|all (?:of )?the (?:affected|impacted)|every affected|no other (?:merchants?|accounts?|customers?)|no (?:additional|further|more|one else|others)\b|nobody else|none other|nothing else (?:is|will be|gets|would be) (?:affected|impacted|at risk|broken)|(?:everyone|everybody|all the rest|the rest) (?:else )?(?:is|are) (?:fine|safe|unaffected|on v\d+)|only these|only those|that'?s everyone|that is everyone|exhaustive(?:ly)?|nothing more|the only (?:merchants|ones|accounts)|and no(?:ne)? (?:others?|more)|none (?:that|which) (?:change|affect|alter|add to|move)|(?:exactly|precisely) (?:\d+|[a-z]+teen|twenty|thirty|these|those)|(?:the|this|that|our|my) (?:list|count|set|picture|tally)\b[^.;]{0,30}?\b(?:is|should be|will be|would be|looks|seems|appears|must be) (?:complete|exhaustive|final|full|whole)\b|(?:that'?s|that is) (?:everybody|all of them|the lot|the whole (?:list|set))\b|accounts? for (?:every|all|each|everyone|everybody)\b)/gi;
 
 const CODE_COMPLETENESS =
-  /\b(?:nothing else (?:in the (?:code|codebase|repo|repository|workspace)|routes|calls|uses|pins|sends|depends)|no other (?:code ?paths?|paths?|adapters?|routes?|callers?|clients?|files?|places?|config(?:uration)?s?)\b|(?:covered|checked|searched|read|reviewed|audited|traced)\b[^.;]{0,40}?\b(?:every|all|each|the whole|the entire) (?:adapters?|files?|paths?|routes?|code ?paths?|places?|codebase|repo|code)|every (?:adapter|code path|path|file|route) (?:was |has been )?(?:checked|covered|read|searched)|the only (?:code )?(?:path|route|caller)|nowhere else)\b/gi;
+  /\b(?:(?:went|gone|go|combed|looked|worked|read) (?:all )?(?:through|over) (?:the whole|the entire|all (?:of )?the|every (?:line of )?(?:the )?)\s*(?:code|codebase|repo|repository|source|sources|files?)|(?:every|all|each) [^.;]{0,60}?\b(?:was|were|has been|have been|got) (?:checked|read|reviewed|covered|searched|inspected|examined|audited|traced)|nothing else (?:in the (?:code|codebase|repo|repository|workspace)|routes|calls|uses|pins|sends|depends)|no other (?:code ?paths?|paths?|adapters?|routes?|callers?|clients?|files?|places?|config(?:uration)?s?)\b|(?:covered|checked|searched|read|reviewed|audited|traced)\b[^.;]{0,40}?\b(?:every|all|each|the whole|the entire) (?:adapters?|files?|paths?|routes?|code ?paths?|places?|codebase|repo|code)|every (?:adapter|code path|path|file|route) (?:was |has been )?(?:checked|covered|read|searched)|the only (?:code )?(?:path|route|caller)|nowhere else)\b/gi;
 
 const DISMISSAL =
   /\b(?:out of scope|outside (?:the |our )?scope|beyond (?:the )?scope|not (?:in|within) scope|not relevant|irrelevant|set aside|(?:can|may) be ignored|safe to ignore|ignore (?:them|it|those|these)|not a concern|not worth (?:worrying|chasing)|immaterial|negligible|not part of (?:this|the) (?:answer|question)|n\/a|not applicable|(?:doesn't|does not|don't|do not) apply)\b/gi;
 
 const NO_EFFECT =
-  /\b(?:(?:don't|do not|doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:change|affect|matter|alter|add to|impact|move)\b|no (?:impact|effect|change) (?:on|to)|(?:is|are|stay|stays|remain|remains) (?:unaffected|not affected|safe|fine|ok|okay|in the clear|immune)|nothing changes|unaffected)/gi;
+  /\b(?:(?:don't|do not|doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:change|affect|matter|alter|add to|impact|move)\b|no (?:impact|effect|change) (?:on|to)|(?:is|are|stay|stays|remain|remains) (?:unaffected|not affected|safe|fine|ok|okay|in the clear|immune)|nothing changes|unaffected|non-?issues?|not (?:an? )?(?:issue|problem)s?)/gi;
 
 function matchesOf(pattern: RegExp, text: string): string[] {
   pattern.lastIndex = 0;
@@ -95,8 +95,47 @@ function assertedMatches(pattern: RegExp, text: string): string[] {
     .map((match) => match[0].toLowerCase());
 }
 
-/** The hedge families a text's cues convey, with the cues. */
-export function hedgeCues(text: string): Map<HedgeFamily, string[]> {
+/** One-word hedge cues a typo may hide ("probabley", "unknwon"). */
+const TYPO_VOCABULARY = new Set(
+  "probably possibly likely unlikely perhaps presumably apparently inferred unverified unconfirmed unknown uncertain assumed assuming tentative tentatively estimated approximately roughly reportedly allegedly unresolved undetermined".split(
+    " ",
+  ),
+);
+
+/**
+ * One letter inserted, dropped or two neighbours swapped, past the first letter (no
+ * substitution: "assured" is no "assumed"; "spending" no "pending").
+ */
+function oneSlipApart(word: string, cue: string): boolean {
+  if (Math.abs(word.length - cue.length) > 1 || word === cue || word[0] !== cue[0]) return false;
+  if (word.length === cue.length) {
+    const diff = [...word].flatMap((char, index) => (char === cue[index] ? [] : [index]));
+    return (
+      diff.length === 2 &&
+      diff[1] === diff[0]! + 1 &&
+      word[diff[0]!] === cue[diff[1]!] &&
+      word[diff[1]!] === cue[diff[0]!]
+    );
+  }
+  const [long, short] = word.length > cue.length ? [word, cue] : [cue, word];
+  for (let index = 0; index < long.length; index += 1)
+    if (long.slice(0, index) + long.slice(index + 1) === short) return true;
+  return false;
+}
+
+/** The text with misspelt one-word hedge cues spelt right (words of 6 to 16 letters). */
+function correctTypos(text: string): string {
+  return text.replace(/\b[a-z]{6,16}\b/gi, (word) => {
+    const lower = word.toLowerCase();
+    if (TYPO_VOCABULARY.has(lower)) return word;
+    for (const cue of TYPO_VOCABULARY) if (oneSlipApart(lower, cue)) return cue;
+    return word;
+  });
+}
+
+/** The hedge families a text's cues convey, with the cues (one-word cues despite a typo). */
+export function hedgeCues(raw: string): Map<HedgeFamily, string[]> {
+  const text = correctTypos(raw);
   const found = new Map<HedgeFamily, string[]>();
   for (const family of HEDGE_FAMILIES) {
     const cues = matchesOf(FAMILY_PATTERNS[family], text);

@@ -59,9 +59,13 @@ export const LIST_HEDGES: HedgeFamily[] = ["incomplete", "unknown", "epistemic",
 
 export const has = (reading: ClauseReading, families: readonly HedgeFamily[]) =>
   families.some((family) => reading.hedges.has(family));
-/** Certainty in a clause's own words that no hedge in those words answers. */
+/**
+ * Certainty in a clause's own words that no hedge in those words answers. A source does not
+ * answer it: "confirmed in the notes" still calls the report established.
+ */
 export const certainIn = (reading: ClauseReading) =>
-  reading.certainty.length > 0 && !CLAIM_HEDGES.some((family) => reading.ownHedges.has(family));
+  reading.certainty.length > 0 &&
+  !CLAIM_HEDGES.some((family) => family !== "attribution" && reading.ownHedges.has(family));
 
 export function verdict(
   status: ItemStatus,
@@ -110,8 +114,13 @@ function findingHedges(items: readonly AuditItem[]): HedgeFamily[] {
  * requests fail", "from then on") says what that claim said next: the claim's hedge (its
  * source, its condition) reaches it.
  */
-const POINTS_BACK =
-  /^\W*(?:and\s+|so\s+)?(?:after (?:that|this|which|then)(?: date| day| point| cutoff| deadline)?|afterwards|thereafter|from (?:then|that (?:date|day|point)) on|by then|at that point|past that (?:date|point))\b/i;
+const TIME_POINTER = String.raw`(?:after (?:that|this|which|then)(?: date| day| point| cutoff| deadline)?|afterwards|thereafter|from (?:then|that (?:date|day|point)) on|by then|at that point|past that (?:date|point))\b`;
+const POINTS_BACK = new RegExp(String.raw`^\W*(?:and\s+|so\s+)?${TIME_POINTER}`, "i");
+const POINTER_ANYWHERE = new RegExp(String.raw`\b${TIME_POINTER}`, "i");
+/** It points back at the claim before it (at its start, or anywhere when it names no date). */
+const pointsBack = (use: ClauseReading) =>
+  POINTS_BACK.test(use.clause.text) ||
+  (use.values.dates.size === 0 && POINTER_ANYWHERE.test(use.clause.text));
 
 /**
  * Words that say what happens to merchants (they break, fail, lose v2). A clause of the same
@@ -120,6 +129,19 @@ const POINTS_BACK =
  */
 const OUTCOME_CLAIM =
   /\b(?:break|breaks|broken|breaking|fail|fails|failing|failures?|affected|impacted|at risk|hit|hits|reach|reaches|lose|loses|stop|stops|410|errors?|exposed)\b/i;
+
+/** A subject pronoun pointing back ("these break …", "they fail …"). */
+const POINTER_SUBJECT =
+  /^[\s*_"'“(]*(?:and\s+|so\s+)?(?:they|these|those|both|all of them|each of them)\b/i;
+
+/** `later` opens the next sentence of `earlier`'s unit by pointing back at what it named. */
+function pointsBackTo(later: ClauseReading, earlier: ClauseReading): boolean {
+  return (
+    later.clause.unit === earlier.clause.unit &&
+    later.clause.sentence === earlier.clause.sentence + 1 &&
+    POINTER_SUBJECT.test(later.clause.text)
+  );
+}
 
 /**
  * The clause only describes merchants ("m_0005 … are configured for v3") while another clause
@@ -134,11 +156,67 @@ export function premiseBeside(
   return readings.some(
     (other) =>
       other !== use &&
-      other.clause.sentence === use.clause.sentence &&
+      (other.clause.sentence === use.clause.sentence || pointsBackTo(other, use)) &&
       OUTCOME_CLAIM.test(other.clause.text) &&
       hedgedUse(other) &&
       [...use.states].some((id) => other.states.has(id)),
   );
+}
+
+/** The clause names a finding by its date alone while it is about another item. */
+function appliedElsewhere(use: ClauseReading, ids: ReadonlySet<string>): boolean {
+  const linked = [...use.states].filter((id) => ids.has(id));
+  return (
+    linked.length > 0 &&
+    linked.every((id) => use.byDateOnly.has(id)) &&
+    (use.namesQuestion.size > 0 ||
+      [...use.states].some((id) => !ids.has(id) && !use.byDateOnly.has(id)))
+  );
+}
+
+/** Adverbs of certainty: they qualify the verb of their clause, so its subject. */
+const ADVERBIAL_MARKER =
+  /^(?:certainly|definitely|surely|undoubtedly|clearly|absolutely|unquestionably|categorically|for (?:sure|certain))$/;
+/** Markers of the exact size of a count ("exactly 19"): they qualify the count alone. */
+const QUANTITY_MARKER = /^(?:exactly|precisely)\b/;
+
+/**
+ * Does the certainty of a clause reach the finding it states (`ids`, one group)? A marker
+ * qualifies what its clause is about:
+ * - "exactly" qualifies a count, not a date the clause also names ("on <date>, exactly 19 …");
+ * - a clause about something else (an open question's subject, another finding) that names a
+ *   finding's date with its source ("… certainly moves on <date>, the notes' date") is certain
+ *   about that something, not about the sourced date;
+ * - a total that only adds up parts stated in other clauses ("that makes 19, full stop") is
+ *   certain about the total, not about the parts that other clauses state with their hedge.
+ */
+export function certaintyReaches(
+  use: ClauseReading,
+  ids: ReadonlySet<string>,
+  uses: readonly ClauseReading[],
+  /** Does a clause keep the finding's hedge? */
+  hedgedUse: (reading: ClauseReading) => boolean,
+): boolean {
+  if (!certainIn(use)) return false;
+  const linked = [...use.states].filter((id) => ids.has(id));
+  const byDate = linked.length > 0 && linked.every((id) => use.byDateOnly.has(id));
+  const markers = byDate
+    ? use.certainty.filter((marker) => !QUANTITY_MARKER.test(marker))
+    : use.certainty;
+  if (markers.length === 0) return false;
+  // (A marker about the evidence itself, "the notes settle it", "confirmed by", still reaches it.)
+  const adverbial = markers.every((marker) => ADVERBIAL_MARKER.test(marker));
+  if (appliedElsewhere(use, ids) && adverbial && use.hedges.has("attribution")) return false;
+  const partOnly =
+    linked.length > 0 &&
+    linked.every((id) => use.summed.has(id) && !use.values.merchantIds.size) &&
+    uses.some(
+      (other) =>
+        other !== use &&
+        hedgedUse(other) &&
+        [...other.states].some((id) => ids.has(id) && !other.summed.has(id)),
+    );
+  return !partOnly;
 }
 
 /** A hedged finding (see the module comment). */
@@ -176,7 +254,7 @@ export function findingVerdict(
       };
     return verdict("not_used", null, null, "no claim states it", []);
   }
-  const certain = uses.find(certainIn);
+  const certain = uses.find((use) => certaintyReaches(use, ids, uses, hedgedUse));
   if (certain)
     return verdict(
       "dropped",
@@ -203,10 +281,23 @@ export function findingVerdict(
   // clause does not reach another).
   // (A total that adds it in restates the parts its sentence already hedged: "— 19 in all";
   // only a clause naming its values states it: "When the provider retires v2 — …" does not.)
+  // A clause that applies a value sourced earlier in its sentence to another subject ("the
+  // notes give X, so the sandbox goes on X too") uses the source's value: what it adds is a
+  // claim about that subject, not a restatement of the finding.
+  const sourcedBefore = (use: ClauseReading) =>
+    families.includes("attribution") &&
+    appliedElsewhere(use, ids) &&
+    uses.some(
+      (other) =>
+        other.clause.sentence === use.clause.sentence &&
+        other.clause.index < use.clause.index &&
+        (other.ownHedges.has("attribution") || other.hedges.has("attribution")),
+    );
   const flatBeside = uses.find(
     (use) =>
       !hedgedUse(use) &&
-      !POINTS_BACK.test(use.clause.text) &&
+      !sourcedBefore(use) &&
+      !pointsBack(use) &&
       (OUTCOME_CLAIM.test(use.clause.text) || !hedged?.clause.text.match(OUTCOME_CLAIM)) &&
       use.statesByValue &&
       use.clause.sentence === hedged?.clause.sentence &&

@@ -34,6 +34,9 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
     has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"])
   )
     return false;
+  // A clause led by an interrogative word ("which header they send — needs logs") names the
+  // question; it does not answer it.
+  if (/^[\s*_"'“(]*(?:what|which|whether|who|how|when)\b/i.test(reading.clause.text)) return false;
   // A clause that touches the question by a word of the finding it restates does not answer it.
   if (![...ids].some((id) => reading.namesQuestion.has(id))) return false;
   if (reading.noEffect.length > 0) return true;
@@ -43,6 +46,21 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   if (OUTCOME.test(text)) return true;
   if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(text)) return true;
   return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
+}
+
+/**
+ * A count that names another open question's group, states one finding at most and adds
+ * nothing up ("the 12 sandbox merchants are pinned to v2") is about that group, not a list this
+ * question could extend.
+ */
+function aboutOtherGroup(reading: ClauseReading, ids: ReadonlySet<string>): boolean {
+  return (
+    reading.namesQuestion.size > 0 &&
+    ![...reading.namesQuestion].some((id) => ids.has(id)) &&
+    reading.summed.size === 0 &&
+    reading.states.size <= 1 &&
+    reading.values.merchantIds.size < 2
+  );
 }
 
 /** An open question (see the module comment); `extendsLists`: it could add to a list. */
@@ -64,6 +82,7 @@ export function questionVerdict(
         (reading) =>
           reading.listClaim &&
           !mentions.includes(reading) &&
+          !aboutOtherGroup(reading, ids) &&
           !reading.hedges.has("unknown") &&
           reading.clause.role === "assert",
       )
@@ -94,16 +113,9 @@ export function questionVerdict(
   const sectioned = mentions.find((reading) => reading.genericSection);
   if (sectioned)
     return verdict("carried", null, sectioned, "listed under a caveats section", dependents);
-  if (mentions.length > 0)
-    return verdict(
-      "carried",
-      null,
-      mentions[0]!,
-      "the answer names it apart from the settled claims",
-      dependents,
-    );
   // A date applied to every merchant ("every v2 merchant must move before then") covers the
-  // merchants whose date is the open question without naming them.
+  // merchants whose date is the open question without naming them; a clause that names the
+  // group only to state a finding about it ("the 12 are pinned to v2") does not keep it apart.
   const datedAll = asksDate(question)
     ? readings.find(
         (reading) =>
@@ -112,6 +124,15 @@ export function questionVerdict(
           (reading.values.dates.size > 0 || DATE_POINTER.test(reading.clause.text)),
       )
     : undefined;
+  const apart = mentions.find((reading) => reading.states.size === 0) ?? mentions[0];
+  if (apart && (!datedAll || mentions.some((reading) => reading.states.size === 0)))
+    return verdict(
+      "carried",
+      null,
+      apart,
+      "the answer names it apart from the settled claims",
+      dependents,
+    );
   if (datedAll)
     return verdict(
       "dropped",

@@ -29,15 +29,32 @@ describe("which claims rest on an assumption", () => {
     ).toEqual({ "researcher/A2": "carried" });
   });
 
-  it("a total restates parts hedged elsewhere; a total called confirmed does not", () => {
+  it("a total restates parts hedged elsewhere; called confirmed, it overstates the total only", () => {
     const parts =
       "Sixteen merchants are set to v2, if the table is right. Maybe three more (m_0005, m_0067, m_0148) reach v2 when their fallback trips.";
     expect(
       statuses(`${parts} Grand total: 16 + 3 = 19 accounts to warn.`, ["researcher/A2"]),
     ).toEqual({ "researcher/A2": "carried" });
+    // Round 3 (datasets/audit/README.md, v3's judgment calls): certainty on a total whose parts
+    // keep their hedge in their own sentences is labeled once, on the total.
     expect(
-      statuses(`${parts} Confirmed total: 16 + 3 = 19 accounts to warn.`, ["researcher/A2"]),
-    ).toEqual({ "researcher/A2": "dropped/high" });
+      statuses(`${parts} Confirmed total: 16 + 3 = 19 merchants to warn.`, [
+        "researcher/A2",
+        "researcher/F3",
+        "researcher/F4",
+      ]),
+    ).toEqual({
+      "researcher/A2": "carried",
+      "researcher/F3": "carried",
+      "researcher/F4": "dropped/high",
+    });
+    // Parts stated plainly beside a confirmed total are inside the certain claim.
+    expect(
+      statuses(
+        "Confirmed: 19 merchants break — the 16 on v2 and m_0005, m_0067, m_0148 through the fallback.",
+        ["researcher/A2", "researcher/F3"],
+      ),
+    ).toEqual({ "researcher/A2": "dropped/high", "researcher/F3": "dropped/high" });
   });
 
   it("a letter about one merchant is no list the open questions could extend", () => {

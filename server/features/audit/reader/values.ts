@@ -27,11 +27,23 @@ function runValue(run: string): number | null {
 
 /** The text with cardinal number words as digits ("Nineteen merchants" → "19 merchants"). */
 export function numberWordsToDigits(text: string): string {
-  return text.replace(NUMBER_RUN, (run) => {
-    const value = runValue(run);
-    return value === null ? run : String(value);
-  });
+  return text
+    .replace(NUMBER_RUN, (run) => {
+      const value = runValue(run);
+      return value === null ? run : String(value);
+    })
+    .replace(GROUP_WORD, (word: string) => String(GROUP_SIZES[word.toLowerCase()] ?? word));
 }
+
+/** Nouns that name a group by its size ("the trio", "a dozen"): numbers in words too. */
+const GROUP_SIZES: Record<string, number> = {
+  trio: 3,
+  triplet: 3,
+  quartet: 4,
+  quintet: 5,
+  dozen: 12,
+};
+const GROUP_WORD = /\b(?:trio|triplet|quartet|quintet|dozen)\b/gi;
 
 /** A date a text names: `key` is YYYY-MM-DD when the day is known, YYYY-MM otherwise. */
 export interface DateValue {

@@ -1,0 +1,18 @@
+/**
+ * Which frozen audit sets (datasets/audit/<version>, issue 14) are tuned and which one is held
+ * out, for `npm run bench` (audit-figures.ts) and scripts/bench/frozen-set-errors.ts.
+ */
+
+/**
+ * The version of the held-out frozen set: written by someone who read neither the audit's rules
+ * nor the earlier sets' answers, never read answer by answer. Change it here alone when a new
+ * held-out set is dropped in; bench says so when its folder is not present.
+ */
+export const HELD_OUT_AUDIT_SET = "v4";
+
+/** The tuned frozen sets: their errors were read answer by answer to change the reader. */
+export const TUNED_AUDIT_SETS = [
+  { version: "v1", round: "for issue 14 (its first reader round)" },
+  { version: "v2", round: "in its second round (held out when written)" },
+  { version: "v3", round: "in its third round (held out when written, through the second round)" },
+] as const;

@@ -1,0 +1,94 @@
+import { contentWords } from "../entities";
+import type { AuditItem } from "./debrief-model";
+
+/**
+ * Attribution to the debriefs' own sources (issue 14, failure class 2: paraphrased hedges). The
+ * sources are derived from the debriefs, never listed here: the documents a reported finding
+ * cites (its provenance's file names: "docs/release-notes.md" gives "release notes") and the
+ * children themselves (their agent names). A parenthesis that only names such a source
+ * ("(release notes)", "(the notes-researcher, quoting the vendor)") and a clause in which a child
+ * reports something ("the notes researcher found …") attribute what they qualify to that source.
+ */
+
+export interface DebriefSources {
+  /** Words of the documents reported findings cite (file names split into words). */
+  documentWords: Set<string>;
+  /** The children's agent names as words ("notes researcher"), lower case. */
+  agentNames: string[];
+}
+
+/** Words that only introduce a source ("per", "quoting", "source:"). */
+const SOURCE_FILLER = new Set(
+  "per from source sources according quoting quoted quote cited cites via the its their our his her own see stated states says said published announcement entry page line"
+    .split(" ")
+    .flatMap((word) => [...contentWords(word)]),
+);
+
+/** Verbs a child reports with ("found", "reports"); never "confirmed" or "verified". */
+const REPORTING_VERB =
+  "(?:found|finds|find|report(?:s|ed)?|say(?:s)?|said|note(?:s|d)?|add(?:s|ed)?|quote(?:s|d)?|cite(?:s|d)?|raise(?:s|d)?|flag(?:s|ged)?|point(?:s|ed) out|read|reads|pulled|gives|gave|puts|put|lists|listed|dates|dated)";
+
+/** The sources of a run's debriefs (see the module comment). */
+export function debriefSources(items: readonly AuditItem[]): DebriefSources {
+  const documentWords = new Set<string>();
+  for (const item of items) {
+    if (item.kind !== "finding" || item.confidence !== "reported") continue;
+    for (const entry of item.provenance)
+      for (const match of entry.matchAll(/([\w-]+)\.[a-z]{1,5}\b/gi))
+        for (const word of contentWords(match[1]!.replace(/[-_]+/g, " "))) documentWords.add(word);
+  }
+  const agentNames = [
+    ...new Set(items.map((item) => item.agentName.toLowerCase().replace(/[-_]+/g, " ").trim())),
+  ].filter((name) => name !== "");
+  return { documentWords, agentNames };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Does the text name a child by its agent name ("notes-researcher", "notes researcher")? */
+function namesAgent(text: string, sources: DebriefSources): string | null {
+  const lower = text.toLowerCase();
+  for (const name of sources.agentNames) {
+    const pattern = new RegExp(`\\b${escape(name).replace(/ /g, "[-_ ]")}\\b`);
+    if (pattern.test(lower)) return name;
+  }
+  return null;
+}
+
+/**
+ * The attribution cues of a parenthesis body that only names a source: every content word is a
+ * document word, a word of a child's name, or filler ("per", "quoting").
+ */
+export function parentheticalSource(body: string, sources: DebriefSources): string[] {
+  const words = [...contentWords(body.replace(/[-_]+/g, " "))];
+  if (words.length === 0 || words.length > 8) return [];
+  const agentWords = new Set(sources.agentNames.flatMap((name) => name.split(" ")));
+  const agent = namesAgent(body, sources);
+  const ok = words.every(
+    (word) =>
+      SOURCE_FILLER.has(word) ||
+      sources.documentWords.has(word) ||
+      (agent !== null && agentWords.has(word)),
+  );
+  const named = words.some((word) => sources.documentWords.has(word)) || agent !== null;
+  return ok && named ? [`(${body.trim()})`] : [];
+}
+
+/**
+ * A clause that attributes something to a child ("the notes researcher found …") or to a
+ * document by its possessive ("the notes' date", "the release notes's wording").
+ */
+export function childReports(text: string, sources: DebriefSources): string[] {
+  const lower = text.toLowerCase();
+  for (const match of lower.matchAll(/\b([a-z]+)(?:'s|’s|s'|s’)\s+[a-z]+/g))
+    for (const word of contentWords(match[1]!))
+      if (sources.documentWords.has(word)) return [match[0]];
+  for (const name of sources.agentNames) {
+    const pattern = new RegExp(
+      `\\b${escape(name).replace(/ /g, "[-_ ]")}(?:'s)?\\s+(?:\\w+\\s+)?${REPORTING_VERB}\\b`,
+    );
+    const match = pattern.exec(lower);
+    if (match) return [match[0]];
+  }
+  return [];
+}
