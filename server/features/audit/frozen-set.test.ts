@@ -77,3 +77,23 @@ describe("the frozen audit set v3 (held out through the second reader round, tun
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
+
+describe("the frozen audit set v4 (held out: never read answer by answer)", () => {
+  const set = loadFrozenSet("v4");
+
+  it("is the set its README describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(29);
+  });
+
+  it("the free-text reader holds its measured aggregate figures (far below the issue's targets)", () => {
+    // First measured after the third reader round (2026-12-01): recall 67.5%, precision 82.6%,
+    // 7 of 29 faithful answers with a high flag (before that round: 67.2%, 78.0%, 7 of 29).
+    // Only these aggregates are read; the floors guard against regressions and are not targets.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(317);
+    expect(score.recall).toBeGreaterThanOrEqual(0.66);
+    expect(score.precision).toBeGreaterThanOrEqual(0.81);
+    expect(score.faithfulWithHigh).toBeLessThanOrEqual(7);
+  });
+});
