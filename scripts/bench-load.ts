@@ -82,7 +82,9 @@ function startWeb(databaseUrl: string, port: number, env: Record<string, string>
       BENCH_WEB_PORT: String(port),
       DEBRIEF_BASE_URL: `http://127.0.0.1:${port}`,
       DEBRIEF_SCRIPTED_LATENCY: "modelled",
-      ...(process.env.BENCH_WEB_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS } : {}),
+      ...(process.env.BENCH_WEB_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS }
+        : {}),
       ...env,
     },
     "bench web listening on",
@@ -110,7 +112,9 @@ async function postgresRound(options: Options): Promise<Round> {
     const workerEnv = {
       DEBRIEF_RUN_CONCURRENCY: String(options.workerConcurrency),
       DEBRIEF_SCRIPTED_LATENCY: "modelled",
-      ...(process.env.BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS } : {}),
+      ...(process.env.BENCH_WORKER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS }
+        : {}),
     };
     const workers = await Promise.all([
       startWorkerProcess(databaseUrl, workerEnv, 60_000, options.workerNice),
