@@ -13,7 +13,9 @@
  * run at a lower CPU priority than the web process, as on one shared machine; --no-nice: 0),
  * --only postgresql|sqlite, --timeout-s N (300, per mode). DEBRIEF_BENCH_POSTGRES_URL: the PostgreSQL server (default
  * postgresql://postgres@127.0.0.1:5432/postgres); its database `debrief_bench_load_<stamp>` is
- * created and dropped.
+ * created and dropped. Diagnosis: BENCH_WEB_NODE_OPTIONS / BENCH_WORKER_NODE_OPTIONS become the
+ * NODE_OPTIONS of the web process / the workers (e.g. `--import <a preload that records
+ * event-loop delay or a CPU profile>`); they change nothing measured when unset.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -82,6 +84,9 @@ function startWeb(databaseUrl: string, port: number, env: Record<string, string>
       BENCH_WEB_PORT: String(port),
       DEBRIEF_BASE_URL: `http://127.0.0.1:${port}`,
       DEBRIEF_SCRIPTED_LATENCY: "modelled",
+      ...(process.env.BENCH_WEB_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS }
+        : {}),
       ...env,
     },
     "bench web listening on",
@@ -109,6 +114,9 @@ async function postgresRound(options: Options): Promise<Round> {
     const workerEnv = {
       DEBRIEF_RUN_CONCURRENCY: String(options.workerConcurrency),
       DEBRIEF_SCRIPTED_LATENCY: "modelled",
+      ...(process.env.BENCH_WORKER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS }
+        : {}),
     };
     const workers = await Promise.all([
       startWorkerProcess(databaseUrl, workerEnv, 60_000, options.workerNice),

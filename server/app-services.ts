@@ -45,6 +45,7 @@ import {
   type LoadGateSettings,
 } from "./features/queue/load-gate";
 import { createStartLimit } from "./features/runs/start-limit";
+import { throttleWakeUps } from "./features/queue/wake-up-throttle";
 import { HealthMonitor } from "./features/system/health-monitor";
 import { SystemRepository } from "./features/system/system-repository";
 import { TranscriptRepository } from "./features/transcripts/transcript-repository";
@@ -229,7 +230,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       boss: team.boss,
       queuedRunIds: () => drains.queuedRunIds(),
       whenEnded: (runId) => endings.whenEnded(runId),
-      onEnqueued: () => void runControl.send({ kind: "run-enqueued" }).catch(() => undefined),
+      onEnqueued: throttleWakeUps(
+        () => void runControl.send({ kind: "run-enqueued" }).catch(() => undefined),
+        systemClock,
+      ),
       execution:
         execution === "worker"
           ? {

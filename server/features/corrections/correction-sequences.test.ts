@@ -101,4 +101,42 @@ describe("correction sequences across processes", () => {
     );
     expect(consumed).toEqual([1, 2, 3, 4]);
   });
+
+  it("stores concurrent corrections for one agent with distinct sequences and one event each; refuses a missing agent, one of another run and a duplicate id", async () => {
+    const worker = workerServices();
+    const web = new StoredCorrectionRepository(setup.database.prisma, setup.services.runEventFeed);
+    const { handle, child, release } = await heldRun(worker, "run_one_statement");
+    const other = await heldRun(worker, "run_other");
+    const correction = (id: string, agentId = child.id, runId = handle.runId) => ({
+      id,
+      runId,
+      agentId,
+      text: `"quoted" text of ${id}`,
+      author: "human:ada@debrief.test",
+      createdAt: 1_800_000_000_123,
+    });
+    const stored = await Promise.all(
+      ["c_one", "c_two", "c_three", "c_four", "c_five"].map((id) => web.store(correction(id))),
+    );
+    expect(stored.map((row) => row.sequence).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    const events = await setup.services.runEvents.eventsAfter(handle.runId, 0, 10_000);
+    const queued = events.flatMap((event) =>
+      event.delta.type === "correction-queued" ? [event.delta.correction] : [],
+    );
+    expect(queued.sort((a, b) => a.sequence - b.sequence)).toEqual(
+      [...stored].sort((a, b) => a.sequence - b.sequence),
+    );
+    await expect(web.store(correction("c_missing", "agent_missing"))).rejects.toThrow(
+      `agent agent_missing of run ${handle.runId} does not exist`,
+    );
+    await expect(web.store(correction("c_elsewhere", other.child.id))).rejects.toThrow(
+      `agent ${other.child.id} of run ${handle.runId} does not exist`,
+    );
+    await expect(web.store(correction("c_one"))).rejects.toThrow(
+      "correction c_one collides with a stored one",
+    );
+    release();
+    other.release();
+    await Promise.all([handle.done, other.handle.done]);
+  });
 });

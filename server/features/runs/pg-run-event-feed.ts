@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { PgNotifications } from "../../db/pg-notifications";
 import type { RunEvent } from "./run-deltas";
 import { InProcessRunEventFeed, type RunEventAnnouncer, type RunEventFeed } from "./run-event-feed";
-import type { RunEventRepository } from "./run-event-repository";
+import { EVENT_PAGE_SIZE, type RunEventRepository } from "./run-event-repository";
 
 /** The channel (before schema scoping) that says "run X has new events". */
 export const RUN_EVENTS_CHANNEL = "debrief_run_events";
@@ -29,10 +29,13 @@ function changesList(events: readonly RunEvent[]): boolean {
  * reach its own subscribers in memory at once (as InProcessRunEventFeed), and every process
  * hears of them by NOTIFY on RUN_EVENTS_CHANNEL, which carries only "run X has events
  * first..last" (gathered per event-loop turn into as few notifications as fit). A process
- * that hears of another's events reads those rows from the event log once per run, and only
- * for runs it has subscribers for (the runs list's subscribers: only for ranges that change a
- * list row), then hands them to its subscribers; they resume by sequence (liveRunEvents reads
- * any gap from the log and drops repeats), so a missed notification delays, never corrupts.
+ * that hears of another's events reads those rows from the event log, only for runs it has
+ * subscribers for (the runs list's subscribers: only for ranges that change a list row), then
+ * hands them to its subscribers; they resume by sequence (liveRunEvents reads any gap from the
+ * log and drops repeats), so a missed notification delays, never corrupts. The reads are
+ * batched (issue 10 item 8): one query at a time for every run heard of since the last one
+ * began (eventsInRanges), so a web process watching 100 busy runs makes a few reads per
+ * second instead of one per run per notification.
  */
 export class PgRunEventFeed implements RunEventAnnouncer, RunEventFeed {
   private readonly local = new InProcessRunEventFeed();
@@ -40,12 +43,14 @@ export class PgRunEventFeed implements RunEventAnnouncer, RunEventFeed {
   private readonly channel: string;
   private pending: AnnouncedRange[] = [];
   private flushScheduled = false;
-  /** Per run: the highest sequence read from the log for remote events, and the read in flight. */
-  private readonly remote = new Map<string, { delivered: number; reading: Promise<void> }>();
+  /** Per run heard of: the highest sequence delivered, and the highest announced. */
+  private readonly remote = new Map<string, { delivered: number; announced: number }>();
+  /** The batched read in flight (null when none). */
+  private reading: Promise<void> | null = null;
 
   constructor(
-    private readonly notifications: PgNotifications,
-    private readonly runEvents: Pick<RunEventRepository, "eventsAfter">,
+    private readonly notifications: Pick<PgNotifications, "channelName" | "listen" | "notify">,
+    private readonly runEvents: Pick<RunEventRepository, "eventsInRanges">,
     private readonly report: (message: string, error: unknown) => void = console.error,
   ) {
     this.channel = notifications.channelName(RUN_EVENTS_CHANNEL);
@@ -131,24 +136,69 @@ export class PgRunEventFeed implements RunEventAnnouncer, RunEventFeed {
     return this.local.allSubscriberCount() > 0;
   }
 
-  /** Read run `runId`'s events first..last from the log (after what was read already) and deliver them. */
+  /** Resolves once the remote events announced so far were read and delivered (tests). */
+  async settled(): Promise<void> {
+    while (this.reading !== null) await this.reading;
+  }
+
+  /** Note that run `runId` has events first..last in the log; read them with the next batch. */
   private readRemote(runId: string, first: number, last: number): void {
-    const state = this.remote.get(runId) ?? { delivered: 0, reading: Promise.resolve() };
-    this.remote.set(runId, state);
-    state.reading = state.reading.then(async () => {
-      const after = Math.max(first - 1, state.delivered);
-      if (after >= last) return;
+    const state = this.remote.get(runId);
+    if (state === undefined) this.remote.set(runId, { delivered: first - 1, announced: last });
+    else {
+      // Nothing pending: a gap before `first` is left to the subscribers' catch-up (as before).
+      if (state.announced <= state.delivered)
+        state.delivered = Math.max(state.delivered, first - 1);
+      state.announced = Math.max(state.announced, last);
+    }
+    this.reading ??= this.readBatches().finally(() => (this.reading = null));
+  }
+
+  /**
+   * Read every pending range in one query, deliver each run's events in order, and repeat while
+   * more was announced meanwhile. A failed read is reported and its ranges dropped (the
+   * subscribers read the gap at their next event).
+   */
+  private async readBatches(): Promise<void> {
+    for (;;) {
+      const ranges = [...this.remote]
+        .filter(([, state]) => state.announced > state.delivered)
+        .map(([runId, state]) => ({ runId, after: state.delivered, last: state.announced }));
+      if (ranges.length === 0) return;
       try {
-        const events = await this.runEvents.eventsAfter(runId, after, last - after);
-        const newest = events[events.length - 1];
-        if (newest !== undefined) state.delivered = Math.max(state.delivered, newest.sequence);
-        if (events.length > 0) this.local.announce(events);
+        const events = await this.runEvents.eventsInRanges(ranges);
+        const byRun = new Map<string, RunEvent[]>();
+        for (const event of events) {
+          const ofRun = byRun.get(event.runId) ?? [];
+          ofRun.push(event);
+          byRun.set(event.runId, ofRun);
+        }
+        for (const [runId, runEvents] of byRun) {
+          const state = this.remote.get(runId)!;
+          state.delivered = Math.max(state.delivered, runEvents[runEvents.length - 1]!.sequence);
+          this.local.announce(runEvents);
+        }
+        // A range the log did not hold is not read again until announced again; after a read
+        // cut at its limit, the ranges it did not reach are read by the next one.
+        const complete = events.length < EVENT_PAGE_SIZE;
+        for (const range of ranges) {
+          const state = this.remote.get(range.runId)!;
+          if (complete && !byRun.has(range.runId)) {
+            state.delivered = Math.max(state.delivered, range.last);
+          }
+        }
       } catch (error) {
-        this.report(`debrief: reading run ${runId}'s events after a notification failed:`, error);
+        const names = ranges.map((range) => range.runId).join(", ");
+        this.report(`debrief: reading the events of ${names} after a notification failed:`, error);
+        for (const range of ranges) {
+          const state = this.remote.get(range.runId)!;
+          state.delivered = Math.max(state.delivered, range.last);
+        }
       }
-      if (this.local.subscriberCount(runId) === 0 && this.remote.get(runId) === state) {
-        this.remote.delete(runId);
+      for (const [runId, state] of this.remote) {
+        const idle = state.announced <= state.delivered;
+        if (idle && this.local.subscriberCount(runId) === 0) this.remote.delete(runId);
       }
-    });
+    }
   }
 }

@@ -106,6 +106,32 @@ describe("the run event log", () => {
     expect(await events.eventsAfter(fixture.run.id, stored.length - 2)).toEqual(stored.slice(-2));
   });
 
+  it("reads several runs' ranges in one query (eventsInRanges), by run then sequence, up to its limit", async () => {
+    const first = buildRunFixture("ranges-a");
+    const second = buildRunFixture("ranges-b");
+    await writeRunFixture(store, first);
+    await writeRunFixture(store, second);
+    const ofFirst = await events.eventsAfter(first.run.id, 0);
+    const ofSecond = await events.eventsAfter(second.run.id, 0);
+    expect(ofFirst.length).toBeGreaterThan(3);
+
+    const read = await events.eventsInRanges([
+      { runId: second.run.id, after: 0, last: 2 },
+      { runId: first.run.id, after: 1, last: 3 },
+      { runId: "run_unknown", after: 0, last: 5 },
+      { runId: first.run.id, after: 4, last: 4 },
+    ]);
+    const [a] = [first.run.id, second.run.id].sort();
+    const expected = [...ofFirst.slice(1, 3), ...ofSecond.slice(0, 2)].sort((x, y) =>
+      x.runId === y.runId ? x.sequence - y.sequence : x.runId === a ? -1 : 1,
+    );
+    expect(read).toEqual(expected);
+    expect(await events.eventsInRanges([{ runId: first.run.id, after: 0, last: 99 }], 2)).toEqual(
+      ofFirst.slice(0, 2),
+    );
+    expect(await events.eventsInRanges([])).toEqual([]);
+  });
+
   it("rolls a failed write back with its event: no sequence is used", async () => {
     const fixture = buildRunFixture("atomic");
     await store.createRun(fixture.run);

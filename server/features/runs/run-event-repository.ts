@@ -195,4 +195,35 @@ export class RunEventRepository {
     });
     return rows.map(rowToRunEvent);
   }
+
+  /**
+   * The events of several runs in one query: for each range, the run's events with a sequence
+   * in (after, last], ordered by run and sequence; at most `limit` rows in all (a caller that
+   * gets fewer than it asked for of a run reads the rest again). Empty for no ranges.
+   */
+  async eventsInRanges(
+    ranges: readonly EventRange[],
+    limit = EVENT_PAGE_SIZE,
+  ): Promise<RunEvent[]> {
+    const wanted = ranges.filter((range) => range.last > range.after);
+    if (wanted.length === 0) return [];
+    const rows = await this.prisma.runEvent.findMany({
+      where: {
+        OR: wanted.map((range) => ({
+          runId: range.runId,
+          sequence: { gt: range.after, lte: range.last },
+        })),
+      },
+      orderBy: [{ runId: "asc" }, { sequence: "asc" }],
+      take: limit,
+    });
+    return rows.map(rowToRunEvent);
+  }
+}
+
+/** Run `runId`'s events with a sequence above `after`, up to and including `last`. */
+export interface EventRange {
+  runId: string;
+  after: number;
+  last: number;
 }

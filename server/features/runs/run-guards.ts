@@ -60,12 +60,17 @@ export async function requireLiveAgent(
   request: { runId: string; agentId: string; closed: string },
 ): Promise<LiveAgent | null> {
   const { runId, agentId } = request;
-  const run = await requireRun(deps, runId);
+  // Both rows read at once (one round trip of latency, on the path of every correction); the
+  // run is checked first.
+  const [run, agentRow] = await Promise.all([
+    requireRun(deps, runId),
+    deps.runRepository.findAgent(agentId),
+  ]);
   const live = deps.manager.get(agentId);
   // An agent live in this process is known before its row is written (the run store writes a
   // new agent with the run's next flush).
   const stored =
-    (await deps.runRepository.findAgent(agentId)) ??
+    agentRow ??
     (live === undefined ? null : { runId: live.record.runId, status: live.record.status });
   if (stored === null || stored.runId !== runId)
     throw new NotFoundError(`unknown agent ${agentId} in run ${runId}`);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,8 @@ import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { expectTrpcError } from "../../testing/trpc-errors";
 import { createTestServices, waitForRun, type TestServices } from "../../testing/test-services";
 import type { WorkspaceSummary } from "../workspaces/workspace-registry";
-import { ATTACHED_HISTORY_LABEL, resolveRunHistory } from "./run-history";
+import type { EscalationHistory } from "../experiments/escalation-history";
+import { ATTACHED_HISTORY_LABEL, EscalationHistoryCache, resolveRunHistory } from "./run-history";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const ROUTEMARK_QUESTION = "Which shippers' parcels fail when Ostrander closes the Harwick hub?";
@@ -151,5 +152,72 @@ describe("a run's history through the router", () => {
       `workspace ${registered.id} has no escalation history (escalation-history/index.json); attach one or choose none`,
     );
     expect((await setup.caller.runs.list()).total).toBe(before);
+  });
+});
+
+describe("EscalationHistoryCache", () => {
+  /** A folder with an index and one document on disk; the loader is a fake that counts calls. */
+  function folder() {
+    const root = mkdtempSync(path.join(tmpdir(), "history-cache-"));
+    const directory = path.join(root, "escalation-history");
+    mkdirSync(directory);
+    writeFileSync(path.join(directory, "index.json"), "{}");
+    writeFileSync(path.join(directory, "01-note.md"), "first");
+    const loads: string[] = [];
+    const history = {
+      index: { escalation: "ESC-1" },
+      documents: [{ file: "01-note.md", title: "Note", kind: "reference", text: "first" }],
+    } as unknown as EscalationHistory;
+    const cache = new EscalationHistoryCache((rootPath) => {
+      loads.push(rootPath);
+      return history;
+    });
+    return { root, directory, loads, history, cache };
+  }
+
+  it("loads a folder once while its index and documents are unchanged", async () => {
+    const { root, loads, history, cache } = folder();
+    expect(await cache.read(root)).toBe(history);
+    expect(await cache.read(root)).toBe(history);
+    expect(loads).toEqual([root]);
+  });
+
+  it("loads again when a document's size or modification time changed", async () => {
+    const { root, directory, loads, cache } = folder();
+    await cache.read(root);
+    writeFileSync(path.join(directory, "01-note.md"), "first, edited");
+    await cache.read(root);
+    utimesSync(path.join(directory, "01-note.md"), new Date(1_000_000), new Date(1_000_000));
+    await cache.read(root);
+    await cache.read(root);
+    expect(loads).toEqual([root, root, root]);
+  });
+
+  it("keeps a workspace without a history as null until its index appears", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "history-none-"));
+    let loads = 0;
+    const cache = new EscalationHistoryCache(() => {
+      loads += 1;
+      throw new NotFoundError("no escalation history");
+    });
+    expect(await cache.read(root)).toBeNull();
+    expect(await cache.read(root)).toBeNull();
+    expect(loads).toBe(1);
+    mkdirSync(path.join(root, "escalation-history"));
+    writeFileSync(path.join(root, "escalation-history", "index.json"), "{}");
+    expect(await cache.read(root)).toBeNull();
+    expect(loads).toBe(2);
+  });
+
+  it("keeps no malformed folder: every read throws the loader's error", async () => {
+    const { root } = folder();
+    let loads = 0;
+    const cache = new EscalationHistoryCache(() => {
+      loads += 1;
+      throw new InputValidationError("index.json: format: invalid");
+    });
+    await expect(cache.read(root)).rejects.toThrow("index.json: format: invalid");
+    await expect(cache.read(root)).rejects.toThrow("index.json: format: invalid");
+    expect(loads).toBe(2);
   });
 });

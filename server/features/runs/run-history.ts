@@ -2,7 +2,10 @@ import type { StartRunInput as RuntimeStartRunInput } from "../../runtime/agent/
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
 import type { StartRunInput } from "../../shared/run-inputs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
 import {
+  DEFAULT_HISTORY_FOLDER,
   loadEscalationHistory,
   renderEscalationHistory,
   type EscalationHistory,
@@ -26,19 +29,82 @@ function sameQuestion(a: string, b: string): boolean {
   return normal(a) === normal(b);
 }
 
+/** A workspace's history as loaded, kept while the files it was read from are unchanged. */
+interface KeptHistory {
+  /** Size and modification time of each file in `files` when it was loaded. */
+  signature: string;
+  files: string[];
+  history: EscalationHistory | null;
+}
+
+/** Size and modification time of each file ("missing" for one that is not there). */
+async function signatureOf(files: readonly string[]): Promise<string> {
+  const stats = await Promise.all(
+    files.map((file) =>
+      stat(file).then(
+        (found) => `${found.size}@${found.mtimeMs}`,
+        () => "missing",
+      ),
+    ),
+  );
+  return stats.join("|");
+}
+
+/**
+ * The escalation histories of workspaces, read once and kept while their files are unchanged
+ * (issue 10 item 8: every run start read and parsed the whole history folder synchronously,
+ * ~80 KB for ledgerline, in the web process and again in the worker). Each read checks the
+ * index and every listed document with an asynchronous stat (size and modification time) and
+ * loads the folder again when any differs; a workspace without a history is kept as null until
+ * its index appears. A malformed folder is not kept: it throws on every read.
+ */
+export class EscalationHistoryCache {
+  private readonly kept = new Map<string, KeptHistory>();
+
+  /** `load`: reads a workspace's history folder (loadEscalationHistory; tests count calls). */
+  constructor(
+    private readonly load: (rootPath: string) => EscalationHistory = loadEscalationHistory,
+  ) {}
+
+  /**
+   * The history of the workspace at `rootPath`, or null when it has none. Errors: those of
+   * loadEscalationHistory other than NotFoundError (InputValidationError for a malformed index).
+   */
+  async read(rootPath: string): Promise<EscalationHistory | null> {
+    const directory = path.join(rootPath, DEFAULT_HISTORY_FOLDER);
+    const index = path.join(directory, "index.json");
+    const kept = this.kept.get(rootPath);
+    if (kept !== undefined && (await signatureOf(kept.files)) === kept.signature) {
+      return kept.history;
+    }
+    let history: EscalationHistory | null;
+    try {
+      history = this.load(rootPath);
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      history = null;
+    }
+    const files = [
+      index,
+      ...(history?.documents ?? []).map((document) => path.join(directory, document.file)),
+    ];
+    this.kept.set(rootPath, { signature: await signatureOf(files), files, history });
+    return history;
+  }
+}
+
+/** The process's history cache (resolveRunHistory's default). */
+const processHistories = new EscalationHistoryCache();
+
 /** The workspace's escalation-history folder, or null when it has none (NotFoundError). */
 async function workspaceHistory(
   workspaces: Pick<WorkspaceRegistry, "list">,
   workspaceId: string,
+  histories: EscalationHistoryCache,
 ): Promise<EscalationHistory | null> {
   const workspace = (await workspaces.list()).find((entry) => entry.id === workspaceId);
   if (workspace === undefined) throw new NotFoundError(`unknown workspace: ${workspaceId}`);
-  try {
-    return loadEscalationHistory(workspace.rootPath);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
+  return histories.read(workspace.rootPath);
 }
 
 /**
@@ -46,19 +112,21 @@ async function workspaceHistory(
  * that enters a transcript (keys, tokens, card numbers, emails): `{text}` the user's own;
  * `"sample"` the workspace's `escalation-history/` (InputValidationError when it has none);
  * `"none"` none; absent: the workspace's history when the question is the one it leads up to
- * (the sample question on ledgerline gets ESC-0932's), else none. Errors: NotFoundError for an
+ * (the sample question on ledgerline gets ESC-0932's), else none. Folders are read through
+ * `histories` (the process's EscalationHistoryCache by default). Errors: NotFoundError for an
  * unknown workspace, InputValidationError for a malformed history folder.
  */
 export async function resolveRunHistory(
   workspaces: Pick<WorkspaceRegistry, "list">,
   input: Pick<StartRunInput, "history" | "question" | "workspaceId">,
+  histories: EscalationHistoryCache = processHistories,
 ): Promise<ResolvedHistory | null> {
   const choice = input.history;
   if (choice === "none") return null;
   if (typeof choice === "object") {
     return { text: redactText(choice.text), source: "attached", label: ATTACHED_HISTORY_LABEL };
   }
-  const history = await workspaceHistory(workspaces, input.workspaceId);
+  const history = await workspaceHistory(workspaces, input.workspaceId, histories);
   if (history === null) {
     if (choice === "sample") {
       throw new InputValidationError(

@@ -31,7 +31,9 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
         await agent.finish("cancelled", agent.cancelReason ?? "cancelled");
         break;
       }
-      await deps.clock.yieldToEventLoop?.();
+      // Other loops and I/O get their turn here, except when a correction is waiting: it is
+      // consumed at once (one event-loop turn less between its arrival and the safe point).
+      if (agent.inbox.pending.length === 0) await deps.clock.yieldToEventLoop?.();
       if (await budgetRanOut(agent, deps)) break;
       await consumeCorrections(agent, deps, preventedCallIds);
       await compactIfNeeded(agent, deps);

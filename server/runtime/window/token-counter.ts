@@ -7,12 +7,47 @@ export interface TokenCounter {
   count(text: string): number;
 }
 
-/** The o200k_base tokenizer from gpt-tokenizer. */
-export const o200kTokenCounter: TokenCounter = {
+/** Texts whose counts o200kTokenCounter keeps (the most recently counted). */
+export const TOKEN_COUNT_CACHE_ENTRIES = 256;
+
+/**
+ * `inner` with the counts of the last `maxEntries` texts kept (least recently used dropped
+ * first). The same texts are counted over and over: every model call's system prompt and tool
+ * definitions (scripted usage), every agent's fixed window part; tokenizing them again was
+ * ~10% of a worker's CPU under `npm run bench:load` (issue 10 item 8). Texts shorter than
+ * 64 characters are counted directly (cheaper than keeping them).
+ */
+export function cachingTokenCounter(inner: TokenCounter, maxEntries: number): TokenCounter {
+  const counts = new Map<string, number>();
+  return {
+    count(text: string): number {
+      if (text.length < 64) return inner.count(text);
+      const known = counts.get(text);
+      if (known !== undefined) {
+        counts.delete(text); // re-inserted: most recently used last
+        counts.set(text, known);
+        return known;
+      }
+      const counted = inner.count(text);
+      counts.set(text, counted);
+      if (counts.size > maxEntries) counts.delete(counts.keys().next().value!);
+      return counted;
+    },
+  };
+}
+
+/** The o200k_base tokenizer from gpt-tokenizer, uncached. */
+export const uncachedO200kTokenCounter: TokenCounter = {
   count(text: string): number {
     return text.length === 0 ? 0 : countTokens(text);
   },
 };
+
+/** The o200k_base tokenizer from gpt-tokenizer, with the last TOKEN_COUNT_CACHE_ENTRIES counts kept. */
+export const o200kTokenCounter: TokenCounter = cachingTokenCounter(
+  uncachedO200kTokenCounter,
+  TOKEN_COUNT_CACHE_ENTRIES,
+);
 
 /**
  * The text an item contributes to a request, in a provider-neutral form. Used for window
