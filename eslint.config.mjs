@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint";
  *   Its test fixtures may drive the sample policies (server/samples).
  * - server/shared/** is client-safe: no node: modules, no Prisma, nothing else from server/.
  * - Only repositories (`*-repository.ts`), server/db/**, the composition root
- *   (server/app-services.ts, server/app-account-services.ts), tests, test
+ *   (server/app-services.ts, server/app-account-services.ts, server/app-services-from-env.ts), tests, test
  *   support and scripts import Prisma (@prisma/*, server/db/generated, the client, row mapping).
  * - components/** and app/** (except app/api/**) import server code only as `import type`,
  *   except server/shared, which they may import as values.
@@ -98,6 +98,7 @@ export default tseslint.config(
       "server/**/*-repository.ts",
       "server/app-services.ts",
       "server/app-account-services.ts",
+      "server/app-services-from-env.ts",
       "server/**/*.test.ts",
       "server/testing/**",
     ],

@@ -14,7 +14,7 @@ import { startRun } from "../server/features/runs/run-service";
 import { SAMPLE_QUESTION } from "../server/samples/ledgerline/sample-question";
 import { startRunInputSchema } from "../server/shared/run-inputs";
 import { PROVIDER_NAMES } from "../server/shared/run-settings";
-import { getAppServices } from "../server/app-services";
+import { getAppServices } from "../server/app-services-from-env";
 import { commandLineActor } from "../server/features/action-log/action-log-views";
 import type { StoredRunDetail } from "../server/features/runs/run-views";
 import { commandLineFlags } from "./command-line";

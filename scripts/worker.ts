@@ -7,7 +7,8 @@
  * process: they end `interrupted`, never resumed. SIGTERM/SIGINT: stop taking runs and exit
  * once the runs taken here have ended (drain first for a deployment: `npm run drain`).
  */
-import { appServicesOptionsFromEnv, createAppServices } from "../server/app-services";
+import { createAppServices } from "../server/app-services";
+import { appServicesOptionsFromEnv } from "../server/app-services-from-env";
 import { databaseProvider } from "../server/db/database-provider";
 import { getEnv } from "../server/env";
 import { DEFAULT_RUN_CONCURRENCY } from "../server/features/queue/in-process-run-queue";

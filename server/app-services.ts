@@ -4,10 +4,10 @@ import path from "node:path";
 import type { Services } from "./api/trpc";
 import { readAppVersion } from "./app-version";
 import type { AuthSettings, DebriefAuth } from "./auth/auth";
-import { authSettingsFromEnv, createAccountServices } from "./app-account-services";
-import { configureConnection, getPrisma, type PrismaClient } from "./db/client";
+import { createAccountServices } from "./app-account-services";
+import { configureConnection, type PrismaClient } from "./db/client";
 import { databaseProvider } from "./db/database-provider";
-import { getEnv, type Env } from "./env";
+import { getEnv } from "./env";
 import { AuditRepository } from "./features/audit/audit-repository";
 import { CorrectionRateLimiter } from "./features/corrections/correction-rate-limit";
 import { auditOnEvents } from "./features/audit/audit-on-events";
@@ -17,11 +17,7 @@ import { DatasetRepository } from "./features/experiments/dataset-repository";
 import { ExperimentRepository } from "./features/experiments/experiment-repository";
 import { holdChildrenFrom } from "./features/experiments/held-children-preparation";
 import { RunFactsRepository } from "./features/experiments/run-facts-repository";
-import {
-  DEFAULT_LEASE_SETTINGS,
-  LeaseKeeper,
-  type LeaseSettings,
-} from "./features/leases/lease-keeper";
+import { LeaseKeeper, type LeaseSettings } from "./features/leases/lease-keeper";
 import { RunLeaseRepository } from "./features/leases/run-lease-repository";
 import { DEFAULT_RUN_CONCURRENCY, InProcessRunQueue } from "./features/queue/in-process-run-queue";
 import { PgBossRunQueue } from "./features/queue/pg-boss-run-queue";
@@ -39,11 +35,7 @@ import { InProcessRunEventFeed } from "./features/runs/run-event-feed";
 import { RunEventRepository } from "./features/runs/run-event-repository";
 import { RunRepository } from "./features/runs/run-repository";
 import { PrismaRunStore } from "./features/runs/run-store-repository";
-import {
-  DEFAULT_LOAD_GATE_SETTINGS,
-  LoadGate,
-  type LoadGateSettings,
-} from "./features/queue/load-gate";
+import { LoadGate, type LoadGateSettings } from "./features/queue/load-gate";
 import { createStartLimit } from "./features/runs/start-limit";
 import { throttleWakeUps } from "./features/queue/wake-up-throttle";
 import { HealthMonitor } from "./features/system/health-monitor";
@@ -51,7 +43,6 @@ import { SystemRepository } from "./features/system/system-repository";
 import { TranscriptRepository } from "./features/transcripts/transcript-repository";
 import { createWorkspaceRegistry } from "./features/workspaces/workspace-registry";
 import { WorkspaceRepository } from "./features/workspaces/workspace-repository";
-import { parseWorkspaceRoots } from "./features/workspaces/workspace-roots";
 import { AgentManager } from "./runtime/agent/agent-manager";
 import { BufferedRunStore } from "./runtime/buffered-run-store";
 import type { Clock } from "./runtime/ports";
@@ -59,7 +50,6 @@ import { createIdGenerator, systemClock } from "./runtime/system-clock";
 import { o200kTokenCounter } from "./runtime/window/token-counter";
 import type { RunTraceSources } from "./telemetry/load-run-trace";
 import type { TelemetryExport } from "./telemetry/otel-export";
-import { startRunTelemetry } from "./telemetry/run-telemetry";
 import { connectTeamService, type TeamConnections } from "./team-service";
 
 /**
@@ -356,50 +346,4 @@ async function connectTeam(
     throw new Error(`run execution "${execution}" needs a postgresql:// DATABASE_URL`);
   }
   return connectTeamService(databaseUrl);
-}
-
-const globalCache = globalThis as typeof globalThis & { debriefServices?: Promise<AppServices> };
-
-/**
- * The services' options from the validated environment for `execution` (the web process:
- * `in-process` on SQLite, `web` on PostgreSQL; `npm run worker`: `worker`).
- */
-export function appServicesOptionsFromEnv(env: Env, execution: RunExecution): AppServicesOptions {
-  const dataDir = path.join(process.cwd(), "data");
-  return {
-    prisma: getPrisma(),
-    execution,
-    databaseUrl: env.DATABASE_URL,
-    repoRoot: process.cwd(),
-    dataDir,
-    workspaceSpec: env.DEBRIEF_WORKSPACES ?? null,
-    workspaceRoots: parseWorkspaceRoots(env.DEBRIEF_WORKSPACE_ROOTS).roots,
-    correctionsPerMinute: env.DEBRIEF_CORRECTIONS_PER_MINUTE,
-    telemetry: (sources) => startRunTelemetry(sources, env),
-    auth: authSettingsFromEnv(env, dataDir),
-    leaseSettings: {
-      ttlMs: env.DEBRIEF_LEASE_TTL_MS ?? DEFAULT_LEASE_SETTINGS.ttlMs,
-      heartbeatMs: env.DEBRIEF_LEASE_HEARTBEAT_MS ?? DEFAULT_LEASE_SETTINGS.heartbeatMs,
-      sweepMs: env.DEBRIEF_LEASE_SWEEP_MS ?? DEFAULT_LEASE_SETTINGS.sweepMs,
-    },
-    pollingIntervalSeconds: env.DEBRIEF_WORKER_POLL_SECONDS,
-    admission:
-      env.DEBRIEF_RUN_ADMISSION_DELAY_MS === 0
-        ? null
-        : {
-            ...DEFAULT_LOAD_GATE_SETTINGS,
-            maxDelayMs: env.DEBRIEF_RUN_ADMISSION_DELAY_MS ?? DEFAULT_LOAD_GATE_SETTINGS.maxDelayMs,
-          },
-  };
-}
-
-/**
- * The process-wide services over DATABASE_URL, created on first use. On PostgreSQL this (web)
- * process enqueues, queries and streams; `npm run worker` processes execute the runs.
- */
-export function getAppServices(): Promise<AppServices> {
-  const env = getEnv();
-  const execution = databaseProvider(env.DATABASE_URL) === "postgresql" ? "web" : "in-process";
-  globalCache.debriefServices ??= createAppServices(appServicesOptionsFromEnv(env, execution));
-  return globalCache.debriefServices;
 }

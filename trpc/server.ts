@@ -2,7 +2,7 @@ import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { TRPCError } from "@trpc/server";
 import { createCaller } from "@/server/api/root";
-import { getAppServices } from "@/server/app-services";
+import { getAppServices } from "@/server/app-services-from-env";
 import type { SessionUser } from "@/server/auth/session-user";
 import type { RunSummary } from "@/server/features/runs/run-views";
 import { oidcSettingsFromEnv } from "@/server/auth/oidc-settings";

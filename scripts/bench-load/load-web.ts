@@ -10,7 +10,8 @@
 import http from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { appServicesOptionsFromEnv, createAppServices } from "../../server/app-services";
+import { createAppServices } from "../../server/app-services";
+import { appServicesOptionsFromEnv } from "../../server/app-services-from-env";
 import { boundaryOptionsFromEnv } from "../../server/api/http-boundary";
 import { createTrpcHandler } from "../../server/api/trpc-handler";
 import { databaseProvider } from "../../server/db/database-provider";

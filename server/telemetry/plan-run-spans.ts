@@ -4,6 +4,7 @@ import type {
   ToolResultItem,
   TranscriptItem,
 } from "../runtime/transcript/transcript-item";
+import { correctionEvents } from "./correction-span-events";
 import { GEN_AI, GENERAL, genAiProviderName, OPERATION } from "./genai-attributes";
 import type { RunTrace } from "./run-trace";
 import {
@@ -158,40 +159,9 @@ class RunSpanPlanner {
   }
 
   private agentEvents(agent: AgentRecord, items: readonly TranscriptItem[]): PlannedEvent[] {
-    const events: PlannedEvent[] = [];
-    for (const { correction, consumption, refusal } of this.trace.corrections) {
-      if (correction.agentId !== agent.id) continue;
-      events.push({
-        name: "debrief.correction.queued",
-        time: correction.createdAt,
-        attributes: definedAttributes({
-          "debrief.correction.sequence": correction.sequence,
-          "debrief.correction.author": correction.author,
-          "debrief.correction.text": this.content(correction.text),
-        }),
-      });
-      if (consumption !== null) {
-        events.push({
-          name: "debrief.correction.consumed",
-          time: consumption.consumedAt,
-          attributes: {
-            "debrief.correction.sequence": consumption.sequence,
-            "debrief.correction.iteration": consumption.iteration,
-            "debrief.correction.prevented_call_ids": [...consumption.preventedCallIds],
-          },
-        });
-      }
-      if (refusal !== null) {
-        events.push({
-          name: "debrief.correction.refused",
-          time: refusal.refusedAt,
-          attributes: {
-            "debrief.correction.sequence": refusal.sequence,
-            "debrief.correction.refusal_reason": refusal.reason,
-          },
-        });
-      }
-    }
+    const events: PlannedEvent[] = correctionEvents(this.trace.corrections, agent.id, (text) =>
+      this.content(text),
+    );
     for (const item of items) {
       if (item.kind !== "compaction") continue;
       events.push({

@@ -1,6 +1,6 @@
 import { toNextJsHandler } from "better-auth/next-js";
 import { boundaryOptionsFromEnv, guardApiRequest } from "@/server/api/http-boundary";
-import { getAppServices } from "@/server/app-services";
+import { getAppServices } from "@/server/app-services-from-env";
 import { getEnv } from "@/server/env";
 
 /**

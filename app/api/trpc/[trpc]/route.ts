@@ -1,6 +1,6 @@
 import { boundaryOptionsFromEnv } from "@/server/api/http-boundary";
 import { createTrpcHandler } from "@/server/api/trpc-handler";
-import { getAppServices } from "@/server/app-services";
+import { getAppServices } from "@/server/app-services-from-env";
 import { getEnv } from "@/server/env";
 
 /**
