@@ -7,14 +7,30 @@ import type { Context } from "./trpc";
 export const TRPC_ENDPOINT = "/api/trpc";
 
 /**
+ * Public procedures that never read the signed-in user: a request made only of these skips the
+ * session lookup (a database read), so a load balancer's health probe stays cheap and answers
+ * even while every database connection is busy (issue 10 item 8).
+ */
+export const SESSIONLESS_PROCEDURES: ReadonlySet<string> = new Set(["health.check"]);
+
+/** What the context callback is told of a request. */
+export interface RequestFacts {
+  /** False when every procedure of the request is in SESSIONLESS_PROCEDURES. */
+  needsUser: boolean;
+}
+
+/**
  * The tRPC fetch handler behind the HTTP boundary: Host/Origin, batch size and body size are
  * checked before any procedure runs (http-boundary.ts), and a batch's response is bounded.
  * `context` gives the services and the signed-in user of a request (the route handler passes
  * the process-wide services; tests their own).
  */
 export function createTrpcHandler(options: {
-  /** The context of one request: the services and the request's signed-in user. */
-  context: (request: Request) => Promise<Context>;
+  /**
+   * The context of one request: the services and the request's signed-in user (null, without
+   * a lookup, when `facts.needsUser` is false).
+   */
+  context: (request: Request, facts: RequestFacts) => Promise<Context>;
   boundary: HttpBoundaryOptions;
 }): (request: Request) => Promise<Response> {
   return async (incoming) => {
@@ -24,7 +40,12 @@ export function createTrpcHandler(options: {
       endpoint: TRPC_ENDPOINT,
       req: request,
       router: appRouter,
-      createContext: ({ req }) => options.context(req),
+      createContext: ({ req, info }) =>
+        options.context(req, {
+          needsUser:
+            info.calls.length === 0 ||
+            !info.calls.every((call) => SESSIONLESS_PROCEDURES.has(call.path)),
+        }),
       onError({ error, path }) {
         if (error.code === "INTERNAL_SERVER_ERROR") {
           console.error(`tRPC ${path ?? "<no path>"} failed:`, error.cause ?? error);

@@ -16,10 +16,12 @@ let handle: ((request: Request) => Promise<Response>) | null = null;
 function handler(request: Request): Promise<Response> {
   if (handle === null) {
     handle = createTrpcHandler({
-      // The process-wide services and the request's signed-in user (null when signed out).
-      context: async (incoming) => {
+      // The process-wide services and the request's signed-in user (null when signed out, and
+      // not looked up for a request of session-less procedures only: the health check).
+      context: async (incoming, { needsUser }) => {
         const services = await getAppServices();
-        return { ...services, user: await services.accounts.sessionUser(incoming.headers) };
+        const user = needsUser ? await services.accounts.sessionUser(incoming.headers) : null;
+        return { ...services, user };
       },
       boundary: boundaryOptionsFromEnv(getEnv()),
     });

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServices, type TestServices } from "../testing/test-services";
+import { DEFAULT_HTTP_BOUNDARY } from "./http-boundary";
+import { createTrpcHandler, type RequestFacts } from "./trpc-handler";
+
+const BASE = "http://127.0.0.1:3000";
+let setup: TestServices;
+const seen: RequestFacts[] = [];
+let handle: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  setup = await createTestServices();
+  const admin = await setup.userAs("admin");
+  handle = createTrpcHandler({
+    context: (_request, facts) => {
+      seen.push(facts);
+      return Promise.resolve({ ...setup.services, user: facts.needsUser ? admin : null });
+    },
+    boundary: { ...DEFAULT_HTTP_BOUNDARY, baseUrl: BASE },
+  });
+});
+
+afterAll(async () => {
+  await setup.database.dispose();
+});
+
+const get = (path: string) =>
+  handle(new Request(`${BASE}/api/trpc/${path}`, { headers: { host: "127.0.0.1:3000" } }));
+
+describe("the session lookup of a tRPC request", () => {
+  it("is skipped for the health check alone, which answers without a user", async () => {
+    seen.length = 0;
+    const response = await get("health.check");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { result: { data: { json: { time: number } } } };
+    expect(typeof body.result.data.json.time).toBe("number");
+    expect(seen).toEqual([{ needsUser: false }]);
+  });
+
+  it("is made for any other procedure, and for a batch that mixes one in", async () => {
+    seen.length = 0;
+    expect((await get("runs.list")).status).toBe(200);
+    const batch = await get("health.check,runs.list?batch=1&input=%7B%7D");
+    expect(batch.status).toBe(200);
+    expect(seen).toEqual([{ needsUser: true }, { needsUser: true }]);
+  });
+});
