@@ -47,7 +47,7 @@ test("a correction to a parent waiting on a child ends the wait early; the child
   );
 
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
-    timeout: 40_000,
+    timeout: 60_000,
   });
   await expect(page.getByTestId("final-answer")).toContainText(
     "Name the sandbox caveat explicitly.",
@@ -67,7 +67,7 @@ test("cancelling one of two children leaves the other to finish", async ({ page 
     { timeout: 40_000 },
   );
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
-    timeout: 40_000,
+    timeout: 60_000,
   });
   await expect(page.getByTestId("final-answer")).toContainText("still break indirectly");
   await expect(page.getByTestId("final-answer")).toContainText("A child was cancelled");

@@ -15,6 +15,30 @@ test("an unknown run answers HTTP 404 with one clear message, its audit page too
   }
 });
 
+test("the API answers a caller's mistakes with their status, after pages built the services", async ({
+  page,
+}) => {
+  // A page first: its bundle may create the process's services, whose errors the API route
+  // must still map (a DebriefError of another bundle's copy of the class).
+  await page.goto("/");
+  const input = (json: unknown) => encodeURIComponent(JSON.stringify({ json }));
+  const unknownRun = await page.request.get(
+    `/api/trpc/runs.get?input=${input({ runId: "run_does_not_exist" })}`,
+  );
+  expect(unknownRun.status()).toBe(404);
+  expect(
+    ((await unknownRun.json()) as { error: { json: { message: string } } }).error.json.message,
+  ).toBe("run run_does_not_exist does not exist");
+  const badCursor = await page.request.get(
+    `/api/trpc/runs.list?input=${input({ cursor: "garbage" })}`,
+  );
+  expect(badCursor.status()).toBe(404);
+  const unknownExperiment = await page.request.get(
+    `/api/trpc/experiments.get?input=${input({ experimentId: "exp_nope" })}`,
+  );
+  expect(unknownExperiment.status()).toBe(404);
+});
+
 test("a refused request reads as a sentence, never as a raw code", async ({ page }) => {
   await page.goto("/workspaces");
   const form = page.getByTestId("register-workspace-form");

@@ -50,7 +50,7 @@ test("a correction to a running child is queued, then consumed at an iteration",
   await expect(item).toHaveAttribute("data-state", "consumed", { timeout: 20_000 });
   await expect(item).toContainText(/iteration \d+/);
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
-    timeout: 30_000,
+    timeout: 60_000,
   });
 });
 

@@ -48,7 +48,7 @@ test("an engineer sees no correction box or cancel button, and the server refuse
     "the engineer role cannot send corrections (corrections:send)",
   );
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
-    timeout: 40_000,
+    timeout: 60_000,
   });
   await expect(page.getByTestId("correction-item")).toHaveCount(0);
 

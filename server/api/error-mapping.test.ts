@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import {
   ConflictError,
-  type DebriefError,
+  DebriefError,
   DrainingError,
   InputValidationError,
   NotFoundError,
@@ -10,6 +10,7 @@ import {
   SubagentContractError,
   WorkspaceAccessError,
 } from "../runtime/errors";
+import type * as ErrorsModule from "../runtime/errors";
 import { toTRPCError } from "./error-mapping";
 import { createCallerFactory, publicProcedure, router, type Context } from "./trpc";
 
@@ -54,6 +55,20 @@ describe("publicProcedure", () => {
     expect(error).toBeInstanceOf(TRPCError);
     expect((error as TRPCError).code).toBe("NOT_FOUND");
     expect((error as TRPCError).message).toBe("run r9 does not exist");
+  });
+
+  it("maps a DebriefError from a second copy of the errors module (another bundle's services)", async () => {
+    // A query string makes Vite evaluate the module again: its classes are distinct from ours.
+    const secondCopy = "../runtime/errors.ts?second-bundle";
+    const copy = (await import(/* @vite-ignore */ secondCopy)) as typeof ErrorsModule;
+    const foreign = new copy.RateLimitError("too many corrections for agent a1", 5_000);
+    expect(foreign instanceof DebriefError).toBe(false);
+    expect(toTRPCError(foreign)).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "too many corrections for agent a1",
+    });
+    expect(toTRPCError(new copy.NotFoundError("run r9 does not exist"))?.code).toBe("NOT_FOUND");
+    expect(toTRPCError(Object.assign(new Error("x"), { code: "NOT_FOUND" }))).toBeNull();
   });
 
   it("leaves TRPCErrors and unknown errors as they are", async () => {

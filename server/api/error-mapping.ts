@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
-import { DebriefError, type DebriefErrorCode } from "../runtime/errors";
+import { isDebriefError, type DebriefErrorCode } from "../runtime/errors";
 
 /** The one translation of Debrief error codes to tRPC (and so HTTP) codes. */
 export const TRPC_CODE_BY_DEBRIEF_CODE: Readonly<Record<DebriefErrorCode, TRPC_ERROR_CODE_KEY>> = {
@@ -15,11 +15,11 @@ export const TRPC_CODE_BY_DEBRIEF_CODE: Readonly<Record<DebriefErrorCode, TRPC_E
 };
 
 /**
- * The TRPCError for a DebriefError (same message, original error as `cause`); null for
- * anything else, which tRPC reports as it is.
+ * The TRPCError for a DebriefError of any bundle's copy of the class (same message, original
+ * error as `cause`); null for anything else, which tRPC reports as it is.
  */
 export function toTRPCError(error: unknown): TRPCError | null {
-  if (!(error instanceof DebriefError)) return null;
+  if (!isDebriefError(error)) return null;
   return new TRPCError({
     code: TRPC_CODE_BY_DEBRIEF_CODE[error.code],
     message: error.message,

@@ -29,7 +29,7 @@ import type { WorkspaceRegistry } from "../features/workspaces/workspace-registr
 import type { WorkspaceRepository } from "../features/workspaces/workspace-repository";
 import type { AgentManager } from "../runtime/agent/agent-manager";
 import type { TokenCounter } from "../runtime/window/token-counter";
-import { DebriefError } from "../runtime/errors";
+import { isDebriefError } from "../runtime/errors";
 import type { Clock } from "../runtime/ports";
 import { forbiddenMessage, roleCan, signInMessage, type Permission } from "../shared/permissions";
 import { toTRPCError } from "./error-mapping";
@@ -121,7 +121,7 @@ const t = initTRPC
           /** Field errors of a rejected input, flattened: { formErrors, fieldErrors }. */
           zodError: cause instanceof ZodError ? z.flattenError(cause) : null,
           /** The Debrief error code behind the error, when there is one. */
-          debriefCode: cause instanceof DebriefError ? cause.code : null,
+          debriefCode: isDebriefError(cause) ? cause.code : null,
         },
       };
     },

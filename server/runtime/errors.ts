@@ -13,6 +13,14 @@ export type DebriefErrorCode =
   | "TOO_MANY_REQUESTS"
   | "INTERNAL";
 
+/**
+ * The brand every DebriefError carries, under a global symbol: a production build bundles each
+ * route separately, so the services one bundle created (shared through globalThis) throw
+ * errors of that bundle's DebriefError class, which `instanceof` in another bundle does not
+ * recognise (issue: unknown runs and rate limits answered 500). isDebriefError checks the brand.
+ */
+const DEBRIEF_ERROR_BRAND = Symbol.for("debrief.error");
+
 /** Base class: `code` decides the HTTP status, `message` is safe to show to a user. */
 export class DebriefError extends Error {
   readonly code: DebriefErrorCode;
@@ -22,7 +30,19 @@ export class DebriefError extends Error {
     this.name = new.target.name;
     this.code = code;
     this.details = details;
+    Object.defineProperty(this, DEBRIEF_ERROR_BRAND, { value: true });
   }
+}
+
+/**
+ * True for a DebriefError of any copy of this module (see DEBRIEF_ERROR_BRAND): use it, not
+ * `instanceof`, wherever an error may come from services another bundle created.
+ */
+export function isDebriefError(error: unknown): error is DebriefError {
+  return (
+    error instanceof Error &&
+    (error as unknown as Record<symbol, unknown>)[DEBRIEF_ERROR_BRAND] === true
+  );
 }
 
 /** Input that fails validation (empty question, malformed arguments, …). */
