@@ -13,7 +13,7 @@ describe("human actors", () => {
     expect(correctionAuthor({ name: null })).toBe("human:operator");
   });
 
-  it("records cancels and drains with the email (never sent to a model)", () => {
+  it("records drains with the email (never sent to a model)", () => {
     expect(humanActor({ email: "ana@example.com" })).toBe("human:ana@example.com");
   });
 });

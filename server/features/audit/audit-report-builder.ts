@@ -112,7 +112,10 @@ export function buildReport(input: {
       return ["no_debriefs", "the run has no child debriefs to audit against"];
     if (claimCount === 0)
       return ["no_claims", "the final answer asserts nothing the audit can link"];
-    return ["audited", `${claimCount} claims against ${items.length} debrief items`];
+    return [
+      "audited",
+      `${claimCount} claim${claimCount === 1 ? "" : "s"} against ${items.length} debrief item${items.length === 1 ? "" : "s"}`,
+    ];
   })();
   return {
     version: 2,

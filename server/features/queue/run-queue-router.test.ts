@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../runtime/testing/manual-clock";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
-import {
-  createTestServices,
-  type TestServices,
-  testUserEmail,
-  waitForRun,
-} from "../../testing/test-services";
+import { createTestServices, type TestServices, waitForRun } from "../../testing/test-services";
 
 /** The test services' default caller is signed in as the admin test user. */
-const ADMIN = testUserEmail("admin");
 
 let setup: TestServices;
 /** The services' clock: the test moves it 1 ms between starts, so creation order is known. */
@@ -48,7 +42,7 @@ describe("runs.start through the in-process queue", () => {
     const cancelled = await setup.caller.runs.get({ runId: runIds[2]! });
     expect(cancelled.run).toMatchObject({
       status: "cancelled",
-      statusDetail: `run cancelled by human:${ADMIN} before it started`,
+      statusDetail: "run cancelled by human:Test admin before it started",
       queuePosition: null,
     });
 

@@ -4,7 +4,7 @@ import { systemClock } from "../../runtime/system-clock";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { DRAINED_FOR_DEPLOYMENT, isTerminalRunStatus } from "../../shared/run-status";
 import { testDatabaseProvider } from "../../testing/test-database";
-import { createTestServices, testUserEmail, type TestServices } from "../../testing/test-services";
+import { createTestServices, type TestServices } from "../../testing/test-services";
 import { whenRunState } from "../../testing/run-conditions";
 import { startWorkerProcess, type WorkerProcess } from "../../testing/worker-processes";
 
@@ -18,7 +18,6 @@ import { startWorkerProcess, type WorkerProcess } from "../../testing/worker-pro
  * arrive from the workers (whenRunState), bounded, never a sleep asserting a duration.
  */
 const LEASES = { ttlMs: 6_000, heartbeatMs: 1_000, sweepMs: 500 };
-const ADMIN = testUserEmail("admin");
 
 describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker processes", () => {
   let setup: TestServices;
@@ -175,7 +174,7 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     const run = await ended(runId);
     expect(run).toMatchObject({
       status: "cancelled",
-      statusDetail: `run cancelled by human:${ADMIN}`,
+      statusDetail: "run cancelled by human:Test admin",
     });
   }, 90_000);
 
