@@ -12,7 +12,7 @@ export function humanActor(user: { email: string }): string {
  * transcripts and the model provider, so they carry the person's display name, never their
  * email (which ingestion would redact to "[redacted-email]", leaving the run page unreadable).
  */
-export function correctionAuthor(user: { name?: string | null }): string {
+export function humanInRun(user: { name?: string | null }): string {
   const name = user.name?.trim();
   return `human:${name === undefined || name === "" ? "operator" : name}`;
 }

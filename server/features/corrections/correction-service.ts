@@ -3,7 +3,7 @@ import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { redactText } from "../../runtime/redaction/redaction";
 import type { CorrectionRecord, CorrectionRefusalRecord } from "../../runtime/records";
 import type { SendCorrectionInput } from "../../shared/correction-input";
-import { correctionAuthor } from "../../shared/human-actor";
+import { humanInRun } from "../../shared/human-actor";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import { requireLiveAgent, type RunGuardDependencies } from "../runs/run-guards";
@@ -32,7 +32,7 @@ export interface CorrectionServiceDependencies extends RunGuardDependencies {
  * process is gone); RateLimitError (429) past the agent's rate or with its inbox full. The
  * correction is stored with its per-agent sequence (its text redacted), then delivered.
  * `input` is parsed at the router (sendCorrectionInputSchema). The author is `actor`, the
- * signed-in user ("human:<name>", correctionAuthor); the action log records the correction with their id.
+ * signed-in user ("human:<name>", humanInRun); the action log records the correction with their id.
  * For an agent another process holds (PostgreSQL mode with workers), the correction is stored
  * here with the sequence the database assigns, and the holder is told (runControl): its inbox
  * takes it at the agent's next safe point. One stored after the agent (or its run) ended, in
@@ -49,7 +49,7 @@ export async function sendCorrection(
   deps.correctionLimiter.refuseIfExhausted(input.agentId);
   const live = await requireLiveAgent(deps, { ...input, closed: "corrections are closed" });
   deps.correctionLimiter.take(input.agentId);
-  const request = { agentId: input.agentId, text: input.text, author: correctionAuthor(actor) };
+  const request = { agentId: input.agentId, text: input.text, author: humanInRun(actor) };
   const { correction, refusal } =
     live === null
       ? await storeForOtherProcess(deps, input.runId, request)

@@ -1,7 +1,7 @@
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { ConflictError } from "../../runtime/errors";
 import type { Clock, EventSink } from "../../runtime/ports";
-import { correctionAuthor } from "../../shared/human-actor";
+import { humanInRun } from "../../shared/human-actor";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
@@ -32,7 +32,7 @@ export async function cancelAgent(
   actor: ActionActor,
 ): Promise<{ agentId: string }> {
   const live = await requireLiveAgent(deps, { ...input, closed: "nothing to cancel" });
-  const reason = `cancelled by ${correctionAuthor(actor)}`;
+  const reason = `cancelled by ${humanInRun(actor)}`;
   if (live === null) {
     await deps.runControl?.send({ kind: "cancel-agent", agentId: input.agentId, reason });
   } else {
@@ -61,7 +61,7 @@ export async function cancelRun(
   actor: ActionActor,
 ): Promise<{ runId: string }> {
   const run = await requireRun(deps, input.runId);
-  const reason = `run cancelled by ${correctionAuthor(actor)}`;
+  const reason = `run cancelled by ${humanInRun(actor)}`;
   const logged = () =>
     deps.actionLogRepository.insert({
       actor,
