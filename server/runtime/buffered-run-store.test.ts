@@ -156,6 +156,41 @@ describe("BufferedRunStore", () => {
     expect(inner.items.map((item) => item.sequence)).toEqual([0]);
   });
 
+  it("stores a success reported after lost writes as failed with the cause; one committed before stays", async () => {
+    const clock = manualClock();
+    const inner = new FlakyStore();
+    const store = new BufferedRunStore(inner, { clock, retry: RETRY });
+    const fixture = buildRunFixture("s");
+    await store.createRun(fixture.run);
+    await store.createAgent(fixture.parent);
+    const first = { ...fixture.parent, id: "s-first", role: "child" as const };
+    const second = { ...fixture.parent, id: "s-second", role: "child" as const };
+    await store.createAgent(first);
+    await store.createAgent(second);
+    await store.appendItems(fixture.run.id, [message(first.id, 0)]);
+    await store.updateAgent(first.id, { status: "succeeded" }); // committed with its transcript
+    await store.flush();
+    inner.failures = RETRY.attempts;
+    await store.appendItems(fixture.run.id, [message(second.id, 0)]);
+    // The child's success does not wait for its writes; they are lost after it reported.
+    await store.updateAgent(second.id, { status: "succeeded", statusDetail: null });
+    const flushing = store.flush();
+    await clock.advance(0);
+    await clock.advance(100);
+    await clock.advance(200);
+    await flushing;
+    const failure = store.failureOf(fixture.run.id)!;
+    expect(failure).toBeInstanceOf(StorageError);
+
+    await store.updateRun(fixture.run.id, { status: "failed", statusDetail: failure.message });
+    expect(inner.agentsById.get(first.id)).toMatchObject({ status: "succeeded" });
+    expect(inner.agentsById.get(second.id)).toMatchObject({
+      status: "failed",
+      statusDetail: failure.message,
+    });
+    expect(inner.items.map((item) => item.agentId)).toEqual([first.id]);
+  });
+
   it("rejects the run's final update when even the failed status cannot be stored", async () => {
     const clock = manualClock();
     const inner = new FlakyStore();

@@ -53,8 +53,11 @@ export interface BufferedRunStoreOptions {
  * fan-out run commits a few times instead of once per agent and debrief (issue 10, item 9).
  * Runs, corrections and consumptions go to the inner store directly (corrections and
  * consumptions after a flush: they refer to agents that may still be queued). Reads flush
- * first. `whenDurable` is the barrier an agent's success waits for. The run's final
- * `updateRun` is part of its last flush, so it commits with the run's last rows.
+ * first. `whenDurable` is a barrier for callers that must know the run's writes so far are
+ * committed. An agent's success does not wait for it: when a run's writes are lost, every later
+ * flush writes its agents' `succeeded` as `failed` with the cause (the stored transcript is
+ * the prefix before the loss), and the run's final `updateRun`, part of its last flush,
+ * commits with the run's last rows.
  *
  * Durable or truthful: a failed flush is retried with a bounded backoff on the clock; when the
  * tries are spent, each run's part is tried alone once more (one run's bad row does not fail
@@ -287,10 +290,13 @@ export class BufferedRunStore implements RunStore {
     const runIds = new Set([...this.buffers.keys(), ...patchesByRun.keys()]);
     const batches: RunAppendBatch[] = [];
     for (const runId of runIds) {
-      const buffer = this.failedRuns.has(runId)
-        ? afterFailure(this.buffers.get(runId))
-        : (this.buffers.get(runId) ?? emptyBuffer());
-      const agentPatches = patchesByRun.get(runId) ?? new Map<string, AgentPatch>();
+      const failure = this.failedRuns.get(runId);
+      const buffer =
+        failure !== undefined
+          ? withoutUnprovenSuccess(afterFailure(this.buffers.get(runId)), failure)
+          : (this.buffers.get(runId) ?? emptyBuffer());
+      let agentPatches = patchesByRun.get(runId) ?? new Map<string, AgentPatch>();
+      if (failure !== undefined) agentPatches = patchesWithoutSuccess(agentPatches, failure);
       const { agents, items, telemetry, exchanges, windowSamples, debriefs, runPatch } = buffer;
       const empty =
         agents.size + items.length + telemetry.length + exchanges.length === 0 &&
@@ -385,4 +391,34 @@ export class BufferedRunStore implements RunStore {
       onFailedAttempt: this.onFailedAttempt,
     });
   }
+}
+
+/**
+ * An agent of a run whose writes were lost that says `succeeded` in a flush after the loss is
+ * written `failed` with the run's StorageError: its success was never proven durable (an
+ * agent's success does not wait for its writes; the stored transcript is the prefix before
+ * the loss), so a stored agent never says `succeeded` over a transcript with a gap.
+ */
+function failedIfSucceeded<T extends AgentPatch>(state: T, failure: StorageError): T {
+  return state.status === "succeeded"
+    ? { ...state, status: "failed", statusDetail: failure.message }
+    : state;
+}
+
+/** The buffer of a failed run with its created agents' unproven successes rewritten. */
+function withoutUnprovenSuccess(buffer: RunBuffer, failure: StorageError): RunBuffer {
+  for (const [agentId, agent] of buffer.agents) {
+    buffer.agents.set(agentId, failedIfSucceeded(agent, failure));
+  }
+  return buffer;
+}
+
+/** A failed run's agent patches with unproven successes rewritten. */
+function patchesWithoutSuccess(
+  patches: Map<string, AgentPatch>,
+  failure: StorageError,
+): Map<string, AgentPatch> {
+  return new Map(
+    [...patches].map(([agentId, patch]) => [agentId, failedIfSucceeded(patch, failure)]),
+  );
 }

@@ -1,5 +1,4 @@
 import { isTerminalAgentStatus } from "../../shared/agent-status";
-import { StorageError } from "../errors";
 import type { ToolChoice } from "../providers/model-provider";
 import type { AgentPhase, AgentRecord, AgentStatus, DebriefRecord, WindowMark } from "../records";
 import type { TelemetryEventRecord } from "../records";
@@ -255,25 +254,14 @@ export class LiveAgent {
 
   /**
    * Move to a terminal status once; wakes everyone waiting for this agent. A child's success
-   * (what its parent goes on from) is recorded only once everything the run wrote so far is
-   * durable (`store.whenDurable`): when some of it was lost, the child ends `failed` with the
-   * StorageError instead, so a stored agent never says `succeeded` over a transcript with a
-   * gap. A parent's success is settled by the run's final write, which waits for the same
-   * (AgentManager.writeFinalStatus).
+   * does not wait for its writes to commit (a barrier per child was most of a fan-out run's
+   * time on PostgreSQL, issue 10 item 9): a buffering store that loses some of the run's writes
+   * stores every later `succeeded` as `failed` with the StorageError and fails the run
+   * (BufferedRunStore), so a stored agent never says `succeeded` over a transcript with a gap;
+   * a parent's success is settled by the run's final write (AgentManager.writeFinalStatus).
    */
   async finish(status: AgentStatus, detail: string | null): Promise<void> {
     if (this.isTerminal) return;
-    const durable = this.deps.store.whenDurable;
-    if (status === "succeeded" && this.state.role === "child" && durable !== undefined) {
-      try {
-        await durable.call(this.deps.store, this.state.runId);
-      } catch (error) {
-        if (!(error instanceof StorageError)) throw error;
-        status = "failed";
-        detail = error.message;
-      }
-      if (this.isTerminal) return; // cancelled or failed while the writes were committing
-    }
     this.state.status = status;
     this.state.statusDetail = detail;
     this.state.finishedAt = this.deps.clock.now();
