@@ -22,6 +22,7 @@ import { drainStatus, liftDrain, startDrain } from "../server/features/drain/dra
 import type { DrainView } from "../server/features/drain/drain-views";
 import { DrainWatcher } from "../server/features/drain/drain-watcher";
 import { LeaseKeeper } from "../server/features/leases/lease-keeper";
+import { PrismaRunStore } from "../server/features/runs/run-store-repository";
 import { RunLeaseRepository } from "../server/features/leases/run-lease-repository";
 import { InProcessRunEventFeed } from "../server/features/runs/run-event-feed";
 import { systemClock } from "../server/runtime/system-clock";
@@ -83,7 +84,12 @@ async function main(): Promise<number> {
   if (!command.wait) return 0;
   // While waiting, this process also sweeps expired leases (a process that died holds runs)
   // and records completion, so the drain finishes even with no other process alive.
-  const runLeases = new RunLeaseRepository(prisma, new InProcessRunEventFeed());
+  const feed = new InProcessRunEventFeed();
+  const runLeases = new RunLeaseRepository(
+    prisma,
+    feed,
+    new PrismaRunStore(prisma, { announcer: feed }),
+  );
   const keeper = new LeaseKeeper({
     leases: runLeases,
     clock: systemClock,

@@ -176,7 +176,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
   const runTraceSources = { runRepository, auditRepository: new AuditRepository(prisma) };
   const providerEnv = options.providerEnv ?? getEnv();
-  const runLeases = new RunLeaseRepository(prisma, runEventFeed);
+  const runLeases = new RunLeaseRepository(prisma, runEventFeed, prismaStore);
   const runUpdated = (runId: string) => events.emit({ type: "run-updated", runId });
   // Both modes: a run's corrections no agent consumed are refused once it ends (executeRunJob,
   // the lease sweeper); the web process stores corrections through it in PostgreSQL mode.

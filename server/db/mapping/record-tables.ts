@@ -91,7 +91,8 @@ export const DEBRIEF_TABLE: RecordTable = {
 /**
  * Run rows (RunRecord as runToRow maps it) as `createRun` inserts them through the append
  * writer, with `eventSequence` 1: the run's first event (its `run` delta) is stored with it.
- * The queue's and lease's columns are left to their defaults (null).
+ * The lease's columns (`leaseOwner`, `leaseExpiresAt`, `heartbeatAt`) are null unless the row
+ * carries them (a queued run its process holds: RunLeaseRepository.createQueued).
  */
 export const RUN_TABLE = {
   name: "Run",
@@ -111,6 +112,9 @@ export const RUN_TABLE = {
     "startedAt",
     "finishedAt",
     "eventSequence",
+    "leaseOwner",
+    "leaseExpiresAt",
+    "heartbeatAt",
   ],
   kinds: [
     "text",
@@ -128,5 +132,8 @@ export const RUN_TABLE = {
     "time",
     "time",
     "int",
+    "text",
+    "time",
+    "time",
   ],
 } as const satisfies Omit<AppendTable, "rows">;

@@ -22,13 +22,14 @@ let store: PrismaRunStore;
 beforeAll(async () => {
   database = await createTestDatabase();
   const feed = new InProcessRunEventFeed();
-  leases = new RunLeaseRepository(database.prisma, feed);
+  store = new PrismaRunStore(database.prisma, { announcer: feed });
+  leases = new RunLeaseRepository(database.prisma, feed, store);
   runs = new RunRepository(database.prisma);
   events = new RunEventRepository(database.prisma);
-  store = new PrismaRunStore(database.prisma, { announcer: feed });
 });
 
 afterAll(async () => {
+  await store?.close();
   await database?.dispose();
 });
 

@@ -1,12 +1,11 @@
 import type { PrismaClient } from "../../db/prisma-types";
-import { runToRow } from "../../db/mapping/run-rows";
 import { toDate, toMsOrNull } from "../../db/mapping/columns";
-import { translateWriteErrors } from "../../db/prisma-errors";
 import type { RunRecord, RunStatus } from "../../runtime/records";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
-import { runFieldsPatch, type RunDelta } from "../runs/run-deltas";
+import type { RunDelta } from "../runs/run-deltas";
 import type { RunEventAnnouncer } from "../runs/run-event-feed";
 import { writeWithEvents, type Transaction } from "../runs/run-event-repository";
+import type { PrismaRunStore } from "../runs/run-store-repository";
 
 /** Who holds a run and until when (epoch ms). */
 export interface LeaseHolder {
@@ -44,28 +43,19 @@ export class RunLeaseRepository {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly announcer: RunEventAnnouncer,
+    /** Inserts a run with its lease and first event in one statement (PrismaRunStore.insertRun). */
+    private readonly runRows: Pick<PrismaRunStore, "insertRun">,
   ) {}
 
   /** Store a new run as `queued`, held by `holder` (null: a durable queue keeps it). */
   async createQueued(run: RunRecord, holder: LeaseHolder | null): Promise<void> {
-    await translateWriteErrors(
-      () =>
-        writeWithEvents(this.prisma, this.announcer, run.createdAt, async (tx) => {
-          await tx.run.create({
-            data: {
-              ...runToRow({ ...run, status: "queued" }),
-              leaseOwner: holder?.owner ?? null,
-              leaseExpiresAt: holder === null ? null : toDate(holder.expiresAt),
-              heartbeatAt: holder === null ? null : toDate(run.createdAt),
-            },
-          });
-          const delta: RunDelta = {
-            type: "run",
-            patch: runFieldsPatch({ ...run, status: "queued" }),
-          };
-          return { result: undefined, deltas: new Map([[run.id, [delta]]]) };
-        }),
-      { duplicate: `run ${run.id} already exists` },
+    await this.runRows.insertRun(
+      { ...run, status: "queued" },
+      {
+        leaseOwner: holder?.owner ?? null,
+        leaseExpiresAt: holder === null ? null : toDate(holder.expiresAt),
+        heartbeatAt: holder === null ? null : toDate(run.createdAt),
+      },
     );
   }
 

@@ -69,6 +69,13 @@ function oneRun(runId: string, deltas: readonly RunDelta[]): DeltasByRun {
  * ConflictError; writes about a missing run or agent become NotFoundError. `close()` closes
  * the append writer's connection (the PrismaClient is the caller's).
  */
+/** A queued run's lease columns as stored (null: nobody holds it; a durable queue keeps it). */
+export interface RunLeaseColumns {
+  leaseOwner?: string | null;
+  leaseExpiresAt?: Date | null;
+  heartbeatAt?: Date | null;
+}
+
 export class PrismaRunStore implements RunStore {
   private readonly announcer: RunEventAnnouncer;
   private readonly clock: Pick<Clock, "now">;
@@ -141,9 +148,18 @@ export class PrismaRunStore implements RunStore {
    * Duplicate id: ConflictError.
    */
   async createRun(run: RunRecord): Promise<void> {
+    await this.insertRun(run, {});
+  }
+
+  /**
+   * The run with extra stored columns (`lease`: its holder, when a process holds it while
+   * queued) and its first event, through the append writer (one statement on PostgreSQL), then
+   * announced. Duplicate id: ConflictError.
+   */
+  async insertRun(run: RunRecord, lease: RunLeaseColumns): Promise<void> {
     const delta: RunDelta = { type: "run", patch: runFieldsPatch(run) };
     const at = this.clock.now();
-    await this.appendWriter().createRun(runToRow(run), deltaRow(delta), at);
+    await this.appendWriter().createRun({ ...runToRow(run), ...lease }, deltaRow(delta), at);
     this.announcer.announce([{ runId: run.id, sequence: 1, at, delta }]);
   }
 

@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { applyMigrations } from "../server/db/migrate";
+import { dropPostgresDatabase, ensurePostgresDatabase } from "../server/db/postgresql-migrations";
+import { startScriptProcess } from "../server/testing/worker-processes";
+import { SAMPLE_QUESTION } from "../server/samples/ledgerline/sample-question";
+import { TrpcHttp, quantile } from "./bench-load/trpc-http";
+const cpuMs = (pid: number) => { const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" "); return (Number(f[11]) + Number(f[12])) * 10; };
+const url = "postgresql://postgres@127.0.0.1:5432/debrief_start_burst";
+await dropPostgresDatabase(url); await ensurePostgresDatabase(url); await applyMigrations(url);
+if (process.env.LOGSQL) { const pg = (await import("pg")).default; const c = new pg.Client({ connectionString: url }); await c.connect(); await c.query("ALTER DATABASE debrief_start_burst SET log_statement = 'all'"); await c.end(); }
+const web = await startScriptProcess("scripts/bench-load/load-web.ts", { DATABASE_URL: url, BENCH_WEB_PORT: "3295", DEBRIEF_BASE_URL: "http://127.0.0.1:3295", DEBRIEF_SCRIPTED_LATENCY: "modelled", ...(process.env.WEBOPT ? { NODE_OPTIONS: process.env.WEBOPT } : {}) }, "bench web listening on");
+const client = new TrpcHttp("http://127.0.0.1:3295");
+for (let i = 0; i < 20; i++) await client.mutate("runs.start", { question: `${SAMPLE_QUESTION} warm ${i}`, workspaceId: "ledgerline", provider: "scripted", scenario: "fan-out" });
+const N = Number(process.env.N ?? 200);
+const before = cpuMs(web.pid); const t0 = performance.now();
+const health: number[] = []; let done = false;
+const prober = (async () => { while (!done) { health.push((await client.query("health.check")).ms); await new Promise((r) => setTimeout(r, 50)); } })();
+const starts = await Promise.all(Array.from({ length: N }, (_, i) => client.mutate("runs.start", { question: `${SAMPLE_QUESTION} (load ${i})`, workspaceId: "ledgerline", provider: "scripted", scenario: "fan-out" }).then((r) => r.ms)));
+const wall = performance.now() - t0; done = true; await prober;
+const cpu = cpuMs(web.pid) - before;
+console.log(`${N} starts: wall ${wall.toFixed(0)} ms, web CPU ${cpu} ms (${(cpu / N).toFixed(2)} ms/start), start p50 ${quantile(starts, 0.5).toFixed(0)} p99 ${quantile(starts, 0.99).toFixed(0)}, health n=${health.length} p50 ${quantile(health, 0.5).toFixed(0)} max ${Math.max(...health).toFixed(0)}`);
+if (process.env.WEBOPT) await new Promise((r) => setTimeout(r, 9000));
+await web.stop(); await dropPostgresDatabase(url);
