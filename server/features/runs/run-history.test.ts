@@ -9,7 +9,13 @@ import { expectTrpcError } from "../../testing/trpc-errors";
 import { createTestServices, waitForRun, type TestServices } from "../../testing/test-services";
 import type { WorkspaceSummary } from "../workspaces/workspace-registry";
 import type { EscalationHistory } from "../experiments/escalation-history";
-import { ATTACHED_HISTORY_LABEL, EscalationHistoryCache, resolveRunHistory } from "./run-history";
+import {
+  ATTACHED_HISTORY_LABEL,
+  EscalationHistoryCache,
+  HISTORY_RECHECK_AFTER_MS,
+  resolveRunHistory,
+} from "./run-history";
+import { manualClock } from "../../runtime/testing/manual-clock";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const ROUTEMARK_QUESTION = "Which shippers' parcels fail when Ostrander closes the Harwick hub?";
@@ -168,11 +174,12 @@ describe("EscalationHistoryCache", () => {
       index: { escalation: "ESC-1" },
       documents: [{ file: "01-note.md", title: "Note", kind: "reference", text: "first" }],
     } as unknown as EscalationHistory;
+    const clock = manualClock();
     const cache = new EscalationHistoryCache((rootPath) => {
       loads.push(rootPath);
       return history;
-    });
-    return { root, directory, loads, history, cache };
+    }, clock);
+    return { root, directory, loads, history, cache, clock };
   }
 
   it("loads a folder once while its index and documents are unchanged", async () => {
@@ -182,29 +189,42 @@ describe("EscalationHistoryCache", () => {
     expect(loads).toEqual([root]);
   });
 
-  it("loads again when a document's size or modification time changed", async () => {
-    const { root, directory, loads, cache } = folder();
+  it("loads again when a document's size or modification time changed, once the recheck is due", async () => {
+    const { root, directory, loads, cache, clock } = folder();
     await cache.read(root);
     writeFileSync(path.join(directory, "01-note.md"), "first, edited");
+    await cache.read(root); // within HISTORY_RECHECK_AFTER_MS: the kept history, no stat
+    expect(loads).toEqual([root]);
+    await clock.advance(HISTORY_RECHECK_AFTER_MS);
     await cache.read(root);
     utimesSync(path.join(directory, "01-note.md"), new Date(1_000_000), new Date(1_000_000));
+    await clock.advance(HISTORY_RECHECK_AFTER_MS);
     await cache.read(root);
     await cache.read(root);
     expect(loads).toEqual([root, root, root]);
   });
 
+  it("shares one check among concurrent reads", async () => {
+    const { root, loads, history, cache } = folder();
+    const reads = await Promise.all([cache.read(root), cache.read(root), cache.read(root)]);
+    expect(reads).toEqual([history, history, history]);
+    expect(loads).toEqual([root]);
+  });
+
   it("keeps a workspace without a history as null until its index appears", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "history-none-"));
     let loads = 0;
+    const clock = manualClock();
     const cache = new EscalationHistoryCache(() => {
       loads += 1;
       throw new NotFoundError("no escalation history");
-    });
+    }, clock);
     expect(await cache.read(root)).toBeNull();
     expect(await cache.read(root)).toBeNull();
     expect(loads).toBe(1);
     mkdirSync(path.join(root, "escalation-history"));
     writeFileSync(path.join(root, "escalation-history", "index.json"), "{}");
+    await clock.advance(HISTORY_RECHECK_AFTER_MS);
     expect(await cache.read(root)).toBeNull();
     expect(loads).toBe(2);
   });

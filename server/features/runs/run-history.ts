@@ -3,6 +3,8 @@ import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
 import type { StartRunInput } from "../../shared/run-inputs";
 import { stat } from "node:fs/promises";
+import type { Clock } from "../../runtime/ports";
+import { systemClock } from "../../runtime/system-clock";
 import path from "node:path";
 import {
   DEFAULT_HISTORY_FOLDER,
@@ -35,7 +37,16 @@ interface KeptHistory {
   signature: string;
   files: string[];
   history: EscalationHistory | null;
+  /** When the signature was last found unchanged (clock ms). */
+  checkedAt: number;
 }
+
+/**
+ * How long a kept history is used without checking its files again (ms): a burst of run starts
+ * checks them once, not once per start (each check is a stat per document). An edit to the
+ * folder reaches runs started this long after it at most.
+ */
+export const HISTORY_RECHECK_AFTER_MS = 1_000;
 
 /** Size and modification time of each file ("missing" for one that is not there). */
 async function signatureOf(files: readonly string[]): Promise<string> {
@@ -53,28 +64,49 @@ async function signatureOf(files: readonly string[]): Promise<string> {
 /**
  * The escalation histories of workspaces, read once and kept while their files are unchanged
  * (issue 10 item 8: every run start read and parsed the whole history folder synchronously,
- * ~80 KB for ledgerline, in the web process and again in the worker). Each read checks the
- * index and every listed document with an asynchronous stat (size and modification time) and
- * loads the folder again when any differs; a workspace without a history is kept as null until
+ * ~80 KB for ledgerline, in the web process and again in the worker). A read at least
+ * `recheckAfterMs` after the last check (concurrent reads share one) checks the index and every
+ * listed document with an asynchronous stat (size and modification time) and loads the folder
+ * again when any differs; a workspace without a history is kept as null until
  * its index appears. A malformed folder is not kept: it throws on every read.
  */
 export class EscalationHistoryCache {
   private readonly kept = new Map<string, KeptHistory>();
+  /** Reads in progress per root: concurrent starts share one check. */
+  private readonly reading = new Map<string, Promise<EscalationHistory | null>>();
 
-  /** `load`: reads a workspace's history folder (loadEscalationHistory; tests count calls). */
+  /**
+   * `load`: reads a workspace's history folder (loadEscalationHistory; tests count calls);
+   * `clock` and `recheckAfterMs`: how long a kept history is used before its files are checked.
+   */
   constructor(
     private readonly load: (rootPath: string) => EscalationHistory = loadEscalationHistory,
+    private readonly clock: Pick<Clock, "now"> = systemClock,
+    private readonly recheckAfterMs = HISTORY_RECHECK_AFTER_MS,
   ) {}
 
   /**
    * The history of the workspace at `rootPath`, or null when it has none. Errors: those of
    * loadEscalationHistory other than NotFoundError (InputValidationError for a malformed index).
    */
-  async read(rootPath: string): Promise<EscalationHistory | null> {
+  read(rootPath: string): Promise<EscalationHistory | null> {
+    const kept = this.kept.get(rootPath);
+    if (kept !== undefined && this.clock.now() - kept.checkedAt < this.recheckAfterMs) {
+      return Promise.resolve(kept.history);
+    }
+    const pending = this.reading.get(rootPath);
+    if (pending !== undefined) return pending;
+    const reading = this.check(rootPath).finally(() => this.reading.delete(rootPath));
+    this.reading.set(rootPath, reading);
+    return reading;
+  }
+
+  private async check(rootPath: string): Promise<EscalationHistory | null> {
     const directory = path.join(rootPath, DEFAULT_HISTORY_FOLDER);
     const index = path.join(directory, "index.json");
     const kept = this.kept.get(rootPath);
     if (kept !== undefined && (await signatureOf(kept.files)) === kept.signature) {
+      kept.checkedAt = this.clock.now();
       return kept.history;
     }
     let history: EscalationHistory | null;
@@ -88,9 +120,23 @@ export class EscalationHistoryCache {
       index,
       ...(history?.documents ?? []).map((document) => path.join(directory, document.file)),
     ];
-    this.kept.set(rootPath, { signature: await signatureOf(files), files, history });
+    const signature = await signatureOf(files);
+    this.kept.set(rootPath, { signature, files, history, checkedAt: this.clock.now() });
     return history;
   }
+}
+
+/** A history's rendering, redacted, per loaded history (the cache keeps the same object). */
+const renderedHistories = new WeakMap<EscalationHistory, string>();
+
+/** renderEscalationHistory, redacted (redactText), computed once per loaded history. */
+function redactedRendering(history: EscalationHistory): string {
+  let text = renderedHistories.get(history);
+  if (text === undefined) {
+    text = redactText(renderEscalationHistory(history));
+    renderedHistories.set(history, text);
+  }
+  return text;
 }
 
 /** The process's history cache (resolveRunHistory's default). */
@@ -137,7 +183,7 @@ export async function resolveRunHistory(
   }
   if (choice === undefined && !sameQuestion(history.index.question, input.question)) return null;
   return {
-    text: redactText(renderEscalationHistory(history)),
+    text: redactedRendering(history),
     source: "sample",
     label: history.index.escalation,
   };
