@@ -123,7 +123,7 @@ export function AuditReview({ runId }: { runId: string }) {
             ) : null}
           </div>
           <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">
-            {view.question}
+            <bdi>{view.question}</bdi>
           </h1>
         </div>
         <div className="flex flex-col items-end gap-1">

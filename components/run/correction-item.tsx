@@ -43,7 +43,7 @@ export function CorrectionItem({
         <span>
           from{" "}
           <span className="font-medium text-zinc-800">
-            {authorLabel(correction.author, agentNames)}
+            <bdi>{authorLabel(correction.author, agentNames)}</bdi>
           </span>
         </span>
         <time dateTime={new Date(correction.createdAt).toISOString()} className="text-zinc-400">
@@ -63,7 +63,9 @@ export function CorrectionItem({
           )}
         </span>
       </div>
-      <p className="mt-1 whitespace-pre-wrap break-words">{correction.text}</p>
+      <p className="mt-1 whitespace-pre-wrap break-words">
+        <bdi>{correction.text}</bdi>
+      </p>
       {consumption ? (
         <p className="mt-1 text-xs text-zinc-500">
           Consumed {formatTimestamp(consumption.consumedAt)}
