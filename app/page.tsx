@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { IfCan } from "@/components/auth/if-can";
 import { NewRunForm } from "@/components/runs/new-run-form";
 import { RunsPanel } from "@/components/runs/runs-panel";
@@ -20,7 +21,10 @@ export default async function HomePage() {
           <NewRunForm />
         </IfCan>
       </div>
-      <RunsPanel />
+      {/* The runs list reads its filters from the URL's search parameters. */}
+      <Suspense>
+        <RunsPanel />
+      </Suspense>
     </div>
   );
 }

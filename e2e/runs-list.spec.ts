@@ -72,6 +72,7 @@ test("a run started elsewhere appears in the open list without a reload", async 
   const runId = await startRun(request, baseURL!, `Which merchants does ${tag} affect?`);
   const row = page.locator(`[data-testid="run-row"][data-run-id="${runId}"]`);
   await expect(row).toBeVisible();
-  await expect(row.getByTestId("run-workspace")).toHaveText("ledgerline");
+  await expect(row.getByTestId("run-workspace")).toHaveText("Ledgerline (sample)");
+  await expect(row.getByTestId("run-workspace")).toHaveAttribute("data-workspace-id", "ledgerline");
   await expect(row).toHaveAttribute("data-status", "succeeded", { timeout: 30_000 });
 });

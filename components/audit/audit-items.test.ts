@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { AuditClaim, AuditHedge } from "@/server/features/audit/audit-report";
 import type { ResearchResult } from "@/server/runtime/contract/research-result";
 import {
+  claimTally,
+  claimTallyText,
   highestSeverity,
   indexDebriefs,
   resolveItem,
@@ -114,5 +116,32 @@ describe("resolveItem", () => {
       agentName: "?agent_b",
       confidence: null,
     });
+  });
+});
+
+describe("claimTally", () => {
+  it("counts every highlighted claim, linked or not, apart from the answer's caveats", () => {
+    const answer = "A. B. C. D. E. Maybe F.";
+    const linked: AuditClaim = {
+      ...claim("c1", 0, 2, answer),
+      links: [{ itemId: "f0", kind: "finding", agentId: "a1", stated: true }],
+    };
+    const claims: AuditClaim[] = [
+      linked,
+      claim("c2", 3, 5, answer),
+      claim("c3", 6, 8, answer),
+      claim("c4", 9, 11, answer),
+      claim("c5", 12, 14, answer),
+      { ...claim("c6", 15, 23, answer), role: "caveat" },
+    ];
+    // The stored counts.claims said 1 here (linked claims only) while the panel listed 6 spans.
+    expect(claimTally(claims)).toEqual({ claims: 5, caveats: 1 });
+    expect(claimTallyText(claimTally(claims))).toBe("5 claims · 1 caveat");
+  });
+
+  it("leaves the caveats out of the text when there are none, in the singular for one", () => {
+    expect(claimTallyText({ claims: 1, caveats: 0 })).toBe("1 claim");
+    expect(claimTallyText({ claims: 0, caveats: 2 })).toBe("0 claims · 2 caveats");
+    expect(claimTally([])).toEqual({ claims: 0, caveats: 0 });
   });
 });

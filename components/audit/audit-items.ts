@@ -2,6 +2,7 @@ import type { AuditClaim, AuditHedge, FlagSeverity } from "@/server/features/aud
 import type { ReviewedFlag } from "@/server/features/audit/audit-views";
 import type { ItemKind } from "@/server/features/audit/reader/debrief-model";
 import type { Confidence, ResearchResult } from "@/server/runtime/contract/research-result";
+import { pluralize } from "@/components/ui/plural";
 
 /**
  * Pure helpers for the reviewer view: claim statuses, flag order, and the debrief item
@@ -41,6 +42,25 @@ export function claimStatus(claim: AuditClaim, flags: readonly ReviewedFlag[]): 
   if (flags.some((flag) => flag.claimId === claim.id)) return "dropped";
   if (claim.role === "caveat") return "caveat";
   return claim.links.length > 0 ? "supported" : "unlinked";
+}
+
+/**
+ * How many of the answer's highlighted sentences are claims and how many are its own caveats:
+ * the one count the audit page's header and its answer panel both show (the header read the
+ * stored `counts.claims`, linked claims only, and disagreed with the panel's list).
+ */
+export function claimTally(claims: readonly Pick<AuditClaim, "role">[]): {
+  claims: number;
+  caveats: number;
+} {
+  const caveats = claims.filter((claim) => claim.role === "caveat").length;
+  return { claims: claims.length - caveats, caveats };
+}
+
+/** "4 claims · 1 caveat" (the caveat part only when there is one). */
+export function claimTallyText(tally: { claims: number; caveats: number }): string {
+  const claims = pluralize(tally.claims, "claim");
+  return tally.caveats === 0 ? claims : `${claims} · ${pluralize(tally.caveats, "caveat")}`;
 }
 
 /** A piece of the answer: plain text, or a claim span (start/end index into the answer). */

@@ -6,7 +6,7 @@ import type { RunDetail } from "@/server/features/runs/run-views";
 import { Badge } from "@/components/ui/badge";
 import { formatNumber, formatTimestamp } from "@/components/ui/format";
 import { AnnotatedAnswer } from "./annotated-answer";
-import { claimStatus, indexDebriefs, resolveItem } from "./audit-items";
+import { claimStatus, claimTally, claimTallyText, indexDebriefs, resolveItem } from "./audit-items";
 import { ClaimSources } from "./claim-sources";
 import { FlagList } from "./flag-list";
 import { RUN_OUTCOME_LABELS } from "@/server/shared/run-outcome";
@@ -99,7 +99,17 @@ export function AuditReportView({
         </p>
       ) : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <Panel id="audit-answer-heading" title={`Final answer · ${report.claims.length} claims`}>
+        <Panel
+          id="audit-answer-heading"
+          title={
+            <>
+              Final answer ·{" "}
+              <span data-testid="audit-answer-claim-count">
+                {claimTallyText(claimTally(report.claims))}
+              </span>
+            </>
+          }
+        >
           {audit.finalAnswer.trim() === "" ? (
             <p className="text-sm text-zinc-500 italic">The run has no final answer.</p>
           ) : (

@@ -8,7 +8,8 @@ import { OutcomeBadge } from "@/components/ui/outcome-badge";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { highestSeverity } from "./audit-items";
+import { pluralize } from "@/components/ui/plural";
+import { claimTally, claimTallyText, highestSeverity } from "./audit-items";
 import { RunLoadError } from "@/components/run/run-load-error";
 import { AuditReportView } from "./audit-report-view";
 import { IfCan } from "@/components/auth/if-can";
@@ -104,8 +105,10 @@ export function AuditReview({ runId }: { runId: string }) {
                 : "not audited"}
             </Badge>
             <span>
-              {view.counts.claims} claims · {view.counts.hedges} hedges · {view.counts.dropped}{" "}
-              dropped
+              <span data-testid="audit-claim-count">
+                {claimTallyText(claimTally(view.report.claims))}
+              </span>{" "}
+              · {pluralize(view.counts.hedges, "hedge")} · {view.counts.dropped} dropped
             </span>
             <span className="font-mono text-zinc-400">{runId}</span>
             <Badge
@@ -123,7 +126,7 @@ export function AuditReview({ runId }: { runId: string }) {
             ) : null}
           </div>
           <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">
-            {view.question}
+            <bdi>{view.question}</bdi>
           </h1>
         </div>
         <div className="flex flex-col items-end gap-1">

@@ -61,7 +61,9 @@ export function DrainBanner() {
                 <Link href={`/runs/${run.runId}`} className="font-mono underline">
                   {run.runId}
                 </Link>{" "}
-                {run.question.length > 80 ? `${run.question.slice(0, 80)}…` : run.question}
+                <bdi>
+                  {run.question.length > 80 ? `${run.question.slice(0, 80)}…` : run.question}
+                </bdi>
               </li>
             ))}
           </ul>

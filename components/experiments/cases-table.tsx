@@ -55,7 +55,7 @@ export function CasesTable({ detail }: { detail: ExperimentDetail }) {
                   {row.caseId}
                 </Link>
                 <span className="block max-w-xs truncate text-zinc-500" title={row.question}>
-                  {row.question}
+                  <bdi>{row.question}</bdi>
                 </span>
               </td>
               {modes.flatMap((mode) =>

@@ -30,3 +30,26 @@ export function deltaTone(
   if (metric.better === "none" || Math.abs(value) < 1e-9) return "neutral";
   return value > 0 === (metric.better === "higher") ? "good" : "bad";
 }
+
+/**
+ * Fewest cases a 95% interval is read at face value over: below it the Student-t factor is
+ * large (12.7 over 2 cases, 2.8 over 5) and the interval says more about the sample size than
+ * about the mode.
+ */
+export const FEW_CASES_FOR_INTERVAL = 5;
+
+/** True when an interval over `n` cases is too few cases to mean much (and is shown at all). */
+export function tooFewCasesForInterval(n: number): boolean {
+  return n >= 2 && n < FEW_CASES_FOR_INTERVAL;
+}
+
+/**
+ * The warning shown with intervals over too few cases: `caseCounts` are the n of every interval
+ * on screen; null when every interval has enough cases.
+ */
+export function fewCasesWarning(caseCounts: readonly number[]): string | null {
+  const few = caseCounts.filter(tooFewCasesForInterval);
+  if (few.length === 0) return null;
+  const smallest = Math.min(...few);
+  return `Too few cases for a meaningful interval: marked intervals are over ${smallest === Math.max(...few) ? smallest : `${smallest} to ${Math.max(...few)}`} cases (fewer than ${FEW_CASES_FOR_INTERVAL}); read them as rough.`;
+}

@@ -6,14 +6,15 @@ import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { EXPERIMENT_METRICS } from "@/server/shared/experiment-scores";
 import type { ReturnMode } from "@/server/shared/run-settings";
-import { formatDelta } from "./metric-format";
+import { fewCasesWarning, formatDelta, tooFewCasesForInterval } from "./metric-format";
 
 const SELECT = "rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm";
 
 /**
  * Two modes compared case by case: per metric, wins / losses / ties of the second against the
  * first (by the metric's direction), the mean difference, the paired t-test and sign test.
- * Refreshed by the experiment view as runs are scored.
+ * Refreshed by the experiment view as runs are scored. Intervals over too few cases to mean
+ * much are marked, with a warning under the table.
  */
 export function ModeComparisonPanel({
   experimentId,
@@ -30,6 +31,7 @@ export function ModeComparisonPanel({
     ...trpc.experiments.compare.queryOptions({ experimentId, baseline, other }),
     enabled: baseline !== other,
   });
+  const warning = comparison.data ? comparisonWarning(comparison.data.metrics) : null;
   if (modes.length < 2) return null;
   return (
     <section
@@ -70,6 +72,14 @@ export function ModeComparisonPanel({
         <ErrorMessage error={comparison.error} compact />
       ) : comparison.data ? (
         <table className="w-full text-left text-xs" data-testid="mode-comparison">
+          {warning === null ? null : (
+            <caption
+              data-testid="comparison-interval-warning"
+              className="caption-bottom pt-1 text-left text-amber-900"
+            >
+              † {warning}
+            </caption>
+          )}
           <thead className="text-zinc-600">
             <tr>
               <th className="py-1 font-medium">Metric</th>
@@ -96,6 +106,14 @@ export function ModeComparisonPanel({
                     {d.low !== null && d.high !== null
                       ? ` [${formatDelta(metric, d.low)}, ${formatDelta(metric, d.high)}]`
                       : ""}
+                    {d.low !== null && tooFewCasesForInterval(d.n) ? (
+                      <span
+                        className="text-amber-700"
+                        title={`over only ${d.n} cases: too few cases for a meaningful interval`}
+                      >
+                        †
+                      </span>
+                    ) : null}
                   </td>
                   <td className="py-1 tabular-nums">
                     {row.tTestP === null ? "—" : row.tTestP.toFixed(3)}
@@ -112,5 +130,14 @@ export function ModeComparisonPanel({
         <p className="text-xs text-zinc-500">Comparing…</p>
       )}
     </section>
+  );
+}
+
+/** The few-cases warning for a comparison's intervals (null when each has enough cases). */
+function comparisonWarning(
+  metrics: readonly { difference: { n: number; low: number | null } }[],
+): string | null {
+  return fewCasesWarning(
+    metrics.flatMap((row) => (row.difference.low === null ? [] : [row.difference.n])),
   );
 }

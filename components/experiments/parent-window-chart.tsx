@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import {
   Bar,
   BarChart,
@@ -12,10 +13,18 @@ import {
 } from "recharts";
 import type { ModeAggregate } from "@/server/features/experiments/experiment-views";
 import { formatNumber } from "@/components/ui/format";
+import { legendInSeriesOrder } from "@/components/ui/legend-order";
+import { PARENT_WINDOW_SERIES, parentWindowRows } from "./parent-window-series";
+
+/** The legend in the bars' order (a stable function: recharts keeps it in its store). */
+const legendOrder = legendInSeriesOrder(PARENT_WINDOW_SERIES.map((series) => series.dataKey));
 
 /**
  * The parent's window by mode (mean over cases, o200k tokens): before the spawn, after the
- * return, and the child's peak — seed 000's figures side by side.
+ * return, and the child's peak — seed 000's figures side by side. It follows the results live
+ * while the experiment runs: the bars are drawn without animation, because the view refetches
+ * every few seconds and recharts restarted the grow-from-zero animation on each new data,
+ * leaving the bars empty until a reload.
  */
 export function ParentWindowChart({
   aggregates,
@@ -24,12 +33,7 @@ export function ParentWindowChart({
   aggregates: readonly ModeAggregate[];
   scripted: boolean;
 }) {
-  const data = aggregates.map((aggregate) => ({
-    mode: aggregate.mode,
-    before: Math.round(aggregate.metrics.parent_before?.mean ?? 0),
-    after: Math.round(aggregate.metrics.parent_after?.mean ?? 0),
-    child: Math.round(aggregate.metrics.child_peak?.mean ?? 0),
-  }));
+  const data = useMemo(() => parentWindowRows(aggregates), [aggregates]);
   return (
     <figure
       data-testid="parent-window-chart"
@@ -48,10 +52,16 @@ export function ParentWindowChart({
             <XAxis dataKey="mode" tick={{ fontSize: 12 }} />
             <YAxis tickFormatter={(value: number) => formatNumber(value)} tick={{ fontSize: 11 }} />
             <Tooltip formatter={(value) => formatNumber(Number(value))} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar dataKey="before" name="parent before spawn" fill="#a1a1aa" />
-            <Bar dataKey="after" name="parent after return" fill="#0369a1" />
-            <Bar dataKey="child" name="child peak" fill="#a78bfa" />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={legendOrder} />
+            {PARENT_WINDOW_SERIES.map((series) => (
+              <Bar
+                key={series.dataKey}
+                dataKey={series.dataKey}
+                name={series.name}
+                fill={series.fill}
+                isAnimationActive={false}
+              />
+            ))}
           </BarChart>
         </ResponsiveContainer>
       </div>

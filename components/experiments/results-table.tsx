@@ -4,14 +4,21 @@ import type { ExperimentDetail } from "@/server/features/experiments/experiment-
 import type { MetricSummary } from "@/server/features/experiments/experiment-statistics";
 import { EXPERIMENT_METRICS, type ExperimentMetric } from "@/server/shared/experiment-scores";
 import type { ReturnMode } from "@/server/shared/run-settings";
-import { deltaTone, formatDelta, formatMetric } from "./metric-format";
+import {
+  deltaTone,
+  fewCasesWarning,
+  formatDelta,
+  formatMetric,
+  tooFewCasesForInterval,
+} from "./metric-format";
 
 const TONE_CLASS = { good: "text-emerald-700", bad: "text-red-700", neutral: "text-zinc-500" };
 
 /**
  * The results side by side: one column per mode, one row per metric with the mean over cases
  * and its 95% interval, and under each non-baseline mode its difference from `baseline`
- * (green when better by the metric's direction, red when worse).
+ * (green when better by the metric's direction, red when worse). Intervals over too few cases
+ * to mean much are marked, with a warning above the table.
  */
 export function ResultsTable({
   detail,
@@ -21,8 +28,24 @@ export function ResultsTable({
   baseline: ReturnMode;
 }) {
   const base = detail.aggregates.find((aggregate) => aggregate.mode === baseline);
+  const warning = fewCasesWarning(
+    detail.aggregates.flatMap((aggregate) =>
+      Object.values(aggregate.metrics).flatMap((summary) =>
+        summary.low !== null && summary.high !== null ? [summary.n] : [],
+      ),
+    ),
+  );
   return (
     <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
+      {warning === null ? null : (
+        <p
+          data-testid="interval-warning"
+          role="note"
+          className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-xs text-amber-900"
+        >
+          † {warning}
+        </p>
+      )}
       <table className="w-full text-left text-sm" data-testid="experiment-results">
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs text-zinc-600">
           <tr>
@@ -94,9 +117,19 @@ function SummaryCell({
     <span title={`n = ${summary.n} cases`}>
       {formatMetric(metric, summary.mean)}
       {summary.low !== null && summary.high !== null ? (
-        <span className="ml-1 text-xs text-zinc-500">
-          [{formatMetric(metric, summary.low)}, {formatMetric(metric, summary.high)}]
-        </span>
+        tooFewCasesForInterval(summary.n) ? (
+          <span
+            className="ml-1 text-xs text-amber-700"
+            data-testid="few-cases-interval"
+            title={`over only ${summary.n} cases: too few cases for a meaningful interval`}
+          >
+            [{formatMetric(metric, summary.low)}, {formatMetric(metric, summary.high)}]†
+          </span>
+        ) : (
+          <span className="ml-1 text-xs text-zinc-500">
+            [{formatMetric(metric, summary.low)}, {formatMetric(metric, summary.high)}]
+          </span>
+        )
       ) : null}
     </span>
   );

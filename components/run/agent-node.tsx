@@ -47,7 +47,7 @@ export function AgentNode({
           href={`#agent-${agent.id}`}
           className="font-semibold text-zinc-900 hover:text-sky-700 hover:underline"
         >
-          {agent.name}
+          <bdi>{agent.name}</bdi>
         </a>
         <Badge tone={agent.role === "parent" ? "violet" : "grey"}>{agent.role}</Badge>
         <StatusBadge status={agent.status} />

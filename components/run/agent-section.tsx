@@ -58,7 +58,7 @@ export function AgentSection({
     >
       <header className="flex flex-wrap items-center gap-2">
         <h2 id={`agent-${agent.id}-heading`} className="text-base font-semibold">
-          {agent.name}
+          <bdi>{agent.name}</bdi>
         </h2>
         <Badge tone={agent.role === "parent" ? "violet" : "grey"}>{agent.role}</Badge>
         <StatusBadge status={agent.status} />

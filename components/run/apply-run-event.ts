@@ -168,3 +168,15 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
   }
   return next;
 }
+
+/**
+ * The snapshot to keep when runs.get answers: the fetched one, unless the cached one is
+ * further along the run's event log. A re-read started before the stream delivered the last
+ * deltas (the cancel button's refresh, under load) answered after them and put the page back
+ * to "running" with the run already cancelled; the stream had ended, so it stayed stale.
+ */
+export function newerRunSnapshot(cached: RunDetail | undefined, fetched: RunDetail): RunDetail {
+  return cached !== undefined && cached.lastEventSequence > fetched.lastEventSequence
+    ? cached
+    : fetched;
+}

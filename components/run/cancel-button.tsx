@@ -9,7 +9,10 @@ import { useCan } from "@/components/auth/viewer-context";
 /**
  * Cancels a run (no agentId) or one agent, after a second click to confirm, as the signed-in
  * user; nothing for a role without runs:cancel. Siblings of a cancelled agent keep running;
- * errors (CONFLICT: already finished) show inline.
+ * errors (CONFLICT: already finished) show inline. Once the server accepts the cancel, the
+ * run's snapshot is re-read at once (not awaited: the button says "Cancel requested" without
+ * waiting for a slow re-read) and the button stays disabled; the final status arrives through
+ * the run page's live stream (or that re-read), and the button goes with the running state.
  */
 export function CancelButton({
   runId,
@@ -23,9 +26,9 @@ export function CancelButton({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const onSettled = async () => {
+  const onSettled = () => {
     setConfirming(false);
-    await queryClient.invalidateQueries({ queryKey: trpc.runs.get.queryKey({ runId }) });
+    void queryClient.invalidateQueries({ queryKey: trpc.runs.get.queryKey({ runId }) });
   };
   const cancelRun = useMutation(trpc.runs.cancel.mutationOptions({ onSettled }));
   const cancelAgent = useMutation(trpc.runs.cancelAgent.mutationOptions({ onSettled }));
@@ -49,14 +52,17 @@ export function CancelButton({
           type="button"
           data-testid={agentId === undefined ? "cancel-run" : `cancel-agent-${agentId}`}
           onClick={onClick}
-          disabled={mutation.isPending}
+          data-state={mutation.isSuccess ? "requested" : mutation.isPending ? "pending" : "idle"}
+          disabled={mutation.isPending || mutation.isSuccess}
           className={`rounded border px-2 py-0.5 text-xs font-medium disabled:opacity-50 ${confirming ? "border-red-600 bg-red-600 text-white hover:bg-red-700" : "border-zinc-300 bg-white text-zinc-700 hover:border-red-300 hover:text-red-700"}`}
         >
-          {mutation.isPending
-            ? "Cancelling…"
-            : confirming
-              ? `Confirm: ${label.toLowerCase()}`
-              : label}
+          {mutation.isSuccess
+            ? "Cancel requested…"
+            : mutation.isPending
+              ? "Cancelling…"
+              : confirming
+                ? `Confirm: ${label.toLowerCase()}`
+                : label}
         </button>
         {confirming && !mutation.isPending ? (
           <button

@@ -6,8 +6,11 @@ import type { CorrectionView } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
 import { acceptsCorrections } from "@/server/shared/agent-status";
 import { sendCorrectionInputSchema } from "@/server/shared/correction-input";
+import { MAX_CORRECTION_LENGTH } from "@/server/shared/limits";
 import { useTRPC } from "@/trpc/react";
+import { CharacterCounter, characterCount } from "@/components/ui/character-counter";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { isSubmitShortcut } from "@/components/ui/submit-shortcut";
 import { useCan } from "@/components/auth/viewer-context";
 import { CorrectionList } from "./correction-list";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
@@ -15,7 +18,8 @@ import { statusPhrase } from "@/components/ui/status-phrase";
 
 /**
  * Mid-run corrections for one agent. While the agent is queued/running and the signed-in
- * user may send corrections (corrections:send): a textarea and "Send correction"
+ * user may send corrections (corrections:send): a textarea with its character count against
+ * MAX_CORRECTION_LENGTH (the limit the server's schema enforces) and "Send correction"
  * (Ctrl/Cmd+Enter); the author is the signed-in user. Always: the agent's corrections with
  * their queued/consumed state. Closed agents, and roles without the permission, read only.
  */
@@ -41,6 +45,7 @@ export function CorrectionBox({
   const [clientError, setClientError] = useState<string | null>(null);
   const open = acceptsCorrections(agent.status);
   const canSend = useCan("corrections:send");
+  const tooLong = characterCount(text, MAX_CORRECTION_LENGTH).over;
 
   const send = useMutation(
     trpc.corrections.send.mutationOptions({
@@ -62,7 +67,14 @@ export function CorrectionBox({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+    if (
+      isSubmitShortcut({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        isComposing: event.nativeEvent.isComposing,
+      })
+    ) {
       event.preventDefault();
       formRef.current?.requestSubmit();
     }
@@ -97,9 +109,17 @@ export function CorrectionBox({
     >
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-2">
         <div>
-          <label htmlFor={`${uid}-text`} className="mb-1 block text-xs font-medium text-zinc-700">
-            Correction for {agent.name}
-          </label>
+          <div className="mb-1 flex items-baseline justify-between gap-2">
+            <label htmlFor={`${uid}-text`} className="text-xs font-medium text-zinc-700">
+              Correction for <bdi>{agent.name}</bdi>
+            </label>
+            <CharacterCounter
+              text={text}
+              limit={MAX_CORRECTION_LENGTH}
+              id={`${uid}-count`}
+              testId="correction-count"
+            />
+          </div>
           <textarea
             id={`${uid}-text`}
             data-testid="correction-input"
@@ -111,7 +131,8 @@ export function CorrectionBox({
             onKeyDown={onKeyDown}
             rows={3}
             placeholder="e.g. Also check the sandbox adapter's version pin before concluding."
-            aria-invalid={clientError !== null}
+            aria-invalid={clientError !== null || tooLong}
+            aria-describedby={`${uid}-count ${uid}-shortcut`}
             className="w-full resize-y rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400"
           />
         </div>
@@ -124,7 +145,9 @@ export function CorrectionBox({
           >
             {send.isPending ? "Sending…" : "Send correction"}
           </button>
-          <span className="pb-1.5 text-xs text-zinc-400">Ctrl/⌘ + Enter</span>
+          <span id={`${uid}-shortcut`} className="pb-1.5 text-xs text-zinc-400">
+            Ctrl/⌘ + Enter sends
+          </span>
         </div>
         {clientError ? <ErrorMessage error={clientError} compact /> : null}
         {send.isError ? (

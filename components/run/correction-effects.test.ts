@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
-import { correctionEffect, describeToolCall } from "./correction-effects";
+import {
+  correctionEffect,
+  correctionEffectText,
+  describeToolCall,
+  sentenceText,
+} from "./correction-effects";
 
 const call = (callId: string, name: string, args: unknown) =>
   ({ kind: "tool_call", callId, name, argumentsText: JSON.stringify(args) }) as TranscriptItem;
@@ -29,7 +34,69 @@ describe("what a consumed correction changed", () => {
     ).toEqual({
       prevented: ["read_changelog()", "sc_9_9"],
       nextStep: 'read_file(path: "src/adapters/sandbox-adapter.ts")',
+      nextStepRepeats: false,
     });
     expect(describeToolCall({ name: "x", argumentsText: "not json" })).toBe("x(not json)");
+  });
+});
+
+describe("how a consumed correction's effect reads", () => {
+  const consumption = {
+    correctionId: "c1",
+    agentId: "agent_2",
+    sequence: 1,
+    iteration: 4,
+    consumedAt: 0,
+    preventedCallIds: ["sc_3_0"],
+  };
+  const correction = {
+    kind: "correction",
+    correctionSequence: 1,
+    author: "human:ana",
+    text: "Check the changelog first.",
+  } as TranscriptItem;
+
+  it("says a call was not executed because the correction arrived first, and that the agent issued it again", () => {
+    const items = [
+      call("sc_3_0", "read_changelog", {}),
+      correction,
+      call("sc_4_0", "read_changelog", {}),
+    ];
+    const effect = correctionEffect(items, consumption);
+    expect(effect.nextStepRepeats).toBe(true);
+    const text = correctionEffectText(effect);
+    expect(text.notExecuted && sentenceText(text.notExecuted)).toBe(
+      "not executed (correction arrived first): read_changelog()",
+    );
+    expect(text.nextStep && sentenceText(text.nextStep)).toBe(
+      "after reading the correction, the agent issued read_changelog() again",
+    );
+  });
+
+  it("gives a different next step as it is, and nothing for a correction that stopped no call", () => {
+    const items = [correction, call("sc_4_0", "read_file", { path: "a.ts" })];
+    const text = correctionEffectText(
+      correctionEffect(items, { ...consumption, preventedCallIds: [] }),
+    );
+    expect(text.notExecuted).toBeNull();
+    expect(text.nextStep && sentenceText(text.nextStep)).toBe(
+      'after reading the correction, the agent: read_file(path: "a.ts")',
+    );
+    expect(
+      correctionEffectText(correctionEffect([], { ...consumption, preventedCallIds: [] })),
+    ).toEqual({
+      notExecuted: null,
+      nextStep: null,
+    });
+  });
+
+  it("does not call a message a repeat", () => {
+    const said = { kind: "message", role: "assistant", text: "read_changelog()" } as TranscriptItem;
+    const effect = correctionEffect(
+      [call("sc_3_0", "read_changelog", {}), correction, said],
+      consumption,
+    );
+    expect(effect.nextStep).toBe('said: "read_changelog()"');
+    expect(effect.nextStepRepeats).toBe(false);
   });
 });

@@ -3,13 +3,16 @@ import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item
 
 /**
  * What a consumed correction changed, read from the agent's transcript (issue 12, "Readable"
- * 9): the calls it prevented by tool and arguments, and the agent's next step after it.
+ * 9): the calls it prevented (not executed because the correction arrived first) by tool and
+ * arguments, and the agent's next step after it.
  */
 export interface CorrectionEffect {
   /** `read_file(path: "src/a.ts")` per prevented call; the raw id when it is not loaded. */
   prevented: string[];
   /** The agent's first tool call or text after the correction; null when not (yet) there. */
   nextStep: string | null;
+  /** True when the next step is one of the not-executed calls, issued again. */
+  nextStepRepeats: boolean;
 }
 
 const MAX_VALUE = 60;
@@ -50,7 +53,7 @@ export function correctionEffect(
   const at = items.findIndex(
     (item) => item.kind === "correction" && item.correctionSequence === consumption.sequence,
   );
-  if (at < 0) return { prevented, nextStep: null };
+  if (at < 0) return { prevented, nextStep: null, nextStepRepeats: false };
   const next = items
     .slice(at + 1)
     .find(
@@ -62,5 +65,53 @@ export function correctionEffect(
       : next?.kind === "message"
         ? `said: "${clip(next.text, 120)}"`
         : null;
-  return { prevented, nextStep };
+  return {
+    prevented,
+    nextStep,
+    nextStepRepeats:
+      next?.kind === "tool_call" && nextStep !== null && prevented.includes(nextStep),
+  };
+}
+
+/** A sentence around a tool call description: `before` + code + `after`. */
+export interface CallSentence {
+  before: string;
+  code: string;
+  after: string;
+}
+
+/**
+ * The sentences a consumed correction's effect reads as: the calls that were not executed
+ * because the correction arrived first, and what the agent did next. "prevented: X" beside
+ * "the agent: X" read as a contradiction when the agent issued the same call again after
+ * reading the correction; that case now says so.
+ */
+export function correctionEffectText(effect: CorrectionEffect): {
+  notExecuted: CallSentence | null;
+  nextStep: CallSentence | null;
+} {
+  const notExecuted =
+    effect.prevented.length === 0
+      ? null
+      : {
+          before: "not executed (correction arrived first): ",
+          code: effect.prevented.join(", "),
+          after: "",
+        };
+  const nextStep =
+    effect.nextStep === null
+      ? null
+      : effect.nextStepRepeats
+        ? {
+            before: "after reading the correction, the agent issued ",
+            code: effect.nextStep,
+            after: " again",
+          }
+        : { before: "after reading the correction, the agent: ", code: effect.nextStep, after: "" };
+  return { notExecuted, nextStep };
+}
+
+/** A sentence as plain text (titles, tests). */
+export function sentenceText(sentence: CallSentence): string {
+  return `${sentence.before}${sentence.code}${sentence.after}`;
 }

@@ -2,7 +2,7 @@ import type { CorrectionView } from "@/server/features/runs/run-views";
 import { Badge } from "@/components/ui/badge";
 import { formatTimestamp } from "@/components/ui/format";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
-import { correctionEffect } from "./correction-effects";
+import { correctionEffect, correctionEffectText, type CallSentence } from "./correction-effects";
 
 /** "human:alice" → "alice"; "agent:<id>" → the agent's name (marked as an agent). */
 function authorLabel(author: string, agentNames: Record<string, string>): string {
@@ -15,8 +15,8 @@ function authorLabel(author: string, agentNames: Record<string, string>): string
 }
 
 /**
- * One correction: sequence, text, author, queued/consumed/not-delivered state, the calls it
- * prevented (by tool and arguments) and the agent's next step after it.
+ * One correction: sequence, text, author, queued/consumed/not-delivered state, the calls not
+ * executed because it arrived first (by tool and arguments) and the agent's next step after it.
  */
 export function CorrectionItem({
   view,
@@ -30,7 +30,7 @@ export function CorrectionItem({
 }) {
   const { correction, consumption, refusal } = view;
   const effect = consumption ? correctionEffect(transcript, consumption) : null;
-  const prevented = effect?.prevented ?? [];
+  const text = effect ? correctionEffectText(effect) : { notExecuted: null, nextStep: null };
   return (
     <li
       data-testid="correction-item"
@@ -43,7 +43,7 @@ export function CorrectionItem({
         <span>
           from{" "}
           <span className="font-medium text-zinc-800">
-            {authorLabel(correction.author, agentNames)}
+            <bdi>{authorLabel(correction.author, agentNames)}</bdi>
           </span>
         </span>
         <time dateTime={new Date(correction.createdAt).toISOString()} className="text-zinc-400">
@@ -63,13 +63,15 @@ export function CorrectionItem({
           )}
         </span>
       </div>
-      <p className="mt-1 whitespace-pre-wrap break-words">{correction.text}</p>
+      <p className="mt-1 whitespace-pre-wrap break-words">
+        <bdi>{correction.text}</bdi>
+      </p>
       {consumption ? (
         <p className="mt-1 text-xs text-zinc-500">
           Consumed {formatTimestamp(consumption.consumedAt)}
-          {prevented.length > 0 ? (
+          {text.notExecuted ? (
             <span data-testid="prevented-calls" className="ml-2 font-medium text-amber-800">
-              prevented: <span className="font-mono">{prevented.join(", ")}</span>
+              <CallSentenceView sentence={text.notExecuted} />
             </span>
           ) : null}
         </p>
@@ -79,11 +81,32 @@ export function CorrectionItem({
           not delivered: {refusal.reason}
         </p>
       ) : null}
-      {effect?.nextStep ? (
-        <p data-testid="correction-next-step" className="mt-0.5 text-xs text-zinc-600">
-          then the agent: <span className="font-mono text-zinc-800">{effect.nextStep}</span>
+      {text.nextStep ? (
+        <p
+          data-testid="correction-next-step"
+          data-repeats={effect?.nextStepRepeats ?? false}
+          className="mt-0.5 text-xs text-zinc-600"
+        >
+          <CallSentenceView sentence={text.nextStep} codeClassName="font-mono text-zinc-800" />
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** A sentence with its tool call in monospace. */
+function CallSentenceView({
+  sentence,
+  codeClassName = "font-mono",
+}: {
+  sentence: CallSentence;
+  codeClassName?: string;
+}) {
+  return (
+    <>
+      {sentence.before}
+      <span className={codeClassName}>{sentence.code}</span>
+      {sentence.after}
+    </>
   );
 }

@@ -116,7 +116,7 @@ export function RunHeader({
         ) : null}
       </div>
       <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">
-        {run.question}
+        <bdi>{run.question}</bdi>
       </h1>
       {outcome.outcome === "degraded" || outcome.outcome === "answered_without_evidence" ? (
         <p

@@ -1,6 +1,6 @@
 "use client";
 
-import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
+import { replaceEqualDeep, skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
 import { useState } from "react";
@@ -9,7 +9,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useNow } from "@/components/ui/use-now";
 import { assessActivity } from "@/server/shared/activity-assessment";
 import { isTerminalRunStatus } from "@/server/shared/run-status";
-import { applyRunEvent } from "./apply-run-event";
+import type { RunDetail } from "@/server/features/runs/run-views";
+import { applyRunEvent, newerRunSnapshot } from "./apply-run-event";
 import { AgentSection } from "./agent-section";
 import { AgentTree } from "./agent-tree";
 import { orderAgents } from "./agent-order";
@@ -26,7 +27,8 @@ import { TranscriptSpanViewer } from "./transcript-span-viewer";
  * (SSE) sends the deltas after that sequence, which are applied to the same cache entry
  * (apply-run-event.ts); a reconnect resumes after the last event received, a gap re-reads the
  * snapshot. While the run waits in the queue its position is re-read every 2 s; if the stream
- * fails the page polls runs.get every 2 s until it is back.
+ * fails the page polls runs.get every 2 s until it is back. A re-read older than the cache
+ * (fewer events) is dropped (newerRunSnapshot), so a refresh cannot undo a final status.
  */
 export function RunView({ runId }: { runId: string }) {
   const trpc = useTRPC();
@@ -39,6 +41,12 @@ export function RunView({ runId }: { runId: string }) {
   const [streamDown, setStreamDown] = useState(false);
   const detail = useQuery({
     ...getOptions,
+    // A re-read never takes the page back behind deltas the stream already applied.
+    structuralSharing: (cached, fetched) =>
+      replaceEqualDeep(
+        cached,
+        newerRunSnapshot(cached as RunDetail | undefined, fetched as RunDetail),
+      ),
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!data || isTerminalRunStatus(data.run.status)) return false;

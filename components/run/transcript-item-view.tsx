@@ -122,7 +122,9 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
               for <span className="font-mono">{item.toolUseId}</span>
             </span>
             {item.preventedByCorrection !== null ? (
-              <Badge tone="amber">prevented by correction #{item.preventedByCorrection}</Badge>
+              <Badge tone="amber">
+                not executed: correction #{item.preventedByCorrection} arrived first
+              </Badge>
             ) : null}
           </div>
           {item.uncertainty ? (

@@ -15,6 +15,7 @@ import type { WindowMark, WindowSampleRecord } from "@/server/runtime/records";
 import type { WindowFigures } from "@/server/shared/window-figures";
 import { formatNumber } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
+import { legendInSeriesOrder } from "@/components/ui/legend-order";
 import { compactTokens } from "./compact-tokens";
 import { counterfactualPoints, LABELLED_MARKS, windowPoints } from "./window-chart-points";
 
@@ -23,6 +24,9 @@ const MARK_STYLE: Partial<Record<WindowMark, { color: string; label: string }>> 
   after_return: { color: "#0f766e", label: "return" },
   before_research: { color: "#0891b2", label: "research" },
 };
+
+/** The legend in the lines' order (recharts 3 sorts it by label otherwise, which reversed it). */
+const legendOrder = legendInSeriesOrder(["window", "reported", "transcript"]);
 
 /** One row of the chart's data: a request or a mark, with the series present at its x. */
 interface ChartRow {
@@ -166,7 +170,7 @@ export function WindowChart({
               }
               contentStyle={{ fontSize: 12 }}
             />
-            <Legend wrapperStyle={{ fontSize: 12, paddingTop: 8 }} />
+            <Legend wrapperStyle={{ fontSize: 12, paddingTop: 8 }} itemSorter={legendOrder} />
             <Line
               type="linear"
               dataKey="window"

@@ -6,8 +6,9 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
-import { formatNumber } from "@/components/ui/format";
+import { CharacterCounter, characterCount } from "@/components/ui/character-counter";
 import { Skeleton } from "@/components/ui/skeleton";
+import { isSubmitShortcut } from "@/components/ui/submit-shortcut";
 import { MAX_QUESTION_LENGTH } from "@/server/shared/limits";
 import { startRunInputSchema, type StartRunRequest } from "@/server/shared/run-inputs";
 import { HistoryField, historyInput, type HistoryChoice } from "./history-field";
@@ -87,8 +88,7 @@ export function NewRunForm() {
   const modelValue = scripted ? (defaultModel ?? "") : (model ?? defaultModel ?? "");
   const returnModeValue = returnMode ?? firstEnabled(meta.returnModes);
   const scenarioValue = scenario ?? meta.scenarios[0]?.name ?? "";
-  const questionLength = questionValue.trim().length;
-  const tooLong = questionLength > MAX_QUESTION_LENGTH;
+  const tooLong = characterCount(questionValue, MAX_QUESTION_LENGTH).over;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,7 +109,14 @@ export function NewRunForm() {
   }
 
   function onQuestionKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+    if (
+      isSubmitShortcut({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        isComposing: event.nativeEvent.isComposing,
+      })
+    ) {
       event.preventDefault();
       formRef.current?.requestSubmit();
     }
@@ -129,12 +136,11 @@ export function NewRunForm() {
             <label htmlFor={`${uid}-question`} className="text-xs font-medium text-zinc-700">
               Question
             </label>
-            <span
-              className={`text-xs tabular-nums ${tooLong ? "font-medium text-red-700" : "text-zinc-400"}`}
-              aria-live="polite"
-            >
-              {formatNumber(questionLength)} / {formatNumber(MAX_QUESTION_LENGTH)}
-            </span>
+            <CharacterCounter
+              text={questionValue}
+              limit={MAX_QUESTION_LENGTH}
+              testId="question-count"
+            />
           </div>
           <textarea
             id={`${uid}-question`}

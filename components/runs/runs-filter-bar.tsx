@@ -2,58 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { MAX_RUNS_SEARCH_LENGTH } from "@/server/shared/limits";
-import { RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
-import { RUN_OUTCOME_LABELS, RUN_OUTCOMES, type RunOutcome } from "@/server/shared/run-outcome";
-import { RUN_SOURCES, type RunSource } from "@/server/shared/run-inputs";
-import {
-  PROVIDER_NAMES,
-  RETURN_MODES,
-  type ProviderName,
-  type ReturnMode,
-} from "@/server/shared/run-settings";
+import { RUN_STATUSES } from "@/server/shared/run-status";
+import { RUN_OUTCOME_LABELS, RUN_OUTCOMES } from "@/server/shared/run-outcome";
+import { RUN_SOURCES } from "@/server/shared/run-inputs";
+import { PROVIDER_NAMES, RETURN_MODES } from "@/server/shared/run-settings";
 import { useTRPC } from "@/trpc/react";
 import { SearchInput } from "@/components/ui/search-input";
-
-/** What the runs list is filtered by (empty strings: no filter). */
-export interface RunsFilter {
-  query: string;
-  status: RunStatus | "";
-  outcome: RunOutcome | "";
-  provider: ProviderName | "";
-  returnMode: ReturnMode | "";
-  workspaceId: string;
-  /** Who started the runs: people (the form, the API) or experiments; "" both. */
-  source: RunSource | "";
-}
-
-export const NO_RUNS_FILTER: RunsFilter = {
-  query: "",
-  status: "",
-  outcome: "",
-  provider: "",
-  returnMode: "",
-  workspaceId: "",
-  source: "",
-};
-
-/** The runs.list input for a filter (only the fields that filter something). */
-export function listInputFor(filter: RunsFilter) {
-  const query = filter.query.trim();
-  return {
-    ...(query === "" ? {} : { query }),
-    ...(filter.status === "" ? {} : { status: filter.status }),
-    ...(filter.outcome === "" ? {} : { outcome: filter.outcome }),
-    ...(filter.provider === "" ? {} : { provider: filter.provider }),
-    ...(filter.returnMode === "" ? {} : { returnMode: filter.returnMode }),
-    ...(filter.workspaceId === "" ? {} : { workspaceId: filter.workspaceId }),
-    ...(filter.source === "" ? {} : { source: filter.source }),
-  };
-}
-
-/** True when any field filters the list. */
-export function isFiltered(filter: RunsFilter): boolean {
-  return Object.keys(listInputFor(filter)).length > 0;
-}
+import type { RunsFilter } from "./runs-filter";
 
 function FilterSelect<T extends string>({
   label,
@@ -112,6 +67,7 @@ export function RunsFilterBar({
         label="Search the questions"
         placeholder="Search questions…"
         maxLength={MAX_RUNS_SEARCH_LENGTH}
+        initialText={filter.query}
         onSearch={(query) => onChange({ ...filter, query })}
         className="text-sm"
       />

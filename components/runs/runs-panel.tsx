@@ -1,19 +1,21 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
+import { useCallback, useMemo } from "react";
 import { useTRPC } from "@/trpc/react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { pluralize } from "@/components/ui/plural";
 import { Skeleton } from "@/components/ui/skeleton";
+import { RunsFilterBar } from "./runs-filter-bar";
 import {
-  RunsFilterBar,
-  NO_RUNS_FILTER,
+  filterFromSearchParams,
   isFiltered,
   listInputFor,
+  searchParamsFor,
   type RunsFilter,
-} from "./runs-filter-bar";
+} from "./runs-filter";
 import { RunsTable } from "./runs-table";
 import { useFlagSummaries } from "./use-flag-summaries";
 import { useRunListChanges } from "./use-run-list-changes";
@@ -26,12 +28,19 @@ const FALLBACK_POLL_MS = 5_000;
  * questions, filters (status, provider, return mode, workspace), "unreviewed flags only" (runs
  * whose audit has flags no reviewer has decided yet), pages through runs.list (newest first)
  * with "Show more", and stays live through runs.changes (polling only while that is down).
+ * The search and filters live in the URL's search parameters (runs-filter.ts), so a reload or
+ * a shared link keeps them.
  */
 export function RunsPanel() {
   const trpc = useTRPC();
-  const [filter, setFilter] = useState<RunsFilter>(NO_RUNS_FILTER);
-  const onFilter = useCallback((next: RunsFilter) => setFilter(next), []);
-  const [unreviewedOnly, setUnreviewedOnly] = useState(false);
+  const searchParams = useSearchParams();
+  const filter = useMemo(() => filterFromSearchParams(searchParams), [searchParams]);
+  const onFilter = useCallback((next: RunsFilter) => {
+    // Next keeps useSearchParams in step with history.replaceState, without a server request.
+    const params = searchParamsFor(next);
+    window.history.replaceState(null, "", params === "" ? window.location.pathname : `?${params}`);
+  }, []);
+  const { unreviewedOnly } = filter;
   const live = useRunListChanges();
   const pages = useInfiniteQuery(
     trpc.runs.list.infiniteQueryOptions(listInputFor(filter), {
@@ -39,6 +48,11 @@ export function RunsPanel() {
       placeholderData: (previous) => previous,
       refetchInterval: live ? false : FALLBACK_POLL_MS,
     }),
+  );
+  const workspaces = useQuery(trpc.workspaces.list.queryOptions());
+  const workspaceNames = useMemo(
+    () => new Map((workspaces.data ?? []).map((workspace) => [workspace.id, workspace.name])),
+    [workspaces.data],
   );
   const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.runs), [pages.data]);
   const total = pages.data?.pages[0]?.total ?? 0;
@@ -73,7 +87,7 @@ export function RunsPanel() {
               type="checkbox"
               data-testid="unreviewed-filter"
               checked={unreviewedOnly}
-              onChange={(e) => setUnreviewedOnly(e.target.checked)}
+              onChange={(e) => onFilter({ ...filter, unreviewedOnly: e.target.checked })}
               className="size-3.5 accent-zinc-800"
             />
             unreviewed flags only
@@ -113,7 +127,11 @@ export function RunsPanel() {
         </EmptyState>
       ) : (
         <>
-          <RunsTable runs={shown ?? loaded} flags={summaries.flags} />
+          <RunsTable
+            runs={shown ?? loaded}
+            flags={summaries.flags}
+            workspaceNames={workspaceNames}
+          />
           <div className="mt-2 flex items-center justify-between text-xs text-zinc-500">
             <span data-testid="runs-count" data-loaded={loaded.length} data-total={total}>
               {loaded.length} of {pluralize(total, "run")}

@@ -7,46 +7,51 @@ import { OutcomeBadge } from "@/components/ui/outcome-badge";
 import type { FlagSummary } from "@/components/audit/flag-summary";
 import { RunFlags } from "./run-flags";
 
+/** A run's workspace by its name; its id when the workspace is not (or no longer) listed. */
+export function workspaceLabel(workspaceId: string, names: ReadonlyMap<string, string>): string {
+  return names.get(workspaceId) ?? workspaceId;
+}
+
 /**
- * The runs list as a dense table: status (with its detail), outcome (what the answer is
- * worth, its reason on hover), audit flags (next to the outcome, so a reviewer sees a bad answer
- * without scrolling a narrow table sideways), the question (the widest column; the whole
- * question on hover), workspace with provider and mode, started, duration, agents. `flags` maps run ids to their audit's flag counts.
+ * The runs list as a dense table that fits beside the new-run form on a laptop screen (about
+ * 900 px) without scrolling sideways: status with the outcome under it (what the answer is
+ * worth, its reason on hover), audit flags (next to the outcome, so a reviewer sees a bad
+ * answer at a glance), the question (the widest column; the whole question on hover),
+ * workspace name with provider and mode (wrapping), started with the duration under it,
+ * agents. `flags` maps run ids to their audit's flag counts, `workspaceNames` workspace ids to
+ * names. Questions and names are people's text: each sits in a <bdi>, so a right-to-left
+ * override in one cannot reorder the text around it.
  */
 export function RunsTable({
   runs,
   flags,
+  workspaceNames,
 }: {
   runs: RunSummary[];
   flags: ReadonlyMap<string, FlagSummary>;
+  workspaceNames: ReadonlyMap<string, string>;
 }) {
   return (
     <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
-      <table data-testid="runs-table" className="w-full min-w-[780px] text-left text-sm">
+      <table data-testid="runs-table" className="w-full min-w-[640px] text-left text-sm">
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-500">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2.5 py-2 font-medium">
               Status
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Outcome
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2.5 py-2 font-medium">
               Flags
             </th>
-            <th scope="col" className="w-2/5 min-w-[14rem] px-3 py-2 font-medium">
+            <th scope="col" className="min-w-[14rem] px-2.5 py-2 font-medium">
               Question
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2.5 py-2 font-medium">
               Workspace · provider
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2.5 py-2 font-medium">
               Started
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Duration
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-2.5 py-2 text-right font-medium">
               Agents
             </th>
           </tr>
@@ -61,28 +66,30 @@ export function RunsTable({
               data-outcome={run.outcome}
               className="align-top hover:bg-zinc-50"
             >
-              <td className="px-3 py-2">
-                <StatusBadge status={run.status} title={run.statusDetail ?? undefined} />
-                {run.queuePosition !== null ? (
-                  <span className="ml-1 text-xs text-zinc-500" data-testid="queue-position">
-                    #{run.queuePosition}
+              <td className="w-[8.5rem] px-2.5 py-2">
+                <div className="flex flex-col items-start gap-1">
+                  <span className="whitespace-nowrap">
+                    <StatusBadge status={run.status} title={run.statusDetail ?? undefined} />
+                    {run.queuePosition !== null ? (
+                      <span className="ml-1 text-xs text-zinc-500" data-testid="queue-position">
+                        #{run.queuePosition}
+                      </span>
+                    ) : null}
                   </span>
-                ) : null}
+                  <OutcomeBadge outcome={run.outcome} detail={run.outcomeDetail} wrap />
+                </div>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <OutcomeBadge outcome={run.outcome} detail={run.outcomeDetail} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+              <td className="whitespace-nowrap px-2.5 py-2 tabular-nums">
                 <RunFlags runId={run.id} summary={flags.get(run.id)} />
               </td>
-              <td className="px-3 py-2">
+              <td className="px-2.5 py-2">
                 <Link
                   href={`/runs/${run.id}`}
                   title={run.question}
                   data-testid="run-question"
                   className="line-clamp-3 font-medium break-words text-zinc-900 hover:text-sky-700 hover:underline"
                 >
-                  {run.question}
+                  <bdi>{run.question}</bdi>
                 </Link>
                 {run.experimentId ? (
                   <Link
@@ -99,13 +106,18 @@ export function RunsTable({
                     title={run.statusDetail}
                     className={`mt-0.5 line-clamp-1 text-xs ${run.status === "failed" ? "text-red-700" : "text-zinc-500"}`}
                   >
-                    {run.statusDetail}
+                    <bdi>{run.statusDetail}</bdi>
                   </p>
                 ) : null}
               </td>
-              <td className="px-3 py-2 text-xs whitespace-nowrap text-zinc-600">
-                <div data-testid="run-workspace" className="font-medium text-zinc-700">
-                  {run.workspaceId}
+              <td className="max-w-[11rem] px-2.5 py-2 text-xs break-words text-zinc-600">
+                <div
+                  data-testid="run-workspace"
+                  data-workspace-id={run.workspaceId}
+                  title={run.workspaceId}
+                  className="font-medium text-zinc-700"
+                >
+                  <bdi>{workspaceLabel(run.workspaceId, workspaceNames)}</bdi>
                 </div>
                 <div data-testid="run-provider">
                   {run.providerName}
@@ -114,13 +126,15 @@ export function RunsTable({
                   {run.returnMode}
                 </div>
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-zinc-600">
+              <td className="whitespace-nowrap px-2.5 py-2 text-zinc-600">
                 <RelativeTime at={run.startedAt ?? run.createdAt} />
+                <div className="text-xs" data-testid="run-duration" title="duration">
+                  <Elapsed durationMs={run.durationMs} startedAt={run.startedAt} />
+                </div>
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-right">
-                <Elapsed durationMs={run.durationMs} startedAt={run.startedAt} />
+              <td className="px-2.5 py-2 text-right tabular-nums text-zinc-600">
+                {run.agentCount}
               </td>
-              <td className="px-3 py-2 text-right tabular-nums text-zinc-600">{run.agentCount}</td>
             </tr>
           ))}
         </tbody>

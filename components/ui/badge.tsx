@@ -11,16 +11,21 @@ const TONES: Record<BadgeTone, string> = {
   violet: "bg-violet-50 text-violet-800 ring-violet-600/30",
 };
 
-/** A small pill label. Extra props (data-testid, data-state, title) pass through to the span. */
+/**
+ * A small pill label, on one line unless `wrap` (a long label in a narrow table column). Extra
+ * props (data-testid, data-state, title) pass through to the span.
+ */
 export function Badge({
   tone = "grey",
   children,
   className = "",
+  wrap = false,
   ...rest
 }: {
   tone?: BadgeTone;
   children: ReactNode;
   className?: string;
+  wrap?: boolean;
   title?: string;
   "data-testid"?: string;
   "data-state"?: string;
@@ -28,7 +33,7 @@ export function Badge({
 }) {
   return (
     <span
-      className={`inline-flex items-center gap-1 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]} ${className}`}
+      className={`inline-flex items-center gap-1 ${wrap ? "whitespace-normal" : "whitespace-nowrap"} rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]} ${className}`}
       {...rest}
     >
       {children}

@@ -19,13 +19,22 @@ export function OutcomeBadge({
   outcome,
   detail,
   testId = "run-outcome",
+  wrap = false,
 }: {
   outcome: RunOutcome;
   detail: string;
   testId?: string;
+  /** Let a long label ("answered without evidence") wrap in a narrow column. */
+  wrap?: boolean;
 }) {
   return (
-    <Badge tone={TONE[outcome]} data-testid={testId} data-state={outcome} title={detail}>
+    <Badge
+      tone={TONE[outcome]}
+      data-testid={testId}
+      data-state={outcome}
+      title={detail}
+      wrap={wrap}
+    >
       {RUN_OUTCOME_LABELS[outcome]}
     </Badge>
   );

@@ -15,6 +15,7 @@ export function SearchInput({
   maxLength,
   testId,
   onSearch,
+  initialText = "",
   className = "",
 }: {
   label: string;
@@ -22,10 +23,12 @@ export function SearchInput({
   maxLength: number;
   testId: string;
   onSearch: (text: string) => void;
+  /** The search already applied when the box mounts (e.g. read from the URL); not re-sent. */
+  initialText?: string;
   className?: string;
 }) {
-  const [typed, setTyped] = useState("");
-  const sent = useRef("");
+  const [typed, setTyped] = useState(initialText);
+  const sent = useRef(initialText.trim());
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;

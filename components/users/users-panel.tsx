@@ -86,7 +86,9 @@ function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
       className="border-t border-zinc-100 align-top"
     >
       <td className="px-3 py-2">
-        <div className="font-medium text-zinc-900">{user.name}</div>
+        <div className="font-medium text-zinc-900">
+          <bdi>{user.name}</bdi>
+        </div>
         <div className="text-xs text-zinc-600">
           {user.email}
           {isViewer ? " (you)" : ""}

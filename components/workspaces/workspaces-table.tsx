@@ -45,7 +45,9 @@ export function WorkspacesTable({ workspaces }: { workspaces: WorkspaceRow[] }) 
         <tbody className="divide-y divide-zinc-100">
           {workspaces.map((w) => (
             <tr key={w.id} data-testid="workspace-row" data-workspace-id={w.id}>
-              <td className="px-3 py-2 font-medium">{w.name}</td>
+              <td className="px-3 py-2 font-medium">
+                <bdi>{w.name}</bdi>
+              </td>
               <td className="px-3 py-2 font-mono text-xs break-all text-zinc-700">{w.rootPath}</td>
               <td className="px-3 py-2">
                 {w.hasDatabase ? <Badge tone="green">yes</Badge> : <Badge>none</Badge>}

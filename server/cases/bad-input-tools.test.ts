@@ -195,7 +195,10 @@ describe("bad input to tools and the research_result contract", () => {
         "t9",
         "search_code",
         { query: "root:", path_prefix: "../../" },
-        '0 matches for "root:" under ../../ (0 files searched)',
+        [
+          '0 matches for "root:" under ../../ (0 files searched)',
+          'No file was searched: no readable file\'s path starts with "../../" (the workspace has 9 readable files; try a shorter path_prefix or none).',
+        ].join("\n"),
       ],
     ];
     const { childItems, detail } = await scriptedRun(

@@ -122,6 +122,20 @@ export interface DatabaseTable {
   columns: string[];
 }
 
+/** Why a workspace leaves a file out of listFiles. */
+export type SkippedFileReason =
+  "too_large" | "binary" | "not_regular_file" | "link_outside" | "ignored_folder";
+
+/**
+ * Something listFiles leaves out, and why: a file, or a whole ignored folder (its path ends
+ * with "/", e.g. "node_modules/"). `bytes`: the file's size, for `too_large`.
+ */
+export interface SkippedWorkspaceFile {
+  path: string;
+  reason: SkippedFileReason;
+  bytes?: number;
+}
+
 /**
  * A workspace: a folder (and optionally a SQLite database) the workspace tools read.
  * Errors: WorkspaceAccessError for paths outside the root and for any statement that is not
@@ -133,6 +147,11 @@ export interface WorkspacePort {
   readonly hasDatabase: boolean;
   /** Every file, as a POSIX path relative to the root, sorted. */
   listFiles(): Promise<string[]>;
+  /**
+   * What listFiles leaves out and why (sorted by path), so a search over no files can say
+   * why; optional: a workspace that skips nothing need not have it.
+   */
+  listSkippedFiles?(): Promise<SkippedWorkspaceFile[]>;
   /** The text of one file (relative path). */
   readFile(relativePath: string): Promise<string>;
   /** Run one read-only SQL statement; at most `rowLimit` rows (default 500). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyRunEvent } from "../../../components/run/apply-run-event";
+import { applyRunEvent, newerRunSnapshot } from "../../../components/run/apply-run-event";
 import { buildRunFixture } from "../../runtime/testing/record-fixtures";
 import type { RunDetail } from "./run-views";
 
@@ -132,5 +132,52 @@ describe("applyRunEvent", () => {
       withWarnings: 1,
       lastIteration: 2,
     });
+  });
+});
+
+/** After a cancel: the stream's final status, and a re-read that answers after it. */
+describe("a cancelled run on the run page", () => {
+  const running = (): RunDetail => {
+    const page = emptyPage();
+    return {
+      ...page,
+      run: { ...page.run, status: "running", startedAt: 100, queuePosition: null },
+    };
+  };
+  const cancelled = {
+    sequence: 5,
+    at: 900,
+    delta: {
+      type: "run",
+      patch: { status: "cancelled", statusDetail: "run cancelled by human:ana", finishedAt: 900 },
+    },
+  } as const;
+
+  it("applies the final status from the live stream, with its duration and outcome", () => {
+    const ended = applyRunEvent(running(), cancelled);
+    expect(ended?.run).toMatchObject({
+      status: "cancelled",
+      statusDetail: "run cancelled by human:ana",
+      finishedAt: 900,
+      durationMs: 800,
+      outcome: "cancelled",
+    });
+    expect(ended?.lastEventSequence).toBe(5);
+  });
+
+  it("keeps the final status when a re-read started before it answers after it", () => {
+    const before = running(); // what the re-read saw: sequence 4, still running
+    const ended = applyRunEvent(before, cancelled)!;
+    expect(newerRunSnapshot(ended, before)).toBe(ended);
+    expect(newerRunSnapshot(ended, before).run.status).toBe("cancelled");
+  });
+
+  it("takes a re-read that is as far along or further, and the first one", () => {
+    const ended = applyRunEvent(running(), cancelled)!;
+    const fresh = { ...ended, lastEventSequence: 5 };
+    expect(newerRunSnapshot(ended, fresh)).toBe(fresh);
+    const later = { ...ended, lastEventSequence: 9 };
+    expect(newerRunSnapshot(ended, later)).toBe(later);
+    expect(newerRunSnapshot(undefined, ended)).toBe(ended);
   });
 });

@@ -135,6 +135,21 @@ describe("FileWorkspace.listFiles", () => {
     );
   });
 
+  it("says what it leaves out and why: ignored folders, binary, large and linked-out files", async () => {
+    mkdirSync(path.join(root, "node_modules", "pkg"), { recursive: true });
+    writeFileSync(path.join(root, "node_modules", "pkg", "index.js"), "x\n");
+    writeFileSync(path.join(root, "src", "logo.png"), Buffer.from([0x89, 0x50, 0x00, 0x01]));
+    writeFileSync(path.join(root, "big.txt"), "a".repeat(MAX_WORKSPACE_FILE_BYTES + 1));
+    symlinkSync(path.join(base, "secret.txt"), path.join(root, "link.txt"));
+    expect(await workspace().listSkippedFiles()).toEqual([
+      { path: "big.txt", reason: "too_large", bytes: MAX_WORKSPACE_FILE_BYTES + 1 },
+      { path: "link.txt", reason: "link_outside" },
+      { path: "node_modules/", reason: "ignored_folder" },
+      { path: "src/logo.png", reason: "binary" },
+    ]);
+    expect(await workspace().listFiles()).toEqual(["README.md", "src/a.ts", "src/nested/b.ts"]);
+  });
+
   it("fails with NotFoundError when the root folder is missing", async () => {
     const ws = new FileWorkspace({ id: "x", name: "x", rootPath: path.join(base, "nope") });
     const error = await rejection(ws.listFiles());

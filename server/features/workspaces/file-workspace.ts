@@ -4,7 +4,12 @@ import { readdir, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
-import type { DatabaseTable, SqlQueryResult, WorkspacePort } from "../../runtime/ports";
+import type {
+  DatabaseTable,
+  SkippedWorkspaceFile,
+  SqlQueryResult,
+  WorkspacePort,
+} from "../../runtime/ports";
 import { assertReadOnlySqlText } from "./read-only-sql";
 import { openRegularFile, readRegularFile, readUpTo } from "./regular-file";
 import { DEFAULT_QUERY_TIMEOUT_MS, runReadOnlyQuery } from "./sql-runner";
@@ -71,8 +76,16 @@ export class FileWorkspace implements WorkspacePort {
   async listFiles(): Promise<string[]> {
     const root = await this.resolveRoot();
     const files: string[] = [];
-    await this.walk(root, "", files);
+    await this.walk(root, "", files, []);
     return files.sort(compareStrings);
+  }
+
+  /** What listFiles leaves out: large, binary and special files, links out, ignored folders. */
+  async listSkippedFiles(): Promise<SkippedWorkspaceFile[]> {
+    const root = await this.resolveRoot();
+    const skipped: SkippedWorkspaceFile[] = [];
+    await this.walk(root, "", [], skipped);
+    return skipped.sort((a, b) => compareStrings(a.path, b.path));
   }
 
   /**
@@ -206,15 +219,22 @@ export class FileWorkspace implements WorkspacePort {
     return real;
   }
 
-  private async walk(directory: string, prefix: string, files: string[]): Promise<void> {
+  private async walk(
+    directory: string,
+    prefix: string,
+    files: string[],
+    skipped: SkippedWorkspaceFile[],
+  ): Promise<void> {
     const root = await this.resolveRoot();
     const entries = await readdir(directory, { withFileTypes: true });
     for (const entry of entries) {
       const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
       const absolute = path.join(directory, entry.name);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name)) {
-          await this.walk(absolute, relative, files);
+        if (SKIPPED_DIRECTORIES.has(entry.name)) {
+          skipped.push({ path: `${relative}/`, reason: "ignored_folder" });
+        } else {
+          await this.walk(absolute, relative, files, skipped);
         }
         continue;
       }
@@ -223,22 +243,26 @@ export class FileWorkspace implements WorkspacePort {
         // Follow links to files inside the root only; linked folders are skipped (no cycles).
         const real = await realpath(absolute).catch(() => null);
         if (real === null || !isInside(root, real)) {
+          skipped.push({ path: relative, reason: "link_outside" });
           continue;
         }
         target = real;
       }
       const info = await stat(target).catch(() => null);
-      if (
-        info === null ||
-        !info.isFile() ||
-        info.nlink > 1 ||
-        info.size > MAX_WORKSPACE_FILE_BYTES
-      ) {
-        continue; // FIFOs, devices, sockets, hard links and large files are not listed
+      // FIFOs, devices, sockets, hard links, large and binary files are not listed.
+      if (info === null || !info.isFile() || info.nlink > 1) {
+        // A linked folder is not followed (no cycles) and not worth naming.
+        if (info?.isDirectory() !== true)
+          skipped.push({ path: relative, reason: "not_regular_file" });
+        continue;
       }
-      if (!(await sniffIsBinary(target))) {
-        files.push(relative);
+      if (info.size > MAX_WORKSPACE_FILE_BYTES) {
+        skipped.push({ path: relative, reason: "too_large", bytes: info.size });
+        continue;
       }
+      const kind = await sniffKind(target);
+      if (kind === "text") files.push(relative);
+      else skipped.push({ path: relative, reason: kind });
     }
   }
 }
@@ -282,14 +306,14 @@ function isBinary(bytes: Buffer): boolean {
   return bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0);
 }
 
-/** True when the file is binary, or no longer a regular file with one link (a swap). */
-async function sniffIsBinary(filePath: string): Promise<boolean> {
+/** Whether a file reads as text, is binary, or is no longer a regular file with one link (a swap). */
+async function sniffKind(filePath: string): Promise<"text" | "binary" | "not_regular_file"> {
   const opened = await openRegularFile(filePath, filePath, MAX_WORKSPACE_FILE_BYTES).catch(
     () => null,
   );
-  if (opened === null) return true;
+  if (opened === null) return "not_regular_file";
   try {
-    return isBinary(await readUpTo(opened.handle, BINARY_SNIFF_BYTES));
+    return isBinary(await readUpTo(opened.handle, BINARY_SNIFF_BYTES)) ? "binary" : "text";
   } finally {
     await opened.handle.close();
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Tool } from "../tool";
 import { errorOutcome, splitLines } from "./format";
+import { noFilesSearchedHint } from "./skipped-files-hint";
 
 /** Longest line text a match shows; longer lines are cut with "…". */
 const MAX_MATCH_TEXT = 200;
@@ -31,7 +32,8 @@ export const searchCodeTool: Tool<z.infer<typeof inputSchema>> = {
     try {
       const needle = input.query.toLowerCase();
       const prefix = normalizePrefix(input.path_prefix);
-      const files = (await context.workspace.listFiles()).filter((file) => file.startsWith(prefix));
+      const listed = await context.workspace.listFiles();
+      const files = listed.filter((file) => file.startsWith(prefix));
       const matches: string[] = [];
       const unreadable: string[] = [];
       let total = 0;
@@ -68,9 +70,18 @@ export const searchCodeTool: Tool<z.infer<typeof inputSchema>> = {
       if (unreadable.length > 0) {
         caveats.push(`${unreadable.length} files could not be read: ${unreadable.join(", ")}`);
       }
+      // "0 files searched" alone did not say why: name what was skipped (too large, binary, …).
+      const hint =
+        files.length === 0
+          ? noFilesSearchedHint(
+              (await context.workspace.listSkippedFiles?.()) ?? null,
+              prefix,
+              listed.length,
+            )
+          : null;
       return {
         status: "ok",
-        content: [header, ...matches].join("\n"),
+        content: [header, ...(hint === null ? [] : [hint]), ...matches].join("\n"),
         uncertainty: caveats.length > 0 ? caveats.join("; ") : null,
       };
     } catch (error) {

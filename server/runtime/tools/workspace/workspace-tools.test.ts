@@ -161,6 +161,67 @@ describe("search_code", () => {
     });
   });
 
+  it("says why no file was searched when the workspace skips every file", async () => {
+    const workspace: WorkspacePort = {
+      ...memoryWorkspace({}),
+      listSkippedFiles: () =>
+        Promise.resolve([
+          { path: ".git/", reason: "ignored_folder" },
+          { path: "data/dump.csv", reason: "too_large", bytes: 700 * 1024 },
+          { path: "logo.png", reason: "binary" },
+        ]),
+    };
+    const outcome = await searchCodeTool.execute(
+      { query: "needle", max_results: 20 },
+      contextFor(workspace),
+    );
+    expect(outcome).toEqual({
+      status: "ok",
+      content: [
+        '0 matches for "needle" (0 files searched)',
+        "No file was searched: everything in the workspace is skipped (too large to read: data/dump.csv (700 KB); binary: logo.png; ignored folder: .git/).",
+      ].join("\n"),
+      uncertainty: null,
+    });
+    const under = await searchCodeTool.execute(
+      { query: "needle", path_prefix: "data/", max_results: 20 },
+      contextFor(workspace),
+    );
+    expect(under.content).toBe(
+      [
+        '0 matches for "needle" under data/ (0 files searched)',
+        "No file was searched: everything in data/ is skipped (too large to read: data/dump.csv (700 KB)).",
+      ].join("\n"),
+    );
+  });
+
+  it("says a path_prefix matches no file, or that the workspace has none", async () => {
+    const outcome = await searchCodeTool.execute(
+      { query: "needle", path_prefix: "lib/", max_results: 20 },
+      contextFor({ ...memoryWorkspace(files), listSkippedFiles: () => Promise.resolve([]) }),
+    );
+    expect(outcome.content).toBe(
+      [
+        '0 matches for "needle" under lib/ (0 files searched)',
+        'No file was searched: no readable file\'s path starts with "lib/" (the workspace has 5 readable files; try a shorter path_prefix or none).',
+      ].join("\n"),
+    );
+    const empty = await searchCodeTool.execute(
+      { query: "needle", max_results: 20 },
+      contextFor({ ...memoryWorkspace({}), listSkippedFiles: () => Promise.resolve([]) }),
+    );
+    expect(empty.content).toBe(
+      '0 matches for "needle" (0 files searched)\nNo file was searched: the workspace has no files.',
+    );
+    const unknown = await searchCodeTool.execute(
+      { query: "needle", max_results: 20 },
+      contextFor(memoryWorkspace({})),
+    );
+    expect(unknown.content).toBe(
+      '0 matches for "needle" (0 files searched)\nNo file was searched: the workspace lists no readable file.',
+    );
+  });
+
   it("stops when the call is cancelled", async () => {
     const controller = new AbortController();
     controller.abort();

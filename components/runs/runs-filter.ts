@@ -1,0 +1,108 @@
+import { MAX_RUNS_SEARCH_LENGTH } from "@/server/shared/limits";
+import { RUN_STATUSES, type RunStatus } from "@/server/shared/run-status";
+import { RUN_OUTCOMES, type RunOutcome } from "@/server/shared/run-outcome";
+import { RUN_SOURCES, type RunSource } from "@/server/shared/run-inputs";
+import {
+  PROVIDER_NAMES,
+  RETURN_MODES,
+  type ProviderName,
+  type ReturnMode,
+} from "@/server/shared/run-settings";
+
+/** What the runs list is filtered by (empty strings: no filter). */
+export interface RunsFilter {
+  query: string;
+  status: RunStatus | "";
+  outcome: RunOutcome | "";
+  provider: ProviderName | "";
+  returnMode: ReturnMode | "";
+  workspaceId: string;
+  /** Who started the runs: people (the form, the API) or experiments; "" both. */
+  source: RunSource | "";
+  /** Only runs whose audit has flags no reviewer has decided yet (filtered in the browser). */
+  unreviewedOnly: boolean;
+}
+
+export const NO_RUNS_FILTER: RunsFilter = {
+  query: "",
+  status: "",
+  outcome: "",
+  provider: "",
+  returnMode: "",
+  workspaceId: "",
+  source: "",
+  unreviewedOnly: false,
+};
+
+/** The runs.list input for a filter (only the fields the server filters by). */
+export function listInputFor(filter: RunsFilter) {
+  const query = filter.query.trim();
+  return {
+    ...(query === "" ? {} : { query }),
+    ...(filter.status === "" ? {} : { status: filter.status }),
+    ...(filter.outcome === "" ? {} : { outcome: filter.outcome }),
+    ...(filter.provider === "" ? {} : { provider: filter.provider }),
+    ...(filter.returnMode === "" ? {} : { returnMode: filter.returnMode }),
+    ...(filter.workspaceId === "" ? {} : { workspaceId: filter.workspaceId }),
+    ...(filter.source === "" ? {} : { source: filter.source }),
+  };
+}
+
+/** True when any server-side field filters the list. */
+export function isFiltered(filter: RunsFilter): boolean {
+  return Object.keys(listInputFor(filter)).length > 0;
+}
+
+/** The search parameter each filter field is kept in (the URL of a filtered runs list). */
+const PARAMETER = {
+  query: "q",
+  status: "status",
+  outcome: "outcome",
+  provider: "provider",
+  returnMode: "mode",
+  workspaceId: "workspace",
+  source: "source",
+  unreviewedOnly: "unreviewed",
+} as const satisfies Record<keyof RunsFilter, string>;
+
+/** What `filterFromSearchParams` reads: URLSearchParams or Next's ReadonlyURLSearchParams. */
+export interface SearchParamsReader {
+  get(name: string): string | null;
+}
+
+/** `value` when it is one of `allowed`, otherwise "" (no filter). */
+function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | "" {
+  return allowed.find((entry) => entry === value) ?? "";
+}
+
+/**
+ * The runs filter a URL's search parameters hold (a shared or reloaded link). Unknown values
+ * (a status that does not exist, an over-long search) filter nothing rather than failing.
+ */
+export function filterFromSearchParams(params: SearchParamsReader): RunsFilter {
+  const query = (params.get(PARAMETER.query) ?? "").trim();
+  return {
+    query: query.length > MAX_RUNS_SEARCH_LENGTH ? "" : query,
+    status: oneOf(RUN_STATUSES, params.get(PARAMETER.status)),
+    outcome: oneOf(RUN_OUTCOMES, params.get(PARAMETER.outcome)),
+    provider: oneOf(PROVIDER_NAMES, params.get(PARAMETER.provider)),
+    returnMode: oneOf(RETURN_MODES, params.get(PARAMETER.returnMode)),
+    workspaceId: (params.get(PARAMETER.workspaceId) ?? "").trim(),
+    source: oneOf(RUN_SOURCES, params.get(PARAMETER.source)),
+    unreviewedOnly: params.get(PARAMETER.unreviewedOnly) === "1",
+  };
+}
+
+/**
+ * The search parameters that keep `filter` in the URL ("" when nothing is filtered), in a
+ * fixed order so the same filter always gives the same link.
+ */
+export function searchParamsFor(filter: RunsFilter): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(PARAMETER) as (keyof RunsFilter)[]) {
+    const value = filter[key];
+    if (typeof value === "string" && value.trim() !== "") params.set(PARAMETER[key], value.trim());
+  }
+  if (filter.unreviewedOnly) params.set(PARAMETER.unreviewedOnly, "1");
+  return params.toString();
+}

@@ -1,0 +1,61 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { RunSummary } from "@/server/features/runs/run-views";
+import { RunsTable, workspaceLabel } from "./runs-table";
+
+const run: RunSummary = {
+  id: "run_1",
+  question: "Which merchants\u202E are affected?",
+  status: "succeeded",
+  statusDetail: null,
+  outcome: "answered_without_evidence",
+  outcomeDetail: "no child returned research",
+  workspaceId: "ledgerline",
+  providerName: "scripted",
+  model: "scripted",
+  returnMode: "contract",
+  scenario: null,
+  history: null,
+  createdAt: 1_000,
+  startedAt: 1_000,
+  finishedAt: 5_000,
+  durationMs: 4_000,
+  agentCount: 3,
+  appVersion: null,
+  experimentId: null,
+  queuePosition: null,
+};
+
+function render(runs: RunSummary[], names: ReadonlyMap<string, string>): string {
+  return renderToStaticMarkup(
+    createElement(RunsTable, { runs, flags: new Map(), workspaceNames: names }),
+  );
+}
+
+describe("RunsTable", () => {
+  it("shows the workspace's name, keeping its id as a data attribute and title", () => {
+    const html = render([run], new Map([["ledgerline", "Ledgerline (sample)"]]));
+    expect(html).toContain(
+      '<div data-testid="run-workspace" data-workspace-id="ledgerline" title="ledgerline" class="font-medium text-zinc-700"><bdi>Ledgerline (sample)</bdi></div>',
+    );
+  });
+
+  it("falls back to the id for a workspace the list does not know", () => {
+    expect(workspaceLabel("removed", new Map([["ledgerline", "Ledgerline"]]))).toBe("removed");
+    expect(render([run], new Map())).toContain("<bdi>ledgerline</bdi>");
+  });
+
+  it("isolates the question so a right-to-left override stays inside it", () => {
+    const html = render([run], new Map());
+    expect(html).toContain("<bdi>Which merchants\u202E are affected?</bdi>");
+  });
+
+  it("lets the long outcome label wrap and has no fixed-width question column", () => {
+    const html = render([run], new Map());
+    expect(html).toMatch(/data-testid="run-outcome"[^>]*>answered without evidence</);
+    expect(html).toContain("whitespace-normal");
+    expect(html).not.toContain("w-2/5");
+    expect(html).toContain("min-w-[640px]");
+  });
+});
