@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputObject } from "./input-rules";
 import { runIdSchema } from "./run-inputs";
 
 /**
@@ -41,7 +42,7 @@ export const eventSequenceSchema = z.number().int().min(0);
  * reconnects — the id of the last event it received (the sequence, as a decimal string).
  * The stream resumes after `lastEventId` when there is one, else after `afterSequence`.
  */
-export const runLiveInputSchema = z.object({
+export const runLiveInputSchema = inputObject({
   runId: runIdSchema,
   afterSequence: eventSequenceSchema,
   lastEventId: z
