@@ -28,7 +28,7 @@ export const RUN_DELTA_TYPES = [
   "correction-queued",
   /** A correction was consumed (recorded separately; the correction row is never edited). */
   "correction-consumed",
-  /** A stored correction will never be consumed (it reached the agent after its inbox closed). */
+  /** A stored correction will never be consumed (late, or pending when its run or agent ended). */
   "correction-refused",
 ] as const;
 export type RunDeltaType = (typeof RUN_DELTA_TYPES)[number];
