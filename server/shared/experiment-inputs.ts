@@ -14,6 +14,8 @@ import { PROVIDER_NAMES, RETURN_MODES } from "./run-settings";
 export const MAX_EXPERIMENT_TRIALS = 5;
 /** Longest JSONL text one import takes (characters). */
 export const MAX_IMPORT_CHARS = 2_000_000;
+/** Longest note on a dataset version (characters). */
+export const MAX_DATASET_NOTE_LENGTH = 500;
 
 /** A dataset version: `v<n>` (the repository's) or `v<n>-u<m>` (the m-th users made from v<n>). */
 export const datasetVersionSchema = z
@@ -95,7 +97,7 @@ export const datasetVersionInputSchema = inputObject({ version: datasetVersionSc
 const noteSchema = z
   .string()
   .trim()
-  .max(500, "a note is at most 500 characters")
+  .max(MAX_DATASET_NOTE_LENGTH, `a note is at most ${MAX_DATASET_NOTE_LENGTH} characters`)
   .superRefine(textRule("the note"))
   .optional();
 
