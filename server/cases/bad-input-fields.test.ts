@@ -112,6 +112,14 @@ describe("unknown fields, bounds, names and control characters in inputs", () =>
     expect(await rejected(setup.caller.runs.get({ runId: "r".repeat(201) }))).toEqual([
       "runId must be at most 200 characters",
     ]);
+    expect(
+      await rejected(setup.caller.runs.start({ ...start, provider: "gpt-5" } as typeof start)),
+    ).toEqual([
+      "provider must be one of scripted, openai, kimi, openai-compatible, ollama, anthropic",
+    ]);
+    expect(
+      await rejected(setup.caller.runs.start({ ...start, returnMode: "full" } as typeof start)),
+    ).toEqual(["returnMode must be one of contract, summary, transcript, inline"]);
     expect((await setup.caller.workspaces.list()).map((workspace) => workspace.name)).not.toContain(
       "Ledger",
     );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUDIT_EXPORT_FORMATS, REVIEW_DECISIONS } from "./audit-terms";
-import { idSchema, inputObject, textRule } from "./input-rules";
+import { choiceSchema, idSchema, inputObject, textRule } from "./input-rules";
 import { MAX_REVIEW_NOTE_LENGTH, MAX_SUMMARY_RUN_IDS } from "./limits";
 import { modelNameSchema, runIdSchema } from "./run-inputs";
 import { PROVIDER_NAMES } from "./run-settings";
@@ -9,7 +9,7 @@ import { PROVIDER_NAMES } from "./run-settings";
 export const reviewFlagInputSchema = inputObject({
   runId: runIdSchema,
   flagId: idSchema("flagId"),
-  decision: z.enum(REVIEW_DECISIONS),
+  decision: choiceSchema(REVIEW_DECISIONS, "decision"),
   note: z
     .string()
     .trim()
@@ -22,7 +22,7 @@ export type ReviewFlagInput = z.output<typeof reviewFlagInputSchema>;
 /** Export one run's audit. */
 export const exportAuditInputSchema = inputObject({
   runId: runIdSchema,
-  format: z.enum(AUDIT_EXPORT_FORMATS),
+  format: choiceSchema(AUDIT_EXPORT_FORMATS, "format"),
 });
 
 /** Flag counts for the runs list: of the given runs (or every audited run). */
@@ -39,7 +39,7 @@ export type AuditSummariesInput = z.output<typeof auditSummariesInputSchema>;
 export const judgeFlagInputSchema = inputObject({
   runId: runIdSchema,
   flagId: idSchema("flagId"),
-  provider: z.enum(PROVIDER_NAMES).refine((name) => name !== "scripted", {
+  provider: choiceSchema(PROVIDER_NAMES, "provider").refine((name) => name !== "scripted", {
     message: "the judge needs a real provider; the scripted model has no opinion",
   }),
   model: modelNameSchema.optional(),

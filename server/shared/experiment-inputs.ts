@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { escalationCaseSchema } from "./escalation-case-schema";
-import { idSchema, inputObject, textRule } from "./input-rules";
+import { choiceSchema, idSchema, inputObject, textRule } from "./input-rules";
 import { modelNameSchema } from "./run-inputs";
 import { PROVIDER_NAMES, RETURN_MODES } from "./run-settings";
 
@@ -47,10 +47,10 @@ const caseIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "a case id is
 export const createExperimentInputSchema = inputObject({
   datasetVersion: datasetVersionSchema,
   modes: z
-    .array(z.enum(RETURN_MODES))
+    .array(choiceSchema(RETURN_MODES, "each mode"))
     .min(1, "choose at least one return mode")
     .refine((modes) => new Set(modes).size === modes.length, "each mode at most once"),
-  provider: z.enum(PROVIDER_NAMES).default("scripted"),
+  provider: choiceSchema(PROVIDER_NAMES, "provider").default("scripted"),
   /** The provider's model; its DEBRIEF_MODEL_<PROVIDER> default when absent. */
   model: modelNameSchema.optional(),
   trials: z
@@ -81,14 +81,14 @@ export const experimentCaseInputSchema = inputObject({
 /** Export an experiment's scores. */
 export const experimentExportInputSchema = inputObject({
   ...experimentIdShape,
-  format: z.enum(["csv", "json"]),
+  format: choiceSchema(["csv", "json"], "format"),
 });
 
 /** Compare two modes of an experiment case by case on one metric. */
 export const experimentComparisonInputSchema = inputObject({
   ...experimentIdShape,
-  baseline: z.enum(RETURN_MODES),
-  other: z.enum(RETURN_MODES),
+  baseline: choiceSchema(RETURN_MODES, "baseline"),
+  other: choiceSchema(RETURN_MODES, "other"),
 });
 
 /** Input naming one dataset version. */

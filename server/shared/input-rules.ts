@@ -16,6 +16,14 @@ import { MAX_ID_LENGTH } from "./limits";
  *   which would reorder the text around the name where it is shown.
  */
 
+/** One of `values`, refused with "<label> must be one of a, b, c" (a provider, a mode…). */
+export function choiceSchema<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  label: string,
+) {
+  return z.enum(values, `${label} must be one of ${values.join(", ")}`);
+}
+
 /** tRPC's infinite queries add `direction` (and the page's `cursor`) to their input. */
 export const pageDirectionSchema = z.enum(["forward", "backward"]).optional();
 

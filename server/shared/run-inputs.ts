@@ -10,7 +10,14 @@ import {
   MAX_CONTEXT_TOKENS,
   MIN_CONTEXT_TOKENS,
 } from "./limits";
-import { idSchema, inputObject, nameRule, pageDirectionSchema, textRule } from "./input-rules";
+import {
+  choiceSchema,
+  idSchema,
+  inputObject,
+  nameRule,
+  pageDirectionSchema,
+  textRule,
+} from "./input-rules";
 import { runStatusSchema } from "./run-status";
 import { runOutcomeSchema } from "./run-outcome";
 import { PROVIDER_NAMES, RETURN_MODES, SCRIPTED_SCENARIOS } from "./run-settings";
@@ -46,11 +53,11 @@ export type RunSource = (typeof RUN_SOURCES)[number];
 export const listRunsInputSchema = inputObject({
   status: runStatusSchema.optional(),
   outcome: runOutcomeSchema.optional(),
-  provider: z.enum(PROVIDER_NAMES).optional(),
-  returnMode: z.enum(RETURN_MODES).optional(),
+  provider: choiceSchema(PROVIDER_NAMES, "provider").optional(),
+  returnMode: choiceSchema(RETURN_MODES, "returnMode").optional(),
   workspaceId: idSchema("workspaceId").optional(),
   /** `people`: runs a person started; `experiments`: runs experiments started. */
-  source: z.enum(RUN_SOURCES).optional(),
+  source: choiceSchema(RUN_SOURCES, "source").optional(),
   query: z
     .string()
     .trim()
@@ -115,11 +122,11 @@ export const startRunInputSchema = inputObject({
     .min(1, "choose a workspace")
     .max(MAX_ID_LENGTH, `workspaceId must be at most ${MAX_ID_LENGTH} characters`)
     .superRefine(nameRule("workspaceId")),
-  provider: z.enum(PROVIDER_NAMES).default("scripted"),
+  provider: choiceSchema(PROVIDER_NAMES, "provider").default("scripted"),
   /** The provider's model; its DEBRIEF_MODEL_<PROVIDER> default when absent. */
   model: modelNameSchema.optional(),
-  returnMode: z.enum(RETURN_MODES).default("contract"),
-  scenario: z.enum(SCRIPTED_SCENARIOS).default("auto"),
+  returnMode: choiceSchema(RETURN_MODES, "returnMode").default("contract"),
+  scenario: choiceSchema(SCRIPTED_SCENARIOS, "scenario").default("auto"),
   /**
    * The model's context size (tokens) for this run, a whole number from MIN_CONTEXT_TOKENS to
    * MAX_CONTEXT_TOKENS; the table or environment when absent.
