@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { isTerminalRunStatus, type RunStatus } from "../../shared/run-status";
 import { whenRunState } from "../../testing/run-conditions";
+import { ConflictError } from "../../runtime/errors";
 import { manualClock } from "../../runtime/testing/manual-clock";
 import { createTestServices, testServicesForFile } from "../../testing/test-services";
+import { correctionMessage } from "../runs/run-control-channel";
+import { handleRunControl } from "../runs/run-control-handler";
 import {
   CANCELLED_AGENT_CORRECTION_REASON,
   CANCELLED_RUN_CORRECTION_REASON,
@@ -11,6 +14,7 @@ import {
   unconsumedCorrectionReason,
   type CorrectionEnding,
 } from "./refusal-reasons";
+import { StoredCorrectionRepository } from "./stored-correction-repository";
 
 /**
  * A correction no agent consumed is refused with the reason that is true: pending in the inbox
@@ -70,6 +74,8 @@ describe("corrections pending when a run is cancelled", () => {
     done: (value: T) => boolean,
   ) => whenRunState(setup.services.runEventFeed, runId, what, read, done);
 
+  let cancelled: { runId: string; childId: string } | null = null;
+
   it("are refused with 'the run was cancelled before the agent consumed it', stored and shown", async () => {
     // "slow": the parent's calls take 50 ms and the child's 2 s of the manual clock. The clock
     // moves 50 ms at a time until the child runs, never 2 s: the child stays in its first model
@@ -102,6 +108,7 @@ describe("corrections pending when a run is cancelled", () => {
         read.corrections.every((entry) => entry.refusal !== null),
     );
     expect(detail.run.status).toBe("cancelled");
+    cancelled = { runId, childId: child.id };
     expect(detail.corrections).toEqual([
       {
         correction: sent.correction,
@@ -115,5 +122,45 @@ describe("corrections pending when a run is cancelled", () => {
         },
       },
     ]);
+  });
+
+  it("one a worker receives after the cancel, stored before it, is refused as cancelled too", async () => {
+    const { runId, childId } = cancelled!;
+    const repository = new StoredCorrectionRepository(
+      setup.database.prisma,
+      setup.services.runEventFeed,
+    );
+    // Stored by the web process while the agent ran (the manual clock has not moved since).
+    const stored = await repository.store({
+      id: "correction_after_cancel",
+      runId,
+      agentId: childId,
+      text: "Stop after the sandbox adapter.",
+      author: "human:ada@debrief.test",
+      createdAt: clock.now(),
+    });
+    const closed = `agent ${childId} has finished (cancelled); corrections are closed`;
+    await handleRunControl(
+      {
+        manager: {
+          isInFlight: () => true,
+          cancelRun: () => undefined,
+          cancelAgent: () => undefined,
+          get: () => ({}) as never,
+          deliverStoredCorrection: () => Promise.reject(new ConflictError(closed)),
+        },
+        runLeases: { cancelRequest: () => Promise.resolve(null) },
+        storedCorrections: repository,
+        clock,
+      },
+      correctionMessage(stored),
+    );
+    expect(await repository.findRefusal(stored.id)).toEqual({
+      correctionId: stored.id,
+      agentId: childId,
+      sequence: 2,
+      reason: "the run was cancelled before the agent consumed it",
+      refusedAt: clock.now(),
+    });
   });
 });
