@@ -55,7 +55,7 @@ const envObjectSchema = z.object({
     }),
   // The HTTP boundary (issue 9; server/api/http-boundary.ts).
   /** The URL people open; Host and Origin are checked against it (loopback names always pass). */
-  /** Largest request body in bytes (413 above it). */
+  /** Largest request body in bytes (413 above it; a few procedures have more: api/body-limits.ts). */
   DEBRIEF_MAX_BODY_BYTES: z.coerce
     .number()
     .int()

@@ -1,4 +1,6 @@
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { Env } from "../env";
+import { PROCEDURE_BODY_BYTES } from "./body-limits";
 /**
  * The HTTP boundary of every API route (the tRPC handler; the sign-in route can reuse it):
  * checks that run before any procedure, each answering with a JSON error and its status.
@@ -12,9 +14,16 @@ import type { Env } from "../env";
  *   (http or https, any port); `Sec-Fetch-Site: cross-site` is refused as well: 403. A client
  *   that sends neither (curl, scripts) is not a browser page and passes.
  * Size: a body over `maxBodyBytes` is refused with 413 — from Content-Length before reading,
- * or while streaming once the count passes the limit (the rest is not read). A tRPC batch of
+ * or while streaming once the count passes the limit (the rest is not read); the message says
+ * the size, the limit and what sets it. A few procedures take larger inputs and have their own
+ * limit (`procedureBodyBytes`, body-limits.ts: audit.auditAnswer and datasets.import). A tRPC batch of
  * more than `maxBatchCalls` calls gets 400 before anything runs; the response of a batch of
  * several calls over `maxBatchResponseBytes` is replaced by 413 (ask for fewer per batch).
+ *
+ * Every refusal is JSON `{ error: { code, message, json } }`: `code` and `message` for any
+ * client, and `json` the error as tRPC's client decodes it (superjson's envelope with the
+ * JSON-RPC code and `data.code`/`data.httpStatus`), so the UI shows the message instead of
+ * "Unable to transform response from server".
  */
 
 /** The limits and the base URL the boundary checks against. */
@@ -27,6 +36,8 @@ export interface HttpBoundaryOptions {
   maxBatchCalls: number;
   /** Largest response of a batch of several calls, bytes (default 8 MiB). */
   maxBatchResponseBytes: number;
+  /** Procedures with a larger body limit than maxBodyBytes (bytes; body-limits.ts). */
+  procedureBodyBytes?: Readonly<Record<string, number>>;
 }
 
 /** The defaults of HttpBoundaryOptions. */
@@ -35,6 +46,7 @@ export const DEFAULT_HTTP_BOUNDARY: HttpBoundaryOptions = {
   maxBodyBytes: 1024 * 1024,
   maxBatchCalls: 10,
   maxBatchResponseBytes: 8 * 1024 * 1024,
+  procedureBodyBytes: PROCEDURE_BODY_BYTES,
 };
 
 /** The boundary as the environment configures it (server/env.ts). */
@@ -52,12 +64,36 @@ export function boundaryOptionsFromEnv(
     maxBodyBytes: env.DEBRIEF_MAX_BODY_BYTES,
     maxBatchCalls: env.DEBRIEF_MAX_BATCH_CALLS,
     maxBatchResponseBytes: env.DEBRIEF_MAX_BATCH_RESPONSE_BYTES,
+    procedureBodyBytes: PROCEDURE_BODY_BYTES,
   };
 }
 
-/** A JSON error response: `{ error: { code, message } }` with the HTTP status. */
-export function boundaryError(status: number, code: string, message: string): Response {
-  return Response.json({ error: { code, message } }, { status });
+/**
+ * A JSON error response with the HTTP status: `{ error: { code, message, json } }`, `json`
+ * being the same error in the shape tRPC's client decodes (see the module comment).
+ */
+export function boundaryError(
+  status: number,
+  code: TRPC_ERROR_CODE_KEY,
+  message: string,
+): Response {
+  const json = { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status } };
+  return Response.json({ error: { code, message, json } }, { status });
+}
+
+/** A size in bytes for people: "6 MiB", "2.3 MiB", "512 KiB", "900 bytes". */
+export function readableBytes(bytes: number): string {
+  const units: [number, string][] = [
+    [1024 * 1024, "MiB"],
+    [1024, "KiB"],
+  ];
+  for (const [size, unit] of units) {
+    if (bytes >= size) {
+      const value = bytes / size;
+      return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+    }
+  }
+  return `${bytes} bytes`;
 }
 
 const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
@@ -125,27 +161,63 @@ export function checkHostAndOrigin(request: Request, baseUrl: string): Response 
 export function batchCallCount(request: Request, endpoint: string): number {
   const url = new URL(request.url);
   if (url.searchParams.get("batch") !== "1") return 1;
-  const paths = url.pathname.slice(endpoint.length).replace(/^\/+/, "");
-  return paths === "" ? 0 : paths.split(",").length;
+  return callPaths(request, endpoint).length;
+}
+
+/** The procedure paths a request names after `endpoint` ("audit.auditAnswer", a batch's list). */
+export function callPaths(request: Request, endpoint: string): string[] {
+  const paths = new URL(request.url).pathname.slice(endpoint.length).replace(/^\/+/, "");
+  return paths === "" ? [] : paths.split(",").map(decodedPath);
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path; // a malformed escape names no procedure
+  }
+}
+
+/**
+ * The body limit of a request: maxBodyBytes, or the largest procedureBodyBytes of its calls
+ * when that is larger; `what` names whose limit it is for the message.
+ */
+export function bodyLimitOf(
+  request: Request,
+  options: Pick<HttpBoundaryOptions, "maxBodyBytes" | "procedureBodyBytes">,
+  endpoint: string,
+): { maxBytes: number; what: string } {
+  let limit = { maxBytes: options.maxBodyBytes, what: "DEBRIEF_MAX_BODY_BYTES" };
+  for (const path of callPaths(request, endpoint)) {
+    const own = options.procedureBodyBytes?.[path];
+    if (own !== undefined && own > limit.maxBytes)
+      limit = { maxBytes: own, what: `${path}'s limit` };
+  }
+  return limit;
 }
 
 /**
  * The request with its body read into memory, or 413 when it is larger than `maxBytes`
  * (known from Content-Length before reading, or counted while streaming; the rest of the
- * stream is cancelled, never read).
+ * stream is cancelled, never read). `what` names the limit in the message (default
+ * DEBRIEF_MAX_BODY_BYTES): "the request body is 2400000 bytes (2.3 MiB), over the limit of
+ * 1048576 bytes (1 MiB; DEBRIEF_MAX_BODY_BYTES)".
  */
 export async function readBoundedBody(
   request: Request,
   maxBytes: number,
+  what = "DEBRIEF_MAX_BODY_BYTES",
 ): Promise<Request | Response> {
   const tooLarge = (size: string) =>
     boundaryError(
       413,
       "PAYLOAD_TOO_LARGE",
-      `request body of ${size} is over the limit of ${maxBytes} bytes (DEBRIEF_MAX_BODY_BYTES)`,
+      `the request body is ${size}, over the limit of ${maxBytes} bytes (${readableBytes(maxBytes)}; ${what})`,
     );
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes) return tooLarge(`${declared} bytes`);
+  if (declared !== null && Number(declared) > maxBytes) {
+    return tooLarge(`${declared} bytes (${readableBytes(Number(declared))})`);
+  }
   if (request.body === null) return request;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -194,7 +266,8 @@ export async function guardApiRequest(
     );
   }
   if (request.method === "GET" || request.method === "HEAD") return request;
-  return readBoundedBody(request, options.maxBodyBytes);
+  const { maxBytes, what } = bodyLimitOf(request, options, endpoint);
+  return readBoundedBody(request, maxBytes, what);
 }
 
 /**

@@ -118,7 +118,7 @@ describe("sizes", () => {
     expect(await errorOf(await handle(request))).toEqual({
       status: 413,
       message:
-        "request body of 67108864 bytes is over the limit of 1048576 bytes (DEBRIEF_MAX_BODY_BYTES)",
+        "the request body is 67108864 bytes (64 MiB), over the limit of 1048576 bytes (1 MiB; DEBRIEF_MAX_BODY_BYTES)",
     });
     expect(pulled).toBeLessThanOrEqual(65_536); // at most the stream's first buffered chunk
     expect(await storedText(setup.services.prisma)).toEqual(before);
@@ -142,7 +142,7 @@ describe("sizes", () => {
     expect(await errorOf(await handle(request))).toEqual({
       status: 413,
       message:
-        "request body of more than 1048576 bytes is over the limit of 1048576 bytes (DEBRIEF_MAX_BODY_BYTES)",
+        "the request body is more than 1048576 bytes, over the limit of 1048576 bytes (1 MiB; DEBRIEF_MAX_BODY_BYTES)",
     });
     expect(pulled).toBeLessThan(2 * 1024 * 1024);
   });

@@ -1,44 +1,48 @@
 import { z } from "zod";
 import { AUDIT_EXPORT_FORMATS, REVIEW_DECISIONS } from "./audit-terms";
+import { choiceSchema, idSchema, inputObject, textRule } from "./input-rules";
 import { MAX_REVIEW_NOTE_LENGTH, MAX_SUMMARY_RUN_IDS } from "./limits";
-import { runIdInputSchema, runIdSchema } from "./run-inputs";
+import { modelNameSchema, runIdSchema } from "./run-inputs";
 import { PROVIDER_NAMES } from "./run-settings";
 
 /** A reviewer's decision on one flag of a run's audit (the reviewer is the signed-in user). */
-export const reviewFlagInputSchema = z.object({
+export const reviewFlagInputSchema = inputObject({
   runId: runIdSchema,
-  flagId: z.string().trim().min(1, "flagId must not be empty"),
-  decision: z.enum(REVIEW_DECISIONS),
+  flagId: idSchema("flagId"),
+  decision: choiceSchema(REVIEW_DECISIONS, "decision"),
   note: z
     .string()
     .trim()
     .max(MAX_REVIEW_NOTE_LENGTH, `the note must be at most ${MAX_REVIEW_NOTE_LENGTH} characters`)
+    .superRefine(textRule("the note"))
     .default(""),
 });
 export type ReviewFlagInput = z.output<typeof reviewFlagInputSchema>;
 
 /** Export one run's audit. */
-export const exportAuditInputSchema = runIdInputSchema.extend({
-  format: z.enum(AUDIT_EXPORT_FORMATS),
+export const exportAuditInputSchema = inputObject({
+  runId: runIdSchema,
+  format: choiceSchema(AUDIT_EXPORT_FORMATS, "format"),
 });
 
 /** Flag counts for the runs list: of the given runs (or every audited run). */
-export const auditSummariesInputSchema = z
-  .object({
-    runIds: z.array(z.string().min(1)).max(MAX_SUMMARY_RUN_IDS).optional(),
-    unreviewedOnly: z.boolean().default(false),
-  })
-  .default({ unreviewedOnly: false });
+export const auditSummariesInputSchema = inputObject({
+  runIds: z
+    .array(runIdSchema)
+    .max(MAX_SUMMARY_RUN_IDS, `at most ${MAX_SUMMARY_RUN_IDS} runs at once`)
+    .optional(),
+  unreviewedOnly: z.boolean().default(false),
+}).default({ unreviewedOnly: false });
 export type AuditSummariesInput = z.output<typeof auditSummariesInputSchema>;
 
 /** Ask a real model for a second opinion on one flag (issue 14). */
-export const judgeFlagInputSchema = z.object({
+export const judgeFlagInputSchema = inputObject({
   runId: runIdSchema,
-  flagId: z.string().trim().min(1, "flagId must not be empty"),
-  provider: z.enum(PROVIDER_NAMES).refine((name) => name !== "scripted", {
+  flagId: idSchema("flagId"),
+  provider: choiceSchema(PROVIDER_NAMES, "provider").refine((name) => name !== "scripted", {
     message: "the judge needs a real provider; the scripted model has no opinion",
   }),
-  model: z.string().trim().min(1).max(200).optional(),
+  model: modelNameSchema.optional(),
 });
 export type JudgeFlagInput = z.output<typeof judgeFlagInputSchema>;
 
@@ -51,7 +55,7 @@ export const MAX_DEBRIEFS_JSON_CHARS = 2_000_000;
  * Audit a pasted or uploaded answer (issue 14): free text, or a final_answer record as JSON,
  * against the debriefs of a finished run or against debriefs given as JSON.
  */
-export const auditAnswerInputSchema = z.object({
+export const auditAnswerInputSchema = inputObject({
   answer: z
     .string()
     .trim()
@@ -59,10 +63,11 @@ export const auditAnswerInputSchema = z.object({
     .max(
       MAX_PASTED_ANSWER_CHARS,
       `the answer must be at most ${MAX_PASTED_ANSWER_CHARS} characters`,
-    ),
+    )
+    .superRefine(textRule("the answer")),
   source: z.discriminatedUnion("kind", [
-    z.object({ kind: z.literal("run"), runId: runIdSchema }),
-    z.object({
+    inputObject({ kind: z.literal("run"), runId: runIdSchema }),
+    inputObject({
       kind: z.literal("debriefs"),
       json: z
         .string()
@@ -71,7 +76,8 @@ export const auditAnswerInputSchema = z.object({
         .max(
           MAX_DEBRIEFS_JSON_CHARS,
           `the debriefs JSON must be at most ${MAX_DEBRIEFS_JSON_CHARS} characters`,
-        ),
+        )
+        .superRefine(textRule("the debriefs JSON")),
     }),
   ]),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputObject } from "./input-rules";
 
 /** The longest drain deadline (seconds): one day. */
 export const MAX_DRAIN_DEADLINE_SECONDS = 86_400;
@@ -7,10 +8,10 @@ export const MAX_DRAIN_DEADLINE_SECONDS = 86_400;
  * Starting a drain (admin only): how long runs in flight may continue (1 s to one day). Who
  * authorized it is the signed-in admin (or the CLI's shell user), never a typed name.
  */
-export const startDrainInputSchema = z.object({
+export const startDrainInputSchema = inputObject({
   deadlineSeconds: z
-    .number()
-    .int()
+    .number("the deadline must be a number of seconds")
+    .int("the deadline must be a whole number of seconds")
     .min(1, "the deadline must be at least 1 second")
     .max(
       MAX_DRAIN_DEADLINE_SECONDS,
@@ -20,4 +21,4 @@ export const startDrainInputSchema = z.object({
 export type StartDrainInput = z.output<typeof startDrainInputSchema>;
 
 /** Lifting the drain in force (admin only; no input: the signed-in admin lifts it). */
-export const liftDrainInputSchema = z.object({}).optional();
+export const liftDrainInputSchema = inputObject({}).optional();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textRule } from "./input-rules";
 
 /**
  * The escalation case schema (issue 11's eval set; datasets/escalations/README.md), client-safe:
@@ -137,7 +138,12 @@ export const escalationCaseSchema = z
         "must be a workspace id (letters, digits, _ . -)",
       ),
     kind: z.enum(CASE_KINDS),
-    question: z.string().trim().min(1).max(2000),
+    question: z
+      .string()
+      .trim()
+      .min(1, "the question must not be empty")
+      .max(2000, "the question must be at most 2000 characters")
+      .superRefine(textRule("the question")),
     /** Folder (relative to the workspace root) whose index.json lists the parent's history. */
     history: relativePathSchema.nullable(),
     truth: z.array(truthElementSchema).min(1),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { escalationCaseSchema } from "./escalation-case-schema";
-import { MAX_MODEL_NAME_LENGTH } from "./limits";
+import { choiceSchema, idSchema, inputObject, textRule } from "./input-rules";
+import { modelNameSchema } from "./run-inputs";
 import { PROVIDER_NAMES, RETURN_MODES } from "./run-settings";
 
 /**
@@ -13,6 +14,8 @@ import { PROVIDER_NAMES, RETURN_MODES } from "./run-settings";
 export const MAX_EXPERIMENT_TRIALS = 5;
 /** Longest JSONL text one import takes (characters). */
 export const MAX_IMPORT_CHARS = 2_000_000;
+/** Longest note on a dataset version (characters). */
+export const MAX_DATASET_NOTE_LENGTH = 500;
 
 /** A dataset version: `v<n>` (the repository's) or `v<n>-u<m>` (the m-th users made from v<n>). */
 export const datasetVersionSchema = z
@@ -41,18 +44,18 @@ export type HeldState = (typeof HELD_STATES)[number];
 const caseIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "a case id is kebab-case");
 
 /** Create an experiment. Modes are unique, in column order; the first is the baseline. */
-export const createExperimentInputSchema = z.object({
+export const createExperimentInputSchema = inputObject({
   datasetVersion: datasetVersionSchema,
   modes: z
-    .array(z.enum(RETURN_MODES))
+    .array(choiceSchema(RETURN_MODES, "each mode"))
     .min(1, "choose at least one return mode")
     .refine((modes) => new Set(modes).size === modes.length, "each mode at most once"),
-  provider: z.enum(PROVIDER_NAMES).default("scripted"),
+  provider: choiceSchema(PROVIDER_NAMES, "provider").default("scripted"),
   /** The provider's model; its DEBRIEF_MODEL_<PROVIDER> default when absent. */
-  model: z.string().trim().min(1).max(MAX_MODEL_NAME_LENGTH).optional(),
+  model: modelNameSchema.optional(),
   trials: z
-    .number()
-    .int()
+    .number("trials must be a number")
+    .int("trials must be a whole number")
     .min(1, "at least one trial")
     .max(MAX_EXPERIMENT_TRIALS, `at most ${MAX_EXPERIMENT_TRIALS} trials`)
     .default(1),
@@ -64,32 +67,42 @@ export const createExperimentInputSchema = z.object({
 export type CreateExperimentRequest = z.input<typeof createExperimentInputSchema>;
 export type CreateExperimentInput = z.output<typeof createExperimentInputSchema>;
 
+const experimentIdShape = { experimentId: idSchema("experimentId") };
+
 /** Input naming one experiment. */
-export const experimentIdInputSchema = z.object({
-  experimentId: z.string().trim().min(1, "experimentId must not be empty"),
-});
+export const experimentIdInputSchema = inputObject(experimentIdShape);
 
 /** Input naming one case of an experiment (the drill-down). */
-export const experimentCaseInputSchema = experimentIdInputSchema.extend({ caseId: caseIdSchema });
+export const experimentCaseInputSchema = inputObject({
+  ...experimentIdShape,
+  caseId: caseIdSchema,
+});
 
 /** Export an experiment's scores. */
-export const experimentExportInputSchema = experimentIdInputSchema.extend({
-  format: z.enum(["csv", "json"]),
+export const experimentExportInputSchema = inputObject({
+  ...experimentIdShape,
+  format: choiceSchema(["csv", "json"], "format"),
 });
 
 /** Compare two modes of an experiment case by case on one metric. */
-export const experimentComparisonInputSchema = experimentIdInputSchema.extend({
-  baseline: z.enum(RETURN_MODES),
-  other: z.enum(RETURN_MODES),
+export const experimentComparisonInputSchema = inputObject({
+  ...experimentIdShape,
+  baseline: choiceSchema(RETURN_MODES, "baseline"),
+  other: choiceSchema(RETURN_MODES, "other"),
 });
 
 /** Input naming one dataset version. */
-export const datasetVersionInputSchema = z.object({ version: datasetVersionSchema });
+export const datasetVersionInputSchema = inputObject({ version: datasetVersionSchema });
 
-const noteSchema = z.string().trim().max(500, "a note is at most 500 characters").optional();
+const noteSchema = z
+  .string()
+  .trim()
+  .max(MAX_DATASET_NOTE_LENGTH, `a note is at most ${MAX_DATASET_NOTE_LENGTH} characters`)
+  .superRefine(textRule("the note"))
+  .optional();
 
 /** Add one case to a version: a new version holding its cases and this one. */
-export const addCaseInputSchema = z.object({
+export const addCaseInputSchema = inputObject({
   basedOn: datasetVersionSchema,
   case: escalationCaseSchema,
   note: noteSchema,
@@ -97,11 +110,12 @@ export const addCaseInputSchema = z.object({
 export type AddCaseInput = z.output<typeof addCaseInputSchema>;
 
 /** Import JSONL (one case per line) as a new version, alone or appended to `basedOn`'s cases. */
-export const importCasesInputSchema = z.object({
+export const importCasesInputSchema = inputObject({
   jsonl: z
     .string()
     .min(1, "the file is empty")
-    .max(MAX_IMPORT_CHARS, `an import is at most ${MAX_IMPORT_CHARS} characters`),
+    .max(MAX_IMPORT_CHARS, `an import is at most ${MAX_IMPORT_CHARS} characters`)
+    .superRefine(textRule("the file")),
   basedOn: datasetVersionSchema.optional(),
   note: noteSchema,
 });

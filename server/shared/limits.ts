@@ -24,6 +24,18 @@ export const MAX_SUMMARY_RUN_IDS = 1000;
 /** The smallest context window (tokens) a run may set. */
 export const MIN_CONTEXT_TOKENS = 1024;
 
+/**
+ * The largest context window (tokens) a run may set: ten million, above every model offered
+ * today (the largest are a few million), far below what would overflow a count.
+ */
+export const MAX_CONTEXT_TOKENS = 10_000_000;
+
+/** Longest id (run, agent, workspace, flag, user, experiment, cursor) an input may name. */
+export const MAX_ID_LENGTH = 200;
+
+/** Longest folder or database path a workspace may be registered with. */
+export const MAX_PATH_LENGTH = 4096;
+
 /** Longest escalation history a user may attach to a run (characters, about 50k tokens). */
 export const MAX_HISTORY_LENGTH = 200_000;
 

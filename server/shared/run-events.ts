@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputObject } from "./input-rules";
 import { runIdSchema } from "./run-inputs";
 
 /**
@@ -27,7 +28,7 @@ export const RUN_DELTA_TYPES = [
   "correction-queued",
   /** A correction was consumed (recorded separately; the correction row is never edited). */
   "correction-consumed",
-  /** A stored correction will never be consumed (it reached the agent after its inbox closed). */
+  /** A stored correction will never be consumed (late, or pending when its run or agent ended). */
   "correction-refused",
 ] as const;
 export type RunDeltaType = (typeof RUN_DELTA_TYPES)[number];
@@ -41,7 +42,7 @@ export const eventSequenceSchema = z.number().int().min(0);
  * reconnects — the id of the last event it received (the sequence, as a decimal string).
  * The stream resumes after `lastEventId` when there is one, else after `afterSequence`.
  */
-export const runLiveInputSchema = z.object({
+export const runLiveInputSchema = inputObject({
   runId: runIdSchema,
   afterSequence: eventSequenceSchema,
   lastEventId: z

@@ -1,15 +1,23 @@
 import { z } from "zod";
 import {
   DEFAULT_TRANSCRIPT_PAGE_SIZE,
+  MAX_ID_LENGTH,
   MAX_TRANSCRIPT_PAGE_SIZE,
   MAX_TRANSCRIPT_SEARCH_LENGTH,
 } from "./limits";
+import { idSchema, inputObject, nameRule, pageDirectionSchema, textRule } from "./input-rules";
 import { agentIdSchema, runIdSchema } from "./run-inputs";
 
 /** A transcript span opened from a provenance entry or a transcript_ref. */
-export const transcriptSpanInputSchema = z.object({
-  ref: z.string().trim().min(1, "ref must not be empty"),
-  toolCallId: z.string().trim().optional(),
+export const transcriptSpanInputSchema = inputObject({
+  ref: idSchema("ref"),
+  /** Empty or absent: the whole transcript the ref names. */
+  toolCallId: z
+    .string()
+    .trim()
+    .max(MAX_ID_LENGTH, `toolCallId must be at most ${MAX_ID_LENGTH} characters`)
+    .superRefine(nameRule("toolCallId"))
+    .optional(),
 });
 export type TranscriptSpanInput = z.output<typeof transcriptSpanInputSchema>;
 
@@ -19,13 +27,17 @@ export type TranscriptSpanInput = z.output<typeof transcriptSpanInputSchema>;
  * `limit` (1 to MAX_TRANSCRIPT_PAGE_SIZE), and — with `query` — only
  * the items whose text contains it (case-insensitive for ASCII letters; empty: every item).
  */
-export const transcriptPageInputSchema = z.object({
+export const transcriptPageInputSchema = inputObject({
   runId: runIdSchema,
   agentId: agentIdSchema,
-  cursor: z.number().int().min(0).nullish(),
+  cursor: z
+    .number("cursor must be a transcript sequence (a number)")
+    .int("cursor must be a whole number")
+    .min(0, "cursor must be at least 0")
+    .nullish(),
   limit: z
-    .number()
-    .int()
+    .number("limit must be a number")
+    .int("limit must be a whole number")
     .min(1, "limit must be at least 1")
     .max(MAX_TRANSCRIPT_PAGE_SIZE, `limit must be at most ${MAX_TRANSCRIPT_PAGE_SIZE}`)
     .default(DEFAULT_TRANSCRIPT_PAGE_SIZE),
@@ -36,6 +48,8 @@ export const transcriptPageInputSchema = z.object({
       MAX_TRANSCRIPT_SEARCH_LENGTH,
       `the search must be at most ${MAX_TRANSCRIPT_SEARCH_LENGTH} characters`,
     )
+    .superRefine(textRule("the search"))
     .optional(),
+  direction: pageDirectionSchema,
 });
 export type TranscriptPageInput = z.output<typeof transcriptPageInputSchema>;

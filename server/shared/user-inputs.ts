@@ -6,6 +6,7 @@ import {
   MAX_PERSON_NAME_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from "./limits";
+import { idSchema, inputObject, nameRule, pageDirectionSchema } from "./input-rules";
 import { ROLES } from "./permissions";
 
 /** An email address, trimmed and lower-cased (accounts are found by it). */
@@ -27,13 +28,14 @@ export const personNameSchema = z
   .string()
   .trim()
   .min(1, "the name must not be empty")
-  .max(MAX_PERSON_NAME_LENGTH, `the name must be at most ${MAX_PERSON_NAME_LENGTH} characters`);
+  .max(MAX_PERSON_NAME_LENGTH, `the name must be at most ${MAX_PERSON_NAME_LENGTH} characters`)
+  .superRefine(nameRule("the name"));
 
 /** A role name (server/shared/permissions.ts). */
 export const roleSchema = z.enum(ROLES, `the role must be one of ${ROLES.join(", ")}`);
 
 /** The first administrator, created on a fresh database by the setup form. */
-export const setupInputSchema = z.object({
+export const setupInputSchema = inputObject({
   email: emailSchema,
   name: personNameSchema,
   password: passwordSchema,
@@ -41,7 +43,7 @@ export const setupInputSchema = z.object({
 export type SetupInput = z.output<typeof setupInputSchema>;
 
 /** A user an admin creates (Users page, `npm run users -- add`); no password: sign-in by OIDC only. */
-export const createUserInputSchema = z.object({
+export const createUserInputSchema = inputObject({
   email: emailSchema,
   name: personNameSchema,
   role: roleSchema,
@@ -50,24 +52,31 @@ export const createUserInputSchema = z.object({
 export type CreateUserInput = z.output<typeof createUserInputSchema>;
 
 /** Change one user's role. */
-export const setRoleInputSchema = z.object({
-  userId: z.string().trim().min(1, "userId must not be empty"),
+export const setRoleInputSchema = inputObject({
+  userId: idSchema("userId"),
   role: roleSchema,
 });
 export type SetRoleInput = z.output<typeof setRoleInputSchema>;
 
 /** Disable (or enable again) one user; a disabled user's sessions end at once. */
-export const setDisabledInputSchema = z.object({
-  userId: z.string().trim().min(1, "userId must not be empty"),
+export const setDisabledInputSchema = inputObject({
+  userId: idSchema("userId"),
   disabled: z.boolean(),
 });
 export type SetDisabledInput = z.output<typeof setDisabledInputSchema>;
 
-/** One page of a newest-first list: `cursor` is the last id of the previous page. */
-export const pageInputSchema = z
-  .object({
-    cursor: z.string().min(1).optional(),
-    limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
-  })
-  .default({ limit: 50 });
+/**
+ * One page of a newest-first list: `cursor` is the last id of the previous page; `direction`
+ * is tRPC's (infinite queries send it) and changes nothing.
+ */
+export const pageInputSchema = inputObject({
+  cursor: idSchema("cursor").optional(),
+  limit: z
+    .number("limit must be a number")
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(50),
+  direction: pageDirectionSchema,
+}).default({ limit: 50 });
 export type PageInput = z.output<typeof pageInputSchema>;

@@ -1,21 +1,42 @@
 import { z } from "zod";
-import { MAX_WORKSPACE_NAME_LENGTH } from "./limits";
+import { idSchema, inputObject, nameRule } from "./input-rules";
+import { MAX_PATH_LENGTH, MAX_WORKSPACE_NAME_LENGTH } from "./limits";
+
+/** A workspace's name: trimmed, 1 to MAX_WORKSPACE_NAME_LENGTH characters, one plain line. */
+export const workspaceNameSchema = z
+  .string()
+  .trim()
+  .min(1, "the workspace name must not be empty")
+  .max(
+    MAX_WORKSPACE_NAME_LENGTH,
+    `the workspace name must be at most ${MAX_WORKSPACE_NAME_LENGTH} characters`,
+  )
+  .superRefine(nameRule("the workspace name"));
+
+/** A path called `label`: trimmed, `min` to MAX_PATH_LENGTH characters, one plain line. */
+function pathSchema(label: string, min: 0 | 1) {
+  return z
+    .string()
+    .trim()
+    .min(min, `${label} must not be empty`)
+    .max(MAX_PATH_LENGTH, `${label} must be at most ${MAX_PATH_LENGTH} characters`)
+    .superRefine(nameRule(label));
+}
+
+const registerShape = {
+  name: workspaceNameSchema,
+  rootPath: pathSchema("the folder path", 1),
+  /** Empty or absent: no database. */
+  databasePath: pathSchema("the database path", 0).optional(),
+};
 
 /** A folder (and optional SQLite file) registered in the Workspaces page. */
-export const registerWorkspaceInputSchema = z.object({
-  name: z.string().trim().min(1, "name must not be empty").max(MAX_WORKSPACE_NAME_LENGTH),
-  rootPath: z.string().trim().min(1, "folder path must not be empty"),
-  databasePath: z.string().trim().optional(),
-});
+export const registerWorkspaceInputSchema = inputObject(registerShape);
 export type RegisterWorkspaceInput = z.output<typeof registerWorkspaceInputSchema>;
 
 /** Edit a registered workspace: every field as in registration (an empty database removes it). */
-export const updateWorkspaceInputSchema = registerWorkspaceInputSchema.extend({
-  id: z.string().trim().min(1, "id must not be empty"),
-});
+export const updateWorkspaceInputSchema = inputObject({ ...registerShape, id: idSchema("id") });
 export type UpdateWorkspaceInput = z.output<typeof updateWorkspaceInputSchema>;
 
 /** Names one registered workspace. */
-export const workspaceIdInputSchema = z.object({
-  id: z.string().trim().min(1, "id must not be empty"),
-});
+export const workspaceIdInputSchema = inputObject({ id: idSchema("id") });

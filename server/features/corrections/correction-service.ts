@@ -10,10 +10,8 @@ import { requireLiveAgent, type RunGuardDependencies } from "../runs/run-guards"
 import { correctionMessage } from "../runs/run-control-channel";
 import type { CorrectionView } from "../runs/run-views";
 import type { CorrectionRateLimiter } from "./correction-rate-limit";
-import {
-  LATE_CORRECTION_REASON,
-  type StoredCorrectionRepository,
-} from "./stored-correction-repository";
+import { unconsumedCorrectionReason } from "./refusal-reasons";
+import type { StoredCorrectionRepository } from "./stored-correction-repository";
 
 /** What sending a correction needs: the run guards, the rate limit and the manager. */
 export interface CorrectionServiceDependencies extends RunGuardDependencies {
@@ -92,7 +90,7 @@ async function storeForOtherProcess(
   await deps.runControl.send(correctionMessage(correction));
   const refusal = await deps.storedCorrections.refuse(
     correction,
-    LATE_CORRECTION_REASON,
+    unconsumedCorrectionReason,
     deps.clock.now(),
     { onlyIfEnded: true },
   );

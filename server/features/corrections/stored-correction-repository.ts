@@ -3,15 +3,22 @@ import type { PrismaClient } from "../../db/prisma-types";
 import { prismaCode } from "../../db/prisma-errors";
 import type { CorrectionRecord, CorrectionRefusalRecord } from "../../runtime/records";
 import { isTerminalAgentStatus, type AgentStatus } from "../../shared/agent-status";
+import { isTerminalRunStatus, type RunStatus } from "../../shared/run-status";
 import type { RunEventAnnouncer } from "../runs/run-event-feed";
 import { writeWithEvents, type Transaction } from "../runs/run-event-repository";
 import { storeNumberedCorrection } from "./correction-sequence-repository";
+import type { CorrectionEnding } from "./refusal-reasons";
 
 /** A correction to store for an agent another process runs (the sequence is the database's). */
 export type UnsequencedCorrection = Omit<CorrectionRecord, "sequence">;
 
-/** Why a stored correction that reached no open inbox before its agent ended is refused. */
-export const LATE_CORRECTION_REASON = "arrived after the agent's inbox closed";
+export { LATE_CORRECTION_REASON } from "./refusal-reasons";
+
+/**
+ * A refusal's reason: a fixed text, or one chosen from how the correction's agent and run
+ * stand when it is refused (unconsumedCorrectionReason), read in the refusal's transaction.
+ */
+export type RefusalReason = string | ((ending: CorrectionEnding) => string);
 
 /**
  * Corrections stored by a process that does not hold the agent (issue 10 item 5: the web
@@ -43,27 +50,27 @@ export class StoredCorrectionRepository {
   }
 
   /**
-   * Record that `correction` will never be consumed, with `reason` and its `correction-refused`
-   * event. Returns the refusal, or null when the correction was consumed or refused already
+   * Record that `correction` will never be consumed, with `reason` (or the one it picks from
+   * the correction's ending) and its `correction-refused` event. Returns the refusal, or null when the correction was consumed or refused already
    * (nothing is written then). `onlyIfEnded`: refuse only when the agent or its run has ended
    * (read in the same transaction; the web process's check after storing, for a correction
    * stored after the holder's last look).
    */
   async refuse(
     correction: CorrectionRecord,
-    reason: string,
+    reason: RefusalReason,
     at: number,
     options: { onlyIfEnded?: boolean } = {},
   ): Promise<CorrectionRefusalRecord | null> {
     try {
       return await writeWithEvents(this.prisma, this.announcer, at, async (tx) => {
-        const refusal = await this.refusable(tx, correction, options.onlyIfEnded === true);
-        if (refusal === null) return { result: null, deltas: new Map() };
+        const ending = await this.refusable(tx, correction, options.onlyIfEnded === true);
+        if (ending === null) return { result: null, deltas: new Map() };
         const record: CorrectionRefusalRecord = {
           correctionId: correction.id,
           agentId: correction.agentId,
           sequence: correction.sequence,
-          reason,
+          reason: typeof reason === "string" ? reason : reason(ending),
           refusedAt: at,
         };
         await tx.correctionRefusal.create({ data: refusalToRow(record) });
@@ -84,7 +91,7 @@ export class StoredCorrectionRepository {
    */
   async refuseUnsettled(
     runId: string,
-    reason: string,
+    reason: RefusalReason,
     at: number,
   ): Promise<CorrectionRefusalRecord[]> {
     const rows = await this.prisma.correction.findMany({
@@ -105,26 +112,35 @@ export class StoredCorrectionRepository {
     return row === null ? null : rowToRefusal(row);
   }
 
-  /** Non-null when the correction may be refused now (not consumed, not refused, ended if asked). */
+  /**
+   * How the correction's agent and run stand when it may be refused now (not consumed, not
+   * refused, ended if asked), else null.
+   */
   private async refusable(
     tx: Transaction,
     correction: CorrectionRecord,
     onlyIfEnded: boolean,
-  ): Promise<true | null> {
+  ): Promise<CorrectionEnding | null> {
     const row = await tx.correction.findUnique({
       where: { id: correction.id },
       select: {
         consumption: { select: { correctionId: true } },
         refusal: { select: { correctionId: true } },
-        agent: { select: { status: true } },
+        createdAt: true,
+        agent: { select: { status: true, finishedAt: true } },
         run: { select: { status: true } },
       },
     });
     if (row === null || row.consumption !== null || row.refusal !== null) return null;
-    if (!onlyIfEnded) return true;
+    const ending: CorrectionEnding = {
+      correctionCreatedAt: row.createdAt.getTime(),
+      agentStatus: row.agent.status as AgentStatus,
+      agentFinishedAt: row.agent.finishedAt?.getTime() ?? null,
+      runStatus: row.run.status as RunStatus,
+    };
+    if (!onlyIfEnded) return ending;
     const ended =
-      isTerminalAgentStatus(row.agent.status as AgentStatus) ||
-      (row.run.status !== "queued" && row.run.status !== "running");
-    return ended ? true : null;
+      isTerminalAgentStatus(ending.agentStatus) || isTerminalRunStatus(ending.runStatus);
+    return ended ? ending : null;
   }
 }

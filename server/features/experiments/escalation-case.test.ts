@@ -293,7 +293,7 @@ describe("JSONL import and export", () => {
     ].join("\n");
     const kindProblem =
       'kind: Invalid option: expected one of "affected_ids"|"version"|"date"|"cause_location"|"count"|"path_affected"|"partly_unknowable"';
-    const questionProblem = "question: Too small: expected string to have >=1 characters";
+    const questionProblem = "question: the question must not be empty";
     const problems = [
       { line: 2, message: "invalid JSON" },
       { line: 3, message: `duplicate case id "${first?.id}" (first on line 1)` },

@@ -4,10 +4,8 @@ import type { LeaseKeeper } from "../leases/lease-keeper";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
 import { prepareRun, type PreparedRun, type RunPreparationDependencies } from "../runs/run-service";
 import type { RunJob } from "./run-queue";
-import {
-  LATE_CORRECTION_REASON,
-  type StoredCorrectionRepository,
-} from "../corrections/stored-correction-repository";
+import { unconsumedCorrectionReason } from "../corrections/refusal-reasons";
+import type { StoredCorrectionRepository } from "../corrections/stored-correction-repository";
 import { readableErrorMessage } from "../../shared/error-text";
 
 /** What executing a queued run needs. */
@@ -35,7 +33,9 @@ export interface RunExecutorDependencies extends RunPreparationDependencies {
  * run it on the manager and resolve once it has ended; then release the lease. A run that
  * cannot start (its workspace was removed, a key is missing in this process) ends `failed`
  * with the reason. Once it has ended, its stored corrections that no agent consumed or refused
- * are refused (deps.corrections). Never rejects and never runs a run twice.
+ * are refused (deps.corrections) with the reason that is true (unconsumedCorrectionReason:
+ * late, or pending when the run was cancelled or the agent ended). Never rejects and never runs
+ * a run twice.
  */
 export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob): Promise<void> {
   const fail = async (detail: string) => {
@@ -73,7 +73,7 @@ export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob):
       fail(`ended with an error: ${readableErrorMessage(error)}`),
     );
     await deps.corrections
-      ?.refuseUnsettled(job.runId, LATE_CORRECTION_REASON, deps.clock.now())
+      ?.refuseUnsettled(job.runId, unconsumedCorrectionReason, deps.clock.now())
       .catch((error: unknown) => {
         console.error(`debrief: run ${job.runId}'s late corrections not refused:`, error);
       });

@@ -137,7 +137,7 @@ describe("context sizes (issue 13)", () => {
     ).rejects.toThrow("contextTokens must be at least 1024");
     await expect(
       caller.runs.start({ question: "q", workspaceId: "ledgerline", contextTokens: 2048.5 }),
-    ).rejects.toThrow("expected int, received number");
+    ).rejects.toThrow("contextTokens must be a whole number of tokens");
     expect(await services.prisma.run.count()).toBe(before);
   });
 });

@@ -8,8 +8,10 @@ import {
 import type { CorrectionRecord } from "../../runtime/records";
 import {
   LATE_CORRECTION_REASON,
-  type StoredCorrectionRepository,
-} from "../corrections/stored-correction-repository";
+  unconsumedCorrectionReason,
+  type CorrectionEnding,
+} from "../corrections/refusal-reasons";
+import type { StoredCorrectionRepository } from "../corrections/stored-correction-repository";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
 import type { RunControlMessage } from "./run-control-channel";
 
@@ -85,7 +87,14 @@ async function deliverOrRefuse(
     if (!late && !(error instanceof RateLimitError || error instanceof InputValidationError)) {
       throw error;
     }
-    const reason = late ? `${LATE_CORRECTION_REASON}: ${error.message}` : error.message;
+    // Late: stored after the agent finished (the admission's words added), or pending when its
+    // run or agent was cancelled or ended (unconsumedCorrectionReason says which).
+    const reason = late
+      ? (ending: CorrectionEnding) => {
+          const why = unconsumedCorrectionReason(ending);
+          return why === LATE_CORRECTION_REASON ? `${why}: ${error.message}` : why;
+        }
+      : error.message;
     await deps.storedCorrections.refuse(correction, reason, deps.clock.now());
   }
 }

@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { redactModelResponse } from "./model-output-redaction";
 import { placeholder, redactText, redactTexts } from "./redaction";
-import { isCardNumber, passesLuhn } from "./secret-rules";
+import { findAwsSecretKeySpans, findRuleSpans, isCardNumber, passesLuhn } from "./secret-rules";
 import { SECRETLINT_RULE_IDS } from "./secretlint-scan";
 import { redactJsonText, redactJsonValue, redactWireBody } from "./structured-redaction";
 
@@ -70,6 +72,92 @@ describe("redaction rules: one test per rule", () => {
     expect(redactText(`// secretlint-disable\n${GITHUB_TOKEN}`)).toBe(
       "// secretlint-disable\n[redacted-secret]",
     );
+  });
+});
+
+describe("AWS secret access keys without their label, and keys marked live or test", () => {
+  // Example-shaped key: 40 base64 characters, mixed case, digits, a slash.
+  const LONE_SECRET = `wJalrXUtnFEMI/K7MDENG/bPxRfiCY${"zzzzzKEY12"}`;
+  // Low entropy (letters repeat), as a hand-made key would be: found only by what is near it.
+  const PLAIN_SECRET = `AbcdAbcdAbcdAbcd1234Abcd${"AbcdAbcdAbcd1234"}`;
+
+  it.each([
+    [
+      "after its access key id on the same line",
+      `${AWS_ACCESS_KEY_ID} ${PLAIN_SECRET}`,
+      "[redacted-secret] [redacted-secret]",
+    ],
+    [
+      "in a CSV row after the id",
+      `user,${AWS_ACCESS_KEY_ID},${PLAIN_SECRET}`,
+      "user,[redacted-secret],[redacted-secret]",
+    ],
+    [
+      "a line below its id",
+      `key id: ${AWS_ACCESS_KEY_ID}\nand the other half is ${PLAIN_SECRET}`,
+      "key id: [redacted-secret]\nand the other half is [redacted-secret]",
+    ],
+    [
+      "before its id",
+      `${PLAIN_SECRET} (for ${AWS_ACCESS_KEY_ID})`,
+      "[redacted-secret] (for [redacted-secret])",
+    ],
+    [
+      "after AWS_SECRET=",
+      `export AWS_SECRET=${PLAIN_SECRET}`,
+      "export AWS_SECRET=[redacted-secret]",
+    ],
+    ["after secret:", `the secret: ${PLAIN_SECRET}.`, "the secret: [redacted-secret]."],
+    ["alone, random as a key", `try ${LONE_SECRET} now`, "try [redacted-secret] now"],
+    ["sk-live_ with a low-entropy body", "key sk-live_aaaaaaaabbbbbbbb", "key [redacted-key]"],
+    ["sk_live_ short, with underscores", "key sk_live_my_key here", "key [redacted-key] here"],
+    ["sk_test- variant", "sk_test-abcd", "[redacted-key]"],
+    ["rk_live_ restricted key", "rk_live_abcdefgh", "[redacted-key]"],
+  ])("%s", (_case, input, expected) => {
+    expect(redactText(input)).toBe(expected);
+    expect(redactText(expected)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "a git commit hash near an access key id",
+      `${AWS_ACCESS_KEY_ID} at 3f786850e387550fdab836ed7e6dc881de23001b`,
+    ],
+    [
+      "an upper-case hex digest after 'secret'",
+      "secret sha1 3F786850E387550FDAB836ED7E6DC881DE23001B",
+    ],
+    ["a SHA-256 hex digest", "e0037d47102e40dc830edd8146c8e6b424c861a8011fa17f4c8752e9e8500709"],
+    ["a 40-character path", "src/adapters/LegacyClient/Version2Router"],
+    ["a 40-character identifier", "ThisIsAVeryLongIdentifierNameForTesting1"],
+    ["a longer base64 blob", `data ${"QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0MjQy".repeat(2)}=`],
+    ["a placeholder in documentation", "set STRIPE_KEY=sk_live_xxx or sk_live_..."],
+    ["a hand-made 40-character token with no credential near it", `value ${PLAIN_SECRET}`],
+  ])("%s stays", (_case, text) => {
+    const id = text.includes(AWS_ACCESS_KEY_ID);
+    expect(redactText(text)).toBe(id ? text.replace(AWS_ACCESS_KEY_ID, "[redacted-secret]") : text);
+  });
+
+  it("finds nothing in the sample workspaces' files (their hashes, ids and paths stay)", () => {
+    const root = path.resolve(__dirname, "../../../workspaces");
+    const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    const found = files.flatMap((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const text = readFileSync(file, "utf8");
+      return findAwsSecretKeySpans(text).map(
+        (span) => `${file}: ${text.slice(span.start, span.end)}`,
+      );
+    });
+    expect(found).toEqual([]);
+    const keys = files.flatMap((entry) =>
+      findRuleSpans(readFileSync(path.join(entry.parentPath, entry.name), "utf8")).filter(
+        (span) => span.kind === "key",
+      ),
+    );
+    expect(keys).toEqual([]);
+    expect(files.length).toBeGreaterThanOrEqual(50);
   });
 });
 

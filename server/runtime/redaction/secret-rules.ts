@@ -5,7 +5,9 @@ import creditCardType from "credit-card-type";
  * (secretlint-scan.ts has the vendor credentials it does cover). Patterns for the generic
  * `sk-` keys of OpenAI-compatible providers and Google API keys follow gitleaks' rules;
  * card numbers must have a card network's prefix and length (credit-card-type) and pass the
- * Luhn check, so timestamps, order ids and other long numbers stay.
+ * Luhn check, so timestamps, order ids and other long numbers stay. AWS secret access keys
+ * without secretlint's label are found by their shape and what stands near them
+ * (findAwsSecretKeySpans).
  */
 
 /** What a span hides; the placeholder is `[redacted-<kind>]`. */
@@ -34,8 +36,12 @@ const PATTERN_RULES: readonly PatternRule[] = [
     kind: "key",
     pattern: /(?<![A-Za-z0-9_-])(?:sk|pk|rk)-(?=[A-Za-z_-]*\d)[A-Za-z0-9_-]{16,}/g,
   },
-  // Stripe-style secret, publishable and restricted keys.
-  { kind: "key", pattern: /(?<![A-Za-z0-9_])(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g },
+  // Keys marked live or test (Stripe's sk_live_…, and sk-live_… / sk_test-… variants): the
+  // marker says what they are, so no length or digit is required beyond 4 key characters.
+  {
+    kind: "key",
+    pattern: /(?<![A-Za-z0-9_-])(?:sk|pk|rk)[-_](?:live|test)[-_][A-Za-z0-9_-]{4,}/g,
+  },
   // Google API keys (gitleaks "gcp-api-key").
   { kind: "key", pattern: /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/g },
   // Slack tokens secretlint's rule leaves out (xoxs-, xoxe-).
@@ -72,7 +78,57 @@ export function findRuleSpans(text: string): SecretSpan[] {
       spans.push({ start, end: start + secret.length, kind: rule.kind });
     }
   }
+  return [...spans, ...findAwsSecretKeySpans(text)];
+}
+
+/** An AWS access key id (long-term AKIA…, temporary ASIA…). */
+const AWS_ACCESS_KEY_ID = /(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g;
+/** 40 base64 characters, not part of a longer token: the shape of an AWS secret access key. */
+const AWS_SECRET_SHAPE = /(?<![A-Za-z0-9/+_-])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=_-])/g;
+/** Words that say a credential follows (within 40 characters before it, on its line). */
+const CREDENTIAL_WORD = /(?:secret|aws|credential|access[ _-]?key|password|passwd)/i;
+/** How far from an access key id its secret may stand (characters, either side). */
+const AWS_PAIR_DISTANCE = 256;
+/**
+ * Bits per character above which a lone 40-character token is taken for a random key: 99% of
+ * random 30-byte base64 strings are above it; identifiers and paths (repeated letters) below.
+ */
+const RANDOM_KEY_ENTROPY = 4.4;
+
+/**
+ * AWS secret access keys without the `aws_secret_access_key` label secretlint needs: a
+ * 40-character base64 token with upper- and lower-case letters and a digit (hex hashes, all
+ * one case, never qualify) that stands within AWS_PAIR_DISTANCE characters of an access key
+ * id, or after a credential word (`secret:`, `AWS_SECRET=`, `password`), or alone when it is
+ * as random as a key (Shannon entropy ≥ RANDOM_KEY_ENTROPY bits per character).
+ */
+export function findAwsSecretKeySpans(text: string): SecretSpan[] {
+  const ids = [...text.matchAll(AWS_ACCESS_KEY_ID)].map((match) => match.index ?? 0);
+  const spans: SecretSpan[] = [];
+  for (const match of text.matchAll(AWS_SECRET_SHAPE)) {
+    const candidate = match[0];
+    const start = match.index ?? 0;
+    if (!/[A-Z]/.test(candidate) || !/[a-z]/.test(candidate) || !/\d/.test(candidate)) continue;
+    const nearId = ids.some((id) => Math.abs(id - start) <= AWS_PAIR_DISTANCE);
+    const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+    const before = text.slice(Math.max(lineStart, start - 40), start);
+    if (nearId || CREDENTIAL_WORD.test(before) || shannonEntropy(candidate) >= RANDOM_KEY_ENTROPY) {
+      spans.push({ start, end: start + candidate.length, kind: "secret" });
+    }
+  }
   return spans;
+}
+
+/** Shannon entropy of a string's characters (bits per character). */
+export function shannonEntropy(text: string): number {
+  const counts = new Map<string, number>();
+  for (const character of text) counts.set(character, (counts.get(character) ?? 0) + 1);
+  let entropy = 0;
+  for (const count of counts.values()) {
+    const share = count / text.length;
+    entropy -= share * Math.log2(share);
+  }
+  return entropy;
 }
 
 /**
