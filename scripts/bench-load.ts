@@ -18,7 +18,7 @@
  * event-loop delay or a CPU profile>`); they change nothing measured when unset.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createPrismaClient } from "../server/db/client";
 import { applyMigrations } from "../server/db/migrate";
@@ -73,6 +73,20 @@ function peakRssMb(pid: number): number {
   return match === null ? Number.NaN : Math.round(Number(match[1]) / 1024);
 }
 
+/**
+ * CPU time a process has used so far (user + system, s; /proc/<pid>/stat in clock ticks of
+ * 10 ms): what a figure cost, less dependent on the machine's load than its wall time.
+ */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** "load average 2.1 → 5.3": the 1-minute load average before a round and now. */
+function loadLine(before: number): string {
+  return `load average ${before.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`;
+}
+
 const PORTS = { postgresql: 3291, sqlite: 3292 };
 
 /** Start the bench web process on `databaseUrl`. */
@@ -96,7 +110,9 @@ function startWeb(databaseUrl: string, port: number, env: Record<string, string>
 interface Round {
   mode: string;
   figures: LoadFigures;
-  rss: { process: string; mb: number }[];
+  rss: { process: string; mb: number; cpuS: number }[];
+  /** The machine's 1-minute load average before and after the round (figures vary with it). */
+  load: string;
 }
 
 async function postgresRound(options: Options): Promise<Round> {
@@ -123,7 +139,9 @@ async function postgresRound(options: Options): Promise<Round> {
       startWorkerProcess(databaseUrl, workerEnv, 60_000, options.workerNice),
     ]);
     processes.push(...workers);
+    const loadBefore = loadavg()[0]!;
     const figures = await runLoadRound(`http://127.0.0.1:${PORTS.postgresql}`, prisma, options);
+    const load = loadLine(loadBefore);
     // What pg-boss says of the jobs of runs still in flight (diagnosis of a stuck run).
     figures.stuck = await Promise.all(
       figures.stuck.map(async (line) => {
@@ -139,10 +157,11 @@ async function postgresRound(options: Options): Promise<Round> {
       for (const child of processes) console.log(child.output().split("\n").slice(-15).join("\n"));
     }
     const rss = [
-      { process: "web", mb: peakRssMb(web.pid) },
+      { process: "web", mb: peakRssMb(web.pid), cpuS: cpuSeconds(web.pid) },
       ...workers.map((worker, index) => ({
         process: `worker ${index + 1}`,
         mb: peakRssMb(worker.pid),
+        cpuS: cpuSeconds(worker.pid),
       })),
     ];
     const niced = options.workerNice === 0 ? "" : `, workers at nice ${options.workerNice}`;
@@ -150,6 +169,7 @@ async function postgresRound(options: Options): Promise<Round> {
       mode: `PostgreSQL (web + 2 workers × ${options.workerConcurrency}${niced})`,
       figures,
       rss,
+      load,
     };
   } finally {
     await Promise.all(processes.map((child) => child.stop()));
@@ -168,11 +188,13 @@ async function sqliteRound(options: Options): Promise<Round> {
     web = await startWeb(databaseUrl, PORTS.sqlite, {
       DEBRIEF_RUN_CONCURRENCY: String(options.sqliteConcurrency),
     });
+    const loadBefore = loadavg()[0]!;
     const figures = await runLoadRound(`http://127.0.0.1:${PORTS.sqlite}`, prisma, options);
     return {
+      load: loadLine(loadBefore),
       mode: `SQLite (runs in the web process × ${options.sqliteConcurrency})`,
       figures,
-      rss: [{ process: "web", mb: peakRssMb(web.pid) }],
+      rss: [{ process: "web", mb: peakRssMb(web.pid), cpuS: cpuSeconds(web.pid) }],
     };
   } finally {
     await web?.stop();
@@ -242,14 +264,14 @@ function report(round: Round, options: Options, acrossProcesses: boolean): boole
       "-",
       null,
     ],
-    ...round.rss.map(({ process, mb }): [string, string, string, boolean | null] => [
-      `peak RSS ${process}`,
-      `${mb} MB`,
+    ...round.rss.map(({ process, mb, cpuS }): [string, string, string, boolean | null] => [
+      `peak RSS, CPU time ${process}`,
+      `${mb} MB, ${cpuS.toFixed(1)} s`,
       "-",
       null,
     ]),
   ];
-  console.log(`\n## ${round.mode}: ${options.runs} fan-out runs`);
+  console.log(`\n## ${round.mode}: ${options.runs} fan-out runs (${round.load})`);
   for (const [name, value, target, met] of lines) {
     const verdict = met === null ? "" : met ? "  met" : "  NOT met";
     console.log(`  ${name.padEnd(58)} ${value.padEnd(34)} target ${target}${verdict}`);
