@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { yieldingAdapterFactory } from "./sqlite-yield";
 import Database from "better-sqlite3";
 import { getEnv } from "../env";
 import { databaseProvider } from "./database-provider";
@@ -84,9 +85,10 @@ export function createPrismaClient(
       db.close();
     }
   }
-  // Its transactions queue behind this process's other SQLite writers (sqlite-write-lock.ts).
+  // Its transactions queue behind this process's other SQLite writers (sqlite-write-lock.ts);
+  // each statement outside them lets the event loop take a turn first (sqlite-yield.ts).
   const adapter = lockingAdapterFactory(
-    new PrismaBetterSqlite3({ url: `file:${file}`, timeout }),
+    yieldingAdapterFactory(new PrismaBetterSqlite3({ url: `file:${file}`, timeout })),
     sqliteWriteLock(file),
   );
   const client = new SqlitePrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 /**
  * Entity and word extraction for the audit (no model): the identifiers, values and content
  * words a sentence cites. Used by provenance verification (what to look for around a cited
@@ -58,7 +59,24 @@ const PATTERNS: [EntityKind, RegExp][] = [
  * numbers. Number words count as numbers and dates in any common form as ISO dates
  * (reader/values.ts: compromise and chrono-node). Deduplicated on key, first-seen order.
  */
-export function extractEntities(text: string): Entity[] {
+export function extractEntities(text: string): readonly Entity[] {
+  let entities = extracted.get(text);
+  if (entities === undefined) {
+    entities = Object.freeze(scanEntities(text));
+    extracted.set(text, entities);
+  }
+  return entities;
+}
+
+/**
+ * Texts' entities, kept for the texts seen last: the audit and the provenance checks extract
+ * from the same debrief texts many times (every cited line checks the child's searched areas
+ * again), and the date parser (chrono-node) costs a few ms a text; a run's background
+ * provenance check blocked the event loop for ~250 ms (issue 10 item 8).
+ */
+const extracted = new LRUCache<string, readonly Entity[]>({ max: 2_000 });
+
+function scanEntities(text: string): Entity[] {
   const scanned = numberWordsToDigits(
     text.length > MAX_SCANNED_CHARS ? text.slice(0, MAX_SCANNED_CHARS) : text,
   );
