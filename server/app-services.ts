@@ -11,6 +11,7 @@ import { getEnv } from "./env";
 import { AuditRepository } from "./features/audit/audit-repository";
 import { CorrectionRateLimiter } from "./features/corrections/correction-rate-limit";
 import { auditOnEvents } from "./features/audit/audit-on-events";
+import { BackgroundWork } from "./features/audit/background-work";
 import { DrainRepository } from "./features/drain/drain-repository";
 import { DrainWatcher } from "./features/drain/drain-watcher";
 import { DatasetRepository } from "./features/experiments/dataset-repository";
@@ -320,6 +321,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   // The trace is exported once the audit is stored (it carries the audit's flag count).
   events.subscribeAll(
     auditOnEvents(services, {
+      work: new BackgroundWork({ whenCalm: admission ? () => admission.whenCalm() : undefined }),
       afterAudit: async (runId) => {
         await services.telemetry?.exportRun(runId);
       },

@@ -41,7 +41,11 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
       break;
     }
     case "agent-created": {
-      if (detail.agents.some((agent) => agent.id === delta.agent.id)) break;
+      if (detail.agents.some((agent) => agent.id === delta.agent.id)) {
+        // The snapshot read the agent after its run row: its count is the agents it holds.
+        next.run = { ...detail.run, agentCount: detail.agents.length };
+        break;
+      }
       next.agents = insertSorted(
         detail.agents,
         delta.agent,

@@ -1,6 +1,7 @@
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import type { RuntimeEvent } from "../../runtime/ports";
 import { runAuditForRun, type AuditServiceDependencies } from "./audit-service";
+import { BackgroundWork } from "./background-work";
 import { verifyRunProvenance } from "./provenance-service";
 
 /** What the background audit needs: the audit's dependencies and the manager's in-flight set. */
@@ -16,12 +17,16 @@ export interface AuditOnEventsOptions {
   report?: (message: string, error: unknown) => void;
   /** Told of each background audit's promise (settled, never rejected) so it can be awaited. */
   track?: (work: Promise<void>) => void;
+  /** Where the jobs run (default: one at a time, without waiting for calm; see BackgroundWork). */
+  work?: BackgroundWork;
 }
 
 /**
  * A runtime-event listener that audits in the background (issue 5): provenance is verified
  * when a debrief arrives, and the caveat audit runs when a run ends, then `afterAudit`. A
- * failure is logged and the audit view computes on demand.
+ * failure is logged and the audit view computes on demand. The jobs go through `work`
+ * (BackgroundWork): one at a time, merged per run (a run's end is announced more than once;
+ * debriefs arriving during a check rerun it once), after the process is calm.
  */
 export function auditOnEvents(
   deps: AuditOnEventsDependencies,
@@ -29,16 +34,23 @@ export function auditOnEvents(
 ): (event: RuntimeEvent) => void {
   const report = options.report ?? console.error;
   const track = options.track ?? (() => undefined);
+  const work = options.work ?? new BackgroundWork();
   return (event) => {
-    const failed = (error: unknown) => report(`debrief: audit of ${event.runId} failed:`, error);
+    const runId = event.runId;
+    const failed = (error: unknown) => report(`debrief: audit of ${runId} failed:`, error);
     if (event.type === "debrief-recorded") {
-      track(verifyRunProvenance(deps, event.runId).then(() => undefined, failed));
-    } else if (event.type === "run-updated" && !deps.manager.isInFlight(event.runId)) {
-      const runId = event.runId;
+      const check = async () => {
+        await verifyRunProvenance(deps, runId);
+      };
+      track(work.schedule(`provenance ${runId}`, "rerun", check).catch(failed));
+    } else if (event.type === "run-updated" && !deps.manager.isInFlight(runId)) {
+      const audit = async () => {
+        await runAuditForRun(deps, runId).catch(failed);
+        await options.afterAudit?.(runId);
+      };
       track(
-        runAuditForRun(deps, runId)
-          .catch(failed)
-          .then(() => options.afterAudit?.(runId))
+        work
+          .schedule(`audit ${runId}`, "once", audit)
           .catch((error: unknown) => report(`debrief: after the audit of ${runId}:`, error)),
       );
     }

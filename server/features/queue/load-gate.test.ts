@@ -58,6 +58,29 @@ describe("LoadGate", () => {
     gate.stop();
   });
 
+  it("whenCalm resolves at the first calm tick, after maxWaitMs of late ticks, or at stop", async () => {
+    const clock = manualClock();
+    const gate = new LoadGate(clock as Clock, SETTINGS);
+    gate.start();
+    await tickLate(clock, 100); // late: the window's delay is 100 ms
+    const resolved: string[] = [];
+    void gate.whenCalm(1_000).then(() => resolved.push("calm"));
+    void gate.whenCalm(120).then(() => resolved.push("waited"));
+    await tickLate(clock, 0); // still late within the window of 4 ticks
+    expect(resolved).toEqual([]);
+    await tickLate(clock, 0); // 100 ms since asked: below the 120 ms bound
+    expect(resolved).toEqual([]);
+    await tickLate(clock, 0); // 150 ms: the bound passed
+    expect(resolved).toEqual(["waited"]);
+    await tickLate(clock, 0); // the late tick left the window: calm
+    expect(resolved).toEqual(["waited", "calm"]);
+    await expect(gate.whenCalm()).resolves.toBeUndefined(); // calm: at once
+    await tickLate(clock, 100);
+    const atStop = gate.whenCalm();
+    gate.stop();
+    await expect(atStop).resolves.toBeUndefined();
+  });
+
   it("gives back what a take did not use, up to one tick's budget", () => {
     const gate = new LoadGate(manualClock() as Clock, SETTINGS);
     expect(gate.take(0, 25, 1)).toBe(1);

@@ -41,6 +41,7 @@ export class LoadGate {
   private expectedAt: number | null = null;
   private cancelTimer: (() => void) | null = null;
   private readonly listeners = new Set<() => void>();
+  private readonly calmWaiters = new Set<{ until: number; resolve: () => void }>();
   private budget: number;
 
   constructor(
@@ -60,6 +61,8 @@ export class LoadGate {
   stop(): void {
     this.cancelTimer?.();
     this.cancelTimer = null;
+    for (const waiter of this.calmWaiters) waiter.resolve();
+    this.calmWaiters.clear();
   }
 
   /** The event-loop delay now: the largest lateness in the window (ms). */
@@ -85,6 +88,17 @@ export class LoadGate {
     this.budget = Math.min(this.settings.step, this.budget + Math.max(0, count));
   }
 
+  /**
+   * Resolves at the first tick on which the loop is calm (background work waits for it), or
+   * after `maxWaitMs` (ms) of ticks without one, so background work is delayed, never starved.
+   * Resolves at once when the gate is not running.
+   */
+  whenCalm(maxWaitMs = 10_000): Promise<void> {
+    if (this.cancelTimer === null || this.calm()) return Promise.resolve();
+    const until = this.clock.now() + maxWaitMs;
+    return new Promise((resolve) => this.calmWaiters.add({ until, resolve }));
+  }
+
   /** Call `listener` on every tick (a queue re-checks what it may start); returns the remover. */
   onTick(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -102,6 +116,11 @@ export class LoadGate {
     this.expectedAt = now + this.settings.sampleMs;
     this.budget = this.calm() ? this.settings.step : 0;
     this.cancelTimer = this.clock.setTimer(() => this.tick(), this.settings.sampleMs);
+    for (const waiter of [...this.calmWaiters]) {
+      if (!this.calm() && now < waiter.until) continue;
+      this.calmWaiters.delete(waiter);
+      waiter.resolve();
+    }
     for (const listener of [...this.listeners]) listener();
   }
 }

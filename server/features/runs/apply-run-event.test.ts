@@ -87,6 +87,17 @@ describe("applyRunEvent", () => {
     expect(page.lastEventSequence).toBe(10);
   });
 
+  it("counts the agents a snapshot holds when it read them after its run row (count 0, one agent)", () => {
+    const page = { ...emptyPage(), agents: [fixture.parent] }; // run.agentCount still 0
+    const next = applyRunEvent(page, {
+      sequence: 5,
+      at: 0,
+      delta: { type: "agent-created", agent: fixture.parent },
+    })!;
+    expect(next.agents).toEqual([fixture.parent]);
+    expect(next.run.agentCount).toBe(1);
+  });
+
   it("counts items past a partly loaded first page without adding them to it", () => {
     const child = fixture.children[0]!;
     const childItems = fixture.items.filter((item) => item.agentId === child.id);

@@ -262,7 +262,9 @@ export class RunRepository extends RunListRepository {
     }));
     return {
       lastEventSequence: row.eventSequence,
-      run: { ...toSummary(row), finalAnswer: row.finalAnswer },
+      // Counted from the agents read here, not with the run row read before them (a run in
+      // flight may create agents in between: the count and the list would disagree).
+      run: { ...toSummary(row), agentCount: agents.length, finalAnswer: row.finalAnswer },
       agents,
       debriefs,
       windowSamples,
