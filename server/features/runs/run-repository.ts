@@ -105,16 +105,10 @@ export class RunRepository extends RunListRepository {
   async getRunSnapshot(runId: string, pageSize: number): Promise<StoredRunSnapshot> {
     const prisma = this.prisma;
     const common = await this.readRunParts(runId);
-    const [pages, itemGroups, callGroups, warnedGroups] = await Promise.all([
-      Promise.all(
-        common.agents.map((agent) =>
-          prisma.transcriptItem.findMany({
-            where: { agentId: agent.id },
-            orderBy: { sequence: "asc" },
-            take: pageSize,
-          }),
-        ),
-      ),
+    // Counts first, pages after: a page read later may hold items past its count (the live
+    // deltas then count them once and keep the page whole), while a page read before its count
+    // would look partial for good and stop taking the live items (issue 10 item 2).
+    const [itemGroups, callGroups, warnedGroups] = await Promise.all([
       prisma.transcriptItem.groupBy({
         by: ["agentId", "kind"],
         where: { runId },
@@ -136,6 +130,15 @@ export class RunRepository extends RunListRepository {
         orderBy: { agentId: "asc" },
       }),
     ]);
+    const pages = await Promise.all(
+      common.agents.map((agent) =>
+        prisma.transcriptItem.findMany({
+          where: { agentId: agent.id },
+          orderBy: { sequence: "asc" },
+          take: pageSize,
+        }),
+      ),
+    );
     const transcripts = emptyTranscripts(common.agents);
     const transcriptCounts: Record<string, TranscriptCount> = {};
     const modelCallCounts: Record<string, ModelCallCount> = {};
@@ -144,22 +147,19 @@ export class RunRepository extends RunListRepository {
       transcriptCounts[agent.id] = { items: 0, toolCalls: 0, lastSequence: -1 };
       modelCallCounts[agent.id] = { calls: 0, withWarnings: 0, lastIteration: 0 };
     });
+    // Only the agents this snapshot lists: one created after the list was read comes with its
+    // agent-created delta and counts its items from the deltas (a count here would be kept
+    // over the delta's zero, and the page would never take that agent's items).
     for (const group of itemGroups) {
-      const count = (transcriptCounts[group.agentId] ??= {
-        items: 0,
-        toolCalls: 0,
-        lastSequence: -1,
-      });
+      const count = transcriptCounts[group.agentId];
+      if (count === undefined) continue;
       count.items += group._count._all;
       if (group.kind === "tool_call") count.toolCalls += group._count._all;
       count.lastSequence = Math.max(count.lastSequence, group._max.sequence ?? -1);
     }
     for (const group of callGroups) {
-      const count = (modelCallCounts[group.agentId] ??= {
-        calls: 0,
-        withWarnings: 0,
-        lastIteration: 0,
-      });
+      const count = modelCallCounts[group.agentId];
+      if (count === undefined) continue;
       count.calls = group._count._all;
       count.lastIteration = group._max.iteration ?? 0;
     }
