@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { NotFoundError } from "../../runtime/errors";
+import { executeSeed } from "../workspaces/seed-sql";
 import type { CitedLine, EscalationCase, TruthElement } from "./escalation-case";
 
 /**
@@ -36,10 +37,18 @@ export function sampleCaseWorkspace(repoRoot: string, id: string): CaseWorkspace
   return { id, rootPath, seedSqlPath: path.join(databaseFolder, seeds[0]!) };
 }
 
-/** A fresh in-memory database built from a SQL seed; the caller closes it. */
+/**
+ * A fresh in-memory database built from a SQL seed; the caller closes it. The seed may not
+ * reach other files (seed-sql.ts: no ATTACH, DETACH or VACUUM): InputValidationError.
+ */
 export function openSeedDatabase(seedSqlPath: string): Database.Database {
   const db = new Database(":memory:");
-  db.exec(readFileSync(seedSqlPath, "utf8"));
+  try {
+    executeSeed(db, readFileSync(seedSqlPath, "utf8"));
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 
