@@ -1,7 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { linkSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FileWorkspace } from "../features/workspaces/file-workspace";
 import { delegatingParent } from "../runtime/testing/checked-turn-model";
@@ -149,6 +158,55 @@ describe("registering a workspace outside the roots", () => {
     expect((await setup.caller.workspaces.list()).map((entry) => entry.name)).toContain(
       "Two (seeded)",
     );
+  });
+});
+
+describe("a .sql seed that reaches other files", () => {
+  it("refuses ATTACH (writing outside the roots, copying another database in) and VACUUM INTO; nothing is created or stored", async () => {
+    const before = await storedText(setup.services.prisma);
+    const listed = await setup.caller.workspaces.list();
+    const elsewhere = mkdtempSync(path.join(tmpdir(), "debrief-seed-target-"));
+    const outsideFile = path.join(elsewhere, "x.db");
+    // Stands for Debrief's own database: users, password hashes, session tokens.
+    const appDatabase = path.join(elsewhere, "app.db");
+    const app = new Database(appDatabase);
+    app.exec(
+      "CREATE TABLE users (email TEXT, password_hash TEXT); INSERT INTO users VALUES ('a@b', 'h');",
+    );
+    app.close();
+    const folder = path.join(root, "seeded-attack");
+    mkdirSync(folder);
+    const seeds: [string, string, string][] = [
+      [
+        "write-outside.sql",
+        `ATTACH DATABASE '${outsideFile}' AS out; CREATE TABLE out.proof(x TEXT); INSERT INTO out.proof VALUES ('written');`,
+        "SQL seed statement 1 is not allowed: ATTACH reaches files outside the database the seed builds (a seed may not ATTACH, DETACH or VACUUM)",
+      ],
+      [
+        "copy-app.sql",
+        `CREATE TABLE stolen (email TEXT, password_hash TEXT);\n/* ; */ -- hidden;\n  attach /* c */ database '${appDatabase}' as "app";\nINSERT INTO stolen SELECT * FROM app.users;`,
+        "SQL seed statement 2 is not allowed: ATTACH reaches files outside the database the seed builds (a seed may not ATTACH, DETACH or VACUUM)",
+      ],
+      [
+        "vacuum.sql",
+        `CREATE TABLE t (a); vacuum   INTO '${path.join(elsewhere, "copy.db")}';`,
+        "SQL seed statement 2 is not allowed: VACUUM reaches files outside the database the seed builds (a seed may not ATTACH, DETACH or VACUUM)",
+      ],
+      ["extension.sql", "SELECT load_extension('/tmp/evil.so');", "not authorized"],
+    ];
+    for (const [name, seed, reason] of seeds) {
+      const seedPath = path.join(folder, name);
+      writeFileSync(seedPath, seed);
+      await expectTrpcError(
+        setup.caller.workspaces.register({ name, rootPath: folder, databasePath: seedPath }),
+        "BAD_REQUEST",
+        `SQL seed does not build: ${seedPath} (${reason})`,
+      );
+    }
+    expect(existsSync(outsideFile)).toBe(false);
+    expect(readdirSync(elsewhere)).toEqual(["app.db"]);
+    expect(await setup.caller.workspaces.list()).toEqual(listed);
+    expect(await storedText(setup.services.prisma)).toEqual(before);
   });
 });
 

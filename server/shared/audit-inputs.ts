@@ -52,6 +52,21 @@ export const MAX_PASTED_ANSWER_CHARS = 50_000;
 export const MAX_DEBRIEFS_JSON_CHARS = 2_000_000;
 
 /**
+ * Caps on what one answer audit reads (the free-text reader compares every clause of the answer
+ * with every debrief item, so the work grows with their product): uploaded debriefs, the items
+ * (findings, assumptions, open questions, searched and not-searched areas) of one uploaded
+ * debrief and of all of them, and the clauses (sentences and their parts) of the answer. A
+ * child's real debrief has a few dozen items and a parent's answer a few dozen clauses.
+ */
+export const MAX_UPLOADED_DEBRIEFS = 20;
+/** Most items one uploaded debrief may hold (see MAX_UPLOADED_DEBRIEFS). */
+export const MAX_ITEMS_PER_UPLOADED_DEBRIEF = 200;
+/** Most items all uploaded debriefs together may hold (see MAX_UPLOADED_DEBRIEFS). */
+export const MAX_UPLOADED_DEBRIEF_ITEMS = 400;
+/** Most clauses an audited answer may have (see MAX_UPLOADED_DEBRIEFS). */
+export const MAX_AUDITED_ANSWER_CLAUSES = 200;
+
+/**
  * Audit a pasted or uploaded answer (issue 14): free text, or a final_answer record as JSON,
  * against the debriefs of a finished run or against debriefs given as JSON.
  */

@@ -4,12 +4,19 @@ import { renderFinalAnswer } from "../../runtime/contract/final-answer-rendering
 import { researchResultSchema } from "../../runtime/contract/research-result";
 import { formatIssues } from "../../runtime/agent/tool-call-acceptance";
 import { DebriefError, InputValidationError } from "../../runtime/errors";
-import type { AuditAnswerInput } from "../../shared/audit-inputs";
+import {
+  MAX_AUDITED_ANSWER_CLAUSES,
+  MAX_ITEMS_PER_UPLOADED_DEBRIEF,
+  MAX_UPLOADED_DEBRIEF_ITEMS,
+  MAX_UPLOADED_DEBRIEFS,
+  type AuditAnswerInput,
+} from "../../shared/audit-inputs";
 import { isTerminalRunStatus } from "../../shared/run-status";
 import { requireRun, type RunGuardDependencies } from "../runs/run-guards";
 import type { AuditReport } from "./audit-report";
 import type { AuditRepository } from "./audit-repository";
 import { auditRun } from "./caveat-audit";
+import { answerClauses } from "./reader/answer-clauses";
 import type { AuditDebrief } from "./reader/debrief-model";
 
 /**
@@ -17,7 +24,8 @@ import type { AuditDebrief } from "./reader/debrief-model";
  * reader) or a final_answer record given as JSON (audited exactly), against the debriefs of a
  * finished run or debriefs given as JSON. Nothing is stored. Errors, before any audit:
  * NotFoundError (unknown run), PRECONDITION_FAILED (run still in flight), InputValidationError
- * (debriefs or record JSON that does not parse or fit its schema, with the field paths).
+ * (debriefs or record JSON that does not parse or fit its schema, with the field paths; more
+ * debriefs, debrief items or answer clauses than the caps of audit-inputs.ts allow).
  */
 
 /** What the answer audit reads: runs and their debriefs. */
@@ -54,7 +62,9 @@ function parseJson(text: string, what: string): unknown {
 /**
  * Debriefs given as JSON: a list of `{ agentName, agentId?, result }` (as Debrief stores them
  * and the frozen audit set keeps them), an object with such a `debriefs` list, or bare
- * research_result objects (named child-1, child-2…). InputValidationError with field paths.
+ * research_result objects (named child-1, child-2…). InputValidationError with field paths, or
+ * naming the cap passed: MAX_UPLOADED_DEBRIEFS, MAX_ITEMS_PER_UPLOADED_DEBRIEF,
+ * MAX_UPLOADED_DEBRIEF_ITEMS.
  */
 export function parseDebriefsJson(text: string): AuditDebrief[] {
   const value = parseJson(text, "the debriefs");
@@ -65,20 +75,52 @@ export function parseDebriefsJson(text: string): AuditDebrief[] {
       : [value];
   if (!Array.isArray(list) || list.length === 0)
     throw new InputValidationError("the debriefs JSON holds no debrief");
+  if (list.length > MAX_UPLOADED_DEBRIEFS)
+    throw new InputValidationError(
+      `the debriefs JSON holds ${list.length} debriefs; at most ${MAX_UPLOADED_DEBRIEFS} are audited at once`,
+    );
+  let total = 0;
   return list.map((entry, index) => {
-    const named = namedDebriefSchema.safeParse(entry);
-    if (named.success)
-      return {
-        agentId: named.data.agentId ?? `child-${index + 1}`,
-        agentName: named.data.agentName,
-        result: named.data.result,
-      };
-    const bare = bareResultSchema.safeParse(entry);
-    if (bare.success)
-      return { agentId: `child-${index + 1}`, agentName: `child-${index + 1}`, result: bare.data };
-    const issues = formatIssues(named.error.issues).map((issue) => `debriefs.${index}.${issue}`);
-    throw new InputValidationError(`the debriefs JSON does not fit: ${issues.join("; ")}`);
+    const debrief = parseDebrief(entry, index);
+    const items = itemCount(debrief.result);
+    if (items > MAX_ITEMS_PER_UPLOADED_DEBRIEF)
+      throw new InputValidationError(
+        `debriefs.${index} holds ${items} items (findings, assumptions, open questions and coverage areas); at most ${MAX_ITEMS_PER_UPLOADED_DEBRIEF} per debrief`,
+      );
+    total += items;
+    if (total > MAX_UPLOADED_DEBRIEF_ITEMS)
+      throw new InputValidationError(
+        `the debriefs hold more than ${MAX_UPLOADED_DEBRIEF_ITEMS} items (findings, assumptions, open questions and coverage areas) together; at most ${MAX_UPLOADED_DEBRIEF_ITEMS} are audited at once`,
+      );
+    return debrief;
   });
+}
+
+function itemCount(result: AuditDebrief["result"]): number {
+  if (result === null) return 0;
+  const { findings, assumptions, unresolved, coverage } = result;
+  return (
+    findings.length +
+    assumptions.length +
+    unresolved.length +
+    coverage.searched.length +
+    coverage.not_searched.length
+  );
+}
+
+function parseDebrief(entry: unknown, index: number): AuditDebrief {
+  const named = namedDebriefSchema.safeParse(entry);
+  if (named.success)
+    return {
+      agentId: named.data.agentId ?? `child-${index + 1}`,
+      agentName: named.data.agentName,
+      result: named.data.result,
+    };
+  const bare = bareResultSchema.safeParse(entry);
+  if (bare.success)
+    return { agentId: `child-${index + 1}`, agentName: `child-${index + 1}`, result: bare.data };
+  const issues = formatIssues(named.error.issues).map((issue) => `debriefs.${index}.${issue}`);
+  throw new InputValidationError(`the debriefs JSON does not fit: ${issues.join("; ")}`);
 }
 
 /** A final_answer record given as JSON (an object with `claims`), or null for free text. */
@@ -111,6 +153,13 @@ export async function auditAnswer(
   input: AuditAnswerInput,
 ): Promise<AnswerAuditView> {
   const record = parseAnswerRecord(input.answer);
+  if (record === null) {
+    const clauses = answerClauses(input.answer).length;
+    if (clauses > MAX_AUDITED_ANSWER_CLAUSES)
+      throw new InputValidationError(
+        `the answer has ${clauses} clauses; at most ${MAX_AUDITED_ANSWER_CLAUSES} are audited at once (audit a shorter answer or split it)`,
+      );
+  }
   let debriefs: AuditDebrief[];
   let source: AnswerAuditView["source"];
   if (input.source.kind === "run") {

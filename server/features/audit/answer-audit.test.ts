@@ -3,6 +3,12 @@ import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { createTestServices, waitForRun } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 import { ledgerlineAuditFixture } from "./labeled-set";
+import {
+  MAX_AUDITED_ANSWER_CLAUSES,
+  MAX_ITEMS_PER_UPLOADED_DEBRIEF,
+  MAX_UPLOADED_DEBRIEF_ITEMS,
+  MAX_UPLOADED_DEBRIEFS,
+} from "../../shared/audit-inputs";
 
 /** Auditing a pasted or uploaded answer (issue 14) through the real router and database. */
 
@@ -121,5 +127,68 @@ describe("audit.auditAnswer", () => {
       "BAD_REQUEST",
       /^the final_answer record does not fit: claims\.0\.rests_on: /,
     );
+  });
+
+  it("refuses debriefs and answers over the caps before auditing (the report would grow with claims × items)", async () => {
+    const finding = {
+      claim: "Merchant m_0008 breaks when v2 retires.",
+      provenance: ["docs/provider-changelog.md:12"],
+      confidence: "inferred",
+    };
+    const debrief = (findings: number) => ({
+      agentName: "researcher",
+      result: {
+        findings: Array.from({ length: findings }, () => finding),
+        assumptions: [],
+        unresolved: [],
+        coverage: { searched: [], not_searched: [] },
+        effort: { tool_calls: 1, budget_exhausted: false },
+      },
+    });
+    const attack = JSON.stringify({ debriefs: [debrief(12_025)] });
+    expect(attack.length).toBeLessThan(2_000_000);
+    const sentence = "Merchant m_0008 breaks when v2 retires [1]. ";
+    const longAnswer = sentence.repeat(Math.floor(49_000 / sentence.length));
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({
+        answer: "Merchant m_0008 breaks.",
+        source: { kind: "debriefs", json: attack },
+      }),
+      "BAD_REQUEST",
+      `debriefs.0 holds 12025 items (findings, assumptions, open questions and coverage areas); at most ${MAX_ITEMS_PER_UPLOADED_DEBRIEF} per debrief`,
+    );
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({
+        answer: "Merchant m_0008 breaks.",
+        source: {
+          kind: "debriefs",
+          json: JSON.stringify([debrief(150), debrief(150), debrief(150)]),
+        },
+      }),
+      "BAD_REQUEST",
+      `the debriefs hold more than ${MAX_UPLOADED_DEBRIEF_ITEMS} items (findings, assumptions, open questions and coverage areas) together; at most ${MAX_UPLOADED_DEBRIEF_ITEMS} are audited at once`,
+    );
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({
+        answer: "Merchant m_0008 breaks.",
+        source: {
+          kind: "debriefs",
+          json: JSON.stringify(Array.from({ length: MAX_UPLOADED_DEBRIEFS + 1 }, () => debrief(1))),
+        },
+      }),
+      "BAD_REQUEST",
+      `the debriefs JSON holds 21 debriefs; at most ${MAX_UPLOADED_DEBRIEFS} are audited at once`,
+    );
+    // The clause cap holds for both sources, before the debriefs are read.
+    for (const source of [
+      { kind: "run" as const, runId },
+      { kind: "debriefs" as const, json: attack },
+    ]) {
+      await expectTrpcError(
+        setup.caller.audit.auditAnswer({ answer: longAnswer, source }),
+        "BAD_REQUEST",
+        `the answer has 1113 clauses; at most ${MAX_AUDITED_ANSWER_CLAUSES} are audited at once (audit a shorter answer or split it)`,
+      );
+    }
   });
 });

@@ -34,6 +34,15 @@ const SEVERITY_ORDER: Record<FlagSeverity, number> = { high: 0, medium: 1, low: 
  */
 export const MAX_ANSWER_CHARS = 50_000;
 
+/**
+ * Most links one claim keeps in the report (stated items first) and most other items one hedge
+ * or flag lists in `alsoFrom`: the report stays bounded however many debrief items repeat one
+ * sentence (without the caps it grows with claims × items).
+ */
+export const MAX_REPORTED_LINKS_PER_CLAIM = 20;
+/** See MAX_REPORTED_LINKS_PER_CLAIM. */
+export const MAX_REPORTED_ALSO_FROM = 20;
+
 /** The report (see the module comment); `decisions` by group id (missing: not used). */
 export function buildReport(input: {
   mode: AuditMode;
@@ -45,12 +54,25 @@ export function buildReport(input: {
   claims: AuditClaim[];
   decisions: ReadonlyMap<string, GroupDecision>;
 }): AuditReport {
-  const { items, claims, decisions, answer, debriefs } = input;
+  const { items, decisions, answer, debriefs } = input;
+  const claims = input.claims.map((claim) =>
+    claim.links.length > MAX_REPORTED_LINKS_PER_CLAIM
+      ? { ...claim, links: claim.links.slice(0, MAX_REPORTED_LINKS_PER_CLAIM) }
+      : claim,
+  );
+  const byGroup = new Map<string, AuditItem[]>();
+  for (const item of items) {
+    const members = byGroup.get(item.group);
+    if (members) members.push(item);
+    else byGroup.set(item.group, [item]);
+  }
   const hedges: AuditHedge[] = [];
   const flags: AuditFlag[] = [];
   for (const item of items) {
     if (!item.hedged) continue;
-    const members = items.filter((other) => other.group === item.group && other.id !== item.id);
+    const members = (byGroup.get(item.group) ?? [])
+      .filter((other) => other.id !== item.id)
+      .slice(0, MAX_REPORTED_ALSO_FROM);
     const decision = item.coveredBy === null ? (decisions.get(item.group) ?? null) : null;
     const status: HedgeClassification = decision?.status ?? "not_used";
     hedges.push({

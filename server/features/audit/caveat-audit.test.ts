@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResearchResult } from "../../runtime/contract/research-result";
 import { researchResult } from "../../runtime/testing/debrief-builders";
+import { MAX_REPORTED_ALSO_FROM, MAX_REPORTED_LINKS_PER_CLAIM } from "./audit-report-builder";
 import { auditRun, MAX_ANSWER_CHARS } from "./caveat-audit";
 import type { AuditDebrief } from "./reader/debrief-model";
 
@@ -181,4 +182,39 @@ describe("auditRun on free text (issue 14)", () => {
       expect(over.statusDetail).toMatch(/the answer was cut at 50000 characters$/);
     },
   );
+});
+
+describe("auditRun report size", () => {
+  it("keeps at most MAX_REPORTED_LINKS_PER_CLAIM links per claim and MAX_REPORTED_ALSO_FROM others per hedge", () => {
+    const finding = {
+      claim: "Merchant m_0008 breaks when v2 retires.",
+      provenance: ["docs/provider-changelog.md:12"],
+      confidence: "inferred" as const,
+    };
+    const many = (agentId: string): AuditDebrief => ({
+      agentId,
+      agentName: agentId,
+      result: result({
+        findings: Array.from({ length: 30 }, () => finding),
+        assumptions: Array.from({ length: 30 }, () => "The changelog's retirement date holds."),
+      }),
+    });
+    const report = auditRun({
+      finalAnswer: "Merchant m_0008 breaks when v2 retires [1]. ".repeat(3),
+      debriefs: [many("a"), many("b")],
+    });
+    expect(report.claims.map((claim) => claim.links.length)).toEqual([
+      MAX_REPORTED_LINKS_PER_CLAIM,
+      MAX_REPORTED_LINKS_PER_CLAIM,
+      MAX_REPORTED_LINKS_PER_CLAIM,
+    ]);
+    expect(report.claims[0]!.links.every((link) => link.stated)).toBe(true);
+    // 60 identical assumptions form one near-duplicate group: each lists 20 of its 59 others.
+    const assumptions = report.hedges.filter((hedge) => hedge.kind === "assumption");
+    expect(assumptions).toHaveLength(60);
+    expect(new Set(assumptions.map((hedge) => hedge.alsoFrom.length))).toEqual(
+      new Set([MAX_REPORTED_ALSO_FROM]),
+    );
+    expect(report.flags.every((flag) => flag.alsoFrom.length <= MAX_REPORTED_ALSO_FROM)).toBe(true);
+  });
 });

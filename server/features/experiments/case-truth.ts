@@ -1,14 +1,32 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { NotFoundError } from "../../runtime/errors";
+import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import type { Clock } from "../../runtime/ports";
+import { buildDatabaseFromSeed } from "../workspaces/file-workspace";
+import { executeSeed } from "../workspaces/seed-sql";
+import { QueryTimeoutError, runReadOnlyQueryReply } from "../workspaces/sql-runner";
 import type { CitedLine, EscalationCase, TruthElement } from "./escalation-case";
 
 /**
  * Recomputes a case's ground truth from its workspace, so the stored truth cannot drift from the
- * data: id sets, counts and booleans by running the element's SQL over a fresh in-memory copy of
- * the workspace's seed, versions, dates, values and locations by reading the cited file line.
+ * data: id sets, counts and booleans by running the element's SQL over a fresh copy of the
+ * workspace's seed, versions, dates, values and locations by reading the cited file line. The SQL
+ * comes from whoever imports a dataset, so it runs the way query_sql does (sql-runner.ts): read
+ * only, one statement, in the worker thread with a time limit and a row cap.
  */
+
+/** Time limit of one truth query (the sample cases' queries take milliseconds). */
+export const TRUTH_QUERY_TIMEOUT_MS = 3_000;
+/** Most rows a truth query may return (an id set lists a few dozen ids). */
+export const MAX_TRUTH_QUERY_ROWS = 10_000;
+
+/** How truth queries run: their time limit and the clock it runs on (tests pass a manual one). */
+export interface TruthCheckOptions {
+  timeoutMs?: number;
+  clock?: Pick<Clock, "setTimer">;
+}
 
 /** Where a case's workspace lives: its folder and the SQL seed its database is built from. */
 export interface CaseWorkspace {
@@ -36,19 +54,32 @@ export function sampleCaseWorkspace(repoRoot: string, id: string): CaseWorkspace
   return { id, rootPath, seedSqlPath: path.join(databaseFolder, seeds[0]!) };
 }
 
-/** A fresh in-memory database built from a SQL seed; the caller closes it. */
+/**
+ * A fresh in-memory database built from a SQL seed; the caller closes it. The seed may not
+ * reach other files (seed-sql.ts: no ATTACH, DETACH or VACUUM): InputValidationError.
+ */
 export function openSeedDatabase(seedSqlPath: string): Database.Database {
   const db = new Database(":memory:");
-  db.exec(readFileSync(seedSqlPath, "utf8"));
+  try {
+    executeSeed(db, readFileSync(seedSqlPath, "utf8"));
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 
 /**
  * Every way the stored truth of `escalationCase` differs from the workspace, as messages that
  * name the truth key ("truth \"affected\": …"); an empty list when it matches. Also checks that
- * the case's history folder has an index.json.
+ * the case's history folder has an index.json. A truth query that passes its time limit stops
+ * the check: InputValidationError naming the case, the key and the limit.
  */
-export function checkCaseTruth(escalationCase: EscalationCase, workspace: CaseWorkspace): string[] {
+export async function checkCaseTruth(
+  escalationCase: EscalationCase,
+  workspace: CaseWorkspace,
+  options: TruthCheckOptions = {},
+): Promise<string[]> {
   const problems: string[] = [];
   if (escalationCase.workspace !== workspace.id) {
     problems.push(
@@ -62,32 +93,44 @@ export function checkCaseTruth(escalationCase: EscalationCase, workspace: CaseWo
       problems.push(`history "${escalationCase.history}": no index.json in the workspace`);
     }
   }
-  const db = openSeedDatabase(workspace.seedSqlPath);
+  const scratch = mkdtempSync(path.join(tmpdir(), "debrief-truth-"));
   try {
+    const databasePath = path.join(scratch, "truth.db");
+    buildDatabaseFromSeed(workspace.seedSqlPath, databasePath);
     for (const element of escalationCase.truth) {
-      const problem = checkElement(element, db, workspace.rootPath);
+      const query: TruthQuery = (sql) =>
+        runTruthQuery(sql, databasePath, options).catch((error: unknown) => {
+          if (!(error instanceof QueryTimeoutError)) throw error;
+          throw new InputValidationError(
+            `case "${escalationCase.id}": truth "${element.key}": ${error.message}`,
+          );
+        });
+      const problem = await checkElement(element, query, workspace.rootPath);
       if (problem !== null) problems.push(`truth "${element.key}": ${problem}`);
     }
   } finally {
-    db.close();
+    rmSync(scratch, { recursive: true, force: true });
   }
   return problems;
 }
 
-function checkElement(
+/** Runs one truth query: its rows, or why it gave none. */
+type TruthQuery = (sql: string) => Promise<{ columns: number; rows: unknown[][] } | string>;
+
+async function checkElement(
   element: TruthElement,
-  db: Database.Database,
+  query: TruthQuery,
   rootPath: string,
-): string | null {
+): Promise<string | null> {
   switch (element.kind) {
     case "id_set":
-      return checkIdSet(element.ids, element.sql, db);
+      return checkIdSet(element.ids, await query(element.sql));
     case "count":
-      return checkScalar(element.sql, db, element.value, (value) =>
+      return checkScalar(await query(element.sql), element.value, (value) =>
         typeof value === "number" && Number.isInteger(value) ? value : null,
       );
     case "boolean":
-      return checkScalar(element.sql, db, element.value, (value) =>
+      return checkScalar(await query(element.sql), element.value, (value) =>
         value === 1 ? true : value === 0 ? false : null,
       );
     case "version":
@@ -99,8 +142,10 @@ function checkElement(
   }
 }
 
-function checkIdSet(ids: readonly string[], sql: string, db: Database.Database): string | null {
-  const result = runQuery(sql, db);
+function checkIdSet(
+  ids: readonly string[],
+  result: { columns: number; rows: unknown[][] } | string,
+): string | null {
   if (typeof result === "string") return result;
   if (result.columns !== 1) {
     return `the query must return one column, it returned ${result.columns}`;
@@ -120,12 +165,10 @@ function checkIdSet(ids: readonly string[], sql: string, db: Database.Database):
 }
 
 function checkScalar<T extends number | boolean>(
-  sql: string,
-  db: Database.Database,
+  result: { columns: number; rows: unknown[][] } | string,
   stored: T,
   read: (value: unknown) => T | null,
 ): string | null {
-  const result = runQuery(sql, db);
   if (typeof result === "string") return result;
   const [row] = result.rows;
   if (result.rows.length !== 1 || result.columns !== 1 || row === undefined) {
@@ -140,17 +183,38 @@ function checkScalar<T extends number | boolean>(
     : `the query returned ${String(value)}, the case says ${String(stored)}`;
 }
 
-function runQuery(
+/**
+ * One truth query, read only in the query worker (sql-runner.ts) with the time limit and
+ * MAX_TRUTH_QUERY_ROWS: its rows, or why it gave none. A QueryTimeoutError is thrown on.
+ */
+async function runTruthQuery(
   sql: string,
-  db: Database.Database,
-): { columns: number; rows: unknown[][] } | string {
-  try {
-    const statement = db.prepare(sql);
-    if (!statement.reader) return "the query must return rows (a SELECT)";
-    const rows = statement.raw(true).all() as unknown[][];
-    return { columns: statement.columns().length, rows };
-  } catch (error) {
-    return `the query failed: ${error instanceof Error ? error.message : String(error)}`;
+  databasePath: string,
+  options: TruthCheckOptions,
+): Promise<{ columns: number; rows: unknown[][] } | string> {
+  const reply = await runReadOnlyQueryReply(
+    { databasePath, sql, rowLimit: MAX_TRUTH_QUERY_ROWS },
+    {
+      timeoutMs: options.timeoutMs ?? TRUTH_QUERY_TIMEOUT_MS,
+      clock: options.clock,
+      name: "truth SQL",
+    },
+  );
+  if (reply.ok) {
+    return reply.truncated
+      ? `the query returned more than ${MAX_TRUTH_QUERY_ROWS} rows (the most a truth query may return)`
+      : { columns: reply.columns.length, rows: reply.rows };
+  }
+  switch (reply.kind) {
+    case "write":
+    case "no-rows":
+      return "the query must return rows (a SELECT)";
+    case "multiple":
+      return "the query must be one statement, the text holds more than one";
+    case "empty":
+      return "the query holds no statement";
+    default:
+      return `the query failed: ${reply.message}`;
   }
 }
 

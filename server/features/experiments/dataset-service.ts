@@ -7,7 +7,7 @@ import type { AddCaseInput, ImportCasesInput } from "../../shared/experiment-inp
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
-import { checkCaseTruth, type CaseWorkspace } from "./case-truth";
+import { checkCaseTruth, type CaseWorkspace, type TruthCheckOptions } from "./case-truth";
 import type { DatasetRepository } from "./dataset-repository";
 import type { DatasetExport, DatasetVersionSummary, DatasetView } from "./dataset-views";
 import {
@@ -34,6 +34,8 @@ export interface DatasetServiceDependencies {
   clock: Pick<Clock, "now">;
   /** datasets/escalations of the repository. */
   datasetsDirectory: string;
+  /** How truth queries run (default: TRUTH_QUERY_TIMEOUT_MS on real time). */
+  truthCheck?: TruthCheckOptions;
 }
 
 /** Every version: the repository's, then users', oldest first. */
@@ -167,7 +169,7 @@ function repositorySummary(version: string, caseCount: number): DatasetVersionSu
 
 /** Check every case's truth against its workspace; InputValidationError listing each problem. */
 async function checkTruth(
-  deps: Pick<DatasetServiceDependencies, "workspaces">,
+  deps: Pick<DatasetServiceDependencies, "workspaces" | "truthCheck">,
   cases: readonly EscalationCase[],
 ): Promise<void> {
   const entries = await deps.workspaces.list();
@@ -183,7 +185,7 @@ async function checkTruth(
       problems.push(`case "${escalationCase.id}": ${workspace}`);
       continue;
     }
-    for (const problem of checkCaseTruth(escalationCase, workspace)) {
+    for (const problem of await checkCaseTruth(escalationCase, workspace, deps.truthCheck)) {
       problems.push(`case "${escalationCase.id}": ${problem}`);
     }
   }

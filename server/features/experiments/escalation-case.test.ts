@@ -5,7 +5,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildSeedSql as buildLedgerlineSeed } from "../../../workspaces/ledgerline/db/generate-seed";
 import { buildSeedSql as buildRoutemarkSeed } from "../../../workspaces/routemark/db/generate-seed";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
-import { checkCaseTruth, sampleCaseWorkspace } from "./case-truth";
+import { manualClock } from "../../runtime/testing/manual-clock";
+import { rejection } from "../../runtime/testing/rejection";
+import {
+  checkCaseTruth,
+  MAX_TRUTH_QUERY_ROWS,
+  sampleCaseWorkspace,
+  TRUTH_QUERY_TIMEOUT_MS,
+} from "./case-truth";
 import {
   CASE_KINDS,
   casesToJsonl,
@@ -148,8 +155,8 @@ describe("ground truth recomputed from the workspace", () => {
 
   it.each(dataset.cases.map((escalationCase) => [escalationCase.id, escalationCase] as const))(
     "%s: every truth element matches the workspace",
-    (_id, escalationCase) => {
-      expect(checkCaseTruth(escalationCase, workspaceOf(escalationCase))).toEqual([]);
+    async (_id, escalationCase) => {
+      expect(await checkCaseTruth(escalationCase, workspaceOf(escalationCase))).toEqual([]);
     },
   );
 
@@ -169,21 +176,23 @@ describe("ground truth recomputed from the workspace", () => {
     );
   });
 
-  describe("reports drift with a message naming the element", () => {
+  describe("reports drift with a message naming the element", async () => {
     const base = caseById("ledgerline-fallback-merchants");
     const check = (truth: EscalationCase["truth"], overrides: Partial<EscalationCase> = {}) =>
       checkCaseTruth({ ...base, ...overrides, truth }, workspaces.ledgerline);
     const sql = "SELECT merchant_id FROM merchants WHERE fallback_enabled = 1";
 
-    it("an id set that lost or gained ids", () => {
-      expect(check([{ kind: "id_set", key: "ids", ids: ["m_0005", "m_0999"], sql }])).toEqual([
-        'truth "ids": the query returned 3 ids, the case lists 2 (missing from the query: m_0999; not in the case: m_0067, m_0148)',
-      ]);
+    it("an id set that lost or gained ids", async () => {
+      expect(await check([{ kind: "id_set", key: "ids", ids: ["m_0005", "m_0999"], sql }])).toEqual(
+        [
+          'truth "ids": the query returned 3 ids, the case lists 2 (missing from the query: m_0999; not in the case: m_0067, m_0148)',
+        ],
+      );
     });
 
-    it("queries that fail, return the wrong shape or are not a SELECT", () => {
+    it("queries that fail, return the wrong shape or are not a SELECT", async () => {
       expect(
-        check([
+        await check([
           { kind: "id_set", key: "bad_sql", ids: [], sql: "SELECT id FROM nowhere" },
           {
             kind: "id_set",
@@ -204,9 +213,45 @@ describe("ground truth recomputed from the workspace", () => {
       ]);
     });
 
-    it("a count or a flag that no longer matches", () => {
+    it("a runaway truth query is stopped in the worker at the time limit, on the clock given", async () => {
+      const clock = manualClock();
+      const runaway =
+        "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c LIMIT 30000000) SELECT CAST(x AS TEXT) FROM c WHERE x < 0";
+      const stopped = rejection(
+        checkCaseTruth(
+          { ...base, truth: [{ kind: "id_set", key: "runaway", ids: [], sql: runaway }] },
+          workspaces.ledgerline,
+          { clock },
+        ),
+      );
+      // The query runs off the event loop: turns of it go on until its time limit is set.
+      while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
+      await clock.advance(TRUTH_QUERY_TIMEOUT_MS);
+      const error = await stopped;
+      expect(error).toBeInstanceOf(InputValidationError);
+      expect(error.message).toBe(
+        `case "${base.id}": truth "runaway": truth SQL timed out after 3000 ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)`,
+      );
+    });
+
+    it("a truth query over the row cap", async () => {
       expect(
-        check([
+        await check([
+          {
+            kind: "id_set",
+            key: "many",
+            ids: [],
+            sql: `WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c LIMIT ${MAX_TRUTH_QUERY_ROWS + 1}) SELECT CAST(x AS TEXT) FROM c`,
+          },
+        ]),
+      ).toEqual([
+        'truth "many": the query returned more than 10000 rows (the most a truth query may return)',
+      ]);
+    });
+
+    it("a count or a flag that no longer matches", async () => {
+      expect(
+        await check([
           {
             kind: "count",
             key: "n",
@@ -221,9 +266,9 @@ describe("ground truth recomputed from the workspace", () => {
       ]);
     });
 
-    it("a cited line that moved, a line past the end, a missing file", () => {
+    it("a cited line that moved, a line past the end, a missing file", async () => {
       expect(
-        check([
+        await check([
           {
             kind: "location",
             key: "moved",
@@ -251,18 +296,18 @@ describe("ground truth recomputed from the workspace", () => {
       ]);
     });
 
-    it("a case checked against another workspace, and a missing history folder", () => {
-      expect(checkCaseTruth(base, workspaces.routemark)).toEqual([
+    it("a case checked against another workspace, and a missing history folder", async () => {
+      expect(await checkCaseTruth(base, workspaces.routemark)).toEqual([
         'the case is for workspace "ledgerline", checked against "routemark"',
       ]);
-      expect(check(base.truth, { history: "no-such-history" })).toEqual([
+      expect(await check(base.truth, { history: "no-such-history" })).toEqual([
         'history "no-such-history": no index.json in the workspace',
       ]);
     });
   });
 });
 
-describe("JSONL import and export", () => {
+describe("JSONL import and export", async () => {
   const [first, second] = dataset.cases;
   const line = (value: unknown) => JSON.stringify(value);
   const importing = (text: string) => () => parseCasesJsonl(text, { source: "upload.jsonl" });

@@ -231,4 +231,29 @@ describe("datasets router", () => {
       "the engineer role cannot add and import dataset cases (datasets:edit)",
     );
   });
+
+  it("refuses truth SQL over the row cap or that writes, with the exact problem; nothing is stored", async () => {
+    const before = await setup.caller.datasets.list();
+    const rows = (count: number) =>
+      `WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT ${count}) SELECT CAST(x AS TEXT) FROM c`;
+    const sqlCase = (id: string, sql: string): EscalationCase => ({
+      ...newCase,
+      id,
+      truth: [{ kind: "id_set", key: "ids", ids: ["1"], sql }],
+    });
+    await expectTrpcError(
+      setup.caller.datasets.import({
+        jsonl: [
+          sqlCase("too-many-rows", rows(10_001)),
+          sqlCase("writes", "DELETE FROM merchants"),
+          sqlCase("attaches", "ATTACH DATABASE '/tmp/debrief-truth-attack.db' AS out"),
+        ]
+          .map((entry) => JSON.stringify(entry))
+          .join("\n"),
+      }),
+      "BAD_REQUEST",
+      'the ground truth does not match the workspace: case "too-many-rows": truth "ids": the query returned more than 10000 rows (the most a truth query may return); case "writes": truth "ids": the query must return rows (a SELECT); case "attaches": truth "ids": the query must return rows (a SELECT)',
+    );
+    expect(await setup.caller.datasets.list()).toEqual(before);
+  });
 });

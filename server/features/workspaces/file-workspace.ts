@@ -11,6 +11,7 @@ import type {
   WorkspacePort,
 } from "../../runtime/ports";
 import { assertReadOnlySqlText } from "./read-only-sql";
+import { executeSeed } from "./seed-sql";
 import { openRegularFile, readRegularFile, readUpTo } from "./regular-file";
 import { DEFAULT_QUERY_TIMEOUT_MS, runReadOnlyQuery } from "./sql-runner";
 
@@ -267,14 +268,17 @@ export class FileWorkspace implements WorkspacePort {
   }
 }
 
-/** Build a SQLite file from a seed atomically (temporary file, then rename). */
+/**
+ * Build a SQLite file from a seed atomically (temporary file, then rename). The seed may not
+ * reach other files (seed-sql.ts: no ATTACH, DETACH or VACUUM): InputValidationError.
+ */
 export function buildDatabaseFromSeed(seedSqlPath: string, databasePath: string): void {
   mkdirSync(path.dirname(databasePath), { recursive: true });
   const temporary = `${databasePath}.${randomUUID()}.tmp`;
   try {
     const db = new Database(temporary);
     try {
-      db.exec(readFileSync(seedSqlPath, "utf8"));
+      executeSeed(db, readFileSync(seedSqlPath, "utf8"));
     } finally {
       db.close();
     }

@@ -75,7 +75,7 @@ export function assertReadOnlySqlText(sql: string): void {
 }
 
 /** Remove -- and /* *\/ comments outside string literals and quoted identifiers. */
-function stripSqlComments(sql: string): string {
+export function stripSqlComments(sql: string): string {
   let out = "";
   let i = 0;
   while (i < sql.length) {

@@ -32,7 +32,12 @@ export interface RunOptions {
   mode?: "worker" | "inline";
   /** The clock the time limit runs on (default: real time; tests pass a manual one). */
   clock?: Pick<Clock, "setTimer">;
+  /** What the time-limit message calls the statement (default "query_sql"). */
+  name?: string;
 }
+
+/** A statement passed its time limit and was stopped (a 400: the query is the caller's). */
+export class QueryTimeoutError extends InputValidationError {}
 
 /**
  * Run one read-only statement and return its rows, or throw the Debrief error for it.
@@ -44,9 +49,21 @@ export async function runReadOnlyQuery(
   request: QueryRequest,
   options: RunOptions = {},
 ): Promise<SqlQueryResult> {
+  return replyToResult(await runReadOnlyQueryReply(request, options));
+}
+
+/**
+ * runReadOnlyQuery's reply as plain data, for callers that word their own errors (the dataset
+ * truth checker); only a time limit passed is thrown (QueryTimeoutError).
+ */
+export async function runReadOnlyQueryReply(
+  request: QueryRequest,
+  options: RunOptions = {},
+): Promise<QueryReply> {
   const limit = {
     timeoutMs: options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
     clock: options.clock ?? systemClock,
+    name: options.name ?? "query_sql",
   };
   const driver = options.mode === "inline" ? null : driverPath();
   let reply: QueryReply | null = null;
@@ -59,7 +76,7 @@ export async function runReadOnlyQuery(
       throw error;
     });
   }
-  return replyToResult(reply ?? executeQueryInline(request));
+  return reply ?? executeQueryInline(request);
 }
 
 /** The same execution as the worker's, in this thread. */
@@ -165,10 +182,11 @@ parentPort.postMessage({ ready: true });
 
 class WorkerUnavailableError extends Error {}
 
-/** A query's time limit and the clock it runs on. */
+/** A query's time limit, the clock it runs on and what its time-limit message calls it. */
 interface TimeLimit {
   timeoutMs: number;
   clock: Pick<Clock, "setTimer">;
+  name: string;
 }
 
 let workerUnavailable = false;
@@ -240,8 +258,8 @@ class SqlWorker {
       const cancelTimer = limit.clock.setTimer(
         () =>
           stop(
-            new InputValidationError(
-              `query_sql timed out after ${limit.timeoutMs} ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)`,
+            new QueryTimeoutError(
+              `${limit.name} timed out after ${limit.timeoutMs} ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)`,
             ),
           ),
         limit.timeoutMs,

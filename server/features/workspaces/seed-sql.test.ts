@@ -1,0 +1,92 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { InputValidationError } from "../../runtime/errors";
+import { rejection } from "../../runtime/testing/rejection";
+import { openSeedDatabase } from "../experiments/case-truth";
+import { executeSeed } from "./seed-sql";
+
+let folder: string;
+
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), "debrief-seed-sql-"));
+});
+
+afterEach(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const refused = (number: number, keyword: string) =>
+  `SQL seed statement ${number} is not allowed: ${keyword} reaches files outside the database the seed builds (a seed may not ATTACH, DETACH or VACUUM)`;
+
+function seedError(seed: string): unknown {
+  const db = new Database(":memory:");
+  try {
+    executeSeed(db, seed);
+    return null;
+  } catch (error) {
+    return error;
+  } finally {
+    db.close();
+  }
+}
+
+describe("executeSeed", () => {
+  it("runs statements with `;` inside literals, identifiers, comments and trigger bodies", () => {
+    const db = new Database(":memory:");
+    executeSeed(
+      db,
+      `-- a comment; with a semicolon
+CREATE TABLE t (a TEXT); /* ; */ INSERT INTO t VALUES ('x;y''s'), ('b');
+CREATE TABLE [we;ird] (b TEXT);
+CREATE TRIGGER copy AFTER INSERT ON t BEGIN
+  INSERT INTO [we;ird] VALUES (new.a); UPDATE [we;ird] SET b = b || ';';
+END;
+INSERT INTO t VALUES ('z');
+SELECT count(*) FROM t`,
+    );
+    expect(db.prepare("SELECT a FROM t").pluck().all()).toEqual(["x;y's", "b", "z"]);
+    expect(db.prepare("SELECT b FROM [we;ird]").pluck().all()).toEqual(["z;"]);
+    db.close();
+  });
+
+  it("refuses ATTACH, DETACH, VACUUM and temp-directory pragmas however they are written, before they run", () => {
+    const target = path.join(folder, "x.db");
+    const cases: [string, string][] = [
+      [`ATTACH DATABASE '${target}' AS out; CREATE TABLE out.proof(x TEXT);`, refused(1, "ATTACH")],
+      [`CREATE TABLE a (x);/*;*/--;\n  aTtAcH /* x */ '${target}' AS "out"`, refused(2, "ATTACH")],
+      ["DETACH DATABASE temp", refused(1, "DETACH")],
+      [`VACUUM INTO '${target}'`, refused(1, "VACUUM")],
+      [`vacuum main into '${target}';`, refused(1, "VACUUM")],
+      [
+        "PRAGMA Temp_Store_Directory = '/tmp'",
+        "SQL seed statement 1 is not allowed: PRAGMA temp_store_directory moves files outside the database the seed builds",
+      ],
+      ["CREATE TABLE a (x); INSERT INTO a VALUES (1", "SQL seed statement 2 is incomplete"],
+    ];
+    for (const [seed, message] of cases) {
+      const error = seedError(seed);
+      expect(error).toBeInstanceOf(InputValidationError);
+      expect((error as Error).message).toBe(message);
+    }
+    expect((seedError("SELECT load_extension('/tmp/evil.so')") as Error).message).toBe(
+      "not authorized",
+    );
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it("guards the truth checker's in-memory seed database too", async () => {
+    const seed = path.join(folder, "seed.sql");
+    const target = path.join(folder, "out.db");
+    writeFileSync(
+      seed,
+      `CREATE TABLE t (a); ATTACH DATABASE '${target}' AS out; CREATE TABLE out.proof(x TEXT);`,
+    );
+    const error = await rejection((async () => openSeedDatabase(seed))());
+    expect(error).toBeInstanceOf(InputValidationError);
+    expect((error as Error).message).toBe(refused(2, "ATTACH"));
+    expect(existsSync(target)).toBe(false);
+  });
+});
