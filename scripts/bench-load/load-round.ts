@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../server/db/client";
 import { SAMPLE_QUESTION } from "../../server/samples/ledgerline/sample-question";
 import { IN_FLIGHT_RUN_STATUSES } from "../../server/shared/run-status";
+import { Worker } from "node:worker_threads";
 import { TrpcHttp } from "./trpc-http";
 
 /** What one round of load does (one mode). */
@@ -55,6 +56,7 @@ const FRESH_WAIT_MS = 500;
  * delta), and sends up to `corrections` corrections to parents whose stored activity says they
  * began waiting on their children within FRESH_WAIT_MS (send → consumption: from before the
  * HTTP request to the consumption row's time, both this machine's clock). Waits (bounded) for every run to end.
+ * The list, get and health samples are timed in a worker thread (sampler-thread.ts).
  */
 export async function runLoadRound(
   baseUrl: string,
@@ -89,22 +91,29 @@ export async function runLoadRound(
   let finished = false;
   let sampleFailures = 0;
 
-  const sampler = (async () => {
-    while (!finished) {
-      const some = runIds[Math.floor(Math.random() * runIds.length)];
-      await Promise.all([
-        client.query("runs.list", {}).then(({ ms }) => figures.listMs.push(ms)),
-        some === undefined
-          ? Promise.resolve()
-          : client.query("runs.get", { runId: some }).then(({ ms }) => figures.getMs.push(ms)),
-        client.query("health.check").then(({ ms }) => figures.healthMs.push(ms)),
-      ]).catch((error: unknown) => {
-        sampleFailures += 1;
-        if (sampleFailures === 1) console.error("bench:load sample failed:", error);
-      });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  })();
+  // Sampled from a worker thread (sampler-thread.ts): its times are not the main thread's lag.
+  const sampler = new Worker(new URL("./sampler-thread-entry.mjs", import.meta.url), {
+    workerData: { baseUrl, intervalMs: 200 },
+  });
+  const samplerStopped = new Promise<void>((resolve) => {
+    sampler.on(
+      "message",
+      (message: { kind?: string; ms?: number; failed?: string; stopped?: boolean }) => {
+        if (message.kind === "list") figures.listMs.push(message.ms!);
+        else if (message.kind === "get") figures.getMs.push(message.ms!);
+        else if (message.kind === "health") figures.healthMs.push(message.ms!);
+        else if (message.failed !== undefined) {
+          sampleFailures += 1;
+          if (sampleFailures === 1) console.error("bench:load sample failed:", message.failed);
+        } else if (message.stopped === true) resolve();
+      },
+    );
+    // A sampler that cannot run is reported; the round goes on without its figures.
+    sampler.on("error", (error) => {
+      console.error("bench:load sampler thread failed:", error);
+      resolve();
+    });
+  });
 
   // The first `subscribers` runs are watched as the run page does, right after their start:
   // load the snapshot, then subscribe after its sequence. Measured: subscribe → first delta,
@@ -145,6 +154,7 @@ export async function runLoadRound(
       }
       const { value, ms } = started;
       runIds.push(value.runId);
+      sampler.postMessage({ runId: value.runId });
       figures.startMs.push(ms);
       if (subscriptions.length < settings.subscribers) subscriptions.push(watch(value.runId));
     }),
@@ -205,7 +215,9 @@ export async function runLoadRound(
   }
   finished = true;
   figures.wallMs = Date.now() - began;
-  await Promise.all([sampler, corrections, ...subscriptions]);
+  sampler.postMessage({ stop: true });
+  await Promise.all([samplerStopped, corrections, ...subscriptions]);
+  await sampler.terminate();
 
   const endings = await prisma.run.groupBy({
     by: ["status"],
