@@ -5,6 +5,8 @@ import { researchResultSchema } from "../../runtime/contract/research-result";
 import { formatIssues } from "../../runtime/agent/tool-call-acceptance";
 import { DebriefError, InputValidationError } from "../../runtime/errors";
 import type { AuditAnswerInput } from "../../shared/audit-inputs";
+import { nameRule, textRule } from "../../shared/input-rules";
+import { MAX_ID_LENGTH } from "../../shared/limits";
 import { isTerminalRunStatus } from "../../shared/run-status";
 import { requireRun, type RunGuardDependencies } from "../runs/run-guards";
 import type { AuditReport } from "./audit-report";
@@ -36,9 +38,19 @@ export interface AnswerAuditView {
   children: string[];
 }
 
+/** An agent's name or id in uploaded debriefs: one plain line, as the app's names are. */
+function agentLabelSchema(label: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} must not be empty`)
+    .max(MAX_ID_LENGTH, `${label} must be at most ${MAX_ID_LENGTH} characters`)
+    .superRefine(nameRule(label));
+}
+
 const namedDebriefSchema = z.object({
-  agentName: z.string().trim().min(1),
-  agentId: z.string().trim().min(1).optional(),
+  agentName: agentLabelSchema("the agent name"),
+  agentId: agentLabelSchema("the agent id").optional(),
   result: researchResultSchema.extend({ transcript_ref: z.string().default("") }),
 });
 const bareResultSchema = researchResultSchema.extend({ transcript_ref: z.string().default("") });
@@ -51,10 +63,46 @@ function parseJson(text: string, what: string): unknown {
   }
 }
 
+const parsedTextSchema = z.string().superRefine(textRule("the text"));
+
+/**
+ * Every string inside parsed JSON follows the free-text rule (textRule): the JSON text itself
+ * was checked, but an escape (`"\u0000"`, `"\ud800"`) only becomes the character once parsed.
+ * InputValidationError naming the field path.
+ */
+function checkParsedStrings(value: unknown, path: string): void {
+  if (typeof value === "string") {
+    const checked = parsedTextSchema.safeParse(value);
+    if (!checked.success)
+      throw new InputValidationError(
+        `the debriefs JSON does not fit: ${path}: ${checked.error.issues[0]!.message}`,
+      );
+  } else if (Array.isArray(value)) {
+    value.forEach((entry, index) => checkParsedStrings(entry, `${path}.${index}`));
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, entry] of Object.entries(value)) checkParsedStrings(entry, `${path}.${key}`);
+  }
+}
+
+/** InputValidationError when two debriefs have the same agent id (a reference would be ambiguous). */
+function checkDistinctAgentIds(debriefs: readonly AuditDebrief[]): void {
+  const firstIndex = new Map<string, number>();
+  debriefs.forEach((debrief, index) => {
+    const first = firstIndex.get(debrief.agentId);
+    if (first !== undefined)
+      throw new InputValidationError(
+        `the debriefs JSON has two debriefs with agentId "${debrief.agentId}" (debriefs.${first} and debriefs.${index}); give each debrief its own agentId`,
+      );
+    firstIndex.set(debrief.agentId, index);
+  });
+}
+
 /**
  * Debriefs given as JSON: a list of `{ agentName, agentId?, result }` (as Debrief stores them
  * and the frozen audit set keeps them), an object with such a `debriefs` list, or bare
- * research_result objects (named child-1, child-2…). InputValidationError with field paths.
+ * research_result objects (named child-1, child-2…). Names and ids are plain single lines
+ * (nameRule), every string follows the free-text rule once parsed, and agent ids are distinct
+ * (a missing one is `child-<position>`). InputValidationError with field paths.
  */
 export function parseDebriefsJson(text: string): AuditDebrief[] {
   const value = parseJson(text, "the debriefs");
@@ -65,7 +113,8 @@ export function parseDebriefsJson(text: string): AuditDebrief[] {
       : [value];
   if (!Array.isArray(list) || list.length === 0)
     throw new InputValidationError("the debriefs JSON holds no debrief");
-  return list.map((entry, index) => {
+  checkParsedStrings(list, "debriefs");
+  const debriefs = list.map((entry, index): AuditDebrief => {
     const named = namedDebriefSchema.safeParse(entry);
     if (named.success)
       return {
@@ -79,6 +128,8 @@ export function parseDebriefsJson(text: string): AuditDebrief[] {
     const issues = formatIssues(named.error.issues).map((issue) => `debriefs.${index}.${issue}`);
     throw new InputValidationError(`the debriefs JSON does not fit: ${issues.join("; ")}`);
   });
+  checkDistinctAgentIds(debriefs);
+  return debriefs;
 }
 
 /** A final_answer record given as JSON (an object with `claims`), or null for free text. */
