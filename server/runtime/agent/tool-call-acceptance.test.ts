@@ -209,7 +209,7 @@ describe("acceptToolCalls", () => {
               const earlier = new Set(turnIds.flat());
               const firstSeen = new Set<string>();
               accepted.forEach((entry, index) => {
-                const id = providerIds[index];
+                const id = providerIds[index] ?? null;
                 const isNew = id !== null && id !== "" && !earlier.has(id) && !firstSeen.has(id);
                 if (isNew) {
                   expect(entry.item).toMatchObject({ callId: id, acceptance: "accepted" });
