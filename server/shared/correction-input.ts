@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasVisibleText, inputObject, textRule } from "./input-rules";
+import { visibleUnlessEmpty, inputObject, textRule } from "./input-rules";
 import { MAX_CORRECTION_LENGTH } from "./limits";
 import { agentIdSchema, runIdSchema } from "./run-inputs";
 
@@ -7,7 +7,8 @@ import { agentIdSchema, runIdSchema } from "./run-inputs";
 export const correctionTextSchema = z
   .string()
   .trim()
-  .refine(hasVisibleText, { error: "the correction must not be empty" })
+  .min(1, "the correction must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the correction must not be empty" })
   .max(MAX_CORRECTION_LENGTH, `the correction must be at most ${MAX_CORRECTION_LENGTH} characters`)
   .superRefine(textRule("the correction"));
 

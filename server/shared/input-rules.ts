@@ -19,8 +19,12 @@ import { MAX_ID_LENGTH } from "./limits";
  *   every other invisible format character (Unicode category Cf: U+200B, U+200D, U+2060,
  *   U+FEFF, …), which would let "\u200bAdmin" pass for "Admin".
  * - `hasVisibleText(value)`: the emptiness check of required text: whitespace and format
- *   characters alone count as empty (a correction of only U+200B is empty). Required fields use
- *   `.refine(hasVisibleText, { error: "… must not be empty" })`.
+ *   characters alone count as empty (a correction of only U+200B is empty). Required fields keep
+ *   `.min(1, "… must not be empty")` (it is in the JSON schema tools send to the model) and add
+ *   `.refine(visibleUnlessEmpty, { error: "… must not be empty" })`, which reports the rest; the
+ *   two rules above say nothing of text without a visible character, so such text gets one
+ *   "must not be empty" issue (no `abort`: an aborted check inside a union, the attached
+ *   history's, would turn the message into zod's "Invalid input").
  */
 
 /** One of `values`, refused with "<label> must be one of a, b, c" (a provider, a mode…). */
@@ -78,6 +82,14 @@ const VISIBLE = /[^\s\p{Cf}]/u;
 /** True when `value` has a character other than whitespace and format characters (Cf). */
 export function hasVisibleText(value: string): boolean {
   return VISIBLE.test(value);
+}
+
+/**
+ * True for "" (the field's `.min(1)` reports it) and for text with a visible character: the
+ * refinement that makes whitespace and format characters alone "empty" without a second issue.
+ */
+export function visibleUnlessEmpty(value: string): boolean {
+  return value === "" || hasVisibleText(value);
 }
 
 /** "U+D800 at character 5" for the first unpaired surrogate of `value`, or null. */
@@ -187,7 +199,8 @@ export function idSchema(name: string) {
   return z
     .string()
     .trim()
-    .refine(hasVisibleText, { error: `${name} must not be empty` })
+    .min(1, `${name} must not be empty`)
+    .refine(visibleUnlessEmpty, { error: `${name} must not be empty` })
     .max(MAX_ID_LENGTH, `${name} must be at most ${MAX_ID_LENGTH} characters`)
     .superRefine(nameRule(name));
 }

@@ -12,7 +12,7 @@ import {
 } from "./limits";
 import {
   choiceSchema,
-  hasVisibleText,
+  visibleUnlessEmpty,
   idSchema,
   inputObject,
   nameRule,
@@ -81,7 +81,8 @@ export type ListRunsInput = Partial<NonNullable<z.output<typeof listRunsInputSch
 export const questionSchema = z
   .string()
   .trim()
-  .refine(hasVisibleText, { error: "the question must not be empty" })
+  .min(1, "the question must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the question must not be empty" })
   .max(MAX_QUESTION_LENGTH, `the question must be at most ${MAX_QUESTION_LENGTH} characters`)
   .superRefine(textRule("the question"));
 
@@ -89,7 +90,8 @@ export const questionSchema = z
 export const historyTextSchema = z
   .string()
   .trim()
-  .refine(hasVisibleText, { error: "the attached history must not be empty" })
+  .min(1, "the attached history must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the attached history must not be empty" })
   .max(MAX_HISTORY_LENGTH, `the attached history must be at most ${MAX_HISTORY_LENGTH} characters`)
   .superRefine(textRule("the attached history"));
 
@@ -110,7 +112,8 @@ export type HistoryInput = z.output<typeof historyInputSchema>;
 export const modelNameSchema = z
   .string()
   .trim()
-  .refine(hasVisibleText, { error: "the model name must not be empty" })
+  .min(1, "the model name must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the model name must not be empty" })
   .max(MAX_MODEL_NAME_LENGTH, `the model name must be at most ${MAX_MODEL_NAME_LENGTH} characters`)
   .superRefine(nameRule("the model name"));
 
@@ -120,7 +123,8 @@ export const startRunInputSchema = inputObject({
   workspaceId: z
     .string()
     .trim()
-    .refine(hasVisibleText, { error: "choose a workspace" })
+    .min(1, "choose a workspace")
+    .refine(visibleUnlessEmpty, { error: "choose a workspace" })
     .max(MAX_ID_LENGTH, `workspaceId must be at most ${MAX_ID_LENGTH} characters`)
     .superRefine(nameRule("workspaceId")),
   provider: choiceSchema(PROVIDER_NAMES, "provider").default("scripted"),

@@ -7,7 +7,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from "./limits";
 import {
-  hasVisibleText,
+  visibleUnlessEmpty,
   idSchema,
   inputObject,
   nameRule,
@@ -33,7 +33,8 @@ export const passwordSchema = z
 export const personNameSchema = z
   .string()
   .trim()
-  .refine(hasVisibleText, { error: "the name must not be empty" })
+  .min(1, "the name must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the name must not be empty" })
   .max(MAX_PERSON_NAME_LENGTH, `the name must be at most ${MAX_PERSON_NAME_LENGTH} characters`)
   .superRefine(nameRule("the name"));
 

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { hasVisibleText, idSchema, inputObject, nameRule } from "./input-rules";
+import { visibleUnlessEmpty, idSchema, inputObject, nameRule } from "./input-rules";
 import { MAX_PATH_LENGTH, MAX_WORKSPACE_NAME_LENGTH } from "./limits";
 
 /** A workspace's name: trimmed, 1 to MAX_WORKSPACE_NAME_LENGTH characters, one plain line. */
 export const workspaceNameSchema = z
   .string()
   .trim()
-  .refine(hasVisibleText, { error: "the workspace name must not be empty" })
+  .min(1, "the workspace name must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the workspace name must not be empty" })
   .max(
     MAX_WORKSPACE_NAME_LENGTH,
     `the workspace name must be at most ${MAX_WORKSPACE_NAME_LENGTH} characters`,
@@ -18,7 +19,8 @@ function pathSchema(label: string, min: 0 | 1) {
   return z
     .string()
     .trim()
-    .refine((value) => (min === 0 && value === "") || hasVisibleText(value), {
+    .min(min, `${label} must not be empty`)
+    .refine(visibleUnlessEmpty, {
       error: min === 0 ? `${label} must be empty or a path` : `${label} must not be empty`,
     })
     .max(MAX_PATH_LENGTH, `${label} must be at most ${MAX_PATH_LENGTH} characters`)
