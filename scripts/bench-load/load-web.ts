@@ -16,6 +16,7 @@ import { boundaryOptionsFromEnv } from "../../server/api/http-boundary";
 import { createTrpcHandler } from "../../server/api/trpc-handler";
 import { databaseProvider } from "../../server/db/database-provider";
 import { getEnv } from "../../server/env";
+import { webRequestOf } from "./web-request";
 
 async function main(): Promise<void> {
   const env = getEnv();
@@ -32,20 +33,12 @@ async function main(): Promise<void> {
   const server = http.createServer((incoming, outgoing) => {
     const aborted = new AbortController();
     outgoing.on("close", () => aborted.abort());
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      if (typeof value === "string") headers.set(name, value);
-      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    const request = webRequestOf(incoming, aborted.signal);
+    if (request instanceof Response) {
+      outgoing.writeHead(request.status, Object.fromEntries(request.headers));
+      void request.text().then((body) => outgoing.end(body));
+      return;
     }
-    const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
-    const request = new Request(`http://${incoming.headers.host ?? "127.0.0.1"}${incoming.url}`, {
-      method: incoming.method,
-      headers,
-      body: hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined,
-      signal: aborted.signal,
-      // @ts-expect-error: Node's fetch needs duplex for a streamed body (not in the DOM types).
-      duplex: "half",
-    });
     handle(request)
       .then(async (response) => {
         outgoing.writeHead(response.status, Object.fromEntries(response.headers));

@@ -17,7 +17,8 @@ import { PROCEDURE_BODY_BYTES } from "./body-limits";
  * or while streaming once the count passes the limit (the rest is not read); the message says
  * the size, the limit and what sets it. A few procedures take larger inputs and have their own
  * limit (`procedureBodyBytes`, body-limits.ts: audit.auditAnswer and datasets.import). A tRPC batch of
- * more than `maxBatchCalls` calls gets 400 before anything runs; the response of a batch of
+ * more than `maxBatchCalls` calls gets 400 before anything runs (calls counted on the decoded
+ * path, as tRPC splits it: `%2C` separates calls too; a path that does not decode gets 400); the response of a batch of
  * several calls over `maxBatchResponseBytes` is replaced by 413 (ask for fewer per batch).
  *
  * Every refusal is JSON `{ error: { code, message, json } }`: `code` and `message` for any
@@ -157,25 +158,33 @@ export function checkHostAndOrigin(request: Request, baseUrl: string): Response 
   return null;
 }
 
-/** The number of calls a tRPC request carries (the comma-separated paths of a batch). */
-export function batchCallCount(request: Request, endpoint: string): number {
+/**
+ * The number of calls a tRPC request carries (the comma-separated paths of a batch, counted on
+ * the decoded path as tRPC reads it, so `runs.get%2Cruns.get` is two calls); null when the
+ * path does not decode (a malformed escape such as `%E0%A4%A`).
+ */
+export function batchCallCount(request: Request, endpoint: string): number | null {
+  const paths = callPaths(request, endpoint);
+  if (paths === null) return null;
   const url = new URL(request.url);
   if (url.searchParams.get("batch") !== "1") return 1;
-  return callPaths(request, endpoint).length;
+  return paths.length;
 }
 
-/** The procedure paths a request names after `endpoint` ("audit.auditAnswer", a batch's list). */
-export function callPaths(request: Request, endpoint: string): string[] {
-  const paths = new URL(request.url).pathname.slice(endpoint.length).replace(/^\/+/, "");
-  return paths === "" ? [] : paths.split(",").map(decodedPath);
-}
-
-function decodedPath(path: string): string {
+/**
+ * The procedure paths a request names after `endpoint` ("audit.auditAnswer", a batch's list):
+ * the path is decoded first and split on "," after, as tRPC does (an encoded comma separates
+ * calls too); null when it does not decode.
+ */
+export function callPaths(request: Request, endpoint: string): string[] | null {
+  const raw = new URL(request.url).pathname.slice(endpoint.length).replace(/^\/+/, "");
+  let paths: string;
   try {
-    return decodeURIComponent(path);
+    paths = decodeURIComponent(raw);
   } catch {
-    return path; // a malformed escape names no procedure
+    return null;
   }
+  return paths === "" ? [] : paths.split(",");
 }
 
 /**
@@ -188,7 +197,7 @@ export function bodyLimitOf(
   endpoint: string,
 ): { maxBytes: number; what: string } {
   let limit = { maxBytes: options.maxBodyBytes, what: "DEBRIEF_MAX_BODY_BYTES" };
-  for (const path of callPaths(request, endpoint)) {
+  for (const path of callPaths(request, endpoint) ?? []) {
     const own = options.procedureBodyBytes?.[path];
     if (own !== undefined && own > limit.maxBytes)
       limit = { maxBytes: own, what: `${path}'s limit` };
@@ -258,6 +267,9 @@ export async function guardApiRequest(
   const refused = checkHostAndOrigin(request, options.baseUrl);
   if (refused !== null) return refused;
   const calls = batchCallCount(request, endpoint);
+  if (calls === null) {
+    return boundaryError(400, "BAD_REQUEST", "the request path is not valid URL encoding");
+  }
   if (calls > options.maxBatchCalls) {
     return boundaryError(
       400,
@@ -280,7 +292,7 @@ export async function boundBatchResponse(
   endpoint: string,
   maxBytes: number,
 ): Promise<Response> {
-  const calls = batchCallCount(request, endpoint);
+  const calls = batchCallCount(request, endpoint) ?? 1;
   const type = response.headers.get("content-type") ?? "";
   if (calls <= 1 || !type.includes("application/json")) return response;
   const body = await response.arrayBuffer();

@@ -1,7 +1,9 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { nextCookies } from "better-auth/next-js";
+import { APIError } from "better-auth/api";
 import { admin, genericOAuth } from "better-auth/plugins";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/limits";
+import { personNameSchema } from "../shared/user-inputs";
 import { accessControl, accessRoles } from "./access-control";
 import { OIDC_PROVIDER_ID, type OidcSettings } from "./oidc-settings";
 
@@ -37,6 +39,19 @@ export const CLOSED_ADMIN_PATHS = [
   "/admin/has-permission",
 ];
 
+/**
+ * A person's name as Better Auth is about to store it, under the app's rule (personNameSchema:
+ * trimmed, 1 to 80 characters, no control, bidirectional or other format characters). Better
+ * Auth's own endpoints (`/update-user`, an OIDC sign-up) take any string, and the name reaches
+ * correction authors and the model's context; a name that breaks the rule is refused with
+ * APIError 400 and the rule's message.
+ */
+export function checkedPersonName(name: unknown): string {
+  const parsed = personNameSchema.safeParse(name);
+  if (parsed.success) return parsed.data;
+  throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]!.message });
+}
+
 /** What createAuth needs. */
 export interface AuthSettings {
   /** Better Auth's database adapter (the Prisma adapter over the app's client). */
@@ -63,6 +78,23 @@ export function createAuth(settings: AuthSettings) {
     database: settings.database,
     telemetry: { enabled: false },
     disabledPaths: CLOSED_ADMIN_PATHS,
+    // Every write of a user's name, whichever endpoint makes it, follows the app's name rule.
+    databaseHooks: {
+      user: {
+        create: {
+          before: (user) =>
+            Promise.resolve({ data: { ...user, name: checkedPersonName(user.name) } }),
+        },
+        update: {
+          before: (user) =>
+            Promise.resolve(
+              user.name === undefined
+                ? undefined
+                : { data: { ...user, name: checkedPersonName(user.name) } },
+            ),
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

@@ -191,6 +191,83 @@ describe("sizes", () => {
   });
 });
 
+describe("batches named with an encoded comma", () => {
+  const runGetInput = (count: number) =>
+    encodeURIComponent(
+      JSON.stringify(
+        Object.fromEntries(
+          Array.from({ length: count }, (_, index) => [index, { json: { runId: setup.runId } }]),
+        ),
+      ),
+    );
+
+  it("a GET of 60 × runs.get joined by %2C is counted as 60 calls and refused with 400", async () => {
+    const paths = Array.from({ length: 60 }, () => "runs.get").join("%2C");
+    const response = await handle(
+      new Request(`${BASE}/api/trpc/${paths}?batch=1&input=${runGetInput(60)}`, {
+        headers: { host: "127.0.0.1:3000" },
+      }),
+    );
+    expect(await errorOf(response)).toEqual({
+      status: 400,
+      message: "a batch may hold at most 10 calls; this one has 60 (DEBRIEF_MAX_BATCH_CALLS)",
+    });
+  });
+
+  it("a POST of 15 × runs.start joined by %2C is refused with 400 and starts no run", async () => {
+    const before = await storedText(setup.services.prisma);
+    const runsBefore = await setup.services.prisma.run.count();
+    const body = Object.fromEntries(
+      Array.from({ length: 15 }, (_, index) => [
+        index,
+        { json: { question: `Batched question ${index}`, workspaceId: "ledgerline" } },
+      ]),
+    );
+    const response = await handle(
+      new Request(`${BASE}/api/trpc/${Array(15).fill("runs.start").join("%2C")}?batch=1`, {
+        method: "POST",
+        headers: { "content-type": "application/json", host: "127.0.0.1:3000" },
+        body: JSON.stringify(body),
+      }),
+    );
+    expect(await errorOf(response)).toEqual({
+      status: 400,
+      message: "a batch may hold at most 10 calls; this one has 15 (DEBRIEF_MAX_BATCH_CALLS)",
+    });
+    expect(await setup.services.prisma.run.count()).toBe(runsBefore);
+    expect(await storedText(setup.services.prisma)).toEqual(before);
+  });
+
+  it("the response limit counts %2C-joined calls too: 2 runs.get over the limit get 413", async () => {
+    const admin = await setup.userAs("admin");
+    const small = createTrpcHandler({
+      context: () => Promise.resolve({ ...setup.services, user: admin }),
+      boundary: { ...DEFAULT_HTTP_BOUNDARY, baseUrl: BASE, maxBatchResponseBytes: 10_000 },
+    });
+    const response = await small(
+      new Request(`${BASE}/api/trpc/runs.get%2Cruns.get?batch=1&input=${runGetInput(2)}`, {
+        headers: { host: "127.0.0.1:3000" },
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).message).toMatch(
+      /^the 2 batched responses come to \d+ bytes, over the limit of 10000; ask for fewer at once$/,
+    );
+  });
+
+  it("a path that is not valid URL encoding is refused with 400", async () => {
+    const response = await handle(
+      new Request(`${BASE}/api/trpc/runs.get%E0%A4%A?batch=1&input=${runGetInput(1)}`, {
+        headers: { host: "127.0.0.1:3000" },
+      }),
+    );
+    expect(await errorOf(response)).toEqual({
+      status: 400,
+      message: "the request path is not valid URL encoding",
+    });
+  });
+});
+
 describe("lists of any length", () => {
   it("audit.summaries answers for 1,000 run ids (and more), the audited one included", async () => {
     await setup.caller.audit.get({ runId: setup.runId });

@@ -192,4 +192,75 @@ describe("unknown fields, bounds, names and control characters in inputs", () =>
     const question = "Which merchants \u202Bמוחלף\u202C use v2?";
     expect(startRunInputSchema.parse({ ...start, question }).question).toBe(question);
   });
+
+  it("refuses unpaired surrogates in text and names, keeping paired ones (emoji)", async () => {
+    const before = (await setup.caller.runs.list()).total;
+    expect(
+      await rejected(setup.caller.runs.start({ ...start, question: "bad \ud800 text" })),
+    ).toEqual([
+      "the question must not contain unpaired surrogates (U+D800 at character 5); they are not valid Unicode text",
+    ]);
+    expect(
+      await rejected(
+        setup.caller.corrections.send({ runId: "run_x", agentId: "agent_x", text: "end \udfff" }),
+      ),
+    ).toEqual([
+      "the correction must not contain unpaired surrogates (U+DFFF at character 5); they are not valid Unicode text",
+    ]);
+    // A high surrogate followed by another high one is unpaired too.
+    expect(
+      await rejected(
+        setup.caller.workspaces.register({ name: "W\ud83d\ud83d", rootPath: "/tmp/ledger" }),
+      ),
+    ).toEqual([
+      "the workspace name must not contain unpaired surrogates (U+D83D at character 2); they are not valid Unicode text",
+    ]);
+    expect((await setup.caller.runs.list()).total).toBe(before);
+    const question = "Which merchants \ud83d\ude00 use v2?";
+    expect(startRunInputSchema.parse({ ...start, question }).question).toBe(question);
+  });
+
+  it("counts text of only invisible format characters as empty; refuses them in names", async () => {
+    const before = (await setup.caller.runs.list()).total;
+    expect(
+      await rejected(setup.caller.runs.start({ ...start, question: "\u200b\u2060 \ufeff" })),
+    ).toEqual(["the question must not be empty"]);
+    // Inside the history union too, with the one message (not zod's "Invalid input").
+    expect(
+      await rejected(setup.caller.runs.start({ ...start, history: { text: "\u200b\v\u200b" } })),
+    ).toEqual(["the attached history must not be empty"]);
+    expect(
+      await rejected(
+        setup.caller.corrections.send({ runId: "run_x", agentId: "agent_x", text: "\u200b\u200b" }),
+      ),
+    ).toEqual(["the correction must not be empty"]);
+    const register = { name: "Ledger", rootPath: "/tmp/ledger" };
+    expect(
+      await rejected(setup.caller.workspaces.register({ ...register, name: "\u200d" })),
+    ).toEqual(["the workspace name must not be empty"]);
+    expect(
+      await rejected(setup.caller.workspaces.register({ ...register, databasePath: "\u2060" })),
+    ).toEqual(["the database path must be empty or a path"]);
+    expect(
+      await rejected(setup.caller.workspaces.register({ ...register, name: "Ledger\u200b" })),
+    ).toEqual([
+      "the workspace name must not contain invisible format characters (U+200B at character 7), which make look-alike names",
+    ]);
+    const user = { email: "new@debrief.test", role: "engineer" as const };
+    expect(createUserInputSchema.safeParse({ ...user, name: "\u200bAdmin" }).error?.issues).toEqual(
+      [
+        expect.objectContaining({
+          message:
+            "the name must not contain invisible format characters (U+200B at character 1), which make look-alike names",
+        }),
+      ],
+    );
+    expect(createUserInputSchema.safeParse({ ...user, name: "\u2060" }).error?.issues).toEqual([
+      expect.objectContaining({ message: "the name must not be empty" }),
+    ]);
+    expect((await setup.caller.runs.list()).total).toBe(before);
+    // Free text keeps format characters between visible ones (an emoji's zero-width joiner).
+    const text = "thanks \ud83d\udc69\u200d\ud83d\udcbb";
+    expect(sendCorrectionInputSchema.parse({ runId: "r", agentId: "a", text }).text).toBe(text);
+  });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { likeEscapingAdapterFactory } from "./sqlite-like-escape";
 import { yieldingAdapterFactory } from "./sqlite-yield";
 import Database from "better-sqlite3";
 import { getEnv } from "../env";
@@ -86,9 +87,12 @@ export function createPrismaClient(
     }
   }
   // Its transactions queue behind this process's other SQLite writers (sqlite-write-lock.ts);
-  // each statement outside them lets the event loop take a turn first (sqlite-yield.ts).
+  // each statement outside them lets the event loop take a turn first (sqlite-yield.ts); text
+  // filters escape LIKE's wildcards with `\` as on PostgreSQL (sqlite-like-escape.ts).
   const adapter = lockingAdapterFactory(
-    yieldingAdapterFactory(new PrismaBetterSqlite3({ url: `file:${file}`, timeout })),
+    yieldingAdapterFactory(
+      likeEscapingAdapterFactory(new PrismaBetterSqlite3({ url: `file:${file}`, timeout })),
+    ),
     sqliteWriteLock(file),
   );
   const client = new SqlitePrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
@@ -121,13 +125,20 @@ export async function configureConnection(prisma: PrismaClient): Promise<void> {
   }
 }
 
+/** `text` for a LIKE pattern: `\`, `%` and `_` preceded by `\`, so each matches itself. */
+export function escapeLikeWildcards(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 /**
  * A case-insensitive "contains" filter on a text column, the same on both databases: SQLite's
  * LIKE already ignores ASCII case; PostgreSQL needs Prisma's `mode: "insensitive"` (ILIKE),
- * which the SQLite client does not accept.
+ * which the SQLite client does not accept. `text` matches literally: its `%`, `_` and `\` are
+ * escaped (escapeLikeWildcards; backslash is PostgreSQL's default LIKE escape, and the SQLite
+ * client's adapter names it, sqlite-like-escape.ts), so a search for "%" finds only a "%".
  */
 export function containsText(prisma: PrismaClient, text: string): Prisma.StringFilter {
-  const filter = { contains: text };
+  const filter = { contains: escapeLikeWildcards(text) };
   return databaseLocation(prisma).provider === "postgresql"
     ? Object.assign(filter, { mode: "insensitive" as const })
     : filter;

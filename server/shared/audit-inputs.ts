@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUDIT_EXPORT_FORMATS, REVIEW_DECISIONS } from "./audit-terms";
-import { choiceSchema, idSchema, inputObject, textRule } from "./input-rules";
+import { choiceSchema, visibleUnlessEmpty, idSchema, inputObject, textRule } from "./input-rules";
 import { MAX_REVIEW_NOTE_LENGTH, MAX_SUMMARY_RUN_IDS } from "./limits";
 import { modelNameSchema, runIdSchema } from "./run-inputs";
 import { PROVIDER_NAMES } from "./run-settings";
@@ -75,6 +75,7 @@ export const auditAnswerInputSchema = inputObject({
     .string()
     .trim()
     .min(1, "the answer must not be empty")
+    .refine(visibleUnlessEmpty, { error: "the answer must not be empty" })
     .max(
       MAX_PASTED_ANSWER_CHARS,
       `the answer must be at most ${MAX_PASTED_ANSWER_CHARS} characters`,
@@ -88,6 +89,7 @@ export const auditAnswerInputSchema = inputObject({
         .string()
         .trim()
         .min(1, "the debriefs JSON must not be empty")
+        .refine(visibleUnlessEmpty, { error: "the debriefs JSON must not be empty" })
         .max(
           MAX_DEBRIEFS_JSON_CHARS,
           `the debriefs JSON must be at most ${MAX_DEBRIEFS_JSON_CHARS} characters`,

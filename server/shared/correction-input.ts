@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inputObject, textRule } from "./input-rules";
+import { visibleUnlessEmpty, inputObject, textRule } from "./input-rules";
 import { MAX_CORRECTION_LENGTH } from "./limits";
 import { agentIdSchema, runIdSchema } from "./run-inputs";
 
@@ -8,6 +8,7 @@ export const correctionTextSchema = z
   .string()
   .trim()
   .min(1, "the correction must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the correction must not be empty" })
   .max(MAX_CORRECTION_LENGTH, `the correction must be at most ${MAX_CORRECTION_LENGTH} characters`)
   .superRefine(textRule("the correction"));
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textRule } from "./input-rules";
+import { visibleUnlessEmpty, textRule } from "./input-rules";
 
 /**
  * The escalation case schema (issue 11's eval set; datasets/escalations/README.md), client-safe:
@@ -142,6 +142,7 @@ export const escalationCaseSchema = z
       .string()
       .trim()
       .min(1, "the question must not be empty")
+      .refine(visibleUnlessEmpty, { error: "the question must not be empty" })
       .max(2000, "the question must be at most 2000 characters")
       .superRefine(textRule("the question")),
     /** Folder (relative to the workspace root) whose index.json lists the parent's history. */

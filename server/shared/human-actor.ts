@@ -1,3 +1,6 @@
+import { MAX_PERSON_NAME_LENGTH } from "./limits";
+import { plainLabel } from "./plain-label";
+
 /**
  * How a signed-in person is recorded where no model reads it ("human:<email>"): who started or
  * lifted a drain. The user's id is in the action log row of the same action.
@@ -11,8 +14,10 @@ export function humanActor(user: { email: string }): string {
  * run ("human:<name>"; "human:operator" when the actor has no name). Both reach the agents'
  * transcripts and the model provider, so they carry the person's display name, never their
  * email (which ingestion would redact to "[redacted-email]", leaving the run page unreadable).
+ * The name is made one plain line of at most MAX_PERSON_NAME_LENGTH characters (plainLabel), so
+ * a name stored before the name rules cannot forge a line of the model's context.
  */
 export function humanInRun(user: { name?: string | null }): string {
-  const name = user.name?.trim();
-  return `human:${name === undefined || name === "" ? "operator" : name}`;
+  const name = plainLabel(user.name ?? "", MAX_PERSON_NAME_LENGTH);
+  return `human:${name === "" ? "operator" : name}`;
 }

@@ -9,11 +9,22 @@ import { MAX_ID_LENGTH } from "./limits";
  *   workspaceId, …"). Every object of every router's input is one (input-rules.test.ts walks
  *   the router to prove it).
  * - `textRule(label)`: free text (questions, corrections, notes, pasted answers) refuses C0 and
- *   C1 control characters and DEL; tab, line feed and carriage return are allowed.
+ *   C1 control characters and DEL; tab, line feed and carriage return are allowed. It also
+ *   refuses unpaired surrogates (`"\ud800"` in JSON), which are not Unicode text: storage would
+ *   turn them into U+FFFD, so the text acknowledged, stored and used would differ.
  * - `nameRule(label)`: short single-line text shown as a label (workspace, person and model
- *   names, ids, paths) refuses every control character, tab and line breaks included, and the
+ *   names, ids, paths) refuses every control character, tab and line breaks included, the
  *   bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069),
- *   which would reorder the text around the name where it is shown.
+ *   which would reorder the text around the name where it is shown, unpaired surrogates, and
+ *   every other invisible format character (Unicode category Cf: U+200B, U+200D, U+2060,
+ *   U+FEFF, …), which would let "\u200bAdmin" pass for "Admin".
+ * - `hasVisibleText(value)`: the emptiness check of required text: whitespace and format
+ *   characters alone count as empty (a correction of only U+200B is empty). Required fields keep
+ *   `.min(1, "… must not be empty")` (it is in the JSON schema tools send to the model) and add
+ *   `.refine(visibleUnlessEmpty, { error: "… must not be empty" })`, which reports the rest; the
+ *   two rules above say nothing of text without a visible character, so such text gets one
+ *   "must not be empty" issue (no `abort`: an aborted check inside a union, the attached
+ *   history's, would turn the message into zod's "Invalid input").
  */
 
 /** One of `values`, refused with "<label> must be one of a, b, c" (a provider, a mode…). */
@@ -65,6 +76,53 @@ function isBidiControl(code: number): boolean {
   return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
 }
 
+/** A character other than whitespace and invisible format characters (Unicode category Cf). */
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+/** True when `value` has a character other than whitespace and format characters (Cf). */
+export function hasVisibleText(value: string): boolean {
+  return VISIBLE.test(value);
+}
+
+/**
+ * True for "" (the field's `.min(1)` reports it) and for text with a visible character: the
+ * refinement that makes whitespace and format characters alone "empty" without a second issue.
+ */
+export function visibleUnlessEmpty(value: string): boolean {
+  return value === "" || hasVisibleText(value);
+}
+
+/** "U+D800 at character 5" for the first unpaired surrogate of `value`, or null. */
+function unpairedSurrogate(value: string): string | null {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0xd800 || code > 0xdfff) continue;
+    const next = value.charCodeAt(index + 1);
+    if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      index += 1; // a pair: one character outside the Basic Multilingual Plane
+      continue;
+    }
+    return `U+${code.toString(16).toUpperCase()} at character ${index + 1}`;
+  }
+  return null;
+}
+
+/** "U+200B at character 1" for the first format character (Cf) of `value`, or null. */
+function formatCharacter(value: string): string | null {
+  const match = /\p{Cf}/u.exec(value);
+  if (match === null) return null;
+  const code = match[0].codePointAt(0)!;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${match.index + 1}`;
+}
+
+/** The issue for an unpaired surrogate in `label`, or null. */
+function surrogateMessage(label: string, value: string): string | null {
+  const where = unpairedSurrogate(value);
+  return where === null
+    ? null
+    : `${label} must not contain unpaired surrogates (${where}); they are not valid Unicode text`;
+}
+
 /** "U+0000 at character 4" for the first character `test` picks, or null. */
 function found(value: string, test: (code: number) => boolean): string | null {
   for (let index = 0; index < value.length; index += 1) {
@@ -83,22 +141,28 @@ function found(value: string, test: (code: number) => boolean): string | null {
  */
 export function textRule(label: string) {
   return (value: string, context: z.RefinementCtx) => {
+    if (!hasVisibleText(value)) return; // blank: the field's emptiness check speaks for it
     const where = found(value, isTextControl);
     if (where !== null) {
       context.addIssue({
         code: "custom",
         message: `${label} must not contain control characters (${where}); only tab and line breaks are allowed`,
       });
+      return;
     }
+    const surrogate = surrogateMessage(label, value);
+    if (surrogate !== null) context.addIssue({ code: "custom", message: surrogate });
   };
 }
 
 /**
  * A check for a short single-line name called `label` ("the workspace name"): no control
- * characters at all and no bidirectional controls.
+ * characters at all, no bidirectional controls, no unpaired surrogates and no other format
+ * characters (Cf); one issue, the first that applies.
  */
 export function nameRule(label: string) {
   return (value: string, context: z.RefinementCtx) => {
+    if (!hasVisibleText(value)) return; // blank: the field's emptiness check speaks for it
     const control = found(value, isControl);
     if (control !== null) {
       context.addIssue({
@@ -113,6 +177,19 @@ export function nameRule(label: string) {
         code: "custom",
         message: `${label} must not contain bidirectional control characters (${bidi}), which reorder the text around it`,
       });
+      return;
+    }
+    const surrogate = surrogateMessage(label, value);
+    if (surrogate !== null) {
+      context.addIssue({ code: "custom", message: surrogate });
+      return;
+    }
+    const format = formatCharacter(value);
+    if (format !== null) {
+      context.addIssue({
+        code: "custom",
+        message: `${label} must not contain invisible format characters (${format}), which make look-alike names`,
+      });
     }
   };
 }
@@ -123,6 +200,7 @@ export function idSchema(name: string) {
     .string()
     .trim()
     .min(1, `${name} must not be empty`)
+    .refine(visibleUnlessEmpty, { error: `${name} must not be empty` })
     .max(MAX_ID_LENGTH, `${name} must be at most ${MAX_ID_LENGTH} characters`)
     .superRefine(nameRule(name));
 }

@@ -12,6 +12,7 @@ import {
 } from "./limits";
 import {
   choiceSchema,
+  visibleUnlessEmpty,
   idSchema,
   inputObject,
   nameRule,
@@ -81,6 +82,7 @@ export const questionSchema = z
   .string()
   .trim()
   .min(1, "the question must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the question must not be empty" })
   .max(MAX_QUESTION_LENGTH, `the question must be at most ${MAX_QUESTION_LENGTH} characters`)
   .superRefine(textRule("the question"));
 
@@ -89,6 +91,7 @@ export const historyTextSchema = z
   .string()
   .trim()
   .min(1, "the attached history must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the attached history must not be empty" })
   .max(MAX_HISTORY_LENGTH, `the attached history must be at most ${MAX_HISTORY_LENGTH} characters`)
   .superRefine(textRule("the attached history"));
 
@@ -110,6 +113,7 @@ export const modelNameSchema = z
   .string()
   .trim()
   .min(1, "the model name must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the model name must not be empty" })
   .max(MAX_MODEL_NAME_LENGTH, `the model name must be at most ${MAX_MODEL_NAME_LENGTH} characters`)
   .superRefine(nameRule("the model name"));
 
@@ -120,6 +124,7 @@ export const startRunInputSchema = inputObject({
     .string()
     .trim()
     .min(1, "choose a workspace")
+    .refine(visibleUnlessEmpty, { error: "choose a workspace" })
     .max(MAX_ID_LENGTH, `workspaceId must be at most ${MAX_ID_LENGTH} characters`)
     .superRefine(nameRule("workspaceId")),
   provider: choiceSchema(PROVIDER_NAMES, "provider").default("scripted"),

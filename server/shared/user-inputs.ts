@@ -6,7 +6,13 @@ import {
   MAX_PERSON_NAME_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from "./limits";
-import { idSchema, inputObject, nameRule, pageDirectionSchema } from "./input-rules";
+import {
+  visibleUnlessEmpty,
+  idSchema,
+  inputObject,
+  nameRule,
+  pageDirectionSchema,
+} from "./input-rules";
 import { ROLES } from "./permissions";
 
 /** An email address, trimmed and lower-cased (accounts are found by it). */
@@ -28,6 +34,7 @@ export const personNameSchema = z
   .string()
   .trim()
   .min(1, "the name must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the name must not be empty" })
   .max(MAX_PERSON_NAME_LENGTH, `the name must be at most ${MAX_PERSON_NAME_LENGTH} characters`)
   .superRefine(nameRule("the name"));
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, inputObject, nameRule } from "./input-rules";
+import { visibleUnlessEmpty, idSchema, inputObject, nameRule } from "./input-rules";
 import { MAX_PATH_LENGTH, MAX_WORKSPACE_NAME_LENGTH } from "./limits";
 
 /** A workspace's name: trimmed, 1 to MAX_WORKSPACE_NAME_LENGTH characters, one plain line. */
@@ -7,6 +7,7 @@ export const workspaceNameSchema = z
   .string()
   .trim()
   .min(1, "the workspace name must not be empty")
+  .refine(visibleUnlessEmpty, { error: "the workspace name must not be empty" })
   .max(
     MAX_WORKSPACE_NAME_LENGTH,
     `the workspace name must be at most ${MAX_WORKSPACE_NAME_LENGTH} characters`,
@@ -19,6 +20,9 @@ function pathSchema(label: string, min: 0 | 1) {
     .string()
     .trim()
     .min(min, `${label} must not be empty`)
+    .refine(visibleUnlessEmpty, {
+      error: min === 0 ? `${label} must be empty or a path` : `${label} must not be empty`,
+    })
     .max(MAX_PATH_LENGTH, `${label} must be at most ${MAX_PATH_LENGTH} characters`)
     .superRefine(nameRule(label));
 }

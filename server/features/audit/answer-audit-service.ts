@@ -11,6 +11,8 @@ import {
   MAX_UPLOADED_DEBRIEFS,
   type AuditAnswerInput,
 } from "../../shared/audit-inputs";
+import { nameRule, textRule } from "../../shared/input-rules";
+import { MAX_ID_LENGTH } from "../../shared/limits";
 import { isTerminalRunStatus } from "../../shared/run-status";
 import { requireRun, type RunGuardDependencies } from "../runs/run-guards";
 import type { AuditReport } from "./audit-report";
@@ -44,9 +46,19 @@ export interface AnswerAuditView {
   children: string[];
 }
 
+/** An agent's name or id in uploaded debriefs: one plain line, as the app's names are. */
+function agentLabelSchema(label: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} must not be empty`)
+    .max(MAX_ID_LENGTH, `${label} must be at most ${MAX_ID_LENGTH} characters`)
+    .superRefine(nameRule(label));
+}
+
 const namedDebriefSchema = z.object({
-  agentName: z.string().trim().min(1),
-  agentId: z.string().trim().min(1).optional(),
+  agentName: agentLabelSchema("the agent name"),
+  agentId: agentLabelSchema("the agent id").optional(),
   result: researchResultSchema.extend({ transcript_ref: z.string().default("") }),
 });
 const bareResultSchema = researchResultSchema.extend({ transcript_ref: z.string().default("") });
@@ -59,12 +71,47 @@ function parseJson(text: string, what: string): unknown {
   }
 }
 
+const parsedTextSchema = z.string().superRefine(textRule("the text"));
+
+/**
+ * Every string inside parsed JSON follows the free-text rule (textRule): the JSON text itself
+ * was checked, but an escape (`"\u0000"`, `"\ud800"`) only becomes the character once parsed.
+ * InputValidationError naming the field path.
+ */
+function checkParsedStrings(value: unknown, path: string): void {
+  if (typeof value === "string") {
+    const checked = parsedTextSchema.safeParse(value);
+    if (!checked.success)
+      throw new InputValidationError(
+        `the debriefs JSON does not fit: ${path}: ${checked.error.issues[0]!.message}`,
+      );
+  } else if (Array.isArray(value)) {
+    value.forEach((entry, index) => checkParsedStrings(entry, `${path}.${index}`));
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, entry] of Object.entries(value)) checkParsedStrings(entry, `${path}.${key}`);
+  }
+}
+
+/** InputValidationError when two debriefs have the same agent id (a reference would be ambiguous). */
+function checkDistinctAgentIds(debriefs: readonly AuditDebrief[]): void {
+  const firstIndex = new Map<string, number>();
+  debriefs.forEach((debrief, index) => {
+    const first = firstIndex.get(debrief.agentId);
+    if (first !== undefined)
+      throw new InputValidationError(
+        `the debriefs JSON has two debriefs with agentId "${debrief.agentId}" (debriefs.${first} and debriefs.${index}); give each debrief its own agentId`,
+      );
+    firstIndex.set(debrief.agentId, index);
+  });
+}
+
 /**
  * Debriefs given as JSON: a list of `{ agentName, agentId?, result }` (as Debrief stores them
  * and the frozen audit set keeps them), an object with such a `debriefs` list, or bare
- * research_result objects (named child-1, child-2…). InputValidationError with field paths, or
- * naming the cap passed: MAX_UPLOADED_DEBRIEFS, MAX_ITEMS_PER_UPLOADED_DEBRIEF,
- * MAX_UPLOADED_DEBRIEF_ITEMS.
+ * research_result objects (named child-1, child-2…). Names and ids are plain single lines
+ * (nameRule), every string follows the free-text rule once parsed, and agent ids are distinct
+ * (a missing one is `child-<position>`). InputValidationError with field paths, or naming the
+ * cap passed: MAX_UPLOADED_DEBRIEFS, MAX_ITEMS_PER_UPLOADED_DEBRIEF, MAX_UPLOADED_DEBRIEF_ITEMS.
  */
 export function parseDebriefsJson(text: string): AuditDebrief[] {
   const value = parseJson(text, "the debriefs");
@@ -79,8 +126,9 @@ export function parseDebriefsJson(text: string): AuditDebrief[] {
     throw new InputValidationError(
       `the debriefs JSON holds ${list.length} debriefs; at most ${MAX_UPLOADED_DEBRIEFS} are audited at once`,
     );
+  checkParsedStrings(list, "debriefs");
   let total = 0;
-  return list.map((entry, index) => {
+  const debriefs = list.map((entry, index) => {
     const debrief = parseDebrief(entry, index);
     const items = itemCount(debrief.result);
     if (items > MAX_ITEMS_PER_UPLOADED_DEBRIEF)
@@ -94,6 +142,8 @@ export function parseDebriefsJson(text: string): AuditDebrief[] {
       );
     return debrief;
   });
+  checkDistinctAgentIds(debriefs);
+  return debriefs;
 }
 
 function itemCount(result: AuditDebrief["result"]): number {

@@ -191,4 +191,45 @@ describe("audit.auditAnswer", () => {
       );
     }
   });
+
+  it("checks the parsed debriefs: plain agent names and ids, no escaped control characters, distinct ids", async () => {
+    const first = ledgerlineAuditFixture().debriefs[0]!;
+    const second = { ...first, agentId: "agent_other", agentName: "other" };
+    const audit = (debriefs: unknown) =>
+      setup.caller.audit.auditAnswer({
+        answer: OVERSTATED,
+        source: { kind: "debriefs", json: JSON.stringify(debriefs) },
+      });
+    await expectTrpcError(
+      audit([{ ...first, agentName: "Eve\u202Enimda" }]),
+      "BAD_REQUEST",
+      "the debriefs JSON does not fit: debriefs.0.agentName: the agent name must not contain bidirectional control characters (U+202E at character 4), which reorder the text around it",
+    );
+    await expectTrpcError(
+      audit([first, { ...second, agentId: "child\nforged" }]),
+      "BAD_REQUEST",
+      "the debriefs JSON does not fit: debriefs.1.agentId: the agent id must not contain control characters, tabs or line breaks (U+000A at character 6)",
+    );
+    await expectTrpcError(
+      audit([{ ...first, result: { ...first.result, transcript_ref: "ok\u0000" } }]),
+      "BAD_REQUEST",
+      "the debriefs JSON does not fit: debriefs.0.result.transcript_ref: the text must not contain control characters (U+0000 at character 3); only tab and line breaks are allowed",
+    );
+    await expectTrpcError(
+      audit([first, { ...second, agentId: first.agentId }]),
+      "BAD_REQUEST",
+      `the debriefs JSON has two debriefs with agentId "${first.agentId}" (debriefs.0 and debriefs.1); give each debrief its own agentId`,
+    );
+    // A given id may not take the position id a debrief without one gets (child-2).
+    await expectTrpcError(
+      audit([
+        { ...first, agentId: "child-2" },
+        { agentName: "b", result: second.result },
+      ]),
+      "BAD_REQUEST",
+      'the debriefs JSON has two debriefs with agentId "child-2" (debriefs.0 and debriefs.1); give each debrief its own agentId',
+    );
+    const fine = await audit([first, second]);
+    expect(fine.children).toEqual([first.agentName, second.agentName]);
+  });
 });

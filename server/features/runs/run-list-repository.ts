@@ -109,8 +109,8 @@ export class RunListRepository {
    * One page of runs, newest first (ties broken by id, descending); `status`, `provider`,
    * `returnMode` and `workspaceId` filter by equality, `source` by who started the run (a
    * person: no experiment; experiments: one), `query` keeps the questions that
-   * contain it (SQLite LIKE: case-insensitive for ASCII letters; `%` and `_` are its
-   * wildcards, so they widen the match),
+   * contain it (containsText: case-insensitive for ASCII letters; `%`, `_` and `\` match
+   * themselves),
    * `cursor` is the id of the last run of the previous page, `limit` the page size (default
    * DEFAULT_RUNS_PAGE_SIZE). NotFoundError for a cursor that names no run.
    */

@@ -51,10 +51,16 @@ describe("runs.list search and filters", () => {
     expect(await ids({ returnMode: "summary" })).toEqual(["run_b"]);
     expect(await ids({ provider: "openai" })).toEqual(["run_d"]);
     expect(await ids({ provider: "openai", status: "succeeded" })).toEqual([]);
-    // The search is SQLite's LIKE: `%` and `_` are its wildcards (a wider match, never a narrower one).
+    // `%`, `_` and `\` match themselves, not as LIKE wildcards (both databases).
     expect(await ids({ query: "100%" })).toEqual(["run_d"]);
     expect(await ids({ query: "l_fast" })).toEqual(["run_d"]);
-    expect(await ids({ query: "%" })).toHaveLength(4);
+    expect(await setup.caller.runs.list({ query: "%" })).toMatchObject({ total: 1 });
+    expect(await ids({ query: "%" })).toEqual(["run_d"]);
+    expect(await ids({ query: "_" })).toEqual(["run_d"]);
+    expect(await ids({ query: "Which_merchants" })).toEqual([]);
+    expect(await ids({ query: "which%merchants" })).toEqual([]);
+    expect(await ids({ query: "\\%" })).toEqual([]);
+    expect(await ids({ query: "\\" })).toEqual([]);
   });
 
   it("pages a filtered list with its cursor and counts only the matches", async () => {

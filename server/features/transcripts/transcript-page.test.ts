@@ -45,6 +45,22 @@ describe("transcripts.page", () => {
     expect(page.matching).toBe(expected.length);
   });
 
+  it("matches `%` and `_` literally, never as wildcards", async () => {
+    const { agent, whole } = await child();
+    const search = async (query: string) =>
+      (await setup.caller.transcripts.page({ runId: setup.runId, agentId: agent.id, query }))
+        .matching;
+    const literally = (text: string) =>
+      whole.filter((item) => JSON.stringify(item).toLowerCase().includes(text)).length;
+    expect(await search("%")).toBe(literally("%"));
+    expect(await search("%")).toBeLessThan(whole.length);
+    expect(await search("_")).toBe(literally("_"));
+    expect(await search("LEGACY%API")).toBe(0);
+    expect(await search("legacy_api_version")).toBe(literally("legacy_api_version"));
+    expect(await search("legacy_api_version")).toBeGreaterThan(0);
+    expect(await search("legacy%api_version")).toBe(0);
+  });
+
   it("refuses an agent of another run, an unknown run and a page over 500 items", async () => {
     const { agent } = await child();
     await expectTrpcError(

@@ -108,7 +108,8 @@ describe("seed 003: corrections", () => {
       "budget exhausted with pending correction #1 (1 iterations): a superseded answer is not accepted as success",
     );
     expect(harness.store.consumptions).toEqual([]);
-    expect(harness.store.agents[0]!.activity.inboxCount).toBe(1);
+    // Never consumed: the failed agent's inbox drops it (the run's end refuses it).
+    expect(harness.store.agents[0]!.activity.inboxCount).toBe(0);
   });
 
   it("finalization checks the inbox: a final answer with a queued correction is not accepted; the agent consumes it and continues", async () => {
@@ -287,9 +288,20 @@ describe("seed 003: partial cancellation", () => {
       }
       return answerOf("done");
     });
-    // The human cancels the slow child while the parent waits for both.
+    // The human cancels the slow child while the parent waits for both; three corrections race
+    // the cancel (queued in the same step, none consumed).
+    let raced: Promise<unknown[]> = Promise.resolve([]);
     void whenPhase(harness.store, "waiting_for_agents").then(() => {
       const slow = harness.store.agents.find((agent) => agent.name === "slow")!;
+      raced = Promise.all(
+        [1, 2, 3].map((index) =>
+          harness.manager.queueCorrection({
+            agentId: slow.id,
+            text: `correction ${index}`,
+            author: "human:op",
+          }),
+        ),
+      );
       harness.manager.cancelAgent(slow.id, "cancelled by human:op");
     });
     const run = await (await harness.start(provider)).done;
@@ -304,6 +316,12 @@ describe("seed 003: partial cancellation", () => {
     expect(wait?.kind === "tool_result" && wait.content).toContain(
       `- ${slow!.id} (slow): cancelled (cancelled by human:op)`,
     );
+    // The three were stored, never consumed, and the cancelled child's inbox reports them gone.
+    expect(
+      (await raced).map((correction) => (correction as { sequence: number }).sequence),
+    ).toEqual([1, 2, 3]);
+    expect(harness.store.consumptions.filter((entry) => entry.agentId === slow!.id)).toEqual([]);
+    expect(slow!.activity).toMatchObject({ phase: "done", inboxCount: 0 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { hasVisibleText } from "../../shared/input-rules";
 import { MAX_CORRECTION_LENGTH, MAX_PENDING_CORRECTIONS } from "../../shared/limits";
 import { ConflictError, InputValidationError, NotFoundError, RateLimitError } from "../errors";
 import type { LiveAgent } from "./live-agent";
@@ -20,7 +21,8 @@ export function admitCorrection(
   request: CorrectionRequest,
 ): { agent: LiveAgent; text: string } {
   const text = request.text.trim();
-  if (text.length === 0) throw new InputValidationError("correction text must not be empty");
+  // Whitespace and invisible format characters (U+200B, …) alone are empty too.
+  if (!hasVisibleText(text)) throw new InputValidationError("correction text must not be empty");
   if (text.length > MAX_CORRECTION_LENGTH) {
     throw new InputValidationError(
       `correction text is longer than ${MAX_CORRECTION_LENGTH} characters`,

@@ -81,6 +81,17 @@ export class Inbox {
     return this.closedReason;
   }
 
+  /**
+   * The agent ended (cancelled, failed, …): nothing will consume what is pending, so remove and
+   * return it without recording a consumption (the run's end refuses it with the reason that is
+   * true, server/features/corrections/refusal-reasons.ts), and close the inbox. The count the
+   * activity report shows drops to 0 with it.
+   */
+  discardPending(reason: string): CorrectionRecord[] {
+    this.close(reason);
+    return this.queued.splice(0, this.queued.length);
+  }
+
   /** Remove and return every pending correction (the caller records the consumption). */
   takeAll(): CorrectionRecord[] {
     const taken = this.queued.splice(0, this.queued.length);

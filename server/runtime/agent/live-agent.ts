@@ -253,7 +253,9 @@ export class LiveAgent {
   }
 
   /**
-   * Move to a terminal status once; wakes everyone waiting for this agent. A child's success
+   * Move to a terminal status once; wakes everyone waiting for this agent. Corrections still
+   * pending are discarded (Inbox.discardPending): the final activity reports an empty inbox, as
+   * every one of them is refused when the run ends. A child's success
    * does not wait for its writes to commit (a barrier per child was most of a fan-out run's
    * time on PostgreSQL, issue 10 item 9): a buffering store that loses some of the run's writes
    * stores every later `succeeded` as `failed` with the StorageError and fails the run
@@ -268,6 +270,8 @@ export class LiveAgent {
     this.state.activity.phase = "done";
     this.state.activity.phaseStartedAt = this.state.finishedAt;
     this.state.activity.phaseDeadlineAt = null;
+    // What is still pending is never consumed now: it leaves the inbox (and the activity's count).
+    this.inbox.discardPending(`the agent ended (${status})`);
     this.syncInbox();
     try {
       await this.persist();

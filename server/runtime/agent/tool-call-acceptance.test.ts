@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { Transcript } from "../transcript/transcript";
@@ -147,5 +148,87 @@ describe("acceptToolCalls", () => {
     );
     expect(accepted[0]?.item.argumentsText).toBe('{"q":"x"}');
     expect(accepted[0]?.item.argumentsFormat).toBe("object");
+  });
+
+  it("a rewritten duplicate id never takes an id seen in the response or the transcript", () => {
+    const ids = (providerIds: string[], transcript = new Transcript("a", manualClock())) =>
+      acceptToolCalls(
+        providerIds.map((id) => ({ providerCallId: id, name: "ping", arguments: "" })),
+        transcript,
+        tools,
+        3,
+      ).map((entry) => [entry.item.callId, entry.item.acceptance]);
+    // The provider's own id equals the rewrite's first choice: the rewrite takes the next free one.
+    expect(ids(["a#dup-3-2", "a", "a"])).toEqual([
+      ["a#dup-3-2", "accepted"],
+      ["a", "accepted"],
+      ["a#dup-3-2-2", "duplicate_id"],
+    ]);
+    // A genuinely unique id that a rewrite would have taken is accepted as sent.
+    expect(ids(["a", "a", "a#dup-3-1"])).toEqual([
+      ["a", "accepted"],
+      ["a#dup-3-1-2", "duplicate_id"],
+      ["a#dup-3-1", "accepted"],
+    ]);
+    // Against the transcript too: an earlier turn's ids, the counter's choices included.
+    const transcript = new Transcript("a", manualClock());
+    for (const id of ["a", "a#dup-3-0", "a#dup-3-0-2"]) {
+      transcript.append(
+        acceptToolCalls(
+          [{ providerCallId: id, name: "ping", arguments: "" }],
+          transcript,
+          tools,
+          1,
+        )[0]!.item,
+        1,
+      );
+    }
+    expect(ids(["a"], transcript)).toEqual([["a#dup-3-0-3", "duplicate_id"]]);
+  });
+
+  it("property: every call gets its own id, a first-seen free provider id is kept, and the result is deterministic", () => {
+    const idArbitrary = fc.oneof(
+      fc.constantFrom("a", "b", "a#dup-2-0", "a#dup-2-1", "a#dup-2-1-2", "b#dup-2-0", "call_2_0"),
+      fc.constantFrom("", null),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(idArbitrary, { maxLength: 6 }), { minLength: 1, maxLength: 4 }),
+        (turns) => {
+          const run = () => {
+            const transcript = new Transcript("a", manualClock());
+            const turnIds: string[][] = [];
+            turns.forEach((providerIds, turn) => {
+              const iteration = turn + 1;
+              const accepted = acceptToolCalls(
+                providerIds.map((id) => ({ providerCallId: id, name: "ping", arguments: "" })),
+                transcript,
+                tools,
+                iteration,
+              );
+              const earlier = new Set(turnIds.flat());
+              const firstSeen = new Set<string>();
+              accepted.forEach((entry, index) => {
+                const id = providerIds[index] ?? null;
+                const isNew = id !== null && id !== "" && !earlier.has(id) && !firstSeen.has(id);
+                if (isNew) {
+                  expect(entry.item).toMatchObject({ callId: id, acceptance: "accepted" });
+                } else {
+                  expect(entry.item.callId).not.toBe(id);
+                }
+                if (id) firstSeen.add(id);
+              });
+              for (const entry of accepted) transcript.append(entry.item, iteration);
+              turnIds.push(accepted.map((entry) => entry.item.callId));
+            });
+            const all = turnIds.flat();
+            expect(new Set(all).size).toBe(all.length);
+            return turnIds;
+          };
+          expect(run()).toEqual(run());
+        },
+      ),
+      { numRuns: 300, seed: 20261201 },
+    );
   });
 });

@@ -52,7 +52,11 @@ export function formatIssues(
  * assigned once, duplicate IDs and malformed arguments get paired errors without execution").
  * Ids: the provider's id is kept byte for byte; a missing id becomes `call_<iteration>_<index>`;
  * a duplicate (within the response or from an earlier turn) becomes
- * `<id>#dup-<iteration>-<index>` and is rejected. Deterministic, so replay gives the same ids.
+ * `<id>#dup-<iteration>-<index>` and is rejected. An id we assign never takes an id already in
+ * the transcript, one assigned earlier in the response or one the provider sent for any call of
+ * the response: `call_…` gets `_` appended, `…#dup-…` a counter (`-2`, `-3`, …) until it is free,
+ * so every call of the transcript has its own id and a provider's unique id is never refused.
+ * Deterministic, so replay gives the same ids.
  */
 export function acceptToolCalls(
   calls: readonly ModelToolCall[],
@@ -65,6 +69,7 @@ export function acceptToolCalls(
   const providerIds = new Set(
     calls.flatMap((call) => (call.providerCallId ? [call.providerCallId] : [])),
   );
+  const taken = (id: string) => transcript.hasCallId(id) || seen.has(id) || providerIds.has(id);
   return calls.map((call, index) => {
     const argumentsText =
       typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments);
@@ -77,11 +82,11 @@ export function acceptToolCalls(
 
     if (providerId === null || providerId === "") {
       callId = `call_${iteration}_${index}`;
-      while (transcript.hasCallId(callId) || seen.has(callId) || providerIds.has(callId)) {
-        callId = `${callId}_`;
-      }
+      while (taken(callId)) callId = `${callId}_`;
     } else if (transcript.hasCallId(providerId) || seen.has(providerId)) {
-      callId = `${providerId}#dup-${iteration}-${index}`;
+      const base = `${providerId}#dup-${iteration}-${index}`;
+      callId = base;
+      for (let counter = 2; taken(callId); counter += 1) callId = `${base}-${counter}`;
       acceptance = "duplicate_id";
       rejection = `duplicate call id "${providerId}": this call was not executed; call the tool again if it is still needed`;
     } else {

@@ -1,4 +1,5 @@
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { correctionTurnText } from "../providers/shared/wire-turns";
 import type { TranscriptItem } from "../transcript/transcript-item";
 
 /** Counts tokens of text. The default is the o200k_base encoding (GPT-4o family). */
@@ -62,7 +63,7 @@ export function itemWireText(item: TranscriptItem): string {
     case "tool_result":
       return `result ${item.toolUseId} [${item.status}]: ${item.content}`;
     case "correction":
-      return `user: Correction #${item.correctionSequence} from ${item.author}: ${item.text}`;
+      return `user: ${correctionTurnText(item)}`;
     case "compaction":
       return `compaction ${item.fromSequence}-${item.toSequence}: ${item.text}`;
     case "legacy_text":

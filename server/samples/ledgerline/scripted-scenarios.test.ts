@@ -244,6 +244,14 @@ describe("corrections during a run", () => {
     await expect(
       harness.manager.queueCorrection({ agentId: handle.parentAgentId, text: "   ", author: "x" }),
     ).rejects.toThrow("correction text must not be empty");
+    // Invisible format characters alone (a parent's correct_agent included) are empty too.
+    await expect(
+      harness.manager.queueCorrection({
+        agentId: handle.parentAgentId,
+        text: "\u200b\u2060\ufeff",
+        author: "x",
+      }),
+    ).rejects.toThrow("correction text must not be empty");
     await handle.done;
     await expect(
       harness.manager.queueCorrection({ agentId: handle.parentAgentId, text: "late", author: "x" }),

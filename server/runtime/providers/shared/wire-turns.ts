@@ -1,4 +1,6 @@
+import { MAX_AUTHOR_LABEL_LENGTH, plainLabel } from "../../../shared/plain-label";
 import type {
+  CorrectionItem,
   MessageItem,
   ToolCallItem,
   ToolResultStatus,
@@ -30,13 +32,23 @@ export type WireTurn =
   /** The results of the preceding assistant turn's calls, one per call, in call order. */
   | { kind: "results"; pairs: { call: ToolCallItem; result: WireResult }[] };
 
+/**
+ * A correction as the model reads it: "Correction #N from <author>: <text>", the author made one
+ * plain line (plainLabel) so an author stored with line breaks or bidirectional controls cannot
+ * make its own "Correction #…" line.
+ */
+export function correctionTurnText(item: CorrectionItem): string {
+  const author = plainLabel(item.author, MAX_AUTHOR_LABEL_LENGTH);
+  return `Correction #${item.correctionSequence} from ${author}: ${item.text}`;
+}
+
 /** Text a non-assistant item contributes as a user turn (corrections and notices included). */
 export function userTurnText(item: TranscriptItem): string | null {
   switch (item.kind) {
     case "message":
       return item.role === "assistant" ? null : item.text;
     case "correction":
-      return `Correction #${item.correctionSequence} from ${item.author}: ${item.text}`;
+      return correctionTurnText(item);
     case "notice":
       return `[${item.source}] ${item.text}`;
     case "compaction":
