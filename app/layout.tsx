@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { DrainBanner } from "@/components/drain/drain-banner";
 import { ViewerProvider } from "@/components/auth/viewer-context";
 import { SiteNav } from "@/components/layout/site-nav";
+import { RenderedAtProvider } from "@/components/ui/use-now";
 import { TRPCReactProvider } from "@/trpc/react";
 import { getViewer } from "@/trpc/server";
 import "./globals.css";
@@ -26,19 +27,25 @@ export const viewport: Viewport = { themeColor: "#18181b" };
 
 /**
  * Root layout: system fonts, top navigation, the drain banner, the signed-in user (read on the
- * server, for the nav and role-aware hiding) and the tRPC/TanStack Query provider.
+ * server, for the nav and role-aware hiding), the render time (for times that must hydrate
+ * alike) and the tRPC/TanStack Query provider.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const viewer = await getViewer();
+  // Relative times and running durations render from this instant on the server and while the
+  // browser hydrates, so both write the same text.
+  const renderedAt = Date.now();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
         <TRPCReactProvider>
-          <ViewerProvider viewer={viewer}>
-            <SiteNav />
-            <DrainBanner />
-            <main className="mx-auto max-w-screen-2xl px-4 py-5 sm:px-6">{children}</main>
-          </ViewerProvider>
+          <RenderedAtProvider at={renderedAt}>
+            <ViewerProvider viewer={viewer}>
+              <SiteNav />
+              <DrainBanner />
+              <main className="mx-auto max-w-screen-2xl px-4 py-5 sm:px-6">{children}</main>
+            </ViewerProvider>
+          </RenderedAtProvider>
         </TRPCReactProvider>
       </body>
     </html>

@@ -8,7 +8,7 @@ import { requireViewer } from "@/trpc/server";
 export default async function HomePage() {
   await requireViewer("/");
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
       <div className="min-w-0">
         <IfCan
           permission="runs:start"

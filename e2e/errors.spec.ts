@@ -15,6 +15,26 @@ test("an unknown run answers HTTP 404 with one clear message, its audit page too
   }
 });
 
+test("an unknown experiment or case answers HTTP 404 with a way back to the experiments", async ({
+  page,
+}) => {
+  const pages = [
+    ["/experiments/exp_nope", "experiment-not-found", "Experiment not found"],
+    ["/experiments/exp_nope/cases/no-case", "experiment-case-not-found", "Case not found"],
+  ] as const;
+  for (const [path, testId, title] of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    const message = page.getByTestId(testId);
+    await expect(message).toContainText(title);
+    await expect(message.getByRole("link", { name: "Back to experiments" })).toHaveAttribute(
+      "href",
+      "/experiments",
+    );
+    await expect(page.getByTestId("error-message")).toHaveCount(0);
+  }
+});
+
 test("the API answers a caller's mistakes with their status, after pages built the services", async ({
   page,
 }) => {

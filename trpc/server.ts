@@ -55,10 +55,34 @@ export function oidcSignInLabel(): string | null {
  * not-found.tsx) when no run has this id. Call after requireViewer.
  */
 export async function requireRun(runId: string): Promise<RunSummary> {
+  return orNotFound(async () => (await serverCaller()).runs.summary({ runId }));
+}
+
+/**
+ * The 404 page (HTTP 404, the segment's not-found.tsx) for what `read` does not find, as
+ * requireRun does for runs; any other error goes on to the error page.
+ */
+async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return await (await serverCaller()).runs.summary({ runId });
+    return await read();
   } catch (error) {
     if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();
     throw error;
   }
+}
+
+/**
+ * An experiment page's guard: the 404 page when no experiment has this id (read through the
+ * cheap `experiments.progress`). Call after requireViewer, for a role that reads experiments.
+ */
+export async function requireExperiment(experimentId: string): Promise<void> {
+  await orNotFound(async () => (await serverCaller()).experiments.progress({ experimentId }));
+}
+
+/**
+ * An experiment case page's guard: the 404 page when there is no such experiment or it has no
+ * such case. Call after requireViewer, for a role that reads experiments.
+ */
+export async function requireExperimentCase(experimentId: string, caseId: string): Promise<void> {
+  await orNotFound(async () => (await serverCaller()).experiments.case({ experimentId, caseId }));
 }

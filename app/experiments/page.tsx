@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Experiments" };
 export default async function ExperimentsPage() {
   await requireViewer("/experiments");
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <ExperimentsTable />
       <IfCan permission="experiments:run">
         <NewExperimentForm />

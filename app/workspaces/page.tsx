@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Workspaces" };
 export default async function WorkspacesPage() {
   await requireViewer("/workspaces");
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <WorkspacesPanel />
       <IfCan permission="workspaces:manage">
         <RegisterWorkspaceForm />

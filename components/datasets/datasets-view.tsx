@@ -42,7 +42,7 @@ export function DatasetsView() {
   if (versions.isPending || version === null)
     return <Skeleton lines={4} label="Loading datasets…" />;
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
       <section aria-labelledby="dataset-heading" className="min-w-0 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="dataset-heading" className="text-sm font-semibold text-zinc-800">

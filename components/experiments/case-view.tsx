@@ -37,7 +37,7 @@ export function CaseView({ experimentId, caseId }: { experimentId: string; caseI
           required caveats: {escalationCase.caveats.map((c) => c.id).join(", ") || "none"}
         </p>
       </header>
-      <div className="grid gap-3 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
         {runs.map((run) => (
           <RunCard key={run.id} run={run} />
         ))}

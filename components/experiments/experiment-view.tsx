@@ -112,7 +112,7 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
         </div>
         <ResultsTable detail={detail.data} baseline={base} />
       </section>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ParentWindowChart aggregates={aggregates} scripted={experiment.provider === "scripted"} />
         <ModeComparisonPanel experimentId={experiment.id} modes={experiment.modes} />
       </div>

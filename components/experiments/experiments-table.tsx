@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/trpc/react";
+import { useCan } from "@/components/auth/viewer-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,9 +11,20 @@ import { formatTimestamp } from "@/components/ui/format";
 import { Elapsed } from "@/components/ui/elapsed";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 
+/**
+ * The empty list's sentence: the form is pointed at only for a role that can start an
+ * experiment (a reviewer has no form).
+ */
+export function experimentsEmptyText(canRun: boolean): string {
+  return canRun
+    ? "Start one with the form: every case of a dataset in every return mode."
+    : "An engineer, operator or admin starts them; they appear here with their results.";
+}
+
 /** The experiments, newest first, with progress; refreshed every 2 s while one runs. */
 export function ExperimentsTable() {
   const trpc = useTRPC();
+  const canRun = useCan("experiments:run");
   const experiments = useQuery({
     ...trpc.experiments.list.queryOptions(),
     refetchInterval: (query) =>
@@ -35,7 +47,7 @@ export function ExperimentsTable() {
         />
       ) : experiments.data.length === 0 ? (
         <EmptyState title="No experiments yet" testId="experiments-empty">
-          Start one with the form: every case of a dataset in every return mode.
+          {experimentsEmptyText(canRun)}
         </EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">

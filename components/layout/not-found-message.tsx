@@ -1,14 +1,19 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-/** The body of a 404 page: the code, a title, one sentence, and the way back to the runs. */
+/**
+ * The body of a 404 page: the code, a title, one sentence, and the way back (to the runs
+ * unless `back` names another list).
+ */
 export function NotFoundMessage({
   title,
   testId,
+  back = { href: "/", label: "Back to runs" },
   children,
 }: {
   title: string;
   testId: string;
+  back?: { href: string; label: string };
   children: ReactNode;
 }) {
   return (
@@ -17,10 +22,10 @@ export function NotFoundMessage({
       <h1 className="mt-1 text-xl font-semibold">{title}</h1>
       <p className="mt-2 text-sm text-zinc-600">{children}</p>
       <Link
-        href="/"
+        href={back.href}
         className="mt-5 inline-block rounded-md bg-zinc-900 px-3.5 py-1.5 text-sm font-medium text-white hover:bg-zinc-700"
       >
-        Back to runs
+        {back.label}
       </Link>
     </div>
   );

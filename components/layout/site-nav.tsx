@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { authClient } from "@/components/auth/auth-client";
 import { useViewer } from "@/components/auth/viewer-context";
 import { roleCan, type Permission } from "@/server/shared/permissions";
@@ -60,12 +60,24 @@ const LINKS: {
 
 /**
  * The top bar: product name, the sections the signed-in user's role may open (the current one
- * marked), the server's health, and the user's email and role with "Sign out". Signed out: the name only.
+ * marked), the server's health, and the user's email and role with "Sign out". Signed out: the
+ * name only. Below the `xl` breakpoint (1280 px) the sections and the account sit behind a "Menu" button
+ * (a disclosure: Escape or following a link closes it), so the bar never gets wider than a
+ * phone's screen; the server's health stays in view.
  */
 export function SiteNav() {
   const pathname = usePathname() ?? "/";
   const viewer = useViewer();
   const [signingOut, setSigningOut] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // A new page closes the menu (set during render: no effect, no flash of the open menu).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   async function signOut() {
     setSigningOut(true);
@@ -74,13 +86,23 @@ export function SiteNav() {
     window.location.replace("/sign-in");
   }
 
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== "Escape" || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
+
   return (
     <header className="border-b border-zinc-200 bg-white">
       <nav
         aria-label="Main"
-        className="mx-auto flex h-12 max-w-screen-2xl items-center gap-6 px-4 sm:px-6"
+        onKeyDown={onKeyDown}
+        className="mx-auto flex min-h-12 max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6 xl:gap-x-6 xl:py-0"
       >
-        <Link href="/" className="flex items-center gap-2 text-sm font-semibold tracking-tight">
+        <Link
+          href="/"
+          className="flex shrink-0 items-center gap-2 text-sm font-semibold tracking-tight"
+        >
           <span
             aria-hidden
             className="grid size-6 place-items-center rounded bg-zinc-900 text-xs text-white"
@@ -91,42 +113,69 @@ export function SiteNav() {
         </Link>
         {viewer ? (
           <>
-            <ul className="flex items-center gap-1 text-sm">
-              {LINKS.filter((link) => roleCan(viewer.role, link.permission)).map((link) => {
-                const active = link.match(pathname);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      aria-current={active ? "page" : undefined}
-                      className={`rounded px-2.5 py-1.5 ${active ? "bg-zinc-100 font-medium text-zinc-900" : "text-zinc-600 hover:text-zinc-900"}`}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-            <div className="ml-auto flex items-center gap-3 text-sm">
+            <div className="ml-auto xl:order-2">
               <ServerHealth />
-              <span data-testid="viewer" className="text-zinc-700">
-                <span data-testid="viewer-email">{viewer.email}</span>{" "}
+            </div>
+            <button
+              ref={menuButton}
+              type="button"
+              data-testid="nav-menu-button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              className="flex items-center gap-1.5 rounded border border-zinc-300 px-2.5 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-50 xl:hidden"
+            >
+              <span aria-hidden>{menuOpen ? "✕" : "☰"}</span>
+              Menu
+            </button>
+            {/* One copy of the sections and the account: a column under the bar when the menu is
+                open on a small screen; on a large one its children join the bar (display: contents). */}
+            <div
+              id={menuId}
+              data-testid="nav-menu"
+              data-open={menuOpen}
+              className={`${menuOpen ? "flex" : "hidden"} w-full flex-col gap-2 pb-2 xl:contents`}
+            >
+              <ul className="flex flex-col gap-1 text-sm xl:order-1 xl:flex-row xl:items-center">
+                {LINKS.filter((link) => roleCan(viewer.role, link.permission)).map((link) => {
+                  const active = link.match(pathname);
+                  return (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        aria-current={active ? "page" : undefined}
+                        onClick={() => setMenuOpen(false)}
+                        className={`block rounded px-2.5 py-2 whitespace-nowrap xl:py-1.5 ${active ? "bg-zinc-100 font-medium text-zinc-900" : "text-zinc-600 hover:text-zinc-900"}`}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+              <div className="flex min-w-0 flex-wrap items-center gap-3 px-2.5 text-sm xl:order-3 xl:px-0">
                 <span
-                  data-testid="viewer-role"
-                  className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-medium text-zinc-700"
+                  data-testid="viewer"
+                  className="min-w-0 text-zinc-700 wrap-anywhere xl:wrap-normal"
                 >
-                  {viewer.role ?? "no role"}
+                  <span data-testid="viewer-email">{viewer.email}</span>{" "}
+                  <span
+                    data-testid="viewer-role"
+                    className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-medium text-zinc-700"
+                  >
+                    {viewer.role ?? "no role"}
+                  </span>
                 </span>
-              </span>
-              <button
-                type="button"
-                data-testid="sign-out"
-                onClick={() => void signOut()}
-                disabled={signingOut}
-                className="rounded border border-zinc-300 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-50 disabled:opacity-50"
-              >
-                {signingOut ? "Signing out…" : "Sign out"}
-              </button>
+                <button
+                  type="button"
+                  data-testid="sign-out"
+                  onClick={() => void signOut()}
+                  disabled={signingOut}
+                  className="rounded border border-zinc-300 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-50 disabled:opacity-50"
+                >
+                  {signingOut ? "Signing out…" : "Sign out"}
+                </button>
+              </div>
             </div>
           </>
         ) : null}

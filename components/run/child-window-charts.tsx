@@ -52,7 +52,11 @@ function ChildWindow({
           aria-label={`${child.name}'s own context window over ${pluralize(requests, "model request")}, peak ${formatNumber(peak)} tokens`}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={points} margin={{ top: 6, right: 8, bottom: 0, left: 0 }}>
+            <LineChart
+              data={points}
+              margin={{ top: 6, right: 8, bottom: 0, left: 0 }}
+              accessibilityLayer={false}
+            >
               <XAxis
                 dataKey="x"
                 type="number"

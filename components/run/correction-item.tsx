@@ -70,9 +70,14 @@ export function CorrectionItem({
         <p className="mt-1 text-xs text-zinc-500">
           Consumed {formatTimestamp(consumption.consumedAt)}
           {text.notExecuted ? (
-            <span data-testid="prevented-calls" className="ml-2 font-medium text-amber-800">
-              <CallSentenceView sentence={text.notExecuted} />
-            </span>
+            // A space in the text, not only a margin: copied or read aloud, the time and the
+            // sentence stay apart.
+            <>
+              {" · "}
+              <span data-testid="prevented-calls" className="font-medium text-amber-800">
+                <CallSentenceView sentence={text.notExecuted} />
+              </span>
+            </>
           ) : null}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { noFinalAnswerText } from "@/components/ui/status-phrase";
 import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import type { AgentRecord, DebriefRecord } from "@/server/runtime/records";
@@ -171,7 +172,7 @@ export function FinalAnswer({
         <p data-testid="final-answer-pending" className="text-sm text-zinc-500 italic">
           {!isTerminalRunStatus(status)
             ? "The parent has not answered yet."
-            : `No final answer: the run ${status}.`}
+            : noFinalAnswerText(status)}
         </p>
       )}
     </section>

@@ -88,7 +88,7 @@ export function RunView({ runId }: { runId: string }) {
     return (
       <div className="space-y-4" aria-busy="true">
         <Skeleton lines={2} label="Loading run…" />
-        <div className="grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <Skeleton lines={6} />
           <Skeleton lines={10} />
         </div>

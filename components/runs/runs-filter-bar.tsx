@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { MAX_RUNS_SEARCH_LENGTH } from "@/server/shared/limits";
 import { RUN_STATUSES } from "@/server/shared/run-status";
 import { RUN_OUTCOME_LABELS, RUN_OUTCOMES } from "@/server/shared/run-outcome";
@@ -59,6 +60,9 @@ export function RunsFilterBar({
 }) {
   const trpc = useTRPC();
   const workspaces = useQuery(trpc.workspaces.list.queryOptions());
+  // The new-run form beside this list may have read the workspaces before this Suspense
+  // boundary hydrates: options the server did not render would fail hydration (#418).
+  const hydrated = useHydrated();
 
   return (
     <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1.5" data-testid="runs-filters">
@@ -103,7 +107,7 @@ export function RunsFilterBar({
         label="Workspace"
         testId="runs-workspace-filter"
         value={filter.workspaceId}
-        options={(workspaces.data ?? []).map((workspace) => ({
+        options={(hydrated ? (workspaces.data ?? []) : []).map((workspace) => ({
           value: workspace.id,
           label: workspace.name,
         }))}

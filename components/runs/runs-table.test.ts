@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RunSummary } from "@/server/features/runs/run-views";
-import { RunsTable, workspaceLabel } from "./runs-table";
+import { outcomeRepeatsStatus, RunsTable, workspaceLabel } from "./runs-table";
 
 const run: RunSummary = {
   id: "run_1",
@@ -57,5 +57,42 @@ describe("RunsTable", () => {
     expect(html).toContain("whitespace-normal");
     expect(html).not.toContain("w-2/5");
     expect(html).toContain("min-w-[640px]");
+  });
+
+  it("labels the run's status and the answer's outcome when they differ", () => {
+    const html = render(
+      [{ ...run, outcome: "degraded", outcomeDetail: "1 of 2 children was cancelled" }],
+      new Map(),
+    );
+    expect(html).toMatch(
+      /<dt class="[^"]*">run<\/dt><dd class="whitespace-nowrap"><span [^>]*data-status="succeeded"[^>]*>succeeded<\/span><\/dd>/,
+    );
+    expect(html).toMatch(
+      /<dt class="[^"]*">answer<\/dt><dd><span [^>]*data-testid="run-outcome" data-state="degraded" title="1 of 2 children was cancelled"[^>]*>degraded<\/span><\/dd>/,
+    );
+  });
+
+  it("shows one badge when the outcome repeats the status (cancelled, not cancelled / cancelled)", () => {
+    const html = render(
+      [
+        {
+          ...run,
+          status: "cancelled",
+          outcome: "cancelled",
+          outcomeDetail: "the run was cancelled",
+        },
+      ],
+      new Map(),
+    );
+    expect(html.match(/>cancelled<\/span>/g)).toHaveLength(1);
+    expect(html).toMatch(/data-status="cancelled" title="the run was cancelled"/);
+    expect(html).not.toContain('data-testid="run-outcome"');
+    expect(html).not.toContain("<dt");
+    expect(outcomeRepeatsStatus("succeeded", "succeeded")).toBe(true);
+    expect(outcomeRepeatsStatus("running", "in_progress")).toBe(true);
+    expect(outcomeRepeatsStatus("queued", "in_progress")).toBe(true);
+    expect(outcomeRepeatsStatus("failed", "failed")).toBe(true);
+    expect(outcomeRepeatsStatus("succeeded", "answered_without_evidence")).toBe(false);
+    expect(outcomeRepeatsStatus("succeeded", "degraded")).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import { Elapsed } from "@/components/ui/elapsed";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { OutcomeBadge } from "@/components/ui/outcome-badge";
+import { RUN_OUTCOME_LABELS, type RunOutcome } from "@/server/shared/run-outcome";
+import type { RunStatus } from "@/server/shared/run-status";
 import type { FlagSummary } from "@/components/audit/flag-summary";
 import { RunFlags } from "./run-flags";
 
@@ -13,9 +15,52 @@ export function workspaceLabel(workspaceId: string, names: ReadonlyMap<string, s
 }
 
 /**
+ * True when a run's outcome says no more than its status (cancelled and cancelled, succeeded
+ * and succeeded, running and in progress): the list then shows one badge, not the same word
+ * twice.
+ */
+export function outcomeRepeatsStatus(status: RunStatus, outcome: RunOutcome): boolean {
+  return outcome === "in_progress" || RUN_OUTCOME_LABELS[outcome] === status;
+}
+
+/**
+ * The Status cell: "run" and "answer" labels before the run's status and its outcome (what
+ * the answer is worth, its reason on hover), as the run page's header has them; one unlabelled
+ * status badge when the outcome repeats it.
+ */
+function RunStatusCell({ run }: { run: RunSummary }) {
+  const queue =
+    run.queuePosition !== null ? (
+      <span className="ml-1 text-xs text-zinc-500" data-testid="queue-position">
+        #{run.queuePosition}
+      </span>
+    ) : null;
+  if (outcomeRepeatsStatus(run.status, run.outcome))
+    return (
+      <span className="whitespace-nowrap">
+        <StatusBadge status={run.status} title={run.outcomeDetail} />
+        {queue}
+      </span>
+    );
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-1.5 gap-y-1">
+      <dt className="text-xs text-zinc-500">run</dt>
+      <dd className="whitespace-nowrap">
+        <StatusBadge status={run.status} title={run.statusDetail ?? undefined} />
+        {queue}
+      </dd>
+      <dt className="text-xs text-zinc-500">answer</dt>
+      <dd>
+        <OutcomeBadge outcome={run.outcome} detail={run.outcomeDetail} wrap />
+      </dd>
+    </dl>
+  );
+}
+
+/**
  * The runs list as a dense table that fits beside the new-run form on a laptop screen (about
- * 900 px) without scrolling sideways: status with the outcome under it (what the answer is
- * worth, its reason on hover), audit flags (next to the outcome, so a reviewer sees a bad
+ * 900 px) without scrolling sideways: the run's status with the answer's outcome under it,
+ * labelled (RunStatusCell), audit flags (next to the outcome, so a reviewer sees a bad
  * answer at a glance), the question (the widest column; the whole question on hover),
  * workspace name with provider and mode (wrapping), started with the duration under it,
  * agents. `flags` maps run ids to their audit's flag counts, `workspaceNames` workspace ids to
@@ -67,17 +112,7 @@ export function RunsTable({
               className="align-top hover:bg-zinc-50"
             >
               <td className="w-[8.5rem] px-2.5 py-2">
-                <div className="flex flex-col items-start gap-1">
-                  <span className="whitespace-nowrap">
-                    <StatusBadge status={run.status} title={run.statusDetail ?? undefined} />
-                    {run.queuePosition !== null ? (
-                      <span className="ml-1 text-xs text-zinc-500" data-testid="queue-position">
-                        #{run.queuePosition}
-                      </span>
-                    ) : null}
-                  </span>
-                  <OutcomeBadge outcome={run.outcome} detail={run.outcomeDetail} wrap />
-                </div>
+                <RunStatusCell run={run} />
               </td>
               <td className="whitespace-nowrap px-2.5 py-2 tabular-nums">
                 <RunFlags runId={run.id} summary={flags.get(run.id)} />

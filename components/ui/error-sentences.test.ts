@@ -1,4 +1,7 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ErrorMessage } from "./error-message";
 import {
   ERROR_SENTENCES,
   errorSentences,
@@ -54,5 +57,32 @@ describe("errorSentences", () => {
     });
     expect(errorSentences(undefined).headline).toBe(UNKNOWN_SENTENCE);
     expect(errorSentences(trpcError("SOMETHING_NEW", "")).headline).toBe(UNKNOWN_SENTENCE);
+  });
+
+  it("reads refusing to demote the last administrator as a rule, not a change in the meantime", () => {
+    const refusal = trpcError(
+      "UNPROCESSABLE_CONTENT",
+      "cannot change the role of ada@example.com: at least one enabled administrator must remain",
+    );
+    expect(errorSentences(refusal)).toEqual({
+      headline: "Debrief refuses this: it would break one of its rules.",
+      detail:
+        "cannot change the role of ada@example.com: at least one enabled administrator must remain",
+      fields: [],
+    });
+    // The Users page's row: its own title, then the server's words; no "reload and try again".
+    const html = renderToStaticMarkup(
+      createElement(ErrorMessage, {
+        error: refusal,
+        title: "The role was not changed",
+        compact: true,
+      }),
+    );
+    expect(html).toContain('<p class="font-semibold">The role was not changed</p>');
+    expect(html).toContain(
+      "cannot change the role of ada@example.com: at least one enabled administrator must remain</p>",
+    );
+    expect(html).not.toContain("meantime");
+    expect(html).not.toContain("reload");
   });
 });

@@ -21,6 +21,7 @@ export const ERROR_SENTENCES: Readonly<Record<string, string>> = {
   NOT_FOUND: "It does not exist (or no longer does).",
   CONFLICT: "It changed in the meantime: reload and try again.",
   PRECONDITION_FAILED: "It is not in a state that allows this any more.",
+  UNPROCESSABLE_CONTENT: "Debrief refuses this: it would break one of its rules.",
   PAYLOAD_TOO_LARGE: "That is too large to send.",
   TOO_MANY_REQUESTS: "Too many requests: wait a moment and try again.",
   SERVICE_UNAVAILABLE: "Debrief cannot do this right now.",

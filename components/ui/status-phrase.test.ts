@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AGENT_STATUSES } from "@/server/shared/agent-status";
 import { RUN_STATUSES } from "@/server/shared/run-status";
-import { statusPhrase } from "./status-phrase";
+import { noFinalAnswerText, statusPhrase } from "./status-phrase";
 
 describe("statusPhrase", () => {
   it("reads as a sentence for each status", () => {
@@ -17,5 +17,13 @@ describe("statusPhrase", () => {
       expect(phrase).toMatch(/^(is|has|was) /);
       expect(phrase).not.toMatch(/^is (succeeded|failed|cancelled|interrupted|terminated)/);
     }
+  });
+});
+
+describe("noFinalAnswerText", () => {
+  it("says how the run ended in a sentence, never 'the run cancelled'", () => {
+    expect(noFinalAnswerText("cancelled")).toBe("No final answer: the run was cancelled.");
+    expect(noFinalAnswerText("failed")).toBe("No final answer: the run has failed.");
+    expect(noFinalAnswerText("interrupted")).toBe("No final answer: the run was interrupted.");
   });
 });

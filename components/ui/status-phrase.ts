@@ -18,3 +18,11 @@ const PHRASES: Record<RunStatus | AgentStatus, string> = {
 export function statusPhrase(status: RunStatus | AgentStatus): string {
   return PHRASES[status];
 }
+
+/**
+ * What the answer box says when a run ended without a final answer: "No final answer: the run
+ * was cancelled." (has failed, was interrupted…).
+ */
+export function noFinalAnswerText(status: RunStatus): string {
+  return `No final answer: the run ${statusPhrase(status)}.`;
+}

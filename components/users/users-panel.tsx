@@ -79,6 +79,11 @@ function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
   const setRole = useMutation(trpc.users.setRole.mutationOptions({ onSuccess }));
   const setDisabled = useMutation(trpc.users.setDisabled.mutationOptions({ onSuccess }));
   const error = setRole.error ?? setDisabled.error;
+  const errorTitle = setRole.error
+    ? "The role was not changed"
+    : user.disabled
+      ? "The account was not enabled"
+      : "The account was not disabled";
   return (
     <tr
       data-testid="user-row"
@@ -93,7 +98,7 @@ function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
           {user.email}
           {isViewer ? " (you)" : ""}
         </div>
-        {error ? <ErrorMessage error={error} compact /> : null}
+        {error ? <ErrorMessage error={error} title={errorTitle} compact /> : null}
       </td>
       <td className="px-3 py-2">
         <label className="sr-only" htmlFor={`role-${user.id}`}>

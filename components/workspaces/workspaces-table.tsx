@@ -21,7 +21,9 @@ const SOURCE_TONE: Record<WorkspaceRow["source"], BadgeTone> = {
 /** Workspaces: name, folder, database, where the entry came from; registered ones can be edited. */
 export function WorkspacesTable({ workspaces }: { workspaces: WorkspaceRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
+    // relative: the "Actions" heading's sr-only box (absolute) stays inside the scroll box, not
+    // widening the page on a phone.
+    <div className="relative overflow-x-auto rounded-md border border-zinc-200 bg-white">
       <table data-testid="workspaces-table" className="w-full min-w-[560px] text-left text-sm">
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-500">
           <tr>

@@ -7,6 +7,7 @@ import {
   InputValidationError,
   NotFoundError,
   ProviderError,
+  RuleViolationError,
   SubagentContractError,
   WorkspaceAccessError,
 } from "../runtime/errors";
@@ -21,6 +22,10 @@ describe("toTRPCError", () => {
       [new NotFoundError("run r1 does not exist"), "NOT_FOUND"],
       [new ConflictError("correction sequence 1 already exists"), "CONFLICT"],
       [new SubagentContractError("a1", ["effort: Required"], 3), "PRECONDITION_FAILED"],
+      [
+        new RuleViolationError("at least one enabled administrator must remain"),
+        "UNPROCESSABLE_CONTENT",
+      ],
       [new WorkspaceAccessError("path outside the workspace"), "FORBIDDEN"],
       [new DrainingError("draining for a deployment"), "SERVICE_UNAVAILABLE"],
       [new ProviderError("upstream 502", 502), "INTERNAL_SERVER_ERROR"],

@@ -8,6 +8,7 @@ export type DebriefErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "PRECONDITION_FAILED"
+  | "RULE_VIOLATION"
   | "FORBIDDEN"
   | "UNAVAILABLE"
   | "TOO_MANY_REQUESTS"
@@ -63,6 +64,17 @@ export class NotFoundError extends DebriefError {
 export class ConflictError extends DebriefError {
   constructor(message: string, details?: unknown) {
     super("CONFLICT", message, details);
+  }
+}
+
+/**
+ * A request Debrief refuses because it would break one of its standing rules (demoting or
+ * disabling the last enabled administrator, …): nothing changed in the meantime and retrying
+ * will not help, unlike a ConflictError. HTTP 422.
+ */
+export class RuleViolationError extends DebriefError {
+  constructor(message: string, details?: unknown) {
+    super("RULE_VIOLATION", message, details);
   }
 }
 

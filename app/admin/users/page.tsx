@@ -13,7 +13,7 @@ export default async function UsersPage() {
   if (!roleCan(viewer.role, "users:manage"))
     return <Forbidden role={viewer.role} permission="users:manage" />;
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <UsersPanel viewerId={viewer.id} />
       <CreateUserForm />
     </div>

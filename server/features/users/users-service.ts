@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Accounts } from "../../auth/accounts";
-import { ConflictError, NotFoundError } from "../../runtime/errors";
+import { ConflictError, NotFoundError, RuleViolationError } from "../../runtime/errors";
 import type {
   CreateUserInput,
   SetDisabledInput,
@@ -79,7 +79,7 @@ export async function createUser(
 }
 
 /**
- * Changes a user's role. ConflictError when it would leave no enabled administrator;
+ * Changes a user's role. RuleViolationError when it would leave no enabled administrator;
  * NotFoundError for an unknown user.
  */
 export async function setRole(
@@ -103,7 +103,7 @@ export async function setRole(
 
 /**
  * Disables a user (their sessions end at once; they cannot sign in) or enables them again.
- * ConflictError when it would leave no enabled administrator (disabling yourself included
+ * RuleViolationError when it would leave no enabled administrator (disabling yourself included
  * when you are the last one); NotFoundError for an unknown user.
  */
 export async function setDisabled(
@@ -144,5 +144,5 @@ async function requireAnotherAdmin(
   what: string,
 ): Promise<void> {
   if ((await deps.userRepository.countActiveAdmins()) <= 1)
-    throw new ConflictError(`${what}: at least one enabled administrator must remain`);
+    throw new RuleViolationError(`${what}: at least one enabled administrator must remain`);
 }

@@ -221,12 +221,12 @@ describe("accounts", () => {
     const admin = await setup.userAs("admin");
     await expectTrpcError(
       setup.caller.users.setRole({ userId: admin.id, role: "engineer" }),
-      "CONFLICT",
+      "UNPROCESSABLE_CONTENT",
       "cannot change the role of admin@debrief.test: at least one enabled administrator must remain",
     );
     await expectTrpcError(
       setup.caller.users.setDisabled({ userId: admin.id, disabled: true }),
-      "CONFLICT",
+      "UNPROCESSABLE_CONTENT",
       "cannot disable admin@debrief.test: at least one enabled administrator must remain",
     );
     expect(await setup.services.userRepository.find(admin.id)).toMatchObject({

@@ -1,0 +1,74 @@
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ViewerProvider } from "@/components/auth/viewer-context";
+import type { SessionUser } from "@/server/auth/session-user";
+import { TRPCReactProvider } from "@/trpc/react";
+import { SiteNav } from "./site-nav";
+
+const admin: SessionUser = {
+  id: "user_1",
+  email: "ada@example.com",
+  name: "Ada Admin",
+  role: "admin",
+};
+
+function render(viewer: SessionUser | null): string {
+  const tree: ReactNode = createElement(
+    TRPCReactProvider,
+    null,
+    createElement(ViewerProvider, { viewer, children: createElement(SiteNav) }),
+  );
+  return renderToStaticMarkup(tree);
+}
+
+/** The opening tag of the element with this data-testid. */
+function tag(html: string, testId: string): string {
+  const match = new RegExp(`<[a-z]+[^>]*data-testid="${testId}"[^>]*>`).exec(html);
+  if (!match) throw new Error(`no element with data-testid="${testId}"`);
+  return match[0];
+}
+
+describe("SiteNav", () => {
+  it("puts the sections and the account behind a closed Menu button below xl", () => {
+    const html = render(admin);
+    const button = tag(html, "nav-menu-button");
+    const menu = tag(html, "nav-menu");
+    const menuId = /id="([^"]+)"/.exec(menu)?.[1];
+    expect(menuId).toBeTruthy();
+    expect(button).toContain('aria-expanded="false"');
+    expect(button).toContain(`aria-controls="${menuId}"`);
+    expect(button).toContain("xl:hidden");
+    expect(menu).toContain('data-open="false"');
+    // Hidden when closed on a small screen; its children join the bar from xl on.
+    expect(menu).toMatch(/class="hidden [^"]*xl:contents"/);
+  });
+
+  it("keeps one copy of every section link, the account and the server's health", () => {
+    const html = render(admin);
+    for (const label of [
+      "Runs",
+      "Workspaces",
+      "Audit an answer",
+      "Experiments",
+      "Datasets",
+      "Users",
+      "Activity",
+    ]) {
+      expect(html.split(`>${label}</a>`).length - 1).toBe(1);
+    }
+    expect(html.split('data-testid="viewer-email"').length - 1).toBe(1);
+    expect(html.split('data-testid="sign-out"').length - 1).toBe(1);
+    expect(html.split('data-testid="server-health"').length - 1).toBe(1);
+    // The bar may wrap rather than overflow, and section names never break inside.
+    expect(html).toMatch(/<nav aria-label="Main" class="[^"]*flex-wrap/);
+    expect(html).toContain("whitespace-nowrap");
+  });
+
+  it("shows only the product name when signed out", () => {
+    const html = render(null);
+    expect(html).toContain("Debrief</a>");
+    expect(html).not.toContain('data-testid="nav-menu-button"');
+    expect(html).not.toContain('data-testid="nav-menu"');
+  });
+});
