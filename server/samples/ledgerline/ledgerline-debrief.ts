@@ -203,13 +203,21 @@ export function ledgerlineDebrief(
     });
   }
   if (evidence.sandboxPin) {
+    const sandboxPath = evidence.sandboxPin.path;
+    const sandboxRead = exchanges.some(
+      (x) =>
+        x.call.name === "read_file" &&
+        wasExecuted(x) &&
+        (x.call.parsedArguments as { path?: string } | null)?.path === sandboxPath,
+    );
     findings.push({
       value: {
         claim: table
           ? `The sandbox adapter pins API ${evidence.sandboxPin.version} in code, independently of the table; ${sandbox.length} merchants are sandbox merchants.`
           : `The sandbox adapter pins API ${evidence.sandboxPin.version} in code, independently of the merchant configuration.`,
         provenance: [...at(evidence.sandboxPin), ...(table ? ["merchants.sandbox"] : [])],
-        confidence: "verified",
+        // Verified only when the child read the sandbox adapter; a search hit is not a read.
+        confidence: sandboxRead ? "verified" : "inferred",
       },
       foci: ["all", "sandbox"],
     });
