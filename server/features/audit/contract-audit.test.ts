@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FinalAnswerRecord } from "../../runtime/contract/final-answer";
 import { auditRun } from "./caveat-audit";
-import { ledgerlineAuditFixture } from "./labeled-set";
+import { flagRaisedBy } from "../../../components/audit/flag-merge";
+import { debriefsForVariant, ledgerlineAuditFixture } from "./labeled-set";
 
 const debriefs = ledgerlineAuditFixture().debriefs;
 
@@ -140,5 +141,49 @@ describe("a finding stored as verified on files its child did not read", () => {
       },
     });
     expect(report.flags).toEqual([]);
+  });
+});
+
+describe("a flag on near-duplicate items merged across children", () => {
+  it("is headed by the item the claim rests on and lists the merged items of other children", () => {
+    const report = auditRun({
+      finalAnswer: null,
+      debriefs: debriefsForVariant("four-children"),
+      answerRecord: {
+        claims: [
+          {
+            text: "No other merchants are affected.",
+            rests_on: ["fallback/N2"],
+            carries: [],
+            stated_as: "established",
+          },
+        ],
+      },
+    });
+    expect(
+      report.flags.map((flag) => ({
+        id: flag.id,
+        hedgeLabel: flag.hedgeLabel,
+        agentName: flag.agentName,
+        alsoFrom: flag.alsoFrom,
+        childText: flag.childText,
+        reason: flag.reason,
+      })),
+    ).toEqual([
+      {
+        id: "flag:agent_fallback/N2",
+        hedgeLabel: "fallback/N2",
+        agentName: "fallback",
+        alsoFrom: ["direct/N2"],
+        childText: "request logs and live traffic (per-request X-Provider-Version values)",
+        reason:
+          "claim c1 rests on fallback/N2 (not_searched) without carrying its hedge, stated as established",
+      },
+    ]);
+    expect(flagRaisedBy(report.flags[0]!)).toBe("fallback/N2 = direct/N2");
+  });
+
+  it("without a merge the card names no other child", () => {
+    expect(flagRaisedBy({ hedgeLabel: "researcher/U1", alsoFrom: [] })).toBeNull();
   });
 });

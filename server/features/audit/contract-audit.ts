@@ -91,6 +91,7 @@ export function auditContractAnswer(
               status: "dropped" as const,
               severity,
               claim: span,
+              itemId: item.id,
               reason: `claim ${audited.id} rests on ${label} (${item.kind}) without carrying its hedge${claim.stated_as === "established" ? ", stated as established" : ""}${item.lowered ? ` (${item.lowered})` : ""}`,
             }
           : previous!),
