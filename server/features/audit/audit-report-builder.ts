@@ -123,6 +123,14 @@ export function buildReport(input: {
     if (answer.trim() === "") return ["no_answer", "the run has no final answer to audit"];
     if (debriefs.length === 0)
       return ["no_debriefs", "the run has no child debriefs to audit against"];
+    if (
+      items.length === 0 &&
+      !debriefs.some((debrief) => typeof debrief.result === "object" && debrief.result !== null)
+    )
+      return [
+        "no_debriefs",
+        "no child returned a typed debrief (free-text returns or failed contracts): nothing to check the answer against",
+      ];
     if (claimCount === 0)
       return ["no_claims", "the final answer asserts nothing the audit can link"];
     return [
