@@ -2,6 +2,7 @@ import type { JudgeOption, ReviewedFlag } from "@/server/features/audit/audit-vi
 import { useCan } from "@/components/auth/viewer-context";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { flagRaisedBy } from "./flag-merge";
 import { FlagReviewForm } from "./flag-review-form";
 import { JudgeOpinion } from "./judge-opinion";
 import { SeverityBadge } from "./severity-badge";
@@ -16,7 +17,8 @@ const KIND_LABEL: Record<ReviewedFlag["hedgeKind"], string> = {
 
 /**
  * One flag: severity, the claim that dropped the caveat, the child's dropped text (quoted)
- * and name, the latest review with the size of its history, and the review controls.
+ * and name (the item the claim rests on), every child that raised it when near-duplicates were
+ * merged, the latest review with the size of its history, and the review controls.
  */
 export function FlagCard({
   runId,
@@ -33,6 +35,7 @@ export function FlagCard({
 }) {
   const canReview = useCan("audit:review");
   const review = flag.review;
+  const raisedBy = flagRaisedBy(flag);
   return (
     <li
       data-testid="audit-flag"
@@ -81,6 +84,13 @@ export function FlagCard({
           {flag.claimText}
         </button>
       </p>
+      {raisedBy ? (
+        <p data-testid="flag-raised-by" className="text-xs text-zinc-600">
+          <span className="font-semibold">Raised by </span>
+          <span className="font-mono">{raisedBy}</span>
+          <span className="text-zinc-500"> (near-duplicates merged across children)</span>
+        </p>
+      ) : null}
       <p className="text-xs text-zinc-500">{flag.reason}</p>
       {review ? (
         <p data-testid="flag-latest-review" className="text-xs text-zinc-700">

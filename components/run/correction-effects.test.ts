@@ -35,6 +35,8 @@ describe("what a consumed correction changed", () => {
       prevented: ["read_changelog()", "sc_9_9"],
       nextStep: 'read_file(path: "src/adapters/sandbox-adapter.ts")',
       nextStepRepeats: false,
+      reply: null,
+      notActedOn: false,
     });
     expect(describeToolCall({ name: "x", argumentsText: "not json" })).toBe("x(not json)");
   });
@@ -98,5 +100,38 @@ describe("how a consumed correction's effect reads", () => {
     );
     expect(effect.nextStep).toBe('said: "read_changelog()"');
     expect(effect.nextStepRepeats).toBe(false);
+  });
+
+  it("gives what the agent said before its next tool call, and whether it did not act on it", () => {
+    const reply = (text: string) =>
+      ({ kind: "message", role: "assistant", text }) as TranscriptItem;
+    const ignored = correctionEffect(
+      [
+        correction,
+        reply(
+          'Correction #1 ("please be careful") not acted on: the scripted model acts only on "stop and report", "skip …" and "also check …".',
+        ),
+        call("sc_4_0", "query_sql", { sql: "SELECT 1" }),
+      ],
+      consumption,
+    );
+    expect(ignored).toMatchObject({
+      nextStep: 'query_sql(sql: "SELECT 1")',
+      reply:
+        'Correction #1 ("please be careful") not acted on: the scripted model acts only on "stop and report", "skip …" and "also check …".',
+      notActedOn: true,
+    });
+    const acted = correctionEffect(
+      [
+        correction,
+        reply("Correction #1: skipping the changelog."),
+        call("sc_4_0", "read_file", {}),
+      ],
+      consumption,
+    );
+    expect([acted.reply, acted.notActedOn]).toEqual([
+      "Correction #1: skipping the changelog.",
+      false,
+    ]);
   });
 });

@@ -13,7 +13,13 @@ export interface CorrectionEffect {
   nextStep: string | null;
   /** True when the next step is one of the not-executed calls, issued again. */
   nextStepRepeats: boolean;
+  /** What the agent said about the correction before its next tool call; null when nothing. */
+  reply: string | null;
+  /** True when the agent said it did not act on the correction ("… not acted on …"). */
+  notActedOn: boolean;
 }
+
+const NOT_ACTED_ON = /\bnot acted on\b/i;
 
 const MAX_VALUE = 60;
 
@@ -53,12 +59,16 @@ export function correctionEffect(
   const at = items.findIndex(
     (item) => item.kind === "correction" && item.correctionSequence === consumption.sequence,
   );
-  if (at < 0) return { prevented, nextStep: null, nextStepRepeats: false };
-  const next = items
-    .slice(at + 1)
-    .find(
-      (item) => item.kind === "tool_call" || (item.kind === "message" && item.role === "assistant"),
-    );
+  if (at < 0)
+    return { prevented, nextStep: null, nextStepRepeats: false, reply: null, notActedOn: false };
+  const after = items.slice(at + 1);
+  const callAt = after.findIndex((item) => item.kind === "tool_call");
+  const said = (callAt < 0 ? after : after.slice(0, callAt)).find(
+    (item) => item.kind === "message" && item.role === "assistant",
+  );
+  const saidText = said?.kind === "message" ? said.text : null;
+  // The next step is the next tool call; without one, what the agent said.
+  const next = callAt >= 0 ? after[callAt] : said;
   const nextStep =
     next?.kind === "tool_call"
       ? describeToolCall(next)
@@ -70,6 +80,8 @@ export function correctionEffect(
     nextStep,
     nextStepRepeats:
       next?.kind === "tool_call" && nextStep !== null && prevented.includes(nextStep),
+    reply: callAt >= 0 ? saidText : null,
+    notActedOn: saidText !== null && NOT_ACTED_ON.test(saidText),
   };
 }
 

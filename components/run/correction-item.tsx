@@ -51,9 +51,20 @@ export function CorrectionItem({
         </time>
         <span className="ml-auto">
           {consumption ? (
-            <Badge tone="green" title={`consumed at ${formatTimestamp(consumption.consumedAt)}`}>
-              consumed at iteration {consumption.iteration}
-            </Badge>
+            <>
+              <Badge tone="green" title={`consumed at ${formatTimestamp(consumption.consumedAt)}`}>
+                consumed at iteration {consumption.iteration}
+              </Badge>
+              {effect?.notActedOn ? (
+                <Badge
+                  tone="amber"
+                  data-testid="correction-not-acted-on"
+                  title="the agent said it did not act on this correction"
+                >
+                  not acted on
+                </Badge>
+              ) : null}
+            </>
           ) : refusal ? (
             <Badge tone="red" title={`refused at ${formatTimestamp(refusal.refusedAt)}`}>
               not delivered
@@ -84,6 +95,11 @@ export function CorrectionItem({
       {refusal ? (
         <p data-testid="correction-refusal" className="mt-1 text-xs text-red-700">
           not delivered: {refusal.reason}
+        </p>
+      ) : null}
+      {effect?.reply ? (
+        <p data-testid="correction-reply" className="mt-0.5 text-xs text-zinc-600">
+          the agent replied: “<bdi>{effect.reply}</bdi>”
         </p>
       ) : null}
       {text.nextStep ? (

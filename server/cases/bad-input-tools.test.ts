@@ -132,6 +132,29 @@ describe("bad input to tools and the research_result contract", () => {
       "effort.tool_calls corrected from 99 (claimed) to 1 (counted by the runtime)",
     ]);
     expect(debrief.renderedForParent).not.toContain("agent_someone_else");
+
+    // Verified on a file the child never read (no tool call or result mentions it): inferred.
+    const unread = await scriptedRun({
+      parent: delegatingParent,
+      child: childCalling(
+        [callOf("r1", "read_changelog", {})],
+        validDebrief({
+          findings: [
+            {
+              claim: "The sandbox adapter pins v2.",
+              provenance: ["src/adapters/sandbox-adapter.ts:9"],
+              confidence: "verified",
+            },
+          ],
+          effort: { tool_calls: 1, budget_exhausted: false },
+        }),
+      ),
+    });
+    const lowered = unread.detail.debriefs[0]!;
+    expect(lowered.result!.findings[0]!.confidence).toBe("inferred");
+    expect(lowered.guardsApplied).toEqual([
+      "finding F1 lowered from verified to inferred: every file it cites was not read by the child: src/adapters/sandbox-adapter.ts:9 (no tool call or tool result of the child mentions it) (verified means read out of a file)",
+    ]);
   });
 
   it("path traversal in tools is refused, through read_file, read_changelog and search_code, symlinks included", async () => {

@@ -11,8 +11,9 @@ import type { AuditDebrief, AuditItem } from "./reader/debrief-model";
 
 /**
  * Builds an AuditReport from per-group decisions, for both audit modes (issue 14): every
- * hedged item gets the status of its near-duplicate group; a dropped group is one flag (its
- * other items listed in `alsoFrom`); a not-searched area a sibling covered is `not_used`.
+ * hedged item gets the status of its near-duplicate group; a dropped group is one flag, headed
+ * by the item the deciding claim rests on (else the group's first), its other items listed in
+ * `alsoFrom`; a not-searched area a sibling covered is `not_used`.
  */
 
 /** What one mode decided about one group of items. */
@@ -23,6 +24,12 @@ export interface GroupDecision {
   claim: { id: string; text: string; start: number; end: number } | null;
   reason: string;
   dependentClaimIds: string[];
+  /**
+   * The item (id) the deciding claim rests on, when the mode knows it (the contract audit): a
+   * dropped group's flag is headed by that item, not by the group's first item from another
+   * child. Absent: the group's first item.
+   */
+  itemId?: string;
 }
 
 const SEVERITY_ORDER: Record<FlagSeverity, number> = { high: 0, medium: 1, low: 2 };
@@ -74,6 +81,12 @@ export function buildReport(input: {
       .filter((other) => other.id !== item.id)
       .slice(0, MAX_REPORTED_ALSO_FROM);
     const decision = item.coveredBy === null ? (decisions.get(item.group) ?? null) : null;
+    const restedOn = decision?.itemId;
+    const headsFlag =
+      restedOn !== undefined &&
+      items.some((other) => other.id === restedOn && other.group === item.group)
+        ? item.id === restedOn
+        : item.group === item.id;
     const status: HedgeClassification = decision?.status ?? "not_used";
     hedges.push({
       id: item.id,
@@ -101,7 +114,7 @@ export function buildReport(input: {
           : (decision?.reason ?? "no claim of the answer bears on it"),
       dependentClaimIds: decision?.dependentClaimIds ?? [],
     });
-    if (status === "dropped" && item.group === item.id && decision) {
+    if (status === "dropped" && headsFlag && decision) {
       flags.push({
         id: `flag:${item.id}`,
         hedgeId: item.id,
@@ -132,6 +145,14 @@ export function buildReport(input: {
     if (answer.trim() === "") return ["no_answer", "the run has no final answer to audit"];
     if (debriefs.length === 0)
       return ["no_debriefs", "the run has no child debriefs to audit against"];
+    if (
+      items.length === 0 &&
+      !debriefs.some((debrief) => typeof debrief.result === "object" && debrief.result !== null)
+    )
+      return [
+        "no_debriefs",
+        "no child returned a typed debrief (free-text returns or failed contracts): nothing to check the answer against",
+      ];
     if (claimCount === 0)
       return ["no_claims", "the final answer asserts nothing the audit can link"];
     return [

@@ -86,6 +86,31 @@ export class AuditRepository {
   }
 
   /**
+   * The debriefs an experiment's replay run was scored against (issue 11): the typed debriefs of
+   * its case's recording (the contract run whose children it replayed). Null when `runId` is no
+   * held replay of an experiment, or the recording has no run yet.
+   */
+  async findRecordingDebriefs(
+    runId: string,
+  ): Promise<{ recordingRunId: string; debriefs: StoredAuditDebrief[] } | null> {
+    const replay = await this.prisma.experimentRun.findFirst({ where: { runId, role: "replay" } });
+    if (!replay || replay.held === "not_held") return null;
+    const recording = await this.prisma.experimentRun.findFirst({
+      where: {
+        experimentId: replay.experimentId,
+        caseId: replay.caseId,
+        trial: replay.trial,
+        role: "recording",
+      },
+    });
+    if (!recording?.runId) return null;
+    return {
+      recordingRunId: recording.runId,
+      debriefs: await this.listDebriefs(recording.runId),
+    };
+  }
+
+  /**
    * The run's final_answer calls and their results, in transcript order: where an accepted
    * answer record is (issue 14: the record lives in the parent's transcript).
    */

@@ -14,7 +14,7 @@ import type { RunRepository } from "../runs/run-repository";
 import { runOutcome, type RunOutcomeView } from "../../shared/run-outcome";
 import { renderAuditMarkdown } from "./audit-export";
 import type { FlagReviewRecord, JudgementRecord, StoredAudit } from "./audit-report";
-import type { AuditRecord, AuditRepository } from "./audit-repository";
+import type { AuditRecord, AuditRepository, StoredAuditDebrief } from "./audit-repository";
 import type {
   AuditExport,
   AuditSummary,
@@ -52,7 +52,7 @@ export interface AuditServiceDependencies extends ProvenanceServiceDependencies 
       | "listAuditSummaries"
       | "listFinalAnswerItems"
     > &
-    Partial<Pick<AuditRepository, "listJudgements">>;
+    Partial<Pick<AuditRepository, "listJudgements" | "findRecordingDebriefs">>;
 }
 
 /** What recording a review needs besides the audit: the action log. */
@@ -111,6 +111,37 @@ export function answerReading(
 }
 
 /**
+ * What a run's answer is audited against: its own children's typed debriefs; when none of them
+ * returned one (summary and transcript modes return free text) and the run is an experiment's
+ * held replay, the typed debriefs of the recording whose children it replayed: the same
+ * debriefs the experiment scores it against, so the run's audit page and the experiment agree.
+ */
+export async function debriefsToAuditAgainst<T extends { result: unknown }>(
+  deps: Pick<AuditServiceDependencies, "auditRepository">,
+  runId: string,
+  own: readonly T[],
+  answerRecord: FinalAnswerRecord | null,
+): Promise<{ debriefs: readonly (T | StoredAuditDebrief)[]; detail: string | null }> {
+  const typed = own.some(
+    (debrief) => debrief.result !== null && typeof debrief.result === "object",
+  );
+  if (
+    typed ||
+    answerRecord !== null ||
+    own.length === 0 ||
+    !deps.auditRepository.findRecordingDebriefs
+  )
+    return { debriefs: own, detail: null };
+  const recorded = await deps.auditRepository.findRecordingDebriefs(runId);
+  if (!recorded || !recorded.debriefs.some((debrief) => debrief.result !== null))
+    return { debriefs: own, detail: null };
+  return {
+    debriefs: recorded.debriefs,
+    detail: `audited against the typed debriefs of recording run ${recorded.recordingRunId}, whose children this run replayed (as its experiment scores it)`,
+  };
+}
+
+/**
  * Audit a terminal run and store the audit (once: a stored audit is returned as it is).
  * Throws NotFoundError for an unknown run, PRECONDITION_FAILED for one still in flight.
  */
@@ -128,13 +159,23 @@ export async function runAuditForRun(
     deps.auditRepository.listFinalAnswerItems(runId),
   ]);
   const finalAnswer = run.finalAnswer ?? "";
-  const { answerRecord, freeTextReason } = answerReading(run, answerItems);
+  const reading = answerReading(run, answerItems);
+  const against = await debriefsToAuditAgainst(deps, runId, debriefs, reading.answerRecord);
+  const freeTextReason =
+    reading.freeTextReason !== null && against.detail !== null
+      ? `${reading.freeTextReason}; ${against.detail}`
+      : reading.freeTextReason;
   const stored: StoredAudit = {
     version: 1,
     runId,
     computedAt: Date.now(),
     finalAnswer,
-    audit: auditRun({ finalAnswer, debriefs, answerRecord, freeTextReason }),
+    audit: auditRun({
+      finalAnswer,
+      debriefs: against.debriefs,
+      answerRecord: reading.answerRecord,
+      freeTextReason,
+    }),
     provenance,
   };
   return deps.auditRepository.saveAuditOnce(stored);

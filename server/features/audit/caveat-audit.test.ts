@@ -135,6 +135,13 @@ describe("auditRun on free text (issue 14)", () => {
     } as unknown as AuditDebrief;
     const report = auditRun({ finalAnswer: FAITHFUL, debriefs: [empty, failed, odd, 5 as never] });
     expect(report.status).toBe("no_claims");
+    // Children that returned no typed debrief at all (summary, transcript, failed contracts):
+    // nothing to check against, not an answer that "asserts nothing".
+    expect(auditRun({ finalAnswer: FAITHFUL, debriefs: [failed] })).toMatchObject({
+      status: "no_debriefs",
+      statusDetail:
+        "no child returned a typed debrief (free-text returns or failed contracts): nothing to check the answer against",
+    });
     expect(report.hedges).toEqual([]);
     expect(report.children).toEqual([
       { agentId: "agent_e", agentName: "empty", hasResult: true, budgetExhausted: false },

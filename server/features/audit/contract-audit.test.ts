@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FinalAnswerRecord } from "../../runtime/contract/final-answer";
 import { auditRun } from "./caveat-audit";
-import { ledgerlineAuditFixture } from "./labeled-set";
+import { flagRaisedBy } from "../../../components/audit/flag-merge";
+import { debriefsForVariant, ledgerlineAuditFixture } from "./labeled-set";
 
 const debriefs = ledgerlineAuditFixture().debriefs;
 
@@ -83,5 +84,106 @@ describe("the contract audit (issue 14): exact, from the items each claim cites"
     });
     expect(report.modeDetail).toBe("claims cite items not in these debriefs: other/F1");
     expect(report.flags).toEqual([]);
+  });
+});
+
+describe("a finding stored as verified on files its child did not read", () => {
+  // A debrief stored before the contract guard: F5 verified, its only file listed as not read.
+  const stored = ledgerlineAuditFixture().debriefs;
+  stored[0]!.result.findings[4]!.confidence = "verified";
+  const claim =
+    "The sandbox adapter pins API v2 in code, independently of the table; 12 merchants are sandbox merchants. (verified; sources: src/adapters/sandbox-adapter.ts:9; merchants.sandbox)";
+  const lowered =
+    'stored as verified, read as inferred: every file it cites was not read by the child: src/adapters/sandbox-adapter.ts:9 (coverage.not_searched lists "src/adapters/sandbox-adapter.ts (appeared in search hits, not read in full)")';
+
+  it("is read as inferred: an answer stating it as established is flagged high, with why", () => {
+    const report = auditRun({
+      finalAnswer: null,
+      debriefs: stored,
+      answerRecord: {
+        claims: [
+          { text: claim, rests_on: ["researcher/F5"], carries: [], stated_as: "established" },
+        ],
+      },
+    });
+    expect(report.flags.map((flag) => [flag.hedgeLabel, flag.severity, flag.reason])).toEqual([
+      [
+        "researcher/F5",
+        "high",
+        `claim c1 rests on researcher/F5 (finding) without carrying its hedge, stated as established (${lowered})`,
+      ],
+    ]);
+    expect(report.hedges.find((hedge) => hedge.label === "researcher/F5")?.confidence).toBe(
+      "inferred",
+    );
+  });
+
+  it("the free-text reader flags the same answer line", () => {
+    const report = auditRun({ finalAnswer: `- ${claim}`, debriefs: stored });
+    expect(report.flags.map((flag) => [flag.hedgeLabel, flag.severity])).toEqual([
+      ["researcher/F5", "high"],
+    ]);
+  });
+
+  it("an answer that carries it as inferred is not flagged", () => {
+    const report = auditRun({
+      finalAnswer: null,
+      debriefs: stored,
+      answerRecord: {
+        claims: [
+          {
+            text: claim.replace("(verified;", "(inferred, not verified;"),
+            rests_on: ["researcher/F5"],
+            carries: [{ item: "researcher/F5", as: "qualified", words: "inferred, not verified" }],
+            stated_as: "qualified",
+          },
+        ],
+      },
+    });
+    expect(report.flags).toEqual([]);
+  });
+});
+
+describe("a flag on near-duplicate items merged across children", () => {
+  it("is headed by the item the claim rests on and lists the merged items of other children", () => {
+    const report = auditRun({
+      finalAnswer: null,
+      debriefs: debriefsForVariant("four-children"),
+      answerRecord: {
+        claims: [
+          {
+            text: "No other merchants are affected.",
+            rests_on: ["fallback/N2"],
+            carries: [],
+            stated_as: "established",
+          },
+        ],
+      },
+    });
+    expect(
+      report.flags.map((flag) => ({
+        id: flag.id,
+        hedgeLabel: flag.hedgeLabel,
+        agentName: flag.agentName,
+        alsoFrom: flag.alsoFrom,
+        childText: flag.childText,
+        reason: flag.reason,
+      })),
+    ).toEqual([
+      {
+        id: "flag:agent_fallback/N2",
+        hedgeLabel: "fallback/N2",
+        agentName: "fallback",
+        alsoFrom: ["direct/N2"],
+        childText: "request logs and live traffic (per-request X-Provider-Version values)",
+        reason:
+          "claim c1 rests on fallback/N2 (not_searched) without carrying its hedge, stated as established",
+      },
+    ]);
+    expect(flagRaisedBy(report.flags[0]!)).toBe("fallback/N2 = direct/N2");
+  });
+
+  it("without a merge the card names no other child", () => {
+    expect(flagRaisedBy({ hedgeLabel: "researcher/U1", alsoFrom: [] })).toBeNull();
   });
 });

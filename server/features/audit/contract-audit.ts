@@ -91,7 +91,8 @@ export function auditContractAnswer(
               status: "dropped" as const,
               severity,
               claim: span,
-              reason: `claim ${audited.id} rests on ${label} (${item.kind}) without carrying its hedge${claim.stated_as === "established" ? ", stated as established" : ""}`,
+              itemId: item.id,
+              reason: `claim ${audited.id} rests on ${label} (${item.kind}) without carrying its hedge${claim.stated_as === "established" ? ", stated as established" : ""}${item.lowered ? ` (${item.lowered})` : ""}`,
             }
           : previous!),
         dependentClaimIds: dependents,

@@ -1,4 +1,5 @@
 import type { ResearchResult } from "../../runtime/contract/research-result";
+import { notSearchedEntryFor } from "../../runtime/contract/unread-provenance";
 import { extractEntities, type Entity } from "./entities";
 
 /**
@@ -32,11 +33,7 @@ export const NO_EVIDENCE: FindingEvidence = { searched: [], notSearched: [] };
 
 /** The not-searched entry that names `path` (the whole path, or its file name), if any. */
 export function listedAsNotRead(path: string, evidence: FindingEvidence): string | undefined {
-  const base = path.split("/").pop() ?? path;
-  return evidence.notSearched.find(
-    (area) =>
-      new RegExp(`(?:^|[\\s/(])${escapeRegExp(base)}(?![\\w.-])`).test(area) || area.includes(path),
-  );
+  return notSearchedEntryFor(path, evidence.notSearched);
 }
 
 /** `text` as a literal inside a regular expression. */

@@ -80,7 +80,15 @@ describe("the answer contract in every return mode, and its audit", () => {
       // No typed debrief came back: nothing hedged to carry or drop, and no flag.
       expect(audit.report.hedges).toEqual([]);
       expect(audit.flags).toEqual([]);
-      expect(audit.report.status).toBe(mode === "inline" ? "no_debriefs" : "no_claims");
+      // Not "asserts nothing": there is no typed debrief to check the answer against.
+      expect([audit.report.status, audit.report.statusDetail]).toEqual(
+        mode === "inline"
+          ? ["no_debriefs", "the run has no child debriefs to audit against"]
+          : [
+              "no_debriefs",
+              "no child returned a typed debrief (free-text returns or failed contracts): nothing to check the answer against",
+            ],
+      );
     },
   );
 });

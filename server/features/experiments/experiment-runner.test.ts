@@ -138,4 +138,23 @@ describe("runExperiment", () => {
       "indirect_cause",
     ]);
   });
+
+  it("the run's own audit page audits a summary run against the recording, as the experiment scores it", async () => {
+    const { byMode } = await runsOf("ledgerline-affected-merchants");
+    const summaryRow = byMode.get("summary")!;
+    const recordingRunId = byMode.get("contract")!.runId!;
+    const audit = await setup.caller.audit.get({ runId: summaryRow.runId! });
+    if (audit.state !== "ready") throw new Error("expected a ready audit");
+    expect([audit.report.mode, audit.report.status]).toEqual(["free_text", "audited"]);
+    expect(audit.report.modeDetail).toBe(
+      `return mode summary: the children returned free-text summaries, not debriefs, so the final_answer claims cite no debrief item; its text is read as free text; audited against the typed debriefs of recording run ${recordingRunId}, whose children this run replayed (as its experiment scores it)`,
+    );
+    const scored = summaryRow.scores!.audit;
+    expect([audit.counts.hedges, audit.counts.dropped, audit.flags.length]).toEqual([
+      scored.hedges,
+      scored.dropped,
+      scored.flags.length,
+    ]);
+    expect(audit.counts.claims).toBeGreaterThan(0);
+  });
 });

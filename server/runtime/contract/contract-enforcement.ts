@@ -1,5 +1,6 @@
 import { formatIssues } from "../agent/tool-call-acceptance";
 import { researchResultSchema, type ResearchResult } from "./research-result";
+import { verifiedOnUnreadFiles } from "./unread-provenance";
 
 /** At most this many retries after a rejected research_result (seed 000 `max_retries=2`). */
 export const MAX_CONTRACT_RETRIES = 2;
@@ -14,7 +15,13 @@ export type ContractCheck =
  */
 export function checkResearchResult(
   input: unknown,
-  context: { actualToolCalls: number; transcriptRef: string; budgetExhausted: boolean },
+  context: {
+    actualToolCalls: number;
+    transcriptRef: string;
+    budgetExhausted: boolean;
+    /** The child's tool calls and results as text (toolExchangeText); null or absent: unknown. */
+    toolExchangeText?: string | null;
+  },
 ): ContractCheck {
   const parsed = researchResultSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues) };
@@ -29,13 +36,28 @@ export function checkResearchResult(
  * Guards that live in runtime code, not in the child's instructions (seed 000):
  * - no findings and no unresolved items → `effort.budget_exhausted = true` (a silent early stop);
  * - the runtime's tool-call count replaces a different claimed count;
- * - a budget the runtime saw run out is reported as exhausted.
+ * - a budget the runtime saw run out is reported as exhausted;
+ * - a `verified` finding whose every cited file the child did not read (its coverage.not_searched
+ *   names it, or no tool call or result of its transcript mentions it) is lowered to `inferred`
+ *   (unread-provenance.ts): verified means read out of a file.
  */
 export function applyContractGuards(
   result: ResearchResult,
-  context: { actualToolCalls: number; budgetExhausted: boolean },
+  context: { actualToolCalls: number; budgetExhausted: boolean; toolExchangeText?: string | null },
 ): { result: ResearchResult; guardsApplied: string[] } {
   const guardsApplied: string[] = [];
+  const findings = result.findings.map((finding, index) => {
+    const unread = verifiedOnUnreadFiles(
+      finding,
+      result.coverage.not_searched,
+      context.toolExchangeText ?? null,
+    );
+    if (unread === null) return finding;
+    guardsApplied.push(
+      `finding F${index + 1} lowered from verified to inferred: ${unread} (verified means read out of a file)`,
+    );
+    return { ...finding, confidence: "inferred" as const };
+  });
   const effort = { ...result.effort };
   if (result.findings.length === 0 && result.unresolved.length === 0 && !effort.budget_exhausted) {
     effort.budget_exhausted = true;
@@ -55,5 +77,5 @@ export function applyContractGuards(
     );
     effort.tool_calls = context.actualToolCalls;
   }
-  return { result: { ...result, effort }, guardsApplied };
+  return { result: { ...result, findings, effort }, guardsApplied };
 }

@@ -203,13 +203,21 @@ export function ledgerlineDebrief(
     });
   }
   if (evidence.sandboxPin) {
+    const sandboxPath = evidence.sandboxPin.path;
+    const sandboxRead = exchanges.some(
+      (x) =>
+        x.call.name === "read_file" &&
+        wasExecuted(x) &&
+        (x.call.parsedArguments as { path?: string } | null)?.path === sandboxPath,
+    );
     findings.push({
       value: {
         claim: table
           ? `The sandbox adapter pins API ${evidence.sandboxPin.version} in code, independently of the table; ${sandbox.length} merchants are sandbox merchants.`
           : `The sandbox adapter pins API ${evidence.sandboxPin.version} in code, independently of the merchant configuration.`,
         provenance: [...at(evidence.sandboxPin), ...(table ? ["merchants.sandbox"] : [])],
-        confidence: "verified",
+        // Verified only when the child read the sandbox adapter; a search hit is not a read.
+        confidence: sandboxRead ? "verified" : "inferred",
       },
       foci: ["all", "sandbox"],
     });
@@ -223,12 +231,6 @@ export function ledgerlineDebrief(
           : "the provider's sandbox retirement schedule",
       },
       foci: ["all", "sandbox", "changelog"],
-    });
-  }
-  for (const correction of consumedCorrections(items)) {
-    assumptions.push({
-      value: correctionNote(correction),
-      foci: ["all", "direct", "fallback", "sandbox", "changelog"],
     });
   }
   const pick = <T>(entries: readonly Tagged<T>[]) =>
@@ -250,8 +252,10 @@ export function ledgerlineDebrief(
         ...notSearched(exchanges, focus),
         ...consumedCorrections(items).flatMap((correction) => {
           const form = readCorrectionForm(correction.text);
-          return form?.kind === "skip"
-            ? [`${form.target} (skipped by correction #${correction.sequence})`]
+          if (form?.kind === "skip")
+            return [`${form.target} (skipped by correction #${correction.sequence})`];
+          return form?.kind === "stop"
+            ? [`the rest of the planned research (stopped by correction #${correction.sequence})`]
             : [];
         }),
       ],
@@ -285,17 +289,17 @@ function notSearched(exchanges: readonly ToolExchange[], focus: LedgerlineFocus)
   ];
 }
 
-/** What the child did with an operator's correction (correction-forms.ts), as an assumption. */
-function correctionNote(correction: { sequence: number; author: string; text: string }): string {
-  const form = readCorrectionForm(correction.text);
-  const which = `Correction #${correction.sequence} from ${correction.author} ("${correction.text}")`;
-  if (form === null)
-    return `${which} was received but not acted on: the scripted model acts only on "skip …", "also check …" and "stop and report".`;
-  if (form.kind === "stop")
-    return `${which} stopped the research: this debrief reports what was found until then.`;
-  if (form.kind === "skip")
-    return `${which} was acted on: the steps about ${form.target} were skipped, so they are not covered.`;
-  return `${which} was acted on: ${form.target} was checked next.`;
+/**
+ * What the scripted ledgerline child says on reading a correction it acts on (the scripted
+ * provider puts it in the transcript, where the correction card reads it); null: not acted on.
+ * The debrief carries only the correction's effect on coverage (skipped, stopped), never a note.
+ */
+export function ledgerlineCorrectionReply(text: string): string | null {
+  const form = readCorrectionForm(text);
+  if (form === null) return null;
+  if (form.kind === "stop") return "stopping; I report what I found until now.";
+  if (form.kind === "skip") return `skipping ${form.target}.`;
+  return `checking ${form.target} next.`;
 }
 
 function list(ids: readonly string[]): string {

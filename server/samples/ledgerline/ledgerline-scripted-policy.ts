@@ -1,5 +1,5 @@
 import type { ScriptedSamplePolicy } from "../../runtime/providers/scripted/scripted-policy";
-import { ledgerlineDebrief } from "./ledgerline-debrief";
+import { ledgerlineCorrectionReply, ledgerlineDebrief } from "./ledgerline-debrief";
 import { LEDGERLINE_FOCUS_BRIEFS, ledgerlineFocus, nextLedgerlineCall } from "./ledgerline-policy";
 import { isLedgerlineQuestion } from "./sample-question";
 
@@ -27,4 +27,5 @@ export const ledgerlineScriptedPolicy: ScriptedSamplePolicy = {
   },
   nextCall: (items, brief) => nextLedgerlineCall(items, ledgerlineFocus(brief)),
   debrief: (items, brief) => ledgerlineDebrief(items, ledgerlineFocus(brief)),
+  correctionReply: ledgerlineCorrectionReply,
 };

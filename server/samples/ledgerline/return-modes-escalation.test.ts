@@ -59,9 +59,9 @@ describe("the ledgerline escalation in every return mode, with its sample histor
   it("contract: the parent grows by the ~1k-token debrief rendering, not the 7.8k transcript", async () => {
     const { run, figures, store, parentItems } = await runMode("contract");
     expect(run.status).toBe("succeeded");
-    expect(figures).toMatchObject([figure(21_991, 8_938, 22_962, 7_778)]);
+    expect(figures).toMatchObject([figure(21_991, 8_939, 22_963, 7_779)]);
     // The rendering prints each item's id (researcher/F1…) for the parent's claims to cite.
-    expect(store.debriefs[0]?.renderedTokens).toBe(874);
+    expect(store.debriefs[0]?.renderedTokens).toBe(875);
     expect(store.debriefs[0]?.renderedForParent).toContain("researcher/F1 [");
     expect(lastCall(parentItems)).toMatchObject({ name: "final_answer", acceptance: "accepted" });
     expect(run.finalAnswer).toContain("[rests on: researcher/");
@@ -70,7 +70,7 @@ describe("the ledgerline escalation in every return mode, with its sample histor
   it("summary: the child's extractive summary fits 400 tokens and drops what had no room", async () => {
     const { run, figures, store } = await runMode("summary");
     expect(run.status).toBe("succeeded");
-    expect(figures).toMatchObject([figure(21_950, 8_849, 22_466, 8_143)]);
+    expect(figures).toMatchObject([figure(21_950, 8_856, 22_472, 8_150)]);
     const [returned] = store.debriefs;
     expect(returned?.returnMode).toBe("summary");
     const summary = returned!.renderedForParent.split("\n").slice(1).join("\n");
@@ -79,10 +79,11 @@ describe("the ledgerline escalation in every return mode, with its sample histor
     expect(summary).toContain("m_0005, m_0067, m_0148");
     expect(summary).toContain("if the api_version column is authoritative");
     expect(summary).toContain("Are the 12 sandbox merchants affected on the same date?");
-    // No room for: the 16 direct merchants' list, the api_version assumption, the overrides.
+    // With F5 inferred (its file was not read), SumBasic's word weights keep the api_version
+    // assumption too. No room for: the 16 direct merchants' list, the overrides' open question.
+    expect(summary).toContain("I assumed: The merchants table's api_version column");
     expect(summary).not.toContain("m_0008");
-    expect(summary).not.toContain("I assumed: The merchants table's api_version column");
-    expect(summary).not.toContain("per-request override");
+    expect(summary).not.toContain("Do the 5 merchants with a per-request override");
     // One final_answer claim per line of the summary, citing nothing (free text has no ids).
     expect(run.finalAnswer).toBe(
       summary
@@ -96,10 +97,10 @@ describe("the ledgerline escalation in every return mode, with its sample histor
   it("transcript: the parent receives the child's whole transcript and grows by all of it", async () => {
     const { run, figures, store, parentItems } = await runMode("transcript");
     expect(run.status).toBe("succeeded");
-    expect(figures).toMatchObject([figure(21_956, 8_414, 29_755, 7_702)]);
+    expect(figures).toMatchObject([figure(21_956, 8_415, 29_756, 7_703)]);
     const [returned] = store.debriefs;
     expect(returned?.renderedForParent).toMatch(/^TRANSCRIPT of researcher \(agent_2\), 16 items/);
-    expect(returned?.renderedTokens).toBe(7_702);
+    expect(returned?.renderedTokens).toBe(7_703);
     expect(lastCall(parentItems)).toMatchObject({ name: "final_answer", acceptance: "accepted" });
     expect(run.finalAnswer).toContain("- I could not determine this: Do the 5 merchants");
     expect(run.finalAnswer).not.toContain("[rests on:");
@@ -142,8 +143,8 @@ describe("the ledgerline escalation in every return mode, with its sample histor
       Math.max(...figures.map((f) => f.afterReturn!)),
       figures.reduce((sum, f) => sum + f.transcriptTokens!, 0),
     ];
-    expect(span(contract.figures)).toEqual([22_123, 23_912, 17_219]);
-    expect(span(transcript.figures)).toEqual([22_088, 39_475, 17_095]);
+    expect(span(contract.figures)).toEqual([22_123, 23_914, 17_220]);
+    expect(span(transcript.figures)).toEqual([22_088, 39_476, 17_096]);
   });
 });
 

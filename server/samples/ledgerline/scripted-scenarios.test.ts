@@ -190,8 +190,14 @@ describe("corrections during a run", () => {
     expect(harness.store.debriefs[0]!.guardsApplied).toEqual([]);
     const item = harness.store.items.find((entry) => entry.kind === "correction")!;
     expect(item.iteration).toBe(3);
-    expect(harness.store.debriefs[0]!.result!.assumptions).toContain(
-      'Correction #1 from human:operator ("Also check the sandbox merchants.") was acted on: the sandbox merchants was checked next.',
+    // How the child acted on it is in its transcript (the correction card), not in the debrief.
+    expect(harness.store.debriefs[0]!.result!.assumptions.join(" ")).not.toContain("Correction");
+    const reply = harness.store.items.find(
+      (entry) =>
+        entry.kind === "message" && entry.role === "assistant" && entry.sequence > item.sequence,
+    );
+    expect(reply?.kind === "message" && reply.text).toBe(
+      "Correction #1: checking the sandbox merchants next.",
     );
   });
 
@@ -219,6 +225,12 @@ describe("corrections during a run", () => {
       expect(run.status).toBe("succeeded");
       const child = harness.store.agents.find((agent) => agent.role === "child")!;
       return {
+        finalAnswer: run.finalAnswer ?? "",
+        said: harness.store.items.flatMap((item) =>
+          item.kind === "message" && item.role === "assistant" && item.agentId === child.id
+            ? [item.text]
+            : [],
+        ),
         calls: harness.store.items.flatMap((item) =>
           item.kind === "tool_call" && item.agentId === child.id ? [item.name] : [],
         ),
@@ -228,14 +240,26 @@ describe("corrections during a run", () => {
     const stopped = await childCallsWith("Stop and report.");
     // The call made at iteration 2 was prevented; the child then returns its debrief.
     expect(stopped.calls).toEqual(["search_code", "search_code", "research_result"]);
-    expect(stopped.debrief.assumptions).toContain(
-      'Correction #1 from human:operator ("Stop and report.") stopped the research: this debrief reports what was found until then.',
+    // The stop is a coverage gap of the debrief; the child's reply is in its transcript.
+    expect(stopped.debrief.assumptions).toEqual([]);
+    expect(stopped.debrief.coverage.not_searched).toContain(
+      "the rest of the planned research (stopped by correction #1)",
     );
+    expect(stopped.said[0]).toBe("Correction #1: stopping; I report what I found until now.");
     const skipped = await childCallsWith("Skip the changelog.");
     expect(skipped.calls).not.toContain("read_changelog");
     expect(skipped.debrief.coverage.not_searched).toContain(
       "the changelog (skipped by correction #1)",
     );
+    // A correction the scripted model cannot act on: said so in the transcript, where the
+    // correction card reads it; neither the debrief nor the customer-facing answer mentions it.
+    const ignored = await childCallsWith("please be careful");
+    expect(ignored.said[0]).toBe(
+      'Correction #1 ("please be careful") not acted on: the scripted model acts only on "stop and report", "skip …" and "also check …".',
+    );
+    expect(ignored.debrief.assumptions.join(" ")).not.toContain("Correction");
+    expect(ignored.finalAnswer).not.toContain("Correction");
+    expect(ignored.finalAnswer).not.toContain("please be careful");
   });
 
   it("rejects empty corrections and corrections to finished or unknown agents", async () => {
@@ -270,7 +294,7 @@ describe("the scripted parent and children that end without a debrief", () => {
       "- agent_2 (researcher): cancelled (cancelled by human:op)",
       "  (no debrief: the child ended without a research_result)",
     ].join("\n");
-    expect(composeFinalAnswer(received, []).claims.map((claim) => claim.text)).toEqual([
+    expect(composeFinalAnswer(received).claims.map((claim) => claim.text)).toEqual([
       "The research produced no findings I can state.",
       "A child was cancelled: researcher (agent_2) was cancelled (by human:op) before it returned a debrief; what it was asked to research is covered only where another child's debrief covers it. Nothing from it is stated as established.",
     ]);

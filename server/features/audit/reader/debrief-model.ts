@@ -1,6 +1,7 @@
 import { debriefItems, type DebriefItemKind } from "../../../runtime/contract/debrief-items";
 import { normalizeClaim } from "../../../runtime/contract/merge-debriefs";
 import type { Confidence, ResearchResult } from "../../../runtime/contract/research-result";
+import { verifiedOnUnreadFiles } from "../../../runtime/contract/unread-provenance";
 import { contentWords, extractEntities } from "../entities";
 import { featuresOf, type Features } from "../linking";
 
@@ -35,8 +36,14 @@ export interface AuditItem {
   text: string;
   confidence: Confidence | null;
   provenance: string[];
-  /** Marked as not established by its child (every item but a verified finding). */
+  /**
+   * Marked as not established by its child (every item but a verified finding). A finding
+   * stored as `verified` while every file it cites is one its child lists as not searched is
+   * read as `inferred` (hedged), with the reason in `lowered` (runtime/contract/unread-provenance).
+   */
   hedged: boolean;
+  /** Why a stored `verified` finding is read as `inferred`; null when it is not. */
+  lowered: string | null;
   /** The id of the first item of its near-duplicate group (its own id when alone). */
   group: string;
   /** not_searched only: the sibling that covered the area, or null. */
@@ -104,8 +111,9 @@ function nearDuplicate(a: AuditItem, b: AuditItem): boolean {
 export function buildItems(debriefs: readonly AuditDebrief[]): AuditItem[] {
   const items: AuditItem[] = [];
   for (const debrief of debriefs) {
-    const result = sanitized(debrief.result);
-    if (result === null) continue;
+    const stored = sanitized(debrief.result);
+    if (stored === null) continue;
+    const { result, lowered } = lowerUnreadVerified(stored);
     for (const ref of debriefItems(debrief.agentName, result)) {
       const index = Number(ref.key.slice(1)) - 1;
       const provenance = ref.kind === "finding" ? (result.findings[index]?.provenance ?? []) : [];
@@ -124,6 +132,7 @@ export function buildItems(debriefs: readonly AuditDebrief[]): AuditItem[] {
         confidence: ref.confidence,
         provenance: [...provenance],
         hedged: ref.hedged,
+        lowered: ref.kind === "finding" ? (lowered.get(index) ?? null) : null,
         group: `${debrief.agentId}/${ref.key}`,
         coveredBy: null,
         features: withTables(featuresOf(linkText)),
@@ -141,6 +150,21 @@ export function buildItems(debriefs: readonly AuditDebrief[]): AuditItem[] {
     }
   }
   return items;
+}
+
+/** The result with verified findings on unread files as inferred, and why, by finding index. */
+function lowerUnreadVerified(result: ResearchResult): {
+  result: ResearchResult;
+  lowered: Map<number, string>;
+} {
+  const lowered = new Map<number, string>();
+  const findings = result.findings.map((finding, index) => {
+    const reason = verifiedOnUnreadFiles(finding, result.coverage.not_searched);
+    if (reason === null) return finding;
+    lowered.set(index, `stored as verified, read as inferred: ${reason}`);
+    return { ...finding, confidence: "inferred" as const };
+  });
+  return { result: { ...result, findings }, lowered };
 }
 
 /** A `table:<name>` term for every table.column entity: claims from one table share it. */

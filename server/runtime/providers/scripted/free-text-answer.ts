@@ -1,5 +1,4 @@
 import type { AnswerClaim, FinalAnswerInput } from "../../contract/final-answer";
-import { correctionClaims } from "./transcript-reading";
 
 /**
  * The scripted parent's final answer (a final_answer record) when its children returned free
@@ -7,7 +6,8 @@ import { correctionClaims } from "./transcript-reading";
  * received and nothing else: a summary is restated as it came, one claim per line; from a
  * transcript it takes the child's own answer (its last assistant message). No claim cites a
  * debrief item (free text has no item ids): each carries its caveats in its own words. Failed
- * children become caveats; consumed corrections are claims as in the debrief-based answer.
+ * children become caveats. Consumed corrections are no claims: whether one was acted on is in the
+ * transcript (the correction card), not in the customer-facing answer.
  */
 
 /** One child's free-text return found in the wait results. */
@@ -77,10 +77,7 @@ function lineClaim(line: string, from: string | null): AnswerClaim {
 }
 
 /** The answer from the free-text returns in `received` (see the module comment). */
-export function composeAnswerFromText(
-  received: string,
-  corrections: readonly { sequence: number; author: string; text: string }[],
-): FinalAnswerInput {
+export function composeAnswerFromText(received: string): FinalAnswerInput {
   const returns = parseTextReturns(received).filter((entry) => entry.text !== "");
   const lines = received.split("\n");
   const failures = lines.flatMap((line, index) => {
@@ -114,6 +111,5 @@ export function composeAnswerFromText(
       stated_as: "qualified",
     });
   }
-  claims.push(...correctionClaims(corrections));
   return { claims };
 }

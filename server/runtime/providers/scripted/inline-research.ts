@@ -5,7 +5,6 @@ import type { TranscriptItem } from "../../transcript/transcript-item";
 import type { ModelOutput, ModelRequest } from "../model-provider";
 import { answerOutputs, composeFinalAnswer } from "./parent-policy";
 import type { ChildPlan, PlannedCall } from "./scripted-policy";
-import { consumedCorrections } from "./transcript-reading";
 
 /** How the scripted model researches one brief (a sample policy, or keyword research). */
 export interface Researcher {
@@ -56,10 +55,6 @@ export function inlineParentOutputs(
       },
     })),
   );
-  const answer = composeFinalAnswer(
-    renderMergedForParent(merged),
-    consumedCorrections(request.items),
-    { cite: false },
-  );
+  const answer = composeFinalAnswer(renderMergedForParent(merged), { cite: false });
   return answerOutputs(request, nextCallId, "Returning my answer from my own research.", answer);
 }

@@ -2,7 +2,6 @@ import type { ResearchResultInput } from "../../contract/research-result";
 import type { TranscriptItem } from "../../transcript/transcript-item";
 import type { PlannedCall } from "./scripted-policy";
 import {
-  consumedCorrections,
   executedToolCalls,
   parseSearchHits,
   toolExchanges,
@@ -103,12 +102,9 @@ export function keywordDebrief(
   const exchanges = toolExchanges(items);
   return {
     findings,
+    // Corrections are not assumptions: the reply in the transcript says they were not acted on.
     assumptions: [
       "Keyword matches are relevant to the question (the scripted model cannot judge meaning).",
-      ...consumedCorrections(items).map(
-        (c) =>
-          `Correction #${c.sequence} from ${c.author} was received (the scripted model records it but cannot act on free text): "${c.text}"`,
-      ),
     ],
     unresolved,
     coverage: {

@@ -4,7 +4,7 @@ import type { ModelOutput, ModelRequest } from "../model-provider";
 import { readReceivedDebriefs, type ChildEnding } from "./debrief-reading";
 import { composeAnswerFromText } from "./free-text-answer";
 import type { ChildPlan } from "./scripted-policy";
-import { consumedCorrections, correctionClaims, toolExchanges } from "./transcript-reading";
+import { toolExchanges } from "./transcript-reading";
 
 /** How long the scripted parent asks each wait to last (ms). */
 export const SCRIPTED_WAIT_MS = 60_000;
@@ -67,12 +67,10 @@ export function parentPolicy(
       claims: [{ text, rests_on: [], carries: [], stated_as: "established" }],
     });
   }
-  const corrections = consumedCorrections(request.items);
   const fromText = /^(?:SUMMARY from|TRANSCRIPT of) /m.test(received);
   const compose =
     options.overconfidentAnswer ??
-    ((text: string) =>
-      fromText ? composeAnswerFromText(text, corrections) : composeFinalAnswer(text, corrections));
+    ((text: string) => (fromText ? composeAnswerFromText(text) : composeFinalAnswer(text)));
   return answerOutputs(
     request,
     nextCallId,
@@ -144,18 +142,14 @@ const FINDING_HEDGES: Record<string, { words: string; as: "qualified" | "attribu
  */
 export function composeFinalAnswer(
   received: string,
-  corrections: readonly { sequence: number; author: string; text: string }[],
   options: { cite?: boolean } = {},
 ): FinalAnswerInput {
-  const answer = composeCitedAnswer(received, corrections);
+  const answer = composeCitedAnswer(received);
   if (options.cite !== false) return answer;
   return { claims: answer.claims.map((claim) => ({ ...claim, rests_on: [], carries: [] })) };
 }
 
-function composeCitedAnswer(
-  received: string,
-  corrections: readonly { sequence: number; author: string; text: string }[],
-): FinalAnswerInput {
+function composeCitedAnswer(received: string): FinalAnswerInput {
   const read = readReceivedDebriefs(received);
   const claims: AnswerClaim[] = [];
   for (const finding of read.findings) {
@@ -224,6 +218,5 @@ function composeCitedAnswer(
       carries: [],
       stated_as: "qualified",
     });
-  claims.push(...correctionClaims(corrections));
   return { claims };
 }

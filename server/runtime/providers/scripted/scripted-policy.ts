@@ -32,6 +32,11 @@ export interface ScriptedSamplePolicy {
   nextCall(items: readonly TranscriptItem[], brief: string): PlannedCall | null;
   /** The debrief the child returns, derived from the tool results it received. */
   debrief(items: readonly TranscriptItem[], brief: string): ResearchResultInput;
+  /**
+   * What the child says on reading a correction it acts on ("skipping the changelog"); null
+   * (or absent) when it does not act on it. Said in the transcript, never in the debrief.
+   */
+  correctionReply?(text: string): string | null;
 }
 
 /** Everything the samples plug into the scripted model. */

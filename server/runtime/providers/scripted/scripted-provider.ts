@@ -112,6 +112,7 @@ export class ScriptedProvider implements ModelProvider {
               this.childPlan(request.brief),
               this.researcher(),
             );
+    outputs.unshift(...this.correctionReplies(request, outputs));
     const usage = this.usageCounter.usage(request, outputs);
     const latency = this.latencyFor(request, usage);
     if (latency > 0) await this.delay(latency, request.signal);
@@ -131,6 +132,29 @@ export class ScriptedProvider implements ModelProvider {
       httpStatus: 200,
       warnings: [],
     };
+  }
+
+  /**
+   * What the agent says about the corrections it read since its last turn, before its next tool
+   * call: how it acts on each, or that it does not. Whether a correction was acted on belongs in
+   * the run's record (the transcript the correction card reads), not in the debrief or answer.
+   */
+  private correctionReplies(request: ModelRequest, outputs: readonly ModelOutput[]): ModelOutput[] {
+    if (!outputs.some((output) => output.type === "tool_call")) return [];
+    const fresh = correctionsSinceLastTurn(request.items);
+    if (fresh.length === 0) return [];
+    const policy = request.agentRole === "child" ? this.policyFor(request.brief) : undefined;
+    const lines = fresh.map((correction) => {
+      const acted = policy?.correctionReply?.(correction.text) ?? null;
+      return acted !== null
+        ? `Correction #${correction.sequence}: ${acted}`
+        : `Correction #${correction.sequence} ("${correction.text}") not acted on: ${
+            request.agentRole === "child" && policy
+              ? 'the scripted model acts only on "stop and report", "skip …" and "also check …"'
+              : "the scripted model cannot act on free text"
+          }.`;
+    });
+    return [{ type: "text", text: lines.join("\n") }];
   }
 
   /** The children the parent spawns: the claiming sample's plan, else one child on the question. */
@@ -226,6 +250,20 @@ export class ScriptedProvider implements ModelProvider {
       },
     ];
   }
+}
+
+/** The corrections consumed after the agent's last turn (its last assistant text or tool call). */
+function correctionsSinceLastTurn(
+  items: readonly TranscriptItem[],
+): { sequence: number; text: string }[] {
+  const last = items.findLastIndex(
+    (item) => item.kind === "tool_call" || (item.kind === "message" && item.role === "assistant"),
+  );
+  return items
+    .slice(last + 1)
+    .flatMap((item) =>
+      item.kind === "correction" ? [{ sequence: item.correctionSequence, text: item.text }] : [],
+    );
 }
 
 function withoutCoverage(debrief: ResearchResultInput): Partial<ResearchResultInput> {

@@ -122,19 +122,13 @@ describe("the scripted parent's answer from free-text returns", () => {
       carries: [],
       stated_as,
     });
-    expect(
-      composeAnswerFromText(received, [{ sequence: 1, author: "human:ana", text: "Check m_1." }]),
-    ).toEqual({
+    expect(composeAnswerFromText(received)).toEqual({
       claims: [
         claim("16 merchants break directly.", "established"),
         claim("I assumed: the table is authoritative.", "qualified"),
         claim(
           "A child failed: fallback ended without returning its summary. Nothing from it is stated as established.",
           "qualified",
-        ),
-        claim(
-          "Operator correction #1 from human:ana was received (recorded; the scripted model cannot act on free text): Check m_1.",
-          "established",
         ),
       ],
     });
@@ -143,7 +137,7 @@ describe("the scripted parent's answer from free-text returns", () => {
       "- agent_4 (sandbox): cancelled (cancelled by human:ana)",
       "  (no debrief: the child ended without a research_result)",
     ].join("\n");
-    expect(composeAnswerFromText(cancelled, [])).toEqual({
+    expect(composeAnswerFromText(cancelled)).toEqual({
       claims: [
         claim("The research produced nothing I can state.", "established"),
         claim(
@@ -158,7 +152,7 @@ describe("the scripted parent's answer from free-text returns", () => {
       "SUMMARY from fallback (free text, 5 of at most 400 tokens; return mode: summary, not a debrief):",
       "- 3 merchants break through the fallback (inferred across sources, not verified).",
     ].join("\n");
-    expect(composeAnswerFromText(two, []).claims.map((entry) => entry.text)).toEqual([
+    expect(composeAnswerFromText(two).claims.map((entry) => entry.text)).toEqual([
       "direct: 16 merchants break directly.",
       "fallback: 3 merchants break through the fallback (inferred across sources, not verified).",
     ]);

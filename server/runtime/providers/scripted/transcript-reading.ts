@@ -1,4 +1,3 @@
-import type { AnswerClaim } from "../../contract/final-answer";
 import type {
   ToolCallItem,
   ToolResultItem,
@@ -103,21 +102,6 @@ export function consumedCorrections(
       ? [{ sequence: item.correctionSequence, author: item.author, text: item.text }]
       : [],
   );
-}
-
-/**
- * The claims that say which operator corrections the scripted parent received (it records them;
- * it cannot act on free text): one established claim each, resting on no debrief item.
- */
-export function correctionClaims(
-  corrections: readonly { sequence: number; author: string; text: string }[],
-): AnswerClaim[] {
-  return corrections.map((correction) => ({
-    text: `Operator correction #${correction.sequence} from ${correction.author} was received (recorded; the scripted model cannot act on free text): ${correction.text}`,
-    rests_on: [],
-    carries: [],
-    stated_as: "established",
-  }));
 }
 
 /** True when the call ran (ok or error), false when it was prevented, cancelled or is unpaired. */
