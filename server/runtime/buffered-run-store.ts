@@ -10,7 +10,14 @@ import type {
   TelemetryEventRecord,
   WindowSampleRecord,
 } from "./records";
-import { afterFailure, emptyBuffer, type RunBuffer, writeOneByOne } from "./run-write-buffer";
+import {
+  afterFailure,
+  emptyBuffer,
+  patchesWithoutSuccess,
+  type RunBuffer,
+  withoutUnprovenSuccess,
+  writeOneByOne,
+} from "./run-write-buffer";
 import { systemClock } from "./system-clock";
 import type { TranscriptItem } from "./transcript/transcript-item";
 import {
@@ -391,34 +398,4 @@ export class BufferedRunStore implements RunStore {
       onFailedAttempt: this.onFailedAttempt,
     });
   }
-}
-
-/**
- * An agent of a run whose writes were lost that says `succeeded` in a flush after the loss is
- * written `failed` with the run's StorageError: its success was never proven durable (an
- * agent's success does not wait for its writes; the stored transcript is the prefix before
- * the loss), so a stored agent never says `succeeded` over a transcript with a gap.
- */
-function failedIfSucceeded<T extends AgentPatch>(state: T, failure: StorageError): T {
-  return state.status === "succeeded"
-    ? { ...state, status: "failed", statusDetail: failure.message }
-    : state;
-}
-
-/** The buffer of a failed run with its created agents' unproven successes rewritten. */
-function withoutUnprovenSuccess(buffer: RunBuffer, failure: StorageError): RunBuffer {
-  for (const [agentId, agent] of buffer.agents) {
-    buffer.agents.set(agentId, failedIfSucceeded(agent, failure));
-  }
-  return buffer;
-}
-
-/** A failed run's agent patches with unproven successes rewritten. */
-function patchesWithoutSuccess(
-  patches: Map<string, AgentPatch>,
-  failure: StorageError,
-): Map<string, AgentPatch> {
-  return new Map(
-    [...patches].map(([agentId, patch]) => [agentId, failedIfSucceeded(patch, failure)]),
-  );
 }

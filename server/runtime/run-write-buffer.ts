@@ -1,4 +1,5 @@
-import type { RunAppendBatch, RunPatch, RunStore } from "./ports";
+import type { StorageError } from "./errors";
+import type { AgentPatch, RunAppendBatch, RunPatch, RunStore } from "./ports";
 import type {
   AgentRecord,
   DebriefRecord,
@@ -56,4 +57,34 @@ export async function writeOneByOne(
     for (const [agentId, patch] of batch.agentPatches) await store.updateAgent(agentId, patch);
     if (batch.runPatch !== null) await store.updateRun(batch.runId, batch.runPatch);
   }
+}
+
+/**
+ * An agent of a run whose writes were lost that says `succeeded` in a flush after the loss is
+ * written `failed` with the run's StorageError: its success was never proven durable (an
+ * agent's success does not wait for its writes; the stored transcript is the prefix before
+ * the loss), so a stored agent never says `succeeded` over a transcript with a gap.
+ */
+function failedIfSucceeded<T extends AgentPatch>(state: T, failure: StorageError): T {
+  return state.status === "succeeded"
+    ? { ...state, status: "failed", statusDetail: failure.message }
+    : state;
+}
+
+/** The buffer of a failed run with its created agents' unproven successes rewritten. */
+export function withoutUnprovenSuccess(buffer: RunBuffer, failure: StorageError): RunBuffer {
+  for (const [agentId, agent] of buffer.agents) {
+    buffer.agents.set(agentId, failedIfSucceeded(agent, failure));
+  }
+  return buffer;
+}
+
+/** A failed run's agent patches with unproven successes rewritten. */
+export function patchesWithoutSuccess(
+  patches: Map<string, AgentPatch>,
+  failure: StorageError,
+): Map<string, AgentPatch> {
+  return new Map(
+    [...patches].map(([agentId, patch]) => [agentId, failedIfSucceeded(patch, failure)]),
+  );
 }
