@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
@@ -34,8 +34,18 @@ const FALLBACK_POLL_MS = 5_000;
 export function RunsPanel() {
   const trpc = useTRPC();
   const searchParams = useSearchParams();
-  const filter = useMemo(() => filterFromSearchParams(searchParams), [searchParams]);
+  // Held here and written to the URL: a control answers its own change at once (a filter read
+  // back from the URL only after Next saw history.replaceState left a checkbox unchanged for a
+  // moment, which React then reset), and the URL still follows for reloads and shared links.
+  const [filter, setFilter] = useState(() => filterFromSearchParams(searchParams));
+  useEffect(() => {
+    const fromUrl = filterFromSearchParams(searchParams);
+    setFilter((current) =>
+      searchParamsFor(current) === searchParamsFor(fromUrl) ? current : fromUrl,
+    );
+  }, [searchParams]);
   const onFilter = useCallback((next: RunsFilter) => {
+    setFilter(next);
     // Next keeps useSearchParams in step with history.replaceState, without a server request.
     const params = searchParamsFor(next);
     window.history.replaceState(null, "", params === "" ? window.location.pathname : `?${params}`);
