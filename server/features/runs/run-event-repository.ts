@@ -1,12 +1,12 @@
 import { retryWhileBusy } from "../../db/prisma-errors";
-import type { Prisma, PrismaClient, RunEvent as RunEventRow } from "../../db/prisma-types";
+import type { Prisma, PrismaClient } from "../../db/prisma-types";
 import type { AppendBatch, RunEventDraft } from "../../db/mapping/append-rows";
-import { member, parseObject, toDate, toMs } from "../../db/mapping/columns";
+import { toDate } from "../../db/mapping/columns";
 import type { AgentPatch, RunAppendBatch } from "../../runtime/ports";
-import { RUN_DELTA_TYPES } from "../../shared/run-events";
 import { batchOf, type AppendWriter } from "./append-writer-repository";
 import { flushDeltas, type RunDelta, type RunEvent } from "./run-deltas";
 import type { RunEventAnnouncer } from "./run-event-feed";
+import { readStoredEvents, storedDeltaJson } from "./stored-run-delta-repository";
 
 /** A Prisma transaction (what `$transaction(async (tx) => …)` hands over). */
 export type Transaction = Prisma.TransactionClient;
@@ -16,7 +16,7 @@ export const EVENT_PAGE_SIZE = 500;
 
 /** A delta as its RunEvent row stores it: the type column and the delta as JSON. */
 export function deltaRow(delta: RunDelta): RunEventDraft {
-  return { type: delta.type, delta: JSON.stringify(delta) };
+  return { type: delta.type, delta: storedDeltaJson(delta) };
 }
 
 /**
@@ -172,16 +172,6 @@ async function withKnownRuns(
   return result;
 }
 
-/** Row -> RunEvent (the delta JSON checked for a known type). */
-function rowToRunEvent(row: RunEventRow): RunEvent {
-  const delta = parseObject(row.delta, `run event ${row.runId}#${row.sequence}`);
-  member(row.type, RUN_DELTA_TYPES, "run event type");
-  if (delta.type !== row.type) {
-    throw new Error(`stored run event ${row.runId}#${row.sequence} has a delta of another type`);
-  }
-  return { runId: row.runId, sequence: row.sequence, at: toMs(row.at), delta: delta as RunDelta };
-}
-
 /** Reads of the run event log (live streams catching up, tests). */
 export class RunEventRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -193,7 +183,7 @@ export class RunEventRepository {
       orderBy: { sequence: "asc" },
       take: limit,
     });
-    return rows.map(rowToRunEvent);
+    return readStoredEvents(this.prisma, rows);
   }
 
   /**
@@ -217,7 +207,7 @@ export class RunEventRepository {
       orderBy: [{ runId: "asc" }, { sequence: "asc" }],
       take: limit,
     });
-    return rows.map(rowToRunEvent);
+    return readStoredEvents(this.prisma, rows);
   }
 }
 

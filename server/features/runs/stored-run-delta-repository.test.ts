@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildRunFixture, writeRunFixture } from "../../runtime/testing/record-fixtures";
+import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { RunEventRepository } from "./run-event-repository";
+import { PrismaRunStore } from "./run-store-repository";
+import { storedDeltaJson } from "./stored-run-delta-repository";
+
+let database: TestDatabase;
+let store: PrismaRunStore;
+let events: RunEventRepository;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = new PrismaRunStore(database.prisma, { clock: { now: () => 7_000 } });
+  events = new RunEventRepository(database.prisma);
+});
+
+afterAll(async () => {
+  await store?.close();
+  await database?.dispose();
+});
+
+const item = (agentId: string, sequence: number): TranscriptItem => ({
+  kind: "message",
+  role: "assistant",
+  text: `text ${sequence}`,
+  id: `${agentId}:${sequence}`,
+  agentId,
+  sequence,
+  iteration: 1,
+  createdAt: 1_000 + sequence,
+});
+
+describe("stored run deltas", () => {
+  it("stores an items delta of consecutive sequences as a reference, any other delta whole", () => {
+    const consecutive = [item("a1", 4), item("a1", 5), item("a1", 6)];
+    expect(
+      JSON.parse(storedDeltaJson({ type: "items", agentId: "a1", items: consecutive })),
+    ).toEqual({ type: "items", agentId: "a1", stored: { first: 4, last: 6 } });
+    const gapped = [item("a1", 4), item("a1", 6)];
+    expect(JSON.parse(storedDeltaJson({ type: "items", agentId: "a1", items: gapped }))).toEqual({
+      type: "items",
+      agentId: "a1",
+      items: gapped,
+    });
+    const patch = { type: "run", patch: { status: "running" } } as const;
+    expect(storedDeltaJson(patch)).toBe(JSON.stringify(patch));
+  });
+
+  it("writes no item content into the event log and reads the items back from their rows", async () => {
+    const fixture = buildRunFixture("stored");
+    await writeRunFixture(store, fixture);
+    const rows = await database.prisma.runEvent.findMany({
+      where: { runId: fixture.run.id, type: "items" },
+      orderBy: { sequence: "asc" },
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const stored = JSON.parse(row.delta) as Record<string, unknown>;
+      expect(Object.keys(stored).sort()).toEqual(["agentId", "stored", "type"]);
+    }
+    const read = await events.eventsAfter(fixture.run.id, 0, 1_000);
+    const itemsRead = read.flatMap((event) =>
+      event.delta.type === "items" ? event.delta.items : [],
+    );
+    const byId = (a: TranscriptItem, b: TranscriptItem) => a.id.localeCompare(b.id);
+    expect([...itemsRead].sort(byId)).toEqual([...fixture.items].sort(byId));
+  });
+
+  it("reads an event written with its items in full (before references) as it is", async () => {
+    const fixture = buildRunFixture("legacy");
+    await writeRunFixture(store, fixture);
+    const { _max } = await database.prisma.runEvent.aggregate({
+      where: { runId: fixture.run.id },
+      _max: { sequence: true },
+    });
+    const sequence = (_max.sequence ?? 0) + 1;
+    const legacyItems = [item(fixture.parent.id, 900)];
+    const delta = { type: "items", agentId: fixture.parent.id, items: legacyItems };
+    await database.prisma.runEvent.create({
+      data: {
+        runId: fixture.run.id,
+        sequence,
+        type: "items",
+        delta: JSON.stringify(delta),
+        at: new Date(7_000),
+      },
+    });
+    const [event] = await events.eventsAfter(fixture.run.id, sequence - 1);
+    expect(event?.delta).toEqual(delta);
+  });
+
+  it("refuses a reference to items that are not stored, naming the event and the item", async () => {
+    const fixture = buildRunFixture("dangling");
+    await writeRunFixture(store, fixture);
+    const { _max } = await database.prisma.runEvent.aggregate({
+      where: { runId: fixture.run.id },
+      _max: { sequence: true },
+    });
+    const sequence = (_max.sequence ?? 0) + 1;
+    await database.prisma.runEvent.create({
+      data: {
+        runId: fixture.run.id,
+        sequence,
+        type: "items",
+        delta: JSON.stringify({
+          type: "items",
+          agentId: fixture.parent.id,
+          stored: { first: 500, last: 501 },
+        }),
+        at: new Date(7_000),
+      },
+    });
+    await expect(events.eventsAfter(fixture.run.id, sequence - 1)).rejects.toThrow(
+      `stored run event ${fixture.run.id}#${sequence} refers to item ${fixture.parent.id}:500, which is not stored`,
+    );
+  });
+});
