@@ -44,11 +44,26 @@ describe("stored run deltas", () => {
       agentId: "a1",
       items: gapped,
     });
+    const sample = {
+      id: "w1",
+      runId: "r1",
+      agentId: "a1",
+      iteration: 2,
+      tokens: 900,
+      providerInputTokens: null,
+      mark: "iteration",
+      relatedAgentId: null,
+      at: 3,
+    } as const;
+    expect(JSON.parse(storedDeltaJson({ type: "window-sample", sample }))).toEqual({
+      type: "window-sample",
+      storedId: "w1",
+    });
     const patch = { type: "run", patch: { status: "running" } } as const;
     expect(storedDeltaJson(patch)).toBe(JSON.stringify(patch));
   });
 
-  it("writes no item content into the event log and reads the items back from their rows", async () => {
+  it("writes no item, exchange or window-sample content into the event log and reads them back from their rows", async () => {
     const fixture = buildRunFixture("stored");
     await writeRunFixture(store, fixture);
     const rows = await database.prisma.runEvent.findMany({
@@ -64,8 +79,26 @@ describe("stored run deltas", () => {
     const itemsRead = read.flatMap((event) =>
       event.delta.type === "items" ? event.delta.items : [],
     );
-    const byId = (a: TranscriptItem, b: TranscriptItem) => a.id.localeCompare(b.id);
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
     expect([...itemsRead].sort(byId)).toEqual([...fixture.items].sort(byId));
+    const references = await database.prisma.runEvent.findMany({
+      where: { runId: fixture.run.id, type: { in: ["exchange", "window-sample"] } },
+    });
+    expect(references).toHaveLength(fixture.exchanges.length + fixture.samples.length);
+    for (const row of references) {
+      expect(Object.keys(JSON.parse(row.delta) as object).sort()).toEqual(["storedId", "type"]);
+    }
+    const exchangesRead = read.flatMap((event) =>
+      event.delta.type === "exchange" ? [event.delta.exchange] : [],
+    );
+    const summaries = fixture.exchanges.map(
+      ({ requestBody: _request, responseBody: _response, ...summary }) => summary,
+    );
+    expect(exchangesRead.sort(byId)).toEqual(summaries.sort(byId));
+    const samplesRead = read.flatMap((event) =>
+      event.delta.type === "window-sample" ? [event.delta.sample] : [],
+    );
+    expect(samplesRead.sort(byId)).toEqual([...fixture.samples].sort(byId));
   });
 
   it("reads an event written with its items in full (before references) as it is", async () => {
@@ -114,6 +147,28 @@ describe("stored run deltas", () => {
     });
     await expect(events.eventsAfter(fixture.run.id, sequence - 1)).rejects.toThrow(
       `stored run event ${fixture.run.id}#${sequence} refers to item ${fixture.parent.id}:500, which is not stored`,
+    );
+  });
+
+  it("refuses a reference to an exchange that is not stored", async () => {
+    const fixture = buildRunFixture("dangling_exchange");
+    await writeRunFixture(store, fixture);
+    const { _max } = await database.prisma.runEvent.aggregate({
+      where: { runId: fixture.run.id },
+      _max: { sequence: true },
+    });
+    const sequence = (_max.sequence ?? 0) + 1;
+    await database.prisma.runEvent.create({
+      data: {
+        runId: fixture.run.id,
+        sequence,
+        type: "exchange",
+        delta: JSON.stringify({ type: "exchange", storedId: "exchange_gone" }),
+        at: new Date(7_000),
+      },
+    });
+    await expect(events.eventsAfter(fixture.run.id, sequence - 1)).rejects.toThrow(
+      `stored run event ${fixture.run.id}#${sequence} refers to exchange exchange_gone, which is not stored`,
     );
   });
 });

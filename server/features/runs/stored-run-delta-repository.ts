@@ -1,19 +1,20 @@
 import type { PrismaClient, RunEvent as RunEventRow } from "../../db/prisma-types";
 import { member, parseObject, toMs } from "../../db/mapping/columns";
-import { rowToItem } from "../../db/mapping/transcript-rows";
+import { rowToExchange, rowToItem, rowToSample } from "../../db/mapping/transcript-rows";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { RUN_DELTA_TYPES } from "../../shared/run-events";
 import type { RunDelta, RunEvent } from "./run-deltas";
 
 /**
- * How a run event's delta is stored (RunEvent.delta) and read back. Every delta is stored as
- * its JSON but one: an `items` delta whose items are one agent's consecutive sequences is
- * stored as a reference to them, `{ type: "items", agentId, stored: { first, last } }`. The
- * items are rows of TranscriptItem written by the same transaction as the event
- * (run-event-repository.ts), so the reference always resolves; storing them twice doubled
- * the bytes a run writes (each item's content was in its row and again in its event) and was
- * most of the PostgreSQL flush's parameter-escaping time (issue 10, item 9). Events written
- * before this change hold their items in full and are read as they are.
+ * How a run event's delta is stored (RunEvent.delta) and read back. A delta that describes
+ * rows the same transaction writes is stored as a reference to them: an `items` delta whose
+ * items are one agent's consecutive sequences as `{ type: "items", agentId, stored: { first,
+ * last } }`, an `exchange` or `window-sample` delta as `{ type, storedId }` (the row's id).
+ * Every other delta is stored as its JSON. The rows are written by the same transaction as
+ * the event (run-event-repository.ts), so a reference always resolves; storing them twice
+ * doubled the bytes a run writes (each item's content was in its row and again in its event)
+ * and was most of the PostgreSQL flush's parameter-escaping time (issue 10, item 9). Events
+ * written before this change hold their records in full and are read as they are.
  */
 
 /** The sequences of one agent's items an `items` event refers to (inclusive). */
@@ -24,10 +25,19 @@ interface StoredItemRange {
 
 /** The JSON stored for `delta` (see the module comment). */
 export function storedDeltaJson(delta: RunDelta): string {
-  if (delta.type !== "items") return JSON.stringify(delta);
-  const range = consecutiveRange(delta.items);
-  if (range === null) return JSON.stringify(delta);
-  return JSON.stringify({ type: "items", agentId: delta.agentId, stored: range });
+  switch (delta.type) {
+    case "items": {
+      const range = consecutiveRange(delta.items);
+      if (range === null) return JSON.stringify(delta);
+      return JSON.stringify({ type: "items", agentId: delta.agentId, stored: range });
+    }
+    case "exchange":
+      return JSON.stringify({ type: "exchange", storedId: delta.exchange.id });
+    case "window-sample":
+      return JSON.stringify({ type: "window-sample", storedId: delta.sample.id });
+    default:
+      return JSON.stringify(delta);
+  }
 }
 
 /** first..last when the items are consecutive sequences of their agent; else null. */
@@ -47,16 +57,24 @@ interface PendingItems {
   range: StoredItemRange;
 }
 
+/** A stored event whose `exchange` or `window-sample` delta still refers to its row. */
+interface PendingRecord {
+  event: RunEvent;
+  id: string;
+}
+
 /**
  * Rows -> RunEvents, in the rows' order, with every item reference resolved by one read of
  * TranscriptItem. Throws a clear error for a corrupt row: an unknown type, a delta of another
  * type than its row, or a reference to items that are not stored.
  */
 export async function readStoredEvents(
-  prisma: Pick<PrismaClient, "transcriptItem">,
+  prisma: Pick<PrismaClient, "transcriptItem" | "modelExchange" | "windowSample">,
   rows: readonly RunEventRow[],
 ): Promise<RunEvent[]> {
   const pending: PendingItems[] = [];
+  const exchanges: PendingRecord[] = [];
+  const samples: PendingRecord[] = [];
   const events = rows.map((row) => {
     const where = `run event ${row.runId}#${row.sequence}`;
     const delta = parseObject(row.delta, where);
@@ -71,10 +89,17 @@ export async function readStoredEvents(
     const range = itemRange(delta.stored);
     if (delta.type === "items" && range !== null) {
       pending.push({ event, agentId: String(delta.agentId), range });
+    } else if (typeof delta.storedId === "string") {
+      if (delta.type === "exchange") exchanges.push({ event, id: delta.storedId });
+      if (delta.type === "window-sample") samples.push({ event, id: delta.storedId });
     }
     return event;
   });
-  if (pending.length > 0) await resolveItems(prisma, pending);
+  await Promise.all([
+    pending.length > 0 ? resolveItems(prisma, pending) : undefined,
+    exchanges.length > 0 ? resolveExchanges(prisma, exchanges) : undefined,
+    samples.length > 0 ? resolveSamples(prisma, samples) : undefined,
+  ]);
   return events;
 }
 
@@ -105,12 +130,47 @@ async function resolveItems(
     for (let sequence = range.first; sequence <= range.last; sequence += 1) {
       const row = byKey.get(`${agentId}:${sequence}`);
       if (row === undefined) {
-        throw new Error(
-          `stored run event ${event.runId}#${event.sequence} refers to item ${agentId}:${sequence}, which is not stored`,
-        );
+        throw missing(event, `item ${agentId}:${sequence}`);
       }
       items.push(rowToItem(row));
     }
     event.delta = { type: "items", agentId, items };
+  }
+}
+
+const missing = (event: RunEvent, what: string) =>
+  new Error(
+    `stored run event ${event.runId}#${event.sequence} refers to ${what}, which is not stored`,
+  );
+
+async function resolveExchanges(
+  prisma: Pick<PrismaClient, "modelExchange">,
+  pending: readonly PendingRecord[],
+): Promise<void> {
+  const rows = await prisma.modelExchange.findMany({
+    where: { id: { in: pending.map(({ id }) => id) } },
+    omit: { requestBody: true, responseBody: true },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const { event, id } of pending) {
+    const row = byId.get(id);
+    if (row === undefined) throw missing(event, `exchange ${id}`);
+    const { requestBody: _request, responseBody: _response, ...summary } = rowToExchange(row);
+    event.delta = { type: "exchange", exchange: summary };
+  }
+}
+
+async function resolveSamples(
+  prisma: Pick<PrismaClient, "windowSample">,
+  pending: readonly PendingRecord[],
+): Promise<void> {
+  const rows = await prisma.windowSample.findMany({
+    where: { id: { in: pending.map(({ id }) => id) } },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const { event, id } of pending) {
+    const row = byId.get(id);
+    if (row === undefined) throw missing(event, `window sample ${id}`);
+    event.delta = { type: "window-sample", sample: rowToSample(row) };
   }
 }
