@@ -263,4 +263,31 @@ describe("unknown fields, bounds, names and control characters in inputs", () =>
     const text = "thanks \ud83d\udc69\u200d\ud83d\udcbb";
     expect(sendCorrectionInputSchema.parse({ runId: "r", agentId: "a", text }).text).toBe(text);
   });
+
+  it("takes the joiners a name's script or emoji needs, and refuses them in Latin text", () => {
+    const user = { email: "joiner@debrief.test", role: "engineer" as const };
+    const accepted = (name: string) => createUserInputSchema.safeParse({ ...user, name }).success;
+    // Persian "Mehrnoosh" written with a zero width non-joiner, Hindi "Kshatriya" with a joiner,
+    // and an emoji sequence (woman technologist) after a Latin name.
+    expect(accepted("\u0645\u0647\u0631\u200c\u0646\u0648\u0634")).toBe(true);
+    expect(accepted("\u0915\u094d\u200d\u0937")).toBe(true);
+    expect(accepted("Dana \ud83d\udc69\u200d\ud83d\udcbb")).toBe(true);
+    const refused = (name: string) =>
+      createUserInputSchema
+        .safeParse({ ...user, name })
+        .error?.issues.map((issue) => issue.message);
+    expect(refused("Ad\u200dmin")).toEqual([
+      "the name must not contain invisible format characters (U+200D at character 3), which make look-alike names",
+    ]);
+    expect(refused("Ad\u200cmin")).toEqual([
+      "the name must not contain invisible format characters (U+200C at character 3), which make look-alike names",
+    ]);
+    // A joiner at an edge or beside a space joins nothing.
+    expect(refused("\u0645\u0647\u200c")).toEqual([
+      "the name must not contain invisible format characters (U+200C at character 3), which make look-alike names",
+    ]);
+    expect(refused("Dana\u200d \ud83d\udc69")).toEqual([
+      "the name must not contain invisible format characters (U+200D at character 5), which make look-alike names",
+    ]);
+  });
 });

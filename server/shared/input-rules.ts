@@ -17,7 +17,8 @@ import { MAX_ID_LENGTH } from "./limits";
  *   bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069),
  *   which would reorder the text around the name where it is shown, unpaired surrogates, and
  *   every other invisible format character (Unicode category Cf: U+200B, U+200D, U+2060,
- *   U+FEFF, …), which would let "\u200bAdmin" pass for "Admin".
+ *   U+FEFF, …), which would let "\u200bAdmin" pass for "Admin" — except the joiners U+200C and
+ *   U+200D where they shape a non-Latin script or an emoji sequence (isShapingJoiner).
  * - `hasVisibleText(value)`: the emptiness check of required text: whitespace and format
  *   characters alone count as empty (a correction of only U+200B is empty). Required fields keep
  *   `.min(1, "… must not be empty")` (it is in the JSON schema tools send to the model) and add
@@ -107,12 +108,46 @@ function unpairedSurrogate(value: string): string | null {
   return null;
 }
 
-/** "U+200B at character 1" for the first format character (Cf) of `value`, or null. */
+/** A letter or mark of a script other than Latin (where the joiners shape the text). */
+const JOINED_LETTER = /^[\p{L}\p{M}]$/u;
+const LATIN_OR_COMMON = /^[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]$/u;
+/** What a zero width joiner binds into one emoji: pictographs, modifiers, selectors. */
+const EMOJI_PART = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Emoji_Component}\uFE0F]$/u;
+
+/**
+ * True for a zero width non-joiner (U+200C) or joiner (U+200D) that shapes text rather than
+ * hides a difference: between two letters of a script other than Latin (Persian, Hindi,
+ * Malayalam names need them: Unicode's IDNA rules, RFC 5892 Appendix A.1–A.2, allow them
+ * there), or a joiner between two parts of one emoji sequence (👩‍💻). In Latin text a
+ * joiner changes nothing visible, so "Ad\u200Dmin" stays refused.
+ */
+function isShapingJoiner(characters: readonly string[], index: number): boolean {
+  const joiner = characters[index];
+  const before = characters[index - 1];
+  const after = characters[index + 1];
+  if (before === undefined || after === undefined) return false;
+  const scriptLetter = (character: string) =>
+    JOINED_LETTER.test(character) && !LATIN_OR_COMMON.test(character);
+  if (scriptLetter(before) && scriptLetter(after)) return true;
+  return joiner === "\u200D" && EMOJI_PART.test(before) && EMOJI_PART.test(after);
+}
+
+/**
+ * "U+200B at character 1" for the first format character (Cf) of `value` that is not a
+ * shaping joiner (isShapingJoiner), or null.
+ */
 function formatCharacter(value: string): string | null {
-  const match = /\p{Cf}/u.exec(value);
-  if (match === null) return null;
-  const code = match[0].codePointAt(0)!;
-  return `U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${match.index + 1}`;
+  const characters = Array.from(value);
+  let position = 0;
+  for (let index = 0; index < characters.length; index += 1) {
+    const character = characters[index]!;
+    if (/\p{Cf}/u.test(character) && !isShapingJoiner(characters, index)) {
+      const code = character.codePointAt(0)!;
+      return `U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${position + 1}`;
+    }
+    position += character.length;
+  }
+  return null;
 }
 
 /** The issue for an unpaired surrogate in `label`, or null. */
