@@ -36,6 +36,7 @@ export function appServicesOptionsFromEnv(env: Env, execution: RunExecution): Ap
     workspaceSpec: env.DEBRIEF_WORKSPACES ?? null,
     workspaceRoots: parseWorkspaceRoots(env.DEBRIEF_WORKSPACE_ROOTS).roots,
     correctionsPerMinute: env.DEBRIEF_CORRECTIONS_PER_MINUTE,
+    maxQueuedRuns: env.DEBRIEF_MAX_QUEUED_RUNS,
     telemetry: (sources) => startRunTelemetry(sources, env),
     auth: authSettingsFromEnv(env, dataDir),
     leaseSettings: {

@@ -38,6 +38,7 @@ import { RunRepository } from "./features/runs/run-repository";
 import { PrismaRunStore } from "./features/runs/run-store-repository";
 import { LoadGate, type LoadGateSettings } from "./features/queue/load-gate";
 import { createStartLimit } from "./features/runs/start-limit";
+import { DEFAULT_MAX_QUEUED_RUNS } from "./features/runs/queue-room";
 import { throttleWakeUps } from "./features/queue/wake-up-throttle";
 import { HealthMonitor } from "./features/system/health-monitor";
 import { SystemRepository } from "./features/system/system-repository";
@@ -100,6 +101,8 @@ export interface AppServicesOptions {
   workspaceRoots?: readonly string[];
   /** The provider variables (keys, base URLs, models); default: the process environment. */
   providerEnv?: ProviderEnv;
+  /** Runs that may wait in the queue before runs.start refuses more (default 1,000). */
+  maxQueuedRuns?: number;
   /** Corrections one agent accepts per minute from people (default 12). */
   correctionsPerMinute?: number;
   /** Builds the run exporter over the repositories (default: none). */
@@ -294,6 +297,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     workspaceRepository,
     health,
     startLimit: createStartLimit(),
+    queueRoom: {
+      maxQueuedRuns: options.maxQueuedRuns ?? DEFAULT_MAX_QUEUED_RUNS,
+      countQueued: () => drains.countQueued(),
+    },
     providerEnv,
     correctionLimiter: new CorrectionRateLimiter({
       perMinute: options.correctionsPerMinute ?? 12,

@@ -13,6 +13,7 @@ describe("parseEnv", () => {
       DEBRIEF_MAX_BATCH_CALLS: 10,
       DEBRIEF_MAX_BATCH_RESPONSE_BYTES: 8388608,
       DEBRIEF_CORRECTIONS_PER_MINUTE: 12,
+      DEBRIEF_MAX_QUEUED_RUNS: 1_000,
       DEBRIEF_SCRIPTED_LATENCY: "modelled",
       NODE_ENV: "development",
     });

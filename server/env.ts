@@ -71,6 +71,8 @@ const envObjectSchema = z.object({
     .default(8 * 1024 * 1024),
   /** Corrections one agent accepts per minute from people (a token bucket; 429 past it). */
   DEBRIEF_CORRECTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(12),
+  /** Runs that may wait in the queue before runs.start answers 429 (queue-room.ts). */
+  DEBRIEF_MAX_QUEUED_RUNS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   // Model providers (issue 3; .env.example). Keys are secrets: they go into request headers
   // only, and are never stored, logged, put in an error message or sent to the browser.

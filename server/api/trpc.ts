@@ -22,6 +22,7 @@ import type { EventHub } from "../features/runs/event-hub";
 import type { ProviderEnv } from "../features/runs/provider-factory";
 import type { RunRepository } from "../features/runs/run-repository";
 import type { StartLimit } from "../features/runs/start-limit";
+import type { QueueRoom } from "../features/runs/queue-room";
 import type { HealthMonitor } from "../features/system/health-monitor";
 import type { TranscriptRepository } from "../features/transcripts/transcript-repository";
 import type { UserRepository } from "../features/users/user-repository";
@@ -56,6 +57,8 @@ export interface Services {
   workspaceRepository: WorkspaceRepository;
   /** Bounds the run starts this process works on at once (runs/start-limit.ts). */
   startLimit?: StartLimit;
+  /** Bounds the runs waiting in the queue (runs/queue-room.ts); absent: no bound. */
+  queueRoom?: QueueRoom;
   /** The process's health from cheap state (a background database probe; health.check). */
   health: Pick<HealthMonitor, "current">;
   userRepository: UserRepository;

@@ -56,6 +56,7 @@ export interface TestServicesOptions extends Pick<
   | "providerEnv"
   | "background"
   | "pollingIntervalSeconds"
+  | "maxQueuedRuns"
 > {
   /**
    * `web`: the PostgreSQL mode's web process (runs go to pg-boss for worker processes; only in

@@ -75,6 +75,11 @@ export class DrainRepository {
     return this.prisma.run.count({ where: { status: { in: [...IN_FLIGHT_RUN_STATUSES] } } });
   }
 
+  /** How many runs are still waiting in a queue (every process's). */
+  countQueued(): Promise<number> {
+    return this.prisma.run.count({ where: { status: "queued" } });
+  }
+
   /** Ids of the runs still waiting in a queue. */
   async queuedRunIds(): Promise<string[]> {
     const rows = await this.prisma.run.findMany({

@@ -19,6 +19,7 @@ import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
 import { contextWindowForRun } from "./context-window-settings";
 import { createProvider, type ProviderEnv } from "./provider-factory";
 import { resolveRunHistory } from "./run-history";
+import { assertQueueHasRoom, type QueueRoom } from "./queue-room";
 import { optionProblem } from "./run-options";
 import type { RunRepository } from "./run-repository";
 import { requireAgentOfRun, requireRun } from "./run-guards";
@@ -45,6 +46,8 @@ export interface RunServiceDependencies extends RunPreparationDependencies, Drai
   actionLogRepository: Pick<ActionLogRepository, "insert">;
   /** Bounds the starts this process works on at once (start-limit.ts); absent: no bound. */
   startLimit?: StartLimit;
+  /** Bounds the runs waiting in the queue (queue-room.ts); absent: no bound. */
+  queueRoom?: QueueRoom;
 }
 
 /** The manager's start input for `input`, without the run id. */
@@ -128,7 +131,7 @@ export function queuedRunRecord(
  * Start a run: checked, stored as `queued`, handed to the run queue; returns its id at once
  * (and `done`, which resolves once the queue has executed it). `input` is parsed already
  * (startRunInputSchema, at the router). Errors before anything is stored: DrainingError (a
- * drain is in force), InputValidationError and NotFoundError (see prepareRun). `actor` (the
+ * drain is in force), RateLimitError (the queue is full: queue-room.ts), InputValidationError and NotFoundError (see prepareRun). `actor` (the
  * signed-in user) is recorded in the action log once the run is stored.
  */
 export async function startRun(
@@ -139,6 +142,7 @@ export async function startRun(
   const limit = deps.startLimit ?? ((start) => start());
   return limit(async () => {
     await assertAcceptingRuns(deps);
+    if (deps.queueRoom !== undefined) await assertQueueHasRoom(deps.queueRoom);
     const prepared = await prepareRun(deps, input);
     return enqueueRun(deps, { input, prepared }, async (runId, model) => {
       await deps.actionLogRepository.insert({
