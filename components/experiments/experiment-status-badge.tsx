@@ -7,6 +7,7 @@ const TONE: Record<ExperimentStatus, BadgeTone> = {
   partial: "amber",
   failed: "red",
   interrupted: "amber",
+  cancelled: "grey",
 };
 
 /** An experiment's status as a badge. */

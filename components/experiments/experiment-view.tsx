@@ -9,6 +9,7 @@ import { Elapsed } from "@/components/ui/elapsed";
 import { formatTimestamp } from "@/components/ui/format";
 import type { ReturnMode } from "@/server/shared/run-settings";
 import { CasesTable } from "./cases-table";
+import { CancelExperimentButton } from "./cancel-experiment-button";
 import { ExperimentProgressBar } from "./experiment-progress";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 import { ExportExperiment } from "./export-experiment";
@@ -27,7 +28,8 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
   const queryClient = useQueryClient();
   const progress = useQuery({
     ...trpc.experiments.progress.queryOptions({ experimentId }),
-    refetchInterval: (query) => (query.state.data?.status === "running" ? 1_000 : false),
+    // A cancelled experiment is polled until its last runs have ended too.
+    refetchInterval: (query) => (query.state.data?.ended === false ? 1_000 : false),
   });
   const detail = useQuery(trpc.experiments.get.queryOptions({ experimentId }));
   const [baseline, setBaseline] = useState<ReturnMode | null>(null);
@@ -83,7 +85,12 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
             </span>
           </p>
         </div>
-        <ExportExperiment experimentId={experiment.id} />
+        <div className="flex flex-wrap items-start gap-2">
+          {progress.data.status === "running" ? (
+            <CancelExperimentButton experimentId={experiment.id} />
+          ) : null}
+          <ExportExperiment experimentId={experiment.id} />
+        </div>
       </header>
       <ExperimentProgressBar progress={progress.data} />
       <ul className="list-disc space-y-1 pl-5 text-xs text-zinc-600" data-testid="experiment-notes">

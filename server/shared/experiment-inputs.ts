@@ -23,13 +23,17 @@ export const datasetVersionSchema = z
   .trim()
   .regex(/^v[1-9]\d*(-u[1-9]\d*)?$/, "a dataset version looks like v1 or v1-u2");
 
-/** An experiment's status (`partial`: it ended, but some of its runs did not succeed). */
+/**
+ * An experiment's status (`partial`: it ended, but some of its runs did not succeed;
+ * `cancelled`: a person stopped it, its runs in flight were cancelled and the rest skipped).
+ */
 export const EXPERIMENT_STATUSES = [
   "running",
   "succeeded",
   "partial",
   "failed",
   "interrupted",
+  "cancelled",
 ] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
 

@@ -23,6 +23,7 @@ export const ACTIONS = [
   "drain.start",
   "drain.lift",
   "experiment.start",
+  "experiment.cancel",
   "dataset.add-case",
   "dataset.import",
 ] as const;

@@ -11,6 +11,7 @@ import {
   type HeldState,
 } from "../../shared/experiment-inputs";
 import type { RunScores } from "../../shared/experiment-scores";
+import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
 import { RETURN_MODES } from "../../shared/run-settings";
 import type { ActionActor } from "../action-log/action-log-views";
 import type { ExperimentRunView, ExperimentSummary } from "./experiment-views";
@@ -149,31 +150,68 @@ export class ExperimentRepository {
     });
   }
 
-  /** End an experiment (no owner any more). */
+  /**
+   * End an experiment (no owner any more): its status and detail are set while it is still
+   * `running`; one a person cancelled (or the sweeper interrupted) keeps its status and detail
+   * and only gets its end time.
+   */
   async finish(
     experimentId: string,
     ending: { status: ExperimentStatus; detail: string | null; at: number },
   ): Promise<void> {
-    await this.prisma.experiment.update({
-      where: { id: experimentId },
-      data: {
-        status: ending.status,
-        statusDetail: ending.detail,
-        finishedAt: new Date(ending.at),
-        owner: null,
-      },
+    const finishedAt = new Date(ending.at);
+    const { count } = await this.prisma.experiment.updateMany({
+      where: { id: experimentId, status: "running" },
+      data: { status: ending.status, statusDetail: ending.detail, finishedAt, owner: null },
     });
+    if (count === 0) {
+      await this.prisma.experiment.update({
+        where: { id: experimentId },
+        data: { finishedAt, owner: null },
+      });
+    }
   }
 
   /**
-   * Experiments still running under another owner that holds no live run lease (a process that
-   * stopped: its runs were queued in its memory) end `interrupted` with `detail`, and their open
-   * runs too. An owner with a lease that has not expired at `at` is alive and keeps its own.
+   * Mark a running experiment `cancelled` with `detail`; false when it was not running (it
+   * ended, or another cancel came first). Its runner keeps going until its runs have ended.
+   */
+  async markCancelled(experimentId: string, detail: string): Promise<boolean> {
+    const { count } = await this.prisma.experiment.updateMany({
+      where: { id: experimentId, status: "running" },
+      data: { status: "cancelled", statusDetail: detail },
+    });
+    return count > 0;
+  }
+
+  /** True when a person cancelled the experiment. */
+  async isCancelled(experimentId: string): Promise<boolean> {
+    const row = await this.prisma.experiment.findUnique({
+      where: { id: experimentId },
+      select: { status: true },
+    });
+    return row?.status === "cancelled";
+  }
+
+  /** The experiment's runs still queued or running, oldest first. */
+  async openRunIds(experimentId: string): Promise<string[]> {
+    const rows = await this.prisma.run.findMany({
+      where: { experimentId, status: { in: [...IN_FLIGHT_RUN_STATUSES] } },
+      select: { id: true },
+      orderBy: { createdAt: "asc" },
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Experiments still running (or cancelled but not yet ended) under another owner that holds no
+   * live run lease (a process that stopped: its runs were queued in its memory) end `interrupted`
+   * with `detail` (a cancelled one keeps its status), and their open runs too. An owner with a lease that has not expired at `at` is alive and keeps its own.
    * Returns how many were interrupted.
    */
   async interruptAbandoned(owner: string, detail: string, at: number): Promise<number> {
     const running = await this.prisma.experiment.findMany({
-      where: { status: "running", NOT: { owner } },
+      where: { status: { in: ["running", "cancelled"] }, finishedAt: null, NOT: { owner } },
       select: { id: true, owner: true },
     });
     const owners = [...new Set(running.flatMap((row) => (row.owner === null ? [] : [row.owner])))];
@@ -191,13 +229,18 @@ export class ExperimentRepository {
         data: { status: "interrupted", statusDetail: detail, finishedAt: new Date(at) },
       }),
       this.prisma.experiment.updateMany({
-        where: { id: { in: ids } },
+        where: { id: { in: ids }, status: "running" },
         data: {
           status: "interrupted",
           statusDetail: detail,
           finishedAt: new Date(at),
           owner: null,
         },
+      }),
+      // A cancelled one keeps its status and who cancelled it.
+      this.prisma.experiment.updateMany({
+        where: { id: { in: ids }, status: "cancelled" },
+        data: { finishedAt: new Date(at), owner: null },
       }),
     ]);
     return ids.length;

@@ -21,15 +21,19 @@ import { readableErrorMessage } from "../../shared/error-text";
  * trial, the contract run goes first: it is the recording, whose children's exchanges and tool
  * results every other mode replays (the executor's holdChildren: held-children.ts), so modes
  * differ only in how the work returns; inline (no child) runs live. Once the recording ended, the
- * other modes are enqueued; a recording that did not succeed leaves them `skipped`. State lives in
- * the experiment's rows, written as runs are queued, end and are scored.
+ * other modes are enqueued; a recording that did not succeed, or an experiment a person cancelled
+ * meanwhile (experiment-cancel.ts), leaves them `skipped`. State lives in the experiment's rows,
+ * written as runs are queued, end and are scored.
  */
 
 export interface ExperimentRunnerDependencies
   extends
     RunPreparationDependencies,
     Pick<RunServiceDependencies, "runQueue" | "runLeases" | "leaseKeeper"> {
-  experimentRepository: Pick<ExperimentRepository, "updateRun" | "finish" | "tagRun">;
+  experimentRepository: Pick<
+    ExperimentRepository,
+    "updateRun" | "finish" | "tagRun" | "isCancelled"
+  >;
   runFacts: Pick<RunFactsRepository, "samplesAndReturns">;
   replayRepository: Pick<ReplayRepository, "loadRecordedRun">;
   tokenCounter: TokenCounter;
@@ -90,8 +94,13 @@ async function runGroup(
   group: ExperimentPlan["groups"][number],
 ): Promise<string[]> {
   const recording = await runOne(deps, plan, group.recording, null);
-  if (recording.facts === null || recording.status !== "succeeded") {
-    const detail = `the recording (contract) run ${recording.status}: nothing to replay`;
+  const cancelled = await deps.experimentRepository
+    .isCancelled(plan.experimentId)
+    .catch(() => false);
+  if (cancelled || recording.facts === null || recording.status !== "succeeded") {
+    const detail = cancelled
+      ? "the experiment was cancelled before this run started"
+      : `the recording (contract) run ${recording.status}: nothing to replay`;
     await Promise.all(
       group.others.map((planned) =>
         deps.experimentRepository.updateRun(planned.rowId, {

@@ -183,7 +183,8 @@ export async function experimentProgress(
 ): Promise<ExperimentProgress> {
   const summary = await deps.experimentRepository.get(experimentId);
   const { id, status, statusDetail, totalRuns, finishedRuns, failedRuns } = summary;
-  return { id, status, statusDetail, totalRuns, finishedRuns, failedRuns };
+  const ended = summary.finishedAt !== null;
+  return { id, status, statusDetail, ended, totalRuns, finishedRuns, failedRuns };
 }
 
 async function loadResults(

@@ -80,6 +80,8 @@ export interface ExperimentProgress {
   id: string;
   status: ExperimentStatus;
   statusDetail: string | null;
+  /** True once every run has ended (finishedAt set); a cancelled one is still ending until then. */
+  ended: boolean;
   totalRuns: number;
   finishedRuns: number;
   failedRuns: number;

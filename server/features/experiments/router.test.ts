@@ -56,6 +56,7 @@ describe("experiments router", () => {
       id: experimentId,
       status: "succeeded",
       statusDetail: null,
+      ended: true,
       totalRuns: 4,
       finishedRuns: 4,
       failedRuns: 0,

@@ -15,9 +15,10 @@ import {
   getExperimentCase,
   listExperiments,
 } from "./experiment-service";
+import { cancelExperiment } from "./experiment-cancel";
 
 /**
- * Experiments: create (and start) one, the list, progress (polled while it runs), the
+ * Experiments: create (and start) one, cancel one, the list, progress (polled while it runs), the
  * side-by-side results, one case's runs, two modes compared, CSV/JSON export.
  */
 export const experimentsRouter = router({
@@ -28,6 +29,9 @@ export const experimentsRouter = router({
       const { experimentId } = await createExperiment(ctx, input, ctx.user);
       return { experimentId };
     }),
+  cancel: procedureWith("experiments:run")
+    .input(experimentIdInputSchema)
+    .mutation(({ ctx, input }) => cancelExperiment(ctx, input.experimentId, ctx.user)),
   progress: procedureWith("experiments:read")
     .input(experimentIdInputSchema)
     .query(({ ctx, input }) => experimentProgress(ctx, input.experimentId)),

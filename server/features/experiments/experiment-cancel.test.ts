@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServices, type TestServices } from "../../testing/test-services";
+import { expectTrpcError } from "../../testing/trpc-errors";
+
+/**
+ * Cancelling an experiment through the tRPC caller: its queued runs end cancelled, the runs it
+ * had not started are skipped, it stays `cancelled` once its runner ends, and the refusals
+ * (ended, unknown, a role without experiments:run) are exact.
+ */
+
+let setup: TestServices;
+
+beforeAll(async () => {
+  setup = await createTestServices();
+});
+
+afterAll(async () => {
+  await setup.services.stop();
+});
+
+describe("experiments.cancel", () => {
+  it("cancels the queued recordings, skips the replays and keeps the experiment cancelled", async () => {
+    const engineer = await setup.callerAs("engineer");
+    const user = await setup.userAs("engineer");
+    // The queue takes nothing while paused: the recordings are still queued when cancelled.
+    setup.services.runQueue.pause();
+    const { experimentId } = await engineer.experiments.create({
+      datasetVersion: "v1",
+      modes: ["contract", "transcript"],
+      caseIds: ["ledgerline-legacy-cause", "routemark-closure-dates"],
+    });
+    await expect
+      .poll(async () => (await setup.services.experimentRepository.openRunIds(experimentId)).length)
+      .toBe(2);
+    const cancelled = await engineer.experiments.cancel({ experimentId });
+    expect(cancelled).toEqual({ experimentId, cancelledRuns: 2 });
+    setup.services.runQueue.resume();
+    await setup.services.experimentsInFlight.get(experimentId);
+
+    const progress = await engineer.experiments.progress({ experimentId });
+    expect(progress).toEqual({
+      id: experimentId,
+      status: "cancelled",
+      statusDetail: `cancelled by ${user.name}`,
+      ended: true,
+      totalRuns: 4,
+      finishedRuns: 4,
+      failedRuns: 4,
+    });
+    const runs = await setup.services.experimentRepository.runs(experimentId);
+    expect(runs.map((run) => [run.mode, run.status, run.statusDetail])).toEqual([
+      ["contract", "cancelled", `run cancelled by human:${user.name} before it started`],
+      ["transcript", "skipped", "the experiment was cancelled before this run started"],
+      ["contract", "cancelled", `run cancelled by human:${user.name} before it started`],
+      ["transcript", "skipped", "the experiment was cancelled before this run started"],
+    ]);
+    const log = await setup.services.actionLogRepository.list({ limit: 50 });
+    const entry = log.entries.find(
+      (logged) => logged.targetId === experimentId && logged.action === "experiment.cancel",
+    );
+    expect(entry?.details).toEqual({ cancelledRuns: 2 });
+
+    await expectTrpcError(
+      engineer.experiments.cancel({ experimentId }),
+      "CONFLICT",
+      `experiment ${experimentId} has already ended (cancelled): there is nothing to cancel`,
+    );
+  });
+
+  it("refuses an unknown experiment and a role that cannot run experiments", async () => {
+    await expectTrpcError(
+      setup.caller.experiments.cancel({ experimentId: "exp_missing" }),
+      "NOT_FOUND",
+      "experiment exp_missing does not exist",
+    );
+    const reviewer = await setup.callerAs("reviewer");
+    await expectTrpcError(
+      reviewer.experiments.cancel({ experimentId: "exp_missing" }),
+      "FORBIDDEN",
+      /experiments:run/,
+    );
+  });
+});
