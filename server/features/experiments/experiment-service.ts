@@ -6,6 +6,7 @@ import type { CreateExperimentInput } from "../../shared/experiment-inputs";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import { assertAcceptingRuns, type DrainGuardDependencies } from "../drain/drain-guard";
+import { assertQueueHasRoomFor, type QueueRoom } from "../runs/queue-room";
 import { prepareRun } from "../runs/run-service";
 import { caseRunInput } from "./case-run-input";
 import { getDataset, type DatasetServiceDependencies } from "./dataset-service";
@@ -42,6 +43,8 @@ export interface ExperimentServiceDependencies
   actionLogRepository: Pick<ActionLogRepository, "insert">;
   /** This process's running experiments: id → resolves once it ended (removed then). */
   experimentsInFlight: Map<string, Promise<void>>;
+  /** Bounds the runs waiting in the queue (runs/queue-room.ts); absent: no bound. */
+  queueRoom?: QueueRoom;
 }
 
 /** Most experiments the list returns. */
@@ -51,7 +54,8 @@ export const EXPERIMENTS_LIST_LIMIT = 50;
  * Create and start an experiment; returns its id at once and `done` (resolves once every run
  * was scored). Errors before anything is stored: DrainingError, NotFoundError (unknown dataset
  * version, workspace), InputValidationError (unknown case ids, an unavailable provider or mode,
- * a missing key). `actor` is recorded in the action log.
+ * a missing key, more runs than the queue holds), RateLimitError (too little room left in the
+ * queue: queue-room.ts). `actor` is recorded in the action log.
  */
 export async function createExperiment(
   deps: ExperimentServiceDependencies,
@@ -93,6 +97,7 @@ export async function createExperiment(
       }
     }
   }
+  if (deps.queueRoom !== undefined) await assertQueueHasRoomFor(deps.queueRoom, rows.length);
   await deps.experimentRepository.create(
     {
       id: experimentId,

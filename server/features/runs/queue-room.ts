@@ -1,4 +1,6 @@
-import { RateLimitError } from "../../runtime/errors";
+import { InputValidationError, RateLimitError } from "../../runtime/errors";
+
+const runs = (count: number) => `${count} run${count === 1 ? "" : "s"}`;
 
 /** Runs that may wait in the queue at once before runs.start refuses more (default). */
 export const DEFAULT_MAX_QUEUED_RUNS = 1_000;
@@ -26,6 +28,27 @@ export async function assertQueueHasRoom(room: QueueRoom): Promise<void> {
   if (waiting < room.maxQueuedRuns) return;
   throw new RateLimitError(
     `the run queue is full: ${waiting} runs are waiting for a worker (at most ${room.maxQueuedRuns}); start this run once some have begun`,
+    QUEUE_FULL_RETRY_AFTER_MS,
+  );
+}
+
+/**
+ * The same bound for an experiment that plans `planned` runs (it may queue them all at once):
+ * InputValidationError when it alone is larger than the bound ("an experiment of 1200 runs is
+ * more than the 1000 runs the queue holds: choose fewer cases, modes or trials"),
+ * RateLimitError when the runs waiting leave too little room for it.
+ */
+export async function assertQueueHasRoomFor(room: QueueRoom, planned: number): Promise<void> {
+  if (planned > room.maxQueuedRuns) {
+    throw new InputValidationError(
+      `an experiment of ${planned} runs is more than the ${room.maxQueuedRuns} runs the queue holds: choose fewer cases, modes or trials`,
+    );
+  }
+  const waiting = await room.countQueued();
+  if (waiting + planned <= room.maxQueuedRuns) return;
+  const left = Math.max(0, room.maxQueuedRuns - waiting);
+  throw new RateLimitError(
+    `the run queue has room for ${runs(left)} more (${waiting} waiting, at most ${room.maxQueuedRuns}); this experiment plans ${runs(planned)}: start it once some have begun`,
     QUEUE_FULL_RETRY_AFTER_MS,
   );
 }
