@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { InputValidationError } from "../../runtime/errors";
-import { stripSqlComments } from "./read-only-sql";
+import { splitSqlAtSemicolons, stripSqlComments } from "./sql-text-scanner";
 
 /**
  * Runs a workspace's SQL seed (a `.sql` file a database is built from) one statement at a time,
@@ -8,7 +8,7 @@ import { stripSqlComments } from "./read-only-sql";
  * Debrief's own, into the workspace or writes to a new file outside the workspace roots),
  * DETACH, VACUUM (VACUUM INTO writes a copy anywhere) and the pragmas that move temporary
  * files. SQLite itself decides where each statement ends: the text is cut at every `;` outside
- * quotes and comments, and pieces are joined until SQLite prepares them as one complete
+ * quotes and comments (sql-text-scanner.ts), and pieces are joined until SQLite prepares one complete
  * statement (a trigger body holds `;`), so the keyword checked is the statement's own. The
  * SQL function load_extension() is already refused by the driver ("not authorized").
  */
@@ -29,7 +29,7 @@ const REFUSED_SEED_PRAGMAS: ReadonlySet<string> = new Set([
 export function executeSeed(db: Database.Database, sql: string): void {
   let pending = "";
   let number = 0;
-  for (const piece of splitAtSemicolons(sql)) {
+  for (const piece of splitSqlAtSemicolons(sql)) {
     pending += piece;
     if (stripSqlComments(pending).trim().replace(/;+$/, "").trim() === "") {
       pending = "";
@@ -89,33 +89,4 @@ function prepareComplete(db: Database.Database, text: string): Database.Statemen
     }
     throw error;
   }
-}
-
-/** The text cut after every `;` outside string literals, quoted identifiers and comments. */
-function splitAtSemicolons(sql: string): string[] {
-  const pieces: string[] = [];
-  let start = 0;
-  let i = 0;
-  while (i < sql.length) {
-    const char = sql[i] as string;
-    const next = sql[i + 1];
-    if (char === "-" && next === "-") {
-      const end = sql.indexOf("\n", i);
-      i = end === -1 ? sql.length : end;
-    } else if (char === "/" && next === "*") {
-      const end = sql.indexOf("*/", i + 2);
-      i = end === -1 ? sql.length : end + 2;
-    } else if (char === "'" || char === '"' || char === "`" || char === "[") {
-      const end = sql.indexOf(char === "[" ? "]" : char, i + 1);
-      i = end === -1 ? sql.length : end + 1;
-    } else {
-      i += 1;
-      if (char === ";") {
-        pieces.push(sql.slice(start, i));
-        start = i;
-      }
-    }
-  }
-  if (start < sql.length) pieces.push(sql.slice(start));
-  return pieces;
 }
