@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import type { Clock } from "../../runtime/ports";
 import { buildDatabaseFromSeed } from "../workspaces/file-workspace";
-import { executeSeed } from "../workspaces/seed-sql";
+import type { SeedRunOptions } from "../workspaces/seed-worker";
 import { QueryTimeoutError, runReadOnlyQueryReply } from "../workspaces/sql-runner";
 import type { CitedLine, EscalationCase, TruthElement } from "./escalation-case";
 
@@ -22,7 +22,10 @@ export const TRUTH_QUERY_TIMEOUT_MS = 3_000;
 /** Most rows a truth query may return (an id set lists a few dozen ids). */
 export const MAX_TRUTH_QUERY_ROWS = 10_000;
 
-/** How truth queries run: their time limit and the clock it runs on (tests pass a manual one). */
+/**
+ * How truth queries run: their time limit and the clock it runs on (tests pass a manual one).
+ * The seed the queries run over is built with its own limit on real time (seed-worker.ts).
+ */
 export interface TruthCheckOptions {
   timeoutMs?: number;
   clock?: Pick<Clock, "setTimer">;
@@ -55,18 +58,22 @@ export function sampleCaseWorkspace(repoRoot: string, id: string): CaseWorkspace
 }
 
 /**
- * A fresh in-memory database built from a SQL seed; the caller closes it. The seed may not
- * reach other files (seed-sql.ts: no ATTACH, DETACH or VACUUM): InputValidationError.
+ * A fresh in-memory database built from a SQL seed; the caller closes it. The seed is built
+ * into a scratch file the way a workspace's is (buildDatabaseFromSeed: a worker with a time
+ * limit, no ATTACH, DETACH or VACUUM), then loaded into memory.
  */
-export function openSeedDatabase(seedSqlPath: string): Database.Database {
-  const db = new Database(":memory:");
+export async function openSeedDatabase(
+  seedSqlPath: string,
+  options: SeedRunOptions = {},
+): Promise<Database.Database> {
+  const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-"));
   try {
-    executeSeed(db, readFileSync(seedSqlPath, "utf8"));
-  } catch (error) {
-    db.close();
-    throw error;
+    const databasePath = path.join(scratch, "seed.db");
+    await buildDatabaseFromSeed(seedSqlPath, databasePath, options);
+    return new Database(readFileSync(databasePath));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
-  return db;
 }
 
 /**
@@ -96,7 +103,7 @@ export async function checkCaseTruth(
   const scratch = mkdtempSync(path.join(tmpdir(), "debrief-truth-"));
   try {
     const databasePath = path.join(scratch, "truth.db");
-    buildDatabaseFromSeed(workspace.seedSqlPath, databasePath);
+    await buildDatabaseFromSeed(workspace.seedSqlPath, databasePath);
     for (const element of escalationCase.truth) {
       const query: TruthQuery = (sql) =>
         runTruthQuery(sql, databasePath, options).catch((error: unknown) => {

@@ -335,8 +335,8 @@ function plainValue(value: unknown): unknown {
 
 let resolvedDriver: string | null | undefined;
 
-/** Where better-sqlite3 lives, for the worker's require; null when it cannot be resolved. */
-function driverPath(): string | null {
+/** Where better-sqlite3 lives, for a worker's require; null when it cannot be resolved. */
+export function driverPath(): string | null {
   if (resolvedDriver !== undefined) {
     return resolvedDriver;
   }

@@ -319,7 +319,7 @@ export async function validateWorkspaceRegistration(
     throw new InputValidationError(`database is not a file: ${databaseText}`);
   }
   if (databasePath.endsWith(SQL_SEED_EXTENSION)) {
-    assertSeedBuilds(databasePath, databaseText);
+    await assertSeedBuilds(databasePath, databaseText);
   } else {
     assertOpensAsSqlite(databasePath, databaseText);
   }
@@ -327,10 +327,10 @@ export async function validateWorkspaceRegistration(
 }
 
 /** Build the seed into a scratch file to show it works; InputValidationError otherwise. */
-function assertSeedBuilds(seedPath: string, shownPath: string): void {
+async function assertSeedBuilds(seedPath: string, shownPath: string): Promise<void> {
   const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-"));
   try {
-    buildDatabaseFromSeed(seedPath, path.join(scratch, "check.db"));
+    await buildDatabaseFromSeed(seedPath, path.join(scratch, "check.db"));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new InputValidationError(`SQL seed does not build: ${shownPath} (${reason})`);
