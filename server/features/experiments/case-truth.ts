@@ -6,7 +6,7 @@ import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import type { Clock } from "../../runtime/ports";
 import { buildDatabaseFromSeed } from "../workspaces/file-workspace";
 import type { SeedRunOptions } from "../workspaces/seed-worker";
-import { QueryTimeoutError, runReadOnlyQueryReply } from "../workspaces/sql-runner";
+import { QueryStoppedError, runReadOnlyQueryReply } from "../workspaces/sql-runner";
 import type { CitedLine, EscalationCase, TruthElement } from "./escalation-case";
 
 /**
@@ -21,6 +21,8 @@ import type { CitedLine, EscalationCase, TruthElement } from "./escalation-case"
 export const TRUTH_QUERY_TIMEOUT_MS = 3_000;
 /** Most rows a truth query may return (an id set lists a few dozen ids). */
 export const MAX_TRUTH_QUERY_ROWS = 10_000;
+/** Most bytes a truth query's rows may hold, as JSON (10,000 ids of about 100 bytes). */
+export const MAX_TRUTH_QUERY_BYTES = 1024 * 1024;
 
 /**
  * How truth queries run: their time limit and the clock it runs on (tests pass a manual one).
@@ -79,8 +81,9 @@ export async function openSeedDatabase(
 /**
  * Every way the stored truth of `escalationCase` differs from the workspace, as messages that
  * name the truth key ("truth \"affected\": …"); an empty list when it matches. Also checks that
- * the case's history folder has an index.json. A truth query that passes its time limit stops
- * the check: InputValidationError naming the case, the key and the limit.
+ * the case's history folder has an index.json. A truth query stopped in the worker (its time
+ * limit, the worker's memory) stops the check: InputValidationError naming the case, the key
+ * and the limit.
  */
 export async function checkCaseTruth(
   escalationCase: EscalationCase,
@@ -107,7 +110,7 @@ export async function checkCaseTruth(
     for (const element of escalationCase.truth) {
       const query: TruthQuery = (sql) =>
         runTruthQuery(sql, databasePath, options).catch((error: unknown) => {
-          if (!(error instanceof QueryTimeoutError)) throw error;
+          if (!(error instanceof QueryStoppedError)) throw error;
           throw new InputValidationError(
             `case "${escalationCase.id}": truth "${element.key}": ${error.message}`,
           );
@@ -192,7 +195,8 @@ function checkScalar<T extends number | boolean>(
 
 /**
  * One truth query, read only in the query worker (sql-runner.ts) with the time limit and
- * MAX_TRUTH_QUERY_ROWS: its rows, or why it gave none. A QueryTimeoutError is thrown on.
+ * MAX_TRUTH_QUERY_ROWS and MAX_TRUTH_QUERY_BYTES: its rows, or why it gave none. A
+ * QueryStoppedError (time limit, worker memory) is thrown on.
  */
 async function runTruthQuery(
   sql: string,
@@ -200,7 +204,7 @@ async function runTruthQuery(
   options: TruthCheckOptions,
 ): Promise<{ columns: number; rows: unknown[][] } | string> {
   const reply = await runReadOnlyQueryReply(
-    { databasePath, sql, rowLimit: MAX_TRUTH_QUERY_ROWS },
+    { databasePath, sql, rowLimit: MAX_TRUTH_QUERY_ROWS, byteLimit: MAX_TRUTH_QUERY_BYTES },
     {
       timeoutMs: options.timeoutMs ?? TRUTH_QUERY_TIMEOUT_MS,
       clock: options.clock,
@@ -220,6 +224,8 @@ async function runTruthQuery(
       return "the query must be one statement, the text holds more than one";
     case "empty":
       return "the query holds no statement";
+    case "too-large":
+      return `the query returned more than ${MAX_TRUTH_QUERY_BYTES} bytes (the most a truth query may return)`;
     default:
       return `the query failed: ${reply.message}`;
   }

@@ -6,7 +6,14 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InputValidationError } from "../../runtime/errors";
 import { manualClock } from "../../runtime/testing/manual-clock";
-import { executeQueryInline, runReadOnlyQuery } from "./sql-runner";
+import { rejection } from "../../runtime/testing/rejection";
+import {
+  DEFAULT_QUERY_BYTE_LIMIT,
+  executeQueryInline,
+  rowBytes,
+  runReadOnlyQuery,
+  SQL_WORKER_RESOURCE_LIMITS,
+} from "./sql-runner";
 
 let base: string;
 let databasePath: string;
@@ -94,6 +101,55 @@ describe("runReadOnlyQuery", () => {
       );
     expect(await settle("worker")).toEqual(await settle("inline"));
     expect(inline.ok || inline.kind !== "other").toBe(true);
+  });
+
+  it("refuses rows past the byte cap with the same error in the worker and inline", async () => {
+    // As JSON [1,"one"] and [2,"two"] are 9 bytes each and [3,null] 8: 26 in all.
+    const request = { databasePath, sql: "SELECT id, label FROM t ORDER BY id", rowLimit: 5 };
+    expect(executeQueryInline({ ...request, byteLimit: 10 })).toEqual({
+      ok: false,
+      kind: "too-large",
+      message: "10",
+    });
+    for (const mode of ["worker", "inline"] as const) {
+      const error = await rejection(runReadOnlyQuery({ ...request, byteLimit: 10 }, { mode }));
+      expect(error).toBeInstanceOf(InputValidationError);
+      expect(error.message).toBe(
+        "query_sql: the rows passed 10 bytes, the most one query may return; select fewer or narrower columns, or fewer rows",
+      );
+      expect(await runReadOnlyQuery({ ...request, byteLimit: 26 }, { mode })).toEqual({
+        columns: ["id", "label"],
+        rows: [
+          [1, "one"],
+          [2, "two"],
+          [3, null],
+        ],
+        truncated: false,
+      });
+    }
+  });
+
+  it("measures a row as its JSON would be, and refuses a huge value without building it", async () => {
+    for (const row of [
+      [1, "one"],
+      [3, null],
+      ["é\u{1F600}", 2.5, "x"],
+    ]) {
+      expect(rowBytes(row, 100)).toBe(Buffer.byteLength(JSON.stringify(row)));
+    }
+    expect(SQL_WORKER_RESOURCE_LIMITS).toEqual({
+      maxOldGenerationSizeMb: 1024,
+      maxYoungGenerationSizeMb: 32,
+      stackSizeMb: 4,
+    });
+    // One 64 MB value from SQLite: over the default cap, counted by its length.
+    const error = await rejection(
+      runReadOnlyQuery({ databasePath, sql: "SELECT printf('%.*c', 67108864, 'x')", rowLimit: 1 }),
+    );
+    expect(error).toBeInstanceOf(InputValidationError);
+    expect(error.message).toBe(
+      `query_sql: the rows passed ${DEFAULT_QUERY_BYTE_LIMIT} bytes, the most one query may return; select fewer or narrower columns, or fewer rows`,
+    );
   });
 
   it("returns blobs as a size note and reports truncation", async () => {

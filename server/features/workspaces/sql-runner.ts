@@ -9,12 +9,27 @@ import { systemClock } from "../../runtime/system-clock";
 
 /** Default time limit of one query_sql statement. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+/** Default most bytes a query's rows may hold (the UTF-8 bytes of each row as JSON). */
+export const DEFAULT_QUERY_BYTE_LIMIT = 8 * 1024 * 1024;
+/**
+ * The query worker's memory (Node's worker resourceLimits); past it the worker is stopped. The
+ * old generation holds SQLite's largest text value (about 530 MB, V8's longest string) with
+ * room to spare: with 128 MB such a value ended the whole process (V8's fatal heap limit), not
+ * the worker. The byte cap keeps the rows themselves small.
+ */
+export const SQL_WORKER_RESOURCE_LIMITS = {
+  maxOldGenerationSizeMb: 1024,
+  maxYoungGenerationSizeMb: 32,
+  stackSizeMb: 4,
+} as const;
 
 /** One statement to run read-only against a SQLite file. */
 export interface QueryRequest {
   databasePath: string;
   sql: string;
   rowLimit: number;
+  /** Most bytes the rows may hold, as JSON (default DEFAULT_QUERY_BYTE_LIMIT); past it: "too-large". */
+  byteLimit?: number;
 }
 
 /** What running a statement produced, as plain data (it crosses a worker boundary). */
@@ -22,7 +37,7 @@ export type QueryReply =
   | { ok: true; columns: string[]; rows: unknown[][]; truncated: boolean }
   | {
       ok: false;
-      kind: "multiple" | "empty" | "write" | "no-rows" | "sqlite" | "other";
+      kind: "multiple" | "empty" | "write" | "no-rows" | "too-large" | "sqlite" | "other";
       message: string;
     };
 
@@ -36,8 +51,14 @@ export interface RunOptions {
   name?: string;
 }
 
-/** A statement passed its time limit and was stopped (a 400: the query is the caller's). */
-export class QueryTimeoutError extends InputValidationError {}
+/** A statement was stopped in the worker (a 400: the query is the caller's). */
+export class QueryStoppedError extends InputValidationError {}
+
+/** A statement passed its time limit and was stopped. */
+export class QueryTimeoutError extends QueryStoppedError {}
+
+/** A statement took more memory than the worker may use (SQL_WORKER_RESOURCE_LIMITS) and was stopped. */
+export class QueryMemoryError extends QueryStoppedError {}
 
 /**
  * Run one read-only statement and return its rows, or throw the Debrief error for it.
@@ -54,7 +75,7 @@ export async function runReadOnlyQuery(
 
 /**
  * runReadOnlyQuery's reply as plain data, for callers that word their own errors (the dataset
- * truth checker); only a time limit passed is thrown (QueryTimeoutError).
+ * truth checker); only a stopped worker is thrown (QueryTimeoutError, QueryMemoryError).
  */
 export async function runReadOnlyQueryReply(
   request: QueryRequest,
@@ -107,12 +128,19 @@ export function executeQueryInline(request: QueryRequest): QueryReply {
     const columns = statement.columns().map((column) => column.name);
     const rows: unknown[][] = [];
     let truncated = false;
+    const byteLimit = request.byteLimit ?? DEFAULT_QUERY_BYTE_LIMIT;
+    let bytes = 0;
     for (const row of statement.iterate() as Iterable<unknown[]>) {
       if (rows.length === request.rowLimit) {
         truncated = true;
         break;
       }
-      rows.push(row.map(plainValue));
+      const plain = row.map(plainValue);
+      bytes += rowBytes(plain, byteLimit);
+      if (bytes > byteLimit) {
+        return { ok: false, kind: "too-large", message: String(byteLimit) };
+      }
+      rows.push(plain);
     }
     return { ok: true, columns, rows, truncated };
   } catch (error) {
@@ -135,7 +163,15 @@ function plainValue(value) {
   if (typeof value === "bigint") return value.toString();
   return value;
 }
-function execute({ databasePath, sql, rowLimit }) {
+function rowBytes(row, limit) {
+  let bytes = row.length + 1;
+  for (const value of row) {
+    if (typeof value !== "string") bytes += String(value).length;
+    else bytes += value.length > limit ? value.length : Buffer.byteLength(value) + 2;
+  }
+  return bytes;
+}
+function execute({ databasePath, sql, rowLimit, byteLimit }) {
   let db = null;
   try {
     db = new Database(databasePath, { readonly: true, fileMustExist: true });
@@ -158,12 +194,17 @@ function execute({ databasePath, sql, rowLimit }) {
     const columns = statement.columns().map((column) => column.name);
     const rows = [];
     let truncated = false;
+    const limit = byteLimit ?? workerData.defaultByteLimit;
+    let bytes = 0;
     for (const row of statement.iterate()) {
       if (rows.length === rowLimit) {
         truncated = true;
         break;
       }
-      rows.push(row.map(plainValue));
+      const plain = row.map(plainValue);
+      bytes += rowBytes(plain, limit);
+      if (bytes > limit) return { ok: false, kind: "too-large", message: String(limit) };
+      rows.push(plain);
     }
     return { ok: true, columns, rows, truncated };
   } catch (error) {
@@ -214,7 +255,8 @@ class SqlWorker {
     this.worker ??= new Promise<Worker>((resolve, reject) => {
       const worker = new Worker(WORKER_SOURCE, {
         eval: true,
-        workerData: { driverPath: this.driver },
+        workerData: { driverPath: this.driver, defaultByteLimit: DEFAULT_QUERY_BYTE_LIMIT },
+        resourceLimits: SQL_WORKER_RESOURCE_LIMITS,
       });
       worker.unref();
       const cleanup = () => {
@@ -276,7 +318,14 @@ class SqlWorker {
           resolve(message.reply);
         }
       };
-      const onError = (error: Error) => stop(new Error(`sql worker failed: ${error.message}`));
+      const onError = (error: Error & { code?: string }) =>
+        stop(
+          error.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? new QueryMemoryError(
+                `${limit.name} needed more than the query worker's ${SQL_WORKER_RESOURCE_LIMITS.maxOldGenerationSizeMb} MB of memory and was stopped; return fewer or smaller values`,
+              )
+            : new Error(`sql worker failed: ${error.message}`),
+        );
       const onExit = (code: number) => stop(new Error(`sql worker stopped (exit code ${code})`));
       worker.on("message", onMessage);
       worker.on("error", onError);
@@ -313,6 +362,10 @@ export function replyToResult(reply: QueryReply): SqlQueryResult {
       throw new WorkspaceAccessError(
         "query_sql is read-only: only statements that return rows are allowed",
       );
+    case "too-large":
+      throw new InputValidationError(
+        `query_sql: the rows passed ${reply.message} bytes, the most one query may return; select fewer or narrower columns, or fewer rows`,
+      );
     case "sqlite":
       if (/readonly|read-only|query_only/i.test(reply.message)) {
         throw new WorkspaceAccessError(`query_sql is read-only: ${reply.message}`);
@@ -321,6 +374,19 @@ export function replyToResult(reply: QueryReply): SqlQueryResult {
     default:
       throw new Error(reply.message);
   }
+}
+
+/**
+ * About the UTF-8 bytes of a row of plain values as JSON (brackets, commas, quotes; escapes
+ * not counted), without building the JSON: a string longer than `limit` counts by its length.
+ */
+export function rowBytes(row: readonly unknown[], limit: number): number {
+  let bytes = row.length + 1;
+  for (const value of row) {
+    if (typeof value !== "string") bytes += String(value).length;
+    else bytes += value.length > limit ? value.length : Buffer.byteLength(value) + 2;
+  }
+  return bytes;
 }
 
 function plainValue(value: unknown): unknown {
