@@ -4,7 +4,7 @@ import { InputValidationError } from "../../runtime/errors";
 import type { Clock } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
 import { executeSeed, inlineSeedConnection, type SeedConnection } from "./seed-sql";
-import { driverPath } from "./sql-runner";
+import { driverPath } from "./sqlite-driver";
 
 /**
  * Builds a SQLite file from a workspace's SQL seed with a time limit: the statements run in a

@@ -1,11 +1,9 @@
-import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { InputValidationError, WorkspaceAccessError } from "../../runtime/errors";
 import type { Clock, SqlQueryResult } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
+import { driverPath } from "./sqlite-driver";
 
 /** Default time limit of one query_sql statement. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
@@ -397,24 +395,4 @@ function plainValue(value: unknown): unknown {
     return value.toString();
   }
   return value;
-}
-
-let resolvedDriver: string | null | undefined;
-
-/** Where better-sqlite3 lives, for a worker's require; null when it cannot be resolved. */
-export function driverPath(): string | null {
-  if (resolvedDriver !== undefined) {
-    return resolvedDriver;
-  }
-  resolvedDriver = null;
-  const bases = [() => import.meta.url, () => pathToFileURL(path.join(process.cwd(), "x.js")).href];
-  for (const base of bases) {
-    try {
-      resolvedDriver = createRequire(base()).resolve("better-sqlite3");
-      break;
-    } catch {
-      // try the next base
-    }
-  }
-  return resolvedDriver;
 }
