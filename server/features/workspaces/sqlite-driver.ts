@@ -1,8 +1,11 @@
 import { createRequire } from "node:module";
-
-/** Resolves the SQLite driver (better-sqlite3) for the worker threads that run SQL (sql-runner.ts, seed-worker.ts). */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
+/**
+ * Resolves the SQLite driver (better-sqlite3) for the worker threads that run SQL
+ * (sql-runner.ts, seed-worker.ts).
+ */
 
 let resolvedDriver: string | null | undefined;
 
