@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await setup.services.prisma.$disconnect();
+  await setup.disconnect();
 });
 
 const outside = (shown: string, roots = root) =>
@@ -103,7 +103,7 @@ describe("registering a workspace outside the roots", () => {
         `the folder ${path.join(repoRoot, "workspaces", "ledgerline")} is already the workspace "Ledgerline (sample)"`,
       );
     } finally {
-      await defaults.services.prisma.$disconnect();
+      await defaults.disconnect();
     }
   });
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await setup.services.stop();
-  await setup.services.prisma.$disconnect();
+  await setup.disconnect();
 });
 
 describe("drain for a deployment (seed 003: separately authorized, no resumption)", () => {

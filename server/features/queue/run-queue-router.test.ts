@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await setup.services.stop();
-  await setup.services.prisma.$disconnect();
+  await setup.disconnect();
 });
 
 describe("runs.start through the in-process queue", () => {

@@ -34,7 +34,7 @@ describe("first administrator", () => {
     setup = await createTestServices({ noUsers: true });
   });
   afterAll(async () => {
-    await setup.services.prisma.$disconnect();
+    await setup.disconnect();
   });
 
   it("two concurrent setups on a fresh database make exactly one admin; later ones are refused", async () => {
@@ -93,7 +93,7 @@ describe("accounts", () => {
     setup = await createTestServices();
   });
   afterAll(async () => {
-    await setup.services.prisma.$disconnect();
+    await setup.disconnect();
   });
 
   it("an admin creates an account that signs in; a wrong password and no password are refused", async () => {
