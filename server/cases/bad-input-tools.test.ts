@@ -275,7 +275,7 @@ describe("bad input to tools and the research_result contract", () => {
     await expectTrpcError(
       setup.caller.workspaces.register({ name: "ledgerline-copy", rootPath: copy.root }),
       "CONFLICT",
-      'a workspace named "ledgerline-copy" already exists',
+      'A workspace named "ledgerline-copy" already exists: choose another name',
     );
   });
 

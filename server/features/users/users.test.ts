@@ -112,7 +112,7 @@ describe("accounts", () => {
     await expectTrpcError(
       setup.caller.users.create({ email: "dana@debrief.test", name: "D", role: "engineer" }),
       "CONFLICT",
-      "an account with the email dana@debrief.test already exists",
+      "An account with the email dana@debrief.test already exists: use another email, or change that account",
     );
     expect((await signIn(setup, "dana@debrief.test", "wrong password!")).status).toBe(401);
     const { status, cookie } = await signIn(setup, "dana@debrief.test", PASSWORD);

@@ -276,12 +276,14 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
           entry.name.toLowerCase() === validated.name.toLowerCase() || entry.id === validated.name,
       );
       if (sameName) {
-        throw new ConflictError(`a workspace named "${sameName.name}" already exists`);
+        throw new ConflictError(
+          `A workspace named "${sameName.name}" already exists: choose another name`,
+        );
       }
       const sameFolder = others.find((entry) => entry.rootPath === validated.rootPath);
       if (sameFolder) {
         throw new ConflictError(
-          `the folder ${validated.rootPath} is already the workspace "${sameFolder.name}"`,
+          `The folder ${validated.rootPath} is already the workspace "${sameFolder.name}": use that workspace instead`,
         );
       }
       return validated;
