@@ -49,6 +49,8 @@ describe("buildDatabaseFromSeed", () => {
       .then(() => null)
       .catch((caught: unknown) => caught as Error)
       .finally(() => (settled = true));
+    // The build starts on the shared worker after the turns of the event loop it takes.
+    while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
     expect(clock.pendingTimers()).toBe(1);
     await clock.advance(199);
     expect(settled).toBe(false);
@@ -61,6 +63,15 @@ describe("buildDatabaseFromSeed", () => {
     );
     expect(readdirSync(folder).sort()).toEqual(["runaway.sql"]);
     expect(existsSync(path.join(folder, "runaway.db"))).toBe(false);
+  });
+
+  it("builds again after a seed was stopped (a fresh worker)", async () => {
+    const seed = path.join(folder, "after.sql");
+    writeFileSync(seed, "CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (7);");
+    await buildDatabaseFromSeed(seed, path.join(folder, "after.db"));
+    const db = new Database(path.join(folder, "after.db"), { readonly: true });
+    expect(db.prepare("SELECT x FROM t").pluck().get()).toBe(7);
+    db.close();
   });
 
   it("gives a seed ten seconds by default", () => {

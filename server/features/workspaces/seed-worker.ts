@@ -8,9 +8,9 @@ import { driverPath } from "./sqlite-driver";
 
 /**
  * Builds a SQLite file from a workspace's SQL seed with a time limit: the statements run in a
- * worker thread (seed-sql.ts still decides, in this thread, where each statement ends and
- * which are refused), and the worker is terminated when the seed passes its limit, the way
- * query_sql's worker is (sql-runner.ts). A seed comes from whoever adds a workspace or imports
+ * long-lived worker thread, one seed at a time (seed-sql.ts still decides, in this thread, where
+ * each statement ends and which are refused), and the worker is terminated when a seed passes
+ * its limit, the way query_sql's worker is (sql-runner.ts); the next seed starts a fresh one. A seed comes from whoever adds a workspace or imports
  * a dataset, so a runaway statement (an unbounded recursive CTE) must not hold the server.
  */
 
@@ -51,7 +51,8 @@ export async function runSeedIntoFile(
     return;
   }
   const timeoutMs = options.timeoutMs ?? DEFAULT_SEED_TIMEOUT_MS;
-  const connection = new WorkerSeedConnection(driver, databasePath, {
+  sharedWorker ??= new SeedWorker(driver);
+  await sharedWorker.build(databasePath, sql, {
     timeoutMs,
     clock: options.clock ?? systemClock,
     timeoutError: () =>
@@ -59,22 +60,18 @@ export async function runSeedIntoFile(
         `SQL seed ${seedName} did not finish within ${timeoutMs} ms and was stopped; a seed builds tables and rows (bound any recursive CTE)`,
       ),
   });
-  try {
-    await executeSeed(connection, sql);
-    await connection.close();
-  } finally {
-    connection.stop();
-  }
 }
 
-/** The worker: one database connection driven by prepare / run / close messages. */
+/** The worker: one database at a time, driven by open / prepare / run / close messages. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driverPath);
-const db = new Database(workerData.databasePath);
+let db = null;
 let statement = null;
 function perform(action, text) {
-  if (action === "prepare") {
+  if (action === "open") {
+    db = new Database(text);
+  } else if (action === "prepare") {
     statement = null;
     statement = db.prepare(text);
   } else if (action === "run") {
@@ -82,7 +79,9 @@ function perform(action, text) {
     if (!statement.reader) statement.run();
     else for (const row of statement.iterate()) void row;
   } else if (action === "close") {
-    db.close();
+    statement = null;
+    if (db !== null) db.close();
+    db = null;
   }
 }
 parentPort.on("message", ({ action, text }) => {
@@ -112,30 +111,76 @@ interface SeedLimit {
 }
 
 /**
- * A SeedConnection to a database opened in its own worker thread, one message at a time. The
- * limit's timer starts with the worker; when it fires the worker is terminated and the pending
- * call (and every later one) fails with the limit's error.
+ * The long-lived seed worker: builds run one after another (a queued build's time limit starts
+ * when it does). A build that passes its limit, or a worker that fails, ends the worker; the
+ * next build starts a fresh one. The worker is unref'd, so it never keeps the process alive.
+ */
+class SeedWorker {
+  private worker: Worker | null = null;
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly driver: string) {}
+
+  build(databasePath: string, sql: string, limit: SeedLimit): Promise<void> {
+    const task = async () => {
+      const connection = new WorkerSeedConnection(this.acquire(), limit, (worker) => {
+        if (this.worker === worker) this.worker = null;
+      });
+      try {
+        await connection.open(databasePath);
+        await executeSeed(connection, sql);
+      } finally {
+        await connection.release();
+      }
+    };
+    const result = this.tail.then(task, task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  private acquire(): Worker {
+    if (this.worker === null) {
+      this.worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { driverPath: this.driver },
+      });
+      this.worker.unref();
+    }
+    return this.worker;
+  }
+}
+
+let sharedWorker: SeedWorker | null = null;
+
+/**
+ * A SeedConnection to one database in the seed worker, one message at a time. The limit's timer
+ * starts with it; when it fires (or the worker fails) the worker is terminated and dropped, and
+ * the pending call (and every later one) fails with the limit's error.
  */
 class WorkerSeedConnection implements SeedConnection {
-  private readonly worker: Worker;
   private readonly cancelTimer: () => void;
   private failure: Error | null = null;
   private pending: { resolve: () => void; reject: (error: Error) => void } | null = null;
+  private readonly onMessage = (reply: WorkerReply) => this.settle(reply);
+  private readonly onError = (error: Error) =>
+    this.fail(new Error(`seed worker failed: ${error.message}`));
+  private readonly onExit = (code: number) =>
+    this.fail(new Error(`seed worker stopped (exit code ${code})`));
 
-  constructor(driver: string, databasePath: string, limit: SeedLimit) {
-    this.worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { driverPath: driver, databasePath },
-    });
-    this.worker.unref();
-    this.worker.on("message", (reply: WorkerReply) => this.settle(reply));
-    this.worker.on("error", (error: Error) =>
-      this.fail(new Error(`seed worker failed: ${error.message}`)),
-    );
-    this.worker.on("exit", (code: number) =>
-      this.fail(new Error(`seed worker stopped (exit code ${code})`)),
-    );
+  constructor(
+    private readonly worker: Worker,
+    limit: SeedLimit,
+    private readonly drop: (worker: Worker) => void,
+  ) {
+    worker.on("message", this.onMessage);
+    worker.on("error", this.onError);
+    worker.on("exit", this.onExit);
     this.cancelTimer = limit.clock.setTimer(() => this.fail(limit.timeoutError()), limit.timeoutMs);
+  }
+
+  /** Open (creating when missing) the database the seed builds. */
+  open(databasePath: string): Promise<void> {
+    return this.send("open", databasePath);
   }
 
   prepare(text: string): Promise<void> {
@@ -146,19 +191,24 @@ class WorkerSeedConnection implements SeedConnection {
     return this.send("run", "");
   }
 
-  /** Close the worker's database (its file is complete once this resolves). */
-  close(): Promise<void> {
-    return this.send("close", "");
-  }
-
-  /** Cancel the timer and terminate the worker (idempotent). */
-  stop(): void {
+  /**
+   * Close the worker's database (its file is complete once this resolves), cancel the timer and
+   * let go of the worker; after a failure the worker is already gone. Idempotent.
+   */
+  async release(): Promise<void> {
+    if (this.failure === null) {
+      await this.send("close", "").catch((error: unknown) => {
+        this.fail(error instanceof Error ? error : new Error(String(error)));
+      });
+    }
     this.cancelTimer();
-    this.failure ??= new Error("the seed connection is closed");
-    void this.worker.terminate();
+    this.failure ??= new Error("the seed connection is released");
+    this.worker.off("message", this.onMessage);
+    this.worker.off("error", this.onError);
+    this.worker.off("exit", this.onExit);
   }
 
-  private send(action: "prepare" | "run" | "close", text: string): Promise<void> {
+  private send(action: "open" | "prepare" | "run" | "close", text: string): Promise<void> {
     if (this.failure !== null) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
@@ -172,15 +222,16 @@ class WorkerSeedConnection implements SeedConnection {
     if (pending === null) return;
     if (reply.ok) pending.resolve();
     else if (reply.kind === "range") pending.reject(new RangeError(reply.message));
-    else if (reply.kind === "sqlite")
+    else if (reply.kind === "sqlite") {
       pending.reject(new Database.SqliteError(reply.message, reply.code));
-    else pending.reject(new Error(reply.message));
+    } else pending.reject(new Error(reply.message));
   }
 
   private fail(error: Error): void {
     if (this.failure !== null) return;
     this.failure = error;
     this.cancelTimer();
+    this.drop(this.worker);
     void this.worker.terminate();
     const pending = this.pending;
     this.pending = null;
