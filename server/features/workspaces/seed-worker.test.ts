@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InputValidationError } from "../../runtime/errors";
 import { manualClock } from "../../runtime/testing/manual-clock";
 import { buildDatabaseFromSeed } from "./file-workspace";
+import { rejection } from "../../runtime/testing/rejection";
 import { DEFAULT_SEED_TIMEOUT_MS, SeedTimeoutError } from "./seed-worker";
+import { retiredWorkersSettled } from "./worker-retirement";
 
 let folder: string;
 
@@ -19,11 +21,11 @@ afterEach(() => {
 });
 
 /**
- * A seed whose second statement needs seconds of CPU (a recursive CTE counted into one row);
- * the test stops it by advancing its clock, so nothing waits on real time.
+ * A seed whose second statement needs a second or two of CPU (a recursive CTE counted into one
+ * row); the test stops it by advancing its clock, so nothing waits on real time.
  */
 const RUNAWAY_SEED = `CREATE TABLE t (x INTEGER);
-INSERT INTO t WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 50000000) SELECT count(*) FROM c;`;
+INSERT INTO t WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 20000000) SELECT count(*) FROM c;`;
 
 describe("buildDatabaseFromSeed", () => {
   it("builds the database in the worker and leaves no timer behind", async () => {
@@ -63,6 +65,22 @@ describe("buildDatabaseFromSeed", () => {
     );
     expect(readdirSync(folder).sort()).toEqual(["runaway.sql"]);
     expect(existsSync(path.join(folder, "runaway.db"))).toBe(false);
+  });
+
+  it("a runaway seed statement that fails after the limit leaves the process running", async () => {
+    const seed = path.join(folder, "fails-late.sql");
+    writeFileSync(
+      seed,
+      "CREATE TABLE t AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT json(CASE WHEN count(*) > 0 THEN 'not json' END) AS j FROM c;",
+    );
+    const clock = manualClock();
+    const stopped = rejection(
+      buildDatabaseFromSeed(seed, path.join(folder, "late.db"), { timeoutMs: 100, clock }),
+    );
+    while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
+    await clock.advance(100);
+    expect(await stopped).toBeInstanceOf(SeedTimeoutError);
+    await retiredWorkersSettled(); // its statement failed, it answered and was terminated
   });
 
   it("builds again after a seed was stopped (a fresh worker)", async () => {

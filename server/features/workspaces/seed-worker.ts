@@ -5,13 +5,15 @@ import type { Clock } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
 import { executeSeed, inlineSeedConnection, type SeedConnection } from "./seed-sql";
 import { driverPath } from "./sqlite-driver";
+import { retireWorker } from "./worker-retirement";
 
 /**
  * Builds a SQLite file from a workspace's SQL seed with a time limit: the statements run in a
  * long-lived worker thread, one seed at a time (seed-sql.ts still decides, in this thread, where
- * each statement ends and which are refused), and the worker is terminated when a seed passes
- * its limit, the way query_sql's worker is (sql-runner.ts); the next seed starts a fresh one. A seed comes from whoever adds a workspace or imports
- * a dataset, so a runaway statement (an unbounded recursive CTE) must not hold the server.
+ * each statement ends and which are refused), and the worker is retired when a seed passes its
+ * limit, the way query_sql's worker is (sql-runner.ts, worker-retirement.ts); the next seed
+ * starts a fresh one. A seed comes from whoever adds a workspace or imports a dataset, so a
+ * runaway statement (an unbounded recursive CTE) must not hold the server.
  */
 
 /** Default time limit of building one database from a SQL seed. */
@@ -154,7 +156,7 @@ let sharedWorker: SeedWorker | null = null;
 
 /**
  * A SeedConnection to one database in the seed worker, one message at a time. The limit's timer
- * starts with it; when it fires (or the worker fails) the worker is terminated and dropped, and
+ * starts with it; when it fires (or the worker fails) the worker is retired and dropped, and
  * the pending call (and every later one) fails with the limit's error.
  */
 class WorkerSeedConnection implements SeedConnection {
@@ -232,7 +234,7 @@ class WorkerSeedConnection implements SeedConnection {
     this.failure = error;
     this.cancelTimer();
     this.drop(this.worker);
-    void this.worker.terminate();
+    retireWorker(this.worker);
     const pending = this.pending;
     this.pending = null;
     pending?.reject(error);

@@ -14,6 +14,7 @@ import {
   runReadOnlyQuery,
   SQL_WORKER_RESOURCE_LIMITS,
 } from "./sql-runner";
+import { retiredWorkersSettled } from "./worker-retirement";
 
 let base: string;
 let databasePath: string;
@@ -62,6 +63,26 @@ describe("runReadOnlyQuery", () => {
       "query_sql timed out after 300 ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)",
     );
     // The next query gets a fresh worker.
+    expect(
+      await runReadOnlyQuery({ databasePath, sql: "SELECT count(*) FROM t", rowLimit: 10 }),
+    ).toEqual({ columns: ["count(*)"], rows: [[3]], truncated: false });
+  });
+
+  it("a runaway query that fails after its limit leaves the process running (the worker is retired, not terminated mid-statement)", async () => {
+    // Terminating the thread while SQLite's error is thrown was a fatal error of the process.
+    const failsLate =
+      "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT json(CASE WHEN count(*) > 0 THEN 'not json' END) FROM c";
+    await runReadOnlyQuery({ databasePath, sql: "SELECT 1", rowLimit: 1 }); // the worker is up
+    const clock = manualClock();
+    const stopped = rejection(
+      runReadOnlyQuery({ databasePath, sql: failsLate, rowLimit: 1 }, { timeoutMs: 100, clock }),
+    );
+    while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
+    await clock.advance(100);
+    expect((await stopped).message).toBe(
+      "query_sql timed out after 100 ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)",
+    );
+    await retiredWorkersSettled(); // its statement failed, it answered and was terminated
     expect(
       await runReadOnlyQuery({ databasePath, sql: "SELECT count(*) FROM t", rowLimit: 10 }),
     ).toEqual({ columns: ["count(*)"], rows: [[3]], truncated: false });

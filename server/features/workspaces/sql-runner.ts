@@ -4,6 +4,7 @@ import { InputValidationError, WorkspaceAccessError } from "../../runtime/errors
 import type { Clock, SqlQueryResult } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
 import { driverPath } from "./sqlite-driver";
+import { retireWorker } from "./worker-retirement";
 
 /** Default time limit of one query_sql statement. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
@@ -60,7 +61,7 @@ export class QueryMemoryError extends QueryStoppedError {}
 
 /**
  * Run one read-only statement and return its rows, or throw the Debrief error for it.
- * By default the statement runs in a worker thread that is terminated after `timeoutMs`, so a
+ * By default the statement runs in a worker thread that is let go after `timeoutMs`, so a
  * runaway query (an unbounded recursive CTE, a huge join) never blocks the server. When a
  * worker cannot be started (the driver cannot be resolved) it runs inline, without a limit.
  */
@@ -232,7 +233,7 @@ let workerUnavailable = false;
 
 /**
  * One long-lived worker thread that runs queries one at a time. A query that passes its time
- * limit terminates the worker; the next query starts a fresh one. The worker is unref'd, so
+ * limit retires the worker (worker-retirement.ts); the next query starts a fresh one. The worker is unref'd, so
  * it never keeps the process alive.
  */
 class SqlWorker {
@@ -292,7 +293,7 @@ class SqlWorker {
       const stop = (error: Error) => {
         cleanup();
         this.worker = null;
-        void worker.terminate();
+        retireWorker(worker);
         reject(error);
       };
       const cancelTimer = limit.clock.setTimer(
