@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { readdir, realpath, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
@@ -269,9 +279,12 @@ export class FileWorkspace implements WorkspacePort {
 }
 
 /**
- * Build a SQLite file from a seed atomically (temporary file, then rename), in a worker with a
- * time limit (seed-worker.ts: SeedTimeoutError naming the seed and the limit). The seed may not
- * reach other files (seed-sql.ts: no ATTACH, DETACH or VACUUM): InputValidationError.
+ * Build a SQLite file from a seed atomically, in a worker with a time limit (seed-worker.ts:
+ * SeedTimeoutError naming the seed and the limit). The worker builds into a private scratch
+ * folder (a seed stopped at its limit may still be writing there; the folder is removed, so
+ * nothing of it is left beside the database), then the file is copied beside `databasePath`
+ * and renamed onto it. The seed may not reach other files (seed-sql.ts: no ATTACH, DETACH or
+ * VACUUM): InputValidationError.
  */
 export async function buildDatabaseFromSeed(
   seedSqlPath: string,
@@ -279,13 +292,18 @@ export async function buildDatabaseFromSeed(
   options: SeedRunOptions = {},
 ): Promise<void> {
   mkdirSync(path.dirname(databasePath), { recursive: true });
+  const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-build-"));
   const temporary = `${databasePath}.${randomUUID()}.tmp`;
   try {
-    await runSeedIntoFile(seedSqlPath, readFileSync(seedSqlPath, "utf8"), temporary, options);
+    const built = path.join(scratch, "seed.db");
+    await runSeedIntoFile(seedSqlPath, readFileSync(seedSqlPath, "utf8"), built, options);
+    copyFileSync(built, temporary);
     renameSync(temporary, databasePath);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

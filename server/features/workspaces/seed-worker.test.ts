@@ -8,7 +8,7 @@ import { manualClock } from "../../runtime/testing/manual-clock";
 import { buildDatabaseFromSeed } from "./file-workspace";
 import { rejection } from "../../runtime/testing/rejection";
 import { DEFAULT_SEED_TIMEOUT_MS, SeedTimeoutError } from "./seed-worker";
-import { retiredWorkersSettled } from "./worker-retirement";
+import { latestRetirementSettled } from "./worker-retirement";
 
 let folder: string;
 
@@ -80,7 +80,7 @@ describe("buildDatabaseFromSeed", () => {
     while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
     await clock.advance(100);
     expect(await stopped).toBeInstanceOf(SeedTimeoutError);
-    await retiredWorkersSettled(); // its statement failed, it answered and was terminated
+    await latestRetirementSettled(); // its statement failed, it answered and was terminated
   });
 
   it("builds again after a seed was stopped (a fresh worker)", async () => {

@@ -5,7 +5,7 @@ import type { Clock } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
 import { executeSeed, inlineSeedConnection, type SeedConnection } from "./seed-sql";
 import { driverPath } from "./sqlite-driver";
-import { retireWorker } from "./worker-retirement";
+import { createStopFlag, retireWorker, watchStopFlag } from "./worker-retirement";
 
 /**
  * Builds a SQLite file from a workspace's SQL seed with a time limit: the statements run in a
@@ -79,7 +79,11 @@ function perform(action, text) {
   } else if (action === "run") {
     if (statement === null) throw new Error("no seed statement is prepared");
     if (!statement.reader) statement.run();
-    else for (const row of statement.iterate()) void row;
+    else {
+      for (const row of statement.iterate()) {
+        if (Atomics.load(workerData.stopFlag, 0) === 1) break; // retired: stop reading rows
+      }
+    }
   } else if (action === "close") {
     statement = null;
     if (db !== null) db.close();
@@ -142,10 +146,12 @@ class SeedWorker {
 
   private acquire(): Worker {
     if (this.worker === null) {
+      const stopFlag = createStopFlag();
       this.worker = new Worker(WORKER_SOURCE, {
         eval: true,
-        workerData: { driverPath: this.driver },
+        workerData: { driverPath: this.driver, stopFlag },
       });
+      watchStopFlag(this.worker, stopFlag);
       this.worker.unref();
     }
     return this.worker;

@@ -10,11 +10,12 @@ import { rejection } from "../../runtime/testing/rejection";
 import {
   DEFAULT_QUERY_BYTE_LIMIT,
   executeQueryInline,
-  rowBytes,
+  QueryTimeoutError,
   runReadOnlyQuery,
   SQL_WORKER_RESOURCE_LIMITS,
 } from "./sql-runner";
-import { retiredWorkersSettled } from "./worker-retirement";
+import { rowBytes } from "./row-bytes";
+import { latestRetirementSettled } from "./worker-retirement";
 
 let base: string;
 let databasePath: string;
@@ -82,10 +83,27 @@ describe("runReadOnlyQuery", () => {
     expect((await stopped).message).toBe(
       "query_sql timed out after 100 ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)",
     );
-    await retiredWorkersSettled(); // its statement failed, it answered and was terminated
+    await latestRetirementSettled(); // its statement failed, it answered and was terminated
     expect(
       await runReadOnlyQuery({ databasePath, sql: "SELECT count(*) FROM t", rowLimit: 10 }),
     ).toEqual({ columns: ["count(*)"], rows: [[3]], truncated: false });
+  });
+
+  it("a retired worker stops reading rows at the next row (its stop flag), so an endless row loop ends", async () => {
+    // Unbounded: a row every 200,000 steps, far more rows wanted than it can make.
+    const endless =
+      "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c WHERE x % 200000 = 0";
+    const clock = manualClock();
+    const stopped = rejection(
+      runReadOnlyQuery(
+        { databasePath, sql: endless, rowLimit: 1_000_000 },
+        { timeoutMs: 50, clock },
+      ),
+    );
+    while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
+    await clock.advance(50);
+    expect(await stopped).toBeInstanceOf(QueryTimeoutError);
+    await latestRetirementSettled(); // without the flag the worker would read rows for hours
   });
 
   it("runs concurrent queries one after another on the shared worker", async () => {

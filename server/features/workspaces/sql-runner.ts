@@ -3,8 +3,9 @@ import Database from "better-sqlite3";
 import { InputValidationError, WorkspaceAccessError } from "../../runtime/errors";
 import type { Clock, SqlQueryResult } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
+import { rowBytes } from "./row-bytes";
 import { driverPath } from "./sqlite-driver";
-import { retireWorker } from "./worker-retirement";
+import { createStopFlag, retireWorker, watchStopFlag } from "./worker-retirement";
 
 /** Default time limit of one query_sql statement. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
@@ -196,6 +197,7 @@ function execute({ databasePath, sql, rowLimit, byteLimit }) {
     const limit = byteLimit ?? workerData.defaultByteLimit;
     let bytes = 0;
     for (const row of statement.iterate()) {
+      if (Atomics.load(workerData.stopFlag, 0) === 1) return { ok: false, kind: "other", message: "stopped" };
       if (rows.length === rowLimit) {
         truncated = true;
         break;
@@ -252,11 +254,17 @@ class SqlWorker {
 
   private ready(): Promise<Worker> {
     this.worker ??= new Promise<Worker>((resolve, reject) => {
+      const stopFlag = createStopFlag();
       const worker = new Worker(WORKER_SOURCE, {
         eval: true,
-        workerData: { driverPath: this.driver, defaultByteLimit: DEFAULT_QUERY_BYTE_LIMIT },
+        workerData: {
+          driverPath: this.driver,
+          defaultByteLimit: DEFAULT_QUERY_BYTE_LIMIT,
+          stopFlag,
+        },
         resourceLimits: SQL_WORKER_RESOURCE_LIMITS,
       });
+      watchStopFlag(worker, stopFlag);
       worker.unref();
       const cleanup = () => {
         worker.off("message", onMessage);
@@ -373,19 +381,6 @@ export function replyToResult(reply: QueryReply): SqlQueryResult {
     default:
       throw new Error(reply.message);
   }
-}
-
-/**
- * About the UTF-8 bytes of a row of plain values as JSON (brackets, commas, quotes; escapes
- * not counted), without building the JSON: a string longer than `limit` counts by its length.
- */
-export function rowBytes(row: readonly unknown[], limit: number): number {
-  let bytes = row.length + 1;
-  for (const value of row) {
-    if (typeof value !== "string") bytes += String(value).length;
-    else bytes += value.length > limit ? value.length : Buffer.byteLength(value) + 2;
-  }
-  return bytes;
 }
 
 function plainValue(value: unknown): unknown {
