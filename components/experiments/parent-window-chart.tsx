@@ -12,9 +12,14 @@ import {
   YAxis,
 } from "recharts";
 import type { ModeAggregate } from "@/server/features/experiments/experiment-views";
+import { CHART_FOCUS_RING } from "@/components/ui/chart-focus";
 import { formatNumber } from "@/components/ui/format";
 import { legendInSeriesOrder } from "@/components/ui/legend-order";
-import { PARENT_WINDOW_SERIES, parentWindowRows } from "./parent-window-series";
+import {
+  PARENT_WINDOW_SERIES,
+  parentWindowRows,
+  parentWindowSummary,
+} from "./parent-window-series";
 
 /** The legend in the bars' order (a stable function: recharts keeps it in its store). */
 const legendOrder = legendInSeriesOrder(PARENT_WINDOW_SERIES.map((series) => series.dataKey));
@@ -45,9 +50,19 @@ export function ParentWindowChart({
           (mean over cases, tokens{scripted ? "; scripted model" : ""})
         </span>
       </figcaption>
-      <div className="h-64">
+      <div
+        role="img"
+        aria-label={parentWindowSummary(data, scripted)}
+        tabIndex={0}
+        className={`h-64 ${CHART_FOCUS_RING}`}
+      >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: 8 }}>
+          {/* No SVG keyboard layer (a nameless tab stop): the wrapper is the named image. */}
+          <BarChart
+            data={data}
+            margin={{ top: 4, right: 8, bottom: 4, left: 8 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="mode" tick={{ fontSize: 12 }} />
             <YAxis tickFormatter={(value: number) => formatNumber(value)} tick={{ fontSize: 11 }} />

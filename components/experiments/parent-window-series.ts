@@ -1,4 +1,5 @@
 import type { ModeAggregate } from "@/server/features/experiments/experiment-views";
+import { formatNumber } from "@/components/ui/format";
 
 /** The parent window chart's bars, in the order they are drawn and listed in the legend. */
 export const PARENT_WINDOW_SERIES = [
@@ -22,4 +23,17 @@ export function parentWindowRows(aggregates: readonly ModeAggregate[]): ParentWi
     }
     return row;
   });
+}
+
+/**
+ * The chart in words, its accessible name: "Parent window by mode, mean over cases in tokens:
+ * contract: parent before spawn 1,200, parent after return 1,501, child peak 9,000; …".
+ */
+export function parentWindowSummary(rows: readonly ParentWindowRow[], scripted: boolean): string {
+  const modes = rows.map(
+    (row) =>
+      `${row.mode}: ${PARENT_WINDOW_SERIES.map((series) => `${series.name} ${formatNumber(row[series.dataKey])}`).join(", ")}`,
+  );
+  const heading = `Parent window by mode, mean over cases in tokens${scripted ? " (scripted model)" : ""}`;
+  return modes.length === 0 ? `${heading}: no modes yet` : `${heading}: ${modes.join("; ")}`;
 }

@@ -10,6 +10,7 @@ import {
   YAxis,
 } from "recharts";
 import type { AgentRecord, WindowSampleRecord } from "@/server/runtime/records";
+import { CHART_FOCUS_RING } from "@/components/ui/chart-focus";
 import { formatNumber } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
 import { compactTokens } from "./compact-tokens";
@@ -47,8 +48,9 @@ function ChildWindow({
         <p className="grid h-24 place-items-center text-xs text-zinc-400">No request yet.</p>
       ) : (
         <div
-          className="h-24"
+          className={`h-24 ${CHART_FOCUS_RING}`}
           role="img"
+          tabIndex={0}
           aria-label={`${child.name}'s own context window over ${pluralize(requests, "model request")}, peak ${formatNumber(peak)} tokens`}
         >
           <ResponsiveContainer width="100%" height="100%">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { CorrectionView } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
 import { acceptsCorrections } from "@/server/shared/agent-status";
@@ -10,7 +10,7 @@ import { MAX_CORRECTION_LENGTH } from "@/server/shared/limits";
 import { useTRPC } from "@/trpc/react";
 import { CharacterCounter, characterCount } from "@/components/ui/character-counter";
 import { ErrorMessage } from "@/components/ui/error-message";
-import { isSubmitShortcut } from "@/components/ui/submit-shortcut";
+import { submitOnShortcut } from "@/components/ui/submit-shortcut";
 import { useCan } from "@/components/auth/viewer-context";
 import { CorrectionList } from "./correction-list";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
@@ -66,20 +66,6 @@ export function CorrectionBox({
     send.mutate(parsed.data);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (
-      isSubmitShortcut({
-        key: event.key,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        isComposing: event.nativeEvent.isComposing,
-      })
-    ) {
-      event.preventDefault();
-      formRef.current?.requestSubmit();
-    }
-  }
-
   const list = (
     <CorrectionList corrections={corrections} agentNames={agentNames} transcript={transcript} />
   );
@@ -128,7 +114,7 @@ export function CorrectionBox({
               setText(e.target.value);
               if (clientError) setClientError(null);
             }}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => submitOnShortcut(event, formRef.current)}
             rows={3}
             placeholder="e.g. Also check the sandbox adapter's version pin before concluding."
             aria-invalid={clientError !== null || tooLong}

@@ -1,4 +1,6 @@
+import { CHART_FOCUS_RING } from "@/components/ui/chart-focus";
 import { formatDuration, formatNumber } from "@/components/ui/format";
+import { pluralize } from "@/components/ui/plural";
 import type { BarTone, TimelineBar, TimelineLayout } from "./timeline-layout";
 
 const BAR_TONE: Record<BarTone, string> = {
@@ -31,6 +33,16 @@ export function describeBar(bar: TimelineBar, simulated: boolean): string {
       ? "tokens not reported"
       : `${formatNumber(bar.inputTokens ?? 0)} in / ${formatNumber(bar.outputTokens ?? 0)} out`;
   return `${bar.label} · ${duration}${simulated ? " (simulated)" : ""} · ${tokens} · HTTP ${bar.status}`;
+}
+
+/**
+ * The timeline in words, its accessible name (each bar keeps its own): "Timeline of 2 agents
+ * over 3.2 s: 4 model calls, 6 tool calls".
+ */
+export function timelineSummary(layout: TimelineLayout): string {
+  const bars = layout.rows.flatMap((row) => row.lanes.flat());
+  const model = bars.filter((bar) => bar.kind === "model").length;
+  return `Timeline of ${pluralize(layout.rows.length, "agent")} over ${formatDuration(layout.totalMs)}: ${pluralize(model, "model call")}, ${pluralize(bars.length - model, "tool call")}`;
 }
 
 function Bar({ bar, total, simulated }: { bar: TimelineBar; total: number; simulated: boolean }) {
@@ -82,7 +94,12 @@ export function TimelineChart({
   simulated: boolean;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div
+      role="group"
+      aria-label={timelineSummary(layout)}
+      tabIndex={0}
+      className={`overflow-x-auto ${CHART_FOCUS_RING}`}
+    >
       <div className="grid min-w-[640px] grid-cols-[11rem_minmax(0,1fr)] gap-x-3">
         <div />
         <Axis layout={layout} />

@@ -13,6 +13,7 @@ import {
 } from "recharts";
 import type { WindowMark, WindowSampleRecord } from "@/server/runtime/records";
 import type { WindowFigures } from "@/server/shared/window-figures";
+import { CHART_FOCUS_RING } from "@/components/ui/chart-focus";
 import { formatNumber } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
 import { legendInSeriesOrder } from "@/components/ui/legend-order";
@@ -137,7 +138,8 @@ export function WindowChart({
             ? ""
             : `, limit ${pluralize(limit.contextTokens, "token")}`
         }`}
-        className="h-64 w-full"
+        tabIndex={0}
+        className={`h-64 w-full ${CHART_FOCUS_RING}`}
       >
         <ResponsiveContainer width="100%" height="100%">
           {/* No keyboard layer (svg role="application", a nameless tab stop): the wrapper is

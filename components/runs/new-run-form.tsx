@@ -3,12 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { CharacterCounter, characterCount } from "@/components/ui/character-counter";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isSubmitShortcut } from "@/components/ui/submit-shortcut";
+import { submitOnShortcut } from "@/components/ui/submit-shortcut";
 import { MAX_QUESTION_LENGTH } from "@/server/shared/limits";
 import { startRunInputSchema, type StartRunRequest } from "@/server/shared/run-inputs";
 import { HistoryField, historyInput, type HistoryChoice } from "./history-field";
@@ -108,20 +108,6 @@ export function NewRunForm() {
     start.mutate(parsed.data);
   }
 
-  function onQuestionKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (
-      isSubmitShortcut({
-        key: event.key,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        isComposing: event.nativeEvent.isComposing,
-      })
-    ) {
-      event.preventDefault();
-      formRef.current?.requestSubmit();
-    }
-  }
-
   return (
     <FormFrame>
       <form
@@ -150,7 +136,7 @@ export function NewRunForm() {
               setQuestion(e.target.value);
               if (clientError) setClientError(null);
             }}
-            onKeyDown={onQuestionKeyDown}
+            onKeyDown={(event) => submitOnShortcut(event, formRef.current)}
             rows={6}
             aria-invalid={clientError !== null || tooLong}
             aria-describedby={`${uid}-question-hint`}

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { correctionTextSchema } from "@/server/shared/correction-input";
 import { MAX_CORRECTION_LENGTH } from "@/server/shared/limits";
 import { CharacterCounter, characterCount } from "./character-counter";
-import { isSubmitShortcut } from "./submit-shortcut";
 
 describe("character counter", () => {
   it("counts the trimmed text, as the server's schema does", () => {
@@ -32,20 +31,5 @@ describe("character counter", () => {
     expect(over).toContain('data-over="true"');
     expect(over).toContain("text-red-700");
     expect(over).toContain('5 / 4<span class="sr-only"> characters, over the limit</span>');
-  });
-});
-
-describe("submit shortcut", () => {
-  const key = { key: "Enter", ctrlKey: false, metaKey: false };
-
-  it("submits on Ctrl+Enter and ⌘+Enter", () => {
-    expect(isSubmitShortcut({ ...key, ctrlKey: true })).toBe(true);
-    expect(isSubmitShortcut({ ...key, metaKey: true })).toBe(true);
-  });
-
-  it("leaves plain Enter (a new line), other keys and IME composition alone", () => {
-    expect(isSubmitShortcut(key)).toBe(false);
-    expect(isSubmitShortcut({ ...key, key: "a", ctrlKey: true })).toBe(false);
-    expect(isSubmitShortcut({ ...key, ctrlKey: true, isComposing: true })).toBe(false);
   });
 });

@@ -59,6 +59,19 @@ describe("errorSentences", () => {
     expect(errorSentences(trpcError("SOMETHING_NEW", "")).headline).toBe(UNKNOWN_SENTENCE);
   });
 
+  it("heads a conflict with the server's own words (what changed, what to do), not a change in the meantime", () => {
+    const message =
+      "Run run_x was already cancelled: there is nothing left to cancel (reload to see its outcome)";
+    expect(errorSentences(trpcError("CONFLICT", message))).toEqual({
+      headline: message,
+      detail: null,
+      fields: [],
+    });
+    expect(errorSentences(trpcError("CONFLICT", "")).headline).toBe(
+      "It changed in the meantime: reload and try again.",
+    );
+  });
+
   it("reads refusing to demote the last administrator as a rule, not a change in the meantime", () => {
     const refusal = trpcError(
       "UNPROCESSABLE_CONTENT",

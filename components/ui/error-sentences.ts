@@ -67,7 +67,7 @@ export interface ErrorSentences {
 /**
  * The sentences for any thrown value: the code's sentence as the headline, the server's
  * message (when it is prose and says more than the headline) as the detail, the rejected
- * fields. A value without a code: its message when it is prose ("Failed to fetch" and other
+ * fields; for a conflict, the server's prose is the headline itself. A value without a code: its message when it is prose ("Failed to fetch" and other
  * network failures read as "Could not reach the server").
  */
 export function errorSentences(error: unknown): ErrorSentences {
@@ -82,6 +82,9 @@ export function errorSentences(error: unknown): ErrorSentences {
     }
     return { headline: detail ?? UNKNOWN_SENTENCE, detail: null, fields };
   }
+  // A conflict's own message says what changed and what to do ("Run … was already cancelled:
+  // …"); the generic sentence is for a conflict the server did not word.
+  if (code === "CONFLICT" && detail !== null) return { headline: detail, detail: null, fields };
   const headline = ERROR_SENTENCES[code] ?? UNKNOWN_SENTENCE;
   return { headline, detail: detail === headline ? null : detail, fields };
 }

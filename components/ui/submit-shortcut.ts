@@ -11,3 +11,34 @@ export interface ShortcutKey {
 export function isSubmitShortcut(event: ShortcutKey): boolean {
   return event.key === "Enter" && (event.ctrlKey || event.metaKey) && event.isComposing !== true;
 }
+
+/** The parts of a text box's keydown event submitOnShortcut reads (React's KeyboardEvent has them). */
+export interface ShortcutKeyboardEvent {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  nativeEvent: { isComposing: boolean };
+  preventDefault(): void;
+}
+
+/**
+ * A text box's keydown handler: on the submit shortcut, prevent the key's default (a new line)
+ * and submit `form` the way its submit button would (requestSubmit: validation and onSubmit
+ * run). Returns whether the event was the shortcut.
+ */
+export function submitOnShortcut(
+  event: ShortcutKeyboardEvent,
+  form: Pick<HTMLFormElement, "requestSubmit"> | null,
+): boolean {
+  const shortcut = isSubmitShortcut({
+    key: event.key,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    isComposing: event.nativeEvent.isComposing,
+  });
+  if (shortcut) {
+    event.preventDefault();
+    form?.requestSubmit();
+  }
+  return shortcut;
+}

@@ -161,7 +161,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await setup.services.prisma.$disconnect();
+  await setup.disconnect();
 });
 
 describe("the permission table", () => {

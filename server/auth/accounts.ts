@@ -53,7 +53,9 @@ export function createAccounts(auth: DebriefAuth): Accounts {
 function translateAuthError(error: unknown, email: string): unknown {
   if (!(error instanceof APIError)) return error;
   if (error.body?.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL")
-    return new ConflictError(`an account with the email ${email} already exists`);
+    return new ConflictError(
+      `An account with the email ${email} already exists: use another email, or change that account`,
+    );
   if (error.statusCode === 400) return new InputValidationError(error.message || "invalid account");
   return error;
 }

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await setup.services.prisma.$disconnect();
+  await setup.disconnect();
 });
 
 /** A tRPC POST of runs.start (superjson body), with the given headers. */

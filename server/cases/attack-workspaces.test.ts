@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await setup.services.prisma.$disconnect();
+  await setup.disconnect();
 });
 
 const outside = (shown: string, roots = root) =>
@@ -100,10 +100,10 @@ describe("registering a workspace outside the roots", () => {
           rootPath: path.join(repoRoot, "workspaces", "ledgerline"),
         }),
         "CONFLICT",
-        `the folder ${path.join(repoRoot, "workspaces", "ledgerline")} is already the workspace "Ledgerline (sample)"`,
+        `The folder ${path.join(repoRoot, "workspaces", "ledgerline")} is already the workspace "Ledgerline (sample)": use that workspace instead`,
       );
     } finally {
-      await defaults.services.prisma.$disconnect();
+      await defaults.disconnect();
     }
   });
 
@@ -118,17 +118,17 @@ describe("registering a workspace outside the roots", () => {
     await expectTrpcError(
       setup.caller.workspaces.register({ name: "one", rootPath: second }),
       "CONFLICT",
-      'a workspace named "One" already exists',
+      'A workspace named "One" already exists: choose another name',
     );
     await expectTrpcError(
       setup.caller.workspaces.register({ name: "Three", rootPath: `${first}/` }),
       "CONFLICT",
-      `the folder ${first} is already the workspace "One"`,
+      `The folder ${first} is already the workspace "One": use that workspace instead`,
     );
     await expectTrpcError(
       setup.caller.workspaces.update({ id: one.id, name: "Two", rootPath: first }),
       "CONFLICT",
-      'a workspace named "Two" already exists',
+      'A workspace named "Two" already exists: choose another name',
     );
     const edited = await setup.caller.workspaces.update({
       id: two.id,

@@ -136,13 +136,13 @@ describe("bad input to runs, corrections and spans", () => {
     await expectTrpcError(
       setup.caller.runs.cancel({ runId: baselineRunId }),
       "CONFLICT",
-      `run ${baselineRunId} is not running (succeeded); nothing to cancel`,
+      `Run ${baselineRunId} already ended (succeeded): there is nothing left to cancel (reload to see its outcome)`,
     );
     const child = detail.agents.find((agent) => agent.role === "child")!;
     await expectTrpcError(
       setup.caller.runs.cancelAgent({ runId: baselineRunId, agentId: child.id }),
       "CONFLICT",
-      `agent ${child.id} has finished (succeeded); nothing to cancel`,
+      `Agent ${child.id} already ended (succeeded): there is nothing left to cancel (reload to see it)`,
     );
     await expectTrpcError(
       setup.caller.runs.cancelAgent({ runId: baselineRunId, agentId: "agent_missing" }),
@@ -172,7 +172,7 @@ describe("bad input to runs, corrections and spans", () => {
       await expectTrpcError(
         setup.caller.corrections.send({ runId: baselineRunId, agentId: agent.id, text: "late" }),
         "CONFLICT",
-        `agent ${agent.id} has finished (succeeded); corrections are closed`,
+        `Agent ${agent.id} already ended (succeeded): corrections are closed (reload to see its answer)`,
       );
     }
     // An agent of another run is unknown in this one.

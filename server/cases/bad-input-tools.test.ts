@@ -159,7 +159,7 @@ describe("bad input to tools and the research_result contract", () => {
 
   it("path traversal in tools is refused, through read_file, read_changelog and search_code, symlinks included", async () => {
     const copy = copyLedgerline();
-    buildDatabaseFromSeed(copy.seed, copy.database);
+    await buildDatabaseFromSeed(copy.seed, copy.database);
     // A secret next to the workspace folder, and links that point at it from inside.
     const outside = path.dirname(copy.root);
     writeFileSync(path.join(outside, "passwd"), "root:x:0:0:SECRET-OUTSIDE-THE-WORKSPACE\n");
@@ -275,13 +275,13 @@ describe("bad input to tools and the research_result contract", () => {
     await expectTrpcError(
       setup.caller.workspaces.register({ name: "ledgerline-copy", rootPath: copy.root }),
       "CONFLICT",
-      'a workspace named "ledgerline-copy" already exists',
+      'A workspace named "ledgerline-copy" already exists: choose another name',
     );
   });
 
   it("write attempts through read-only SQL are refused and the database is left byte for byte as it was", async () => {
     const copy = copyLedgerline();
-    buildDatabaseFromSeed(copy.seed, copy.database);
+    await buildDatabaseFromSeed(copy.seed, copy.database);
     const hash = () => createHash("sha256").update(readFileSync(copy.database)).digest("hex");
     const before = hash();
     const registered = await setup.caller.workspaces.register({

@@ -34,6 +34,11 @@ export interface TestServices {
   signedOutCaller: TestCaller;
   database: TestDatabase;
   dir: string;
+  /**
+   * Wait for the audits a run's end started in the background, then disconnect Prisma (the
+   * database stays); a test's afterAll, so no audit writes to a closed connection.
+   */
+  disconnect(): Promise<void>;
 }
 
 /** An actor for tests that call a service directly (not through a caller). */
@@ -133,6 +138,10 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
     callerAs: async (role) => callerFor(await userAs(role)),
     userAs,
     signedOutCaller: callerFor(null),
+    async disconnect() {
+      await services.backgroundAuditsSettled();
+      await services.prisma.$disconnect();
+    },
     // The audits a run's end started in the background finish before the database goes.
     database: {
       ...database,

@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await setup.services.prisma.$disconnect();
+  await setup.disconnect();
 });
 
 const OVERSTATED =

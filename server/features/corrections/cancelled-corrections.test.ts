@@ -139,7 +139,7 @@ describe("corrections pending when a run is cancelled", () => {
       author: "human:ada@debrief.test",
       createdAt: clock.now(),
     });
-    const closed = `agent ${childId} has finished (cancelled); corrections are closed`;
+    const closed = `Agent ${childId} was already cancelled: corrections are closed (reload to see its answer)`;
     await handleRunControl(
       {
         manager: {

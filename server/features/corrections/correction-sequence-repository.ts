@@ -151,7 +151,7 @@ async function storeInOneStatement(
     }
     if (attempt >= SEQUENCE_TRIES) {
       throw new ConflictError(
-        `correction ${correction.id}: agent ${correction.agentId}'s next sequence was taken ${SEQUENCE_TRIES} times by concurrent writers`,
+        `Correction ${correction.id} was not stored: agent ${correction.agentId}'s corrections changed while it was being stored (${SEQUENCE_TRIES} tries); send it again`,
       );
     }
   }

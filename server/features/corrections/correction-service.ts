@@ -45,7 +45,10 @@ export async function sendCorrection(
   // An agent whose bucket is already empty is refused before any database read (a flood costs
   // nothing); otherwise the run and agent are checked first, then a token is taken.
   deps.correctionLimiter.refuseIfExhausted(input.agentId);
-  const live = await requireLiveAgent(deps, { ...input, closed: "corrections are closed" });
+  const live = await requireLiveAgent(deps, {
+    ...input,
+    closed: "corrections are closed (reload to see its answer)",
+  });
   deps.correctionLimiter.take(input.agentId);
   const request = { agentId: input.agentId, text: input.text, author: humanInRun(actor) };
   const { correction, refusal } =

@@ -77,7 +77,7 @@ describe("late corrections", () => {
       correctionId: "correction_late_worker",
       agentId: child.id,
       sequence: 1,
-      reason: `arrived after the agent's inbox closed: agent ${child.id} has already finished (succeeded); corrections are closed`,
+      reason: `arrived after the agent's inbox closed: Agent ${child.id} already ended (succeeded): corrections are closed (reload to see its answer)`,
       refusedAt: 1_800_000_000_700,
     };
     expect(await storedRefusal(stored.id)).toEqual({

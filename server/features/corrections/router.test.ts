@@ -27,7 +27,7 @@ describe("corrections router", () => {
     await expectTrpcError(
       setup.caller.corrections.send({ runId, agentId: parent.id, text: "x" }),
       "CONFLICT",
-      `agent ${parent.id} has finished (succeeded); corrections are closed`,
+      `Agent ${parent.id} already ended (succeeded): corrections are closed (reload to see its answer)`,
     );
     await expectTrpcError(
       setup.caller.corrections.send({ runId, agentId: parent.id, text: "  " }),

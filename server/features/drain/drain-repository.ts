@@ -38,7 +38,7 @@ export class DrainRepository {
       const current = await tx.drain.findFirst({ where: { liftedAt: null } });
       if (current !== null) {
         throw new ConflictError(
-          `a drain is already in force (started by ${current.requestedBy} at ${current.startedAt.toISOString()})`,
+          `A drain is already in force (started by ${current.requestedBy} at ${current.startedAt.toISOString()}): lift it before starting another`,
         );
       }
       const row = await tx.drain.create({

@@ -53,6 +53,9 @@ export async function liftDrain(
   request: { liftedBy: string },
 ): Promise<DrainView> {
   const lifted = await deps.drains.lift(request.liftedBy, deps.clock.now());
-  if (!lifted) throw new ConflictError("no drain is in force; nothing to lift");
+  if (!lifted)
+    throw new ConflictError(
+      "No drain is in force (it was lifted already): there is nothing to lift (reload to see the current state)",
+    );
   return { state: "none" };
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await setup.services.stop();
-  await setup.services.prisma.$disconnect();
+  await setup.disconnect();
 });
 
 describe("drain for a deployment (seed 003: separately authorized, no resumption)", () => {
@@ -59,7 +59,9 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
     await expectTrpcError(
       caller.drain.start({ deadlineSeconds: 5 }),
       "CONFLICT",
-      new RegExp(`a drain is already in force \\(started by human:${ADMIN} at `),
+      new RegExp(
+        `^A drain is already in force \\(started by human:${ADMIN} at [^)]+\\): lift it before starting another$`,
+      ),
     );
 
     // Before the deadline the run in flight goes on.
@@ -93,7 +95,11 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
 
     // Lifted: new runs are accepted again and the queue takes them.
     expect(await caller.drain.lift()).toEqual({ state: "none" });
-    await expectTrpcError(caller.drain.lift(), "CONFLICT", "no drain is in force; nothing to lift");
+    await expectTrpcError(
+      caller.drain.lift(),
+      "CONFLICT",
+      "No drain is in force (it was lifted already): there is nothing to lift (reload to see the current state)",
+    );
     const after = await caller.runs.start({ question: SAMPLE_QUESTION, workspaceId: "ledgerline" });
     expect((await services.drainWatcher.checkOnce()).check).toBe("none");
     expect((await waitForRun(caller, after.runId)).run.status).toBe("succeeded");

@@ -5,8 +5,8 @@ import Database from "better-sqlite3";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import type { Clock } from "../../runtime/ports";
 import { buildDatabaseFromSeed } from "../workspaces/file-workspace";
-import { executeSeed } from "../workspaces/seed-sql";
-import { QueryTimeoutError, runReadOnlyQueryReply } from "../workspaces/sql-runner";
+import type { SeedRunOptions } from "../workspaces/seed-worker";
+import { QueryStoppedError, runReadOnlyQueryReply } from "../workspaces/sql-runner";
 import type { CitedLine, EscalationCase, TruthElement } from "./escalation-case";
 
 /**
@@ -21,8 +21,13 @@ import type { CitedLine, EscalationCase, TruthElement } from "./escalation-case"
 export const TRUTH_QUERY_TIMEOUT_MS = 3_000;
 /** Most rows a truth query may return (an id set lists a few dozen ids). */
 export const MAX_TRUTH_QUERY_ROWS = 10_000;
+/** Most bytes a truth query's rows may hold, as JSON (10,000 ids of about 100 bytes). */
+export const MAX_TRUTH_QUERY_BYTES = 1024 * 1024;
 
-/** How truth queries run: their time limit and the clock it runs on (tests pass a manual one). */
+/**
+ * How truth queries run: their time limit and the clock it runs on (tests pass a manual one).
+ * The seed the queries run over is built with its own limit on real time (seed-worker.ts).
+ */
 export interface TruthCheckOptions {
   timeoutMs?: number;
   clock?: Pick<Clock, "setTimer">;
@@ -55,25 +60,30 @@ export function sampleCaseWorkspace(repoRoot: string, id: string): CaseWorkspace
 }
 
 /**
- * A fresh in-memory database built from a SQL seed; the caller closes it. The seed may not
- * reach other files (seed-sql.ts: no ATTACH, DETACH or VACUUM): InputValidationError.
+ * A fresh in-memory database built from a SQL seed; the caller closes it. The seed is built
+ * into a scratch file the way a workspace's is (buildDatabaseFromSeed: a worker with a time
+ * limit, no ATTACH, DETACH or VACUUM), then loaded into memory.
  */
-export function openSeedDatabase(seedSqlPath: string): Database.Database {
-  const db = new Database(":memory:");
+export async function openSeedDatabase(
+  seedSqlPath: string,
+  options: SeedRunOptions = {},
+): Promise<Database.Database> {
+  const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-"));
   try {
-    executeSeed(db, readFileSync(seedSqlPath, "utf8"));
-  } catch (error) {
-    db.close();
-    throw error;
+    const databasePath = path.join(scratch, "seed.db");
+    await buildDatabaseFromSeed(seedSqlPath, databasePath, options);
+    return new Database(readFileSync(databasePath));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
-  return db;
 }
 
 /**
  * Every way the stored truth of `escalationCase` differs from the workspace, as messages that
  * name the truth key ("truth \"affected\": …"); an empty list when it matches. Also checks that
- * the case's history folder has an index.json. A truth query that passes its time limit stops
- * the check: InputValidationError naming the case, the key and the limit.
+ * the case's history folder has an index.json. A truth query stopped in the worker (its time
+ * limit, the worker's memory) stops the check: InputValidationError naming the case, the key
+ * and the limit.
  */
 export async function checkCaseTruth(
   escalationCase: EscalationCase,
@@ -96,11 +106,11 @@ export async function checkCaseTruth(
   const scratch = mkdtempSync(path.join(tmpdir(), "debrief-truth-"));
   try {
     const databasePath = path.join(scratch, "truth.db");
-    buildDatabaseFromSeed(workspace.seedSqlPath, databasePath);
+    await buildDatabaseFromSeed(workspace.seedSqlPath, databasePath);
     for (const element of escalationCase.truth) {
       const query: TruthQuery = (sql) =>
         runTruthQuery(sql, databasePath, options).catch((error: unknown) => {
-          if (!(error instanceof QueryTimeoutError)) throw error;
+          if (!(error instanceof QueryStoppedError)) throw error;
           throw new InputValidationError(
             `case "${escalationCase.id}": truth "${element.key}": ${error.message}`,
           );
@@ -185,7 +195,8 @@ function checkScalar<T extends number | boolean>(
 
 /**
  * One truth query, read only in the query worker (sql-runner.ts) with the time limit and
- * MAX_TRUTH_QUERY_ROWS: its rows, or why it gave none. A QueryTimeoutError is thrown on.
+ * MAX_TRUTH_QUERY_ROWS and MAX_TRUTH_QUERY_BYTES: its rows, or why it gave none. A
+ * QueryStoppedError (time limit, worker memory) is thrown on.
  */
 async function runTruthQuery(
   sql: string,
@@ -193,7 +204,7 @@ async function runTruthQuery(
   options: TruthCheckOptions,
 ): Promise<{ columns: number; rows: unknown[][] } | string> {
   const reply = await runReadOnlyQueryReply(
-    { databasePath, sql, rowLimit: MAX_TRUTH_QUERY_ROWS },
+    { databasePath, sql, rowLimit: MAX_TRUTH_QUERY_ROWS, byteLimit: MAX_TRUTH_QUERY_BYTES },
     {
       timeoutMs: options.timeoutMs ?? TRUTH_QUERY_TIMEOUT_MS,
       clock: options.clock,
@@ -213,6 +224,8 @@ async function runTruthQuery(
       return "the query must be one statement, the text holds more than one";
     case "empty":
       return "the query holds no statement";
+    case "too-large":
+      return `the query returned more than ${MAX_TRUTH_QUERY_BYTES} bytes (the most a truth query may return)`;
     default:
       return `the query failed: ${reply.message}`;
   }

@@ -9,6 +9,7 @@ import { manualClock } from "../../runtime/testing/manual-clock";
 import { rejection } from "../../runtime/testing/rejection";
 import {
   checkCaseTruth,
+  MAX_TRUTH_QUERY_BYTES,
   MAX_TRUTH_QUERY_ROWS,
   sampleCaseWorkspace,
   TRUTH_QUERY_TIMEOUT_MS,
@@ -247,6 +248,23 @@ describe("ground truth recomputed from the workspace", () => {
       ).toEqual([
         'truth "many": the query returned more than 10000 rows (the most a truth query may return)',
       ]);
+    });
+
+    it("a truth query over the byte cap", async () => {
+      // 2,000 ids of 600 characters: under the row cap, over MAX_TRUTH_QUERY_BYTES.
+      expect(
+        await check([
+          {
+            kind: "id_set",
+            key: "wide",
+            ids: [],
+            sql: "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c LIMIT 2000) SELECT printf('%.600d', x) FROM c",
+          },
+        ]),
+      ).toEqual([
+        `truth "wide": the query returned more than ${MAX_TRUTH_QUERY_BYTES} bytes (the most a truth query may return)`,
+      ]);
+      expect(MAX_TRUTH_QUERY_BYTES).toBe(1_048_576);
     });
 
     it("a count or a flag that no longer matches", async () => {

@@ -77,12 +77,12 @@ describe.each(SAMPLES)("the $workspace escalation history", (sample) => {
     expect(rendered).toBeLessThanOrEqual(22_000);
   });
 
-  it("does not contain the answer: no id or name of an affected entity", () => {
+  it("does not contain the answer: no id or name of an affected entity", async () => {
     const element = headline?.truth.find((candidate) => candidate.key === sample.answerKey);
     expect(element?.kind).toBe("id_set");
     const ids = element?.kind === "id_set" ? element.ids : [];
     expect(ids.length).toBeGreaterThan(10);
-    const db = openSeedDatabase(workspace.seedSqlPath);
+    const db = await openSeedDatabase(workspace.seedSqlPath);
     const names = ids.map((id) => String(db.prepare(sample.nameQuery).pluck().get(id)));
     db.close();
     const leaks = history.documents.flatMap((document) =>

@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await setup.services.stop();
-  await setup.services.prisma.$disconnect();
+  await setup.disconnect();
 });
 
 describe("runs.start through the in-process queue", () => {
@@ -59,7 +59,7 @@ describe("runs.start through the in-process queue", () => {
     expect(ended[0]!.run.appVersion).toBe("0.0.0-test");
     expect(ended[0]!.run.startedAt).toBeGreaterThanOrEqual(ended[0]!.run.createdAt);
     await expect(setup.caller.runs.cancel({ runId: runIds[2]! })).rejects.toThrow(
-      `run ${runIds[2]} is not running (cancelled); nothing to cancel`,
+      `Run ${runIds[2]} was already cancelled: there is nothing left to cancel (reload to see its outcome)`,
     );
   });
 });

@@ -77,7 +77,9 @@ describe("replay.start against a real SQLite file", () => {
     await expectTrpcError(
       setup.caller.replay.start({ runId }),
       "CONFLICT",
-      new RegExp(`^run ${runId} is still (queued|running); only a finished run can be replayed$`),
+      new RegExp(
+        `^Run ${runId} is still (queued|running): only a finished run can be replayed; wait for it to end, or cancel it, then replay it$`,
+      ),
     );
     await setup.caller.runs.cancel({ runId });
     expect((await waitForRun(setup.caller, runId)).run.status).toBe("cancelled");

@@ -44,7 +44,9 @@ export async function replayRun(
   const recorded = await deps.replayRepository.loadRecordedRun(runId);
   const { status } = recorded.run;
   if (deps.manager.isInFlight(runId) || !isTerminalRunStatus(status)) {
-    throw new ConflictError(`run ${runId} is still ${status}; only a finished run can be replayed`);
+    throw new ConflictError(
+      `Run ${runId} is still ${status}: only a finished run can be replayed; wait for it to end, or cancel it, then replay it`,
+    );
   }
   const session = new ReplaySession(recorded, managerReplayControl(deps.manager));
   const input = replayStartInput(recorded, session, workspaceTools);

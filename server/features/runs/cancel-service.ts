@@ -6,7 +6,7 @@ import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
 import type { CancelAgentInput, CancelRunInput } from "../../shared/run-inputs";
-import { requireLiveAgent, requireRun, type RunGuardDependencies } from "./run-guards";
+import { endedPhrase, requireLiveAgent, requireRun, type RunGuardDependencies } from "./run-guards";
 
 /** What cancelling needs: the guards' reads and the manager that owns the agents. */
 export interface CancelServiceDependencies extends RunGuardDependencies {
@@ -31,7 +31,10 @@ export async function cancelAgent(
   input: CancelAgentInput,
   actor: ActionActor,
 ): Promise<{ agentId: string }> {
-  const live = await requireLiveAgent(deps, { ...input, closed: "nothing to cancel" });
+  const live = await requireLiveAgent(deps, {
+    ...input,
+    closed: "there is nothing left to cancel (reload to see it)",
+  });
   const reason = `cancelled by ${humanInRun(actor)}`;
   if (live === null) {
     await deps.runControl?.send({ kind: "cancel-agent", agentId: input.agentId, reason });
@@ -84,7 +87,9 @@ export async function cancelRun(
   }
   if (!(await deps.runLeases.requestCancel(input.runId, reason))) {
     const now = await requireRun(deps, input.runId);
-    throw new ConflictError(`run ${input.runId} is not running (${now.status}); nothing to cancel`);
+    throw new ConflictError(
+      `Run ${input.runId} ${endedPhrase(now.status)}: there is nothing left to cancel (reload to see its outcome)`,
+    );
   }
   deps.manager.cancelRun(input.runId, reason);
   // The run may be held by another process (a worker): it reads the stored cancellation.

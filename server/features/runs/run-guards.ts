@@ -50,7 +50,7 @@ export async function requireAgentOfRun(
 /**
  * The live agent `agentId` of run `runId`. Errors, in this order: NotFoundError "unknown run:
  * <runId>", NotFoundError "unknown agent <agentId> in run <runId>" (also for an agent of
- * another run), ConflictError "agent <agentId> has finished (<status>); <closed>" for an agent
+ * another run), ConflictError "Agent <agentId> already ended (<status>): <closed>" for an agent
  * that ended or whose process is gone (`closed` says what that means for the caller, e.g.
  * "corrections are closed"). Null when the agent is live in another process (its stored
  * status and its run's are in flight, and runs execute elsewhere: see runControl).
@@ -82,8 +82,16 @@ export async function requireLiveAgent(
   if (elsewhere) return null;
   if (live === undefined || live.isTerminal) {
     throw new ConflictError(
-      `agent ${agentId} has finished (${live?.record.status ?? stored.status}); ${request.closed}`,
+      `Agent ${agentId} ${endedPhrase(live?.record.status ?? stored.status)}: ${request.closed}`,
     );
   }
   return live;
+}
+
+/**
+ * What happened to a run or agent that has ended, for a conflict message: "was already
+ * cancelled", or "already ended (<status>)".
+ */
+export function endedPhrase(status: string): string {
+  return status === "cancelled" ? "was already cancelled" : `already ended (${status})`;
 }

@@ -124,7 +124,7 @@ describe("a run's history through the router", () => {
   });
 
   afterAll(async () => {
-    await setup.services.prisma.$disconnect();
+    await setup.disconnect();
   });
 
   it("starts the parent with the attached history, redacted, and records its label and size", async () => {

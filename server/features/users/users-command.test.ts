@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await setup.services.prisma.$disconnect();
+  await setup.disconnect();
 });
 
 async function run(argv: string[], stdin = "") {
@@ -86,7 +86,9 @@ describe("npm run users", () => {
     });
     expect(await run(["add", "--email", "eng@debrief.test", "--role", "engineer"])).toEqual({
       code: 1,
-      lines: ["an account with the email eng@debrief.test already exists"],
+      lines: [
+        "An account with the email eng@debrief.test already exists: use another email, or change that account",
+      ],
     });
     expect(await run(["add", "--email", "x@debrief.test", "--role", "king"])).toEqual({
       code: 1,

@@ -34,7 +34,7 @@ describe("first administrator", () => {
     setup = await createTestServices({ noUsers: true });
   });
   afterAll(async () => {
-    await setup.services.prisma.$disconnect();
+    await setup.disconnect();
   });
 
   it("two concurrent setups on a fresh database make exactly one admin; later ones are refused", async () => {
@@ -93,7 +93,7 @@ describe("accounts", () => {
     setup = await createTestServices();
   });
   afterAll(async () => {
-    await setup.services.prisma.$disconnect();
+    await setup.disconnect();
   });
 
   it("an admin creates an account that signs in; a wrong password and no password are refused", async () => {
@@ -112,7 +112,7 @@ describe("accounts", () => {
     await expectTrpcError(
       setup.caller.users.create({ email: "dana@debrief.test", name: "D", role: "engineer" }),
       "CONFLICT",
-      "an account with the email dana@debrief.test already exists",
+      "An account with the email dana@debrief.test already exists: use another email, or change that account",
     );
     expect((await signIn(setup, "dana@debrief.test", "wrong password!")).status).toBe(401);
     const { status, cookie } = await signIn(setup, "dana@debrief.test", PASSWORD);

@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { readdir, realpath, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
@@ -11,8 +21,8 @@ import type {
   WorkspacePort,
 } from "../../runtime/ports";
 import { assertReadOnlySqlText } from "./read-only-sql";
-import { executeSeed } from "./seed-sql";
 import { openRegularFile, readRegularFile, readUpTo } from "./regular-file";
+import { runSeedIntoFile, type SeedRunOptions } from "./seed-worker";
 import { DEFAULT_QUERY_TIMEOUT_MS, runReadOnlyQuery } from "./sql-runner";
 
 /** Files larger than this are left out of listFiles and refused by readFile. */
@@ -107,7 +117,7 @@ export class FileWorkspace implements WorkspacePort {
       throw new InputValidationError(`row limit must be a positive integer, got ${rowLimit}`);
     }
     assertReadOnlySqlText(sql);
-    const databasePath = this.ensureDatabase();
+    const databasePath = await this.ensureDatabase();
     return runReadOnlyQuery(
       { databasePath, sql, rowLimit },
       { timeoutMs: this.queryTimeoutMs, mode: this.queryMode },
@@ -118,7 +128,7 @@ export class FileWorkspace implements WorkspacePort {
     if (!this.hasDatabase) {
       return [];
     }
-    const db = this.openDatabase();
+    const db = await this.openDatabase();
     try {
       const names = db
         .prepare(
@@ -138,7 +148,7 @@ export class FileWorkspace implements WorkspacePort {
   }
 
   /** Build the database from the seed when it is missing or older than the seed. */
-  private ensureDatabase(): string {
+  private async ensureDatabase(): Promise<string> {
     const databasePath = this.databasePath;
     if (databasePath === null) {
       throw new NotFoundError("this workspace has no database");
@@ -155,13 +165,13 @@ export class FileWorkspace implements WorkspacePort {
     const seedTime = statSync(this.seedSqlPath).mtimeMs;
     const builtTime = existsSync(databasePath) ? statSync(databasePath).mtimeMs : -1;
     if (builtTime < seedTime) {
-      buildDatabaseFromSeed(this.seedSqlPath, databasePath);
+      await buildDatabaseFromSeed(this.seedSqlPath, databasePath, { mode: this.queryMode });
     }
     return databasePath;
   }
 
-  private openDatabase(): Database.Database {
-    const databasePath = this.ensureDatabase();
+  private async openDatabase(): Promise<Database.Database> {
+    const databasePath = await this.ensureDatabase();
     const db = new Database(databasePath, { readonly: true, fileMustExist: true });
     db.pragma("query_only = ON");
     return db;
@@ -269,23 +279,31 @@ export class FileWorkspace implements WorkspacePort {
 }
 
 /**
- * Build a SQLite file from a seed atomically (temporary file, then rename). The seed may not
- * reach other files (seed-sql.ts: no ATTACH, DETACH or VACUUM): InputValidationError.
+ * Build a SQLite file from a seed atomically, in a worker with a time limit (seed-worker.ts:
+ * SeedTimeoutError naming the seed and the limit). The worker builds into a private scratch
+ * folder (a seed stopped at its limit may still be writing there; the folder is removed, so
+ * nothing of it is left beside the database), then the file is copied beside `databasePath`
+ * and renamed onto it. The seed may not reach other files (seed-sql.ts: no ATTACH, DETACH or
+ * VACUUM): InputValidationError.
  */
-export function buildDatabaseFromSeed(seedSqlPath: string, databasePath: string): void {
+export async function buildDatabaseFromSeed(
+  seedSqlPath: string,
+  databasePath: string,
+  options: SeedRunOptions = {},
+): Promise<void> {
   mkdirSync(path.dirname(databasePath), { recursive: true });
+  const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-build-"));
   const temporary = `${databasePath}.${randomUUID()}.tmp`;
   try {
-    const db = new Database(temporary);
-    try {
-      executeSeed(db, readFileSync(seedSqlPath, "utf8"));
-    } finally {
-      db.close();
-    }
+    const built = path.join(scratch, "seed.db");
+    await runSeedIntoFile(seedSqlPath, readFileSync(seedSqlPath, "utf8"), built, options);
+    copyFileSync(built, temporary);
     renameSync(temporary, databasePath);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

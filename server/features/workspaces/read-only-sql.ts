@@ -1,4 +1,5 @@
 import { InputValidationError, WorkspaceAccessError } from "../../runtime/errors";
+import { stripSqlComments } from "./sql-text-scanner";
 
 /**
  * The read-only SQL policy of query_sql: one SELECT / WITH / EXPLAIN / read-only PRAGMA
@@ -72,32 +73,4 @@ export function assertReadOnlySqlText(sql: string): void {
       `query_sql is read-only: PRAGMA ${name || text} is not an allowed read-only pragma`,
     );
   }
-}
-
-/** Remove -- and /* *\/ comments outside string literals and quoted identifiers. */
-export function stripSqlComments(sql: string): string {
-  let out = "";
-  let i = 0;
-  while (i < sql.length) {
-    const char = sql[i] as string;
-    const next = sql[i + 1];
-    if (char === "-" && next === "-") {
-      const end = sql.indexOf("\n", i);
-      i = end === -1 ? sql.length : end;
-    } else if (char === "/" && next === "*") {
-      const end = sql.indexOf("*/", i + 2);
-      i = end === -1 ? sql.length : end + 2;
-      out += " ";
-    } else if (char === "'" || char === '"' || char === "`" || char === "[") {
-      const close = char === "[" ? "]" : char;
-      const end = sql.indexOf(close, i + 1);
-      const stop = end === -1 ? sql.length : end + 1;
-      out += sql.slice(i, stop);
-      i = stop;
-    } else {
-      out += char;
-      i += 1;
-    }
-  }
-  return out;
 }

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InputValidationError } from "../../runtime/errors";
 import { rejection } from "../../runtime/testing/rejection";
 import { openSeedDatabase } from "../experiments/case-truth";
-import { executeSeed } from "./seed-sql";
+import { executeSeed, inlineSeedConnection } from "./seed-sql";
+import { runSeedIntoFile } from "./seed-worker";
 
 let folder: string;
 
@@ -21,10 +22,10 @@ afterEach(() => {
 const refused = (number: number, keyword: string) =>
   `SQL seed statement ${number} is not allowed: ${keyword} reaches files outside the database the seed builds (a seed may not ATTACH, DETACH or VACUUM)`;
 
-function seedError(seed: string): unknown {
+async function seedError(seed: string): Promise<unknown> {
   const db = new Database(":memory:");
   try {
-    executeSeed(db, seed);
+    await executeSeed(inlineSeedConnection(db), seed);
     return null;
   } catch (error) {
     return error;
@@ -33,26 +34,36 @@ function seedError(seed: string): unknown {
   }
 }
 
+let built = 0;
+
+/** The same seed run in the seed worker (seed-worker.ts), into a new file of the test's folder. */
+async function workerSeedError(seed: string): Promise<unknown> {
+  built += 1;
+  return rejection(runSeedIntoFile("seed.sql", seed, path.join(folder, `built-${built}.db`)));
+}
+
 describe("executeSeed", () => {
-  it("runs statements with `;` inside literals, identifiers, comments and trigger bodies", () => {
-    const db = new Database(":memory:");
-    executeSeed(
-      db,
-      `-- a comment; with a semicolon
+  it("runs statements with `;` inside literals, identifiers, comments and trigger bodies, inline and in the worker", async () => {
+    const seed = `-- a comment; with a semicolon
 CREATE TABLE t (a TEXT); /* ; */ INSERT INTO t VALUES ('x;y''s'), ('b');
 CREATE TABLE [we;ird] (b TEXT);
 CREATE TRIGGER copy AFTER INSERT ON t BEGIN
   INSERT INTO [we;ird] VALUES (new.a); UPDATE [we;ird] SET b = b || ';';
 END;
 INSERT INTO t VALUES ('z');
-SELECT count(*) FROM t`,
-    );
-    expect(db.prepare("SELECT a FROM t").pluck().all()).toEqual(["x;y's", "b", "z"]);
-    expect(db.prepare("SELECT b FROM [we;ird]").pluck().all()).toEqual(["z;"]);
-    db.close();
+SELECT count(*) FROM t`;
+    const inline = new Database(":memory:");
+    await executeSeed(inlineSeedConnection(inline), seed);
+    await runSeedIntoFile("seed.sql", seed, path.join(folder, "built.db"));
+    const built = new Database(path.join(folder, "built.db"), { readonly: true });
+    for (const db of [inline, built]) {
+      expect(db.prepare("SELECT a FROM t").pluck().all()).toEqual(["x;y's", "b", "z"]);
+      expect(db.prepare("SELECT b FROM [we;ird]").pluck().all()).toEqual(["z;"]);
+      db.close();
+    }
   });
 
-  it("refuses ATTACH, DETACH, VACUUM and temp-directory pragmas however they are written, before they run", () => {
+  it("refuses ATTACH, DETACH, VACUUM and temp-directory pragmas however they are written, before they run, inline and in the worker", async () => {
     const target = path.join(folder, "x.db");
     const cases: [string, string][] = [
       [`ATTACH DATABASE '${target}' AS out; CREATE TABLE out.proof(x TEXT);`, refused(1, "ATTACH")],
@@ -67,13 +78,16 @@ SELECT count(*) FROM t`,
       ["CREATE TABLE a (x); INSERT INTO a VALUES (1", "SQL seed statement 2 is incomplete"],
     ];
     for (const [seed, message] of cases) {
-      const error = seedError(seed);
-      expect(error).toBeInstanceOf(InputValidationError);
-      expect((error as Error).message).toBe(message);
+      for (const error of [await seedError(seed), await workerSeedError(seed)]) {
+        expect([seed, (error as Error).message]).toEqual([seed, message]);
+        expect(error).toBeInstanceOf(InputValidationError);
+      }
     }
-    expect((seedError("SELECT load_extension('/tmp/evil.so')") as Error).message).toBe(
-      "not authorized",
-    );
+    const extension = "SELECT load_extension('/tmp/evil.so')";
+    for (const error of [await seedError(extension), await workerSeedError(extension)]) {
+      expect(error).toBeInstanceOf(Database.SqliteError);
+      expect((error as Error).message).toBe("not authorized");
+    }
     expect(existsSync(target)).toBe(false);
   });
 
@@ -84,7 +98,7 @@ SELECT count(*) FROM t`,
       seed,
       `CREATE TABLE t (a); ATTACH DATABASE '${target}' AS out; CREATE TABLE out.proof(x TEXT);`,
     );
-    const error = await rejection((async () => openSeedDatabase(seed))());
+    const error = await rejection(openSeedDatabase(seed));
     expect(error).toBeInstanceOf(InputValidationError);
     expect((error as Error).message).toBe(refused(2, "ATTACH"));
     expect(existsSync(target)).toBe(false);

@@ -1,6 +1,6 @@
-import type Database from "better-sqlite3";
+import Database from "better-sqlite3";
 import { InputValidationError } from "../../runtime/errors";
-import { stripSqlComments } from "./read-only-sql";
+import { splitSqlAtSemicolons, stripSqlComments } from "./sql-text-scanner";
 
 /**
  * Runs a workspace's SQL seed (a `.sql` file a database is built from) one statement at a time,
@@ -8,7 +8,7 @@ import { stripSqlComments } from "./read-only-sql";
  * Debrief's own, into the workspace or writes to a new file outside the workspace roots),
  * DETACH, VACUUM (VACUUM INTO writes a copy anywhere) and the pragmas that move temporary
  * files. SQLite itself decides where each statement ends: the text is cut at every `;` outside
- * quotes and comments, and pieces are joined until SQLite prepares them as one complete
+ * quotes and comments (sql-text-scanner.ts), and pieces are joined until SQLite prepares one complete
  * statement (a trigger body holds `;`), so the keyword checked is the statement's own. The
  * SQL function load_extension() is already refused by the driver ("not authorized").
  */
@@ -21,32 +21,56 @@ const REFUSED_SEED_PRAGMAS: ReadonlySet<string> = new Set([
   "data_store_directory",
 ]);
 
+/** Where a seed's statements run: SQLite in this thread, or in a worker thread (seed-worker.ts). */
+export interface SeedConnection {
+  /** Prepare `text` as the statement to run next; SQLite's error (incomplete input too) is thrown. */
+  prepare(text: string): Promise<void>;
+  /** Run the statement prepared last, reading through any rows it returns. */
+  runPrepared(): Promise<void>;
+}
+
+/** A SeedConnection over a database open in this thread (no time limit). */
+export function inlineSeedConnection(db: Database.Database): SeedConnection {
+  let statement: Database.Statement | null = null;
+  return {
+    prepare: async (text) => {
+      statement = null;
+      statement = db.prepare(text);
+    },
+    runPrepared: async () => {
+      if (statement === null) throw new Error("no seed statement is prepared");
+      runStatement(statement);
+    },
+  };
+}
+
 /**
- * Run every statement of `sql` against `db` in order. InputValidationError, before the
+ * Run every statement of `sql` on `connection` in order. InputValidationError, before the
  * statement runs, for a refused statement (naming its number and keyword) or text SQLite
- * cannot cut into statements; a statement's own SQLite error is rethrown as it is.
+ * cannot cut into statements; a statement's own SQLite error is rethrown as it is, and so is
+ * any other error of the connection (a worker's time limit).
  */
-export function executeSeed(db: Database.Database, sql: string): void {
+export async function executeSeed(connection: SeedConnection, sql: string): Promise<void> {
   let pending = "";
   let number = 0;
-  for (const piece of splitAtSemicolons(sql)) {
+  for (const piece of splitSqlAtSemicolons(sql)) {
     pending += piece;
     if (stripSqlComments(pending).trim().replace(/;+$/, "").trim() === "") {
       pending = "";
       continue;
     }
-    const statement = prepareComplete(db, pending);
-    if (statement === null) continue; // incomplete: a trigger body goes on after its `;`
+    if (!(await prepareComplete(connection, pending))) continue; // a trigger body goes on after its `;`
     number += 1;
     assertSeedStatementAllowed(pending, number);
     pending = "";
-    runStatement(statement);
+    await connection.runPrepared();
   }
   if (pending !== "") {
     throw new InputValidationError(`SQL seed statement ${number + 1} is incomplete`);
   }
 }
 
+/** Run one statement of a seed in this thread (the worker has its own copy of these lines). */
 function runStatement(statement: Database.Statement): void {
   if (!statement.reader) {
     statement.run();
@@ -77,45 +101,19 @@ function assertSeedStatementAllowed(statementText: string, number: number): void
   }
 }
 
-/** The statement SQLite prepares from `text`, or null when the text is an incomplete one. */
-function prepareComplete(db: Database.Database, text: string): Database.Statement | null {
+/** Whether `text` prepared as one complete statement (false: an incomplete one). */
+async function prepareComplete(connection: SeedConnection, text: string): Promise<boolean> {
   try {
-    return db.prepare(text);
+    await connection.prepare(text);
+    return true;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (/incomplete input/i.test(message)) return null;
+    if (!(error instanceof Database.SqliteError) && !(error instanceof RangeError)) throw error;
+    if (/incomplete input/i.test(error.message)) return false;
     if (error instanceof RangeError) {
-      throw new InputValidationError(`SQL seed text could not be cut into statements: ${message}`);
+      throw new InputValidationError(
+        `SQL seed text could not be cut into statements: ${error.message}`,
+      );
     }
     throw error;
   }
-}
-
-/** The text cut after every `;` outside string literals, quoted identifiers and comments. */
-function splitAtSemicolons(sql: string): string[] {
-  const pieces: string[] = [];
-  let start = 0;
-  let i = 0;
-  while (i < sql.length) {
-    const char = sql[i] as string;
-    const next = sql[i + 1];
-    if (char === "-" && next === "-") {
-      const end = sql.indexOf("\n", i);
-      i = end === -1 ? sql.length : end;
-    } else if (char === "/" && next === "*") {
-      const end = sql.indexOf("*/", i + 2);
-      i = end === -1 ? sql.length : end + 2;
-    } else if (char === "'" || char === '"' || char === "`" || char === "[") {
-      const end = sql.indexOf(char === "[" ? "]" : char, i + 1);
-      i = end === -1 ? sql.length : end + 1;
-    } else {
-      i += 1;
-      if (char === ";") {
-        pieces.push(sql.slice(start, i));
-        start = i;
-      }
-    }
-  }
-  if (start < sql.length) pieces.push(sql.slice(start));
-  return pieces;
 }

@@ -6,7 +6,16 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InputValidationError } from "../../runtime/errors";
 import { manualClock } from "../../runtime/testing/manual-clock";
-import { executeQueryInline, runReadOnlyQuery } from "./sql-runner";
+import { rejection } from "../../runtime/testing/rejection";
+import {
+  DEFAULT_QUERY_BYTE_LIMIT,
+  executeQueryInline,
+  QueryTimeoutError,
+  runReadOnlyQuery,
+  SQL_WORKER_RESOURCE_LIMITS,
+} from "./sql-runner";
+import { rowBytes } from "./row-bytes";
+import { latestRetirementSettled } from "./worker-retirement";
 
 let base: string;
 let databasePath: string;
@@ -60,6 +69,43 @@ describe("runReadOnlyQuery", () => {
     ).toEqual({ columns: ["count(*)"], rows: [[3]], truncated: false });
   });
 
+  it("a runaway query that fails after its limit leaves the process running (the worker is retired, not terminated mid-statement)", async () => {
+    // Terminating the thread while SQLite's error is thrown was a fatal error of the process.
+    const failsLate =
+      "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT json(CASE WHEN count(*) > 0 THEN 'not json' END) FROM c";
+    await runReadOnlyQuery({ databasePath, sql: "SELECT 1", rowLimit: 1 }); // the worker is up
+    const clock = manualClock();
+    const stopped = rejection(
+      runReadOnlyQuery({ databasePath, sql: failsLate, rowLimit: 1 }, { timeoutMs: 100, clock }),
+    );
+    while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
+    await clock.advance(100);
+    expect((await stopped).message).toBe(
+      "query_sql timed out after 100 ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)",
+    );
+    await latestRetirementSettled(); // its statement failed, it answered and was terminated
+    expect(
+      await runReadOnlyQuery({ databasePath, sql: "SELECT count(*) FROM t", rowLimit: 10 }),
+    ).toEqual({ columns: ["count(*)"], rows: [[3]], truncated: false });
+  });
+
+  it("a retired worker stops reading rows at the next row (its stop flag), so an endless row loop ends", async () => {
+    // Unbounded: a row every 200,000 steps, far more rows wanted than it can make.
+    const endless =
+      "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c WHERE x % 200000 = 0";
+    const clock = manualClock();
+    const stopped = rejection(
+      runReadOnlyQuery(
+        { databasePath, sql: endless, rowLimit: 1_000_000 },
+        { timeoutMs: 50, clock },
+      ),
+    );
+    while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
+    await clock.advance(50);
+    expect(await stopped).toBeInstanceOf(QueryTimeoutError);
+    await latestRetirementSettled(); // without the flag the worker would read rows for hours
+  });
+
   it("runs concurrent queries one after another on the shared worker", async () => {
     const results = await Promise.all(
       [1, 2, 3].map((id) =>
@@ -94,6 +140,55 @@ describe("runReadOnlyQuery", () => {
       );
     expect(await settle("worker")).toEqual(await settle("inline"));
     expect(inline.ok || inline.kind !== "other").toBe(true);
+  });
+
+  it("refuses rows past the byte cap with the same error in the worker and inline", async () => {
+    // As JSON [1,"one"] and [2,"two"] are 9 bytes each and [3,null] 8: 26 in all.
+    const request = { databasePath, sql: "SELECT id, label FROM t ORDER BY id", rowLimit: 5 };
+    expect(executeQueryInline({ ...request, byteLimit: 10 })).toEqual({
+      ok: false,
+      kind: "too-large",
+      message: "10",
+    });
+    for (const mode of ["worker", "inline"] as const) {
+      const error = await rejection(runReadOnlyQuery({ ...request, byteLimit: 10 }, { mode }));
+      expect(error).toBeInstanceOf(InputValidationError);
+      expect(error.message).toBe(
+        "query_sql: the rows passed 10 bytes, the most one query may return; select fewer or narrower columns, or fewer rows",
+      );
+      expect(await runReadOnlyQuery({ ...request, byteLimit: 26 }, { mode })).toEqual({
+        columns: ["id", "label"],
+        rows: [
+          [1, "one"],
+          [2, "two"],
+          [3, null],
+        ],
+        truncated: false,
+      });
+    }
+  });
+
+  it("measures a row as its JSON would be, and refuses a huge value without building it", async () => {
+    for (const row of [
+      [1, "one"],
+      [3, null],
+      ["é\u{1F600}", 2.5, "x"],
+    ]) {
+      expect(rowBytes(row, 100)).toBe(Buffer.byteLength(JSON.stringify(row)));
+    }
+    expect(SQL_WORKER_RESOURCE_LIMITS).toEqual({
+      maxOldGenerationSizeMb: 1024,
+      maxYoungGenerationSizeMb: 32,
+      stackSizeMb: 4,
+    });
+    // One 64 MB value from SQLite: over the default cap, counted by its length.
+    const error = await rejection(
+      runReadOnlyQuery({ databasePath, sql: "SELECT printf('%.*c', 67108864, 'x')", rowLimit: 1 }),
+    );
+    expect(error).toBeInstanceOf(InputValidationError);
+    expect(error.message).toBe(
+      `query_sql: the rows passed ${DEFAULT_QUERY_BYTE_LIMIT} bytes, the most one query may return; select fewer or narrower columns, or fewer rows`,
+    );
   });
 
   it("returns blobs as a size note and reports truncation", async () => {

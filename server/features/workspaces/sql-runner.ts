@@ -1,20 +1,35 @@
-import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { InputValidationError, WorkspaceAccessError } from "../../runtime/errors";
 import type { Clock, SqlQueryResult } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
+import { rowBytes } from "./row-bytes";
+import { driverPath } from "./sqlite-driver";
+import { createStopFlag, retireWorker, watchStopFlag } from "./worker-retirement";
 
 /** Default time limit of one query_sql statement. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+/** Default most bytes a query's rows may hold (the UTF-8 bytes of each row as JSON). */
+export const DEFAULT_QUERY_BYTE_LIMIT = 8 * 1024 * 1024;
+/**
+ * The query worker's memory (Node's worker resourceLimits); past it the worker is stopped. The
+ * old generation holds SQLite's largest text value (about 530 MB, V8's longest string) with
+ * room to spare: with 128 MB such a value ended the whole process (V8's fatal heap limit), not
+ * the worker. The byte cap keeps the rows themselves small.
+ */
+export const SQL_WORKER_RESOURCE_LIMITS = {
+  maxOldGenerationSizeMb: 1024,
+  maxYoungGenerationSizeMb: 32,
+  stackSizeMb: 4,
+} as const;
 
 /** One statement to run read-only against a SQLite file. */
 export interface QueryRequest {
   databasePath: string;
   sql: string;
   rowLimit: number;
+  /** Most bytes the rows may hold, as JSON (default DEFAULT_QUERY_BYTE_LIMIT); past it: "too-large". */
+  byteLimit?: number;
 }
 
 /** What running a statement produced, as plain data (it crosses a worker boundary). */
@@ -22,7 +37,7 @@ export type QueryReply =
   | { ok: true; columns: string[]; rows: unknown[][]; truncated: boolean }
   | {
       ok: false;
-      kind: "multiple" | "empty" | "write" | "no-rows" | "sqlite" | "other";
+      kind: "multiple" | "empty" | "write" | "no-rows" | "too-large" | "sqlite" | "other";
       message: string;
     };
 
@@ -36,12 +51,18 @@ export interface RunOptions {
   name?: string;
 }
 
-/** A statement passed its time limit and was stopped (a 400: the query is the caller's). */
-export class QueryTimeoutError extends InputValidationError {}
+/** A statement was stopped in the worker (a 400: the query is the caller's). */
+export class QueryStoppedError extends InputValidationError {}
+
+/** A statement passed its time limit and was stopped. */
+export class QueryTimeoutError extends QueryStoppedError {}
+
+/** A statement took more memory than the worker may use (SQL_WORKER_RESOURCE_LIMITS) and was stopped. */
+export class QueryMemoryError extends QueryStoppedError {}
 
 /**
  * Run one read-only statement and return its rows, or throw the Debrief error for it.
- * By default the statement runs in a worker thread that is terminated after `timeoutMs`, so a
+ * By default the statement runs in a worker thread that is let go after `timeoutMs`, so a
  * runaway query (an unbounded recursive CTE, a huge join) never blocks the server. When a
  * worker cannot be started (the driver cannot be resolved) it runs inline, without a limit.
  */
@@ -54,7 +75,7 @@ export async function runReadOnlyQuery(
 
 /**
  * runReadOnlyQuery's reply as plain data, for callers that word their own errors (the dataset
- * truth checker); only a time limit passed is thrown (QueryTimeoutError).
+ * truth checker); only a stopped worker is thrown (QueryTimeoutError, QueryMemoryError).
  */
 export async function runReadOnlyQueryReply(
   request: QueryRequest,
@@ -107,12 +128,19 @@ export function executeQueryInline(request: QueryRequest): QueryReply {
     const columns = statement.columns().map((column) => column.name);
     const rows: unknown[][] = [];
     let truncated = false;
+    const byteLimit = request.byteLimit ?? DEFAULT_QUERY_BYTE_LIMIT;
+    let bytes = 0;
     for (const row of statement.iterate() as Iterable<unknown[]>) {
       if (rows.length === request.rowLimit) {
         truncated = true;
         break;
       }
-      rows.push(row.map(plainValue));
+      const plain = row.map(plainValue);
+      bytes += rowBytes(plain, byteLimit);
+      if (bytes > byteLimit) {
+        return { ok: false, kind: "too-large", message: String(byteLimit) };
+      }
+      rows.push(plain);
     }
     return { ok: true, columns, rows, truncated };
   } catch (error) {
@@ -135,7 +163,15 @@ function plainValue(value) {
   if (typeof value === "bigint") return value.toString();
   return value;
 }
-function execute({ databasePath, sql, rowLimit }) {
+function rowBytes(row, limit) {
+  let bytes = row.length + 1;
+  for (const value of row) {
+    if (typeof value !== "string") bytes += String(value).length;
+    else bytes += value.length > limit ? value.length : Buffer.byteLength(value) + 2;
+  }
+  return bytes;
+}
+function execute({ databasePath, sql, rowLimit, byteLimit }) {
   let db = null;
   try {
     db = new Database(databasePath, { readonly: true, fileMustExist: true });
@@ -158,12 +194,18 @@ function execute({ databasePath, sql, rowLimit }) {
     const columns = statement.columns().map((column) => column.name);
     const rows = [];
     let truncated = false;
+    const limit = byteLimit ?? workerData.defaultByteLimit;
+    let bytes = 0;
     for (const row of statement.iterate()) {
+      if (Atomics.load(workerData.stopFlag, 0) === 1) return { ok: false, kind: "other", message: "stopped" };
       if (rows.length === rowLimit) {
         truncated = true;
         break;
       }
-      rows.push(row.map(plainValue));
+      const plain = row.map(plainValue);
+      bytes += rowBytes(plain, limit);
+      if (bytes > limit) return { ok: false, kind: "too-large", message: String(limit) };
+      rows.push(plain);
     }
     return { ok: true, columns, rows, truncated };
   } catch (error) {
@@ -193,7 +235,7 @@ let workerUnavailable = false;
 
 /**
  * One long-lived worker thread that runs queries one at a time. A query that passes its time
- * limit terminates the worker; the next query starts a fresh one. The worker is unref'd, so
+ * limit retires the worker (worker-retirement.ts); the next query starts a fresh one. The worker is unref'd, so
  * it never keeps the process alive.
  */
 class SqlWorker {
@@ -212,10 +254,17 @@ class SqlWorker {
 
   private ready(): Promise<Worker> {
     this.worker ??= new Promise<Worker>((resolve, reject) => {
+      const stopFlag = createStopFlag();
       const worker = new Worker(WORKER_SOURCE, {
         eval: true,
-        workerData: { driverPath: this.driver },
+        workerData: {
+          driverPath: this.driver,
+          defaultByteLimit: DEFAULT_QUERY_BYTE_LIMIT,
+          stopFlag,
+        },
+        resourceLimits: SQL_WORKER_RESOURCE_LIMITS,
       });
+      watchStopFlag(worker, stopFlag);
       worker.unref();
       const cleanup = () => {
         worker.off("message", onMessage);
@@ -252,7 +301,7 @@ class SqlWorker {
       const stop = (error: Error) => {
         cleanup();
         this.worker = null;
-        void worker.terminate();
+        retireWorker(worker);
         reject(error);
       };
       const cancelTimer = limit.clock.setTimer(
@@ -276,7 +325,14 @@ class SqlWorker {
           resolve(message.reply);
         }
       };
-      const onError = (error: Error) => stop(new Error(`sql worker failed: ${error.message}`));
+      const onError = (error: Error & { code?: string }) =>
+        stop(
+          error.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? new QueryMemoryError(
+                `${limit.name} needed more than the query worker's ${SQL_WORKER_RESOURCE_LIMITS.maxOldGenerationSizeMb} MB of memory and was stopped; return fewer or smaller values`,
+              )
+            : new Error(`sql worker failed: ${error.message}`),
+        );
       const onExit = (code: number) => stop(new Error(`sql worker stopped (exit code ${code})`));
       worker.on("message", onMessage);
       worker.on("error", onError);
@@ -313,6 +369,10 @@ export function replyToResult(reply: QueryReply): SqlQueryResult {
       throw new WorkspaceAccessError(
         "query_sql is read-only: only statements that return rows are allowed",
       );
+    case "too-large":
+      throw new InputValidationError(
+        `query_sql: the rows passed ${reply.message} bytes, the most one query may return; select fewer or narrower columns, or fewer rows`,
+      );
     case "sqlite":
       if (/readonly|read-only|query_only/i.test(reply.message)) {
         throw new WorkspaceAccessError(`query_sql is read-only: ${reply.message}`);
@@ -331,24 +391,4 @@ function plainValue(value: unknown): unknown {
     return value.toString();
   }
   return value;
-}
-
-let resolvedDriver: string | null | undefined;
-
-/** Where better-sqlite3 lives, for the worker's require; null when it cannot be resolved. */
-function driverPath(): string | null {
-  if (resolvedDriver !== undefined) {
-    return resolvedDriver;
-  }
-  resolvedDriver = null;
-  const bases = [() => import.meta.url, () => pathToFileURL(path.join(process.cwd(), "x.js")).href];
-  for (const base of bases) {
-    try {
-      resolvedDriver = createRequire(base()).resolve("better-sqlite3");
-      break;
-    } catch {
-      // try the next base
-    }
-  }
-  return resolvedDriver;
 }

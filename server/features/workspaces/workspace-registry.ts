@@ -276,12 +276,14 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
           entry.name.toLowerCase() === validated.name.toLowerCase() || entry.id === validated.name,
       );
       if (sameName) {
-        throw new ConflictError(`a workspace named "${sameName.name}" already exists`);
+        throw new ConflictError(
+          `A workspace named "${sameName.name}" already exists: choose another name`,
+        );
       }
       const sameFolder = others.find((entry) => entry.rootPath === validated.rootPath);
       if (sameFolder) {
         throw new ConflictError(
-          `the folder ${validated.rootPath} is already the workspace "${sameFolder.name}"`,
+          `The folder ${validated.rootPath} is already the workspace "${sameFolder.name}": use that workspace instead`,
         );
       }
       return validated;
@@ -319,7 +321,7 @@ export async function validateWorkspaceRegistration(
     throw new InputValidationError(`database is not a file: ${databaseText}`);
   }
   if (databasePath.endsWith(SQL_SEED_EXTENSION)) {
-    assertSeedBuilds(databasePath, databaseText);
+    await assertSeedBuilds(databasePath, databaseText);
   } else {
     assertOpensAsSqlite(databasePath, databaseText);
   }
@@ -327,10 +329,10 @@ export async function validateWorkspaceRegistration(
 }
 
 /** Build the seed into a scratch file to show it works; InputValidationError otherwise. */
-function assertSeedBuilds(seedPath: string, shownPath: string): void {
+async function assertSeedBuilds(seedPath: string, shownPath: string): Promise<void> {
   const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-"));
   try {
-    buildDatabaseFromSeed(seedPath, path.join(scratch, "check.db"));
+    await buildDatabaseFromSeed(seedPath, path.join(scratch, "check.db"));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new InputValidationError(`SQL seed does not build: ${shownPath} (${reason})`);

@@ -56,7 +56,7 @@ export class WorkspaceRepository implements RegisteredWorkspaceSource {
           data: { ...record, createdAt: new Date(record.createdAt) },
         }),
       {
-        duplicate: `a workspace named "${workspace.name}" (or with id ${record.id}) already exists`,
+        duplicate: `A workspace named "${workspace.name}" (or with id ${record.id}) already exists: choose another name`,
       },
     );
     return record;
@@ -73,7 +73,7 @@ export class WorkspaceRepository implements RegisteredWorkspaceSource {
     const row = await translateWriteErrors(
       () => this.prisma.workspace.update({ where: { id }, data: fields }),
       {
-        duplicate: `a workspace named "${fields.name}" already exists`,
+        duplicate: `A workspace named "${fields.name}" already exists: choose another name`,
         missing: `unknown registered workspace: ${id}`,
       },
     );

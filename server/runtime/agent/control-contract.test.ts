@@ -345,7 +345,7 @@ describe("finalization races and empty answers", () => {
     expect(run.status).toBe("succeeded");
     expect(refusal).toMatchObject({
       code: "CONFLICT",
-      message: `agent ${parentId} is finishing (final_answer accepted); corrections are closed`,
+      message: `Agent ${parentId} is finishing (final_answer accepted): corrections are closed (reload to see its answer)`,
     });
     expect(harness.store.corrections).toEqual([]);
   });

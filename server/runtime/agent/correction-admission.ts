@@ -33,8 +33,8 @@ export function admitCorrection(
   if (agent.isTerminal || agent.inbox.closed !== null) {
     throw new ConflictError(
       agent.isTerminal
-        ? `agent ${request.agentId} has already finished (${agent.record.status}); corrections are closed`
-        : `agent ${request.agentId} is finishing (${agent.inbox.closed}); corrections are closed`,
+        ? `Agent ${request.agentId} already ended (${agent.record.status}): corrections are closed (reload to see its answer)`
+        : `Agent ${request.agentId} is finishing (${agent.inbox.closed}): corrections are closed (reload to see its answer)`,
     );
   }
   if (agent.inbox.count >= MAX_PENDING_CORRECTIONS) {

@@ -44,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  await setup.services.prisma.$disconnect();
+  await setup.disconnect();
 });
 
 function verdictReply(verdict: string, explanation: string): FakeReply {
