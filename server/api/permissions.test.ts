@@ -90,6 +90,7 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
     input: { datasetVersion: "v9", modes: ["contract"] },
     allowed: "NOT_FOUND",
   },
+  "experiments.cancel": { input: missingExperiment, allowed: "NOT_FOUND" },
   "experiments.progress": { input: missingExperiment, allowed: "NOT_FOUND" },
   "experiments.get": { input: missingExperiment, allowed: "NOT_FOUND" },
   "experiments.case": { input: { ...missingExperiment, caseId: "c" }, allowed: "NOT_FOUND" },
