@@ -8,9 +8,3 @@ import { createAuthClient } from "better-auth/react";
  * the generic OAuth plugin serves its providers as social providers).
  */
 export const authClient = createAuthClient();
-
-/** Where to go after signing in: `next` when it is a path on this site, else home. */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  return next;
-}

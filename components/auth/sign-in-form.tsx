@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from "react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { AuthCard } from "./auth-card";
-import { authClient, safeNextPath } from "./auth-client";
+import { authClient } from "./auth-client";
+import { safeNextPath } from "./safe-next-path";
 import { FormField } from "./form-field";
 
 /**
