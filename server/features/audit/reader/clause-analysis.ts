@@ -14,7 +14,13 @@ import {
   type HedgeFamily,
 } from "./hedge-cues";
 import { linkFindings } from "./finding-links";
-import { itemValues, type ItemValues, valuesIn, type ClauseValues } from "./item-values";
+import {
+  itemValues,
+  type ItemValues,
+  valuesIn,
+  withoutLocators,
+  type ClauseValues,
+} from "./item-values";
 import { childReports, type DebriefSources, parentheticalSource } from "./source-attribution";
 
 /**
@@ -220,7 +226,8 @@ function scopeHedges(
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
   const features = featuresOf(clause.text);
-  const values = valuesIn(clause.text, features);
+  const valueText = withoutLocators(clause.text);
+  const values = valuesIn(valueText, valueText === clause.text ? features : featuresOf(valueText));
   const { hedges, genericSection, qualifiers } = scopeHedges(clause, context);
   const own = hedgeCues(parentheses(clause.text).outer);
   // A child reporting it ("the notes researcher found …") attributes the claim to that child.

@@ -14,6 +14,7 @@ import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
 import { budgetVerdict, gapVerdict, runtimeRootsOf } from "./gap-status";
 import { debriefSources } from "./source-attribution";
+import { numberWordsToDigits } from "./values";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -89,6 +90,12 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     for (const match of clause.text.matchAll(IDENTIFIER)) known.add(match[0].toLowerCase());
     context.sentenceMerchants.set(clause.sentence, known);
   }
+  // A letter about one merchant (one id in all, no count of what the findings count) is about
+  // that merchant throughout: every sentence shares its subject.
+  const named = new Set([...context.sentenceMerchants.values()].flatMap((ids) => [...ids]));
+  if (named.size === 1 && !countsAny(answer, context.countNouns))
+    for (const sentence of new Set(clauses.map((clause) => clause.sentence)))
+      context.sentenceMerchants.set(sentence, new Set(named));
   const readings = clauses.map((clause) => readClause(clause, context));
   setAsideLetterFrame(readings);
   resolvePointers(readings);
@@ -272,6 +279,14 @@ function principalOf(
       principal.add(finding.id);
   }
   return principal;
+}
+
+/** Does the text count one of `nouns` ("16 merchants", "nineteen affected merchants")? */
+function countsAny(text: string, nouns: ReadonlySet<string>): boolean {
+  const digits = numberWordsToDigits(text);
+  return [...digits.matchAll(/\b\d+\s+((?:[\w-]+\s+){0,2}?[\w-]+)/g)].some((match) =>
+    [...contentWords(match[1]!)].some((word) => nouns.has(word)),
+  );
 }
 
 /** A salutation or sign-off line of a letter ("Dear …", "Hi …", "Kind regards"). */
