@@ -223,6 +223,10 @@ function scopeHedges(
   return { hedges, genericSection, qualifiers };
 }
 
+/** Completeness affirmed of the list itself, not only of what it leaves out. */
+const AFFIRMED_COMPLETE =
+  /\b(?:complete|full|entire|exhaustive|definitive|final|whole|identified|found|listed|accounted|caught|captured|pinned down|exactly|precisely|affected|impacted)\b/i;
+
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
   const features = featuresOf(clause.text);
@@ -271,6 +275,13 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
         values.merchantIds.size !== 1));
   reading.listClaim =
     reading.listsItems || (clause.role === "assert" && reading.listComplete.length > 0);
+  // A count or list affirmed complete ("we have identified all 19", "the definitive list") is
+  // stated as established; one that only excludes others ("nobody else") answers what it
+  // excludes, it adds no certainty to the count.
+  if (reading.listsItems)
+    for (const phrase of reading.listComplete)
+      if (AFFIRMED_COMPLETE.test(phrase) && !reading.certainty.includes(phrase))
+        reading.certainty.push(phrase);
   return reading;
 }
 

@@ -328,6 +328,9 @@ const CONTRAST_LEAD =
 const POINTER_START =
   /^(?:and\s+|but\s+|so\s+)?(?:they|them|these|those|it|this|that|both|all (?:three|of them|of these|of those)|which)\b/i;
 
+/** A clause that ends by pointing back ("and there's no dispute about it"). */
+const POINTER_END = /\b(?:about|on|of|over|to) (?:it|that|this|them|those)\s*[.!]*$/i;
+
 /**
  * Class 4 (mention, then contradict): a clause that names nothing of its own and points back
  * ("They are affected, full stop", "and that is confirmed") states what the nearest earlier
@@ -339,7 +342,7 @@ function resolvePointers(readings: ClauseReading[]): void {
     const ownSubject = [...reading.states].some((id) => !reading.byDateOnly.has(id));
     if (ownSubject || reading.namesQuestion.size > 0) return;
     const body = reading.clause.text.replace(/^[\s("'“*_]+/, "").replace(CONTRAST_LEAD, "");
-    if (!POINTER_START.test(body)) return;
+    if (!POINTER_START.test(body) && !POINTER_END.test(body)) return;
     for (let back = index - 1; back >= 0; back -= 1) {
       const earlier = readings[back]!;
       if (earlier.clause.unit !== reading.clause.unit) break;

@@ -33,6 +33,8 @@ export interface ItemVerdict {
   dependents: ClauseReading[];
   /** Open questions only: a clause answers it outright (not just a list called complete). */
   answered?: boolean;
+  /** Open questions only: the answering clause claims it was checked ("were checked"). */
+  claimsCheck?: boolean;
   /** Hedged findings only: a list called complete leaves the finding's merchants out. */
   omitted?: boolean;
 }

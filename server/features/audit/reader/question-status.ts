@@ -1,5 +1,6 @@
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
+import { restStateClaims } from "./hedge-cues";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -26,6 +27,13 @@ const DATE_POINTER =
 /** The question asks when (a date, a day). */
 const asksDate = (question: AuditItem) =>
   /\bdate|\bwhen\b|\bday\b/i.test(question.text.replace(/\?[\s\S]*$/, "?"));
+
+/**
+ * A claim that something was checked ("were checked and are fine", "we verified them"): what
+ * only the unread evidence could show is claimed as looked at.
+ */
+const CLAIMED_CHECK =
+  /\b(?:(?:was|were|is|are|has been|have been|got|been)\s+(?:\w+\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected|looked at)|(?:we|i|they|the researchers?)\s+(?:have\s+|'ve\s+|had\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected)|^\W*checked\s*:)/i;
 
 /** Does the clause answer the open question (see the module comment)? */
 function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<string>): boolean {
@@ -93,6 +101,7 @@ export function questionVerdict(
     return {
       ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),
       answered: true,
+      claimsCheck: CLAIMED_CHECK.test(answered.clause.text),
     };
   const open = mentions.find(
     (reading) =>
@@ -142,6 +151,25 @@ export function questionVerdict(
       [...dependents, datedAll],
     );
   if (lists.length > 0) {
+    // A state claimed of everyone the list leaves out ("every other merchant is on v3")
+    // answers the question for them.
+    const rest = readings.find(
+      (reading) =>
+        reading.clause.role === "assert" &&
+        !mentions.includes(reading) &&
+        restStateClaims(reading.clause.text).length > 0,
+    );
+    if (rest)
+      return {
+        ...verdict(
+          "dropped",
+          "high",
+          rest,
+          `the answer says what everyone outside the list does (${restStateClaims(rest.clause.text).join(", ")})`,
+          dependents,
+        ),
+        answered: true,
+      };
     const complete = lists.find((reading) => reading.listComplete.length > 0);
     if (complete)
       return verdict(

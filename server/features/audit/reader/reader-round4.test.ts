@@ -67,3 +67,64 @@ describe("values and subjects", () => {
     ).toEqual({ "researcher/U1": "not_used", "researcher/N6": "not_used" });
   });
 });
+
+describe("completeness, coverage and certainty", () => {
+  it("a list affirmed complete is certain about its count; an unread file under a coverage claim is low", () => {
+    expect(
+      statuses("Our count is settled: we have pinned down all 19 affected merchants.", [
+        "researcher/F4",
+        "researcher/U1",
+        "researcher/N1",
+        "researcher/N6",
+      ]),
+    ).toEqual({
+      "researcher/F4": "dropped/high",
+      "researcher/U1": "dropped/high",
+      "researcher/N1": "dropped/low",
+      // Leaving the override merchants off a complete list says nothing of their headers.
+      "researcher/N6": "dropped/low",
+    });
+  });
+
+  it("a state claimed of everyone left out answers the override question, headers included", () => {
+    expect(
+      statuses("19 merchants lose v2 on 2027-03-31; all other merchants are on v3.", [
+        "researcher/U1",
+        "researcher/N6",
+      ]),
+    ).toEqual({ "researcher/U1": "dropped/high", "researcher/N6": "dropped/high" });
+  });
+
+  it("'we went over … all the adapters and the router' claims the unread ones were read", () => {
+    expect(
+      statuses(
+        "Our team went over the seed data, all the adapters and the router: 16 on v2 (taking the table as right) and m_0005, m_0067, m_0148 likely through the fallback.",
+        ["researcher/N3", "researcher/N4"],
+      ),
+    ).toEqual({ "researcher/N3": "dropped/high", "researcher/N4": "dropped/high" });
+  });
+
+  it("'the router only ever reads …' asserts that file alone; 'the rest of the code never calls v2' all code", () => {
+    expect(
+      statuses(
+        "Per the changelog v2 ends 2027-03-31. The version router only ever reads one column.",
+        ["researcher/N4", "researcher/N5"],
+      ),
+    ).toEqual({ "researcher/N4": "dropped/high", "researcher/N5": "dropped/low" });
+    expect(
+      statuses("Per the changelog v2 ends 2027-03-31. The remaining code never calls v2.", [
+        "researcher/N4",
+        "researcher/N1",
+      ]),
+    ).toEqual({ "researcher/N4": "dropped/high", "researcher/N1": "dropped/low" });
+  });
+
+  it("proof verbs, fixity, denied doubt and consensus are certainty", () => {
+    const markers = (text: string) =>
+      statuses(text, ["changelog-researcher/F1"], fanOut)["changelog-researcher/F1"];
+    expect(markers("The cutoff is 2027-03-31; that date won't budge.")).toBe("dropped/high");
+    expect(markers("Cutoff 2027-03-31, and there is no dispute about it.")).toBe("dropped/high");
+    expect(markers("Both sub-agents arrive at 2027-03-31 for the cutoff.")).toBe("dropped/high");
+    expect(markers("The vendor's notes prove the cutoff is 2027-03-31.")).toBe("dropped/high");
+  });
+});
