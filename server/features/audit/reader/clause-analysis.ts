@@ -367,7 +367,10 @@ function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
     // "override").
     const ownWord = shared.some((word) => !questionWords.has(word) && !GENERIC_SUBJECT.has(word));
     // (A noun every answer counts, "merchants", does not name an area beside one other word.)
-    const areaShared = shared.filter((word) => !context.countNouns.has(word));
+    // (Nor does a word every answer uses, "provider" or "version", beside one other word.)
+    const areaShared = shared.filter(
+      (word) => !context.countNouns.has(word) && !GENERIC_SUBJECT.has(word),
+    );
     const enough =
       item.kind === "not_searched"
         ? sharedFile || areaShared.length >= 2 || single

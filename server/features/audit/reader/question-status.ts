@@ -18,6 +18,10 @@ const VERSION_OUTCOME =
 const DATE_OUTCOME =
   /\b(?:same (?:date|day|time)|different (?:date|day|time)|later|earlier|sooner|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/i;
 
+/** A claim of sameness or conformity with something known ("same", "follows", "matches"). */
+const SAMENESS =
+  /\b(?:same|identical|follows?|following|shares?|matches|mirrors?|in (?:line|step) with|like the rest|together with)\b/i;
+
 /** A claim over every merchant (account, customer) at once. */
 const UNIVERSAL =
   /\b(?:every|each|all|any)(?: (?:of )?(?:the|our|your))?(?: [\w-]+)? (?:merchants?|accounts?|customers?|integrations?)\b/i;
@@ -48,10 +52,15 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   // A clause that touches the question by a word of the finding it restates does not answer it.
   if (![...ids].some((id) => reading.namesQuestion.has(id))) return false;
   if (reading.noEffect.length > 0) return true;
+  // Set aside ("deferred to a later phase") is no answer, whatever words of time it uses.
+  if (reading.dismissal.length > 0) return false;
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
   const text = reading.clause.text;
   if (OUTCOME.test(text)) return true;
+  // Sameness with what is known ("on the same timeline", "follow their table rows") answers
+  // whatever the question asks: a date, a version, an outcome.
+  if (SAMENESS.test(text)) return true;
   if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(text)) return true;
   return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
 }

@@ -128,3 +128,38 @@ describe("completeness, coverage and certainty", () => {
     expect(markers("The vendor's notes prove the cutoff is 2027-03-31.")).toBe("dropped/high");
   });
 });
+
+describe("open questions: set aside, answered by sameness, reported as asked", () => {
+  it("a group set aside for later is dismissed without an answer, its gaps low", () => {
+    expect(
+      statuses(
+        "16 + 3 = 19 on 2027-03-31 per the changelog, if the table holds; sandbox deferred to a later phase.",
+        ["researcher/U2", "researcher/N3"],
+      ),
+    ).toEqual({ "researcher/U2": "dropped/medium", "researcher/N3": "dropped/low" });
+  });
+
+  it("sameness with what is known answers the question; a question reported as asked does not", () => {
+    expect(
+      statuses("Per the changelog, v2 ends 2027-03-31. Sandbox merchants share that deadline.", [
+        "researcher/U2",
+      ]),
+    ).toEqual({ "researcher/U2": "dropped/high" });
+    expect(
+      statuses(
+        "Per the changelog, v2 ends 2027-03-31. The sandbox researcher wondered about the same date for its merchants; unanswered so far.",
+        ["sandbox-researcher/U1"],
+        fanOut,
+      ),
+    ).toEqual({ "sandbox-researcher/U1": "carried" });
+  });
+
+  it("words every answer uses ('provider', 'version') name no coverage gap", () => {
+    expect(
+      statuses(
+        "Per the provider's notice v2 ends 2027-03-31, reading the api_version column as the version production runs.",
+        ["researcher/N6"],
+      ),
+    ).toEqual({ "researcher/N6": "not_used" });
+  });
+});
