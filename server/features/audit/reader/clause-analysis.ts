@@ -181,6 +181,7 @@ function scopeHedges(
     // A parenthesis is read with its brackets ("(per the notes)" is a parenthesised source).
     ...inner.map((body) => `(${body})`),
     ...(reading.sentenceNote === null ? [] : [`(${reading.sentenceNote})`]),
+    ...reading.keyPath,
   ];
   const unit = reading.unit;
   for (const marker of markersIn(reading.text, new Set(unit.markers))) {
@@ -189,9 +190,10 @@ function scopeHedges(
   }
   let genericSection = false;
   let labelHedge: string | null = null;
-  for (const section of [unit.label, unit.heading]) {
+  for (const section of [unit.label, unit.heading, ...reading.keyPath]) {
     const kind = labelKind(section);
-    if (kind === "specific" && section) qualifying.push(section);
+    if (kind === "specific" && section && !reading.keyPath.includes(section))
+      qualifying.push(section);
     // A label that hedges by itself but has no cue of a family ("Open:", "Unknowns") keeps
     // what it labels open.
     if (kind === "specific" && section && hedgeCues(section).size === 0) labelHedge = section;
@@ -208,9 +210,12 @@ function scopeHedges(
   if (reading.role === "condition" && !hedges.has("condition")) hedges.set("condition", ["if"]);
   const qualifiers = qualifying.map(qualifierOf);
   // A parenthesis that only names one of the debriefs' sources attributes the claim to it.
+  // (A trailing comment of a code or YAML line, "# vendor notes", is read as a parenthesis.)
+  const comment = TRAILING_COMMENT.exec(reading.text)?.[1];
   const sourced = [
     ...inner,
     ...(reading.sentenceNote === null ? [] : [reading.sentenceNote]),
+    ...(comment === undefined ? [] : [comment]),
   ].flatMap((body) => parentheticalSource(body, context.sources));
   if (sourced.length > 0) {
     hedges.set("attribution", [...(hedges.get("attribution") ?? []), ...sourced]);
@@ -226,6 +231,9 @@ function scopeHedges(
 /** Completeness affirmed of the list itself, not only of what it leaves out. */
 const AFFIRMED_COMPLETE =
   /\b(?:complete|full|entire|exhaustive|definitive|final|whole|identified|found|listed|accounted|caught|captured|pinned down|exactly|precisely|affected|impacted)\b/i;
+
+/** A trailing comment of a code or YAML line ("date: 2027-03-31  # from the notes"). */
+const TRAILING_COMMENT = /(?:^|\s)(?:#|\/\/)\s+([^#]+?)\s*$/;
 
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {

@@ -116,7 +116,7 @@ function findingHedges(items: readonly AuditItem[]): HedgeFamily[] {
  * requests fail", "from then on") says what that claim said next: the claim's hedge (its
  * source, its condition) reaches it.
  */
-const TIME_POINTER = String.raw`(?:after (?:that|this|which|then)(?: date| day| point| cutoff| deadline)?|afterwards|thereafter|from (?:then|that (?:date|day|point)) on|by then|at that point|past that (?:date|point))\b`;
+const TIME_POINTER = String.raw`(?:after (?:that|this|which|then)(?: date| day| point| cutoff| deadline)?|after(?=\W*$)|afterwards|thereafter|from (?:then|that (?:date|day|point)) on|by then|at that point|past that (?:date|point))\b`;
 const POINTS_BACK = new RegExp(String.raw`^\W*(?:and\s+|so\s+)?${TIME_POINTER}`, "i");
 const POINTER_ANYWHERE = new RegExp(String.raw`\b${TIME_POINTER}`, "i");
 /** It points back at the claim before it (at its start, or anywhere when it names no date). */

@@ -163,3 +163,33 @@ describe("open questions: set aside, answered by sameness, reported as asked", (
     ).toEqual({ "researcher/N6": "not_used" });
   });
 });
+
+describe("sources and structured answers", () => {
+  it("a source's possessive before a value, a reporting verb in the perfect, a line comment", () => {
+    const date = (text: string) => statuses(text, ["researcher/F1"])["researcher/F1"];
+    expect(date("Plan around the changelog's 2027-03-31 shutdown.")).toBe("carried");
+    expect(date("The vendor has now stated v2 shuts on 2027-03-31.")).toBe("carried");
+    expect(date("The vendor posted a deprecation notice: v2 ends 2027-03-31.")).toBe("carried");
+    expect(date("shutdown: 2027-03-31   # provider changelog")).toBe("carried");
+    expect(date("v2 ends 2027-03-31; 410 Gone after")).toBe("dropped/medium");
+  });
+
+  it("a JSON object's keys and its qualifier members reach the values beside them", () => {
+    const answer = JSON.stringify({
+      ask: "Which merchants lose v2?",
+      shutdown_day: "2027-03-31",
+      day_source: "vendor changelog",
+      hit_if_rows_are_right: { direct: 16, through_retry_probably: ["m_0005", "m_0067", "m_0148"] },
+      open: {
+        header_overrides: ["m_0015", "m_0082", "m_0092", "m_0144", "m_0154"],
+        sandbox: 12,
+        needs: "logs and the sandbox notice",
+      },
+    });
+    expect(statuses(answer, ["researcher/F1", "researcher/F3", "researcher/U1"])).toEqual({
+      "researcher/F1": "carried",
+      "researcher/F3": "carried",
+      "researcher/U1": "carried",
+    });
+  });
+});
