@@ -14,7 +14,8 @@ import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
 import { budgetVerdict, gapVerdict, runtimeRootsOf } from "./gap-status";
 import { debriefSources } from "./source-attribution";
-import { numberWordsToDigits } from "./values";
+import { countsAny, setAsideLetterFrame } from "./letter-frame";
+import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -97,6 +98,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     for (const sentence of new Set(clauses.map((clause) => clause.sentence)))
       context.sentenceMerchants.set(sentence, new Set(named));
   const readings = clauses.map((clause) => readClause(clause, context));
+  linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);
   resolvePointers(readings);
   spreadClosingHedges(readings);
@@ -128,8 +130,12 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
       .filter((item) => item.kind === "unresolved")
       .flatMap((item) => [...questionSubject(item)]),
   );
+  // (An assumption that some data is authoritative is also about records and what really runs.)
   const ownTopic = (item: AuditItem) =>
-    new Set([...item.topic].filter((word) => !questionWords.has(word)));
+    new Set([
+      ...[...item.topic].filter((word) => !questionWords.has(word)),
+      ...(isAuthorityAssumption(item) ? AUTHORITY_WORDS : []),
+    ]);
   const runtimeRoots = runtimeRootsOf(items);
   const questions = items.filter(
     (item) => item.kind === "unresolved" && item.group === item.id && groups.has(item.id),
@@ -279,45 +285,6 @@ function principalOf(
       principal.add(finding.id);
   }
   return principal;
-}
-
-/** Does the text count one of `nouns` ("16 merchants", "nineteen affected merchants")? */
-function countsAny(text: string, nouns: ReadonlySet<string>): boolean {
-  const digits = numberWordsToDigits(text);
-  return [...digits.matchAll(/\b\d+\s+((?:[\w-]+\s+){0,2}?[\w-]+)/g)].some((match) =>
-    [...contentWords(match[1]!)].some((word) => nouns.has(word)),
-  );
-}
-
-/** A salutation or sign-off line of a letter ("Dear …", "Hi …", "Kind regards"). */
-const LETTER_FRAME =
-  /^[\s*_]*(?:dear|hi|hello|hey|greetings|good (?:morning|afternoon|evening)|(?:kind |best |warm )?regards|thanks|thank you|many thanks|best|cheers|sincerely|yours)\b/i;
-
-/**
- * The frame of a letter (issue 14, class 1: layout): a salutation or sign-off names whom it is
- * for ("Dear m_0067 team"), it claims nothing. And a letter about one merchant (the answer names
- * one merchant id and counts none) lists nobody: its claims are about that merchant, so no
- * open question could extend them.
- */
-function setAsideLetterFrame(readings: ClauseReading[]): void {
-  for (const reading of readings) {
-    if (!LETTER_FRAME.test(reading.clause.text) || reading.clause.text.split(/\s+/).length > 6)
-      continue;
-    reading.states.clear();
-    reading.mentions.clear();
-    reading.namesQuestion.clear();
-    reading.listsItems = false;
-    reading.listClaim = false;
-  }
-  const named = new Set(readings.flatMap((reading) => [...reading.values.merchantIds]));
-  const counts = readings.some(
-    (reading) => reading.values.counts.size > 0 || reading.values.merchantIds.size > 1,
-  );
-  if (named.size !== 1 || counts) return;
-  for (const reading of readings) {
-    reading.listsItems = false;
-    reading.listClaim = reading.clause.role === "assert" && reading.listComplete.length > 0;
-  }
 }
 
 /** A contrast or framing lead before a pointer ("Even so, they …", "Put side by side, both …"). */

@@ -193,3 +193,62 @@ describe("sources and structured answers", () => {
     });
   });
 });
+
+describe("hedge scope inside a clause and what a clause claims", () => {
+  it("a hedge in a later conjunct with values of its own qualifies that conjunct only", () => {
+    expect(
+      statuses(
+        "Per the changelog, v2 ends 2027-03-31: the 16 table merchants break, plus m_0005, m_0067 and m_0148 possibly through the fallback.",
+        ["researcher/A1", "researcher/F3"],
+      ),
+    ).toEqual({ "researcher/A1": "dropped/medium", "researcher/F3": "carried" });
+    // A hedge at the head of the clause keeps every conjunct.
+    expect(
+      statuses(
+        "Probably 19 merchants in all: the 16 table ones plus m_0005, m_0067 and m_0148, per the changelog's 2027-03-31.",
+        ["researcher/A1", "researcher/F3", "researcher/F4"],
+      ),
+    ).toEqual({
+      "researcher/A1": "carried",
+      "researcher/F3": "carried",
+      "researcher/F4": "carried",
+    });
+  });
+
+  it("certainty in the head does not reach a finding a hedged conjunct alone states", () => {
+    expect(
+      statuses(
+        "Per the changelog v2 ends 2027-03-31. The roster is definitive: 16 table merchants, plus m_0005, m_0067 and m_0148 presumably through the fallback.",
+        ["researcher/F3", "researcher/A2"],
+      ),
+    ).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
+  });
+
+  it("the child's 'verified' in brackets beside a verified count reaches no hedged finding", () => {
+    expect(
+      statuses(
+        "16 merchants lose v2 (verified), and m_0005, m_0067, m_0148 likely follow via the fallback; the changelog puts the cutoff at 2027-03-31.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "carried" });
+  });
+
+  it("a record set beside what really runs restates a data-authority assumption", () => {
+    expect(
+      statuses(
+        "The config rows, which we are still reconciling with production, put 16 merchants on v2; they break on the changelog's 2027-03-31.",
+        ["researcher/A1"],
+      ),
+    ).toEqual({ "researcher/A1": "carried" });
+    expect(families("on the config export's word")).toContain("condition");
+  });
+
+  it("a clause that only describes the merchants or the mechanism, beside a hedged outcome, states the premise", () => {
+    expect(
+      statuses(
+        "Swap out the fallback in primary-adapter.ts before the changelog's 2027-03-31. Because it calls the v2 client, m_0005, m_0067 and m_0148 may well fail after that — an inference from code.",
+        ["researcher/F3", "researcher/A2"],
+      ),
+    ).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
+  });
+});

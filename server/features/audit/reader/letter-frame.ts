@@ -1,0 +1,47 @@
+import { contentWords } from "../entities";
+import type { ClauseReading } from "./clause-analysis";
+import { numberWordsToDigits } from "./values";
+
+/**
+ * Letters (issue 14, class 1: layout): the salutation and sign-off of a letter claim nothing,
+ * and a letter about one merchant is about that merchant throughout.
+ */
+
+/** Does the text count one of `nouns` ("16 merchants", "nineteen affected merchants")? */
+export function countsAny(text: string, nouns: ReadonlySet<string>): boolean {
+  const digits = numberWordsToDigits(text);
+  return [...digits.matchAll(/\b\d+\s+((?:[\w-]+\s+){0,2}?[\w-]+)/g)].some((match) =>
+    [...contentWords(match[1]!)].some((word) => nouns.has(word)),
+  );
+}
+
+/** A salutation or sign-off line of a letter ("Dear …", "Hi …", "Kind regards"). */
+const LETTER_FRAME =
+  /^[\s*_]*(?:dear|hi|hello|hey|greetings|good (?:morning|afternoon|evening)|(?:kind |best |warm )?regards|thanks|thank you|many thanks|best|cheers|sincerely|yours)\b/i;
+
+/**
+ * The frame of a letter (issue 14, class 1: layout): a salutation or sign-off names whom it is
+ * for ("Dear m_0067 team"), it claims nothing. And a letter about one merchant (the answer names
+ * one merchant id and counts none) lists nobody: its claims are about that merchant, so no
+ * open question could extend them.
+ */
+export function setAsideLetterFrame(readings: ClauseReading[]): void {
+  for (const reading of readings) {
+    if (!LETTER_FRAME.test(reading.clause.text) || reading.clause.text.split(/\s+/).length > 6)
+      continue;
+    reading.states.clear();
+    reading.mentions.clear();
+    reading.namesQuestion.clear();
+    reading.listsItems = false;
+    reading.listClaim = false;
+  }
+  const named = new Set(readings.flatMap((reading) => [...reading.values.merchantIds]));
+  const counts = readings.some(
+    (reading) => reading.values.counts.size > 0 || reading.values.merchantIds.size > 1,
+  );
+  if (named.size !== 1 || counts) return;
+  for (const reading of readings) {
+    reading.listsItems = false;
+    reading.listClaim = reading.clause.role === "assert" && reading.listComplete.length > 0;
+  }
+}
