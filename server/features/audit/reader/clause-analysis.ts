@@ -281,6 +281,17 @@ const AFFIRMED_COMPLETE =
 /** A trailing comment of a code or YAML line ("date: 2027-03-31  # from the notes"). */
 const TRAILING_COMMENT = /(?:^|\s)(?:#|\/\/)\s+([^#]+?)\s*$/;
 
+/**
+ * Certainty a footnote the clause references asserts without a hedge of its own ("² … this is
+ * certain from the code"): the footnote speaks of the clause.
+ */
+function footnoteCertainty(clause: AnswerClause, context: ReaderContext): string[] {
+  return markersIn(clause.text, new Set(clause.unit.markers)).flatMap((marker) => {
+    const footnote = context.footnotes.get(marker) ?? "";
+    return hedgeCues(footnote).size === 0 ? certaintyMarkers(footnote) : [];
+  });
+}
+
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
   const features = featuresOf(clause.text);
@@ -309,7 +320,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     ownCues: [...own.values()].flat(),
     qualifiers,
     genericSection,
-    certainty: certaintyMarkers(clause.text),
+    certainty: [...certaintyMarkers(clause.text), ...footnoteCertainty(clause, context)],
     listComplete: listCompleteness(clause.text),
     codeComplete: codeCompleteness(clause.text),
     dismissal: dismissals(clause.text),

@@ -330,7 +330,7 @@ const MAX_CLOSING_SPREADS = 3;
 
 /** A clause that names everything before it as what it qualifies ("everything above …"). */
 const EVERYTHING_BEFORE =
-  /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
+  /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:this|that)\b|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
 
 /** A clause that names everything after it as what it qualifies ("everything below …"). */
 const EVERYTHING_AFTER =

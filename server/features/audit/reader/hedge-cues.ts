@@ -161,13 +161,22 @@ export function hedgeCues(raw: string): Map<HedgeFamily, string[]> {
   // Keys of structured answers ("indirect_probable", "break_if_table_authoritative") as words.
   const text = correctTypos(raw.replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, " "));
   const found = new Map<HedgeFamily, string[]>();
+  // Beside an asserted certainty ("certain from the code"), naming the basis is support, not a
+  // hedge: only cues that say the claim is inferred or unverified still hedge.
+  const certain = matchesOf(CERTAINTY, text).length > 0;
   for (const family of HEDGE_FAMILIES) {
-    const cues = matchesOf(FAMILY_PATTERNS[family], text);
+    const cues = matchesOf(FAMILY_PATTERNS[family], text).filter(
+      (cue) => !(certain && family === "inferred" && BASIS.test(cue)),
+    );
     if (cues.length > 0) found.set(family, cues);
   }
   // "could not determine" is an unknown, not an epistemic "could".
   return found;
 }
+
+/** Cues that only name the basis of a claim ("from the code", "our reading of the adapter"). */
+const BASIS =
+  /^(?:derived from|from (?:reading )?(?:the )?code|by reading (?:the )?code|code reading|(?:our|my|a|this) (?:own )?reading of|static reading)/;
 
 /** Certainty markers of a text ("confirmed", "definitely"); negated ones are not. */
 export function certaintyMarkers(text: string): string[] {

@@ -252,3 +252,20 @@ describe("hedge scope inside a clause and what a clause claims", () => {
     ).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
   });
 });
+
+describe("certainty beside its basis, and in footnotes", () => {
+  it("naming the basis beside a certainty is support, not a hedge", () => {
+    expect(families("this follows for sure from the code")).not.toContain("inferred");
+    expect(families("this follows from the code")).toContain("inferred");
+    expect(families("inferred from the code, certainly not observed")).toContain("inferred");
+  });
+
+  it("a footnote that asserts certainty makes the clause citing it certain", () => {
+    expect(
+      statuses(
+        "Three merchants reach v2 through the retry path†, beside the 16 table ones.\n\n† The retry always runs on a timeout, so it is beyond doubt from the code.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "dropped/high" });
+  });
+});
