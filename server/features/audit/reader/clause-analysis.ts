@@ -96,6 +96,11 @@ export interface ClauseReading {
 export interface Qualifier {
   families: Set<HedgeFamily>;
   words: Set<string>;
+  /**
+   * An attached condition clause: every hedge in it is about its own topic ("depending on
+   * whether the override merchants send v2" keeps the override question open, not the total).
+   */
+  scoped?: boolean;
 }
 
 /** Words of hedge cues and pointers: no topic. */
@@ -156,7 +161,7 @@ export function hedgedFor(
   return reading.qualifiers.some((qualifier) =>
     families.some((family) => {
       if (!qualifier.families.has(family)) return false;
-      if (family !== "condition" || qualifier.words.size === 0) return true;
+      if ((family !== "condition" && !qualifier.scoped) || qualifier.words.size === 0) return true;
       return [...qualifier.words].some((word) => topic.has(word));
     }),
   );
@@ -251,9 +256,10 @@ function scopeHedges(
   if (reading.role === "condition" && !hedges.has("condition")) hedges.set("condition", ["if"]);
   // Who assumed or reported it ("assumed by two researchers") says nothing of what it is about.
   const agentWords = new Set(context.sources.agentNames.flatMap((name) => [...contentWords(name)]));
-  const qualifiers = qualifying.map(qualifierOf).map((qualifier) => ({
+  const qualifiers: Qualifier[] = qualifying.map(qualifierOf).map((qualifier, index) => ({
     ...qualifier,
     words: new Set([...qualifier.words].filter((word) => !agentWords.has(word))),
+    scoped: index < reading.conditions.length,
   }));
   // A parenthesis that only names one of the debriefs' sources attributes the claim to it.
   // (A trailing comment of a code or YAML line, "# vendor notes", is read as a parenthesis.)
@@ -275,7 +281,7 @@ function scopeHedges(
 }
 
 /** Completeness affirmed of the list itself, not only of what it leaves out. */
-const AFFIRMED_COMPLETE =
+export const AFFIRMED_COMPLETE =
   /\b(?:complete|full|entire|exhaustive|definitive|final|whole|identified|found|listed|accounted|caught|captured|pinned down|exactly|precisely|affected|impacted)\b/i;
 
 /** A trailing comment of a code or YAML line ("date: 2027-03-31  # from the notes"). */

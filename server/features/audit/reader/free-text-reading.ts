@@ -2,6 +2,7 @@ import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
 import {
+  AFFIRMED_COMPLETE,
   questionSubject,
   readClause,
   valuesOfItems,
@@ -320,6 +321,16 @@ function resolvePointers(readings: ClauseReading[]): void {
       for (const id of earlier.namesQuestion) {
         reading.mentions.add(id);
         reading.namesQuestion.add(id);
+      }
+      // A list called whole ("…; that's the definitive list") points at its whole sentence.
+      if (reading.listComplete.length > 0 && earlier.clause.sentence === reading.clause.sentence) {
+        for (const before of readings.slice(0, back))
+          if (before.clause.sentence === reading.clause.sentence)
+            for (const id of before.states) reading.states.add(id);
+        // (Called complete, the list it points at is stated as established.)
+        for (const phrase of reading.listComplete)
+          if (AFFIRMED_COMPLETE.test(phrase) && !reading.certainty.includes(phrase))
+            reading.certainty.push(phrase);
       }
       break;
     }

@@ -269,3 +269,35 @@ describe("certainty beside its basis, and in footnotes", () => {
     ).toEqual({ "researcher/F3": "dropped/high" });
   });
 });
+
+describe("conditions about something else, ranges, pointers and dates", () => {
+  it("a condition clause keeps its own topic open, not the total beside it", () => {
+    expect(
+      statuses(
+        "Per the changelog v2 ends 2027-03-31. Impact: 19 to 24 merchants, depending on whether the header-override five send v2.",
+        ["researcher/F4", "researcher/U1"],
+      ),
+    ).toEqual({ "researcher/F4": "dropped/medium", "researcher/U1": "carried" });
+  });
+
+  it("a vague range ('somewhere between') hedges the count it gives", () => {
+    expect(families("somewhere between 19 and 36 merchants")).toContain("epistemic");
+  });
+
+  it("a list called whole after a dash or semicolon points at its whole sentence", () => {
+    expect(
+      statuses(
+        "Nineteen merchants lose v2 on the changelog's 2027-03-31 — the 16 table ones plus m_0005, m_0067, m_0148 via the fallback; that is the complete list.",
+        ["researcher/F4"],
+      ),
+    ).toEqual({ "researcher/F4": "dropped/high" });
+  });
+
+  it("an ordinal day 'of' a month without a year is a date", () => {
+    expect(
+      statuses("Nineteen merchants stop working on the 31st of March (sixteen + three).", [
+        "researcher/F1",
+      ]),
+    ).toEqual({ "researcher/F1": "dropped/medium" });
+  });
+});
