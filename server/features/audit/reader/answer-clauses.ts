@@ -41,6 +41,9 @@ const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
 
 const CONDITION_START =
   /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on)\b/i;
+/** A condition on someone's action ("unless we update the client"): a remedy, not a hedge. */
+const REMEDY =
+  /^(?:unless|if) (?:you|we|they|the merchants?) (?!(?:take|trust|treat|accept|assume|believe|read|go by|rely|count)\b)(?:\w+ )?(?:turn|switch|update|upgrade|migrate|move|change|disable|enable|remove|fix|patch|ship|deploy|act|do)\b/i;
 const CONTRAST_START =
   /^(?:but|however|even so|still|nevertheless|nonetheless|regardless|that said|yet|anyway|in any case|either way|all the same|despite (?:this|that))\b/i;
 const QUESTION_START =
@@ -173,7 +176,8 @@ function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): Cla
   const body = text.replace(/^[\s("'“*_]+/, "").replace(/^(?:and|or)\s+(?=\w)/i, "");
   // A key-value pair whose value is a question ('"question": "Which …?"') asks it.
   if (/^[{[\s]*"[^"]{1,60}"\s*:\s*"[^"]*\?"[\s}\]]*$/.test(body)) return "question";
-  if (CONDITION_START.test(body)) return "condition";
+  // "unless you turn the fallback off" names a remedy, not a doubt about the claim.
+  if (CONDITION_START.test(body) && !REMEDY.test(body)) return "condition";
   if (INDIRECT_QUESTION.test(body)) return "question";
   if (
     sentenceIsQuestion &&

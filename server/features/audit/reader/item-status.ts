@@ -82,6 +82,8 @@ export function verdict(
 /** Cues that may hedge or may not ("should" forecasts or prescribes; "expected to" likewise). */
 const AMBIGUOUS_CUES = new Set([
   "should",
+  "shouldn't",
+  "should not",
   "expected to",
   "expect that",
   "expect them",

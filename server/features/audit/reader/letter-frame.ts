@@ -1,5 +1,6 @@
 import { contentWords } from "../entities";
-import type { ClauseReading } from "./clause-analysis";
+import type { ClauseReading, ReaderContext } from "./clause-analysis";
+import { claimsOutcome } from "./item-status";
 import { numberWordsToDigits } from "./values";
 
 /**
@@ -43,5 +44,36 @@ export function setAsideLetterFrame(readings: ClauseReading[]): void {
   for (const reading of readings) {
     reading.listsItems = false;
     reading.listClaim = reading.clause.role === "assert" && reading.listComplete.length > 0;
+  }
+}
+
+/**
+ * In a letter about one merchant, a clause that says what happens without naming anyone ("those
+ * retries could fail after the cutoff") is about that merchant: it states the findings that name
+ * the merchant, with its own hedge.
+ */
+export function linkLetterSubject(
+  readings: ClauseReading[],
+  context: ReaderContext,
+  answer: string,
+): void {
+  const named = new Set(readings.flatMap((reading) => [...reading.values.merchantIds]));
+  if (named.size !== 1 || countsAny(answer, context.countNouns)) return;
+  const [merchant] = named;
+  const findings = context.items
+    .filter(
+      (item) => item.kind === "finding" && context.values.get(item.id)!.merchantIds.has(merchant!),
+    )
+    .map((item) => item.id);
+  for (const reading of readings) {
+    if (reading.clause.role !== "assert" || reading.values.merchantIds.size > 0) continue;
+    // (A clause about another finding is not about the merchant; one that names only a date
+    // still is: "… would fail once v2 goes on <date>".)
+    const other = [...reading.states].some(
+      (id) => !findings.includes(id) && !reading.byDateOnly.has(id),
+    );
+    if (other) continue;
+    if (!claimsOutcome(reading)) continue;
+    for (const id of findings) reading.states.add(id);
   }
 }

@@ -280,10 +280,6 @@ describe("conditions about something else, ranges, pointers and dates", () => {
     ).toEqual({ "researcher/F4": "dropped/medium", "researcher/U1": "carried" });
   });
 
-  it("a vague range ('somewhere between') hedges the count it gives", () => {
-    expect(families("somewhere between 19 and 36 merchants")).toContain("epistemic");
-  });
-
   it("a list called whole after a dash or semicolon points at its whole sentence", () => {
     expect(
       statuses(
@@ -299,5 +295,31 @@ describe("conditions about something else, ranges, pointers and dates", () => {
         "researcher/F1",
       ]),
     ).toEqual({ "researcher/F1": "dropped/medium" });
+  });
+});
+
+describe("letters about one merchant", () => {
+  it("an outcome said of nobody in particular is said of the letter's merchant, with its hedge", () => {
+    expect(
+      statuses(
+        "Dear m_0067 team,\n\nYour account sits on v3 in our records. When a v3 call times out, our primary adapter hands it to the v2 client. We believe those handed-off calls would start failing once v2 goes (the provider's changelog says 2027-03-31).\n\nRegards",
+        ["researcher/F3", "researcher/A2"],
+      ),
+    ).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
+  });
+
+  it("a negated 'should' is as much a forecast as 'should'", () => {
+    expect(families("your regular calls shouldn't be hit")).toContain("epistemic");
+  });
+});
+
+describe("remedies", () => {
+  it("'unless we switch the fallback off' is a remedy, not a hedge on the failure", () => {
+    expect(
+      statuses(
+        "Hello m_0005 team, your calls will start failing after 2027-03-31 unless we switch off the fallback for you.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "dropped/medium" });
   });
 });
