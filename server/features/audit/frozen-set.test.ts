@@ -95,9 +95,9 @@ describe("the frozen audit set v4 (held out through the third reader round, tune
     // what it reached. Tuned figures: they say nothing of how the reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(317);
-    expect(score.recall).toBeGreaterThanOrEqual(0.98);
+    expect(score.recall).toBeGreaterThanOrEqual(0.985);
     expect(score.precision).toBeGreaterThanOrEqual(0.99);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.97);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.99);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });

@@ -13,6 +13,8 @@ import { attachStructuredQualifiers } from "./structured-answer";
  * indirect "whether …"), a `condition`, or an `assert`ion.
  */
 
+export { CONDITION_START };
+
 export type ClauseRole = "assert" | "question" | "condition";
 
 export interface AnswerClause {
@@ -35,6 +37,11 @@ export interface AnswerClause {
   sentenceNote: string | null;
   /** Structured answers: the keys of the objects its value sits in ("break if table holds"). */
   keyPath: string[];
+  /**
+   * A condition the next clause settles at once ("Assuming X — and it won't fail, …"): no
+   * hedge; set on the condition and on the clauses it qualified.
+   */
+  withdrawn: boolean;
 }
 
 const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
@@ -227,9 +234,11 @@ export function answerClauses(answer: string): AnswerClause[] {
           appendices: [],
           sentenceNote: /[.!?]\s*\(([^()]+)\)\s*$/.exec(trimmed)?.[1] ?? null,
           keyPath: [],
+          withdrawn: false,
         });
       }
       attachConditions(own, trimmed, sentenceStart);
+      withdrawSettledConditions(own);
       own.forEach((clause, index) => {
         if (index === 0 || clause.role !== "assert" || !isAppendix(clause.text)) return;
         for (const before of own.slice(0, index)) before.appendices.push(clause);
@@ -328,6 +337,31 @@ function attachConditions(clauses: AnswerClause[], sentence: string, sentenceSta
       if (later.role === "condition") continue;
       if (later.contrast || later.role === "question") break;
       later.conditions.push(clause);
+    }
+  });
+}
+
+/** A clause that settles what was just assumed ("and it won't", "which it does"). */
+const SETTLES_BEFORE =
+  /^[\s(—–-]*(?:and|but|which)?\s*(?:it|they|that|this|which)\s+(?:will|won't|does|doesn't|did|didn't|is|isn't|are|aren't|has|hasn't|can't|cannot|always|never|definitely|certainly)\b/i;
+
+/**
+ * A condition the next clause of its sentence settles at once, without a hedge of its own
+ * ("Assuming nothing odd happens — and it won't —, …"), is raised and withdrawn: it hedges
+ * nothing, and the clauses it qualified are stated as established (class 4, mention then
+ * contradict).
+ */
+function withdrawSettledConditions(clauses: AnswerClause[]): void {
+  clauses.forEach((clause, index) => {
+    const next = clauses[index + 1];
+    if (clause.role !== "condition" || !next || next.role !== "assert") return;
+    if (!SETTLES_BEFORE.test(next.text) || hedgeCues(next.text).size > 0) return;
+    clause.withdrawn = true;
+    clause.role = "assert";
+    for (const other of clauses) {
+      if (!other.conditions.includes(clause)) continue;
+      other.conditions = other.conditions.filter((condition) => condition !== clause);
+      other.withdrawn = true;
     }
   });
 }

@@ -1,6 +1,6 @@
 import { contentWords } from "../entities";
 import { featuresOf, type Features, type TermWeights } from "../linking";
-import type { AnswerClause } from "./answer-clauses";
+import { CONDITION_START, type AnswerClause } from "./answer-clauses";
 import { markersIn } from "./answer-layout";
 import type { AuditItem } from "./debrief-model";
 import {
@@ -311,6 +311,11 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
   const scopeText = withoutSpans(clause.text, spans);
   const { hedges, genericSection, qualifiers } = scopeHedges(clause, context, scopeText);
   const own = hedgeCues(parentheses(scopeText).outer);
+  // A condition raised and withdrawn hedges nothing (answer-clauses.ts).
+  if (clause.withdrawn && CONDITION_START.test(clause.text.replace(/^[\s("'“*_]+/, ""))) {
+    own.delete("condition");
+    hedges.delete("condition");
+  }
   // A child reporting it ("the notes researcher found …") attributes the claim to that child.
   const reported = childReports(parentheses(scopeText).outer, context.sources);
   if (reported.length > 0) {
@@ -326,7 +331,11 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     ownCues: [...own.values()].flat(),
     qualifiers,
     genericSection,
-    certainty: [...certaintyMarkers(clause.text), ...footnoteCertainty(clause, context)],
+    certainty: [
+      ...certaintyMarkers(clause.text),
+      ...footnoteCertainty(clause, context),
+      ...(clause.withdrawn ? ["a condition raised and withdrawn"] : []),
+    ],
     listComplete: listCompleteness(clause.text),
     codeComplete: codeCompleteness(clause.text),
     dismissal: dismissals(clause.text),

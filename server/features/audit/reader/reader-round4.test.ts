@@ -323,3 +323,14 @@ describe("remedies", () => {
     ).toEqual({ "researcher/F3": "dropped/medium" });
   });
 });
+
+describe("a condition raised and withdrawn", () => {
+  it("'assuming X — and it will, …' hedges nothing and states what it qualified as established", () => {
+    expect(
+      statuses(
+        "Per the changelog v2 ends 2027-03-31. Supposing the table is right, 16 break. Assuming the fallback kicks in on a timeout — and it does, every single time — m_0005, m_0067 and m_0148 break too.",
+        ["researcher/F3", "researcher/A2"],
+      ),
+    ).toEqual({ "researcher/F3": "dropped/high", "researcher/A2": "dropped/high" });
+  });
+});
