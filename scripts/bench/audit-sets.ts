@@ -15,4 +15,5 @@ export const TUNED_AUDIT_SETS = [
   { version: "v1", round: "for issue 14 (its first reader round)" },
   { version: "v2", round: "in its second round (held out when written)" },
   { version: "v3", round: "in its third round (held out when written, through the second round)" },
+  { version: "v4", round: "in its fourth round (held out when written, through the third round)" },
 ] as const;

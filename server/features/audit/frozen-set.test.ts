@@ -6,15 +6,16 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1, v2 and v3 are all tuned sets: the reader's errors on them were read
- * answer by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3
- * since the third), so their figures guard against regressions, not for generality. The
+ * worse fails here. v1 to v4 are all tuned sets: the reader's errors on them were read answer
+ * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
+ * the third, v4 since the fourth), so their figures guard against regressions, not for
+ * generality. The
  * held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run bench`
  * prints its aggregate figures when its folder is present. The sets are read, never edited.
  */
-/** v3's floors (third reader round). */
+/** v3's floors (third reader round; precision raised in the fourth). */
 const RECALL_V3 = 0.99;
-const PRECISION_V3 = 0.98;
+const PRECISION_V3 = 0.985;
 
 describe("the frozen audit set v1 (tuned on)", () => {
   const set = loadFrozenSet("v1");
@@ -48,11 +49,12 @@ describe("the frozen audit set v2 (tuned on since the second reader round)", () 
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(270);
     expect(score.recall).toBeGreaterThanOrEqual(0.96);
-    expect(score.precision).toBeGreaterThanOrEqual(0.97);
+    expect(score.precision).toBeGreaterThanOrEqual(0.98);
     // v2 labels a gap that only shares a denied question's subject (the sandbox adapter source)
-    // high where v1 and v3 label it low (v1 F08, F13, S09; v3's judgment calls); the reader
-    // follows v1 and v3 there.
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.65);
+    // high where v1 and v3 label it low (v1 F08, F13, S09; v3's judgment calls), and the
+    // request-log gap high when a list is only called complete (v2 F15) where v1 and v4 label
+    // it low (v1 S19, F04; v4 S02, S14, F26); the reader follows v1, v3 and v4 there.
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.62);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -73,12 +75,12 @@ describe("the frozen audit set v3 (held out through the second reader round, tun
     expect(score.counts.dropped).toBe(295);
     expect(score.recall).toBeGreaterThanOrEqual(RECALL_V3);
     expect(score.precision).toBeGreaterThanOrEqual(PRECISION_V3);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.95);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.97);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
 
-describe("the frozen audit set v4 (held out: never read answer by answer)", () => {
+describe("the frozen audit set v4 (held out through the third reader round, tuned on in the fourth)", () => {
   const set = loadFrozenSet("v4");
 
   it("is the set its README describes", () => {
@@ -86,14 +88,16 @@ describe("the frozen audit set v4 (held out: never read answer by answer)", () =
     expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(29);
   });
 
-  it("the free-text reader holds its measured aggregate figures (far below the issue's targets)", () => {
-    // First measured after the third reader round (2026-12-01): recall 67.5%, precision 82.6%,
-    // 7 of 29 faithful answers with a high flag (before that round: 67.2%, 78.0%, 7 of 29).
-    // Only these aggregates are read; the floors guard against regressions and are not targets.
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Held out through the third reader round: first measured after it at recall 67.5%,
+    // precision 82.6%, 7 of 29 faithful answers with a high flag. Read answer by answer and tuned
+    // on in the fourth round (2026-12-01, the reader5 session); the floors below sit just under
+    // what it reached. Tuned figures: they say nothing of how the reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(317);
-    expect(score.recall).toBeGreaterThanOrEqual(0.66);
-    expect(score.precision).toBeGreaterThanOrEqual(0.81);
-    expect(score.faithfulWithHigh).toBeLessThanOrEqual(7);
+    expect(score.recall).toBeGreaterThanOrEqual(0.985);
+    expect(score.precision).toBeGreaterThanOrEqual(0.99);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.99);
+    expect(score.faithfulWithHigh).toBe(0);
   });
 });

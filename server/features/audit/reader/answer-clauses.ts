@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { layoutUnits, type LayoutUnit } from "./answer-layout";
 import { hedgeCues } from "./hedge-cues";
+import { attachStructuredQualifiers } from "./structured-answer";
 
 /**
  * Sentences and clauses of a free-text answer (issue 14, failure classes 1 and 3). Each
@@ -11,6 +12,8 @@ import { hedgeCues } from "./hedge-cues";
  * clause it is attached to, never the whole sentence. A clause is a `question` (direct, or an
  * indirect "whether …"), a `condition`, or an `assert`ion.
  */
+
+export { CONDITION_START };
 
 export type ClauseRole = "assert" | "question" | "condition";
 
@@ -32,12 +35,22 @@ export interface AnswerClause {
   appendices: AnswerClause[];
   /** A parenthesis after its sentence's final stop ("… m_0148. (inferred, not verified)"). */
   sentenceNote: string | null;
+  /** Structured answers: the keys of the objects its value sits in ("break if table holds"). */
+  keyPath: string[];
+  /**
+   * A condition the next clause settles at once ("Assuming X — and it won't fail, …"): no
+   * hedge; set on the condition and on the clauses it qualified.
+   */
+  withdrawn: boolean;
 }
 
 const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
 
 const CONDITION_START =
   /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on)\b/i;
+/** A condition on someone's action ("unless we update the client"): a remedy, not a hedge. */
+const REMEDY =
+  /^(?:unless|if) (?:you|we|they|the merchants?) (?!(?:take|trust|treat|accept|assume|believe|read|go by|rely|count)\b)(?:\w+ )?(?:turn|switch|update|upgrade|migrate|move|change|disable|enable|remove|fix|patch|ship|deploy|act|do)\b/i;
 const CONTRAST_START =
   /^(?:but|however|even so|still|nevertheless|nonetheless|regardless|that said|yet|anyway|in any case|either way|all the same|despite (?:this|that))\b/i;
 const QUESTION_START =
@@ -168,7 +181,10 @@ function isAppendix(text: string): boolean {
 
 function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): ClauseRole {
   const body = text.replace(/^[\s("'“*_]+/, "").replace(/^(?:and|or)\s+(?=\w)/i, "");
-  if (CONDITION_START.test(body)) return "condition";
+  // A key-value pair whose value is a question ('"question": "Which …?"') asks it.
+  if (/^[{[\s]*"[^"]{1,60}"\s*:\s*"[^"]*\?"[\s}\]]*$/.test(body)) return "question";
+  // "unless you turn the fallback off" names a remedy, not a doubt about the claim.
+  if (CONDITION_START.test(body) && !REMEDY.test(body)) return "condition";
   if (INDIRECT_QUESTION.test(body)) return "question";
   if (
     sentenceIsQuestion &&
@@ -217,9 +233,12 @@ export function answerClauses(answer: string): AnswerClause[] {
           conditions: [],
           appendices: [],
           sentenceNote: /[.!?]\s*\(([^()]+)\)\s*$/.exec(trimmed)?.[1] ?? null,
+          keyPath: [],
+          withdrawn: false,
         });
       }
       attachConditions(own, trimmed, sentenceStart);
+      withdrawSettledConditions(own);
       own.forEach((clause, index) => {
         if (index === 0 || clause.role !== "assert" || !isAppendix(clause.text)) return;
         for (const before of own.slice(0, index)) before.appendices.push(clause);
@@ -251,6 +270,7 @@ export function answerClauses(answer: string): AnswerClause[] {
     }
   }
   attachVerblessSubjects(clauses);
+  attachStructuredQualifiers(clauses);
   return clauses;
 }
 
@@ -317,6 +337,31 @@ function attachConditions(clauses: AnswerClause[], sentence: string, sentenceSta
       if (later.role === "condition") continue;
       if (later.contrast || later.role === "question") break;
       later.conditions.push(clause);
+    }
+  });
+}
+
+/** A clause that settles what was just assumed ("and it won't", "which it does"). */
+const SETTLES_BEFORE =
+  /^[\s(—–-]*(?:and|but|which)?\s*(?:it|they|that|this|which)\s+(?:will|won't|does|doesn't|did|didn't|is|isn't|are|aren't|has|hasn't|can't|cannot|always|never|definitely|certainly)\b/i;
+
+/**
+ * A condition the next clause of its sentence settles at once, without a hedge of its own
+ * ("Assuming nothing odd happens — and it won't —, …"), is raised and withdrawn: it hedges
+ * nothing, and the clauses it qualified are stated as established (class 4, mention then
+ * contradict).
+ */
+function withdrawSettledConditions(clauses: AnswerClause[]): void {
+  clauses.forEach((clause, index) => {
+    const next = clauses[index + 1];
+    if (clause.role !== "condition" || !next || next.role !== "assert") return;
+    if (!SETTLES_BEFORE.test(next.text) || hedgeCues(next.text).size > 0) return;
+    clause.withdrawn = true;
+    clause.role = "assert";
+    for (const other of clauses) {
+      if (!other.conditions.includes(clause)) continue;
+      other.conditions = other.conditions.filter((condition) => condition !== clause);
+      other.withdrawn = true;
     }
   });
 }

@@ -1,9 +1,10 @@
 import { contentWords } from "../entities";
-import { hedgedFor, type ClauseReading } from "./clause-analysis";
+import { hedgedFor, narrowlyHedged, type ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import {
   ASSUMPTION_HEDGES,
   certainIn,
+  CHILD_LABELS,
   premiseBeside,
   verdict,
   type ItemVerdict,
@@ -14,9 +15,6 @@ import {
  * gives the rules): restated as a condition, carried by hedged claims resting on it, stated as
  * fact, or contradicted by certainty on a finding it is the principal assumption of.
  */
-
-/** A child's own confidence label: repeating it adds no certainty beyond what the rows say. */
-const CHILD_LABELS = new Set(["verified"]);
 
 /**
  * Does a claim rest on findings the assumption bears on? Stating a finding only as a part of a
@@ -88,7 +86,7 @@ export function assumptionVerdict(
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const topic = ownTopic;
-  const hedgedUse = (use: ClauseReading) => hedgedFor(use, ASSUMPTION_HEDGES, topic);
+  const hedgedUse = (use: ClauseReading) => hedgedFor(use, ASSUMPTION_HEDGES, topic, bears);
   const mentions = [...readings, ...notes].filter((reading) =>
     [...reading.mentions].some((id) => ids.has(id)),
   );
@@ -116,6 +114,7 @@ export function assumptionVerdict(
   // what that other clause says about it.
   const reaches = (reading: ClauseReading, id: string) =>
     reading.states.has(id) &&
+    !narrowlyHedged(reading, id, ASSUMPTION_HEDGES) &&
     !(
       reading.summed.has(id) &&
       reading.values.merchantIds.size === 0 &&

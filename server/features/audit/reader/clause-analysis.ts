@@ -1,6 +1,6 @@
 import { contentWords } from "../entities";
 import { featuresOf, type Features, type TermWeights } from "../linking";
-import type { AnswerClause } from "./answer-clauses";
+import { CONDITION_START, type AnswerClause } from "./answer-clauses";
 import { markersIn } from "./answer-layout";
 import type { AuditItem } from "./debrief-model";
 import {
@@ -13,8 +13,18 @@ import {
   noEffectClaims,
   type HedgeFamily,
 } from "./hedge-cues";
-import { linkFindings } from "./finding-links";
-import { itemValues, type ItemValues, valuesIn, type ClauseValues } from "./item-values";
+import { findingsByValue, linkFindings } from "./finding-links";
+import { GENERIC_SUBJECT, linkHedgeItems } from "./item-mentions";
+
+export { questionSubject } from "./item-mentions";
+import { narrowSpans, withoutSpans } from "./conjunct-scope";
+import {
+  itemValues,
+  type ItemValues,
+  valuesIn,
+  withoutLocators,
+  type ClauseValues,
+} from "./item-values";
 import { childReports, type DebriefSources, parentheticalSource } from "./source-attribution";
 
 /**
@@ -66,6 +76,15 @@ export interface ClauseReading {
   listClaim: boolean;
   /** It counts or lists them itself (not only calls a list complete: "that's everyone"). */
   listsItems: boolean;
+  /**
+   * Later conjuncts whose hedges qualify them alone (conjunct-scope.ts): their hedge families
+   * and the findings they state by value. Their hedges are in none of the fields above.
+   */
+  narrow: { families: Set<HedgeFamily>; states: Set<string>; words: Set<string> }[];
+  /** With narrow conjuncts: the findings the rest of the clause states by value. */
+  headStates: Set<string>;
+  /** It states a finding its child verified (not hedged). */
+  statesVerified: boolean;
 }
 
 /**
@@ -77,6 +96,11 @@ export interface ClauseReading {
 export interface Qualifier {
   families: Set<HedgeFamily>;
   words: Set<string>;
+  /**
+   * An attached condition clause: every hedge in it is about its own topic ("depending on
+   * whether the override merchants send v2" keeps the override question open, not the total).
+   */
+  scoped?: boolean;
 }
 
 /** Words of hedge cues and pointers: no topic. */
@@ -106,15 +130,54 @@ export function hedgedFor(
   reading: ClauseReading,
   families: readonly HedgeFamily[],
   topic: ReadonlySet<string>,
+  /** Findings the item is about: a narrow conjunct's hedge reaches them when it alone states them. */
+  findings: ReadonlySet<string> = new Set(),
 ): boolean {
   if (families.some((family) => reading.ownHedges.has(family))) return true;
+  // An item named in a narrow conjunct (an assumption restated there, a question's group) is
+  // qualified by that conjunct's hedge.
+  if (
+    findings.size === 0 &&
+    reading.narrow.some(
+      (span) =>
+        families.some((family) => span.families.has(family)) &&
+        [...span.words].some((word) => topic.has(word)),
+    )
+  )
+    return true;
+  const stated = [...reading.states].filter((id) => findings.has(id));
+  if (
+    stated.length > 0 &&
+    stated.every(
+      (id) =>
+        !reading.headStates.has(id) &&
+        reading.narrow.some(
+          (span) => span.states.has(id) && families.some((family) => span.families.has(family)),
+        ),
+    )
+  )
+    return true;
   if (reading.clause.role === "condition" && families.includes("condition")) return true;
   return reading.qualifiers.some((qualifier) =>
     families.some((family) => {
       if (!qualifier.families.has(family)) return false;
-      if (family !== "condition" || qualifier.words.size === 0) return true;
+      if ((family !== "condition" && !qualifier.scoped) || qualifier.words.size === 0) return true;
       return [...qualifier.words].some((word) => topic.has(word));
     }),
+  );
+}
+
+/** Is the finding `id` stated in the clause only by narrow conjuncts hedged with one of `families`? */
+export function narrowlyHedged(
+  reading: ClauseReading,
+  id: string,
+  families: readonly HedgeFamily[],
+): boolean {
+  return (
+    !reading.headStates.has(id) &&
+    reading.narrow.some(
+      (span) => span.states.has(id) && families.some((family) => span.families.has(family)),
+    )
   );
 }
 
@@ -144,28 +207,17 @@ export interface ReaderContext {
   sources: DebriefSources;
 }
 
-/** Words that describe any open question or gap: they say nothing about which one. */
-const GENERIC_SUBJECT = new Set(
-  "merchant affect break send run time version date same provider request come api sandbox"
-    .split(" ")
-    .filter((word) => word !== "sandbox" && word !== "request"),
-);
-
-/** The distinctive subject words of an open question: its content words minus generic ones. */
-export function questionSubject(item: AuditItem): Set<string> {
-  const question = item.text.replace(/\s*\(would settle it:[\s\S]*$/, "").replace(/\?[\s\S]*$/, "");
-  return new Set([...contentWords(question)].filter((word) => !GENERIC_SUBJECT.has(word)));
-}
-
 function scopeHedges(
   reading: ClauseReading["clause"],
   context: ReaderContext,
+  /** The clause's text without its narrow spans (conjunct-scope.ts). */
+  text: string,
 ): {
   hedges: Map<HedgeFamily, string[]>;
   genericSection: boolean;
   qualifiers: Qualifier[];
 } {
-  const { inner } = parentheses(reading.text);
+  const { inner } = parentheses(text);
   const qualifying = [
     ...reading.conditions.map((condition) => condition.text),
     ...reading.appendices.flatMap((appendix) => [
@@ -175,6 +227,7 @@ function scopeHedges(
     // A parenthesis is read with its brackets ("(per the notes)" is a parenthesised source).
     ...inner.map((body) => `(${body})`),
     ...(reading.sentenceNote === null ? [] : [`(${reading.sentenceNote})`]),
+    ...reading.keyPath,
   ];
   const unit = reading.unit;
   for (const marker of markersIn(reading.text, new Set(unit.markers))) {
@@ -183,9 +236,10 @@ function scopeHedges(
   }
   let genericSection = false;
   let labelHedge: string | null = null;
-  for (const section of [unit.label, unit.heading]) {
+  for (const section of [unit.label, unit.heading, ...reading.keyPath]) {
     const kind = labelKind(section);
-    if (kind === "specific" && section) qualifying.push(section);
+    if (kind === "specific" && section && !reading.keyPath.includes(section))
+      qualifying.push(section);
     // A label that hedges by itself but has no cue of a family ("Open:", "Unknowns") keeps
     // what it labels open.
     if (kind === "specific" && section && hedgeCues(section).size === 0) labelHedge = section;
@@ -193,18 +247,27 @@ function scopeHedges(
     // "Caveat:" before a sentence does not make the sentence one (class 1).
     if (kind === "generic" && section === unit.heading) genericSection = true;
   }
-  const texts = [reading.text, ...qualifying];
+  const texts = [text, ...qualifying];
   const hedges = new Map<HedgeFamily, string[]>();
   for (const text of texts)
     for (const [family, cues] of hedgeCues(text))
       hedges.set(family, [...(hedges.get(family) ?? []), ...cues]);
   // A condition clause is itself conditional.
   if (reading.role === "condition" && !hedges.has("condition")) hedges.set("condition", ["if"]);
-  const qualifiers = qualifying.map(qualifierOf);
+  // Who assumed or reported it ("assumed by two researchers") says nothing of what it is about.
+  const agentWords = new Set(context.sources.agentNames.flatMap((name) => [...contentWords(name)]));
+  const qualifiers: Qualifier[] = qualifying.map(qualifierOf).map((qualifier, index) => ({
+    ...qualifier,
+    words: new Set([...qualifier.words].filter((word) => !agentWords.has(word))),
+    scoped: index < reading.conditions.length,
+  }));
   // A parenthesis that only names one of the debriefs' sources attributes the claim to it.
+  // (A trailing comment of a code or YAML line, "# vendor notes", is read as a parenthesis.)
+  const comment = TRAILING_COMMENT.exec(text)?.[1];
   const sourced = [
     ...inner,
     ...(reading.sentenceNote === null ? [] : [reading.sentenceNote]),
+    ...(comment === undefined ? [] : [comment]),
   ].flatMap((body) => parentheticalSource(body, context.sources));
   if (sourced.length > 0) {
     hedges.set("attribution", [...(hedges.get("attribution") ?? []), ...sourced]);
@@ -217,14 +280,44 @@ function scopeHedges(
   return { hedges, genericSection, qualifiers };
 }
 
+/** Completeness affirmed of the list itself, not only of what it leaves out. */
+export const AFFIRMED_COMPLETE =
+  /\b(?:complete|full|entire|exhaustive|definitive|final|whole|identified|found|listed|accounted|caught|captured|pinned down|exactly|precisely|affected|impacted)\b/i;
+
+/** A trailing comment of a code or YAML line ("date: 2027-03-31  # from the notes"). */
+const TRAILING_COMMENT = /(?:^|\s)(?:#|\/\/)\s+([^#]+?)\s*$/;
+
+/**
+ * Certainty a footnote the clause references asserts without a hedge of its own ("² … this is
+ * certain from the code"): the footnote speaks of the clause.
+ */
+function footnoteCertainty(clause: AnswerClause, context: ReaderContext): string[] {
+  return markersIn(clause.text, new Set(clause.unit.markers)).flatMap((marker) => {
+    const footnote = context.footnotes.get(marker) ?? "";
+    return hedgeCues(footnote).size === 0 ? certaintyMarkers(footnote) : [];
+  });
+}
+
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
   const features = featuresOf(clause.text);
-  const values = valuesIn(clause.text, features);
-  const { hedges, genericSection, qualifiers } = scopeHedges(clause, context);
-  const own = hedgeCues(parentheses(clause.text).outer);
+  const valueText = withoutLocators(clause.text);
+  const values = valuesIn(valueText, valueText === clause.text ? features : featuresOf(valueText));
+  // Hedges of a later conjunct naming its own values qualify it alone (conjunct-scope.ts).
+  // (Only a span that states a finding by its values of its own: "(two notes above)" does not.)
+  const spans = narrowSpans(clause.text).filter(
+    (span) => findingsByValue(span.text, context).size > 0,
+  );
+  const scopeText = withoutSpans(clause.text, spans);
+  const { hedges, genericSection, qualifiers } = scopeHedges(clause, context, scopeText);
+  const own = hedgeCues(parentheses(scopeText).outer);
+  // A condition raised and withdrawn hedges nothing (answer-clauses.ts).
+  if (clause.withdrawn && CONDITION_START.test(clause.text.replace(/^[\s("'“*_]+/, ""))) {
+    own.delete("condition");
+    hedges.delete("condition");
+  }
   // A child reporting it ("the notes researcher found …") attributes the claim to that child.
-  const reported = childReports(parentheses(clause.text).outer, context.sources);
+  const reported = childReports(parentheses(scopeText).outer, context.sources);
   if (reported.length > 0) {
     own.set("attribution", [...(own.get("attribution") ?? []), ...reported]);
     hedges.set("attribution", [...(hedges.get("attribution") ?? []), ...reported]);
@@ -238,7 +331,11 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     ownCues: [...own.values()].flat(),
     qualifiers,
     genericSection,
-    certainty: certaintyMarkers(clause.text),
+    certainty: [
+      ...certaintyMarkers(clause.text),
+      ...footnoteCertainty(clause, context),
+      ...(clause.withdrawn ? ["a condition raised and withdrawn"] : []),
+    ],
     listComplete: listCompleteness(clause.text),
     codeComplete: codeCompleteness(clause.text),
     dismissal: dismissals(clause.text),
@@ -251,9 +348,21 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     namesQuestion: new Set(),
     listClaim: false,
     listsItems: false,
+    narrow: [],
+    headStates: new Set(),
+    statesVerified: false,
   };
   linkFindings(reading, context);
   linkHedgeItems(reading, context);
+  reading.statesVerified = [...reading.states].some((id) => context.byId.get(id)?.hedged === false);
+  if (spans.length > 0) {
+    reading.narrow = spans.map((span) => ({
+      families: span.families,
+      states: findingsByValue(span.text, context),
+      words: new Set([...contentWords(span.text)].filter((word) => !GENERIC_SUBJECT.has(word))),
+    }));
+    reading.headStates = findingsByValue(scopeText, context);
+  }
   reading.listsItems =
     clause.role === "assert" &&
     (values.merchantIds.size >= 2 ||
@@ -264,101 +373,14 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
         values.merchantIds.size !== 1));
   reading.listClaim =
     reading.listsItems || (clause.role === "assert" && reading.listComplete.length > 0);
+  // A count or list affirmed complete ("we have identified all 19", "the definitive list") is
+  // stated as established; one that only excludes others ("nobody else") answers what it
+  // excludes, it adds no certainty to the count.
+  if (reading.listsItems)
+    for (const phrase of reading.listComplete)
+      if (AFFIRMED_COMPLETE.test(phrase) && !reading.certainty.includes(phrase))
+        reading.certainty.push(phrase);
   return reading;
-}
-
-/** Assumptions, open questions, gaps and budgets a clause mentions. */
-/** "sandbox_date" and "override-merchants" (keys, slugs) as words; ids like m_0015 stay. */
-const splitKeys = (text: string) => text.replace(/(?<=[A-Za-z]{2})[_-](?=[A-Za-z]{2})/g, " ");
-
-function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
-  const words = contentWords(splitKeys(reading.clause.text));
-  // An assumption is mentioned only when it matches the clause at least as well as any open
-  // question or gap does ("per-request override" belongs to the question, not the assumption).
-  const others = context.items
-    .filter((item) => item.kind === "unresolved" || item.kind === "not_searched")
-    .map(
-      (item) => context.weights.score(reading.features, item.features, { topicOnly: true }).score,
-    );
-  const bestOther = Math.max(0, ...others);
-  const questionWords = new Set(
-    context.items
-      .filter((item) => item.kind === "unresolved")
-      .flatMap((item) => [...questionSubject(item)]),
-  );
-  const headingWords = contentWords(
-    splitKeys([reading.clause.unit.heading, reading.clause.unit.label].filter(Boolean).join(" ")),
-  );
-  const statedWords = new Set(
-    [...reading.states].flatMap((id) => [...(context.byId.get(id)?.topic ?? [])]),
-  );
-  for (const item of context.items) {
-    if (item.kind === "finding" || item.kind === "budget_exhausted") continue;
-    if (item.kind === "unresolved") {
-      const subject = questionSubject(item);
-      const values = context.values.get(item.id)!;
-      const ids = [...reading.values.merchantIds].some((id) => values.merchantIds.has(id));
-      // The heading a clause sits under names its subject too ("### Sandbox").
-      const distinctive = [...subject].filter(
-        (word) =>
-          (words.has(word) || headingWords.has(word)) &&
-          context.weights.weight(`w:${word}`, "word") >= 1,
-      );
-      // A claim that counts the question's merchants, alone or in a total (16 + 3 + 12 sandbox
-      // = 31), is about it.
-      const counted = [...reading.states].some((id) =>
-        [...(context.values.get(id)?.counts.keys() ?? [])].some((value) =>
-          values.counts.has(value),
-        ),
-      );
-      // A clause that names other merchants by id is about them: one shared word ("a v3
-      // request times out") does not make it about the question's merchants.
-      // A clause without a subject of its own ("but their client retries …") shares its
-      // sentence's merchants.
-      const ownSubject = reading.values.counts.size > 0 || reading.values.bare.size > 0;
-      const sentenceIds = ownSubject
-        ? reading.values.merchantIds
-        : (context.sentenceMerchants.get(reading.clause.sentence) ?? new Set<string>());
-      const foreign =
-        !ids &&
-        values.merchantIds.size > 0 &&
-        (reading.values.merchantIds.size > 0 || sentenceIds.size > 0) &&
-        ![...sentenceIds].some((id) => values.merchantIds.has(id)) &&
-        distinctive.length < 2;
-      if (foreign) continue;
-      if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
-      // One shared word names it only when no finding the clause states uses it ("/v2/
-      // requests return 410" restates the changelog, not the per-request question).
-      const own = distinctive.filter((word) => !statedWords.has(word));
-      if (ids || distinctive.length >= 2 || own.length > 0 || counted)
-        reading.namesQuestion.add(item.id);
-      continue;
-    }
-    const overlap = context.weights.score(reading.features, item.features, { topicOnly: true });
-    const shared = [...item.topic].filter((word) => words.has(word));
-    const sharedFile = overlap.shared.some((term) => term.startsWith("file:"));
-    // A one-word area ("db/merchants.sql" → merchant) is mentioned by its file name, or by its
-    // word when that word is no counted noun (every answer counts merchants).
-    const single =
-      item.topic.size === 1 &&
-      shared.length === 1 &&
-      !context.countNouns.has(shared[0]!) &&
-      context.weights.weight(`w:${shared[0]!}`, "word") >= 1.5;
-    // An assumption is named by a word of its own, not one it shares with an open question
-    // ("authoritative for merchants without a per-request override" is not named by
-    // "override").
-    const ownWord = shared.some((word) => !questionWords.has(word) && !GENERIC_SUBJECT.has(word));
-    // (A noun every answer counts, "merchants", does not name an area beside one other word.)
-    const areaShared = shared.filter((word) => !context.countNouns.has(word));
-    const enough =
-      item.kind === "not_searched"
-        ? sharedFile || areaShared.length >= 2 || single
-        : ownWord &&
-          overlap.score >= bestOther &&
-          (overlap.score >= 3 ||
-            (reading.hedges.has("condition") && overlap.score >= 1.5 && shared.length >= 1));
-    if (enough) reading.mentions.add(item.id);
-  }
 }
 
 /** Values of every item, by id. */

@@ -2,6 +2,8 @@ import { LINK_THRESHOLD } from "../linking";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { sameDate } from "./values";
+import { featuresOf } from "../linking";
+import { valuesIn } from "./item-values";
 
 /**
  * The findings a clause of a free-text answer states (issue 14): by values — merchant ids,
@@ -77,4 +79,24 @@ function sumOf(total: number, findings: AuditItem[], context: ReaderContext): st
       }
     }
   return [];
+}
+
+/** Findings a piece of text states by merchant ids, counts or dates (a conjunct of a clause). */
+export function findingsByValue(text: string, context: ReaderContext): Set<string> {
+  const values = valuesIn(text, featuresOf(text));
+  const found = new Set<string>();
+  for (const finding of context.items) {
+    if (finding.kind !== "finding") continue;
+    const own = context.values.get(finding.id)!;
+    const ids = [...values.merchantIds].some((id) => own.merchantIds.has(id));
+    const counts = [...values.counts].some(
+      ([value, noun]) => own.counts.get(value) === noun || own.counts.has(value),
+    );
+    const bare = [...values.bare].some((value) => own.counts.has(value));
+    const date = [...values.dates].some((key) =>
+      [...own.dates].some((other) => sameDate(key, other)),
+    );
+    if (ids || counts || bare || date) found.add(finding.id);
+  }
+  return found;
 }

@@ -2,6 +2,7 @@ import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
 import {
+  AFFIRMED_COMPLETE,
   questionSubject,
   readClause,
   valuesOfItems,
@@ -14,6 +15,8 @@ import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
 import { budgetVerdict, gapVerdict, runtimeRootsOf } from "./gap-status";
 import { debriefSources } from "./source-attribution";
+import { countsAny, linkLetterSubject, setAsideLetterFrame } from "./letter-frame";
+import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -89,8 +92,16 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     for (const match of clause.text.matchAll(IDENTIFIER)) known.add(match[0].toLowerCase());
     context.sentenceMerchants.set(clause.sentence, known);
   }
+  // A letter about one merchant (one id in all, no count of what the findings count) is about
+  // that merchant throughout: every sentence shares its subject.
+  const named = new Set([...context.sentenceMerchants.values()].flatMap((ids) => [...ids]));
+  if (named.size === 1 && !countsAny(answer, context.countNouns))
+    for (const sentence of new Set(clauses.map((clause) => clause.sentence)))
+      context.sentenceMerchants.set(sentence, new Set(named));
   const readings = clauses.map((clause) => readClause(clause, context));
+  linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);
+  linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
   spreadClosingHedges(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
@@ -121,8 +132,12 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
       .filter((item) => item.kind === "unresolved")
       .flatMap((item) => [...questionSubject(item)]),
   );
+  // (An assumption that some data is authoritative is also about records and what really runs.)
   const ownTopic = (item: AuditItem) =>
-    new Set([...item.topic].filter((word) => !questionWords.has(word)));
+    new Set([
+      ...[...item.topic].filter((word) => !questionWords.has(word)),
+      ...(isAuthorityAssumption(item) ? AUTHORITY_WORDS : []),
+    ]);
   const runtimeRoots = runtimeRootsOf(items);
   const questions = items.filter(
     (item) => item.kind === "unresolved" && item.group === item.id && groups.has(item.id),
@@ -274,37 +289,6 @@ function principalOf(
   return principal;
 }
 
-/** A salutation or sign-off line of a letter ("Dear …", "Hi …", "Kind regards"). */
-const LETTER_FRAME =
-  /^[\s*_]*(?:dear|hi|hello|hey|greetings|good (?:morning|afternoon|evening)|(?:kind |best |warm )?regards|thanks|thank you|many thanks|best|cheers|sincerely|yours)\b/i;
-
-/**
- * The frame of a letter (issue 14, class 1: layout): a salutation or sign-off names whom it is
- * for ("Dear m_0067 team"), it claims nothing. And a letter about one merchant (the answer names
- * one merchant id and counts none) lists nobody: its claims are about that merchant, so no
- * open question could extend them.
- */
-function setAsideLetterFrame(readings: ClauseReading[]): void {
-  for (const reading of readings) {
-    if (!LETTER_FRAME.test(reading.clause.text) || reading.clause.text.split(/\s+/).length > 6)
-      continue;
-    reading.states.clear();
-    reading.mentions.clear();
-    reading.namesQuestion.clear();
-    reading.listsItems = false;
-    reading.listClaim = false;
-  }
-  const named = new Set(readings.flatMap((reading) => [...reading.values.merchantIds]));
-  const counts = readings.some(
-    (reading) => reading.values.counts.size > 0 || reading.values.merchantIds.size > 1,
-  );
-  if (named.size !== 1 || counts) return;
-  for (const reading of readings) {
-    reading.listsItems = false;
-    reading.listClaim = reading.clause.role === "assert" && reading.listComplete.length > 0;
-  }
-}
-
 /** A contrast or framing lead before a pointer ("Even so, they …", "Put side by side, both …"). */
 const CONTRAST_LEAD =
   /^(?:even so|still|regardless|nevertheless|nonetheless|however|that said|yet|but|in (?:practice|reality|fact)|(?:put|taken|read|looked at) (?:side by side|together|as a whole))\s*,?\s*/i;
@@ -312,6 +296,9 @@ const CONTRAST_LEAD =
 /** A clause that points back instead of naming its subject ("They are affected, full stop"). */
 const POINTER_START =
   /^(?:and\s+|but\s+|so\s+)?(?:they|them|these|those|it|this|that|both|all (?:three|of them|of these|of those)|which)\b/i;
+
+/** A clause that ends by pointing back ("and there's no dispute about it"). */
+const POINTER_END = /\b(?:about|on|of|over|to) (?:it|that|this|them|those)\s*[.!]*$/i;
 
 /**
  * Class 4 (mention, then contradict): a clause that names nothing of its own and points back
@@ -324,7 +311,7 @@ function resolvePointers(readings: ClauseReading[]): void {
     const ownSubject = [...reading.states].some((id) => !reading.byDateOnly.has(id));
     if (ownSubject || reading.namesQuestion.size > 0) return;
     const body = reading.clause.text.replace(/^[\s("'“*_]+/, "").replace(CONTRAST_LEAD, "");
-    if (!POINTER_START.test(body)) return;
+    if (!POINTER_START.test(body) && !POINTER_END.test(body)) return;
     for (let back = index - 1; back >= 0; back -= 1) {
       const earlier = readings[back]!;
       if (earlier.clause.unit !== reading.clause.unit) break;
@@ -336,6 +323,16 @@ function resolvePointers(readings: ClauseReading[]): void {
         reading.mentions.add(id);
         reading.namesQuestion.add(id);
       }
+      // A list called whole ("…; that's the definitive list") points at its whole sentence.
+      if (reading.listComplete.length > 0 && earlier.clause.sentence === reading.clause.sentence) {
+        for (const before of readings.slice(0, back))
+          if (before.clause.sentence === reading.clause.sentence)
+            for (const id of before.states) reading.states.add(id);
+        // (Called complete, the list it points at is stated as established.)
+        for (const phrase of reading.listComplete)
+          if (AFFIRMED_COMPLETE.test(phrase) && !reading.certainty.includes(phrase))
+            reading.certainty.push(phrase);
+      }
       break;
     }
   });
@@ -345,7 +342,7 @@ const MAX_CLOSING_SPREADS = 3;
 
 /** A clause that names everything before it as what it qualifies ("everything above …"). */
 const EVERYTHING_BEFORE =
-  /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
+  /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:this|that)\b|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
 
 /** A clause that names everything after it as what it qualifies ("everything below …"). */
 const EVERYTHING_AFTER =

@@ -51,7 +51,28 @@ function codeClaimCovers(
   // says of every unread file; of what runs ("no other code path touches v2"), of every unread
   // file under the folders the findings' code lives in.
   const behaviour = BEHAVIOUR.test(code.clause.text);
+  // What the claim names as an exception ("no other path besides the sandbox adapter") it does
+  // not claim to have covered.
+  const exception = EXCEPTION.exec(code.clause.text)?.[1] ?? "";
+  const excepted = [...contentWords(exception.replace(/[/._-]+/g, " "))];
+  if (
+    excepted.some(
+      (word) =>
+        word.length >= 4 && [...words].some((other) => other.slice(0, 4) === word.slice(0, 4)),
+    )
+  )
+    return false;
   return code.codeComplete.some((phrase) => {
+    // A claim about one named part of the code ("the router only ever reads …") covers that
+    // part alone: the words before its "never"/"only" name it.
+    const subject = /^(.*?)\b(?:never|only)\b/i.exec(phrase)?.[1];
+    const named = [...contentWords(subject ?? "")].filter(
+      (word) => word.length >= 4 && !GENERAL_CODE.has(word),
+    );
+    if (named.length > 0)
+      return named.some((word) =>
+        [...words].some((other) => other.slice(0, 4) === word.slice(0, 4)),
+      );
     if (file && WHOLE_CODE.test(phrase)) return true;
     if (behaviour && runtimeCode(item, runtimeRoots)) return true;
     const objects = phrase.split(/\b(?:every|all|each|whole|entire|else|other|only)\b/).slice(1);
@@ -63,12 +84,23 @@ function codeClaimCovers(
   });
 }
 
+/** What follows an exception word ("besides the fallback and the sandbox adapter"). */
+const EXCEPTION =
+  /\b(?:besides|except(?: for)?|apart from|other than|aside from|save for|beyond)\b([^.;]*)/i;
+
+/** Words that name the code in general, not one part of it ("the rest of the code"). */
+const GENERAL_CODE = new Set(
+  [..."code codebase repo repository source rest path paths file files".split(" ")].flatMap(
+    (word) => [...contentWords(word)],
+  ),
+);
+
 /** A claim over the code as a whole ("the whole codebase", "the entire repo"). */
 const WHOLE_CODE =
   /\b(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:code|codebase|repo|repository|source|sources)\b/i;
 /** A claim of what code does ("touches", "routes", "calls"): about the code that runs. */
 const BEHAVIOUR =
-  /\b(?:touch(?:es)?|routes?|calls?|uses?|sends?|reach(?:es)?|hits?|selects?|picks?|pins?|depends? on|points? (?:at|to)|talks? to)\b/i;
+  /\b(?:touch(?:es)?|routes?|calls?|uses?|sends?|reads?|reach(?:es)?|hits?|selects?|picks?|pins?|depends? on|points? (?:at|to)|talks? to|paths? (?:to|into))\b/i;
 
 /** An unread area of the code that runs: under a folder the findings' code files sit in. */
 function runtimeCode(item: AuditItem, runtimeRoots: ReadonlySet<string>): boolean {
@@ -139,20 +171,18 @@ export function gapVerdict(
       dependents,
     );
   }
-  // Answering the question this gap would settle asserts what only the gap would show; so does
-  // denying it by a list called complete ("nothing else is affected"). A gap that only shares
-  // the question's subject (the sandbox adapter source, the sandbox date) stays low.
-  if (
-    followed &&
-    ((settles && followed.answered === true) || (!named && settles && deniedQuestion(followed)))
-  )
+  // Answering the question this gap would settle asserts what only the gap would show. Denying
+  // it only by a list called complete ("nothing else is affected") asserts nothing the gap
+  // holds (low, below); nor does an answer to a question that only shares its subject (the
+  // sandbox adapter source and the sandbox date), unless the answer claims a check of it.
+  if (followed && followed.answered === true && (settles || followed.claimsCheck === true))
     return verdict(
       "dropped",
       "high",
       followed.evidence,
-      followed.answered === true
-        ? "the open question this gap would settle is answered"
-        : "the open question it follows is denied",
+      followed.claimsCheck === true
+        ? "the answer claims a check of what only this unread area would show"
+        : "the open question this gap would settle is answered",
       dependents,
     );
   if (named)

@@ -1,5 +1,5 @@
 import type { FlagSeverity } from "../../../shared/audit-terms";
-import { hedgedFor, type ClauseReading } from "./clause-analysis";
+import { hedgedFor, narrowlyHedged, type ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import type { HedgeFamily } from "./hedge-cues";
 
@@ -33,6 +33,8 @@ export interface ItemVerdict {
   dependents: ClauseReading[];
   /** Open questions only: a clause answers it outright (not just a list called complete). */
   answered?: boolean;
+  /** Open questions only: the answering clause claims it was checked ("were checked"). */
+  claimsCheck?: boolean;
   /** Hedged findings only: a list called complete leaves the finding's merchants out. */
   omitted?: boolean;
 }
@@ -80,6 +82,8 @@ export function verdict(
 /** Cues that may hedge or may not ("should" forecasts or prescribes; "expected to" likewise). */
 const AMBIGUOUS_CUES = new Set([
   "should",
+  "shouldn't",
+  "should not",
   "expected to",
   "expect that",
   "expect them",
@@ -114,7 +118,7 @@ function findingHedges(items: readonly AuditItem[]): HedgeFamily[] {
  * requests fail", "from then on") says what that claim said next: the claim's hedge (its
  * source, its condition) reaches it.
  */
-const TIME_POINTER = String.raw`(?:after (?:that|this|which|then)(?: date| day| point| cutoff| deadline)?|afterwards|thereafter|from (?:then|that (?:date|day|point)) on|by then|at that point|past that (?:date|point))\b`;
+const TIME_POINTER = String.raw`(?:after (?:that|this|which|then|it)(?: date| day| point| cutoff| deadline)?|after(?=\W*$)|afterwards|thereafter|from (?:then|that (?:date|day|point)) on|by then|at that point|past that (?:date|point))\b`;
 const POINTS_BACK = new RegExp(String.raw`^\W*(?:and\s+|so\s+)?${TIME_POINTER}`, "i");
 const POINTER_ANYWHERE = new RegExp(String.raw`\b${TIME_POINTER}`, "i");
 /** It points back at the claim before it (at its start, or anywhere when it names no date). */
@@ -130,19 +134,6 @@ const pointsBack = (use: ClauseReading) =>
 const OUTCOME_CLAIM =
   /\b(?:break|breaks|broken|breaking|fail|fails|failing|failures?|affected|impacted|at risk|hit|hits|reach|reaches|lose|loses|stop|stops|410|errors?|exposed)\b/i;
 
-/** A subject pronoun pointing back ("these break …", "they fail …"). */
-const POINTER_SUBJECT =
-  /^[\s*_"'“(]*(?:and\s+|so\s+)?(?:they|these|those|both|all of them|each of them)\b/i;
-
-/** `later` opens the next sentence of `earlier`'s unit by pointing back at what it named. */
-function pointsBackTo(later: ClauseReading, earlier: ClauseReading): boolean {
-  return (
-    later.clause.unit === earlier.clause.unit &&
-    later.clause.sentence === earlier.clause.sentence + 1 &&
-    POINTER_SUBJECT.test(later.clause.text)
-  );
-}
-
 /**
  * The clause only describes merchants ("m_0005 … are configured for v3") while another clause
  * of its sentence, hedged, says what happens to the same merchants: it states the premise.
@@ -152,15 +143,28 @@ export function premiseBeside(
   readings: readonly ClauseReading[],
   hedgedUse: (reading: ClauseReading) => boolean,
 ): boolean {
-  if (OUTCOME_CLAIM.test(use.clause.text)) return false;
+  if (claimsOutcome(use)) return false;
+  // (The hedged outcome may come anywhere in the answer: "Remove the fallback. m_0005 … likely
+  // hit v2 through it" describes, then hedges.)
   return readings.some(
     (other) =>
       other !== use &&
-      (other.clause.sentence === use.clause.sentence || pointsBackTo(other, use)) &&
-      OUTCOME_CLAIM.test(other.clause.text) &&
+      claimsOutcome(other) &&
       hedgedUse(other) &&
       [...use.states].some((id) => other.states.has(id)),
   );
+}
+
+/** A subordinate clause of time or condition ("when a v3 call returns an error, …"). */
+const CIRCUMSTANCE = /\b(?:when|whenever|if|once|in case|each time|every time)\b[^,;:]*(?:,|$)/gi;
+
+/**
+ * Does the clause say what happens to merchants (OUTCOME_CLAIM), outside a subordinate clause
+ * of time or condition ("when the vendor returns an error, the adapter retries" describes the
+ * code, it claims no failure)?
+ */
+export function claimsOutcome(use: ClauseReading): boolean {
+  return OUTCOME_CLAIM.test(use.clause.text.replace(CIRCUMSTANCE, " "));
 }
 
 /** The clause names a finding by its date alone while it is about another item. */
@@ -173,6 +177,9 @@ function appliedElsewhere(use: ClauseReading, ids: ReadonlySet<string>): boolean
       [...use.states].some((id) => !ids.has(id) && !use.byDateOnly.has(id)))
   );
 }
+
+/** A child's own confidence label ("verified"). */
+export const CHILD_LABELS = new Set(["verified"]);
 
 /** Adverbs of certainty: they qualify the verb of their clause, so its subject. */
 const ADVERBIAL_MARKER =
@@ -199,10 +206,21 @@ export function certaintyReaches(
 ): boolean {
   if (!certainIn(use)) return false;
   const linked = [...use.states].filter((id) => ids.has(id));
+  // Certainty in the head of a clause does not reach a finding a hedged conjunct alone states.
+  if (linked.length > 0 && linked.every((id) => narrowlyHedged(use, id, CLAIM_HEDGES)))
+    return false;
   const byDate = linked.length > 0 && linked.every((id) => use.byDateOnly.has(id));
-  const markers = byDate
-    ? use.certainty.filter((marker) => !QUANTITY_MARKER.test(marker))
+  // The child's own label repeated in brackets beside a finding it verified ("16 break
+  // (verified)") is about that finding, not the hedged ones the clause also names.
+  const bracketedLabel = (marker: string) =>
+    CHILD_LABELS.has(marker) &&
+    !new RegExp(`\\b${marker}\\b`, "i").test(use.clause.text.replace(/\([^()]*\)/g, " "));
+  const childLabelOnly = use.statesVerified
+    ? use.certainty.filter((marker) => !bracketedLabel(marker))
     : use.certainty;
+  const markers = byDate
+    ? childLabelOnly.filter((marker) => !QUANTITY_MARKER.test(marker))
+    : childLabelOnly;
   if (markers.length === 0) return false;
   // (A marker about the evidence itself, "the notes settle it", "confirmed by", still reaches it.)
   const adverbial = markers.every((marker) => ADVERBIAL_MARKER.test(marker));
@@ -231,7 +249,7 @@ export function findingVerdict(
   const ids = new Set(items.map((item) => item.id));
   const topic = new Set([...topicOf(items), ...restsOnTopic]);
   const families = findingHedges(items);
-  const hedgedUse = (use: ClauseReading) => hedgedFor(use, families, topic);
+  const hedgedUse = (use: ClauseReading) => hedgedFor(use, families, topic, ids);
   const uses = readings.filter(
     (reading) => reading.clause.role === "assert" && [...reading.states].some((id) => ids.has(id)),
   );
@@ -263,7 +281,9 @@ export function findingVerdict(
       `stated as established (${certain.certainty.join(", ")}) although the child hedged it`,
       uses,
     );
-  const plain = uses.find((use) => !hedgedUse(use));
+  // A clause that only describes the merchants or the mechanism ("your account is on v3",
+  // "remove the fallback") while another clause hedges the outcome states the premise.
+  const plain = uses.find((use) => !hedgedUse(use) && !premiseBeside(use, uses, hedgedUse));
   const hedged = uses.find(hedgedUse);
   // "should break" may forecast or prescribe: when only such a cue keeps it hedged, say so.
   const ambiguous = hedged && !uses.some((use) => hedgedUse(use) && !ambiguouslyHedged(use));

@@ -75,6 +75,18 @@ export function itemValues(item: AuditItem): ItemValues {
   return values;
 }
 
+/**
+ * A locator: a number that points into a document or a tracker, not a value ("line 12", "p. 4",
+ * "§ 3", "step 2", "#41", "row 7").
+ */
+const LOCATOR =
+  /(?:\b(?:lines?|l\.|pages?|p\.|pp\.|sections?|chapters?|steps?|items?|rows?|tickets?|issues?|paragraphs?|para\.)\s*|§\s*|#)\d+(?:\s*[-–]\s*\d+)?\b/gi;
+
+/** The text with its locators blanked out (see LOCATOR). */
+export function withoutLocators(text: string): string {
+  return text.replace(LOCATOR, (locator) => " ".repeat(locator.length));
+}
+
 /** The values of a clause; `features` are its linking features. */
 export function valuesIn(text: string, features: Features): ClauseValues {
   const values = fromFeatures(text, features);

@@ -1,5 +1,6 @@
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
+import { restStateClaims } from "./hedge-cues";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -17,6 +18,10 @@ const VERSION_OUTCOME =
 const DATE_OUTCOME =
   /\b(?:same (?:date|day|time)|different (?:date|day|time)|later|earlier|sooner|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/i;
 
+/** A claim of sameness or conformity with something known ("same", "follows", "matches"). */
+const SAMENESS =
+  /\b(?:same|identical|follows?|following|shares?|matches|mirrors?|in (?:line|step) with|like the rest|together with)\b/i;
+
 /** A claim over every merchant (account, customer) at once. */
 const UNIVERSAL =
   /\b(?:every|each|all|any)(?: (?:of )?(?:the|our|your))?(?: [\w-]+)? (?:merchants?|accounts?|customers?|integrations?)\b/i;
@@ -26,6 +31,13 @@ const DATE_POINTER =
 /** The question asks when (a date, a day). */
 const asksDate = (question: AuditItem) =>
   /\bdate|\bwhen\b|\bday\b/i.test(question.text.replace(/\?[\s\S]*$/, "?"));
+
+/**
+ * A claim that something was checked ("were checked and are fine", "we verified them"): what
+ * only the unread evidence could show is claimed as looked at.
+ */
+const CLAIMED_CHECK =
+  /\b(?:(?:was|were|is|are|has been|have been|got|been)\s+(?:\w+\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected|looked at)|(?:we|i|they|the researchers?)\s+(?:have\s+|'ve\s+|had\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected)|^\W*checked\s*:)/i;
 
 /** Does the clause answer the open question (see the module comment)? */
 function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<string>): boolean {
@@ -40,10 +52,15 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   // A clause that touches the question by a word of the finding it restates does not answer it.
   if (![...ids].some((id) => reading.namesQuestion.has(id))) return false;
   if (reading.noEffect.length > 0) return true;
+  // Set aside ("deferred to a later phase") is no answer, whatever words of time it uses.
+  if (reading.dismissal.length > 0) return false;
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
   const text = reading.clause.text;
   if (OUTCOME.test(text)) return true;
+  // Sameness with what is known ("on the same timeline", "follow their table rows") answers
+  // whatever the question asks: a date, a version, an outcome.
+  if (SAMENESS.test(text)) return true;
   if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(text)) return true;
   return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
 }
@@ -93,6 +110,7 @@ export function questionVerdict(
     return {
       ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),
       answered: true,
+      claimsCheck: CLAIMED_CHECK.test(answered.clause.text),
     };
   const open = mentions.find(
     (reading) =>
@@ -142,6 +160,25 @@ export function questionVerdict(
       [...dependents, datedAll],
     );
   if (lists.length > 0) {
+    // A state claimed of everyone the list leaves out ("every other merchant is on v3")
+    // answers the question for them.
+    const rest = readings.find(
+      (reading) =>
+        reading.clause.role === "assert" &&
+        !mentions.includes(reading) &&
+        restStateClaims(reading.clause.text).length > 0,
+    );
+    if (rest)
+      return {
+        ...verdict(
+          "dropped",
+          "high",
+          rest,
+          `the answer says what everyone outside the list does (${restStateClaims(rest.clause.text).join(", ")})`,
+          dependents,
+        ),
+        answered: true,
+      };
     const complete = lists.find((reading) => reading.listComplete.length > 0);
     if (complete)
       return verdict(

@@ -80,7 +80,7 @@ export function parentheticalSource(body: string, sources: DebriefSources): stri
  */
 export function childReports(text: string, sources: DebriefSources): string[] {
   const lower = text.toLowerCase();
-  for (const match of lower.matchAll(/\b([a-z]+)(?:'s|’s|s'|s’)\s+[a-z]+/g))
+  for (const match of lower.matchAll(/\b([a-z]+)(?:'s|’s|s'|s’)\s+[\w-]+/g))
     for (const word of contentWords(match[1]!))
       if (sources.documentWords.has(word)) return [match[0]];
   for (const name of sources.agentNames) {

@@ -53,7 +53,7 @@ export interface DateValue {
 }
 
 const DATE_HINT =
-  /\d{1,4}[/.-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d|of|end|\d{4})|\b(?:end|start|beginning|middle) of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+  /\d{1,4}[/.-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d|of|end|\d{4})|\b(?:end|start|beginning|middle) of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 /** Reference date for relative expressions: fixed, so the same text always gives the same keys. */
 const REFERENCE = new Date(Date.UTC(2026, 11, 1));
 

@@ -1,0 +1,66 @@
+import { hedgeCues, type HedgeFamily } from "./hedge-cues";
+
+/**
+ * Hedge scope inside a clause (issue 14, class 3): a hedge in a later conjunct that names its
+ * own merchants or counts ("16 break on the date, and likely the 3 fallback ones too", "…
+ * together with the 16, plus probably m_0005 …", "(m_0005, m_0067, likely via the fallback)")
+ * qualifies that conjunct only, not the head of the clause, which names values of its own. A
+ * hedge in the head (or in a conjunct that names nothing) keeps its whole clause.
+ */
+
+export interface NarrowSpan {
+  start: number;
+  end: number;
+  text: string;
+  families: Set<HedgeFamily>;
+}
+
+const NUMBER_WORD =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty";
+/** A merchant id, a number or a number word: a value a conjunct may name of its own. */
+const VALUE = new RegExp(String.raw`\b[a-z]{1,4}_\d{2,}\b|\b\d+\b|\b(?:${NUMBER_WORD})\b`, "i");
+const EPISTEMIC_LEAD = String.raw`(?:very |most |quite )?(?:likely|probably|possibly|maybe|perhaps|potentially|presumably)\b`;
+/** Where a later conjunct starts (see the module comment). */
+const BOUNDARY = new RegExp(
+  String.raw`\s+(?:plus|together with|along with|as well as|alongside|in addition to)\s+|,?\s+(?:and|or)\s+(?=${EPISTEMIC_LEAD})|,\s+(?=(?:another|a further|an additional)\s|(?:\d+|${NUMBER_WORD})\s+more\b)`,
+  "gi",
+);
+
+/** The text with parentheses blanked (same length). */
+const withoutParentheses = (text: string) =>
+  text.replace(/\([^()]*\)/g, (part) => " ".repeat(part.length));
+
+/** The conjuncts and parentheses of a clause whose hedges qualify themselves only. */
+export function narrowSpans(text: string): NarrowSpan[] {
+  const outer = withoutParentheses(text);
+  // (A span starts at its connective or comma, not in the blanks of a parenthesis before it.)
+  const starts = [...outer.matchAll(BOUNDARY)].map(
+    (match) => (match.index ?? 0) + Math.max(0, match[0].search(/\S/)),
+  );
+  const candidates: { start: number; end: number }[] = [];
+  starts.forEach((start, index) => {
+    candidates.push({ start, end: starts[index + 1] ?? text.length });
+  });
+  for (const match of text.matchAll(/\([^()]*\)/g))
+    candidates.push({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
+  const spans: NarrowSpan[] = [];
+  for (const { start, end } of candidates) {
+    const part = text.slice(start, end);
+    const families = new Set(hedgeCues(part).keys());
+    if (families.size === 0 || !VALUE.test(part)) continue;
+    // The rest of the clause (its head, other parentheses) must name values of its own.
+    const rest = text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
+    if (!VALUE.test(rest)) continue;
+    spans.push({ start, end, text: part, families });
+  }
+  return spans;
+}
+
+/** The text with the spans blanked out (same length). */
+export function withoutSpans(text: string, spans: readonly NarrowSpan[]): string {
+  let result = text;
+  for (const span of spans)
+    result =
+      result.slice(0, span.start) + " ".repeat(span.end - span.start) + result.slice(span.end);
+  return result;
+}

@@ -1,0 +1,120 @@
+import { contentWords } from "../entities";
+import type { ClauseReading, ReaderContext } from "./clause-analysis";
+import type { AuditItem } from "./debrief-model";
+
+/**
+ * Which assumptions, open questions, coverage gaps and budgets a clause of a free-text answer
+ * mentions (issue 14): an open question by its merchant ids, its distinctive subject words or a
+ * count of its merchants; an assumption by words of its own that match it at least as well as
+ * any question or gap; a gap by its file name or two of its words.
+ */
+
+/** Words that describe any open question or gap: they say nothing about which one. */
+export const GENERIC_SUBJECT = new Set(
+  "merchant affect break send run time version date same provider request come api sandbox"
+    .split(" ")
+    .filter((word) => word !== "sandbox" && word !== "request"),
+);
+
+/** The distinctive subject words of an open question: its content words minus generic ones. */
+export function questionSubject(item: AuditItem): Set<string> {
+  const question = item.text.replace(/\s*\(would settle it:[\s\S]*$/, "").replace(/\?[\s\S]*$/, "");
+  return new Set([...contentWords(question)].filter((word) => !GENERIC_SUBJECT.has(word)));
+}
+
+/** "sandbox_date" and "override-merchants" (keys, slugs) as words; ids like m_0015 stay. */
+const splitKeys = (text: string) => text.replace(/(?<=[A-Za-z]{2})[_-](?=[A-Za-z]{2})/g, " ");
+
+/** Assumptions, open questions, gaps and budgets a clause mentions (added to `reading.mentions`). */
+export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
+  const words = contentWords(splitKeys(reading.clause.text));
+  // An assumption is mentioned only when it matches the clause at least as well as any open
+  // question or gap does ("per-request override" belongs to the question, not the assumption).
+  const others = context.items
+    .filter((item) => item.kind === "unresolved" || item.kind === "not_searched")
+    .map(
+      (item) => context.weights.score(reading.features, item.features, { topicOnly: true }).score,
+    );
+  const bestOther = Math.max(0, ...others);
+  const questionWords = new Set(
+    context.items
+      .filter((item) => item.kind === "unresolved")
+      .flatMap((item) => [...questionSubject(item)]),
+  );
+  const headingWords = contentWords(
+    splitKeys([reading.clause.unit.heading, reading.clause.unit.label].filter(Boolean).join(" ")),
+  );
+  const statedWords = new Set(
+    [...reading.states].flatMap((id) => [...(context.byId.get(id)?.topic ?? [])]),
+  );
+  for (const item of context.items) {
+    if (item.kind === "finding" || item.kind === "budget_exhausted") continue;
+    if (item.kind === "unresolved") {
+      const subject = questionSubject(item);
+      const values = context.values.get(item.id)!;
+      const ids = [...reading.values.merchantIds].some((id) => values.merchantIds.has(id));
+      // The heading a clause sits under names its subject too ("### Sandbox").
+      const distinctive = [...subject].filter(
+        (word) =>
+          (words.has(word) || headingWords.has(word)) &&
+          context.weights.weight(`w:${word}`, "word") >= 1,
+      );
+      // A claim that counts the question's merchants, alone or in a total (16 + 3 + 12 sandbox
+      // = 31), is about it.
+      const counted = [...reading.states].some((id) =>
+        [...(context.values.get(id)?.counts.keys() ?? [])].some((value) =>
+          values.counts.has(value),
+        ),
+      );
+      // A clause that names other merchants by id is about them: one shared word ("a v3
+      // request times out") does not make it about the question's merchants.
+      // A clause without a subject of its own ("but their client retries …") shares its
+      // sentence's merchants.
+      const ownSubject = reading.values.counts.size > 0 || reading.values.bare.size > 0;
+      const sentenceIds = ownSubject
+        ? reading.values.merchantIds
+        : (context.sentenceMerchants.get(reading.clause.sentence) ?? new Set<string>());
+      const foreign =
+        !ids &&
+        values.merchantIds.size > 0 &&
+        (reading.values.merchantIds.size > 0 || sentenceIds.size > 0) &&
+        ![...sentenceIds].some((id) => values.merchantIds.has(id)) &&
+        distinctive.length < 2;
+      if (foreign) continue;
+      if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
+      // One shared word names it only when no finding the clause states uses it ("/v2/
+      // requests return 410" restates the changelog, not the per-request question).
+      const own = distinctive.filter((word) => !statedWords.has(word));
+      if (ids || distinctive.length >= 2 || own.length > 0 || counted)
+        reading.namesQuestion.add(item.id);
+      continue;
+    }
+    const overlap = context.weights.score(reading.features, item.features, { topicOnly: true });
+    const shared = [...item.topic].filter((word) => words.has(word));
+    const sharedFile = overlap.shared.some((term) => term.startsWith("file:"));
+    // A one-word area ("db/merchants.sql" → merchant) is mentioned by its file name, or by its
+    // word when that word is no counted noun (every answer counts merchants).
+    const single =
+      item.topic.size === 1 &&
+      shared.length === 1 &&
+      !context.countNouns.has(shared[0]!) &&
+      context.weights.weight(`w:${shared[0]!}`, "word") >= 1.5;
+    // An assumption is named by a word of its own, not one it shares with an open question
+    // ("authoritative for merchants without a per-request override" is not named by
+    // "override").
+    const ownWord = shared.some((word) => !questionWords.has(word) && !GENERIC_SUBJECT.has(word));
+    // (A noun every answer counts, "merchants", does not name an area beside one other word.)
+    // (Nor does a word every answer uses, "provider" or "version", beside one other word.)
+    const areaShared = shared.filter(
+      (word) => !context.countNouns.has(word) && !GENERIC_SUBJECT.has(word),
+    );
+    const enough =
+      item.kind === "not_searched"
+        ? sharedFile || areaShared.length >= 2 || single
+        : ownWord &&
+          overlap.score >= bestOther &&
+          (overlap.score >= 3 ||
+            (reading.hedges.has("condition") && overlap.score >= 1.5 && shared.length >= 1));
+    if (enough) reading.mentions.add(item.id);
+  }
+}

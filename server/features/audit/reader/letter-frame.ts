@@ -1,0 +1,79 @@
+import { contentWords } from "../entities";
+import type { ClauseReading, ReaderContext } from "./clause-analysis";
+import { claimsOutcome } from "./item-status";
+import { numberWordsToDigits } from "./values";
+
+/**
+ * Letters (issue 14, class 1: layout): the salutation and sign-off of a letter claim nothing,
+ * and a letter about one merchant is about that merchant throughout.
+ */
+
+/** Does the text count one of `nouns` ("16 merchants", "nineteen affected merchants")? */
+export function countsAny(text: string, nouns: ReadonlySet<string>): boolean {
+  const digits = numberWordsToDigits(text);
+  return [...digits.matchAll(/\b\d+\s+((?:[\w-]+\s+){0,2}?[\w-]+)/g)].some((match) =>
+    [...contentWords(match[1]!)].some((word) => nouns.has(word)),
+  );
+}
+
+/** A salutation or sign-off line of a letter ("Dear …", "Hi …", "Kind regards"). */
+const LETTER_FRAME =
+  /^[\s*_]*(?:dear|hi|hello|hey|greetings|good (?:morning|afternoon|evening)|(?:kind |best |warm )?regards|thanks|thank you|many thanks|best|cheers|sincerely|yours)\b/i;
+
+/**
+ * The frame of a letter (issue 14, class 1: layout): a salutation or sign-off names whom it is
+ * for ("Dear m_0067 team"), it claims nothing. And a letter about one merchant (the answer names
+ * one merchant id and counts none) lists nobody: its claims are about that merchant, so no
+ * open question could extend them.
+ */
+export function setAsideLetterFrame(readings: ClauseReading[]): void {
+  for (const reading of readings) {
+    if (!LETTER_FRAME.test(reading.clause.text) || reading.clause.text.split(/\s+/).length > 6)
+      continue;
+    reading.states.clear();
+    reading.mentions.clear();
+    reading.namesQuestion.clear();
+    reading.listsItems = false;
+    reading.listClaim = false;
+  }
+  const named = new Set(readings.flatMap((reading) => [...reading.values.merchantIds]));
+  const counts = readings.some(
+    (reading) => reading.values.counts.size > 0 || reading.values.merchantIds.size > 1,
+  );
+  if (named.size !== 1 || counts) return;
+  for (const reading of readings) {
+    reading.listsItems = false;
+    reading.listClaim = reading.clause.role === "assert" && reading.listComplete.length > 0;
+  }
+}
+
+/**
+ * In a letter about one merchant, a clause that says what happens without naming anyone ("those
+ * retries could fail after the cutoff") is about that merchant: it states the findings that name
+ * the merchant, with its own hedge.
+ */
+export function linkLetterSubject(
+  readings: ClauseReading[],
+  context: ReaderContext,
+  answer: string,
+): void {
+  const named = new Set(readings.flatMap((reading) => [...reading.values.merchantIds]));
+  if (named.size !== 1 || countsAny(answer, context.countNouns)) return;
+  const [merchant] = named;
+  const findings = context.items
+    .filter(
+      (item) => item.kind === "finding" && context.values.get(item.id)!.merchantIds.has(merchant!),
+    )
+    .map((item) => item.id);
+  for (const reading of readings) {
+    if (reading.clause.role !== "assert" || reading.values.merchantIds.size > 0) continue;
+    // (A clause about another finding is not about the merchant; one that names only a date
+    // still is: "… would fail once v2 goes on <date>".)
+    const other = [...reading.states].some(
+      (id) => !findings.includes(id) && !reading.byDateOnly.has(id),
+    );
+    if (other) continue;
+    if (!claimsOutcome(reading)) continue;
+    for (const id of findings) reading.states.add(id);
+  }
+}
