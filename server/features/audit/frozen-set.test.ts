@@ -101,3 +101,23 @@ describe("the frozen audit set v4 (held out through the third reader round, tune
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
+
+describe("the frozen audit set v5 (held out: never read answer by answer)", () => {
+  const set = loadFrozenSet("v5");
+
+  it("is the set its README describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(30);
+  });
+
+  it("the free-text reader holds its measured aggregate figures (far below the issue's targets)", () => {
+    // First measured after the fourth reader round (2026-12-01): recall 67.5%, precision 73.4%,
+    // 7 of 30 faithful answers with a high flag (before that round: 58.4%, 61.9%, 9 of 30).
+    // Only these aggregates are read; the floors guard against regressions and are not targets.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(209);
+    expect(score.recall).toBeGreaterThanOrEqual(0.67);
+    expect(score.precision).toBeGreaterThanOrEqual(0.73);
+    expect(score.faithfulWithHigh).toBeLessThanOrEqual(7);
+  });
+});
