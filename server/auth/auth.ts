@@ -1,6 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { nextCookies } from "better-auth/next-js";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { SignInAttemptLimiter } from "./sign-in-attempts";
 import { admin, genericOAuth } from "better-auth/plugins";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/limits";
 import { personNameSchema } from "../shared/user-inputs";
@@ -62,15 +63,19 @@ export interface AuthSettings {
   baseURL: string;
   /** OIDC sign-in, or null. */
   oidc: OidcSettings | null;
-  /** Sign-in attempts one address may make per minute (default 10). */
+  /** Sign-in attempts one address, and one account, may make per minute (default 10). */
   signInAttemptsPerMinute?: number;
   /** Better Auth's rate limiter; default: on in production only (Better Auth's own default). */
   rateLimit?: boolean;
+  /** The clock of the per-account sign-in limit (sign-in-attempts.ts); default Date.now. */
+  now?: () => number;
 }
 
 /** The Better Auth instance (handler, `api.getSession`, `api.createUser`, …). */
 export function createAuth(settings: AuthSettings) {
   const { oidc } = settings;
+  const perMinute = settings.signInAttemptsPerMinute ?? 10;
+  const attempts = new SignInAttemptLimiter(perMinute, settings.now);
   return betterAuth({
     appName: "Debrief",
     baseURL: settings.baseURL,
@@ -78,6 +83,19 @@ export function createAuth(settings: AuthSettings) {
     database: settings.database,
     telemetry: { enabled: false },
     disabledPaths: CLOSED_ADMIN_PATHS,
+    // Password attempts are limited per account too, whatever address they claim to come from.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email" || settings.rateLimit === false) return;
+        const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== "string") return;
+        const retryAfterMs = attempts.take(email);
+        if (retryAfterMs === null) return;
+        throw new APIError("TOO_MANY_REQUESTS", {
+          message: `too many sign-in attempts for this account: at most ${perMinute} a minute; try again in ${Math.ceil(retryAfterMs / 1000)} s`,
+        });
+      }),
+    },
     // Every write of a user's name, whichever endpoint makes it, follows the app's name rule.
     databaseHooks: {
       user: {
@@ -108,7 +126,7 @@ export function createAuth(settings: AuthSettings) {
     rateLimit: {
       ...(settings.rateLimit === undefined ? {} : { enabled: settings.rateLimit }),
       customRules: {
-        "/sign-in/*": { window: 60, max: settings.signInAttemptsPerMinute ?? 10 },
+        "/sign-in/*": { window: 60, max: perMinute },
       },
     },
     plugins: [
