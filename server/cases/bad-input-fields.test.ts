@@ -290,4 +290,21 @@ describe("unknown fields, bounds, names and control characters in inputs", () =>
       "the name must not contain invisible format characters (U+200D at character 5), which make look-alike names",
     ]);
   });
+
+  it("refuses bidirectional overrides in free text and keeps embeddings and right-to-left text", () => {
+    const correction = (text: string) =>
+      sendCorrectionInputSchema
+        .safeParse({ runId: "r", agentId: "a", text })
+        .error?.issues.map((issue) => issue.message);
+    expect(correction("check invoice\u202Efdp.exe first")).toEqual([
+      "the correction must not contain bidirectional override characters (U+202E at character 14), which show the text after them reversed",
+    ]);
+    expect(correction("\u202Dforced left")).toEqual([
+      "the correction must not contain bidirectional override characters (U+202D at character 1), which show the text after them reversed",
+    ]);
+    // Hebrew text, an embedding closed by its pop, and an isolate are ordinary text.
+    expect(correction("\u05e9\u05dc\u05d5\u05dd merchants")).toBeUndefined();
+    expect(correction("a \u202Bembedded\u202C b")).toBeUndefined();
+    expect(correction("a \u2067isolated\u2069 b")).toBeUndefined();
+  });
 });

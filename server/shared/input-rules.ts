@@ -9,7 +9,8 @@ import { MAX_ID_LENGTH } from "./limits";
  *   workspaceId, …"). Every object of every router's input is one (input-rules.test.ts walks
  *   the router to prove it).
  * - `textRule(label)`: free text (questions, corrections, notes, pasted answers) refuses C0 and
- *   C1 control characters and DEL; tab, line feed and carriage return are allowed. It also
+ *   C1 control characters and DEL; tab, line feed and carriage return are allowed; and the
+ *   bidirectional overrides U+202D and U+202E, which show the text after them reversed. It also
  *   refuses unpaired surrogates (`"\ud800"` in JSON), which are not Unicode text: storage would
  *   turn them into U+FFFD, so the text acknowledged, stored and used would differ.
  * - `nameRule(label)`: short single-line text shown as a label (workspace, person and model
@@ -75,6 +76,15 @@ function isControl(code: number): boolean {
 /** Bidirectional embeddings and overrides (LRE RLE PDF LRO RLO) and isolates (LRI RLI FSI PDI). */
 function isBidiControl(code: number): boolean {
   return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
+
+/**
+ * The bidirectional overrides, LEFT-TO-RIGHT OVERRIDE and RIGHT-TO-LEFT OVERRIDE (U+202D,
+ * U+202E): they display the text after them reversed ("invoice\u202Efdp.exe" shows as
+ * "invoiceexe.pdf"), which no question or note needs; embeddings and isolates stay allowed.
+ */
+function isBidiOverride(code: number): boolean {
+  return code === 0x202d || code === 0x202e;
 }
 
 /** A character other than whitespace and invisible format characters (Unicode category Cf). */
@@ -182,6 +192,14 @@ export function textRule(label: string) {
       context.addIssue({
         code: "custom",
         message: `${label} must not contain control characters (${where}); only tab and line breaks are allowed`,
+      });
+      return;
+    }
+    const override = found(value, isBidiOverride);
+    if (override !== null) {
+      context.addIssue({
+        code: "custom",
+        message: `${label} must not contain bidirectional override characters (${override}), which show the text after them reversed`,
       });
       return;
     }
