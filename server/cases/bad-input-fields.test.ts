@@ -307,4 +307,14 @@ describe("unknown fields, bounds, names and control characters in inputs", () =>
     expect(correction("a \u202Bembedded\u202C b")).toBeUndefined();
     expect(correction("a \u2067isolated\u2069 b")).toBeUndefined();
   });
+
+  it("refuses a model the scripted provider does not have, storing nothing", async () => {
+    const before = (await setup.caller.runs.list()).total;
+    await expectTrpcError(
+      setup.caller.runs.start({ ...start, provider: "scripted", model: "gpt-5" }),
+      "BAD_REQUEST",
+      'the scripted provider has one model, scripted-1; leave the model empty or name scripted-1 (got "gpt-5")',
+    );
+    expect((await setup.caller.runs.list()).total).toBe(before);
+  });
 });

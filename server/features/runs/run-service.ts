@@ -17,7 +17,7 @@ import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
 import { contextWindowForRun } from "./context-window-settings";
-import { createProvider, type ProviderEnv } from "./provider-factory";
+import { createProvider, DEFAULT_MODELS, type ProviderEnv } from "./provider-factory";
 import { resolveRunHistory } from "./run-history";
 import { assertQueueHasRoom, type QueueRoom } from "./queue-room";
 import { optionProblem } from "./run-options";
@@ -69,6 +69,12 @@ export async function prepareRun(
     optionProblem("provider", input.provider, deps.providerEnv) ??
     optionProblem("returnMode", input.returnMode, deps.providerEnv);
   if (problem !== null) throw new InputValidationError(problem);
+  const scriptedModel = DEFAULT_MODELS.scripted;
+  if (input.provider === "scripted" && input.model && input.model !== scriptedModel) {
+    throw new InputValidationError(
+      `the scripted provider has one model, ${scriptedModel}; leave the model empty or name ${scriptedModel} (got "${input.model}")`,
+    );
+  }
   const provider = createProvider(
     { provider: input.provider, model: input.model, scenario: input.scenario },
     deps.providerEnv,
