@@ -45,3 +45,24 @@ describe("the session lookup of a tRPC request", () => {
     expect(seen).toEqual([{ needsUser: true }, { needsUser: true }]);
   });
 });
+
+describe("a refused call's wait", () => {
+  it("is sent as Retry-After (seconds) with the 429", async () => {
+    const full = { maxQueuedRuns: 1, countQueued: () => Promise.resolve(1) };
+    const admin = await setup.userAs("admin");
+    const limited = createTrpcHandler({
+      context: () => Promise.resolve({ ...setup.services, queueRoom: full, user: admin }),
+      boundary: { ...DEFAULT_HTTP_BOUNDARY, baseUrl: BASE },
+    });
+    const response = await limited(
+      new Request(`${BASE}/api/trpc/runs.start`, {
+        method: "POST",
+        headers: { host: "127.0.0.1:3000", "content-type": "application/json" },
+        body: JSON.stringify({ json: { question: "one more", workspaceId: "ledgerline" } }),
+      }),
+    );
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect((await get("runs.list")).headers.get("retry-after")).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { boundBatchResponse, guardApiRequest, type HttpBoundaryOptions } from "./http-boundary";
+import { RateLimitError } from "../runtime/errors";
 import { appRouter } from "./root";
 import type { Context } from "./trpc";
 
@@ -46,6 +47,12 @@ export function createTrpcHandler(options: {
             info.calls.length === 0 ||
             !info.calls.every((call) => SESSIONLESS_PROCEDURES.has(call.path)),
         }),
+      responseMeta({ errors }) {
+        const retryAfterMs = errors.map(retryAfterOf).find((ms) => ms !== null) ?? null;
+        return retryAfterMs === null
+          ? {}
+          : { headers: new Headers({ "Retry-After": String(Math.ceil(retryAfterMs / 1000)) }) };
+      },
       onError({ error, path }) {
         if (error.code === "INTERNAL_SERVER_ERROR") {
           console.error(`tRPC ${path ?? "<no path>"} failed:`, error.cause ?? error);
@@ -59,4 +66,17 @@ export function createTrpcHandler(options: {
       options.boundary.maxBatchResponseBytes,
     );
   };
+}
+
+/**
+ * The wait a refused call asks for (RateLimitError's retryAfterMs, found on the error's cause
+ * chain), or null: a 429 carries it as `Retry-After` (seconds, rounded up; RFC 9110 §10.2.3).
+ */
+function retryAfterOf(error: unknown): number | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (current instanceof RateLimitError) return current.retryAfterMs;
+    current = current.cause;
+  }
+  return null;
 }
