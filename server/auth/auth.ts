@@ -22,6 +22,13 @@ import { OIDC_PROVIDER_ID, type OidcSettings } from "./oidc-settings";
  * plugin still supplies the role and ban fields, refuses sign-in to disabled accounts and
  * creates accounts for the server (`auth.api.createUser`, which is not an HTTP call).
  */
+/**
+ * Better Auth's self-service profile edit: a person could rename themselves to another's
+ * display name, which is how corrections and cancels are signed inside a run ("human:<name>"),
+ * and set any image URL. Names are set by administrators (the Users page, `npm run users`).
+ */
+export const CLOSED_SELF_SERVICE_PATHS = ["/update-user"];
+
 export const CLOSED_ADMIN_PATHS = [
   "/admin/set-role",
   "/admin/get-user",
@@ -82,7 +89,7 @@ export function createAuth(settings: AuthSettings) {
     secret: settings.secret,
     database: settings.database,
     telemetry: { enabled: false },
-    disabledPaths: CLOSED_ADMIN_PATHS,
+    disabledPaths: [...CLOSED_ADMIN_PATHS, ...CLOSED_SELF_SERVICE_PATHS],
     // Password attempts are limited per account too, whatever address they claim to come from.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

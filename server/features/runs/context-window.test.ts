@@ -138,6 +138,17 @@ describe("context sizes (issue 13)", () => {
     await expect(
       caller.runs.start({ question: "q", workspaceId: "ledgerline", contextTokens: 2048.5 }),
     ).rejects.toThrow("contextTokens must be a whole number of tokens");
+    // A window the escalation history alone would fill: no request of the parent could fit.
+    await expect(
+      caller.runs.start({
+        question: "q",
+        workspaceId: "ledgerline",
+        history: "sample",
+        contextTokens: 1024,
+      }),
+    ).rejects.toThrow(
+      /^the context window of 1024 tokens is too small for this run: its escalation history \(.+\) alone is \d+ tokens, and compaction starts at \d+; give a larger contextTokens or start without the history$/,
+    );
     expect(await services.prisma.run.count()).toBe(before);
   });
 });

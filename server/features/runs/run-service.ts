@@ -16,6 +16,7 @@ import type { RunJob, RunQueue } from "../queue/run-queue";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
+import { o200kTokenCounter } from "../../runtime/window/token-counter";
 import { contextWindowForRun } from "./context-window-settings";
 import { createProvider, DEFAULT_MODELS, type ProviderEnv } from "./provider-factory";
 import { resolveRunHistory } from "./run-history";
@@ -87,6 +88,7 @@ export async function prepareRun(
   );
   const workspace = await deps.workspaces.get(input.workspaceId);
   const history = await resolveRunHistory(deps.workspaces, input);
+  assertHistoryFits(history, contextWindow);
   return {
     // Redacted at ingestion: the queued run record is stored before the runtime sees it.
     question: redactText(input.question),
@@ -100,6 +102,25 @@ export async function prepareRun(
     workspaceTools,
     contextWindow,
   };
+}
+
+/**
+ * Throws InputValidationError when the escalation history alone reaches the point where
+ * compaction starts: no request of the parent could fit the window (a run with a 1,024-token
+ * window and the 20,777-token sample history "succeeded" with every request 20 times too big).
+ * The tokens are counted only when the text could reach it (a token is at least a character).
+ */
+function assertHistoryFits(
+  history: { text: string; label: string } | null | undefined,
+  window: PreparedRun["contextWindow"],
+): void {
+  if (history == null || window === undefined) return;
+  if (history.text.length < window.compactAtTokens) return;
+  const tokens = o200kTokenCounter.count(history.text);
+  if (tokens < window.compactAtTokens) return;
+  throw new InputValidationError(
+    `the context window of ${window.tokens} tokens is too small for this run: its escalation history (${history.label}) alone is ${tokens} tokens, and compaction starts at ${window.compactAtTokens}; give a larger contextTokens or start without the history`,
+  );
 }
 
 /** A new run id. */
