@@ -173,15 +173,25 @@ function parseDebrief(entry: unknown, index: number): AuditDebrief {
   throw new InputValidationError(`the debriefs JSON does not fit: ${issues.join("; ")}`);
 }
 
-/** A final_answer record given as JSON (an object with `claims`), or null for free text. */
+/**
+ * A final_answer record given as JSON (an object with `claims`), or null for free text.
+ * InputValidationError for a record that does not fit, or one that starts as a record
+ * (`{"claims":`) but is not valid JSON (cut short when pasted).
+ */
 export function parseAnswerRecord(answer: string): FinalAnswerRecord | null {
   const text = answer.trim();
   if (!text.startsWith("{")) return null;
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch {
-    return null; // prose that starts with a brace
+  } catch (error) {
+    // Prose may start with a brace; a record cut short (a `"claims"` key, no valid JSON) is not.
+    if (/^\{\s*"claims"\s*:/.test(text)) {
+      throw new InputValidationError(
+        `the answer looks like a final_answer record but is not valid JSON (${(error as Error).message}); paste the whole record, or the answer as text`,
+      );
+    }
+    return null;
   }
   if (!value || typeof value !== "object" || !("claims" in value)) return null;
   const parsed = finalAnswerSchema.safeParse(value);

@@ -127,6 +127,20 @@ describe("audit.auditAnswer", () => {
       "BAD_REQUEST",
       /^the final_answer record does not fit: claims\.0\.rests_on: /,
     );
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({
+        answer: '{"claims": [{"text": "19 merchants"',
+        source: { kind: "run", runId },
+      }),
+      "BAD_REQUEST",
+      /^the answer looks like a final_answer record but is not valid JSON \(.+\); paste the whole record, or the answer as text$/,
+    );
+    // Prose that merely starts with a brace is still read as free text.
+    const prose = await setup.caller.audit.auditAnswer({
+      answer: "{draft} 16 merchants break on 2027-03-31.",
+      source: { kind: "run", runId },
+    });
+    expect(prose.answer).toBe("{draft} 16 merchants break on 2027-03-31.");
   });
 
   it("refuses debriefs and answers over the caps before auditing (the report would grow with claims × items)", async () => {
@@ -201,9 +215,9 @@ describe("audit.auditAnswer", () => {
         source: { kind: "debriefs", json: JSON.stringify(debriefs) },
       });
     await expectTrpcError(
-      audit([{ ...first, agentName: "Eve\u202Enimda" }]),
+      audit([{ ...first, agentName: "Eve\u202Bnimda" }]),
       "BAD_REQUEST",
-      "the debriefs JSON does not fit: debriefs.0.agentName: the agent name must not contain bidirectional control characters (U+202E at character 4), which reorder the text around it",
+      "the debriefs JSON does not fit: debriefs.0.agentName: the agent name must not contain bidirectional control characters (U+202B at character 4), which reorder the text around it",
     );
     await expectTrpcError(
       audit([first, { ...second, agentId: "child\nforged" }]),
