@@ -34,8 +34,9 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
   switch (delta.type) {
     case "run": {
       const run = { ...detail.run, ...delta.patch };
+      // None for a run that never started (cancelled or interrupted while queued).
       run.durationMs =
-        run.finishedAt === null ? null : run.finishedAt - (run.startedAt ?? run.createdAt);
+        run.finishedAt === null || run.startedAt === null ? null : run.finishedAt - run.startedAt;
       if (run.status !== "queued") run.queuePosition = null;
       next.run = run;
       break;

@@ -40,7 +40,8 @@ export function toSummary(row: SummaryRow): RunSummary {
     createdAt: run.createdAt,
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,
-    durationMs: run.finishedAt === null ? null : run.finishedAt - (run.startedAt ?? run.createdAt),
+    durationMs:
+      run.finishedAt === null || run.startedAt === null ? null : run.finishedAt - run.startedAt,
     agentCount: row._count.agents,
     appVersion: row.appVersion,
     experimentId: row.experimentId ?? null,

@@ -21,7 +21,7 @@ export type { ActivityAssessment, WindowFigures };
  * imports them as types only).
  */
 
-/** One row of the runs list. `durationMs` is null while the run has not finished. */
+/** One row of the runs list. `durationMs` is null while the run has not finished, and for a run that never started (cancelled or interrupted while queued). */
 export interface RunSummary {
   id: string;
   question: string;
