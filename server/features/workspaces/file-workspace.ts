@@ -15,6 +15,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
 import type {
+  Clock,
   DatabaseTable,
   SkippedWorkspaceFile,
   SqlQueryResult,

@@ -19,16 +19,17 @@ export const SQL_CHILD_MAX_OLD_SPACE_MB = 1024;
 const CHILD_ENVIRONMENT_NAMES = ["SQLITE_TMPDIR", "TMPDIR", "TMP", "TEMP", "SystemRoot"] as const;
 
 /**
- * Source run first in every child: it exits when the IPC channel to its parent closes, and a
- * watchdog thread kills it when its parent process changes (the parent was killed while a
- * statement holds the main thread, so the disconnect is never seen).
+ * Source run first in every child (`process.argv[2]`: the parent's pid): it exits when the IPC
+ * channel to its parent closes, and a watchdog thread kills it when its parent process is no
+ * longer the one that started it (the parent was killed while a statement holds the main
+ * thread, so the disconnect is never seen).
  */
 export const SQL_CHILD_PRELUDE = `
 const { Worker } = require("node:worker_threads");
 process.on("disconnect", () => process.exit(0));
 new Worker(
-  'const parent = process.ppid; setInterval(() => { if (process.ppid !== parent) process.kill(process.pid, "SIGKILL"); }, 500);',
-  { eval: true },
+  'const parent = Number(require("node:worker_threads").workerData); const check = () => { if (process.ppid !== parent) process.kill(process.pid, "SIGKILL"); }; check(); setInterval(check, 500);',
+  { eval: true, workerData: process.argv[2] },
 ).unref();
 `;
 
@@ -83,13 +84,15 @@ export class SqlChild {
       [
         `--max-old-space-size=${SQL_CHILD_MAX_OLD_SPACE_MB}`,
         "-e",
-        CHILD_PRELUDE + spec.source,
+        SQL_CHILD_PRELUDE + spec.source,
         driver,
+        String(process.pid),
       ],
       {
         stdio: ["ignore", "ignore", "inherit", "ipc"],
         serialization: "advanced",
-        env: childEnvironment(),
+        // Only the listed variables (the type's NODE_ENV is not needed by the child).
+        env: childEnvironment() as NodeJS.ProcessEnv,
         windowsHide: true,
       },
     );
