@@ -81,14 +81,14 @@ describe("SqlChild", () => {
     expect(exists(child.pid)).toBe(false);
   });
 
-  it("a child whose driver does not load is unavailable", async () => {
-    const child = new SqlChild(ECHO, "/nonexistent/better-sqlite3.js");
+  it("a child that ends before it is ready (its driver does not load) is unavailable", async () => {
+    // As a failed require(driver) would end it, without the stack it prints.
+    const child = new SqlChild({ name: "broken", source: "process.exit(3);" }, driver);
     started.push(child);
     const error = await rejection(child.ready());
     expect(error).toBeInstanceOf(SqlChildUnavailableError);
-    expect(error.message).toBe(
-      "echo child the SQL child process stopped (exit code 1) before it was ready",
-    );
+    expect(error.message).toBe("the broken child process ended before it was ready (exit code 3)");
+    expect(child.alive).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type Serializable } from "node:child_process";
 
 /**
  * Child processes that run SQLite statements for query_sql, truth SQL (sql-runner.ts) and SQL
@@ -118,13 +118,17 @@ export class SqlChild {
       };
       this.child.on("message", onReady);
       this.child.once("error", (error) => {
-        reject(new SqlChildUnavailableError(`${spec.name} child failed: ${error.message}`));
-        this.kill();
+        reject(
+          new SqlChildUnavailableError(
+            `the ${spec.name} child process could not start: ${error.message}`,
+          ),
+        );
+        void this.kill();
       });
       void this.exited.then(() =>
         reject(
           new SqlChildUnavailableError(
-            `${spec.name} child ${this.ended!.message} before it was ready`,
+            `the ${spec.name} child process ended before it was ready (${this.ended!.signal ?? `exit code ${String(this.ended!.code)}`})`,
           ),
         ),
       );
@@ -151,15 +155,16 @@ export class SqlChild {
    * Send `message` and resolve with the child's answer; SqlChildExitError when the child ends
    * first. The child is held (keeps this process alive) only while a request is pending.
    */
-  request(message: unknown): Promise<unknown> {
+  request(message: Serializable): Promise<unknown> {
     if (this.ended !== null) return Promise.reject(this.ended);
     if (this.pending !== null) return Promise.reject(new Error("the SQL child is busy"));
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
       this.hold(true);
-      this.child.send(message as never, (error) => {
+      this.child.send(message, (error) => {
         if (error && this.pending?.reject === reject) {
           this.pending = null;
+          this.hold(false);
           reject(error);
         }
       });
