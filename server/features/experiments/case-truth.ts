@@ -14,7 +14,7 @@ import type { CitedLine, EscalationCase, TruthElement } from "./escalation-case"
  * data: id sets, counts and booleans by running the element's SQL over a fresh copy of the
  * workspace's seed, versions, dates, values and locations by reading the cited file line. The SQL
  * comes from whoever imports a dataset, so it runs the way query_sql does (sql-runner.ts): read
- * only, one statement, in the worker thread with a time limit and a row cap.
+ * only, one statement, in a child process killed at its time limit, with a row cap.
  */
 
 /** Time limit of one truth query (the sample cases' queries take milliseconds). */
@@ -61,7 +61,7 @@ export function sampleCaseWorkspace(repoRoot: string, id: string): CaseWorkspace
 
 /**
  * A fresh in-memory database built from a SQL seed; the caller closes it. The seed is built
- * into a scratch file the way a workspace's is (buildDatabaseFromSeed: a worker with a time
+ * into a scratch file the way a workspace's is (buildDatabaseFromSeed: a child process with a time
  * limit, no ATTACH, DETACH or VACUUM), then loaded into memory.
  */
 export async function openSeedDatabase(
@@ -81,8 +81,8 @@ export async function openSeedDatabase(
 /**
  * Every way the stored truth of `escalationCase` differs from the workspace, as messages that
  * name the truth key ("truth \"affected\": …"); an empty list when it matches. Also checks that
- * the case's history folder has an index.json. A truth query stopped in the worker (its time
- * limit, the worker's memory) stops the check: InputValidationError naming the case, the key
+ * the case's history folder has an index.json. A truth query stopped in its child process (its time
+ * limit, the child's memory) stops the check: InputValidationError naming the case, the key
  * and the limit.
  */
 export async function checkCaseTruth(
@@ -194,9 +194,9 @@ function checkScalar<T extends number | boolean>(
 }
 
 /**
- * One truth query, read only in the query worker (sql-runner.ts) with the time limit and
+ * One truth query, read only in a query child process (sql-runner.ts) with the time limit and
  * MAX_TRUTH_QUERY_ROWS and MAX_TRUTH_QUERY_BYTES: its rows, or why it gave none. A
- * QueryStoppedError (time limit, worker memory) is thrown on.
+ * QueryStoppedError (time limit, child memory) is thrown on.
  */
 async function runTruthQuery(
   sql: string,

@@ -23,6 +23,7 @@ import {
   type EscalationCase,
 } from "./escalation-case";
 import { loadEscalationHistory } from "./escalation-history";
+import { lastKilledSqlChild } from "../workspaces/sql-child";
 
 /**
  * The escalation dataset (issue 11): v1 loads and is big and varied enough, every case's ground
@@ -214,10 +215,11 @@ describe("ground truth recomputed from the workspace", () => {
       ]);
     });
 
-    it("a runaway truth query is stopped in the worker at the time limit, on the clock given", async () => {
+    it("a runaway truth query is stopped at the time limit, on the clock given, by killing its child process", async () => {
       const clock = manualClock();
       const runaway =
-        "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c LIMIT 30000000) SELECT CAST(x AS TEXT) FROM c WHERE x < 0";
+        "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c) SELECT count(*) FROM c";
+      const previous = lastKilledSqlChild()?.pid;
       const stopped = rejection(
         checkCaseTruth(
           { ...base, truth: [{ kind: "id_set", key: "runaway", ids: [], sql: runaway }] },
@@ -233,6 +235,18 @@ describe("ground truth recomputed from the workspace", () => {
       expect(error.message).toBe(
         `case "${base.id}": truth "runaway": truth SQL timed out after 3000 ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)`,
       );
+      const killed = lastKilledSqlChild();
+      expect(killed?.pid).not.toBe(previous);
+      await killed!.exited;
+      expect(() => process.kill(killed!.pid, 0)).toThrow(
+        expect.objectContaining({ code: "ESRCH" }),
+      );
+      // A later truth query runs on a fresh child.
+      expect(
+        await check([
+          { kind: "count", key: "all", value: 160, sql: "SELECT count(*) FROM merchants" },
+        ]),
+      ).toEqual([]);
     });
 
     it("a truth query over the row cap", async () => {

@@ -15,6 +15,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
 import type {
+  Clock,
   DatabaseTable,
   SkippedWorkspaceFile,
   SqlQueryResult,
@@ -50,10 +51,12 @@ export interface FileWorkspaceOptions {
   databasePath?: string | null;
   /** A SQL seed: the database is built from it once, and rebuilt when the seed is newer. */
   seedSqlPath?: string | null;
-  /** Time limit of one query (default 10 s); the query runs in a worker thread. */
+  /** Time limit of one query (default 10 s); the query runs in a child process, killed past it. */
   queryTimeoutMs?: number;
-  /** "inline" runs queries in this thread without a time limit (tests only). */
-  queryMode?: "worker" | "inline";
+  /** "inline" runs queries in this process without a time limit (tests only). */
+  queryMode?: "child" | "inline";
+  /** The clock query time limits run on (default: real time; tests pass a manual one). */
+  queryClock?: Pick<Clock, "setTimer">;
 }
 
 /**
@@ -69,7 +72,8 @@ export class FileWorkspace implements WorkspacePort {
   private readonly databasePath: string | null;
   private readonly seedSqlPath: string | null;
   private readonly queryTimeoutMs: number;
-  private readonly queryMode: "worker" | "inline";
+  private readonly queryMode: "child" | "inline";
+  private readonly queryClock: Pick<Clock, "setTimer"> | undefined;
   private realRoot: Promise<string> | null = null;
 
   constructor(options: FileWorkspaceOptions) {
@@ -80,7 +84,8 @@ export class FileWorkspace implements WorkspacePort {
     this.seedSqlPath = options.seedSqlPath ? path.resolve(options.seedSqlPath) : null;
     this.hasDatabase = this.databasePath !== null;
     this.queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
-    this.queryMode = options.queryMode ?? "worker";
+    this.queryMode = options.queryMode ?? "child";
+    this.queryClock = options.queryClock;
   }
 
   /** Every readable text file (≤ 512 KB, not binary, outside node_modules/.git/escalation-history), sorted. */
@@ -120,7 +125,7 @@ export class FileWorkspace implements WorkspacePort {
     const databasePath = await this.ensureDatabase();
     return runReadOnlyQuery(
       { databasePath, sql, rowLimit },
-      { timeoutMs: this.queryTimeoutMs, mode: this.queryMode },
+      { timeoutMs: this.queryTimeoutMs, mode: this.queryMode, clock: this.queryClock },
     );
   }
 
@@ -279,10 +284,10 @@ export class FileWorkspace implements WorkspacePort {
 }
 
 /**
- * Build a SQLite file from a seed atomically, in a worker with a time limit (seed-worker.ts:
- * SeedTimeoutError naming the seed and the limit). The worker builds into a private scratch
- * folder (a seed stopped at its limit may still be writing there; the folder is removed, so
- * nothing of it is left beside the database), then the file is copied beside `databasePath`
+ * Build a SQLite file from a seed atomically, in a child process with a time limit
+ * (seed-worker.ts: SeedTimeoutError naming the seed and the limit). The child builds into a
+ * private scratch folder (a seed stopped at its limit leaves a partial file there; the folder
+ * is removed, so nothing of it is left beside the database), then the file is copied beside `databasePath`
  * and renamed onto it. The seed may not reach other files (seed-sql.ts: no ATTACH, DETACH or
  * VACUUM): InputValidationError.
  */

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../runtime/testing/manual-clock";
 import type { ToolExecutionContext, ToolOutcome } from "../../runtime/tools/tool";
 import {
   querySqlTool,
@@ -10,6 +11,7 @@ import {
   searchCodeTool,
 } from "../../runtime/tools/workspace/workspace-tools";
 import { FileWorkspace } from "./file-workspace";
+import { lastKilledSqlChild } from "./sql-child";
 
 /** The workspace tools over the real Ledgerline sample: exact lines a research agent sees. */
 const sampleRoot = path.resolve(__dirname, "../../../workspaces/ledgerline");
@@ -228,6 +230,43 @@ describe("query_sql on ledgerline", () => {
       },
     );
     const count = await querySqlTool.execute({ sql: "SELECT count(*) FROM merchants" }, context);
+    expect(JSON.parse(count.content)).toMatchObject({ rows: [[160]] });
+  });
+
+  it("stops an unbounded recursive CTE at the time limit by killing its child process", async () => {
+    const clock = manualClock();
+    const limited = new FileWorkspace({
+      id: "ledgerline",
+      name: "Ledgerline",
+      rootPath: sampleRoot,
+      databasePath: path.join(base, "ledgerline.db"),
+      queryTimeoutMs: 40,
+      queryClock: clock,
+    });
+    await querySqlTool.execute({ sql: "SELECT 1" }, context); // the database is built
+    const previous = lastKilledSqlChild()?.pid;
+    const outcome = querySqlTool.execute(
+      {
+        sql: "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c) SELECT count(*) FROM c",
+      },
+      { ...context, workspace: limited },
+    );
+    while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
+    await clock.advance(40);
+    expect(await outcome).toEqual({
+      status: "error",
+      content:
+        "query_sql timed out after 40 ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)",
+      uncertainty: null,
+    });
+    const killed = lastKilledSqlChild();
+    expect(killed?.pid).not.toBe(previous);
+    await killed!.exited;
+    expect(() => process.kill(killed!.pid, 0)).toThrow(expect.objectContaining({ code: "ESRCH" }));
+    const count = await querySqlTool.execute(
+      { sql: "SELECT count(*) FROM merchants" },
+      { ...context, workspace: limited },
+    );
     expect(JSON.parse(count.content)).toMatchObject({ rows: [[160]] });
   });
 });

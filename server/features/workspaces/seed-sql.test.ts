@@ -36,14 +36,14 @@ async function seedError(seed: string): Promise<unknown> {
 
 let built = 0;
 
-/** The same seed run in the seed worker (seed-worker.ts), into a new file of the test's folder. */
-async function workerSeedError(seed: string): Promise<unknown> {
+/** The same seed run in the seed child (seed-worker.ts), into a new file of the test's folder. */
+async function childSeedError(seed: string): Promise<unknown> {
   built += 1;
   return rejection(runSeedIntoFile("seed.sql", seed, path.join(folder, `built-${built}.db`)));
 }
 
 describe("executeSeed", () => {
-  it("runs statements with `;` inside literals, identifiers, comments and trigger bodies, inline and in the worker", async () => {
+  it("runs statements with `;` inside literals, identifiers, comments and trigger bodies, inline and in the child process", async () => {
     const seed = `-- a comment; with a semicolon
 CREATE TABLE t (a TEXT); /* ; */ INSERT INTO t VALUES ('x;y''s'), ('b');
 CREATE TABLE [we;ird] (b TEXT);
@@ -63,7 +63,7 @@ SELECT count(*) FROM t`;
     }
   });
 
-  it("refuses ATTACH, DETACH, VACUUM and temp-directory pragmas however they are written, before they run, inline and in the worker", async () => {
+  it("refuses ATTACH, DETACH, VACUUM and temp-directory pragmas however they are written, before they run, inline and in the child process", async () => {
     const target = path.join(folder, "x.db");
     const cases: [string, string][] = [
       [`ATTACH DATABASE '${target}' AS out; CREATE TABLE out.proof(x TEXT);`, refused(1, "ATTACH")],
@@ -78,13 +78,13 @@ SELECT count(*) FROM t`;
       ["CREATE TABLE a (x); INSERT INTO a VALUES (1", "SQL seed statement 2 is incomplete"],
     ];
     for (const [seed, message] of cases) {
-      for (const error of [await seedError(seed), await workerSeedError(seed)]) {
+      for (const error of [await seedError(seed), await childSeedError(seed)]) {
         expect([seed, (error as Error).message]).toEqual([seed, message]);
         expect(error).toBeInstanceOf(InputValidationError);
       }
     }
     const extension = "SELECT load_extension('/tmp/evil.so')";
-    for (const error of [await seedError(extension), await workerSeedError(extension)]) {
+    for (const error of [await seedError(extension), await childSeedError(extension)]) {
       expect(error).toBeInstanceOf(Database.SqliteError);
       expect((error as Error).message).toBe("not authorized");
     }

@@ -21,7 +21,7 @@ const REFUSED_SEED_PRAGMAS: ReadonlySet<string> = new Set([
   "data_store_directory",
 ]);
 
-/** Where a seed's statements run: SQLite in this thread, or in a worker thread (seed-worker.ts). */
+/** Where a seed's statements run: SQLite in this process, or in a child process (seed-worker.ts). */
 export interface SeedConnection {
   /** Prepare `text` as the statement to run next; SQLite's error (incomplete input too) is thrown. */
   prepare(text: string): Promise<void>;
@@ -29,7 +29,7 @@ export interface SeedConnection {
   runPrepared(): Promise<void>;
 }
 
-/** A SeedConnection over a database open in this thread (no time limit). */
+/** A SeedConnection over a database open in this process (no time limit). */
 export function inlineSeedConnection(db: Database.Database): SeedConnection {
   let statement: Database.Statement | null = null;
   return {
@@ -48,7 +48,7 @@ export function inlineSeedConnection(db: Database.Database): SeedConnection {
  * Run every statement of `sql` on `connection` in order. InputValidationError, before the
  * statement runs, for a refused statement (naming its number and keyword) or text SQLite
  * cannot cut into statements; a statement's own SQLite error is rethrown as it is, and so is
- * any other error of the connection (a worker's time limit).
+ * any other error of the connection (a child's time limit).
  */
 export async function executeSeed(connection: SeedConnection, sql: string): Promise<void> {
   let pending = "";
@@ -70,7 +70,7 @@ export async function executeSeed(connection: SeedConnection, sql: string): Prom
   }
 }
 
-/** Run one statement of a seed in this thread (the worker has its own copy of these lines). */
+/** Run one statement of a seed in this process (the seed child has its own copy of these lines). */
 function runStatement(statement: Database.Statement): void {
   if (!statement.reader) {
     statement.run();

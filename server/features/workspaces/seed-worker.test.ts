@@ -8,7 +8,7 @@ import { manualClock } from "../../runtime/testing/manual-clock";
 import { buildDatabaseFromSeed } from "./file-workspace";
 import { rejection } from "../../runtime/testing/rejection";
 import { DEFAULT_SEED_TIMEOUT_MS, SeedTimeoutError } from "./seed-worker";
-import { latestRetirementSettled } from "./worker-retirement";
+import { lastKilledSqlChild } from "./sql-child";
 
 let folder: string;
 
@@ -27,8 +27,17 @@ afterEach(() => {
 const RUNAWAY_SEED = `CREATE TABLE t (x INTEGER);
 INSERT INTO t WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 20000000) SELECT count(*) FROM c;`;
 
+/** The child killed last (none before `previous`) has exited and its process id is gone (ESRCH). */
+async function expectKilledChildGone(previous: number | undefined): Promise<void> {
+  const killed = lastKilledSqlChild();
+  expect(killed?.pid).toBeDefined();
+  expect(killed?.pid).not.toBe(previous);
+  await killed!.exited;
+  expect(() => process.kill(killed!.pid, 0)).toThrow(expect.objectContaining({ code: "ESRCH" }));
+}
+
 describe("buildDatabaseFromSeed", () => {
-  it("builds the database in the worker and leaves no timer behind", async () => {
+  it("builds the database in a child process and leaves no timer behind", async () => {
     const seed = path.join(folder, "small.sql");
     writeFileSync(seed, "CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (1), (2);");
     const clock = manualClock();
@@ -43,6 +52,7 @@ describe("buildDatabaseFromSeed", () => {
     const seed = path.join(folder, "runaway.sql");
     writeFileSync(seed, RUNAWAY_SEED);
     const clock = manualClock();
+    const previous = lastKilledSqlChild()?.pid;
     let settled = false;
     const stopped = buildDatabaseFromSeed(seed, path.join(folder, "runaway.db"), {
       timeoutMs: 200,
@@ -51,7 +61,7 @@ describe("buildDatabaseFromSeed", () => {
       .then(() => null)
       .catch((caught: unknown) => caught as Error)
       .finally(() => (settled = true));
-    // The build starts on the shared worker after the turns of the event loop it takes.
+    // The build starts on the seed child after the turns of the event loop it takes.
     while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
     expect(clock.pendingTimers()).toBe(1);
     await clock.advance(199);
@@ -65,25 +75,49 @@ describe("buildDatabaseFromSeed", () => {
     );
     expect(readdirSync(folder).sort()).toEqual(["runaway.sql"]);
     expect(existsSync(path.join(folder, "runaway.db"))).toBe(false);
+    await expectKilledChildGone(previous);
   });
 
-  it("a runaway seed statement that fails after the limit leaves the process running", async () => {
+  it("kills an unbounded seed statement with its child process", async () => {
+    const seed = path.join(folder, "unbounded.sql");
+    writeFileSync(
+      seed,
+      "CREATE TABLE t (n INTEGER); INSERT INTO t WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c) SELECT count(*) FROM c;",
+    );
+    const clock = manualClock();
+    const previous = lastKilledSqlChild()?.pid;
+    const stopped = rejection(
+      buildDatabaseFromSeed(seed, path.join(folder, "unbounded.db"), { timeoutMs: 30, clock }),
+    );
+    while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
+    await clock.advance(30);
+    const error = await stopped;
+    expect(error).toBeInstanceOf(SeedTimeoutError);
+    expect(error.message).toBe(
+      `SQL seed ${seed} did not finish within 30 ms and was stopped; a seed builds tables and rows (bound any recursive CTE)`,
+    );
+    await expectKilledChildGone(previous);
+    expect(readdirSync(folder)).toEqual(["unbounded.sql"]);
+  });
+
+  it("a runaway seed statement that would fail after the limit leaves this process running", async () => {
     const seed = path.join(folder, "fails-late.sql");
     writeFileSync(
       seed,
       "CREATE TABLE t AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT json(CASE WHEN count(*) > 0 THEN 'not json' END) AS j FROM c;",
     );
     const clock = manualClock();
+    const previous = lastKilledSqlChild()?.pid;
     const stopped = rejection(
       buildDatabaseFromSeed(seed, path.join(folder, "late.db"), { timeoutMs: 100, clock }),
     );
     while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
     await clock.advance(100);
     expect(await stopped).toBeInstanceOf(SeedTimeoutError);
-    await latestRetirementSettled(); // its statement failed, it answered and was terminated
+    await expectKilledChildGone(previous);
   });
 
-  it("builds again after a seed was stopped (a fresh worker)", async () => {
+  it("builds again after a seed was stopped (a fresh child)", async () => {
     const seed = path.join(folder, "after.sql");
     writeFileSync(seed, "CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (7);");
     await buildDatabaseFromSeed(seed, path.join(folder, "after.db"));

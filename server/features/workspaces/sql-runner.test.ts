@@ -12,10 +12,9 @@ import {
   executeQueryInline,
   QueryTimeoutError,
   runReadOnlyQuery,
-  SQL_WORKER_RESOURCE_LIMITS,
 } from "./sql-runner";
 import { rowBytes } from "./row-bytes";
-import { latestRetirementSettled } from "./worker-retirement";
+import { lastKilledSqlChild, SQL_CHILD_MAX_OLD_SPACE_MB } from "./sql-child";
 
 let base: string;
 let databasePath: string;
@@ -41,9 +40,29 @@ afterAll(() => {
 const SLOW =
   "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 50000000) SELECT count(*) FROM c";
 
+/** The query of the attack check: unbounded, it never ends (no row until the count is done). */
+const UNBOUNDED =
+  "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c) SELECT count(*) FROM c";
+
+const checkedKills = new Set<number>();
+
+/**
+ * A child was killed since the last check, has exited, and its process id is gone (kill(pid,
+ * 0): ESRCH); its pid.
+ */
+async function expectKilledChildGone(): Promise<number> {
+  const killed = lastKilledSqlChild();
+  expect(killed).not.toBeNull();
+  expect(checkedKills.has(killed!.pid)).toBe(false);
+  checkedKills.add(killed!.pid);
+  await killed!.exited;
+  expect(() => process.kill(killed!.pid, 0)).toThrow(expect.objectContaining({ code: "ESRCH" }));
+  return killed!.pid;
+}
+
 describe("runReadOnlyQuery", () => {
-  it("runs in a worker and stops a runaway query at the time limit, on the clock it is given", async () => {
-    await runReadOnlyQuery({ databasePath, sql: "SELECT 1", rowLimit: 1 }); // the worker is up
+  it("runs in a child process and stops a runaway query at the time limit, on the clock it is given", async () => {
+    await runReadOnlyQuery({ databasePath, sql: "SELECT 1", rowLimit: 1 }); // a child is up
     const clock = manualClock();
     let settled = false;
     const stopped = runReadOnlyQuery(
@@ -63,17 +82,18 @@ describe("runReadOnlyQuery", () => {
     expect((error as Error).message).toBe(
       "query_sql timed out after 300 ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)",
     );
-    // The next query gets a fresh worker.
+    await expectKilledChildGone();
+    // The next query gets a fresh child.
     expect(
       await runReadOnlyQuery({ databasePath, sql: "SELECT count(*) FROM t", rowLimit: 10 }),
     ).toEqual({ columns: ["count(*)"], rows: [[3]], truncated: false });
   });
 
-  it("a runaway query that fails after its limit leaves the process running (the worker is retired, not terminated mid-statement)", async () => {
-    // Terminating the thread while SQLite's error is thrown was a fatal error of the process.
+  it("a runaway query that would fail after its limit leaves this process running (its child is killed)", async () => {
+    // Terminating a worker thread while SQLite's error is thrown was a fatal error of the process.
     const failsLate =
       "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT json(CASE WHEN count(*) > 0 THEN 'not json' END) FROM c";
-    await runReadOnlyQuery({ databasePath, sql: "SELECT 1", rowLimit: 1 }); // the worker is up
+    await runReadOnlyQuery({ databasePath, sql: "SELECT 1", rowLimit: 1 }); // a child is up
     const clock = manualClock();
     const stopped = rejection(
       runReadOnlyQuery({ databasePath, sql: failsLate, rowLimit: 1 }, { timeoutMs: 100, clock }),
@@ -83,13 +103,13 @@ describe("runReadOnlyQuery", () => {
     expect((await stopped).message).toBe(
       "query_sql timed out after 100 ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)",
     );
-    await latestRetirementSettled(); // its statement failed, it answered and was terminated
+    await expectKilledChildGone();
     expect(
       await runReadOnlyQuery({ databasePath, sql: "SELECT count(*) FROM t", rowLimit: 10 }),
     ).toEqual({ columns: ["count(*)"], rows: [[3]], truncated: false });
   });
 
-  it("a retired worker stops reading rows at the next row (its stop flag), so an endless row loop ends", async () => {
+  it("an endless row loop ends with its child process", async () => {
     // Unbounded: a row every 200,000 steps, far more rows wanted than it can make.
     const endless =
       "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c WHERE x % 200000 = 0";
@@ -103,12 +123,30 @@ describe("runReadOnlyQuery", () => {
     while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
     await clock.advance(50);
     expect(await stopped).toBeInstanceOf(QueryTimeoutError);
-    await latestRetirementSettled(); // without the flag the worker would read rows for hours
+    await expectKilledChildGone();
   });
 
-  it("runs concurrent queries one after another on the shared worker", async () => {
+  it("kills an unbounded recursive CTE that never returns a row, and a later query works", async () => {
+    const clock = manualClock();
+    const stopped = rejection(
+      runReadOnlyQuery({ databasePath, sql: UNBOUNDED, rowLimit: 10 }, { timeoutMs: 20, clock }),
+    );
+    while (clock.pendingTimers() === 0) await new Promise((resolve) => setImmediate(resolve));
+    await clock.advance(20);
+    const error = await stopped;
+    expect(error).toBeInstanceOf(QueryTimeoutError);
+    expect(error.message).toBe(
+      "query_sql timed out after 20 ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)",
+    );
+    const killed = await expectKilledChildGone();
+    const later = await runReadOnlyQuery({ databasePath, sql: "SELECT 2", rowLimit: 1 });
+    expect(later.rows).toEqual([[2]]);
+    expect(lastKilledSqlChild()?.pid).toBe(killed);
+  });
+
+  it("runs concurrent queries on the pool of children (the rest wait their turn)", async () => {
     const results = await Promise.all(
-      [1, 2, 3].map((id) =>
+      [1, 2, 3, 1, 2, 3].map((id) =>
         runReadOnlyQuery({
           databasePath,
           sql: `SELECT label FROM t WHERE id = ${id}`,
@@ -116,7 +154,14 @@ describe("runReadOnlyQuery", () => {
         }),
       ),
     );
-    expect(results.map((result) => result.rows)).toEqual([[["one"]], [["two"]], [[null]]]);
+    expect(results.map((result) => result.rows)).toEqual([
+      [["one"]],
+      [["two"]],
+      [[null]],
+      [["one"]],
+      [["two"]],
+      [[null]],
+    ]);
   });
 
   const statements = [
@@ -130,19 +175,19 @@ describe("runReadOnlyQuery", () => {
     "PRAGMA table_info(t)",
   ];
 
-  it.each(statements)("worker and inline agree on %j", async (sql) => {
+  it.each(statements)("child and inline agree on %j", async (sql) => {
     const request = { databasePath, sql, rowLimit: 2 };
     const inline = executeQueryInline(request);
-    const settle = (mode: "worker" | "inline") =>
+    const settle = (mode: "child" | "inline") =>
       runReadOnlyQuery(request, { mode }).then(
         (result) => ({ result }),
         (error: unknown) => ({ error: String(error), type: (error as Error).constructor.name }),
       );
-    expect(await settle("worker")).toEqual(await settle("inline"));
+    expect(await settle("child")).toEqual(await settle("inline"));
     expect(inline.ok || inline.kind !== "other").toBe(true);
   });
 
-  it("refuses rows past the byte cap with the same error in the worker and inline", async () => {
+  it("refuses rows past the byte cap with the same error in the child and inline", async () => {
     // As JSON [1,"one"] and [2,"two"] are 9 bytes each and [3,null] 8: 26 in all.
     const request = { databasePath, sql: "SELECT id, label FROM t ORDER BY id", rowLimit: 5 };
     expect(executeQueryInline({ ...request, byteLimit: 10 })).toEqual({
@@ -150,7 +195,7 @@ describe("runReadOnlyQuery", () => {
       kind: "too-large",
       message: "10",
     });
-    for (const mode of ["worker", "inline"] as const) {
+    for (const mode of ["child", "inline"] as const) {
       const error = await rejection(runReadOnlyQuery({ ...request, byteLimit: 10 }, { mode }));
       expect(error).toBeInstanceOf(InputValidationError);
       expect(error.message).toBe(
@@ -176,11 +221,7 @@ describe("runReadOnlyQuery", () => {
     ]) {
       expect(rowBytes(row, 100)).toBe(Buffer.byteLength(JSON.stringify(row)));
     }
-    expect(SQL_WORKER_RESOURCE_LIMITS).toEqual({
-      maxOldGenerationSizeMb: 1024,
-      maxYoungGenerationSizeMb: 32,
-      stackSizeMb: 4,
-    });
+    expect(SQL_CHILD_MAX_OLD_SPACE_MB).toBe(1024);
     // One 64 MB value from SQLite: over the default cap, counted by its length.
     const error = await rejection(
       runReadOnlyQuery({ databasePath, sql: "SELECT printf('%.*c', 67108864, 'x')", rowLimit: 1 }),

@@ -1,28 +1,20 @@
-import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { InputValidationError, WorkspaceAccessError } from "../../runtime/errors";
 import type { Clock, SqlQueryResult } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
 import { rowBytes } from "./row-bytes";
 import { driverPath } from "./sqlite-driver";
-import { createStopFlag, retireWorker, watchStopFlag } from "./worker-retirement";
+import {
+  SQL_CHILD_MAX_OLD_SPACE_MB,
+  SqlChildExitError,
+  SqlChildPool,
+  SqlChildUnavailableError,
+} from "./sql-child";
 
 /** Default time limit of one query_sql statement. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 /** Default most bytes a query's rows may hold (the UTF-8 bytes of each row as JSON). */
 export const DEFAULT_QUERY_BYTE_LIMIT = 8 * 1024 * 1024;
-/**
- * The query worker's memory (Node's worker resourceLimits); past it the worker is stopped. The
- * old generation holds SQLite's largest text value (about 530 MB, V8's longest string) with
- * room to spare: with 128 MB such a value ended the whole process (V8's fatal heap limit), not
- * the worker. The byte cap keeps the rows themselves small.
- */
-export const SQL_WORKER_RESOURCE_LIMITS = {
-  maxOldGenerationSizeMb: 1024,
-  maxYoungGenerationSizeMb: 32,
-  stackSizeMb: 4,
-} as const;
-
 /** One statement to run read-only against a SQLite file. */
 export interface QueryRequest {
   databasePath: string;
@@ -32,7 +24,7 @@ export interface QueryRequest {
   byteLimit?: number;
 }
 
-/** What running a statement produced, as plain data (it crosses a worker boundary). */
+/** What running a statement produced, as plain data (it crosses a process boundary). */
 export type QueryReply =
   | { ok: true; columns: string[]; rows: unknown[][]; truncated: boolean }
   | {
@@ -41,30 +33,34 @@ export type QueryReply =
       message: string;
     };
 
-/** How to run: in a worker thread with a time limit (default), or inline (tests, fallback). */
+/** How to run: in a child process with a time limit (default), or inline (tests, fallback). */
 export interface RunOptions {
   timeoutMs?: number;
-  mode?: "worker" | "inline";
+  mode?: "child" | "inline";
   /** The clock the time limit runs on (default: real time; tests pass a manual one). */
   clock?: Pick<Clock, "setTimer">;
   /** What the time-limit message calls the statement (default "query_sql"). */
   name?: string;
 }
 
-/** A statement was stopped in the worker (a 400: the query is the caller's). */
+/** A statement was stopped by killing its child process (a 400: the query is the caller's). */
 export class QueryStoppedError extends InputValidationError {}
 
 /** A statement passed its time limit and was stopped. */
 export class QueryTimeoutError extends QueryStoppedError {}
 
-/** A statement took more memory than the worker may use (SQL_WORKER_RESOURCE_LIMITS) and was stopped. */
+/**
+ * A statement took more memory than its child may use (SQL_CHILD_MAX_OLD_SPACE_MB: room for
+ * SQLite's largest text value, about 530 MB) and the child ended. The byte cap keeps rows small.
+ */
 export class QueryMemoryError extends QueryStoppedError {}
 
 /**
  * Run one read-only statement and return its rows, or throw the Debrief error for it.
- * By default the statement runs in a worker thread that is let go after `timeoutMs`, so a
- * runaway query (an unbounded recursive CTE, a huge join) never blocks the server. When a
- * worker cannot be started (the driver cannot be resolved) it runs inline, without a limit.
+ * By default the statement runs in a child process (sql-child.ts) that is killed after
+ * `timeoutMs`, so a runaway query (an unbounded recursive CTE, a huge join) never blocks the
+ * server nor keeps burning a core. When no child can be started (the driver cannot be
+ * resolved or loaded) it runs inline, without a limit.
  */
 export async function runReadOnlyQuery(
   request: QueryRequest,
@@ -75,7 +71,7 @@ export async function runReadOnlyQuery(
 
 /**
  * runReadOnlyQuery's reply as plain data, for callers that word their own errors (the dataset
- * truth checker); only a stopped worker is thrown (QueryTimeoutError, QueryMemoryError).
+ * truth checker); only a stopped child is thrown (QueryTimeoutError, QueryMemoryError).
  */
 export async function runReadOnlyQueryReply(
   request: QueryRequest,
@@ -88,10 +84,10 @@ export async function runReadOnlyQueryReply(
   };
   const driver = options.mode === "inline" ? null : driverPath();
   let reply: QueryReply | null = null;
-  if (driver !== null && !workerUnavailable) {
-    reply = await runInWorker(request, driver, limit).catch((error: unknown) => {
-      if (error instanceof WorkerUnavailableError) {
-        workerUnavailable = true;
+  if (driver !== null && !childUnavailable) {
+    reply = await runInChild(request, driver, limit).catch((error: unknown) => {
+      if (error instanceof SqlChildUnavailableError) {
+        childUnavailable = true;
         return null;
       }
       throw error;
@@ -100,7 +96,7 @@ export async function runReadOnlyQueryReply(
   return reply ?? executeQueryInline(request);
 }
 
-/** The same execution as the worker's, in this thread. */
+/** The same execution as the child's, in this process. */
 export function executeQueryInline(request: QueryRequest): QueryReply {
   let db: Database.Database | null = null;
   try {
@@ -154,10 +150,10 @@ export function executeQueryInline(request: QueryRequest): QueryReply {
   }
 }
 
-/** The worker's copy of executeQueryInline, in plain JavaScript (tests keep the two equal). */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const Database = require(workerData.driverPath);
+/** The child's copy of executeQueryInline, in plain JavaScript (tests keep the two equal). */
+const CHILD_SOURCE = `
+const Database = require(process.argv[1]);
+const DEFAULT_BYTE_LIMIT = ${DEFAULT_QUERY_BYTE_LIMIT};
 function plainValue(value) {
   if (Buffer.isBuffer(value)) return "<blob " + value.length + " bytes>";
   if (typeof value === "bigint") return value.toString();
@@ -194,10 +190,9 @@ function execute({ databasePath, sql, rowLimit, byteLimit }) {
     const columns = statement.columns().map((column) => column.name);
     const rows = [];
     let truncated = false;
-    const limit = byteLimit ?? workerData.defaultByteLimit;
+    const limit = byteLimit ?? DEFAULT_BYTE_LIMIT;
     let bytes = 0;
     for (const row of statement.iterate()) {
-      if (Atomics.load(workerData.stopFlag, 0) === 1) return { ok: false, kind: "other", message: "stopped" };
       if (rows.length === rowLimit) {
         truncated = true;
         break;
@@ -218,11 +213,12 @@ function execute({ databasePath, sql, rowLimit, byteLimit }) {
     if (db) db.close();
   }
 }
-parentPort.on("message", ({ id, request }) => parentPort.postMessage({ id, reply: execute(request) }));
-parentPort.postMessage({ ready: true });
+process.on("message", (request) => process.send(execute(request)));
+process.send({ ready: true });
 `;
 
-class WorkerUnavailableError extends Error {}
+/** How many query children run statements at once (more queries wait for one). */
+export const QUERY_CHILD_POOL_SIZE = 2;
 
 /** A query's time limit, the clock it runs on and what its time-limit message calls it. */
 interface TimeLimit {
@@ -231,122 +227,59 @@ interface TimeLimit {
   name: string;
 }
 
-let workerUnavailable = false;
+let childUnavailable = false;
+let sharedPool: SqlChildPool | null = null;
 
 /**
- * One long-lived worker thread that runs queries one at a time. A query that passes its time
- * limit retires the worker (worker-retirement.ts); the next query starts a fresh one. The worker is unref'd, so
- * it never keeps the process alive.
+ * Run `request` in a query child with the time limit: past it the child is killed (the
+ * statement dies with it) and, once it has exited, QueryTimeoutError; the pool starts a fresh
+ * child for a later query. A child that ends by itself mid-query: QueryMemoryError when V8
+ * aborted it (its memory limit), an Error otherwise.
  */
-class SqlWorker {
-  private worker: Promise<Worker> | null = null;
-  private tail: Promise<unknown> = Promise.resolve();
-  private nextId = 1;
-
-  constructor(private readonly driver: string) {}
-
-  run(request: QueryRequest, limit: TimeLimit): Promise<QueryReply> {
-    const task = async () => this.execute(await this.ready(), request, limit);
-    const result = this.tail.then(task, task);
-    this.tail = result.catch(() => undefined);
-    return result;
-  }
-
-  private ready(): Promise<Worker> {
-    this.worker ??= new Promise<Worker>((resolve, reject) => {
-      const stopFlag = createStopFlag();
-      const worker = new Worker(WORKER_SOURCE, {
-        eval: true,
-        workerData: {
-          driverPath: this.driver,
-          defaultByteLimit: DEFAULT_QUERY_BYTE_LIMIT,
-          stopFlag,
-        },
-        resourceLimits: SQL_WORKER_RESOURCE_LIMITS,
-      });
-      watchStopFlag(worker, stopFlag);
-      worker.unref();
-      const cleanup = () => {
-        worker.off("message", onMessage);
-        worker.off("error", onError);
-        worker.off("exit", onExit);
-      };
-      const onMessage = (message: { ready?: boolean }) => {
-        if (message.ready) {
-          cleanup();
-          resolve(worker);
-        }
-      };
-      const onError = (error: Error) => {
-        cleanup();
-        reject(new WorkerUnavailableError(error.message));
-      };
-      const onExit = (code: number) => {
-        cleanup();
-        reject(new WorkerUnavailableError(`sql worker exited with ${code} before it was ready`));
-      };
-      worker.on("message", onMessage);
-      worker.on("error", onError);
-      worker.on("exit", onExit);
-    }).catch((error: unknown) => {
-      this.worker = null;
-      throw error;
-    });
-    return this.worker;
-  }
-
-  private execute(worker: Worker, request: QueryRequest, limit: TimeLimit): Promise<QueryReply> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const stop = (error: Error) => {
-        cleanup();
-        this.worker = null;
-        retireWorker(worker);
-        reject(error);
-      };
-      const cancelTimer = limit.clock.setTimer(
-        () =>
-          stop(
-            new QueryTimeoutError(
-              `${limit.name} timed out after ${limit.timeoutMs} ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)`,
-            ),
-          ),
-        limit.timeoutMs,
-      );
-      const cleanup = () => {
-        cancelTimer();
-        worker.off("message", onMessage);
-        worker.off("error", onError);
-        worker.off("exit", onExit);
-      };
-      const onMessage = (message: { id?: number; reply?: QueryReply }) => {
-        if (message.id === id && message.reply) {
-          cleanup();
-          resolve(message.reply);
-        }
-      };
-      const onError = (error: Error & { code?: string }) =>
-        stop(
-          error.code === "ERR_WORKER_OUT_OF_MEMORY"
-            ? new QueryMemoryError(
-                `${limit.name} needed more than the query worker's ${SQL_WORKER_RESOURCE_LIMITS.maxOldGenerationSizeMb} MB of memory and was stopped; return fewer or smaller values`,
-              )
-            : new Error(`sql worker failed: ${error.message}`),
+function runInChild(request: QueryRequest, driver: string, limit: TimeLimit): Promise<QueryReply> {
+  sharedPool ??= new SqlChildPool(
+    { name: "query", source: CHILD_SOURCE },
+    QUERY_CHILD_POOL_SIZE,
+    driver,
+  );
+  return sharedPool.use(
+    (child) =>
+      new Promise<QueryReply>((resolve, reject) => {
+        let timedOut = false;
+        const cancelTimer = limit.clock.setTimer(() => {
+          timedOut = true;
+          void child
+            .kill()
+            .then(() =>
+              reject(
+                new QueryTimeoutError(
+                  `${limit.name} timed out after ${limit.timeoutMs} ms and was stopped; narrow the query (filter, aggregate, bound any recursive CTE)`,
+                ),
+              ),
+            );
+        }, limit.timeoutMs);
+        child.request(request).then(
+          (reply) => {
+            cancelTimer();
+            if (!timedOut) resolve(reply as QueryReply);
+          },
+          (error: unknown) => {
+            cancelTimer();
+            if (!timedOut) reject(childFailure(error, limit.name));
+          },
         );
-      const onExit = (code: number) => stop(new Error(`sql worker stopped (exit code ${code})`));
-      worker.on("message", onMessage);
-      worker.on("error", onError);
-      worker.on("exit", onExit);
-      worker.postMessage({ id, request });
-    });
-  }
+      }),
+  );
 }
 
-let sharedWorker: SqlWorker | null = null;
-
-function runInWorker(request: QueryRequest, driver: string, limit: TimeLimit): Promise<QueryReply> {
-  sharedWorker ??= new SqlWorker(driver);
-  return sharedWorker.run(request, limit);
+/** The error for a child that ended (or could not be sent to) while it ran a query. */
+function childFailure(error: unknown, name: string): Error {
+  if (error instanceof SqlChildExitError && (error.signal === "SIGABRT" || error.code === 134)) {
+    return new QueryMemoryError(
+      `${name} needed more than the query process's ${SQL_CHILD_MAX_OLD_SPACE_MB} MB of memory and was stopped; return fewer or smaller values`,
+    );
+  }
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /** Turn a reply into rows, or into the error the port promises. */

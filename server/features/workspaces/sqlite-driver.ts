@@ -3,13 +3,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 /**
- * Resolves the SQLite driver (better-sqlite3) for the worker threads that run SQL
- * (sql-runner.ts, seed-worker.ts).
+ * Resolves the SQLite driver (better-sqlite3) for the child processes that run SQL
+ * (sql-child.ts: sql-runner.ts, seed-worker.ts).
  */
 
 let resolvedDriver: string | null | undefined;
 
-/** Where better-sqlite3 lives, for a worker's require; null when it cannot be resolved. */
+/** Where better-sqlite3 lives, for a child's require; null when it cannot be resolved. */
 export function driverPath(): string | null {
   if (resolvedDriver !== undefined) {
     return resolvedDriver;
