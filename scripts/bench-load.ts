@@ -241,6 +241,12 @@ function report(round: Round, options: Options, acrossProcesses: boolean): boole
       quantile(f.healthMs, 0.99) <= 200,
     ],
     [
+      `  health.check samples: ${f.healthMs.length}; the first (taken as the ${f.startMs.length} starts arrive), then the slowest of the rest`,
+      `${ms(f.healthMs[0] ?? Number.NaN)}, then ${ms(Math.max(...f.healthMs.slice(1)))}`,
+      "-",
+      null,
+    ],
+    [
       `first live delta p50 / p99 (${f.firstDeltaMs.length} subscribers, ${f.subscribersAfterEnd} after their run ended, ${f.subscriberFailures} failed): subscribe → first delta`,
       `${ms(quantile(f.firstDeltaMs, 0.5))} / ${ms(quantile(f.firstDeltaMs, 0.99))}`,
       "-",

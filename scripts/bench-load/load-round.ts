@@ -64,7 +64,7 @@ export async function runLoadRound(
   settings: LoadSettings,
 ): Promise<LoadFigures> {
   const client = new TrpcHttp(baseUrl);
-  const began = Date.now();
+  let began = Date.now();
   const figures: LoadFigures = {
     started: 0,
     startFailures: [],
@@ -95,11 +95,20 @@ export async function runLoadRound(
   const sampler = new Worker(new URL("./sampler-thread-entry.mjs", import.meta.url), {
     workerData: { baseUrl, intervalMs: 200 },
   });
+  let samplerReady: () => void = () => undefined;
+  const samplerWarm = new Promise<void>((resolve) => (samplerReady = resolve));
   const samplerStopped = new Promise<void>((resolve) => {
     sampler.on(
       "message",
-      (message: { kind?: string; ms?: number; failed?: string; stopped?: boolean }) => {
-        if (message.kind === "list") figures.listMs.push(message.ms!);
+      (message: {
+        kind?: string;
+        ms?: number;
+        failed?: string;
+        stopped?: boolean;
+        ready?: boolean;
+      }) => {
+        if (message.ready === true) samplerReady();
+        else if (message.kind === "list") figures.listMs.push(message.ms!);
         else if (message.kind === "get") figures.getMs.push(message.ms!);
         else if (message.kind === "health") figures.healthMs.push(message.ms!);
         else if (message.failed !== undefined) {
@@ -111,9 +120,13 @@ export async function runLoadRound(
     // A sampler that cannot run is reported; the round goes on without its figures.
     sampler.on("error", (error) => {
       console.error("bench:load sampler thread failed:", error);
+      samplerReady();
       resolve();
     });
   });
+  // The load begins once the sampler's client is warm (sampler-thread.ts).
+  await samplerWarm;
+  began = Date.now();
 
   // The first `subscribers` runs are watched as the run page does, right after their start:
   // load the snapshot, then subscribe after its sequence. Measured: subscribe → first delta,
