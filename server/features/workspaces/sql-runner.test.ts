@@ -245,3 +245,22 @@ describe("runReadOnlyQuery", () => {
     });
   });
 });
+
+describe("integers in query results", () => {
+  it("keeps integers past 2^53 exact (as decimal text) and the rest as numbers, inline and in the child", async () => {
+    const sql =
+      "SELECT 9007199254740993 AS big, -9223372036854775808 AS least, 42 AS small, 1.5 AS real";
+    const expected = {
+      ok: true,
+      columns: ["big", "least", "small", "real"],
+      rows: [["9007199254740993", "-9223372036854775808", 42, 1.5]],
+      truncated: false,
+    };
+    expect(executeQueryInline({ databasePath, sql, rowLimit: 10 })).toEqual(expected);
+    expect(await runReadOnlyQuery({ databasePath, sql, rowLimit: 10 })).toEqual({
+      columns: expected.columns,
+      rows: expected.rows,
+      truncated: false,
+    });
+  });
+});

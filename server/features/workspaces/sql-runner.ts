@@ -121,6 +121,7 @@ export function executeQueryInline(request: QueryRequest): QueryReply {
       return { ok: false, kind: "no-rows", message: "" };
     }
     statement.raw(true);
+    statement.safeIntegers(true);
     const columns = statement.columns().map((column) => column.name);
     const rows: unknown[][] = [];
     let truncated = false;
@@ -156,7 +157,11 @@ const Database = require(process.argv[1]);
 const DEFAULT_BYTE_LIMIT = ${DEFAULT_QUERY_BYTE_LIMIT};
 function plainValue(value) {
   if (Buffer.isBuffer(value)) return "<blob " + value.length + " bytes>";
-  if (typeof value === "bigint") return value.toString();
+  if (typeof value === "bigint") {
+    return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)
+      ? Number(value)
+      : value.toString();
+  }
   return value;
 }
 function rowBytes(row, limit) {
@@ -187,6 +192,7 @@ function execute({ databasePath, sql, rowLimit, byteLimit }) {
     if (!statement.readonly) return { ok: false, kind: "write", message: "" };
     if (!statement.reader) return { ok: false, kind: "no-rows", message: "" };
     statement.raw(true);
+    statement.safeIntegers(true);
     const columns = statement.columns().map((column) => column.name);
     const rows = [];
     let truncated = false;
@@ -316,12 +322,19 @@ export function replyToResult(reply: QueryReply): SqlQueryResult {
   }
 }
 
+/**
+ * A SQLite value as JSON can carry it: a blob as "<blob N bytes>", an integer (read as a
+ * BigInt: safeIntegers) as a number when it is exact in one, else as its decimal text
+ * (9007199254740993 became 9007199254740992 when read as a number).
+ */
 function plainValue(value: unknown): unknown {
   if (Buffer.isBuffer(value)) {
     return `<blob ${value.length} bytes>`;
   }
   if (typeof value === "bigint") {
-    return value.toString();
+    return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)
+      ? Number(value)
+      : value.toString();
   }
   return value;
 }
