@@ -34,7 +34,7 @@ export function createAccountServices(
   const auth = createAuth({ ...settings, database: prismaAdapter(prisma, { provider }) });
   return {
     auth,
-    accounts: createAccounts(auth),
+    accounts: createAccounts(auth, { oidcSignIn: settings.oidc !== null }),
     userRepository: new UserRepository(prisma),
     actionLogRepository: new ActionLogRepository(prisma),
   };

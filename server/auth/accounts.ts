@@ -17,15 +17,18 @@ export interface NewAccount {
  * and find the signed-in user of a request.
  */
 export interface Accounts {
+  /** Whether people can sign in through OIDC (else only with a password). */
+  readonly oidcSignIn: boolean;
   /** Creates the account; ConflictError when the email is taken. Returns the new user's id. */
   create(account: NewAccount): Promise<{ id: string }>;
   /** The signed-in user of a request's cookies; null when signed out, expired or disabled. */
   sessionUser(headers: Headers): Promise<SessionUser | null>;
 }
 
-/** The Accounts of a Better Auth instance. */
-export function createAccounts(auth: DebriefAuth): Accounts {
+/** The Accounts of a Better Auth instance; `oidcSignIn`: whether OIDC sign-in is configured. */
+export function createAccounts(auth: DebriefAuth, options: { oidcSignIn: boolean }): Accounts {
   return {
+    oidcSignIn: options.oidcSignIn,
     async create(account) {
       try {
         // Called without request headers: Better Auth treats it as a trusted server call.

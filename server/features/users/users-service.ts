@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Accounts } from "../../auth/accounts";
-import { ConflictError, NotFoundError, RuleViolationError } from "../../runtime/errors";
+import {
+  ConflictError,
+  InputValidationError,
+  NotFoundError,
+  RuleViolationError,
+} from "../../runtime/errors";
 import type {
   CreateUserInput,
   SetDisabledInput,
@@ -14,7 +19,7 @@ import type { SetupStatus, UserView } from "./user-views";
 
 /** What the users service needs: accounts (Better Auth), the user store and the action log. */
 export interface UsersServiceDependencies {
-  accounts: Pick<Accounts, "create">;
+  accounts: Pick<Accounts, "create" | "oidcSignIn">;
   userRepository: UserRepository;
   actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
@@ -61,12 +66,21 @@ export async function setupFirstAdmin(
   return requireUser(deps, id);
 }
 
-/** A new user (Users page, CLI); `actor` is the admin who creates it. ConflictError: email taken. */
+/**
+ * A new user (Users page, CLI); `actor` is the admin who creates it. ConflictError: email taken;
+ * InputValidationError: no password while OIDC sign-in is not configured (the account could
+ * never sign in).
+ */
 export async function createUser(
   deps: UsersServiceDependencies,
   input: CreateUserInput,
   actor: ActionActor,
 ): Promise<UserView> {
+  if (input.password === undefined && !deps.accounts.oidcSignIn) {
+    throw new InputValidationError(
+      `${input.email} would have no way to sign in: OIDC sign-in is not configured (DEBRIEF_OIDC_*), so give the account a password (or generate one)`,
+    );
+  }
   const { id } = await deps.accounts.create(input);
   await deps.actionLogRepository.insert({
     actor,

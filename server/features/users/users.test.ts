@@ -110,10 +110,22 @@ describe("accounts", () => {
       signInMethods: ["password"],
     });
     await expectTrpcError(
-      setup.caller.users.create({ email: "dana@debrief.test", name: "D", role: "engineer" }),
+      setup.caller.users.create({
+        email: "dana@debrief.test",
+        name: "D",
+        role: "engineer",
+        password: PASSWORD,
+      }),
       "CONFLICT",
       "An account with the email dana@debrief.test already exists: use another email, or change that account",
     );
+    // Without OIDC sign-in, an account with no password could never sign in.
+    await expectTrpcError(
+      setup.caller.users.create({ email: "nopass@debrief.test", name: "N", role: "engineer" }),
+      "BAD_REQUEST",
+      "nopass@debrief.test would have no way to sign in: OIDC sign-in is not configured (DEBRIEF_OIDC_*), so give the account a password (or generate one)",
+    );
+    expect(await setup.services.userRepository.findByEmail("nopass@debrief.test")).toBeNull();
     expect((await signIn(setup, "dana@debrief.test", "wrong password!")).status).toBe(401);
     const { status, cookie } = await signIn(setup, "dana@debrief.test", PASSWORD);
     expect(status).toBe(200);
