@@ -18,6 +18,15 @@ export function humanActor(user: { email: string }): string {
  * a name stored before the name rules cannot forge a line of the model's context.
  */
 export function humanInRun(user: { name?: string | null }): string {
+  return `human:${personName(user)}`;
+}
+
+/**
+ * A person's display name as one plain line of at most MAX_PERSON_NAME_LENGTH characters
+ * (plainLabel), "operator" when they have none: what humanInRun puts after "human:", and what
+ * labels outside a run say ("cancelled by Dana").
+ */
+export function personName(user: { name?: string | null }): string {
   const name = plainLabel(user.name ?? "", MAX_PERSON_NAME_LENGTH);
-  return `human:${name === "" ? "operator" : name}`;
+  return name === "" ? "operator" : name;
 }

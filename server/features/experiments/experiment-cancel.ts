@@ -1,5 +1,5 @@
 import { ConflictError } from "../../runtime/errors";
-import { humanInRun } from "../../shared/human-actor";
+import { personName } from "../../shared/human-actor";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import { cancelRun, type CancelServiceDependencies } from "../runs/cancel-service";
@@ -30,8 +30,7 @@ export async function cancelExperiment(
       `experiment ${experimentId} has already ended (${experiment.status}): there is nothing to cancel`,
     );
   if (experiment.status !== "running") throw ended();
-  // "cancelled by Dana" (the name as runs show it, without their "human:" prefix).
-  const detail = `cancelled by ${humanInRun(actor).slice("human:".length)}`;
+  const detail = `cancelled by ${personName(actor)}`;
   if (!(await deps.experimentRepository.markCancelled(experimentId, detail))) {
     const now = await deps.experimentRepository.get(experimentId);
     throw new ConflictError(

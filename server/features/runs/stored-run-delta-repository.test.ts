@@ -32,6 +32,31 @@ const item = (agentId: string, sequence: number): TranscriptItem => ({
   createdAt: 1_000 + sequence,
 });
 
+/**
+ * A stored fixture run with one more RunEvent row written as given (the stored JSON of `delta`),
+ * bypassing the writer: the run, and the sequence of that row.
+ */
+async function runWithRawEvent(prefix: string, delta: (parentId: string) => { type: string }) {
+  const fixture = buildRunFixture(prefix);
+  await writeRunFixture(store, fixture);
+  const { _max } = await database.prisma.runEvent.aggregate({
+    where: { runId: fixture.run.id },
+    _max: { sequence: true },
+  });
+  const sequence = (_max.sequence ?? 0) + 1;
+  const stored = delta(fixture.parent.id);
+  await database.prisma.runEvent.create({
+    data: {
+      runId: fixture.run.id,
+      sequence,
+      type: stored.type,
+      delta: JSON.stringify(stored),
+      at: new Date(7_000),
+    },
+  });
+  return { fixture, sequence, stored };
+}
+
 describe("stored run deltas", () => {
   it("stores an items delta of consecutive sequences as a reference, any other delta whole", () => {
     const consecutive = [item("a1", 4), item("a1", 5), item("a1", 6)];
@@ -102,71 +127,31 @@ describe("stored run deltas", () => {
   });
 
   it("reads an event written with its items in full (before references) as it is", async () => {
-    const fixture = buildRunFixture("legacy");
-    await writeRunFixture(store, fixture);
-    const { _max } = await database.prisma.runEvent.aggregate({
-      where: { runId: fixture.run.id },
-      _max: { sequence: true },
-    });
-    const sequence = (_max.sequence ?? 0) + 1;
-    const legacyItems = [item(fixture.parent.id, 900)];
-    const delta = { type: "items", agentId: fixture.parent.id, items: legacyItems };
-    await database.prisma.runEvent.create({
-      data: {
-        runId: fixture.run.id,
-        sequence,
-        type: "items",
-        delta: JSON.stringify(delta),
-        at: new Date(7_000),
-      },
-    });
+    const { fixture, sequence, stored } = await runWithRawEvent("legacy", (parentId) => ({
+      type: "items",
+      agentId: parentId,
+      items: [item(parentId, 900)],
+    }));
     const [event] = await events.eventsAfter(fixture.run.id, sequence - 1);
-    expect(event?.delta).toEqual(delta);
+    expect(event?.delta).toEqual(stored);
   });
 
   it("refuses a reference to items that are not stored, naming the event and the item", async () => {
-    const fixture = buildRunFixture("dangling");
-    await writeRunFixture(store, fixture);
-    const { _max } = await database.prisma.runEvent.aggregate({
-      where: { runId: fixture.run.id },
-      _max: { sequence: true },
-    });
-    const sequence = (_max.sequence ?? 0) + 1;
-    await database.prisma.runEvent.create({
-      data: {
-        runId: fixture.run.id,
-        sequence,
-        type: "items",
-        delta: JSON.stringify({
-          type: "items",
-          agentId: fixture.parent.id,
-          stored: { first: 500, last: 501 },
-        }),
-        at: new Date(7_000),
-      },
-    });
+    const { fixture, sequence } = await runWithRawEvent("dangling", (parentId) => ({
+      type: "items",
+      agentId: parentId,
+      stored: { first: 500, last: 501 },
+    }));
     await expect(events.eventsAfter(fixture.run.id, sequence - 1)).rejects.toThrow(
       `stored run event ${fixture.run.id}#${sequence} refers to item ${fixture.parent.id}:500, which is not stored`,
     );
   });
 
   it("refuses a reference to an exchange that is not stored", async () => {
-    const fixture = buildRunFixture("dangling_exchange");
-    await writeRunFixture(store, fixture);
-    const { _max } = await database.prisma.runEvent.aggregate({
-      where: { runId: fixture.run.id },
-      _max: { sequence: true },
-    });
-    const sequence = (_max.sequence ?? 0) + 1;
-    await database.prisma.runEvent.create({
-      data: {
-        runId: fixture.run.id,
-        sequence,
-        type: "exchange",
-        delta: JSON.stringify({ type: "exchange", storedId: "exchange_gone" }),
-        at: new Date(7_000),
-      },
-    });
+    const { fixture, sequence } = await runWithRawEvent("dangling_exchange", () => ({
+      type: "exchange",
+      storedId: "exchange_gone",
+    }));
     await expect(events.eventsAfter(fixture.run.id, sequence - 1)).rejects.toThrow(
       `stored run event ${fixture.run.id}#${sequence} refers to exchange exchange_gone, which is not stored`,
     );
