@@ -94,33 +94,39 @@ export function applyRunEvent(detail: RunDetail, message: RunEventMessage): RunD
       next.transcriptCounts = { ...detail.transcriptCounts, [delta.agentId]: count };
       break;
     }
-    case "exchange": {
+    case "exchanges": {
       // One exchange per iteration and agent: an iteration already counted is a repeat.
-      const { agentId, iteration, warnings } = delta.exchange;
-      const count = detail.modelCallCounts[agentId] ?? {
-        calls: 0,
-        withWarnings: 0,
-        lastIteration: 0,
-      };
-      if (iteration <= count.lastIteration) break;
-      next.modelCallCounts = {
-        ...detail.modelCallCounts,
-        [agentId]: {
-          calls: count.calls + 1,
-          withWarnings: count.withWarnings + (warnings.length > 0 ? 1 : 0),
-          lastIteration: iteration,
-        },
-      };
+      let counts = detail.modelCallCounts;
+      for (const { agentId, iteration, warnings } of delta.exchanges) {
+        const count = counts[agentId] ?? { calls: 0, withWarnings: 0, lastIteration: 0 };
+        if (iteration <= count.lastIteration) continue;
+        counts = {
+          ...counts,
+          [agentId]: {
+            calls: count.calls + 1,
+            withWarnings: count.withWarnings + (warnings.length > 0 ? 1 : 0),
+            lastIteration: iteration,
+          },
+        };
+      }
+      next.modelCallCounts = counts;
       break;
     }
-    case "window-sample": {
-      if (detail.windowSamples.some((sample) => sample.id === delta.sample.id)) break;
-      next.windowSamples = insertSorted(
-        detail.windowSamples,
-        delta.sample,
-        (a, b) => a.at - b.at || a.iteration - b.iteration || byText(a.id, b.id),
-      );
-      next.windowFigures = computeWindowFigures(detail.agents, next.windowSamples, detail.debriefs);
+    case "window-samples": {
+      const held = new Set(detail.windowSamples.map((sample) => sample.id));
+      let samples = detail.windowSamples;
+      for (const sample of delta.samples) {
+        if (held.has(sample.id)) continue;
+        held.add(sample.id);
+        samples = insertSorted(
+          samples,
+          sample,
+          (a, b) => a.at - b.at || a.iteration - b.iteration || byText(a.id, b.id),
+        );
+      }
+      if (samples === detail.windowSamples) break;
+      next.windowSamples = samples;
+      next.windowFigures = computeWindowFigures(detail.agents, samples, detail.debriefs);
       break;
     }
     case "debrief": {

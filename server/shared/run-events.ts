@@ -18,10 +18,10 @@ export const RUN_DELTA_TYPES = [
   "agent",
   /** Transcript items appended to one agent (in sequence order). */
   "items",
-  /** A model exchange was recorded (its summary; bodies are fetched on demand). */
-  "exchange",
-  /** A context-window sample. */
-  "window-sample",
+  /** Model exchanges were recorded, in order (summaries; bodies are fetched on demand). */
+  "exchanges",
+  /** Context-window samples, in order. */
+  "window-samples",
   /** A child's debrief (or its contract-failure record). */
   "debrief",
   /** A correction was stored with its per-agent sequence. */
@@ -32,6 +32,12 @@ export const RUN_DELTA_TYPES = [
   "correction-refused",
 ] as const;
 export type RunDeltaType = (typeof RUN_DELTA_TYPES)[number];
+
+/**
+ * Types that events stored before the flush's exchanges and samples were grouped (one event per
+ * record) still carry; they are read as the grouped types (stored-run-delta-repository.ts).
+ */
+export const LEGACY_RUN_DELTA_TYPES = ["exchange", "window-sample"] as const;
 
 /** A sequence of a run's event log: 1, 2, 3, … with no gaps; 0 means "before the first event". */
 export const eventSequenceSchema = z.number().int().min(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyRunEvent, newerRunSnapshot } from "../../../components/run/apply-run-event";
 import { buildRunFixture } from "../../runtime/testing/record-fixtures";
+import type { RunDelta } from "./run-deltas";
 import type { RunDetail } from "./run-views";
 
 const fixture = buildRunFixture("apply");
@@ -69,9 +70,9 @@ describe("applyRunEvent", () => {
       { type: "agent-created", agent: fixture.parent },
       { type: "items", agentId: fixture.parent.id, items: parentItems.slice(0, 2) },
       { type: "items", agentId: fixture.parent.id, items: parentItems },
-      { type: "window-sample", sample: fixture.samples[0]! },
-      { type: "window-sample", sample: fixture.samples[0]! },
-    ] as const;
+      { type: "window-samples", samples: [fixture.samples[0]!] },
+      { type: "window-samples", samples: [fixture.samples[0]!, fixture.samples[0]!] },
+    ] satisfies RunDelta[];
     steps.forEach((delta, index) => {
       page = applyRunEvent(page, { sequence: 5 + index, at: 0, delta })!;
     });
@@ -85,6 +86,19 @@ describe("applyRunEvent", () => {
     });
     expect(page.windowSamples).toEqual([fixture.samples[0]]);
     expect(page.lastEventSequence).toBe(10);
+  });
+
+  it("applies a flush's window samples in one delta, in order, whatever order they come in", () => {
+    expect(fixture.samples.length).toBeGreaterThan(2);
+    const [first, second, third] = fixture.samples;
+    const page = applyRunEvent(
+      { ...emptyPage(), agents: [fixture.parent] },
+      { sequence: 5, at: 0, delta: { type: "window-samples", samples: [third!, first!, second!] } },
+    )!;
+    const order = (a: { at: number; iteration: number }, b: { at: number; iteration: number }) =>
+      a.at - b.at || a.iteration - b.iteration;
+    expect(page.windowSamples).toEqual([first!, second!, third!].sort(order));
+    expect(page.windowFigures).not.toBe(emptyPage().windowFigures);
   });
 
   it("counts the agents a snapshot holds when it read them after its run row (count 0, one agent)", () => {
@@ -126,16 +140,23 @@ describe("applyRunEvent", () => {
   it("counts each model call once (one per agent and iteration), with its warnings", () => {
     const [exchange] = fixture.exchanges;
     let page: RunDetail = { ...emptyPage(), agents: [fixture.parent] };
-    const deltas = [
-      { ...exchange!, iteration: 1, warnings: [] },
-      { ...exchange!, iteration: 1, warnings: [] },
-      { ...exchange!, iteration: 2, warnings: ["retried once"] },
+    const parent = { ...exchange!, agentId: fixture.parent.id };
+    // One flush held iterations 1 and 1 again; the next one 2 (with a warning) and 1 again.
+    const flushes = [
+      [
+        { ...parent, iteration: 1, warnings: [] },
+        { ...parent, iteration: 1, warnings: [] },
+      ],
+      [
+        { ...parent, iteration: 2, warnings: ["retried once"] },
+        { ...parent, iteration: 1, warnings: [] },
+      ],
     ];
-    deltas.forEach((delta, index) => {
+    flushes.forEach((exchanges, index) => {
       page = applyRunEvent(page, {
         sequence: 5 + index,
         at: 0,
-        delta: { type: "exchange", exchange: { ...delta, agentId: fixture.parent.id } },
+        delta: { type: "exchanges", exchanges },
       })!;
     });
     expect(page.modelCallCounts[fixture.parent.id]).toEqual({

@@ -42,8 +42,8 @@ export type RunDelta =
   | { type: "agent-created"; agent: AgentRecord }
   | { type: "agent"; agentId: string; patch: AgentFieldsPatch }
   | { type: "items"; agentId: string; items: TranscriptItem[] }
-  | { type: "exchange"; exchange: ExchangeSummary }
-  | { type: "window-sample"; sample: WindowSampleRecord }
+  | { type: "exchanges"; exchanges: ExchangeSummary[] }
+  | { type: "window-samples"; samples: WindowSampleRecord[] }
   | { type: "debrief"; debrief: DebriefRecord }
   | { type: "correction-queued"; correction: CorrectionRecord }
   | { type: "correction-consumed"; consumption: CorrectionConsumptionRecord }
@@ -75,10 +75,10 @@ export function itemDeltas(items: readonly TranscriptItem[]): RunDelta[] {
   }));
 }
 
-/** The `exchange` delta: the summary without request and response bodies. */
-export function exchangeDelta(exchange: ModelExchangeRecord): RunDelta {
+/** An exchange as deltas carry it: the summary without request and response bodies. */
+export function exchangeSummary(exchange: ModelExchangeRecord): ExchangeSummary {
   const { requestBody: _request, responseBody: _response, ...summary } = exchange;
-  return { type: "exchange", exchange: summary };
+  return summary;
 }
 
 /** The run fields of a RunRecord patch that the run page shows (others are not streamed). */
@@ -96,10 +96,11 @@ export function runFieldsPatch(patch: RunFieldsPatch): RunFieldsPatch {
 
 /**
  * The deltas of one run's flush (BufferedRunStore's RunAppendBatch), in the order the writer
- * stores them: agents created, items (one delta per agent), exchanges, window samples,
- * debriefs, agent patches (merged per flush); then, apart, the run patch's delta (null when it
- * changes no streamed field), which is stored only if the patch applies. Telemetry has no
- * delta.
+ * stores them: agents created, items (one delta per agent), the flush's exchanges (one delta),
+ * its window samples (one delta), debriefs, agent patches (merged per flush); then, apart, the
+ * run patch's delta (null when it changes no streamed field), which is stored only if the
+ * patch applies. Telemetry has no delta. One delta per kind and flush rather than per record:
+ * each event is a row every flush writes (issue 10, item 9), and the page applies a list once.
  */
 export function flushDeltas(batch: RunAppendBatch): {
   events: RunDelta[];
@@ -108,8 +109,12 @@ export function flushDeltas(batch: RunAppendBatch): {
   const events: RunDelta[] = [
     ...(batch.agents ?? []).map((agent): RunDelta => ({ type: "agent-created", agent })),
     ...itemDeltas(batch.items),
-    ...batch.exchanges.map(exchangeDelta),
-    ...batch.windowSamples.map((sample): RunDelta => ({ type: "window-sample", sample })),
+    ...(batch.exchanges.length > 0
+      ? [{ type: "exchanges" as const, exchanges: batch.exchanges.map(exchangeSummary) }]
+      : []),
+    ...(batch.windowSamples.length > 0
+      ? [{ type: "window-samples" as const, samples: [...batch.windowSamples] }]
+      : []),
     ...(batch.debriefs ?? []).map((debrief): RunDelta => ({ type: "debrief", debrief })),
     ...[...batch.agentPatches].map(([agentId, patch]): RunDelta => ({
       type: "agent",

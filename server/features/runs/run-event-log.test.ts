@@ -95,8 +95,9 @@ describe("the run event log", () => {
       agentsInOrder.flatMap((agentId) => fixture.items.filter((item) => item.agentId === agentId)),
     );
     // Exchanges without their bodies; the last event is the run's ending.
-    const exchange = stored.find((event) => event.delta.type === "exchange")!.delta;
-    expect(exchange).not.toHaveProperty("exchange.requestBody");
+    const exchanges = stored.find((event) => event.delta.type === "exchanges")!.delta;
+    expect(exchanges).toHaveProperty("exchanges.0.id");
+    expect(exchanges).not.toHaveProperty("exchanges.0.requestBody");
     expect(stored.at(-1)!.delta).toEqual({
       type: "run",
       patch: { status: "succeeded", finalAnswer: "done", finishedAt: 9 },

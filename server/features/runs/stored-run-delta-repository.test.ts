@@ -36,7 +36,10 @@ const item = (agentId: string, sequence: number): TranscriptItem => ({
  * A stored fixture run with one more RunEvent row written as given (the stored JSON of `delta`),
  * bypassing the writer: the run, and the sequence of that row.
  */
-async function runWithRawEvent(prefix: string, delta: (parentId: string) => { type: string }) {
+async function runWithRawEvent(
+  prefix: string,
+  delta: (parentId: string, fixture: ReturnType<typeof buildRunFixture>) => { type: string },
+) {
   const fixture = buildRunFixture(prefix);
   await writeRunFixture(store, fixture);
   const { _max } = await database.prisma.runEvent.aggregate({
@@ -44,7 +47,7 @@ async function runWithRawEvent(prefix: string, delta: (parentId: string) => { ty
     _max: { sequence: true },
   });
   const sequence = (_max.sequence ?? 0) + 1;
-  const stored = delta(fixture.parent.id);
+  const stored = delta(fixture.parent.id, fixture);
   await database.prisma.runEvent.create({
     data: {
       runId: fixture.run.id,
@@ -80,10 +83,10 @@ describe("stored run deltas", () => {
       relatedAgentId: null,
       at: 3,
     } as const;
-    expect(JSON.parse(storedDeltaJson({ type: "window-sample", sample }))).toEqual({
-      type: "window-sample",
-      storedId: "w1",
-    });
+    const later = { ...sample, id: "w2", iteration: 3 };
+    expect(
+      JSON.parse(storedDeltaJson({ type: "window-samples", samples: [sample, later] })),
+    ).toEqual({ type: "window-samples", storedIds: ["w1", "w2"] });
     const patch = { type: "run", patch: { status: "running" } } as const;
     expect(storedDeltaJson(patch)).toBe(JSON.stringify(patch));
   });
@@ -107,21 +110,25 @@ describe("stored run deltas", () => {
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
     expect([...itemsRead].sort(byId)).toEqual([...fixture.items].sort(byId));
     const references = await database.prisma.runEvent.findMany({
-      where: { runId: fixture.run.id, type: { in: ["exchange", "window-sample"] } },
+      where: { runId: fixture.run.id, type: { in: ["exchanges", "window-samples"] } },
     });
-    expect(references).toHaveLength(fixture.exchanges.length + fixture.samples.length);
-    for (const row of references) {
-      expect(Object.keys(JSON.parse(row.delta) as object).sort()).toEqual(["storedId", "type"]);
-    }
+    const referred = references.flatMap((row) => {
+      const stored = JSON.parse(row.delta) as Record<string, unknown>;
+      expect(Object.keys(stored).sort()).toEqual(["storedIds", "type"]);
+      return stored.storedIds as string[];
+    });
+    expect(referred.sort()).toEqual(
+      [...fixture.exchanges, ...fixture.samples].map(({ id }) => id).sort(),
+    );
     const exchangesRead = read.flatMap((event) =>
-      event.delta.type === "exchange" ? [event.delta.exchange] : [],
+      event.delta.type === "exchanges" ? event.delta.exchanges : [],
     );
     const summaries = fixture.exchanges.map(
       ({ requestBody: _request, responseBody: _response, ...summary }) => summary,
     );
     expect(exchangesRead.sort(byId)).toEqual(summaries.sort(byId));
     const samplesRead = read.flatMap((event) =>
-      event.delta.type === "window-sample" ? [event.delta.sample] : [],
+      event.delta.type === "window-samples" ? event.delta.samples : [],
     );
     expect(samplesRead.sort(byId)).toEqual([...fixture.samples].sort(byId));
   });
@@ -147,10 +154,36 @@ describe("stored run deltas", () => {
     );
   });
 
-  it("refuses a reference to an exchange that is not stored", async () => {
-    const { fixture, sequence } = await runWithRawEvent("dangling_exchange", () => ({
+  it("reads the older per-record exchange and window-sample events as one-record lists", async () => {
+    const referred = await runWithRawEvent("legacy_exchange", (_parentId, fixture) => ({
       type: "exchange",
-      storedId: "exchange_gone",
+      storedId: fixture.exchanges[0]!.id,
+    }));
+    const [exchangeEvent] = await events.eventsAfter(
+      referred.fixture.run.id,
+      referred.sequence - 1,
+    );
+    const {
+      requestBody: _request,
+      responseBody: _response,
+      ...summary
+    } = referred.fixture.exchanges[0]!;
+    expect(exchangeEvent?.delta).toEqual({ type: "exchanges", exchanges: [summary] });
+    const inFull = await runWithRawEvent("legacy_sample", (_parentId, fixture) => ({
+      type: "window-sample",
+      sample: fixture.samples[0]!,
+    }));
+    const [sampleEvent] = await events.eventsAfter(inFull.fixture.run.id, inFull.sequence - 1);
+    expect(sampleEvent?.delta).toEqual({
+      type: "window-samples",
+      samples: [inFull.fixture.samples[0]],
+    });
+  });
+
+  it("refuses a reference to an exchange that is not stored", async () => {
+    const { fixture, sequence } = await runWithRawEvent("dangling_exchange", (_parentId, run) => ({
+      type: "exchanges",
+      storedIds: [run.exchanges[0]!.id, "exchange_gone"],
     }));
     await expect(events.eventsAfter(fixture.run.id, sequence - 1)).rejects.toThrow(
       `stored run event ${fixture.run.id}#${sequence} refers to exchange exchange_gone, which is not stored`,

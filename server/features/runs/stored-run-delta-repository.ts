@@ -1,20 +1,24 @@
 import type { PrismaClient, RunEvent as RunEventRow } from "../../db/prisma-types";
 import { member, parseObject, toMs } from "../../db/mapping/columns";
 import { rowToExchange, rowToItem, rowToSample } from "../../db/mapping/transcript-rows";
+import type { WindowSampleRecord } from "../../runtime/records";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
-import { RUN_DELTA_TYPES } from "../../shared/run-events";
+import { LEGACY_RUN_DELTA_TYPES, RUN_DELTA_TYPES } from "../../shared/run-events";
 import type { RunDelta, RunEvent } from "./run-deltas";
+import type { ExchangeSummary } from "./run-views";
 
 /**
  * How a run event's delta is stored (RunEvent.delta) and read back. A delta that describes
  * rows the same transaction writes is stored as a reference to them: an `items` delta whose
  * items are one agent's consecutive sequences as `{ type: "items", agentId, stored: { first,
- * last } }`, an `exchange` or `window-sample` delta as `{ type, storedId }` (the row's id).
- * Every other delta is stored as its JSON. The rows are written by the same transaction as
+ * last } }`, an `exchanges` or `window-samples` delta as `{ type, storedIds }` (the rows' ids,
+ * in order). Every other delta is stored as its JSON. The rows are written by the same transaction as
  * the event (run-event-repository.ts), so a reference always resolves; storing them twice
  * doubled the bytes a run writes (each item's content was in its row and again in its event)
  * and was most of the PostgreSQL flush's parameter-escaping time (issue 10, item 9). Events
- * written before this change hold their records in full and are read as they are.
+ * written before this change hold their records in full and are read as they are; events of
+ * the older per-record types (`exchange` / `window-sample`, with `storedId` or the record in
+ * full) are read as one-record `exchanges` / `window-samples` deltas.
  */
 
 /** The sequences of one agent's items an `items` event refers to (inclusive). */
@@ -31,10 +35,13 @@ export function storedDeltaJson(delta: RunDelta): string {
       if (range === null) return JSON.stringify(delta);
       return JSON.stringify({ type: "items", agentId: delta.agentId, stored: range });
     }
-    case "exchange":
-      return JSON.stringify({ type: "exchange", storedId: delta.exchange.id });
-    case "window-sample":
-      return JSON.stringify({ type: "window-sample", storedId: delta.sample.id });
+    case "exchanges":
+      return JSON.stringify({ type: "exchanges", storedIds: delta.exchanges.map(({ id }) => id) });
+    case "window-samples":
+      return JSON.stringify({
+        type: "window-samples",
+        storedIds: delta.samples.map(({ id }) => id),
+      });
     default:
       return JSON.stringify(delta);
   }
@@ -57,11 +64,14 @@ interface PendingItems {
   range: StoredItemRange;
 }
 
-/** A stored event whose `exchange` or `window-sample` delta still refers to its row. */
-interface PendingRecord {
+/** A stored event whose `exchanges` or `window-samples` delta still refers to its rows. */
+interface PendingRecords {
   event: RunEvent;
-  id: string;
+  ids: string[];
 }
+
+/** The delta types a stored row may have: today's and the legacy per-record ones. */
+const STORED_TYPES = [...RUN_DELTA_TYPES, ...LEGACY_RUN_DELTA_TYPES] as const;
 
 /**
  * Rows -> RunEvents, in the rows' order, with every item reference resolved by one read of
@@ -73,12 +83,12 @@ export async function readStoredEvents(
   rows: readonly RunEventRow[],
 ): Promise<RunEvent[]> {
   const pending: PendingItems[] = [];
-  const exchanges: PendingRecord[] = [];
-  const samples: PendingRecord[] = [];
+  const exchanges: PendingRecords[] = [];
+  const samples: PendingRecords[] = [];
   const events = rows.map((row) => {
     const where = `run event ${row.runId}#${row.sequence}`;
     const delta = parseObject(row.delta, where);
-    member(row.type, RUN_DELTA_TYPES, "run event type");
+    member(row.type, STORED_TYPES, "run event type");
     if (delta.type !== row.type) throw new Error(`stored ${where} has a delta of another type`);
     const event: RunEvent = {
       runId: row.runId,
@@ -87,11 +97,16 @@ export async function readStoredEvents(
       delta: delta as RunDelta,
     };
     const range = itemRange(delta.stored);
+    const ids = storedIds(delta);
     if (delta.type === "items" && range !== null) {
       pending.push({ event, agentId: String(delta.agentId), range });
-    } else if (typeof delta.storedId === "string") {
-      if (delta.type === "exchange") exchanges.push({ event, id: delta.storedId });
-      if (delta.type === "window-sample") samples.push({ event, id: delta.storedId });
+    } else if (ids !== null) {
+      if (delta.type === "exchanges" || delta.type === "exchange") exchanges.push({ event, ids });
+      else samples.push({ event, ids });
+    } else if (delta.type === "exchange") {
+      event.delta = { type: "exchanges", exchanges: [delta.exchange as ExchangeSummary] };
+    } else if (delta.type === "window-sample") {
+      event.delta = { type: "window-samples", samples: [delta.sample as WindowSampleRecord] };
     }
     return event;
   });
@@ -101,6 +116,14 @@ export async function readStoredEvents(
     samples.length > 0 ? resolveSamples(prisma, samples) : undefined,
   ]);
   return events;
+}
+
+/** The row ids an `exchanges`/`window-samples` (or legacy per-record) delta refers to. */
+function storedIds(delta: Record<string, unknown>): string[] | null {
+  if (typeof delta.storedId === "string") return [delta.storedId];
+  const { storedIds: ids } = delta;
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string")) return null;
+  return ids as string[];
 }
 
 function itemRange(value: unknown): StoredItemRange | null {
@@ -145,32 +168,38 @@ const missing = (event: RunEvent, what: string) =>
 
 async function resolveExchanges(
   prisma: Pick<PrismaClient, "modelExchange">,
-  pending: readonly PendingRecord[],
+  pending: readonly PendingRecords[],
 ): Promise<void> {
   const rows = await prisma.modelExchange.findMany({
-    where: { id: { in: pending.map(({ id }) => id) } },
+    where: { id: { in: pending.flatMap(({ ids }) => ids) } },
     omit: { requestBody: true, responseBody: true },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  for (const { event, id } of pending) {
-    const row = byId.get(id);
-    if (row === undefined) throw missing(event, `exchange ${id}`);
-    const { requestBody: _request, responseBody: _response, ...summary } = rowToExchange(row);
-    event.delta = { type: "exchange", exchange: summary };
+  for (const { event, ids } of pending) {
+    const exchanges = ids.map((id): ExchangeSummary => {
+      const row = byId.get(id);
+      if (row === undefined) throw missing(event, `exchange ${id}`);
+      const { requestBody: _request, responseBody: _response, ...summary } = rowToExchange(row);
+      return summary;
+    });
+    event.delta = { type: "exchanges", exchanges };
   }
 }
 
 async function resolveSamples(
   prisma: Pick<PrismaClient, "windowSample">,
-  pending: readonly PendingRecord[],
+  pending: readonly PendingRecords[],
 ): Promise<void> {
   const rows = await prisma.windowSample.findMany({
-    where: { id: { in: pending.map(({ id }) => id) } },
+    where: { id: { in: pending.flatMap(({ ids }) => ids) } },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  for (const { event, id } of pending) {
-    const row = byId.get(id);
-    if (row === undefined) throw missing(event, `window sample ${id}`);
-    event.delta = { type: "window-sample", sample: rowToSample(row) };
+  for (const { event, ids } of pending) {
+    const samples = ids.map((id) => {
+      const row = byId.get(id);
+      if (row === undefined) throw missing(event, `window sample ${id}`);
+      return rowToSample(row);
+    });
+    event.delta = { type: "window-samples", samples };
   }
 }
