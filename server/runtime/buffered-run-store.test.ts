@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  BufferedRunStore,
-  FLUSH_AT_OPERATIONS,
-  FLUSH_DELAY_MS,
-  MAX_BUFFERED_OPERATIONS,
-} from "./buffered-run-store";
+import { BufferedRunStore } from "./buffered-run-store";
+import { FLUSH_AT_OPERATIONS, FLUSH_DELAY_MS, MAX_BUFFERED_OPERATIONS } from "./flush-policy";
 import { ConflictError, StorageError } from "./errors";
 import { MemoryRunStore } from "./memory-store";
 import type { RunAppendBatch } from "./ports";
