@@ -29,6 +29,7 @@ import {
   startWorkerProcess,
   type WorkerProcess,
 } from "../server/testing/worker-processes";
+import { eventLoopDelayOf } from "./bench-load/event-loop-delay";
 import { runLoadRound, type LoadFigures, type LoadSettings } from "./bench-load/load-round";
 import { quantile } from "./bench-load/trpc-http";
 
@@ -113,6 +114,8 @@ interface Round {
   rss: { process: string; mb: number; cpuS: number }[];
   /** The machine's 1-minute load average before and after the round (figures vary with it). */
   load: string;
+  /** How late the web process's event loop ran (event-loop-delay.ts), once it has stopped. */
+  webLoopDelay: string;
 }
 
 async function postgresRound(options: Options): Promise<Round> {
@@ -165,11 +168,13 @@ async function postgresRound(options: Options): Promise<Round> {
       })),
     ];
     const niced = options.workerNice === 0 ? "" : `, workers at nice ${options.workerNice}`;
+    await web.stop();
     return {
       mode: `PostgreSQL (web + 2 workers × ${options.workerConcurrency}${niced})`,
       figures,
       rss,
       load,
+      webLoopDelay: eventLoopDelayOf(web.output()),
     };
   } finally {
     await Promise.all(processes.map((child) => child.stop()));
@@ -190,11 +195,15 @@ async function sqliteRound(options: Options): Promise<Round> {
     });
     const loadBefore = loadavg()[0]!;
     const figures = await runLoadRound(`http://127.0.0.1:${PORTS.sqlite}`, prisma, options);
+    const load = loadLine(loadBefore);
+    const rss = [{ process: "web", mb: peakRssMb(web.pid), cpuS: cpuSeconds(web.pid) }];
+    await web.stop();
     return {
-      load: loadLine(loadBefore),
+      load,
       mode: `SQLite (runs in the web process × ${options.sqliteConcurrency})`,
       figures,
-      rss: [{ process: "web", mb: peakRssMb(web.pid), cpuS: cpuSeconds(web.pid) }],
+      rss,
+      webLoopDelay: eventLoopDelayOf(web.output()),
     };
   } finally {
     await web?.stop();
@@ -246,6 +255,7 @@ function report(round: Round, options: Options, acrossProcesses: boolean): boole
       "-",
       null,
     ],
+    ["  web process event-loop delay over the round", round.webLoopDelay, "-", null],
     [
       `first live delta p50 / p99 (${f.firstDeltaMs.length} subscribers, ${f.subscribersAfterEnd} after their run ended, ${f.subscriberFailures} failed): subscribe → first delta`,
       `${ms(quantile(f.firstDeltaMs, 0.5))} / ${ms(quantile(f.firstDeltaMs, 0.99))}`,

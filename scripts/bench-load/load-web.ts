@@ -5,9 +5,12 @@
  * `web` (enqueue to pg-boss; `npm run worker` processes run), SQLite → `in-process`.
  * Bench-only shortcut: every request acts as one admin user created at start (no session
  * cookie), so the figures leave out Better Auth's session lookup. Prints
- * "bench web listening on <port>" once it accepts requests; SIGTERM stops it.
+ * "bench web listening on <port>" once it accepts requests; SIGTERM stops it, after it prints
+ * how long its event loop was late (EVENT_LOOP_DELAY_LINE: what every request waited besides
+ * its own work, the health.check figure's floor).
  */
 import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { createAppServices } from "../../server/app-services";
@@ -16,9 +19,12 @@ import { boundaryOptionsFromEnv } from "../../server/api/http-boundary";
 import { createTrpcHandler } from "../../server/api/trpc-handler";
 import { databaseProvider } from "../../server/db/database-provider";
 import { getEnv } from "../../server/env";
+import { EVENT_LOOP_DELAY_LINE, eventLoopDelayLine } from "./event-loop-delay";
 import { webRequestOf } from "./web-request";
 
 async function main(): Promise<void> {
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const env = getEnv();
   const port = Number(process.env.BENCH_WEB_PORT ?? "0");
   const execution = databaseProvider(env.DATABASE_URL) === "postgresql" ? "web" : "in-process";
@@ -58,6 +64,8 @@ async function main(): Promise<void> {
     console.log(`bench web listening on ${actual} (${execution})`);
   });
   process.on("SIGTERM", () => {
+    loopDelay.disable();
+    console.log(`${EVENT_LOOP_DELAY_LINE} ${eventLoopDelayLine(loopDelay)}`);
     server.close();
     services
       .stop()
