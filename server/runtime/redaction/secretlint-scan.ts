@@ -34,27 +34,45 @@ const RULES: readonly { rule: SecretLintRuleCreator<unknown>; options: unknown }
 /** The ids of the secretlint rules in use (for the README and tests). */
 export const SECRETLINT_RULE_IDS: readonly string[] = RULES.map(({ rule }) => rule.meta.id);
 
+/**
+ * Where the scan in progress reports to. The rules are created once (RULE_HANDLERS) with a
+ * context whose `report` lands here: scans are synchronous, so one scan runs at a time, and
+ * creating 14 rules per scan was most of a short text's cost and garbage (issue 10, item 9).
+ */
+let currentScan: { text: string; spans: SecretSpan[] } | null = null;
+
+const CONTEXT: SecretLintRuleContext = {
+  sharedOptions: {},
+  // Messages are not kept: they would hold the secret.
+  createTranslator: () => (messageId) => ({
+    message: String(messageId),
+    messageId: String(messageId),
+    data: undefined,
+  }),
+  report: ({ range }) => {
+    if (currentScan !== null) currentScan.spans.push(widen(currentScan.text, range[0], range[1]));
+  },
+  ignore: () => undefined,
+};
+
+/** Each rule's handlers, created once (a scanner keeps no state between files). */
+const RULE_HANDLERS = RULES.map(({ rule, options }) => rule.create(CONTEXT, options));
+
 /** Spans of vendor credentials in `text`. Synchronous; throws nothing on ordinary text. */
 export function findSecretlintSpans(text: string): SecretSpan[] {
   if (text.length === 0) return [];
-  const spans: SecretSpan[] = [];
-  const context: SecretLintRuleContext = {
-    sharedOptions: {},
-    // Messages are not kept: they would hold the secret.
-    createTranslator: () => (messageId) => ({
-      message: String(messageId),
-      messageId: String(messageId),
-      data: undefined,
-    }),
-    report: ({ range }) => spans.push(widen(text, range[0], range[1])),
-    ignore: () => undefined,
-  };
+  const scan = { text, spans: [] as SecretSpan[] };
   const source = sourceCode(text);
-  for (const { rule, options } of RULES) {
-    // A scanner's `file` returns a promise only for .p12/.json sources, never for this one.
-    void rule.create(context, options).file?.(source);
+  currentScan = scan;
+  try {
+    for (const handlers of RULE_HANDLERS) {
+      // A scanner's `file` returns a promise only for .p12/.json sources, never for this one.
+      void handlers.file?.(source);
+    }
+  } finally {
+    currentScan = null;
   }
-  return spans;
+  return scan.spans;
 }
 
 function widen(text: string, from: number, to: number): SecretSpan {
@@ -63,18 +81,25 @@ function widen(text: string, from: number, to: number): SecretSpan {
   return { start: from, end, kind: "secret" };
 }
 
+/** The source a rule scans; its line table is built only when a rule asks for a position. */
 function sourceCode(content: string): SecretLintSourceCode {
-  const lineStarts = [0];
-  for (let index = 0; index < content.length; index += 1) {
-    if (content[index] === "\n") lineStarts.push(index + 1);
-  }
+  let starts: number[] | null = null;
+  const lineStarts = (): number[] => {
+    if (starts !== null) return starts;
+    starts = [0];
+    for (let index = 0; index < content.length; index += 1) {
+      if (content[index] === "\n") starts.push(index + 1);
+    }
+    return starts;
+  };
   const indexToPosition = (index: number): SecretLintSourceNodePosition => {
+    const lines = lineStarts();
     let line = 0;
-    while (line + 1 < lineStarts.length && lineStarts[line + 1]! <= index) line += 1;
-    return { line: line + 1, column: index - lineStarts[line]! };
+    while (line + 1 < lines.length && lines[line + 1]! <= index) line += 1;
+    return { line: line + 1, column: index - lines[line]! };
   };
   const positionToIndex = (position: SecretLintSourceNodePosition): number =>
-    (lineStarts[position.line - 1] ?? content.length) + position.column;
+    (lineStarts()[position.line - 1] ?? content.length) + position.column;
   return {
     hasBOM: false,
     content,
