@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type Serializable } from "node:child_process";
+import { DebriefError } from "../../runtime/errors";
 
 /**
  * Child processes that run SQLite statements for query_sql, truth SQL (sql-runner.ts) and SQL
@@ -33,8 +34,16 @@ new Worker(
 ).unref();
 `;
 
-/** A child could not be started (the driver does not load, node cannot be spawned). */
-export class SqlChildUnavailableError extends Error {}
+/**
+ * A child could not be started (the driver does not load or cannot be resolved, node cannot be
+ * spawned): a 503. The statement is refused then, never run in this process, where nothing
+ * could stop it.
+ */
+export class SqlChildUnavailableError extends DebriefError {
+  constructor(message: string) {
+    super("UNAVAILABLE", message);
+  }
+}
 
 /** A child ended while a request was pending: killed on purpose, or on its own (a crash, memory). */
 export class SqlChildExitError extends Error {
