@@ -14,7 +14,7 @@ import { CHART_FOCUS_RING } from "@/components/ui/chart-focus";
 import { formatNumber } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
 import { compactTokens } from "./compact-tokens";
-import { windowPoints } from "./window-chart-points";
+import { requestAxis, windowPoints } from "./window-chart-points";
 
 /** One child's small chart: its own window per model request, its peak marked. */
 function ChildWindow({
@@ -29,6 +29,7 @@ function ChildWindow({
   // Its requests, then its window after its last call (the child_peak sample): the peak the
   // figures report is the largest of them.
   const points = windowPoints(samples);
+  const axis = requestAxis(points);
   const peak = points.reduce((max, point) => Math.max(max, point.tokens), 0);
   return (
     <figure
@@ -62,7 +63,9 @@ function ChildWindow({
               <XAxis
                 dataKey="x"
                 type="number"
-                domain={[1, Math.max(1, points.at(-1)?.x ?? 1)]}
+                domain={axis.domain}
+                ticks={axis.ticks.length > 0 ? axis.ticks : undefined}
+                niceTicks="none"
                 allowDecimals={false}
                 tick={{ fontSize: 9, fill: "#a1a1aa" }}
                 height={16}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WindowSampleRecord } from "@/server/runtime/records";
 import type { WindowFigures } from "@/server/shared/window-figures";
-import { counterfactualPoints, windowPoints } from "./window-chart-points";
+import { counterfactualPoints, requestAxis, windowPoints } from "./window-chart-points";
 
 let at = 0;
 function sample(
@@ -77,5 +77,53 @@ describe("counterfactualPoints", () => {
     expect(
       counterfactualPoints(points, [{ ...figure("a", 0, 0), transcriptTokens: null }]),
     ).toEqual([]);
+  });
+});
+
+/** A child's samples: one per request 1..requests, then its peak after its last call. */
+function childSamples(requests: number): WindowSampleRecord[] {
+  return [
+    ...Array.from({ length: requests }, (_, index) => sample(index + 1, 1_000 + index)),
+    sample(requests, 2_000, "child_peak", "parent"),
+  ];
+}
+
+describe("requestAxis", () => {
+  it("draws a child's requests at their numbers and its peak after the last, with no tick past the last request", () => {
+    // Two requests and the peak: recharts' own round ticks ran the axis to 3.
+    const points = windowPoints(childSamples(2));
+    expect(points.map((point) => [point.x, point.mark])).toEqual([
+      [1, "iteration"],
+      [2, "iteration"],
+      [2.5, "child_peak"],
+    ]);
+    expect(requestAxis(points)).toEqual({ domain: [1, 2.5], ticks: [1, 2] });
+    expect(requestAxis(windowPoints(childSamples(1)))).toEqual({ domain: [1, 1.5], ticks: [1] });
+    expect(requestAxis(windowPoints([sample(1, 10)]))).toEqual({ domain: [1, 1], ticks: [1] });
+  });
+
+  it("labels at most six request numbers, evenly spaced, the first and the last always among them", () => {
+    const ticksFor = (requests: number) => requestAxis(windowPoints(childSamples(requests))).ticks;
+    expect(ticksFor(6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ticksFor(7)).toEqual([1, 3, 5, 7]);
+    expect(ticksFor(11)).toEqual([1, 3, 5, 7, 9, 11]);
+    expect(ticksFor(12)).toEqual([1, 4, 7, 10, 12]);
+    expect(ticksFor(13)).toEqual([1, 4, 7, 10, 13]);
+    expect(ticksFor(100)).toEqual([1, 21, 41, 61, 81, 100]);
+    expect(requestAxis(windowPoints(childSamples(7))).domain).toEqual([1, 7.5]);
+    expect(ticksFor(22)).toEqual([1, 6, 11, 16, 22]);
+  });
+
+  it("starts at 0 for a child that ended before its first request (its peak after no call)", () => {
+    const points = windowPoints([sample(0, 1_164, "child_peak", "parent")]);
+    expect(points.map((point) => point.x)).toEqual([0.5]);
+    expect(requestAxis(points)).toEqual({ domain: [0, 1], ticks: [] });
+  });
+
+  it("ends a parent's axis at its last point: the marks after its last request are inside it", () => {
+    const points = windowPoints(samples);
+    expect(requestAxis(points)).toEqual({ domain: [1, 3], ticks: [1, 2, 3] });
+    const returnedLast = windowPoints([...samples, sample(3, 2_100, "after_return", "c")]);
+    expect(requestAxis(returnedLast)).toEqual({ domain: [1, 3.5], ticks: [1, 2, 3] });
   });
 });

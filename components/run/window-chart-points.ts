@@ -69,6 +69,44 @@ export function windowPoints(samples: readonly WindowSampleRecord[]): WindowPoin
   });
 }
 
+/** A window chart's x axis: the range drawn and the request numbers labelled on it. */
+export interface RequestAxis {
+  domain: [number, number];
+  ticks: number[];
+}
+
+/**
+ * The x axis for `points` (pure): from request 1 (0 when a mark comes before any request: a
+ * child that ended before its first call) to the last point exactly, with ticks only at the
+ * request numbers made, at most `maxTicks` of them, evenly spaced, the first and the last
+ * request always among them. The chart passes both with recharts' nice ticks off: left to
+ * itself recharts widens a fixed domain to its own round ticks, so a child's peak "after its
+ * last call" (N + 0.5) drew the axis to N + 1, with a tick for a request never made.
+ */
+export function requestAxis(
+  points: readonly Pick<WindowPoint, "x" | "mark">[],
+  maxTicks = 6,
+): RequestAxis {
+  const xs = points.map((point) => point.x);
+  const start = Math.min(1, Math.floor(Math.min(...xs)));
+  const end = Math.max(1, ...xs);
+  const lastRequest = Math.max(
+    0,
+    ...points.filter((point) => point.mark === "iteration").map((point) => point.x),
+  );
+  const ticks: number[] = [];
+  if (lastRequest >= 1) {
+    const step = Math.max(1, Math.ceil((lastRequest - 1) / Math.max(1, maxTicks - 1)));
+    for (let request = 1; request <= lastRequest; request += step) ticks.push(request);
+    const lastTick = ticks[ticks.length - 1]!;
+    if (lastTick !== lastRequest) {
+      if (lastRequest - lastTick < step / 2) ticks[ticks.length - 1] = lastRequest;
+      else ticks.push(lastRequest);
+    }
+  }
+  return { domain: [start, end], ticks };
+}
+
 /**
  * The counterfactual at each return mark: the window there plus, for every child returned up
  * to it, what its transcript would have added beyond what its return did

@@ -18,7 +18,12 @@ import { formatNumber } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
 import { legendInSeriesOrder } from "@/components/ui/legend-order";
 import { compactTokens } from "./compact-tokens";
-import { counterfactualPoints, LABELLED_MARKS, windowPoints } from "./window-chart-points";
+import {
+  counterfactualPoints,
+  LABELLED_MARKS,
+  requestAxis,
+  windowPoints,
+} from "./window-chart-points";
 
 const MARK_STYLE: Partial<Record<WindowMark, { color: string; label: string }>> = {
   before_spawn: { color: "#7c3aed", label: "spawn" },
@@ -108,7 +113,7 @@ export function WindowChart({
   const contextLine = drawn(limit?.contextTokens);
   const compactLine = drawn(limit?.compactAtTokens);
   const top = Math.max(peak, contextLine ?? 0, compactLine ?? 0);
-  const lastX = Math.max(...rows.map((row) => row.x));
+  const axis = requestAxis(points);
   const extra = counterfactual.at(-1)?.extra ?? null;
 
   const describe = (x: unknown) => {
@@ -153,7 +158,9 @@ export function WindowChart({
             <XAxis
               dataKey="x"
               type="number"
-              domain={[1, Math.max(1, Math.ceil(lastX))]}
+              domain={axis.domain}
+              ticks={axis.ticks.length > 0 ? axis.ticks : undefined}
+              niceTicks="none"
               allowDecimals={false}
               tickFormatter={(x: number) => String(x)}
               tick={{ fontSize: 11, fill: "#71717a" }}

@@ -15,7 +15,6 @@ function ledgerline(): FileWorkspace {
     rootPath: copy.root,
     seedSqlPath: copy.seed,
     databasePath: copy.database,
-    queryMode: "inline",
   });
 }
 

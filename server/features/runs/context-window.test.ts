@@ -59,6 +59,54 @@ describe("context sizes (issue 13)", () => {
     });
   });
 
+  it("the runtime enforces a tiny window on every model call: an agent whose request would not fit even after compaction fails with the figures, and no request ever passes the window", async () => {
+    const { services } = await createTestServices();
+    const run = async (contextTokens: number) => {
+      const started = await startRun(services, {
+        question: SAMPLE_QUESTION,
+        workspaceId: "ledgerline",
+        contextTokens,
+        history: "none",
+      });
+      await started.done;
+      await services.store.flush();
+      return services.runRepository.getRunDetail(started.runId);
+    };
+    // 1,024 tokens: the parent's system prompt, tools and question alone (1,164) do not fit.
+    const tiny = await run(1024);
+    expect([tiny.run.status, tiny.agents.length]).toEqual(["failed", 1]);
+    expect(tiny.agents[0]!.status).toBe("failed");
+    expect(tiny.agents[0]!.statusDetail).toBe(
+      "context window exceeded: the next request needs 1164 tokens (1150 of them the system prompt and tool definitions), more than the 1024-token context window even after compaction; the model was not called",
+    );
+    expect(tiny.exchanges).toEqual([]);
+    expect(tiny.windowSamples).toEqual([]);
+    // 2,048 tokens: the child's first tool results fill it (nothing older to compact); it fails
+    // before its third call, the parent is told why and answers without evidence.
+    const small = await run(2048);
+    const child = small.agents.find((agent) => agent.role === "child")!;
+    const parent = small.agents.find((agent) => agent.role === "parent")!;
+    const childReason =
+      "context window exceeded: the next request needs 2088 tokens (1250 of them the system prompt and tool definitions), more than the 2048-token context window even after compaction; the model was not called";
+    expect([child.status, child.statusDetail]).toEqual(["failed", childReason]);
+    expect(small.exchanges.filter((exchange) => exchange.agentId === child.id)).toHaveLength(2);
+    const waited = small.transcripts[parent.id]!.find(
+      (item) => item.kind === "tool_result" && item.toolName === "wait_for_agents",
+    );
+    expect(waited?.kind === "tool_result" && waited.content).toContain(
+      `- ${child.id} (researcher): failed (${childReason})`,
+    );
+    expect([small.run.status, small.run.outcome]).toEqual([
+      "succeeded",
+      "answered_without_evidence",
+    ]);
+    const requests = small.windowSamples.filter((sample) => sample.mark === "iteration");
+    expect(
+      requests.filter((sample) => sample.agentId === child.id).map((sample) => sample.tokens),
+    ).toEqual([1264, 1676]);
+    for (const request of requests) expect(request.tokens).toBeLessThanOrEqual(2048);
+  });
+
   it("the size comes from the run, then the provider's variable, Ollama's num_ctx, DEBRIEF_CONTEXT_TOKENS, the model table, the provider default", () => {
     const choose = (
       provider: Parameters<typeof contextWindowForRun>[0]["provider"],

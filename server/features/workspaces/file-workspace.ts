@@ -53,8 +53,6 @@ export interface FileWorkspaceOptions {
   seedSqlPath?: string | null;
   /** Time limit of one query (default 10 s); the query runs in a child process, killed past it. */
   queryTimeoutMs?: number;
-  /** "inline" runs queries in this process without a time limit (tests only). */
-  queryMode?: "child" | "inline";
   /** The clock query time limits run on (default: real time; tests pass a manual one). */
   queryClock?: Pick<Clock, "setTimer">;
 }
@@ -72,7 +70,6 @@ export class FileWorkspace implements WorkspacePort {
   private readonly databasePath: string | null;
   private readonly seedSqlPath: string | null;
   private readonly queryTimeoutMs: number;
-  private readonly queryMode: "child" | "inline";
   private readonly queryClock: Pick<Clock, "setTimer"> | undefined;
   private realRoot: Promise<string> | null = null;
 
@@ -84,7 +81,6 @@ export class FileWorkspace implements WorkspacePort {
     this.seedSqlPath = options.seedSqlPath ? path.resolve(options.seedSqlPath) : null;
     this.hasDatabase = this.databasePath !== null;
     this.queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
-    this.queryMode = options.queryMode ?? "child";
     this.queryClock = options.queryClock;
   }
 
@@ -125,7 +121,7 @@ export class FileWorkspace implements WorkspacePort {
     const databasePath = await this.ensureDatabase();
     return runReadOnlyQuery(
       { databasePath, sql, rowLimit },
-      { timeoutMs: this.queryTimeoutMs, mode: this.queryMode, clock: this.queryClock },
+      { timeoutMs: this.queryTimeoutMs, clock: this.queryClock },
     );
   }
 
@@ -170,7 +166,7 @@ export class FileWorkspace implements WorkspacePort {
     const seedTime = statSync(this.seedSqlPath).mtimeMs;
     const builtTime = existsSync(databasePath) ? statSync(databasePath).mtimeMs : -1;
     if (builtTime < seedTime) {
-      await buildDatabaseFromSeed(this.seedSqlPath, databasePath, { mode: this.queryMode });
+      await buildDatabaseFromSeed(this.seedSqlPath, databasePath);
     }
     return databasePath;
   }

@@ -6,10 +6,29 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InputValidationError } from "../../runtime/errors";
 import { rejection } from "../../runtime/testing/rejection";
 import { openSeedDatabase } from "../experiments/case-truth";
-import { executeSeed, inlineSeedConnection } from "./seed-sql";
+import { executeSeed, type SeedConnection } from "./seed-sql";
 import { runSeedIntoFile } from "./seed-worker";
 
 let folder: string;
+
+/**
+ * A SeedConnection over a database of this test process: the reference the seed child is
+ * compared with (the product never runs a seed in process: seed-worker.ts).
+ */
+function inlineSeedConnection(db: Database.Database): SeedConnection {
+  let statement: Database.Statement | null = null;
+  return {
+    prepare: async (text) => {
+      statement = null;
+      statement = db.prepare(text);
+    },
+    runPrepared: async () => {
+      if (statement === null) throw new Error("no seed statement is prepared");
+      if (!statement.reader) statement.run();
+      else for (const row of statement.iterate()) void row;
+    },
+  };
+}
 
 beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), "debrief-seed-sql-"));

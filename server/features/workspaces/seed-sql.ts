@@ -21,27 +21,15 @@ const REFUSED_SEED_PRAGMAS: ReadonlySet<string> = new Set([
   "data_store_directory",
 ]);
 
-/** Where a seed's statements run: SQLite in this process, or in a child process (seed-worker.ts). */
+/**
+ * Where a seed's statements run: a seed child process with a time limit (seed-worker.ts); never
+ * this process, where a runaway statement could not be stopped.
+ */
 export interface SeedConnection {
   /** Prepare `text` as the statement to run next; SQLite's error (incomplete input too) is thrown. */
   prepare(text: string): Promise<void>;
   /** Run the statement prepared last, reading through any rows it returns. */
   runPrepared(): Promise<void>;
-}
-
-/** A SeedConnection over a database open in this process (no time limit). */
-export function inlineSeedConnection(db: Database.Database): SeedConnection {
-  let statement: Database.Statement | null = null;
-  return {
-    prepare: async (text) => {
-      statement = null;
-      statement = db.prepare(text);
-    },
-    runPrepared: async () => {
-      if (statement === null) throw new Error("no seed statement is prepared");
-      runStatement(statement);
-    },
-  };
 }
 
 /**
@@ -67,18 +55,6 @@ export async function executeSeed(connection: SeedConnection, sql: string): Prom
   }
   if (pending !== "") {
     throw new InputValidationError(`SQL seed statement ${number + 1} is incomplete`);
-  }
-}
-
-/** Run one statement of a seed in this process (the seed child has its own copy of these lines). */
-function runStatement(statement: Database.Statement): void {
-  if (!statement.reader) {
-    statement.run();
-    return;
-  }
-  const rows = statement.iterate();
-  while (rows.next().done !== true) {
-    // a SELECT in a seed: run it through, keep nothing
   }
 }
 

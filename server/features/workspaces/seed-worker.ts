@@ -2,9 +2,9 @@ import Database from "better-sqlite3";
 import { InputValidationError } from "../../runtime/errors";
 import type { Clock } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
-import { executeSeed, inlineSeedConnection, type SeedConnection } from "./seed-sql";
+import { executeSeed, type SeedConnection } from "./seed-sql";
 import { driverPath } from "./sqlite-driver";
-import { SqlChildPool, type SqlChild } from "./sql-child";
+import { SqlChildPool, SqlChildUnavailableError, type SqlChild } from "./sql-child";
 
 /**
  * Builds a SQLite file from a workspace's SQL seed with a time limit: the statements run in a
@@ -12,19 +12,23 @@ import { SqlChildPool, type SqlChild } from "./sql-child";
  * this process, where each statement ends and which are refused), and the child is killed when
  * a seed passes its limit, the way query_sql's are (sql-runner.ts): the statement dies with it,
  * and the next seed starts a fresh child. A seed comes from whoever adds a workspace or imports
- * a dataset, so a runaway statement (an unbounded recursive CTE) must not hold the server.
+ * a dataset, so a runaway statement (an unbounded recursive CTE) must not hold the server: a
+ * seed never runs in this process, and when no child can start it is refused.
  */
 
 /** Default time limit of building one database from a SQL seed. */
 export const DEFAULT_SEED_TIMEOUT_MS = 10_000;
 
-/** How a seed runs: its time limit, the clock it runs on, in a child process (default) or inline. */
+/** How a seed runs (always in a child process): its time limit and the clock it runs on. */
 export interface SeedRunOptions {
   timeoutMs?: number;
   /** The clock the time limit runs on (default: real time; tests pass a manual one). */
   clock?: Pick<Clock, "setTimer">;
-  /** "inline" runs the seed in this process without a time limit (tests only). */
-  mode?: "child" | "inline";
+  /**
+   * The better-sqlite3 module the child loads (default: driverPath(); null: none could be
+   * resolved). Tests pass a missing one.
+   */
+  driver?: string | null;
 }
 
 /** A seed passed its time limit and was stopped (a 400: the seed is the caller's). */
@@ -33,7 +37,8 @@ export class SeedTimeoutError extends InputValidationError {}
 /**
  * Run the seed `sql` (named `seedName` in errors) into the SQLite file `databasePath`, created
  * when missing. SeedTimeoutError naming the seed and the limit when it runs past `timeoutMs`;
- * seed-sql.ts's errors otherwise. Runs inline, without a limit, when the driver cannot be resolved.
+ * seed-sql.ts's errors otherwise. SqlChildUnavailableError naming the seed when no child can be
+ * started (the driver cannot be resolved or loaded): the seed is not run at all.
  */
 export async function runSeedIntoFile(
   seedName: string,
@@ -41,26 +46,31 @@ export async function runSeedIntoFile(
   databasePath: string,
   options: SeedRunOptions = {},
 ): Promise<void> {
-  const driver = options.mode === "inline" ? null : driverPath();
-  if (driver === null) {
-    const db = new Database(databasePath);
-    try {
-      await executeSeed(inlineSeedConnection(db), sql);
-    } finally {
-      db.close();
-    }
-    return;
-  }
   const timeoutMs = options.timeoutMs ?? DEFAULT_SEED_TIMEOUT_MS;
-  sharedPool ??= new SqlChildPool({ name: "seed", source: CHILD_SOURCE }, 1, driver);
-  await buildInChild(sharedPool, databasePath, sql, {
-    timeoutMs,
-    clock: options.clock ?? systemClock,
-    timeoutError: () =>
-      new SeedTimeoutError(
-        `SQL seed ${seedName} did not finish within ${timeoutMs} ms and was stopped; a seed builds tables and rows (bound any recursive CTE)`,
-      ),
-  });
+  const driver = options.driver === undefined ? driverPath() : options.driver;
+  try {
+    if (driver === null) {
+      throw new SqlChildUnavailableError("the SQLite driver (better-sqlite3) cannot be resolved");
+    }
+    let pool = sharedPools.get(driver);
+    if (pool === undefined) {
+      pool = new SqlChildPool({ name: "seed", source: CHILD_SOURCE }, 1, driver);
+      sharedPools.set(driver, pool);
+    }
+    await buildInChild(pool, databasePath, sql, {
+      timeoutMs,
+      clock: options.clock ?? systemClock,
+      timeoutError: () =>
+        new SeedTimeoutError(
+          `SQL seed ${seedName} did not finish within ${timeoutMs} ms and was stopped; a seed builds tables and rows (bound any recursive CTE)`,
+        ),
+    });
+  } catch (error) {
+    if (!(error instanceof SqlChildUnavailableError)) throw error;
+    throw new SqlChildUnavailableError(
+      `SQL seed ${seedName} could not run: ${error.message}; SQL runs only in a child process with a time limit, never in the server itself`,
+    );
+  }
 }
 
 /** The child: one database at a time, driven by open / prepare / run / close messages. */
@@ -112,7 +122,7 @@ interface SeedLimit {
 }
 
 /** The seed children: one, so builds run one after another (a queued build's limit starts when it does). */
-let sharedPool: SqlChildPool | null = null;
+const sharedPools = new Map<string, SqlChildPool>();
 
 /** Build `databasePath` from `sql` on a child of `pool`, closing the database at the end. */
 function buildInChild(
@@ -205,7 +215,7 @@ class ChildSeedConnection implements SeedConnection {
   }
 }
 
-/** Resolve, or reject with the error the child reported, as the inline connection would throw it. */
+/** Resolve, or reject with the error the child reported, as better-sqlite3 would have thrown it. */
 function settle(reply: ChildReply, resolve: () => void, reject: (error: Error) => void): void {
   if (reply.ok) resolve();
   else if (reply.kind === "range") reject(new RangeError(reply.message));

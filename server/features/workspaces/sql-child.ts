@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type Serializable } from "node:child_process";
+import { DebriefError } from "../../runtime/errors";
 
 /**
  * Child processes that run SQLite statements for query_sql, truth SQL (sql-runner.ts) and SQL
@@ -33,8 +34,16 @@ new Worker(
 ).unref();
 `;
 
-/** A child could not be started (the driver does not load, node cannot be spawned). */
-export class SqlChildUnavailableError extends Error {}
+/**
+ * A child could not be started (the driver does not load or cannot be resolved, node cannot be
+ * spawned): a 503. The statement is refused then, never run in this process, where nothing
+ * could stop it.
+ */
+export class SqlChildUnavailableError extends DebriefError {
+  constructor(message: string) {
+    super("UNAVAILABLE", message);
+  }
+}
 
 /** A child ended while a request was pending: killed on purpose, or on its own (a crash, memory). */
 export class SqlChildExitError extends Error {
@@ -57,8 +66,17 @@ export interface SqlChildSpec {
 }
 
 const liveChildren = new Set<ChildProcess>();
+const busyChildren = new Set<SqlChild>();
 let exitHookInstalled = false;
 let lastKilled: { pid: number; exited: Promise<void> } | null = null;
+
+/**
+ * The process ids of the children answering a request now (a statement running), for tests
+ * that end one the way the system would (V8's memory-limit abort: SIGABRT).
+ */
+export function busySqlChildPids(): number[] {
+  return [...busyChildren].map((child) => child.pid);
+}
 
 /**
  * The child killed last (a time limit), with a promise of its exit event, for tests that check
@@ -102,6 +120,7 @@ export class SqlChild {
       this.child.once("exit", (code, signal) => {
         liveChildren.delete(this.child);
         this.ended = new SqlChildExitError(code, signal);
+        busyChildren.delete(this);
         const pending = this.pending;
         this.pending = null;
         pending?.reject(this.ended);
@@ -160,10 +179,12 @@ export class SqlChild {
     if (this.pending !== null) return Promise.reject(new Error("the SQL child is busy"));
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
+      busyChildren.add(this);
       this.hold(true);
       this.child.send(message, (error) => {
         if (error && this.pending?.reject === reject) {
           this.pending = null;
+          busyChildren.delete(this);
           this.hold(false);
           reject(error);
         }
@@ -183,6 +204,7 @@ export class SqlChild {
   private settle(reply: unknown): void {
     const pending = this.pending;
     this.pending = null;
+    busyChildren.delete(this);
     this.hold(false);
     pending?.resolve(reply);
   }

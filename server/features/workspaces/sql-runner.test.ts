@@ -7,13 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InputValidationError } from "../../runtime/errors";
 import { manualClock } from "../../runtime/testing/manual-clock";
 import { rejection } from "../../runtime/testing/rejection";
-import {
-  DEFAULT_QUERY_BYTE_LIMIT,
-  executeQueryInline,
-  QueryTimeoutError,
-  runReadOnlyQuery,
-} from "./sql-runner";
-import { rowBytes } from "./row-bytes";
+import { DEFAULT_QUERY_BYTE_LIMIT, QueryTimeoutError, runReadOnlyQuery } from "./sql-runner";
 import { lastKilledSqlChild, SQL_CHILD_MAX_OLD_SPACE_MB } from "./sql-child";
 
 let base: string;
@@ -164,63 +158,111 @@ describe("runReadOnlyQuery", () => {
     ]);
   });
 
-  const statements = [
-    "SELECT id, label, data FROM t ORDER BY id",
-    "SELECT id FROM t ORDER BY id LIMIT 2",
-    "SELECT 1; DELETE FROM t",
-    "DELETE FROM t",
-    "BEGIN",
-    "SELECT * FROM missing",
-    "",
-    "PRAGMA table_info(t)",
+  const outcomes: [string, unknown][] = [
+    [
+      "SELECT id, label, data FROM t ORDER BY id",
+      {
+        result: {
+          columns: ["id", "label", "data"],
+          rows: [
+            [1, "one", "<blob 2 bytes>"],
+            [2, "two", null],
+          ],
+          truncated: true,
+        },
+      },
+    ],
+    [
+      "SELECT id FROM t ORDER BY id LIMIT 2",
+      { result: { columns: ["id"], rows: [[1], [2]], truncated: false } },
+    ],
+    [
+      "SELECT 1; DELETE FROM t",
+      {
+        type: "WorkspaceAccessError",
+        message:
+          "query_sql is read-only: exactly one statement is allowed, the text contains more than one",
+      },
+    ],
+    [
+      "DELETE FROM t",
+      {
+        type: "WorkspaceAccessError",
+        message: "query_sql is read-only: the statement would modify the database",
+      },
+    ],
+    [
+      "BEGIN",
+      {
+        type: "WorkspaceAccessError",
+        message: "query_sql is read-only: only statements that return rows are allowed",
+      },
+    ],
+    [
+      "SELECT * FROM missing",
+      { type: "InputValidationError", message: "SQL error: no such table: missing" },
+    ],
+    [
+      "",
+      { type: "InputValidationError", message: "query_sql: the SQL text contains no statement" },
+    ],
+    [
+      "PRAGMA table_info(t)",
+      {
+        result: {
+          columns: ["cid", "name", "type", "notnull", "dflt_value", "pk"],
+          rows: [
+            [0, "id", "INTEGER", 0, null, 1],
+            [1, "label", "TEXT", 0, null, 0],
+          ],
+          truncated: true,
+        },
+      },
+    ],
   ];
 
-  it.each(statements)("child and inline agree on %j", async (sql) => {
-    const request = { databasePath, sql, rowLimit: 2 };
-    const inline = executeQueryInline(request);
-    const settle = (mode: "child" | "inline") =>
-      runReadOnlyQuery(request, { mode }).then(
-        (result) => ({ result }),
-        (error: unknown) => ({ error: String(error), type: (error as Error).constructor.name }),
-      );
-    expect(await settle("child")).toEqual(await settle("inline"));
-    expect(inline.ok || inline.kind !== "other").toBe(true);
+  it.each(outcomes)("runs %j in the child with its exact outcome", async (sql, expected) => {
+    const outcome = await runReadOnlyQuery({ databasePath, sql, rowLimit: 2 }).then(
+      (result) => ({ result }),
+      (error: unknown) => ({
+        type: (error as Error).constructor.name,
+        message: (error as Error).message,
+      }),
+    );
+    expect(outcome).toEqual(expected);
   });
 
-  it("refuses rows past the byte cap with the same error in the child and inline", async () => {
+  it("refuses rows past the byte cap, counting each row's bytes as JSON exactly", async () => {
     // As JSON [1,"one"] and [2,"two"] are 9 bytes each and [3,null] 8: 26 in all.
     const request = { databasePath, sql: "SELECT id, label FROM t ORDER BY id", rowLimit: 5 };
-    expect(executeQueryInline({ ...request, byteLimit: 10 })).toEqual({
-      ok: false,
-      kind: "too-large",
-      message: "10",
-    });
-    for (const mode of ["child", "inline"] as const) {
-      const error = await rejection(runReadOnlyQuery({ ...request, byteLimit: 10 }, { mode }));
+    for (const byteLimit of [10, 25]) {
+      const error = await rejection(runReadOnlyQuery({ ...request, byteLimit }));
       expect(error).toBeInstanceOf(InputValidationError);
       expect(error.message).toBe(
-        "query_sql: the rows passed 10 bytes, the most one query may return; select fewer or narrower columns, or fewer rows",
+        `query_sql: the rows passed ${byteLimit} bytes, the most one query may return; select fewer or narrower columns, or fewer rows`,
       );
-      expect(await runReadOnlyQuery({ ...request, byteLimit: 26 }, { mode })).toEqual({
-        columns: ["id", "label"],
-        rows: [
-          [1, "one"],
-          [2, "two"],
-          [3, null],
-        ],
-        truncated: false,
-      });
     }
+    expect(await runReadOnlyQuery({ ...request, byteLimit: 26 })).toEqual({
+      columns: ["id", "label"],
+      rows: [
+        [1, "one"],
+        [2, "two"],
+        [3, null],
+      ],
+      truncated: false,
+    });
+    // Multi-byte text counts its UTF-8 bytes: ["é😀",2.5,"x"] is 18 bytes of JSON.
+    const wide = { databasePath, sql: "SELECT 'é😀', 2.5, 'x'", rowLimit: 1 };
+    expect(Buffer.byteLength(JSON.stringify(["é\u{1F600}", 2.5, "x"]))).toBe(18);
+    expect((await runReadOnlyQuery({ ...wide, byteLimit: 18 })).rows).toEqual([
+      ["é\u{1F600}", 2.5, "x"],
+    ]);
+    expect((await rejection(runReadOnlyQuery({ ...wide, byteLimit: 17 }))).message).toBe(
+      "query_sql: the rows passed 17 bytes, the most one query may return; select fewer or narrower columns, or fewer rows",
+    );
   });
 
-  it("measures a row as its JSON would be, and refuses a huge value without building it", async () => {
-    for (const row of [
-      [1, "one"],
-      [3, null],
-      ["é\u{1F600}", 2.5, "x"],
-    ]) {
-      expect(rowBytes(row, 100)).toBe(Buffer.byteLength(JSON.stringify(row)));
-    }
+  it("refuses a huge value by its length", async () => {
     expect(SQL_CHILD_MAX_OLD_SPACE_MB).toBe(1024);
     // One 64 MB value from SQLite: over the default cap, counted by its length.
     const error = await rejection(
@@ -247,19 +289,12 @@ describe("runReadOnlyQuery", () => {
 });
 
 describe("integers in query results", () => {
-  it("keeps integers past 2^53 exact (as decimal text) and the rest as numbers, inline and in the child", async () => {
+  it("keeps integers past 2^53 exact (as decimal text) and the rest as numbers", async () => {
     const sql =
       "SELECT 9007199254740993 AS big, -9223372036854775808 AS least, 42 AS small, 1.5 AS real";
-    const expected = {
-      ok: true,
+    expect(await runReadOnlyQuery({ databasePath, sql, rowLimit: 10 })).toEqual({
       columns: ["big", "least", "small", "real"],
       rows: [["9007199254740993", "-9223372036854775808", 42, 1.5]],
-      truncated: false,
-    };
-    expect(executeQueryInline({ databasePath, sql, rowLimit: 10 })).toEqual(expected);
-    expect(await runReadOnlyQuery({ databasePath, sql, rowLimit: 10 })).toEqual({
-      columns: expected.columns,
-      rows: expected.rows,
       truncated: false,
     });
   });

@@ -1,8 +1,6 @@
-import Database from "better-sqlite3";
 import { InputValidationError, WorkspaceAccessError } from "../../runtime/errors";
 import type { Clock, SqlQueryResult } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
-import { rowBytes } from "./row-bytes";
 import { driverPath } from "./sqlite-driver";
 import {
   SQL_CHILD_MAX_OLD_SPACE_MB,
@@ -33,14 +31,18 @@ export type QueryReply =
       message: string;
     };
 
-/** How to run: in a child process with a time limit (default), or inline (tests, fallback). */
+/** How to run a statement (always in a child process): its time limit, clock and name. */
 export interface RunOptions {
   timeoutMs?: number;
-  mode?: "child" | "inline";
   /** The clock the time limit runs on (default: real time; tests pass a manual one). */
   clock?: Pick<Clock, "setTimer">;
   /** What the time-limit message calls the statement (default "query_sql"). */
   name?: string;
+  /**
+   * The better-sqlite3 module its child loads (default: driverPath(); null: none could be
+   * resolved). Tests pass a missing or broken one.
+   */
+  driver?: string | null;
 }
 
 /** A statement was stopped by killing its child process (a 400: the query is the caller's). */
@@ -57,10 +59,11 @@ export class QueryMemoryError extends QueryStoppedError {}
 
 /**
  * Run one read-only statement and return its rows, or throw the Debrief error for it.
- * By default the statement runs in a child process (sql-child.ts) that is killed after
+ * The statement runs in a child process (sql-child.ts) that is killed after
  * `timeoutMs`, so a runaway query (an unbounded recursive CTE, a huge join) never blocks the
- * server nor keeps burning a core. When no child can be started (the driver cannot be
- * resolved or loaded) it runs inline, without a limit.
+ * server nor keeps burning a core. A statement never runs in this process: when no child can be
+ * started (the driver cannot be resolved or loaded) the query is refused with
+ * SqlChildUnavailableError (a 503), as better-sqlite3 cannot interrupt a statement in process.
  */
 export async function runReadOnlyQuery(
   request: QueryRequest,
@@ -71,7 +74,8 @@ export async function runReadOnlyQuery(
 
 /**
  * runReadOnlyQuery's reply as plain data, for callers that word their own errors (the dataset
- * truth checker); only a stopped child is thrown (QueryTimeoutError, QueryMemoryError).
+ * truth checker); only a stopped child (QueryTimeoutError, QueryMemoryError) and a child that
+ * cannot start (SqlChildUnavailableError) are thrown.
  */
 export async function runReadOnlyQueryReply(
   request: QueryRequest,
@@ -82,76 +86,28 @@ export async function runReadOnlyQueryReply(
     clock: options.clock ?? systemClock,
     name: options.name ?? "query_sql",
   };
-  const driver = options.mode === "inline" ? null : driverPath();
-  let reply: QueryReply | null = null;
-  if (driver !== null && !childUnavailable) {
-    reply = await runInChild(request, driver, limit).catch((error: unknown) => {
-      if (error instanceof SqlChildUnavailableError) {
-        childUnavailable = true;
-        return null;
-      }
-      throw error;
-    });
-  }
-  return reply ?? executeQueryInline(request);
-}
-
-/** The same execution as the child's, in this process. */
-export function executeQueryInline(request: QueryRequest): QueryReply {
-  let db: Database.Database | null = null;
+  const driver = options.driver === undefined ? driverPath() : options.driver;
   try {
-    db = new Database(request.databasePath, { readonly: true, fileMustExist: true });
-    db.pragma("query_only = ON");
-    let statement: Database.Statement;
-    try {
-      statement = db.prepare(request.sql);
-    } catch (error) {
-      if (error instanceof RangeError && /more than one statement/.test(error.message)) {
-        return { ok: false, kind: "multiple", message: error.message };
-      }
-      if (error instanceof RangeError && /no statements/.test(error.message)) {
-        return { ok: false, kind: "empty", message: error.message };
-      }
-      throw error;
+    if (driver === null) {
+      throw new SqlChildUnavailableError("the SQLite driver (better-sqlite3) cannot be resolved");
     }
-    if (!statement.readonly) {
-      return { ok: false, kind: "write", message: "" };
-    }
-    if (!statement.reader) {
-      return { ok: false, kind: "no-rows", message: "" };
-    }
-    statement.raw(true);
-    statement.safeIntegers(true);
-    const columns = statement.columns().map((column) => column.name);
-    const rows: unknown[][] = [];
-    let truncated = false;
-    const byteLimit = request.byteLimit ?? DEFAULT_QUERY_BYTE_LIMIT;
-    let bytes = 0;
-    for (const row of statement.iterate() as Iterable<unknown[]>) {
-      if (rows.length === request.rowLimit) {
-        truncated = true;
-        break;
-      }
-      const plain = row.map(plainValue);
-      bytes += rowBytes(plain, byteLimit);
-      if (bytes > byteLimit) {
-        return { ok: false, kind: "too-large", message: String(byteLimit) };
-      }
-      rows.push(plain);
-    }
-    return { ok: true, columns, rows, truncated };
+    return await runInChild(request, driver, limit);
   } catch (error) {
-    return {
-      ok: false,
-      kind: error instanceof Database.SqliteError ? "sqlite" : "other",
-      message: error instanceof Error ? error.message : String(error),
-    };
-  } finally {
-    db?.close();
+    if (!(error instanceof SqlChildUnavailableError)) throw error;
+    throw new SqlChildUnavailableError(
+      `${limit.name} could not run: ${error.message}; SQL runs only in a child process with a time limit, never in the server itself`,
+    );
   }
 }
 
-/** The child's copy of executeQueryInline, in plain JavaScript (tests keep the two equal). */
+/**
+ * What a query child runs, in plain JavaScript: open the file read-only, prepare exactly one
+ * statement that reads, and collect at most `rowLimit` rows while their UTF-8 bytes as JSON stay
+ * within the byte limit (rowBytes: brackets, commas and quotes counted, escapes not; a string
+ * longer than the limit counted by its length, never built into JSON). Blobs become
+ * "<blob N bytes>"; integers are read as BigInts and sent as numbers when exact in one, else
+ * as their decimal text (9007199254740993 would become ...992 as a number).
+ */
 const CHILD_SOURCE = `
 const Database = require(process.argv[1]);
 const DEFAULT_BYTE_LIMIT = ${DEFAULT_QUERY_BYTE_LIMIT};
@@ -233,8 +189,8 @@ interface TimeLimit {
   name: string;
 }
 
-let childUnavailable = false;
-let sharedPool: SqlChildPool | null = null;
+/** The query children, one pool per driver module (in practice, one). */
+const sharedPools = new Map<string, SqlChildPool>();
 
 /**
  * Run `request` in a query child with the time limit: past it the child is killed (the
@@ -243,12 +199,12 @@ let sharedPool: SqlChildPool | null = null;
  * aborted it (its memory limit), an Error otherwise.
  */
 function runInChild(request: QueryRequest, driver: string, limit: TimeLimit): Promise<QueryReply> {
-  sharedPool ??= new SqlChildPool(
-    { name: "query", source: CHILD_SOURCE },
-    QUERY_CHILD_POOL_SIZE,
-    driver,
-  );
-  return sharedPool.use(
+  let pool = sharedPools.get(driver);
+  if (pool === undefined) {
+    pool = new SqlChildPool({ name: "query", source: CHILD_SOURCE }, QUERY_CHILD_POOL_SIZE, driver);
+    sharedPools.set(driver, pool);
+  }
+  return pool.use(
     (child) =>
       new Promise<QueryReply>((resolve, reject) => {
         let timedOut = false;
@@ -320,21 +276,4 @@ export function replyToResult(reply: QueryReply): SqlQueryResult {
     default:
       throw new Error(reply.message);
   }
-}
-
-/**
- * A SQLite value as JSON can carry it: a blob as "<blob N bytes>", an integer (read as a
- * BigInt: safeIntegers) as a number when it is exact in one, else as its decimal text
- * (9007199254740993 became 9007199254740992 when read as a number).
- */
-function plainValue(value: unknown): unknown {
-  if (Buffer.isBuffer(value)) {
-    return `<blob ${value.length} bytes>`;
-  }
-  if (typeof value === "bigint") {
-    return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)
-      ? Number(value)
-      : value.toString();
-  }
-  return value;
 }

@@ -37,6 +37,7 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
       if (await budgetRanOut(agent, deps)) break;
       await consumeCorrections(agent, deps, preventedCallIds);
       await compactIfNeeded(agent, deps);
+      if (await contextWindowExceeded(agent, deps)) break;
       agent.beginIteration();
       const tokensSent = agent.window.total;
       const response = await callModel(agent, deps);
@@ -94,6 +95,32 @@ async function compactIfNeeded(agent: LiveAgent, deps: RuntimeDependencies): Pro
       }),
     ]);
   }
+}
+
+/**
+ * The runtime, not the model, enforces the context window on every model call (a scripted or
+ * lenient model would take any request): when what would be sent still passes the agent's
+ * context size after compaction, the agent fails, saying by how much, and the model is not
+ * called. A child's parent receives the reason as its failed return, as for a spent budget.
+ */
+async function contextWindowExceeded(
+  agent: LiveAgent,
+  deps: RuntimeDependencies,
+): Promise<boolean> {
+  const contextTokens = agent.record.budget.contextTokens;
+  const tokens = agent.window.total;
+  if (contextTokens === undefined || tokens <= contextTokens) return false;
+  const reason = `context window exceeded: the next request needs ${tokens} tokens (${agent.window.fixed} of them the system prompt and tool definitions), more than the ${contextTokens}-token context window even after compaction; the model was not called`;
+  if (agent.record.role === "child") {
+    await agent.setup.returnMode.child?.saveFailedReturn(
+      agent,
+      deps,
+      [reason],
+      agent.contractFailures,
+    );
+  }
+  await agent.finish("failed", reason);
+  return true;
 }
 
 async function budgetRanOut(agent: LiveAgent, deps: RuntimeDependencies): Promise<boolean> {
