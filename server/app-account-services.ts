@@ -47,5 +47,12 @@ export function authSettingsFromEnv(env: Env, dataDir: string): Omit<AuthSetting
     baseURL: env.DEBRIEF_BASE_URL,
     oidc: oidcSettingsFromEnv(env),
     signInAttemptsPerMinute: env.DEBRIEF_SIGN_IN_ATTEMPTS_PER_MINUTE,
+    clientAddress:
+      env.DEBRIEF_TRUSTED_PROXY === null
+        ? null
+        : {
+            headers: env.DEBRIEF_TRUSTED_PROXY,
+            trustedProxies: env.DEBRIEF_TRUSTED_PROXY_ADDRESSES ?? [],
+          },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { oidcSettingsFromEnv } from "./auth/oidc-settings";
+import { authSettingsFromEnv } from "./app-account-services";
 import { parseEnv } from "./env";
 
 describe("parseEnv", () => {
@@ -16,6 +17,7 @@ describe("parseEnv", () => {
       DEBRIEF_MAX_QUEUED_RUNS: 1_000,
       DEBRIEF_SCRIPTED_LATENCY: "modelled",
       NODE_ENV: "development",
+      DEBRIEF_TRUSTED_PROXY: null,
     });
   });
 
@@ -100,6 +102,36 @@ describe("parseEnv", () => {
     expect(oidcSettingsFromEnv(parseEnv({}))).toBeNull();
     expect(() => parseEnv({ DEBRIEF_OIDC_SIGN_UP_ROLE: "owner" })).toThrow(
       /DEBRIEF_OIDC_SIGN_UP_ROLE/,
+    );
+  });
+
+  it("trusts a client address header only when DEBRIEF_TRUSTED_PROXY names one", () => {
+    const clientAddress = (source: Record<string, string>) =>
+      authSettingsFromEnv(parseEnv({ BETTER_AUTH_SECRET: "s".repeat(32), ...source }), "/nowhere")
+        .clientAddress;
+    expect(clientAddress({})).toBeNull();
+    expect(clientAddress({ DEBRIEF_TRUSTED_PROXY: "" })).toBeNull();
+    expect(clientAddress({ DEBRIEF_TRUSTED_PROXY: "0" })).toBeNull();
+    expect(clientAddress({ DEBRIEF_TRUSTED_PROXY: "1" })).toEqual({
+      headers: ["x-forwarded-for"],
+      trustedProxies: [],
+    });
+    expect(
+      clientAddress({
+        DEBRIEF_TRUSTED_PROXY: "X-Real-IP",
+        DEBRIEF_TRUSTED_PROXY_ADDRESSES: "10.0.0.5, 10.1.0.0/16",
+      }),
+    ).toEqual({ headers: ["x-real-ip"], trustedProxies: ["10.0.0.5", "10.1.0.0/16"] });
+    expect(() => parseEnv({ DEBRIEF_TRUSTED_PROXY: "real ip" })).toThrow(
+      'Invalid environment: DEBRIEF_TRUSTED_PROXY: "real ip" is not a header name; use 1 (X-Forwarded-For) or header names separated by commas, such as cf-connecting-ip',
+    );
+    expect(() =>
+      parseEnv({ DEBRIEF_TRUSTED_PROXY: "1", DEBRIEF_TRUSTED_PROXY_ADDRESSES: "lb.internal" }),
+    ).toThrow(
+      'Invalid environment: DEBRIEF_TRUSTED_PROXY_ADDRESSES: "lb.internal" is not an IP address or CIDR range (such as 10.0.0.5 or 10.0.0.0/24)',
+    );
+    expect(() => parseEnv({ DEBRIEF_TRUSTED_PROXY_ADDRESSES: "10.0.0.5" })).toThrow(
+      "Invalid environment: DEBRIEF_TRUSTED_PROXY_ADDRESSES: needs DEBRIEF_TRUSTED_PROXY (the headers those proxies set)",
     );
   });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_DATABASE_URL } from "./db/sqlite-path";
 import { parseWorkspaceSpec } from "./features/workspaces/workspace-registry";
 import { ROLES } from "./shared/permissions";
 import { parseWorkspaceRoots } from "./features/workspaces/workspace-roots";
+import { parseTrustedProxyAddresses, parseTrustedProxyHeaders } from "./auth/client-address";
 
 /**
  * The one module that reads `process.env`. Every variable is validated with zod on first use;
@@ -172,11 +173,31 @@ const envObjectSchema = z.object({
   /** The role of a person whose first OIDC sign-in creates their account; unset: only
    * accounts an admin created (same email) can sign in through OIDC. */
   DEBRIEF_OIDC_SIGN_UP_ROLE: optional(z.enum(ROLES)),
-  /** Sign-in attempts one address may make per minute (default 10; 429 past it). */
+  /** Sign-in attempts one account, and one address behind a proxy, may make per minute (default 10). */
   DEBRIEF_SIGN_IN_ATTEMPTS_PER_MINUTE: optional(z.coerce.number().int().min(1)),
+  /** The headers a proxy in front of Debrief sets with the client's address ("1": X-Forwarded-For;
+   * or names, comma-separated); unset: no proxy, no header is trusted (server/auth/client-address.ts). */
+  DEBRIEF_TRUSTED_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustedProxyHeaders(value ?? "");
+      if (parsed === null || Array.isArray(parsed)) return parsed;
+      context.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
+  /** The proxies' addresses or CIDR ranges, comma-separated, when a header holds a chain. */
+  DEBRIEF_TRUSTED_PROXY_ADDRESSES: optional(
+    z.string().transform((value, context) => {
+      const parsed = parseTrustedProxyAddresses(value);
+      if (Array.isArray(parsed)) return parsed;
+      context.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
+  ),
 });
 
-/** Checks that span variables: the production secret, the OIDC triple. */
+/** Checks that span variables: the production secret, the OIDC triple, the proxy's pair. */
 function checkAcrossVariables(env: z.output<typeof envObjectSchema>, context: z.RefinementCtx) {
   if (
     env.NODE_ENV === "production" &&
@@ -194,6 +215,13 @@ function checkAcrossVariables(env: z.output<typeof envObjectSchema>, context: z.
     DEBRIEF_OIDC_CLIENT_ID: env.DEBRIEF_OIDC_CLIENT_ID,
     DEBRIEF_OIDC_CLIENT_SECRET: env.DEBRIEF_OIDC_CLIENT_SECRET,
   };
+  if (env.DEBRIEF_TRUSTED_PROXY_ADDRESSES !== undefined && env.DEBRIEF_TRUSTED_PROXY === null) {
+    context.addIssue({
+      code: "custom",
+      path: ["DEBRIEF_TRUSTED_PROXY_ADDRESSES"],
+      message: "needs DEBRIEF_TRUSTED_PROXY (the headers those proxies set)",
+    });
+  }
   const missing = Object.entries(oidc).filter(([, value]) => value === undefined);
   if (missing.length > 0 && missing.length < 3) {
     context.addIssue({

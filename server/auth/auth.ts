@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { nextCookies } from "better-auth/next-js";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { SignInAttemptLimiter } from "./sign-in-attempts";
+import { betterAuthIpAddressOptions, type ClientAddressSettings } from "./client-address";
 import { admin, genericOAuth } from "better-auth/plugins";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/limits";
 import { personNameSchema } from "../shared/user-inputs";
@@ -70,8 +71,13 @@ export interface AuthSettings {
   baseURL: string;
   /** OIDC sign-in, or null. */
   oidc: OidcSettings | null;
-  /** Sign-in attempts one address, and one account, may make per minute (default 10). */
+  /** Sign-in attempts one account, and one address (behind a proxy), may make per minute (default 10). */
   signInAttemptsPerMinute?: number;
+  /**
+   * The headers a proxy in front of Debrief sets with the client's address; null or absent:
+   * no proxy, so no header is trusted and Better Auth keeps no per-address count.
+   */
+  clientAddress?: ClientAddressSettings | null;
   /** Better Auth's rate limiter; default: on in production only (Better Auth's own default). */
   rateLimit?: boolean;
   /** The clock of the per-account sign-in limit (sign-in-attempts.ts); default Date.now. */
@@ -90,6 +96,8 @@ export function createAuth(settings: AuthSettings) {
     database: settings.database,
     telemetry: { enabled: false },
     disabledPaths: [...CLOSED_ADMIN_PATHS, ...CLOSED_SELF_SERVICE_PATHS],
+    // Client addresses come only from headers a trusted proxy sets (client-address.ts).
+    advanced: { ipAddress: betterAuthIpAddressOptions(settings.clientAddress ?? null) },
     // Password attempts are limited per account too, whatever address they claim to come from.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

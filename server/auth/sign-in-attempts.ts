@@ -3,9 +3,10 @@ import { LRUCache } from "lru-cache";
 /**
  * Sign-in attempts per account (email), a token bucket of `perMinute` tokens that refills
  * continuously; each attempt takes one. Better Auth's own limiter counts per client address,
- * which it reads from X-Forwarded-For (`next start` passes a client's header through), so a
- * script that changes the header each try was never limited; this one counts per account
- * whatever the address. At most 10,000 accounts are tracked (least recently tried dropped).
+ * which only a proxy can vouch for (client-address.ts: without DEBRIEF_TRUSTED_PROXY it counts
+ * no address at all), and a client behind a proxy can still try from many addresses; this one
+ * counts per account whatever the address. At most 10,000 accounts are tracked (least recently
+ * tried dropped).
  */
 export class SignInAttemptLimiter {
   private readonly buckets = new LRUCache<string, { tokens: number; at: number }>({ max: 10_000 });

@@ -3,7 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { redactModelResponse } from "./model-output-redaction";
 import { placeholder, redactText, redactTexts } from "./redaction";
-import { findAwsSecretKeySpans, findRuleSpans, isCardNumber, passesLuhn } from "./secret-rules";
+import {
+  findAwsSecretKeySpans,
+  findRuleSpans,
+  isCardNumber,
+  isKeyValueSecret,
+  passesLuhn,
+} from "./secret-rules";
 import { SECRETLINT_RULE_IDS } from "./secretlint-scan";
 import { redactJsonText, redactJsonValue, redactWireBody } from "./structured-redaction";
 
@@ -158,6 +164,94 @@ describe("AWS secret access keys without their label, and keys marked live or te
     );
     expect(keys).toEqual([]);
     expect(files.length).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe("internationalised email addresses", () => {
+  it.each([
+    [
+      "accented local part",
+      "schreib an jürgen.müller@beispiel.de bitte",
+      "schreib an [redacted-email] bitte",
+    ],
+    ["accented domain", "orders: info@bücher.example.", "orders: [redacted-email]."],
+    ["Cyrillic address", "почта: иван@пример.рф, спасибо", "почта: [redacted-email], спасибо"],
+    ["Chinese address", "联系 用户@例子.广告 谢谢", "联系 [redacted-email] 谢谢"],
+    ["Devanagari with combining marks", "ईमेल: संपर्क@डाटामेल.भारत", "ईमेल: [redacted-email]"],
+    ["punycode domain", "admin@xn--e1afmkfd.xn--p1ai;", "[redacted-email];"],
+  ])("%s", (_case, input, expected) => {
+    expect(redactText(input)).toBe(expected);
+    expect(redactText(expected)).toBe(expected);
+  });
+
+  it.each([
+    ["a scoped package with a version", "npm i @secretlint/types@11.7.1"],
+    ["an address without a top-level domain", "ssh dana@buildhost"],
+    ["an at sign between words", "meet me @ café.paris"],
+  ])("%s stays", (_case, text) => {
+    expect(redactText(text)).toBe(text);
+  });
+});
+
+describe("password and secret values after their key", () => {
+  it.each([
+    ["password=", "login with password=hunter2 then", "login with password=[redacted-secret] then"],
+    ["passwd:", "passwd: s3cr3t!", "passwd: [redacted-secret]"],
+    ["secret=", "secret=abc123", "secret=[redacted-secret]"],
+    [
+      "an upper-case variable",
+      "DB_PASSWORD=Tr0ub4dor&3\nDB_USER=app",
+      "DB_PASSWORD=[redacted-secret]\nDB_USER=app",
+    ],
+    ["a space before the colon", "Password : hunter2", "Password : [redacted-secret]"],
+    ["passphrase", "ssh passphrase=open-sesame-42", "ssh passphrase=[redacted-secret]"],
+    ["client_secret in YAML", "  client_secret: 9f8e7d6c", "  client_secret: [redacted-secret]"],
+    ["SECRET_KEY", "SECRET_KEY=django-insecure-k3y", "SECRET_KEY=[redacted-secret]"],
+    [
+      "a JSON tool result, spaces inside the quotes",
+      '{"user":"dana","password":"correct horse battery staple"}',
+      '{"user":"dana","password":"[redacted-secret]"}',
+    ],
+    ["a single-quoted value", "client_secret: 'a b c'", "client_secret: '[redacted-secret]'"],
+    [
+      "a connection string",
+      "Server=db;User Id=sa;Password=P@ssw0rd;",
+      "Server=db;User Id=sa;Password=[redacted-secret];",
+    ],
+    [
+      "a URL query (the rest of the query goes with it)",
+      "GET /login?user=dana&password=letmein HTTP/1.1",
+      "GET /login?user=dana&password=[redacted-secret] HTTP/1.1",
+    ],
+    ["a value equal to the key word", "password=password", "password=[redacted-secret]"],
+  ])("%s", (_case, input, expected) => {
+    expect(redactText(input)).toBe(expected);
+    expect(redactText(expected)).toBe(expected);
+  });
+
+  it.each([
+    ["a type annotation", "interface Login { password: string; secret: str }"],
+    ["a call", "const password = getPassword();"],
+    ["a member path", "password = req.body.password"],
+    ["an environment reference", "password: ${DB_PASSWORD} and secret=$API_SECRET"],
+    ["a template placeholder", "password: <your password> or secret: {{ vault }} or passwd=%s"],
+    ["a mask", "password: ******** secret=xxxx"],
+    ["a comparison and an arrow", "if (password == input) {} and secret => 1"],
+    ["an empty state or a flag", "password: null, secret: true, passwd: none"],
+    ["no separator", "the password is wrong; a secret shared"],
+    ["other words", "PWD=/home/dana secretary: Jane secrets: 3 passwordless: true"],
+    ["a key with another suffix", "password_length: 12 and secret_name: prod-db"],
+  ])("%s stays", (_case, text) => {
+    expect(redactText(text)).toBe(text);
+  });
+
+  it("isKeyValueSecret tells values from references", () => {
+    expect(isKeyValueSecret("hunter2")).toBe(true);
+    expect(isKeyValueSecret("String")).toBe(false);
+    expect(isKeyValueSecret("[redacted-secret]")).toBe(false);
+    expect(isKeyValueSecret("self.password")).toBe(false);
+    expect(isKeyValueSecret("x.y")).toBe(false);
+    expect(isKeyValueSecret("p4ss.w0rd!")).toBe(true);
   });
 });
 

@@ -22,11 +22,46 @@ export interface SecretSpan {
 
 interface PatternRule {
   kind: SecretKind;
+  /** Global; with the `d` flag (match indices) when `groups` is given. */
   pattern: RegExp;
-  /** Which capture group is the secret (default: the whole match). */
-  group?: number;
+  /** Capture groups that may hold the secret, the first that took part wins (default: the whole match). */
+  groups?: readonly number[];
   /** Extra check on the matched secret. */
   accept?: (secret: string) => boolean;
+}
+
+/** Key words whose value is a secret (`pwd` and `pass` are left out: `PWD=/home/…`, `pass: true`). */
+const SECRET_KEY_WORDS = "password|passwd|passphrase|secret";
+
+/** Values that name a type, an empty state or a flag rather than hold a secret. */
+const NOT_A_SECRET_VALUE = new Set([
+  "null",
+  "none",
+  "nil",
+  "undefined",
+  "true",
+  "false",
+  "string",
+  "str",
+  "bytes",
+  "text",
+  "required",
+  "optional",
+]);
+
+/**
+ * True when the value after a password or secret key is taken for a secret; false for what
+ * code, configuration templates and documentation put there instead: a type or empty word
+ * (NOT_A_SECRET_VALUE), a mask (`****`, `xxxx`), a reference (`$DB_PASSWORD`, `${…}`,
+ * `<password>`, `%s`, `{{…}}`), a call (`getPassword()`), a member path (`req.body.password`),
+ * or a value already redacted.
+ */
+export function isKeyValueSecret(value: string): boolean {
+  if (NOT_A_SECRET_VALUE.has(value.toLowerCase())) return false;
+  if (/^([*x.#-])\1+$/i.test(value)) return false;
+  if (/^[$<%{]/.test(value) || value.includes("(")) return false;
+  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value)) return false;
+  return !/^\[redacted-[a-z]+\]$/.test(value);
 }
 
 const PATTERN_RULES: readonly PatternRule[] = [
@@ -52,17 +87,31 @@ const PATTERN_RULES: readonly PatternRule[] = [
     pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g,
   },
   // The credential after "Bearer " (the word itself stays).
-  { kind: "token", pattern: /\bBearer\s+([A-Za-z0-9._~+/-]{8,}=*)/gi, group: 1 },
+  { kind: "token", pattern: /\bBearer\s+([A-Za-z0-9._~+/-]{8,}=*)/dgi, groups: [1] },
   // Card numbers: 13-19 digits, single spaces or dashes between groups allowed.
   {
     kind: "card",
     pattern: /(?<![\d.])\d(?:[ -]?\d){12,18}(?![\d])/g,
     accept: isCardNumber,
   },
+  // Email addresses, internationalised ones too (RFC 6531: letters, marks and digits of any
+  // script in the local part and the domain; a top-level domain of letters or punycode).
   {
     kind: "email",
     pattern:
-      /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g,
+      /(?<![\p{L}\p{M}\p{N}._%+-])[\p{L}\p{M}\p{N}._%+-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)(?![\p{L}\p{M}\p{N}-])/giu,
+  },
+  // The value after a password or secret key: `password=…`, `DB_PASSWORD: …`, `"client_secret":
+  // "…"`. The key stays; an unquoted value ends at a space, quote, comma or semicolon and not
+  // on a full stop or closing parenthesis (prose). isKeyValueSecret: what is not a value.
+  {
+    kind: "secret",
+    pattern: new RegExp(
+      `(?<![A-Za-z0-9_.-])(?:[A-Za-z0-9]{1,40}[_.-]){0,4}(?:${SECRET_KEY_WORDS})(?:[_.-](?:key|access[_.-]key|token|value))?["']?[ \\t]*[:=](?![=>])[ \\t]*(?:"([^"\\n]+)"|'([^'\\n]+)'|([^\\s"'\`,;]*[^\\s"'\`,;.)]))`,
+      "dgi",
+    ),
+    groups: [1, 2, 3],
+    accept: isKeyValueSecret,
   },
 ];
 
@@ -71,10 +120,11 @@ export function findRuleSpans(text: string): SecretSpan[] {
   const spans: SecretSpan[] = [];
   for (const rule of PATTERN_RULES) {
     for (const match of text.matchAll(rule.pattern)) {
-      const secret = rule.group === undefined ? match[0] : match[rule.group];
-      if (secret === undefined || (rule.accept && !rule.accept(secret))) continue;
-      const offset = rule.group === undefined ? 0 : match[0].indexOf(secret);
-      const start = (match.index ?? 0) + offset;
+      const group = rule.groups?.find((index) => match[index] !== undefined);
+      if (rule.groups !== undefined && group === undefined) continue;
+      const secret = group === undefined ? match[0] : match[group]!;
+      if (rule.accept && !rule.accept(secret)) continue;
+      const start = group === undefined ? (match.index ?? 0) : match.indices![group]![0];
       spans.push({ start, end: start + secret.length, kind: rule.kind });
     }
   }
