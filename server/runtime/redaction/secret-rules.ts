@@ -20,7 +20,8 @@ export interface SecretSpan {
   kind: SecretKind;
 }
 
-interface PatternRule {
+/** One of Debrief's own secret patterns (PATTERN_RULES). */
+export interface PatternRule {
   kind: SecretKind;
   /** Global; with the `d` flag (match indices) when `groups` is given. */
   pattern: RegExp;
@@ -28,6 +29,11 @@ interface PatternRule {
   groups?: readonly number[];
   /** Extra check on the matched secret. */
   accept?: (secret: string) => boolean;
+  /**
+   * What every match contains (a substring, or a cheap unanchored pattern): a text without it
+   * is not searched with `pattern`, whose lookbehinds and classes cost more per character.
+   */
+  requires: string | RegExp;
 }
 
 /** Key words whose value is a secret (`pwd` and `pass` are left out: `PWD=/home/…`, `pass: true`). */
@@ -64,35 +70,49 @@ export function isKeyValueSecret(value: string): boolean {
   return !/^\[redacted-[a-z]+\]$/.test(value);
 }
 
-const PATTERN_RULES: readonly PatternRule[] = [
+/** Debrief's own patterns, beside secretlint's rules (exported for its tests). */
+export const PATTERN_RULES: readonly PatternRule[] = [
   // sk-/pk-/rk- keys of OpenAI, Anthropic, Moonshot, OpenRouter, DeepSeek, Langfuse…:
   // 16+ key characters with at least one digit ("sk-learn", "task-list" stay).
   {
     kind: "key",
     pattern: /(?<![A-Za-z0-9_-])(?:sk|pk|rk)-(?=[A-Za-z_-]*\d)[A-Za-z0-9_-]{16,}/g,
+    requires: "k-",
   },
   // Keys marked live or test (Stripe's sk_live_…, and sk-live_… / sk_test-… variants): the
   // marker says what they are, so no length or digit is required beyond 4 key characters.
   {
     kind: "key",
     pattern: /(?<![A-Za-z0-9_-])(?:sk|pk|rk)[-_](?:live|test)[-_][A-Za-z0-9_-]{4,}/g,
+    requires: /k[-_](?:live|test)/,
   },
   // Google API keys (gitleaks "gcp-api-key").
-  { kind: "key", pattern: /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/g },
+  {
+    kind: "key",
+    pattern: /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/g,
+    requires: "AIza",
+  },
   // Slack tokens secretlint's rule leaves out (xoxs-, xoxe-).
-  { kind: "token", pattern: /(?<![A-Za-z0-9])xox[a-z]-[A-Za-z0-9-]{10,}/g },
+  { kind: "token", pattern: /(?<![A-Za-z0-9])xox[a-z]-[A-Za-z0-9-]{10,}/g, requires: "xox" },
   // JSON Web Tokens: base64url header and payload that start with `{"` (eyJ), a signature.
   {
     kind: "token",
     pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g,
+    requires: "eyJ",
   },
   // The credential after "Bearer " (the word itself stays).
-  { kind: "token", pattern: /\bBearer\s+([A-Za-z0-9._~+/-]{8,}=*)/dgi, groups: [1] },
+  {
+    kind: "token",
+    pattern: /\bBearer\s+([A-Za-z0-9._~+/-]{8,}=*)/dgi,
+    groups: [1],
+    requires: /bearer/i,
+  },
   // Card numbers: 13-19 digits, single spaces or dashes between groups allowed.
   {
     kind: "card",
     pattern: /(?<![\d.])\d(?:[ -]?\d){12,18}(?![\d])/g,
     accept: isCardNumber,
+    requires: /\d[ -]?\d[ -]?\d[ -]?\d/,
   },
   // Email addresses, internationalised ones too (RFC 6531: letters, marks and digits of any
   // script in the local part and the domain; a top-level domain of letters or punycode).
@@ -100,6 +120,7 @@ const PATTERN_RULES: readonly PatternRule[] = [
     kind: "email",
     pattern:
       /(?<![\p{L}\p{M}\p{N}._%+-])[\p{L}\p{M}\p{N}._%+-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)(?![\p{L}\p{M}\p{N}-])/giu,
+    requires: "@",
   },
   // The value after a password or secret key: `password=…`, `DB_PASSWORD: …`, `"client_secret":
   // "…"`. The key stays; an unquoted value ends at a space, quote, comma or semicolon and not
@@ -112,14 +133,28 @@ const PATTERN_RULES: readonly PatternRule[] = [
     ),
     groups: [1, 2, 3],
     accept: isKeyValueSecret,
+    requires: new RegExp(SECRET_KEY_WORDS, "i"),
   },
 ];
 
-/** Every span Debrief's own rules find in `text` (may overlap; redaction merges them). */
+/** True when `text` has what every match of `rule` contains. */
+function mayMatch(rule: PatternRule, text: string): boolean {
+  return typeof rule.requires === "string"
+    ? text.includes(rule.requires)
+    : rule.requires.test(text);
+}
+
+/**
+ * Every span Debrief's own rules find in `text` (may overlap; redaction merges them). Each
+ * global pattern is run with `exec` from index 0 (no clone per call, as `matchAll` makes):
+ * synchronous, so no other scan can move its lastIndex meanwhile.
+ */
 export function findRuleSpans(text: string): SecretSpan[] {
   const spans: SecretSpan[] = [];
   for (const rule of PATTERN_RULES) {
-    for (const match of text.matchAll(rule.pattern)) {
+    if (!mayMatch(rule, text)) continue;
+    rule.pattern.lastIndex = 0;
+    for (let match = rule.pattern.exec(text); match !== null; match = rule.pattern.exec(text)) {
       const group = rule.groups?.find((index) => match[index] !== undefined);
       if (rule.groups !== undefined && group === undefined) continue;
       const secret = group === undefined ? match[0] : match[group]!;
