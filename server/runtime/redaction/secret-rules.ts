@@ -188,11 +188,22 @@ const RANDOM_KEY_ENTROPY = 4.4;
  * as random as a key (Shannon entropy ≥ RANDOM_KEY_ENTROPY bits per character).
  */
 export function findAwsSecretKeySpans(text: string): SecretSpan[] {
-  const ids = [...text.matchAll(AWS_ACCESS_KEY_ID)].map((match) => match.index ?? 0);
+  const ids: number[] = [];
+  if (text.includes("AKIA") || text.includes("ASIA")) {
+    AWS_ACCESS_KEY_ID.lastIndex = 0;
+    for (let id = AWS_ACCESS_KEY_ID.exec(text); id !== null; id = AWS_ACCESS_KEY_ID.exec(text)) {
+      ids.push(id.index);
+    }
+  }
   const spans: SecretSpan[] = [];
-  for (const match of text.matchAll(AWS_SECRET_SHAPE)) {
+  AWS_SECRET_SHAPE.lastIndex = 0;
+  for (
+    let match = AWS_SECRET_SHAPE.exec(text);
+    match !== null;
+    match = AWS_SECRET_SHAPE.exec(text)
+  ) {
     const candidate = match[0];
-    const start = match.index ?? 0;
+    const start = match.index;
     if (!/[A-Z]/.test(candidate) || !/[a-z]/.test(candidate) || !/\d/.test(candidate)) continue;
     const nearId = ids.some((id) => Math.abs(id - start) <= AWS_PAIR_DISTANCE);
     const lineStart = text.lastIndexOf("\n", start - 1) + 1;
