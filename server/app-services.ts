@@ -319,8 +319,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     async stop() {
       health.stop();
       admission?.stop();
-      leaseKeeper.stop();
-      drainWatcher.stop();
+      // A heartbeat, sweep or drain check under way finishes before the database closes.
+      await Promise.all([leaseKeeper.stop(), drainWatcher.stop()]);
       await runQueue.stop();
       await team?.close();
     },

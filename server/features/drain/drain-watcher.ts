@@ -1,3 +1,4 @@
+import { StepTracker } from "../../runtime/step-tracker";
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import type { Clock } from "../../runtime/ports";
 import { DRAINED_FOR_DEPLOYMENT } from "../../shared/run-status";
@@ -42,6 +43,7 @@ export type DrainCheck = "none" | "draining" | "past-deadline" | "completed";
 export class DrainWatcher {
   private cancelTimer: (() => void) | null = null;
   private stopped = true;
+  private readonly steps = new StepTracker();
 
   constructor(private readonly deps: DrainWatcherDependencies) {}
 
@@ -87,14 +89,15 @@ export class DrainWatcher {
 
   /** Check now and then every poll (and exactly at a deadline), on the injected clock. */
   start(): void {
-    this.stop();
+    void this.stop();
     this.stopped = false;
     const pollMs = this.deps.pollMs ?? DRAIN_POLL_MS;
     const report = this.deps.report ?? console.error;
     const arm = (delayMs: number) => {
       if (this.stopped) return;
       this.cancelTimer = this.deps.clock.setTimer(() => {
-        this.checkOnce()
+        this.steps
+          .track(() => this.checkOnce())
           .then(({ check, deadlineAt }) => {
             const untilDeadline =
               check === "draining" && deadlineAt !== null
@@ -111,9 +114,11 @@ export class DrainWatcher {
     arm(0);
   }
 
-  stop(): void {
+  /** Stop checking; resolves once a check already under way has finished. */
+  stop(): Promise<void> {
     this.stopped = true;
     this.cancelTimer?.();
     this.cancelTimer = null;
+    return this.steps.settled();
   }
 }

@@ -1,3 +1,4 @@
+import { StepTracker } from "../../runtime/step-tracker";
 import type { StoredCorrectionRepository } from "../corrections/stored-correction-repository";
 import type { Clock } from "../../runtime/ports";
 import type { RunLeaseRepository, LeaseHolder } from "./run-lease-repository";
@@ -71,6 +72,7 @@ export class LeaseKeeper {
   private readonly settings: LeaseSettings;
   private readonly report: (message: string, error: unknown) => void;
   private cancelTimers: (() => void)[] = [];
+  private readonly steps = new StepTracker();
 
   constructor(private readonly deps: LeaseKeeperDependencies) {
     this.settings = deps.settings ?? DEFAULT_LEASE_SETTINGS;
@@ -165,11 +167,12 @@ export class LeaseKeeper {
 
   /** Start the heartbeat and the sweeper on the injected clock (each re-arms after its step). */
   start(): void {
-    this.stop();
+    void this.stop();
     const every = (delayMs: number, step: () => Promise<unknown>, what: string) => {
       const arm = () => {
         const cancel = this.deps.clock.setTimer(() => {
-          step()
+          this.steps
+            .track(step)
             .catch((error: unknown) => this.report(`debrief: lease ${what} failed:`, error))
             .finally(() => {
               if (this.cancelTimers.includes(cancel)) {
@@ -186,8 +189,12 @@ export class LeaseKeeper {
     every(this.settings.sweepMs, () => this.sweepOnce(), "sweep");
   }
 
-  /** Stop the timers (the leases then expire unless another keeper renews them). */
-  stop(): void {
+  /**
+   * Stop the timers (the leases then expire unless another keeper renews them); resolves once
+   * a heartbeat or sweep already under way has finished (before the database is closed).
+   */
+  stop(): Promise<void> {
     for (const cancel of this.cancelTimers.splice(0)) cancel();
+    return this.steps.settled();
   }
 }
