@@ -26,6 +26,7 @@ import { RunEndings } from "./features/queue/run-endings";
 import { executeRunJob } from "./features/queue/run-executor";
 import type { RunJob, RunQueue } from "./features/queue/run-queue";
 import { StoredCorrectionRepository } from "./features/corrections/stored-correction-repository";
+import { CorrectionKeyRepository } from "./features/corrections/correction-key-repository";
 import { PgRunEventFeed } from "./features/runs/pg-run-event-feed";
 import { PgRunControl } from "./features/runs/run-control-channel";
 import { handleRunControl } from "./features/runs/run-control-handler";
@@ -306,6 +307,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       perMinute: options.correctionsPerMinute ?? 12,
       now: () => clock.now(),
     }),
+    correctionsByKey: new CorrectionKeyRepository(prisma),
     telemetry: options.telemetry?.(runTraceSources) ?? null,
     datasetRepository: new DatasetRepository(prisma),
     experimentRepository,

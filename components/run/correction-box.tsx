@@ -13,6 +13,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { submitOnShortcut } from "@/components/ui/submit-shortcut";
 import { useCan } from "@/components/auth/viewer-context";
 import { CorrectionList } from "./correction-list";
+import { correctionKeyFor, type PendingCorrectionKey } from "./correction-request-key";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { statusPhrase } from "@/components/ui/status-phrase";
 
@@ -20,7 +21,9 @@ import { statusPhrase } from "@/components/ui/status-phrase";
  * Mid-run corrections for one agent. While the agent is queued/running and the signed-in
  * user may send corrections (corrections:send): a textarea with its character count against
  * MAX_CORRECTION_LENGTH (the limit the server's schema enforces) and "Send correction"
- * (Ctrl/Cmd+Enter); the author is the signed-in user. Always: the agent's corrections with
+ * (Ctrl/Cmd+Enter); the author is the signed-in user. Each correction goes with an idempotency
+ * key (correction-request-key.ts): sending the same text again before it succeeded reuses it,
+ * so the server stores one correction. Always: the agent's corrections with
  * their queued/consumed state. Closed agents, and roles without the permission, read only.
  */
 export function CorrectionBox({
@@ -43,6 +46,7 @@ export function CorrectionBox({
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState("");
   const [clientError, setClientError] = useState<string | null>(null);
+  const pendingKey = useRef<PendingCorrectionKey | null>(null);
   const open = acceptsCorrections(agent.status);
   const canSend = useCan("corrections:send");
   const tooLong = characterCount(text, MAX_CORRECTION_LENGTH).over;
@@ -50,6 +54,7 @@ export function CorrectionBox({
   const send = useMutation(
     trpc.corrections.send.mutationOptions({
       onSuccess: async () => {
+        pendingKey.current = null;
         setText("");
         await queryClient.invalidateQueries({ queryKey: trpc.runs.get.queryKey({ runId }) });
       },
@@ -60,7 +65,13 @@ export function CorrectionBox({
     event.preventDefault();
     if (send.isPending) return;
     // The schema the router parses: the same limits and messages, checked before sending.
-    const parsed = sendCorrectionInputSchema.safeParse({ runId, agentId: agent.id, text });
+    pendingKey.current = correctionKeyFor(pendingKey.current, text);
+    const parsed = sendCorrectionInputSchema.safeParse({
+      runId,
+      agentId: agent.id,
+      text,
+      requestKey: pendingKey.current.key,
+    });
     setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
     if (!parsed.success) return;
     send.mutate(parsed.data);

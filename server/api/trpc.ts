@@ -1,3 +1,4 @@
+import type { CorrectionKeyRepository } from "../features/corrections/correction-key-repository";
 import type { StoredCorrectionRepository } from "../features/corrections/stored-correction-repository";
 import type { RunControl } from "../features/runs/run-control-channel";
 import { initTRPC, TRPCError } from "@trpc/server";
@@ -82,6 +83,8 @@ export interface Services {
   drains: DrainRepository;
   /** Corrections from people per agent and minute (a token bucket; issue 9). */
   correctionLimiter: CorrectionRateLimiter;
+  /** People's corrections by their idempotency key (a repeated send finds the first). */
+  correctionsByKey: CorrectionKeyRepository;
   // Experiments (issue 11): dataset versions users made, experiments and their runs' scores.
   datasetRepository: DatasetRepository;
   experimentRepository: ExperimentRepository;

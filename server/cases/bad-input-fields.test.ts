@@ -48,7 +48,7 @@ describe("unknown fields, bounds, names and control characters in inputs", () =>
           author: "human:someone-else",
         } as never),
       ),
-    ).toEqual(['unknown field "author"; this input takes runId, agentId, text']);
+    ).toEqual(['unknown field "author"; this input takes runId, agentId, text, requestKey']);
     expect(
       await rejected(setup.caller.workspaces.remove({ id: "w", force: true } as never)),
     ).toEqual(['unknown field "force"; this input takes id']);

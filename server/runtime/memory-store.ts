@@ -129,7 +129,10 @@ export class MemoryRunStore implements RunStore {
     const duplicate = this.corrections.some(
       (existing) =>
         existing.id === correction.id ||
-        (existing.agentId === correction.agentId && existing.sequence === correction.sequence),
+        (existing.agentId === correction.agentId &&
+          (existing.sequence === correction.sequence ||
+            (correction.requestKey !== undefined &&
+              existing.requestKey === correction.requestKey))),
     );
     if (duplicate) {
       throw new ConflictError(

@@ -165,6 +165,8 @@ export interface CorrectionRecord {
   /** "human:<name>" or "agent:<agentId>". */
   author: string;
   createdAt: number;
+  /** A person's idempotency key (their client's id for this send); absent for an agent's. */
+  requestKey?: string;
 }
 
 /** Consumption is recorded separately; the correction row is never edited (seed 003). */

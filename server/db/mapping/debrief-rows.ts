@@ -82,6 +82,7 @@ export function correctionToRow(
     text: correction.text,
     author: correction.author,
     createdAt: toDate(correction.createdAt),
+    requestKey: correction.requestKey ?? null,
   };
 }
 
@@ -95,6 +96,7 @@ export function rowToCorrection(row: Correction): CorrectionRecord {
     text: row.text,
     author: row.author,
     createdAt: toMs(row.createdAt),
+    ...(row.requestKey === null ? {} : { requestKey: row.requestKey }),
   };
 }
 

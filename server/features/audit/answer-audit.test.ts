@@ -149,11 +149,11 @@ describe("audit.auditAnswer", () => {
       provenance: ["docs/provider-changelog.md:12"],
       confidence: "inferred",
     };
-    const debrief = (findings: number) => ({
+    const debrief = (findings: number, assumptions = 0) => ({
       agentName: "researcher",
       result: {
         findings: Array.from({ length: findings }, () => finding),
-        assumptions: [],
+        assumptions: Array.from({ length: assumptions }, () => "The v2 API retires in March."),
         unresolved: [],
         coverage: { searched: [], not_searched: [] },
         effort: { tool_calls: 1, budget_exhausted: false },
@@ -169,7 +169,16 @@ describe("audit.auditAnswer", () => {
         source: { kind: "debriefs", json: attack },
       }),
       "BAD_REQUEST",
-      `debriefs.0 holds 12025 items (findings, assumptions, open questions and coverage areas); at most ${MAX_ITEMS_PER_UPLOADED_DEBRIEF} per debrief`,
+      "the debriefs JSON does not fit: debriefs.0.result.findings: at most 200 findings (got 12025); keep the ones that answer the question and merge repeats",
+    );
+    // Within the debrief contract's caps (RESEARCH_RESULT_LIMITS), over the audit's per debrief.
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({
+        answer: "Merchant m_0008 breaks.",
+        source: { kind: "debriefs", json: JSON.stringify({ debriefs: [debrief(150, 60)] }) },
+      }),
+      "BAD_REQUEST",
+      `debriefs.0 holds 210 items (findings, assumptions, open questions and coverage areas); at most ${MAX_ITEMS_PER_UPLOADED_DEBRIEF} per debrief`,
     );
     await expectTrpcError(
       setup.caller.audit.auditAnswer({

@@ -63,7 +63,7 @@ export async function storeNumberedCorrection(
         };
       }),
     {
-      duplicate: `correction ${correction.id} collides with a stored one (the same id, or its agent's sequence taken by a writer the database did not number)`,
+      duplicate: `correction ${correction.id} collides with a stored one (the same id or request key, or its agent's sequence taken by a writer the database did not number)`,
       missing,
     },
   );
@@ -102,8 +102,9 @@ async function storeInOneStatement(
              SELECT COALESCE(MAX(c.sequence), 0) + 1 AS sequence
              FROM "Correction" c WHERE c."agentId" = $1
            ), inserted AS (
-             INSERT INTO "Correction" (id, "runId", "agentId", sequence, text, author, "createdAt")
-             SELECT $2, $3, $1, next.sequence, $4, $5, $6::timestamp(3) FROM next, agent
+             INSERT INTO "Correction" (id, "runId", "agentId", sequence, text, author, "createdAt",
+               "requestKey")
+             SELECT $2, $3, $1, next.sequence, $4, $5, $6::timestamp(3), $10 FROM next, agent
              ON CONFLICT ("agentId", sequence) DO NOTHING
              RETURNING sequence
            ), bumped AS (
@@ -129,6 +130,7 @@ async function storeInOneStatement(
         template.type,
         template.delta,
         `"sequence":${SEQUENCE_PLACEHOLDER}`,
+        correction.requestKey ?? null,
       ),
     );
     const row = rows[0];
@@ -163,10 +165,10 @@ function toPostgresTime(ms: number): string {
 }
 
 /**
- * Runs a raw statement; a unique violation of the correction's id (Prisma P2010, its driver
- * adapter error with PostgreSQL's code 23505: the only unique key the statement does not
- * handle itself) becomes
- * ConflictError; anything else is rethrown unchanged.
+ * Runs a raw statement; a unique violation of the correction's id or of its agent's request
+ * key (Prisma P2010, its driver adapter error with PostgreSQL's code 23505: the unique keys
+ * the statement does not handle itself) becomes ConflictError; anything else is rethrown
+ * unchanged.
  */
 async function translateRawDuplicate<T>(correctionId: string, query: () => Promise<T>): Promise<T> {
   try {
@@ -180,7 +182,7 @@ async function translateRawDuplicate<T>(correctionId: string, query: () => Promi
       meta?.driverAdapterError?.cause?.originalCode === "23505"
     ) {
       throw new ConflictError(
-        `correction ${correctionId} collides with a stored one (the same id)`,
+        `correction ${correctionId} collides with a stored one (the same id, or the same request key for its agent)`,
       );
     }
     throw error;

@@ -9,6 +9,8 @@ import type { ActionActor } from "../action-log/action-log-views";
 import { requireLiveAgent, type RunGuardDependencies } from "../runs/run-guards";
 import { correctionMessage } from "../runs/run-control-channel";
 import type { CorrectionView } from "../runs/run-views";
+import { ConflictError } from "../../runtime/errors";
+import type { CorrectionKeyRepository } from "./correction-key-repository";
 import type { CorrectionRateLimiter } from "./correction-rate-limit";
 import { unconsumedCorrectionReason } from "./refusal-reasons";
 import type { StoredCorrectionRepository } from "./stored-correction-repository";
@@ -18,6 +20,7 @@ export interface CorrectionServiceDependencies extends RunGuardDependencies {
   manager: Pick<AgentManager, "get" | "queueCorrection">;
   actionLogRepository: Pick<ActionLogRepository, "insert">;
   correctionLimiter: Pick<CorrectionRateLimiter, "take" | "refuseIfExhausted">;
+  correctionsByKey: Pick<CorrectionKeyRepository, "find">;
   /** Stores corrections for agents other processes hold (with runControl; PostgreSQL mode). */
   storedCorrections?: Pick<StoredCorrectionRepository, "store" | "refuse"> | null;
   clock: { now(): number };
@@ -36,6 +39,11 @@ export interface CorrectionServiceDependencies extends RunGuardDependencies {
  * takes it at the agent's next safe point. One stored after the agent (or its run) ended, in
  * the moment between the check above and the row, is refused at once: the answer carries the
  * refusal ("not delivered: arrived after the agent's inbox closed"), as the run does.
+ * With `input.requestKey`, a send whose key the agent already holds answers with that first
+ * correction as it stands now (nothing stored, no token taken, no action logged), whether the
+ * repeat comes after it or races it (the database's unique key on (agent, request key) refuses
+ * the second row, and the first is read back); ConflictError when the key holds another
+ * person's, another run's or another text's correction.
  */
 export async function sendCorrection(
   deps: CorrectionServiceDependencies,
@@ -45,16 +53,33 @@ export async function sendCorrection(
   // An agent whose bucket is already empty is refused before any database read (a flood costs
   // nothing); otherwise the run and agent are checked first, then a token is taken.
   deps.correctionLimiter.refuseIfExhausted(input.agentId);
+  const author = humanInRun(actor);
+  const repeated = await firstWithKey(deps, input, author);
+  if (repeated !== null) return repeated;
   const live = await requireLiveAgent(deps, {
     ...input,
     closed: "corrections are closed (reload to see its answer)",
   });
   deps.correctionLimiter.take(input.agentId);
-  const request = { agentId: input.agentId, text: input.text, author: humanInRun(actor) };
-  const { correction, refusal } =
-    live === null
-      ? await storeForOtherProcess(deps, input.runId, request)
-      : { correction: await deps.manager.queueCorrection(request), refusal: null };
+  const request = {
+    agentId: input.agentId,
+    text: input.text,
+    author,
+    ...(input.requestKey === undefined ? {} : { requestKey: input.requestKey }),
+  };
+  let sent: { correction: CorrectionRecord; refusal: CorrectionRefusalRecord | null };
+  try {
+    sent =
+      live === null
+        ? await storeForOtherProcess(deps, input.runId, request)
+        : { correction: await deps.manager.queueCorrection(request), refusal: null };
+  } catch (error) {
+    // A repeat that raced the first: the unique key refused its row.
+    const first = error instanceof ConflictError ? await firstWithKey(deps, input, author) : null;
+    if (first !== null) return first;
+    throw error;
+  }
+  const { correction, refusal } = sent;
   await deps.actionLogRepository.insert({
     actor,
     action: "correction.send",
@@ -66,6 +91,32 @@ export async function sendCorrection(
 }
 
 /**
+ * The correction stored under `input.requestKey` for its agent, or null (no key, or none
+ * stored). ConflictError when that correction is not this send's: another run's, another
+ * person's, or another text (a client that reused a key).
+ */
+async function firstWithKey(
+  deps: CorrectionServiceDependencies,
+  input: SendCorrectionInput,
+  author: string,
+): Promise<CorrectionView | null> {
+  if (input.requestKey === undefined) return null;
+  const first = await deps.correctionsByKey.find(input.agentId, input.requestKey);
+  if (first === null) return null;
+  const { correction } = first;
+  if (
+    correction.runId !== input.runId ||
+    correction.author !== author ||
+    correction.text !== redactText(input.text.trim())
+  ) {
+    throw new ConflictError(
+      `request key ${input.requestKey} was already used for another correction to agent ${input.agentId}; send a new key with each correction`,
+    );
+  }
+  return first;
+}
+
+/**
  * Store a correction for an agent held elsewhere (text trimmed and redacted), tell its holder,
  * then refuse it if the agent or run has ended meanwhile (its holder's end-of-run sweep may
  * have run before the row existed).
@@ -73,7 +124,7 @@ export async function sendCorrection(
 async function storeForOtherProcess(
   deps: CorrectionServiceDependencies,
   runId: string,
-  request: { agentId: string; text: string; author: string },
+  request: { agentId: string; text: string; author: string; requestKey?: string },
 ): Promise<{ correction: CorrectionRecord; refusal: CorrectionRefusalRecord | null }> {
   if (deps.storedCorrections == null || deps.runControl == null) {
     throw new Error(
@@ -87,6 +138,7 @@ async function storeForOtherProcess(
     text: redactText(request.text.trim()),
     author: request.author,
     createdAt: deps.clock.now(),
+    ...(request.requestKey === undefined ? {} : { requestKey: request.requestKey }),
   });
   // Told first (the check adds no latency to delivery); a holder that gets a correction it can
   // no longer take refuses it too, and a correction is refused once at most.

@@ -123,6 +123,7 @@ describe("late corrections", () => {
         storedCorrections: repository,
         actionLogRepository: { insert: () => Promise.resolve() } as never,
         correctionLimiter: { take: () => undefined, refuseIfExhausted: () => undefined },
+        correctionsByKey: setup.services.correctionsByKey,
         clock: { now: () => 1_800_000_001_000 },
       },
       { runId: setup.runId, agentId: child.id, text: "Too late?" },

@@ -262,7 +262,7 @@ export class PrismaRunStore implements RunStore {
           };
         }),
       {
-        duplicate: `correction sequence ${correction.sequence} already exists for agent ${correction.agentId}`,
+        duplicate: `correction sequence ${correction.sequence} (or request key) already exists for agent ${correction.agentId}`,
         missing: `agent ${correction.agentId} of run ${correction.runId} does not exist`,
       },
     );

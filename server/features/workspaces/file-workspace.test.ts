@@ -154,7 +154,7 @@ describe("FileWorkspace.listFiles", () => {
     const ws = new FileWorkspace({ id: "x", name: "x", rootPath: path.join(base, "nope") });
     const error = await rejection(ws.listFiles());
     expect(error).toBeInstanceOf(NotFoundError);
-    expect(error.message).toBe(`workspace folder not found: ${path.join(base, "nope")}`);
+    expect(error.message).toBe('workspace folder not found (workspace "x")');
   });
 });
 
@@ -330,6 +330,17 @@ describe("FileWorkspace built from a seed", () => {
     expect((await ws.querySql("SELECT count(*) FROM merchants")).rows).toEqual([[4]]);
   });
 
+  it("names a missing database by its path in the workspace, or by its file name outside it", async () => {
+    const inside = workspace({ databasePath: path.join(root, "data", "missing.db") });
+    const outside = workspace({ databasePath: path.join(base, "elsewhere.db") });
+    expect((await rejection(inside.querySql("SELECT 1"))).message).toBe(
+      "database file not found: data/missing.db",
+    );
+    expect((await rejection(outside.querySql("SELECT 1"))).message).toBe(
+      "database file not found: elsewhere.db (outside the workspace folder)",
+    );
+  });
+
   it("fails clearly when the seed is missing", async () => {
     const ws = workspace({
       seedSqlPath: path.join(root, "none.sql"),
@@ -337,6 +348,6 @@ describe("FileWorkspace built from a seed", () => {
     });
     const error = await rejection(ws.querySql("SELECT 1"));
     expect(error).toBeInstanceOf(NotFoundError);
-    expect(error.message).toBe(`database seed not found: ${path.join(root, "none.sql")}`);
+    expect(error.message).toBe("database seed not found: none.sql");
   });
 });

@@ -156,12 +156,12 @@ export class FileWorkspace implements WorkspacePort {
     }
     if (this.seedSqlPath === null) {
       if (!existsSync(databasePath)) {
-        throw new NotFoundError(`database file not found: ${databasePath}`);
+        throw new NotFoundError(`database file not found: ${this.shownPath(databasePath)}`);
       }
       return databasePath;
     }
     if (!existsSync(this.seedSqlPath)) {
-      throw new NotFoundError(`database seed not found: ${this.seedSqlPath}`);
+      throw new NotFoundError(`database seed not found: ${this.shownPath(this.seedSqlPath)}`);
     }
     const seedTime = statSync(this.seedSqlPath).mtimeMs;
     const builtTime = existsSync(databasePath) ? statSync(databasePath).mtimeMs : -1;
@@ -178,11 +178,22 @@ export class FileWorkspace implements WorkspacePort {
     return db;
   }
 
+  /**
+   * A file of this workspace as its messages name it (they reach transcripts, the model and
+   * every role): its path relative to the workspace root, or only its name for a file outside
+   * the root (a registered database elsewhere); never the server's absolute path.
+   */
+  private shownPath(file: string): string {
+    return isInside(this.rootPath, file)
+      ? path.relative(this.rootPath, file)
+      : `${path.basename(file)} (outside the workspace folder)`;
+  }
+
   private resolveRoot(): Promise<string> {
     this.realRoot ??= realpath(this.rootPath).catch((error: unknown) => {
       this.realRoot = null;
       if (isMissing(error)) {
-        throw new NotFoundError(`workspace folder not found: ${this.rootPath}`);
+        throw new NotFoundError(`workspace folder not found (workspace "${this.name}")`);
       }
       throw error;
     });

@@ -16,7 +16,7 @@ import {
  * (confined to the workspace roots; editable and removable).
  */
 export const workspacesRouter = router({
-  list: procedureWith("workspaces:read").query(({ ctx }) => listWorkspaces(ctx)),
+  list: procedureWith("workspaces:read").query(({ ctx }) => listWorkspaces(ctx, ctx.user)),
   register: procedureWith("workspaces:manage")
     .input(registerWorkspaceInputSchema)
     .mutation(({ ctx, input }) => registerWorkspace(ctx, input, ctx.user)),

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import { roleCan, type Role } from "../../shared/permissions";
 import type { RegisterWorkspaceInput, UpdateWorkspaceInput } from "../../shared/workspace-input";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
@@ -12,11 +14,32 @@ export interface WorkspaceServiceDependencies {
   actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
 
-/** Every workspace the registry knows. */
-export function listWorkspaces(
+/**
+ * Every workspace the registry knows, as `viewer` may see it: with the server's absolute
+ * folder and database paths for those who manage workspaces (admins, who register them), and
+ * without them for every other role (withoutServerPaths).
+ */
+export async function listWorkspaces(
   deps: Pick<WorkspaceServiceDependencies, "workspaces">,
+  viewer: { role: Role | null },
 ): Promise<WorkspaceSummary[]> {
-  return deps.workspaces.list();
+  const all = await deps.workspaces.list();
+  return roleCan(viewer.role, "workspaces:manage") ? all : all.map(withoutServerPaths);
+}
+
+/**
+ * A workspace summary without the server's file system layout: `rootPath` becomes the folder's
+ * own name, `databasePath` its path relative to the folder, or its file name when it lies
+ * outside it.
+ */
+export function withoutServerPaths(summary: WorkspaceSummary): WorkspaceSummary {
+  const { databasePath, ...rest } = summary;
+  const shown: WorkspaceSummary = { ...rest, rootPath: path.basename(summary.rootPath) };
+  if (databasePath === undefined) return shown;
+  if (databasePath === null) return { ...shown, databasePath: null };
+  const relative = path.relative(summary.rootPath, databasePath);
+  const inside = relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+  return { ...shown, databasePath: inside ? relative : path.basename(databasePath) };
 }
 
 /**

@@ -8,6 +8,8 @@ export interface CorrectionRequest {
   agentId: string;
   text: string;
   author: string;
+  /** A person's idempotency key, stored with the correction (unique per agent). */
+  requestKey?: string;
 }
 
 /**

@@ -11,8 +11,12 @@ export async function consumeCorrections(
   deps: RuntimeDependencies,
   preventedCallIds: Map<number, string[]>,
 ): Promise<number> {
-  const taken = agent.inbox.takeAll();
-  if (taken.length === 0) return 0;
+  const all = agent.inbox.takeAll();
+  if (all.length === 0) return 0;
+  // A correction whose row was refused (a repeated request key, a storage error) is dropped
+  // before the model sees it.
+  const stored = await Promise.all(all.map((correction) => agent.inbox.whenStored(correction.id)));
+  const taken = all.filter((_, index) => stored[index]);
   const iteration = agent.record.iteration + 1;
   for (const correction of taken) {
     await agent.append([
@@ -23,7 +27,6 @@ export async function consumeCorrections(
         text: correction.text,
       },
     ]);
-    await agent.inbox.whenStored(correction.id);
     await deps.store.recordConsumption({
       correctionId: correction.id,
       agentId: agent.id,

@@ -38,13 +38,18 @@ export class CorrectionDelivery {
       text,
       author: request.author,
       createdAt: this.deps.clock.now(),
+      ...requestKeyOf(request),
     };
     // Queued in the same synchronous step as the checks above (the agent's final inbox check
-    // cannot slip in between); the row is written next, and consumption waits for it.
+    // cannot slip in between); the row is written next, and consumption waits for it (one
+    // whose row is refused, a repeated request key among them, is never consumed).
     const stored = this.deps.store.recordCorrection(correction);
     agent.inbox.enqueue(
       correction,
-      stored.catch(() => undefined),
+      stored.then(
+        () => true,
+        () => false,
+      ),
     );
     try {
       await stored;
@@ -73,6 +78,7 @@ export class CorrectionDelivery {
       text,
       author: request.author,
       createdAt: this.deps.clock.now(),
+      ...requestKeyOf(request),
     });
     admitCorrection(this.liveAgent(request.agentId), request);
     agent.inbox.observeSequence(correction.sequence);
@@ -105,4 +111,9 @@ export class CorrectionDelivery {
     agent.inbox.enqueue(correction);
     await this.announceQueued(agent, correction);
   }
+}
+
+/** The request's idempotency key as a record field (absent when the request has none). */
+function requestKeyOf(request: CorrectionRequest): { requestKey?: string } {
+  return request.requestKey === undefined ? {} : { requestKey: request.requestKey };
 }

@@ -10,7 +10,7 @@ export class Inbox {
   private nextSequenceNumber: number;
   private lastConsumed: number | null;
   private readonly listeners = new Set<(correction: CorrectionRecord) => void>();
-  private readonly stored = new Map<string, Promise<void>>();
+  private readonly stored = new Map<string, Promise<boolean>>();
   private closedReason: string | null = null;
 
   constructor(lastSequence = 0, lastConsumed: number | null = null) {
@@ -29,12 +29,13 @@ export class Inbox {
   }
 
   /**
-   * Queue a correction and wake listeners. `stored` resolves when its row is written; the
-   * consumption is recorded only after it (see whenStored). Pending corrections stay in
+   * Queue a correction and wake listeners. `stored` resolves when its row is written (true)
+   * or refused (false); the correction is consumed only after it, and only when true (see
+   * whenStored). Pending corrections stay in
    * sequence order (one numbered by the database in another process may arrive after a later
    * one numbered here).
    */
-  enqueue(correction: CorrectionRecord, stored: Promise<void> = Promise.resolve()): void {
+  enqueue(correction: CorrectionRecord, stored: Promise<boolean> = Promise.resolve(true)): void {
     this.stored.set(correction.id, stored);
     const after = this.queued.findIndex((queued) => queued.sequence > correction.sequence);
     if (after < 0) this.queued.push(correction);
@@ -55,9 +56,9 @@ export class Inbox {
     return this.lastConsumed;
   }
 
-  /** Resolves once the correction's row is stored. */
-  whenStored(correctionId: string): Promise<void> {
-    return this.stored.get(correctionId) ?? Promise.resolve();
+  /** Resolves once the correction's row is written (true) or refused (false). */
+  whenStored(correctionId: string): Promise<boolean> {
+    return this.stored.get(correctionId) ?? Promise.resolve(true);
   }
 
   /** Take back a correction whose row could not be stored (it was never delivered). */

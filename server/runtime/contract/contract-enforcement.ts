@@ -24,12 +24,24 @@ export function checkResearchResult(
   },
 ): ContractCheck {
   const parsed = researchResultSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, errors: firstErrors(formatIssues(parsed.error.issues)) };
   const guarded = applyContractGuards(
     { ...parsed.data, transcript_ref: context.transcriptRef },
     context,
   );
   return { ok: true, ...guarded };
+}
+
+/** How many validation errors go back to the child (and into the stored debrief). */
+export const MAX_CONTRACT_ERRORS = 20;
+
+/** The first MAX_CONTRACT_ERRORS errors, with a last line counting the rest. */
+function firstErrors(errors: string[]): string[] {
+  if (errors.length <= MAX_CONTRACT_ERRORS) return errors;
+  return [
+    ...errors.slice(0, MAX_CONTRACT_ERRORS),
+    `… and ${errors.length - MAX_CONTRACT_ERRORS} more errors like these`,
+  ];
 }
 
 /**
