@@ -159,7 +159,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
   const store = new BufferedRunStore(prismaStore, {
     onFailedAttempt: ({ what, error, attempt, willRetry }) => {
-      const outcome = willRetry ? "retrying" : "giving up; the run fails with the cause";
+      // Not every last failure fails a run: a correction refused by its request key is answered
+      // with the first one (corrections), so the caller says what a refusal means.
+      const outcome = willRetry ? "retrying" : "not retried; the caller handles the error";
       console.error(`debrief: ${what} failed (attempt ${attempt}; ${outcome})`, error);
     },
   });
