@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findAwsSecretKeySpans, findRuleSpans, PATTERN_RULES } from "./secret-rules";
+import {
+  findAwsSecretKeySpans,
+  findRuleSpans,
+  isSecretKeyName,
+  PATTERN_RULES,
+} from "./secret-rules";
 
 /** The spans of every pattern searched in full (no `requires` pre-check, a fresh regex each). */
 function searchedInFull(text: string) {
@@ -74,5 +79,22 @@ describe("Debrief's own secret patterns", () => {
       "hunter22x",
     ]);
     expect(findRuleSpans(text)).toEqual(first);
+  });
+});
+
+describe("secrets by their field's name in structured values", () => {
+  it("names a field a secret when its name ends in a secret word, in any case or separator", () => {
+    const secretNames = [
+      "password",
+      "DB_PASSWORD",
+      "clientSecret",
+      "secret_access_key",
+      "api.passphrase",
+      "userPasswd",
+      "secretToken",
+    ];
+    const otherNames = ["secretName", "has_secret_flag", "passwordPolicy", "user", "token", "pass"];
+    expect(secretNames.filter(isSecretKeyName)).toEqual(secretNames);
+    expect(otherNames.filter(isSecretKeyName)).toEqual([]);
   });
 });

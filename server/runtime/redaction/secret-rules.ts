@@ -55,6 +55,20 @@ const NOT_A_SECRET_VALUE = new Set([
   "optional",
 ]);
 
+/** Key names, without separators and case, that end in a secret's name. */
+const SECRET_KEY_NAME_ENDINGS =
+  /(?:password|passwd|passphrase|secret)(?:key|accesskey|token|value)?$/;
+
+/**
+ * True when a structured field named `key` holds a secret (`password`, `db_password`,
+ * `clientSecret`, `secret_access_key`, `Passphrase`): the name, with `_`, `.`, `-` dropped
+ * and lower-cased, ends in a secret's name (SECRET_KEY_WORDS, optionally followed by key,
+ * access key, token or value), as the text rule reads `key=value`.
+ */
+export function isSecretKeyName(key: string): boolean {
+  return SECRET_KEY_NAME_ENDINGS.test(key.replace(/[_.-]/g, "").toLowerCase());
+}
+
 /**
  * True when the value after a password or secret key is taken for a secret; false for what
  * code, configuration templates and documentation put there instead: a type or empty word

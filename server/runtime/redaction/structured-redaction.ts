@@ -1,4 +1,5 @@
-import { redactText, redactTexts } from "./redaction";
+import { placeholder, redactText, redactTexts } from "./redaction";
+import { isKeyValueSecret, isSecretKeyName } from "./secret-rules";
 
 /**
  * Redaction of structured text: tool-call arguments (JSON) and the wire bodies of model
@@ -29,6 +30,8 @@ function isOpaqueKey(key: string): boolean {
 interface Leaf {
   text: string;
   set(text: string): void;
+  /** True when the leaf is a secret by its field's name (`"password": "…"`): replaced whole. */
+  secretByName?: boolean;
 }
 
 function collectLeaves(value: unknown, leaves: Leaf[], set: (text: string) => void): void {
@@ -47,7 +50,12 @@ function collectLeaves(value: unknown, leaves: Leaf[], set: (text: string) => vo
   if (typeof record.type === "string" && OPAQUE_TYPE.test(record.type)) return;
   for (const [key, child] of Object.entries(record)) {
     if (isOpaqueKey(key)) continue;
-    collectLeaves(child, leaves, (text) => (record[key] = text));
+    const set = (text: string) => (record[key] = text);
+    if (typeof child === "string" && isSecretKeyName(key) && isKeyValueSecret(child)) {
+      leaves.push({ text: child, set, secretByName: true });
+      continue;
+    }
+    collectLeaves(child, leaves, set);
   }
 }
 
@@ -58,6 +66,10 @@ function collectLeaves(value: unknown, leaves: Leaf[], set: (text: string) => vo
 function redactLeaves(leaves: readonly Leaf[]): void {
   const plain: Leaf[] = [];
   for (const leaf of leaves) {
+    if (leaf.secretByName === true) {
+      leaf.set(placeholder("secret"));
+      continue;
+    }
     if (!looksLikeJsonContainer(leaf.text)) {
       plain.push(leaf);
       continue;
@@ -79,7 +91,7 @@ function redactValueInPlace(value: unknown): boolean {
   collectLeaves(value, leaves, () => undefined);
   redactLeaves(
     leaves.map((leaf) => ({
-      text: leaf.text,
+      ...leaf,
       set: (text) => {
         changed = true;
         leaf.set(text);
@@ -146,7 +158,7 @@ export function redactWireBody(body: string): string {
     collectLeaves(line.value, own, (text) => (line.value = text));
     for (const leaf of own) {
       leaves.push({
-        text: leaf.text,
+        ...leaf,
         set: (text) => {
           leaf.set(text);
           line.text = `${line.prefix}${JSON.stringify(line.value)}`;
