@@ -69,16 +69,22 @@ const APPOSITION = /[—–:]$|\s-$/;
 const QUALIFIER_SENTENCE =
   /^[*_\s]*(?:confidence|certainty|source|sources|basis|evidence|provenance|status)[*_\s]*:/i;
 
+/** Abbreviations a stop does not end a sentence after ("e.g. the", "vs. v3", "approx. 19"). */
+const ABBREVIATION = /(?:^|[\s(])(?:[a-z]\.[a-z]|etc|vs|approx|incl|cf|esp|ca|no|fig|al|[a-z])\.$/i;
+
 /**
  * The sentences of a text: the ICU segmenter's, also cut where a sentence ends and the next
- * opens with a lower-case identifier ("… fail. m_0005 and …"), which the segmenter keeps
- * together.
+ * opens in lower case or with a digit ("… fail. m_0005 and …", "… after that. 16 merchants …",
+ * "… no doubt. the date is …": chat-style text), which the segmenter keeps together; never after
+ * an abbreviation or a list number.
  */
 function sentencesOf(text: string): { segment: string; index: number }[] {
   const sentences: { segment: string; index: number }[] = [];
   for (const { segment, index } of SEGMENTER.segment(text)) {
     let from = 0;
-    for (const match of segment.matchAll(/(?<=[a-z0-9)][.!?])\s+(?=[a-z]+_\w)/g)) {
+    for (const match of segment.matchAll(/(?<=[a-z0-9)%][.!?])\s+(?=[a-z0-9])/g)) {
+      const before = segment.slice(from, match.index);
+      if (ABBREVIATION.test(before) || /^\W*\d+[.)]$/.test(before.trim())) continue;
       const at = (match.index ?? 0) + match[0].length;
       sentences.push({ segment: segment.slice(from, at), index: index + from });
       from = at;
@@ -238,6 +244,7 @@ export function answerClauses(answer: string): AnswerClause[] {
         });
       }
       attachConditions(own, trimmed, sentenceStart);
+      attachConditionContents(own);
       withdrawSettledConditions(own);
       own.forEach((clause, index) => {
         if (index === 0 || clause.role !== "assert" || !isAppendix(clause.text)) return;
@@ -338,6 +345,29 @@ function attachConditions(clauses: AnswerClause[], sentence: string, sentenceSta
       if (later.contrast || later.role === "question") break;
       later.conditions.push(clause);
     }
+  });
+}
+
+/** A content clause ("that the rows match production", "and that it fires"). */
+const CONTENT_CLAUSE =
+  /^[\s(]*(?:and\s+|or\s+)?that\s+(?!(?:is|was|'s|means|leaves|makes|said)\b)/i;
+
+/**
+ * A condition that ends in a dash or colon ("if two premises hold —") announces its content:
+ * the content clauses after it ("that X, and that Y") are the condition's own terms, not
+ * assertions, and qualify whatever the condition qualifies.
+ */
+function attachConditionContents(clauses: AnswerClause[]): void {
+  clauses.forEach((clause, index) => {
+    if (clause.role !== "condition" || !APPOSITION.test(clause.text)) return;
+    const contents: AnswerClause[] = [];
+    for (const later of clauses.slice(index + 1)) {
+      if (!CONTENT_CLAUSE.test(later.text)) break;
+      later.role = "condition";
+      contents.push(later);
+    }
+    for (const other of clauses)
+      if (other.conditions.includes(clause)) other.conditions.push(...contents);
   });
 }
 

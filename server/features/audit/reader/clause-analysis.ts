@@ -111,11 +111,19 @@ const QUALIFIER_FILLER = new Set(
 );
 
 function qualifierOf(text: string): Qualifier {
+  const cues = hedgeCues(text);
+  // One-word hedges ("unverified", "guessing") say how sure, not what the condition is about.
+  const cueWords = new Set(
+    [...cues.values()]
+      .flat()
+      .filter((cue) => !/\s/.test(cue))
+      .flatMap((cue) => [...contentWords(cue)]),
+  );
   return {
-    families: new Set(hedgeCues(text).keys()),
+    families: new Set(cues.keys()),
     words: new Set(
       [...contentWords(text)].filter(
-        (word) => !QUALIFIER_FILLER.has(word) && !GENERIC_SUBJECT.has(word),
+        (word) => !QUALIFIER_FILLER.has(word) && !GENERIC_SUBJECT.has(word) && !cueWords.has(word),
       ),
     ),
   };
@@ -266,6 +274,10 @@ function scopeHedges(
   const comment = TRAILING_COMMENT.exec(text)?.[1];
   const sourced = [
     ...inner,
+    ...markersIn(reading.text, new Set(unit.markers)).flatMap((marker) => {
+      const footnote = context.footnotes.get(marker);
+      return footnote === undefined ? [] : [footnote.replace(/[.\s]+$/, "")];
+    }),
     ...(reading.sentenceNote === null ? [] : [reading.sentenceNote]),
     ...(comment === undefined ? [] : [comment]),
   ].flatMap((body) => parentheticalSource(body, context.sources));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
+import { answerClauses } from "./answer-clauses";
 import { hedgeCues } from "./hedge-cues";
 import { verbForms } from "./verb-classes";
 
@@ -44,5 +45,76 @@ describe("verb classes in every inflection", () => {
         ["researcher/A2", "researcher/F3"],
       ),
     ).toEqual({ "researcher/A2": "carried", "researcher/F3": "carried" });
+  });
+});
+
+describe("conditions, sources and segmentation", () => {
+  it("a condition ending in a dash names its terms in the clauses after it", () => {
+    const clauses = answerClauses(
+      "Nineteen in all, provided two things we have not checked are true — that the rows reflect what runs, and that retries go to the old client.",
+    );
+    expect(clauses.map((clause) => clause.role)).toEqual([
+      "assert",
+      "condition",
+      "condition",
+      "condition",
+    ]);
+    expect(clauses[0]!.conditions.map((clause) => clause.text)).toHaveLength(3);
+  });
+
+  it("a total under a condition whose terms follow a dash carries what it names", () => {
+    expect(
+      statuses(
+        "Count: 19, if two untested premises hold — that api_version reflects the live calls, and that the primary adapter's retry path really kicks in on 5xx errors. Cutoff 2027-03-31 per the provider changelog.",
+        ["researcher/A1", "researcher/A2", "researcher/F4"],
+      ),
+    ).toEqual({
+      "researcher/A1": "carried",
+      "researcher/A2": "carried",
+      "researcher/F4": "carried",
+    });
+  });
+
+  it("sentences are cut before a lower-case or digit opening, not after an abbreviation", () => {
+    const sentences = (text: string) => new Set(answerClauses(text).map((c) => c.sentence)).size;
+    expect(sentences("the count is firm. the override group is still open.")).toBe(2);
+    expect(sentences("The date holds after that. 16 accounts move first.")).toBe(2);
+    expect(sentences("Some test accounts, e.g. the twelve, are pinned.")).toBe(1);
+  });
+
+  it("a document cited in one part of a parenthesis, in a footnote, or as a reporting subject", () => {
+    expect(
+      statuses("Cutoff: 2027-03-31 (vendor changelog, line 12; calls fail with 410 after).", [
+        "researcher/F1",
+      ]),
+    ).toEqual({ "researcher/F1": "carried" });
+    expect(
+      statuses("The old API is gone on 2027-03-31¹.\n\n¹ Provider changelog, line 12.", [
+        "researcher/F1",
+      ]),
+    ).toEqual({ "researcher/F1": "carried" });
+    expect(
+      statuses("The changelog we were sent has 2027-03-31 as the last day.", ["researcher/F1"]),
+    ).toEqual({ "researcher/F1": "carried" });
+    // The date stated with no source is still stated plainly.
+    expect(statuses("The old API is gone on 2027-03-31.", ["researcher/F1"])).toEqual({
+      "researcher/F1": "dropped/medium",
+    });
+  });
+
+  it("a date shared with others at the end of a clause answers when the test-mode group is cut off", () => {
+    expect(
+      statuses(
+        "Sixteen accounts go dark on 2027-03-31 per the provider changelog, the 12 sandbox merchants too.",
+        ["researcher/U2"],
+      ),
+    ).toEqual({ "researcher/U2": "dropped/high" });
+    // A finding restated with "too" and no date says nothing of when.
+    expect(
+      statuses(
+        "Per the changelog v2 ends 2027-03-31. The 12 sandbox merchants are pinned to v2 too; their date is not announced.",
+        ["researcher/U2"],
+      ),
+    ).toEqual({ "researcher/U2": "carried" });
   });
 });

@@ -18,8 +18,7 @@ export function verbForms(verb: string): string[] {
   const prefix = split?.[1] ?? "";
   const head = split?.[2] ?? verb;
   const conjugated = nlp(`we ${head} it`).verbs().conjugate()[0] as
-    | Record<string, string>
-    | undefined;
+    Record<string, string> | undefined;
   const forms = new Set([head]);
   for (const [tense, form] of Object.entries(conjugated ?? {}))
     if (tense !== "FutureTense" && /^[a-z]+$/.test(form)) forms.add(form);
