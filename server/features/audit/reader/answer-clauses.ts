@@ -61,7 +61,7 @@ const TRAILING_CONDITION =
   /,?\s(?=(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|only if|depending on|depends on|contingent on|conditional on|taking\b[^,;]{1,80}\bas\b)\s)/gi;
 /** A fragment that qualifies what came before it: it opens with a hedge or points back. */
 const APPENDIX_START =
-  /^(?:that'?s|that is|this is|which is|both are|all (?:of )?(?:this|that))\b/i;
+  /^(?:that'?s|that is|this is|which is|both are|all (?:of )?(?:this|that)|(?:that|this|which|all of (?:this|that)) (?!(?:merchant|account|group|list|date|file|table|path)s?\b)[a-z]+(?:s|ed)\b)/i;
 
 /** A fragment ending in a dash or colon: it introduces the clause after it. */
 const APPOSITION = /[—–:]$|\s-$/;

@@ -1,4 +1,9 @@
-import { DENIED_VERIFICATION, SPECULATION, UNVERIFIED_PARTICIPLE } from "./verb-classes";
+import {
+  DENIED_VERIFICATION,
+  SPECULATION,
+  UNVERIFIED_PARTICIPLE,
+  verbAlternation,
+} from "./verb-classes";
 
 /**
  * The words that hedge, and the words that overstate (issue 14, failure class 2: paraphrased
@@ -39,11 +44,16 @@ const EMBEDDED_QUESTION = String.raw`(?:show|shows|tell|tells|know|see|say|revea
  * the progressive ("we're double-checking"), or "worth a spot check".
  */
 const VERIFY = String.raw`(?:confirm|check|verify|validate|double-check|cross-check|reconcile|make sure|ensure)(?=\s)`;
-const PENDING_CHECK = String.raw`^[\W\d]*(?:(?:please|first|then|also|next|and|so)\s*,?\s+|before\s+\w+ing\s*,?\s+)*${VERIFY}|(?:until|unless|before|once|till)\s+(?:someone|somebody|anyone|we|they|you|it|this|that)\s+(?:\w+\s+)?(?:confirms?|checks?|verif(?:y|ies)|validates?|tests?|proves?|reconciles?)|(?:still\s+|currently\s+|now\s+)?(?:double-|cross-)?(?:checking|confirming|verifying|validating|reconciling|investigating)|worth (?:a |an )?(?:[\w-]+ )?(?:check|look|confirmation)`;
+const PENDING_CHECK = String.raw`(?:^|[;(]\s*)[\W\d]*(?:(?:please|first|then|also|next|and|so)\s*,?\s+|(?:before|after|for|on|per|ahead of)\s+(?:\w+\s+){0,3}?\w+\s*,\s+|before\s+\w+ing\s*,?\s+)*${VERIFY}|(?:until|unless|before|once|till)\s+(?:someone|somebody|anyone|we|they|you|it|this|that)\s+(?:\w+\s+)?(?:confirms?|checks?|verif(?:y|ies)|validates?|tests?|proves?|reconciles?)|(?:still\s+|currently\s+|now\s+)?(?:double-|cross-)?(?:checking|confirming|verifying|validating|reconciling|investigating)|worth (?:a |an )?(?:[\w-]+ )?(?:check|look|confirmation)`;
+
+/** Reliance on a premise in any tense ("the count leans on the rows", "we banked on it"). */
+const RELIANCE = String.raw`(?:${verbAlternation(["rely", "rest", "hinge", "depend", "lean", "bank", "count", "bet", "hang", "build"])})\s+(?:up)?on`;
 
 const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
-  condition:
-    /\b(?:if|unless|assum\w*|presum\w*|provided(?: that)?|as long as|so long as|on the (?:assumption|premise|condition)|under the assumption|premised on|contingent on|conditional on|depend(?:s|ing|ent)? (?:up)?on|rel(?:y|ies|ying|iant) on|hinges? on|rests? on|taking\b(?:[^.;]|\.(?=\w)){0,80}?\bas\b|treat(?:ing|ed|s)?\b(?:[^.;]|\.(?=\w)){0,80}?\bas\b|read(?:s|ing)?\b(?:[^.;]|\.(?=\w)){0,60}?\bas (?:the source of truth|authoritative|accurate|correct|given|gospel)|(?:take[sn]?|took)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:as (?:given|true|read|authoritative|correct|accurate|right|the source of truth)|at face value)|at face value|at (?:its|their|the table's|the data's) word|on (?:the |its |their )?[\w']+(?:'s)? say-?so|(?:on|at|by) (?:the |its |their |our )?(?:[\w-]+\s+)?[\w']+(?:'s|s')? (?:word|say-?so|authority)|going by|judging by|(?:is|are|was|were) taken as|trust(?:ing)? the (?:table|data|column|config)|only holds|holds only|(?:needs?|requires?|needing|requiring) (?:the |a |an |its |their )?[\w-]+(?: [\w-]+)? to (?:fire|trigger|kick in|happen|occur|hold|apply|run|work|be (?:true|right|correct|accurate))|only (?:when|once|after)|(?:would|will) hold if|caveat(?:ed)? (?:by|on)|provisos?|on the understanding that|with the (?:caveat|proviso|understanding) that|trust(?:s|ed|ing)?\s+(?:that|the|its|their|our|this|these|those)\b|(?:bank|count|bet)(?:s|ed|ing|ting)? on|(?:pre)?conditions?|prerequisites?)\b/gi,
+  condition: new RegExp(
+    String.raw`\b(?:if|unless|assum\w*|presum\w*|provided(?: that)?|as long as|so long as|on the (?:assumption|premise|condition)|under the assumption|premised on|contingent on|conditional on|depend(?:s|ing|ent)? (?:up)?on|rel(?:y|ies|ying|iant) on|hinges? on|rests? on|taking\b(?:[^.;]|\.(?=\w)){0,80}?\bas\b|treat(?:ing|ed|s)?\b(?:[^.;]|\.(?=\w)){0,80}?\bas\b|read(?:s|ing)?\b(?:[^.;]|\.(?=\w)){0,60}?\bas (?:the source of truth|authoritative|accurate|correct|given|gospel)|(?:take[sn]?|took)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:as (?:given|true|read|authoritative|correct|accurate|right|the source of truth)|at face value)|at face value|at (?:its|their|the table's|the data's) word|on (?:the |its |their )?[\w']+(?:'s)? say-?so|(?:on|at|by) (?:the |its |their |our )?(?:[\w-]+\s+)?[\w']+(?:'s|s')? (?:word|say-?so|authority)|going by|judging by|(?:is|are|was|were) taken as|trust(?:ing)? the (?:table|data|column|config)|only holds|holds only|(?:needs?|requires?|needing|requiring) (?:the |a |an |its |their )?[\w-]+(?: [\w-]+)? to (?:fire|trigger|kick in|happen|occur|hold|apply|run|work|be (?:true|right|correct|accurate))|only (?:when|once|after)|(?:has|have|had|must) (?:to )?(?:first )?(?:fire|trigger|kick in|happen|occur|hold|apply)|${RELIANCE}|(?:would|will) hold if|caveat(?:ed)? (?:by|on)|provisos?|on the understanding that|with the (?:caveat|proviso|understanding) that|trust(?:s|ed|ing)?\s+(?:that|the|its|their|our|this|these|those)\b|(?:bank|count|bet)(?:s|ed|ing|ting)? on|(?:pre)?conditions?|prerequisites?)\b`,
+    "gi",
+  ),
   epistemic: new RegExp(
     String.raw`\b(?:${SPECULATION}|may|might|could(?!\s*n'?t\b| not)|likely|unlikely|probabl[ey]|possibl[ey]|perhaps|maybe|conceivabl[ey]|presumabl[ey]|apparently|appears?|seems?|seemingly|suggests?|expected to|expect(?:ed)? (?:that|them|it)|should(?:n't| not)?|believe|think|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa|~)\s*\d+|tentative(?:ly)?|preliminary|plausibl[ey]|chances are|points? to|looks? like|best (?:guess|read|estimate)|working (?:assumption|hypothesis|number|figure)|in theory|on paper|if anything|as a precaution|precautionary|just in case|to be safe)\b`,
     "gi",
