@@ -310,9 +310,22 @@ function footnoteCertainty(clause: AnswerClause, context: ReaderContext): string
   });
 }
 
+/** The text with the children's names ("fallback-researcher", "sandbox researcher") blanked. */
+function withoutAgentNames(text: string, agentNames: readonly string[]): string {
+  return agentNames.reduce(
+    (blanked, name) =>
+      blanked.replace(
+        new RegExp(String.raw`\b${name.split(" ").join("[-_ ]")}(?:'s|s')?\b`, "gi"),
+        "researcher",
+      ),
+    text,
+  );
+}
+
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
-  const features = featuresOf(clause.text);
+  // A child's name ("the fallback researcher") names who reported, not what the clause is about.
+  const features = featuresOf(withoutAgentNames(clause.text, context.sources.agentNames));
   const valueText = withoutLocators(clause.text);
   const values = valuesIn(valueText, valueText === clause.text ? features : featuresOf(valueText));
   // Hedges of a later conjunct naming its own values qualify it alone (conjunct-scope.ts).
