@@ -273,21 +273,12 @@ export function findingVerdict(
     return verdict("not_used", null, null, "no claim states it", []);
   }
   const certain = uses.find((use) => certaintyReaches(use, ids, uses, hedgedUse));
-  // A finding the child stored as verified, read as inferred because its file was not read in
-  // full: "confirmed" repeats the child's own label and adds no certainty of the answer's own
-  // (as a child's "verified" repeated, README v2): medium.
-  const repeatsChild =
-    certain !== undefined &&
-    items.every((item) => item.lowered !== null) &&
-    certain.certainty.every((marker) => /^(?:confirmed|verified)$/.test(marker));
   if (certain)
     return verdict(
       "dropped",
-      repeatsChild ? "medium" : "high",
+      "high",
       certain,
-      repeatsChild
-        ? `stated as ${certain.certainty.join(", ")}, as the child stored it (${items[0]!.lowered})`
-        : `stated as established (${certain.certainty.join(", ")}) although the child hedged it`,
+      `stated as established (${certain.certainty.join(", ")}) although the child hedged it`,
       uses,
     );
   // A clause that only describes the merchants or the mechanism ("your account is on v3",

@@ -1,7 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
 import { answerClauses } from "./answer-clauses";
-import { hedgeCues } from "./hedge-cues";
+import {
+  certaintyMarkers,
+  codeCompleteness,
+  dismissals,
+  hedgeCues,
+  listCompleteness,
+  noEffectClaims,
+} from "./hedge-cues";
 import { verbForms } from "./verb-classes";
 
 /**
@@ -12,6 +20,10 @@ import { verbForms } from "./verb-classes";
 
 const families = (text: string) => [...hedgeCues(text).keys()];
 const statuses = answerStatuses;
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
 
 describe("verb classes in every inflection", () => {
   it("inflects plain, hyphenated and phrasal verbs", () => {
@@ -116,5 +128,77 @@ describe("conditions, sources and segmentation", () => {
         ["researcher/U2"],
       ),
     ).toEqual({ "researcher/U2": "carried" });
+  });
+});
+
+describe("reliance, pointers back and checks to come", () => {
+  it("reliance verbs in any tense and a premise that has to fire are conditions", () => {
+    expect(families("the sixteen leaned on the rows being current")).toContain("condition");
+    expect(families("the retry branch has to trigger on a 503 first")).toContain("condition");
+  });
+
+  it("a clause pointing back with a verb of its own qualifies the one before it", () => {
+    expect(
+      statuses(
+        "Sixteen accounts are set to v2 in the merchants table; this presumes the rows govern what they send, which nobody compared with traffic.",
+        ["researcher/A1"],
+      ),
+    ).toEqual({ "researcher/A1": "carried" });
+  });
+
+  it("a check still to come after an introductory phrase keeps the rows unverified", () => {
+    expect(families("Ahead of the switch, verify each account's calls")).toContain("unknown");
+    expect(families("rows from the table; confirm each against captures")).toContain("unknown");
+  });
+});
+
+describe("reporters, scope and the child's own label", () => {
+  it("sameness said of the reporters answers no question", () => {
+    expect(
+      statuses(
+        "Both researchers came to the same dead end: m_0015, m_0082, m_0092, m_0144 and m_0154 choose a version per call and nobody can tell which one without request logs.",
+        ["researcher/U1"],
+      ),
+    ).toEqual({ "researcher/U1": "carried" });
+  });
+
+  it("an answer limited to one question lists nobody another question could extend", () => {
+    expect(
+      statuses(
+        "About the per-request group only: m_0015, m_0082, m_0092, m_0144 and m_0154 pick a version per call, and without request logs we can't tell which.",
+        ["researcher/U2", "researcher/F4"],
+      ),
+    ).toEqual({ "researcher/U2": "not_used", "researcher/F4": "not_used" });
+  });
+
+  it("a child's name names who reported, not what the clause is about", () => {
+    expect(
+      statuses(
+        "The direct and the fallback researcher both lacked request logs, so the five per-request merchants stay unknown.",
+        ["fallback-researcher/A2", "fallback-researcher/U1"],
+        fanOut,
+      ),
+    ).toEqual({ "fallback-researcher/A2": "not_used", "fallback-researcher/U1": "carried" });
+  });
+});
+
+describe("certainty, completeness, dismissal and no-effect classes", () => {
+  it("classes read in more of their forms", () => {
+    expect(certaintyMarkers("Said with certainty: nineteen accounts")).toEqual(["with certainty"]);
+    expect(listCompleteness("nineteen go dark, and those are every one of them")).toHaveLength(1);
+    expect(listCompleteness("All other accounts are free to ignore this.")).toHaveLength(1);
+    expect(listCompleteness('{"count": 19, "status": "final"}')).toHaveLength(1);
+    expect(dismissals("Test-mode accounts are not part of this cutover.")).toHaveLength(1);
+    expect(noEffectClaims("the per-request five won't need any work")).toHaveLength(1);
+    expect(codeCompleteness("merchant-config.ts only ever returns v3")).toHaveLength(1);
+  });
+
+  it("a state left to everyone else answers the override question", () => {
+    expect(
+      statuses(
+        "Per the changelog v2 ends 2027-03-31; the per-request five don't need any work, they are on v3 already.",
+        ["researcher/U1"],
+      ),
+    ).toEqual({ "researcher/U1": "dropped/high" });
   });
 });

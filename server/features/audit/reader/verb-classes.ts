@@ -22,6 +22,9 @@ export function verbForms(verb: string): string[] {
   const forms = new Set([head]);
   for (const [tense, form] of Object.entries(conjugated ?? {}))
     if (tense !== "FutureTense" && /^[a-z]+$/.test(form)) forms.add(form);
+  // Verbs with a second, regular past ("leant" and "leaned"): the conjugator may give neither.
+  if (!conjugated?.PastTense || conjugated.PastTense === head)
+    forms.add(head.endsWith("e") ? `${head}d` : `${head}ed`);
   return [...forms].map((form) => prefix + form);
 }
 
