@@ -14,6 +14,7 @@ import { assumptionVerdict } from "./assumption-status";
 import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
 import { budgetVerdict, gapVerdict, runtimeRootsOf } from "./gap-status";
+import { readCoverageClaims } from "./coverage-claims";
 import { debriefSources } from "./source-attribution";
 import {
   countsAny,
@@ -107,6 +108,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);
   setAsideScopedAnswer(readings);
+  readCoverageClaims(readings, context.sources.agentNames);
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
   spreadClosingHedges(readings);

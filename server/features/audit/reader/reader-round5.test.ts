@@ -202,3 +202,33 @@ describe("certainty, completeness, dismissal and no-effect classes", () => {
     ).toEqual({ "researcher/U1": "dropped/high" });
   });
 });
+
+describe("coverage claimed in more forms", () => {
+  it("what a coverage claim names after a dash is what it claims was covered, by its full name", () => {
+    expect(
+      statuses(
+        "The four of them looked at every part — the notes, the retry path and the sandbox adapter — so nothing is missing. Per the changelog v2 ends 2027-03-31.",
+        ["sandbox-researcher/N8", "sandbox-researcher/N9"],
+        fanOut,
+      ),
+    ).toEqual({
+      "sandbox-researcher/N8": "dropped/high",
+      // The router is not named: the claim of completeness only leaves it out (low).
+      "sandbox-researcher/N9": "dropped/low",
+    });
+  });
+
+  it("a child said to hold an area claims that area alone was covered", () => {
+    expect(
+      statuses(
+        "Per the changelog v2 ends 2027-03-31, and the sandbox researcher has the sandbox adapter source, so that side is covered.",
+        ["sandbox-researcher/N8", "sandbox-researcher/N9", "sandbox-researcher/N4"],
+        fanOut,
+      ),
+    ).toEqual({
+      "sandbox-researcher/N8": "dropped/high",
+      "sandbox-researcher/N9": "not_used",
+      "sandbox-researcher/N4": "not_used",
+    });
+  });
+});
