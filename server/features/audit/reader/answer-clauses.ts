@@ -252,10 +252,14 @@ export function answerClauses(answer: string): AnswerClause[] {
       });
       // A short fragment before a dash or colon ("Three more —", "via_fallback: 3 —") names
       // what the clause after it says: that clause's hedges are its own.
+      // A fragment of identifiers alone ("m_0005, m_0067 —") is the subject of the whole rest
+      // of its sentence: every later clause's hedges are about it.
       own.forEach((clause, index) => {
         const next = own[index + 1];
-        if (next && APPOSITION.test(clause.text) && clause.text.split(/\s+/).length <= 4)
-          clause.appendices.push(next, ...next.conditions, ...next.appendices);
+        if (!next || !APPOSITION.test(clause.text) || clause.text.split(/\s+/).length > 4) return;
+        const subjectOnly = clause.text.replace(IDENTIFIER_RUN, "").replace(/[\W\d]+/g, "") === "";
+        for (const later of subjectOnly ? own.slice(index + 1) : [next])
+          clause.appendices.push(later, ...later.conditions, ...later.appendices);
       });
       // A sentence that is one parenthesis ("… m_0148. (inferred, not verified)") or a
       // qualifier line ("Confidence: medium, inferred from the code") qualifies the sentence

@@ -63,6 +63,12 @@ function codeClaimCovers(
     )
   )
     return false;
+  // A folder the claim names ("every file under src/ and db/") holds every unread file in it.
+  const folders = [
+    ...code.clause.text.matchAll(/(?:^|[\s(`'"])((?:[\w.-]+\/)+)(?=[\s,;:.)`'"]|$)/g),
+  ].map((match) => match[1]!.toLowerCase());
+  const path = /(?:^|\s)((?:[\w.-]+\/)+[\w.-]+\.[a-z]{1,5})\b/i.exec(item.text)?.[1]?.toLowerCase();
+  if (path && folders.some((folder) => path.startsWith(folder))) return true;
   return code.codeComplete.some((phrase) => {
     // A claim about one named part of the code ("the router only ever reads …") covers that
     // part alone: the words before its "never"/"only" name it.

@@ -232,3 +232,36 @@ describe("coverage claimed in more forms", () => {
     });
   });
 });
+
+describe("subjects, folders and structured qualifiers", () => {
+  it("a run of identifiers before a dash is the subject of its whole sentence", () => {
+    const clauses = answerClauses(
+      "m_0005, m_0067 — v3 accounts; keep them on the list, since retries apparently reach the old client.",
+    );
+    expect(clauses[0]!.appendices.map((clause) => clause.text)).toEqual(
+      clauses.slice(1).map((clause) => clause.text),
+    );
+  });
+
+  it("a folder named in a coverage claim covers every unread file under it", () => {
+    expect(
+      statuses(
+        "Per the changelog v2 ends 2027-03-31. We went through every file in db/ for this.",
+        ["researcher/N1", "researcher/N2", "researcher/N4"],
+      ),
+    ).toEqual({
+      "researcher/N1": "dropped/high",
+      "researcher/N2": "dropped/high",
+      "researcher/N4": "dropped/low",
+    });
+  });
+
+  it("a key that asks how sure ('how_sure', 'firmness') qualifies its siblings", () => {
+    expect(
+      statuses(
+        '{"retry_group": {"ids": ["m_0005", "m_0067", "m_0148"], "how_sure": "inferred from the adapter"}}',
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "carried" });
+  });
+});
