@@ -1,5 +1,11 @@
 import nlp from "compromise";
 import { layoutUnits, type LayoutUnit } from "./answer-layout";
+import {
+  APPOSITION,
+  attachConditionContents,
+  attachConditions,
+  withdrawSettledConditions,
+} from "./condition-attachment";
 import { hedgeCues } from "./hedge-cues";
 import { attachStructuredQualifiers } from "./structured-answer";
 
@@ -63,8 +69,6 @@ const TRAILING_CONDITION =
 const APPENDIX_START =
   /^(?:that'?s|that is|this is|which is|both are|all (?:of )?(?:this|that)|(?:that|this|which|all of (?:this|that)) (?!(?:merchant|account|group|list|date|file|table|path)s?\b)[a-z]+(?:s|ed)\b)/i;
 
-/** A fragment ending in a dash or colon: it introduces the clause after it. */
-const APPOSITION = /[—–:]$|\s-$/;
 /** A sentence that only qualifies the one before it: a confidence, source or basis line. */
 const QUALIFIER_SENTENCE =
   /^[*_\s]*(?:confidence|certainty|source|sources|basis|evidence|provenance|status)[*_\s]*:/i;
@@ -311,91 +315,6 @@ function attachVerblessSubjects(clauses: AnswerClause[]): void {
     for (const later of clauses.slice(index + 1)) {
       if (later.sentence !== next.sentence) break;
       clause.appendices.push(later);
-    }
-  });
-}
-
-/**
- * A condition qualifies its neighbours in the sentence: a leading condition (the sentence's
- * first clause, one after another condition, a semicolon or a dash) the assertions after it up
- * to a contrast, a trailing one the clause before it.
- */
-function attachConditions(clauses: AnswerClause[], sentence: string, sentenceStart: number): void {
-  clauses.forEach((clause, index) => {
-    if (clause.role !== "condition") return;
-    const before = clauses[index - 1];
-    const preceding = sentence.slice(0, clause.start - sentenceStart).trimEnd();
-    const leading =
-      before === undefined || before.role === "condition" || /[;:—–-]$/.test(preceding);
-    if (!leading) {
-      if (before) before.conditions.push(clause);
-      // A condition that ends the sentence qualifies the whole claim it closes: back over
-      // clauses joined by commas and colons, up to a semicolon, a contrast or another condition.
-      if (index !== clauses.length - 1) return;
-      for (let back = index - 1; back > 0; back -= 1) {
-        const later = clauses[back]!;
-        const joint = sentence.slice(0, later.start - sentenceStart).trimEnd();
-        if (later.contrast || later.role !== "assert" || /[;.!?]$/.test(joint)) break;
-        const earlier = clauses[back - 1]!;
-        if (earlier.role !== "assert") break;
-        earlier.conditions.push(clause);
-      }
-      return;
-    }
-    // A leading condition qualifies the whole main clause: every assertion after it, up to a
-    // contrast ("…, but …") or the next condition.
-    for (const later of clauses.slice(index + 1)) {
-      if (later.role === "condition") continue;
-      if (later.contrast || later.role === "question") break;
-      later.conditions.push(clause);
-    }
-  });
-}
-
-/** A content clause ("that the rows match production", "and that it fires"). */
-const CONTENT_CLAUSE =
-  /^[\s(]*(?:and\s+|or\s+)?that\s+(?!(?:is|was|'s|means|leaves|makes|said)\b)/i;
-
-/**
- * A condition that ends in a dash or colon ("if two premises hold —") announces its content:
- * the content clauses after it ("that X, and that Y") are the condition's own terms, not
- * assertions, and qualify whatever the condition qualifies.
- */
-function attachConditionContents(clauses: AnswerClause[]): void {
-  clauses.forEach((clause, index) => {
-    if (clause.role !== "condition" || !APPOSITION.test(clause.text)) return;
-    const contents: AnswerClause[] = [];
-    for (const later of clauses.slice(index + 1)) {
-      if (!CONTENT_CLAUSE.test(later.text)) break;
-      later.role = "condition";
-      contents.push(later);
-    }
-    for (const other of clauses)
-      if (other.conditions.includes(clause)) other.conditions.push(...contents);
-  });
-}
-
-/** A clause that settles what was just assumed ("and it won't", "which it does"). */
-const SETTLES_BEFORE =
-  /^[\s(—–-]*(?:and|but|which)?\s*(?:it|they|that|this|which)\s+(?:will|won't|does|doesn't|did|didn't|is|isn't|are|aren't|has|hasn't|can't|cannot|always|never|definitely|certainly)\b/i;
-
-/**
- * A condition the next clause of its sentence settles at once, without a hedge of its own
- * ("Assuming nothing odd happens — and it won't —, …"), is raised and withdrawn: it hedges
- * nothing, and the clauses it qualified are stated as established (class 4, mention then
- * contradict).
- */
-function withdrawSettledConditions(clauses: AnswerClause[]): void {
-  clauses.forEach((clause, index) => {
-    const next = clauses[index + 1];
-    if (clause.role !== "condition" || !next || next.role !== "assert") return;
-    if (!SETTLES_BEFORE.test(next.text) || hedgeCues(next.text).size > 0) return;
-    clause.withdrawn = true;
-    clause.role = "assert";
-    for (const other of clauses) {
-      if (!other.conditions.includes(clause)) continue;
-      other.conditions = other.conditions.filter((condition) => condition !== clause);
-      other.withdrawn = true;
     }
   });
 }

@@ -25,7 +25,13 @@ import {
   withoutLocators,
   type ClauseValues,
 } from "./item-values";
-import { childReports, type DebriefSources, parentheticalSource } from "./source-attribution";
+import { qualifierOf, type Qualifier } from "./qualifiers";
+import {
+  childReports,
+  type DebriefSources,
+  parentheticalSource,
+  withoutAgentNames,
+} from "./source-attribution";
 
 /**
  * What the audit reads in one clause of a free-text answer (issue 14): the hedges in its scope
@@ -34,6 +40,8 @@ import { childReports, type DebriefSources, parentheticalSource } from "./source
  * findings it states (by merchant ids, counts, sums of counts such as 16 + 3 = 19, dates in any
  * form, or wording), and the assumptions, open questions and gaps it mentions.
  */
+
+export type { Qualifier };
 
 export interface ClauseReading {
   clause: AnswerClause;
@@ -85,48 +93,6 @@ export interface ClauseReading {
   headStates: Set<string>;
   /** It states a finding its child verified (not hedged). */
   statesVerified: boolean;
-}
-
-/**
- * A qualifier of a clause (an attached condition, a parenthesis, a footnote, a trailing hedge
- * fragment, a hedging label): its hedge families and its topic words. A condition qualifies
- * only the items it is about ("depending on the override merchants" does not carry the
- * fallback inference); other hedges ("inferred", "per the changelog") qualify the claim itself.
- */
-export interface Qualifier {
-  families: Set<HedgeFamily>;
-  words: Set<string>;
-  /**
-   * An attached condition clause: every hedge in it is about its own topic ("depending on
-   * whether the override merchants send v2" keeps the override question open, not the total).
-   */
-  scoped?: boolean;
-}
-
-/** Words of hedge cues and pointers: no topic. */
-const QUALIFIER_FILLER = new Set(
-  "assume assumed assuming if depend depending hold holds holding right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both section sections part parts premise premises"
-    .split(" ")
-    .flatMap((word) => [...contentWords(word)]),
-);
-
-function qualifierOf(text: string): Qualifier {
-  const cues = hedgeCues(text);
-  // One-word hedges ("unverified", "guessing") say how sure, not what the condition is about.
-  const cueWords = new Set(
-    [...cues.values()]
-      .flat()
-      .filter((cue) => !/\s/.test(cue))
-      .flatMap((cue) => [...contentWords(cue)]),
-  );
-  return {
-    families: new Set(cues.keys()),
-    words: new Set(
-      [...contentWords(text)].filter(
-        (word) => !QUALIFIER_FILLER.has(word) && !GENERIC_SUBJECT.has(word) && !cueWords.has(word),
-      ),
-    ),
-  };
 }
 
 /**
@@ -308,18 +274,6 @@ function footnoteCertainty(clause: AnswerClause, context: ReaderContext): string
     const footnote = context.footnotes.get(marker) ?? "";
     return hedgeCues(footnote).size === 0 ? certaintyMarkers(footnote) : [];
   });
-}
-
-/** The text with the children's names ("fallback-researcher", "sandbox researcher") blanked. */
-function withoutAgentNames(text: string, agentNames: readonly string[]): string {
-  return agentNames.reduce(
-    (blanked, name) =>
-      blanked.replace(
-        new RegExp(String.raw`\b${name.split(" ").join("[-_ ]")}(?:'s|s')?\b`, "gi"),
-        "researcher",
-      ),
-    text,
-  );
 }
 
 /** Read one clause (see the module comment). */

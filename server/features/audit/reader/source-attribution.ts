@@ -113,3 +113,15 @@ export function childReports(text: string, sources: DebriefSources): string[] {
   }
   return [];
 }
+
+/** The text with the children's names ("fallback-researcher", "sandbox researcher") blanked. */
+export function withoutAgentNames(text: string, agentNames: readonly string[]): string {
+  return agentNames.reduce(
+    (blanked, name) =>
+      blanked.replace(
+        new RegExp(String.raw`\b${escape(name).split(" ").join("[-_ ]")}(?:'s|s')?\b`, "gi"),
+        "researcher",
+      ),
+    text,
+  );
+}
