@@ -4,6 +4,7 @@ import {
   APPOSITION,
   attachConditionContents,
   attachConditions,
+  withdrawContradictedHedges,
   withdrawSettledConditions,
 } from "./condition-attachment";
 import { hedgeCues } from "./hedge-cues";
@@ -48,6 +49,8 @@ export interface AnswerClause {
    * hedge; set on the condition and on the clauses it qualified.
    */
   withdrawn: boolean;
+  /** Its hedge is reported, then contradicted in its sentence (condition-attachment.ts). */
+  contradicted: boolean;
 }
 
 const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
@@ -245,11 +248,13 @@ export function answerClauses(answer: string): AnswerClause[] {
           sentenceNote: /[.!?]\s*\(([^()]+)\)\s*$/.exec(trimmed)?.[1] ?? null,
           keyPath: [],
           withdrawn: false,
+          contradicted: false,
         });
       }
       attachConditions(own, trimmed, sentenceStart);
       attachConditionContents(own);
       withdrawSettledConditions(own);
+      withdrawContradictedHedges(own);
       own.forEach((clause, index) => {
         if (index === 0 || clause.role !== "assert" || !isAppendix(clause.text)) return;
         for (const before of own.slice(0, index)) before.appendices.push(clause);

@@ -294,6 +294,10 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
   if (clause.withdrawn && CONDITION_START.test(clause.text.replace(/^[\s("'“*_]+/, ""))) {
     own.delete("condition");
     hedges.delete("condition");
+  } else if (clause.contradicted) {
+    // A hedge reported, then contradicted (condition-attachment.ts): it hedges nothing.
+    own.clear();
+    hedges.clear();
   }
   // A child reporting it ("the notes researcher found …") attributes the claim to that child.
   const reported = childReports(parentheses(scopeText).outer, context.sources);
@@ -314,6 +318,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
       ...certaintyMarkers(clause.text),
       ...footnoteCertainty(clause, context),
       ...(clause.withdrawn ? ["a condition raised and withdrawn"] : []),
+      ...(clause.contradicted ? ["a hedge reported, then contradicted"] : []),
     ],
     listComplete: listCompleteness(clause.text),
     codeComplete: codeCompleteness(clause.text),

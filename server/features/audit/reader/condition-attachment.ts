@@ -1,5 +1,5 @@
 import type { AnswerClause } from "./answer-clauses";
-import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, hedgeCues } from "./hedge-cues";
 
 /**
  * How condition clauses attach inside a sentence (issue 14): a leading condition qualifies the
@@ -96,5 +96,29 @@ export function withdrawSettledConditions(clauses: AnswerClause[]): void {
       other.conditions = other.conditions.filter((condition) => condition !== clause);
       other.withdrawn = true;
     }
+  });
+}
+
+/**
+ * A hedge reported and then contradicted in its sentence ("the researcher marked them as an
+ * inference, but the code path is unambiguous"; "flagged that it only assumed X, but that's a
+ * formality — there's no real doubt") is withdrawn: after a contrast, a later clause asserts
+ * certainty without a hedge of its own, so the clause that reported the hedge states what it
+ * qualified as established (class 4, mention then contradict).
+ */
+export function withdrawContradictedHedges(clauses: AnswerClause[]): void {
+  clauses.forEach((clause, index) => {
+    if (clause.role !== "assert" || hedgeCues(clause.text).size === 0) return;
+    const contrast = clauses.findIndex((later, at) => at > index && later.contrast);
+    if (contrast < 0) return;
+    const certain = clauses
+      .slice(contrast)
+      .some(
+        (later) =>
+          later.role === "assert" &&
+          certaintyMarkers(later.text).length > 0 &&
+          hedgeCues(later.text).size === 0,
+      );
+    if (certain) clause.contradicted = true;
   });
 }

@@ -265,3 +265,21 @@ describe("subjects, folders and structured qualifiers", () => {
     ).toEqual({ "researcher/F3": "carried" });
   });
 });
+
+describe("mention then contradict", () => {
+  it("a hedge reported, then overruled by a certain clause after a contrast, is dropped high", () => {
+    expect(
+      statuses(
+        "The researcher labelled m_0005, m_0067 and m_0148 an inference, but the adapter code is unambiguous — the retry path hands failed calls to the v2 client. Cutoff 2027-03-31 per the provider changelog.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "dropped/high" });
+    // Reported and left standing, the hedge is carried.
+    expect(
+      statuses(
+        "The researcher labelled m_0005, m_0067 and m_0148 an inference, and the retry path may not fire at all. Cutoff 2027-03-31 per the provider changelog.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "carried" });
+  });
+});
