@@ -81,9 +81,13 @@ function codeClaimCovers(
     if (behaviour && runtimeCode(item, runtimeRoots)) return true;
     const objects = phrase.split(/\b(?:every|all|each|whole|entire|else|other|only)\b/).slice(1);
     // Each noun phrase of the objects ("the notes, the retry path and the test-mode adapter").
-    return objects
-      .flatMap((object) => object.split(/,|;|\band\b|\bplus\b|[—–:]/))
-      .some((object) => namesArea([...contentWords(object)], words, countNouns));
+    return (
+      objects
+        .flatMap((object) => object.split(/,|;|\band\b|\bplus\b|[—–:]/))
+        // (The noun phrase ends at a preposition or a verb: "adapter in the service was read".)
+        .map((object) => object.split(NOUN_PHRASE_END)[0] ?? "")
+        .some((object) => namesArea([...contentWords(object)], words, countNouns))
+    );
   });
 }
 
@@ -104,6 +108,10 @@ function namesArea(
     [...areaWords].some((other) => other.slice(0, 4) === word.slice(0, 4));
   return distinctive.length > 0 && distinctive.every(matches);
 }
+
+/** Where a noun phrase of a coverage claim's objects ends. */
+const NOUN_PHRASE_END =
+  /\b(?:in|under|of|on|across|from|within|inside|at|to|for|by|was|were|is|are|has|have|had|got|been|being|so|that|which)\b/i;
 
 /** A phrase that only says a reporter holds one area (coverage-claims.ts). */
 const heldByReporter = (phrase: string) => phrase.startsWith(HELD_BY_REPORTER);
