@@ -6,10 +6,10 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 to v4 are all tuned sets: the reader's errors on them were read answer
+ * worse fails here. v1 to v5 are all tuned sets: the reader's errors on them were read answer
  * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
- * the third, v4 since the fourth), so their figures guard against regressions, not for
- * generality. The
+ * the third, v4 since the fourth, v5 since the fifth), so their figures guard against
+ * regressions, not for generality. The
  * held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run bench`
  * prints its aggregate figures when its folder is present. The sets are read, never edited.
  */
@@ -54,7 +54,7 @@ describe("the frozen audit set v2 (tuned on since the second reader round)", () 
     // high where v1 and v3 label it low (v1 F08, F13, S09; v3's judgment calls), and the
     // request-log gap high when a list is only called complete (v2 F15) where v1 and v4 label
     // it low (v1 S19, F04; v4 S02, S14, F26); the reader follows v1, v3 and v4 there.
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.62);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.64);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -102,7 +102,7 @@ describe("the frozen audit set v4 (held out through the third reader round, tune
   });
 });
 
-describe("the frozen audit set v5 (held out: never read answer by answer)", () => {
+describe("the frozen audit set v5 (held out through the fourth reader round, tuned on in the fifth)", () => {
   const set = loadFrozenSet("v5");
 
   it("is the set its README describes", () => {
@@ -110,14 +110,19 @@ describe("the frozen audit set v5 (held out: never read answer by answer)", () =
     expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(30);
   });
 
-  it("the free-text reader holds its measured aggregate figures (far below the issue's targets)", () => {
-    // First measured after the fourth reader round (2026-12-01): recall 67.5%, precision 73.4%,
-    // 7 of 30 faithful answers with a high flag (before that round: 58.4%, 61.9%, 9 of 30).
-    // Only these aggregates are read; the floors guard against regressions and are not targets.
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Held out through the fourth reader round: first measured after it at recall 67.5%,
+    // precision 73.4%, 7 of 30 faithful answers with a high flag. Read answer by answer and tuned
+    // on in the fifth round (2026-12-02, the reader6 session); the floors below sit just under
+    // what it reached. Tuned figures: they say nothing of how the reader holds on unseen answers.
+    // One faithful answer keeps a high flag (F19): "Confirmed:" on the sandbox pin, a finding its
+    // child stored as verified on a file it did not read in full, which the contract reads as
+    // inferred (runtime/contract/unread-provenance) while the set's labels treat it as verified.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(209);
-    expect(score.recall).toBeGreaterThanOrEqual(0.67);
-    expect(score.precision).toBeGreaterThanOrEqual(0.73);
-    expect(score.faithfulWithHigh).toBeLessThanOrEqual(7);
+    expect(score.recall).toBeGreaterThanOrEqual(0.96);
+    expect(score.precision).toBeGreaterThanOrEqual(0.98);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.87);
+    expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
   });
 });

@@ -1,5 +1,12 @@
 import nlp from "compromise";
 import { layoutUnits, type LayoutUnit } from "./answer-layout";
+import {
+  APPOSITION,
+  attachConditionContents,
+  attachConditions,
+  withdrawContradictedHedges,
+  withdrawSettledConditions,
+} from "./condition-attachment";
 import { hedgeCues } from "./hedge-cues";
 import { attachStructuredQualifiers } from "./structured-answer";
 
@@ -42,6 +49,8 @@ export interface AnswerClause {
    * hedge; set on the condition and on the clauses it qualified.
    */
   withdrawn: boolean;
+  /** Its hedge is reported, then contradicted in its sentence (condition-attachment.ts). */
+  contradicted: boolean;
 }
 
 const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
@@ -61,24 +70,28 @@ const TRAILING_CONDITION =
   /,?\s(?=(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|only if|depending on|depends on|contingent on|conditional on|taking\b[^,;]{1,80}\bas\b)\s)/gi;
 /** A fragment that qualifies what came before it: it opens with a hedge or points back. */
 const APPENDIX_START =
-  /^(?:that'?s|that is|this is|which is|both are|all (?:of )?(?:this|that))\b/i;
+  /^(?:that'?s|that is|this is|which is|both are|all (?:of )?(?:this|that)|(?:that|this|which|all of (?:this|that)) (?!(?:merchant|account|group|list|date|file|table|path)s?\b)[a-z]+(?:s|ed)\b)/i;
 
-/** A fragment ending in a dash or colon: it introduces the clause after it. */
-const APPOSITION = /[—–:]$|\s-$/;
 /** A sentence that only qualifies the one before it: a confidence, source or basis line. */
 const QUALIFIER_SENTENCE =
   /^[*_\s]*(?:confidence|certainty|source|sources|basis|evidence|provenance|status)[*_\s]*:/i;
 
+/** Abbreviations a stop does not end a sentence after ("e.g. the", "vs. v3", "approx. 19"). */
+const ABBREVIATION = /(?:^|[\s(])(?:[a-z]\.[a-z]|etc|vs|approx|incl|cf|esp|ca|no|fig|al|[a-z])\.$/i;
+
 /**
  * The sentences of a text: the ICU segmenter's, also cut where a sentence ends and the next
- * opens with a lower-case identifier ("… fail. m_0005 and …"), which the segmenter keeps
- * together.
+ * opens in lower case or with a digit ("… fail. m_0005 and …", "… after that. 16 merchants …",
+ * "… no doubt. the date is …": chat-style text), which the segmenter keeps together; never after
+ * an abbreviation or a list number.
  */
 function sentencesOf(text: string): { segment: string; index: number }[] {
   const sentences: { segment: string; index: number }[] = [];
   for (const { segment, index } of SEGMENTER.segment(text)) {
     let from = 0;
-    for (const match of segment.matchAll(/(?<=[a-z0-9)][.!?])\s+(?=[a-z]+_\w)/g)) {
+    for (const match of segment.matchAll(/(?<=[a-z0-9)%][.!?])\s+(?=[a-z0-9])/g)) {
+      const before = segment.slice(from, match.index);
+      if (ABBREVIATION.test(before) || /^\W*\d+[.)]$/.test(before.trim())) continue;
       const at = (match.index ?? 0) + match[0].length;
       sentences.push({ segment: segment.slice(from, at), index: index + from });
       from = at;
@@ -235,20 +248,27 @@ export function answerClauses(answer: string): AnswerClause[] {
           sentenceNote: /[.!?]\s*\(([^()]+)\)\s*$/.exec(trimmed)?.[1] ?? null,
           keyPath: [],
           withdrawn: false,
+          contradicted: false,
         });
       }
       attachConditions(own, trimmed, sentenceStart);
+      attachConditionContents(own);
       withdrawSettledConditions(own);
+      withdrawContradictedHedges(own);
       own.forEach((clause, index) => {
         if (index === 0 || clause.role !== "assert" || !isAppendix(clause.text)) return;
         for (const before of own.slice(0, index)) before.appendices.push(clause);
       });
       // A short fragment before a dash or colon ("Three more —", "via_fallback: 3 —") names
       // what the clause after it says: that clause's hedges are its own.
+      // A fragment of identifiers alone ("m_0005, m_0067 —") is the subject of the whole rest
+      // of its sentence: every later clause's hedges are about it.
       own.forEach((clause, index) => {
         const next = own[index + 1];
-        if (next && APPOSITION.test(clause.text) && clause.text.split(/\s+/).length <= 4)
-          clause.appendices.push(next, ...next.conditions, ...next.appendices);
+        if (!next || !APPOSITION.test(clause.text) || clause.text.split(/\s+/).length > 4) return;
+        const subjectOnly = clause.text.replace(IDENTIFIER_RUN, "").replace(/[\W\d]+/g, "") === "";
+        for (const later of subjectOnly ? own.slice(index + 1) : [next])
+          clause.appendices.push(later, ...later.conditions, ...later.appendices);
       });
       // A sentence that is one parenthesis ("… m_0148. (inferred, not verified)") or a
       // qualifier line ("Confidence: medium, inferred from the code") qualifies the sentence
@@ -300,68 +320,6 @@ function attachVerblessSubjects(clauses: AnswerClause[]): void {
     for (const later of clauses.slice(index + 1)) {
       if (later.sentence !== next.sentence) break;
       clause.appendices.push(later);
-    }
-  });
-}
-
-/**
- * A condition qualifies its neighbours in the sentence: a leading condition (the sentence's
- * first clause, one after another condition, a semicolon or a dash) the assertions after it up
- * to a contrast, a trailing one the clause before it.
- */
-function attachConditions(clauses: AnswerClause[], sentence: string, sentenceStart: number): void {
-  clauses.forEach((clause, index) => {
-    if (clause.role !== "condition") return;
-    const before = clauses[index - 1];
-    const preceding = sentence.slice(0, clause.start - sentenceStart).trimEnd();
-    const leading =
-      before === undefined || before.role === "condition" || /[;:—–-]$/.test(preceding);
-    if (!leading) {
-      if (before) before.conditions.push(clause);
-      // A condition that ends the sentence qualifies the whole claim it closes: back over
-      // clauses joined by commas and colons, up to a semicolon, a contrast or another condition.
-      if (index !== clauses.length - 1) return;
-      for (let back = index - 1; back > 0; back -= 1) {
-        const later = clauses[back]!;
-        const joint = sentence.slice(0, later.start - sentenceStart).trimEnd();
-        if (later.contrast || later.role !== "assert" || /[;.!?]$/.test(joint)) break;
-        const earlier = clauses[back - 1]!;
-        if (earlier.role !== "assert") break;
-        earlier.conditions.push(clause);
-      }
-      return;
-    }
-    // A leading condition qualifies the whole main clause: every assertion after it, up to a
-    // contrast ("…, but …") or the next condition.
-    for (const later of clauses.slice(index + 1)) {
-      if (later.role === "condition") continue;
-      if (later.contrast || later.role === "question") break;
-      later.conditions.push(clause);
-    }
-  });
-}
-
-/** A clause that settles what was just assumed ("and it won't", "which it does"). */
-const SETTLES_BEFORE =
-  /^[\s(—–-]*(?:and|but|which)?\s*(?:it|they|that|this|which)\s+(?:will|won't|does|doesn't|did|didn't|is|isn't|are|aren't|has|hasn't|can't|cannot|always|never|definitely|certainly)\b/i;
-
-/**
- * A condition the next clause of its sentence settles at once, without a hedge of its own
- * ("Assuming nothing odd happens — and it won't —, …"), is raised and withdrawn: it hedges
- * nothing, and the clauses it qualified are stated as established (class 4, mention then
- * contradict).
- */
-function withdrawSettledConditions(clauses: AnswerClause[]): void {
-  clauses.forEach((clause, index) => {
-    const next = clauses[index + 1];
-    if (clause.role !== "condition" || !next || next.role !== "assert") return;
-    if (!SETTLES_BEFORE.test(next.text) || hedgeCues(next.text).size > 0) return;
-    clause.withdrawn = true;
-    clause.role = "assert";
-    for (const other of clauses) {
-      if (!other.conditions.includes(clause)) continue;
-      other.conditions = other.conditions.filter((condition) => condition !== clause);
-      other.withdrawn = true;
     }
   });
 }

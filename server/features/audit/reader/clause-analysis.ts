@@ -25,7 +25,13 @@ import {
   withoutLocators,
   type ClauseValues,
 } from "./item-values";
-import { childReports, type DebriefSources, parentheticalSource } from "./source-attribution";
+import { qualifierOf, type Qualifier } from "./qualifiers";
+import {
+  childReports,
+  type DebriefSources,
+  parentheticalSource,
+  withoutAgentNames,
+} from "./source-attribution";
 
 /**
  * What the audit reads in one clause of a free-text answer (issue 14): the hedges in its scope
@@ -34,6 +40,8 @@ import { childReports, type DebriefSources, parentheticalSource } from "./source
  * findings it states (by merchant ids, counts, sums of counts such as 16 + 3 = 19, dates in any
  * form, or wording), and the assumptions, open questions and gaps it mentions.
  */
+
+export type { Qualifier };
 
 export interface ClauseReading {
   clause: AnswerClause;
@@ -85,40 +93,6 @@ export interface ClauseReading {
   headStates: Set<string>;
   /** It states a finding its child verified (not hedged). */
   statesVerified: boolean;
-}
-
-/**
- * A qualifier of a clause (an attached condition, a parenthesis, a footnote, a trailing hedge
- * fragment, a hedging label): its hedge families and its topic words. A condition qualifies
- * only the items it is about ("depending on the override merchants" does not carry the
- * fallback inference); other hedges ("inferred", "per the changelog") qualify the claim itself.
- */
-export interface Qualifier {
-  families: Set<HedgeFamily>;
-  words: Set<string>;
-  /**
-   * An attached condition clause: every hedge in it is about its own topic ("depending on
-   * whether the override merchants send v2" keeps the override question open, not the total).
-   */
-  scoped?: boolean;
-}
-
-/** Words of hedge cues and pointers: no topic. */
-const QUALIFIER_FILLER = new Set(
-  "assume assumed assuming if depend depending hold holds holding right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both section sections part parts premise premises"
-    .split(" ")
-    .flatMap((word) => [...contentWords(word)]),
-);
-
-function qualifierOf(text: string): Qualifier {
-  return {
-    families: new Set(hedgeCues(text).keys()),
-    words: new Set(
-      [...contentWords(text)].filter(
-        (word) => !QUALIFIER_FILLER.has(word) && !GENERIC_SUBJECT.has(word),
-      ),
-    ),
-  };
 }
 
 /**
@@ -266,6 +240,10 @@ function scopeHedges(
   const comment = TRAILING_COMMENT.exec(text)?.[1];
   const sourced = [
     ...inner,
+    ...markersIn(reading.text, new Set(unit.markers)).flatMap((marker) => {
+      const footnote = context.footnotes.get(marker);
+      return footnote === undefined ? [] : [footnote.replace(/[.\s]+$/, "")];
+    }),
     ...(reading.sentenceNote === null ? [] : [reading.sentenceNote]),
     ...(comment === undefined ? [] : [comment]),
   ].flatMap((body) => parentheticalSource(body, context.sources));
@@ -300,7 +278,8 @@ function footnoteCertainty(clause: AnswerClause, context: ReaderContext): string
 
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
-  const features = featuresOf(clause.text);
+  // A child's name ("the fallback researcher") names who reported, not what the clause is about.
+  const features = featuresOf(withoutAgentNames(clause.text, context.sources.agentNames));
   const valueText = withoutLocators(clause.text);
   const values = valuesIn(valueText, valueText === clause.text ? features : featuresOf(valueText));
   // Hedges of a later conjunct naming its own values qualify it alone (conjunct-scope.ts).
@@ -315,6 +294,10 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
   if (clause.withdrawn && CONDITION_START.test(clause.text.replace(/^[\s("'“*_]+/, ""))) {
     own.delete("condition");
     hedges.delete("condition");
+  } else if (clause.contradicted) {
+    // A hedge reported, then contradicted (condition-attachment.ts): it hedges nothing.
+    own.clear();
+    hedges.clear();
   }
   // A child reporting it ("the notes researcher found …") attributes the claim to that child.
   const reported = childReports(parentheses(scopeText).outer, context.sources);
@@ -335,6 +318,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
       ...certaintyMarkers(clause.text),
       ...footnoteCertainty(clause, context),
       ...(clause.withdrawn ? ["a condition raised and withdrawn"] : []),
+      ...(clause.contradicted ? ["a hedge reported, then contradicted"] : []),
     ],
     listComplete: listCompleteness(clause.text),
     codeComplete: codeCompleteness(clause.text),

@@ -14,8 +14,14 @@ import { assumptionVerdict } from "./assumption-status";
 import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
 import { budgetVerdict, gapVerdict, runtimeRootsOf } from "./gap-status";
+import { readCoverageClaims } from "./coverage-claims";
 import { debriefSources } from "./source-attribution";
-import { countsAny, linkLetterSubject, setAsideLetterFrame } from "./letter-frame";
+import {
+  countsAny,
+  linkLetterSubject,
+  setAsideLetterFrame,
+  setAsideScopedAnswer,
+} from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 
 /**
@@ -101,6 +107,8 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   const readings = clauses.map((clause) => readClause(clause, context));
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);
+  setAsideScopedAnswer(readings);
+  readCoverageClaims(readings, context.sources.agentNames);
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
   spreadClosingHedges(readings);

@@ -1,6 +1,7 @@
 import { contentWords } from "../entities";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
+import { HELD_BY_REPORTER } from "./coverage-claims";
 import { has, LIST_HEDGES, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -62,27 +63,58 @@ function codeClaimCovers(
     )
   )
     return false;
+  // A folder the claim names ("every file under src/ and db/") holds every unread file in it.
+  const folders = [
+    ...code.clause.text.matchAll(/(?:^|[\s(`'"])((?:[\w.-]+\/)+)(?=[\s,;:.)`'"]|$)/g),
+  ].map((match) => match[1]!.toLowerCase());
+  const path = /(?:^|\s)((?:[\w.-]+\/)+[\w.-]+\.[a-z]{1,5})\b/i.exec(item.text)?.[1]?.toLowerCase();
+  if (path && folders.some((folder) => path.startsWith(folder))) return true;
   return code.codeComplete.some((phrase) => {
     // A claim about one named part of the code ("the router only ever reads …") covers that
     // part alone: the words before its "never"/"only" name it.
-    const subject = /^(.*?)\b(?:never|only)\b/i.exec(phrase)?.[1];
+    const subject = /^(.*?)\b(?:never|only)\b/i.exec(phrase.replace(HELD_BY_REPORTER, ""))?.[1];
     const named = [...contentWords(subject ?? "")].filter(
       (word) => word.length >= 4 && !GENERAL_CODE.has(word),
     );
-    if (named.length > 0)
-      return named.some((word) =>
-        [...words].some((other) => other.slice(0, 4) === word.slice(0, 4)),
-      );
+    if (named.length > 0) return namesArea(named, words, countNouns);
     if (file && WHOLE_CODE.test(phrase)) return true;
     if (behaviour && runtimeCode(item, runtimeRoots)) return true;
     const objects = phrase.split(/\b(?:every|all|each|whole|entire|else|other|only)\b/).slice(1);
-    return objects.some((object) =>
-      [...contentWords(object)].some((word) =>
-        [...words].some((other) => word.length >= 4 && other.slice(0, 4) === word.slice(0, 4)),
-      ),
+    // Each noun phrase of the objects ("the notes, the retry path and the test-mode adapter").
+    return (
+      objects
+        .flatMap((object) => object.split(/,|;|\band\b|\bplus\b|[—–:]/))
+        // (The noun phrase ends at a preposition or a verb: "adapter in the service was read".)
+        .map((object) => object.split(NOUN_PHRASE_END)[0] ?? "")
+        .some((object) => namesArea([...contentWords(object)], words, countNouns))
     );
   });
 }
+
+/**
+ * Does a noun phrase name the area with words `areaWords`? One distinctive word names it by
+ * itself ("every adapter"); a phrase with a modifier ("the test-mode adapter") names the area
+ * that has all of its words, not every area sharing its head.
+ */
+function namesArea(
+  phrase: readonly string[],
+  areaWords: ReadonlySet<string>,
+  countNouns: ReadonlySet<string>,
+): boolean {
+  const distinctive = phrase.filter(
+    (word) => word.length >= 4 && !countNouns.has(word) && !GENERAL_CODE.has(word),
+  );
+  const matches = (word: string) =>
+    [...areaWords].some((other) => other.slice(0, 4) === word.slice(0, 4));
+  return distinctive.length > 0 && distinctive.every(matches);
+}
+
+/** Where a noun phrase of a coverage claim's objects ends. */
+const NOUN_PHRASE_END =
+  /\b(?:in|under|of|on|across|from|within|inside|at|to|for|by|was|were|is|are|has|have|had|got|been|being|so|that|which)\b/i;
+
+/** A phrase that only says a reporter holds one area (coverage-claims.ts). */
+const heldByReporter = (phrase: string) => phrase.startsWith(HELD_BY_REPORTER);
 
 /** What follows an exception word ("besides the fallback and the sandbox adapter"). */
 const EXCEPTION =
@@ -195,7 +227,7 @@ export function gapVerdict(
       "it follows the open question it would settle",
       dependents,
     );
-  if (code && followed === null)
+  if (code && followed === null && !code.codeComplete.every(heldByReporter))
     return verdict(
       "dropped",
       "low",

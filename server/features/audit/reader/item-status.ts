@@ -256,7 +256,10 @@ export function findingVerdict(
   if (uses.length === 0) {
     const complete = namesMerchants
       ? readings.find(
-          (reading) => reading.clause.role === "assert" && reading.listComplete.length > 0,
+          (reading) =>
+            reading.clause.role === "assert" &&
+            // "all remaining accounts can ignore it" leaves out only what the answer did not name.
+            reading.listComplete.some((cue) => !/\b(?:remaining|other)\b/.test(cue)),
         )
       : undefined;
     if (complete)

@@ -47,6 +47,22 @@ export function setAsideLetterFrame(readings: ClauseReading[]): void {
   }
 }
 
+/** An opening that limits the answer to one question ("On the retry question only: …"). */
+const SCOPE_DECLARED =
+  /^[\s*_#]*(?:(?:on|about|re|regarding|as for|as to|for|just)\b[^:.;]{1,60}?\b(?:only|alone)|only (?:on|about|regarding)\b[^:.;]{1,60}?)\s*[:—–-]/i;
+
+/**
+ * An answer that opens by limiting itself to one question ("On the retry question only: …")
+ * lists nobody: what it says is about that question, so no other open question could extend it.
+ */
+export function setAsideScopedAnswer(readings: ClauseReading[]): void {
+  if (!SCOPE_DECLARED.test(readings[0]?.clause.unit.text ?? "")) return;
+  for (const reading of readings) {
+    reading.listsItems = false;
+    reading.listClaim = false;
+  }
+}
+
 /**
  * In a letter about one merchant, a clause that says what happens without naming anyone ("those
  * retries could fail after the cutoff") is about that merchant: it states the findings that name

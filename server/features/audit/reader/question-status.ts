@@ -21,6 +21,13 @@ const DATE_OUTCOME =
 /** A claim of sameness or conformity with something known ("same", "follows", "matches"). */
 const SAMENESS =
   /\b(?:same|identical|follows?|following|shares?|matches|mirrors?|in (?:line|step) with|like the rest|together with)\b/i;
+/** Sameness said of the reporters ("both researchers hit the same wall"), not of merchants. */
+const REPORTERS_ALIKE =
+  /\b(?:researchers?|agents?|children|sub-?agents?|debriefs?)\b[^.;:]{0,40}\b(?:same|identical|shares?|mirrors?)\b/i;
+/** A clause that ends by sharing what was said of others ("…, test mode too", "… as well"). */
+const SHARED_PREDICATE = /\b(?:too|as well)\W*$/i;
+/** A pointer back to a day already named ("that day", "then"). */
+const DAY_POINTER = /\b(?:that|the same|this) (?:day|date)\b|\bthen\b/i;
 
 /** A claim over every merchant (account, customer) at once. */
 const UNIVERSAL =
@@ -60,7 +67,15 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   if (OUTCOME.test(text)) return true;
   // Sameness with what is known ("on the same timeline", "follow their table rows") answers
   // whatever the question asks: a date, a version, an outcome.
-  if (SAMENESS.test(text)) return true;
+  if (SAMENESS.test(text) && !REPORTERS_ALIKE.test(text)) return true;
+  // A date shared with others ("…, test mode too" after a date, "lose it that day as well")
+  // answers a question about when.
+  if (
+    asksDate(question) &&
+    SHARED_PREDICATE.test(text) &&
+    (reading.values.dates.size > 0 || DAY_POINTER.test(text))
+  )
+    return true;
   if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(text)) return true;
   return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
 }

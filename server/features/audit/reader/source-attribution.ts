@@ -60,19 +60,32 @@ function namesAgent(text: string, sources: DebriefSources): string | null {
  * document word, a word of a child's name, or filler ("per", "quoting").
  */
 export function parentheticalSource(body: string, sources: DebriefSources): string[] {
+  // A parenthesis of several parts ("vendor notes, line 4; 410 after that") cites its source in
+  // one of them: that part alone is read, and it may give the source one modifier ("vendor").
+  const parts = body.split(/[;,]/);
+  if (parts.length > 1)
+    return parts.some((part) => citesSource(part, sources, 1)) ? [`(${body.trim()})`] : [];
+  return citesSource(body, sources, 0) ? [`(${body.trim()})`] : [];
+}
+
+/** Does a text only name a source (see parentheticalSource), with up to `modifiers` other words? */
+function citesSource(body: string, sources: DebriefSources, modifiers: number): boolean {
   const words = [...contentWords(body.replace(/[-_]+/g, " "))];
-  if (words.length === 0 || words.length > 8) return [];
+  if (words.length === 0 || words.length > 8) return false;
   const agentWords = new Set(sources.agentNames.flatMap((name) => name.split(" ")));
   const agent = namesAgent(body, sources);
-  const ok = words.every(
+  const others = words.filter(
     (word) =>
-      SOURCE_FILLER.has(word) ||
-      sources.documentWords.has(word) ||
-      (agent !== null && agentWords.has(word)),
+      !SOURCE_FILLER.has(word) &&
+      !sources.documentWords.has(word) &&
+      !(agent !== null && agentWords.has(word)),
   );
   const named = words.some((word) => sources.documentWords.has(word)) || agent !== null;
-  return ok && named ? [`(${body.trim()})`] : [];
+  return named && others.length <= modifiers;
 }
+
+/** Verbs a document reports with, besides a child's ("the notes have the date", "as they tell it"). */
+const DOCUMENT_VERB = String.raw`(?:has|have|had|tells?|told|shows?|showed|shown|carries|carried|mentions?|mentioned|${REPORTING_VERB.slice(3, -1)})`;
 
 /**
  * A clause that attributes something to a child ("the notes researcher found …") or to a
@@ -83,6 +96,14 @@ export function childReports(text: string, sources: DebriefSources): string[] {
   for (const match of lower.matchAll(/\b([a-z]+)(?:'s|’s|s'|s’)\s+[\w-]+/g))
     for (const word of contentWords(match[1]!))
       if (sources.documentWords.has(word)) return [match[0]];
+  // A document as the subject of a reporting verb ("the notes from the vendor have 31 March").
+  const documentVerb = new RegExp(String.raw`^(?:\s+[\w'-]+){0,3}?\s+${DOCUMENT_VERB}\b`);
+  for (const match of lower.matchAll(/\b[a-z]+\b/g))
+    if (
+      sources.documentWords.has(match[0]) &&
+      documentVerb.test(lower.slice((match.index ?? 0) + match[0].length))
+    )
+      return [match[0]];
   for (const name of sources.agentNames) {
     const pattern = new RegExp(
       `\\b${escape(name).replace(/ /g, "[-_ ]")}(?:'s)?\\s+(?:\\w+\\s+)?${REPORTING_VERB}\\b`,
@@ -91,4 +112,16 @@ export function childReports(text: string, sources: DebriefSources): string[] {
     if (match) return [match[0]];
   }
   return [];
+}
+
+/** The text with the children's names ("fallback-researcher", "sandbox researcher") blanked. */
+export function withoutAgentNames(text: string, agentNames: readonly string[]): string {
+  return agentNames.reduce(
+    (blanked, name) =>
+      blanked.replace(
+        new RegExp(String.raw`\b${escape(name).split(" ").join("[-_ ]")}(?:'s|s')?\b`, "gi"),
+        "researcher",
+      ),
+    text,
+  );
 }

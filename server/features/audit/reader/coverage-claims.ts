@@ -1,0 +1,46 @@
+import type { ClauseReading } from "./clause-analysis";
+
+/**
+ * Coverage claimed in more forms (issue 14, fifth reader round): what a coverage claim names
+ * after a dash or colon ("covered every angle — the notes, the table and the retry path"), and a
+ * child said to hold an area ("the test-mode researcher has the adapter source"). Both are read
+ * as claims that the area was covered; gap-status.ts decides which unread area they name.
+ */
+
+/** A clause that ends by announcing what follows it. */
+const ANNOUNCES = /[—–:]\s*$|\s-\s*$/;
+
+/** Verbs that say a reporter holds or went over an area. */
+const HOLDS = String.raw`(?:has|had|holds|held|read|covered|checked|reviewed|looked at|went (?:through|over)|got|owns)`;
+
+/**
+ * The prefix of a phrase saying a reporter holds one area: it names that area alone (the words
+ * before "only"), and claims nothing of the rest of the code.
+ */
+export const HELD_BY_REPORTER = "held by a reporter:";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Add the coverage claims above to the readings' `codeComplete` phrases. */
+export function readCoverageClaims(readings: ClauseReading[], agentNames: readonly string[]): void {
+  readings.forEach((reading, index) => {
+    const next = readings[index + 1];
+    if (
+      reading.codeComplete.length > 0 &&
+      ANNOUNCES.test(reading.clause.text) &&
+      next &&
+      next.clause.sentence === reading.clause.sentence
+    )
+      reading.codeComplete = reading.codeComplete.map((phrase) => `${phrase} ${next.clause.text}`);
+    const lower = reading.clause.text.toLowerCase();
+    for (const name of agentNames) {
+      const pattern = new RegExp(
+        String.raw`\b${escape(name).replace(/ /g, "[-_ ]")}\s+${HOLDS}\s+(?:the\s+|its\s+|their\s+)?([^,.;:]+)`,
+      );
+      const match = pattern.exec(lower);
+      // (Said in a hedged or open clause, "the notes researcher has not read it", it claims nothing.)
+      if (match && reading.ownHedges.size === 0)
+        reading.codeComplete.push(`${HELD_BY_REPORTER} ${match[1]} only covered`);
+    }
+  });
+}

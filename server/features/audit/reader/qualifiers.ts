@@ -1,0 +1,46 @@
+import { contentWords } from "../entities";
+import { hedgeCues, type HedgeFamily } from "./hedge-cues";
+import { GENERIC_SUBJECT } from "./item-mentions";
+
+/**
+ * A qualifier of a clause (an attached condition, a parenthesis, a footnote, a trailing hedge
+ * fragment, a hedging label): its hedge families and its topic words. A condition qualifies
+ * only the items it is about ("depending on the override merchants" does not carry the
+ * fallback inference); other hedges ("inferred", "per the changelog") qualify the claim itself.
+ */
+export interface Qualifier {
+  families: Set<HedgeFamily>;
+  words: Set<string>;
+  /**
+   * An attached condition clause: every hedge in it is about its own topic ("depending on
+   * whether the override merchants send v2" keeps the override question open, not the total).
+   */
+  scoped?: boolean;
+}
+
+/** Words of hedge cues and pointers: no topic. */
+const QUALIFIER_FILLER = new Set(
+  "assume assumed assuming if depend depending hold holds holding right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both section sections part parts premise premises"
+    .split(" ")
+    .flatMap((word) => [...contentWords(word)]),
+);
+
+/** A qualifier text read as a Qualifier: its hedge families and its topic words. */
+export function qualifierOf(text: string): Qualifier {
+  const cues = hedgeCues(text);
+  // One-word hedges ("unverified", "guessing") say how sure, not what the condition is about.
+  const cueWords = new Set(
+    [...cues.values()]
+      .flat()
+      .filter((cue) => !/\s/.test(cue))
+      .flatMap((cue) => [...contentWords(cue)]),
+  );
+  return {
+    families: new Set(cues.keys()),
+    words: new Set(
+      [...contentWords(text)].filter(
+        (word) => !QUALIFIER_FILLER.has(word) && !GENERIC_SUBJECT.has(word) && !cueWords.has(word),
+      ),
+    ),
+  };
+}
