@@ -50,6 +50,47 @@ export async function sendCorrection(
   input: SendCorrectionInput,
   actor: ActionActor,
 ): Promise<CorrectionView> {
+  if (input.requestKey === undefined) return sendOnce(deps, input, actor);
+  // A send racing one with the same key in this process waits for it and answers with what it
+  // stored: numbered once (a second number refused by the unique key left a gap), logged once.
+  const sends = sendsInFlight(deps);
+  const key = `${input.agentId}\u0000${input.requestKey}`;
+  const earlier = sends.get(key);
+  if (earlier !== undefined) {
+    await earlier.catch(() => undefined);
+    const first = await firstWithKey(deps, input, humanInRun(actor));
+    if (first !== null) return first;
+  }
+  const sending = sendOnce(deps, input, actor);
+  sends.set(key, sending);
+  const forget = () => {
+    if (sends.get(key) === sending) sends.delete(key);
+  };
+  sending.then(forget, forget);
+  return sending;
+}
+
+/** Keyed sends under way in this process, per set of services (see sendCorrection). */
+const keyedSends = new WeakMap<
+  CorrectionServiceDependencies,
+  Map<string, Promise<CorrectionView>>
+>();
+
+function sendsInFlight(deps: CorrectionServiceDependencies): Map<string, Promise<CorrectionView>> {
+  let sends = keyedSends.get(deps);
+  if (sends === undefined) {
+    sends = new Map();
+    keyedSends.set(deps, sends);
+  }
+  return sends;
+}
+
+/** One send (see sendCorrection). */
+async function sendOnce(
+  deps: CorrectionServiceDependencies,
+  input: SendCorrectionInput,
+  actor: ActionActor,
+): Promise<CorrectionView> {
   // An agent whose bucket is already empty is refused before any database read (a flood costs
   // nothing); otherwise the run and agent are checked first, then a token is taken.
   deps.correctionLimiter.refuseIfExhausted(input.agentId);

@@ -87,7 +87,7 @@ describe("context sizes (issue 13)", () => {
     const child = small.agents.find((agent) => agent.role === "child")!;
     const parent = small.agents.find((agent) => agent.role === "parent")!;
     const childReason =
-      "context window exceeded: the next request needs 2088 tokens (1250 of them the system prompt and tool definitions), more than the 2048-token context window even after compaction; the model was not called";
+      "context window exceeded: the next request needs 2157 tokens (1319 of them the system prompt and tool definitions), more than the 2048-token context window even after compaction; the model was not called";
     expect([child.status, child.statusDetail]).toEqual(["failed", childReason]);
     expect(small.exchanges.filter((exchange) => exchange.agentId === child.id)).toHaveLength(2);
     const waited = small.transcripts[parent.id]!.find(
@@ -103,7 +103,7 @@ describe("context sizes (issue 13)", () => {
     const requests = small.windowSamples.filter((sample) => sample.mark === "iteration");
     expect(
       requests.filter((sample) => sample.agentId === child.id).map((sample) => sample.tokens),
-    ).toEqual([1264, 1676]);
+    ).toEqual([1333, 1745]);
     for (const request of requests) expect(request.tokens).toBeLessThanOrEqual(2048);
   });
 

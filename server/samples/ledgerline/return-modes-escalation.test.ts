@@ -59,7 +59,7 @@ describe("the ledgerline escalation in every return mode, with its sample histor
   it("contract: the parent grows by the ~1k-token debrief rendering, not the 7.8k transcript", async () => {
     const { run, figures, store, parentItems } = await runMode("contract");
     expect(run.status).toBe("succeeded");
-    expect(figures).toMatchObject([figure(21_991, 8_939, 22_963, 7_779)]);
+    expect(figures).toMatchObject([figure(21_991, 9_008, 22_963, 7_779)]);
     // The rendering prints each item's id (researcher/F1…) for the parent's claims to cite.
     expect(store.debriefs[0]?.renderedTokens).toBe(875);
     expect(store.debriefs[0]?.renderedForParent).toContain("researcher/F1 [");
