@@ -70,17 +70,17 @@ export async function sendCorrection(
   return sending;
 }
 
-/** Keyed sends under way in this process, per set of services (see sendCorrection). */
-const keyedSends = new WeakMap<
-  CorrectionServiceDependencies,
-  Map<string, Promise<CorrectionView>>
->();
+/**
+ * Keyed sends under way in this process, per agent manager (one per set of services; a
+ * request's context, which carries the services, is a new object for every request).
+ */
+const keyedSends = new WeakMap<object, Map<string, Promise<CorrectionView>>>();
 
 function sendsInFlight(deps: CorrectionServiceDependencies): Map<string, Promise<CorrectionView>> {
-  let sends = keyedSends.get(deps);
+  let sends = keyedSends.get(deps.manager);
   if (sends === undefined) {
     sends = new Map();
-    keyedSends.set(deps, sends);
+    keyedSends.set(deps.manager, sends);
   }
   return sends;
 }
