@@ -106,9 +106,15 @@ export function createAuth(settings: AuthSettings) {
         if (typeof email !== "string") return;
         const retryAfterMs = attempts.take(email);
         if (retryAfterMs === null) return;
-        throw new APIError("TOO_MANY_REQUESTS", {
-          message: `too many sign-in attempts for this account: at most ${perMinute} a minute; try again in ${Math.ceil(retryAfterMs / 1000)} s`,
-        });
+        const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          {
+            message: `too many sign-in attempts for this account: at most ${perMinute} a minute; try again in ${retryAfterSeconds} s`,
+          },
+          // The wait is known: said in the header too, as every other 429 here does.
+          { "Retry-After": String(retryAfterSeconds) },
+        );
       }),
     },
     // Every write of a user's name, whichever endpoint makes it, follows the app's name rule.

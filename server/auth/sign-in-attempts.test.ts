@@ -54,6 +54,7 @@ describe("sign-in through Better Auth", () => {
     expect((await attempt("10.0.0.2")).status).toBe(401);
     const refused = await attempt("10.0.0.3");
     expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("30");
     expect(((await refused.json()) as { message: string }).message).toBe(
       "too many sign-in attempts for this account: at most 2 a minute; try again in 30 s",
     );
