@@ -128,7 +128,10 @@ export function AgentSection({
         ) : debrief ? (
           <DebriefCard debrief={debrief} transcript={transcript} />
         ) : (
-          <EmptyState title="No debrief yet" testId={`debrief-pending-${agent.id}`}>
+          <EmptyState
+            title={isTerminalAgentStatus(agent.status) ? "No debrief" : "No debrief yet"}
+            testId={`debrief-pending-${agent.id}`}
+          >
             {!isTerminalAgentStatus(agent.status)
               ? detail.run.returnMode === "contract"
                 ? "The child is still researching; its debrief appears when it calls research_result."

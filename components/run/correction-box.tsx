@@ -21,7 +21,7 @@ import { statusPhrase } from "@/components/ui/status-phrase";
  * Mid-run corrections for one agent. While the agent is queued/running and the signed-in
  * user may send corrections (corrections:send): a textarea with its character count against
  * MAX_CORRECTION_LENGTH (the limit the server's schema enforces) and "Send correction"
- * (Ctrl/Cmd+Enter); the author is the signed-in user. Each correction goes with an idempotency
+ * (Ctrl/Cmd+Enter; disabled while the box is empty); the author is the signed-in user. Each correction goes with an idempotency
  * key (correction-request-key.ts): sending the same text again before it succeeded reuses it,
  * so the server stores one correction. Always: the agent's corrections with
  * their queued/consumed state. Closed agents, and roles without the permission, read only.
@@ -63,7 +63,9 @@ export function CorrectionBox({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (send.isPending) return;
+    // Nothing typed (the box just emptied by a send, a second click of a double-click): no send
+    // and no error; whitespace alone is still refused with the schema's message.
+    if (send.isPending || text === "") return;
     // The schema the router parses: the same limits and messages, checked before sending.
     pendingKey.current = correctionKeyFor(pendingKey.current, text);
     const parsed = sendCorrectionInputSchema.safeParse({
@@ -137,7 +139,7 @@ export function CorrectionBox({
           <button
             type="submit"
             data-testid="send-correction"
-            disabled={send.isPending}
+            disabled={send.isPending || text === ""}
             className="rounded-md bg-violet-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-violet-600 disabled:bg-zinc-400"
           >
             {send.isPending ? "Sending…" : "Send correction"}
