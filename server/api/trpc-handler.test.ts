@@ -1,7 +1,9 @@
+import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../testing/test-services";
 import { DEFAULT_HTTP_BOUNDARY } from "./http-boundary";
 import { createTrpcHandler, type RequestFacts } from "./trpc-handler";
+import { inputIssueSentences } from "./trpc";
 
 const BASE = "http://127.0.0.1:3000";
 let setup: TestServices;
@@ -64,5 +66,43 @@ describe("a refused call's wait", () => {
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("30");
     expect((await get("runs.list")).headers.get("retry-after")).toBeNull();
+  });
+});
+
+describe("a rejected input's message", () => {
+  it("names each field and its rule in sentences, not zod's JSON", async () => {
+    const response = await handle(
+      new Request(`${BASE}/api/trpc/runs.start`, {
+        method: "POST",
+        headers: { host: "127.0.0.1:3000", "content-type": "application/json" },
+        body: JSON.stringify({ json: { question: "x".repeat(4_001), workspaceId: "" } }),
+      }),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { json: { message: string } } };
+    expect(body.error.json.message).toMatch(
+      /^question: the question must be at most 4000 characters; workspaceId: /,
+    );
+    expect(body.error.json.message).not.toContain("{");
+  });
+});
+
+describe("inputIssueSentences", () => {
+  it("names at most five issues and counts the rest; an issue of the whole input has no path", () => {
+    const seven = z.object(
+      Object.fromEntries(["a", "b", "c", "d", "e", "f", "g"].map((key) => [key, z.string()])),
+    );
+    const parsed = seven.safeParse({});
+    expect(parsed.success).toBe(false);
+    expect(inputIssueSentences(parsed.error!)).toBe(
+      [..."abcde"]
+        .map((key) => `${key}: Invalid input: expected string, received undefined`)
+        .concat("and 2 more")
+        .join("; "),
+    );
+    const whole = z.string().safeParse(5);
+    expect(inputIssueSentences(whole.error!)).toBe(
+      "Invalid input: expected string, received number",
+    );
   });
 });

@@ -122,6 +122,9 @@ const t = initTRPC
       const cause = error.cause;
       return {
         ...shape,
+        // A rejected input reads as sentences ("question: at most 4000 characters"), not as
+        // the JSON dump of zod's issues that tRPC puts in the message.
+        ...(cause instanceof ZodError ? { message: inputIssueSentences(cause) } : {}),
         data: {
           ...shape.data,
           /** Field errors of a rejected input, flattened: { formErrors, fieldErrors }. */
@@ -132,6 +135,23 @@ const t = initTRPC
       };
     },
   });
+
+/** How many of a rejected input's issues its message names (the rest are counted). */
+const ISSUES_IN_MESSAGE = 5;
+
+/**
+ * "text: must not be empty; requestKey: …" — each issue of a rejected input with the path of
+ * the field it is about (none for the input as a whole), at most ISSUES_IN_MESSAGE of them.
+ */
+export function inputIssueSentences(error: ZodError): string {
+  const sentences = error.issues.map((issue) =>
+    issue.path.length === 0 ? issue.message : `${issue.path.join(".")}: ${issue.message}`,
+  );
+  const more = sentences.length - ISSUES_IN_MESSAGE;
+  return [...sentences.slice(0, ISSUES_IN_MESSAGE), ...(more > 0 ? [`and ${more} more`] : [])].join(
+    "; ",
+  );
+}
 
 /**
  * Maps a DebriefError thrown by a resolver to its tRPC code, exactly once, keeping the
