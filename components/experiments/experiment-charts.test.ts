@@ -6,7 +6,12 @@ import type {
   ModeAggregate,
 } from "@/server/features/experiments/experiment-views";
 import { legendInSeriesOrder } from "@/components/ui/legend-order";
-import { FEW_CASES_FOR_INTERVAL, fewCasesWarning, tooFewCasesForInterval } from "./metric-format";
+import {
+  FEW_CASES_FOR_INTERVAL,
+  fewCasesWarning,
+  modeRunCounts,
+  tooFewCasesForInterval,
+} from "./metric-format";
 import { PARENT_WINDOW_SERIES, parentWindowRows } from "./parent-window-series";
 import { ResultsTable } from "./results-table";
 
@@ -14,7 +19,15 @@ function aggregate(mode: ModeAggregate["mode"], means: Record<string, number | n
   const metrics = Object.fromEntries(
     Object.entries(means).map(([key, mean]) => [key, { n: 2, mean, low: null, high: null }]),
   );
-  return { mode, runs: 2, scored: 2, failed: 0, held: 2, metrics } satisfies ModeAggregate;
+  return {
+    mode,
+    runs: 2,
+    scored: 2,
+    failed: 0,
+    cancelledOrSkipped: 0,
+    held: 2,
+    metrics,
+  } satisfies ModeAggregate;
 }
 
 describe("parent window chart", () => {
@@ -99,8 +112,16 @@ describe("ResultsTable", () => {
     return {
       experiment,
       aggregates: [
-        { mode: "contract", runs: n, scored: n, failed: 0, held: n, metrics },
-        { mode: "summary", runs: n, scored: n, failed: 0, held: n, metrics },
+        {
+          mode: "contract",
+          runs: n,
+          scored: n,
+          failed: 0,
+          cancelledOrSkipped: 0,
+          held: n,
+          metrics,
+        },
+        { mode: "summary", runs: n, scored: n, failed: 0, cancelledOrSkipped: 0, held: n, metrics },
       ],
       cases: [],
       notes: [],
@@ -124,5 +145,32 @@ describe("ResultsTable", () => {
     expect(html).not.toContain("interval-warning");
     expect(html).not.toContain("few-cases-interval");
     expect(html).toContain("[400, 1,600]");
+  });
+});
+
+describe("a mode's run counts", () => {
+  const counts = (mode: ModeAggregate["mode"], figures: Partial<ModeAggregate>) =>
+    modeRunCounts({
+      mode,
+      runs: 32,
+      scored: 32,
+      failed: 0,
+      cancelledOrSkipped: 0,
+      held: 32,
+      metrics: {},
+      ...figures,
+    });
+
+  it("says how many runs were cancelled or skipped and counts held over the runs that ran", () => {
+    expect(counts("summary", { scored: 5, cancelledOrSkipped: 27, held: 5 })).toBe(
+      "5 of 32 scored; 27 cancelled or skipped · 5/5 held",
+    );
+    expect(counts("inline", { scored: 3, cancelledOrSkipped: 29, held: 0 })).toBe(
+      "3 of 32 scored; 29 cancelled or skipped · not held constant",
+    );
+  });
+
+  it("keeps the short form when every run counts", () => {
+    expect(counts("contract", {})).toBe("32/32 scored · 32/32 held");
   });
 });

@@ -51,8 +51,12 @@ export interface ExperimentRunView {
 export interface ModeAggregate {
   mode: ReturnMode;
   runs: number;
+  /** Runs with scores (left-out runs excluded). */
   scored: number;
+  /** Runs that ended without succeeding on their own (left-out runs excluded). */
   failed: number;
+  /** Runs the experiment's cancel stopped or that never started (skipped): in no figure. */
+  cancelledOrSkipped: number;
   /** Runs that ran with the recording's children (held), for the modes with children. */
   held: number;
   metrics: Record<string, MetricSummary>;
