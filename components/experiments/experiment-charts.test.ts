@@ -13,6 +13,7 @@ import {
   tooFewCasesForInterval,
 } from "./metric-format";
 import { PARENT_WINDOW_SERIES, parentWindowRows } from "./parent-window-series";
+import { endedRunsNote } from "./experiment-progress";
 import { ResultsTable } from "./results-table";
 
 function aggregate(mode: ModeAggregate["mode"], means: Record<string, number | null>) {
@@ -102,6 +103,7 @@ describe("ResultsTable", () => {
     totalRuns: 4,
     finishedRuns: 4,
     failedRuns: 0,
+    cancelledOrSkippedRuns: 0,
     createdAt: 0,
     finishedAt: 1,
     createdByEmail: "a@example.com",
@@ -172,5 +174,23 @@ describe("a mode's run counts", () => {
 
   it("keeps the short form when every run counts", () => {
     expect(counts("contract", {})).toBe("32/32 scored · 32/32 held");
+  });
+});
+
+describe("the progress bar's note on ended runs", () => {
+  it("says how many of the runs that did not succeed were cancelled or skipped", () => {
+    expect(endedRunsNote({ failedRuns: 59, cancelledOrSkippedRuns: 54 })).toBe(
+      " (59 did not succeed; 54 of them cancelled or skipped)",
+    );
+    expect(endedRunsNote({ failedRuns: 4, cancelledOrSkippedRuns: 4 })).toBe(
+      " (4 did not succeed; all cancelled or skipped)",
+    );
+  });
+
+  it("keeps the plain note without cancelled or skipped runs, and none when all succeeded", () => {
+    expect(endedRunsNote({ failedRuns: 3, cancelledOrSkippedRuns: 0 })).toBe(
+      " (3 did not succeed)",
+    );
+    expect(endedRunsNote({ failedRuns: 0, cancelledOrSkippedRuns: 0 })).toBe("");
   });
 });

@@ -46,6 +46,7 @@ describe("experiments.cancel", () => {
       totalRuns: 4,
       finishedRuns: 4,
       failedRuns: 4,
+      cancelledOrSkippedRuns: 4,
     });
     const runs = await setup.services.experimentRepository.runs(experimentId);
     expect(runs.map((run) => [run.mode, run.status, run.statusDetail])).toEqual([

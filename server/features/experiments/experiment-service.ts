@@ -194,8 +194,10 @@ export async function experimentProgress(
 ): Promise<ExperimentProgress> {
   const summary = await deps.experimentRepository.get(experimentId);
   const { id, status, statusDetail, totalRuns, finishedRuns, failedRuns } = summary;
+  const { cancelledOrSkippedRuns } = summary;
   const ended = summary.finishedAt !== null;
-  return { id, status, statusDetail, ended, totalRuns, finishedRuns, failedRuns };
+  const counts = { totalRuns, finishedRuns, failedRuns, cancelledOrSkippedRuns };
+  return { id, status, statusDetail, ended, ...counts };
 }
 
 async function loadResults(

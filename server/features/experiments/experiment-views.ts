@@ -26,6 +26,8 @@ export interface ExperimentSummary {
   /** Runs ended (scored or failed). */
   finishedRuns: number;
   failedRuns: number;
+  /** Of the failed runs: skipped, or stopped by the experiment's cancel (in no figure). */
+  cancelledOrSkippedRuns: number;
   createdAt: number;
   finishedAt: number | null;
   createdByEmail: string;
@@ -89,6 +91,8 @@ export interface ExperimentProgress {
   totalRuns: number;
   finishedRuns: number;
   failedRuns: number;
+  /** Of the failed runs: skipped, or stopped by the experiment's cancel (in no figure). */
+  cancelledOrSkippedRuns: number;
 }
 
 /** Two modes compared case by case, metric by metric. */

@@ -60,6 +60,7 @@ describe("experiments router", () => {
       totalRuns: 4,
       finishedRuns: 4,
       failedRuns: 0,
+      cancelledOrSkippedRuns: 0,
     });
     const detail = await engineer.experiments.get({ experimentId });
     expect(detail.aggregates.map((a) => [a.mode, a.runs, a.scored, a.held])).toEqual([
