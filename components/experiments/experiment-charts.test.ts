@@ -6,15 +6,29 @@ import type {
   ModeAggregate,
 } from "@/server/features/experiments/experiment-views";
 import { legendInSeriesOrder } from "@/components/ui/legend-order";
-import { FEW_CASES_FOR_INTERVAL, fewCasesWarning, tooFewCasesForInterval } from "./metric-format";
+import {
+  FEW_CASES_FOR_INTERVAL,
+  fewCasesWarning,
+  modeRunCounts,
+  tooFewCasesForInterval,
+} from "./metric-format";
 import { PARENT_WINDOW_SERIES, parentWindowRows } from "./parent-window-series";
+import { endedRunsNote } from "./experiment-progress";
 import { ResultsTable } from "./results-table";
 
 function aggregate(mode: ModeAggregate["mode"], means: Record<string, number | null>) {
   const metrics = Object.fromEntries(
     Object.entries(means).map(([key, mean]) => [key, { n: 2, mean, low: null, high: null }]),
   );
-  return { mode, runs: 2, scored: 2, failed: 0, held: 2, metrics } satisfies ModeAggregate;
+  return {
+    mode,
+    runs: 2,
+    scored: 2,
+    failed: 0,
+    cancelledOrSkipped: 0,
+    held: 2,
+    metrics,
+  } satisfies ModeAggregate;
 }
 
 describe("parent window chart", () => {
@@ -89,6 +103,7 @@ describe("ResultsTable", () => {
     totalRuns: 4,
     finishedRuns: 4,
     failedRuns: 0,
+    cancelledOrSkippedRuns: 0,
     createdAt: 0,
     finishedAt: 1,
     createdByEmail: "a@example.com",
@@ -99,8 +114,16 @@ describe("ResultsTable", () => {
     return {
       experiment,
       aggregates: [
-        { mode: "contract", runs: n, scored: n, failed: 0, held: n, metrics },
-        { mode: "summary", runs: n, scored: n, failed: 0, held: n, metrics },
+        {
+          mode: "contract",
+          runs: n,
+          scored: n,
+          failed: 0,
+          cancelledOrSkipped: 0,
+          held: n,
+          metrics,
+        },
+        { mode: "summary", runs: n, scored: n, failed: 0, cancelledOrSkipped: 0, held: n, metrics },
       ],
       cases: [],
       notes: [],
@@ -124,5 +147,50 @@ describe("ResultsTable", () => {
     expect(html).not.toContain("interval-warning");
     expect(html).not.toContain("few-cases-interval");
     expect(html).toContain("[400, 1,600]");
+  });
+});
+
+describe("a mode's run counts", () => {
+  const counts = (mode: ModeAggregate["mode"], figures: Partial<ModeAggregate>) =>
+    modeRunCounts({
+      mode,
+      runs: 32,
+      scored: 32,
+      failed: 0,
+      cancelledOrSkipped: 0,
+      held: 32,
+      metrics: {},
+      ...figures,
+    });
+
+  it("says how many runs were cancelled or skipped and counts held over the runs that ran", () => {
+    expect(counts("summary", { scored: 5, cancelledOrSkipped: 27, held: 5 })).toBe(
+      "5 of 32 scored; 27 cancelled or skipped · 5/5 held",
+    );
+    expect(counts("inline", { scored: 3, cancelledOrSkipped: 29, held: 0 })).toBe(
+      "3 of 32 scored; 29 cancelled or skipped · not held constant",
+    );
+  });
+
+  it("keeps the short form when every run counts", () => {
+    expect(counts("contract", {})).toBe("32/32 scored · 32/32 held");
+  });
+});
+
+describe("the progress bar's note on ended runs", () => {
+  it("says how many of the runs that did not succeed were cancelled or skipped", () => {
+    expect(endedRunsNote({ failedRuns: 59, cancelledOrSkippedRuns: 54 })).toBe(
+      " (59 did not succeed; 54 of them cancelled or skipped)",
+    );
+    expect(endedRunsNote({ failedRuns: 4, cancelledOrSkippedRuns: 4 })).toBe(
+      " (4 did not succeed; all cancelled or skipped)",
+    );
+  });
+
+  it("keeps the plain note without cancelled or skipped runs, and none when all succeeded", () => {
+    expect(endedRunsNote({ failedRuns: 3, cancelledOrSkippedRuns: 0 })).toBe(
+      " (3 did not succeed)",
+    );
+    expect(endedRunsNote({ failedRuns: 0, cancelledOrSkippedRuns: 0 })).toBe("");
   });
 });

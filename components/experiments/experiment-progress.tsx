@@ -1,5 +1,22 @@
 import type { ExperimentProgress } from "@/server/features/experiments/experiment-views";
 
+/**
+ * What the progress bar says after "n of m runs ended": how many did not succeed and, of those,
+ * how many were cancelled or skipped (left out of the results): " (59 did not succeed; 54 of
+ * them cancelled or skipped)"; empty when every run succeeded.
+ */
+export function endedRunsNote(
+  progress: Pick<ExperimentProgress, "failedRuns" | "cancelledOrSkippedRuns">,
+): string {
+  if (progress.failedRuns === 0) return "";
+  if (progress.cancelledOrSkippedRuns === 0) return ` (${progress.failedRuns} did not succeed)`;
+  const which =
+    progress.cancelledOrSkippedRuns === progress.failedRuns
+      ? "all"
+      : `${progress.cancelledOrSkippedRuns} of them`;
+  return ` (${progress.failedRuns} did not succeed; ${which} cancelled or skipped)`;
+}
+
 /** A progress bar of an experiment's runs: ended / planned, with how many did not succeed. */
 export function ExperimentProgressBar({ progress }: { progress: ExperimentProgress }) {
   const percent =
@@ -9,7 +26,7 @@ export function ExperimentProgressBar({ progress }: { progress: ExperimentProgre
       <div className="mb-1 flex justify-between text-xs text-zinc-600">
         <span>
           {progress.finishedRuns} of {progress.totalRuns} runs ended
-          {progress.failedRuns > 0 ? ` (${progress.failedRuns} did not succeed)` : ""}
+          {endedRunsNote(progress)}
         </span>
         <span>{progress.status === "running" ? `${percent}%` : progress.status}</span>
       </div>

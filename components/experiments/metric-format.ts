@@ -1,4 +1,5 @@
 import type { ExperimentMetric } from "@/server/shared/experiment-scores";
+import type { ModeAggregate } from "@/server/features/experiments/experiment-views";
 import { formatDuration, formatNumber } from "@/components/ui/format";
 
 /** A metric's value as the tables show it: 42%, 22,400, 850 ms, 0.38. */
@@ -52,4 +53,19 @@ export function fewCasesWarning(caseCounts: readonly number[]): string | null {
   if (few.length === 0) return null;
   const smallest = Math.min(...few);
   return `Too few cases for a meaningful interval: marked intervals are over ${smallest === Math.max(...few) ? smallest : `${smallest} to ${Math.max(...few)}`} cases (fewer than ${FEW_CASES_FOR_INTERVAL}); read them as rough.`;
+}
+
+/**
+ * A mode's run counts under its name: "5 of 32 scored; 27 cancelled or skipped · 5/5 held".
+ * Runs the experiment's cancel stopped or never started are out of every figure, held included.
+ */
+export function modeRunCounts(aggregate: ModeAggregate): string {
+  const counted = aggregate.runs - aggregate.cancelledOrSkipped;
+  const scored =
+    aggregate.cancelledOrSkipped === 0
+      ? `${aggregate.scored}/${aggregate.runs} scored`
+      : `${aggregate.scored} of ${aggregate.runs} scored; ${aggregate.cancelledOrSkipped} cancelled or skipped`;
+  const held =
+    aggregate.mode === "inline" ? " · not held constant" : ` · ${aggregate.held}/${counted} held`;
+  return scored + held;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ExperimentDetail } from "@/server/features/experiments/experiment-views";
+import { modeRunCounts } from "./metric-format";
 import type { MetricSummary } from "@/server/features/experiments/experiment-statistics";
 import { EXPERIMENT_METRICS, type ExperimentMetric } from "@/server/shared/experiment-scores";
 import type { ReturnMode } from "@/server/shared/run-settings";
@@ -54,12 +55,7 @@ export function ResultsTable({
               <th key={aggregate.mode} className="px-3 py-2 font-medium" data-testid="mode-column">
                 {aggregate.mode}
                 {aggregate.mode === baseline ? " (baseline)" : ""}
-                <span className="block font-normal text-zinc-500">
-                  {aggregate.scored}/{aggregate.runs} scored
-                  {aggregate.mode === "inline"
-                    ? " · not held constant"
-                    : ` · ${aggregate.held}/${aggregate.runs} held`}
-                </span>
+                <span className="block font-normal text-zinc-500">{modeRunCounts(aggregate)}</span>
               </th>
             ))}
           </tr>

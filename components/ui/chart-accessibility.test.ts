@@ -45,6 +45,7 @@ function aggregate(mode: ModeAggregate["mode"], before: number, after: number, c
     runs: 2,
     scored: 2,
     failed: 0,
+    cancelledOrSkipped: 0,
     held: 2,
     metrics: {
       parent_before: metric(before),

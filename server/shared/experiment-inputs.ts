@@ -45,9 +45,23 @@ export type ExperimentRunRole = (typeof EXPERIMENT_RUN_ROLES)[number];
 export const HELD_STATES = ["held", "partial", "not_held"] as const;
 export type HeldState = (typeof HELD_STATES)[number];
 
+/** The values `values` holds more than once, each named once, in first-seen order. */
+function repeatedValues(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) repeated.add(value);
+    seen.add(value);
+  }
+  return [...repeated];
+}
+
 const caseIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "a case id is kebab-case");
 
-/** Create an experiment. Modes are unique, in column order; the first is the baseline. */
+/**
+ * Create an experiment. Modes are unique, in column order; the first is the baseline. Case ids
+ * are unique too: a repeated one is refused, naming it, rather than silently run once.
+ */
 export const createExperimentInputSchema = inputObject({
   datasetVersion: datasetVersionSchema,
   modes: z
@@ -65,7 +79,21 @@ export const createExperimentInputSchema = inputObject({
     .default(1),
   /** "all" or the ids of the version's cases to run. */
   caseIds: z
-    .union([z.literal("all"), z.array(caseIdSchema).min(1, "choose at least one case")])
+    .union([
+      z.literal("all"),
+      z
+        .array(caseIdSchema)
+        .min(1, "choose at least one case")
+        .superRefine((caseIds, context) => {
+          const repeated = repeatedValues(caseIds);
+          if (repeated.length > 0) {
+            context.addIssue({
+              code: "custom",
+              message: `each case at most once: ${repeated.join(", ")} chosen more than once`,
+            });
+          }
+        }),
+    ])
     .default("all"),
 });
 export type CreateExperimentRequest = z.input<typeof createExperimentInputSchema>;

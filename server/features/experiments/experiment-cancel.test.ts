@@ -46,6 +46,7 @@ describe("experiments.cancel", () => {
       totalRuns: 4,
       finishedRuns: 4,
       failedRuns: 4,
+      cancelledOrSkippedRuns: 4,
     });
     const runs = await setup.services.experimentRepository.runs(experimentId);
     expect(runs.map((run) => [run.mode, run.status, run.statusDetail])).toEqual([
@@ -54,6 +55,44 @@ describe("experiments.cancel", () => {
       ["contract", "cancelled", `run cancelled by human:${user.name} before it started`],
       ["transcript", "skipped", "the experiment was cancelled before this run started"],
     ]);
+    // The cancel stopped the recordings and skipped the replays: nothing is scored or held.
+    expect(runs.map((run) => run.scores)).toEqual([null, null, null, null]);
+    const detail = await engineer.experiments.get({ experimentId });
+    expect(
+      detail.aggregates.map(
+        ({ mode, runs: planned, scored, failed, cancelledOrSkipped, held }) => ({
+          mode,
+          planned,
+          scored,
+          failed,
+          cancelledOrSkipped,
+          held,
+        }),
+      ),
+    ).toEqual([
+      { mode: "contract", planned: 2, scored: 0, failed: 0, cancelledOrSkipped: 2, held: 0 },
+      { mode: "transcript", planned: 2, scored: 0, failed: 0, cancelledOrSkipped: 2, held: 0 },
+    ]);
+    expect(detail.aggregates[0]?.metrics.answer_score).toEqual({
+      n: 0,
+      mean: null,
+      low: null,
+      high: null,
+    });
+    expect(detail.cases.map((row) => row.perMode)).toEqual([{}, {}]);
+    const comparison = await engineer.experiments.compare({
+      experimentId,
+      baseline: "contract",
+      other: "transcript",
+    });
+    expect(comparison.metrics.find((metric) => metric.key === "tokens_in")).toMatchObject({
+      n: 0,
+      wins: 0,
+      losses: 0,
+      ties: 0,
+      tTestP: null,
+      signTestP: null,
+    });
     const log = await setup.services.actionLogRepository.list({ limit: 50 });
     const entry = log.entries.find(
       (logged) => logged.targetId === experimentId && logged.action === "experiment.cancel",

@@ -252,9 +252,16 @@ export class ExperimentRepository {
       where: { experimentId: { in: [...ids] } },
       _count: { _all: true },
     });
-    const counts = new Map<string, { finished: number; failed: number }>();
+    const counts = new Map<string, RunCounts>();
     for (const group of groups) {
-      const entry = counts.get(group.experimentId) ?? { finished: 0, failed: 0 };
+      const entry = counts.get(group.experimentId) ?? {
+        finished: 0,
+        failed: 0,
+        skipped: 0,
+        cancelled: 0,
+      };
+      if (group.status === "skipped") entry.skipped += group._count._all;
+      if (group.status === "cancelled") entry.cancelled += group._count._all;
       if (!OPEN_RUN_STATUSES.includes(group.status)) entry.finished += group._count._all;
       if (!OPEN_RUN_STATUSES.includes(group.status) && group.status !== "succeeded") {
         entry.failed += group._count._all;
@@ -263,6 +270,14 @@ export class ExperimentRepository {
     }
     return counts;
   }
+}
+
+/** An experiment's runs ended, ended without success, skipped and cancelled. */
+interface RunCounts {
+  finished: number;
+  failed: number;
+  skipped: number;
+  cancelled: number;
 }
 
 function toSummary(
@@ -281,7 +296,7 @@ function toSummary(
     finishedAt: Date | null;
     createdByEmail: string;
   },
-  counts: { finished: number; failed: number } | undefined,
+  counts: RunCounts | undefined,
 ): ExperimentSummary {
   const modes = JSON.parse(row.modes) as unknown;
   const caseIds = JSON.parse(row.caseIds) as unknown;
@@ -300,6 +315,9 @@ function toSummary(
     totalRuns: row.totalRuns,
     finishedRuns: counts?.finished ?? 0,
     failedRuns: counts?.failed ?? 0,
+    // As experiment-results.ts leaves them out: skipped, and cancelled by the experiment's cancel.
+    cancelledOrSkippedRuns:
+      (counts?.skipped ?? 0) + (row.status === "cancelled" ? (counts?.cancelled ?? 0) : 0),
     createdAt: row.createdAt.getTime(),
     finishedAt: row.finishedAt?.getTime() ?? null,
     createdByEmail: row.createdByEmail,

@@ -1,5 +1,6 @@
 import type { ReturnMode } from "../../runtime/records";
 import type { EscalationCase } from "../../shared/escalation-case-schema";
+import type { ExperimentStatus } from "../../shared/experiment-inputs";
 import { EXPERIMENT_METRICS, type ExperimentMetric } from "../../shared/experiment-scores";
 import { comparePaired, summarize } from "./experiment-statistics";
 import type {
@@ -13,8 +14,38 @@ import type {
 /**
  * An experiment's tables from its runs: per case and mode the mean of each metric over the
  * trials that were scored; per mode each metric's mean over cases with its 95% interval; and two
- * modes compared case by case. Pure: the service reads the runs, these shape them.
+ * modes compared case by case. Pure: the service reads the runs, these shape them. Runs the
+ * experiment's cancel stopped and runs it never started (skipped) are left out of every figure:
+ * finished runs keep their scores; a run that failed on its own is still a scored failure.
  */
+
+/**
+ * True for a run left out of the results: `skipped` (never started: the experiment was
+ * cancelled, or its recording did not succeed), or `cancelled` in an experiment a person
+ * cancelled (the experiment's cancel stopped it; a run cancelled while the experiment ran on is
+ * a failure of its own and stays scored).
+ */
+export function leftOutOfResults(
+  run: Pick<ExperimentRunView, "status">,
+  experimentStatus: ExperimentStatus,
+): boolean {
+  return (
+    run.status === "skipped" || (run.status === "cancelled" && experimentStatus === "cancelled")
+  );
+}
+
+/**
+ * The runs as the results read them: a run left out (leftOutOfResults) carries no scores, even
+ * one stored before the runner stopped scoring them, so no mean, interval or comparison sees it.
+ */
+export function resultRuns(
+  runs: readonly ExperimentRunView[],
+  experimentStatus: ExperimentStatus,
+): ExperimentRunView[] {
+  return runs.map((run) =>
+    leftOutOfResults(run, experimentStatus) && run.scores !== null ? { ...run, scores: null } : run,
+  );
+}
 
 /** Per case, per mode, per metric: the mean over the case's scored trials (null: none). */
 export function caseRows(
@@ -45,14 +76,20 @@ export function caseRows(
 /** Statuses of a run that has not run yet (its held state is the plan, not a fact). */
 const NOT_YET_RUN: ReadonlySet<string> = new Set(["pending", "queued"]);
 
-/** Per mode: run counts, and per metric the mean over cases (trials averaged first) with a CI. */
+/**
+ * Per mode: run counts, and per metric the mean over cases (trials averaged first) with a CI.
+ * Runs left out (leftOutOfResults) are counted apart and are neither scored, failed nor held.
+ */
 export function modeAggregates(
   runs: readonly ExperimentRunView[],
   rows: readonly CaseRow[],
   modes: readonly ReturnMode[],
+  experimentStatus: ExperimentStatus,
 ): ModeAggregate[] {
   return modes.map((mode) => {
     const mine = runs.filter((run) => run.mode === mode);
+    const counted = mine.filter((run) => !leftOutOfResults(run, experimentStatus));
+    const ran = counted.filter((run) => !NOT_YET_RUN.has(run.status));
     const metrics = Object.fromEntries(
       EXPERIMENT_METRICS.map((metric) => [
         metric.key,
@@ -68,11 +105,11 @@ export function modeAggregates(
     return {
       mode,
       runs: mine.length,
-      scored: mine.filter((run) => run.scores !== null).length,
-      failed: mine.filter((run) => !NOT_YET_RUN.has(run.status) && run.status !== "succeeded")
-        .length,
+      scored: counted.filter((run) => run.scores !== null).length,
+      failed: ran.filter((run) => run.status !== "succeeded").length,
+      cancelledOrSkipped: mine.length - counted.length,
       // A planned run is marked held before it runs: only runs that ran count.
-      held: mine.filter((run) => run.held === "held" && !NOT_YET_RUN.has(run.status)).length,
+      held: ran.filter((run) => run.held === "held").length,
       metrics,
     };
   });

@@ -56,6 +56,7 @@ describe("runExperiment", () => {
       totalRuns: 8,
       finishedRuns: 8,
       failedRuns: 0,
+      cancelledOrSkippedRuns: 0,
       modes: ["contract", "summary", "transcript", "inline"],
       model: "scripted-1",
     });

@@ -22,7 +22,8 @@ import { readableErrorMessage } from "../../shared/error-text";
  * results every other mode replays (the executor's holdChildren: held-children.ts), so modes
  * differ only in how the work returns; inline (no child) runs live. Once the recording ended, the
  * other modes are enqueued; a recording that did not succeed, or an experiment a person cancelled
- * meanwhile (experiment-cancel.ts), leaves them `skipped`. State lives in the experiment's rows,
+ * meanwhile (experiment-cancel.ts), leaves them `skipped`; a run that cancel stopped is not
+ * scored (only finished runs are). State lives in the experiment's rows,
  * written as runs are queued, end and are scored.
  */
 
@@ -162,6 +163,15 @@ async function runOne(
   try {
     await done;
     const facts = await loadFacts(deps, runId);
+    if (await stoppedByExperimentCancel(deps, plan, facts)) {
+      // Not a finished run: it keeps no scores and no held state (experiment-results.ts).
+      await deps.experimentRepository.updateRun(planned.rowId, {
+        status: facts.run.status,
+        statusDetail: facts.run.statusDetail,
+        finishedAt: deps.clock.now(),
+      });
+      return { status: facts.run.status, facts };
+    }
     const reference = recording ?? facts;
     const scores = scoreRun(facts, {
       escalationCase: planned.escalationCase,
@@ -187,6 +197,20 @@ async function runOne(
   } catch (error) {
     return fail("failed", `could not be scored: ${readableErrorMessage(error)}`);
   }
+}
+
+/**
+ * True when the run ended `cancelled` in an experiment a person cancelled: the experiment's
+ * cancel stopped it, so it is not scored. A run that ended otherwise (or was cancelled while the
+ * experiment ran on) is scored as before, a failure included.
+ */
+async function stoppedByExperimentCancel(
+  deps: ExperimentRunnerDependencies,
+  plan: ExperimentPlan,
+  facts: RunFacts,
+): Promise<boolean> {
+  if (facts.run.status !== "cancelled") return false;
+  return deps.experimentRepository.isCancelled(plan.experimentId).catch(() => false);
 }
 
 async function loadFacts(deps: ExperimentRunnerDependencies, runId: string): Promise<RunFacts> {

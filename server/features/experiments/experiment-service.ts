@@ -12,7 +12,13 @@ import { caseRunInput } from "./case-run-input";
 import { getDataset, type DatasetServiceDependencies } from "./dataset-service";
 import { exportExperiment } from "./experiment-export";
 import type { ExperimentRepository, NewExperimentRun } from "./experiment-repository";
-import { caseRows, compareModes, experimentNotes, modeAggregates } from "./experiment-results";
+import {
+  caseRows,
+  compareModes,
+  experimentNotes,
+  modeAggregates,
+  resultRuns,
+} from "./experiment-results";
 import {
   runExperiment,
   type ExperimentPlan,
@@ -188,8 +194,10 @@ export async function experimentProgress(
 ): Promise<ExperimentProgress> {
   const summary = await deps.experimentRepository.get(experimentId);
   const { id, status, statusDetail, totalRuns, finishedRuns, failedRuns } = summary;
+  const { cancelledOrSkippedRuns } = summary;
   const ended = summary.finishedAt !== null;
-  return { id, status, statusDetail, ended, totalRuns, finishedRuns, failedRuns };
+  const counts = { totalRuns, finishedRuns, failedRuns, cancelledOrSkippedRuns };
+  return { id, status, statusDetail, ended, ...counts };
 }
 
 async function loadResults(
@@ -200,12 +208,13 @@ async function loadResults(
   experimentId: string,
 ) {
   const experiment = await deps.experimentRepository.get(experimentId);
-  const [runs, dataset] = await Promise.all([
+  const [stored, dataset] = await Promise.all([
     deps.experimentRepository.runs(experimentId),
     getDataset(deps, experiment.datasetVersion),
   ]);
   const wanted = new Set(experiment.caseIds);
   const cases = dataset.cases.filter((c) => wanted.has(c.id));
+  const runs = resultRuns(stored, experiment.status);
   const rows = caseRows(runs, cases, experiment.modes);
   return { experiment, runs, cases, rows };
 }
@@ -218,7 +227,7 @@ export async function getExperiment(
   const { experiment, runs, rows } = await loadResults(deps, experimentId);
   return {
     experiment,
-    aggregates: modeAggregates(runs, rows, experiment.modes),
+    aggregates: modeAggregates(runs, rows, experiment.modes, experiment.status),
     cases: rows,
     notes: experimentNotes(experiment),
   };
@@ -249,8 +258,12 @@ export async function getExperimentCase(
   if (escalationCase === undefined || !experiment.caseIds.includes(input.caseId)) {
     throw new NotFoundError(`experiment ${experiment.id} has no case ${input.caseId}`);
   }
-  const runs = await deps.experimentRepository.runs(experiment.id, input.caseId);
-  return { experimentId: experiment.id, escalationCase, runs };
+  const stored = await deps.experimentRepository.runs(experiment.id, input.caseId);
+  return {
+    experimentId: experiment.id,
+    escalationCase,
+    runs: resultRuns(stored, experiment.status),
+  };
 }
 
 /** CSV (one line per run) or JSON (everything, with every mode compared to the baseline). */
@@ -261,7 +274,7 @@ export async function exportExperimentResults(
   const { experiment, runs, rows } = await loadResults(deps, input.experimentId);
   const detail: ExperimentDetail = {
     experiment,
-    aggregates: modeAggregates(runs, rows, experiment.modes),
+    aggregates: modeAggregates(runs, rows, experiment.modes, experiment.status),
     cases: rows,
     notes: experimentNotes(experiment),
   };

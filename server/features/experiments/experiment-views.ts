@@ -26,6 +26,8 @@ export interface ExperimentSummary {
   /** Runs ended (scored or failed). */
   finishedRuns: number;
   failedRuns: number;
+  /** Of the failed runs: skipped, or stopped by the experiment's cancel (in no figure). */
+  cancelledOrSkippedRuns: number;
   createdAt: number;
   finishedAt: number | null;
   createdByEmail: string;
@@ -51,8 +53,12 @@ export interface ExperimentRunView {
 export interface ModeAggregate {
   mode: ReturnMode;
   runs: number;
+  /** Runs with scores (left-out runs excluded). */
   scored: number;
+  /** Runs that ended without succeeding on their own (left-out runs excluded). */
   failed: number;
+  /** Runs the experiment's cancel stopped or that never started (skipped): in no figure. */
+  cancelledOrSkipped: number;
   /** Runs that ran with the recording's children (held), for the modes with children. */
   held: number;
   metrics: Record<string, MetricSummary>;
@@ -85,6 +91,8 @@ export interface ExperimentProgress {
   totalRuns: number;
   finishedRuns: number;
   failedRuns: number;
+  /** Of the failed runs: skipped, or stopped by the experiment's cancel (in no figure). */
+  cancelledOrSkippedRuns: number;
 }
 
 /** Two modes compared case by case, metric by metric. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../testing/test-services";
-import { expectTrpcError } from "../../testing/trpc-errors";
+import { expectTrpcError, zodMessages } from "../../testing/trpc-errors";
 import type { EscalationCase } from "../../shared/escalation-case-schema";
 
 /**
@@ -60,6 +60,7 @@ describe("experiments router", () => {
       totalRuns: 4,
       finishedRuns: 4,
       failedRuns: 0,
+      cancelledOrSkippedRuns: 0,
     });
     const detail = await engineer.experiments.get({ experimentId });
     expect(detail.aggregates.map((a) => [a.mode, a.runs, a.scored, a.held])).toEqual([
@@ -129,6 +130,22 @@ describe("experiments router", () => {
       "BAD_REQUEST",
       /each mode at most once/,
     );
+    const repeatedCase = await expectTrpcError(
+      setup.caller.experiments.create({
+        datasetVersion: "v1",
+        modes: ["contract"],
+        caseIds: [
+          "ledgerline-affected-merchants",
+          "routemark-closure-dates",
+          "ledgerline-affected-merchants",
+        ],
+      }),
+      "BAD_REQUEST",
+      /each case at most once/,
+    );
+    expect(zodMessages(repeatedCase)).toEqual([
+      "each case at most once: ledgerline-affected-merchants chosen more than once",
+    ]);
     await expectTrpcError(
       setup.caller.experiments.create({ datasetVersion: "v1", modes: ["contract"], trials: 9 }),
       "BAD_REQUEST",
