@@ -125,12 +125,20 @@ function hasVerb(text: string): boolean {
   return nlp(plain).verbs().length > 0;
 }
 
-/** Cut points inside a sentence: [index where the next clause starts]. */
-function cutPoints(sentence: string): number[] {
+/** A sentence with more cut points than its caller's bound (see clauseCountWithin). */
+class TooManyCuts extends Error {}
+
+/**
+ * Cut points inside a sentence: [index where the next clause starts]. Throws TooManyCuts as
+ * soon as more than `maxCuts` are found, so a refused sentence costs work bounded by the cap.
+ */
+function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): number[] {
   const cuts = new Set<number>();
   const depths = parenDepths(sentence);
   const add = (at: number) => {
     if (at > 0 && at < sentence.length && (depths[at] ?? 0) === 0) cuts.add(at);
+    if (work) work.cuts = Math.max(work.cuts, cuts.size);
+    if (cuts.size > maxCuts) throw new TooManyCuts();
   };
   // Key-value pairs of inline JSON ('"date": "…", "affected": {…}'): each pair is a clause.
   for (const match of sentence.matchAll(/(?<=["\]}\d]),\s*(?="[\w -]{1,40}"\s*:)/g))
@@ -209,6 +217,31 @@ function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): Cla
 
 /** Every clause of the answer, in order (see the module comment). */
 export function answerClauses(answer: string): AnswerClause[] {
+  return clausesUpTo(answer, Infinity, undefined) ?? [];
+}
+
+/** A measure of the work a clause count did: the most cut points found in one sentence. */
+export interface ClauseWork {
+  cuts: number;
+}
+
+/**
+ * The number of clauses of the answer (answerClauses), or null once it is known to be more
+ * than `max`: reading stops at the first sentence that passes the cap, and a sentence stops
+ * being cut once it has more than 4 × max + 8 cut points (each clause has at most a condition
+ * and a bare conjunction cut beside it), so refusing a long answer costs work bounded by the
+ * cap, not by the answer's length. `work` records the cut points found, for tests.
+ */
+export function clauseCountWithin(answer: string, max: number, work?: ClauseWork): number | null {
+  return clausesUpTo(answer, max, work)?.length ?? null;
+}
+
+function clausesUpTo(
+  answer: string,
+  max: number,
+  work: ClauseWork | undefined,
+): AnswerClause[] | null {
+  const maxCuts = max === Infinity ? Infinity : 4 * max + 8;
   const clauses: AnswerClause[] = [];
   let sentence = -1;
   for (const unit of layoutUnits(answer)) {
@@ -220,7 +253,14 @@ export function answerClauses(answer: string): AnswerClause[] {
       sentence += 1;
       const sentenceStart = unit.start + segment.index + (raw.length - raw.trimStart().length);
       const isQuestion = /\?\s*[)"'”*_]*\s*$/.test(trimmed);
-      const points = [0, ...cutPoints(trimmed), trimmed.length];
+      let cuts: number[];
+      try {
+        cuts = cutPoints(trimmed, maxCuts, work);
+      } catch (error) {
+        if (error instanceof TooManyCuts) return null;
+        throw error;
+      }
+      const points = [0, ...cuts, trimmed.length];
       const own: AnswerClause[] = [];
       for (let i = 0; i + 1 < points.length; i += 1) {
         const piece = trimmed.slice(points[i], points[i + 1]);
@@ -287,6 +327,7 @@ export function answerClauses(answer: string): AnswerClause[] {
         }
       }
       clauses.push(...own);
+      if (clauses.length > max) return null;
     }
   }
   attachVerblessSubjects(clauses);
