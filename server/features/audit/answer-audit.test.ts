@@ -267,13 +267,17 @@ describe("audit.auditAnswer", () => {
       `the answer has more than ${MAX_AUDITED_ANSWER_CLAUSES} clauses; at most ${MAX_AUDITED_ANSWER_CLAUSES} are audited at once (audit a shorter answer or split it)`,
     );
     // The one sentence stops being cut just past 4 × cap + 8 cut points (of 11,998).
-    const work: ClauseWork = { cuts: 0 };
+    const work: ClauseWork = { cuts: 0, verbProbes: 0 };
     expect(clauseCountWithin(answer, MAX_AUDITED_ANSWER_CLAUSES, work)).toBeNull();
     expect(work.cuts).toBe(4 * MAX_AUDITED_ANSWER_CLAUSES + 9);
     // Many sentences: reading stops at the first sentence past the cap.
-    const sentences: ClauseWork = { cuts: 0 };
+    const sentences: ClauseWork = { cuts: 0, verbProbes: 0 };
     expect(clauseCountWithin("Merchants break. ".repeat(2_900), 200, sentences)).toBeNull();
     expect(sentences.cuts).toBe(0);
+    // A sentence of thousands of ", and …" runs the tagger on at most 100 of them.
+    const coordinations: ClauseWork = { cuts: 0, verbProbes: 0 };
+    expect(clauseCountWithin("a, and b ".repeat(5_000), 200, coordinations)).toBe(1);
+    expect(coordinations.verbProbes).toBe(100);
     // Under the cap, the count is the full reading's.
     expect(clauseCountWithin("if ".repeat(150), MAX_AUDITED_ANSWER_CLAUSES)).toBe(149);
   });

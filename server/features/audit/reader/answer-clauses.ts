@@ -125,6 +125,11 @@ function hasVerb(text: string): boolean {
   return nlp(plain).verbs().length > 0;
 }
 
+/** The characters after ", and" read for a verb of its own (a clause's verb comes early). */
+const COORDINATION_PROBE = 240;
+/** The coordinations of one sentence probed for a verb (each probe runs the tagger). */
+const MAX_COORDINATION_PROBES = 100;
+
 /** A sentence with more cut points than its caller's bound (see clauseCountWithin). */
 class TooManyCuts extends Error {}
 
@@ -153,9 +158,14 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
     add((match.index ?? 0) + match[0].length);
   // Coordinated independent clauses: ", and the twelve sandbox merchants will break"; a
   // coordinated condition (", and assuming …") ends at its next comma.
+  // Each probe tags at most COORDINATION_PROBE characters, and at most MAX_COORDINATION_PROBES
+  // coordinations a sentence are probed: the tagger's work is bounded, not quadratic in a
+  // sentence of thousands of ", and …".
+  let probes = 0;
   for (const match of sentence.matchAll(/,\s+(?=(?:and|or|so|then|plus)\s)/gi)) {
+    if (probes >= MAX_COORDINATION_PROBES) break;
     const at = (match.index ?? 0) + match[0].length;
-    const rest = sentence.slice(at).replace(/^\w+\s+/, "");
+    const rest = sentence.slice(at, at + COORDINATION_PROBE).replace(/^\w+\s+/, "");
     // An elliptical clause ("…, and so do the override merchants") shares the verb before it.
     if (
       /^(?:so|neither|nor)\s+(?:do|does|did|is|are|was|were|has|have|will|would|can)\b/i.test(rest)
@@ -165,7 +175,11 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
       add(at);
       const comma = rest.search(/,\s/);
       if (comma > 0) add(at + (sentence.length - at - rest.length) + comma + 2);
-    } else if (hasVerb(rest.split(/;|\s[—–]\s/)[0] ?? "")) add(at);
+    } else {
+      probes += 1;
+      if (work) work.verbProbes += 1;
+      if (hasVerb(rest.split(/;|\s[—–]\s/)[0] ?? "")) add(at);
+    }
   }
   // Trailing conditions (", if …", " depending on …"); each ends at the next comma.
   for (const match of sentence.matchAll(TRAILING_CONDITION)) {
@@ -220,9 +234,12 @@ export function answerClauses(answer: string): AnswerClause[] {
   return clausesUpTo(answer, Infinity, undefined) ?? [];
 }
 
-/** A measure of the work a clause count did: the most cut points found in one sentence. */
+/** A measure of the work a clause count did, for tests. */
 export interface ClauseWork {
+  /** The most cut points found in one sentence. */
   cuts: number;
+  /** Coordinations (", and …") run through the tagger, in all. */
+  verbProbes: number;
 }
 
 /**
