@@ -3,6 +3,7 @@ import { finalAnswerSchema, type FinalAnswerRecord } from "../../runtime/contrac
 import { renderFinalAnswer } from "../../runtime/contract/final-answer-rendering";
 import { researchResultSchema } from "../../runtime/contract/research-result";
 import { formatIssues } from "../../runtime/agent/tool-call-acceptance";
+import { checkFinalAnswer } from "../../runtime/contract/final-answer-check";
 import { DebriefError, InputValidationError } from "../../runtime/errors";
 import {
   MAX_AUDITED_ANSWER_CLAUSES,
@@ -18,8 +19,8 @@ import { requireRun, type RunGuardDependencies } from "../runs/run-guards";
 import type { AuditReport } from "./audit-report";
 import type { AuditRepository } from "./audit-repository";
 import { auditRun } from "./caveat-audit";
-import { answerClauses } from "./reader/answer-clauses";
-import type { AuditDebrief } from "./reader/debrief-model";
+import { clauseCountWithin } from "./reader/answer-clauses";
+import { buildItems, type AuditDebrief } from "./reader/debrief-model";
 
 /**
  * Audit an answer someone pastes or uploads (issue 14): free text (read by the free-text
@@ -207,6 +208,24 @@ export function parseAnswerRecord(answer: string): FinalAnswerRecord | null {
   };
 }
 
+/**
+ * A pasted final_answer record is held to the live contract (checkFinalAnswer, what the
+ * runtime enforces on a parent's final_answer): every id in rests_on names an item of the
+ * debriefs, every carried item is one the claim rests on, and the carried words appear in the
+ * claim's text. InputValidationError listing every failure, `claims.<i>.<field>: message`.
+ */
+function checkRecordAgainstDebriefs(
+  record: FinalAnswerRecord,
+  debriefs: readonly AuditDebrief[],
+): void {
+  const received = new Set(buildItems(debriefs).map((item) => item.label));
+  const check = checkFinalAnswer(record, received);
+  if (!check.ok)
+    throw new InputValidationError(
+      `the final_answer record does not fit the debriefs: ${check.errors.join("; ")}`,
+    );
+}
+
 /** Audit the answer (see the module comment). */
 export async function auditAnswer(
   deps: AnswerAuditDependencies & { manager: RunGuardDependencies["manager"] },
@@ -214,10 +233,11 @@ export async function auditAnswer(
 ): Promise<AnswerAuditView> {
   const record = parseAnswerRecord(input.answer);
   if (record === null) {
-    const clauses = answerClauses(input.answer).length;
-    if (clauses > MAX_AUDITED_ANSWER_CLAUSES)
+    // Counting stops at the cap: a refused answer costs work bounded by the cap, not its length.
+    const clauses = clauseCountWithin(input.answer, MAX_AUDITED_ANSWER_CLAUSES);
+    if (clauses === null)
       throw new InputValidationError(
-        `the answer has ${clauses} clauses; at most ${MAX_AUDITED_ANSWER_CLAUSES} are audited at once (audit a shorter answer or split it)`,
+        `the answer has more than ${MAX_AUDITED_ANSWER_CLAUSES} clauses; at most ${MAX_AUDITED_ANSWER_CLAUSES} are audited at once (audit a shorter answer or split it)`,
       );
   }
   let debriefs: AuditDebrief[];
@@ -235,6 +255,7 @@ export async function auditAnswer(
     debriefs = parseDebriefsJson(input.source.json);
     source = { kind: "debriefs" };
   }
+  if (record !== null) checkRecordAgainstDebriefs(record, debriefs);
   const report = auditRun({
     finalAnswer: input.answer,
     debriefs,

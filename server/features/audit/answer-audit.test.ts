@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { createTestServices, waitForRun } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
+import { readFileSync } from "node:fs";
 import { ledgerlineAuditFixture } from "./labeled-set";
+import { clauseCountWithin, type ClauseWork } from "./reader/answer-clauses";
 import {
   MAX_AUDITED_ANSWER_CLAUSES,
   MAX_ITEMS_PER_UPLOADED_DEBRIEF,
@@ -210,7 +212,7 @@ describe("audit.auditAnswer", () => {
       await expectTrpcError(
         setup.caller.audit.auditAnswer({ answer: longAnswer, source }),
         "BAD_REQUEST",
-        `the answer has 1113 clauses; at most ${MAX_AUDITED_ANSWER_CLAUSES} are audited at once (audit a shorter answer or split it)`,
+        `the answer has more than ${MAX_AUDITED_ANSWER_CLAUSES} clauses; at most ${MAX_AUDITED_ANSWER_CLAUSES} are audited at once (audit a shorter answer or split it)`,
       );
     }
   });
@@ -254,5 +256,68 @@ describe("audit.auditAnswer", () => {
     );
     const fine = await audit([first, second]);
     expect(fine.children).toEqual([first.agentName, second.agentName]);
+  });
+
+  it("refuses an answer over the clause cap with work bounded by the cap, not the answer's length", async () => {
+    const answer = "if ".repeat(12_000);
+    expect(answer.length).toBeLessThan(50_000);
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({ answer, source: { kind: "run", runId } }),
+      "BAD_REQUEST",
+      `the answer has more than ${MAX_AUDITED_ANSWER_CLAUSES} clauses; at most ${MAX_AUDITED_ANSWER_CLAUSES} are audited at once (audit a shorter answer or split it)`,
+    );
+    // The one sentence stops being cut just past 4 × cap + 8 cut points (of 11,998).
+    const work: ClauseWork = { cuts: 0, verbProbes: 0 };
+    expect(clauseCountWithin(answer, MAX_AUDITED_ANSWER_CLAUSES, work)).toBeNull();
+    expect(work.cuts).toBe(4 * MAX_AUDITED_ANSWER_CLAUSES + 9);
+    // Many sentences: reading stops at the first sentence past the cap.
+    const sentences: ClauseWork = { cuts: 0, verbProbes: 0 };
+    expect(clauseCountWithin("Merchants break. ".repeat(2_900), 200, sentences)).toBeNull();
+    expect(sentences.cuts).toBe(0);
+    // A sentence of thousands of ", and …" runs the tagger on at most 100 of them.
+    const coordinations: ClauseWork = { cuts: 0, verbProbes: 0 };
+    expect(clauseCountWithin("a, and b ".repeat(5_000), 200, coordinations)).toBe(1);
+    expect(coordinations.verbProbes).toBe(100);
+    // Under the cap, the count is the full reading's.
+    expect(clauseCountWithin("if ".repeat(150), MAX_AUDITED_ANSWER_CLAUSES)).toBe(149);
+  });
+
+  it("holds a pasted final_answer record to the live contract: known ids, carried words in the text", async () => {
+    const json = readFileSync("datasets/audit/v1/debriefs-single.json", "utf8");
+    const audit = (claim: Record<string, unknown>) =>
+      setup.caller.audit.auditAnswer({
+        answer: JSON.stringify({ claims: [{ carries: [], stated_as: "established", ...claim }] }),
+        source: { kind: "debriefs", json },
+      });
+    const hint =
+      "cite the ids printed in the debriefs you received (e.g. researcher/F1, researcher/F2, researcher/F3)";
+    await expectTrpcError(
+      audit({
+        text: "3 more break",
+        rests_on: ["researcher/F3"],
+        carries: [{ item: "researcher/F3", as: "qualified", words: "probably not present" }],
+        stated_as: "qualified",
+      }),
+      "BAD_REQUEST",
+      'the final_answer record does not fit the debriefs: claims.0.carries.0.words: "probably not present" does not appear in the claim\'s text; quote the words that carry the hedge',
+    );
+    await expectTrpcError(
+      audit({ text: "3 more break", rests_on: ["ghost/F9"] }),
+      "BAD_REQUEST",
+      `the final_answer record does not fit the debriefs: claims.0.rests_on.0: unknown debrief item "ghost/F9"; ${hint}`,
+    );
+    await expectTrpcError(
+      audit({ text: "3 more break", rests_on: ["researcher/F3", "ghost/F9"] }),
+      "BAD_REQUEST",
+      `the final_answer record does not fit the debriefs: claims.0.rests_on.1: unknown debrief item "ghost/F9"; ${hint}`,
+    );
+    // The same record with the words in its text is audited.
+    const fine = await audit({
+      text: "3 more probably not present break",
+      rests_on: ["researcher/F3"],
+      carries: [{ item: "researcher/F3", as: "qualified", words: "probably not present" }],
+      stated_as: "qualified",
+    });
+    expect(fine.report.mode).toBe("contract");
   });
 });

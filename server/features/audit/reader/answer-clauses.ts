@@ -125,12 +125,25 @@ function hasVerb(text: string): boolean {
   return nlp(plain).verbs().length > 0;
 }
 
-/** Cut points inside a sentence: [index where the next clause starts]. */
-function cutPoints(sentence: string): number[] {
+/** The characters after ", and" read for a verb of its own (a clause's verb comes early). */
+const COORDINATION_PROBE = 240;
+/** The coordinations of one sentence probed for a verb (each probe runs the tagger). */
+const MAX_COORDINATION_PROBES = 100;
+
+/** A sentence with more cut points than its caller's bound (see clauseCountWithin). */
+class TooManyCuts extends Error {}
+
+/**
+ * Cut points inside a sentence: [index where the next clause starts]. Throws TooManyCuts as
+ * soon as more than `maxCuts` are found, so a refused sentence costs work bounded by the cap.
+ */
+function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): number[] {
   const cuts = new Set<number>();
   const depths = parenDepths(sentence);
   const add = (at: number) => {
     if (at > 0 && at < sentence.length && (depths[at] ?? 0) === 0) cuts.add(at);
+    if (work) work.cuts = Math.max(work.cuts, cuts.size);
+    if (cuts.size > maxCuts) throw new TooManyCuts();
   };
   // Key-value pairs of inline JSON ('"date": "…", "affected": {…}'): each pair is a clause.
   for (const match of sentence.matchAll(/(?<=["\]}\d]),\s*(?="[\w -]{1,40}"\s*:)/g))
@@ -145,9 +158,14 @@ function cutPoints(sentence: string): number[] {
     add((match.index ?? 0) + match[0].length);
   // Coordinated independent clauses: ", and the twelve sandbox merchants will break"; a
   // coordinated condition (", and assuming …") ends at its next comma.
+  // Each probe tags at most COORDINATION_PROBE characters, and at most MAX_COORDINATION_PROBES
+  // coordinations a sentence are probed: the tagger's work is bounded, not quadratic in a
+  // sentence of thousands of ", and …".
+  let probes = 0;
   for (const match of sentence.matchAll(/,\s+(?=(?:and|or|so|then|plus)\s)/gi)) {
+    if (probes >= MAX_COORDINATION_PROBES) break;
     const at = (match.index ?? 0) + match[0].length;
-    const rest = sentence.slice(at).replace(/^\w+\s+/, "");
+    const rest = sentence.slice(at, at + COORDINATION_PROBE).replace(/^\w+\s+/, "");
     // An elliptical clause ("…, and so do the override merchants") shares the verb before it.
     if (
       /^(?:so|neither|nor)\s+(?:do|does|did|is|are|was|were|has|have|will|would|can)\b/i.test(rest)
@@ -157,7 +175,11 @@ function cutPoints(sentence: string): number[] {
       add(at);
       const comma = rest.search(/,\s/);
       if (comma > 0) add(at + (sentence.length - at - rest.length) + comma + 2);
-    } else if (hasVerb(rest.split(/;|\s[—–]\s/)[0] ?? "")) add(at);
+    } else {
+      probes += 1;
+      if (work) work.verbProbes += 1;
+      if (hasVerb(rest.split(/;|\s[—–]\s/)[0] ?? "")) add(at);
+    }
   }
   // Trailing conditions (", if …", " depending on …"); each ends at the next comma.
   for (const match of sentence.matchAll(TRAILING_CONDITION)) {
@@ -209,6 +231,34 @@ function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): Cla
 
 /** Every clause of the answer, in order (see the module comment). */
 export function answerClauses(answer: string): AnswerClause[] {
+  return clausesUpTo(answer, Infinity, undefined) ?? [];
+}
+
+/** A measure of the work a clause count did, for tests. */
+export interface ClauseWork {
+  /** The most cut points found in one sentence. */
+  cuts: number;
+  /** Coordinations (", and …") run through the tagger, in all. */
+  verbProbes: number;
+}
+
+/**
+ * The number of clauses of the answer (answerClauses), or null once it is known to be more
+ * than `max`: reading stops at the first sentence that passes the cap, and a sentence stops
+ * being cut once it has more than 4 × max + 8 cut points (each clause has at most a condition
+ * and a bare conjunction cut beside it), so refusing a long answer costs work bounded by the
+ * cap, not by the answer's length. `work` records the cut points found, for tests.
+ */
+export function clauseCountWithin(answer: string, max: number, work?: ClauseWork): number | null {
+  return clausesUpTo(answer, max, work)?.length ?? null;
+}
+
+function clausesUpTo(
+  answer: string,
+  max: number,
+  work: ClauseWork | undefined,
+): AnswerClause[] | null {
+  const maxCuts = max === Infinity ? Infinity : 4 * max + 8;
   const clauses: AnswerClause[] = [];
   let sentence = -1;
   for (const unit of layoutUnits(answer)) {
@@ -220,7 +270,14 @@ export function answerClauses(answer: string): AnswerClause[] {
       sentence += 1;
       const sentenceStart = unit.start + segment.index + (raw.length - raw.trimStart().length);
       const isQuestion = /\?\s*[)"'”*_]*\s*$/.test(trimmed);
-      const points = [0, ...cutPoints(trimmed), trimmed.length];
+      let cuts: number[];
+      try {
+        cuts = cutPoints(trimmed, maxCuts, work);
+      } catch (error) {
+        if (error instanceof TooManyCuts) return null;
+        throw error;
+      }
+      const points = [0, ...cuts, trimmed.length];
       const own: AnswerClause[] = [];
       for (let i = 0; i + 1 < points.length; i += 1) {
         const piece = trimmed.slice(points[i], points[i + 1]);
@@ -287,6 +344,7 @@ export function answerClauses(answer: string): AnswerClause[] {
         }
       }
       clauses.push(...own);
+      if (clauses.length > max) return null;
     }
   }
   attachVerblessSubjects(clauses);
