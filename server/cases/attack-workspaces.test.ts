@@ -17,10 +17,10 @@ import { delegatingParent } from "../runtime/testing/checked-turn-model";
 import { resultsOf } from "../runtime/testing/transcript-queries";
 import { callOf } from "../runtime/testing/turn-script";
 import { searchCodeTool } from "../runtime/tools/workspace/search-code";
-import type { ToolExecutionContext } from "../runtime/tools/tool";
 import { createTestServices, type TestServices } from "../testing/test-services";
 import { columnsContaining, storedText } from "../testing/stored-text";
 import { childCalling, expectTrpcError, scriptedRuns } from "./bad-input-support";
+import { workspaceToolContext } from "../runtime/testing/workspace-tool-context";
 
 /**
  * Issue 9's workspace attacks, tried as an outsider would through the tRPC caller: register
@@ -302,20 +302,9 @@ describe("reading outside the workspace through a run", () => {
       if (turning) setImmediate(spin);
     };
     setImmediate(spin);
-    const context: ToolExecutionContext = {
-      runId: "run_large",
-      agentId: "agent_large",
-      callId: "call_large",
-      iteration: 1,
-      signal: new AbortController().signal,
-      workspace,
-      agents: {
-        spawnChild: () => Promise.reject(new Error("unused")),
-        waitForChildren: () => Promise.reject(new Error("unused")),
-        fetchTranscriptSpan: () => Promise.reject(new Error("unused")),
-        correctChild: () => Promise.reject(new Error("unused")),
-      },
-    };
+    const context = workspaceToolContext(workspace, {
+      ids: { runId: "run_large", agentId: "agent_large", callId: "call_large" },
+    });
     const outcome = await searchCodeTool.execute({ query: "value299 ", max_results: 5 }, context);
     turning = false;
     expect(outcome.content.split("\n")[0]).toBe('50 matches for "value299 " (300 files searched)');

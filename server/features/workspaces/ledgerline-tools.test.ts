@@ -12,6 +12,7 @@ import {
 } from "../../runtime/tools/workspace/workspace-tools";
 import { FileWorkspace } from "./file-workspace";
 import { lastKilledSqlChild } from "./sql-child";
+import { workspaceToolContext } from "../../runtime/testing/workspace-tool-context";
 
 /** The workspace tools over the real Ledgerline sample: exact lines a research agent sees. */
 const sampleRoot = path.resolve(__dirname, "../../../workspaces/ledgerline");
@@ -27,20 +28,7 @@ beforeAll(() => {
     seedSqlPath: path.join(sampleRoot, "db", "merchants.sql"),
     databasePath: path.join(base, "ledgerline.db"),
   });
-  context = {
-    runId: "run_1",
-    agentId: "agent_1",
-    callId: "call_1",
-    iteration: 1,
-    signal: new AbortController().signal,
-    workspace,
-    agents: {
-      spawnChild: () => Promise.reject(new Error("not used")),
-      waitForChildren: () => Promise.reject(new Error("not used")),
-      fetchTranscriptSpan: () => Promise.reject(new Error("not used")),
-      correctChild: () => Promise.reject(new Error("not used")),
-    },
-  };
+  context = workspaceToolContext(workspace);
 });
 
 afterAll(() => {

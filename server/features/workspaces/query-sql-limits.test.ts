@@ -10,6 +10,7 @@ import { querySqlTool } from "../../runtime/tools/workspace/workspace-tools";
 import { FileWorkspace } from "./file-workspace";
 import { busySqlChildPids, SQL_CHILD_MAX_OLD_SPACE_MB } from "./sql-child";
 import { DEFAULT_QUERY_BYTE_LIMIT } from "./sql-runner";
+import { workspaceToolContext } from "../../runtime/testing/workspace-tool-context";
 
 /**
  * query_sql's limits as the model meets them (the tool's result): the byte cap, the row limit
@@ -38,21 +39,7 @@ beforeAll(() => {
     databasePath,
     queryClock: clock,
   });
-  const unused = () => Promise.reject(new Error("not used"));
-  context = {
-    runId: "run_1",
-    agentId: "agent_1",
-    callId: "call_1",
-    iteration: 1,
-    signal: new AbortController().signal,
-    workspace,
-    agents: {
-      spawnChild: unused,
-      waitForChildren: unused,
-      fetchTranscriptSpan: unused,
-      correctChild: unused,
-    },
-  };
+  context = workspaceToolContext(workspace);
 });
 
 afterAll(() => {

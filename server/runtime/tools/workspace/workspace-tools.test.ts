@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { NotFoundError, WorkspaceAccessError } from "../../errors";
 import type { SqlQueryResult, WorkspacePort } from "../../ports";
-import type { ToolExecutionContext } from "../tool";
 import { splitLines } from "./format";
 import {
   querySqlTool,
@@ -11,6 +10,7 @@ import {
   searchCodeTool,
   workspaceTools,
 } from "./workspace-tools";
+import { workspaceToolContext } from "../../testing/workspace-tool-context";
 
 /** An in-memory workspace: files by path, and a canned SQL answer or error. */
 function memoryWorkspace(
@@ -43,21 +43,7 @@ function memoryWorkspace(
 }
 
 function contextFor(workspace: WorkspacePort, signal = new AbortController().signal) {
-  const context: ToolExecutionContext = {
-    runId: "run_1",
-    agentId: "agent_1",
-    callId: "call_1",
-    iteration: 1,
-    signal,
-    workspace,
-    agents: {
-      spawnChild: () => Promise.reject(new Error("unused")),
-      waitForChildren: () => Promise.reject(new Error("unused")),
-      fetchTranscriptSpan: () => Promise.reject(new Error("unused")),
-      correctChild: () => Promise.reject(new Error("unused")),
-    },
-  };
-  return context;
+  return workspaceToolContext(workspace, { signal });
 }
 
 const files = {
