@@ -10,12 +10,15 @@ import { z } from "zod";
 /** The 200-character string the W1/W2 `lookup` tool returns (bench/workloads.md). */
 export const LOOKUP_RESULT = "x".repeat(200);
 
+/** The lookup tool's arguments, one schema for every run (as the app's tools have). */
+const LOOKUP_INPUT = z.object({ i: z.number().int() });
+
 /** Counts executions per `i` so a workload can check the tool ran exactly N times with i = 1..N. */
 export function createLookupTool(executions: number[]): Tool<{ i: number }> {
   return {
     name: "lookup",
     description: "Benchmark lookup.",
-    inputSchema: z.object({ i: z.number().int() }),
+    inputSchema: LOOKUP_INPUT,
     effect: "read",
     execute(input) {
       executions.push(input.i);

@@ -39,6 +39,7 @@ export async function runW1(store: RunStore, cycles: number): Promise<WorkloadRe
     tokenCounter: o200kTokenCounter,
   });
   runCounter += 1;
+  const lookup = createLookupTool(executions);
   const started = performance.now();
   const handle = await manager.startRun({
     runId: `bench_w1_${runCounter}_${Date.now()}`,
@@ -49,7 +50,7 @@ export async function runW1(store: RunStore, cycles: number): Promise<WorkloadRe
     returnMode: "contract",
     scenario: null,
     workspaceTools: [],
-    parentTools: [createLookupTool(executions)],
+    parentTools: [lookup],
     parentBudget: { maxIterations: cycles + 5, maxToolCalls: cycles + 5, deadlineMs: 3_600_000 },
   });
   const run = await handle.done;
@@ -76,6 +77,7 @@ export async function runW2(
     tokenCounter: o200kTokenCounter,
   });
   runCounter += 1;
+  const lookup = createLookupTool(executions);
   const started = performance.now();
   const handle = await manager.startRun({
     runId: `bench_w2_${runCounter}_${Date.now()}`,
@@ -85,7 +87,7 @@ export async function runW2(
     provider: createBenchProvider({ kind: "W2", children, childCycles }),
     returnMode: "contract",
     scenario: null,
-    workspaceTools: [createLookupTool(executions)],
+    workspaceTools: [lookup],
     childBudget: {
       maxIterations: childCycles + 5,
       maxToolCalls: childCycles + 5,

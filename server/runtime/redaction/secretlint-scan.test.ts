@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findSecretlintSpans } from "./secretlint-scan";
+import fc from "fast-check";
+import { findSecretlintSpans, RULE_TRIGGERS, SECRETLINT_RULE_IDS } from "./secretlint-scan";
 
 const GITHUB_TOKEN = `ghp_${"Qw7e".repeat(9)}`;
 const SLACK_TOKEN = `xoxb-${"2345678901"}-${"1098765432"}-bcdefaBCDEFA`;
@@ -19,5 +20,109 @@ describe("the secretlint host (rules created once, one scan at a time)", () => {
     expect(findSecretlintSpans(`again ${SLACK_TOKEN}`)).toEqual([
       { start: 6, end: 6 + SLACK_TOKEN.length, kind: "secret" },
     ]);
+  });
+});
+
+/** A 1Password service account token's base64 JSON, padded until it ends in "fQ" as theirs do. */
+function serviceAccountToken(): string {
+  for (let pad = 0; ; pad += 1) {
+    const encoded = btoa(JSON.stringify({ email: "ci@example.lcl", muk: "k".repeat(80 + pad) }));
+    if (/fQ={0,2}$/.test(encoded)) return encoded;
+  }
+}
+
+/** One credential a rule of the preset reports, per rule (the property below mixes them). */
+const SAMPLES: Record<string, string> = {
+  "@secretlint/secretlint-rule-aws": `aws_secret_access_key = "${"wJalrXUtnFEMIK7MDENGbPxRfiCYzEXAMPLEKEY2".slice(0, 40)}"`,
+  "@secretlint/secretlint-rule-gcp": '"private_key": "-----BEGIN PRIVATE KEY-----"',
+  "@secretlint/secretlint-rule-privatekey": `-----BEGIN RSA PRIVATE KEY-----\n${"MIIEow".repeat(30)}\n-----END RSA PRIVATE KEY-----`,
+  "@secretlint/secretlint-rule-npm": `npm_${"a1B2c3D4e5".repeat(3)}a1B2c3`,
+  "@secretlint/secretlint-rule-basicauth": "https://deploy:s3cr3tPassw0rd@registry.example.com",
+  "@secretlint/secretlint-rule-slack": SLACK_TOKEN,
+  "@secretlint/secretlint-rule-sendgrid": `SG.${"ngeVfQFYQlKU0ufo8x5d1A"}.${"TwL2iGABf9DHoTf".padEnd(43, "k")}`,
+  "@secretlint/secretlint-rule-shopify": `shpat_${"0123456789abcdef".repeat(2)}`,
+  "@secretlint/secretlint-rule-github": GITHUB_TOKEN,
+  "@secretlint/secretlint-rule-openai": `sk-${"A1b2C3d4E5f6G7h8I9j0"}T3BlbkFJ${"K1l2M3n4O5p6Q7r8S9t0"}`,
+  "@secretlint/secretlint-rule-anthropic": `sk-ant-api03-${"Ab3_-".repeat(19)}AA`,
+  "@secretlint/secretlint-rule-linear": `lin_api_${"Zx9".repeat(12)}`,
+  "@secretlint/secretlint-rule-1password": `ops_${serviceAccountToken()}`,
+  "@secretlint/secretlint-rule-database-connection-string":
+    "postgresql://admin:hunter2pass@db.internal:5432/ledger",
+};
+
+/** Pieces of credentials and of the text around them: triggers, near misses, separators. */
+const FRAGMENTS = [
+  ...Object.values(SAMPLES),
+  "AKIA",
+  `AKIA${"Q3RZ".repeat(4)}`,
+  "ASIA",
+  "account",
+  "Account_Id: ",
+  "1234-5678-9012",
+  "SECRET_ACCESS_KEY=",
+  "-----BEGIN",
+  "://",
+  "https://",
+  "xoxp-",
+  "https://hooks.slack.com/services/T0001/B0002/abc",
+  "SG.",
+  "shpss_",
+  "ghp_",
+  "github_pat_",
+  "sk-",
+  "sk-ant-",
+  "lin_api_",
+  "ops_",
+  "mongodb+srv://",
+  "mysql://",
+  "postgres://",
+  "task-list",
+  "merchants",
+  "0123456789abcdefABCDEF",
+  " ",
+  "\n",
+  '"',
+  "=",
+  ":",
+  "@",
+  "_",
+  "-",
+  ".",
+];
+
+describe("rule triggers (a rule runs only on text containing its trigger)", () => {
+  it("name every rule of the preset in use", () => {
+    expect(SECRETLINT_RULE_IDS.filter((id) => RULE_TRIGGERS[id] === undefined)).toEqual([]);
+  });
+
+  it("let through what each rule reports: every sample but gcp's is found", () => {
+    const found = Object.entries(SAMPLES).filter(
+      ([, sample]) => findSecretlintSpans(`before ${sample} after`).length > 0,
+    );
+    expect(found.map(([id]) => id).sort()).toEqual(
+      Object.keys(SAMPLES)
+        .filter((id) => id !== "@secretlint/secretlint-rule-gcp")
+        .sort(),
+    );
+  });
+
+  it("find with the triggers exactly what every rule finds run in full", () => {
+    const texts = fc
+      .array(fc.oneof(fc.constantFrom(...FRAGMENTS), fc.string({ maxLength: 12 })), {
+        maxLength: 14,
+      })
+      .map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(findSecretlintSpans(text)).toEqual(findSecretlintSpans(text, true));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("scan no rule on text without a trigger, and still find a secret once one appears", () => {
+    const plain = "lookup result: merchant m_0005 calls the fallback path, v2 pinned";
+    expect(findSecretlintSpans(plain)).toEqual([]);
+    expect(findSecretlintSpans(`${plain} ${GITHUB_TOKEN}`)).toHaveLength(1);
   });
 });
