@@ -53,7 +53,7 @@ export class MemoryRunStore implements RunStore {
   async updateRun(runId: string, patch: Partial<Omit<RunRecord, "id">>): Promise<void> {
     const run = this.runs.get(runId);
     if (!run) throw new NotFoundError(`run ${runId} does not exist`);
-    Object.assign(run, definedOnly(patch));
+    assignDefined(run, patch);
   }
 
   async createAgent(agent: AgentRecord): Promise<void> {
@@ -68,7 +68,7 @@ export class MemoryRunStore implements RunStore {
   ): Promise<void> {
     const agent = this.agentsById.get(agentId);
     if (!agent) throw new NotFoundError(`agent ${agentId} does not exist`);
-    Object.assign(agent, definedOnly(copyAgentPatch(patch)));
+    assignDefined(agent, copyAgentPatch(patch));
   }
 
   /** All or nothing, like the Prisma store's single createMany. */
@@ -183,9 +183,14 @@ function copyAgentPatch(
   return copy;
 }
 
-/** The patch without keys whose value is undefined (a patch never clears a field that way). */
-function definedOnly<T extends object>(patch: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(patch).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
+/**
+ * Sets the patch's keys whose value is not undefined on `target` (a patch never clears a
+ * field that way). A loop, not `Object.fromEntries(entries.filter)`: it runs on every
+ * update of the agent loop (issue 10, item 9).
+ */
+function assignDefined<T extends object>(target: T, patch: Partial<T>): void {
+  for (const key of Object.keys(patch) as (keyof T)[]) {
+    const value = patch[key];
+    if (value !== undefined) target[key] = value as T[keyof T];
+  }
 }
