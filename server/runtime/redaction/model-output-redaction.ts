@@ -12,11 +12,23 @@ export function redactModelResponse(response: ModelResponse): ModelResponse {
   const texts = redactTexts(
     response.outputs.map((output) => (output.type === "text" ? output.text : "")),
   );
+  // Arguments texts with their redactions: the body holds them again as string leaves.
+  const redactedArguments = new Map<string, string>();
   const outputs = response.outputs.map((output, index): ModelOutput => {
     if (output.type === "text") return { ...output, text: texts[index]! };
     const { arguments: raw } = output.call;
-    const redacted = typeof raw === "string" ? redactJsonText(raw) : redactJsonValue(raw);
+    let redacted: typeof raw;
+    if (typeof raw === "string") {
+      redacted = redactJsonText(raw);
+      redactedArguments.set(raw, redacted);
+    } else {
+      redacted = redactJsonValue(raw);
+    }
     return { ...output, call: { ...output.call, arguments: redacted } };
   });
-  return { ...response, outputs, responseBody: redactWireBody(response.responseBody) };
+  return {
+    ...response,
+    outputs,
+    responseBody: redactWireBody(response.responseBody, redactedArguments),
+  };
 }

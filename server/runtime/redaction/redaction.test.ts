@@ -383,4 +383,29 @@ describe("structured redaction", () => {
     ]);
     expect(response.responseBody).toBe('{"text":"[redacted-email]"}');
   });
+
+  it("redacts arguments the body holds as a string leaf exactly as the call's own arguments", () => {
+    const argumentsText = `{"query":"${OPENAI_KEY}","note":"${EMAIL}"}`;
+    const body = JSON.stringify({
+      choices: [{ message: { tool_calls: [{ function: { arguments: argumentsText } }] } }],
+    });
+    const response = redactModelResponse({
+      outputs: [
+        {
+          type: "tool_call",
+          call: { providerCallId: "call_1", name: "search_code", arguments: argumentsText },
+        },
+      ],
+      usage: { inputTokens: 1, outputTokens: 1, cachedInputTokens: null, reasoningTokens: null },
+      requestBody: "{}",
+      responseBody: body,
+      httpStatus: 200,
+      warnings: [],
+    });
+    const redactedArguments = '{"query":"[redacted-key]","note":"[redacted-email]"}';
+    expect(response.outputs[0]).toMatchObject({ call: { arguments: redactedArguments } });
+    expect(JSON.parse(response.responseBody)).toEqual({
+      choices: [{ message: { tool_calls: [{ function: { arguments: redactedArguments } }] } }],
+    });
+  });
 });

@@ -61,44 +61,45 @@ function collectLeaves(value: unknown, leaves: Leaf[], set: (text: string) => vo
 
 /**
  * Redact the given leaves with one secretlint pass; a leaf that is itself a JSON object or
- * array (OpenAI's `arguments` string) is redacted as JSON text. Changed leaves are set.
+ * array (OpenAI's `arguments` string) is redacted as JSON text (or taken from `known`).
+ * Changed leaves are set; returns true when any was.
  */
-function redactLeaves(leaves: readonly Leaf[]): void {
+function redactLeaves(leaves: readonly Leaf[], known?: ReadonlyMap<string, string>): boolean {
+  let changed = false;
   const plain: Leaf[] = [];
   for (const leaf of leaves) {
     if (leaf.secretByName === true) {
       leaf.set(placeholder("secret"));
+      changed = true;
       continue;
     }
     if (!looksLikeJsonContainer(leaf.text)) {
       plain.push(leaf);
       continue;
     }
-    const redacted = redactJsonText(leaf.text);
-    if (redacted !== leaf.text) leaf.set(redacted);
+    const redacted = known?.get(leaf.text) ?? redactJsonText(leaf.text);
+    if (redacted !== leaf.text) {
+      leaf.set(redacted);
+      changed = true;
+    }
   }
+  if (plain.length === 0) return changed;
   const redacted = redactTexts(plain.map((leaf) => leaf.text));
   plain.forEach((leaf, index) => {
     const text = redacted[index]!;
-    if (text !== leaf.text) leaf.set(text);
+    if (text !== leaf.text) {
+      leaf.set(text);
+      changed = true;
+    }
   });
+  return changed;
 }
 
 /** Redact a parsed JSON value's text leaves in place; true when anything changed. */
-function redactValueInPlace(value: unknown): boolean {
-  let changed = false;
+function redactValueInPlace(value: unknown, known?: ReadonlyMap<string, string>): boolean {
   const leaves: Leaf[] = [];
   collectLeaves(value, leaves, () => undefined);
-  redactLeaves(
-    leaves.map((leaf) => ({
-      ...leaf,
-      set: (text) => {
-        changed = true;
-        leaf.set(text);
-      },
-    })),
-  );
-  return changed;
+  return redactLeaves(leaves, known);
 }
 
 function looksLikeJsonContainer(text: string): boolean {
@@ -138,14 +139,16 @@ const SSE_FIELD = /^(event|id|retry):|^:/;
 /**
  * Redact a model exchange's wire body: one JSON document, or SSE / NDJSON lines (each
  * `data:` payload or line that parses as JSON is redacted as JSON; SSE field lines stay; any
- * other line is redacted as plain text). One secretlint pass for the whole body.
+ * other line is redacted as plain text). One secretlint pass for the whole body. `known`:
+ * JSON texts already redacted (redactJsonText) with their results, e.g. the tool-call
+ * arguments of the same response, which the body holds as string leaves (not parsed twice).
  */
-export function redactWireBody(body: string): string {
+export function redactWireBody(body: string, known?: ReadonlyMap<string, string>): string {
   if (body === "") return body;
   const whole = tryParse(body);
   if (whole.ok && typeof whole.value === "string") return redactText(body);
   if (whole.ok) {
-    return redactValueInPlace(whole.value) ? JSON.stringify(whole.value) : body;
+    return redactValueInPlace(whole.value, known) ? JSON.stringify(whole.value) : body;
   }
   const lines = body.split("\n").map((text) => wireLine(text));
   const leaves: Leaf[] = [];
@@ -166,7 +169,7 @@ export function redactWireBody(body: string): string {
       });
     }
   }
-  redactLeaves(leaves);
+  redactLeaves(leaves, known);
   return lines.map((line) => line.text).join("\n");
 }
 
