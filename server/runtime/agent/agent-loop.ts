@@ -154,11 +154,9 @@ async function callModel(
   const { setup } = agent;
   await agent.setPhase("model_call", setup.modelTimeoutMs);
   const controller = new AbortController();
-  const abandon = () => controller.abort();
-  agent.signal.addEventListener("abort", abandon);
-  // A cancel that landed while the call was being set up (phase write) abandons it too.
-  if (agent.signal.aborted) abandon();
-  const cancelTimer = deps.clock.setTimer(abandon, setup.modelTimeoutMs);
+  // A cancel abandons the call, also one that landed while it was set up (phase write).
+  const endCall = agent.beginModelCall(controller);
+  const cancelTimer = deps.clock.setTimer(() => controller.abort(), setup.modelTimeoutMs);
   const startedAt = deps.clock.now();
   try {
     const received = await setup.provider.complete({
@@ -214,7 +212,7 @@ async function callModel(
     return null;
   } finally {
     cancelTimer();
-    agent.signal.removeEventListener("abort", abandon);
+    endCall();
   }
 }
 

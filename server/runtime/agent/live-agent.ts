@@ -37,6 +37,8 @@ export class LiveAgent {
   private readonly state: AgentRecord;
   private readonly deps: RuntimeDependencies;
   private readonly abortController = new AbortController();
+  /** The controller of the model call in flight (beginModelCall), null between calls. */
+  private modelCall: AbortController | null = null;
   private contractFailureCount = 0;
   private contractErrors: string[] = [];
   private toolBudgetExhausted = false;
@@ -129,11 +131,25 @@ export class LiveAgent {
     this.finalTurnChoice = choice;
   }
 
-  /** Cancel the agent: remember why and abort its signal. No effect once terminal. */
+  /** Cancel the agent: remember why, abort its signal and its model call in flight. No effect once terminal. */
   cancel(reason: string): void {
     if (this.isTerminal) return;
     this.cancellation = reason;
     this.abortController.abort();
+    this.modelCall?.abort();
+  }
+
+  /**
+   * The model call about to start: `cancel` aborts its controller too (at once when the agent
+   * is cancelled already). Returns the function that ends it. A field, not a listener on the
+   * agent's signal per call: adding and removing one was ~3% of the loop (issue 10, item 9).
+   */
+  beginModelCall(controller: AbortController): () => void {
+    this.modelCall = controller;
+    if (this.signal.aborted) controller.abort();
+    return () => {
+      if (this.modelCall === controller) this.modelCall = null;
+    };
   }
 
   /** The loop starts: status running, phase ready. */
