@@ -48,14 +48,15 @@ function collectLeaves(value: unknown, leaves: Leaf[], set: (text: string) => vo
   if (value === null || typeof value !== "object") return;
   const record = value as Record<string, unknown>;
   if (typeof record.type === "string" && OPAQUE_TYPE.test(record.type)) return;
-  for (const [key, child] of Object.entries(record)) {
+  for (const key of Object.keys(record)) {
     if (isOpaqueKey(key)) continue;
-    const set = (text: string) => (record[key] = text);
+    const child = record[key];
     if (typeof child === "string" && isSecretKeyName(key) && isKeyValueSecret(child)) {
-      leaves.push({ text: child, set, secretByName: true });
+      leaves.push({ text: child, set: (text) => (record[key] = text), secretByName: true });
       continue;
     }
-    collectLeaves(child, leaves, set);
+    // An unnamed setter: a named one is wrapped in a name-setting call by tsx (bench, tests).
+    collectLeaves(child, leaves, (text) => (record[key] = text));
   }
 }
 
