@@ -74,6 +74,39 @@ describe("bad input to tools and the research_result contract", () => {
     expect(detail.debriefs[0]!.result!.effort.tool_calls).toBe(2);
   });
 
+  it("arguments nested thousands of levels deep (valid JSON): a paired error, a secret inside still redacted, the run goes on", async () => {
+    const key = `sk-${"Zq9".repeat(12)}`;
+    const deep = `${"[".repeat(3000)}"${key}"${"]".repeat(3000)}`;
+    const { detail, childItems, child, model } = await scriptedRun({
+      parent: delegatingParent,
+      child: childCalling([
+        callOf("d1", "search_code", `{"query":"API_V2","extra":${deep}}`),
+        callOf("d2", "search_code", {
+          query: "API_V2",
+          extra: JSON.parse("[".repeat(80) + "]".repeat(80)),
+        }),
+        callOf("d3", "read_changelog", {}),
+      ]),
+    });
+    expect(detail.run.status).toBe("succeeded");
+    expect(model.problems).toEqual([]);
+    const calls = callsOf(childItems).slice(0, 3);
+    expect(calls.map((call) => [call.callId, call.acceptance])).toEqual([
+      ["d1", "malformed_arguments"],
+      ["d2", "malformed_arguments"],
+      ["d3", "accepted"],
+    ]);
+    expect(calls.slice(0, 2).map((call) => resultsOf(childItems, call.callId)[0]!.content)).toEqual(
+      [
+        "arguments nest deeper than 64 levels; the tool was not executed",
+        "arguments nest deeper than 64 levels; the tool was not executed",
+      ],
+    );
+    expect(calls[0]!.argumentsText).not.toContain(key);
+    expect(calls[0]!.argumentsText).toContain("[redacted-key]");
+    expect(child!.toolCallCount).toBe(1);
+  });
+
   it("invalid debriefs: three rejections end the child with SubagentContractError, stored and shown to the parent; a debrief that lies about its transcript or effort is corrected by the runtime", async () => {
     const attempts = [
       { ...validDebrief(), coverage: undefined },

@@ -2,6 +2,7 @@ import type { ModelToolCall } from "../providers/model-provider";
 import type { AnyTool } from "../tools/tool";
 import type { CallAcceptance, NewTranscriptItem } from "../transcript/transcript-item";
 import type { Transcript } from "../transcript/transcript";
+import { MAX_ARGUMENT_NESTING, nestsDeeperThan } from "../json-nesting";
 
 /** The name of the forced return tool (seed 000). Its arguments are checked by the contract. */
 export const RESEARCH_RESULT_TOOL = "research_result";
@@ -19,10 +20,11 @@ type ParsedArguments = { ok: true; value: unknown } | { ok: false; reason: strin
 
 /**
  * Parse arguments exactly as received. A JSON string must parse to an object; the empty
- * string means "no arguments" ({}), left to the tool's schema (cases 7 and 8).
+ * string means "no arguments" ({}), left to the tool's schema (cases 7 and 8). Arguments
+ * nested deeper than MAX_ARGUMENT_NESTING levels are refused (json-nesting.ts).
  */
 export function parseToolArguments(raw: string | Record<string, unknown>): ParsedArguments {
-  if (typeof raw !== "string") return { ok: true, value: raw };
+  if (typeof raw !== "string") return nestedTooDeep(raw) ?? { ok: true, value: raw };
   if (raw.trim() === "") return { ok: true, value: {} };
   let value: unknown;
   try {
@@ -34,7 +36,14 @@ export function parseToolArguments(raw: string | Record<string, unknown>): Parse
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     return { ok: false, reason: "arguments must be a JSON object" };
   }
-  return { ok: true, value };
+  return nestedTooDeep(value) ?? { ok: true, value };
+}
+
+/** A refusal for arguments nested past MAX_ARGUMENT_NESTING, else null. */
+function nestedTooDeep(value: unknown): ParsedArguments | null {
+  return nestsDeeperThan(value, MAX_ARGUMENT_NESTING)
+    ? { ok: false, reason: `arguments nest deeper than ${MAX_ARGUMENT_NESTING} levels` }
+    : null;
 }
 
 /** Format zod issues as `path: message` lines (shared by tool inputs and the contract). */

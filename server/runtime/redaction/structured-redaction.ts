@@ -1,3 +1,4 @@
+import { nestsDeeperThan } from "../json-nesting";
 import { placeholder, redactText, redactTexts } from "./redaction";
 import { isKeyValueSecret, isSecretKeyName } from "./secret-rules";
 
@@ -21,6 +22,15 @@ const OPAQUE_KEYS: ReadonlySet<string> = new Set([
   "providerData",
 ]);
 const OPAQUE_TYPE = /reasoning|thinking/i;
+
+/**
+ * JSON nested deeper than this is redacted as plain text (secret patterns over the whole JSON
+ * text, no walk of its leaves: a recursive walk of thousands of levels overflows the stack).
+ */
+const MAX_REDACTION_NESTING = 256;
+
+/** What object arguments too deep even to serialise become (a run keeps going; the call is refused). */
+export const TOO_DEEP_TO_KEEP = "[arguments nested too deeply to keep]";
 
 function isOpaqueKey(key: string): boolean {
   return OPAQUE_KEYS.has(key) || key === "id" || key.endsWith("_id") || key.endsWith("Id");
@@ -116,8 +126,19 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** A deep copy of a JSON value with its text leaves redacted (opaque fields unchanged). */
+/**
+ * A deep copy of a JSON value with its text leaves redacted (opaque fields unchanged). A value
+ * nested past MAX_REDACTION_NESTING is redacted as its JSON text instead (no recursive walk),
+ * or, past what `JSON.stringify` can write, replaced by TOO_DEEP_TO_KEEP.
+ */
 export function redactJsonValue<T>(value: T): T {
+  if (nestsDeeperThan(value, MAX_REDACTION_NESTING)) {
+    try {
+      return JSON.parse(redactText(JSON.stringify(value))) as T;
+    } catch {
+      return TOO_DEEP_TO_KEEP as T;
+    }
+  }
   const copy = structuredClone(value);
   redactValueInPlace(copy);
   return copy;
@@ -132,6 +153,7 @@ export function redactJsonText(text: string): string {
   if (!parsed.ok || parsed.value === null || typeof parsed.value !== "object") {
     return redactText(text);
   }
+  if (nestsDeeperThan(parsed.value, MAX_REDACTION_NESTING)) return redactText(text);
   return redactValueInPlace(parsed.value) ? JSON.stringify(parsed.value) : text;
 }
 
@@ -148,6 +170,7 @@ export function redactWireBody(body: string, known?: ReadonlyMap<string, string>
   if (body === "") return body;
   const whole = tryParse(body);
   if (whole.ok && typeof whole.value === "string") return redactText(body);
+  if (whole.ok && nestsDeeperThan(whole.value, MAX_REDACTION_NESTING)) return redactText(body);
   if (whole.ok) {
     return redactValueInPlace(whole.value, known) ? JSON.stringify(whole.value) : body;
   }
@@ -193,7 +216,7 @@ function wireLine(text: string): WireLine {
     return { text, prefix, plain: false };
   }
   const parsed = tryParse(payload);
-  return parsed.ok
+  return parsed.ok && !nestsDeeperThan(parsed.value, MAX_REDACTION_NESTING)
     ? { text, prefix, value: parsed.value, plain: false }
     : { text, prefix, plain: true };
 }
