@@ -409,3 +409,25 @@ describe("structured redaction", () => {
     });
   });
 });
+
+describe("invisible characters inside a secret", () => {
+  it("hide nothing: zero-width space, soft hyphen, word joiner and bidi controls are read through and redacted with it", () => {
+    const token = `ghp_${"Qw7e".repeat(4)}\u200B${"Qw7e".repeat(5)}`;
+    expect(redactText(`token ${token} end`)).toBe("token [redacted-secret] end");
+    expect(redactText("mail ops.lead\u00ADer@example.com, thanks")).toBe(
+      "mail [redacted-email], thanks",
+    );
+    expect(redactText(`key sk-ant-api03-${"Ab3_-".repeat(19)}\u2060AA done`)).toBe(
+      "key [redacted-key] done",
+    );
+    expect(redactText(`card 4111\u202E 1111 1111 1111 ok`)).toBe("card [redacted-card] ok");
+  });
+
+  it("stay where no secret is, and a text without them is returned as the same string", () => {
+    expect(redactText("plain\u200Btext with a soft\u00ADhyphen")).toBe(
+      "plain\u200Btext with a soft\u00ADhyphen",
+    );
+    const text = "nothing secret here";
+    expect(redactText(text)).toBe(text);
+  });
+});

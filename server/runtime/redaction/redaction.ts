@@ -21,19 +21,23 @@ const BATCH_SEPARATOR = "\n\u0000\n";
 
 /**
  * Redact several texts with one secretlint pass (faster than one pass per text).
- * Returns the texts in order; unchanged texts are returned as the same strings.
+ * Returns the texts in order; unchanged texts are returned as the same strings. The rules read
+ * each text without its invisible characters (visibleForm), so a zero-width space or a soft
+ * hyphen inside a key does not hide it; the placeholder covers them too.
  */
 export function redactTexts(texts: readonly string[]): string[] {
   const candidates = texts.filter((text) => text.length > 0);
   if (candidates.length === 0) return [...texts];
-  const joined = texts.join(BATCH_SEPARATOR);
+  const forms = texts.map(visibleForm);
+  const joined = forms.map((form) => form.text).join(BATCH_SEPARATOR);
   const linted = findSecretlintSpans(joined);
   let offset = 0;
-  return texts.map((text) => {
+  return texts.map((text, index) => {
+    const form = forms[index]!;
     const start = offset;
-    const end = start + text.length;
+    const end = start + form.text.length;
     offset = end + BATCH_SEPARATOR.length;
-    const spans = findRuleSpans(text);
+    const spans = findRuleSpans(form.text);
     for (const span of linted) {
       if (span.end <= start || span.start >= end) continue;
       spans.push({
@@ -42,8 +46,42 @@ export function redactTexts(texts: readonly string[]): string[] {
         kind: span.kind,
       });
     }
-    return applySpans(text, spans);
+    return applySpans(
+      text,
+      form.origin === null ? spans : spans.map((span) => toOriginal(span, form.origin!)),
+    );
   });
+}
+
+/**
+ * Characters that render as nothing: format characters (zero-width space and joiners, soft
+ * hyphen, bidirectional controls, word joiner, BOM, tags), the combining grapheme joiner and
+ * variation selectors.
+ */
+const INVISIBLE = /[\p{Cf}\u034F\uFE00-\uFE0F]/u;
+
+/**
+ * A text as the secret rules read it: without invisible characters, with `origin[i]` the
+ * index in the text of its i-th code unit (null when the text has none to remove).
+ */
+function visibleForm(text: string): { text: string; origin: number[] | null } {
+  if (!INVISIBLE.test(text)) return { text, origin: null };
+  const origin: number[] = [];
+  let visible = "";
+  let index = 0;
+  for (const character of text) {
+    if (!INVISIBLE.test(character)) {
+      visible += character;
+      for (let unit = 0; unit < character.length; unit += 1) origin.push(index + unit);
+    }
+    index += character.length;
+  }
+  return { text: visible, origin };
+}
+
+/** A span of a visible form as a span of its text (from its first to its last character). */
+function toOriginal(span: SecretSpan, origin: readonly number[]): SecretSpan {
+  return { start: origin[span.start]!, end: origin[span.end - 1]! + 1, kind: span.kind };
 }
 
 /** Redact one text (see redactTexts). */
