@@ -349,6 +349,23 @@ describe("corrections", () => {
     expect(stored).toBe(20);
     release();
     await handleRun.done;
-    // Once the bucket is empty, a refusal reads nothing from the database (refuseIfExhausted).
   }, 90_000);
+
+  it("an agent that used up its rate and then ended answers 409 (closed for good), never 429 (retry)", async () => {
+    const caller = createCaller({
+      ...setup.services,
+      correctionLimiter: new CorrectionRateLimiter({ perMinute: 2, now: () => 5_000_000 }),
+      user: await setup.userAs("admin"),
+    });
+    const { handle: handleRun, child, release } = await heldRun(setup, "run_flood_then_cancel");
+    const send = (text: string) =>
+      caller.corrections.send({ runId: handleRun.runId, agentId: child.id, text });
+    await send("first");
+    await send("second");
+    await expectTrpcError(send("third"), "TOO_MANY_REQUESTS", /^too many corrections for agent/);
+    await caller.runs.cancel({ runId: handleRun.runId });
+    release();
+    await handleRun.done;
+    await expectTrpcError(send("after the cancel"), "CONFLICT", /corrections are closed/);
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import type { ActionActor } from "../action-log/action-log-views";
 import { requireLiveAgent, type RunGuardDependencies } from "../runs/run-guards";
 import { correctionMessage } from "../runs/run-control-channel";
 import type { CorrectionView } from "../runs/run-views";
-import { ConflictError } from "../../runtime/errors";
+import { ConflictError, RateLimitError } from "../../runtime/errors";
 import type { CorrectionKeyRepository } from "./correction-key-repository";
 import type { CorrectionRateLimiter } from "./correction-rate-limit";
 import { unconsumedCorrectionReason } from "./refusal-reasons";
@@ -28,7 +28,8 @@ export interface CorrectionServiceDependencies extends RunGuardDependencies {
 
 /**
  * Queue a correction for a running agent. Errors, before anything is stored: RateLimitError
- * (429) at once when the agent already used up its rate (no database read); NotFoundError for
+ * (429) when the agent, still running, already used up its rate (no read while it runs in
+ * this process); NotFoundError for
  * an unknown run or an agent not in that run; ConflictError for a finished agent (or one whose
  * process is gone); RateLimitError (429) past the agent's rate or with its inbox full. The
  * correction is stored with its per-agent sequence (its text redacted), then delivered.
@@ -91,16 +92,26 @@ async function sendOnce(
   input: SendCorrectionInput,
   actor: ActionActor,
 ): Promise<CorrectionView> {
-  // An agent whose bucket is already empty is refused before any database read (a flood costs
-  // nothing); otherwise the run and agent are checked first, then a token is taken.
-  deps.correctionLimiter.refuseIfExhausted(input.agentId);
+  // An agent whose bucket is already empty is refused at once while it runs in this process (a
+  // flood costs no database read); one that ended or runs elsewhere is read first, so an
+  // unknown or ended agent answers 404 / 409 (closed for good), never "retry in 1 s".
+  // Otherwise the run and agent are checked first, then a token is taken.
+  const liveAgent = () =>
+    requireLiveAgent(deps, {
+      ...input,
+      closed: "corrections are closed (reload to see its answer)",
+    });
+  try {
+    deps.correctionLimiter.refuseIfExhausted(input.agentId);
+  } catch (error) {
+    const runningHere = deps.manager.get(input.agentId)?.isTerminal === false;
+    if (error instanceof RateLimitError && !runningHere) await liveAgent();
+    throw error;
+  }
   const author = humanInRun(actor);
   const repeated = await firstWithKey(deps, input, author);
   if (repeated !== null) return repeated;
-  const live = await requireLiveAgent(deps, {
-    ...input,
-    closed: "corrections are closed (reload to see its answer)",
-  });
+  const live = await liveAgent();
   deps.correctionLimiter.take(input.agentId);
   const request = {
     agentId: input.agentId,
