@@ -94,6 +94,19 @@ SELECT count(*) FROM t`;
         "PRAGMA Temp_Store_Directory = '/tmp'",
         "SQL seed statement 1 is not allowed: PRAGMA temp_store_directory moves files outside the database the seed builds",
       ],
+      ...[
+        `PRAGMA "temp_store_directory" = '/tmp'`,
+        "PRAGMA [temp_store_directory] = '/tmp'",
+        "PRAGMA `temp_store_directory` = '/tmp'",
+        `PRAGMA main . "temp_store_directory" = '/tmp'`,
+      ].map((seed): [string, string] => [
+        seed,
+        "SQL seed statement 1 is not allowed: PRAGMA temp_store_directory moves files outside the database the seed builds",
+      ]),
+      [
+        "PRAGMA 'data_store_directory' = '/tmp'",
+        "SQL seed statement 1 is not allowed: PRAGMA data_store_directory moves files outside the database the seed builds",
+      ],
       ["CREATE TABLE a (x); INSERT INTO a VALUES (1", "SQL seed statement 2 is incomplete"],
     ];
     for (const [seed, message] of cases) {

@@ -68,7 +68,9 @@ function assertSeedStatementAllowed(statementText: string, number: number): void
     );
   }
   if (keyword === "PRAGMA") {
-    const name = /^PRAGMA\s+(?:[A-Za-z_]\w*\s*\.\s*)?([A-Za-z_]\w*)/i.exec(text)?.[1] ?? "";
+    // Names may be quoted ("x", [x], `x`, 'x'): SQLite accepts each; read them unquoted.
+    const unquoted = text.replace(/["'`[\]]/g, "");
+    const name = /^PRAGMA\s+(?:[A-Za-z_]\w*\s*\.\s*)?([A-Za-z_]\w*)/i.exec(unquoted)?.[1] ?? "";
     if (REFUSED_SEED_PRAGMAS.has(name.toLowerCase())) {
       throw new InputValidationError(
         `SQL seed statement ${number} is not allowed: PRAGMA ${name.toLowerCase()} moves files outside the database the seed builds`,
