@@ -140,7 +140,8 @@ export function listDatasetVersions(directory: string = defaultDatasetsDirectory
 
 /**
  * Load `<directory>/<version>/cases.jsonl`. Throws InputValidationError for a malformed version
- * or file (the message starts with the file's path), NotFoundError for an unknown version.
+ * or file (the message starts with the file's path under the datasets folder, e.g.
+ * `escalations/v1/cases.jsonl`), NotFoundError for an unknown version.
  */
 export function loadDataset(
   version: string,
@@ -150,10 +151,12 @@ export function loadDataset(
     throw new InputValidationError(`dataset version must look like v1, v2, …: "${version}"`);
   }
   const filePath = path.join(directory, version, "cases.jsonl");
+  // Messages name the file under its datasets folder, never the server's absolute path.
+  const shown = path.join(path.basename(directory), version, "cases.jsonl");
   if (!existsSync(filePath)) {
-    throw new NotFoundError(`unknown dataset version: ${version} (no file ${filePath})`);
+    throw new NotFoundError(`unknown dataset version: ${version} (no file ${shown})`);
   }
-  const cases = parseCasesJsonl(readFileSync(filePath, "utf8"), { source: filePath });
+  const cases = parseCasesJsonl(readFileSync(filePath, "utf8"), { source: shown });
   return { version, filePath, cases };
 }
 

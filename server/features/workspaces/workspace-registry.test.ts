@@ -150,13 +150,14 @@ describe("createWorkspaceRegistry", () => {
     expect((await seeded.querySql("SELECT a FROM t")).rows).toEqual([[7]]);
   });
 
-  it("refuses a registered workspace that is no longer inside the roots", async () => {
+  it("refuses a registered workspace that is no longer inside the roots, naming no path (anyone starting a run sees it)", async () => {
     const reg = registry(null, [{ id: "ws_x", name: "Old", rootPath: "/etc", databasePath: null }]);
     const error = await rejection(reg.get("ws_x"));
     expect(error).toBeInstanceOf(InputValidationError);
     expect(error.message).toBe(
-      `workspace folder /etc is not inside a workspace root (${base}); an administrator can add roots with DEBRIEF_WORKSPACE_ROOTS`,
+      "workspace ws_x cannot be used: its folder or database is missing or outside the workspace roots; an administrator can check it on the Workspaces page",
     );
+    expect(error.message).not.toContain(base);
   });
 
   it("rejects an unknown id", async () => {

@@ -250,10 +250,20 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
       if (!entry) {
         throw new NotFoundError(`unknown workspace: ${id}`);
       }
-      // Checked again on every use: the roots may have changed since it was registered.
-      const rootPath = await roots.confine(entry.rootPath, "folder");
-      const databasePath =
-        entry.databasePath === null ? null : await roots.confine(entry.databasePath, "database");
+      // Checked again on every use: the roots may have changed since it was registered. The
+      // refusal names no path: anyone starting a run sees it; only admins see paths.
+      let rootPath: string;
+      let databasePath: string | null;
+      try {
+        rootPath = await roots.confine(entry.rootPath, "folder");
+        databasePath =
+          entry.databasePath === null ? null : await roots.confine(entry.databasePath, "database");
+      } catch (error) {
+        if (!(error instanceof InputValidationError)) throw error;
+        throw new InputValidationError(
+          `workspace ${id} cannot be used: its folder or database is missing or outside the workspace roots; an administrator can check it on the Workspaces page`,
+        );
+      }
       const seeded = databasePath?.endsWith(SQL_SEED_EXTENSION) ?? false;
       return new FileWorkspace({
         id: entry.id,
