@@ -194,12 +194,24 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
     if (comma > 0) add(comma + 2);
   }
   // A bare conjunction (or "only" of "only if") between two cuts belongs to the next clause.
-  const sorted = [...cuts].sort((a, b) => a - b);
+  // A comma inside a run of identifiers ("m_0005, m_0067") separates list items, not clauses.
+  const sorted = [...cuts]
+    .filter(
+      (cut) =>
+        !(
+          LIST_ITEM_BEFORE.test(sentence.slice(0, cut)) && LIST_ITEM_AFTER.test(sentence.slice(cut))
+        ),
+    )
+    .sort((a, b) => a - b);
   return sorted.filter((cut, index) => {
     const piece = sentence.slice(sorted[index - 1] ?? 0, cut).replace(/[\s,;]+/g, " ");
     return !/^\s*(?:and|or|but|so|plus|then|only|even|just)?\s*$/i.test(piece);
   });
 }
+
+/** The end of one identifier of a run, and the start of the next. */
+const LIST_ITEM_BEFORE = /\b[a-z]+_\w+\s*,\s*$/i;
+const LIST_ITEM_AFTER = /^\s*(?:and\s+|or\s+)?[a-z]+_\w+\b/i;
 
 /** Does the clause qualify the clauses before it (see the module comment)? */
 function isAppendix(text: string): boolean {
