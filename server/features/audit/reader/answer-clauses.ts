@@ -199,7 +199,8 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
     .filter(
       (cut) =>
         !(
-          LIST_ITEM_BEFORE.test(sentence.slice(0, cut)) && LIST_ITEM_AFTER.test(sentence.slice(cut))
+          LIST_ITEM_BEFORE.test(sentence.slice(Math.max(0, cut - 40), cut)) &&
+          LIST_ITEM_AFTER.test(sentence.slice(cut, cut + 40))
         ),
     )
     .sort((a, b) => a - b);

@@ -260,7 +260,7 @@ function scopeHedges(
 
 /** Completeness affirmed of the list itself, not only of what it leaves out. */
 export const AFFIRMED_COMPLETE =
-  /\b(?:complete|full|entire|exhaustive|definitive|final|whole|identified|found|listed|accounted|caught|captured|pinned down|exactly|precisely|affected|impacted)\b/i;
+  /\b(?:complete|full|entire|exhaustive|definitive|final|whole|identified|found|listed|accounted|caught|captured|pinned down|exactly|precisely|affected|impacted|(?:every|each) one of them|all of them|the lot)\b/i;
 
 /** A trailing comment of a code or YAML line ("date: 2027-03-31  # from the notes"). */
 const TRAILING_COMMENT = /(?:^|\s)(?:#|\/\/)\s+([^#]+?)\s*$/;

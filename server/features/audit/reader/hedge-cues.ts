@@ -92,8 +92,11 @@ const PROOF = String.raw`prove[sd]?|proven|demonstrates?|demonstrated|establishe
 const FIXED = String.raw`no exceptions?|locked (?:in|down)|nailed (?:it |this |that )?down|set in stone|fix(?:es|ed)? (?:the |its |that )?(?:date|number|count|deadline|cutoff|list)|(?:won't|will not|isn't going to|is not going to|cannot|can't) (?:move|budge|shift|slip)|unconditional(?:ly)?|without exception|invariably|no matter what`;
 /** Doubt denied ("no question about it", "beyond question"). */
 const NO_DOUBT = String.raw`no (?:question|ambiguity|uncertainty|dispute|debate)(?: (?:about (?:it|that|this)|there|whatsoever))?|without question|beyond question|unambiguous(?:ly)?`;
-/** Every source said to agree ("every researcher lands on the same number", "unanimous"). */
-const CONSENSUS = String.raw`(?:every|each|all|both)\s+(?:of (?:the|our) )?(?:\w+\s+)?(?:children|agents|researchers?|sources|debriefs|reports|sub-?agents)\b[^.;]{0,30}?\b(?:agree|agrees|confirm|confirms|lands? on|arrives? at|converge|concur|(?:the )?same (?:number|answer|count|result|list|date|figure))|unanimous(?:ly)?`;
+/**
+ * Every source said to agree ("every researcher lands on the same number", "unanimous", "the
+ * three reports line up").
+ */
+const CONSENSUS = String.raw`(?:every|each|all|both|(?:the|all) (?:two|three|four|five|six|\d))\s+(?:of (?:the|our) )?(?:\w+\s+)?(?:children|agents|researchers?|sources|debriefs|reports|sub-?agents)\b(?:(?!not\b|n't\b|never\b)[^.;]){0,30}?\b(?:agree|agrees|confirm|confirms|lands? on|arrives? at|converge|concur|lines? up|(?:the )?same (?:number|answer|count|result|list|date|figure))|unanimous(?:ly)?`;
 
 const CERTAINTY = new RegExp(
   String.raw`(?<!\b(?:not|never|no|nobody|no one|none|neither|nor|isn't|aren't|wasn't|weren't|hasn't|haven't)\s["“‘']?(?:\w+\s){0,2}|n't\s["“‘']?(?:\w+\s){0,2}|\byet to be\s)\b(?:confirmed|verified|definite(?:ly)?|definitive(?:ly)?|certain(?:ly)?|for certain|for sure|with (?:full |complete |total |absolute )?certainty|no doubt|without (?:a |any )?doubt|undoubtedly|guaranteed|clearly|established|proven|beyond (?:any )?doubt|exactly|precisely|full stop|categorically|absolutely|unquestionably|(?:settles|settled|answers) (?:it|this|that|the question)|is settled|(?:all|both|every one of) (?:four|three|two|the|of the)?\s*(?:children|agents|researchers|sources|debriefs)? ?(?:agree|confirm)|(?:everyone|they all) agrees?|every (?:child|agent|researcher|source|debrief) (?:agrees|confirms)|we know|known fact|is a fact|100\s?%|${PROOF}|${FIXED}|${NO_DOUBT}|${CONSENSUS})\b`,

@@ -218,8 +218,11 @@ export function certaintyReaches(
   const childLabelOnly = use.statesVerified
     ? use.certainty.filter((marker) => !bracketedLabel(marker))
     : use.certainty;
+  // (A list called whole, "that is every one of them", is certain about its members, not a date.)
   const markers = byDate
-    ? childLabelOnly.filter((marker) => !QUANTITY_MARKER.test(marker))
+    ? childLabelOnly.filter(
+        (marker) => !QUANTITY_MARKER.test(marker) && !use.listComplete.includes(marker),
+      )
     : childLabelOnly;
   if (markers.length === 0) return false;
   // (A marker about the evidence itself, "the notes settle it", "confirmed by", still reaches it.)

@@ -111,7 +111,7 @@ export function childReports(text: string, sources: DebriefSources): string[] {
       sources.documentWords.has(match[0]) &&
       (documentVerb.test(lower.slice((match.index ?? 0) + match[0].length)) ||
         AS_SOURCE_PUTS_IT.test(
-          `${lower.slice(0, match.index ?? 0)}#${lower.slice((match.index ?? 0) + match[0].length)}`,
+          `${lower.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0)}#${lower.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 40)}`,
         ))
     )
       return [match[0]];
