@@ -361,7 +361,7 @@ function clausesUpTo(
     }
   }
   attachVerblessSubjects(clauses);
-  attachStructuredQualifiers(clauses);
+  attachStructuredQualifiers(clauses, answer);
   return clauses;
 }
 

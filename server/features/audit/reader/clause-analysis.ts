@@ -276,6 +276,18 @@ function footnoteCertainty(clause: AnswerClause, context: ReaderContext): string
   });
 }
 
+/**
+ * Certainty a qualifier member of a structured answer asserts without a hedge of its own
+ * ('"certainty": "every figure here is final"'): like a footnote, it speaks of its siblings.
+ */
+function memberCertainty(clause: AnswerClause): string[] {
+  return clause.appendices
+    .filter((appendix) => /^[\s{[,]*"[^"]{1,60}"\s*:/.test(appendix.text))
+    .flatMap((appendix) =>
+      hedgeCues(appendix.text).size === 0 ? certaintyMarkers(appendix.text) : [],
+    );
+}
+
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
   // A child's name ("the fallback researcher") names who reported, not what the clause is about.
@@ -317,6 +329,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     certainty: [
       ...certaintyMarkers(clause.text),
       ...footnoteCertainty(clause, context),
+      ...memberCertainty(clause),
       ...(clause.withdrawn ? ["a condition raised and withdrawn"] : []),
       ...(clause.contradicted ? ["a hedge reported, then contradicted"] : []),
     ],
