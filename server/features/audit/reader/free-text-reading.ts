@@ -217,7 +217,9 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
           .find((found) => found?.omitted === true);
         verdicts.set(
           group,
-          assumption.status === "not_used" && omitted
+          (assumption.status === "not_used" ||
+            (assumption.status === "dropped" && assumption.severity !== "high")) &&
+          omitted
             ? {
                 ...omitted,
                 omitted: false,
