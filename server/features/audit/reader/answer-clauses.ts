@@ -8,6 +8,8 @@ import {
   withdrawSettledConditions,
 } from "./condition-attachment";
 import { hedgeCues } from "./hedge-cues";
+import { overruleReportedDoubts } from "./overruled-doubt";
+import { sentencesOf } from "./sentence-split";
 import { attachStructuredQualifiers } from "./structured-answer";
 
 /**
@@ -51,9 +53,9 @@ export interface AnswerClause {
   withdrawn: boolean;
   /** Its hedge is reported, then contradicted in its sentence (condition-attachment.ts). */
   contradicted: boolean;
+  /** It holds as given what a child's reported doubt questioned (overruled-doubt.ts). */
+  overruled: boolean;
 }
-
-const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
 
 const CONDITION_START =
   /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on)\b/i;
@@ -75,31 +77,6 @@ const APPENDIX_START =
 /** A sentence that only qualifies the one before it: a confidence, source or basis line. */
 const QUALIFIER_SENTENCE =
   /^[*_\s]*(?:confidence|certainty|source|sources|basis|evidence|provenance|status)[*_\s]*:/i;
-
-/** Abbreviations a stop does not end a sentence after ("e.g. the", "vs. v3", "approx. 19"). */
-const ABBREVIATION = /(?:^|[\s(])(?:[a-z]\.[a-z]|etc|vs|approx|incl|cf|esp|ca|no|fig|al|[a-z])\.$/i;
-
-/**
- * The sentences of a text: the ICU segmenter's, also cut where a sentence ends and the next
- * opens in lower case or with a digit ("… fail. m_0005 and …", "… after that. 16 merchants …",
- * "… no doubt. the date is …": chat-style text), which the segmenter keeps together; never after
- * an abbreviation or a list number.
- */
-function sentencesOf(text: string): { segment: string; index: number }[] {
-  const sentences: { segment: string; index: number }[] = [];
-  for (const { segment, index } of SEGMENTER.segment(text)) {
-    let from = 0;
-    for (const match of segment.matchAll(/(?<=[a-z0-9)%][.!?])\s+(?=[a-z0-9])/g)) {
-      const before = segment.slice(from, match.index);
-      if (ABBREVIATION.test(before) || /^\W*\d+[.)]$/.test(before.trim())) continue;
-      const at = (match.index ?? 0) + match[0].length;
-      sentences.push({ segment: segment.slice(from, at), index: index + from });
-      from = at;
-    }
-    sentences.push({ segment: segment.slice(from), index: index + from });
-  }
-  return sentences;
-}
 
 /** Paren depth at every index of a text (cuts inside parentheses are not clause boundaries). */
 function parenDepths(text: string): number[] {
@@ -319,6 +296,7 @@ function clausesUpTo(
           keyPath: [],
           withdrawn: false,
           contradicted: false,
+          overruled: false,
         });
       }
       attachConditions(own, trimmed, sentenceStart);
@@ -362,6 +340,7 @@ function clausesUpTo(
   }
   attachVerblessSubjects(clauses);
   attachStructuredQualifiers(clauses, answer);
+  overruleReportedDoubts(clauses);
   return clauses;
 }
 

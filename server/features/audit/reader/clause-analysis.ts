@@ -306,6 +306,10 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
   if (clause.withdrawn && CONDITION_START.test(clause.text.replace(/^[\s("'“*_]+/, ""))) {
     own.delete("condition");
     hedges.delete("condition");
+  } else if (clause.overruled) {
+    // Holding as given what a reported doubt questioned (overruled-doubt.ts) is no condition.
+    own.delete("condition");
+    hedges.delete("condition");
   } else if (clause.contradicted) {
     // A hedge reported, then contradicted (condition-attachment.ts): it hedges nothing.
     own.clear();

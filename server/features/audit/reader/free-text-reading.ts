@@ -219,7 +219,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
           group,
           (assumption.status === "not_used" ||
             (assumption.status === "dropped" && assumption.severity !== "high")) &&
-          omitted
+            omitted
             ? {
                 ...omitted,
                 omitted: false,

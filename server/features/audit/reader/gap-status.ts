@@ -72,7 +72,9 @@ function codeClaimCovers(
   return code.codeComplete.some((phrase) => {
     // A claim about one named part of the code ("the router only ever reads …") covers that
     // part alone: the words before its "never"/"only" name it.
-    const subject = /^(.*?)\b(?:never|only|just|merely|simply)\b/i.exec(phrase.replace(HELD_BY_REPORTER, ""))?.[1];
+    const subject = /^(.*?)\b(?:never|only|just|merely|simply)\b/i.exec(
+      phrase.replace(HELD_BY_REPORTER, ""),
+    )?.[1];
     const named = [...contentWords(subject ?? "")].filter(
       (word) => word.length >= 4 && !GENERAL_CODE.has(word),
     );

@@ -232,8 +232,7 @@ export function dismissals(text: string): string[] {
   DISMISSAL.lastIndex = 0;
   return [...text.matchAll(DISMISSAL)]
     .filter(
-      (match) =>
-        !UNTIL_SETTLED.test(text.slice((match.index ?? 0) + match[0].length).slice(0, 60)),
+      (match) => !UNTIL_SETTLED.test(text.slice((match.index ?? 0) + match[0].length).slice(0, 60)),
     )
     .map((match) => match[0].toLowerCase());
 }
