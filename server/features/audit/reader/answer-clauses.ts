@@ -8,6 +8,7 @@ import {
   withdrawSettledConditions,
 } from "./condition-attachment";
 import { hedgeCues } from "./hedge-cues";
+import { attachOrdinalPointers } from "./ordinal-pointers";
 import { overruleReportedDoubts } from "./overruled-doubt";
 import { sentencesOf } from "./sentence-split";
 import { attachStructuredQualifiers } from "./structured-answer";
@@ -341,6 +342,7 @@ function clausesUpTo(
   attachVerblessSubjects(clauses);
   attachStructuredQualifiers(clauses, answer);
   overruleReportedDoubts(clauses);
+  attachOrdinalPointers(clauses);
   return clauses;
 }
 

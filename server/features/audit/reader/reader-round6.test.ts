@@ -185,6 +185,27 @@ describe("layout", () => {
   });
 });
 
+describe("ordinal pointers and coordinated counts", () => {
+  it("a sentence pointing at a quoted line by its position hedges that line", () => {
+    const answer = [
+      "What I am leaning on:",
+      "> 16 merchants are configured for API v2",
+      "> m_0005, m_0067 and m_0148 reach v2 through the primary adapter's fallback",
+      "The former is only as good as the table; the latter is an inference from code. The provider changelog gives 2027-03-31; override and sandbox groups are open.",
+    ].join("\n");
+    expect(statuses(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+  });
+
+  it("two counted groups joined in one noun phrase state their total", () => {
+    expect(
+      statuses(
+        "If the changelog is right, v2 goes dark on 2027-03-31. Then the 16 configured merchants and the 3 retrying merchants all lose service. Override and sandbox merchants: unknown.",
+        ["researcher/F4"],
+      ),
+    ).toEqual({ "researcher/F4": "dropped/medium" });
+  });
+});
+
 describe("sources", () => {
   it("a document putting it its way, or a possessive predicate, attributes the claim", () => {
     expect(
