@@ -139,8 +139,8 @@ describe("the frozen audit set v6 (held out through the fifth reader round, tune
     // Held out through the fifth reader round: first measured after it at recall 89.1%,
     // precision 78.9%, 3 of 32 faithful answers with a high flag, high-severity agreement 49/84.
     // Read answer by answer and tuned on in the sixth round (2026-12-02, the reader7 session);
-    // the floors below sit just under what it reached (100.0% / 100.0%, 84/84, one item
-    // uncertain). Tuned figures: they say nothing of how the reader holds on unseen answers.
+    // the floors below sit just under what it reached (100.0% / 100.0%, 84/84). Tuned figures:
+    // they say nothing of how the reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(202);
     expect(score.recall).toBeGreaterThanOrEqual(0.99);

@@ -58,8 +58,9 @@ export interface AnswerClause {
   overruled: boolean;
 }
 
+/** A condition opening a clause ("If …", "Assuming …", inverted: "Should the rows be stale, …"). */
 const CONDITION_START =
-  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on)\b/i;
+  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on|(?:should|were|had)\s+(?:the|it|they|this|that|these|those|our|its|their|we)\b(?=[^,?;]{1,80}(?:,|$)))\b/i;
 /** A condition on someone's action ("unless we update the client"): a remedy, not a hedge. */
 const REMEDY =
   /^(?:unless|if) (?:you|we|they|the merchants?) (?!(?:take|trust|treat|accept|assume|believe|read|go by|rely|count)\b)(?:\w+ )?(?:turn|switch|update|upgrade|migrate|move|change|disable|enable|remove|fix|patch|ship|deploy|act|do)\b/i;

@@ -94,6 +94,16 @@ describe("hedge and certainty classes", () => {
     expect(certaintyMarkers("the vendor switches v2 off that day, no exceptions")).not.toEqual([]);
   });
 
+  it("an inverted condition opening a sentence is a condition", () => {
+    const clauses = answerClauses("Were the notes wrong, v2 would stay up past 2027-03-31.");
+    expect(clauses.map((clause) => clause.role)).toEqual(["condition", "assert"]);
+    expect(
+      statuses("Should the provider changelog be accurate, v2 ends on 2027-03-31.", [
+        "researcher/F1",
+      ]),
+    ).toEqual({ "researcher/F1": "carried" });
+  });
+
   it("a caveat or trust with a word between still states a condition", () => {
     expect(families("with the usual caveat that rows may lag reality")).toContain("condition");
     expect(families("rows we are trusting to reflect the live calls")).toContain("condition");
@@ -211,9 +221,9 @@ describe("sources", () => {
     expect(
       statuses("The switch-off is 2027-03-31, as the changelog frames it.", ["researcher/F1"]),
     ).toEqual({ "researcher/F1": "carried" });
-    expect(
-      statuses("Our only date, 2027-03-31, is the changelog's.", ["researcher/F1"]),
-    ).toEqual({ "researcher/F1": "carried" });
+    expect(statuses("Our only date, 2027-03-31, is the changelog's.", ["researcher/F1"])).toEqual({
+      "researcher/F1": "carried",
+    });
   });
 });
 
