@@ -53,4 +53,18 @@ export function overruleReportedDoubts(clauses: AnswerClause[]): void {
   });
 }
 
-const isDecision = (clause: AnswerClause) => clause.role === "assert" && DECISION.test(clause.text);
+/**
+ * A decision with no hedge on it ("treating them as solid:"): one held for now ("… as given
+ * until the captures arrive", "… as probably right") keeps the doubt open.
+ */
+function isDecision(clause: AnswerClause): boolean {
+  if (clause.role !== "assert") return false;
+  const match = DECISION.exec(clause.text);
+  if (!match) return false;
+  const complement = clause.text.slice((match.index ?? 0) + match[0].length).split(/[:;,—–]/)[0]!;
+  return hedgeCues(complement).size === 0 && !HELD_FOR_NOW.test(complement);
+}
+
+/** A decision held for a while only ("for now", "until the logs are in"). */
+const HELD_FOR_NOW =
+  /\b(?:until|till|unless|pending|for now|for the moment|for the time being|provisionally|tentatively|meanwhile)\b/i;

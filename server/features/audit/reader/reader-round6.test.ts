@@ -78,6 +78,8 @@ describe("coverage claims", () => {
       [],
     );
     expect(listCompleteness("no merchant we know of has complained")).toEqual([]);
+    // A universal bounded in time or by a condition is no claim about who is on the list.
+    expect(listCompleteness("No merchant is affected before the cutoff")).toEqual([]);
   });
 });
 
@@ -235,6 +237,15 @@ describe("a reported doubt overruled", () => {
         ["researcher/F3", "researcher/A2"],
       ),
     ).toEqual({ "researcher/F3": "dropped/high", "researcher/A2": "dropped/high" });
+  });
+
+  it("not by a decision held only for now", () => {
+    expect(
+      statuses(
+        "The researcher flagged m_0005, m_0067 and m_0148 as inferred, but we are treating them as broken until the retry logs are in. Cutoff 2027-03-31 per the changelog; override and sandbox open.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "carried" });
   });
 
   it("by a denial in the next sentence, while the doubt alone stays carried", () => {
