@@ -1,5 +1,4 @@
 import type { AnswerClause } from "./answer-clauses";
-import type { LayoutUnit } from "./answer-layout";
 
 /**
  * Structured answers (issue 14, class 1: layout): in a JSON-like answer each key-value pair is
