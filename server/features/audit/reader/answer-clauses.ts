@@ -12,6 +12,7 @@ import { attachOrdinalPointers } from "./ordinal-pointers";
 import { overruleReportedDoubts } from "./overruled-doubt";
 import { sentencesOf } from "./sentence-split";
 import { attachStructuredQualifiers } from "./structured-answer";
+import { attachYamlQualifiers } from "./yaml-mappings";
 
 /**
  * Sentences and clauses of a free-text answer (issue 14, failure classes 1 and 3). Each
@@ -342,6 +343,7 @@ function clausesUpTo(
   }
   attachVerblessSubjects(clauses);
   attachStructuredQualifiers(clauses, answer);
+  attachYamlQualifiers(clauses, answer);
   overruleReportedDoubts(clauses);
   attachOrdinalPointers(clauses);
   return clauses;

@@ -7,7 +7,7 @@ import type { AnswerClause } from "./answer-clauses";
  */
 
 /** A key that qualifies its siblings ("source", "date_source", "basis", "confidence"). */
-const QUALIFIER_KEY =
+export const QUALIFIER_KEY =
   /^(?:(.*?)[ _-])?(?:source|sources|basis|confidence|certainty|status|notes?|conditions?|caveats?|assumptions?|assumed|provenance|evidence|needs|requires|reason|why|how[ _-](?:sure|certain|confident|firm|solid)|firmness|likelihood)$/i;
 
 /** The position of every object of a JSON-like text: the object each offset sits in, and its key. */
