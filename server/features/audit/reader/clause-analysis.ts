@@ -284,7 +284,13 @@ function memberCertainty(clause: AnswerClause): string[] {
   return clause.appendices
     .filter((appendix) => /^[\s{[,]*"[^"]{1,60}"\s*:/.test(appendix.text))
     .flatMap((appendix) =>
-      hedgeCues(appendix.text).size === 0 ? certaintyMarkers(appendix.text) : [],
+      hedgeCues(appendix.text).size === 0
+        ? [
+            ...certaintyMarkers(appendix.text),
+            // ('"status": "final"' affirms its siblings whole.)
+            ...listCompleteness(appendix.text).filter((phrase) => AFFIRMED_COMPLETE.test(phrase)),
+          ]
+        : [],
     );
 }
 

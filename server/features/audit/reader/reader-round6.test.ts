@@ -187,6 +187,37 @@ describe("layout", () => {
     });
   });
 
+  it("a qualifier member of a nested YAML mapping hedges its siblings", () => {
+    expect(
+      statuses(
+        [
+          "cutoff:",
+          "  day: 2027-03-31",
+          "  source: provider changelog",
+          "retry_group:",
+          "  ids: [m_0005, m_0067, m_0148]",
+          "  basis: read off the adapter code, nobody saw it happen",
+        ].join("\n"),
+        ["researcher/F1", "researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F1": "carried", "researcher/F3": "carried" });
+  });
+
+  it("a member calling its object final affirms the siblings", () => {
+    expect(
+      statuses(
+        '{"day": "2027-03-31", "source": "provider changelog", "hit": {"count": 19, "state": "complete"}}',
+        ["researcher/F4"],
+      ),
+    ).toEqual({ "researcher/F4": "dropped/medium" });
+    expect(
+      statuses(
+        '{"day": "2027-03-31", "source": "provider changelog", "hit": {"count": 19, "status": "complete"}}',
+        ["researcher/F4"],
+      ),
+    ).toEqual({ "researcher/F4": "dropped/high" });
+  });
+
   it("an answer opening with a participle that limits it to one question lists nobody", () => {
     const read = statuses(
       "Addressing only the per-request part: m_0015, m_0082, m_0092, m_0144 and m_0154 set their version in a header, and we cannot tell what they send without captured calls.",
