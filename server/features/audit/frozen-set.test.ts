@@ -6,10 +6,10 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 to v5 are all tuned sets: the reader's errors on them were read answer
+ * worse fails here. v1 to v6 are all tuned sets: the reader's errors on them were read answer
  * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
- * the third, v4 since the fourth, v5 since the fifth), so their figures guard against
- * regressions, not for generality. The
+ * the third, v4 since the fourth, v5 since the fifth, v6 since the sixth), so their figures
+ * guard against regressions, not for generality. The
  * held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run bench`
  * prints its aggregate figures when its folder is present. The sets are read, never edited.
  */
@@ -124,5 +124,28 @@ describe("the frozen audit set v5 (held out through the fourth reader round, tun
     expect(score.precision).toBeGreaterThanOrEqual(0.98);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.87);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the frozen audit set v6 (held out through the fifth reader round, tuned on in the sixth)", () => {
+  const set = loadFrozenSet("v6");
+
+  it("is the set its README describes", () => {
+    expect(set.answers).toHaveLength(68);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(32);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Held out through the fifth reader round: first measured after it at recall 89.1%,
+    // precision 78.9%, 3 of 32 faithful answers with a high flag, high-severity agreement 49/84.
+    // Read answer by answer and tuned on in the sixth round (2026-12-02, the reader7 session);
+    // the floors below sit just under what it reached (100.0% / 100.0%, 84/84). Tuned figures:
+    // they say nothing of how the reader holds on unseen answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(202);
+    expect(score.recall).toBeGreaterThanOrEqual(0.99);
+    expect(score.precision).toBeGreaterThanOrEqual(0.99);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.99);
+    expect(score.faithfulWithHigh).toBe(0);
   });
 });

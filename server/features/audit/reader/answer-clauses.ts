@@ -8,7 +8,11 @@ import {
   withdrawSettledConditions,
 } from "./condition-attachment";
 import { hedgeCues } from "./hedge-cues";
+import { attachOrdinalPointers } from "./ordinal-pointers";
+import { overruleReportedDoubts } from "./overruled-doubt";
+import { sentencesOf } from "./sentence-split";
 import { attachStructuredQualifiers } from "./structured-answer";
+import { attachYamlQualifiers } from "./yaml-mappings";
 
 /**
  * Sentences and clauses of a free-text answer (issue 14, failure classes 1 and 3). Each
@@ -51,12 +55,13 @@ export interface AnswerClause {
   withdrawn: boolean;
   /** Its hedge is reported, then contradicted in its sentence (condition-attachment.ts). */
   contradicted: boolean;
+  /** It holds as given what a child's reported doubt questioned (overruled-doubt.ts). */
+  overruled: boolean;
 }
 
-const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
-
+/** A condition opening a clause ("If …", "Assuming …", inverted: "Should the rows be stale, …"). */
 const CONDITION_START =
-  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on)\b/i;
+  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on|(?:should|were|had)\s+(?:the|it|they|this|that|these|those|our|its|their|we)\b(?=[^,?;]{1,80}(?:,|$)))\b/i;
 /** A condition on someone's action ("unless we update the client"): a remedy, not a hedge. */
 const REMEDY =
   /^(?:unless|if) (?:you|we|they|the merchants?) (?!(?:take|trust|treat|accept|assume|believe|read|go by|rely|count)\b)(?:\w+ )?(?:turn|switch|update|upgrade|migrate|move|change|disable|enable|remove|fix|patch|ship|deploy|act|do)\b/i;
@@ -75,31 +80,6 @@ const APPENDIX_START =
 /** A sentence that only qualifies the one before it: a confidence, source or basis line. */
 const QUALIFIER_SENTENCE =
   /^[*_\s]*(?:confidence|certainty|source|sources|basis|evidence|provenance|status)[*_\s]*:/i;
-
-/** Abbreviations a stop does not end a sentence after ("e.g. the", "vs. v3", "approx. 19"). */
-const ABBREVIATION = /(?:^|[\s(])(?:[a-z]\.[a-z]|etc|vs|approx|incl|cf|esp|ca|no|fig|al|[a-z])\.$/i;
-
-/**
- * The sentences of a text: the ICU segmenter's, also cut where a sentence ends and the next
- * opens in lower case or with a digit ("… fail. m_0005 and …", "… after that. 16 merchants …",
- * "… no doubt. the date is …": chat-style text), which the segmenter keeps together; never after
- * an abbreviation or a list number.
- */
-function sentencesOf(text: string): { segment: string; index: number }[] {
-  const sentences: { segment: string; index: number }[] = [];
-  for (const { segment, index } of SEGMENTER.segment(text)) {
-    let from = 0;
-    for (const match of segment.matchAll(/(?<=[a-z0-9)%][.!?])\s+(?=[a-z0-9])/g)) {
-      const before = segment.slice(from, match.index);
-      if (ABBREVIATION.test(before) || /^\W*\d+[.)]$/.test(before.trim())) continue;
-      const at = (match.index ?? 0) + match[0].length;
-      sentences.push({ segment: segment.slice(from, at), index: index + from });
-      from = at;
-    }
-    sentences.push({ segment: segment.slice(from), index: index + from });
-  }
-  return sentences;
-}
 
 /** Paren depth at every index of a text (cuts inside parentheses are not clause boundaries). */
 function parenDepths(text: string): number[] {
@@ -194,12 +174,25 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
     if (comma > 0) add(comma + 2);
   }
   // A bare conjunction (or "only" of "only if") between two cuts belongs to the next clause.
-  const sorted = [...cuts].sort((a, b) => a - b);
+  // A comma inside a run of identifiers ("m_0005, m_0067") separates list items, not clauses.
+  const sorted = [...cuts]
+    .filter(
+      (cut) =>
+        !(
+          LIST_ITEM_BEFORE.test(sentence.slice(Math.max(0, cut - 40), cut)) &&
+          LIST_ITEM_AFTER.test(sentence.slice(cut, cut + 40))
+        ),
+    )
+    .sort((a, b) => a - b);
   return sorted.filter((cut, index) => {
     const piece = sentence.slice(sorted[index - 1] ?? 0, cut).replace(/[\s,;]+/g, " ");
     return !/^\s*(?:and|or|but|so|plus|then|only|even|just)?\s*$/i.test(piece);
   });
 }
+
+/** The end of one identifier of a run, and the start of the next. */
+const LIST_ITEM_BEFORE = /\b[a-z]+_\w+\s*,\s*$/i;
+const LIST_ITEM_AFTER = /^\s*(?:and\s+|or\s+)?[a-z]+_\w+\b/i;
 
 /** Does the clause qualify the clauses before it (see the module comment)? */
 function isAppendix(text: string): boolean {
@@ -306,6 +299,7 @@ function clausesUpTo(
           keyPath: [],
           withdrawn: false,
           contradicted: false,
+          overruled: false,
         });
       }
       attachConditions(own, trimmed, sentenceStart);
@@ -348,7 +342,10 @@ function clausesUpTo(
     }
   }
   attachVerblessSubjects(clauses);
-  attachStructuredQualifiers(clauses);
+  attachStructuredQualifiers(clauses, answer);
+  attachYamlQualifiers(clauses, answer);
+  overruleReportedDoubts(clauses);
+  attachOrdinalPointers(clauses);
   return clauses;
 }
 

@@ -53,12 +53,19 @@ function isTitleLine(
   return words.length >= 2 && words.length <= 8 && /^[A-Z]/.test(trimmed) && !/\d/.test(trimmed);
 }
 
+/** A YAML key with no value but a trailing comment ("key:   # comment"). */
+const YAML_KEY_WITH_COMMENT = /^([\w.-]{1,60}):\s+#\s*(\S.*)$/;
+
 function isHeading(line: string): string | null {
   const trimmed = line.trim();
   const markdown = MARKDOWN_HEADING.exec(trimmed);
   if (markdown) return markdown[1]!.replace(/[*_:]+/g, "").trim();
   const bold = BOLD_LINE.exec(trimmed);
   if (bold) return bold[1]!.trim();
+  // A YAML key whose only value is a comment ("likely_ones:  # inferred") heads the items under
+  // it, comment and all.
+  const yamlKey = YAML_KEY_WITH_COMMENT.exec(trimmed);
+  if (yamlKey) return `${yamlKey[1]} (${yamlKey[2]!.trim()})`;
   const words = trimmed.split(/\s+/).length;
   if (trimmed.endsWith(":") && words <= 10 && !BULLET.test(line) && !/[.!?]\s/.test(trimmed))
     return trimmed.slice(0, -1).replace(/[*_]+/g, "").trim();

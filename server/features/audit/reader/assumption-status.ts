@@ -151,6 +151,19 @@ export function assumptionVerdict(
       `a claim resting on it is stated as established (${contradiction.certainty.join(", ")})`,
       dependents,
     );
+  // Named in a doubt the answer reports and then overrules (overruled-doubt.ts): mention, then
+  // contradict.
+  const overruled = mentions.find(
+    (reading) => reading.clause.role === "assert" && reading.clause.contradicted,
+  );
+  if (overruled)
+    return verdict(
+      "dropped",
+      "high",
+      overruled,
+      "a doubt about it is reported, then overruled",
+      dependents,
+    );
   const flat = mentions.find(
     (reading) =>
       reading.clause.role === "assert" &&

@@ -260,7 +260,7 @@ function scopeHedges(
 
 /** Completeness affirmed of the list itself, not only of what it leaves out. */
 export const AFFIRMED_COMPLETE =
-  /\b(?:complete|full|entire|exhaustive|definitive|final|whole|identified|found|listed|accounted|caught|captured|pinned down|exactly|precisely|affected|impacted)\b/i;
+  /\b(?:complete|full|entire|exhaustive|definitive|final|whole|identified|found|listed|accounted|caught|captured|pinned down|exactly|precisely|affected|impacted|(?:every|each) one of them|all of them|the lot)\b/i;
 
 /** A trailing comment of a code or YAML line ("date: 2027-03-31  # from the notes"). */
 const TRAILING_COMMENT = /(?:^|\s)(?:#|\/\/)\s+([^#]+?)\s*$/;
@@ -274,6 +274,24 @@ function footnoteCertainty(clause: AnswerClause, context: ReaderContext): string
     const footnote = context.footnotes.get(marker) ?? "";
     return hedgeCues(footnote).size === 0 ? certaintyMarkers(footnote) : [];
   });
+}
+
+/**
+ * Certainty a qualifier member of a structured answer asserts without a hedge of its own
+ * ('"certainty": "every figure here is final"'): like a footnote, it speaks of its siblings.
+ */
+function memberCertainty(clause: AnswerClause): string[] {
+  return clause.appendices
+    .filter((appendix) => /^[\s{[,]*"[^"]{1,60}"\s*:/.test(appendix.text))
+    .flatMap((appendix) =>
+      hedgeCues(appendix.text).size === 0
+        ? [
+            ...certaintyMarkers(appendix.text),
+            // ('"status": "final"' affirms its siblings whole.)
+            ...listCompleteness(appendix.text).filter((phrase) => AFFIRMED_COMPLETE.test(phrase)),
+          ]
+        : [],
+    );
 }
 
 /** Read one clause (see the module comment). */
@@ -292,6 +310,10 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
   const own = hedgeCues(parentheses(scopeText).outer);
   // A condition raised and withdrawn hedges nothing (answer-clauses.ts).
   if (clause.withdrawn && CONDITION_START.test(clause.text.replace(/^[\s("'“*_]+/, ""))) {
+    own.delete("condition");
+    hedges.delete("condition");
+  } else if (clause.overruled) {
+    // Holding as given what a reported doubt questioned (overruled-doubt.ts) is no condition.
     own.delete("condition");
     hedges.delete("condition");
   } else if (clause.contradicted) {
@@ -317,6 +339,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     certainty: [
       ...certaintyMarkers(clause.text),
       ...footnoteCertainty(clause, context),
+      ...memberCertainty(clause),
       ...(clause.withdrawn ? ["a condition raised and withdrawn"] : []),
       ...(clause.contradicted ? ["a hedge reported, then contradicted"] : []),
     ],

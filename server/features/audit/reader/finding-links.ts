@@ -34,12 +34,22 @@ export function linkFindings(reading: ClauseReading, context: ReaderContext): vo
   }
   // Totals are made of findings: 19 = 16 + 3 (across children, or inside a child's own total),
   // 31 = 16 + 3 + 12; stating the total states its parts.
-  for (const total of reading.values.totals)
-    for (const id of sumOf(total, findings, context)) {
+  for (const total of reading.values.totals) {
+    const parts = sumOf(total, findings, context);
+    for (const id of parts) {
       byValue.add(id);
       reading.byDateOnly.delete(id);
       reading.summed.add(id);
     }
+    // (Adding the parts up states the finding whose headline count is their sum: "16 + 3" is
+    // the "19 in all" finding too.)
+    if (parts.length > 0)
+      for (const finding of findings)
+        if ([...context.values.get(finding.id)!.counts.keys()][0] === total) {
+          byValue.add(finding.id);
+          reading.byDateOnly.delete(finding.id);
+        }
+  }
   // Values are the specific link; wording decides only for a clause that names no value.
   if (byValue.size > 0) {
     for (const id of byValue) reading.states.add(id);

@@ -217,7 +217,9 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
           .find((found) => found?.omitted === true);
         verdicts.set(
           group,
-          assumption.status === "not_used" && omitted
+          (assumption.status === "not_used" ||
+            (assumption.status === "dropped" && assumption.severity !== "high")) &&
+            omitted
             ? {
                 ...omitted,
                 omitted: false,
@@ -324,7 +326,11 @@ function resolvePointers(readings: ClauseReading[]): void {
       const earlier = readings[back]!;
       if (earlier.clause.unit !== reading.clause.unit) break;
       if (earlier.states.size === 0 && earlier.namesQuestion.size === 0) continue;
-      for (const id of earlier.states) reading.states.add(id);
+      // (What the earlier clause names by its date alone, the pointer names by that date too.)
+      for (const id of earlier.states) {
+        reading.states.add(id);
+        if (earlier.byDateOnly.has(id)) reading.byDateOnly.add(id);
+      }
       // Pointing back at open questions ("… Even so, they send v3"; "both are non-issues")
       // speaks of them: a claim of what they do answers them.
       for (const id of earlier.namesQuestion) {
@@ -335,7 +341,10 @@ function resolvePointers(readings: ClauseReading[]): void {
       if (reading.listComplete.length > 0 && earlier.clause.sentence === reading.clause.sentence) {
         for (const before of readings.slice(0, back))
           if (before.clause.sentence === reading.clause.sentence)
-            for (const id of before.states) reading.states.add(id);
+            for (const id of before.states) {
+              reading.states.add(id);
+              if (before.byDateOnly.has(id)) reading.byDateOnly.add(id);
+            }
         // (Called complete, the list it points at is stated as established.)
         for (const phrase of reading.listComplete)
           if (AFFIRMED_COMPLETE.test(phrase) && !reading.certainty.includes(phrase))

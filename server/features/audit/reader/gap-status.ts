@@ -72,7 +72,9 @@ function codeClaimCovers(
   return code.codeComplete.some((phrase) => {
     // A claim about one named part of the code ("the router only ever reads …") covers that
     // part alone: the words before its "never"/"only" name it.
-    const subject = /^(.*?)\b(?:never|only)\b/i.exec(phrase.replace(HELD_BY_REPORTER, ""))?.[1];
+    const subject = /^(.*?)\b(?:never|only|just|merely|simply)\b/i.exec(
+      phrase.replace(HELD_BY_REPORTER, ""),
+    )?.[1];
     const named = [...contentWords(subject ?? "")].filter(
       (word) => word.length >= 4 && !GENERAL_CODE.has(word),
     );
@@ -106,8 +108,18 @@ function namesArea(
   );
   const matches = (word: string) =>
     [...areaWords].some((other) => other.slice(0, 4) === word.slice(0, 4));
-  return distinctive.length > 0 && distinctive.every(matches);
+  // A word naming a code role ("the config loader") the area's path does not spell names what
+  // the file does, not which file: its other words name it ("config" of merchant-config.ts).
+  const required = distinctive.filter((word) => !CODE_ROLE.has(word) || matches(word));
+  return required.length > 0 && required.every(matches);
 }
+
+/** Words naming what a piece of code does (a loader, a router), not which file it is. */
+const CODE_ROLE = new Set(
+  "loader router adapter client module service handler script helper"
+    .split(" ")
+    .flatMap((word) => [...contentWords(word)]),
+);
 
 /** Where a noun phrase of a coverage claim's objects ends. */
 const NOUN_PHRASE_END =
@@ -129,7 +141,7 @@ const GENERAL_CODE = new Set(
 
 /** A claim over the code as a whole ("the whole codebase", "the entire repo"). */
 const WHOLE_CODE =
-  /\b(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:code|codebase|repo|repository|source|sources)\b/i;
+  /\b(?:(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:code|codebase|repo|repository|source|sources)|coverage (?:was|is|has been|were) (?:complete|full|total|exhaustive)|(?:complete|full|total) coverage)\b/i;
 /** A claim of what code does ("touches", "routes", "calls"): about the code that runs. */
 const BEHAVIOUR =
   /\b(?:touch(?:es)?|routes?|calls?|uses?|sends?|reads?|reach(?:es)?|hits?|selects?|picks?|pins?|depends? on|points? (?:at|to)|talks? to|paths? (?:to|into))\b/i;
@@ -192,8 +204,13 @@ export function gapVerdict(
       "the answer asserts what only the unread area would show",
       dependents,
     );
-  const code = readings.find((reading) => reading.codeComplete.length > 0);
-  const about = code !== undefined && codeClaimCovers(code, items[0]!, runtimeRoots, countNouns);
+  // (Every clause claiming coverage is read: the one that names this area decides.)
+  const codes = readings.filter((reading) => reading.codeComplete.length > 0);
+  const covering = codes.find((reading) =>
+    codeClaimCovers(reading, items[0]!, runtimeRoots, countNouns),
+  );
+  const code = covering ?? codes[0];
+  const about = covering !== undefined;
   if (code && (about || (isCode(items[0]!) && deniedQuestion(followed)))) {
     return verdict(
       "dropped",

@@ -218,8 +218,11 @@ export function certaintyReaches(
   const childLabelOnly = use.statesVerified
     ? use.certainty.filter((marker) => !bracketedLabel(marker))
     : use.certainty;
+  // (A list called whole, "that is every one of them", is certain about its members, not a date.)
   const markers = byDate
-    ? childLabelOnly.filter((marker) => !QUANTITY_MARKER.test(marker))
+    ? childLabelOnly.filter(
+        (marker) => !QUANTITY_MARKER.test(marker) && !use.listComplete.includes(marker),
+      )
     : childLabelOnly;
   if (markers.length === 0) return false;
   // (A marker about the evidence itself, "the notes settle it", "confirmed by", still reaches it.)
@@ -275,6 +278,22 @@ export function findingVerdict(
       };
     return verdict("not_used", null, null, "no claim states it", []);
   }
+  // Its merchants declared untouched in a clause of its own with no hedge ("those three are
+  // no worry: they never get there") state the inference's opposite as established.
+  const declared = uses.find(
+    (use) => use.noEffect.length > 0 && !hedgedUse(use) && use.namesQuestion.size === 0,
+  );
+  if (declared)
+    return {
+      ...verdict(
+        "dropped",
+        "high",
+        declared,
+        `declared unaffected (${declared.noEffect.join(", ")}) although the child inferred it`,
+        uses,
+      ),
+      omitted: true,
+    };
   const certain = uses.find((use) => certaintyReaches(use, ids, uses, hedgedUse));
   if (certain)
     return verdict(

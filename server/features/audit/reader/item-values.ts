@@ -87,6 +87,10 @@ export function withoutLocators(text: string): string {
   return text.replace(LOCATOR, (locator) => " ".repeat(locator.length));
 }
 
+/** Two counts of plural nouns joined by "and" ("the 16 v2 accounts and the 3 others"). */
+const COORDINATED_COUNTS =
+  /\b(\d{1,4})\s+(?:[\w-]+\s+){0,2}?[a-z]+s\b(?:\s*\([^()]*\))?\s+and\s+(?:the\s+|another\s+|a further\s+)?(\d{1,4})\s+(?:[\w-]+\s+){0,2}?[a-z]+s\b/gi;
+
 /** The values of a clause; `features` are its linking features. */
 export function valuesIn(text: string, features: Features): ClauseValues {
   const values = fromFeatures(text, features);
@@ -94,6 +98,12 @@ export function valuesIn(text: string, features: Features): ClauseValues {
   for (const match of numberWordsToDigits(text).matchAll(
     /\b(\d{1,4})\s*(?:\+|plus|and another|more than)\s*(\d{1,4})\b/gi,
   )) {
+    const sum = Number(match[1]) + Number(match[2]);
+    if (Number.isFinite(sum)) totals.add(sum);
+  }
+  // Two counted groups coordinated in one noun phrase ("the 16 direct merchants and the 3
+  // fallback ones") are named together: their sum is stated too.
+  for (const match of numberWordsToDigits(text).matchAll(COORDINATED_COUNTS)) {
     const sum = Number(match[1]) + Number(match[2]);
     if (Number.isFinite(sum)) totals.add(sum);
   }

@@ -47,9 +47,12 @@ export function setAsideLetterFrame(readings: ClauseReading[]): void {
   }
 }
 
-/** An opening that limits the answer to one question ("On the retry question only: …"). */
+/**
+ * An opening that limits the answer to one question ("On the retry question only: …",
+ * "Addressing only the retry part: …").
+ */
 const SCOPE_DECLARED =
-  /^[\s*_#]*(?:(?:on|about|re|regarding|as for|as to|for|just)\b[^:.;]{1,60}?\b(?:only|alone)|only (?:on|about|regarding)\b[^:.;]{1,60}?)\s*[:—–-]/i;
+  /^[\s*_#]*(?:(?:answering|addressing|covering|tackling|speaking to|replying (?:on|to))\s+)?(?:(?:on|about|re|regarding|as for|as to|for|just)\b[^:.;]{1,60}?\b(?:only|alone)|(?:only|just|solely) (?:on |about |regarding |to )?the\b[^:.;]{1,60}?|only (?:on|about|regarding)\b[^:.;]{1,60}?)\s*[:—–-]/i;
 
 /**
  * An answer that opens by limiting itself to one question ("On the retry question only: …")

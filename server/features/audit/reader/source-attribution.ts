@@ -88,12 +88,20 @@ function citesSource(body: string, sources: DebriefSources, modifiers: number): 
 const DOCUMENT_VERB = String.raw`(?:has|have|had|tells?|told|shows?|showed|shown|carries|carried|mentions?|mentioned|${REPORTING_VERB.slice(3, -1)})`;
 
 /**
+ * "as <document> <any verb> it" ("as the notes word it", "as the notes frame it"): the claim
+ * is the document's way of putting it, whatever the verb (the document stands at "#").
+ */
+const AS_SOURCE_PUTS_IT =
+  /\bas\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+)?#(?:'s)?\s+(?:[a-z]+\s+)?[a-z]+\s+(?:it|them|this|that)\b/;
+
+/**
  * A clause that attributes something to a child ("the notes researcher found …") or to a
  * document by its possessive ("the notes' date", "the release notes's wording").
  */
 export function childReports(text: string, sources: DebriefSources): string[] {
   const lower = text.toLowerCase();
-  for (const match of lower.matchAll(/\b([a-z]+)(?:'s|’s|s'|s’)\s+[\w-]+/g))
+  // (A possessive predicate at the clause's end, "the date is the notes'", attributes it too.)
+  for (const match of lower.matchAll(/\b([a-z]+)(?:'s|’s|s'|s’)(?:\s+[\w-]+|(?=[\s.;,)!]*$))/g))
     for (const word of contentWords(match[1]!))
       if (sources.documentWords.has(word)) return [match[0]];
   // A document as the subject of a reporting verb ("the notes from the vendor have 31 March").
@@ -101,7 +109,10 @@ export function childReports(text: string, sources: DebriefSources): string[] {
   for (const match of lower.matchAll(/\b[a-z]+\b/g))
     if (
       sources.documentWords.has(match[0]) &&
-      documentVerb.test(lower.slice((match.index ?? 0) + match[0].length))
+      (documentVerb.test(lower.slice((match.index ?? 0) + match[0].length)) ||
+        AS_SOURCE_PUTS_IT.test(
+          `${lower.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0)}#${lower.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 40)}`,
+        ))
     )
       return [match[0]];
   for (const name of sources.agentNames) {

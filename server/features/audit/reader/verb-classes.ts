@@ -38,7 +38,16 @@ export function verbAlternation(verbs: readonly string[]): string {
 }
 
 /** Verbs of belief and estimate: the speaker holds a claim without having shown it. */
-const SPECULATION_VERBS = ["guess", "believe", "think", "suspect", "reckon", "estimate"];
+const SPECULATION_VERBS = [
+  "guess",
+  "believe",
+  "think",
+  "suspect",
+  "reckon",
+  "estimate",
+  "suppose",
+  "imagine",
+];
 
 /**
  * Verbs of checking, comparing and observing: denied, they say a claim was never checked

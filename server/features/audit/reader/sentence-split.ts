@@ -1,0 +1,31 @@
+/**
+ * Sentences of a layout unit (issue 14): the platform's ICU sentence segmenter
+ * (Intl.Segmenter), with the cuts it misses in chat-style text (answer-clauses.ts reads them).
+ */
+
+const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
+
+/** Abbreviations a stop does not end a sentence after ("e.g. the", "vs. v3", "approx. 19"). */
+const ABBREVIATION = /(?:^|[\s(])(?:[a-z]\.[a-z]|etc|vs|approx|incl|cf|esp|ca|no|fig|al|[a-z])\.$/i;
+
+/**
+ * The sentences of a text: the ICU segmenter's, also cut where a sentence ends and the next
+ * opens in lower case or with a digit ("… fail. m_0005 and …", "… after that. 16 merchants …",
+ * "… no doubt. the date is …": chat-style text), which the segmenter keeps together; never after
+ * an abbreviation or a list number.
+ */
+export function sentencesOf(text: string): { segment: string; index: number }[] {
+  const sentences: { segment: string; index: number }[] = [];
+  for (const { segment, index } of SEGMENTER.segment(text)) {
+    let from = 0;
+    for (const match of segment.matchAll(/(?<=[a-z0-9)%][.!?])\s+(?=[a-z0-9])/g)) {
+      const before = segment.slice(from, match.index);
+      if (ABBREVIATION.test(before) || /^\W*\d+[.)]$/.test(before.trim())) continue;
+      const at = (match.index ?? 0) + match[0].length;
+      sentences.push({ segment: segment.slice(from, at), index: index + from });
+      from = at;
+    }
+    sentences.push({ segment: segment.slice(from), index: index + from });
+  }
+  return sentences;
+}
