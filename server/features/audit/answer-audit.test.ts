@@ -3,6 +3,7 @@ import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { createTestServices, waitForRun } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 import { readFileSync } from "node:fs";
+import { MAX_QUOTED_CLAIM_CHARACTERS } from "./audit-report-builder";
 import { ledgerlineAuditFixture } from "./labeled-set";
 import { clauseCountWithin, type ClauseWork } from "./reader/answer-clauses";
 import {
@@ -143,6 +144,38 @@ describe("audit.auditAnswer", () => {
       source: { kind: "run", runId },
     });
     expect(prose.answer).toBe("{draft} 16 merchants break on 2027-03-31.");
+  });
+
+  it("an answer of thousands of numbers against 200 counted findings: every claim quote cut at 600 characters, a report of under 1 MB", async () => {
+    const findings = Array.from({ length: 200 }, (_, index) => ({
+      claim: `Merchant m_${1000 + index} breaks: ${index} + ${index + 1} = ${2 * index + 1} merchants`,
+      provenance: ["docs/provider-changelog.md:12"],
+      confidence: "inferred",
+    }));
+    const debriefs = JSON.stringify([
+      {
+        agentName: "counter",
+        result: {
+          findings,
+          assumptions: [],
+          unresolved: [],
+          coverage: { searched: [], not_searched: [] },
+          effort: { tool_calls: 1, budget_exhausted: false },
+        },
+      },
+    ]);
+    const answer = Array.from({ length: 7_000 }, (_, index) => String(index)).join(" + ");
+    const view = await setup.caller.audit.auditAnswer({
+      answer,
+      source: { kind: "debriefs", json: debriefs },
+    });
+    const quotes = [
+      ...view.report.flags.map((flag) => flag.claimText),
+      ...view.report.hedges.flatMap((hedge) => (hedge.evidence ? [hedge.evidence.text] : [])),
+    ];
+    expect(quotes.length).toBeGreaterThan(100);
+    expect(Math.max(...quotes.map((quote) => quote.length))).toBe(MAX_QUOTED_CLAIM_CHARACTERS + 2);
+    expect(JSON.stringify(view).length).toBeLessThan(1_000_000);
   });
 
   it("refuses debriefs and answers over the caps before auditing (the report would grow with claims × items)", async () => {

@@ -107,7 +107,9 @@ export function buildReport(input: {
       classification: status,
       severity: status === "dropped" ? (decision?.severity ?? "medium") : null,
       coveredBy: item.coveredBy,
-      evidence: decision?.claim ? { claimId: decision.claim.id, text: decision.claim.text } : null,
+      evidence: decision?.claim
+        ? { claimId: decision.claim.id, text: quoted(decision.claim.text) }
+        : null,
       reason:
         item.coveredBy !== null
           ? `${item.coveredBy} covered this area: the answer rests on its work, not on the gap`
@@ -126,7 +128,7 @@ export function buildReport(input: {
         severity: decision.severity ?? "medium",
         childText: item.text,
         claimId: decision.claim?.id ?? null,
-        claimText: decision.claim?.text ?? "",
+        claimText: quoted(decision.claim?.text ?? ""),
         claimStart: decision.claim?.start ?? 0,
         claimEnd: decision.claim?.end ?? 0,
         reason: decision.reason,
@@ -193,4 +195,18 @@ export function buildReport(input: {
       low: severity("low"),
     },
   };
+}
+
+/**
+ * Characters of a claim quoted in a hedge's evidence and a flag (the claim itself, whole, is in
+ * `claims`, and claimStart/claimEnd point into the answer): one quote per item of a 50,000-
+ * character answer made a report of 20 MB.
+ */
+export const MAX_QUOTED_CLAIM_CHARACTERS = 600;
+
+/** A claim's text as a flag or a hedge quotes it: cut at MAX_QUOTED_CLAIM_CHARACTERS with "…". */
+function quoted(text: string): string {
+  return text.length <= MAX_QUOTED_CLAIM_CHARACTERS
+    ? text
+    : `${text.slice(0, MAX_QUOTED_CLAIM_CHARACTERS).trimEnd()} …`;
 }

@@ -71,24 +71,48 @@ export function linkFindings(reading: ClauseReading, context: ReaderContext): vo
 /**
  * Findings (two or three, each counting one value) whose counts add up to `total`, or none.
  * Only a finding's headline count (its first) is a part: "19 in all (16 direct, 3 …)" is one
- * part, 19.
+ * part, 19. The sums are listed once per audit (sumsOf), so an answer of thousands of numbers
+ * costs one lookup per number.
  */
 function sumOf(total: number, findings: AuditItem[], context: ReaderContext): string[] {
+  return sumsOf(findings, context).get(total) ?? [];
+}
+
+/** Counted findings past which three-part sums are not listed (pairs always are). */
+const MAX_TRIPLE_PARTS = 60;
+
+const sumTables = new WeakMap<ReaderContext, Map<number, string[]>>();
+
+/**
+ * Every sum of two or three counted findings with its parts, the first in the order a search
+ * would meet it (pairs (i, j) in order, each followed by its triples (i, j, k)). Three-part sums
+ * only among the first MAX_TRIPLE_PARTS counted findings (a debrief set's findings are capped
+ * well below it; the bound keeps a pasted set of hundreds from costing millions).
+ */
+function sumsOf(findings: AuditItem[], context: ReaderContext): Map<number, string[]> {
+  const known = sumTables.get(context);
+  if (known !== undefined) return known;
   const counted = findings.flatMap((finding) => {
     const first = [...context.values.get(finding.id)!.counts.keys()][0];
     return first === undefined ? [] : [{ id: finding.id, value: first }];
   });
+  const sums = new Map<number, string[]>();
+  const note = (value: number, parts: string[]) => {
+    if (!sums.has(value)) sums.set(value, parts);
+  };
   for (let i = 0; i < counted.length; i += 1)
     for (let j = i + 1; j < counted.length; j += 1) {
       const a = counted[i]!;
       const b = counted[j]!;
-      if (a.value + b.value === total) return [a.id, b.id];
-      for (let k = j + 1; k < counted.length; k += 1) {
+      note(a.value + b.value, [a.id, b.id]);
+      if (j >= MAX_TRIPLE_PARTS) continue;
+      for (let k = j + 1; k < Math.min(counted.length, MAX_TRIPLE_PARTS); k += 1) {
         const c = counted[k]!;
-        if (a.value + b.value + c.value === total) return [a.id, b.id, c.id];
+        note(a.value + b.value + c.value, [a.id, b.id, c.id]);
       }
     }
-  return [];
+  sumTables.set(context, sums);
+  return sums;
 }
 
 /** Findings a piece of text states by merchant ids, counts or dates (a conjunct of a clause). */

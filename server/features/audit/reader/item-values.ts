@@ -91,6 +91,9 @@ export function withoutLocators(text: string): string {
 const COORDINATED_COUNTS =
   /\b(\d{1,4})\s+(?:[\w-]+\s+){0,2}?[a-z]+s\b(?:\s*\([^()]*\))?\s+and\s+(?:the\s+|another\s+|a further\s+)?(\d{1,4})\s+(?:[\w-]+\s+){0,2}?[a-z]+s\b/gi;
 
+/** Parts of a total a clause lists ("24: 16 direct, 3 …, 5 …") that are read as such, at most. */
+const MAX_LISTED_PARTS = 24;
+
 /** The values of a clause; `features` are its linking features. */
 export function valuesIn(text: string, features: Features): ClauseValues {
   const values = fromFeatures(text, features);
@@ -114,10 +117,16 @@ export function valuesIn(text: string, features: Features): ClauseValues {
     .map((match) => Number(match[0]))
     .filter((value) => !YEAR(value));
   const numbers = [...new Set([...values.counts.keys(), ...values.bare, ...plain])];
+  // A number the others add up to (three or more parts, at most MAX_LISTED_PARTS): the sums
+  // of its parts in pairs are stated too. The numbers are distinct, so the others of one add
+  // up to the sum of all less it (one pass, not one per number: an answer of thousands of
+  // numbers cost seconds).
   const partSums = new Set<number>();
-  for (const total of numbers) {
+  const all = numbers.reduce((sum, value) => sum + value, 0);
+  const listed = numbers.length - 1 >= 3 && numbers.length - 1 <= MAX_LISTED_PARTS;
+  for (const total of listed ? numbers : []) {
+    if (all - total !== total) continue;
     const parts = numbers.filter((value) => value !== total);
-    if (parts.length < 3 || parts.reduce((sum, value) => sum + value, 0) !== total) continue;
     for (let i = 0; i < parts.length; i += 1)
       for (let j = i + 1; j < parts.length; j += 1) partSums.add(parts[i]! + parts[j]!);
   }
