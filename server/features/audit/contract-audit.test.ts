@@ -190,6 +190,7 @@ describe("a flag on near-duplicate items merged across children", () => {
       report.flags.map((flag) => ({
         id: flag.id,
         hedgeLabel: flag.hedgeLabel,
+        severity: flag.severity,
         agentName: flag.agentName,
         alsoFrom: flag.alsoFrom,
         childText: flag.childText,
@@ -199,6 +200,8 @@ describe("a flag on near-duplicate items merged across children", () => {
       {
         id: "flag:agent_fallback/N2",
         hedgeLabel: "fallback/N2",
+        // A coverage gap is low, even under a claim stated as established (README).
+        severity: "low",
         agentName: "fallback",
         alsoFrom: ["direct/N2"],
         childText: "request logs and live traffic (per-request X-Provider-Version values)",

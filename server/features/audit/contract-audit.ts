@@ -9,8 +9,8 @@ import type { AuditItem } from "./reader/debrief-model";
  * The exact audit of an answer given through the answer contract (issue 14): no text is read.
  * Each claim of the final_answer record names the items it rests on and the hedges it carries;
  * a claim that rests on a hedged item (or on a near-duplicate of it from another child) without
- * carrying it drops that caveat. Severity: high when the claim is stated as established; low
- * for a coverage gap; medium otherwise. An item no claim rests on is not used. A claim
+ * carrying it drops that caveat. Severity: low for a coverage gap (an area not searched),
+ * whatever the claim; else high when the claim is stated as established; medium otherwise. An item no claim rests on is not used. A claim
  * "overstates" only when it is stated as established and drops a hedge.
  */
 
@@ -91,11 +91,12 @@ export function auditContractAnswer(
         });
         continue;
       }
+      // README: high when stated as established, low for a coverage gap (whatever the claim).
       const severity: FlagSeverity =
-        claim.stated_as === "established"
-          ? "high"
-          : item.kind === "not_searched"
-            ? "low"
+        item.kind === "not_searched"
+          ? "low"
+          : claim.stated_as === "established"
+            ? "high"
             : "medium";
       const worse =
         previous?.status !== "dropped" ||
