@@ -1,8 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkCaseTruth, sampleCaseWorkspace } from "@/server/features/experiments/case-truth";
-import { escalationCaseSchema } from "@/server/shared/escalation-case-schema";
-import { TEMPLATE_WORKSPACE, TRUTH_TEMPLATE } from "./case-template";
+import { checkCaseTruth, sampleCaseWorkspace } from "./case-truth";
+import { escalationCaseSchema } from "../../shared/escalation-case-schema";
+import { TEMPLATE_WORKSPACE, TRUTH_TEMPLATE } from "../../../components/datasets/case-template";
 
 describe("the add-case form's example ground truth", () => {
   it("validates against the ledgerline workspace as it stands", async () => {
@@ -15,7 +15,7 @@ describe("the add-case form's example ground truth", () => {
       truth: JSON.parse(TRUTH_TEMPLATE) as unknown,
       caveats: [],
     });
-    const repoRoot = path.resolve(__dirname, "../..");
+    const repoRoot = path.resolve(__dirname, "../../..");
     expect(
       await checkCaseTruth(candidate, sampleCaseWorkspace(repoRoot, TEMPLATE_WORKSPACE)),
     ).toEqual([]);
