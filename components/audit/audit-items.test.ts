@@ -8,6 +8,7 @@ import {
   indexDebriefs,
   resolveItem,
   segmentAnswer,
+  shownOverstatements,
   sortFlags,
 } from "./audit-items";
 
@@ -68,6 +69,15 @@ describe("flag order", () => {
     expect(sortFlags(flags).map((f) => f.id)).toEqual(["b", "d", "c", "a"]);
     expect(highestSeverity(flags)).toBe("high");
     expect(highestSeverity([])).toBeNull();
+  });
+});
+
+describe("shownOverstatements", () => {
+  it("shows a dropped claim's overstatements and hides a supported claim's", () => {
+    const overstating = { overstatements: ["stated as established"] };
+    expect(shownOverstatements(overstating, "dropped")).toEqual(["stated as established"]);
+    expect(shownOverstatements(overstating, "supported")).toEqual([]);
+    expect(shownOverstatements(overstating, "caveat")).toEqual([]);
   });
 });
 

@@ -45,6 +45,18 @@ export function claimStatus(claim: AuditClaim, flags: readonly ReviewedFlag[]): 
 }
 
 /**
+ * The overstatements the reviewer is shown for a claim: only a claim that dropped a caveat
+ * (status `dropped`) can overstate; a claim the debriefs support (e.g. stated as established on
+ * a verified finding) is never shown as overstating, whatever words the audit noted.
+ */
+export function shownOverstatements(
+  claim: Pick<AuditClaim, "overstatements">,
+  status: ClaimStatus,
+): string[] {
+  return status === "dropped" ? claim.overstatements : [];
+}
+
+/**
  * How many of the answer's highlighted sentences are claims and how many are its own caveats:
  * the one count the audit page's header and its answer panel both show (the header read the
  * stored `counts.claims`, linked claims only, and disagreed with the panel's list).

@@ -2,7 +2,12 @@ import type { AuditClaim } from "@/server/features/audit/audit-report";
 import type { ReviewedFlag } from "@/server/features/audit/audit-views";
 import { Badge } from "@/components/ui/badge";
 import { ConfidenceBadge } from "@/components/run/confidence-badge";
-import { CLAIM_STATUS_LABEL, type ClaimStatus, type ItemView } from "./audit-items";
+import {
+  CLAIM_STATUS_LABEL,
+  shownOverstatements,
+  type ClaimStatus,
+  type ItemView,
+} from "./audit-items";
 import { ClassificationBadge } from "./classification-badge";
 import { SeverityBadge } from "./severity-badge";
 
@@ -43,6 +48,7 @@ export function ClaimSources({
       </p>
     );
   }
+  const overstatements = shownOverstatements(claim, status);
   return (
     <div data-testid="claim-sources" data-claim-id={claim.id} className="space-y-3">
       <div>
@@ -51,9 +57,9 @@ export function ClaimSources({
           <span className={`font-medium ${STATUS_TEXT[status]}`}>{CLAIM_STATUS_LABEL[status]}</span>
           {claim.countOrList ? " · states a count or list" : ""}
         </p>
-        {claim.overstatements.length > 0 ? (
+        {overstatements.length > 0 ? (
           <p className="mt-1 text-xs text-red-800">
-            Overstates: {claim.overstatements.map((word) => `“${word}”`).join(", ")}
+            Overstates: {overstatements.map((word) => `“${word}”`).join(", ")}
           </p>
         ) : null}
         {claim.hedgeCues.length > 0 ? (

@@ -5,13 +5,10 @@ import { useId, useState, type FormEvent } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { CASE_KINDS, escalationCaseSchema } from "@/server/shared/escalation-case-schema";
+import { TEMPLATE_WORKSPACE, TRUTH_TEMPLATE } from "./case-template";
 
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
-const TRUTH_TEMPLATE = `[
-  { "kind": "count", "key": "affected_count", "value": 19,
-    "sql": "SELECT count(*) FROM merchants WHERE sandbox = 0" }
-]`;
 
 /**
  * Add a case to a dataset version (a new version holds its cases and this one): the case's
@@ -30,7 +27,7 @@ export function AddCaseForm({
   const uid = useId();
   const workspaces = useQuery(trpc.workspaces.list.queryOptions());
   const [id, setId] = useState("");
-  const [workspace, setWorkspace] = useState("ledgerline");
+  const [workspace, setWorkspace] = useState(TEMPLATE_WORKSPACE);
   const [kind, setKind] = useState<string>("count");
   const [question, setQuestion] = useState("");
   const [history, setHistory] = useState("");

@@ -89,7 +89,11 @@ const versionSchema = citedValueSchema(
 const dateSchema = citedValueSchema("date", z.iso.date());
 const valueSchema = citedValueSchema("value", z.string().min(1));
 
-/** The file:line of a cause; the line must contain `text`. */
+/**
+ * The file:line of a cause; the line must contain `text`. `also`: other lines of the same file
+ * that name the same cause (e.g. the condition guarding the statement), each with its text; an
+ * answer citing any of them cites the cause.
+ */
 const locationSchema = z
   .object({
     kind: z.literal("location"),
@@ -97,6 +101,10 @@ const locationSchema = z
     file: relativePathSchema,
     line: lineNumberSchema,
     text: z.string().min(1),
+    also: z
+      .array(z.object({ line: lineNumberSchema, text: z.string().min(1) }).strict())
+      .min(1)
+      .optional(),
   })
   .strict();
 

@@ -1,9 +1,7 @@
 import type { FinalAnswerRecord } from "../../runtime/contract/final-answer";
-import { acceptedFinalAnswer } from "../../runtime/contract/final-answer-check";
 import { DebriefError, NotFoundError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
 import type { RunRecord } from "../../runtime/records";
-import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import type { AuditSummariesInput, ReviewFlagInput } from "../../shared/audit-inputs";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
@@ -22,7 +20,7 @@ import type {
   JudgeOption,
   ReviewedFlag,
 } from "./audit-views";
-import { auditRun } from "./caveat-audit";
+import { answerReading, auditRunAnswer } from "./run-answer-audit";
 import { judgeAgreement, judgeOptions } from "./judge/judge-summary";
 import type { ProviderEnv } from "../runs/provider-factory";
 import { verifyRunProvenance, type ProvenanceServiceDependencies } from "./provenance-service";
@@ -72,42 +70,6 @@ export function latestReviews(reviews: readonly FlagReviewRecord[]): Map<string,
   const latest = new Map<string, FlagReviewRecord>();
   for (const review of reviews) latest.set(review.flagId, review);
   return latest;
-}
-
-/** What the children of a return mode other than contract gave the parent (for the audit's reason). */
-const RECEIVED_WITHOUT_IDS: Readonly<Record<Exclude<RunRecord["returnMode"], "contract">, string>> =
-  {
-    summary: "the children returned free-text summaries, not debriefs",
-    transcript: "the children returned their transcripts, not debriefs",
-    inline: "the parent researched itself: no child, no debrief",
-  };
-
-/**
- * How a run's answer is audited (issue 14). A contract run's accepted final_answer record is
- * audited exactly. Otherwise the answer's text is read by the free-text reader, with the reason:
- * the parent broke the answer contract, the run predates it, or (summary, transcript, inline)
- * the parent received no debrief item ids, so its final_answer claims cite none.
- */
-export function answerReading(
-  run: Pick<RunRecord, "returnMode">,
-  answerItems: readonly TranscriptItem[],
-): { answerRecord: FinalAnswerRecord | null; freeTextReason: string | null } {
-  const accepted = acceptedFinalAnswer(answerItems);
-  if (run.returnMode !== "contract") {
-    const what = RECEIVED_WITHOUT_IDS[run.returnMode];
-    return {
-      answerRecord: null,
-      freeTextReason: `return mode ${run.returnMode}: ${what}, so ${accepted ? "the final_answer claims cite no debrief item" : "nothing cites a debrief item"}; its text is read as free text`,
-    };
-  }
-  if (accepted !== null) return { answerRecord: accepted, freeTextReason: null };
-  return {
-    answerRecord: null,
-    freeTextReason:
-      answerItems.length > 0
-        ? "the parent broke the answer contract (no final_answer was accepted): its text is read as free text"
-        : "the run has no final_answer record (recorded before the answer contract): its text is read as free text",
-  };
 }
 
 /**
@@ -161,20 +123,16 @@ export async function runAuditForRun(
   const finalAnswer = run.finalAnswer ?? "";
   const reading = answerReading(run, answerItems);
   const against = await debriefsToAuditAgainst(deps, runId, debriefs, reading.answerRecord);
-  const freeTextReason =
-    reading.freeTextReason !== null && against.detail !== null
-      ? `${reading.freeTextReason}; ${against.detail}`
-      : reading.freeTextReason;
   const stored: StoredAudit = {
     version: 1,
     runId,
     computedAt: Date.now(),
     finalAnswer,
-    audit: auditRun({
-      finalAnswer,
+    audit: auditRunAnswer({
+      run,
+      answerItems,
       debriefs: against.debriefs,
-      answerRecord: reading.answerRecord,
-      freeTextReason,
+      againstDetail: against.detail,
     }),
     provenance,
   };

@@ -2,6 +2,7 @@ import type { FinalAnswerRecord } from "../../runtime/contract/final-answer";
 import type { AuditClaim, AuditReport } from "./audit-report";
 import { buildReport, type GroupDecision, MAX_ANSWER_CHARS } from "./audit-report-builder";
 import { auditContractAnswer } from "./contract-audit";
+import { regroupGaps } from "./gap-groups";
 import { buildItems, type AuditDebrief } from "./reader/debrief-model";
 import type { ClauseReading } from "./reader/clause-analysis";
 import { readFreeText } from "./reader/free-text-reading";
@@ -79,7 +80,9 @@ export function auditRun(input: AuditInput): AuditReport {
   const items = buildItems(debriefs);
   const kinds = new Map(items.map((item) => [item.id, item.kind]));
   if (input?.answerRecord) {
-    const contract = auditContractAnswer(input.answerRecord, items);
+    // The exact audit groups only near-identical gaps (gap-groups.ts).
+    const exactItems = regroupGaps(items);
+    const contract = auditContractAnswer(input.answerRecord, exactItems);
     return buildReport({
       mode: "contract",
       modeDetail:
@@ -89,7 +92,7 @@ export function auditRun(input: AuditInput): AuditReport {
       rawAnswer: contract.answer,
       answer: contract.answer,
       debriefs,
-      items,
+      items: exactItems,
       claims: contract.claims,
       decisions: contract.decisions,
     });

@@ -52,6 +52,32 @@ describe("the contract audit (issue 14): exact, from the items each claim cites"
     expect(report.claims[1]).toMatchObject({ start: 97, role: "claim" });
   });
 
+  it("a claim stated as established overstates only when it drops a hedge, never on verified findings alone", () => {
+    const report = audit({
+      claims: [
+        {
+          text: "16 merchants break directly when v2 is retired.",
+          rests_on: ["researcher/F2"],
+          carries: [],
+          stated_as: "established",
+        },
+        {
+          text: "The override merchants send v3.",
+          rests_on: ["researcher/U1"],
+          carries: [],
+          stated_as: "established",
+        },
+      ],
+    });
+    expect(report.claims.map((claim) => [claim.id, claim.overstatements])).toEqual([
+      ["c1", []],
+      ["c2", ["stated as established"]],
+    ]);
+    expect(report.flags.map((flag) => [flag.hedgeLabel, flag.severity, flag.claimId])).toEqual([
+      ["researcher/U1", "high", "c2"],
+    ]);
+  });
+
   it("the worst drop of an item wins; an item carried by one claim and dropped by another is dropped", () => {
     const report = audit({
       claims: [
@@ -164,6 +190,7 @@ describe("a flag on near-duplicate items merged across children", () => {
       report.flags.map((flag) => ({
         id: flag.id,
         hedgeLabel: flag.hedgeLabel,
+        severity: flag.severity,
         agentName: flag.agentName,
         alsoFrom: flag.alsoFrom,
         childText: flag.childText,
@@ -173,6 +200,8 @@ describe("a flag on near-duplicate items merged across children", () => {
       {
         id: "flag:agent_fallback/N2",
         hedgeLabel: "fallback/N2",
+        // A coverage gap is low, even under a claim stated as established (README).
+        severity: "low",
         agentName: "fallback",
         alsoFrom: ["direct/N2"],
         childText: "request logs and live traffic (per-request X-Provider-Version values)",

@@ -9,8 +9,9 @@ import type { AuditItem } from "./reader/debrief-model";
  * The exact audit of an answer given through the answer contract (issue 14): no text is read.
  * Each claim of the final_answer record names the items it rests on and the hedges it carries;
  * a claim that rests on a hedged item (or on a near-duplicate of it from another child) without
- * carrying it drops that caveat. Severity: high when the claim is stated as established; low
- * for a coverage gap; medium otherwise. An item no claim rests on is not used.
+ * carrying it drops that caveat. Severity: low for a coverage gap (an area not searched),
+ * whatever the claim; else high when the claim is stated as established; medium otherwise. An item no claim rests on is not used. A claim
+ * "overstates" only when it is stated as established and drops a hedge.
  */
 
 const SEVERITY_ORDER: Record<FlagSeverity, number> = { high: 0, medium: 1, low: 2 };
@@ -28,6 +29,24 @@ export function auditContractAnswer(
   const rendered = renderFinalAnswer(record);
   const byLabel = new Map(items.map((item) => [item.label, item]));
   const unknownIds = new Set<string>();
+  const carriedGroups = (claim: FinalAnswerRecord["claims"][number]) =>
+    new Set(
+      claim.carries.flatMap((carry) => {
+        const item = byLabel.get(carry.item);
+        return item ? [item.group] : [];
+      }),
+    );
+  // A claim overstates only when it drops a hedge: stated as established while resting on a
+  // hedged item it does not carry. Established on verified findings alone is not overstating.
+  const dropsAHedge = (claim: FinalAnswerRecord["claims"][number]) => {
+    const carried = carriedGroups(claim);
+    return claim.rests_on.some((label) => {
+      const item = byLabel.get(label);
+      return (
+        item !== undefined && item.hedged && item.coveredBy === null && !carried.has(item.group)
+      );
+    });
+  };
   const claims: AuditClaim[] = record.claims.map((claim, index) => {
     const span = rendered.spans[index]!;
     return {
@@ -38,7 +57,8 @@ export function auditContractAnswer(
       role: "claim",
       hedgeCues: claim.carries.map((carry) => carry.words),
       countOrList: false,
-      overstatements: claim.stated_as === "established" ? ["stated as established"] : [],
+      overstatements:
+        claim.stated_as === "established" && dropsAHedge(claim) ? ["stated as established"] : [],
       links: claim.rests_on.flatMap((label) => {
         const item = byLabel.get(label);
         if (!item) {
@@ -53,12 +73,7 @@ export function auditContractAnswer(
   record.claims.forEach((claim, index) => {
     const audited = claims[index]!;
     const span = { id: audited.id, text: audited.text, start: audited.start, end: audited.end };
-    const carried = new Set(
-      claim.carries.flatMap((carry) => {
-        const item = byLabel.get(carry.item);
-        return item ? [item.group] : [];
-      }),
-    );
+    const carried = carriedGroups(claim);
     for (const label of claim.rests_on) {
       const item = byLabel.get(label);
       if (!item || !item.hedged || item.coveredBy !== null) continue;
@@ -76,11 +91,12 @@ export function auditContractAnswer(
         });
         continue;
       }
+      // README: high when stated as established, low for a coverage gap (whatever the claim).
       const severity: FlagSeverity =
-        claim.stated_as === "established"
-          ? "high"
-          : item.kind === "not_searched"
-            ? "low"
+        item.kind === "not_searched"
+          ? "low"
+          : claim.stated_as === "established"
+            ? "high"
             : "medium";
       const worse =
         previous?.status !== "dropped" ||

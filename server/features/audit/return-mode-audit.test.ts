@@ -3,7 +3,7 @@ import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import type { ReturnMode } from "../../shared/run-settings";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { testServicesForFile, waitForRun } from "../../testing/test-services";
-import { answerReading } from "./audit-service";
+import { answerReading } from "./run-answer-audit";
 
 /**
  * The answer contract in every return mode (issue 14 × issue 11): every parent ends with an

@@ -70,11 +70,16 @@ describe("audit router against a real SQLite file", () => {
     const view = await setup.caller.audit.get({ runId: overconfidentRunId });
     if (view.state !== "ready") throw new Error("expected a ready audit");
     // Issue 14: the run ended through final_answer, so its audit is exact (contract mode): every
-    // group its established claims rest on without a hedge is one high flag — the reported
-    // date, the inferred fallback finding, both assumptions, both open questions and six gaps.
+    // group its established claims rest on without a hedge is one flag — high for the reported
+    // date, the inferred fallback finding, both assumptions and both open questions; low for each
+    // of the seven groups of identical gaps (README: low for a coverage gap).
     expect(view.report.mode).toBe("contract");
-    expect(view.counts.high).toBe(12);
-    expect(view.flags.every((entry) => entry.severity === "high")).toBe(true);
+    expect([view.counts.high, view.counts.medium, view.counts.low]).toEqual([6, 0, 7]);
+    expect(
+      view.flags.every(
+        (entry) => entry.severity === (entry.hedgeKind === "not_searched" ? "low" : "high"),
+      ),
+    ).toBe(true);
     const flag = view.flags.find((entry) => entry.hedgeId.endsWith("/U1"))!;
     expect(flag.severity).toBe("high");
     expect(flag.review).toBeNull();

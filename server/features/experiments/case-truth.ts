@@ -147,8 +147,13 @@ async function checkElement(
     case "date":
     case "value":
       return checkCitedLine(element.source, rootPath);
-    case "location":
-      return checkCitedLine(element, rootPath);
+    case "location": {
+      const problems = [element, ...(element.also ?? [])].flatMap((cited) => {
+        const problem = checkCitedLine({ ...cited, file: element.file }, rootPath);
+        return problem === null ? [] : [problem];
+      });
+      return problems.length === 0 ? null : problems.join("; ");
+    }
   }
 }
 

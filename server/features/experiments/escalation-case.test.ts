@@ -149,6 +149,53 @@ describe("dataset v1", () => {
   });
 });
 
+describe("dataset v2", () => {
+  const v2 = loadDataset("v2", datasetsDirectory);
+  const changed = ["ledgerline-affected-merchants", "ledgerline-alder-lane-bakery"];
+
+  it("is v1 with the fallback condition line also accepted for two causes, stored canonically", () => {
+    expect(readFileSync(v2.filePath, "utf8")).toBe(casesToJsonl(v2.cases));
+    expect(v2.cases.map((c) => c.id)).toEqual(dataset.cases.map((c) => c.id));
+    const differing = v2.cases.filter(
+      (c, index) => JSON.stringify(c) !== JSON.stringify(dataset.cases[index]),
+    );
+    expect(differing.map((c) => c.id)).toEqual(changed);
+    for (const escalationCase of differing) {
+      const also = escalationCase.truth.flatMap((element) =>
+        element.kind === "location" && element.also
+          ? [[element.key, element.line, element.also]]
+          : [],
+      );
+      expect(also).toEqual([
+        [
+          escalationCase.id === changed[0] ? "indirect_cause" : "cause",
+          47,
+          [{ line: 46, text: "if (isTransient(error) && merchant.fallback_enabled) {" }],
+        ],
+      ]);
+    }
+  });
+
+  it.each(changed)("%s: every truth element matches the workspace", async (id) => {
+    const escalationCase = v2.cases.find((c) => c.id === id)!;
+    expect(await checkCaseTruth(escalationCase, workspaceOf(escalationCase))).toEqual([]);
+  });
+
+  it("names an also-line that moved", async () => {
+    const escalationCase = v2.cases.find((c) => c.id === changed[0])!;
+    const moved = escalationCase.truth.map((element) =>
+      element.kind === "location"
+        ? { ...element, also: [{ line: 45, text: "isTransient" }] }
+        : element,
+    );
+    expect(
+      await checkCaseTruth({ ...escalationCase, truth: moved }, workspaceOf(escalationCase)),
+    ).toEqual([
+      'truth "indirect_cause": src/adapters/primary-adapter.ts:45 does not contain "isTransient" (the line reads "} catch (error) {")',
+    ]);
+  });
+});
+
 describe("ground truth recomputed from the workspace", () => {
   it("uses the committed seeds, which are exactly what their generators write", () => {
     expect(readFileSync(workspaces.ledgerline.seedSqlPath, "utf8")).toBe(buildLedgerlineSeed());

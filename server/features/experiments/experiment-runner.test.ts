@@ -158,4 +158,35 @@ describe("runExperiment", () => {
     ]);
     expect(audit.counts.claims).toBeGreaterThan(0);
   });
+
+  it("scores a contract run's answer by its run audit: the exact audit of its final_answer record", async () => {
+    const { byMode } = await runsOf("ledgerline-affected-merchants");
+    const contractRow = byMode.get("contract")!;
+    const audit = await setup.caller.audit.get({ runId: contractRow.runId! });
+    if (audit.state !== "ready") throw new Error("expected a ready audit");
+    expect([audit.report.mode, audit.report.modeDetail]).toEqual(["contract", null]);
+    const runAudit = {
+      hedges: audit.counts.hedges,
+      carried: audit.counts.carried,
+      dropped: audit.counts.dropped,
+      notUsed: audit.counts.notUsed,
+      overstated: new Set(audit.flags.map((flag) => flag.claimId)).size,
+      flags: audit.flags.map((flag) => ({
+        severity: flag.severity,
+        claim: flag.claimText,
+        childText: flag.childText,
+        reason: flag.reason,
+      })),
+    };
+    expect(contractRow.scores!.audit).toEqual(runAudit);
+    // The scripted parent carries every caveat (README: 14/14 in every mode).
+    expect(runAudit).toEqual({
+      hedges: 14,
+      carried: 14,
+      dropped: 0,
+      notUsed: 0,
+      overstated: 0,
+      flags: [],
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { readCorrectionForm } from "../correction-forms";
 import {
   gatherEvidence,
+  skippedTopics,
   MERCHANT_QUERY,
   okResult,
   type LedgerlineFocus,
@@ -64,7 +65,10 @@ export function ledgerlineDebrief(
   items: readonly TranscriptItem[],
   focus: LedgerlineFocus = "all",
 ): ResearchResultInput {
-  const evidence = gatherEvidence(items);
+  const gathered = gatherEvidence(items);
+  // A skipped sandbox leaves the sandbox adapter out: its pin, seen in search hits, is not used.
+  const sandboxSkipped = skippedTopics(items).has("sandbox");
+  const evidence = sandboxSkipped ? { ...gathered, sandboxPin: undefined } : gathered;
   const { exchanges } = evidence;
   const changelog = parseNumberedLines(okResult(exchanges, "read_changelog", () => true) ?? "");
   const retirement = changelog.find(
@@ -73,9 +77,11 @@ export function ledgerlineDebrief(
       /\bv2\b|version 2/i.test(line.text) &&
       !/sandbox/i.test(line.text),
   );
-  const sandboxNotice = changelog.find(
-    (line) => /sandbox/i.test(line.text) && /separately|announce/i.test(line.text),
-  );
+  const sandboxNotice = sandboxSkipped
+    ? undefined
+    : changelog.find(
+        (line) => /sandbox/i.test(line.text) && /separately|announce/i.test(line.text),
+      );
   const table = parseQueryTable(
     okResult(exchanges, "query_sql", (args) => args.sql === MERCHANT_QUERY) ?? "",
   );

@@ -53,16 +53,59 @@ interface Step {
   build(state: Evidence): PlannedCall | null;
 }
 
-/** The words each step is about: what a `skip X` correction matches. */
-const STEP_TOPICS: Record<string, readonly string[]> = {
-  "search-pins": ["search", "pins", "api_version", "version"],
-  "search-config": ["config", "configuration", "api_version"],
-  changelog: ["changelog", "retirement", "date", "dates"],
-  merchants: ["merchants", "table", "database", "sql"],
-  "legacy-file": ["legacy", "client", "legacy-client"],
-  "primary-file": ["primary", "adapter"],
-  "fallback-search": ["fallback", "legacycharge"],
+/**
+ * The words each part of the research is about: what a `skip X` correction matches. `names`
+ * are the words that name the part ("primary", "sandbox"); `about` are generic words ("adapter",
+ * "search") that only say which of the parts a naming word picks is meant, never a part alone.
+ * `sandbox` is no tool call of its own: skipping it leaves the sandbox adapter out of the debrief
+ * (its pin is seen in the code search hits, ledgerline-debrief.ts).
+ */
+const STEP_TOPICS: Record<string, { names: readonly string[]; about: readonly string[] }> = {
+  "search-pins": { names: ["pins", "pin", "api_version"], about: ["search", "version"] },
+  "search-config": { names: ["config", "configuration", "api_version"], about: ["search"] },
+  changelog: { names: ["changelog", "retirement", "date", "dates"], about: [] },
+  merchants: { names: ["merchants", "merchant", "table", "database", "sql"], about: [] },
+  "legacy-file": { names: ["legacy"], about: ["client", "file"] },
+  "primary-file": { names: ["primary"], about: ["adapter", "file"] },
+  "fallback-search": { names: ["fallback", "legacycharge"], about: ["search", "path"] },
+  sandbox: { names: ["sandbox"], about: ["adapter", "pin", "merchants"] },
 };
+
+/**
+ * The parts of the research a `skip X` target names: for each word of X that names parts, the
+ * most specific of them (the most of X's words, naming and generic, match it); a word that only
+ * qualifies another named part ("merchants" in "the sandbox merchants") names nothing of its
+ * own. A generic word alone names nothing: "skip the sandbox adapter" is the sandbox, never the
+ * primary adapter.
+ */
+export function skipTopics(target: string): Set<string> {
+  const words = targetWords(target);
+  const topics = Object.entries(STEP_TOPICS);
+  const named = topics.filter(([, topic]) => words.some((word) => topic.names.includes(word)));
+  const score = ([, topic]: (typeof topics)[number]) =>
+    words.filter((word) => topic.names.includes(word) || topic.about.includes(word)).length;
+  const picked = new Set<string>();
+  for (const word of words) {
+    const naming = named.filter(([, topic]) => topic.names.includes(word));
+    const qualifies = named.some(
+      (entry) => !naming.includes(entry) && entry[1].about.includes(word),
+    );
+    if (naming.length === 0 || qualifies) continue;
+    const best = Math.max(...naming.map(score));
+    for (const entry of naming) if (score(entry) === best) picked.add(entry[0]);
+  }
+  return picked;
+}
+
+/** The parts of the research the child's consumed `skip X` corrections left out. */
+export function skippedTopics(items: readonly TranscriptItem[]): Set<string> {
+  const skipped = new Set<string>();
+  for (const correction of consumedCorrections(items)) {
+    const form = readCorrectionForm(correction.text);
+    if (form?.kind === "skip") for (const key of skipTopics(form.target)) skipped.add(key);
+  }
+  return skipped;
+}
 
 /**
  * The steps the operator's corrections add or remove (correction-forms.ts): `also check Y` is
@@ -79,11 +122,7 @@ function correctedSteps(items: readonly TranscriptItem[], steps: Step[]): Step[]
   const skipped = new Set<string>();
   const extra: Step[] = [];
   for (const { form, sequence } of forms) {
-    if (form.kind === "skip") {
-      const words = targetWords(form.target);
-      for (const [key, topics] of Object.entries(STEP_TOPICS))
-        if (words.some((word) => topics.includes(word))) skipped.add(key);
-    }
+    if (form.kind === "skip") for (const key of skipTopics(form.target)) skipped.add(key);
     if (form.kind === "also_check") {
       const target = form.target;
       const file = /[\w-]+\/[\w./-]+\.\w+/.exec(target)?.[0];

@@ -1,6 +1,9 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TruthElement } from "../../../shared/escalation-case-schema";
-import { namedIds, scoreAnswer, statesCount } from "./answer-scoring";
+import { runLedgerlineForAudit } from "../../../testing/ledgerline-audit-run";
+import { loadDataset } from "../escalation-case";
+import { citesLine, claimedText, namedIds, scoreAnswer, statesCount } from "./answer-scoring";
 
 const ids: TruthElement = {
   kind: "id_set",
@@ -109,6 +112,55 @@ describe("scoreAnswer: exact elements", () => {
     ]);
     expect(result.elements.map((e) => e.correct)).toEqual([false, false]);
     expect(result.score).toBe(0);
+  });
+});
+
+describe("scoreAnswer: what the answer leaves open, and cited lines", () => {
+  it("does not count ids the answer names only as open (an Unresolved line, a question)", () => {
+    const answer = [
+      "- Affected: m_0005 and m_0008.",
+      "- Unresolved: Do the overrides (m_0016, m_0099) send v2? Request logs would settle it.",
+      "Is m_0019 affected? Whether m_0077 breaks is unresolved; m_0016 breaks.",
+    ].join("\n");
+    expect(claimedText(answer)).toBe("- Affected: m_0005 and m_0008.\nm_0016 breaks.");
+    expect(scoreAnswer(answer, [ids]).elements[0]).toMatchObject({
+      found: "3 of them",
+      precision: 1,
+      recall: 0.75,
+      detail: "3 ids named only as open (unresolved or asked), not counted as claimed",
+    });
+  });
+
+  it("cites a line by itself, by an also-line or by a short range holding one", () => {
+    const file = "src/adapters/primary-adapter.ts";
+    expect(citesLine(`see ${file}:47.`, file, [47])).toBe(true);
+    expect(citesLine(`see ${file}:46`, file, [47])).toBe(false);
+    expect(citesLine(`see ${file}:46`, file, [47, 46])).toBe(true);
+    expect(citesLine(`see ${file}:45-48`, file, [47])).toBe(true);
+    expect(citesLine(`see ${file}:L46–L47`, file, [47])).toBe(true);
+    expect(citesLine(`see ${file}:10-90`, file, [47])).toBe(false);
+    expect(citesLine(`see ${file}:47 - 5xx`, file, [47])).toBe(true);
+    expect(citesLine(`see ${file}:470`, file, [47])).toBe(false);
+  });
+
+  it("scores the scripted contract answer to the sample question fully correct on v2", async () => {
+    const { finalAnswer } = await runLedgerlineForAudit("auto");
+    const directory = path.resolve(__dirname, "../../../../datasets/escalations");
+    const truthOf = (version: string) =>
+      loadDataset(version, directory).cases.find(
+        (escalationCase) => escalationCase.id === "ledgerline-affected-merchants",
+      )!.truth;
+    const v2 = scoreAnswer(finalAnswer, truthOf("v2"));
+    expect(v2.elements.map((element) => [element.key, element.correct, element.found])).toEqual([
+      ["affected_merchants", true, "19 of them"],
+      ["affected_count", true, "19"],
+      ["retirement_date", true, "2027-03-31"],
+      ["indirect_cause", true, "src/adapters/primary-adapter.ts:47"],
+    ]);
+    expect([v2.allCorrect, v2.score]).toEqual([true, 1]);
+    // v1 (frozen) takes only line 47; the child cites the condition on line 46.
+    const v1 = scoreAnswer(finalAnswer, truthOf("v1"));
+    expect(v1.elements.map((element) => element.correct)).toEqual([true, true, true, false]);
   });
 });
 

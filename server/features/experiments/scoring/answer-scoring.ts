@@ -5,11 +5,13 @@ import type { ElementScore, RunScores } from "../../../shared/experiment-scores"
  * Scores a final answer against a case's ground truth, element by element, with no model
  * (issue 11: "answer correct against ground truth, per element"):
  * - id_set: the ids the answer names that look like the truth's ids (`m_0005` → `m_` and four
- *   digits), as a set: precision, recall, F1 as the score; correct when the sets are equal;
+ *   digits), as a set: precision, recall, F1 as the score; correct when the sets are equal. Ids
+ *   the answer names only as open (an "Unresolved:" line, a question) are not claimed;
  * - count: the number stated as a standalone number or an English word up to twenty;
  * - version, date, value: the exact text (versions and values case-insensitive, as whole
  *   words; dates in ISO form);
- * - location: `file:line` exactly as the case gives them;
+ * - location: `file:line` as the case gives them, or one of its `also` lines, or a short range
+ *   (at most 5 lines) holding one;
  * - boolean: read only when the case has one yes/no element and the answer opens a sentence or
  *   a bullet with exactly one of "Yes" / "No"; otherwise unscored (a yes/no needs judgement).
  */
@@ -53,8 +55,8 @@ function scoreElement(text: string, element: TruthElement, booleans: number): El
     case "date":
       return exact(element.value, text.includes(element.value));
     case "location": {
-      const cited = `${element.file}:${element.line}`;
-      return exact(cited, new RegExp(`${escape(cited)}(?!\\d)`).test(text));
+      const lines = [element.line, ...(element.also ?? []).map((also) => also.line)];
+      return exact(`${element.file}:${element.line}`, citesLine(text, element.file, lines));
     }
     case "boolean":
       return scoreBoolean(text, element.key, element.value, booleans);
@@ -73,9 +75,38 @@ export function namedIds(text: string, expected: readonly string[]): string[] {
   return [...new Set(found)];
 }
 
+/** A line that lists an open item ("Unresolved: …", "Open question: …", "I could not determine …"). */
+const OPEN_LINE =
+  /^\s*(?:[-*•]\s*|\d+[.)]\s*)?(?:\*\*)?(?:unresolved|open questions?|open|unknown|not settled|undetermined|i could not determine|could not (?:be )?determined?)\b/i;
+/** A sentence that says its subject is open rather than claiming it. */
+const OPEN_SENTENCE =
+  /\b(?:unresolved|open question|cannot be settled|can(?:not|'t) (?:be )?(?:tell|told|settled|determined)|could not (?:be )?determined?|unknown whether|not known whether)\b/i;
+
+/**
+ * The answer's text without what it lists as open: lines that list an unresolved item and
+ * sentences that are questions or say their subject is unresolved. Ids named only there are
+ * not claimed (the five override merchants "Unresolved: do m_0015, … send v2?" are not claimed
+ * affected).
+ */
+export function claimedText(text: string): string {
+  return text
+    .split("\n")
+    .filter((line) => !OPEN_LINE.test(line))
+    .map((line) =>
+      line
+        .split(/(?<=[.?!])\s+(?=[A-Z(*"“])/)
+        .filter((sentence) => !/\?["”')\]]*\s*$/.test(sentence))
+        .flatMap((sentence) => sentence.split(/;\s+/))
+        .filter((clause) => !OPEN_SENTENCE.test(clause))
+        .join(" "),
+    )
+    .join("\n");
+}
+
 function scoreIdSet(text: string, key: string, ids: readonly string[]): ElementScore {
   const expected = new Set(ids);
-  const named = namedIds(text, ids);
+  const named = namedIds(claimedText(text), ids);
+  const open = namedIds(text, ids).filter((id) => !named.includes(id)).length;
   const right = named.filter((id) => expected.has(id)).length;
   const precision = named.length === 0 ? null : right / named.length;
   const recall = expected.size === 0 ? (named.length === 0 ? 1 : 0) : right / expected.size;
@@ -99,8 +130,30 @@ function scoreIdSet(text: string, key: string, ids: readonly string[]): ElementS
       named.length === 0
         ? "no ids"
         : `${right} of them${others > 0 ? ` and ${others} other${others === 1 ? "" : "s"}` : ""}`,
-    detail: null,
+    detail:
+      open > 0
+        ? `${open} id${open === 1 ? "" : "s"} named only as open (unresolved or asked), not counted as claimed`
+        : null,
   };
+}
+
+/** Most lines a cited range (`file:46-48`) may span and still cite one line of it. */
+const MAX_CITED_RANGE = 5;
+
+/**
+ * True when the answer cites `file` at one of `lines`: `file:47`, or a short range holding one
+ * (`file:46-47`, `file:L46–L48`).
+ */
+export function citesLine(text: string, file: string, lines: readonly number[]): boolean {
+  const pattern = new RegExp(`${escape(file)}:L?(\\d+)(?:\\s*[-–]\\s*L?(\\d+))?(?!\\d)`, "g");
+  for (const match of text.matchAll(pattern)) {
+    const first = Number(match[1]);
+    const end = match[2] === undefined ? first : Number(match[2]);
+    // Not a short range ("file:46 - 5xx", "file:10-90"): the first line alone is cited.
+    const last = end >= first && end - first <= MAX_CITED_RANGE ? end : first;
+    if (lines.some((line) => line >= first && line <= last)) return true;
+  }
+  return false;
 }
 
 const NUMBER_WORDS = [

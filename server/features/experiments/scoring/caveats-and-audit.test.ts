@@ -33,6 +33,11 @@ describe("scoreRequiredCaveats", () => {
   });
 });
 
+/** A summary run's answer: no debrief ids reached its parent, so it is read as free text. */
+function freeText(finalAnswer: string | null) {
+  return { run: { returnMode: "summary" as const, finalAnswer }, items: [] };
+}
+
 describe("auditAnswer (the adapter over the caveat audit)", () => {
   const debriefs = [
     {
@@ -70,7 +75,7 @@ describe("auditAnswer (the adapter over the caveat audit)", () => {
     "Merchants m_0005, m_0067 and m_0148 likely reach API v2 through the fallback path (inferred from primary-adapter.ts). The provider retires API v2 on 2027-03-31. This assumes the merchants table is authoritative; whether the five override merchants send X-Provider-Version: v2 is unresolved (request logs would settle it).";
 
   it("counts the hedges an answer carries and the claims that overstate one", () => {
-    expect(auditAnswer(carefulAnswer, debriefs)).toEqual({
+    expect(auditAnswer(freeText(carefulAnswer), debriefs)).toEqual({
       hedges: 3,
       carried: 3,
       dropped: 0,
@@ -78,7 +83,7 @@ describe("auditAnswer (the adapter over the caveat audit)", () => {
       overstated: 0,
       flags: [],
     });
-    expect(auditAnswer(overstatedAnswer, debriefs)).toEqual({
+    expect(auditAnswer(freeText(overstatedAnswer), debriefs)).toEqual({
       hedges: 3,
       carried: 0,
       dropped: 1,
@@ -98,6 +103,10 @@ describe("auditAnswer (the adapter over the caveat audit)", () => {
   });
 
   it("audits no answer as nothing carried", () => {
-    expect(auditAnswer(null, debriefs)).toMatchObject({ carried: 0, dropped: 0, overstated: 0 });
+    expect(auditAnswer(freeText(null), debriefs)).toMatchObject({
+      carried: 0,
+      dropped: 0,
+      overstated: 0,
+    });
   });
 });

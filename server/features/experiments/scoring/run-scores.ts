@@ -28,12 +28,18 @@ export function scoreRun(facts: RunFacts, context: ScoringContext): RunScores {
   return {
     answer: scoreAnswer(answer, context.escalationCase.truth),
     requiredCaveats: scoreRequiredCaveats(answer, context.escalationCase.caveats),
-    audit: auditAnswer(answer, context.recordedDebriefs),
+    audit: auditAnswer({ run: facts.run, items: parentItems(facts) }, context.recordedDebriefs),
     window: windowMeasures(facts),
     tokens: tokenMeasures(facts, context.tokenCounter),
     latencyMs: latencyMeasure(facts, context.recording),
     spanFetches: spanFetches(facts),
   };
+}
+
+/** The transcript of the run's parent (the agent without a parent): its final_answer calls. */
+function parentItems(facts: Pick<RunFacts, "agents" | "transcripts">) {
+  const parent = facts.agents.find((agent) => agent.parentAgentId === null);
+  return parent ? (facts.transcripts[parent.id] ?? []) : [];
 }
 
 /** The typed debriefs of a run (contract returns that validated), named after their child. */
