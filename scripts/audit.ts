@@ -6,12 +6,16 @@
  * Prints the flags and every hedge's status, or the whole report with --json. Nothing is
  * stored; running it beside the app changes no run. Exit code 1 on bad input.
  */
-import { readFileSync } from "node:fs";
+import { readTextUpTo } from "./bounded-read";
 import { getPrisma } from "../server/db/client";
 import { auditAnswer, type AnswerAuditView } from "../server/features/audit/answer-audit-service";
 import { AuditRepository } from "../server/features/audit/audit-repository";
 import { RunRepository } from "../server/features/runs/run-repository";
-import { auditAnswerInputSchema } from "../server/shared/audit-inputs";
+import {
+  auditAnswerInputSchema,
+  MAX_DEBRIEFS_JSON_CHARS,
+  MAX_PASTED_ANSWER_CHARS,
+} from "../server/shared/audit-inputs";
 import { commandLineFlags } from "./command-line";
 
 const USAGE =
@@ -62,10 +66,13 @@ async function main(): Promise<void> {
   }
   // Parsed once, here at the edge, with the schema the router uses.
   const parsed = auditAnswerInputSchema.safeParse({
-    answer: readFileSync(values.answer, "utf8"),
+    answer: readTextUpTo(values.answer, MAX_PASTED_ANSWER_CHARS, "answer file"),
     source: values.run
       ? { kind: "run", runId: values.run }
-      : { kind: "debriefs", json: readFileSync(values.debriefs!, "utf8") },
+      : {
+          kind: "debriefs",
+          json: readTextUpTo(values.debriefs!, MAX_DEBRIEFS_JSON_CHARS, "debriefs file"),
+        },
   });
   if (!parsed.success)
     throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));

@@ -1,0 +1,32 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readTextUpTo } from "./bounded-read";
+
+describe("readTextUpTo (npm run audit's files)", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "bounded-read-"));
+
+  it("reads a file within the limit whole, multi-byte characters counted as characters", () => {
+    const file = path.join(folder, "answer.txt");
+    writeFileSync(file, "Zürich: 19 merchants — 🙂");
+    expect(readTextUpTo(file, 25, "answer file")).toBe("Zürich: 19 merchants — 🙂");
+  });
+
+  it("refuses a longer file, and /dev/zero, after reading at most the limit's bytes", () => {
+    const file = path.join(folder, "long.txt");
+    writeFileSync(file, "x".repeat(101));
+    expect(() => readTextUpTo(file, 100, "answer file")).toThrow(
+      `answer file ${file} holds more than 100 characters; at most 100 are audited`,
+    );
+    expect(() => readTextUpTo("/dev/zero", 50_000, "answer file")).toThrow(
+      "answer file /dev/zero holds more than 50,000 characters; at most 50,000 are audited",
+    );
+  });
+
+  it("passes the file system's own errors unchanged", () => {
+    expect(() => readTextUpTo(path.join(folder, "missing.txt"), 10, "answer file")).toThrow(
+      /ENOENT/,
+    );
+  });
+});
