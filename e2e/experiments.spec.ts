@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 async function startExperiment(page: Page, cases: string[] | "all") {
   await page.goto("/experiments");
   const form = page.getByTestId("new-experiment-form");
-  await expect(form.getByTestId("experiment-dataset")).toHaveValue("v1");
+  await expect(form.getByTestId("experiment-dataset")).toHaveValue("v2");
   for (const mode of ["contract", "summary", "transcript", "inline"]) {
     await expect(form.getByTestId(`experiment-mode-${mode}`)).toBeChecked();
   }
@@ -79,7 +79,7 @@ test("an experiment over a few cases runs, survives a reload, compares modes and
   await expect(row.getByTestId("run-experiment")).toContainText("experiment exp_");
 });
 
-test("every case of v1 in every mode runs from the UI (128 runs)", async ({ page }) => {
+test("every case of v2 in every mode runs from the UI (128 runs)", async ({ page }) => {
   test.setTimeout(300_000);
   const started = Date.now();
   await startExperiment(page, "all");
@@ -113,7 +113,7 @@ test("a case added in the UI makes a new dataset version", async ({ page }) => {
       },
     ]),
   );
-  await form.getByRole("button", { name: /Add to v1/ }).click();
+  await form.getByRole("button", { name: /Add to v2/ }).click();
   await expect(form.getByTestId("error-message")).toContainText("does not contain");
   await form.getByLabel(/^Ground truth/).fill(
     JSON.stringify([
@@ -126,7 +126,7 @@ test("a case added in the UI makes a new dataset version", async ({ page }) => {
       },
     ]),
   );
-  await form.getByRole("button", { name: /Add to v1/ }).click();
-  await expect(page.getByTestId("dataset-version")).toHaveValue(/^v1-u\d+$/);
+  await form.getByRole("button", { name: /Add to v2/ }).click();
+  await expect(page.getByTestId("dataset-version")).toHaveValue(/^v2-u\d+$/);
   await expect(page.getByTestId("dataset-cases").locator("tbody tr")).toHaveCount(33);
 });

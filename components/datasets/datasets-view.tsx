@@ -9,6 +9,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AddCaseForm } from "./add-case-form";
 import { ImportCasesForm } from "./import-cases-form";
+import { defaultDatasetVersion } from "@/components/experiments/default-dataset";
 
 /**
  * The eval set's versions: the repository's (read-only) and those users made; the chosen
@@ -20,7 +21,7 @@ export function DatasetsView() {
   const queryClient = useQueryClient();
   const versions = useQuery(trpc.datasets.list.queryOptions());
   const [chosen, setChosen] = useState<string | null>(null);
-  const version = chosen ?? versions.data?.[0]?.version ?? null;
+  const version = chosen ?? (defaultDatasetVersion(versions.data ?? []) || null);
   const dataset = useQuery({
     ...trpc.datasets.get.queryOptions({ version: version ?? "v1" }),
     enabled: version !== null,

@@ -11,6 +11,7 @@ import {
   MAX_EXPERIMENT_TRIALS,
 } from "@/server/shared/experiment-inputs";
 import { RETURN_MODES, type ReturnMode } from "@/server/shared/run-settings";
+import { defaultDatasetVersion } from "./default-dataset";
 
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
@@ -36,7 +37,7 @@ export function NewExperimentForm() {
   const [allCases, setAllCases] = useState(true);
   const [picked, setPicked] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const chosenVersion = version ?? datasets.data?.[0]?.version ?? "";
+  const chosenVersion = version ?? defaultDatasetVersion(datasets.data ?? []);
   const cases = useQuery({
     ...trpc.datasets.get.queryOptions({ version: chosenVersion }),
     enabled: chosenVersion !== "" && !allCases,
