@@ -149,6 +149,7 @@ export function AgentSection({
           corrections={corrections}
           agentNames={agentNames}
           transcript={transcript}
+          scripted={detail.run.providerName === "scripted"}
         />
       </Panel>
 
