@@ -18,6 +18,7 @@ import { getAppServices } from "../server/app-services-from-env";
 import { commandLineActor } from "../server/features/action-log/action-log-views";
 import type { StoredRunDetail } from "../server/features/runs/run-views";
 import { commandLineFlags } from "./command-line";
+import { runPageUrl } from "./demo-url";
 
 const USAGE = `usage: npm run demo -- [--question "…"] [--workspace <id>] [--scenario <scenario>]
   [--provider ${PROVIDER_NAMES.join("|")}] [--model <name>] [--context-tokens <n>]
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
     const detail = await services.runRepository.getRunDetail(runId);
     printDetail(detail);
     console.log(
-      `\nOpen http://127.0.0.1:3000/runs/${runId} (after npm run app) to see it in the browser.`,
+      `\nOpen ${runPageUrl(process.env, runId)} (after npm run app) to see it in the browser.`,
     );
     process.exitCode = detail.run.status === "succeeded" ? 0 : 1;
   } finally {

@@ -10,6 +10,7 @@ import {
 } from "./audit-items";
 import { ClassificationBadge } from "./classification-badge";
 import { SeverityBadge } from "./severity-badge";
+import { cueList } from "./cue-list";
 
 const KIND_LABEL: Record<ItemView["kind"], string> = {
   finding: "finding",
@@ -58,14 +59,10 @@ export function ClaimSources({
           {claim.countOrList ? " · states a count or list" : ""}
         </p>
         {overstatements.length > 0 ? (
-          <p className="mt-1 text-xs text-red-800">
-            Overstates: {overstatements.map((word) => `“${word}”`).join(", ")}
-          </p>
+          <p className="mt-1 text-xs text-red-800">Overstates: {cueList(overstatements)}</p>
         ) : null}
         {claim.hedgeCues.length > 0 ? (
-          <p className="mt-1 text-xs text-sky-800">
-            Hedged with: {claim.hedgeCues.map((word) => `“${word}”`).join(", ")}
-          </p>
+          <p className="mt-1 text-xs text-sky-800">Hedged with: {cueList(claim.hedgeCues)}</p>
         ) : null}
       </div>
       {items.length === 0 ? (

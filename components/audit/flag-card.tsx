@@ -1,3 +1,4 @@
+import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
 import type { JudgeOption, ReviewedFlag } from "@/server/features/audit/audit-views";
 import { useCan } from "@/components/auth/viewer-context";
 import { Badge } from "@/components/ui/badge";
@@ -24,11 +25,14 @@ export function FlagCard({
   runId,
   flag,
   historyCount,
+  earlier = [],
   onShowClaim,
   judgeOptions = [],
 }: {
   runId: string;
   flag: ReviewedFlag;
+  /** The decisions before the latest one, newest first (their notes stay readable). */
+  earlier?: FlagReviewRecord[];
   judgeOptions?: JudgeOption[];
   historyCount: number;
   onShowClaim: (claimId: string) => void;
@@ -104,8 +108,19 @@ export function FlagCard({
           </span>
         </p>
       ) : null}
+      {earlier.length > 0 ? (
+        <ul data-testid="flag-earlier-reviews" className="space-y-0.5 pl-3 text-xs text-zinc-500">
+          {earlier.map((decision) => (
+            <li key={decision.id}>
+              earlier: <span className="font-medium">{decision.decision}</span> by{" "}
+              {decision.reviewer} <RelativeTime at={decision.createdAt} />
+              {decision.note ? <span className="text-zinc-700"> — “{decision.note}”</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <JudgeOpinion runId={runId} flag={flag} options={judgeOptions} />
-      {canReview ? <FlagReviewForm runId={runId} flagId={flag.id} /> : null}
+      {canReview ? <FlagReviewForm runId={runId} flagId={flag.id} latest={review} /> : null}
     </li>
   );
 }

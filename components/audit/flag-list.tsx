@@ -4,6 +4,7 @@ import type { AuditStatus, FlagReviewRecord } from "@/server/features/audit/audi
 import type { JudgeOption, ReviewedFlag } from "@/server/features/audit/audit-views";
 import { sortFlags } from "./audit-items";
 import { FlagCard } from "./flag-card";
+import { earlierDecisions } from "./flag-review-rules";
 
 /**
  * The audit's flags, high severity first, each with its review controls; a green "No caveat
@@ -49,6 +50,7 @@ export function FlagList({
           runId={runId}
           flag={flag}
           historyCount={history.get(flag.id) ?? 0}
+          earlier={earlierDecisions(reviews, flag.id)}
           onShowClaim={onShowClaim}
           judgeOptions={judgeOptions}
         />

@@ -7,22 +7,37 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { reviewFlagInputSchema } from "@/server/shared/audit-inputs";
 import type { ReviewDecision } from "@/server/shared/audit-terms";
 import { MAX_REVIEW_NOTE_LENGTH } from "@/server/shared/limits";
+import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
+import { reviewStep } from "./flag-review-rules";
 
 /**
  * Confirm or Dismiss one flag with a note; the reviewer is the signed-in user. Stored
- * insert-only by `audit.review`; the audit and the runs list refresh.
+ * insert-only by `audit.review`; the audit and the runs list refresh. A decision that
+ * overturns the latest one (`latest`) is asked for again first, naming it and its note.
  */
-export function FlagReviewForm({ runId, flagId }: { runId: string; flagId: string }) {
+export function FlagReviewForm({
+  runId,
+  flagId,
+  latest = null,
+}: {
+  runId: string;
+  flagId: string;
+  /** The flag's latest decision (null: not reviewed yet). */
+  latest?: FlagReviewRecord | null;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const uid = useId();
   const [note, setNote] = useState("");
   const [clientError, setClientError] = useState<string | null>(null);
+  // The overturn the person was asked about (the same button pressed again sends it).
+  const [asked, setAsked] = useState<{ decision: ReviewDecision; message: string } | null>(null);
 
   const review = useMutation(
     trpc.audit.review.mutationOptions({
       onSuccess: async () => {
         setNote("");
+        setAsked(null);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.audit.get.queryKey({ runId }) }),
           queryClient.invalidateQueries({ queryKey: trpc.audit.summaries.pathKey() }),
@@ -33,6 +48,11 @@ export function FlagReviewForm({ runId, flagId }: { runId: string; flagId: strin
 
   function decide(decision: ReviewDecision) {
     if (review.isPending) return;
+    const step = reviewStep({ latest, decision, note, asked: asked?.decision ?? null });
+    if (step.kind === "ask") {
+      setAsked({ decision, message: step.message });
+      return;
+    }
     // The schema the router parses: the same limits and messages, checked before sending.
     const parsed = reviewFlagInputSchema.safeParse({ runId, flagId, decision, note });
     setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
@@ -81,6 +101,22 @@ export function FlagReviewForm({ runId, flagId }: { runId: string; flagId: strin
         </button>
         {review.isPending ? <span className="pb-1 text-xs text-zinc-500">Saving…</span> : null}
       </div>
+      {asked ? (
+        <p
+          role="alert"
+          data-testid="flag-overturn"
+          className="rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-950"
+        >
+          {asked.message}{" "}
+          <button
+            type="button"
+            onClick={() => setAsked(null)}
+            className="underline underline-offset-2"
+          >
+            Keep it
+          </button>
+        </p>
+      ) : null}
       {clientError ? <ErrorMessage error={clientError} compact /> : null}
       {review.isError ? (
         <ErrorMessage error={review.error} title="The review was not saved" compact />

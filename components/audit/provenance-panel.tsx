@@ -31,7 +31,9 @@ export function ProvenancePanel({ provenance }: { provenance: DebriefProvenance[
                   className="flex flex-wrap items-center gap-1.5"
                 >
                   <ProvenanceBadge check={check} />
-                  <span className="font-mono text-xs break-all text-zinc-700">{check.entry}</span>
+                  <span className="font-mono text-xs wrap-anywhere text-zinc-700">
+                    {check.entry}
+                  </span>
                   <span className="text-xs text-zinc-400">F{check.findingIndex + 1}</span>
                 </li>
               ))}

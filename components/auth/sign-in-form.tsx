@@ -7,6 +7,7 @@ import { AuthCard } from "./auth-card";
 import { authClient } from "./auth-client";
 import { safeNextPath } from "./safe-next-path";
 import { FormField } from "./form-field";
+import { signInProblem, type SignInProblem } from "./sign-in-problem";
 
 /**
  * Email + password sign-in (Better Auth), and the OIDC button when one is configured. On
@@ -17,7 +18,7 @@ export function SignInForm({ next, oidcLabel }: { next: string | null; oidcLabel
   const uid = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SignInProblem | null>(null);
   const [pending, setPending] = useState(false);
   const target = safeNextPath(next);
 
@@ -25,7 +26,7 @@ export function SignInForm({ next, oidcLabel }: { next: string | null; oidcLabel
     event.preventDefault();
     if (pending) return;
     if (email.trim() === "" || password === "") {
-      setError("Enter your email and password.");
+      setError({ title: "Not signed in", message: "Enter your email and password." });
       return;
     }
     setPending(true);
@@ -48,7 +49,10 @@ export function SignInForm({ next, oidcLabel }: { next: string | null; oidcLabel
     const result = await authClient.signIn.social({ provider: "oidc", callbackURL: target });
     if (result.error) {
       setPending(false);
-      setError(result.error.message ?? "single sign-on failed");
+      setError({
+        title: "Not signed in",
+        message: result.error.message ?? "single sign-on failed",
+      });
     }
   }
 
@@ -79,7 +83,7 @@ export function SignInForm({ next, oidcLabel }: { next: string | null; oidcLabel
           error={error !== null}
           required
         />
-        {error ? <ErrorMessage error={error} title="Not signed in" compact /> : null}
+        {error ? <ErrorMessage error={error.message} title={error.title} compact /> : null}
         <SubmitButton
           data-testid="sign-in-submit"
           pending={pending}
@@ -106,11 +110,4 @@ export function SignInForm({ next, oidcLabel }: { next: string | null; oidcLabel
       </p>
     </AuthCard>
   );
-}
-
-/** A person-readable reason for a refused sign-in. */
-function signInProblem(error: { status?: number; message?: string }): string {
-  if (error.status === 429) return "Too many sign-in attempts: wait a minute and try again.";
-  if (error.status === 401) return "Wrong email or password.";
-  return error.message || "Sign-in failed.";
 }

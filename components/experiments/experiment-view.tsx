@@ -7,11 +7,18 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Elapsed } from "@/components/ui/elapsed";
 import { formatTimestamp } from "@/components/ui/format";
+import { pluralize } from "@/components/ui/plural";
 import type { ReturnMode } from "@/server/shared/run-settings";
 import { CasesTable } from "./cases-table";
 import { CancelExperimentButton } from "./cancel-experiment-button";
 import { ExperimentProgressBar } from "./experiment-progress";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
+import {
+  experimentDuration,
+  progressPollMs,
+  resultsRefreshKey,
+  type ExperimentDuration,
+} from "./experiment-live";
 import { ExportExperiment } from "./export-experiment";
 import { ModeComparisonPanel } from "./mode-comparison";
 import { ParentWindowChart } from "./parent-window-chart";
@@ -29,21 +36,20 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
   const progress = useQuery({
     ...trpc.experiments.progress.queryOptions({ experimentId }),
     // A cancelled experiment is polled until its last runs have ended too.
-    refetchInterval: (query) => (query.state.data?.ended === false ? 1_000 : false),
+    refetchInterval: (query) => progressPollMs(query.state.data),
   });
   const detail = useQuery(trpc.experiments.get.queryOptions({ experimentId }));
   const [baseline, setBaseline] = useState<ReturnMode | null>(null);
-  const finished = progress.data?.finishedRuns;
-  const status = progress.data?.status;
+  const refreshKey = resultsRefreshKey(progress.data);
 
-  // New runs scored: refresh the results (and once more when the experiment ends).
+  // New runs scored, a cancel, the end: refresh the results (with the end time).
   useEffect(() => {
-    if (finished === undefined) return;
+    if (refreshKey === null) return;
     void queryClient.invalidateQueries({
       queryKey: trpc.experiments.get.queryKey({ experimentId }),
     });
     void queryClient.invalidateQueries({ queryKey: trpc.experiments.compare.queryKey() });
-  }, [finished, status, experimentId, queryClient, trpc]);
+  }, [refreshKey, experimentId, queryClient, trpc]);
 
   if (progress.isError || detail.isError) {
     return (
@@ -72,17 +78,7 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
             {experiment.modes.join(", ")} · {experiment.provider} ({experiment.model}) ×{" "}
             {experiment.trials} trial{experiment.trials === 1 ? "" : "s"} · started{" "}
             {formatTimestamp(experiment.createdAt)} by {experiment.createdByEmail} ·{" "}
-            <span data-testid="experiment-duration">
-              {experiment.finishedAt === null ? "running for " : "took "}
-              <Elapsed
-                durationMs={
-                  experiment.finishedAt === null
-                    ? null
-                    : experiment.finishedAt - experiment.createdAt
-                }
-                startedAt={progress.data.status === "running" ? experiment.createdAt : null}
-              />
-            </span>
+            <DurationText duration={experimentDuration(progress.data, experiment)} />
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
@@ -130,5 +126,26 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
         <CasesTable detail={detail.data} />
       </section>
     </div>
+  );
+}
+
+/** The header's time: running for (ticking), ending (runs still stopping), took, or ended. */
+function DurationText({ duration }: { duration: ExperimentDuration }) {
+  return (
+    <span data-testid="experiment-duration" data-kind={duration.kind}>
+      {duration.kind === "running" ? (
+        <>
+          running for <Elapsed durationMs={null} startedAt={duration.since} />
+        </>
+      ) : duration.kind === "ending" ? (
+        `ending: ${pluralize(duration.openRuns, "run")} still stopping`
+      ) : duration.kind === "took" ? (
+        <>
+          took <Elapsed durationMs={duration.ms} startedAt={null} />
+        </>
+      ) : (
+        "ended"
+      )}
+    </span>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { EXPERIMENT_METRICS } from "@/server/shared/experiment-scores";
 import type { ReturnMode } from "@/server/shared/run-settings";
 import { fewCasesWarning, formatDelta, tooFewCasesForInterval } from "./metric-format";
+import { neutralTally } from "./neutral-tally";
 
 const SELECT = "rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm";
 
@@ -98,7 +99,7 @@ export function ModeComparisonPanel({
                   <td className="py-1">{metric.label}</td>
                   <td className="py-1 tabular-nums">
                     {metric.better === "none"
-                      ? `— (${row.ties} equal of ${row.n})`
+                      ? neutralTally(row.ties, row.n)
                       : `${row.wins} / ${row.losses} / ${row.ties}`}
                   </td>
                   <td className="py-1 tabular-nums">

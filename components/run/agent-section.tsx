@@ -47,6 +47,12 @@ export function AgentSection({
   const corrections = detail.corrections.filter((c) => c.correction.agentId === agent.id);
   const failed = agent.status === "failed" || agent.status === "terminated";
   const figures = detail.windowFigures.filter((f) => f.parentAgentId === agent.id);
+  // Contract children whose return was a failure notice, not a debrief: not compared.
+  const failedReturns = new Set(
+    detail.debriefs
+      .filter((debrief) => debrief.returnMode === "contract" && debrief.result === null)
+      .map((debrief) => debrief.agentId),
+  );
   const requestsOf = (agentId: string) => detail.modelCallCounts[agentId]?.calls ?? 0;
 
   return (
@@ -96,13 +102,7 @@ export function AgentSection({
             agentNames={agentNames}
             scripted={detail.run.providerName === "scripted"}
             returnMode={detail.run.returnMode}
-            failedReturns={
-              new Set(
-                detail.debriefs
-                  .filter((debrief) => debrief.returnMode === "contract" && debrief.result === null)
-                  .map((debrief) => debrief.agentId),
-              )
-            }
+            failedReturns={failedReturns}
           />
           <WindowChart
             samples={detail.windowSamples.filter((s) => s.agentId === agent.id)}
@@ -113,6 +113,7 @@ export function AgentSection({
               compactAtTokens: agent.budget.maxWindowTokens,
             }}
             requests={requestsOf(agent.id)}
+            failedReturns={failedReturns}
           />
           <ChildWindowCharts
             agents={detail.agents.filter((a) => a.parentAgentId === agent.id)}
@@ -148,6 +149,7 @@ export function AgentSection({
           corrections={corrections}
           agentNames={agentNames}
           transcript={transcript}
+          scripted={detail.run.providerName === "scripted"}
         />
       </Panel>
 

@@ -13,6 +13,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { submitOnShortcut } from "@/components/ui/submit-shortcut";
 import { useCan } from "@/components/auth/viewer-context";
 import { CorrectionList } from "./correction-list";
+import { canSendCorrection, correctionHint } from "./correction-form";
 import { correctionKeyFor, type PendingCorrectionKey } from "./correction-request-key";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { statusPhrase } from "@/components/ui/status-phrase";
@@ -21,7 +22,8 @@ import { statusPhrase } from "@/components/ui/status-phrase";
  * Mid-run corrections for one agent. While the agent is queued/running and the signed-in
  * user may send corrections (corrections:send): a textarea with its character count against
  * MAX_CORRECTION_LENGTH (the limit the server's schema enforces) and "Send correction"
- * (Ctrl/Cmd+Enter; disabled while the box is empty); the author is the signed-in user. Each correction goes with an idempotency
+ * (Ctrl/Cmd+Enter; disabled while the box is empty or only spaces; for the scripted model, a
+ * line on which corrections it acts on); the author is the signed-in user. Each correction goes with an idempotency
  * key (correction-request-key.ts): sending the same text again before it succeeded reuses it,
  * so the server stores one correction. Always: the agent's corrections with
  * their queued/consumed state. Closed agents, and roles without the permission, read only.
@@ -32,6 +34,7 @@ export function CorrectionBox({
   corrections,
   agentNames,
   transcript,
+  scripted = false,
 }: {
   runId: string;
   agent: AgentRecord;
@@ -39,6 +42,8 @@ export function CorrectionBox({
   agentNames: Record<string, string>;
   /** The agent's loaded transcript: what each consumed correction changed. */
   transcript?: TranscriptItem[] | undefined;
+  /** The run's provider is the scripted model (the form says what it acts on). */
+  scripted?: boolean;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -50,6 +55,7 @@ export function CorrectionBox({
   const open = acceptsCorrections(agent.status);
   const canSend = useCan("corrections:send");
   const tooLong = characterCount(text, MAX_CORRECTION_LENGTH).over;
+  const hint = correctionHint({ scripted, role: agent.role });
 
   const send = useMutation(
     trpc.corrections.send.mutationOptions({
@@ -63,9 +69,9 @@ export function CorrectionBox({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Nothing typed (the box just emptied by a send, a second click of a double-click): no send
-    // and no error; whitespace alone is still refused with the schema's message.
-    if (send.isPending || text === "") return;
+    // Nothing typed, or only spaces (the box just emptied by a send, a second click of a
+    // double-click, Ctrl+Enter in a blank box): no send and no error; the button is disabled.
+    if (!canSendCorrection(text, send.isPending)) return;
     // The schema the router parses: the same limits and messages, checked before sending.
     pendingKey.current = correctionKeyFor(pendingKey.current, text);
     const parsed = sendCorrectionInputSchema.safeParse({
@@ -139,7 +145,7 @@ export function CorrectionBox({
           <button
             type="submit"
             data-testid="send-correction"
-            disabled={send.isPending || text === ""}
+            disabled={!canSendCorrection(text, send.isPending)}
             className="rounded-md bg-violet-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-violet-600 disabled:bg-zinc-400"
           >
             {send.isPending ? "Sending…" : "Send correction"}
@@ -148,6 +154,11 @@ export function CorrectionBox({
             Ctrl/⌘ + Enter sends
           </span>
         </div>
+        {hint === null ? null : (
+          <p data-testid="correction-hint" className="text-xs text-zinc-500">
+            {hint}
+          </p>
+        )}
         {clientError ? <ErrorMessage error={clientError} compact /> : null}
         {send.isError ? (
           <ErrorMessage error={send.error} title="The correction was not sent" compact />

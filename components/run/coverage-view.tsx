@@ -1,5 +1,12 @@
 import type { Coverage } from "@/server/runtime/contract/research-result";
 
+/**
+ * How a coverage entry wraps: at spaces, like prose ("Not searched" entries are sentences);
+ * only a token too long for the line (a path, a URL) breaks inside (`overflow-wrap: anywhere`).
+ * `break-all` broke every entry mid-word.
+ */
+export const COVERAGE_ENTRY_WRAP = "whitespace-normal wrap-anywhere";
+
 /** What the child searched and, just as important, what it did not. */
 export function CoverageView({ coverage }: { coverage: Coverage }) {
   return (
@@ -13,7 +20,10 @@ export function CoverageView({ coverage }: { coverage: Coverage }) {
         ) : (
           <ul className="space-y-0.5 text-xs">
             {coverage.searched.map((entry, i) => (
-              <li key={`${i}:${entry}`} className="font-mono break-all text-zinc-700">
+              <li
+                key={`${i}:${entry}`}
+                className={`font-mono ${COVERAGE_ENTRY_WRAP} text-zinc-700`}
+              >
                 ✓ {entry}
               </li>
             ))}
@@ -29,7 +39,10 @@ export function CoverageView({ coverage }: { coverage: Coverage }) {
         ) : (
           <ul className="space-y-0.5 text-xs">
             {coverage.not_searched.map((entry, i) => (
-              <li key={`${i}:${entry}`} className="font-mono break-all text-amber-900">
+              <li
+                key={`${i}:${entry}`}
+                className={`font-mono ${COVERAGE_ENTRY_WRAP} text-amber-900`}
+              >
                 ✗ {entry}
               </li>
             ))}

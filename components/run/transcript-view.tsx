@@ -7,6 +7,7 @@ import { MAX_TRANSCRIPT_SEARCH_LENGTH } from "@/server/shared/limits";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { formatNumber } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
+import { matchingLabel } from "./transcript-matching";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TranscriptItemView } from "./transcript-item-view";
@@ -76,7 +77,7 @@ function TranscriptPanel({ runId, agentId, count }: TranscriptViewProps) {
         <span className="text-xs text-zinc-500" data-testid="transcript-matching">
           {query === ""
             ? `${pluralize(pages.items.length, "item")} loaded of ${formatNumber(count.items)}`
-            : `${pluralize(pages.matching, "item")} match “${query}”`}
+            : matchingLabel(pages.matching, query)}
           {pages.isFetching ? " · loading…" : ""}
         </span>
       </div>

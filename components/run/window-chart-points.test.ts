@@ -66,6 +66,44 @@ describe("windowPoints", () => {
 });
 
 describe("counterfactualPoints", () => {
+  it("draws a line, not a lone point, for one child: from its return to the last request", () => {
+    const one = windowPoints([
+      sample(1, 1_000),
+      sample(1, 1_050, "before_spawn", "a"),
+      sample(2, 1_200),
+      sample(2, 2_067, "after_return", "a"),
+      sample(3, 2_100),
+      sample(4, 2_300),
+    ]);
+    expect(counterfactualPoints(one, [figure("a", 6_000, 884)])).toEqual([
+      { x: 2.5, tokens: 2_067 + 5_116, extra: 5_116 },
+      { x: 3, tokens: 2_100 + 5_116, extra: 5_116 },
+      { x: 4, tokens: 2_300 + 5_116, extra: 5_116 },
+    ]);
+  });
+
+  it("runs past the last of four returns to the next requests, and leaves a failed return out", () => {
+    const four = windowPoints([
+      sample(1, 1_000),
+      ...["a", "b", "c", "d"].map((id) => sample(1, 1_000, "before_spawn", id)),
+      sample(2, 1_400),
+      ...["a", "b", "c", "d"].map((id) => sample(2, 3_346, "after_return", id)),
+      sample(3, 3_400),
+      sample(4, 3_500),
+    ]);
+    const figures = [
+      figure("a", 1_627, 627),
+      figure("b", 1_742, 742),
+      figure("c", 1_486, 486),
+      figure("d", 1_345, 345),
+    ];
+    const line = counterfactualPoints(four, figures);
+    expect(line.map((point) => point.x)).toEqual([2.3, 2.433, 2.567, 2.7, 3, 4]);
+    expect(line.at(-1)).toEqual({ x: 4, tokens: 3_500 + 4_000, extra: 4_000 });
+    const withoutD = counterfactualPoints(four, figures, new Set(["d"]));
+    expect(withoutD.at(-1)).toEqual({ x: 4, tokens: 3_500 + 3_000, extra: 3_000 });
+  });
+
   it("adds, return by return, what each transcript would have added beyond its debrief", () => {
     const points = windowPoints(samples);
     expect(
@@ -73,6 +111,7 @@ describe("counterfactualPoints", () => {
     ).toEqual([
       { x: 2.3, tokens: 2_000 + 4_600, extra: 4_600 },
       { x: 2.7, tokens: 2_000 + 4_600 + 2_700, extra: 7_300 },
+      { x: 3, tokens: 2_000 + 7_300, extra: 7_300 },
     ]);
     expect(
       counterfactualPoints(points, [{ ...figure("a", 0, 0), transcriptTokens: null }]),

@@ -1,5 +1,6 @@
 import type { WindowMark, WindowSampleRecord } from "@/server/runtime/records";
 import type { WindowFigures } from "@/server/shared/window-figures";
+import { countedReturns } from "./window-figure-sums";
 
 /**
  * The window chart's points (pure): one per model request at x = its request number (the
@@ -108,33 +109,39 @@ export function requestAxis(
 }
 
 /**
- * The counterfactual at each return mark: the window there plus, for every child returned up
- * to it, what its transcript would have added beyond what its return did
- * (`transcriptTokens − returnTokens`). Empty when no figure has both counts.
+ * The counterfactual (the chart's dashed line): from the first return onward, at every point —
+ * each return mark and every later request — the window there plus, for every child returned up
+ * to it, what its transcript would have added beyond its debrief (`transcriptTokens −
+ * returnTokens`). So it is a line from the first return to the last request, never a lone dot.
+ * Children in `failedReturns` (a failure notice, no debrief) are not counted, as in the figures.
+ * Empty when no child counts.
  */
 export function counterfactualPoints(
   points: readonly WindowPoint[],
   figures: readonly WindowFigures[],
+  failedReturns: ReadonlySet<string> = new Set(),
 ): CounterfactualPoint[] {
   const extraOf = new Map<string, number>();
-  for (const figure of figures) {
-    if (
-      figure.childAgentId !== null &&
-      figure.transcriptTokens !== null &&
-      figure.returnTokens !== null
-    ) {
-      extraOf.set(figure.childAgentId, figure.transcriptTokens - figure.returnTokens);
-    }
+  for (const figure of countedReturns(figures, failedReturns)) {
+    extraOf.set(figure.childAgentId!, figure.transcriptTokens! - figure.returnTokens!);
   }
   if (extraOf.size === 0) return [];
   let extra = 0;
+  let started = false;
   const result: CounterfactualPoint[] = [];
   for (const point of points) {
-    if (point.mark !== "after_return" || point.relatedAgentId === null) continue;
-    const added = extraOf.get(point.relatedAgentId);
-    if (added === undefined) continue;
-    extra += added;
-    result.push({ x: point.x, tokens: point.tokens + extra, extra });
+    const added =
+      point.mark === "after_return" && point.relatedAgentId !== null
+        ? extraOf.get(point.relatedAgentId)
+        : undefined;
+    if (added !== undefined) {
+      extra += added;
+      started = true;
+    }
+    if (!started) continue;
+    if (added !== undefined || point.mark === "iteration") {
+      result.push({ x: point.x, tokens: point.tokens + extra, extra });
+    }
   }
   return result;
 }

@@ -24,6 +24,7 @@ import {
   requestAxis,
   windowPoints,
 } from "./window-chart-points";
+import { returnSums, type ReturnSums } from "./window-figure-sums";
 
 const MARK_STYLE: Partial<Record<WindowMark, { color: string; label: string }>> = {
   before_spawn: { color: "#7c3aed", label: "spawn" },
@@ -66,16 +67,19 @@ export function WindowChart({
   agentNames,
   limit,
   requests,
+  failedReturns = new Set(),
 }: {
   samples: WindowSampleRecord[];
   figures: WindowFigures[];
   agentNames: Record<string, string>;
+  /** Children whose return was a failure notice, not a debrief (not in the counterfactual). */
+  failedReturns?: ReadonlySet<string>;
   /** `contextTokens`: the model's context size; `compactAtTokens`: where compaction starts. */
   limit?: { contextTokens?: number; compactAtTokens?: number };
   requests: number;
 }) {
   const points = windowPoints(samples);
-  const counterfactual = counterfactualPoints(points, figures);
+  const counterfactual = counterfactualPoints(points, figures, failedReturns);
   const rows: ChartRow[] = points.map((point) => ({
     x: point.x,
     window: point.tokens,
@@ -272,7 +276,7 @@ export function WindowChart({
         requests={requests}
         requestPoints={requestPoints}
         extra={extra}
-        figures={figures}
+        sums={returnSums(figures, failedReturns)}
       />
       {numbered ? (
         <p className="mt-1 text-xs text-zinc-500">
@@ -294,20 +298,15 @@ function WindowCaption({
   requests,
   requestPoints,
   extra,
-  figures,
+  sums,
 }: {
   limit?: { contextTokens?: number; compactAtTokens?: number };
   drawnLimit: boolean;
   requests: number;
   requestPoints: number;
   extra: number | null;
-  figures: WindowFigures[];
+  sums: ReturnSums | null;
 }) {
-  const counted = figures.filter(
-    (figure) => figure.transcriptTokens !== null && figure.returnTokens !== null,
-  );
-  const transcripts = counted.reduce((sum, figure) => sum + (figure.transcriptTokens ?? 0), 0);
-  const returned = counted.reduce((sum, figure) => sum + (figure.returnTokens ?? 0), 0);
   const contextTokens = limit?.contextTokens;
   const compactAt = limit?.compactAtTokens;
   return (
@@ -334,14 +333,16 @@ function WindowCaption({
           the peak and the ends kept).
         </p>
       ) : null}
-      {extra === null ? null : (
+      {extra === null || sums === null ? null : (
         <p data-testid="window-counterfactual" data-value={extra}>
-          Had {counted.length === 1 ? "the child" : "the children"} returned{" "}
-          {counted.length === 1 ? "its whole transcript" : "their whole transcripts"} (
-          {pluralize(transcripts, "token")}) instead of what {counted.length === 1 ? "it" : "they"}{" "}
-          returned ({formatNumber(returned)}), the parent&apos;s window would hold{" "}
-          <span className="font-medium text-zinc-800">{formatNumber(extra)}</span> more tokens (the
-          dashed line).
+          Had {sums.children === 1 ? "the child" : "the children"} returned{" "}
+          {sums.children === 1 ? "its whole transcript" : "their whole transcripts"} (
+          {pluralize(sums.transcriptTokens, "token")}) instead of{" "}
+          {sums.children === 1 ? "its debrief" : "their debriefs"} (
+          {pluralize(sums.debriefTokens, "token")}
+          {sums.children === 1 ? "" : " on their own"}), the parent&apos;s window would hold{" "}
+          <span className="font-medium text-zinc-800">{formatNumber(extra)}</span> more tokens from
+          the first return on (the dashed line).
         </p>
       )}
     </div>

@@ -2,6 +2,15 @@ import type { WindowFigures as WindowFiguresRecord } from "@/server/features/run
 import type { ReturnMode } from "@/server/runtime/records";
 import { Badge } from "@/components/ui/badge";
 import { formatNumber, formatPercent, percentChange } from "@/components/ui/format";
+import { pluralize } from "@/components/ui/plural";
+import {
+  countedReturns,
+  debriefCell,
+  groupLabel,
+  groupWindow,
+  growthSentence,
+  returnSums,
+} from "./window-figure-sums";
 
 /** Growth is the point of the comparison, not an alarm: always the neutral ink. */
 function changeClass(change: number | null): string {
@@ -54,9 +63,9 @@ function Provenance({ scripted }: { scripted: boolean }) {
 }
 
 /**
- * For a contract run: what returning the child's whole transcript would have added to the
- * parent (its rendered transcript, counted when the child returned), beside what the debrief
- * added.
+ * For a contract run: what returning the children's whole transcripts would have put in the
+ * parent (their rendered transcripts, counted when each returned), beside the size of the
+ * debriefs they did return — the same sums as the chart's dashed line.
  */
 function TranscriptComparison({
   figures,
@@ -67,30 +76,46 @@ function TranscriptComparison({
 }) {
   // A child that returned no valid debrief (the parent got a failure notice) has nothing to
   // compare: its return is not a debrief, and its transcript is whatever it managed.
-  const counted = figures.filter(
-    (f) =>
-      f.transcriptTokens !== null &&
-      (f.childAgentId === null || !failedReturns.has(f.childAgentId)),
-  );
-  if (counted.length === 0) return null;
-  const total = counted.reduce((sum, f) => sum + (f.transcriptTokens ?? 0), 0);
-  const before = Math.min(...counted.map((f) => f.beforeSpawn ?? Infinity));
-  const after = Math.max(...counted.map((f) => f.afterReturn ?? -Infinity));
-  const added = Number.isFinite(before) && Number.isFinite(after) ? after - before : null;
-  const change = Number.isFinite(before) && before > 0 ? (total / before) * 100 : null;
-  const whose = counted.length === 1 ? "the child's transcript" : `${counted.length} transcripts`;
+  const sums = returnSums(figures, failedReturns);
+  if (sums === null) return null;
+  const { before } = groupWindow(countedReturns(figures, failedReturns));
+  const change = before !== null && before > 0 ? (sums.transcriptTokens / before) * 100 : null;
+  const one = sums.children === 1;
   return (
     <p
       data-testid="transcript-would-add"
-      data-value={total}
+      data-value={sums.transcriptTokens}
+      data-debrief-tokens={sums.debriefTokens}
       className="mt-1 rounded border border-zinc-200 bg-zinc-50 px-2 py-1 text-xs text-zinc-700"
     >
       Transcript mode would have added{" "}
-      <span className="font-semibold tabular-nums">{formatNumber(total)}</span> tokens ({whose}
-      {change === null ? "" : `, ${formatPercent(change)} on the parent before spawn`})
-      {added === null
-        ? ""
-        : `; the debrief${counted.length === 1 ? "" : "s"} added ${formatNumber(added)}.`}
+      <span className="font-semibold tabular-nums">{formatNumber(sums.transcriptTokens)}</span>{" "}
+      tokens ({one ? "the child's transcript" : `${sums.children} transcripts`}
+      {change === null ? "" : `, ${formatPercent(change)} on the parent before spawn`}) where{" "}
+      {one ? "the debrief is" : `the ${sums.children} debriefs are`}{" "}
+      {pluralize(sums.debriefTokens, "token")}
+      {one ? "" : " on their own"}: {formatNumber(sums.extraTokens)} more.
+    </p>
+  );
+}
+
+/** The window growth around the children, named apart from the debriefs' sizes. */
+function GrowthNote({
+  figures,
+  failedReturns,
+}: {
+  figures: WindowFiguresRecord[];
+  failedReturns: ReadonlySet<string>;
+}) {
+  const sentence = growthSentence(figures, failedReturns);
+  if (sentence === null) return null;
+  return (
+    <p
+      data-testid="window-growth"
+      data-value={groupWindow(figures).growth ?? undefined}
+      className="mt-1 text-xs text-zinc-500"
+    >
+      {sentence}
     </p>
   );
 }
@@ -163,20 +188,19 @@ export function WindowFigures({
             </dd>
           </div>
         </dl>
+        <GrowthNote figures={figures} failedReturns={failedReturns} />
         <Provenance scripted={scripted} />
         {comparison}
       </div>
     );
   }
 
-  // Several children: each row is one child's own before/after — the parent before its spawn,
-  // and that plus what its own return put in the window — then the whole group's row.
-  const first = Math.min(...figures.map((row) => row.beforeSpawn ?? Infinity));
-  const last = Math.max(...figures.map((row) => row.afterReturn ?? -Infinity));
-  const groupBefore = Number.isFinite(first) ? first : null;
-  const groupAfter = Number.isFinite(last) ? last : null;
-  const groupPeak = Math.max(...figures.map((row) => row.childPeak ?? -Infinity));
-  const groupChange = percentChange(groupBefore, groupAfter);
+  // Several children: each row is one child's own figures — the parent before its spawn, the
+  // size of its debrief, the parent right after its return (shared by children delivered in
+  // one wait result) — then the whole group's row, whose debrief cell is the column's sum.
+  const group = groupWindow(figures);
+  const groupChange = percentChange(group.before, group.after);
+  const groupDebriefs = returnSums(figures, failedReturns)?.debriefTokens ?? null;
   return (
     <div data-testid="window-figures" className="overflow-x-auto">
       <table className="w-full min-w-[600px] text-sm">
@@ -191,11 +215,15 @@ export function WindowFigures({
             <th scope="col" className="py-1 pr-3 text-right font-medium">
               Child peak
             </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Its return added
+            <th
+              scope="col"
+              className="py-1 pr-3 text-right font-medium"
+              title="Tokens of the debrief the child returned, rendered on its own"
+            >
+              Its debrief
             </th>
             <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Parent after it
+              Parent after return
             </th>
             <th scope="col" className="py-1 text-right font-medium">
               Change
@@ -204,11 +232,7 @@ export function WindowFigures({
         </thead>
         <tbody className="divide-y divide-zinc-100">
           {figures.map((row) => {
-            const after =
-              row.beforeSpawn !== null && row.returnTokens !== null
-                ? row.beforeSpawn + row.returnTokens
-                : null;
-            const change = percentChange(row.beforeSpawn, after);
+            const change = percentChange(row.beforeSpawn, row.afterReturn);
             return (
               <tr key={row.childAgentId ?? "inline"} data-child-id={row.childAgentId ?? "inline"}>
                 <th scope="row" className="py-1 pr-3 text-left font-medium text-zinc-800">
@@ -218,8 +242,8 @@ export function WindowFigures({
                 </th>
                 <Cell value={row.beforeSpawn} testId="figure-before-spawn" />
                 <Cell value={row.childPeak} testId="figure-child-peak" />
-                <Cell value={row.returnTokens} testId="figure-return-added" />
-                <Cell value={after} testId="figure-after-return" />
+                <Cell value={debriefCell(row, failedReturns)} testId="figure-debrief-tokens" />
+                <Cell value={row.afterReturn} testId="figure-after-return" />
                 <td
                   data-testid="figure-change"
                   className={`py-1 text-right text-lg font-semibold tabular-nums ${changeClass(change)}`}
@@ -231,18 +255,12 @@ export function WindowFigures({
           })}
           <tr data-testid="figure-group" className="border-t-2 border-zinc-200">
             <th scope="row" className="py-1 pr-3 text-left font-medium text-zinc-800">
-              All {figures.length} together
+              {groupLabel(figures.length)}
             </th>
-            <Cell value={groupBefore} testId="figure-group-before" />
-            <Cell
-              value={Number.isFinite(groupPeak) ? groupPeak : null}
-              testId="figure-group-peak"
-            />
-            <Cell
-              value={groupBefore !== null && groupAfter !== null ? groupAfter - groupBefore : null}
-              testId="figure-group-added"
-            />
-            <Cell value={groupAfter} testId="figure-group-after" />
+            <Cell value={group.before} testId="figure-group-before" />
+            <Cell value={group.peak} testId="figure-group-peak" />
+            <Cell value={groupDebriefs} testId="figure-group-debriefs" />
+            <Cell value={group.after} testId="figure-group-after" />
             <td
               data-testid="figure-group-change"
               className="py-1 text-right text-lg font-semibold tabular-nums text-zinc-900"
@@ -253,10 +271,12 @@ export function WindowFigures({
         </tbody>
       </table>
       <p className="mt-1 text-xs text-zinc-500">
-        Each child&apos;s row: the parent&apos;s window when it was spawned, and that plus what its
-        own return put in the window; the last row is the parent before the first spawn and after
-        the last return (the whole group, with the wait around it).
+        Each child&apos;s row: the parent&apos;s window when it was spawned, its debrief&apos;s
+        size, and the parent&apos;s window right after its return (the same for children delivered
+        in one wait result); the last row is the parent before the first spawn and after the last
+        return, with the debriefs&apos; sizes added up.
       </p>
+      <GrowthNote figures={figures} failedReturns={failedReturns} />
       <Provenance scripted={scripted} />
       {comparison}
     </div>

@@ -5,6 +5,7 @@ import {
   filterFromSearchParams,
   isFiltered,
   listInputFor,
+  runsCountLabel,
   searchParamsFor,
   type RunsFilter,
 } from "./runs-filter";
@@ -67,5 +68,22 @@ describe("runs filter in the URL", () => {
       workspaceId: "ledgerline",
       source: "experiments",
     });
+  });
+});
+
+describe("runsCountLabel", () => {
+  it("counts the rows shown when 'unreviewed flags only' hides some (1 row: not '21 of 21 runs')", () => {
+    expect(runsCountLabel({ shown: 21, loaded: 21, total: 21, unreviewedOnly: false })).toBe(
+      "21 of 21 runs",
+    );
+    expect(runsCountLabel({ shown: 1, loaded: 21, total: 21, unreviewedOnly: true })).toBe(
+      "1 run with unreviewed flags, among 21 of 21 runs",
+    );
+    expect(runsCountLabel({ shown: 3, loaded: 50, total: 120, unreviewedOnly: true })).toBe(
+      "3 runs with unreviewed flags, among 50 of 120 runs",
+    );
+    expect(runsCountLabel({ shown: 1, loaded: 1, total: 1, unreviewedOnly: false })).toBe(
+      "1 of 1 run",
+    );
   });
 });

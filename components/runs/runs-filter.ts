@@ -8,6 +8,7 @@ import {
   type ProviderName,
   type ReturnMode,
 } from "@/server/shared/run-settings";
+import { pluralize } from "@/components/ui/plural";
 
 /** What the runs list is filtered by (empty strings: no filter). */
 export interface RunsFilter {
@@ -105,4 +106,20 @@ export function searchParamsFor(filter: RunsFilter): string {
   }
   if (filter.unreviewedOnly) params.set(PARAMETER.unreviewedOnly, "1");
   return params.toString();
+}
+
+/**
+ * The runs list's footer: how many runs the table shows. Without the client-side "unreviewed
+ * flags only" filter the loaded rows are the shown ones ("21 of 21 runs"); with it, the rows
+ * shown are counted, among the loaded ones ("1 run with unreviewed flags, among 21 of 21 runs").
+ */
+export function runsCountLabel(counts: {
+  shown: number;
+  loaded: number;
+  total: number;
+  unreviewedOnly: boolean;
+}): string {
+  const of = `${counts.loaded} of ${pluralize(counts.total, "run")}`;
+  if (!counts.unreviewedOnly) return of;
+  return `${pluralize(counts.shown, "run")} with unreviewed flags, among ${of}`;
 }

@@ -6,13 +6,13 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
-import { pluralize } from "@/components/ui/plural";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RunsFilterBar } from "./runs-filter-bar";
 import {
   filterFromSearchParams,
   isFiltered,
   listInputFor,
+  runsCountLabel,
   searchParamsFor,
   type RunsFilter,
 } from "./runs-filter";
@@ -143,8 +143,19 @@ export function RunsPanel() {
             workspaceNames={workspaceNames}
           />
           <div className="mt-2 flex items-center justify-between text-xs text-zinc-500">
-            <span data-testid="runs-count" data-loaded={loaded.length} data-total={total}>
-              {loaded.length} of {pluralize(total, "run")}
+            <span
+              data-testid="runs-count"
+              data-loaded={loaded.length}
+              data-shown={(shown ?? loaded).length}
+              data-total={total}
+            >
+              {runsCountLabel({
+                shown: (shown ?? loaded).length,
+                loaded: loaded.length,
+                total,
+                // Flags that failed to load filter nothing: the loaded rows are shown.
+                unreviewedOnly: unreviewedOnly && summaries.unreviewedIds !== null,
+              })}
             </span>
             {pages.hasNextPage ? (
               <button

@@ -4,6 +4,8 @@
  * it is written for people, and the fields a rejected input got wrong.
  */
 
+import { humanizeTimes } from "./format";
+
 interface ErrorShape {
   message?: unknown;
   data?: {
@@ -73,7 +75,10 @@ export interface ErrorSentences {
 export function errorSentences(error: unknown): ErrorSentences {
   const code = errorCode(error);
   const raw = (error as ErrorShape | null)?.message;
-  const message = typeof raw === "string" ? raw : typeof error === "string" ? error : "";
+  // Times in the server's words are ISO (the drain's deadline): written as the UI writes times.
+  const message = humanizeTimes(
+    typeof raw === "string" ? raw : typeof error === "string" ? error : "",
+  );
   const fields = fieldProblems(error);
   const detail = machineText(message) ? null : message.trim();
   if (code === null) {

@@ -61,3 +61,16 @@ export function prettyJson(text: string): string {
     return text;
   }
 }
+
+const ISO_TIME = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z\b/g;
+
+/**
+ * A server message with its ISO times ("deadline 2026-12-02T05:00:00.000Z") written as the
+ * UI writes times ("deadline 2026-12-02 06:00:00", local time).
+ */
+export function humanizeTimes(message: string): string {
+  return message.replace(ISO_TIME, (iso) => {
+    const at = Date.parse(iso);
+    return Number.isNaN(at) ? iso : formatTimestamp(at);
+  });
+}

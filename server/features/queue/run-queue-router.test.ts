@@ -6,6 +6,8 @@ import { createTestServices, type TestServices, waitForRun } from "../../testing
 /** The test services' default caller is signed in as the admin test user. */
 
 let setup: TestServices;
+/** The ledgerline sample question's history, as the run header shows it. */
+const HISTORY = { source: "sample", label: "ESC-0932", tokens: 20_777 };
 /** The services' clock: the test moves it 1 ms between starts, so creation order is known. */
 const clock = manualClock();
 
@@ -61,5 +63,20 @@ describe("runs.start through the in-process queue", () => {
     await expect(setup.caller.runs.cancel({ runId: runIds[2]! })).rejects.toThrow(
       `Run ${runIds[2]} was already cancelled: there is nothing left to cancel (reload to see its outcome)`,
     );
+  });
+
+  it("names a queued run's escalation history before it starts (ESC-0932 said 'no history' while queued)", async () => {
+    setup.services.runQueue.pause();
+    const { runId } = await setup.caller.runs.start({
+      question: SAMPLE_QUESTION,
+      workspaceId: "ledgerline",
+    });
+    const queued = await setup.caller.runs.get({ runId });
+    expect(queued.run.status).toBe("queued");
+    expect(queued.run.history).toEqual(HISTORY);
+    setup.services.runQueue.resume();
+    const ended = await waitForRun(setup.caller, runId);
+    expect(ended.run.status).toBe("succeeded");
+    expect(ended.run.history).toEqual(HISTORY);
   });
 });

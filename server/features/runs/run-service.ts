@@ -128,12 +128,22 @@ export function newRunId(): string {
   return `run_${randomUUID().slice(0, 12)}`;
 }
 
+/** A queued run's history summary (source, label, o200k tokens); null: none. */
+export function queuedHistory(history: PreparedRun["history"]): RunRecord["history"] {
+  if (!history) return null;
+  return {
+    source: history.source,
+    label: history.label,
+    tokens: o200kTokenCounter.count(history.text),
+  };
+}
+
 /** The record of a run about to be stored as `queued` (what `prepared` will run). */
 export function queuedRunRecord(
   runId: string,
   prepared: Pick<
     PreparedRun,
-    "question" | "workspaceId" | "provider" | "model" | "returnMode" | "scenario"
+    "question" | "workspaceId" | "provider" | "model" | "returnMode" | "scenario" | "history"
   >,
   createdAt: number,
 ): RunRecord {
@@ -145,6 +155,9 @@ export function queuedRunRecord(
     model: prepared.model ?? prepared.provider.defaultModel,
     returnMode: prepared.returnMode,
     scenario: prepared.scenario,
+    // Known before the run starts: its header names the history while it is queued (ESC-0932
+    // showed "no history" until the run started).
+    history: queuedHistory(prepared.history),
     status: "queued",
     statusDetail: null,
     finalAnswer: null,

@@ -111,7 +111,7 @@ export function keywordDebrief(
       searched: [
         ...searches.map(
           (search) =>
-            `code search "${search.keyword}" (${search.total} matches${search.total > search.hits.length ? `, ${search.hits.length} seen` : ""})`,
+            `code search "${search.keyword}" (${searchCount(search.total, search.hits.length)})`,
         ),
         ...exchanges
           .filter((e) => e.call.name === "read_file")
@@ -134,4 +134,9 @@ export function keywordDebrief(
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** "1 match", "17 matches, 10 seen": a code search's count in the coverage list. */
+export function searchCount(total: number, seen: number): string {
+  return `${total} ${total === 1 ? "match" : "matches"}${total > seen ? `, ${seen} seen` : ""}`;
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
+import { earlierDecisions, reviewStep } from "./flag-review-rules";
+
+const confirmed = {
+  decision: "confirmed" as const,
+  note: "the sandbox caveat is gone",
+  reviewer: "Dana",
+};
+
+describe("flag review: overturning a decision", () => {
+  it("sends a first decision, or one that agrees with the latest, at once", () => {
+    expect(reviewStep({ latest: null, decision: "dismissed", note: "", asked: null })).toEqual({
+      kind: "send",
+    });
+    expect(reviewStep({ latest: confirmed, decision: "confirmed", note: "", asked: null })).toEqual(
+      {
+        kind: "send",
+      },
+    );
+  });
+
+  it("asks again before a note-less Dismiss overturns a Confirm, naming it and its note", () => {
+    expect(
+      reviewStep({ latest: confirmed, decision: "dismissed", note: " ", asked: null }),
+    ).toEqual({
+      kind: "ask",
+      message:
+        "This overturns Dana's decision: confirmed (“the sandbox caveat is gone”). Add a note saying why, then press Dismiss again, or press Dismiss again to overturn without one.",
+    });
+    expect(
+      reviewStep({
+        latest: confirmed,
+        decision: "dismissed",
+        note: "merchant list covers it",
+        asked: null,
+      }),
+    ).toEqual({
+      kind: "ask",
+      message:
+        "This overturns Dana's decision: confirmed (“the sandbox caveat is gone”). Press Dismiss again to overturn it; your note is kept with the decision.",
+    });
+    // Asked once about this very decision: the second press sends.
+    expect(
+      reviewStep({ latest: confirmed, decision: "dismissed", note: "", asked: "dismissed" }),
+    ).toEqual({
+      kind: "send",
+    });
+    // Asked about Dismiss, then Confirm pressed: agrees with the latest, sent.
+    expect(
+      reviewStep({ latest: confirmed, decision: "confirmed", note: "", asked: "dismissed" }),
+    ).toEqual({
+      kind: "send",
+    });
+  });
+
+  it("keeps the earlier decisions (and their notes) listed, newest first", () => {
+    const review = (
+      id: string,
+      flagId: string,
+      createdAt: number,
+      note: string,
+    ): FlagReviewRecord => ({
+      id,
+      runId: "run",
+      flagId,
+      decision: id === "r2" ? "dismissed" : "confirmed",
+      note,
+      reviewer: "Dana",
+      createdAt,
+    });
+    const history = [
+      review("r1", "f1", 1, "the sandbox caveat is gone"),
+      review("r3", "f2", 2, "other flag"),
+      review("r2", "f1", 3, ""),
+    ];
+    expect(earlierDecisions(history, "f1").map((r) => [r.id, r.note])).toEqual([
+      ["r1", "the sandbox caveat is gone"],
+    ]);
+    expect(earlierDecisions(history, "f2")).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
+import type { ReviewDecision } from "@/server/shared/audit-terms";
+
+/**
+ * Flag review rules (pure): a decision that overturns the latest one (a dismiss after a confirm,
+ * or back) is asked for again before it is sent, naming the decision it overturns with its note —
+ * a later note-less Dismiss silently replaced a Confirm and its note. And the earlier decisions
+ * stay readable under the latest one.
+ */
+
+/** What pressing Confirm or Dismiss does now. */
+export type ReviewStep =
+  | { kind: "send" }
+  /** Overturning: ask again, saying what is overturned. */
+  | { kind: "ask"; message: string };
+
+/**
+ * The step for `decision` given the flag's `latest` decision and whether the same overturn was
+ * already asked (`asked`: the decision the person was asked about, null when none).
+ */
+export function reviewStep(input: {
+  latest: Pick<FlagReviewRecord, "decision" | "note" | "reviewer"> | null;
+  decision: ReviewDecision;
+  note: string;
+  asked: ReviewDecision | null;
+}): ReviewStep {
+  const { latest, decision } = input;
+  if (latest === null || latest.decision === decision || input.asked === decision) {
+    return { kind: "send" };
+  }
+  const earlier = latest.note.trim() === "" ? "" : ` (“${latest.note.trim()}”)`;
+  const verb = decision === "confirmed" ? "Confirm" : "Dismiss";
+  const why =
+    input.note.trim() === ""
+      ? `Add a note saying why, then press ${verb} again, or press ${verb} again to overturn without one.`
+      : `Press ${verb} again to overturn it; your note is kept with the decision.`;
+  return {
+    kind: "ask",
+    message: `This overturns ${latest.reviewer}'s decision: ${latest.decision}${earlier}. ${why}`,
+  };
+}
+
+/** The decisions before the latest one, newest first (the history kept visible). */
+export function earlierDecisions(
+  history: readonly FlagReviewRecord[],
+  flagId: string,
+): FlagReviewRecord[] {
+  const own = history
+    .filter((review) => review.flagId === flagId)
+    .sort((a, b) => a.createdAt - b.createdAt);
+  return own.slice(0, -1).reverse();
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { canSendCorrection, correctionHint } from "./correction-form";
+
+describe("the correction form", () => {
+  it("keeps Send disabled for an empty or whitespace-only correction and while one is sending", () => {
+    expect(canSendCorrection("", false)).toBe(false);
+    expect(canSendCorrection("   \n\t ", false)).toBe(false);
+    expect(canSendCorrection("skip the sandbox", false)).toBe(true);
+    expect(canSendCorrection("skip the sandbox", true)).toBe(false);
+  });
+
+  it("says which corrections the scripted model acts on: a child its documented forms, a parent none", () => {
+    expect(correctionHint({ scripted: true, role: "child" })).toBe(
+      "Scripted model: a child on the ledgerline sample acts only on “stop and report”, “skip X” and “also check Y” (see the README); anything else is recorded and answered “not acted on”.",
+    );
+    expect(correctionHint({ scripted: true, role: "parent" })).toBe(
+      "Scripted model: the parent acts on no correction; each is recorded and answered “not acted on”.",
+    );
+    expect(correctionHint({ scripted: false, role: "child" })).toBeNull();
+  });
+});

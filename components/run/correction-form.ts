@@ -1,0 +1,22 @@
+/**
+ * The correction form's rules (pure): when "Send correction" may be pressed, and what the form
+ * says about who acts on what — the scripted model's children act only on the documented forms
+ * (server/samples/correction-forms.ts, README "Correct a running agent"), its parent on none.
+ */
+
+/** True when the text is worth sending: not empty once trimmed, and no send in flight. */
+export function canSendCorrection(text: string, pending: boolean): boolean {
+  return !pending && text.trim() !== "";
+}
+
+/** The hint under the correction box; null for a real model (it reads any text). */
+export function correctionHint(agent: {
+  scripted: boolean;
+  role: "parent" | "child";
+}): string | null {
+  if (!agent.scripted) return null;
+  if (agent.role === "parent") {
+    return "Scripted model: the parent acts on no correction; each is recorded and answered “not acted on”.";
+  }
+  return "Scripted model: a child on the ledgerline sample acts only on “stop and report”, “skip X” and “also check Y” (see the README); anything else is recorded and answered “not acted on”.";
+}
