@@ -376,8 +376,13 @@ function spreadClosingHedges(readings: ClauseReading[]): void {
   let spread = 0;
   readings.forEach((reading, index) => {
     if (spread >= MAX_CLOSING_SPREADS) return;
-    const before = EVERYTHING_BEFORE.test(reading.clause.text);
-    const after = EVERYTHING_AFTER.test(reading.clause.text);
+    // "All of this" with nothing stated before it (an opening premise, "All of this rests on
+    // two unchecked things: …") points forward, at the whole answer that follows.
+    const opening = readings.slice(0, index).every((earlier) => earlier.states.size === 0);
+    const before = EVERYTHING_BEFORE.test(reading.clause.text) && !opening;
+    const after =
+      EVERYTHING_AFTER.test(reading.clause.text) ||
+      (opening && EVERYTHING_BEFORE.test(reading.clause.text));
     if ((!before && !after) || reading.ownHedges.size === 0) return;
     spread += 1;
     for (const earlier of before ? readings.slice(0, index) : readings.slice(index + 1)) {

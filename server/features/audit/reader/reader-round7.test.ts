@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
+import { listCompleteness } from "./hedge-cues";
+
+/**
+ * The reader's seventh round of mechanisms (issue 14), aimed at structural error classes rather
+ * than phrases; each test uses answers written for it (no frozen set's wording; domain words
+ * come from the debriefs): an opening premise that scopes the whole answer, lists called
+ * complete by what they cover, …
+ */
+
+const statuses = answerStatuses;
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
+void fanOut;
+
+describe("a premise stated before anything else scopes the whole answer", () => {
+  it("an opening 'all of this' premise qualifies the claims listed after it", () => {
+    const read = statuses(
+      "All of this stands on two things nobody has verified: that the merchants table's api_version column matches what merchants really send, and that the primary adapter's fallback fires on timeouts and 5xx. On that footing:\n- Cutoff 2027-03-31 (the provider changelog).\n- Direct (16): m_0008, m_0016, m_0019, m_0027, m_0034, m_0062, m_0076, m_0088, m_0093, m_0094, m_0097, m_0098, m_0117, m_0120, m_0121, m_0124.\n- Via the fallback (3): m_0005, m_0067, m_0148.\n- Total: 19.",
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(read["researcher/F3"]).not.toMatch(/^dropped/);
+    expect(read["researcher/A2"]).not.toMatch(/^dropped/);
+  });
+
+  it("'all of this' after stated claims still points back, not forward", () => {
+    const read = statuses(
+      "Sixteen merchants break on 2027-03-31 per the changelog. All of this assumes the table is right. m_0005, m_0067 and m_0148 break through the fallback.",
+      ["researcher/F3"],
+    );
+    expect(read["researcher/F3"]).toMatch(/^dropped/);
+  });
+});
+
+describe("a list called complete by what it covers", () => {
+  it("'every merchant that …' as the object of listing or being claims completeness", () => {
+    expect(listCompleteness("this note names every merchant who can still hit v2")).not.toEqual([]);
+    expect(listCompleteness("so thats every account which calls the old client")).not.toEqual([]);
+    expect(listCompleteness("we have not listed every merchant that uses v2")).toEqual([]);
+    expect(listCompleteness("every merchant that uses v2 must migrate")).toEqual([]);
+  });
+
+  it("everyone else's state survives an inserted aside", () => {
+    expect(
+      listCompleteness("Everybody else, sandbox accounts aside, is already on v3."),
+    ).not.toEqual([]);
+  });
+
+  it("a completeness claim leaves the unread files out (low), whatever its form", () => {
+    const read = statuses(
+      "Sixteen merchants break on 2027-03-31 per the changelog, if the table is right; m_0005, m_0067 and m_0148 probably too, if the fallback fires. Override and sandbox groups: unknown. Apart from those two groups, this note names every merchant that can reach v2.",
+      ["researcher/N1", "researcher/N2"],
+    );
+    expect(read["researcher/N1"]).toBe("dropped/low");
+    expect(read["researcher/N2"]).toBe("dropped/low");
+  });
+});
