@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { listCompleteness } from "./hedge-cues";
+import { certaintyMarkers, codeCompleteness, listCompleteness } from "./hedge-cues";
 
 /**
  * The reader's seventh round of mechanisms (issue 14), aimed at structural error classes rather
@@ -16,6 +16,8 @@ beforeAll(async () => {
   fanOut = await fanOutDebriefs();
 });
 void fanOut;
+
+const GAPS = ["researcher/N1", "researcher/N2", "researcher/N3", "researcher/N4", "researcher/N5"];
 
 describe("a premise stated before anything else scopes the whole answer", () => {
   it("an opening 'all of this' premise qualifies the claims listed after it", () => {
@@ -57,5 +59,48 @@ describe("a list called complete by what it covers", () => {
     );
     expect(read["researcher/N1"]).toBe("dropped/low");
     expect(read["researcher/N2"]).toBe("dropped/low");
+  });
+});
+
+describe("coverage claims keep their subject in their own clause", () => {
+  it("an area noun before a dash or parenthesis is not the subject of a later 'only'", () => {
+    expect(
+      codeCompleteness("(a guess from the code — they'd only reach v2 if the fallback fires)"),
+    ).toEqual([]);
+    expect(codeCompleteness("the router only calls the v3 client")).not.toEqual([]);
+  });
+
+  it("a hedged parenthesis that mentions the code asserts nothing about unread files", () => {
+    const read = statuses(
+      "Sixteen merchants break on 2027-03-31 (per the changelog), if the table is right. m_0005, m_0067 and m_0148 are exposed via the fallback (we inferred it from its code — they'd only reach v2 if it fires on timeouts or 5xx). Override and sandbox groups remain open.",
+      GAPS,
+    );
+    for (const gap of GAPS) expect(read[gap]).not.toMatch(/^dropped/);
+  });
+});
+
+describe("a certain lead-in vouches for what it introduces", () => {
+  it("certainty survives a one-letter slip and first-person verification is certainty", () => {
+    expect(certaintyMarkers("we've verifed it")).not.toEqual([]);
+    expect(certaintyMarkers("I can confirm the numbers")).not.toEqual([]);
+    expect(certaintyMarkers("I can't confirm the numbers")).toEqual([]);
+  });
+
+  it("a colon lead-in reaches the list below it: the hedged items are dropped high", () => {
+    const read = statuses(
+      "Hello team, thanks for waiting. We have now confirmed the numbers:\n\n- Nineteen merchants fail on 2027-03-31: sixteen on v2 plus m_0005, m_0067 and m_0148 through the primary adapter's fallback.\n\nThanks, ops",
+      ["researcher/F3", "researcher/F4", "researcher/A2"],
+    );
+    expect(read["researcher/F3"]).toBe("dropped/high");
+    expect(read["researcher/F4"]).toBe("dropped/high");
+    expect(read["researcher/A2"]).toBe("dropped/high");
+  });
+
+  it("a dash lead-in reaches only its sentence, and a clause with its own condition stops it", () => {
+    const read = statuses(
+      "We verified the rest — sixteen merchants break on 2027-03-31 per the changelog, if the table is right.\nm_0005, m_0067 and m_0148 break, assuming the fallback fires.",
+      ["researcher/F3"],
+    );
+    expect(read["researcher/F3"]).not.toBe("dropped/high");
   });
 });
