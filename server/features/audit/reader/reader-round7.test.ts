@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { certaintyMarkers, codeCompleteness, listCompleteness } from "./hedge-cues";
+import { certaintyMarkers, codeCompleteness, hedgeCues, listCompleteness } from "./hedge-cues";
 
 /**
  * The reader's seventh round of mechanisms (issue 14), aimed at structural error classes rather
@@ -11,6 +11,7 @@ import { certaintyMarkers, codeCompleteness, listCompleteness } from "./hedge-cu
  */
 
 const statuses = answerStatuses;
+const families = (text: string) => [...hedgeCues(text).keys()];
 let fanOut: AuditDebrief[] = [];
 beforeAll(async () => {
   fanOut = await fanOutDebriefs();
@@ -102,5 +103,34 @@ describe("a certain lead-in vouches for what it introduces", () => {
       ["researcher/F3"],
     );
     expect(read["researcher/F3"]).not.toBe("dropped/high");
+  });
+});
+
+describe("approximation, clipped hedges and checks still to come", () => {
+  it("a tilde before a number, an -ish suffix and clipped 'probably' are epistemic", () => {
+    expect(families("roughly speaking, ~24 accounts")).toContain("epistemic");
+    expect(families("so 24ish accounts")).toContain("epistemic");
+    expect(families("the sandbox ones prolly go too")).toContain("epistemic");
+    expect(families("our best reckoning is 24")).toContain("epistemic");
+    expect(families("24 accounts go")).not.toContain("epistemic");
+    expect(families("this is a problem")).not.toContain("epistemic");
+  });
+
+  it("a section of things 'to verify' keeps them open", () => {
+    expect(families("still to verify: the fallback timing")).toContain("unknown");
+  });
+
+  it("the source's own date or word attributes the claim", () => {
+    expect(families("they go dark on 2027-03-31 (the vendor notice's date)")).toContain(
+      "attribution",
+    );
+  });
+
+  it("a likelihood line qualifies the sentence before it in its item", () => {
+    const read = statuses(
+      "1. Cutoff 2027-03-31 per the changelog; sixteen merchants break, if the table holds.\n2. Fallback group. m_0005, m_0067, m_0148. Likelihood: moderate — a deduction from the code, and only if the fallback fires on 5xx.",
+      ["researcher/F3"],
+    );
+    expect(read["researcher/F3"]).not.toMatch(/^dropped/);
   });
 });
