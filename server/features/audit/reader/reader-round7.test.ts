@@ -134,3 +134,21 @@ describe("approximation, clipped hedges and checks still to come", () => {
     expect(read["researcher/F3"]).not.toMatch(/^dropped/);
   });
 });
+
+describe("certainty said by an adjective of firmness", () => {
+  it("'a firm', 'is solid' and 'that's final' vouch; 'as solid as' and 'firm once' do not", () => {
+    expect(certaintyMarkers("so that's a firm twenty-four")).not.toEqual([]);
+    expect(certaintyMarkers("the list is solid")).not.toEqual([]);
+    expect(certaintyMarkers("the list is as solid as the table")).toEqual([]);
+    expect(certaintyMarkers("the count is firm once the logs arrive")).toEqual([]);
+    expect(certaintyMarkers("the count is not final")).toEqual([]);
+  });
+
+  it("a total called firm after a hedged part drops that part high", () => {
+    const read = statuses(
+      "Sixteen merchants are on v2 in the table, if the table is right. m_0005, m_0067 and m_0148 were inferred to go through the fallback, but it fires on every timeout. Altogether that's a firm nineteen, gone on 2027-03-31 per the changelog.",
+      ["researcher/F4"],
+    );
+    expect(read["researcher/F4"]).toBe("dropped/high");
+  });
+});
