@@ -1,22 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
 import { certaintyMarkers, codeCompleteness, hedgeCues, listCompleteness } from "./hedge-cues";
 
 /**
  * The reader's seventh round of mechanisms (issue 14), aimed at structural error classes rather
  * than phrases; each test uses answers written for it (no frozen set's wording; domain words
  * come from the debriefs): an opening premise that scopes the whole answer, lists called
- * complete by what they cover, …
+ * complete by what they cover, coverage claims that keep their subject in their clause, certain
+ * lead-ins that vouch for what they introduce, approximation and clipped hedges, and certainty
+ * said by an adjective of firmness.
  */
 
 const statuses = answerStatuses;
 const families = (text: string) => [...hedgeCues(text).keys()];
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
-void fanOut;
 
 const GAPS = ["researcher/N1", "researcher/N2", "researcher/N3", "researcher/N4", "researcher/N5"];
 
