@@ -25,11 +25,12 @@ const EVERYTHING_AFTER =
 export function spreadClosingHedges(readings: ClauseReading[]): void {
   // At most a few such clauses spread (bounded time on a pathological answer that repeats one).
   let spread = 0;
+  const firstStating = readings.findIndex((reading) => reading.states.size > 0);
   readings.forEach((reading, index) => {
     if (spread >= MAX_CLOSING_SPREADS) return;
     // "All of this" with nothing stated before it (an opening premise, "All of this rests on
     // two unchecked things: …") points forward, at the whole answer that follows.
-    const opening = readings.slice(0, index).every((earlier) => earlier.states.size === 0);
+    const opening = firstStating === -1 || index <= firstStating;
     const before = EVERYTHING_BEFORE.test(reading.clause.text) && !opening;
     const after =
       EVERYTHING_AFTER.test(reading.clause.text) ||
@@ -50,6 +51,7 @@ export function spreadClosingHedges(readings: ClauseReading[]): void {
 /** A lead-in that ends by introducing what follows (a colon or a dash, markdown aside). */
 const INTRODUCES = /(?::|\s[—–-]|[—–])[\s*_]*$/;
 const COLON = /:[\s*_]*$/;
+const MAX_LEAD_IN_REACH = 60;
 /** A blank line: the end of the block a lead-in introduces (one right after it is allowed). */
 const BLANK_LINE = /\n[ \t]*\r?\n/;
 
@@ -66,7 +68,8 @@ export function spreadCertainLeadIns(readings: ClauseReading[], answer: string):
     if (reading.states.size + reading.mentions.size + reading.namesQuestion.size > 0) return;
     if (reading.ownHedges.size > 0 || !INTRODUCES.test(reading.clause.text)) return;
     let last = reading;
-    for (const later of readings.slice(index + 1)) {
+    // (A block is bounded: time stays linear on an answer that repeats a lead-in.)
+    for (const later of readings.slice(index + 1, index + 1 + MAX_LEAD_IN_REACH)) {
       // A dash introduces the rest of its sentence; a colon (there or further on) its block.
       const sameSentence = later.clause.sentence === last.clause.sentence;
       if (!sameSentence && !COLON.test(last.clause.text)) break;
