@@ -6,12 +6,12 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 to v6 are all tuned sets: the reader's errors on them were read answer
+ * worse fails here. v1 to v7 are all tuned sets: the reader's errors on them were read answer
  * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
- * the third, v4 since the fourth, v5 since the fifth, v6 since the sixth), so their figures
- * guard against regressions, not for generality. The
- * held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run bench`
- * prints its aggregate figures when its folder is present. The sets are read, never edited.
+ * the third, v4 since the fourth, v5 since the fifth, v6 since the sixth, v7 since the
+ * seventh), so their figures guard against regressions, not for generality. The held-out set
+ * is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run bench` prints its
+ * aggregate figures when its folder is present. The sets are read, never edited.
  */
 /** v3's floors (third reader round; precision raised in the fourth). */
 const RECALL_V3 = 0.99;
@@ -147,5 +147,30 @@ describe("the frozen audit set v6 (held out through the fifth reader round, tune
     expect(score.precision).toBeGreaterThanOrEqual(0.99);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.99);
     expect(score.faithfulWithHigh).toBe(0);
+  });
+});
+
+describe("the frozen audit set v7 (held out through the sixth reader round, tuned on in the seventh)", () => {
+  const set = loadFrozenSet("v7");
+
+  it("is the set its README describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(33);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Held out through the sixth reader round: first measured before it at recall 87.6%,
+    // precision 84.8%, 4 of 33 faithful answers with a high flag, high-severity agreement 43/64,
+    // and after it at 87.6% / 85.3% / 4 / 43. Tuned on in the seventh round (2026-12-02, the
+    // reader8 session), by structural error class first; the floors below sit just under what it
+    // reached (98.4% / 93.8%, 54/64). Tuned figures: they say nothing of how the reader holds on
+    // unseen answers. One faithful answer keeps a high flag (F03): "verified in code" on the
+    // sandbox pin, the contract's unread-provenance reading (see v5's F19), not a labeled item.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(185);
+    expect(score.recall).toBeGreaterThanOrEqual(0.98);
+    expect(score.precision).toBeGreaterThanOrEqual(0.93);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.84);
+    expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
   });
 });

@@ -79,7 +79,7 @@ const APPENDIX_START =
 
 /** A sentence that only qualifies the one before it: a confidence, source or basis line. */
 const QUALIFIER_SENTENCE =
-  /^[*_\s]*(?:confidence|certainty|source|sources|basis|evidence|provenance|status)[*_\s]*:/i;
+  /^[*_\s]*(?:confidence|certainty|likelihood|probability|firmness|how (?:sure|certain|firm)|source|sources|basis|evidence|provenance|status)[*_\s]*:/i;
 
 /** Paren depth at every index of a text (cuts inside parentheses are not clause boundaries). */
 function parenDepths(text: string): number[] {

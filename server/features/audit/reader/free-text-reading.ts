@@ -23,6 +23,7 @@ import {
   setAsideScopedAnswer,
 } from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
+import { spreadCertainLeadIns, spreadClosingHedges } from "./answer-scope";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -112,6 +113,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
   spreadClosingHedges(readings);
+  spreadCertainLeadIns(readings, answer);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 
@@ -351,42 +353,6 @@ function resolvePointers(readings: ClauseReading[]): void {
             reading.certainty.push(phrase);
       }
       break;
-    }
-  });
-}
-
-const MAX_CLOSING_SPREADS = 3;
-
-/** A clause that names everything before it as what it qualifies ("everything above …"). */
-const EVERYTHING_BEFORE =
-  /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:this|that)\b|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
-
-/** A clause that names everything after it as what it qualifies ("everything below …"). */
-const EVERYTHING_AFTER =
-  /\b(?:everything (?:below|that follows|in (?:this|the) (?:list|plan|table) below)|all (?:of )?the following|(?:the|all) (?:numbers|counts|figures|lists?|steps|items) (?:below|that follow))\b/i;
-
-/**
- * Closing paragraphs (issue 14): a hedged clause that names what it qualifies as everything
- * before it ("everything above reads the table as the source of truth") qualifies every earlier
- * clause (and an opening one that names everything after it, "everything below …", every later
- * clause); one that covers only its own caveats reaches nothing else.
- */
-function spreadClosingHedges(readings: ClauseReading[]): void {
-  // At most a few such clauses spread (bounded time on a pathological answer that repeats one).
-  let spread = 0;
-  readings.forEach((reading, index) => {
-    if (spread >= MAX_CLOSING_SPREADS) return;
-    const before = EVERYTHING_BEFORE.test(reading.clause.text);
-    const after = EVERYTHING_AFTER.test(reading.clause.text);
-    if ((!before && !after) || reading.ownHedges.size === 0) return;
-    spread += 1;
-    for (const earlier of before ? readings.slice(0, index) : readings.slice(index + 1)) {
-      for (const [family, cues] of reading.hedges)
-        earlier.hedges.set(family, [...(earlier.hedges.get(family) ?? []), ...cues]);
-      earlier.qualifiers.push(...reading.qualifiers, {
-        families: new Set(reading.ownHedges),
-        words: new Set(),
-      });
     }
   });
 }

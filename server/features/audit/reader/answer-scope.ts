@@ -1,0 +1,84 @@
+import type { ClauseReading } from "./clause-analysis";
+
+/**
+ * Answer-wide scope (issue 14): clauses whose hedge or certainty reaches past their own
+ * sentence — a closing or opening paragraph that names everything before or after it, and a
+ * certain lead-in ("we've checked the whole list:") over the block it introduces.
+ */
+
+const MAX_CLOSING_SPREADS = 3;
+
+/** A clause that names everything before it as what it qualifies ("everything above …"). */
+const EVERYTHING_BEFORE =
+  /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:this|that)\b|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
+
+/** A clause that names everything after it as what it qualifies ("everything below …"). */
+const EVERYTHING_AFTER =
+  /\b(?:everything (?:below|that follows|in (?:this|the) (?:list|plan|table) below)|all (?:of )?the following|(?:the|all) (?:numbers|counts|figures|lists?|steps|items) (?:below|that follow))\b/i;
+
+/**
+ * Closing paragraphs (issue 14): a hedged clause that names what it qualifies as everything
+ * before it ("everything above reads the table as the source of truth") qualifies every earlier
+ * clause (and an opening one that names everything after it, "everything below …", every later
+ * clause); one that covers only its own caveats reaches nothing else.
+ */
+export function spreadClosingHedges(readings: ClauseReading[]): void {
+  // At most a few such clauses spread (bounded time on a pathological answer that repeats one).
+  let spread = 0;
+  const firstStating = readings.findIndex((reading) => reading.states.size > 0);
+  readings.forEach((reading, index) => {
+    if (spread >= MAX_CLOSING_SPREADS) return;
+    // "All of this" with nothing stated before it (an opening premise, "All of this rests on
+    // two unchecked things: …") points forward, at the whole answer that follows.
+    const opening = firstStating === -1 || index <= firstStating;
+    const before = EVERYTHING_BEFORE.test(reading.clause.text) && !opening;
+    const after =
+      EVERYTHING_AFTER.test(reading.clause.text) ||
+      (opening && EVERYTHING_BEFORE.test(reading.clause.text));
+    if ((!before && !after) || reading.ownHedges.size === 0) return;
+    spread += 1;
+    for (const earlier of before ? readings.slice(0, index) : readings.slice(index + 1)) {
+      for (const [family, cues] of reading.hedges)
+        earlier.hedges.set(family, [...(earlier.hedges.get(family) ?? []), ...cues]);
+      earlier.qualifiers.push(...reading.qualifiers, {
+        families: new Set(reading.ownHedges),
+        words: new Set(),
+      });
+    }
+  });
+}
+
+/** A lead-in that ends by introducing what follows (a colon or a dash, markdown aside). */
+const INTRODUCES = /(?::|\s[—–-]|[—–])[\s*_]*$/;
+const COLON = /:[\s*_]*$/;
+const MAX_LEAD_IN_REACH = 60;
+/** A blank line: the end of the block a lead-in introduces (one right after it is allowed). */
+const BLANK_LINE = /\n[ \t]*\r?\n/;
+
+/**
+ * A certain lead-in ("I can confirm the numbers now:", "we've verified it all —") that states no
+ * item of its own vouches for the block it introduces: its certainty reaches the clauses
+ * after it — the rest of its sentence after a dash, the block up to the next blank line after a
+ * colon (one directly after the lead-in is allowed) — up to the first clause with a hedge or a
+ * condition of its own, which speaks for itself.
+ */
+export function spreadCertainLeadIns(readings: ClauseReading[], answer: string): void {
+  readings.forEach((reading, index) => {
+    if (reading.certainty.length === 0) return;
+    if (reading.states.size + reading.mentions.size + reading.namesQuestion.size > 0) return;
+    if (reading.ownHedges.size > 0 || !INTRODUCES.test(reading.clause.text)) return;
+    let last = reading;
+    // (A block is bounded: time stays linear on an answer that repeats a lead-in.)
+    for (const later of readings.slice(index + 1, index + 1 + MAX_LEAD_IN_REACH)) {
+      // A dash introduces the rest of its sentence; a colon (there or further on) its block.
+      const sameSentence = later.clause.sentence === last.clause.sentence;
+      if (!sameSentence && !COLON.test(last.clause.text)) break;
+      const gap = answer.slice(last.clause.end, later.clause.start);
+      if (last !== reading && BLANK_LINE.test(gap)) break;
+      if (later.ownHedges.size > 0 || later.clause.conditions.length > 0) break;
+      for (const marker of reading.certainty)
+        if (!later.certainty.includes(marker)) later.certainty.push(marker);
+      last = later;
+    }
+  });
+}
