@@ -161,20 +161,42 @@ export function correctedAtChildIteration3(
   manager: Pick<AgentManager, "queueCorrection">,
   inner: ModelProvider,
 ): ModelProvider {
+  return correctingChildAt(manager, inner, 3, SANDBOX_CORRECTION);
+}
+
+/** `inner`, with an operator who queues `text` for the child (once) as its `iteration` model call starts. */
+export function correctingChildAt(
+  manager: Pick<AgentManager, "queueCorrection">,
+  inner: ModelProvider,
+  iteration: number,
+  text: string,
+): ModelProvider {
   let sent = false;
   return {
     name: inner.name,
     defaultModel: inner.defaultModel,
     async complete(request: ModelRequest) {
-      if (!sent && request.agentRole === "child" && request.iteration === 3) {
+      if (!sent && request.agentRole === "child" && request.iteration === iteration) {
         sent = true;
-        await manager.queueCorrection({
-          agentId: request.agentId,
-          text: SANDBOX_CORRECTION,
-          author: "human:operator",
-        });
+        await manager.queueCorrection({ agentId: request.agentId, text, author: "human:operator" });
       }
       return inner.complete(request);
     },
   };
+}
+
+/**
+ * The sample question on a fresh ledgerline harness, the child getting `text` as a person's
+ * correction as its iteration-2 model call starts; `inner` answers every call. Returns the
+ * harness, the finished run (its status for the caller to check) and the child.
+ */
+export async function runWithChildCorrection(
+  text: string,
+  inner: ModelProvider = new SampleScriptedProvider(),
+) {
+  const harness = ledgerlineHarness();
+  const provider = correctingChildAt(harness.manager, inner, 2, text);
+  const run = await (await harness.start(SAMPLE_QUESTION, provider)).done;
+  const child = harness.store.agents.find((agent) => agent.role === "child")!;
+  return { harness, run, child };
 }

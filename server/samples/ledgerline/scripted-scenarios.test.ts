@@ -7,6 +7,7 @@ import {
   correctedAtChildIteration3,
   LEDGERLINE_CHILD_CALLS,
   ledgerlineHarness,
+  runWithChildCorrection,
 } from "../../testing/ledgerline-fixture";
 import { SAMPLE_QUESTION } from "./sample-question";
 import type { ModelProvider, ModelRequest } from "../../runtime/providers/model-provider";
@@ -203,27 +204,8 @@ describe("corrections during a run", () => {
 
   it("stop and report ends the research; skip leaves the step out and says so", async () => {
     const childCallsWith = async (text: string) => {
-      const harness = ledgerlineHarness();
-      let sent = false;
-      const inner = new SampleScriptedProvider();
-      const provider = {
-        name: inner.name,
-        defaultModel: inner.defaultModel,
-        async complete(request: ModelRequest) {
-          if (!sent && request.agentRole === "child" && request.iteration === 2) {
-            sent = true;
-            await harness.manager.queueCorrection({
-              agentId: request.agentId,
-              text,
-              author: "human:operator",
-            });
-          }
-          return inner.complete(request);
-        },
-      };
-      const run = await (await harness.start(SAMPLE_QUESTION, provider)).done;
+      const { harness, run, child } = await runWithChildCorrection(text);
       expect(run.status).toBe("succeeded");
-      const child = harness.store.agents.find((agent) => agent.role === "child")!;
       return {
         finalAnswer: run.finalAnswer ?? "",
         said: harness.store.items.flatMap((item) =>

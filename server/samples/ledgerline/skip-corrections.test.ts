@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ModelRequest } from "../../runtime/providers/model-provider";
-import { ledgerlineHarness } from "../../testing/ledgerline-fixture";
+import { runWithChildCorrection } from "../../testing/ledgerline-fixture";
 import { SampleScriptedProvider } from "../scripted-samples";
 import { skipTopics } from "./ledgerline-policy";
-import { SAMPLE_QUESTION } from "./sample-question";
 
 /**
  * "skip X" picks the most specific part of the research X names, never a part named by a generic
@@ -32,28 +30,12 @@ describe("skipTopics", () => {
 
 /** The child's calls and debrief when `text` reaches it before its third call. */
 async function childWith(text: string) {
-  const harness = ledgerlineHarness();
-  let sent = false;
   // The slow scenario's 2 s per child call, waited on no clock: the test never sleeps.
-  const inner = new SampleScriptedProvider({ scenario: "slow", delay: () => Promise.resolve() });
-  const provider = {
-    name: inner.name,
-    defaultModel: inner.defaultModel,
-    async complete(request: ModelRequest) {
-      if (!sent && request.agentRole === "child" && request.iteration === 2) {
-        sent = true;
-        await harness.manager.queueCorrection({
-          agentId: request.agentId,
-          text,
-          author: "human:operator",
-        });
-      }
-      return inner.complete(request);
-    },
-  };
-  const run = await (await harness.start(SAMPLE_QUESTION, provider)).done;
+  const { harness, run, child } = await runWithChildCorrection(
+    text,
+    new SampleScriptedProvider({ scenario: "slow", delay: () => Promise.resolve() }),
+  );
   expect(run.status).toBe("succeeded");
-  const child = harness.store.agents.find((agent) => agent.role === "child")!;
   const reads = harness.store.items.flatMap((item) =>
     item.kind === "tool_call" && item.agentId === child.id && item.name === "read_file"
       ? [String((JSON.parse(item.argumentsText) as { path?: string }).path)]
