@@ -45,6 +45,7 @@ export function appServicesOptionsFromEnv(env: Env, execution: RunExecution): Ap
       sweepMs: env.DEBRIEF_LEASE_SWEEP_MS ?? DEFAULT_LEASE_SETTINGS.sweepMs,
     },
     pollingIntervalSeconds: env.DEBRIEF_WORKER_POLL_SECONDS,
+    warmUp: execution !== "web",
     admission:
       env.DEBRIEF_RUN_ADMISSION_DELAY_MS === 0
         ? null

@@ -54,6 +54,7 @@ import { o200kTokenCounter } from "./runtime/window/token-counter";
 import type { RunTraceSources } from "./telemetry/load-run-trace";
 import type { TelemetryExport } from "./telemetry/otel-export";
 import { connectTeamService, type TeamConnections } from "./team-service";
+import { warmUpRunPaths } from "./warm-up";
 
 /**
  * The one composition root: storage, repositories, the agent manager, live events, the
@@ -131,6 +132,11 @@ export interface AppServicesOptions {
   databaseUrl?: string;
   /** How often an idle worker polls pg-boss (s, ≥ 0.5; enqueues also wake it at once). */
   pollingIntervalSeconds?: number;
+  /**
+   * Pay the first runs' one-time costs before this process takes runs (server/warm-up.ts);
+   * default false (tests). From the environment: where runs execute.
+   */
+  warmUp?: boolean;
   /** Sign-in settings (secret, base URL, OIDC…); Better Auth's adapter is built here. */
   auth: Omit<AuthSettings, "database">;
 }
@@ -216,6 +222,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       ? null
       : new LoadGate(systemClock, options.admission);
   admission?.start();
+  if (options.warmUp === true && execution !== "web") warmUpRunPaths();
   const drains = new DrainRepository(prisma);
   const runControl = team === null ? null : new PgRunControl(team.notifications);
   let runQueue: InProcessRunQueue | PgBossRunQueue;
