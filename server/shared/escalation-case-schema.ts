@@ -39,7 +39,17 @@ const relativePathSchema = z
   );
 
 const lineNumberSchema = z.number().int().positive();
-const sqlSchema = z.string().trim().min(1);
+/**
+ * Longest truth SQL (characters): a truth query selects ids or a count with a few conditions
+ * (the sample cases' longest is 185); long literal lists cost parse time in the query child.
+ */
+export const MAX_TRUTH_SQL_CHARS = 10_000;
+
+const sqlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_TRUTH_SQL_CHARS, `a truth query is at most ${MAX_TRUTH_SQL_CHARS} characters`);
 
 /** A line of a workspace file that holds a value: the line must contain `text`. */
 export const citedLineSchema = z

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { InputValidationError } from "../../runtime/errors";
 import { rejection } from "../../runtime/testing/rejection";
-import { MAX_TRUTH_ELEMENTS } from "../../shared/escalation-case-schema";
+import { MAX_TRUTH_ELEMENTS, MAX_TRUTH_SQL_CHARS } from "../../shared/escalation-case-schema";
 import { buildDatabaseFromSeed } from "../workspaces/file-workspace";
 import { checkCaseTruth, sampleCaseWorkspace, TruthDatabases } from "./case-truth";
 import { loadDataset, parseCasesJsonl, type EscalationCase } from "./escalation-case";
@@ -105,6 +105,26 @@ describe("truth elements per case", () => {
     expect(parseCasesJsonl(JSON.stringify(withElements(32)))[0]!.truth).toHaveLength(32);
     expect(() => parseCasesJsonl(JSON.stringify(withElements(33)), { source: "import" })).toThrow(
       `import: line 1: truth: a case has at most 32 truth elements (split a larger one into cases) (case "${base.id}")`,
+    );
+  });
+});
+
+describe("truth SQL length", () => {
+  const base = dataset.cases.find((c) => c.id === "ledgerline-fallback-merchants")!;
+  const withSql = (sql: string): EscalationCase => ({
+    ...base,
+    truth: [{ kind: "count", key: "fallback", value: 3, sql }],
+  });
+  const padded = (length: number) =>
+    "SELECT count(*) FROM merchants WHERE fallback_enabled = 1".padEnd(length - 2, " ") + "--";
+
+  it("takes MAX_TRUTH_SQL_CHARS characters and refuses one more, naming the limit", () => {
+    expect(MAX_TRUTH_SQL_CHARS).toBe(10_000);
+    expect(parseCasesJsonl(JSON.stringify(withSql(padded(10_000))))[0]!.truth).toHaveLength(1);
+    expect(() =>
+      parseCasesJsonl(JSON.stringify(withSql(padded(10_001))), { source: "import" }),
+    ).toThrow(
+      `import: line 1: truth.0.sql: a truth query is at most 10000 characters (case "${base.id}")`,
     );
   });
 });
