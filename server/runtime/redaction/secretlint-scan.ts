@@ -8,9 +8,10 @@ import type {
 import type { SecretSpan } from "./secret-rules";
 
 /**
- * Vendor credentials found by the rules of secretlint's recommended preset (AWS, GitHub,
- * Slack, OpenAI, Anthropic, npm, SendGrid, Shopify, Linear, 1Password, private keys, basic
- * auth, database URLs with passwords). The rules run through their public rule API
+ * Vendor credentials found by the rules of secretlint's recommended preset, version 13.1 (AWS,
+ * GitHub, GitLab, Slack, OpenAI, Anthropic, Groq, Hugging Face, npm, SendGrid, Shopify, Stripe,
+ * Linear, Notion, 1Password, HashiCorp Vault, Vercel, Databricks, Docker Hub, Figma,
+ * Cloudflare, Tailscale, Grafana, private keys, basic auth, database URLs with passwords). The rules run through their public rule API
  * (`create(context).file(source)`) in this small synchronous host rather than through
  * @secretlint/core, whose profiler keeps every performance mark of every scan (a server
  * scanning each tool result would grow without bound). Changes to the preset as it ships:
@@ -37,7 +38,7 @@ export const SECRETLINT_RULE_IDS: readonly string[] = RULES.map(({ rule }) => ru
 /**
  * Where the scan in progress reports to. The rules are created once (RULE_HANDLERS) with a
  * context whose `report` lands here: scans are synchronous, so one scan runs at a time, and
- * creating 14 rules per scan was most of a short text's cost and garbage (issue 10, item 9).
+ * creating every rule per scan was most of a short text's cost and garbage (issue 10, item 9).
  */
 let currentScan: { text: string; spans: SecretSpan[] } | null = null;
 
@@ -57,9 +58,9 @@ const CONTEXT: SecretLintRuleContext = {
 
 /**
  * Per rule, text that every match of the rule contains (case-insensitive, so a superset of
- * what the rule's own patterns ask for, read from the preset's source, version 11): a rule
+ * what the rule's own patterns ask for, read from the preset's source, version 13.1): a rule
  * runs only on a text where its trigger occurs. Most texts (tool results, arguments) contain
- * none, and then no rule runs: the preset's 14 rules scanned every text in full, about a tenth
+ * none, and then no rule runs: the preset's rules scanned every text in full, about a tenth
  * of the agent loop's time (issue 10, item 9). A rule of the preset missing here always runs
  * (a new preset version stays correct, only slower); `secretlint-scan.test.ts` checks that every
  * rule has a trigger and that the triggered scan finds what the full scan finds.
@@ -83,6 +84,20 @@ export const RULE_TRIGGERS: Readonly<Record<string, RegExp>> = {
   "@secretlint/secretlint-rule-linear": /lin_api_/i,
   "@secretlint/secretlint-rule-1password": /ops_/i,
   "@secretlint/secretlint-rule-database-connection-string": /mongodb|mysql|postgres/i,
+  // Added with preset 13.1: each rule's one pattern starts with its vendor's fixed prefix.
+  "@secretlint/secretlint-rule-stripe": /[rs]k_(?:live|test)/i,
+  "@secretlint/secretlint-rule-gitlab": /glpat-/i,
+  "@secretlint/secretlint-rule-grafana": /gl(?:c|sa)_/i,
+  "@secretlint/secretlint-rule-groq": /gsk_/i,
+  "@secretlint/secretlint-rule-huggingface": /hf_/i,
+  "@secretlint/secretlint-rule-notion": /ntn_/i,
+  "@secretlint/secretlint-rule-hashicorp-vault": /hv[bsr]\./i,
+  "@secretlint/secretlint-rule-vercel": /vc[acikpr]_/i,
+  "@secretlint/secretlint-rule-databricks": /dapi/i,
+  "@secretlint/secretlint-rule-docker": /dckr_pat_/i,
+  "@secretlint/secretlint-rule-figma": /figd_/i,
+  "@secretlint/secretlint-rule-cloudflare": /cf(?:k|ut|at)_/i,
+  "@secretlint/secretlint-rule-tailscale": /tskey-/i,
 };
 
 /** Each rule's handlers, created once (a scanner keeps no state between files), with its trigger. */
