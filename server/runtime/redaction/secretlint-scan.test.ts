@@ -121,6 +121,12 @@ describe("rule triggers (a rule runs only on text containing its trigger)", () =
     expect(SECRETLINT_RULE_IDS.filter((id) => RULE_TRIGGERS[id] === undefined)).toEqual([]);
   });
 
+  it("are case-insensitive and hold no upper-case escape (they are run lower-cased over lower-cased text)", () => {
+    const triggers = Object.entries(RULE_TRIGGERS);
+    expect(triggers.filter(([, trigger]) => trigger.flags !== "i").map(([id]) => id)).toEqual([]);
+    expect(triggers.filter(([, trigger]) => /\\[A-Z]/.test(trigger.source))).toEqual([]);
+  });
+
   it("let through what each rule reports: every sample but gcp's is found", () => {
     const found = Object.entries(SAMPLES).filter(
       ([, sample]) => findSecretlintSpans(`before ${sample} after`).length > 0,
