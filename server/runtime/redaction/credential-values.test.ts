@@ -30,7 +30,7 @@ describe("credentials found by what precedes them or by their vendor's shape", (
     ["token: credential-like", "token: 7f3a9c2e1b4d8f60", "token: [redacted-secret]"],
     // In a URL query the rest of the query goes with the value (as for password=).
     ["access_token=", "?access_token=ya29a0AfH6SM&x=1", "?access_token=[redacted-secret]"],
-    ["GITHUB_TOKEN=", "GITHUB_TOKEN=opaqueValue", "GITHUB_TOKEN=[redacted-secret]"],
+    ["GITHUB_TOKEN=", "GITHUB_TOKEN=opaque_value", "GITHUB_TOKEN=[redacted-secret]"],
     ["refreshToken JSON", '{"refreshToken":"rt-1"}', '{"refreshToken":"[redacted-secret]"}'],
     ["secret=", "secret=abc", "secret=[redacted-secret]"],
     ["private_key=", "private_key=k3y-m4t3r1al", "private_key=[redacted-secret]"],
@@ -62,6 +62,7 @@ describe("credentials found by what precedes them or by their vendor's shape", (
     ["a tokenizer setting", "tokenizer: o200k_base token_count: 17"],
     ["a member path", "apiKey: config.apiKey, token: session.token"],
     ["an environment reference", "api_key=$OPENAI_API_KEY token=${GITHUB_TOKEN}"],
+    ["a camelCase identifier in code", "OPENAI_API_KEY: optionalText,\npassword = userPassword;"],
   ])("%s stays", (_case, text) => {
     expect(redactText(text)).toBe(text);
   });

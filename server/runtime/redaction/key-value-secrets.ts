@@ -130,13 +130,15 @@ const NOT_A_SECRET_VALUE = new Set([
  * configuration templates and documentation put there instead: a type or empty word
  * (NOT_A_SECRET_VALUE), a mask (`****`, `xxxx`), a reference (`$DB_PASSWORD`, `${…}`,
  * `<password>`, `%s`, `{{…}}`), a call (`getPassword()`), a member path (`req.body.password`),
- * or a value already redacted.
+ * a camelCase identifier of letters only (`OPENAI_API_KEY: optionalText,`, `password =
+ * userPassword`), or a value already redacted.
  */
 export function isKeyValueSecret(value: string): boolean {
   if (NOT_A_SECRET_VALUE.has(value.toLowerCase())) return false;
   if (/^([*x.#-])\1+$/i.test(value)) return false;
   if (/^[$<%{]/.test(value) || value.includes("(")) return false;
   if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value)) return false;
+  if (/^[a-z]+(?:[A-Z][a-z]+)+$/.test(value)) return false;
   return !/^\[redacted-[a-z]+\]$/.test(value);
 }
 
