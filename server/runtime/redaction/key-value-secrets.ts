@@ -98,7 +98,7 @@ function alternation(words: readonly string[]): string {
 }
 
 const WORDS = spellings();
-/** A key word at a name-part boundary; group 1 is the word. */
+/** A key word at a name-part boundary: group 1 (after a non-alphanumeric) or 2 (camelCase). */
 const KEY_WORD =
   `(?:(?<![A-Za-z0-9])(${alternation([...WORDS.lower, ...WORDS.capitalised, ...WORDS.upper])})` +
   `|(?<=[a-z0-9])(${alternation(WORDS.capitalised)}))`;
