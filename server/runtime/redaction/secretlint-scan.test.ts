@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { findSecretlintSpans, RULE_TRIGGERS, SECRETLINT_RULE_IDS } from "./secretlint-scan";
+import {
+  findSecretlintSpans,
+  RULE_TRIGGERS,
+  SECRETLINT_RULE_IDS,
+  TRIGGER_CHARACTERS,
+} from "./secretlint-scan";
 
 const GITHUB_TOKEN = `ghp_${"Qw7e".repeat(9)}`;
 const SLACK_TOKEN = `xoxb-${"2345678901"}-${"1098765432"}-bcdefaBCDEFA`;
@@ -125,6 +130,39 @@ describe("rule triggers (a rule runs only on text containing its trigger)", () =
     const triggers = Object.entries(RULE_TRIGGERS);
     expect(triggers.filter(([, trigger]) => trigger.flags !== "i").map(([id]) => id)).toEqual([]);
     expect(triggers.filter(([, trigger]) => /\\[A-Z]/.test(trigger.source))).toEqual([]);
+  });
+
+  it("hold the character they are grouped by in every alternative", () => {
+    /** The top-level alternatives of a pattern's source (not those inside a group or class). */
+    const alternatives = (source: string): string[] => {
+      const parts = [""];
+      let depth = 0;
+      for (let index = 0; index < source.length; index += 1) {
+        const character = source[index]!;
+        if (character === "\\") {
+          parts[parts.length - 1] += source.slice(index, index + 2);
+          index += 1;
+          continue;
+        }
+        if (character === "(" || character === "[") depth += 1;
+        if (character === ")" || character === "]") depth -= 1;
+        if (character === "|" && depth === 0) parts.push("");
+        else parts[parts.length - 1] += character;
+      }
+      return parts;
+    };
+    const missing = Object.entries(TRIGGER_CHARACTERS).flatMap(([id, character]) =>
+      alternatives(RULE_TRIGGERS[id]!.source)
+        .filter((alternative) => {
+          const outside = alternative.replace(/\[[^\]]*\]|\([^)]*\)/g, "");
+          return !(character === "." ? outside.includes("\\.") : outside.includes(character));
+        })
+        .map((alternative) => `${id}: ${alternative}`),
+    );
+    expect(missing).toEqual([]);
+    expect(
+      Object.keys(TRIGGER_CHARACTERS).filter((id) => !SECRETLINT_RULE_IDS.includes(id)),
+    ).toEqual([]);
   });
 
   it("let through what each rule reports: every sample but gcp's is found", () => {
