@@ -19,6 +19,13 @@ export const CASE_KINDS = [
 ] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 
+/**
+ * Most truth elements one case may hold (the sample cases hold at most 4). Each SQL element is
+ * a query run in a child process when the case is checked, with its own time limit
+ * (case-truth.ts), so a case's check time grows with its elements.
+ */
+export const MAX_TRUTH_ELEMENTS = 32;
+
 const keySchema = z
   .string()
   .regex(/^[a-z][a-z0-9_]{0,63}$/, "must be snake_case (a-z, 0-9, _), at most 64 characters");
@@ -32,7 +39,17 @@ const relativePathSchema = z
   );
 
 const lineNumberSchema = z.number().int().positive();
-const sqlSchema = z.string().trim().min(1);
+/**
+ * Longest truth SQL (characters): a truth query selects ids or a count with a few conditions
+ * (the sample cases' longest is 185); long literal lists cost parse time in the query child.
+ */
+export const MAX_TRUTH_SQL_CHARS = 10_000;
+
+const sqlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_TRUTH_SQL_CHARS, `a truth query is at most ${MAX_TRUTH_SQL_CHARS} characters`);
 
 /** A line of a workspace file that holds a value: the line must contain `text`. */
 export const citedLineSchema = z
@@ -155,7 +172,13 @@ export const escalationCaseSchema = z
       .superRefine(textRule("the question")),
     /** Folder (relative to the workspace root) whose index.json lists the parent's history. */
     history: relativePathSchema.nullable(),
-    truth: z.array(truthElementSchema).min(1),
+    truth: z
+      .array(truthElementSchema)
+      .min(1)
+      .max(
+        MAX_TRUTH_ELEMENTS,
+        `a case has at most ${MAX_TRUTH_ELEMENTS} truth elements (split a larger one into cases)`,
+      ),
     caveats: z.array(requiredCaveatSchema),
     notes: z.string().min(1).optional(),
   })

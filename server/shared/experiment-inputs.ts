@@ -14,6 +14,11 @@ import { PROVIDER_NAMES, RETURN_MODES } from "./run-settings";
 export const MAX_EXPERIMENT_TRIALS = 5;
 /** Longest JSONL text one import takes (characters). */
 export const MAX_IMPORT_CHARS = 2_000_000;
+/**
+ * Most cases one import takes: each is truth-checked (its SQL elements run as queries, each in a
+ * child process with a time limit) before anything is stored.
+ */
+export const MAX_IMPORT_CASES = 500;
 /** Longest note on a dataset version (characters). */
 export const MAX_DATASET_NOTE_LENGTH = 500;
 

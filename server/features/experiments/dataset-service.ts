@@ -3,11 +3,20 @@ import path from "node:path";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import type { Clock } from "../../runtime/ports";
 import type { EscalationCase } from "../../shared/escalation-case-schema";
-import type { AddCaseInput, ImportCasesInput } from "../../shared/experiment-inputs";
+import {
+  MAX_IMPORT_CASES,
+  type AddCaseInput,
+  type ImportCasesInput,
+} from "../../shared/experiment-inputs";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
-import { checkCaseTruth, type CaseWorkspace, type TruthCheckOptions } from "./case-truth";
+import {
+  checkCaseTruth,
+  TruthDatabases,
+  type CaseWorkspace,
+  type TruthCheckOptions,
+} from "./case-truth";
 import type { DatasetRepository } from "./dataset-repository";
 import type { DatasetExport, DatasetVersionSummary, DatasetView } from "./dataset-views";
 import {
@@ -114,7 +123,8 @@ export async function addCase(
 /**
  * Import JSONL as a new version: its cases alone, or appended to `basedOn`'s. Every line is
  * parsed (InputValidationError naming each bad line) and truth-checked (naming each case's
- * problems) before anything is stored; an id already in `basedOn` is refused.
+ * problems) before anything is stored; an id already in `basedOn` is refused, and so is an
+ * import of more than MAX_IMPORT_CASES cases. Each workspace's seed is built once for the import.
  */
 export async function importCases(
   deps: DatasetServiceDependencies,
@@ -122,6 +132,11 @@ export async function importCases(
   actor: ActionActor,
 ): Promise<DatasetVersionSummary> {
   const imported = parseCasesJsonl(input.jsonl, { source: "import" });
+  if (imported.length > MAX_IMPORT_CASES) {
+    throw new InputValidationError(
+      `an import takes at most ${MAX_IMPORT_CASES} cases, this one holds ${imported.length}; import it in parts`,
+    );
+  }
   const base = input.basedOn === undefined ? [] : (await getDataset(deps, input.basedOn)).cases;
   const taken = new Set(base.map((existing) => existing.id));
   const clashes = imported.filter((candidate) => taken.has(candidate.id)).map((c) => c.id);
@@ -174,6 +189,33 @@ async function checkTruth(
 ): Promise<void> {
   const entries = await deps.workspaces.list();
   const problems: string[] = [];
+  const databases = new TruthDatabases();
+  try {
+    await checkEachCase(cases, entries, problems, databases, deps.truthCheck);
+  } finally {
+    databases.close();
+  }
+  if (problems.length > 0) {
+    const shown = problems.slice(0, MAX_LISTED_PROBLEMS).join("; ");
+    const hidden = problems.length - MAX_LISTED_PROBLEMS;
+    throw new InputValidationError(
+      `the ground truth does not match the workspace: ${shown}${hidden > 0 ? `; … and ${hidden} more` : ""}`,
+      { problems },
+    );
+  }
+}
+
+/**
+ * Each case's truth problems into `problems`, every case of a workspace over one database built
+ * from its seed (TruthDatabases: one build per workspace, not per case).
+ */
+async function checkEachCase(
+  cases: readonly EscalationCase[],
+  entries: readonly { id: string; rootPath: string }[],
+  problems: string[],
+  databases: TruthDatabases,
+  truthCheck: TruthCheckOptions | undefined,
+): Promise<void> {
   for (const escalationCase of cases) {
     const entry = entries.find((workspace) => workspace.id === escalationCase.workspace);
     if (entry === undefined) {
@@ -185,17 +227,9 @@ async function checkTruth(
       problems.push(`case "${escalationCase.id}": ${workspace}`);
       continue;
     }
-    for (const problem of await checkCaseTruth(escalationCase, workspace, deps.truthCheck)) {
+    for (const problem of await checkCaseTruth(escalationCase, workspace, truthCheck, databases)) {
       problems.push(`case "${escalationCase.id}": ${problem}`);
     }
-  }
-  if (problems.length > 0) {
-    const shown = problems.slice(0, MAX_LISTED_PROBLEMS).join("; ");
-    const hidden = problems.length - MAX_LISTED_PROBLEMS;
-    throw new InputValidationError(
-      `the ground truth does not match the workspace: ${shown}${hidden > 0 ? `; … and ${hidden} more` : ""}`,
-      { problems },
-    );
   }
 }
 

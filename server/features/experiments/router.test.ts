@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../testing/test-services";
 import { expectTrpcError, zodMessages } from "../../testing/trpc-errors";
 import type { EscalationCase } from "../../shared/escalation-case-schema";
+import { MAX_IMPORT_CASES } from "../../shared/experiment-inputs";
 
 /**
  * The experiments and datasets routers through the tRPC caller: who may do what, the exact
@@ -248,6 +249,19 @@ describe("datasets router", () => {
       "FORBIDDEN",
       "the engineer role cannot add and import dataset cases (datasets:edit)",
     );
+  });
+
+  it("refuses an import of more than MAX_IMPORT_CASES cases before checking any truth", async () => {
+    const before = await setup.caller.datasets.list();
+    const jsonl = Array.from({ length: MAX_IMPORT_CASES + 1 }, (_, index) =>
+      JSON.stringify({ ...newCase, id: `bulk-${index}` }),
+    ).join("\n");
+    await expectTrpcError(
+      setup.caller.datasets.import({ jsonl }),
+      "BAD_REQUEST",
+      "an import takes at most 500 cases, this one holds 501; import it in parts",
+    );
+    expect(await setup.caller.datasets.list()).toEqual(before);
   });
 
   it("refuses truth SQL over the row cap or that writes, with the exact problem; nothing is stored", async () => {

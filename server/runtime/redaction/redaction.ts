@@ -7,7 +7,8 @@ import { findSecretlintSpans } from "./secretlint-scan";
  * text and tool-call arguments, exchange bodies — passes through here once, before it is
  * stored or shown to a model. Secrets become `[redacted-<kind>]` placeholders: `key` (API
  * keys), `token` (Bearer tokens, JWTs, Slack tokens), `card` (Luhn-valid card numbers),
- * `email`, `secret` (vendor credentials found by secretlint, the value after a password or secret key). Idempotent: a placeholder is
+ * `email`, `secret` (vendor credentials found by secretlint, the value after a credential's key:
+ * key-value-secrets.ts). Idempotent: a placeholder is
  * never matched again. Opaque provider fields never come here (structured-redaction.ts).
  */
 

@@ -14,7 +14,7 @@ function searchedInFull(text: string) {
       const group = rule.groups?.find((index) => match[index] !== undefined);
       if (rule.groups !== undefined && group === undefined) return [];
       const secret = group === undefined ? match[0] : match[group]!;
-      if (rule.accept && !rule.accept(secret)) return [];
+      if (rule.accept && !rule.accept(secret, match as RegExpExecArray)) return [];
       const start = group === undefined ? match.index : match.indices![group]![0];
       return [{ start, end: start + secret.length, kind: rule.kind }];
     }),
@@ -42,6 +42,15 @@ const FRAGMENTS = [
   "DB_PASSWORD: ",
   '"client_secret": "',
   "secret=",
+  "api_key=",
+  "apiKey: ",
+  "GITHUB_TOKEN=",
+  "token: ",
+  "pwd=",
+  "pass: ",
+  "PASS: ",
+  "next_token=",
+  "/home/",
   "Abc123xyz789",
   "0123456789",
   ".",

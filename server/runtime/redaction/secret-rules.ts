@@ -1,4 +1,7 @@
 import creditCardType from "credit-card-type";
+import { KEY_VALUE_RULE } from "./key-value-secrets";
+
+export { isKeyValueSecret, isSecretField, isSecretKeyName } from "./key-value-secrets";
 
 /**
  * Debrief's own secret rules: what secretlint's recommended preset does not cover
@@ -27,61 +30,13 @@ export interface PatternRule {
   pattern: RegExp;
   /** Capture groups that may hold the secret, the first that took part wins (default: the whole match). */
   groups?: readonly number[];
-  /** Extra check on the matched secret. */
-  accept?: (secret: string) => boolean;
+  /** Extra check on the matched secret (with the whole match, for rules that read the key). */
+  accept?: (secret: string, match: RegExpExecArray) => boolean;
   /**
    * What every match contains (a substring, or a cheap unanchored pattern): a text without it
    * is not searched with `pattern`, whose lookbehinds and classes cost more per character.
    */
   requires: string | RegExp;
-}
-
-/** Key words whose value is a secret (`pwd` and `pass` are left out: `PWD=/home/…`, `pass: true`). */
-const SECRET_KEY_WORDS = "password|passwd|passphrase|secret";
-
-/** Values that name a type, an empty state or a flag rather than hold a secret. */
-const NOT_A_SECRET_VALUE = new Set([
-  "null",
-  "none",
-  "nil",
-  "undefined",
-  "true",
-  "false",
-  "string",
-  "str",
-  "bytes",
-  "text",
-  "required",
-  "optional",
-]);
-
-/** Key names, without separators and case, that end in a secret's name. */
-const SECRET_KEY_NAME_ENDINGS =
-  /(?:password|passwd|passphrase|secret)(?:key|accesskey|token|value)?$/;
-
-/**
- * True when a structured field named `key` holds a secret (`password`, `db_password`,
- * `clientSecret`, `secret_access_key`, `Passphrase`): the name, with `_`, `.`, `-` dropped
- * and lower-cased, ends in a secret's name (SECRET_KEY_WORDS, optionally followed by key,
- * access key, token or value), as the text rule reads `key=value`.
- */
-export function isSecretKeyName(key: string): boolean {
-  return SECRET_KEY_NAME_ENDINGS.test(key.replace(/[_.-]/g, "").toLowerCase());
-}
-
-/**
- * True when the value after a password or secret key is taken for a secret; false for what
- * code, configuration templates and documentation put there instead: a type or empty word
- * (NOT_A_SECRET_VALUE), a mask (`****`, `xxxx`), a reference (`$DB_PASSWORD`, `${…}`,
- * `<password>`, `%s`, `{{…}}`), a call (`getPassword()`), a member path (`req.body.password`),
- * or a value already redacted.
- */
-export function isKeyValueSecret(value: string): boolean {
-  if (NOT_A_SECRET_VALUE.has(value.toLowerCase())) return false;
-  if (/^([*x.#-])\1+$/i.test(value)) return false;
-  if (/^[$<%{]/.test(value) || value.includes("(")) return false;
-  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value)) return false;
-  return !/^\[redacted-[a-z]+\]$/.test(value);
 }
 
 /** Debrief's own patterns, beside secretlint's rules (exported for its tests). */
@@ -136,19 +91,9 @@ export const PATTERN_RULES: readonly PatternRule[] = [
       /(?<![\p{L}\p{M}\p{N}._%+-])[\p{L}\p{M}\p{N}._%+-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)(?![\p{L}\p{M}\p{N}-])/giu,
     requires: "@",
   },
-  // The value after a password or secret key: `password=…`, `DB_PASSWORD: …`, `"client_secret":
-  // "…"`. The key stays; an unquoted value ends at a space, quote, comma or semicolon and not
-  // on a full stop or closing parenthesis (prose). isKeyValueSecret: what is not a value.
-  {
-    kind: "secret",
-    pattern: new RegExp(
-      `(?<![A-Za-z0-9_.-])(?:[A-Za-z0-9]{1,40}[_.-]){0,4}(?:${SECRET_KEY_WORDS})(?:[_.-](?:key|access[_.-]key|token|value))?["']?[ \\t]*[:=](?![=>])[ \\t]*(?:"([^"\\n]+)"|'([^'\\n]+)'|([^\\s"'\`,;]*[^\\s"'\`,;.)]))`,
-      "dgi",
-    ),
-    groups: [1, 2, 3],
-    accept: isKeyValueSecret,
-    requires: new RegExp(SECRET_KEY_WORDS, "i"),
-  },
+  // The value after a credential's key: `password=…`, `DB_PASS: …`, `"api_key": "…"`,
+  // `GITHUB_TOKEN=…` (key-value-secrets.ts; the key stays).
+  KEY_VALUE_RULE,
 ];
 
 /** True when `text` has what every match of `rule` contains. */
@@ -172,7 +117,7 @@ export function findRuleSpans(text: string): SecretSpan[] {
       const group = rule.groups?.find((index) => match[index] !== undefined);
       if (rule.groups !== undefined && group === undefined) continue;
       const secret = group === undefined ? match[0] : match[group]!;
-      if (rule.accept && !rule.accept(secret)) continue;
+      if (rule.accept && !rule.accept(secret, match)) continue;
       const start = group === undefined ? (match.index ?? 0) : match.indices![group]![0];
       spans.push({ start, end: start + secret.length, kind: rule.kind });
     }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { findSecretlintSpans, RULE_TRIGGERS, SECRETLINT_RULE_IDS } from "./secretlint-scan";
+import {
+  findSecretlintSpans,
+  RULE_TRIGGERS,
+  SECRETLINT_RULE_IDS,
+  TRIGGER_CHARACTERS,
+} from "./secretlint-scan";
 
 const GITHUB_TOKEN = `ghp_${"Qw7e".repeat(9)}`;
 const SLACK_TOKEN = `xoxb-${"2345678901"}-${"1098765432"}-bcdefaBCDEFA`;
@@ -48,6 +53,19 @@ const SAMPLES: Record<string, string> = {
   "@secretlint/secretlint-rule-1password": `ops_${serviceAccountToken()}`,
   "@secretlint/secretlint-rule-database-connection-string":
     "postgresql://admin:hunter2pass@db.internal:5432/ledger",
+  "@secretlint/secretlint-rule-stripe": `rk_live_${"Zq8Wx3Lm".repeat(3)}`,
+  "@secretlint/secretlint-rule-gitlab": `glpat-${"Xk3p9QvR2m".repeat(2)}`,
+  "@secretlint/secretlint-rule-grafana": `glsa_${"Gr4f".repeat(8)}_${"0a1b2c3d"}`,
+  "@secretlint/secretlint-rule-groq": `gsk_${"Gq7Rk2".repeat(8)}Gq7R`,
+  "@secretlint/secretlint-rule-huggingface": `hf_${"HugFaceTok".repeat(3)}Zyxw`,
+  "@secretlint/secretlint-rule-notion": `ntn_${"12345678901"}${"Nt5Io".repeat(7)}`,
+  "@secretlint/secretlint-rule-hashicorp-vault": `hvs.${"Va9lt_T0k-".repeat(10)}`,
+  "@secretlint/secretlint-rule-vercel": `vcp_${"Ve7Rc".repeat(5)}`,
+  "@secretlint/secretlint-rule-databricks": `dapi${"0123456789abcdef".repeat(2)}`,
+  "@secretlint/secretlint-rule-docker": `dckr_pat_${"Dk3r_".repeat(5)}Dk`,
+  "@secretlint/secretlint-rule-figma": `figd_${"Fi9mA".repeat(8)}`,
+  "@secretlint/secretlint-rule-cloudflare": `cfk_${"Cl0uDf".repeat(6)}Cl0u${"0a1b2c3d"}`,
+  "@secretlint/secretlint-rule-tailscale": `tskey-auth-${"kT41lsc4"}-${"Ts9Kq2Lm8Nw4Pr7X"}`,
 };
 
 /** Pieces of credentials and of the text around them: triggers, near misses, separators. */
@@ -74,6 +92,19 @@ const FRAGMENTS = [
   "lin_api_",
   "ops_",
   "mongodb+srv://",
+  "sk_live_",
+  "glpat-",
+  "glc_",
+  "gsk_",
+  "hf_",
+  "ntn_",
+  "hvs.",
+  "vcp_",
+  "dapi",
+  "dckr_pat_",
+  "figd_",
+  "cfk_",
+  "tskey-auth-",
   "mysql://",
   "postgres://",
   "task-list",
@@ -93,6 +124,45 @@ const FRAGMENTS = [
 describe("rule triggers (a rule runs only on text containing its trigger)", () => {
   it("name every rule of the preset in use", () => {
     expect(SECRETLINT_RULE_IDS.filter((id) => RULE_TRIGGERS[id] === undefined)).toEqual([]);
+  });
+
+  it("are case-insensitive and hold no upper-case escape (they are run lower-cased over lower-cased text)", () => {
+    const triggers = Object.entries(RULE_TRIGGERS);
+    expect(triggers.filter(([, trigger]) => trigger.flags !== "i").map(([id]) => id)).toEqual([]);
+    expect(triggers.filter(([, trigger]) => /\\[A-Z]/.test(trigger.source))).toEqual([]);
+  });
+
+  it("hold the character they are grouped by in every alternative", () => {
+    /** The top-level alternatives of a pattern's source (not those inside a group or class). */
+    const alternatives = (source: string): string[] => {
+      const parts = [""];
+      let depth = 0;
+      for (let index = 0; index < source.length; index += 1) {
+        const character = source[index]!;
+        if (character === "\\") {
+          parts[parts.length - 1] += source.slice(index, index + 2);
+          index += 1;
+          continue;
+        }
+        if (character === "(" || character === "[") depth += 1;
+        if (character === ")" || character === "]") depth -= 1;
+        if (character === "|" && depth === 0) parts.push("");
+        else parts[parts.length - 1] += character;
+      }
+      return parts;
+    };
+    const missing = Object.entries(TRIGGER_CHARACTERS).flatMap(([id, character]) =>
+      alternatives(RULE_TRIGGERS[id]!.source)
+        .filter((alternative) => {
+          const outside = alternative.replace(/\[[^\]]*\]|\([^)]*\)/g, "");
+          return !(character === "." ? outside.includes("\\.") : outside.includes(character));
+        })
+        .map((alternative) => `${id}: ${alternative}`),
+    );
+    expect(missing).toEqual([]);
+    expect(
+      Object.keys(TRIGGER_CHARACTERS).filter((id) => !SECRETLINT_RULE_IDS.includes(id)),
+    ).toEqual([]);
   });
 
   it("let through what each rule reports: every sample but gcp's is found", () => {

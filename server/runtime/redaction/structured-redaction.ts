@@ -1,6 +1,6 @@
 import { nestsDeeperThan } from "../json-nesting";
 import { placeholder, redactText, redactTexts } from "./redaction";
-import { isKeyValueSecret, isSecretKeyName } from "./secret-rules";
+import { isSecretField } from "./secret-rules";
 
 /**
  * Redaction of structured text: tool-call arguments (JSON) and the wire bodies of model
@@ -61,7 +61,7 @@ function collectLeaves(value: unknown, leaves: Leaf[], set: (text: string) => vo
   for (const key of Object.keys(record)) {
     if (isOpaqueKey(key)) continue;
     const child = record[key];
-    if (typeof child === "string" && isSecretKeyName(key) && isKeyValueSecret(child)) {
+    if (typeof child === "string" && isSecretField(key, child)) {
       leaves.push({ text: child, set: (text) => (record[key] = text), secretByName: true });
       continue;
     }
