@@ -102,6 +102,11 @@ export class PooledPastedAnswerAuditor implements PastedAnswerAuditor {
       idleTimeout: 60_000,
       execArgv: options.entry.kind === "typescript" ? ["--import", "tsx"] : [],
     });
+    // A thread that fails outside a task (its entry does not load) is reported here; without a
+    // listener the pool's "error" event would end the process.
+    this.pool.on("error", (error: unknown) => {
+      console.error("debrief: a pasted-answer audit thread failed", error);
+    });
   }
 
   /** Audits submitted and not yet settled (running or waiting). */
@@ -119,23 +124,26 @@ export class PooledPastedAnswerAuditor implements PastedAnswerAuditor {
     }
     this.inPool += 1;
     const abort = new AbortController();
+    const timeLimit = new TimeLimitError(
+      `the audit of this answer took longer than ${timeLimitMs / 1000} s and was stopped; audit a shorter answer, or try again later`,
+      timeLimitMs,
+    );
+    let timedOut = false;
     let cancelTimer = () => {};
-    const timedOut = new Promise<never>((_, reject) => {
+    const limit = new Promise<never>((_, reject) => {
       cancelTimer = this.clock.setTimer(() => {
-        abort.abort();
-        reject(
-          new TimeLimitError(
-            `the audit of this answer took longer than ${timeLimitMs / 1000} s and was stopped; audit a shorter answer, or try again later`,
-            timeLimitMs,
-          ),
-        );
+        timedOut = true;
+        reject(timeLimit);
+        abort.abort(); // terminates the task's thread, or takes the task off the queue
       }, timeLimitMs);
     });
     const run = this.pool.run(task, { signal: abort.signal });
     // Once the time limit won, the pool's own AbortError is expected: not an unhandled rejection.
     run.catch(() => undefined);
     try {
-      return auditFromOutcome(await Promise.race([run, timedOut]));
+      return auditFromOutcome(await Promise.race([run, limit]));
+    } catch (error) {
+      throw timedOut ? timeLimit : error;
     } finally {
       cancelTimer();
       this.inPool -= 1;
