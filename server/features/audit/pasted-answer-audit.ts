@@ -22,8 +22,7 @@ import type { AuditDebrief } from "./reader/debrief-model";
 
 /** What a pasted answer is audited against: a finished run's debriefs, or debriefs as JSON. */
 export type PastedAnswerDebriefs =
-  | { kind: "read"; debriefs: AuditDebrief[] }
-  | { kind: "json"; json: string };
+  { kind: "read"; debriefs: AuditDebrief[] } | { kind: "json"; json: string };
 
 /** One pasted answer to audit. */
 export interface PastedAnswerTask {
@@ -49,10 +48,7 @@ export interface PastedAnswerAudit {
  */
 export function auditPastedAnswer(task: PastedAnswerTask): PastedAnswerAudit {
   const record = parseAnswerRecord(task.answer);
-  if (
-    record === null &&
-    clauseCountWithin(task.answer, MAX_AUDITED_ANSWER_CLAUSES) === null
-  ) {
+  if (record === null && clauseCountWithin(task.answer, MAX_AUDITED_ANSWER_CLAUSES) === null) {
     throw new InputValidationError(
       `the answer has more than ${MAX_AUDITED_ANSWER_CLAUSES} clauses; at most ${MAX_AUDITED_ANSWER_CLAUSES} are audited at once (audit a shorter answer or split it)`,
     );

@@ -1,4 +1,8 @@
-import { pastedAnswerOutcome, type PastedAnswerOutcome, type PastedAnswerTask } from "./pasted-answer-audit";
+import {
+  pastedAnswerOutcome,
+  type PastedAnswerOutcome,
+  type PastedAnswerTask,
+} from "./pasted-answer-audit";
 
 /**
  * The worker-thread entry of the pasted-answer pool (pasted-answer-auditor.ts): one task, one
