@@ -3,7 +3,6 @@
  * handlers, server components, `npm run demo`) through getAppServices, and the options
  * `npm run worker` and the load bench build theirs from (appServicesOptionsFromEnv).
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import {
   createAppServices,
@@ -15,11 +14,7 @@ import { authSettingsFromEnv } from "./app-account-services";
 import { getPrisma } from "./db/client";
 import { databaseProvider } from "./db/database-provider";
 import { getEnv, type Env } from "./env";
-import {
-  bundledWorkerFile,
-  typescriptWorkerEntry,
-  type WorkerEntry,
-} from "./features/audit/pasted-answer-auditor";
+import { pastedAnswerWorkerEntry } from "./features/audit/pasted-answer-worker-entry";
 import { DEFAULT_LEASE_SETTINGS } from "./features/leases/lease-keeper";
 import { DEFAULT_LOAD_GATE_SETTINGS } from "./features/queue/load-gate";
 import { parseWorkspaceRoots } from "./features/workspaces/workspace-roots";
@@ -62,22 +57,6 @@ export function appServicesOptionsFromEnv(env: Env, execution: RunExecution): Ap
             maxDelayMs: env.DEBRIEF_RUN_ADMISSION_DELAY_MS ?? DEFAULT_LOAD_GATE_SETTINGS.maxDelayMs,
           },
   };
-}
-
-/**
- * The module the pasted-answer pool's threads load: in production (`next start`) the bundle
- * `npm run build` writes after `next build` (scripts/build-audit-worker.ts); otherwise (`next
- * dev`, scripts run through tsx) the TypeScript source, loaded through tsx. Throws when the
- * production bundle is missing (a `next build` not run through `npm run build`).
- */
-export function pastedAnswerWorkerEntry(env: Pick<Env, "NODE_ENV">, repoRoot: string): WorkerEntry {
-  if (env.NODE_ENV !== "production") return typescriptWorkerEntry(repoRoot);
-  const file = bundledWorkerFile(repoRoot);
-  if (!existsSync(file))
-    throw new Error(
-      `the pasted-answer worker bundle ${file} is missing: build with \`npm run build\` (next build, then scripts/build-audit-worker.ts)`,
-    );
-  return { kind: "bundle", file };
 }
 
 /**

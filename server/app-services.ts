@@ -18,8 +18,8 @@ import {
   inProcessPastedAnswerAuditor,
   PooledPastedAnswerAuditor,
   type PastedAnswerPoolSettings,
-  type WorkerEntry,
 } from "./features/audit/pasted-answer-auditor";
+import type { WorkerEntry } from "./features/audit/pasted-answer-worker-entry";
 import { auditOnEvents } from "./features/audit/audit-on-events";
 import { BackgroundWork } from "./features/audit/background-work";
 import { DrainRepository } from "./features/drain/drain-repository";

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { Piscina } from "piscina";
 import { RateLimitError, TimeLimitError } from "../../runtime/errors";
 import type { Clock } from "../../runtime/ports";
@@ -9,6 +8,7 @@ import {
   type PastedAnswerOutcome,
   type PastedAnswerTask,
 } from "./pasted-answer-audit";
+import type { WorkerEntry } from "./pasted-answer-worker-entry";
 
 /**
  * Where the CPU-bound part of a pasted answer's audit runs (issue 10, issue 14: a costly
@@ -34,12 +34,6 @@ export const inProcessPastedAnswerAuditor: PastedAnswerAuditor = {
   close: () => Promise.resolve(),
 };
 
-/**
- * The module a worker thread loads: a TypeScript file loaded through tsx (development, tests),
- * or a plain JavaScript bundle (the production build, scripts/build-audit-worker.ts).
- */
-export type WorkerEntry = { kind: "typescript"; file: string } | { kind: "bundle"; file: string };
-
 /** The worker pool's settings. */
 export interface PastedAnswerPoolSettings {
   /** Worker threads at most (each runs one audit at a time). */
@@ -59,19 +53,6 @@ export const DEFAULT_PASTED_ANSWER_POOL: PastedAnswerPoolSettings = {
   timeLimitMs: 10_000,
   retryAfterMs: 5_000,
 };
-
-/** The TypeScript source of the worker entry, under the repository root. */
-export function typescriptWorkerEntry(repoRoot: string): WorkerEntry {
-  return {
-    kind: "typescript",
-    file: path.join(repoRoot, "server", "features", "audit", "pasted-answer-worker.ts"),
-  };
-}
-
-/** Where the production build puts the worker's bundle (scripts/build-audit-worker.ts). */
-export function bundledWorkerFile(repoRoot: string): string {
-  return path.join(repoRoot, ".next", "debrief-workers", "pasted-answer-worker.mjs");
-}
 
 /**
  * The worker pool (piscina). Submission order is kept; at most `threads + maxQueued` audits

@@ -11,9 +11,9 @@ import type { PastedAnswerTask } from "./pasted-answer-audit";
 import {
   inProcessPastedAnswerAuditor,
   PooledPastedAnswerAuditor,
-  typescriptWorkerEntry,
   type PastedAnswerAuditor,
 } from "./pasted-answer-auditor";
+import { typescriptWorkerEntry } from "./pasted-answer-worker-entry";
 
 /**
  * The worker-thread pool of pasted answers' audits (issue 10): the same report as in process,
