@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildAuditWorkerBundle } from "../../../scripts/build/audit-worker-bundle";
@@ -22,8 +22,10 @@ import { typescriptWorkerEntry } from "./pasted-answer-worker-entry";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 const pools: PastedAnswerAuditor[] = [];
+const folders: string[] = [];
 afterAll(async () => {
   await Promise.all(pools.map((pool) => pool.close()));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 /** A pool kept for afterAll to close. */
@@ -97,7 +99,9 @@ describe("the pasted-answer worker pool", () => {
     // Under the repository, as .next/ is: the bundle imports its packages from node_modules.
     const cache = path.join(repoRoot, "node_modules", ".cache");
     mkdirSync(cache, { recursive: true });
-    const file = path.join(mkdtempSync(path.join(cache, "debrief-worker-")), "worker.mjs");
+    const folder = mkdtempSync(path.join(cache, "debrief-worker-"));
+    folders.push(folder);
+    const file = path.join(folder, "worker.mjs");
     await buildAuditWorkerBundle(repoRoot, file);
     const bundled = pool({ entry: { kind: "bundle", file }, clock: systemClock });
     const task = ledgerline(
