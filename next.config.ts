@@ -42,6 +42,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: true },
+  // piscina starts its threads from its own files (dist/worker.js beside it): loaded from
+  // node_modules, not bundled. The pasted-answer worker is a bundle of its own
+  // (scripts/build-audit-worker.ts, run by `npm run build` after next build).
+  serverExternalPackages: ["piscina"],
   async headers() {
     return [{ source: "/:path*", headers: SECURITY_HEADERS }];
   },

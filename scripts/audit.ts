@@ -10,6 +10,7 @@ import { readTextUpTo } from "./bounded-read";
 import { getPrisma } from "../server/db/client";
 import { auditAnswer, type AnswerAuditView } from "../server/features/audit/answer-audit-service";
 import { AuditRepository } from "../server/features/audit/audit-repository";
+import { inProcessPastedAnswerAuditor } from "../server/features/audit/pasted-answer-auditor";
 import { RunRepository } from "../server/features/runs/run-repository";
 import {
   auditAnswerInputSchema,
@@ -87,8 +88,12 @@ async function main(): Promise<void> {
           ? new AuditRepository(prisma)
           : { listDebriefs: () => Promise.resolve([]) },
         manager: { get: () => undefined },
+        // One audit per command, on this thread: no pool, no rate limit.
+        pastedAnswerAuditor: inProcessPastedAnswerAuditor,
+        answerAuditLimiter: { take: () => undefined },
       },
       parsed.data,
+      { id: "command-line" },
     );
     if (values.json) console.log(JSON.stringify(view, null, 2));
     else print(view);

@@ -14,6 +14,7 @@ import { authSettingsFromEnv } from "./app-account-services";
 import { getPrisma } from "./db/client";
 import { databaseProvider } from "./db/database-provider";
 import { getEnv, type Env } from "./env";
+import { pastedAnswerWorkerEntry } from "./features/audit/pasted-answer-worker-entry";
 import { DEFAULT_LEASE_SETTINGS } from "./features/leases/lease-keeper";
 import { DEFAULT_LOAD_GATE_SETTINGS } from "./features/queue/load-gate";
 import { parseWorkspaceRoots } from "./features/workspaces/workspace-roots";
@@ -36,6 +37,9 @@ export function appServicesOptionsFromEnv(env: Env, execution: RunExecution): Ap
     workspaceSpec: env.DEBRIEF_WORKSPACES ?? null,
     workspaceRoots: parseWorkspaceRoots(env.DEBRIEF_WORKSPACE_ROOTS).roots,
     correctionsPerMinute: env.DEBRIEF_CORRECTIONS_PER_MINUTE,
+    // Only processes that serve the API audit pasted answers (not `npm run worker`).
+    answerAuditPool:
+      execution === "worker" ? null : { entry: pastedAnswerWorkerEntry(env, process.cwd()) },
     maxQueuedRuns: env.DEBRIEF_MAX_QUEUED_RUNS,
     telemetry: (sources) => startRunTelemetry(sources, env),
     auth: authSettingsFromEnv(env, dataDir),

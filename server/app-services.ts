@@ -10,6 +10,16 @@ import { databaseProvider } from "./db/database-provider";
 import { getEnv } from "./env";
 import { AuditRepository } from "./features/audit/audit-repository";
 import { CorrectionRateLimiter } from "./features/corrections/correction-rate-limit";
+import {
+  answerAuditRateLimiter,
+  DEFAULT_ANSWER_AUDITS_PER_MINUTE,
+} from "./features/audit/answer-audit-rate-limit";
+import {
+  inProcessPastedAnswerAuditor,
+  PooledPastedAnswerAuditor,
+  type PastedAnswerPoolSettings,
+} from "./features/audit/pasted-answer-auditor";
+import type { WorkerEntry } from "./features/audit/pasted-answer-worker-entry";
 import { auditOnEvents } from "./features/audit/audit-on-events";
 import { BackgroundWork } from "./features/audit/background-work";
 import { DrainRepository } from "./features/drain/drain-repository";
@@ -107,6 +117,13 @@ export interface AppServicesOptions {
   maxQueuedRuns?: number;
   /** Corrections one agent accepts per minute from people (default 12). */
   correctionsPerMinute?: number;
+  /** Audits of pasted answers one person may ask for per minute (default 10). */
+  answerAuditsPerMinute?: number;
+  /**
+   * Where pasted answers are audited: a worker-thread pool loading `entry` (the web process:
+   * app-services-from-env.ts), or in process when absent (tests, scripts).
+   */
+  answerAuditPool?: { entry: WorkerEntry; settings?: PastedAnswerPoolSettings } | null;
   /** Builds the run exporter over the repositories (default: none). */
   telemetry?: (sources: RunTraceSources) => TelemetryExport | null;
   /**
@@ -282,6 +299,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const health = new HealthMonitor(() => systemRepository.ping(), clock);
   if (execution !== "worker") health.start();
   const backgroundAudits = new Set<Promise<void>>();
+  // The pool's time limit runs on the process's clock, as the agents' deadlines do.
+  const pastedAnswerAuditor = options.answerAuditPool
+    ? new PooledPastedAnswerAuditor({ ...options.answerAuditPool, clock })
+    : inProcessPastedAnswerAuditor;
   const services: AppServices = {
     ...createAccountServices(prisma, options.auth),
     prisma,
@@ -317,6 +338,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       now: () => clock.now(),
     }),
     correctionsByKey: new CorrectionKeyRepository(prisma),
+    pastedAnswerAuditor,
+    answerAuditLimiter: answerAuditRateLimiter({
+      perMinute: options.answerAuditsPerMinute ?? DEFAULT_ANSWER_AUDITS_PER_MINUTE,
+      now: () => clock.now(),
+    }),
     telemetry: options.telemetry?.(runTraceSources) ?? null,
     datasetRepository: new DatasetRepository(prisma),
     experimentRepository,
@@ -333,6 +359,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       // A heartbeat, sweep or drain check under way finishes before the database closes.
       await Promise.all([leaseKeeper.stop(), drainWatcher.stop()]);
       await runQueue.stop();
+      await pastedAnswerAuditor.close();
       await team?.close();
     },
   };

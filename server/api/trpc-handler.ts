@@ -1,6 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { boundBatchResponse, guardApiRequest, type HttpBoundaryOptions } from "./http-boundary";
-import { RateLimitError } from "../runtime/errors";
+import { isDebriefError } from "../runtime/errors";
 import { appRouter } from "./root";
 import type { Context } from "./trpc";
 
@@ -69,13 +69,18 @@ export function createTrpcHandler(options: {
 }
 
 /**
- * The wait a refused call asks for (RateLimitError's retryAfterMs, found on the error's cause
+ * The wait a refused call asks for (a RateLimitError's retryAfterMs, found on the error's cause
  * chain), or null: a 429 carries it as `Retry-After` (seconds, rounded up; RFC 9110 §10.2.3).
+ * Read from the error's details through the brand (isDebriefError), not `instanceof`: the
+ * services that threw may come from another bundle's copy of the errors module.
  */
 function retryAfterOf(error: unknown): number | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    if (current instanceof RateLimitError) return current.retryAfterMs;
+    if (isDebriefError(current) && current.code === "TOO_MANY_REQUESTS") {
+      const details = current.details as { retryAfterMs?: unknown } | null | undefined;
+      return typeof details?.retryAfterMs === "number" ? details.retryAfterMs : null;
+    }
     current = current.cause;
   }
   return null;

@@ -9,6 +9,8 @@ import type { SessionUser } from "../auth/session-user";
 import type { ActionLogRepository } from "../features/action-log/action-log-repository";
 import type { AuditRepository } from "../features/audit/audit-repository";
 import type { CorrectionRateLimiter } from "../features/corrections/correction-rate-limit";
+import type { PastedAnswerAuditor } from "../features/audit/pasted-answer-auditor";
+import type { TokenBucketRateLimiter } from "../runtime/rate-limit";
 import type { DrainRepository } from "../features/drain/drain-repository";
 import type { DatasetRepository } from "../features/experiments/dataset-repository";
 import type { ExperimentRepository } from "../features/experiments/experiment-repository";
@@ -83,6 +85,10 @@ export interface Services {
   drains: DrainRepository;
   /** Corrections from people per agent and minute (a token bucket; issue 9). */
   correctionLimiter: CorrectionRateLimiter;
+  /** Where pasted answers are audited: a worker-thread pool (web process) or in process. */
+  pastedAnswerAuditor: PastedAnswerAuditor;
+  /** Audits of pasted answers per person and minute (a token bucket by user id; issue 10). */
+  answerAuditLimiter: TokenBucketRateLimiter;
   /** People's corrections by their idempotency key (a repeated send finds the first). */
   correctionsByKey: CorrectionKeyRepository;
   // Experiments (issue 11): dataset versions users made, experiments and their runs' scores.

@@ -95,6 +95,19 @@ export class RateLimitError extends DebriefError {
 }
 
 /**
+ * Work stopped at its time limit (a pasted answer's audit in the worker pool): nothing was
+ * done, and a shorter input or a quieter moment may pass. HTTP 503, like a drain; `limitMs`
+ * is the limit passed.
+ */
+export class TimeLimitError extends DebriefError {
+  readonly limitMs: number;
+  constructor(message: string, limitMs: number) {
+    super("UNAVAILABLE", message, { limitMs });
+    this.limitMs = limitMs;
+  }
+}
+
+/**
  * The service refuses new work for now: a drain for a deployment is in force (seed 003
  * "Deployment requires a separately authorized drain"). Runs already in flight are not affected.
  */

@@ -62,6 +62,8 @@ export interface TestServicesOptions extends Pick<
   | "background"
   | "pollingIntervalSeconds"
   | "maxQueuedRuns"
+  | "answerAuditsPerMinute"
+  | "answerAuditPool"
 > {
   /**
    * `web`: the PostgreSQL mode's web process (runs go to pg-boss for worker processes; only in
@@ -108,6 +110,9 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
     },
     workspaceRoots: [tmpdir()],
     clock: manualClock(),
+    // Test files audit many answers as one user on a clock no one advances; the rate limit's
+    // own tests pass their limit. Pasted answers are audited in process unless a pool is given.
+    answerAuditsPerMinute: 1_000,
     ...(execution === undefined ? {} : { execution, databaseUrl: database.databaseUrl }),
     ...appOptions,
   });

@@ -1,40 +1,34 @@
-import { z } from "zod";
-import { finalAnswerSchema, type FinalAnswerRecord } from "../../runtime/contract/final-answer";
-import { renderFinalAnswer } from "../../runtime/contract/final-answer-rendering";
-import { researchResultSchema } from "../../runtime/contract/research-result";
-import { formatIssues } from "../../runtime/agent/tool-call-acceptance";
-import { checkFinalAnswer } from "../../runtime/contract/final-answer-check";
-import { DebriefError, InputValidationError } from "../../runtime/errors";
-import {
-  MAX_AUDITED_ANSWER_CLAUSES,
-  MAX_ITEMS_PER_UPLOADED_DEBRIEF,
-  MAX_UPLOADED_DEBRIEF_ITEMS,
-  MAX_UPLOADED_DEBRIEFS,
-  type AuditAnswerInput,
-} from "../../shared/audit-inputs";
-import { nameRule, textRule } from "../../shared/input-rules";
-import { MAX_ID_LENGTH } from "../../shared/limits";
+import type { AuditAnswerInput } from "../../shared/audit-inputs";
+import { DebriefError } from "../../runtime/errors";
 import { isTerminalRunStatus } from "../../shared/run-status";
+import type { TokenBucketRateLimiter } from "../../runtime/rate-limit";
 import { requireRun, type RunGuardDependencies } from "../runs/run-guards";
 import type { AuditReport } from "./audit-report";
 import type { AuditRepository } from "./audit-repository";
-import { auditRun } from "./caveat-audit";
-import { clauseCountWithin } from "./reader/answer-clauses";
-import { buildItems, type AuditDebrief } from "./reader/debrief-model";
+import type { PastedAnswerDebriefs } from "./pasted-answer-audit";
+import type { PastedAnswerAuditor } from "./pasted-answer-auditor";
 
 /**
  * Audit an answer someone pastes or uploads (issue 14): free text (read by the free-text
  * reader) or a final_answer record given as JSON (audited exactly), against the debriefs of a
- * finished run or debriefs given as JSON. Nothing is stored. Errors, before any audit:
- * NotFoundError (unknown run), PRECONDITION_FAILED (run still in flight), InputValidationError
- * (debriefs or record JSON that does not parse or fit its schema, with the field paths; more
- * debriefs, debrief items or answer clauses than the caps of audit-inputs.ts allow).
+ * finished run or debriefs given as JSON. Nothing is stored. The reading and the audit run
+ * through the PastedAnswerAuditor (a worker-thread pool in the web process: issue 10), after
+ * the per-person rate limit and the run's checks. Errors, before any audit: RateLimitError
+ * (429: more audits a minute than the person's limit, or the pool's queue full), NotFoundError
+ * (unknown run), PRECONDITION_FAILED (run still in flight), InputValidationError (debriefs or
+ * record JSON that does not parse or fit its schema, with the field paths; more debriefs,
+ * debrief items or answer clauses than the caps of audit-inputs.ts allow:
+ * pasted-answer-audit.ts); TimeLimitError (503) when the audit passes the pool's time limit.
  */
 
-/** What the answer audit reads: runs and their debriefs. */
+/** What the answer audit uses: runs and their debriefs, the auditor, the per-person limit. */
 export interface AnswerAuditDependencies {
   runRepository: RunGuardDependencies["runRepository"];
   auditRepository: Pick<AuditRepository, "listDebriefs">;
+  /** Where the reading and the audit run (services.ts: pool or in process). */
+  pastedAnswerAuditor: Pick<PastedAnswerAuditor, "audit">;
+  /** Answer audits per person and minute (a token bucket keyed by user id). */
+  answerAuditLimiter: Pick<TokenBucketRateLimiter, "take">;
 }
 
 /** The audit of a pasted answer. */
@@ -47,200 +41,14 @@ export interface AnswerAuditView {
   children: string[];
 }
 
-/** An agent's name or id in uploaded debriefs: one plain line, as the app's names are. */
-function agentLabelSchema(label: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${label} must not be empty`)
-    .max(MAX_ID_LENGTH, `${label} must be at most ${MAX_ID_LENGTH} characters`)
-    .superRefine(nameRule(label));
-}
-
-const namedDebriefSchema = z.object({
-  agentName: agentLabelSchema("the agent name"),
-  agentId: agentLabelSchema("the agent id").optional(),
-  result: researchResultSchema.extend({ transcript_ref: z.string().default("") }),
-});
-const bareResultSchema = researchResultSchema.extend({ transcript_ref: z.string().default("") });
-
-function parseJson(text: string, what: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new InputValidationError(`${what} are not JSON: ${(error as Error).message}`);
-  }
-}
-
-const parsedTextSchema = z.string().superRefine(textRule("the text"));
-
-/**
- * Every string inside parsed JSON follows the free-text rule (textRule): the JSON text itself
- * was checked, but an escape (`"\u0000"`, `"\ud800"`) only becomes the character once parsed.
- * InputValidationError naming the field path.
- */
-function checkParsedStrings(value: unknown, path: string): void {
-  if (typeof value === "string") {
-    const checked = parsedTextSchema.safeParse(value);
-    if (!checked.success)
-      throw new InputValidationError(
-        `the debriefs JSON does not fit: ${path}: ${checked.error.issues[0]!.message}`,
-      );
-  } else if (Array.isArray(value)) {
-    value.forEach((entry, index) => checkParsedStrings(entry, `${path}.${index}`));
-  } else if (value !== null && typeof value === "object") {
-    for (const [key, entry] of Object.entries(value)) checkParsedStrings(entry, `${path}.${key}`);
-  }
-}
-
-/** InputValidationError when two debriefs have the same agent id (a reference would be ambiguous). */
-function checkDistinctAgentIds(debriefs: readonly AuditDebrief[]): void {
-  const firstIndex = new Map<string, number>();
-  debriefs.forEach((debrief, index) => {
-    const first = firstIndex.get(debrief.agentId);
-    if (first !== undefined)
-      throw new InputValidationError(
-        `the debriefs JSON has two debriefs with agentId "${debrief.agentId}" (debriefs.${first} and debriefs.${index}); give each debrief its own agentId`,
-      );
-    firstIndex.set(debrief.agentId, index);
-  });
-}
-
-/**
- * Debriefs given as JSON: a list of `{ agentName, agentId?, result }` (as Debrief stores them
- * and the frozen audit set keeps them), an object with such a `debriefs` list, or bare
- * research_result objects (named child-1, child-2…). Names and ids are plain single lines
- * (nameRule), every string follows the free-text rule once parsed, and agent ids are distinct
- * (a missing one is `child-<position>`). InputValidationError with field paths, or naming the
- * cap passed: MAX_UPLOADED_DEBRIEFS, MAX_ITEMS_PER_UPLOADED_DEBRIEF, MAX_UPLOADED_DEBRIEF_ITEMS.
- */
-export function parseDebriefsJson(text: string): AuditDebrief[] {
-  const value = parseJson(text, "the debriefs");
-  const list = Array.isArray(value)
-    ? value
-    : value && typeof value === "object" && "debriefs" in value
-      ? (value as { debriefs: unknown }).debriefs
-      : [value];
-  if (!Array.isArray(list) || list.length === 0)
-    throw new InputValidationError("the debriefs JSON holds no debrief");
-  if (list.length > MAX_UPLOADED_DEBRIEFS)
-    throw new InputValidationError(
-      `the debriefs JSON holds ${list.length} debriefs; at most ${MAX_UPLOADED_DEBRIEFS} are audited at once`,
-    );
-  checkParsedStrings(list, "debriefs");
-  let total = 0;
-  const debriefs = list.map((entry, index) => {
-    const debrief = parseDebrief(entry, index);
-    const items = itemCount(debrief.result);
-    if (items > MAX_ITEMS_PER_UPLOADED_DEBRIEF)
-      throw new InputValidationError(
-        `debriefs.${index} holds ${items} items (findings, assumptions, open questions and coverage areas); at most ${MAX_ITEMS_PER_UPLOADED_DEBRIEF} per debrief`,
-      );
-    total += items;
-    if (total > MAX_UPLOADED_DEBRIEF_ITEMS)
-      throw new InputValidationError(
-        `the debriefs hold more than ${MAX_UPLOADED_DEBRIEF_ITEMS} items (findings, assumptions, open questions and coverage areas) together; at most ${MAX_UPLOADED_DEBRIEF_ITEMS} are audited at once`,
-      );
-    return debrief;
-  });
-  checkDistinctAgentIds(debriefs);
-  return debriefs;
-}
-
-function itemCount(result: AuditDebrief["result"]): number {
-  if (result === null) return 0;
-  const { findings, assumptions, unresolved, coverage } = result;
-  return (
-    findings.length +
-    assumptions.length +
-    unresolved.length +
-    coverage.searched.length +
-    coverage.not_searched.length
-  );
-}
-
-function parseDebrief(entry: unknown, index: number): AuditDebrief {
-  const named = namedDebriefSchema.safeParse(entry);
-  if (named.success)
-    return {
-      agentId: named.data.agentId ?? `child-${index + 1}`,
-      agentName: named.data.agentName,
-      result: named.data.result,
-    };
-  const bare = bareResultSchema.safeParse(entry);
-  if (bare.success)
-    return { agentId: `child-${index + 1}`, agentName: `child-${index + 1}`, result: bare.data };
-  const issues = formatIssues(named.error.issues).map((issue) => `debriefs.${index}.${issue}`);
-  throw new InputValidationError(`the debriefs JSON does not fit: ${issues.join("; ")}`);
-}
-
-/**
- * A final_answer record given as JSON (an object with `claims`), or null for free text.
- * InputValidationError for a record that does not fit, or one that starts as a record
- * (`{"claims":`) but is not valid JSON (cut short when pasted).
- */
-export function parseAnswerRecord(answer: string): FinalAnswerRecord | null {
-  const text = answer.trim();
-  if (!text.startsWith("{")) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    // Prose may start with a brace; a record cut short (a `"claims"` key, no valid JSON) is not.
-    if (/^\{\s*"claims"\s*:/.test(text)) {
-      throw new InputValidationError(
-        `the answer looks like a final_answer record but is not valid JSON (${(error as Error).message}); paste the whole record, or the answer as text`,
-      );
-    }
-    return null;
-  }
-  if (!value || typeof value !== "object" || !("claims" in value)) return null;
-  const parsed = finalAnswerSchema.safeParse(value);
-  if (!parsed.success)
-    throw new InputValidationError(
-      `the final_answer record does not fit: ${formatIssues(parsed.error.issues).join("; ")}`,
-    );
-  return {
-    claims: parsed.data.claims.map((claim) => ({
-      ...claim,
-      rests_on: [...new Set(claim.rests_on)],
-    })),
-  };
-}
-
-/**
- * A pasted final_answer record is held to the live contract (checkFinalAnswer, what the
- * runtime enforces on a parent's final_answer): every id in rests_on names an item of the
- * debriefs, every carried item is one the claim rests on, and the carried words appear in the
- * claim's text. InputValidationError listing every failure, `claims.<i>.<field>: message`.
- */
-function checkRecordAgainstDebriefs(
-  record: FinalAnswerRecord,
-  debriefs: readonly AuditDebrief[],
-): void {
-  const received = new Set(buildItems(debriefs).map((item) => item.label));
-  const check = checkFinalAnswer(record, received);
-  if (!check.ok)
-    throw new InputValidationError(
-      `the final_answer record does not fit the debriefs: ${check.errors.join("; ")}`,
-    );
-}
-
-/** Audit the answer (see the module comment). */
+/** Audit the answer for `actor` (see the module comment). */
 export async function auditAnswer(
   deps: AnswerAuditDependencies & { manager: RunGuardDependencies["manager"] },
   input: AuditAnswerInput,
+  actor: { id: string },
 ): Promise<AnswerAuditView> {
-  const record = parseAnswerRecord(input.answer);
-  if (record === null) {
-    // Counting stops at the cap: a refused answer costs work bounded by the cap, not its length.
-    const clauses = clauseCountWithin(input.answer, MAX_AUDITED_ANSWER_CLAUSES);
-    if (clauses === null)
-      throw new InputValidationError(
-        `the answer has more than ${MAX_AUDITED_ANSWER_CLAUSES} clauses; at most ${MAX_AUDITED_ANSWER_CLAUSES} are audited at once (audit a shorter answer or split it)`,
-      );
-  }
-  let debriefs: AuditDebrief[];
+  deps.answerAuditLimiter.take(actor.id);
+  let against: PastedAnswerDebriefs;
   let source: AnswerAuditView["source"];
   if (input.source.kind === "run") {
     const run = await requireRun(deps, input.source.runId);
@@ -249,19 +57,12 @@ export async function auditAnswer(
         "PRECONDITION_FAILED",
         `run ${run.id} is ${run.status}; audit an answer against it once it ends`,
       );
-    debriefs = await deps.auditRepository.listDebriefs(run.id);
+    against = { kind: "read", debriefs: await deps.auditRepository.listDebriefs(run.id) };
     source = { kind: "run", runId: run.id, question: run.question };
   } else {
-    debriefs = parseDebriefsJson(input.source.json);
+    against = { kind: "json", json: input.source.json };
     source = { kind: "debriefs" };
   }
-  if (record !== null) checkRecordAgainstDebriefs(record, debriefs);
-  const report = auditRun({
-    finalAnswer: input.answer,
-    debriefs,
-    answerRecord: record,
-    freeTextReason: record ? null : "a pasted answer: read as free text",
-  });
-  const answer = record ? renderFinalAnswer(record).text : input.answer;
-  return { answer, report, source, children: debriefs.map((debrief) => debrief.agentName) };
+  const audit = await deps.pastedAnswerAuditor.audit({ answer: input.answer, against });
+  return { ...audit, source };
 }

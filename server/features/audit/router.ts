@@ -17,7 +17,7 @@ import { verifyRunProvenance } from "./provenance-service";
  * request), reviewers' decisions on its flags, export, provenance badges, and flag counts for
  * the runs list; a model judge's second opinion on a flag (audit:review, logged with the
  * signed-in reviewer as actor), and the audit of a pasted or uploaded answer (audit:read;
- * nothing stored) (issue 14).
+ * nothing stored; a per-person rate limit, run off the event loop) (issue 14, issue 10).
  */
 export const auditRouter = router({
   get: procedureWith("audit:read")
@@ -36,7 +36,7 @@ export const auditRouter = router({
   // an audit. Asking the judge spends a provider's budget and stores an opinion: a review act.
   auditAnswer: procedureWith("audit:read")
     .input(auditAnswerInputSchema)
-    .mutation(({ ctx, input }) => auditAnswer(ctx, input)),
+    .mutation(({ ctx, input }) => auditAnswer(ctx, input, ctx.user)),
   judge: procedureWith("audit:review")
     .input(judgeFlagInputSchema)
     .mutation(({ ctx, input }) => judgeFlag(ctx, input, ctx.user)),
