@@ -48,6 +48,6 @@ async function caseHistory(
   const entry = (await workspaces.list()).find((w) => w.id === escalationCase.workspace);
   if (entry === undefined)
     throw new NotFoundError(`unknown workspace: ${escalationCase.workspace}`);
-  const history = loadEscalationHistory(entry.rootPath, escalationCase.history);
+  const history = await loadEscalationHistory(entry.rootPath, escalationCase.history);
   return { text: renderEscalationHistory(history) };
 }

@@ -2,10 +2,19 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import { InputValidationError, isDebriefError, NotFoundError } from "../../runtime/errors";
 import type { Clock } from "../../runtime/ports";
-import { buildDatabaseFromSeed } from "../workspaces/file-workspace";
-import type { SeedRunOptions } from "../workspaces/seed-worker";
+import { redactText } from "../../runtime/redaction/redaction";
+import {
+  quoteWorkspaceText,
+  readConfinedText,
+  resolveConfinedFile,
+} from "../workspaces/confined-file";
+import {
+  buildDatabaseFromSeed,
+  MAX_WORKSPACE_FILE_BYTES,
+  type SeedBuildOptions,
+} from "../workspaces/file-workspace";
 import { QueryStoppedError, runReadOnlyQueryReply } from "../workspaces/sql-runner";
 import type { CitedLine, EscalationCase, TruthElement } from "./escalation-case";
 
@@ -48,7 +57,7 @@ export function sampleCaseWorkspace(repoRoot: string, id: string): CaseWorkspace
   const rootPath = path.join(repoRoot, "workspaces", id);
   const databaseFolder = path.join(rootPath, "db");
   if (!existsSync(databaseFolder) || !statSync(databaseFolder).isDirectory()) {
-    throw new NotFoundError(`workspace ${id} has no db/ folder: ${databaseFolder}`);
+    throw new NotFoundError(`workspace ${id} has no db/ folder`);
   }
   const seeds = readdirSync(databaseFolder).filter((name) => name.endsWith(".sql"));
   if (seeds.length !== 1) {
@@ -66,7 +75,7 @@ export function sampleCaseWorkspace(repoRoot: string, id: string): CaseWorkspace
  */
 export async function openSeedDatabase(
   seedSqlPath: string,
-  options: SeedRunOptions = {},
+  options: SeedBuildOptions = {},
 ): Promise<Database.Database> {
   const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-"));
   try {
@@ -100,14 +109,20 @@ export async function checkCaseTruth(
     return problems;
   }
   if (escalationCase.history !== null) {
-    const index = path.join(workspace.rootPath, escalationCase.history, "index.json");
-    if (!existsSync(index)) {
-      problems.push(`history "${escalationCase.history}": no index.json in the workspace`);
-    }
+    const index = path.join(escalationCase.history, "index.json");
+    await resolveConfinedFile({ folder: workspace.rootPath, file: index }).catch(
+      (error: unknown) => {
+        if (!isDebriefError(error)) throw error;
+        problems.push(`history "${escalationCase.history}": no index.json in the workspace`);
+      },
+    );
   }
   const owned = databases === undefined ? new TruthDatabases() : null;
   try {
-    const databasePath = await (databases ?? owned!).databaseFor(workspace.seedSqlPath);
+    const databasePath = await (databases ?? owned!).databaseFor(
+      workspace.seedSqlPath,
+      workspace.rootPath,
+    );
     for (const element of escalationCase.truth) {
       const query: TruthQuery = (sql) =>
         runTruthQuery(sql, databasePath, options).catch((error: unknown) => {
@@ -125,8 +140,23 @@ export async function checkCaseTruth(
   return problems;
 }
 
-/** Builds a database from a SQL seed into `databasePath` (buildDatabaseFromSeed; tests count calls). */
-export type SeedBuilder = (seedSqlPath: string, databasePath: string) => Promise<void>;
+/**
+ * Builds a database from a SQL seed into `databasePath`, the seed confined to the workspace
+ * folder `workspaceRoot` (buildDatabaseFromSeed; tests count calls).
+ */
+export type SeedBuilder = (
+  seedSqlPath: string,
+  databasePath: string,
+  workspaceRoot?: string,
+) => Promise<void>;
+
+/** The default SeedBuilder: buildDatabaseFromSeed with the seed confined to its workspace. */
+const buildConfinedSeed: SeedBuilder = (seedSqlPath, databasePath, workspaceRoot) =>
+  buildDatabaseFromSeed(
+    seedSqlPath,
+    databasePath,
+    workspaceRoot === undefined ? {} : { confinedTo: workspaceRoot },
+  );
 
 /**
  * The databases one truth check reads, for checks of many cases at once (a dataset import):
@@ -139,14 +169,17 @@ export class TruthDatabases {
   private readonly scratch = mkdtempSync(path.join(tmpdir(), "debrief-truth-"));
   private readonly built = new Map<string, Promise<string>>();
 
-  constructor(private readonly build: SeedBuilder = buildDatabaseFromSeed) {}
+  constructor(private readonly build: SeedBuilder = buildConfinedSeed) {}
 
-  /** The path of the database built from `seedSqlPath` (built on the first call). */
-  databaseFor(seedSqlPath: string): Promise<string> {
+  /**
+   * The path of the database built from `seedSqlPath` (built on the first call), the seed read
+   * confined to `workspaceRoot` (default: the seed's own folder).
+   */
+  databaseFor(seedSqlPath: string, workspaceRoot?: string): Promise<string> {
     let databasePath = this.built.get(seedSqlPath);
     if (databasePath === undefined) {
       const target = path.join(this.scratch, `truth-${this.built.size}.db`);
-      databasePath = this.build(seedSqlPath, target).then(() => target);
+      databasePath = this.build(seedSqlPath, target, workspaceRoot).then(() => target);
       // Awaited by the caller that asked; a later caller gets the same rejection.
       databasePath.catch(() => undefined);
       this.built.set(seedSqlPath, databasePath);
@@ -184,10 +217,11 @@ async function checkElement(
     case "value":
       return checkCitedLine(element.source, rootPath);
     case "location": {
-      const problems = [element, ...(element.also ?? [])].flatMap((cited) => {
-        const problem = checkCitedLine({ ...cited, file: element.file }, rootPath);
-        return problem === null ? [] : [problem];
-      });
+      const problems: string[] = [];
+      for (const cited of [element, ...(element.also ?? [])]) {
+        const problem = await checkCitedLine({ ...cited, file: element.file }, rootPath);
+        if (problem !== null) problems.push(problem);
+      }
       return problems.length === 0 ? null : problems.join("; ");
     }
   }
@@ -272,19 +306,32 @@ async function runTruthQuery(
   }
 }
 
-function checkCitedLine(cited: CitedLine, rootPath: string): string | null {
-  const target = path.resolve(rootPath, cited.file);
-  if (!target.startsWith(path.resolve(rootPath) + path.sep) || !existsSync(target)) {
-    return `file not found in the workspace: ${cited.file}`;
+/**
+ * Whether the cited line of a workspace file holds the cited text, or why not. The file is read
+ * the way read_file reads it (confined-file.ts: inside the workspace at the read, a regular
+ * file, at most MAX_WORKSPACE_FILE_BYTES, not binary), and the line is compared and quoted as
+ * a tool would show it: redacted, so a secret is neither quoted nor guessable by citing it.
+ */
+async function checkCitedLine(cited: CitedLine, rootPath: string): Promise<string | null> {
+  let fileText: string;
+  try {
+    fileText = await readConfinedText(
+      { folder: rootPath, file: cited.file, shown: cited.file },
+      MAX_WORKSPACE_FILE_BYTES,
+    );
+  } catch (error) {
+    if (isDebriefError(error)) return error.message;
+    throw error;
   }
-  const lines = readFileSync(target, "utf8").split(/\r?\n/);
+  const lines = fileText.split(/\r?\n/);
   if (lines.at(-1) === "") lines.pop();
-  const text = lines[cited.line - 1];
-  if (text === undefined) {
+  const line = lines[cited.line - 1];
+  if (line === undefined) {
     return `line ${cited.line} is past the end of ${cited.file} (${lines.length} lines)`;
   }
-  if (!text.includes(cited.text)) {
-    return `${cited.file}:${cited.line} does not contain ${JSON.stringify(cited.text)} (the line reads ${JSON.stringify(text.trim())})`;
+  const shown = redactText(line);
+  if (!shown.includes(cited.text)) {
+    return `${cited.file}:${cited.line} does not contain ${JSON.stringify(cited.text)} (the line reads ${quoteWorkspaceText(shown)})`;
   }
   return null;
 }

@@ -136,11 +136,11 @@ describe("dataset v1", () => {
     expect(listDatasetVersions(datasetsDirectory)).toContain("v1");
   });
 
-  it("points at histories that load and belong to the case's workspace", () => {
+  it("points at histories that load and belong to the case's workspace", async () => {
     const withHistory = dataset.cases.filter((c) => c.history !== null);
     expect(withHistory.length).toBeGreaterThanOrEqual(2);
     for (const escalationCase of withHistory) {
-      const history = loadEscalationHistory(
+      const history = await loadEscalationHistory(
         workspaceOf(escalationCase).rootPath,
         escalationCase.history ?? undefined,
       );

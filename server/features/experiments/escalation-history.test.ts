@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import { rejection } from "../../runtime/testing/rejection";
 import { o200kTokenCounter } from "../../runtime/window/token-counter";
 import { openSeedDatabase, sampleCaseWorkspace } from "./case-truth";
 import { loadDataset } from "./escalation-case";
@@ -10,6 +11,7 @@ import {
   DEFAULT_HISTORY_FOLDER,
   loadEscalationHistory,
   renderEscalationHistory,
+  type EscalationHistory,
 } from "./escalation-history";
 
 /**
@@ -41,18 +43,13 @@ afterAll(() => {
   for (const folder of temporary) rmSync(folder, { recursive: true, force: true });
 });
 
-function thrown(action: () => unknown): Error {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof Error) return error;
-  }
-  throw new Error("expected an error");
-}
 
 describe.each(SAMPLES)("the $workspace escalation history", (sample) => {
   const workspace = sampleCaseWorkspace(repoRoot, sample.workspace);
-  const history = loadEscalationHistory(workspace.rootPath);
+  let history: EscalationHistory;
+  beforeAll(async () => {
+    history = await loadEscalationHistory(workspace.rootPath);
+  });
   const headline = dataset.cases.find((candidate) => candidate.id === sample.headline);
 
   it("lists every Markdown file of its folder once, in file-name order", () => {
@@ -99,11 +96,11 @@ describe.each(SAMPLES)("the $workspace escalation history", (sample) => {
 });
 
 describe("the ledgerline history and the scripted child's searches", () => {
-  it("never contains the strings the scripted research searches for across the workspace", () => {
+  it("never contains the strings the scripted research searches for across the workspace", async () => {
     // ledgerline-policy.ts searches "API_VERSION", "api_version" and the legacy client's
     // exported function name without a path prefix; the history must not add hits to them.
     const { rootPath } = sampleCaseWorkspace(repoRoot, "ledgerline");
-    const hits = loadEscalationHistory(rootPath).documents.filter((document) =>
+    const hits = (await loadEscalationHistory(rootPath)).documents.filter((document) =>
       /api_version|legacycharge/i.test(document.text),
     );
     expect(hits.map((document) => document.file)).toEqual([]);
@@ -111,9 +108,9 @@ describe("the ledgerline history and the scripted child's searches", () => {
 });
 
 describe("renderEscalationHistory", () => {
-  it("puts the escalation and its question first, then each document under its title", () => {
+  it("puts the escalation and its question first, then each document under its title", async () => {
     const { rootPath } = sampleCaseWorkspace(repoRoot, "ledgerline");
-    const history = loadEscalationHistory(rootPath);
+    const history = await loadEscalationHistory(rootPath);
     const text = renderEscalationHistory(history);
     expect(text.split("\n\n").slice(0, 2)).toEqual([
       "# Escalation history ESC-0932 (as of 2026-11-30)",
@@ -149,21 +146,21 @@ describe("loadEscalationHistory refuses a broken folder", () => {
     return { root, folder, indexPath: path.join(folder, "index.json") };
   }
 
-  it("without index.json", () => {
+  it("without index.json", async () => {
     const { root, indexPath } = workspaceWith({});
-    const error = thrown(() => loadEscalationHistory(root));
+    const error = await rejection(loadEscalationHistory(root));
     expect(error).toBeInstanceOf(NotFoundError);
-    expect(error.message).toBe(`no escalation history: ${indexPath} does not exist`);
+    expect(error.message).toBe("no escalation history: escalation-history/index.json does not exist");
   });
 
-  it("with an index that is not JSON", () => {
+  it("with an index that is not JSON", async () => {
     const { root, indexPath } = workspaceWith({ "index.json": "{" });
-    const error = thrown(() => loadEscalationHistory(root));
+    const error = await rejection(loadEscalationHistory(root));
     expect(error).toBeInstanceOf(InputValidationError);
-    expect(error.message).toBe(`${indexPath}: invalid JSON`);
+    expect(error.message).toBe("escalation-history/index.json: invalid JSON");
   });
 
-  it("with an index that does not match the schema", () => {
+  it("with an index that does not match the schema", async () => {
     const documents = [
       { file: "../x.md", title: "X", kind: "ticket" },
       { file: "01-a.md", title: "A", kind: "gossip" },
@@ -171,26 +168,26 @@ describe("loadEscalationHistory refuses a broken folder", () => {
     const { root, indexPath } = workspaceWith({
       "index.json": JSON.stringify({ ...index, asOf: "soon", documents }),
     });
-    const error = thrown(() => loadEscalationHistory(root));
+    const error = await rejection(loadEscalationHistory(root));
     expect(error).toBeInstanceOf(InputValidationError);
     expect(error.message).toBe(
-      `${indexPath}: asOf: Invalid ISO date; documents.0.file: must be a .md file in the folder; ` +
+      `escalation-history/index.json: asOf: Invalid ISO date; documents.0.file: must be a .md file in the folder; ` +
         'documents.1.kind: Invalid option: expected one of "ticket"|"escalation"|"notes"|"chat"|"policy"|"example"|"draft"|"runbook"|"correspondence"|"reference"|"handoff"',
     );
   });
 
-  it("with a listed file missing", () => {
+  it("with a listed file missing", async () => {
     const { root, folder } = workspaceWith({ "index.json": JSON.stringify(index) });
-    const error = thrown(() => loadEscalationHistory(root));
+    const error = await rejection(loadEscalationHistory(root));
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.message).toBe(
-      `escalation history lists a missing file: ${path.join(folder, "01-a.md")}`,
+      "escalation history lists a missing file: escalation-history/01-a.md",
     );
   });
 
-  it("loads a complete folder with each document's text", () => {
+  it("loads a complete folder with each document's text", async () => {
     const { root } = workspaceWith({ "index.json": JSON.stringify(index), "01-a.md": "Hello.\n" });
-    expect(loadEscalationHistory(root).documents).toEqual([
+    expect((await loadEscalationHistory(root)).documents).toEqual([
       { file: "01-a.md", title: "A", kind: "ticket", text: "Hello.\n" },
     ]);
   });

@@ -1,7 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
+import { readConfinedText, type ConfinedFile } from "../workspaces/confined-file";
+
+/** Largest history file read (index.json or one document), as read_file's cap. */
+export const MAX_HISTORY_FILE_BYTES = 512 * 1024;
 
 /**
  * The escalation history a parent agent starts with (issue 11: "an escalation carries its
@@ -75,39 +78,54 @@ export interface EscalationHistory {
 }
 
 /**
- * Read `<workspaceRoot>/<folder>/index.json` and every document it lists. Throws NotFoundError
- * when the index or a listed file is missing, InputValidationError when the index is malformed
- * (the message names the index file and each issue).
+ * Read `<workspaceRoot>/<folder>/index.json` and every document it lists, each confined to the
+ * workspace (confined-file.ts: inside the folder at the read, a regular text file of at most
+ * MAX_HISTORY_FILE_BYTES; a FIFO cannot block). Errors name files relative to the workspace:
+ * NotFoundError when the index or a listed file is missing, WorkspaceAccessError for one that
+ * links out of the workspace, is not a regular file or is too large, InputValidationError when
+ * the index is malformed (the message names the index file and each issue).
  */
-export function loadEscalationHistory(
+export async function loadEscalationHistory(
   workspaceRoot: string,
   folder: string = DEFAULT_HISTORY_FOLDER,
-): EscalationHistory {
-  const directory = path.join(workspaceRoot, folder);
-  const indexPath = path.join(directory, "index.json");
-  if (!existsSync(indexPath)) {
-    throw new NotFoundError(`no escalation history: ${indexPath} does not exist`);
-  }
+): Promise<EscalationHistory> {
+  const historyFile = (file: string): ConfinedFile => ({
+    folder: workspaceRoot,
+    file: path.join(folder, file),
+  });
+  const indexFile = historyFile("index.json");
+  const shownIndex = path.posix.join(folder, "index.json");
+  const indexText = await readConfinedText(indexFile, MAX_HISTORY_FILE_BYTES).catch(
+    (error: unknown) => {
+      if (!(error instanceof NotFoundError)) throw error;
+      throw new NotFoundError(`no escalation history: ${shownIndex} does not exist`);
+    },
+  );
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(indexPath, "utf8"));
+    raw = JSON.parse(indexText);
   } catch {
-    throw new InputValidationError(`${indexPath}: invalid JSON`);
+    throw new InputValidationError(`${shownIndex}: invalid JSON`);
   }
   const parsed = historyIndexSchema.safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .map((issue) => `${issue.path.map(String).join(".") || "(index)"}: ${issue.message}`)
       .join("; ");
-    throw new InputValidationError(`${indexPath}: ${issues}`);
+    throw new InputValidationError(`${shownIndex}: ${issues}`);
   }
-  const documents = parsed.data.documents.map((document) => {
-    const file = path.join(directory, document.file);
-    if (!existsSync(file)) {
-      throw new NotFoundError(`escalation history lists a missing file: ${file}`);
-    }
-    return { ...document, text: readFileSync(file, "utf8") };
-  });
+  const documents = [];
+  for (const document of parsed.data.documents) {
+    const text = await readConfinedText(historyFile(document.file), MAX_HISTORY_FILE_BYTES).catch(
+      (error: unknown) => {
+        if (!(error instanceof NotFoundError)) throw error;
+        throw new NotFoundError(
+          `escalation history lists a missing file: ${path.posix.join(folder, document.file)}`,
+        );
+      },
+    );
+    documents.push({ ...document, text });
+  }
   return { index: parsed.data, documents };
 }
 

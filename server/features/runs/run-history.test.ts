@@ -107,7 +107,7 @@ describe("resolveRunHistory", () => {
       resolveRunHistory(workspaces, { question: "q", workspaceId: "broken" }),
     ).rejects.toThrow(
       new InputValidationError(
-        `${path.join(workspaces.broken, "escalation-history", "index.json")}: format: Invalid input: expected "escalation-history/v1"; workspace: Invalid input: expected string, received undefined; escalation: Invalid input: expected string, received undefined; question: Invalid input: expected string, received undefined; asOf: Invalid input: expected string, received undefined; documents: Invalid input: expected array, received undefined`,
+        `escalation-history/index.json: format: Invalid input: expected "escalation-history/v1"; workspace: Invalid input: expected string, received undefined; escalation: Invalid input: expected string, received undefined; question: Invalid input: expected string, received undefined; asOf: Invalid input: expected string, received undefined; documents: Invalid input: expected array, received undefined`,
       ),
     );
     await expect(
@@ -175,7 +175,7 @@ describe("EscalationHistoryCache", () => {
       documents: [{ file: "01-note.md", title: "Note", kind: "reference", text: "first" }],
     } as unknown as EscalationHistory;
     const clock = manualClock();
-    const cache = new EscalationHistoryCache((rootPath) => {
+    const cache = new EscalationHistoryCache(async (rootPath) => {
       loads.push(rootPath);
       return history;
     }, clock);
@@ -215,7 +215,7 @@ describe("EscalationHistoryCache", () => {
     const root = mkdtempSync(path.join(tmpdir(), "history-none-"));
     let loads = 0;
     const clock = manualClock();
-    const cache = new EscalationHistoryCache(() => {
+    const cache = new EscalationHistoryCache(async () => {
       loads += 1;
       throw new NotFoundError("no escalation history");
     }, clock);
@@ -232,7 +232,7 @@ describe("EscalationHistoryCache", () => {
   it("keeps no malformed folder: every read throws the loader's error", async () => {
     const { root } = folder();
     let loads = 0;
-    const cache = new EscalationHistoryCache(() => {
+    const cache = new EscalationHistoryCache(async () => {
       loads += 1;
       throw new InputValidationError("index.json: format: invalid");
     });

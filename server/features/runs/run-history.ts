@@ -80,7 +80,7 @@ export class EscalationHistoryCache {
    * `clock` and `recheckAfterMs`: how long a kept history is used before its files are checked.
    */
   constructor(
-    private readonly load: (rootPath: string) => EscalationHistory = loadEscalationHistory,
+    private readonly load: (rootPath: string) => Promise<EscalationHistory> = loadEscalationHistory,
     private readonly clock: Pick<Clock, "now"> = systemClock,
     private readonly recheckAfterMs = HISTORY_RECHECK_AFTER_MS,
   ) {}
@@ -111,7 +111,7 @@ export class EscalationHistoryCache {
     }
     let history: EscalationHistory | null;
     try {
-      history = this.load(rootPath);
+      history = await this.load(rootPath);
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
       history = null;

@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from "node:fs";
 import { readdir, realpath, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
+import {
+  InputValidationError,
+  NotFoundError,
+  WorkspaceAccessError,
+} from "../../runtime/errors";
+import { redactText } from "../../runtime/redaction/redaction";
 import type {
   Clock,
   DatabaseTable,
@@ -21,6 +17,7 @@ import type {
   SqlQueryResult,
   WorkspacePort,
 } from "../../runtime/ports";
+import { openConfinedFile, readConfinedText, shownName, type ConfinedFile } from "./confined-file";
 import { assertReadOnlySqlText } from "./read-only-sql";
 import { openRegularFile, readRegularFile, readUpTo } from "./regular-file";
 import { runSeedIntoFile, type SeedRunOptions } from "./seed-worker";
@@ -28,6 +25,10 @@ import { DEFAULT_QUERY_TIMEOUT_MS, runReadOnlyQuery } from "./sql-runner";
 
 /** Files larger than this are left out of listFiles and refused by readFile. */
 export const MAX_WORKSPACE_FILE_BYTES = 512 * 1024;
+/** Largest SQL seed read (the samples' are about 12 KB). */
+export const MAX_SEED_BYTES = 16 * 1024 * 1024;
+/** Largest SQLite database file a workspace may query. */
+export const MAX_DATABASE_BYTES = 1024 * 1024 * 1024;
 /** Default row limit of querySql. */
 export const DEFAULT_ROW_LIMIT = 500;
 
@@ -148,27 +149,47 @@ export class FileWorkspace implements WorkspacePort {
     }
   }
 
-  /** Build the database from the seed when it is missing or older than the seed. */
+  /**
+   * The database to query, checked at every use (confined-file.ts; a file swapped for a symlink
+   * out of its folder since registration is refused: WorkspaceAccessError): the registered
+   * SQLite file's real path, or the database built from the seed, built again when it is
+   * missing or older than the seed.
+   */
   private async ensureDatabase(): Promise<string> {
     const databasePath = this.databasePath;
     if (databasePath === null) {
       throw new NotFoundError("this workspace has no database");
     }
     if (this.seedSqlPath === null) {
-      if (!existsSync(databasePath)) {
-        throw new NotFoundError(`database file not found: ${this.shownPath(databasePath)}`);
-      }
-      return databasePath;
+      const opened = await openConfinedFile(this.confinedFile(databasePath), MAX_DATABASE_BYTES);
+      await opened.handle.close();
+      return opened.realPath;
     }
-    if (!existsSync(this.seedSqlPath)) {
-      throw new NotFoundError(`database seed not found: ${this.shownPath(this.seedSqlPath)}`);
-    }
-    const seedTime = statSync(this.seedSqlPath).mtimeMs;
+    const seed = this.confinedFile(this.seedSqlPath);
+    const opened = await openConfinedFile(seed, MAX_SEED_BYTES);
+    await opened.handle.close();
     const builtTime = existsSync(databasePath) ? statSync(databasePath).mtimeMs : -1;
-    if (builtTime < seedTime) {
-      await buildDatabaseFromSeed(this.seedSqlPath, databasePath);
+    if (builtTime < opened.info.mtimeMs) {
+      await buildDatabaseFromSeed(this.seedSqlPath, databasePath, {
+        confinedTo: seed.folder,
+        shown: seed.shown,
+      });
     }
     return databasePath;
+  }
+
+  /**
+   * A database or seed of this workspace as confined-file.ts reads it: inside the workspace
+   * folder, or (a registered file elsewhere in the workspace roots, confirmed by the registry
+   * when it built this workspace) inside its own folder.
+   */
+  private confinedFile(file: string): ConfinedFile {
+    const inside = isInside(this.rootPath, file) && file !== this.rootPath;
+    return {
+      folder: inside ? this.rootPath : path.dirname(file),
+      file,
+      shown: this.shownPath(file),
+    };
   }
 
   private async openDatabase(): Promise<Database.Database> {
@@ -290,25 +311,47 @@ export class FileWorkspace implements WorkspacePort {
   }
 }
 
+/** How a seed is built: its time limit (SeedRunOptions) and where it must lie. */
+export interface SeedBuildOptions extends SeedRunOptions {
+  /** The folder the seed must resolve inside at the read (default: the seed's own folder). */
+  confinedTo?: string;
+  /** How messages name the seed (default: its path relative to `confinedTo`). */
+  shown?: string;
+}
+
 /**
  * Build a SQLite file from a seed atomically, in a child process with a time limit
- * (seed-worker.ts: SeedTimeoutError naming the seed and the limit). The child builds into a
+ * (seed-worker.ts: SeedTimeoutError naming the seed and the limit). The seed is read confined
+ * (confined-file.ts: inside `confinedTo` at the read, a regular text file of at most
+ * MAX_SEED_BYTES; WorkspaceAccessError or NotFoundError otherwise). The child builds into a
  * private scratch folder (a seed stopped at its limit leaves a partial file there; the folder
- * is removed, so nothing of it is left beside the database), then the file is copied beside `databasePath`
- * and renamed onto it. The seed may not reach other files (seed-sql.ts: no ATTACH, DETACH or
- * VACUUM): InputValidationError.
+ * is removed, so nothing of it is left beside the database), then the file is copied beside
+ * `databasePath` and renamed onto it. The seed may not reach other files (seed-sql.ts: no
+ * ATTACH, DETACH or VACUUM): InputValidationError; SQLite's own error in a statement is an
+ * InputValidationError too (the seed is the caller's), its message redacted, naming the seed
+ * as `shown`, never by its server path.
  */
 export async function buildDatabaseFromSeed(
   seedSqlPath: string,
   databasePath: string,
-  options: SeedRunOptions = {},
+  options: SeedBuildOptions = {},
 ): Promise<void> {
+  const seed: ConfinedFile = {
+    folder: options.confinedTo ?? path.dirname(seedSqlPath),
+    file: seedSqlPath,
+    ...(options.shown === undefined ? {} : { shown: options.shown }),
+  };
+  const sql = await readConfinedText(seed, MAX_SEED_BYTES);
   mkdirSync(path.dirname(databasePath), { recursive: true });
   const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-build-"));
   const temporary = `${databasePath}.${randomUUID()}.tmp`;
   try {
     const built = path.join(scratch, "seed.db");
-    await runSeedIntoFile(seedSqlPath, readFileSync(seedSqlPath, "utf8"), built, options);
+    await runSeedIntoFile(shownName(seed), sql, built, options).catch((error: unknown) => {
+      if (!(error instanceof Database.SqliteError) && !(error instanceof RangeError)) throw error;
+      const reason = redactText(error.message).slice(0, 300);
+      throw new InputValidationError(`SQL seed ${shownName(seed)} does not build: ${reason}`);
+    });
     copyFileSync(built, temporary);
     renameSync(temporary, databasePath);
   } catch (error) {
