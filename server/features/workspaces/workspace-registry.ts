@@ -3,9 +3,15 @@ import { stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { ConflictError, InputValidationError, NotFoundError } from "../../runtime/errors";
+import {
+  ConflictError,
+  InputValidationError,
+  isDebriefError,
+  NotFoundError,
+} from "../../runtime/errors";
 import type { WorkspacePort } from "../../runtime/ports";
-import { buildDatabaseFromSeed, FileWorkspace } from "./file-workspace";
+import { openConfinedFile } from "./confined-file";
+import { buildDatabaseFromSeed, FileWorkspace, MAX_DATABASE_BYTES } from "./file-workspace";
 import { defaultWorkspaceRoots, WorkspaceRoots } from "./workspace-roots";
 
 /** Id of the default sample workspace (the sample escalation's). */
@@ -333,7 +339,7 @@ export async function validateWorkspaceRegistration(
   if (databasePath.endsWith(SQL_SEED_EXTENSION)) {
     await assertSeedBuilds(databasePath, databaseText);
   } else {
-    assertOpensAsSqlite(databasePath, databaseText);
+    await assertOpensAsSqlite(databasePath, databaseText);
   }
   return { name, rootPath, databasePath };
 }
@@ -351,10 +357,23 @@ async function assertSeedBuilds(seedPath: string, shownPath: string): Promise<vo
   }
 }
 
-function assertOpensAsSqlite(databasePath: string, shownPath: string): void {
+/**
+ * Open the database read-only to show it is SQLite; InputValidationError otherwise. The file is
+ * first checked on an open handle (confined-file.ts: a regular file with one link, at most
+ * MAX_DATABASE_BYTES, no FIFO that would block SQLite's open in this process).
+ */
+async function assertOpensAsSqlite(databasePath: string, shownPath: string): Promise<void> {
+  const opened = await openConfinedFile(
+    { folder: path.dirname(databasePath), file: databasePath, shown: shownPath },
+    MAX_DATABASE_BYTES,
+  ).catch((error: unknown) => {
+    if (!isDebriefError(error)) throw error;
+    throw new InputValidationError(`database file cannot be used: ${error.message}`);
+  });
+  await opened.handle.close();
   let db: Database.Database | null = null;
   try {
-    db = new Database(databasePath, { readonly: true, fileMustExist: true });
+    db = new Database(opened.realPath, { readonly: true, fileMustExist: true });
     db.prepare("SELECT count(*) FROM sqlite_master").pluck().get();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
