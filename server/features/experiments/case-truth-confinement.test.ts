@@ -146,7 +146,9 @@ describe("seed SQL of the truth checker and of registered workspaces", () => {
     writeFileSync(path.join(root, "db", "seed.sql"), `SELECT * FROM "${API_KEY}";\n`);
     const error = await rejection(checkCaseTruth(idSetCase, workspace()));
     expect(error).toBeInstanceOf(InputValidationError);
-    expect(error.message).toBe("SQL seed db/seed.sql does not build: no such table: [redacted-key]");
+    expect(error.message).toBe(
+      "SQL seed db/seed.sql does not build: no such table: [redacted-key]",
+    );
   });
 
   it("refuses a seed over the seed size cap", async () => {

@@ -43,7 +43,6 @@ afterAll(() => {
   for (const folder of temporary) rmSync(folder, { recursive: true, force: true });
 });
 
-
 describe.each(SAMPLES)("the $workspace escalation history", (sample) => {
   const workspace = sampleCaseWorkspace(repoRoot, sample.workspace);
   let history: EscalationHistory;
@@ -147,14 +146,16 @@ describe("loadEscalationHistory refuses a broken folder", () => {
   }
 
   it("without index.json", async () => {
-    const { root, indexPath } = workspaceWith({});
+    const { root } = workspaceWith({});
     const error = await rejection(loadEscalationHistory(root));
     expect(error).toBeInstanceOf(NotFoundError);
-    expect(error.message).toBe("no escalation history: escalation-history/index.json does not exist");
+    expect(error.message).toBe(
+      "no escalation history: escalation-history/index.json does not exist",
+    );
   });
 
   it("with an index that is not JSON", async () => {
-    const { root, indexPath } = workspaceWith({ "index.json": "{" });
+    const { root } = workspaceWith({ "index.json": "{" });
     const error = await rejection(loadEscalationHistory(root));
     expect(error).toBeInstanceOf(InputValidationError);
     expect(error.message).toBe("escalation-history/index.json: invalid JSON");
@@ -165,7 +166,7 @@ describe("loadEscalationHistory refuses a broken folder", () => {
       { file: "../x.md", title: "X", kind: "ticket" },
       { file: "01-a.md", title: "A", kind: "gossip" },
     ];
-    const { root, indexPath } = workspaceWith({
+    const { root } = workspaceWith({
       "index.json": JSON.stringify({ ...index, asOf: "soon", documents }),
     });
     const error = await rejection(loadEscalationHistory(root));
@@ -177,7 +178,7 @@ describe("loadEscalationHistory refuses a broken folder", () => {
   });
 
   it("with a listed file missing", async () => {
-    const { root, folder } = workspaceWith({ "index.json": JSON.stringify(index) });
+    const { root } = workspaceWith({ "index.json": JSON.stringify(index) });
     const error = await rejection(loadEscalationHistory(root));
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.message).toBe(

@@ -110,9 +110,7 @@ describe("a registered workspace's database, checked at each use", () => {
     const registry = registryWith(entry);
     await registry.validateRegistration({ name: "ws1", rootPath: root, databasePath }, "ws_1");
     const workspace = await registry.get("ws_1");
-    expect((await workspace.querySql("SELECT id FROM merchants")).rows).toEqual([
-      ["merchants-1"],
-    ]);
+    expect((await workspace.querySql("SELECT id FROM merchants")).rows).toEqual([["merchants-1"]]);
     renameSync(databasePath, `${databasePath}.orig`);
     symlinkSync(path.join(base, "debrief.db"), databasePath);
     const error = await rejection(workspace.querySql("SELECT id FROM session"));

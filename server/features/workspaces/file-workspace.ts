@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { readdir, realpath, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import {
-  InputValidationError,
-  NotFoundError,
-  WorkspaceAccessError,
-} from "../../runtime/errors";
+import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
 import type {
   Clock,
