@@ -165,12 +165,17 @@ export class FileWorkspace implements WorkspacePort {
       throw new NotFoundError("this workspace has no database");
     }
     if (this.seedSqlPath === null) {
-      const opened = await openConfinedFile(this.confinedFile(databasePath), MAX_DATABASE_BYTES);
+      const opened = await openConfinedFile(
+        this.confinedFile(databasePath),
+        MAX_DATABASE_BYTES,
+      ).catch(renameMissing(`database file not found: ${this.shownPath(databasePath)}`));
       await opened.handle.close();
       return opened.realPath;
     }
     const seed = this.confinedFile(this.seedSqlPath);
-    const opened = await openConfinedFile(seed, MAX_SEED_BYTES);
+    const opened = await openConfinedFile(seed, MAX_SEED_BYTES).catch(
+      renameMissing(`database seed not found: ${this.shownPath(this.seedSqlPath)}`),
+    );
     await opened.handle.close();
     const builtTime = existsSync(databasePath) ? statSync(databasePath).mtimeMs : -1;
     if (builtTime < opened.info.mtimeMs) {
@@ -315,6 +320,16 @@ export class FileWorkspace implements WorkspacePort {
   }
 }
 
+/** SQLite refused a statement of a seed (a 400: the seed is the caller's); `reason` is redacted. */
+export class SeedStatementError extends InputValidationError {
+  constructor(
+    seedName: string,
+    readonly reason: string,
+  ) {
+    super(`SQL seed ${seedName} does not build: ${reason}`);
+  }
+}
+
 /** How a seed is built: its time limit (SeedRunOptions) and where it must lie. */
 export interface SeedBuildOptions extends SeedRunOptions {
   /** The folder the seed must resolve inside at the read (default: the seed's own folder). */
@@ -353,8 +368,7 @@ export async function buildDatabaseFromSeed(
     const built = path.join(scratch, "seed.db");
     await runSeedIntoFile(shownName(seed), sql, built, options).catch((error: unknown) => {
       if (!(error instanceof Database.SqliteError) && !(error instanceof RangeError)) throw error;
-      const reason = redactText(error.message).slice(0, 300);
-      throw new InputValidationError(`SQL seed ${shownName(seed)} does not build: ${reason}`);
+      throw new SeedStatementError(shownName(seed), redactText(error.message).slice(0, 300));
     });
     copyFileSync(built, temporary);
     renameSync(temporary, databasePath);
@@ -364,6 +378,13 @@ export async function buildDatabaseFromSeed(
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** A rejection handler that throws a NotFoundError as one saying `message`, anything else as it is. */
+function renameMissing(message: string): (error: unknown) => never {
+  return (error) => {
+    throw error instanceof NotFoundError ? new NotFoundError(message) : error;
+  };
 }
 
 function quoteIdentifier(name: string): string {

@@ -71,7 +71,7 @@ describe("buildDatabaseFromSeed", () => {
     expect(error).toBeInstanceOf(SeedTimeoutError);
     expect(error).toBeInstanceOf(InputValidationError);
     expect(error?.message).toBe(
-      `SQL seed ${seed} did not finish within 200 ms and was stopped; a seed builds tables and rows (bound any recursive CTE)`,
+      `SQL seed ${path.basename(seed)} did not finish within 200 ms and was stopped; a seed builds tables and rows (bound any recursive CTE)`,
     );
     expect(readdirSync(folder).sort()).toEqual(["runaway.sql"]);
     expect(existsSync(path.join(folder, "runaway.db"))).toBe(false);
@@ -94,7 +94,7 @@ describe("buildDatabaseFromSeed", () => {
     const error = await stopped;
     expect(error).toBeInstanceOf(SeedTimeoutError);
     expect(error.message).toBe(
-      `SQL seed ${seed} did not finish within 30 ms and was stopped; a seed builds tables and rows (bound any recursive CTE)`,
+      `SQL seed ${path.basename(seed)} did not finish within 30 ms and was stopped; a seed builds tables and rows (bound any recursive CTE)`,
     );
     await expectKilledChildGone(previous);
     expect(readdirSync(folder)).toEqual(["unbounded.sql"]);

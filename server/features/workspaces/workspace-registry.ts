@@ -11,7 +11,12 @@ import {
 } from "../../runtime/errors";
 import type { WorkspacePort } from "../../runtime/ports";
 import { openConfinedFile } from "./confined-file";
-import { buildDatabaseFromSeed, FileWorkspace, MAX_DATABASE_BYTES } from "./file-workspace";
+import {
+  buildDatabaseFromSeed,
+  FileWorkspace,
+  MAX_DATABASE_BYTES,
+  SeedStatementError,
+} from "./file-workspace";
 import { defaultWorkspaceRoots, WorkspaceRoots } from "./workspace-roots";
 
 /** Id of the default sample workspace (the sample escalation's). */
@@ -350,7 +355,12 @@ async function assertSeedBuilds(seedPath: string, shownPath: string): Promise<vo
   try {
     await buildDatabaseFromSeed(seedPath, path.join(scratch, "check.db"));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof SeedStatementError
+        ? error.reason
+        : error instanceof Error
+          ? error.message
+          : String(error);
     throw new InputValidationError(`SQL seed does not build: ${shownPath} (${reason})`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
