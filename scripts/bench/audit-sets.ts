@@ -22,4 +22,8 @@ export const TUNED_AUDIT_SETS = [
     version: "v7",
     round: "in its seventh round (held out when written, through the sixth round)",
   },
+  {
+    version: "v8",
+    round: "in its eighth round (held out when written, through the sixth and seventh rounds)",
+  },
 ] as const;
