@@ -61,7 +61,7 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
       );
       // A claim that counts the question's merchants, alone or in a total (16 + 3 + 12 sandbox
       // = 31), is about it.
-      const counted = [...reading.states].some((id) =>
+      let counted = [...reading.states].some((id) =>
         [...(context.values.get(id)?.counts.keys() ?? [])].some((value) =>
           values.counts.has(value),
         ),
@@ -81,6 +81,12 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
         ![...sentenceIds].some((id) => values.merchantIds.has(id)) &&
         distinctive.length < 2;
       if (foreign) continue;
+      // A count of its own that only the question's merchants have ("the 5 merchants that …")
+      // names them, whatever words the clause uses for them.
+      const ownCount = [...reading.values.counts.keys()].some(
+        (value) => values.counts.has(value) && !findingCounts(context).has(value),
+      );
+      if (ownCount) counted = true;
       if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
       // One shared word names it only when no finding the clause states uses it ("/v2/
       // requests return 410" restates the changelog, not the per-request question).
@@ -117,4 +123,13 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
             (reading.hedges.has("condition") && overlap.score >= 1.5 && shared.length >= 1));
     if (enough) reading.mentions.add(item.id);
   }
+}
+
+/** The counts (values) any finding of the debriefs states ("16 merchants" → 16). */
+function findingCounts(context: ReaderContext): Set<number> {
+  const counts = new Set<number>();
+  for (const item of context.items)
+    if (item.kind === "finding")
+      for (const value of context.values.get(item.id)?.counts.keys() ?? []) counts.add(value);
+  return counts;
 }
