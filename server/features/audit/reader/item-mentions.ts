@@ -108,7 +108,11 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
     // An assumption is named by a word of its own, not one it shares with an open question
     // ("authoritative for merchants without a per-request override" is not named by
     // "override").
-    const ownWord = shared.some((word) => !questionWords.has(word) && !GENERIC_SUBJECT.has(word));
+    // A table column the assumption is about ("merchants.api_version") names it as its own
+    // words would: an entity, not a word, so the words above do not see it.
+    const ownEntity = overlap.shared.some((term) => term.startsWith("table_column:"));
+    const ownWord =
+      ownEntity || shared.some((word) => !questionWords.has(word) && !GENERIC_SUBJECT.has(word));
     // (A noun every answer counts, "merchants", does not name an area beside one other word.)
     // (Nor does a word every answer uses, "provider" or "version", beside one other word.)
     const areaShared = shared.filter(
