@@ -140,7 +140,8 @@ function assertedMatches(pattern: RegExp, text: string): string[] {
  * A completeness phrase that is the object of keeping something open ("hold the final count
  * open", "leave the full list pending"): the list is said not to be complete yet.
  */
-const HELD_OPEN_AFTER = /^\s+(?:[\w-]+\s+){0,2}?(?:open|pending|unsettled|undecided|provisional)\b/i;
+const HELD_OPEN_AFTER =
+  /^\s+(?:[\w-]+\s+){0,2}?(?:open|pending|unsettled|undecided|provisional)\b/i;
 
 /** One-word hedge cues a typo may hide ("probabley", "unknwon"). */
 const TYPO_VOCABULARY = new Set(
