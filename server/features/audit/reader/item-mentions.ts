@@ -25,8 +25,48 @@ export function questionSubject(item: AuditItem): Set<string> {
 /** "sandbox_date" and "override-merchants" (keys, slugs) as words; ids like m_0015 stay. */
 const splitKeys = (text: string) => text.replace(/(?<=[A-Za-z]{2})[_-](?=[A-Za-z]{2})/g, " ");
 
+/**
+ * An item's key as the parent's rendering numbers it ("A2", "U1", "fallback-researcher/A1"),
+ * cited in the answer. A key alone names an item only when one child has it.
+ */
+const KEY_CITATION = /(?:\b([a-z][\w-]*)\/)?\b([AUN]\d{1,2})\b(?![\w/.-])/g;
+
+/** The family of hedge a key-led line conveys: the debrief's own section of the item. */
+const KEY_FAMILY = { assumption: "condition", unresolved: "unknown", not_searched: "gap" } as const;
+
+/**
+ * Link the items a clause cites by key; a clause that opens with the key (a quoted debrief line,
+ * "> A2 The fallback path fires …") gives the item as the debrief listed it: an assumption, an
+ * open question, a gap, with its hedge.
+ */
+function linkCitedKeys(reading: ClauseReading, context: ReaderContext): void {
+  const text = reading.clause.text;
+  for (const match of text.matchAll(KEY_CITATION)) {
+    const [, agent, key] = match;
+    const cited = context.items.filter(
+      (item) =>
+        item.key === key &&
+        (agent === undefined || item.agentName.toLowerCase() === agent.toLowerCase()),
+    );
+    if (cited.length !== 1) continue;
+    const item = cited[0]!;
+    if (item.kind !== "assumption" && item.kind !== "unresolved" && item.kind !== "not_searched")
+      continue;
+    reading.mentions.add(item.id);
+    if (item.kind === "unresolved") reading.namesQuestion.add(item.id);
+    const opens = new RegExp(String.raw`^[\s>*_"'“(-]*${match[0].replace("/", "\\/")}\b`).test(
+      text,
+    );
+    if (opens) {
+      const family = KEY_FAMILY[item.kind];
+      reading.hedges.set(family, [...(reading.hedges.get(family) ?? []), key!.toLowerCase()]);
+    }
+  }
+}
+
 /** Assumptions, open questions, gaps and budgets a clause mentions (added to `reading.mentions`). */
 export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
+  linkCitedKeys(reading, context);
   const words = contentWords(splitKeys(reading.clause.text));
   // An assumption is mentioned only when it matches the clause at least as well as any open
   // question or gap does ("per-request override" belongs to the question, not the assumption).

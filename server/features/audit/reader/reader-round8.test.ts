@@ -142,3 +142,35 @@ describe("an assumption named by its entity or by the authority frame", () => {
     expect(read["researcher/A1"]).toBe("carried");
   });
 });
+
+describe("items cited by their keys", () => {
+  it("a quoted debrief line led by an assumption's key gives it as an assumption", () => {
+    const answer =
+      "Copied from the debrief:\n> A2 The fallback fires on provider timeouts and 5xx, so the three reach v2.\n\nSo: 16 merchants on v2 if the table holds, and m_0005, m_0067, m_0148 probably, if A2 holds; U1 and U2 are open.";
+    const read = statuses(answer, ["researcher/A2", "researcher/U1", "researcher/U2"]);
+    expect(read["researcher/A2"]).toBe("carried");
+    expect(read["researcher/U1"]).toBe("carried");
+    expect(read["researcher/U2"]).toBe("carried");
+  });
+
+  it("the same line without the key states the assumption as fact", () => {
+    const read = statuses(
+      "The fallback fires on provider timeouts and 5xx, so m_0005, m_0067 and m_0148 reach v2.",
+      ["researcher/A2"],
+    );
+    expect(read["researcher/A2"]).toMatch(/^dropped/);
+  });
+
+  it("a key several children use names none of them unless the child is named", () => {
+    const answer =
+      "16 merchants break on 2027-03-31 per the changelog if the merchants table is authoritative; m_0005, m_0067 and m_0148 probably through the fallback, assuming it fires on timeouts. The override merchants are unknown without request logs. U1 remains open.";
+    const bare = statuses(answer, ["sandbox-researcher/U1"], fanOut);
+    expect(bare["sandbox-researcher/U1"]).toMatch(/^dropped/);
+    const named = statuses(
+      answer.replace("U1 remains", "sandbox-researcher/U1 remains"),
+      ["sandbox-researcher/U1"],
+      fanOut,
+    );
+    expect(named["sandbox-researcher/U1"]).toBe("carried");
+  });
+});
