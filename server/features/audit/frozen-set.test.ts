@@ -188,14 +188,14 @@ describe("the frozen audit set v8 (held out through the sixth and seventh reader
     // Held out through the sixth and seventh reader rounds: 66.8% / 77.5%, 2 of 33 faithful
     // answers with a high flag, high-severity agreement 43/84 after both. Tuned on in the eighth
     // round (2026-12-02, the reader8 session), by error mechanism, each change kept only when it
-    // lowered no other set; the floors below sit just under what it reached (89.9% / 90.6%,
-    // 61/84). Tuned figures: they say nothing of how the reader holds on unseen answers. One
-    // faithful answer keeps a high flag (S08: the debrief's own lines quoted as "> A2 …").
+    // lowered no other set; the floors below sit just under what it reached (89.9% / 90.9%,
+    // 61/84, no faithful answer with a high flag). Tuned figures: they say nothing of how the
+    // reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(268);
     expect(score.recall).toBeGreaterThanOrEqual(0.895);
-    expect(score.precision).toBeGreaterThanOrEqual(0.9);
+    expect(score.precision).toBeGreaterThanOrEqual(0.905);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.72);
-    expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
+    expect(score.faithfulWithHigh).toBe(0);
   });
 });
