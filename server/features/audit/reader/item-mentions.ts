@@ -40,7 +40,9 @@ const KEY_FAMILY = { assumption: "condition", unresolved: "unknown", not_searche
  * open question, a gap, with its hedge.
  */
 function linkCitedKeys(reading: ClauseReading, context: ReaderContext): void {
-  const text = reading.clause.text;
+  // (Keys in brackets, "[rests on: direct-researcher/A1, …]", are a claim's provenance: the
+  // items it rests on, not items it states or hedges.)
+  const text = reading.clause.text.replace(/\[[^\]]*\]/g, " ");
   for (const match of text.matchAll(KEY_CITATION)) {
     const [, agent, key] = match;
     const cited = context.items.filter(
