@@ -13,8 +13,8 @@ import type { ScriptedScenario } from "../../server/shared/run-settings";
  *   written with the audit's first rules), datasets/audit/v1 (independent when written, then
  *   used to tune the reader for issue 14), datasets/audit/v2 (held out when written, used to
  *   tune the reader in its second round), datasets/audit/v3 (held out when written, used to
- *   tune it in its third round), datasets/audit/v4, v5 and v6 (each held out when written, used
- *   to tune it in its fourth, fifth and sixth rounds);
+ *   tune it in its third round), datasets/audit/v4 to v8 (each held out when written, used to
+ *   tune it in its fourth to eighth rounds);
  * - the held-out set, datasets/audit/<HELD_OUT_AUDIT_SET> (aggregate figures only, with the
  *   issue's targets), or a line saying it is not present (or is now a tuned set). The frozen sets use their README's
  *   semantics: a dropped label is a positive, a flag on an item labeled carried or not_used a

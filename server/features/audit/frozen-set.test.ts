@@ -6,12 +6,13 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 to v7 are all tuned sets: the reader's errors on them were read answer
+ * worse fails here. v1 to v8 are all tuned sets: the reader's errors on them were read answer
  * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
  * the third, v4 since the fourth, v5 since the fifth, v6 since the sixth, v7 since the
- * seventh), so their figures guard against regressions, not for generality. The held-out set
- * is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run bench` prints its
- * aggregate figures when its folder is present. The sets are read, never edited.
+ * seventh, v8 since the eighth), so their figures guard against regressions, not for generality.
+ * The held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run
+ * bench` prints its aggregate figures when its folder is present. The sets are read, never
+ * edited.
  */
 /** v3's floors (third reader round; precision raised in the fourth). */
 const RECALL_V3 = 0.99;
@@ -172,5 +173,29 @@ describe("the frozen audit set v7 (held out through the sixth reader round, tune
     expect(score.precision).toBeGreaterThanOrEqual(0.93);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.84);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the frozen audit set v8 (held out through the sixth and seventh reader rounds, tuned on in the eighth)", () => {
+  const set = loadFrozenSet("v8");
+
+  it("is the set its README describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(33);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Held out through the sixth and seventh reader rounds: 66.8% / 77.5%, 2 of 33 faithful
+    // answers with a high flag, high-severity agreement 43/84 after both. Tuned on in the eighth
+    // round (2026-12-02, the reader8 session), by error mechanism, each change kept only when it
+    // lowered no other set; the floors below sit just under what it reached (89.9% / 90.9%,
+    // 61/84, no faithful answer with a high flag). Tuned figures: they say nothing of how the
+    // reader holds on unseen answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(268);
+    expect(score.recall).toBeGreaterThanOrEqual(0.895);
+    expect(score.precision).toBeGreaterThanOrEqual(0.905);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.72);
+    expect(score.faithfulWithHigh).toBe(0);
   });
 });

@@ -13,13 +13,13 @@ import type { AuditItem } from "./debrief-model";
 
 /** An assumption that some data is the truth. */
 const AUTHORITY =
-  /\b(?:authoritative|source of truth|accurate|up[- ]to[- ]date|reflects?|reliable|trustworthy|correct)\b/i;
+  /\b(?:authoritative|source of truth|accurate|up[- ]to[- ]date|reflects?|reliable|trustworthy|correct|(?:is|are|be) (?:right|true|current)|match(?:es)?|mirrors?)\b/i;
 /** A record of the data: what the assumption is about. */
 const RECORD =
-  /\b(?:tables?|columns?|rows?|records?|settings|config(?:uration)?s?|database|db|on file|export|api_version)\b/i;
+  /\b(?:tables?|columns?|rows?|records?|settings|config(?:uration)?s?|database|db|on file|export|api_version|ledgers?|registry|register|inventory|spreadsheets?|books)\b/i;
 /** What really happens, against which a record is true or not. */
 const REALITY =
-  /\b(?:production|prod|live|runtime|run time|reality|really|actual(?:ly)?|what (?:\w+ ){0,3}(?:runs|sends|uses|happens))\b/i;
+  /\b(?:production|prod|live|runtime|run time|reality|really|actual(?:ly)?|what (?:\w+ ){0,3}(?:runs|sends|uses|happens)|in practice)\b/i;
 
 /** Stemmed words of the frame: an authority assumption's topic includes them. */
 export const AUTHORITY_WORDS = [

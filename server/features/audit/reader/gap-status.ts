@@ -205,13 +205,15 @@ export function gapVerdict(
       dependents,
     );
   // (Every clause claiming coverage is read: the one that names this area decides.)
+  // The group is one caveat raised in several words ("the sandbox adapter source", "src/…/
+  // sandbox-adapter.ts"): a claim covering any member's wording covers the group.
   const codes = readings.filter((reading) => reading.codeComplete.length > 0);
   const covering = codes.find((reading) =>
-    codeClaimCovers(reading, items[0]!, runtimeRoots, countNouns),
+    items.some((item) => codeClaimCovers(reading, item, runtimeRoots, countNouns)),
   );
   const code = covering ?? codes[0];
   const about = covering !== undefined;
-  if (code && (about || (isCode(items[0]!) && deniedQuestion(followed)))) {
+  if (code && (about || (items.some(isCode) && deniedQuestion(followed)))) {
     return verdict(
       "dropped",
       "high",

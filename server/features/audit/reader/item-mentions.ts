@@ -25,8 +25,50 @@ export function questionSubject(item: AuditItem): Set<string> {
 /** "sandbox_date" and "override-merchants" (keys, slugs) as words; ids like m_0015 stay. */
 const splitKeys = (text: string) => text.replace(/(?<=[A-Za-z]{2})[_-](?=[A-Za-z]{2})/g, " ");
 
+/**
+ * An item's key as the parent's rendering numbers it ("A2", "U1", "fallback-researcher/A1"),
+ * cited in the answer. A key alone names an item only when one child has it.
+ */
+const KEY_CITATION = /(?:\b([a-z][\w-]*)\/)?\b([AUN]\d{1,2})\b(?![\w/.-])/g;
+
+/** The family of hedge a key-led line conveys: the debrief's own section of the item. */
+const KEY_FAMILY = { assumption: "condition", unresolved: "unknown", not_searched: "gap" } as const;
+
+/**
+ * Link the items a clause cites by key; a clause that opens with the key (a quoted debrief line,
+ * "> A2 The fallback path fires …") gives the item as the debrief listed it: an assumption, an
+ * open question, a gap, with its hedge.
+ */
+function linkCitedKeys(reading: ClauseReading, context: ReaderContext): void {
+  // (Keys in brackets, "[rests on: direct-researcher/A1, …]", are a claim's provenance: the
+  // items it rests on, not items it states or hedges.)
+  const text = reading.clause.text.replace(/\[[^\]]*\]/g, " ");
+  for (const match of text.matchAll(KEY_CITATION)) {
+    const [, agent, key] = match;
+    const cited = context.items.filter(
+      (item) =>
+        item.key === key &&
+        (agent === undefined || item.agentName.toLowerCase() === agent.toLowerCase()),
+    );
+    if (cited.length !== 1) continue;
+    const item = cited[0]!;
+    if (item.kind !== "assumption" && item.kind !== "unresolved" && item.kind !== "not_searched")
+      continue;
+    reading.mentions.add(item.id);
+    if (item.kind === "unresolved") reading.namesQuestion.add(item.id);
+    const opens = new RegExp(String.raw`^[\s>*_"'“(-]*${match[0].replace("/", "\\/")}\b`).test(
+      text,
+    );
+    if (opens) {
+      const family = KEY_FAMILY[item.kind];
+      reading.hedges.set(family, [...(reading.hedges.get(family) ?? []), key!.toLowerCase()]);
+    }
+  }
+}
+
 /** Assumptions, open questions, gaps and budgets a clause mentions (added to `reading.mentions`). */
 export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
+  linkCitedKeys(reading, context);
   const words = contentWords(splitKeys(reading.clause.text));
   // An assumption is mentioned only when it matches the clause at least as well as any open
   // question or gap does ("per-request override" belongs to the question, not the assumption).
@@ -61,7 +103,7 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
       );
       // A claim that counts the question's merchants, alone or in a total (16 + 3 + 12 sandbox
       // = 31), is about it.
-      const counted = [...reading.states].some((id) =>
+      let counted = [...reading.states].some((id) =>
         [...(context.values.get(id)?.counts.keys() ?? [])].some((value) =>
           values.counts.has(value),
         ),
@@ -81,6 +123,12 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
         ![...sentenceIds].some((id) => values.merchantIds.has(id)) &&
         distinctive.length < 2;
       if (foreign) continue;
+      // A count of its own that only the question's merchants have ("the 5 merchants that …")
+      // names them, whatever words the clause uses for them.
+      const ownCount = [...reading.values.counts.keys()].some(
+        (value) => values.counts.has(value) && !findingCounts(context).has(value),
+      );
+      if (ownCount) counted = true;
       if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
       // One shared word names it only when no finding the clause states uses it ("/v2/
       // requests return 410" restates the changelog, not the per-request question).
@@ -102,7 +150,11 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
     // An assumption is named by a word of its own, not one it shares with an open question
     // ("authoritative for merchants without a per-request override" is not named by
     // "override").
-    const ownWord = shared.some((word) => !questionWords.has(word) && !GENERIC_SUBJECT.has(word));
+    // A table column the assumption is about ("merchants.api_version") names it as its own
+    // words would: an entity, not a word, so the words above do not see it.
+    const ownEntity = overlap.shared.some((term) => term.startsWith("table_column:"));
+    const ownWord =
+      ownEntity || shared.some((word) => !questionWords.has(word) && !GENERIC_SUBJECT.has(word));
     // (A noun every answer counts, "merchants", does not name an area beside one other word.)
     // (Nor does a word every answer uses, "provider" or "version", beside one other word.)
     const areaShared = shared.filter(
@@ -117,4 +169,13 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
             (reading.hedges.has("condition") && overlap.score >= 1.5 && shared.length >= 1));
     if (enough) reading.mentions.add(item.id);
   }
+}
+
+/** The counts (values) any finding of the debriefs states ("16 merchants" → 16). */
+function findingCounts(context: ReaderContext): Set<number> {
+  const counts = new Set<number>();
+  for (const item of context.items)
+    if (item.kind === "finding")
+      for (const value of context.values.get(item.id)?.counts.keys() ?? []) counts.add(value);
+  return counts;
 }
