@@ -8,6 +8,7 @@ import { rejection } from "../../runtime/testing/rejection";
 import { escalationCaseSchema } from "../../shared/escalation-case-schema";
 import { buildDatabaseFromSeed, MAX_WORKSPACE_FILE_BYTES } from "../workspaces/file-workspace";
 import { checkCaseTruth, type CaseWorkspace } from "./case-truth";
+import { EscalationHistoryCache, resolveRunHistory } from "../runs/run-history";
 import { loadEscalationHistory } from "./escalation-history";
 
 /**
@@ -216,6 +217,35 @@ describe("escalation histories", () => {
     const linked = await rejection(loadEscalationHistory(root));
     expect(linked.message).toBe(
       "path resolves outside the workspace through a symlink: escalation-history/01-a.md",
+    );
+  });
+
+  it("refuses a run start with the sample history whose index links out (runs.start, a 403)", async () => {
+    const folder = historyFolder();
+    writeFileSync(outside, JSON.stringify(index));
+    symlinkSync(outside, path.join(folder, "index.json"));
+    const workspaces = {
+      list: () =>
+        Promise.resolve([
+          {
+            id: "ws1",
+            name: "ws1",
+            rootPath: root,
+            hasDatabase: false,
+            source: "registered" as const,
+          },
+        ]),
+    };
+    const error = await rejection(
+      resolveRunHistory(
+        workspaces,
+        { question: "Which?", workspaceId: "ws1", history: "sample" },
+        new EscalationHistoryCache(),
+      ),
+    );
+    expect(error).toBeInstanceOf(WorkspaceAccessError);
+    expect(error.message).toBe(
+      "path resolves outside the workspace through a symlink: escalation-history/index.json",
     );
   });
 

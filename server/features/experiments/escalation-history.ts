@@ -2,9 +2,10 @@ import path from "node:path";
 import { z } from "zod";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import { readConfinedText, type ConfinedFile } from "../workspaces/confined-file";
+import { MAX_WORKSPACE_FILE_BYTES } from "../workspaces/file-workspace";
 
-/** Largest history file read (index.json or one document), as read_file's cap. */
-export const MAX_HISTORY_FILE_BYTES = 512 * 1024;
+/** Largest history file read (index.json or one document): read_file's cap. */
+export const MAX_HISTORY_FILE_BYTES = MAX_WORKSPACE_FILE_BYTES;
 
 /**
  * The escalation history a parent agent starts with (issue 11: "an escalation carries its
