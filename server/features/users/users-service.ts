@@ -1,11 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Accounts } from "../../auth/accounts";
-import {
-  ConflictError,
-  InputValidationError,
-  NotFoundError,
-  RuleViolationError,
-} from "../../runtime/errors";
+import { ConflictError, InputValidationError, NotFoundError } from "../../runtime/errors";
 import type {
   CreateUserInput,
   SetDisabledInput,
@@ -93,8 +88,9 @@ export async function createUser(
 }
 
 /**
- * Changes a user's role. RuleViolationError when it would leave no enabled administrator;
- * NotFoundError for an unknown user.
+ * Changes a user's role. RuleViolationError when it would leave no enabled administrator
+ * (checked and written in one transaction: UserRepository.changeAccess); NotFoundError for an
+ * unknown user.
  */
 export async function setRole(
   deps: UsersServiceDependencies,
@@ -102,9 +98,11 @@ export async function setRole(
   actor: ActionActor,
 ): Promise<UserView> {
   const user = await requireUser(deps, input.userId);
-  if (user.role === "admin" && input.role !== "admin" && !user.disabled)
-    await requireAnotherAdmin(deps, `cannot change the role of ${user.email}`);
-  await deps.userRepository.setRole(input.userId, input.role);
+  await deps.userRepository.changeAccess(
+    input.userId,
+    { role: input.role },
+    `cannot change the role of ${user.email}`,
+  );
   await deps.actionLogRepository.insert({
     actor,
     action: "user.set-role",
@@ -126,9 +124,11 @@ export async function setDisabled(
   actor: ActionActor,
 ): Promise<UserView> {
   const user = await requireUser(deps, input.userId);
-  if (input.disabled && user.role === "admin" && !user.disabled)
-    await requireAnotherAdmin(deps, `cannot disable ${user.email}`);
-  await deps.userRepository.setDisabled(input.userId, input.disabled);
+  await deps.userRepository.changeAccess(
+    input.userId,
+    { disabled: input.disabled },
+    `cannot disable ${user.email}`,
+  );
   await deps.actionLogRepository.insert({
     actor,
     action: input.disabled ? "user.disable" : "user.enable",
@@ -153,10 +153,3 @@ async function requireUser(
   return user;
 }
 
-async function requireAnotherAdmin(
-  deps: Pick<UsersServiceDependencies, "userRepository">,
-  what: string,
-): Promise<void> {
-  if ((await deps.userRepository.countActiveAdmins()) <= 1)
-    throw new RuleViolationError(`${what}: at least one enabled administrator must remain`);
-}
