@@ -152,4 +152,3 @@ async function requireUser(
   if (user === null) throw new NotFoundError(`user ${userId} does not exist`);
   return user;
 }
-
