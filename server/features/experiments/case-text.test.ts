@@ -77,7 +77,13 @@ describe("free text in dataset cases", () => {
         case: {
           ...baseCase,
           truth: [
-            { ...baseCase.truth[0]!, kind: "location", text: "pin\u0000" },
+            {
+              kind: "location",
+              key: "version_pin",
+              file: "src/adapters/legacy-client.ts",
+              line: 11,
+              text: "pin\u0000",
+            },
             { kind: "id_set", key: "ids", ids: ["m_1\u202e"], sql: "SELECT id FROM merchants" },
             {
               kind: "value",

@@ -4,6 +4,7 @@ import type { Prisma } from "../../db/prisma-types";
 import { isUniqueViolation } from "../../db/prisma-errors";
 import { NotFoundError, RuleViolationError } from "../../runtime/errors";
 import { isRole, type Role } from "../../shared/permissions";
+import { personNameKey } from "../../shared/user-inputs";
 import type { UserPage, UserView } from "./user-views";
 
 type Transaction = Prisma.TransactionClient;
@@ -83,6 +84,28 @@ export class UserRepository {
   async findByEmail(email: string): Promise<UserView | null> {
     const row = await this.prisma.user.findUnique({ where: { email }, select: VIEW_FIELDS });
     return row === null ? null : toView(row);
+  }
+
+  /**
+   * The users whose display name is `name` in personNameKey's form (case, width and spaces
+   * around it aside), oldest first (createdAt, then id). Reads every user's name: accounts
+   * are made by administrators, so there are few.
+   */
+  async usersNamed(name: string): Promise<{ id: string; name: string }[]> {
+    const key = personNameKey(name);
+    const rows = await this.prisma.user.findMany({
+      select: { id: true, name: true },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    return rows.filter((row) => personNameKey(row.name) === key);
+  }
+
+  /**
+   * Removes an account just created (its sign-in methods and sessions go with it): a creation
+   * that lost a race for its display name. Nothing happens for an unknown id.
+   */
+  async removeNewAccount(userId: string): Promise<void> {
+    await this.prisma.user.deleteMany({ where: { id: userId } });
   }
 
   /** True when any user has the admin role (enabled or not). */

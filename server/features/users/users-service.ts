@@ -62,7 +62,9 @@ export async function setupFirstAdmin(
 }
 
 /**
- * A new user (Users page, CLI); `actor` is the admin who creates it. ConflictError: email taken;
+ * A new user (Users page, CLI); `actor` is the admin who creates it. ConflictError: email taken,
+ * or the display name is another user's (compared as personNameKey does: corrections are
+ * signed "human:<name>", so two people with one name could not be told apart);
  * InputValidationError: no password while OIDC sign-in is not configured (the account could
  * never sign in).
  */
@@ -76,7 +78,15 @@ export async function createUser(
       `${input.email} would have no way to sign in: OIDC sign-in is not configured (DEBRIEF_OIDC_*), so give the account a password (or generate one)`,
     );
   }
+  if ((await deps.userRepository.usersNamed(input.name)).length > 0)
+    throw new ConflictError(nameTakenMessage(input.name));
   const { id } = await deps.accounts.create(input);
+  // Two creations with one name at once both pass the check above: the older account keeps
+  // the name, the newer one is removed again (each sees the same order, so exactly one stays).
+  if ((await deps.userRepository.usersNamed(input.name))[0]?.id !== id) {
+    await deps.userRepository.removeNewAccount(id);
+    throw new ConflictError(nameTakenMessage(input.name));
+  }
   await deps.actionLogRepository.insert({
     actor,
     action: "user.create",
@@ -137,6 +147,11 @@ export async function setDisabled(
     details: { email: user.email },
   });
   return requireUser(deps, input.userId);
+}
+
+/** The refusal of a display name another user has. */
+export function nameTakenMessage(name: string): string {
+  return `the name "${name}" is already another user's: people sign corrections with their name, so choose one nobody has`;
 }
 
 /** A password for an account created without one typed: 24 random characters (base64url). */
