@@ -31,7 +31,7 @@ describe("SignInAttemptLimiter", () => {
   });
 
   it("no other traffic gives a limited account its attempts back (attack repro 10)", () => {
-    let now = 1_000_000;
+    const now = 1_000_000;
     const limiter = new SignInAttemptLimiter(10, () => now, { unknownPerMinute: 1_000_000 });
     for (let attempt = 0; attempt < 10; attempt += 1)
       expect(limiter.take("admin@example.test", true)).toBeNull();
