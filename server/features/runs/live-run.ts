@@ -1,4 +1,4 @@
-import { NotFoundError } from "../../runtime/errors";
+import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import { resumeAfter, type RunLiveInput } from "../../shared/run-events";
 import { isTerminalRunStatus } from "../../shared/run-status";
 import type { RunEvent, RunEventMessage } from "./run-deltas";
@@ -9,7 +9,7 @@ import type { RunRepository } from "./run-repository";
 /** What a live subscription needs: the stored run, its event log, and the feed of new events. */
 export interface LiveRunDependencies {
   runRepository: Pick<RunRepository, "findRun">;
-  runEvents: Pick<RunEventRepository, "eventsAfter">;
+  runEvents: Pick<RunEventRepository, "eventsAfter" | "lastSequence">;
   runEventFeed: RunEventFeed;
 }
 
@@ -31,7 +31,10 @@ function message(event: RunEvent): RunEventMessage {
  * ends after the run's terminal event (at once after catching up when the run had already
  * ended). A gap in what the feed announces (several writers, a missed notification) is read
  * from the log; an event at or below the cursor is a repeat and is dropped. No timer, no full
- * re-read of the run. NotFoundError "unknown run: <runId>" before anything is sent.
+ * re-read of the run. Errors before anything is sent: NotFoundError "unknown run: <runId>";
+ * InputValidationError (400) for a cursor past the run's last stored event, which no stream ever
+ * sent ("lastEventId 999 is past the end of run <runId>'s event log (its last event is 42):
+ * reload the run and follow it from there"), rather than a stream that would wait forever.
  */
 export async function* liveRunEvents(
   deps: LiveRunDependencies,
@@ -68,7 +71,10 @@ export async function* liveRunEvents(
     const run = await deps.runRepository.findRun(runId);
     if (run === null) throw new NotFoundError(`unknown run: ${runId}`);
     const endedBefore = isTerminalRunStatus(run.status);
+    const start = cursor;
     yield* catchUp();
+    // Nothing after the cursor: it must be an event the log holds (or 0).
+    if (cursor === start && start > 0) await assertCursorInLog(deps, input, start);
     if (endedBefore) return;
     while (!ended && !signal?.aborted) {
       const batch = announced.splice(0);
@@ -78,7 +84,10 @@ export async function* liveRunEvents(
         continue;
       }
       for (const event of batch) {
-        if (event.sequence <= cursor) continue;
+        if (event.sequence <= cursor) {
+          ended ||= endsRun(event); // a repeat of the ending still ends the stream
+          continue;
+        }
         if (event.sequence > cursor + 1) yield* catchUp();
         if (event.sequence !== cursor + 1) continue;
         cursor = event.sequence;
@@ -90,4 +99,18 @@ export async function* liveRunEvents(
     unsubscribe();
     signal?.removeEventListener("abort", onAbort);
   }
+}
+
+/** InputValidationError when `cursor` is past `input.runId`'s last stored event (see above). */
+async function assertCursorInLog(
+  deps: Pick<LiveRunDependencies, "runEvents">,
+  input: RunLiveInput,
+  cursor: number,
+): Promise<void> {
+  const last = await deps.runEvents.lastSequence(input.runId);
+  if (cursor <= last) return;
+  const field = input.lastEventId ? "lastEventId" : "afterSequence";
+  throw new InputValidationError(
+    `${field} ${cursor} is past the end of run ${input.runId}'s event log (its last event is ${last}): reload the run and follow it from there`,
+  );
 }
