@@ -68,13 +68,16 @@ export async function* liveRunEvents(
 
   try {
     // Subscribed first, then read: an event committed in between is in the log or announced.
-    const run = await deps.runRepository.findRun(runId);
-    if (run === null) throw new NotFoundError(`unknown run: ${runId}`);
-    const endedBefore = isTerminalRunStatus(run.status);
+    // The cursor is checked against the log before it is used (read together with the run).
     const start = cursor;
+    const [run, last] = await Promise.all([
+      deps.runRepository.findRun(runId),
+      start > 0 ? deps.runEvents.lastSequence(runId) : Promise.resolve(0),
+    ]);
+    if (run === null) throw new NotFoundError(`unknown run: ${runId}`);
+    if (start > last) throw cursorPastTheLog(input, start, last);
+    const endedBefore = isTerminalRunStatus(run.status);
     yield* catchUp();
-    // Nothing after the cursor: it must be an event the log holds (or 0).
-    if (cursor === start && start > 0) await assertCursorInLog(deps, input, start);
     if (endedBefore) return;
     while (!ended && !signal?.aborted) {
       const batch = announced.splice(0);
@@ -101,16 +104,10 @@ export async function* liveRunEvents(
   }
 }
 
-/** InputValidationError when `cursor` is past `input.runId`'s last stored event (see above). */
-async function assertCursorInLog(
-  deps: Pick<LiveRunDependencies, "runEvents">,
-  input: RunLiveInput,
-  cursor: number,
-): Promise<void> {
-  const last = await deps.runEvents.lastSequence(input.runId);
-  if (cursor <= last) return;
+/** The InputValidationError of a cursor past `input.runId`'s last stored event (see above). */
+function cursorPastTheLog(input: RunLiveInput, cursor: number, last: number): InputValidationError {
   const field = input.lastEventId ? "lastEventId" : "afterSequence";
-  throw new InputValidationError(
+  return new InputValidationError(
     `${field} ${cursor} is past the end of run ${input.runId}'s event log (its last event is ${last}): reload the run and follow it from there`,
   );
 }
