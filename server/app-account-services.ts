@@ -31,7 +31,12 @@ export function createAccountServices(
   settings: Omit<AuthSettings, "database">,
 ): AccountServices {
   const provider = databaseLocation(prisma).provider;
-  const auth = createAuth({ ...settings, database: prismaAdapter(prisma, { provider }) });
+  const auth = createAuth({
+    ...settings,
+    database: prismaAdapter(prisma, { provider }),
+    accountExists: async (email) =>
+      (await prisma.user.findUnique({ where: { email }, select: { id: true } })) !== null,
+  });
   return {
     auth,
     accounts: createAccounts(auth, { oidcSignIn: settings.oidc !== null }),

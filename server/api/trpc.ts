@@ -37,6 +37,7 @@ import { isDebriefError } from "../runtime/errors";
 import type { Clock } from "../runtime/ports";
 import { forbiddenMessage, roleCan, signInMessage, type Permission } from "../shared/permissions";
 import { toTRPCError } from "./error-mapping";
+import { reauthorizedStream, storedSessionUser } from "./subscription-authorization";
 
 /**
  * tRPC wiring: context, transformer, error shape, and the procedure builders every router
@@ -109,6 +110,13 @@ export interface Services {
  */
 export interface Context extends Services {
   user: SessionUser | null;
+  /**
+   * The request's signed-in user read again (the route handler reads the session of the
+   * request's cookies): long-lived subscriptions re-check it while they deliver
+   * (subscription-authorization.ts). Absent (server-side callers, tests): the user's stored
+   * account is read instead (disabled or role changed; not a sign-out).
+   */
+  currentUser?: () => Promise<SessionUser | null>;
 }
 
 /**
@@ -186,13 +194,15 @@ export const publicProcedure = t.procedure.meta({ permission: null }).use(mapDeb
  * The one permission check: a procedure that requires `permission` (server/shared/permissions.ts)
  * for queries, mutations and subscriptions alike. Signed out: UNAUTHORIZED (401) "sign in to
  * <what>"; a role without it: FORBIDDEN (403) "the <role> role cannot <what> (<permission>)".
- * The check runs before the input is parsed; resolvers see `ctx.user` as non-null.
+ * The check runs before the input is parsed; resolvers see `ctx.user` as non-null. A
+ * subscription is checked again while it delivers (subscription-authorization.ts): a user
+ * disabled, signed out or whose role lost the permission meanwhile gets nothing more.
  */
 export function procedureWith(permission: Permission) {
   return t.procedure
     .meta({ permission })
     .use(mapDebriefErrors)
-    .use(({ ctx, next }) => {
+    .use(async ({ ctx, next, type }) => {
       const { user } = ctx;
       if (user === null)
         throw new TRPCError({ code: "UNAUTHORIZED", message: signInMessage(permission) });
@@ -201,6 +211,14 @@ export function procedureWith(permission: Permission) {
           code: "FORBIDDEN",
           message: forbiddenMessage(user.role, permission),
         });
-      return next({ ctx: { user } });
+      const checkedAt = ctx.clock.now();
+      const result = await next({ ctx: { user } });
+      if (type !== "subscription" || !result.ok) return result;
+      const source = result.data as AsyncIterable<unknown>;
+      const currentUser = ctx.currentUser ?? (() => storedSessionUser(ctx.userRepository, user));
+      return {
+        ...result,
+        data: reauthorizedStream(source, { permission, currentUser, clock: ctx.clock, checkedAt }),
+      };
     });
 }

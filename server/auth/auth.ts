@@ -5,7 +5,7 @@ import { SignInAttemptLimiter } from "./sign-in-attempts";
 import { betterAuthIpAddressOptions, type ClientAddressSettings } from "./client-address";
 import { admin, genericOAuth } from "better-auth/plugins";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/limits";
-import { personNameSchema } from "../shared/user-inputs";
+import { emailSchema, personNameSchema } from "../shared/user-inputs";
 import { accessControl, accessRoles } from "./access-control";
 import { OIDC_PROVIDER_ID, type OidcSettings } from "./oidc-settings";
 
@@ -80,6 +80,12 @@ export interface AuthSettings {
   clientAddress?: ClientAddressSettings | null;
   /** Better Auth's rate limiter; default: on in production only (Better Auth's own default). */
   rateLimit?: boolean;
+  /**
+   * Whether an account has `email` (lower-case): the sign-in limit keeps an existing account's
+   * bucket until it refills, an unknown address's only in a bounded LRU (sign-in-attempts.ts).
+   * Absent: every address counts as an account.
+   */
+  accountExists?: (email: string) => Promise<boolean>;
   /** The clock of the per-account sign-in limit (sign-in-attempts.ts); default Date.now. */
   now?: () => number;
 }
@@ -102,9 +108,19 @@ export function createAuth(settings: AuthSettings) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email" || settings.rateLimit === false) return;
-        const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (typeof email !== "string") return;
-        const retryAfterMs = attempts.take(email);
+        const typed: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof typed !== "string") return;
+        // Only an address can be an account: anything else is refused here, taking no bucket.
+        // (Better Auth trims nothing: an address with spaces around it is refused here too.)
+        const parsed = emailSchema.safeParse(typed);
+        if (!parsed.success || typed !== typed.trim())
+          throw new APIError("BAD_REQUEST", {
+            message: "enter a valid email address",
+            code: "INVALID_EMAIL",
+          });
+        const email = parsed.data;
+        const known = settings.accountExists ? await settings.accountExists(email) : true;
+        const retryAfterMs = attempts.take(email, known);
         if (retryAfterMs === null) return;
         const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
         throw new APIError(

@@ -26,6 +26,17 @@ export type CaseKind = (typeof CASE_KINDS)[number];
  */
 export const MAX_TRUTH_ELEMENTS = 32;
 
+/**
+ * Free text a case stores (descriptions, notes, cited line text, ids, values, caveat mentions):
+ * at least one character, and the free-text rule every stored text follows (textRule: no
+ * control characters but tab and line breaks, no bidirectional overrides, no unpaired
+ * surrogates). JSON's escapes ("\u0000", "\u202e") decode before this check, so an import's
+ * escaped characters meet it too (attack repro 12). `label` names the field in the refusal.
+ */
+export function caseTextSchema(label: string) {
+  return z.string().min(1, `${label} must not be empty`).superRefine(textRule(label));
+}
+
 const keySchema = z
   .string()
   .regex(/^[a-z][a-z0-9_]{0,63}$/, "must be snake_case (a-z, 0-9, _), at most 64 characters");
@@ -53,15 +64,24 @@ const sqlSchema = z
 
 /** A line of a workspace file that holds a value: the line must contain `text`. */
 export const citedLineSchema = z
-  .object({ file: relativePathSchema, line: lineNumberSchema, text: z.string().min(1) })
+  .object({
+    file: relativePathSchema,
+    line: lineNumberSchema,
+    text: caseTextSchema("the cited text"),
+  })
   .strict();
 export type CitedLine = z.infer<typeof citedLineSchema>;
 
-const base = { key: keySchema, description: z.string().min(1).optional() };
+const base = { key: keySchema, description: caseTextSchema("the description").optional() };
 
 /** The ids a query over the workspace database returns (one column), compared as a set. */
 const idSetSchema = z
-  .object({ kind: z.literal("id_set"), ...base, ids: z.array(z.string().min(1)), sql: sqlSchema })
+  .object({
+    kind: z.literal("id_set"),
+    ...base,
+    ids: z.array(caseTextSchema("each id")),
+    sql: sqlSchema,
+  })
   .strict()
   .superRefine((element, context) => {
     const seen = new Set<string>();
@@ -104,7 +124,7 @@ const versionSchema = citedValueSchema(
   z.string().regex(/^v\d+(\.\d+)*$/, "must look like v2 or v3.1"),
 );
 const dateSchema = citedValueSchema("date", z.iso.date());
-const valueSchema = citedValueSchema("value", z.string().min(1));
+const valueSchema = citedValueSchema("value", caseTextSchema("the value"));
 
 /**
  * The file:line of a cause; the line must contain `text`. `also`: other lines of the same file
@@ -117,9 +137,9 @@ const locationSchema = z
     ...base,
     file: relativePathSchema,
     line: lineNumberSchema,
-    text: z.string().min(1),
+    text: caseTextSchema("the cited text"),
     also: z
-      .array(z.object({ line: lineNumberSchema, text: z.string().min(1) }).strict())
+      .array(z.object({ line: lineNumberSchema, text: caseTextSchema("the cited text") }).strict())
       .min(1)
       .optional(),
   })
@@ -146,8 +166,10 @@ export type TruthElementKind = TruthElement["kind"];
 export const requiredCaveatSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be kebab-case (a-z, 0-9, -)"),
-    description: z.string().min(1),
-    mentions: z.array(z.array(z.string().trim().min(1)).min(1)).min(1),
+    description: caseTextSchema("the caveat description"),
+    mentions: z
+      .array(z.array(z.string().trim().min(1).superRefine(textRule("each mention"))).min(1))
+      .min(1),
   })
   .strict();
 export type RequiredCaveat = z.infer<typeof requiredCaveatSchema>;
@@ -180,7 +202,7 @@ export const escalationCaseSchema = z
         `a case has at most ${MAX_TRUTH_ELEMENTS} truth elements (split a larger one into cases)`,
       ),
     caveats: z.array(requiredCaveatSchema),
-    notes: z.string().min(1).optional(),
+    notes: caseTextSchema("the notes").optional(),
   })
   .strict()
   .superRefine((value, context) => {

@@ -14,6 +14,7 @@ import {
   pageDirectionSchema,
 } from "./input-rules";
 import { ROLES } from "./permissions";
+import { PROVIDER_NAMES } from "./run-settings";
 
 /** An email address, trimmed and lower-cased (accounts are found by it). */
 export const emailSchema = z
@@ -29,14 +30,51 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, `the password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `the password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-/** A display name: trimmed, 1 to MAX_PERSON_NAME_LENGTH characters. */
+/**
+ * Names no person may take: inside a run a person signs as "human:<name>" beside models, tools
+ * and the system, so a person named "admin" or "scripted" would pass for one of them.
+ */
+export const RESERVED_PERSON_NAMES: readonly string[] = [
+  "admin",
+  "administrator",
+  "agent",
+  "assistant",
+  "debrief",
+  "human",
+  "model",
+  "system",
+  "tool",
+  "user",
+  ...PROVIDER_NAMES,
+];
+
+/**
+ * The form two display names are compared in (the same name when these are equal): NFKC
+ * (full-width and compatibility forms fold), trimmed, lower-case. Display names are unique
+ * in this form (users-service.ts).
+ */
+export function personNameKey(name: string): string {
+  return name.normalize("NFKC").trim().toLowerCase();
+}
+
+/**
+ * A display name: trimmed, 1 to MAX_PERSON_NAME_LENGTH characters, a plain name (nameRule),
+ * no ":" (a name cannot hold "human:" or "agent:"), none of RESERVED_PERSON_NAMES.
+ */
 export const personNameSchema = z
   .string()
   .trim()
   .min(1, "the name must not be empty")
   .refine(visibleUnlessEmpty, { error: "the name must not be empty" })
   .max(MAX_PERSON_NAME_LENGTH, `the name must be at most ${MAX_PERSON_NAME_LENGTH} characters`)
-  .superRefine(nameRule("the name"));
+  .superRefine(nameRule("the name"))
+  .refine((name) => !name.normalize("NFKC").includes(":"), {
+    error: 'the name must not contain ":" (runs sign people as "human:<name>")',
+  })
+  .refine((name) => !RESERVED_PERSON_NAMES.includes(personNameKey(name)), {
+    error: (issue) =>
+      `the name "${String(issue.input).trim()}" is reserved (it would pass for a role, a model or the system): choose another`,
+  });
 
 /** A role name (server/shared/permissions.ts). */
 export const roleSchema = z.enum(ROLES, `the role must be one of ${ROLES.join(", ")}`);

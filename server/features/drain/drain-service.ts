@@ -19,7 +19,8 @@ export async function drainStatus(deps: DrainServiceDependencies): Promise<Drain
     deps.drains.drainedRuns(drain.startedAt),
   ]);
   return {
-    state: drain.completedAt === null ? "draining" : "drained",
+    // Drained only when nothing is left: a run that slipped in after completion still counts.
+    state: drain.completedAt !== null && runsLeft === 0 ? "drained" : "draining",
     drain,
     runsLeft,
     interrupted,

@@ -24,8 +24,9 @@ export interface DrainedRun {
 }
 
 /**
- * The drain in force, if any: `draining` until no run is left after the deadline, then
- * `drained` (still refusing new runs) until it is lifted.
+ * The drain in force, if any: `draining` while any run is left (queued or running, in any
+ * process) or until the drain was recorded complete, then `drained` (still refusing new runs)
+ * until it is lifted.
  */
 export type DrainView =
   | { state: "none" }

@@ -35,8 +35,9 @@ export type DrainCheck = "none" | "draining" | "past-deadline" | "completed";
  * Carries out a drain in one process (issue 10 item 7): while a drain is in force the queue
  * takes no new run; once its deadline has passed, the runs in flight here are stopped and end
  * `interrupted` ("drained for deployment"), runs still queued are ended the same way (they
- * never start); once a check finds no run left anywhere (before the deadline too) and stopped
- * none itself, the drain is recorded complete. Runs of a process that died are left to the
+ * never start), and so are runs found in flight at any later check (one stored by a start that
+ * passed admission just before the drain began); once a check finds no run left anywhere
+ * (before the deadline too) and stopped none itself, the drain is recorded complete. Runs of a process that died are left to the
  * lease sweeper. The deadline is timed on the injected
  * clock; `checkOnce` is the step.
  */
@@ -54,37 +55,47 @@ export class DrainWatcher {
       return { check: "none", deadlineAt: null };
     }
     this.deps.local?.runQueue.pause();
-    if (drain.completedAt !== null) return { check: "completed", deadlineAt: drain.deadlineAt };
     const now = this.deps.clock.now();
     if (now < drain.deadlineAt) {
+      if (drain.completedAt !== null) return { check: "completed", deadlineAt: drain.deadlineAt };
       if ((await this.deps.drains.countInFlight()) > 0) {
         return { check: "draining", deadlineAt: drain.deadlineAt };
       }
       await this.deps.drains.complete(drain.id, now); // nothing left to wait for
       return { check: "completed", deadlineAt: drain.deadlineAt };
     }
-    const local = this.deps.local;
-    let stopped = 0;
-    if (local !== undefined) {
-      for (const runId of local.manager.inFlightRunIds()) {
-        local.manager.interruptRun(runId, DRAINED_FOR_DEPLOYMENT);
-        stopped += 1;
-      }
-      for (const runId of await this.deps.drains.queuedRunIds()) {
-        const ending = { status: "interrupted", detail: DRAINED_FOR_DEPLOYMENT, at: now } as const;
-        // Claimed in between: it is in flight here, and the next check interrupts it.
-        if (await this.deps.runLeases.end(runId, ending, { onlyIfQueued: true })) {
-          this.deps.onEnded?.(runId);
-        }
-      }
-    }
+    // Past the deadline, completed or not: a run stored by a start that passed admission just
+    // before the drain began (or by any path that slipped by it) is ended like the others.
+    const stopped = await this.endLocalRuns(now);
     // Runs stopped by this check are still writing their endings: whether they are done by
     // the count below depends on the database's speed, so completion waits for the next check.
     if (stopped > 0 || (await this.deps.drains.countInFlight()) > 0) {
       return { check: "past-deadline", deadlineAt: drain.deadlineAt };
     }
-    await this.deps.drains.complete(drain.id, now);
+    if (drain.completedAt === null) await this.deps.drains.complete(drain.id, now);
     return { check: "completed", deadlineAt: drain.deadlineAt };
+  }
+
+  /**
+   * Interrupt this process's runs in flight and end the runs still queued (any process's), all
+   * "drained for deployment"; returns how many in-flight runs it stopped.
+   */
+  private async endLocalRuns(now: number): Promise<number> {
+    const local = this.deps.local;
+    if (local === undefined) return 0;
+    let stopped = 0;
+    for (const runId of local.manager.inFlightRunIds()) {
+      local.manager.interruptRun(runId, DRAINED_FOR_DEPLOYMENT);
+      stopped += 1;
+    }
+    for (const runId of await this.deps.drains.queuedRunIds()) {
+      const ending = { status: "interrupted", detail: DRAINED_FOR_DEPLOYMENT, at: now } as const;
+      // Claimed in between: it is in flight here, and the next check interrupts it.
+      if (await this.deps.runLeases.end(runId, ending, { onlyIfQueued: true })) {
+        this.deps.onEnded?.(runId);
+      }
+    }
+    return stopped;
   }
 
   /** Check now and then every poll (and exactly at a deadline), on the injected clock. */

@@ -1,3 +1,4 @@
+import { DrainingError } from "../../runtime/errors";
 import type { RecordedRun } from "../../runtime/replay/recorded-run";
 import type { ReturnMode } from "../../runtime/records";
 import type { TokenCounter } from "../../runtime/window/token-counter";
@@ -15,6 +16,7 @@ import type { RunFactsRepository } from "./run-facts-repository";
 import { heldState, type RunFacts } from "./scoring/run-measures";
 import { scoreRun, typedDebriefs } from "./scoring/run-scores";
 import { readableErrorMessage } from "../../shared/error-text";
+import { DRAINED_FOR_DEPLOYMENT } from "../../shared/run-status";
 
 /**
  * Executes an experiment's runs through the run queue and scores each as it ends. Per case and
@@ -23,14 +25,25 @@ import { readableErrorMessage } from "../../shared/error-text";
  * differ only in how the work returns; inline (no child) runs live. Once the recording ended, the
  * other modes are enqueued; a recording that did not succeed, or an experiment a person cancelled
  * meanwhile (experiment-cancel.ts), leaves them `skipped`; a run that cancel stopped is not
- * scored (only finished runs are). State lives in the experiment's rows,
- * written as runs are queued, end and are scored.
+ * scored (only finished runs are). Each run is admitted when it is enqueued (run-admission.ts):
+ * once a drain is in force the runs not yet queued are refused and left `skipped` ("not started:
+ * Debrief is draining …"), and the experiment ends `interrupted` (experimentEnding). State lives
+ * in the experiment's rows, written as runs are queued, end and are scored.
  */
+
+/** How one run of an experiment ended: its status, and whether a drain refused or stopped it. */
+interface RunOutcome {
+  status: string;
+  drained: boolean;
+}
 
 export interface ExperimentRunnerDependencies
   extends
     RunPreparationDependencies,
-    Pick<RunServiceDependencies, "runQueue" | "runLeases" | "leaseKeeper"> {
+    Pick<
+      RunServiceDependencies,
+      "runQueue" | "runLeases" | "leaseKeeper" | "drains" | "queueRoom"
+    > {
   experimentRepository: Pick<
     ExperimentRepository,
     "updateRun" | "finish" | "tagRun" | "isCancelled"
@@ -66,8 +79,13 @@ export async function runExperiment(
   deps: ExperimentRunnerDependencies,
   plan: ExperimentPlan,
 ): Promise<void> {
-  const outcomes = await Promise.all(plan.groups.map((group) => runGroup(deps, plan, group)));
-  const { status, detail } = experimentEnding(outcomes.flat());
+  const outcomes = (
+    await Promise.all(plan.groups.map((group) => runGroup(deps, plan, group)))
+  ).flat();
+  const { status, detail } = experimentEnding(
+    outcomes.map((outcome) => outcome.status),
+    outcomes.filter((outcome) => outcome.drained).length,
+  );
   await deps.experimentRepository
     .finish(plan.experimentId, { status, detail, at: deps.clock.now() })
     .catch((error: unknown) => console.error("debrief: could not finish an experiment", error));
@@ -76,16 +94,28 @@ export async function runExperiment(
 /**
  * How an experiment ends from its runs' statuses: `succeeded` when every run succeeded,
  * `failed` when none did, otherwise `partial`, with how many did not ("8 of 128 runs did not
- * succeed"): a result with missing runs is never shown as a plain success.
+ * succeed"): a result with missing runs is never shown as a plain success. When a drain refused
+ * or stopped `drained` of them (> 0), `interrupted`: "drained for deployment: 2 of 3 runs were
+ * refused or stopped by a drain; 2 of 3 runs did not succeed; not resumed".
  */
-export function experimentEnding(statuses: readonly string[]): {
-  status: "succeeded" | "partial" | "failed";
+export function experimentEnding(
+  statuses: readonly string[],
+  drained = 0,
+): {
+  status: "succeeded" | "partial" | "failed" | "interrupted";
   detail: string | null;
 } {
   const good = statuses.filter((status) => status === "succeeded").length;
-  if (good === statuses.length) return { status: "succeeded", detail: null };
-  const detail = `${statuses.length - good} of ${statuses.length} runs did not succeed`;
-  return { status: good === 0 ? "failed" : "partial", detail };
+  const total = statuses.length;
+  const missing = `${total - good} of ${total} runs did not succeed`;
+  if (drained > 0) {
+    return {
+      status: "interrupted",
+      detail: `${DRAINED_FOR_DEPLOYMENT}: ${drained} of ${total} runs were refused or stopped by a drain; ${missing}; not resumed`,
+    };
+  }
+  if (good === total) return { status: "succeeded", detail: null };
+  return { status: good === 0 ? "failed" : "partial", detail: missing };
 }
 
 /** The recording, then the other modes; the statuses of every run of the group. */
@@ -93,7 +123,7 @@ async function runGroup(
   deps: ExperimentRunnerDependencies,
   plan: ExperimentPlan,
   group: ExperimentPlan["groups"][number],
-): Promise<string[]> {
+): Promise<RunOutcome[]> {
   const recording = await runOne(deps, plan, group.recording, null);
   const cancelled = await deps.experimentRepository
     .isCancelled(plan.experimentId)
@@ -111,12 +141,16 @@ async function runGroup(
         }),
       ),
     );
-    return [recording.status, ...group.others.map(() => "skipped")];
+    // Not started because the drain stopped or refused the recording: the drain's doing too.
+    const skipped = { status: "skipped", drained: !cancelled && recording.drained };
+    return [recording, ...group.others.map(() => skipped)];
   }
-  const others = await Promise.all(
-    group.others.map((planned) => runOne(deps, plan, planned, recording.facts)),
-  );
-  return [recording.status, ...others.map((other) => other.status)];
+  return [
+    recording,
+    ...(await Promise.all(
+      group.others.map((planned) => runOne(deps, plan, planned, recording.facts)),
+    )),
+  ];
 }
 
 /**
@@ -128,12 +162,12 @@ async function runOne(
   plan: ExperimentPlan,
   planned: PlannedRun,
   recording: RunFacts | null,
-): Promise<{ status: string; facts: RunFacts | null }> {
-  const fail = async (status: string, detail: string) => {
+): Promise<RunOutcome & { facts: RunFacts | null }> {
+  const fail = async (status: string, detail: string, drained = false) => {
     await deps.experimentRepository
       .updateRun(planned.rowId, { status, statusDetail: detail, finishedAt: deps.clock.now() })
       .catch(() => undefined);
-    return { status, facts: null };
+    return { status, drained, facts: null };
   };
   let runId: string;
   let done: Promise<unknown>;
@@ -158,6 +192,8 @@ async function runOne(
     ));
     await deps.experimentRepository.updateRun(planned.rowId, { runId, status: "queued" });
   } catch (error) {
+    if (error instanceof DrainingError)
+      return fail("skipped", `not started: ${error.message}`, true);
     return fail("failed", `could not start: ${readableErrorMessage(error)}`);
   }
   try {
@@ -170,7 +206,7 @@ async function runOne(
         statusDetail: facts.run.statusDetail,
         finishedAt: deps.clock.now(),
       });
-      return { status: facts.run.status, facts };
+      return { status: facts.run.status, drained: false, facts };
     }
     const reference = recording ?? facts;
     const scores = scoreRun(facts, {
@@ -193,7 +229,9 @@ async function runOne(
       scores,
       finishedAt: deps.clock.now(),
     });
-    return { status: facts.run.status, facts };
+    const drained =
+      facts.run.status === "interrupted" && facts.run.statusDetail === DRAINED_FOR_DEPLOYMENT;
+    return { status: facts.run.status, drained, facts };
   } catch (error) {
     return fail("failed", `could not be scored: ${readableErrorMessage(error)}`);
   }

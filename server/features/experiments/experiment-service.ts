@@ -6,7 +6,8 @@ import type { CreateExperimentInput } from "../../shared/experiment-inputs";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
 import { assertAcceptingRuns, type DrainGuardDependencies } from "../drain/drain-guard";
-import { assertQueueHasRoomFor, type QueueRoom } from "../runs/queue-room";
+import type { QueueRoom } from "../runs/queue-room";
+import { assertRunsAdmitted } from "../runs/run-admission";
 import { prepareRun } from "../runs/run-service";
 import { caseRunInput } from "./case-run-input";
 import { getDataset, type DatasetServiceDependencies } from "./dataset-service";
@@ -103,7 +104,9 @@ export async function createExperiment(
       }
     }
   }
-  if (deps.queueRoom !== undefined) await assertQueueHasRoomFor(deps.queueRoom, rows.length);
+  // Every run is admitted again when it is enqueued (experiment-runner.ts): a drain that starts
+  // while the experiment records refuses the rest.
+  await assertRunsAdmitted(deps, rows.length);
   await deps.experimentRepository.create(
     {
       id: experimentId,

@@ -5,9 +5,11 @@ import { replayStartInput } from "../../runtime/replay/replay-start";
 import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import { isTerminalRunStatus } from "../../shared/run-status";
-import { assertAcceptingRuns, type DrainGuardDependencies } from "../drain/drain-guard";
+import type { DrainGuardDependencies } from "../drain/drain-guard";
 import type { LeaseKeeper } from "../leases/lease-keeper";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
+import type { QueueRoom } from "../runs/queue-room";
+import { assertRunsAdmitted, storeAdmittedRun } from "../runs/run-admission";
 import { newRunId, queuedRunRecord } from "../runs/run-service";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
@@ -24,6 +26,8 @@ export interface ReplayServiceDependencies extends DrainGuardDependencies {
   leaseKeeper: Pick<LeaseKeeper, "holder" | "claim" | "release">;
   clock: Pick<Clock, "now">;
   actionLogRepository: Pick<ActionLogRepository, "insert">;
+  /** Bounds the runs waiting in the queue (runs/queue-room.ts); absent: no bound. */
+  queueRoom?: QueueRoom;
 }
 
 /**
@@ -32,7 +36,8 @@ export interface ReplayServiceDependencies extends DrainGuardDependencies {
  * results instead of executing tools; no key, workspace or network is needed. Returns at once
  * with the new run's id; `warnings` fills in if the replay cannot follow the recording. The
  * copy runs in this process under its lease (interrupted, never resumed, if the process dies).
- * Errors: DrainingError (a drain is in force), NotFoundError (unknown run), ConflictError (the
+ * Errors: DrainingError (a drain is in force), RateLimitError (the queue is full: the copy is
+ * admitted as every new run is, run-admission.ts), NotFoundError (unknown run), ConflictError (the
  * run is still in flight). `actor` (the signed-in user) is recorded in the action log.
  */
 export async function replayRun(
@@ -40,7 +45,7 @@ export async function replayRun(
   runId: string,
   actor: ActionActor,
 ): Promise<{ runId: string; done: Promise<unknown>; warnings: string[] }> {
-  await assertAcceptingRuns(deps);
+  await assertRunsAdmitted(deps);
   const recorded = await deps.replayRepository.loadRecordedRun(runId);
   const { status } = recorded.run;
   if (deps.manager.isInFlight(runId) || !isTerminalRunStatus(status)) {
@@ -52,7 +57,8 @@ export async function replayRun(
   const input = replayStartInput(recorded, session, workspaceTools);
   const copyId = newRunId();
   const createdAt = deps.clock.now();
-  await deps.runLeases.createQueued(
+  await storeAdmittedRun(
+    deps,
     queuedRunRecord(copyId, input, createdAt),
     deps.leaseKeeper.holder(),
   );

@@ -4,6 +4,7 @@ import type { RunRecord } from "../../runtime/records";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { createTestServices, type TestServices, waitForRun } from "../../testing/test-services";
 import { trackedEvents } from "../../testing/tracked-events";
+import { expectTrpcError } from "../../testing/trpc-errors";
 import { liveRunEvents } from "./live-run";
 import type { RunDelta, RunEvent } from "./run-deltas";
 import { InProcessRunEventFeed } from "./run-event-feed";
@@ -72,6 +73,34 @@ describe("runs.live: the run's deltas after a snapshot", () => {
     const final = await waitForRun(setup.caller, runId);
     expect(received).toEqual(Array.from({ length: final.lastEventSequence }, (_, i) => i + 1));
   });
+
+  it("refuses a lastEventId past the run's last event with BAD_REQUEST (a stream would never end)", async () => {
+    const { runId } = await setup.caller.runs.start({
+      question: SAMPLE_QUESTION,
+      workspaceId: "ledgerline",
+    });
+    const final = await waitForRun(setup.caller, runId);
+    const stream = await setup.caller.runs.live({
+      runId,
+      afterSequence: 0,
+      lastEventId: "999999999999999",
+    });
+    await expectTrpcError(
+      (async () => {
+        for await (const _event of trackedEvents(stream)) throw new Error("sent an event");
+      })(),
+      "BAD_REQUEST",
+      `lastEventId 999999999999999 is past the end of run ${runId}'s event log (its last event is ${final.lastEventSequence}): reload the run and follow it from there`,
+    );
+    // At the last event itself: a valid cursor; the ended run's stream closes with nothing more.
+    const atEnd = await setup.caller.runs.live({
+      runId,
+      afterSequence: final.lastEventSequence,
+    });
+    const rest: string[] = [];
+    for await (const event of trackedEvents(atEnd)) rest.push(event.id);
+    expect(rest).toEqual([]);
+  });
 });
 
 /** A run record in a given status for the fakes below. */
@@ -118,6 +147,7 @@ describe("liveRunEvents against a feed that skips and repeats", () => {
             const visible = reads.length === 1 ? log.slice(0, 2) : log;
             return Promise.resolve(visible.filter((stored) => stored.sequence > after));
           },
+          lastSequence: () => Promise.resolve(2),
         },
         runEventFeed: feed,
       },
@@ -146,7 +176,10 @@ describe("liveRunEvents against a feed that skips and repeats", () => {
     const live = liveRunEvents(
       {
         runRepository: { findRun: () => Promise.resolve(runIn("running")) },
-        runEvents: { eventsAfter: () => Promise.resolve([]) },
+        runEvents: {
+          eventsAfter: () => Promise.resolve([]),
+          lastSequence: () => Promise.resolve(0),
+        },
         runEventFeed: feed,
       },
       { runId: "run_1", afterSequence: 0 },
@@ -163,6 +196,7 @@ describe("liveRunEvents against a feed that skips and repeats", () => {
         runRepository: { findRun: () => Promise.resolve(runIn("succeeded")) },
         runEvents: {
           eventsAfter: (_runId, after) => Promise.resolve(after < 1 ? [event(1, ended)] : []),
+          lastSequence: () => Promise.resolve(1),
         },
         runEventFeed: feed,
       },
@@ -171,5 +205,47 @@ describe("liveRunEvents against a feed that skips and repeats", () => {
     const all: number[] = [];
     for await (const message of endedRun) all.push(message.sequence);
     expect(all).toEqual([1]);
+  });
+
+  it("refuses a cursor past the log's last event before sending anything, running or ended", async () => {
+    const feed = new InProcessRunEventFeed();
+    for (const status of ["running", "succeeded"] as const) {
+      const live = liveRunEvents(
+        {
+          runRepository: { findRun: () => Promise.resolve(runIn(status)) },
+          runEvents: {
+            eventsAfter: () => Promise.resolve([]),
+            lastSequence: () => Promise.resolve(6),
+          },
+          runEventFeed: feed,
+        },
+        { runId: "run_1", afterSequence: 0, lastEventId: "999999999999999" },
+      );
+      await expect(live.next()).rejects.toThrow(
+        "lastEventId 999999999999999 is past the end of run run_1's event log (its last event is 6): reload the run and follow it from there",
+      );
+      expect(feed.subscriberCount("run_1")).toBe(0);
+    }
+  });
+
+  it("ends when the ending arrives again at the cursor (a repeat), not waiting forever", async () => {
+    const feed = new InProcessRunEventFeed();
+    const live = liveRunEvents(
+      {
+        runRepository: { findRun: () => Promise.resolve(runIn("running")) },
+        runEvents: {
+          eventsAfter: () => Promise.resolve([]),
+          lastSequence: () => Promise.resolve(6),
+        },
+        runEventFeed: feed,
+      },
+      { runId: "run_1", afterSequence: 6 },
+    );
+    const next = live.next();
+    await Promise.resolve();
+    await Promise.resolve();
+    feed.announce([event(6, ended)]);
+    expect(await next).toEqual({ done: true, value: undefined });
+    expect(feed.subscriberCount("run_1")).toBe(0);
   });
 });

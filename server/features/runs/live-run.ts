@@ -1,4 +1,4 @@
-import { NotFoundError } from "../../runtime/errors";
+import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import { resumeAfter, type RunLiveInput } from "../../shared/run-events";
 import { isTerminalRunStatus } from "../../shared/run-status";
 import type { RunEvent, RunEventMessage } from "./run-deltas";
@@ -9,7 +9,7 @@ import type { RunRepository } from "./run-repository";
 /** What a live subscription needs: the stored run, its event log, and the feed of new events. */
 export interface LiveRunDependencies {
   runRepository: Pick<RunRepository, "findRun">;
-  runEvents: Pick<RunEventRepository, "eventsAfter">;
+  runEvents: Pick<RunEventRepository, "eventsAfter" | "lastSequence">;
   runEventFeed: RunEventFeed;
 }
 
@@ -31,7 +31,10 @@ function message(event: RunEvent): RunEventMessage {
  * ends after the run's terminal event (at once after catching up when the run had already
  * ended). A gap in what the feed announces (several writers, a missed notification) is read
  * from the log; an event at or below the cursor is a repeat and is dropped. No timer, no full
- * re-read of the run. NotFoundError "unknown run: <runId>" before anything is sent.
+ * re-read of the run. Errors before anything is sent: NotFoundError "unknown run: <runId>";
+ * InputValidationError (400) for a cursor past the run's last stored event, which no stream ever
+ * sent ("lastEventId 999 is past the end of run <runId>'s event log (its last event is 42):
+ * reload the run and follow it from there"), rather than a stream that would wait forever.
  */
 export async function* liveRunEvents(
   deps: LiveRunDependencies,
@@ -65,8 +68,14 @@ export async function* liveRunEvents(
 
   try {
     // Subscribed first, then read: an event committed in between is in the log or announced.
-    const run = await deps.runRepository.findRun(runId);
+    // The cursor is checked against the log before it is used (read together with the run).
+    const start = cursor;
+    const [run, last] = await Promise.all([
+      deps.runRepository.findRun(runId),
+      start > 0 ? deps.runEvents.lastSequence(runId) : Promise.resolve(0),
+    ]);
     if (run === null) throw new NotFoundError(`unknown run: ${runId}`);
+    if (start > last) throw cursorPastTheLog(input, start, last);
     const endedBefore = isTerminalRunStatus(run.status);
     yield* catchUp();
     if (endedBefore) return;
@@ -78,7 +87,10 @@ export async function* liveRunEvents(
         continue;
       }
       for (const event of batch) {
-        if (event.sequence <= cursor) continue;
+        if (event.sequence <= cursor) {
+          ended ||= endsRun(event); // a repeat of the ending still ends the stream
+          continue;
+        }
         if (event.sequence > cursor + 1) yield* catchUp();
         if (event.sequence !== cursor + 1) continue;
         cursor = event.sequence;
@@ -90,4 +102,12 @@ export async function* liveRunEvents(
     unsubscribe();
     signal?.removeEventListener("abort", onAbort);
   }
+}
+
+/** The InputValidationError of a cursor past `input.runId`'s last stored event (see above). */
+function cursorPastTheLog(input: RunLiveInput, cursor: number, last: number): InputValidationError {
+  const field = input.lastEventId ? "lastEventId" : "afterSequence";
+  return new InputValidationError(
+    `${field} ${cursor} is past the end of run ${input.runId}'s event log (its last event is ${last}): reload the run and follow it from there`,
+  );
 }

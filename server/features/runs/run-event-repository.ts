@@ -186,6 +186,15 @@ export class RunEventRepository {
     return readStoredEvents(this.prisma, rows);
   }
 
+  /** The sequence of `runId`'s last stored event; 0 when it has none (or no such run). */
+  async lastSequence(runId: string): Promise<number> {
+    const { _max } = await this.prisma.runEvent.aggregate({
+      where: { runId },
+      _max: { sequence: true },
+    });
+    return _max.sequence ?? 0;
+  }
+
   /**
    * The events of several runs in one query: for each range, the run's events with a sequence
    * in (after, last], ordered by run and sequence; at most `limit` rows in all (a caller that

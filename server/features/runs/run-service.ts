@@ -9,7 +9,7 @@ import { workspaceTools } from "../../runtime/tools/workspace/workspace-tools";
 import { assessActivity } from "../../shared/activity-assessment";
 import { TRANSCRIPT_FIRST_PAGE } from "../../shared/limits";
 import type { ListRunsInput, RunExchangesInput, StartRunInput } from "../../shared/run-inputs";
-import { assertAcceptingRuns, type DrainGuardDependencies } from "../drain/drain-guard";
+import type { DrainGuardDependencies } from "../drain/drain-guard";
 import type { LeaseKeeper } from "../leases/lease-keeper";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
 import type { RunJob, RunQueue } from "../queue/run-queue";
@@ -20,7 +20,8 @@ import { o200kTokenCounter } from "../../runtime/window/token-counter";
 import { contextWindowForRun } from "./context-window-settings";
 import { createProvider, DEFAULT_MODELS, type ProviderEnv } from "./provider-factory";
 import { resolveRunHistory } from "./run-history";
-import { assertQueueHasRoom, type QueueRoom } from "./queue-room";
+import type { QueueRoom } from "./queue-room";
+import { assertRunsAdmitted, storeAdmittedRun } from "./run-admission";
 import { optionProblem } from "./run-options";
 import type { RunRepository } from "./run-repository";
 import { requireAgentOfRun, requireRun } from "./run-guards";
@@ -181,8 +182,8 @@ export async function startRun(
 ): Promise<{ runId: string; done: Promise<unknown> }> {
   const limit = deps.startLimit ?? ((start) => start());
   return limit(async () => {
-    await assertAcceptingRuns(deps);
-    if (deps.queueRoom !== undefined) await assertQueueHasRoom(deps.queueRoom);
+    // Refused fast, before the preparation's work; enqueueRun's admission is the one that counts.
+    await assertRunsAdmitted(deps);
     const prepared = await prepareRun(deps, input);
     return enqueueRun(deps, { input, prepared }, async (runId, model) => {
       await deps.actionLogRepository.insert({
@@ -202,13 +203,18 @@ export async function startRun(
 }
 
 /**
- * Store a checked run as `queued` (this process holds its lease when the queue is not durable),
- * call `stored` (the caller's action log entry), then hand it to the run queue with `job`'s
- * extras. Returns its id and `done` (resolves once the queue has executed it). Used by startRun
- * and by experiments, which check the drain and log once per experiment.
+ * Admit a prepared run and store it as `queued` (run-admission.ts: DrainingError while a drain
+ * is in force, RateLimitError when the queue is full, both before anything is stored; this
+ * process holds its lease when the queue is not durable), call `stored` (the caller's action
+ * log entry), then hand it to the run queue with `job`'s extras. Returns its id and `done`
+ * (resolves once the queue has executed it). Used by startRun and by experiments (each of an
+ * experiment's runs is admitted when it is enqueued, replays after the recording included).
  */
 export async function enqueueRun(
-  deps: Pick<RunServiceDependencies, "clock" | "runQueue" | "runLeases" | "leaseKeeper">,
+  deps: Pick<
+    RunServiceDependencies,
+    "clock" | "runQueue" | "runLeases" | "leaseKeeper" | "drains" | "queueRoom"
+  >,
   run: { input: StartRunInput; prepared: PreparedRun } & Pick<RunJob, "heldChildren">,
   stored: (runId: string, model: string) => Promise<void> = async () => undefined,
 ): Promise<{ runId: string; done: Promise<unknown> }> {
@@ -216,7 +222,7 @@ export async function enqueueRun(
   const record = queuedRunRecord(newRunId(), run.prepared, createdAt);
   // A queue that is not durable keeps the run in this process: it holds the run's lease.
   const holder = deps.runQueue.durable ? null : deps.leaseKeeper.holder();
-  await deps.runLeases.createQueued(record, holder);
+  await storeAdmittedRun(deps, record, holder);
   if (holder !== null) deps.leaseKeeper.hold(record.id);
   await stored(record.id, record.model);
   const enqueued = await deps.runQueue.enqueue({

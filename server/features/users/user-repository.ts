@@ -1,7 +1,16 @@
 import type { PrismaClient } from "../../db/prisma-types";
-import { isUniqueViolation, translateWriteErrors } from "../../db/prisma-errors";
+import { databaseLocation } from "../../db/client";
+import type { Prisma } from "../../db/prisma-types";
+import { isUniqueViolation } from "../../db/prisma-errors";
+import { NotFoundError, RuleViolationError } from "../../runtime/errors";
 import { isRole, type Role } from "../../shared/permissions";
+import { personNameKey } from "../../shared/user-inputs";
 import type { UserPage, UserView } from "./user-views";
+
+type Transaction = Prisma.TransactionClient;
+
+/** The advisory lock key (PostgreSQL) that serializes changes of the admin set. */
+const ADMIN_SET_LOCK = 7_310_001;
 
 /** The row fields a UserView is built from. */
 interface UserRow {
@@ -77,9 +86,26 @@ export class UserRepository {
     return row === null ? null : toView(row);
   }
 
-  /** How many enabled users have the admin role. */
-  countActiveAdmins(): Promise<number> {
-    return this.prisma.user.count({ where: { role: "admin", NOT: { banned: true } } });
+  /**
+   * The users whose display name is `name` in personNameKey's form (case, width and spaces
+   * around it aside), oldest first (createdAt, then id). Reads every user's name: accounts
+   * are made by administrators, so there are few.
+   */
+  async usersNamed(name: string): Promise<{ id: string; name: string }[]> {
+    const key = personNameKey(name);
+    const rows = await this.prisma.user.findMany({
+      select: { id: true, name: true },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    return rows.filter((row) => personNameKey(row.name) === key);
+  }
+
+  /**
+   * Removes an account just created (its sign-in methods and sessions go with it): a creation
+   * that lost a race for its display name. Nothing happens for an unknown id.
+   */
+  async removeNewAccount(userId: string): Promise<void> {
+    await this.prisma.user.deleteMany({ where: { id: userId } });
   }
 
   /** True when any user has the admin role (enabled or not). */
@@ -87,37 +113,72 @@ export class UserRepository {
     return (await this.prisma.user.count({ where: { role: "admin" } })) > 0;
   }
 
-  /** Sets a user's role. NotFoundError for an unknown user. */
-  async setRole(userId: string, role: Role): Promise<void> {
-    await translateWriteErrors(
-      () =>
-        this.prisma.user.update({ where: { id: userId }, data: { role, updatedAt: new Date() } }),
-      { missing: `user ${userId} does not exist` },
-    );
+  /**
+   * Changes one user's access (`role` and/or `disabled`; disabling also ends their sessions)
+   * in one transaction that holds the admin set while it checks and writes: when the change
+   * takes away an enabled administrator (a new role other than admin, or disabled) and no
+   * other enabled administrator exists, nothing is written and RuleViolationError(`refusal`:
+   * "<refusal>: at least one enabled administrator must remain") is thrown. Two admins
+   * demoting each other at once: one succeeds, the other is refused (issue: check-then-act).
+   * NotFoundError for an unknown user. Serialization: SQLite, the transaction's first
+   * statement is a write (it takes the database's write lock before the check reads, as BEGIN
+   * IMMEDIATE would, also against other processes); PostgreSQL, a transaction-scoped advisory
+   * lock on the admin set that every such change takes before it reads.
+   */
+  async changeAccess(
+    userId: string,
+    change: { role?: Role; disabled?: boolean },
+    refusal: string,
+  ): Promise<void> {
+    const missing = `user ${userId} does not exist`;
+    const now = new Date();
+    await this.prisma.$transaction(async (tx) => {
+      await this.holdAdminSet(tx, userId, now);
+      const before = await tx.user.findUnique({
+        where: { id: userId },
+        select: { role: true, banned: true },
+      });
+      if (before === null) throw new NotFoundError(missing);
+      const wasEnabledAdmin = before.role === "admin" && before.banned !== true;
+      const removesAdmin =
+        (change.role !== undefined && change.role !== "admin") || change.disabled === true;
+      if (wasEnabledAdmin && removesAdmin) {
+        const others = await tx.user.count({
+          where: { role: "admin", NOT: [{ banned: true }, { id: userId }] },
+        });
+        if (others === 0)
+          throw new RuleViolationError(
+            `${refusal}: at least one enabled administrator must remain`,
+          );
+      }
+      await tx.user.update({
+        where: { id: userId },
+        data: {
+          updatedAt: now,
+          ...(change.role === undefined ? {} : { role: change.role }),
+          ...(change.disabled === undefined
+            ? {}
+            : {
+                banned: change.disabled,
+                banReason: change.disabled ? "disabled by an administrator" : null,
+              }),
+        },
+      });
+      if (change.disabled === true) await tx.session.deleteMany({ where: { userId } });
+    });
   }
 
   /**
-   * Disables a user (Better Auth's `banned`) and ends every session they have, in one
-   * transaction; or enables them again. NotFoundError for an unknown user.
+   * Takes the lock that serializes changes of the admin set inside `tx`, before anything is
+   * read: PostgreSQL, an advisory transaction lock; SQLite, a write to the user's row (its
+   * updatedAt), which takes the database's write lock.
    */
-  async setDisabled(userId: string, disabled: boolean): Promise<void> {
-    const data = {
-      banned: disabled,
-      banReason: disabled ? "disabled by an administrator" : null,
-      updatedAt: new Date(),
-    };
-    await translateWriteErrors(
-      async () => {
-        const update = this.prisma.user.update({ where: { id: userId }, data });
-        if (!disabled) await update;
-        else
-          await this.prisma.$transaction([
-            update,
-            this.prisma.session.deleteMany({ where: { userId } }),
-          ]);
-      },
-      { missing: `user ${userId} does not exist` },
-    );
+  private async holdAdminSet(tx: Transaction, userId: string, now: Date): Promise<void> {
+    if (databaseLocation(this.prisma).provider === "postgresql") {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_SET_LOCK})`;
+      return;
+    }
+    await tx.user.updateMany({ where: { id: userId }, data: { updatedAt: now } });
   }
 
   /**

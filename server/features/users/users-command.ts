@@ -1,7 +1,12 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { DebriefError } from "../../runtime/errors";
-import { createUserInputSchema, emailSchema, roleSchema } from "../../shared/user-inputs";
+import {
+  createUserInputSchema,
+  emailSchema,
+  personNameSchema,
+  roleSchema,
+} from "../../shared/user-inputs";
 import { commandLineActor } from "../action-log/action-log-views";
 import {
   createUser,
@@ -77,7 +82,7 @@ export async function runUsersCommand(
         const password = typed ?? generatePassword();
         const input = createUserInputSchema.parse({
           email: parsed.email,
-          name: parsed.name ?? parsed.email.split("@")[0],
+          name: parsed.name ?? (await defaultName(deps, parsed.email)),
           role: parsed.role,
           password,
         });
@@ -112,6 +117,21 @@ export async function runUsersCommand(
     else throw error;
     return 1;
   }
+}
+
+/**
+ * The display name of an account added without --name: the email's local part, or, when that
+ * is another user's name or a reserved one, the local part with the first free suffix ("-2",
+ * "-3", …; attack repro 08: operator@other.example silently became a second "operator").
+ */
+async function defaultName(deps: UsersServiceDependencies, email: string): Promise<string> {
+  const local = email.split("@")[0] ?? email;
+  for (let suffix = 1; suffix <= 100; suffix += 1) {
+    const candidate = suffix === 1 ? local : `${local}-${suffix}`;
+    if (!personNameSchema.safeParse(candidate).success) continue;
+    if ((await deps.userRepository.usersNamed(candidate)).length === 0) return candidate;
+  }
+  return local; // the refusal names the problem
 }
 
 /** `email  role  state  name`, one line. */

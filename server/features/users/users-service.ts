@@ -1,11 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Accounts } from "../../auth/accounts";
-import {
-  ConflictError,
-  InputValidationError,
-  NotFoundError,
-  RuleViolationError,
-} from "../../runtime/errors";
+import { ConflictError, InputValidationError, NotFoundError } from "../../runtime/errors";
 import type {
   CreateUserInput,
   SetDisabledInput,
@@ -67,7 +62,9 @@ export async function setupFirstAdmin(
 }
 
 /**
- * A new user (Users page, CLI); `actor` is the admin who creates it. ConflictError: email taken;
+ * A new user (Users page, CLI); `actor` is the admin who creates it. ConflictError: email taken,
+ * or the display name is another user's (compared as personNameKey does: corrections are
+ * signed "human:<name>", so two people with one name could not be told apart);
  * InputValidationError: no password while OIDC sign-in is not configured (the account could
  * never sign in).
  */
@@ -81,7 +78,15 @@ export async function createUser(
       `${input.email} would have no way to sign in: OIDC sign-in is not configured (DEBRIEF_OIDC_*), so give the account a password (or generate one)`,
     );
   }
+  if ((await deps.userRepository.usersNamed(input.name)).length > 0)
+    throw new ConflictError(nameTakenMessage(input.name));
   const { id } = await deps.accounts.create(input);
+  // Two creations with one name at once both pass the check above: the older account keeps
+  // the name, the newer one is removed again (each sees the same order, so exactly one stays).
+  if ((await deps.userRepository.usersNamed(input.name))[0]?.id !== id) {
+    await deps.userRepository.removeNewAccount(id);
+    throw new ConflictError(nameTakenMessage(input.name));
+  }
   await deps.actionLogRepository.insert({
     actor,
     action: "user.create",
@@ -93,8 +98,9 @@ export async function createUser(
 }
 
 /**
- * Changes a user's role. RuleViolationError when it would leave no enabled administrator;
- * NotFoundError for an unknown user.
+ * Changes a user's role. RuleViolationError when it would leave no enabled administrator
+ * (checked and written in one transaction: UserRepository.changeAccess); NotFoundError for an
+ * unknown user.
  */
 export async function setRole(
   deps: UsersServiceDependencies,
@@ -102,9 +108,11 @@ export async function setRole(
   actor: ActionActor,
 ): Promise<UserView> {
   const user = await requireUser(deps, input.userId);
-  if (user.role === "admin" && input.role !== "admin" && !user.disabled)
-    await requireAnotherAdmin(deps, `cannot change the role of ${user.email}`);
-  await deps.userRepository.setRole(input.userId, input.role);
+  await deps.userRepository.changeAccess(
+    input.userId,
+    { role: input.role },
+    `cannot change the role of ${user.email}`,
+  );
   await deps.actionLogRepository.insert({
     actor,
     action: "user.set-role",
@@ -126,9 +134,11 @@ export async function setDisabled(
   actor: ActionActor,
 ): Promise<UserView> {
   const user = await requireUser(deps, input.userId);
-  if (input.disabled && user.role === "admin" && !user.disabled)
-    await requireAnotherAdmin(deps, `cannot disable ${user.email}`);
-  await deps.userRepository.setDisabled(input.userId, input.disabled);
+  await deps.userRepository.changeAccess(
+    input.userId,
+    { disabled: input.disabled },
+    `cannot disable ${user.email}`,
+  );
   await deps.actionLogRepository.insert({
     actor,
     action: input.disabled ? "user.disable" : "user.enable",
@@ -137,6 +147,11 @@ export async function setDisabled(
     details: { email: user.email },
   });
   return requireUser(deps, input.userId);
+}
+
+/** The refusal of a display name another user has. */
+export function nameTakenMessage(name: string): string {
+  return `the name "${name}" is already another user's: people sign corrections with their name, so choose one nobody has`;
 }
 
 /** A password for an account created without one typed: 24 random characters (base64url). */
@@ -151,12 +166,4 @@ async function requireUser(
   const user = await deps.userRepository.find(userId);
   if (user === null) throw new NotFoundError(`user ${userId} does not exist`);
   return user;
-}
-
-async function requireAnotherAdmin(
-  deps: Pick<UsersServiceDependencies, "userRepository">,
-  what: string,
-): Promise<void> {
-  if ((await deps.userRepository.countActiveAdmins()) <= 1)
-    throw new RuleViolationError(`${what}: at least one enabled administrator must remain`);
 }

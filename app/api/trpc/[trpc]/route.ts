@@ -21,7 +21,9 @@ function handler(request: Request): Promise<Response> {
       context: async (incoming, { needsUser }) => {
         const services = await getAppServices();
         const user = needsUser ? await services.accounts.sessionUser(incoming.headers) : null;
-        return { ...services, user };
+        // Subscriptions read the session again while they deliver (a disable, a sign-out).
+        const currentUser = () => services.accounts.sessionUser(incoming.headers);
+        return { ...services, user, currentUser };
       },
       boundary: boundaryOptionsFromEnv(getEnv()),
     });
