@@ -162,11 +162,11 @@ describe("return-mode strategies: rendering", () => {
     ];
     expect(renderTranscriptForParent("researcher", "agent_2", items)).toBe(
       [
-        "TRANSCRIPT of researcher (agent_2), 4 items, inlined whole (return mode: transcript; not a debrief):",
+        'TRANSCRIPT of researcher (agent_2), 4 items, inlined whole (return mode: transcript; not a debrief); each item starts at "[sequence]", its further lines start with "| ":',
         "[0] user: Go.",
         '[1] call c1 lookup({"key":"k1"})',
         "[2] result c1 [ok]: value of k1",
-        "[4] assistant: It is k1.\nDone.",
+        "[4] assistant: It is k1.\n| Done.",
         "END OF TRANSCRIPT of researcher (agent_2)",
       ].join("\n"),
     );

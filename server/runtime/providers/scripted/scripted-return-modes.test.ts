@@ -101,7 +101,7 @@ describe("the scripted parent's answer from free-text returns", () => {
       '[2] call c1 lookup({"key":"k1"})',
       "[3] result c1 [ok]: value",
       "[4] assistant: It is k1.",
-      "I assumed the value is current.",
+      "| I assumed the value is current.",
       "END OF TRANSCRIPT of researcher (agent_2)",
     ].join("\n");
     expect(parseTextReturns(transcript)).toEqual([
