@@ -35,9 +35,11 @@ function toolResult(sequence: number, content: string): TranscriptItem {
 
 /** What the parent's wait results hold for a transcript-mode child that succeeded. */
 const received = (rendered: string) =>
-  ["Wait ended: every requested child has finished.", "- agent_2 (researcher): succeeded", rendered].join(
-    "\n",
-  );
+  [
+    "Wait ended: every requested child has finished.",
+    "- agent_2 (researcher): succeeded",
+    rendered,
+  ].join("\n");
 
 describe("the transcript rendering against forged item headers and end markers", () => {
   it("attack repro 09: a question forging an answer and the end marker does not become the answer", () => {

@@ -14,8 +14,32 @@ const libraryCount = (text: string) => countTokens(text, { disallowedSpecial: ne
 
 /** Fragments that exercise each pre-tokenizer branch (letters by case, marks, digits, …). */
 const fragments = [
-  "a", "ab", "the", "Zq", "ABC", "ǅ", "é", "e\u0301", "中", "😀", "7", "1234", "!", "?!",
-  "'s", "'LL", " ", "  ", "\t", "\n", "\r\n", " \n", "/", "\u3000", "<|endoftext|>", "x_y",
+  "a",
+  "ab",
+  "the",
+  "Zq",
+  "ABC",
+  "ǅ",
+  "é",
+  "e\u0301",
+  "中",
+  "😀",
+  "7",
+  "1234",
+  "!",
+  "?!",
+  "'s",
+  "'LL",
+  " ",
+  "  ",
+  "\t",
+  "\n",
+  "\r\n",
+  " \n",
+  "/",
+  "\u3000",
+  "<|endoftext|>",
+  "x_y",
 ];
 
 /** Texts of fragments, some repeated into runs longer than the library-merge limit. */
@@ -80,9 +104,7 @@ describe("countO200kTokens", () => {
 
   it("counts special-token strings as text instead of throwing", () => {
     expect(() => countTokens("see <|endoftext|> here")).toThrow(/Disallowed special token/);
-    expect(countO200kTokens("see <|endoftext|> here")).toBe(
-      libraryCount("see <|endoftext|> here"),
-    );
+    expect(countO200kTokens("see <|endoftext|> here")).toBe(libraryCount("see <|endoftext|> here"));
     expect(countO200kTokens("")).toBe(0);
   });
 });
