@@ -201,10 +201,10 @@ describe("return-mode strategies: rendering", () => {
 
   it("says what a summary is and whether it was cut", () => {
     expect(renderSummaryForParent("r", { text: "S.", tokens: 2, cut: false }, 400)).toBe(
-      "SUMMARY from r (free text, 2 of at most 400 tokens; return mode: summary, not a debrief):\nS.",
+      'SUMMARY from r (free text, 2 of at most 400 tokens; return mode: summary, not a debrief; its lines start with "| "):\n| S.',
     );
     expect(renderSummaryForParent("r", { text: "S.", tokens: 400, cut: true }, 400)).toBe(
-      "SUMMARY from r (free text, 400 tokens, cut at the 400-token budget; return mode: summary, not a debrief):\nS.",
+      'SUMMARY from r (free text, 400 tokens, cut at the 400-token budget; return mode: summary, not a debrief; its lines start with "| "):\n| S.',
     );
     expect(summaryRequest(400)).toMatch(/in at most 400 tokens of free text/);
   });
@@ -292,7 +292,7 @@ describe("return-mode strategies: runs on a hand-made model", () => {
       "Your reply was empty. Reply with your findings in text, or call a tool.",
     ]);
     expect(harness.store.debriefs[0]?.renderedForParent).toBe(
-      "SUMMARY from researcher (free text, 2 of at most 400 tokens; return mode: summary, not a debrief):\nSummary.",
+      'SUMMARY from researcher (free text, 2 of at most 400 tokens; return mode: summary, not a debrief; its lines start with "| "):\n| Summary.',
     );
   });
 

@@ -1,8 +1,5 @@
 import type { AnswerClaim, FinalAnswerInput } from "../../contract/final-answer";
-import {
-  TRANSCRIPT_CONTINUATION_PREFIX,
-  transcriptEndLine,
-} from "../../return-modes/transcript-rendering";
+import { QUOTED_LINE_PREFIX, transcriptEndLine } from "../../return-modes/transcript-rendering";
 
 /**
  * The scripted parent's final answer (a final_answer record) when its children returned free
@@ -22,7 +19,6 @@ export interface TextReturn {
   text: string;
 }
 
-const STATUS_LINE = /^- \S+ \([^)]*\): (?:succeeded|failed|cancelled|terminated|running|queued)/;
 const SUMMARY_HEADER = /^SUMMARY from (.+?) \(free text/;
 const TRANSCRIPT_HEADER = /^TRANSCRIPT of (.+?) \((\S+)\), \d+ items/;
 const ITEM_START = /^\[\d+\] /;
@@ -39,8 +35,8 @@ export function parseTextReturns(received: string): TextReturn[] {
       const body: string[] = [];
       for (index += 1; index < lines.length; index += 1) {
         const next = lines[index] ?? "";
-        if (STATUS_LINE.test(next) || SUMMARY_HEADER.test(next) || next.startsWith("Wait ")) break;
-        body.push(next);
+        if (!next.startsWith(QUOTED_LINE_PREFIX)) break; // the summary's lines are all quoted
+        body.push(next.slice(QUOTED_LINE_PREFIX.length));
       }
       index -= 1;
       found.push({ kind: "summary", agentName: summary[1], text: body.join("\n").trim() });
@@ -60,7 +56,7 @@ export function parseTextReturns(received: string): TextReturn[] {
  * The last assistant message of the transcript whose items start at `lines[start]`, read the
  * way transcript-rendering.ts renders: only an unquoted line is an item header or the end
  * marker, and only the exact end marker of `agentName` (`agentId`) ends it; a line quoted with
- * TRANSCRIPT_CONTINUATION_PREFIX continues the item above it, whatever it says. An unquoted
+ * QUOTED_LINE_PREFIX continues the item above it, whatever it says. An unquoted
  * line that is neither ends the transcript there (it was cut short). `nextIndex` is the first
  * line after the transcript.
  */
@@ -76,8 +72,8 @@ function readTranscriptAnswer(
   for (let index = start; index < lines.length; index += 1) {
     const line = lines[index] ?? "";
     if (line === endLine) return { answer: answer.join("\n").trim(), nextIndex: index + 1 };
-    if (line.startsWith(TRANSCRIPT_CONTINUATION_PREFIX)) {
-      if (inAnswer) answer.push(line.slice(TRANSCRIPT_CONTINUATION_PREFIX.length));
+    if (line.startsWith(QUOTED_LINE_PREFIX)) {
+      if (inAnswer) answer.push(line.slice(QUOTED_LINE_PREFIX.length));
     } else if (ASSISTANT_ITEM.test(line)) {
       answer = [line.replace(ASSISTANT_ITEM, "")];
       inAnswer = true;

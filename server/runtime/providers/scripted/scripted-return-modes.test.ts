@@ -78,8 +78,8 @@ describe("the scripted parent's answer from free-text returns", () => {
     "Wait ended: every requested child has finished.",
     "- agent_2 (direct): succeeded (summary returned)",
     "SUMMARY from direct (free text, 12 of at most 400 tokens; return mode: summary, not a debrief):",
-    "- 16 merchants break directly.",
-    "- I assumed: the table is authoritative.",
+    "| - 16 merchants break directly.",
+    "| - I assumed: the table is authoritative.",
     "- agent_3 (fallback): failed (budget exhausted: no summary within 16 iterations)",
     "CHILD FAILED: fallback ended without returning its summary.",
     "Its work is NOT available; do not state anything as established from it.",
@@ -148,9 +148,9 @@ describe("the scripted parent's answer from free-text returns", () => {
     });
     const two = [
       "SUMMARY from direct (free text, 5 of at most 400 tokens; return mode: summary, not a debrief):",
-      "- 16 merchants break directly.",
+      "| - 16 merchants break directly.",
       "SUMMARY from fallback (free text, 5 of at most 400 tokens; return mode: summary, not a debrief):",
-      "- 3 merchants break through the fallback (inferred across sources, not verified).",
+      "| - 3 merchants break through the fallback (inferred across sources, not verified).",
     ].join("\n");
     expect(composeAnswerFromText(two).claims.map((entry) => entry.text)).toEqual([
       "direct: 16 merchants break directly.",
