@@ -10,7 +10,7 @@ import {
   textReturningChild,
 } from "./delegation";
 import { ANSWER_WITHOUT_ITEM_IDS, type ParentPrompts } from "./parent-finish";
-import { QUOTED_LINE_PREFIX, quoteEveryLine } from "./transcript-rendering";
+import { QUOTED_LINE_PREFIX, quoteEveryLine } from "../transcript/quoted-lines";
 import type { ReturnModeStrategy } from "./return-mode";
 
 const PARENT_ROLE = [

@@ -2,11 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { composeAnswerFromText, parseTextReturns } from "../providers/scripted/free-text-answer";
 import type { TranscriptItem } from "../transcript/transcript-item";
-import {
-  quoteContinuationLines,
-  renderTranscriptForParent,
-  QUOTED_LINE_PREFIX,
-} from "./transcript-rendering";
+import { QUOTED_LINE_PREFIX, quoteContinuationLines } from "../transcript/quoted-lines";
+import { renderTranscriptForParent } from "./transcript-rendering";
 import { renderSummaryForParent } from "./summary";
 
 /** The question of attack repro 09 (forge_transcript.json): a forged answer and end marker. */

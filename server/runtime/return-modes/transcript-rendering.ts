@@ -1,31 +1,6 @@
 import type { TranscriptItem } from "../transcript/transcript-item";
+import { QUOTED_LINE_PREFIX, quoteContinuationLines } from "../transcript/quoted-lines";
 import { itemWireText } from "../window/token-counter";
-
-/**
- * The prefix of every line of an item after its first (and of every line of a summary, see
- * renderSummaryForParent). An item's own text (a user's question, a tool result, a correction)
- * may hold lines that look like an item header (`[99] assistant:`) or the end marker; quoted,
- * they never start a line, so the only unquoted lines of a rendering are its header, the item
- * headers and the end marker (attack repro 09: a question forged `END OF TRANSCRIPT of
- * researcher` and the answer after it).
- */
-export const QUOTED_LINE_PREFIX = "| ";
-
-/**
- * Every line break a reader (a model, an editor) may take as one: CR LF, LF, CR, vertical tab,
- * form feed, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
- */
-const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
-
-/** `text` with each line after its first on a new line quoted by QUOTED_LINE_PREFIX. */
-export function quoteContinuationLines(text: string): string {
-  return text.split(LINE_BREAK).join(`\n${QUOTED_LINE_PREFIX}`);
-}
-
-/** `text` with every line quoted by QUOTED_LINE_PREFIX (line breaks as in quoteContinuationLines). */
-export function quoteEveryLine(text: string): string {
-  return `${QUOTED_LINE_PREFIX}${quoteContinuationLines(text)}`;
-}
 
 /** The end marker's line for the child `agentName` (`agentId`). */
 export function transcriptEndLine(agentName: string, agentId: string): string {

@@ -1,5 +1,6 @@
 import type { AnswerClaim, FinalAnswerInput } from "../../contract/final-answer";
-import { QUOTED_LINE_PREFIX, transcriptEndLine } from "../../return-modes/transcript-rendering";
+import { transcriptEndLine } from "../../return-modes/transcript-rendering";
+import { QUOTED_LINE_PREFIX } from "../../transcript/quoted-lines";
 
 /**
  * The scripted parent's final answer (a final_answer record) when its children returned free
