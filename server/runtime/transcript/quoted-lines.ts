@@ -6,13 +6,12 @@
  */
 
 /**
- * The prefix of every line of an item after its first (and of every line of a summary, see
- * renderSummaryForParent, and of every field of a debrief
- * rendering after its first line). An item's own text (a user's question, a tool result, a correction)
- * may hold lines that look like an item header (`[99] assistant:`) or the end marker; quoted,
- * they never start a line, so the only unquoted lines of a rendering are its header, the item
- * headers and the end marker (attack repro 09: a question forged `END OF TRANSCRIPT of
- * researcher` and the answer after it).
+ * The prefix of every quoted line: an item's lines after its first (transcript rendering),
+ * every line of a summary, a debrief field's lines after its first. Text (a user's question, a
+ * tool result, a claim) may hold lines that look like an item header (`[99] assistant:`) or an
+ * end marker; quoted, they never start a line, so the only unquoted lines of a rendering are
+ * its own (attack repro 09: a question forged `END OF TRANSCRIPT of researcher` and the answer
+ * after it).
  */
 export const QUOTED_LINE_PREFIX = "| ";
 
