@@ -14,6 +14,7 @@ import {
   EscalationHistoryCache,
   HISTORY_RECHECK_AFTER_MS,
   resolveRunHistory,
+  sameQuestion,
 } from "./run-history";
 import { manualClock } from "../../runtime/testing/manual-clock";
 
@@ -239,5 +240,19 @@ describe("EscalationHistoryCache", () => {
     await expect(cache.read(root)).rejects.toThrow("index.json: format: invalid");
     await expect(cache.read(root)).rejects.toThrow("index.json: format: invalid");
     expect(loads).toBe(2);
+  });
+});
+
+describe("sameQuestion", () => {
+  it("compares case, spacing and end punctuation aside", () => {
+    expect(sameQuestion("Which merchants break?", "  which   MERCHANTS break ?!. ")).toBe(true);
+    expect(sameQuestion("Which merchants break?", "Which merchants broke?")).toBe(false);
+    expect(sameQuestion("?!", "")).toBe(true);
+  });
+
+  it("drops a 200,000-character run of end punctuation only at the end (a linear scan)", () => {
+    // The regex it replaces retried the run from each position: 95 s for this question.
+    expect(sameQuestion(`${"?".repeat(200_000)}x`, "x")).toBe(false);
+    expect(sameQuestion(`x${"? ".repeat(100_000)}`, "X")).toBe(true);
   });
 });

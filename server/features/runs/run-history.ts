@@ -20,14 +20,24 @@ export type ResolvedHistory = NonNullable<RuntimeStartRunInput["history"]>;
 /** Label of a history the user attached. */
 export const ATTACHED_HISTORY_LABEL = "attached history";
 
-/** Questions compared as the sample index states them: case, spacing and end punctuation aside. */
-function sameQuestion(a: string, b: string): boolean {
+/**
+ * `text` without its trailing run of `?`, `.`, `!` and whitespace, by a scan from the end:
+ * `replace(/[?.!\s]+$/, "")` retries the run from each of its positions when something else
+ * follows it (quadratic: 200,000 "?" then "x" took 95 s).
+ */
+function withoutEndPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[?.!\s]/.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}
+
+/**
+ * True when two questions are the same as the sample index states them: case, spacing and end
+ * punctuation aside. Linear in the questions' length.
+ */
+export function sameQuestion(a: string, b: string): boolean {
   const normal = (text: string) =>
-    text
-      .trim()
-      .toLowerCase()
-      .replace(/\s+/g, " ")
-      .replace(/[?.!\s]+$/, "");
+    withoutEndPunctuation(text.trim().toLowerCase().replace(/\s+/g, " "));
   return normal(a) === normal(b);
 }
 

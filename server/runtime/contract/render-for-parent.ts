@@ -1,4 +1,5 @@
 import { budgetText, debriefItems, itemId, itemKey } from "./debrief-items";
+import { quoteContinuationLines } from "../transcript/quoted-lines";
 import type { ResearchResult } from "./research-result";
 
 /**
@@ -7,7 +8,8 @@ import type { ResearchResult } from "./research-result";
  * confidence and provenance, every assumption, every unresolved item with what would settle
  * it, coverage (every not-searched area on its own line), effort and the transcript_ref:
  * rendering never drops a caveat. Each item starts with its id (`researcher/F1`,
- * debrief-items.ts): the ids the parent cites in its final_answer.
+ * debrief-items.ts): the ids the parent cites in its final_answer. A field's lines after its
+ * first are quoted (quoted-lines.ts): a claim cannot forge an item, a section or a notice.
  */
 export function renderForParent(
   agentName: string,
@@ -53,7 +55,7 @@ export function renderForParent(
     `Transcript: ${result.transcript_ref} (not inlined; fetch_transcript_span(ref, tool_call_id) retrieves a span)`,
   );
   lines.push(citationHint(debriefItems(agentName, result).map((item) => item.id)));
-  return lines.join("\n");
+  return lines.map(quoteContinuationLines).join("\n"); // a field's own line breaks quoted
 }
 
 /** The last line of a rendering: how the parent cites the items in its final_answer. */
@@ -78,5 +80,7 @@ export function renderContractFailureForParent(
     "Its work is NOT available as a debrief; do not state anything as established from it.",
     `Validation errors of the last attempt: ${errors.join("; ")}`,
     `Transcript: ${transcriptRef} (fetch_transcript_span(ref, tool_call_id) retrieves a span)`,
-  ].join("\n");
+  ]
+    .map(quoteContinuationLines)
+    .join("\n");
 }

@@ -1,4 +1,5 @@
 import { itemId } from "./debrief-items";
+import { quoteContinuationLines } from "../transcript/quoted-lines";
 import type { MergedDebrief, SourceChild } from "./merge-debriefs";
 import { citationHint, renderForParent } from "./render-for-parent";
 
@@ -110,5 +111,5 @@ export function renderMergedForParent(merged: MergedDebrief): string {
     "Transcripts: not inlined; fetch_transcript_span(ref, tool_call_id) retrieves a span of any child's transcript",
   );
   lines.push(citationHint(allIds));
-  return lines.join("\n");
+  return lines.map(quoteContinuationLines).join("\n"); // a field's own line breaks quoted
 }

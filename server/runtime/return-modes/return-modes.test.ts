@@ -162,11 +162,11 @@ describe("return-mode strategies: rendering", () => {
     ];
     expect(renderTranscriptForParent("researcher", "agent_2", items)).toBe(
       [
-        "TRANSCRIPT of researcher (agent_2), 4 items, inlined whole (return mode: transcript; not a debrief):",
+        'TRANSCRIPT of researcher (agent_2), 4 items, inlined whole (return mode: transcript; not a debrief); each item starts at "[sequence]", its further lines start with "| ":',
         "[0] user: Go.",
         '[1] call c1 lookup({"key":"k1"})',
         "[2] result c1 [ok]: value of k1",
-        "[4] assistant: It is k1.\nDone.",
+        "[4] assistant: It is k1.\n| Done.",
         "END OF TRANSCRIPT of researcher (agent_2)",
       ].join("\n"),
     );
@@ -201,10 +201,10 @@ describe("return-mode strategies: rendering", () => {
 
   it("says what a summary is and whether it was cut", () => {
     expect(renderSummaryForParent("r", { text: "S.", tokens: 2, cut: false }, 400)).toBe(
-      "SUMMARY from r (free text, 2 of at most 400 tokens; return mode: summary, not a debrief):\nS.",
+      'SUMMARY from r (free text, 2 of at most 400 tokens; return mode: summary, not a debrief; its lines start with "| "):\n| S.',
     );
     expect(renderSummaryForParent("r", { text: "S.", tokens: 400, cut: true }, 400)).toBe(
-      "SUMMARY from r (free text, 400 tokens, cut at the 400-token budget; return mode: summary, not a debrief):\nS.",
+      'SUMMARY from r (free text, 400 tokens, cut at the 400-token budget; return mode: summary, not a debrief; its lines start with "| "):\n| S.',
     );
     expect(summaryRequest(400)).toMatch(/in at most 400 tokens of free text/);
   });
@@ -292,7 +292,7 @@ describe("return-mode strategies: runs on a hand-made model", () => {
       "Your reply was empty. Reply with your findings in text, or call a tool.",
     ]);
     expect(harness.store.debriefs[0]?.renderedForParent).toBe(
-      "SUMMARY from researcher (free text, 2 of at most 400 tokens; return mode: summary, not a debrief):\nSummary.",
+      'SUMMARY from researcher (free text, 2 of at most 400 tokens; return mode: summary, not a debrief; its lines start with "| "):\n| Summary.',
     );
   });
 

@@ -1,5 +1,6 @@
 import type { LiveAgent, RuntimeDependencies } from "../agent/live-agent";
 import type { DebriefRecord, ResearchResult, ReturnMode } from "../records";
+import { quoteContinuationLines } from "../transcript/quoted-lines";
 import { renderTranscriptForParent } from "./transcript-rendering";
 
 /** What a return mode decided a child returns (the rest of the record is derived). */
@@ -66,5 +67,7 @@ export function renderFailedReturn(
     "Its work is NOT available; do not state anything as established from it.",
     `Why: ${errors.join("; ")}`,
     `Transcript: ${transcriptRef} (fetch_transcript_span(ref, tool_call_id) retrieves a span)`,
-  ].join("\n");
+  ]
+    .map(quoteContinuationLines)
+    .join("\n");
 }

@@ -10,6 +10,7 @@ import {
   textReturningChild,
 } from "./delegation";
 import { ANSWER_WITHOUT_ITEM_IDS, type ParentPrompts } from "./parent-finish";
+import { QUOTED_LINE_PREFIX, quoteEveryLine } from "../transcript/quoted-lines";
 import type { ReturnModeStrategy } from "./return-mode";
 
 const PARENT_ROLE = [
@@ -70,7 +71,11 @@ export function fitToTokens(
   return { text: fitted, tokens: counter.count(fitted), cut: true };
 }
 
-/** What the parent receives: the summary under a header that says what it is. */
+/**
+ * What the parent receives: the summary under a header that says what it is, every line of it
+ * quoted (QUOTED_LINE_PREFIX), so a line of the summary cannot pass for a wait result's status
+ * line, another return's header or a failure notice.
+ */
 export function renderSummaryForParent(
   agentName: string,
   summary: { text: string; tokens: number; cut: boolean },
@@ -79,7 +84,7 @@ export function renderSummaryForParent(
   const size = summary.cut
     ? `${summary.tokens} tokens, cut at the ${budget}-token budget`
     : `${summary.tokens} of at most ${budget} tokens`;
-  return `SUMMARY from ${agentName} (free text, ${size}; return mode: summary, not a debrief):\n${summary.text}`;
+  return `SUMMARY from ${agentName} (free text, ${size}; return mode: summary, not a debrief; its lines start with "${QUOTED_LINE_PREFIX}"):\n${quoteEveryLine(summary.text)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { correctionTurnText } from "../providers/shared/wire-turns";
 import type { TranscriptItem } from "../transcript/transcript-item";
+import { countO200kTokens } from "./o200k-count";
 
 /** Counts tokens of text. The default is the o200k_base encoding (GPT-4o family). */
 export interface TokenCounter {
@@ -37,10 +37,13 @@ export function cachingTokenCounter(inner: TokenCounter, maxEntries: number): To
   };
 }
 
-/** The o200k_base tokenizer from gpt-tokenizer, uncached. */
+/**
+ * The o200k_base tokenizer (gpt-tokenizer's ranks and pre-tokenizer), uncached: O(n log n) in
+ * the text's length for any text (see countO200kTokens), never throws.
+ */
 export const uncachedO200kTokenCounter: TokenCounter = {
   count(text: string): number {
-    return text.length === 0 ? 0 : countTokens(text);
+    return text.length === 0 ? 0 : countO200kTokens(text);
   },
 };
 

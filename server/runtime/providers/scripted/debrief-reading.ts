@@ -3,6 +3,7 @@
  * real model reads them: from the rendered text only (render-for-parent.ts and
  * render-merged-for-parent.ts), each item with the ids printed before it.
  */
+import { QUOTED_LINE_PREFIX } from "../../transcript/quoted-lines";
 
 /** A finding line: its ids, confidence, claim and provenance. */
 export interface ReadFinding {
@@ -46,14 +47,30 @@ const IDS = String.raw`(${ID}(?: = ${ID})*)`;
 const FINDING = new RegExp(String.raw`^\s+${IDS} \[(\w+)\] (.*)$`);
 const ITEM = new RegExp(String.raw`^\s+${IDS} (.*)$`);
 
+/**
+ * The physical lines of `received` with each quoted line (a field's own line break, see
+ * quoted-lines.ts) joined to the line above it by a space: a field's text, never a line of
+ * the rendering's structure.
+ */
+function logicalLines(received: string): string[] {
+  const lines: string[] = [];
+  for (const line of received.split("\n")) {
+    if (line.startsWith(QUOTED_LINE_PREFIX) && lines.length > 0) {
+      lines[lines.length - 1] += ` ${line.slice(QUOTED_LINE_PREFIX.length)}`;
+    } else lines.push(line);
+  }
+  return lines;
+}
+
 function splitIds(text: string): string[] {
   return text.split(" = ");
 }
 
 /** Read the rendered debriefs in `received` (the concatenated wait results). */
 export function readReceivedDebriefs(received: string): ReceivedDebriefs {
+  const lines = logicalLines(received);
   const read: ReceivedDebriefs = {
-    merged: /^MERGED DEBRIEF/m.test(received),
+    merged: lines.some((line) => line.startsWith("MERGED DEBRIEF")),
     findings: [],
     assumptions: [],
     unresolved: [],
@@ -61,7 +78,6 @@ export function readReceivedDebriefs(received: string): ReceivedDebriefs {
     budgetIds: [],
     failures: [],
   };
-  const lines = received.split("\n");
   let section = "";
   const seenGaps = new Set<string>();
   lines.forEach((line, index) => {

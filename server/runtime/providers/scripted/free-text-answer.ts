@@ -1,4 +1,6 @@
 import type { AnswerClaim, FinalAnswerInput } from "../../contract/final-answer";
+import { transcriptEndLine } from "../../return-modes/transcript-rendering";
+import { QUOTED_LINE_PREFIX } from "../../transcript/quoted-lines";
 
 /**
  * The scripted parent's final answer (a final_answer record) when its children returned free
@@ -18,7 +20,6 @@ export interface TextReturn {
   text: string;
 }
 
-const STATUS_LINE = /^- \S+ \([^)]*\): (?:succeeded|failed|cancelled|terminated|running|queued)/;
 const SUMMARY_HEADER = /^SUMMARY from (.+?) \(free text/;
 const TRANSCRIPT_HEADER = /^TRANSCRIPT of (.+?) \((\S+)\), \d+ items/;
 const ITEM_START = /^\[\d+\] /;
@@ -35,30 +36,52 @@ export function parseTextReturns(received: string): TextReturn[] {
       const body: string[] = [];
       for (index += 1; index < lines.length; index += 1) {
         const next = lines[index] ?? "";
-        if (STATUS_LINE.test(next) || SUMMARY_HEADER.test(next) || next.startsWith("Wait ")) break;
-        body.push(next);
+        if (!next.startsWith(QUOTED_LINE_PREFIX)) break; // the summary's lines are all quoted
+        body.push(next.slice(QUOTED_LINE_PREFIX.length));
       }
       index -= 1;
       found.push({ kind: "summary", agentName: summary[1], text: body.join("\n").trim() });
       continue;
     }
     const transcript = TRANSCRIPT_HEADER.exec(line);
-    if (transcript?.[1]) {
-      let answer: string[] = [];
-      let inAnswer = false;
-      for (index += 1; index < lines.length; index += 1) {
-        const next = lines[index] ?? "";
-        if (next.startsWith(`END OF TRANSCRIPT of ${transcript[1]}`)) break;
-        if (ASSISTANT_ITEM.test(next)) {
-          answer = [next.replace(ASSISTANT_ITEM, "")];
-          inAnswer = true;
-        } else if (ITEM_START.test(next)) inAnswer = false;
-        else if (inAnswer) answer.push(next);
-      }
-      found.push({ kind: "transcript", agentName: transcript[1], text: answer.join("\n").trim() });
+    if (transcript?.[1] && transcript[2]) {
+      const parsed = readTranscriptAnswer(lines, index + 1, transcript[1], transcript[2]);
+      index = parsed.nextIndex - 1;
+      found.push({ kind: "transcript", agentName: transcript[1], text: parsed.answer });
     }
   }
   return found;
+}
+
+/**
+ * The last assistant message of the transcript whose items start at `lines[start]`, read the
+ * way transcript-rendering.ts renders: only an unquoted line is an item header or the end
+ * marker, and only the exact end marker of `agentName` (`agentId`) ends it; a line quoted with
+ * QUOTED_LINE_PREFIX continues the item above it, whatever it says. An unquoted
+ * line that is neither ends the transcript there (it was cut short). `nextIndex` is the first
+ * line after the transcript.
+ */
+function readTranscriptAnswer(
+  lines: readonly string[],
+  start: number,
+  agentName: string,
+  agentId: string,
+): { answer: string; nextIndex: number } {
+  const endLine = transcriptEndLine(agentName, agentId);
+  let answer: string[] = [];
+  let inAnswer = false;
+  for (let index = start; index < lines.length; index += 1) {
+    const line = lines[index] ?? "";
+    if (line === endLine) return { answer: answer.join("\n").trim(), nextIndex: index + 1 };
+    if (line.startsWith(QUOTED_LINE_PREFIX)) {
+      if (inAnswer) answer.push(line.slice(QUOTED_LINE_PREFIX.length));
+    } else if (ASSISTANT_ITEM.test(line)) {
+      answer = [line.replace(ASSISTANT_ITEM, "")];
+      inAnswer = true;
+    } else if (ITEM_START.test(line)) inAnswer = false;
+    else return { answer: answer.join("\n").trim(), nextIndex: index };
+  }
+  return { answer: answer.join("\n").trim(), nextIndex: lines.length };
 }
 
 /** Words of the scripted child's prose answer (research-report.ts) that hedge a line. */

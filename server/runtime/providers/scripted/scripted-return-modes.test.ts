@@ -78,8 +78,8 @@ describe("the scripted parent's answer from free-text returns", () => {
     "Wait ended: every requested child has finished.",
     "- agent_2 (direct): succeeded (summary returned)",
     "SUMMARY from direct (free text, 12 of at most 400 tokens; return mode: summary, not a debrief):",
-    "- 16 merchants break directly.",
-    "- I assumed: the table is authoritative.",
+    "| - 16 merchants break directly.",
+    "| - I assumed: the table is authoritative.",
     "- agent_3 (fallback): failed (budget exhausted: no summary within 16 iterations)",
     "CHILD FAILED: fallback ended without returning its summary.",
     "Its work is NOT available; do not state anything as established from it.",
@@ -101,7 +101,7 @@ describe("the scripted parent's answer from free-text returns", () => {
       '[2] call c1 lookup({"key":"k1"})',
       "[3] result c1 [ok]: value",
       "[4] assistant: It is k1.",
-      "I assumed the value is current.",
+      "| I assumed the value is current.",
       "END OF TRANSCRIPT of researcher (agent_2)",
     ].join("\n");
     expect(parseTextReturns(transcript)).toEqual([
@@ -148,9 +148,9 @@ describe("the scripted parent's answer from free-text returns", () => {
     });
     const two = [
       "SUMMARY from direct (free text, 5 of at most 400 tokens; return mode: summary, not a debrief):",
-      "- 16 merchants break directly.",
+      "| - 16 merchants break directly.",
       "SUMMARY from fallback (free text, 5 of at most 400 tokens; return mode: summary, not a debrief):",
-      "- 3 merchants break through the fallback (inferred across sources, not verified).",
+      "| - 3 merchants break through the fallback (inferred across sources, not verified).",
     ].join("\n");
     expect(composeAnswerFromText(two).claims.map((entry) => entry.text)).toEqual([
       "direct: 16 merchants break directly.",
