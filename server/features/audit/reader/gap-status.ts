@@ -71,13 +71,17 @@ function codeClaimCovers(
   return code.codeComplete.some((phrase) => {
     // A claim about one named part of the code ("the router only ever reads …") covers that
     // part alone: the words before its "never"/"only" name it.
-    const subject = /^(.*?)\b(?:never|only|just|merely|simply)\b/i.exec(
+    // ("Neither a.ts nor b.ts ever returns anything but v3" names each of its files.)
+    const subject = /^(.*?)\b(?:never|only|just|merely|simply|ever)\b/i.exec(
       phrase.replace(HELD_BY_REPORTER, ""),
     )?.[1];
-    const named = [...contentWords(subject ?? "")].filter(
-      (word) => word.length >= 4 && !GENERAL_CODE.has(word),
-    );
-    if (named.length > 0) return namesArea(named, words, countNouns);
+    const parts = (subject ?? "")
+      .split(/\b(?:neither|nor|either|or|and)\b|,/)
+      .map((part) =>
+        [...contentWords(part)].filter((word) => word.length >= 4 && !GENERAL_CODE.has(word)),
+      )
+      .filter((part) => part.length > 0);
+    if (parts.length > 0) return parts.some((part) => namesArea(part, words, countNouns));
     if (file && WHOLE_CODE.test(phrase)) return true;
     if (behaviour && runtimeCode(item, runtimeRoots)) return true;
     const objects = phrase.split(/\b(?:every|all|each|whole|entire|else|other|only)\b/).slice(1);

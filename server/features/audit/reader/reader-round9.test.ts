@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { listCompleteness } from "./hedge-cues";
+import { codeCompleteness, listCompleteness } from "./hedge-cues";
 
 /**
  * The reader's ninth round of mechanisms (issue 14), taken from error classes rather than
@@ -48,5 +48,27 @@ describe("'nothing more' as an appositive limits a claim, it does not close a li
       listCompleteness("There is nothing more to add: these are the affected ones."),
     ).not.toEqual([]);
     expect(listCompleteness("Those 16, nothing more, will break.")).not.toEqual([]);
+  });
+});
+
+describe("a negative universal over the code, and files said never to do otherwise", () => {
+  it("'no other code …' and 'neither a.ts nor b.ts ever … anything but' are coverage claims", () => {
+    expect(codeCompleteness("No other code touches the old client.")).not.toEqual([]);
+    expect(
+      codeCompleteness(
+        "Neither primary-adapter.ts nor version-router.ts ever sends anything but v3.",
+      ),
+    ).not.toEqual([]);
+    expect(codeCompleteness("The router could send anything, we did not look.")).toEqual([]);
+  });
+
+  it("each file the claim names is asserted, not only the first", () => {
+    // researcher/N4 is src/adapters/version-router.ts, N5 src/config/merchant-config.ts.
+    const read = statuses(
+      "16 merchants on v2 per the table (not checked against traffic); m_0005, m_0067 and m_0148 probably too if the fallback fires (inferred). Date 2027-03-31 per the changelog. Open: header-override merchants and the sandbox date. Either version-router.ts or merchant-config.ts could matter, but neither merchant-config.ts nor version-router.ts ever picks anything other than v3.",
+      ["researcher/N4", "researcher/N5"],
+    );
+    expect(read["researcher/N4"]).toBe("dropped/high");
+    expect(read["researcher/N5"]).toBe("dropped/high");
   });
 });
