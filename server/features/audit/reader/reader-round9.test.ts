@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { codeCompleteness, listCompleteness } from "./hedge-cues";
+import { codeCompleteness, hedgeCues, listCompleteness } from "./hedge-cues";
 
 /**
  * The reader's ninth round of mechanisms (issue 14), taken from error classes rather than
@@ -11,6 +11,7 @@ import { codeCompleteness, listCompleteness } from "./hedge-cues";
  */
 
 const statuses = answerStatuses;
+const families = (text: string) => [...hedgeCues(text).keys()];
 
 let fanOut: AuditDebrief[];
 beforeAll(async () => {
@@ -70,5 +71,21 @@ describe("a negative universal over the code, and files said never to do otherwi
     );
     expect(read["researcher/N4"]).toBe("dropped/high");
     expect(read["researcher/N5"]).toBe("dropped/high");
+  });
+});
+
+describe("naming a hedge as a premise or as taken on trust carries it", () => {
+  it("'on trust', 'on faith' and 'a premise' are conditions", () => {
+    expect(families("The team accepted the api_version column on faith.")).toContain("condition");
+    expect(families("That the retry path fires is a premise of the count.")).toContain("condition");
+    expect(families("The deadline is public.")).not.toContain("condition");
+  });
+
+  it("an answer that says the column was taken on trust carries the assumption", () => {
+    const read = statuses(
+      "16 merchants show v2 in the merchants table, which the researcher accepted on trust rather than checking traffic. m_0005, m_0067 and m_0148 probably join them via the fallback (inferred). Retirement: 2027-03-31 per the changelog. Open: the override merchants and the sandbox date.",
+      ["researcher/A1"],
+    );
+    expect(read["researcher/A1"]).toBe("carried");
   });
 });
