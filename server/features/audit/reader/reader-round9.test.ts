@@ -89,3 +89,21 @@ describe("naming a hedge as a premise or as taken on trust carries it", () => {
     expect(read["researcher/A1"]).toBe("carried");
   });
 });
+
+describe("'without a … check' names a claim as unverified", () => {
+  it("a missing check, comparison or verification is an inferred-family cue", () => {
+    expect(families("We kept the column without any log comparison.")).toContain("inferred");
+    expect(families("The table is used without a live-traffic verification.")).toContain(
+      "inferred",
+    );
+    expect(families("The table was checked against traffic.")).not.toContain("inferred");
+  });
+
+  it("an answer that keeps the table without a check carries the assumption", () => {
+    const read = statuses(
+      "We count 16 merchants from the merchants table, kept without a traffic check. m_0005, m_0067 and m_0148 might follow via the fallback (inferred). Changelog date: 2027-03-31. Open: override merchants and the sandbox date.",
+      ["researcher/A1"],
+    );
+    expect(read["researcher/A1"]).toBe("carried");
+  });
+});
