@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { codeCompleteness, hedgeCues, listCompleteness } from "./hedge-cues";
+import { codeCompleteness, dismissals, hedgeCues, listCompleteness } from "./hedge-cues";
 
 /**
  * The reader's ninth round of mechanisms (issue 14), taken from error classes rather than
@@ -105,5 +105,14 @@ describe("'without a … check' names a claim as unverified", () => {
       ["researcher/A1"],
     );
     expect(read["researcher/A1"]).toBe("carried");
+  });
+});
+
+describe("a bare imperative dismissal closing a line", () => {
+  it("'…, ignore' or '…: skip for now' at the end of a line dismisses; inside a sentence it does not", () => {
+    expect(dismissals("staging accounts: not real money, skip for now")).not.toEqual([]);
+    expect(dismissals("legacy webhooks → noise, disregard :shrug:")).not.toEqual([]);
+    expect(dismissals("We cannot ignore the sandbox merchants.")).toEqual([]);
+    expect(dismissals("Skip the header merchants until logs arrive.")).toEqual([]);
   });
 });
