@@ -116,3 +116,24 @@ describe("a bare imperative dismissal closing a line", () => {
     expect(dismissals("Skip the header merchants until logs arrive.")).toEqual([]);
   });
 });
+
+describe("a subjectless claimed check settles an open question", () => {
+  const base =
+    "16 merchants are on v2 per the table (assumed; not compared with traffic); m_0005, m_0067 and m_0148 may break too if the fallback fires. Date 2027-03-31 per the changelog. The sandbox date is still open. ";
+
+  it("'Done: confirmed the … merchants — … —' answers it even with the outcome across dashes", () => {
+    const read = statuses(
+      `${base}Done: confirmed the five per-request override merchants — every one on v3 — nothing to migrate there.`,
+      ["researcher/U1"],
+    );
+    expect(read["researcher/U1"]).toBe("dropped/high");
+  });
+
+  it("a check still to do keeps it open", () => {
+    const read = statuses(
+      `${base}Next: confirm the five per-request override merchants from request logs.`,
+      ["researcher/U1"],
+    );
+    expect(read["researcher/U1"]).toBe("carried");
+  });
+});
