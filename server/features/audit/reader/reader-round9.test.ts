@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
 import { codeCompleteness, dismissals, hedgeCues, listCompleteness } from "./hedge-cues";
+import { datesIn } from "./values";
 
 /**
  * The reader's ninth round of mechanisms (issue 14), taken from error classes rather than
@@ -135,5 +136,21 @@ describe("a subjectless claimed check settles an open question", () => {
       ["researcher/U1"],
     );
     expect(read["researcher/U1"]).toBe("carried");
+  });
+});
+
+describe("written date forms chrono does not read by itself", () => {
+  it("a Roman-numeral month and a day counted within its year become ISO keys", () => {
+    expect(datesIn("cut-over on 15-VI-2028, per the notice").map((date) => date.key)).toEqual([
+      "2028-06-15",
+    ]);
+    expect(datesIn("due 1.xii.2027").map((date) => date.key)).toEqual(["2027-12-01"]);
+    expect(datesIn("the hundredth day of 2028").map((date) => date.key)).toEqual(["2028-04-09"]);
+    expect(datesIn("day 32 of 2027").map((date) => date.key)).toEqual(["2027-02-01"]);
+  });
+
+  it("no calendar date, no key", () => {
+    expect(datesIn("30-II-2027")).toEqual([]);
+    expect(datesIn("the 400th day of 2027")).toEqual([]);
   });
 });
