@@ -154,3 +154,11 @@ describe("written date forms chrono does not read by itself", () => {
     expect(datesIn("the 400th day of 2027")).toEqual([]);
   });
 });
+
+describe("'no further' before a kind of work closes the work, not a list", () => {
+  it("'no further review/checks needed' is no completeness claim; 'no further merchants' is", () => {
+    expect(listCompleteness("count: 21  # settled, no further checks required")).toEqual([]);
+    expect(listCompleteness("No more digging needed on this one.")).toEqual([]);
+    expect(listCompleteness("No further accounts are exposed.")).not.toEqual([]);
+  });
+});
