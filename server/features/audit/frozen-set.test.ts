@@ -214,14 +214,14 @@ describe("the frozen audit set v9 (held out through the eighth reader round, tun
     // faithful answers with a high flag, high-severity agreement 44/70 after it. Tuned on in the
     // ninth round (2026-12-02, the reader9 session), by error mechanism, each change kept only
     // when it lowered no other set; the floors below sit just under what it reached (90.8% /
-    // 87.2%, 49/70, 2 of 33 faithful answers with a high flag). Tuned figures: they say nothing
+    // 89.2%, 49/70, 2 of 33 faithful answers with a high flag). Tuned figures: they say nothing
     // of how the reader holds on unseen answers. The two faithful answers with a high flag (F09,
     // F24) keep it on the sandbox pin called "confirmed" / "verified in code", the contract's
     // unread-provenance reading (see v7's F03), not a labeled item.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(173);
     expect(score.recall).toBeGreaterThanOrEqual(0.905);
-    expect(score.precision).toBeGreaterThanOrEqual(0.87);
+    expect(score.precision).toBeGreaterThanOrEqual(0.89);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.69);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(2);
   });
