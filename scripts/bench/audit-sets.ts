@@ -7,7 +7,7 @@
  * The version of the held-out frozen set: written by someone who read neither the audit's rules
  * nor the earlier sets' answers, never read answer by answer. Change it here alone when a new
  * held-out set is dropped in; bench says so when its folder is not present, and says so while
- * the name still points at a tuned set (v8 is tuned since the eighth reader round; v9, being
+ * the name still points at a tuned set (v9 is tuned since the ninth reader round; v10, being
  * written blind, takes the name when it lands).
  */
 export const HELD_OUT_AUDIT_SET = "v10";

@@ -6,10 +6,11 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 to v8 are all tuned sets: the reader's errors on them were read answer
+ * worse fails here. v1 to v9 are all tuned sets: the reader's errors on them were read answer
  * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
  * the third, v4 since the fourth, v5 since the fifth, v6 since the sixth, v7 since the
- * seventh, v8 since the eighth), so their figures guard against regressions, not for generality.
+ * seventh, v8 since the eighth, v9 since the ninth), so their figures guard against
+ * regressions, not for generality.
  * The held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run
  * bench` prints its aggregate figures when its folder is present. The sets are read, never
  * edited.
@@ -197,5 +198,31 @@ describe("the frozen audit set v8 (held out through the sixth and seventh reader
     expect(score.precision).toBeGreaterThanOrEqual(0.905);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.72);
     expect(score.faithfulWithHigh).toBe(0);
+  });
+});
+
+describe("the frozen audit set v9 (held out through the eighth reader round, tuned on in the ninth)", () => {
+  const set = loadFrozenSet("v9");
+
+  it("is the set its README describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(33);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Held out through the eighth reader round: 81.5% / 73.1% before it, 85.5% / 74.7%, 4 of 33
+    // faithful answers with a high flag, high-severity agreement 44/70 after it. Tuned on in the
+    // ninth round (2026-12-02, the reader9 session), by error mechanism, each change kept only
+    // when it lowered no other set; the floors below sit just under what it reached (90.8% /
+    // 89.2%, 49/70, 2 of 33 faithful answers with a high flag). Tuned figures: they say nothing
+    // of how the reader holds on unseen answers. The two faithful answers with a high flag (F09,
+    // F24) keep it on the sandbox pin called "confirmed" / "verified in code", the contract's
+    // unread-provenance reading (see v7's F03), not a labeled item.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(173);
+    expect(score.recall).toBeGreaterThanOrEqual(0.905);
+    expect(score.precision).toBeGreaterThanOrEqual(0.89);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.69);
+    expect(score.faithfulWithHigh).toBeLessThanOrEqual(2);
   });
 });

@@ -64,21 +64,24 @@ function codeClaimCovers(
   )
     return false;
   // A folder the claim names ("every file under src/ and db/") holds every unread file in it.
-  const folders = [
-    ...code.clause.text.matchAll(/(?:^|[\s(`'"])((?:[\w.-]+\/)+)(?=[\s,;:.)`'"]|$)/g),
-  ].map((match) => match[1]!.toLowerCase());
-  const path = /(?:^|\s)((?:[\w.-]+\/)+[\w.-]+\.[a-z]{1,5})\b/i.exec(item.text)?.[1]?.toLowerCase();
+  const folders = namedFolders(code);
+  const path = itemPath(item);
   if (path && folders.some((folder) => path.startsWith(folder))) return true;
+  if (outsideNamedFolder(code, item)) return false;
   return code.codeComplete.some((phrase) => {
     // A claim about one named part of the code ("the router only ever reads …") covers that
     // part alone: the words before its "never"/"only" name it.
-    const subject = /^(.*?)\b(?:never|only|just|merely|simply)\b/i.exec(
+    // ("Neither a.ts nor b.ts ever returns anything but v3" names each of its files.)
+    const subject = /^(.*?)\b(?:never|only|just|merely|simply|ever)\b/i.exec(
       phrase.replace(HELD_BY_REPORTER, ""),
     )?.[1];
-    const named = [...contentWords(subject ?? "")].filter(
-      (word) => word.length >= 4 && !GENERAL_CODE.has(word),
-    );
-    if (named.length > 0) return namesArea(named, words, countNouns);
+    const parts = (subject ?? "")
+      .split(/\b(?:neither|nor|either|or|and)\b|,/)
+      .map((part) =>
+        [...contentWords(part)].filter((word) => word.length >= 4 && !GENERAL_CODE.has(word)),
+      )
+      .filter((part) => part.length > 0);
+    if (parts.length > 0) return parts.some((part) => namesArea(part, words, countNouns));
     if (file && WHOLE_CODE.test(phrase)) return true;
     if (behaviour && runtimeCode(item, runtimeRoots)) return true;
     const objects = phrase.split(/\b(?:every|all|each|whole|entire|else|other|only)\b/).slice(1);
@@ -92,6 +95,58 @@ function codeClaimCovers(
     );
   });
 }
+
+/** The folders a clause names ("src/adapters/"), lower-cased with their trailing slash. */
+function namedFolders(code: ClauseReading): string[] {
+  return [...code.clause.text.matchAll(/(?:^|[\s(`'"])((?:[\w.-]+\/)+)(?=[\s,;:.)`'"]|$)/g)].map(
+    (match) => match[1]!.toLowerCase(),
+  );
+}
+
+/** The file path an item names ("db/merchants.sql"), lower-cased, or undefined. */
+const itemPath = (item: AuditItem) =>
+  /(?:^|\s)((?:[\w.-]+\/)+[\w.-]+\.[a-z]{1,5})\b/i.exec(item.text)?.[1]?.toLowerCase();
+
+/**
+ * Is the item's file outside the folder a coverage claim is about? A claim whose object is a
+ * named folder ("read all of src/adapters/": its phrase stops at "src") covers that folder
+ * alone, not a file elsewhere (db/merchants.sql, src/config/merchant-config.ts).
+ */
+function outsideNamedFolder(code: ClauseReading, item: AuditItem): boolean {
+  const folders = namedFolders(code);
+  const path = itemPath(item);
+  return (
+    path !== undefined &&
+    folders.length > 0 &&
+    !folders.some((folder) => path.startsWith(folder)) &&
+    code.codeComplete.every((phrase) => endsInFolder(phrase, code.clause.text, folders))
+  );
+}
+
+/**
+ * Is a coverage phrase's object a named folder? Either the phrase stops inside the folder's path
+ * ("read all of src" of "read all of src/adapters/") or the folder follows it as its place
+ * ("went through every file" + " in src/adapters/").
+ */
+function endsInFolder(phrase: string, clause: string, folders: readonly string[]): boolean {
+  const text = clause.toLowerCase();
+  const lower = phrase.toLowerCase();
+  const at = text.indexOf(lower);
+  if (at < 0) return false;
+  const after = text.slice(at + lower.length);
+  const last = /([\w.-]+)$/.exec(lower)?.[1];
+  return folders.some(
+    (folder) =>
+      (last !== undefined &&
+        folder.startsWith(`${last}/`) &&
+        after.startsWith(folder.slice(last.length))) ||
+      FOLDER_PLACE.exec(after)?.[1] === folder,
+  );
+}
+
+/** The place a coverage phrase names right after it (" in src/adapters/"), as group 1. */
+const FOLDER_PLACE =
+  /^\s+(?:in|under|inside|within|across|of|from|throughout)\s+(?:the\s+)?[`'"(]?((?:[\w.-]+\/)+)/;
 
 /**
  * Does a noun phrase name the area with words `areaWords`? One distinctive word names it by
@@ -246,7 +301,12 @@ export function gapVerdict(
       "it follows the open question it would settle",
       dependents,
     );
-  if (code && followed === null && !code.codeComplete.every(heldByReporter))
+  if (
+    code &&
+    followed === null &&
+    !code.codeComplete.every(heldByReporter) &&
+    !items.every((item) => outsideNamedFolder(code, item))
+  )
     return verdict(
       "dropped",
       "low",

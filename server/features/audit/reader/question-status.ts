@@ -46,6 +46,10 @@ const asksDate = (question: AuditItem) =>
 const CLAIMED_CHECK =
   /\b(?:(?:was|were|is|are|has been|have been|got|been)\s+(?:\w+\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected|looked at)|(?:we|i|they|the researchers?)\s+(?:have\s+|'ve\s+|had\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected)|^\W*checked\s*:)/i;
 
+/** A check claimed without a subject, as in a stand-up or log line ("Today: verified the …"). */
+const SUBJECTLESS_CHECK =
+  /^\W*(?:[\w ]{1,20}:\s*)?(?:checked|verified|confirmed|validated|tested|reconciled)\s+(?:that\s+)?(?:the|all|those|these|every|each|our)\b/i;
+
 /** Does the clause answer the open question (see the module comment)? */
 function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<string>): boolean {
   if (
@@ -65,6 +69,9 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
   const text = reading.clause.text;
   if (OUTCOME.test(text)) return true;
+  // A check claimed of the question's subject ("verified the five override merchants") settles
+  // it, whatever the outcome words around it (a dash may part them: "— all on v3 —").
+  if (SUBJECTLESS_CHECK.test(text) && !has(reading, OPEN_HEDGES)) return true;
   // Sameness with what is known ("on the same timeline", "follow their table rows") answers
   // whatever the question asks: a date, a version, an outcome.
   if (SAMENESS.test(text) && !REPORTERS_ALIKE.test(text)) return true;

@@ -1,5 +1,5 @@
-import * as chrono from "chrono-node";
 import nlp from "compromise";
+import { datesParser, EXTRA_DATE_HINT } from "./date-forms";
 
 /**
  * Values in an answer's text, normalised with well-kept libraries (issue 14): number words
@@ -83,9 +83,9 @@ function spokenYearsToDigits(text: string): string {
  */
 export function datesIn(text: string): DateValue[] {
   const spoken = spokenYearsToDigits(text);
-  if (!DATE_HINT.test(spoken)) return [];
+  if (!DATE_HINT.test(spoken) && !EXTRA_DATE_HINT.test(spoken)) return [];
   const dates: DateValue[] = [];
-  for (const result of chrono.parse(spoken, REFERENCE)) {
+  for (const result of datesParser.parse(spoken, REFERENCE)) {
     const start = result.start;
     if (!start.isCertain("month")) continue;
     // Without a year, only a capitalised month name is a date ("they may 3 times" is not).
