@@ -39,6 +39,13 @@ const KEY_FAMILY = { assumption: "condition", unresolved: "unknown", not_searche
  * "> A2 The fallback path fires …") gives the item as the debrief listed it: an assumption, an
  * open question, a gap, with its hedge.
  */
+
+/**
+ * Counted nouns (stemmed) of work or time, never of the merchants an open question is about:
+ * "I made 5 tool calls" names no question about 5 merchants.
+ */
+const WORK_OR_TIME_NOUN =
+  /^(?:tool|call|step|file|line|search|queri|query|attempt|tri|try|turn|token|iter|second|minut|hour|day|week|month|year|percent)/;
 function linkCitedKeys(reading: ClauseReading, context: ReaderContext): void {
   // (Keys in brackets, "[rests on: direct-researcher/A1, …]", are a claim's provenance: the
   // items it rests on, not items it states or hedges.)
@@ -125,8 +132,12 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
       if (foreign) continue;
       // A count of its own that only the question's merchants have ("the 5 merchants that …")
       // names them, whatever words the clause uses for them.
-      const ownCount = [...reading.values.counts.keys()].some(
-        (value) => values.counts.has(value) && !findingCounts(context).has(value),
+      // A count of work or time ("I made 5 tool calls", "5 days") counts no merchants.
+      const ownCount = [...reading.values.counts].some(
+        ([value, noun]) =>
+          values.counts.has(value) &&
+          !findingCounts(context).has(value) &&
+          !WORK_OR_TIME_NOUN.test(noun),
       );
       if (ownCount) counted = true;
       if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);

@@ -95,6 +95,15 @@ describe("open questions named and dismissed", () => {
     expect(read["researcher/U1"]).toBe("dropped/high");
   });
 
+  it("a count of work or time with the same number names no such question", () => {
+    // The summary return mode renders each child's effort as "I made N tool calls".
+    const read = statuses(
+      "16 merchants break on 2027-03-31 (provider changelog) if the table holds, and probably m_0005, m_0067 and m_0148 if the fallback fires. Whether the per-call header merchants still send v2 is open: only request logs would show it. The researcher made 5 tool calls over 5 days.",
+      ["researcher/U1"],
+    );
+    expect(read["researcher/U1"]).toBe("carried");
+  });
+
   it("a subjectless consequence clause points back at the group it follows", () => {
     const read = statuses(
       "16 merchants break on 2027-03-31 (provider changelog) if the table holds; m_0005, m_0067 and m_0148 probably too, if the fallback fires; the override merchants are open until we see request logs. Sandbox merchants: test-only, so no action.",
