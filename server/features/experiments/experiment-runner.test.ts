@@ -30,7 +30,9 @@ beforeAll(async () => {
   );
   experimentId = created.experimentId;
   await created.done;
-});
+  // Eight scripted runs, CPU-bound: ~14 s alone, several times that on a busy 2-core machine.
+  // The limit is a safety net for a hang, never an assertion about speed.
+}, 180_000);
 
 afterAll(async () => {
   await setup.services.stop();

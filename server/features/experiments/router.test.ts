@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestServices, type TestServices } from "../../testing/test-services";
 import { expectTrpcError, zodMessages } from "../../testing/trpc-errors";
 import type { EscalationCase } from "../../shared/escalation-case-schema";
@@ -11,6 +11,9 @@ import { MAX_IMPORT_CASES } from "../../shared/experiment-inputs";
  */
 
 let setup: TestServices;
+// Some tests here run experiments (scripted runs, CPU-bound): slow on a busy 2-core machine. The
+// limits are a safety net for a hang, never an assertion about speed.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 beforeAll(async () => {
   setup = await createTestServices();
