@@ -4,6 +4,7 @@ import path from "node:path";
 import { NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
 import { openRegularFile, readUpTo } from "./regular-file";
+import { isStrictlyInside } from "./workspace-roots";
 
 /**
  * The one way server code reads a file of a workspace outside the tools (the truth checker's
@@ -126,16 +127,6 @@ export function quoteWorkspaceText(text: string): string {
     redacted.length > MAX_QUOTED_CHARACTERS
       ? `${redacted.slice(0, MAX_QUOTED_CHARACTERS)}…`
       : redacted,
-  );
-}
-
-function isStrictlyInside(root: string, candidate: string): boolean {
-  const relative = path.relative(root, candidate);
-  return (
-    relative !== "" &&
-    relative !== ".." &&
-    !relative.startsWith(`..${path.sep}`) &&
-    !path.isAbsolute(relative)
   );
 }
 

@@ -123,7 +123,8 @@ export class WorkspaceRoots {
   }
 }
 
-function isStrictlyInside(root: string, candidate: string): boolean {
+/** True when `candidate` lies under `root` (both absolute), never `root` itself or outside it. */
+export function isStrictlyInside(root: string, candidate: string): boolean {
   const relative = path.relative(root, candidate);
   return (
     relative !== "" &&
