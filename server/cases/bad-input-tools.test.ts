@@ -8,7 +8,7 @@ import { callsOf, resultsOf } from "../runtime/testing/transcript-queries";
 import { callOf } from "../runtime/testing/turn-script";
 import { copyLedgerline } from "../testing/ledgerline-fixture";
 import { testServicesForFile } from "../testing/test-services";
-import { buildDatabaseFromSeed } from "../features/workspaces/file-workspace";
+import { buildDatabaseFromSeed } from "../features/workspaces/seed-database";
 import { childCalling, expectTrpcError, scriptedRuns } from "./bad-input-support";
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { InputValidationError } from "../../runtime/errors";
 import { rejection } from "../../runtime/testing/rejection";
 import { MAX_TRUTH_ELEMENTS, MAX_TRUTH_SQL_CHARS } from "../../shared/escalation-case-schema";
-import { buildDatabaseFromSeed } from "../workspaces/file-workspace";
+import { buildDatabaseFromSeed } from "../workspaces/seed-database";
 import { checkCaseTruth, sampleCaseWorkspace, TruthDatabases } from "./case-truth";
 import { loadDataset, parseCasesJsonl, type EscalationCase } from "./escalation-case";
 

@@ -10,11 +10,8 @@ import {
   readConfinedText,
   resolveConfinedFile,
 } from "../workspaces/confined-file";
-import {
-  buildDatabaseFromSeed,
-  MAX_WORKSPACE_FILE_BYTES,
-  type SeedBuildOptions,
-} from "../workspaces/file-workspace";
+import { MAX_WORKSPACE_FILE_BYTES } from "../workspaces/file-workspace";
+import { buildDatabaseFromSeed, type SeedBuildOptions } from "../workspaces/seed-database";
 import { QueryStoppedError, runReadOnlyQueryReply } from "../workspaces/sql-runner";
 import type { CitedLine, EscalationCase, TruthElement } from "./escalation-case";
 

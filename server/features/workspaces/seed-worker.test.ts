@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InputValidationError } from "../../runtime/errors";
 import { manualClock } from "../../runtime/testing/manual-clock";
-import { buildDatabaseFromSeed } from "./file-workspace";
+import { buildDatabaseFromSeed } from "./seed-database";
 import { rejection } from "../../runtime/testing/rejection";
 import { DEFAULT_SEED_TIMEOUT_MS, SeedTimeoutError } from "./seed-worker";
 import { lastKilledSqlChild } from "./sql-child";

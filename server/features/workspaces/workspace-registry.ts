@@ -11,12 +11,8 @@ import {
 } from "../../runtime/errors";
 import type { WorkspacePort } from "../../runtime/ports";
 import { openConfinedFile } from "./confined-file";
-import {
-  buildDatabaseFromSeed,
-  FileWorkspace,
-  MAX_DATABASE_BYTES,
-  SeedStatementError,
-} from "./file-workspace";
+import { FileWorkspace, MAX_DATABASE_BYTES } from "./file-workspace";
+import { buildDatabaseFromSeed, SeedStatementError } from "./seed-database";
 import { defaultWorkspaceRoots, WorkspaceRoots } from "./workspace-roots";
 
 /** Id of the default sample workspace (the sample escalation's). */
