@@ -257,6 +257,35 @@ describe("PrismaRunStore.writeBatches (the append writer)", () => {
     }
   });
 
+  it("stores text exactly: quotes, backslashes, braces, array and JSON syntax, newlines, astral characters", async () => {
+    const fixture = await createdFixture("wbtext");
+    const awkward = [
+      'say "hi" \\ and \\"',
+      "{a,b} {\"x\":1} NULL null [1,2] ''",
+      "line one\nline two\r\n\ttabbed",
+      "emoji 🧾 ✓ é — “quoted” \u2028 end",
+      "",
+    ];
+    const items = fixture.items.map((item, index) =>
+      item.kind === "message" ? { ...item, text: awkward[index % awkward.length]! } : item,
+    );
+    const exchanges = fixture.exchanges.map((exchange, index) => ({
+      ...exchange,
+      requestBody: awkward[(index + 1) % awkward.length]!,
+      responseBody: awkward[(index + 2) % awkward.length]!,
+    }));
+    await store.writeBatches([{ ...batchOf(fixture), items, exchanges }]);
+    const detail = await runs.getRunDetail(fixture.run.id);
+    for (const agent of [fixture.parent, ...fixture.children]) {
+      expect(detail.transcripts[agent.id]).toEqual(
+        items.filter((item) => item.agentId === agent.id),
+      );
+    }
+    expect(items.filter((item) => item.kind === "message").length).toBeGreaterThan(2);
+    const recorded = await new ReplayRepository(prisma).loadRecordedRun(fixture.run.id);
+    expect(recorded.exchanges).toEqual(exchanges);
+  });
+
   it("is all or nothing: a batch naming a missing agent stores nothing of the call", async () => {
     const good = await createdFixture("wb3");
     const bad = await createdFixture("wb4");
