@@ -33,6 +33,9 @@ describe("credentials found by what precedes them or by their vendor's shape", (
     ["GITHUB_TOKEN=", "GITHUB_TOKEN=opaque_value", "GITHUB_TOKEN=[redacted-secret]"],
     ["refreshToken JSON", '{"refreshToken":"rt-1"}', '{"refreshToken":"[redacted-secret]"}'],
     ["secret=", "secret=abc", "secret=[redacted-secret]"],
+    ["PassWord= in mixed case", "PassWord=hunter2x", "PassWord=[redacted-secret]"],
+    ["PASSword: in mixed case", "PASSword: letmein", "PASSword: [redacted-secret]"],
+    ["SeCreT= in mixed case", "db SeCreT=abc", "db SeCreT=[redacted-secret]"],
     ["private_key=", "private_key=k3y-m4t3r1al", "private_key=[redacted-secret]"],
     [
       "GitLab token",

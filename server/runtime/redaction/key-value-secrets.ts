@@ -14,7 +14,8 @@ import type { PatternRule } from "./secret-rules";
  *   value must look like a credential: no space, a letter, and a digit or a symbol, at least 6
  *   characters (12 for a token); a path is never a `pwd`; an upper-case `PASS` alone is a test
  *   status. A bare `pass: letmein` (letters only) is therefore not redacted.
- * Key words are matched as whole name parts in lower, Capitalised or UPPER case: at a
+ * Key words are matched as whole name parts in lower, Capitalised or UPPER case (the strong words
+ * in any mix of cases, `PassWord=`): at a
  * non-alphanumeric boundary, or Capitalised after a lower-case letter or digit (camelCase), so
  * `bypass`, `tokenizer`, `secretary`, `max_tokens` and `token budget: 4000` are not keys.
  */
@@ -97,10 +98,22 @@ function alternation(words: readonly string[]): string {
     .join("|");
 }
 
+/**
+ * The strong words in any mix of cases (`PassWord`, `PASSword`), for a key that starts a name:
+ * after a non-alphanumeric, no camelCase reading is possible, and a strong word in any case is
+ * still a credential's name.
+ */
+function anyCase(words: readonly string[]): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join(""))
+    .join("|");
+}
+
 const WORDS = spellings();
 /** A key word at a name-part boundary: group 1 (after a non-alphanumeric) or 2 (camelCase). */
 const KEY_WORD =
-  `(?:(?<![A-Za-z0-9])(${alternation([...WORDS.lower, ...WORDS.capitalised, ...WORDS.upper])})` +
+  `(?:(?<![A-Za-z0-9])(${alternation([...WORDS.lower, ...WORDS.capitalised, ...WORDS.upper])}|${anyCase(STRONG_WORDS)})` +
   `|(?<=[a-z0-9])(${alternation(WORDS.capitalised)}))`;
 /** Suffixes a key word may carry (`secret_key`, `secretAccessKey`, `password_value`). */
 const KEY_SUFFIX =
