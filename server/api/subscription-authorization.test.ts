@@ -10,6 +10,7 @@ import { expectTrpcError } from "../testing/trpc-errors";
 import {
   reauthorizedStream,
   sessionEndedMessage,
+  SUBSCRIPTION_IDLE_RECHECK_MS,
   SUBSCRIPTION_RECHECK_MS,
 } from "./subscription-authorization";
 
@@ -49,6 +50,48 @@ describe("reauthorizedStream", () => {
       "an account without a role cannot read runs and transcripts (runs:read)",
     ]);
     expect(await source.next()).toEqual({ done: true, value: undefined }); // closed
+  });
+});
+
+describe("reauthorizedStream while its source is idle", () => {
+  it("reads the user again every idle interval and ends UNAUTHORIZED without waiting for an item", async () => {
+    const clock = manualClock(0);
+    let reads = 0;
+    let now: SessionUser | null = reviewer;
+    let returned = false;
+    let release: (() => void) | undefined;
+    const source: AsyncIterator<number, undefined> & AsyncIterable<number, undefined> = {
+      next: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ done: true, value: undefined });
+        }),
+      return: () => {
+        returned = true;
+        return Promise.resolve({ done: true, value: undefined });
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+    const stream = reauthorizedStream(source, {
+      permission: "runs:read",
+      currentUser: () => Promise.resolve(((reads += 1), now)),
+      clock,
+      checkedAt: 0,
+    });
+    const ended = stream.next().catch((error: unknown) => error);
+    await clock.advance(SUBSCRIPTION_IDLE_RECHECK_MS);
+    expect(reads).toBe(1); // still signed in: the stream goes on waiting
+    now = null;
+    await clock.advance(SUBSCRIPTION_IDLE_RECHECK_MS);
+    const refusal = await ended;
+    expect(refusal).toBeInstanceOf(TRPCError);
+    expect([(refusal as TRPCError).code, (refusal as TRPCError).message]).toEqual([
+      "UNAUTHORIZED",
+      ENDED,
+    ]);
+    expect([reads, returned]).toEqual([2, true]);
+    release?.();
   });
 });
 

@@ -10,11 +10,18 @@ import { forbiddenMessage, roleCan, signInMessage, type Permission } from "../sh
  * signed out, whose session was revoked or whose role no longer has the permission gets nothing
  * more: the stream ends with UNAUTHORIZED or FORBIDDEN. The read goes to the database, so a
  * change made through any process (another web process in PostgreSQL mode, the users CLI) is
- * seen. A stream that delivers nothing meanwhile ends at its next delivery.
+ * seen. A stream that delivers nothing is read again every SUBSCRIPTION_IDLE_RECHECK_MS while it
+ * waits, and ends then.
  */
 
 /** How long a subscription's last check of its user holds before the next delivery reads again (ms). */
 export const SUBSCRIPTION_RECHECK_MS = 2_000;
+
+/**
+ * How often a subscription that is waiting for its next item reads its user again (ms): a
+ * disabled user's idle stream (a finished run's page, a quiet runs list) ends within this.
+ */
+export const SUBSCRIPTION_IDLE_RECHECK_MS = 10_000;
 
 /** The message of a subscription ended because its user is no longer signed in. */
 export function sessionEndedMessage(permission: Permission): string {
@@ -26,15 +33,17 @@ export interface SubscriptionAuthorization {
   permission: Permission;
   /** The request's signed-in user now (null: signed out, expired, revoked or disabled). */
   currentUser: () => Promise<SessionUser | null>;
-  clock: Pick<Clock, "now">;
+  clock: Pick<Clock, "now" | "setTimer">;
   /** When the user was last found authorized (ms on `clock`): the subscription's start. */
   checkedAt: number;
 }
 
 /**
- * `source`'s items, each sent only while its user still holds `permission` (see above). Throws
- * TRPCError UNAUTHORIZED (sessionEndedMessage) or FORBIDDEN (forbiddenMessage of the new role);
- * `source` is closed either way.
+ * `source`'s items, each sent only while its user still holds `permission` (see above); while
+ * `source` has nothing to send, the user is read again every SUBSCRIPTION_IDLE_RECHECK_MS.
+ * Throws TRPCError UNAUTHORIZED (sessionEndedMessage) or FORBIDDEN (forbiddenMessage of the new
+ * role); `source` is closed either way (when it was waiting, without waiting for it: it ends at
+ * its own next wake or when the request's signal aborts).
  */
 export async function* reauthorizedStream<T, R>(
   source: AsyncIterable<T, R>,
@@ -44,31 +53,58 @@ export async function* reauthorizedStream<T, R>(
   let checkedAt = authorization.checkedAt;
   const iterator = source[Symbol.asyncIterator]();
   let finished = false;
+  let waiting = false;
+  const check = async () => {
+    const user = await authorization.currentUser();
+    if (user === null) {
+      throw new TRPCError({ code: "UNAUTHORIZED", message: sessionEndedMessage(permission) });
+    }
+    if (!roleCan(user.role, permission)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: forbiddenMessage(user.role, permission) });
+    }
+    checkedAt = clock.now();
+  };
   try {
     for (;;) {
-      const next = await iterator.next();
+      const pending = iterator.next();
+      waiting = true;
+      let next: IteratorResult<T, R> | "idle";
+      while ((next = await nextOrIdle(pending, clock, SUBSCRIPTION_IDLE_RECHECK_MS)) === "idle") {
+        await check();
+      }
+      waiting = false;
       if (next.done === true) {
         finished = true;
         return next.value;
       }
-      if (clock.now() - checkedAt >= SUBSCRIPTION_RECHECK_MS) {
-        const user = await authorization.currentUser();
-        if (user === null) {
-          throw new TRPCError({ code: "UNAUTHORIZED", message: sessionEndedMessage(permission) });
-        }
-        if (!roleCan(user.role, permission)) {
-          throw new TRPCError({
-            code: "FORBIDDEN",
-            message: forbiddenMessage(user.role, permission),
-          });
-        }
-        checkedAt = clock.now();
-      }
+      if (clock.now() - checkedAt >= SUBSCRIPTION_RECHECK_MS) await check();
       yield next.value;
     }
   } finally {
-    if (!finished) await iterator.return?.();
+    if (!finished && waiting) void iterator.return?.()?.catch(() => undefined);
+    else if (!finished) await iterator.return?.();
   }
+}
+
+/** `pending`'s result, or "idle" when it has not settled after `delayMs` on `clock`. */
+function nextOrIdle<T>(
+  pending: Promise<T>,
+  clock: Pick<Clock, "setTimer">,
+  delayMs: number,
+): Promise<T | "idle"> {
+  return new Promise((resolve, reject) => {
+    const cancel = clock.setTimer(() => resolve("idle"), delayMs);
+    pending.then(
+      (value) => {
+        cancel();
+        resolve(value);
+      },
+      (error: unknown) => {
+        cancel();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 /**
