@@ -4,6 +4,7 @@ import { createTestServices, waitForRun } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 import { readFileSync } from "node:fs";
 import { MAX_QUOTED_CLAIM_CHARACTERS } from "./audit-report-builder";
+import { countedFindingsAudit } from "./__fixtures__/counted-findings";
 import { ledgerlineAuditFixture } from "./labeled-set";
 import { clauseCountWithin, type ClauseWork } from "./reader/answer-clauses";
 import {
@@ -147,24 +148,7 @@ describe("audit.auditAnswer", () => {
   });
 
   it("an answer of thousands of numbers against 200 counted findings: every claim quote cut at 600 characters, a report of under 1 MB", async () => {
-    const findings = Array.from({ length: 200 }, (_, index) => ({
-      claim: `Merchant m_${1000 + index} breaks: ${index} + ${index + 1} = ${2 * index + 1} merchants`,
-      provenance: ["docs/provider-changelog.md:12"],
-      confidence: "inferred",
-    }));
-    const debriefs = JSON.stringify([
-      {
-        agentName: "counter",
-        result: {
-          findings,
-          assumptions: [],
-          unresolved: [],
-          coverage: { searched: [], not_searched: [] },
-          effort: { tool_calls: 1, budget_exhausted: false },
-        },
-      },
-    ]);
-    const answer = Array.from({ length: 7_000 }, (_, index) => String(index)).join(" + ");
+    const { debriefsJson: debriefs, answer } = countedFindingsAudit();
     const view = await setup.caller.audit.auditAnswer({
       answer,
       source: { kind: "debriefs", json: debriefs },

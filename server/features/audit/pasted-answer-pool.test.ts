@@ -6,6 +6,7 @@ import { InputValidationError, RateLimitError, TimeLimitError } from "../../runt
 import { manualClock } from "../../runtime/testing/manual-clock";
 import { systemClock } from "../../runtime/system-clock";
 import { MAX_AUDITED_ANSWER_CLAUSES } from "../../shared/audit-inputs";
+import { countedFindingsAudit } from "./__fixtures__/counted-findings";
 import { ledgerlineAuditFixture } from "./labeled-set";
 import type { PastedAnswerTask } from "./pasted-answer-audit";
 import {
@@ -37,25 +38,8 @@ function pool(options: ConstructorParameters<typeof PooledPastedAnswerAuditor>[0
 
 /** ~40,000 characters of numbers against 200 counted findings: 0.2–2 s of reading in process. */
 function largeTask(): PastedAnswerTask {
-  const findings = Array.from({ length: 200 }, (_, index) => ({
-    claim: `Merchant m_${1000 + index} breaks: ${index} + ${index + 1} = ${2 * index + 1} merchants`,
-    provenance: ["docs/provider-changelog.md:12"],
-    confidence: "inferred",
-  }));
-  const json = JSON.stringify([
-    {
-      agentName: "counter",
-      result: {
-        findings,
-        assumptions: [],
-        unresolved: [],
-        coverage: { searched: [], not_searched: [] },
-        effort: { tool_calls: 1, budget_exhausted: false },
-      },
-    },
-  ]);
-  const answer = Array.from({ length: 7_000 }, (_, index) => String(index)).join(" + ");
-  return { answer, against: { kind: "json", json } };
+  const { debriefsJson, answer } = countedFindingsAudit();
+  return { answer, against: { kind: "json", json: debriefsJson } };
 }
 
 const ledgerline = (answer: string): PastedAnswerTask => ({
