@@ -39,9 +39,13 @@ export async function storeNumberedCorrection(
   prisma: PrismaClient,
   announcer: RunEventAnnouncer,
   correction: Omit<CorrectionRecord, "sequence">,
+  notice?: CorrectionNotice,
 ): Promise<CorrectionRecord> {
   if (databaseLocation(prisma).provider === "postgresql") {
-    return storeInOneStatement(prisma, announcer, correction);
+    return storeInOneStatement(prisma, announcer, correction, notice);
+  }
+  if (notice !== undefined) {
+    throw new Error("a correction's NOTIFY in its storing statement needs PostgreSQL");
   }
   const missing = `agent ${correction.agentId} of run ${correction.runId} does not exist`;
   return translateWriteErrors(
@@ -69,6 +73,17 @@ export async function storeNumberedCorrection(
   );
 }
 
+/**
+ * A NOTIFY the storing statement sends with the correction (PostgreSQL only): delivered when the
+ * row commits, never for a statement that stored nothing. `payload` is called with the
+ * correction as stored but for its sequence, which the statement puts in (SEQUENCE_PLACEHOLDER
+ * replaced, as in the event's delta).
+ */
+export interface CorrectionNotice {
+  channel: string;
+  payload: (stored: CorrectionRecord) => string;
+}
+
 /** Tries of storeInOneStatement when a concurrent writer took the sequence it read. */
 const SEQUENCE_TRIES = 5;
 
@@ -87,14 +102,21 @@ async function storeInOneStatement(
   prisma: PrismaClient,
   announcer: RunEventAnnouncer,
   correction: Omit<CorrectionRecord, "sequence">,
+  notice: CorrectionNotice | undefined,
 ): Promise<CorrectionRecord> {
   const placeholder = { ...correction, sequence: SEQUENCE_PLACEHOLDER };
   const template = deltaRow({ type: "correction-queued", correction: placeholder });
+  const noticeTemplate = notice === undefined ? null : notice.payload(placeholder);
   const at = toPostgresTime(correction.createdAt);
   for (let attempt = 1; ; attempt += 1) {
     const rows = await translateRawDuplicate(correction.id, () =>
       prisma.$queryRawUnsafe<
-        { agentFound: boolean; sequence: number | null; eventSequence: number | null }[]
+        {
+          agentFound: boolean;
+          sequence: number | null;
+          eventSequence: number | null;
+          notices: number;
+        }[]
       >(
         `WITH agent AS (
              SELECT id FROM "Agent" WHERE id = $1 AND "runId" = $3
@@ -117,10 +139,14 @@ async function storeInOneStatement(
                replace($8, $9, '"sequence":' || inserted.sequence), $6::timestamp(3)
              FROM bumped, inserted
              RETURNING sequence
+           ), notified AS (
+             SELECT pg_notify($11, replace($12, $9, '"sequence":' || inserted.sequence))
+             FROM inserted WHERE $12::text IS NOT NULL
            )
            SELECT EXISTS (SELECT 1 FROM agent) AS "agentFound",
              (SELECT sequence FROM inserted) AS sequence,
-             (SELECT sequence FROM event) AS "eventSequence"`,
+             (SELECT sequence FROM event) AS "eventSequence",
+             (SELECT count(*) FROM notified)::int4 AS notices`,
         correction.agentId,
         correction.id,
         correction.runId,
@@ -131,6 +157,8 @@ async function storeInOneStatement(
         template.delta,
         `"sequence":${SEQUENCE_PLACEHOLDER}`,
         correction.requestKey ?? null,
+        notice?.channel ?? null,
+        noticeTemplate,
       ),
     );
     const row = rows[0];

@@ -6,7 +6,13 @@ import { o200kTokenCounter } from "../../runtime/window/token-counter";
 import { heldRun } from "../../testing/held-run";
 import { testServicesForFile, type TestServices } from "../../testing/test-services";
 import { EventHub } from "../runs/event-hub";
-import { correctionMessage } from "../runs/run-control-channel";
+import { PgNotifications } from "../../db/pg-notifications";
+import type { CorrectionRecord } from "../../runtime/records";
+import {
+  correctionMessage,
+  PgRunControl,
+  type RunControlMessage,
+} from "../runs/run-control-channel";
 import { handleRunControl } from "../runs/run-control-handler";
 import { PrismaRunStore } from "../runs/run-store-repository";
 import { StoredCorrectionRepository } from "./stored-correction-repository";
@@ -138,5 +144,58 @@ describe("correction sequences across processes", () => {
     release();
     other.release();
     await Promise.all([handle.done, other.handle.done]);
+  });
+
+  it("sends the holder's notice from the storing statement on PostgreSQL: the database's sequence in it, none for a store refused", async () => {
+    const web = new StoredCorrectionRepository(setup.database.prisma, setup.services.runEventFeed);
+    const { handle, child, release } = await heldRun(workerServices(), "run_notice");
+    const record = (id: string, agentId = child.id) => ({
+      id,
+      runId: handle.runId,
+      agentId,
+      text: 'notice "sequence":-1 \\ end',
+      author: "human:ada@debrief.test",
+      createdAt: 1_800_000_000_456,
+    });
+    if (setup.database.provider !== "postgresql") {
+      // SQLite has no other process to tell: asking for a NOTIFY is a programming error.
+      const notice = { channel: "unused", payload: () => "{}" };
+      await expect(web.store(record("c_sqlite"), notice)).rejects.toThrow(
+        "a correction's NOTIFY in its storing statement needs PostgreSQL",
+      );
+      release();
+      await handle.done;
+      return;
+    }
+    const notifications = await PgNotifications.connect(setup.database.databaseUrl);
+    const channel = notifications.channelName("debrief_test_notice");
+    const heard: RunControlMessage[] = [];
+    let arrived: () => void = () => undefined;
+    await notifications.listen(channel, (payload) => {
+      heard.push(JSON.parse(payload) as RunControlMessage);
+      arrived();
+    });
+    const control = new PgRunControl(notifications);
+    const notice = {
+      channel,
+      payload: (stored: CorrectionRecord) => control.notice(correctionMessage(stored)).payload,
+    };
+    // Notices arrive in commit order: one from the refused store would come before the second.
+    const heardBoth = new Promise<void>(
+      (resolve) => (arrived = () => heard.length >= 2 && resolve()),
+    );
+    await web.store(record("c_first"), notice);
+    await expect(web.store(record("c_nobody", "agent_missing"), notice)).rejects.toThrow(
+      `agent agent_missing of run ${handle.runId} does not exist`,
+    );
+    const second = await web.store(record("c_second"), notice);
+    await heardBoth;
+    expect(heard.map((message) => message.kind === "correction" && message.correction)).toEqual([
+      { ...record("c_first"), sequence: 1 },
+      { ...second, sequence: 2 },
+    ]);
+    await notifications.close();
+    release();
+    await handle.done;
   });
 });

@@ -183,18 +183,33 @@ async function storeForOtherProcess(
       "corrections for agents in other processes need runControl and storedCorrections",
     );
   }
-  const correction = await deps.storedCorrections.store({
-    id: `correction_${randomUUID().slice(0, 12)}`,
-    runId,
-    agentId: request.agentId,
-    text: redactText(request.text.trim()),
-    author: request.author,
-    createdAt: deps.clock.now(),
-    ...(request.requestKey === undefined ? {} : { requestKey: request.requestKey }),
-  });
-  // Told first (the check adds no latency to delivery); a holder that gets a correction it can
-  // no longer take refuses it too, and a correction is refused once at most.
-  await deps.runControl.send(correctionMessage(correction));
+  // Where run control travels by NOTIFY, the storing statement sends the holder's notice
+  // itself (one round trip: the notice is delivered when the row commits); else it is sent
+  // after. Told before the check below (the check adds no latency to delivery); a holder that
+  // gets a correction it can no longer take refuses it too, and a correction is refused once
+  // at most.
+  const runControl = deps.runControl;
+  const notice =
+    runControl.notice === undefined
+      ? undefined
+      : {
+          channel: runControl.notice({ kind: "run-enqueued" }).channel,
+          payload: (stored: CorrectionRecord) =>
+            runControl.notice!(correctionMessage(stored)).payload,
+        };
+  const correction = await deps.storedCorrections.store(
+    {
+      id: `correction_${randomUUID().slice(0, 12)}`,
+      runId,
+      agentId: request.agentId,
+      text: redactText(request.text.trim()),
+      author: request.author,
+      createdAt: deps.clock.now(),
+      ...(request.requestKey === undefined ? {} : { requestKey: request.requestKey }),
+    },
+    notice,
+  );
+  if (notice === undefined) await runControl.send(correctionMessage(correction));
   const refusal = await deps.storedCorrections.refuse(
     correction,
     unconsumedCorrectionReason,

@@ -6,7 +6,7 @@ import { isTerminalAgentStatus, type AgentStatus } from "../../shared/agent-stat
 import { isTerminalRunStatus, type RunStatus } from "../../shared/run-status";
 import type { RunEventAnnouncer } from "../runs/run-event-feed";
 import { writeWithEvents, type Transaction } from "../runs/run-event-repository";
-import { storeNumberedCorrection } from "./correction-sequence-repository";
+import { type CorrectionNotice, storeNumberedCorrection } from "./correction-sequence-repository";
 import type { CorrectionEnding } from "./refusal-reasons";
 
 /** A correction to store for an agent another process runs (the sequence is the database's). */
@@ -36,11 +36,15 @@ export class StoredCorrectionRepository {
 
   /**
    * Store `correction` with the agent's next sequence, with its `correction-queued` event;
-   * returns it as stored (storeNumberedCorrection). Errors: NotFoundError when the agent's row
-   * is gone.
+   * returns it as stored (storeNumberedCorrection). `notice` (PostgreSQL only): a NOTIFY the
+   * storing statement sends, delivered when the row commits. Errors: NotFoundError when the
+   * agent's row is gone.
    */
-  async store(correction: UnsequencedCorrection): Promise<CorrectionRecord> {
-    return storeNumberedCorrection(this.prisma, this.announcer, correction);
+  async store(
+    correction: UnsequencedCorrection,
+    notice?: CorrectionNotice,
+  ): Promise<CorrectionRecord> {
+    return storeNumberedCorrection(this.prisma, this.announcer, correction, notice);
   }
 
   /** The stored correction, or null. */

@@ -52,6 +52,12 @@ export function correctionMessage(correction: CorrectionRecord): RunControlMessa
  */
 export interface RunControl {
   send(message: RunControlMessage): Promise<void>;
+  /**
+   * The channel and payload of `message` for a SQL statement to send itself (`pg_notify`, sent
+   * when that statement commits: a stored correction and its notice in one round trip). Absent
+   * where messages do not travel by NOTIFY.
+   */
+  notice?(message: RunControlMessage): { channel: string; payload: string };
 }
 
 /** Run control over LISTEN/NOTIFY (PostgreSQL mode). */
@@ -63,7 +69,12 @@ export class PgRunControl implements RunControl {
   }
 
   async send(message: RunControlMessage): Promise<void> {
-    await this.notifications.notify(this.channel, JSON.stringify(message));
+    const { channel, payload } = this.notice(message);
+    await this.notifications.notify(channel, payload);
+  }
+
+  notice(message: RunControlMessage): { channel: string; payload: string } {
+    return { channel: this.channel, payload: JSON.stringify(message) };
   }
 
   /** Call `handler` with each message any process sends (this one included). */
