@@ -65,6 +65,11 @@ export const MAX_ITEMS_PER_UPLOADED_DEBRIEF = 200;
 export const MAX_UPLOADED_DEBRIEF_ITEMS = 400;
 /** Most clauses an audited answer may have (see MAX_UPLOADED_DEBRIEFS). */
 export const MAX_AUDITED_ANSWER_CLAUSES = 200;
+/**
+ * Deepest nesting of objects and arrays in uploaded debriefs or a pasted final_answer record
+ * (a debrief nests about five levels): deeper JSON is refused before anything walks it.
+ */
+export const MAX_UPLOADED_JSON_NESTING = 32;
 
 /**
  * Audit a pasted or uploaded answer (issue 14): free text, or a final_answer record as JSON,

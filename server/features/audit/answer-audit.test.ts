@@ -271,6 +271,25 @@ describe("audit.auditAnswer", () => {
       "BAD_REQUEST",
       'the debriefs JSON has two debriefs with agentId "child-2" (debriefs.0 and debriefs.1); give each debrief its own agentId',
     );
+    // JSON nested 100,000 levels deep: refused before any walk of it (it overflowed the stack).
+    const deep = "[".repeat(100_000) + "]".repeat(100_000);
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({
+        answer: OVERSTATED,
+        source: { kind: "debriefs", json: deep },
+      }),
+      "BAD_REQUEST",
+      "the debriefs JSON nests deeper than 32 levels of objects and arrays (a debrief or a final_answer record needs about five)",
+    );
+    const deepRecord = `{"claims":[${"[".repeat(20_000)}${"]".repeat(20_000)}]}`;
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({
+        answer: deepRecord,
+        source: { kind: "debriefs", json: JSON.stringify([first]) },
+      }),
+      "BAD_REQUEST",
+      "the final_answer record nests deeper than 32 levels of objects and arrays (a debrief or a final_answer record needs about five)",
+    );
     const fine = await audit([first, second]);
     expect(fine.children).toEqual([first.agentName, second.agentName]);
   });

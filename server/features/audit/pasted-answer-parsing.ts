@@ -4,10 +4,12 @@ import { researchResultSchema } from "../../runtime/contract/research-result";
 import { formatIssues } from "../../runtime/agent/tool-call-acceptance";
 import { checkFinalAnswer } from "../../runtime/contract/final-answer-check";
 import { InputValidationError } from "../../runtime/errors";
+import { nestsDeeperThan } from "../../runtime/json-nesting";
 import {
   MAX_ITEMS_PER_UPLOADED_DEBRIEF,
   MAX_UPLOADED_DEBRIEF_ITEMS,
   MAX_UPLOADED_DEBRIEFS,
+  MAX_UPLOADED_JSON_NESTING,
 } from "../../shared/audit-inputs";
 import { nameRule, textRule } from "../../shared/input-rules";
 import { MAX_ID_LENGTH } from "../../shared/limits";
@@ -37,10 +39,25 @@ const namedDebriefSchema = z.object({
 const bareResultSchema = researchResultSchema.extend({ transcript_ref: z.string().default("") });
 
 function parseJson(text: string, what: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw new InputValidationError(`${what} are not JSON: ${(error as Error).message}`);
+  }
+  refuseDeepNesting(value, `${what} JSON`);
+  return value;
+}
+
+/**
+ * InputValidationError when `value` nests objects and arrays deeper than
+ * MAX_UPLOADED_JSON_NESTING (checked without recursion: the walks after it recurse).
+ */
+function refuseDeepNesting(value: unknown, what: string): void {
+  if (nestsDeeperThan(value, MAX_UPLOADED_JSON_NESTING)) {
+    throw new InputValidationError(
+      `${what} nests deeper than ${MAX_UPLOADED_JSON_NESTING} levels of objects and arrays (a debrief or a final_answer record needs about five)`,
+    );
   }
 }
 
@@ -167,6 +184,7 @@ export function parseAnswerRecord(answer: string): FinalAnswerRecord | null {
     return null;
   }
   if (!value || typeof value !== "object" || !("claims" in value)) return null;
+  refuseDeepNesting(value, "the final_answer record");
   const parsed = finalAnswerSchema.safeParse(value);
   if (!parsed.success)
     throw new InputValidationError(
