@@ -1,6 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { nextCookies } from "better-auth/next-js";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { SignInAttemptLimiter } from "./sign-in-attempts";
 import { betterAuthIpAddressOptions, type ClientAddressSettings } from "./client-address";
 import { admin, genericOAuth } from "better-auth/plugins";
@@ -29,6 +29,18 @@ import { OIDC_PROVIDER_ID, type OidcSettings } from "./oidc-settings";
  * and set any image URL. Names are set by administrators (the Users page, `npm run users`).
  */
 export const CLOSED_SELF_SERVICE_PATHS = ["/update-user"];
+
+/**
+ * Better Auth's endpoints that check a signed-in person's password (`/verify-password`,
+ * `/change-password`, `/delete-user` with a password): each attempt takes from the same
+ * per-account limit as signing in, so a stolen session cannot guess its account's password
+ * faster than a sign-in form could.
+ */
+export const PASSWORD_CHECKING_PATHS: ReadonlySet<string> = new Set([
+  "/verify-password",
+  "/change-password",
+  "/delete-user",
+]);
 
 export const CLOSED_ADMIN_PATHS = [
   "/admin/set-role",
@@ -95,6 +107,20 @@ export function createAuth(settings: AuthSettings) {
   const { oidc } = settings;
   const perMinute = settings.signInAttemptsPerMinute ?? 10;
   const attempts = new SignInAttemptLimiter(perMinute, settings.now);
+  /** Takes one password attempt of `email`'s account; APIError 429 (with Retry-After) past the limit. */
+  const refuseIfLimited = (email: string, known: boolean) => {
+    const retryAfterMs = attempts.take(email, known);
+    if (retryAfterMs === null) return;
+    const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      {
+        message: `too many password attempts for this account: at most ${perMinute} a minute; try again in ${retryAfterSeconds} s`,
+      },
+      // The wait is known: said in the header too, as every other 429 here does.
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+  };
   return betterAuth({
     appName: "Debrief",
     baseURL: settings.baseURL,
@@ -107,7 +133,14 @@ export function createAuth(settings: AuthSettings) {
     // Password attempts are limited per account too, whatever address they claim to come from.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email" || settings.rateLimit === false) return;
+        if (settings.rateLimit === false) return;
+        if (PASSWORD_CHECKING_PATHS.has(ctx.path)) {
+          // Signed out: the endpoint refuses it itself (401), having checked no password.
+          const session = await getSessionFromCtx(ctx);
+          if (session !== null) refuseIfLimited(session.user.email.toLowerCase(), true);
+          return;
+        }
+        if (ctx.path !== "/sign-in/email") return;
         const typed: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
         if (typeof typed !== "string") return;
         // Only an address can be an account: anything else is refused here, taking no bucket.
@@ -120,17 +153,7 @@ export function createAuth(settings: AuthSettings) {
           });
         const email = parsed.data;
         const known = settings.accountExists ? await settings.accountExists(email) : true;
-        const retryAfterMs = attempts.take(email, known);
-        if (retryAfterMs === null) return;
-        const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
-        throw new APIError(
-          "TOO_MANY_REQUESTS",
-          {
-            message: `too many sign-in attempts for this account: at most ${perMinute} a minute; try again in ${retryAfterSeconds} s`,
-          },
-          // The wait is known: said in the header too, as every other 429 here does.
-          { "Retry-After": String(retryAfterSeconds) },
-        );
+        refuseIfLimited(email, known);
       }),
     },
     // Every write of a user's name, whichever endpoint makes it, follows the app's name rule.

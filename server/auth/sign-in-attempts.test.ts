@@ -111,7 +111,7 @@ describe("sign-in through Better Auth", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("30");
     expect(((await refused.json()) as { message: string }).message).toBe(
-      "too many sign-in attempts for this account: at most 2 a minute; try again in 30 s",
+      "too many password attempts for this account: at most 2 a minute; try again in 30 s",
     );
     now += 30_000;
     expect((await attempt("10.0.0.4")).status).toBe(401);
@@ -155,5 +155,64 @@ describe("sign-in through Better Auth", () => {
     expect(limited.headers.get("retry-after")).toBe("30");
     now += 30_000;
     expect((await attempt("dana@debrief.test")).status).toBe(401);
+  });
+
+  it("password checks of a signed-in session (verify-password, change-password) share the account's limit", async () => {
+    let now = 9_000_000;
+    const services = createAccountServices(database.prisma, {
+      secret: "t".repeat(32),
+      baseURL: BASE_URL,
+      oidc: null,
+      signInAttemptsPerMinute: 3,
+      rateLimit: true,
+      now: () => now,
+    });
+    await services.accounts.create({
+      email: "sam@debrief.test",
+      name: "Sam",
+      role: "engineer",
+      password: "correct horse battery",
+    });
+    const post = (path: string, body: unknown, cookie = "") =>
+      services.auth.handler(
+        new Request(`${BASE_URL}/api/auth${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: BASE_URL, cookie },
+          body: JSON.stringify(body),
+        }),
+      );
+    const signedIn = await post("/sign-in/email", {
+      email: "sam@debrief.test",
+      password: "correct horse battery",
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0]!)
+      .join("; ");
+    // The sign-in took one of three attempts; two guesses are left, then 429 with the wait.
+    expect((await post("/verify-password", { password: "guess-1-wrong" }, cookie)).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await post(
+          "/change-password",
+          { currentPassword: "guess-2-wrong", newPassword: "another long one" },
+          cookie,
+        )
+      ).status,
+    ).toBe(400);
+    const limited = await post("/verify-password", { password: "correct horse battery" }, cookie);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { message: string }).message).toBe(
+      "too many password attempts for this account: at most 3 a minute; try again in 20 s",
+    );
+    // Signed out: the endpoint's own 401, taking no attempt.
+    expect((await post("/verify-password", { password: "x-guess-wrong" })).status).toBe(401);
+    now += 20_000;
+    expect(
+      (await post("/verify-password", { password: "correct horse battery" }, cookie)).status,
+    ).toBe(200);
   });
 });
