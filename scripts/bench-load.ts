@@ -99,6 +99,8 @@ function startWeb(databaseUrl: string, port: number, env: Record<string, string>
       BENCH_WEB_PORT: String(port),
       DEBRIEF_BASE_URL: `http://127.0.0.1:${port}`,
       DEBRIEF_SCRIPTED_LATENCY: "modelled",
+      // The bench's 100 live subscribers stand for 100 people but sign in as one account.
+      DEBRIEF_SUBSCRIPTIONS_PER_PERSON: "1000",
       ...(process.env.BENCH_WEB_NODE_OPTIONS
         ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS }
         : {}),

@@ -37,6 +37,7 @@ export function appServicesOptionsFromEnv(env: Env, execution: RunExecution): Ap
     workspaceSpec: env.DEBRIEF_WORKSPACES ?? null,
     workspaceRoots: parseWorkspaceRoots(env.DEBRIEF_WORKSPACE_ROOTS).roots,
     correctionsPerMinute: env.DEBRIEF_CORRECTIONS_PER_MINUTE,
+    subscriptionsPerPerson: env.DEBRIEF_SUBSCRIPTIONS_PER_PERSON,
     // Only processes that serve the API audit pasted answers (not `npm run worker`).
     answerAuditPool:
       execution === "worker" ? null : { entry: pastedAnswerWorkerEntry(env, process.cwd()) },

@@ -39,6 +39,7 @@ import { StoredCorrectionRepository } from "./features/corrections/stored-correc
 import { CorrectionKeyRepository } from "./features/corrections/correction-key-repository";
 import { PgRunEventFeed } from "./features/runs/pg-run-event-feed";
 import { PgRunControl } from "./features/runs/run-control-channel";
+import { DEFAULT_SUBSCRIPTIONS_PER_PERSON, SubscriptionSlots } from "./api/subscription-slots";
 import { handleRunControl } from "./features/runs/run-control-handler";
 import { ReplayRepository } from "./features/replay/replay-repository";
 import { EventHub } from "./features/runs/event-hub";
@@ -119,6 +120,8 @@ export interface AppServicesOptions {
   correctionsPerMinute?: number;
   /** Audits of pasted answers one person may ask for per minute (default 10). */
   answerAuditsPerMinute?: number;
+  /** Subscriptions one person may hold open in this process (default 20; subscription-slots.ts). */
+  subscriptionsPerPerson?: number;
   /**
    * Where pasted answers are audited: a worker-thread pool loading `entry` (the web process:
    * app-services-from-env.ts), or in process when absent (tests, scripts).
@@ -338,6 +341,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       now: () => clock.now(),
     }),
     correctionsByKey: new CorrectionKeyRepository(prisma),
+    subscriptionSlots: new SubscriptionSlots(
+      options.subscriptionsPerPerson ?? DEFAULT_SUBSCRIPTIONS_PER_PERSON,
+    ),
     pastedAnswerAuditor,
     answerAuditLimiter: answerAuditRateLimiter({
       perMinute: options.answerAuditsPerMinute ?? DEFAULT_ANSWER_AUDITS_PER_MINUTE,

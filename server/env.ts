@@ -136,6 +136,8 @@ const envObjectSchema = z.object({
   // Event-loop delay (ms) above which a process starts no new run (server/features/queue/
   // load-gate.ts; default 40; 0 turns the gate off: DEBRIEF_RUN_CONCURRENCY alone limits).
   DEBRIEF_RUN_ADMISSION_DELAY_MS: optional(z.coerce.number().int().min(0).max(10_000)),
+  // Live views (subscriptions) one person may hold open per process (default 20).
+  DEBRIEF_SUBSCRIPTIONS_PER_PERSON: optional(z.coerce.number().int().min(1).max(10_000)),
   // Leases (ms): how long a heartbeat holds a run, how often holders beat and every process
   // sweeps for expired leases (defaults 30000 / 10000 / 10000; tests shorten them).
   DEBRIEF_LEASE_TTL_MS: optional(z.coerce.number().int().min(100)),

@@ -123,7 +123,6 @@ describe("subscriptions of a user disabled while they are open", () => {
     ]();
     const changes = (await reviewerCaller.runs.changes())[Symbol.asyncIterator]();
     expect((await live.next()).value).toMatchObject({ id: "1" });
-    console.log("B"); // the queued run's first event
     expect((await changes.next()).done).toBe(false); // the list's version
     await caller.users.setDisabled({ userId: reviewerUser.id, disabled: true });
     const nextLive = live.next();

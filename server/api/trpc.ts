@@ -38,6 +38,7 @@ import type { Clock } from "../runtime/ports";
 import { forbiddenMessage, roleCan, signInMessage, type Permission } from "../shared/permissions";
 import { toTRPCError } from "./error-mapping";
 import { reauthorizedStream, storedSessionUser } from "./subscription-authorization";
+import { releasedWhenDone, type SubscriptionSlots } from "./subscription-slots";
 
 /**
  * tRPC wiring: context, transformer, error shape, and the procedure builders every router
@@ -86,6 +87,8 @@ export interface Services {
   drains: DrainRepository;
   /** Corrections from people per agent and minute (a token bucket; issue 9). */
   correctionLimiter: CorrectionRateLimiter;
+  /** Subscriptions each person holds open in this process (subscription-slots.ts). */
+  subscriptionSlots: SubscriptionSlots;
   /** Where pasted answers are audited: a worker-thread pool (web process) or in process. */
   pastedAnswerAuditor: PastedAnswerAuditor;
   /** Audits of pasted answers per person and minute (a token bucket by user id; issue 10). */
@@ -212,13 +215,24 @@ export function procedureWith(permission: Permission) {
           message: forbiddenMessage(user.role, permission),
         });
       const checkedAt = ctx.clock.now();
-      const result = await next({ ctx: { user } });
-      if (type !== "subscription" || !result.ok) return result;
+      if (type !== "subscription") return next({ ctx: { user } });
+      const release = ctx.subscriptionSlots.take(user.id);
+      const result = await next({ ctx: { user } }).catch((error: unknown) => {
+        release();
+        throw error;
+      });
+      if (!result.ok) {
+        release();
+        return result;
+      }
       const source = result.data as AsyncIterable<unknown>;
       const currentUser = ctx.currentUser ?? (() => storedSessionUser(ctx.userRepository, user));
-      return {
-        ...result,
-        data: reauthorizedStream(source, { permission, currentUser, clock: ctx.clock, checkedAt }),
-      };
+      const stream = reauthorizedStream(source, {
+        permission,
+        currentUser,
+        clock: ctx.clock,
+        checkedAt,
+      });
+      return { ...result, data: releasedWhenDone(stream, release) };
     });
 }

@@ -63,6 +63,7 @@ export interface TestServicesOptions extends Pick<
   | "pollingIntervalSeconds"
   | "maxQueuedRuns"
   | "answerAuditsPerMinute"
+  | "subscriptionsPerPerson"
   | "answerAuditPool"
 > {
   /**
