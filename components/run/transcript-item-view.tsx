@@ -160,7 +160,9 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
     case "notice":
       return (
         <div className="rounded border-l-4 border-amber-400 bg-amber-50 px-2 py-1">
-          <p className="text-xs text-amber-900">Runtime notice · {noticeSourceLabel(item.source)}</p>
+          <p className="text-xs text-amber-900">
+            Runtime notice · {noticeSourceLabel(item.source)}
+          </p>
           <p className={TEXT}>{item.text}</p>
         </div>
       );
