@@ -46,8 +46,14 @@ export function itemToRow(
   };
 }
 
+/**
+ * The columns a read of items leaves out (`omit`): `searchText` only serves the search's WHERE
+ * and would about double the bytes each read of a transcript carries.
+ */
+export const ITEM_READ_OMIT = { searchText: true } as const;
+
 /** Row -> TranscriptItem: the payload, with identity and order taken from the columns. */
-export function rowToItem(row: TranscriptItemRow): TranscriptItem {
+export function rowToItem(row: Omit<TranscriptItemRow, "searchText">): TranscriptItem {
   const payload = parseObject(row.payload, `transcript item ${row.id}`);
   return {
     ...payload,

@@ -1,6 +1,6 @@
 import { escapeLikeWildcards } from "../../db/client";
 import type { PrismaClient } from "../../db/prisma-types";
-import { rowToItem } from "../../db/mapping/transcript-rows";
+import { rowToItem, ITEM_READ_OMIT } from "../../db/mapping/transcript-rows";
 import { searchQueryText, transcriptSearchText } from "../../runtime/transcript/search-text";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 
@@ -20,6 +20,7 @@ export class TranscriptRepository {
     if (agent === null) return null;
     const rows = await this.prisma.transcriptItem.findMany({
       where: { agentId },
+      omit: ITEM_READ_OMIT,
       orderBy: { sequence: "asc" },
     });
     return rows.map(rowToItem);
@@ -48,6 +49,7 @@ export class TranscriptRepository {
     const [rows, matching] = await Promise.all([
       this.prisma.transcriptItem.findMany({
         where: { ...filter, sequence: { gte: request.fromSequence } },
+        omit: ITEM_READ_OMIT,
         orderBy: { sequence: "asc" },
         take: request.limit,
       }),
@@ -66,6 +68,7 @@ export class TranscriptRepository {
     for (;;) {
       const rows = await this.prisma.transcriptItem.findMany({
         where: { agentId, searchText: null },
+        omit: ITEM_READ_OMIT,
         orderBy: { sequence: "asc" },
         take: FILL_CHUNK,
       });
