@@ -4,7 +4,8 @@ import type {
   TranscriptItem,
 } from "@/server/runtime/transcript/transcript-item";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { formatTimestamp, prettyJson } from "@/components/ui/format";
+import { formatTimestamp } from "@/components/ui/format";
+import { noticeSourceLabel, toolArgumentsAsShown } from "@/server/shared/transcript-text";
 import type { ParsedProvenance } from "./provenance";
 import { ToolResultContent } from "./tool-result-content";
 
@@ -35,11 +36,11 @@ const KIND_LABEL: Record<TranscriptItem["kind"], string> = {
 
 const TEXT = "whitespace-pre-wrap break-words text-sm leading-relaxed text-zinc-800";
 
-function argumentsFor(item: Extract<TranscriptItem, { kind: "tool_call" }>): string {
-  return prettyJson(item.argumentsText);
-}
-
-/** One transcript item with kind-specific rendering (message, tool call, result, correction…). */
+/**
+ * One transcript item with kind-specific rendering (message, tool call, result, correction…).
+ * The transcript search matches the values shown here (server/runtime/transcript/
+ * search-text.ts lists them): a value shown or left out here is one to add or remove there.
+ */
 export function TranscriptItemView({
   item,
   cite = null,
@@ -106,7 +107,7 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
             <p className="text-xs font-medium text-red-700">Not executed: {item.rejectionReason}</p>
           ) : null}
           <pre className="max-h-72 overflow-auto whitespace-pre-wrap [overflow-wrap:anywhere] rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5">
-            {argumentsFor(item)}
+            {toolArgumentsAsShown(item.argumentsText)}
           </pre>
         </div>
       );
@@ -159,7 +160,9 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
     case "notice":
       return (
         <div className="rounded border-l-4 border-amber-400 bg-amber-50 px-2 py-1">
-          <p className="text-xs text-amber-900">Runtime notice · {item.source.replace("_", " ")}</p>
+          <p className="text-xs text-amber-900">
+            Runtime notice · {noticeSourceLabel(item.source)}
+          </p>
           <p className={TEXT}>{item.text}</p>
         </div>
       );

@@ -85,6 +85,7 @@ export const APPEND_TABLES: readonly AppendTable[] = [
       "text",
       "text",
       "text",
+      "text",
     ],
     columns: [
       "id",
@@ -100,6 +101,7 @@ export const APPEND_TABLES: readonly AppendTable[] = [
       "uncertainty",
       "name",
       "payload",
+      "searchText",
     ],
     rows: (batch) => batch.items.map((item) => itemToRow(batch.runId, item)),
   },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ModelExchangeRecord, WindowSampleRecord } from "../../runtime/records";
+import { transcriptSearchText } from "../../runtime/transcript/search-text";
 import {
   TRANSCRIPT_ITEM_KINDS,
   type TranscriptItem,
@@ -14,13 +15,14 @@ import type {
 import { member, parseJson, parseObject, toDate, toMs } from "./columns";
 
 /**
- * Row mapping for transcript items (the whole item as JSON `payload` plus queryable columns),
+ * Row mapping for transcript items (the whole item as JSON `payload` plus queryable columns and
+ * the lowercased text the view shows, `searchText`),
  * model exchanges (usage flattened) and window samples.
  */
 
 const stringList = z.array(z.string());
 
-/** TranscriptItem -> row. */
+/** TranscriptItem -> row (with the text transcript search matches, transcriptSearchText). */
 export function itemToRow(
   runId: string,
   item: TranscriptItem,
@@ -40,11 +42,18 @@ export function itemToRow(
     name:
       item.kind === "tool_call" ? item.name : item.kind === "tool_result" ? item.toolName : null,
     payload: JSON.stringify(item),
+    searchText: transcriptSearchText(item),
   };
 }
 
+/**
+ * The columns a read of items leaves out (`omit`): `searchText` only serves the search's WHERE
+ * and would about double the bytes each read of a transcript carries.
+ */
+export const ITEM_READ_OMIT = { searchText: true } as const;
+
 /** Row -> TranscriptItem: the payload, with identity and order taken from the columns. */
-export function rowToItem(row: TranscriptItemRow): TranscriptItem {
+export function rowToItem(row: Omit<TranscriptItemRow, "searchText">): TranscriptItem {
   const payload = parseObject(row.payload, `transcript item ${row.id}`);
   return {
     ...payload,

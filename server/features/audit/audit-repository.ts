@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AuditReport as AuditReportRow, PrismaClient } from "../../db/prisma-types";
 import { member, parseObject, toDate, toMs } from "../../db/mapping/columns";
 import { rowToDebrief } from "../../db/mapping/debrief-rows";
-import { rowToItem } from "../../db/mapping/transcript-rows";
+import { rowToItem, ITEM_READ_OMIT } from "../../db/mapping/transcript-rows";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { isUniqueViolation, retryWhileBusy } from "../../db/prisma-errors";
 import {
@@ -117,6 +117,7 @@ export class AuditRepository {
   async listFinalAnswerItems(runId: string): Promise<TranscriptItem[]> {
     const rows = await this.prisma.transcriptItem.findMany({
       where: { runId, name: "final_answer" },
+      omit: ITEM_READ_OMIT,
       orderBy: [{ sequence: "asc" }],
     });
     return rows.map(rowToItem);

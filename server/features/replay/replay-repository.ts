@@ -4,7 +4,7 @@ import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import type { PrismaClient } from "../../db/prisma-types";
 import { rowToConsumption, rowToCorrection } from "../../db/mapping/debrief-rows";
 import { rowToAgent, rowToRun } from "../../db/mapping/run-rows";
-import { rowToExchange, rowToItem } from "../../db/mapping/transcript-rows";
+import { rowToExchange, rowToItem, ITEM_READ_OMIT } from "../../db/mapping/transcript-rows";
 
 /** Read access to stored runs for replay (never writes). */
 export class ReplayRepository {
@@ -23,6 +23,7 @@ export class ReplayRepository {
       prisma.agent.findMany({ where: { runId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
       prisma.transcriptItem.findMany({
         where: { runId },
+        omit: ITEM_READ_OMIT,
         orderBy: [{ agentId: "asc" }, { sequence: "asc" }],
       }),
       prisma.modelExchange.findMany({

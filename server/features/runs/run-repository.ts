@@ -7,7 +7,12 @@ import {
   rowToRefusal,
 } from "../../db/mapping/debrief-rows";
 import { rowToAgent, rowToRun } from "../../db/mapping/run-rows";
-import { rowToExchange, rowToItem, rowToSample } from "../../db/mapping/transcript-rows";
+import {
+  ITEM_READ_OMIT,
+  rowToExchange,
+  rowToItem,
+  rowToSample,
+} from "../../db/mapping/transcript-rows";
 import { NotFoundError } from "../../runtime/errors";
 import type { AgentRecord, AgentStatus, RunRecord } from "../../runtime/records";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
@@ -80,6 +85,7 @@ export class RunRepository extends RunListRepository {
     const [itemRows, exchangeRows] = await Promise.all([
       prisma.transcriptItem.findMany({
         where: { runId },
+        omit: ITEM_READ_OMIT,
         orderBy: [{ agentId: "asc" }, { sequence: "asc" }],
       }),
       prisma.modelExchange.findMany({
@@ -134,6 +140,7 @@ export class RunRepository extends RunListRepository {
       common.agents.map((agent) =>
         prisma.transcriptItem.findMany({
           where: { agentId: agent.id },
+          omit: ITEM_READ_OMIT,
           orderBy: { sequence: "asc" },
           take: pageSize,
         }),

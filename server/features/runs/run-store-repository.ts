@@ -17,7 +17,7 @@ import type { PrismaClient } from "../../db/prisma-types";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
 import { consumptionToRow, correctionToRow } from "../../db/mapping/debrief-rows";
 import { agentPatchToRow, runPatchToRow, runToRow } from "../../db/mapping/run-rows";
-import { rowToItem } from "../../db/mapping/transcript-rows";
+import { rowToItem, ITEM_READ_OMIT } from "../../db/mapping/transcript-rows";
 import { translateWriteErrors } from "../../db/prisma-errors";
 import { storeNumberedCorrection } from "../corrections/correction-sequence-repository";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
@@ -302,6 +302,7 @@ export class PrismaRunStore implements RunStore {
   async loadTranscript(agentId: string): Promise<TranscriptItem[]> {
     const rows = await this.prisma.transcriptItem.findMany({
       where: { agentId },
+      omit: ITEM_READ_OMIT,
       orderBy: { sequence: "asc" },
     });
     return rows.map(rowToItem);

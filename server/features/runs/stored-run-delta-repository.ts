@@ -1,6 +1,11 @@
 import type { PrismaClient, RunEvent as RunEventRow } from "../../db/prisma-types";
 import { member, parseObject, toMs } from "../../db/mapping/columns";
-import { rowToExchange, rowToItem, rowToSample } from "../../db/mapping/transcript-rows";
+import {
+  ITEM_READ_OMIT,
+  rowToExchange,
+  rowToItem,
+  rowToSample,
+} from "../../db/mapping/transcript-rows";
 import type { WindowSampleRecord } from "../../runtime/records";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { LEGACY_RUN_DELTA_TYPES, RUN_DELTA_TYPES } from "../../shared/run-events";
@@ -146,6 +151,7 @@ async function resolveItems(
         sequence: { gte: range.first, lte: range.last },
       })),
     },
+    omit: ITEM_READ_OMIT,
   });
   const byKey = new Map(rows.map((row) => [`${row.agentId}:${row.sequence}`, row]));
   for (const { event, agentId, range } of pending) {
