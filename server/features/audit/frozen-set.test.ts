@@ -226,3 +226,23 @@ describe("the frozen audit set v9 (held out through the eighth reader round, tun
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(2);
   });
 });
+
+describe("the frozen audit set v10 (held out through the ninth reader round, tuned on in the tenth)", () => {
+  const set = loadFrozenSet("v10");
+
+  it("is the set its README describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(32);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Held out through the ninth reader round: 93.0% / 87.1%, 3 of 32 faithful answers with a
+    // high flag, high-severity agreement 64/137 after it.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(299);
+    expect(score.recall).toBeGreaterThanOrEqual(0.925);
+    expect(score.precision).toBeGreaterThanOrEqual(0.87);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.46);
+    expect(score.faithfulWithHigh).toBeLessThanOrEqual(3);
+  });
+});

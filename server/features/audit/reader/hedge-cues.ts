@@ -1,3 +1,4 @@
+import { confidenceRatings } from "./confidence-ratings";
 import {
   DENIED_VERIFICATION,
   SPECULATION,
@@ -51,7 +52,7 @@ const RELIANCE = String.raw`(?:${verbAlternation(["rely", "rest", "hinge", "depe
 
 const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
   condition: new RegExp(
-    String.raw`\b(?:if|unless|assum\w*|presum\w*|provided(?: that)?|as long as|so long as|on the (?:assumption|premise|condition)|under the assumption|premised on|contingent on|conditional on|depend(?:s|ing|ent)? (?:up)?on|rel(?:y|ies|ying|iant) on|hinges? on|rests? on|taking\b(?:[^.;]|\.(?=\w)){0,80}?\bas\b|treat(?:ing|ed|s)?\b(?:[^.;]|\.(?=\w)){0,80}?\bas\b|read(?:s|ing)?\b(?:[^.;]|\.(?=\w)){0,60}?\bas (?:the source of truth|authoritative|accurate|correct|given|gospel)|(?:take[sn]?|took)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:as (?:given|true|read|authoritative|correct|accurate|right|the source of truth)|at face value)|at face value|at (?:its|their|the table's|the data's) word|on (?:the |its |their )?[\w']+(?:'s)? say-?so|(?:on|at|by) (?:the |its |their |our )?(?:[\w-]+\s+)?[\w']+(?:'s|s')? (?:word|say-?so|authority)|going by|judging by|(?:is|are|was|were) taken as|trust(?:ing)? the (?:table|data|column|config)|only holds|holds only|(?:needs?|requires?|needing|requiring) (?:the |a |an |its |their )?[\w-]+(?: [\w-]+)? to (?:fire|trigger|kick in|happen|occur|hold|apply|run|work|be (?:true|right|correct|accurate))|only (?:when|once|after)|(?:has|have|had|must) (?:to )?(?:first )?(?:fire|trigger|kick in|happen|occur|hold|apply)|${RELIANCE}|(?:would|will) hold if|caveat(?:ed)? (?:by|on)|provisos?|on the understanding that|with (?:the|a|one|our) (?:[\w-]+ )?(?:caveat|proviso|understanding|reservation) that|as (?:certain|sure|solid|reliable|good|accurate|trustworthy|firm) as|trust(?:s|ed|ing)?\s+(?:that|the|its|their|our|this|these|those|it|them)\b|trust(?:s|ed|ing)?\s+(?:\w+\s+)?to (?:match|reflect|be|hold|mirror|track)\b|(?:bank|count|bet)(?:s|ed|ing|ting)? on|(?:pre)?conditions?|prerequisites?|on (?:trust|faith)|premises?|suppositions?|(?:working )?hypothes[ie]s)\b`,
+    String.raw`\b(?:if|unless|assum\w*|presum\w*|provided(?: that)?|as long as|so long as|on the (?:assumption|premise|condition)|under the assumption|premised on|contingent on|subject to|conditional on|depend(?:s|ing|ent)? (?:up)?on|rel(?:y|ies|ying|iant) on|hinges? on|rests? on|taking\b(?:[^.;]|\.(?=\w)){0,80}?\bas\b|treat(?:ing|ed|s)?\b(?:[^.;]|\.(?=\w)){0,80}?\bas\b|read(?:s|ing)?\b(?:[^.;]|\.(?=\w)){0,60}?\bas (?:the source of truth|authoritative|accurate|correct|given|gospel)|(?:take[sn]?|took)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:as (?:given|true|read|authoritative|correct|accurate|right|the source of truth)|at face value)|at face value|at (?:its|their|the table's|the data's) word|on (?:the |its |their )?[\w']+(?:'s)? say-?so|(?:on|at|by) (?:the |its |their |our )?(?:[\w-]+\s+)?[\w']+(?:'s|s')? (?:word|say-?so|authority)|going by|judging by|(?:is|are|was|were) taken as|trust(?:ing)? the (?:table|data|column|config)|only holds|holds only|(?:needs?|requires?|needing|requiring) (?:the |a |an |its |their )?[\w-]+(?: [\w-]+)? to (?:fire|trigger|kick in|happen|occur|hold|apply|run|work|be (?:true|right|correct|accurate))|only (?:when|once|after)|(?:has|have|had|must) (?:to )?(?:first )?(?:fire|trigger|kick in|happen|occur|hold|apply)|${RELIANCE}|(?:would|will) hold if|caveat(?:ed)? (?:by|on)|provisos?|on the understanding that|with (?:the|a|one|our) (?:[\w-]+ )?(?:caveat|proviso|understanding|reservation) that|as (?:certain|sure|solid|reliable|good|accurate|trustworthy|firm) as|trust(?:s|ed|ing)?\s+(?:that|the|its|their|our|this|these|those|it|them)\b|trust(?:s|ed|ing)?\s+(?:\w+\s+)?to (?:match|reflect|be|hold|mirror|track)\b|(?:bank|count|bet)(?:s|ed|ing|ting)? on|(?:pre)?conditions?|prerequisites?|on (?:trust|faith)|premises?|suppositions?|(?:working )?hypothes[ie]s)\b`,
     "gi",
   ),
   epistemic: new RegExp(
@@ -188,11 +189,13 @@ export function hedgeCues(raw: string): Map<HedgeFamily, string[]> {
   const found = new Map<HedgeFamily, string[]>();
   // Beside an asserted certainty ("certain from the code"), naming the basis is support, not a
   // hedge: only cues that say the claim is inferred or unverified still hedge.
-  const certain = matchesOf(CERTAINTY, text).length > 0;
+  const ratings = confidenceRatings(text);
+  const certain = matchesOf(CERTAINTY, text).length > 0 || ratings.certain.length > 0;
   for (const family of HEDGE_FAMILIES) {
-    const cues = matchesOf(FAMILY_PATTERNS[family], text).filter(
-      (cue) => !(certain && family === "inferred" && BASIS.test(cue)),
-    );
+    const cues = [
+      ...matchesOf(FAMILY_PATTERNS[family], text),
+      ...(family === "epistemic" ? ratings.hedging : []),
+    ].filter((cue) => !(certain && family === "inferred" && BASIS.test(cue)));
     if (cues.length > 0) found.set(family, cues);
   }
   // "could not determine" is an unknown, not an epistemic "could".
@@ -206,7 +209,11 @@ const BASIS =
 /** Certainty markers of a text ("confirmed", "definitely", despite a typo); negated ones are not. */
 export function certaintyMarkers(text: string): string[] {
   // "as certain as the table is" ties the claim's certainty to a premise: a condition.
-  return matchesOf(CERTAINTY, correctTypos(text).replace(AS_CERTAIN_AS, " "));
+  const corrected = correctTypos(text);
+  return [
+    ...matchesOf(CERTAINTY, corrected.replace(AS_CERTAIN_AS, " ")),
+    ...confidenceRatings(corrected).certain,
+  ];
 }
 
 /** A comparison of certainty with a premise ("as certain as the table is"). */

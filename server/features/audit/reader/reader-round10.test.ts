@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
+import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+
+/**
+ * The reader's tenth round of mechanisms (issue 14), taken from error classes rather than
+ * phrases; every answer below is written for the test (no frozen set's wording; domain words come
+ * from the debriefs): confidence given as a number, a hedged lead-in before a dash, "subject to"
+ * as a condition.
+ */
+
+const statuses = answerStatuses;
+const families = (text: string) => [...hedgeCues(text).keys()];
+
+let fanOut: AuditDebrief[];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
+
+describe("confidence given as a number", () => {
+  it("a rating below the top of its scale hedges; one at the top is certainty", () => {
+    expect(families("Certainty 2 of 4: the legacy client is still called.")).toContain(
+      "epistemic",
+    );
+    expect(families("We rate this 3/5 confidence.")).toContain("epistemic");
+    expect(families("60 %: the fallback path reaches the old client.")).toContain("epistemic");
+    expect(families("Odds are 50/50 that the sandbox moves too.")).toContain("epistemic");
+    expect(certaintyMarkers("Certainty 4 of 4: the legacy client is still called.")).not.toEqual(
+      [],
+    );
+    expect(certaintyMarkers("100 %: the sixteen table merchants fail.")).not.toEqual([]);
+  });
+
+  it("counts and shares of a quantity rate nothing", () => {
+    expect(families("16/19 merchants are on the table's v2 rows.")).toEqual([]);
+    expect(certaintyMarkers("Those 16 are 100% of the v2 rows in the table.")).toEqual([]);
+  });
+
+  it("a full rating over a hedged finding flags it high; a partial one carries it", () => {
+    const full = statuses(
+      "Sure 10/10 — m_0005, m_0067 and m_0148 reach the old client through the fallback.",
+      ["researcher/F3"],
+    );
+    expect(full["researcher/F3"]).toBe("dropped/high");
+    const partial = statuses(
+      "Sure 6/10 — m_0005, m_0067 and m_0148 reach the old client through the fallback.",
+      ["researcher/F3"],
+    );
+    expect(partial["researcher/F3"]).toBe("carried");
+  });
+});
+
+describe("'subject to' attaches a condition", () => {
+  it("a claim subject to a premise carries the assumption", () => {
+    expect(families("The sixteen fail, subject to the api_version column being right.")).toContain(
+      "condition",
+    );
+    const read = statuses(
+      "Sixteen merchants fail on 2027-03-31 per the changelog, subject to the merchants table's api_version being what they really use.",
+      ["researcher/A1"],
+    );
+    expect(read["researcher/A1"]).toBe("carried");
+  });
+});
