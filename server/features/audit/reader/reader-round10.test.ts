@@ -63,3 +63,15 @@ describe("'subject to' attaches a condition", () => {
     expect(read["researcher/A1"]).toBe("carried");
   });
 });
+
+describe("a heading that names the children who reported", () => {
+  it("names who spoke, not the subject of the lines under it", () => {
+    const read = statuses(
+      "### From the sandbox-researcher and the changelog-researcher\n- cutoff: 2027-03-31, as the changelog entry announces it\n- the twelve sandbox accounts: their day is still open\n\n### Counts\n- 16 on v2 if the table is right, and 3 more likely via the fallback if it fires on timeouts\n- the five header-override merchants stay unknown without request logs",
+      ["sandbox-researcher/U1", "changelog-researcher/U1"],
+      fanOut,
+    );
+    expect(read["sandbox-researcher/U1"]).toBe("carried");
+    expect(read["changelog-researcher/U1"]).toBe("carried");
+  });
+});
