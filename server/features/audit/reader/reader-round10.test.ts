@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, hedgeCues, listCompleteness } from "./hedge-cues";
 
 /**
  * The reader's tenth round of mechanisms (issue 14), taken from error classes rather than
@@ -73,5 +73,23 @@ describe("a heading that names the children who reported", () => {
     );
     expect(read["sandbox-researcher/U1"]).toBe("carried");
     expect(read["changelog-researcher/U1"]).toBe("carried");
+  });
+});
+
+describe("a count called whole names the total, it does not close the list", () => {
+  it("'the whole count' and 'the full count' are no completeness claims; 'the final count' is", () => {
+    expect(listCompleteness("The whole count hangs on the api_version column.")).toEqual([]);
+    expect(listCompleteness("Which makes the full count 19 on the retirement day.")).toEqual([]);
+    expect(listCompleteness("Nineteen is the final count.")).not.toEqual([]);
+    expect(listCompleteness("That is the full list.")).not.toEqual([]);
+  });
+
+  it("a total called whole flags no unread file", () => {
+    const read = statuses(
+      "Sixteen merchants on v2 in the table and three more through the fallback, so the whole count comes to 19 on 2027-03-31 per the changelog — assuming the table is right and the fallback fires. Override and sandbox merchants are still open.",
+      ["researcher/N1", "researcher/N2", "researcher/N4", "researcher/N5"],
+    );
+    for (const label of ["researcher/N1", "researcher/N2", "researcher/N4", "researcher/N5"])
+      expect(read[label]).toBe("not_used");
   });
 });
