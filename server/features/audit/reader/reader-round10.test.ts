@@ -93,3 +93,38 @@ describe("a count called whole names the total, it does not close the list", () 
       expect(read[label]).toBe("not_used");
   });
 });
+
+describe("a source named inside a parenthesis, by a genitive or by a file path", () => {
+  const REST =
+    " Sixteen merchants sit on v2 if the table holds; m_0005, m_0067 and m_0148 likely join via the fallback if it fires on 5xx. Override and sandbox groups remain open.";
+
+  it("a parenthesis that says whose the date is attributes it", () => {
+    const read = statuses(
+      `v2 shuts on 2027-03-31 (whose source is the changelog's entry).${REST}`,
+      ["researcher/F1"],
+    );
+    expect(read["researcher/F1"]).toBe("carried");
+  });
+
+  it("an 'of' genitive at the clause's end attributes it", () => {
+    const read = statuses(`v2 shuts on 2027-03-31, the deadline of the provider changelog.${REST}`, [
+      "researcher/F1",
+    ]);
+    expect(read["researcher/F1"]).toBe("carried");
+  });
+
+  it("a path to the source document, with its line, names the document", () => {
+    const read = statuses(`v2 shuts on 2027-03-31 (docs/provider-changelog.md:12).${REST}`, [
+      "researcher/F1",
+    ]);
+    expect(read["researcher/F1"]).toBe("carried");
+  });
+
+  it("a line number in a parenthesis is a locator, not a count that scopes the hedges beside it", () => {
+    const read = statuses(
+      `v2 shuts on 2027-03-31 (changelog, line 12; announced, nobody tested it).${REST}`,
+      ["researcher/F1"],
+    );
+    expect(read["researcher/F1"]).toBe("carried");
+  });
+});
