@@ -268,7 +268,11 @@ export function gapVerdict(
   );
   const code = covering ?? codes[0];
   const about = covering !== undefined;
-  if (code && (about || (items.some(isCode) && deniedQuestion(followed)))) {
+  // A coverage claim its own clause hedges ("likely nothing else: they covered the code")
+  // claims the coverage tentatively: low at most, below, and an open question it follows
+  // still carries it.
+  const tentative = code !== undefined && code.ownHedges.has("epistemic");
+  if (code && !tentative && (about || (items.some(isCode) && deniedQuestion(followed)))) {
     return verdict(
       "dropped",
       "high",

@@ -128,3 +128,15 @@ describe("a source named inside a parenthesis, by a genitive or by a file path",
     expect(read["researcher/F1"]).toBe("carried");
   });
 });
+
+describe("a coverage claim its own clause hedges", () => {
+  it("is low on the unread files, and an open question the gap follows still carries it", () => {
+    const read = statuses(
+      "Sixteen on v2 if the table is right, three more probably through the fallback if it fires. Probably nothing further: between them the researchers combed the whole repository. The sandbox accounts' day and the header-override five stay open; 2027-03-31 is the changelog's date.",
+      ["direct-researcher/N4", "direct-researcher/N3"],
+      fanOut,
+    );
+    expect(read["direct-researcher/N4"]).toBe("dropped/low");
+    expect(read["direct-researcher/N3"]).toBe("carried");
+  });
+});
