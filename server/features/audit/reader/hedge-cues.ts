@@ -190,7 +190,11 @@ function correctTypos(text: string): string {
 /** The hedge families a text's cues convey, with the cues (one-word cues despite a typo). */
 export function hedgeCues(raw: string): Map<HedgeFamily, string[]> {
   // Keys of structured answers ("indirect_probable", "break_if_table_authoritative") as words.
-  const text = correctTypos(raw.replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, " "));
+  // A premise about what was asked ("Assuming the question means production only: …") scopes
+  // the answer; it is no premise of the claims after it.
+  const text = correctTypos(
+    withoutQuestionScope(raw.replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, " ")),
+  );
   const found = new Map<HedgeFamily, string[]>();
   // Beside an asserted certainty ("certain from the code"), naming the basis is support, not a
   // hedge: only cues that say the claim is inferred or unverified still hedge.
@@ -205,6 +209,18 @@ export function hedgeCues(raw: string): Map<HedgeFamily, string[]> {
   }
   // "could not determine" is an unknown, not an epistemic "could".
   return found;
+}
+
+/**
+ * A condition on what the question asks ("assuming the question is about …", "if you mean …",
+ * "taking the ask to be …"), up to the colon, dash or comma that ends it.
+ */
+const QUESTION_SCOPE =
+  /(?:^|(?<=[\n(]))[\s*_#>-]*(?:if|assuming|provided|presuming|supposing|taking it that)\s+(?:(?:the|your|this|that)\s+(?:question|ask|request|brief|task)\s+(?:is|was|means|meant|covers|concerns|asks)|(?:you|they)\s+(?:mean|meant|are asking|were asking|only (?:care|want)))\b[^:;.—–\n]{0,80}[:—–,]/gi;
+
+/** The text with a condition on what the question asks (QUESTION_SCOPE) blanked. */
+export function withoutQuestionScope(text: string): string {
+  return text.replace(QUESTION_SCOPE, (lead) => " ".repeat(lead.length));
 }
 
 /** Cues that only name the basis of a claim ("from the code", "our reading of the adapter"). */

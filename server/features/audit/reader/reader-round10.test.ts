@@ -140,3 +140,17 @@ describe("a coverage claim its own clause hedges", () => {
     expect(read["direct-researcher/N3"]).toBe("carried");
   });
 });
+
+describe("a condition on what the question asks", () => {
+  it("scopes the answer; it is no premise of the claims after it", () => {
+    expect(families("If you mean live merchants only, 19 of them fail.")).toEqual([]);
+    expect(families("Taking it that the ask covers live traffic — nineteen fail.")).toEqual([]);
+    expect(families("If the table is right, nineteen fail.")).toContain("condition");
+    const read = statuses(
+      "Provided the brief concerns live accounts only: nineteen merchants fail when v2 goes on 2027-03-31, as the changelog announces.",
+      ["researcher/F3", "researcher/F4"],
+    );
+    expect(read["researcher/F3"]).toMatch(/^dropped/);
+    expect(read["researcher/F4"]).toMatch(/^dropped/);
+  });
+});
