@@ -154,3 +154,30 @@ describe("a condition on what the question asks", () => {
     expect(read["researcher/F4"]).toMatch(/^dropped/);
   });
 });
+
+describe("mention then contradict: a denied frame, and a doubt declared settled", () => {
+  const REST =
+    " Nineteen in all if the table holds, on 2027-03-31 per the changelog; the override and sandbox groups are still open.";
+
+  it("a hedge inside 'it's not that …' is denied by the frame", () => {
+    const read = statuses(
+      `It's not that m_0005, m_0067 and m_0148 might escape v2 — they won't.${REST}`,
+      ["researcher/F3"],
+    );
+    expect(read["researcher/F3"]).toBe("dropped/high");
+    const kept = statuses(
+      `m_0005, m_0067 and m_0148 could reach v2 on each fallback, if it fires on 5xx.${REST}`,
+      ["researcher/F3"],
+    );
+    expect(kept["researcher/F3"]).toBe("carried");
+  });
+
+  it("a reported doubt, then 'that's settled' after a contrast, states the claim as established", () => {
+    const read = statuses(
+      `The researcher noted the fallback may not trigger under load, but the adapter falls back on each 5xx, so that's settled: m_0005, m_0067 and m_0148 fail.${REST}`,
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(read["researcher/F3"]).toBe("dropped/high");
+    expect(read["researcher/A2"]).toBe("dropped/high");
+  });
+});
