@@ -181,3 +181,15 @@ describe("mention then contradict: a denied frame, and a doubt declared settled"
     expect(read["researcher/A2"]).toBe("dropped/high");
   });
 });
+
+describe("outcome words of a formal or translated register", () => {
+  it("'not concerned' / 'not exposed' answers whether a group is affected", () => {
+    for (const outcome of ["not concerned by the shutdown", "not exposed"]) {
+      const read = statuses(
+        `Nineteen fail on 2027-03-31 per the changelog, if the table holds and the fallback fires for m_0005, m_0067, m_0148. The header-override five: ${outcome}. Sandbox timing: still open.`,
+        ["researcher/U1"],
+      );
+      expect(read["researcher/U1"]).toBe("dropped/high");
+    }
+  });
+});
