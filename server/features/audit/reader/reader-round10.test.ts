@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { certaintyMarkers, hedgeCues, listCompleteness } from "./hedge-cues";
+import { certaintyMarkers, dismissals, hedgeCues, listCompleteness } from "./hedge-cues";
+import { sentencesOf } from "./sentence-split";
 
 /**
  * The reader's tenth round of mechanisms (issue 14), taken from error classes rather than
@@ -191,5 +192,34 @@ describe("outcome words of a formal or translated register", () => {
       );
       expect(read["researcher/U1"]).toBe("dropped/high");
     }
+  });
+});
+
+describe("enumerators in brackets inside a paragraph", () => {
+  it("open a sentence each", () => {
+    const text = "Our reading, point by point. (i) Sixteen fail. (ii) Three more fail. (b) The rest wait.";
+    expect(sentencesOf(text).map((sentence) => sentence.segment.trim())).toEqual([
+      "Our reading, point by point.",
+      "(i) Sixteen fail.",
+      "(ii) Three more fail.",
+      "(b) The rest wait.",
+    ]);
+  });
+
+  it("so a hedge-free point about one group answers its question at full severity", () => {
+    const read = statuses(
+      "Our reading, point by point. (i) Sixteen merchants fail on 2027-03-31 per the changelog, if the table holds. (ii) m_0005, m_0067 and m_0148 probably follow through the fallback. (iii) The header-override five are unaffected. (iv) The sandbox date is undecided.",
+      ["researcher/U1", "researcher/N6"],
+    );
+    expect(read["researcher/U1"]).toBe("dropped/high");
+    expect(read["researcher/N6"]).toBe("dropped/high");
+  });
+});
+
+describe("a group said to fall outside the present answer", () => {
+  it("is set aside, like 'out of scope'", () => {
+    expect(dismissals("The sandbox accounts sit outside this analysis.")).not.toEqual([]);
+    expect(dismissals("They fall outside the present summary.")).not.toEqual([]);
+    expect(dismissals("The request logs are outside the workspace.")).toEqual([]);
   });
 });
