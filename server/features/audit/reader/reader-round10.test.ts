@@ -140,6 +140,15 @@ describe("a coverage claim its own clause hedges", () => {
     expect(read["direct-researcher/N4"]).toBe("dropped/low");
     expect(read["direct-researcher/N3"]).toBe("carried");
   });
+
+  it("a hedge in the claim a coverage claim introduces leaves the coverage claim flat", () => {
+    const read = statuses(
+      "Between them the researchers combed every file in src/adapters/: m_0005, m_0067 and m_0148 probably go through the fallback, sixteen more sit on v2 if the table is right. The sandbox accounts' day and the header-override five stay open; 2027-03-31 is the changelog's date.",
+      ["direct-researcher/N8"],
+      fanOut,
+    );
+    expect(read["direct-researcher/N8"]).toBe("dropped/high");
+  });
 });
 
 describe("a condition on what the question asks", () => {
