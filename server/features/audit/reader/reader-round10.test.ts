@@ -232,3 +232,25 @@ describe("a group said to fall outside the present answer", () => {
     expect(dismissals("The request logs are outside the workspace.")).toEqual([]);
   });
 });
+
+describe("certainty in a formal passive, a first-person assurance, a claimed cross-check", () => {
+  it("'it has been determined', 'I'm sure', 'cross-checked' are certainty; their negations are not", () => {
+    expect(certaintyMarkers("It was thus determined that nineteen fail.")).not.toEqual([]);
+    expect(certaintyMarkers("We are quite sure the three go through the fallback.")).not.toEqual(
+      [],
+    );
+    expect(certaintyMarkers("The counts were double-checked against the rows.")).not.toEqual([]);
+    expect(certaintyMarkers("We are not sure the three go through the fallback.")).toEqual([]);
+    expect(certaintyMarkers("I'm sure whether it fires is the real question.")).toEqual([]);
+    expect(certaintyMarkers("Nobody double-checked the counts.")).toEqual([]);
+    expect(certaintyMarkers("The date is still to be determined.")).toEqual([]);
+  });
+
+  it("flags a hedged finding stated under them high", () => {
+    const read = statuses(
+      "It was thus determined that m_0005, m_0067 and m_0148 reach v2 through the fallback; 2027-03-31 is the changelog's date and the override and sandbox groups remain open.",
+      ["researcher/F3"],
+    );
+    expect(read["researcher/F3"]).toBe("dropped/high");
+  });
+});
