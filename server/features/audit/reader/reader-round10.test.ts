@@ -254,3 +254,16 @@ describe("certainty in a formal passive, a first-person assurance, a claimed cro
     expect(read["researcher/F3"]).toBe("dropped/high");
   });
 });
+
+describe("certainty denied, also inverted", () => {
+  it("'nor is it established that …' and 'it is not certain that …' keep the claim open", () => {
+    expect(families("Nor was it proven that the rows are current.")).toContain("unknown");
+    expect(families("It is not yet certain that the three fail.")).toContain("unknown");
+    expect(families("It is certain that the three fail.")).toEqual([]);
+    const read = statuses(
+      "Sixteen merchants are on v2 in the table, nor is it proven that the api_version column is what they really run. m_0005, m_0067 and m_0148 may follow via the fallback if it fires; 2027-03-31 is the changelog's date; the override and sandbox groups are open.",
+      ["researcher/A1"],
+    );
+    expect(read["researcher/A1"]).toBe("carried");
+  });
+});
