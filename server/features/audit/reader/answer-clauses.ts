@@ -209,9 +209,11 @@ function isAppendix(text: string): boolean {
 
 function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): ClauseRole {
   // (A condition on what the question asks scopes the answer: it is no premise, hedge-cues.ts.)
+  // ("but only if it fires" restricts the clause before it: a condition, after its contrast.)
   const body = withoutQuestionScope(text)
     .replace(/^[\s("'“*_]+/, "")
-    .replace(/^(?:and|or)\s+(?=\w)/i, "");
+    .replace(/^(?:and|or)\s+(?=\w)/i, "")
+    .replace(/^(?:but|yet)\s+(?=only (?:if|when|once|as long as)\b)/i, "");
   // A key-value pair whose value is a question ('"question": "Which …?"') asks it.
   if (/^[{[\s]*"[^"]{1,60}"\s*:\s*"[^"]*\?"[\s}\]]*$/.test(body)) return "question";
   // "unless you turn the fallback off" names a remedy, not a doubt about the claim.

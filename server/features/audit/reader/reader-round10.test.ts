@@ -267,3 +267,13 @@ describe("certainty denied, also inverted", () => {
     expect(read["researcher/A1"]).toBe("carried");
   });
 });
+
+describe("a condition after its contrast", () => {
+  it("'…, but only if …' restricts the clause before it", () => {
+    const read = statuses(
+      "The sixteen table merchants fail on 2027-03-31 per the changelog, if the api_version column is right. The fallback would carry m_0005, m_0067 and m_0148 onto v2, but only if it kicks in on provider timeouts. Override and sandbox groups are open.",
+      ["researcher/F3"],
+    );
+    expect(read["researcher/F3"]).toBe("carried");
+  });
+});
