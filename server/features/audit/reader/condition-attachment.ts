@@ -124,7 +124,11 @@ export function withdrawContradictedHedges(clauses: AnswerClause[]): void {
   // A hedge inside a denied frame ("it's not that they might not fail — they will", "not as
   // if the rows could be stale") is denied by the frame itself.
   for (const clause of clauses)
-    if (clause.role === "assert" && DENIED_FRAME.test(clause.text) && hedgeCues(clause.text).size > 0)
+    if (
+      clause.role === "assert" &&
+      DENIED_FRAME.test(clause.text) &&
+      hedgeCues(clause.text).size > 0
+    )
       clause.contradicted = true;
 }
 

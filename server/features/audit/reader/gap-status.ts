@@ -1,8 +1,7 @@
 import { contentWords } from "../entities";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
-import { HELD_BY_REPORTER } from "./coverage-claims";
-import { hedgeCues } from "./hedge-cues";
+import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { has, LIST_HEDGES, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -222,29 +221,6 @@ export function runtimeRootsOf(items: readonly AuditItem[]): Set<string> {
       if (match) roots.add(match[1]!.toLowerCase());
     }
   return roots;
-}
-
-/**
- * Is a coverage claim hedged where it stands: an epistemic cue in its own part of the clause
- * (between colons, semicolons and dashes), or in a lead-in before a colon that introduces it
- * ("Unlikely anything else: they covered the code"), not in a claim the coverage introduces
- * ("we went over the adapters: 16 likely …"); every coverage phrase of the clause so hedged.
- */
-function tentativeCoverage(reading: ClauseReading): boolean {
-  // (A parenthesis speaks for itself: "(…, likely to …)" hedges what it says, not the claim.)
-  const text = reading.clause.text.replace(/\([^()]*\)/g, (inner) => " ".repeat(inner.length));
-  const lower = text.toLowerCase();
-  const cuts = [...text.matchAll(/[:;—–]/g)].map((match) => match.index ?? 0);
-  return reading.codeComplete.every((phrase) => {
-    const at = Math.max(0, lower.indexOf(phrase));
-    const start = Math.max(-1, ...cuts.filter((cut) => cut < at));
-    const end = Math.min(text.length, ...cuts.filter((cut) => cut >= at));
-    const lead =
-      start >= 0 && text[start] === ":"
-        ? text.slice(Math.max(-1, ...cuts.filter((cut) => cut < start)) + 1, start)
-        : "";
-    return hedgeCues(`${lead} ${text.slice(start + 1, end)}`).has("epistemic");
-  });
 }
 
 /** A coverage gap (see the module comment); `followed`: the verdict of the question it settles. */

@@ -198,9 +198,7 @@ export function hedgeCues(raw: string): Map<HedgeFamily, string[]> {
   // Keys of structured answers ("indirect_probable", "break_if_table_authoritative") as words.
   // A premise about what was asked ("Assuming the question means production only: …") scopes
   // the answer; it is no premise of the claims after it.
-  const text = correctTypos(
-    withoutQuestionScope(raw.replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, " ")),
-  );
+  const text = correctTypos(withoutQuestionScope(raw.replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, " ")));
   const found = new Map<HedgeFamily, string[]>();
   // Beside an asserted certainty ("certain from the code"), naming the basis is support, not a
   // hedge: only cues that say the claim is inferred or unverified still hedge.

@@ -21,9 +21,7 @@ beforeAll(async () => {
 
 describe("confidence given as a number", () => {
   it("a rating below the top of its scale hedges; one at the top is certainty", () => {
-    expect(families("Certainty 2 of 4: the legacy client is still called.")).toContain(
-      "epistemic",
-    );
+    expect(families("Certainty 2 of 4: the legacy client is still called.")).toContain("epistemic");
     expect(families("We rate this 3/5 confidence.")).toContain("epistemic");
     expect(families("60 %: the fallback path reaches the old client.")).toContain("epistemic");
     expect(families("Odds are 50/50 that the sandbox moves too.")).toContain("epistemic");
@@ -108,9 +106,10 @@ describe("a source named inside a parenthesis, by a genitive or by a file path",
   });
 
   it("an 'of' genitive at the clause's end attributes it", () => {
-    const read = statuses(`v2 shuts on 2027-03-31, the deadline of the provider changelog.${REST}`, [
-      "researcher/F1",
-    ]);
+    const read = statuses(
+      `v2 shuts on 2027-03-31, the deadline of the provider changelog.${REST}`,
+      ["researcher/F1"],
+    );
     expect(read["researcher/F1"]).toBe("carried");
   });
 
@@ -206,7 +205,8 @@ describe("outcome words of a formal or translated register", () => {
 
 describe("enumerators in brackets inside a paragraph", () => {
   it("open a sentence each", () => {
-    const text = "Our reading, point by point. (i) Sixteen fail. (ii) Three more fail. (b) The rest wait.";
+    const text =
+      "Our reading, point by point. (i) Sixteen fail. (ii) Three more fail. (b) The rest wait.";
     expect(sentencesOf(text).map((sentence) => sentence.segment.trim())).toEqual([
       "Our reading, point by point.",
       "(i) Sixteen fail.",
