@@ -6,11 +6,11 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 to v9 are all tuned sets: the reader's errors on them were read answer
+ * worse fails here. v1 to v10 are all tuned sets: the reader's errors on them were read answer
  * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
  * the third, v4 since the fourth, v5 since the fifth, v6 since the sixth, v7 since the
- * seventh, v8 since the eighth, v9 since the ninth), so their figures guard against
- * regressions, not for generality.
+ * seventh, v8 since the eighth, v9 since the ninth, v10 since the tenth), so their figures
+ * guard against regressions, not for generality.
  * The held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run
  * bench` prints its aggregate figures when its folder is present. The sets are read, never
  * edited.
@@ -224,5 +224,29 @@ describe("the frozen audit set v9 (held out through the eighth reader round, tun
     expect(score.precision).toBeGreaterThanOrEqual(0.89);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.69);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("the frozen audit set v10 (held out through the ninth reader round, tuned on in the tenth)", () => {
+  const set = loadFrozenSet("v10");
+
+  it("is the set its README describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(32);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Held out through the ninth reader round: 93.0% / 87.1%, 3 of 32 faithful answers with a
+    // high flag, high-severity agreement 64/137 after it. Tuned on in the tenth round
+    // (2026-12-02, the reader10 session), by error mechanism, each change kept only when it
+    // lowered no other set; the floors below sit just under what it reached (97.3% / 99.0%,
+    // 97/137, no faithful answer with a high flag). Tuned figures: they say nothing of how the
+    // reader holds on unseen answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(299);
+    expect(score.recall).toBeGreaterThanOrEqual(0.97);
+    expect(score.precision).toBeGreaterThanOrEqual(0.985);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.7);
+    expect(score.faithfulWithHigh).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import {
   withdrawContradictedHedges,
   withdrawSettledConditions,
 } from "./condition-attachment";
-import { hedgeCues } from "./hedge-cues";
+import { hedgeCues, withoutQuestionScope } from "./hedge-cues";
 import { attachOrdinalPointers } from "./ordinal-pointers";
 import { overruleReportedDoubts } from "./overruled-doubt";
 import { sentencesOf } from "./sentence-split";
@@ -208,7 +208,12 @@ function isAppendix(text: string): boolean {
 }
 
 function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): ClauseRole {
-  const body = text.replace(/^[\s("'“*_]+/, "").replace(/^(?:and|or)\s+(?=\w)/i, "");
+  // (A condition on what the question asks scopes the answer: it is no premise, hedge-cues.ts.)
+  // ("but only if it fires" restricts the clause before it: a condition, after its contrast.)
+  const body = withoutQuestionScope(text)
+    .replace(/^[\s("'“*_]+/, "")
+    .replace(/^(?:and|or)\s+(?=\w)/i, "")
+    .replace(/^(?:but|yet)\s+(?=only (?:if|when|once|as long as)\b)/i, "");
   // A key-value pair whose value is a question ('"question": "Which …?"') asks it.
   if (/^[{[\s]*"[^"]{1,60}"\s*:\s*"[^"]*\?"[\s}\]]*$/.test(body)) return "question";
   // "unless you turn the fallback off" names a remedy, not a doubt about the claim.

@@ -82,3 +82,24 @@ export function spreadCertainLeadIns(readings: ClauseReading[], answer: string):
     }
   });
 }
+
+/**
+ * A hedged lead-in that states and names nothing ("Confidence 3/5 —", "Best guess:") qualifies
+ * the rest of its sentence: its hedges reach the clauses after it up to the sentence's end, as
+ * a qualifier with no topic of its own. Conditions are not lead-ins here (they attach to
+ * their terms, condition-attachment.ts).
+ */
+export function spreadHedgedLeadIns(readings: ClauseReading[]): void {
+  readings.forEach((reading, index) => {
+    if (reading.ownHedges.size === 0 || !INTRODUCES.test(reading.clause.text)) return;
+    if (reading.states.size + reading.mentions.size + reading.namesQuestion.size > 0) return;
+    // (A condition ending in a dash has terms of its own: condition-attachment.ts.)
+    if (reading.ownHedges.has("condition") || reading.clause.conditions.length > 0) return;
+    for (const later of readings.slice(index + 1, index + 1 + MAX_LEAD_IN_REACH)) {
+      if (later.clause.sentence !== reading.clause.sentence) break;
+      for (const [family, cues] of reading.hedges)
+        later.hedges.set(family, [...(later.hedges.get(family) ?? []), ...cues]);
+      later.qualifiers.push({ families: new Set(reading.ownHedges), words: new Set() });
+    }
+  });
+}

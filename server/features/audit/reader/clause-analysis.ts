@@ -246,7 +246,11 @@ function scopeHedges(
     }),
     ...(reading.sentenceNote === null ? [] : [reading.sentenceNote]),
     ...(comment === undefined ? [] : [comment]),
-  ].flatMap((body) => parentheticalSource(body, context.sources));
+  ].flatMap((body) => {
+    const cited = parentheticalSource(body, context.sources);
+    // (A parenthesis that says whose it is, "(the date being the notes')", attributes it too.)
+    return cited.length > 0 ? cited : childReports(body, context.sources);
+  });
   if (sourced.length > 0) {
     hedges.set("attribution", [...(hedges.get("attribution") ?? []), ...sourced]);
     qualifiers.push({ families: new Set(["attribution"]), words: new Set() });
@@ -302,8 +306,9 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
   const values = valuesIn(valueText, valueText === clause.text ? features : featuresOf(valueText));
   // Hedges of a later conjunct naming its own values qualify it alone (conjunct-scope.ts).
   // (Only a span that states a finding by its values of its own: "(two notes above)" does not.)
+  // (A locator, "line 12", is no value: "(notes, line 12; reported)" names no count of 12.)
   const spans = narrowSpans(clause.text).filter(
-    (span) => findingsByValue(span.text, context).size > 0,
+    (span) => findingsByValue(withoutLocators(span.text), context).size > 0,
   );
   const scopeText = withoutSpans(clause.text, spans);
   const { hedges, genericSection, qualifiers } = scopeHedges(clause, context, scopeText);

@@ -121,4 +121,17 @@ export function withdrawContradictedHedges(clauses: AnswerClause[]): void {
       );
     if (certain) clause.contradicted = true;
   });
+  // A hedge inside a denied frame ("it's not that they might not fail — they will", "not as
+  // if the rows could be stale") is denied by the frame itself.
+  for (const clause of clauses)
+    if (
+      clause.role === "assert" &&
+      DENIED_FRAME.test(clause.text) &&
+      hedgeCues(clause.text).size > 0
+    )
+      clause.contradicted = true;
 }
+
+/** A frame that denies what it embeds ("it's not that …", "it isn't as if …", "not that …"). */
+const DENIED_FRAME =
+  /^[\s*_"'“(]*(?:(?:but|and|so)\s+)?(?:(?:it|this|that)(?:'s|’s|\s+is|\s+was)\s+not|(?:it|this|that)\s+(?:isn't|isn’t|wasn't|wasn’t)|not)\s+(?:that|as if|as though|like)\s+\S/i;

@@ -1,10 +1,12 @@
 import type { ClauseReading } from "./clause-analysis";
+import { hedgeCues } from "./hedge-cues";
 
 /**
  * Coverage claimed in more forms (issue 14, fifth reader round): what a coverage claim names
  * after a dash or colon ("covered every angle — the notes, the table and the retry path"), and a
  * child said to hold an area ("the test-mode researcher has the adapter source"). Both are read
- * as claims that the area was covered; gap-status.ts decides which unread area they name.
+ * as claims that the area was covered; gap-status.ts decides which unread area they name. A
+ * coverage claim hedged where it stands is tentative (tenth reader round).
  */
 
 /** A clause that ends by announcing what follows it. */
@@ -42,5 +44,28 @@ export function readCoverageClaims(readings: ClauseReading[], agentNames: readon
       if (match && reading.ownHedges.size === 0)
         reading.codeComplete.push(`${HELD_BY_REPORTER} ${match[1]} only covered`);
     }
+  });
+}
+
+/**
+ * Is a coverage claim hedged where it stands: an epistemic cue in its own part of the clause
+ * (between colons, semicolons and dashes), or in a lead-in before a colon that introduces it
+ * ("Unlikely anything else: they covered the code"), not in a claim the coverage introduces
+ * ("we went over the adapters: 16 likely …"); every coverage phrase of the clause so hedged.
+ */
+export function tentativeCoverage(reading: ClauseReading): boolean {
+  // (A parenthesis speaks for itself: "(…, likely to …)" hedges what it says, not the claim.)
+  const text = reading.clause.text.replace(/\([^()]*\)/g, (inner) => " ".repeat(inner.length));
+  const lower = text.toLowerCase();
+  const cuts = [...text.matchAll(/[:;—–]/g)].map((match) => match.index ?? 0);
+  return reading.codeComplete.every((phrase) => {
+    const at = Math.max(0, lower.indexOf(phrase));
+    const start = Math.max(-1, ...cuts.filter((cut) => cut < at));
+    const end = Math.min(text.length, ...cuts.filter((cut) => cut >= at));
+    const lead =
+      start >= 0 && text[start] === ":"
+        ? text.slice(Math.max(-1, ...cuts.filter((cut) => cut < start)) + 1, start)
+        : "";
+    return hedgeCues(`${lead} ${text.slice(start + 1, end)}`).has("epistemic");
   });
 }

@@ -23,7 +23,7 @@ import {
   setAsideScopedAnswer,
 } from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
-import { spreadCertainLeadIns, spreadClosingHedges } from "./answer-scope";
+import { spreadCertainLeadIns, spreadClosingHedges, spreadHedgedLeadIns } from "./answer-scope";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -114,6 +114,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   resolvePointers(readings);
   spreadClosingHedges(readings);
   spreadCertainLeadIns(readings, answer);
+  spreadHedgedLeadIns(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 

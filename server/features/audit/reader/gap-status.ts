@@ -1,7 +1,7 @@
 import { contentWords } from "../entities";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
-import { HELD_BY_REPORTER } from "./coverage-claims";
+import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { has, LIST_HEDGES, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -268,7 +268,11 @@ export function gapVerdict(
   );
   const code = covering ?? codes[0];
   const about = covering !== undefined;
-  if (code && (about || (items.some(isCode) && deniedQuestion(followed)))) {
+  // A coverage claim its own clause hedges ("likely nothing else: they covered the code")
+  // claims the coverage tentatively: low at most, below, and an open question it follows
+  // still carries it.
+  const tentative = code !== undefined && tentativeCoverage(code);
+  if (code && !tentative && (about || (items.some(isCode) && deniedQuestion(followed)))) {
     return verdict(
       "dropped",
       "high",

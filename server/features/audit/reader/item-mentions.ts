@@ -1,6 +1,7 @@
 import { contentWords } from "../entities";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
+import { withoutAgentNames } from "./source-attribution";
 
 /**
  * Which assumptions, open questions, coverage gaps and budgets a clause of a free-text answer
@@ -90,8 +91,15 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
       .filter((item) => item.kind === "unresolved")
       .flatMap((item) => [...questionSubject(item)]),
   );
+  // (A heading that names the children who reported, "# sandbox-researcher", names who spoke,
+  // not what its lines are about.)
   const headingWords = contentWords(
-    splitKeys([reading.clause.unit.heading, reading.clause.unit.label].filter(Boolean).join(" ")),
+    splitKeys(
+      withoutAgentNames(
+        [reading.clause.unit.heading, reading.clause.unit.label].filter(Boolean).join(" "),
+        context.sources.agentNames,
+      ),
+    ),
   );
   const statedWords = new Set(
     [...reading.states].flatMap((id) => [...(context.byId.get(id)?.topic ?? [])]),

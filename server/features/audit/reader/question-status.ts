@@ -9,8 +9,12 @@ import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
  * extend, or covered by a date applied to every merchant.
  */
 
-/** Outcome words any "which X break" question is answered by. */
-const OUTCOME = /\b(?:breaks?|broken|affected|unaffected|impacted|safe|fails?|are fine|is fine)\b/i;
+/**
+ * Outcome words any "which X break" question is answered by ("concerned", "exposed": affected,
+ * as a reply from a translated or formal register says it).
+ */
+const OUTCOME =
+  /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|fails?|are fine|is fine)\b/i;
 /** Outcome words of a question about versions ("do they send v2?"). */
 const VERSION_OUTCOME =
   /\b(?:v\d+|sends?|sending|uses?|using|calls?|calling|(?:are|is|stay|stays|remain|run) on|pinned to|migrat\w*|switch\w*)\b/i;

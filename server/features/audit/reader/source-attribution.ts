@@ -68,9 +68,15 @@ export function parentheticalSource(body: string, sources: DebriefSources): stri
   return citesSource(body, sources, 0) ? [`(${body.trim()})`] : [];
 }
 
+/** A path to a file, with its folders, extension and an optional line (":12", ":4-9"). */
+const FILE_PATH = /(?:[\w.-]+\/)*([\w-]+)\.[a-z]{1,5}(?::\d+(?:-\d+)?)?(?![\w/])/gi;
+
 /** Does a text only name a source (see parentheticalSource), with up to `modifiers` other words? */
 function citesSource(body: string, sources: DebriefSources, modifiers: number): boolean {
-  const words = [...contentWords(body.replace(/[-_]+/g, " "))];
+  // A path to a file ("docs/vendor-notes.md:12") names the file: its base name, without its
+  // folders, extension or line.
+  const named = body.replace(FILE_PATH, "$1");
+  const words = [...contentWords(named.replace(/[-_]+/g, " "))];
   if (words.length === 0 || words.length > 8) return false;
   const agentWords = new Set(sources.agentNames.flatMap((name) => name.split(" ")));
   const agent = namesAgent(body, sources);
@@ -80,8 +86,8 @@ function citesSource(body: string, sources: DebriefSources, modifiers: number): 
       !sources.documentWords.has(word) &&
       !(agent !== null && agentWords.has(word)),
   );
-  const named = words.some((word) => sources.documentWords.has(word)) || agent !== null;
-  return named && others.length <= modifiers;
+  const cited = words.some((word) => sources.documentWords.has(word)) || agent !== null;
+  return cited && others.length <= modifiers;
 }
 
 /** Verbs a document reports with, besides a child's ("the notes have the date", "as they tell it"). */
@@ -102,6 +108,12 @@ export function childReports(text: string, sources: DebriefSources): string[] {
   const lower = text.toLowerCase();
   // (A possessive predicate at the clause's end, "the date is the notes'", attributes it too.)
   for (const match of lower.matchAll(/\b([a-z]+)(?:'s|’s|s'|s’)(?:\s+[\w-]+|(?=[\s.;,)!]*$))/g))
+    for (const word of contentWords(match[1]!))
+      if (sources.documentWords.has(word)) return [match[0]];
+  // A genitive with "of" names the document's own too ("the date of the vendor notes").
+  for (const match of lower.matchAll(
+    /\bthe\s+[a-z]+\s+of\s+(?:the|its|their)\s+(?:[\w-]+\s+)?([a-z]+)\b(?=[\s.;,)!]*$)/g,
+  ))
     for (const word of contentWords(match[1]!))
       if (sources.documentWords.has(word)) return [match[0]];
   // A document as the subject of a reporting verb ("the notes from the vendor have 31 March").

@@ -1,0 +1,49 @@
+/**
+ * Confidence given as a number (issue 14): a rating on a scale ("confidence 4/5", "level 2 of
+ * 5"), odds ("50/50") or a percentage where it rates a claim ("70%: …", "sure at 90 %",
+ * "100,0 %"). A rating below the top of its scale hedges the claim it rates (an epistemic
+ * cue); a rating at the top states it as certain. Fractions that only count ("16/19 merchants")
+ * and percentages of a quantity ("30% of traffic") rate nothing.
+ */
+
+/** A word that says a number rates confidence ("confidence", "certainty", "sure", "level"). */
+const RATING_WORD = String.raw`(?:confidence|confident|certainty|certain|sure(?:ness)?|level|likelihood|probability|chance)`;
+
+/** "confidence 4/5", "level 3 of 5", "4/5 confidence", "sure: 2 out of 3". */
+const SCALE = new RegExp(
+  String.raw`\b${RATING_WORD}\s*[:=]?\s*(\d{1,2})\s*(?:/|out of|of)\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:/|out of)\s*(\d{1,2})\s+(?:${RATING_WORD})\b`,
+  "gi",
+);
+
+/** Even odds: "50/50", "fifty-fifty", "a coin toss". */
+const EVEN_ODDS = /(?<![\d/])50\s*[/-]\s*50(?![\d/])|\bfifty[- ]fifty\b|\bcoin (?:toss|flip)\b/gi;
+
+/**
+ * A percentage that rates a claim: at the start of a line or item, or before a colon or dash
+ * ("70%: …", "– 85 % —"), or beside a rating word ("90% sure", "confidence 80%").
+ */
+const PERCENT = new RegExp(
+  String.raw`(?:^|(?<=[\n(]\s*)|(?<=^[\s*_>#-]*))~?\s*(\d{1,3}(?:[.,]\d+)?)\s?%(?=\s*[:—–]|\s+-\s)|(?<![\w.,])(\d{1,3}(?:[.,]\d+)?)\s?%\s+(?=${RATING_WORD}\b|likely\b)|\b${RATING_WORD}\s*(?:of|at|:|=)?\s*~?\s*(\d{1,3}(?:[.,]\d+)?)\s?%`,
+  "gim",
+);
+
+const numberOf = (text: string): number => Number(text.replace(",", "."));
+
+/** The ratings of a text, split into those below the top of their scale and those at it. */
+export function confidenceRatings(text: string): { hedging: string[]; certain: string[] } {
+  const hedging: string[] = [];
+  const certain: string[] = [];
+  for (const match of text.matchAll(SCALE)) {
+    const value = numberOf(match[1] ?? match[3]!);
+    const top = numberOf(match[2] ?? match[4]!);
+    if (top < 2 || value > top) continue;
+    (value === top ? certain : hedging).push(match[0].trim().toLowerCase());
+  }
+  for (const match of text.matchAll(EVEN_ODDS)) hedging.push(match[0].toLowerCase());
+  for (const match of text.matchAll(PERCENT)) {
+    const value = numberOf(match[1] ?? match[2] ?? match[3]!);
+    if (value > 100) continue;
+    (value === 100 ? certain : hedging).push(match[0].trim().toLowerCase());
+  }
+  return { hedging, certain };
+}
