@@ -276,6 +276,7 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
         id: entry.id,
         name: entry.name,
         rootPath,
+        pinnedRealRoot: rootPath,
         databasePath: seeded
           ? path.join(options.dataDir, "workspaces", `${entry.id}.db`)
           : databasePath,
