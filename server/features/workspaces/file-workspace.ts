@@ -52,6 +52,8 @@ export interface FileWorkspaceOptions {
    * real path at first use). Every walk and read is refused once the root resolves elsewhere.
    */
   pinnedRealRoot?: string | null;
+  /** Cap on the database built from `seedSqlPath`, in bytes (default: seed-database.ts's). */
+  maxSeedDatabaseBytes?: number;
 }
 
 /**
@@ -69,6 +71,7 @@ export class FileWorkspace implements WorkspacePort {
   private readonly queryTimeoutMs: number;
   private readonly queryClock: Pick<Clock, "setTimer"> | undefined;
   private readonly folder: WorkspaceFolder;
+  private readonly maxSeedDatabaseBytes: number | undefined;
 
   constructor(options: FileWorkspaceOptions) {
     this.id = options.id;
@@ -79,6 +82,7 @@ export class FileWorkspace implements WorkspacePort {
     this.hasDatabase = this.databasePath !== null;
     this.queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     this.queryClock = options.queryClock;
+    this.maxSeedDatabaseBytes = options.maxSeedDatabaseBytes;
     this.folder = new WorkspaceFolder(this.rootPath, this.name, options.pinnedRealRoot ?? null);
   }
 
@@ -185,6 +189,9 @@ export class FileWorkspace implements WorkspacePort {
       await buildDatabaseFromSeed(this.seedSqlPath, databasePath, {
         confinedTo: seed.folder,
         shown: seed.shown,
+        ...(this.maxSeedDatabaseBytes === undefined
+          ? {}
+          : { maxDatabaseBytes: this.maxSeedDatabaseBytes }),
       });
     }
     return databasePath;

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -108,6 +107,16 @@ export interface WorkspaceRegistryOptions {
   registered?: RegisteredWorkspaceSource | null;
   /** Where registered workspaces may live (default: `<repo>/workspaces`, `<repo>/data/workspaces`). */
   roots?: readonly string[];
+  /** How registered seeds build (their size cap; where a registration's check build goes). */
+  seedChecks?: SeedCheckOptions;
+}
+
+/** How a registered `.sql` seed is built, at registration and at first use. */
+export interface SeedCheckOptions {
+  /** Cap on the database a seed builds, in bytes (default MAX_BUILT_DATABASE_BYTES, 256 MiB). */
+  maxDatabaseBytes?: number;
+  /** Where a registration's check build goes, removed on every path (default: os.tmpdir()). */
+  scratchFolder?: string;
 }
 
 const ENV_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -281,13 +290,14 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
           ? path.join(options.dataDir, "workspaces", `${entry.id}.db`)
           : databasePath,
         seedSqlPath: seeded ? databasePath : null,
+        maxSeedDatabaseBytes: options.seedChecks?.maxDatabaseBytes,
       });
     },
 
     roots,
 
     async validateRegistration(input, exceptId) {
-      const validated = await validateWorkspaceRegistration(input, roots);
+      const validated = await validateWorkspaceRegistration(input, roots, options.seedChecks);
       const others = (await registry.list()).filter((entry) => entry.id !== exceptId);
       const sameName = others.find(
         (entry) =>
@@ -313,11 +323,13 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
 /**
  * Validate a registration: a non-empty name, a folder strictly inside a workspace root, and
  * optionally a database inside a root — a file that opens as SQLite, or a `.sql` seed that
- * builds. Paths come back as real paths. Throws InputValidationError with the reason.
+ * builds within its size cap (`seedChecks`). Paths come back as real paths. Throws
+ * InputValidationError with the reason.
  */
 export async function validateWorkspaceRegistration(
   input: WorkspaceRegistrationInput,
   roots: WorkspaceRoots,
+  seedChecks: SeedCheckOptions = {},
 ): Promise<ValidatedRegistration> {
   const name = (input.name ?? "").trim();
   if (name === "") {
@@ -339,18 +351,29 @@ export async function validateWorkspaceRegistration(
     throw new InputValidationError(`database is not a file: ${databaseText}`);
   }
   if (databasePath.endsWith(SQL_SEED_EXTENSION)) {
-    await assertSeedBuilds(databasePath, databaseText);
+    await assertSeedBuilds(databasePath, databaseText, seedChecks);
   } else {
     await assertOpensAsSqlite(databasePath, databaseText);
   }
   return { name, rootPath, databasePath };
 }
 
-/** Build the seed into a scratch file to show it works; InputValidationError otherwise. */
-async function assertSeedBuilds(seedPath: string, shownPath: string): Promise<void> {
-  const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-"));
+/**
+ * Build the seed into a scratch folder to show it works within its size cap (asynchronous file
+ * work only; the folder is removed on every path); InputValidationError otherwise.
+ */
+async function assertSeedBuilds(
+  seedPath: string,
+  shownPath: string,
+  seedChecks: SeedCheckOptions,
+): Promise<void> {
+  const scratch = await mkdtemp(path.join(seedChecks.scratchFolder ?? tmpdir(), "debrief-seed-"));
   try {
-    await buildDatabaseFromSeed(seedPath, path.join(scratch, "check.db"));
+    await buildDatabaseFromSeed(seedPath, path.join(scratch, "check.db"), {
+      ...(seedChecks.maxDatabaseBytes === undefined
+        ? {}
+        : { maxDatabaseBytes: seedChecks.maxDatabaseBytes }),
+    });
   } catch (error) {
     const reason =
       error instanceof SeedStatementError
@@ -360,7 +383,7 @@ async function assertSeedBuilds(seedPath: string, shownPath: string): Promise<vo
           : String(error);
     throw new InputValidationError(`SQL seed does not build: ${shownPath} (${reason})`);
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 
