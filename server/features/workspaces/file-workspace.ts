@@ -94,7 +94,7 @@ export class FileWorkspace implements WorkspacePort {
   async listFiles(): Promise<string[]> {
     const root = await this.resolveRoot();
     const files: string[] = [];
-    await this.walk(root, "", files, []);
+    await this.walk(root, root, "", files, []);
     return files.sort(compareStrings);
   }
 
@@ -102,7 +102,7 @@ export class FileWorkspace implements WorkspacePort {
   async listSkippedFiles(): Promise<SkippedWorkspaceFile[]> {
     const root = await this.resolveRoot();
     const skipped: SkippedWorkspaceFile[] = [];
-    await this.walk(root, "", [], skipped);
+    await this.walk(root, root, "", [], skipped);
     return skipped.sort((a, b) => compareStrings(a.path, b.path));
   }
 
@@ -278,13 +278,18 @@ export class FileWorkspace implements WorkspacePort {
     return real;
   }
 
+  /**
+   * Add the files under `directory` (a real path under the root's real path `root`) to `files`
+   * and `skipped`; each directory is read through WorkspaceFolder.readDirectory, which checks
+   * the root and the directory before and after the listing.
+   */
   private async walk(
+    root: string,
     directory: string,
     prefix: string,
     files: string[],
     skipped: SkippedWorkspaceFile[],
   ): Promise<void> {
-    const root = await this.resolveRoot();
     const entries = await this.folder.readDirectory(directory);
     for (const entry of entries) {
       const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
@@ -293,7 +298,7 @@ export class FileWorkspace implements WorkspacePort {
         if (SKIPPED_DIRECTORIES.has(entry.name)) {
           skipped.push({ path: `${relative}/`, reason: "ignored_folder" });
         } else {
-          await this.walk(absolute, relative, files, skipped);
+          await this.walk(root, absolute, relative, files, skipped);
         }
         continue;
       }
