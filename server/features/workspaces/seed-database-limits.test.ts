@@ -75,6 +75,19 @@ describe("the cap on a seed's built database", () => {
     db.close();
   });
 
+  it("caps a seed's temporary tables too", async () => {
+    const seed = writeSeed(
+      "big.sql",
+      blobSeed(100_000).replace("CREATE TABLE", "CREATE TEMP TABLE"),
+    );
+    const error = await rejection(
+      buildDatabaseFromSeed(seed, path.join(target, "t.db"), { maxDatabaseBytes: SMALL_LIMIT }),
+    );
+    expect(error).toBeInstanceOf(InputValidationError);
+    expect(error.message).toBe(OVER_CAP);
+    expect(readdirSync(target)).toEqual([]);
+  });
+
   it("refuses the pragmas that would lift the cap", async () => {
     for (const [name, statement] of [
       ["pages.sql", "PRAGMA max_page_count = 1000000000;"],

@@ -21,8 +21,9 @@ export const DEFAULT_SEED_TIMEOUT_MS = 10_000;
 
 /**
  * Default cap on the database a seed builds (256 MiB; the samples' are about 60 KB). The child
- * sets SQLite's max_page_count from it before the seed's first statement, so a statement that
- * would grow the file past it fails ("database or disk is full") before the bytes are written.
+ * sets SQLite's max_page_count from it before the seed's first statement, for the database and
+ * for its temporary tables (a file in the temp folder), so a statement that would grow either
+ * past it fails ("database or disk is full") before the bytes are written.
  */
 export const MAX_BUILT_DATABASE_BYTES = 256 * 1024 * 1024;
 
@@ -91,8 +92,10 @@ let statement = null;
 function perform(action, text, maxBytes) {
   if (action === "open") {
     db = new Database(text);
-    const pageSize = db.pragma("page_size", { simple: true });
-    db.pragma("max_page_count = " + Math.max(1, Math.floor(maxBytes / pageSize)));
+    for (const schema of ["main", "temp"]) {
+      const pageSize = db.pragma(schema + ".page_size", { simple: true });
+      db.pragma(schema + ".max_page_count = " + Math.max(1, Math.floor(maxBytes / pageSize)));
+    }
   } else if (action === "prepare") {
     statement = null;
     statement = db.prepare(text);
