@@ -369,12 +369,14 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await team?.close();
     },
   };
-  // The trace is exported once the audit is stored (it carries the audit's flag count).
+  // The trace is queued for export once the audit is stored (it carries the audit's flag
+  // count); the export runs in the telemetry's own bounded queue, never in the audit queue.
   events.subscribeAll(
     auditOnEvents(services, {
       work: new BackgroundWork({ whenCalm: admission ? () => admission.whenCalm() : undefined }),
-      afterAudit: async (runId) => {
-        await services.telemetry?.exportRun(runId);
+      afterAudit: (runId) => {
+        services.telemetry?.queueRun(runId);
+        return Promise.resolve();
       },
       track: (work) => {
         backgroundAudits.add(work);

@@ -17,6 +17,9 @@ import {
   type ReadableSpan,
   type SpanExporter,
 } from "@opentelemetry/sdk-trace-base";
+import type { Clock } from "../runtime/ports";
+import { systemClock } from "../runtime/system-clock";
+import { RunExportQueue } from "./export-queue";
 import { GENERAL } from "./genai-attributes";
 import { planRunSpans } from "./plan-run-spans";
 import type { RunTrace } from "./run-trace";
@@ -37,6 +40,14 @@ export interface TelemetryExportOptions {
   loadRun: (runId: string) => Promise<RunTrace>;
   /** Per-export limit (ms); default 10 000. */
   timeoutMs?: number;
+  /** Runs waiting for their export at most (default 100; the oldest is dropped, export-queue.ts). */
+  maxQueuedRuns?: number;
+  /** The clock of the queue's deadline per export (twice `timeoutMs`; default real time). */
+  clock?: Pick<Clock, "setTimer">;
+  /** Where the queue reports dropped, abandoned and failed exports (default console.error). */
+  report?: (message: string, error?: unknown) => void;
+  /** The SDK exporter (default: the OTLP/HTTP one for `protocol`; tests pass a fake). */
+  exporter?: SpanExporter;
 }
 
 /** A started exporter. */
@@ -47,7 +58,15 @@ export interface TelemetryExport {
    * naming the run when the collector refuses the spans or cannot be reached.
    */
   exportRun(runId: string): Promise<boolean>;
-  /** Stop the exporter (pending exports finish first). */
+  /**
+   * Queue the run's export and return at once (export-queue.ts: its own bounded queue, outside
+   * the audit queue, so a slow or unreachable collector never delays an audit); failures and
+   * drops are reported, never thrown.
+   */
+  queueRun(runId: string): void;
+  /** The export queue's state (runs waiting and running, how many were dropped; idle()). */
+  readonly queue: Pick<RunExportQueue, "waiting" | "running" | "dropped" | "idle">;
+  /** Stop the exporter: runs still waiting are dropped (reported), running exports finish first. */
   shutdown(): Promise<void>;
 }
 
@@ -63,9 +82,10 @@ export function startTelemetryExport(options: TelemetryExportOptions): Telemetry
     timeoutMillis: options.timeoutMs ?? 10_000,
   };
   const exporter: SpanExporter =
-    options.protocol === "http/json"
+    options.exporter ??
+    (options.protocol === "http/json"
       ? new OTLPJsonTraceExporter(exporterConfig)
-      : new OTLPProtobufTraceExporter(exporterConfig);
+      : new OTLPProtobufTraceExporter(exporterConfig));
   const resource = resourceFromAttributes({ [GENERAL.serviceName]: options.serviceName });
   const exported = new Set<string>();
   const pending = new Set<Promise<unknown>>();
@@ -92,17 +112,30 @@ export function startTelemetryExport(options: TelemetryExportOptions): Telemetry
     }
   };
 
+  const tracked = (runId: string): Promise<boolean> => {
+    const running = exportRun(runId);
+    pending.add(running);
+    void running.then(
+      () => pending.delete(running),
+      () => pending.delete(running),
+    );
+    return running;
+  };
+  const queue = new RunExportQueue(tracked, {
+    maxWaiting: options.maxQueuedRuns,
+    deadlineMs: 2 * exporterConfig.timeoutMillis,
+    clock: options.clock ?? systemClock,
+    report: options.report,
+  });
+
   return {
-    exportRun(runId) {
-      const running = exportRun(runId);
-      pending.add(running);
-      void running.then(
-        () => pending.delete(running),
-        () => pending.delete(running),
-      );
-      return running;
+    exportRun: tracked,
+    queueRun(runId) {
+      queue.enqueue(runId);
     },
+    queue,
     async shutdown() {
+      await queue.close();
       await Promise.allSettled([...pending]);
       await exporter.shutdown();
     },

@@ -11,7 +11,10 @@ export interface AuditOnEventsDependencies extends AuditServiceDependencies {
 
 /** Optional hooks of the background audit. */
 export interface AuditOnEventsOptions {
-  /** Runs after a run's audit was stored or failed (e.g. the OpenTelemetry export). */
+  /**
+   * Runs after a run's audit was stored or failed, inside the audit job: keep it quick, and
+   * queue slow work elsewhere (the OpenTelemetry export only queues the run: export-queue.ts).
+   */
   afterAudit?: (runId: string) => Promise<void>;
   /** Where failures are reported (console.error by default). */
   report?: (message: string, error: unknown) => void;

@@ -60,7 +60,7 @@ describe("truth databases shared by the cases of one check", () => {
         path.basename(workspaces.routemark.seedSqlPath),
       ]);
     } finally {
-      databases.close();
+      await databases.close();
     }
     const built = await databases.databaseFor(workspaces.ledgerline.seedSqlPath);
     expect(existsSync(built)).toBe(false);
@@ -83,7 +83,7 @@ describe("truth databases shared by the cases of one check", () => {
       }
       expect(calls).toBe(1);
     } finally {
-      databases.close();
+      await databases.close();
     }
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -68,19 +69,20 @@ export function sampleCaseWorkspace(repoRoot: string, id: string): CaseWorkspace
 /**
  * A fresh in-memory database built from a SQL seed; the caller closes it. The seed is built
  * into a scratch file the way a workspace's is (buildDatabaseFromSeed: a child process with a time
- * limit, no ATTACH, DETACH or VACUUM), then loaded into memory.
+ * limit and a size cap, no ATTACH, DETACH or VACUUM), then loaded into memory; asynchronous file
+ * work only.
  */
 export async function openSeedDatabase(
   seedSqlPath: string,
   options: SeedBuildOptions = {},
 ): Promise<Database.Database> {
-  const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-"));
+  const scratch = await mkdtemp(path.join(tmpdir(), "debrief-seed-"));
   try {
     const databasePath = path.join(scratch, "seed.db");
     await buildDatabaseFromSeed(seedSqlPath, databasePath, options);
-    return new Database(readFileSync(databasePath));
+    return new Database(await readFile(databasePath));
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 
@@ -132,7 +134,7 @@ export async function checkCaseTruth(
       if (problem !== null) problems.push(`truth "${element.key}": ${problem}`);
     }
   } finally {
-    owned?.close();
+    await owned?.close();
   }
   return problems;
 }
@@ -163,7 +165,7 @@ const buildConfinedSeed: SeedBuilder = (seedSqlPath, databasePath, workspaceRoot
  * is not retried: its error is thrown to every case of that workspace.
  */
 export class TruthDatabases {
-  private readonly scratch = mkdtempSync(path.join(tmpdir(), "debrief-truth-"));
+  private scratch: Promise<string> | null = null;
   private readonly built = new Map<string, Promise<string>>();
 
   constructor(private readonly build: SeedBuilder = buildConfinedSeed) {}
@@ -175,8 +177,13 @@ export class TruthDatabases {
   databaseFor(seedSqlPath: string, workspaceRoot?: string): Promise<string> {
     let databasePath = this.built.get(seedSqlPath);
     if (databasePath === undefined) {
-      const target = path.join(this.scratch, `truth-${this.built.size}.db`);
-      databasePath = this.build(seedSqlPath, target, workspaceRoot).then(() => target);
+      const number = this.built.size;
+      this.scratch ??= mkdtemp(path.join(tmpdir(), "debrief-truth-"));
+      databasePath = this.scratch.then(async (scratch) => {
+        const target = path.join(scratch, `truth-${number}.db`);
+        await this.build(seedSqlPath, target, workspaceRoot);
+        return target;
+      });
       // Awaited by the caller that asked; a later caller gets the same rejection.
       databasePath.catch(() => undefined);
       this.built.set(seedSqlPath, databasePath);
@@ -184,9 +191,12 @@ export class TruthDatabases {
     return databasePath;
   }
 
-  /** Removes every database built (call once all checks are done). */
-  close(): void {
-    rmSync(this.scratch, { recursive: true, force: true });
+  /** Removes every database built, asynchronously (call once all checks are done). */
+  async close(): Promise<void> {
+    if (this.scratch === null) return;
+    const scratch = await this.scratch;
+    await Promise.allSettled([...this.built.values()]);
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 

@@ -193,7 +193,7 @@ async function checkTruth(
   try {
     await checkEachCase(cases, entries, problems, databases, deps.truthCheck);
   } finally {
-    databases.close();
+    await databases.close();
   }
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_LISTED_PROBLEMS).join("; ");

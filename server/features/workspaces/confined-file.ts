@@ -22,6 +22,11 @@ import { isStrictlyInside } from "./workspace-roots";
 export interface ConfinedFile {
   /** The folder the file must resolve inside (its real path is taken at each read). */
   folder: string;
+  /**
+   * The real path `folder` must still have (a workspace root pinned at registration or first
+   * use); a folder that now resolves elsewhere (swapped for a symlink) is refused.
+   */
+  folderRealPath?: string;
   /** The file: a path relative to `folder`, or an absolute path lexically inside it. */
   file: string;
   /** How messages name the file (default: its path relative to `folder`). */
@@ -44,8 +49,8 @@ export function shownName(confined: ConfinedFile): string {
 
 /**
  * The real path of a confined file as it resolves now. Errors (naming only `shown`):
- * WorkspaceAccessError for a path that leaves the folder lexically or through a symlink,
- * NotFoundError for a missing file or folder.
+ * WorkspaceAccessError for a path that leaves the folder lexically or through a symlink, or
+ * whose folder no longer resolves to `folderRealPath`; NotFoundError for a missing file or folder.
  */
 export async function resolveConfinedFile(confined: ConfinedFile): Promise<string> {
   const shown = shownName(confined);
@@ -68,6 +73,11 @@ export async function resolveConfinedFile(confined: ConfinedFile): Promise<strin
       throw new WorkspaceAccessError(`path resolves through a symlink loop: ${shown}`);
     }
     throw error;
+  }
+  if (confined.folderRealPath !== undefined && realFolder !== confined.folderRealPath) {
+    throw new WorkspaceAccessError(
+      `the workspace folder changed since it was opened (it now resolves to another place): ${shown} is not read`,
+    );
   }
   if (!isStrictlyInside(realFolder, real)) {
     throw new WorkspaceAccessError(

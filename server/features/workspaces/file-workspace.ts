@@ -1,5 +1,4 @@
-import { existsSync, statSync } from "node:fs";
-import { readdir, realpath, stat } from "node:fs/promises";
+import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { InputValidationError, NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
@@ -15,6 +14,7 @@ import { assertReadOnlySqlText } from "./read-only-sql";
 import { openRegularFile, readRegularFile, readUpTo } from "./regular-file";
 import { buildDatabaseFromSeed, MAX_SEED_BYTES } from "./seed-database";
 import { DEFAULT_QUERY_TIMEOUT_MS, runReadOnlyQuery } from "./sql-runner";
+import { WorkspaceFolder } from "./workspace-folder";
 
 /** Files larger than this are left out of listFiles and refused by readFile. */
 export const MAX_WORKSPACE_FILE_BYTES = 512 * 1024;
@@ -47,6 +47,13 @@ export interface FileWorkspaceOptions {
   queryTimeoutMs?: number;
   /** The clock query time limits run on (default: real time; tests pass a manual one). */
   queryClock?: Pick<Clock, "setTimer">;
+  /**
+   * The root's real path as the registry confirmed it inside the workspace roots (default: its
+   * real path at first use). Every walk and read is refused once the root resolves elsewhere.
+   */
+  pinnedRealRoot?: string | null;
+  /** Cap on the database built from `seedSqlPath`, in bytes (default: seed-database.ts's). */
+  maxSeedDatabaseBytes?: number;
 }
 
 /**
@@ -63,7 +70,8 @@ export class FileWorkspace implements WorkspacePort {
   private readonly seedSqlPath: string | null;
   private readonly queryTimeoutMs: number;
   private readonly queryClock: Pick<Clock, "setTimer"> | undefined;
-  private realRoot: Promise<string> | null = null;
+  private readonly folder: WorkspaceFolder;
+  private readonly maxSeedDatabaseBytes: number | undefined;
 
   constructor(options: FileWorkspaceOptions) {
     this.id = options.id;
@@ -74,13 +82,19 @@ export class FileWorkspace implements WorkspacePort {
     this.hasDatabase = this.databasePath !== null;
     this.queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     this.queryClock = options.queryClock;
+    this.maxSeedDatabaseBytes = options.maxSeedDatabaseBytes;
+    this.folder = new WorkspaceFolder(this.rootPath, this.name, options.pinnedRealRoot ?? null);
   }
 
-  /** Every readable text file (≤ 512 KB, not binary, outside node_modules/.git/escalation-history), sorted. */
+  /**
+   * Every readable text file (≤ 512 KB, not binary, outside node_modules/.git/escalation-history), sorted.
+   * WorkspaceAccessError, with nothing listed, when the root no longer resolves to its pinned
+   * real path (workspace-folder.ts: swapped for a symlink) or a folder changes while listed.
+   */
   async listFiles(): Promise<string[]> {
     const root = await this.resolveRoot();
     const files: string[] = [];
-    await this.walk(root, "", files, []);
+    await this.walk(root, root, "", files, []);
     return files.sort(compareStrings);
   }
 
@@ -88,7 +102,7 @@ export class FileWorkspace implements WorkspacePort {
   async listSkippedFiles(): Promise<SkippedWorkspaceFile[]> {
     const root = await this.resolveRoot();
     const skipped: SkippedWorkspaceFile[] = [];
-    await this.walk(root, "", [], skipped);
+    await this.walk(root, root, "", [], skipped);
     return skipped.sort((a, b) => compareStrings(a.path, b.path));
   }
 
@@ -99,6 +113,8 @@ export class FileWorkspace implements WorkspacePort {
   async readFile(relativePath: string): Promise<string> {
     const target = await this.resolveInside(relativePath);
     const bytes = await readRegularFile(target, relativePath, MAX_WORKSPACE_FILE_BYTES);
+    // The root swapped between the check and the read: what was read is not returned.
+    await this.resolveRoot();
     if (isBinary(bytes)) {
       throw new WorkspaceAccessError(`binary file, not readable as text: ${relativePath}`);
     }
@@ -153,22 +169,29 @@ export class FileWorkspace implements WorkspacePort {
     }
     if (this.seedSqlPath === null) {
       const opened = await openConfinedFile(
-        this.confinedFile(databasePath),
+        await this.confinedFile(databasePath),
         MAX_DATABASE_BYTES,
       ).catch(renameMissing(`database file not found: ${this.shownPath(databasePath)}`));
       await opened.handle.close();
       return opened.realPath;
     }
-    const seed = this.confinedFile(this.seedSqlPath);
+    const seed = await this.confinedFile(this.seedSqlPath);
     const opened = await openConfinedFile(seed, MAX_SEED_BYTES).catch(
       renameMissing(`database seed not found: ${this.shownPath(this.seedSqlPath)}`),
     );
     await opened.handle.close();
-    const builtTime = existsSync(databasePath) ? statSync(databasePath).mtimeMs : -1;
+    const built = await stat(databasePath).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    const builtTime = built?.mtimeMs ?? -1;
     if (builtTime < opened.info.mtimeMs) {
       await buildDatabaseFromSeed(this.seedSqlPath, databasePath, {
         confinedTo: seed.folder,
         shown: seed.shown,
+        ...(this.maxSeedDatabaseBytes === undefined
+          ? {}
+          : { maxDatabaseBytes: this.maxSeedDatabaseBytes }),
       });
     }
     return databasePath;
@@ -176,13 +199,15 @@ export class FileWorkspace implements WorkspacePort {
 
   /**
    * A database or seed of this workspace as confined-file.ts reads it: inside the workspace
-   * folder, or (a registered file elsewhere in the workspace roots, confirmed by the registry
-   * when it built this workspace) inside its own folder.
+   * folder (which must still resolve to its pinned real path), or (a registered file elsewhere
+   * in the workspace roots, confirmed by the registry when it built this workspace) inside its
+   * own folder.
    */
-  private confinedFile(file: string): ConfinedFile {
+  private async confinedFile(file: string): Promise<ConfinedFile> {
     const inside = isInside(this.rootPath, file) && file !== this.rootPath;
     return {
       folder: inside ? this.rootPath : path.dirname(file),
+      ...(inside ? { folderRealPath: await this.resolveRoot() } : {}),
       file,
       shown: this.shownPath(file),
     };
@@ -206,15 +231,9 @@ export class FileWorkspace implements WorkspacePort {
       : `${path.basename(file)} (outside the workspace folder)`;
   }
 
+  /** The root's real path, resolved again at every use (WorkspaceFolder.resolve's errors). */
   private resolveRoot(): Promise<string> {
-    this.realRoot ??= realpath(this.rootPath).catch((error: unknown) => {
-      this.realRoot = null;
-      if (isMissing(error)) {
-        throw new NotFoundError(`workspace folder not found (workspace "${this.name}")`);
-      }
-      throw error;
-    });
-    return this.realRoot;
+    return this.folder.resolve();
   }
 
   /** The real path of `relativePath`, or the access/not-found error that names it. */
@@ -259,14 +278,19 @@ export class FileWorkspace implements WorkspacePort {
     return real;
   }
 
+  /**
+   * Add the files under `directory` (a real path under the root's real path `root`) to `files`
+   * and `skipped`; each directory is read through WorkspaceFolder.readDirectory, which checks
+   * the root and the directory before and after the listing.
+   */
   private async walk(
+    root: string,
     directory: string,
     prefix: string,
     files: string[],
     skipped: SkippedWorkspaceFile[],
   ): Promise<void> {
-    const root = await this.resolveRoot();
-    const entries = await readdir(directory, { withFileTypes: true });
+    const entries = await this.folder.readDirectory(directory);
     for (const entry of entries) {
       const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
       const absolute = path.join(directory, entry.name);
@@ -274,7 +298,7 @@ export class FileWorkspace implements WorkspacePort {
         if (SKIPPED_DIRECTORIES.has(entry.name)) {
           skipped.push({ path: `${relative}/`, reason: "ignored_folder" });
         } else {
-          await this.walk(absolute, relative, files, skipped);
+          await this.walk(root, absolute, relative, files, skipped);
         }
         continue;
       }

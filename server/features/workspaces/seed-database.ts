@@ -1,12 +1,12 @@
-import { randomUUID } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { InputValidationError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
 import { readConfinedText, shownName, type ConfinedFile } from "./confined-file";
-import { runSeedIntoFile, type SeedRunOptions } from "./seed-worker";
+import { MAX_BUILT_DATABASE_BYTES, runSeedIntoFile, type SeedRunOptions } from "./seed-worker";
+
+export { MAX_BUILT_DATABASE_BYTES } from "./seed-worker";
 
 /** Largest SQL seed read (the samples' are about 12 KB). */
 export const MAX_SEED_BYTES = 16 * 1024 * 1024;
@@ -21,7 +21,7 @@ export class SeedStatementError extends InputValidationError {
   }
 }
 
-/** How a seed is built: its time limit (SeedRunOptions) and where it must lie. */
+/** How a seed is built: its time and size limits (SeedRunOptions) and where it must lie. */
 export interface SeedBuildOptions extends SeedRunOptions {
   /** The folder the seed must resolve inside at the read (default: the seed's own folder). */
   confinedTo?: string;
@@ -31,13 +31,17 @@ export interface SeedBuildOptions extends SeedRunOptions {
 
 /**
  * Build a SQLite file from a seed atomically, in a child process with a time limit
- * (seed-worker.ts: SeedTimeoutError naming the seed and the limit). The seed is read confined
+ * (seed-worker.ts: SeedTimeoutError naming the seed and the limit) and a size cap
+ * (`maxDatabaseBytes`, default MAX_BUILT_DATABASE_BYTES = 256 MiB: a SeedStatementError saying
+ * "the database it builds would be larger than the limit of N bytes"). The seed is read confined
  * (confined-file.ts: inside `confinedTo` at the read, a regular text file of at most
- * MAX_SEED_BYTES; WorkspaceAccessError or NotFoundError otherwise). The child builds into a
- * private scratch folder (a seed stopped at its limit leaves a partial file there; the folder
- * is removed, so nothing of it is left beside the database), then the file is copied beside
- * `databasePath` and renamed onto it. The seed may not reach other files (seed-sql.ts: no
- * ATTACH, DETACH or VACUUM): InputValidationError; SQLite's own error in a statement is an
+ * MAX_SEED_BYTES; WorkspaceAccessError or NotFoundError otherwise). The child writes the file
+ * itself, into a private scratch folder beside `databasePath` (with its journal); the file is
+ * then renamed onto `databasePath` (same file system: no copy) and the folder is removed on
+ * every path, so a seed stopped at a limit leaves nothing. This process does only asynchronous
+ * file work (mkdir, mkdtemp, stat, rename, rm): a large build never holds the event loop. The
+ * seed may not reach other files nor lift the cap (seed-sql.ts: no ATTACH, DETACH, VACUUM,
+ * page_size or max_page_count): InputValidationError; SQLite's own error in a statement is an
  * InputValidationError too (the seed is the caller's), its message redacted, naming the seed
  * as `shown`, never by its server path.
  */
@@ -51,22 +55,39 @@ export async function buildDatabaseFromSeed(
     file: seedSqlPath,
     ...(options.shown === undefined ? {} : { shown: options.shown }),
   };
+  const name = shownName(seed);
   const sql = await readConfinedText(seed, MAX_SEED_BYTES);
-  mkdirSync(path.dirname(databasePath), { recursive: true });
-  const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-build-"));
-  const temporary = `${databasePath}.${randomUUID()}.tmp`;
+  const maxDatabaseBytes = options.maxDatabaseBytes ?? MAX_BUILT_DATABASE_BYTES;
+  const tooLarge = () =>
+    new SeedStatementError(
+      name,
+      `the database it builds would be larger than the limit of ${maxDatabaseBytes} bytes (a seed builds at most ${describeBytes(maxDatabaseBytes)})`,
+    );
+  await mkdir(path.dirname(databasePath), { recursive: true });
+  const scratch = await mkdtemp(
+    path.join(path.dirname(databasePath), `.${path.basename(databasePath)}.build-`),
+  );
   try {
     const built = path.join(scratch, "seed.db");
-    await runSeedIntoFile(shownName(seed), sql, built, options).catch((error: unknown) => {
-      if (!(error instanceof Database.SqliteError) && !(error instanceof RangeError)) throw error;
-      throw new SeedStatementError(shownName(seed), redactText(error.message).slice(0, 300));
-    });
-    copyFileSync(built, temporary);
-    renameSync(temporary, databasePath);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
+    await runSeedIntoFile(name, sql, built, { ...options, maxDatabaseBytes }).catch(
+      (error: unknown) => {
+        if (error instanceof Database.SqliteError && error.code === "SQLITE_FULL") {
+          throw tooLarge();
+        }
+        if (!(error instanceof Database.SqliteError) && !(error instanceof RangeError)) throw error;
+        throw new SeedStatementError(name, redactText(error.message).slice(0, 300));
+      },
+    );
+    if ((await stat(built)).size > maxDatabaseBytes) throw tooLarge();
+    await rename(built, databasePath);
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** A byte count as people read it: "256 MiB", "64 KiB", else "N bytes". */
+function describeBytes(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
 }

@@ -15,10 +15,16 @@ import { splitSqlAtSemicolons, stripSqlComments } from "./sql-text-scanner";
 
 /** Statement keywords a seed may not use. */
 export const REFUSED_SEED_STATEMENTS: ReadonlySet<string> = new Set(["ATTACH", "DETACH", "VACUUM"]);
-/** Pragmas a seed may not use (they point SQLite's temporary files at another folder). */
-const REFUSED_SEED_PRAGMAS: ReadonlySet<string> = new Set([
-  "temp_store_directory",
-  "data_store_directory",
+/**
+ * Pragmas a seed may not use, with why: two point SQLite's temporary files at another folder,
+ * two would lift the cap on the built database's size (seed-worker.ts sets max_page_count from
+ * the page size before the seed runs).
+ */
+const REFUSED_SEED_PRAGMAS: ReadonlyMap<string, string> = new Map([
+  ["temp_store_directory", "moves files outside the database the seed builds"],
+  ["data_store_directory", "moves files outside the database the seed builds"],
+  ["max_page_count", "would change the cap on the size of the database the seed builds"],
+  ["page_size", "would change the cap on the size of the database the seed builds"],
 ]);
 
 /**
@@ -71,9 +77,10 @@ function assertSeedStatementAllowed(statementText: string, number: number): void
     // Names may be quoted ("x", [x], `x`, 'x'): SQLite accepts each; read them unquoted.
     const unquoted = text.replace(/["'`[\]]/g, "");
     const name = /^PRAGMA\s+(?:[A-Za-z_]\w*\s*\.\s*)?([A-Za-z_]\w*)/i.exec(unquoted)?.[1] ?? "";
-    if (REFUSED_SEED_PRAGMAS.has(name.toLowerCase())) {
+    const refusal = REFUSED_SEED_PRAGMAS.get(name.toLowerCase());
+    if (refusal !== undefined) {
       throw new InputValidationError(
-        `SQL seed statement ${number} is not allowed: PRAGMA ${name.toLowerCase()} moves files outside the database the seed builds`,
+        `SQL seed statement ${number} is not allowed: PRAGMA ${name.toLowerCase()} ${refusal}`,
       );
     }
   }

@@ -19,6 +19,14 @@ import { SqlChildPool, SqlChildUnavailableError, type SqlChild } from "./sql-chi
 /** Default time limit of building one database from a SQL seed. */
 export const DEFAULT_SEED_TIMEOUT_MS = 10_000;
 
+/**
+ * Default cap on the database a seed builds (256 MiB; the samples' are about 60 KB). The child
+ * sets SQLite's max_page_count from it before the seed's first statement, for the database and
+ * for its temporary tables (a file in the temp folder), so a statement that would grow either
+ * past it fails ("database or disk is full") before the bytes are written.
+ */
+export const MAX_BUILT_DATABASE_BYTES = 256 * 1024 * 1024;
+
 /** How a seed runs (always in a child process): its time limit and the clock it runs on. */
 export interface SeedRunOptions {
   timeoutMs?: number;
@@ -29,6 +37,8 @@ export interface SeedRunOptions {
    * resolved). Tests pass a missing one.
    */
   driver?: string | null;
+  /** Cap on the built database's size in bytes (default MAX_BUILT_DATABASE_BYTES). */
+  maxDatabaseBytes?: number;
 }
 
 /** A seed passed its time limit and was stopped (a 400: the seed is the caller's). */
@@ -59,6 +69,7 @@ export async function runSeedIntoFile(
     }
     await buildInChild(pool, databasePath, sql, {
       timeoutMs,
+      maxDatabaseBytes: options.maxDatabaseBytes ?? MAX_BUILT_DATABASE_BYTES,
       clock: options.clock ?? systemClock,
       timeoutError: () =>
         new SeedTimeoutError(
@@ -78,9 +89,13 @@ const CHILD_SOURCE = `
 const Database = require(process.argv[1]);
 let db = null;
 let statement = null;
-function perform(action, text) {
+function perform(action, text, maxBytes) {
   if (action === "open") {
     db = new Database(text);
+    for (const schema of ["main", "temp"]) {
+      const pageSize = db.pragma(schema + ".page_size", { simple: true });
+      db.pragma(schema + ".max_page_count = " + Math.max(1, Math.floor(maxBytes / pageSize)));
+    }
   } else if (action === "prepare") {
     statement = null;
     statement = db.prepare(text);
@@ -94,9 +109,9 @@ function perform(action, text) {
     db = null;
   }
 }
-process.on("message", ({ action, text }) => {
+process.on("message", ({ action, text, maxBytes }) => {
   try {
-    perform(action, text);
+    perform(action, text, maxBytes);
     process.send({ ok: true });
   } catch (error) {
     process.send({
@@ -114,9 +129,11 @@ process.send({ ready: true });
 type ChildReply =
   { ok: true } | { ok: false; kind: "range" | "sqlite" | "other"; message: string; code: string };
 
-/** The seed's time limit, its clock and the error it ends with. */
+/** The seed's time and size limits, its clock and the error it ends with. */
 interface SeedLimit {
   timeoutMs: number;
+  /** Cap on the database file (bytes), enforced in the child with max_page_count. */
+  maxDatabaseBytes: number;
   clock: Pick<Clock, "setTimer">;
   timeoutError: () => Error;
 }
@@ -151,11 +168,13 @@ class ChildSeedConnection implements SeedConnection {
   private readonly cancelTimer: () => void;
   private failure: Error | null = null;
   private pending: ((error: Error) => void) | null = null;
+  private readonly maxDatabaseBytes: number;
 
   constructor(
     private readonly child: SqlChild,
     limit: SeedLimit,
   ) {
+    this.maxDatabaseBytes = limit.maxDatabaseBytes;
     this.cancelTimer = limit.clock.setTimer(() => {
       const error = limit.timeoutError();
       this.failure = error;
@@ -167,9 +186,9 @@ class ChildSeedConnection implements SeedConnection {
     }, limit.timeoutMs);
   }
 
-  /** Open (creating when missing) the database the seed builds. */
+  /** Open (creating when missing) the database the seed builds, capped at the limit's size. */
   open(databasePath: string): Promise<void> {
-    return this.send("open", databasePath);
+    return this.send("open", databasePath, this.maxDatabaseBytes);
   }
 
   prepare(text: string): Promise<void> {
@@ -194,11 +213,15 @@ class ChildSeedConnection implements SeedConnection {
     this.failure ??= new Error("the seed connection is released");
   }
 
-  private send(action: "open" | "prepare" | "run" | "close", text: string): Promise<void> {
+  private send(
+    action: "open" | "prepare" | "run" | "close",
+    text: string,
+    maxBytes?: number,
+  ): Promise<void> {
     if (this.failure !== null) return Promise.reject(this.failure);
     return new Promise<void>((resolve, reject) => {
       this.pending = reject;
-      this.child.request({ action, text }).then(
+      this.child.request({ action, text, ...(maxBytes === undefined ? {} : { maxBytes }) }).then(
         (reply) => {
           if (this.pending !== reject || this.failure !== null) return; // the timer answers
           this.pending = null;

@@ -1,19 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
-import {
-  ConflictError,
-  InputValidationError,
-  isDebriefError,
-  NotFoundError,
-} from "../../runtime/errors";
+import { ConflictError, InputValidationError, NotFoundError } from "../../runtime/errors";
 import type { WorkspacePort } from "../../runtime/ports";
-import { openConfinedFile } from "./confined-file";
-import { FileWorkspace, MAX_DATABASE_BYTES } from "./file-workspace";
-import { buildDatabaseFromSeed, SeedStatementError } from "./seed-database";
+import { FileWorkspace } from "./file-workspace";
 import { defaultWorkspaceRoots, WorkspaceRoots } from "./workspace-roots";
+import {
+  SQL_SEED_EXTENSION,
+  validateWorkspaceRegistration,
+  type SeedCheckOptions,
+  type ValidatedRegistration,
+  type WorkspaceRegistrationInput,
+} from "./workspace-validation";
+
+export {
+  SQL_SEED_EXTENSION,
+  validateWorkspaceRegistration,
+  type SeedCheckOptions,
+  type ValidatedRegistration,
+  type WorkspaceRegistrationInput,
+} from "./workspace-validation";
 
 /** Id of the default sample workspace (the sample escalation's). */
 export const SAMPLE_WORKSPACE_ID = "ledgerline";
@@ -48,9 +52,6 @@ export interface RegisteredWorkspace {
   databasePath: string | null;
 }
 
-/** A file name ending that marks a registered database as a SQL seed. */
-export const SQL_SEED_EXTENSION = ".sql";
-
 /** The store of user-registered workspaces. */
 export interface RegisteredWorkspaceSource {
   list(): Promise<RegisteredWorkspace[]>;
@@ -58,20 +59,6 @@ export interface RegisteredWorkspaceSource {
 
 /** One entry of the env-style spec `name=/abs/folder[:/abs/db.sqlite]`. */
 export interface EnvWorkspaceEntry {
-  name: string;
-  rootPath: string;
-  databasePath: string | null;
-}
-
-/** What `validateRegistration` accepts. */
-export interface WorkspaceRegistrationInput {
-  name: string;
-  rootPath: string;
-  databasePath?: string | null;
-}
-
-/** A registration that passed validation (trimmed, absolute paths). */
-export interface ValidatedRegistration {
   name: string;
   rootPath: string;
   databasePath: string | null;
@@ -108,6 +95,8 @@ export interface WorkspaceRegistryOptions {
   registered?: RegisteredWorkspaceSource | null;
   /** Where registered workspaces may live (default: `<repo>/workspaces`, `<repo>/data/workspaces`). */
   roots?: readonly string[];
+  /** How registered seeds build (their size cap; where a registration's check build goes). */
+  seedChecks?: SeedCheckOptions;
 }
 
 const ENV_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -276,17 +265,19 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
         id: entry.id,
         name: entry.name,
         rootPath,
+        pinnedRealRoot: rootPath,
         databasePath: seeded
           ? path.join(options.dataDir, "workspaces", `${entry.id}.db`)
           : databasePath,
         seedSqlPath: seeded ? databasePath : null,
+        maxSeedDatabaseBytes: options.seedChecks?.maxDatabaseBytes,
       });
     },
 
     roots,
 
     async validateRegistration(input, exceptId) {
-      const validated = await validateWorkspaceRegistration(input, roots);
+      const validated = await validateWorkspaceRegistration(input, roots, options.seedChecks);
       const others = (await registry.list()).filter((entry) => entry.id !== exceptId);
       const sameName = others.find(
         (entry) =>
@@ -307,86 +298,4 @@ export function createWorkspaceRegistry(options: WorkspaceRegistryOptions): Work
     },
   };
   return registry;
-}
-
-/**
- * Validate a registration: a non-empty name, a folder strictly inside a workspace root, and
- * optionally a database inside a root — a file that opens as SQLite, or a `.sql` seed that
- * builds. Paths come back as real paths. Throws InputValidationError with the reason.
- */
-export async function validateWorkspaceRegistration(
-  input: WorkspaceRegistrationInput,
-  roots: WorkspaceRoots,
-): Promise<ValidatedRegistration> {
-  const name = (input.name ?? "").trim();
-  if (name === "") {
-    throw new InputValidationError("workspace name is required");
-  }
-  if (name.length > 100) {
-    throw new InputValidationError("workspace name must be at most 100 characters");
-  }
-  const rootPath = await roots.confine(input.rootPath ?? "", "folder");
-  if (!(await stat(rootPath)).isDirectory()) {
-    throw new InputValidationError(`workspace folder is not a directory: ${input.rootPath.trim()}`);
-  }
-  const databaseText = (input.databasePath ?? "").trim();
-  if (databaseText === "") {
-    return { name, rootPath, databasePath: null };
-  }
-  const databasePath = await roots.confine(databaseText, "database");
-  if (!(await stat(databasePath)).isFile()) {
-    throw new InputValidationError(`database is not a file: ${databaseText}`);
-  }
-  if (databasePath.endsWith(SQL_SEED_EXTENSION)) {
-    await assertSeedBuilds(databasePath, databaseText);
-  } else {
-    await assertOpensAsSqlite(databasePath, databaseText);
-  }
-  return { name, rootPath, databasePath };
-}
-
-/** Build the seed into a scratch file to show it works; InputValidationError otherwise. */
-async function assertSeedBuilds(seedPath: string, shownPath: string): Promise<void> {
-  const scratch = mkdtempSync(path.join(tmpdir(), "debrief-seed-"));
-  try {
-    await buildDatabaseFromSeed(seedPath, path.join(scratch, "check.db"));
-  } catch (error) {
-    const reason =
-      error instanceof SeedStatementError
-        ? error.reason
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    throw new InputValidationError(`SQL seed does not build: ${shownPath} (${reason})`);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
-/**
- * Open the database read-only to show it is SQLite; InputValidationError otherwise. The file is
- * first checked on an open handle (confined-file.ts: a regular file with one link, at most
- * MAX_DATABASE_BYTES, no FIFO that would block SQLite's open in this process).
- */
-async function assertOpensAsSqlite(databasePath: string, shownPath: string): Promise<void> {
-  const opened = await openConfinedFile(
-    { folder: path.dirname(databasePath), file: databasePath, shown: shownPath },
-    MAX_DATABASE_BYTES,
-  ).catch((error: unknown) => {
-    if (!isDebriefError(error)) throw error;
-    throw new InputValidationError(`database file cannot be used: ${error.message}`);
-  });
-  await opened.handle.close();
-  let db: Database.Database | null = null;
-  try {
-    db = new Database(opened.realPath, { readonly: true, fileMustExist: true });
-    db.prepare("SELECT count(*) FROM sqlite_master").pluck().get();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new InputValidationError(
-      `database file does not open as SQLite: ${shownPath} (${reason})`,
-    );
-  } finally {
-    db?.close();
-  }
 }
