@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatRelative } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useNow } from "@/components/ui/use-now";
+import { withActorNames } from "@/server/shared/human-actor";
 
 /**
  * One agent in the tree: name, role, status, phase, iteration and tool calls against budget,
@@ -128,7 +129,7 @@ export function AgentNode({
           data-testid="agent-status-detail"
           className={`mt-1.5 break-words rounded px-1.5 py-1 font-mono text-xs ${failed ? "bg-red-50 font-semibold text-red-800" : "bg-zinc-50 text-zinc-700"}`}
         >
-          {agent.statusDetail}
+          {withActorNames(agent.statusDetail)}
         </p>
       ) : null}
     </div>

@@ -14,6 +14,7 @@ import { TranscriptView } from "./transcript-view";
 import { ChildWindowCharts } from "./child-window-charts";
 import { WindowChart } from "./window-chart";
 import { WindowFigures } from "./window-figures";
+import { withActorNames } from "@/server/shared/human-actor";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -87,7 +88,7 @@ export function AgentSection({
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-mono text-sm font-semibold break-words text-red-800"
         >
-          {agent.statusDetail}
+          {withActorNames(agent.statusDetail)}
         </p>
       ) : null}
       <details className="text-sm">
