@@ -15,6 +15,7 @@ import { AgentSection } from "./agent-section";
 import { AgentTree } from "./agent-tree";
 import { orderAgents } from "./agent-order";
 import { ProvenanceChecksProvider } from "./provenance-checks-provider";
+import { AuditWarning } from "./audit-link";
 import { FinalAnswer } from "./final-answer";
 import { RunHeader, type LiveState } from "./run-header";
 import { RunLoadError } from "./run-load-error";
@@ -143,6 +144,7 @@ export function RunView({ runId }: { runId: string }) {
           <FinalAnswer
             answer={data.run.finalAnswer}
             status={data.run.status}
+            warning={<AuditWarning runId={data.run.id} ended={terminal} />}
             sources={{
               agents: data.agents,
               debriefs: data.debriefs,
