@@ -157,7 +157,7 @@ export function RunView({ runId }: { runId: string }) {
             scripted={data.run.providerName === "scripted"}
           />
           <div className="grid items-start gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
-            <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+            <aside className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
               <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-zinc-600">
                 Agents ({data.agents.length})
               </h2>
