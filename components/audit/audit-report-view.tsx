@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import type { AuditView } from "@/server/features/audit/audit-views";
 import type { RunDetail } from "@/server/features/runs/run-views";
 import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber, formatTimestamp } from "@/components/ui/format";
 import { AnnotatedAnswer } from "./annotated-answer";
 import { claimStatus, claimTally, claimTallyText, indexDebriefs, resolveItem } from "./audit-items";
@@ -65,6 +66,18 @@ export function AuditReportView({
     ...resolveItem(link.itemId, report.hedges, debriefs, childName),
     stated: link.stated,
   }));
+
+  if (audit.finalAnswer.trim() === "") {
+    return (
+      <EmptyState title="Nothing to audit: the run has no final answer" testId="audit-no-answer">
+        <p>
+          The run&apos;s outcome is &ldquo;{RUN_OUTCOME_LABELS[audit.runOutcome.outcome]}&rdquo;:
+          its parent gave no answer. An audit checks a final answer against the debriefs its
+          children returned.
+        </p>
+      </EmptyState>
+    );
+  }
 
   function showClaim(claimId: string) {
     setSelectedId(claimId);

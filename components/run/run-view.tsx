@@ -5,6 +5,7 @@ import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/react";
+import { formatTimestamp } from "@/components/ui/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useNow } from "@/components/ui/use-now";
 import { assessActivity } from "@/server/shared/activity-assessment";
@@ -23,13 +24,18 @@ import { RunTimeline } from "./run-timeline";
 import { SpanViewerContext, type SpanRequest } from "./span-viewer-context";
 import { TranscriptSpanViewer } from "./transcript-span-viewer";
 
+/** How often a run page whose last re-read failed tries again (ms). */
+const RETRY_MS = 5_000;
+
 /**
  * The run page: `runs.get` loads the snapshot once (with its event sequence), then `runs.live`
  * (SSE) sends the deltas after that sequence, which are applied to the same cache entry
  * (apply-run-event.ts); a reconnect resumes after the last event received, a gap re-reads the
  * snapshot. While the run waits in the queue its position is re-read every 2 s; if the stream
  * fails the page polls runs.get every 2 s until it is back. A re-read older than the cache
- * (fewer events) is dropped (newerRunSnapshot), so a refresh cannot undo a final status.
+ * (fewer events) is dropped (newerRunSnapshot), so a refresh cannot undo a final status. Once a
+ * snapshot is loaded, a failed re-read keeps it on the page under a "Disconnected — retrying"
+ * banner (re-read every 5 s) instead of replacing the run with an error.
  */
 export function RunView({ runId }: { runId: string }) {
   const trpc = useTRPC();
@@ -50,7 +56,10 @@ export function RunView({ runId }: { runId: string }) {
       ),
     refetchInterval: (query) => {
       const data = query.state.data;
-      if (!data || isTerminalRunStatus(data.run.status)) return false;
+      if (!data) return false;
+      // A re-read failed (the server is down): keep trying; the page keeps the last snapshot.
+      if (query.state.status === "error") return RETRY_MS;
+      if (isTerminalRunStatus(data.run.status)) return false;
       return streamDown || data.run.status === "queued" ? 2_000 : false;
     },
   });
@@ -97,7 +106,7 @@ export function RunView({ runId }: { runId: string }) {
     );
   }
 
-  if (detail.isError) {
+  if (detail.isError && detail.data === undefined) {
     return (
       <RunLoadError
         runId={runId}
@@ -132,6 +141,9 @@ export function RunView({ runId }: { runId: string }) {
     <SpanViewerContext.Provider value={setSpan}>
       <ProvenanceChecksProvider runId={runId} live={!terminal} debriefCount={data.debriefs.length}>
         <div className="space-y-4">
+          {detail.isError ? (
+            <Disconnected at={detail.dataUpdatedAt} onRetry={() => void detail.refetch()} />
+          ) : null}
           <Link href="/" className="text-xs text-zinc-500 hover:text-zinc-800">
             ← All runs
           </Link>
@@ -179,5 +191,29 @@ export function RunView({ runId }: { runId: string }) {
         />
       ) : null}
     </SpanViewerContext.Provider>
+  );
+}
+
+/**
+ * The banner over a run whose re-read failed after it was loaded: the page shows the run as it
+ * was last loaded (`at`, epoch ms) and keeps re-reading it.
+ */
+function Disconnected({ at, onRetry }: { at: number; onRetry: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="run-disconnected"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <strong>Disconnected — retrying.</strong>
+      <span>The run could not be re-read; this is how it was at {formatTimestamp(at)}.</span>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded border border-amber-400 bg-white px-2 py-0.5 text-xs font-medium hover:bg-amber-100"
+      >
+        Retry now
+      </button>
+    </div>
   );
 }
