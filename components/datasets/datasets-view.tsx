@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { AddCaseForm } from "./add-case-form";
 import { ImportCasesForm } from "./import-cases-form";
 import { defaultDatasetVersion } from "@/components/experiments/default-dataset";
+import { actorDisplayName } from "@/server/shared/human-actor";
 
 /**
  * The eval set's versions: the repository's (read-only) and those users made; the chosen
@@ -63,7 +64,7 @@ export function DatasetsView() {
                   {v.version} — {v.caseCount} cases (
                   {v.source === "repository"
                     ? "repository, read-only"
-                    : `${v.origin} by ${v.createdByEmail}`}
+                    : `${v.origin} by ${actorDisplayName(v.createdByEmail ?? "someone")}`}
                   )
                 </option>
               ))}

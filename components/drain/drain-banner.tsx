@@ -40,8 +40,9 @@ export function DrainBanner() {
       <div className="mx-auto max-w-screen-2xl space-y-1">
         {view.state === "draining" ? (
           <p>
-            <strong>Draining for a deployment</strong> (authorized by {actorDisplayName(view.drain.requestedBy)}): new
-            runs are refused. <span data-testid="drain-runs-left">{view.runsLeft}</span>{" "}
+            <strong>Draining for a deployment</strong> (authorized by{" "}
+            {actorDisplayName(view.drain.requestedBy)}): new runs are refused.{" "}
+            <span data-testid="drain-runs-left">{view.runsLeft}</span>{" "}
             {nounFor(view.runsLeft, "run")} left;{" "}
             {secondsLeft > 0
               ? `runs still in flight in ${secondsLeft} s are stopped and marked interrupted.`

@@ -95,9 +95,9 @@ export function DrainControl() {
         <div className="space-y-2 text-sm">
           <p data-testid="drain-control-state">
             {view.state === "draining" ? "Draining" : "Drained"} since{" "}
-            {formatTimestamp(view.drain.startedAt)} (authorized by {actorDisplayName(view.drain.requestedBy)},
-            deadline {formatTimestamp(view.drain.deadlineAt)}); {pluralize(view.runsLeft, "run")}{" "}
-            left.
+            {formatTimestamp(view.drain.startedAt)} (authorized by{" "}
+            {actorDisplayName(view.drain.requestedBy)}, deadline{" "}
+            {formatTimestamp(view.drain.deadlineAt)}); {pluralize(view.runsLeft, "run")} left.
           </p>
           <button
             type="button"
