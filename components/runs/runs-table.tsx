@@ -47,7 +47,10 @@ function RunStatusCell({ run }: { run: RunSummary }) {
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-1.5 gap-y-1">
       <dt className="text-xs text-zinc-500">run</dt>
       <dd className="whitespace-nowrap">
-        <StatusBadge status={run.status} title={run.statusDetail ? withActorNames(run.statusDetail) : undefined} />
+        <StatusBadge
+          status={run.status}
+          title={run.statusDetail ? withActorNames(run.statusDetail) : undefined}
+        />
         {queue}
       </dd>
       <dt className="text-xs text-zinc-500">answer</dt>
