@@ -94,8 +94,12 @@ export function AuditReportView({
           data-state={audit.runOutcome.outcome}
           className="rounded border border-zinc-300 bg-zinc-50 px-3 py-2 text-sm text-zinc-700"
         >
-          Run outcome: {RUN_OUTCOME_LABELS[audit.runOutcome.outcome]} ({audit.runOutcome.detail}).
-          The audit checks the answer against the debriefs that were returned only.
+          Run outcome: {RUN_OUTCOME_LABELS[audit.runOutcome.outcome]}
+          {/* "the run cancelled" only repeats the label: said once. */}
+          {audit.runOutcome.detail === `the run ${audit.runOutcome.outcome}`
+            ? ""
+            : ` (${audit.runOutcome.detail})`}
+          . The audit checks the answer against the debriefs that were returned only.
         </p>
       ) : null}
       {report.status !== "audited" || report.truncated ? (
