@@ -100,8 +100,10 @@ export function ServerHealth() {
       void queryClient.refetchQueries({ queryKey: healthKey }, { cancelRefetch: false });
     };
     const queries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== "updated" || event.action.type !== "error") return;
-      if (event.query.queryHash !== healthHash) onFailure(event.action.error);
+      if (event.type !== "updated" || event.query.queryHash === healthHash) return;
+      // "failed": an attempt that will be retried; "error": the last one.
+      if (event.action.type === "failed" || event.action.type === "error")
+        onFailure(event.action.error);
     });
     const mutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "error") onFailure(event.action.error);
