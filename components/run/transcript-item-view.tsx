@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatTimestamp, prettyJson } from "@/components/ui/format";
 import type { ParsedProvenance } from "./provenance";
 import { ToolResultContent } from "./tool-result-content";
+import { actorDisplayName } from "@/server/shared/human-actor";
 
 const RESULT_TONE: Record<ToolResultStatus, BadgeTone> = {
   ok: "green",
@@ -140,7 +141,7 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
         <div className="rounded border-l-4 border-violet-400 bg-violet-50 px-2 py-1">
           <p className="text-xs text-violet-900">
             Correction #{item.correctionSequence} from{" "}
-            <span className="font-medium">{item.author}</span>
+            <span className="font-medium">{actorDisplayName(item.author)}</span>
           </p>
           <p className={TEXT}>{item.text}</p>
         </div>
