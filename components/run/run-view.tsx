@@ -168,7 +168,7 @@ export function RunView({ runId }: { runId: string }) {
             live={!terminal}
             scripted={data.run.providerName === "scripted"}
           />
-          <div className="grid items-start gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
             <aside className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
               <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-zinc-600">
                 Agents ({data.agents.length})
