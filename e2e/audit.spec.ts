@@ -22,6 +22,15 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   const runId = await finishRun(page, "overconfident");
   const auditLink = page.getByTestId("audit-link");
   await expect(auditLink.getByTestId("audit-flag-count")).toHaveText(/^[1-9]\d*$/);
+  // Beside the answer: a warning with the flag and high counts, linking to the audit.
+  const warning = page.getByTestId("answer-audit-warning");
+  await expect(warning).toContainText(
+    /^⚠ The audit found \d+ dropped caveats? \(\d+ high\) — review before using this answer/,
+  );
+  await expect(warning.getByRole("link", { name: "Open the audit" })).toHaveAttribute(
+    "href",
+    `/runs/${runId}/audit`,
+  );
   await auditLink.click();
   await page.waitForURL(`/runs/${runId}/audit`);
 

@@ -25,9 +25,10 @@ setup(
     await page.getByLabel(/^Password \(at least/).fill("short");
     await page.getByLabel("Password again").fill("short");
     await page.getByTestId("setup-submit").click();
-    await expect(page.getByTestId("error-message")).toContainText(
+    await expect(page.getByTestId("field-error")).toContainText(
       "the password must be at least 10 characters",
     );
+    await expect(page.getByLabel(/^Password \(at least/)).toBeFocused();
 
     await page.getByLabel(/^Password \(at least/).fill(admin.password);
     await page.getByLabel("Password again").fill(admin.password);

@@ -18,6 +18,7 @@ import { getEnv } from "../server/env";
 import { ActionLogRepository } from "../server/features/action-log/action-log-repository";
 import { commandLineActor } from "../server/features/action-log/action-log-views";
 import { DrainRepository } from "../server/features/drain/drain-repository";
+import { actorDisplayName } from "../server/shared/human-actor";
 import { drainStatus, liftDrain, startDrain } from "../server/features/drain/drain-service";
 import type { DrainView } from "../server/features/drain/drain-views";
 import { DrainWatcher } from "../server/features/drain/drain-watcher";
@@ -35,8 +36,8 @@ function describe(view: DrainView): string {
   const seconds = Math.max(0, Math.ceil((view.drain.deadlineAt - Date.now()) / 1000));
   const head =
     view.state === "draining"
-      ? `draining (authorized by ${view.drain.requestedBy}): ${view.runsLeft} run(s) left, deadline in ${seconds} s`
-      : `drained (authorized by ${view.drain.requestedBy}): new runs are refused until --lift`;
+      ? `draining (authorized by ${actorDisplayName(view.drain.requestedBy)}): ${view.runsLeft} run(s) left, deadline in ${seconds} s`
+      : `drained (authorized by ${actorDisplayName(view.drain.requestedBy)}): new runs are refused until --lift`;
   const interrupted = view.interrupted.map(
     (run) => `  interrupted ${run.runId}  ${run.question.slice(0, 70)}`,
   );

@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatTimestamp } from "@/components/ui/format";
+import { actorDisplayName } from "@/server/shared/human-actor";
 
 const PAGE_SIZE = 50;
 
@@ -81,15 +82,15 @@ export function ActivityLog() {
                         {formatTimestamp(entry.at)}
                       </time>
                     </td>
-                    <td className="px-3 py-2 text-xs">{entry.actorEmail}</td>
+                    <td className="px-3 py-2 text-xs">{actorDisplayName(entry.actorEmail)}</td>
                     <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
                     <td className="px-3 py-2 font-mono text-xs">
                       {href ? (
                         <Link href={href} className="underline">
-                          {entry.targetType} {entry.targetId}
+                          {entry.targetType} {entry.targetLabel ?? entry.targetId}
                         </Link>
                       ) : (
-                        `${entry.targetType} ${entry.targetId}`
+                        `${entry.targetType} ${entry.targetLabel ?? entry.targetId}`
                       )}
                     </td>
                     <td className="px-3 py-2 text-xs text-zinc-600">

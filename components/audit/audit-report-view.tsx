@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import type { AuditView } from "@/server/features/audit/audit-views";
 import type { RunDetail } from "@/server/features/runs/run-views";
 import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber, formatTimestamp } from "@/components/ui/format";
 import { AnnotatedAnswer } from "./annotated-answer";
 import { claimStatus, claimTally, claimTallyText, indexDebriefs, resolveItem } from "./audit-items";
@@ -66,6 +67,18 @@ export function AuditReportView({
     stated: link.stated,
   }));
 
+  if (audit.finalAnswer.trim() === "") {
+    return (
+      <EmptyState title="Nothing to audit: the run has no final answer" testId="audit-no-answer">
+        <p>
+          The run&apos;s outcome is &ldquo;{RUN_OUTCOME_LABELS[audit.runOutcome.outcome]}&rdquo;:
+          its parent gave no answer. An audit checks a final answer against the debriefs its
+          children returned.
+        </p>
+      </EmptyState>
+    );
+  }
+
   function showClaim(claimId: string) {
     setSelectedId(claimId);
     document
@@ -81,8 +94,12 @@ export function AuditReportView({
           data-state={audit.runOutcome.outcome}
           className="rounded border border-zinc-300 bg-zinc-50 px-3 py-2 text-sm text-zinc-700"
         >
-          Run outcome: {RUN_OUTCOME_LABELS[audit.runOutcome.outcome]} ({audit.runOutcome.detail}).
-          The audit checks the answer against the debriefs that were returned only.
+          Run outcome: {RUN_OUTCOME_LABELS[audit.runOutcome.outcome]}
+          {/* "the run cancelled" only repeats the label: said once. */}
+          {audit.runOutcome.detail === `the run ${audit.runOutcome.outcome}`
+            ? ""
+            : ` (${audit.runOutcome.detail})`}
+          . The audit checks the answer against the debriefs that were returned only.
         </p>
       ) : null}
       {report.status !== "audited" || report.truncated ? (

@@ -133,13 +133,15 @@ export function AuditReview({ runId }: { runId: string }) {
           <IfCan permission="audit:export">
             <ExportButtons runId={runId} />
           </IfCan>
-          <Link
-            href={`/audit?runId=${encodeURIComponent(runId)}`}
-            data-testid="audit-another-answer"
-            className="text-xs text-zinc-600 underline hover:text-zinc-900"
-          >
-            Audit another answer against these debriefs
-          </Link>
+          {view.report.children.length > 0 ? (
+            <Link
+              href={`/audit?runId=${encodeURIComponent(runId)}`}
+              data-testid="audit-another-answer"
+              className="text-xs text-zinc-600 underline hover:text-zinc-900"
+            >
+              Audit another answer against these debriefs
+            </Link>
+          ) : null}
         </div>
       </header>
       {detail.isError ? (

@@ -7,6 +7,7 @@ import { flagRaisedBy } from "./flag-merge";
 import { FlagReviewForm } from "./flag-review-form";
 import { JudgeOpinion } from "./judge-opinion";
 import { SeverityBadge } from "./severity-badge";
+import { actorDisplayName } from "@/server/shared/human-actor";
 
 const KIND_LABEL: Record<ReviewedFlag["hedgeKind"], string> = {
   finding: "hedged finding",
@@ -99,7 +100,7 @@ export function FlagCard({
       {review ? (
         <p data-testid="flag-latest-review" className="text-xs text-zinc-700">
           <span className="font-medium">{review.decision}</span> by{" "}
-          <span className="font-medium">{review.reviewer}</span>{" "}
+          <span className="font-medium">{actorDisplayName(review.reviewer)}</span>{" "}
           <RelativeTime at={review.createdAt} />
           {review.note ? <span className="text-zinc-900"> — “{review.note}”</span> : null}
           <span data-testid="flag-history-count" className="text-zinc-500">
@@ -113,7 +114,7 @@ export function FlagCard({
           {earlier.map((decision) => (
             <li key={decision.id}>
               earlier: <span className="font-medium">{decision.decision}</span> by{" "}
-              {decision.reviewer} <RelativeTime at={decision.createdAt} />
+              {actorDisplayName(decision.reviewer)} <RelativeTime at={decision.createdAt} />
               {decision.note ? <span className="text-zinc-700"> — “{decision.note}”</span> : null}
             </li>
           ))}

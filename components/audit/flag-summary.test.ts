@@ -3,6 +3,7 @@ import {
   flagSummaryLabel,
   flagSummaryText,
   flagSummaryTone,
+  flagWarningText,
   type FlagSummary,
 } from "./flag-summary";
 
@@ -37,5 +38,15 @@ describe("flag summary badge", () => {
     expect(flagSummaryText(summary({ flagCount: 1, unreviewedCount: 1 }))).toBe(
       "1 flag, 1 unreviewed",
     );
+  });
+
+  it("warns beside the answer when the audit found dropped caveats, with the high ones counted", () => {
+    expect(flagWarningText(summary({ flagCount: 13, unreviewedCount: 13, highCount: 4 }))).toBe(
+      "The audit found 13 dropped caveats (4 high) — review before using this answer",
+    );
+    expect(flagWarningText(summary({ flagCount: 1, unreviewedCount: 0, highCount: 0 }))).toBe(
+      "The audit found 1 dropped caveat — review before using this answer",
+    );
+    expect(flagWarningText(summary({ flagCount: 0, auditStatus: "audited" }))).toBeNull();
   });
 });

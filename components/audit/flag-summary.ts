@@ -13,6 +13,8 @@ export interface FlagSummary {
   flagCount: number;
   unreviewedCount: number;
   highestSeverity?: FlagSeverity | null;
+  /** Flags of high severity, when the server sends it. */
+  highCount?: number;
   /** `audited`, or why the audit could not audit (no answer, debriefs or claims). */
   auditStatus?: AuditStatus;
 }
@@ -46,4 +48,15 @@ export function flagSummaryText(summary: FlagSummary): string {
   const flags = `${summary.flagCount} flag${summary.flagCount === 1 ? "" : "s"}`;
   const severity = summary.highestSeverity ? `, highest ${summary.highestSeverity}` : "";
   return `${flags}${severity}, ${summary.unreviewedCount} unreviewed`;
+}
+
+/**
+ * The warning shown beside a run's final answer when its audit has flags: "The audit found 3
+ * dropped caveats (2 high) — review before using this answer"; null when there is none.
+ */
+export function flagWarningText(summary: FlagSummary): string | null {
+  if (summary.flagCount === 0) return null;
+  const caveats = `${summary.flagCount} dropped caveat${summary.flagCount === 1 ? "" : "s"}`;
+  const high = summary.highCount ? ` (${summary.highCount} high)` : "";
+  return `The audit found ${caveats}${high} — review before using this answer`;
 }

@@ -6,15 +6,16 @@ import { useId, useState, type FormEvent } from "react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { MIN_PASSWORD_LENGTH } from "@/server/shared/limits";
-import { setupInputSchema } from "@/server/shared/user-inputs";
 import { useTRPC } from "@/trpc/react";
 import { AuthCard } from "./auth-card";
 import { authClient } from "./auth-client";
 import { FormField } from "./form-field";
+import { checkSetupForm, type SetupField } from "./setup-errors";
 
 /**
  * The first administrator, on a fresh database: name, email, password (twice). Checked with
- * the schema the server parses; the server refuses it (409) once any administrator exists.
+ * the schema the server parses (checkSetupForm): each field's problem shows at that field and
+ * the first invalid one takes focus; the server refuses it (409) once any administrator exists.
  * On success the new admin is signed in and lands on the home page.
  */
 export function SetupForm() {
@@ -24,30 +25,28 @@ export function SetupForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [clientError, setClientError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SetupField, string>>>({});
   const [signInError, setSignInError] = useState<string | null>(null);
   const setup = useMutation(trpc.users.setup.mutationOptions());
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (setup.isPending) return;
-    const parsed = setupInputSchema.safeParse({ name, email, password });
-    const problem = parsed.success
-      ? password !== repeat
-        ? "The two passwords differ."
-        : null
-      : (parsed.error.issues[0]?.message ?? "invalid input");
-    setClientError(problem);
-    if (!parsed.success || problem !== null) return;
+    const check = checkSetupForm({ name, email, password, repeat });
+    setFieldErrors(check.ok ? {} : check.errors);
+    if (!check.ok) {
+      document.getElementById(`${uid}-${check.first}`)?.focus();
+      return;
+    }
     // The error, if any, shows from the mutation's state (409 once an administrator exists).
-    const created = await setup.mutateAsync(parsed.data).then(
+    const created = await setup.mutateAsync(check.input).then(
       () => true,
       () => false,
     );
     if (!created) return;
     const signedIn = await authClient.signIn.email({
-      email: parsed.data.email,
-      password: parsed.data.password,
+      email: check.input.email,
+      password: check.input.password,
     });
     if (signedIn.error) {
       setSignInError(signedIn.error.message ?? "sign-in failed");
@@ -74,6 +73,7 @@ export function SetupForm() {
           data-testid="setup-name"
           value={name}
           onChange={(e) => setName(e.target.value)}
+          error={fieldErrors.name}
           autoFocus
           required
         />
@@ -85,6 +85,7 @@ export function SetupForm() {
           data-testid="setup-email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
           required
         />
         <FormField
@@ -95,6 +96,7 @@ export function SetupForm() {
           data-testid="setup-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
           required
         />
         <FormField
@@ -105,9 +107,9 @@ export function SetupForm() {
           data-testid="setup-password-repeat"
           value={repeat}
           onChange={(e) => setRepeat(e.target.value)}
+          error={fieldErrors.repeat}
           required
         />
-        {clientError ? <ErrorMessage error={clientError} compact /> : null}
         {setup.isError ? (
           <div className="space-y-1">
             <ErrorMessage error={setup.error} title="The administrator was not created" compact />

@@ -6,6 +6,7 @@ import { useTRPC } from "@/trpc/react";
 import { useNow } from "@/components/ui/use-now";
 import { useViewer } from "@/components/auth/viewer-context";
 import { nounFor, pluralize } from "@/components/ui/plural";
+import { actorDisplayName } from "@/server/shared/human-actor";
 
 /** How often the banner re-reads the drain state (one small query), ms. */
 const DRAIN_POLL_MS = 5_000;
@@ -39,8 +40,9 @@ export function DrainBanner() {
       <div className="mx-auto max-w-screen-2xl space-y-1">
         {view.state === "draining" ? (
           <p>
-            <strong>Draining for a deployment</strong> (authorized by {view.drain.requestedBy}): new
-            runs are refused. <span data-testid="drain-runs-left">{view.runsLeft}</span>{" "}
+            <strong>Draining for a deployment</strong> (authorized by{" "}
+            {actorDisplayName(view.drain.requestedBy)}): new runs are refused.{" "}
+            <span data-testid="drain-runs-left">{view.runsLeft}</span>{" "}
             {nounFor(view.runsLeft, "run")} left;{" "}
             {secondsLeft > 0
               ? `runs still in flight in ${secondsLeft} s are stopped and marked interrupted.`

@@ -8,6 +8,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { formatTimestamp } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
 import { drainStartCheck } from "./drain-form";
+import { actorDisplayName } from "@/server/shared/human-actor";
 
 /**
  * Drain for a deployment, from the app (admins: `system:drain`): start one with a deadline and
@@ -94,9 +95,9 @@ export function DrainControl() {
         <div className="space-y-2 text-sm">
           <p data-testid="drain-control-state">
             {view.state === "draining" ? "Draining" : "Drained"} since{" "}
-            {formatTimestamp(view.drain.startedAt)} (authorized by {view.drain.requestedBy},
-            deadline {formatTimestamp(view.drain.deadlineAt)}); {pluralize(view.runsLeft, "run")}{" "}
-            left.
+            {formatTimestamp(view.drain.startedAt)} (authorized by{" "}
+            {actorDisplayName(view.drain.requestedBy)}, deadline{" "}
+            {formatTimestamp(view.drain.deadlineAt)}); {pluralize(view.runsLeft, "run")} left.
           </p>
           <button
             type="button"

@@ -8,6 +8,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDuration, formatNumber } from "@/components/ui/format";
 import type { ExperimentRunView } from "@/server/features/experiments/experiment-views";
+import { withActorNames } from "@/server/shared/human-actor";
 
 /**
  * One case of an experiment: the question, its ground truth and required caveats, then every run
@@ -89,7 +90,7 @@ function RunCard({ run }: { run: ExperimentRunView }) {
       </header>
       {run.heldDetail ? <p className="mb-2 text-xs text-zinc-500">{run.heldDetail}</p> : null}
       {run.statusDetail && run.status !== "succeeded" ? (
-        <p className="mb-2 text-xs text-amber-800">{run.statusDetail}</p>
+        <p className="mb-2 text-xs text-amber-800">{withActorNames(run.statusDetail)}</p>
       ) : null}
       {scores ? (
         <>

@@ -1,4 +1,5 @@
 import type { ExperimentProgress } from "@/server/features/experiments/experiment-views";
+import { withActorNames } from "@/server/shared/human-actor";
 
 /**
  * What the progress bar says after "n of m runs ended": how many did not succeed and, of those,
@@ -44,7 +45,7 @@ export function ExperimentProgressBar({ progress }: { progress: ExperimentProgre
         />
       </div>
       {progress.statusDetail ? (
-        <p className="mt-1 text-xs text-zinc-600">{progress.statusDetail}</p>
+        <p className="mt-1 text-xs text-zinc-600">{withActorNames(progress.statusDetail)}</p>
       ) : null}
     </div>
   );

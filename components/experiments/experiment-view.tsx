@@ -23,6 +23,7 @@ import { ExportExperiment } from "./export-experiment";
 import { ModeComparisonPanel } from "./mode-comparison";
 import { ParentWindowChart } from "./parent-window-chart";
 import { ResultsTable } from "./results-table";
+import { actorDisplayName } from "@/server/shared/human-actor";
 
 /**
  * One experiment: its progress (polled every second while it runs; the state is in the
@@ -77,8 +78,8 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
             Dataset {experiment.datasetVersion} · {experiment.caseIds.length} cases ·{" "}
             {experiment.modes.join(", ")} · {experiment.provider} ({experiment.model}) ×{" "}
             {experiment.trials} trial{experiment.trials === 1 ? "" : "s"} · started{" "}
-            {formatTimestamp(experiment.createdAt)} by {experiment.createdByEmail} ·{" "}
-            <DurationText duration={experimentDuration(progress.data, experiment)} />
+            {formatTimestamp(experiment.createdAt)} by {actorDisplayName(experiment.createdByEmail)}{" "}
+            · <DurationText duration={experimentDuration(progress.data, experiment)} />
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">

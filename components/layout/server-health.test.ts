@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HealthReport } from "@/server/features/system/health-monitor";
-import { serverHealthView } from "./server-health";
+import { TRPCClientError } from "@trpc/client";
+import { isNetworkFailure, serverHealthView } from "./server-health";
 
 const report = (overrides: Partial<HealthReport>): HealthReport => ({
   ok: true,
@@ -44,5 +45,21 @@ describe("server health indicator", () => {
     });
     expect(serverHealthView(report({}), true).state).toBe("unreachable");
     expect(serverHealthView(undefined, false)).toMatchObject({ state: "checking" });
+  });
+
+  it("says it is checking, never ok, after another request got no answer", () => {
+    expect(serverHealthView(report({}), false, true)).toMatchObject({
+      state: "checking",
+      text: "Checking the server…",
+    });
+  });
+
+  it("counts a request without the server's answer as a network failure, a refusal not", () => {
+    expect(isNetworkFailure(new TRPCClientError("Failed to fetch"))).toBe(true);
+    const refused = TRPCClientError.from({
+      error: { code: -32004, message: "no such run", data: { code: "NOT_FOUND", httpStatus: 404 } },
+    });
+    expect(isNetworkFailure(refused)).toBe(false);
+    expect(isNetworkFailure(new TypeError("Failed to fetch"))).toBe(false);
   });
 });

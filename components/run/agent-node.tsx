@@ -7,6 +7,19 @@ import { Badge } from "@/components/ui/badge";
 import { formatRelative } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useNow } from "@/components/ui/use-now";
+import { withActorNames } from "@/server/shared/human-actor";
+
+/**
+ * Focuses the agent's correction box (when it has an open one) as its section is scrolled to:
+ * clicking an agent in the tree is how a person picks whom to correct. Without a box, the link
+ * only scrolls.
+ */
+function focusCorrectionInput(agentId: string): void {
+  const input = document.querySelector<HTMLTextAreaElement>(
+    `[data-testid="correction-box-${CSS.escape(agentId)}"] textarea`,
+  );
+  input?.focus({ preventScroll: true });
+}
 
 /**
  * One agent in the tree: name, role, status, phase, iteration and tool calls against budget,
@@ -45,6 +58,7 @@ export function AgentNode({
       <div className="flex flex-wrap items-center gap-1.5">
         <a
           href={`#agent-${agent.id}`}
+          onClick={() => focusCorrectionInput(agent.id)}
           className="font-semibold text-zinc-900 hover:text-sky-700 hover:underline"
         >
           <bdi>{agent.name}</bdi>
@@ -128,7 +142,7 @@ export function AgentNode({
           data-testid="agent-status-detail"
           className={`mt-1.5 break-words rounded px-1.5 py-1 font-mono text-xs ${failed ? "bg-red-50 font-semibold text-red-800" : "bg-zinc-50 text-zinc-700"}`}
         >
-          {agent.statusDetail}
+          {withActorNames(agent.statusDetail)}
         </p>
       ) : null}
     </div>

@@ -14,10 +14,11 @@ import { TranscriptView } from "./transcript-view";
 import { ChildWindowCharts } from "./child-window-charts";
 import { WindowChart } from "./window-chart";
 import { WindowFigures } from "./window-figures";
+import { withActorNames } from "@/server/shared/human-actor";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="space-y-2">
+    <div className="min-w-0 space-y-2">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-600">{title}</h3>
       {children}
     </div>
@@ -60,7 +61,7 @@ export function AgentSection({
       id={`agent-${agent.id}`}
       data-testid={`agent-section-${agent.id}`}
       aria-labelledby={`agent-${agent.id}-heading`}
-      className={`scroll-mt-4 space-y-4 rounded-lg border bg-white p-4 shadow-xs ${failed ? "border-red-300" : "border-zinc-200"}`}
+      className={`min-w-0 scroll-mt-4 space-y-4 rounded-lg border bg-white p-4 shadow-xs ${failed ? "border-red-300" : "border-zinc-200"}`}
     >
       <header className="flex flex-wrap items-center gap-2">
         <h2 id={`agent-${agent.id}-heading`} className="text-base font-semibold">
@@ -87,7 +88,7 @@ export function AgentSection({
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-mono text-sm font-semibold break-words text-red-800"
         >
-          {agent.statusDetail}
+          {withActorNames(agent.statusDetail)}
         </p>
       ) : null}
       <details className="text-sm">

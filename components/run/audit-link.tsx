@@ -8,6 +8,7 @@ import {
   flagSummaryLabel,
   flagSummaryText,
   flagSummaryTone,
+  flagWarningText,
   type FlagSummary,
 } from "@/components/audit/flag-summary";
 
@@ -15,10 +16,11 @@ import {
 const MAX_POLLS = 30;
 
 /**
- * The run header's "Audit" tab with the run's flag count as a badge (from `audit.summaries`;
- * the audit is computed in the background when the run ends, so it polls briefly for it).
+ * The run's audit summary from `audit.summaries` (undefined until stored): the audit is computed
+ * in the background when the run ends, so it polls for it (every 2 s, MAX_POLLS times). The
+ * header's tab and the answer's warning share the one query.
  */
-export function AuditLink({ runId, ended }: { runId: string; ended: boolean }) {
+export function useRunAuditSummary(runId: string, ended: boolean): FlagSummary | undefined {
   const trpc = useTRPC();
   const summaries = useQuery(
     trpc.audit.summaries.queryOptions(
@@ -30,7 +32,15 @@ export function AuditLink({ runId, ended }: { runId: string; ended: boolean }) {
       },
     ),
   );
-  const summary: FlagSummary | undefined = summaries.data?.find((entry) => entry.runId === runId);
+  return summaries.data?.find((entry) => entry.runId === runId);
+}
+
+/**
+ * The run header's "Audit" tab with the run's flag count as a badge (from `audit.summaries`;
+ * the audit is computed in the background when the run ends, so it polls briefly for it).
+ */
+export function AuditLink({ runId, ended }: { runId: string; ended: boolean }) {
+  const summary = useRunAuditSummary(runId, ended);
   return (
     <Link
       href={`/runs/${runId}/audit`}
@@ -51,5 +61,30 @@ export function AuditLink({ runId, ended }: { runId: string; ended: boolean }) {
         <span className="font-normal text-zinc-400">after the run</span>
       )}
     </Link>
+  );
+}
+
+/**
+ * The warning beside the final answer when the run's audit found dropped caveats ("The audit
+ * found 13 dropped caveats (4 high) — review before using this answer"), linking to the audit
+ * page; red when any flag is high, amber otherwise; nothing when there is no flag.
+ */
+export function AuditWarning({ runId, ended }: { runId: string; ended: boolean }) {
+  const summary = useRunAuditSummary(runId, ended);
+  const text = summary ? flagWarningText(summary) : null;
+  if (summary === undefined || text === null) return null;
+  const high = (summary.highCount ?? 0) > 0 || summary.highestSeverity === "high";
+  return (
+    <p
+      role="note"
+      data-testid="answer-audit-warning"
+      className={`mb-3 rounded-md border px-3 py-2 text-sm font-medium ${high ? "border-red-300 bg-red-50 text-red-900" : "border-amber-300 bg-amber-50 text-amber-950"}`}
+    >
+      <span aria-hidden="true">⚠ </span>
+      {text}.{" "}
+      <Link href={`/runs/${runId}/audit`} className="underline">
+        Open the audit
+      </Link>
+    </p>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { useCan } from "@/components/auth/viewer-context";
+import { confirmStepClassName, useConfirmStep } from "@/components/ui/use-confirm-step";
 
 /**
  * Cancels a run (no agentId) or one agent, after a second click to confirm, as the signed-in
@@ -25,9 +25,10 @@ export function CancelButton({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
+  const step = useConfirmStep();
+  const confirming = step.confirming;
   const onSettled = () => {
-    setConfirming(false);
+    step.reset();
     void queryClient.invalidateQueries({ queryKey: trpc.runs.get.queryKey({ runId }) });
   };
   const cancelRun = useMutation(trpc.runs.cancel.mutationOptions({ onSettled }));
@@ -37,10 +38,7 @@ export function CancelButton({
   if (!canCancel) return null;
 
   function onClick() {
-    if (!confirming) {
-      setConfirming(true);
-      return;
-    }
+    if (!step.confirm()) return;
     if (agentId === undefined) cancelRun.mutate({ runId });
     else cancelAgent.mutate({ runId, agentId });
   }
@@ -54,7 +52,7 @@ export function CancelButton({
           onClick={onClick}
           data-state={mutation.isSuccess ? "requested" : mutation.isPending ? "pending" : "idle"}
           disabled={mutation.isPending || mutation.isSuccess}
-          className={`rounded border px-2 py-0.5 text-xs font-medium disabled:opacity-50 ${confirming ? "border-red-600 bg-red-600 text-white hover:bg-red-700" : "border-zinc-300 bg-white text-zinc-700 hover:border-red-300 hover:text-red-700"}`}
+          className={`rounded border px-2 py-0.5 text-xs font-medium disabled:opacity-50 ${confirmStepClassName(confirming)}`}
         >
           {mutation.isSuccess
             ? "Cancel requested…"
@@ -67,7 +65,7 @@ export function CancelButton({
         {confirming && !mutation.isPending ? (
           <button
             type="button"
-            onClick={() => setConfirming(false)}
+            onClick={step.reset}
             className="rounded px-1.5 py-0.5 text-xs text-zinc-600 hover:text-zinc-900"
           >
             Keep running

@@ -13,7 +13,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { submitOnShortcut } from "@/components/ui/submit-shortcut";
 import { useCan } from "@/components/auth/viewer-context";
 import { CorrectionList } from "./correction-list";
-import { canSendCorrection, correctionHint } from "./correction-form";
+import { canSendCorrection, correctionHint, correctionPlaceholder } from "./correction-form";
 import { correctionKeyFor, type PendingCorrectionKey } from "./correction-request-key";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { statusPhrase } from "@/components/ui/status-phrase";
@@ -135,7 +135,7 @@ export function CorrectionBox({
             }}
             onKeyDown={(event) => submitOnShortcut(event, formRef.current)}
             rows={3}
-            placeholder="e.g. Also check the sandbox adapter's version pin before concluding."
+            placeholder={correctionPlaceholder(agent.role)}
             aria-invalid={clientError !== null || tooLong}
             aria-describedby={`${uid}-count ${uid}-shortcut`}
             className="w-full resize-y rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400"

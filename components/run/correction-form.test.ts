@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSendCorrection, correctionHint } from "./correction-form";
+import { canSendCorrection, correctionHint, correctionPlaceholder } from "./correction-form";
 
 describe("the correction form", () => {
   it("keeps Send disabled for an empty or whitespace-only correction and while one is sending", () => {
@@ -17,5 +17,15 @@ describe("the correction form", () => {
       "Scripted model: the parent acts on no correction; each is recorded and answered “not acted on”.",
     );
     expect(correctionHint({ scripted: false, role: "child" })).toBeNull();
+  });
+
+  it("gives the parent's box its own example, pointing child research to the child's box", () => {
+    expect(correctionPlaceholder("child")).toBe(
+      "e.g. Also check the sandbox adapter's version pin before concluding.",
+    );
+    expect(correctionPlaceholder("parent")).toMatch(
+      /^e\.g\. Answer only from the children's debriefs/,
+    );
+    expect(correctionPlaceholder("parent")).toContain("use that child's box");
   });
 });

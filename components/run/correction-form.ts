@@ -20,3 +20,13 @@ export function correctionHint(agent: {
   }
   return "Scripted model: a child on the ledgerline sample acts only on “stop and report”, “skip X” and “also check Y” (see the README); anything else is recorded and answered “not acted on”.";
 }
+
+/**
+ * The correction box's example text: a child is steered on its research, the parent on how it
+ * coordinates and answers (its children are corrected in their own boxes).
+ */
+export function correctionPlaceholder(role: "parent" | "child"): string {
+  return role === "parent"
+    ? "e.g. Answer only from the children's debriefs; say what is still unknown. (To steer a child's research, use that child's box.)"
+    : "e.g. Also check the sandbox adapter's version pin before concluding.";
+}

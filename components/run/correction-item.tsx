@@ -1,17 +1,17 @@
 import type { CorrectionView } from "@/server/features/runs/run-views";
 import { Badge } from "@/components/ui/badge";
+import { actorDisplayName } from "@/server/shared/human-actor";
 import { formatTimestamp } from "@/components/ui/format";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { correctionEffect, correctionEffectText, type CallSentence } from "./correction-effects";
 
-/** "human:alice" → "alice"; "agent:<id>" → the agent's name (marked as an agent). */
+/** "human:alice" → "alice" (actorDisplayName); "agent:<id>" → the agent's name (marked as an agent). */
 function authorLabel(author: string, agentNames: Record<string, string>): string {
-  if (author.startsWith("human:")) return author.slice("human:".length);
   if (author.startsWith("agent:")) {
     const id = author.slice("agent:".length);
     return `${agentNames[id] ?? id} (agent)`;
   }
-  return author;
+  return actorDisplayName(author);
 }
 
 /**

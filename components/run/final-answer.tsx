@@ -1,6 +1,7 @@
 "use client";
 
 import { noFinalAnswerText } from "@/components/ui/status-phrase";
+import type { ReactNode } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import type { AgentRecord, DebriefRecord } from "@/server/runtime/records";
@@ -131,10 +132,13 @@ export function FinalAnswer({
   answer,
   status,
   sources,
+  warning,
 }: {
   answer: string | null;
   status: RunStatus;
   sources: AnswerSources;
+  /** Shown above the answer (the audit's warning when it found dropped caveats). */
+  warning?: ReactNode;
 }) {
   const claims = answer ? parseAnswerClaims(answer) : null;
   return (
@@ -148,6 +152,7 @@ export function FinalAnswer({
       >
         Final answer
       </h2>
+      {answer !== null && answer.trim() !== "" ? warning : null}
       {answer !== null && answer.trim() !== "" ? (
         <div
           data-testid="final-answer"

@@ -11,6 +11,7 @@ import { IfCan } from "@/components/auth/if-can";
 import { CancelButton } from "./cancel-button";
 import { ReplayButton } from "./replay-button";
 import { pluralize } from "@/components/ui/plural";
+import { withActorNames } from "@/server/shared/human-actor";
 
 const REPLAY_PREFIX = "replay:";
 
@@ -131,7 +132,7 @@ export function RunHeader({
           data-testid="run-status-detail"
           className={`rounded px-2 py-1 font-mono text-xs ${run.status === "failed" ? "bg-red-50 font-semibold text-red-800" : "bg-amber-50 text-amber-900"}`}
         >
-          {run.statusDetail}
+          {withActorNames(run.statusDetail)}
         </p>
       ) : null}
       {warnings.length > 0 ? (

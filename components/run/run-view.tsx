@@ -5,6 +5,7 @@ import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/react";
+import { formatTimestamp } from "@/components/ui/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useNow } from "@/components/ui/use-now";
 import { assessActivity } from "@/server/shared/activity-assessment";
@@ -15,6 +16,7 @@ import { AgentSection } from "./agent-section";
 import { AgentTree } from "./agent-tree";
 import { orderAgents } from "./agent-order";
 import { ProvenanceChecksProvider } from "./provenance-checks-provider";
+import { AuditWarning } from "./audit-link";
 import { FinalAnswer } from "./final-answer";
 import { RunHeader, type LiveState } from "./run-header";
 import { RunLoadError } from "./run-load-error";
@@ -22,13 +24,18 @@ import { RunTimeline } from "./run-timeline";
 import { SpanViewerContext, type SpanRequest } from "./span-viewer-context";
 import { TranscriptSpanViewer } from "./transcript-span-viewer";
 
+/** How often a run page whose last re-read failed tries again (ms). */
+const RETRY_MS = 5_000;
+
 /**
  * The run page: `runs.get` loads the snapshot once (with its event sequence), then `runs.live`
  * (SSE) sends the deltas after that sequence, which are applied to the same cache entry
  * (apply-run-event.ts); a reconnect resumes after the last event received, a gap re-reads the
  * snapshot. While the run waits in the queue its position is re-read every 2 s; if the stream
  * fails the page polls runs.get every 2 s until it is back. A re-read older than the cache
- * (fewer events) is dropped (newerRunSnapshot), so a refresh cannot undo a final status.
+ * (fewer events) is dropped (newerRunSnapshot), so a refresh cannot undo a final status. Once a
+ * snapshot is loaded, a failed re-read keeps it on the page under a "Disconnected — retrying"
+ * banner (re-read every 5 s) instead of replacing the run with an error.
  */
 export function RunView({ runId }: { runId: string }) {
   const trpc = useTRPC();
@@ -49,7 +56,10 @@ export function RunView({ runId }: { runId: string }) {
       ),
     refetchInterval: (query) => {
       const data = query.state.data;
-      if (!data || isTerminalRunStatus(data.run.status)) return false;
+      if (!data) return false;
+      // A re-read failed (the server is down): keep trying; the page keeps the last snapshot.
+      if (query.state.status === "error") return RETRY_MS;
+      if (isTerminalRunStatus(data.run.status)) return false;
       return streamDown || data.run.status === "queued" ? 2_000 : false;
     },
   });
@@ -96,7 +106,7 @@ export function RunView({ runId }: { runId: string }) {
     );
   }
 
-  if (detail.isError) {
+  if (detail.isError && detail.data === undefined) {
     return (
       <RunLoadError
         runId={runId}
@@ -131,6 +141,9 @@ export function RunView({ runId }: { runId: string }) {
     <SpanViewerContext.Provider value={setSpan}>
       <ProvenanceChecksProvider runId={runId} live={!terminal} debriefCount={data.debriefs.length}>
         <div className="space-y-4">
+          {detail.isError ? (
+            <Disconnected at={detail.dataUpdatedAt} onRetry={() => void detail.refetch()} />
+          ) : null}
           <Link href="/" className="text-xs text-zinc-500 hover:text-zinc-800">
             ← All runs
           </Link>
@@ -143,6 +156,7 @@ export function RunView({ runId }: { runId: string }) {
           <FinalAnswer
             answer={data.run.finalAnswer}
             status={data.run.status}
+            warning={<AuditWarning runId={data.run.id} ended={terminal} />}
             sources={{
               agents: data.agents,
               debriefs: data.debriefs,
@@ -154,8 +168,8 @@ export function RunView({ runId }: { runId: string }) {
             live={!terminal}
             scripted={data.run.providerName === "scripted"}
           />
-          <div className="grid items-start gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
-            <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+          <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
+            <aside className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
               <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-zinc-600">
                 Agents ({data.agents.length})
               </h2>
@@ -177,5 +191,29 @@ export function RunView({ runId }: { runId: string }) {
         />
       ) : null}
     </SpanViewerContext.Provider>
+  );
+}
+
+/**
+ * The banner over a run whose re-read failed after it was loaded: the page shows the run as it
+ * was last loaded (`at`, epoch ms) and keeps re-reading it.
+ */
+function Disconnected({ at, onRetry }: { at: number; onRetry: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="run-disconnected"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <strong>Disconnected — retrying.</strong>
+      <span>The run could not be re-read; this is how it was at {formatTimestamp(at)}.</span>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded border border-amber-400 bg-white px-2 py-0.5 text-xs font-medium hover:bg-amber-100"
+      >
+        Retry now
+      </button>
+    </div>
   );
 }

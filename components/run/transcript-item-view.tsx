@@ -8,6 +8,7 @@ import { formatTimestamp } from "@/components/ui/format";
 import { noticeSourceLabel, toolArgumentsAsShown } from "@/server/shared/transcript-text";
 import type { ParsedProvenance } from "./provenance";
 import { ToolResultContent } from "./tool-result-content";
+import { actorDisplayName } from "@/server/shared/human-actor";
 
 const RESULT_TONE: Record<ToolResultStatus, BadgeTone> = {
   ok: "green",
@@ -141,7 +142,7 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
         <div className="rounded border-l-4 border-violet-400 bg-violet-50 px-2 py-1">
           <p className="text-xs text-violet-900">
             Correction #{item.correctionSequence} from{" "}
-            <span className="font-medium">{item.author}</span>
+            <span className="font-medium">{actorDisplayName(item.author)}</span>
           </p>
           <p className={TEXT}>{item.text}</p>
         </div>

@@ -104,6 +104,12 @@ export function WindowChart({
   const marks = rows.filter((row) => LABELLED_MARKS.includes(row.mark));
   const children = [...new Set(marks.flatMap((row) => row.relatedAgentId ?? []))];
   const numbered = children.length > 1;
+  // A mark in the chart's right quarter writes its label to the left of its line (text ending
+  // there), so a long one ("return researcher") is not cut off at the right edge.
+  const firstX = Math.min(...rows.map((row) => row.x));
+  const lastX = Math.max(...rows.map((row) => row.x));
+  const labelPosition = (x: number) =>
+    lastX > firstX && (x - firstX) / (lastX - firstX) > 0.75 ? "insideTopRight" : "top";
   const markLabel = (row: ChartRow, label: string) => {
     if (row.relatedAgentId === null) return label;
     if (numbered) return `${label} ${children.indexOf(row.relatedAgentId) + 1}`;
@@ -260,7 +266,7 @@ export function WindowChart({
                   strokeDasharray="2 2"
                   label={{
                     value: markLabel(row, style.label),
-                    position: "top",
+                    position: labelPosition(row.x),
                     fontSize: 10,
                     fill: style.color,
                   }}

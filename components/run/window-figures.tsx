@@ -202,74 +202,77 @@ export function WindowFigures({
   const groupChange = percentChange(group.before, group.after);
   const groupDebriefs = returnSums(figures, failedReturns)?.debriefTokens ?? null;
   return (
-    <div data-testid="window-figures" className="overflow-x-auto">
-      <table className="w-full min-w-[600px] text-sm">
-        <thead className="text-xs text-zinc-500">
-          <tr className="border-b border-zinc-200">
-            <th scope="col" className="py-1 pr-3 text-left font-medium">
-              Child
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Parent before spawn
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Child peak
-            </th>
-            <th
-              scope="col"
-              className="py-1 pr-3 text-right font-medium"
-              title="Tokens of the debrief the child returned, rendered on its own"
-            >
-              Its debrief
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Parent after return
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Change
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-100">
-          {figures.map((row) => {
-            const change = percentChange(row.beforeSpawn, row.afterReturn);
-            return (
-              <tr key={row.childAgentId ?? "inline"} data-child-id={row.childAgentId ?? "inline"}>
-                <th scope="row" className="py-1 pr-3 text-left font-medium text-zinc-800">
-                  {row.childAgentId === null
-                    ? "inline research"
-                    : (agentNames[row.childAgentId] ?? row.childAgentId)}
-                </th>
-                <Cell value={row.beforeSpawn} testId="figure-before-spawn" />
-                <Cell value={row.childPeak} testId="figure-child-peak" />
-                <Cell value={debriefCell(row, failedReturns)} testId="figure-debrief-tokens" />
-                <Cell value={row.afterReturn} testId="figure-after-return" />
-                <td
-                  data-testid="figure-change"
-                  className={`py-1 text-right text-lg font-semibold tabular-nums ${changeClass(change)}`}
-                >
-                  {change === null ? "—" : formatPercent(change)}
-                </td>
-              </tr>
-            );
-          })}
-          <tr data-testid="figure-group" className="border-t-2 border-zinc-200">
-            <th scope="row" className="py-1 pr-3 text-left font-medium text-zinc-800">
-              {groupLabel(figures.length)}
-            </th>
-            <Cell value={group.before} testId="figure-group-before" />
-            <Cell value={group.peak} testId="figure-group-peak" />
-            <Cell value={groupDebriefs} testId="figure-group-debriefs" />
-            <Cell value={group.after} testId="figure-group-after" />
-            <td
-              data-testid="figure-group-change"
-              className="py-1 text-right text-lg font-semibold tabular-nums text-zinc-900"
-            >
-              {groupChange === null ? "—" : formatPercent(groupChange)}
-            </td>
-          </tr>
-        </tbody>
-      </table>
+    <div data-testid="window-figures" className="min-w-0">
+      {/* The table scrolls inside its own box on a narrow screen; the page never does. */}
+      <div data-testid="window-figures-scroll" className="max-w-full overflow-x-auto">
+        <table className="w-full min-w-[600px] text-sm">
+          <thead className="text-xs text-zinc-500">
+            <tr className="border-b border-zinc-200">
+              <th scope="col" className="py-1 pr-3 text-left font-medium">
+                Child
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                Parent before spawn
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                Child peak
+              </th>
+              <th
+                scope="col"
+                className="py-1 pr-3 text-right font-medium"
+                title="Tokens of the debrief the child returned, rendered on its own"
+              >
+                Its debrief
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                Parent after return
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Change
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-zinc-100">
+            {figures.map((row) => {
+              const change = percentChange(row.beforeSpawn, row.afterReturn);
+              return (
+                <tr key={row.childAgentId ?? "inline"} data-child-id={row.childAgentId ?? "inline"}>
+                  <th scope="row" className="py-1 pr-3 text-left font-medium text-zinc-800">
+                    {row.childAgentId === null
+                      ? "inline research"
+                      : (agentNames[row.childAgentId] ?? row.childAgentId)}
+                  </th>
+                  <Cell value={row.beforeSpawn} testId="figure-before-spawn" />
+                  <Cell value={row.childPeak} testId="figure-child-peak" />
+                  <Cell value={debriefCell(row, failedReturns)} testId="figure-debrief-tokens" />
+                  <Cell value={row.afterReturn} testId="figure-after-return" />
+                  <td
+                    data-testid="figure-change"
+                    className={`py-1 text-right text-lg font-semibold tabular-nums ${changeClass(change)}`}
+                  >
+                    {change === null ? "—" : formatPercent(change)}
+                  </td>
+                </tr>
+              );
+            })}
+            <tr data-testid="figure-group" className="border-t-2 border-zinc-200">
+              <th scope="row" className="py-1 pr-3 text-left font-medium text-zinc-800">
+                {groupLabel(figures.length)}
+              </th>
+              <Cell value={group.before} testId="figure-group-before" />
+              <Cell value={group.peak} testId="figure-group-peak" />
+              <Cell value={groupDebriefs} testId="figure-group-debriefs" />
+              <Cell value={group.after} testId="figure-group-after" />
+              <td
+                data-testid="figure-group-change"
+                className="py-1 text-right text-lg font-semibold tabular-nums text-zinc-900"
+              >
+                {groupChange === null ? "—" : formatPercent(groupChange)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
       <p className="mt-1 text-xs text-zinc-500">
         Each child&apos;s row: the parent&apos;s window when it was spawned, its debrief&apos;s
         size, and the parent&apos;s window right after its return (the same for children delivered

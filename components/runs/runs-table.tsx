@@ -8,6 +8,7 @@ import { RUN_OUTCOME_LABELS, type RunOutcome } from "@/server/shared/run-outcome
 import type { RunStatus } from "@/server/shared/run-status";
 import type { FlagSummary } from "@/components/audit/flag-summary";
 import { RunFlags } from "./run-flags";
+import { withActorNames } from "@/server/shared/human-actor";
 
 /** A run's workspace by its name; its id when the workspace is not (or no longer) listed. */
 export function workspaceLabel(workspaceId: string, names: ReadonlyMap<string, string>): string {
@@ -46,7 +47,10 @@ function RunStatusCell({ run }: { run: RunSummary }) {
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-1.5 gap-y-1">
       <dt className="text-xs text-zinc-500">run</dt>
       <dd className="whitespace-nowrap">
-        <StatusBadge status={run.status} title={run.statusDetail ?? undefined} />
+        <StatusBadge
+          status={run.status}
+          title={run.statusDetail ? withActorNames(run.statusDetail) : undefined}
+        />
         {queue}
       </dd>
       <dt className="text-xs text-zinc-500">answer</dt>
@@ -138,10 +142,10 @@ export function RunsTable({
                 ) : null}
                 {run.statusDetail && run.status !== "succeeded" ? (
                   <p
-                    title={run.statusDetail}
+                    title={withActorNames(run.statusDetail)}
                     className={`mt-0.5 line-clamp-1 text-xs ${run.status === "failed" ? "text-red-700" : "text-zinc-500"}`}
                   >
-                    <bdi>{run.statusDetail}</bdi>
+                    <bdi>{withActorNames(run.statusDetail)}</bdi>
                   </p>
                 ) : null}
               </td>

@@ -19,7 +19,9 @@ function randomPassword(): string {
 
 /**
  * Creates an account: email, name, role and a password to hand over (typed, or generated and
- * shown until the next account). Without a password the person can sign in only through OIDC.
+ * shown until the next account). A generated password is shown once after creation; one the
+ * admin typed is masked and never echoed. Without a password the person can sign in only
+ * through OIDC.
  */
 export function CreateUserForm() {
   const trpc = useTRPC();
@@ -29,6 +31,8 @@ export function CreateUserForm() {
   const [name, setName] = useState("");
   const [role, setRole] = useState<Role>("engineer");
   const [password, setPassword] = useState("");
+  // The password Generate put in the field (shown once after creation); null once typed over.
+  const [generated, setGenerated] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const create = useMutation(
@@ -36,11 +40,16 @@ export function CreateUserForm() {
       onSuccess: async (user) => {
         setCreated(
           `${user.email} (${user.role ?? "no role"}) can sign in now.` +
-            (password === "" ? "" : ` Hand over the password before you leave: ${password}`),
+            (password === ""
+              ? ""
+              : password === generated
+                ? ` Hand over the generated password before you leave: ${password}`
+                : " Hand over the password you entered."),
         );
         setEmail("");
         setName("");
         setPassword("");
+        setGenerated(null);
         await queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
       },
     }),
@@ -113,16 +122,23 @@ export function CreateUserForm() {
             <FormField
               id={`${uid}-password`}
               label="Password (empty: OIDC sign-in only)"
-              type="text"
-              autoComplete="off"
+              type={generated !== null && password === generated ? "text" : "password"}
+              autoComplete="new-password"
               data-testid="new-user-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setGenerated(null);
+              }}
             />
           </div>
           <button
             type="button"
-            onClick={() => setPassword(randomPassword())}
+            onClick={() => {
+              const next = randomPassword();
+              setPassword(next);
+              setGenerated(next);
+            }}
             className="rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm hover:bg-zinc-50"
           >
             Generate

@@ -7,6 +7,7 @@ import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
+import { confirmStepClassName, useConfirmStep } from "@/components/ui/use-confirm-step";
 
 const PAGE_SIZE = 50;
 
@@ -130,16 +131,70 @@ function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
         <RelativeTime at={user.createdAt} />
       </td>
       <td className="px-3 py-2">
-        <button
-          type="button"
-          data-testid="user-toggle-disabled"
-          disabled={setDisabled.isPending}
-          onClick={() => setDisabled.mutate({ userId: user.id, disabled: !user.disabled })}
-          className={`rounded border px-2 py-0.5 text-xs font-medium disabled:opacity-50 ${user.disabled ? "border-zinc-300 bg-zinc-100 text-zinc-700" : "border-zinc-300 bg-white text-zinc-700 hover:border-red-300 hover:text-red-700"}`}
-        >
-          {user.disabled ? "Disabled · enable" : "Enabled · disable"}
-        </button>
+        <DisableToggle
+          disabled={user.disabled}
+          email={user.email}
+          pending={setDisabled.isPending}
+          onToggle={(disabled) => setDisabled.mutate({ userId: user.id, disabled })}
+        />
       </td>
     </tr>
+  );
+}
+
+/**
+ * Enables a disabled account in one click; disabling (which also ends their sessions) takes a
+ * second click to confirm, as cancelling a run does (useConfirmStep).
+ */
+function DisableToggle({
+  disabled,
+  email,
+  pending,
+  onToggle,
+}: {
+  disabled: boolean;
+  email: string;
+  pending: boolean;
+  onToggle: (disabled: boolean) => void;
+}) {
+  const step = useConfirmStep();
+  if (disabled)
+    return (
+      <button
+        type="button"
+        data-testid="user-toggle-disabled"
+        disabled={pending}
+        onClick={() => onToggle(false)}
+        className="rounded border border-zinc-300 bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 disabled:opacity-50"
+      >
+        Disabled · enable
+      </button>
+    );
+  return (
+    <span className="inline-flex items-center gap-1">
+      <button
+        type="button"
+        data-testid="user-toggle-disabled"
+        data-state={step.confirming ? "confirming" : "idle"}
+        disabled={pending}
+        onClick={() => {
+          if (!step.confirm()) return;
+          step.reset();
+          onToggle(true);
+        }}
+        className={`rounded border px-2 py-0.5 text-xs font-medium disabled:opacity-50 ${confirmStepClassName(step.confirming)}`}
+      >
+        {step.confirming ? `Confirm: disable ${email}` : "Enabled · disable"}
+      </button>
+      {step.confirming ? (
+        <button
+          type="button"
+          onClick={step.reset}
+          className="rounded px-1.5 py-0.5 text-xs text-zinc-600 hover:text-zinc-900"
+        >
+          Keep enabled
+        </button>
+      ) : null}
+    </span>
   );
 }

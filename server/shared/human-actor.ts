@@ -30,3 +30,27 @@ export function personName(user: { name?: string | null }): string {
   const name = plainLabel(user.name ?? "", MAX_PERSON_NAME_LENGTH);
   return name === "" ? "operator" : name;
 }
+
+/**
+ * How a stored actor reads for people, the one display of an actor in the app: "human:<name or
+ * email>" → "<name or email>", "cli:<shell user>" → "the command line (<shell user>)"; anything
+ * else (e.g. "agent:<id>") is returned as it is. The stored value is audit data and stays as is.
+ */
+export function actorDisplayName(actor: string): string {
+  if (actor.startsWith("human:")) return actor.slice("human:".length);
+  if (actor.startsWith("cli:")) return `the command line (${actor.slice("cli:".length)})`;
+  return actor;
+}
+
+/** An actor tag inside a sentence: "human:" or "cli:" up to a comma, semicolon, bracket or line end. */
+const ACTOR_IN_TEXT = /\b(?:human|cli):[^,;()\n]*[^,;()\n\s]/g;
+
+/**
+ * A stored sentence with each actor tag in it shown as actorDisplayName shows it: "run cancelled
+ * by human:Ada Admin" → "run cancelled by Ada Admin", "(authorized by cli:root, deadline …)" →
+ * "(authorized by the command line (root), deadline …)". For status details and messages that
+ * were stored with the tags; the stored text is unchanged.
+ */
+export function withActorNames(text: string): string {
+  return text.replace(ACTOR_IN_TEXT, (tag) => actorDisplayName(tag));
+}

@@ -58,6 +58,8 @@ export interface ActionLogEntry {
   /** What the action was on: run, agent, correction, audit-flag, workspace, user. */
   targetType: string;
   targetId: string;
+  /** How people read the target, when it is not its id: a user's email (activityPage). */
+  targetLabel?: string;
   details: ActionDetails;
 }
 

@@ -305,6 +305,7 @@ export class AuditRepository {
         flagCount: row.flagCount,
         unreviewedCount: unreviewed,
         highestSeverity,
+        highCount: stored.audit.flags.filter((flag) => flag.severity === "high").length,
         auditStatus: stored.audit.status,
       };
     });

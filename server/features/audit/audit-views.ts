@@ -77,6 +77,8 @@ export interface AuditSummary {
   unreviewedCount: number;
   /** The most severe flag, or null when there is none. */
   highestSeverity: FlagSeverity | null;
+  /** Flags of high severity (0 when none). */
+  highCount: number;
   /** Whether the audit could audit (`audited`) or why not (no answer, debriefs or claims). */
   auditStatus: AuditStatus;
 }

@@ -122,6 +122,7 @@ describe("audit router against a real SQLite file", () => {
       flagCount: view.flags.length,
       unreviewedCount: view.flags.length - 1,
       highestSeverity: "high",
+      highCount: view.flags.filter((flag) => flag.severity === "high").length,
       auditStatus: "audited",
     });
     const unreviewed = await setup.caller.audit.summaries({ unreviewedOnly: true });

@@ -35,7 +35,7 @@ afterEach(async () => {
 });
 
 function drainingMessage(deadlineAt: number): string {
-  return `Debrief is draining for a deployment (authorized by human:${ADMIN}, deadline ${new Date(deadlineAt).toISOString()}): new runs are refused until the drain is lifted`;
+  return `Debrief is draining for a deployment (authorized by ${ADMIN}, deadline ${new Date(deadlineAt).toISOString()}): new runs are refused until the drain is lifted`;
 }
 
 /** Yields to the event loop until `condition` holds (no timer: at most 10,000 turns). */

@@ -1,4 +1,5 @@
 import { DrainingError } from "../../runtime/errors";
+import { actorDisplayName } from "../../shared/human-actor";
 import type { DrainRepository } from "./drain-repository";
 
 /** What the guard reads: the drain in force. */
@@ -8,13 +9,13 @@ export interface DrainGuardDependencies {
 
 /**
  * Throws DrainingError while a drain is in force: "Debrief is draining for a deployment
- * (authorized by <who>, deadline <ISO time>): new runs are refused until the drain is lifted".
+ * (authorized by <who, actorDisplayName>, deadline <ISO time>): new runs are refused until the drain is lifted".
  * Called before anything of a new run is stored.
  */
 export async function assertAcceptingRuns(deps: DrainGuardDependencies): Promise<void> {
   const drain = await deps.drains.inForce();
   if (drain === null) return;
   throw new DrainingError(
-    `Debrief is draining for a deployment (authorized by ${drain.requestedBy}, deadline ${new Date(drain.deadlineAt).toISOString()}): new runs are refused until the drain is lifted`,
+    `Debrief is draining for a deployment (authorized by ${actorDisplayName(drain.requestedBy)}, deadline ${new Date(drain.deadlineAt).toISOString()}): new runs are refused until the drain is lifted`,
   );
 }

@@ -1,6 +1,7 @@
 import type { Drain, PrismaClient } from "../../db/prisma-types";
 import { toDate, toMs, toMsOrNull } from "../../db/mapping/columns";
 import { ConflictError } from "../../runtime/errors";
+import { actorDisplayName } from "../../shared/human-actor";
 import { DRAINED_FOR_DEPLOYMENT, IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
 import type { DrainedRun, DrainRecord } from "./drain-views";
 
@@ -38,7 +39,7 @@ export class DrainRepository {
       const current = await tx.drain.findFirst({ where: { liftedAt: null } });
       if (current !== null) {
         throw new ConflictError(
-          `A drain is already in force (started by ${current.requestedBy} at ${current.startedAt.toISOString()}): lift it before starting another`,
+          `A drain is already in force (started by ${actorDisplayName(current.requestedBy)} at ${current.startedAt.toISOString()}): lift it before starting another`,
         );
       }
       const row = await tx.drain.create({

@@ -54,13 +54,13 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
     await expectTrpcError(
       caller.runs.start({ question: SAMPLE_QUESTION, workspaceId: "ledgerline" }),
       "SERVICE_UNAVAILABLE",
-      `Debrief is draining for a deployment (authorized by human:${ADMIN}, deadline ${deadline}): new runs are refused until the drain is lifted`,
+      `Debrief is draining for a deployment (authorized by ${ADMIN}, deadline ${deadline}): new runs are refused until the drain is lifted`,
     );
     await expectTrpcError(
       caller.drain.start({ deadlineSeconds: 5 }),
       "CONFLICT",
       new RegExp(
-        `^A drain is already in force \\(started by human:${ADMIN} at [^)]+\\): lift it before starting another$`,
+        `^A drain is already in force \\(started by ${ADMIN} at [^)]+\\): lift it before starting another$`,
       ),
     );
 

@@ -51,7 +51,7 @@ describe("run admission", () => {
     );
     await expect(refusal).rejects.toThrow(DrainingError);
     await expect(refusal).rejects.toThrow(
-      "Debrief is draining for a deployment (authorized by cli:ops, deadline 2026-01-01T00:00:00.000Z): new runs are refused until the drain is lifted",
+      "Debrief is draining for a deployment (authorized by the command line (ops), deadline 2026-01-01T00:00:00.000Z): new runs are refused until the drain is lifted",
     );
     expect([counted, stored]).toEqual([0, []]);
   });

@@ -80,6 +80,16 @@ export class UserRepository {
     return row === null ? null : toView(row);
   }
 
+  /** The emails of the users among `userIds` that exist, by id (unknown ids are left out). */
+  async emailsById(userIds: string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.prisma.user.findMany({
+      where: { id: { in: userIds } },
+      select: { id: true, email: true },
+    });
+    return new Map(rows.map((row) => [row.id, row.email]));
+  }
+
   /** One user by email (lower-case), or null. */
   async findByEmail(email: string): Promise<UserView | null> {
     const row = await this.prisma.user.findUnique({ where: { email }, select: VIEW_FIELDS });
