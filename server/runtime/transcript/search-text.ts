@@ -1,3 +1,4 @@
+import { actorDisplayName } from "../../shared/human-actor";
 import { noticeSourceLabel, toolArgumentsAsShown } from "../../shared/transcript-text";
 import type { TranscriptItem } from "./transcript-item";
 
@@ -10,7 +11,7 @@ import type { TranscriptItem } from "./transcript-item";
  * - tool_call: name, acceptance, call id, provider id (when any), rejection reason (when any),
  *   the arguments as shown (toolArgumentsAsShown: pretty-printed JSON)
  * - tool_result: status, tool name, the call's id, uncertainty (when any), content
- * - correction: author, text
+ * - correction: author (as people read it: actorDisplayName), text
  * - compaction, legacy_text: text
  * - notice: source as shown ("repetition guard"), text
  * Left out: the view's fixed labels ("call id", "Correction #3 from", "iteration 2"), the
@@ -38,7 +39,7 @@ function visibleValues(item: TranscriptItem): (string | null)[] {
     case "tool_result":
       return [item.status, item.toolName, item.toolUseId, item.uncertainty, item.content];
     case "correction":
-      return [item.author, item.text];
+      return [actorDisplayName(item.author), item.text];
     case "compaction":
     case "legacy_text":
       return [item.text];
