@@ -24,6 +24,8 @@ import {
 } from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { spreadCertainLeadIns, spreadClosingHedges } from "./answer-scope";
+import { withoutRetractions } from "./retractions";
+import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -71,8 +73,11 @@ function followedQuestion(
 }
 
 /** Read an answer against the debrief items (see the module comment). */
-export function readFreeText(answer: string, items: AuditItem[]): FreeTextReading {
+export function readFreeText(written: string, items: AuditItem[]): FreeTextReading {
+  // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
+  const answer = withoutRetractions(written);
   const clauses = answerClauses(answer);
+  const legendMarked = attachLegendMeanings(clauses, answer);
   const footnotes = new Map<string, string>();
   for (const clause of clauses)
     if (clause.unit.defines !== null) {
@@ -106,6 +111,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     for (const sentence of new Set(clauses.map((clause) => clause.sentence)))
       context.sentenceMerchants.set(sentence, new Set(named));
   const readings = clauses.map((clause) => readClause(clause, context));
+  affirmLegendCertainty(readings, legendMarked);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);
   setAsideScopedAnswer(readings);
@@ -264,6 +270,9 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         break;
     }
   }
+  // (Clauses report the answer as written: a retraction masked inside a clause shows again.)
+  if (answer !== written)
+    for (const clause of clauses) clause.text = written.slice(clause.start, clause.end);
   return { readings, verdicts };
 }
 

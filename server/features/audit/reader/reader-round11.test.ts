@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+import { withoutRetractions } from "./retractions";
+import { legendDefinitions } from "./status-legend";
+
+/**
+ * The reader's eleventh round of mechanisms (issue 14), taken from error classes rather than
+ * phrases; every answer below is written for the test (no frozen set's wording; domain words come
+ * from the debriefs). Each test fails on the reader before the round.
+ */
+
+const statuses = answerStatuses;
+const SIXTEEN =
+  "m_0008, m_0016, m_0019, m_0027, m_0034, m_0062, m_0076, m_0088, m_0093, m_0094, m_0097, m_0098, m_0117, m_0120, m_0121, m_0124";
+
+describe("retractions: struck-through text and 'scratch that' withdraw what they name", () => {
+  it("a struck-through certainty line is no claim; the hedged line that replaces it carries", () => {
+    const read = statuses(
+      `~~All 19 accounts are verified to fail on 2027-03-31.~~ Revised: per the vendor changelog, 2027-03-31 is the retirement date, and 19 accounts fail then, provided the api_version column is accurate and the fallback really triggers on timeouts and 5xx (we only read the code). The 16: ${SIXTEEN}; the fallback 3 (inferred): m_0005, m_0067, m_0148. ~~Nobody else is touched.~~ Still open: the five header-override accounts and the sandbox date.`,
+      ["researcher/F1", "researcher/F4", "researcher/N1", "researcher/N4"],
+    );
+    expect(read).toEqual({
+      "researcher/F1": "carried",
+      "researcher/F4": "carried",
+      "researcher/N1": "not_used",
+      "researcher/N4": "not_used",
+    });
+  });
+
+  it("a struck hedge word leaves its claim stated plainly", () => {
+    const read = statuses(
+      `16 accounts on v2 if the api_version column is accurate: ${SIXTEEN}. And ~~maybe~~ m_0005, m_0067, m_0148 too, through the primary adapter's fallback. Cut-off 2027-03-31 per the vendor changelog; header-override and sandbox accounts still open.`,
+      ["researcher/F3"],
+    );
+    expect(read["researcher/F3"]).toMatch(/^dropped/);
+  });
+
+  it("'Strike that' withdraws the sentence before it, and what it quotes asserts nothing", () => {
+    expect(withoutRetractions("It is certain. Strike that, it is likely.")).toBe(
+      "               Strike that, it is likely.".replace("Strike that", "           "),
+    );
+    const read = statuses(
+      `Every debrief agrees: 19 merchants fail on 2027-03-31.\n\nStrike that — "every debrief agrees" overstated it. The vendor changelog gives 2027-03-31; 16 merchants are on v2 if the api_version column is accurate (${SIXTEEN}), 19 in all, and m_0005, m_0067 and m_0148 are an inference from the fallback code, which assumes it triggers on timeouts and 5xx. The header-override five and the sandbox date are open.`,
+      ["researcher/F1", "researcher/F4"],
+    );
+    expect(read["researcher/F1"]).toBe("carried");
+    expect(read["researcher/F4"]).not.toMatch(/^dropped/);
+  });
+
+  it("retracting a quoted hedge word states what it hedged", () => {
+    expect(withoutRetractions('It is likely late. Scratch the "likely": it is late.')).toBe(
+      `It is ${" ".repeat(6)} late. ${" ".repeat('Scratch the "likely"'.length)}: it is late.`,
+    );
+  });
+});
+
+describe("status markers defined by a legend qualify the rows they open", () => {
+  it("reads the symbols a legend line defines", () => {
+    expect(
+      legendDefinitions("Key — 🟢 = seen in the data · 🟡 = inferred only · ⛔ = unknown"),
+    ).toEqual(
+      new Map([
+        ["🟢", "seen in the data"],
+        ["🟡", "inferred only"],
+        ["⛔", "unknown"],
+      ]),
+    );
+  });
+
+  it("a row under a hedging symbol carries; a row under a 'verified' symbol is stated as established", () => {
+    const hedged = statuses(
+      `Key: 🟢 straight from a source · 🟡 inferred, never seen happening\n\n| | who | why |\n|---|---|---|\n| 🟢 | ${SIXTEEN} | api_version = v2 in the merchants table |\n| 🟡 | m_0005, m_0067, m_0148 | v3, yet the primary adapter's fallback would route them to the v2 client on a timeout or 5xx |\n\n🟡 The 16 hold only as far as the api_version column is accurate. Cut-off 2027-03-31, per the vendor changelog. Open: header-override five, sandbox date.`,
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(hedged).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
+    const certain = statuses(
+      `Key: 🟢 verified · 🟡 open\n\n| | who | why |\n|---|---|---|\n| 🟢 | m_0005, m_0067, m_0148 | the primary adapter's fallback routes them to the v2 client |\n\nCut-off 2027-03-31, per the vendor changelog. 16 more on v2 if the table is accurate. Open: header-override five, sandbox date.`,
+      ["researcher/F3"],
+    );
+    expect(certain["researcher/F3"]).toBe("dropped/high");
+  });
+});
