@@ -1,3 +1,4 @@
+import { neededEvidence, withoutAwaitedCertainty } from "./needed-evidence";
 import {
   DENIED_VERIFICATION,
   SPECULATION,
@@ -195,6 +196,9 @@ export function hedgeCues(raw: string): Map<HedgeFamily, string[]> {
     );
     if (cues.length > 0) found.set(family, cues);
   }
+  // Evidence still needed ("we'd need the logs") keeps the claim open (needed-evidence.ts).
+  const needed = neededEvidence(text);
+  if (needed.length > 0) found.set("unknown", [...(found.get("unknown") ?? []), ...needed]);
   // "could not determine" is an unknown, not an epistemic "could".
   return found;
 }
@@ -206,7 +210,11 @@ const BASIS =
 /** Certainty markers of a text ("confirmed", "definitely", despite a typo); negated ones are not. */
 export function certaintyMarkers(text: string): string[] {
   // "as certain as the table is" ties the claim's certainty to a premise: a condition.
-  return matchesOf(CERTAINTY, correctTypos(text).replace(AS_CERTAIN_AS, " "));
+  // (Certainty awaited, "before we count them as certain", is not asserted: needed-evidence.ts.)
+  return matchesOf(
+    CERTAINTY,
+    withoutAwaitedCertainty(correctTypos(text)).replace(AS_CERTAIN_AS, " "),
+  );
 }
 
 /** A comparison of certainty with a premise ("as certain as the table is"). */

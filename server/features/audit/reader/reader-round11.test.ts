@@ -80,3 +80,17 @@ describe("status markers defined by a legend qualify the rows they open", () => 
     expect(certain["researcher/F3"]).toBe("dropped/high");
   });
 });
+
+describe("evidence still needed keeps a claim open, and certainty it awaits is not asserted", () => {
+  it("'we would have to … to be certain' hedges; it states nothing as established", () => {
+    const read = statuses(
+      `Working figure: 16 merchants on v2 (${SIXTEEN}) plus probably m_0005, m_0067, m_0148 via the fallback, from 2027-03-31 as the vendor changelog has it.\n\nBefore this is final:\n- we would have to observe the fallback triggering on a timeout or 5xx before anyone lists the three as confirmed;\n- you'd need live traffic set against the api_version column to back the 16;\n- header-override five and sandbox date: open.`,
+      ["researcher/F3", "researcher/A1", "researcher/A2"],
+    );
+    expect(read).toEqual({
+      "researcher/F3": "carried",
+      "researcher/A1": "carried",
+      "researcher/A2": "carried",
+    });
+  });
+});
