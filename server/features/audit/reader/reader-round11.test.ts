@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
+import { certaintyMarkers, dismissals, hedgeCues, listCompleteness } from "./hedge-cues";
 import { withoutRetractions } from "./retractions";
 import { legendDefinitions } from "./status-legend";
 
@@ -92,5 +93,45 @@ describe("evidence still needed keeps a claim open, and certainty it awaits is n
       "researcher/A1": "carried",
       "researcher/A2": "carried",
     });
+  });
+});
+
+describe("certainty denied across a contraction, the need to hedge denied, caveats pointed back to", () => {
+  it("'not anything we've verified' is no certainty; 'no call for a hedge' is", () => {
+    expect(certaintyMarkers("The date is the vendor's, not anything we've verified.")).toEqual([]);
+    expect(certaintyMarkers("So the three stand, no call for a hedge there.")).not.toEqual([]);
+    expect(certaintyMarkers("No caveat is necessary on the fallback.")).not.toEqual([]);
+  });
+
+  it("a total given 'with those caveats' carries the hedges stated above it", () => {
+    expect([...hedgeCues("Net: 19, with those caveats.").keys()]).toContain("condition");
+    expect([...hedgeCues("Net: 19 (provisos noted).").keys()]).toContain("condition");
+  });
+});
+
+describe("coverage of every file in the code, paths called complete, the rest said unaffected", () => {
+  it("'opened every file in the repo' claims the unread files were read (high)", () => {
+    const read = statuses(
+      `16 merchants on v2 if the api_version column is accurate (${SIXTEEN}); m_0005, m_0067, m_0148 probably too via the fallback, an inference. 2027-03-31 per the vendor changelog. Header-override five and sandbox date: open. Coverage: the researcher opened each source file of the project.`,
+      ["researcher/N1", "researcher/N4"],
+    );
+    expect(read).toEqual({ "researcher/N1": "dropped/high", "researcher/N4": "dropped/high" });
+  });
+
+  it("'those are all the routes into v2' and 'every other merchant is fine' call the list complete", () => {
+    expect(listCompleteness("Beyond that, those are all the routes into v2.")).not.toEqual([]);
+    expect(listCompleteness("Every other merchant is fine.")).not.toEqual([]);
+    const read = statuses(
+      `16 merchants on v2 if the api_version column is accurate (${SIXTEEN}); m_0005, m_0067, m_0148 probably too via the fallback, an inference. 2027-03-31 per the vendor changelog. Header-override five and sandbox date: open. Every other merchant is fine.`,
+      ["researcher/N4"],
+    );
+    expect(read["researcher/N4"]).toBe("dropped/low");
+  });
+});
+
+describe("a group left out on purpose is set aside, not kept open", () => {
+  it("'deliberately omitted' dismisses the question it names", () => {
+    expect(dismissals("Sandbox deliberately omitted.")).not.toEqual([]);
+    expect(dismissals("Header overrides kept out for now.")).not.toEqual([]);
   });
 });

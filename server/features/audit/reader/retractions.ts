@@ -62,14 +62,17 @@ export function withoutRetractions(answer: string): string {
 
 /** Mask `length` characters of `text` from `start` with spaces. */
 function splice(text: string, start: number, length: number): string {
-  return text.slice(0, start) + blank(text.slice(start, start + length)) + text.slice(start + length);
+  return (
+    text.slice(0, start) + blank(text.slice(start, start + length)) + text.slice(start + length)
+  );
 }
 
 /** Where `word` last occurs as a whole word in `text` (case-insensitive), or -1. */
 function lastWordIndex(text: string, word: string): number {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   let found = -1;
-  for (const match of text.matchAll(new RegExp(`\\b${escaped}\\b`, "gi"))) found = match.index ?? -1;
+  for (const match of text.matchAll(new RegExp(`\\b${escaped}\\b`, "gi")))
+    found = match.index ?? -1;
   return found;
 }
 

@@ -31,10 +31,7 @@ export function legendDefinitions(answer: string): Map<string, string> {
       const from = (symbol.index ?? 0) + symbol[0].length;
       const to = symbols[index + 1]?.index ?? line.length;
       // (A definition ends at a closing parenthesis or a middle dot before the next symbol.)
-      const definition = line
-        .slice(from, to)
-        .split(/[·|)]/)[0]!
-        .replace(EDGES, "");
+      const definition = line.slice(from, to).split(/[·|)]/)[0]!.replace(EDGES, "");
       return { symbol: base(symbol[0]), definition };
     });
     const defined = entries.filter((entry) => /[a-z]{3,}/i.test(entry.definition));
@@ -58,10 +55,7 @@ function base(symbol: string): string {
  * Give every clause of a row opening with a defined symbol its definition as a qualifier
  * (see the module comment). Returns the clauses so marked, by clause index.
  */
-export function attachLegendMeanings(
-  clauses: AnswerClause[],
-  answer: string,
-): Map<number, string> {
+export function attachLegendMeanings(clauses: AnswerClause[], answer: string): Map<number, string> {
   const marked = new Map<number, string>();
   const legend = legendDefinitions(answer);
   if (legend.size === 0) return marked;
