@@ -135,3 +135,36 @@ describe("a group left out on purpose is set aside, not kept open", () => {
     expect(dismissals("Header overrides kept out for now.")).not.toEqual([]);
   });
 });
+
+describe("what would change the answer, and a question left to its source, keep items open", () => {
+  it("bullets under 'What could overturn this' are kept open, not answered", () => {
+    const read = statuses(
+      `Short version: 16 merchants on v2 (${SIXTEEN}), plus probably m_0005, m_0067, m_0148 via the fallback, from 2027-03-31 as the vendor changelog has it.\n\nWhat could overturn this:\n- the api_version column not matching real traffic;\n- the fallback never triggering on timeouts or 5xx;\n- request logs putting the five header-override merchants on v2, which would grow the list;\n- the vendor's sandbox notice moving the 12 sandbox merchants to the same day.`,
+      ["researcher/A1", "researcher/U1", "researcher/U2"],
+    );
+    expect(read).toEqual({
+      "researcher/A1": "carried",
+      "researcher/U1": "carried",
+      "researcher/U2": "carried",
+    });
+  });
+
+  it("'is for the vendor to say' and 'gets its own notice' are unknowns", () => {
+    expect([...hedgeCues("Whether they share it is for the vendor to say.").keys()]).toContain(
+      "unknown",
+    );
+    expect([...hedgeCues("The sandbox gets its own notice.").keys()]).toContain("unknown");
+  });
+});
+
+describe("odds and chances hedge like 'probably'", () => {
+  it("odds words are epistemic hedges", () => {
+    for (const text of [
+      "Fair odds the three go too.",
+      "It's a coin toss whether sandbox follows.",
+      "Odds-on the date holds.",
+      "Chance the three break as well: moderate.",
+    ])
+      expect([...hedgeCues(text).keys()]).toContain("epistemic");
+  });
+});
