@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
 import { certaintyMarkers, dismissals, hedgeCues, listCompleteness } from "./hedge-cues";
 import { withoutRetractions } from "./retractions";
 import { legendDefinitions } from "./status-legend";
@@ -11,6 +12,11 @@ import { legendDefinitions } from "./status-legend";
  */
 
 const statuses = answerStatuses;
+
+let fanOut: AuditDebrief[];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
 const SIXTEEN =
   "m_0008, m_0016, m_0019, m_0027, m_0034, m_0062, m_0076, m_0088, m_0093, m_0094, m_0097, m_0098, m_0117, m_0120, m_0121, m_0124";
 
@@ -166,5 +172,19 @@ describe("odds and chances hedge like 'probably'", () => {
       "Chance the three break as well: moderate.",
     ])
       expect([...hedgeCues(text).keys()]).toContain("epistemic");
+  });
+});
+
+describe("what a verification pointing back was made against is its basis, not a claim", () => {
+  it("'verified this against … the v2 client' states the sentence before it, not a sibling's finding", () => {
+    const read = statuses(
+      `On the table side: 16 merchants have api_version = v2 (${SIXTEEN}), assuming that column is accurate. That researcher verified this against the table and the v2 client (legacy-client.ts:11).\n\nOn the fallback side: m_0005, m_0067 and m_0148 probably break too, an inference from primary-adapter.ts that assumes the fallback triggers on timeouts and 5xx.\n\nDate: 2027-03-31 per the vendor changelog. Open: the header-override five and the sandbox date.`,
+      ["fallback-researcher/F1", "fallback-researcher/A2"],
+      fanOut,
+    );
+    expect(read).toEqual({
+      "fallback-researcher/F1": "carried",
+      "fallback-researcher/A2": "carried",
+    });
   });
 });
