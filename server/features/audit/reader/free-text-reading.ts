@@ -314,6 +314,28 @@ function principalOf(
 const CONTRAST_LEAD =
   /^(?:even so|still|regardless|nevertheless|nonetheless|however|that said|yet|but|in (?:practice|reality|fact)|(?:put|taken|read|looked at) (?:side by side|together|as a whole))\s*,?\s*/i;
 
+/** A spoken filler before a pointer ("yeah, those …", "I mean, they …"). */
+const SPOKEN_LEAD =
+  /^(?:(?:yeah|yes|yep|yup|ok(?:ay)?|right|well|um+|uh+|like|i mean|you know)\s*[,—–-]?\s+)+/i;
+
+/** A clause opening with certainty ("definitely, …", "no question …", "for sure"). */
+const CERTAIN_OPENING =
+  /^(?:definitely|certainly|for sure|no (?:question|doubt)|without (?:a |any )?doubt|confirmed|guaranteed|absolutely|100\s?%)\b/i;
+
+/** Is the clause cut from the one before it in its sentence by a dash? */
+function dashBefore(readings: ClauseReading[], index: number): boolean {
+  const earlier = readings[index - 1];
+  const clause = readings[index]!.clause;
+  if (!earlier || earlier.clause.sentence !== clause.sentence) return false;
+  // (The dash may end the earlier clause's text or sit between the two.)
+  return /[—–]\s*$|\s--\s*$/.test(
+    clause.unit.text.slice(
+      earlier.clause.start - clause.unit.start,
+      clause.start - clause.unit.start,
+    ),
+  );
+}
+
 /** A clause that points back instead of naming its subject ("They are affected, full stop"). */
 const POINTER_START =
   /^(?:and\s+|but\s+|so\s+)?(?:they|them|these|those|it|this|that|both|all (?:three|of them|of these|of those)|which)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
@@ -331,8 +353,15 @@ function resolvePointers(readings: ClauseReading[]): void {
     // (A clause that names only a date of its own, "they fail on <date>", still points back.)
     const ownSubject = [...reading.states].some((id) => !reading.byDateOnly.has(id));
     if (ownSubject || reading.namesQuestion.size > 0) return;
-    const body = reading.clause.text.replace(/^[\s("'“*_]+/, "").replace(CONTRAST_LEAD, "");
-    if (!POINTER_START.test(body) && !POINTER_END.test(body)) return;
+    const body = reading.clause.text
+      .replace(/^[\s("'“*_]+/, "")
+      .replace(CONTRAST_LEAD, "")
+      .replace(SPOKEN_LEAD, "");
+    // (A clause after a dash that opens with certainty and names nothing, "… — definitely",
+    // vouches for the clause before it.)
+    const certainAfterDash =
+      CERTAIN_OPENING.test(body) && reading.certainty.length > 0 && dashBefore(readings, index);
+    if (!POINTER_START.test(body) && !POINTER_END.test(body) && !certainAfterDash) return;
     for (let back = index - 1; back >= 0; back -= 1) {
       const earlier = readings[back]!;
       if (earlier.clause.unit !== reading.clause.unit) break;

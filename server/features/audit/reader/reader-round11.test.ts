@@ -188,3 +188,27 @@ describe("what a verification pointing back was made against is its basis, not a
     });
   });
 });
+
+describe("certainty in a bet, after a spoken filler, and after a dash", () => {
+  it("betting everything on a claim, or calling it a sure thing, is certainty", () => {
+    expect(certaintyMarkers("I'd bet the farm on that number.")).not.toEqual([]);
+    expect(certaintyMarkers("The fallback three are a sure thing.")).not.toEqual([]);
+    expect(certaintyMarkers("It's a safe bet if the column holds.")).toEqual([]);
+  });
+
+  it("'yeah, they certainly …' after a filler points back at the clause before it", () => {
+    const read = statuses(
+      `So everything here rests on the merchants table being accurate. 16 merchants are on v2. Then m_0005, m_0067, m_0148 through the fallback — yeah, they certainly fail as well. Cut-off 2027-03-31, that's the vendor changelog. Override five and sandbox: no idea yet.`,
+      ["researcher/F3"],
+    );
+    expect(read["researcher/F3"]).toBe("dropped/high");
+  });
+
+  it("'X — certainly, no doubt there' after a dash vouches for X", () => {
+    const read = statuses(
+      `Cut-off: v2 ends 2027-03-31 — certainly, no doubt there. 16 merchants on v2 if the api_version column is accurate (${SIXTEEN}); m_0005, m_0067, m_0148 probably too (inferred from the fallback code). Open: override five, sandbox date.`,
+      ["researcher/F1"],
+    );
+    expect(read["researcher/F1"]).toBe("dropped/high");
+  });
+});
