@@ -25,7 +25,9 @@ import {
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { spreadCertainLeadIns, spreadClosingHedges } from "./answer-scope";
 import { withoutRetractions } from "./retractions";
+import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
+import { affirmCertainHeadings } from "./certain-headings";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -112,6 +114,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
       context.sentenceMerchants.set(sentence, new Set(named));
   const readings = clauses.map((clause) => readClause(clause, context));
   affirmLegendCertainty(readings, legendMarked);
+  affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);
   setAsideScopedAnswer(readings);
@@ -313,28 +316,6 @@ function principalOf(
 /** A contrast or framing lead before a pointer ("Even so, they …", "Put side by side, both …"). */
 const CONTRAST_LEAD =
   /^(?:even so|still|regardless|nevertheless|nonetheless|however|that said|yet|but|in (?:practice|reality|fact)|(?:put|taken|read|looked at) (?:side by side|together|as a whole))\s*,?\s*/i;
-
-/** A spoken filler before a pointer ("yeah, those …", "I mean, they …"). */
-const SPOKEN_LEAD =
-  /^(?:(?:yeah|yes|yep|yup|ok(?:ay)?|right|well|um+|uh+|like|i mean|you know)\s*[,—–-]?\s+)+/i;
-
-/** A clause opening with certainty ("definitely, …", "no question …", "for sure"). */
-const CERTAIN_OPENING =
-  /^(?:definitely|certainly|for sure|no (?:question|doubt)|without (?:a |any )?doubt|confirmed|guaranteed|absolutely|100\s?%)\b/i;
-
-/** Is the clause cut from the one before it in its sentence by a dash? */
-function dashBefore(readings: ClauseReading[], index: number): boolean {
-  const earlier = readings[index - 1];
-  const clause = readings[index]!.clause;
-  if (!earlier || earlier.clause.sentence !== clause.sentence) return false;
-  // (The dash may end the earlier clause's text or sit between the two.)
-  return /[—–]\s*$|\s--\s*$/.test(
-    clause.unit.text.slice(
-      earlier.clause.start - clause.unit.start,
-      clause.start - clause.unit.start,
-    ),
-  );
-}
 
 /** A clause that points back instead of naming its subject ("They are affected, full stop"). */
 const POINTER_START =
