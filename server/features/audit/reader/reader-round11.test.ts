@@ -216,7 +216,7 @@ describe("certainty in a bet, after a spoken filler, and after a dash", () => {
 describe("a heading that files its items as established", () => {
   it("plain claims under 'Facts' are stated as established; hedged ones keep their hedge", () => {
     const read = statuses(
-      `**Facts**\n- 16 merchants on v2: ${SIXTEEN}.\n- m_0005, m_0067 and m_0148 reach the v2 client via the primary adapter's fallback.\n- Cut-off 2027-03-31 (vendor changelog).\n\n**Open**\n- the header-override five; the sandbox date.`,
+      `**Facts**\n- 16 merchants on v2: ${SIXTEEN}.\n- m_0005, m_0067 and m_0148 reach the v2 client via the primary adapter's fallback.\n- Cut-off 2027-03-31 (per the provider changelog).\n\n**Open**\n- the header-override five; the sandbox date.`,
       ["researcher/F1", "researcher/F3", "researcher/A2"],
     );
     expect(read).toEqual({
