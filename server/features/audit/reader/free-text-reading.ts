@@ -28,6 +28,7 @@ import { withoutRetractions } from "./retractions";
 import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmCertainHeadings } from "./certain-headings";
+import { attachNestedBulletHedges } from "./nested-bullets";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -80,6 +81,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   const answer = withoutRetractions(written);
   const clauses = answerClauses(answer);
   const legendMarked = attachLegendMeanings(clauses, answer);
+  attachNestedBulletHedges(clauses, answer);
   const footnotes = new Map<string, string>();
   for (const clause of clauses)
     if (clause.unit.defines !== null) {

@@ -226,3 +226,28 @@ describe("a heading that files its items as established", () => {
     });
   });
 });
+
+describe("hedges in nested sub-bullets qualify the bullets above them", () => {
+  it("a sub-sub-bullet's hedge reaches its grandparent; a sibling bullet stays plain", () => {
+    const read = statuses(
+      `Affected merchants:\n- fallback group: m_0005, m_0067, m_0148\n  - v3 accounts whose primary adapter hands failures to the v2 client\n    - that hand-off is read from the code; nobody has seen it trigger on a timeout or 5xx\n- 16 merchants on v2: ${SIXTEEN}\n- cut-off 2027-03-31, per the provider changelog\n- open: header-override five, sandbox date`,
+      ["researcher/F3", "researcher/A2", "researcher/A1"],
+    );
+    expect(read).toEqual({
+      "researcher/F3": "carried",
+      "researcher/A2": "carried",
+      "researcher/A1": "dropped/medium",
+    });
+  });
+});
+
+describe("hearsay adverbs hedge like 'apparently'", () => {
+  it("'supposedly', 'purportedly', 'ostensibly' are epistemic", () => {
+    for (const text of [
+      "They supposedly fail as well.",
+      "The hand-off purportedly triggers on 5xx.",
+      "Ostensibly the date holds.",
+    ])
+      expect([...hedgeCues(text).keys()]).toContain("epistemic");
+  });
+});
