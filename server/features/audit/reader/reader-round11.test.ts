@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { certaintyMarkers, dismissals, hedgeCues, listCompleteness } from "./hedge-cues";
+import { certaintyMarkers, dismissals, hedgeCues, labelKind, listCompleteness } from "./hedge-cues";
 import { withoutRetractions } from "./retractions";
 import { legendDefinitions } from "./status-legend";
 
@@ -144,14 +144,17 @@ describe("a group left out on purpose is set aside, not kept open", () => {
 
 describe("what would change the answer, and a question left to its source, keep items open", () => {
   it("bullets under 'What could overturn this' are kept open, not answered", () => {
+    expect(labelKind("What could overturn this")).toBe("specific");
+    expect(labelKind("What would change the answer")).toBe("specific");
     const read = statuses(
-      `Short version: 16 merchants on v2 (${SIXTEEN}), plus probably m_0005, m_0067, m_0148 via the fallback, from 2027-03-31 as the vendor changelog has it.\n\nWhat could overturn this:\n- the api_version column not matching real traffic;\n- the fallback never triggering on timeouts or 5xx;\n- request logs putting the five header-override merchants on v2, which would grow the list;\n- the vendor's sandbox notice moving the 12 sandbox merchants to the same day.`,
-      ["researcher/A1", "researcher/U1", "researcher/U2"],
+      `Verdict: from 2027-03-31 the direct-researcher's 16 (${SIXTEEN}) stop working, and probably the fallback-researcher's m_0005, m_0067, m_0148 as well.\n\nWhat could overturn this:\n- the api_version column turning out not to match real traffic (both counting researchers took it as given);\n- request logs showing the five header-override merchants on v2, which would grow the list;\n- the provider's sandbox notice putting the 12 sandbox merchants on the same day.`,
+      ["direct-researcher/A1", "direct-researcher/U1", "sandbox-researcher/U1"],
+      fanOut,
     );
     expect(read).toEqual({
-      "researcher/A1": "carried",
-      "researcher/U1": "carried",
-      "researcher/U2": "carried",
+      "direct-researcher/A1": "carried",
+      "direct-researcher/U1": "carried",
+      "sandbox-researcher/U1": "carried",
     });
   });
 
