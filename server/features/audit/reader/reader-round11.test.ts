@@ -254,3 +254,13 @@ describe("hearsay adverbs hedge like 'apparently'", () => {
       expect([...hedgeCues(text).keys()]).toContain("epistemic");
   });
 });
+
+describe("a source given in apposition after a dash attributes the clause before it", () => {
+  it("'… — the cut-off per the provider changelog' carries the date", () => {
+    const read = statuses(
+      `v2 goes dark on 2027-03-31 — the cut-off per the provider changelog. 16 merchants on v2 if the api_version column is accurate (${SIXTEEN}); m_0005, m_0067, m_0148 probably too (inferred from the fallback code). Open: override five, sandbox date.`,
+      ["researcher/F1"],
+    );
+    expect(read["researcher/F1"]).toBe("carried");
+  });
+});
