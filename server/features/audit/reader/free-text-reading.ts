@@ -29,6 +29,7 @@ import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
+import { spreadPostscriptHedges } from "./postscripts";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -124,6 +125,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
   spreadClosingHedges(readings);
+  spreadPostscriptHedges(readings);
   spreadCertainLeadIns(readings, answer);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");

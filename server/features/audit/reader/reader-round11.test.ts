@@ -264,3 +264,13 @@ describe("a source given in apposition after a dash attributes the clause before
     expect(read["researcher/F1"]).toBe("carried");
   });
 });
+
+describe("a postscript hedging a claim it names qualifies it wherever the body stated it", () => {
+  it("a PS naming the 19 and the fallback carries what the body stated plainly", () => {
+    const read = statuses(
+      `Hi Sam,\n\nv2 ends 2027-03-31 per the provider changelog. 19 merchants fail: the 16 on v2 (${SIXTEEN}) and m_0005, m_0067, m_0148, which the primary adapter hands to the v2 client. Open: override five, sandbox date.\n\nBest,\nKim\n\nPS: two caveats on the 19: the 16 assume the api_version column is accurate, and m_0005, m_0067, m_0148 are our reading of the code (nobody has watched the fallback trigger on a timeout or 5xx).`,
+      ["researcher/F4", "researcher/A2"],
+    );
+    expect(read).toEqual({ "researcher/F4": "carried", "researcher/A2": "carried" });
+  });
+});
