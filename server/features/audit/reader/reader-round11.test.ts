@@ -274,3 +274,10 @@ describe("a postscript hedging a claim it names qualifies it wherever the body s
     expect(read).toEqual({ "researcher/F4": "carried", "researcher/A2": "carried" });
   });
 });
+
+describe("an answer labelled as the best one available so far is hedged", () => {
+  it("'Best available count:' and 'best present answer' are epistemic", () => {
+    expect([...hedgeCues("Best available count: 19.").keys()]).toContain("epistemic");
+    expect([...hedgeCues("Our best present answer is 19.").keys()]).toContain("epistemic");
+  });
+});
