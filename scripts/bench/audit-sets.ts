@@ -7,10 +7,10 @@
  * The version of the held-out frozen set: written by someone who read neither the audit's rules
  * nor the earlier sets' answers, never read answer by answer. Change it here alone when a new
  * held-out set is dropped in; bench says so when its folder is not present, and says so while
- * the name still points at a tuned set (v10 is tuned since the tenth reader round; v11 was
- * written blind and dropped in before it).
+ * the name still points at a tuned set (v11 is tuned since the eleventh reader round; v12 is
+ * being written blind while it runs).
  */
-export const HELD_OUT_AUDIT_SET = "v11";
+export const HELD_OUT_AUDIT_SET = "v12";
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -35,5 +35,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v10",
     round: "in its tenth round (held out when written, through the ninth round)",
+  },
+  {
+    version: "v11",
+    round: "in its eleventh round (held out when written, through the ninth round)",
   },
 ] as const;

@@ -11,6 +11,7 @@ import { hedgeCues, withoutQuestionScope } from "./hedge-cues";
 import { attachOrdinalPointers } from "./ordinal-pointers";
 import { overruleReportedDoubts } from "./overruled-doubt";
 import { sentencesOf } from "./sentence-split";
+import { isSourceAppositive } from "./source-appositives";
 import { attachStructuredQualifiers } from "./structured-answer";
 import { attachYamlQualifiers } from "./yaml-mappings";
 
@@ -312,7 +313,8 @@ function clausesUpTo(
       withdrawSettledConditions(own);
       withdrawContradictedHedges(own);
       own.forEach((clause, index) => {
-        if (index === 0 || clause.role !== "assert" || !isAppendix(clause.text)) return;
+        if (index === 0 || clause.role !== "assert") return;
+        if (!isAppendix(clause.text) && !isSourceAppositive(clause.text)) return;
         for (const before of own.slice(0, index)) before.appendices.push(clause);
       });
       // A short fragment before a dash or colon ("Three more —", "via_fallback: 3 —") names

@@ -1,5 +1,6 @@
 import { contentWords } from "../entities";
 import { featuresOf, type Features, type TermWeights } from "../linking";
+import { withoutVerificationBasis } from "./verification-basis";
 import { CONDITION_START, type AnswerClause } from "./answer-clauses";
 import { markersIn } from "./answer-layout";
 import type { AuditItem } from "./debrief-model";
@@ -301,7 +302,10 @@ function memberCertainty(clause: AnswerClause): string[] {
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
   // A child's name ("the fallback researcher") names who reported, not what the clause is about.
-  const features = featuresOf(withoutAgentNames(clause.text, context.sources.agentNames));
+  // (What a verification pointing back was made against is its basis: verification-basis.ts.)
+  const features = featuresOf(
+    withoutVerificationBasis(withoutAgentNames(clause.text, context.sources.agentNames)),
+  );
   const valueText = withoutLocators(clause.text);
   const values = valuesIn(valueText, valueText === clause.text ? features : featuresOf(valueText));
   // Hedges of a later conjunct naming its own values qualify it alone (conjunct-scope.ts).

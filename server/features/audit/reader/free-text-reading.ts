@@ -24,6 +24,12 @@ import {
 } from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { spreadCertainLeadIns, spreadClosingHedges, spreadHedgedLeadIns } from "./answer-scope";
+import { withoutRetractions } from "./retractions";
+import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
+import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
+import { affirmCertainHeadings } from "./certain-headings";
+import { attachNestedBulletHedges } from "./nested-bullets";
+import { spreadPostscriptHedges } from "./postscripts";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -71,8 +77,12 @@ function followedQuestion(
 }
 
 /** Read an answer against the debrief items (see the module comment). */
-export function readFreeText(answer: string, items: AuditItem[]): FreeTextReading {
+export function readFreeText(written: string, items: AuditItem[]): FreeTextReading {
+  // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
+  const answer = withoutRetractions(written);
   const clauses = answerClauses(answer);
+  const legendMarked = attachLegendMeanings(clauses, answer);
+  attachNestedBulletHedges(clauses, answer);
   const footnotes = new Map<string, string>();
   for (const clause of clauses)
     if (clause.unit.defines !== null) {
@@ -106,6 +116,8 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
     for (const sentence of new Set(clauses.map((clause) => clause.sentence)))
       context.sentenceMerchants.set(sentence, new Set(named));
   const readings = clauses.map((clause) => readClause(clause, context));
+  affirmLegendCertainty(readings, legendMarked);
+  affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);
   setAsideScopedAnswer(readings);
@@ -113,6 +125,7 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
   spreadClosingHedges(readings);
+  spreadPostscriptHedges(readings);
   spreadCertainLeadIns(readings, answer);
   spreadHedgedLeadIns(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
@@ -265,6 +278,9 @@ export function readFreeText(answer: string, items: AuditItem[]): FreeTextReadin
         break;
     }
   }
+  // (Clauses report the answer as written: a retraction masked inside a clause shows again.)
+  if (answer !== written)
+    for (const clause of clauses) clause.text = written.slice(clause.start, clause.end);
   return { readings, verdicts };
 }
 
@@ -323,8 +339,15 @@ function resolvePointers(readings: ClauseReading[]): void {
     // (A clause that names only a date of its own, "they fail on <date>", still points back.)
     const ownSubject = [...reading.states].some((id) => !reading.byDateOnly.has(id));
     if (ownSubject || reading.namesQuestion.size > 0) return;
-    const body = reading.clause.text.replace(/^[\s("'“*_]+/, "").replace(CONTRAST_LEAD, "");
-    if (!POINTER_START.test(body) && !POINTER_END.test(body)) return;
+    const body = reading.clause.text
+      .replace(/^[\s("'“*_]+/, "")
+      .replace(CONTRAST_LEAD, "")
+      .replace(SPOKEN_LEAD, "");
+    // (A clause after a dash that opens with certainty and names nothing, "… — definitely",
+    // vouches for the clause before it.)
+    const certainAfterDash =
+      CERTAIN_OPENING.test(body) && reading.certainty.length > 0 && dashBefore(readings, index);
+    if (!POINTER_START.test(body) && !POINTER_END.test(body) && !certainAfterDash) return;
     for (let back = index - 1; back >= 0; back -= 1) {
       const earlier = readings[back]!;
       if (earlier.clause.unit !== reading.clause.unit) break;

@@ -82,7 +82,8 @@ function codeClaimCovers(
       )
       .filter((part) => part.length > 0);
     if (parts.length > 0) return parts.some((part) => namesArea(part, words, countNouns));
-    if (file && WHOLE_CODE.test(phrase)) return true;
+    if (file && (WHOLE_CODE.test(phrase) || EVERY_FILE_OF_THE_CODE.test(code.clause.text)))
+      return true;
     if (behaviour && runtimeCode(item, runtimeRoots)) return true;
     const objects = phrase.split(/\b(?:every|all|each|whole|entire|else|other|only)\b/).slice(1);
     // Each noun phrase of the objects ("the notes, the retry path and the test-mode adapter").
@@ -197,6 +198,9 @@ const GENERAL_CODE = new Set(
 /** A claim over the code as a whole ("the whole codebase", "the entire repo"). */
 const WHOLE_CODE =
   /\b(?:(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:code|codebase|repo|repository|source|sources)|coverage (?:was|is|has been|were) (?:complete|full|total|exhaustive)|(?:complete|full|total) coverage)\b/i;
+/** Every file of the code as a whole ("every file in the codebase", "all the files of the repo"). */
+const EVERY_FILE_OF_THE_CODE =
+  /\b(?:every|each|all (?:of )?the)\s+(?:source\s+|code\s+)?files?\s+(?:in|of|across|under|throughout)\s+(?:the\s+|our\s+|this\s+)?(?:code|codebase|repo|repository|project|workspace)\b/i;
 /** A claim of what code does ("touches", "routes", "calls"): about the code that runs. */
 const BEHAVIOUR =
   /\b(?:touch(?:es)?|routes?|calls?|uses?|sends?|reads?|reach(?:es)?|hits?|selects?|picks?|pins?|depends? on|points? (?:at|to)|talks? to|paths? (?:to|into))\b/i;

@@ -1,0 +1,90 @@
+import { sentencesOf } from "./sentence-split";
+
+/**
+ * Retractions in a free-text answer (issue 14, eleventh reader round): what the writer takes
+ * back is no claim of the answer. Three forms are read, all by masking the withdrawn text with
+ * spaces (the answer keeps its length, so every clause keeps its offsets):
+ * - markdown strikethrough (`~~…~~`): the struck text, a certainty, a completeness line or a
+ *   hedge word, is withdrawn ("~~probably~~ three more" states the three plainly);
+ * - a sentence that opens by retracting ("Scratch that — …", "Strike that, …", "I take that
+ *   back:") withdraws the sentence before it; what such a sentence quotes ("'definite' was
+ *   wrong") names what is withdrawn, it asserts nothing;
+ * - a retraction of a quoted word ("scratch the 'likely': …") withdraws that word where it last
+ *   occurs before the retraction, and the retraction itself.
+ * A retraction in the middle of a sentence ("… as inferred — scratch that, …") is left to the
+ * reading of a hedge reported, then contradicted (condition-attachment.ts).
+ */
+
+const STRUCK = /~~(?=\S)([^~\n]{1,400}?)~~/g;
+/** An opening that retracts what came before ("Scratch that", "Actually, strike that"). */
+const RETRACTION_OPENING =
+  /^[\s*_"“(]*(?:(?:actually|wait|oops|hmm|ok(?:ay)?|sorry|no)\s*[,.!—–-]?\s*)?(?:scratch|strike|cross out|disregard|ignore|forget|delete|take back|retract|withdraw) (?:that|this|the last (?:line|sentence|bit|part))\b|^[\s*_"“(]*(?:actually\s*,?\s*)?i take (?:that|it|this) back\b|^[\s*_"“(]*correction\s*[:—–-]/i;
+/** A retraction of a quoted word ("scratch the "probably"", "drop the 'likely'"). */
+const QUOTED_RETRACTION =
+  /\b(?:scratch|strike|drop|delete|remove|cross out|take back|withdraw|lose)\s+(?:the|that|my)\s+["“'‘]([^"”'’\n]{1,30})["”'’]/gi;
+const QUOTED = /["“][^"”\n]{1,60}["”]/g;
+
+const blank = (text: string) => text.replace(/[^\n]/g, " ");
+
+/** The answer with everything it retracts masked by spaces (see the module comment). */
+export function withoutRetractions(answer: string): string {
+  let masked = answer.replace(STRUCK, (whole) => blank(whole));
+  // Quoted retractions: mask the last occurrence of the word before them, and the retraction.
+  for (const match of masked.matchAll(QUOTED_RETRACTION)) {
+    const at = match.index ?? 0;
+    const word = match[1]!.trim();
+    const before = masked.slice(0, at);
+    const found = lastWordIndex(before, word);
+    if (found < 0) continue;
+    masked = splice(masked, found, word.length);
+    const end = masked.slice(at).search(/[:.;!?—–]|$/m);
+    masked = splice(masked, at, end < 0 ? match[0].length : Math.max(end, match[0].length));
+  }
+  // Retracting sentences: mask the sentence before them and what they quote.
+  let offset = 0;
+  for (const line of masked.split("\n")) {
+    for (const sentence of sentencesOf(line)) {
+      if (!RETRACTION_OPENING.test(sentence.segment)) continue;
+      const start = offset + sentence.index;
+      const previous = previousSentence(masked, start);
+      if (previous !== null) masked = splice(masked, previous.start, previous.end - previous.start);
+      const opening = RETRACTION_OPENING.exec(sentence.segment)!;
+      const lead = sentence.segment.length - sentence.segment.trimStart().length;
+      masked = splice(masked, start + lead, opening[0].trimStart().length);
+      const end = start + sentence.segment.length;
+      for (const quote of masked.slice(start, end).matchAll(QUOTED))
+        masked = splice(masked, start + (quote.index ?? 0), quote[0].length);
+    }
+    offset += line.length + 1;
+  }
+  return masked;
+}
+
+/** Mask `length` characters of `text` from `start` with spaces. */
+function splice(text: string, start: number, length: number): string {
+  return (
+    text.slice(0, start) + blank(text.slice(start, start + length)) + text.slice(start + length)
+  );
+}
+
+/** Where `word` last occurs as a whole word in `text` (case-insensitive), or -1. */
+function lastWordIndex(text: string, word: string): number {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  let found = -1;
+  for (const match of text.matchAll(new RegExp(`\\b${escaped}\\b`, "gi")))
+    found = match.index ?? -1;
+  return found;
+}
+
+/** The span of the last non-blank sentence before `at` (in its line or an earlier one). */
+function previousSentence(text: string, at: number): { start: number; end: number } | null {
+  let end = at;
+  while (end > 0 && /\s/.test(text[end - 1]!)) end -= 1;
+  if (end === 0) return null;
+  const lineStart = text.lastIndexOf("\n", end - 1) + 1;
+  const line = text.slice(lineStart, end);
+  const sentences = sentencesOf(line).filter((sentence) => sentence.segment.trim() !== "");
+  const last = sentences.at(-1);
+  if (!last) return null;
+  return { start: lineStart + last.index, end };
+}

@@ -1,0 +1,87 @@
+import type { AnswerClause } from "./answer-clauses";
+import type { ClauseReading } from "./clause-analysis";
+import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+
+/**
+ * Status markers defined by a legend (issue 14, eleventh reader round): a board or table whose
+ * rows open with a symbol (✅ ⚠️ ❓ 🔶) and a line that defines the symbols ("Legend: ✅
+ * confirmed · ⚠️ inferred, not observed", "(✅ = verified · ❓ = open)"). A row opening with a
+ * defined symbol says what the legend says of it: "inferred, not observed" hedges every clause
+ * of the row as those words would, "confirmed" states it as established, "open" keeps it open.
+ * The definition is given to each clause of the row as a qualifier (its `keyPath`, read as a
+ * structured answer's keys are); what a definition asserts without a hedge is certainty
+ * (`legendCertainty`).
+ */
+
+/** A pictographic symbol, with its optional variation selector. */
+const SYMBOL = /\p{Extended_Pictographic}\uFE0F?/gu;
+/** Separators between a legend's entries and around a definition. */
+const EDGES = /^[\s=:—–·|,;()[\]-]+|[\s=:—–·|,;()[\]-]+$/g;
+
+/**
+ * The symbols a legend line of the answer defines, with their definitions: a line holding two
+ * or more symbols each followed by words, not itself a row opening with a symbol.
+ */
+export function legendDefinitions(answer: string): Map<string, string> {
+  const legend = new Map<string, string>();
+  for (const line of answer.split("\n")) {
+    const symbols = [...line.matchAll(SYMBOL)];
+    if (symbols.length < 2 || opensWithSymbol(line) !== null) continue;
+    const entries = symbols.map((symbol, index) => {
+      const from = (symbol.index ?? 0) + symbol[0].length;
+      const to = symbols[index + 1]?.index ?? line.length;
+      // (A definition ends at a closing parenthesis or a middle dot before the next symbol.)
+      const definition = line.slice(from, to).split(/[·|)]/)[0]!.replace(EDGES, "");
+      return { symbol: base(symbol[0]), definition };
+    });
+    const defined = entries.filter((entry) => /[a-z]{3,}/i.test(entry.definition));
+    if (defined.length < 2) continue;
+    for (const entry of defined) legend.set(entry.symbol, entry.definition.toLowerCase());
+  }
+  return legend;
+}
+
+/** The symbol a row or line opens with (after a table's pipe or a bullet), or null. */
+function opensWithSymbol(text: string): string | null {
+  const match = /^[\s|*•-]*(\p{Extended_Pictographic}\uFE0F?)/u.exec(text);
+  return match ? base(match[1]!) : null;
+}
+
+function base(symbol: string): string {
+  return symbol.replace(/\uFE0F/g, "");
+}
+
+/**
+ * Give every clause of a row opening with a defined symbol its definition as a qualifier
+ * (see the module comment). Returns the clauses so marked, by clause index.
+ */
+export function attachLegendMeanings(clauses: AnswerClause[], answer: string): Map<number, string> {
+  const marked = new Map<number, string>();
+  const legend = legendDefinitions(answer);
+  if (legend.size === 0) return marked;
+  for (const clause of clauses) {
+    const lineStart = answer.lastIndexOf("\n", clause.unit.start - 1) + 1;
+    const symbol = opensWithSymbol(answer.slice(lineStart, clause.unit.end));
+    const definition = symbol === null ? undefined : legend.get(symbol);
+    if (definition === undefined) continue;
+    clause.keyPath.push(definition);
+    marked.set(clause.index, definition);
+  }
+  return marked;
+}
+
+/**
+ * What a row's definition asserts without a hedge of its own ("confirmed", "verified") states
+ * the row's claims as established: certainty on each clause `attachLegendMeanings` marked.
+ */
+export function affirmLegendCertainty(
+  readings: ClauseReading[],
+  marked: ReadonlyMap<number, string>,
+): void {
+  for (const reading of readings) {
+    const definition = marked.get(reading.clause.index);
+    if (definition === undefined || hedgeCues(definition).size > 0) continue;
+    for (const marker of certaintyMarkers(definition))
+      if (!reading.certainty.includes(marker)) reading.certainty.push(marker);
+  }
+}
