@@ -86,7 +86,11 @@ export interface AppServices extends Services {
   /** How runs execute in this process (see AppServicesOptions.execution). */
   execution: RunExecution;
   drainWatcher: DrainWatcher;
-  /** Stop the background work (heartbeat, sweeper, drain checks) and wait for the runs taken. */
+  /**
+   * Stop the background work (heartbeat, sweeper, drain checks), wait for the runs taken, then
+   * for the background audit running (audits not started are skipped); the caller closes the
+   * database after it resolves.
+   */
   stop(): Promise<void>;
   /** Resolves once the background audits started so far have finished (stored or reported). */
   backgroundAuditsSettled(): Promise<void>;
@@ -299,6 +303,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const health = new HealthMonitor(() => systemRepository.ping(), clock);
   if (execution !== "worker") health.start();
   const backgroundAudits = new Set<Promise<void>>();
+  const backgroundWork = new BackgroundWork({
+    whenCalm: admission ? () => admission.whenCalm() : undefined,
+  });
   // The pool's time limit runs on the process's clock, as the agents' deadlines do.
   const pastedAnswerAuditor = options.answerAuditPool
     ? new PooledPastedAnswerAuditor({ ...options.answerAuditPool, clock })
@@ -359,6 +366,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       // A heartbeat, sweep or drain check under way finishes before the database closes.
       await Promise.all([leaseKeeper.stop(), drainWatcher.stop()]);
       await runQueue.stop();
+      // The runs' last events scheduled their audits: the one running finishes, the ones not
+      // started are skipped (the audit view computes on demand), then the database may close.
+      await backgroundWork.close();
+      await services.backgroundAuditsSettled();
       await pastedAnswerAuditor.close();
       await team?.close();
     },
@@ -366,7 +377,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   // The trace is exported once the audit is stored (it carries the audit's flag count).
   events.subscribeAll(
     auditOnEvents(services, {
-      work: new BackgroundWork({ whenCalm: admission ? () => admission.whenCalm() : undefined }),
+      work: backgroundWork,
       afterAudit: async (runId) => {
         await services.telemetry?.exportRun(runId);
       },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestServices, waitForRun } from "../../testing/test-services";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 
@@ -26,6 +26,33 @@ describe("background audit", () => {
     try {
       await expect(setup.services.backgroundAuditsSettled()).resolves.toBeUndefined();
     } finally {
+      await setup.database.dispose();
+    }
+  });
+});
+
+describe("stopping the services with a background audit scheduled", () => {
+  it("reports no error: the audit is stored before the database closes, or skipped", async () => {
+    const reported: unknown[][] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      reported.push(args);
+    });
+    const setup = await createTestServices();
+    try {
+      const { runId } = await setup.caller.runs.start({
+        question: SAMPLE_QUESTION,
+        workspaceId: "ledgerline",
+      });
+      await waitForRun(setup.caller, runId);
+      // The run's end scheduled its audit; stop as the demo does, then close the database.
+      await setup.services.stop();
+      const stored = await setup.services.auditRepository.findAudit(runId);
+      expect([null, runId]).toContain(stored?.runId ?? null);
+      await setup.services.prisma.$disconnect();
+      await setup.services.backgroundAuditsSettled();
+      expect(reported).toEqual([]);
+    } finally {
+      spy.mockRestore();
       await setup.database.dispose();
     }
   });
