@@ -18,7 +18,7 @@ import { PROVIDER_NAMES } from "../server/shared/run-settings";
 import { getAppServices } from "../server/app-services-from-env";
 import { commandLineActor } from "../server/features/action-log/action-log-views";
 import type { StoredRunDetail } from "../server/features/runs/run-views";
-import { commandLineFlags, runCommand, UsageError } from "./command-line";
+import { commandLineFlags, countOf, runCommand, UsageError } from "./command-line";
 import { runPageUrl } from "./demo-url";
 
 const USAGE = `usage: npm run demo -- [--question "…"] [--workspace <id>] [--scenario <scenario>]
@@ -60,7 +60,7 @@ function printDetail(detail: StoredRunDetail): void {
   console.log(`Question: ${run.question}`);
   for (const agent of detail.agents) {
     console.log(
-      `  ${agent.role.padEnd(6)} ${agent.id} ${agent.name}: ${agent.status}, ${agent.iteration} iterations, ${agent.toolCallCount} tool calls${agent.statusDetail ? ` — ${agent.statusDetail}` : ""}`,
+      `  ${agent.role.padEnd(6)} ${agent.id} ${agent.name}: ${agent.status}, ${countOf(agent.iteration, "iteration")}, ${countOf(agent.toolCallCount, "tool call")}${agent.statusDetail ? ` — ${agent.statusDetail}` : ""}`,
     );
   }
   const warnings = detail.exchanges.flatMap((exchange) =>
@@ -71,12 +71,12 @@ function printDetail(detail: StoredRunDetail): void {
   if (warnings.length > 0) console.log(`\nProvider warnings:\n  ${warnings.join("\n  ")}`);
   for (const debrief of detail.debriefs) {
     console.log(
-      `\nDebrief of ${debrief.agentId} (${debrief.attempts} attempt(s), ${debrief.renderedTokens} tokens as rendered for the parent):`,
+      `\nDebrief of ${debrief.agentId} (${countOf(debrief.attempts, "attempt")}, ${countOf(debrief.renderedTokens, "token")} as rendered for the parent):`,
     );
     console.log(debrief.renderedForParent.replace(/^/gm, "  | "));
   }
   console.log(
-    `\nHistory: ${run.history ? `${run.history.label} (${run.history.source}, ${run.history.tokens} tokens)` : "none"}`,
+    `\nHistory: ${run.history ? `${run.history.label} (${run.history.source}, ${countOf(run.history.tokens, "token")})` : "none"}`,
   );
   console.log("\nParent context window (o200k tokens):");
   for (const figures of detail.windowFigures) {

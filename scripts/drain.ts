@@ -28,7 +28,7 @@ import { PrismaRunStore } from "../server/features/runs/run-store-repository";
 import { RunLeaseRepository } from "../server/features/leases/run-lease-repository";
 import { InProcessRunEventFeed } from "../server/features/runs/run-event-feed";
 import { systemClock } from "../server/runtime/system-clock";
-import { runCommand } from "./command-line";
+import { countOf, runCommand } from "./command-line";
 import { DRAIN_USAGE, parseDrainCommand } from "./drain/drain-command";
 
 const POLL_MS = 1_000;
@@ -38,7 +38,7 @@ function describe(view: DrainView): string {
   const seconds = Math.max(0, Math.ceil((view.drain.deadlineAt - Date.now()) / 1000));
   const head =
     view.state === "draining"
-      ? `draining (authorized by ${view.drain.requestedBy}): ${view.runsLeft} run(s) left, deadline in ${seconds} s`
+      ? `draining (authorized by ${view.drain.requestedBy}): ${countOf(view.runsLeft, "run")} left, deadline in ${seconds} s`
       : `drained (authorized by ${view.drain.requestedBy}): new runs are refused until --lift`;
   const interrupted = view.interrupted.map(
     (run) => `  interrupted ${run.runId}  ${run.question.slice(0, 70)}`,
