@@ -288,7 +288,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   if (execution !== "worker") {
     await experimentRepository.interruptAbandoned(
       leaseKeeper.holder().owner,
-      "interrupted: the process running this experiment stopped; not resumed",
+      "the process running this experiment stopped; experiments are not resumed",
       clock.now(),
     );
   }
