@@ -86,11 +86,7 @@ export interface AppServices extends Services {
   /** How runs execute in this process (see AppServicesOptions.execution). */
   execution: RunExecution;
   drainWatcher: DrainWatcher;
-  /**
-   * Stop the background work (heartbeat, sweeper, drain checks), wait for the runs taken, then
-   * for the background audit running (audits not started are skipped); the caller closes the
-   * database after it resolves.
-   */
+  /** Stop the background work, wait for the runs taken and the audit running (others skipped). */
   stop(): Promise<void>;
   /** Resolves once the background audits started so far have finished (stored or reported). */
   backgroundAuditsSettled(): Promise<void>;
@@ -366,8 +362,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       // A heartbeat, sweep or drain check under way finishes before the database closes.
       await Promise.all([leaseKeeper.stop(), drainWatcher.stop()]);
       await runQueue.stop();
-      // The runs' last events scheduled their audits: the one running finishes, the ones not
-      // started are skipped (the audit view computes on demand), then the database may close.
+      // The audit running finishes, those not started are skipped (the view computes them).
       await backgroundWork.close();
       await services.backgroundAuditsSettled();
       await pastedAnswerAuditor.close();
