@@ -31,27 +31,52 @@ describe("background audit", () => {
   });
 });
 
-describe("stopping the services with a background audit scheduled", () => {
-  it("reports no error: the audit is stored before the database closes, or skipped", async () => {
+/** Resolves once the event loop has taken `count` turns. */
+const turns = async (count: number) => {
+  for (let turn = 0; turn < count; turn += 1) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+};
+
+describe("stopping the services with a background audit under way", () => {
+  it("waits for the audit running before it resolves (the database closes after), and reports no error", async () => {
     const reported: unknown[][] = [];
     const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
       reported.push(args);
     });
-    const setup = await createTestServices();
+    // The audit's last step (the trace export) waits until the test lets it go.
+    const exported: string[] = [];
+    let releaseExport = () => undefined as void;
+    const setup = await createTestServices({
+      telemetry: () => ({
+        exportRun: async (runId) => {
+          exported.push(runId);
+          await new Promise<void>((resolve) => (releaseExport = resolve));
+          return true;
+        },
+        shutdown: () => Promise.resolve(),
+      }),
+    });
     try {
       const { runId } = await setup.caller.runs.start({
         question: SAMPLE_QUESTION,
         workspaceId: "ledgerline",
       });
       await waitForRun(setup.caller, runId);
-      // The run's end scheduled its audit; stop as the demo does, then close the database.
-      await setup.services.stop();
-      const stored = await setup.services.auditRepository.findAudit(runId);
-      expect([null, runId]).toContain(stored?.runId ?? null);
-      await setup.services.prisma.$disconnect();
-      await setup.services.backgroundAuditsSettled();
+      while (exported.length === 0) await turns(1);
+      let stopped = false;
+      const stopping = setup.services.stop().then(() => {
+        stopped = true;
+      });
+      await turns(20);
+      expect(stopped).toBe(false);
+      releaseExport();
+      await stopping;
+      expect(exported).toEqual([runId]);
+      expect((await setup.services.auditRepository.findAudit(runId))?.runId).toBe(runId);
       expect(reported).toEqual([]);
     } finally {
+      releaseExport();
       spy.mockRestore();
       await setup.database.dispose();
     }
