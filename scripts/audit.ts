@@ -4,7 +4,8 @@
  * against the debriefs of a finished run in the database (DATABASE_URL) or debriefs in a JSON
  * file (a list of { agentName, result }, as `datasets/audit/v1/debriefs-*.json` hold them).
  * Prints the flags and every hedge's status, or the whole report with --json. Nothing is
- * stored; running it beside the app changes no run. Exit code 1 on bad input.
+ * stored; running it beside the app changes no run. Exit codes: 0 no flags, 1 flags found (or
+ * an error), 2 usage error.
  */
 import { readTextUpTo } from "./bounded-read";
 import { getPrisma } from "../server/db/client";
@@ -17,10 +18,10 @@ import {
   MAX_DEBRIEFS_JSON_CHARS,
   MAX_PASTED_ANSWER_CHARS,
 } from "../server/shared/audit-inputs";
-import { commandLineFlags } from "./command-line";
+import { commandLineFlags, runCommand, UsageError } from "./command-line";
 
-const USAGE =
-  "usage: npm run audit -- --answer <file> (--run <runId> | --debriefs <file>) [--json]";
+const USAGE = `usage: npm run audit -- --answer <file> (--run <runId> | --debriefs <file>) [--json]
+exit codes: 0 no flags, 1 flags found (or an error), 2 usage error (bad flags or input files)`;
 
 const values = commandLineFlags(
   {
@@ -61,9 +62,9 @@ function print(view: AnswerAuditView): void {
     );
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   if (!values.answer || (values.run === undefined) === (values.debriefs === undefined)) {
-    throw new Error(USAGE);
+    throw new UsageError("give --answer and one of --run or --debriefs");
   }
   // Parsed once, here at the edge, with the schema the router uses.
   const parsed = auditAnswerInputSchema.safeParse({
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
         },
   });
   if (!parsed.success)
-    throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
+    throw new UsageError(parsed.error.issues.map((issue) => issue.message).join("; "));
   const prisma = values.run ? getPrisma() : null;
   try {
     const view = await auditAnswer(
@@ -97,12 +98,10 @@ async function main(): Promise<void> {
     );
     if (values.json) console.log(JSON.stringify(view, null, 2));
     else print(view);
+    return view.report.flags.length === 0 ? 0 : 1;
   } finally {
     await prisma?.$disconnect();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`audit: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runCommand("audit", USAGE, main);

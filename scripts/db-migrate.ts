@@ -18,6 +18,7 @@
  * are the ones `prisma migrate dev` writes, so the real CLI keeps working online.
  */
 import { randomBytes } from "node:crypto";
+import { countOf } from "./command-line";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -139,7 +140,7 @@ async function main(): Promise<void> {
       console.log(
         applied.length === 0
           ? `database up to date (${databaseUrl})`
-          : `applied ${applied.length} migration(s) to ${databaseUrl} in ${Date.now() - started} ms`,
+          : `applied ${countOf(applied.length, "migration")} to ${databaseUrl} in ${Date.now() - started} ms`,
       );
       return;
     }

@@ -7,6 +7,7 @@
  * --context-tokens <n> (the model's context size for this run; compaction starts 20% below),
  * --return-mode contract|summary|transcript|inline, --history sample|none|<path of a text file>
  * (default: the workspace's escalation history when the question is its own).
+ * Exit codes: 0 the run succeeded, 1 it did not (or an error), 2 usage error.
  */
 import { readFileSync } from "node:fs";
 import { userInfo } from "node:os";
@@ -17,12 +18,13 @@ import { PROVIDER_NAMES } from "../server/shared/run-settings";
 import { getAppServices } from "../server/app-services-from-env";
 import { commandLineActor } from "../server/features/action-log/action-log-views";
 import type { StoredRunDetail } from "../server/features/runs/run-views";
-import { commandLineFlags } from "./command-line";
+import { commandLineFlags, countOf, runCommand, UsageError } from "./command-line";
 import { runPageUrl } from "./demo-url";
 
 const USAGE = `usage: npm run demo -- [--question "…"] [--workspace <id>] [--scenario <scenario>]
   [--provider ${PROVIDER_NAMES.join("|")}] [--model <name>] [--context-tokens <n>]
-  [--return-mode contract|summary|transcript|inline] [--history sample|none|<file>]`;
+  [--return-mode contract|summary|transcript|inline] [--history sample|none|<file>]
+exit codes: 0 the run succeeded, 1 it did not (or an error), 2 usage error`;
 
 const values = commandLineFlags(
   {
@@ -58,7 +60,7 @@ function printDetail(detail: StoredRunDetail): void {
   console.log(`Question: ${run.question}`);
   for (const agent of detail.agents) {
     console.log(
-      `  ${agent.role.padEnd(6)} ${agent.id} ${agent.name}: ${agent.status}, ${agent.iteration} iterations, ${agent.toolCallCount} tool calls${agent.statusDetail ? ` — ${agent.statusDetail}` : ""}`,
+      `  ${agent.role.padEnd(6)} ${agent.id} ${agent.name}: ${agent.status}, ${countOf(agent.iteration, "iteration")}, ${countOf(agent.toolCallCount, "tool call")}${agent.statusDetail ? ` — ${agent.statusDetail}` : ""}`,
     );
   }
   const warnings = detail.exchanges.flatMap((exchange) =>
@@ -69,12 +71,12 @@ function printDetail(detail: StoredRunDetail): void {
   if (warnings.length > 0) console.log(`\nProvider warnings:\n  ${warnings.join("\n  ")}`);
   for (const debrief of detail.debriefs) {
     console.log(
-      `\nDebrief of ${debrief.agentId} (${debrief.attempts} attempt(s), ${debrief.renderedTokens} tokens as rendered for the parent):`,
+      `\nDebrief of ${debrief.agentId} (${countOf(debrief.attempts, "attempt")}, ${countOf(debrief.renderedTokens, "token")} as rendered for the parent):`,
     );
     console.log(debrief.renderedForParent.replace(/^/gm, "  | "));
   }
   console.log(
-    `\nHistory: ${run.history ? `${run.history.label} (${run.history.source}, ${run.history.tokens} tokens)` : "none"}`,
+    `\nHistory: ${run.history ? `${run.history.label} (${run.history.source}, ${countOf(run.history.tokens, "token")})` : "none"}`,
   );
   console.log("\nParent context window (o200k tokens):");
   for (const figures of detail.windowFigures) {
@@ -95,7 +97,7 @@ function printDetail(detail: StoredRunDetail): void {
 function runInput() {
   const provider = values.provider as (typeof PROVIDER_NAMES)[number];
   if (!PROVIDER_NAMES.includes(provider)) {
-    throw new Error(`--provider must be one of ${PROVIDER_NAMES.join(", ")}`);
+    throw new UsageError(`--provider must be one of ${PROVIDER_NAMES.join(", ")}`);
   }
   const parsed = startRunInputSchema.safeParse({
     question: values.question,
@@ -107,11 +109,13 @@ function runInput() {
     history: historyFlag(values.history),
     ...(values["context-tokens"] ? { contextTokens: Number(values["context-tokens"]) } : {}),
   });
-  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
+  if (!parsed.success) {
+    throw new UsageError(parsed.error.issues.map((i) => i.message).join("; "));
+  }
   return parsed.data;
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   // Checked before the services start: bad flags end the process at once.
   const input = runInput();
   const services = await getAppServices();
@@ -130,14 +134,11 @@ async function main(): Promise<void> {
     console.log(
       `\nOpen ${runPageUrl(process.env, runId)} (after npm run app) to see it in the browser.`,
     );
-    process.exitCode = detail.run.status === "succeeded" ? 0 : 1;
+    return detail.run.status === "succeeded" ? 0 : 1;
   } finally {
     await services.stop();
     await services.prisma.$disconnect();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`demo: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-  process.exitCode = 1;
-});
+runCommand("demo", USAGE, main);

@@ -7,13 +7,15 @@
  * flight, then lists the runs interrupted (--no-wait returns at once). Also: --status, and
  * `--lift --authorize` once the deployment is done. Refuses without --authorize.
  * The shell user is the actor (in the drain record and the action log); admins can do the same
- * from the app (tRPC drain.start / drain.lift, `system:drain`).
+ * from the app (tRPC drain.start / drain.lift, `system:drain`). Applies pending migrations first
+ * (as `npm run users` does), so --status works on a fresh clone. Exit codes: DRAIN_USAGE.
  */
 import { randomUUID } from "node:crypto";
 import { hostname, userInfo } from "node:os";
 import path from "node:path";
 import { readAppVersion } from "../server/app-version";
 import { getPrisma } from "../server/db/client";
+import { applyMigrations } from "../server/db/migrate";
 import { getEnv } from "../server/env";
 import { ActionLogRepository } from "../server/features/action-log/action-log-repository";
 import { commandLineActor } from "../server/features/action-log/action-log-views";
@@ -27,7 +29,8 @@ import { PrismaRunStore } from "../server/features/runs/run-store-repository";
 import { RunLeaseRepository } from "../server/features/leases/run-lease-repository";
 import { InProcessRunEventFeed } from "../server/features/runs/run-event-feed";
 import { systemClock } from "../server/runtime/system-clock";
-import { parseDrainCommand } from "./drain/drain-command";
+import { countOf, runCommand } from "./command-line";
+import { DRAIN_USAGE, parseDrainCommand } from "./drain/drain-command";
 
 const POLL_MS = 1_000;
 
@@ -36,7 +39,7 @@ function describe(view: DrainView): string {
   const seconds = Math.max(0, Math.ceil((view.drain.deadlineAt - Date.now()) / 1000));
   const head =
     view.state === "draining"
-      ? `draining (authorized by ${actorDisplayName(view.drain.requestedBy)}): ${view.runsLeft} run(s) left, deadline in ${seconds} s`
+      ? `draining (authorized by ${actorDisplayName(view.drain.requestedBy)}): ${countOf(view.runsLeft, "run")} left, deadline in ${seconds} s`
       : `drained (authorized by ${actorDisplayName(view.drain.requestedBy)}): new runs are refused until --lift`;
   const interrupted = view.interrupted.map(
     (run) => `  interrupted ${run.runId}  ${run.question.slice(0, 70)}`,
@@ -50,7 +53,24 @@ async function main(): Promise<number> {
     console.error(command.message);
     return command.exitCode;
   }
+  if (command.action === "help") {
+    console.log(DRAIN_USAGE);
+    return 0;
+  }
+  await applyMigrations(getEnv().DATABASE_URL);
   const prisma = getPrisma();
+  try {
+    return await drainWith(prisma, command);
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+/** Carries out `command` (status, lift or start) on `prisma`; returns the exit code. */
+async function drainWith(
+  prisma: ReturnType<typeof getPrisma>,
+  command: Exclude<ReturnType<typeof parseDrainCommand>, { action: "refuse" | "help" }>,
+): Promise<number> {
   const drains = new DrainRepository(prisma);
   const actionLog = new ActionLogRepository(prisma);
   const actor = commandLineActor(userInfo().username);
@@ -113,10 +133,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand("drain", DRAIN_USAGE, main);

@@ -4,6 +4,8 @@
  * fixtures beside each conversion. Without --authorize, or with no provider configured, it
  * explains and exits 0 without a request. Never part of `npm test`.
  * Flags: --provider <name> (repeatable), --model <name> (with one --provider), --no-save.
+ * Exit codes: 0 every round trip passed (or nothing to send), 1 a round trip failed or an
+ * error, 2 usage error.
  */
 import path from "node:path";
 import { getEnv } from "../server/env";

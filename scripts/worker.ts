@@ -6,6 +6,7 @@
  * "Scale out"). A worker that is killed leaves its runs to the lease sweeper of any other
  * process: they end `interrupted`, never resumed. SIGTERM/SIGINT: stop taking runs and exit
  * once the runs taken here have ended (drain first for a deployment: `npm run drain`).
+ * Exit codes: 0 stopped by a signal, 1 could not start or stopping failed, 2 not PostgreSQL.
  */
 import { createAppServices } from "../server/app-services";
 import { appServicesOptionsFromEnv } from "../server/app-services-from-env";

@@ -87,7 +87,7 @@ export interface AppServices extends Services {
   /** How runs execute in this process (see AppServicesOptions.execution). */
   execution: RunExecution;
   drainWatcher: DrainWatcher;
-  /** Stop the background work (heartbeat, sweeper, drain checks) and wait for the runs taken. */
+  /** Stop the background work, wait for the runs taken and the audit running (others skipped). */
   stop(): Promise<void>;
   /** Resolves once the background audits started so far have finished (stored or reported). */
   backgroundAuditsSettled(): Promise<void>;
@@ -287,7 +287,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   if (execution !== "worker") {
     await experimentRepository.interruptAbandoned(
       leaseKeeper.holder().owner,
-      "interrupted: the process running this experiment stopped; not resumed",
+      "the process running this experiment stopped; experiments are not resumed",
       clock.now(),
     );
   }
@@ -302,6 +302,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const health = new HealthMonitor(() => systemRepository.ping(), clock);
   if (execution !== "worker") health.start();
   const backgroundAudits = new Set<Promise<void>>();
+  const backgroundWork = new BackgroundWork({
+    whenCalm: admission ? () => admission.whenCalm() : undefined,
+  });
   // The pool's time limit runs on the process's clock, as the agents' deadlines do.
   const pastedAnswerAuditor = options.answerAuditPool
     ? new PooledPastedAnswerAuditor({ ...options.answerAuditPool, clock })
@@ -365,6 +368,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       // A heartbeat, sweep or drain check under way finishes before the database closes.
       await Promise.all([leaseKeeper.stop(), drainWatcher.stop()]);
       await runQueue.stop();
+      // The audit running finishes, those not started are skipped (the view computes them).
+      await backgroundWork.close();
+      await services.backgroundAuditsSettled();
+      // Exports still waiting are dropped (logged); one being sent finishes or is abandoned.
+      await services.telemetry?.shutdown();
       await pastedAnswerAuditor.close();
       await team?.close();
     },
@@ -373,7 +381,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   // count); the export runs in the telemetry's own bounded queue, never in the audit queue.
   events.subscribeAll(
     auditOnEvents(services, {
-      work: new BackgroundWork({ whenCalm: admission ? () => admission.whenCalm() : undefined }),
+      work: backgroundWork,
       afterAudit: (runId) => {
         services.telemetry?.queueRun(runId);
         return Promise.resolve();

@@ -3,7 +3,7 @@ import { DRAIN_USAGE, parseDeadline, parseDrainCommand } from "./drain-command";
 
 describe("npm run drain: arguments", () => {
   it("refuses to start or lift a drain without --authorize, writing nothing", () => {
-    for (const argv of [["--deadline", "60s"], ["--lift"], []]) {
+    for (const argv of [["--deadline", "60s"], []]) {
       const command = parseDrainCommand(argv, "cli:ada");
       expect(command).toEqual({
         action: "refuse",
@@ -11,6 +11,15 @@ describe("npm run drain: arguments", () => {
         exitCode: 2,
       });
     }
+  });
+
+  it("refuses to lift without --authorize with its own message", () => {
+    expect(parseDrainCommand(["--lift"], "cli:ada")).toEqual({
+      action: "refuse",
+      message: `refused: lifting the drain lets every Debrief process accept new runs again; it must be authorized explicitly with --authorize (npm run drain -- --lift --authorize)\n${DRAIN_USAGE}`,
+      exitCode: 2,
+    });
+    expect(parseDrainCommand(["--help"], "cli:ada")).toEqual({ action: "help" });
   });
 
   it("starts with a deadline, lifts, and reports status", () => {

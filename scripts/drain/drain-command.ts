@@ -4,6 +4,7 @@ import { MAX_DRAIN_DEADLINE_SECONDS } from "../../server/shared/drain-input";
 /** What `npm run drain -- …` was asked to do. */
 export type DrainCommand =
   | { action: "status" }
+  | { action: "help" }
   | { action: "start"; deadlineMs: number; by: string; wait: boolean }
   | { action: "lift"; by: string }
   | { action: "refuse"; message: string; exitCode: number };
@@ -11,7 +12,9 @@ export type DrainCommand =
 export const DRAIN_USAGE = `usage:
   npm run drain -- --authorize --deadline <60s|5m|1h> [--no-wait]
   npm run drain -- --status
-  npm run drain -- --lift --authorize`;
+  npm run drain -- --lift --authorize
+exit codes: 0 done (the drain completed, or status/lift shown), 1 an error, 2 usage error or refused
+  (no --authorize)`;
 
 /** "90", "90s", "5m", "1h" -> ms; null when it is not a duration from 1 s to one day. */
 export function parseDeadline(text: string): number | null {
@@ -35,6 +38,7 @@ export function parseDrainCommand(argv: readonly string[], by: string): DrainCom
     status?: boolean;
     lift?: boolean;
     "no-wait"?: boolean;
+    help?: boolean;
   };
   try {
     values = parseArgs({
@@ -45,6 +49,7 @@ export function parseDrainCommand(argv: readonly string[], by: string): DrainCom
         status: { type: "boolean" },
         lift: { type: "boolean" },
         "no-wait": { type: "boolean" },
+        help: { type: "boolean" },
       },
       strict: true,
       allowPositionals: false,
@@ -53,7 +58,15 @@ export function parseDrainCommand(argv: readonly string[], by: string): DrainCom
     const reason = error instanceof Error ? error.message : String(error);
     return { action: "refuse", message: `${reason}\n${DRAIN_USAGE}`, exitCode: 2 };
   }
+  if (values.help) return { action: "help" };
   if (values.status) return { action: "status" };
+  if (values.lift && !values.authorize) {
+    return {
+      action: "refuse",
+      message: `refused: lifting the drain lets every Debrief process accept new runs again; it must be authorized explicitly with --authorize (npm run drain -- --lift --authorize)\n${DRAIN_USAGE}`,
+      exitCode: 2,
+    };
+  }
   if (!values.authorize) {
     return {
       action: "refuse",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countOf } from "../command-line";
 import { acceptToolCalls } from "../../server/runtime/agent/tool-call-acceptance";
 import type {
   ModelProvider,
@@ -129,7 +130,7 @@ export async function smokeRoundTrip(
       const occurrences = sent.split(JSON.stringify(item.callId)).length - 1;
       if (occurrences < 2) {
         result.problems.push(
-          `request 2 carries call id ${item.callId} ${occurrences} time(s); the call and its result need it`,
+          `request 2 carries call id ${item.callId} ${countOf(occurrences, "time")}; the call and its result need it`,
         );
       } else {
         result.checks.push(`request 2: call and result paired by ${item.callId}`);

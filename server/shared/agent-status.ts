@@ -1,7 +1,8 @@
 /**
  * Agent vocabulary: status, role and activity phase (ARCHITECTURE.md "Agent", seed 003
  * "Activity reports phase…"). `failed` carries its reason in statusDetail; `terminated` is the
- * repetition guard's ending.
+ * repetition guard's ending; `interrupted`: the agent's run was stopped from outside (a drain,
+ * the process running it stopped), not by a person (`cancelled`), and is never resumed.
  */
 export const AGENT_STATUSES = [
   "queued",
@@ -10,10 +11,11 @@ export const AGENT_STATUSES = [
   "failed",
   "cancelled",
   "terminated",
+  "interrupted",
 ] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
-/** True for succeeded, failed, cancelled and terminated. */
+/** True for succeeded, failed, cancelled, terminated and interrupted. */
 export function isTerminalAgentStatus(status: AgentStatus): boolean {
   return status !== "queued" && status !== "running";
 }

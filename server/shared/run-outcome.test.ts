@@ -35,6 +35,9 @@ describe("runOutcome", () => {
     ).toBe(
       "the parent answered, but 1 of 4 children failed, 2 of 4 children were stopped: part of the research is missing",
     );
+    expect(runOutcome("succeeded", ["interrupted", "interrupted", "succeeded"]).detail).toBe(
+      "the parent answered, but 2 of 3 children were interrupted: part of the research is missing",
+    );
   });
 
   it("follows the run status when the run itself did not answer", () => {

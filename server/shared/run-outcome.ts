@@ -49,6 +49,7 @@ const ENDED_WORDS: Partial<Record<AgentStatus, string>> = {
   failed: "failed",
   cancelled: "was cancelled",
   terminated: "was stopped",
+  interrupted: "was interrupted",
 };
 
 /**

@@ -94,3 +94,37 @@ describe("BackgroundWork", () => {
     expect(work.size).toBe(0);
   });
 });
+
+describe("BackgroundWork.close", () => {
+  it("waits for the job running, skips the jobs queued and scheduled after it", async () => {
+    const work = new BackgroundWork();
+    const log: string[] = [];
+    const running = heldJob(log, "a");
+    const queued = heldJob(log, "b");
+    const first = work.schedule("a", "once", running.job);
+    const second = work.schedule("b", "once", queued.job);
+    await turns();
+    expect(log).toEqual(["start a"]);
+    let closed = false;
+    const closing = work.close().then(() => {
+      closed = true;
+    });
+    await turns();
+    expect(closed).toBe(false);
+    running.finish();
+    await closing;
+    await Promise.all([first, second]);
+    await work.schedule("c", "once", heldJob(log, "c").job);
+    expect(log).toEqual(["start a", "end a"]);
+    expect(work.size).toBe(0);
+  });
+
+  it("skips a job queued but not yet started when closed at once", async () => {
+    const work = new BackgroundWork();
+    const log: string[] = [];
+    const scheduled = work.schedule("a", "once", heldJob(log, "a").job);
+    await work.close();
+    await scheduled;
+    expect(log).toEqual([]);
+  });
+});

@@ -32,6 +32,7 @@ export class BackgroundWork {
     { promise: Promise<void>; started: boolean; again: boolean }
   >();
   private readonly whenCalm: () => Promise<void>;
+  private closed = false;
 
   constructor(options: BackgroundWorkOptions = {}) {
     this.whenCalm = options.whenCalm ?? (() => Promise.resolve());
@@ -44,10 +45,24 @@ export class BackgroundWork {
   }
 
   /**
+   * Stop taking work before the database closes (AppServices.stop): jobs scheduled from now on
+   * and jobs queued but not started are skipped (their promises resolve without running them);
+   * resolves once the jobs already running have settled (a rerun asked for is skipped too).
+   * Never rejects: a running job's rejection is its caller's (see `schedule`).
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(
+      [...this.pending.values()].map((entry) => entry.promise.catch(() => undefined)),
+    );
+  }
+
+  /**
    * Run `job` in the background under `key`, merged as `coalescing` says with a job of that key
    * already queued or running; resolves when the job (or the one it was merged into) settled.
    */
   schedule(key: string, coalescing: Coalescing, job: () => Promise<void>): Promise<void> {
+    if (this.closed) return Promise.resolve();
     const known = this.pending.get(key);
     if (known !== undefined) {
       if (known.started && coalescing === "rerun") known.again = true;
@@ -55,12 +70,13 @@ export class BackgroundWork {
     }
     const entry = { promise: Promise.resolve(), started: false, again: false };
     const run = async (): Promise<void> => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      await this.whenCalm();
-      entry.started = true;
       try {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (!this.closed) await this.whenCalm();
+        if (this.closed) return;
+        entry.started = true;
         await job();
-        while (entry.again) {
+        while (entry.again && !this.closed) {
           entry.again = false;
           await job();
         }

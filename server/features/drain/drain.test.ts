@@ -80,7 +80,10 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
         DRAINED_FOR_DEPLOYMENT,
       ]);
     }
-    expect(stopped.agents.every((agent) => agent.status === "cancelled")).toBe(true);
+    // Interrupted, as the run says (not cancelled: no person cancelled them), phase ended.
+    expect(stopped.agents.map((agent) => [agent.status, agent.activity.phase])).toEqual(
+      stopped.agents.map(() => ["interrupted", "done"]),
+    );
     expect(stopped.agents[0]!.statusDetail).toBe(DRAINED_FOR_DEPLOYMENT);
     expect(neverStarted.agents).toEqual([]);
 

@@ -87,17 +87,29 @@ describe("leases: a run whose process died is marked interrupted, never resumed"
     expect(clock.now()).toBeLessThanOrEqual(T0 + 20_000 + settings.ttlMs + settings.sweepMs);
 
     const detail = await runs.getRunDetail(fixture.run.id);
-    const reason = `interrupted: the process running it (worker-a) stopped renewing its lease (last heartbeat ${new Date(T0 + 20_000).toISOString()}); not resumed`;
+    const reason = `the process running it stopped (its last sign of life was at ${new Date(T0 + 20_000).toISOString().slice(0, 19).replace("T", " ")} UTC); runs are not resumed`;
     expect(detail.run).toMatchObject({ status: "interrupted", statusDetail: reason });
-    expect(detail.agents.map((agent) => [agent.status, agent.statusDetail])).toEqual([
-      ["failed", reason],
-    ]);
+    expect(
+      detail.agents.map((agent) => [agent.status, agent.statusDetail, agent.activity.phase]),
+    ).toEqual([["interrupted", reason, "done"]]);
+    // The process that stopped stays on record (not in the words people read).
+    const row = await database.prisma.run.findUnique({ where: { id: fixture.run.id } });
+    expect(row?.leaseOwner).toBe("worker-a");
     const logged = (await events.eventsAfter(fixture.run.id, 0)).map((event) => event.delta);
     expect(logged.slice(-2)).toEqual([
       {
         type: "agent",
         agentId: fixture.parent.id,
-        patch: { status: "failed", statusDetail: reason, finishedAt: clock.now() },
+        patch: {
+          status: "interrupted",
+          statusDetail: reason,
+          finishedAt: clock.now(),
+          activity: expect.objectContaining({
+            phase: "done",
+            phaseStartedAt: clock.now(),
+            phaseDeadlineAt: null,
+          }),
+        },
       },
       {
         type: "run",
@@ -146,7 +158,7 @@ describe("leases: a run whose process died is marked interrupted, never resumed"
       correctionId: "correction_holder_gone",
       agentId: fixture.parent.id,
       sequence: 1,
-      reason: `the run ended before its agent took it (interrupted: the process running it (worker-gone) stopped renewing its lease (last heartbeat ${new Date(T0).toISOString()}); not resumed)`,
+      reason: `the run ended before its agent took it (the process running it stopped (its last sign of life was at ${new Date(T0).toISOString().slice(0, 19).replace("T", " ")} UTC); runs are not resumed)`,
       refusedAt: T0 + settings.ttlMs + 1,
     });
   });
@@ -165,7 +177,7 @@ describe("leases: a run whose process died is marked interrupted, never resumed"
     expect(await b.keeper.sweepOnce()).toEqual([fixture.run.id]);
     expect(await runs.findRun(fixture.run.id)).toMatchObject({
       status: "interrupted",
-      statusDetail: "interrupted: it was queued in a process that ended (web-a); never started",
+      statusDetail: "the process it was queued in stopped before starting it; runs are not resumed",
       startedAt: null,
     });
     expect(await a.keeper.claim(fixture.run.id)).toBeNull();

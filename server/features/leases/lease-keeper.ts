@@ -47,17 +47,29 @@ export interface LeaseKeeperDependencies {
   report?: (message: string, error: unknown) => void;
 }
 
-/** The statusDetail of a run whose holder stopped renewing its lease (issue 10 item 6). */
+/**
+ * The statusDetail of a run whose holder stopped renewing its lease (issue 10 item 6), in plain
+ * words for people: the time as the UI writes times ("2026-12-02 10:11:35 UTC"). The holder's
+ * process id is not in it: it stays stored in the run's lease owner (Run.leaseOwner).
+ */
 export function expiredLeaseDetail(
   status: "queued" | "running",
-  owner: string,
+  _owner: string,
   heartbeatAt: number | null,
 ): string {
   if (status === "queued") {
-    return `interrupted: it was queued in a process that ended (${owner}); never started`;
+    return "the process it was queued in stopped before starting it; runs are not resumed";
   }
-  const beat = heartbeatAt === null ? "never" : new Date(heartbeatAt).toISOString();
-  return `interrupted: the process running it (${owner}) stopped renewing its lease (last heartbeat ${beat}); not resumed`;
+  const lastSign =
+    heartbeatAt === null
+      ? "no sign of life was recorded"
+      : `its last sign of life was at ${formatUtcTimestamp(heartbeatAt)}`;
+  return `the process running it stopped (${lastSign}); runs are not resumed`;
+}
+
+/** Epoch ms → "2026-12-02 10:11:35 UTC" (the UI's timestamp shape, in UTC: servers differ). */
+export function formatUtcTimestamp(at: number): string {
+  return `${new Date(at).toISOString().slice(0, 19).replace("T", " ")} UTC`;
 }
 
 /**

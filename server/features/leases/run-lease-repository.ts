@@ -2,7 +2,8 @@ import type { PrismaClient } from "../../db/prisma-types";
 import { toDate, toMsOrNull } from "../../db/mapping/columns";
 import type { RunRecord, RunStatus } from "../../runtime/records";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
-import type { RunDelta } from "../runs/run-deltas";
+import { agentPatchToRow, rowToAgent } from "../../db/mapping/run-rows";
+import type { AgentFieldsPatch, RunDelta } from "../runs/run-deltas";
 import type { RunEventAnnouncer } from "../runs/run-event-feed";
 import { writeWithEvents, type Transaction } from "../runs/run-event-repository";
 import type { PrismaRunStore } from "../runs/run-store-repository";
@@ -125,7 +126,8 @@ export class RunLeaseRepository {
 
   /**
    * End an in-flight run outside the runtime (never started, holder gone, drained): the run
-   * gets `ending`, its unfinished agents `failed` with the same detail, all with their events.
+   * gets `ending`, its unfinished agents the same status (`interrupted`, `cancelled` or
+   * `failed`) and detail with their phase ended (`done`), all with their events.
    * `onlyIfExpiredBefore`: end it only while its lease is still expired at that time (a
    * heartbeat that came in between wins). `onlyIfQueued`: end it only while no process has
    * claimed it (a claim that came in between wins: the run is then ended by its holder, which
@@ -155,7 +157,7 @@ export class RunLeaseRepository {
       });
       if (count === 0) return { result: false, deltas: new Map() };
       const deltas = [
-        ...(await failUnfinishedAgents(tx, runId, ending)),
+        ...(await endUnfinishedAgents(tx, runId, ending)),
         {
           type: "run",
           patch: { status: ending.status, statusDetail: ending.detail, finishedAt: ending.at },
@@ -203,22 +205,27 @@ export class RunLeaseRepository {
   }
 }
 
-/** Unfinished agents of a run become `failed` with the ending's detail; returns their deltas. */
-async function failUnfinishedAgents(
+/** Unfinished agents of a run end as the run does (status, detail; phase `done`); returns their deltas. */
+async function endUnfinishedAgents(
   tx: Transaction,
   runId: string,
   ending: RunEnding,
 ): Promise<RunDelta[]> {
-  const unfinished = { runId, status: { in: ["queued", "running"] } };
-  const agents = await tx.agent.findMany({ where: unfinished, select: { id: true } });
-  if (agents.length === 0) return [];
-  await tx.agent.updateMany({
-    where: unfinished,
-    data: { status: "failed", statusDetail: ending.detail, finishedAt: toDate(ending.at) },
+  const agents = await tx.agent.findMany({
+    where: { runId, status: { in: ["queued", "running"] } },
   });
-  return agents.map((agent) => ({
-    type: "agent",
-    agentId: agent.id,
-    patch: { status: "failed", statusDetail: ending.detail, finishedAt: ending.at },
-  }));
+  const deltas: RunDelta[] = [];
+  for (const row of agents) {
+    const activity = rowToAgent(row).activity;
+    const patch = {
+      status: ending.status,
+      statusDetail: ending.detail,
+      finishedAt: ending.at,
+      // Its phase ended with it: no stale "model_call" or "waiting_for_agents" on a dead run.
+      activity: { ...activity, phase: "done", phaseStartedAt: ending.at, phaseDeadlineAt: null },
+    } satisfies AgentFieldsPatch;
+    await tx.agent.update({ where: { id: row.id }, data: agentPatchToRow(patch) });
+    deltas.push({ type: "agent", agentId: row.id, patch });
+  }
+  return deltas;
 }

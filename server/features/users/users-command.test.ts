@@ -90,10 +90,7 @@ describe("npm run users", () => {
         "An account with the email eng@debrief.test already exists: use another email, or change that account",
       ],
     });
-    expect(await run(["add", "--email", "x@debrief.test", "--role", "king"])).toEqual({
-      code: 1,
-      lines: ["the role must be one of engineer, operator, reviewer, admin"],
-    });
+    // A role that does not exist is a usage error (exit 2, usage printed): see below.
     expect(await run(["list"])).toEqual({
       code: 0,
       lines: [
@@ -112,6 +109,12 @@ describe("npm run users", () => {
     expect(await run(["set-role", "--email", "eng@debrief.test"])).toEqual({
       code: 2,
       lines: [`--role is required\n${USERS_USAGE}`],
+    });
+    expect(await run(["add", "--email", "x@debrief.test", "--role", "superuser"])).toEqual({
+      code: 2,
+      lines: [
+        `--role must be one of engineer, operator, reviewer, admin (not "superuser")\n${USERS_USAGE}`,
+      ],
     });
   });
 

@@ -34,7 +34,8 @@ export const USERS_USAGE = `usage: npm run users -- <command>
   list
   set-role --email <email> --role <role>
   disable --email <email>
-  enable --email <email>`;
+  enable --email <email>
+exit codes: 0 done, 1 refused (no such account, a rule of the service), 2 usage error`;
 
 /** What the command reads and writes besides the services. */
 export interface UsersCommandIo {
@@ -169,6 +170,10 @@ function parseCommand(argv: readonly string[]) {
   if (!email.success) throw new Error(`--email: ${email.error.issues[0]?.message ?? "invalid"}`);
   if ((command === "add" || command === "set-role") && values.role === undefined)
     throw new Error("--role is required");
+  if (values.role !== undefined && !roleSchema.safeParse(values.role).success)
+    throw new Error(
+      `--role must be one of ${roleSchema.options.join(", ")} (not "${values.role}")`,
+    );
   return {
     command: command as Exclude<(typeof COMMANDS)[number], "list">,
     email: email.data,

@@ -139,12 +139,18 @@ export class AgentManager {
     agent?.cancel(reason);
   }
 
+  /** The ending of a run's agents cancelled from outside: `interrupted` once it is interrupted. */
+  private cancelEnding(state: RunState): "cancelled" | "interrupted" {
+    return state.interruption === null ? "cancelled" : "interrupted";
+  }
+
   /** Cancel every agent of a run, and any it would create afterwards. */
   cancelRun(runId: string, reason: string): void {
     const state = this.runs.get(runId);
     if (state === undefined) return;
     state.cancellation ??= reason;
-    for (const agentId of state.agentIds) this.cancelAgent(agentId, reason);
+    const ending = this.cancelEnding(state);
+    for (const agentId of state.agentIds) this.agents.get(agentId)?.cancel(reason, ending);
   }
 
   /**
@@ -235,7 +241,7 @@ export class AgentManager {
     holder.agent = agent;
     this.agents.set(agent.id, agent);
     state.agentIds.push(agent.id);
-    if (state.cancellation !== null) agent.cancel(state.cancellation);
+    if (state.cancellation !== null) agent.cancel(state.cancellation, this.cancelEnding(state));
     await agent.append([...opening, { kind: "message", role: "user", text: brief }]);
     return agent;
   }

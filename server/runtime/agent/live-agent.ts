@@ -45,6 +45,7 @@ export class LiveAgent {
   private answer: string | null = null;
   private acceptedDebrief: DebriefRecord | null = null;
   private cancellation: string | null = null;
+  private cancelEnding: "cancelled" | "interrupted" = "cancelled";
   private finalTurnChoice: ToolChoice | null = null;
   private readonly terminalWaiters: (() => void)[] = [];
   /** Window marks to record once the current tool result is appended (after_return). */
@@ -131,10 +132,15 @@ export class LiveAgent {
     this.finalTurnChoice = choice;
   }
 
-  /** Cancel the agent: remember why, abort its signal and its model call in flight. No effect once terminal. */
-  cancel(reason: string): void {
+  /**
+   * Cancel the agent: remember why, abort its signal and its model call in flight. No effect
+   * once terminal. `ending` "interrupted" (a drain, a lost lease: not a person's cancel) makes
+   * the agent end `interrupted` wherever it would have ended `cancelled`.
+   */
+  cancel(reason: string, ending: "cancelled" | "interrupted" = "cancelled"): void {
     if (this.isTerminal) return;
     this.cancellation = reason;
+    this.cancelEnding = ending;
     this.abortController.abort();
     this.modelCall?.abort();
   }
@@ -278,8 +284,9 @@ export class LiveAgent {
    * (BufferedRunStore), so a stored agent never says `succeeded` over a transcript with a gap;
    * a parent's success is settled by the run's final write (AgentManager.writeFinalStatus).
    */
-  async finish(status: AgentStatus, detail: string | null): Promise<void> {
+  async finish(ending: AgentStatus, detail: string | null): Promise<void> {
     if (this.isTerminal) return;
+    const status = ending === "cancelled" ? this.cancelEnding : ending;
     this.state.status = status;
     this.state.statusDetail = detail;
     this.state.finishedAt = this.deps.clock.now();

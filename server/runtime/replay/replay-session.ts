@@ -122,9 +122,9 @@ export class ReplaySession {
     }
     const exchange = this.exchanges.get(`${original.id}#${request.iteration}`);
     if (exchange === undefined) {
-      if (original.status === "cancelled") {
+      if (original.status === "cancelled" || original.status === "interrupted") {
         await this.stopAsRecorded(original, request);
-        throw new ProviderError("replay: the recorded agent was cancelled here", null);
+        throw new ProviderError(`replay: the recorded agent was ${original.status} here`, null);
       }
       throw new ProviderError(
         `replay: no recorded model exchange for ${original.id} at iteration ${request.iteration} (the recorded agent ended ${original.status}${original.statusDetail ? `: ${original.statusDetail}` : ""})`,
