@@ -30,9 +30,9 @@ import { holdChildrenFrom } from "./features/experiments/held-children-preparati
 import { RunFactsRepository } from "./features/experiments/run-facts-repository";
 import { LeaseKeeper, type LeaseSettings } from "./features/leases/lease-keeper";
 import { RunLeaseRepository } from "./features/leases/run-lease-repository";
-import { DEFAULT_RUN_CONCURRENCY, InProcessRunQueue } from "./features/queue/in-process-run-queue";
-import { PgBossRunQueue } from "./features/queue/pg-boss-run-queue";
-import { RunEndings } from "./features/queue/run-endings";
+import { InProcessRunQueue } from "./features/queue/in-process-run-queue";
+import type { PgBossRunQueue } from "./features/queue/pg-boss-run-queue";
+import { startTeamRunQueue } from "./features/queue/team-run-queue";
 import { executeRunJob } from "./features/queue/run-executor";
 import type { RunJob, RunQueue } from "./features/queue/run-queue";
 import { StoredCorrectionRepository } from "./features/corrections/stored-correction-repository";
@@ -40,7 +40,6 @@ import { CorrectionKeyRepository } from "./features/corrections/correction-key-r
 import { PgRunEventFeed } from "./features/runs/pg-run-event-feed";
 import { PgRunControl } from "./features/runs/run-control-channel";
 import { DEFAULT_SUBSCRIPTIONS_PER_PERSON, SubscriptionSlots } from "./api/subscription-slots";
-import { handleRunControl } from "./features/runs/run-control-handler";
 import { ReplayRepository } from "./features/replay/replay-repository";
 import { EventHub } from "./features/runs/event-hub";
 import type { ProviderEnv } from "./features/runs/provider-factory";
@@ -51,7 +50,6 @@ import { PrismaRunStore } from "./features/runs/run-store-repository";
 import { LoadGate, type LoadGateSettings } from "./features/queue/load-gate";
 import { createStartLimit } from "./features/runs/start-limit";
 import { DEFAULT_MAX_QUEUED_RUNS } from "./features/runs/queue-room";
-import { throttleWakeUps } from "./features/queue/wake-up-throttle";
 import { HealthMonitor } from "./features/system/health-monitor";
 import { SystemRepository } from "./features/system/system-repository";
 import { TranscriptRepository } from "./features/transcripts/transcript-repository";
@@ -245,41 +243,22 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   if (options.warmUp === true && execution !== "web") warmUpRunPaths();
   const drains = new DrainRepository(prisma);
   const runControl = team === null ? null : new PgRunControl(team.notifications);
-  let runQueue: InProcessRunQueue | PgBossRunQueue;
-  if (team === null || runControl === null) {
-    runQueue = new InProcessRunQueue(executeJob, concurrency, admission);
-  } else {
-    const endings = new RunEndings(runEventFeed, runRepository);
-    const pgQueue = await PgBossRunQueue.create({
-      boss: team.boss,
-      queuedRunIds: () => drains.queuedRunIds(),
-      whenEnded: (runId) => endings.whenEnded(runId),
-      onEnqueued: throttleWakeUps(
-        () => void runControl.send({ kind: "run-enqueued" }).catch(() => undefined),
-        systemClock,
-      ),
-      execution:
-        execution === "worker"
-          ? {
-              handler: executeJob,
-              concurrency: concurrency ?? DEFAULT_RUN_CONCURRENCY,
-              pollingIntervalSeconds: options.pollingIntervalSeconds,
-              gate: admission,
-            }
-          : undefined,
-    });
-    runQueue = pgQueue;
-    if (execution === "worker") {
-      const controlDeps = {
-        manager,
-        runLeases,
-        storedCorrections: corrections,
-        clock,
-        wakeQueue: () => pgQueue.wake(),
-      };
-      await runControl.listen((message) => void handleRunControl(controlDeps, message));
-    }
-  }
+  const runQueue: InProcessRunQueue | PgBossRunQueue =
+    team === null || runControl === null
+      ? new InProcessRunQueue(executeJob, concurrency, admission)
+      : await startTeamRunQueue({
+          team,
+          runControl,
+          drains,
+          runEventFeed,
+          runRepository,
+          execution: execution === "worker" ? "worker" : "web",
+          executeJob,
+          concurrency,
+          pollingIntervalSeconds: options.pollingIntervalSeconds,
+          gate: admission,
+          control: { manager, runLeases, storedCorrections: corrections, clock },
+        });
   // Experiments left running by a process that stopped cannot go on: their runs were queued
   // in its memory (those runs are marked interrupted by the lease sweeper). Workers run no
   // experiments (the web process does), so they leave them alone.
