@@ -82,6 +82,25 @@ describe("SignInAttemptLimiter", () => {
   });
 });
 
+/** Account services whose per-account limit is `perMinute`, on the clock `now`, with one account. */
+async function servicesWithAccount(perMinute: number, now: () => number, email: string) {
+  const services = createAccountServices(database.prisma, {
+    secret: "t".repeat(32),
+    baseURL: BASE_URL,
+    oidc: null,
+    signInAttemptsPerMinute: perMinute,
+    rateLimit: true,
+    now,
+  });
+  await services.accounts.create({
+    email,
+    name: email.split("@")[0]!,
+    role: "engineer",
+    password: "correct horse battery",
+  });
+  return services;
+}
+
 describe("sign-in through Better Auth", () => {
   it("refuses the account's attempts past the limit whatever X-Forwarded-For says, with the wait", async () => {
     let now = 5_000_000;
@@ -119,20 +138,7 @@ describe("sign-in through Better Auth", () => {
 
   it("an existing account is limited; a text that is no address is refused and takes no bucket", async () => {
     let now = 7_000_000;
-    const services = createAccountServices(database.prisma, {
-      secret: "t".repeat(32),
-      baseURL: BASE_URL,
-      oidc: null,
-      signInAttemptsPerMinute: 2,
-      rateLimit: true,
-      now: () => now,
-    });
-    await services.accounts.create({
-      email: "dana@debrief.test",
-      name: "Dana",
-      role: "engineer",
-      password: "correct horse battery",
-    });
+    const services = await servicesWithAccount(2, () => now, "dana@debrief.test");
     const attempt = (email: string) =>
       services.auth.handler(
         new Request(`${BASE_URL}/api/auth/sign-in/email`, {
@@ -159,20 +165,7 @@ describe("sign-in through Better Auth", () => {
 
   it("password checks of a signed-in session (verify-password, change-password) share the account's limit", async () => {
     let now = 9_000_000;
-    const services = createAccountServices(database.prisma, {
-      secret: "t".repeat(32),
-      baseURL: BASE_URL,
-      oidc: null,
-      signInAttemptsPerMinute: 3,
-      rateLimit: true,
-      now: () => now,
-    });
-    await services.accounts.create({
-      email: "sam@debrief.test",
-      name: "Sam",
-      role: "engineer",
-      password: "correct horse battery",
-    });
+    const services = await servicesWithAccount(3, () => now, "sam@debrief.test");
     const post = (path: string, body: unknown, cookie = "") =>
       services.auth.handler(
         new Request(`${BASE_URL}/api/auth${path}`, {

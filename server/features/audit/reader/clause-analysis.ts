@@ -19,13 +19,7 @@ import { GENERIC_SUBJECT, linkHedgeItems } from "./item-mentions";
 
 export { questionSubject } from "./item-mentions";
 import { narrowSpans, withoutSpans } from "./conjunct-scope";
-import {
-  itemValues,
-  type ItemValues,
-  valuesIn,
-  withoutLocators,
-  type ClauseValues,
-} from "./item-values";
+import { type ItemValues, valuesIn, withoutLocators, type ClauseValues } from "./item-values";
 import { qualifierOf, type Qualifier } from "./qualifiers";
 import {
   childReports,
@@ -397,9 +391,4 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
       if (AFFIRMED_COMPLETE.test(phrase) && !reading.certainty.includes(phrase))
         reading.certainty.push(phrase);
   return reading;
-}
-
-/** Values of every item, by id. */
-export function valuesOfItems(items: readonly AuditItem[]): Map<string, ItemValues> {
-  return new Map(items.map((item) => [item.id, itemValues(item)]));
 }

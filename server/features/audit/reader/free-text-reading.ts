@@ -5,11 +5,11 @@ import {
   AFFIRMED_COMPLETE,
   questionSubject,
   readClause,
-  valuesOfItems,
   type ClauseReading,
   type ReaderContext,
 } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
+import { valuesOfItems } from "./item-values";
 import { assumptionVerdict } from "./assumption-status";
 import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";

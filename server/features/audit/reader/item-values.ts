@@ -132,3 +132,8 @@ export function valuesIn(text: string, features: Features): ClauseValues {
   }
   return { ...values, totals, partSums };
 }
+
+/** Values of every item, by id. */
+export function valuesOfItems(items: readonly AuditItem[]): Map<string, ItemValues> {
+  return new Map(items.map((item) => [item.id, itemValues(item)]));
+}
