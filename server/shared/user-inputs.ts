@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mixedConfusableScripts } from "./mixed-script";
 import {
   MAX_EMAIL_LENGTH,
   MAX_PAGE_SIZE,
@@ -59,7 +60,8 @@ export function personNameKey(name: string): string {
 
 /**
  * A display name: trimmed, 1 to MAX_PERSON_NAME_LENGTH characters, a plain name (nameRule),
- * no ":" (a name cannot hold "human:" or "agent:"), none of RESERVED_PERSON_NAMES.
+ * no ":" (a name cannot hold "human:" or "agent:"), letters of one of the look-alike scripts
+ * Latin, Cyrillic and Greek only (mixed-script.ts), none of RESERVED_PERSON_NAMES.
  */
 export const personNameSchema = z
   .string()
@@ -70,6 +72,14 @@ export const personNameSchema = z
   .superRefine(nameRule("the name"))
   .refine((name) => !name.normalize("NFKC").includes(":"), {
     error: 'the name must not contain ":" (runs sign people as "human:<name>")',
+  })
+  .superRefine((name, context) => {
+    const scripts = mixedConfusableScripts(name);
+    if (scripts.length > 0)
+      context.addIssue({
+        code: "custom",
+        message: `the name mixes ${scripts.join(" and ")} letters, which look alike (it could pass for another person's name): write it in one script`,
+      });
   })
   .refine((name) => !RESERVED_PERSON_NAMES.includes(personNameKey(name)), {
     error: (issue) =>
