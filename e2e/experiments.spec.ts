@@ -72,6 +72,9 @@ test("an experiment over a few cases runs, survives a reload, compares modes and
   const runId = new URL(page.url()).pathname.split("/").pop()!;
   await page.goto("/");
   const row = page.locator(`[data-testid="run-row"][data-run-id="${runId}"]`);
+  // The page is live (hydrated, its subscription open) before a filter is chosen: a choice made
+  // in the server-rendered markup before hydration is reset by React to the state's value.
+  await expect(page.getByTestId("runs-live")).toHaveAttribute("data-live", "true");
   await page.getByTestId("runs-source-filter").selectOption("people");
   await expect(page.getByTestId("runs-source-filter")).toHaveValue("people");
   await expect(row).toBeHidden();
