@@ -26,10 +26,10 @@ export interface WorkloadResult {
 let runCounter = 0;
 
 /**
- * W1: one agent, `cycles` lookup cycles, then "done" (final_answer). Checks the tool ran exactly `cycles`
- * times with i = 1..cycles and that the answer is "done"; throws otherwise.
+ * What one timed run needs: an AgentManager on `store` with the system clock, the lookup tool
+ * recording each execution's i into `executions`, and a run id unique in this process.
  */
-export async function runW1(store: RunStore, cycles: number): Promise<WorkloadResult> {
+function workloadSetup(store: RunStore, workload: "w1" | "w2") {
   const executions: number[] = [];
   const manager = new AgentManager({
     store,
@@ -39,10 +39,19 @@ export async function runW1(store: RunStore, cycles: number): Promise<WorkloadRe
     tokenCounter: o200kTokenCounter,
   });
   runCounter += 1;
-  const lookup = createLookupTool(executions);
+  const runId = `bench_${workload}_${runCounter}_${Date.now()}`;
+  return { executions, lookup: createLookupTool(executions), manager, runId };
+}
+
+/**
+ * W1: one agent, `cycles` lookup cycles, then "done" (final_answer). Checks the tool ran exactly `cycles`
+ * times with i = 1..cycles and that the answer is "done"; throws otherwise.
+ */
+export async function runW1(store: RunStore, cycles: number): Promise<WorkloadResult> {
+  const { executions, lookup, manager, runId } = workloadSetup(store, "w1");
   const started = performance.now();
   const handle = await manager.startRun({
-    runId: `bench_w1_${runCounter}_${Date.now()}`,
+    runId,
     question: "bench",
     workspaceId: "bench",
     workspace: EMPTY_WORKSPACE,
@@ -68,19 +77,10 @@ export async function runW2(
   children = 4,
   childCycles = 25,
 ): Promise<WorkloadResult> {
-  const executions: number[] = [];
-  const manager = new AgentManager({
-    store,
-    clock: systemClock,
-    ids: createIdGenerator(),
-    events: noEvents,
-    tokenCounter: o200kTokenCounter,
-  });
-  runCounter += 1;
-  const lookup = createLookupTool(executions);
+  const { executions, lookup, manager, runId } = workloadSetup(store, "w2");
   const started = performance.now();
   const handle = await manager.startRun({
-    runId: `bench_w2_${runCounter}_${Date.now()}`,
+    runId,
     question: "bench",
     workspaceId: "bench",
     workspace: EMPTY_WORKSPACE,
