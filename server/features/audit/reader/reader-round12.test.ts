@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+import { legendDefinitions } from "./status-legend";
+
+/**
+ * The reader's twelfth round of mechanisms (issue 14), taken from error classes rather than
+ * phrases; every answer below is written for the test (no frozen set's wording; domain words come
+ * from the debriefs). Each test fails on the reader before the round.
+ */
+
+const statuses = answerStatuses;
+const SIXTEEN =
+  "m_0008, m_0016, m_0019, m_0027, m_0034, m_0062, m_0076, m_0088, m_0093, m_0094, m_0097, m_0098, m_0117, m_0120, m_0121, m_0124";
+
+describe("faithful answers: a contrast, a follow-up, a ballot box", () => {
+  it("certainty named as the alternative not taken is no certainty", () => {
+    expect(
+      certaintyMarkers("the vendor's notice gives it, rather than anything we verified"),
+    ).toEqual([]);
+    expect(certaintyMarkers("taken from the notice instead of confirmed by us")).toEqual([]);
+    expect(certaintyMarkers("we confirmed it")).not.toEqual([]);
+  });
+
+  it("a follow-up keeps a question open and is no sameness", () => {
+    expect(hedgeCues("the header accounts stay follow-ups for next week").has("unknown")).toBe(
+      true,
+    );
+    const read = statuses(
+      `Cut-off 2027-03-31 per the vendor changelog. ${SIXTEEN} are on v2 if the api_version column is accurate; m_0005, m_0067, m_0148 likely join them if the fallback triggers on timeouts and 5xx. My plan: migrate those and keep the header-override accounts and the sandbox date as pending follow-ups.`,
+      ["researcher/U1", "researcher/U2"],
+    );
+    expect(read).toEqual({ "researcher/U1": "carried", "researcher/U2": "carried" });
+  });
+
+  it("a legend may define ballot boxes, which Unicode does not class as pictographs", () => {
+    expect(legendDefinitions("Key: ☑ = shown by the data, ☐ = not shown")).toEqual(
+      new Map([
+        ["☑", "shown by the data"],
+        ["☐", "not shown"],
+      ]),
+    );
+    const read = statuses(
+      `Key: ☑ = shown by the data, ☐ = not established\n\n- ☑ ${SIXTEEN} are on v2 in the merchants table\n- ☐ The sandbox accounts are cut off on the same day — the vendor has yet to say\n- ☐ The header-override five send v3 — no logs\n- ☐ Cut-off 2027-03-31, from the vendor changelog only`,
+      ["researcher/U1", "researcher/U2"],
+    );
+    expect(read).toEqual({ "researcher/U1": "carried", "researcher/U2": "carried" });
+  });
+});
