@@ -25,6 +25,7 @@ import {
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { spreadCertainLeadIns, spreadClosingHedges, spreadHedgedLeadIns } from "./answer-scope";
 import { withoutRetractions } from "./retractions";
+import { withoutRestatedQuestions } from "./restated-questions";
 import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmCertainHeadings } from "./certain-headings";
@@ -79,7 +80,8 @@ function followedQuestion(
 /** Read an answer against the debrief items (see the module comment). */
 export function readFreeText(written: string, items: AuditItem[]): FreeTextReading {
   // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
-  const answer = withoutRetractions(written);
+  // So is a sentence that only restates the question asked (restated-questions.ts).
+  const answer = withoutRestatedQuestions(withoutRetractions(written));
   const clauses = answerClauses(answer);
   const legendMarked = attachLegendMeanings(clauses, answer);
   attachNestedBulletHedges(clauses, answer);

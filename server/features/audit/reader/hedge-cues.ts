@@ -1,5 +1,6 @@
 import { confidenceRatings } from "./confidence-ratings";
 import { neededEvidence, withoutAwaitedCertainty } from "./needed-evidence";
+import { withEnglishCues } from "./second-language-cues";
 import {
   DENIED_VERIFICATION,
   SPECULATION,
@@ -205,7 +206,10 @@ export function hedgeCues(raw: string): Map<HedgeFamily, string[]> {
   // Keys of structured answers ("indirect_probable", "break_if_table_authoritative") as words.
   // A premise about what was asked ("Assuming the question means production only: …") scopes
   // the answer; it is no premise of the claims after it.
-  const text = correctTypos(withoutQuestionScope(raw.replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, " ")));
+  // Cues in a second language ("vermutlich", "siempre que") read as their English equivalents.
+  const text = correctTypos(
+    withEnglishCues(withoutQuestionScope(raw.replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, " "))),
+  );
   const found = new Map<HedgeFamily, string[]>();
   // Beside an asserted certainty ("certain from the code"), naming the basis is support, not a
   // hedge: only cues that say the claim is inferred or unverified still hedge.
@@ -245,7 +249,7 @@ const BASIS =
 export function certaintyMarkers(text: string): string[] {
   // "as certain as the table is" ties the claim's certainty to a premise: a condition.
   // (Certainty awaited, "before we count them as certain", is not asserted: needed-evidence.ts.)
-  const corrected = withoutAwaitedCertainty(correctTypos(text));
+  const corrected = withoutAwaitedCertainty(correctTypos(withEnglishCues(text)));
   return [
     ...matchesOf(CERTAINTY, corrected.replace(AS_CERTAIN_AS, " ")),
     ...confidenceRatings(corrected).certain,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+import { withoutRestatedQuestions } from "./restated-questions";
+import { withEnglishCues } from "./second-language-cues";
 import { legendDefinitions } from "./status-legend";
 
 /**
@@ -45,5 +47,49 @@ describe("faithful answers: a contrast, a follow-up, a ballot box", () => {
       ["researcher/U1", "researcher/U2"],
     );
     expect(read).toEqual({ "researcher/U1": "carried", "researcher/U2": "carried" });
+  });
+});
+
+describe("hedges and certainty in a second language", () => {
+  it("reads second-language cues as their English equivalents, whole words only", () => {
+    expect(
+      withEnglishCues("Selon la note, peut-être 19; sicuramente 16; the queue falls over"),
+    ).toBe("according to la note, maybe 19; certainly 16; the queue falls over");
+    expect(hedgeCues("wahrscheinlich m_0005").has("epistemic")).toBe(true);
+    expect(certaintyMarkers("m_0005 fällt à coup sûr aus")).toEqual(["definitely"]);
+  });
+
+  it("a German condition and a Spanish attribution carry; a French certainty overstates", () => {
+    const read = statuses(
+      `- Abschaltung: según la nota del proveedor, 2027-03-31.\n- ${SIXTEEN} auf v2, sofern die api_version-Spalte stimmt.\n- m_0005, m_0067, m_0148 tombent à coup sûr via the fallback.\n- Open: the header-override five and the sandbox date.`,
+      ["researcher/F1", "researcher/A1", "researcher/F3"],
+    );
+    expect(read).toEqual({
+      "researcher/F1": "carried",
+      "researcher/A1": "carried",
+      "researcher/F3": "dropped/high",
+    });
+  });
+});
+
+describe("a sentence restating the question is no claim and no hedge", () => {
+  it("masks the restated question up to its end, offsets kept", () => {
+    const text = "So you wanted to know which accounts fail. 16 do.";
+    expect(withoutRestatedQuestions(text)).toBe(`${" ".repeat(42)} 16 do.`);
+    expect(withoutRestatedQuestions("Your question was whether it fails: it does.")).toBe(
+      `${" ".repeat(35)} it does.`,
+    );
+  });
+
+  it("plain claims after a restated question drop what they state", () => {
+    const read = statuses(
+      `You were asking which accounts fail when the vendor retires API v2.\n\n19 fail on 2027-03-31: ${SIXTEEN}, plus m_0005, m_0067 and m_0148, whose fallback calls the v2 client.`,
+      ["researcher/F1", "researcher/F3", "researcher/A1"],
+    );
+    expect(read).toEqual({
+      "researcher/F1": "dropped/medium",
+      "researcher/F3": "dropped/medium",
+      "researcher/A1": "dropped/medium",
+    });
   });
 });
