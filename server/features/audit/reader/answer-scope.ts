@@ -48,6 +48,27 @@ export function spreadClosingHedges(readings: ClauseReading[]): void {
   });
 }
 
+/**
+ * A closing clause that vouches for everything before it ("All of the above was checked
+ * against the table", "everything above is verified") and names nothing of its own states the
+ * earlier claims as established: its certainty reaches every earlier clause that carries no
+ * hedge of its own (a hedged clause speaks for itself). What it was checked against is its
+ * basis, not a claim (verification-basis.ts).
+ */
+export function spreadClosingCertainty(readings: ClauseReading[]): void {
+  const firstStating = readings.findIndex((reading) => reading.states.size > 0);
+  readings.forEach((reading, index) => {
+    if (firstStating === -1 || index <= firstStating) return;
+    if (reading.certainty.length === 0 || reading.ownHedges.size > 0) return;
+    if (!EVERYTHING_BEFORE.test(reading.clause.text)) return;
+    for (const earlier of readings.slice(0, index)) {
+      if (earlier.ownHedges.size > 0) continue;
+      for (const marker of reading.certainty)
+        if (!earlier.certainty.includes(marker)) earlier.certainty.push(marker);
+    }
+  });
+}
+
 /** A lead-in that ends by introducing what follows (a colon or a dash, markdown aside). */
 const INTRODUCES = /(?::|\s[—–-]|[—–])[\s*_]*$/;
 const COLON = /:[\s*_]*$/;

@@ -23,7 +23,12 @@ import {
   setAsideScopedAnswer,
 } from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
-import { spreadCertainLeadIns, spreadClosingHedges, spreadHedgedLeadIns } from "./answer-scope";
+import {
+  spreadCertainLeadIns,
+  spreadClosingCertainty,
+  spreadClosingHedges,
+  spreadHedgedLeadIns,
+} from "./answer-scope";
 import { withoutRetractions } from "./retractions";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
@@ -31,6 +36,7 @@ import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
 import { spreadPostscriptHedges } from "./postscripts";
+import { spreadRatingLines } from "./confidence-lines";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -127,9 +133,11 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
   spreadClosingHedges(readings);
+  spreadClosingCertainty(readings);
   spreadPostscriptHedges(readings);
   spreadCertainLeadIns(readings, answer);
   spreadHedgedLeadIns(readings);
+  spreadRatingLines(readings, answer);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 

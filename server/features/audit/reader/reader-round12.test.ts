@@ -93,3 +93,34 @@ describe("a sentence restating the question is no claim and no hedge", () => {
     });
   });
 });
+
+describe("rating lines, labeled figures and closing certainty reach the block they speak of", () => {
+  it("a rating in words after a rating label hedges below the top and is certainty at it", () => {
+    expect(hedgeCues("Certainty — moderate").has("epistemic")).toBe(true);
+    expect(certaintyMarkers("**Confidence:** very high")).toEqual(["confidence:** very high"]);
+  });
+
+  it("a rating line under a block rates every line of the block, its heading included", () => {
+    const read = statuses(
+      `### Fallback group — 3 accounts\nm_0005, m_0067, m_0148, via the primary adapter's fallback\nCertainty: full\n\n### Direct — 16 accounts\n${SIXTEEN}\nCertainty: moderate, resting on the api_version column being accurate\n\n### Cut-off\n2027-03-31 per the vendor changelog.\n\n### Not settled\nThe header-override five and the sandbox date.`,
+      ["researcher/F3", "researcher/A1"],
+    );
+    expect(read).toEqual({ "researcher/F3": "dropped/high", "researcher/A1": "carried" });
+  });
+
+  it("a bold line pairing a label with a figure states the figure", () => {
+    const read = statuses(
+      `Direct, if the api_version column is accurate: ${SIXTEEN}. Likely via the fallback (inferred, if it triggers on timeouts and 5xx): m_0005, m_0067, m_0148.\n\n**Sum: 19**\n\nCut-off 2027-03-31 per the vendor changelog; the header-override and sandbox accounts are open.`,
+      ["researcher/F4"],
+    );
+    expect(read["researcher/F4"]).toMatch(/^dropped/);
+  });
+
+  it("a closing line vouching for everything above states the plain claims as established", () => {
+    const read = statuses(
+      `Fallback group: m_0005, m_0067, m_0148. Direct: ${SIXTEEN}. The header-override five are still open, and so is the sandbox date.\n\nEverything above is verified against the code and the merchants table.\n\nCut-off 2027-03-31 per the vendor changelog.`,
+      ["researcher/F3", "researcher/U1"],
+    );
+    expect(read).toEqual({ "researcher/F3": "dropped/high", "researcher/U1": "carried" });
+  });
+});
