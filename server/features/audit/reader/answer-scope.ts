@@ -31,10 +31,14 @@ export function spreadClosingHedges(readings: ClauseReading[]): void {
     // "All of this" with nothing stated before it (an opening premise, "All of this rests on
     // two unchecked things: …") points forward, at the whole answer that follows.
     const opening = firstStating === -1 || index <= firstStating;
-    const before = EVERYTHING_BEFORE.test(reading.clause.text) && !opening;
+    // "Not everything here is checked", "I couldn't verify everything": a universal under a
+    // negation says some part is hedged, not which; it names no scope.
+    const text = reading.clause.text;
+    const namesBefore = EVERYTHING_BEFORE.test(text) && !negatedUniversal(text, EVERYTHING_BEFORE);
+    const before = namesBefore && !opening;
     const after =
-      EVERYTHING_AFTER.test(reading.clause.text) ||
-      (opening && EVERYTHING_BEFORE.test(reading.clause.text));
+      (EVERYTHING_AFTER.test(text) && !negatedUniversal(text, EVERYTHING_AFTER)) ||
+      (opening && namesBefore);
     if ((!before && !after) || reading.ownHedges.size === 0) return;
     spread += 1;
     for (const earlier of before ? readings.slice(0, index) : readings.slice(index + 1)) {
@@ -67,6 +71,15 @@ export function spreadClosingCertainty(readings: ClauseReading[]): void {
         if (!earlier.certainty.includes(marker)) earlier.certainty.push(marker);
     }
   });
+}
+
+/** A negation before a universal in its clause ("wasn't able to check everything here"). */
+const NEGATION_BEFORE = /\b(?:not|no|never|unable|nor)\b|n't\b/i;
+
+/** Is the universal `pattern` finds in `text` under a negation before it? */
+function negatedUniversal(text: string, pattern: RegExp): boolean {
+  const match = pattern.exec(text);
+  return match !== null && NEGATION_BEFORE.test(text.slice(0, match.index));
 }
 
 /** A lead-in that ends by introducing what follows (a colon or a dash, markdown aside). */

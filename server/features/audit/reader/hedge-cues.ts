@@ -99,8 +99,11 @@ const GENERIC_LABEL =
 const PROOF = String.raw`prove[sd]?|proven|demonstrates?|demonstrated|establishes|confirms`;
 /** The claim is fixed and will not change ("locked in", "that number won't move"). */
 const FIXED = String.raw`no exceptions?|locked (?:in|down)|nailed (?:it |this |that )?down|set in stone|fix(?:es|ed)? (?:the |its |that )?(?:date|number|count|deadline|cutoff|list)|(?:won't|will not|isn't going to|is not going to|cannot|can't) (?:move|budge|shift|slip)|unconditional(?:ly)?|without exception|invariably|no matter what`;
-/** Doubt denied ("no question about it", "beyond question"). */
-const NO_DOUBT = String.raw`no (?:question|ambiguity|uncertainty|dispute|debate)(?: (?:about (?:it|that|this)|there|whatsoever))?|without question|beyond question|unambiguous(?:ly)?|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:hedg\w*|caveats?|qualif\w*)|no (?:hedg\w*|caveats?|qualifiers?|qualifications?) (?:is |are )?(?:needed|required|necessary|called for)`;
+/**
+ * Doubt denied ("no question about it", "beyond question"), conditions denied ("no ifs"), and a
+ * claim said to survive scrutiny ("both of those stand up.", intransitive at a clause's end).
+ */
+const NO_DOUBT = String.raw`no ifs(?:,? (?:and|or|no) buts)?|no buts|(?:holds?|held|stands?|stood) up(?=\s*(?:[.;,:!—–]|\s-\s|$))|no (?:question|ambiguity|uncertainty|dispute|debate)(?: (?:about (?:it|that|this)|there|whatsoever))?|without question|beyond question|unambiguous(?:ly)?|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:hedg\w*|caveats?|qualif\w*)|no (?:hedg\w*|caveats?|qualifiers?|qualifications?) (?:is |are )?(?:needed|required|necessary|called for)`;
 /**
  * Every source said to agree ("every researcher lands on the same number", "unanimous", "the
  * three reports line up").

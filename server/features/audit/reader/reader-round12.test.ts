@@ -124,3 +124,22 @@ describe("rating lines, labeled figures and closing certainty reach the block th
     expect(read).toEqual({ "researcher/F3": "dropped/high", "researcher/U1": "carried" });
   });
 });
+
+describe("vague apologies and denied conditions", () => {
+  it("a universal under a negation names no scope: plain claims after it drop their hedges", () => {
+    const read = statuses(
+      `I could not get to the bottom of everything here, so read it as a first pass.\n\nNineteen accounts fail once v2 is gone: ${SIXTEEN}, and m_0005, m_0067 and m_0148, whose fallback reaches the v2 client on timeouts and 5xx. Cut-off 2027-03-31 per the vendor changelog; the header-override and sandbox accounts are open.`,
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(read).toEqual({
+      "researcher/F3": "dropped/medium",
+      "researcher/A2": "dropped/medium",
+    });
+  });
+
+  it("'no ifs' and a claim said to stand up are certainty", () => {
+    expect(certaintyMarkers("nineteen, no ifs or buts")).toEqual(["no ifs or buts"]);
+    expect(certaintyMarkers("the inference stands up.")).toEqual(["stands up"]);
+    expect(certaintyMarkers("the outage held up the release")).toEqual([]);
+  });
+});
