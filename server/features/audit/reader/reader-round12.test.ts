@@ -133,7 +133,8 @@ describe("vague apologies and denied conditions", () => {
     );
     expect(read).toEqual({
       "researcher/F3": "dropped/medium",
-      "researcher/A2": "dropped/medium",
+      // (The firing stated as fact is an assumption stated as fact: high.)
+      "researcher/A2": "dropped/high",
     });
   });
 
