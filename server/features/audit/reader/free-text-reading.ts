@@ -332,9 +332,12 @@ function principalOf(
 const CONTRAST_LEAD =
   /^(?:even so|still|regardless|nevertheless|nonetheless|however|that said|yet|but|in (?:practice|reality|fact)|(?:put|taken|read|looked at) (?:side by side|together|as a whole))\s*,?\s*/i;
 
-/** A clause that points back instead of naming its subject ("They are affected, full stop"). */
+/**
+ * A clause that points back instead of naming its subject ("They are affected, full stop"),
+ * also by a possessive ("their header sends v3": what the group's own attribute does).
+ */
 const POINTER_START =
-  /^(?:and\s+|but\s+|so\s+)?(?:they|them|these|those|it|this|that|both|all (?:three|of them|of these|of those)|which)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
+  /^(?:and\s+|but\s+|so\s+)?(?:they|them|their|these|those|it|its|this|that|both|all (?:three|of them|of these|of those)|which)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
 
 /** A clause that ends by pointing back ("and there's no dispute about it"). */
 const POINTER_END = /\b(?:about|on|of|over|to) (?:it|that|this|them|those)\s*[.!]*$/i;

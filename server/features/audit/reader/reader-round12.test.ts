@@ -4,6 +4,7 @@ import { certaintyMarkers, hedgeCues } from "./hedge-cues";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withEnglishCues } from "./second-language-cues";
 import { legendDefinitions } from "./status-legend";
+import { withoutVerificationBasis } from "./verification-basis";
 
 /**
  * The reader's twelfth round of mechanisms (issue 14), taken from error classes rather than
@@ -142,5 +143,26 @@ describe("vague apologies and denied conditions", () => {
     expect(certaintyMarkers("nineteen, no ifs or buts")).toEqual(["no ifs or buts"]);
     expect(certaintyMarkers("the inference stands up.")).toEqual(["stands up"]);
     expect(certaintyMarkers("the outage held up the release")).toEqual([]);
+  });
+});
+
+describe("possessive pointers and the basis of a passive verification", () => {
+  it("a clause pointing back by a possessive states what the group it points at does", () => {
+    const read = statuses(
+      `Cut-off 2027-03-31 per the vendor changelog. ${SIXTEEN} are on v2 if the api_version column is accurate; m_0005, m_0067, m_0148 likely follow through the fallback (inferred). The sandbox date is still open.\n\n- Leave the header-override accounts (m_0015, m_0082, m_0092, m_0144, m_0154) alone — their requests carry v3.`,
+      ["researcher/U1"],
+    );
+    expect(read["researcher/U1"]).toBe("dropped/high");
+  });
+
+  it("what a passive verification was made against is its basis, not an item it names", () => {
+    expect(withoutVerificationBasis("Everything above was checked against the adapter code.")).toBe(
+      `Everything above was checked ${" ".repeat("against the adapter code".length)}.`,
+    );
+    const read = statuses(
+      `Direct: ${SIXTEEN}. Via the fallback: m_0005, m_0067, m_0148.\n\nAll of the above was cross-checked against the table rows and the primary adapter.\n\nHeader-override accounts: no logs, so unknown. Cut-off 2027-03-31 per the vendor changelog.`,
+      ["researcher/U2"],
+    );
+    expect(read["researcher/U2"]).toBe("dropped/medium");
   });
 });
