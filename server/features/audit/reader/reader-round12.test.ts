@@ -171,7 +171,7 @@ describe("citation tags and readings", () => {
   it("a bracketed tag naming the source document attributes the claim", () => {
     expect(hedgeCues("Cut-off 2027-03-31 [C2 · vendor changelog]").has("attribution")).toBe(true);
     const read = statuses(
-      `- Cut-off: 2027-03-31 [F1; vendor changelog]\n- ${SIXTEEN} on v2, if the api_version column is accurate\n- m_0005, m_0067, m_0148 likely via the fallback (inferred, needs it to trigger on timeouts and 5xx)\n- Open: header-override accounts, sandbox date`,
+      `- Cut-off: 2027-03-31 [F1 · vendor changelog]\n- ${SIXTEEN} on v2, if the api_version column is accurate\n- m_0005, m_0067, m_0148 likely via the fallback (inferred, needs it to trigger on timeouts and 5xx)\n- Open: header-override accounts, sandbox date`,
       ["researcher/F1"],
     );
     expect(read["researcher/F1"]).toBe("carried");
