@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
+import { dashAsides } from "./dash-asides";
 import { certaintyMarkers, hedgeCues } from "./hedge-cues";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withEnglishCues } from "./second-language-cues";
@@ -181,5 +182,17 @@ describe("citation tags and readings", () => {
     expect(hedgeCues("nineteen on my reading").has("epistemic")).toBe(true);
     expect(hedgeCues("by reading the code").has("epistemic")).toBe(false);
     expect(hedgeCues("nineteen at minimum").has("incomplete")).toBe(true);
+  });
+});
+
+describe("an aside between dashes", () => {
+  it("a source or premise between two dashes qualifies the clause it interrupts", () => {
+    expect(dashAsides("The vendor — judging by its notice — drops v2 on 2027-03-31.").size).toBe(2);
+    expect(dashAsides("Three more — m_0005, m_0067, m_0148 — fail too.").size).toBe(0);
+    const read = statuses(
+      `The vendor — judging by its notice — drops v2 on 2027-03-31. ${SIXTEEN} are on v2 if the api_version column is accurate; m_0005, m_0067, m_0148 likely follow via the fallback (inferred). Open: the header-override five, the sandbox date.`,
+      ["researcher/F1"],
+    );
+    expect(read["researcher/F1"]).toBe("carried");
   });
 });
