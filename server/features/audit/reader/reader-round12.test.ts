@@ -85,7 +85,7 @@ describe("a sentence restating the question is no claim and no hedge", () => {
 
   it("plain claims after a restated question drop what they state", () => {
     const read = statuses(
-      `You were asking which accounts fail when the vendor retires API v2.\n\n19 fail on 2027-03-31: ${SIXTEEN}, plus m_0005, m_0067 and m_0148, whose fallback calls the v2 client.`,
+      `You wanted to know which merchants break when the provider retires API v2.\n\n19 fail on 2027-03-31: ${SIXTEEN}, plus m_0005, m_0067 and m_0148, whose fallback calls the v2 client.`,
       ["researcher/F1", "researcher/F3", "researcher/A1"],
     );
     expect(read).toEqual({
@@ -130,7 +130,7 @@ describe("rating lines, labeled figures and closing certainty reach the block th
 describe("vague apologies and denied conditions", () => {
   it("a universal under a negation names no scope: plain claims after it drop their hedges", () => {
     const read = statuses(
-      `I could not get to the bottom of everything here, so read it as a first pass.\n\nNineteen accounts fail once v2 is gone: ${SIXTEEN}, and m_0005, m_0067 and m_0148, whose fallback reaches the v2 client on timeouts and 5xx. Cut-off 2027-03-31 per the vendor changelog; the header-override and sandbox accounts are open.`,
+      `I wasn't able to check everything here, so read it as a first pass.\n\nNineteen accounts fail once v2 is gone: ${SIXTEEN}, and m_0005, m_0067 and m_0148, whose fallback reaches the v2 client on timeouts and 5xx. Cut-off 2027-03-31 per the vendor changelog; the header-override and sandbox accounts are open.`,
       ["researcher/F3", "researcher/A2"],
     );
     expect(read).toEqual({
@@ -150,7 +150,7 @@ describe("vague apologies and denied conditions", () => {
 describe("possessive pointers and the basis of a passive verification", () => {
   it("a clause pointing back by a possessive states what the group it points at does", () => {
     const read = statuses(
-      `Cut-off 2027-03-31 per the vendor changelog. ${SIXTEEN} are on v2 if the api_version column is accurate; m_0005, m_0067, m_0148 likely follow through the fallback (inferred). The sandbox date is still open.\n\n- Leave the header-override accounts (m_0015, m_0082, m_0092, m_0144, m_0154) alone — their requests carry v3.`,
+      `Cut-off 2027-03-31 per the vendor changelog. ${SIXTEEN} are on v2 if the api_version column is accurate; m_0005, m_0067, m_0148 likely follow through the fallback (inferred). The sandbox date is still open.\n\n- Skip outreach to the header-override accounts (m_0015, m_0082, m_0092, m_0144, m_0154) — their calls use v3.`,
       ["researcher/U1"],
     );
     expect(read["researcher/U1"]).toBe("dropped/high");
