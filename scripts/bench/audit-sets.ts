@@ -40,4 +40,8 @@ export const TUNED_AUDIT_SETS = [
     version: "v11",
     round: "in its eleventh round (held out when written, through the ninth round)",
   },
+  {
+    version: "v12",
+    round: "in its twelfth round (held out when written, through the tenth and eleventh rounds)",
+  },
 ] as const;

@@ -6,11 +6,12 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 to v11 are all tuned sets: the reader's errors on them were read answer
+ * worse fails here. v1 to v12 are all tuned sets: the reader's errors on them were read answer
  * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
  * the third, v4 since the fourth, v5 since the fifth, v6 since the sixth, v7 since the
  * seventh, v8 since the eighth, v9 since the ninth, v10 since the tenth, v11 since the
- * eleventh), so their figures guard against regressions, not for generality.
+ * eleventh, v12 since the twelfth), so their figures guard against regressions, not for
+ * generality.
  * The held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run
  * bench` prints its aggregate figures when its folder is present. The sets are read, never
  * edited.
@@ -272,5 +273,30 @@ describe("the frozen audit set v11 (held out through the ninth reader round, tun
     expect(score.precision).toBeGreaterThanOrEqual(0.95);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.95);
     expect(score.faithfulWithHigh).toBe(0);
+  });
+});
+
+describe("the frozen audit set v12 (held out through the tenth and eleventh reader rounds, tuned on in the twelfth)", () => {
+  const set = loadFrozenSet("v12");
+
+  it("is the set its WRITTEN.md describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(24);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Written blind and measured once after the eleventh round: 93.7% / 92.6%, 4 of 24 faithful
+    // answers with a high flag, high-severity agreement 65/100. Tuned on in the twelfth round
+    // (2026-12-02, the reader12 session), by error class, each change kept only when it lowered
+    // no other set; the floors below sit just under what it reached (98.5% / 98.2%, 76/100).
+    // One faithful answer keeps a high flag (F15: "[sandbox-researcher F1 · verified]" on the
+    // sandbox pin, the contract's unread-provenance reading, as v7's F03 and v9's F09/F24).
+    // Tuned figures: they say nothing of how the reader holds on unseen answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(332);
+    expect(score.recall).toBeGreaterThanOrEqual(0.98);
+    expect(score.precision).toBeGreaterThanOrEqual(0.975);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.74);
+    expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   withdrawContradictedHedges,
   withdrawSettledConditions,
 } from "./condition-attachment";
+import { dashAsides } from "./dash-asides";
 import { hedgeCues, withoutQuestionScope } from "./hedge-cues";
 import { attachOrdinalPointers } from "./ordinal-pointers";
 import { overruleReportedDoubts } from "./overruled-doubt";
@@ -129,9 +130,11 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
   // Key-value pairs of inline JSON ('"date": "…", "affected": {…}'): each pair is a clause.
   for (const match of sentence.matchAll(/(?<=["\]}\d]),\s*(?="[\w -]{1,40}"\s*:)/g))
     add((match.index ?? 0) + match[0].length);
-  // Semicolons and spaced dashes.
+  // Semicolons and spaced dashes; a short hedging aside between a pair of dashes ("the vendor —
+  // per its own notice — drops v2 then") interrupts its clause, as a parenthesis does: no cut.
+  const asides = dashAsides(sentence);
   for (const match of sentence.matchAll(/;\s+|\s[—–]\s|\s--\s|—(?=\w)/g))
-    add((match.index ?? 0) + match[0].length);
+    if (!asides.has(match.index ?? 0)) add((match.index ?? 0) + match[0].length);
   // ", but …", ", however …", ", even so …", ", although …", ", while …", ", whereas …".
   for (const match of sentence.matchAll(
     /,\s+(?=(?:but|however|even so|although|though|while|whereas|yet|except|nevertheless|nonetheless|still|so|hence|therefore|which means)\b)|\s(?=but\s)/gi,

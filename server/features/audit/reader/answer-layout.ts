@@ -53,6 +53,9 @@ function isTitleLine(
   return words.length >= 2 && words.length <= 8 && /^[A-Z]/.test(trimmed) && !/\d/.test(trimmed);
 }
 
+/** A label and a figure after its colon ("Total: 19", "Affected: 16 + 3"). */
+const LABELED_FIGURE = /^[^:]{1,40}:\s*[^:]*\d/;
+
 /** A YAML key with no value but a trailing comment ("key:   # comment"). */
 const YAML_KEY_WITH_COMMENT = /^([\w.-]{1,60}):\s+#\s*(\S.*)$/;
 
@@ -60,8 +63,9 @@ function isHeading(line: string): string | null {
   const trimmed = line.trim();
   const markdown = MARKDOWN_HEADING.exec(trimmed);
   if (markdown) return markdown[1]!.replace(/[*_:]+/g, "").trim();
+  // A bold line that pairs a label with a figure ("**Total: 19**") states the figure: no heading.
   const bold = BOLD_LINE.exec(trimmed);
-  if (bold) return bold[1]!.trim();
+  if (bold && !LABELED_FIGURE.test(bold[1]!)) return bold[1]!.trim();
   // A YAML key whose only value is a comment ("likely_ones:  # inferred") heads the items under
   // it, comment and all.
   const yamlKey = YAML_KEY_WITH_COMMENT.exec(trimmed);

@@ -31,10 +31,14 @@ export function spreadClosingHedges(readings: ClauseReading[]): void {
     // "All of this" with nothing stated before it (an opening premise, "All of this rests on
     // two unchecked things: …") points forward, at the whole answer that follows.
     const opening = firstStating === -1 || index <= firstStating;
-    const before = EVERYTHING_BEFORE.test(reading.clause.text) && !opening;
+    // "Not everything here is checked", "I couldn't verify everything": a universal under a
+    // negation says some part is hedged, not which; it names no scope.
+    const text = reading.clause.text;
+    const namesBefore = EVERYTHING_BEFORE.test(text) && !negatedUniversal(text, EVERYTHING_BEFORE);
+    const before = namesBefore && !opening;
     const after =
-      EVERYTHING_AFTER.test(reading.clause.text) ||
-      (opening && EVERYTHING_BEFORE.test(reading.clause.text));
+      (EVERYTHING_AFTER.test(text) && !negatedUniversal(text, EVERYTHING_AFTER)) ||
+      (opening && namesBefore);
     if ((!before && !after) || reading.ownHedges.size === 0) return;
     spread += 1;
     for (const earlier of before ? readings.slice(0, index) : readings.slice(index + 1)) {
@@ -46,6 +50,36 @@ export function spreadClosingHedges(readings: ClauseReading[]): void {
       });
     }
   });
+}
+
+/**
+ * A closing clause that vouches for everything before it ("All of the above was checked
+ * against the table", "everything above is verified") and names nothing of its own states the
+ * earlier claims as established: its certainty reaches every earlier clause that carries no
+ * hedge of its own (a hedged clause speaks for itself). What it was checked against is its
+ * basis, not a claim (verification-basis.ts).
+ */
+export function spreadClosingCertainty(readings: ClauseReading[]): void {
+  const firstStating = readings.findIndex((reading) => reading.states.size > 0);
+  readings.forEach((reading, index) => {
+    if (firstStating === -1 || index <= firstStating) return;
+    if (reading.certainty.length === 0 || reading.ownHedges.size > 0) return;
+    if (!EVERYTHING_BEFORE.test(reading.clause.text)) return;
+    for (const earlier of readings.slice(0, index)) {
+      if (earlier.ownHedges.size > 0) continue;
+      for (const marker of reading.certainty)
+        if (!earlier.certainty.includes(marker)) earlier.certainty.push(marker);
+    }
+  });
+}
+
+/** A negation before a universal in its clause ("wasn't able to check everything here"). */
+const NEGATION_BEFORE = /\b(?:not|no|never|unable|nor)\b|n't\b/i;
+
+/** Is the universal `pattern` finds in `text` under a negation before it? */
+function negatedUniversal(text: string, pattern: RegExp): boolean {
+  const match = pattern.exec(text);
+  return match !== null && NEGATION_BEFORE.test(text.slice(0, match.index));
 }
 
 /** A lead-in that ends by introducing what follows (a colon or a dash, markdown aside). */

@@ -3,7 +3,8 @@
  * 5"), odds ("50/50") or a percentage where it rates a claim ("70%: …", "sure at 90 %",
  * "100,0 %"). A rating below the top of its scale hedges the claim it rates (an epistemic
  * cue); a rating at the top states it as certain. Fractions that only count ("16/19 merchants")
- * and percentages of a quantity ("30% of traffic") rate nothing.
+ * and percentages of a quantity ("30% of traffic") rate nothing. A rating may be a word after a
+ * rating label ("Confidence: High", "Certainty: low"), read the same way.
  */
 
 /** A word that says a number rates confidence ("confidence", "certainty", "sure", "level"). */
@@ -27,6 +28,15 @@ const PERCENT = new RegExp(
   "gim",
 );
 
+/**
+ * A rating in words after a rating label ("Confidence: High", "**Certainty:** medium; …",
+ * "Likelihood — low"): the top words state the claim as certain, the others hedge it.
+ */
+const WORD_RATING = new RegExp(
+  String.raw`\b(?:confidence|certainty|likelihood|probability)\b[*_\s]*[:=—–-][*_\s]*(?:(very high|high|certain|full|complete|total|absolute)|(medium|moderate|fair|low|very low|none(?: yet)?|partial|limited|unknown))\b`,
+  "gi",
+);
+
 const numberOf = (text: string): number => Number(text.replace(",", "."));
 
 /** The ratings of a text, split into those below the top of their scale and those at it. */
@@ -45,5 +55,7 @@ export function confidenceRatings(text: string): { hedging: string[]; certain: s
     if (value > 100) continue;
     (value === 100 ? certain : hedging).push(match[0].trim().toLowerCase());
   }
+  for (const match of text.matchAll(WORD_RATING))
+    (match[1] !== undefined ? certain : hedging).push(match[0].trim().toLowerCase());
   return { hedging, certain };
 }

@@ -23,13 +23,20 @@ import {
   setAsideScopedAnswer,
 } from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
-import { spreadCertainLeadIns, spreadClosingHedges, spreadHedgedLeadIns } from "./answer-scope";
+import {
+  spreadCertainLeadIns,
+  spreadClosingCertainty,
+  spreadClosingHedges,
+  spreadHedgedLeadIns,
+} from "./answer-scope";
 import { withoutRetractions } from "./retractions";
+import { withoutRestatedQuestions } from "./restated-questions";
 import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
 import { spreadPostscriptHedges } from "./postscripts";
+import { spreadRatingLines } from "./confidence-lines";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -79,7 +86,8 @@ function followedQuestion(
 /** Read an answer against the debrief items (see the module comment). */
 export function readFreeText(written: string, items: AuditItem[]): FreeTextReading {
   // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
-  const answer = withoutRetractions(written);
+  // So is a sentence that only restates the question asked (restated-questions.ts).
+  const answer = withoutRestatedQuestions(withoutRetractions(written));
   const clauses = answerClauses(answer);
   const legendMarked = attachLegendMeanings(clauses, answer);
   attachNestedBulletHedges(clauses, answer);
@@ -125,9 +133,11 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
   spreadClosingHedges(readings);
+  spreadClosingCertainty(readings);
   spreadPostscriptHedges(readings);
   spreadCertainLeadIns(readings, answer);
   spreadHedgedLeadIns(readings);
+  spreadRatingLines(readings, answer);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 
@@ -322,9 +332,12 @@ function principalOf(
 const CONTRAST_LEAD =
   /^(?:even so|still|regardless|nevertheless|nonetheless|however|that said|yet|but|in (?:practice|reality|fact)|(?:put|taken|read|looked at) (?:side by side|together|as a whole))\s*,?\s*/i;
 
-/** A clause that points back instead of naming its subject ("They are affected, full stop"). */
+/**
+ * A clause that points back instead of naming its subject ("They are affected, full stop"),
+ * also by a possessive ("their header sends v3": what the group's own attribute does).
+ */
 const POINTER_START =
-  /^(?:and\s+|but\s+|so\s+)?(?:they|them|these|those|it|this|that|both|all (?:three|of them|of these|of those)|which)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
+  /^(?:and\s+|but\s+|so\s+)?(?:they|them|their|these|those|it|its|this|that|both|all (?:three|of them|of these|of those)|which)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
 
 /** A clause that ends by pointing back ("and there's no dispute about it"). */
 const POINTER_END = /\b(?:about|on|of|over|to) (?:it|that|this|them|those)\s*[.!]*$/i;

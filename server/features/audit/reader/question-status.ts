@@ -24,7 +24,7 @@ const DATE_OUTCOME =
 
 /** A claim of sameness or conformity with something known ("same", "follows", "matches"). */
 const SAMENESS =
-  /\b(?:same|identical|follows?|following|shares?|matches|mirrors?|in (?:line|step) with|like the rest|together with)\b/i;
+  /\b(?:same|identical|follows?(?![- ]?ups?\b)|following|shares?|matches|mirrors?|in (?:line|step) with|like the rest|together with)\b/i;
 /** Sameness said of the reporters ("both researchers hit the same wall"), not of merchants. */
 const REPORTERS_ALIKE =
   /\b(?:researchers?|agents?|children|sub-?agents?|debriefs?)\b[^.;:]{0,40}\b(?:same|identical|shares?|mirrors?)\b/i;

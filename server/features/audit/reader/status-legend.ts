@@ -13,8 +13,11 @@ import { certaintyMarkers, hedgeCues } from "./hedge-cues";
  * (`legendCertainty`).
  */
 
-/** A pictographic symbol, with its optional variation selector. */
-const SYMBOL = /\p{Extended_Pictographic}\uFE0F?/gu;
+/**
+ * A pictographic symbol, or a ballot box or check or cross mark that Unicode does not class as
+ * pictographic (☐ ☒ ✓ ✗ ✘), with its optional variation selector.
+ */
+const SYMBOL = /(?:\p{Extended_Pictographic}|[\u2610\u2612\u2713\u2717\u2718])\uFE0F?/gu;
 /** Separators between a legend's entries and around a definition. */
 const EDGES = /^[\s=:—–·|,;()[\]-]+|[\s=:—–·|,;()[\]-]+$/g;
 
@@ -43,7 +46,8 @@ export function legendDefinitions(answer: string): Map<string, string> {
 
 /** The symbol a row or line opens with (after a table's pipe or a bullet), or null. */
 function opensWithSymbol(text: string): string | null {
-  const match = /^[\s|*•-]*(\p{Extended_Pictographic}\uFE0F?)/u.exec(text);
+  const match =
+    /^[\s|*•-]*((?:\p{Extended_Pictographic}|[\u2610\u2612\u2713\u2717\u2718])\uFE0F?)/u.exec(text);
   return match ? base(match[1]!) : null;
 }
 

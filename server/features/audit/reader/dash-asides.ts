@@ -1,0 +1,31 @@
+import { hedgeCues } from "./hedge-cues";
+
+/**
+ * Asides between dashes (issue 14, twelfth reader round): "the vendor — per its own notice —
+ * drops v2 then" interrupts its clause with a source or a premise, as a parenthesis would; the
+ * dashes are no clause boundary, so the aside qualifies the clause it sits in. Only short asides
+ * that hedge (an attribution or a condition) and name no figure are read so: other dash pairs
+ * still part clauses of their own.
+ */
+
+/**
+ * A pair of spaced dashes around a short aside (a source or a premise) with no stop, semicolon
+ * or colon inside.
+ */
+const DASH_ASIDE = /\s[—–]\s([^—–;:.!?\n]{3,40}?)\s[—–]\s(?=\S)/g;
+
+/** The indexes of the dashes that open and close a short aside (see DASH_ASIDE). */
+export function dashAsides(sentence: string): Set<number> {
+  const indexes = new Set<number>();
+  for (const match of sentence.matchAll(DASH_ASIDE)) {
+    const at = match.index ?? 0;
+    // (An aside that names merchants or figures is a clause of its own, not an interruption.)
+    if (/\d/.test(match[1]!)) continue;
+    // (Only a hedging aside, a source or a premise, interrupts; others are clauses of their own.)
+    const cues = hedgeCues(match[1]!);
+    if (!cues.has("attribution") && !cues.has("condition")) continue;
+    indexes.add(at);
+    indexes.add(at + 3 + match[1]!.length);
+  }
+  return indexes;
+}
