@@ -10,6 +10,7 @@ import { countedFindingsAudit } from "./__fixtures__/counted-findings";
 import { ledgerlineAuditFixture } from "./labeled-set";
 import type { PastedAnswerTask } from "./pasted-answer-audit";
 import {
+  DEFAULT_PASTED_ANSWER_POOL,
   inProcessPastedAnswerAuditor,
   PooledPastedAnswerAuditor,
   type PastedAnswerAuditor,
@@ -29,9 +30,16 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A pool kept for afterAll to close. */
+/**
+ * The production settings with a time limit these tests never reach on a busy machine (the
+ * limit itself is tested on a manual clock below): under a load average of ~20 the large task
+ * took more than the default 10 s in its thread.
+ */
+const UNHURRIED = { ...DEFAULT_PASTED_ANSWER_POOL, timeLimitMs: 110_000 };
+
+/** A pool kept for afterAll to close (UNHURRIED unless `settings` are given). */
 function pool(options: ConstructorParameters<typeof PooledPastedAnswerAuditor>[0]) {
-  const created = new PooledPastedAnswerAuditor(options);
+  const created = new PooledPastedAnswerAuditor({ settings: UNHURRIED, ...options });
   pools.push(created);
   return created;
 }
