@@ -12,15 +12,31 @@ type ReadyView = Extract<AuditView, { state: "ready" }>;
 
 const MARK = { verified: "✓", not_found: "✗", unverifiable: "?" };
 
+/**
+ * Text a person or a model wrote, made inert in Markdown: HTML cannot open (`<` as `&lt;`) and
+ * no link can form (`[` escaped). Where it stands on lines of its own it is also quoted (quote),
+ * so a heading, table or code fence inside it stays inside the quote.
+ */
+function inert(text: string): string {
+  return text.replace(/</g, "&lt;").replace(/\[/g, "\\[");
+}
+
+/** `text` as a block quote, line by line (a fence inside ends with the quote). */
 function quote(text: string): string {
   return text
     .split("\n")
-    .map((line) => `> ${line}`)
+    .map((line) => `> ${inert(line)}`)
     .join("\n");
 }
 
+/** `text` on one line (runs of white space as one space), inert. */
+function inline(text: string): string {
+  return inert(text.replace(/\s+/g, " ").trim());
+}
+
+/** `text` in one table cell: inline, `|` escaped, at most `max` characters. */
 function cell(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").replace(/\|/g, "\\|").trim();
+  const flat = inline(text).replace(/\|/g, "\\|");
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -33,7 +49,7 @@ export function renderAuditMarkdown(view: ReadyView): string {
   const { report, counts } = view;
   const out: string[] = [];
   out.push(`# Caveat audit: run ${view.runId}`, "");
-  out.push(`- Question: ${view.question}`);
+  out.push(`- Question: ${inline(view.question)}`);
   out.push(`- Run status: ${view.runStatus}; audited ${iso(view.computedAt)}`);
   out.push(`- Run outcome: ${view.runOutcome.outcome} (${view.runOutcome.detail})`);
   out.push(`- Audit status: ${report.status} (${report.statusDetail})`);
@@ -50,10 +66,10 @@ export function renderAuditMarkdown(view: ReadyView): string {
   if (view.flags.length === 0) out.push("No caveat was dropped.");
   view.flags.forEach((flag, index) => {
     const review = flag.review
-      ? `${flag.review.decision} by ${flag.review.reviewer} at ${iso(flag.review.createdAt)}${flag.review.note ? `: ${flag.review.note}` : ""}`
+      ? `${flag.review.decision} by ${inline(flag.review.reviewer)} at ${iso(flag.review.createdAt)}${flag.review.note ? "; the reviewer's note:" : ""}`
       : "not reviewed";
     out.push(
-      `### ${index + 1}. ${flag.severity.toUpperCase()}: ${flag.hedgeLabel ?? flag.hedgeId} (${flag.agentName}, ${flag.hedgeKind})${flag.alsoFrom?.length ? `; also ${flag.alsoFrom.join(", ")}` : ""}`,
+      `### ${index + 1}. ${flag.severity.toUpperCase()}: ${inline(flag.hedgeLabel ?? flag.hedgeId)} (${inline(flag.agentName)}, ${flag.hedgeKind})${flag.alsoFrom?.length ? `; also ${inline(flag.alsoFrom.join(", "))}` : ""}`,
       "",
       "The child said:",
       quote(flag.childText),
@@ -66,10 +82,12 @@ export function renderAuditMarkdown(view: ReadyView): string {
       `Why: ${flag.reason}.`,
       "",
       `Review: ${review}`,
+      ...(flag.review?.note ? [quote(flag.review.note)] : []),
       ...(flag.judgement
         ? [
             "",
-            `Judge (${flag.judgement.provider} ${flag.judgement.model}): ${flag.judgement.verdict}: ${flag.judgement.explanation}`,
+            `Judge (${inline(flag.judgement.provider)} ${inline(flag.judgement.model)}): ${flag.judgement.verdict}:`,
+            quote(flag.judgement.explanation),
           ]
         : []),
       "",
@@ -91,7 +109,7 @@ export function renderAuditMarkdown(view: ReadyView): string {
   for (const debrief of view.provenance) {
     const { counts: c } = debrief;
     out.push(
-      `### ${debrief.agentName} (${debrief.agentId}): ${c.verified} matched, ${c.not_found} no match, ${c.unverifiable} not checkable`,
+      `### ${inline(debrief.agentName)} (${debrief.agentId}): ${c.verified} matched, ${c.not_found} no match, ${c.unverifiable} not checkable`,
       "",
     );
     for (const check of debrief.checks) {

@@ -129,6 +129,40 @@ describe("audit router against a real SQLite file", () => {
     expect(unreviewed.map((summary) => summary.runId)).toEqual([overconfidentRunId]);
   });
 
+  it("exports a reviewer's note quoted and inert: no heading, table, HTML, link or fence of it escapes into the document", async () => {
+    const view = await setup.caller.audit.get({ runId: overconfidentRunId });
+    if (view.state !== "ready") throw new Error("expected a ready audit");
+    const [first, second] = view.flags;
+    await setup.caller.audit.review({
+      runId: overconfidentRunId,
+      flagId: first!.id,
+      decision: "confirmed",
+      note: "fine\n\n# Forged heading\n| a | b |\n<script>alert(1)</script> [x](javascript:alert(1))\n```\nopen fence",
+    });
+    const { content } = await setup.caller.audit.export({
+      runId: overconfidentRunId,
+      format: "markdown",
+    });
+    const lines = content.split("\n");
+    const at = lines.findIndex((line) =>
+      line.startsWith("Review: confirmed by admin@debrief.test"),
+    );
+    expect(lines[at]).toMatch(/; the reviewer's note:$/);
+    expect(lines.slice(at + 1, at + 7)).toEqual([
+      "> fine",
+      "> ",
+      "> # Forged heading",
+      "> | a | b |",
+      "> &lt;script>alert(1)&lt;/script> \\[x](javascript:alert(1))",
+      "> ```",
+    ]);
+    expect(lines[at + 7]).toBe("> open fence");
+    expect(lines.filter((line) => line === "# Forged heading")).toEqual([]);
+    // The next flag's section is still a heading, not swallowed by the note's fence.
+    const next = `### 2. ${second!.severity.toUpperCase()}: ${second!.hedgeLabel ?? second!.hedgeId} (${second!.agentName}, ${second!.hedgeKind})`;
+    expect(lines.filter((line) => line.startsWith(next))).toHaveLength(1);
+  });
+
   it("exports the audit as Markdown and JSON", async () => {
     const markdown = await setup.caller.audit.export({
       runId: overconfidentRunId,
