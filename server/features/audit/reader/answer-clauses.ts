@@ -8,8 +8,10 @@ import {
   withdrawSettledConditions,
 } from "./condition-attachment";
 import { hedgeCues, withoutQuestionScope } from "./hedge-cues";
+import { attachHypotheticalConsequences } from "./hypothetical-consequence";
 import { attachOrdinalPointers } from "./ordinal-pointers";
 import { overruleReportedDoubts } from "./overruled-doubt";
+import { isPredicateCoordination } from "./predicate-coordination";
 import { sentencesOf } from "./sentence-split";
 import { isSourceAppositive } from "./source-appositives";
 import { attachStructuredQualifiers } from "./structured-answer";
@@ -135,8 +137,12 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
   // ", but …", ", however …", ", even so …", ", although …", ", while …", ", whereas …".
   for (const match of sentence.matchAll(
     /,\s+(?=(?:but|however|even so|although|though|while|whereas|yet|except|nevertheless|nonetheless|still|so|hence|therefore|which means)\b)|\s(?=but\s)/gi,
-  ))
-    add((match.index ?? 0) + match[0].length);
+  )) {
+    const at = (match.index ?? 0) + match[0].length;
+    // A bare "but" between two predicates of one subject is no clause cut.
+    if (!match[0].includes(",") && isPredicateCoordination(sentence.slice(at))) continue;
+    add(at);
+  }
   // Coordinated independent clauses: ", and the twelve sandbox merchants will break"; a
   // coordinated condition (", and assuming …") ends at its next comma.
   // Each probe tags at most COORDINATION_PROBE characters, and at most MAX_COORDINATION_PROBES
@@ -349,6 +355,7 @@ function clausesUpTo(
     }
   }
   attachVerblessSubjects(clauses);
+  attachHypotheticalConsequences(clauses);
   attachStructuredQualifiers(clauses, answer);
   attachYamlQualifiers(clauses, answer);
   overruleReportedDoubts(clauses);

@@ -1,3 +1,4 @@
+import { spreadPartHedgesToTotals } from "./derived-totals";
 import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
@@ -128,6 +129,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   spreadPostscriptHedges(readings);
   spreadCertainLeadIns(readings, answer);
   spreadHedgedLeadIns(readings);
+  spreadPartHedgesToTotals(readings, context);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 
