@@ -9,6 +9,7 @@ import {
 } from "./condition-attachment";
 import { hedgeCues, withoutQuestionScope } from "./hedge-cues";
 import { attachHypotheticalConsequences } from "./hypothetical-consequence";
+import { contradictDisavowedHedges } from "./disavowed-hedges";
 import { attachOrdinalPointers } from "./ordinal-pointers";
 import { overruleReportedDoubts } from "./overruled-doubt";
 import { isPredicateCoordination } from "./predicate-coordination";
@@ -356,6 +357,7 @@ function clausesUpTo(
   }
   attachVerblessSubjects(clauses);
   attachHypotheticalConsequences(clauses);
+  contradictDisavowedHedges(clauses);
   attachStructuredQualifiers(clauses, answer);
   attachYamlQualifiers(clauses, answer);
   overruleReportedDoubts(clauses);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
 import { answerClauses } from "./answer-clauses";
 import { isPredicateCoordination } from "./predicate-coordination";
 
@@ -98,5 +99,47 @@ describe("a condition described, not settled: 'which is the researcher's take' w
       ["researcher/F3"],
     );
     expect(read["researcher/F3"]).toMatch(/^dropped/);
+  });
+});
+
+describe("attribution: a child's 'reading of' a document is a source parenthesis", () => {
+  let fanOut: AuditDebrief[];
+  beforeAll(async () => {
+    fanOut = await fanOutDebriefs();
+  });
+
+  it("'(the changelog researcher's reading of the provider changelog)' attributes the date", () => {
+    const answer = (source: string) =>
+      `v2 shuts off on 2027-03-31 (${source}). The 16 accounts the direct researcher found on v2 fail then, if the api_version column is what production reads (assumed, never tested); m_0005, m_0067 and m_0148 probably follow through the fallback (inferred from code). Header-override and sandbox accounts: unresolved.`;
+    const label = "changelog-researcher/F1";
+    expect(
+      statuses(
+        answer("the changelog researcher's reading of the provider changelog"),
+        [label],
+        fanOut,
+      )[label],
+    ).toBe("carried");
+    expect(statuses(answer("the changelog researcher's view"), [label], fanOut)[label]).toMatch(
+      /^dropped/,
+    );
+  });
+});
+
+describe("hedges reported, then disavowed a sentence later", () => {
+  const answer = (after: string) =>
+    `Our researcher filed m_0005, m_0067 and m_0148 as an inference and recorded the fallback trigger as an assumption. ${after} The vendor changelog puts the cut-off at 2027-03-31; header-override and sandbox accounts remain open.`;
+
+  it("a next sentence that counts them outright drops the hedge it reported", () => {
+    const read = statuses(
+      answer("Having maintained that adapter, I am treating them as certain casualties."),
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(read["researcher/F3"]).toBe("dropped/high");
+    expect(read["researcher/A2"]).toBe("dropped/high");
+  });
+
+  it("without the disavowal, the report keeps the hedge", () => {
+    const read = statuses(answer("Nobody has watched it fire yet."), ["researcher/F3"]);
+    expect(read["researcher/F3"]).toBe("carried");
   });
 });
