@@ -218,11 +218,11 @@ describe("the frozen audit set v9 (held out through the eighth reader round, tun
     // of how the reader holds on unseen answers. The two faithful answers with a high flag (F09,
     // F24) keep it on the sandbox pin called "confirmed" / "verified in code", the contract's
     // unread-provenance reading (see v7's F03), not a labeled item. The residuals round
-    // (reader12b) took it to 92.5% / 92.5%, 52/70.
+    // (reader12b) took it to 92.5% / 93.0%, 52/70.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(173);
     expect(score.recall).toBeGreaterThanOrEqual(0.92);
-    expect(score.precision).toBeGreaterThanOrEqual(0.92);
+    expect(score.precision).toBeGreaterThanOrEqual(0.925);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.73);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(2);
   });

@@ -1,3 +1,4 @@
+import { setAsideRestatedQuestions } from "./restated-questions";
 import { spreadPartHedgesToTotals } from "./derived-totals";
 import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
@@ -130,6 +131,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   spreadCertainLeadIns(readings, answer);
   spreadHedgedLeadIns(readings);
   spreadPartHedgesToTotals(readings, context);
+  setAsideRestatedQuestions(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 

@@ -143,3 +143,13 @@ describe("hedges reported, then disavowed a sentence later", () => {
     expect(read["researcher/F3"]).toBe("carried");
   });
 });
+
+describe("restated questions state no finding", () => {
+  it("'The question being which merchants …' is no claim about the date", () => {
+    const read = statuses(
+      "The question being which merchants lose service when the provider retires API v2. Sixteen merchants on v2 and, if the fallback triggers on 5xx (inferred), three more; the override and sandbox accounts are open.",
+      ["researcher/F1"],
+    );
+    expect(read["researcher/F1"]).toBe("not_used");
+  });
+});
