@@ -192,11 +192,11 @@ describe("the frozen audit set v8 (held out through the sixth and seventh reader
     // round (2026-12-02, the reader8 session), by error mechanism, each change kept only when it
     // lowered no other set; the floors below sit just under what it reached (89.9% / 90.9%,
     // 61/84, no faithful answer with a high flag). Tuned figures: they say nothing of how the
-    // reader holds on unseen answers.
+    // reader holds on unseen answers. The residuals round (reader12b) took precision to 92.7%.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(268);
     expect(score.recall).toBeGreaterThanOrEqual(0.895);
-    expect(score.precision).toBeGreaterThanOrEqual(0.905);
+    expect(score.precision).toBeGreaterThanOrEqual(0.92);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.72);
     expect(score.faithfulWithHigh).toBe(0);
   });
@@ -218,12 +218,13 @@ describe("the frozen audit set v9 (held out through the eighth reader round, tun
     // 89.2%, 49/70, 2 of 33 faithful answers with a high flag). Tuned figures: they say nothing
     // of how the reader holds on unseen answers. The two faithful answers with a high flag (F09,
     // F24) keep it on the sandbox pin called "confirmed" / "verified in code", the contract's
-    // unread-provenance reading (see v7's F03), not a labeled item.
+    // unread-provenance reading (see v7's F03), not a labeled item. The residuals round
+    // (reader12b) took it to 92.5% / 93.0%, 52/70.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(173);
-    expect(score.recall).toBeGreaterThanOrEqual(0.905);
-    expect(score.precision).toBeGreaterThanOrEqual(0.89);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.69);
+    expect(score.recall).toBeGreaterThanOrEqual(0.92);
+    expect(score.precision).toBeGreaterThanOrEqual(0.925);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.73);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(2);
   });
 });
@@ -246,7 +247,8 @@ describe("the frozen audit set v10 (held out through the ninth reader round, tun
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(299);
     expect(score.recall).toBeGreaterThanOrEqual(0.97);
-    expect(score.precision).toBeGreaterThanOrEqual(0.985);
+    // (99.3% after the residuals round, reader12b.)
+    expect(score.precision).toBeGreaterThanOrEqual(0.99);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.7);
     expect(score.faithfulWithHigh).toBe(0);
   });

@@ -9,8 +9,11 @@ import {
 } from "./condition-attachment";
 import { dashAsides } from "./dash-asides";
 import { hedgeCues, withoutQuestionScope } from "./hedge-cues";
+import { attachHypotheticalConsequences } from "./hypothetical-consequence";
+import { contradictDisavowedHedges } from "./disavowed-hedges";
 import { attachOrdinalPointers } from "./ordinal-pointers";
 import { overruleReportedDoubts } from "./overruled-doubt";
+import { isPredicateCoordination } from "./predicate-coordination";
 import { sentencesOf } from "./sentence-split";
 import { isSourceAppositive } from "./source-appositives";
 import { attachStructuredQualifiers } from "./structured-answer";
@@ -138,8 +141,12 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
   // ", but …", ", however …", ", even so …", ", although …", ", while …", ", whereas …".
   for (const match of sentence.matchAll(
     /,\s+(?=(?:but|however|even so|although|though|while|whereas|yet|except|nevertheless|nonetheless|still|so|hence|therefore|which means)\b)|\s(?=but\s)/gi,
-  ))
-    add((match.index ?? 0) + match[0].length);
+  )) {
+    const at = (match.index ?? 0) + match[0].length;
+    // A bare "but" between two predicates of one subject is no clause cut.
+    if (!match[0].includes(",") && isPredicateCoordination(sentence.slice(at))) continue;
+    add(at);
+  }
   // Coordinated independent clauses: ", and the twelve sandbox merchants will break"; a
   // coordinated condition (", and assuming …") ends at its next comma.
   // Each probe tags at most COORDINATION_PROBE characters, and at most MAX_COORDINATION_PROBES
@@ -352,6 +359,8 @@ function clausesUpTo(
     }
   }
   attachVerblessSubjects(clauses);
+  attachHypotheticalConsequences(clauses);
+  contradictDisavowedHedges(clauses);
   attachStructuredQualifiers(clauses, answer);
   attachYamlQualifiers(clauses, answer);
   overruleReportedDoubts(clauses);

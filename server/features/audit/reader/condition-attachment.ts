@@ -79,6 +79,14 @@ const SETTLES_BEFORE =
   /^[\s(—–-]*(?:and|but|which)?\s*(?:it|they|that|this|which)\s+(?:will|won't|does|doesn't|did|didn't|is|isn't|are|aren't|has|hasn't|can't|cannot|always|never|definitely|certainly)\b/i;
 
 /**
+ * A clause that says what the condition is rather than that it holds ("which is the
+ * researcher's reading of the code", "that is an inference"): a copula before a noun phrase
+ * that is no affirmation ("the case", "a fact", "a given").
+ */
+const DESCRIBES_BEFORE =
+  /^[\s(—–-]*(?:and|but)?\s*(?:which|that|this|it)\s+(?:is|was)\s+(?:(?:the|a|an|our|their|its|his|her|my|one|[\w-]+['’]s)\s+)+(?!(?:case|fact|given|certainty|reality)\b)\w/i;
+
+/**
  * A condition the next clause of its sentence settles at once, without a hedge of its own
  * ("Assuming nothing odd happens — and it won't —, …"), is raised and withdrawn: it hedges
  * nothing, and the clauses it qualified are stated as established (class 4, mention then
@@ -89,6 +97,7 @@ export function withdrawSettledConditions(clauses: AnswerClause[]): void {
     const next = clauses[index + 1];
     if (clause.role !== "condition" || !next || next.role !== "assert") return;
     if (!SETTLES_BEFORE.test(next.text) || hedgeCues(next.text).size > 0) return;
+    if (DESCRIBES_BEFORE.test(next.text)) return;
     clause.withdrawn = true;
     clause.role = "assert";
     for (const other of clauses) {

@@ -1,3 +1,5 @@
+import { setAsideRestatedQuestions } from "./restated-question-clauses";
+import { spreadPartHedgesToTotals } from "./derived-totals";
 import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
@@ -138,6 +140,8 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   spreadCertainLeadIns(readings, answer);
   spreadHedgedLeadIns(readings);
   spreadRatingLines(readings, answer);
+  spreadPartHedgesToTotals(readings, context);
+  setAsideRestatedQuestions(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 

@@ -17,9 +17,9 @@ export interface DebriefSources {
   agentNames: string[];
 }
 
-/** Words that only introduce a source ("per", "quoting", "source:"). */
+/** Words that only introduce a source ("per", "quoting", "source:", "X's reading of"). */
 const SOURCE_FILLER = new Set(
-  "per from source sources according quoting quoted quote cited cites via the its their our his her own see stated states says said published announcement entry page line"
+  "per from source sources according quoting quoted quote cited cites via the its their our his her own see stated states says said published announcement entry page line reading account rendering"
     .split(" ")
     .flatMap((word) => [...contentWords(word)]),
 );

@@ -1,0 +1,39 @@
+import type { AnswerClause } from "./answer-clauses";
+
+/**
+ * Hedges reported, then disavowed (issue 14, residuals round): an answer may report how a child
+ * qualified something ("the researcher marked them as an inference", "it was listed as an
+ * assumption") and then, in the same or one of the next two sentences, say it will not hedge it
+ * ("I'm counting them as breaking outright", "there's nothing to hedge"). The report is no
+ * hedge of the answer's own: it names the hedge in order to drop it (mention, then contradict),
+ * like a contradiction inside one sentence (condition-attachment.ts).
+ */
+
+/** A clause reporting how something was qualified ("marked … as an inference"). */
+const REPORTED_HEDGE =
+  /\b(?:marked|listed|flagged|label+ed|tagged|filed|classed|noted|recorded|logged|put down)\b[^.;]{0,80}?\bas (?:an? |the )?(?:inference|inferred|assumption|assumed|guess|estimate|unverified|unconfirmed|hedged?|caveat|uncertain|open (?:question|item))\b/i;
+
+/** A clause saying the answer will not hedge it. */
+const DISAVOWAL =
+  /\b(?:nothing (?:to|worth) hedg\w*|no (?:need|reason) (?:to hedge|to qualify|for (?:a |the |any )?(?:hedge|caveat|qualifier))|(?:count|counts|counting|counted|treat|treats|treating|treated|take|taking|took)\s+(?:them|it|this|that|those|these|the \w+)\s+as\s+(?:\w+\s+)?(?:outright|certain|given|settled|fact|confirmed|definite|established)|(?:drop|dropping|dropped|ignore|ignoring|ignored|discount|discounting)\s+(?:the|that|this|their|its)\s+(?:hedge|caveat|qualifier|inference label)s?)\b/i;
+
+/** How many sentences after the report a disavowal may come. */
+const SENTENCES_AFTER = 2;
+/** The most clauses read after a report (bounded work on a long answer). */
+const MAX_CLAUSES_AFTER = 24;
+
+/** Mark every reported hedge a later clause disavows as contradicted (see the module comment). */
+export function contradictDisavowedHedges(clauses: AnswerClause[]): void {
+  clauses.forEach((clause, index) => {
+    if (clause.role !== "assert" || !REPORTED_HEDGE.test(clause.text)) return;
+    const end = Math.min(clauses.length, index + 1 + MAX_CLAUSES_AFTER);
+    for (let at = index + 1; at < end; at += 1) {
+      const later = clauses[at]!;
+      if (later.sentence > clause.sentence + SENTENCES_AFTER) break;
+      if (later.role === "assert" && DISAVOWAL.test(later.text)) {
+        clause.contradicted = true;
+        return;
+      }
+    }
+  });
+}
