@@ -16,6 +16,7 @@ import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
 import type { AppendWriter, StoredEventRange } from "./append-writer-repository";
 import {
   ARRAY_TYPES,
+  FLUSH_STATEMENT_NAME,
   type FlushStatement,
   flushStatement,
   MISSING_ROW,
@@ -50,7 +51,15 @@ export class PostgresAppendWriter implements AppendWriter {
   private readonly pool: pg.Pool;
 
   constructor(databaseUrl: string) {
-    this.pool = new pg.Pool(pgPoolConfig(databaseUrl, { max: 4, allowExitOnIdle: true }));
+    const config = pgPoolConfig(databaseUrl, { max: 4, allowExitOnIdle: true });
+    // The flush statement is the same text for every flush (a prepared statement per connection):
+    // its generic plan serves every flush, never re-planned per parameter values (the planner's
+    // estimates of the jsonb rows do not depend on them). The writer's other statements are
+    // primary-key lookups, whose generic plans are the custom ones.
+    config.options = [config.options, "-c plan_cache_mode=force_generic_plan"]
+      .filter((option) => option !== undefined)
+      .join(" ");
+    this.pool = new pg.Pool(config);
     // An idle client's connection lost (a server restart, a terminated backend) is dropped by the
     // pool and the next flush connects anew; unheard, the pool's 'error' event ends the process.
     this.pool.on("error", () => undefined);
@@ -116,10 +125,11 @@ async function runFlushStatement(
 ): Promise<StoredEventRange[]> {
   const ranges = batches.map((): StoredEventRange => ({ firstSequence: 0, count: 0 }));
   if (statement === null) return ranges;
-  const found = await client.query<{ what: string; base: number | null; stored: boolean | null }>(
-    statement.text,
-    statement.values,
-  );
+  const found = await client.query<{ what: string; base: number | null; stored: boolean | null }>({
+    name: FLUSH_STATEMENT_NAME,
+    text: statement.text,
+    values: statement.values,
+  });
   const runs = new Map(found.rows.map((row) => [row.what, row]));
   statement.events.forEach((placed, index) => {
     if (placed === null) return;
