@@ -166,6 +166,8 @@ const SEQUENCED_COUNTS = SEQUENCED_IDS + 1;
 const EVENTS = SEQUENCED_COUNTS + 1;
 const MISSING = EVENTS + 1;
 const EXPECTED = MISSING + 1;
+const PATCHED_AGENT_IDS = EXPECTED + 1;
+const PATCHED_RUN_IDS = PATCHED_AGENT_IDS + 1;
 
 /**
  * The flush statement's text: the same for every flush (empty arrays for what a flush lacks), so
@@ -182,7 +184,10 @@ const EXPECTED = MISSING + 1;
  * - `seq`: each other run's number of events added to Run.eventSequence;
  * - the RunEvent INSERT numbering the events from the sequences before those updates (`base`),
  *   leaving out a run event whose run `q` updated;
- * then the labels the updates returned (`done`) and the guard: a label expected ($EXPECTED) that
+ * Each UPDATE also names its ids as an array (`"id" = ANY($n)`): the generic plan's estimate of
+ * the jsonb rows (100) would otherwise let it hash-join a whole Agent or Run table it scans
+ * (planned while the table was small, kept as it grows); the array keeps its scan to the
+ * primary-key index. Then the labels the updates returned (`done`) and the guard: a label expected ($EXPECTED) that
  * no update returned is cast to int4, which raises 22P02 with the label in its message, so a
  * missing agent or run fails the whole statement (translate() makes it a NotFoundError).
  */
@@ -208,10 +213,10 @@ const FLUSH_TEXT = (() => {
     ["guarded", "int"],
   ]);
   ctes.push(
-    `au AS (UPDATE "Agent" AS a SET ${patchSets(AGENT_PATCH, "a").join(", ")} FROM (${patchRows(`$${AGENT_PATCHES}::jsonb`, AGENT_PATCH, [["id", "text"]])}) AS u WHERE a."id" = u.id RETURNING 'agent ' || a."id" AS what, NULL::int4 AS base, NULL::bool AS stored)`,
-    `p AS (UPDATE "Run" AS r SET ${[...patchSets(RUN_PATCH, "r"), `"eventSequence" = r."eventSequence" + u.all_count`].join(", ")} FROM (${runPatches}) AS u WHERE r."id" = u.id AND (u.guarded = 0 OR r."status" = ANY($${IN_FLIGHT}::text[])) ${runReturning("u.all_count", true)})`,
-    `q AS (UPDATE "Run" AS r SET "eventSequence" = r."eventSequence" + u.events_count FROM (${runPatches}) AS u WHERE r."id" = u.id AND NOT EXISTS (SELECT 1 FROM p WHERE p.id = u.id) ${runReturning("u.events_count", false)})`,
-    `seq AS (UPDATE "Run" AS r SET "eventSequence" = r."eventSequence" + c.n FROM unnest($${SEQUENCED_IDS}::text[], $${SEQUENCED_COUNTS}::int4[]) AS c(id, n) WHERE r."id" = c.id ${runReturning("c.n", true)})`,
+    `au AS (UPDATE "Agent" AS a SET ${patchSets(AGENT_PATCH, "a").join(", ")} FROM (${patchRows(`$${AGENT_PATCHES}::jsonb`, AGENT_PATCH, [["id", "text"]])}) AS u WHERE a."id" = u.id AND a."id" = ANY($${PATCHED_AGENT_IDS}::text[]) RETURNING 'agent ' || a."id" AS what, NULL::int4 AS base, NULL::bool AS stored)`,
+    `p AS (UPDATE "Run" AS r SET ${[...patchSets(RUN_PATCH, "r"), `"eventSequence" = r."eventSequence" + u.all_count`].join(", ")} FROM (${runPatches}) AS u WHERE r."id" = u.id AND r."id" = ANY($${PATCHED_RUN_IDS}::text[]) AND (u.guarded = 0 OR r."status" = ANY($${IN_FLIGHT}::text[])) ${runReturning("u.all_count", true)})`,
+    `q AS (UPDATE "Run" AS r SET "eventSequence" = r."eventSequence" + u.events_count FROM (${runPatches}) AS u WHERE r."id" = u.id AND r."id" = ANY($${PATCHED_RUN_IDS}::text[]) AND NOT EXISTS (SELECT 1 FROM p WHERE p.id = u.id) ${runReturning("u.events_count", false)})`,
+    `seq AS (UPDATE "Run" AS r SET "eventSequence" = r."eventSequence" + c.n FROM unnest($${SEQUENCED_IDS}::text[], $${SEQUENCED_COUNTS}::int4[]) AS c(id, n) WHERE r."id" = c.id AND r."id" = ANY($${SEQUENCED_IDS}::text[]) ${runReturning("c.n", true)})`,
   );
   const names = RUN_EVENT_TABLE.columns.map(quote).join(", ");
   const bases = ["p", "q", "seq"].map((name) => `SELECT id, base, stored FROM ${name}`);
@@ -318,6 +323,8 @@ export function flushStatement(
     JSON.stringify(eventRecords),
     MISSING_ROW,
     expected,
+    [...agentChanges.keys()],
+    runPatches.map((record) => record[0]),
   ];
   return { text: FLUSH_TEXT, values, events: placed.events };
 }
