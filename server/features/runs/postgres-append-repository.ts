@@ -36,11 +36,12 @@ const BEGIN_WITHOUT_WAITING_FOR_DISK = "BEGIN; SET LOCAL synchronous_commit TO O
 
 /**
  * The append writer on PostgreSQL: a small pg pool of its own; each flush is one transaction.
- * ONE statement (postgres-flush-statement-repository.ts) holds a flush as data-modifying CTEs:
- * a multi-row INSERT per append-only table, an UPDATE per changed agent, each run's patch (a
- * status patch only while the run is queued or running; rare: a run's end) with its number of
- * events added to Run.eventSequence, one UPDATE adding the other runs' numbers of events, and the
- * RunEvent INSERT numbering the events from those UPDATEs' results (a row lock per run:
+ * ONE statement (postgres-flush-statement-repository.ts), the same text for every flush and
+ * prepared once per connection, holds a flush as data-modifying CTEs: a multi-row INSERT per
+ * append-only table, one UPDATE of the changed agents, one of the patched runs (a status patch
+ * only while the run is queued or running; rare: a run's end) adding their numbers of events to
+ * Run.eventSequence, one UPDATE adding the other runs' numbers of events, and the RunEvent INSERT
+ * numbering the events from those UPDATEs' results (a row lock per run:
  * concurrent writers of a run's events queue on it, so sequences stay gap-free and commit in
  * order). That statement alone is the transaction: one round trip instead of BEGIN, UPDATE,
  * statement, COMMIT, which is most of a commit's latency on a busy machine besides the WAL
