@@ -16,6 +16,7 @@ import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
 import type { AppendWriter, StoredEventRange } from "./append-writer-repository";
 import {
   ARRAY_TYPES,
+  FLUSH_STATEMENT_NAME,
   type FlushStatement,
   flushStatement,
   MISSING_ROW,
@@ -35,11 +36,12 @@ const BEGIN_WITHOUT_WAITING_FOR_DISK = "BEGIN; SET LOCAL synchronous_commit TO O
 
 /**
  * The append writer on PostgreSQL: a small pg pool of its own; each flush is one transaction.
- * ONE statement (postgres-flush-statement-repository.ts) holds a flush as data-modifying CTEs:
- * a multi-row INSERT per append-only table, an UPDATE per changed agent, each run's patch (a
- * status patch only while the run is queued or running; rare: a run's end) with its number of
- * events added to Run.eventSequence, one UPDATE adding the other runs' numbers of events, and the
- * RunEvent INSERT numbering the events from those UPDATEs' results (a row lock per run:
+ * ONE statement (postgres-flush-statement-repository.ts), the same text for every flush and
+ * prepared once per connection, holds a flush as data-modifying CTEs: a multi-row INSERT per
+ * append-only table, one UPDATE of the changed agents, one of the patched runs (a status patch
+ * only while the run is queued or running; rare: a run's end) adding their numbers of events to
+ * Run.eventSequence, one UPDATE adding the other runs' numbers of events, and the RunEvent INSERT
+ * numbering the events from those UPDATEs' results (a row lock per run:
  * concurrent writers of a run's events queue on it, so sequences stay gap-free and commit in
  * order). That statement alone is the transaction: one round trip instead of BEGIN, UPDATE,
  * statement, COMMIT, which is most of a commit's latency on a busy machine besides the WAL
@@ -50,7 +52,15 @@ export class PostgresAppendWriter implements AppendWriter {
   private readonly pool: pg.Pool;
 
   constructor(databaseUrl: string) {
-    this.pool = new pg.Pool(pgPoolConfig(databaseUrl, { max: 4, allowExitOnIdle: true }));
+    const config = pgPoolConfig(databaseUrl, { max: 4, allowExitOnIdle: true });
+    // The flush statement is the same text for every flush (a prepared statement per connection):
+    // its generic plan serves every flush, never re-planned per parameter values (the planner's
+    // estimates of the jsonb rows do not depend on them). The writer's other statements are
+    // primary-key lookups, whose generic plans are the custom ones.
+    config.options = [config.options, "-c plan_cache_mode=force_generic_plan"]
+      .filter((option) => option !== undefined)
+      .join(" ");
+    this.pool = new pg.Pool(config);
     // An idle client's connection lost (a server restart, a terminated backend) is dropped by the
     // pool and the next flush connects anew; unheard, the pool's 'error' event ends the process.
     this.pool.on("error", () => undefined);
@@ -116,10 +126,11 @@ async function runFlushStatement(
 ): Promise<StoredEventRange[]> {
   const ranges = batches.map((): StoredEventRange => ({ firstSequence: 0, count: 0 }));
   if (statement === null) return ranges;
-  const found = await client.query<{ what: string; base: number | null; stored: boolean | null }>(
-    statement.text,
-    statement.values,
-  );
+  const found = await client.query<{ what: string; base: number | null; stored: boolean | null }>({
+    name: FLUSH_STATEMENT_NAME,
+    text: statement.text,
+    values: statement.values,
+  });
   const runs = new Map(found.rows.map((row) => [row.what, row]));
   statement.events.forEach((placed, index) => {
     if (placed === null) return;

@@ -5,10 +5,11 @@ import {
   type ColumnKind,
   rowValues,
   RUN_EVENT_TABLE,
+  type RowUpdate,
   runUpdate,
 } from "../../db/mapping/append-rows";
 import { toDate } from "../../db/mapping/columns";
-import { AGENT_TABLE, DEBRIEF_TABLE } from "../../db/mapping/record-tables";
+import { AGENT_TABLE, DEBRIEF_TABLE, RUN_TABLE } from "../../db/mapping/record-tables";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
 
 /** Prefix of the value a flush statement's guard fails to cast for an update that found no row. */
@@ -73,135 +74,219 @@ export function patchesFoldable(batches: readonly AppendBatch[]): boolean {
   );
 }
 
+/** A table whose rows a flush updates by id: the columns a patch may set, with their kinds. */
+interface PatchedTable {
+  name: string;
+  columns: readonly string[];
+  kinds: readonly ColumnKind[];
+}
+
+/** The columns of `table` a patch may set (all but `fixed`), with their kinds. */
+function patchedTable(
+  table: { name: string; columns: readonly string[]; kinds: readonly ColumnKind[] },
+  fixed: readonly string[],
+): PatchedTable {
+  const kept = table.columns.flatMap((column, index) =>
+    fixed.includes(column) ? [] : [{ column, kind: table.kinds[index]! }],
+  );
+  return {
+    name: table.name,
+    columns: kept.map((entry) => entry.column),
+    kinds: kept.map((entry) => entry.kind),
+  };
+}
+
+const AGENT_PATCH = patchedTable(AGENT_TABLE, ["id", "runId"]);
+const RUN_PATCH = patchedTable(RUN_TABLE, ["id", "eventSequence"]);
+
 /**
- * The whole flush as one statement: a data-modifying CTE per table (agents to create first,
- * debriefs upserted last: record-tables.ts) (`INSERT … SELECT * FROM unnest($1::text[], …)`:
- * one array parameter per column), per agent update (`UPDATE … RETURNING '<what>'`), one `seq`
- * UPDATE adding each run's number of events to Run.eventSequence (returning the value before
- * it), and the RunEvent INSERT numbering the events from it. The statement returns the labels
- * of the updated rows with, for runs, that previous sequence and whether the run event is
- * stored. Null when the batches hold nothing.
+ * A patch as a record for `patchSets`: a bit per column of `table` it sets (the mask, an int4:
+ * at most 31 columns), then every column's value (null where not set).
+ */
+function patchRecord(table: PatchedTable, change: RowUpdate): unknown[] {
+  let mask = 0;
+  const values: unknown[] = table.columns.map(() => null);
+  change.columns.forEach((column, position) => {
+    const index = table.columns.indexOf(column);
+    if (index === -1) throw new Error(`${table.name}.${column} is not a patchable column`);
+    mask |= 1 << index;
+    values[index] = change.values[position];
+  });
+  return [mask, ...values];
+}
+
+/**
+ * The SET list applying patch records read as `u` (from `patchRows`): each column set to the
+ * patch's value where its bit is on, else left as it is (`alias`: the updated table).
+ */
+function patchSets(table: PatchedTable, alias: string): string[] {
+  return table.columns.map(
+    (column, index) =>
+      `${quote(column)} = CASE WHEN u.m & ${1 << index} <> 0 THEN u.c${index} ELSE ${alias}.${quote(column)} END`,
+  );
+}
+
+/**
+ * `SELECT` of the patch records in `parameter`: `leading` columns (name and kind) before the
+ * mask, then the mask `m` and each column `c0, c1, …` cast to its kind.
+ */
+function patchRows(
+  parameter: string,
+  table: PatchedTable,
+  leading: readonly (readonly [string, ColumnKind])[],
+): string {
+  const columns = [
+    ...leading.map(([name, kind], index) => `(r->>${index})::${COLUMN_TYPES[kind]} AS ${name}`),
+    `(r->>${leading.length})::int4 AS m`,
+    ...table.kinds.map(
+      (kind, index) => `(r->>${leading.length + 1 + index})::${COLUMN_TYPES[kind]} AS c${index}`,
+    ),
+  ];
+  return `SELECT ${columns.join(", ")} FROM jsonb_array_elements(${parameter}) AS r`;
+}
+
+/** `INSERT … SELECT … FROM jsonb_array_elements($n)` of one table's rows. */
+function insertText(
+  table: { name: string; columns: readonly string[]; kinds: readonly ColumnKind[] },
+  parameter: number,
+  suffix = "",
+): string {
+  return `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) ${recordsOf(`$${parameter}::jsonb`, table.kinds)}${suffix}`;
+}
+
+/** The tables a flush inserts into, in order: agents first, debriefs (upserted) last. */
+const INSERTED = [AGENT_TABLE, ...APPEND_TABLES, DEBRIEF_TABLE];
+
+/** Parameter numbers of the flush statement after the inserted tables' ($1…). */
+const AGENT_PATCHES = INSERTED.length + 1;
+const RUN_PATCHES = AGENT_PATCHES + 1;
+const IN_FLIGHT = RUN_PATCHES + 1;
+const SEQUENCED_IDS = IN_FLIGHT + 1;
+const SEQUENCED_COUNTS = SEQUENCED_IDS + 1;
+const EVENTS = SEQUENCED_COUNTS + 1;
+const MISSING = EVENTS + 1;
+const EXPECTED = MISSING + 1;
+const PATCHED_AGENT_IDS = EXPECTED + 1;
+const PATCHED_RUN_IDS = PATCHED_AGENT_IDS + 1;
+
+/**
+ * The flush statement's text: the same for every flush (empty arrays for what a flush lacks), so
+ * PostgreSQL plans it once per connection (a named prepared statement: FLUSH_STATEMENT_NAME)
+ * instead of parsing and planning a statement of its own per flush (issue 10 item 9). CTEs:
+ * - `w0…`: the INSERT of each table's rows (INSERTED order; debriefs upserted);
+ * - `au`: one UPDATE of the patched agents (patch records: id, mask, values);
+ * - `p`: one UPDATE of the runs whose patch the statement applies (records: id, events with the
+ *   run event, events without it, 1 when the patch sets a status, mask, values): the patch and
+ *   its number of events added to Run.eventSequence; a status patch only WHERE the run is queued
+ *   or running;
+ * - `q`: for a patched run `p` did not update (the run had ended), only the other events' count
+ *   added (its patch dropped with its run event);
+ * - `seq`: each other run's number of events added to Run.eventSequence;
+ * - the RunEvent INSERT numbering the events from the sequences before those updates (`base`),
+ *   leaving out a run event whose run `q` updated;
+ * Each UPDATE also names its ids as an array (`"id" = ANY($n)`): the generic plan's estimate of
+ * the jsonb rows (100) would otherwise let it hash-join a whole Agent or Run table it scans
+ * (planned while the table was small, kept as it grows); the array keeps its scan to the
+ * primary-key index. Then the labels the updates returned (`done`) and the guard: a label expected ($EXPECTED) that
+ * no update returned is cast to int4, which raises 22P02 with the label in its message, so a
+ * missing agent or run fails the whole statement (translate() makes it a NotFoundError).
+ */
+const FLUSH_TEXT = (() => {
+  const ctes = INSERTED.map((table, index) =>
+    insertText(
+      table,
+      index + 1,
+      table === DEBRIEF_TABLE
+        ? ` ON CONFLICT ("id") DO UPDATE SET ${DEBRIEF_TABLE.columns
+            .filter((column) => column !== "id")
+            .map((column) => `${quote(column)} = EXCLUDED.${quote(column)}`)
+            .join(", ")}`
+        : "",
+    ),
+  ).map((sql, index) => `w${index} AS (${sql})`);
+  const runReturning = (count: string, stored: boolean) =>
+    `RETURNING 'run ' || r."id" AS what, r."eventSequence" - ${count} AS base, ${stored} AS stored, r."id" AS id`;
+  const runPatches = patchRows(`$${RUN_PATCHES}::jsonb`, RUN_PATCH, [
+    ["id", "text"],
+    ["all_count", "int"],
+    ["events_count", "int"],
+    ["guarded", "int"],
+  ]);
+  ctes.push(
+    `au AS (UPDATE "Agent" AS a SET ${patchSets(AGENT_PATCH, "a").join(", ")} FROM (${patchRows(`$${AGENT_PATCHES}::jsonb`, AGENT_PATCH, [["id", "text"]])}) AS u WHERE a."id" = u.id AND a."id" = ANY($${PATCHED_AGENT_IDS}::text[]) RETURNING 'agent ' || a."id" AS what, NULL::int4 AS base, NULL::bool AS stored)`,
+    `p AS (UPDATE "Run" AS r SET ${[...patchSets(RUN_PATCH, "r"), `"eventSequence" = r."eventSequence" + u.all_count`].join(", ")} FROM (${runPatches}) AS u WHERE r."id" = u.id AND r."id" = ANY($${PATCHED_RUN_IDS}::text[]) AND (u.guarded = 0 OR r."status" = ANY($${IN_FLIGHT}::text[])) ${runReturning("u.all_count", true)})`,
+    `q AS (UPDATE "Run" AS r SET "eventSequence" = r."eventSequence" + u.events_count FROM (${runPatches}) AS u WHERE r."id" = u.id AND r."id" = ANY($${PATCHED_RUN_IDS}::text[]) AND NOT EXISTS (SELECT 1 FROM p WHERE p.id = u.id) ${runReturning("u.events_count", false)})`,
+    `seq AS (UPDATE "Run" AS r SET "eventSequence" = r."eventSequence" + c.n FROM unnest($${SEQUENCED_IDS}::text[], $${SEQUENCED_COUNTS}::int4[]) AS c(id, n) WHERE r."id" = c.id AND r."id" = ANY($${SEQUENCED_IDS}::text[]) ${runReturning("c.n", true)})`,
+  );
+  const names = RUN_EVENT_TABLE.columns.map(quote).join(", ");
+  const bases = ["p", "q", "seq"].map((name) => `SELECT id, base, stored FROM ${name}`);
+  // `sequence` holds each event's position among its run's new events until the base is added;
+  // the run event of a patch the statement dropped (its `q` row: stored false) is left out.
+  ctes.push(
+    `ev AS (INSERT INTO "RunEvent" (${names}) SELECT e."runId", b.base + e."sequence", e."type", e."delta", e."at" FROM (${recordsOf(`$${EVENTS}::jsonb`, [...RUN_EVENT_TABLE.kinds, "int"])}) AS e(${names}, "conditional") JOIN (${bases.join(" UNION ALL ")}) AS b ON b.id = e."runId" WHERE b.stored OR e."conditional" = 0)`,
+    `done AS (${["au", "p", "q", "seq"].map((name) => `SELECT what, base, stored FROM ${name}`).join(" UNION ALL ")})`,
+  );
+  const guard = `SELECT NULL, ($${MISSING}::text || label)::int4, NULL FROM unnest($${EXPECTED}::text[]) AS expected(label) WHERE label NOT IN (SELECT what FROM done)`;
+  return `WITH ${ctes.join(",\n")}\nSELECT what, base, stored FROM done UNION ALL ${guard}`;
+})();
+
+/** The name the flush statement is prepared under on each of the writer's connections. */
+export const FLUSH_STATEMENT_NAME = "debrief_flush";
+
+/**
+ * The whole flush as one statement (FLUSH_TEXT: the same text for every flush) and its
+ * parameters: each table's rows, the agent patches (one record per agent, a batch's later patch
+ * of an agent merged over an earlier one), the run patches the statement applies, each other
+ * run's number of new events, the events, and the labels every update must return. The statement
+ * returns the labels of the updated rows with, for runs, the previous sequence and whether the
+ * run event is stored. Null when the batches hold nothing.
  *
  * `applied` given (the caller applied the run patches first, in its transaction): whether each
  * batch's run event is stored. Absent: the statement applies each run patch itself (callers
- * check `patchesFoldable`): a `p` UPDATE of the run (the patch, its events' count added to
- * Run.eventSequence; a status patch only WHERE the run is queued or running), else a `q` UPDATE
- * adding only the other events' count (the patch dropped with its event: the run had already
- * ended). One row of the run is updated once either way, the run event is stored only after a
- * `p` update, and a missing run fails the statement (the guard below).
+ * check `patchesFoldable`: a run's patch in one batch only): its `p` update, else its `q` update
+ * (FLUSH_TEXT). One row of the run is updated once either way, the run event is stored only
+ * after a `p` update, and a missing run fails the statement (the guard).
  */
 export function flushStatement(
   batches: readonly AppendBatch[],
   applied?: readonly boolean[],
 ): FlushStatement | null {
-  const values: unknown[] = [];
-  const parameter = (value: unknown, cast = ""): string => {
-    values.push(value);
-    return `$${values.length}${cast}`;
-  };
-  const arrays = (columns: readonly unknown[][], kinds: readonly ColumnKind[]) =>
-    columns.map((column, index) => parameter(column, `::${ARRAY_TYPES[kinds[index]!]}`));
-  /** `rows` (one array of values per row) as a `jsonb` parameter read by recordsOf. */
-  const records = (rows: readonly unknown[][]) => parameter(JSON.stringify(rows), "::jsonb");
-  /** CTEs in order (one may read an earlier one); `labels`: it returns (what, base, stored). */
-  const ctes: { name: string; sql: string; labels: boolean }[] = [];
-  const add = (sql: string, labels: boolean, name = `w${ctes.length}`) => {
-    ctes.push({ name, sql, labels });
-    return name;
-  };
-  /** `INSERT … SELECT * FROM unnest(…)` of `rows` (one array per column), with `suffix`. */
-  const insert = (
-    table: { name: string; columns: readonly string[]; kinds: readonly ColumnKind[] },
-    rows: readonly Record<string, unknown>[],
-    suffix = "",
-  ) => {
-    if (rows.length === 0) return;
-    const values = records(rows.map((row) => rowValues(row, table.columns, postgresTime)));
-    add(
-      `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) ${recordsOf(values, table.kinds)}${suffix}`,
-      false,
-    );
-  };
-  insert(
-    AGENT_TABLE,
-    batches.flatMap((batch) => AGENT_TABLE.rows(batch)),
+  const inserted = INSERTED.map((table) =>
+    batches
+      .flatMap((batch) => table.rows(batch))
+      .map((row) => rowValues(row, table.columns, postgresTime)),
   );
-  for (const table of APPEND_TABLES) {
-    insert(
-      table,
-      batches.flatMap((batch) => table.rows(batch)),
-    );
-  }
-  insert(
-    DEBRIEF_TABLE,
-    batches.flatMap((batch) => DEBRIEF_TABLE.rows(batch)),
-    ` ON CONFLICT ("id") DO UPDATE SET ${DEBRIEF_TABLE.columns
-      .filter((column) => column !== "id")
-      .map((column) => `${quote(column)} = EXCLUDED.${quote(column)}`)
-      .join(", ")}`,
-  );
-  const updates: string[] = [];
+  /** Per agent: the merged change (columns in first-set order, later values winning). */
+  const agentChanges = new Map<string, Map<string, unknown>>();
   for (const batch of batches) {
     for (const [agentId, patch] of batch.agentPatches) {
       const change = agentUpdate(patch, postgresTime);
       if (change.columns.length === 0) continue;
-      const what = `agent ${agentId}`;
-      const sets = change.columns.map(
-        (column, index) => `${quote(column)} = ${parameter(change.values[index])}`,
-      );
-      add(
-        `UPDATE "Agent" SET ${sets.join(", ")} WHERE "id" = ${parameter(agentId)} RETURNING ${parameter(what, "::text")} AS what, NULL::int4 AS base, NULL::bool AS stored`,
-        true,
-      );
-      updates.push(what);
+      const merged = agentChanges.get(agentId) ?? new Map<string, unknown>();
+      change.columns.forEach((column, index) => merged.set(column, change.values[index]));
+      agentChanges.set(agentId, merged);
     }
   }
-  /** The CTEs returning (id, base, stored) of each run whose events are numbered here. */
-  const sequenced: string[] = [];
-  batches.forEach((batch, index) => {
-    if (applied !== undefined || batch.runPatch === null) return;
-    const change = runUpdate(batch.runPatch, postgresTime);
+  const agentPatches = [...agentChanges].map(([agentId, merged]) => [
+    agentId,
+    ...patchRecord(AGENT_PATCH, { columns: [...merged.keys()], values: [...merged.values()] }),
+  ]);
+  const expected = [...agentChanges.keys()].map((agentId) => `agent ${agentId}`);
+  const runPatches: unknown[][] = [];
+  for (const batch of batches) {
+    if (applied !== undefined || batch.runPatch === null) continue;
     const all = batch.events.length + (batch.runEvent === null ? 0 : 1);
-    const id = parameter(batch.runId, "::text");
-    const sets = change.columns.map(
-      (column, position) => `${quote(column)} = ${parameter(change.values[position])}`,
-    );
-    const guard =
-      batch.runPatch.status === undefined
-        ? ""
-        : ` AND "status" = ANY(${parameter(IN_FLIGHT_RUN_STATUSES, "::text[]")})`;
-    const returning = (count: string, stored: boolean) =>
-      `RETURNING 'run ' || "id" AS what, "eventSequence" - ${count} AS base, ${stored} AS stored, "id" AS id`;
-    const allCount = parameter(all, "::int4");
-    const patched = add(
-      `UPDATE "Run" SET ${[...sets, `"eventSequence" = "eventSequence" + ${allCount}`].join(", ")} WHERE "id" = ${id}${guard} ${returning(allCount, true)}`,
-      true,
-      `p${index}`,
-    );
-    const eventsCount = parameter(batch.events.length, "::int4");
-    const dropped = add(
-      `UPDATE "Run" SET "eventSequence" = "eventSequence" + ${eventsCount} WHERE "id" = ${id} AND NOT EXISTS (SELECT 1 FROM ${patched}) ${returning(eventsCount, false)}`,
-      true,
-      `q${index}`,
-    );
-    sequenced.push(patched, dropped);
-    updates.push(`run ${batch.runId}`);
-  });
-  const placed = placeEvents(batches, applied);
-  if (placed.counts.size > 0) {
-    const [ids, counts] = arrays(
-      [[...placed.counts.keys()], [...placed.counts.values()]],
-      ["text", "int"],
-    );
-    sequenced.push(
-      add(
-        `UPDATE "Run" AS r SET "eventSequence" = r."eventSequence" + c.n FROM unnest(${ids}, ${counts}) AS c(id, n) WHERE r."id" = c.id RETURNING 'run ' || r."id" AS what, r."eventSequence" - c.n AS base, true AS stored, r."id" AS id`,
-        true,
-        "seq",
-      ),
-    );
-    updates.push(...[...placed.counts.keys()].map((runId) => `run ${runId}`));
+    runPatches.push([
+      batch.runId,
+      all,
+      batch.events.length,
+      batch.runPatch.status === undefined ? 0 : 1,
+      ...patchRecord(RUN_PATCH, runUpdate(batch.runPatch, postgresTime)),
+    ]);
+    expected.push(`run ${batch.runId}`);
   }
+  const placed = placeEvents(batches, applied);
+  expected.push(...[...placed.counts.keys()].map((runId) => `run ${runId}`));
   /** Per event: its columns, then 1 when it is a run event the statement may leave out. */
   const eventRecords: unknown[][] = [];
   batches.forEach((batch, index) => {
@@ -221,37 +306,27 @@ export function flushStatement(
       ]);
     });
   });
-  if (eventRecords.length > 0) {
-    const names = RUN_EVENT_TABLE.columns.map(quote).join(", ");
-    const bases = sequenced
-      .map((name) => `SELECT id, base, stored FROM ${name}`)
-      .join(" UNION ALL ");
-    // `sequence` holds each event's position among its run's new events until the base is added;
-    // the run event of a patch the statement dropped (its `q` row: stored false) is left out.
-    add(
-      `INSERT INTO "RunEvent" (${names}) SELECT e."runId", b.base + e."sequence", e."type", e."delta", e."at" FROM (${recordsOf(records(eventRecords), [...RUN_EVENT_TABLE.kinds, "int"])}) AS e(${names}, "conditional") JOIN (${bases}) AS b ON b.id = e."runId" WHERE b.stored OR e."conditional" = 0`,
-      false,
-    );
-  }
-  if (ctes.length === 0) return null;
-  const returned = ctes
-    .filter((cte) => cte.labels)
-    .map((cte) => `SELECT what, base, stored FROM ${cte.name}`);
-  const withs = () => ctes.map((cte) => `${cte.name} AS (${cte.sql})`).join(",\n");
-  if (returned.length === 0) {
-    const none = "SELECT NULL::text AS what, NULL::int4 AS base, NULL::bool AS stored WHERE false";
-    return { text: `WITH ${withs()}\n${none}`, values, events: placed.events };
-  }
-  add(returned.join(" UNION ALL "), false, "done");
-  // Every update must find its row, or the statement fails whole (one statement: nothing of it
-  // stored). A label the updates did not return is cast to int4, which raises 22P02 with the
-  // label in its message (translate() makes it a NotFoundError).
-  const guard = `SELECT NULL, (${parameter(MISSING_ROW, "::text")} || label)::int4, NULL FROM unnest(${parameter(updates, "::text[]")}) AS expected(label) WHERE label NOT IN (SELECT what FROM done)`;
-  return {
-    text: `WITH ${withs()}\nSELECT what, base, stored FROM done UNION ALL ${guard}`,
-    values,
-    events: placed.events,
-  };
+  const empty =
+    inserted.every((rows) => rows.length === 0) &&
+    agentPatches.length === 0 &&
+    runPatches.length === 0 &&
+    placed.counts.size === 0 &&
+    eventRecords.length === 0;
+  if (empty) return null;
+  const values: unknown[] = [
+    ...inserted.map((rows) => JSON.stringify(rows)),
+    JSON.stringify(agentPatches),
+    JSON.stringify(runPatches),
+    IN_FLIGHT_RUN_STATUSES,
+    [...placed.counts.keys()],
+    [...placed.counts.values()],
+    JSON.stringify(eventRecords),
+    MISSING_ROW,
+    expected,
+    [...agentChanges.keys()],
+    runPatches.map((record) => record[0]),
+  ];
+  return { text: FLUSH_TEXT, values, events: placed.events };
 }
 
 /**

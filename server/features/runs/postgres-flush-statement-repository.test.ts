@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { AppendBatch } from "../../db/mapping/append-rows";
+import { flushStatement } from "./postgres-flush-statement-repository";
+
+/** A batch of run `runId` with nothing in it but what `extra` sets. */
+function batch(runId: string, extra: Partial<AppendBatch> = {}): AppendBatch {
+  return {
+    runId,
+    items: [],
+    telemetry: [],
+    exchanges: [],
+    windowSamples: [],
+    agentPatches: new Map(),
+    runPatch: null,
+    events: [],
+    runEvent: null,
+    at: 1_000,
+    ...extra,
+  };
+}
+
+describe("flushStatement", () => {
+  it("sends flushes of different shapes as the same text (one prepared statement), their parts as parameters", () => {
+    const agentsOnly = flushStatement([
+      batch("run_1", {
+        agentPatches: new Map([["agent_1", { iteration: 3, statusDetail: null }]]),
+        events: [{ type: "agent", delta: "{}" }],
+      }),
+    ]);
+    const runEnd = flushStatement([
+      batch("run_2", {
+        runPatch: { status: "succeeded", finishedAt: 2_000 },
+        runEvent: { type: "run", delta: "{}" },
+      }),
+    ]);
+    expect(agentsOnly).not.toBeNull();
+    expect(runEnd).not.toBeNull();
+    expect(runEnd!.text).toBe(agentsOnly!.text);
+    expect(runEnd!.values).toHaveLength(agentsOnly!.values.length);
+    // The agent patch: its id, a bit per column it sets (iteration, statusDetail), the values.
+    const [agentPatch] = JSON.parse(agentsOnly!.values[6] as string) as unknown[][];
+    expect(agentPatch![0]).toBe("agent_1");
+    expect(agentPatch!.filter((value) => value !== null)).toEqual(["agent_1", 2 ** 5 + 2 ** 7, 3]);
+    expect(agentsOnly!.values.at(-3)).toEqual(["agent agent_1", "run run_1"]);
+    // The run patch: id, all events (its run event), events without it, guarded, mask, values.
+    const [runPatch] = JSON.parse(runEnd!.values[7] as string) as unknown[][];
+    expect(runPatch!.slice(0, 4)).toEqual(["run_2", 1, 0, 1]);
+    expect(runPatch!.slice(5).filter((value) => value !== null)).toEqual([
+      "succeeded",
+      "1970-01-01 00:00:02.000",
+    ]);
+    expect(runEnd!.events).toEqual([{ offset: 0, count: 1, decided: true }]);
+  });
+
+  it("merges two batches' patches of one agent (the later value of a column wins)", () => {
+    const statement = flushStatement([
+      batch("run_1", { agentPatches: new Map([["agent_1", { iteration: 1, toolCallCount: 4 }]]) }),
+      batch("run_1", { agentPatches: new Map([["agent_1", { iteration: 2 }]]) }),
+    ]);
+    const patches = JSON.parse(statement!.values[6] as string) as unknown[][];
+    expect(patches).toHaveLength(1);
+    expect(patches[0]!.filter((value) => value !== null)).toEqual([
+      "agent_1",
+      2 ** 7 + 2 ** 8,
+      2,
+      4,
+    ]);
+  });
+
+  it("is null for batches that hold nothing", () => {
+    expect(flushStatement([batch("run_1")])).toBeNull();
+  });
+});
