@@ -260,4 +260,24 @@ describe("leases: a run whose process died is marked interrupted, never resumed"
     expect(await leases.end(claimed.run.id, ending, { onlyIfQueued: true })).toBe(false);
     expect(await runs.findRun(claimed.run.id)).toMatchObject({ status: "running" });
   });
+
+  it("stores one of concurrent cancellations of a running run; the others learn it is already being cancelled", async () => {
+    const clock = manualClock(T0);
+    const holder = processKeeper("worker-f", clock);
+    const running = await queuedRun("cancelledtwice", null);
+    expect(await holder.keeper.claim(running.run.id)).toBe(T0);
+    const outcomes = await Promise.all(
+      ["by Ann", "by Ben", "by Cy"].map((reason) => leases.requestCancel(running.run.id, reason)),
+    );
+    const stored = outcomes.filter((outcome) => outcome.outcome === "stored");
+    expect(stored).toHaveLength(1);
+    const first = (await leases.cancelRequest(running.run.id))!;
+    expect(outcomes.filter((outcome) => outcome.outcome === "already")).toEqual([
+      { outcome: "already", reason: first },
+      { outcome: "already", reason: first },
+    ]);
+    expect(await leases.requestCancel("run_never_stored", "by Ann")).toEqual({
+      outcome: "not running",
+    });
+  });
 });

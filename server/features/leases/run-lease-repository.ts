@@ -169,19 +169,29 @@ export class RunLeaseRepository {
 
   /**
    * Store a person's cancellation of a running run (see Run.cancelRequest); the first request
-   * stands. False when the run is not running (queued runs are ended instead, with `end`).
+   * stands, atomically: of concurrent requests exactly one gets `stored`, the others get
+   * `already` with the stored reason. `not running` when the run is not running (queued runs
+   * are ended instead, with `end`).
    */
-  async requestCancel(runId: string, reason: string): Promise<boolean> {
+  async requestCancel(
+    runId: string,
+    reason: string,
+  ): Promise<
+    { outcome: "stored" } | { outcome: "already"; reason: string } | { outcome: "not running" }
+  > {
     const { count } = await this.prisma.run.updateMany({
       where: { id: runId, status: "running", cancelRequest: null },
       data: { cancelRequest: reason },
     });
-    if (count > 0) return true;
+    if (count > 0) return { outcome: "stored" };
     const row = await this.prisma.run.findUnique({
       where: { id: runId },
-      select: { status: true },
+      select: { status: true, cancelRequest: true },
     });
-    return row?.status === "running";
+    if (row?.status === "running" && row.cancelRequest !== null) {
+      return { outcome: "already", reason: row.cancelRequest };
+    }
+    return { outcome: "not running" };
   }
 
   /** The stored cancellation of a run, or null. */

@@ -55,8 +55,9 @@ export async function cancelAgent(
  * Cancel a run as `actor`: a queued run ends `cancelled` before it starts (the queue skips
  * it); for a running one the cancellation is stored (so the process holding the run applies it
  * even if it is still registering it), every agent in flight here is cancelled, and the other
- * processes are told (runControl), so the worker holding it cancels it. Errors:
- * NotFoundError (unknown run), ConflictError (the run has ended).
+ * processes are told (runControl), so the worker holding it cancels it. Of concurrent cancels
+ * of one run exactly one succeeds and is logged. Errors: NotFoundError (unknown run),
+ * ConflictError (the run has ended, or its cancellation is already stored).
  */
 export async function cancelRun(
   deps: CancelServiceDependencies,
@@ -85,7 +86,15 @@ export async function cancelRun(
       return { runId: input.runId };
     }
   }
-  if (!(await deps.runLeases.requestCancel(input.runId, reason))) {
+  const request = await deps.runLeases.requestCancel(input.runId, reason);
+  if (request.outcome === "already") {
+    // Another request (a second click, a colleague) stored its cancellation first: one is
+    // applied and logged, the others are told so.
+    throw new ConflictError(
+      `Run ${input.runId} is already being cancelled (${request.reason}): there is nothing more to do`,
+    );
+  }
+  if (request.outcome === "not running") {
     const now = await requireRun(deps, input.runId);
     throw new ConflictError(
       `Run ${input.runId} ${endedPhrase(now.status)}: there is nothing left to cancel (reload to see its outcome)`,
