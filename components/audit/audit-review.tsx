@@ -15,6 +15,7 @@ import { AuditReportView } from "./audit-report-view";
 import { IfCan } from "@/components/auth/if-can";
 import { ExportButtons } from "./export-buttons";
 import { SEVERITY_TONE } from "./severity-badge";
+import { AuditOutcomeBadge } from "./audit-outcome-badge";
 
 /**
  * The reviewer's caveat audit of a run (`audit.get`): pending while the run is in flight
@@ -95,6 +96,12 @@ export function AuditReview({ runId }: { runId: string }) {
             <StatusBadge status={view.runStatus} />
             <span className="text-zinc-500">Answer</span>
             <OutcomeBadge outcome={view.runOutcome.outcome} detail={view.runOutcome.detail} />
+            <AuditOutcomeBadge
+              counts={{
+                flagCount: view.flags.length,
+                highCount: view.flags.filter((flag) => flag.severity === "high").length,
+              }}
+            />
             <Badge
               tone={top ? SEVERITY_TONE[top] : couldAudit ? "green" : "grey"}
               data-testid="audit-flag-total"
