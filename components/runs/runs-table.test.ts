@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RunSummary } from "@/server/features/runs/run-views";
+import type { FlagSummary } from "@/components/audit/flag-summary";
 import { outcomeRepeatsStatus, RunsTable, workspaceLabel } from "./runs-table";
 
 const run: RunSummary = {
@@ -100,10 +101,16 @@ describe("RunsTable", () => {
     const html = renderToStaticMarkup(
       createElement(RunsTable, {
         runs: [{ ...run, outcome: "succeeded", outcomeDetail: "the run succeeded" }],
-        flags: new Map([
+        flags: new Map<string, FlagSummary>([
           [
             "run_1",
-            { runId: "run_1", flagCount: 13, unreviewedCount: 13, highCount: 6, highestSeverity: "high" },
+            {
+              runId: "run_1",
+              flagCount: 13,
+              unreviewedCount: 13,
+              highCount: 6,
+              highestSeverity: "high",
+            },
           ],
         ]),
         workspaceNames: new Map(),
