@@ -52,7 +52,7 @@ describe("the audit page's answer lines", () => {
       createElement(AnnotatedAnswer, {
         answer,
         claims,
-        statusOf: () => "supported",
+        statusOf: () => "supported" as const,
         selectedId: null,
         onSelect: () => {},
       }),
