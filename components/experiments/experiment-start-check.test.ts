@@ -47,8 +47,8 @@ describe("the case picker", () => {
       }),
     );
     expect(html.match(/type="checkbox"/g)).toHaveLength(2);
-    expect(html).toMatch(/value="v2-002" checked=""/);
-    expect(html).not.toMatch(/value="v2-001" checked=""/);
+    expect(html).toMatch(/checked="" value="v2-002"/);
+    expect(html).not.toMatch(/checked="" value="v2-001"/);
     expect(html).toContain("Which merchants break?");
     expect(html).toContain("1 of 2 chosen");
     expect(html).toContain(">Select all</button>");
