@@ -10,7 +10,8 @@ import { nounFor, pluralize } from "@/components/ui/plural";
  * finished before it (none interrupted), or how many were interrupted and are not resumed.
  */
 export function drainedRunsSentence(interruptedCount: number): string {
-  if (interruptedCount === 0) return "Every run finished before the deadline: none was interrupted.";
+  if (interruptedCount === 0)
+    return "Every run finished before the deadline: none was interrupted.";
   return `${pluralize(interruptedCount, "run")} ${nounFor(interruptedCount, "was", "were")} interrupted at the deadline and will not be resumed.`;
 }
 

@@ -237,7 +237,11 @@ export function NewRunForm() {
 
         <div className="flex flex-wrap items-center justify-end gap-3">
           {drainRefuses ? (
-            <span id={`${uid}-drain`} data-testid="start-run-drain" className="text-xs text-amber-800">
+            <span
+              id={`${uid}-drain`}
+              data-testid="start-run-drain"
+              className="text-xs text-amber-800"
+            >
               {DRAIN_START_REFUSED}
             </span>
           ) : null}
