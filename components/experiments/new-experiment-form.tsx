@@ -112,7 +112,11 @@ export function NewExperimentForm() {
             id={`${uid}-dataset`}
             data-testid="experiment-dataset"
             value={chosenVersion}
-            onChange={(e) => setVersion(e.target.value)}
+            onChange={(e) => {
+              setVersion(e.target.value);
+              // Case ids belong to a version: a choice from another one would be refused.
+              setPicked([]);
+            }}
             className={INPUT}
           >
             {(datasets.data ?? []).map((dataset) => (
