@@ -88,7 +88,7 @@ export function AuditReview({ runId }: { runId: string }) {
       {back}
       {/* Narrow screens: the title and its badges first, full width, the export row under them. */}
       <header data-testid="audit-header" className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1 space-y-1">
+        <div className="min-w-0 space-y-1 sm:flex-1">
           <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
             <span className="font-semibold tracking-wide text-zinc-800 uppercase">
               Caveat audit
