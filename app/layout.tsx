@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { DrainBanner } from "@/components/drain/drain-banner";
 import { ViewerProvider } from "@/components/auth/viewer-context";
 import { SiteNav } from "@/components/layout/site-nav";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { RenderedAtProvider } from "@/components/ui/use-now";
 import { TRPCReactProvider } from "@/trpc/react";
 import { getViewer } from "@/trpc/server";
@@ -26,7 +27,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#18181b" };
 
 /**
- * Root layout: system fonts, top navigation, the drain banner, the signed-in user (read on the
+ * Root layout: the skip link (first tab stop), system fonts, top navigation, the drain banner, the signed-in user (read on the
  * server, for the nav and role-aware hiding), the render time (for times that must hydrate
  * alike) and the tRPC/TanStack Query provider.
  */
@@ -38,12 +39,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
+        <SkipLink />
         <TRPCReactProvider>
           <RenderedAtProvider at={renderedAt}>
             <ViewerProvider viewer={viewer}>
               <SiteNav />
               <DrainBanner />
-              <main className="mx-auto max-w-screen-2xl px-4 py-5 sm:px-6">{children}</main>
+              <main
+                id={MAIN_CONTENT_ID}
+                tabIndex={-1}
+                className="mx-auto max-w-screen-2xl px-4 py-5 focus:outline-none sm:px-6"
+              >
+                {children}
+              </main>
             </ViewerProvider>
           </RenderedAtProvider>
         </TRPCReactProvider>

@@ -22,6 +22,11 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   const runId = await finishRun(page, "overconfident");
   const auditLink = page.getByTestId("audit-link");
   await expect(auditLink.getByTestId("audit-flag-count")).toHaveText(/^[1-9]\d*$/);
+  // Beside the green "succeeded": the audit's outcome, so the status never reads as "fine".
+  await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded");
+  await expect(page.getByTestId("audit-outcome-badge")).toHaveText(
+    /^⚠\d+ dropped caveats? \(\d+ high\)$/,
+  );
   // Beside the answer: a warning with the flag and high counts, linking to the audit.
   const warning = page.getByTestId("answer-audit-warning");
   await expect(warning).toContainText(
@@ -80,10 +85,18 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
 
   await page.screenshot({ path: "test-results/audit-page.png", fullPage: true });
 
+  // On a phone (390 px) the header stacks: the title takes the full width, not one word a line.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const title = page.getByTestId("audit-header").getByRole("heading", { level: 1 });
+  expect((await title.boundingBox())!.width).toBeGreaterThan(300);
+  await page.setViewportSize(desktop);
+
   // The runs list shows the flag count; the filter keeps runs with unreviewed flags.
   await page.goto("/");
   const row = page.locator(`[data-testid="run-row"][data-run-id="${runId}"]`);
   await expect(row.getByTestId("run-flags")).toHaveAttribute("data-state", "unreviewed");
+  await expect(row.getByTestId("audit-outcome-badge")).toHaveAttribute("data-state", "red");
   await page.getByTestId("unreviewed-filter").check();
   await expect(row).toBeVisible();
 });

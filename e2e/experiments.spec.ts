@@ -9,10 +9,18 @@ async function startExperiment(page: Page, cases: string[] | "all") {
     await expect(form.getByTestId(`experiment-mode-${mode}`)).toBeChecked();
   }
   if (cases !== "all") {
-    // Keyboard: the radio, then the case list.
+    // Keyboard: the radio, then a checkbox per case. With none chosen Start says why it waits.
     await form.getByTestId("experiment-cases-some").focus();
     await page.keyboard.press("Space");
-    await form.getByTestId("experiment-cases").selectOption(cases);
+    await expect(form.getByTestId("experiment-start")).toBeDisabled();
+    await expect(form.getByTestId("experiment-start-problem")).toContainText(
+      "Choose at least one case",
+    );
+    for (const id of cases) {
+      await form.locator(`[data-testid="experiment-case"][value="${id}"]`).focus();
+      await page.keyboard.press("Space");
+    }
+    await expect(form.getByTestId("experiment-cases-count")).toContainText(`${cases.length} of `);
   }
   const runs = cases === "all" ? 128 : cases.length * 4;
   await expect(form.getByTestId("experiment-run-count")).toHaveText(`${runs} runs`);

@@ -26,7 +26,7 @@ setup(
     await page.getByLabel("Password again").fill("short");
     await page.getByTestId("setup-submit").click();
     await expect(page.getByTestId("field-error")).toContainText(
-      "the password must be at least 10 characters",
+      "The password must be at least 10 characters.",
     );
     await expect(page.getByLabel(/^Password \(at least/)).toBeFocused();
 

@@ -21,3 +21,13 @@ test("the top bar shows the server's health", async ({ page }) => {
   await expect(health).toHaveText("Server ok");
   await expect(health).toHaveAttribute("title", /^database ok, database answered in \d+ ms/);
 });
+
+test("the first tab stop skips to the page's content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByTestId("skip-link");
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main-content")).toBeFocused();
+});

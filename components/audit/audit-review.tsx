@@ -15,6 +15,7 @@ import { AuditReportView } from "./audit-report-view";
 import { IfCan } from "@/components/auth/if-can";
 import { ExportButtons } from "./export-buttons";
 import { SEVERITY_TONE } from "./severity-badge";
+import { AuditOutcomeBadge } from "./audit-outcome-badge";
 
 /**
  * The reviewer's caveat audit of a run (`audit.get`): pending while the run is in flight
@@ -85,16 +86,27 @@ export function AuditReview({ runId }: { runId: string }) {
   return (
     <div data-testid="audit-view" className="space-y-4">
       {back}
-      <header className="flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1 space-y-1">
+      {/* Narrow screens: the title and its badges first, full width, the export row under them. */}
+      <header data-testid="audit-header" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 space-y-1 sm:flex-1">
           <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
             <span className="font-semibold tracking-wide text-zinc-800 uppercase">
               Caveat audit
             </span>
-            <span className="text-zinc-500">Run</span>
-            <StatusBadge status={view.runStatus} />
-            <span className="text-zinc-500">Answer</span>
-            <OutcomeBadge outcome={view.runOutcome.outcome} detail={view.runOutcome.detail} />
+            <span className="inline-flex items-center gap-1.5">
+              <span className="text-zinc-500">Run</span>
+              <StatusBadge status={view.runStatus} />
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <span className="text-zinc-500">Answer</span>
+              <OutcomeBadge outcome={view.runOutcome.outcome} detail={view.runOutcome.detail} />
+            </span>
+            <AuditOutcomeBadge
+              counts={{
+                flagCount: view.flags.length,
+                highCount: view.flags.filter((flag) => flag.severity === "high").length,
+              }}
+            />
             <Badge
               tone={top ? SEVERITY_TONE[top] : couldAudit ? "green" : "grey"}
               data-testid="audit-flag-total"
@@ -110,7 +122,7 @@ export function AuditReview({ runId }: { runId: string }) {
               </span>{" "}
               · {pluralize(view.counts.hedges, "hedge")} · {view.counts.dropped} dropped
             </span>
-            <span className="font-mono text-zinc-400">{runId}</span>
+            <span className="font-mono break-all text-zinc-400">{runId}</span>
             <Badge
               tone={view.report.mode === "contract" ? "violet" : "blue"}
               data-testid="audit-mode"
@@ -129,7 +141,7 @@ export function AuditReview({ runId }: { runId: string }) {
             <bdi>{view.question}</bdi>
           </h1>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
           <IfCan permission="audit:export">
             <ExportButtons runId={runId} />
           </IfCan>

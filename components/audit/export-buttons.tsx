@@ -35,7 +35,7 @@ export function ExportButtons({ runId }: { runId: string }) {
   const button =
     "rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-xs font-medium text-zinc-800 hover:bg-zinc-50 disabled:opacity-50";
   return (
-    <div className="flex flex-col items-end gap-1">
+    <div className="flex flex-col items-start gap-1 sm:items-end">
       <div className="flex items-center gap-1.5">
         <span className="text-xs text-zinc-500">Export</span>
         <button

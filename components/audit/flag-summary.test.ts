@@ -4,6 +4,7 @@ import {
   flagSummaryText,
   flagSummaryTone,
   flagWarningText,
+  auditOutcomeBadge,
   type FlagSummary,
 } from "./flag-summary";
 
@@ -48,5 +49,18 @@ describe("flag summary badge", () => {
       "The audit found 1 dropped caveat — review before using this answer",
     );
     expect(flagWarningText(summary({ flagCount: 0, auditStatus: "audited" }))).toBeNull();
+  });
+
+  it("gives the audit-outcome badge beside the status: red with high flags, amber without", () => {
+    expect(auditOutcomeBadge({ flagCount: 13, highCount: 6 })).toEqual({
+      label: "13 dropped caveats (6 high)",
+      tone: "red",
+    });
+    expect(auditOutcomeBadge({ flagCount: 1, highCount: 0 })).toEqual({
+      label: "1 dropped caveat",
+      tone: "amber",
+    });
+    expect(auditOutcomeBadge({ flagCount: 2, highestSeverity: "high" })?.tone).toBe("red");
+    expect(auditOutcomeBadge({ flagCount: 0 })).toBeNull();
   });
 });

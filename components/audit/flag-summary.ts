@@ -60,3 +60,21 @@ export function flagWarningText(summary: FlagSummary): string | null {
   const high = summary.highCount ? ` (${summary.highCount} high)` : "";
   return `The audit found ${caveats}${high} — review before using this answer`;
 }
+
+/** What the audit-outcome badge beside a run's status needs (a summary, or the audit page's flags). */
+export type AuditOutcomeCounts = Pick<FlagSummary, "flagCount" | "highCount" | "highestSeverity">;
+
+/**
+ * The audit's outcome for the badge beside a run's status: "13 dropped caveats (6 high)", red
+ * when any flag is high, amber otherwise; null when the audit found no dropped caveat (the
+ * status badge then says enough).
+ */
+export function auditOutcomeBadge(
+  counts: AuditOutcomeCounts,
+): { label: string; tone: Extract<BadgeTone, "red" | "amber"> } | null {
+  if (counts.flagCount === 0) return null;
+  const caveats = `${counts.flagCount} dropped caveat${counts.flagCount === 1 ? "" : "s"}`;
+  const high = counts.highCount ? ` (${counts.highCount} high)` : "";
+  const anyHigh = (counts.highCount ?? 0) > 0 || counts.highestSeverity === "high";
+  return { label: `${caveats}${high}`, tone: anyHigh ? "red" : "amber" };
+}

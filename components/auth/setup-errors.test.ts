@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSetupForm } from "./setup-errors";
+import { asSentence, checkSetupForm } from "./setup-errors";
 
 describe("the setup form's checks", () => {
   it("names every invalid field at once, and the first of them to focus", () => {
@@ -13,7 +13,8 @@ describe("the setup form's checks", () => {
     if (check.ok) return;
     expect(check.first).toBe("email");
     expect(Object.keys(check.errors).sort()).toEqual(["email", "password", "repeat"]);
-    expect(check.errors.password).toContain("the password must be at least 10 characters");
+    expect(check.errors.password).toBe("The password must be at least 10 characters.");
+    expect(check.errors.email).toBe("Enter a valid email address.");
     expect(check.errors.repeat).toBe("The two passwords differ.");
   });
 
@@ -28,5 +29,13 @@ describe("the setup form's checks", () => {
       ok: true,
       input: { email: "ada@example.com", name: "Ada Admin" },
     });
+  });
+
+  it("writes every message as a sentence: capital first letter, one full stop", () => {
+    expect(asSentence("the name must not be empty")).toBe("The name must not be empty.");
+    expect(asSentence("The two passwords differ.")).toBe("The two passwords differ.");
+    expect(asSentence('the name "admin" is reserved: choose another')).toBe(
+      'The name "admin" is reserved: choose another.',
+    );
   });
 });

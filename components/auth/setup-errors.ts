@@ -10,9 +10,21 @@ export type SetupCheck =
   | { ok: false; errors: Partial<Record<SetupField, string>>; first: SetupField };
 
 /**
+ * A field's message as the form shows every one: a sentence, capital first letter and a full
+ * stop ("the password must be at least 10 characters" → "The password must be at least 10
+ * characters."); the schema's messages are lower-case clauses (the server and CLI join them).
+ */
+export function asSentence(message: string): string {
+  const trimmed = message.trim();
+  if (trimmed === "") return trimmed;
+  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+/**
  * Checks the setup form with the schema the server parses (setupInputSchema), and that the two
  * passwords match: every field's first problem, keyed by field, and the first invalid field in
- * SETUP_FIELDS order (to focus it). A problem the schema does not tie to a field goes to `name`.
+ * SETUP_FIELDS order, every message a sentence (asSentence) (to focus it). A problem the schema does not tie to a field goes to `name`.
  */
 export function checkSetupForm(values: Record<SetupField, string>): SetupCheck {
   const parsed = setupInputSchema.safeParse({
@@ -26,12 +38,12 @@ export function checkSetupForm(values: Record<SetupField, string>): SetupCheck {
       const key = issue.path[0];
       const field: SetupField =
         key === "email" || key === "password" || key === "name" ? key : "name";
-      errors[field] ??= issue.message;
+      errors[field] ??= asSentence(issue.message);
     }
   }
   if (values.password !== values.repeat) errors.repeat = "The two passwords differ.";
   const first = SETUP_FIELDS.find((field) => errors[field] !== undefined);
   if (first !== undefined) return { ok: false, errors, first };
-  if (!parsed.success) return { ok: false, errors: { name: "invalid input" }, first: "name" };
+  if (!parsed.success) return { ok: false, errors: { name: "Invalid input." }, first: "name" };
   return { ok: true, input: parsed.data };
 }

@@ -10,7 +10,7 @@ import { useTRPC } from "@/trpc/react";
 import { AuthCard } from "./auth-card";
 import { authClient } from "./auth-client";
 import { FormField } from "./form-field";
-import { checkSetupForm, type SetupField } from "./setup-errors";
+import { asSentence, checkSetupForm, type SetupField } from "./setup-errors";
 
 /**
  * The first administrator, on a fresh database: name, email, password (twice). Checked with
@@ -49,7 +49,7 @@ export function SetupForm() {
       password: check.input.password,
     });
     if (signedIn.error) {
-      setSignInError(signedIn.error.message ?? "sign-in failed");
+      setSignInError(asSentence(signedIn.error.message ?? "sign-in failed"));
       return;
     }
     // A full page load: the client router's cache still holds the signed-out pages.

@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useTRPC } from "@/trpc/react";
 import { useNow } from "@/components/ui/use-now";
 import { useViewer } from "@/components/auth/viewer-context";
-import { nounFor, pluralize } from "@/components/ui/plural";
+import { nounFor } from "@/components/ui/plural";
+import { drainedRunsSentence } from "./drain-text";
 import { actorDisplayName } from "@/server/shared/human-actor";
 
 /** How often the banner re-reads the drain state (one small query), ms. */
@@ -51,9 +52,8 @@ export function DrainBanner() {
         ) : (
           <p>
             <strong>Drained for a deployment</strong>: new runs are refused until the drain is
-            lifted. {pluralize(view.interrupted.length, "run")}{" "}
-            {nounFor(view.interrupted.length, "was", "were")} interrupted at the deadline and will
-            not be resumed.
+            lifted.{" "}
+            <span data-testid="drain-outcome">{drainedRunsSentence(view.interrupted.length)}</span>
           </p>
         )}
         {view.interrupted.length > 0 ? (

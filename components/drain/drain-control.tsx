@@ -7,6 +7,7 @@ import { useCan } from "@/components/auth/viewer-context";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { formatTimestamp } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
+import { confirmStepClassName, useConfirmStep } from "@/components/ui/use-confirm-step";
 import { drainStartCheck } from "./drain-form";
 import { actorDisplayName } from "@/server/shared/human-actor";
 
@@ -30,7 +31,15 @@ export function DrainControl() {
       onSettled: refresh,
     }),
   );
-  const lift = useMutation(trpc.drain.lift.mutationOptions({ onSettled: refresh }));
+  const liftConfirm = useConfirmStep();
+  const lift = useMutation(
+    trpc.drain.lift.mutationOptions({
+      onSettled: () => {
+        liftConfirm.reset();
+        refresh();
+      },
+    }),
+  );
   if (!canDrain) return null;
   const view = status.data;
   const check = drainStartCheck({ deadlineText, authorized });
@@ -99,15 +108,34 @@ export function DrainControl() {
             {actorDisplayName(view.drain.requestedBy)}, deadline{" "}
             {formatTimestamp(view.drain.deadlineAt)}); {pluralize(view.runsLeft, "run")} left.
           </p>
-          <button
-            type="button"
-            data-testid="drain-lift"
-            onClick={() => lift.mutate()}
-            disabled={busy}
-            className="rounded border border-zinc-300 bg-white px-2 py-1 text-xs font-medium text-zinc-800 hover:bg-zinc-50 disabled:opacity-50"
-          >
-            {lift.isPending ? "Lifting…" : "Lift the drain (accept new runs)"}
-          </button>
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              data-testid="drain-lift"
+              data-state={liftConfirm.confirming ? "confirming" : "idle"}
+              onClick={() => {
+                if (liftConfirm.confirm()) lift.mutate();
+              }}
+              disabled={busy}
+              className={`rounded border px-2 py-1 text-xs font-medium disabled:opacity-50 ${confirmStepClassName(liftConfirm.confirming)}`}
+            >
+              {lift.isPending
+                ? "Lifting…"
+                : liftConfirm.confirming
+                  ? "Confirm: lift the drain and accept new runs"
+                  : "Lift the drain (accept new runs)"}
+            </button>
+            {liftConfirm.confirming && !lift.isPending ? (
+              <button
+                type="button"
+                data-testid="drain-lift-keep"
+                onClick={liftConfirm.reset}
+                className="rounded border border-zinc-300 bg-white px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-50"
+              >
+                Keep the drain
+              </button>
+            ) : null}
+          </div>
         </div>
       )}
       {start.isError ? (

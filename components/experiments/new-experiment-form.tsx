@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { pluralize } from "@/components/ui/plural";
 import { OptionSelect } from "@/components/runs/option-select";
 import {
   createExperimentInputSchema,
@@ -12,6 +13,8 @@ import {
 } from "@/server/shared/experiment-inputs";
 import { RETURN_MODES, type ReturnMode } from "@/server/shared/run-settings";
 import { defaultDatasetVersion } from "./default-dataset";
+import { CasePicker } from "./case-picker";
+import { experimentStartProblem } from "./experiment-start-check";
 
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
@@ -19,8 +22,8 @@ const INPUT =
 /**
  * Create an experiment: a dataset version, the return modes to compare (the first checked is the
  * baseline), provider and model, trials, and every case or a chosen few. Plain form controls in
- * tab order (checkboxes, selects, a number): usable from the keyboard alone; Enter submits.
- * Checked with the same schema the router parses with; then opens the experiment's page.
+ * tab order (checkboxes, selects, a number, the case checklist: CasePicker): usable from the keyboard alone; Enter submits.
+ * Start is disabled, with the reason beside it, while no mode or case is chosen. Checked with the same schema the router parses with; then opens the experiment's page.
  */
 export function NewExperimentForm() {
   const trpc = useTRPC();
@@ -60,6 +63,7 @@ export function NewExperimentForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (startProblem !== null) return;
     const parsed = createExperimentInputSchema.safeParse({
       datasetVersion: chosenVersion,
       modes: RETURN_MODES.filter((mode) => modes.includes(mode)),
@@ -81,6 +85,12 @@ export function NewExperimentForm() {
     (allCases ? caseCount : picked.length) *
     Math.max(1, Number(trials) || 1) *
     (modes.length + (modes.includes("contract") ? 0 : 1));
+  const startProblem = experimentStartProblem({
+    modeCount: modes.length,
+    allCases,
+    pickedCount: picked.length,
+    caseCount,
+  });
 
   return (
     <section
@@ -102,7 +112,11 @@ export function NewExperimentForm() {
             id={`${uid}-dataset`}
             data-testid="experiment-dataset"
             value={chosenVersion}
-            onChange={(e) => setVersion(e.target.value)}
+            onChange={(e) => {
+              setVersion(e.target.value);
+              // Case ids belong to a version: a choice from another one would be refused.
+              setPicked([]);
+            }}
             className={INPUT}
           >
             {(datasets.data ?? []).map((dataset) => (
@@ -197,20 +211,12 @@ export function NewExperimentForm() {
             choose
           </label>
           {!allCases ? (
-            <select
-              multiple
-              aria-label="Cases to run"
-              data-testid="experiment-cases"
-              value={picked}
-              onChange={(e) => setPicked([...e.target.selectedOptions].map((o) => o.value))}
-              className={`${INPUT} mt-2 h-40 font-mono text-xs`}
-            >
-              {(cases.data?.cases ?? []).map((escalationCase) => (
-                <option key={escalationCase.id} value={escalationCase.id}>
-                  {escalationCase.id}
-                </option>
-              ))}
-            </select>
+            <CasePicker
+              cases={cases.data?.cases ?? []}
+              picked={picked}
+              onChange={setPicked}
+              loading={cases.isPending}
+            />
           ) : null}
         </fieldset>
         {problem ? <ErrorMessage error={problem} compact /> : null}
@@ -218,13 +224,20 @@ export function NewExperimentForm() {
           <ErrorMessage error={create.error} title="The experiment was not started" compact />
         ) : null}
         <div className="flex items-center justify-between gap-3">
-          <p className="text-xs text-zinc-500" data-testid="experiment-run-count">
-            {runCount} runs
+          <p className="text-xs text-zinc-500">
+            <span data-testid="experiment-run-count">{pluralize(runCount, "run")}</span>
+            {startProblem ? (
+              <span id={`${uid}-start-problem`} data-testid="experiment-start-problem">
+                {" "}
+                · {startProblem}
+              </span>
+            ) : null}
           </p>
           <button
             type="submit"
             data-testid="experiment-start"
-            disabled={create.isPending}
+            disabled={create.isPending || startProblem !== null}
+            aria-describedby={startProblem ? `${uid}-start-problem` : undefined}
             className="rounded-md bg-zinc-900 px-3.5 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 disabled:bg-zinc-400"
           >
             {create.isPending ? "Starting…" : "Start experiment"}

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTRPC } from "@/trpc/react";
 import { Badge } from "@/components/ui/badge";
+import { AuditOutcomeBadge } from "@/components/audit/audit-outcome-badge";
 import {
   flagSummaryLabel,
   flagSummaryText,
@@ -87,4 +88,13 @@ export function AuditWarning({ runId, ended }: { runId: string; ended: boolean }
       </Link>
     </p>
   );
+}
+
+/**
+ * The run header's audit outcome beside the run's status ("13 dropped caveats (6 high)",
+ * linked to the audit); nothing until the audit is stored or when it found no dropped caveat.
+ */
+export function RunAuditBadge({ runId, ended }: { runId: string; ended: boolean }) {
+  const summary = useRunAuditSummary(runId, ended);
+  return summary ? <AuditOutcomeBadge counts={summary} runId={runId} /> : null;
 }

@@ -9,6 +9,7 @@ import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item
 import { isTerminalRunStatus, type RunStatus } from "@/server/shared/run-status";
 import { parseAnswerClaims, resolveCitation, splitCaveatList } from "./answer-claims";
 import { ProvenanceLink } from "./provenance-link";
+import { RestsOn } from "./rests-on";
 
 /** What the answer's citations resolve against: the run's agents, debriefs and transcripts. */
 export interface AnswerSources {
@@ -84,28 +85,7 @@ function ClaimItem({
       ) : (
         <Markdown text={text} />
       )}
-      {cited.length > 0 ? (
-        <p className="flex flex-wrap items-center gap-1 text-xs text-zinc-500">
-          rests on
-          {cited.map((citation) =>
-            citation.anchor ? (
-              <a
-                key={citation.id}
-                href={`#${citation.anchor}`}
-                data-testid="answer-finding-link"
-                data-item={citation.id}
-                className="rounded bg-violet-50 px-1 font-mono text-violet-800 underline decoration-violet-300 hover:decoration-violet-700"
-              >
-                {citation.id}
-              </a>
-            ) : (
-              <span key={citation.id} className="font-mono">
-                {citation.id}
-              </span>
-            ),
-          )}
-        </p>
-      ) : null}
+      <RestsOn citations={cited} />
       {unique.length > 0 ? (
         <p data-testid="answer-sources" className="flex flex-wrap items-center gap-1 text-xs">
           <span className="text-zinc-500">sources</span>

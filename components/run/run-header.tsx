@@ -6,7 +6,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { OutcomeBadge } from "@/components/ui/outcome-badge";
 import { RUN_OUTCOME_LABELS, type RunOutcomeView } from "@/server/shared/run-outcome";
 import { isTerminalRunStatus } from "@/server/shared/run-status";
-import { AuditLink } from "./audit-link";
+import { AuditLink, RunAuditBadge } from "./audit-link";
 import { IfCan } from "@/components/auth/if-can";
 import { CancelButton } from "./cancel-button";
 import { ReplayButton } from "./replay-button";
@@ -59,6 +59,7 @@ export function RunHeader({
             <OutcomeBadge outcome={outcome.outcome} detail={outcome.detail} />
           </>
         ) : null}
+        <RunAuditBadge runId={run.id} ended={ended} />
         {run.status === "queued" && run.queuePosition !== null ? (
           <span data-testid="queue-position">position {run.queuePosition} in the queue</span>
         ) : null}

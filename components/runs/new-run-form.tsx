@@ -14,6 +14,7 @@ import { startRunInputSchema, type StartRunRequest } from "@/server/shared/run-i
 import { HistoryField, historyInput, type HistoryChoice } from "./history-field";
 import { ModelField } from "./model-field";
 import { OptionSelect } from "./option-select";
+import { DRAIN_START_REFUSED } from "@/components/drain/drain-text";
 
 function firstEnabled(options: { name: string; enabled?: boolean }[]): string {
   return options.find((o) => o.enabled !== false)?.name ?? options[0]?.name ?? "";
@@ -33,6 +34,9 @@ export function NewRunForm() {
   const uid = useId();
   const options = useQuery(trpc.meta.options.queryOptions());
   const workspaces = useQuery(trpc.workspaces.list.queryOptions());
+  // The banner's query (same key, polled there): a drain in force refuses new runs.
+  const drain = useQuery(trpc.drain.status.queryOptions());
+  const drainRefuses = drain.data !== undefined && drain.data.state !== "none";
 
   // null = untouched: fall back to the defaults from the server.
   const [question, setQuestion] = useState<string | null>(null);
@@ -231,12 +235,22 @@ export function NewRunForm() {
           <ErrorMessage error={start.error} title="The run was not started" compact />
         ) : null}
 
-        <div className="flex items-center justify-end gap-3">
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {drainRefuses ? (
+            <span
+              id={`${uid}-drain`}
+              data-testid="start-run-drain"
+              className="text-xs text-amber-800"
+            >
+              {DRAIN_START_REFUSED}
+            </span>
+          ) : null}
           {start.isSuccess ? <span className="text-xs text-zinc-500">Opening the run…</span> : null}
           <button
             type="submit"
             data-testid="start-run"
-            disabled={start.isPending || start.isSuccess}
+            disabled={start.isPending || start.isSuccess || drainRefuses}
+            aria-describedby={drainRefuses ? `${uid}-drain` : undefined}
             className="rounded-md bg-zinc-900 px-3.5 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-zinc-700 disabled:cursor-not-allowed disabled:bg-zinc-400"
           >
             {start.isPending ? "Starting…" : "Start run"}

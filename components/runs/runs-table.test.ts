@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RunSummary } from "@/server/features/runs/run-views";
+import type { FlagSummary } from "@/components/audit/flag-summary";
 import { outcomeRepeatsStatus, RunsTable, workspaceLabel } from "./runs-table";
 
 const run: RunSummary = {
@@ -94,5 +95,42 @@ describe("RunsTable", () => {
     expect(outcomeRepeatsStatus("failed", "failed")).toBe(true);
     expect(outcomeRepeatsStatus("succeeded", "answered_without_evidence")).toBe(false);
     expect(outcomeRepeatsStatus("succeeded", "degraded")).toBe(false);
+  });
+
+  it("shows the audit's dropped caveats beside a succeeded status, never a lone green badge", () => {
+    const html = renderToStaticMarkup(
+      createElement(RunsTable, {
+        runs: [{ ...run, outcome: "succeeded", outcomeDetail: "the run succeeded" }],
+        flags: new Map<string, FlagSummary>([
+          [
+            "run_1",
+            {
+              runId: "run_1",
+              flagCount: 13,
+              unreviewedCount: 13,
+              highCount: 6,
+              highestSeverity: "high",
+            },
+          ],
+        ]),
+        workspaceNames: new Map(),
+      }),
+    );
+    expect(html).toMatch(/data-status="succeeded"[^>]*>succeeded<\/span>/);
+    expect(html).toMatch(
+      /<a [^>]*href="\/runs\/run_1\/audit"><span [^>]*data-testid="audit-outcome-badge" data-state="red"[^>]*><span aria-hidden="true">⚠<\/span>13 dropped caveats \(6 high\)<\/span><\/a>/,
+    );
+  });
+
+  it("adds no audit badge when the audit found nothing or has not run", () => {
+    const clean = renderToStaticMarkup(
+      createElement(RunsTable, {
+        runs: [run],
+        flags: new Map([["run_1", { runId: "run_1", flagCount: 0, unreviewedCount: 0 }]]),
+        workspaceNames: new Map(),
+      }),
+    );
+    expect(clean).not.toContain("audit-outcome-badge");
+    expect(render([run], new Map())).not.toContain("audit-outcome-badge");
   });
 });

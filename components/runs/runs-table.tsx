@@ -8,6 +8,7 @@ import { RUN_OUTCOME_LABELS, type RunOutcome } from "@/server/shared/run-outcome
 import type { RunStatus } from "@/server/shared/run-status";
 import type { FlagSummary } from "@/components/audit/flag-summary";
 import { RunFlags } from "./run-flags";
+import { AuditOutcomeBadge } from "@/components/audit/audit-outcome-badge";
 import { withActorNames } from "@/server/shared/human-actor";
 
 /** A run's workspace by its name; its id when the workspace is not (or no longer) listed. */
@@ -27,9 +28,15 @@ export function outcomeRepeatsStatus(status: RunStatus, outcome: RunOutcome): bo
 /**
  * The Status cell: "run" and "answer" labels before the run's status and its outcome (what
  * the answer is worth, its reason on hover), as the run page's header has them; one unlabelled
- * status badge when the outcome repeats it.
+ * status badge when the outcome repeats it; under them the audit's dropped caveats, when it
+ * found any (a green "succeeded" alone would read as "fine").
  */
-function RunStatusCell({ run }: { run: RunSummary }) {
+function RunStatusCell({ run, flags }: { run: RunSummary; flags: FlagSummary | undefined }) {
+  const audit = flags ? (
+    <div className="mt-1">
+      <AuditOutcomeBadge counts={flags} runId={run.id} />
+    </div>
+  ) : null;
   const queue =
     run.queuePosition !== null ? (
       <span className="ml-1 text-xs text-zinc-500" data-testid="queue-position">
@@ -38,26 +45,32 @@ function RunStatusCell({ run }: { run: RunSummary }) {
     ) : null;
   if (outcomeRepeatsStatus(run.status, run.outcome))
     return (
-      <span className="whitespace-nowrap">
-        <StatusBadge status={run.status} title={run.outcomeDetail} />
-        {queue}
-      </span>
+      <>
+        <span className="whitespace-nowrap">
+          <StatusBadge status={run.status} title={run.outcomeDetail} />
+          {queue}
+        </span>
+        {audit}
+      </>
     );
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-1.5 gap-y-1">
-      <dt className="text-xs text-zinc-500">run</dt>
-      <dd className="whitespace-nowrap">
-        <StatusBadge
-          status={run.status}
-          title={run.statusDetail ? withActorNames(run.statusDetail) : undefined}
-        />
-        {queue}
-      </dd>
-      <dt className="text-xs text-zinc-500">answer</dt>
-      <dd>
-        <OutcomeBadge outcome={run.outcome} detail={run.outcomeDetail} wrap />
-      </dd>
-    </dl>
+    <>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-1.5 gap-y-1">
+        <dt className="text-xs text-zinc-500">run</dt>
+        <dd className="whitespace-nowrap">
+          <StatusBadge
+            status={run.status}
+            title={run.statusDetail ? withActorNames(run.statusDetail) : undefined}
+          />
+          {queue}
+        </dd>
+        <dt className="text-xs text-zinc-500">answer</dt>
+        <dd>
+          <OutcomeBadge outcome={run.outcome} detail={run.outcomeDetail} wrap />
+        </dd>
+      </dl>
+      {audit}
+    </>
   );
 }
 
@@ -116,7 +129,7 @@ export function RunsTable({
               className="align-top hover:bg-zinc-50"
             >
               <td className="w-[8.5rem] px-2.5 py-2">
-                <RunStatusCell run={run} />
+                <RunStatusCell run={run} flags={flags.get(run.id)} />
               </td>
               <td className="whitespace-nowrap px-2.5 py-2 tabular-nums">
                 <RunFlags runId={run.id} summary={flags.get(run.id)} />

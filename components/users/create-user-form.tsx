@@ -8,6 +8,13 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { ROLE_DESCRIPTIONS, ROLES, isRole, type Role } from "@/server/shared/permissions";
 import { createUserInputSchema } from "@/server/shared/user-inputs";
 import { useTRPC } from "@/trpc/react";
+import { CreatedNoticeView } from "./created-notice";
+import {
+  createdNotice,
+  passwordLabel,
+  passwordProblem,
+  type CreatedNotice,
+} from "./user-form-rules";
 
 /** 24 random characters (base64url) from the browser's crypto. */
 function randomPassword(): string {
@@ -18,12 +25,13 @@ function randomPassword(): string {
 }
 
 /**
- * Creates an account: email, name, role and a password to hand over (typed, or generated and
- * shown until the next account). A generated password is shown once after creation; one the
- * admin typed is masked and never echoed. Without a password the person can sign in only
- * through OIDC.
+ * Creates an account: email, name, role and a password to hand over (typed, or generated). A
+ * generated password is shown after creation with a Copy button until dismissed (a later error
+ * does not replace it); one the admin typed is masked and never echoed. An empty password
+ * (OIDC sign-in only) is offered only when `oidcSignIn` (OIDC sign-in configured, as the
+ * server decides); otherwise a password is required.
  */
-export function CreateUserForm() {
+export function CreateUserForm({ oidcSignIn }: { oidcSignIn: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const uid = useId();
@@ -34,18 +42,11 @@ export function CreateUserForm() {
   // The password Generate put in the field (shown once after creation); null once typed over.
   const [generated, setGenerated] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
-  const [created, setCreated] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedNotice | null>(null);
   const create = useMutation(
     trpc.users.create.mutationOptions({
       onSuccess: async (user) => {
-        setCreated(
-          `${user.email} (${user.role ?? "no role"}) can sign in now.` +
-            (password === ""
-              ? ""
-              : password === generated
-                ? ` Hand over the generated password before you leave: ${password}`
-                : " Hand over the password you entered."),
-        );
+        setCreated(createdNotice(user, password, generated));
         setEmail("");
         setName("");
         setPassword("");
@@ -64,9 +65,11 @@ export function CreateUserForm() {
       role,
       ...(password === "" ? {} : { password }),
     });
-    setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
-    if (!parsed.success) return;
-    setCreated(null);
+    const problem = parsed.success
+      ? passwordProblem(password, oidcSignIn)
+      : (parsed.error.issues[0]?.message ?? "invalid input");
+    setClientError(problem);
+    if (!parsed.success || problem !== null) return;
     create.mutate(parsed.data);
   }
 
@@ -121,7 +124,8 @@ export function CreateUserForm() {
           <div className="flex-1">
             <FormField
               id={`${uid}-password`}
-              label="Password (empty: OIDC sign-in only)"
+              label={passwordLabel(oidcSignIn)}
+              required={!oidcSignIn}
               type={generated !== null && password === generated ? "text" : "password"}
               autoComplete="new-password"
               data-testid="new-user-password"
@@ -148,11 +152,7 @@ export function CreateUserForm() {
         {create.isError ? (
           <ErrorMessage error={create.error} title="The account was not created" compact />
         ) : null}
-        {created ? (
-          <p role="status" data-testid="user-created" className="text-sm text-emerald-800">
-            {created}
-          </p>
-        ) : null}
+        {created ? <CreatedNoticeView notice={created} onDismiss={() => setCreated(null)} /> : null}
         <SubmitButton data-testid="create-user" pending={create.isPending} pendingLabel="Creating…">
           Create account
         </SubmitButton>

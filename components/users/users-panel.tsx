@@ -2,18 +2,18 @@
 
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserView } from "@/server/features/users/user-views";
-import { ROLES, isRole } from "@/server/shared/permissions";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
-import { confirmStepClassName, useConfirmStep } from "@/components/ui/use-confirm-step";
+import { RoleSelect } from "./role-select";
+import { UserStateCell } from "./user-state-cell";
 
 const PAGE_SIZE = 50;
 
 /**
- * Every account (oldest first, 50 at a time) with its role (change it in place), its sign-in
- * methods and state (disable / enable). The server refuses leaving no enabled administrator.
+ * Every account (oldest first, 50 at a time) with its role (change it in place; granting or
+ * removing admin asks first), its sign-in methods and state (a badge, and disable / enable). The server refuses leaving no enabled administrator.
  */
 export function UsersPanel({ viewerId }: { viewerId: string }) {
   const trpc = useTRPC();
@@ -102,27 +102,13 @@ function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
         {error ? <ErrorMessage error={error} title={errorTitle} compact /> : null}
       </td>
       <td className="px-3 py-2">
-        <label className="sr-only" htmlFor={`role-${user.id}`}>
-          Role of {user.email}
-        </label>
-        <select
-          id={`role-${user.id}`}
-          data-testid="user-role"
-          value={user.role ?? ""}
-          disabled={setRole.isPending}
-          onChange={(event) => {
-            const role = event.target.value;
-            if (isRole(role)) setRole.mutate({ userId: user.id, role });
-          }}
-          className="rounded border border-zinc-300 bg-white px-1.5 py-1 text-sm"
-        >
-          {user.role === null ? <option value="">(no role)</option> : null}
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </select>
+        <RoleSelect
+          userId={user.id}
+          email={user.email}
+          role={user.role}
+          pending={setRole.isPending}
+          onChange={(role) => setRole.mutate({ userId: user.id, role })}
+        />
       </td>
       <td className="px-3 py-2 text-xs text-zinc-600">
         {user.signInMethods.length > 0 ? user.signInMethods.join(", ") : "none yet"}
@@ -131,7 +117,7 @@ function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
         <RelativeTime at={user.createdAt} />
       </td>
       <td className="px-3 py-2">
-        <DisableToggle
+        <UserStateCell
           disabled={user.disabled}
           email={user.email}
           pending={setDisabled.isPending}
@@ -139,62 +125,5 @@ function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
         />
       </td>
     </tr>
-  );
-}
-
-/**
- * Enables a disabled account in one click; disabling (which also ends their sessions) takes a
- * second click to confirm, as cancelling a run does (useConfirmStep).
- */
-function DisableToggle({
-  disabled,
-  email,
-  pending,
-  onToggle,
-}: {
-  disabled: boolean;
-  email: string;
-  pending: boolean;
-  onToggle: (disabled: boolean) => void;
-}) {
-  const step = useConfirmStep();
-  if (disabled)
-    return (
-      <button
-        type="button"
-        data-testid="user-toggle-disabled"
-        disabled={pending}
-        onClick={() => onToggle(false)}
-        className="rounded border border-zinc-300 bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 disabled:opacity-50"
-      >
-        Disabled · enable
-      </button>
-    );
-  return (
-    <span className="inline-flex items-center gap-1">
-      <button
-        type="button"
-        data-testid="user-toggle-disabled"
-        data-state={step.confirming ? "confirming" : "idle"}
-        disabled={pending}
-        onClick={() => {
-          if (!step.confirm()) return;
-          step.reset();
-          onToggle(true);
-        }}
-        className={`rounded border px-2 py-0.5 text-xs font-medium disabled:opacity-50 ${confirmStepClassName(step.confirming)}`}
-      >
-        {step.confirming ? `Confirm: disable ${email}` : "Enabled · disable"}
-      </button>
-      {step.confirming ? (
-        <button
-          type="button"
-          onClick={step.reset}
-          className="rounded px-1.5 py-0.5 text-xs text-zinc-600 hover:text-zinc-900"
-        >
-          Keep enabled
-        </button>
-      ) : null}
-    </span>
   );
 }

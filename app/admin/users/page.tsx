@@ -3,7 +3,7 @@ import { Forbidden } from "@/components/auth/forbidden";
 import { CreateUserForm } from "@/components/users/create-user-form";
 import { UsersPanel } from "@/components/users/users-panel";
 import { roleCan } from "@/server/shared/permissions";
-import { requireViewer } from "@/trpc/server";
+import { oidcSignInLabel, requireViewer } from "@/trpc/server";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -15,7 +15,8 @@ export default async function UsersPage() {
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <UsersPanel viewerId={viewer.id} />
-      <CreateUserForm />
+      {/* The same setting users-service.ts reads to accept an account without a password. */}
+      <CreateUserForm oidcSignIn={oidcSignInLabel() !== null} />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { DRAIN_START_REFUSED, drainedRunsSentence } from "./drain-text";
+
+describe("the drain's sentences", () => {
+  it("says every run finished before the deadline when none was interrupted", () => {
+    expect(drainedRunsSentence(0)).toBe(
+      "Every run finished before the deadline: none was interrupted.",
+    );
+  });
+
+  it("counts the interrupted runs with the right verb", () => {
+    expect(drainedRunsSentence(1)).toBe(
+      "1 run was interrupted at the deadline and will not be resumed.",
+    );
+    expect(drainedRunsSentence(3)).toBe(
+      "3 runs were interrupted at the deadline and will not be resumed.",
+    );
+  });
+
+  it("gives the reason Start run is disabled during a drain", () => {
+    expect(DRAIN_START_REFUSED).toContain("New runs are refused");
+  });
+});

@@ -1,0 +1,20 @@
+import { nounFor, pluralize } from "@/components/ui/plural";
+
+/**
+ * The drain's sentences shared by the banner and the new-run form (pure): what happened to
+ * the runs at the deadline once drained, and why "Start run" is disabled during a drain.
+ */
+
+/**
+ * What the drained banner says about the runs in flight at the deadline: that every run
+ * finished before it (none interrupted), or how many were interrupted and are not resumed.
+ */
+export function drainedRunsSentence(interruptedCount: number): string {
+  if (interruptedCount === 0)
+    return "Every run finished before the deadline: none was interrupted.";
+  return `${pluralize(interruptedCount, "run")} ${nounFor(interruptedCount, "was", "were")} interrupted at the deadline and will not be resumed.`;
+}
+
+/** Why the new-run form cannot start a run while a drain is in force (draining or drained). */
+export const DRAIN_START_REFUSED =
+  "New runs are refused while the deployment drain is in force; an admin lifts it from the Activity page.";

@@ -1,0 +1,67 @@
+import type { Role } from "@/server/shared/permissions";
+
+/**
+ * The Users page's rules (pure): which role changes ask for confirmation, what the new-account
+ * form says about the password (OIDC sign-in configured or not, as users-service.ts decides),
+ * and the notice that stays after an account is created.
+ */
+
+/**
+ * True when changing a role grants or removes admin (to admin, or from admin): the page asks
+ * for confirmation first; other changes apply at once.
+ */
+export function roleChangeNeedsConfirmation(from: Role | null, to: Role): boolean {
+  return from !== to && (from === "admin" || to === "admin");
+}
+
+/** The confirm button's text for a change that grants or removes admin. */
+export function roleChangeConfirmLabel(email: string, from: Role | null, to: Role): string {
+  return from === "admin"
+    ? `Confirm: remove admin from ${email} (make ${to})`
+    : `Confirm: make ${email} an admin`;
+}
+
+/**
+ * The password field's label: an empty password means "OIDC sign-in only" only where OIDC
+ * sign-in is configured; otherwise the account needs a password.
+ */
+export function passwordLabel(oidcSignIn: boolean): string {
+  return oidcSignIn ? "Password (empty: OIDC sign-in only)" : "Password";
+}
+
+/**
+ * Why the form cannot create the account with this password, or null: an empty one is refused
+ * when OIDC sign-in is not configured (the server refuses it too: the account could never sign
+ * in).
+ */
+export function passwordProblem(password: string, oidcSignIn: boolean): string | null {
+  if (password !== "" || oidcSignIn) return null;
+  return "Give the account a password (or generate one): OIDC sign-in is not configured, so it could not sign in without one.";
+}
+
+/** What stays on the form after an account is created, until the admin dismisses it. */
+export interface CreatedNotice {
+  /** "ada@example.com (engineer) can sign in now." */
+  text: string;
+  /** The generated password to hand over (with a copy button); null when none was generated. */
+  generatedPassword: string | null;
+  /** A hint when the admin typed the password (never echoed) or gave none. */
+  hint: string | null;
+}
+
+/** The notice for a created account: who can sign in, and how the password is handed over. */
+export function createdNotice(
+  user: { email: string; role: Role | null },
+  password: string,
+  generated: string | null,
+): CreatedNotice {
+  const text = `${user.email} (${user.role ?? "no role"}) can sign in now.`;
+  if (password === "") return { text, generatedPassword: null, hint: "They sign in through OIDC." };
+  if (password === generated)
+    return {
+      text,
+      generatedPassword: password,
+      hint: "Hand over the generated password: it is not shown again once dismissed.",
+    };
+  return { text, generatedPassword: null, hint: "Hand over the password you entered." };
+}
