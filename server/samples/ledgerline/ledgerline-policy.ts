@@ -147,7 +147,7 @@ export function skipOutcome(
  * anything else searched for; `skip X` removes the steps about X; `stop and report` ends the
  * research. Null: stop now.
  */
-function correctedSteps(items: readonly TranscriptItem[], steps: Step[]): Step[] | null {
+function correctedSteps(items: readonly TranscriptItem[], steps: readonly Step[]): Step[] | null {
   const forms = consumedCorrections(items).flatMap((correction) => {
     const form = readCorrectionForm(correction.text);
     return form ? [{ form, sequence: correction.sequence }] : [];
