@@ -58,11 +58,7 @@ import { WorkspaceRepository } from "./features/workspaces/workspace-repository"
 import { AgentManager } from "./runtime/agent/agent-manager";
 import { BufferedRunStore } from "./runtime/buffered-run-store";
 import type { Clock } from "./runtime/ports";
-import {
-  DEFAULT_SHUTDOWN_GRACE_MS,
-  stopRunsForShutdown,
-  type ShutdownReport,
-} from "./run-shutdown";
+import { stopRunsForShutdown, type ShutdownReport } from "./run-shutdown";
 import { createIdGenerator, systemClock } from "./runtime/system-clock";
 import { o200kTokenCounter } from "./runtime/window/token-counter";
 import type { RunTraceSources } from "./telemetry/load-run-trace";
@@ -361,10 +357,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await Promise.all([leaseKeeper.stop(), drainWatcher.stop()]);
       const report = await stopRunsForShutdown(
         { manager, runQueue, runLeases, leaseKeeper, clock },
-        {
-          graceMs: stopOptions.graceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
-          signal: stopOptions.signal ?? "stop",
-        },
+        stopOptions,
       );
       // The audit running finishes, those not started are skipped (the view computes them).
       await backgroundWork.close();
