@@ -89,7 +89,8 @@ export interface AppServices extends Services {
   /**
    * Stop for a shutdown: end every open subscription (`shutdown` aborts; browsers reconnect to
    * the next server), stop the background work, give the runs in flight `graceMs` to finish and
-   * interrupt the rest (run-shutdown.ts), wait for the audit running (others skipped).
+   * interrupt the rest (run-shutdown.ts; absent: wait for them all, as the worker does), wait
+   * for the audit running (others skipped).
    */
   stop(options?: { graceMs?: number; signal?: string }): Promise<ShutdownReport>;
   /** Resolves once the background audits started so far have finished (stored or reported). */

@@ -35,22 +35,24 @@ export interface RunShutdownDependencies {
 
 /**
  * Stop this process's runs for a shutdown (the drain rules, without a drain): no run starts
- * any more; the runs in flight get `graceMs` (default DEFAULT_SHUTDOWN_GRACE_MS) on the clock
- * to finish; those still in flight then are interrupted with the reason (in-process runs live
- * in memory and are never resumed), and so are the runs still queued here. Resolves once every
- * run here has ended and been stored: none is left `running`.
+ * any more; the runs in flight get `graceMs` on the clock to finish (absent: as long as they
+ * take, the worker's and the scripts' stop; the web process's signal handler passes
+ * DEFAULT_SHUTDOWN_GRACE_MS); those still in flight then are interrupted with the reason
+ * (in-process runs live in memory and are never resumed), and so are the runs still queued
+ * here. Resolves once every run here has ended and been stored: none is left `running`.
  */
 export async function stopRunsForShutdown(
   deps: RunShutdownDependencies,
   options: { graceMs?: number; signal?: string } = {},
 ): Promise<ShutdownReport> {
-  const graceMs = options.graceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
+  const graceMs = options.graceMs ?? Number.POSITIVE_INFINITY;
   const reason = shutDownReason(options.signal ?? "stop");
   const before = deps.manager.inFlightRunIds().length;
   const settled = deps.runQueue.stop();
   let cancelTimer = () => undefined as void;
   const graceOver = new Promise<"grace over">((resolve) => {
-    cancelTimer = deps.clock.setTimer(() => resolve("grace over"), graceMs);
+    if (Number.isFinite(graceMs))
+      cancelTimer = deps.clock.setTimer(() => resolve("grace over"), graceMs);
   });
   const first = await Promise.race([settled.then(() => "settled" as const), graceOver]);
   cancelTimer();
