@@ -58,6 +58,7 @@ import { WorkspaceRepository } from "./features/workspaces/workspace-repository"
 import { AgentManager } from "./runtime/agent/agent-manager";
 import { BufferedRunStore } from "./runtime/buffered-run-store";
 import type { Clock } from "./runtime/ports";
+import { stopRunsForShutdown, type ShutdownReport } from "./run-shutdown";
 import { createIdGenerator, systemClock } from "./runtime/system-clock";
 import { o200kTokenCounter } from "./runtime/window/token-counter";
 import type { RunTraceSources } from "./telemetry/load-run-trace";
@@ -85,8 +86,13 @@ export interface AppServices extends Services {
   /** How runs execute in this process (see AppServicesOptions.execution). */
   execution: RunExecution;
   drainWatcher: DrainWatcher;
-  /** Stop the background work, wait for the runs taken and the audit running (others skipped). */
-  stop(): Promise<void>;
+  /**
+   * Stop for a shutdown: end every open subscription (`shutdown` aborts; browsers reconnect to
+   * the next server), stop the background work, give the runs in flight `graceMs` to finish and
+   * interrupt the rest (run-shutdown.ts; absent: wait for them all, as the worker does), wait
+   * for the audit running (others skipped).
+   */
+  stop(options?: { graceMs?: number; signal?: string }): Promise<ShutdownReport>;
   /** Resolves once the background audits started so far have finished (stored or reported). */
   backgroundAuditsSettled(): Promise<void>;
 }
@@ -168,6 +174,8 @@ export interface AppServicesOptions {
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { prisma } = options;
   const clock = options.clock ?? systemClock;
+  // Aborted by stop(): every open subscription (run page, runs list) ends with it.
+  const shutdown = new AbortController();
   const execution = options.execution ?? "in-process";
   await configureConnection(prisma);
   const runRepository = new RunRepository(prisma);
@@ -341,12 +349,17 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     async backgroundAuditsSettled() {
       while (backgroundAudits.size > 0) await Promise.all([...backgroundAudits]);
     },
-    async stop() {
+    shutdown: shutdown.signal,
+    async stop(stopOptions = {}) {
+      shutdown.abort();
       health.stop();
       admission?.stop();
       // A heartbeat, sweep or drain check under way finishes before the database closes.
       await Promise.all([leaseKeeper.stop(), drainWatcher.stop()]);
-      await runQueue.stop();
+      const report = await stopRunsForShutdown(
+        { manager, runQueue, runLeases, leaseKeeper, clock },
+        stopOptions,
+      );
       // The audit running finishes, those not started are skipped (the view computes them).
       await backgroundWork.close();
       await services.backgroundAuditsSettled();
@@ -354,6 +367,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await services.telemetry?.shutdown();
       await pastedAnswerAuditor.close();
       await team?.close();
+      return report;
     },
   };
   // The trace is queued for export once the audit is stored (it carries the audit's flag

@@ -34,6 +34,7 @@ describe("what a consumed correction changed", () => {
     ).toEqual({
       prevented: ["read_changelog()", "sc_9_9"],
       nextStep: 'read_file(path: "src/adapters/sandbox-adapter.ts")',
+      nextCall: { description: "read src/adapters/sandbox-adapter.ts", tool: "read_file" },
       nextStepRepeats: false,
       reply: null,
       notActedOn: false,
@@ -82,8 +83,19 @@ describe("how a consumed correction's effect reads", () => {
     );
     expect(text.notExecuted).toBeNull();
     expect(text.nextStep && sentenceText(text.nextStep)).toBe(
-      'after reading the correction, the agent: read_file(path: "a.ts")',
+      "after reading the correction, the agent read a.ts (read_file)",
     );
+    const returned = correctionEffectText(
+      correctionEffect(
+        [correction, call("sc_4_0", "research_result", { findings: [{ claim: "x".repeat(200) }] })],
+        { ...consumption, preventedCallIds: [] },
+      ),
+    );
+    expect(returned.nextStep).toEqual({
+      before: "after reading the correction, the agent returned its debrief (",
+      code: "research_result",
+      after: ")",
+    });
     expect(
       correctionEffectText(correctionEffect([], { ...consumption, preventedCallIds: [] })),
     ).toEqual({

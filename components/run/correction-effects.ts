@@ -1,5 +1,6 @@
 import type { CorrectionConsumptionRecord } from "@/server/runtime/records";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
+import { summarizeToolCall, type ToolCallSummary } from "./tool-call-summary";
 
 /**
  * What a consumed correction changed, read from the agent's transcript (issue 12, "Readable"
@@ -11,6 +12,8 @@ export interface CorrectionEffect {
   prevented: string[];
   /** The agent's first tool call or text after the correction; null when not (yet) there. */
   nextStep: string | null;
+  /** The next step in words when it is a tool call ("returned its debrief", research_result). */
+  nextCall: ToolCallSummary | null;
   /** True when the next step is one of the not-executed calls, issued again. */
   nextStepRepeats: boolean;
   /** What the agent said about the correction before its next tool call; null when nothing. */
@@ -60,7 +63,14 @@ export function correctionEffect(
     (item) => item.kind === "correction" && item.correctionSequence === consumption.sequence,
   );
   if (at < 0)
-    return { prevented, nextStep: null, nextStepRepeats: false, reply: null, notActedOn: false };
+    return {
+      prevented,
+      nextStep: null,
+      nextCall: null,
+      nextStepRepeats: false,
+      reply: null,
+      notActedOn: false,
+    };
   const after = items.slice(at + 1);
   const callAt = after.findIndex((item) => item.kind === "tool_call");
   const said = (callAt < 0 ? after : after.slice(0, callAt)).find(
@@ -78,6 +88,7 @@ export function correctionEffect(
   return {
     prevented,
     nextStep,
+    nextCall: next?.kind === "tool_call" ? summarizeToolCall(next) : null,
     nextStepRepeats:
       next?.kind === "tool_call" && nextStep !== null && prevented.includes(nextStep),
     reply: callAt >= 0 ? saidText : null,
@@ -96,7 +107,8 @@ export interface CallSentence {
  * The sentences a consumed correction's effect reads as: the calls that were not executed
  * because the correction arrived first, and what the agent did next. "prevented: X" beside
  * "the agent: X" read as a contradiction when the agent issued the same call again after
- * reading the correction; that case now says so.
+ * reading the correction; that case now says so. Any other next call reads as words with its
+ * tool name ("the agent returned its debrief (research_result)"), never its raw arguments.
  */
 export function correctionEffectText(effect: CorrectionEffect): {
   notExecuted: CallSentence | null;
@@ -119,7 +131,17 @@ export function correctionEffectText(effect: CorrectionEffect): {
             code: effect.nextStep,
             after: " again",
           }
-        : { before: "after reading the correction, the agent: ", code: effect.nextStep, after: "" };
+        : effect.nextCall !== null
+          ? {
+              before: `after reading the correction, the agent ${effect.nextCall.description} (`,
+              code: effect.nextCall.tool,
+              after: ")",
+            }
+          : {
+              before: "after reading the correction, the agent: ",
+              code: effect.nextStep,
+              after: "",
+            };
   return { notExecuted, nextStep };
 }
 

@@ -21,9 +21,9 @@ describe("npm run experiment", () => {
     const setup = await createTestServices();
     const calls: string[] = [];
     const stop = setup.services.stop.bind(setup.services);
-    setup.services.stop = async () => {
+    setup.services.stop = async (options) => {
       calls.push("stop");
-      await stop();
+      return stop(options);
     };
     const disconnect = setup.services.prisma.$disconnect.bind(setup.services.prisma);
     setup.services.prisma.$disconnect = async () => {

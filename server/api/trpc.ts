@@ -105,6 +105,11 @@ export interface Services {
   tokenCounter: TokenCounter;
   /** Experiments running in this process: id → resolves once it ended (tests, scripts). */
   experimentsInFlight: Map<string, Promise<void>>;
+  /**
+   * Aborted when the process shuts down (AppServices.stop): open subscriptions end then, so an
+   * open browser tab never holds the server up (it reconnects to the next one). Absent: never.
+   */
+  shutdown?: AbortSignal;
 }
 
 /**

@@ -53,6 +53,11 @@ function processKeeper(owner: string, clock: ReturnType<typeof manualClock>) {
   return { keeper, lost, ended, nextEnded };
 }
 
+/** A time as the reasons write it ("2027-01-15 08:00:20 UTC"). */
+function utc(at: number): string {
+  return `${new Date(at).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+}
+
 async function queuedRun(prefix: string, holder: { owner: string; expiresAt: number } | null) {
   const fixture = buildRunFixture(prefix, T0);
   await leases.createQueued({ ...fixture.run, status: "queued", startedAt: null }, holder);
@@ -87,8 +92,13 @@ describe("leases: a run whose process died is marked interrupted, never resumed"
     expect(clock.now()).toBeLessThanOrEqual(T0 + 20_000 + settings.ttlMs + settings.sweepMs);
 
     const detail = await runs.getRunDetail(fixture.run.id);
-    const reason = `the process running it stopped (its last sign of life was at ${new Date(T0 + 20_000).toISOString().slice(0, 19).replace("T", " ")} UTC); runs are not resumed`;
-    expect(detail.run).toMatchObject({ status: "interrupted", statusDetail: reason });
+    const reason = `the process running it stopped (its last sign of life was at ${utc(T0 + 20_000)}; noticed at ${utc(clock.now())}); runs are not resumed`;
+    // Its duration ends at its last sign of life (the heartbeat), not when the sweep noticed.
+    expect(detail.run).toMatchObject({
+      status: "interrupted",
+      statusDetail: reason,
+      finishedAt: T0 + 20_000,
+    });
     expect(
       detail.agents.map((agent) => [agent.status, agent.statusDetail, agent.activity.phase]),
     ).toEqual([["interrupted", reason, "done"]]);
@@ -103,17 +113,17 @@ describe("leases: a run whose process died is marked interrupted, never resumed"
         patch: {
           status: "interrupted",
           statusDetail: reason,
-          finishedAt: clock.now(),
+          finishedAt: T0 + 20_000,
           activity: expect.objectContaining({
             phase: "done",
-            phaseStartedAt: clock.now(),
+            phaseStartedAt: T0 + 20_000,
             phaseDeadlineAt: null,
           }),
         },
       },
       {
         type: "run",
-        patch: { status: "interrupted", statusDetail: reason, finishedAt: clock.now() },
+        patch: { status: "interrupted", statusDetail: reason, finishedAt: T0 + 20_000 },
       },
     ]);
 
@@ -125,6 +135,31 @@ describe("leases: a run whose process died is marked interrupted, never resumed"
     expect(await a.keeper.heartbeatOnce()).toEqual([fixture.run.id]);
     expect(a.lost).toEqual([fixture.run.id]);
     expect(b.ended).toEqual([fixture.run.id]);
+  });
+
+  it("names the run's last stored activity when it is later than the last heartbeat, and ends the run then", async () => {
+    // The page saw progress 6 s after the last heartbeat; the sweep noticed a minute later.
+    const clock = manualClock(T0);
+    const dead = processKeeper("worker-killed", clock);
+    const sweeper = processKeeper("worker-sweeper", clock);
+    const fixture = await queuedRun("lease-activity", null);
+    expect(await dead.keeper.claim(fixture.run.id)).toBe(T0);
+    await store.createAgent(fixture.parent);
+    await clock.advance(3_000);
+    expect(await dead.keeper.heartbeatOnce()).toEqual([]);
+    // Progress stored 6 s after that heartbeat (a run event at T0 + 9 s), then the process dies.
+    await clock.advance(6_000);
+    const clocked = new PrismaRunStore(database.prisma, { clock });
+    await clocked.updateRun(fixture.run.id, { statusDetail: "reading the changelog" });
+    await clocked.close();
+    await clock.advance(settings.ttlMs + 27_001);
+    expect(await sweeper.keeper.sweepOnce()).toEqual([fixture.run.id]);
+    expect(await runs.findRun(fixture.run.id)).toMatchObject({
+      status: "interrupted",
+      statusDetail: `the process running it stopped (its last sign of life was at ${utc(T0 + 9_000)}; noticed at ${utc(T0 + 66_001)}); runs are not resumed`,
+      startedAt: T0,
+      finishedAt: T0 + 9_000,
+    });
   });
 
   it("refuses the corrections no agent took of a run it sweeps: their holder is gone", async () => {
@@ -158,7 +193,7 @@ describe("leases: a run whose process died is marked interrupted, never resumed"
       correctionId: "correction_holder_gone",
       agentId: fixture.parent.id,
       sequence: 1,
-      reason: `the run ended before its agent took it (the process running it stopped (its last sign of life was at ${new Date(T0).toISOString().slice(0, 19).replace("T", " ")} UTC); runs are not resumed)`,
+      reason: `the run ended before its agent took it (the process running it stopped (its last sign of life was at ${utc(T0)}; noticed at ${utc(T0 + settings.ttlMs + 1)}); runs are not resumed)`,
       refusedAt: T0 + settings.ttlMs + 1,
     });
   });

@@ -1,7 +1,7 @@
 import { StepTracker } from "../../runtime/step-tracker";
 import type { StoredCorrectionRepository } from "../corrections/stored-correction-repository";
 import type { Clock } from "../../runtime/ports";
-import type { RunLeaseRepository, LeaseHolder } from "./run-lease-repository";
+import type { ExpiredLease, LeaseHolder, RunLeaseRepository } from "./run-lease-repository";
 
 /** Lease timing (ms). A dead holder's runs are marked within `ttlMs + sweepMs` of its last beat. */
 export interface LeaseSettings {
@@ -48,23 +48,36 @@ export interface LeaseKeeperDependencies {
 }
 
 /**
+ * When a run whose holder stopped was last alive: the latest of its holder's last heartbeat and
+ * its last stored activity (a run event; the page saw progress up to it), null when neither.
+ */
+export function lastSignOfLife(
+  lease: Pick<ExpiredLease, "heartbeatAt" | "lastActivityAt">,
+): number | null {
+  const times = [lease.heartbeatAt, lease.lastActivityAt].filter((at) => at !== null);
+  return times.length === 0 ? null : Math.max(...times);
+}
+
+/**
  * The statusDetail of a run whose holder stopped renewing its lease (issue 10 item 6), in plain
- * words for people: the time as the UI writes times ("2026-12-02 10:11:35 UTC"). The holder's
- * process id is not in it: it stays stored in the run's lease owner (Run.leaseOwner).
+ * words for people: the time as the UI writes times ("2026-12-02 10:11:35 UTC"), its last sign
+ * of life (lastSignOfLife) and, when given, when the sweeper noticed. The holder's process id is
+ * not in it: it stays stored in the run's lease owner (Run.leaseOwner).
  */
 export function expiredLeaseDetail(
   status: "queued" | "running",
-  _owner: string,
-  heartbeatAt: number | null,
+  lastAliveAt: number | null,
+  noticedAt: number | null = null,
 ): string {
   if (status === "queued") {
     return "the process it was queued in stopped before starting it; runs are not resumed";
   }
   const lastSign =
-    heartbeatAt === null
+    lastAliveAt === null
       ? "no sign of life was recorded"
-      : `its last sign of life was at ${formatUtcTimestamp(heartbeatAt)}`;
-  return `the process running it stopped (${lastSign}); runs are not resumed`;
+      : `its last sign of life was at ${formatUtcTimestamp(lastAliveAt)}`;
+  const noticed = noticedAt === null ? "" : `; noticed at ${formatUtcTimestamp(noticedAt)}`;
+  return `the process running it stopped (${lastSign}${noticed}); runs are not resumed`;
 }
 
 /** Epoch ms → "2026-12-02 10:11:35 UTC" (the UI's timestamp shape, in UTC: servers differ). */
@@ -161,10 +174,13 @@ export class LeaseKeeper {
     const now = this.deps.clock.now();
     const ended: string[] = [];
     for (const lease of await this.deps.leases.expired(now)) {
-      const detail = expiredLeaseDetail(lease.status, lease.owner, lease.heartbeatAt);
+      const lastAlive = lease.status === "running" ? lastSignOfLife(lease) : null;
+      const detail = expiredLeaseDetail(lease.status, lastAlive, now);
+      // Its duration ends when it was last alive, not when this sweep noticed.
+      const finishedAt = lastAlive === null ? now : Math.min(lastAlive, now);
       const done = await this.deps.leases.end(
         lease.runId,
-        { status: "interrupted", detail, at: now },
+        { status: "interrupted", detail, at: now, finishedAt },
         { onlyIfExpiredBefore: now },
       );
       if (!done) continue;

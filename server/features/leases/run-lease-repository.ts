@@ -21,13 +21,21 @@ export interface ExpiredLease {
   owner: string;
   /** The holder's last heartbeat (ms), null when it never beat. */
   heartbeatAt: number | null;
+  /** The run's last stored activity (its latest run event, ms), null when it has none. */
+  lastActivityAt: number | null;
 }
 
 /** How a run that ends outside the runtime ends (queue, sweeper, drain). */
 export interface RunEnding {
   status: Extract<RunStatus, "failed" | "cancelled" | "interrupted">;
   detail: string;
+  /** When the ending is written (its events' time). */
   at: number;
+  /**
+   * When the run stopped, if earlier than `at`: a run whose process died was last alive before
+   * the sweeper noticed, and its finishedAt (its duration) says so. Absent: `at`.
+   */
+  finishedAt?: number;
 }
 
 const IN_FLIGHT = [...IN_FLIGHT_RUN_STATUSES];
@@ -116,11 +124,18 @@ export class RunLeaseRepository {
       select: { id: true, status: true, leaseOwner: true, heartbeatAt: true },
       orderBy: { leaseExpiresAt: "asc" },
     });
+    const latest = await this.prisma.runEvent.groupBy({
+      by: ["runId"],
+      where: { runId: { in: rows.map((row) => row.id) } },
+      _max: { at: true },
+    });
+    const activity = new Map(latest.map((entry) => [entry.runId, toMsOrNull(entry._max.at)]));
     return rows.map((row) => ({
       runId: row.id,
       status: row.status === "queued" ? "queued" : "running",
       owner: row.leaseOwner ?? "nobody",
       heartbeatAt: toMsOrNull(row.heartbeatAt),
+      lastActivityAt: activity.get(row.id) ?? null,
     }));
   }
 
@@ -151,7 +166,7 @@ export class RunLeaseRepository {
         data: {
           status: ending.status,
           statusDetail: ending.detail,
-          finishedAt: toDate(ending.at),
+          finishedAt: toDate(ending.finishedAt ?? ending.at),
           leaseExpiresAt: null,
         },
       });
@@ -160,7 +175,11 @@ export class RunLeaseRepository {
         ...(await endUnfinishedAgents(tx, runId, ending)),
         {
           type: "run",
-          patch: { status: ending.status, statusDetail: ending.detail, finishedAt: ending.at },
+          patch: {
+            status: ending.status,
+            statusDetail: ending.detail,
+            finishedAt: ending.finishedAt ?? ending.at,
+          },
         } satisfies RunDelta,
       ];
       return { result: true, deltas: new Map([[runId, deltas]]) };
@@ -227,12 +246,13 @@ async function endUnfinishedAgents(
   const deltas: RunDelta[] = [];
   for (const row of agents) {
     const activity = rowToAgent(row).activity;
+    const finishedAt = ending.finishedAt ?? ending.at;
     const patch = {
       status: ending.status,
       statusDetail: ending.detail,
-      finishedAt: ending.at,
+      finishedAt,
       // Its phase ended with it: no stale "model_call" or "waiting_for_agents" on a dead run.
-      activity: { ...activity, phase: "done", phaseStartedAt: ending.at, phaseDeadlineAt: null },
+      activity: { ...activity, phase: "done", phaseStartedAt: finishedAt, phaseDeadlineAt: null },
     } satisfies AgentFieldsPatch;
     await tx.agent.update({ where: { id: row.id }, data: agentPatchToRow(patch) });
     deltas.push({ type: "agent", agentId: row.id, patch });

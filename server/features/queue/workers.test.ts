@@ -189,7 +189,7 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     const run = await ended(runId);
     expect(run.status).toBe("interrupted");
     expect(run.statusDetail).toMatch(
-      /^the process running it stopped \(its last sign of life was at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\); runs are not resumed$/,
+      /^the process running it stopped \(its last sign of life was at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC; noticed at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\); runs are not resumed$/,
     );
     expect(run.leaseOwner).toBe(leaseOwner);
     // Not resumed: the other worker took nothing over; the agents stay ended.

@@ -12,6 +12,7 @@ import {
 import { runLiveInputSchema } from "../../shared/run-events";
 import { cancelAgent, cancelRun } from "./cancel-service";
 import { liveRunEvents } from "./live-run";
+import { untilShutdown } from "../../api/until-shutdown";
 import { runListChanges } from "./run-list-changes";
 import { getRunTimeline } from "./run-timeline";
 import { getRun, getRunSummary, listRunExchanges, listRunSummaries, startRun } from "./run-service";
@@ -50,13 +51,17 @@ export const runsRouter = router({
     .input(cancelAgentInputSchema)
     .mutation(({ ctx, input }) => cancelAgent(ctx, input, ctx.user)),
   changes: procedureWith("runs:read").subscription(async function* ({ ctx, signal }) {
-    yield* runListChanges(ctx, signal);
+    yield* runListChanges(ctx, untilShutdown(signal, ctx.shutdown));
   }),
   live: procedureWith("runs:read")
     .input(runLiveInputSchema)
     .subscription(async function* ({ ctx, input, signal }) {
       try {
-        for await (const message of liveRunEvents(ctx, input, signal)) {
+        for await (const message of liveRunEvents(
+          ctx,
+          input,
+          untilShutdown(signal, ctx.shutdown),
+        )) {
           yield tracked(String(message.sequence), message);
         }
       } catch (error) {

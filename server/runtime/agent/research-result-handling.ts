@@ -1,4 +1,5 @@
 import { checkResearchResult, MAX_CONTRACT_RETRIES } from "../contract/contract-enforcement";
+import { succeededCalls } from "../contract/searched-coverage";
 import { toolExchangeText } from "../contract/unread-provenance";
 import { renderContractFailureForParent, renderForParent } from "../contract/render-for-parent";
 import { SubagentContractError } from "../errors";
@@ -42,6 +43,7 @@ export async function handleResearchResult(
     transcriptRef: agent.transcriptRef,
     budgetExhausted: agent.budgetExhausted,
     toolExchangeText: toolExchangeText(agent.transcript.items),
+    succeededCalls: succeededCalls(agent.transcript.items),
   });
   // Same synchronous step as the inbox check above: no correction can arrive unseen.
   if (check.ok) agent.inbox.close("research_result accepted");

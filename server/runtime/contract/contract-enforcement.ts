@@ -1,5 +1,6 @@
 import { formatIssues } from "../agent/tool-call-acceptance";
 import { researchResultSchema, type ResearchResult } from "./research-result";
+import { searchedAfterAll, type SucceededCall } from "./searched-coverage";
 import { verifiedOnUnreadFiles } from "./unread-provenance";
 
 /** At most this many retries after a rejected research_result (seed 000 `max_retries=2`). */
@@ -21,6 +22,8 @@ export function checkResearchResult(
     budgetExhausted: boolean;
     /** The child's tool calls and results as text (toolExchangeText); null or absent: unknown. */
     toolExchangeText?: string | null;
+    /** The child's tool calls that succeeded (succeededCalls); null or absent: unknown. */
+    succeededCalls?: readonly SucceededCall[] | null;
   },
 ): ContractCheck {
   const parsed = researchResultSchema.safeParse(input);
@@ -51,19 +54,30 @@ function firstErrors(errors: string[]): string[] {
  * - a budget the runtime saw run out is reported as exhausted;
  * - a `verified` finding whose every cited file the child did not read (its coverage.not_searched
  *   names it, or no tool call or result of its transcript mentions it) is lowered to `inferred`
- *   (unread-provenance.ts): verified means read out of a file.
+ *   (unread-provenance.ts): verified means read out of a file;
+ * - a coverage.not_searched entry the child's transcript shows it searched (a file it read, a
+ *   "skipped by correction" part whose tool had already run) is removed (searched-coverage.ts).
  */
 export function applyContractGuards(
   result: ResearchResult,
-  context: { actualToolCalls: number; budgetExhausted: boolean; toolExchangeText?: string | null },
+  context: {
+    actualToolCalls: number;
+    budgetExhausted: boolean;
+    toolExchangeText?: string | null;
+    succeededCalls?: readonly SucceededCall[] | null;
+  },
 ): { result: ResearchResult; guardsApplied: string[] } {
   const guardsApplied: string[] = [];
-  const findings = result.findings.map((finding, index) => {
-    const unread = verifiedOnUnreadFiles(
-      finding,
-      result.coverage.not_searched,
-      context.toolExchangeText ?? null,
+  const notSearched = result.coverage.not_searched.filter((entry) => {
+    const searched = searchedAfterAll(entry, context.succeededCalls ?? null);
+    if (searched === null) return true;
+    guardsApplied.push(
+      `coverage.not_searched entry "${entry}" removed: ${searched} (not_searched lists only what the child did not look at)`,
     );
+    return false;
+  });
+  const findings = result.findings.map((finding, index) => {
+    const unread = verifiedOnUnreadFiles(finding, notSearched, context.toolExchangeText ?? null);
     if (unread === null) return finding;
     guardsApplied.push(
       `finding F${index + 1} lowered from verified to inferred: ${unread} (verified means read out of a file)`,
@@ -89,5 +103,6 @@ export function applyContractGuards(
     );
     effort.tool_calls = context.actualToolCalls;
   }
-  return { result: { ...result, findings, effort }, guardsApplied };
+  const coverage = { ...result.coverage, not_searched: notSearched };
+  return { result: { ...result, findings, effort, coverage }, guardsApplied };
 }

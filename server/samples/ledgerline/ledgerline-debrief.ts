@@ -4,6 +4,8 @@ import { readCorrectionForm } from "../correction-forms";
 import {
   gatherEvidence,
   skippedTopics,
+  skipOutcome,
+  TOPIC_NAMES,
   MERCHANT_QUERY,
   okResult,
   type LedgerlineFocus,
@@ -258,8 +260,7 @@ export function ledgerlineDebrief(
         ...notSearched(exchanges, focus),
         ...consumedCorrections(items).flatMap((correction) => {
           const form = readCorrectionForm(correction.text);
-          if (form?.kind === "skip")
-            return [`${form.target} (skipped by correction #${correction.sequence})`];
+          if (form?.kind === "skip") return skipEntry(items, form.target, correction.sequence);
           return form?.kind === "stop"
             ? [`the rest of the planned research (stopped by correction #${correction.sequence})`]
             : [];
@@ -296,15 +297,42 @@ function notSearched(exchanges: readonly ToolExchange[], focus: LedgerlineFocus)
 }
 
 /**
+ * The not_searched entry of a `skip X` correction: none when everything X names was already
+ * read before the skip arrived (it was searched; not_searched must not say otherwise).
+ */
+function skipEntry(items: readonly TranscriptItem[], target: string, sequence: number): string[] {
+  const { skipped, alreadyDone } = skipOutcome(items, target);
+  if (skipped.length === 0 && alreadyDone.length > 0) return [];
+  const note =
+    alreadyDone.length > 0 ? `; ${namesOf(alreadyDone)} already read before it, and kept` : "";
+  return [`${target} (skipped by correction #${sequence}${note})`];
+}
+
+function namesOf(keys: readonly string[]): string {
+  return keys.map((key) => TOPIC_NAMES[key] ?? key).join(" and ");
+}
+
+/**
  * What the scripted ledgerline child says on reading a correction it acts on (the scripted
  * provider puts it in the transcript, where the correction card reads it); null: not acted on.
- * The debrief carries only the correction's effect on coverage (skipped, stopped), never a note.
+ * A skip of something already read says so, and what the child does instead. The debrief
+ * carries only the correction's effect on coverage (skipped, stopped), never a note.
  */
-export function ledgerlineCorrectionReply(text: string): string | null {
+export function ledgerlineCorrectionReply(
+  text: string,
+  items: readonly TranscriptItem[] = [],
+): string | null {
   const form = readCorrectionForm(text);
   if (form === null) return null;
   if (form.kind === "stop") return "stopping; I report what I found until now.";
-  if (form.kind === "skip") return `skipping ${form.target}.`;
+  if (form.kind === "skip") {
+    const { skipped, alreadyDone } = skipOutcome(items, form.target);
+    if (alreadyDone.length === 0) return `skipping ${form.target}.`;
+    const read = `${namesOf(alreadyDone)} was already read before this correction`;
+    return skipped.length === 0
+      ? `${read}, so there is nothing left to skip; I keep what it showed and go on with the rest of the research.`
+      : `skipping ${namesOf(skipped)}; ${read}, and I keep what it showed.`;
+  }
   return `checking ${form.target} next.`;
 }
 

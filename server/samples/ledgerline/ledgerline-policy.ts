@@ -97,14 +97,48 @@ export function skipTopics(target: string): Set<string> {
   return picked;
 }
 
-/** The parts of the research the child's consumed `skip X` corrections left out. */
+/**
+ * The parts of the research the child's consumed `skip X` corrections left out: a part the child
+ * had already done when the skip arrived stays in (it was read; the skip came too late for it).
+ */
 export function skippedTopics(items: readonly TranscriptItem[]): Set<string> {
+  const done = doneTopics(items);
   const skipped = new Set<string>();
   for (const correction of consumedCorrections(items)) {
     const form = readCorrectionForm(correction.text);
-    if (form?.kind === "skip") for (const key of skipTopics(form.target)) skipped.add(key);
+    if (form?.kind !== "skip") continue;
+    for (const key of skipTopics(form.target)) if (!done.has(key)) skipped.add(key);
   }
   return skipped;
+}
+
+/** How a part of the research reads in a sentence ("the provider changelog was already read"). */
+export const TOPIC_NAMES: Record<string, string> = {
+  "search-pins": "the API_VERSION code search",
+  "search-config": "the api_version code search",
+  changelog: "the provider changelog",
+  merchants: "the merchants table",
+  "legacy-file": "the legacy client",
+  "primary-file": "the primary adapter",
+  "fallback-search": "the fallback path search",
+  sandbox: "the sandbox adapter",
+};
+
+/**
+ * What a `skip X` correction does given the transcript so far: the parts it leaves out, and the
+ * parts X names that the child had already done (they stay searched). Both empty: X names no
+ * part the scripted research knows, and the skip is taken at its word.
+ */
+export function skipOutcome(
+  items: readonly TranscriptItem[],
+  target: string,
+): { skipped: string[]; alreadyDone: string[] } {
+  const done = doneTopics(items);
+  const named = [...skipTopics(target)].sort();
+  return {
+    skipped: named.filter((key) => !done.has(key)),
+    alreadyDone: named.filter((key) => done.has(key)),
+  };
 }
 
 /**
@@ -113,7 +147,7 @@ export function skippedTopics(items: readonly TranscriptItem[]): Set<string> {
  * anything else searched for; `skip X` removes the steps about X; `stop and report` ends the
  * research. Null: stop now.
  */
-function correctedSteps(items: readonly TranscriptItem[], steps: Step[]): Step[] | null {
+function correctedSteps(items: readonly TranscriptItem[], steps: readonly Step[]): Step[] | null {
   const forms = consumedCorrections(items).flatMap((correction) => {
     const form = readCorrectionForm(correction.text);
     return form ? [{ form, sequence: correction.sequence }] : [];
@@ -150,6 +184,37 @@ export interface Evidence {
   fallbackFunction: string | undefined;
 }
 
+/** The research steps in their order; corrections add or remove some (correctedSteps). */
+const STEPS: readonly Step[] = [
+  {
+    key: "search-pins",
+    build: () => ({ name: "search_code", arguments: { query: "API_VERSION" } }),
+  },
+  {
+    key: "search-config",
+    build: () => ({ name: "search_code", arguments: { query: "api_version" } }),
+  },
+  { key: "changelog", build: () => ({ name: "read_changelog", arguments: {} }) },
+  { key: "merchants", build: () => ({ name: "query_sql", arguments: { sql: MERCHANT_QUERY } }) },
+  {
+    key: "legacy-file",
+    build: (state) =>
+      state.legacyPin ? { name: "read_file", arguments: { path: state.legacyPin.path } } : null,
+  },
+  {
+    key: "primary-file",
+    build: (state) =>
+      state.primaryPin ? { name: "read_file", arguments: { path: state.primaryPin.path } } : null,
+  },
+  {
+    key: "fallback-search",
+    build: (state) =>
+      state.fallbackFunction
+        ? { name: "search_code", arguments: { query: state.fallbackFunction } }
+        : null,
+  },
+];
+
 /**
  * The ledgerline research (seed 000's child): two code searches, the changelog, the merchant
  * table, two adapter files and one more search for the fallback path — each argument derived
@@ -162,51 +227,47 @@ export function nextLedgerlineCall(
 ): PlannedCall | null {
   const evidence = gatherEvidence(items);
   const wanted = STEPS_BY_FOCUS[focus];
-  const steps: Step[] = [
-    {
-      key: "search-pins",
-      build: () => ({ name: "search_code", arguments: { query: "API_VERSION" } }),
-    },
-    {
-      key: "search-config",
-      build: () => ({ name: "search_code", arguments: { query: "api_version" } }),
-    },
-    { key: "changelog", build: () => ({ name: "read_changelog", arguments: {} }) },
-    { key: "merchants", build: () => ({ name: "query_sql", arguments: { sql: MERCHANT_QUERY } }) },
-    {
-      key: "legacy-file",
-      build: (state) =>
-        state.legacyPin ? { name: "read_file", arguments: { path: state.legacyPin.path } } : null,
-    },
-    {
-      key: "primary-file",
-      build: (state) =>
-        state.primaryPin ? { name: "read_file", arguments: { path: state.primaryPin.path } } : null,
-    },
-    {
-      key: "fallback-search",
-      build: (state) =>
-        state.fallbackFunction
-          ? { name: "search_code", arguments: { query: state.fallbackFunction } }
-          : null,
-    },
-  ];
+  const steps = STEPS;
   const corrected = correctedSteps(items, steps);
   if (corrected === null) return null;
   for (const step of corrected) {
     if (wanted !== null && !wanted.includes(step.key) && !step.key.startsWith("correction-"))
       continue;
     const planned = step.build(evidence);
-    if (planned === null) continue;
-    const done = evidence.exchanges.some(
-      (exchange) =>
-        wasExecuted(exchange) &&
-        exchange.call.name === planned.name &&
-        sameArguments(exchange.call.argumentsText, planned.arguments),
-    );
-    if (!done) return planned;
+    if (planned !== null && !plannedCallDone(evidence, planned)) return planned;
   }
   return null;
+}
+
+/** True when the child already ran `planned` (same tool, same arguments). */
+function plannedCallDone(evidence: Evidence, planned: PlannedCall): boolean {
+  return evidence.exchanges.some(
+    (exchange) =>
+      wasExecuted(exchange) &&
+      exchange.call.name === planned.name &&
+      sameArguments(exchange.call.argumentsText, planned.arguments),
+  );
+}
+
+/**
+ * The parts of the research the child has already done: each step whose call ran, and the
+ * sandbox once the sandbox adapter source was read. A `skip X` of a done part skips nothing.
+ */
+export function doneTopics(items: readonly TranscriptItem[]): Set<string> {
+  const evidence = gatherEvidence(items);
+  const done = new Set<string>();
+  for (const step of STEPS) {
+    const planned = step.build(evidence);
+    if (planned !== null && plannedCallDone(evidence, planned)) done.add(step.key);
+  }
+  const sandboxPath = evidence.sandboxPin?.path;
+  if (sandboxPath !== undefined && plannedCallDone(evidence, readFile(sandboxPath)))
+    done.add("sandbox");
+  return done;
+}
+
+function readFile(path: string): PlannedCall {
+  return { name: "read_file", arguments: { path } };
 }
 
 function sameArguments(argumentsText: string, planned: Record<string, unknown>): boolean {

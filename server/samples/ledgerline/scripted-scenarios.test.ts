@@ -278,7 +278,7 @@ describe("the scripted parent and children that end without a debrief", () => {
     ].join("\n");
     expect(composeFinalAnswer(received).claims.map((claim) => claim.text)).toEqual([
       "The research produced no findings I can state.",
-      "A child was cancelled: researcher (agent_2) was cancelled (by human:op) before it returned a debrief; what it was asked to research is covered only where another child's debrief covers it. Nothing from it is stated as established.",
+      "A child was cancelled: researcher was cancelled (by op) before it returned a debrief; what it was asked to research is covered only where another child's debrief covers it. Nothing from it is stated as established.",
     ]);
   });
 });
@@ -371,7 +371,7 @@ describe("two-children with one child cancelled (issue 12)", () => {
       "- 16 merchants are configured for API v2 and break directly when v2 is retired: m_0008,",
     );
     expect(answer).toContain(
-      "- A child was cancelled: direct-researcher (agent_2) was cancelled (by human:op) before it returned a debrief;",
+      "- A child was cancelled: direct-researcher was cancelled (by op) before it returned a debrief;",
     );
     expect(answer).not.toContain("A child failed");
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { runWithChildCorrection } from "../../testing/ledgerline-fixture";
+import {
+  correctingChildAt,
+  ledgerlineHarness,
+  runWithChildCorrection,
+} from "../../testing/ledgerline-fixture";
+import { SAMPLE_QUESTION } from "./sample-question";
 import { SampleScriptedProvider } from "../scripted-samples";
 import { skipTopics } from "./ledgerline-policy";
 
@@ -65,5 +70,41 @@ describe("skip corrections in the slow scenario", () => {
       "the primary adapter (skipped by correction #1)",
     );
     expect(debrief.findings.map((finding) => finding.claim).join(" ")).toMatch(/sandbox adapter/i);
+  });
+});
+
+describe("a skip of research already done", () => {
+  it('"skip the changelog" after the child read it: not in not_searched; the reply says it was read', async () => {
+    // The newcomer's report: "also check the sandbox adapter", then "skip the changelog" after
+    // the child's read_changelog (its third call) had run.
+    const harness = ledgerlineHarness();
+    const inner = new SampleScriptedProvider({ scenario: "slow", delay: () => Promise.resolve() });
+    const provider = correctingChildAt(
+      harness.manager,
+      correctingChildAt(harness.manager, inner, 4, "Also check the sandbox adapter."),
+      6,
+      "Skip the changelog.",
+    );
+    const run = await (await harness.start(SAMPLE_QUESTION, provider)).done;
+    expect(run.status).toBe("succeeded");
+    const child = harness.store.agents.find((agent) => agent.role === "child")!;
+    const calls = harness.store.items.flatMap((item) =>
+      item.kind === "tool_call" && item.agentId === child.id ? [item.name] : [],
+    );
+    expect(calls.indexOf("read_changelog")).toBe(2);
+    const said = harness.store.items.flatMap((item) =>
+      item.kind === "message" && item.role === "assistant" && item.agentId === child.id
+        ? [item.text]
+        : [],
+    );
+    expect(said).toContain(
+      "Correction #2: the provider changelog was already read before this correction, so there is nothing left to skip; I keep what it showed and go on with the rest of the research.",
+    );
+    const stored = harness.store.debriefs[0]!;
+    const debrief = stored.result!;
+    expect(debrief.coverage.not_searched.join("\n")).not.toContain("changelog");
+    expect(debrief.coverage.searched).toContain("provider changelog");
+    expect(debrief.findings[0]!.claim).toMatch(/^The provider's changelog announces/);
+    expect(run.finalAnswer ?? "").not.toContain("skipped by correction");
   });
 });

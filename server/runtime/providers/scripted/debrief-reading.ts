@@ -4,6 +4,7 @@
  * render-merged-for-parent.ts), each item with the ids printed before it.
  */
 import { QUOTED_LINE_PREFIX } from "../../transcript/quoted-lines";
+import { withActorNames } from "../../../shared/human-actor";
 
 /** A finding line: its ids, confidence, claim and provenance. */
 export interface ReadFinding {
@@ -97,9 +98,11 @@ export function readReceivedDebriefs(received: string): ReceivedDebriefs {
       read.failures.push({
         ended: how,
         text:
+          // People read this answer: the child's name, never its id; a person's display name,
+          // never the stored actor tag ("human:Dana Ops" reads "Dana Ops").
           how === "cancelled"
-            ? `${ended[2]} (${ended[1]}) was cancelled${ended[4] ? ` (${ended[4].replace(/^cancelled /, "")})` : ""} before it returned a debrief; what it was asked to research is covered only where another child's debrief covers it.`
-            : `${ended[2]} (${ended[1]}) ended ${how}${detail} without a debrief; what it was asked to research is not covered.`,
+            ? `${ended[2]} was cancelled${ended[4] ? ` (${withActorNames(ended[4].replace(/^cancelled /, ""))})` : ""} before it returned a debrief; what it was asked to research is covered only where another child's debrief covers it.`
+            : `${ended[2]} ended ${how}${withActorNames(detail)} without a debrief; what it was asked to research is not covered.`,
       });
     }
     for (const budget of line.matchAll(

@@ -1,6 +1,7 @@
 import type { AnswerClaim, FinalAnswerInput } from "../../contract/final-answer";
 import { transcriptEndLine } from "../../return-modes/transcript-rendering";
 import { QUOTED_LINE_PREFIX } from "../../transcript/quoted-lines";
+import { withActorNames } from "../../../shared/human-actor";
 
 /**
  * The scripted parent's final answer (a final_answer record) when its children returned free
@@ -108,7 +109,7 @@ export function composeAnswerFromText(received: string): FinalAnswerInput {
     const ended = /^- (\S+) \(([^)]*)\): (failed|cancelled|terminated)(?: \((.*)\))?$/.exec(line);
     return ended && /no debrief/.test(lines[index + 1] ?? "")
       ? [
-          `${ended[2]} (${ended[1]}) ended ${ended[3]}${ended[4] ? ` (${ended[4]})` : ""} and returned nothing.`,
+          `${ended[2]} ended ${ended[3]}${ended[4] ? ` (${withActorNames(ended[4])})` : ""} and returned nothing.`,
         ]
       : [];
   });

@@ -35,8 +35,9 @@ export interface ScriptedSamplePolicy {
   /**
    * What the child says on reading a correction it acts on ("skipping the changelog"); null
    * (or absent) when it does not act on it. Said in the transcript, never in the debrief.
+   * `items` is the transcript so far: a skip of something already read says so.
    */
-  correctionReply?(text: string): string | null;
+  correctionReply?(text: string, items: readonly TranscriptItem[]): string | null;
 }
 
 /** Everything the samples plug into the scripted model. */

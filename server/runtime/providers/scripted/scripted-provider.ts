@@ -145,7 +145,7 @@ export class ScriptedProvider implements ModelProvider {
     if (fresh.length === 0) return [];
     const policy = request.agentRole === "child" ? this.policyFor(request.brief) : undefined;
     const lines = fresh.map((correction) => {
-      const acted = policy?.correctionReply?.(correction.text) ?? null;
+      const acted = policy?.correctionReply?.(correction.text, request.items) ?? null;
       return acted !== null
         ? `Correction #${correction.sequence}: ${acted}`
         : `Correction #${correction.sequence} ("${correction.text}") not acted on: ${

@@ -141,7 +141,7 @@ describe("the scripted parent's answer from free-text returns", () => {
       claims: [
         claim("The research produced nothing I can state.", "established"),
         claim(
-          "A child failed: sandbox (agent_4) ended cancelled (cancelled by human:ana) and returned nothing. Nothing from it is stated as established.",
+          "A child failed: sandbox ended cancelled (cancelled by ana) and returned nothing. Nothing from it is stated as established.",
           "qualified",
         ),
       ],
