@@ -86,12 +86,7 @@ export interface AppServices extends Services {
   /** How runs execute in this process (see AppServicesOptions.execution). */
   execution: RunExecution;
   drainWatcher: DrainWatcher;
-  /**
-   * Stop for a shutdown: end every open subscription (`shutdown` aborts; browsers reconnect to
-   * the next server), stop the background work, give the runs in flight `graceMs` to finish and
-   * interrupt the rest (run-shutdown.ts; absent: wait for them all, as the worker does), wait
-   * for the audit running (others skipped).
-   */
+  /** Shutdown: ends open subscriptions, gives runs `graceMs` (run-shutdown.ts), awaits audits. */
   stop(options?: { graceMs?: number; signal?: string }): Promise<ShutdownReport>;
   /** Resolves once the background audits started so far have finished (stored or reported). */
   backgroundAuditsSettled(): Promise<void>;
@@ -174,8 +169,7 @@ export interface AppServicesOptions {
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { prisma } = options;
   const clock = options.clock ?? systemClock;
-  // Aborted by stop(): every open subscription (run page, runs list) ends with it.
-  const shutdown = new AbortController();
+  const shutdown = new AbortController(); // stop() aborts it: open subscriptions end
   const execution = options.execution ?? "in-process";
   await configureConnection(prisma);
   const runRepository = new RunRepository(prisma);
