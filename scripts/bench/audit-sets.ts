@@ -7,10 +7,10 @@
  * The version of the held-out frozen set: written by someone who read neither the audit's rules
  * nor the earlier sets' answers, never read answer by answer. Change it here alone when a new
  * held-out set is dropped in; bench says so when its folder is not present, and says so while
- * the name still points at a tuned set (v12 is tuned since the twelfth reader round; v13 was
- * written blind while it ran, and measured before that round's changes landed).
+ * the name still points at a tuned set (v13 is tuned since the thirteenth reader round; v14 was
+ * written blind while it ran).
  */
-export const HELD_OUT_AUDIT_SET = "v13";
+export const HELD_OUT_AUDIT_SET = "v14";
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -43,5 +43,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v12",
     round: "in its twelfth round (held out when written, through the tenth and eleventh rounds)",
+  },
+  {
+    version: "v13",
+    round: "in its thirteenth round (held out when written, through the twelfth round)",
   },
 ] as const;

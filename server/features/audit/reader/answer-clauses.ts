@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { attachColonLeadHedges } from "./colon-lead-lists";
 import { layoutUnits, type LayoutUnit } from "./answer-layout";
 import {
   APPOSITION,
@@ -352,6 +353,7 @@ function clausesUpTo(
     }
   }
   attachVerblessSubjects(clauses);
+  attachColonLeadHedges(clauses);
   attachStructuredQualifiers(clauses, answer);
   attachYamlQualifiers(clauses, answer);
   overruleReportedDoubts(clauses);
