@@ -313,15 +313,15 @@ describe("the frozen audit set v13 (held out through the twelfth reader round, t
     // Written blind and measured once after the twelfth round: 89.6% / 92.6%, 3 of 29 faithful
     // answers with a high flag, high-severity agreement 59/96. Tuned on in the thirteenth round
     // (2026-12-02, the reader13 session), by error class, each change kept only when it lowered
-    // no other set; the floors below sit just under what it reached (90.3% / 93.3%, 61/96).
+    // no other set; the floors below sit just under what it reached (91.6% / 93.4%, 64/96).
     // One faithful answer keeps a high flag (F03: "sandbox-researcher confirmed" the sandbox
     // pin that child inferred; the labels leave that item out).
     // Tuned figures: they say nothing of how the reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(308);
-    expect(score.recall).toBeGreaterThanOrEqual(0.9);
+    expect(score.recall).toBeGreaterThanOrEqual(0.91);
     expect(score.precision).toBeGreaterThanOrEqual(0.93);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.63);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.66);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
   });
 });

@@ -42,3 +42,19 @@ describe("requirement keywords in capitals grant or require, they do not hedge",
     expect(read["researcher/U1"]).toBe("dropped/high");
   });
 });
+
+describe("a heading that gives an outcome answers for the group listed under it", () => {
+  it("the override accounts listed under a not-impacted heading are answered flatly", () => {
+    const read = statuses(
+      `## Impacted\n- ${SIXTEEN} (v2 in the table, if that column holds)\n- m_0005, m_0067, m_0148, deduced from the adapter code\n\n## Not impacted\n- The header-override accounts: m_0015, m_0082, m_0092, m_0144, m_0154\n\nCut-off 2027-03-31 per the vendor changelog; the sandbox date is still unannounced.`,
+      ["researcher/U1"],
+    );
+    expect(read["researcher/U1"]).toBe("dropped/high");
+    // (A heading that hedges answers nothing.)
+    const hedged = statuses(
+      `## Impacted\n- ${SIXTEEN} (v2 in the table, if that column holds)\n- m_0005, m_0067, m_0148, deduced from the adapter code\n\n## Possibly not impacted\n- The header-override accounts: m_0015, m_0082, m_0092, m_0144, m_0154\n\nCut-off 2027-03-31 per the vendor changelog; the sandbox date is still unannounced.`,
+      ["researcher/U1"],
+    );
+    expect(hedged["researcher/U1"]).toBe("carried");
+  });
+});
