@@ -44,4 +44,8 @@ export const TUNED_AUDIT_SETS = [
     version: "v12",
     round: "in its twelfth round (held out when written, through the tenth and eleventh rounds)",
   },
+  {
+    version: "v13",
+    round: "in its thirteenth round (held out when written, through the twelfth round)",
+  },
 ] as const;

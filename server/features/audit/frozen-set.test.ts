@@ -6,11 +6,11 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 to v12 are all tuned sets: the reader's errors on them were read answer
+ * worse fails here. v1 to v13 are all tuned sets: the reader's errors on them were read answer
  * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
  * the third, v4 since the fourth, v5 since the fifth, v6 since the sixth, v7 since the
  * seventh, v8 since the eighth, v9 since the ninth, v10 since the tenth, v11 since the
- * eleventh, v12 since the twelfth), so their figures guard against regressions, not for
+ * eleventh, v12 since the twelfth, v13 since the thirteenth), so their figures guard against regressions, not for
  * generality.
  * The held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run
  * bench` prints its aggregate figures when its folder is present. The sets are read, never
@@ -299,6 +299,31 @@ describe("the frozen audit set v12 (held out through the tenth and eleventh read
     expect(score.recall).toBeGreaterThanOrEqual(0.98);
     expect(score.precision).toBeGreaterThanOrEqual(0.975);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.74);
+    expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the frozen audit set v13 (held out through the twelfth reader round, tuned on in the thirteenth)", () => {
+  const set = loadFrozenSet("v13");
+
+  it("is the set its WRITTEN.md describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(29);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Written blind and measured once after the twelfth round: 89.6% / 92.6%, 3 of 29 faithful
+    // answers with a high flag, high-severity agreement 59/96. Tuned on in the thirteenth round
+    // (2026-12-02, the reader13 session), by error class, each change kept only when it lowered
+    // no other set; the floors below sit just under what it reached (91.6% / 93.4%, 64/96).
+    // One faithful answer keeps a high flag (F03: "sandbox-researcher confirmed" the sandbox
+    // pin that child inferred; the labels leave that item out).
+    // Tuned figures: they say nothing of how the reader holds on unseen answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(308);
+    expect(score.recall).toBeGreaterThanOrEqual(0.91);
+    expect(score.precision).toBeGreaterThanOrEqual(0.93);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.66);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
   });
 });

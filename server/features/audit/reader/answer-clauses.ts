@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { layoutUnits, type LayoutUnit } from "./answer-layout";
+import { attachClauseContext } from "./clause-context";
 import {
   APPOSITION,
   attachConditionContents,
@@ -9,15 +10,9 @@ import {
 } from "./condition-attachment";
 import { dashAsides } from "./dash-asides";
 import { hedgeCues, withoutQuestionScope } from "./hedge-cues";
-import { attachHypotheticalConsequences } from "./hypothetical-consequence";
-import { contradictDisavowedHedges } from "./disavowed-hedges";
-import { attachOrdinalPointers } from "./ordinal-pointers";
-import { overruleReportedDoubts } from "./overruled-doubt";
 import { isPredicateCoordination } from "./predicate-coordination";
 import { sentencesOf } from "./sentence-split";
 import { isSourceAppositive } from "./source-appositives";
-import { attachStructuredQualifiers } from "./structured-answer";
-import { attachYamlQualifiers } from "./yaml-mappings";
 
 /**
  * Sentences and clauses of a free-text answer (issue 14, failure classes 1 and 3). Each
@@ -359,12 +354,7 @@ function clausesUpTo(
     }
   }
   attachVerblessSubjects(clauses);
-  attachHypotheticalConsequences(clauses);
-  contradictDisavowedHedges(clauses);
-  attachStructuredQualifiers(clauses, answer);
-  attachYamlQualifiers(clauses, answer);
-  overruleReportedDoubts(clauses);
-  attachOrdinalPointers(clauses);
+  attachClauseContext(clauses, answer);
   return clauses;
 }
 

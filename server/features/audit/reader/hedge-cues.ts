@@ -1,6 +1,7 @@
 import { confidenceRatings } from "./confidence-ratings";
 import { neededEvidence, withoutAwaitedCertainty } from "./needed-evidence";
 import { withEnglishCues } from "./second-language-cues";
+import { withoutRequirementKeywords } from "./requirement-keywords";
 import {
   DENIED_VERIFICATION,
   SPECULATION,
@@ -209,9 +210,14 @@ export function hedgeCues(raw: string): Map<HedgeFamily, string[]> {
   // Keys of structured answers ("indirect_probable", "break_if_table_authoritative") as words.
   // A premise about what was asked ("Assuming the question means production only: …") scopes
   // the answer; it is no premise of the claims after it.
-  // Cues in a second language ("vermutlich", "siempre que") read as their English equivalents.
+  // Cues in a second language ("vermutlich", "siempre que") read as their English equivalents;
+  // requirement keywords in capitals ("MAY skip") as permissions (requirement-keywords.ts).
   const text = correctTypos(
-    withEnglishCues(withoutQuestionScope(raw.replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, " "))),
+    withEnglishCues(
+      withoutQuestionScope(
+        withoutRequirementKeywords(raw).replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, " "),
+      ),
+    ),
   );
   const found = new Map<HedgeFamily, string[]>();
   // Beside an asserted certainty ("certain from the code"), naming the basis is support, not a

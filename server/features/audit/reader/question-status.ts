@@ -1,6 +1,7 @@
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { restStateClaims } from "./hedge-cues";
+import { outcomeHeading } from "./outcome-headings";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -73,6 +74,9 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
   const text = reading.clause.text;
   if (OUTCOME.test(text)) return true;
+  // A heading or label that gives an outcome with no hedge ("Unaffected", "Safe:") answers for
+  // the group listed under it (outcome-headings.ts).
+  if (outcomeHeading(reading.clause.unit)) return true;
   // A check claimed of the question's subject ("verified the five override merchants") settles
   // it, whatever the outcome words around it (a dash may part them: "— all on v3 —").
   if (SUBJECTLESS_CHECK.test(text) && !has(reading, OPEN_HEDGES)) return true;

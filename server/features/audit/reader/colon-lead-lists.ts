@@ -1,0 +1,64 @@
+import type { AnswerClause } from "./answer-clauses";
+import { hedgeCues } from "./hedge-cues";
+
+/**
+ * A hedged lead before a colon over a run of clauses (issue 14, thirteenth reader round): a
+ * short lead that hedges, opening a sentence or a condition in it ("Taken on trust:", "Only if both hold:", "Unverified:") and ends in a
+ * colon introduces every clause after it in its sentence, however the list is joined (", and",
+ * ";"), not only the first: each later clause of the sentence is read with the lead's hedge.
+ * A lead that names no hedge ("Next steps:") qualifies nothing.
+ */
+
+/** At most this many words before the colon make a lead, not a clause of its own. */
+const LEAD_WORDS = 8;
+
+/**
+ * What is no lead: a key in quotes or brackets ('"open": …'), a time ("at 10:30"), a comment on
+ * what came before (opening with a contrast, "but …:") or a denied belief ("I don't think so:").
+ */
+const NO_LEAD =
+  /["“”{}[\]();]|\d\s*$|^(?:but|however|yet|still|though|although)\b|\b(?:don't|do not|doesn't|does not|didn't|did not|never)\s+(?:\w+\s+)?(?:think|believe|expect|suspect|assume|guess)\b/i;
+
+/**
+ * The hedge cues of a clause's hedged lead ("Assumed, not checked:"), or null. A label before it ("A:",
+ * "**Answer:**") is passed over: the lead is the stretch between one colon and the next.
+ */
+function hedgedLead(clause: AnswerClause): string | null {
+  let from = 0;
+  let stretch = 0;
+  for (const colon of clause.text.matchAll(/:(?=[*_]*\s+\S)/g)) {
+    const end = colon.index ?? 0;
+    const lead = clause.text.slice(from, end).replace(/^[\s*_#>-]+/, "");
+    from = end + 1;
+    stretch += 1;
+    if (!NO_LEAD.test(lead) && lead.trim().split(/\s+/).length <= LEAD_WORDS) {
+      // The lead's own words name the list ("two things"), not each member's topic: the
+      // member is read with the lead's cues alone.
+      const cues = [...new Set([...hedgeCues(lead).values()].flat())];
+      if (cues.length > 0) return cues.join(", ");
+    }
+    // Only a short label ("A:", "Answer:") may stand before the lead.
+    if (stretch > 1 || lead.trim().split(/\s+/).length > 2) return null;
+  }
+  return null;
+}
+
+/** Give the later clauses of a sentence the hedged lead of a clause before them (module comment). */
+export function attachColonLeadHedges(clauses: AnswerClause[]): void {
+  clauses.forEach((clause, index) => {
+    const lead = hedgedLead(clause);
+    if (lead === null) return;
+    const fragment: AnswerClause = {
+      ...clause,
+      text: lead,
+      conditions: [],
+      appendices: [],
+      sentenceNote: null,
+      keyPath: [],
+    };
+    for (const later of clauses.slice(index + 1)) {
+      if (later.sentence !== clause.sentence || later.unit !== clause.unit) break;
+      later.appendices.push(fragment);
+    }
+  });
+}
