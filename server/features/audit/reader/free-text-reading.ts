@@ -1,8 +1,7 @@
-import { setAsideRestatedQuestions } from "./restated-question-clauses";
-import { spreadPartHedgesToTotals } from "./derived-totals";
 import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
+import { spreadAcrossReadings } from "./reading-spread";
 import {
   AFFIRMED_COMPLETE,
   questionSubject,
@@ -25,20 +24,12 @@ import {
   setAsideScopedAnswer,
 } from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
-import {
-  spreadCertainLeadIns,
-  spreadClosingCertainty,
-  spreadClosingHedges,
-  spreadHedgedLeadIns,
-} from "./answer-scope";
 import { withoutRetractions } from "./retractions";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
-import { spreadPostscriptHedges } from "./postscripts";
-import { spreadRatingLines } from "./confidence-lines";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -134,14 +125,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   readCoverageClaims(readings, context.sources.agentNames);
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
-  spreadClosingHedges(readings);
-  spreadClosingCertainty(readings);
-  spreadPostscriptHedges(readings);
-  spreadCertainLeadIns(readings, answer);
-  spreadHedgedLeadIns(readings);
-  spreadRatingLines(readings, answer);
-  spreadPartHedgesToTotals(readings, context);
-  setAsideRestatedQuestions(readings);
+  spreadAcrossReadings(readings, answer, context);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 
