@@ -66,4 +66,26 @@ describe("npm run experiment", () => {
     expect(recorded.errors[0]).toMatch(/^experiment: Unknown option '--trails'/);
     expect(recorded.errors[0]).toContain(EXPERIMENT_USAGE);
   });
+
+  it.each(["0", "257", "2.5", "many"])(
+    "refuses --concurrency %s with exit code 2 before building any services",
+    async (value: string) => {
+      const recorded = recordedOutput();
+      let built = 0;
+      const code = await runExperimentCommand(["--concurrency", value], {
+        repoRoot: process.cwd(),
+        actor: testActor,
+        output: recorded.output,
+        createServices: () => {
+          built += 1;
+          return Promise.reject(new Error("not expected"));
+        },
+      });
+      expect(code).toBe(2);
+      expect(built).toBe(0);
+      expect(recorded.errors[0]).toBe(
+        `experiment: --concurrency must be a whole number from 1 to 256 (DEBRIEF_RUN_CONCURRENCY's bound)\n\n${EXPERIMENT_USAGE}`,
+      );
+    },
+  );
 });

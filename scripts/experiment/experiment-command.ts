@@ -17,6 +17,9 @@ import { createExperimentInputSchema } from "../../server/shared/experiment-inpu
 import { commandExitCode, countOf, UsageError, type CommandOutput } from "../command-line";
 import { formatResultsTable } from "./results-table";
 
+/** The most runs `--concurrency` may start at once: DEBRIEF_RUN_CONCURRENCY's bound (server/env.ts). */
+const MAX_CONCURRENCY = 256;
+
 /** The usage text, with the exit codes. */
 export const EXPERIMENT_USAGE = `usage: npm run experiment -- [--modes contract,summary,transcript,inline] [--cases all|<id>,<id>]
   [--dataset <version>] [--trials <n>] [--provider scripted] [--model <name>] [--concurrency <n>]
@@ -72,8 +75,13 @@ function parseExperimentArguments(argv: readonly string[], repoRoot: string) {
     );
   }
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
-  if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0)) {
-    throw new UsageError("--concurrency must be a positive whole number");
+  if (
+    concurrency !== undefined &&
+    !(Number.isInteger(concurrency) && concurrency > 0 && concurrency <= MAX_CONCURRENCY)
+  ) {
+    throw new UsageError(
+      `--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY} (DEBRIEF_RUN_CONCURRENCY's bound)`,
+    );
   }
   return { help: false as const, input: parsed.data, concurrency };
 }
