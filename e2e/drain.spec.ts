@@ -40,11 +40,24 @@ test("a drain refuses new runs, interrupts the run in flight at its deadline and
   await expect(page.getByTestId("run-status-detail")).toHaveText("drained for deployment");
   await expect(banner).toHaveAttribute("data-state", "drained", { timeout: 15_000 });
   await expect(page.getByTestId("drain-interrupted")).toContainText(runId);
+  // A replay is a new run: its button waits, with the reason as its title.
+  await expect(page.getByTestId("replay-run")).toBeDisabled();
+  await expect(page.getByTestId("replay-run")).toHaveAttribute(
+    "title",
+    /refused while the deployment drain/,
+  );
 
   // The form says why it cannot start a run (the server refuses one too: drain-service tests).
   await page.goto("/");
   await expect(page.getByTestId("start-run")).toBeDisabled();
   await expect(page.getByTestId("start-run-drain")).toContainText("New runs are refused");
+  // So does the experiment form: an experiment starts runs.
+  await page.goto("/experiments");
+  const experimentForm = page.getByTestId("new-experiment-form");
+  await expect(experimentForm.getByTestId("experiment-start")).toBeDisabled();
+  await expect(experimentForm.getByTestId("experiment-start-problem")).toContainText(
+    "new runs are refused while the deployment drain is in force",
+  );
 
   await callDrain(request, "lift", {});
   await page.reload();

@@ -18,3 +18,11 @@ export function drainedRunsSentence(interruptedCount: number): string {
 /** Why the new-run form cannot start a run while a drain is in force (draining or drained). */
 export const DRAIN_START_REFUSED =
   "New runs are refused while the deployment drain is in force; an admin lifts it from the Activity page.";
+
+/** Why "Start experiment" is disabled while a drain is in force (an experiment starts runs). */
+export const DRAIN_EXPERIMENT_REFUSED =
+  "Experiments start runs, and new runs are refused while the deployment drain is in force.";
+
+/** Why "Replay" is disabled while a drain is in force (a replay is a new run). */
+export const DRAIN_REPLAY_REFUSED =
+  "A replay is a new run: refused while the deployment drain is in force.";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CasePicker } from "./case-picker";
 import { experimentStartProblem, togglePicked } from "./experiment-start-check";
 
-const ready = { modeCount: 4, allCases: false, pickedCount: 2, caseCount: 32 };
+const ready = { draining: false, modeCount: 4, allCases: false, pickedCount: 2, caseCount: 32 };
 
 describe("starting an experiment", () => {
   it("is refused, with the reason, while no case is chosen", () => {
@@ -13,6 +13,12 @@ describe("starting an experiment", () => {
     );
     expect(experimentStartProblem(ready)).toBeNull();
     expect(experimentStartProblem({ ...ready, allCases: true, pickedCount: 0 })).toBeNull();
+  });
+
+  it("is refused while a deployment drain is in force, before any other reason", () => {
+    expect(experimentStartProblem({ ...ready, draining: true, modeCount: 0 })).toBe(
+      "Experiments start runs, and new runs are refused while the deployment drain is in force.",
+    );
   });
 
   it("is refused without a return mode, or with a dataset version that has no case", () => {

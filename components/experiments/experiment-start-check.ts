@@ -1,14 +1,19 @@
+import { DRAIN_EXPERIMENT_REFUSED } from "@/components/drain/drain-text";
+
 /**
  * Whether the new-experiment form may start (pure): the reason "Start experiment" is disabled
- * (no return mode, no case chosen), or null when it may start.
+ * (a deployment drain in force, no return mode, no case chosen), or null when it may start.
  */
 export function experimentStartProblem(input: {
+  /** A deployment drain is in force: the server refuses new runs. */
+  draining: boolean;
   modeCount: number;
   allCases: boolean;
   pickedCount: number;
   /** Cases in the chosen dataset version. */
   caseCount: number;
 }): string | null {
+  if (input.draining) return DRAIN_EXPERIMENT_REFUSED;
   if (input.modeCount === 0) return "Choose at least one return mode to start.";
   if (input.allCases ? input.caseCount === 0 : input.pickedCount === 0)
     return input.allCases

@@ -1,5 +1,6 @@
 "use client";
 
+import { useDrainInForce } from "@/components/drain/use-drain-in-force";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
@@ -23,7 +24,7 @@ const INPUT =
  * Create an experiment: a dataset version, the return modes to compare (the first checked is the
  * baseline), provider and model, trials, and every case or a chosen few. Plain form controls in
  * tab order (checkboxes, selects, a number, the case checklist: CasePicker): usable from the keyboard alone; Enter submits.
- * Start is disabled, with the reason beside it, while no mode or case is chosen. Checked with the same schema the router parses with; then opens the experiment's page.
+ * Start is disabled, with the reason beside it, while no mode or case is chosen or a deployment drain is in force. Checked with the same schema the router parses with; then opens the experiment's page.
  */
 export function NewExperimentForm() {
   const trpc = useTRPC();
@@ -32,6 +33,7 @@ export function NewExperimentForm() {
   const uid = useId();
   const datasets = useQuery(trpc.datasets.list.queryOptions());
   const options = useQuery(trpc.meta.options.queryOptions());
+  const draining = useDrainInForce();
   const [version, setVersion] = useState<string | null>(null);
   const [modes, setModes] = useState<ReturnMode[]>([...RETURN_MODES]);
   const [provider, setProvider] = useState("scripted");
@@ -86,6 +88,7 @@ export function NewExperimentForm() {
     Math.max(1, Number(trials) || 1) *
     (modes.length + (modes.includes("contract") ? 0 : 1));
   const startProblem = experimentStartProblem({
+    draining,
     modeCount: modes.length,
     allCases,
     pickedCount: picked.length,

@@ -4,15 +4,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { DRAIN_REPLAY_REFUSED } from "@/components/drain/drain-text";
+import { useDrainInForce } from "@/components/drain/use-drain-in-force";
 
 /**
  * Replays a finished run offline (recorded replies and tool results) and opens the new run;
- * errors (CONFLICT: still running, NOT_FOUND) show inline.
+ * errors (CONFLICT: still running, NOT_FOUND) show inline. Disabled, with the reason as its
+ * title, while a deployment drain is in force (the server refuses new runs then).
  */
 export function ReplayButton({ runId }: { runId: string }) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const draining = useDrainInForce();
   const replay = useMutation(
     trpc.replay.start.mutationOptions({
       onSuccess: async ({ runId: newRunId }) => {
@@ -27,8 +31,12 @@ export function ReplayButton({ runId }: { runId: string }) {
         type="button"
         data-testid="replay-run"
         onClick={() => replay.mutate({ runId })}
-        disabled={replay.isPending || replay.isSuccess}
-        title="Run the same agents again offline, from the recorded model replies and tool results"
+        disabled={replay.isPending || replay.isSuccess || draining}
+        title={
+          draining
+            ? DRAIN_REPLAY_REFUSED
+            : "Run the same agents again offline, from the recorded model replies and tool results"
+        }
         className="rounded border border-zinc-300 bg-white px-2 py-0.5 text-xs font-medium text-zinc-800 hover:border-violet-400 hover:text-violet-800 disabled:opacity-50"
       >
         {replay.isPending

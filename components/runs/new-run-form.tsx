@@ -15,6 +15,7 @@ import { HistoryField, historyInput, type HistoryChoice } from "./history-field"
 import { ModelField } from "./model-field";
 import { OptionSelect } from "./option-select";
 import { DRAIN_START_REFUSED } from "@/components/drain/drain-text";
+import { useDrainInForce } from "@/components/drain/use-drain-in-force";
 
 function firstEnabled(options: { name: string; enabled?: boolean }[]): string {
   return options.find((o) => o.enabled !== false)?.name ?? options[0]?.name ?? "";
@@ -34,9 +35,7 @@ export function NewRunForm() {
   const uid = useId();
   const options = useQuery(trpc.meta.options.queryOptions());
   const workspaces = useQuery(trpc.workspaces.list.queryOptions());
-  // The banner's query (same key, polled there): a drain in force refuses new runs.
-  const drain = useQuery(trpc.drain.status.queryOptions());
-  const drainRefuses = drain.data !== undefined && drain.data.state !== "none";
+  const drainRefuses = useDrainInForce();
 
   // null = untouched: fall back to the defaults from the server.
   const [question, setQuestion] = useState<string | null>(null);
