@@ -44,6 +44,12 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   // Debrief's own runs end through the answer contract: the audit is exact.
   await expect(page.getByTestId("audit-mode")).toHaveAttribute("data-mode", "contract");
   await expect(page.getByTestId("audit-no-flags")).toHaveCount(0);
+  // One outcome badge in the header: the dropped caveats with the high ones, no second count.
+  const header = page.getByTestId("audit-header");
+  await expect(header.getByTestId("audit-outcome-badge")).toHaveText(
+    /^⚠\d+ dropped caveats? \(\d+ high\)$/,
+  );
+  await expect(header.getByTestId("audit-flag-total")).toHaveCount(0);
   await expect(page.getByTestId("audit-claim").first()).toBeVisible();
   await expect(
     page.locator('[data-testid="audit-claim"][data-status="dropped"]').first(),
@@ -125,6 +131,8 @@ test("the faithful run has no flags; its provenance checks show on the run page"
   await page.waitForURL(`/runs/${runId}/audit`);
   await expect(page.getByTestId("audit-no-flags")).toContainText("No caveat was dropped");
   await expect(page.getByTestId("audit-flag")).toHaveCount(0);
+  await expect(page.getByTestId("audit-flag-total")).toHaveText("0 flags");
+  await expect(page.getByTestId("audit-header").getByTestId("audit-outcome-badge")).toHaveCount(0);
   await expect(
     page.locator('[data-testid="provenance-badge"][data-status="verified"]').first(),
   ).toBeVisible();

@@ -101,21 +101,24 @@ export function AuditReview({ runId }: { runId: string }) {
               <span className="text-zinc-500">Answer</span>
               <OutcomeBadge outcome={view.runOutcome.outcome} detail={view.runOutcome.detail} />
             </span>
-            <AuditOutcomeBadge
-              counts={{
-                flagCount: view.flags.length,
-                highCount: view.flags.filter((flag) => flag.severity === "high").length,
-              }}
-            />
-            <Badge
-              tone={top ? SEVERITY_TONE[top] : couldAudit ? "green" : "grey"}
-              data-testid="audit-flag-total"
-              data-state={couldAudit ? "audited" : "not-audited"}
-            >
-              {couldAudit || view.flags.length > 0
-                ? `${view.flags.length} flag${view.flags.length === 1 ? "" : "s"}`
-                : "not audited"}
-            </Badge>
+            {/* One badge for the outcome: the dropped caveats (with the high ones) when there
+                are flags, else "0 flags" or "not audited". */}
+            {view.flags.length > 0 ? (
+              <AuditOutcomeBadge
+                counts={{
+                  flagCount: view.flags.length,
+                  highCount: view.flags.filter((flag) => flag.severity === "high").length,
+                }}
+              />
+            ) : (
+              <Badge
+                tone={top ? SEVERITY_TONE[top] : couldAudit ? "green" : "grey"}
+                data-testid="audit-flag-total"
+                data-state={couldAudit ? "audited" : "not-audited"}
+              >
+                {couldAudit ? "0 flags" : "not audited"}
+              </Badge>
+            )}
             <span>
               <span data-testid="audit-claim-count">
                 {claimTallyText(claimTally(view.report.claims))}
