@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -7,7 +7,11 @@ import { InputValidationError } from "../../runtime/errors";
 import { manualClock } from "../../runtime/testing/manual-clock";
 import { rejection } from "../../runtime/testing/rejection";
 import { FileWorkspace } from "./file-workspace";
-import { buildDatabaseFromSeed, MAX_BUILT_DATABASE_BYTES } from "./seed-database";
+import {
+  buildDatabaseFromSeed,
+  MAX_BUILT_DATABASE_BYTES,
+  STALE_SCRATCH_AGE_MS,
+} from "./seed-database";
 import { SeedTimeoutError } from "./seed-worker";
 import { validateWorkspaceRegistration } from "./workspace-registry";
 import { WorkspaceRoots } from "./workspace-roots";
@@ -141,6 +145,37 @@ describe("the cap on a seed's built database", () => {
 });
 
 describe("a seed build's temporary files", () => {
+  it("left by a process killed mid-build are removed by the next build once stale; a recent one stays", async () => {
+    const now = Date.UTC(2026, 11, 2, 12, 0, 0);
+    const stale = path.join(target, ".shop.db.build-killed");
+    const recent = path.join(target, ".shop.db.build-running");
+    const other = path.join(target, ".other.db.build-killed");
+    for (const folder of [stale, recent, other]) {
+      mkdirSync(folder);
+      writeFileSync(path.join(folder, "seed.db"), "partial");
+    }
+    const secondsAt = (ms: number) => ms / 1000;
+    utimesSync(
+      stale,
+      secondsAt(now - STALE_SCRATCH_AGE_MS - 1000),
+      secondsAt(now - STALE_SCRATCH_AGE_MS - 1000),
+    );
+    utimesSync(
+      other,
+      secondsAt(now - 2 * STALE_SCRATCH_AGE_MS),
+      secondsAt(now - 2 * STALE_SCRATCH_AGE_MS),
+    );
+    utimesSync(recent, secondsAt(now - 60_000), secondsAt(now - 60_000));
+    const seed = writeSeed("shop.sql", "CREATE TABLE t(x); INSERT INTO t VALUES (1);");
+    await buildDatabaseFromSeed(seed, path.join(target, "shop.db"), { now: () => now });
+    // Only this file's stale scratch goes: another file's is that build's to clean.
+    expect(readdirSync(target).sort()).toEqual([
+      ".other.db.build-killed",
+      ".shop.db.build-running",
+      "shop.db",
+    ]);
+  });
+
   it("are removed when a statement fails", async () => {
     const seed = writeSeed("broken.sql", "CREATE TABLE t(x); INSERT INTO nowhere VALUES (1);");
     const error = await rejection(buildDatabaseFromSeed(seed, path.join(target, "b.db")));

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { InputValidationError } from "../../runtime/errors";
@@ -27,6 +27,35 @@ export interface SeedBuildOptions extends SeedRunOptions {
   confinedTo?: string;
   /** How messages name the seed (default: its path relative to `confinedTo`). */
   shown?: string;
+  /** The current time in ms since the epoch (default Date.now): ages stale scratch folders. */
+  now?: () => number;
+}
+
+/**
+ * A scratch folder older than this (by its modification time, ms) was left by a process killed
+ * mid-build (a build is stopped after its time limit, 10 s by default): the next build of the
+ * same file removes it.
+ */
+export const STALE_SCRATCH_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Remove the scratch folders `prefix`* in `folder` older than STALE_SCRATCH_AGE_MS (a process
+ * killed during a build cannot clean up after itself); younger ones may be another process's
+ * build in progress and stay. Errors removing one are ignored (another process may be at it).
+ */
+async function removeStaleScratch(folder: string, prefix: string, now: number): Promise<void> {
+  const entries = await readdir(folder).catch(() => [] as string[]);
+  for (const entry of entries) {
+    if (!entry.startsWith(prefix)) continue;
+    const scratch = path.join(folder, entry);
+    const modified = await stat(scratch).then(
+      (info) => info.mtimeMs,
+      () => now,
+    );
+    if (now - modified > STALE_SCRATCH_AGE_MS) {
+      await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
 }
 
 /**
@@ -38,7 +67,8 @@ export interface SeedBuildOptions extends SeedRunOptions {
  * MAX_SEED_BYTES; WorkspaceAccessError or NotFoundError otherwise). The child writes the file
  * itself, into a private scratch folder beside `databasePath` (with its journal); the file is
  * then renamed onto `databasePath` (same file system: no copy) and the folder is removed on
- * every path, so a seed stopped at a limit leaves nothing. This process does only asynchronous
+ * every path, so a seed stopped at a limit leaves nothing (and a scratch folder a killed process
+ * left, older than STALE_SCRATCH_AGE_MS, is removed by the next build of the same file). This process does only asynchronous
  * file work (mkdir, mkdtemp, stat, rename, rm): a large build never holds the event loop. The
  * seed may not reach other files nor lift the cap (seed-sql.ts: no ATTACH, DETACH, VACUUM,
  * page_size or max_page_count): InputValidationError; SQLite's own error in a statement is an
@@ -63,10 +93,11 @@ export async function buildDatabaseFromSeed(
       name,
       `the database it builds would be larger than the limit of ${maxDatabaseBytes} bytes (a seed builds at most ${describeBytes(maxDatabaseBytes)})`,
     );
-  await mkdir(path.dirname(databasePath), { recursive: true });
-  const scratch = await mkdtemp(
-    path.join(path.dirname(databasePath), `.${path.basename(databasePath)}.build-`),
-  );
+  const folder = path.dirname(databasePath);
+  const prefix = `.${path.basename(databasePath)}.build-`;
+  await mkdir(folder, { recursive: true });
+  await removeStaleScratch(folder, prefix, (options.now ?? Date.now)());
+  const scratch = await mkdtemp(path.join(folder, prefix));
   try {
     const built = path.join(scratch, "seed.db");
     await runSeedIntoFile(name, sql, built, { ...options, maxDatabaseBytes }).catch(
