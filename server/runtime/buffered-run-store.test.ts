@@ -216,48 +216,6 @@ describe("BufferedRunStore", () => {
     expect(inner.items.map((item) => item.agentId)).toEqual([good.agentId]);
   });
 
-  it("starts a flush at the inner store's flushAtOperations when it has one, else at FLUSH_AT_OPERATIONS", async () => {
-    const clock = manualClock();
-    const early = Object.assign(new FlakyStore(), { flushAtOperations: 3 });
-    const store = new BufferedRunStore(early, { clock });
-    const { runId, agentId } = await startedRun(store, "e"); // the agent: 1 operation
-    await store.appendItems(runId, [message(agentId, 0)]);
-    await clock.advance(0);
-    expect(early.writeCalls).toBe(0);
-    await store.appendItems(runId, [message(agentId, 1)]); // 3 operations: a flush, no timer
-    await clock.advance(0);
-    expect(early.writeCalls).toBe(1);
-    expect(early.items).toHaveLength(2);
-
-    const plain = new FlakyStore();
-    const byDefault = new BufferedRunStore(plain, { clock });
-    const started = await startedRun(byDefault, "d");
-    const items = Array.from({ length: FLUSH_AT_OPERATIONS - 2 }, (_, index) =>
-      message(started.agentId, index),
-    );
-    await byDefault.appendItems(started.runId, items); // FLUSH_AT_OPERATIONS − 1 operations
-    await clock.advance(0);
-    expect(plain.writeCalls).toBe(0);
-    await byDefault.appendItems(started.runId, [message(started.agentId, items.length)]);
-    await clock.advance(0);
-    expect(plain.writeCalls).toBe(1);
-
-    const hinted = Object.assign(new FlakyStore(), { flushAtOperations: 3 });
-    const overridden = new BufferedRunStore(hinted, {
-      clock,
-      flushAtOperations: FLUSH_AT_OPERATIONS, // the option wins over the inner store's
-    });
-    const third = await startedRun(overridden, "o");
-    await overridden.appendItems(third.runId, [
-      message(third.agentId, 0),
-      message(third.agentId, 1),
-    ]);
-    await clock.advance(0);
-    expect(hinted.writeCalls).toBe(0);
-    await overridden.flush();
-    expect(hinted.items).toHaveLength(2);
-  });
-
   it("starts a flush at FLUSH_AT_OPERATIONS without waiting, and makes the loop wait past MAX_BUFFERED_OPERATIONS", async () => {
     const clock = manualClock();
     const inner = new FlakyStore();

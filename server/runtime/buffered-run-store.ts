@@ -36,20 +36,13 @@ export interface BufferedRunStoreOptions {
   retry?: RetryPolicy;
   /** Hears every failed write attempt (logging; tests). */
   onFailedAttempt?: (attempt: FailedAttempt) => void;
-  /**
-   * Buffered operations that start a flush when none is being written (default: the inner
-   * store's `flushAtOperations`, else FLUSH_AT_OPERATIONS).
-   */
-  flushAtOperations?: number;
 }
 
 /**
  * Write-behind in front of a RunStore. The run's writes (agents created, transcript items,
  * telemetry, exchanges, window samples, debriefs, agent state) are queued per run and flushed
- * together every FLUSH_DELAY_MS (or at FLUSH_AT_OPERATIONS, or the inner store's own
- * `flushAtOperations`: PostgreSQL's is smaller, its server writes while the loop goes on) as ONE
- * transaction (`inner.writeBatches`: agents before the rows that refer to them, debriefs after
- * them), so a
+ * together every FLUSH_DELAY_MS (or at FLUSH_AT_OPERATIONS) as ONE transaction
+ * (`inner.writeBatches`: agents before the rows that refer to them, debriefs after them), so a
  * fan-out run commits a few times instead of once per agent and debrief (issue 10, item 9).
  * Runs, corrections and consumptions go to the inner store directly (corrections and
  * consumptions after a flush: they refer to agents that may still be queued). Reads flush
@@ -83,8 +76,6 @@ export class BufferedRunStore implements RunStore {
   private readonly clock: Clock;
   private readonly policy: RetryPolicy;
   private readonly onFailedAttempt: (attempt: FailedAttempt) => void;
-  /** Buffered operations that start a flush when none is being written. */
-  private readonly flushAt: number;
   /** The inner store's, when it has one: written like recordCorrection (after a flush). */
   readonly recordNumberedCorrection?: (
     correction: Omit<CorrectionRecord, "sequence">,
@@ -97,7 +88,6 @@ export class BufferedRunStore implements RunStore {
     this.clock = options.clock ?? systemClock;
     this.policy = options.retry ?? DEFAULT_RETRY_POLICY;
     this.onFailedAttempt = options.onFailedAttempt ?? (() => undefined);
-    this.flushAt = options.flushAtOperations ?? inner.flushAtOperations ?? FLUSH_AT_OPERATIONS;
     const numbered = inner.recordNumberedCorrection;
     if (numbered !== undefined) {
       this.recordNumberedCorrection = async (correction) => {
@@ -122,7 +112,7 @@ export class BufferedRunStore implements RunStore {
       .then(() => this.writeDurably(this.take()))
       .finally(() => {
         this.inFlight -= 1;
-        if (this.inFlight === 0 && this.pending >= this.flushAt) void this.flush();
+        if (this.inFlight === 0 && this.pending >= FLUSH_AT_OPERATIONS) void this.flush();
       });
     return this.flushing;
   }
@@ -270,7 +260,7 @@ export class BufferedRunStore implements RunStore {
       return;
     }
     // One flush at a time; what arrives while it commits goes into the next (group commit).
-    if (this.pending >= this.flushAt && this.inFlight === 0) {
+    if (this.pending >= FLUSH_AT_OPERATIONS && this.inFlight === 0) {
       void this.flush();
       return;
     }

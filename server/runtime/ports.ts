@@ -90,14 +90,6 @@ export interface RunStore {
    * without it writes durably before each method resolves. An agent's success waits for it.
    */
   whenDurable?(runId: string): Promise<void>;
-  /**
-   * Optional: how many buffered operations a write-behind store in front of this one
-   * (BufferedRunStore) lets pile up before it starts a flush, where this store's writes are
-   * better sent sooner than flush-policy.ts's FLUSH_AT_OPERATIONS: a store whose writes run
-   * off the loop's thread (a database server) works while the loop goes on, so a smaller
-   * number leaves less to write after a run's last step.
-   */
-  readonly flushAtOperations?: number;
 }
 
 /** Wall-clock time and timers. Tests pass a manual clock. */

@@ -26,17 +26,6 @@ import {
 } from "./postgres-flush-statement-repository";
 
 /**
- * Buffered operations at which a BufferedRunStore in front of a PostgreSQL store starts a flush
- * when none is being written (flush-policy.ts's FLUSH_AT_OPERATIONS, 400, is the default). The
- * server writes a flush on its own core while the loop goes on, so starting early keeps it
- * busy from a run's first steps and leaves little for the flush that a run's final update
- * waits for; flushes are one at a time, so under load they grow instead of multiplying.
- * With 400 a short run (W1 N=100, W2: about 1,000 operations) wrote nothing until its
- * 400th operation and then waited for most of its rows at its end (issue 10, item 9).
- */
-export const POSTGRES_FLUSH_AT_OPERATIONS = 100;
-
-/**
  * A flush that carries neither a run update nor a run event (telemetry only) does not wait for
  * its WAL to reach the disk: PostgreSQL writes WAL in order, so the next synchronous commit
  * makes it durable. A flush with run events waits: the feed announces its events to live

@@ -8,7 +8,6 @@ import { createTestDatabase, type TestDatabase } from "../../testing/test-databa
 import { ReplayRepository } from "../replay/replay-repository";
 import { TranscriptRepository } from "../transcripts/transcript-repository";
 import { RunRepository } from "./run-repository";
-import { POSTGRES_FLUSH_AT_OPERATIONS } from "./postgres-append-repository";
 import { PrismaRunStore } from "./run-store-repository";
 
 let database: TestDatabase;
@@ -285,13 +284,6 @@ describe("PrismaRunStore.writeBatches (the append writer)", () => {
     expect(items.filter((item) => item.kind === "message").length).toBeGreaterThan(2);
     const recorded = await new ReplayRepository(prisma).loadRecordedRun(fixture.run.id);
     expect(recorded.exchanges).toEqual(exchanges);
-  });
-
-  it("asks a BufferedRunStore in front for early flushes on PostgreSQL only", () => {
-    expect(store.flushAtOperations).toBe(
-      database.provider === "postgresql" ? POSTGRES_FLUSH_AT_OPERATIONS : undefined,
-    );
-    expect(POSTGRES_FLUSH_AT_OPERATIONS).toBe(100);
   });
 
   it("is all or nothing: a batch naming a missing agent stores nothing of the call", async () => {

@@ -22,7 +22,6 @@ import { translateWriteErrors } from "../../db/prisma-errors";
 import { storeNumberedCorrection } from "../corrections/correction-sequence-repository";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
 import { batchOf, createAppendWriter, type AppendWriter } from "./append-writer-repository";
-import { POSTGRES_FLUSH_AT_OPERATIONS } from "./postgres-append-repository";
 import { runFieldsPatch, type RunDelta, type RunEvent } from "./run-deltas";
 import type { RunEventAnnouncer } from "./run-event-feed";
 import {
@@ -95,17 +94,6 @@ export class PrismaRunStore implements RunStore {
       this.recordNumberedCorrection = (correction) =>
         storeNumberedCorrection(this.prisma, this.announcer, correction);
     }
-  }
-
-  /**
-   * PostgreSQL: POSTGRES_FLUSH_AT_OPERATIONS (its server writes a flush while the loop goes on,
-   * so a BufferedRunStore in front sends writes sooner); SQLite: none (the default: its writes
-   * run on the loop's thread, fewer and larger transactions cost it less).
-   */
-  get flushAtOperations(): number | undefined {
-    return databaseLocation(this.prisma).provider === "postgresql"
-      ? POSTGRES_FLUSH_AT_OPERATIONS
-      : undefined;
   }
 
   /** Closes the append writer's connection (the store opens a new one if used again). */
