@@ -195,6 +195,14 @@ describe("PrismaRunStore", () => {
     );
     expect(await prisma.run.findUniqueOrThrow({ where: { id: fixture.run.id } })).toEqual(stored);
     expect(await prisma.runEvent.count({ where: { runId: fixture.run.id } })).toBe(1);
+    // The refusal leaves the writer's prepared statement usable: the next run is stored.
+    const next = buildRunFixture("twice_next");
+    await store.createRun(next.run);
+    const nextStored = await prisma.run.findUniqueOrThrow({ where: { id: next.run.id } });
+    expect({ question: nextStored.question, eventSequence: nextStored.eventSequence }).toEqual({
+      question: next.run.question,
+      eventSequence: 1,
+    });
   });
 
   it("throws NotFoundError for unknown runs and agents", async () => {
