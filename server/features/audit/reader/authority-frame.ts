@@ -15,7 +15,7 @@ import type { AuditItem } from "./debrief-model";
 const AUTHORITY =
   /\b(?:authoritative|source of truth|accurate|up[- ]to[- ]date|reflects?|reliable|trustworthy|correct|(?:is|are|be) (?:right|true|current)|match(?:es)?|mirrors?)\b/i;
 /** A record of the data: what the assumption is about. */
-const RECORD =
+export const RECORD =
   /\b(?:tables?|columns?|rows?|records?|settings|config(?:uration)?s?|database|db|on file|export|api_version|ledgers?|registry|register|inventory|spreadsheets?|books)\b/i;
 /** What really happens, against which a record is true or not. */
 const REALITY =
