@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
+import { dashAsides } from "./dash-asides";
 
 /**
  * The reader's fourteenth round of mechanisms (issue 14), taken from error classes rather than
@@ -32,5 +33,26 @@ describe("a claim that names the assumption's record as its source carries the a
       ["researcher/A1"],
     );
     expect(read["researcher/A1"]).toBe("dropped/medium");
+  });
+});
+
+describe("identifiers between dashes are an appositive, not a clause of their own", () => {
+  it("the hedge after the closing dash reaches the group the identifiers name", () => {
+    expect(dashAsides("A further three — m_0005, m_0067 and m_0148 — may fail too.").size).toBe(2);
+    const read = statuses(
+      `${SIXTEEN} run v2 going by the merchants table. A further three on v3 — m_0005, m_0067 and m_0148 — may well go down with them should the fallback kick in. Cut-off 2027-03-31 per the vendor changelog.`,
+      ["researcher/F3"],
+    );
+    expect(read["researcher/F3"]).toBe("carried");
+  });
+});
+
+describe("a record said to tell the truth is an authority premise", () => {
+  it("'provided the ledger tells the truth' restates the table assumption", () => {
+    const read = statuses(
+      `${SIXTEEN} run v2, straight from the merchants table. m_0005, m_0067, m_0148 probably follow through the fallback. Nineteen, provided the table tells the truth. Cut-off 2027-03-31 per the vendor changelog.`,
+      ["researcher/A1"],
+    );
+    expect(read["researcher/A1"]).toBe("carried");
   });
 });

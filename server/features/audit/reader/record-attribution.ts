@@ -38,6 +38,8 @@ function attributionPattern(record: string): RegExp {
     [
       // "going by the table", "as far as the table goes", "based on the table"
       String.raw`\b(?:going by|judging by|based on|(?:as far as|so far as|insofar as))\s+${determiner}${noun}\b`,
+      // "straight from the table", "read off the table", "taken from the config"
+      String.raw`\b(?:straight|directly|right|read|taken|pulled|comes?|came)\s+(?:off|from|out of)\s+${determiner}${noun}\b`,
       // "the table says", "what the table shows", "the table's word"
       String.raw`\b${noun}(?:'s|s')?\s+(?:says?|said|shows?|showed|lists?|listed|gives?|gave|reads?|word|say-?so|reading)\b`,
       // "(table)", "(from the table)", "(table-based)"
