@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { dashAsides } from "./dash-asides";
+import { hedgeCues } from "./hedge-cues";
 
 /**
  * The reader's fourteenth round of mechanisms (issue 14), taken from error classes rather than
@@ -54,5 +55,22 @@ describe("a record said to tell the truth is an authority premise", () => {
       ["researcher/A1"],
     );
     expect(read["researcher/A1"]).toBe("carried");
+  });
+});
+
+describe("a denied indefinite object denies the check", () => {
+  it("'not something anyone has seen' and 'X's reading of the code' hedge, as their plain forms do", () => {
+    expect(
+      hedgeCues("that it retries on 5xx is not something we have tested").has("inferred"),
+    ).toBe(true);
+    expect(hedgeCues("it is not something that matters").size).toBe(0);
+    expect(hedgeCues("this is the adapter team's reading of the source").has("inferred")).toBe(
+      true,
+    );
+    const read = statuses(
+      `${SIXTEEN} run v2 going by the merchants table, from 2027-03-31 per the vendor changelog. m_0005, m_0067, m_0148 land on v2 via the fallback path; that is the fallback team's reading of the code, and the fallback tripping on 5xx and timeouts is not a thing anybody has watched happen in production.`,
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(read).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
   });
 });
