@@ -285,9 +285,23 @@ export function restStateClaims(text: string): string[] {
   return assertedMatches(REST_STATE, text);
 }
 
+/**
+ * A claimed reading of the code as a whole by an adverbial of completion ("reviewed the codebase
+ * end to end", "read the repo cover to cover", "went through the source line by line"), or of
+ * one named piece of code by a bare participle in a note ("sandbox adapter reviewed;",
+ * "config loader: read in full"): the reader says it looked where the children did not.
+ */
+const READ_THROUGHOUT = new RegExp(
+  [
+    String.raw`\b(?:${verbAlternation(["review", "read", "check", "audit", "search", "comb", "scan", "inspect", "examine", "go through", "walk through"])})\s+(?:(?:the|our|this|all|of)\s+){0,3}(?:whole\s+|entire\s+)?(?:code|codebase|repo|repository|source|sources|project)\b\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|from top to bottom|line by line|file by file|in full|completely|fully|exhaustively|thoroughly)\b`,
+    String.raw`\b[\w-]+\s+(?:adapter|router|loader|script|module|client|handler|service)\s*:?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:reviewed|read|audited|inspected|examined|checked)(?:\s+in full)?(?=\s*[;,.)]|$)`,
+  ].join("|"),
+  "gi",
+);
+
 /** Claims that the code was covered or holds nothing else ("covered every adapter"). */
 export function codeCompleteness(text: string): string[] {
-  return assertedMatches(CODE_COMPLETENESS, text);
+  return [...assertedMatches(CODE_COMPLETENESS, text), ...assertedMatches(READ_THROUGHOUT, text)];
 }
 
 /** Dismissals of an open item ("out of scope", "can be ignored"). */

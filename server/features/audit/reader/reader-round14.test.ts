@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { dashAsides } from "./dash-asides";
-import { hedgeCues } from "./hedge-cues";
+import { codeCompleteness, hedgeCues } from "./hedge-cues";
 
 /**
  * The reader's fourteenth round of mechanisms (issue 14), taken from error classes rather than
@@ -72,5 +72,28 @@ describe("a denied indefinite object denies the check", () => {
       ["researcher/F3", "researcher/A2"],
     );
     expect(read).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
+  });
+});
+
+describe("a claimed reading of the whole code, or of one named piece, asserts what was not read", () => {
+  it("'went over the repo top to bottom' claims every unread file was read", () => {
+    expect(codeCompleteness("we audited the repo top to bottom")).toEqual([
+      "audited the repo top to bottom",
+    ]);
+    expect(codeCompleteness("we have not audited the repo top to bottom")).toEqual([]);
+    const read = statuses(
+      `We audited the repo top to bottom. ${SIXTEEN} run v2 going by the merchants table; m_0005, m_0067, m_0148 probably follow through the fallback. Cut-off 2027-03-31 per the vendor changelog. Open: the header-override five and the sandbox date.`,
+      ["researcher/N1"],
+    );
+    expect(read["researcher/N1"]).toBe("dropped/high");
+  });
+
+  it("'<piece> reviewed' in a note claims that piece was read, and nothing of the rest", () => {
+    const read = statuses(
+      `${SIXTEEN} run v2 going by the merchants table; m_0005, m_0067, m_0148 probably follow through the fallback. Cut-off 2027-03-31 per the vendor changelog. Sandbox: same day (sandbox adapter audited; it pins v2). Open: the header-override five.`,
+      ["researcher/N3", "researcher/N1"],
+    );
+    expect(read["researcher/N3"]).toBe("dropped/high");
+    expect(read["researcher/N1"]).not.toMatch(/^dropped/);
   });
 });
