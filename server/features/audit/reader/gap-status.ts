@@ -1,8 +1,8 @@
 import { contentWords } from "../entities";
-import type { ClauseReading, ReaderContext } from "./clause-analysis";
+import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
-import { has, LIST_HEDGES, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
  * How a free-text answer treats a coverage gap or an exhausted budget (issue 14; the rest of
