@@ -97,3 +97,14 @@ describe("a claimed reading of the whole code, or of one named piece, asserts wh
     expect(read["researcher/N1"]).not.toMatch(/^dropped/);
   });
 });
+
+describe("a later conjunct that names an open question's group with its own hedge", () => {
+  it("keeps the question open and leaves the head's certainty on the rest", () => {
+    const read = statuses(
+      `${SIXTEEN} run v2 going by the merchants table; m_0005, m_0067, m_0148 probably follow via the fallback. Cut-off 2027-03-31 per the vendor changelog. In total 31 accounts fail without doubt (16 + 3 + 12 sandbox), and maybe the 5 header-override accounts as well.`,
+      ["researcher/U1", "researcher/U2"],
+    );
+    expect(read["researcher/U1"]).toBe("carried");
+    expect(read["researcher/U2"]).toBe("dropped/high");
+  });
+});
