@@ -18,7 +18,7 @@ import { findingsByValue, linkFindings, questionsByValue } from "./finding-links
 import { GENERIC_SUBJECT, linkHedgeItems } from "./item-mentions";
 
 export { questionSubject } from "./item-mentions";
-import { narrowSpans, withoutSpans } from "./conjunct-scope";
+import { narrowSpans, withoutSpans, type NarrowConjunct } from "./conjunct-scope";
 import { type ItemValues, valuesIn, withoutLocators, type ClauseValues } from "./item-values";
 import { qualifierOf, type Qualifier } from "./qualifiers";
 import {
@@ -83,13 +83,7 @@ export interface ClauseReading {
    * Later conjuncts whose hedges qualify them alone (conjunct-scope.ts): their hedge families
    * and the findings they state by value. Their hedges are in none of the fields above.
    */
-  narrow: {
-    families: Set<HedgeFamily>;
-    states: Set<string>;
-    words: Set<string>;
-    /** Open questions the conjunct names by value ("plus possibly the 5 override merchants"). */
-    questions: Set<string>;
-  }[];
+  narrow: NarrowConjunct[];
   /** With narrow conjuncts: the findings the rest of the clause states by value. */
   headStates: Set<string>;
   /** It states a finding its child verified (not hedged). */
