@@ -340,13 +340,16 @@ describe("the frozen audit set v14 (held out through the thirteenth reader round
     // Written blind and measured once after the thirteenth round: 90.3% / 90.5%, 1 of 30
     // faithful answers with a high flag, high-severity agreement 61/112. Tuned on in the
     // fourteenth round (2026-12-02, the reader14 session), by error class, each change kept only
-    // when it lowered no other set; the floors below sit just under what it reached.
+    // when it lowered no other set; the floors below sit just under what it reached (93.6% /
+    // 95.1%, 74/112, no faithful answer with a high flag). v14 labels a bare "per the table" /
+    // "according to the table" as carrying the table assumption where v2, v3, v5 and v6 label
+    // it a source only; the reader keeps v2's rule (record-attribution.ts), so those stay false.
     // Tuned figures: they say nothing of how the reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(329);
-    expect(score.recall).toBeGreaterThanOrEqual(0.9);
-    expect(score.precision).toBeGreaterThanOrEqual(0.9);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.54);
-    expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
+    expect(score.recall).toBeGreaterThanOrEqual(0.93);
+    expect(score.precision).toBeGreaterThanOrEqual(0.945);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.65);
+    expect(score.faithfulWithHigh).toBe(0);
   });
 });
