@@ -6,11 +6,11 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 to v13 are all tuned sets: the reader's errors on them were read answer
+ * worse fails here. v1 to v14 are all tuned sets: the reader's errors on them were read answer
  * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
  * the third, v4 since the fourth, v5 since the fifth, v6 since the sixth, v7 since the
  * seventh, v8 since the eighth, v9 since the ninth, v10 since the tenth, v11 since the
- * eleventh, v12 since the twelfth, v13 since the thirteenth), so their figures guard against regressions, not for
+ * eleventh, v12 since the twelfth, v13 since the thirteenth, v14 since the fourteenth), so their figures guard against regressions, not for
  * generality.
  * The held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run
  * bench` prints its aggregate figures when its folder is present. The sets are read, never
@@ -325,5 +325,31 @@ describe("the frozen audit set v13 (held out through the twelfth reader round, t
     expect(score.precision).toBeGreaterThanOrEqual(0.93);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.66);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the frozen audit set v14 (held out through the thirteenth reader round, tuned on in the fourteenth)", () => {
+  const set = loadFrozenSet("v14");
+
+  it("is the set its WRITTEN.md describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(30);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Written blind and measured once after the thirteenth round: 90.3% / 90.5%, 1 of 30
+    // faithful answers with a high flag, high-severity agreement 61/112. Tuned on in the
+    // fourteenth round (2026-12-02, the reader14 session), by error class, each change kept only
+    // when it lowered no other set; the floors below sit just under what it reached (93.6% /
+    // 95.1%, 74/112, no faithful answer with a high flag). v14 labels a bare "per the table" /
+    // "according to the table" as carrying the table assumption where v2, v3, v5 and v6 label
+    // it a source only; the reader keeps v2's rule (record-attribution.ts), so those stay false.
+    // Tuned figures: they say nothing of how the reader holds on unseen answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(329);
+    expect(score.recall).toBeGreaterThanOrEqual(0.93);
+    expect(score.precision).toBeGreaterThanOrEqual(0.945);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.65);
+    expect(score.faithfulWithHigh).toBe(0);
   });
 });

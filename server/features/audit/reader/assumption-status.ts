@@ -9,6 +9,7 @@ import {
   verdict,
   type ItemVerdict,
 } from "./item-status";
+import { attributesToRecord } from "./record-attribution";
 
 /**
  * How a free-text answer treats an assumption (issue 14; the module comment of item-status.ts
@@ -90,10 +91,13 @@ export function assumptionVerdict(
   const mentions = [...readings, ...notes].filter((reading) =>
     [...reading.mentions].some((id) => ids.has(id)),
   );
+  // A claim naming the assumption's record as its source ("per the table") restates it.
+  const byRecord = (reading: ClauseReading) => attributesToRecord(reading, items);
   const restated = mentions.find(
     (reading) =>
       reading.clause.role !== "assert" ||
-      hedgedFor(reading, [...ASSUMPTION_HEDGES, "unknown"], topic),
+      hedgedFor(reading, [...ASSUMPTION_HEDGES, "unknown"], topic) ||
+      byRecord(reading),
   );
   const uses = readings.filter(
     (reading) =>
@@ -198,7 +202,9 @@ export function assumptionVerdict(
     );
   if (flat) return verdict("dropped", "high", flat, "the assumption is stated as fact", dependents);
   if (uses.length === 0) return verdict("not_used", null, null, "no claim rests on it", []);
-  const plain = uses.find((use) => !hedgedUse(use) && !premiseBeside(use, readings, hedgedUse));
+  const plain = uses.find(
+    (use) => !hedgedUse(use) && !byRecord(use) && !premiseBeside(use, readings, hedgedUse),
+  );
   if (!plain)
     return verdict("carried", null, uses[0]!, "every claim resting on it is hedged", dependents);
   return verdict(

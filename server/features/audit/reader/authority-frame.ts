@@ -13,9 +13,9 @@ import type { AuditItem } from "./debrief-model";
 
 /** An assumption that some data is the truth. */
 const AUTHORITY =
-  /\b(?:authoritative|source of truth|accurate|up[- ]to[- ]date|reflects?|reliable|trustworthy|correct|(?:is|are|be) (?:right|true|current)|match(?:es)?|mirrors?)\b/i;
+  /\b(?:authoritative|source of truth|(?:tells?|telling|told) the truth|truthful|accurate|up[- ]to[- ]date|reflects?|reliable|trustworthy|correct|(?:is|are|be) (?:right|true|current)|match(?:es)?|mirrors?)\b/i;
 /** A record of the data: what the assumption is about. */
-const RECORD =
+export const RECORD =
   /\b(?:tables?|columns?|rows?|records?|settings|config(?:uration)?s?|database|db|on file|export|api_version|ledgers?|registry|register|inventory|spreadsheets?|books)\b/i;
 /** What really happens, against which a record is true or not. */
 const REALITY =
@@ -24,7 +24,7 @@ const REALITY =
 /** Stemmed words of the frame: an authority assumption's topic includes them. */
 export const AUTHORITY_WORDS = [
   ...contentWords(
-    "authoritative accurate reliable correct reflects rows records settings config production prod live runtime reality",
+    "authoritative accurate reliable correct truth truthful reflects rows records settings config production prod live runtime reality",
   ),
 ];
 

@@ -14,11 +14,11 @@ import {
   noEffectClaims,
   type HedgeFamily,
 } from "./hedge-cues";
-import { findingsByValue, linkFindings } from "./finding-links";
+import { findingsByValue, linkFindings, questionsByValue } from "./finding-links";
 import { GENERIC_SUBJECT, linkHedgeItems } from "./item-mentions";
 
 export { questionSubject } from "./item-mentions";
-import { narrowSpans, withoutSpans } from "./conjunct-scope";
+import { narrowSpans, withoutSpans, type NarrowConjunct } from "./conjunct-scope";
 import { type ItemValues, valuesIn, withoutLocators, type ClauseValues } from "./item-values";
 import { qualifierOf, type Qualifier } from "./qualifiers";
 import {
@@ -83,7 +83,7 @@ export interface ClauseReading {
    * Later conjuncts whose hedges qualify them alone (conjunct-scope.ts): their hedge families
    * and the findings they state by value. Their hedges are in none of the fields above.
    */
-  narrow: { families: Set<HedgeFamily>; states: Set<string>; words: Set<string> }[];
+  narrow: NarrowConjunct[];
   /** With narrow conjuncts: the findings the rest of the clause states by value. */
   headStates: Set<string>;
   /** It states a finding its child verified (not hedged). */
@@ -305,8 +305,11 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
   // Hedges of a later conjunct naming its own values qualify it alone (conjunct-scope.ts).
   // (Only a span that states a finding by its values of its own: "(two notes above)" does not.)
   // (A locator, "line 12", is no value: "(notes, line 12; reported)" names no count of 12.)
+  // (Or an open question's group by its values: "…, plus possibly the 5 override merchants".)
   const spans = narrowSpans(clause.text).filter(
-    (span) => findingsByValue(withoutLocators(span.text), context).size > 0,
+    (span) =>
+      findingsByValue(withoutLocators(span.text), context).size > 0 ||
+      questionsByValue(withoutLocators(span.text), context).size > 0,
   );
   const scopeText = withoutSpans(clause.text, spans);
   const { hedges, genericSection, qualifiers } = scopeHedges(clause, context, scopeText);
@@ -369,6 +372,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     reading.narrow = spans.map((span) => ({
       families: span.families,
       states: findingsByValue(span.text, context),
+      questions: questionsByValue(span.text, context),
       words: new Set([...contentWords(span.text)].filter((word) => !GENERIC_SUBJECT.has(word))),
     }));
     reading.headStates = findingsByValue(scopeText, context);

@@ -15,6 +15,16 @@ export interface NarrowSpan {
   families: Set<HedgeFamily>;
 }
 
+/** A narrow conjunct as a clause reading keeps it: its hedges and what it names by value. */
+export interface NarrowConjunct {
+  families: Set<HedgeFamily>;
+  /** Findings it states by value. */
+  states: Set<string>;
+  words: Set<string>;
+  /** Open questions it names by value ("plus possibly the 5 override merchants"). */
+  questions: Set<string>;
+}
+
 const NUMBER_WORD =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty";
 /** A merchant id, a number or a number word: a value a conjunct may name of its own. */

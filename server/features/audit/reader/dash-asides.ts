@@ -6,6 +6,11 @@ import { hedgeCues } from "./hedge-cues";
  * dashes are no clause boundary, so the aside qualifies the clause it sits in. Only short asides
  * that hedge (an attribution or a condition) and name no figure are read so: other dash pairs
  * still part clauses of their own.
+ *
+ * An aside that only enumerates identifiers ("three more — m_0005, m_0067 and m_0148 — probably
+ * fail") is an appositive: it lists the members of the noun before it, and the clause goes on
+ * after it, with its hedge. (After the closing dash a conjunction starts a new clause: "the 16
+ * — m_0008, … — and three more" is two.)
  */
 
 /**
@@ -13,6 +18,10 @@ import { hedgeCues } from "./hedge-cues";
  * or colon inside.
  */
 const DASH_ASIDE = /\s[—–]\s([^—–;:.!?\n]{3,40}?)\s[—–]\s(?=\S)/g;
+
+/** A pair of spaced dashes around identifiers only, the clause going on after it. */
+const IDENTIFIER_APPOSITIVE =
+  /\s[—–]\s((?:[a-z]{1,4}_\d{2,})(?:(?:\s*,\s*|\s+and\s+|\s*,\s+and\s+|\s*\/\s*)[a-z]{1,4}_\d{2,})*)\s[—–]\s(?!(?:and|but|so|plus|or|then|while)\b)(?=\S)/gi;
 
 /** The indexes of the dashes that open and close a short aside (see DASH_ASIDE). */
 export function dashAsides(sentence: string): Set<number> {
@@ -24,6 +33,11 @@ export function dashAsides(sentence: string): Set<number> {
     // (Only a hedging aside, a source or a premise, interrupts; others are clauses of their own.)
     const cues = hedgeCues(match[1]!);
     if (!cues.has("attribution") && !cues.has("condition")) continue;
+    indexes.add(at);
+    indexes.add(at + 3 + match[1]!.length);
+  }
+  for (const match of sentence.matchAll(IDENTIFIER_APPOSITIVE)) {
+    const at = match.index ?? 0;
     indexes.add(at);
     indexes.add(at + 3 + match[1]!.length);
   }

@@ -134,3 +134,21 @@ export function findingsByValue(text: string, context: ReaderContext): Set<strin
   }
   return found;
 }
+
+/**
+ * The open questions a text names by value: their merchants' ids or their count ("plus possibly
+ * the 5 override merchants"). A later conjunct naming them has values of its own, as a finding's
+ * would (conjunct-scope.ts).
+ */
+export function questionsByValue(text: string, context: ReaderContext): Set<string> {
+  const values = valuesIn(text, featuresOf(text));
+  const found = new Set<string>();
+  for (const question of context.items) {
+    if (question.kind !== "unresolved") continue;
+    const own = context.values.get(question.id)!;
+    const ids = [...values.merchantIds].some((id) => own.merchantIds.has(id));
+    const counts = [...values.counts].some(([value]) => own.counts.has(value));
+    if (ids || counts) found.add(question.id);
+  }
+  return found;
+}

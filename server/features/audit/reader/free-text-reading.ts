@@ -14,7 +14,8 @@ import { valuesOfItems } from "./item-values";
 import { assumptionVerdict } from "./assumption-status";
 import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
-import { budgetVerdict, gapVerdict, runtimeRootsOf } from "./gap-status";
+import { budgetVerdict } from "./budget-status";
+import { gapVerdict, runtimeRootsOf } from "./gap-status";
 import { readCoverageClaims } from "./coverage-claims";
 import { debriefSources } from "./source-attribution";
 import {

@@ -1,8 +1,8 @@
 import { contentWords } from "../entities";
-import type { ClauseReading, ReaderContext } from "./clause-analysis";
+import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
-import { has, LIST_HEDGES, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
  * How a free-text answer treats a coverage gap or an exhausted budget (issue 14; the rest of
@@ -82,6 +82,14 @@ function codeClaimCovers(
       )
       .filter((part) => part.length > 0);
     if (parts.length > 0) return parts.some((part) => namesArea(part, words, countNouns));
+    // A named piece read in full ("sandbox adapter reviewed") covers that piece alone.
+    const piece = NAMED_PIECE_READ.exec(phrase)?.[1];
+    if (piece !== undefined)
+      return namesArea(
+        [...contentWords(piece)].filter((word) => word.length >= 4),
+        words,
+        countNouns,
+      );
     if (file && (WHOLE_CODE.test(phrase) || EVERY_FILE_OF_THE_CODE.test(code.clause.text)))
       return true;
     if (behaviour && runtimeCode(item, runtimeRoots)) return true;
@@ -195,9 +203,20 @@ const GENERAL_CODE = new Set(
   ),
 );
 
-/** A claim over the code as a whole ("the whole codebase", "the entire repo"). */
+/** A claimed reading of one named piece of code ("sandbox adapter reviewed"): the piece. */
+const NAMED_PIECE_READ =
+  /^([\w-]+\s+(?:adapter|router|loader|script|module|client|handler|service))\s*:?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:reviewed|read|audited|inspected|examined|checked)\b/i;
+
+/** Is every coverage phrase of the clause a named piece read (it claims nothing of the rest)? */
+const onlyNamedPieces = (code: ClauseReading) =>
+  code.codeComplete.every((phrase) => NAMED_PIECE_READ.test(phrase));
+
+/**
+ * A claim over the code as a whole ("the whole codebase", "the entire repo", "the codebase end
+ * to end").
+ */
 const WHOLE_CODE =
-  /\b(?:(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:code|codebase|repo|repository|source|sources)|coverage (?:was|is|has been|were) (?:complete|full|total|exhaustive)|(?:complete|full|total) coverage)\b/i;
+  /\b(?:(?:code|codebase|repo|repository|source|sources|project)\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|line by line|file by file|in full)|(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:code|codebase|repo|repository|source|sources)|coverage (?:was|is|has been|were) (?:complete|full|total|exhaustive)|(?:complete|full|total) coverage)\b/i;
 /** Every file of the code as a whole ("every file in the codebase", "all the files of the repo"). */
 const EVERY_FILE_OF_THE_CODE =
   /\b(?:every|each|all (?:of )?the)\s+(?:source\s+|code\s+)?files?\s+(?:in|of|across|under|throughout)\s+(?:the\s+|our\s+|this\s+)?(?:code|codebase|repo|repository|project|workspace)\b/i;
@@ -313,6 +332,7 @@ export function gapVerdict(
     code &&
     followed === null &&
     !code.codeComplete.every(heldByReporter) &&
+    !onlyNamedPieces(code) &&
     !items.every((item) => outsideNamedFolder(code, item))
   )
     return verdict(
@@ -345,42 +365,4 @@ export function gapVerdict(
       [complete],
     );
   return verdict("not_used", null, null, "no claim bears on it", []);
-}
-
-/** An exhausted budget: carried by a budget or incompleteness cue on the lists it bears on. */
-export function budgetVerdict(
-  item: AuditItem,
-  readings: ClauseReading[],
-  context: ReaderContext,
-): ItemVerdict {
-  const own = new Set(
-    context.items.filter((other) => other.agentId === item.agentId).map((other) => other.id),
-  );
-  const uses = readings.filter(
-    (reading) =>
-      reading.clause.role === "assert" &&
-      ([...reading.states].some((id) => own.has(id)) || reading.listClaim),
-  );
-  const cued = readings.find((reading) => reading.hedges.has("budget"));
-  if (cued)
-    return verdict("carried", null, cued, "the answer says the research ran out of budget", uses);
-  if (uses.length === 0) return verdict("not_used", null, null, "no claim bears on it", []);
-  const complete = uses.find((use) => use.listComplete.length > 0);
-  if (complete)
-    return verdict(
-      "dropped",
-      "high",
-      complete,
-      "a list is called complete although the child ran out of budget",
-      uses,
-    );
-  if (uses.every((use) => has(use, LIST_HEDGES)))
-    return verdict("carried", null, uses[0]!, "its lists are hedged as incomplete", uses);
-  return verdict(
-    "dropped",
-    "medium",
-    uses.find((use) => !has(use, LIST_HEDGES)) ?? uses[0]!,
-    "lists are stated as complete although the child ran out of budget",
-    uses,
-  );
 }

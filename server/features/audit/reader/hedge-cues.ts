@@ -69,7 +69,7 @@ const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
     "gi",
   ),
   inferred: new RegExp(
-    String.raw`\b(?:${UNVERIFIED_PARTICIPLE}|inferr?(?:ed|ing|ence)?|infers|deduced?|deduction|extrapolat\w*|reasoned|derived from|from (?:reading )?(?:the )?code|by reading (?:the )?code|code reading|(?:our|my|a|this) reading of (?:the )?(?:[\w-]+ )?(?:code|source|adapter)|static reading|(?:our|my|a|this) (?:own )?reading of\b|(?:nobody|no one|no-one|none of us|none of them)\s+(?:has\s+|have\s+|had\s+)?(?:yet\s+|ever\s+|actually\s+)?(?:[\w]+-)?(?:verified|checked|confirmed|validated|compared|tested|reconciled|audited)|without (?:[\w]+-)?(?:checking|verifying|confirming|validating|comparing|testing|reconciling)|without (?:a |an |any )?(?:[\w-]+ ){0,2}?(?:check|verification|confirmation|validation|cross-check|comparison|test)s?\b|${NOT}\s+(?:yet\s+|been\s+|directly\s+|independently\s+)*(?:verified|confirmed|validated|tested|checked|proven|observed|established)|unverified|unconfirmed|unvalidated|untested|unproven|pending (?:verification|confirmation|validation|review)|needs? (?:verification|confirmation|validation|checking|to be (?:verified|confirmed|checked|validated))|to be (?:verified|confirmed|validated)|tbc|no (?:direct )?(?:evidence|confirmation|proof)|circumstantial|(?:haven't|have not|hasn't|has not|didn't|did not) (?:verified|verify|confirmed|confirm|validated|validate|seen|observed))\b|${DENIED_VERIFICATION}`,
+    String.raw`\b(?:${UNVERIFIED_PARTICIPLE}|inferr?(?:ed|ing|ence)?|infers|deduced?|deduction|extrapolat\w*|reasoned|derived from|from (?:reading )?(?:the )?code|by reading (?:the )?code|code reading|(?:our|my|a|this|their|his|her|[\w-]+(?:'s|’s|s')) reading of (?:the )?(?:[\w-]+ )?(?:code|source|adapter)|static reading|(?:our|my|a|this) (?:own )?reading of\b|(?:nobody|no one|no-one|none of us|none of them)\s+(?:has\s+|have\s+|had\s+)?(?:yet\s+|ever\s+|actually\s+)?(?:[\w]+-)?(?:verified|checked|confirmed|validated|compared|tested|reconciled|audited)|without (?:[\w]+-)?(?:checking|verifying|confirming|validating|comparing|testing|reconciling)|without (?:a |an |any )?(?:[\w-]+ ){0,2}?(?:check|verification|confirmation|validation|cross-check|comparison|test)s?\b|${NOT}\s+(?:yet\s+|been\s+|directly\s+|independently\s+)*(?:verified|confirmed|validated|tested|checked|proven|observed|established)|unverified|unconfirmed|unvalidated|untested|unproven|pending (?:verification|confirmation|validation|review)|needs? (?:verification|confirmation|validation|checking|to be (?:verified|confirmed|checked|validated))|to be (?:verified|confirmed|validated)|tbc|no (?:direct )?(?:evidence|confirmation|proof)|circumstantial|(?:haven't|have not|hasn't|has not|didn't|did not) (?:verified|verify|confirmed|confirm|validated|validate|seen|observed))\b|${DENIED_VERIFICATION}`,
     "gi",
   ),
   attribution:
@@ -285,9 +285,23 @@ export function restStateClaims(text: string): string[] {
   return assertedMatches(REST_STATE, text);
 }
 
+/**
+ * A claimed reading of the code as a whole by an adverbial of completion ("reviewed the codebase
+ * end to end", "read the repo cover to cover", "went through the source line by line"), or of
+ * one named piece of code by a bare participle in a note ("sandbox adapter reviewed;",
+ * "config loader: read in full"): the reader says it looked where the children did not.
+ */
+const READ_THROUGHOUT = new RegExp(
+  [
+    String.raw`\b(?:${verbAlternation(["review", "read", "check", "audit", "search", "comb", "scan", "inspect", "examine", "go through", "walk through"])})\s+(?:(?:the|our|this|all|of)\s+){0,3}(?:whole\s+|entire\s+)?(?:code|codebase|repo|repository|source|sources|project)\b\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|from top to bottom|line by line|file by file|in full|completely|fully|exhaustively|thoroughly)\b`,
+    String.raw`\b[\w-]+\s+(?:adapter|router|loader|script|module|client|handler|service)\s*:?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:reviewed|read|audited|inspected|examined|checked)(?:\s+in full)?(?=\s*[;,.)]|$)`,
+  ].join("|"),
+  "gi",
+);
+
 /** Claims that the code was covered or holds nothing else ("covered every adapter"). */
 export function codeCompleteness(text: string): string[] {
-  return assertedMatches(CODE_COMPLETENESS, text);
+  return [...assertedMatches(CODE_COMPLETENESS, text), ...assertedMatches(READ_THROUGHOUT, text)];
 }
 
 /** Dismissals of an open item ("out of scope", "can be ignored"). */

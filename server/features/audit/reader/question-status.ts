@@ -1,6 +1,6 @@
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
-import { restStateClaims } from "./hedge-cues";
+import { restStateClaims, type HedgeFamily } from "./hedge-cues";
 import { outcomeHeading } from "./outcome-headings";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
@@ -56,6 +56,9 @@ const SUBJECTLESS_CHECK =
   /^\W*(?:[\w ]{1,20}:\s*)?(?:checked|verified|confirmed|validated|tested|reconciled)\s+(?:that\s+)?(?:the|all|those|these|every|each|our)\b/i;
 
 /** Does the clause answer the open question (see the module comment)? */
+/** Hedges that keep a question open in a conjunct of its own. */
+const KEEPS_OPEN: HedgeFamily[] = ["unknown", "epistemic", "condition", "inferred", "incomplete"];
+
 function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<string>): boolean {
   if (
     reading.clause.role !== "assert" ||
@@ -67,6 +70,16 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   if (/^[\s*_"'“(]*(?:what|which|whether|who|how|when)\b/i.test(reading.clause.text)) return false;
   // A clause that touches the question by a word of the finding it restates does not answer it.
   if (![...ids].some((id) => reading.namesQuestion.has(id))) return false;
+  // A later conjunct that names the question's group with a hedge of its own ("…, plus possibly
+  // the 5 override merchants") keeps it open, whatever the head of the clause settles.
+  if (
+    reading.narrow.some(
+      (span) =>
+        [...ids].some((id) => span.questions.has(id)) &&
+        KEEPS_OPEN.some((family) => span.families.has(family)),
+    )
+  )
+    return false;
   if (reading.noEffect.length > 0) return true;
   // Set aside ("deferred to a later phase") is no answer, whatever words of time it uses.
   if (reading.dismissal.length > 0) return false;

@@ -188,7 +188,10 @@ describe("citation tags and readings", () => {
 describe("an aside between dashes", () => {
   it("a source or premise between two dashes qualifies the clause it interrupts", () => {
     expect(dashAsides("The vendor — judging by its notice — drops v2 on 2027-03-31.").size).toBe(2);
-    expect(dashAsides("Three more — m_0005, m_0067, m_0148 — fail too.").size).toBe(0);
+    // (Identifiers between dashes are an appositive since the fourteenth round, read through
+    // unless a conjunction opens a new clause after them; a figure in a premise aside is not.)
+    expect(dashAsides("Three more — m_0005, m_0067, m_0148 — and the 16 fail.").size).toBe(0);
+    expect(dashAsides("The vendor — if its 2027 notice holds — drops v2.").size).toBe(0);
     const read = statuses(
       `The vendor — judging by its notice — drops v2 on 2027-03-31. ${SIXTEEN} are on v2 if the api_version column is accurate; m_0005, m_0067, m_0148 likely follow via the fallback (inferred). Open: the header-override five, the sandbox date.`,
       ["researcher/F1"],

@@ -77,8 +77,12 @@ const VERIFICATION_VERBS = [
 /** A speculation verb in any form, with a subject or "I'd" before it ("we're guessing"). */
 export const SPECULATION = String.raw`(?:${verbAlternation(SPECULATION_VERBS)})(?=\s+(?:that\b|it\b|they\b|this\b|these\b|those\b|the\b|so\b|[a-z]))`;
 
-/** Negations that deny a check happened, with up to three auxiliaries or adverbs after them. */
-const DENIAL = String.raw`(?:\bnot|n't|\bnever|\bnobody|\bno one|\bno-one|\bnone of (?:us|them)|\bwithout|\byet to)\s+(?:(?:been|be|being|have|has|had|yet|ever|actually|really|directly|independently|fully|once|anyone|anybody)\s+){0,3}`;
+/**
+ * Negations that deny a check happened, with up to three auxiliaries or adverbs after them; a
+ * denied indefinite object with its own subject ("not something anyone has seen", "never a thing
+ * we have tested") denies the check as well.
+ */
+const DENIAL = String.raw`(?:\bnot|n't|\bnever|\bnobody|\bno one|\bno-one|\bnone of (?:us|them)|\bwithout|\byet to)\s+(?:(?:something|anything|a thing)\s+(?:that\s+)?(?:(?:we|i|you|they|people|anyone|anybody|someone|somebody)\s+)?)?(?:(?:been|be|being|have|has|had|yet|ever|actually|really|directly|independently|fully|once|anyone|anybody)\s+){0,3}`;
 
 /** Forms of the verification verbs that report a check done (past, participle, gerund). */
 const DONE_FORMS = VERIFICATION_VERBS.flatMap((verb) => verbForms(verb).slice(1)).filter(
