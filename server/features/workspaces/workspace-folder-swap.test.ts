@@ -85,8 +85,14 @@ describe("a workspace folder swapped for a symlink mid-run", () => {
     );
     expect(read.status).toBe("error");
     expect(read.content).toContain(SWAPPED);
-    for (const attempt of [ws.readFile("passwd"), ws.listFiles(), ws.listSkippedFiles()]) {
-      const error = await rejection(attempt);
+    // Started one at a time: a promise made before the loop reaches it rejects with no handler.
+    const attempts = [
+      () => ws.readFile("passwd"),
+      () => ws.listFiles(),
+      () => ws.listSkippedFiles(),
+    ];
+    for (const attempt of attempts) {
+      const error = await rejection(attempt());
       expect(error).toBeInstanceOf(WorkspaceAccessError);
       expect(error.message).toBe(SWAPPED);
     }
