@@ -101,7 +101,9 @@ async function servicesWithAccount(perMinute: number, now: () => number, email: 
   return services;
 }
 
-describe("sign-in through Better Auth", () => {
+// Each sign-in hashes a password (scrypt): on a 2-core machine under heavy load one test's
+// dozen hashes took past the default 30 s bound, so this block gets 90 s (a bound, not a timing).
+describe("sign-in through Better Auth", { timeout: 90_000 }, () => {
   it("refuses the account's attempts past the limit whatever X-Forwarded-For says, with the wait", async () => {
     let now = 5_000_000;
     const { auth } = createAccountServices(database.prisma, {

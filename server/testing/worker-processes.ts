@@ -26,7 +26,7 @@ export interface WorkerProcess {
 export function startWorkerProcess(
   databaseUrl: string,
   env: Record<string, string>,
-  readyTimeoutMs = 60_000,
+  readyTimeoutMs = 120_000,
   nice = 0,
 ): Promise<WorkerProcess> {
   return startScriptProcess(
@@ -48,7 +48,7 @@ export async function startScriptProcess(
   script: string,
   env: Record<string, string>,
   ready: string,
-  readyTimeoutMs = 60_000,
+  readyTimeoutMs = 120_000,
   nice = 0,
 ): Promise<WorkerProcess> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {

@@ -136,7 +136,7 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     );
     unsubscribe();
     expect(new Set(heard).size).toBe(heard.length);
-  }, 120_000);
+  }, 240_000);
 
   it("delivers a correction stored by the web process to the worker's agent, which consumes it", async () => {
     const runId = await start("slow", "correction");
