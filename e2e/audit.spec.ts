@@ -22,7 +22,7 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   const runId = await finishRun(page, "overconfident");
   const auditLink = page.getByTestId("audit-link");
   await expect(auditLink.getByTestId("audit-flag-count")).toHaveText(/^[1-9]\d*$/);
-  // Beside the green "succeeded": the audit's outcome, so the status never reads as "fine".
+  // Beside a neutral (not green) "succeeded": the audit's outcome, so the status never reads as "fine".
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded");
   await expect(page.getByTestId("audit-outcome-badge")).toHaveText(
     /^⚠\d+ dropped caveats? \(\d+ high\)$/,

@@ -47,7 +47,11 @@ function RunStatusCell({ run, flags }: { run: RunSummary; flags: FlagSummary | u
     return (
       <>
         <span className="whitespace-nowrap">
-          <StatusBadge status={run.status} title={run.outcomeDetail} />
+          <StatusBadge
+            status={run.status}
+            title={run.outcomeDetail}
+            droppedCaveats={flags?.flagCount}
+          />
           {queue}
         </span>
         {audit}
@@ -61,12 +65,18 @@ function RunStatusCell({ run, flags }: { run: RunSummary; flags: FlagSummary | u
           <StatusBadge
             status={run.status}
             title={run.statusDetail ? withActorNames(run.statusDetail) : undefined}
+            droppedCaveats={flags?.flagCount}
           />
           {queue}
         </dd>
         <dt className="text-xs text-zinc-500">answer</dt>
         <dd>
-          <OutcomeBadge outcome={run.outcome} detail={run.outcomeDetail} wrap />
+          <OutcomeBadge
+            outcome={run.outcome}
+            detail={run.outcomeDetail}
+            droppedCaveats={flags?.flagCount}
+            wrap
+          />
         </dd>
       </dl>
       {audit}
