@@ -5,6 +5,7 @@ import {
   flagSummaryTone,
   flagWarningText,
   auditOutcomeBadge,
+  flagColumnText,
   hedgedItemTallyText,
   hedgedItemTallyTitle,
   type FlagSummary,
@@ -82,5 +83,30 @@ describe("hedged item tally", () => {
     const counts = { hedges: 1, dropped: 1, flags: 1 };
     expect(hedgedItemTallyText(counts)).toBe("1 of 1 hedged item dropped");
     expect(hedgedItemTallyTitle(counts)).toMatch(/make 1 dropped caveat\.$/);
+  });
+});
+
+describe("runs list flags column", () => {
+  it("reads the same way whether no, some or all flags are reviewed", () => {
+    expect(flagColumnText(summary({ flagCount: 13, unreviewedCount: 13 }))).toEqual({
+      count: "13 flags",
+      review: "13 open",
+    });
+    expect(flagColumnText(summary({ flagCount: 13, unreviewedCount: 12 }))).toEqual({
+      count: "13 flags",
+      review: "12 open",
+    });
+    expect(flagColumnText(summary({ flagCount: 1, unreviewedCount: 0 }))).toEqual({
+      count: "1 flag",
+      review: "all reviewed",
+    });
+  });
+
+  it("says 0 flags for a clean audit and not audited when there was nothing to check", () => {
+    expect(flagColumnText(summary({}))).toEqual({ count: "0 flags", review: null });
+    expect(flagColumnText(summary({ auditStatus: "no_answer" }))).toEqual({
+      count: "not audited",
+      review: null,
+    });
   });
 });

@@ -40,6 +40,20 @@ export function flagSummaryLabel(summary: FlagSummary): string {
   return summary.flagCount === 0 && !audited(summary) ? "not audited" : String(summary.flagCount);
 }
 
+/**
+ * The runs list's Flags cell, the same shape in every state: "13 flags · 13 open", "13 flags ·
+ * 12 open", "13 flags · all reviewed"; "0 flags" for a clean audit, "not audited" when the
+ * audit had nothing to check (no review part then).
+ */
+export function flagColumnText(summary: FlagSummary): { count: string; review: string | null } {
+  if (summary.flagCount === 0)
+    return { count: flagSummaryLabel(summary) === "0" ? "0 flags" : "not audited", review: null };
+  return {
+    count: pluralize(summary.flagCount, "flag"),
+    review: summary.unreviewedCount > 0 ? `${summary.unreviewedCount} open` : "all reviewed",
+  };
+}
+
 /** "3 flags, 2 unreviewed" for titles and screen readers. */
 export function flagSummaryText(summary: FlagSummary): string {
   if (summary.flagCount === 0)
