@@ -16,7 +16,7 @@ function authorLabel(author: string, agentNames: Record<string, string>): string
 
 /**
  * One correction: sequence, text, author, queued/consumed/not-delivered state, the calls not
- * executed because it arrived first (by tool and arguments) and the agent's next step after it.
+ * run because it arrived before they started (held back for re-planning; by tool and arguments) and the agent's next step after it.
  */
 export function CorrectionItem({
   view,
