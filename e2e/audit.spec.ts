@@ -126,6 +126,13 @@ test("the faithful run has no flags; its provenance checks show on the run page"
   await expect(
     debrief.locator('[data-testid="provenance-badge"][data-state="not read by the child"]'),
   ).toHaveCount(1);
+  // The answer's source chip for that entry shows the same verdict where the claim is.
+  await expect(
+    page
+      .getByTestId("answer-sources")
+      .locator('[data-testid="provenance-badge"][data-state="not read by the child"]')
+      .first(),
+  ).toBeVisible();
 
   await page.getByTestId("audit-link").click();
   await page.waitForURL(`/runs/${runId}/audit`);
