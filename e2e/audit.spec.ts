@@ -50,6 +50,10 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
     /^⚠\d+ dropped caveats? \(\d+ high\)$/,
   );
   await expect(header.getByTestId("audit-flag-total")).toHaveCount(0);
+  // The hedged-item tally says what it counts (items, not caveats).
+  await expect(header.getByTestId("audit-hedge-tally")).toHaveText(
+    /^\d+ of \d+ hedged items? dropped$/,
+  );
   await expect(page.getByTestId("audit-claim").first()).toBeVisible();
   await expect(
     page.locator('[data-testid="audit-claim"][data-status="dropped"]').first(),
@@ -102,6 +106,8 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   await page.goto("/");
   const row = page.locator(`[data-testid="run-row"][data-run-id="${runId}"]`);
   await expect(row.getByTestId("run-flags")).toHaveAttribute("data-state", "unreviewed");
+  await expect(row.getByTestId("run-flags")).toHaveText(/^\d+ flags? · (\d+ open|all reviewed)$/);
+  await expect(row.getByTestId("run-short-id")).toHaveText(runId.replace(/^run_/, "").slice(0, 8));
   await expect(row.getByTestId("audit-outcome-badge")).toHaveAttribute("data-state", "red");
   await page.getByTestId("unreviewed-filter").check();
   await expect(row).toBeVisible();

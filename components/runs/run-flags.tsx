@@ -39,10 +39,10 @@ export function RunFlags({ runId, summary }: { runId: string; summary: FlagSumma
     >
       <Badge tone={flagSummaryTone(summary)}>{text.count}</Badge>
       {text.review !== null ? (
-        <span className="text-xs text-zinc-500">
-          <span aria-hidden="true">· </span>
-          {text.review}
-        </span>
+        <>
+          {" "}
+          <span className="text-xs text-zinc-500">· {text.review}</span>
+        </>
       ) : null}
     </Link>
   );

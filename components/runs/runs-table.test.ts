@@ -147,8 +147,7 @@ describe("RunsTable", () => {
     expect(html).toMatch(
       /data-testid="run-short-id" title="run id run_8f76a1b2c3d4"[^>]*>8f76a1b2</,
     );
-    expect(html).toMatch(
-      />13 flags<\/span><span class="text-xs text-zinc-500"><span aria-hidden="true">· <\/span>12 open</,
-    );
+    // The cell's text reads as one phrase (what a screen reader and toHaveText get).
+    expect(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "")).toContain("13 flags · 12 open");
   });
 });
