@@ -22,7 +22,7 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   const runId = await finishRun(page, "overconfident");
   const auditLink = page.getByTestId("audit-link");
   await expect(auditLink.getByTestId("audit-flag-count")).toHaveText(/^[1-9]\d*$/);
-  // Beside the green "succeeded": the audit's outcome, so the status never reads as "fine".
+  // Beside a neutral (not green) "succeeded": the audit's outcome, so the status never reads as "fine".
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded");
   await expect(page.getByTestId("audit-outcome-badge")).toHaveText(
     /^⚠\d+ dropped caveats? \(\d+ high\)$/,
@@ -50,6 +50,10 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
     /^⚠\d+ dropped caveats? \(\d+ high\)$/,
   );
   await expect(header.getByTestId("audit-flag-total")).toHaveCount(0);
+  // The hedged-item tally says what it counts (items, not caveats).
+  await expect(header.getByTestId("audit-hedge-tally")).toHaveText(
+    /^\d+ of \d+ hedged items? dropped$/,
+  );
   await expect(page.getByTestId("audit-claim").first()).toBeVisible();
   await expect(
     page.locator('[data-testid="audit-claim"][data-status="dropped"]').first(),
@@ -102,6 +106,8 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   await page.goto("/");
   const row = page.locator(`[data-testid="run-row"][data-run-id="${runId}"]`);
   await expect(row.getByTestId("run-flags")).toHaveAttribute("data-state", "unreviewed");
+  await expect(row.getByTestId("run-flags")).toHaveText(/^\d+ flags? · (\d+ open|all reviewed)$/);
+  await expect(row.getByTestId("run-short-id")).toHaveText(runId.replace(/^run_/, "").slice(0, 8));
   await expect(row.getByTestId("audit-outcome-badge")).toHaveAttribute("data-state", "red");
   await page.getByTestId("unreviewed-filter").check();
   await expect(row).toBeVisible();
@@ -126,6 +132,13 @@ test("the faithful run has no flags; its provenance checks show on the run page"
   await expect(
     debrief.locator('[data-testid="provenance-badge"][data-state="not read by the child"]'),
   ).toHaveCount(1);
+  // The answer's source chip for that entry shows the same verdict where the claim is.
+  await expect(
+    page
+      .getByTestId("answer-sources")
+      .locator('[data-testid="provenance-badge"][data-state="not read by the child"]')
+      .first(),
+  ).toBeVisible();
 
   await page.getByTestId("audit-link").click();
   await page.waitForURL(`/runs/${runId}/audit`);

@@ -64,7 +64,7 @@ describe("stopRunsForShutdown", () => {
     expect(runs.interruptions).toEqual([["run_slow", reason]]);
     expect(runs.ended).toEqual(["run_queued"]);
     expect(describeShutdown("SIGTERM", 10_000, report)).toBe(
-      `debrief: SIGTERM: open live streams closed (browsers reconnect to the next server); 1 run finished within the 10 s grace; 1 run still in flight marked interrupted (run_slow); 1 run still queued marked interrupted (run_queued); reason: "${reason}"; exiting.`,
+      `debrief: SIGTERM: open live streams closed (browsers reconnect to the next server); 1 of 2 runs in flight finished within the 10 s grace; 1 run still in flight marked interrupted (run_slow); 1 run still queued marked interrupted (run_queued); reason: "${reason}"; exiting.`,
     );
   });
 
@@ -80,6 +80,9 @@ describe("stopRunsForShutdown", () => {
       endedQueued: [],
       reason: shutDownReason("SIGINT"),
     });
+    expect(describeShutdown("SIGINT", 10_000, report)).toBe(
+      "debrief: SIGINT: open live streams closed (browsers reconnect to the next server); no run was in flight; exiting.",
+    );
   });
 });
 

@@ -69,12 +69,26 @@ export async function stopRunsForShutdown(
   return { finishedInGrace: before - interrupted.length, interrupted, endedQueued, reason };
 }
 
+/**
+ * What became of the runs in flight when the shutdown began: "no run was in flight", or "1 of
+ * 2 runs in flight finished within the 10 s grace" (those left are listed as interrupted).
+ */
+function inFlightText(graceMs: number, report: ShutdownReport): string {
+  const inFlight = report.finishedInGrace + report.interrupted.length;
+  if (inFlight === 0) return "no run was in flight";
+  const grace = Number.isFinite(graceMs)
+    ? `the ${Math.round(graceMs / 1000)} s grace`
+    : "the grace";
+  const runs = `${inFlight} run${inFlight === 1 ? "" : "s"}`;
+  return `${report.finishedInGrace} of ${runs} in flight finished within ${grace}`;
+}
+
 /** The log line of a shutdown: what happened to the streams and to each run in flight. */
 export function describeShutdown(signal: string, graceMs: number, report: ShutdownReport): string {
   const runs = (count: number) => `${count} run${count === 1 ? "" : "s"}`;
   const parts = [
     `debrief: ${signal}: open live streams closed (browsers reconnect to the next server)`,
-    `${runs(report.finishedInGrace)} finished within the ${Math.round(graceMs / 1000)} s grace`,
+    inFlightText(graceMs, report),
   ];
   if (report.interrupted.length > 0)
     parts.push(

@@ -1,12 +1,13 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
 import { CLIENT_BATCH_CALLS } from "@/server/shared/limits";
 import type { AppRouter } from "@/server/api/root";
+import { isActivityQueryKey } from "./activity-refresh";
 
 /**
  * The browser's tRPC + TanStack Query wiring. Subscriptions go over SSE
@@ -23,7 +24,16 @@ function baseUrl(): string {
 }
 
 function makeQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // Every mutation is logged: refresh a shown activity log after each (drain start/lift on
+    // the Activity page, user and flag changes), not only on reload.
+    mutationCache: new MutationCache({
+      onSettled: () => {
+        void queryClient.invalidateQueries({
+          predicate: (query) => isActivityQueryKey(query.queryKey),
+        });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 1_000,
@@ -37,6 +47,7 @@ function makeQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }
 
 let browserQueryClient: QueryClient | undefined;

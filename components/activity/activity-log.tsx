@@ -9,6 +9,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatTimestamp } from "@/components/ui/format";
 import { actorDisplayName } from "@/server/shared/human-actor";
+import { idWithoutKind } from "@/components/ui/short-id";
 
 const PAGE_SIZE = 50;
 
@@ -17,6 +18,11 @@ function targetLink(entry: ActionLogEntry): string | null {
   const runId = entry.targetType === "run" ? entry.targetId : entry.details.runId;
   if (typeof runId !== "string") return null;
   return entry.targetType === "audit-flag" ? `/runs/${runId}/audit` : `/runs/${runId}`;
+}
+
+/** The target as shown after its kind badge: its label, or its id without a repeated kind. */
+function targetName(entry: ActionLogEntry): string {
+  return entry.targetLabel ?? idWithoutKind(entry.targetType, entry.targetId);
 }
 
 function detailsText(details: ActionLogEntry["details"]): string {
@@ -84,13 +90,22 @@ export function ActivityLog() {
                     </td>
                     <td className="px-3 py-2 text-xs">{actorDisplayName(entry.actorEmail)}</td>
                     <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
-                    <td className="px-3 py-2 font-mono text-xs">
+                    <td className="px-3 py-2 text-xs" data-testid="activity-target">
+                      <span className="mr-1 rounded bg-zinc-100 px-1 text-zinc-600">
+                        {entry.targetType}
+                      </span>
                       {href ? (
-                        <Link href={href} className="underline">
-                          {entry.targetType} {entry.targetLabel ?? entry.targetId}
+                        <Link
+                          href={href}
+                          title={entry.targetId}
+                          className="font-mono break-all underline"
+                        >
+                          {targetName(entry)}
                         </Link>
                       ) : (
-                        `${entry.targetType} ${entry.targetLabel ?? entry.targetId}`
+                        <span title={entry.targetId} className="font-mono break-all">
+                          {targetName(entry)}
+                        </span>
                       )}
                     </td>
                     <td className="px-3 py-2 text-xs text-zinc-600">

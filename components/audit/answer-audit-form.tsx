@@ -1,21 +1,14 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { AnswerAuditResult } from "./answer-audit-result";
+import { FileTextPicker } from "@/components/ui/file-text-picker";
 
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
-
-/** Read a chosen file as text into a field (nothing leaves the browser until Audit). */
-function readInto(set: (text: string) => void) {
-  return async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file) set(await file.text());
-  };
-}
 
 /**
  * Paste or upload an answer — free text, or a final_answer record as JSON — and audit it
@@ -80,14 +73,14 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
               className={`${INPUT} font-mono`}
               aria-invalid={clientError !== null && answer.trim() === ""}
             />
-            <input
-              type="file"
-              accept=".txt,.md,.json,text/*,application/json"
-              aria-label="Upload the answer"
-              data-testid="answer-audit-answer-file"
-              onChange={readInto(setAnswer)}
-              className="mt-1 text-xs"
-            />
+            <div className="mt-1">
+              <FileTextPicker
+                label="Upload the answer…"
+                accept=".txt,.md,.json,text/*,application/json"
+                testId="answer-audit-answer-file"
+                onText={setAnswer}
+              />
+            </div>
           </div>
           <fieldset className="space-y-2">
             <legend className="mb-1 text-xs font-medium text-zinc-700">Against</legend>
@@ -131,12 +124,10 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
                   placeholder='[{ "agentName": "researcher", "result": { "findings": [...], ... } }]'
                   className={`${INPUT} font-mono`}
                 />
-                <input
-                  type="file"
+                <FileTextPicker
+                  label="Upload the debriefs JSON…"
                   accept=".json,application/json"
-                  aria-label="Upload the debriefs JSON"
-                  onChange={readInto(setJson)}
-                  className="text-xs"
+                  onText={setJson}
                 />
               </>
             ) : null}

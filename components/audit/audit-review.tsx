@@ -8,7 +8,6 @@ import { OutcomeBadge } from "@/components/ui/outcome-badge";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { pluralize } from "@/components/ui/plural";
 import { claimTally, claimTallyText, highestSeverity } from "./audit-items";
 import { RunLoadError } from "@/components/run/run-load-error";
 import { AuditReportView } from "./audit-report-view";
@@ -16,6 +15,7 @@ import { IfCan } from "@/components/auth/if-can";
 import { ExportButtons } from "./export-buttons";
 import { SEVERITY_TONE } from "./severity-badge";
 import { AuditOutcomeBadge } from "./audit-outcome-badge";
+import { hedgedItemTallyText, hedgedItemTallyTitle } from "./flag-summary";
 
 /**
  * The reviewer's caveat audit of a run (`audit.get`): pending while the run is in flight
@@ -81,6 +81,11 @@ export function AuditReview({ runId }: { runId: string }) {
   }
 
   const top = highestSeverity(view.flags);
+  const hedgeCounts = {
+    hedges: view.counts.hedges,
+    dropped: view.counts.dropped,
+    flags: view.flags.length,
+  };
   const couldAudit =
     view.report.status === "audited" && view.runOutcome.outcome !== "answered_without_evidence";
   return (
@@ -95,11 +100,15 @@ export function AuditReview({ runId }: { runId: string }) {
             </span>
             <span className="inline-flex items-center gap-1.5">
               <span className="text-zinc-500">Run</span>
-              <StatusBadge status={view.runStatus} />
+              <StatusBadge status={view.runStatus} droppedCaveats={view.flags.length} />
             </span>
             <span className="inline-flex items-center gap-1.5">
               <span className="text-zinc-500">Answer</span>
-              <OutcomeBadge outcome={view.runOutcome.outcome} detail={view.runOutcome.detail} />
+              <OutcomeBadge
+                outcome={view.runOutcome.outcome}
+                detail={view.runOutcome.detail}
+                droppedCaveats={view.flags.length}
+              />
             </span>
             {/* One badge for the outcome: the dropped caveats (with the high ones) when there
                 are flags, else "0 flags" or "not audited". */}
@@ -123,7 +132,14 @@ export function AuditReview({ runId }: { runId: string }) {
               <span data-testid="audit-claim-count">
                 {claimTallyText(claimTally(view.report.claims))}
               </span>{" "}
-              · {pluralize(view.counts.hedges, "hedge")} · {view.counts.dropped} dropped
+              ·{" "}
+              <span
+                data-testid="audit-hedge-tally"
+                title={hedgedItemTallyTitle(hedgeCounts)}
+                className="underline decoration-dotted underline-offset-2"
+              >
+                {hedgedItemTallyText(hedgeCounts)}
+              </span>
             </span>
             <span className="font-mono break-all text-zinc-400">{runId}</span>
             <Badge

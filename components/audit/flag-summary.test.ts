@@ -5,6 +5,9 @@ import {
   flagSummaryTone,
   flagWarningText,
   auditOutcomeBadge,
+  flagColumnText,
+  hedgedItemTallyText,
+  hedgedItemTallyTitle,
   type FlagSummary,
 } from "./flag-summary";
 
@@ -62,5 +65,48 @@ describe("flag summary badge", () => {
     });
     expect(auditOutcomeBadge({ flagCount: 2, highestSeverity: "high" })?.tone).toBe("red");
     expect(auditOutcomeBadge({ flagCount: 0 })).toBeNull();
+  });
+});
+
+describe("hedged item tally", () => {
+  it("counts hedged items, distinct from the dropped caveats (flags) the badge counts", () => {
+    const counts = { hedges: 43, dropped: 32, flags: 13 };
+    expect(hedgedItemTallyText(counts)).toBe("32 of 43 hedged items dropped");
+    expect(hedgedItemTallyTitle(counts)).toBe(
+      "Hedged items count every debrief item that hedges; the answer dropped 32 of 43. A dropped " +
+        "caveat is one flag for a group of items that say the same thing (often from several " +
+        "children), so those 32 items make 13 dropped caveats.",
+    );
+  });
+
+  it("uses the singular for one item and one caveat", () => {
+    const counts = { hedges: 1, dropped: 1, flags: 1 };
+    expect(hedgedItemTallyText(counts)).toBe("1 of 1 hedged item dropped");
+    expect(hedgedItemTallyTitle(counts)).toMatch(/make 1 dropped caveat\.$/);
+  });
+});
+
+describe("runs list flags column", () => {
+  it("reads the same way whether no, some or all flags are reviewed", () => {
+    expect(flagColumnText(summary({ flagCount: 13, unreviewedCount: 13 }))).toEqual({
+      count: "13 flags",
+      review: "13 open",
+    });
+    expect(flagColumnText(summary({ flagCount: 13, unreviewedCount: 12 }))).toEqual({
+      count: "13 flags",
+      review: "12 open",
+    });
+    expect(flagColumnText(summary({ flagCount: 1, unreviewedCount: 0 }))).toEqual({
+      count: "1 flag",
+      review: "all reviewed",
+    });
+  });
+
+  it("says 0 flags for a clean audit and not audited when there was nothing to check", () => {
+    expect(flagColumnText(summary({}))).toEqual({ count: "0 flags", review: null });
+    expect(flagColumnText(summary({ auditStatus: "no_answer" }))).toEqual({
+      count: "not audited",
+      review: null,
+    });
   });
 });

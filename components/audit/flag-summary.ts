@@ -1,6 +1,7 @@
 import type { AuditStatus, FlagSeverity } from "@/server/features/audit/audit-report";
 import type { BadgeTone } from "@/components/ui/badge";
 import { SEVERITY_TONE } from "./severity-badge";
+import { pluralize } from "@/components/ui/plural";
 
 /**
  * A run's flag counts as `audit.summaries` returns them. `highestSeverity` is read when the
@@ -37,6 +38,20 @@ export function flagSummaryTone(summary: FlagSummary): BadgeTone {
  */
 export function flagSummaryLabel(summary: FlagSummary): string {
   return summary.flagCount === 0 && !audited(summary) ? "not audited" : String(summary.flagCount);
+}
+
+/**
+ * The runs list's Flags cell, the same shape in every state: "13 flags · 13 open", "13 flags ·
+ * 12 open", "13 flags · all reviewed"; "0 flags" for a clean audit, "not audited" when the
+ * audit had nothing to check (no review part then).
+ */
+export function flagColumnText(summary: FlagSummary): { count: string; review: string | null } {
+  if (summary.flagCount === 0)
+    return { count: flagSummaryLabel(summary) === "0" ? "0 flags" : "not audited", review: null };
+  return {
+    count: pluralize(summary.flagCount, "flag"),
+    review: summary.unreviewedCount > 0 ? `${summary.unreviewedCount} open` : "all reviewed",
+  };
 }
 
 /** "3 flags, 2 unreviewed" for titles and screen readers. */
@@ -77,4 +92,35 @@ export function auditOutcomeBadge(
   const high = counts.highCount ? ` (${counts.highCount} high)` : "";
   const anyHigh = (counts.highCount ?? 0) > 0 || counts.highestSeverity === "high";
   return { label: `${caveats}${high}`, tone: anyHigh ? "red" : "amber" };
+}
+
+/** The audit's hedge counts: every hedged debrief item, and those the answer dropped. */
+export interface HedgedItemCounts {
+  /** Hedged debrief items (one per item or child item that hedges). */
+  hedges: number;
+  /** Hedged items the answer dropped. */
+  dropped: number;
+  /** Flags: one per dropped caveat (a near-duplicate group of dropped items). */
+  flags: number;
+}
+
+/**
+ * The hedged-item tally beside the dropped-caveat badge, in the same vocabulary: "32 of 43
+ * hedged items dropped" (items, where the badge counts caveats: one flag per group).
+ */
+export function hedgedItemTallyText(counts: HedgedItemCounts): string {
+  return `${counts.dropped} of ${pluralize(counts.hedges, "hedged item")} dropped`;
+}
+
+/**
+ * Why the two counts differ, for the tally's title: a dropped caveat is one flag grouping
+ * every hedged item (across children) that says the same thing.
+ */
+export function hedgedItemTallyTitle(counts: HedgedItemCounts): string {
+  const caveats = pluralize(counts.flags, "dropped caveat");
+  return (
+    `Hedged items count every debrief item that hedges; the answer dropped ${counts.dropped} of ` +
+    `${counts.hedges}. A dropped caveat is one flag for a group of items that say the same ` +
+    `thing (often from several children), so those ${counts.dropped} items make ${caveats}.`
+  );
 }

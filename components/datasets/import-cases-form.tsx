@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { FileTextPicker } from "@/components/ui/file-text-picker";
 
 /**
  * Import JSONL (one case per line, from a file or pasted) as a new dataset version: alone, or
@@ -38,15 +39,10 @@ export function ImportCasesForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2" data-testid="import-cases-form">
-      <label htmlFor={`${uid}-file`} className="block text-xs font-medium text-zinc-700">
-        JSONL file
-      </label>
-      <input
-        id={`${uid}-file`}
-        type="file"
+      <FileTextPicker
+        label="Choose a JSONL file…"
         accept=".jsonl,.ndjson,application/x-ndjson,text/plain"
-        onChange={(e) => void e.target.files?.[0]?.text().then(setText)}
-        className="block text-xs"
+        onText={setText}
       />
       <label htmlFor={`${uid}-text`} className="block text-xs font-medium text-zinc-700">
         or paste the lines

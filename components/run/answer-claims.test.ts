@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { AgentRecord, DebriefRecord } from "@/server/runtime/records";
-import { parseAnswerClaims, resolveCitation, splitCaveatList } from "./answer-claims";
+import {
+  answerClaimSources,
+  parseAnswerClaims,
+  resolveCitation,
+  splitCaveatList,
+} from "./answer-claims";
 
 describe("reading a rendered contract answer", () => {
   it("splits claim lines and their citations; other text is plain Markdown", () => {
@@ -50,5 +55,43 @@ describe("reading a rendered contract answer", () => {
     ]).toEqual([child.id, 1, `finding-${child.id}-F2`, "d1"]);
     expect(resolveCitation(`${child.name}/U1`, agents, []).anchor).toBe(`agent-${child.id}`);
     expect(resolveCitation("nobody/F1", agents, []).anchor).toBe("");
+  });
+
+  it("lists a claim's sources with the keys of the debrief card's provenance checks", () => {
+    const child = { id: "agent_2", role: "child", name: "direct-researcher" } as AgentRecord;
+    const finding = (provenance: string[]) => ({ claim: "x", confidence: "reported", provenance });
+    const debrief = {
+      id: "d1",
+      agentId: "agent_2",
+      createdAt: 1,
+      result: {
+        transcript_ref: "transcript:agent_2",
+        findings: [
+          finding(["src/a.ts:1"]),
+          finding(["src/a.ts:1", "src/adapters/sandbox-adapter.ts:9"]),
+        ],
+      },
+    } as unknown as DebriefRecord;
+    const cited = ["direct-researcher/F1", "direct-researcher/F2", "direct-researcher/U1"].map(
+      (id) => resolveCitation(id, [child], [debrief]),
+    );
+    expect(answerClaimSources(cited)).toEqual([
+      {
+        entry: "src/a.ts:1",
+        agentId: "agent_2",
+        ref: "transcript:agent_2",
+        debriefId: "d1",
+        findingIndex: 0,
+        entryIndex: 0,
+      },
+      {
+        entry: "src/adapters/sandbox-adapter.ts:9",
+        agentId: "agent_2",
+        ref: "transcript:agent_2",
+        debriefId: "d1",
+        findingIndex: 1,
+        entryIndex: 1,
+      },
+    ]);
   });
 });

@@ -102,3 +102,44 @@ export function resolveCitation(
 export function findingAnchor(agentId: string, findingIndex: number): string {
   return `finding-${agentId}-F${findingIndex + 1}`;
 }
+
+/**
+ * One source chip under an answer claim: a provenance entry of a finding the claim rests on,
+ * with what the debrief card keys its provenance check by (debrief id, finding index, entry
+ * index), so the chip shows the same verdict ("not read by the child"…).
+ */
+export interface AnswerClaimSource {
+  entry: string;
+  agentId: string;
+  /** The transcript the entry's span is looked up in. */
+  ref: string;
+  debriefId: string;
+  findingIndex: number;
+  entryIndex: number;
+}
+
+/**
+ * The sources of an answer claim: every provenance entry of the findings it rests on, in
+ * citation order, each entry once (its first citation's check and transcript).
+ */
+export function answerClaimSources(cited: readonly ResolvedCitation[]): AnswerClaimSource[] {
+  const sources: AnswerClaimSource[] = [];
+  for (const citation of cited) {
+    const { debrief, agentId, findingIndex } = citation;
+    if (!debrief || !agentId || findingIndex === null) continue;
+    const finding = debrief.result?.findings[findingIndex];
+    if (!finding) continue;
+    finding.provenance.forEach((entry, entryIndex) => {
+      if (sources.some((source) => source.entry === entry)) return;
+      sources.push({
+        entry,
+        agentId,
+        ref: debrief.result?.transcript_ref ?? `transcript:${agentId}`,
+        debriefId: debrief.id,
+        findingIndex,
+        entryIndex,
+      });
+    });
+  }
+  return sources;
+}

@@ -59,7 +59,7 @@ describe("how a consumed correction's effect reads", () => {
     text: "Check the changelog first.",
   } as TranscriptItem;
 
-  it("says a call was not executed because the correction arrived first, and that the agent issued it again", () => {
+  it("says a not-yet-started call was held back for re-planning, and that the agent issued it again", () => {
     const items = [
       call("sc_3_0", "read_changelog", {}),
       correction,
@@ -69,10 +69,10 @@ describe("how a consumed correction's effect reads", () => {
     expect(effect.nextStepRepeats).toBe(true);
     const text = correctionEffectText(effect);
     expect(text.notExecuted && sentenceText(text.notExecuted)).toBe(
-      "not executed (correction arrived first): read_changelog()",
+      "held back so the agent could re-plan with the correction (the batch's one call not yet started when it arrived, whatever the correction asked): read_changelog()",
     );
     expect(text.nextStep && sentenceText(text.nextStep)).toBe(
-      "after reading the correction, the agent issued read_changelog() again",
+      "re-planning with the correction, the agent issued read_changelog() again",
     );
   });
 
@@ -145,5 +145,19 @@ describe("how a consumed correction's effect reads", () => {
       "Correction #1: skipping the changelog.",
       false,
     ]);
+  });
+
+  it("says every not-yet-started call of the batch was held back, not only one the correction named", () => {
+    const text = correctionEffectText({
+      prevented: ['search_code(query: "api_version")', 'read_file(path: "b.ts")'],
+      nextStep: null,
+      nextCall: null,
+      nextStepRepeats: false,
+      reply: null,
+      notActedOn: false,
+    });
+    expect(text.notExecuted && sentenceText(text.notExecuted)).toBe(
+      'held back so the agent could re-plan with the correction (all 2 calls of the batch not yet started when it arrived, whatever the correction asked): search_code(query: "api_version"), read_file(path: "b.ts")',
+    );
   });
 });

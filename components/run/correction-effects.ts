@@ -4,7 +4,7 @@ import { summarizeToolCall, type ToolCallSummary } from "./tool-call-summary";
 
 /**
  * What a consumed correction changed, read from the agent's transcript (issue 12, "Readable"
- * 9): the calls it prevented (not executed because the correction arrived first) by tool and
+ * 9): the calls it held back (not yet started when the correction arrived, so not run) by tool and
  * arguments, and the agent's next step after it.
  */
 export interface CorrectionEffect {
@@ -104,8 +104,10 @@ export interface CallSentence {
 }
 
 /**
- * The sentences a consumed correction's effect reads as: the calls that were not executed
- * because the correction arrived first, and what the agent did next. "prevented: X" beside
+ * The sentences a consumed correction's effect reads as: the calls held back (the seed's rule:
+ * every call of the batch not yet started when a correction arrives is not run, so the agent
+ * re-plans with the correction; the correction did not target them), and what the agent did
+ * next. "prevented: X" beside
  * "the agent: X" read as a contradiction when the agent issued the same call again after
  * reading the correction; that case now says so. Any other next call reads as words with its
  * tool name ("the agent returned its debrief (research_result)"), never its raw arguments.
@@ -118,7 +120,7 @@ export function correctionEffectText(effect: CorrectionEffect): {
     effect.prevented.length === 0
       ? null
       : {
-          before: "not executed (correction arrived first): ",
+          before: `held back so the agent could re-plan with the correction (${heldBackScope(effect.prevented.length)}): `,
           code: effect.prevented.join(", "),
           after: "",
         };
@@ -127,7 +129,7 @@ export function correctionEffectText(effect: CorrectionEffect): {
       ? null
       : effect.nextStepRepeats
         ? {
-            before: "after reading the correction, the agent issued ",
+            before: "re-planning with the correction, the agent issued ",
             code: effect.nextStep,
             after: " again",
           }
@@ -143,6 +145,17 @@ export function correctionEffectText(effect: CorrectionEffect): {
               after: "",
             };
   return { notExecuted, nextStep };
+}
+
+/**
+ * Why those calls were held back, so an operator does not read them as what the correction
+ * cancelled: every call of the batch that had not started yet is held back, whatever the
+ * correction says.
+ */
+function heldBackScope(count: number): string {
+  return count === 1
+    ? "the batch's one call not yet started when it arrived, whatever the correction asked"
+    : `all ${count} calls of the batch not yet started when it arrived, whatever the correction asked`;
 }
 
 /** A sentence as plain text (titles, tests). */

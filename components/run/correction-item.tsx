@@ -15,8 +15,9 @@ function authorLabel(author: string, agentNames: Record<string, string>): string
 }
 
 /**
- * One correction: sequence, text, author, queued/consumed/not-delivered state, the calls not
- * executed because it arrived first (by tool and arguments) and the agent's next step after it.
+ * One correction: sequence, text, author, queued/consumed/not-delivered state, the calls held
+ * back because it arrived before they started (by tool and arguments) and the agent's next
+ * step after it.
  */
 export function CorrectionItem({
   view,

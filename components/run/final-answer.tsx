@@ -7,7 +7,13 @@ import rehypeSanitize from "rehype-sanitize";
 import type { AgentRecord, DebriefRecord } from "@/server/runtime/records";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { isTerminalRunStatus, type RunStatus } from "@/server/shared/run-status";
-import { parseAnswerClaims, resolveCitation, splitCaveatList } from "./answer-claims";
+import {
+  answerClaimSources,
+  parseAnswerClaims,
+  resolveCitation,
+  splitCaveatList,
+} from "./answer-claims";
+import { ProvenanceCheckBadge } from "./provenance-check-badge";
 import { ProvenanceLink } from "./provenance-link";
 import { RestsOn } from "./rests-on";
 
@@ -42,7 +48,10 @@ function Markdown({ text }: { text: string }) {
   );
 }
 
-/** One claim: its Markdown (a long list-like caveat as a list), the findings and sources. */
+/**
+ * One claim: its Markdown (a long list-like caveat as a list), the findings and sources, each
+ * source with its provenance check badge as the debrief card shows it.
+ */
 function ClaimItem({
   text,
   restsOn,
@@ -54,21 +63,7 @@ function ClaimItem({
 }) {
   const list = splitCaveatList(text);
   const cited = restsOn.map((id) => resolveCitation(id, sources.agents, sources.debriefs));
-  const provenance = cited.flatMap((citation) => {
-    const finding =
-      citation.findingIndex !== null
-        ? citation.debrief?.result?.findings[citation.findingIndex]
-        : undefined;
-    if (!finding || !citation.agentId) return [];
-    return finding.provenance.map((entry) => ({
-      entry,
-      agentId: citation.agentId!,
-      ref: citation.debrief?.result?.transcript_ref ?? `transcript:${citation.agentId}`,
-    }));
-  });
-  const unique = provenance.filter(
-    (source, index) => provenance.findIndex((other) => other.entry === source.entry) === index,
-  );
+  const unique = answerClaimSources(cited);
   return (
     <li data-testid="answer-claim" className="space-y-1">
       {list ? (
@@ -90,12 +85,19 @@ function ClaimItem({
         <p data-testid="answer-sources" className="flex flex-wrap items-center gap-1 text-xs">
           <span className="text-zinc-500">sources</span>
           {unique.map((source) => (
-            <ProvenanceLink
-              key={source.entry}
-              entry={source.entry}
-              transcriptRef={source.ref}
-              transcript={sources.transcripts[source.agentId]}
-            />
+            <span key={source.entry} className="inline-flex flex-wrap items-center gap-1">
+              <ProvenanceLink
+                entry={source.entry}
+                transcriptRef={source.ref}
+                transcript={sources.transcripts[source.agentId]}
+              />
+              {/* The same verdict the debrief card shows beside this entry. */}
+              <ProvenanceCheckBadge
+                debriefId={source.debriefId}
+                findingIndex={source.findingIndex}
+                entryIndex={source.entryIndex}
+              />
+            </span>
           ))}
         </p>
       ) : null}

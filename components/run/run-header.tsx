@@ -6,7 +6,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { OutcomeBadge } from "@/components/ui/outcome-badge";
 import { RUN_OUTCOME_LABELS, type RunOutcomeView } from "@/server/shared/run-outcome";
 import { isTerminalRunStatus } from "@/server/shared/run-status";
-import { AuditLink, RunAuditBadge } from "./audit-link";
+import { AuditLink, RunAuditBadge, useRunAuditSummary } from "./audit-link";
 import { IfCan } from "@/components/auth/if-can";
 import { CancelButton } from "./cancel-button";
 import { ReplayButton } from "./replay-button";
@@ -45,6 +45,7 @@ export function RunHeader({
 }) {
   const liveLabel = LIVE_LABEL[live];
   const ended = isTerminalRunStatus(run.status);
+  const droppedCaveats = useRunAuditSummary(run.id, ended)?.flagCount;
   const replayOf = run.scenario?.startsWith(REPLAY_PREFIX)
     ? run.scenario.slice(REPLAY_PREFIX.length)
     : null;
@@ -52,11 +53,15 @@ export function RunHeader({
     <header className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
         <span className="text-zinc-500">Run</span>
-        <StatusBadge status={run.status} testId="run-status" />
+        <StatusBadge status={run.status} testId="run-status" droppedCaveats={droppedCaveats} />
         {outcome.outcome !== "in_progress" ? (
           <>
             <span className="text-zinc-500">Answer</span>
-            <OutcomeBadge outcome={outcome.outcome} detail={outcome.detail} />
+            <OutcomeBadge
+              outcome={outcome.outcome}
+              detail={outcome.detail}
+              droppedCaveats={droppedCaveats}
+            />
           </>
         ) : null}
         <RunAuditBadge runId={run.id} ended={ended} />

@@ -124,8 +124,11 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
               for <span className="font-mono">{item.toolUseId}</span>
             </span>
             {item.preventedByCorrection !== null ? (
-              <Badge tone="amber">
-                not executed: correction #{item.preventedByCorrection} arrived first
+              <Badge
+                tone="amber"
+                title="Every call of the batch not yet started when a correction arrives is held back, whatever the correction asks, so the agent re-plans with it"
+              >
+                held back: correction #{item.preventedByCorrection} arrived before it started
               </Badge>
             ) : null}
           </div>

@@ -1,7 +1,7 @@
 "use client";
 
-import type { ChangeEvent } from "react";
 import { formatNumber } from "@/components/ui/format";
+import { FileTextPicker } from "@/components/ui/file-text-picker";
 import { MAX_HISTORY_LENGTH } from "@/server/shared/limits";
 import type { HistoryInput } from "@/server/shared/run-inputs";
 import { OptionSelect } from "./option-select";
@@ -56,10 +56,6 @@ export function HistoryField({
 }) {
   const length = text.trim().length;
   const tooLong = length > MAX_HISTORY_LENGTH;
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (file) onText(await file.text());
-  }
   return (
     <div className="space-y-2">
       <OptionSelect
@@ -92,16 +88,14 @@ export function HistoryField({
             aria-invalid={tooLong}
             className="w-full resize-y rounded-md border border-zinc-300 bg-white px-2.5 py-2 font-mono text-xs leading-relaxed shadow-xs aria-invalid:border-red-400"
           />
-          <label className="mt-1 flex items-center gap-2 text-xs text-zinc-600">
-            Or load a text file
-            <input
-              type="file"
-              data-testid="history-file"
+          <div className="mt-1">
+            <FileTextPicker
+              label="Or load a text file…"
               accept=".md,.txt,text/plain,text/markdown"
-              onChange={(event) => void onFile(event)}
-              className="text-xs"
+              testId="history-file"
+              onText={onText}
             />
-          </label>
+          </div>
         </div>
       ) : null}
     </div>

@@ -1,15 +1,17 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import {
-  flagSummaryLabel,
+  flagColumnText,
   flagSummaryText,
   flagSummaryTone,
   type FlagSummary,
 } from "@/components/audit/flag-summary";
 
 /**
- * A run's flag count in the runs list, coloured by severity and linked to its audit; "—" when
- * the run has not been audited yet (still running, or the audit has not been stored).
+ * A run's flags in the runs list, the same shape in every state ("13 flags · 12 open", "13
+ * flags · all reviewed", "0 flags", "not audited"), the count coloured by severity and linked
+ * to its audit; "—" when the run has not been audited yet (still running, or the audit has not
+ * been stored).
  */
 export function RunFlags({ runId, summary }: { runId: string; summary: FlagSummary | undefined }) {
   if (!summary) {
@@ -20,10 +22,12 @@ export function RunFlags({ runId, summary }: { runId: string; summary: FlagSumma
         className="text-zinc-400"
         title="not audited yet"
       >
-        —
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">not audited yet</span>
       </span>
     );
   }
+  const text = flagColumnText(summary);
   return (
     <Link
       href={`/runs/${runId}/audit`}
@@ -31,11 +35,14 @@ export function RunFlags({ runId, summary }: { runId: string; summary: FlagSumma
       data-state={summary.unreviewedCount > 0 ? "unreviewed" : "reviewed"}
       data-count={summary.flagCount}
       title={flagSummaryText(summary)}
-      className="inline-flex items-center gap-1 hover:underline"
+      className="inline-flex flex-wrap items-center gap-1 hover:underline"
     >
-      <Badge tone={flagSummaryTone(summary)}>{flagSummaryLabel(summary)}</Badge>
-      {summary.unreviewedCount > 0 && summary.unreviewedCount < summary.flagCount ? (
-        <span className="text-xs text-zinc-500">{summary.unreviewedCount} open</span>
+      <Badge tone={flagSummaryTone(summary)}>{text.count}</Badge>
+      {text.review !== null ? (
+        <>
+          {" "}
+          <span className="text-xs text-zinc-500">· {text.review}</span>
+        </>
       ) : null}
     </Link>
   );

@@ -133,4 +133,21 @@ describe("RunsTable", () => {
     expect(clean).not.toContain("audit-outcome-badge");
     expect(render([run], new Map())).not.toContain("audit-outcome-badge");
   });
+
+  it("shows a short run id in each row and the flags as count and review state", () => {
+    const html = renderToStaticMarkup(
+      createElement(RunsTable, {
+        runs: [{ ...run, id: "run_8f76a1b2c3d4" }],
+        flags: new Map([
+          ["run_8f76a1b2c3d4", { runId: "run_8f76a1b2c3d4", flagCount: 13, unreviewedCount: 12 }],
+        ]),
+        workspaceNames: new Map(),
+      }),
+    );
+    expect(html).toMatch(
+      /data-testid="run-short-id" title="run id run_8f76a1b2c3d4"[^>]*>8f76a1b2</,
+    );
+    // The cell's text reads as one phrase (what a screen reader and toHaveText get).
+    expect(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "")).toContain("13 flags · 12 open");
+  });
 });

@@ -10,6 +10,7 @@ import type { FlagSummary } from "@/components/audit/flag-summary";
 import { RunFlags } from "./run-flags";
 import { AuditOutcomeBadge } from "@/components/audit/audit-outcome-badge";
 import { withActorNames } from "@/server/shared/human-actor";
+import { shortRunId } from "@/components/ui/short-id";
 
 /** A run's workspace by its name; its id when the workspace is not (or no longer) listed. */
 export function workspaceLabel(workspaceId: string, names: ReadonlyMap<string, string>): string {
@@ -47,7 +48,11 @@ function RunStatusCell({ run, flags }: { run: RunSummary; flags: FlagSummary | u
     return (
       <>
         <span className="whitespace-nowrap">
-          <StatusBadge status={run.status} title={run.outcomeDetail} />
+          <StatusBadge
+            status={run.status}
+            title={run.outcomeDetail}
+            droppedCaveats={flags?.flagCount}
+          />
           {queue}
         </span>
         {audit}
@@ -61,12 +66,18 @@ function RunStatusCell({ run, flags }: { run: RunSummary; flags: FlagSummary | u
           <StatusBadge
             status={run.status}
             title={run.statusDetail ? withActorNames(run.statusDetail) : undefined}
+            droppedCaveats={flags?.flagCount}
           />
           {queue}
         </dd>
         <dt className="text-xs text-zinc-500">answer</dt>
         <dd>
-          <OutcomeBadge outcome={run.outcome} detail={run.outcomeDetail} wrap />
+          <OutcomeBadge
+            outcome={run.outcome}
+            detail={run.outcomeDetail}
+            droppedCaveats={flags?.flagCount}
+            wrap
+          />
         </dd>
       </dl>
       {audit}
@@ -143,6 +154,13 @@ export function RunsTable({
                 >
                   <bdi>{run.question}</bdi>
                 </Link>
+                <span
+                  data-testid="run-short-id"
+                  title={`run id ${run.id}`}
+                  className="mr-1.5 font-mono text-xs text-zinc-400"
+                >
+                  {shortRunId(run.id)}
+                </span>
                 {run.experimentId ? (
                   <Link
                     href={`/experiments/${run.experimentId}`}

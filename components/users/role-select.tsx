@@ -7,19 +7,22 @@ import { roleChangeConfirmLabel, roleChangeNeedsConfirmation } from "./user-form
 /**
  * A user's role in place: a change applies at once, except granting or removing admin, which
  * asks first ("Confirm: make … an admin" / "Keep <role>"); the select shows the role asked for
- * until then.
+ * until then. Disabled, with the reason under it, for the last enabled admin (`lockedReason`).
  */
 export function RoleSelect({
   userId,
   email,
   role,
   pending,
+  lockedReason = null,
   onChange,
 }: {
   userId: string;
   email: string;
   role: Role | null;
   pending: boolean;
+  /** Why the role cannot be changed (the last enabled admin): the select is disabled with it. */
+  lockedReason?: string | null;
   onChange: (role: Role) => void;
 }) {
   const [asked, setAsked] = useState<Role | null>(null);
@@ -32,7 +35,9 @@ export function RoleSelect({
         id={`role-${userId}`}
         data-testid="user-role"
         value={asked ?? role ?? ""}
-        disabled={pending}
+        disabled={pending || lockedReason !== null}
+        title={lockedReason ?? undefined}
+        aria-describedby={lockedReason !== null ? `role-locked-${userId}` : undefined}
         onChange={(event) => {
           const next = event.target.value;
           if (!isRole(next)) return;
@@ -42,7 +47,7 @@ export function RoleSelect({
             onChange(next);
           }
         }}
-        className="rounded border border-zinc-300 bg-white px-1.5 py-1 text-sm"
+        className="rounded border border-zinc-300 bg-white px-1.5 py-1 text-sm disabled:bg-zinc-50 disabled:text-zinc-500"
       >
         {role === null ? <option value="">(no role)</option> : null}
         {ROLES.map((option) => (
@@ -51,6 +56,15 @@ export function RoleSelect({
           </option>
         ))}
       </select>
+      {lockedReason !== null ? (
+        <p
+          id={`role-locked-${userId}`}
+          data-testid="user-last-admin"
+          className="max-w-[16rem] text-xs text-zinc-500"
+        >
+          {lockedReason}
+        </p>
+      ) : null}
       {asked !== null ? (
         <div className="flex flex-wrap gap-1" data-testid="user-role-confirm">
           <button

@@ -5,6 +5,8 @@ import { CreatedNoticeView } from "./created-notice";
 import { UserStateCell } from "./user-state-cell";
 import {
   createdNotice,
+  lastActiveAdminId,
+  savedNoticeText,
   passwordLabel,
   passwordProblem,
   roleChangeConfirmLabel,
@@ -72,5 +74,41 @@ describe("the Users page's rules", () => {
     expect(render(false)).toMatch(/data-testid="user-toggle-disabled"[^>]*>Disable<\/button>/);
     expect(render(true)).toMatch(/data-state="disabled"[^>]*>Disabled</);
     expect(render(true)).toMatch(/data-testid="user-toggle-disabled"[^>]*>Enable<\/button>/);
+  });
+});
+
+describe("last enabled administrator", () => {
+  const users = [
+    { id: "u1", role: "admin" as const, disabled: false },
+    { id: "u2", role: "admin" as const, disabled: true },
+    { id: "u3", role: "engineer" as const, disabled: false },
+  ];
+
+  it("finds the only enabled admin when the whole list is loaded", () => {
+    expect(lastActiveAdminId(users, true)).toBe("u1");
+  });
+
+  it("finds none with two enabled admins, or when more pages may hold another", () => {
+    expect(
+      lastActiveAdminId([...users, { id: "u4", role: "admin", disabled: false }], true),
+    ).toBeNull();
+    expect(lastActiveAdminId(users, false)).toBeNull();
+  });
+});
+
+describe("saved notice", () => {
+  it("says what was saved", () => {
+    expect(savedNoticeText("ada@example.com", { kind: "role", role: "engineer" })).toBe(
+      "Saved: ada@example.com is now an engineer.",
+    );
+    expect(savedNoticeText("ada@example.com", { kind: "role", role: "reviewer" })).toBe(
+      "Saved: ada@example.com is now a reviewer.",
+    );
+    expect(savedNoticeText("ada@example.com", { kind: "disabled", disabled: true })).toBe(
+      "Saved: ada@example.com is disabled (their sessions ended).",
+    );
+    expect(savedNoticeText("ada@example.com", { kind: "disabled", disabled: false })).toBe(
+      "Saved: ada@example.com is enabled.",
+    );
   });
 });

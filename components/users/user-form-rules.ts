@@ -65,3 +65,31 @@ export function createdNotice(
     };
   return { text, generatedPassword: null, hint: "Hand over the password you entered." };
 }
+
+/** Why the last enabled administrator's role and state cannot be changed (the server refuses too). */
+export const LAST_ADMIN_REASON =
+  "The only enabled administrator: make another account an admin before changing this one.";
+
+/**
+ * The id of the only enabled administrator among `users`, or null when there are several (or
+ * none). Only when `complete` (every page of the list is loaded): a partial list cannot tell,
+ * and the server still refuses leaving no enabled administrator.
+ */
+export function lastActiveAdminId(
+  users: readonly { id: string; role: Role | null; disabled: boolean }[],
+  complete: boolean,
+): string | null {
+  if (!complete) return null;
+  const admins = users.filter((user) => user.role === "admin" && !user.disabled);
+  return admins.length === 1 ? (admins[0]?.id ?? null) : null;
+}
+
+/** The "saved" notice after a change on the Users page: "Saved: ada@example.com is now an engineer." */
+export function savedNoticeText(
+  email: string,
+  change: { kind: "role"; role: Role } | { kind: "disabled"; disabled: boolean },
+): string {
+  if (change.kind === "role")
+    return `Saved: ${email} is now ${/^[aeiou]/.test(change.role) ? "an" : "a"} ${change.role}.`;
+  return `Saved: ${email} is ${change.disabled ? "disabled (their sessions ended)" : "enabled"}.`;
+}

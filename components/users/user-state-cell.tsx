@@ -6,17 +6,21 @@ import { confirmStepClassName, useConfirmStep } from "@/components/ui/use-confir
 /**
  * A user's state as a badge ("Enabled" / "Disabled") and the action as its own button:
  * "Enable" in one click; "Disable" (which also ends their sessions) takes a second click to
- * confirm, as cancelling a run does (useConfirmStep).
+ * confirm, as cancelling a run does (useConfirmStep); not offered for the last enabled admin
+ * (`lockedReason` as its title; the role cell shows the reason).
  */
 export function UserStateCell({
   disabled,
   email,
   pending,
+  lockedReason = null,
   onToggle,
 }: {
   disabled: boolean;
   email: string;
   pending: boolean;
+  /** Why the account cannot be disabled (the last enabled admin): "Disable" is disabled with it. */
+  lockedReason?: string | null;
   onToggle: (disabled: boolean) => void;
 }) {
   const step = useConfirmStep();
@@ -45,7 +49,8 @@ export function UserStateCell({
             type="button"
             data-testid="user-toggle-disabled"
             data-state={step.confirming ? "confirming" : "idle"}
-            disabled={pending}
+            disabled={pending || lockedReason !== null}
+            title={lockedReason ?? undefined}
             onClick={() => {
               if (!step.confirm()) return;
               step.reset();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { UserView } from "@/server/features/users/user-views";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
@@ -8,12 +9,15 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RoleSelect } from "./role-select";
 import { UserStateCell } from "./user-state-cell";
+import { LAST_ADMIN_REASON, lastActiveAdminId, savedNoticeText } from "./user-form-rules";
 
 const PAGE_SIZE = 50;
 
 /**
  * Every account (oldest first, 50 at a time) with its role (change it in place; granting or
- * removing admin asks first), its sign-in methods and state (a badge, and disable / enable). The server refuses leaving no enabled administrator.
+ * removing admin asks first), its sign-in methods and state (a badge, and disable / enable),
+ * a "Saved: …" notice after each change. The last enabled administrator's role and state are
+ * not offered for change (the reason shown); the server refuses leaving none too.
  */
 export function UsersPanel({ viewerId }: { viewerId: string }) {
   const trpc = useTRPC();
@@ -23,6 +27,8 @@ export function UsersPanel({ viewerId }: { viewerId: string }) {
       { getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),
   );
+  const all = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const lastAdmin = lastActiveAdminId(all, users.isSuccess && !users.hasNextPage);
 
   return (
     <section aria-labelledby="users-heading" className="space-y-3">
@@ -50,11 +56,14 @@ export function UsersPanel({ viewerId }: { viewerId: string }) {
               </tr>
             </thead>
             <tbody>
-              {users.data.pages
-                .flatMap((page) => page.users)
-                .map((user) => (
-                  <UserRow key={user.id} user={user} isViewer={user.id === viewerId} />
-                ))}
+              {all.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  isViewer={user.id === viewerId}
+                  lockedReason={user.id === lastAdmin ? LAST_ADMIN_REASON : null}
+                />
+              ))}
             </tbody>
           </table>
         </div>
@@ -73,12 +82,41 @@ export function UsersPanel({ viewerId }: { viewerId: string }) {
   );
 }
 
-function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
+/**
+ * One account's row; after a change saves, a "Saved: …" notice in a status live region (until
+ * the next change). `lockedReason`: the last enabled admin, whose role and state stay.
+ */
+function UserRow({
+  user,
+  isViewer,
+  lockedReason,
+}: {
+  user: UserView;
+  isViewer: boolean;
+  lockedReason: string | null;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
-  const setRole = useMutation(trpc.users.setRole.mutationOptions({ onSuccess }));
-  const setDisabled = useMutation(trpc.users.setDisabled.mutationOptions({ onSuccess }));
+  const [saved, setSaved] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
+  const setRole = useMutation(
+    trpc.users.setRole.mutationOptions({
+      onMutate: () => setSaved(null),
+      onSuccess: (_data, input) => {
+        setSaved(savedNoticeText(user.email, { kind: "role", role: input.role }));
+        return refresh();
+      },
+    }),
+  );
+  const setDisabled = useMutation(
+    trpc.users.setDisabled.mutationOptions({
+      onMutate: () => setSaved(null),
+      onSuccess: (_data, input) => {
+        setSaved(savedNoticeText(user.email, { kind: "disabled", disabled: input.disabled }));
+        return refresh();
+      },
+    }),
+  );
   const error = setRole.error ?? setDisabled.error;
   const errorTitle = setRole.error
     ? "The role was not changed"
@@ -100,6 +138,9 @@ function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
           {isViewer ? " (you)" : ""}
         </div>
         {error ? <ErrorMessage error={error} title={errorTitle} compact /> : null}
+        <p role="status" data-testid="user-saved" className="text-xs text-emerald-700">
+          {saved}
+        </p>
       </td>
       <td className="px-3 py-2">
         <RoleSelect
@@ -107,6 +148,7 @@ function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
           email={user.email}
           role={user.role}
           pending={setRole.isPending}
+          lockedReason={lockedReason}
           onChange={(role) => setRole.mutate({ userId: user.id, role })}
         />
       </td>
@@ -121,6 +163,7 @@ function UserRow({ user, isViewer }: { user: UserView; isViewer: boolean }) {
           disabled={user.disabled}
           email={user.email}
           pending={setDisabled.isPending}
+          lockedReason={lockedReason}
           onToggle={(disabled) => setDisabled.mutate({ userId: user.id, disabled })}
         />
       </td>
