@@ -179,7 +179,8 @@ const PATCHED_RUN_IDS = PATCHED_AGENT_IDS + 1;
  * The flush statement's text: the same for every flush (empty arrays for what a flush lacks), so
  * PostgreSQL plans it once per connection (a named prepared statement: FLUSH_STATEMENT_NAME)
  * instead of parsing and planning a statement of its own per flush (issue 10 item 9). CTEs:
- * - `w0…`: the INSERT of each table's rows (INSERTED order; debriefs upserted);
+ * - `w0…`: the INSERT of each table's rows, unnested from its column arrays (INSERTED order;
+ *   debriefs upserted);
  * - `au`: one UPDATE of the patched agents (patch records: id, mask, values);
  * - `p`: one UPDATE of the runs whose patch the statement applies (records: id, events with the
  *   run event, events without it, 1 when the patch sets a status, mask, values): the patch and
