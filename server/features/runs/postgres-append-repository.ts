@@ -70,8 +70,8 @@ export class PostgresAppendWriter implements AppendWriter {
     const config = pgPoolConfig(databaseUrl, { max: 4, allowExitOnIdle: true });
     // The flush statement is the same text for every flush (a prepared statement per connection):
     // its generic plan serves every flush, never re-planned per parameter values (the planner's
-    // estimates of the jsonb rows do not depend on them). The writer's other statements are
-    // primary-key lookups, whose generic plans are the custom ones.
+    // estimates of the unnested arrays and jsonb rows do not depend on them). The writer's other
+    // statements are primary-key lookups, whose generic plans are the custom ones.
     config.options = [config.options, "-c plan_cache_mode=force_generic_plan"]
       .filter((option) => option !== undefined)
       .join(" ");

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { AppendBatch } from "../../db/mapping/append-rows";
-import { flushStatement } from "./postgres-flush-statement-repository";
+import { type FlushStatement, flushStatement } from "./postgres-flush-statement-repository";
 
 /** A batch of run `runId` with nothing in it but what `extra` sets. */
+/** The statement's JSON parameters: the agent patches, then the run patches. */
+function patchParameters(statement: FlushStatement | null): [unknown[][], unknown[][]] {
+  const [agents, runs] = statement!.values.filter((value) => typeof value === "string");
+  return [JSON.parse(agents as string) as unknown[][], JSON.parse(runs as string) as unknown[][]];
+}
+
 function batch(runId: string, extra: Partial<AppendBatch> = {}): AppendBatch {
   return {
     runId,
@@ -38,12 +44,12 @@ describe("flushStatement", () => {
     expect(runEnd!.text).toBe(agentsOnly!.text);
     expect(runEnd!.values).toHaveLength(agentsOnly!.values.length);
     // The agent patch: its id, a bit per column it sets (iteration, statusDetail), the values.
-    const [agentPatch] = JSON.parse(agentsOnly!.values[6] as string) as unknown[][];
+    const [agentPatch] = patchParameters(agentsOnly)[0];
     expect(agentPatch![0]).toBe("agent_1");
     expect(agentPatch!.filter((value) => value !== null)).toEqual(["agent_1", 2 ** 5 + 2 ** 7, 3]);
     expect(agentsOnly!.values.at(-3)).toEqual(["agent agent_1", "run run_1"]);
     // The run patch: id, all events (its run event), events without it, guarded, mask, values.
-    const [runPatch] = JSON.parse(runEnd!.values[7] as string) as unknown[][];
+    const [runPatch] = patchParameters(runEnd)[1];
     expect(runPatch!.slice(0, 4)).toEqual(["run_2", 1, 0, 1]);
     expect(runPatch!.slice(5).filter((value) => value !== null)).toEqual([
       "succeeded",
@@ -57,7 +63,7 @@ describe("flushStatement", () => {
       batch("run_1", { agentPatches: new Map([["agent_1", { iteration: 1, toolCallCount: 4 }]]) }),
       batch("run_1", { agentPatches: new Map([["agent_1", { iteration: 2 }]]) }),
     ]);
-    const patches = JSON.parse(statement!.values[6] as string) as unknown[][];
+    const [patches] = patchParameters(statement);
     expect(patches).toHaveLength(1);
     expect(patches[0]!.filter((value) => value !== null)).toEqual([
       "agent_1",

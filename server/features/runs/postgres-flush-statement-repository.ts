@@ -11,6 +11,7 @@ import {
 import { toDate } from "../../db/mapping/columns";
 import { AGENT_TABLE, DEBRIEF_TABLE, RUN_TABLE } from "../../db/mapping/record-tables";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
+import { columnArrays } from "../../db/mapping/postgres-binary-array";
 
 /** Prefix of the value a flush statement's guard fails to cast for an update that found no row. */
 export const MISSING_ROW = "missing row: ";
@@ -29,24 +30,12 @@ export const postgresTime = (date: Date): string =>
 /** A quoted SQL identifier (the table and column names here are constants). */
 export const quote = (name: string) => `"${name}"`;
 
-/** The SQL type each column kind is read as from a row of a `jsonb` parameter. */
+/** The SQL type each column kind is read as from a patch record of a `jsonb` parameter. */
 const COLUMN_TYPES: Record<ColumnKind, string> = {
   text: "text",
   int: "int4",
   time: "timestamp(3)",
 };
-
-/**
- * `SELECT` of the rows in the `jsonb` parameter `parameter` (an array of rows, each an array of
- * values in column order; JSON null for SQL NULL), each value cast to its column's type. One
- * JSON text per table instead of one array parameter per column: `JSON.stringify` costs the
- * writer a fraction of what node-postgres's array literal escaping did (issue 10 item 9: 7% of
- * the W1 loop's samples on PostgreSQL), and the server parses each row once.
- */
-export function recordsOf(parameter: string, kinds: readonly ColumnKind[]): string {
-  const columns = kinds.map((kind, index) => `(r->>${index})::${COLUMN_TYPES[kind]}`);
-  return `SELECT ${columns.join(", ")} FROM jsonb_array_elements(${parameter}) AS r`;
-}
 
 /** One SQL statement for a flush, its parameters, and what its result must hold. */
 export interface FlushStatement {
@@ -145,26 +134,43 @@ function patchRows(
   return `SELECT ${columns.join(", ")} FROM jsonb_array_elements(${parameter}) AS r`;
 }
 
-/** `INSERT … SELECT … FROM jsonb_array_elements($n)` of one table's rows. */
+/**
+ * `SELECT` of rows sent as one binary array parameter per column (`columnArrays`), from
+ * parameter `$first` on, each cast to its column's array type.
+ */
+export function unnestOf(first: number, kinds: readonly ColumnKind[]): string {
+  const arrays = kinds.map((kind, index) => `$${first + index}::${ARRAY_TYPES[kind]}`);
+  return `SELECT * FROM unnest(${arrays.join(", ")})`;
+}
+
+/** `INSERT … SELECT * FROM unnest($n, …)` of one table's rows (its columns from `$first` on). */
 function insertText(
   table: { name: string; columns: readonly string[]; kinds: readonly ColumnKind[] },
-  parameter: number,
+  first: number,
   suffix = "",
 ): string {
-  return `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) ${recordsOf(`$${parameter}::jsonb`, table.kinds)}${suffix}`;
+  return `INSERT INTO ${quote(table.name)} (${table.columns.map(quote).join(", ")}) ${unnestOf(first, table.kinds)}${suffix}`;
 }
 
 /** The tables a flush inserts into, in order: agents first, debriefs (upserted) last. */
 const INSERTED = [AGENT_TABLE, ...APPEND_TABLES, DEBRIEF_TABLE];
 
-/** Parameter numbers of the flush statement after the inserted tables' ($1…). */
-const AGENT_PATCHES = INSERTED.length + 1;
+/** The first parameter of each inserted table's column arrays ($1…). */
+const INSERTED_FIRST = INSERTED.map((_, index) =>
+  INSERTED.slice(0, index).reduce((sum, table) => sum + table.columns.length, 1),
+);
+
+/** The columns of the events parameter arrays: RunEvent's, then whether the statement decides. */
+const EVENT_KINDS: readonly ColumnKind[] = [...RUN_EVENT_TABLE.kinds, "int"];
+
+/** Parameter numbers of the flush statement after the inserted tables' column arrays. */
+const AGENT_PATCHES = INSERTED_FIRST.at(-1)! + INSERTED.at(-1)!.columns.length;
 const RUN_PATCHES = AGENT_PATCHES + 1;
 const IN_FLIGHT = RUN_PATCHES + 1;
 const SEQUENCED_IDS = IN_FLIGHT + 1;
 const SEQUENCED_COUNTS = SEQUENCED_IDS + 1;
 const EVENTS = SEQUENCED_COUNTS + 1;
-const MISSING = EVENTS + 1;
+const MISSING = EVENTS + EVENT_KINDS.length;
 const EXPECTED = MISSING + 1;
 const PATCHED_AGENT_IDS = EXPECTED + 1;
 const PATCHED_RUN_IDS = PATCHED_AGENT_IDS + 1;
@@ -173,7 +179,8 @@ const PATCHED_RUN_IDS = PATCHED_AGENT_IDS + 1;
  * The flush statement's text: the same for every flush (empty arrays for what a flush lacks), so
  * PostgreSQL plans it once per connection (a named prepared statement: FLUSH_STATEMENT_NAME)
  * instead of parsing and planning a statement of its own per flush (issue 10 item 9). CTEs:
- * - `w0…`: the INSERT of each table's rows (INSERTED order; debriefs upserted);
+ * - `w0…`: the INSERT of each table's rows, unnested from its column arrays (INSERTED order;
+ *   debriefs upserted);
  * - `au`: one UPDATE of the patched agents (patch records: id, mask, values);
  * - `p`: one UPDATE of the runs whose patch the statement applies (records: id, events with the
  *   run event, events without it, 1 when the patch sets a status, mask, values): the patch and
@@ -195,7 +202,7 @@ const FLUSH_TEXT = (() => {
   const ctes = INSERTED.map((table, index) =>
     insertText(
       table,
-      index + 1,
+      INSERTED_FIRST[index]!,
       table === DEBRIEF_TABLE
         ? ` ON CONFLICT ("id") DO UPDATE SET ${DEBRIEF_TABLE.columns
             .filter((column) => column !== "id")
@@ -223,7 +230,7 @@ const FLUSH_TEXT = (() => {
   // `sequence` holds each event's position among its run's new events until the base is added;
   // the run event of a patch the statement dropped (its `q` row: stored false) is left out.
   ctes.push(
-    `ev AS (INSERT INTO "RunEvent" (${names}) SELECT e."runId", b.base + e."sequence", e."type", e."delta", e."at" FROM (${recordsOf(`$${EVENTS}::jsonb`, [...RUN_EVENT_TABLE.kinds, "int"])}) AS e(${names}, "conditional") JOIN (${bases.join(" UNION ALL ")}) AS b ON b.id = e."runId" WHERE b.stored OR e."conditional" = 0)`,
+    `ev AS (INSERT INTO "RunEvent" (${names}) SELECT e."runId", b.base + e."sequence", e."type", e."delta", e."at" FROM (${unnestOf(EVENTS, EVENT_KINDS)}) AS e(${names}, "conditional") JOIN (${bases.join(" UNION ALL ")}) AS b ON b.id = e."runId" WHERE b.stored OR e."conditional" = 0)`,
     `done AS (${["au", "p", "q", "seq"].map((name) => `SELECT what, base, stored FROM ${name}`).join(" UNION ALL ")})`,
   );
   const guard = `SELECT NULL, ($${MISSING}::text || label)::int4, NULL FROM unnest($${EXPECTED}::text[]) AS expected(label) WHERE label NOT IN (SELECT what FROM done)`;
@@ -254,7 +261,7 @@ export function flushStatement(
   const inserted = INSERTED.map((table) =>
     batches
       .flatMap((batch) => table.rows(batch))
-      .map((row) => rowValues(row, table.columns, postgresTime)),
+      .map((row) => rowValues(row, table.columns, (date) => date)),
   );
   /** Per agent: the merged change (columns in first-set order, later values winning). */
   const agentChanges = new Map<string, Map<string, unknown>>();
@@ -301,7 +308,7 @@ export function flushStatement(
         where.offset + position + 1,
         draft.type,
         draft.delta,
-        postgresTime(toDate(batch.at)),
+        toDate(batch.at),
         where.decided && position === batch.events.length ? 1 : 0,
       ]);
     });
@@ -314,13 +321,13 @@ export function flushStatement(
     eventRecords.length === 0;
   if (empty) return null;
   const values: unknown[] = [
-    ...inserted.map((rows) => JSON.stringify(rows)),
+    ...inserted.flatMap((rows, index) => columnArrays(INSERTED[index]!.kinds, rows)),
     JSON.stringify(agentPatches),
     JSON.stringify(runPatches),
     IN_FLIGHT_RUN_STATUSES,
     [...placed.counts.keys()],
     [...placed.counts.values()],
-    JSON.stringify(eventRecords),
+    ...columnArrays(EVENT_KINDS, eventRecords),
     MISSING_ROW,
     expected,
     [...agentChanges.keys()],

@@ -1,0 +1,2 @@
+-- DropForeignKey
+ALTER TABLE "TranscriptItem" DROP CONSTRAINT "TranscriptItem_runId_fkey";
