@@ -8,9 +8,11 @@
  * nor the earlier sets' answers, never read answer by answer. Change it here alone when a new
  * held-out set is dropped in; bench says so when its folder is not present, and says so while
  * the name still points at a tuned set (v13 was written blind during the twelfth reader round
- * and is tuned since the thirteenth; v14 was written blind while the thirteenth ran).
+ * and is tuned since the thirteenth; v14 was written blind while the thirteenth ran; v15 was
+ * written blind after it and is tuned since the fifteenth; v16 was written blind while the
+ * fourteenth and fifteenth ran).
  */
-export const HELD_OUT_AUDIT_SET = "v14";
+export const HELD_OUT_AUDIT_SET = "v16";
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -47,5 +49,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v13",
     round: "in its thirteenth round (held out when written, through the twelfth round)",
+  },
+  {
+    version: "v15",
+    round: "in its fifteenth round (held out when written, through the thirteenth round)",
   },
 ] as const;

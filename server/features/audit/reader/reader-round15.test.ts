@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+import { idiomClasses, withCanonicalIdioms } from "./everyday-hedges";
+import { codeCompleteness, dismissals, hedgeCues } from "./hedge-cues";
+import { datesIn } from "./values";
+
+/**
+ * The reader's fifteenth round of mechanisms (issue 14), taken from error classes of v15 rather
+ * than its phrases; every wording below is written for the test (no frozen set's wording; domain
+ * words come from the debriefs). Each class is tested with several wordings of its own, so a
+ * rule that only knows one phrase fails.
+ */
+
+const statuses = answerStatuses;
+const SIXTEEN =
+  "m_0008, m_0016, m_0019, m_0027, m_0034, m_0062, m_0076, m_0088, m_0093, m_0094, m_0097, m_0098, m_0117, m_0120, m_0121, m_0124";
+
+describe("dates said in words", () => {
+  it("an ordinal day word before or after the month is a day", () => {
+    for (const text of [
+      "the API shuts on the thirty-first of March, 2027",
+      "it ends on the twenty-second of March 2027",
+    ])
+      expect(datesIn(text).map((date) => date.key)).toContainEqual(
+        text.includes("thirty") ? "2027-03-31" : "2027-03-22",
+      );
+  });
+
+  it("the boundary of a quarter or half year is its first or last day", () => {
+    expect(datesIn("cut-off at the end of Q1 2027").map((date) => date.key)).toEqual([
+      "2027-03-31",
+    ]);
+    expect(datesIn("gone by the close of the third quarter of 2027")[0]?.key).toBe("2027-09-30");
+    expect(datesIn("starting at the beginning of H2 2026")[0]?.key).toBe("2026-07-01");
+    expect(datesIn("the second of the three reports")).toEqual([]);
+  });
+
+  it("a date at a quarter's end states the changelog date, unattributed", () => {
+    const read = statuses(
+      `${SIXTEEN} lose v2 at the end of Q1 2027; m_0005, m_0067, m_0148 probably too, if the fallback kicks in and the api_version column is right. Open: the five override accounts and the sandbox date.`,
+      ["researcher/F1"],
+    );
+    expect(read).toEqual({ "researcher/F1": "dropped/medium" });
+  });
+});
+
+describe("everyday hedges by semantic class", () => {
+  it("belief said as a noun is epistemic", () => {
+    for (const text of [
+      "my gut says the fallback trio goes too",
+      "Our impression is that three more follow",
+      "I have a sneaking suspicion the fallback fires",
+      "the team's best guess is 19",
+    ])
+      expect(hedgeCues(text).has("epistemic"), text).toBe(true);
+  });
+
+  it("withheld commitment is epistemic", () => {
+    for (const text of [
+      "Don't quote me on the fallback three",
+      "I wouldn't swear to it",
+      "take this with a pinch of salt",
+      "a ballpark of nineteen",
+      "a back-of-the-envelope count",
+    ])
+      expect(hedgeCues(text).has("epistemic"), text).toBe(true);
+  });
+
+  it("evidence by a source's figures or word takes the source as given", () => {
+    for (const text of [
+      "By the config table's numbers, sixteen are exposed",
+      "from the ledger's records the count is 16",
+      "Sixteen are listed. That is just the table's say-so.",
+    ])
+      expect(hedgeCues(text).has("condition"), text).toBe(true);
+    expect(idiomClasses("by the registry's tally")).toEqual(["evidence by a source's figures"]);
+  });
+
+  it("the limits of what was seen are epistemic", () => {
+    for (const text of [
+      "As far as anyone can tell, three more are exposed",
+      "from what we could see the fallback fires on 5xx",
+      "to the best of our knowledge the date holds",
+    ])
+      expect(hedgeCues(text).has("epistemic"), text).toBe(true);
+  });
+
+  it("a thing left out of a verification activity stays open; out of a scope it is dismissed", () => {
+    expect(hedgeCues("the override accounts weren't part of our load test").has("unknown")).toBe(
+      true,
+    );
+    expect(dismissals("the override accounts weren't part of our load test")).toEqual([]);
+    expect(dismissals("the sandbox is not part of this ticket").length).toBeGreaterThan(0);
+  });
+
+  it("a dismissing predicate dismisses", () => {
+    for (const text of [
+      "the sandbox question is a red herring",
+      "the override accounts don't really matter",
+      "everything else is just noise",
+    ])
+      expect(dismissals(text).length, text).toBeGreaterThan(0);
+    expect(dismissals("it doesn't matter which header they send")).toEqual([]);
+  });
+});
+
+describe("reading instructions and passive coverage", () => {
+  it("telling the reader how to take the numbers claims no coverage", () => {
+    expect(codeCompleteness("read all of these figures as rough estimates")).toEqual([]);
+    expect(codeCompleteness("we read every adapter end to end")).not.toEqual([]);
+    expect(withCanonicalIdioms("Read each count as a floor.")).toBe("treat each count as a floor.");
+  });
+
+  it("coverage in the passive over a universal is a coverage claim", () => {
+    for (const text of [
+      "the entire repo has been grepped for v2",
+      "every adapter file was read",
+      "All of the source got scanned",
+    ])
+      expect(codeCompleteness(text), text).not.toEqual([]);
+    expect(codeCompleteness("the adapter was read in part")).toEqual([]);
+  });
+});
