@@ -121,3 +121,13 @@ describe("reading instructions and passive coverage", () => {
     expect(codeCompleteness("the adapter was read in part")).toEqual([]);
   });
 });
+
+describe("a certain total over a part hedged elsewhere", () => {
+  it("states the hedged part as established: mention then contradict", () => {
+    const read = statuses(
+      `Per the vendor changelog v2 is switched off on 2027-03-31. ${SIXTEEN} are on v2 if the api_version column is right; m_0005, m_0067, m_0148 are a deduction from the adapter code. Override and sandbox accounts: open. In short, 19 merchants will certainly fail.`,
+      ["researcher/F3"],
+    );
+    expect(read).toEqual({ "researcher/F3": "dropped/high" });
+  });
+});

@@ -84,7 +84,11 @@ function spokenYearsToDigits(text: string): string {
  */
 export function datesIn(text: string): DateValue[] {
   const spoken = ordinalDayWordsToDigits(spokenYearsToDigits(text));
-  if (!DATE_HINT.test(spoken) && !EXTRA_DATE_HINT.test(spoken) && !PERIOD_BOUNDARY_HINT.test(spoken))
+  if (
+    !DATE_HINT.test(spoken) &&
+    !EXTRA_DATE_HINT.test(spoken) &&
+    !PERIOD_BOUNDARY_HINT.test(spoken)
+  )
     return [];
   const dates: DateValue[] = [];
   for (const result of datesParser.parse(spoken, REFERENCE)) {
