@@ -18,8 +18,10 @@ import { verbAlternation } from "./verb-classes";
  * - **verification never done, as an activity**: a thing "not part of the test / check /
  *   review / audit" → "still open, untested" (a scope word, "not part of this question", still
  *   dismisses: hedge-cues.ts);
- * - **dismissal by predicate**: "the rest is noise", "is a red herring", "doesn't matter",
- *   "is moot", "a sideshow" → "can be ignored";
+ * - **no effect by predicate**: "the rest is noise", "is a red herring", "doesn't matter", "is
+ *   moot" → "don't change anything" (a claim of no effect, as "don't change this");
+ * - **dismissal by predicate**: "a sideshow", "a distraction", "not worth chasing" → "can be
+ *   ignored";
  * - **reading instructions**: "read every number as an estimate" tells the reader how to take
  *   the figures; it is no claim that every number was read → "treat every number as …";
  * - **coverage in the passive**: "the whole codebase was searched", "every adapter has been
@@ -102,9 +104,15 @@ const CLASSES: readonly IdiomClass[] = [
     canonical: "are still open, untested",
   },
   {
+    name: "no effect by predicate",
+    pattern:
+      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+|only\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when)))\b/gi,
+    canonical: "don't change anything",
+  },
+  {
     name: "dismissal by predicate",
     pattern:
-      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+sideshow|a\s+distraction|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when))|(?:isn't|is\s+not|aren't|are\s+not)\s+worth\s+(?:a\s+|the\s+)?(?:look|worry|chasing|worrying\s+about|the\s+time|the\s+effort))\b/gi,
+      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+)?(?:a\s+sideshow|a\s+distraction|a\s+side\s+issue)|(?:isn't|is\s+not|aren't|are\s+not)\s+worth\s+(?:a\s+|the\s+)?(?:look|worry|chasing|worrying\s+about|the\s+time|the\s+effort))\b/gi,
     canonical: "can be ignored",
   },
   {

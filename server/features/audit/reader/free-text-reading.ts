@@ -1,6 +1,7 @@
 import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
+import { referRestToOpenQuestions } from "./rest-reference";
 import { spreadAcrossReadings } from "./reading-spread";
 import {
   AFFIRMED_COMPLETE,
@@ -125,6 +126,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   readCoverageClaims(readings, context.sources.agentNames);
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
+  referRestToOpenQuestions(readings, context);
   spreadAcrossReadings(readings, answer, context);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");

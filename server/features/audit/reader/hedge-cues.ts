@@ -314,7 +314,7 @@ const UNTIL_SETTLED = /^\s+(?:\w+\s+){0,3}?(?:until|till|pending|while we wait)\
 
 /** Claims of no effect ("don't change this", "are unaffected"). */
 export function noEffectClaims(text: string): string[] {
-  return matchesOf(NO_EFFECT, text);
+  return matchesOf(NO_EFFECT, withCanonicalIdioms(text));
 }
 
 /** How a label or heading hedges: by itself (`specific`), as a section name only (`generic`). */

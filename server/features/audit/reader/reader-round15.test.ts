@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { idiomClasses, withCanonicalIdioms } from "./everyday-hedges";
-import { codeCompleteness, dismissals, hedgeCues } from "./hedge-cues";
+import { codeCompleteness, dismissals, hedgeCues, noEffectClaims } from "./hedge-cues";
 import { datesIn } from "./values";
 
 /**
@@ -93,14 +93,16 @@ describe("everyday hedges by semantic class", () => {
     expect(dismissals("the sandbox is not part of this ticket").length).toBeGreaterThan(0);
   });
 
-  it("a dismissing predicate dismisses", () => {
+  it("a predicate of no effect claims no effect; a dismissing predicate dismisses", () => {
     for (const text of [
       "the sandbox question is a red herring",
       "the override accounts don't really matter",
       "everything else is just noise",
     ])
-      expect(dismissals(text).length, text).toBeGreaterThan(0);
-    expect(dismissals("it doesn't matter which header they send")).toEqual([]);
+      expect(noEffectClaims(text).length, text).toBeGreaterThan(0);
+    expect(idiomClasses("it doesn't matter which header they send")).toEqual([]);
+    expect(dismissals("the header question is a sideshow").length).toBeGreaterThan(0);
+    expect(dismissals("the override accounts aren't worth chasing").length).toBeGreaterThan(0);
   });
 });
 
@@ -129,5 +131,23 @@ describe("a certain total over a part hedged elsewhere", () => {
       ["researcher/F3"],
     );
     expect(read).toEqual({ "researcher/F3": "dropped/high" });
+  });
+});
+
+describe("'the rest' declared of no effect after the open points", () => {
+  it("answers every open question named before it", () => {
+    const read = statuses(
+      `Per the vendor changelog, 2027-03-31. ${SIXTEEN} on v2 if the api_version column is right, plus probably m_0005, m_0067, m_0148. Still unknown: which header the five override accounts send, and the sandbox date. All of that is moot, though.`,
+      ["researcher/U1", "researcher/U2"],
+    );
+    expect(read).toEqual({ "researcher/U1": "dropped/high", "researcher/U2": "dropped/high" });
+  });
+
+  it("a rest of merchants is no rest of questions", () => {
+    const read = statuses(
+      `Per the vendor changelog, 2027-03-31. ${SIXTEEN} on v2 if the api_version column is right, plus probably m_0005, m_0067, m_0148. Still unknown: which header the five override accounts send, and the sandbox date. The rest are on v3.`,
+      ["researcher/U1"],
+    );
+    expect(read["researcher/U1"]).not.toBe("dropped/high");
   });
 });
