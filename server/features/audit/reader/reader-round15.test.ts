@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { idiomClasses, withCanonicalIdioms } from "./everyday-hedges";
 import { codeCompleteness, dismissals, hedgeCues, noEffectClaims } from "./hedge-cues";
+import { sharesOutcome } from "./shared-outcomes";
 import { datesIn } from "./values";
 
 /**
@@ -149,5 +150,18 @@ describe("'the rest' declared of no effect after the open points", () => {
       ["researcher/U1"],
     );
     expect(read["researcher/U1"]).not.toBe("dropped/high");
+  });
+});
+
+describe("a group folded into the others' outcome", () => {
+  it("answers the open question about that group", () => {
+    expect(sharesOutcome("so those twelve fall over as well")).toBe(true);
+    expect(sharesOutcome("and they're swept up too")).toBe(true);
+    expect(sharesOutcome("the sandbox date is unknown too")).toBe(false);
+    const read = statuses(
+      `Cut-off 2027-03-31 per the vendor changelog: ${SIXTEEN} on v2 if the api_version column is right, m_0005, m_0067, m_0148 probably via the fallback. The sandbox adapter hard-codes v2, so the 12 sandbox merchants get cut off as well. Override accounts: unknown.`,
+      ["researcher/U2"],
+    );
+    expect(read).toEqual({ "researcher/U2": "dropped/high" });
   });
 });
