@@ -165,3 +165,21 @@ describe("a group folded into the others' outcome", () => {
     expect(read).toEqual({ "researcher/U2": "dropped/high" });
   });
 });
+
+describe("hedges across one sentence's clauses", () => {
+  it("an opening scope hedged in its consequence reaches every later number", () => {
+    const read = statuses(
+      `All of the following is from the merchants table and a look at the adapter code, so take each figure as a rough estimate. ${SIXTEEN} are on v2. m_0005, m_0067, m_0148 hit v2 through the fallback. 19 in all. Cut-off per the vendor changelog: 2027-03-31. Open: the five override accounts, the sandbox date.`,
+      ["researcher/F3", "researcher/F4"],
+    );
+    expect(read).toEqual({ "researcher/F3": "carried", "researcher/F4": "carried" });
+  });
+
+  it("a bracketed relative clause qualifies the noun before it", () => {
+    const read = statuses(
+      `Cut-off per the vendor changelog: 2027-03-31. Our merchants table (which we take as accurate until someone audits it) puts ${SIXTEEN} on v2; m_0005, m_0067, m_0148 probably follow if the fallback fires. Open: the five override accounts, the sandbox date.`,
+      ["researcher/A1"],
+    );
+    expect(read).toEqual({ "researcher/A1": "carried" });
+  });
+});
