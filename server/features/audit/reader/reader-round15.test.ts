@@ -183,3 +183,21 @@ describe("hedges across one sentence's clauses", () => {
     expect(read).toEqual({ "researcher/A1": "carried" });
   });
 });
+
+describe("coverage claimed in the answer's own voice", () => {
+  it("'we opened the <area>' claims that area was read", () => {
+    const read = statuses(
+      `Cut-off per the vendor changelog: 2027-03-31. ${SIXTEEN} on v2 if the api_version column is right; m_0005, m_0067, m_0148 probably via the fallback. The test-mode accounts: we opened the sandbox adapter and it hard-codes v2 with no date logic. Override accounts: unknown.`,
+      ["researcher/N3"],
+    );
+    expect(read).toEqual({ "researcher/N3": "dropped/high" });
+  });
+
+  it("a relative clause ('nothing we read') claims no reading", () => {
+    const read = statuses(
+      `Cut-off per the vendor changelog: 2027-03-31. ${SIXTEEN} on v2 if the api_version column is right; m_0005, m_0067, m_0148 probably via the fallback. When the sandbox goes is in nothing we read. Override accounts: unknown.`,
+      ["researcher/N3"],
+    );
+    expect(read["researcher/N3"]).not.toBe("dropped/high");
+  });
+});
