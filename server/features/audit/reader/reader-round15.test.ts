@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
+import { assertsRecordAuthority } from "./asserted-authority";
 import { idiomClasses, withCanonicalIdioms } from "./everyday-hedges";
 import { codeCompleteness, dismissals, hedgeCues, noEffectClaims } from "./hedge-cues";
 import { sharesOutcome } from "./shared-outcomes";
@@ -199,5 +200,18 @@ describe("coverage claimed in the answer's own voice", () => {
       ["researcher/N3"],
     );
     expect(read["researcher/N3"]).not.toBe("dropped/high");
+  });
+});
+
+describe("a record called the truth states the authority assumption", () => {
+  it("by a plain copula, in any of the truth predicates", () => {
+    expect(assertsRecordAuthority("the config rows are the single source of truth")).toBe(true);
+    expect(assertsRecordAuthority("Our ledger is fully accurate")).toBe(true);
+    expect(assertsRecordAuthority("the table lists 16 merchants")).toBe(false);
+    const read = statuses(
+      `Cut-off per the vendor changelog: 2027-03-31. Step one: the api_version data is reliable, so migrate ${SIXTEEN}. Step two: m_0005, m_0067, m_0148 probably too. Open: the five override accounts, the sandbox date.`,
+      ["researcher/A1"],
+    );
+    expect(read).toEqual({ "researcher/A1": "dropped/high" });
   });
 });
