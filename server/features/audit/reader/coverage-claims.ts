@@ -17,10 +17,11 @@ const HOLDS = String.raw`(?:has|had|holds|held|read|covered|checked|reviewed|loo
 
 /**
  * "we read / I opened / we went through the <area>", not negated, its subject leading a clause
- * ("since we read the adapter"), not a relative clause ("nothing we read") (fifteenth round).
+ * ("since we read the adapter"), not a relative clause ("nothing we read"); a universal ("we
+ * went through every file in db/") is a coverage claim of its own (fifteenth round).
  */
 const FIRST_PERSON_READ =
-  /(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+)?(?:read|opened|went through|walked through|stepped through)\s+(?:the\s+|its\s+|their\s+)?([a-z][^,.;:]*?)(?=\s+(?:and|which|where|so)\b|[,.;:]|$)/;
+  /(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+)?(?:read|opened|went through|walked through|stepped through)\s+(?:the\s+|its\s+|their\s+)?(?!(?:every|all|each|whole|entire|any)\b)([a-z][^,.;:]*?)(?=\s+(?:and|which|where|so)\b|[,.;:]|$)/;
 
 /**
  * The prefix of a phrase saying a reporter holds one area: it names that area alone (the words

@@ -15,18 +15,22 @@ import { qualifierOf } from "./qualifiers";
  *   for now)" qualifies the noun it follows: the bracket's hedge is about that noun's words too.
  */
 
-/** A bracketed relative clause and the (up to four) words before it. */
-const BRACKETED_RELATIVE =
-  /((?:[\w'-]+\s+){0,3}[\w'-]+)\s*\(\s*((?:which|that|who|whose)\b[^()]*)\)/gi;
+/** A bracketed relative clause ("(which we treat as accurate)"). */
+const BRACKETED_RELATIVE = /\(\s*((?:which|that|who|whose)\b[^()]*)\)/gi;
+/** The (up to four) words just before a bracket (searched in a bounded slice: linear). */
+const WORDS_BEFORE = /((?:[\w'-]+\s+){0,3}[\w'-]+)\s*$/;
 
 /** Qualifiers of bracketed relative clauses, about the noun before them (module comment). */
 function relativeQualifiers(reading: ClauseReading): void {
-  for (const match of reading.clause.text.matchAll(BRACKETED_RELATIVE)) {
-    const qualifier = qualifierOf(`(${match[2]!})`);
+  const text = reading.clause.text;
+  for (const match of text.matchAll(BRACKETED_RELATIVE)) {
+    const qualifier = qualifierOf(`(${match[1]!})`);
     if (qualifier.families.size === 0) continue;
+    const start = match.index ?? 0;
+    const noun = WORDS_BEFORE.exec(text.slice(Math.max(0, start - 80), start))?.[1] ?? "";
     reading.qualifiers.push({
       families: qualifier.families,
-      words: new Set([...qualifier.words, ...contentWords(match[1]!)]),
+      words: new Set([...qualifier.words, ...contentWords(noun)]),
     });
   }
 }
