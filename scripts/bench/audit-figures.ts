@@ -4,7 +4,7 @@ import { auditRun } from "../../server/features/audit/caveat-audit";
 import { loadFrozenSet, scoreFrozenSet } from "../../server/features/audit/frozen-set";
 import { evaluateLabeledSet } from "../../server/features/audit/labeled-set";
 import { runLedgerlineForAudit } from "../../server/testing/ledgerline-audit-run";
-import { HELD_OUT_AUDIT_SET, TUNED_AUDIT_SETS } from "./audit-sets";
+import { HELD_OUT_AUDIT_SETS, TUNED_AUDIT_SETS } from "./audit-sets";
 import type { ScriptedScenario } from "../../server/shared/run-settings";
 
 /**
@@ -15,8 +15,9 @@ import type { ScriptedScenario } from "../../server/shared/run-settings";
  *   tune the reader in its second round), datasets/audit/v3 (held out when written, used to
  *   tune it in its third round), datasets/audit/v4 to v8 (each held out when written, used to
  *   tune it in its fourth to eighth rounds);
- * - the held-out set, datasets/audit/<HELD_OUT_AUDIT_SET> (aggregate figures only, with the
- *   issue's targets), or a line saying it is not present (or is now a tuned set). The frozen sets use their README's
+ * - each held-out set, datasets/audit/<one of HELD_OUT_AUDIT_SETS> (aggregate figures only, with
+ *   the issue's targets), or a line saying it is not present (or is now a tuned set), then the
+ *   held-out sets pooled (every answer of them scored together), with the targets. The frozen sets use their README's
  *   semantics: a dropped label is a positive, a flag on an item labeled carried or not_used a
  *   false positive;
  * - the answer-contract audit on scripted runs: what each parent's final_answer record says it
@@ -53,28 +54,66 @@ function printFrozenSet(version: string, role: string): ReturnType<typeof scoreF
  * present (datasets/audit/<version>/frozen-answers.jsonl missing): the figures of the tuned sets
  * say nothing about unseen answers, so none stand in for it.
  */
-export function printHeldOutSet(version: string): void {
+export function printHeldOutSet(version: string): ReturnType<typeof scoreFrozenSet> | null {
   if (TUNED_AUDIT_SETS.some((set) => set.version === version)) {
     console.log(
       `\ncaveat audit, free-text reader, held-out set ${version} is now a tuned set (scripts/bench/audit-sets.ts): no held-out figures until a new held-out set is named; the targets of issue 14 are not measured`,
     );
-    return;
+    return null;
   }
   const file = path.join(process.cwd(), "datasets", "audit", version, "frozen-answers.jsonl");
   if (!existsSync(file)) {
     console.log(
       `\ncaveat audit, free-text reader, held-out set ${version} not present (datasets/audit/${version}/frozen-answers.jsonl): no held-out figures; the targets of issue 14 are not measured`,
     );
-    return;
+    return null;
   }
   const heldOut = printFrozenSet(
     version,
     "HELD OUT: written without the audit's rules or earlier answers, never read answer by answer; aggregate figures only",
   );
+  printTargets("on the held-out set", heldOut);
+  return heldOut;
+}
+
+/** Issue 14's targets against figures of held-out answers. */
+function printTargets(where: string, score: HeldOutFigures): void {
   const met = (ok: boolean) => (ok ? "met" : "NOT met");
   console.log(
-    `  targets (issue 14, on the held-out set): recall ≥ 95% ${met(heldOut.recall >= 0.95)}; precision ≥ 90% ${met(heldOut.precision >= 0.9)}; no faithful answer with a high flag ${met(heldOut.faithfulWithHigh === 0)}`,
+    `  targets (issue 14, ${where}): recall ≥ 95% ${met(score.recall >= 0.95)}; precision ≥ 90% ${met(score.precision >= 0.9)}; no faithful answer with a high flag ${met(score.faithfulWithHigh === 0)}`,
   );
+}
+
+/** What the targets read: recall, precision, faithful answers with a high flag. */
+type HeldOutFigures = Pick<
+  ReturnType<typeof scoreFrozenSet>,
+  "recall" | "precision" | "faithfulWithHigh"
+>;
+
+/**
+ * The held-out sets pooled: every answer of every present held-out set scored together (sums of
+ * true positives, false negatives, false positives, faithful answers with a high flag), so no
+ * one set's luck stands for the reader; nothing when fewer than two are present.
+ */
+function printPooledHeldOut(scores: readonly ReturnType<typeof scoreFrozenSet>[]): void {
+  if (scores.length < 2) return;
+  const total = (pick: (score: ReturnType<typeof scoreFrozenSet>) => number) =>
+    scores.reduce((sum, score) => sum + pick(score), 0);
+  const truePositives = total((score) => score.counts.truePositives);
+  const pooled: HeldOutFigures = {
+    recall:
+      truePositives / Math.max(1, truePositives + total((score) => score.counts.falseNegatives)),
+    precision:
+      truePositives / Math.max(1, truePositives + total((score) => score.counts.falsePositives)),
+    faithfulWithHigh: total((score) => score.faithfulWithHigh),
+  };
+  console.log(
+    `\ncaveat audit, free-text reader, the ${scores.length} held-out sets pooled (${total((score) => score.counts.answers)} answers)`,
+  );
+  console.log(
+    `  recall ${percent(pooled.recall)}   precision ${percent(pooled.precision)}   faithful answers with a high flag ${pooled.faithfulWithHigh}/${total((score) => score.counts.faithful)}`,
+  );
+  printTargets("on the held-out sets pooled", pooled);
 }
 
 /** Print every figure (see the module comment). */
@@ -92,7 +131,8 @@ export async function printAuditFigures(): Promise<void> {
       version,
       `TUNED: the reader was tuned on it ${round}; its errors were read answer by answer, so its figures guard against regressions, not for generality`,
     );
-  printHeldOutSet(HELD_OUT_AUDIT_SET);
+  const heldOut = HELD_OUT_AUDIT_SETS.map((version) => printHeldOutSet(version));
+  printPooledHeldOut(heldOut.filter((score) => score !== null));
 
   console.log(
     "\nanswer-contract audit on scripted runs (final_answer records; exact, no text read)",

@@ -1,17 +1,18 @@
 /**
- * Which frozen audit sets (datasets/audit/<version>, issue 14) are tuned and which one is held
+ * Which frozen audit sets (datasets/audit/<version>, issue 14) are tuned and which are held
  * out, for `npm run bench` (audit-figures.ts) and scripts/bench/frozen-set-errors.ts.
  */
 
 /**
- * The version of the held-out frozen set: written by someone who read neither the audit's rules
- * nor the earlier sets' answers, never read answer by answer. Change it here alone when a new
- * held-out set is dropped in; bench says so when its folder is not present, and says so while
- * the name still points at a tuned set (v13 was written blind during the twelfth reader round
+ * The versions of the held-out frozen sets: each written by someone who read neither the audit's
+ * rules nor the earlier sets' answers, never read answer by answer. Change them here alone when
+ * a new held-out set is dropped in; bench says so when a folder is not present, and says so while
+ * a name still points at a tuned set (v13 was written blind during the twelfth reader round
  * and is tuned since the thirteenth; v14 was written blind while the thirteenth ran and is tuned
- * since the fourteenth; v15 was written blind while the fourteenth ran).
+ * since the fourteenth; v15 was written blind after it and is tuned since the fifteenth; v16 and
+ * v17 were written blind while the fourteenth and fifteenth ran, and are measured together).
  */
-export const HELD_OUT_AUDIT_SET = "v15";
+export const HELD_OUT_AUDIT_SETS = ["v16", "v17"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -52,5 +53,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v14",
     round: "in its fourteenth round (held out when written, through the thirteenth round)",
+  },
+  {
+    version: "v15",
+    round: "in its fifteenth round (held out when written, through the thirteenth round)",
   },
 ] as const;

@@ -6,14 +6,15 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 to v14 are all tuned sets: the reader's errors on them were read answer
+ * worse fails here. v1 to v15 are all tuned sets: the reader's errors on them were read answer
  * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
  * the third, v4 since the fourth, v5 since the fifth, v6 since the sixth, v7 since the
  * seventh, v8 since the eighth, v9 since the ninth, v10 since the tenth, v11 since the
- * eleventh, v12 since the twelfth, v13 since the thirteenth, v14 since the fourteenth), so their figures guard against regressions, not for
+ * eleventh, v12 since the twelfth, v13 since the thirteenth, v14 since the fourteenth, v15
+ * since the fifteenth), so their figures guard against regressions, not for
  * generality.
- * The held-out set is named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SET); `npm run
- * bench` prints its aggregate figures when its folder is present. The sets are read, never
+ * The held-out sets are named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SETS); `npm run
+ * bench` prints their aggregate figures when their folders are present. The sets are read, never
  * edited.
  */
 /** v3's floors (third reader round; precision raised in the fourth). */
@@ -350,6 +351,33 @@ describe("the frozen audit set v14 (held out through the thirteenth reader round
     expect(score.recall).toBeGreaterThanOrEqual(0.93);
     expect(score.precision).toBeGreaterThanOrEqual(0.945);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.65);
+    expect(score.faithfulWithHigh).toBe(0);
+  });
+});
+
+describe("the frozen audit set v15 (held out through the thirteenth reader round, tuned on in the fifteenth)", () => {
+  const set = loadFrozenSet("v15");
+
+  it("is the set its WRITTEN.md describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(25);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Written blind to imitate many deployed models' voices and measured once after the
+    // thirteenth round: 72.7% / 81.8%, 0 of 25 faithful answers with a high flag, high-severity
+    // agreement 61/108. Tuned on in the fifteenth round (2026-12-02, the reader15 session), by
+    // error class (everyday idiom classes, dates in words and quarter bounds, certain totals over
+    // hedged parts, "the rest" of no effect, groups folded into the others' outcome, sentence-wide
+    // scope, coverage in the answer's own voice, a record called the truth), each change kept
+    // only when it lowered no other set; the floors below sit just under what it reached
+    // (86.6% / 97.8%, 89/108). Tuned figures: they say nothing of how the reader holds on unseen
+    // answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(253);
+    expect(score.recall).toBeGreaterThanOrEqual(0.86);
+    expect(score.precision).toBeGreaterThanOrEqual(0.97);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.82);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });

@@ -13,7 +13,7 @@ const EVERYTHING_BEFORE =
   /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:this|that)\b|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
 
 /** A clause that names everything after it as what it qualifies ("everything below …"). */
-const EVERYTHING_AFTER =
+export const EVERYTHING_AFTER =
   /\b(?:everything (?:below|that follows|in (?:this|the) (?:list|plan|table) below)|all (?:of )?the following|(?:the|all) (?:numbers|counts|figures|lists?|steps|items) (?:below|that follow))\b/i;
 
 /**

@@ -1,4 +1,6 @@
 import { contentWords } from "../entities";
+import { assertsRecordAuthority } from "./asserted-authority";
+import { isAuthorityAssumption } from "./authority-frame";
 import { hedgedFor, narrowlyHedged, type ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import {
@@ -172,7 +174,9 @@ export function assumptionVerdict(
     (reading) =>
       reading.clause.role === "assert" &&
       !hedgedUse(reading) &&
-      distinctive.some((word) => contentWords(reading.clause.text).has(word)),
+      (distinctive.some((word) => contentWords(reading.clause.text).has(word)) ||
+        // A record called the truth states an authority assumption (asserted-authority.ts).
+        (items.some(isAuthorityAssumption) && assertsRecordAuthority(reading.clause.text))),
   );
   if (restated)
     return verdict(

@@ -16,6 +16,14 @@ const ANNOUNCES = /[—–:]\s*$|\s-\s*$/;
 const HOLDS = String.raw`(?:has|had|holds|held|read|covered|checked|reviewed|looked at|went (?:through|over)|got|owns)`;
 
 /**
+ * "we read / I opened / we went through the <area>", not negated, its subject leading a clause
+ * ("since we read the adapter"), not a relative clause ("nothing we read"); a universal ("we
+ * went through every file in db/") is a coverage claim of its own (fifteenth round).
+ */
+const FIRST_PERSON_READ =
+  /(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+)?(?:read|opened|went through|walked through|stepped through)\s+(?:the\s+|its\s+|their\s+)?(?!(?:every|all|each|whole|entire|any)\b)([a-z][^,.;:]*?)(?=\s+(?:and|which|where|so)\b|[,.;:]|$)/;
+
+/**
  * The prefix of a phrase saying a reporter holds one area: it names that area alone (the words
  * before "only"), and claims nothing of the rest of the code.
  */
@@ -44,6 +52,11 @@ export function readCoverageClaims(readings: ClauseReading[], agentNames: readon
       if (match && reading.ownHedges.size === 0)
         reading.codeComplete.push(`${HELD_BY_REPORTER} ${match[1]} only covered`);
     }
+    // The answer's own voice claiming to have read one area ("we read the sandbox adapter and
+    // it pins v2") claims that area alone was covered, as a reporter said to hold it does.
+    const read = FIRST_PERSON_READ.exec(lower);
+    if (read && reading.ownHedges.size === 0)
+      reading.codeComplete.push(`${HELD_BY_REPORTER} ${read[1]} only covered`);
   });
 }
 

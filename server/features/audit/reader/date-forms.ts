@@ -1,5 +1,6 @@
 import * as chrono from "chrono-node";
 import nlp from "compromise";
+import { PERIOD_BOUNDARY } from "./spoken-dates";
 
 /**
  * chrono-node (the date parser values.ts uses) taught two written date forms it does not read
@@ -59,10 +60,10 @@ const DAY_OF_YEAR: chrono.Parser = {
   },
 };
 
-/** chrono's casual English parser with the two forms above. */
+/** chrono's casual English parser with the two forms above and quarter bounds (spoken-dates.ts). */
 export const datesParser = (() => {
   const parser = chrono.casual.clone();
-  parser.parsers.push(ROMAN_MONTH_DATE, DAY_OF_YEAR);
+  parser.parsers.push(ROMAN_MONTH_DATE, DAY_OF_YEAR, PERIOD_BOUNDARY);
   return parser;
 })();
 

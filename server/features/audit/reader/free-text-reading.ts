@@ -1,6 +1,8 @@
 import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
+import { referRestToOpenQuestions } from "./rest-reference";
+import { inheritPointedGroup } from "./shared-outcomes";
 import { spreadAcrossReadings } from "./reading-spread";
 import {
   AFFIRMED_COMPLETE,
@@ -126,6 +128,8 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   readCoverageClaims(readings, context.sources.agentNames);
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
+  referRestToOpenQuestions(readings, context);
+  inheritPointedGroup(readings);
   spreadAcrossReadings(readings, answer, context);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");

@@ -1,4 +1,5 @@
 import { confidenceRatings } from "./confidence-ratings";
+import { withCanonicalIdioms } from "./everyday-hedges";
 import { neededEvidence, withoutAwaitedCertainty } from "./needed-evidence";
 import { withEnglishCues } from "./second-language-cues";
 import { withoutRequirementKeywords } from "./requirement-keywords";
@@ -212,10 +213,13 @@ export function hedgeCues(raw: string): Map<HedgeFamily, string[]> {
   // the answer; it is no premise of the claims after it.
   // Cues in a second language ("vermutlich", "siempre que") read as their English equivalents;
   // requirement keywords in capitals ("MAY skip") as permissions (requirement-keywords.ts).
+  // Everyday idioms ("my hunch is", "on the table's figures") as canonical cues (everyday-hedges.ts).
   const text = correctTypos(
-    withEnglishCues(
-      withoutQuestionScope(
-        withoutRequirementKeywords(raw).replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, " "),
+    withCanonicalIdioms(
+      withEnglishCues(
+        withoutQuestionScope(
+          withoutRequirementKeywords(raw).replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, " "),
+        ),
       ),
     ),
   );
@@ -258,7 +262,9 @@ const BASIS =
 export function certaintyMarkers(text: string): string[] {
   // "as certain as the table is" ties the claim's certainty to a premise: a condition.
   // (Certainty awaited, "before we count them as certain", is not asserted: needed-evidence.ts.)
-  const corrected = withoutAwaitedCertainty(correctTypos(withEnglishCues(text)));
+  const corrected = withoutAwaitedCertainty(
+    correctTypos(withCanonicalIdioms(withEnglishCues(text))),
+  );
   return [
     ...matchesOf(CERTAINTY, corrected.replace(AS_CERTAIN_AS, " ")),
     ...confidenceRatings(corrected).certain,
@@ -301,16 +307,21 @@ const READ_THROUGHOUT = new RegExp(
 
 /** Claims that the code was covered or holds nothing else ("covered every adapter"). */
 export function codeCompleteness(text: string): string[] {
-  return [...assertedMatches(CODE_COMPLETENESS, text), ...assertedMatches(READ_THROUGHOUT, text)];
+  return [
+    ...assertedMatches(CODE_COMPLETENESS, withCanonicalIdioms(text)),
+    ...assertedMatches(READ_THROUGHOUT, text),
+  ];
 }
 
 /** Dismissals of an open item ("out of scope", "can be ignored"). */
 export function dismissals(text: string): string[] {
   // Set aside until what would settle it comes ("parked until we have logs") keeps it open.
+  const canonical = withCanonicalIdioms(text);
   DISMISSAL.lastIndex = 0;
-  return [...text.matchAll(DISMISSAL)]
+  return [...canonical.matchAll(DISMISSAL)]
     .filter(
-      (match) => !UNTIL_SETTLED.test(text.slice((match.index ?? 0) + match[0].length).slice(0, 60)),
+      (match) =>
+        !UNTIL_SETTLED.test(canonical.slice((match.index ?? 0) + match[0].length).slice(0, 60)),
     )
     .map((match) => match[0].toLowerCase());
 }
@@ -320,7 +331,7 @@ const UNTIL_SETTLED = /^\s+(?:\w+\s+){0,3}?(?:until|till|pending|while we wait)\
 
 /** Claims of no effect ("don't change this", "are unaffected"). */
 export function noEffectClaims(text: string): string[] {
-  return matchesOf(NO_EFFECT, text);
+  return matchesOf(NO_EFFECT, withCanonicalIdioms(text));
 }
 
 /** How a label or heading hedges: by itself (`specific`), as a section name only (`generic`). */

@@ -194,16 +194,11 @@ const QUANTITY_MARKER = /^(?:exactly|precisely)\b/;
  * - a clause about something else (an open question's subject, another finding) that names a
  *   finding's date with its source ("… certainly moves on <date>, the notes' date") is certain
  *   about that something, not about the sourced date;
- * - a total that only adds up parts stated in other clauses ("that makes 19, full stop") is
- *   certain about the total, not about the parts that other clauses state with their hedge.
+ * - a certain total that adds up parts ("that makes 19, full stop") is certain about every
+ *   part, even one another clause states with its hedge (fifteenth round: mention then
+ *   contradict, as the README's label semantics say).
  */
-export function certaintyReaches(
-  use: ClauseReading,
-  ids: ReadonlySet<string>,
-  uses: readonly ClauseReading[],
-  /** Does a clause keep the finding's hedge? */
-  hedgedUse: (reading: ClauseReading) => boolean,
-): boolean {
+export function certaintyReaches(use: ClauseReading, ids: ReadonlySet<string>): boolean {
   if (!certainIn(use)) return false;
   const linked = [...use.states].filter((id) => ids.has(id));
   // Certainty in the head of a clause does not reach a finding a hedged conjunct alone states.
@@ -228,16 +223,10 @@ export function certaintyReaches(
   // (A marker about the evidence itself, "the notes settle it", "confirmed by", still reaches it.)
   const adverbial = markers.every((marker) => ADVERBIAL_MARKER.test(marker));
   if (appliedElsewhere(use, ids) && adverbial && use.hedges.has("attribution")) return false;
-  const partOnly =
-    linked.length > 0 &&
-    linked.every((id) => use.summed.has(id) && !use.values.merchantIds.size) &&
-    uses.some(
-      (other) =>
-        other !== use &&
-        hedgedUse(other) &&
-        [...other.states].some((id) => ids.has(id) && !other.summed.has(id)),
-    );
-  return !partOnly;
+  // A certain total that adds a hedged part in ("exactly 19", "19 are guaranteed") states that
+  // part as established, wherever else the part is hedged: mention then contradict (fifteenth
+  // round; the exception for parts hedged in another clause cost v7, v11–v13 and v15 recall).
+  return true;
 }
 
 /** A hedged finding (see the module comment). */
@@ -294,7 +283,7 @@ export function findingVerdict(
       ),
       omitted: true,
     };
-  const certain = uses.find((use) => certaintyReaches(use, ids, uses, hedgedUse));
+  const certain = uses.find((use) => certaintyReaches(use, ids));
   if (certain)
     return verdict(
       "dropped",

@@ -2,6 +2,7 @@ import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { restStateClaims, type HedgeFamily } from "./hedge-cues";
 import { outcomeHeading } from "./outcome-headings";
+import { sharesOutcome } from "./shared-outcomes";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -81,6 +82,8 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   )
     return false;
   if (reading.noEffect.length > 0) return true;
+  // A group given the others' outcome ("so those 12 go too") shares it (shared-outcomes.ts).
+  if (sharesOutcome(reading.clause.text)) return true;
   // Set aside ("deferred to a later phase") is no answer, whatever words of time it uses.
   if (reading.dismissal.length > 0) return false;
   // The outcomes this question asks about: versions, dates, or whether something breaks.

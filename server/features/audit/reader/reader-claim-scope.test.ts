@@ -29,14 +29,16 @@ describe("which claims rest on an assumption", () => {
     ).toEqual({ "researcher/A2": "carried" });
   });
 
-  it("a total restates parts hedged elsewhere; called confirmed, it overstates the total only", () => {
+  it("a total restates parts hedged elsewhere; called confirmed, it overstates the total and its hedged part", () => {
     const parts =
       "Sixteen merchants are set to v2, if the table is right. Maybe three more (m_0005, m_0067, m_0148) reach v2 when their fallback trips.";
     expect(
       statuses(`${parts} Grand total: 16 + 3 = 19 accounts to warn.`, ["researcher/A2"]),
     ).toEqual({ "researcher/A2": "carried" });
-    // Round 3 (datasets/audit/README.md, v3's judgment calls): certainty on a total whose parts
-    // keep their hedge in their own sentences is labeled once, on the total.
+    // Round 3 (datasets/audit/README.md, v3's judgment calls) labeled certainty on a total whose
+    // parts keep their hedge in their own sentences once, on the total; since the fifteenth
+    // round the certainty reaches the hedged part too (mention then contradict), as v7, v11,
+    // v12, v13 and v15 label it; the part's assumption stays carried where it is restated.
     expect(
       statuses(`${parts} Confirmed total: 16 + 3 = 19 merchants to warn.`, [
         "researcher/A2",
@@ -45,7 +47,7 @@ describe("which claims rest on an assumption", () => {
       ]),
     ).toEqual({
       "researcher/A2": "carried",
-      "researcher/F3": "carried",
+      "researcher/F3": "dropped/high",
       "researcher/F4": "dropped/high",
     });
     // Parts stated plainly beside a confirmed total are inside the certain claim.

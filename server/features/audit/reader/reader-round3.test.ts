@@ -114,14 +114,16 @@ describe("what a certainty marker reaches", () => {
     ).toEqual({ "researcher/F1": "dropped/high" });
   });
 
-  it("a certain total of parts hedged in their own sentences overstates the total only", () => {
+  it("a certain total of parts hedged in their own sentences overstates the total and the hedged part", () => {
+    // (Third round: the total only. Since the fifteenth, the certainty reaches the hedged part,
+    // mention then contradict, as v7, v11, v12, v13 and v15 label it.)
     expect(
       statuses(
         "If the api_version column is right, 16 merchants fail. m_0005, m_0067 and m_0148 probably fail through the fallback. Nineteen, no doubt about it.",
         ["researcher/F3", "researcher/F4", "researcher/A1", "researcher/A2"],
       ),
     ).toEqual({
-      "researcher/F3": "carried",
+      "researcher/F3": "dropped/high",
       "researcher/F4": "dropped/high",
       "researcher/A1": "carried",
       "researcher/A2": "carried",

@@ -9,10 +9,11 @@ import { spreadRatingLines } from "./confidence-lines";
 import { spreadPartHedgesToTotals } from "./derived-totals";
 import { spreadPostscriptHedges } from "./postscripts";
 import { setAsideRestatedQuestions } from "./restated-question-clauses";
+import { spreadSentenceScope } from "./sentence-scope";
 
 /**
  * What each clause reading takes from the readings around it, once every clause is read
- * (issue 14's reader): closing hedges and certainty, postscripts, certain and hedged lead-ins,
+ * (issue 14's reader): hedges across one sentence's clauses (sentence-scope.ts), closing hedges and certainty, postscripts, certain and hedged lead-ins,
  * rating lines, hedged parts of a total, then restated questions set aside, in that order (each
  * may read what an earlier one spread).
  */
@@ -21,6 +22,7 @@ export function spreadAcrossReadings(
   answer: string,
   context: ReaderContext,
 ): void {
+  spreadSentenceScope(readings);
   spreadClosingHedges(readings);
   spreadClosingCertainty(readings);
   spreadPostscriptHedges(readings);

@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { datesParser, EXTRA_DATE_HINT } from "./date-forms";
+import { ordinalDayWordsToDigits, PERIOD_BOUNDARY_HINT } from "./spoken-dates";
 
 /**
  * Values in an answer's text, normalised with well-kept libraries (issue 14): number words
@@ -82,8 +83,13 @@ function spokenYearsToDigits(text: string): string {
  * any year (`sameDate`).
  */
 export function datesIn(text: string): DateValue[] {
-  const spoken = spokenYearsToDigits(text);
-  if (!DATE_HINT.test(spoken) && !EXTRA_DATE_HINT.test(spoken)) return [];
+  const spoken = ordinalDayWordsToDigits(spokenYearsToDigits(text));
+  if (
+    !DATE_HINT.test(spoken) &&
+    !EXTRA_DATE_HINT.test(spoken) &&
+    !PERIOD_BOUNDARY_HINT.test(spoken)
+  )
+    return [];
   const dates: DateValue[] = [];
   for (const result of datesParser.parse(spoken, REFERENCE)) {
     const start = result.start;

@@ -1,0 +1,25 @@
+/**
+ * An authority assumption stated as fact (issue 14, fifteenth reader round): "the merchants
+ * table is authoritative", "the config is the source of truth for versions", "those rows are
+ * accurate". A clause whose subject is a record of the data (a table, column, rows, records,
+ * settings, ledger …) and whose predicate, by a plain copula, calls it the truth states the
+ * assumption that it is, whichever of the assumption's own words it uses: every such assumption
+ * says the same thing of its record. The clause's hedges (conditions, "assume", "probably") are
+ * read by the caller; a condition clause ("if the table is accurate") is no assertion.
+ */
+
+/** A record of the data, as the subject of the clause. */
+const RECORD_SUBJECT = String.raw`(?:tables?|columns?|rows?|records?|settings|config(?:uration)?s?|database|data|api_version|ledgers?|registry|inventory|spreadsheets?|export)`;
+
+/** Predicates that call a record the truth. */
+const TRUTH_PREDICATE = String.raw`(?:(?:fully\s+|completely\s+|entirely\s+)?(?:authoritative|accurate|correct|reliable|trustworthy|up[- ]to[- ]date|right)|the\s+(?:single\s+|one\s+)?(?:source|record)\s+of\s+(?:truth|record)|(?:the\s+)?ground\s+truth|canonical|what\s+(?:actually\s+|really\s+)?runs)`;
+
+const ASSERTED = new RegExp(
+  String.raw`\b${RECORD_SUBJECT}\b[^.;:,]{0,30}?\b(?:is|are|'s|’s|remains?|stays?)\s+(?:always\s+|still\s+)?${TRUTH_PREDICATE}\b`,
+  "i",
+);
+
+/** Does a clause call a record of the data the truth by a plain copula (module comment)? */
+export function assertsRecordAuthority(text: string): boolean {
+  return ASSERTED.test(text);
+}

@@ -1,0 +1,157 @@
+import { verbAlternation } from "./verb-classes";
+
+/**
+ * Everyday hedges and dismissals written in the idioms deployed models use in chat, tickets and
+ * e-mails (issue 14, fifteenth reader round), read as the canonical cues hedge-cues.ts already
+ * knows — as second-language-cues.ts does for other languages. The idioms are organised by
+ * what they convey, each class a pattern over open word slots rather than a phrase list:
+ *
+ * - **belief as a noun**: the speaker's hunch, gut feeling, sense, impression or bet ("my hunch
+ *   is", "our gut says", "I have a feeling") → "probably";
+ * - **withheld commitment**: "don't hold me to it", "don't quote me", "wouldn't swear to it",
+ *   "take it with a grain of salt", "ballpark", "back of the envelope" → "probably";
+ * - **evidence by a source's figures**: "on the table's figures", "by the config's count",
+ *   "from the ledger's numbers", "that's the table's word" → "going by the …" (a condition:
+ *   the source is taken as given);
+ * - **the limits of what was seen**: "as far as we can tell", "from what I can see", "to our
+ *   knowledge", "to the best of my knowledge" → "apparently";
+ * - **verification never done, as an activity**: a thing "not part of the test / check /
+ *   review / audit" → "still open, untested" (a scope word, "not part of this question", still
+ *   dismisses: hedge-cues.ts);
+ * - **no effect by predicate**: "the rest is noise", "is a red herring", "doesn't matter", "is
+ *   moot" → "don't change anything" (a claim of no effect, as "don't change this");
+ * - **dismissal by predicate**: "a sideshow", "a distraction", "not worth chasing" → "can be
+ *   ignored";
+ * - **reading instructions**: "read every number as an estimate" tells the reader how to take
+ *   the figures; it is no claim that every number was read → "treat every number as …";
+ * - **coverage in the passive**: "the whole codebase was searched", "every adapter has been
+ *   read" → the active "we searched the whole codebase" (whatever the verb), which the coverage claims read.
+ *
+ * For cue matching only: lengths change, positions are not kept.
+ */
+
+const POSSESSIVE = String.raw`(?:my|our|the team's|the|his|her|their)`;
+const BELIEF_NOUN = String.raw`(?:hunch|gut(?:\s+feeling)?|gut\s+sense|sense|impression|feeling|instinct|bet|money|suspicion|expectation|guess)`;
+
+/** Coverage verbs in any tense (searched, read, gone through …), for the passive class. */
+const COVERAGE_VERBS = String.raw`${verbAlternation([
+  "search",
+  "read",
+  "check",
+  "review",
+  "scan",
+  "grep",
+  "audit",
+  "inspect",
+  "examine",
+  "cover",
+  "comb",
+  "trace",
+])}|grepped|grepping`;
+
+/** Nouns of code and data a coverage claim can be about. */
+const CODE_NOUN = String.raw`(?:codebase|code\s*base|code|repo|repository|source(?:\s+tree)?|workspace|project|adapters?|files?|modules?|code\s*paths?|paths?)`;
+
+/** Nouns of an activity that verifies (a thing left out of one was never verified). */
+const VERIFICATION_ACTIVITY = String.raw`(?:test|tests|testing|test\s+run|check|checks|verification|validation|review|audit|trial|experiment|sample|dry\s+run|run|replay|load\s+test)`;
+
+/** One class: the pattern and the canonical cue it is read as. */
+interface IdiomClass {
+  name: string;
+  pattern: RegExp;
+  canonical: string | ((match: string, ...groups: string[]) => string);
+}
+
+const CLASSES: readonly IdiomClass[] = [
+  {
+    name: "belief as a noun",
+    pattern: new RegExp(
+      String.raw`\b(?:${POSSESSIVE}\s+(?:own\s+)?(?:best\s+)?${BELIEF_NOUN}\s+(?:is|was|would be|says|said|tells me|:)|(?:i|we)\s+(?:have|had|get|got)\s+(?:a|the)\s+(?:strong\s+|nagging\s+|sneaking\s+)?(?:hunch|feeling|sense|impression|suspicion))`,
+      "gi",
+    ),
+    canonical: "probably",
+  },
+  {
+    name: "withheld commitment",
+    pattern:
+      /\b(?:(?:don't|do not|dont)\s+(?:hold|quote)\s+(?:me|us)(?:\s+(?:to|on)\s+(?:it|that|this|them|the\s+[\w-]+))?|(?:i|we)\s+(?:wouldn't|would not|won't|will not|couldn't|could not)\s+(?:swear|bet|stake\s+\w+)\s+(?:to|on)\s+(?:it|that|this|them)|(?:with|take\s+(?:it|this|that|them)\s+with)\s+a\s+(?:grain|pinch)\s+of\s+salt|ball-?park(?:\s+(?:figure|number|count|estimate))?|back[- ]of[- ](?:the[- ])?(?:an[- ])?envelope|rough\s+(?:count|number|figure|estimate|cut|guess|idea))\b/gi,
+    canonical: "probably",
+  },
+  {
+    name: "evidence by a source's figures",
+    pattern:
+      /\b(?:on|by|from|per|according\s+to)\s+(?:the\s+|its\s+|their\s+|our\s+)?((?:[\w-]+\s+)?[\w-]+)(?:'s|’s|s')\s+(?:figures|numbers|count|counts|data|rows|records|reckoning|tally|say-?so)\b/gi,
+    canonical: (_match, source: string) => `going by the ${source}`,
+  },
+  {
+    name: "a source's word pointed back at",
+    pattern:
+      /\b(?:that's|that is|this is|it's|it is|those are|these are)\s+(?:just\s+|only\s+|purely\s+)?(?:the\s+|its\s+|their\s+)?((?:[\w-]+\s+)?[\w-]+)(?:'s|’s|s')\s+(?:word|say-?so|claim|figures?|numbers?|account)\b/gi,
+    canonical: (_match, source: string) => `that is going by the ${source}`,
+  },
+  {
+    name: "the limits of what was seen",
+    pattern:
+      /\b(?:as\s+far\s+as\s+(?:i|we|anyone|anybody)\s+(?:can|could)\s+(?:tell|see|know)|as\s+far\s+as\s+(?:i|we)\s+know|from\s+what\s+(?:i|we)\s+(?:can\s+|could\s+)?(?:see|tell|saw)|to\s+(?:the\s+best\s+of\s+)?(?:my|our)\s+knowledge|(?:i|we)\s+(?:can't|cannot)\s+see\s+(?:any\s+)?reason\s+(?:why\s+)?not)\b/gi,
+    canonical: "apparently",
+  },
+  {
+    name: "verification never done",
+    pattern: new RegExp(
+      String.raw`\b(?:(?:(?:is|are|was|were)\s+)?(?:not|never)|isn't|aren't|wasn't|weren't)\s+(?:a\s+)?part\s+of\s+(?:the|this|that|our|any)\s+(?:[\w-]+\s+)?${VERIFICATION_ACTIVITY}\b|\b(?:left\s+out\s+of|outside|excluded\s+from)\s+(?:the|this|that|our)\s+${VERIFICATION_ACTIVITY}\b`,
+      "gi",
+    ),
+    canonical: "are still open, untested",
+  },
+  {
+    name: "no effect by predicate",
+    pattern:
+      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+|only\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when)))\b/gi,
+    canonical: "don't change anything",
+  },
+  {
+    name: "dismissal by predicate",
+    pattern:
+      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+)?(?:a\s+sideshow|a\s+distraction|a\s+side\s+issue)|(?:isn't|is\s+not|aren't|are\s+not)\s+worth\s+(?:a\s+|the\s+)?(?:look|worry|chasing|worrying\s+about|the\s+time|the\s+effort))\b/gi,
+    canonical: "can be ignored",
+  },
+  {
+    name: "reading instructions",
+    pattern:
+      /\bread\s+((?:every|each|all(?:\s+of)?(?:\s+the|\s+these|\s+those)?|the|these|those)\s+(?:[\w-]+\s+){0,2}?)as\s+(?=(?:an?\s+|the\s+)?(?:estimates?|approximations?|guesses|guess|rough|ballpark|provisional|tentative|best|working|upper|lower|floor|ceiling|indicative|directional))/gi,
+    canonical: (_match, object: string) => `treat ${object}as `,
+  },
+  {
+    name: "coverage in the passive",
+    pattern: new RegExp(
+      String.raw`\b((?:the\s+(?:whole|entire)|all\s+(?:of\s+)?(?:the|our)|every|each)\s+(?:[\w-]+\s+)?${CODE_NOUN})\s+(?:was|were|has\s+been|have\s+been|got|had\s+been)\s+(?:fully\s+|thoroughly\s+|carefully\s+)?(${COVERAGE_VERBS})\b`,
+      "gi",
+    ),
+    canonical: (_match, area: string) => `we searched ${area}`,
+  },
+];
+
+/**
+ * The text with everyday hedge, dismissal, reading-instruction and passive-coverage idioms
+ * replaced by the canonical cues hedge-cues.ts reads (see the module comment). For cue
+ * matching only: lengths change.
+ */
+export function withCanonicalIdioms(text: string): string {
+  let result = text;
+  for (const idiom of CLASSES) {
+    idiom.pattern.lastIndex = 0;
+    result =
+      typeof idiom.canonical === "string"
+        ? result.replace(idiom.pattern, idiom.canonical)
+        : result.replace(idiom.pattern, idiom.canonical);
+  }
+  return result;
+}
+
+/** The names of the idiom classes a text uses (for tests and reasons). */
+export function idiomClasses(text: string): string[] {
+  return CLASSES.filter((idiom) => {
+    idiom.pattern.lastIndex = 0;
+    return idiom.pattern.test(text);
+  }).map((idiom) => idiom.name);
+}

@@ -1,0 +1,41 @@
+import type { ClauseReading } from "./clause-analysis";
+
+/**
+ * A group folded into the outcome of the others (issue 14, fifteenth reader round): "so those
+ * 12 go too", "so they're covered as well", "and those fall over too". A consequence that gives
+ * a group the outcome already stated for the rest — by a verb of outcome or inclusion and a
+ * word of addition at the clause's end — says that group shares it: it answers an open question
+ * about that group (whether it breaks, when), as sameness does ("on the same timeline"). The
+ * pointer ("they", "those 12") takes the group the clause before it in its sentence names.
+ */
+
+/** An outcome or inclusion verb, then "too" / "as well" / "also" at the clause's end. */
+const SHARED_OUTCOME =
+  /\b(?:go(?:es)?|going|die|dies|dying|fall(?:s)?(?:\s+over)?|drop(?:s)?(?:\s+off)?|(?:get|gets|are|is|'re|’re)\s+(?:covered|included|counted|caught|hit|cut\s+off|swept\s+up|in(?:\s+scope)?)|count(?:s)?|break(?:s)?)\s+(?:with\s+them\s+)?(?:too|as\s+well|also)\W*$/i;
+
+/** A consequence led by a pointer back ("so they …", "so those 12 …", "and these …"). */
+const POINTER_CONSEQUENCE =
+  /^\W*(?:so|and so|and|hence|which means|meaning)\s+(?:they|those|these|them|the same)\b/i;
+
+/** Does a clause give a group the outcome of the others (see the module comment)? */
+export function sharesOutcome(text: string): boolean {
+  return SHARED_OUTCOME.test(text);
+}
+
+/**
+ * A pointer consequence that shares an outcome ("so they're covered too") names the open
+ * questions the clause before it in its sentence names: added to its `namesQuestion` and
+ * `mentions`.
+ */
+export function inheritPointedGroup(readings: ClauseReading[]): void {
+  readings.forEach((reading, index) => {
+    const before = readings[index - 1];
+    if (!before || before.clause.sentence !== reading.clause.sentence) return;
+    if (!POINTER_CONSEQUENCE.test(reading.clause.text) || !sharesOutcome(reading.clause.text))
+      return;
+    for (const id of before.namesQuestion) {
+      reading.namesQuestion.add(id);
+      reading.mentions.add(id);
+    }
+  });
+}
