@@ -1,5 +1,6 @@
 import creditCardType from "credit-card-type";
 import { KEY_VALUE_RULE } from "./key-value-secrets";
+import { findPrivateKeyBlockSpans } from "./private-key-blocks";
 
 export { isKeyValueSecret, isSecretField, isSecretKeyName } from "./key-value-secrets";
 
@@ -122,7 +123,7 @@ export function findRuleSpans(text: string): SecretSpan[] {
       spans.push({ start, end: start + secret.length, kind: rule.kind });
     }
   }
-  return [...spans, ...findAwsSecretKeySpans(text)];
+  return [...spans, ...findAwsSecretKeySpans(text), ...findPrivateKeyBlockSpans(text)];
 }
 
 /** An AWS access key id (long-term AKIA…, temporary ASIA…). */
