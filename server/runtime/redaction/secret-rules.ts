@@ -1,4 +1,5 @@
 import creditCardType from "credit-card-type";
+import { CREDENTIAL_SHAPE_RULES } from "./credential-shapes";
 import { KEY_VALUE_RULE } from "./key-value-secrets";
 import { findPrivateKeyBlockSpans } from "./private-key-blocks";
 
@@ -95,6 +96,9 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // The value after a credential's key: `password=…`, `DB_PASS: …`, `"api_key": "…"`,
   // `GITHUB_TOKEN=…` (key-value-secrets.ts; the key stays).
   KEY_VALUE_RULE,
+  // Basic credentials, command-line passwords, "the password is …", GitHub tokens of any
+  // length (credential-shapes.ts).
+  ...CREDENTIAL_SHAPE_RULES,
 ];
 
 /** True when `text` has what every match of `rule` contains. */
