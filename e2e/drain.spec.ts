@@ -28,7 +28,15 @@ test("a drain refuses new runs, interrupts the run in flight at its deadline and
   const runId = page.url().split("/runs/")[1]!;
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "running");
 
-  await callDrain(request, "start", { deadlineSeconds: 3 });
+  // Without an explicit authorization the procedure refuses, and nothing is drained.
+  const unauthorized = await request.post("/api/trpc/drain.start", {
+    data: { json: { deadlineSeconds: 3 } },
+  });
+  expect(unauthorized.status()).toBe(400);
+  expect(await unauthorized.text()).toContain(
+    "it must be authorized explicitly with authorize: true",
+  );
+  await callDrain(request, "start", { deadlineSeconds: 3, authorize: true });
   const banner = page.getByTestId("drain-banner");
   await expect(banner).toBeVisible();
   await expect(banner).toContainText("new runs are refused");

@@ -8,10 +8,12 @@ import superjson from "superjson";
 import { CLIENT_BATCH_CALLS } from "@/server/shared/limits";
 import type { AppRouter } from "@/server/api/root";
 import { isActivityQueryKey } from "./activity-refresh";
+import { bidiControlLink } from "./bidi-control-link";
 
 /**
  * The browser's tRPC + TanStack Query wiring. Subscriptions go over SSE
  * (`httpSubscriptionLink`), everything else through `httpBatchLink`; both use superjson.
+ * Results pass bidiControlLink first: bidirectional controls in them are shown as markers.
  */
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
@@ -64,6 +66,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
       links: [
+        bidiControlLink<AppRouter>(),
         splitLink({
           condition: (op) => op.type === "subscription",
           true: httpSubscriptionLink({ url: baseUrl() + TRPC_PATH, transformer: superjson }),

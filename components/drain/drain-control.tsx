@@ -60,7 +60,9 @@ export function DrainControl() {
           className="space-y-2 text-sm"
           onSubmit={(event) => {
             event.preventDefault();
-            if (check.ok) start.mutate({ deadlineSeconds: check.deadlineSeconds });
+            if (check.ok) {
+              start.mutate({ deadlineSeconds: check.deadlineSeconds, authorize: true });
+            }
           }}
         >
           <p className="text-xs text-zinc-600">

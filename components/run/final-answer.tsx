@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import type { AgentRecord, DebriefRecord } from "@/server/runtime/records";
+import { showBidiControls } from "@/server/shared/bidi-controls";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { isTerminalRunStatus, type RunStatus } from "@/server/shared/run-status";
 import {
@@ -39,11 +40,14 @@ const MARKDOWN: Components = {
   ),
 };
 
-/** Markdown through react-markdown with rehype-sanitize (no raw HTML, safe URLs only). */
+/**
+ * Markdown through react-markdown with rehype-sanitize (no raw HTML, safe URLs only),
+ * bidirectional controls shown as markers (bidi-controls.ts).
+ */
 function Markdown({ text }: { text: string }) {
   return (
     <ReactMarkdown rehypePlugins={[rehypeSanitize]} components={MARKDOWN}>
-      {text}
+      {showBidiControls(text)}
     </ReactMarkdown>
   );
 }

@@ -28,12 +28,14 @@ describe("npm run drain: arguments", () => {
       deadlineMs: 60_000,
       by: "cli:ada",
       wait: true,
+      authorize: true,
     });
     expect(parseDrainCommand(["--authorize", "--deadline", "5m", "--no-wait"], "cli:ada")).toEqual({
       action: "start",
       deadlineMs: 300_000,
       by: "cli:ada",
       wait: false,
+      authorize: true,
     });
     expect(parseDrainCommand(["--lift", "--authorize"], "cli:ada")).toEqual({
       action: "lift",

@@ -5,7 +5,7 @@ import { MAX_DRAIN_DEADLINE_SECONDS } from "../../server/shared/drain-input";
 export type DrainCommand =
   | { action: "status" }
   | { action: "help" }
-  | { action: "start"; deadlineMs: number; by: string; wait: boolean }
+  | { action: "start"; deadlineMs: number; by: string; wait: boolean; authorize: true }
   | { action: "lift"; by: string }
   | { action: "refuse"; message: string; exitCode: number };
 
@@ -86,5 +86,5 @@ export function parseDrainCommand(argv: readonly string[], by: string): DrainCom
       exitCode: 2,
     };
   }
-  return { action: "start", deadlineMs, by, wait: !values["no-wait"] };
+  return { action: "start", deadlineMs, by, wait: !values["no-wait"], authorize: true };
 }

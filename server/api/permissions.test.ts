@@ -83,7 +83,7 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   "users.setDisabled": { input: { userId: "user_missing", disabled: true }, allowed: "NOT_FOUND" },
   "activity.list": { allowed: "ok" },
   "drain.status": { allowed: "ok" },
-  "drain.start": { input: { deadlineSeconds: 0 }, allowed: "BAD_REQUEST" },
+  "drain.start": { input: { deadlineSeconds: 0, authorize: true }, allowed: "BAD_REQUEST" },
   "drain.lift": { allowed: "CONFLICT" },
   "experiments.list": { allowed: "ok" },
   "experiments.create": {

@@ -4,9 +4,15 @@ import { inputObject } from "./input-rules";
 /** The longest drain deadline (seconds): one day. */
 export const MAX_DRAIN_DEADLINE_SECONDS = 86_400;
 
+/** The refusal of a drain.start without `authorize: true`. */
+export const DRAIN_AUTHORIZE_MESSAGE =
+  "a drain stops every run still in flight at its deadline; it must be authorized explicitly with authorize: true";
+
 /**
- * Starting a drain (admin only): how long runs in flight may continue (1 s to one day). Who
- * authorized it is the signed-in admin (or the CLI's shell user), never a typed name.
+ * Starting a drain (admin only): how long runs in flight may continue (1 s to one day) and the
+ * explicit authorization (`authorize: true`, the form's "I authorize this drain", the CLI's
+ * `--authorize`; anything else is a 400). Who authorized it is the signed-in admin (or the
+ * CLI's shell user), never a typed name.
  */
 export const startDrainInputSchema = inputObject({
   deadlineSeconds: z
@@ -17,6 +23,7 @@ export const startDrainInputSchema = inputObject({
       MAX_DRAIN_DEADLINE_SECONDS,
       `the deadline must be at most ${MAX_DRAIN_DEADLINE_SECONDS} seconds`,
     ),
+  authorize: z.literal(true, DRAIN_AUTHORIZE_MESSAGE),
 });
 export type StartDrainInput = z.output<typeof startDrainInputSchema>;
 

@@ -1,4 +1,5 @@
 import { provenanceCheckLabel } from "../../shared/audit-terms";
+import { showBidiControls } from "../../shared/bidi-controls";
 import type { AuditView } from "./audit-views";
 
 /**
@@ -44,7 +45,7 @@ function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-/** The audit as a Markdown document. */
+/** The audit as a Markdown document (bidirectional controls shown as markers: bidi-controls.ts). */
 export function renderAuditMarkdown(view: ReadyView): string {
   const { report, counts } = view;
   const out: string[] = [];
@@ -136,5 +137,13 @@ export function renderAuditMarkdown(view: ReadyView): string {
     "```",
     "",
   );
-  return out.join("\n");
+  return showBidiControls(out.join("\n"));
+}
+
+/**
+ * The audit as a JSON document (two-space indent, final newline), bidirectional controls
+ * shown as markers: they only stand inside JSON strings, and a marker needs no escape.
+ */
+export function renderAuditJson(view: ReadyView): string {
+  return showBidiControls(`${JSON.stringify(view, null, 2)}\n`);
 }

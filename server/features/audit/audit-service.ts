@@ -10,7 +10,7 @@ import { isTerminalRunStatus } from "../../shared/run-status";
 import { requireRun } from "../runs/run-guards";
 import type { RunRepository } from "../runs/run-repository";
 import { runOutcome, type RunOutcomeView } from "../../shared/run-outcome";
-import { renderAuditMarkdown } from "./audit-export";
+import { renderAuditJson, renderAuditMarkdown } from "./audit-export";
 import type { FlagReviewRecord, JudgementRecord, StoredAudit } from "./audit-report";
 import type { AuditRecord, AuditRepository, StoredAuditDebrief } from "./audit-repository";
 import type {
@@ -238,7 +238,10 @@ export async function reviewFlag(
   return { review, flag: { ...flag, review, judgement: null } };
 }
 
-/** The audit of a terminal run as Markdown or JSON (with reviews). Errors as getAudit. */
+/**
+ * The audit of a terminal run as Markdown or JSON (with reviews), bidirectional controls shown
+ * as markers (bidi-controls.ts). Errors as getAudit.
+ */
 export async function exportAudit(
   deps: AuditServiceDependencies,
   runId: string,
@@ -251,7 +254,7 @@ export async function exportAudit(
       format,
       filename: `audit-${runId}.json`,
       contentType: "application/json",
-      content: `${JSON.stringify(view, null, 2)}\n`,
+      content: renderAuditJson(view),
     };
   }
   return {

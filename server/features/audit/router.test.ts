@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { testServicesForFile, waitForRun } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
+import { renderAuditJson, renderAuditMarkdown } from "./audit-export";
 
 const setup = testServicesForFile();
 let faithfulRunId: string;
@@ -180,6 +181,28 @@ describe("audit router against a real SQLite file", () => {
     const parsed = JSON.parse(json.content) as { state: string; flags: unknown[] };
     expect(parsed.state).toBe("ready");
     expect(parsed.flags.length).toBeGreaterThan(0);
+  });
+
+  it("exports model and tool text with bidirectional controls shown as markers", async () => {
+    const view = await setup.caller.audit.get({ runId: overconfidentRunId });
+    if (view.state !== "ready") throw new Error("expected a ready audit");
+    const [flag] = view.flags;
+    // A prompt-injected tool result: on screen "refund 001 USD", in the text "refund DSU 100".
+    const forged = {
+      ...view,
+      finalAnswer: "refund \u202EDSU 100\u202C today",
+      flags: [{ ...flag!, childText: "\u2067only\u2069 \u200Fin sandbox\u061C" }],
+    };
+    const markdown = renderAuditMarkdown(forged);
+    expect(markdown).toContain("```text\nrefund ⟦U+202E⟧DSU 100⟦U+202C⟧ today\n```");
+    expect(markdown).toContain("> ⟦U+2067⟧only⟦U+2069⟧ ⟦U+200F⟧in sandbox⟦U+061C⟧");
+    expect(markdown).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    const json = JSON.parse(renderAuditJson(forged)) as typeof forged;
+    expect(json.finalAnswer).toBe("refund ⟦U+202E⟧DSU 100⟦U+202C⟧ today");
+    expect(json.flags[0]!.childText).toBe("⟦U+2067⟧only⟦U+2069⟧ ⟦U+200F⟧in sandbox⟦U+061C⟧");
+    // What is stored is unchanged.
+    const again = await setup.caller.audit.get({ runId: overconfidentRunId });
+    expect(again).toEqual(view);
   });
 
   it("answers a run still in flight with pending, and refuses to review or export it", async () => {

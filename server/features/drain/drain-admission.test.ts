@@ -69,7 +69,7 @@ async function rowsByMode(experimentId: string) {
 describe("run admission during a drain", () => {
   it("refuses a new experiment up front with the draining error, storing nothing", async () => {
     const { caller } = setup;
-    await caller.drain.start({ deadlineSeconds: 60 });
+    await caller.drain.start({ deadlineSeconds: 60, authorize: true });
     await expectTrpcError(
       caller.experiments.create(EXPERIMENT),
       "SERVICE_UNAVAILABLE",
@@ -82,7 +82,7 @@ describe("run admission during a drain", () => {
   it("refuses the replays of an experiment whose recording ran on during the drain; it ends interrupted", async () => {
     const { caller, services } = setup;
     const { experimentId, done } = await experimentWithQueuedRecording();
-    const started = await caller.drain.start({ deadlineSeconds: 60 });
+    const started = await caller.drain.start({ deadlineSeconds: 60, authorize: true });
     expect(started).toMatchObject({ state: "draining", runsLeft: 1 });
     const deadlineAt = clock.now() + 60_000;
     services.runQueue.resume(); // the recording was admitted before the drain: it goes on
@@ -111,7 +111,7 @@ describe("run admission during a drain", () => {
   it("ends an experiment's recording still queued at the deadline; nothing of it runs after the lift", async () => {
     const { caller, services } = setup;
     const { experimentId, done } = await experimentWithQueuedRecording();
-    await caller.drain.start({ deadlineSeconds: 30 });
+    await caller.drain.start({ deadlineSeconds: 30, authorize: true });
     expect((await services.drainWatcher.checkOnce()).check).toBe("draining");
     await clock.advance(30_000);
     expect((await services.drainWatcher.checkOnce()).check).toBe("completed");
@@ -138,7 +138,7 @@ describe("run admission during a drain", () => {
 
   it("reports draining, not drained, while a run that slipped in after completion is left; ends it past the deadline", async () => {
     const { caller, services } = setup;
-    await caller.drain.start({ deadlineSeconds: 10 });
+    await caller.drain.start({ deadlineSeconds: 10, authorize: true });
     expect((await services.drainWatcher.checkOnce()).check).toBe("completed");
     expect(await caller.drain.status()).toMatchObject({ state: "drained", runsLeft: 0 });
     // A start that passed admission just before the drain began stores its run now.

@@ -43,7 +43,7 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
       workspaceId: "ledgerline",
     });
 
-    const started = await caller.drain.start({ deadlineSeconds: 60 });
+    const started = await caller.drain.start({ deadlineSeconds: 60, authorize: true });
     expect(started).toMatchObject({
       state: "draining",
       runsLeft: 2,
@@ -57,7 +57,7 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
       `Debrief is draining for a deployment (authorized by ${ADMIN}, deadline ${deadline}): new runs are refused until the drain is lifted`,
     );
     await expectTrpcError(
-      caller.drain.start({ deadlineSeconds: 5 }),
+      caller.drain.start({ deadlineSeconds: 5, authorize: true }),
       "CONFLICT",
       new RegExp(
         `^A drain is already in force \\(started by ${ADMIN} at [^)]+\\): lift it before starting another$`,
@@ -108,14 +108,25 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
     expect((await waitForRun(caller, after.runId)).run.status).toBe("succeeded");
   });
 
+  it("refuses a drain without an explicit authorization (400), and drains nothing", async () => {
+    for (const input of [{ deadlineSeconds: 60 }, { deadlineSeconds: 60, authorize: false }]) {
+      await expectTrpcError(
+        setup.caller.drain.start(input as { deadlineSeconds: number; authorize: true }),
+        "BAD_REQUEST",
+        /a drain stops every run still in flight at its deadline; it must be authorized explicitly with authorize: true/,
+      );
+    }
+    expect(await setup.caller.drain.status()).toEqual({ state: "none" });
+  });
+
   it("rejects a drain deadline outside 1 s to one day", async () => {
     await expectTrpcError(
-      setup.caller.drain.start({ deadlineSeconds: 0 }),
+      setup.caller.drain.start({ deadlineSeconds: 0, authorize: true }),
       "BAD_REQUEST",
       /the deadline must be at least 1 second/,
     );
     await expectTrpcError(
-      setup.caller.drain.start({ deadlineSeconds: 86_401 }),
+      setup.caller.drain.start({ deadlineSeconds: 86_401, authorize: true }),
       "BAD_REQUEST",
       /the deadline must be at most 86400 seconds/,
     );

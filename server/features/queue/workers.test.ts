@@ -206,7 +206,7 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     await Promise.all(runIds.map((runId) => runningChildren(runId, 2)));
     const owners = await Promise.all(runIds.map(async (runId) => (await stored(runId)).leaseOwner));
     expect(owners.every((owner) => owner?.startsWith("worker:"))).toBe(true);
-    const view = await setup.caller.drain.start({ deadlineSeconds: 1 });
+    const view = await setup.caller.drain.start({ deadlineSeconds: 1, authorize: true });
     expect(view.state).toBe("draining");
     await expect(start("auto", "refused")).rejects.toThrow(/drain/i);
     const runs = await Promise.all(runIds.map((runId) => ended(runId)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InputValidationError } from "../../runtime/errors";
+import { InputValidationError, WorkspaceAccessError } from "../../runtime/errors";
 import { assertReadOnlySqlText, MAX_QUERY_SQL_CHARS } from "./read-only-sql";
 
 /** The read-only SQL policy's length cap (hardening item 2: huge IN lists). */
@@ -21,5 +21,40 @@ describe("query_sql text length", () => {
         "query_sql: the SQL text is 100001 characters, the most is 100000; filter with a join or a subquery rather than a long literal list",
       ),
     );
+  });
+});
+
+/** Security review item 5: no query answers with the server's file paths. */
+describe("query_sql pragmas that reveal file paths", () => {
+  const refusal = (name: string) =>
+    new WorkspaceAccessError(
+      `query_sql: ${name} is not allowed: it answers with the server's file paths, which only administrators see (list the tables with PRAGMA table_list or SELECT name FROM sqlite_master)`,
+    );
+
+  it.each([
+    ["PRAGMA database_list", "database_list"],
+    ["pragma main.DATABASE_LIST;", "database_list"],
+    ["SELECT file FROM pragma_database_list", "database_list"],
+    ["SELECT * FROM pragma_database_list()", "database_list"],
+    ['SELECT file FROM "pragma_database_list"', "database_list"],
+    ["SELECT file FROM [pragma_database_list]", "database_list"],
+    ["SELECT file FROM 'pragma_database_list'", "database_list"],
+    ["WITH d AS (SELECT * FROM Pragma_Database_List) SELECT file FROM d", "database_list"],
+    ["SELECT * FROM pragma_temp_store_directory", "temp_store_directory"],
+    ["PRAGMA data_store_directory", "data_store_directory"],
+  ])("refuses %s", (sql, name) => {
+    expect(() => assertReadOnlySqlText(sql)).toThrow(refusal(name));
+  });
+
+  it("takes other pragmas, comments and longer names that only contain the word", () => {
+    for (const sql of [
+      "PRAGMA table_list",
+      "SELECT name FROM pragma_table_list",
+      "SELECT 1 -- PRAGMA database_list",
+      "SELECT 1 /* pragma_database_list */",
+      "SELECT database_lists FROM t",
+    ]) {
+      expect(() => assertReadOnlySqlText(sql)).not.toThrow();
+    }
   });
 });

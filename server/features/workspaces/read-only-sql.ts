@@ -31,7 +31,6 @@ const READ_PRAGMAS_WITH_ARGUMENT = new Set([
 ]);
 const READ_PRAGMAS = new Set([
   ...READ_PRAGMAS_WITH_ARGUMENT,
-  "database_list",
   "collation_list",
   "function_list",
   "module_list",
@@ -47,7 +46,18 @@ const READ_PRAGMAS = new Set([
 ]);
 
 /**
- * Reject text that is not one of SELECT / WITH / EXPLAIN / a read-only PRAGMA. The statement's
+ * Pragmas that answer with the server's file paths (the database file's absolute path, the
+ * temporary and data folders), as a PRAGMA or as the table-valued function `pragma_<name>`
+ * in a SELECT. A query's result reaches the transcript every role reads, and only
+ * administrators see absolute paths: these are refused wherever they stand outside a comment,
+ * quoted or not (SQLite reads `"pragma_database_list"` and `'…'` as a name in a FROM clause).
+ */
+const PATH_REVEALING_PRAGMAS =
+  /(?<![A-Za-z0-9_$])(?:pragma_)?(database_list|temp_store_directory|data_store_directory)(?![A-Za-z0-9_$])/i;
+
+/**
+ * Reject text that is not one of SELECT / WITH / EXPLAIN / a read-only PRAGMA, or that names
+ * a pragma revealing file paths (PATH_REVEALING_PRAGMAS). The statement's
  * own `readonly` flag is checked after preparing; this catches ATTACH, DETACH, BEGIN and
  * PRAGMA assignments, which SQLite reports as read-only. InputValidationError for a text longer
  * than MAX_QUERY_SQL_CHARS.
@@ -68,6 +78,12 @@ export function assertReadOnlySqlText(sql: string): void {
   if (!READ_KEYWORDS.has(keyword)) {
     throw new WorkspaceAccessError(
       `query_sql is read-only: ${keyword} statements are not allowed (use SELECT, WITH, EXPLAIN or a read-only PRAGMA)`,
+    );
+  }
+  const revealing = PATH_REVEALING_PRAGMAS.exec(text);
+  if (revealing !== null) {
+    throw new WorkspaceAccessError(
+      `query_sql: ${revealing[1]!.toLowerCase()} is not allowed: it answers with the server's file paths, which only administrators see (list the tables with PRAGMA table_list or SELECT name FROM sqlite_master)`,
     );
   }
   if (keyword !== "PRAGMA") {

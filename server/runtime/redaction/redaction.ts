@@ -22,11 +22,12 @@ const BATCH_SEPARATOR = "\n\u0000\n";
 
 /**
  * Redact several texts with one secretlint pass (faster than one pass per text).
- * Returns the texts in order; unchanged texts are returned as the same strings. The rules read
+ * Returns the texts in order; unchanged texts are returned as the same strings. `keepLines`:
+ * a span over several lines becomes one placeholder per line (redactTextKeepingLines). The rules read
  * each text without its invisible characters (visibleForm), so a zero-width space or a soft
  * hyphen inside a key does not hide it; the placeholder covers them too.
  */
-export function redactTexts(texts: readonly string[]): string[] {
+export function redactTexts(texts: readonly string[], keepLines = false): string[] {
   const candidates = texts.filter((text) => text.length > 0);
   if (candidates.length === 0) return [...texts];
   const forms = texts.map(visibleForm);
@@ -50,6 +51,7 @@ export function redactTexts(texts: readonly string[]): string[] {
     return applySpans(
       text,
       form.origin === null ? spans : spans.map((span) => toOriginal(span, form.origin!)),
+      keepLines,
     );
   });
 }
@@ -91,8 +93,18 @@ export function redactText(text: string): string {
   return redacted ?? text;
 }
 
+/**
+ * Redact a file's text keeping its lines: a secret that spans several lines (a private-key
+ * block) becomes one placeholder per line, with the file's own line breaks between them, so a
+ * file redacted before it is numbered (read_file, search_code) keeps every later line's number.
+ */
+export function redactTextKeepingLines(text: string): string {
+  const [redacted] = redactTexts([text], true);
+  return redacted ?? text;
+}
+
 /** Replace the spans (merged where they overlap) by their placeholders. */
-function applySpans(text: string, spans: SecretSpan[]): string {
+function applySpans(text: string, spans: SecretSpan[], keepLines: boolean): string {
   if (spans.length === 0) return text;
   const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: SecretSpan[] = [];
@@ -107,7 +119,14 @@ function applySpans(text: string, spans: SecretSpan[]): string {
   let result = "";
   let cursor = 0;
   for (const span of merged) {
-    result += text.slice(cursor, span.start) + placeholder(span.kind);
+    const replacement = keepLines
+      ? text
+          .slice(span.start, span.end)
+          .split(/(\r?\n)/)
+          .map((part, index) => (index % 2 === 1 ? part : placeholder(span.kind)))
+          .join("")
+      : placeholder(span.kind);
+    result += text.slice(cursor, span.start) + replacement;
     cursor = span.end;
   }
   return result + text.slice(cursor);

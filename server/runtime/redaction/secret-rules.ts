@@ -1,5 +1,7 @@
 import creditCardType from "credit-card-type";
+import { CREDENTIAL_SHAPE_RULES } from "./credential-shapes";
 import { KEY_VALUE_RULE } from "./key-value-secrets";
+import { findPrivateKeyBlockSpans } from "./private-key-blocks";
 
 export { isKeyValueSecret, isSecretField, isSecretKeyName } from "./key-value-secrets";
 
@@ -94,6 +96,9 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // The value after a credential's key: `password=…`, `DB_PASS: …`, `"api_key": "…"`,
   // `GITHUB_TOKEN=…` (key-value-secrets.ts; the key stays).
   KEY_VALUE_RULE,
+  // Basic credentials, command-line passwords, "the password is …", GitHub tokens of any
+  // length (credential-shapes.ts).
+  ...CREDENTIAL_SHAPE_RULES,
 ];
 
 /** True when `text` has what every match of `rule` contains. */
@@ -122,7 +127,7 @@ export function findRuleSpans(text: string): SecretSpan[] {
       spans.push({ start, end: start + secret.length, kind: rule.kind });
     }
   }
-  return [...spans, ...findAwsSecretKeySpans(text)];
+  return [...spans, ...findAwsSecretKeySpans(text), ...findPrivateKeyBlockSpans(text)];
 }
 
 /** An AWS access key id (long-term AKIA…, temporary ASIA…). */

@@ -1,4 +1,5 @@
 import { DebriefError } from "../../errors";
+import { redactTextKeepingLines } from "../../redaction/redaction";
 import type { ToolOutcome } from "../tool";
 
 /** The most lines one read_file (or one changelog section) returns. */
@@ -22,14 +23,18 @@ export function numberedLine(lineNumber: number, text: string, width: number): s
   return text === "" ? `${label}|` : `${label}| ${text}`;
 }
 
-/** A range of a file in the read_file format, or an error message for a bad range. */
+/**
+ * A range of a file in the read_file format, or an error message for a bad range. The file's
+ * raw text is redacted first, line by line kept (redactTextKeepingLines), then numbered: a
+ * secret over several lines (a private key) is found before line numbers split it.
+ */
 export function renderNumberedFile(
   filePath: string,
   text: string,
   startLine = 1,
   endLine?: number,
 ): { ok: true; content: string; uncertainty: string | null } | { ok: false; message: string } {
-  const lines = splitLines(text);
+  const lines = splitLines(redactTextKeepingLines(text));
   const total = lines.length;
   if (total === 0) {
     return { ok: true, content: `${filePath} (empty file)`, uncertainty: null };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Tool } from "../tool";
+import { redactTextKeepingLines } from "../../redaction/redaction";
 import { errorOutcome, splitLines } from "./format";
 import { noFilesSearchedHint } from "./skipped-files-hint";
 
@@ -21,7 +22,10 @@ const inputSchema = z.object({
     .describe("most matching lines to return (1-100, default 20)"),
 });
 
-/** Literal, case-insensitive search over every text file of the workspace. */
+/**
+ * Literal, case-insensitive search over every text file of the workspace, matched against each
+ * file redacted (lines kept): a secret's text is neither shown nor found.
+ */
 export const searchCodeTool: Tool<z.infer<typeof inputSchema>> = {
   name: "search_code",
   description:
@@ -48,7 +52,10 @@ export const searchCodeTool: Tool<z.infer<typeof inputSchema>> = {
           unreadable.push(file);
           continue;
         }
-        const lines = splitLines(text);
+        // Redacted before it is split and matched (a private key's lines are found whole); only
+        // files that hold the query are redacted, the others show nothing.
+        if (!text.toLowerCase().includes(needle)) continue;
+        const lines = splitLines(redactTextKeepingLines(text));
         lines.forEach((line, index) => {
           if (!line.toLowerCase().includes(needle)) {
             return;
