@@ -4,15 +4,10 @@ import { LRUCache } from "lru-cache";
 interface Bucket {
   tokens: number;
   at: number;
-  /** Tokens a full bucket holds, when not the limiter's perMinute (an account's ceiling). */
-  capacity?: number;
 }
 
 /** How many unknown addresses keep their own bucket (least recently tried dropped). */
 const UNKNOWN_ADDRESSES_TRACKED = 10_000;
-
-/** How many (account, client address) pairs keep their own bucket (least recently tried dropped). */
-const ADDRESS_PAIRS_TRACKED = 10_000;
 
 /** Known accounts' buckets kept before full ones are swept (limited ones are never dropped). */
 const SWEEP_AT = 1_000;
@@ -33,15 +28,6 @@ const SWEEP_AT = 1_000;
  *   gives nobody an account's attempts: there is no account), and all such attempts together
  *   share one more bucket of `unknownPerMinute` (default 60 × perMinute), so a flood of made-up
  *   addresses costs at most that many password checks a minute.
- *
- * With a client address a trusted proxy vouches for (`take`'s `clientAddress`), an existing
- * account is counted per (account, address) with `perMinute`, and per account from every
- * address together with the higher ceiling `accountPerMinute` (default 5 × perMinute): wrong
- * passwords from other addresses no longer lock the account's owner out of their own address
- * until they reach the ceiling (5 addresses at the full rate), while guessing from many
- * addresses stays bounded by it. The pairs live in an LRU of 10,000 (an evicted pair gives an
- * address its own attempts back, never the account's ceiling). Without an address, the account
- * is counted as before: `perMinute` from everywhere together.
  */
 export class SignInAttemptLimiter {
   private readonly accounts = new Map<string, Bucket>();
@@ -50,41 +36,23 @@ export class SignInAttemptLimiter {
   /** The size at which the next sweep runs: twice what a sweep left (amortized O(1) a take). */
   private sweepAt = SWEEP_AT;
   private readonly unknownPerMinute: number;
-  private readonly pairs = new LRUCache<string, Bucket>({ max: ADDRESS_PAIRS_TRACKED });
-  private readonly accountPerMinute: number;
 
   constructor(
     private readonly perMinute: number,
     private readonly now: () => number = Date.now,
-    options: { unknownPerMinute?: number; accountPerMinute?: number } = {},
+    options: { unknownPerMinute?: number } = {},
   ) {
     this.unknownPerMinute = options.unknownPerMinute ?? perMinute * 60;
-    this.accountPerMinute = options.accountPerMinute ?? perMinute * 5;
   }
 
   /**
    * Take one attempt for `email` (trimmed, case-insensitive); `accountExists`: whether an
-   * account has that email; `clientAddress`: the client's address as a trusted proxy reports
-   * it, or null. Returns null when allowed, else how long until the next attempt is allowed
-   * (ms); a refused attempt takes nothing.
+   * account has that email. Returns null when allowed, else how long until the next attempt
+   * is allowed (ms); a refused attempt takes nothing.
    */
-  take(email: string, accountExists: boolean, clientAddress: string | null = null): number | null {
+  take(email: string, accountExists: boolean): number | null {
     const key = email.trim().toLowerCase();
     const now = this.now();
-    if (accountExists && clientAddress !== null) {
-      const pairKey = `${key}\n${clientAddress}`;
-      const own = this.tokens(this.pairs.get(pairKey), this.perMinute, now);
-      const account = this.tokens(this.accounts.get(key), this.accountPerMinute, now);
-      if (own < 1 || account < 1)
-        return Math.max(
-          own < 1 ? this.wait(own, this.perMinute) : 0,
-          account < 1 ? this.wait(account, this.accountPerMinute) : 0,
-        );
-      if (!this.accounts.has(key) && this.accounts.size >= this.sweepAt) this.dropFullBuckets(now);
-      this.pairs.set(pairKey, { tokens: own - 1, at: now });
-      this.accounts.set(key, { tokens: account - 1, at: now, capacity: this.accountPerMinute });
-      return null;
-    }
     if (accountExists) {
       const tokens = this.tokens(this.accounts.get(key), this.perMinute, now);
       if (tokens < 1) return this.wait(tokens, this.perMinute);
@@ -118,8 +86,7 @@ export class SignInAttemptLimiter {
   /** Drops the known accounts' buckets that have refilled (never a limited one). */
   private dropFullBuckets(now: number): void {
     for (const [key, bucket] of this.accounts) {
-      const capacity = bucket.capacity ?? this.perMinute;
-      if (this.tokens(bucket, capacity, now) >= capacity) this.accounts.delete(key);
+      if (this.tokens(bucket, this.perMinute, now) >= this.perMinute) this.accounts.delete(key);
     }
     this.sweepAt = Math.max(SWEEP_AT, this.accounts.size * 2);
   }
