@@ -10,6 +10,9 @@ import type { PatternRule } from "./secret-rules";
  *   `curl -u user:password`, `curl --user user:password` (a `$VAR`, a number pair and a user
  *   without a password stay), `mysql -pPassword` (attached, after mysql, mysqldump,
  *   mysqladmin or mariadb; `-p` alone prompts, `-P 3306` is a port), `sshpass -p password`,
+ *   a password flag with its value after a space (`--password Secret`, `--pass`, `--passwd`
+ *   after mysql, mariadb, redis-cli, mongo, mongosh, docker, podman, helm or oras, and
+ *   redis-cli's `-a Secret`; `--password-stdin` and a `$VAR` stay),
  *   and the glued variables
  *   `PGPASSWORD=`, `SSHPASS=`, `REDISCLI_AUTH=`;
  * - a password in prose: a strong key word, then "is" or "was" (optionally with `:`), then a
@@ -69,6 +72,21 @@ export const CREDENTIAL_SHAPE_RULES: readonly PatternRule[] = [
     groups: [2],
     accept: isLiteral,
     requires: /mysql|mariadb/,
+  },
+  {
+    kind: "secret",
+    pattern:
+      /(?<=\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|redis-cli|mongo|mongosh|docker|podman|helm|oras)\b[^\n|;&]*)[ \t]--(?:password|passwd|pass)[ \t]+(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'-][^\s"']*))/dg,
+    groups: [1, 2, 3],
+    accept: isLiteral,
+    requires: "--pass",
+  },
+  {
+    kind: "secret",
+    pattern: /(?<=\bredis-cli\b[^\n|;&]*)[ \t]-a[ \t]+(["']?)([^\s"'-][^\s"']*)\1/dg,
+    groups: [2],
+    accept: isLiteral,
+    requires: "redis-cli",
   },
   {
     kind: "secret",
