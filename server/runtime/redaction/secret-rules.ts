@@ -1,6 +1,7 @@
 import creditCardType from "credit-card-type";
 import { CREDENTIAL_SHAPE_RULES } from "./credential-shapes";
 import { KEY_VALUE_RULE } from "./key-value-secrets";
+import { findKeyBodySpans } from "./private-key-bodies";
 import { findPrivateKeyBlockSpans } from "./private-key-blocks";
 
 export { isKeyValueSecret, isSecretField, isSecretKeyName } from "./key-value-secrets";
@@ -127,7 +128,12 @@ export function findRuleSpans(text: string): SecretSpan[] {
       spans.push({ start, end: start + secret.length, kind: rule.kind });
     }
   }
-  return [...spans, ...findAwsSecretKeySpans(text), ...findPrivateKeyBlockSpans(text)];
+  return [
+    ...spans,
+    ...findAwsSecretKeySpans(text),
+    ...findPrivateKeyBlockSpans(text),
+    ...findKeyBodySpans(text),
+  ];
 }
 
 /** An AWS access key id (long-term AKIA…, temporary ASIA…). */
