@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { auditRun } from "../../server/features/audit/caveat-audit";
 import { loadFrozenSet, scoreFrozenSet } from "../../server/features/audit/frozen-set";
+import { compareLabels, loadSecondLabels } from "../../server/features/audit/label-agreement";
 import { evaluateLabeledSet } from "../../server/features/audit/labeled-set";
 import { runLedgerlineForAudit } from "../../server/testing/ledgerline-audit-run";
 import { HELD_OUT_AUDIT_SETS, TUNED_AUDIT_SETS } from "./audit-sets";
@@ -16,7 +17,9 @@ import type { ScriptedScenario } from "../../server/shared/run-settings";
  *   tune it in its third round), datasets/audit/v4 to v8 (each held out when written, used to
  *   tune it in its fourth to eighth rounds);
  * - each held-out set, datasets/audit/<one of HELD_OUT_AUDIT_SETS> (aggregate figures only, with
- *   the issue's targets), or a line saying it is not present (or is now a tuned set), then the
+ *   the issue's targets), or a line saying it is not present (or is now a tuned set); where the
+ *   set has a second, blind labeling (second-labels.jsonl), how far the two labelers agree and
+ *   the reader's figures against the second labeler; then the
  *   held-out sets pooled (every answer of them scored together), with the targets. The frozen sets use their README's
  *   semantics: a dropped label is a positive, a flag on an item labeled carried or not_used a
  *   false positive;
@@ -73,7 +76,35 @@ export function printHeldOutSet(version: string): ReturnType<typeof scoreFrozenS
     "HELD OUT: written without the audit's rules or earlier answers, never read answer by answer; aggregate figures only",
   );
   printTargets("on the held-out set", heldOut);
+  printSecondLabeler(version);
   return heldOut;
+}
+
+/**
+ * Where `version` has a second, blind labeling: the two labelers' agreement (how much of the
+ * reader's gap could be label noise) and the reader scored against the second labeler.
+ */
+function printSecondLabeler(version: string): void {
+  const second = loadSecondLabels(version);
+  if (second === null) return;
+  const set = loadFrozenSet(version);
+  const agreement = compareLabels(set.answers, second);
+  console.log(
+    `  second, blind labeler against the first: items agree ${percent(agreement.statusAgreement)} (kappa ${agreement.kappa.toFixed(3)} on dropped), its recall ${percent(agreement.secondRecall)} precision ${percent(agreement.secondPrecision)}, high ${agreement.bothHigh} of ${agreement.firstHigh} (it labels ${agreement.secondHigh}), faithful answers agree ${agreement.faithfulAgreement}/${agreement.answers}`,
+  );
+  const byId = new Map(second.map((entry) => [entry.id, entry]));
+  const relabeled = set.answers.map((answer) => {
+    const other = byId.get(answer.id)!;
+    return {
+      ...answer,
+      faithful: other.faithful,
+      items: other.items.map((item) => ({ ...item, note: "" })),
+    };
+  });
+  const reader = scoreFrozenSet({ answers: relabeled, debriefs: set.debriefs });
+  console.log(
+    `  the reader against the second labeler: recall ${percent(reader.recall)}   precision ${percent(reader.precision)}   faithful answers with a high flag ${reader.faithfulWithHigh}/${reader.counts.faithful}`,
+  );
 }
 
 /** Issue 14's targets against figures of held-out answers. */
