@@ -40,7 +40,10 @@ export interface ContentSecurityPolicyOptions {
  * The policy's header value, directives joined by "; ".
  * Throws an Error when `nonce` is given but is not base64 (it would break out of its quotes).
  */
-export function contentSecurityPolicy({ nonce, development }: ContentSecurityPolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  development,
+}: ContentSecurityPolicyOptions): string {
   if (nonce !== undefined && !NONCE_PATTERN.test(nonce)) {
     throw new Error(`a CSP nonce must be base64 (A-Z a-z 0-9 + / and = padding), got "${nonce}"`);
   }
