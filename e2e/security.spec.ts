@@ -29,13 +29,12 @@ test("a page's scripts carry the request's nonce; no script is refused and the p
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   expect(policy).toContain("style-src 'self' 'unsafe-inline'");
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  // The browser hides a nonce attribute from the DOM's attribute (it reads "" there): the
-  // property keeps it.
-  const scriptNonces = await page.$$eval("script", (scripts) =>
-    scripts.map((script) => script.nonce),
-  );
-  expect(scriptNonces.length).toBeGreaterThan(0);
-  expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+  // Every script tag the server wrote carries it (the chunks those scripts load later are let in
+  // by 'strict-dynamic' and carry none).
+  const html = (await first?.text()) ?? "";
+  const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scriptTags.length).toBeGreaterThan(0);
+  expect(scriptTags.filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
   // Hydrated: the form's own submit handler answers an empty name (no native submit).
   const form = page.getByTestId("register-workspace-form");
   await form.getByRole("button", { name: "Register" }).click();
