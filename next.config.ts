@@ -1,32 +1,23 @@
 import type { NextConfig } from "next";
+import {
+  CONTENT_SECURITY_POLICY_HEADER,
+  contentSecurityPolicy,
+} from "./server/shared/content-security-policy";
 
 /**
  * Minimal Next.js configuration. Telemetry is disabled through NEXT_TELEMETRY_DISABLED in
  * scripts. Type checking is `npm run typecheck` (part of `npm test`), so the build does not
  * type-check the whole repository a second time.
  *
- * Security headers on every response (issue 9). The CSP allows inline scripts and styles
- * (Next's hydration data and React's style attributes) but never 'unsafe-eval' in production
- * (the development server's React Refresh needs it); no framing (frame-ancestors 'none'),
- * no plug-ins, connections only to this origin (tRPC and its SSE subscription).
+ * Security headers on every response (issue 9): no framing, nosniff, no referrer, a
+ * Permissions-Policy, same-origin opener. The Content-Security-Policy comes from proxy.ts for
+ * every path it sees (pages get a fresh nonce per request); the paths its matcher skips (Next's
+ * build files and images) get the fixed policy from here: scripts only from this origin, no
+ * inline script (server/shared/content-security-policy.ts).
  */
-const production = process.env.NODE_ENV === "production";
-
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+const development = process.env.NODE_ENV !== "production";
 
 const SECURITY_HEADERS = [
-  { key: "Content-Security-Policy", value: CONTENT_SECURITY_POLICY },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "no-referrer" },
@@ -35,6 +26,11 @@ const SECURITY_HEADERS = [
     value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];
+
+/** The fixed policy, for the paths proxy.ts's matcher leaves out. */
+const FIXED_POLICY = [
+  { key: CONTENT_SECURITY_POLICY_HEADER, value: contentSecurityPolicy({ development }) },
 ];
 
 const nextConfig: NextConfig = {
@@ -47,7 +43,11 @@ const nextConfig: NextConfig = {
   // (scripts/build-audit-worker.ts, run by `npm run build` after next build).
   serverExternalPackages: ["piscina"],
   async headers() {
-    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/_next/static/:path*", headers: FIXED_POLICY },
+      { source: "/_next/image/:path*", headers: FIXED_POLICY },
+    ];
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { DrainBanner } from "@/components/drain/drain-banner";
 import { ViewerProvider } from "@/components/auth/viewer-context";
@@ -30,8 +31,12 @@ export const viewport: Viewport = { themeColor: "#18181b" };
  * Root layout: the skip link (first tab stop), system fonts, top navigation, the drain banner, the signed-in user (read on the
  * server, for the nav and role-aware hiding), the render time (for times that must hydrate
  * alike) and the tRPC/TanStack Query provider.
+ * Every page renders per request (`connection()`): the Content-Security-Policy's nonce is fresh
+ * per request (proxy.ts) and Next.js puts it on its scripts only while it renders, so no page
+ * may be prerendered at build time (its scripts would lack the nonce and be blocked).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   const viewer = await getViewer();
   // Relative times and running durations render from this instant on the server and while the
   // browser hydrates, so both write the same text.

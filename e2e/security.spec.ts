@@ -16,6 +16,34 @@ test("every page carries the security headers; production CSP has no unsafe-eval
   expect(headers["permissions-policy"]).toContain("camera=()");
 });
 
+test("a page's scripts carry the request's nonce; no script is refused and the page hydrates", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) refused.push(message.text());
+  });
+  const first = await page.goto("/workspaces");
+  const policy = (await first?.allHeaders())?.["content-security-policy"] ?? "";
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(policy)?.[1];
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  // Every script tag the server wrote carries it (the chunks those scripts load later are let in
+  // by 'strict-dynamic' and carry none).
+  const html = (await first?.text()) ?? "";
+  const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scriptTags.length).toBeGreaterThan(0);
+  expect(scriptTags.filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
+  // Hydrated: the form's own submit handler answers an empty name (no native submit).
+  const form = page.getByTestId("register-workspace-form");
+  await form.getByRole("button", { name: "Register" }).click();
+  await expect(form).toContainText("Give the workspace a name.");
+  const second = await page.reload();
+  expect((await second?.allHeaders())?.["content-security-policy"]).not.toContain(nonce);
+  expect(refused).toEqual([]);
+});
+
 test("a cross-site POST is refused with 403 before any procedure runs", async ({ request }) => {
   const response = await request.post("/api/trpc/runs.start", {
     headers: { origin: "https://evil.example", "content-type": "application/json" },
