@@ -91,3 +91,34 @@ describe("credential shapes: look-alikes that stay", () => {
     expect(looksLikeProseCredential("12345678")).toBe(false);
   });
 });
+
+describe("credential shapes on long command lines", () => {
+  // A rule that scanned back to its command from every position took minutes on such a line
+  // (quadratic); each command-line segment is now read once (PatternRule.after).
+  it.each([
+    ["curl", `curl ${"x ".repeat(100_000)}-u admin:RealPassw0rd2`, "-u admin:[redacted-secret]"],
+    ["mysql", `mysql ${"x ".repeat(100_000)}-pRealPassw0rd3`, "-p[redacted-secret]"],
+    [
+      "--password",
+      `mysql ${"x ".repeat(100_000)}--password Secret9`,
+      "--password [redacted-secret]",
+    ],
+    ["redis-cli -a", `redis-cli ${"x ".repeat(100_000)}-a S3cretValue`, "-a [redacted-secret]"],
+    ["sshpass", `sshpass ${"x ".repeat(100_000)}-p Abc123x`, "-p [redacted-secret]"],
+    [
+      "repeated commands",
+      `${"curl ".repeat(100_000)}-u admin:s3cr3t!`,
+      "-u admin:[redacted-secret]",
+    ],
+  ])("%s: the secret at the end of a 200,000-character line is redacted", (_name, text, tail) => {
+    const redacted = redactText(text);
+    expect(redacted.endsWith(tail)).toBe(true);
+    expect(redacted.slice(0, 20)).toBe(text.slice(0, 20));
+  });
+
+  it("a flag in the next command of a pipeline is not the first command's", () => {
+    expect(redactText("mysql -h db | grep -pNotASecret x")).toBe(
+      "mysql -h db | grep -pNotASecret x",
+    );
+  });
+});

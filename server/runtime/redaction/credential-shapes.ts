@@ -58,42 +58,46 @@ export const CREDENTIAL_SHAPE_RULES: readonly PatternRule[] = [
   },
   {
     kind: "secret",
-    pattern:
-      /(?<=\bcurl\b[^\n|;&]*)[ \t](?:-u|--user)(?:[ \t]+|=)?(["']?)([^\s"':]+):([^\s"']+)\1/dg,
+    pattern: /[ \t](?:-u|--user)(?:[ \t]+|=)?(["']?)([^\s"':]+):([^\s"']+)\1/dg,
     groups: [3],
     accept: (password, match) =>
       isLiteral(password) && !(/^\d+$/.test(match[2]!) && /^\d+$/.test(password)),
     requires: "curl",
+    after: /\bcurl\b/,
   },
   {
     kind: "secret",
-    pattern:
-      /(?<=\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*)[ \t]-p(["']?)([^\s"']+)\1/dg,
+    pattern: /[ \t]-p(["']?)([^\s"']+)\1/dg,
     groups: [2],
     accept: isLiteral,
     requires: /mysql|mariadb/,
+    after: /\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b/,
   },
   {
     kind: "secret",
     pattern:
-      /(?<=\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|redis-cli|mongo|mongosh|docker|podman|helm|oras)\b[^\n|;&]*)[ \t]--(?:password|passwd|pass)[ \t]+(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'-][^\s"']*))/dg,
+      /[ \t]--(?:password|passwd|pass)[ \t]+(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'-][^\s"']*))/dg,
     groups: [1, 2, 3],
     accept: isLiteral,
     requires: "--pass",
+    after:
+      /\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|redis-cli|mongo|mongosh|docker|podman|helm|oras)\b/,
   },
   {
     kind: "secret",
-    pattern: /(?<=\bredis-cli\b[^\n|;&]*)[ \t]-a[ \t]+(["']?)([^\s"'-][^\s"']*)\1/dg,
+    pattern: /[ \t]-a[ \t]+(["']?)([^\s"'-][^\s"']*)\1/dg,
     groups: [2],
     accept: isLiteral,
     requires: "redis-cli",
+    after: /\bredis-cli\b/,
   },
   {
     kind: "secret",
-    pattern: /(?<=\bsshpass\b[^\n|;&]*)[ \t]-p[ \t]*(["']?)([^\s"']+)\1/dg,
+    pattern: /[ \t]-p[ \t]*(["']?)([^\s"']+)\1/dg,
     groups: [2],
     accept: isLiteral,
     requires: "sshpass",
+    after: /\bsshpass\b/,
   },
   {
     kind: "secret",

@@ -40,7 +40,18 @@ export interface PatternRule {
    * is not searched with `pattern`, whose lookbehinds and classes cost more per character.
    */
   requires: string | RegExp;
+  /**
+   * A command the secret must follow on its command line (a `curl` before `-u user:password`):
+   * `pattern` is run only on the rest of each command-line segment (up to a line break, `|`, `;`
+   * or `&`) after the command's first occurrence in it. Each segment is read once, so the cost
+   * stays linear in the text's length (a lookbehind scanning back to the command from every
+   * position was quadratic on long lines).
+   */
+  after?: RegExp;
 }
+
+/** A command-line segment: the text between line breaks, `|`, `;` and `&`. */
+const COMMAND_SEGMENT = /[^\n|;&]+/g;
 
 /** Debrief's own patterns, beside secretlint's rules (exported for its tests). */
 export const PATTERN_RULES: readonly PatternRule[] = [
@@ -118,14 +129,18 @@ export function findRuleSpans(text: string): SecretSpan[] {
   const spans: SecretSpan[] = [];
   for (const rule of PATTERN_RULES) {
     if (!mayMatch(rule, text)) continue;
-    rule.pattern.lastIndex = 0;
-    for (let match = rule.pattern.exec(text); match !== null; match = rule.pattern.exec(text)) {
-      const group = rule.groups?.find((index) => match[index] !== undefined);
-      if (rule.groups !== undefined && group === undefined) continue;
-      const secret = group === undefined ? match[0] : match[group]!;
-      if (rule.accept && !rule.accept(secret, match)) continue;
-      const start = group === undefined ? (match.index ?? 0) : match.indices![group]![0];
-      spans.push({ start, end: start + secret.length, kind: rule.kind });
+    if (rule.after === undefined) {
+      collectMatches(rule, text, 0, spans);
+      continue;
+    }
+    COMMAND_SEGMENT.lastIndex = 0;
+    for (let segment = COMMAND_SEGMENT.exec(text); segment !== null;) {
+      const command = rule.after.exec(segment[0]);
+      if (command !== null) {
+        const from = command.index + command[0].length;
+        collectMatches(rule, segment[0].slice(from), segment.index + from, spans);
+      }
+      segment = COMMAND_SEGMENT.exec(text);
     }
   }
   return [
@@ -134,6 +149,19 @@ export function findRuleSpans(text: string): SecretSpan[] {
     ...findPrivateKeyBlockSpans(text),
     ...findKeyBodySpans(text),
   ];
+}
+
+/** Pushes the spans of `rule`'s matches in `text`, which starts at `offset` of the whole text. */
+function collectMatches(rule: PatternRule, text: string, offset: number, spans: SecretSpan[]) {
+  rule.pattern.lastIndex = 0;
+  for (let match = rule.pattern.exec(text); match !== null; match = rule.pattern.exec(text)) {
+    const group = rule.groups?.find((index) => match[index] !== undefined);
+    if (rule.groups !== undefined && group === undefined) continue;
+    const secret = group === undefined ? match[0] : match[group]!;
+    if (rule.accept && !rule.accept(secret, match)) continue;
+    const start = offset + (group === undefined ? (match.index ?? 0) : match.indices![group]![0]);
+    spans.push({ start, end: start + secret.length, kind: rule.kind });
+  }
 }
 
 /** An AWS access key id (long-term AKIA…, temporary ASIA…). */
