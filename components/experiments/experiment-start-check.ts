@@ -7,7 +7,10 @@ import { MAX_EXPERIMENT_TRIALS } from "@/server/shared/experiment-inputs";
  */
 export function trialCount(text: string): number | null {
   const value = Number(text);
-  return text.trim() !== "" && Number.isInteger(value) && value >= 1 && value <= MAX_EXPERIMENT_TRIALS
+  return text.trim() !== "" &&
+    Number.isInteger(value) &&
+    value >= 1 &&
+    value <= MAX_EXPERIMENT_TRIALS
     ? value
     : null;
 }

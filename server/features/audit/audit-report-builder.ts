@@ -145,8 +145,7 @@ export function buildReport(input: {
   // the audit can link" beside the high flags of an answer that was only such a claim.
   const flaggingClaimIds = new Set(flags.flatMap((flag) => (flag.claimId ? [flag.claimId] : [])));
   const claimCount = claims.filter(
-    (claim) =>
-      claim.role === "claim" && (claim.links.length > 0 || flaggingClaimIds.has(claim.id)),
+    (claim) => claim.role === "claim" && (claim.links.length > 0 || flaggingClaimIds.has(claim.id)),
   ).length;
   const truncated = input.rawAnswer.length > MAX_ANSWER_CHARS;
   const [status, statusDetail] = ((): [AuditStatus, string] => {

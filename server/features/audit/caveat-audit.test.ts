@@ -138,7 +138,10 @@ describe("auditRun on free text (issue 14)", () => {
       ["researcher/N1", "Nothing else is affected."],
       ["researcher/N2", "Nothing else is affected."],
     ]);
-    expect(alone).toMatchObject({ status: "audited", statusDetail: "1 claim against 7 debrief items" });
+    expect(alone).toMatchObject({
+      status: "audited",
+      statusDetail: "1 claim against 7 debrief items",
+    });
     // Beside a linked claim: both claims counted (the status line said "1 claim").
     const both = audit("All 6 accounts break. Nothing else is affected.").report;
     expect(new Set(both.flags.map((flag) => flag.claimId)).size).toBe(2);
