@@ -6,7 +6,12 @@ import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { AnswerAuditResult } from "./answer-audit-result";
 import { FileTextPicker } from "@/components/ui/file-text-picker";
-import { answerAuditProblem, runIdFromInput, type AnswerAuditField } from "./answer-audit-input";
+import {
+  answerAuditProblem,
+  runIdFromInput,
+  sameAuditInput,
+  type AnswerAuditField,
+} from "./answer-audit-input";
 
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
@@ -171,7 +176,24 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
           </button>
         </form>
       </section>
-      {audit.data ? <AnswerAuditResult view={audit.data} /> : null}
+      {audit.data && audit.variables ? (
+        <>
+          {sameAuditInput(audit.variables, {
+            answer,
+            source: kind === "run" ? { kind, runId: runIdFromInput(runId) } : { kind, json },
+          }) ? null : (
+            <p
+              role="status"
+              data-testid="answer-audit-stale"
+              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+            >
+              The form changed since this audit: the result below is for the answer and debriefs as
+              they were audited. Press Audit to check the current ones.
+            </p>
+          )}
+          <AnswerAuditResult view={audit.data} />
+        </>
+      ) : null}
     </div>
   );
 }

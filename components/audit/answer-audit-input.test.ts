@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerAuditProblem, runIdFromInput } from "./answer-audit-input";
+import { answerAuditProblem, runIdFromInput, sameAuditInput } from "./answer-audit-input";
 
 describe("runIdFromInput", () => {
   it("keeps a run id, trimmed", () => {
@@ -51,5 +51,36 @@ describe("answerAuditProblem", () => {
   it("is null when the audit can be sent", () => {
     expect(answerAuditProblem(ready)).toBeNull();
     expect(answerAuditProblem({ ...ready, kind: "debriefs", runId: "", json: "[]" })).toBeNull();
+  });
+});
+
+describe("sameAuditInput", () => {
+  const audited = {
+    answer: "19 merchants break.",
+    source: { kind: "run" as const, runId: "run_1" },
+  };
+
+  it("is true while the form holds what was audited", () => {
+    expect(sameAuditInput(audited, { ...audited, source: { kind: "run", runId: "run_1" } })).toBe(
+      true,
+    );
+    const json = { answer: "x", source: { kind: "debriefs" as const, json: "[]" } };
+    expect(sameAuditInput(json, { answer: "x", source: { kind: "debriefs", json: "[]" } })).toBe(
+      true,
+    );
+  });
+
+  it("is false once the answer, the run, the kind or the debriefs JSON changed", () => {
+    expect(sameAuditInput(audited, { ...audited, answer: "20 merchants break." })).toBe(false);
+    expect(sameAuditInput(audited, { ...audited, source: { kind: "run", runId: "run_2" } })).toBe(
+      false,
+    );
+    expect(sameAuditInput(audited, { ...audited, source: { kind: "debriefs", json: "[]" } })).toBe(
+      false,
+    );
+    const json = { answer: "x", source: { kind: "debriefs" as const, json: "[]" } };
+    expect(sameAuditInput(json, { answer: "x", source: { kind: "debriefs", json: "[{}]" } })).toBe(
+      false,
+    );
   });
 });

@@ -45,3 +45,21 @@ export function answerAuditProblem(input: {
     return { field: "debriefs", message: "Paste or upload the debriefs JSON." };
   return null;
 }
+
+/** What the form sends: the answer and the debriefs it is audited against. */
+export interface AnswerAuditRequest {
+  answer: string;
+  source: { kind: "run"; runId: string } | { kind: "debriefs"; json: string };
+}
+
+/**
+ * Whether the form still holds what was audited (the answer, and the same run or debriefs
+ * JSON); false once any of them changed, so the result below is marked as the earlier one's.
+ */
+export function sameAuditInput(audited: AnswerAuditRequest, current: AnswerAuditRequest): boolean {
+  if (audited.answer !== current.answer || audited.source.kind !== current.source.kind)
+    return false;
+  return audited.source.kind === "run"
+    ? current.source.kind === "run" && audited.source.runId === current.source.runId
+    : current.source.kind === "debriefs" && audited.source.json === current.source.json;
+}
