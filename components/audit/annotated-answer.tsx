@@ -23,6 +23,8 @@ interface ClaimProps {
   statusOf: (claim: AuditClaim) => ClaimStatus;
   selectedId: string | null;
   onSelect: (claimId: string) => void;
+  /** A click, Enter or Space on a claim (after onSelect); focus alone only selects. */
+  onActivate?: (claimId: string) => void;
 }
 
 /** Plain text and highlighted, selectable claim spans. */
@@ -31,11 +33,16 @@ function Segments({
   statusOf,
   selectedId,
   onSelect,
+  onActivate,
 }: { segments: AnswerSegment[] } & ClaimProps) {
+  function activate(claimId: string) {
+    onSelect(claimId);
+    onActivate?.(claimId);
+  }
   function onKeyDown(event: KeyboardEvent<HTMLSpanElement>, claimId: string) {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
-      onSelect(claimId);
+      activate(claimId);
     }
   }
   return segments.map((segment, index) => {
@@ -53,7 +60,7 @@ function Segments({
         data-status={status}
         aria-pressed={selected}
         title={`${claim.id}: ${CLAIM_STATUS_LABEL[status]} (${claim.links.length} linked item${claim.links.length === 1 ? "" : "s"})`}
-        onClick={() => onSelect(claim.id)}
+        onClick={() => activate(claim.id)}
         onFocus={() => onSelect(claim.id)}
         onKeyDown={(event) => onKeyDown(event, claim.id)}
         className={`cursor-pointer rounded-sm px-0.5 underline decoration-2 underline-offset-4 box-decoration-clone focus-visible:outline-2 focus-visible:outline-sky-600 ${STATUS_CLASS[status]} ${selected ? "outline-2 outline-zinc-800" : ""}`}
@@ -67,7 +74,7 @@ function Segments({
 /**
  * The final answer with every claim highlighted by status (red: rests on a dropped caveat,
  * green: supported, blue: the answer's own caveat, grey: no source found). A claim selects on
- * click, Enter/Space or focus; `selectedId` is outlined. A contract answer shows as the run
+ * click, Enter/Space or focus (click, Enter and Space also call onActivate); `selectedId` is outlined. A contract answer shows as the run
  * page shows it: a list, one claim line per item, its cited items under it (RestsOn, a long
  * list collapsed); any other answer as written.
  */

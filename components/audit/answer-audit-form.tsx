@@ -1,19 +1,28 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { AnswerAuditResult } from "./answer-audit-result";
 import { FileTextPicker } from "@/components/ui/file-text-picker";
+import {
+  answerAuditProblem,
+  runIdFromInput,
+  sameAuditInput,
+  type AnswerAuditField,
+} from "./answer-audit-input";
 
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
 
 /**
  * Paste or upload an answer — free text, or a final_answer record as JSON — and audit it
- * against a finished run's debriefs or debriefs given as JSON (audit.auditAnswer, issue 14).
- * Nothing is stored; the result shows below.
+ * against a finished run's debriefs (its id, or its page's address pasted) or debriefs given as
+ * JSON (audit.auditAnswer, issue 14). A missing field is marked invalid, named and focused; a
+ * refused request says "The answer was not audited" with the server's reason. The submit
+ * button stays focusable while the audit runs (aria-disabled), so the keyboard focus is not
+ * lost. Nothing is stored; the result shows below.
  */
 export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
   const trpc = useTRPC();
@@ -22,24 +31,35 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
   const [kind, setKind] = useState<"run" | "debriefs">(initialRunId ? "run" : "run");
   const [runId, setRunId] = useState(initialRunId);
   const [json, setJson] = useState("");
-  const [clientError, setClientError] = useState<string | null>(null);
+  const [clientError, setClientError] = useState<{
+    field: AnswerAuditField;
+    message: string;
+  } | null>(null);
+  const fields = {
+    answer: useRef<HTMLTextAreaElement>(null),
+    runId: useRef<HTMLInputElement>(null),
+    debriefs: useRef<HTMLTextAreaElement>(null),
+  };
   const audit = useMutation(trpc.audit.auditAnswer.mutationOptions());
+  const errorId = `${uid}-error`;
+  /** aria-invalid and aria-describedby for a field the last check found missing. */
+  const invalid = (field: AnswerAuditField) =>
+    clientError?.field === field
+      ? { "aria-invalid": true, "aria-describedby": errorId }
+      : { "aria-invalid": false };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem =
-      answer.trim() === ""
-        ? "Paste or upload the answer to audit."
-        : kind === "run" && runId.trim() === ""
-          ? "Enter the id of a finished run."
-          : kind === "debriefs" && json.trim() === ""
-            ? "Paste or upload the debriefs JSON."
-            : null;
+    if (audit.isPending) return;
+    const problem = answerAuditProblem({ answer, kind, runId, json });
     setClientError(problem);
-    if (problem) return;
+    if (problem) {
+      fields[problem.field].current?.focus();
+      return;
+    }
     audit.mutate({
       answer,
-      source: kind === "run" ? { kind, runId: runId.trim() } : { kind, json },
+      source: kind === "run" ? { kind, runId: runIdFromInput(runId) } : { kind, json },
     });
   }
 
@@ -65,13 +85,14 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
               Answer
             </label>
             <textarea
+              ref={fields.answer}
               id={`${uid}-answer`}
               data-testid="answer-audit-answer"
               rows={8}
               value={answer}
               onChange={(event) => setAnswer(event.target.value)}
               className={`${INPUT} font-mono`}
-              aria-invalid={clientError !== null && answer.trim() === ""}
+              {...invalid("answer")}
             />
             <div className="mt-1">
               <FileTextPicker
@@ -95,11 +116,13 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
             </label>
             {kind === "run" ? (
               <input
-                aria-label="Run id"
+                ref={fields.runId}
+                aria-label="Run id, or the run page's address"
                 data-testid="answer-audit-run-id"
+                {...invalid("runId")}
                 value={runId}
                 onChange={(event) => setRunId(event.target.value)}
-                placeholder="run_…"
+                placeholder="run_… or http://…/runs/run_…"
                 className={INPUT}
               />
             ) : null}
@@ -116,6 +139,8 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
             {kind === "debriefs" ? (
               <>
                 <textarea
+                  ref={fields.debriefs}
+                  {...invalid("debriefs")}
                   aria-label="Debriefs JSON"
                   data-testid="answer-audit-debriefs"
                   rows={6}
@@ -132,19 +157,43 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
               </>
             ) : null}
           </fieldset>
-          {clientError ? <ErrorMessage error={clientError} /> : null}
-          {audit.isError ? <ErrorMessage error={audit.error} /> : null}
+          {clientError ? (
+            <div id={errorId}>
+              <ErrorMessage error={clientError.message} />
+            </div>
+          ) : null}
+          {audit.isError ? (
+            <ErrorMessage error={audit.error} title="The answer was not audited" />
+          ) : null}
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
           <button
             type="submit"
-            disabled={audit.isPending}
+            aria-disabled={audit.isPending}
             data-testid="answer-audit-submit"
-            className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+            className="rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white aria-disabled:opacity-60"
           >
             {audit.isPending ? "Auditing…" : "Audit"}
           </button>
         </form>
       </section>
-      {audit.data ? <AnswerAuditResult view={audit.data} /> : null}
+      {audit.data && audit.variables ? (
+        <>
+          {sameAuditInput(audit.variables, {
+            answer,
+            source: kind === "run" ? { kind, runId: runIdFromInput(runId) } : { kind, json },
+          }) ? null : (
+            <p
+              role="status"
+              data-testid="answer-audit-stale"
+              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+            >
+              The form changed since this audit: the result below is for the answer and debriefs as
+              they were audited. Press Audit to check the current ones.
+            </p>
+          )}
+          <AnswerAuditResult view={audit.data} />
+        </>
+      ) : null}
     </div>
   );
 }

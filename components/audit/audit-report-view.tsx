@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import type { AuditView } from "@/server/features/audit/audit-views";
 import type { RunDetail } from "@/server/features/runs/run-views";
 import { Badge } from "@/components/ui/badge";
@@ -51,6 +51,7 @@ export function AuditReportView({
 }) {
   const { report, flags } = audit;
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const sourcesRef = useRef<HTMLDivElement>(null);
   const debriefs = useMemo(
     () =>
       indexDebriefs(
@@ -77,6 +78,16 @@ export function AuditReportView({
         </p>
       </EmptyState>
     );
+  }
+
+  // Below the lg breakpoint the sources panel sits under the whole answer: a claim clicked (or
+  // Enter) there brings the panel into view, else its sources changed off screen.
+  function showSources() {
+    const panel = sourcesRef.current;
+    const answer = panel?.previousElementSibling;
+    if (!panel || !answer) return;
+    const stacked = panel.getBoundingClientRect().top >= answer.getBoundingClientRect().bottom;
+    if (stacked) panel.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }
 
   function showClaim(claimId: string) {
@@ -136,6 +147,7 @@ export function AuditReportView({
               statusOf={(claim) => claimStatus(claim, flags)}
               selectedId={selectedId}
               onSelect={setSelectedId}
+              onActivate={showSources}
             />
           )}
           <ul className="mt-3 flex flex-wrap gap-3 text-xs text-zinc-600" aria-label="Legend">
@@ -147,7 +159,7 @@ export function AuditReportView({
             ))}
           </ul>
         </Panel>
-        <div className="lg:sticky lg:top-4">
+        <div ref={sourcesRef} className="scroll-mt-4 lg:sticky lg:top-4">
           <Panel id="audit-sources-heading" title="What the claim rests on">
             <ClaimSources
               claim={selected}

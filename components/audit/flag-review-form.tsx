@@ -14,6 +14,8 @@ import { reviewStep } from "./flag-review-rules";
  * Confirm or Dismiss one flag with a note; the reviewer is the signed-in user. Stored
  * insert-only by `audit.review`; the audit and the runs list refresh. A decision that
  * overturns the latest one (`latest`) is asked for again first, naming it and its note.
+ * Confirm and Dismiss are aria-disabled while saving, never disabled: a disabled button drops
+ * the keyboard focus to the page, and a reviewer going through the flags lost their place.
  */
 export function FlagReviewForm({
   runId,
@@ -84,18 +86,18 @@ export function FlagReviewForm({
         <button
           type="button"
           data-testid="flag-confirm"
-          disabled={review.isPending}
+          aria-disabled={review.isPending}
           onClick={() => decide("confirmed")}
-          className="rounded-md bg-red-700 px-2.5 py-1 text-sm font-medium text-white hover:bg-red-600 disabled:bg-zinc-400"
+          className="rounded-md bg-red-700 px-2.5 py-1 text-sm font-medium text-white hover:bg-red-600 aria-disabled:bg-zinc-400"
         >
           Confirm
         </button>
         <button
           type="button"
           data-testid="flag-dismiss"
-          disabled={review.isPending}
+          aria-disabled={review.isPending}
           onClick={() => decide("dismissed")}
-          className="rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-50 disabled:opacity-50"
+          className="rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-50 aria-disabled:opacity-50"
         >
           Dismiss
         </button>

@@ -2,9 +2,16 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CasePicker } from "./case-picker";
-import { experimentStartProblem, togglePicked } from "./experiment-start-check";
+import { experimentStartProblem, togglePicked, trialCount } from "./experiment-start-check";
 
-const ready = { draining: false, modeCount: 4, allCases: false, pickedCount: 2, caseCount: 32 };
+const ready = {
+  draining: false,
+  modeCount: 4,
+  trials: "1",
+  allCases: false,
+  pickedCount: 2,
+  caseCount: 32,
+};
 
 describe("starting an experiment", () => {
   it("is refused, with the reason, while no case is chosen", () => {
@@ -27,6 +34,21 @@ describe("starting an experiment", () => {
     );
     expect(experimentStartProblem({ ...ready, allCases: true, caseCount: 0 })).toBe(
       "The dataset version has no case to run.",
+    );
+  });
+
+  it("is refused while the trials are not a whole number from 1 to 5 (no run count then)", () => {
+    for (const trials of ["", "0", "9", "1.5", "-1", "two"]) {
+      expect(trialCount(trials)).toBeNull();
+      expect(experimentStartProblem({ ...ready, trials })).toBe(
+        "Trials must be a whole number from 1 to 5.",
+      );
+    }
+    expect(trialCount("5")).toBe(5);
+    expect(experimentStartProblem({ ...ready, trials: "5" })).toBeNull();
+    // A missing return mode is named first.
+    expect(experimentStartProblem({ ...ready, trials: "9", modeCount: 0 })).toBe(
+      "Choose at least one return mode to start.",
     );
   });
 

@@ -1,13 +1,31 @@
 import { DRAIN_EXPERIMENT_REFUSED } from "@/components/drain/drain-text";
+import { MAX_EXPERIMENT_TRIALS } from "@/server/shared/experiment-inputs";
+
+/**
+ * The trials field's value as a count, or null when it is not a whole number from 1 to
+ * MAX_EXPERIMENT_TRIALS (empty, "0", "9", "1.5"): the form then shows no run count.
+ */
+export function trialCount(text: string): number | null {
+  const value = Number(text);
+  return text.trim() !== "" &&
+    Number.isInteger(value) &&
+    value >= 1 &&
+    value <= MAX_EXPERIMENT_TRIALS
+    ? value
+    : null;
+}
 
 /**
  * Whether the new-experiment form may start (pure): the reason "Start experiment" is disabled
- * (a deployment drain in force, no return mode, no case chosen), or null when it may start.
+ * (a deployment drain in force, no return mode, trials out of range, no case chosen), or null
+ * when it may start.
  */
 export function experimentStartProblem(input: {
   /** A deployment drain is in force: the server refuses new runs. */
   draining: boolean;
   modeCount: number;
+  /** The trials field as typed. */
+  trials: string;
   allCases: boolean;
   pickedCount: number;
   /** Cases in the chosen dataset version. */
@@ -15,6 +33,8 @@ export function experimentStartProblem(input: {
 }): string | null {
   if (input.draining) return DRAIN_EXPERIMENT_REFUSED;
   if (input.modeCount === 0) return "Choose at least one return mode to start.";
+  if (trialCount(input.trials) === null)
+    return `Trials must be a whole number from 1 to ${MAX_EXPERIMENT_TRIALS}.`;
   if (input.allCases ? input.caseCount === 0 : input.pickedCount === 0)
     return input.allCases
       ? "The dataset version has no case to run."

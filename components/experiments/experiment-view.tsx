@@ -100,19 +100,22 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
           <h2 id="results-heading" className="text-sm font-semibold text-zinc-800">
             Results by mode
           </h2>
-          <label className="text-xs text-zinc-600">
-            Deltas against{" "}
-            <select
-              value={base}
-              data-testid="experiment-baseline"
-              onChange={(e) => setBaseline(e.target.value as ReturnMode)}
-              className="rounded border border-zinc-300 bg-white px-1.5 py-0.5 text-xs"
-            >
-              {experiment.modes.map((mode) => (
-                <option key={mode}>{mode}</option>
-              ))}
-            </select>
-          </label>
+          {/* One mode has nothing to compare: no baseline choice then. */}
+          {experiment.modes.length < 2 ? null : (
+            <label className="text-xs text-zinc-600">
+              Deltas against{" "}
+              <select
+                value={base}
+                data-testid="experiment-baseline"
+                onChange={(e) => setBaseline(e.target.value as ReturnMode)}
+                className="rounded border border-zinc-300 bg-white px-1.5 py-0.5 text-xs"
+              >
+                {experiment.modes.map((mode) => (
+                  <option key={mode}>{mode}</option>
+                ))}
+              </select>
+            </label>
+          )}
         </div>
         <ResultsTable detail={detail.data} baseline={base} />
       </section>

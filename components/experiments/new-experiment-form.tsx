@@ -15,7 +15,7 @@ import {
 import { RETURN_MODES, type ReturnMode } from "@/server/shared/run-settings";
 import { defaultDatasetVersion } from "./default-dataset";
 import { CasePicker } from "./case-picker";
-import { experimentStartProblem } from "./experiment-start-check";
+import { experimentStartProblem, trialCount } from "./experiment-start-check";
 
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
@@ -83,13 +83,19 @@ export function NewExperimentForm() {
   }
 
   const caseCount = datasets.data?.find((d) => d.version === chosenVersion)?.caseCount ?? 0;
+  // No count for trials out of range: "1,152 runs" for 9 trials, or "128 runs" for an empty
+  // field, named an experiment the server would refuse.
+  const trialsValue = trialCount(trials);
   const runCount =
-    (allCases ? caseCount : picked.length) *
-    Math.max(1, Number(trials) || 1) *
-    (modes.length + (modes.includes("contract") ? 0 : 1));
+    trialsValue === null
+      ? null
+      : (allCases ? caseCount : picked.length) *
+        trialsValue *
+        (modes.length + (modes.includes("contract") ? 0 : 1));
   const startProblem = experimentStartProblem({
     draining,
     modeCount: modes.length,
+    trials,
     allCases,
     pickedCount: picked.length,
     caseCount,
@@ -188,6 +194,8 @@ export function NewExperimentForm() {
             max={MAX_EXPERIMENT_TRIALS}
             value={trials}
             data-testid="experiment-trials"
+            aria-invalid={trialsValue === null}
+            aria-describedby={startProblem ? `${uid}-start-problem` : undefined}
             onChange={(e) => setTrials(e.target.value)}
             className={`${INPUT} w-24`}
           />
@@ -228,11 +236,13 @@ export function NewExperimentForm() {
         ) : null}
         <div className="flex items-center justify-between gap-3">
           <p className="text-xs text-zinc-500">
-            <span data-testid="experiment-run-count">{pluralize(runCount, "run")}</span>
+            {runCount === null ? null : (
+              <span data-testid="experiment-run-count">{pluralize(runCount, "run")}</span>
+            )}
             {startProblem ? (
               <span id={`${uid}-start-problem`} data-testid="experiment-start-problem">
-                {" "}
-                · {startProblem}
+                {runCount === null ? "" : " · "}
+                {startProblem}
               </span>
             ) : null}
           </p>

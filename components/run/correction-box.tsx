@@ -27,6 +27,9 @@ import { statusPhrase } from "@/components/ui/status-phrase";
  * key (correction-request-key.ts): sending the same text again before it succeeded reuses it,
  * so the server stores one correction. Always: the agent's corrections with
  * their queued/consumed state. Closed agents, and roles without the permission, read only.
+ * The send button is aria-disabled, never disabled: a disabled button under the keyboard focus
+ * drops it to the page; once a correction is sent the focus goes back to the empty box, for
+ * the next one.
  */
 export function CorrectionBox({
   runId,
@@ -49,6 +52,7 @@ export function CorrectionBox({
   const queryClient = useQueryClient();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState("");
   const [clientError, setClientError] = useState<string | null>(null);
   const pendingKey = useRef<PendingCorrectionKey | null>(null);
@@ -62,6 +66,8 @@ export function CorrectionBox({
       onSuccess: async () => {
         pendingKey.current = null;
         setText("");
+        // Sent from the button (or from the box): ready for the next correction.
+        if (formRef.current?.contains(document.activeElement)) textRef.current?.focus();
         await queryClient.invalidateQueries({ queryKey: trpc.runs.get.queryKey({ runId }) });
       },
     }),
@@ -126,6 +132,7 @@ export function CorrectionBox({
             />
           </div>
           <textarea
+            ref={textRef}
             id={`${uid}-text`}
             data-testid="correction-input"
             value={text}
@@ -145,8 +152,8 @@ export function CorrectionBox({
           <button
             type="submit"
             data-testid="send-correction"
-            disabled={!canSendCorrection(text, send.isPending)}
-            className="rounded-md bg-violet-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-violet-600 disabled:bg-zinc-400"
+            aria-disabled={!canSendCorrection(text, send.isPending)}
+            className="rounded-md bg-violet-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-violet-600 aria-disabled:cursor-not-allowed aria-disabled:bg-zinc-400"
           >
             {send.isPending ? "Sending…" : "Send correction"}
           </button>

@@ -285,9 +285,14 @@ export function WindowChart({
         sums={returnSums(figures, failedReturns)}
       />
       {numbered ? (
-        <p className="mt-1 text-xs text-zinc-500">
+        // A wrapping row: the names are nowrap each, so inline spans with no space between them
+        // made one unbreakable line (a fan-out run page was 598 px wide at 390).
+        <p
+          data-testid="window-chart-children"
+          className="mt-1 flex flex-wrap gap-x-3 text-xs text-zinc-500"
+        >
           {children.map((id, index) => (
-            <span key={id} className="mr-3 whitespace-nowrap">
+            <span key={id} className="whitespace-nowrap">
               <span className="font-semibold">{index + 1}</span> {agentNames[id] ?? id}
             </span>
           ))}

@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useCan } from "@/components/auth/viewer-context";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RunsFilterBar } from "./runs-filter-bar";
@@ -24,6 +25,16 @@ import { useRunListChanges } from "./use-run-list-changes";
 const FALLBACK_POLL_MS = 5_000;
 
 /**
+ * The empty runs list's line: the form to use, or, for a role without runs:start (no form
+ * beside the list), who starts runs.
+ */
+export function runsEmptyText(canStart: boolean): string {
+  return canStart
+    ? "Ask a question with the form to start the first run."
+    : "An engineer, operator or admin starts runs; they appear here as they start.";
+}
+
+/**
  * The runs list with its loading, empty and error states: a server-side search over the
  * questions, filters (status, provider, return mode, workspace), "unreviewed flags only" (runs
  * whose audit has flags no reviewer has decided yet), pages through runs.list (newest first)
@@ -33,6 +44,7 @@ const FALLBACK_POLL_MS = 5_000;
  */
 export function RunsPanel() {
   const trpc = useTRPC();
+  const canStart = useCan("runs:start");
   const searchParams = useSearchParams();
   // Held here and written to the URL: a control answers its own change at once (a filter read
   // back from the URL only after Next saw history.replaceState left a checkbox unchanged for a
@@ -133,7 +145,7 @@ export function RunsPanel() {
         <EmptyState title={filtered ? "No run matches" : "No runs yet"} testId="runs-empty">
           {filtered
             ? "Change the search or the filters to see more runs."
-            : "Ask a question with the form to start the first run."}
+            : runsEmptyText(canStart)}
         </EmptyState>
       ) : (
         <>

@@ -60,7 +60,9 @@ function RunStatusCell({ run, flags }: { run: RunSummary; flags: FlagSummary | u
     );
   return (
     <>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-1.5 gap-y-1">
+      {/* 1fr (not minmax(0,1fr)): the cell's minimum width holds the nowrap run badge; at 390 px
+          the table's columns shrank below it and "succeeded" ran under the Flags column. */}
+      <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-1.5 gap-y-1">
         <dt className="text-xs text-zinc-500">run</dt>
         <dd className="whitespace-nowrap">
           <StatusBadge

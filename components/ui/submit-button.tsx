@@ -1,14 +1,18 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 /**
- * The primary submit button of a form: disabled and showing `pendingLabel` while the request
- * is in flight, so a second press cannot send the form twice. `wide` fills the form's width.
+ * The primary submit button of a form: showing `pendingLabel` and refusing presses while the
+ * request is in flight, so a second press (or Enter in a field, which clicks it) cannot send
+ * the form twice. aria-disabled, not disabled: a disabled button under the keyboard focus drops
+ * it to the page, and the person pressed Enter on it could not carry on from there. `wide`
+ * fills the form's width.
  */
 export function SubmitButton({
   pending,
   pendingLabel,
   wide = false,
   children,
+  onClick,
   ...button
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "disabled"> & {
   pending: boolean;
@@ -19,8 +23,13 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      disabled={pending}
-      className={`${wide ? "w-full " : ""}rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 disabled:bg-zinc-400`}
+      aria-disabled={pending}
+      onClick={(event) => {
+        // Cancelling the click cancels the submission it would start.
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
+      className={`${wide ? "w-full " : ""}rounded-md bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 aria-disabled:bg-zinc-400`}
       {...button}
     >
       {pending ? pendingLabel : children}

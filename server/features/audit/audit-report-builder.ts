@@ -139,8 +139,13 @@ export function buildReport(input: {
   const count = (classification: HedgeClassification) =>
     hedges.filter((hedge) => hedge.classification === classification).length;
   const severity = (level: FlagSeverity) => flags.filter((flag) => flag.severity === level).length;
+  // A claim the audit read: one that rests on debrief items, or one that dropped a hedge with
+  // none (a scope claim such as "Nothing else is affected." drops the open questions). Counting
+  // linked claims only said "1 claim" beside flags from two, and "Not audited: asserts nothing
+  // the audit can link" beside the high flags of an answer that was only such a claim.
+  const flaggingClaimIds = new Set(flags.flatMap((flag) => (flag.claimId ? [flag.claimId] : [])));
   const claimCount = claims.filter(
-    (claim) => claim.role === "claim" && claim.links.length > 0,
+    (claim) => claim.role === "claim" && (claim.links.length > 0 || flaggingClaimIds.has(claim.id)),
   ).length;
   const truncated = input.rawAnswer.length > MAX_ANSWER_CHARS;
   const [status, statusDetail] = ((): [AuditStatus, string] => {

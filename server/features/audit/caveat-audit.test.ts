@@ -125,6 +125,29 @@ describe("auditRun on free text (issue 14)", () => {
     });
   });
 
+  it("counts a claim that drops a hedge without resting on any item as audited, never as 'asserts nothing'", () => {
+    // "Nothing else is affected." links to no item but answers the open question about the
+    // override accounts: its flag and the status line must agree.
+    const alone = audit("Nothing else is affected.").report;
+    expect(alone.claims.map((claim) => [claim.text, claim.links.length])).toEqual([
+      ["Nothing else is affected.", 0],
+    ]);
+    expect(alone.flags.map((flag) => [flag.hedgeLabel, flag.claimText])).toEqual([
+      ["researcher/F2", "Nothing else is affected."],
+      ["researcher/U1", "Nothing else is affected."],
+      ["researcher/N1", "Nothing else is affected."],
+      ["researcher/N2", "Nothing else is affected."],
+    ]);
+    expect(alone).toMatchObject({
+      status: "audited",
+      statusDetail: "1 claim against 7 debrief items",
+    });
+    // Beside a linked claim: both claims counted (the status line said "1 claim").
+    const both = audit("All 6 accounts break. Nothing else is affected.").report;
+    expect(new Set(both.flags.map((flag) => flag.claimId)).size).toBe(2);
+    expect(both.statusDetail).toBe("2 claims against 7 debrief items");
+  });
+
   it("handles empty lists, failed children and malformed debriefs without throwing", () => {
     const empty: AuditDebrief = { agentId: "agent_e", agentName: "empty", result: result({}) };
     const failed: AuditDebrief = { agentId: "agent_f", agentName: "failed", result: null };

@@ -1,0 +1,65 @@
+/**
+ * The audit-an-answer form's checks before it sends (pure): the run id as typed or pasted, and
+ * which field is missing, with the sentence shown and the field to focus.
+ */
+
+/**
+ * The run id in what was typed or pasted: an id (`run_…`) as is, or the run id inside a pasted
+ * run or audit page address (`http://host/runs/run_…/audit`, `/runs/run_…?x`). Trimmed; "" when
+ * empty. Anything else is returned trimmed, for the server to refuse with its own message.
+ */
+export function runIdFromInput(text: string): string {
+  const trimmed = text.trim();
+  const fromPath = /(?:^|\/)runs\/([^/?#\s]+)/.exec(trimmed);
+  if (fromPath?.[1]) {
+    try {
+      return decodeURIComponent(fromPath[1]);
+    } catch {
+      return fromPath[1];
+    }
+  }
+  return trimmed;
+}
+
+/** The field a missing input names: the answer, the run id, or the debriefs JSON. */
+export type AnswerAuditField = "answer" | "runId" | "debriefs";
+
+/**
+ * What is missing before the audit can be sent, first field first, or null when nothing is:
+ * `{ field, message }` (the form marks that field invalid and moves the focus to it).
+ */
+export function answerAuditProblem(input: {
+  answer: string;
+  kind: "run" | "debriefs";
+  runId: string;
+  json: string;
+}): { field: AnswerAuditField; message: string } | null {
+  if (input.answer.trim() === "")
+    return { field: "answer", message: "Paste or upload the answer to audit." };
+  if (input.kind === "run" && runIdFromInput(input.runId) === "")
+    return {
+      field: "runId",
+      message: "Enter the id of a finished run (run_…), or paste its page's address.",
+    };
+  if (input.kind === "debriefs" && input.json.trim() === "")
+    return { field: "debriefs", message: "Paste or upload the debriefs JSON." };
+  return null;
+}
+
+/** What the form sends: the answer and the debriefs it is audited against. */
+export interface AnswerAuditRequest {
+  answer: string;
+  source: { kind: "run"; runId: string } | { kind: "debriefs"; json: string };
+}
+
+/**
+ * Whether the form still holds what was audited (the answer, and the same run or debriefs
+ * JSON); false once any of them changed, so the result below is marked as the earlier one's.
+ */
+export function sameAuditInput(audited: AnswerAuditRequest, current: AnswerAuditRequest): boolean {
+  if (audited.answer !== current.answer || audited.source.kind !== current.source.kind)
+    return false;
+  return audited.source.kind === "run"
+    ? current.source.kind === "run" && audited.source.runId === current.source.runId
+    : current.source.kind === "debriefs" && audited.source.json === current.source.json;
+}
