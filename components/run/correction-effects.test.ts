@@ -69,7 +69,7 @@ describe("how a consumed correction's effect reads", () => {
     expect(effect.nextStepRepeats).toBe(true);
     const text = correctionEffectText(effect);
     expect(text.notExecuted && sentenceText(text.notExecuted)).toBe(
-      "held back so the agent could re-plan with the correction (the batch's one call not yet started when it arrived, whatever the correction asked): read_changelog()",
+      "not run: it had not started when the correction arrived, so the agent re-planned first: read_changelog()",
     );
     expect(text.nextStep && sentenceText(text.nextStep)).toBe(
       "re-planning with the correction, the agent issued read_changelog() again",
@@ -157,7 +157,7 @@ describe("how a consumed correction's effect reads", () => {
       notActedOn: false,
     });
     expect(text.notExecuted && sentenceText(text.notExecuted)).toBe(
-      'held back so the agent could re-plan with the correction (all 2 calls of the batch not yet started when it arrived, whatever the correction asked): search_code(query: "api_version"), read_file(path: "b.ts")',
+      'not run: these 2 calls had not started when the correction arrived, so the agent re-planned first: search_code(query: "api_version"), read_file(path: "b.ts")',
     );
   });
 });

@@ -120,7 +120,7 @@ export function correctionEffectText(effect: CorrectionEffect): {
     effect.prevented.length === 0
       ? null
       : {
-          before: `held back so the agent could re-plan with the correction (${heldBackScope(effect.prevented.length)}): `,
+          before: heldBackLead(effect.prevented.length),
           code: effect.prevented.join(", "),
           after: "",
         };
@@ -152,10 +152,10 @@ export function correctionEffectText(effect: CorrectionEffect): {
  * cancelled: every call of the batch that had not started yet is held back, whatever the
  * correction says.
  */
-function heldBackScope(count: number): string {
+function heldBackLead(count: number): string {
   return count === 1
-    ? "the batch's one call not yet started when it arrived, whatever the correction asked"
-    : `all ${count} calls of the batch not yet started when it arrived, whatever the correction asked`;
+    ? "not run: it had not started when the correction arrived, so the agent re-planned first: "
+    : `not run: these ${count} calls had not started when the correction arrived, so the agent re-planned first: `;
 }
 
 /** A sentence as plain text (titles, tests). */
