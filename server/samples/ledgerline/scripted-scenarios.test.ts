@@ -228,11 +228,18 @@ describe("corrections during a run", () => {
       "the rest of the planned research (stopped by correction #1)",
     );
     expect(stopped.said[0]).toBe("Correction #1: stopping; I report what I found until now.");
+    // The answer a person reads names the gap, not the runtime's process note.
+    expect(stopped.finalAnswer).toContain("the rest of the planned research");
+    expect(stopped.finalAnswer).not.toContain("stopped by correction");
     const skipped = await childCallsWith("Skip the changelog.");
     expect(skipped.calls).not.toContain("read_changelog");
     expect(skipped.debrief.coverage.not_searched).toContain(
       "the changelog (skipped by correction #1)",
     );
+    expect(skipped.finalAnswer).toMatch(
+      /Not searched, so the answer may be incomplete there: [^\n]*the changelog/,
+    );
+    expect(skipped.finalAnswer).not.toContain("skipped by correction");
     // A correction the scripted model cannot act on: said so in the transcript, where the
     // correction card reads it; neither the debrief nor the customer-facing answer mentions it.
     const ignored = await childCallsWith("please be careful");

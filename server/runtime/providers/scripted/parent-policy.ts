@@ -5,6 +5,7 @@ import { readReceivedDebriefs, type ChildEnding } from "./debrief-reading";
 import { composeAnswerFromText } from "./free-text-answer";
 import type { ChildPlan } from "./scripted-policy";
 import { toolExchanges } from "./transcript-reading";
+import { withoutProcessNotes } from "../../contract/process-notes";
 
 /** How long the scripted parent asks each wait to last (ms). */
 export const SCRIPTED_WAIT_MS = 60_000;
@@ -197,7 +198,7 @@ function composeCitedAnswer(received: string): FinalAnswerInput {
     claims.push(
       carried(
         read.notSearched.flatMap((gap) => gap.ids),
-        `Not searched, so the answer may be incomplete there: ${read.notSearched.map((gap) => gap.text).join("; ")}`,
+        `Not searched, so the answer may be incomplete there: ${read.notSearched.map((gap) => withoutProcessNotes(gap.text)).join("; ")}`,
         "coverage_gap",
         "Not searched",
       ),
