@@ -25,6 +25,14 @@ describe("binaryArray", () => {
     expect(times.readBigInt64BE(36)).toBe(-946_684_800_000_000n);
   });
 
+  it("writes an empty array with no elements, the same buffer each time", () => {
+    const empty = binaryArray("time", []);
+    expect(int32s(empty, 0, 5)).toEqual([1, 0, 1114, 0, 1]);
+    expect(empty.length).toBe(20);
+    expect(binaryArray("time", [])).toBe(empty);
+    expect(int32s(binaryArray("text", []), 0, 5)).toEqual([1, 0, 25, 0, 1]);
+  });
+
   it("refuses an int4 that is not an integer or out of range", () => {
     expect(() => binaryArray("int", [1.5])).toThrow("not an int4: 1.5");
     expect(() => binaryArray("int", [2 ** 31])).toThrow("not an int4: 2147483648");

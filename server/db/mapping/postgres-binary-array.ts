@@ -145,12 +145,24 @@ function fixedArray(kind: "int" | "time", values: readonly unknown[]): Buffer {
  * `kind` text: each value as `String(value)`, UTF-8; int: an int4 (throws "not an int4" for a
  * non-integer or one out of range); time: a `timestamp` in microseconds since 2000-01-01 UTC
  * (values are Dates or epoch milliseconds, as UTC like the Prisma pg adapter writes them). null
- * and undefined: NULL. Short ASCII texts are measured and copied without a call into the
+ * and undefined: NULL. No values: a shared empty array (EMPTY_ARRAYS), not to be written to.
+ * Short ASCII texts are measured and copied without a call into the
  * runtime per element: a flush's ~90 arrays hold some 14,000 values, most of them ids.
  */
 export function binaryArray(kind: ColumnKind, values: readonly unknown[]): Buffer {
+  if (values.length === 0) return EMPTY_ARRAYS[kind];
   return kind === "text" ? textArray(values) : fixedArray(kind, values);
 }
+
+/**
+ * The empty array of each kind, made once: most of a flush's ~90 columns are empty (the tables
+ * it has no rows for). Shared, so never written to (node-postgres only copies it).
+ */
+const EMPTY_ARRAYS: Record<ColumnKind, Buffer> = {
+  text: textArray([]),
+  int: fixedArray("int", []),
+  time: fixedArray("time", []),
+};
 
 /**
  * Rows (each an array of values in column order) as one binary array per column
