@@ -243,6 +243,28 @@ describe("BufferedRunStore", () => {
     expect(store.failureOf(runId)).toBeNull();
   });
 
+  it("counts an agent's patches as one operation per flush: only its first patch adds a row", async () => {
+    const clock = manualClock();
+    const inner = new FlakyStore();
+    const store = new BufferedRunStore(inner, { clock, retry: RETRY });
+    const { runId, agentId } = await startedRun(store, "p");
+    await store.flush(); // the agent's creation row is written
+    const items = Array.from({ length: FLUSH_AT_OPERATIONS - 2 }, (_, index) =>
+      message(agentId, index),
+    );
+    await store.appendItems(runId, items);
+    for (let iteration = 1; iteration <= 50; iteration += 1) {
+      await store.updateAgent(agentId, { iteration });
+    }
+    await clock.advance(0);
+    expect(inner.writeCalls).toBe(1); // 398 items + 1 patched agent: under FLUSH_AT_OPERATIONS
+    await store.appendItems(runId, [message(agentId, FLUSH_AT_OPERATIONS - 2)]);
+    await clock.advance(0);
+    expect(inner.writeCalls).toBe(2); // the 400th row starts the flush
+    expect(inner.items).toHaveLength(FLUSH_AT_OPERATIONS - 1);
+    expect(inner.agentsById.get(agentId)?.iteration).toBe(50);
+  });
+
   it("does not retry a duplicate correction: ConflictError at once", async () => {
     const inner = new MemoryRunStore();
     const store = new BufferedRunStore(inner, { clock: manualClock(), retry: RETRY });

@@ -150,14 +150,23 @@ export class BufferedRunStore implements RunStore {
     );
   }
 
+  /**
+   * Merged into the agent's queued state: counted as one operation only when it adds a row to
+   * the flush (the agent's first patch since the last flush), since later patches rewrite that
+   * one UPDATE (or the agent's creation row while it is queued) and take no more room.
+   */
   updateAgent(agentId: string, patch: AgentPatch): Promise<void> {
     if (this.lostAgents.has(agentId)) return Promise.resolve();
     const runId = this.agentRuns.get(agentId) ?? "";
     const created = this.buffers.get(runId)?.agents.get(agentId);
     // An agent not written yet is written with its latest state (one row, no UPDATE).
-    if (created !== undefined) Object.assign(created, patch);
-    else this.agentPatches.set(agentId, { ...this.agentPatches.get(agentId), ...patch });
-    return this.queued(runId, 1, true);
+    if (created !== undefined) {
+      Object.assign(created, patch);
+      return this.queued(runId, 0, true);
+    }
+    const queuedPatch = this.agentPatches.get(agentId);
+    this.agentPatches.set(agentId, { ...queuedPatch, ...patch });
+    return this.queued(runId, queuedPatch === undefined ? 1 : 0, true);
   }
 
   appendItems(runId: string, items: readonly TranscriptItem[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { binaryArray, columnArrays } from "./postgres-binary-array";
+import { binaryArray, columnArrays, tableColumnArrays } from "./postgres-binary-array";
 
 /** The int32s of a buffer from `start` (big-endian, as array_recv reads them). */
 const int32s = (buffer: Buffer, start: number, count: number) =>
@@ -25,8 +25,48 @@ describe("binaryArray", () => {
     expect(times.readBigInt64BE(36)).toBe(-946_684_800_000_000n);
   });
 
-  it("refuses an int4 that is not an integer", () => {
+  it("writes an empty array with no elements, the same buffer each time", () => {
+    const empty = binaryArray("time", []);
+    expect(int32s(empty, 0, 5)).toEqual([1, 0, 1114, 0, 1]);
+    expect(empty.length).toBe(20);
+    expect(binaryArray("time", [])).toBe(empty);
+    expect(int32s(binaryArray("text", []), 0, 5)).toEqual([1, 0, 25, 0, 1]);
+  });
+
+  it("refuses an int4 that is not an integer or out of range", () => {
     expect(() => binaryArray("int", [1.5])).toThrow("not an int4: 1.5");
+    expect(() => binaryArray("int", [2 ** 31])).toThrow("not an int4: 2147483648");
+    expect(() => binaryArray("int", ["7"])).toThrow("not an int4: 7");
+    expect(int32s(binaryArray("int", [-(2 ** 31), 2 ** 31 - 1]), 20, 4)).toEqual([
+      4,
+      -(2 ** 31),
+      4,
+      2 ** 31 - 1,
+    ]);
+  });
+
+  it("writes long, non-ASCII and non-string values as their UTF-8 text", () => {
+    const long = "a".repeat(65);
+    const longAccented = `${"é".repeat(40)}\u{1F600}`;
+    const values = [long, longAccented, "x\u{1F600}", 42, true];
+    const buffer = binaryArray("text", values);
+    const texts: string[] = [];
+    let offset = 20;
+    for (let index = 0; index < values.length; index += 1) {
+      const length = buffer.readInt32BE(offset);
+      texts.push(buffer.subarray(offset + 4, offset + 4 + length).toString("utf8"));
+      offset += 4 + length;
+    }
+    expect(texts).toEqual([long, longAccented, "x\u{1F600}", "42", "true"]);
+    expect(offset).toBe(buffer.length);
+  });
+
+  it("writes timestamps given as epoch milliseconds and refuses one that is not a time", () => {
+    const times = binaryArray("time", [Date.UTC(2026, 11, 2, 18, 0, 0, 123)]);
+    expect(times.readBigInt64BE(24)).toBe(
+      BigInt(Date.UTC(2026, 11, 2, 18, 0, 0, 123) - Date.UTC(2000, 0, 1)) * 1000n,
+    );
+    expect(() => binaryArray("time", ["soon"])).toThrow("not a time: soon");
   });
 
   it("splits rows into one array per column", () => {
@@ -39,5 +79,18 @@ describe("binaryArray", () => {
     );
     expect(int32s(ids!, 0, 5)).toEqual([1, 0, 25, 2, 1]);
     expect(int32s(counts!, 20, 4)).toEqual([4, 1, 4, 2]);
+  });
+
+  it("reads rows given as objects by column name: a missing column is NULL, a Date a timestamp", () => {
+    const [ids, counts, times] = tableColumnArrays(
+      { columns: ["id", "count", "at"], kinds: ["text", "int", "time"] },
+      [
+        { id: "a", at: new Date(Date.UTC(2000, 0, 1)) },
+        { id: "b", count: 3, at: 0 },
+      ],
+    );
+    expect(int32s(ids!, 0, 5)).toEqual([1, 0, 25, 2, 1]);
+    expect(int32s(counts!, 0, 8)).toEqual([1, 1, 23, 2, 1, -1, 4, 3]);
+    expect(times!.readBigInt64BE(24)).toBe(0n);
   });
 });

@@ -3,7 +3,6 @@ import {
   type AppendBatch,
   agentUpdate,
   type ColumnKind,
-  rowValues,
   RUN_EVENT_TABLE,
   type RowUpdate,
   runUpdate,
@@ -11,7 +10,7 @@ import {
 import { toDate } from "../../db/mapping/columns";
 import { AGENT_TABLE, DEBRIEF_TABLE, RUN_TABLE } from "../../db/mapping/record-tables";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
-import { columnArrays } from "../../db/mapping/postgres-binary-array";
+import { columnArrays, tableColumnArrays } from "../../db/mapping/postgres-binary-array";
 
 /** Prefix of the value a flush statement's guard fails to cast for an update that found no row. */
 export const MISSING_ROW = "missing row: ";
@@ -259,9 +258,7 @@ export function flushStatement(
   applied?: readonly boolean[],
 ): FlushStatement | null {
   const inserted = INSERTED.map((table) =>
-    batches
-      .flatMap((batch) => table.rows(batch))
-      .map((row) => rowValues(row, table.columns, (date) => date)),
+    batches.length === 1 ? table.rows(batches[0]!) : batches.flatMap((batch) => table.rows(batch)),
   );
   /** Per agent: the merged change (columns in first-set order, later values winning). */
   const agentChanges = new Map<string, Map<string, unknown>>();
@@ -321,7 +318,7 @@ export function flushStatement(
     eventRecords.length === 0;
   if (empty) return null;
   const values: unknown[] = [
-    ...inserted.flatMap((rows, index) => columnArrays(INSERTED[index]!.kinds, rows)),
+    ...inserted.flatMap((rows, index) => tableColumnArrays(INSERTED[index]!, rows)),
     JSON.stringify(agentPatches),
     JSON.stringify(runPatches),
     IN_FLIGHT_RUN_STATUSES,
