@@ -17,6 +17,7 @@ import { canSendCorrection, correctionHint, correctionPlaceholder } from "./corr
 import { correctionKeyFor, type PendingCorrectionKey } from "./correction-request-key";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { statusPhrase } from "@/components/ui/status-phrase";
+import { firstIssueSentence } from "@/components/ui/form-problem";
 
 /**
  * Mid-run corrections for one agent. While the agent is queued/running and the signed-in
@@ -86,7 +87,7 @@ export function CorrectionBox({
       text,
       requestKey: pendingKey.current.key,
     });
-    setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
+    setClientError(parsed.success ? null : firstIssueSentence(parsed.error.issues));
     if (!parsed.success) return;
     send.mutate(parsed.data);
   }
