@@ -51,7 +51,9 @@ test("a drain refuses new runs, interrupts the run in flight at its deadline and
   await expect(page.getByTestId("drain-interrupted")).toContainText(
     runId.replace(/^run_/, "").slice(0, 8),
   );
-  await expect(page.getByTestId("drain-interrupted").locator(`a[title="run id ${runId}"]`)).toHaveCount(1);
+  await expect(
+    page.getByTestId("drain-interrupted").locator(`a[title="run id ${runId}"]`),
+  ).toHaveCount(1);
   // A replay is a new run: its button waits, with the reason as its title.
   await expect(page.getByTestId("replay-run")).toBeDisabled();
   await expect(page.getByTestId("replay-run")).toHaveAttribute(

@@ -157,6 +157,7 @@ describe("a mode's run counts", () => {
       cancelledOrSkipped: 0,
       held: 32,
       metrics: {},
+      trials: {},
       ...figures,
     });
 

@@ -28,6 +28,8 @@ describe("what an experiment's figure rests on", () => {
       }),
     );
     expect(text(html)).toBe("75% (4 trials, 2 cases)");
-    expect(html).toContain('title="the mean over 4 trials, 2 cases: each case&#x27;s trials averaged first"');
+    expect(html).toContain(
+      'title="the mean over 4 trials, 2 cases: each case&#x27;s trials averaged first"',
+    );
   });
 });

@@ -88,8 +88,7 @@ export function RunHeader({
         </span>
         {replayOf !== null ? (
           <span data-testid="replay-of">
-            replay of{" "}
-            <RunId runId={replayOf} href={`/runs/${replayOf}`} className="text-sky-700" />
+            replay of <RunId runId={replayOf} href={`/runs/${replayOf}`} className="text-sky-700" />
           </span>
         ) : null}
         {run.experimentId !== null ? (

@@ -53,7 +53,8 @@ export async function activityPage(
       if (actorName) named.actorName = actorName;
       const detailNames: Record<string, string> = {};
       const { workspaceId, agentId } = entry.details;
-      const workspaceName = typeof workspaceId === "string" ? workspaceNames.get(workspaceId) : undefined;
+      const workspaceName =
+        typeof workspaceId === "string" ? workspaceNames.get(workspaceId) : undefined;
       if (workspaceName !== undefined) detailNames.workspaceId = workspaceName;
       const agentName = typeof agentId === "string" ? agentNames.get(agentId) : undefined;
       if (agentName !== undefined) detailNames.agentId = agentName;

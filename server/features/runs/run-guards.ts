@@ -50,7 +50,8 @@ export async function resolveRun(
   const exact = await deps.runRepository.findRun(typed);
   if (exact !== null) return exact;
   const start = runIdStart(typed);
-  const ids = start === "" ? [] : await deps.runRepository.findRunIdsStartingWith(start, LISTED_MATCHES + 1);
+  const ids =
+    start === "" ? [] : await deps.runRepository.findRunIdsStartingWith(start, LISTED_MATCHES + 1);
   if (ids.length === 0) throw new NotFoundError(`unknown run: ${typed}`);
   if (ids.length > 1) {
     const count = ids.length > LISTED_MATCHES ? `more than ${LISTED_MATCHES}` : String(ids.length);
