@@ -66,6 +66,13 @@ describe("audit.auditAnswer", () => {
       });
       expect(view.source).toEqual({ kind: "run", runId, question: SAMPLE_QUESTION });
     }
+    // The run page's address takes the short id too (trpc/server.ts requireRun redirects).
+    expect(await setup.caller.runs.resolveId({ runId: shortRunId(runId) })).toEqual({ runId });
+    await expectTrpcError(
+      setup.caller.runs.resolveId({ runId: "zz99zz99" }),
+      "NOT_FOUND",
+      "unknown run: zz99zz99",
+    );
     await expectTrpcError(
       setup.caller.audit.auditAnswer({ answer: "x", source: { kind: "run", runId: "zz99zz99" } }),
       "NOT_FOUND",
