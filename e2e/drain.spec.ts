@@ -47,7 +47,13 @@ test("a drain refuses new runs, interrupts the run in flight at its deadline and
   });
   await expect(page.getByTestId("run-status-detail")).toHaveText("drained for deployment");
   await expect(banner).toHaveAttribute("data-state", "drained", { timeout: 15_000 });
-  await expect(page.getByTestId("drain-interrupted")).toContainText(runId);
+  // Listed by its short id (the whole id in the link's title).
+  await expect(page.getByTestId("drain-interrupted")).toContainText(
+    runId.replace(/^run_/, "").slice(0, 8),
+  );
+  await expect(
+    page.getByTestId("drain-interrupted").locator(`a[title="run id ${runId}"]`),
+  ).toHaveCount(1);
   // A replay is a new run: its button waits, with the reason as its title.
   await expect(page.getByTestId("replay-run")).toBeDisabled();
   await expect(page.getByTestId("replay-run")).toHaveAttribute(

@@ -17,7 +17,14 @@ test("a finished run replays offline to a new run with the same final answer", a
   await page.waitForURL(
     (url) => /\/runs\/run_/.test(url.pathname) && !url.pathname.endsWith(originalId),
   );
-  await expect(page.getByTestId("replay-of")).toContainText(originalId);
+  // The replayed run by its short id, the whole id in the link's title.
+  await expect(page.getByTestId("replay-of")).toContainText(
+    originalId.replace(/^run_/, "").slice(0, 8),
+  );
+  await expect(page.getByTestId("replay-of").getByRole("link")).toHaveAttribute(
+    "title",
+    `run id ${originalId}`,
+  );
   await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
     timeout: 30_000,
   });

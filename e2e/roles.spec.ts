@@ -66,7 +66,14 @@ test.describe("as the admin", () => {
   }) => {
     await page.goto("/admin/activity");
     const runStart = page.locator('[data-testid="activity-row"][data-action="run.start"]').first();
-    await expect(runStart).toContainText("engineer@e2e.test");
+    // Who acted, by name (the email in the title); the details with readable labels.
+    await expect(runStart.getByTestId("activity-actor")).toHaveText("Eli Engineer");
+    await expect(runStart.getByTestId("activity-actor")).toHaveAttribute(
+      "title",
+      "engineer@e2e.test",
+    );
+    await expect(runStart.getByTestId("activity-details")).toContainText("Workspace: ");
+    await expect(runStart.getByTestId("activity-details")).not.toContainText("workspaceId");
     await expect(
       page.locator('[data-testid="activity-row"][data-action="user.setup-first-admin"]'),
     ).toContainText("admin@e2e.test");

@@ -84,7 +84,11 @@ async function main(): Promise<number> {
       {
         runRepository: prisma
           ? new RunRepository(prisma)
-          : { findRun: () => Promise.resolve(null), findAgent: () => Promise.resolve(null) },
+          : {
+              findRun: () => Promise.resolve(null),
+              findAgent: () => Promise.resolve(null),
+              findRunIdsStartingWith: () => Promise.resolve([]),
+            },
         auditRepository: prisma
           ? new AuditRepository(prisma)
           : { listDebriefs: () => Promise.resolve([]) },

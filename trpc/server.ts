@@ -52,10 +52,22 @@ export function oidcSignInLabel(): string | null {
 
 /**
  * The run a page is about (its list row), or the 404 page (HTTP 404, the segment's
- * not-found.tsx) when no run has this id. Call after requireViewer.
+ * not-found.tsx) when no run has this id. An address holding a run's short id or another start
+ * of its id (/runs/3515c3a0, as the pages show it) redirects to the run's own address; one that
+ * names no run or several gets the 404 page. Call after requireViewer.
  */
 export async function requireRun(runId: string): Promise<RunSummary> {
-  return orNotFound(async () => (await serverCaller()).runs.summary({ runId }));
+  return orNotFound(async () => {
+    const caller = await serverCaller();
+    try {
+      return await caller.runs.summary({ runId });
+    } catch (error) {
+      if (!(error instanceof TRPCError && error.code === "NOT_FOUND")) throw error;
+      const resolved = await caller.runs.resolveId({ runId }).catch(() => null);
+      if (resolved === null || resolved.runId === runId) throw error;
+      redirect(`/runs/${encodeURIComponent(resolved.runId)}`);
+    }
+  });
 }
 
 /**

@@ -8,8 +8,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatTimestamp } from "@/components/ui/format";
-import { actorDisplayName } from "@/server/shared/human-actor";
-import { idWithoutKind } from "@/components/ui/short-id";
+import { idWithoutKind, shortRunId } from "@/components/ui/short-id";
+import { activityDetails, actorCell } from "./activity-text";
 
 const PAGE_SIZE = 50;
 
@@ -20,15 +20,32 @@ function targetLink(entry: ActionLogEntry): string | null {
   return entry.targetType === "audit-flag" ? `/runs/${runId}/audit` : `/runs/${runId}`;
 }
 
-/** The target as shown after its kind badge: its label, or its id without a repeated kind. */
+/**
+ * The target as shown after its kind badge: its label, a run's short id (shared/run-id.ts), or
+ * its id without a repeated kind.
+ */
 function targetName(entry: ActionLogEntry): string {
-  return entry.targetLabel ?? idWithoutKind(entry.targetType, entry.targetId);
+  if (entry.targetLabel !== undefined) return entry.targetLabel;
+  if (entry.targetType === "run") return shortRunId(entry.targetId);
+  return idWithoutKind(entry.targetType, entry.targetId);
 }
 
-function detailsText(details: ActionLogEntry["details"]): string {
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(" · ");
+/** The details as "Label: value" pieces, a shortened value with the stored one as title. */
+function DetailsCell({ entry }: { entry: ActionLogEntry }) {
+  const details = activityDetails(entry);
+  return (
+    <>
+      {details.map((detail, index) => (
+        <span key={detail.key}>
+          {index > 0 ? " · " : null}
+          {detail.label}:{" "}
+          <span title={detail.title} className={detail.title ? "underline decoration-dotted" : ""}>
+            {detail.value}
+          </span>
+        </span>
+      ))}
+    </>
+  );
 }
 
 /** The action log, newest first, 50 at a time: when, who, what, on what, details. */
@@ -88,7 +105,13 @@ export function ActivityLog() {
                         {formatTimestamp(entry.at)}
                       </time>
                     </td>
-                    <td className="px-3 py-2 text-xs">{actorDisplayName(entry.actorEmail)}</td>
+                    <td
+                      className="px-3 py-2 text-xs"
+                      data-testid="activity-actor"
+                      title={actorCell(entry).title}
+                    >
+                      {actorCell(entry).text}
+                    </td>
                     <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
                     <td className="px-3 py-2 text-xs" data-testid="activity-target">
                       <span className="mr-1 rounded bg-zinc-100 px-1 text-zinc-600">
@@ -108,8 +131,8 @@ export function ActivityLog() {
                         </span>
                       )}
                     </td>
-                    <td className="px-3 py-2 text-xs text-zinc-600">
-                      {detailsText(entry.details)}
+                    <td className="px-3 py-2 text-xs text-zinc-600" data-testid="activity-details">
+                      <DetailsCell entry={entry} />
                     </td>
                   </tr>
                 );

@@ -117,12 +117,12 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
             {kind === "run" ? (
               <input
                 ref={fields.runId}
-                aria-label="Run id, or the run page's address"
+                aria-label="Run id (short or whole), or the run page's address"
                 data-testid="answer-audit-run-id"
                 {...invalid("runId")}
                 value={runId}
                 onChange={(event) => setRunId(event.target.value)}
-                placeholder="run_… or http://…/runs/run_…"
+                placeholder="3515c3a0, run_3515c3a0-9c5 or http://…/runs/run_…"
                 className={INPUT}
               />
             ) : null}

@@ -38,7 +38,8 @@ describe("answerAuditProblem", () => {
     });
     expect(answerAuditProblem({ ...ready, runId: "  " })).toEqual({
       field: "runId",
-      message: "Enter the id of a finished run (run_…), or paste its page's address.",
+      message:
+        "Enter the id of a finished run (its short id, as the runs list shows it, or the whole run_… id), or paste its page's address.",
     });
     expect(answerAuditProblem({ ...ready, kind: "debriefs", json: "" })).toEqual({
       field: "debriefs",

@@ -6,7 +6,8 @@
 /**
  * The run id in what was typed or pasted: an id (`run_…`) as is, or the run id inside a pasted
  * run or audit page address (`http://host/runs/run_…/audit`, `/runs/run_…?x`). Trimmed; "" when
- * empty. Anything else is returned trimmed, for the server to refuse with its own message.
+ * empty. Anything else (a short id "3515c3a0" included) is returned trimmed: the server resolves
+ * a short id to its run (run-guards.ts resolveRun) or refuses it with its own message.
  */
 export function runIdFromInput(text: string): string {
   const trimmed = text.trim();
@@ -39,7 +40,8 @@ export function answerAuditProblem(input: {
   if (input.kind === "run" && runIdFromInput(input.runId) === "")
     return {
       field: "runId",
-      message: "Enter the id of a finished run (run_…), or paste its page's address.",
+      message:
+        "Enter the id of a finished run (its short id, as the runs list shows it, or the whole run_… id), or paste its page's address.",
     };
   if (input.kind === "debriefs" && input.json.trim() === "")
     return { field: "debriefs", message: "Paste or upload the debriefs JSON." };

@@ -16,6 +16,7 @@ import { ExportButtons } from "./export-buttons";
 import { SEVERITY_TONE } from "./severity-badge";
 import { AuditOutcomeBadge } from "./audit-outcome-badge";
 import { hedgedItemTallyText, hedgedItemTallyTitle } from "./flag-summary";
+import { RunId } from "@/components/ui/run-id";
 
 /**
  * The reviewer's caveat audit of a run (`audit.get`): pending while the run is in flight
@@ -141,7 +142,7 @@ export function AuditReview({ runId }: { runId: string }) {
                 {hedgedItemTallyText(hedgeCounts)}
               </span>
             </span>
-            <span className="font-mono break-all text-zinc-400">{runId}</span>
+            <RunId runId={runId} testId="audit-run-id" />
             <Badge
               tone={view.report.mode === "contract" ? "violet" : "blue"}
               data-testid="audit-mode"

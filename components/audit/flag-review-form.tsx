@@ -9,6 +9,7 @@ import type { ReviewDecision } from "@/server/shared/audit-terms";
 import { MAX_REVIEW_NOTE_LENGTH } from "@/server/shared/limits";
 import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
 import { reviewStep } from "./flag-review-rules";
+import { firstIssueSentence } from "@/components/ui/form-problem";
 
 /**
  * Confirm or Dismiss one flag with a note; the reviewer is the signed-in user. Stored
@@ -57,7 +58,7 @@ export function FlagReviewForm({
     }
     // The schema the router parses: the same limits and messages, checked before sending.
     const parsed = reviewFlagInputSchema.safeParse({ runId, flagId, decision, note });
-    setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
+    setClientError(parsed.success ? null : firstIssueSentence(parsed.error.issues));
     if (!parsed.success) return;
     review.mutate(parsed.data);
   }

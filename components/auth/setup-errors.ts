@@ -1,4 +1,8 @@
 import { setupInputSchema, type SetupInput } from "@/server/shared/user-inputs";
+import { asSentence } from "@/components/ui/form-problem";
+
+/** A field's message as a sentence (form-problem.ts; kept here for the setup form's imports). */
+export { asSentence };
 
 /** The setup form's fields, in the order they are shown (the first invalid one takes focus). */
 export const SETUP_FIELDS = ["name", "email", "password", "repeat"] as const;
@@ -8,18 +12,6 @@ export type SetupField = (typeof SETUP_FIELDS)[number];
 export type SetupCheck =
   | { ok: true; input: SetupInput }
   | { ok: false; errors: Partial<Record<SetupField, string>>; first: SetupField };
-
-/**
- * A field's message as the form shows every one: a sentence, capital first letter and a full
- * stop ("the password must be at least 10 characters" → "The password must be at least 10
- * characters."); the schema's messages are lower-case clauses (the server and CLI join them).
- */
-export function asSentence(message: string): string {
-  const trimmed = message.trim();
-  if (trimmed === "") return trimmed;
-  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
-}
 
 /**
  * Checks the setup form with the schema the server parses (setupInputSchema), and that the two

@@ -6,6 +6,7 @@ import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { CASE_KINDS, escalationCaseSchema } from "@/server/shared/escalation-case-schema";
 import { TEMPLATE_WORKSPACE, TRUTH_TEMPLATE } from "./case-template";
+import { issueSentences } from "@/components/ui/form-problem";
 
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
@@ -70,11 +71,7 @@ export function AddCaseForm({
     }
     const parsed = escalationCaseSchema.safeParse(candidate);
     if (!parsed.success) {
-      setProblems(
-        parsed.error.issues.map(
-          (issue) => `${issue.path.map(String).join(".") || "case"}: ${issue.message}`,
-        ),
-      );
+      setProblems(issueSentences(parsed.error.issues, "case"));
       return;
     }
     setProblems([]);

@@ -1,13 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useTRPC } from "@/trpc/react";
 import { useNow } from "@/components/ui/use-now";
 import { useViewer } from "@/components/auth/viewer-context";
 import { nounFor } from "@/components/ui/plural";
 import { drainedRunsSentence } from "./drain-text";
 import { actorDisplayName } from "@/server/shared/human-actor";
+import { RunId } from "@/components/ui/run-id";
 
 /** How often the banner re-reads the drain state (one small query), ms. */
 const DRAIN_POLL_MS = 5_000;
@@ -60,9 +60,7 @@ export function DrainBanner() {
           <ul data-testid="drain-interrupted" className="list-disc pl-5 text-xs">
             {view.interrupted.map((run) => (
               <li key={run.runId}>
-                <Link href={`/runs/${run.runId}`} className="font-mono underline">
-                  {run.runId}
-                </Link>{" "}
+                <RunId runId={run.runId} href={`/runs/${run.runId}`} className="" />{" "}
                 <bdi>
                   {run.question.length > 80 ? `${run.question.slice(0, 80)}…` : run.question}
                 </bdi>

@@ -27,6 +27,7 @@ function aggregate(mode: ModeAggregate["mode"], means: Record<string, number | n
     failed: 0,
     cancelledOrSkipped: 0,
     held: 2,
+    trials: {},
     metrics,
   } satisfies ModeAggregate;
 }
@@ -111,19 +112,13 @@ describe("ResultsTable", () => {
 
   function detail(n: number): ExperimentDetail {
     const metrics = { parent_after: { n, mean: 1000, low: 400, high: 1600 } };
+    const trials = { parent_after: 2 * n };
+    const figures = { runs: 2 * n, scored: 2 * n, failed: 0, cancelledOrSkipped: 0, held: 2 * n };
     return {
       experiment,
       aggregates: [
-        {
-          mode: "contract",
-          runs: n,
-          scored: n,
-          failed: 0,
-          cancelledOrSkipped: 0,
-          held: n,
-          metrics,
-        },
-        { mode: "summary", runs: n, scored: n, failed: 0, cancelledOrSkipped: 0, held: n, metrics },
+        { mode: "contract", ...figures, metrics, trials },
+        { mode: "summary", ...figures, metrics, trials },
       ],
       cases: [],
       notes: [],
@@ -147,6 +142,8 @@ describe("ResultsTable", () => {
     expect(html).not.toContain("interval-warning");
     expect(html).not.toContain("few-cases-interval");
     expect(html).toContain("[400, 1,600]");
+    // Each figure says what it is computed over.
+    expect(html).toMatch(/data-testid="metric-basis"[^>]*>\(12 trials, 6 cases\)</);
   });
 });
 
@@ -160,6 +157,7 @@ describe("a mode's run counts", () => {
       cancelledOrSkipped: 0,
       held: 32,
       metrics: {},
+      trials: {},
       ...figures,
     });
 

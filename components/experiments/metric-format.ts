@@ -1,6 +1,7 @@
 import type { ExperimentMetric } from "@/server/shared/experiment-scores";
 import type { ModeAggregate } from "@/server/features/experiments/experiment-views";
 import { formatDuration, formatNumber } from "@/components/ui/format";
+import { pluralize } from "@/components/ui/plural";
 
 /** A metric's value as the tables show it: 42%, 22,400, 850 ms, 0.38. */
 export function formatMetric(metric: Pick<ExperimentMetric, "format">, value: number): string {
@@ -68,4 +69,13 @@ export function modeRunCounts(aggregate: ModeAggregate): string {
   const held =
     aggregate.mode === "inline" ? " · not held constant" : ` · ${aggregate.held}/${counted} held`;
   return scored + held;
+}
+
+/**
+ * What a mode's figure is computed over, shown beside it: "4 trials, 2 cases" (the mean over the
+ * cases of each case's mean over its trials); "2 cases" when the trial count is not known.
+ */
+export function metricBasis(trials: number | undefined, cases: number): string {
+  const over = pluralize(cases, "case");
+  return trials === undefined ? over : `${pluralize(trials, "trial")}, ${over}`;
 }

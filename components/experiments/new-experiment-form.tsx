@@ -16,6 +16,7 @@ import { RETURN_MODES, type ReturnMode } from "@/server/shared/run-settings";
 import { defaultDatasetVersion } from "./default-dataset";
 import { CasePicker } from "./case-picker";
 import { experimentStartProblem, trialCount } from "./experiment-start-check";
+import { issueSentences } from "@/components/ui/form-problem";
 
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
@@ -75,7 +76,7 @@ export function NewExperimentForm() {
       caseIds: allCases ? "all" : picked,
     });
     if (!parsed.success) {
-      setProblem(parsed.error.issues.map((issue) => issue.message).join("; "));
+      setProblem(issueSentences(parsed.error.issues).join(" "));
       return;
     }
     setProblem(null);

@@ -10,6 +10,7 @@ import {
   fewCasesWarning,
   formatDelta,
   formatMetric,
+  metricBasis,
   tooFewCasesForInterval,
 } from "./metric-format";
 
@@ -83,7 +84,11 @@ export function ResultsTable({
                     data-metric={metric.key}
                     data-mode={aggregate.mode}
                   >
-                    <SummaryCell metric={metric} summary={summary} />
+                    <SummaryCell
+                      metric={metric}
+                      summary={summary}
+                      trials={aggregate.trials[metric.key]}
+                    />
                     {delta !== null ? (
                       <span className={`block text-xs ${TONE_CLASS[deltaTone(metric, delta)]}`}>
                         {formatDelta(metric, delta)} vs {baseline}
@@ -100,18 +105,29 @@ export function ResultsTable({
   );
 }
 
-function SummaryCell({
+/**
+ * A mode's figure for one metric: the mean, what it is computed over ("(3 trials, 2 cases)"),
+ * and its 95% interval when there is one.
+ */
+export function SummaryCell({
   metric,
   summary,
+  trials,
 }: {
   metric: ExperimentMetric;
   summary: MetricSummary | undefined;
+  /** The trials the mean rests on (ModeAggregate.trials). */
+  trials?: number | undefined;
 }) {
   if (summary === undefined || summary.mean === null)
     return <span className="text-zinc-400">—</span>;
+  const basis = metricBasis(trials, summary.n);
   return (
-    <span title={`n = ${summary.n} cases`}>
-      {formatMetric(metric, summary.mean)}
+    <span title={`the mean over ${basis}: each case's trials averaged first`}>
+      {formatMetric(metric, summary.mean)}{" "}
+      <span data-testid="metric-basis" className="text-xs text-zinc-500">
+        ({basis})
+      </span>
       {summary.low !== null && summary.high !== null ? (
         tooFewCasesForInterval(summary.n) ? (
           <span

@@ -7,7 +7,8 @@ import { useCan } from "@/components/auth/viewer-context";
 import { confirmStepClassName, useConfirmStep } from "@/components/ui/use-confirm-step";
 
 /**
- * Cancels a run (no agentId) or one agent, after a second click to confirm, as the signed-in
+ * Cancels a run (no agentId) or one agent, after a second click to confirm (Escape or "Keep
+ * running" backs out, the focus back on the button), as the signed-in
  * user; nothing for a role without runs:cancel. Siblings of a cancelled agent keep running;
  * errors (CONFLICT: already finished) show inline. Once the server accepts the cancel, the
  * run's snapshot is re-read at once (not awaited: the button says "Cancel requested" without
@@ -45,8 +46,10 @@ export function CancelButton({
 
   return (
     <span className="inline-flex flex-col items-start gap-1">
-      <span className="inline-flex items-center gap-1">
+      {/* Escape backs out of the confirm step, as "Keep running" does. */}
+      <span className="inline-flex items-center gap-1" onKeyDown={step.onKeyDown}>
         <button
+          ref={step.buttonRef}
           type="button"
           data-testid={agentId === undefined ? "cancel-run" : `cancel-agent-${agentId}`}
           onClick={onClick}
@@ -65,7 +68,7 @@ export function CancelButton({
         {confirming && !mutation.isPending ? (
           <button
             type="button"
-            onClick={step.reset}
+            onClick={step.keep}
             className="rounded px-1.5 py-0.5 text-xs text-zinc-600 hover:text-zinc-900"
           >
             Keep running

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { CorrectionView } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
 import { acceptsCorrections } from "@/server/shared/agent-status";
@@ -13,10 +13,16 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { submitOnShortcut } from "@/components/ui/submit-shortcut";
 import { useCan } from "@/components/auth/viewer-context";
 import { CorrectionList } from "./correction-list";
-import { canSendCorrection, correctionHint, correctionPlaceholder } from "./correction-form";
+import {
+  canSendCorrection,
+  correctionHint,
+  correctionPlaceholder,
+  movesFocusOnClose,
+} from "./correction-form";
 import { correctionKeyFor, type PendingCorrectionKey } from "./correction-request-key";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { statusPhrase } from "@/components/ui/status-phrase";
+import { firstIssueSentence } from "@/components/ui/form-problem";
 
 /**
  * Mid-run corrections for one agent. While the agent is queued/running and the signed-in
@@ -29,7 +35,8 @@ import { statusPhrase } from "@/components/ui/status-phrase";
  * their queued/consumed state. Closed agents, and roles without the permission, read only.
  * The send button is aria-disabled, never disabled: a disabled button under the keyboard focus
  * drops it to the page; once a correction is sent the focus goes back to the empty box, for
- * the next one.
+ * the next one. When the agent ends while the box holds the focus, the focus moves to the
+ * "Corrections are closed" notice that takes the box's place.
  */
 export function CorrectionBox({
   runId,
@@ -60,6 +67,32 @@ export function CorrectionBox({
   const canSend = useCan("corrections:send");
   const tooLong = characterCount(text, MAX_CORRECTION_LENGTH).over;
   const hint = correctionHint({ scripted, role: agent.role });
+  // When the agent ends while the box holds the keyboard focus, the box goes away and the focus
+  // would drop to the page: it moves to the notice that replaces the box (movesFocusOnClose).
+  const shown = open && canSend;
+  const wasShown = useRef(shown);
+  const focusInside = useRef(false);
+  const closedNoticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    const focusLost = active === null || active === document.body;
+    if (
+      movesFocusOnClose({
+        wasShown: wasShown.current,
+        shown,
+        focusWasInside: focusInside.current,
+        focusLost,
+      })
+    )
+      closedNoticeRef.current?.focus();
+    if (!shown) focusInside.current = false;
+    wasShown.current = shown;
+  }, [shown]);
+  function onFormBlur(event: FocusEvent<HTMLFormElement>) {
+    // Focus moved to another element outside the box (not lost with a removed element).
+    const next = event.relatedTarget;
+    if (next !== null && !event.currentTarget.contains(next)) focusInside.current = false;
+  }
 
   const send = useMutation(
     trpc.corrections.send.mutationOptions({
@@ -86,7 +119,7 @@ export function CorrectionBox({
       text,
       requestKey: pendingKey.current.key,
     });
-    setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
+    setClientError(parsed.success ? null : firstIssueSentence(parsed.error.issues));
     if (!parsed.success) return;
     send.mutate(parsed.data);
   }
@@ -102,7 +135,12 @@ export function CorrectionBox({
         aria-label={`Corrections for ${agent.name}`}
         className="space-y-2"
       >
-        <p className="text-xs text-zinc-500">
+        <p
+          ref={closedNoticeRef}
+          tabIndex={-1}
+          data-testid="corrections-closed"
+          className="text-xs text-zinc-500 focus:outline-2 focus:outline-offset-2 focus:outline-sky-600"
+        >
           {open
             ? "Your role cannot send corrections (an operator or admin can)."
             : `Corrections are closed: ${agent.name} ${statusPhrase(agent.status)}.`}
@@ -118,7 +156,16 @@ export function CorrectionBox({
       aria-label={`Corrections for ${agent.name}`}
       className="space-y-2"
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-2">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        onFocus={() => {
+          focusInside.current = true;
+        }}
+        onBlur={onFormBlur}
+        noValidate
+        className="space-y-2"
+      >
         <div>
           <div className="mb-1 flex items-baseline justify-between gap-2">
             <label htmlFor={`${uid}-text`} className="text-xs font-medium text-zinc-700">

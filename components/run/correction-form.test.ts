@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { canSendCorrection, correctionHint, correctionPlaceholder } from "./correction-form";
+import {
+  canSendCorrection,
+  correctionHint,
+  correctionPlaceholder,
+  movesFocusOnClose,
+} from "./correction-form";
 
 describe("the correction form", () => {
   it("keeps Send disabled for an empty or whitespace-only correction and while one is sending", () => {
@@ -27,5 +32,20 @@ describe("the correction form", () => {
       /^e\.g\. Answer only from the children's debriefs/,
     );
     expect(correctionPlaceholder("parent")).toContain("use that child's box");
+  });
+});
+
+describe("the focus when the correction box goes away", () => {
+  const closing = { wasShown: true, shown: false, focusWasInside: true, focusLost: true };
+
+  it("moves to the closed notice when the box held the focus and it dropped to the page", () => {
+    expect(movesFocusOnClose(closing)).toBe(true);
+  });
+
+  it("stays where it is otherwise", () => {
+    expect(movesFocusOnClose({ ...closing, focusWasInside: false })).toBe(false);
+    expect(movesFocusOnClose({ ...closing, focusLost: false })).toBe(false);
+    expect(movesFocusOnClose({ ...closing, shown: true })).toBe(false);
+    expect(movesFocusOnClose({ ...closing, wasShown: false })).toBe(false);
   });
 });

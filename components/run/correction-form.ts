@@ -30,3 +30,18 @@ export function correctionPlaceholder(role: "parent" | "child"): string {
     ? "e.g. Answer only from the children's debriefs; say what is still unknown. (To steer a child's research, use that child's box.)"
     : "e.g. Also check the sandbox adapter's version pin before concluding.";
 }
+
+/**
+ * Whether the focus moves to the "Corrections are closed" notice as the correction box goes
+ * away (its agent ended): only when the box was shown, is gone now, held the keyboard focus,
+ * and the focus was lost with it (on the page body: the box's elements were removed). Focus a
+ * person moved elsewhere stays where it is.
+ */
+export function movesFocusOnClose(state: {
+  wasShown: boolean;
+  shown: boolean;
+  focusWasInside: boolean;
+  focusLost: boolean;
+}): boolean {
+  return state.wasShown && !state.shown && state.focusWasInside && state.focusLost;
+}

@@ -12,6 +12,7 @@ import { CancelButton } from "./cancel-button";
 import { ReplayButton } from "./replay-button";
 import { pluralize } from "@/components/ui/plural";
 import { withActorNames } from "@/server/shared/human-actor";
+import { RunId } from "@/components/ui/run-id";
 
 const REPLAY_PREFIX = "replay:";
 
@@ -87,10 +88,7 @@ export function RunHeader({
         </span>
         {replayOf !== null ? (
           <span data-testid="replay-of">
-            replay of{" "}
-            <Link href={`/runs/${replayOf}`} className="font-mono text-sky-700 underline">
-              {replayOf}
-            </Link>
+            replay of <RunId runId={replayOf} href={`/runs/${replayOf}`} className="text-sky-700" />
           </span>
         ) : null}
         {run.experimentId !== null ? (
@@ -104,7 +102,7 @@ export function RunHeader({
             </Link>
           </span>
         ) : null}
-        <span className="font-mono text-zinc-400">{run.id}</span>
+        <RunId runId={run.id} testId="run-id" />
         {liveLabel.text ? (
           <span
             data-testid="live-state"

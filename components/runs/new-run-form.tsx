@@ -16,6 +16,7 @@ import { ModelField } from "./model-field";
 import { OptionSelect } from "./option-select";
 import { DRAIN_START_REFUSED } from "@/components/drain/drain-text";
 import { useDrainInForce } from "@/components/drain/use-drain-in-force";
+import { firstIssueSentence } from "@/components/ui/form-problem";
 
 function firstEnabled(options: { name: string; enabled?: boolean }[]): string {
   return options.find((o) => o.enabled !== false)?.name ?? options[0]?.name ?? "";
@@ -106,7 +107,7 @@ export function NewRunForm() {
       ...(!scripted && modelValue.trim() !== "" ? { model: modelValue } : {}),
       history: historyInput(historyChoice, historyText),
     });
-    setClientError(parsed.success ? null : (parsed.error.issues[0]?.message ?? "invalid input"));
+    setClientError(parsed.success ? null : firstIssueSentence(parsed.error.issues));
     if (!parsed.success) return;
     start.mutate(parsed.data);
   }

@@ -10,7 +10,7 @@ import type { FlagSummary } from "@/components/audit/flag-summary";
 import { RunFlags } from "./run-flags";
 import { AuditOutcomeBadge } from "@/components/audit/audit-outcome-badge";
 import { withActorNames } from "@/server/shared/human-actor";
-import { shortRunId } from "@/components/ui/short-id";
+import { RunId } from "@/components/ui/run-id";
 
 /** A run's workspace by its name; its id when the workspace is not (or no longer) listed. */
 export function workspaceLabel(workspaceId: string, names: ReadonlyMap<string, string>): string {
@@ -156,12 +156,8 @@ export function RunsTable({
                 >
                   <bdi>{run.question}</bdi>
                 </Link>
-                <span
-                  data-testid="run-short-id"
-                  title={`run id ${run.id}`}
-                  className="mr-1.5 font-mono text-xs text-zinc-400"
-                >
-                  {shortRunId(run.id)}
+                <span className="mr-1.5 text-xs">
+                  <RunId runId={run.id} testId="run-short-id" />
                 </span>
                 {run.experimentId ? (
                   <Link

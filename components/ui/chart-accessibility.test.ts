@@ -47,6 +47,7 @@ function aggregate(mode: ModeAggregate["mode"], before: number, after: number, c
     failed: 0,
     cancelledOrSkipped: 0,
     held: 2,
+    trials: {},
     metrics: {
       parent_before: metric(before),
       parent_after: metric(after),

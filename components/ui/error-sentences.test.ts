@@ -39,7 +39,7 @@ describe("errorSentences", () => {
     expect(sentences).toEqual({
       headline: "The request was not accepted.",
       detail: null,
-      fields: ["question: the question must not be empty"],
+      fields: ["question: The question must not be empty."],
     });
     for (const code of Object.keys(ERROR_SENTENCES)) {
       const { headline, detail } = errorSentences(trpcError(code, ""));

@@ -5,6 +5,7 @@
  */
 
 import { humanizeTimes } from "./format";
+import { asSentence } from "./form-problem";
 
 interface ErrorShape {
   message?: unknown;
@@ -49,14 +50,17 @@ function machineText(message: string): boolean {
   return trimmed === "" || trimmed.startsWith("[") || trimmed.startsWith("{");
 }
 
-/** The fields a rejected input got wrong, as "question: the question must not be empty". */
+/**
+ * The fields a rejected input got wrong, each message a sentence as every form words it
+ * (form-problem.ts): "question: The question must not be empty.".
+ */
 export function fieldProblems(error: unknown): string[] {
   const zodError = (error as ErrorShape | null)?.data?.zodError;
   if (!zodError) return [];
   const fields = Object.entries(zodError.fieldErrors ?? {}).flatMap(([field, messages]) =>
-    (messages ?? []).map((message) => `${field}: ${message}`),
+    (messages ?? []).map((message) => `${field}: ${asSentence(message)}`),
   );
-  return [...(zodError.formErrors ?? []), ...fields];
+  return [...(zodError.formErrors ?? []).map(asSentence), ...fields];
 }
 
 /** What the error box says: a headline sentence and, when useful, the server's detail. */

@@ -19,10 +19,5 @@ export function idWithoutKind(kind: string, id: string): string {
   return id;
 }
 
-/** Characters of a run id shown in lists (enough to tell a page of runs apart). */
-export const SHORT_RUN_ID_LENGTH = 8;
-
-/** A run's id as the runs list shows it: "run_8f76a1b2c3d4" → "8f76a1b2". */
-export function shortRunId(runId: string): string {
-  return idWithoutKind("run", runId).slice(0, SHORT_RUN_ID_LENGTH);
-}
+/** A run's id as every page shows it abbreviated ("run_3515c3a0-9c5" → "3515c3a0"). */
+export { shortRunId } from "@/server/shared/run-id";

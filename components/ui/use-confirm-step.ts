@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent, type RefObject } from "react";
 
 /** The two-step confirm of a destructive button (cancel a run, disable a user). */
 export interface ConfirmStep {
@@ -13,14 +13,35 @@ export interface ConfirmStep {
   confirm: () => boolean;
   /** Back to the first step ("Keep running", after the action settles). */
   reset: () => void;
+  /**
+   * Back out of the confirm step on the keyboard: put on the element around the button and its
+   * way back; Escape while confirming does what "Keep running" does (confirmStepKey) and leaves
+   * the focus on the button (`buttonRef`), the way back it may have been on being gone.
+   */
+  onKeyDown: (event: KeyboardEvent) => void;
+  /** Back out ("Keep running"), the focus then on the button (`buttonRef`). */
+  keep: () => void;
+  /** The destructive button: where the focus goes on backing out. */
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** What a key does during the confirm step: "keep" (Escape while confirming backs out), else null. */
+export function confirmStepKey(key: string, confirming: boolean): "keep" | null {
+  return confirming && key === "Escape" ? "keep" : null;
 }
 
 /**
  * A destructive action takes two clicks: the first turns the button into "Confirm: …" (red)
- * beside a way back, the second acts. Used by CancelButton and the Users page's disable.
+ * beside a way back (or Escape), the second acts. Used by CancelButton and the Users page's
+ * disable.
  */
 export function useConfirmStep(): ConfirmStep {
   const [confirming, setConfirming] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const keep = () => {
+    setConfirming(false);
+    buttonRef.current?.focus();
+  };
   return {
     confirming,
     confirm: () => {
@@ -29,6 +50,14 @@ export function useConfirmStep(): ConfirmStep {
       return false;
     },
     reset: () => setConfirming(false),
+    keep,
+    buttonRef,
+    onKeyDown: (event) => {
+      if (confirmStepKey(event.key, confirming) !== "keep") return;
+      event.preventDefault();
+      event.stopPropagation();
+      keep();
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import {
   passwordProblem,
   type CreatedNotice,
 } from "./user-form-rules";
+import { firstIssueSentence } from "@/components/ui/form-problem";
 
 /** 24 random characters (base64url) from the browser's crypto. */
 function randomPassword(): string {
@@ -67,7 +68,7 @@ export function CreateUserForm({ oidcSignIn }: { oidcSignIn: boolean }) {
     });
     const problem = parsed.success
       ? passwordProblem(password, oidcSignIn)
-      : (parsed.error.issues[0]?.message ?? "invalid input");
+      : firstIssueSentence(parsed.error.issues);
     setClientError(problem);
     if (!parsed.success || problem !== null) return;
     create.mutate(parsed.data);

@@ -25,7 +25,8 @@ export function UserStateCell({
 }) {
   const step = useConfirmStep();
   return (
-    <span className="inline-flex flex-wrap items-center gap-1.5">
+    // Escape backs out of the confirm step, as "Keep enabled" does.
+    <span className="inline-flex flex-wrap items-center gap-1.5" onKeyDown={step.onKeyDown}>
       <Badge
         tone={disabled ? "grey" : "green"}
         data-testid="user-state"
@@ -46,6 +47,7 @@ export function UserStateCell({
       ) : (
         <>
           <button
+            ref={step.buttonRef}
             type="button"
             data-testid="user-toggle-disabled"
             data-state={step.confirming ? "confirming" : "idle"}
@@ -63,7 +65,7 @@ export function UserStateCell({
           {step.confirming ? (
             <button
               type="button"
-              onClick={step.reset}
+              onClick={step.keep}
               className="rounded px-1.5 py-0.5 text-xs text-zinc-600 hover:text-zinc-900"
             >
               Keep enabled

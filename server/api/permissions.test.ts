@@ -35,6 +35,7 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   "runs.start": { input: { question: "q", workspaceId: "ws_missing" }, allowed: "NOT_FOUND" },
   "runs.get": { input: missingRun, allowed: "NOT_FOUND" },
   "runs.summary": { input: missingRun, allowed: "NOT_FOUND" },
+  "runs.resolveId": { input: missingRun, allowed: "NOT_FOUND" },
   "runs.changes": { allowed: "ok" },
   "runs.exchanges": { input: missingRun, allowed: "NOT_FOUND" },
   "runs.timeline": { input: missingRun, allowed: "NOT_FOUND" },

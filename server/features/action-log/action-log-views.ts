@@ -60,7 +60,14 @@ export interface ActionLogEntry {
   targetId: string;
   /** How people read the target, when it is not its id: a user's email (activityPage). */
   targetLabel?: string;
+  /** The actor's display name, when the user still exists and has one (activityPage). */
+  actorName?: string;
   details: ActionDetails;
+  /**
+   * How people read the ids among the details, by detail key: the workspace's name for
+   * `workspaceId`, the agent's name for `agentId` (activityPage; ids no longer known are left out).
+   */
+  detailNames?: Record<string, string>;
 }
 
 /** A new row: the actor, the action and its target; id and time are the repository's. */

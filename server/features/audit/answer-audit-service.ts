@@ -2,9 +2,10 @@ import type { AuditAnswerInput } from "../../shared/audit-inputs";
 import { DebriefError } from "../../runtime/errors";
 import { isTerminalRunStatus } from "../../shared/run-status";
 import type { TokenBucketRateLimiter } from "../../runtime/rate-limit";
-import { requireRun, type RunGuardDependencies } from "../runs/run-guards";
+import { resolveRun, type RunGuardDependencies } from "../runs/run-guards";
 import type { AuditReport } from "./audit-report";
 import type { AuditRepository } from "./audit-repository";
+import type { RunRepository } from "../runs/run-repository";
 import type { PastedAnswerDebriefs } from "./pasted-answer-audit";
 import type { PastedAnswerAuditor } from "./pasted-answer-auditor";
 
@@ -15,7 +16,8 @@ import type { PastedAnswerAuditor } from "./pasted-answer-auditor";
  * through the PastedAnswerAuditor (a worker-thread pool in the web process: issue 10), after
  * the per-person rate limit and the run's checks. Errors, before any audit: RateLimitError
  * (429: more audits a minute than the person's limit, or the pool's queue full), NotFoundError
- * (unknown run), PRECONDITION_FAILED (run still in flight), InputValidationError (debriefs or
+ * (unknown run; the run may be named by its full id or its short form: resolveRun), an
+ * InputValidationError for a short form that several runs share, PRECONDITION_FAILED (run still in flight), InputValidationError (debriefs or
  * record JSON that does not parse or fit its schema, with the field paths; more debriefs,
  * debrief items or answer clauses than the caps of audit-inputs.ts allow:
  * pasted-answer-audit.ts); TimeLimitError (503) when the audit passes the pool's time limit.
@@ -23,7 +25,8 @@ import type { PastedAnswerAuditor } from "./pasted-answer-auditor";
 
 /** What the answer audit uses: runs and their debriefs, the auditor, the per-person limit. */
 export interface AnswerAuditDependencies {
-  runRepository: RunGuardDependencies["runRepository"];
+  runRepository: RunGuardDependencies["runRepository"] &
+    Pick<RunRepository, "findRunIdsStartingWith">;
   auditRepository: Pick<AuditRepository, "listDebriefs">;
   /** Where the reading and the audit run (services.ts: pool or in process). */
   pastedAnswerAuditor: Pick<PastedAnswerAuditor, "audit">;
@@ -51,7 +54,7 @@ export async function auditAnswer(
   let against: PastedAnswerDebriefs;
   let source: AnswerAuditView["source"];
   if (input.source.kind === "run") {
-    const run = await requireRun(deps, input.source.runId);
+    const run = await resolveRun(deps, input.source.runId);
     if (!isTerminalRunStatus(run.status))
       throw new DebriefError(
         "PRECONDITION_FAILED",

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { MAX_QUOTED_CLAIM_CHARACTERS } from "./audit-report-builder";
 import { countedFindingsAudit } from "./__fixtures__/counted-findings";
 import { ledgerlineAuditFixture } from "./labeled-set";
+import { shortRunId } from "../../shared/run-id";
 import { clauseCountWithin, type ClauseWork } from "./reader/answer-clauses";
 import {
   MAX_AUDITED_ANSWER_CLAUSES,
@@ -55,6 +56,28 @@ describe("audit.auditAnswer", () => {
     if (stored.state !== "ready") throw new Error("expected a ready audit");
     expect(stored.report.mode).toBe("contract");
     expect(stored.flags).toEqual([]);
+  });
+
+  it("finds the run by the short id the pages show, or a longer start of it", async () => {
+    for (const typed of [shortRunId(runId), runId.replace(/^run_/, "")]) {
+      const view = await setup.caller.audit.auditAnswer({
+        answer: OVERSTATED,
+        source: { kind: "run", runId: typed },
+      });
+      expect(view.source).toEqual({ kind: "run", runId, question: SAMPLE_QUESTION });
+    }
+    // The run page's address takes the short id too (trpc/server.ts requireRun redirects).
+    expect(await setup.caller.runs.resolveId({ runId: shortRunId(runId) })).toEqual({ runId });
+    await expectTrpcError(
+      setup.caller.runs.resolveId({ runId: "zz99zz99" }),
+      "NOT_FOUND",
+      "unknown run: zz99zz99",
+    );
+    await expectTrpcError(
+      setup.caller.audit.auditAnswer({ answer: "x", source: { kind: "run", runId: "zz99zz99" } }),
+      "NOT_FOUND",
+      "unknown run: zz99zz99",
+    );
   });
 
   it("audits against debriefs given as JSON, and a final_answer record given as JSON exactly", async () => {

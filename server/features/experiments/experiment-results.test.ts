@@ -128,6 +128,10 @@ describe("a cancelled experiment's results", () => {
       held: 1,
     });
     expect(summary?.metrics.tokens_in).toEqual({ n: 1, mean: 80, low: null, high: null });
+    // What each figure rests on: the scored trials with a value (no case requires a caveat here).
+    expect(contract?.trials.tokens_in).toBe(2);
+    expect(summary?.trials.tokens_in).toBe(1);
+    expect(contract?.trials.required_caveats).toBe(0);
 
     const tokensIn = compareModes(rows, "contract", "summary").metrics.find(
       (metric) => metric.key === "tokens_in",

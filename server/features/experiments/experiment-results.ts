@@ -77,7 +77,8 @@ export function caseRows(
 const NOT_YET_RUN: ReadonlySet<string> = new Set(["pending", "queued"]);
 
 /**
- * Per mode: run counts, and per metric the mean over cases (trials averaged first) with a CI.
+ * Per mode: run counts, and per metric the mean over cases (trials averaged first) with a CI
+ * and the number of trials it rests on.
  * Runs left out (leftOutOfResults) are counted apart and are neither scored, failed nor held.
  */
 export function modeAggregates(
@@ -102,6 +103,12 @@ export function modeAggregates(
         ),
       ]),
     );
+    const trials = Object.fromEntries(
+      EXPERIMENT_METRICS.map((metric) => [
+        metric.key,
+        counted.filter((run) => run.scores !== null && metric.read(run.scores) !== null).length,
+      ]),
+    );
     return {
       mode,
       runs: mine.length,
@@ -111,6 +118,7 @@ export function modeAggregates(
       // A planned run is marked held before it runs: only runs that ran count.
       held: ran.filter((run) => run.held === "held").length,
       metrics,
+      trials,
     };
   });
 }

@@ -61,7 +61,10 @@ export interface ModeAggregate {
   cancelledOrSkipped: number;
   /** Runs that ran with the recording's children (held), for the modes with children. */
   held: number;
+  /** Per metric: the mean over `n` cases (each case's trials averaged first). */
   metrics: Record<string, MetricSummary>;
+  /** Per metric key: the trials (scored runs) that had a value for it, over those `n` cases. */
+  trials: Record<string, number>;
 }
 
 /** One case's row of the side-by-side table: per mode, the per-metric mean over its trials. */

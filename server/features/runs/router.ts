@@ -16,9 +16,11 @@ import { untilShutdown } from "../../api/until-shutdown";
 import { runListChanges } from "./run-list-changes";
 import { getRunTimeline } from "./run-timeline";
 import { getRun, getRunSummary, listRunExchanges, listRunSummaries, startRun } from "./run-service";
+import { resolveRun } from "./run-guards";
 
 /**
- * Runs: list, start (enqueue), one run's list row (summary), get one (a snapshot with its event sequence), cancel a run or
+ * Runs: list, start (enqueue), one run's list row (summary), the run a short id names
+ * (resolveId), get one (a snapshot with its event sequence), cancel a run or
  * one agent, and the live deltas after that sequence over SSE (tracked: a reconnect resumes
  * after the last event id it received), and the runs list's changes (any process's runs).
  */
@@ -35,6 +37,10 @@ export const runsRouter = router({
   summary: procedureWith("runs:read")
     .input(runIdInputSchema)
     .query(({ ctx, input }) => getRunSummary(ctx, input.runId)),
+  // The run a typed id names (a short id in the address): resolveRun's errors.
+  resolveId: procedureWith("runs:read")
+    .input(runIdInputSchema)
+    .query(async ({ ctx, input }) => ({ runId: (await resolveRun(ctx, input.runId)).id })),
   get: procedureWith("runs:read")
     .input(runIdInputSchema)
     .query(({ ctx, input }) => getRun(ctx, input.runId)),

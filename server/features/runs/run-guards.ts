@@ -1,6 +1,7 @@
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import type { LiveAgent } from "../../runtime/agent/live-agent";
-import { ConflictError, NotFoundError } from "../../runtime/errors";
+import { ConflictError, InputValidationError, NotFoundError } from "../../runtime/errors";
+import { runIdStart } from "../../shared/run-id";
 import type { RunRecord } from "../../runtime/records";
 import type { RunControl } from "./run-control-channel";
 import type { RunRepository } from "./run-repository";
@@ -30,6 +31,35 @@ export async function requireRun(
   const run = await deps.runRepository.findRun(runId);
   if (run === null) throw new NotFoundError(`unknown run: ${runId}`);
   return run;
+}
+
+/** How many runs an ambiguous short run id lists in its error. */
+const LISTED_MATCHES = 5;
+
+/**
+ * The stored run a typed run id names: the full id ("run_3515c3a0-9c5"), the short form pages
+ * show ("3515c3a0", shared/run-id.ts) or any start of the id, with or without "run_". Errors:
+ * NotFoundError "unknown run: <typed>" when no run's id starts so; InputValidationError
+ * "run id 3515 matches 2 runs: run_3515…, run_3515…; enter more of it" when several do
+ * (up to 5 listed, newest first; "more than 5 runs" past that).
+ */
+export async function resolveRun(
+  deps: { runRepository: Pick<RunRepository, "findRun" | "findRunIdsStartingWith"> },
+  typed: string,
+): Promise<RunRecord> {
+  const exact = await deps.runRepository.findRun(typed);
+  if (exact !== null) return exact;
+  const start = runIdStart(typed);
+  const ids =
+    start === "" ? [] : await deps.runRepository.findRunIdsStartingWith(start, LISTED_MATCHES + 1);
+  if (ids.length === 0) throw new NotFoundError(`unknown run: ${typed}`);
+  if (ids.length > 1) {
+    const count = ids.length > LISTED_MATCHES ? `more than ${LISTED_MATCHES}` : String(ids.length);
+    throw new InputValidationError(
+      `run id ${typed} matches ${count} runs: ${ids.slice(0, LISTED_MATCHES).join(", ")}; enter more of it`,
+    );
+  }
+  return requireRun(deps, ids[0]!);
 }
 
 /**

@@ -64,6 +64,31 @@ export class RunRepository extends RunListRepository {
     return row === null ? null : rowToRun(row);
   }
 
+  /**
+   * Up to `limit` ids of runs whose id starts with `start` (exactly, case-sensitive: the
+   * database's LIKE also matches "_" as any character, so the rows are checked again), newest
+   * first. For a run id typed in its short form (shared/run-id.ts).
+   */
+  async findRunIdsStartingWith(start: string, limit: number): Promise<string[]> {
+    const rows = await this.prisma.run.findMany({
+      where: { id: { startsWith: start } },
+      select: { id: true },
+      orderBy: { createdAt: "desc" },
+      take: limit,
+    });
+    return rows.map((row) => row.id).filter((id) => id.startsWith(start));
+  }
+
+  /** The names of the agents among `agentIds` that exist, by id (unknown ids are left out). */
+  async agentNamesById(agentIds: string[]): Promise<Map<string, string>> {
+    if (agentIds.length === 0) return new Map();
+    const rows = await this.prisma.agent.findMany({
+      where: { id: { in: agentIds } },
+      select: { id: true, name: true },
+    });
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   /** The run an agent belongs to and its stored status, or null for an unknown agent. */
   async findAgent(agentId: string): Promise<{ runId: string; status: AgentStatus } | null> {
     const row = await this.prisma.agent.findUnique({

@@ -80,14 +80,17 @@ export class UserRepository {
     return row === null ? null : toView(row);
   }
 
-  /** The emails of the users among `userIds` that exist, by id (unknown ids are left out). */
-  async emailsById(userIds: string[]): Promise<Map<string, string>> {
+  /**
+   * The email and display name ("" when none) of the users among `userIds` that exist, by id
+   * (unknown ids are left out).
+   */
+  async peopleById(userIds: string[]): Promise<Map<string, { email: string; name: string }>> {
     if (userIds.length === 0) return new Map();
     const rows = await this.prisma.user.findMany({
       where: { id: { in: userIds } },
-      select: { id: true, email: true },
+      select: { id: true, email: true, name: true },
     });
-    return new Map(rows.map((row) => [row.id, row.email]));
+    return new Map(rows.map((row) => [row.id, { email: row.email, name: row.name }]));
   }
 
   /** One user by email (lower-case), or null. */
