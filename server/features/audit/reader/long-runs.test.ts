@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { confidenceRatings } from "./confidence-ratings";
 import { narrowSpans } from "./conjunct-scope";
+import { ordinalDayWordsToDigits } from "./spoken-dates";
 
 /**
  * The free-text reader on long runs of spaces and line breaks (a blanked parenthesis leaves
@@ -78,5 +79,14 @@ describe("the free-text reader on long runs", () => {
         families: new Set(["epistemic", "incomplete"]),
       },
     ]);
+  });
+
+  it("an ordinal day 200,000 spaces after its month is read as a day; one after a long run of other words is not", () => {
+    const spaces = " ".repeat(200_000);
+    expect(ordinalDayWordsToDigits(`June${spaces}the thirty-first, and the first of July`)).toBe(
+      `June${spaces}the 31st, and the 1st of July`,
+    );
+    const words = "x ".repeat(100_000);
+    expect(ordinalDayWordsToDigits(`June ${words}first`)).toBe(`June ${words}first`);
   });
 });
