@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AgentRecord, DebriefRecord } from "@/server/runtime/records";
 import {
@@ -92,6 +93,50 @@ describe("reading a rendered contract answer", () => {
         findingIndex: 1,
         entryIndex: 1,
       },
+    ]);
+  });
+});
+
+describe("reading claim lines: the citations mark", () => {
+  /** The pattern the lines were read with before: lazy text, then optional citations. */
+  const LAZY_CLAIM_LINE = /^- ([\s\S]*?)(?: \[rests on: ([^\]]+)\])?$/;
+
+  it("reads every line as the lazy pattern does (earliest mark whose ids close the line)", () => {
+    const piece = fc.constantFrom("- ", " [rests on: ", "]", "a", ", ", " ", "[", "b/F1");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const line = pieces.join("");
+        fc.pre(line.trim() !== "");
+        const match = LAZY_CLAIM_LINE.exec(line);
+        expect(parseAnswerClaims(line)).toEqual(
+          match === null
+            ? null
+            : [
+                {
+                  text: match[1],
+                  restsOn: match[2] ? match[2].split(", ").map((id) => id.trim()) : [],
+                },
+              ],
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("a 975,000-character line of unclosed marks is one claim's text (the pattern was quadratic on it: minutes)", () => {
+    const text = " [rests on: a".repeat(75_000);
+    expect(parseAnswerClaims(`- ${text}`)).toEqual([{ text, restsOn: [] }]);
+    expect(parseAnswerClaims(`- ${text} [rests on: b/F1]`)).toEqual([
+      { text: "", restsOn: [`a${text.slice(13)} [rests on: b/F1`] },
+    ]);
+  });
+
+  it("a mark after the last inner `]` takes the ids; an empty id list leaves the line text", () => {
+    expect(parseAnswerClaims("- x] [rests on: a/F1, b/F2]")).toEqual([
+      { text: "x]", restsOn: ["a/F1", "b/F2"] },
+    ]);
+    expect(parseAnswerClaims("- x [rests on: ]")).toEqual([
+      { text: "x [rests on: ]", restsOn: [] },
     ]);
   });
 });

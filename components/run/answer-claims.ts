@@ -14,7 +14,35 @@ export interface AnswerClaimLine {
   restsOn: string[];
 }
 
-const CLAIM_LINE = /^- ([\s\S]*?)(?: \[rests on: ([^\]]+)\])?$/;
+/** What opens a claim line. */
+const CLAIM_MARK = "- ";
+/** What opens a claim line's citations, closed by the line's last `]`. */
+const RESTS_ON_MARK = " [rests on: ";
+
+/**
+ * One line read as `- <text>` or `- <text> [rests on: <ids>]` (ids without `]`, not empty;
+ * the earliest such mark wins, as the lazy pattern `^- ([\s\S]*?)(?: \[rests on:
+ * ([^\]]+)\])?$` reads it); null when the line does not start with `- `. Read with two
+ * searches rather than that pattern, which tried to close the citations from every mark and
+ * was quadratic on a line of many unclosed marks.
+ */
+function readClaimLine(line: string): AnswerClaimLine | null {
+  if (!line.startsWith(CLAIM_MARK)) return null;
+  const body = line.slice(CLAIM_MARK.length);
+  if (body.endsWith("]")) {
+    // The ids hold no `]`: the mark stands after every `]` but the last.
+    const innerClose = body.length < 2 ? -1 : body.lastIndexOf("]", body.length - 2);
+    const mark = body.indexOf(RESTS_ON_MARK, innerClose + 1);
+    const ids = mark < 0 ? "" : body.slice(mark + RESTS_ON_MARK.length, -1);
+    if (ids !== "") {
+      return {
+        text: body.slice(0, mark),
+        restsOn: ids.split(", ").map((id) => id.trim()),
+      };
+    }
+  }
+  return { text: body, restsOn: [] };
+}
 
 /** The claims of a rendered contract answer; null when some line is not a claim line. */
 export function parseAnswerClaims(answer: string): AnswerClaimLine[] | null {
@@ -22,12 +50,9 @@ export function parseAnswerClaims(answer: string): AnswerClaimLine[] | null {
   if (lines.length === 0 || answer.trim() === "") return null;
   const claims: AnswerClaimLine[] = [];
   for (const line of lines) {
-    const match = CLAIM_LINE.exec(line);
-    if (!match || match[1] === undefined) return null;
-    claims.push({
-      text: match[1],
-      restsOn: match[2] ? match[2].split(", ").map((id) => id.trim()) : [],
-    });
+    const claim = readClaimLine(line);
+    if (claim === null) return null;
+    claims.push(claim);
   }
   return claims;
 }

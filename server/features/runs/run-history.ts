@@ -2,6 +2,7 @@ import type { StartRunInput as RuntimeStartRunInput } from "../../runtime/agent/
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
 import type { StartRunInput } from "../../shared/run-inputs";
+import { withoutTrailingRun } from "../../shared/trailing-run";
 import { stat } from "node:fs/promises";
 import type { Clock } from "../../runtime/ports";
 import { systemClock } from "../../runtime/system-clock";
@@ -21,23 +22,12 @@ export type ResolvedHistory = NonNullable<RuntimeStartRunInput["history"]>;
 export const ATTACHED_HISTORY_LABEL = "attached history";
 
 /**
- * `text` without its trailing run of `?`, `.`, `!` and whitespace, by a scan from the end:
- * `replace(/[?.!\s]+$/, "")` retries the run from each of its positions when something else
- * follows it (quadratic: 200,000 "?" then "x" took 95 s).
- */
-function withoutEndPunctuation(text: string): string {
-  let end = text.length;
-  while (end > 0 && /[?.!\s]/.test(text.charAt(end - 1))) end -= 1;
-  return text.slice(0, end);
-}
-
-/**
  * True when two questions are the same as the sample index states them: case, spacing and end
  * punctuation aside. Linear in the questions' length.
  */
 export function sameQuestion(a: string, b: string): boolean {
   const normal = (text: string) =>
-    withoutEndPunctuation(text.trim().toLowerCase().replace(/\s+/g, " "));
+    withoutTrailingRun(text.trim().toLowerCase().replace(/\s+/g, " "), /[?.!\s]/);
   return normal(a) === normal(b);
 }
 

@@ -58,3 +58,16 @@ describe("query_sql pragmas that reveal file paths", () => {
     }
   });
 });
+
+/** Runs of `;` and spaces were trimmed by `/[;\s]+$/`, quadratic when text follows a run. */
+describe("query_sql text with long runs of separators", () => {
+  it("a statement with 99,000 spaces inside is taken, a pragma assignment after 99,000 spaces is refused, 99,000 `;` at the end are dropped (each case took about 12 s before)", () => {
+    expect(() => assertReadOnlySqlText(`SELECT${" ".repeat(99_000)}1`)).not.toThrow();
+    expect(() => assertReadOnlySqlText(`PRAGMA page_count${" ".repeat(99_000)}= 5`)).toThrow(
+      new WorkspaceAccessError(
+        `query_sql is read-only: PRAGMA assignments are not allowed (PRAGMA page_count${" ".repeat(99_000)}= 5)`,
+      ),
+    );
+    expect(() => assertReadOnlySqlText(`SELECT 1${";".repeat(99_000)} ;; \n`)).not.toThrow();
+  });
+});

@@ -1,4 +1,5 @@
 import { InputValidationError, WorkspaceAccessError } from "../../runtime/errors";
+import { withoutTrailingRun } from "../../shared/trailing-run";
 import { stripSqlComments } from "./sql-text-scanner";
 
 /**
@@ -68,9 +69,7 @@ export function assertReadOnlySqlText(sql: string): void {
       `query_sql: the SQL text is ${sql.length} characters, the most is ${MAX_QUERY_SQL_CHARS}; filter with a join or a subquery rather than a long literal list`,
     );
   }
-  const text = stripSqlComments(sql)
-    .trim()
-    .replace(/[;\s]+$/, "");
+  const text = withoutTrailingRun(stripSqlComments(sql).trim(), /[;\s]/);
   if (text === "") {
     throw new InputValidationError("query_sql: the SQL text contains no statement");
   }

@@ -82,6 +82,20 @@ SELECT count(*) FROM t`;
     }
   });
 
+  it("runs a statement whose literal holds 1,000,000 `;` (trimmed by a pattern that was quadratic on such a run)", async () => {
+    const run = ";".repeat(1_000_000);
+    const db = new Database(":memory:");
+    try {
+      await executeSeed(
+        inlineSeedConnection(db),
+        `CREATE TABLE t (a TEXT);\nINSERT INTO t VALUES ('${run}');\n;;\n`,
+      );
+      expect(db.prepare("SELECT length(a) FROM t").pluck().all()).toEqual([1_000_000]);
+    } finally {
+      db.close();
+    }
+  });
+
   it("refuses ATTACH, DETACH, VACUUM and temp-directory pragmas however they are written, before they run, inline and in the child process", async () => {
     const target = path.join(folder, "x.db");
     const cases: [string, string][] = [

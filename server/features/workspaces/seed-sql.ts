@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { InputValidationError } from "../../runtime/errors";
+import { withoutTrailingRun } from "../../shared/trailing-run";
 import { splitSqlAtSemicolons, stripSqlComments } from "./sql-text-scanner";
 
 /**
@@ -49,7 +50,7 @@ export async function executeSeed(connection: SeedConnection, sql: string): Prom
   let number = 0;
   for (const piece of splitSqlAtSemicolons(sql)) {
     pending += piece;
-    if (stripSqlComments(pending).trim().replace(/;+$/, "").trim() === "") {
+    if (withoutTrailingRun(stripSqlComments(pending).trim(), /;/).trim() === "") {
       pending = "";
       continue;
     }

@@ -194,6 +194,10 @@ export function findAwsSecretKeySpans(text: string): SecretSpan[] {
     }
   }
   const spans: SecretSpan[] = [];
+  // Ids and candidates both come in text order: `nextId` is the first id not too far before
+  // the candidate, so the pairing reads each id once (comparing every id with every candidate
+  // was quadratic).
+  let nextId = 0;
   AWS_SECRET_SHAPE.lastIndex = 0;
   for (
     let match = AWS_SECRET_SHAPE.exec(text);
@@ -203,9 +207,12 @@ export function findAwsSecretKeySpans(text: string): SecretSpan[] {
     const candidate = match[0];
     const start = match.index;
     if (!/[A-Z]/.test(candidate) || !/[a-z]/.test(candidate) || !/\d/.test(candidate)) continue;
-    const nearId = ids.some((id) => Math.abs(id - start) <= AWS_PAIR_DISTANCE);
-    const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-    const before = text.slice(Math.max(lineStart, start - 40), start);
+    while (nextId < ids.length && ids[nextId]! < start - AWS_PAIR_DISTANCE) nextId += 1;
+    const nearId = nextId < ids.length && ids[nextId]! <= start + AWS_PAIR_DISTANCE;
+    // The 40 characters before it, cut at its line's start (searched within those 40 only:
+    // a search back to the line's start was quadratic on a long line of candidates).
+    const lead = text.slice(Math.max(0, start - 40), start);
+    const before = lead.slice(lead.lastIndexOf("\n") + 1);
     if (nearId || CREDENTIAL_WORD.test(before) || shannonEntropy(candidate) >= RANDOM_KEY_ENTROPY) {
       spans.push({ start, end: start + candidate.length, kind: "secret" });
     }

@@ -21,10 +21,15 @@ const EVEN_ODDS = /(?<![\d/])50\s*[/-]\s*50(?![\d/])|\bfifty[- ]fifty\b|\bcoin (
 
 /**
  * A percentage that rates a claim: at the start of a line or item, or before a colon or dash
- * ("70%: …", "– 85 % —"), or beside a rating word ("90% sure", "confidence 80%").
+ * ("70%: …", "– 85 % —"), or beside a rating word ("90% sure", "confidence 80%"). Group 1 is
+ * what the first form reports (without the line's list marks). That form reads forward from the
+ * line's start or the parenthesis (the marks or spaces within the line, then `~` or the number
+ * at once, so no run is read twice): a lookbehind to them (`(?<=^[\s*_>#-]*)`) read back over
+ * the run before every position, which was quadratic on long runs of spaces (a blanked
+ * parenthesis) or line breaks.
  */
 const PERCENT = new RegExp(
-  String.raw`(?:^|(?<=[\n(]\s*)|(?<=^[\s*_>#-]*))~?\s*(\d{1,3}(?:[.,]\d+)?)\s?%(?=\s*[:—–]|\s+-\s)|(?<![\w.,])(\d{1,3}(?:[.,]\d+)?)\s?%\s+(?=${RATING_WORD}\b|likely\b)|\b${RATING_WORD}\s*(?:of|at|:|=)?\s*~?\s*(\d{1,3}(?:[.,]\d+)?)\s?%`,
+  String.raw`(?:^(?:(?!\n)[\s*_>#-])*|(?<=\()\s*)(?=[~\d])(~?\s*(\d{1,3}(?:[.,]\d+)?)\s?%)(?=\s*[:—–]|\s+-\s)|(?<![\w.,])(\d{1,3}(?:[.,]\d+)?)\s?%\s+(?=${RATING_WORD}\b|likely\b)|\b${RATING_WORD}\s*(?:of|at|:|=)?\s*~?\s*(\d{1,3}(?:[.,]\d+)?)\s?%`,
   "gim",
 );
 
@@ -51,9 +56,9 @@ export function confidenceRatings(text: string): { hedging: string[]; certain: s
   }
   for (const match of text.matchAll(EVEN_ODDS)) hedging.push(match[0].toLowerCase());
   for (const match of text.matchAll(PERCENT)) {
-    const value = numberOf(match[1] ?? match[2] ?? match[3]!);
+    const value = numberOf(match[2] ?? match[3] ?? match[4]!);
     if (value > 100) continue;
-    (value === 100 ? certain : hedging).push(match[0].trim().toLowerCase());
+    (value === 100 ? certain : hedging).push((match[1] ?? match[0]).trim().toLowerCase());
   }
   for (const match of text.matchAll(WORD_RATING))
     (match[1] !== undefined ? certain : hedging).push(match[0].trim().toLowerCase());

@@ -32,7 +32,7 @@ const VALUE = new RegExp(String.raw`\b[a-z]{1,4}_\d{2,}\b|\b\d+\b|\b(?:${NUMBER_
 const EPISTEMIC_LEAD = String.raw`(?:very |most |quite )?(?:likely|probably|possibly|maybe|perhaps|potentially|presumably)\b`;
 /** Where a later conjunct starts (see the module comment). */
 const BOUNDARY = new RegExp(
-  String.raw`\s+(?:plus|together with|along with|as well as|alongside|in addition to)\s+|,?\s+(?:and|or)\s+(?=${EPISTEMIC_LEAD})|,\s+(?=(?:another|a further|an additional)\s|(?:\d+|${NUMBER_WORD})\s+more\b)`,
+  String.raw`(?<!\s)\s+(?:plus|together with|along with|as well as|alongside|in addition to)\s+|,?(?<!\s)\s+(?:and|or)\s+(?=${EPISTEMIC_LEAD})|,\s+(?=(?:another|a further|an additional)\s|(?:\d+|${NUMBER_WORD})\s+more\b)`,
   "gi",
 );
 

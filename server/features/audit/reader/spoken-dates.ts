@@ -17,7 +17,7 @@ const ORDINAL_WORD =
 
 /** An ordinal word before "of <month>" or after "<month> (the)". */
 const ORDINAL_DAY = new RegExp(
-  String.raw`\b(${ORDINAL_WORD})(?=\s+of\s+(?:${MONTH})\b)|(?<=\b(?:${MONTH})\s+(?:the\s+)?)(${ORDINAL_WORD})\b`,
+  String.raw`\b(${ORDINAL_WORD})(?=\s+of\s+(?:${MONTH})\b)|\b(?=(?:${ORDINAL_WORD})\b)(?<=\b(?:${MONTH})\s+(?:the\s+)?)(${ORDINAL_WORD})\b`,
   "gi",
 );
 
