@@ -1,4 +1,5 @@
 import { normalizeClaim } from "../../runtime/contract/merge-debriefs";
+import { readProcessNote } from "../../runtime/contract/process-notes";
 import type { AuditItem } from "./reader/debrief-model";
 
 /**
@@ -17,8 +18,8 @@ import type { AuditItem } from "./reader/debrief-model";
 function gapReason(text: string): string {
   if (/\((?:appeared in search hits, )?not read in full\)/i.test(text)) return "unread";
   if (/\(outside (?:this|the) child'?s brief\)/i.test(text)) return "outside brief";
-  if (/\(skipped by correction #\d+\)/i.test(text)) return "skipped";
-  if (/\(stopped by correction #\d+\)/i.test(text)) return "stopped";
+  const note = readProcessNote(text);
+  if (note !== null) return note.kind;
   if (/ — the call failed: /.test(text)) return "call failed";
   return "other";
 }

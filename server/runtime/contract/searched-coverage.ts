@@ -1,3 +1,4 @@
+import { readProcessNote } from "./process-notes";
 import type { ToolCallItem, ToolResultItem, TranscriptItem } from "../transcript/transcript-item";
 
 /**
@@ -64,9 +65,9 @@ export function searchedAfterAll(
     const read = calls.find((call) => call.name === "read_file" && call.path === path);
     if (read) return `the child read ${path} (read_file)`;
   }
-  const skip = /^(.*?)\s*\(skipped by correction #\d+/i.exec(entry);
-  if (skip?.[1] === undefined) return null;
-  const words = new Set(skip[1].toLowerCase().match(/[a-z0-9]+/g) ?? []);
+  const note = readProcessNote(entry);
+  if (note?.kind !== "skipped") return null;
+  const words = new Set(note.area.toLowerCase().match(/[a-z0-9]+/g) ?? []);
   for (const call of calls) {
     const subject = call.name
       .toLowerCase()

@@ -1,4 +1,5 @@
 import type { ResearchResultInput } from "../../runtime/contract/research-result";
+import { skippedByCorrection, stoppedByCorrection } from "../../runtime/contract/process-notes";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 import { readCorrectionForm } from "../correction-forms";
 import {
@@ -261,9 +262,7 @@ export function ledgerlineDebrief(
         ...consumedCorrections(items).flatMap((correction) => {
           const form = readCorrectionForm(correction.text);
           if (form?.kind === "skip") return skipEntry(items, form.target, correction.sequence);
-          return form?.kind === "stop"
-            ? [`the rest of the planned research (stopped by correction #${correction.sequence})`]
-            : [];
+          return form?.kind === "stop" ? [stoppedByCorrection(correction.sequence)] : [];
         }),
       ],
     },
@@ -305,7 +304,7 @@ function skipEntry(items: readonly TranscriptItem[], target: string, sequence: n
   if (skipped.length === 0 && alreadyDone.length > 0) return [];
   const note =
     alreadyDone.length > 0 ? `; ${namesOf(alreadyDone)} already read before it, and kept` : "";
-  return [`${target} (skipped by correction #${sequence}${note})`];
+  return [skippedByCorrection(target, sequence, note)];
 }
 
 function namesOf(keys: readonly string[]): string {
