@@ -49,6 +49,9 @@ test("an experiment over a few cases runs, survives a reload, compares modes and
   await expect(page.getByTestId("parent-window-chart")).toBeVisible();
   await expect(page.getByTestId("mode-comparison")).toContainText("wins / losses / ties");
   await expect(page.getByTestId("case-row")).toHaveCount(2);
+  await expect(page.getByTestId("case-trials-note")).toContainText("(1 per case and mode)");
+  // Every trial was scored: no "n of m scored" under a case's figures.
+  await expect(page.getByTestId("case-scored-trials")).toHaveCount(0);
 
   const csv = page.waitForEvent("download");
   await page.getByTestId("experiment-export-csv").click();

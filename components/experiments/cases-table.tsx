@@ -7,13 +7,18 @@ const SHOWN = ["answer_score", "required_caveats", "overstated", "parent_added"]
 
 /**
  * Every case with, per mode, its answer score, required caveats carried, overstated claims and
- * what the return added to the parent (means over trials); each case opens its drill-down.
+ * what the return added to the parent (means over the case's scored trials, whose count each
+ * mode's first cell shows when a trial is missing); each case opens its drill-down.
  */
 export function CasesTable({ detail }: { detail: ExperimentDetail }) {
   const modes = detail.experiment.modes;
+  const trials = detail.experiment.trials;
   return (
     <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
       <table className="w-full text-left text-xs" data-testid="experiment-cases">
+        <caption className="px-2 py-1.5 text-left text-zinc-500" data-testid="case-trials-note">
+          {`Each figure is the mean over a case's scored ${trials === 1 ? "trial" : "trials"} (${trials} per case and mode).`}
+        </caption>
         <thead className="border-b border-zinc-200 bg-zinc-50 text-zinc-600">
           <tr>
             <th className="px-2 py-2 font-medium" rowSpan={2}>
@@ -59,12 +64,18 @@ export function CasesTable({ detail }: { detail: ExperimentDetail }) {
                 </span>
               </td>
               {modes.flatMap((mode) =>
-                SHOWN.map((key) => {
+                SHOWN.map((key, index) => {
                   const value = row.perMode[mode]?.[key];
                   const metric = experimentMetric(key)!;
+                  const scored = row.scoredTrials[mode] ?? 0;
                   return (
                     <td key={`${mode}-${key}`} className="px-2 py-1.5 tabular-nums">
                       {value === null || value === undefined ? "—" : formatMetric(metric, value)}
+                      {index === 0 && scored < trials ? (
+                        <span className="block text-zinc-500" data-testid="case-scored-trials">
+                          {scored} of {trials} scored
+                        </span>
+                      ) : null}
                     </td>
                   );
                 }),

@@ -7,7 +7,8 @@ import { useId, useState, type FormEvent } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { pluralize } from "@/components/ui/plural";
-import { OptionSelect } from "@/components/runs/option-select";
+import { OptionSelect, type SelectOption } from "@/components/runs/option-select";
+import { ModelField } from "@/components/runs/model-field";
 import {
   createExperimentInputSchema,
   MAX_EXPERIMENT_TRIALS,
@@ -38,11 +39,18 @@ export function NewExperimentForm() {
   const [version, setVersion] = useState<string | null>(null);
   const [modes, setModes] = useState<ReturnMode[]>([...RETURN_MODES]);
   const [provider, setProvider] = useState("scripted");
-  const [model, setModel] = useState("");
+  // null = the selected provider's default model.
+  const [model, setModel] = useState<string | null>(null);
   const [trials, setTrials] = useState("1");
   const [allCases, setAllCases] = useState(true);
   const [picked, setPicked] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const providers: (SelectOption & { defaultModel?: string | null })[] = options.data
+    ?.providers ?? [{ name: "scripted", label: "Scripted model" }];
+  const providerOption = providers.find((option) => option.name === provider);
+  const defaultModel = providerOption?.defaultModel ?? null;
+  const scripted = provider === "scripted";
+  const modelValue = scripted ? (defaultModel ?? "") : (model ?? defaultModel ?? "");
   const chosenVersion = version ?? defaultDatasetVersion(datasets.data ?? []);
   const cases = useQuery({
     ...trpc.datasets.get.queryOptions({ version: chosenVersion }),
@@ -71,7 +79,7 @@ export function NewExperimentForm() {
       datasetVersion: chosenVersion,
       modes: RETURN_MODES.filter((mode) => modes.includes(mode)),
       provider,
-      ...(model.trim() ? { model: model.trim() } : {}),
+      ...(!scripted && modelValue.trim() !== "" ? { model: modelValue.trim() } : {}),
       trials: Number(trials),
       caseIds: allCases ? "all" : picked,
     });
@@ -164,25 +172,20 @@ export function NewExperimentForm() {
             id={`${uid}-provider`}
             label="Provider"
             value={provider}
-            options={options.data?.providers ?? [{ name: "scripted", label: "Scripted model" }]}
-            onChange={setProvider}
+            options={providers}
+            onChange={(value) => {
+              setProvider(value);
+              setModel(null);
+            }}
             testId="experiment-provider"
           />
-          <div>
-            <label
-              htmlFor={`${uid}-model`}
-              className="mb-1 block text-xs font-medium text-zinc-700"
-            >
-              Model <span className="font-normal text-zinc-500">(optional)</span>
-            </label>
-            <input
-              id={`${uid}-model`}
-              value={model}
-              onChange={(e) => setModel(e.target.value)}
-              placeholder="the provider's default"
-              className={INPUT}
-            />
-          </div>
+          <ModelField
+            id={`${uid}-model`}
+            value={modelValue}
+            defaultModel={defaultModel}
+            scripted={scripted}
+            onChange={setModel}
+          />
         </div>
         <div>
           <label htmlFor={`${uid}-trials`} className="mb-1 block text-xs font-medium text-zinc-700">

@@ -109,6 +109,12 @@ describe("a cancelled experiment's results", () => {
     const rows = caseRows(runs, cases, [...modes]);
     expect(rows.map((row) => row.perMode.contract?.tokens_in ?? null)).toEqual([100, null, 50]);
     expect(rows.map((row) => row.perMode.summary?.tokens_in ?? null)).toEqual([80, null, null]);
+    // What each row's means are over: the case's scored trials per mode.
+    expect(rows.map((row) => row.scoredTrials)).toEqual([
+      { contract: 1, summary: 1 },
+      { contract: 0, summary: 0 },
+      { contract: 1, summary: 0 },
+    ]);
 
     const [contract, summary] = modeAggregates(runs, rows, [...modes], "cancelled");
     expect(contract).toMatchObject({

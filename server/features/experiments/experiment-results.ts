@@ -55,10 +55,12 @@ export function caseRows(
 ): CaseRow[] {
   return cases.map((escalationCase) => {
     const perMode: CaseRow["perMode"] = {};
+    const scoredTrials: CaseRow["scoredTrials"] = {};
     for (const mode of modes) {
       const scored = runs.filter(
         (run) => run.caseId === escalationCase.id && run.mode === mode && run.scores !== null,
       );
+      scoredTrials[mode] = scored.length;
       if (scored.length === 0) continue;
       perMode[mode] = Object.fromEntries(
         EXPERIMENT_METRICS.map((metric) => [metric.key, meanOf(scored, metric)]),
@@ -69,6 +71,7 @@ export function caseRows(
       workspace: escalationCase.workspace,
       question: escalationCase.question,
       perMode,
+      scoredTrials,
     };
   });
 }

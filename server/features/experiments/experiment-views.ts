@@ -73,6 +73,8 @@ export interface CaseRow {
   workspace: string;
   question: string;
   perMode: Partial<Record<ReturnMode, Record<string, number | null>>>;
+  /** Per mode: how many of the case's trials were scored (the means are over these). */
+  scoredTrials: Partial<Record<ReturnMode, number>>;
 }
 
 /** Everything the experiment page shows (the drill-down aside). */
