@@ -79,8 +79,10 @@ export function ActivityLog() {
         <EmptyState title="Nothing has happened yet" testId="activity-empty" />
       ) : null}
       {entries.length > 0 ? (
+        // A minimum width: at 390 px the five columns squeezed each row to ten lines; the table
+        // scrolls sideways instead.
         <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
-          <table data-testid="activity-table" className="w-full text-left text-sm">
+          <table data-testid="activity-table" className="w-full min-w-[720px] text-left text-sm">
             <thead className="bg-zinc-50 text-xs text-zinc-600">
               <tr>
                 <th className="px-3 py-2 font-medium">When</th>

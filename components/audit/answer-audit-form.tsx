@@ -3,13 +3,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTRPC } from "@/trpc/react";
-import { ErrorMessage } from "@/components/ui/error-message";
+import { ErrorMessage, errorCode } from "@/components/ui/error-message";
 import { AnswerAuditResult } from "./answer-audit-result";
 import { FileTextPicker } from "@/components/ui/file-text-picker";
 import {
   answerAuditProblem,
   runIdFromInput,
   sameAuditInput,
+  unknownRunSentence,
   type AnswerAuditField,
 } from "./answer-audit-input";
 
@@ -20,7 +21,8 @@ const INPUT =
  * Paste or upload an answer — free text, or a final_answer record as JSON — and audit it
  * against a finished run's debriefs (its id, or its page's address pasted) or debriefs given as
  * JSON (audit.auditAnswer, issue 14). A missing field is marked invalid, named and focused; a
- * refused request says "The answer was not audited" with the server's reason. The submit
+ * refused request says "The answer was not audited" with the server's reason (an unknown run:
+ * unknownRunSentence). The run id field has a visible label, not only a placeholder. The submit
  * button stays focusable while the audit runs (aria-disabled), so the keyboard focus is not
  * lost. Nothing is stored; the result shows below.
  */
@@ -115,16 +117,21 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
               the debriefs of a finished run
             </label>
             {kind === "run" ? (
-              <input
-                ref={fields.runId}
-                aria-label="Run id (short or whole), or the run page's address"
-                data-testid="answer-audit-run-id"
-                {...invalid("runId")}
-                value={runId}
-                onChange={(event) => setRunId(event.target.value)}
-                placeholder="3515c3a0, run_3515c3a0-9c5 or http://…/runs/run_…"
-                className={INPUT}
-              />
+              <div className="pl-6">
+                <label htmlFor={`${uid}-run-id`} className="mb-0.5 block text-xs text-zinc-600">
+                  Run id (short or whole), or the run page&apos;s address
+                </label>
+                <input
+                  id={`${uid}-run-id`}
+                  ref={fields.runId}
+                  data-testid="answer-audit-run-id"
+                  {...invalid("runId")}
+                  value={runId}
+                  onChange={(event) => setRunId(event.target.value)}
+                  placeholder="3515c3a0, run_3515c3a0-9c5 or http://…/runs/run_…"
+                  className={INPUT}
+                />
+              </div>
             ) : null}
             <label className="flex items-center gap-2 text-sm">
               <input
@@ -163,7 +170,14 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
             </div>
           ) : null}
           {audit.isError ? (
-            <ErrorMessage error={audit.error} title="The answer was not audited" />
+            <ErrorMessage
+              error={
+                audit.variables?.source.kind === "run" && errorCode(audit.error) === "NOT_FOUND"
+                  ? unknownRunSentence(audit.variables.source.runId)
+                  : audit.error
+              }
+              title="The answer was not audited"
+            />
           ) : null}
           {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
           <button

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { answerAuditProblem, runIdFromInput, sameAuditInput } from "./answer-audit-input";
+import {
+  answerAuditProblem,
+  runIdFromInput,
+  sameAuditInput,
+  unknownRunSentence,
+} from "./answer-audit-input";
 
 describe("runIdFromInput", () => {
   it("keeps a run id, trimmed", () => {
@@ -83,5 +88,14 @@ describe("sameAuditInput", () => {
     expect(sameAuditInput(json, { answer: "x", source: { kind: "debriefs", json: "[{}]" } })).toBe(
       false,
     );
+  });
+});
+
+describe("unknownRunSentence", () => {
+  it("names the id the server did not know and says what to paste instead", () => {
+    const sentence = unknownRunSentence("deadbeef");
+    expect(sentence).toContain("No run has the id “deadbeef”.");
+    expect(sentence).toContain("short id");
+    expect(sentence).toContain("page's address");
   });
 });

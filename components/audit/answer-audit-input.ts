@@ -48,6 +48,14 @@ export function answerAuditProblem(input: {
   return null;
 }
 
+/**
+ * What the form says when the server knows no run by the id given (its NOT_FOUND): the id as
+ * sent, and what to paste instead. The server's own words ("unknown run: …") read as a log line.
+ */
+export function unknownRunSentence(runId: string): string {
+  return `No run has the id “${runId}”. Use a run's short id (as the runs list shows it, e.g. 3515c3a0), its whole run_… id, or paste its page's address.`;
+}
+
 /** What the form sends: the answer and the debriefs it is audited against. */
 export interface AnswerAuditRequest {
   answer: string;

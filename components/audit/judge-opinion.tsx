@@ -14,7 +14,9 @@ const VERDICT_TONE = { dropped: "red", carried: "green", unsure: "amber", failed
  * A model judge's second opinion on one flag (issue 14): ask a configured real provider, and
  * see its latest verdict beside the mechanical flag (which it never changes). Asking needs
  * audit:review (a reviewer or an admin); anyone who reads the audit sees the verdict. The
- * controls are hidden when no real provider is configured.
+ * controls are hidden when no real provider is configured (the flag list says how to get one).
+ * "Second opinion" is aria-disabled while asking, never disabled: a disabled button drops the
+ * keyboard focus to the page (as Confirm and Dismiss do).
  */
 export function JudgeOpinion({
   runId,
@@ -57,9 +59,11 @@ export function JudgeOpinion({
           </select>
           <button
             type="button"
-            disabled={judge.isPending}
-            onClick={() => judge.mutate({ runId, flagId: flag.id, provider: asking })}
-            className="rounded border border-zinc-300 px-2 py-0.5 hover:bg-zinc-50 disabled:opacity-60"
+            aria-disabled={judge.isPending}
+            onClick={() => {
+              if (!judge.isPending) judge.mutate({ runId, flagId: flag.id, provider: asking });
+            }}
+            className="rounded border border-zinc-300 px-2 py-0.5 hover:bg-zinc-50 aria-disabled:opacity-60"
           >
             {judge.isPending ? "Asking…" : "Second opinion"}
           </button>

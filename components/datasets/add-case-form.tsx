@@ -7,6 +7,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { CASE_KINDS, escalationCaseSchema } from "@/server/shared/escalation-case-schema";
 import { TEMPLATE_WORKSPACE, TRUTH_TEMPLATE } from "./case-template";
 import { issueSentences } from "@/components/ui/form-problem";
+import { pluralize } from "@/components/ui/plural";
 
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
@@ -189,7 +190,7 @@ export function AddCaseForm({
       ) : null}
       {add.isSuccess ? (
         <p role="status" className="text-xs text-emerald-700">
-          Added as version {add.data.version} ({add.data.caseCount} cases).
+          Added as version {add.data.version} ({pluralize(add.data.caseCount, "case")}).
         </p>
       ) : null}
       <div className="flex justify-end">

@@ -11,6 +11,7 @@ import { AddCaseForm } from "./add-case-form";
 import { ImportCasesForm } from "./import-cases-form";
 import { defaultDatasetVersion } from "@/components/experiments/default-dataset";
 import { actorDisplayName } from "@/server/shared/human-actor";
+import { pluralize } from "@/components/ui/plural";
 
 /**
  * The eval set's versions: the repository's (read-only) and those users made; the chosen
@@ -61,7 +62,7 @@ export function DatasetsView() {
             >
               {versions.data.map((v) => (
                 <option key={v.version} value={v.version}>
-                  {v.version} — {v.caseCount} cases (
+                  {v.version} — {pluralize(v.caseCount, "case")} (
                   {v.source === "repository"
                     ? "repository, read-only"
                     : `${v.origin} by ${actorDisplayName(v.createdByEmail ?? "someone")}`}

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { FileTextPicker } from "@/components/ui/file-text-picker";
+import { pluralize } from "@/components/ui/plural";
 
 /**
  * Import JSONL (one case per line, from a file or pasted) as a new dataset version: alone, or
@@ -63,7 +64,8 @@ export function ImportCasesForm({
       ) : null}
       {importCases.isSuccess ? (
         <p role="status" className="text-xs text-emerald-700">
-          Imported as version {importCases.data.version} ({importCases.data.caseCount} cases).
+          Imported as version {importCases.data.version} (
+          {pluralize(importCases.data.caseCount, "case")}).
         </p>
       ) : null}
       <div className="flex justify-end">

@@ -1,11 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useTRPC } from "@/trpc/react";
 import { useNow } from "@/components/ui/use-now";
-import { useViewer } from "@/components/auth/viewer-context";
+import { useCan, useViewer } from "@/components/auth/viewer-context";
 import { nounFor } from "@/components/ui/plural";
-import { drainedRunsSentence } from "./drain-text";
+import { drainBannerAction, drainedRunsSentence } from "./drain-text";
 import { actorDisplayName } from "@/server/shared/human-actor";
 import { RunId } from "@/components/ui/run-id";
 
@@ -16,11 +18,15 @@ const DRAIN_POLL_MS = 5_000;
  * The drain banner (issue 10 item 7): while a drain for a deployment is in force, says that new
  * runs are refused, how many runs are left and the time to the deadline; once drained, lists
  * the runs interrupted at the deadline. Nothing is said about resuming them: they are not.
+ * An admin (`system:drain`) gets a link to the drain control on the Activity page, where the
+ * drain is lifted (drainBannerAction).
  */
 export function DrainBanner() {
   const trpc = useTRPC();
   // Signed-out pages (sign-in, first-admin setup) show no banner: the status needs a session.
   const signedIn = useViewer() !== null;
+  const canDrain = useCan("system:drain");
+  const pathname = usePathname();
   const status = useQuery({
     ...trpc.drain.status.queryOptions(),
     refetchInterval: DRAIN_POLL_MS,
@@ -30,6 +36,7 @@ export function DrainBanner() {
   const draining = view !== undefined && view.state === "draining";
   const now = useNow(1_000, draining);
   if (view === undefined || view.state === "none") return null;
+  const action = drainBannerAction({ canDrain, pathname, state: view.state });
   const secondsLeft = Math.max(0, Math.ceil((view.drain.deadlineAt - now) / 1000));
   return (
     <div
@@ -56,6 +63,17 @@ export function DrainBanner() {
             <span data-testid="drain-outcome">{drainedRunsSentence(view.interrupted.length)}</span>
           </p>
         )}
+        {action ? (
+          <p>
+            <Link
+              href={action.href}
+              data-testid="drain-banner-action"
+              className="font-medium underline underline-offset-2"
+            >
+              {action.label}
+            </Link>
+          </p>
+        ) : null}
         {view.interrupted.length > 0 ? (
           <ul data-testid="drain-interrupted" className="list-disc pl-5 text-xs">
             {view.interrupted.map((run) => (

@@ -26,3 +26,25 @@ export const DRAIN_EXPERIMENT_REFUSED =
 /** Why "Replay" is disabled while a drain is in force (a replay is a new run). */
 export const DRAIN_REPLAY_REFUSED =
   "A replay is a new run: refused while the deployment drain is in force.";
+
+/** Where the drain control lives (the Activity page, admins only). */
+export const DRAIN_CONTROL_PATH = "/admin/activity";
+
+/**
+ * The banner's link to the drain control, for a viewer who may drain (`system:drain`) and is
+ * not already on the page that holds it: "Lift the drain" once drained, "Manage the drain"
+ * while draining; null for everyone else (they cannot act on it) and on that page itself.
+ */
+export function drainBannerAction({
+  canDrain,
+  pathname,
+  state,
+}: {
+  canDrain: boolean;
+  pathname: string | null;
+  state: "draining" | "drained";
+}): { href: string; label: string } | null {
+  if (!canDrain || pathname === DRAIN_CONTROL_PATH) return null;
+  const label = state === "drained" ? "Lift the drain" : "Manage the drain";
+  return { href: DRAIN_CONTROL_PATH, label: `${label} (Activity page)` };
+}

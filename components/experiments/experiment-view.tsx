@@ -75,7 +75,7 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
             <ExperimentStatusBadge status={progress.data.status} />
           </h1>
           <p className="text-sm text-zinc-600">
-            Dataset {experiment.datasetVersion} · {experiment.caseIds.length} cases ·{" "}
+            Dataset {experiment.datasetVersion} · {pluralize(experiment.caseIds.length, "case")} ·{" "}
             {experiment.modes.join(", ")} · {experiment.provider} ({experiment.model}) ×{" "}
             {experiment.trials} trial{experiment.trials === 1 ? "" : "s"} · started{" "}
             {formatTimestamp(experiment.createdAt)} by {actorDisplayName(experiment.createdByEmail)}{" "}

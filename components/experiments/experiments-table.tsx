@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatTimestamp } from "@/components/ui/format";
 import { Elapsed } from "@/components/ui/elapsed";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
+import { pluralize } from "@/components/ui/plural";
 
 /**
  * The empty list's sentence: the form is pointed at only for a role that can start an
@@ -73,7 +74,7 @@ export function ExperimentsTable() {
                     </Link>
                   </td>
                   <td className="px-3 py-2">
-                    {experiment.datasetVersion} · {experiment.caseIds.length} cases
+                    {experiment.datasetVersion} · {pluralize(experiment.caseIds.length, "case")}
                   </td>
                   <td className="px-3 py-2">{experiment.modes.join(", ")}</td>
                   <td className="px-3 py-2">

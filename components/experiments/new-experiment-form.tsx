@@ -139,7 +139,7 @@ export function NewExperimentForm() {
           >
             {(datasets.data ?? []).map((dataset) => (
               <option key={dataset.version} value={dataset.version}>
-                {dataset.version} — {dataset.caseCount} cases
+                {dataset.version} — {pluralize(dataset.caseCount, "case")}
                 {dataset.source === "repository" ? " (repository)" : ""}
               </option>
             ))}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import {
   CartesianGrid,
   Legend,
@@ -18,6 +19,7 @@ import { formatNumber } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
 import { legendInSeriesOrder } from "@/components/ui/legend-order";
 import { compactTokens } from "./compact-tokens";
+import { markLabelsFit, shortMarkLabel } from "./mark-labels";
 import {
   counterfactualPoints,
   LABELLED_MARKS,
@@ -53,6 +55,9 @@ interface ChartRow {
  */
 const DRAW_LIMIT_WITHIN = 2;
 
+/** The chart's width outside the plot: the y axis (44 px) and the right margin (16 px). */
+const PLOT_INSET_PX = 60;
+
 /**
  * A parent's context window, one point per model request (x: the request number) with marks
  * between requests where a child was spawned or returned, the model's context limit and the
@@ -78,6 +83,8 @@ export function WindowChart({
   limit?: { contextTokens?: number; compactAtTokens?: number };
   requests: number;
 }) {
+  // The plot's width in px once measured (the marks' labels depend on it: mark-labels.ts).
+  const [plotWidth, setPlotWidth] = useState<number | null>(null);
   const points = windowPoints(samples);
   const counterfactual = counterfactualPoints(points, figures, failedReturns);
   const rows: ChartRow[] = points.map((point) => ({
@@ -110,10 +117,23 @@ export function WindowChart({
   const lastX = Math.max(...rows.map((row) => row.x));
   const labelPosition = (x: number) =>
     lastX > firstX && (x - firstX) / (lastX - firstX) > 0.75 ? "insideTopRight" : "top";
-  const markLabel = (row: ChartRow, label: string) => {
+  const longLabel = (row: ChartRow, label: string) => {
     if (row.relatedAgentId === null) return label;
     if (numbered) return `${label} ${children.indexOf(row.relatedAgentId) + 1}`;
     return `${label} ${agentNames[row.relatedAgentId] ?? ""}`.trim();
+  };
+  // Marks a few pixels apart (a fan-out's spawns on a phone) get the short labels ("s1", or
+  // "spawn" for one child's), explained under the chart.
+  const longFit = markLabelsFit({
+    markXs: marks.map((row) => row.x),
+    firstX,
+    lastX,
+    plotWidthPx: plotWidth,
+    labels: marks.map((row) => longLabel(row, MARK_STYLE[row.mark]?.label ?? "")),
+  });
+  const markLabel = (row: ChartRow, label: string) => {
+    if (longFit || row.relatedAgentId === null) return longLabel(row, label);
+    return numbered ? shortMarkLabel(label, children.indexOf(row.relatedAgentId) + 1) : label;
   };
   // The reported series is drawn only where it says something the tokenizer count does not.
   const showReported = rows.some((row) => row.reported !== null && row.reported !== row.window);
@@ -156,7 +176,11 @@ export function WindowChart({
         tabIndex={0}
         className={`h-64 w-full ${CHART_FOCUS_RING}`}
       >
-        <ResponsiveContainer width="100%" height="100%">
+        <ResponsiveContainer
+          width="100%"
+          height="100%"
+          onResize={(width) => setPlotWidth(Math.max(0, width - PLOT_INSET_PX))}
+        >
           {/* No keyboard layer (svg role="application", a nameless tab stop): the wrapper is
               the image with its name, and the figures above say the same in text. */}
           <LineChart
@@ -291,6 +315,11 @@ export function WindowChart({
           data-testid="window-chart-children"
           className="mt-1 flex flex-wrap gap-x-3 text-xs text-zinc-500"
         >
+          {longFit ? null : (
+            <span data-testid="window-chart-short-marks" className="whitespace-nowrap">
+              s = spawn, r = return:
+            </span>
+          )}
           {children.map((id, index) => (
             <span key={id} className="whitespace-nowrap">
               <span className="font-semibold">{index + 1}</span> {agentNames[id] ?? id}
