@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NotFoundError } from "../../runtime/errors";
 import { buildRunFixture, writeRunFixture } from "../../runtime/testing/record-fixtures";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { deleteRun } from "./run-deletion-repository";
 import { PrismaRunStore } from "./run-store-repository";
 
 let database: TestDatabase;
@@ -17,19 +19,36 @@ afterAll(async () => {
 });
 
 describe("deleting a run", () => {
-  it("deletes its agents' transcript items (through the agents: items have no run foreign key)", async () => {
+  it("deletes its rows of every table (the insert-only ones have no foreign keys) and keeps the other runs'", async () => {
     const deleted = buildRunFixture("gone");
     const kept = buildRunFixture("kept");
     await writeRunFixture(store, deleted);
     await writeRunFixture(store, kept);
     const prisma = database.prisma;
-    const itemsOf = (runId: string) => prisma.transcriptItem.count({ where: { runId } });
-    expect(await itemsOf(deleted.run.id)).toBe(deleted.items.length);
+    const rowsOf = async (runId: string) => {
+      const where = { where: { runId } };
+      return {
+        agents: await prisma.agent.count(where),
+        items: await prisma.transcriptItem.count(where),
+        telemetry: await prisma.telemetryEvent.count(where),
+        exchanges: await prisma.modelExchange.count(where),
+        samples: await prisma.windowSample.count(where),
+        events: await prisma.runEvent.count(where),
+        debriefs: await prisma.debrief.count(where),
+        runs: await prisma.run.count({ where: { id: runId } }),
+      };
+    };
+    const before = await rowsOf(deleted.run.id);
+    expect(before.items).toBe(deleted.items.length);
+    expect(Object.values(before).every((count) => count > 0)).toBe(true);
+    const keptBefore = await rowsOf(kept.run.id);
 
-    await prisma.run.delete({ where: { id: deleted.run.id } });
+    await deleteRun(prisma, deleted.run.id);
 
-    expect(await itemsOf(deleted.run.id)).toBe(0);
-    expect(await prisma.agent.count({ where: { runId: deleted.run.id } })).toBe(0);
-    expect(await itemsOf(kept.run.id)).toBe(kept.items.length);
+    expect(Object.values(await rowsOf(deleted.run.id)).every((count) => count === 0)).toBe(true);
+    expect(await rowsOf(kept.run.id)).toEqual(keptBefore);
+    await expect(deleteRun(prisma, deleted.run.id)).rejects.toEqual(
+      new NotFoundError(`run ${deleted.run.id} does not exist`),
+    );
   });
 });
