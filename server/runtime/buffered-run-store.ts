@@ -36,8 +36,6 @@ export interface BufferedRunStoreOptions {
   retry?: RetryPolicy;
   /** Hears every failed write attempt (logging; tests). */
   onFailedAttempt?: (attempt: FailedAttempt) => void;
-  /** How long queued writes wait before they are flushed, ms (default FLUSH_DELAY_MS). */
-  flushDelayMs?: number;
 }
 
 /**
@@ -78,7 +76,6 @@ export class BufferedRunStore implements RunStore {
   private readonly clock: Clock;
   private readonly policy: RetryPolicy;
   private readonly onFailedAttempt: (attempt: FailedAttempt) => void;
-  private readonly flushDelayMs: number;
   /** The inner store's, when it has one: written like recordCorrection (after a flush). */
   readonly recordNumberedCorrection?: (
     correction: Omit<CorrectionRecord, "sequence">,
@@ -91,7 +88,6 @@ export class BufferedRunStore implements RunStore {
     this.clock = options.clock ?? systemClock;
     this.policy = options.retry ?? DEFAULT_RETRY_POLICY;
     this.onFailedAttempt = options.onFailedAttempt ?? (() => undefined);
-    this.flushDelayMs = options.flushDelayMs ?? FLUSH_DELAY_MS;
     const numbered = inner.recordNumberedCorrection;
     if (numbered !== undefined) {
       this.recordNumberedCorrection = async (correction) => {
@@ -280,7 +276,7 @@ export class BufferedRunStore implements RunStore {
     this.cancelTimer ??= this.clock.setTimer(() => {
       this.cancelTimer = null;
       void this.flush();
-    }, this.flushDelayMs);
+    }, FLUSH_DELAY_MS);
   }
 
   /** Everything queued, as one batch per run (append rows of failed runs left out). */
