@@ -5,9 +5,11 @@
 
 /**
  * How long buffered writes wait before they are flushed (ms): what a live viewer's deltas lag
- * at most besides the commit. 45, not 15: a fan-out run (W2) commits about 5 times instead of
- * about 10 (each child's barrier, `whenDurable`, takes what is queued), and a barrier seldom
- * waits behind a timer flush (issue 10, item 9).
+ * at most besides the commit. 45, not 15: a fan-out run (W2) commits about half as often
+ * (issue 10, item 9). Shorter delays were measured slower on PostgreSQL (interleaved with the
+ * memory store, machine loaded): 5, 10 and 20 ms took 1.1–1.5× the time of 45 ms at W1 N=100
+ * and N=1000 and at W2 (more flushes, each with a fixed cost on both sides: bind, execute,
+ * WAL flush), although a run's last flush then carries fewer rows.
  */
 export const FLUSH_DELAY_MS = 45;
 /**

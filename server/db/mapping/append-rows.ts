@@ -249,3 +249,26 @@ export function runUpdate(patch: RunPatch, time: (date: Date) => unknown): RowUp
 export function runsOf(batches: readonly RunAppendBatch[]): string {
   return batches.map((batch) => batch.runId).join(", ");
 }
+
+/**
+ * The runs and agents the append-only rows of `batches` refer to, which no foreign key checks
+ * (prisma/models.prisma: insert-only tables have none; issue 10 item 9): the run of each
+ * telemetry event, exchange and window sample, and the agent of each transcript item, each id
+ * once. The append writers check these exist once per flush (a missing one: NotFoundError).
+ * RunEvent rows need no check: their run's eventSequence is incremented in the same
+ * transaction, which fails for a missing run.
+ */
+export function referencedParents(batches: readonly RunAppendBatch[]): {
+  runIds: Set<string>;
+  agentIds: Set<string>;
+} {
+  const runIds = new Set<string>();
+  const agentIds = new Set<string>();
+  for (const batch of batches) {
+    for (const event of batch.telemetry) runIds.add(event.runId);
+    for (const exchange of batch.exchanges) runIds.add(exchange.runId);
+    for (const sample of batch.windowSamples) runIds.add(sample.runId);
+    for (const item of batch.items) agentIds.add(item.agentId);
+  }
+  return { runIds, agentIds };
+}

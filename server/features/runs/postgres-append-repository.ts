@@ -46,6 +46,12 @@ const CREATE_RUN_TEXT = (() => {
   return `WITH r AS (INSERT INTO "Run" (${RUN_TABLE.columns.map(quote).join(", ")}) VALUES (${placeholders(1, RUN_TABLE.kinds).join(", ")})) INSERT INTO "RunEvent" (${RUN_EVENT_TABLE.columns.map(quote).join(", ")}) VALUES (${placeholders(RUN_TABLE.columns.length + 1, RUN_EVENT_TABLE.kinds).join(", ")})`;
 })();
 
+/**
+ * How long an idle connection of the writer's pool stays open, ms: each holds the prepared
+ * create-run and flush statements, which a new connection must prepare again.
+ */
+const WRITER_IDLE_MS = 5 * 60_000;
+
 /** The name CREATE_RUN_TEXT is prepared under on each of the writer's connections. */
 const CREATE_RUN_STATEMENT_NAME = "debrief_create_run";
 
@@ -67,7 +73,13 @@ export class PostgresAppendWriter implements AppendWriter {
   private readonly pool: pg.Pool;
 
   constructor(databaseUrl: string) {
-    const config = pgPoolConfig(databaseUrl, { max: 4, allowExitOnIdle: true });
+    // Idle connections are kept WRITER_IDLE_MS (pg's default: 10 s): a new one costs the first
+    // run after a pause a connection and the preparation of both statements (tens of ms).
+    const config = pgPoolConfig(databaseUrl, {
+      max: 4,
+      allowExitOnIdle: true,
+      idleTimeoutMillis: WRITER_IDLE_MS,
+    });
     // The flush statement is the same text for every flush (a prepared statement per connection):
     // its generic plan serves every flush, never re-planned per parameter values (the planner's
     // estimates of the unnested arrays and jsonb rows do not depend on them). The writer's other

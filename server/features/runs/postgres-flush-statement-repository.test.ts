@@ -47,7 +47,7 @@ describe("flushStatement", () => {
     const [agentPatch] = patchParameters(agentsOnly)[0];
     expect(agentPatch![0]).toBe("agent_1");
     expect(agentPatch!.filter((value) => value !== null)).toEqual(["agent_1", 2 ** 5 + 2 ** 7, 3]);
-    expect(agentsOnly!.values.at(-3)).toEqual(["agent agent_1", "run run_1"]);
+    expect(agentsOnly!.values.at(-5)).toEqual(["agent agent_1", "run run_1"]);
     // The run patch: id, all events (its run event), events without it, guarded, mask, values.
     const [runPatch] = patchParameters(runEnd)[1];
     expect(runPatch!.slice(0, 4)).toEqual(["run_2", 1, 0, 1]);
@@ -70,6 +70,52 @@ describe("flushStatement", () => {
       2 ** 7 + 2 ** 8,
       2,
       4,
+    ]);
+  });
+
+  it("checks once the runs and agents the rows refer to that it neither updates nor inserts", () => {
+    const item = {
+      id: "item_1",
+      agentId: "agent_2",
+      sequence: 0,
+      iteration: 0,
+      createdAt: 1,
+      kind: "message" as const,
+      role: "user" as const,
+      text: "hi",
+    };
+    const sample = {
+      id: "sample_1",
+      runId: "run_3",
+      agentId: "agent_2",
+      iteration: 0,
+      tokens: 1,
+      providerInputTokens: null,
+      mark: "iteration" as const,
+      relatedAgentId: null,
+      at: 1,
+    };
+    const statement = flushStatement([
+      batch("run_1", {
+        items: [item, { ...item, id: "item_2", sequence: 1 }],
+        events: [{ type: "items", delta: "{}" }],
+      }),
+      batch("run_3", { windowSamples: [sample, { ...sample, id: "sample_2" }] }),
+      batch("run_4", {
+        items: [{ ...item, id: "item_3", agentId: "agent_4" }],
+        agentPatches: new Map([["agent_4", { iteration: 1 }]]),
+        events: [{ type: "items", delta: "{}" }],
+      }),
+    ]);
+    // run_1 and run_4 are updated (their events' sequences), agent_4 too (its patch): not rechecked.
+    expect(statement!.values.at(-2)).toEqual(["run_3"]);
+    expect(statement!.values.at(-1)).toEqual(["agent_2"]);
+    expect(statement!.values.at(-5)).toEqual([
+      "agent agent_4",
+      "run run_1",
+      "run run_4",
+      "run run_3",
+      "agent agent_2",
     ]);
   });
 

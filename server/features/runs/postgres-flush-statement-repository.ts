@@ -5,6 +5,7 @@ import {
   type ColumnKind,
   RUN_EVENT_TABLE,
   type RowUpdate,
+  referencedParents,
   runUpdate,
 } from "../../db/mapping/append-rows";
 import { toDate } from "../../db/mapping/columns";
@@ -173,6 +174,8 @@ const MISSING = EVENTS + EVENT_KINDS.length;
 const EXPECTED = MISSING + 1;
 const PATCHED_AGENT_IDS = EXPECTED + 1;
 const PATCHED_RUN_IDS = PATCHED_AGENT_IDS + 1;
+const CHECKED_RUN_IDS = PATCHED_RUN_IDS + 1;
+const CHECKED_AGENT_IDS = CHECKED_RUN_IDS + 1;
 
 /**
  * The flush statement's text: the same for every flush (empty arrays for what a flush lacks), so
@@ -190,6 +193,9 @@ const PATCHED_RUN_IDS = PATCHED_AGENT_IDS + 1;
  * - `seq`: each other run's number of events added to Run.eventSequence;
  * - the RunEvent INSERT numbering the events from the sequences before those updates (`base`),
  *   leaving out a run event whose run `q` updated;
+ * - `cr`, `ca`: the runs and agents the append-only rows refer to that no other part updates or
+ *   inserts (insert-only tables have no foreign keys: one check per flush instead of one per
+ *   row), locked FOR KEY SHARE as a foreign key check locks them;
  * Each UPDATE also names its ids as an array (`"id" = ANY($n)`): the generic plan's estimate of
  * the jsonb rows (100) would otherwise let it hash-join a whole Agent or Run table it scans
  * (planned while the table was small, kept as it grows); the array keeps its scan to the
@@ -229,8 +235,10 @@ const FLUSH_TEXT = (() => {
   // `sequence` holds each event's position among its run's new events until the base is added;
   // the run event of a patch the statement dropped (its `q` row: stored false) is left out.
   ctes.push(
+    `cr AS (SELECT 'run ' || r."id" AS what, NULL::int4 AS base, NULL::bool AS stored FROM "Run" AS r WHERE r."id" = ANY($${CHECKED_RUN_IDS}::text[]) FOR KEY SHARE)`,
+    `ca AS (SELECT 'agent ' || a."id" AS what, NULL::int4 AS base, NULL::bool AS stored FROM "Agent" AS a WHERE a."id" = ANY($${CHECKED_AGENT_IDS}::text[]) FOR KEY SHARE)`,
     `ev AS (INSERT INTO "RunEvent" (${names}) SELECT e."runId", b.base + e."sequence", e."type", e."delta", e."at" FROM (${unnestOf(EVENTS, EVENT_KINDS)}) AS e(${names}, "conditional") JOIN (${bases.join(" UNION ALL ")}) AS b ON b.id = e."runId" WHERE b.stored OR e."conditional" = 0)`,
-    `done AS (${["au", "p", "q", "seq"].map((name) => `SELECT what, base, stored FROM ${name}`).join(" UNION ALL ")})`,
+    `done AS (${["au", "p", "q", "seq", "cr", "ca"].map((name) => `SELECT what, base, stored FROM ${name}`).join(" UNION ALL ")})`,
   );
   const guard = `SELECT NULL, ($${MISSING}::text || label)::int4, NULL FROM unnest($${EXPECTED}::text[]) AS expected(label) WHERE label NOT IN (SELECT what FROM done)`;
   return `WITH ${ctes.join(",\n")}\nSELECT what, base, stored FROM done UNION ALL ${guard}`;
@@ -291,6 +299,9 @@ export function flushStatement(
   }
   const placed = placeEvents(batches, applied);
   expected.push(...[...placed.counts.keys()].map((runId) => `run ${runId}`));
+  const checked = parentsToCheck(batches, inserted[0]!, agentChanges, runPatches, placed.counts);
+  expected.push(...checked.runIds.map((runId) => `run ${runId}`));
+  expected.push(...checked.agentIds.map((agentId) => `agent ${agentId}`));
   /** Per event: its columns, then 1 when it is a run event the statement may leave out. */
   const eventRecords: unknown[][] = [];
   batches.forEach((batch, index) => {
@@ -329,8 +340,34 @@ export function flushStatement(
     expected,
     [...agentChanges.keys()],
     runPatches.map((record) => record[0]),
+    checked.runIds,
+    checked.agentIds,
   ];
   return { text: FLUSH_TEXT, values, events: placed.events };
+}
+
+/**
+ * The runs and agents the rows refer to (referencedParents) that the statement neither updates
+ * (`seq`, `p`, `q`, `au`: their labels are expected already) nor inserts (`agents`: the
+ * agents' INSERT): checked by `cr` and `ca`. A row updated by the statement itself is left
+ * out: a locking read skips a row the same statement updated.
+ */
+function parentsToCheck(
+  batches: readonly AppendBatch[],
+  agents: readonly Record<string, unknown>[],
+  agentChanges: ReadonlyMap<string, unknown>,
+  runPatches: readonly unknown[][],
+  sequenced: ReadonlyMap<string, number>,
+): { runIds: string[]; agentIds: string[] } {
+  const { runIds, agentIds } = referencedParents(batches);
+  const patchedRuns = new Set(runPatches.map((record) => record[0]));
+  const insertedAgents = new Set(agents.map((agent) => agent.id));
+  return {
+    runIds: [...runIds].filter((runId) => !sequenced.has(runId) && !patchedRuns.has(runId)),
+    agentIds: [...agentIds].filter(
+      (agentId) => !agentChanges.has(agentId) && !insertedAgents.has(agentId),
+    ),
+  };
 }
 
 /**

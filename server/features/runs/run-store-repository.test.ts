@@ -314,6 +314,45 @@ describe("PrismaRunStore.writeBatches (the append writer)", () => {
     ).resolves.toBeUndefined();
     await expect(store.writeBatches([batchOf(good)])).rejects.toBeInstanceOf(ConflictError);
   });
+  it("refuses rows of a missing agent or run with NotFoundError, storing nothing (the insert-only tables have no foreign keys: one check per flush)", async () => {
+    const fixture = await createdFixture("wbparents");
+    const empty = { ...batchOf(fixture), telemetry: [], exchanges: [], windowSamples: [] };
+    const orphanItem = { ...fixture.items[0]!, id: "item_orphan", agentId: "agent_nowhere" };
+    const orphanItems = { ...empty, items: [orphanItem], agentPatches: new Map(), runPatch: null };
+    await expect(store.writeBatches([orphanItems])).rejects.toEqual(
+      new NotFoundError("agent agent_nowhere does not exist"),
+    );
+    const telemetryOf = (runId: string) =>
+      fixture.telemetry.map((event, index) => ({ ...event, id: `${runId}_t${index}`, runId }));
+    const orphanTelemetry = {
+      ...empty,
+      runId: "run_nowhere",
+      items: [],
+      agentPatches: new Map(),
+      runPatch: null,
+      telemetry: telemetryOf("run_nowhere"),
+    };
+    await expect(store.writeBatches([orphanTelemetry])).rejects.toEqual(
+      new NotFoundError("run run_nowhere does not exist"),
+    );
+    // Beside a good batch: all or nothing.
+    const orphanSample = { ...fixture.samples[0]!, id: "sample_orphan", runId: "run_nowhere" };
+    await expect(
+      store.writeBatches([batchOf(fixture), { ...orphanTelemetry, windowSamples: [orphanSample] }]),
+    ).rejects.toEqual(new NotFoundError("run run_nowhere does not exist"));
+    const detail = await runs.getRunDetail(fixture.run.id);
+    expect(Object.values(detail.transcripts).flat()).toEqual([]);
+    expect(await prisma.telemetryEvent.count({ where: { runId: "run_nowhere" } })).toBe(0);
+    expect(await prisma.windowSample.count({ where: { runId: "run_nowhere" } })).toBe(0);
+    expect(await prisma.transcriptItem.count({ where: { agentId: "agent_nowhere" } })).toBe(0);
+    // The run's own telemetry alone (no event: no other check of the run) is stored.
+    await store.writeBatches([
+      { ...orphanTelemetry, runId: fixture.run.id, telemetry: telemetryOf(fixture.run.id) },
+    ]);
+    expect(await prisma.telemetryEvent.count({ where: { runId: fixture.run.id } })).toBe(
+      fixture.telemetry.length,
+    );
+  });
 });
 
 describe("the append writer beside a Prisma transaction of the same process", () => {

@@ -6,6 +6,7 @@ import {
   agentUpdate,
   eventRows,
   type RunEventDraft,
+  referencedParents,
   type RowUpdate,
   rowValues,
   RUN_EVENT_TABLE,
@@ -43,7 +44,7 @@ const WHILE_IN_FLIGHT = ` AND "status" IN (${IN_FLIGHT_RUN_STATUSES.map((status)
 
 /**
  * The append writer on SQLite: its own better-sqlite3 connection to the database file (WAL,
- * `synchronous = NORMAL`, foreign keys on), one cached prepared INSERT per append-only table
+ * `synchronous = NORMAL`, foreign keys on; the insert-only tables have none: checkParents), one cached prepared INSERT per append-only table
  * and for the run event log, cached UPDATEs per set of changed columns, and one IMMEDIATE
  * transaction per flush: run patches first (so each batch knows whether its run event is
  * stored), then each run's eventSequence incremented by its number of events (the sequences
@@ -63,6 +64,7 @@ export class SqliteAppendWriter implements AppendWriter {
   private readonly insertRun: Database.Statement;
   private readonly takeSequences: Database.Statement<[number, string], { eventSequence: number }>;
   private readonly runExists: Database.Statement<[string], { id: string }>;
+  private readonly agentExists: Database.Statement<[string], { id: string }>;
   private readonly updates = new Map<string, Database.Statement>();
   private readonly transaction: (batches: readonly AppendBatch[]) => StoredEventRange[];
   private readonly runTransaction: (run: unknown[], event: unknown[]) => void;
@@ -83,6 +85,7 @@ export class SqliteAppendWriter implements AppendWriter {
       `UPDATE "Run" SET "eventSequence" = "eventSequence" + ? WHERE "id" = ? RETURNING "eventSequence"`,
     );
     this.runExists = this.db.prepare(`SELECT "id" FROM "Run" WHERE "id" = ?`);
+    this.agentExists = this.db.prepare(`SELECT "id" FROM "Agent" WHERE "id" = ?`);
     this.transaction = this.db.transaction((batches: readonly AppendBatch[]) =>
       this.writeAll(batches),
     ).immediate;
@@ -140,6 +143,7 @@ export class SqliteAppendWriter implements AppendWriter {
         this.insertAgent.run(rowValues(row, AGENT_TABLE.columns, sqliteTime));
       }
     }
+    this.checkParents(batches);
     APPEND_TABLES.forEach((table, index) => {
       const insert = this.inserts[index]!;
       for (const batch of batches) {
@@ -167,6 +171,24 @@ export class SqliteAppendWriter implements AppendWriter {
       }
     }
     return ranges;
+  }
+
+  /**
+   * The runs and agents the append-only rows refer to exist (they have no foreign keys: one
+   * lookup per id and flush); throws NotFoundError for a missing one.
+   */
+  private checkParents(batches: readonly AppendBatch[]): void {
+    const { runIds, agentIds } = referencedParents(batches);
+    for (const runId of runIds) {
+      if (this.runExists.get(runId) === undefined) {
+        throw new NotFoundError(`run ${runId} does not exist`);
+      }
+    }
+    for (const agentId of agentIds) {
+      if (this.agentExists.get(agentId) === undefined) {
+        throw new NotFoundError(`agent ${agentId} does not exist`);
+      }
+    }
   }
 
   /**
