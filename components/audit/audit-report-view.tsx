@@ -13,6 +13,7 @@ import { FlagList } from "./flag-list";
 import { RUN_OUTCOME_LABELS } from "@/server/shared/run-outcome";
 import { HedgesTable } from "./hedges-table";
 import { ProvenancePanel } from "./provenance-panel";
+import { sourcesPanelStacked } from "./sources-panel";
 
 export type ReadyAudit = Extract<AuditView, { state: "ready" }>;
 
@@ -81,13 +82,15 @@ export function AuditReportView({
   }
 
   // Below the lg breakpoint the sources panel sits under the whole answer: a claim clicked (or
-  // Enter) there brings the panel into view, else its sources changed off screen.
+  // Enter) there brings the panel into view, else its sources changed off screen; the keyboard
+  // focus goes with it (it stayed on the claim, off screen, and Tab scrolled back up).
   function showSources() {
     const panel = sourcesRef.current;
     const answer = panel?.previousElementSibling;
     if (!panel || !answer) return;
-    const stacked = panel.getBoundingClientRect().top >= answer.getBoundingClientRect().bottom;
-    if (stacked) panel.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    if (!sourcesPanelStacked(panel.getBoundingClientRect(), answer.getBoundingClientRect())) return;
+    panel.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    panel.focus({ preventScroll: true });
   }
 
   function showClaim(claimId: string) {
@@ -159,7 +162,12 @@ export function AuditReportView({
             ))}
           </ul>
         </Panel>
-        <div ref={sourcesRef} className="scroll-mt-4 lg:sticky lg:top-4">
+        <div
+          ref={sourcesRef}
+          tabIndex={-1}
+          data-testid="audit-sources"
+          className="scroll-mt-4 rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 lg:sticky lg:top-4"
+        >
           <Panel id="audit-sources-heading" title="What the claim rests on">
             <ClaimSources
               claim={selected}
