@@ -258,7 +258,16 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
             [...own.counts.values()].some((noun) => context.countNouns.has(noun))
           );
         });
-        verdicts.set(group, questionVerdict(members, claims, notes, extendsLists));
+        verdicts.set(
+          group,
+          questionVerdict(
+            members,
+            claims,
+            notes,
+            extendsLists,
+            (id) => context.byId.get(id)?.topic ?? new Set(),
+          ),
+        );
         break;
       }
       case "not_searched": {
@@ -353,7 +362,10 @@ function resolvePointers(readings: ClauseReading[]): void {
     // vouches for the clause before it.)
     const certainAfterDash =
       CERTAIN_OPENING.test(body) && reading.certainty.length > 0 && dashBefore(readings, index);
-    if (!POINTER_START.test(body) && !POINTER_END.test(body) && !certainAfterDash) return;
+    if (!POINTER_START.test(body) && !POINTER_END.test(body) && !certainAfterDash) {
+      keepPointedQuestionOpen(readings, index);
+      return;
+    }
     for (let back = index - 1; back >= 0; back -= 1) {
       const earlier = readings[back]!;
       if (earlier.clause.unit !== reading.clause.unit) break;
@@ -385,6 +397,30 @@ function resolvePointers(readings: ClauseReading[]): void {
       break;
     }
   });
+}
+
+/** A pronoun or possessive pointing back at a group ("their date", "for them"). */
+const POINTER_WORD = /\b(?:their|they|them|its|theirs)\b/i;
+
+/**
+ * An open clause that names nothing of its own and points back by a pronoun anywhere in it
+ * ("whether their date is the same is unknown", "nobody knows when they go") keeps open the
+ * question the nearest earlier clause of its sentence names: it speaks of that group.
+ */
+function keepPointedQuestionOpen(readings: ClauseReading[], index: number): void {
+  const reading = readings[index]!;
+  const open = reading.clause.role === "question" || reading.hedges.has("unknown");
+  if (!open || !POINTER_WORD.test(reading.clause.text)) return;
+  for (let back = index - 1; back >= 0; back -= 1) {
+    const earlier = readings[back]!;
+    if (earlier.clause.sentence !== reading.clause.sentence) break;
+    if (earlier.namesQuestion.size === 0) continue;
+    for (const id of earlier.namesQuestion) {
+      reading.mentions.add(id);
+      reading.namesQuestion.add(id);
+    }
+    break;
+  }
 }
 
 function kindOrder(kind: AuditItem["kind"]): number {

@@ -35,6 +35,11 @@ export interface ItemVerdict {
   answered?: boolean;
   /** Open questions only: the answering clause claims it was checked ("were checked"). */
   claimsCheck?: boolean;
+  /**
+   * Open questions only: dropped because the answer names its subject only in flat statements
+   * of findings (neither answered nor kept open).
+   */
+  onlyFlat?: boolean;
   /** Hedged findings only: a list called complete leaves the finding's merchants out. */
   omitted?: boolean;
 }
