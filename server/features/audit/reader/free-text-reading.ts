@@ -33,6 +33,7 @@ import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
+import { keepPointedQuestionOpen } from "./pointed-questions";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -397,30 +398,6 @@ function resolvePointers(readings: ClauseReading[]): void {
       break;
     }
   });
-}
-
-/** A pronoun or possessive pointing back at a group ("their date", "for them"). */
-const POINTER_WORD = /\b(?:their|they|them|its|theirs)\b/i;
-
-/**
- * An open clause that names nothing of its own and points back by a pronoun anywhere in it
- * ("whether their date is the same is unknown", "nobody knows when they go") keeps open the
- * question the nearest earlier clause of its sentence names: it speaks of that group.
- */
-function keepPointedQuestionOpen(readings: ClauseReading[], index: number): void {
-  const reading = readings[index]!;
-  const open = reading.clause.role === "question" || reading.hedges.has("unknown");
-  if (!open || !POINTER_WORD.test(reading.clause.text)) return;
-  for (let back = index - 1; back >= 0; back -= 1) {
-    const earlier = readings[back]!;
-    if (earlier.clause.sentence !== reading.clause.sentence) break;
-    if (earlier.namesQuestion.size === 0) continue;
-    for (const id of earlier.namesQuestion) {
-      reading.mentions.add(id);
-      reading.namesQuestion.add(id);
-    }
-    break;
-  }
 }
 
 function kindOrder(kind: AuditItem["kind"]): number {

@@ -143,6 +143,12 @@ function countsInTotal(reading: ClauseReading, ids: ReadonlySet<string>): boolea
   );
 }
 
+/** The clause names the question's group only through a total it states (no subject word). */
+function onlyThroughTotal(reading: ClauseReading, question: AuditItem): boolean {
+  const words = contentWords(reading.clause.text);
+  return reading.summed.size > 0 && ![...questionSubject(question)].some((word) => words.has(word));
+}
+
 /**
  * A clause that names the question's group only to state findings about it, flatly: an
  * assertion stating a finding, with no hedge, dismissal or question of its own.
@@ -170,11 +176,22 @@ function flatFindingStatement(
   return (
     restates &&
     [...reading.namesQuestion].some((id) => ids.has(id)) &&
-    // (A clause that also names an unread area or an assumption names a caveat beside it.)
-    ![...reading.mentions].some((id) => /\/[NA]\d+$/.test(id)) &&
+    // (A clause that also names an unread area or an assumption by words of its own, beyond
+    // the findings it states, names a caveat beside them.)
+    ![...reading.mentions].some(
+      (id) =>
+        /\/[NA]\d+$/.test(id) &&
+        [...findingTopic(id)].some(
+          (word) =>
+            words.has(word) &&
+            ![...reading.states].some((stated) => findingTopic(stated).has(word)),
+        ),
+    ) &&
     reading.clause.role === "assert" &&
     reading.states.size > 0 &&
     reading.hedges.size === 0 &&
+    // (A parenthesis beside the group is an aside about it, whatever its words.)
+    !/\([^)]*[a-z]{3}[^)]*\)/i.test(reading.clause.text) &&
     reading.dismissal.length === 0 &&
     !reading.genericSection &&
     reading.narrow.length === 0
@@ -216,9 +233,13 @@ export function questionVerdict(
   );
   // A total that counts the question's merchants as one of its parts ("31" = 16 + 3 + 12)
   // counts them in: it answers the question unless another clause keeps that group open.
+  // One decision from all the answer's evidence: a clause that names the group only as a part
+  // of a total ("31 at risk: …") does not outweigh a clause that keeps the group itself open.
   const answered =
-    mentions.find((reading) => answers(reading, question, ids)) ??
-    (open ? undefined : mentions.find((reading) => countsInTotal(reading, ids)));
+    mentions.find(
+      (reading) =>
+        answers(reading, question, ids) && !(open && onlyThroughTotal(reading, question)),
+    ) ?? (open ? undefined : mentions.find((reading) => countsInTotal(reading, ids)));
   if (answered)
     return {
       ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),
