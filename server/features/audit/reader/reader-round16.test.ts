@@ -98,3 +98,21 @@ describe("a blanket disclaimer over the whole answer", () => {
     ).toEqual(all("carried", FALLBACK));
   });
 });
+
+describe("certainty a label lends over a source's report", () => {
+  it("is certainty that the source says it: the report keeps its attribution", () => {
+    for (const answer of [
+      "Known for sure: the provider's notice says v2 goes away on 2027-03-31.",
+      "Certain: according to the provider's changelog, v2 goes away on 2027-03-31.",
+    ])
+      expect(answerStatuses(answer, ["researcher/F1"]), answer).toEqual({
+        "researcher/F1": "carried",
+      });
+  });
+
+  it("the same label over the bare claim states it as established", () => {
+    expect(
+      answerStatuses("Known for sure: v2 goes away on 2027-03-31.", ["researcher/F1"]),
+    ).toEqual({ "researcher/F1": "dropped/high" });
+  });
+});
