@@ -12,7 +12,7 @@
  * since the fourteenth; v15 was written blind after it and is tuned since the fifteenth; v16 and
  * v17 were written blind while the fourteenth and fifteenth ran, and are measured together).
  */
-export const HELD_OUT_AUDIT_SETS = ["v16", "v17"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v18"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -57,5 +57,15 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v15",
     round: "in its fifteenth round (held out when written, through the thirteenth round)",
+  },
+  {
+    version: "v16",
+    round:
+      "in its sixteenth round (held out when written, through the fourteenth and fifteenth rounds)",
+  },
+  {
+    version: "v17",
+    round:
+      "in its sixteenth round (held out when written, through the fourteenth and fifteenth rounds)",
   },
 ] as const;

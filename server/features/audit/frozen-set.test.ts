@@ -6,13 +6,13 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * issue's targets are recall ≥ 95%, precision ≥ 90% and no faithful answer with a high flag.
  * The floors below sit just under the figures the reader reaches (npm run bench prints them;
  * scripts/bench/frozen-set-errors.ts prints the per-answer errors), so a change that makes it
- * worse fails here. v1 to v15 are all tuned sets: the reader's errors on them were read answer
+ * worse fails here. v1 to v17 are all tuned sets: the reader's errors on them were read answer
  * by answer and its mechanisms changed (v2 since the second reader round of issue 14, v3 since
  * the third, v4 since the fourth, v5 since the fifth, v6 since the sixth, v7 since the
  * seventh, v8 since the eighth, v9 since the ninth, v10 since the tenth, v11 since the
  * eleventh, v12 since the twelfth, v13 since the thirteenth, v14 since the fourteenth, v15
- * since the fifteenth), so their figures guard against regressions, not for
- * generality.
+ * since the fifteenth, v16 and v17 since the sixteenth), so their figures guard against
+ * regressions, not for generality.
  * The held-out sets are named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SETS); `npm run
  * bench` prints their aggregate figures when their folders are present. The sets are read, never
  * edited.
@@ -380,4 +380,47 @@ describe("the frozen audit set v15 (held out through the thirteenth reader round
     expect(score.highRecall).toBeGreaterThanOrEqual(0.82);
     expect(score.faithfulWithHigh).toBe(0);
   });
+});
+
+describe("the frozen audit sets v16 and v17 (held out through the fourteenth and fifteenth rounds, tuned on in the sixteenth)", () => {
+  // Written blind while the fourteenth and fifteenth rounds ran; measured after them at 72.7% /
+  // 86.0% (2 of 26 faithful answers with a high flag) and 69.1% / 74.3% (4 of 25). Tuned on in
+  // the sixteenth round (2026-12-02, the reader16 session): v16's errors read answer by answer,
+  // v17 read in aggregate only, a change kept only when v17 got no worse. Mechanisms: open
+  // questions decided from all the clauses on their group (a total counting the group in, a group
+  // named only in flat finding statements, an open clause pointing back), blanket disclaimers,
+  // inherited certainty over a source's report. Floors just under what it reached: v16 82.9% /
+  // 90.6%, 58/83, 1 faithful with a high flag; v17 70.4% / 74.7%, 73/151, 4.
+  const floors = [
+    {
+      version: "v16",
+      faithful: 26,
+      dropped: 304,
+      recall: 0.825,
+      precision: 0.9,
+      high: 0.69,
+      fwh: 1,
+    },
+    {
+      version: "v17",
+      faithful: 25,
+      dropped: 314,
+      recall: 0.7,
+      precision: 0.74,
+      high: 0.48,
+      fwh: 4,
+    },
+  ];
+  for (const floor of floors)
+    it(`${floor.version}: the free-text reader holds its tuned recall, precision and high-severity agreement`, () => {
+      const set = loadFrozenSet(floor.version);
+      expect(set.answers).toHaveLength(64);
+      expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(floor.faithful);
+      const score = scoreFrozenSet(set);
+      expect(score.counts.dropped).toBe(floor.dropped);
+      expect(score.recall).toBeGreaterThanOrEqual(floor.recall);
+      expect(score.precision).toBeGreaterThanOrEqual(floor.precision);
+      expect(score.highRecall).toBeGreaterThanOrEqual(floor.high);
+      expect(score.faithfulWithHigh).toBeLessThanOrEqual(floor.fwh);
+    });
 });

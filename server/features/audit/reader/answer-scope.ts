@@ -40,6 +40,7 @@ export function spreadClosingHedges(readings: ClauseReading[]): void {
       (EVERYTHING_AFTER.test(text) && !negatedUniversal(text, EVERYTHING_AFTER)) ||
       (opening && namesBefore);
     if ((!before && !after) || reading.ownHedges.size === 0) return;
+    if (blanketDisclaimer(reading)) return;
     spread += 1;
     for (const earlier of before ? readings.slice(0, index) : readings.slice(index + 1)) {
       for (const [family, cues] of reading.hedges)
@@ -50,6 +51,18 @@ export function spreadClosingHedges(readings: ClauseReading[]): void {
       });
     }
   });
+}
+
+/**
+ * A blanket disclaimer ("there's uncertainty in all of this", "the usual caveats apply to all of
+ * the above"): a hedge over everything that names no item it qualifies — no assumption, open
+ * question or gap, no premise it rests on, no source. It says some part is unsure, not which, so
+ * it carries no caveat of its own onto the clauses it spans.
+ */
+function blanketDisclaimer(reading: ClauseReading): boolean {
+  return (
+    reading.mentions.size === 0 && reading.states.size === 0 && reading.namesQuestion.size === 0
+  );
 }
 
 /**

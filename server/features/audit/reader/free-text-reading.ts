@@ -33,6 +33,7 @@ import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
+import { keepPointedQuestionOpen } from "./pointed-questions";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -258,7 +259,16 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
             [...own.counts.values()].some((noun) => context.countNouns.has(noun))
           );
         });
-        verdicts.set(group, questionVerdict(members, claims, notes, extendsLists));
+        verdicts.set(
+          group,
+          questionVerdict(
+            members,
+            claims,
+            notes,
+            extendsLists,
+            (id) => context.byId.get(id)?.topic ?? new Set(),
+          ),
+        );
         break;
       }
       case "not_searched": {
@@ -353,7 +363,10 @@ function resolvePointers(readings: ClauseReading[]): void {
     // vouches for the clause before it.)
     const certainAfterDash =
       CERTAIN_OPENING.test(body) && reading.certainty.length > 0 && dashBefore(readings, index);
-    if (!POINTER_START.test(body) && !POINTER_END.test(body) && !certainAfterDash) return;
+    if (!POINTER_START.test(body) && !POINTER_END.test(body) && !certainAfterDash) {
+      keepPointedQuestionOpen(readings, index);
+      return;
+    }
     for (let back = index - 1; back >= 0; back -= 1) {
       const earlier = readings[back]!;
       if (earlier.clause.unit !== reading.clause.unit) break;

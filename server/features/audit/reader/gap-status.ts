@@ -342,6 +342,14 @@ export function gapVerdict(
       `the answer claims the code holds nothing else (${code.codeComplete.join(", ")}) although this area was not read`,
       [code],
     );
+  if (followed?.status === "dropped" && followed.onlyFlat === true)
+    return verdict(
+      "uncertain",
+      null,
+      followed.evidence,
+      "the open question it follows is named only in flat claims: whether this gap was dropped is unclear",
+      dependents,
+    );
   if (followed?.status === "dropped")
     return verdict(
       "dropped",

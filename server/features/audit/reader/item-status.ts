@@ -35,6 +35,11 @@ export interface ItemVerdict {
   answered?: boolean;
   /** Open questions only: the answering clause claims it was checked ("were checked"). */
   claimsCheck?: boolean;
+  /**
+   * Open questions only: dropped because the answer names its subject only in flat statements
+   * of findings (neither answered nor kept open).
+   */
+  onlyFlat?: boolean;
   /** Hedged findings only: a list called complete leaves the finding's merchants out. */
   omitted?: boolean;
 }
@@ -198,6 +203,10 @@ const QUANTITY_MARKER = /^(?:exactly|precisely)\b/;
  *   part, even one another clause states with its hedge (fifteenth round: mention then
  *   contradict, as the README's label semantics say).
  */
+/** A source's report in a clause's own words: a reporting verb ("says", "announces", "lists"). */
+const REPORTS =
+  /\b(?:says?|said|states?|stated|announc\w*|lists?|listed|gives?|gave|reports?|reported|claims?|claimed|notes?|noted|puts?|shows?|showed|according to|per)\b/i;
+
 export function certaintyReaches(use: ClauseReading, ids: ReadonlySet<string>): boolean {
   if (!certainIn(use)) return false;
   const linked = [...use.states].filter((id) => ids.has(id));
@@ -223,6 +232,13 @@ export function certaintyReaches(use: ClauseReading, ids: ReadonlySet<string>): 
   // (A marker about the evidence itself, "the notes settle it", "confirmed by", still reaches it.)
   const adverbial = markers.every((marker) => ADVERBIAL_MARKER.test(marker));
   if (appliedElsewhere(use, ids) && adverbial && use.hedges.has("attribution")) return false;
+  // Certainty a heading or lead-in lends ("What we know:") over a clause whose own words give
+  // the claim as its source's report ("the changelog says …") is certainty that the source says
+  // it: the report keeps its attribution (clause-level scope of an inherited marker).
+  // (The clause's body: its words after a short label that leads it, "What we know: …".)
+  const body = use.clause.text.replace(/^[^:\n]{1,40}:\s*/, "").toLowerCase();
+  const inherited = markers.every((marker) => !body.includes(marker.toLowerCase()));
+  if (inherited && use.ownHedges.has("attribution") && REPORTS.test(use.clause.text)) return false;
   // A certain total that adds a hedged part in ("exactly 19", "19 are guaranteed") states that
   // part as established, wherever else the part is hedged: mention then contradict (fifteenth
   // round; the exception for parts hedged in another clause cost v7, v11–v13 and v15 recall).

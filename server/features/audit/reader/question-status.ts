@@ -1,5 +1,7 @@
 import type { ClauseReading } from "./clause-analysis";
+import { contentWords } from "../entities";
 import type { AuditItem } from "./debrief-model";
+import { questionSubject } from "./item-mentions";
 import { restStateClaims, type HedgeFamily } from "./hedge-cues";
 import { outcomeHeading } from "./outcome-headings";
 import { sharesOutcome } from "./shared-outcomes";
@@ -126,6 +128,76 @@ function aboutOtherGroup(reading: ClauseReading, ids: ReadonlySet<string>): bool
   );
 }
 
+/**
+ * A clause that counts the question's group as a part of a total it states (16 + 3 + 12 = 31),
+ * with no hedge of its own: the total counts those merchants in, which answers whether they
+ * are affected.
+ */
+function countsInTotal(reading: ClauseReading, ids: ReadonlySet<string>): boolean {
+  return (
+    reading.clause.role === "assert" &&
+    reading.summed.size > 0 &&
+    [...ids].some((id) => reading.namesQuestion.has(id)) &&
+    !has(reading, [...OPEN_HEDGES, "attribution"]) &&
+    reading.narrow.length === 0
+  );
+}
+
+/** The clause names the question's group only through a total it states (no subject word). */
+function onlyThroughTotal(reading: ClauseReading, question: AuditItem): boolean {
+  const words = contentWords(reading.clause.text);
+  return reading.summed.size > 0 && ![...questionSubject(question)].some((word) => words.has(word));
+}
+
+/**
+ * A clause that names the question's group only to state findings about it, flatly: an
+ * assertion stating a finding, with no hedge, dismissal or question of its own.
+ */
+function flatFindingStatement(
+  reading: ClauseReading,
+  question: AuditItem,
+  ids: ReadonlySet<string>,
+  findingTopic: (id: string) => ReadonlySet<string>,
+): boolean {
+  // (It restates what a finding says, not only the group's name: "the twelve sandbox merchants
+  // are anyone's call" names the group and states no finding about it.)
+  const subject = new Set([
+    ...questionSubject(question),
+    ...contentWords(question.text.replace(/\s*\(would settle it:[\s\S]*$/, "")),
+  ]);
+  const words = contentWords(reading.clause.text);
+  const own = questionSubject(question);
+  const restates = [...reading.states].some((id) => {
+    const topic = findingTopic(id);
+    // (A finding about the question's own group: it shares a subject word with the question.)
+    if (![...own].some((word) => topic.has(word))) return false;
+    return [...topic].some((word) => words.has(word) && !subject.has(word) && !/\d/.test(word));
+  });
+  return (
+    restates &&
+    [...reading.namesQuestion].some((id) => ids.has(id)) &&
+    // (A clause that also names an unread area or an assumption by words of its own, beyond
+    // the findings it states, names a caveat beside them.)
+    ![...reading.mentions].some(
+      (id) =>
+        /\/[NA]\d+$/.test(id) &&
+        [...findingTopic(id)].some(
+          (word) =>
+            words.has(word) &&
+            ![...reading.states].some((stated) => findingTopic(stated).has(word)),
+        ),
+    ) &&
+    reading.clause.role === "assert" &&
+    reading.states.size > 0 &&
+    reading.hedges.size === 0 &&
+    // (A parenthesis beside the group is an aside about it, whatever its words.)
+    !/\([^)]*[a-z]{3}[^)]*\)/i.test(reading.clause.text) &&
+    reading.dismissal.length === 0 &&
+    !reading.genericSection &&
+    reading.narrow.length === 0
+  );
+}
+
 /** An open question (see the module comment); `extendsLists`: it could add to a list. */
 export function questionVerdict(
   items: AuditItem[],
@@ -133,6 +205,8 @@ export function questionVerdict(
   /** Footnotes: they can keep it open, never list. */
   notes: ClauseReading[],
   extendsLists: boolean,
+  /** A finding's topic words (by item id). */
+  findingTopic: (id: string) => ReadonlySet<string> = () => new Set(),
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const question = items[0]!;
@@ -151,19 +225,27 @@ export function questionVerdict(
       )
     : [];
   const dependents = [...new Set([...mentions, ...lists])];
-  const answered = mentions.find((reading) => answers(reading, question, ids));
-  if (answered)
-    return {
-      ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),
-      answered: true,
-      claimsCheck: CLAIMED_CHECK.test(answered.clause.text),
-    };
   const open = mentions.find(
     (reading) =>
       reading.clause.role === "question" ||
       has(reading, OPEN_HEDGES) ||
       reading.clause.role === "condition",
   );
+  // A total that counts the question's merchants as one of its parts ("31" = 16 + 3 + 12)
+  // counts them in: it answers the question unless another clause keeps that group open.
+  // One decision from all the answer's evidence: a clause that names the group only as a part
+  // of a total ("31 at risk: …") does not outweigh a clause that keeps the group itself open.
+  const answered =
+    mentions.find(
+      (reading) =>
+        answers(reading, question, ids) && !(open && onlyThroughTotal(reading, question)),
+    ) ?? (open ? undefined : mentions.find((reading) => countsInTotal(reading, ids)));
+  if (answered)
+    return {
+      ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),
+      answered: true,
+      claimsCheck: CLAIMED_CHECK.test(answered.clause.text),
+    };
   if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
   const dismissed = mentions.find((reading) => reading.dismissal.length > 0);
   if (dismissed)
@@ -188,12 +270,28 @@ export function questionVerdict(
           (reading.values.dates.size > 0 || DATE_POINTER.test(reading.clause.text)),
       )
     : undefined;
-  const apart = mentions.find((reading) => reading.states.size === 0) ?? mentions[0];
-  if (apart && (!datedAll || mentions.some((reading) => reading.states.size === 0)))
+  const apart = mentions.find((reading) => reading.states.size === 0);
+  // A group named only in flat statements of findings about it ("the sandbox ones: adapter
+  // pins v2") is not kept apart as open: the question itself is silently left out.
+  const flat = (reading: ClauseReading) =>
+    flatFindingStatement(reading, question, ids, findingTopic);
+  const onlyStated = mentions.find(flat);
+  if (!apart && !datedAll && onlyStated && mentions.every(flat))
+    return {
+      ...verdict(
+        "dropped",
+        "medium",
+        onlyStated,
+        "the answer names the question's subject only in flat claims, never as open",
+        dependents,
+      ),
+      onlyFlat: true,
+    };
+  if ((apart ?? mentions[0]) && (!datedAll || apart))
     return verdict(
       "carried",
       null,
-      apart,
+      (apart ?? mentions[0])!,
       "the answer names it apart from the settled claims",
       dependents,
     );
