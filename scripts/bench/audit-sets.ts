@@ -10,9 +10,11 @@
  * a name still points at a tuned set (v13 was written blind during the twelfth reader round
  * and is tuned since the thirteenth; v14 was written blind while the thirteenth ran and is tuned
  * since the fourteenth; v15 was written blind after it and is tuned since the fifteenth; v16 and
- * v17 were written blind while the fourteenth and fifteenth ran, and are measured together).
+ * v17 were written blind while the fourteenth and fifteenth ran and are tuned since the
+ * sixteenth; v18 and v19 were written blind by two writers while the sixteenth ran, and are
+ * measured together).
  */
-export const HELD_OUT_AUDIT_SETS = ["v18"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v18", "v19"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
