@@ -64,6 +64,10 @@ test("workspaces: /etc is refused; a folder inside a root is registered, edited 
   try {
     await page.goto("/workspaces");
     const form = page.getByTestId("register-workspace-form");
+    // The form names the roots a folder must lie in, before anything is tried.
+    await expect(form.getByTestId("workspace-roots")).toContainText(
+      path.join(process.cwd(), "data", "workspaces"),
+    );
     await form.getByLabel("Name").fill("Outsider");
     await form.getByLabel(/^Folder/).fill("/etc");
     await form.getByRole("button", { name: "Register" }).click();

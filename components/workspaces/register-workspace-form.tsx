@@ -1,9 +1,10 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { exampleFolder, rootsSentence } from "./workspace-roots-text";
 
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
@@ -17,6 +18,8 @@ export function RegisterWorkspaceForm() {
   const [rootPath, setRootPath] = useState("");
   const [databasePath, setDatabasePath] = useState("");
   const [clientError, setClientError] = useState<string | null>(null);
+  const roots = useQuery(trpc.workspaces.roots.queryOptions());
+  const example = exampleFolder(roots.data ?? []);
 
   const register = useMutation(
     trpc.workspaces.register.mutationOptions({
@@ -80,10 +83,20 @@ export function RegisterWorkspaceForm() {
             id={`${uid}-root`}
             value={rootPath}
             onChange={(e) => setRootPath(e.target.value)}
-            placeholder="/srv/ledgerline"
+            placeholder={example}
             className={`${INPUT} font-mono`}
             aria-invalid={clientError !== null && rootPath.trim() === ""}
+            aria-describedby={`${uid}-roots`}
           />
+          <p
+            id={`${uid}-roots`}
+            className="mt-1 text-xs text-zinc-500"
+            data-testid="workspace-roots"
+          >
+            {roots.isError
+              ? "The workspace roots could not be read; the folder must lie inside one of them."
+              : rootsSentence(roots.data ?? null)}
+          </p>
         </div>
         <div>
           <label htmlFor={`${uid}-db`} className="mb-1 block text-xs font-medium text-zinc-700">
@@ -94,7 +107,7 @@ export function RegisterWorkspaceForm() {
             id={`${uid}-db`}
             value={databasePath}
             onChange={(e) => setDatabasePath(e.target.value)}
-            placeholder="/srv/ledgerline/merchants.db"
+            placeholder={`${example}/merchants.db`}
             className={`${INPUT} font-mono`}
           />
         </div>

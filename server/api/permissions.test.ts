@@ -43,6 +43,7 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   "runs.cancelAgent": { input: { ...missingRun, agentId: "agent_x" }, allowed: "NOT_FOUND" },
   "runs.live": { input: { ...missingRun, afterSequence: 0 }, allowed: "NOT_FOUND" },
   "workspaces.list": { allowed: "ok" },
+  "workspaces.roots": { allowed: "ok" },
   "workspaces.register": { input: { name: "", rootPath: "" }, allowed: "BAD_REQUEST" },
   "workspaces.update": {
     input: { id: "ws_missing", name: "x", rootPath: "/tmp/x" },

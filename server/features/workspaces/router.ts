@@ -9,6 +9,7 @@ import {
   registerWorkspace,
   removeWorkspace,
   updateWorkspace,
+  workspaceRootFolders,
 } from "./workspace-service";
 
 /**
@@ -17,6 +18,8 @@ import {
  */
 export const workspacesRouter = router({
   list: procedureWith("workspaces:read").query(({ ctx }) => listWorkspaces(ctx, ctx.user)),
+  /** The workspace roots a registered folder must lie in (server paths: managers only). */
+  roots: procedureWith("workspaces:manage").query(({ ctx }) => workspaceRootFolders(ctx)),
   register: procedureWith("workspaces:manage")
     .input(registerWorkspaceInputSchema)
     .mutation(({ ctx, input }) => registerWorkspace(ctx, input, ctx.user)),

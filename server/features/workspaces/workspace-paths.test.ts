@@ -56,6 +56,17 @@ describe("withoutServerPaths", () => {
   });
 });
 
+describe("workspaces.roots", () => {
+  it("gives those who manage workspaces the configured roots and refuses every other role", async () => {
+    const admin = await setup.callerAs("admin");
+    expect(await admin.workspaces.roots()).toEqual([path.resolve(root)]);
+    for (const role of ["engineer", "operator", "reviewer"] as const) {
+      const caller = await setup.callerAs(role);
+      await expect(caller.workspaces.roots(), role).rejects.toMatchObject({ code: "FORBIDDEN" });
+    }
+  });
+});
+
 describe("workspaces.list by role", () => {
   it("shows admins absolute paths and every other role folder names and relative database paths", async () => {
     const folder = path.join(root, "acme");

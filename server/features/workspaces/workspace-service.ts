@@ -9,7 +9,7 @@ import type { WorkspaceRepository } from "./workspace-repository";
 
 /** What the workspaces service needs: the registry and the store of registered workspaces. */
 export interface WorkspaceServiceDependencies {
-  workspaces: Pick<WorkspaceRegistry, "list" | "validateRegistration">;
+  workspaces: Pick<WorkspaceRegistry, "list" | "validateRegistration" | "roots">;
   workspaceRepository: Pick<WorkspaceRepository, "add" | "update" | "remove">;
   actionLogRepository: Pick<ActionLogRepository, "insert">;
 }
@@ -25,6 +25,16 @@ export async function listWorkspaces(
 ): Promise<WorkspaceSummary[]> {
   const all = await deps.workspaces.list();
   return roleCan(viewer.role, "workspaces:manage") ? all : all.map(withoutServerPaths);
+}
+
+/**
+ * The folders a registered workspace must lie in (absolute, resolved; DEBRIEF_WORKSPACE_ROOTS
+ * or the defaults), for the registration form of those who manage workspaces.
+ */
+export function workspaceRootFolders(
+  deps: Pick<WorkspaceServiceDependencies, "workspaces">,
+): string[] {
+  return [...deps.workspaces.roots.roots];
 }
 
 /**
