@@ -123,12 +123,12 @@ export function ActivityLog() {
                         <Link
                           href={href}
                           title={entry.targetId}
-                          className="font-mono break-all underline"
+                          className="font-mono wrap-anywhere underline"
                         >
                           {targetName(entry)}
                         </Link>
                       ) : (
-                        <span title={entry.targetId} className="font-mono break-all">
+                        <span title={entry.targetId} className="font-mono wrap-anywhere">
                           {targetName(entry)}
                         </span>
                       )}

@@ -95,9 +95,9 @@ function ItemBody({ item, cite }: { item: TranscriptItem; cite: ParsedProvenance
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
             <dt className="text-zinc-500">call id</dt>
-            <dd className="font-mono break-all">{item.callId}</dd>
+            <dd className="font-mono wrap-anywhere">{item.callId}</dd>
             <dt className="text-zinc-500">provider id</dt>
-            <dd className="font-mono break-all">
+            <dd className="font-mono wrap-anywhere">
               {item.providerCallId ?? <span className="text-zinc-400">none</span>}{" "}
               <span className="text-zinc-400">
                 ({item.idSource === "provider" ? "from provider" : "assigned by Debrief"})

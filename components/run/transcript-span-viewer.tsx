@@ -54,7 +54,7 @@ export function TranscriptSpanViewer({
       <div className="flex h-full flex-col">
         <header className="flex items-start gap-3 border-b border-zinc-200 bg-white px-4 py-3">
           <div className="min-w-0 flex-1">
-            <h2 id="span-viewer-title" className="font-mono text-sm font-semibold break-all">
+            <h2 id="span-viewer-title" className="font-mono text-sm font-semibold wrap-anywhere">
               {request.title}
             </h2>
             <p className="mt-0.5 text-xs text-zinc-500">

@@ -50,7 +50,9 @@ export function WorkspacesTable({ workspaces }: { workspaces: WorkspaceRow[] }) 
               <td className="px-3 py-2 font-medium">
                 <bdi>{w.name}</bdi>
               </td>
-              <td className="px-3 py-2 font-mono text-xs break-all text-zinc-700">{w.rootPath}</td>
+              <td className="px-3 py-2 font-mono text-xs wrap-anywhere text-zinc-700">
+                {w.rootPath}
+              </td>
               <td className="px-3 py-2">
                 {w.hasDatabase ? <Badge tone="green">yes</Badge> : <Badge>none</Badge>}
               </td>
