@@ -44,14 +44,47 @@ export function startWorkerProcess(
  * after lowering its scheduling priority to `nice` (0: unchanged).
  * Rejects when it exits first or is not ready within `readyTimeoutMs`.
  */
-export async function startScriptProcess(
+export function startScriptProcess(
   script: string,
   env: Record<string, string>,
   ready: string,
   readyTimeoutMs = 120_000,
   nice = 0,
 ): Promise<WorkerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
+  return startProcess(
+    process.execPath,
+    ["--import", "tsx", script],
+    env,
+    ready,
+    readyTimeoutMs,
+    nice,
+  );
+}
+
+/**
+ * Start `npm run <name>` (as a person or a process manager would) with the environment of
+ * startScriptProcess; resolves once its output contains `ready`. Its `pid` is npm's: signals go
+ * to npm, which must pass them on to the process its script starts.
+ */
+export function startNpmScriptProcess(
+  name: string,
+  env: Record<string, string>,
+  ready: string,
+  readyTimeoutMs = 120_000,
+): Promise<WorkerProcess> {
+  return startProcess("npm", ["run", "--silent", name], env, ready, readyTimeoutMs, 0);
+}
+
+async function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: string,
+  readyTimeoutMs: number,
+  nice: number,
+): Promise<WorkerProcess> {
+  const script = [command, ...args].join(" ");
+  const child: ChildProcess = spawn(command, args, {
     cwd: repoRoot,
     env: {
       NODE_ENV: "test",

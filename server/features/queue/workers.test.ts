@@ -6,7 +6,11 @@ import { DRAINED_FOR_DEPLOYMENT, isTerminalRunStatus } from "../../shared/run-st
 import { testDatabaseProvider } from "../../testing/test-database";
 import { createTestServices, type TestServices } from "../../testing/test-services";
 import { whenRunState } from "../../testing/run-conditions";
-import { startWorkerProcess, type WorkerProcess } from "../../testing/worker-processes";
+import {
+  startNpmScriptProcess,
+  startWorkerProcess,
+  type WorkerProcess,
+} from "../../testing/worker-processes";
 
 /**
  * Issue 10's "Done when" on PostgreSQL: the web process (these services, `execution: "web"`)
@@ -23,14 +27,16 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
   let setup: TestServices;
   const workers: WorkerProcess[] = [];
 
+  const workerEnv = () => ({
+    DEBRIEF_RUN_CONCURRENCY: "2",
+    DEBRIEF_SCRIPTED_LATENCY: "off",
+    DEBRIEF_LEASE_TTL_MS: String(LEASES.ttlMs),
+    DEBRIEF_LEASE_HEARTBEAT_MS: String(LEASES.heartbeatMs),
+    DEBRIEF_LEASE_SWEEP_MS: String(LEASES.sweepMs),
+  });
+
   const startWorker = async () => {
-    const worker = await startWorkerProcess(setup.database.databaseUrl, {
-      DEBRIEF_RUN_CONCURRENCY: "2",
-      DEBRIEF_SCRIPTED_LATENCY: "off",
-      DEBRIEF_LEASE_TTL_MS: String(LEASES.ttlMs),
-      DEBRIEF_LEASE_HEARTBEAT_MS: String(LEASES.heartbeatMs),
-      DEBRIEF_LEASE_SWEEP_MS: String(LEASES.sweepMs),
-    });
+    const worker = await startWorkerProcess(setup.database.databaseUrl, workerEnv());
     workers.push(worker);
     return worker;
   };
@@ -201,6 +207,22 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     expect((await stored(runId)).status).toBe("interrupted");
   }, 90_000);
 
+  it("stops the worker itself when SIGTERM is sent to `npm run worker`: no process is left running", async () => {
+    const viaNpm = await startNpmScriptProcess(
+      "worker",
+      { DATABASE_URL: setup.database.databaseUrl, ...workerEnv() },
+      " ready (concurrency ",
+    );
+    workers.push(viaNpm);
+    // The lease owner it prints is "worker:<host>:<pid>:<random>": the worker's own pid.
+    const workerPid = Number(/debrief worker \S+:(\d+):[0-9a-f]+ ready/.exec(viaNpm.output())?.[1]);
+    expect(workerPid).toBeGreaterThan(0);
+    expect(workerPid).not.toBe(viaNpm.pid);
+    await viaNpm.stop();
+    expect(viaNpm.output()).toContain(": SIGTERM, waiting for the runs taken here");
+    expect(isAlive(workerPid)).toBe(false);
+  }, 180_000);
+
   it("stops in-flight runs at the deadline of an authorized drain, marked interrupted, and refuses new runs", async () => {
     const runIds = [await start("two-children", "drain 1"), await start("two-children", "drain 2")];
     await Promise.all(runIds.map((runId) => runningChildren(runId, 2)));
@@ -216,3 +238,13 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     await setup.caller.drain.lift();
   }, 90_000);
 });
+
+/** Whether a process with this pid exists (signal 0 checks without sending anything). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
