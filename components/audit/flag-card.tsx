@@ -5,9 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { flagRaisedBy } from "./flag-merge";
 import { FlagReviewForm } from "./flag-review-form";
+import { reviewerLabel } from "./flag-review-rules";
 import { JudgeOpinion } from "./judge-opinion";
 import { SeverityBadge } from "./severity-badge";
-import { actorDisplayName } from "@/server/shared/human-actor";
 
 const KIND_LABEL: Record<ReviewedFlag["hedgeKind"], string> = {
   finding: "hedged finding",
@@ -100,7 +100,9 @@ export function FlagCard({
       {review ? (
         <p data-testid="flag-latest-review" className="text-xs text-zinc-700">
           <span className="font-medium">{review.decision}</span> by{" "}
-          <span className="font-medium">{actorDisplayName(review.reviewer)}</span>{" "}
+          <span className="font-medium" title={review.reviewer}>
+            {reviewerLabel(review)}
+          </span>{" "}
           <RelativeTime at={review.createdAt} />
           {review.note ? <span className="text-zinc-900"> — “{review.note}”</span> : null}
           <span data-testid="flag-history-count" className="text-zinc-500">
@@ -114,7 +116,8 @@ export function FlagCard({
           {earlier.map((decision) => (
             <li key={decision.id}>
               earlier: <span className="font-medium">{decision.decision}</span> by{" "}
-              {actorDisplayName(decision.reviewer)} <RelativeTime at={decision.createdAt} />
+              <span title={decision.reviewer}>{reviewerLabel(decision)}</span>{" "}
+              <RelativeTime at={decision.createdAt} />
               {decision.note ? <span className="text-zinc-700"> — “{decision.note}”</span> : null}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
-import { earlierDecisions, reviewStep } from "./flag-review-rules";
+import { earlierDecisions, reviewerLabel, reviewStep } from "./flag-review-rules";
 
 const confirmed = {
   decision: "confirmed" as const,
@@ -78,5 +78,35 @@ describe("flag review: overturning a decision", () => {
       ["r1", "the sandbox caveat is gone"],
     ]);
     expect(earlierDecisions(history, "f2")).toEqual([]);
+  });
+});
+
+describe("flag review: who decided", () => {
+  it("names the reviewer by their account name, else by the stored identity", () => {
+    expect(reviewerLabel({ reviewer: "dana@example.com", reviewerName: "Dana Reviewer" })).toBe(
+      "Dana Reviewer",
+    );
+    expect(reviewerLabel({ reviewer: "dana@example.com", reviewerName: null })).toBe(
+      "dana@example.com",
+    );
+    expect(reviewerLabel({ reviewer: "dana@example.com", reviewerName: "  " })).toBe(
+      "dana@example.com",
+    );
+    expect(reviewerLabel({ reviewer: "cli:root" })).toBe("the command line (root)");
+  });
+
+  it("names the overturned decision's reviewer by name", () => {
+    expect(
+      reviewStep({
+        latest: { ...confirmed, reviewer: "dana@example.com", reviewerName: "Dana Reviewer" },
+        decision: "dismissed",
+        note: "checked the logs",
+        asked: null,
+      }),
+    ).toEqual({
+      kind: "ask",
+      message:
+        "This overturns Dana Reviewer's decision: confirmed (“the sandbox caveat is gone”). Press Dismiss again to overturn it; your note is kept with the decision.",
+    });
   });
 });

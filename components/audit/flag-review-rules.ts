@@ -1,5 +1,6 @@
 import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
 import type { ReviewDecision } from "@/server/shared/audit-terms";
+import { actorDisplayName } from "@/server/shared/human-actor";
 
 /**
  * Flag review rules (pure): a decision that overturns the latest one (a dismiss after a confirm,
@@ -7,6 +8,15 @@ import type { ReviewDecision } from "@/server/shared/audit-terms";
  * a later note-less Dismiss silently replaced a Confirm and its note. And the earlier decisions
  * stay readable under the latest one.
  */
+
+/**
+ * Who decided, as people see it: the reviewer's account name, or their stored identity (an
+ * email; a "human:"/"cli:" tag shown as actorDisplayName shows it) when no account has a name.
+ */
+export function reviewerLabel(review: Pick<FlagReviewRecord, "reviewer" | "reviewerName">): string {
+  const name = review.reviewerName?.trim();
+  return name ? name : actorDisplayName(review.reviewer);
+}
 
 /** What pressing Confirm or Dismiss does now. */
 export type ReviewStep =
@@ -19,7 +29,7 @@ export type ReviewStep =
  * already asked (`asked`: the decision the person was asked about, null when none).
  */
 export function reviewStep(input: {
-  latest: Pick<FlagReviewRecord, "decision" | "note" | "reviewer"> | null;
+  latest: Pick<FlagReviewRecord, "decision" | "note" | "reviewer" | "reviewerName"> | null;
   decision: ReviewDecision;
   note: string;
   asked: ReviewDecision | null;
@@ -36,7 +46,7 @@ export function reviewStep(input: {
       : `Press ${verb} again to overturn it; your note is kept with the decision.`;
   return {
     kind: "ask",
-    message: `This overturns ${latest.reviewer}'s decision: ${latest.decision}${earlier}. ${why}`,
+    message: `This overturns ${reviewerLabel(latest)}'s decision: ${latest.decision}${earlier}. ${why}`,
   };
 }
 

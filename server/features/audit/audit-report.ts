@@ -161,6 +161,12 @@ export interface FlagReviewRecord {
   decision: ReviewDecision;
   note: string;
   reviewer: string;
+  /**
+   * The reviewer's name as people see it, looked up by `reviewer` (their email) when the review
+   * is read: the account's current name; null when no account has that email any more. Not
+   * stored with the review (the email is its identity).
+   */
+  reviewerName?: string | null;
   /** Epoch ms. */
   createdAt: number;
 }

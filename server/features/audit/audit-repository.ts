@@ -191,7 +191,7 @@ export class AuditRepository {
 
   /** Append a reviewer's decision (never updates an earlier one). */
   async insertFlagReview(
-    review: Omit<FlagReviewRecord, "id"> & { id?: string },
+    review: Omit<FlagReviewRecord, "id" | "reviewerName"> & { id?: string },
   ): Promise<FlagReviewRecord> {
     const record: FlagReviewRecord = { ...review, id: review.id ?? `review_${randomUUID()}` };
     await this.prisma.auditFlagReview.create({
@@ -206,6 +206,15 @@ export class AuditRepository {
       where: { runId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     });
+    const emails = [...new Set(rows.map((row) => row.reviewer))];
+    const accounts =
+      emails.length === 0
+        ? []
+        : await this.prisma.user.findMany({
+            where: { email: { in: emails } },
+            select: { email: true, name: true },
+          });
+    const names = new Map(accounts.map((account) => [account.email, account.name]));
     return rows.map((row) => ({
       id: row.id,
       runId: row.runId,
@@ -213,6 +222,7 @@ export class AuditRepository {
       decision: member(row.decision, REVIEW_DECISIONS, "review decision"),
       note: row.note,
       reviewer: row.reviewer,
+      reviewerName: names.get(row.reviewer) ?? null,
       createdAt: toMs(row.createdAt),
     }));
   }

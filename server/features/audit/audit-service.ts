@@ -208,7 +208,8 @@ export async function getAudit(deps: AuditServiceDependencies, runId: string): P
  * Record a reviewer's decision on a flag (insert-only; the latest wins). Errors, before
  * anything is stored: NotFoundError for an unknown run or a flag not in its audit,
  * PRECONDITION_FAILED for a run still in flight. `input` is parsed at the router; the
- * reviewer is `actor`, the signed-in user (stored by email; the action log has their id).
+ * reviewer is `actor`, the signed-in user (stored by email; the action log has their id; the
+ * returned review carries their name).
  */
 export async function reviewFlag(
   deps: ReviewServiceDependencies,
@@ -219,7 +220,7 @@ export async function reviewFlag(
   const flag = record.audit.audit.flags.find((candidate) => candidate.id === input.flagId);
   if (!flag)
     throw new NotFoundError(`unknown flag ${input.flagId} in the audit of run ${input.runId}`);
-  const review = await deps.auditRepository.insertFlagReview({
+  const stored = await deps.auditRepository.insertFlagReview({
     runId: input.runId,
     flagId: input.flagId,
     decision: input.decision,
@@ -228,6 +229,7 @@ export async function reviewFlag(
     reviewer: actor.email,
     createdAt: Date.now(),
   });
+  const review: FlagReviewRecord = { ...stored, reviewerName: actor.name ?? null };
   await deps.actionLogRepository.insert({
     actor,
     action: "audit-flag.review",

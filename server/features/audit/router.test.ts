@@ -94,6 +94,7 @@ describe("audit router against a real SQLite file", () => {
     expect(confirmed.review).toMatchObject({
       decision: "confirmed",
       reviewer: "admin@debrief.test",
+      reviewerName: "Test admin",
       // Redacted before it is stored, like every text from outside.
       note: "the override merchants were never checked; ask [redacted-email]",
     });
@@ -108,6 +109,8 @@ describe("audit router against a real SQLite file", () => {
     expect(after.flags.find((entry) => entry.id === flag.id)!.review).toMatchObject({
       decision: "dismissed",
       reviewer: "reviewer@debrief.test",
+      // Shown by name: looked up by the stored email when the review is read.
+      reviewerName: "Test reviewer",
       note: "",
     });
     expect(after.reviews.map((review) => review.decision)).toEqual(["confirmed", "dismissed"]);
