@@ -78,7 +78,7 @@ export function DebriefCard({
               title: transcriptRef,
             })
           }
-          className="ml-auto font-mono text-sky-800 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-600"
+          className="ml-auto min-w-0 text-left font-mono wrap-anywhere text-sky-800 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-600"
         >
           {transcriptRef}
         </button>
@@ -94,7 +94,7 @@ export function DebriefCard({
               ? "Rejected attempts before the contract was accepted"
               : "SubagentContractError: the child never returned a valid research_result"}
           </p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 font-mono text-xs">
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 font-mono text-xs wrap-anywhere">
             {debrief.validationErrors.map((error, i) => (
               <li key={i}>{error}</li>
             ))}
@@ -172,7 +172,7 @@ export function DebriefCard({
         </summary>
         <pre
           data-testid="rendered-for-parent"
-          className="mt-2 max-h-96 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5 whitespace-pre-wrap"
+          className="mt-2 max-h-96 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5 whitespace-pre-wrap wrap-anywhere"
         >
           {debrief.renderedForParent}
         </pre>
