@@ -112,7 +112,7 @@ export function DebriefCard({
           className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950"
         >
           <p className="font-semibold">Runtime guards changed this result</p>
-          <ul className="mt-0.5 list-disc pl-5">
+          <ul className="mt-0.5 list-disc pl-5 wrap-anywhere">
             {debrief.guardsApplied.map((guard, i) => (
               <li key={i}>{guard}</li>
             ))}
@@ -135,7 +135,10 @@ export function DebriefCard({
             {result.assumptions.length === 0 ? (
               <p className="text-sm text-zinc-500 italic">None stated.</p>
             ) : (
-              <ul data-testid="assumptions" className="list-disc space-y-1 pl-5 text-sm">
+              <ul
+                data-testid="assumptions"
+                className="list-disc space-y-1 pl-5 text-sm wrap-anywhere"
+              >
                 {result.assumptions.map((assumption, i) => (
                   <li key={i}>{assumption}</li>
                 ))}

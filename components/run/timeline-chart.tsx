@@ -70,7 +70,7 @@ function Axis({ layout }: { layout: TimelineLayout }) {
       {layout.ticks.map((tick) => (
         <span
           key={tick}
-          className="absolute -translate-x-1/2 tabular-nums first:translate-x-0"
+          className="absolute -translate-x-1/2 whitespace-nowrap tabular-nums first:translate-x-0"
           style={{ left: percent(tick, layout.totalMs) }}
         >
           {tick === 0 ? "0" : formatDuration(tick)}
