@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { trpcMutation } from "./fixtures/users";
 
 /** Issue 12, item 10: finding a run — search, filters, pages, runs started elsewhere. */
@@ -75,4 +75,90 @@ test("a run started elsewhere appears in the open list without a reload", async 
   await expect(row.getByTestId("run-workspace")).toHaveText("Ledgerline (sample)");
   await expect(row.getByTestId("run-workspace")).toHaveAttribute("data-workspace-id", "ledgerline");
   await expect(row).toHaveAttribute("data-status", "succeeded", { timeout: 30_000 });
+});
+
+/**
+ * How far the document reaches sideways at the current viewport, with the elements that stick
+ * out past its right edge (outside any scrolling box) for the failure message.
+ */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    const insideScroller = (element: Element) => {
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+        if (getComputedStyle(at).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > innerWidth)
+      .filter((element) => !insideScroller(element))
+      .slice(0, 10)
+      .map((element) => {
+        const testId = element.getAttribute("data-testid");
+        const right = Math.round(element.getBoundingClientRect().right);
+        return `${element.tagName.toLowerCase()}${testId ? `[${testId}]` : ""} right=${right} class="${String(element.getAttribute("class") ?? "").slice(0, 100)}"`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, wide };
+  });
+}
+
+/** The document is no wider than the viewport (no sideways scrolling); names what sticks out. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth, wide } = await sidewaysOverflow(page);
+  // Soft: one run reports every page that is too wide, with what sticks out on each.
+  expect
+    .soft(scrollWidth, `${where}: wider than the viewport: ${wide.join("; ")}`)
+    .toBeLessThanOrEqual(innerWidth);
+}
+
+test("on a phone (390 × 844) the runs list and a run page fit the screen: cards, no sideways scrolling", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const tag = `ibis${Date.now().toString(36)}`;
+  // A long path in the question: one unbroken word wider than the screen.
+  const question = `Which merchants does ${tag} affect through services/payments/adapters/legacy/primary-settlement-adapter-configuration.ts?`;
+  const runId = await startRun(request, baseURL!, question);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const row = page.locator(`[data-testid="run-row"][data-run-id="${runId}"]`);
+  await expect(row).toHaveAttribute("data-status", "succeeded", { timeout: 30_000 });
+  // A card, not a table row: no header row; the status and the link in view without panning.
+  await expect(page.getByTestId("runs-table").locator("thead")).toBeHidden();
+  const status = row.getByTestId("run-row-status");
+  await status.scrollIntoViewIfNeeded();
+  await expect(status).toHaveText("succeeded");
+  await expect(status).toBeInViewport({ ratio: 1 });
+  const link = row.getByTestId("run-question");
+  await expect(link).toHaveAttribute("href", `/runs/${runId}`);
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toBeInViewport({ ratio: 1 });
+  await expect(row.getByTestId("run-workspace")).toBeVisible();
+  await expect(row.getByTestId("run-duration")).toBeVisible();
+  await expectNoSidewaysScroll(page, "runs page");
+  await page.screenshot({ path: "test-results/runs-page-phone.png", fullPage: true });
+
+  await link.click();
+  await page.waitForURL(`/runs/${runId}`);
+  await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(tag);
+  await expectNoSidewaysScroll(page, "run page");
+  // Opened, the timeline and the model calls stay inside the screen too.
+  const timeline = page.getByTestId("run-timeline");
+  await timeline.locator("summary").click();
+  await expect(timeline.getByTestId("timeline-row").first()).toBeVisible();
+  const calls = page.locator('[data-testid^="model-calls-"]').first();
+  await calls.locator("summary").click();
+  await expect(calls.getByTestId("model-call").first()).toBeVisible();
+  await expectNoSidewaysScroll(page, "run page with the timeline and model calls open");
+  await page.screenshot({ path: "test-results/run-page-phone.png", fullPage: true });
+
+  // From `sm` up the list is the table it was, with its header row.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(page.getByTestId("runs-table").locator("thead")).toBeVisible();
+  await expect(row.getByTestId("run-row-status")).toHaveText("succeeded");
+  await page.getByTestId("runs-table").screenshot({ path: "test-results/runs-table-desktop.png" });
 });

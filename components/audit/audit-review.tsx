@@ -157,7 +157,7 @@ export function AuditReview({ runId }: { runId: string }) {
               </span>
             ) : null}
           </div>
-          <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">
+          <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap wrap-anywhere text-zinc-900">
             <bdi>{view.question}</bdi>
           </h1>
         </div>

@@ -93,7 +93,7 @@ export function AgentSection({
       ) : null}
       <details className="text-sm">
         <summary className="text-xs font-medium text-zinc-600">Brief</summary>
-        <p className="mt-1 whitespace-pre-wrap text-zinc-700">{agent.brief}</p>
+        <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-zinc-700">{agent.brief}</p>
       </details>
 
       {isParent ? (

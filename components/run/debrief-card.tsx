@@ -78,7 +78,7 @@ export function DebriefCard({
               title: transcriptRef,
             })
           }
-          className="ml-auto font-mono text-sky-800 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-600"
+          className="ml-auto min-w-0 text-left font-mono wrap-anywhere text-sky-800 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-600"
         >
           {transcriptRef}
         </button>
@@ -94,7 +94,7 @@ export function DebriefCard({
               ? "Rejected attempts before the contract was accepted"
               : "SubagentContractError: the child never returned a valid research_result"}
           </p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 font-mono text-xs">
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 font-mono text-xs wrap-anywhere">
             {debrief.validationErrors.map((error, i) => (
               <li key={i}>{error}</li>
             ))}
@@ -112,7 +112,7 @@ export function DebriefCard({
           className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950"
         >
           <p className="font-semibold">Runtime guards changed this result</p>
-          <ul className="mt-0.5 list-disc pl-5">
+          <ul className="mt-0.5 list-disc pl-5 wrap-anywhere">
             {debrief.guardsApplied.map((guard, i) => (
               <li key={i}>{guard}</li>
             ))}
@@ -135,7 +135,10 @@ export function DebriefCard({
             {result.assumptions.length === 0 ? (
               <p className="text-sm text-zinc-500 italic">None stated.</p>
             ) : (
-              <ul data-testid="assumptions" className="list-disc space-y-1 pl-5 text-sm">
+              <ul
+                data-testid="assumptions"
+                className="list-disc space-y-1 pl-5 text-sm wrap-anywhere"
+              >
                 {result.assumptions.map((assumption, i) => (
                   <li key={i}>{assumption}</li>
                 ))}
@@ -172,7 +175,7 @@ export function DebriefCard({
         </summary>
         <pre
           data-testid="rendered-for-parent"
-          className="mt-2 max-h-96 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5 whitespace-pre-wrap"
+          className="mt-2 max-h-96 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5 whitespace-pre-wrap wrap-anywhere"
         >
           {debrief.renderedForParent}
         </pre>

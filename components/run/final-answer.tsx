@@ -31,12 +31,17 @@ const MARKDOWN: Components = {
   ul: ({ children }) => <ul className="my-1 list-disc space-y-0.5 pl-5">{children}</ul>,
   ol: ({ children }) => <ol className="my-1 list-decimal space-y-0.5 pl-5">{children}</ol>,
   a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noreferrer" className="text-sky-700 underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="wrap-anywhere text-sky-700 underline"
+    >
       {children}
     </a>
   ),
   code: ({ children }) => (
-    <code className="rounded bg-zinc-100 px-1 font-mono text-xs">{children}</code>
+    <code className="rounded bg-zinc-100 px-1 font-mono text-xs wrap-anywhere">{children}</code>
   ),
 };
 

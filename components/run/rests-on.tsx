@@ -18,12 +18,15 @@ function CitationChip({ citation }: { citation: RestsOnCitation }) {
       href={`#${citation.anchor}`}
       data-testid="answer-finding-link"
       data-item={citation.id}
-      className="rounded bg-violet-50 px-1 font-mono text-violet-800 underline decoration-violet-300 hover:decoration-violet-700"
+      className="rounded bg-violet-50 px-1 font-mono wrap-anywhere text-violet-800 underline decoration-violet-300 hover:decoration-violet-700"
     >
       {citation.id}
     </a>
   ) : (
-    <span data-item={citation.id} className="rounded bg-zinc-100 px-1 font-mono text-zinc-700">
+    <span
+      data-item={citation.id}
+      className="rounded bg-zinc-100 px-1 font-mono wrap-anywhere text-zinc-700"
+    >
       {citation.id}
     </span>
   );

@@ -55,7 +55,7 @@ export function ReturnCard({
               title: debrief.transcriptRef,
             })
           }
-          className="ml-auto font-mono text-sky-800 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-600"
+          className="ml-auto min-w-0 text-left font-mono wrap-anywhere text-sky-800 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-600"
         >
           {debrief.transcriptRef}
         </button>
@@ -76,7 +76,7 @@ export function ReturnCard({
       ) : null}
       <pre
         data-testid="rendered-for-parent"
-        className="max-h-96 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5 whitespace-pre-wrap"
+        className="max-h-96 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs leading-5 whitespace-pre-wrap wrap-anywhere"
       >
         {debrief.renderedForParent}
       </pre>

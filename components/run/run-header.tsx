@@ -120,7 +120,7 @@ export function RunHeader({
           </span>
         ) : null}
       </div>
-      <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap text-zinc-900">
+      <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap wrap-anywhere text-zinc-900">
         <bdi>{run.question}</bdi>
       </h1>
       {outcome.outcome === "degraded" || outcome.outcome === "answered_without_evidence" ? (
@@ -134,7 +134,7 @@ export function RunHeader({
       {run.statusDetail && run.status !== "succeeded" ? (
         <p
           data-testid="run-status-detail"
-          className={`rounded px-2 py-1 font-mono text-xs ${run.status === "failed" ? "bg-red-50 font-semibold text-red-800" : "bg-amber-50 text-amber-900"}`}
+          className={`rounded px-2 py-1 font-mono text-xs wrap-anywhere ${run.status === "failed" ? "bg-red-50 font-semibold text-red-800" : "bg-amber-50 text-amber-900"}`}
         >
           {withActorNames(run.statusDetail)}
         </p>
@@ -143,7 +143,7 @@ export function RunHeader({
         <ul
           data-testid="run-warnings"
           role="status"
-          className="space-y-0.5 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900"
+          className="space-y-0.5 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs wrap-anywhere text-amber-900"
         >
           {warnings.map((warning, i) => (
             <li key={i}>⚠ {warning}</li>

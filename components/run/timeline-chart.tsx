@@ -70,7 +70,7 @@ function Axis({ layout }: { layout: TimelineLayout }) {
       {layout.ticks.map((tick) => (
         <span
           key={tick}
-          className="absolute -translate-x-1/2 tabular-nums first:translate-x-0"
+          className="absolute -translate-x-1/2 whitespace-nowrap tabular-nums first:translate-x-0"
           style={{ left: percent(tick, layout.totalMs) }}
         >
           {tick === 0 ? "0" : formatDuration(tick)}
@@ -82,7 +82,8 @@ function Axis({ layout }: { layout: TimelineLayout }) {
 
 /**
  * The waterfall: one row per agent (indented by depth) with its life span shaded, its model
- * calls in the first lane and its tool calls below, on a shared time axis. Each bar's title
+ * calls in the first lane and its tool calls below, on a shared time axis (below `sm` the
+ * agent's name stands above its lanes instead of beside them). Each bar's title
  * and accessible name give its duration, tokens and status. `simulated`: the scripted model's
  * latencies are modelled, and say so.
  */
@@ -100,8 +101,11 @@ export function TimelineChart({
       tabIndex={0}
       className={`overflow-x-auto ${CHART_FOCUS_RING}`}
     >
-      <div className="grid min-w-[640px] grid-cols-[11rem_minmax(0,1fr)] gap-x-3">
-        <div />
+      {/* From `sm` up, names in a column beside the lanes (scrolling inside this box below
+          640 px of chart); below it each agent's name sits above its lanes, which take the full
+          width, so the page never gets wider than a phone's screen. */}
+      <div className="grid grid-cols-1 gap-x-3 sm:min-w-[640px] sm:grid-cols-[11rem_minmax(0,1fr)]">
+        <div className="max-sm:hidden" />
         <Axis layout={layout} />
         {layout.rows.map((row) => (
           <div key={row.agent.id} className="contents" data-testid="timeline-row">
@@ -116,7 +120,7 @@ export function TimelineChart({
               )}
             </div>
             <div
-              className="relative border-t border-zinc-100 py-1"
+              className="relative border-zinc-100 py-1 sm:border-t"
               style={{ height: `${row.lanes.length * LANE_PX + 8}px` }}
               data-agent-id={row.agent.id}
             >

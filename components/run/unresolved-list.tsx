@@ -9,7 +9,7 @@ export function UnresolvedList({ items }: { items: UnresolvedItem[] }) {
         <li
           key={index}
           data-testid="unresolved-item"
-          className="rounded border-l-4 border-amber-400 bg-amber-50/60 px-2.5 py-1.5 text-sm"
+          className="rounded border-l-4 border-amber-400 bg-amber-50/60 px-2.5 py-1.5 text-sm wrap-anywhere"
         >
           <p className="font-medium text-zinc-900">{item.question}</p>
           <p className="mt-0.5 text-xs text-zinc-700">

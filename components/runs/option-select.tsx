@@ -56,7 +56,8 @@ export function OptionSelect({
           </option>
         ))}
       </select>
-      <div id={hintId} className="mt-1 space-y-0.5 text-xs text-zinc-500">
+      {/* A workspace's description is its root path: one long word that wraps on a phone. */}
+      <div id={hintId} className="mt-1 space-y-0.5 text-xs wrap-anywhere text-zinc-500">
         {selected?.description ? <p>{selected.description}</p> : null}
         {listAll ? (
           <details data-testid={testId ? `${testId}-list` : undefined}>

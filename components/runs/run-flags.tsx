@@ -11,7 +11,7 @@ import {
  * A run's flags in the runs list, the same shape in every state ("13 flags · 12 open", "13
  * flags · all reviewed", "0 flags", "not audited"), the count coloured by severity and linked
  * to its audit; "—" when the run has not been audited yet (still running, or the audit has not
- * been stored).
+ * been stored), spelled out as "not audited yet" on a card below `sm`.
  */
 export function RunFlags({ runId, summary }: { runId: string; summary: FlagSummary | undefined }) {
   if (!summary) {
@@ -22,8 +22,12 @@ export function RunFlags({ runId, summary }: { runId: string; summary: FlagSumma
         className="text-zinc-400"
         title="not audited yet"
       >
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">not audited yet</span>
+        {/* The table's Flags column header gives the dash its meaning; a card (below `sm`)
+            has no header, so it says the words instead. */}
+        <span aria-hidden="true" className="max-sm:hidden">
+          —
+        </span>
+        <span className="sr-only max-sm:not-sr-only max-sm:text-xs">not audited yet</span>
       </span>
     );
   }

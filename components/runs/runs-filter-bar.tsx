@@ -25,13 +25,15 @@ function FilterSelect<T extends string>({
   testId: string;
 }) {
   return (
-    <label className="flex items-center gap-1 text-xs text-zinc-600">
+    // max-w-full and min-w-0: a long option (a workspace's name) shrinks the select on a phone
+    // instead of making the filter row wider than the screen.
+    <label className="flex max-w-full min-w-0 items-center gap-1 text-xs text-zinc-600">
       {label}
       <select
         data-testid={testId}
         value={value}
         onChange={(event) => onChange(event.target.value as T | "")}
-        className="rounded border border-zinc-300 bg-white px-1.5 py-0.5 text-xs"
+        className="min-w-0 rounded border border-zinc-300 bg-white px-1.5 py-0.5 text-xs"
       >
         <option value="">all</option>
         {options.map((option) => (

@@ -88,11 +88,11 @@ export function RunsPanel() {
 
   return (
     <section aria-labelledby="runs-heading" className="min-w-0">
-      <div className="mb-2 flex items-baseline justify-between">
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="runs-heading" className="text-sm font-semibold text-zinc-800">
           Runs
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {pages.isFetching && !pages.isPending ? (
             <span className="text-xs text-zinc-400">refreshing…</span>
           ) : null}
@@ -154,7 +154,7 @@ export function RunsPanel() {
             flags={summaries.flags}
             workspaceNames={workspaceNames}
           />
-          <div className="mt-2 flex items-center justify-between text-xs text-zinc-500">
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-zinc-500">
             <span
               data-testid="runs-count"
               data-loaded={loaded.length}

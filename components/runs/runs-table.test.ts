@@ -150,4 +150,32 @@ describe("RunsTable", () => {
     // The cell's text reads as one phrase (what a screen reader and toHaveText get).
     expect(html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "")).toContain("13 flags · 12 open");
   });
+
+  it("reads as one card per run below sm: no header row, the question first, the cells labelled", () => {
+    const html = render([{ ...run, agentCount: 1 }], new Map());
+    // One markup for both layouts: the table's rows and testids are the cards'.
+    expect(html.match(/data-testid="run-row"/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<table data-testid="runs-table" class="[^"]*\bmax-sm:block\b[^"]*sm:min-w-\[640px\]/,
+    );
+    expect(html).toMatch(/<thead class="[^"]*\bmax-sm:hidden"/);
+    expect(html).toMatch(
+      /<tr data-testid="run-row"[^>]*class="[^"]*\bmax-sm:flex max-sm:flex-wrap\b/,
+    );
+    expect(html).toMatch(
+      /<td class="[^"]*\bmax-sm:order-first max-sm:w-full\b[^"]*"><a [^>]*data-testid="run-question"/,
+    );
+    expect(html).toContain('<span class="text-xs text-zinc-500 sm:hidden">started </span>');
+    expect(html).toMatch(/>1<span class="text-xs text-zinc-500 sm:hidden"> agent<\/span><\/td>/);
+    expect(render([{ ...run, agentCount: 3 }], new Map())).toMatch(/>3<span [^>]*> agents<\/span>/);
+    // The status badge the phone check finds in the card.
+    expect(html).toMatch(/data-testid="run-row-status" data-status="succeeded"/);
+  });
+
+  it("spells out an unaudited run's dash on a card, where no Flags header explains it", () => {
+    const html = render([run], new Map());
+    expect(html).toContain(
+      '<span data-testid="run-flags" data-state="none" class="text-zinc-400" title="not audited yet"><span aria-hidden="true" class="max-sm:hidden">—</span><span class="sr-only max-sm:not-sr-only max-sm:text-xs">not audited yet</span></span>',
+    );
+  });
 });

@@ -11,6 +11,7 @@ import { RunFlags } from "./run-flags";
 import { AuditOutcomeBadge } from "@/components/audit/audit-outcome-badge";
 import { withActorNames } from "@/server/shared/human-actor";
 import { RunId } from "@/components/ui/run-id";
+import { nounFor } from "@/components/ui/plural";
 
 /** A run's workspace by its name; its id when the workspace is not (or no longer) listed. */
 export function workspaceLabel(workspaceId: string, names: ReadonlyMap<string, string>): string {
@@ -50,6 +51,7 @@ function RunStatusCell({ run, flags }: { run: RunSummary; flags: FlagSummary | u
         <span className="whitespace-nowrap">
           <StatusBadge
             status={run.status}
+            testId="run-row-status"
             title={run.outcomeDetail}
             droppedCaveats={flags?.flagCount}
           />
@@ -67,6 +69,7 @@ function RunStatusCell({ run, flags }: { run: RunSummary; flags: FlagSummary | u
         <dd className="whitespace-nowrap">
           <StatusBadge
             status={run.status}
+            testId="run-row-status"
             title={run.statusDetail ? withActorNames(run.statusDetail) : undefined}
             droppedCaveats={flags?.flagCount}
           />
@@ -87,6 +90,21 @@ function RunStatusCell({ run, flags }: { run: RunSummary; flags: FlagSummary | u
   );
 }
 
+/** A cell's padding in the table; a card (below `sm`) pads the row instead. */
+const CELL = "sm:px-2.5 sm:py-2";
+
+/**
+ * What turns a table row into a card below `sm`: the row wraps its cells (flex), the question
+ * spans the card and comes first, the workspace and provider take a line of their own, started
+ * and duration sit on one line.
+ */
+const CARD = {
+  row: "max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:gap-x-4 max-sm:gap-y-1.5 max-sm:p-3",
+  question: "max-sm:order-first max-sm:w-full max-sm:min-w-0",
+  workspace: "max-sm:flex max-sm:w-full max-sm:min-w-0 max-sm:flex-wrap max-sm:gap-x-2",
+  started: "max-sm:flex max-sm:items-baseline max-sm:gap-1.5",
+} as const;
+
 /**
  * The runs list as a dense table that fits beside the new-run form on a laptop screen (about
  * 900 px) without scrolling sideways: the run's status with the answer's outcome under it,
@@ -96,6 +114,10 @@ function RunStatusCell({ run, flags }: { run: RunSummary; flags: FlagSummary | u
  * agents. `flags` maps run ids to their audit's flag counts, `workspaceNames` workspace ids to
  * names. Questions and names are people's text: each sits in a <bdi>, so a right-to-left
  * override in one cannot reorder the text around it.
+ * Below `sm` (640 px) the same markup reads as a list of cards (one per run, no header row, no
+ * sideways scrolling): the question first across the card, then the status with the outcome,
+ * the flags, the workspace and provider, started and duration, agents, each labelled where the
+ * column header no longer says what it is (CARD classes; the table's testids are unchanged).
  */
 export function RunsTable({
   runs,
@@ -108,8 +130,11 @@ export function RunsTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white">
-      <table data-testid="runs-table" className="w-full min-w-[640px] text-left text-sm">
-        <thead className="border-b border-zinc-200 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-500">
+      <table
+        data-testid="runs-table"
+        className="w-full text-left text-sm max-sm:block sm:min-w-[640px]"
+      >
+        <thead className="border-b border-zinc-200 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-500 max-sm:hidden">
           <tr>
             <th scope="col" className="px-2.5 py-2 font-medium">
               Status
@@ -131,7 +156,7 @@ export function RunsTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-zinc-100">
+        <tbody className="divide-y divide-zinc-100 max-sm:block">
           {runs.map((run) => (
             <tr
               key={run.id}
@@ -139,15 +164,15 @@ export function RunsTable({
               data-run-id={run.id}
               data-status={run.status}
               data-outcome={run.outcome}
-              className="align-top hover:bg-zinc-50"
+              className={`align-top hover:bg-zinc-50 ${CARD.row}`}
             >
-              <td className="w-[8.5rem] px-2.5 py-2">
+              <td className={`sm:w-[8.5rem] ${CELL}`}>
                 <RunStatusCell run={run} flags={flags.get(run.id)} />
               </td>
-              <td className="whitespace-nowrap px-2.5 py-2 tabular-nums">
+              <td className={`whitespace-nowrap tabular-nums ${CELL}`}>
                 <RunFlags runId={run.id} summary={flags.get(run.id)} />
               </td>
-              <td className="px-2.5 py-2">
+              <td className={`${CELL} ${CARD.question}`}>
                 <Link
                   href={`/runs/${run.id}`}
                   title={run.question}
@@ -178,7 +203,9 @@ export function RunsTable({
                   </p>
                 ) : null}
               </td>
-              <td className="max-w-[11rem] px-2.5 py-2 text-xs break-words text-zinc-600">
+              <td
+                className={`text-xs break-words text-zinc-600 sm:max-w-[11rem] ${CELL} ${CARD.workspace}`}
+              >
                 <div
                   data-testid="run-workspace"
                   data-workspace-id={run.workspaceId}
@@ -194,14 +221,22 @@ export function RunsTable({
                   {run.returnMode}
                 </div>
               </td>
-              <td className="whitespace-nowrap px-2.5 py-2 text-zinc-600">
+              <td className={`whitespace-nowrap text-zinc-600 ${CELL} ${CARD.started}`}>
+                <span className="text-xs text-zinc-500 sm:hidden">started </span>
                 <RelativeTime at={run.startedAt ?? run.createdAt} />
+                <span aria-hidden className="text-zinc-400 sm:hidden">
+                  ·
+                </span>
                 <div className="text-xs" data-testid="run-duration" title="duration">
                   <Elapsed durationMs={run.durationMs} startedAt={run.startedAt} />
                 </div>
               </td>
-              <td className="px-2.5 py-2 text-right tabular-nums text-zinc-600">
+              <td className={`text-right tabular-nums text-zinc-600 max-sm:text-left ${CELL}`}>
                 {run.agentCount}
+                <span className="text-xs text-zinc-500 sm:hidden">
+                  {" "}
+                  {nounFor(run.agentCount, "agent")}
+                </span>
               </td>
             </tr>
           ))}
