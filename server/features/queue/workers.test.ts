@@ -116,6 +116,10 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
       status: "queued",
       queuePosition: 1,
     });
+    expect(await setup.caller.runs.summary({ runId: runIds[1]! })).toMatchObject({
+      status: "queued",
+      queuePosition: 2,
+    });
     await Promise.all([startWorker(), startWorker()]);
     const runs = await Promise.all(runIds.map((runId) => ended(runId)));
     for (const run of runs) {
