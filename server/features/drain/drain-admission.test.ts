@@ -116,7 +116,7 @@ describe("run admission during a drain", () => {
     await clock.advance(30_000);
     expect((await services.drainWatcher.checkOnce()).check).toBe("completed");
     expect(await caller.drain.status()).toMatchObject({ state: "drained", runsLeft: 0 });
-    await caller.drain.lift();
+    await caller.drain.lift({ authorize: true });
     expect((await services.drainWatcher.checkOnce()).check).toBe("none"); // the queue resumes
     await done;
     const rows = await rowsByMode(experimentId);

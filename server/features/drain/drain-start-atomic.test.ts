@@ -91,7 +91,7 @@ describe("a drain's start and run inserts", () => {
     expect(checks).toBe(2);
     expect((await caller.runs.list({})).total).toBe(0);
     // Lifted: the same insert is stored.
-    await caller.drain.lift();
+    await caller.drain.lift({ authorize: true });
     expect(await services.runLeases.createQueued(record, null)).toBe(true);
     expect((await caller.runs.summary({ runId: record.id })).status).toBe("queued");
   });

@@ -217,6 +217,6 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     for (const run of runs) {
       expect(run).toMatchObject({ status: "interrupted", statusDetail: DRAINED_FOR_DEPLOYMENT });
     }
-    await setup.caller.drain.lift();
+    await setup.caller.drain.lift({ authorize: true });
   }, 90_000);
 });
