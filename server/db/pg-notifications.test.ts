@@ -1,5 +1,5 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trackPgQueryOverlap } from "../testing/pg-query-overlap";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { PgNotifications } from "./pg-notifications";
 
@@ -17,19 +17,7 @@ describe("PgNotifications", () => {
   it("sends one statement at a time on its connection: concurrent listens and notifies never overlap (pg's 'already executing a query' warning)", async (context) => {
     if (database.provider !== "postgresql") return context.skip();
     const notifications = await PgNotifications.connect(database.databaseUrl);
-    // Every query given to a pg Client while this test runs: how many were under way at once.
-    const original = pg.Client.prototype.query;
-    let active = 0;
-    let mostAtOnce = 0;
-    const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (
-      this: pg.Client,
-      ...args: unknown[]
-    ) {
-      active += 1;
-      mostAtOnce = Math.max(mostAtOnce, active);
-      const result = (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
-      return result.finally(() => (active -= 1));
-    } as typeof original);
+    const overlap = trackPgQueryOverlap();
     try {
       const channels = ["one", "two", "three"].map((name) =>
         notifications.channelName(`debrief_test_${name}`),
@@ -47,10 +35,10 @@ describe("PgNotifications", () => {
       );
       await heardAll;
       expect(heard.sort()).toEqual(["payload 0", "payload 1", "payload 2"]);
-      expect(spy).toHaveBeenCalledTimes(6); // three LISTENs, three pg_notify
-      expect(mostAtOnce).toBe(1);
+      expect(overlap.calls()).toBe(6); // three LISTENs, three pg_notify
+      expect(overlap.mostAtOnce()).toBe(1);
     } finally {
-      spy.mockRestore();
+      overlap.restore();
       await notifications.close();
     }
   });
