@@ -49,7 +49,8 @@ export class DrainRepository {
     const provider = databaseLocation(this.prisma).provider;
     return this.prisma.$transaction(async (tx) => {
       if (provider === "postgresql") await tx.$executeRaw`LOCK TABLE "Run" IN SHARE MODE`;
-      // A write (changing nothing) takes SQLite's write lock, which run inserts take first.
+      // A write changing nothing takes SQLite's write lock, which a run insert holds from
+      // before its drain check to its commit (an IMMEDIATE transaction).
       else await tx.$executeRaw`UPDATE "Drain" SET "completedAt" = "completedAt" WHERE 0`;
       const startedAt = now();
       const current = await tx.drain.findFirst({ where: { liftedAt: null } });
