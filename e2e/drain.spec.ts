@@ -12,7 +12,9 @@ async function callDrain(request: APIRequestContext, procedure: "start" | "lift"
 }
 
 test.afterAll(async ({ request }) => {
-  const response = await request.post("/api/trpc/drain.lift", { data: { json: {} } });
+  const response = await request.post("/api/trpc/drain.lift", {
+    data: { json: { authorize: true } },
+  });
   expect([200, 409]).toContain(response.status()); // 409: already lifted by the test
 });
 
@@ -73,7 +75,13 @@ test("a drain refuses new runs, interrupts the run in flight at its deadline and
     "new runs are refused while the deployment drain is in force",
   );
 
-  await callDrain(request, "lift", {});
+  // Lifting is authorized explicitly too: without it the procedure refuses, the drain stays.
+  const unauthorizedLift = await request.post("/api/trpc/drain.lift", { data: { json: {} } });
+  expect(unauthorizedLift.status()).toBe(400);
+  expect(await unauthorizedLift.text()).toContain(
+    "lifting the drain lets every Debrief process accept new runs again; it must be authorized explicitly with authorize: true",
+  );
+  await callDrain(request, "lift", { authorize: true });
   await page.reload();
   await expect(page.getByTestId("drain-banner")).toHaveCount(0);
 });

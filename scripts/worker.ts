@@ -6,6 +6,8 @@
  * "Scale out"). A worker that is killed leaves its runs to the lease sweeper of any other
  * process: they end `interrupted`, never resumed. SIGTERM/SIGINT: stop taking runs and exit
  * once the runs taken here have ended (drain first for a deployment: `npm run drain`).
+ * Logs one JSON line when it takes a run ({"event":"run-taken","runId",…}) and one when the run
+ * finishes ({"event":"run-finished",…,"outcome","durationMs","detail"}).
  * Exit codes: 0 stopped by a signal, 1 could not start or stopping failed, 2 not PostgreSQL.
  */
 import { createAppServices } from "../server/app-services";
@@ -22,7 +24,11 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const services = await createAppServices(appServicesOptionsFromEnv(env, "worker"));
+  const services = await createAppServices({
+    ...appServicesOptionsFromEnv(env, "worker"),
+    // One JSON line per run taken and per run finished (outcome, duration): RunJobLogEntry.
+    runLog: (entry) => console.log(JSON.stringify(entry)),
+  });
   const owner = services.leaseKeeper.holder().owner;
   const concurrency = env.DEBRIEF_RUN_CONCURRENCY ?? DEFAULT_RUN_CONCURRENCY;
   console.log(`debrief worker ${owner} ready (concurrency ${concurrency})`);

@@ -33,7 +33,7 @@ import { RunLeaseRepository } from "./features/leases/run-lease-repository";
 import { InProcessRunQueue } from "./features/queue/in-process-run-queue";
 import type { PgBossRunQueue } from "./features/queue/pg-boss-run-queue";
 import { startTeamRunQueue } from "./features/queue/team-run-queue";
-import { executeRunJob } from "./features/queue/run-executor";
+import { executeRunJob, type RunExecutorDependencies } from "./features/queue/run-executor";
 import type { RunJob, RunQueue } from "./features/queue/run-queue";
 import { StoredCorrectionRepository } from "./features/corrections/stored-correction-repository";
 import { CorrectionKeyRepository } from "./features/corrections/correction-key-repository";
@@ -151,6 +151,8 @@ export interface AppServicesOptions {
   databaseUrl?: string;
   /** How often an idle worker polls pg-boss (s, ≥ 0.5; enqueues also wake it at once). */
   pollingIntervalSeconds?: number;
+  /** Told of each run taken and finished here (executeRunJob; `npm run worker` logs them). */
+  runLog?: RunExecutorDependencies["runLog"];
   /**
    * Pay the first runs' one-time costs before this process takes runs (server/warm-up.ts);
    * default false (tests). From the environment: where runs execute.
@@ -167,7 +169,7 @@ export interface AppServicesOptions {
  * PostgreSQL mode, through pg-boss in worker processes (see `execution`).
  */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
-  const { prisma } = options;
+  const { prisma, runLog } = options;
   const clock = options.clock ?? systemClock;
   const shutdown = new AbortController(); // stop() aborts it: open subscriptions end
   const execution = options.execution ?? "in-process";
@@ -234,7 +236,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const replayRepository = new ReplayRepository(prisma);
   const holdChildren = holdChildrenFrom(replayRepository);
   const jobDeps = { leaseKeeper, runLeases, manager, clock, events, workspaces, providerEnv };
-  const executeJob = (job: RunJob) => executeRunJob({ ...jobDeps, holdChildren, corrections }, job);
+  const executeJob = (job: RunJob) =>
+    executeRunJob({ ...jobDeps, holdChildren, corrections, runLog }, job);
   const concurrency = options.runConcurrency ?? getEnv().DEBRIEF_RUN_CONCURRENCY;
   // Only where runs execute; the gate measures the real event loop (system clock).
   const admission =
@@ -369,10 +372,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   events.subscribeAll(
     auditOnEvents(services, {
       work: backgroundWork,
-      afterAudit: (runId) => {
-        services.telemetry?.queueRun(runId);
-        return Promise.resolve();
-      },
+      afterAudit: (runId) => Promise.resolve(services.telemetry?.queueRun(runId)),
       track: (work) => {
         backgroundAudits.add(work);
         void work.finally(() => backgroundAudits.delete(work));

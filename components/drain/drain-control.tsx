@@ -116,7 +116,8 @@ export function DrainControl() {
               data-testid="drain-lift"
               data-state={liftConfirm.confirming ? "confirming" : "idle"}
               onClick={() => {
-                if (liftConfirm.confirm()) lift.mutate();
+                // The confirming click is the explicit authorization drain.lift requires.
+                if (liftConfirm.confirm()) lift.mutate({ authorize: true });
               }}
               disabled={busy}
               className={`rounded border px-2 py-1 text-xs font-medium disabled:opacity-50 ${confirmStepClassName(liftConfirm.confirming)}`}

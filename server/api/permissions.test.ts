@@ -86,7 +86,7 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   "activity.list": { allowed: "ok" },
   "drain.status": { allowed: "ok" },
   "drain.start": { input: { deadlineSeconds: 0, authorize: true }, allowed: "BAD_REQUEST" },
-  "drain.lift": { allowed: "CONFLICT" },
+  "drain.lift": { input: { authorize: true }, allowed: "CONFLICT" },
   "experiments.list": { allowed: "ok" },
   "experiments.create": {
     input: { datasetVersion: "v9", modes: ["contract"] },

@@ -8,6 +8,7 @@ import { getEnv } from "../env";
 import { databaseProvider } from "./database-provider";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client";
 import { PrismaClient as SqlitePrismaClient } from "./generated/sqlite/client";
+import { serialTransactionsAdapterFactory } from "./pg-serial-transactions";
 import { pgPoolConfig, postgresTarget } from "./postgres-url";
 import type { Prisma, PrismaClient } from "./prisma-types";
 import { sqliteFilePath } from "./sqlite-path";
@@ -64,9 +65,12 @@ export function createPrismaClient(
   options: PrismaClientOptions = {},
 ): PrismaClient {
   if (databaseProvider(databaseUrl) === "postgresql") {
-    const adapter = new PrismaPg(pgPoolConfig(databaseUrl), {
-      schema: postgresTarget(databaseUrl).schema ?? undefined,
-    });
+    // A transaction's statements go one at a time on its connection (pg-serial-transactions.ts).
+    const adapter = serialTransactionsAdapterFactory(
+      new PrismaPg(pgPoolConfig(databaseUrl), {
+        schema: postgresTarget(databaseUrl).schema ?? undefined,
+      }),
+    );
     // Same models, same query API; only the generated declarations differ (server/db/prisma-types.ts).
     const client = new PostgresPrismaClient({
       adapter,

@@ -1,3 +1,4 @@
+import { Mutex } from "async-mutex";
 import pg from "pg";
 import { pgPoolConfig, postgresTarget, quoteIdentifier } from "./postgres-url";
 
@@ -14,13 +15,17 @@ export type NotificationHandler = (payload: string) => void;
  * RECONNECT_DELAY_MS and listens again (what was sent meanwhile is missed: readers resume from
  * the database). Channel names are scoped to the DATABASE_URL's schema (channelName), so test
  * schemas in one database do not hear each other. Payloads are limited to 8,000 bytes by
- * PostgreSQL: send ids and sequences, never contents.
+ * PostgreSQL: send ids and sequences, never contents. The connection runs one statement at a
+ * time (`queries`): pg warns (DeprecationWarning, an error in pg 9) when a Client is given a
+ * query while another is under way, as concurrent listens and notifies would.
  */
 export class PgNotifications {
   private client: pg.Client | null = null;
   private readonly handlers = new Map<string, Set<NotificationHandler>>();
   private closed = false;
   private connecting: Promise<pg.Client> | null = null;
+  /** Serializes the statements sent on the connection (LISTEN, pg_notify). */
+  private readonly queries = new Mutex();
 
   private constructor(
     private readonly databaseUrl: string,
@@ -49,7 +54,7 @@ export class PgNotifications {
     const first = set.size === 0;
     set.add(handler);
     this.handlers.set(channel, set);
-    if (first) await (await this.connection()).query(`LISTEN ${quoteIdentifier(channel)}`);
+    if (first) await this.query(`LISTEN ${quoteIdentifier(channel)}`);
     return () => {
       set.delete(handler);
     };
@@ -57,7 +62,13 @@ export class PgNotifications {
 
   /** Send `payload` on `channel` (delivered to every listener once the sender's statement commits). */
   async notify(channel: string, payload: string): Promise<void> {
-    await (await this.connection()).query("SELECT pg_notify($1, $2)", [channel, payload]);
+    await this.query("SELECT pg_notify($1, $2)", [channel, payload]);
+  }
+
+  /** Runs `text` on the connection once the statements sent before it are done. */
+  private async query(text: string, values?: unknown[]): Promise<void> {
+    const client = await this.connection();
+    await this.queries.runExclusive(() => client.query(text, values));
   }
 
   /** Close the connection for good. */
@@ -95,6 +106,7 @@ export class PgNotifications {
       }, RECONNECT_DELAY_MS).unref();
     });
     await client.connect();
+    // Not yet this.client: no other statement can be sent on it while it listens again.
     for (const channel of this.handlers.keys()) {
       await client.query(`LISTEN ${quoteIdentifier(channel)}`);
     }

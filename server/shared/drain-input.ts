@@ -27,5 +27,18 @@ export const startDrainInputSchema = inputObject({
 });
 export type StartDrainInput = z.output<typeof startDrainInputSchema>;
 
-/** Lifting the drain in force (admin only; no input: the signed-in admin lifts it). */
-export const liftDrainInputSchema = inputObject({}).optional();
+/**
+ * The refusal of a drain.lift without `authorize: true` (the CLI's `--lift` refuses without
+ * `--authorize` the same way).
+ */
+export const DRAIN_LIFT_AUTHORIZE_MESSAGE =
+  "lifting the drain lets every Debrief process accept new runs again; it must be authorized explicitly with authorize: true";
+
+/**
+ * Lifting the drain in force (admin only): the explicit authorization, as for starting one
+ * (`authorize: true`, the control's confirmation click, the CLI's `--lift --authorize`; anything
+ * else is a 400). Who lifted it is the signed-in admin.
+ */
+export const liftDrainInputSchema = inputObject({
+  authorize: z.literal(true, DRAIN_LIFT_AUTHORIZE_MESSAGE),
+});

@@ -10,6 +10,11 @@ export interface WorkerProcess {
   pid: number;
   /** Everything it printed so far (stdout and stderr). */
   output(): string;
+  /**
+   * Resolves once its output contains `text`; rejects when it exits first or after
+   * `timeoutMs` (a bound, not a timing assertion).
+   */
+  untilOutput(text: string, timeoutMs?: number): Promise<void>;
   /** Resolves once it has exited (with its exit code, or the signal that ended it). */
   exited: Promise<number | string>;
   /** SIGKILL (kill -9): no chance to clean up. */
@@ -95,6 +100,7 @@ async function startProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  const listeners = new Set<() => void>();
   const exited = new Promise<number | string>((resolve) => {
     child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
   });
@@ -105,6 +111,7 @@ async function startProcess(
     );
     const heard = (chunk: Buffer) => {
       output += chunk.toString();
+      for (const listener of [...listeners]) listener();
       if (output.includes(ready)) {
         clearTimeout(timer);
         resolve();
@@ -124,6 +131,25 @@ async function startProcess(
   return {
     pid: child.pid,
     output: () => output,
+    untilOutput: (text, timeoutMs = 30_000) =>
+      new Promise<void>((resolve, reject) => {
+        const settle = (error?: Error) => {
+          clearTimeout(timer);
+          listeners.delete(check);
+          if (error) reject(error);
+          else resolve();
+        };
+        const check = () => {
+          if (output.includes(text)) settle();
+        };
+        const timer = setTimeout(
+          () => settle(new Error(`${script} never printed ${text} in ${timeoutMs} ms:\n${output}`)),
+          timeoutMs,
+        );
+        void exited.then((how) => settle(new Error(`${script} exited (${how}):\n${output}`)));
+        listeners.add(check);
+        check();
+      }),
     exited,
     kill9: () => child.kill("SIGKILL"),
     async stop() {

@@ -155,7 +155,11 @@ describe("late corrections", () => {
         workspaces: setup.services.workspaces,
         clock: setup.services.clock,
         events: { emit: () => undefined },
-        leaseKeeper: { claim: () => Promise.resolve(1), release: () => Promise.resolve() },
+        leaseKeeper: {
+          claim: () => Promise.resolve(1),
+          release: () => Promise.resolve(),
+          holder: () => ({ owner: "worker:test", expiresAt: 0 }),
+        },
         runLeases: { end: () => Promise.resolve(true), cancelRequest: () => Promise.resolve(null) },
         manager: {
           startRun: (input) =>

@@ -1,4 +1,5 @@
 import type { Drain, PrismaClient } from "../../db/prisma-types";
+import { databaseLocation } from "../../db/client";
 import { toDate, toMs, toMsOrNull } from "../../db/mapping/columns";
 import { ConflictError } from "../../runtime/errors";
 import { actorDisplayName } from "../../shared/human-actor";
@@ -33,9 +34,25 @@ export class DrainRepository {
     return row === null ? null : rowToDrain(row);
   }
 
-  /** Store a new drain. ConflictError when one is in force already. */
-  async start(drain: Pick<DrainRecord, "id" | "requestedBy" | "startedAt" | "deadlineAt">) {
+  /**
+   * Store a new drain, started at `now()` and ending `deadlineMs` after. ConflictError when one
+   * is in force already. Atomic with run inserts (AppendWriter.createRun "unless-draining"):
+   * the transaction first takes the lock every run insert takes (PostgreSQL: "Run" in SHARE
+   * mode, which waits for inserts under way and holds new ones until the commit; SQLite: the
+   * database's write lock), and only then reads the time. So every run stored before the drain
+   * committed was stored before its startedAt, and every insert after it is refused.
+   */
+  async start(
+    drain: Pick<DrainRecord, "id" | "requestedBy"> & { deadlineMs: number },
+    now: () => number,
+  ): Promise<DrainRecord> {
+    const provider = databaseLocation(this.prisma).provider;
     return this.prisma.$transaction(async (tx) => {
+      if (provider === "postgresql") await tx.$executeRaw`LOCK TABLE "Run" IN SHARE MODE`;
+      // A write changing nothing takes SQLite's write lock, which a run insert holds from
+      // before its drain check to its commit (an IMMEDIATE transaction).
+      else await tx.$executeRaw`UPDATE "Drain" SET "completedAt" = "completedAt" WHERE 0`;
+      const startedAt = now();
       const current = await tx.drain.findFirst({ where: { liftedAt: null } });
       if (current !== null) {
         throw new ConflictError(
@@ -46,8 +63,8 @@ export class DrainRepository {
         data: {
           id: drain.id,
           requestedBy: drain.requestedBy,
-          startedAt: toDate(drain.startedAt),
-          deadlineAt: toDate(drain.deadlineAt),
+          startedAt: toDate(startedAt),
+          deadlineAt: toDate(startedAt + drain.deadlineMs),
         },
       });
       return rowToDrain(row);

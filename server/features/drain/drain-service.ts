@@ -29,7 +29,8 @@ export async function drainStatus(deps: DrainServiceDependencies): Promise<Drain
 
 /**
  * Start a drain for a deployment (seed 003: separately authorized; the caller is the CLI with
- * `--authorize` or an admin): from now new runs are refused (DrainingError), runs in flight
+ * `--authorize` or an admin): from its start (read once no run insert is under way) new runs
+ * are refused (DrainingError), runs in flight
  * continue until `deadlineMs` from now, then every process stops its own and marks them
  * `interrupted` ("drained for deployment"); nothing is resumed afterwards. ConflictError when
  * a drain is in force already.
@@ -38,13 +39,16 @@ export async function startDrain(
   deps: DrainServiceDependencies,
   request: { deadlineMs: number; requestedBy: string },
 ): Promise<DrainView> {
-  const now = deps.clock.now();
-  await deps.drains.start({
-    id: `drain_${randomUUID().slice(0, 12)}`,
-    requestedBy: request.requestedBy,
-    startedAt: now,
-    deadlineAt: now + request.deadlineMs,
-  });
+  // The start time is read inside the drain's transaction, once no run can be stored any more
+  // (DrainRepository.start): runs created after it are refused, never admitted.
+  await deps.drains.start(
+    {
+      id: `drain_${randomUUID().slice(0, 12)}`,
+      requestedBy: request.requestedBy,
+      deadlineMs: request.deadlineMs,
+    },
+    () => deps.clock.now(),
+  );
   return drainStatus(deps);
 }
 

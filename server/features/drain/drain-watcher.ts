@@ -35,8 +35,9 @@ export type DrainCheck = "none" | "draining" | "past-deadline" | "completed";
  * Carries out a drain in one process (issue 10 item 7): while a drain is in force the queue
  * takes no new run; once its deadline has passed, the runs in flight here are stopped and end
  * `interrupted` ("drained for deployment"), runs still queued are ended the same way (they
- * never start), and so are runs found in flight at any later check (one stored by a start that
- * passed admission just before the drain began); once a check finds no run left anywhere
+ * never start), and so are runs found in flight at any later check (one that a path outside
+ * run admission stored: admission refuses every run once the drain's start has committed,
+ * drain-repository.ts); once a check finds no run left anywhere
  * (before the deadline too) and stopped none itself, the drain is recorded complete. Runs of a process that died are left to the
  * lease sweeper. The deadline is timed on the injected
  * clock; `checkOnce` is the step.
@@ -64,8 +65,8 @@ export class DrainWatcher {
       await this.deps.drains.complete(drain.id, now); // nothing left to wait for
       return { check: "completed", deadlineAt: drain.deadlineAt };
     }
-    // Past the deadline, completed or not: a run stored by a start that passed admission just
-    // before the drain began (or by any path that slipped by it) is ended like the others.
+    // Past the deadline, completed or not: a run stored by a path outside run admission (which
+    // refuses every run once the drain's start committed) is ended like the others.
     const stopped = await this.endLocalRuns(now);
     // Runs stopped by this check are still writing their endings: whether they are done by
     // the count below depends on the database's speed, so completion waits for the next check.

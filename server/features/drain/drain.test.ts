@@ -1,3 +1,4 @@
+import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../runtime/testing/manual-clock";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
@@ -9,7 +10,7 @@ import {
   testUserEmail,
   waitForRun,
 } from "../../testing/test-services";
-import { expectTrpcError } from "../../testing/trpc-errors";
+import { expectTrpcError, zodMessages } from "../../testing/trpc-errors";
 
 /** The test services' default caller is signed in as the admin test user. */
 const ADMIN = testUserEmail("admin");
@@ -97,9 +98,9 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
     );
 
     // Lifted: new runs are accepted again and the queue takes them.
-    expect(await caller.drain.lift()).toEqual({ state: "none" });
+    expect(await caller.drain.lift({ authorize: true })).toEqual({ state: "none" });
     await expectTrpcError(
-      caller.drain.lift(),
+      caller.drain.lift({ authorize: true }),
       "CONFLICT",
       "No drain is in force (it was lifted already): there is nothing to lift (reload to see the current state)",
     );
@@ -117,6 +118,29 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
       );
     }
     expect(await setup.caller.drain.status()).toEqual({ state: "none" });
+  });
+
+  it("refuses to lift a drain without an explicit authorization (400), and the drain stays in force", async () => {
+    const started = await setup.caller.drain.start({ deadlineSeconds: 60, authorize: true });
+    const unauthorized =
+      "lifting the drain lets every Debrief process accept new runs again; it must be authorized explicitly with authorize: true";
+    const cases: [unknown, string][] = [
+      [undefined, "Invalid input: expected object, received undefined"],
+      [{}, unauthorized],
+      [{ authorize: false }, unauthorized],
+      [{ authorize: "true" }, unauthorized],
+    ];
+    for (const [input, message] of cases) {
+      const error = await setup.caller.drain.lift(input as { authorize: true }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(TRPCError);
+      expect((error as TRPCError).code).toBe("BAD_REQUEST");
+      expect(zodMessages(error as TRPCError)).toEqual([message]);
+    }
+    expect(await setup.caller.drain.status()).toEqual(started);
+    expect(await setup.caller.drain.lift({ authorize: true })).toEqual({ state: "none" });
   });
 
   it("rejects a drain deadline outside 1 s to one day", async () => {

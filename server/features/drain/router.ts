@@ -6,8 +6,9 @@ import { drainStatus, liftDrain, startDrain } from "./drain-service";
 /**
  * Drain for a deployment (seed 003: "Deployment requires a separately authorized drain"): its
  * status for every signed-in person (the banner); start and lift for admins only
- * (`system:drain`), recorded with the signed-in admin as the actor and in the action log. The
- * CLI (`npm run drain -- --authorize`) is the other authorized way.
+ * (`system:drain`), each with an explicit `authorize: true` (a 400 without it, as the CLI
+ * refuses `--lift` without `--authorize`), recorded with the signed-in admin as the actor and
+ * in the action log. The CLI (`npm run drain -- --authorize`) is the other authorized way.
  */
 export const drainRouter = router({
   status: procedureWith("runs:read").query(({ ctx }) => drainStatus(ctx)),

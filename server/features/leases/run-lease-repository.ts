@@ -56,15 +56,20 @@ export class RunLeaseRepository {
     private readonly runRows: Pick<PrismaRunStore, "insertRun">,
   ) {}
 
-  /** Store a new run as `queued`, held by `holder` (null: a durable queue keeps it). */
-  async createQueued(run: RunRecord, holder: LeaseHolder | null): Promise<void> {
-    await this.runRows.insertRun(
+  /**
+   * Store a new run as `queued`, held by `holder` (null: a durable queue keeps it), unless a
+   * drain is in force: then false, nothing stored. The drain is checked in the insert's own
+   * transaction (AppendWriter.createRun), so no run is stored once a drain's start commits.
+   */
+  async createQueued(run: RunRecord, holder: LeaseHolder | null): Promise<boolean> {
+    return this.runRows.insertRun(
       { ...run, status: "queued" },
       {
         leaseOwner: holder?.owner ?? null,
         leaseExpiresAt: holder === null ? null : toDate(holder.expiresAt),
         heartbeatAt: holder === null ? null : toDate(run.createdAt),
       },
+      "unless-draining",
     );
   }
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { RunHandle } from "../../runtime/agent/agent-manager";
 import type { RuntimeEvent } from "../../runtime/ports";
 import type { RunEnding } from "../leases/run-lease-repository";
-import { executeRunJob, type RunExecutorDependencies } from "./run-executor";
+import { executeRunJob, type RunExecutorDependencies, type RunJobLogEntry } from "./run-executor";
 import type { RunJob } from "./run-queue";
 import { manualClock } from "../../runtime/testing/manual-clock";
+import type { RunStatus } from "../../shared/run-status";
 
 const job: RunJob = {
   runId: "run_1",
@@ -18,11 +19,24 @@ const job: RunJob = {
   },
 };
 
-/** Executor dependencies recording what happened; `claimAt` null: the run is no longer queued. */
-function fakes(options: { claimAt: number | null; workspace?: "missing"; cancelRequest?: string }) {
+/**
+ * Executor dependencies recording what happened; `claimAt` null: the run is no longer queued.
+ * The run takes `runMs` on the clock (500 at the start) and ends `ended` (default succeeded);
+ * `ended` "throws": its handle rejects.
+ */
+function fakes(options: {
+  claimAt: number | null;
+  workspace?: "missing";
+  cancelRequest?: string;
+  runMs?: number;
+  ended?: { status: RunStatus; statusDetail: string | null } | "throws";
+}) {
   const log: string[] = [];
   const endings: RunEnding[] = [];
   const events: RuntimeEvent[] = [];
+  const logged: RunJobLogEntry[] = [];
+  const clock = manualClock(500);
+  const ended = options.ended ?? { status: "succeeded", statusDetail: null };
   const deps: RunExecutorDependencies = {
     providerEnv: {},
     workspaces: {
@@ -59,6 +73,7 @@ function fakes(options: { claimAt: number | null; workspace?: "missing"; cancelR
         log.push(`release ${runId}`);
         return Promise.resolve();
       },
+      holder: () => ({ owner: "worker:host:1:abcd", expiresAt: 0 }),
     },
     runLeases: {
       end: (runId, ending) => {
@@ -73,34 +88,92 @@ function fakes(options: { claimAt: number | null; workspace?: "missing"; cancelR
         log.push(
           `start ${input.runId} created ${input.claimed?.createdAt} started ${input.claimed?.startedAt}`,
         );
-        const handle: RunHandle = {
-          runId: input.runId,
-          parentAgentId: "agent_1",
-          done: Promise.resolve({
-            id: input.runId,
-            question: input.question,
-            workspaceId: input.workspaceId,
-            providerName: input.provider.name,
-            model: input.provider.defaultModel,
-            returnMode: input.returnMode,
-            scenario: input.scenario,
-            status: "succeeded",
-            statusDetail: null,
-            finalAnswer: "answer",
-            createdAt: 100,
-            startedAt: 200,
-            finishedAt: 300,
-          }),
+        const run = {
+          id: input.runId,
+          question: input.question,
+          workspaceId: input.workspaceId,
+          providerName: input.provider.name,
+          model: input.provider.defaultModel,
+          returnMode: input.returnMode,
+          scenario: input.scenario,
+          finalAnswer: "answer",
+          createdAt: 100,
+          startedAt: 200,
+          finishedAt: 300,
         };
+        const done = clock.advance(options.runMs ?? 0).then(() => {
+          if (ended === "throws") throw new Error("the store is gone");
+          return { ...run, ...ended };
+        });
+        const handle: RunHandle = { runId: input.runId, parentAgentId: "agent_1", done };
         return Promise.resolve(handle);
       },
       cancelRun: (runId, reason) => log.push(`cancel ${runId}: ${reason}`),
     },
-    clock: manualClock(500),
+    clock,
     events: { emit: (event) => events.push(event) },
+    runLog: (entry) => logged.push(entry),
   };
-  return { deps, log, endings, events };
+  return { deps, log, endings, events, logged };
 }
+
+/** The log entries of run_1 on worker:host:1:abcd (the clock starts at 500 ms). */
+const taken = { event: "run-taken", runId: "run_1", worker: "worker:host:1:abcd", at: iso(500) };
+function finished(outcome: string, durationMs: number, detail: string | null = null) {
+  return {
+    ...taken,
+    event: "run-finished",
+    at: iso(500 + durationMs),
+    outcome,
+    durationMs,
+    detail,
+  };
+}
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+describe("executeRunJob's log", () => {
+  it("logs the run taken and finished with its outcome and duration on the clock", async () => {
+    const { deps, logged } = fakes({ claimAt: 500, runMs: 1_250 });
+    await executeRunJob(deps, job);
+    expect(logged).toEqual([taken, finished("succeeded", 1_250)]);
+  });
+
+  it.each([
+    ["failed", "the model failed"],
+    ["cancelled", "run cancelled by human:ada"],
+    ["interrupted", "drained for deployment"],
+  ] as const)("logs a run that ended %s with its detail", async (status, detail) => {
+    const { deps, logged } = fakes({
+      claimAt: 500,
+      runMs: 40,
+      ended: { status, statusDetail: detail },
+    });
+    await executeRunJob(deps, job);
+    expect(logged).toEqual([taken, finished(status, 40, detail)]);
+  });
+
+  it("logs a run whose end could not be stored as failed, and one that could not start (never taken)", async () => {
+    const thrown = fakes({ claimAt: 500, runMs: 7, ended: "throws" });
+    await executeRunJob(thrown.deps, job);
+    expect(thrown.logged).toEqual([
+      taken,
+      finished("failed", 7, "ended with an error: the store is gone"),
+    ]);
+    const missing = fakes({ claimAt: 500, workspace: "missing" });
+    await executeRunJob(missing.deps, job);
+    expect(missing.logged).toEqual([
+      finished("failed", 0, "could not start: unknown workspace: ledgerline"),
+    ]);
+  });
+
+  it("logs nothing for a run no longer queued (another process took it)", async () => {
+    const { deps, logged } = fakes({ claimAt: null });
+    await executeRunJob(deps, job);
+    expect(logged).toEqual([]);
+  });
+});
 
 describe("executeRunJob", () => {
   it("claims, runs on the manager as already stored, and releases the lease", async () => {

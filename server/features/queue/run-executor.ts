@@ -7,10 +7,33 @@ import type { RunJob } from "./run-queue";
 import { unconsumedCorrectionReason } from "../corrections/refusal-reasons";
 import type { StoredCorrectionRepository } from "../corrections/stored-correction-repository";
 import { readableErrorMessage } from "../../shared/error-text";
+import type { RunStatus } from "../../shared/run-status";
+
+/**
+ * One structured log entry of a run this process executes (a worker writes each as a JSON
+ * line): `run-taken` once it has claimed the run, `run-finished` once the run has ended here
+ * and its lease is released, with its outcome and how long it ran (ms, on the process's clock,
+ * from the claim; 0 for a run that could not start, which is never claimed). `worker`: the
+ * lease owner; `at`: ISO time.
+ */
+export type RunJobLogEntry =
+  | { event: "run-taken"; runId: string; worker: string; at: string }
+  | {
+      event: "run-finished";
+      runId: string;
+      worker: string;
+      at: string;
+      outcome: RunOutcome;
+      durationMs: number;
+      detail: string | null;
+    };
+
+/** How a run executed here ended. */
+export type RunOutcome = "succeeded" | "failed" | "cancelled" | "interrupted";
 
 /** What executing a queued run needs. */
 export interface RunExecutorDependencies extends RunPreparationDependencies {
-  leaseKeeper: Pick<LeaseKeeper, "claim" | "release">;
+  leaseKeeper: Pick<LeaseKeeper, "claim" | "release" | "holder">;
   runLeases: Pick<RunLeaseRepository, "end" | "cancelRequest">;
   manager: Pick<AgentManager, "startRun" | "cancelRun">;
   /** Told when a run ends here without the manager (could not start). */
@@ -25,6 +48,13 @@ export interface RunExecutorDependencies extends RunPreparationDependencies {
    * has ended (one stored for an agent after its final inbox check); absent: nothing is swept.
    */
   corrections?: Pick<StoredCorrectionRepository, "refuseUnsettled"> | null;
+  /** Told when a run is taken and when it finishes (RunJobLogEntry); absent: nothing logged. */
+  runLog?: ((entry: RunJobLogEntry) => void) | null;
+}
+
+/** A run's outcome from its status once ended here (one still in flight: it was interrupted). */
+function outcomeOf(status: RunStatus): RunOutcome {
+  return status === "queued" || status === "running" ? "interrupted" : status;
 }
 
 /**
@@ -35,14 +65,29 @@ export interface RunExecutorDependencies extends RunPreparationDependencies {
  * with the reason. Once it has ended, its stored corrections that no agent consumed or refused
  * are refused (deps.corrections) with the reason that is true (unconsumedCorrectionReason:
  * late, or pending when the run was cancelled or the agent ended). Never rejects and never runs
- * a run twice.
+ * a run twice. Each run claimed here is logged as taken and finished (deps.runLog).
  */
 export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob): Promise<void> {
+  let ended: { outcome: RunOutcome; detail: string | null } = { outcome: "failed", detail: null };
   const fail = async (detail: string) => {
+    ended = { outcome: "failed", detail };
     await deps.runLeases
       .end(job.runId, { status: "failed", detail, at: deps.clock.now() })
       .catch(() => undefined);
     deps.events.emit({ type: "run-updated", runId: job.runId });
+  };
+  const log = (entry: { event: "run-taken" } | { event: "run-finished"; durationMs: number }) => {
+    if (!deps.runLog) return;
+    const common = {
+      runId: job.runId,
+      worker: deps.leaseKeeper.holder().owner,
+      at: new Date(deps.clock.now()).toISOString(),
+    };
+    deps.runLog(
+      entry.event === "run-taken"
+        ? { event: "run-taken", ...common }
+        : { event: "run-finished", ...common, ...ended, durationMs: entry.durationMs },
+    );
   };
   // Prepared before the claim, so the manager holds the run as soon as it is `running`.
   let prepared: PreparedRun;
@@ -56,10 +101,12 @@ export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob):
     }
   } catch (error) {
     await fail(`could not start: ${readableErrorMessage(error)}`);
+    log({ event: "run-finished", durationMs: 0 });
     return;
   }
   const startedAt = await deps.leaseKeeper.claim(job.runId);
   if (startedAt === null) return;
+  log({ event: "run-taken" });
   try {
     const handle = await deps.manager.startRun({
       ...prepared,
@@ -69,8 +116,9 @@ export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob):
     // A cancel that came between the claim and now was stored; the manager holds the run now.
     const cancelled = await deps.runLeases.cancelRequest(job.runId);
     if (cancelled !== null) deps.manager.cancelRun(job.runId, cancelled);
-    await handle.done.catch((error: unknown) =>
-      fail(`ended with an error: ${readableErrorMessage(error)}`),
+    await handle.done.then(
+      (run) => (ended = { outcome: outcomeOf(run.status), detail: run.statusDetail }),
+      (error: unknown) => fail(`ended with an error: ${readableErrorMessage(error)}`),
     );
     await deps.corrections
       ?.refuseUnsettled(job.runId, unconsumedCorrectionReason, deps.clock.now())
@@ -81,5 +129,6 @@ export async function executeRunJob(deps: RunExecutorDependencies, job: RunJob):
     await fail(`could not start: ${readableErrorMessage(error)}`);
   } finally {
     await deps.leaseKeeper.release(job.runId).catch(() => undefined);
+    log({ event: "run-finished", durationMs: deps.clock.now() - startedAt });
   }
 }

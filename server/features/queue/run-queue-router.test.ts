@@ -38,6 +38,13 @@ describe("runs.start through the in-process queue", () => {
     );
     const third = await setup.caller.runs.get({ runId: runIds[2]! });
     expect(third.run).toMatchObject({ status: "queued", queuePosition: 3, startedAt: null });
+    // runs.summary (the run page's title row) gives the same positions as runs.list.
+    const summaries = await Promise.all(
+      runIds.map((runId) => setup.caller.runs.summary({ runId })),
+    );
+    expect(summaries.map((run) => [run.id, run.status, run.queuePosition])).toEqual(
+      runIds.map((runId, index) => [runId, "queued", index + 1]),
+    );
     expect(third.agents).toEqual([]);
 
     await setup.caller.runs.cancel({ runId: runIds[2]! });
@@ -45,6 +52,10 @@ describe("runs.start through the in-process queue", () => {
     expect(cancelled.run).toMatchObject({
       status: "cancelled",
       statusDetail: "run cancelled by human:Test admin before it started",
+      queuePosition: null,
+    });
+    expect(await setup.caller.runs.summary({ runId: runIds[2]! })).toMatchObject({
+      status: "cancelled",
       queuePosition: null,
     });
 

@@ -73,6 +73,16 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
       (run) => isTerminalRunStatus(run.status as RunStatus),
     );
 
+  /** The worker's log entry `event` of `runId` (RunJobLogEntry), once some worker printed it. */
+  const logged = async (event: "run-taken" | "run-finished", runId: string) => {
+    const prefix = `{"event":"${event}","runId":"${runId}"`;
+    await Promise.any(workers.map((worker) => worker.untilOutput(prefix)));
+    const line = workers
+      .flatMap((worker) => worker.output().split("\n"))
+      .find((text) => text.startsWith(prefix))!;
+    return JSON.parse(line) as Record<string, unknown>;
+  };
+
   const runningChildren = async (runId: string, atLeast: number) => {
     const found = await when(
       runId,
@@ -122,12 +132,34 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
       status: "queued",
       queuePosition: 1,
     });
+    expect(await setup.caller.runs.summary({ runId: runIds[1]! })).toMatchObject({
+      status: "queued",
+      queuePosition: 2,
+    });
     await Promise.all([startWorker(), startWorker()]);
     const runs = await Promise.all(runIds.map((runId) => ended(runId)));
     for (const run of runs) {
       expect(run.status).toBe("succeeded");
       expect(run.leaseOwner).toMatch(/^worker:/);
       expect(run.appVersion).toMatch(/^0\.1\.0/);
+    }
+    // Each worker logs a JSON line per run taken and per run finished.
+    for (const [index, runId] of runIds.entries()) {
+      const worker = runs[index]!.leaseOwner;
+      expect(await logged("run-taken", runId)).toEqual({
+        event: "run-taken",
+        runId,
+        worker,
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      const finished = await logged("run-finished", runId);
+      expect(finished).toMatchObject({
+        runId,
+        worker,
+        outcome: "succeeded",
+        detail: "final_answer accepted",
+      });
+      expect(Number.isInteger(finished.durationMs) && Number(finished.durationMs) >= 0).toBe(true);
     }
     const log = await setup.services.runEvents.eventsAfter(runIds[0]!, 0, 10_000);
     const last = log[log.length - 1]!.sequence;
@@ -235,7 +267,13 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     for (const run of runs) {
       expect(run).toMatchObject({ status: "interrupted", statusDetail: DRAINED_FOR_DEPLOYMENT });
     }
-    await setup.caller.drain.lift();
+    for (const runId of runIds) {
+      expect(await logged("run-finished", runId)).toMatchObject({
+        outcome: "interrupted",
+        detail: DRAINED_FOR_DEPLOYMENT,
+      });
+    }
+    await setup.caller.drain.lift({ authorize: true });
   }, 90_000);
 });
 

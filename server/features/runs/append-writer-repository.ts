@@ -32,13 +32,25 @@ export interface AppendWriter {
   writeBatches(batches: readonly AppendBatch[]): Promise<StoredEventRange[]>;
   /**
    * Inserts a run (`run`: runToRow's row) with its first event, `event`, numbered 1 (the run's
-   * eventSequence starts at 1), in one transaction; resolves once it is committed. Duplicate
-   * run id: ConflictError; anything else as the driver gave it (the store retries).
+   * eventSequence starts at 1), in one transaction; resolves true once it is committed. With
+   * `admission` "unless-draining", resolves false, storing nothing, while a drain is in force
+   * (a Drain row not lifted), decided atomically with the insert: a drain's start
+   * (DrainRepository.start) waits for an insert under way, and an insert waits for a drain's
+   * start under way and then sees it. Duplicate run id: ConflictError; anything else as the
+   * driver gave it (the store retries).
    */
-  createRun(run: Record<string, unknown>, event: RunEventDraft, at: number): Promise<void>;
+  createRun(
+    run: Record<string, unknown>,
+    event: RunEventDraft,
+    at: number,
+    admission?: RunInsertAdmission,
+  ): Promise<boolean>;
   /** Closes the writer's connection. */
   close(): Promise<void>;
 }
+
+/** Whether a run insert is refused while a drain is in force ("always": never refused). */
+export type RunInsertAdmission = "always" | "unless-draining";
 
 /** Options for createAppendWriter. */
 export interface AppendWriterOptions {

@@ -13,7 +13,11 @@ import { RUN_TABLE } from "../../db/mapping/record-tables";
 import { pgPoolConfig } from "../../db/postgres-url";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
-import type { AppendWriter, StoredEventRange } from "./append-writer-repository";
+import type {
+  AppendWriter,
+  RunInsertAdmission,
+  StoredEventRange,
+} from "./append-writer-repository";
 import {
   ARRAY_TYPES,
   FLUSH_STATEMENT_NAME,
@@ -40,11 +44,29 @@ const BEGIN_WITHOUT_WAITING_FOR_DISK = "BEGIN; SET LOCAL synchronous_commit TO O
  * (CREATE_RUN_STATEMENT_NAME) instead of parsed and planned for each run, a cost every run
  * pays before its first step (issue 10, item 9).
  */
-const CREATE_RUN_TEXT = (() => {
+const CREATE_RUN_TEXT = createRunText("always");
+
+/**
+ * CREATE_RUN_TEXT inserting nothing while a drain is in force (0 rows: refused). Atomic with a
+ * drain's start: that transaction first locks "Run" in SHARE mode (DrainRepository.start),
+ * which conflicts with this INSERT's ROW EXCLUSIVE lock, so each waits for the other's commit;
+ * PostgreSQL takes a statement's table locks before its snapshot, so an insert that waited
+ * sees the committed drain.
+ */
+const CREATE_RUN_UNLESS_DRAINING_TEXT = createRunText("unless-draining");
+
+function createRunText(admission: RunInsertAdmission): string {
   const placeholders = (from: number, kinds: readonly ColumnKind[]) =>
     kinds.map((kind, index) => `$${from + index}::${ARRAY_TYPES[kind].replace("[]", "")}`);
-  return `WITH r AS (INSERT INTO "Run" (${RUN_TABLE.columns.map(quote).join(", ")}) VALUES (${placeholders(1, RUN_TABLE.kinds).join(", ")})) INSERT INTO "RunEvent" (${RUN_EVENT_TABLE.columns.map(quote).join(", ")}) VALUES (${placeholders(RUN_TABLE.columns.length + 1, RUN_EVENT_TABLE.kinds).join(", ")})`;
-})();
+  const runColumns = RUN_TABLE.columns.map(quote).join(", ");
+  const runValues = placeholders(1, RUN_TABLE.kinds).join(", ");
+  const eventColumns = RUN_EVENT_TABLE.columns.map(quote).join(", ");
+  const eventValues = placeholders(RUN_TABLE.columns.length + 1, RUN_EVENT_TABLE.kinds).join(", ");
+  if (admission === "always") {
+    return `WITH r AS (INSERT INTO "Run" (${runColumns}) VALUES (${runValues})) INSERT INTO "RunEvent" (${eventColumns}) VALUES (${eventValues})`;
+  }
+  return `WITH r AS (INSERT INTO "Run" (${runColumns}) SELECT ${runValues} WHERE NOT EXISTS (SELECT 1 FROM "Drain" WHERE "liftedAt" IS NULL) RETURNING "id") INSERT INTO "RunEvent" (${eventColumns}) SELECT ${eventValues} FROM r`;
+}
 
 /**
  * How long an idle connection of the writer's pool stays open, ms: each holds the prepared
@@ -52,8 +74,9 @@ const CREATE_RUN_TEXT = (() => {
  */
 const WRITER_IDLE_MS = 5 * 60_000;
 
-/** The name CREATE_RUN_TEXT is prepared under on each of the writer's connections. */
+/** The names CREATE_RUN_TEXT and CREATE_RUN_UNLESS_DRAINING_TEXT are prepared under. */
 const CREATE_RUN_STATEMENT_NAME = "debrief_create_run";
+const CREATE_RUN_UNLESS_DRAINING_STATEMENT_NAME = "debrief_create_run_unless_draining";
 
 /**
  * The append writer on PostgreSQL: a small pg pool of its own; each flush is one transaction.
@@ -119,20 +142,27 @@ export class PostgresAppendWriter implements AppendWriter {
   }
 
   /**
-   * The run row (eventSequence 1) and its event #1 as ONE statement (CREATE_RUN_TEXT): one
-   * round trip, its own transaction.
+   * The run row (eventSequence 1) and its event #1 as ONE statement (CREATE_RUN_TEXT, or
+   * CREATE_RUN_UNLESS_DRAINING_TEXT): one round trip, its own transaction.
    */
-  async createRun(run: Record<string, unknown>, event: RunEventDraft, at: number): Promise<void> {
+  async createRun(
+    run: Record<string, unknown>,
+    event: RunEventDraft,
+    at: number,
+    admission: RunInsertAdmission = "always",
+  ): Promise<boolean> {
     const runId = String(run.id);
     const [eventRow] = eventRows(runId, 1, [event], at);
     const runValues = rowValues({ ...run, eventSequence: 1 }, RUN_TABLE.columns, postgresTime);
     const eventValues = rowValues(eventRow!, RUN_EVENT_TABLE.columns, postgresTime);
+    const guarded = admission === "unless-draining";
     try {
-      await this.pool.query({
-        name: CREATE_RUN_STATEMENT_NAME,
-        text: CREATE_RUN_TEXT,
+      const result = await this.pool.query({
+        name: guarded ? CREATE_RUN_UNLESS_DRAINING_STATEMENT_NAME : CREATE_RUN_STATEMENT_NAME,
+        text: guarded ? CREATE_RUN_UNLESS_DRAINING_TEXT : CREATE_RUN_TEXT,
         values: [...runValues, ...eventValues],
       });
+      return result.rowCount === 1;
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code === "23505") {
         throw new ConflictError(`run ${runId} already exists`);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DrainingError, RateLimitError } from "../../runtime/errors";
 import type { RunRecord } from "../../runtime/records";
-import { storeAdmittedRun } from "./run-admission";
+import { DRAINING_AGAIN_MESSAGE, storeAdmittedRun } from "./run-admission";
 
 /** Source files (not tests, not generated code) under `dir`. */
 function sourceFiles(dir: string): string[] {
@@ -44,7 +44,7 @@ describe("run admission", () => {
             }),
         },
         queueRoom: { maxQueuedRuns: 5, countQueued: () => Promise.resolve(++counted) },
-        runLeases: { createQueued: (run) => Promise.resolve(void stored.push(run.id)) },
+        runLeases: { createQueued: (run) => Promise.resolve(stored.push(run.id) > 0) },
       },
       record,
       null,
@@ -56,13 +56,61 @@ describe("run admission", () => {
     expect([counted, stored]).toEqual([0, []]);
   });
 
+  it("refuses a run whose insert a drain's start refused after the check passed, with that drain's error", async () => {
+    const drain = {
+      id: "drain_2",
+      requestedBy: "cli:ops",
+      startedAt: 0,
+      deadlineAt: Date.UTC(2026, 0, 2),
+      completedAt: null,
+      liftedAt: null,
+      liftedBy: null,
+    };
+    const checks: string[] = [];
+    const inserts: string[] = [];
+    const refusal = storeAdmittedRun(
+      {
+        // No drain at the first check; the drain's start commits before the insert.
+        drains: {
+          inForce: () => {
+            checks.push(checks.length === 0 ? "none" : "drain_2");
+            return Promise.resolve(checks.length === 1 ? null : drain);
+          },
+        },
+        runLeases: { createQueued: (run) => Promise.resolve(inserts.push(run.id) < 0) },
+      },
+      record,
+      null,
+    );
+    await expect(refusal).rejects.toEqual(
+      new DrainingError(
+        "Debrief is draining for a deployment (authorized by the command line (ops), deadline 2026-01-02T00:00:00.000Z): new runs are refused until the drain is lifted",
+      ),
+    );
+    expect([checks, inserts]).toEqual([["none", "drain_2"], ["run_admission01"]]);
+  });
+
+  it("refuses a run that drains refused three times, each lifted before the next check", async () => {
+    let inserts = 0;
+    const refusal = storeAdmittedRun(
+      {
+        drains: { inForce: () => Promise.resolve(null) },
+        runLeases: { createQueued: () => Promise.resolve(++inserts < 0) },
+      },
+      record,
+      null,
+    );
+    await expect(refusal).rejects.toEqual(new DrainingError(DRAINING_AGAIN_MESSAGE));
+    expect(inserts).toBe(3);
+  });
+
   it("refuses when the queue is full, and stores the run when it has room", async () => {
     const stored: string[] = [];
     let waiting = 3;
     const deps = {
       drains: { inForce: () => Promise.resolve(null) },
       queueRoom: { maxQueuedRuns: 3, countQueued: () => Promise.resolve(waiting) },
-      runLeases: { createQueued: (run: RunRecord) => Promise.resolve(void stored.push(run.id)) },
+      runLeases: { createQueued: (run: RunRecord) => Promise.resolve(stored.push(run.id) > 0) },
     };
     const full = storeAdmittedRun(deps, record, null);
     await expect(full).rejects.toThrow(RateLimitError);

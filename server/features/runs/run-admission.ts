@@ -1,3 +1,4 @@
+import { DrainingError } from "../../runtime/errors";
 import type { RunRecord } from "../../runtime/records";
 import { assertAcceptingRuns, type DrainGuardDependencies } from "../drain/drain-guard";
 import type { LeaseHolder, RunLeaseRepository } from "../leases/run-lease-repository";
@@ -36,16 +37,29 @@ export async function assertRunsAdmitted(
   else await assertQueueHasRoomFor(deps.queueRoom, planned);
 }
 
+/** How many times a run refused by a drain's start is checked again (the drain lifted meanwhile). */
+const ADMISSION_ATTEMPTS = 3;
+
 /**
  * Admit and store a new run as `queued`, held by `holder` (null: a durable queue keeps it).
- * Errors, before anything is stored: those of assertRunsAdmitted. A drain that starts between
- * the check and the insert finds the run queued: its watcher ends it at the deadline.
+ * Errors, before anything is stored: those of assertRunsAdmitted. The insert itself is refused
+ * while a drain is in force (createQueued checks it in its own transaction), so a drain that
+ * starts between the check and the insert refuses the run: the check run again throws its
+ * DrainingError. A run is either stored before the drain's start commits, or not at all.
  */
 export async function storeAdmittedRun(
   deps: RunAdmissionDependencies,
   record: RunRecord,
   holder: LeaseHolder | null,
 ): Promise<void> {
-  await assertRunsAdmitted(deps);
-  await deps.runLeases.createQueued(record, holder);
+  for (let attempt = 1; attempt <= ADMISSION_ATTEMPTS; attempt += 1) {
+    await assertRunsAdmitted(deps);
+    if (await deps.runLeases.createQueued(record, holder)) return;
+  }
+  // Drains started and lifted between each check and insert: refused all the same.
+  throw new DrainingError(DRAINING_AGAIN_MESSAGE);
 }
+
+/** The refusal of a run that drains kept refusing while each had been lifted by its check. */
+export const DRAINING_AGAIN_MESSAGE =
+  "Debrief is draining for a deployment (drains are being started and lifted): new runs are refused until the drain is lifted";

@@ -282,16 +282,19 @@ export async function getRun(
 }
 
 /**
- * One run's list row (the run page's server check and title): NotFoundError "run <id> does
+ * One run's list row (the run page's server check and title), a waiting run with its queue
+ * position from the queue (as runs.list and runs.get give it): NotFoundError "run <id> does
  * not exist" for an unknown run. Reads no transcript.
  */
 export async function getRunSummary(
-  deps: Pick<RunServiceDependencies, "runRepository">,
+  deps: Pick<RunServiceDependencies, "runRepository" | "runQueue">,
   runId: string,
 ): Promise<RunSummary> {
   const summary = await deps.runRepository.findRunSummary(runId);
   if (summary === null) throw new NotFoundError(`run ${runId} does not exist`);
-  return summary;
+  if (summary.status !== "queued") return summary;
+  const positions = await deps.runQueue.positions();
+  return { ...summary, queuePosition: positions.get(runId) ?? null };
 }
 
 /**

@@ -21,7 +21,12 @@ import { rowToItem, ITEM_READ_OMIT } from "../../db/mapping/transcript-rows";
 import { translateWriteErrors } from "../../db/prisma-errors";
 import { storeNumberedCorrection } from "../corrections/correction-sequence-repository";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
-import { batchOf, createAppendWriter, type AppendWriter } from "./append-writer-repository";
+import {
+  batchOf,
+  createAppendWriter,
+  type AppendWriter,
+  type RunInsertAdmission,
+} from "./append-writer-repository";
 import { runFieldsPatch, type RunDelta, type RunEvent } from "./run-deltas";
 import type { RunEventAnnouncer } from "./run-event-feed";
 import {
@@ -154,13 +159,20 @@ export class PrismaRunStore implements RunStore {
   /**
    * The run with extra stored columns (`lease`: its holder, when a process holds it while
    * queued) and its first event, through the append writer (one statement on PostgreSQL), then
-   * announced. Duplicate id: ConflictError.
+   * announced; with "unless-draining", false (nothing stored) while a drain is in force
+   * (AppendWriter.createRun). Duplicate id: ConflictError.
    */
-  async insertRun(run: RunRecord, lease: RunLeaseColumns): Promise<void> {
+  async insertRun(
+    run: RunRecord,
+    lease: RunLeaseColumns,
+    admission: RunInsertAdmission = "always",
+  ): Promise<boolean> {
     const delta: RunDelta = { type: "run", patch: runFieldsPatch(run) };
     const at = this.clock.now();
-    await this.appendWriter().createRun({ ...runToRow(run), ...lease }, deltaRow(delta), at);
-    this.announcer.announce([{ runId: run.id, sequence: 1, at, delta }]);
+    const row = { ...runToRow(run), ...lease };
+    const created = await this.appendWriter().createRun(row, deltaRow(delta), at, admission);
+    if (created) this.announcer.announce([{ runId: run.id, sequence: 1, at, delta }]);
+    return created;
   }
 
   async updateRun(runId: string, patch: Partial<Omit<RunRecord, "id">>): Promise<void> {

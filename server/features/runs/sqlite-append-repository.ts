@@ -19,7 +19,11 @@ import { sqliteFilePath } from "../../db/sqlite-path";
 import { sqliteWriteLock } from "../../db/sqlite-write-lock";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
-import type { AppendWriter, StoredEventRange } from "./append-writer-repository";
+import type {
+  AppendWriter,
+  RunInsertAdmission,
+  StoredEventRange,
+} from "./append-writer-repository";
 
 /** Default time one append transaction waits for SQLite's write lock, ms (the store retries). */
 export const APPEND_BUSY_TIMEOUT_MS = 1_000;
@@ -67,7 +71,12 @@ export class SqliteAppendWriter implements AppendWriter {
   private readonly agentExists: Database.Statement<[string], { id: string }>;
   private readonly updates = new Map<string, Database.Statement>();
   private readonly transaction: (batches: readonly AppendBatch[]) => StoredEventRange[];
-  private readonly runTransaction: (run: unknown[], event: unknown[]) => void;
+  private readonly drainInForce: Database.Statement<[], { id: string }>;
+  private readonly runTransaction: (
+    run: unknown[],
+    event: unknown[],
+    admission: RunInsertAdmission,
+  ) => boolean;
 
   constructor(databaseUrl: string, busyTimeoutMs: number = APPEND_BUSY_TIMEOUT_MS) {
     const file = sqliteFilePath(databaseUrl);
@@ -89,10 +98,19 @@ export class SqliteAppendWriter implements AppendWriter {
     this.transaction = this.db.transaction((batches: readonly AppendBatch[]) =>
       this.writeAll(batches),
     ).immediate;
-    this.runTransaction = this.db.transaction((run: unknown[], event: unknown[]) => {
-      this.insertRun.run(run);
-      this.insertEvent.run(event);
-    }).immediate;
+    this.drainInForce = this.db.prepare(
+      `SELECT "id" FROM "Drain" WHERE "liftedAt" IS NULL LIMIT 1`,
+    );
+    // IMMEDIATE: SQLite's write lock is held from before the drain check until the commit, and a
+    // drain's start takes it too before it reads the time (DrainRepository.start).
+    this.runTransaction = this.db.transaction(
+      (run: unknown[], event: unknown[], admission: RunInsertAdmission) => {
+        if (admission === "unless-draining" && this.drainInForce.get() !== undefined) return false;
+        this.insertRun.run(run);
+        this.insertEvent.run(event);
+        return true;
+      },
+    ).immediate;
   }
 
   /** One IMMEDIATE transaction, once this process's other SQLite writers are done. */
@@ -106,15 +124,23 @@ export class SqliteAppendWriter implements AppendWriter {
     });
   }
 
-  /** The run row (eventSequence 1) and its event #1 in one IMMEDIATE transaction. */
-  createRun(run: Record<string, unknown>, event: RunEventDraft, at: number): Promise<void> {
+  /**
+   * The run row (eventSequence 1) and its event #1 in one IMMEDIATE transaction; with
+   * "unless-draining", nothing (false) while a drain is in force, checked in that transaction.
+   */
+  createRun(
+    run: Record<string, unknown>,
+    event: RunEventDraft,
+    at: number,
+    admission: RunInsertAdmission = "always",
+  ): Promise<boolean> {
     const runId = String(run.id);
     const [eventRow] = eventRows(runId, 1, [event], at);
     const runValues = rowValues({ ...run, eventSequence: 1 }, RUN_TABLE.columns, sqliteTime);
     const eventValues = rowValues(eventRow!, RUN_EVENT_TABLE.columns, sqliteTime);
     return this.lock.runExclusive(() => {
       try {
-        this.runTransaction(runValues, eventValues);
+        return this.runTransaction(runValues, eventValues, admission);
       } catch (error) {
         const code = (error as { code?: unknown } | null)?.code;
         if (code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE") {

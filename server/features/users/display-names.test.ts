@@ -78,19 +78,25 @@ describe("display names", () => {
         ["add", "--email", email, "--role", "operator"],
         { print: (line) => lines.push(line), readStdin: async () => "", shellUser: "ops" },
       );
-      return { code, first: lines[0] };
+      return { code, first: lines[0], why: lines[1] };
     };
+    // Taken as it is: the next line is the generated password.
     expect(await add("operator@example.test")).toEqual({
       code: 0,
       first: "created operator@example.test  operator  enabled  operator",
+      why: expect.stringMatching(/^password \(shown once\): /),
     });
     expect(await add("operator@other.example")).toEqual({
       code: 0,
       first: "created operator@other.example  operator  enabled  operator-2",
+      why: 'the name "operator" is another user\'s; named operator-2 instead (choose one with --name)',
     });
+    // "admin" is reserved (a person signed "human:admin" would pass for the role): "admin-2",
+    // though no other "admin" exists, and the command says why.
     expect(await add("admin@other.example")).toEqual({
       code: 0,
       first: "created admin@other.example  operator  enabled  admin-2",
+      why: 'the name "admin" is reserved (it would pass for a role, a model or the system); named admin-2 instead (choose one with --name)',
     });
   });
 });

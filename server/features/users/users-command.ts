@@ -81,14 +81,17 @@ export async function runUsersCommand(
       case "add": {
         const typed = parsed.passwordStdin ? firstLine(await io.readStdin()) : null;
         const password = typed ?? generatePassword();
+        const named = parsed.name === undefined ? await defaultName(deps, parsed.email) : null;
         const input = createUserInputSchema.parse({
           email: parsed.email,
-          name: parsed.name ?? (await defaultName(deps, parsed.email)),
+          name: parsed.name ?? named?.name,
           role: parsed.role,
           password,
         });
         const user = await createUser(deps, input, actor);
         io.print(`created ${describe(user)}`);
+        if (named?.why)
+          io.print(`${named.why}; named ${user.name} instead (choose one with --name)`);
         if (typed === null) io.print(`password (shown once): ${password}`);
         return 0;
       }
@@ -123,16 +126,28 @@ export async function runUsersCommand(
 /**
  * The display name of an account added without --name: the email's local part, or, when that
  * is another user's name or a reserved one, the local part with the first free suffix ("-2",
- * "-3", …; attack repro 08: operator@other.example silently became a second "operator").
+ * "-3", …; attack repro 08: operator@other.example silently became a second "operator"). `why`:
+ * why the local part was not taken as it is (printed: admin@example.com becomes "admin-2"
+ * because "admin" is reserved, RESERVED_PERSON_NAMES, not because another "admin" exists).
  */
-async function defaultName(deps: UsersServiceDependencies, email: string): Promise<string> {
+async function defaultName(
+  deps: UsersServiceDependencies,
+  email: string,
+): Promise<{ name: string; why: string | null }> {
   const local = email.split("@")[0] ?? email;
+  let why: string | null = null;
   for (let suffix = 1; suffix <= 100; suffix += 1) {
     const candidate = suffix === 1 ? local : `${local}-${suffix}`;
-    if (!personNameSchema.safeParse(candidate).success) continue;
-    if ((await deps.userRepository.usersNamed(candidate)).length === 0) return candidate;
+    const checked = personNameSchema.safeParse(candidate);
+    if (!checked.success) {
+      why ??= checked.error.issues[0]?.message.replace(/: choose another$/, "") ?? null;
+      continue;
+    }
+    if ((await deps.userRepository.usersNamed(candidate)).length === 0)
+      return { name: candidate, why };
+    why ??= `the name "${candidate}" is another user's`;
   }
-  return local; // the refusal names the problem
+  return { name: local, why: null }; // the refusal names the problem
 }
 
 /** `email  role  state  name`, one line. */
