@@ -12,6 +12,7 @@ import { failFinalAnswerContract } from "./final-answer-handling";
 import type { LiveAgent, RuntimeDependencies } from "./live-agent";
 import { failContract } from "./research-result-handling";
 import { REPETITION_TERMINATE_AT, REPETITION_WARNING_AT } from "./repetition-guard";
+import { ModelCallAbort } from "./model-call-abort";
 import { acceptToolCalls } from "./tool-call-acceptance";
 import { planCompaction } from "../transcript/compaction";
 import { itemWireText } from "../window/token-counter";
@@ -153,10 +154,10 @@ async function callModel(
 ): Promise<ModelResponse | null> {
   const { setup } = agent;
   await agent.setPhase("model_call", setup.modelTimeoutMs);
-  const controller = new AbortController();
+  const call = new ModelCallAbort();
   // A cancel abandons the call, also one that landed while it was set up (phase write).
-  const endCall = agent.beginModelCall(controller);
-  const cancelTimer = deps.clock.setTimer(() => controller.abort(), setup.modelTimeoutMs);
+  const endCall = agent.beginModelCall(call);
+  const cancelTimer = deps.clock.setTimer(() => call.abort(), setup.modelTimeoutMs);
   const startedAt = deps.clock.now();
   try {
     const received = await setup.provider.complete({
@@ -170,7 +171,10 @@ async function callModel(
       toolChoice: agent.toolChoice,
       iteration: agent.record.iteration,
       model: setup.model,
-      signal: controller.signal,
+      // Read by the provider when it listens (ModelCallAbort: created on first read).
+      get signal() {
+        return call.signal;
+      },
     });
     // Ingestion: the model's text, arguments and body are redacted before they are stored.
     const response = redactModelResponse(received);
@@ -180,7 +184,7 @@ async function callModel(
     return response;
   } catch (error) {
     if (agent.signal.aborted) return null;
-    const timedOut = controller.signal.aborted;
+    const timedOut = call.aborted;
     // A provider's error text can echo what it was sent: redacted like its replies.
     const message = timedOut
       ? `model call timed out after ${setup.modelTimeoutMs} ms`
