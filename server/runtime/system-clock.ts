@@ -10,13 +10,23 @@ export const systemClock: Clock = {
   yieldToEventLoop: () => new Promise((resolve) => setImmediate(resolve)),
 };
 
-/** Time-ordered unique ids: `<prefix>_<base36 time><counter><random>`. */
+/**
+ * Time-ordered unique ids: `<prefix>_<base36 time><counter><random>`. The base-36 time is
+ * kept for the millisecond it was written in: a loop cycle takes several ids within one
+ * (470 -> 270 ns an id, bench W1).
+ */
 export function createIdGenerator(): IdGenerator {
   let counter = 0;
+  let timeOf = -1;
+  let time = "";
   return {
     next(prefix: string): string {
       counter = (counter + 1) % 1_679_616;
-      const time = Date.now().toString(36);
+      const now = Date.now();
+      if (now !== timeOf) {
+        timeOf = now;
+        time = now.toString(36);
+      }
       const count = counter.toString(36).padStart(4, "0");
       const random = Math.floor(Math.random() * 1_679_616)
         .toString(36)

@@ -12,6 +12,7 @@ import { failFinalAnswerContract } from "./final-answer-handling";
 import type { LiveAgent, RuntimeDependencies } from "./live-agent";
 import { failContract } from "./research-result-handling";
 import { REPETITION_TERMINATE_AT, REPETITION_WARNING_AT } from "./repetition-guard";
+import { ModelCallAbort } from "./model-call-abort";
 import { acceptToolCalls } from "./tool-call-acceptance";
 import { planCompaction } from "../transcript/compaction";
 import { itemWireText } from "../window/token-counter";
@@ -34,10 +35,16 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
       // Other loops and I/O get their turn here, except when a correction is waiting: it is
       // consumed at once (one event-loop turn less between its arrival and the safe point).
       if (agent.inbox.pending.length === 0) await deps.clock.yieldToEventLoop?.();
-      if (await budgetRanOut(agent, deps)) break;
-      await consumeCorrections(agent, deps, preventedCallIds);
-      await compactIfNeeded(agent, deps);
-      if (await contextWindowExceeded(agent, deps)) break;
+      // Each check below is synchronous; only what it finds is awaited (four awaited no-op
+      // calls were ~140 ns of every iteration).
+      const spentBudget = budgetSpent(agent, deps);
+      if (spentBudget !== null) {
+        await endOnSpentBudget(agent, deps, spentBudget);
+        break;
+      }
+      if (agent.inbox.pending.length > 0) await consumeCorrections(agent, deps, preventedCallIds);
+      if (windowOverLimit(agent)) await compactIfNeeded(agent, deps);
+      if (contextOverflows(agent) && (await contextWindowExceeded(agent, deps))) break;
       agent.beginIteration();
       const tokensSent = agent.window.total;
       const response = await callModel(agent, deps);
@@ -71,6 +78,12 @@ export async function runAgentLoop(agent: LiveAgent, deps: RuntimeDependencies):
   if (agent.record.role === "child") await recordChildPeak(agent).catch(() => undefined);
 }
 
+/** True when the window passes the agent's limit (compactIfNeeded has work to do). */
+function windowOverLimit(agent: LiveAgent): boolean {
+  const limit = agent.record.budget.maxWindowTokens;
+  return limit !== undefined && agent.window.total > limit;
+}
+
 /** Keep the window under the agent's limit by compacting old complete spans (never orphans). */
 async function compactIfNeeded(agent: LiveAgent, deps: RuntimeDependencies): Promise<void> {
   const limit = agent.record.budget.maxWindowTokens;
@@ -95,6 +108,12 @@ async function compactIfNeeded(agent: LiveAgent, deps: RuntimeDependencies): Pro
       }),
     ]);
   }
+}
+
+/** True when what would be sent passes the agent's context size (see contextWindowExceeded). */
+function contextOverflows(agent: LiveAgent): boolean {
+  const contextTokens = agent.record.budget.contextTokens;
+  return contextTokens !== undefined && agent.window.total > contextTokens;
 }
 
 /**
@@ -123,12 +142,21 @@ async function contextWindowExceeded(
   return true;
 }
 
-async function budgetRanOut(agent: LiveAgent, deps: RuntimeDependencies): Promise<boolean> {
+/** The budget limit the agent reached ("30 iterations", "600000 ms"), or null while within it. */
+function budgetSpent(agent: LiveAgent, deps: RuntimeDependencies): string | null {
   const { budget, iteration, createdAt } = agent.record;
   const overIterations = iteration >= budget.maxIterations;
   const overTime = deps.clock.now() - createdAt > budget.deadlineMs;
-  if (!overIterations && !overTime) return false;
-  const limit = overIterations ? `${budget.maxIterations} iterations` : `${budget.deadlineMs} ms`;
+  if (!overIterations && !overTime) return null;
+  return overIterations ? `${budget.maxIterations} iterations` : `${budget.deadlineMs} ms`;
+}
+
+/** End the agent for its spent budget (`limit`: budgetSpent's), truthfully for its role. */
+async function endOnSpentBudget(
+  agent: LiveAgent,
+  deps: RuntimeDependencies,
+  limit: string,
+): Promise<void> {
   const pending = agent.inbox.pending[0];
   if (pending !== undefined) {
     await agent.finish(
@@ -143,7 +171,6 @@ async function budgetRanOut(agent: LiveAgent, deps: RuntimeDependencies): Promis
   } else {
     await agent.finish("failed", `budget exhausted: no final answer within ${limit}`);
   }
-  return true;
 }
 
 /** One model call with its deadline; records the exchange. Null when the agent ended. */
@@ -153,10 +180,10 @@ async function callModel(
 ): Promise<ModelResponse | null> {
   const { setup } = agent;
   await agent.setPhase("model_call", setup.modelTimeoutMs);
-  const controller = new AbortController();
+  const call = new ModelCallAbort();
   // A cancel abandons the call, also one that landed while it was set up (phase write).
-  const endCall = agent.beginModelCall(controller);
-  const cancelTimer = deps.clock.setTimer(() => controller.abort(), setup.modelTimeoutMs);
+  const endCall = agent.beginModelCall(call);
+  const cancelTimer = deps.clock.setTimer(() => call.abort(), setup.modelTimeoutMs);
   const startedAt = deps.clock.now();
   try {
     const received = await setup.provider.complete({
@@ -170,7 +197,10 @@ async function callModel(
       toolChoice: agent.toolChoice,
       iteration: agent.record.iteration,
       model: setup.model,
-      signal: controller.signal,
+      // Read by the provider when it listens (ModelCallAbort: created on first read).
+      get signal() {
+        return call.signal;
+      },
     });
     // Ingestion: the model's text, arguments and body are redacted before they are stored.
     const response = redactModelResponse(received);
@@ -180,7 +210,7 @@ async function callModel(
     return response;
   } catch (error) {
     if (agent.signal.aborted) return null;
-    const timedOut = controller.signal.aborted;
+    const timedOut = call.aborted;
     // A provider's error text can echo what it was sent: redacted like its replies.
     const message = timedOut
       ? `model call timed out after ${setup.modelTimeoutMs} ms`
@@ -338,6 +368,7 @@ async function guardRepetition(agent: LiveAgent, calls: readonly ToolCallItem[])
   const results = calls.flatMap((call) => agent.transcript.resultFor(call.callId) ?? []);
   const verdict = agent.repetitionGuard.observe(calls, results);
   await agent.setRepetitionStreak(agent.repetitionGuard.currentStreak);
+  if (verdict === "continue") return;
   const names = [...new Set(calls.map((call) => call.name))].join(", ");
   if (verdict === "warn") {
     await agent.append([

@@ -37,8 +37,8 @@ export class LiveAgent {
   private readonly state: AgentRecord;
   private readonly deps: RuntimeDependencies;
   private readonly abortController = new AbortController();
-  /** The controller of the model call in flight (beginModelCall), null between calls. */
-  private modelCall: AbortController | null = null;
+  /** The abort of the model call in flight (beginModelCall), null between calls. */
+  private modelCall: { abort(): void } | null = null;
   private contractFailureCount = 0;
   private contractErrors: string[] = [];
   private toolBudgetExhausted = false;
@@ -150,7 +150,7 @@ export class LiveAgent {
    * is cancelled already). Returns the function that ends it. A field, not a listener on the
    * agent's signal per call: adding and removing one was ~3% of the loop (issue 10, item 9).
    */
-  beginModelCall(controller: AbortController): () => void {
+  beginModelCall(controller: { abort(): void }): () => void {
     this.modelCall = controller;
     if (this.signal.aborted) controller.abort();
     return () => {

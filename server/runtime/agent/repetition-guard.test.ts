@@ -69,6 +69,45 @@ describe("RepetitionGuard", () => {
     expect(guard.observe(...cycle("poll", "{}", "done"))).toBe("continue");
     expect(guard.currentStreak).toBe(1);
   });
+
+  it("compares every call of a cycle, in order, by status and content too, small and large batches", () => {
+    /** A cycle of `count` poll calls with arguments {"n": index}; `change` alters one result. */
+    const batch = (
+      count: number,
+      change?: (results: ToolResultItem[]) => void,
+    ): [ToolCallItem[], ToolResultItem[]] => {
+      const calls: ToolCallItem[] = [];
+      const results: ToolResultItem[] = [];
+      for (let index = 0; index < count; index += 1) {
+        const [[call], [result]] = cycle("poll", JSON.stringify({ n: index }), `r${index}`);
+        calls.push(call!);
+        results.push(result!);
+      }
+      change?.(results);
+      return [calls, results];
+    };
+    for (const count of [3, 12]) {
+      const guard = new RepetitionGuard();
+      expect(guard.observe(...batch(count))).toBe("continue");
+      expect(guard.observe(...batch(count))).toBe("continue");
+      expect(guard.currentStreak).toBe(2);
+      // The last call's status differs: a new cycle.
+      const [calls, results] = batch(count, (made) => {
+        made[count - 1] = { ...made[count - 1]!, status: "error" };
+      });
+      expect(guard.observe(calls, results)).toBe("continue");
+      expect(guard.currentStreak).toBe(1);
+      // Same calls, the first result missing: another new cycle, then the same again.
+      expect(guard.observe(...batch(count, (made) => made.shift()))).toBe("continue");
+      expect(guard.currentStreak).toBe(1);
+      expect(guard.observe(...batch(count, (made) => made.shift()))).toBe("continue");
+      expect(guard.observe(...batch(count, (made) => made.shift()))).toBe("warn");
+      expect(guard.observe(...batch(count, (made) => made.shift()))).toBe("terminate");
+      // One call fewer is another cycle.
+      expect(guard.observe(...batch(count - 1))).toBe("continue");
+      expect(guard.currentStreak).toBe(1);
+    }
+  });
 });
 
 describe("shared cases 13 and 14: loops through the real loop", () => {
