@@ -24,6 +24,17 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
+  // Signals are heard from the start: one that arrives while the services start (or in the
+  // instant after "ready" is printed) stops the worker once they have started, never kills it
+  // mid-start-up by the default action.
+  let stopWith: ((signal: string) => void) | null = null;
+  let signalled: string | null = null;
+  const onSignal = (signal: string) => {
+    if (stopWith) stopWith(signal);
+    else signalled ??= signal;
+  };
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
   const services = await createAppServices({
     ...appServicesOptionsFromEnv(env, "worker"),
     // One JSON line per run taken and per run finished (outcome, duration): RunJobLogEntry.
@@ -31,9 +42,8 @@ async function main(): Promise<void> {
   });
   const owner = services.leaseKeeper.holder().owner;
   const concurrency = env.DEBRIEF_RUN_CONCURRENCY ?? DEFAULT_RUN_CONCURRENCY;
-  console.log(`debrief worker ${owner} ready (concurrency ${concurrency})`);
   let stopping = false;
-  const stop = (signal: string) => {
+  stopWith = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`debrief worker ${owner}: ${signal}, waiting for the runs taken here`);
@@ -46,8 +56,11 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  if (signalled !== null) {
+    stopWith(signalled);
+    return;
+  }
+  console.log(`debrief worker ${owner} ready (concurrency ${concurrency})`);
 }
 
 main().catch((error: unknown) => {
