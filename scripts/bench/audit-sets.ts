@@ -70,4 +70,12 @@ export const TUNED_AUDIT_SETS = [
     round:
       "in its sixteenth round (held out when written, through the fourteenth and fifteenth rounds)",
   },
+  {
+    version: "v18",
+    round: "in its seventeenth round (held out when written, through the sixteenth round)",
+  },
+  {
+    version: "v19",
+    round: "in its seventeenth round (held out when written, through the sixteenth round)",
+  },
 ] as const;

@@ -90,7 +90,14 @@ function codeClaimCovers(
         words,
         countNouns,
       );
-    if (file && (WHOLE_CODE.test(phrase) || EVERY_FILE_OF_THE_CODE.test(code.clause.text)))
+    // (The phrase may stop before the code noun its modifier leads to: "all the relevant" of
+    // "all the relevant code".)
+    if (
+      file &&
+      (WHOLE_CODE.test(phrase) ||
+        WHOLE_CODE.test(code.clause.text) ||
+        EVERY_FILE_OF_THE_CODE.test(code.clause.text))
+    )
       return true;
     if (behaviour && runtimeCode(item, runtimeRoots)) return true;
     const objects = phrase.split(/\b(?:every|all|each|whole|entire|else|other|only)\b/).slice(1);
@@ -98,6 +105,8 @@ function codeClaimCovers(
     return (
       objects
         .flatMap((object) => object.split(/,|;|\band\b|\bplus\b|[—–:]/))
+        // ("all of the adapter code": the partitive "of" leads to the phrase, it does not end it.)
+        .map((object) => object.replace(/^\s*of\s+/i, ""))
         // (The noun phrase ends at a preposition or a verb: "adapter in the service was read".)
         .map((object) => object.split(NOUN_PHRASE_END)[0] ?? "")
         .some((object) => namesArea([...contentWords(object)], words, countNouns))
@@ -216,7 +225,7 @@ const onlyNamedPieces = (code: ClauseReading) =>
  * to end").
  */
 const WHOLE_CODE =
-  /\b(?:(?:code|codebase|repo|repository|source|sources|project)\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|line by line|file by file|in full)|(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:code|codebase|repo|repository|source|sources)|coverage (?:was|is|has been|were) (?:complete|full|total|exhaustive)|(?:complete|full|total) coverage)\b/i;
+  /\b(?:(?:code|codebase|repo|repository|source|sources|project)(?:\s+(?:and|plus|as well as)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|line by line|file by file|in full)|(?:code|codebase|repo|repository|source)\s+(?:(?:now|has been|had been|have been|was|is|being)\s+){0,2}(?:fully|completely|thoroughly|exhaustively|entirely)\s+[a-z]+ed|(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:relevant\s+|pertinent\s+|related\s+)?(?:code|codebase|repo|repository|source|sources)|^(?:we|i)\s[^.;]*\b(?:the|our)\s+(?:codebase|repo|repository|code|source)$|coverage (?:was|is|has been|were) (?:complete|full|total|exhaustive)|(?:complete|full|total) coverage)\b/i;
 /** Every file of the code as a whole ("every file in the codebase", "all the files of the repo"). */
 const EVERY_FILE_OF_THE_CODE =
   /\b(?:every|each|all (?:of )?the)\s+(?:source\s+|code\s+)?files?\s+(?:in|of|across|under|throughout)\s+(?:the\s+|our\s+|this\s+)?(?:code|codebase|repo|repository|project|workspace)\b/i;

@@ -299,7 +299,12 @@ export function restStateClaims(text: string): string[] {
  */
 const READ_THROUGHOUT = new RegExp(
   [
-    String.raw`\b(?:${verbAlternation(["review", "read", "check", "audit", "search", "comb", "scan", "inspect", "examine", "go through", "walk through"])})\s+(?:(?:the|our|this|all|of)\s+){0,3}(?:whole\s+|entire\s+)?(?:code|codebase|repo|repository|source|sources|project)\b\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|from top to bottom|line by line|file by file|in full|completely|fully|exhaustively|thoroughly)\b`,
+    String.raw`\b(?:${verbAlternation(["review", "read", "check", "audit", "search", "comb", "scan", "inspect", "examine", "go through", "walk through"])})\s+(?:(?:the|our|this|all|of)\s+){0,3}(?:whole\s+|entire\s+)?(?:code|codebase|repo|repository|source|sources|project)\b(?:\s+(?:and|plus|as well as)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|from top to bottom|line by line|file by file|in full|completely|fully|exhaustively|thoroughly)\b`,
+    // The answer's own voice reading the code as a whole, the code the whole object ("I went
+    // through the repo and the ticket history."): the code's every file, as an adverbial would.
+    String.raw`\b(?:we|i)\s+(?:have\s+|'ve\s+|had\s+|also\s+)?(?:${verbAlternation(["review", "read", "audit", "inspect", "examine", "go through", "walk through", "comb through"]).replace(/\|[a-z]+ing(?:\\s\+[a-z]+)?(?=\||$)/g, "")})\s+(?:the|our)\s+(?:whole\s+|entire\s+)?(?:codebase|repo|repository|code|source)(?=\s*(?:[.;]|$)|\s+and\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s*(?:[.;]|$))`,
+    // The code as the subject of a participle of completion ("with the repo now fully read").
+    String.raw`\b(?:code|codebase|repo|repository|source)\s+(?:(?:now|has been|had been|have been|was|is|being)\s+){0,2}(?:fully|completely|thoroughly|exhaustively|entirely)\s+(?:mapped|read|reviewed|covered|searched|examined|inspected|audited|traced|charted)\b`,
     String.raw`\b[\w-]+\s+(?:adapter|router|loader|script|module|client|handler|service)\s*:?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:reviewed|read|audited|inspected|examined|checked)(?:\s+in full)?(?=\s*[;,.)]|$)`,
   ].join("|"),
   "gi",

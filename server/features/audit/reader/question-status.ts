@@ -5,6 +5,7 @@ import { questionSubject } from "./item-mentions";
 import { restStateClaims, type HedgeFamily } from "./hedge-cues";
 import { outcomeHeading } from "./outcome-headings";
 import { sharesOutcome } from "./shared-outcomes";
+import { pointsAtSettlingEvidence } from "./settling-evidence";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -84,6 +85,13 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   )
     return false;
   if (reading.noEffect.length > 0) return true;
+  // A clause naming the evidence that would settle the question, and nothing it showed ("pull
+  // the logs for the five"), points at the check still to make (settling-evidence.ts).
+  if (
+    !CLAIMED_CHECK.test(reading.clause.text) &&
+    pointsAtSettlingEvidence(reading.clause.text, question)
+  )
+    return false;
   // A group given the others' outcome ("so those 12 go too") shares it (shared-outcomes.ts).
   if (sharesOutcome(reading.clause.text)) return true;
   // Set aside ("deferred to a later phase") is no answer, whatever words of time it uses.
