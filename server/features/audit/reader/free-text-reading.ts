@@ -340,7 +340,7 @@ const CONTRAST_LEAD =
  * also by a possessive ("their header sends v3": what the group's own attribute does).
  */
 const POINTER_START =
-  /^(?:and\s+|but\s+|so\s+)?(?:they|them|their|these|those|it|its|this|that|both|all (?:three|of them|of these|of those)|which)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
+  /^(?:and\s+|but\s+|so\s+)?(?:they|them|their|these|those|it|its|this|that|both|all (?:three|of them|of these|of those)|which|(?:each|every) (?:one|group|of them|of these|of those|of the (?:groups|three|four))|(?:all|both) (?:the )?groups)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
 
 /** A clause that ends by pointing back ("and there's no dispute about it"). */
 const POINTER_END = /\b(?:about|on|of|over|to) (?:it|that|this|them|those)\s*[.!]*$/i;

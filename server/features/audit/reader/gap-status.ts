@@ -2,6 +2,7 @@ import { contentWords } from "../entities";
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
+import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -268,10 +269,12 @@ export function gapVerdict(
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
+  // (A count rounded by "roughly" names no area beside it as unread: approximations.ts.)
   const named = mentions.find(
     (reading) =>
       reading.clause.role !== "assert" ||
-      has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]),
+      (has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]) &&
+        !onlyApproximates(reading)),
   );
   // Asserting what only the unread area would show: a certain claim about it, or a claim that
   // it was read. (A clause that states a finding talks about what was read.)

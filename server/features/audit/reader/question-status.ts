@@ -6,6 +6,7 @@ import { restStateClaims, type HedgeFamily } from "./hedge-cues";
 import { outcomeHeading } from "./outcome-headings";
 import { sharesOutcome } from "./shared-outcomes";
 import { pointsAtSettlingEvidence } from "./settling-evidence";
+import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -20,6 +21,15 @@ import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
  */
 const OUTCOME =
   /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|fails?|are fine|is fine)\b/i;
+/**
+ * Idioms of losing service ("stop working", "go dark", "lose access"): outcome words too, when
+ * said of the group, not inside a clause about when or whether it happens ("… hasn't said when
+ * the test tenants lose access").
+ */
+const LOSS_OF_SERVICE =
+  /\b(?:(?:stops?|stopped|stopping|ceases?|ceased) (?:working|functioning)|(?:goes|go|going|went|gone) (?:dark|down|offline)|(?:loses?|losing|lost) (?:access|service|v\d+)|(?:cut|switched|turned) off)\b/i;
+const statesLossOfService = (text: string) =>
+  LOSS_OF_SERVICE.test(text.replace(/\b(?:when|whether|if|once|until)\b[\s\S]*$/i, ""));
 /** Outcome words of a question about versions ("do they send v2?"). */
 const VERSION_OUTCOME =
   /\b(?:v\d+|sends?|sending|uses?|using|calls?|calling|(?:are|is|stay|stays|remain|run) on|pinned to|migrat\w*|switch\w*)\b/i;
@@ -99,7 +109,7 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
   const text = reading.clause.text;
-  if (OUTCOME.test(text)) return true;
+  if (OUTCOME.test(text) || statesLossOfService(text)) return true;
   // A heading or label that gives an outcome with no hedge ("Unaffected", "Safe:") answers for
   // the group listed under it (outcome-headings.ts).
   if (outcomeHeading(reading.clause.unit)) return true;
@@ -233,10 +243,11 @@ export function questionVerdict(
       )
     : [];
   const dependents = [...new Set([...mentions, ...lists])];
+  // (A count rounded by "roughly" keeps no question open about a group it includes.)
   const open = mentions.find(
     (reading) =>
       reading.clause.role === "question" ||
-      has(reading, OPEN_HEDGES) ||
+      (has(reading, OPEN_HEDGES) && !onlyApproximates(reading)) ||
       reading.clause.role === "condition",
   );
   // A total that counts the question's merchants as one of its parts ("31" = 16 + 3 + 12)
