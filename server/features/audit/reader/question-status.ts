@@ -27,7 +27,7 @@ const OUTCOME =
  * the test tenants lose access").
  */
 const LOSS_OF_SERVICE =
-  /\b(?:(?:stops?|stopped|stopping|ceases?|ceased) (?:working|functioning)|(?:goes|go|going|went|gone) (?:dark|down|offline)|(?:loses?|losing|lost) (?:access|service|v\d+)|(?:cut|switched|turned) off)\b/i;
+  /\b(?:(?:takes?|took|taking)\b[^.;]{0,160}\bwith (?:it|them)\b|(?:takes?|took|taking) down|(?:stops?|stopped|stopping|ceases?|ceased) (?:working|functioning)|(?:goes|go|going|went|gone) (?:dark|down|offline)|(?:loses?|losing|lost) (?:access|service|v\d+)|(?:cut|switched|turned) off)\b/i;
 const statesLossOfService = (text: string) =>
   LOSS_OF_SERVICE.test(text.replace(/\b(?:when|whether|if|once|until)\b[\s\S]*$/i, ""));
 /** Outcome words of a question about versions ("do they send v2?"). */
@@ -128,7 +128,11 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   )
     return true;
   if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(text)) return true;
-  return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
+  // (A date in any form the values read, "31 March 2027", as the ISO form or "Mar 31".)
+  return (
+    /\bdate|\bwhen\b|\bday\b/i.test(asked) &&
+    (DATE_OUTCOME.test(text) || reading.values.dates.size > 0)
+  );
 }
 
 /**
