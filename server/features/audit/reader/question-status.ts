@@ -220,6 +220,38 @@ function flatFindingStatement(
   );
 }
 
+/**
+ * After every mention of the question, a list restated without its group ("19 break: 16 … and
+ * 3 …") and then a clause that says nobody outside that list is affected ("nobody else is
+ * affected"), with no hedge of its own. (Right after the open groups, "outside those groups
+ * nobody else is affected" counts them in: no list comes between.)
+ */
+function laterCompleteness(
+  readings: ClauseReading[],
+  mentions: ClauseReading[],
+  extendsLists: boolean,
+): ClauseReading | undefined {
+  if (!extendsLists) return undefined;
+  const last = Math.max(...mentions.map((reading) => reading.clause.index));
+  const restated = readings.find(
+    (reading) =>
+      reading.clause.index > last &&
+      reading.clause.role === "assert" &&
+      reading.listClaim &&
+      reading.listsItems &&
+      reading.namesQuestion.size === 0,
+  );
+  if (!restated) return undefined;
+  return readings.find(
+    (reading) =>
+      reading.clause.index > restated.clause.index &&
+      reading.clause.role === "assert" &&
+      reading.ownHedges.size === 0 &&
+      !has(reading, OPEN_HEDGES) &&
+      restStateClaims(reading.clause.text).length > 0,
+  );
+}
+
 /** An open question (see the module comment); `extendsLists`: it could add to a list. */
 export function questionVerdict(
   items: AuditItem[],
@@ -268,6 +300,20 @@ export function questionVerdict(
       ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),
       answered: true,
       claimsCheck: CLAIMED_CHECK.test(answered.clause.text),
+    };
+  // Kept open, then every other merchant said to be unaffected after it ("… are open. Beyond the
+  // 19, no tenant is touched"): mention then contradict.
+  const overruled = open ? laterCompleteness(readings, mentions, extendsLists) : undefined;
+  if (overruled)
+    return {
+      ...verdict(
+        "dropped",
+        "high",
+        overruled,
+        "kept open, then contradicted: the list is said to leave nobody out",
+        [...dependents, overruled],
+      ),
+      answered: true,
     };
   if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
   const dismissed = mentions.find((reading) => reading.dismissal.length > 0);
