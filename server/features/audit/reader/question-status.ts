@@ -48,6 +48,13 @@ const SHARED_PREDICATE = /\b(?:too|as well)\W*$/i;
 /** A pointer back to a day already named ("that day", "then"). */
 const DAY_POINTER = /\b(?:that|the same|this) (?:day|date)\b|\bthen\b/i;
 
+/**
+ * A clause that names one thing as all that is open ("the only unknown is …", "… is the one
+ * loose end", "the single thing we're unsure about").
+ */
+const EXCLUSIVE_OPEN =
+  /\b(?:the|our) (?:only|one|single|sole|lone) (?:remaining )?(?:unknown|uncertainty|loose end|open (?:item|question|point|thread)|outstanding (?:item|question))s?\b|\b(?:the|our) (?:only|one|single|sole|lone) (?:thing|item|question|piece|issue|point)s? (?:that'?s |that is |which is )?(?:still )?(?:open|pending|outstanding|unknown|unresolved|unsettled|left open|(?:we're|we are|i'm|i am) (?:unsure|uncertain|not sure) (?:about|of))\b/i;
+
 /** A claim over every merchant (account, customer) at once. */
 const UNIVERSAL =
   /\b(?:every|each|all|any)(?: (?:of )?(?:the|our|your))?(?: [\w-]+)? (?:merchants?|accounts?|customers?|integrations?)\b/i;
@@ -316,6 +323,25 @@ export function questionVerdict(
       answered: true,
     };
   if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
+  // "The only thing still open is the test tenants' date": every other question is said closed.
+  const exclusive = readings.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      EXCLUSIVE_OPEN.test(reading.clause.text) &&
+      reading.namesQuestion.size > 0 &&
+      ![...reading.namesQuestion].some((id) => ids.has(id)),
+  );
+  if (exclusive)
+    return {
+      ...verdict(
+        "dropped",
+        "high",
+        exclusive,
+        "the answer names another question as the only one open",
+        [...dependents, exclusive],
+      ),
+      answered: true,
+    };
   const dismissed = mentions.find((reading) => reading.dismissal.length > 0);
   if (dismissed)
     return verdict(
