@@ -340,7 +340,10 @@ const CONTRAST_LEAD =
  * also by a possessive ("their header sends v3": what the group's own attribute does).
  */
 const POINTER_START =
-  /^(?:and\s+|but\s+|so\s+)?(?:they|them|their|these|those|it|its|this|that|both|all (?:three|of them|of these|of those)|which|(?:each|every) (?:one|group|of them|of these|of those|of the (?:groups|three|four))|(?:all|both) (?:the )?groups)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
+  /^(?:and\s+|but\s+|so\s+)?(?:they|them|their|these|those|it|its|this|that|both|neither|none of (?:them|these|those)|all (?:three|of them|of these|of those)|which|(?:each|every) (?:one|group|of them|of these|of those|of the (?:groups|three|four))|(?:all|both) (?:the )?groups)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
+
+/** A pointer to two or more things named before ("neither", "both of them"). */
+const PLURAL_POINTER = /^(?:and\s+|but\s+|so\s+)?(?:both|neither|none of (?:them|these|those))\b/i;
 
 /** A clause that ends by pointing back ("and there's no dispute about it"). */
 const POINTER_END = /\b(?:about|on|of|over|to) (?:it|that|this|them|those)\s*[.!]*$/i;
@@ -354,11 +357,13 @@ function resolvePointers(readings: ClauseReading[]): void {
   readings.forEach((reading, index) => {
     // (A clause that names only a date of its own, "they fail on <date>", still points back.)
     const ownSubject = [...reading.states].some((id) => !reading.byDateOnly.has(id));
-    if (ownSubject || reading.namesQuestion.size > 0) return;
     const body = reading.clause.text
       .replace(/^[\s("'“*_]+/, "")
       .replace(CONTRAST_LEAD, "")
       .replace(SPOKEN_LEAD, "");
+    // ("Neither changes the total": a plural pointer is the subject, whatever it names after.)
+    const plural = PLURAL_POINTER.test(body);
+    if ((ownSubject && !plural) || reading.namesQuestion.size > 0) return;
     // (A clause after a dash that opens with certainty and names nothing, "… — definitely",
     // vouches for the clause before it.)
     const certainAfterDash =
@@ -367,9 +372,13 @@ function resolvePointers(readings: ClauseReading[]): void {
       keepPointedQuestionOpen(readings, index);
       return;
     }
+    // A pointer to two or more ("neither", "both") points at every clause of the sentence it
+    // finds first.
+    let pointed: number | null = null;
     for (let back = index - 1; back >= 0; back -= 1) {
       const earlier = readings[back]!;
       if (earlier.clause.unit !== reading.clause.unit) break;
+      if (pointed !== null && earlier.clause.sentence !== pointed) break;
       if (earlier.states.size === 0 && earlier.namesQuestion.size === 0) continue;
       // (What the earlier clause names by its date alone, the pointer names by that date too.)
       for (const id of earlier.states) {
@@ -395,7 +404,8 @@ function resolvePointers(readings: ClauseReading[]): void {
           if (AFFIRMED_COMPLETE.test(phrase) && !reading.certainty.includes(phrase))
             reading.certainty.push(phrase);
       }
-      break;
+      if (!plural) break;
+      pointed = earlier.clause.sentence;
     }
   });
 }

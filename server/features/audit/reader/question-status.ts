@@ -55,6 +55,10 @@ const DAY_POINTER = /\b(?:that|the same|this) (?:day|date)\b|\bthen\b/i;
 const EXCLUSIVE_OPEN =
   /\b(?:the|our) (?:only|one|single|sole|lone) (?:remaining )?(?:unknown|uncertainty|loose end|open (?:item|question|point|thread)|outstanding (?:item|question))s?\b|\b(?:the|our) (?:only|one|single|sole|lone) (?:thing|item|question|piece|issue|point)s? (?:that'?s |that is |which is )?(?:still )?(?:open|pending|outstanding|unknown|unresolved|unsettled|left open|(?:we're|we are|i'm|i am) (?:unsure|uncertain|not sure) (?:about|of))\b/i;
 
+/** "Neither changes the total", "none of them moves the count": the groups pointed at change nothing. */
+const NEITHER_CHANGES =
+  /^\W*(?:and\s+|but\s+|so\s+)?(?:neither(?: one)?(?: of (?:them|these|those))?|none of (?:them|these|those))\s+(?:\w+\s+)?(?:changes?|affects?|alters?|moves?|adds? to|impacts?)\b/i;
+
 /** A claim over every merchant (account, customer) at once. */
 const UNIVERSAL =
   /\b(?:every|each|all|any)(?: (?:of )?(?:the|our|your))?(?: [\w-]+)? (?:merchants?|accounts?|customers?|integrations?)\b/i;
@@ -101,7 +105,7 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
     )
   )
     return false;
-  if (reading.noEffect.length > 0) return true;
+  if (reading.noEffect.length > 0 || NEITHER_CHANGES.test(reading.clause.text)) return true;
   // A clause naming the evidence that would settle the question, and nothing it showed ("pull
   // the logs for the five"), points at the check still to make (settling-evidence.ts).
   if (
@@ -300,7 +304,9 @@ export function questionVerdict(
   const answered =
     mentions.find(
       (reading) =>
-        answers(reading, question, ids) && !(open && onlyThroughTotal(reading, question)),
+        answers(reading, question, ids) &&
+        // (A plural pointer names the groups themselves: "Neither changes the 19".)
+        !(open && onlyThroughTotal(reading, question) && !NEITHER_CHANGES.test(reading.clause.text)),
     ) ?? (open ? undefined : mentions.find((reading) => countsInTotal(reading, ids)));
   if (answered)
     return {
