@@ -34,6 +34,7 @@ import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
 import { keepPointedQuestionOpen } from "./pointed-questions";
+import { linkDatePointers } from "./date-pointers";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -129,6 +130,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   readCoverageClaims(readings, context.sources.agentNames);
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
+  linkDatePointers(readings, context);
   referRestToOpenQuestions(readings, context);
   inheritPointedGroup(readings);
   spreadAcrossReadings(readings, answer, context);
