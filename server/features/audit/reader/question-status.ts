@@ -306,7 +306,11 @@ export function questionVerdict(
       (reading) =>
         answers(reading, question, ids) &&
         // (A plural pointer names the groups themselves: "Neither changes the 19".)
-        !(open && onlyThroughTotal(reading, question) && !NEITHER_CHANGES.test(reading.clause.text)),
+        !(
+          open &&
+          onlyThroughTotal(reading, question) &&
+          !NEITHER_CHANGES.test(reading.clause.text)
+        ),
     ) ?? (open ? undefined : mentions.find((reading) => countsInTotal(reading, ids)));
   if (answered)
     return {

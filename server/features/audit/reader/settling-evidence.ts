@@ -15,9 +15,12 @@ const SETTLE = /\(would settle it:\s*([\s\S]*)\)\s*$/;
 /** Where the evidence's own noun phrase ends ("… showing the header", "(not in the workspace)"). */
 const PHRASE_END = /\b(?:showing|that|which|where|with|from|about)\b|[(:;]/i;
 
-/** A report of what the evidence showed ("the logs show …", "the bulletin says …"). */
+/**
+ * A report of what the evidence showed ("the logs show …", "the bulletin says …") or of having
+ * it ("we pulled the dumps and …").
+ */
 const REPORTED =
-  /\b(?:shows?|showed|shown|confirm(?:s|ed)?|prove[sd]?|proven|says?|said|indicates?|indicated|reveal(?:s|ed)?|came back|come back)\b/i;
+  /\b(?:shows?|showed|shown|confirm(?:s|ed)?|prove[sd]?|proven|says?|said|indicates?|indicated|reveal(?:s|ed)?|came back|come back)\b|\b(?:we|i|they)\s+(?:have\s+|'ve\s+|had\s+)?(?:pulled|got|obtained|fetched|collected|read|reviewed|analy[sz]ed|went through|looked at|checked|inspected|examined)\b/i;
 
 /**
  * The head nouns of the evidence that would settle the question, less the words of the question
