@@ -117,7 +117,7 @@ const NO_DOUBT = String.raw`no ifs(?:,? (?:and|or|no) buts)?|no buts|(?:holds?|h
  * Every source said to agree ("every researcher lands on the same number", "unanimous", "the
  * three reports line up").
  */
-const CONSENSUS = String.raw`(?:every|each|all|both|(?:the|all) (?:two|three|four|five|six|\d))\s+(?:of (?:the|our) )?(?:\w+\s+)?(?:children|agents|researchers?|sources|debriefs|reports|sub-?agents)\b(?:(?!not\b|n't\b|never\b)[^.;]){0,30}?\b(?:agree|agrees|confirm|confirms|lands? on|arrives? at|converge|concur|lines? up|(?:the )?same (?:number|answer|count|result|list|date|figure))|unanimous(?:ly)?`;
+const CONSENSUS = String.raw`(?:every|each|all|both|(?:the|all) (?:two|three|four|five|six|\d))\s+(?:of (?:the|our) )?(?:\w+\s+)?(?:children|agents|researchers?|sources|debriefs|reports|sub-?agents)\b(?:(?!not\b|n't\b|never\b)[^.;]){0,30}?\b(?:agree|agrees|confirm|confirms|lands? on|arrives? at|converge|concur|lines? up|(?:the )?same (?:number|answer|count|result|list|date|figure))|unanimous(?:ly)?|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+and\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:agree|concur|line up|corroborate each other|match)(?=\s*(?:[.;,]|$|\s+(?:with each other|on (?:it|this|that|the)))\b)`;
 
 /**
  * A contrast that sets certainty aside as the alternative not taken ("what the changelog says

@@ -215,6 +215,24 @@ describe("certainty and closure", () => {
     ).toEqual(all("dropped/high", ["researcher/F4", "researcher/A1"]));
   });
 
+  it("a progressive marked as actual states an inference as seen", () => {
+    expect(
+      one(
+        "If the fallback fires on 5xx, m_0005, m_0067 and m_0148 reach v2. They're already calling the v2 client every day.",
+        ["researcher/F3", "researcher/A2"],
+      ),
+    ).toEqual(all("dropped/high", ["researcher/F3", "researcher/A2"]));
+  });
+
+  it("the record said to agree with another source states its assumption as corroborated", () => {
+    expect(
+      one(
+        "16 merchants are on v2. The merchants table and the adapter code agree, and the one unknown is the sandbox date.",
+        ["researcher/A1"],
+      ),
+    ).toEqual({ "researcher/A1": "dropped/high" });
+  });
+
   it("'the date' under denied doubt points at the dated finding", () => {
     expect(
       one("The provider's changelog gives 2027-03-31. The date isn't in doubt.", ["researcher/F1"]),
