@@ -155,6 +155,14 @@ describe("hedges that do not reach", () => {
     ).toEqual({ "researcher/F4": "dropped/medium" });
   });
 
+  it("'provisionally' hedges, and a condition on the checks named before has no topic of its own", () => {
+    for (const answer of [
+      "So the total is 19, provisionally.",
+      "First pull request logs for the five header-override merchants, then ask the provider about the sandbox. Should those checks come back clean, the total is 19.",
+    ])
+      expect(one(answer, ["researcher/F4"]), answer).toEqual({ "researcher/F4": "carried" });
+  });
+
   it("a label that is a clause of its own leads in its sentence only", () => {
     expect(
       one(
