@@ -206,8 +206,9 @@ function flatFindingStatement(
     if (![...own].some((word) => topic.has(word))) return false;
     return [...topic].some((word) => words.has(word) && !subject.has(word) && !/\d/.test(word));
   });
+  // (A clause that gives the group what was said of the others, "… are on v2 too", restates.)
   return (
-    restates &&
+    (restates || (SHARED_PREDICATE.test(reading.clause.text) && reading.states.size > 0)) &&
     [...reading.namesQuestion].some((id) => ids.has(id)) &&
     // (A clause that also names an unread area or an assumption by words of its own, beyond
     // the findings it states, names a caveat beside them.)
