@@ -3,6 +3,7 @@ import { featuresOf, type Features, type TermWeights } from "../linking";
 import { withoutVerificationBasis } from "./verification-basis";
 import { CONDITION_START, type AnswerClause } from "./answer-clauses";
 import { markersIn } from "./answer-layout";
+import { labelOver } from "./clause-labels";
 import type { AuditItem } from "./debrief-model";
 import {
   certaintyMarkers,
@@ -205,12 +206,7 @@ function scopeHedges(
   }
   let genericSection = false;
   let labelHedge: string | null = null;
-  // A label that is a clause of its own ("Two points remain unsettled: …") leads its sentence
-  // in, not the sentences after it in the paragraph.
-  const label = clauseLabelEnded(unit.label, unit.text.slice(0, reading.start - unit.start))
-    ? null
-    : unit.label;
-  for (const section of [label, unit.heading, ...reading.keyPath]) {
+  for (const section of [labelOver(unit, reading.start), unit.heading, ...reading.keyPath]) {
     const kind = labelKind(section);
     if (kind === "specific" && section && !reading.keyPath.includes(section))
       qualifying.push(section);
@@ -296,15 +292,6 @@ function memberCertainty(clause: AnswerClause): string[] {
           ]
         : [],
     );
-}
-
-/** A finite verb: a label with one is a clause of its own, not a name. */
-const FINITE_VERB =
-  /\b(?:is|are|was|were|remains?|remained|stays?|stayed|has|have|had|needs?|looks?|seems?)\b/i;
-
-/** Is the unit's label a clause whose sentence ended before `before` (the unit's text so far)? */
-function clauseLabelEnded(label: string | null, before: string): boolean {
-  return label !== null && FINITE_VERB.test(label) && /[.!?](?:\s|$)/.test(before);
 }
 
 /** Read one clause (see the module comment). */

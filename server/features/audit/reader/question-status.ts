@@ -7,6 +7,7 @@ import { outcomeHeading } from "./outcome-headings";
 import { sharesOutcome } from "./shared-outcomes";
 import { pointsAtSettlingEvidence } from "./settling-evidence";
 import { onlyApproximates } from "./approximations";
+import { closedElsewhere, NEITHER_CHANGES, statesLossOfService } from "./question-closures";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -21,15 +22,6 @@ import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
  */
 const OUTCOME =
   /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|fails?|are fine|is fine)\b/i;
-/**
- * Idioms of losing service ("stop working", "go dark", "lose access"): outcome words too, when
- * said of the group, not inside a clause about when or whether it happens ("… hasn't said when
- * the test tenants lose access").
- */
-const LOSS_OF_SERVICE =
-  /\b(?:(?:takes?|took|taking)\b[^.;]{0,160}\bwith (?:it|them)\b|(?:takes?|took|taking) down|(?:stops?|stopped|stopping|ceases?|ceased) (?:working|functioning)|(?:goes|go|going|went|gone) (?:dark|down|offline)|(?:loses?|losing|lost) (?:access|service|v\d+)|(?:cut|switched|turned) off)\b/i;
-const statesLossOfService = (text: string) =>
-  LOSS_OF_SERVICE.test(text.replace(/\b(?:when|whether|if|once|until)\b[\s\S]*$/i, ""));
 /** Outcome words of a question about versions ("do they send v2?"). */
 const VERSION_OUTCOME =
   /\b(?:v\d+|sends?|sending|uses?|using|calls?|calling|(?:are|is|stay|stays|remain|run) on|pinned to|migrat\w*|switch\w*)\b/i;
@@ -47,17 +39,6 @@ const REPORTERS_ALIKE =
 const SHARED_PREDICATE = /\b(?:too|as well)\W*$/i;
 /** A pointer back to a day already named ("that day", "then"). */
 const DAY_POINTER = /\b(?:that|the same|this) (?:day|date)\b|\bthen\b/i;
-
-/**
- * A clause that names one thing as all that is open ("the only unknown is …", "… is the one
- * loose end", "the single thing we're unsure about").
- */
-const EXCLUSIVE_OPEN =
-  /\b(?:the|our) (?:only|one|single|sole|lone) (?:remaining )?(?:unknown|uncertainty|loose end|open (?:item|question|point|thread)|outstanding (?:item|question))s?\b|\b(?:the|our) (?:only|one|single|sole|lone) (?:thing|item|question|piece|issue|point)s? (?:that'?s |that is |which is )?(?:still )?(?:open|pending|outstanding|unknown|unresolved|unsettled|left open|(?:we're|we are|i'm|i am) (?:unsure|uncertain|not sure) (?:about|of))\b/i;
-
-/** "Neither changes the total", "none of them moves the count": the groups pointed at change nothing. */
-const NEITHER_CHANGES =
-  /^\W*(?:and\s+|but\s+|so\s+)?(?:neither(?: one)?(?: of (?:them|these|those))?|none of (?:them|these|those))\s+(?:\w+\s+)?(?:changes?|affects?|alters?|moves?|adds? to|impacts?)\b/i;
 
 /** A claim over every merchant (account, customer) at once. */
 const UNIVERSAL =
@@ -232,38 +213,6 @@ function flatFindingStatement(
   );
 }
 
-/**
- * After every mention of the question, a list restated without its group ("19 break: 16 … and
- * 3 …") and then a clause that says nobody outside that list is affected ("nobody else is
- * affected"), with no hedge of its own. (Right after the open groups, "outside those groups
- * nobody else is affected" counts them in: no list comes between.)
- */
-function laterCompleteness(
-  readings: ClauseReading[],
-  mentions: ClauseReading[],
-  extendsLists: boolean,
-): ClauseReading | undefined {
-  if (!extendsLists) return undefined;
-  const last = Math.max(...mentions.map((reading) => reading.clause.index));
-  const restated = readings.find(
-    (reading) =>
-      reading.clause.index > last &&
-      reading.clause.role === "assert" &&
-      reading.listClaim &&
-      reading.listsItems &&
-      reading.namesQuestion.size === 0,
-  );
-  if (!restated) return undefined;
-  return readings.find(
-    (reading) =>
-      reading.clause.index > restated.clause.index &&
-      reading.clause.role === "assert" &&
-      reading.ownHedges.size === 0 &&
-      !has(reading, OPEN_HEDGES) &&
-      restStateClaims(reading.clause.text).length > 0,
-  );
-}
-
 /** An open question (see the module comment); `extendsLists`: it could add to a list. */
 export function questionVerdict(
   items: AuditItem[],
@@ -319,40 +268,10 @@ export function questionVerdict(
       answered: true,
       claimsCheck: CLAIMED_CHECK.test(answered.clause.text),
     };
-  // Kept open, then every other merchant said to be unaffected after it ("… are open. Beyond the
-  // 19, no tenant is touched"): mention then contradict.
-  const overruled = open ? laterCompleteness(readings, mentions, extendsLists) : undefined;
-  if (overruled)
-    return {
-      ...verdict(
-        "dropped",
-        "high",
-        overruled,
-        "kept open, then contradicted: the list is said to leave nobody out",
-        [...dependents, overruled],
-      ),
-      answered: true,
-    };
+  // Kept open and then contradicted, or closed by another question named the only one open.
+  const closed = closedElsewhere(readings, mentions, ids, extendsLists, open, dependents);
+  if (closed) return closed;
   if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
-  // "The only thing still open is the test tenants' date": every other question is said closed.
-  const exclusive = readings.find(
-    (reading) =>
-      reading.clause.role === "assert" &&
-      EXCLUSIVE_OPEN.test(reading.clause.text) &&
-      reading.namesQuestion.size > 0 &&
-      ![...reading.namesQuestion].some((id) => ids.has(id)),
-  );
-  if (exclusive)
-    return {
-      ...verdict(
-        "dropped",
-        "high",
-        exclusive,
-        "the answer names another question as the only one open",
-        [...dependents, exclusive],
-      ),
-      answered: true,
-    };
   const dismissed = mentions.find((reading) => reading.dismissal.length > 0);
   if (dismissed)
     return verdict(

@@ -129,6 +129,15 @@ describe("pointers and outcomes", () => {
     ).toEqual(all("dropped/high", ["researcher/U1", "researcher/U2"]));
   });
 
+  it("a group given the others' state ('… too') is named only in a flat statement", () => {
+    expect(
+      fan("16 merchants are set to v2 in the table. The 12 sandbox merchants sit on v2 as well.", [
+        "sandbox-researcher/U1",
+        "changelog-researcher/U1",
+      ]),
+    ).toEqual(all("dropped/medium", ["sandbox-researcher/U1", "changelog-researcher/U1"]));
+  });
+
   it("a date in words answers a question about when", () => {
     expect(
       one(
