@@ -50,7 +50,7 @@ function isTitleLine(
   if (next === undefined || next.trim() === "") return false;
   if (BULLET.test(line) || TABLE_ROW.test(line) || /[.!?:;,)\]"'”]$/.test(trimmed)) return false;
   const words = trimmed.split(/\s+/);
-  // One capitalised word over a bulleted list ("Assumed" / "• the table is right") titles the
+  // One capitalised word over a bulleted list ("Assumed" / "• the rows are current") titles the
   // list, even right after the list before it (seventeenth reader round).
   if (words.length === 1 && /^[A-Z][a-z]+$/.test(trimmed) && BULLET.test(next)) return true;
   if ((previous ?? "").trim() !== "") return false;

@@ -172,7 +172,7 @@ export function assumptionVerdict(
       "a doubt about it is reported, then overruled",
       dependents,
     );
-  // Its record said to agree with another source ("the table and the code agree"), with no hedge
+  // Its record said to agree with another source ("the rows and the router agree"), with no hedge
   // in that clause: the assumption is stated as corroborated, whatever another clause says.
   const vouched = mentions.find(
     (reading) =>

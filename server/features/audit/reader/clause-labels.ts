@@ -1,6 +1,6 @@
 /**
  * An inline label that is a clause of its own (issue 14, seventeenth reader round): "Two points
- * remain unsettled: the override five and the sandbox date." leads in its own sentence; the
+ * remain unsettled: the override five and the test tenants' day." leads in its own sentence; the
  * sentences after it in the paragraph are not under it, as they are under a name ("Open: …").
  */
 

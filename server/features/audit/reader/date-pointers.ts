@@ -2,8 +2,8 @@ import type { ClauseReading, ReaderContext } from "./clause-analysis";
 
 /**
  * A certain clause that names a finding by the kind of its value (issue 14, seventeenth reader
- * round): "One thing nobody doubts is the deadline: it stands", "The go-live day is not in
- * question". "The date" (deadline, cutoff) points at the findings the clause after its dash or
+ * round): "One thing nobody doubts is the deadline: it stands", "The go-live day isn't up for
+ * debate". "The date" (deadline, cutoff) points at the findings the clause after its dash or
  * colon states by a date, or else an earlier clause, so the certainty reaches them: mention,
  * then contradict.
  */
@@ -11,7 +11,7 @@ import type { ClauseReading, ReaderContext } from "./clause-analysis";
 /** A definite noun naming a date ("the date", "the deadline", "the cutoff"). */
 const DATE_NOUN =
   /\bthe (?:(?:retirement|shutdown|cutoff|cut-off|end|sunset|go-live)\s+)?(?:date|day|deadline|cutoff|cut-off)\b/i;
-/** Denied doubt: "isn't in doubt", "not in question", "no doubt about". */
+/** Denied doubt: "isn't in doubt", "not up for debate", "not in dispute". */
 const DENIED_DOUBT =
   /\b(?:(?:is|are|was)(?:n't| not)|not)\s+(?:in\s+(?:any\s+)?(?:doubt|question|dispute)|up for (?:debate|discussion|question))\b/i;
 
@@ -26,7 +26,7 @@ export function linkDatePointers(readings: ClauseReading[], context: ReaderConte
     if (reading.values.dates.size > 0 || reading.states.size > 0) return;
     const dated = (other: ClauseReading) =>
       [...other.states].filter((id) => (context.values.get(id)?.dates.size ?? 0) > 0);
-    // ("The deadline is not in question — 1 May, per the vendor": the date after the dash.)
+    // ("The deadline isn't in doubt — 1 May, per the vendor": the date after the dash.)
     const next = readings[index + 1];
     if (
       next &&

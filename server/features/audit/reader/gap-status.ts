@@ -91,8 +91,8 @@ function codeClaimCovers(
         words,
         countNouns,
       );
-    // (The phrase may stop before the code noun its modifier leads to: "all the relevant" of
-    // "all the relevant code".)
+    // (The phrase may stop before the code noun its modifier leads to: "all the pertinent" of
+    // "all the pertinent code".)
     if (
       file &&
       (WHOLE_CODE.test(phrase) ||
@@ -106,7 +106,7 @@ function codeClaimCovers(
     return (
       objects
         .flatMap((object) => object.split(/,|;|\band\b|\bplus\b|[—–:]/))
-        // ("all of the adapter code": the partitive "of" leads to the phrase, it does not end it.)
+        // ("all of the router code": the partitive "of" leads to the phrase, it does not end it.)
         .map((object) => object.replace(/^\s*of\s+/i, ""))
         // (The noun phrase ends at a preposition or a verb: "adapter in the service was read".)
         .map((object) => object.split(NOUN_PHRASE_END)[0] ?? "")

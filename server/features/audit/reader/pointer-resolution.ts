@@ -4,7 +4,7 @@ import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 
 /**
  * Pointers back (issue 14): a clause that names nothing of its own and points at what an
- * earlier clause named ("they are affected", "both are non-issues", "each group goes dark",
+ * earlier clause named ("they are affected", "both are non-issues", "each group fails",
  * "neither changes the total") speaks of the findings and open questions that clause names.
  * Moved out of free-text-reading.ts (seventeenth reader round), where it was read.
  */

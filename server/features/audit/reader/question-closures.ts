@@ -6,7 +6,7 @@ import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
  * Ways an answer closes an open question without naming an answer to it (issue 14, seventeenth
  * reader round; question-status.ts decides): an idiom of losing service said of the group, a
  * plural pointer saying the groups change nothing, another question named as the only one open,
- * and a list restated without the group and then called whole ("nobody else is affected").
+ * and a list restated without the group and then called whole ("no other tenant is hit").
  */
 
 /**
@@ -19,8 +19,8 @@ export const LOSS_OF_SERVICE =
 export const statesLossOfService = (text: string) =>
   LOSS_OF_SERVICE.test(text.replace(/\b(?:when|whether|if|once|until)\b[\s\S]*$/i, ""));
 /**
- * A clause that names one thing as all that is open ("the only unknown is …", "… is the one
- * loose end", "the single thing we're unsure about").
+ * A clause that names one thing as all that is open ("our sole unknown: …", "… is the lone
+ * open point", "the single item still pending").
  */
 const EXCLUSIVE_OPEN =
   /\b(?:the|our) (?:only|one|single|sole|lone) (?:remaining )?(?:unknown|uncertainty|loose end|open (?:item|question|point|thread)|outstanding (?:item|question))s?\b|\b(?:the|our) (?:only|one|single|sole|lone) (?:thing|item|question|piece|issue|point)s? (?:that'?s |that is |which is )?(?:still )?(?:open|pending|outstanding|unknown|unresolved|unsettled|left open|(?:we're|we are|i'm|i am) (?:unsure|uncertain|not sure) (?:about|of))\b/i;
@@ -31,9 +31,9 @@ export const NEITHER_CHANGES =
 
 /**
  * After every mention of the question, a list restated without its group ("19 break: 16 … and
- * 3 …") and then a clause that says nobody outside that list is affected ("nobody else is
- * affected"), with no hedge of its own. (Right after the open groups, "outside those groups
- * nobody else is affected" counts them in: no list comes between.)
+ * 3 …") and then a clause that says nobody outside that list is affected ("no other tenant is
+ * hit"), with no hedge of its own. (Right after the open groups, "beyond these groups no tenant
+ * is at risk" counts them in: no list comes between.)
  */
 function laterCompleteness(
   readings: ClauseReading[],
@@ -64,7 +64,7 @@ function laterCompleteness(
 /**
  * An open question closed by the rest of the answer: kept open, then a list restated without its
  * group and called whole (mention then contradict), or, not kept open, another question named as
- * the only one open ("the one loose end is the sandbox date"). Both are high: the answer says
+ * the only one open ("the lone open point is the test tenants' day"). Both are high: the answer says
  * the question is settled.
  */
 export function closedElsewhere(

@@ -87,8 +87,8 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   )
     return false;
   if (reading.noEffect.length > 0 || NEITHER_CHANGES.test(reading.clause.text)) return true;
-  // A clause naming the evidence that would settle the question, and nothing it showed ("pull
-  // the logs for the five"), points at the check still to make (settling-evidence.ts).
+  // A clause naming the evidence that would settle the question, and nothing it showed ("fetch
+  // the dumps for those five"), points at the check still to make (settling-evidence.ts).
   if (
     !CLAIMED_CHECK.test(reading.clause.text) &&
     pointsAtSettlingEvidence(reading.clause.text, question)
@@ -187,7 +187,7 @@ function flatFindingStatement(
     if (![...own].some((word) => topic.has(word))) return false;
     return [...topic].some((word) => words.has(word) && !subject.has(word) && !/\d/.test(word));
   });
-  // (A clause that gives the group what was said of the others, "… are on v2 too", restates.)
+  // (A clause that gives the group what was said of the others, "… sit on v1 as well", restates.)
   return (
     (restates || (SHARED_PREDICATE.test(reading.clause.text) && reading.states.size > 0)) &&
     [...reading.namesQuestion].some((id) => ids.has(id)) &&
