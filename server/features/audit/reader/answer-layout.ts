@@ -47,9 +47,13 @@ function isTitleLine(
   previous: string | undefined,
 ): boolean {
   const trimmed = line.trim();
-  if (next === undefined || next.trim() === "" || (previous ?? "").trim() !== "") return false;
+  if (next === undefined || next.trim() === "") return false;
   if (BULLET.test(line) || TABLE_ROW.test(line) || /[.!?:;,)\]"'”]$/.test(trimmed)) return false;
   const words = trimmed.split(/\s+/);
+  // One capitalised word over a bulleted list ("Assumed" / "• the rows are current") titles the
+  // list, even right after the list before it (seventeenth reader round).
+  if (words.length === 1 && /^[A-Z][a-z]+$/.test(trimmed) && BULLET.test(next)) return true;
+  if ((previous ?? "").trim() !== "") return false;
   return words.length >= 2 && words.length <= 8 && /^[A-Z]/.test(trimmed) && !/\d/.test(trimmed);
 }
 

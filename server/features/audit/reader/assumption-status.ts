@@ -13,6 +13,8 @@ import {
 } from "./item-status";
 import { attributesToRecord } from "./record-attribution";
 
+/** A certainty marker that has sources agree ("… and the code agree", "all four concur"). */
+const CORROBORATION = /\b(?:agrees?|concur|line up|corroborate|match)\b/;
 /**
  * How a free-text answer treats an assumption (issue 14; the module comment of item-status.ts
  * gives the rules): restated as a condition, carried by hedged claims resting on it, stated as
@@ -168,6 +170,23 @@ export function assumptionVerdict(
       "high",
       overruled,
       "a doubt about it is reported, then overruled",
+      dependents,
+    );
+  // Its record said to agree with another source ("the rows and the router agree"), with no hedge
+  // in that clause: the assumption is stated as corroborated, whatever another clause says.
+  const vouched = mentions.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      reading.certainty.some((marker) => CORROBORATION.test(marker)) &&
+      reading.hedges.size === 0 &&
+      !byRecord(reading),
+  );
+  if (vouched)
+    return verdict(
+      "dropped",
+      "high",
+      vouched,
+      `the assumption is stated as established (${vouched.certainty.join(", ")})`,
       dependents,
     );
   const flat = mentions.find(

@@ -3,6 +3,7 @@ import { featuresOf, type Features, type TermWeights } from "../linking";
 import { withoutVerificationBasis } from "./verification-basis";
 import { CONDITION_START, type AnswerClause } from "./answer-clauses";
 import { markersIn } from "./answer-layout";
+import { labelOver } from "./clause-labels";
 import type { AuditItem } from "./debrief-model";
 import {
   certaintyMarkers,
@@ -205,7 +206,7 @@ function scopeHedges(
   }
   let genericSection = false;
   let labelHedge: string | null = null;
-  for (const section of [unit.label, unit.heading, ...reading.keyPath]) {
+  for (const section of [labelOver(unit, reading.start), unit.heading, ...reading.keyPath]) {
     const kind = labelKind(section);
     if (kind === "specific" && section && !reading.keyPath.includes(section))
       qualifying.push(section);

@@ -7,7 +7,9 @@ import type { ClauseReading } from "./clause-analysis";
  * blank line or rating line, its heading included — not only of the sentence before it. A line
  * that hedges ("medium", "low", "inferred", a condition) gives its hedges to every clause of
  * the block; a line that rates without a hedge ("High") states them as certain, except the
- * clauses that carry a hedge of their own and so speak for themselves.
+ * clauses that carry a hedge of their own and so speak for themselves. A rating line that opens
+ * its block (a blank line before it) rates the block above it, and, when it states certainty,
+ * the rest of its own block too (seventeenth reader round).
  */
 
 /** A line that opens with a rating label. */
@@ -31,10 +33,27 @@ export function spreadRatingLines(readings: ClauseReading[], answer: string): vo
       (other) =>
         other.clause.start >= lineStart && other.clause.sentence === reading.clause.sentence,
     );
+    // A rating line that opens its block ("Answer: 19 …" / blank line / "Confidence: high. The
+    // sixteen come …") rates the block above it and the rest of its own block (the lines after
+    // it up to the next blank line).
+    const opensBlock =
+      index > 0 && BLANK_LINE.test(answer.slice(readings[index - 1]!.clause.end, lineStart));
+    if (opensBlock && !hedged) {
+      let last = reading;
+      for (const later of readings.slice(index + 1, index + 1 + MAX_REACH)) {
+        if (BLANK_LINE.test(answer.slice(last.clause.end, later.clause.start))) break;
+        last = later;
+        if (later.ownHedges.size > 0 || lineHedges.includes(later)) continue;
+        for (const marker of reading.certainty)
+          if (!later.certainty.includes(marker)) later.certainty.push(marker);
+      }
+    }
     let next = reading;
+    let blanks = opensBlock ? 1 : 0;
     for (let back = index - 1; back >= Math.max(0, index - MAX_REACH); back -= 1) {
       const earlier = readings[back]!;
-      if (BLANK_LINE.test(answer.slice(earlier.clause.end, next.clause.start))) break;
+      if (BLANK_LINE.test(answer.slice(earlier.clause.end, next.clause.start)) && blanks-- <= 0)
+        break;
       const earlierLine = answer.lastIndexOf("\n", earlier.clause.start - 1) + 1;
       if (RATING_LINE.test(answer.slice(earlierLine, earlier.clause.end))) break;
       next = earlier;

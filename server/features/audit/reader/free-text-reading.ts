@@ -5,7 +5,6 @@ import { referRestToOpenQuestions } from "./rest-reference";
 import { inheritPointedGroup } from "./shared-outcomes";
 import { spreadAcrossReadings } from "./reading-spread";
 import {
-  AFFIRMED_COMPLETE,
   questionSubject,
   readClause,
   type ClauseReading,
@@ -29,11 +28,11 @@ import {
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { withoutRetractions } from "./retractions";
 import { withoutRestatedQuestions } from "./restated-questions";
-import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
-import { keepPointedQuestionOpen } from "./pointed-questions";
+import { resolvePointers } from "./pointer-resolution";
+import { linkDatePointers } from "./date-pointers";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -129,6 +128,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   readCoverageClaims(readings, context.sources.agentNames);
   linkLetterSubject(readings, context, answer);
   resolvePointers(readings);
+  linkDatePointers(readings, context);
   referRestToOpenQuestions(readings, context);
   inheritPointedGroup(readings);
   spreadAcrossReadings(readings, answer, context);
@@ -329,75 +329,6 @@ function principalOf(
       principal.add(finding.id);
   }
   return principal;
-}
-
-/** A contrast or framing lead before a pointer ("Even so, they …", "Put side by side, both …"). */
-const CONTRAST_LEAD =
-  /^(?:even so|still|regardless|nevertheless|nonetheless|however|that said|yet|but|in (?:practice|reality|fact)|(?:put|taken|read|looked at) (?:side by side|together|as a whole))\s*,?\s*/i;
-
-/**
- * A clause that points back instead of naming its subject ("They are affected, full stop"),
- * also by a possessive ("their header sends v3": what the group's own attribute does).
- */
-const POINTER_START =
-  /^(?:and\s+|but\s+|so\s+)?(?:they|them|their|these|those|it|its|this|that|both|all (?:three|of them|of these|of those)|which)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
-
-/** A clause that ends by pointing back ("and there's no dispute about it"). */
-const POINTER_END = /\b(?:about|on|of|over|to) (?:it|that|this|them|those)\s*[.!]*$/i;
-
-/**
- * Class 4 (mention, then contradict): a clause that names nothing of its own and points back
- * ("They are affected, full stop", "and that is confirmed") states what the nearest earlier
- * clause of its unit states, so a certainty marker in it reaches those findings.
- */
-function resolvePointers(readings: ClauseReading[]): void {
-  readings.forEach((reading, index) => {
-    // (A clause that names only a date of its own, "they fail on <date>", still points back.)
-    const ownSubject = [...reading.states].some((id) => !reading.byDateOnly.has(id));
-    if (ownSubject || reading.namesQuestion.size > 0) return;
-    const body = reading.clause.text
-      .replace(/^[\s("'“*_]+/, "")
-      .replace(CONTRAST_LEAD, "")
-      .replace(SPOKEN_LEAD, "");
-    // (A clause after a dash that opens with certainty and names nothing, "… — definitely",
-    // vouches for the clause before it.)
-    const certainAfterDash =
-      CERTAIN_OPENING.test(body) && reading.certainty.length > 0 && dashBefore(readings, index);
-    if (!POINTER_START.test(body) && !POINTER_END.test(body) && !certainAfterDash) {
-      keepPointedQuestionOpen(readings, index);
-      return;
-    }
-    for (let back = index - 1; back >= 0; back -= 1) {
-      const earlier = readings[back]!;
-      if (earlier.clause.unit !== reading.clause.unit) break;
-      if (earlier.states.size === 0 && earlier.namesQuestion.size === 0) continue;
-      // (What the earlier clause names by its date alone, the pointer names by that date too.)
-      for (const id of earlier.states) {
-        reading.states.add(id);
-        if (earlier.byDateOnly.has(id)) reading.byDateOnly.add(id);
-      }
-      // Pointing back at open questions ("… Even so, they send v3"; "both are non-issues")
-      // speaks of them: a claim of what they do answers them.
-      for (const id of earlier.namesQuestion) {
-        reading.mentions.add(id);
-        reading.namesQuestion.add(id);
-      }
-      // A list called whole ("…; that's the definitive list") points at its whole sentence.
-      if (reading.listComplete.length > 0 && earlier.clause.sentence === reading.clause.sentence) {
-        for (const before of readings.slice(0, back))
-          if (before.clause.sentence === reading.clause.sentence)
-            for (const id of before.states) {
-              reading.states.add(id);
-              if (before.byDateOnly.has(id)) reading.byDateOnly.add(id);
-            }
-        // (Called complete, the list it points at is stated as established.)
-        for (const phrase of reading.listComplete)
-          if (AFFIRMED_COMPLETE.test(phrase) && !reading.certainty.includes(phrase))
-            reading.certainty.push(phrase);
-      }
-      break;
-    }
-  });
 }
 
 function kindOrder(kind: AuditItem["kind"]): number {

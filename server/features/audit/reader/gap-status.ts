@@ -2,6 +2,7 @@ import { contentWords } from "../entities";
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
+import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -90,7 +91,14 @@ function codeClaimCovers(
         words,
         countNouns,
       );
-    if (file && (WHOLE_CODE.test(phrase) || EVERY_FILE_OF_THE_CODE.test(code.clause.text)))
+    // (The phrase may stop before the code noun its modifier leads to: "all the pertinent" of
+    // "all the pertinent code".)
+    if (
+      file &&
+      (WHOLE_CODE.test(phrase) ||
+        WHOLE_CODE.test(code.clause.text) ||
+        EVERY_FILE_OF_THE_CODE.test(code.clause.text))
+    )
       return true;
     if (behaviour && runtimeCode(item, runtimeRoots)) return true;
     const objects = phrase.split(/\b(?:every|all|each|whole|entire|else|other|only)\b/).slice(1);
@@ -98,6 +106,8 @@ function codeClaimCovers(
     return (
       objects
         .flatMap((object) => object.split(/,|;|\band\b|\bplus\b|[—–:]/))
+        // ("all of the router code": the partitive "of" leads to the phrase, it does not end it.)
+        .map((object) => object.replace(/^\s*of\s+/i, ""))
         // (The noun phrase ends at a preposition or a verb: "adapter in the service was read".)
         .map((object) => object.split(NOUN_PHRASE_END)[0] ?? "")
         .some((object) => namesArea([...contentWords(object)], words, countNouns))
@@ -216,7 +226,7 @@ const onlyNamedPieces = (code: ClauseReading) =>
  * to end").
  */
 const WHOLE_CODE =
-  /\b(?:(?:code|codebase|repo|repository|source|sources|project)\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|line by line|file by file|in full)|(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:code|codebase|repo|repository|source|sources)|coverage (?:was|is|has been|were) (?:complete|full|total|exhaustive)|(?:complete|full|total) coverage)\b/i;
+  /\b(?:(?:code|codebase|repo|repository|source|sources|project)(?:\s+(?:and|plus|as well as)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|line by line|file by file|in full)|(?:code|codebase|repo|repository|source)\s+(?:(?:now|has been|had been|have been|was|is|being)\s+){0,2}(?:fully|completely|thoroughly|exhaustively|entirely)\s+(?:[a-z]+ed|read|gone through)|(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:relevant\s+|pertinent\s+|related\s+)?(?:code|codebase|repo|repository|source|sources)|^(?:we|i)\s[^.;]*\b(?:the|our)\s+(?:codebase|repo|repository|code|source)$|coverage (?:was|is|has been|were) (?:complete|full|total|exhaustive)|(?:complete|full|total) coverage)\b/i;
 /** Every file of the code as a whole ("every file in the codebase", "all the files of the repo"). */
 const EVERY_FILE_OF_THE_CODE =
   /\b(?:every|each|all (?:of )?the)\s+(?:source\s+|code\s+)?files?\s+(?:in|of|across|under|throughout)\s+(?:the\s+|our\s+|this\s+)?(?:code|codebase|repo|repository|project|workspace)\b/i;
@@ -259,10 +269,12 @@ export function gapVerdict(
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
+  // (A count rounded by "roughly" names no area beside it as unread: approximations.ts.)
   const named = mentions.find(
     (reading) =>
       reading.clause.role !== "assert" ||
-      has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]),
+      (has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]) &&
+        !onlyApproximates(reading)),
   );
   // Asserting what only the unread area would show: a certain claim about it, or a claim that
   // it was read. (A clause that states a finding talks about what was read.)

@@ -52,10 +52,11 @@ const EMBEDDED_QUESTION = String.raw`(?:show|shows|tell|tells|know|see|say|revea
 /**
  * A check still to come or under way: a verification verb as an imperative at the start ("confirm
  * a sample first"), after "until"/"before"/"once" with a subject ("until someone confirms"), in
- * the progressive ("we're double-checking"), or "worth a spot check".
+ * the progressive ("we're double-checking"), or "worth a spot check"; not the reader's own act
+ * one thanks ("thanks for double-checking", seventeenth reader round).
  */
 const VERIFY = String.raw`(?:confirm|check|verify|validate|double-check|cross-check|spot-check|sanity-check|reconcile|make sure|ensure)(?=\s)`;
-const PENDING_CHECK = String.raw`(?:^|[;(]\s*)[\W\d]*(?:(?:please|first|then|also|next|and|so)\s*,?\s+|(?:before|after|for|on|per|ahead of)\s+(?:\w+\s+){0,3}?\w+\s*,\s+|before\s+\w+ing\s*,?\s+)*${VERIFY}|(?:until|unless|before|once|till)\s+(?:someone|somebody|anyone|we|they|you|it|this|that)\s+(?:\w+\s+)?(?:confirms?|checks?|verif(?:y|ies)|validates?|tests?|proves?|reconciles?)|(?:still\s+|currently\s+|now\s+)?(?:double-|cross-)?(?:checking|confirming|verifying|validating|reconciling|investigating)|worth (?:a |an )?(?:[\w-]+ )?(?:check|look|confirmation)`;
+const PENDING_CHECK = String.raw`(?:^|[;(]\s*)[\W\d]*(?:(?:please|first|then|also|next|and|so)\s*,?\s+|(?:before|after|for|on|per|ahead of)\s+(?:\w+\s+){0,3}?\w+\s*,\s+|before\s+\w+ing\s*,?\s+)*${VERIFY}|(?:until|unless|before|once|till)\s+(?:someone|somebody|anyone|we|they|you|it|this|that)\s+(?:\w+\s+)?(?:confirms?|checks?|verif(?:y|ies)|validates?|tests?|proves?|reconciles?)|(?<!\bthank(?:s| you)\s+for\s+)(?:still\s+|currently\s+|now\s+)?(?:double-|cross-)?(?:checking|confirming|verifying|validating|reconciling|investigating)|worth (?:a |an )?(?:[\w-]+ )?(?:check|look|confirmation)`;
 
 /** Reliance on a premise in any tense ("the count leans on the rows", "we banked on it"). */
 const RELIANCE = String.raw`(?:${verbAlternation(["rely", "rest", "hinge", "depend", "lean", "bank", "count", "bet", "hang", "build"])})\s+(?:up)?on`;
@@ -66,7 +67,7 @@ const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
     "gi",
   ),
   epistemic: new RegExp(
-    String.raw`(?<![\w~])~\s*\d+|\b(?:${SPECULATION}|may|might|could(?!\s*n'?t\b| not)|likely|unlikely|probabl[ey]|possibl[ey]|perhaps|maybe|conceivabl[ey]|presumabl[ey]|supposedly|purportedly|ostensibly|allegedly|apparently|appears?|seems?|seemingly|suggests?|expected to|expect(?:ed)? (?:that|them|it)|should(?:n't| not)?|believe|think|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa)\s*\d+|\d+-?ish|prob|probly|prolly|give or take|tentative(?:ly)?|preliminary|plausibl[ey]|chances are|(?:good|strong|fair|decent|even|high|low|slim|short|long) (?:odds|chances?)|odds(?:-on| are| favou?r)|(?:a )?coin[- ]?(?:flip|toss)|toss-?up|better than even|even money|(?:odds|chances?)\b[^.;:]{0,60}?:\s*(?:high|low|decent|good|fair|strong|slim|moderate|medium)|can't price|points? to|looks? like|best (?:current |available |present )?(?:guess|read|estimate|count|reckoning|figure)|best (?:current|available|present) answer|working (?:assumption|hypothesis|number|figure)|in theory|on paper|(?:on|by|in|under) (?:this|that|my|our|the present|a plain) reading(?!\s+of)|if anything|as a precaution|precautionary|just in case|to be safe)\b`,
+    String.raw`(?<![\w~])~\s*\d+|\b(?:${SPECULATION}|may|might|(?<!\bwhat\s+(?:we|i|they|you|one)\s+)could(?!\s*n'?t\b| not)|likely|unlikely|probabl[ey]|possibl[ey]|perhaps|maybe|conceivabl[ey]|presumabl[ey]|supposedly|purportedly|ostensibly|allegedly|apparently|appears?|seems?|seemingly|suggests?|expected to|expect(?:ed)? (?:that|them|it)|should(?:n't| not)?|believe|think|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa)\s*\d+|\d+-?ish|prob|probly|prolly|give or take|tentative(?:ly)?|provisional(?:ly)?|preliminary|plausibl[ey]|chances are|(?:good|strong|fair|decent|even|high|low|slim|short|long) (?:odds|chances?)|odds(?:-on| are| favou?r)|(?:a )?coin[- ]?(?:flip|toss)|toss-?up|better than even|even money|(?:odds|chances?)\b[^.;:]{0,60}?:\s*(?:high|low|decent|good|fair|strong|slim|moderate|medium)|can't price|points? to|looks? like|best (?:current |available |present )?(?:guess|read|estimate|count|reckoning|figure)|best (?:current|available|present) answer|working (?:assumption|hypothesis|number|figure)|in theory|on paper|(?:on|by|in|under) (?:this|that|my|our|the present|a plain) reading(?!\s+of)|if anything|as a precaution|precautionary|just in case|to be safe)\b`,
     "gi",
   ),
   inferred: new RegExp(
@@ -100,6 +101,12 @@ const GENERIC_LABEL =
 /** Verbs of proof: the evidence is said to settle the claim ("the code proves …"). */
 const PROOF = String.raw`prove[sd]?|proven|demonstrates?|demonstrated|establishes|confirms`;
 /** The claim is fixed and will not change ("locked in", "that number won't move"). */
+/**
+ * Something said to be happening now, as observed ("they're already calling v1 every hour",
+ * "are hitting the old client right now"): a progressive with a marker of actuality states as
+ * seen what may only have been inferred (seventeenth reader round).
+ */
+const HAPPENING_NOW = String.raw`(?:(?:are|is|'re|’re|'s|’s)\s+(?:already\s+)?[a-z]+ing\b[^.;]{0,60}?\b(?:right now|as we speak|every (?:single )?day|daily|already)|(?:are|is|'re|’re|'s|’s)\s+already\s+[a-z]+ing)`;
 const FIXED = String.raw`no exceptions?|locked (?:in|down)|nailed (?:it |this |that )?down|set in stone|fix(?:es|ed)? (?:the |its |that )?(?:date|number|count|deadline|cutoff|list)|(?:won't|will not|isn't going to|is not going to|cannot|can't) (?:move|budge|shift|slip)|unconditional(?:ly)?|without exception|invariably|no matter what`;
 /**
  * Doubt denied ("no question about it", "beyond question"), conditions denied ("no ifs"), and a
@@ -110,7 +117,7 @@ const NO_DOUBT = String.raw`no ifs(?:,? (?:and|or|no) buts)?|no buts|(?:holds?|h
  * Every source said to agree ("every researcher lands on the same number", "unanimous", "the
  * three reports line up").
  */
-const CONSENSUS = String.raw`(?:every|each|all|both|(?:the|all) (?:two|three|four|five|six|\d))\s+(?:of (?:the|our) )?(?:\w+\s+)?(?:children|agents|researchers?|sources|debriefs|reports|sub-?agents)\b(?:(?!not\b|n't\b|never\b)[^.;]){0,30}?\b(?:agree|agrees|confirm|confirms|lands? on|arrives? at|converge|concur|lines? up|(?:the )?same (?:number|answer|count|result|list|date|figure))|unanimous(?:ly)?`;
+const CONSENSUS = String.raw`(?:every|each|all|both|(?:the|all) (?:two|three|four|five|six|\d))\s+(?:of (?:the|our) )?(?:\w+\s+)?(?:children|agents|researchers?|sources|debriefs|reports|sub-?agents)\b(?:(?!not\b|n't\b|never\b)[^.;]){0,30}?\b(?:agree|agrees|confirm|confirms|lands? on|arrives? at|converge|concur|lines? up|(?:the )?same (?:number|answer|count|result|list|date|figure))|unanimous(?:ly)?|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+and\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:agree|concur|line up|corroborate each other|match)(?=\s*(?:[.;,]|$|\s+(?:with each other|on (?:it|this|that|the)))\b)`;
 
 /**
  * A contrast that sets certainty aside as the alternative not taken ("what the changelog says
@@ -119,7 +126,7 @@ const CONSENSUS = String.raw`(?:every|each|all|both|(?:the|all) (?:two|three|fou
 const CONTRASTED = String.raw`rather than|instead of|as opposed to|in place of|short of`;
 
 const CERTAINTY = new RegExp(
-  String.raw`(?<!\b(?:not|never|no|nobody|no one|none|neither|nor|isn't|aren't|wasn't|weren't|hasn't|haven't|${CONTRASTED})\s["“‘']?(?:[\w'’]+\s){0,2}["“‘']?|n't\s["“‘']?(?:[\w'’]+\s){0,2}["“‘']?|\byet to be\s)\b(?:confirmed|verified|(?:cross|double)-checked|(?:it (?:has been|had been|is|was) (?:hereby |now |thus |therefore )?|hereby )determined|(?:i'm|i am|we're|we are)\s+(?:quite |completely |fully |absolutely |totally )?sure\b(?!\s+(?:whether|if)\b)|definite(?:ly)?|definitive(?:ly)?|certain(?:ly)?|for certain|for sure|with (?:full |complete |total |absolute )?certainty|no doubt|without (?:a |any )?doubt|undoubtedly|guaranteed|clearly|established|proven|beyond (?:any )?doubt|exactly|precisely|full stop|categorically|absolutely|unquestionably|(?:settles|settled|answers) (?:it|this|that|the question)|(?:is|'s|’s|was|are|were) (?:now )?settled|(?:all|both|every one of) (?:four|three|two|the|of the)?\s*(?:children|agents|researchers|sources|debriefs)? ?(?:agree|confirm)|(?:everyone|they all) agrees?|every (?:child|agent|researcher|source|debrief) (?:agrees|confirms)|we know|(?:a|is|are|it's|that's) (?:firm|solid|rock-solid|watertight|airtight|final)(?!\s+(?:as|if|once|until|unless|when))|(?:i|we)(?:'ve| have| can| did)?\s+(?:now\s+|already\s+|fully\s+)?(?:confirm(?:ed)?|verified|double-checked)|known fact|is a fact|(?:a |an )?(?:sure thing|dead cert|lock)\b(?!\s+(?:if|once|when|as long as))|bet (?:the (?:house|farm|ranch)|my (?:life|house|job|shirt))|stake my (?:life|reputation|job)|100\s?%|${PROOF}|${FIXED}|${NO_DOUBT}|${CONSENSUS})\b`,
+  String.raw`(?<!\b(?:not|never|no|nobody|no one|none|neither|nor|isn't|aren't|wasn't|weren't|hasn't|haven't|${CONTRASTED})\s["“‘']?(?:[\w'’]+\s){0,2}["“‘']?|n't\s["“‘']?(?:[\w'’]+\s){0,2}["“‘']?|\byet to be\s)\b(?:confirmed|verified|(?:cross|double)-checked|(?:it (?:has been|had been|is|was) (?:hereby |now |thus |therefore )?|hereby )determined|(?:i'm|i am|we're|we are)\s+(?:quite |completely |fully |absolutely |totally )?sure\b(?!\s+(?:whether|if)\b)|definite(?:ly)?|definitive(?:ly)?|certain(?:ly)?|for certain|for sure|with (?:full |complete |total |absolute )?certainty|no doubt|without (?:a |any )?doubt|undoubtedly|guaranteed|clearly|established|proven|beyond (?:any )?doubt|exactly|precisely|no (?:more|fewer|less),? (?:and|or|nor)? ?no (?:fewer|more|less)|full stop|categorically|absolutely|unquestionably|(?:settles|settled|answers) (?:it|this|that|the question)|(?:is|'s|’s|was|are|were) (?:now )?settled|(?:all|both|every one of) (?:four|three|two|the|of the)?\s*(?:children|agents|researchers|sources|debriefs)? ?(?:agree|confirm)|(?:everyone|they all) agrees?|every (?:child|agent|researcher|source|debrief) (?:agrees|confirms)|we know|(?:a|is|are|it's|that's) (?:firm|solid|rock-solid|watertight|airtight|final)(?!\s+(?:as|if|once|until|unless|when))|(?<=\w,\s{0,2})(?:firm|solid|rock-solid|final)(?=\s*[:;.—–]|\s*$)|(?:i|we)(?:'ve| have| can| did)?\s+(?:now\s+|already\s+|fully\s+)?(?:confirm(?:ed)?|verified|double-checked)|known fact|is a fact|(?:a |an )?(?:sure thing|dead cert|lock)\b(?!\s+(?:if|once|when|as long as))|bet (?:the (?:house|farm|ranch)|my (?:life|house|job|shirt))|stake my (?:life|reputation|job)|100\s?%|${PROOF}|${FIXED}|${NO_DOUBT}|${CONSENSUS}|${HAPPENING_NOW})\b`,
   "gi",
 );
 
@@ -299,7 +306,12 @@ export function restStateClaims(text: string): string[] {
  */
 const READ_THROUGHOUT = new RegExp(
   [
-    String.raw`\b(?:${verbAlternation(["review", "read", "check", "audit", "search", "comb", "scan", "inspect", "examine", "go through", "walk through"])})\s+(?:(?:the|our|this|all|of)\s+){0,3}(?:whole\s+|entire\s+)?(?:code|codebase|repo|repository|source|sources|project)\b\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|from top to bottom|line by line|file by file|in full|completely|fully|exhaustively|thoroughly)\b`,
+    String.raw`\b(?:${verbAlternation(["review", "read", "check", "audit", "search", "comb", "scan", "inspect", "examine", "go through", "walk through"])})\s+(?:(?:the|our|this|all|of)\s+){0,3}(?:whole\s+|entire\s+)?(?:code|codebase|repo|repository|source|sources|project)\b(?:\s+(?:and|plus|as well as)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|from top to bottom|line by line|file by file|in full|completely|fully|exhaustively|thoroughly)\b`,
+    // The answer's own voice reading the code as a whole, the code the whole object ("I went
+    // through the repo and the ticket history."): the code's every file, as an adverbial would.
+    String.raw`\b(?:we|i)\s+(?:have\s+|'ve\s+|had\s+|also\s+)?(?:${verbAlternation(["review", "read", "audit", "inspect", "examine", "go through", "walk through", "comb through"]).replace(/\|[a-z]+ing(?:\\s\+[a-z]+)?(?=\||$)/g, "")})\s+(?:the|our)\s+(?:whole\s+|entire\s+)?(?:codebase|repo|repository|code|source)(?=\s*(?:[.;]|$)|\s+and\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s*(?:[.;]|$))`,
+    // The code as the subject of a participle of completion ("with the repo now fully read").
+    String.raw`\b(?:code|codebase|repo|repository|source)\s+(?:(?:now|has been|had been|have been|was|is|being)\s+){0,2}(?:fully|completely|thoroughly|exhaustively|entirely)\s+(?:mapped|read|reviewed|covered|searched|examined|inspected|audited|traced|charted)\b`,
     String.raw`\b[\w-]+\s+(?:adapter|router|loader|script|module|client|handler|service)\s*:?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:reviewed|read|audited|inspected|examined|checked)(?:\s+in full)?(?=\s*[;,.)]|$)`,
   ].join("|"),
   "gi",

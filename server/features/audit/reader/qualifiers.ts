@@ -18,9 +18,12 @@ export interface Qualifier {
   scoped?: boolean;
 }
 
-/** Words of hedge cues and pointers: no topic. */
+/**
+ * Words of hedge cues and pointers: no topic. (A condition on "the checks" coming back "clean",
+ * seventeenth reader round, points at the checks named before it: no topic of its own.)
+ */
 const QUALIFIER_FILLER = new Set(
-  "assume assumed assuming if depend depending hold holds holding right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both section sections part parts premise premises"
+  "assume assumed assuming if depend depending hold holds holding right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both section sections part parts premise premises check checks clean come comes back result results outcome outcomes"
     .split(" ")
     .flatMap((word) => [...contentWords(word)]),
 );

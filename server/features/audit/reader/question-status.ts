@@ -5,6 +5,9 @@ import { questionSubject } from "./item-mentions";
 import { restStateClaims, type HedgeFamily } from "./hedge-cues";
 import { outcomeHeading } from "./outcome-headings";
 import { sharesOutcome } from "./shared-outcomes";
+import { pointsAtSettlingEvidence } from "./settling-evidence";
+import { onlyApproximates } from "./approximations";
+import { closedElsewhere, NEITHER_CHANGES, statesLossOfService } from "./question-closures";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -83,7 +86,14 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
     )
   )
     return false;
-  if (reading.noEffect.length > 0) return true;
+  if (reading.noEffect.length > 0 || NEITHER_CHANGES.test(reading.clause.text)) return true;
+  // A clause naming the evidence that would settle the question, and nothing it showed ("fetch
+  // the dumps for those five"), points at the check still to make (settling-evidence.ts).
+  if (
+    !CLAIMED_CHECK.test(reading.clause.text) &&
+    pointsAtSettlingEvidence(reading.clause.text, question)
+  )
+    return false;
   // A group given the others' outcome ("so those 12 go too") shares it (shared-outcomes.ts).
   if (sharesOutcome(reading.clause.text)) return true;
   // Set aside ("deferred to a later phase") is no answer, whatever words of time it uses.
@@ -91,7 +101,7 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
   const text = reading.clause.text;
-  if (OUTCOME.test(text)) return true;
+  if (OUTCOME.test(text) || statesLossOfService(text)) return true;
   // A heading or label that gives an outcome with no hedge ("Unaffected", "Safe:") answers for
   // the group listed under it (outcome-headings.ts).
   if (outcomeHeading(reading.clause.unit)) return true;
@@ -110,7 +120,11 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   )
     return true;
   if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(text)) return true;
-  return /\bdate|\bwhen\b|\bday\b/i.test(asked) && DATE_OUTCOME.test(text);
+  // (A date in any form the values read, "31 March 2027", as the ISO form or "Mar 31".)
+  return (
+    /\bdate|\bwhen\b|\bday\b/i.test(asked) &&
+    (DATE_OUTCOME.test(text) || reading.values.dates.size > 0)
+  );
 }
 
 /**
@@ -173,8 +187,9 @@ function flatFindingStatement(
     if (![...own].some((word) => topic.has(word))) return false;
     return [...topic].some((word) => words.has(word) && !subject.has(word) && !/\d/.test(word));
   });
+  // (A clause that gives the group what was said of the others, "… sit on v1 as well", restates.)
   return (
-    restates &&
+    (restates || (SHARED_PREDICATE.test(reading.clause.text) && reading.states.size > 0)) &&
     [...reading.namesQuestion].some((id) => ids.has(id)) &&
     // (A clause that also names an unread area or an assumption by words of its own, beyond
     // the findings it states, names a caveat beside them.)
@@ -225,10 +240,11 @@ export function questionVerdict(
       )
     : [];
   const dependents = [...new Set([...mentions, ...lists])];
+  // (A count rounded by "roughly" keeps no question open about a group it includes.)
   const open = mentions.find(
     (reading) =>
       reading.clause.role === "question" ||
-      has(reading, OPEN_HEDGES) ||
+      (has(reading, OPEN_HEDGES) && !onlyApproximates(reading)) ||
       reading.clause.role === "condition",
   );
   // A total that counts the question's merchants as one of its parts ("31" = 16 + 3 + 12)
@@ -238,7 +254,13 @@ export function questionVerdict(
   const answered =
     mentions.find(
       (reading) =>
-        answers(reading, question, ids) && !(open && onlyThroughTotal(reading, question)),
+        answers(reading, question, ids) &&
+        // (A plural pointer names the groups themselves: "Neither changes the 19".)
+        !(
+          open &&
+          onlyThroughTotal(reading, question) &&
+          !NEITHER_CHANGES.test(reading.clause.text)
+        ),
     ) ?? (open ? undefined : mentions.find((reading) => countsInTotal(reading, ids)));
   if (answered)
     return {
@@ -246,6 +268,9 @@ export function questionVerdict(
       answered: true,
       claimsCheck: CLAIMED_CHECK.test(answered.clause.text),
     };
+  // Kept open and then contradicted, or closed by another question named the only one open.
+  const closed = closedElsewhere(readings, mentions, ids, extendsLists, open, dependents);
+  if (closed) return closed;
   if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
   const dismissed = mentions.find((reading) => reading.dismissal.length > 0);
   if (dismissed)

@@ -20,8 +20,11 @@ export function verbForms(verb: string): string[] {
   const conjugated = nlp(`we ${head} it`).verbs().conjugate()[0] as
     Record<string, string> | undefined;
   const forms = new Set([head]);
-  for (const [tense, form] of Object.entries(conjugated ?? {}))
+  // (The conjugator may keep the object on an irregular verb's forms: "went it", "gone it".)
+  for (const [tense, conjugatedForm] of Object.entries(conjugated ?? {})) {
+    const form = conjugatedForm.replace(/\s+it$/, "");
     if (tense !== "FutureTense" && /^[a-z]+$/.test(form)) forms.add(form);
+  }
   // Verbs with a second, regular past ("leant" and "leaned"): the conjugator may give neither.
   if (!conjugated?.PastTense || conjugated.PastTense === head)
     forms.add(head.endsWith("e") ? `${head}d` : `${head}ed`);
@@ -72,6 +75,10 @@ const VERIFICATION_VERBS = [
   "reconcile",
   "prove",
   "rule out",
+  "look at",
+  "look into",
+  "inspect",
+  "examine",
 ];
 
 /** A speculation verb in any form, with a subject or "I'd" before it ("we're guessing"). */

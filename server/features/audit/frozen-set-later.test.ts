@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest";
+import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
+
+/**
+ * The floors of the later tuned frozen audit sets, v10 to v19 (datasets/audit, issue 14); v1 to
+ * v9 and the semantics of the floors are in frozen-set.test.ts. Each floor sits just under the
+ * figure the reader reaches on its tuned set, so a change that makes it worse fails here.
+ */
+describe("the frozen audit set v10 (held out through the ninth reader round, tuned on in the tenth)", () => {
+  const set = loadFrozenSet("v10");
+
+  it("is the set its README describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(32);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Held out through the ninth reader round: 93.0% / 87.1%, 3 of 32 faithful answers with a
+    // high flag, high-severity agreement 64/137 after it. Tuned on in the tenth round
+    // (2026-12-02, the reader10 session), by error mechanism, each change kept only when it
+    // lowered no other set; the floors below sit just under what it reached (97.3% / 99.0%,
+    // 97/137, no faithful answer with a high flag). Tuned figures: they say nothing of how the
+    // reader holds on unseen answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(299);
+    expect(score.recall).toBeGreaterThanOrEqual(0.97);
+    // (99.3% after the residuals round, reader12b.)
+    expect(score.precision).toBeGreaterThanOrEqual(0.99);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.7);
+    expect(score.faithfulWithHigh).toBe(0);
+  });
+});
+
+describe("the frozen audit set v11 (held out through the ninth reader round, tuned on in the eleventh)", () => {
+  const set = loadFrozenSet("v11");
+
+  it("is the set its WRITTEN.md describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(24);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Written blind and first measured after the ninth round: 77.9% / 73.6%, 8 of 24 faithful
+    // answers with a high flag, high-severity agreement 39/89. Tuned on in the eleventh round
+    // (2026-12-02, the reader11 session), by error class, each change kept only when it lowered
+    // no other set; the floors below sit just under what it reached (97.5% / 96.0%, 85/89, no
+    // faithful answer with a high flag). Tuned figures: they say nothing of how the reader holds
+    // on unseen answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(244);
+    expect(score.recall).toBeGreaterThanOrEqual(0.97);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.95);
+    expect(score.faithfulWithHigh).toBe(0);
+  });
+});
+
+describe("the frozen audit set v12 (held out through the tenth and eleventh reader rounds, tuned on in the twelfth)", () => {
+  const set = loadFrozenSet("v12");
+
+  it("is the set its WRITTEN.md describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(24);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Written blind and measured once after the eleventh round: 93.7% / 92.6%, 4 of 24 faithful
+    // answers with a high flag, high-severity agreement 65/100. Tuned on in the twelfth round
+    // (2026-12-02, the reader12 session), by error class, each change kept only when it lowered
+    // no other set; the floors below sit just under what it reached (98.5% / 98.2%, 76/100).
+    // One faithful answer keeps a high flag (F15: "[sandbox-researcher F1 · verified]" on the
+    // sandbox pin, the contract's unread-provenance reading, as v7's F03 and v9's F09/F24).
+    // Tuned figures: they say nothing of how the reader holds on unseen answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(332);
+    expect(score.recall).toBeGreaterThanOrEqual(0.98);
+    expect(score.precision).toBeGreaterThanOrEqual(0.975);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.74);
+    expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the frozen audit set v13 (held out through the twelfth reader round, tuned on in the thirteenth)", () => {
+  const set = loadFrozenSet("v13");
+
+  it("is the set its WRITTEN.md describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(29);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Written blind and measured once after the twelfth round: 89.6% / 92.6%, 3 of 29 faithful
+    // answers with a high flag, high-severity agreement 59/96. Tuned on in the thirteenth round
+    // (2026-12-02, the reader13 session), by error class, each change kept only when it lowered
+    // no other set; the floors below sit just under what it reached (91.6% / 93.4%, 64/96).
+    // One faithful answer keeps a high flag (F03: "sandbox-researcher confirmed" the sandbox
+    // pin that child inferred; the labels leave that item out).
+    // Tuned figures: they say nothing of how the reader holds on unseen answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(308);
+    expect(score.recall).toBeGreaterThanOrEqual(0.91);
+    expect(score.precision).toBeGreaterThanOrEqual(0.93);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.66);
+    expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the frozen audit set v14 (held out through the thirteenth reader round, tuned on in the fourteenth)", () => {
+  const set = loadFrozenSet("v14");
+
+  it("is the set its WRITTEN.md describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(30);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Written blind and measured once after the thirteenth round: 90.3% / 90.5%, 1 of 30
+    // faithful answers with a high flag, high-severity agreement 61/112. Tuned on in the
+    // fourteenth round (2026-12-02, the reader14 session), by error class, each change kept only
+    // when it lowered no other set; the floors below sit just under what it reached (93.6% /
+    // 95.1%, 74/112, no faithful answer with a high flag). v14 labels a bare "per the table" /
+    // "according to the table" as carrying the table assumption where v2, v3, v5 and v6 label
+    // it a source only; the reader keeps v2's rule (record-attribution.ts), so those stay false.
+    // Tuned figures: they say nothing of how the reader holds on unseen answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(329);
+    expect(score.recall).toBeGreaterThanOrEqual(0.93);
+    expect(score.precision).toBeGreaterThanOrEqual(0.945);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.65);
+    expect(score.faithfulWithHigh).toBe(0);
+  });
+});
+
+describe("the frozen audit set v15 (held out through the thirteenth reader round, tuned on in the fifteenth)", () => {
+  const set = loadFrozenSet("v15");
+
+  it("is the set its WRITTEN.md describes", () => {
+    expect(set.answers).toHaveLength(64);
+    expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(25);
+  });
+
+  it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
+    // Written blind to imitate many deployed models' voices and measured once after the
+    // thirteenth round: 72.7% / 81.8%, 0 of 25 faithful answers with a high flag, high-severity
+    // agreement 61/108. Tuned on in the fifteenth round (2026-12-02, the reader15 session), by
+    // error class (everyday idiom classes, dates in words and quarter bounds, certain totals over
+    // hedged parts, "the rest" of no effect, groups folded into the others' outcome, sentence-wide
+    // scope, coverage in the answer's own voice, a record called the truth), each change kept
+    // only when it lowered no other set; the floors below sit just under what it reached
+    // (86.6% / 97.8%, 89/108). Tuned figures: they say nothing of how the reader holds on unseen
+    // answers.
+    const score = scoreFrozenSet(set);
+    expect(score.counts.dropped).toBe(253);
+    expect(score.recall).toBeGreaterThanOrEqual(0.86);
+    expect(score.precision).toBeGreaterThanOrEqual(0.97);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.82);
+    expect(score.faithfulWithHigh).toBe(0);
+  });
+});
+
+describe("the frozen audit sets v16 and v17 (held out through the fourteenth and fifteenth rounds, tuned on in the sixteenth)", () => {
+  // Written blind while the fourteenth and fifteenth rounds ran; measured after them at 72.7% /
+  // 86.0% (2 of 26 faithful answers with a high flag) and 69.1% / 74.3% (4 of 25). Tuned on in
+  // the sixteenth round (2026-12-02, the reader16 session): v16's errors read answer by answer,
+  // v17 read in aggregate only, a change kept only when v17 got no worse. Mechanisms: open
+  // questions decided from all the clauses on their group (a total counting the group in, a group
+  // named only in flat finding statements, an open clause pointing back), blanket disclaimers,
+  // inherited certainty over a source's report. Floors just under what it reached: v16 82.9% /
+  // 90.6%, 58/83, 1 faithful with a high flag; v17 70.4% / 74.7%, 73/151, 4 (raised after the
+  // seventeenth round: v16 precision 91.6%, v17 71.0% / 76.4%, 74/151, 3).
+  const floors = [
+    {
+      version: "v16",
+      faithful: 26,
+      dropped: 304,
+      recall: 0.825,
+      precision: 0.91,
+      high: 0.69,
+      fwh: 1,
+    },
+    {
+      version: "v17",
+      faithful: 25,
+      dropped: 314,
+      recall: 0.705,
+      precision: 0.76,
+      high: 0.48,
+      fwh: 3,
+    },
+  ];
+  for (const floor of floors)
+    it(`${floor.version}: the free-text reader holds its tuned recall, precision and high-severity agreement`, () => {
+      const set = loadFrozenSet(floor.version);
+      expect(set.answers).toHaveLength(64);
+      expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(floor.faithful);
+      const score = scoreFrozenSet(set);
+      expect(score.counts.dropped).toBe(floor.dropped);
+      expect(score.recall).toBeGreaterThanOrEqual(floor.recall);
+      expect(score.precision).toBeGreaterThanOrEqual(floor.precision);
+      expect(score.highRecall).toBeGreaterThanOrEqual(floor.high);
+      expect(score.faithfulWithHigh).toBeLessThanOrEqual(floor.fwh);
+    });
+});
+
+describe("the frozen audit sets v18 and v19 (held out through the sixteenth round, tuned on in the seventeenth)", () => {
+  // Written blind by two writers while the sixteenth round ran; measured after it at 84.2% /
+  // 90.8% (3 of 24 faithful answers with a high flag) and 79.3% / 92.8% (1 of 25). Tuned on in
+  // the seventeenth round (2026-12-03, the reader17 session): both read answer by answer.
+  // Mechanisms: claimed readings of the whole code in more forms, groups named beside the
+  // evidence that would settle them, distributive and plural pointers, approximations, "the only
+  // open item", certainty reaching back (rating lines, "the date", a progressive marked as
+  // actual), labels that are clauses or one word over bullets. Floors just under what it reached:
+  // v18 94.7% / 97.1%, 88/93, 0 faithful with a high flag; v19 96.1% / 94.5%, 136/150, 0.
+  const floors = [
+    {
+      version: "v18",
+      faithful: 24,
+      dropped: 247,
+      recall: 0.94,
+      precision: 0.965,
+      high: 0.94,
+      fwh: 0,
+    },
+    {
+      version: "v19",
+      faithful: 25,
+      dropped: 357,
+      recall: 0.955,
+      precision: 0.94,
+      high: 0.9,
+      fwh: 0,
+    },
+  ];
+  for (const floor of floors)
+    it(`${floor.version}: the free-text reader holds its tuned recall, precision and high-severity agreement`, () => {
+      const set = loadFrozenSet(floor.version);
+      expect(set.answers).toHaveLength(64);
+      expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(floor.faithful);
+      const score = scoreFrozenSet(set);
+      expect(score.counts.dropped).toBe(floor.dropped);
+      expect(score.recall).toBeGreaterThanOrEqual(floor.recall);
+      expect(score.precision).toBeGreaterThanOrEqual(floor.precision);
+      expect(score.highRecall).toBeGreaterThanOrEqual(floor.high);
+      expect(score.faithfulWithHigh).toBeLessThanOrEqual(floor.fwh);
+    });
+});

@@ -1,0 +1,89 @@
+import { AFFIRMED_COMPLETE, type ClauseReading } from "./clause-analysis";
+import { keepPointedQuestionOpen } from "./pointed-questions";
+import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
+
+/**
+ * Pointers back (issue 14): a clause that names nothing of its own and points at what an
+ * earlier clause named ("they are affected", "both are non-issues", "each group fails",
+ * "neither changes the total") speaks of the findings and open questions that clause names.
+ * Moved out of free-text-reading.ts (seventeenth reader round), where it was read.
+ */
+
+/** A contrast or framing lead before a pointer ("Even so, they …", "Put side by side, both …"). */
+const CONTRAST_LEAD =
+  /^(?:even so|still|regardless|nevertheless|nonetheless|however|that said|yet|but|in (?:practice|reality|fact)|(?:put|taken|read|looked at) (?:side by side|together|as a whole))\s*,?\s*/i;
+
+/**
+ * A clause that points back instead of naming its subject ("They are affected, full stop"),
+ * also by a possessive ("their header sends v3": what the group's own attribute does).
+ */
+const POINTER_START =
+  /^(?:and\s+|but\s+|so\s+)?(?:they|them|their|these|those|it|its|this|that|both|neither|none of (?:them|these|those)|all (?:three|of them|of these|of those)|which|(?:each|every) (?:one|group|of them|of these|of those|of the (?:groups|three|four))|(?:all|both) (?:the )?groups)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
+
+/** A pointer to two or more things named before ("neither", "both of them"). */
+const PLURAL_POINTER = /^(?:and\s+|but\s+|so\s+)?(?:both|neither|none of (?:them|these|those))\b/i;
+
+/** A clause that ends by pointing back ("and there's no dispute about it"). */
+const POINTER_END = /\b(?:about|on|of|over|to) (?:it|that|this|them|those)\s*[.!]*$/i;
+
+/**
+ * Class 4 (mention, then contradict): a clause that names nothing of its own and points back
+ * ("They are affected, full stop", "and that is confirmed") states what the nearest earlier
+ * clause of its unit states, so a certainty marker in it reaches those findings.
+ */
+export function resolvePointers(readings: ClauseReading[]): void {
+  readings.forEach((reading, index) => {
+    // (A clause that names only a date of its own, "they fail on <date>", still points back.)
+    const ownSubject = [...reading.states].some((id) => !reading.byDateOnly.has(id));
+    const body = reading.clause.text
+      .replace(/^[\s("'“*_]+/, "")
+      .replace(CONTRAST_LEAD, "")
+      .replace(SPOKEN_LEAD, "");
+    // ("Neither changes the total": a plural pointer is the subject, whatever it names after.)
+    const plural = PLURAL_POINTER.test(body);
+    if ((ownSubject && !plural) || reading.namesQuestion.size > 0) return;
+    // (A clause after a dash that opens with certainty and names nothing, "… — definitely",
+    // vouches for the clause before it.)
+    const certainAfterDash =
+      CERTAIN_OPENING.test(body) && reading.certainty.length > 0 && dashBefore(readings, index);
+    if (!POINTER_START.test(body) && !POINTER_END.test(body) && !certainAfterDash) {
+      keepPointedQuestionOpen(readings, index);
+      return;
+    }
+    // A pointer to two or more ("neither", "both") points at every clause of the sentence it
+    // finds first.
+    let pointed: number | null = null;
+    for (let back = index - 1; back >= 0; back -= 1) {
+      const earlier = readings[back]!;
+      if (earlier.clause.unit !== reading.clause.unit) break;
+      if (pointed !== null && earlier.clause.sentence !== pointed) break;
+      if (earlier.states.size === 0 && earlier.namesQuestion.size === 0) continue;
+      // (What the earlier clause names by its date alone, the pointer names by that date too.)
+      for (const id of earlier.states) {
+        reading.states.add(id);
+        if (earlier.byDateOnly.has(id)) reading.byDateOnly.add(id);
+      }
+      // Pointing back at open questions ("… Even so, they send v3"; "both are non-issues")
+      // speaks of them: a claim of what they do answers them.
+      for (const id of earlier.namesQuestion) {
+        reading.mentions.add(id);
+        reading.namesQuestion.add(id);
+      }
+      // A list called whole ("…; that's the definitive list") points at its whole sentence.
+      if (reading.listComplete.length > 0 && earlier.clause.sentence === reading.clause.sentence) {
+        for (const before of readings.slice(0, back))
+          if (before.clause.sentence === reading.clause.sentence)
+            for (const id of before.states) {
+              reading.states.add(id);
+              if (before.byDateOnly.has(id)) reading.byDateOnly.add(id);
+            }
+        // (Called complete, the list it points at is stated as established.)
+        for (const phrase of reading.listComplete)
+          if (AFFIRMED_COMPLETE.test(phrase) && !reading.certainty.includes(phrase))
+            reading.certainty.push(phrase);
+      }
+      if (!plural) break;
+      pointed = earlier.clause.sentence;
+    }
+  });
+}

@@ -1,0 +1,109 @@
+import type { ClauseReading } from "./clause-analysis";
+import { restStateClaims } from "./hedge-cues";
+import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+
+/**
+ * Ways an answer closes an open question without naming an answer to it (issue 14, seventeenth
+ * reader round; question-status.ts decides): an idiom of losing service said of the group, a
+ * plural pointer saying the groups change nothing, another question named as the only one open,
+ * and a list restated without the group and then called whole ("no other tenant is hit").
+ */
+
+/**
+ * Idioms of losing service ("stop working", "go dark", "lose access"): outcome words too, when
+ * said of the group, not inside a clause about when or whether it happens ("… hasn't said when
+ * the test tenants lose access").
+ */
+export const LOSS_OF_SERVICE =
+  /\b(?:(?:takes?|took|taking)\b[^.;]{0,160}\bwith (?:it|them)\b|(?:takes?|took|taking) down|(?:stops?|stopped|stopping|ceases?|ceased) (?:working|functioning)|(?:goes|go|going|went|gone) (?:dark|down|offline)|(?:loses?|losing|lost) (?:access|service|v\d+)|(?:cut|switched|turned) off)\b/i;
+export const statesLossOfService = (text: string) =>
+  LOSS_OF_SERVICE.test(text.replace(/\b(?:when|whether|if|once|until)\b[\s\S]*$/i, ""));
+/**
+ * A clause that names one thing as all that is open ("our sole unknown: …", "… is the lone
+ * open point", "the single item still pending").
+ */
+const EXCLUSIVE_OPEN =
+  /\b(?:the|our) (?:only|one|single|sole|lone) (?:remaining )?(?:unknown|uncertainty|loose end|open (?:item|question|point|thread)|outstanding (?:item|question))s?\b|\b(?:the|our) (?:only|one|single|sole|lone) (?:thing|item|question|piece|issue|point)s? (?:that'?s |that is |which is )?(?:still )?(?:open|pending|outstanding|unknown|unresolved|unsettled|left open|(?:we're|we are|i'm|i am) (?:unsure|uncertain|not sure) (?:about|of))\b/i;
+
+/** "Neither changes the total", "none of them moves the count": the groups pointed at change nothing. */
+export const NEITHER_CHANGES =
+  /^\W*(?:and\s+|but\s+|so\s+)?(?:neither(?: one)?(?: of (?:them|these|those))?|none of (?:them|these|those))\s+(?:\w+\s+)?(?:changes?|affects?|alters?|moves?|adds? to|impacts?)\b/i;
+
+/**
+ * After every mention of the question, a list restated without its group ("19 break: 16 … and
+ * 3 …") and then a clause that says nobody outside that list is affected ("no other tenant is
+ * hit"), with no hedge of its own. (Right after the open groups, "beyond these groups no tenant
+ * is at risk" counts them in: no list comes between.)
+ */
+function laterCompleteness(
+  readings: ClauseReading[],
+  mentions: ClauseReading[],
+  extendsLists: boolean,
+): ClauseReading | undefined {
+  if (!extendsLists) return undefined;
+  const last = Math.max(...mentions.map((reading) => reading.clause.index));
+  const restated = readings.find(
+    (reading) =>
+      reading.clause.index > last &&
+      reading.clause.role === "assert" &&
+      reading.listClaim &&
+      reading.listsItems &&
+      reading.namesQuestion.size === 0,
+  );
+  if (!restated) return undefined;
+  return readings.find(
+    (reading) =>
+      reading.clause.index > restated.clause.index &&
+      reading.clause.role === "assert" &&
+      reading.ownHedges.size === 0 &&
+      !has(reading, OPEN_HEDGES) &&
+      restStateClaims(reading.clause.text).length > 0,
+  );
+}
+
+/**
+ * An open question closed by the rest of the answer: kept open, then a list restated without its
+ * group and called whole (mention then contradict), or, not kept open, another question named as
+ * the only one open ("the lone open point is the test tenants' day"). Both are high: the answer says
+ * the question is settled.
+ */
+export function closedElsewhere(
+  readings: ClauseReading[],
+  mentions: ClauseReading[],
+  ids: ReadonlySet<string>,
+  extendsLists: boolean,
+  open: ClauseReading | undefined,
+  dependents: ClauseReading[],
+): ItemVerdict | undefined {
+  const overruled = open ? laterCompleteness(readings, mentions, extendsLists) : undefined;
+  if (overruled)
+    return {
+      ...verdict(
+        "dropped",
+        "high",
+        overruled,
+        "kept open, then contradicted: the list is said to leave nobody out",
+        [...dependents, overruled],
+      ),
+      answered: true,
+    };
+  if (open) return undefined;
+  const exclusive = readings.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      EXCLUSIVE_OPEN.test(reading.clause.text) &&
+      reading.namesQuestion.size > 0 &&
+      ![...reading.namesQuestion].some((id) => ids.has(id)),
+  );
+  if (!exclusive) return undefined;
+  return {
+    ...verdict(
+      "dropped",
+      "high",
+      exclusive,
+      "the answer names another question as the only one open",
+      [...dependents, exclusive],
+    ),
+    answered: true,
+  };
+}
