@@ -79,4 +79,12 @@ export const TUNED_AUDIT_SETS = [
     version: "v19",
     round: "in its seventeenth round (held out when written, through the sixteenth round)",
   },
+  {
+    version: "v20",
+    round: "in its eighteenth round (held out when written, through the seventeenth round)",
+  },
+  {
+    version: "v21",
+    round: "in its eighteenth round (held out when written, through the seventeenth round)",
+  },
 ] as const;

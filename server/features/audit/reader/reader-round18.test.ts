@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+import { withQuestionsAsHeadings } from "./question-answer-pairs";
+
+/**
+ * The reader's eighteenth round of mechanisms (issue 14), taken from the error classes of v20
+ * and v21 read answer by answer. Every wording is written for the test (no frozen set's
+ * wording; domain words come from the debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+
+describe("an answer laid out as its own FAQ", () => {
+  it("reads a marked question as the heading of the answer under it", () => {
+    const answer =
+      "Q: Sandbox merchants?\nA: They switch off together with the rest, on v2 like everyone.";
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+  });
+
+  it("reads short inline questions as headings of what follows each", () => {
+    const answer = "Count? Nineteen. Sandbox? Identical to live traffic, all on v2.";
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+  });
+
+  it("keeps a question open when its answer says it is unknown", () => {
+    const answer = "Count? Nineteen.\nSandbox? Nobody has checked yet.";
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
+  });
+
+  it("blanks a yes-no question on its own line and reads its answer alone", () => {
+    expect(withQuestionsAsHeadings("Q: Is the count final?\nA: No, nineteen.")).toBe(
+      `${" ".repeat(26)}No, nineteen.`,
+    );
+  });
+
+  it("leaves a long question, or one with nothing after it, a question", () => {
+    for (const text of [
+      "Do the sandbox merchants leave v2 on the same day as everyone else? Unknown.",
+      "Sandbox?",
+      "Which merchants use a header override?\n",
+    ])
+      expect(withQuestionsAsHeadings(text)).toBe(text);
+  });
+});
