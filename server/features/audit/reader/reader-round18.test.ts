@@ -42,3 +42,18 @@ describe("an answer laid out as its own FAQ", () => {
       expect(withQuestionsAsHeadings(text)).toBe(text);
   });
 });
+
+describe("a group given an outcome", () => {
+  it("reads a passive 'hit' as an outcome that answers whether the group breaks", () => {
+    const answer = "Nineteen merchants break. Test-mode sandbox merchants will not get hit.";
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+  });
+
+  it("reads a verbless group with 'as well' and a reason after it as sharing the outcome", () => {
+    for (const answer of [
+      "Nineteen merchants break on the cutoff; the sandbox twelve as well, naturally, because they are pinned.",
+      "Nineteen merchants break on the cutoff. Sandbox accounts too given the pin.",
+    ])
+      expect(one(answer, ["researcher/U2"]), answer).toEqual({ "researcher/U2": "dropped/high" });
+  });
+});

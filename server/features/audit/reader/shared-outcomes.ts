@@ -9,9 +9,30 @@ import type { ClauseReading } from "./clause-analysis";
  * pointer ("they", "those 12") takes the group the clause before it in its sentence names.
  */
 
+/**
+ * A reason given after the word of addition, up to two words between ("… too, obviously, since
+ * they're pinned"): the addition still ends what the clause says of the group.
+ */
+const REASON_TAIL = String.raw`(?:\W+(?:[\w'’]+\W+){0,2}?(?:since|because|as|given(?: that)?|seeing as)\b[^.;]*)?`;
+
 /** An outcome or inclusion verb, then "too" / "as well" / "also" at the clause's end. */
-const SHARED_OUTCOME =
-  /\b(?:go(?:es)?|going|die|dies|dying|fall(?:s)?(?:\s+over)?|drop(?:s)?(?:\s+off)?|(?:get|gets|are|is|'re|’re)\s+(?:covered|included|counted|caught|hit|cut\s+off|swept\s+up|in(?:\s+scope)?)|count(?:s)?|break(?:s)?)\s+(?:with\s+them\s+)?(?:too|as\s+well|also)\W*$/i;
+const SHARED_OUTCOME = new RegExp(
+  String.raw`\b(?:go(?:es)?|going|die|dies|dying|fall(?:s)?(?:\s+over)?|drop(?:s)?(?:\s+off)?|(?:get|gets|are|is|'re|’re)\s+(?:covered|included|counted|caught|hit|cut\s+off|swept\s+up|in(?:\s+scope)?)|count(?:s)?|break(?:s)?)\s+(?:with\s+them\s+)?(?:too|as\s+well|also)` +
+    REASON_TAIL +
+    String.raw`\W*$`,
+  "i",
+);
+
+/**
+ * An elliptical clause of a group and a word of addition alone ("the staging ones too, since
+ * …"): no verb of its own, it takes the predicate of the clause before it.
+ */
+const ELLIPTICAL_SHARE = new RegExp(
+  String.raw`^\W*(?:and\s+|plus\s+)?(?:[\w'’-]+\s+){1,4}(?:too|as\s+well)` +
+    REASON_TAIL +
+    String.raw`\W*$`,
+  "i",
+);
 
 /** A consequence led by a pointer back ("so they …", "so those 12 …", "and these …"). */
 const POINTER_CONSEQUENCE =
@@ -19,7 +40,7 @@ const POINTER_CONSEQUENCE =
 
 /** Does a clause give a group the outcome of the others (see the module comment)? */
 export function sharesOutcome(text: string): boolean {
-  return SHARED_OUTCOME.test(text);
+  return SHARED_OUTCOME.test(text) || ELLIPTICAL_SHARE.test(text);
 }
 
 /**
