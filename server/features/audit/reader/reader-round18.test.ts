@@ -57,3 +57,13 @@ describe("a group given an outcome", () => {
       expect(one(answer, ["researcher/U2"]), answer).toEqual({ "researcher/U2": "dropped/high" });
   });
 });
+
+describe("certainty denied by a negative subject", () => {
+  it("reads 'nothing else confirms' as a single source, not as certainty", () => {
+    for (const answer of [
+      "When: 2027-03-31 — the provider changelog says so and nothing else confirms that.",
+      "When: 2027-03-31 — the provider changelog says so and nothing else backs it up.",
+    ])
+      expect(one(answer, ["researcher/F1"]), answer).toEqual({ "researcher/F1": "carried" });
+  });
+});
