@@ -67,3 +67,11 @@ describe("certainty denied by a negative subject", () => {
       expect(one(answer, ["researcher/F1"]), answer).toEqual({ "researcher/F1": "carried" });
   });
 });
+
+describe("a quoted question", () => {
+  it("asks what it quotes when the clause ends with it, before a dash", () => {
+    const answer =
+      'Two points stay open. One: "Do all 12 sandbox merchants fail on that date too?" — put plainly, we cannot tell yet whether staging goes with production.';
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
+  });
+});
