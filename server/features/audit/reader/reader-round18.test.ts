@@ -56,6 +56,14 @@ describe("a group given an outcome", () => {
     ])
       expect(one(answer, ["researcher/U2"]), answer).toEqual({ "researcher/U2": "dropped/high" });
   });
+
+  it("reads 'count … in too' as folding a group into the others' outcome", () => {
+    for (const answer of [
+      "Anything able to reach v2 breaks, so we count the header-override accounts in as well.",
+      "Nineteen break; count those with a per-request override in too.",
+    ])
+      expect(one(answer, ["researcher/U1"]), answer).toEqual({ "researcher/U1": "dropped/high" });
+  });
 });
 
 describe("certainty denied by a negative subject", () => {

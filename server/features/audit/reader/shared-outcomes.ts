@@ -17,7 +17,7 @@ const REASON_TAIL = String.raw`(?:\W+(?:[\w'’]+\W+){0,2}?(?:since|because|as|g
 
 /** An outcome or inclusion verb, then "too" / "as well" / "also" at the clause's end. */
 const SHARED_OUTCOME = new RegExp(
-  String.raw`\b(?:go(?:es)?|going|die|dies|dying|fall(?:s)?(?:\s+over)?|drop(?:s)?(?:\s+off)?|(?:get|gets|are|is|'re|’re)\s+(?:covered|included|counted|caught|hit|cut\s+off|swept\s+up|in(?:\s+scope)?)|count(?:s)?|break(?:s)?)\s+(?:with\s+them\s+)?(?:too|as\s+well|also)` +
+  String.raw`\b(?:go(?:es)?|going|die|dies|dying|fall(?:s)?(?:\s+over)?|drop(?:s)?(?:\s+off)?|(?:get|gets|are|is|'re|’re)\s+(?:covered|included|counted|caught|hit|cut\s+off|swept\s+up|in(?:\s+scope)?)|count(?:s)?(?:\s+(?:[\w'’-]+\s+){1,5}?in)?|break(?:s)?)\s+(?:with\s+them\s+)?(?:too|as\s+well|also)` +
     REASON_TAIL +
     String.raw`\W*$`,
   "i",
