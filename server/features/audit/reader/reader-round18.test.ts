@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
+import { sentencesOf } from "./sentence-split";
 
 /**
  * The reader's eighteenth round of mechanisms (issue 14), taken from the error classes of v20
@@ -81,5 +82,15 @@ describe("a quoted question", () => {
     const answer =
       'Two points stay open. One: "Do all 12 sandbox merchants fail on that date too?" — put plainly, we cannot tell yet whether staging goes with production.';
     expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
+  });
+});
+
+describe("a sentence opened by a sign of approximation", () => {
+  it("is cut from the sentence before it", () => {
+    const text = "The sixteen on the table and three via the retry path. ~19 accounts.";
+    expect(sentencesOf(text).map((sentence) => sentence.segment.trim())).toEqual([
+      "The sixteen on the table and three via the retry path.",
+      "~19 accounts.",
+    ]);
   });
 });
