@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AuditDebrief } from "./debrief-model";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { sentencesOf } from "./sentence-split";
 
@@ -10,6 +11,12 @@ import { sentencesOf } from "./sentence-split";
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+
+let fanOut: AuditDebrief[];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
+const fan = (answer: string, labels: string[]) => answerStatuses(answer, labels, fanOut);
 
 describe("an answer laid out as its own FAQ", () => {
   it("reads a marked question as the heading of the answer under it", () => {
@@ -92,5 +99,18 @@ describe("a sentence opened by a sign of approximation", () => {
       "The sixteen on the table and three via the retry path.",
       "~19 accounts.",
     ]);
+  });
+});
+
+describe("a coverage claim whose place is a named folder", () => {
+  it("covers that folder alone when the folder stands inside the phrase, before its verb", () => {
+    for (const answer of [
+      "Between the children, all files inside src/adapters/ were read. Sixteen accounts sit on v2.",
+      "Taken together, every source file in src/adapters/ was reviewed. Sixteen accounts sit on v2.",
+    ])
+      expect(fan(answer, ["direct-researcher/N5", "direct-researcher/N9"]), answer).toEqual({
+        "direct-researcher/N5": "not_used",
+        "direct-researcher/N9": "not_used",
+      });
   });
 });
