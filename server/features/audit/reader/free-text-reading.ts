@@ -2,7 +2,7 @@ import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
 import { referRestToOpenQuestions } from "./rest-reference";
-import { inheritPointedGroup } from "./shared-outcomes";
+import { inheritPointedGroup, lendListedGroups } from "./shared-outcomes";
 import { spreadAcrossReadings } from "./reading-spread";
 import {
   questionSubject,
@@ -133,6 +133,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   linkDatePointers(readings, context);
   referRestToOpenQuestions(readings, context);
   inheritPointedGroup(readings);
+  lendListedGroups(readings);
   spreadAcrossReadings(readings, answer, context);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");

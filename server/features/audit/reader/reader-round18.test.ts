@@ -114,3 +114,13 @@ describe("a coverage claim whose place is a named folder", () => {
       });
   });
 });
+
+describe("groups listed after a dash", () => {
+  it("take the outcome of the clause the list belongs to", () => {
+    for (const answer of [
+      "Whatever still talks to v2 — the 16 configured, the 3 on fallback and the 12 sandbox — goes dark on the cutoff.",
+      "Every route into the v2 client breaks on 2027-03-31 — the 16 configured, the 3 on fallback, the 12 sandbox.",
+    ])
+      expect(one(answer, ["researcher/U2"]), answer).toEqual({ "researcher/U2": "dropped/high" });
+  });
+});

@@ -60,3 +60,51 @@ export function inheritPointedGroup(readings: ClauseReading[]): void {
     }
   });
 }
+
+/** A spaced dash that ends a clause, announcing what follows it ("… fails that day —"). */
+const ENDS_IN_DASH = /\s[—–]\s*$/;
+
+/**
+ * A verbless list of groups ("the sixteen, the three and the test-mode ones", "…, all of it"):
+ * two or more short noun phrases, each led by an article, a number or a quantifier.
+ */
+function isGroupList(text: string): boolean {
+  const parts = text
+    .replace(/[.!]\s*$/, "")
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .filter((part) => part.trim() !== "");
+  return (
+    parts.length >= 2 &&
+    parts.every(
+      (part) =>
+        part.trim().split(/\s+/).length <= 5 &&
+        /^\W*(?:the|all|every|both|\d+|its|their)\b/i.test(part) &&
+        !/\b(?:is|are|was|were|be|been|has|have|will|would|may|might|could|should)\b/i.test(part),
+    )
+  );
+}
+
+/**
+ * Groups listed after a dash as the members of the clause before it (issue 14, eighteenth
+ * reader round): "anything on v2 — the sixteen, the three and the test-mode ones — stops that
+ * day", "every v2 path ends on the cutoff — the sixteen, the three, the twelve". The list names
+ * who the outcome of its sentence applies to: its open questions are named by the unhedged
+ * clauses beside it in the sentence too, so the outcome they state answers them.
+ */
+export function lendListedGroups(readings: ClauseReading[]): void {
+  readings.forEach((reading, index) => {
+    const before = readings[index - 1];
+    if (!before || before.clause.sentence !== reading.clause.sentence) return;
+    if (!ENDS_IN_DASH.test(before.clause.text) || reading.namesQuestion.size === 0) return;
+    if (reading.ownHedges.size > 0 || !isGroupList(reading.clause.text)) return;
+    const after = readings[index + 1];
+    const beside = [before, ...(after?.clause.sentence === reading.clause.sentence ? [after] : [])];
+    for (const other of beside) {
+      if (other.clause.role !== "assert" || other.ownHedges.size > 0) continue;
+      for (const id of reading.namesQuestion) {
+        other.namesQuestion.add(id);
+        other.mentions.add(id);
+      }
+    }
+  });
+}
