@@ -251,7 +251,7 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
   // the eighteenth round (2026-12-03, the reader18 session): both read answer by answer.
   // Mechanisms: a short question followed by its answer is that answer's heading (FAQ layouts),
   // a passive "hit" and a verbless "… too, since …" or "count … in too" share an outcome, a
-  // negative subject denies a proof verb ("nothing else confirms it"), a question quoted to end
+  // negative subject denies a proof verb ("nothing else backs the date"), a question quoted to end
   // its clause asks it, a sentence may open with "~", a folder named inside a coverage phrase is
   // its place, groups listed after a dash take their sentence's outcome. Floors just under what
   // it reached: v20 92.2% / 97.1%, 61/87, 0 faithful with a high flag; v21 91.3% / 96.1%,

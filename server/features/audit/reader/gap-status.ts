@@ -146,7 +146,7 @@ function outsideNamedFolder(code: ClauseReading, item: AuditItem): boolean {
  * Is a coverage phrase's object a named folder? Either the phrase stops inside the folder's path
  * ("read all of src" of "read all of src/adapters/"), or the folder follows it as its place
  * ("went through every file" + " in src/adapters/"), or the phrase names it as its place before
- * its verb ("every file under src/adapters/ got read").
+ * its verb ("each file inside lib/handlers/ was opened").
  */
 function endsInFolder(phrase: string, clause: string, folders: readonly string[]): boolean {
   const text = clause.toLowerCase();
@@ -161,7 +161,7 @@ function endsInFolder(phrase: string, clause: string, folders: readonly string[]
         folder.startsWith(`${last}/`) &&
         after.startsWith(folder.slice(last.length))) ||
       FOLDER_PLACE.exec(after)?.[1] === folder ||
-      // (The place inside the phrase, its verb after it: "every file under src/adapters/ got read".)
+      // (The place inside the phrase, its verb after it: "each file inside lib/handlers/ was opened".)
       [...lower.matchAll(FOLDER_PLACE_WITHIN)].some((match) => match[1] === folder),
   );
 }

@@ -43,7 +43,7 @@ describe("an answer laid out as its own FAQ", () => {
 
   it("leaves a long question, or one with nothing after it, a question", () => {
     for (const text of [
-      "Do the sandbox merchants leave v2 on the same day as everyone else? Unknown.",
+      "Do the sandbox merchants lose v2 together with the rest? Unknown.",
       "Sandbox?",
       "Which merchants use a header override?\n",
     ])
@@ -68,7 +68,7 @@ describe("a group given an outcome", () => {
   it("reads 'count … in too' as folding a group into the others' outcome", () => {
     for (const answer of [
       "Anything able to reach v2 breaks, so we count the header-override accounts in as well.",
-      "Nineteen break; count those with a per-request override in too.",
+      "Nineteen break; count the header-override five in too.",
     ])
       expect(one(answer, ["researcher/U1"]), answer).toEqual({ "researcher/U1": "dropped/high" });
   });
@@ -87,16 +87,16 @@ describe("certainty denied by a negative subject", () => {
 describe("a quoted question", () => {
   it("asks what it quotes when the clause ends with it, before a dash", () => {
     const answer =
-      'Two points stay open. One: "Do all 12 sandbox merchants fail on that date too?" — put plainly, we cannot tell yet whether staging goes with production.';
+      'Two points stay open. One: "Do all 12 sandbox merchants drop off that day too?" — put plainly, we cannot tell yet whether staging goes with production.';
     expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
   });
 });
 
 describe("a sentence opened by a sign of approximation", () => {
   it("is cut from the sentence before it", () => {
-    const text = "The sixteen on the table and three via the retry path. ~19 accounts.";
+    const text = "The sixteen on the table and three reached through the retry path. ~19 accounts.";
     expect(sentencesOf(text).map((sentence) => sentence.segment.trim())).toEqual([
-      "The sixteen on the table and three via the retry path.",
+      "The sixteen on the table and three reached through the retry path.",
       "~19 accounts.",
     ]);
   });
@@ -106,7 +106,7 @@ describe("a coverage claim whose place is a named folder", () => {
   it("covers that folder alone when the folder stands inside the phrase, before its verb", () => {
     for (const answer of [
       "Between the children, all files inside src/adapters/ were read. Sixteen accounts sit on v2.",
-      "Taken together, every source file in src/adapters/ was reviewed. Sixteen accounts sit on v2.",
+      "Taken together, every source file located in src/adapters/ was reviewed. Sixteen accounts sit on v2.",
     ])
       expect(fan(answer, ["direct-researcher/N5", "direct-researcher/N9"]), answer).toEqual({
         "direct-researcher/N5": "not_used",
@@ -118,8 +118,8 @@ describe("a coverage claim whose place is a named folder", () => {
 describe("groups listed after a dash", () => {
   it("take the outcome of the clause the list belongs to", () => {
     for (const answer of [
-      "Whatever still talks to v2 — the 16 configured, the 3 on fallback and the 12 sandbox — goes dark on the cutoff.",
-      "Every route into the v2 client breaks on 2027-03-31 — the 16 configured, the 3 on fallback, the 12 sandbox.",
+      "Whatever still talks to v2 — the 16 configured, the 3 on fallback and 12 sandbox accounts — goes dark on the cutoff.",
+      "Every route into the v2 client breaks at the cutoff — the 16 configured, the 3 on fallback, 12 sandbox accounts.",
     ])
       expect(one(answer, ["researcher/U2"]), answer).toEqual({ "researcher/U2": "dropped/high" });
   });
