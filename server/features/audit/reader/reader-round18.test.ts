@@ -43,7 +43,7 @@ describe("an answer laid out as its own FAQ", () => {
 
   it("leaves a long question, or one with nothing after it, a question", () => {
     for (const text of [
-      "Do the sandbox merchants lose v2 together with the rest? Unknown.",
+      "Do the test-mode accounts keep v2 longer than production does? Unknown.",
       "Sandbox?",
       "Which merchants use a header override?\n",
     ])
