@@ -253,9 +253,10 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
   // a passive "hit" and a verbless "… too, since …" or "count … in too" share an outcome, a
   // negative subject denies a proof verb ("nothing else backs the date"), a question quoted to end
   // its clause asks it, a sentence may open with "~", a folder named inside a coverage phrase is
-  // its place, groups listed after a dash take their sentence's outcome. Floors just under what
-  // it reached: v20 92.2% / 97.1%, 61/87, 0 faithful with a high flag; v21 91.3% / 96.1%,
-  // 76/139, 0.
+  // its place, groups listed after a dash take their sentence's outcome, "but in practice they …"
+  // answers the question its pronoun points at. Floors just under what
+  // it reached: v20 92.2% / 97.1%, 61/87, 0 faithful with a high flag; v21 91.8% / 96.1%,
+  // 78/139, 0.
   const floors = [
     {
       version: "v20",
@@ -270,9 +271,9 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
       version: "v21",
       faithful: 24,
       dropped: 400,
-      recall: 0.91,
+      recall: 0.915,
       precision: 0.955,
-      high: 0.54,
+      high: 0.555,
       fwh: 0,
     },
   ];

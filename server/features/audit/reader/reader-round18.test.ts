@@ -124,3 +124,11 @@ describe("groups listed after a dash", () => {
       expect(one(answer, ["researcher/U2"]), answer).toEqual({ "researcher/U2": "dropped/high" });
   });
 });
+
+describe("what holds in practice after a contrast", () => {
+  it("answers the question a pronoun points back at, after the group was called open", () => {
+    const answer =
+      "Nineteen break. The header-override five remain formally undetermined, but in practice they send v3.";
+    expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
+  });
+});

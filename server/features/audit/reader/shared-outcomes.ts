@@ -38,22 +38,30 @@ const ELLIPTICAL_SHARE = new RegExp(
 const POINTER_CONSEQUENCE =
   /^\W*(?:so|and so|and|hence|which means|meaning)\s+(?:they|those|these|them|the same)\b/i;
 
+/**
+ * What holds in practice, said of the group by a pronoun after a contrast ("…, but realistically
+ * they sit on v3", "in practice those send v3"): the pronoun takes the group of the clause before.
+ */
+const IN_PRACTICE_POINTER =
+  /^\W*(?:(?:but|yet|though|however|still)\W+)?(?:realistically|in practice|practically(?: speaking)?|in reality|for all practical purposes)\W+(?:they|those|these|them|it)\b/i;
+
 /** Does a clause give a group the outcome of the others (see the module comment)? */
 export function sharesOutcome(text: string): boolean {
   return SHARED_OUTCOME.test(text) || ELLIPTICAL_SHARE.test(text);
 }
 
 /**
- * A pointer consequence that shares an outcome ("so they're covered too") names the open
- * questions the clause before it in its sentence names: added to its `namesQuestion` and
- * `mentions`.
+ * A pointer consequence that shares an outcome ("so they're covered too"), or a pointer to what
+ * holds in practice ("but realistically they …"), names the open questions the clause before it
+ * in its sentence names: added to its `namesQuestion` and `mentions`.
  */
 export function inheritPointedGroup(readings: ClauseReading[]): void {
   readings.forEach((reading, index) => {
     const before = readings[index - 1];
     if (!before || before.clause.sentence !== reading.clause.sentence) return;
-    if (!POINTER_CONSEQUENCE.test(reading.clause.text) || !sharesOutcome(reading.clause.text))
-      return;
+    const shared =
+      POINTER_CONSEQUENCE.test(reading.clause.text) && sharesOutcome(reading.clause.text);
+    if (!shared && !IN_PRACTICE_POINTER.test(reading.clause.text)) return;
     for (const id of before.namesQuestion) {
       reading.namesQuestion.add(id);
       reading.mentions.add(id);
