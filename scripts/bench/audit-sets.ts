@@ -13,7 +13,7 @@
  * v17 were written blind while the fourteenth and fifteenth ran and are tuned since the
  * sixteenth; v18 and v19 were written blind by two writers while the sixteenth ran and are
  * tuned since the seventeenth; v20 and v21 were written blind by two more writers while the
- * seventeenth ran).
+ * seventeenth ran and are tuned since the eighteenth).
  */
 export const HELD_OUT_AUDIT_SETS = ["v20", "v21"] as const;
 
@@ -78,5 +78,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v19",
     round: "in its seventeenth round (held out when written, through the sixteenth round)",
+  },
+  {
+    version: "v20",
+    round: "in its eighteenth round (held out when written, through the seventeenth round)",
+  },
+  {
+    version: "v21",
+    round: "in its eighteenth round (held out when written, through the seventeenth round)",
   },
 ] as const;

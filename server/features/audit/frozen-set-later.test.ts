@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
 
 /**
- * The floors of the later tuned frozen audit sets, v10 to v19 (datasets/audit, issue 14); v1 to
+ * The floors of the later tuned frozen audit sets, v10 to v21 (datasets/audit, issue 14); v1 to
  * v9 and the semantics of the floors are in frozen-set.test.ts. Each floor sits just under the
  * figure the reader reaches on its tuned set, so a change that makes it worse fails here.
  */
@@ -228,6 +228,52 @@ describe("the frozen audit sets v18 and v19 (held out through the sixteenth roun
       recall: 0.955,
       precision: 0.94,
       high: 0.9,
+      fwh: 0,
+    },
+  ];
+  for (const floor of floors)
+    it(`${floor.version}: the free-text reader holds its tuned recall, precision and high-severity agreement`, () => {
+      const set = loadFrozenSet(floor.version);
+      expect(set.answers).toHaveLength(64);
+      expect(set.answers.filter((answer) => answer.faithful)).toHaveLength(floor.faithful);
+      const score = scoreFrozenSet(set);
+      expect(score.counts.dropped).toBe(floor.dropped);
+      expect(score.recall).toBeGreaterThanOrEqual(floor.recall);
+      expect(score.precision).toBeGreaterThanOrEqual(floor.precision);
+      expect(score.highRecall).toBeGreaterThanOrEqual(floor.high);
+      expect(score.faithfulWithHigh).toBeLessThanOrEqual(floor.fwh);
+    });
+});
+
+describe("the frozen audit sets v20 and v21 (held out through the seventeenth round, tuned on in the eighteenth)", () => {
+  // Written blind by two writers while the seventeenth round ran; measured after it at 91.5% /
+  // 92.9% (1 of 25 faithful answers with a high flag) and 81.5% / 95.3% (1 of 24). Tuned on in
+  // the eighteenth round (2026-12-03, the reader18 session): both read answer by answer.
+  // Mechanisms: a short question followed by its answer is that answer's heading (FAQ layouts),
+  // a passive "hit" and a verbless "… too, since …" or "count … in too" share an outcome, a
+  // negative subject denies a proof verb ("nothing else backs the date"), a question quoted to end
+  // its clause asks it, a sentence may open with "~", a folder named inside a coverage phrase is
+  // its place, groups listed after a dash take their sentence's outcome, "but in practice they …"
+  // answers the question its pronoun points at. Floors just under what
+  // it reached: v20 92.2% / 97.1%, 61/87, 0 faithful with a high flag; v21 91.8% / 96.1%,
+  // 78/139, 0.
+  const floors = [
+    {
+      version: "v20",
+      faithful: 25,
+      dropped: 258,
+      recall: 0.915,
+      precision: 0.965,
+      high: 0.69,
+      fwh: 0,
+    },
+    {
+      version: "v21",
+      faithful: 24,
+      dropped: 400,
+      recall: 0.915,
+      precision: 0.955,
+      high: 0.555,
       fwh: 0,
     },
   ];

@@ -222,6 +222,9 @@ function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): Cla
     .replace(/^(?:but|yet)\s+(?=only (?:if|when|once|as long as)\b)/i, "");
   // A key-value pair whose value is a question ('"question": "Which …?"') asks it.
   if (/^[{[\s]*"[^"]{1,60}"\s*:\s*"[^"]*\?"[\s}\]]*$/.test(body)) return "question";
+  // A question quoted to end its clause ('First: "Do they share the date?" —') asks it, whatever
+  // the sentence goes on to say after the quote.
+  if (/["“][^"“”]*\?\s*["”]\s*[—–-]*\s*$/.test(body)) return "question";
   // "unless you turn the fallback off" names a remedy, not a doubt about the claim.
   if (CONDITION_START.test(body) && !REMEDY.test(body)) return "condition";
   if (INDIRECT_QUESTION.test(body)) return "question";

@@ -2,7 +2,7 @@ import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
 import { referRestToOpenQuestions } from "./rest-reference";
-import { inheritPointedGroup } from "./shared-outcomes";
+import { inheritPointedGroup, lendListedGroups } from "./shared-outcomes";
 import { spreadAcrossReadings } from "./reading-spread";
 import {
   questionSubject,
@@ -28,6 +28,7 @@ import {
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { withoutRetractions } from "./retractions";
 import { withoutRestatedQuestions } from "./restated-questions";
+import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
@@ -82,8 +83,9 @@ function followedQuestion(
 /** Read an answer against the debrief items (see the module comment). */
 export function readFreeText(written: string, items: AuditItem[]): FreeTextReading {
   // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
-  // So is a sentence that only restates the question asked (restated-questions.ts).
-  const answer = withoutRestatedQuestions(withoutRetractions(written));
+  // So is a sentence that only restates the question asked (restated-questions.ts). A short
+  // question followed by its answer is that answer's heading (question-answer-pairs.ts).
+  const answer = withQuestionsAsHeadings(withoutRestatedQuestions(withoutRetractions(written)));
   const clauses = answerClauses(answer);
   const legendMarked = attachLegendMeanings(clauses, answer);
   attachNestedBulletHedges(clauses, answer);
@@ -131,6 +133,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   linkDatePointers(readings, context);
   referRestToOpenQuestions(readings, context);
   inheritPointedGroup(readings);
+  lendListedGroups(readings);
   spreadAcrossReadings(readings, answer, context);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");

@@ -144,8 +144,9 @@ function outsideNamedFolder(code: ClauseReading, item: AuditItem): boolean {
 
 /**
  * Is a coverage phrase's object a named folder? Either the phrase stops inside the folder's path
- * ("read all of src" of "read all of src/adapters/") or the folder follows it as its place
- * ("went through every file" + " in src/adapters/").
+ * ("read all of src" of "read all of src/adapters/"), or the folder follows it as its place
+ * ("went through every file" + " in src/adapters/"), or the phrase names it as its place before
+ * its verb ("each file inside lib/handlers/ was opened").
  */
 function endsInFolder(phrase: string, clause: string, folders: readonly string[]): boolean {
   const text = clause.toLowerCase();
@@ -159,9 +160,15 @@ function endsInFolder(phrase: string, clause: string, folders: readonly string[]
       (last !== undefined &&
         folder.startsWith(`${last}/`) &&
         after.startsWith(folder.slice(last.length))) ||
-      FOLDER_PLACE.exec(after)?.[1] === folder,
+      FOLDER_PLACE.exec(after)?.[1] === folder ||
+      // (The place inside the phrase, its verb after it: "each file inside lib/handlers/ was opened".)
+      [...lower.matchAll(FOLDER_PLACE_WITHIN)].some((match) => match[1] === folder),
   );
 }
+
+/** A place a coverage phrase names inside it, before its verb, as group 1 (see FOLDER_PLACE). */
+const FOLDER_PLACE_WITHIN =
+  /\b(?:in|under|inside|within|across|throughout)\s+(?:the\s+)?[`'"(]?((?:[\w.-]+\/)+)/g;
 
 /** The place a coverage phrase names right after it (" in src/adapters/"), as group 1. */
 const FOLDER_PLACE =

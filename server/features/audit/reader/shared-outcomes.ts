@@ -9,33 +9,110 @@ import type { ClauseReading } from "./clause-analysis";
  * pointer ("they", "those 12") takes the group the clause before it in its sentence names.
  */
 
+/**
+ * A reason given after the word of addition, up to two words between ("… too, obviously, since
+ * they're pinned"): the addition still ends what the clause says of the group.
+ */
+const REASON_TAIL = String.raw`(?:\W+(?:[\w'’]+\W+){0,2}?(?:since|because|as|given(?: that)?|seeing as)\b[^.;]*)?`;
+
 /** An outcome or inclusion verb, then "too" / "as well" / "also" at the clause's end. */
-const SHARED_OUTCOME =
-  /\b(?:go(?:es)?|going|die|dies|dying|fall(?:s)?(?:\s+over)?|drop(?:s)?(?:\s+off)?|(?:get|gets|are|is|'re|’re)\s+(?:covered|included|counted|caught|hit|cut\s+off|swept\s+up|in(?:\s+scope)?)|count(?:s)?|break(?:s)?)\s+(?:with\s+them\s+)?(?:too|as\s+well|also)\W*$/i;
+const SHARED_OUTCOME = new RegExp(
+  String.raw`\b(?:go(?:es)?|going|die|dies|dying|fall(?:s)?(?:\s+over)?|drop(?:s)?(?:\s+off)?|(?:get|gets|are|is|'re|’re)\s+(?:covered|included|counted|caught|hit|cut\s+off|swept\s+up|in(?:\s+scope)?)|count(?:s)?(?:\s+(?:[\w'’-]+\s+){1,5}?in)?|break(?:s)?)\s+(?:with\s+them\s+)?(?:too|as\s+well|also)` +
+    REASON_TAIL +
+    String.raw`\W*$`,
+  "i",
+);
+
+/**
+ * An elliptical clause of a group and a word of addition alone ("the staging ones too, since
+ * …"): no verb of its own, it takes the predicate of the clause before it.
+ */
+const ELLIPTICAL_SHARE = new RegExp(
+  String.raw`^\W*(?:and\s+|plus\s+)?(?:[\w'’-]+\s+){1,4}(?:too|as\s+well)` +
+    REASON_TAIL +
+    String.raw`\W*$`,
+  "i",
+);
 
 /** A consequence led by a pointer back ("so they …", "so those 12 …", "and these …"). */
 const POINTER_CONSEQUENCE =
   /^\W*(?:so|and so|and|hence|which means|meaning)\s+(?:they|those|these|them|the same)\b/i;
 
+/**
+ * What holds in practice, said of the group by a pronoun after a contrast ("…, but realistically
+ * they sit on v3", "in practice those send v3"): the pronoun takes the group of the clause before.
+ */
+const IN_PRACTICE_POINTER =
+  /^\W*(?:(?:but|yet|though|however|still)\W+)?(?:realistically|in practice|practically(?: speaking)?|in reality|for all practical purposes)\W+(?:they|those|these|them|it)\b/i;
+
 /** Does a clause give a group the outcome of the others (see the module comment)? */
 export function sharesOutcome(text: string): boolean {
-  return SHARED_OUTCOME.test(text);
+  return SHARED_OUTCOME.test(text) || ELLIPTICAL_SHARE.test(text);
 }
 
 /**
- * A pointer consequence that shares an outcome ("so they're covered too") names the open
- * questions the clause before it in its sentence names: added to its `namesQuestion` and
- * `mentions`.
+ * A pointer consequence that shares an outcome ("so they're covered too"), or a pointer to what
+ * holds in practice ("but realistically they …"), names the open questions the clause before it
+ * in its sentence names: added to its `namesQuestion` and `mentions`.
  */
 export function inheritPointedGroup(readings: ClauseReading[]): void {
   readings.forEach((reading, index) => {
     const before = readings[index - 1];
     if (!before || before.clause.sentence !== reading.clause.sentence) return;
-    if (!POINTER_CONSEQUENCE.test(reading.clause.text) || !sharesOutcome(reading.clause.text))
-      return;
+    const shared =
+      POINTER_CONSEQUENCE.test(reading.clause.text) && sharesOutcome(reading.clause.text);
+    if (!shared && !IN_PRACTICE_POINTER.test(reading.clause.text)) return;
     for (const id of before.namesQuestion) {
       reading.namesQuestion.add(id);
       reading.mentions.add(id);
+    }
+  });
+}
+
+/** A spaced dash that ends a clause, announcing what follows it ("… fails that day —"). */
+const ENDS_IN_DASH = /\s[—–]\s*$/;
+
+/**
+ * A verbless list of groups ("the sixteen, the three and the test-mode ones", "…, all of it"):
+ * two or more short noun phrases, each led by an article, a number or a quantifier.
+ */
+function isGroupList(text: string): boolean {
+  const parts = text
+    .replace(/[.!]\s*$/, "")
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .filter((part) => part.trim() !== "");
+  return (
+    parts.length >= 2 &&
+    parts.every(
+      (part) =>
+        part.trim().split(/\s+/).length <= 5 &&
+        /^\W*(?:the|all|every|both|\d+|its|their)\b/i.test(part) &&
+        !/\b(?:is|are|was|were|be|been|has|have|will|would|may|might|could|should)\b/i.test(part),
+    )
+  );
+}
+
+/**
+ * Groups listed after a dash as the members of the clause before it (issue 14, eighteenth
+ * reader round): "anything on v2 — the sixteen, the three and the test-mode ones — stops that
+ * day", "every v2 path ends on the cutoff — the sixteen, the three, the twelve". The list names
+ * who the outcome of its sentence applies to: its open questions are named by the unhedged
+ * clauses beside it in the sentence too, so the outcome they state answers them.
+ */
+export function lendListedGroups(readings: ClauseReading[]): void {
+  readings.forEach((reading, index) => {
+    const before = readings[index - 1];
+    if (!before || before.clause.sentence !== reading.clause.sentence) return;
+    if (!ENDS_IN_DASH.test(before.clause.text) || reading.namesQuestion.size === 0) return;
+    if (reading.ownHedges.size > 0 || !isGroupList(reading.clause.text)) return;
+    const after = readings[index + 1];
+    const beside = [before, ...(after?.clause.sentence === reading.clause.sentence ? [after] : [])];
+    for (const other of beside) {
+      if (other.clause.role !== "assert" || other.ownHedges.size > 0) continue;
+      for (const id of reading.namesQuestion) {
+        other.namesQuestion.add(id);
+        other.mentions.add(id);
+      }
     }
   });
 }
