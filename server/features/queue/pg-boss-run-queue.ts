@@ -75,14 +75,7 @@ export class PgBossRunQueue implements RunQueue {
         throw new Error(`run concurrency must be a positive integer, got ${concurrency}`);
       }
     }
-    if ((await options.boss.getQueue(RUN_QUEUE_NAME)) === null) {
-      await options.boss.createQueue(RUN_QUEUE_NAME, {
-        name: RUN_QUEUE_NAME,
-        policy: "standard",
-        retryLimit: 0,
-        expireInSeconds: RUN_JOB_EXPIRE_SECONDS,
-      });
-    }
+    await ensureRunQueue(options.boss);
     const queue = new PgBossRunQueue(options);
     if (execution !== undefined) queue.loop = queue.takeLoop(execution);
     return queue;
@@ -191,5 +184,44 @@ export class PgBossRunQueue implements RunQueue {
         this.wake();
       });
     this.running.add(execution);
+  }
+}
+
+/** How many times ensureRunQueue tries to create the queue before it gives up. */
+export const QUEUE_CREATE_ATTEMPTS = 5;
+
+/**
+ * PostgreSQL error codes a concurrent creation of the same queue can raise: deadlock_detected
+ * (40P01: two sessions attaching the new queue's partition at once), unique_violation (23505)
+ * and duplicate_table (42P07). Retrying is safe: pg-boss 10's `create_queue` inserts the queue
+ * with ON CONFLICT DO NOTHING and returns when it exists.
+ */
+const CONCURRENT_CREATE_CODES = new Set(["40P01", "23505", "42P07"]);
+
+/**
+ * Create the run queue (pg-boss, retries off) unless it exists. Every web process and worker
+ * calls this as it starts; on a fresh database, two that start together both find no queue
+ * and create it at once, and pg-boss 10.4's `create_queue` then deadlocks (a worker died at
+ * start-up with "deadlock detected", 40P01). The loser tries again, up to
+ * QUEUE_CREATE_ATTEMPTS in all; any other error, or the last one, is thrown.
+ */
+export async function ensureRunQueue(
+  boss: Pick<PgBoss, "getQueue" | "createQueue">,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await boss.getQueue(RUN_QUEUE_NAME)) !== null) return;
+    try {
+      await boss.createQueue(RUN_QUEUE_NAME, {
+        name: RUN_QUEUE_NAME,
+        policy: "standard",
+        retryLimit: 0,
+        expireInSeconds: RUN_JOB_EXPIRE_SECONDS,
+      });
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      const concurrent = typeof code === "string" && CONCURRENT_CREATE_CODES.has(code);
+      if (!concurrent || attempt >= QUEUE_CREATE_ATTEMPTS) throw error;
+    }
   }
 }
