@@ -50,7 +50,10 @@ async function main(): Promise<void> {
     services
       .stop()
       .then(() => services.prisma.$disconnect())
-      .then(() => process.exit(0))
+      .then(() => {
+        console.log(`debrief worker ${owner}: stopped (${signal})`);
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         console.error("debrief worker: stopping failed:", error);
         process.exit(1);

@@ -60,7 +60,7 @@ export async function liftDrain(
   const lifted = await deps.drains.lift(request.liftedBy, deps.clock.now());
   if (!lifted)
     throw new ConflictError(
-      "No drain is in force (it was lifted already): there is nothing to lift (reload to see the current state)",
+      "No drain is in force (it was lifted already): there is nothing to lift",
     );
   return { state: "none" };
 }
