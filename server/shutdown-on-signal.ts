@@ -29,7 +29,9 @@ export function installShutdownOnSignals(
     if (started) return;
     started = true;
     const code = signal === "SIGINT" ? 130 : 143;
-    console.log(`debrief: ${signal}: shutting down (runs in flight in this process get ${graceMs / 1000} s)`);
+    console.log(
+      `debrief: ${signal}: shutting down (runs in flight in this process get ${graceMs / 1000} s)`,
+    );
     setTimeout(() => {
       console.error(`debrief: ${signal}: shutdown still pending after the grace; exiting now.`);
       process.exit(code);
