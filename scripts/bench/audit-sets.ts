@@ -13,9 +13,10 @@
  * v17 were written blind while the fourteenth and fifteenth ran and are tuned since the
  * sixteenth; v18 and v19 were written blind by two writers while the sixteenth ran and are
  * tuned since the seventeenth; v20 and v21 were written blind by two more writers while the
- * seventeenth ran and are tuned since the eighteenth).
+ * seventeenth ran and are tuned since the eighteenth; v22 and v23 were written blind by two
+ * more writers while the eighteenth ran).
  */
-export const HELD_OUT_AUDIT_SETS = ["v20", "v21"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v22", "v23"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
