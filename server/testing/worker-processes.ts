@@ -104,52 +104,39 @@ async function startProcess(
   const exited = new Promise<number | string>((resolve) => {
     child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
   });
-  const isReady = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${script} not ready after ${readyTimeoutMs} ms:\n${output}`)),
-      readyTimeoutMs,
-    );
-    const heard = (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const listener of [...listeners]) listener();
-      if (output.includes(ready)) {
+  const heard = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of [...listeners]) listener();
+  };
+  child.stdout?.on("data", heard);
+  child.stderr?.on("data", heard);
+  const untilOutput = (text: string, timeoutMs = 30_000) =>
+    new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
         clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on("data", heard);
-    child.stderr?.on("data", heard);
-    void exited.then((how) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited (${how}) before it was ready:\n${output}`));
+        listeners.delete(check);
+        if (error) reject(error);
+        else resolve();
+      };
+      const check = () => {
+        if (output.includes(text)) settle();
+      };
+      const timer = setTimeout(
+        () => settle(new Error(`${script} never printed ${text} in ${timeoutMs} ms:\n${output}`)),
+        timeoutMs,
+      );
+      void exited.then((how) => settle(new Error(`${script} exited (${how}):\n${output}`)));
+      listeners.add(check);
+      check();
     });
-  });
-  await isReady;
+  await untilOutput(ready, readyTimeoutMs);
   if (child.pid === undefined) throw new Error(`${script} has no pid`);
   // Lowered once it is ready (a niced start-up on a busy machine can take minutes).
   if (nice !== 0) setPriority(child.pid, nice);
   return {
     pid: child.pid,
     output: () => output,
-    untilOutput: (text, timeoutMs = 30_000) =>
-      new Promise<void>((resolve, reject) => {
-        const settle = (error?: Error) => {
-          clearTimeout(timer);
-          listeners.delete(check);
-          if (error) reject(error);
-          else resolve();
-        };
-        const check = () => {
-          if (output.includes(text)) settle();
-        };
-        const timer = setTimeout(
-          () => settle(new Error(`${script} never printed ${text} in ${timeoutMs} ms:\n${output}`)),
-          timeoutMs,
-        );
-        void exited.then((how) => settle(new Error(`${script} exited (${how}):\n${output}`)));
-        listeners.add(check);
-        check();
-      }),
+    untilOutput,
     exited,
     kill9: () => child.kill("SIGKILL"),
     async stop() {
