@@ -1,5 +1,6 @@
 import { provenanceCheckLabel } from "../../shared/audit-terms";
 import { showBidiControls } from "../../shared/bidi-controls";
+import { actorDisplayName } from "../../shared/human-actor";
 import type { AuditView } from "./audit-views";
 
 /**
@@ -67,7 +68,7 @@ export function renderAuditMarkdown(view: ReadyView): string {
   if (view.flags.length === 0) out.push("No caveat was dropped.");
   view.flags.forEach((flag, index) => {
     const review = flag.review
-      ? `${flag.review.decision} by ${inline(flag.review.reviewer)} at ${iso(flag.review.createdAt)}${flag.review.note ? "; the reviewer's note:" : ""}`
+      ? `${flag.review.decision} by ${inline(reviewerInExport(flag.review))} at ${iso(flag.review.createdAt)}${flag.review.note ? "; the reviewer's note:" : ""}`
       : "not reviewed";
     out.push(
       `### ${index + 1}. ${flag.severity.toUpperCase()}: ${inline(flag.hedgeLabel ?? flag.hedgeId)} (${inline(flag.agentName)}, ${flag.hedgeKind})${flag.alsoFrom?.length ? `; also ${inline(flag.alsoFrom.join(", "))}` : ""}`,
@@ -146,4 +147,15 @@ export function renderAuditMarkdown(view: ReadyView): string {
  */
 export function renderAuditJson(view: ReadyView): string {
   return showBidiControls(`${JSON.stringify(view, null, 2)}\n`);
+}
+
+/**
+ * The reviewer as the export names them: the account name as the Audit page shows it, with the
+ * stored identity (an email) beside it for the record, "Dana (dana@example.com)"; the stored
+ * identity alone (as actorDisplayName reads it) when the account has no name.
+ */
+function reviewerInExport(review: { reviewer: string; reviewerName?: string | null }): string {
+  const name = review.reviewerName?.trim();
+  const stored = actorDisplayName(review.reviewer);
+  return name && name !== stored ? `${name} (${stored})` : stored;
 }

@@ -149,7 +149,7 @@ describe("audit router against a real SQLite file", () => {
     });
     const lines = content.split("\n");
     const at = lines.findIndex((line) =>
-      line.startsWith("Review: confirmed by admin@debrief.test"),
+      line.startsWith("Review: confirmed by Test admin (admin@debrief.test) at "),
     );
     expect(lines[at]).toMatch(/; the reviewer's note:$/);
     expect(lines.slice(at + 1, at + 7)).toEqual([
@@ -178,7 +178,9 @@ describe("audit router against a real SQLite file", () => {
     });
     expect(markdown.content).toContain(`# Caveat audit: run ${overconfidentRunId}`);
     expect(markdown.content).toContain("HIGH: ");
-    expect(markdown.content).toContain("Review: dismissed by reviewer@debrief.test");
+    expect(markdown.content).toContain(
+      "Review: dismissed by Test reviewer (reviewer@debrief.test) at ",
+    );
     expect(markdown.content).toContain("✓ line matches F1 `src/adapters/primary-adapter.ts:92`");
     const json = await setup.caller.audit.export({ runId: overconfidentRunId, format: "json" });
     const parsed = JSON.parse(json.content) as { state: string; flags: unknown[] };
