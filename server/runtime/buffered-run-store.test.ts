@@ -200,6 +200,46 @@ describe("BufferedRunStore", () => {
     expect(inner.runs.get(runId)?.status).toBe("running");
   });
 
+  it("forgets a run's agents once its ending is stored, and only that run's", async () => {
+    const inner = new FlakyStore();
+    const store = new BufferedRunStore(inner, { clock: manualClock(), retry: RETRY });
+    const ended = buildRunFixture("ended");
+    const going = buildRunFixture("going");
+    for (const fixture of [ended, going]) {
+      await store.createRun(fixture.run);
+      for (const agent of [fixture.parent, ...fixture.children]) await store.createAgent(agent);
+    }
+    const perRun = 1 + ended.children.length;
+    expect(store.trackedAgents).toBe(2 * perRun);
+    await store.updateRun(ended.run.id, { status: "succeeded", finishedAt: 2 });
+    expect(store.trackedAgents).toBe(perRun);
+    // The run in flight still writes its agents' state under its own run.
+    await store.updateAgent(going.parent.id, { status: "succeeded" });
+    await store.updateRun(going.run.id, { status: "cancelled", finishedAt: 3 });
+    expect(inner.agentsById.get(going.parent.id)?.status).toBe("succeeded");
+    expect(inner.runs.get(going.run.id)?.status).toBe("cancelled");
+    expect(store.trackedAgents).toBe(0);
+  });
+
+  it("keeps a run's agents and cause while its ending is not stored, then forgets them", async () => {
+    const inner = new FlakyStore();
+    const store = new BufferedRunStore(inner, {
+      clock: manualClock(),
+      retry: { ...RETRY, attempts: 1 },
+    });
+    const { runId } = await startedRun(store, "late");
+    inner.failures = 1;
+    await expect(store.updateRun(runId, { status: "succeeded" })).rejects.toBeInstanceOf(
+      StorageError,
+    );
+    expect(store.trackedAgents).toBe(1);
+    expect(store.failureOf(runId)).toBeInstanceOf(StorageError);
+    await store.updateRun(runId, { status: "failed", statusDetail: "lost writes" });
+    expect(inner.runs.get(runId)?.status).toBe("failed");
+    expect(store.trackedAgents).toBe(0);
+    expect(store.failureOf(runId)).toBeNull();
+  });
+
   it("fails only the run whose rows are refused when a flush carries several runs", async () => {
     const inner = new FlakyStore();
     const store = new BufferedRunStore(inner, { clock: manualClock(), retry: RETRY });

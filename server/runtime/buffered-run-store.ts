@@ -21,6 +21,8 @@ import {
 import { FLUSH_AT_OPERATIONS, FLUSH_DELAY_MS, MAX_BUFFERED_OPERATIONS } from "./flush-policy";
 import { systemClock } from "./system-clock";
 import type { TranscriptItem } from "./transcript/transcript-item";
+import { isTerminalRunStatus } from "../shared/run-status";
+import { AgentOwnership } from "./agent-ownership";
 import {
   DEFAULT_RETRY_POLICY,
   describeCause,
@@ -64,10 +66,9 @@ export interface BufferedRunStoreOptions {
 export class BufferedRunStore implements RunStore {
   private buffers = new Map<string, RunBuffer>();
   private agentPatches = new Map<string, AgentPatch>();
-  private readonly agentRuns = new Map<string, string>();
   private readonly failedRuns = new Map<string, StorageError>();
-  /** Agents whose creation was refused for good: their later patches are dropped. */
-  private readonly lostAgents = new Set<string>();
+  /** Each agent's run, and the agents whose creation was refused for good. */
+  private readonly agents = new AgentOwnership();
   private pending = 0;
   /** Flushes started and not yet settled. */
   private inFlight = 0;
@@ -91,7 +92,7 @@ export class BufferedRunStore implements RunStore {
     const numbered = inner.recordNumberedCorrection;
     if (numbered !== undefined) {
       this.recordNumberedCorrection = async (correction) => {
-        await this.flushForRun(correction.runId); // its agent may be queued still
+        await this.whenDurable(correction.runId); // its agent may be queued still
         return this.retried(`storing correction ${correction.id}`, () => numbered(correction));
       };
     }
@@ -130,7 +131,8 @@ export class BufferedRunStore implements RunStore {
    * Queues the patch into the run's flush and flushes: the run's last rows and its update
    * commit together. Once the run's writes were lost, only `status: "failed"` is accepted
    * (any other patch rejects with the run's StorageError); rejects with a StorageError when
-   * this very flush cannot be stored.
+   * this very flush cannot be stored. Once an ending is stored, the run's agents and
+   * StorageError are forgotten (a long-lived worker holds only its runs in flight).
    */
   async updateRun(runId: string, patch: RunPatch): Promise<void> {
     const before = this.failedRuns.get(runId);
@@ -140,11 +142,20 @@ export class BufferedRunStore implements RunStore {
     await this.flush();
     const after = this.failedRuns.get(runId);
     if (after !== undefined && after !== before) throw after;
+    if (patch.status !== undefined && isTerminalRunStatus(patch.status)) {
+      this.agents.forgetRun(runId);
+      this.failedRuns.delete(runId);
+    }
+  }
+
+  /** Agents this store still maps to their run: those of runs whose ending is not stored yet. */
+  get trackedAgents(): number {
+    return this.agents.size;
   }
 
   /** Queued: the agent's row is written first in the next flush (its events too). */
   createAgent(agent: AgentRecord): Promise<void> {
-    this.agentRuns.set(agent.id, agent.runId);
+    this.agents.add(agent.id, agent.runId);
     return this.queued(agent.runId, 1, false, (buffer) =>
       buffer.agents.set(agent.id, { ...agent }),
     );
@@ -156,8 +167,8 @@ export class BufferedRunStore implements RunStore {
    * one UPDATE (or the agent's creation row while it is queued) and take no more room.
    */
   updateAgent(agentId: string, patch: AgentPatch): Promise<void> {
-    if (this.lostAgents.has(agentId)) return Promise.resolve();
-    const runId = this.agentRuns.get(agentId) ?? "";
+    if (this.agents.isLost(agentId)) return Promise.resolve();
+    const runId = this.agents.runOf(agentId);
     const created = this.buffers.get(runId)?.agents.get(agentId);
     // An agent not written yet is written with its latest state (one row, no UPDATE).
     if (created !== undefined) {
@@ -206,24 +217,14 @@ export class BufferedRunStore implements RunStore {
   }
 
   async recordCorrection(correction: CorrectionRecord): Promise<void> {
-    await this.flushForRun(correction.runId); // its agent may be queued still
+    await this.whenDurable(correction.runId); // its agent may be queued still
     await this.retried(`storing correction ${correction.id}`, () =>
       this.inner.recordCorrection(correction),
     );
   }
 
-  /** Flush everything queued; throws the run's StorageError before and after when it failed. */
-  private async flushForRun(runId: string): Promise<void> {
-    this.throwIfFailed(runId);
-    await this.flush();
-    this.throwIfFailed(runId);
-  }
-
   async recordConsumption(consumption: CorrectionConsumptionRecord): Promise<void> {
-    const runId = this.agentRuns.get(consumption.agentId) ?? "";
-    this.throwIfFailed(runId);
-    await this.flush();
-    this.throwIfFailed(runId);
+    await this.whenDurable(this.agents.runOf(consumption.agentId));
     await this.retried(`storing the consumption of ${consumption.correctionId}`, () =>
       this.inner.recordConsumption(consumption),
     );
@@ -283,8 +284,8 @@ export class BufferedRunStore implements RunStore {
   private take(): RunAppendBatch[] {
     const patchesByRun = new Map<string, Map<string, AgentPatch>>();
     for (const [agentId, patch] of this.agentPatches) {
-      if (this.lostAgents.has(agentId)) continue;
-      const runId = this.agentRuns.get(agentId) ?? "";
+      if (this.agents.isLost(agentId)) continue;
+      const runId = this.agents.runOf(agentId);
       const patches = patchesByRun.get(runId) ?? new Map<string, AgentPatch>();
       patches.set(agentId, patch);
       patchesByRun.set(runId, patches);
@@ -368,7 +369,7 @@ export class BufferedRunStore implements RunStore {
     // written with the next flush (newer patches win), so the agents do not look in flight.
     // After a refusal for good, the agents it created are dropped with their later patches.
     for (const agent of batch.agents ?? []) {
-      if (!(error instanceof StorageError)) this.lostAgents.add(agent.id);
+      if (!(error instanceof StorageError)) this.agents.markLost(agent.id);
       else if (!buffer.agents.has(agent.id)) {
         buffer.agents.set(agent.id, { ...agent, ...this.agentPatches.get(agent.id) });
         this.agentPatches.delete(agent.id);
