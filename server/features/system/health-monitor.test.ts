@@ -101,12 +101,14 @@ describe("HealthMonitor", () => {
     const database = manualPing();
     let refreshes = 0;
     let running = 0;
+    let stops = 0;
     const workers = {
       refresh: () => {
         refreshes += 1;
         return Promise.resolve();
       },
       health: () => ({ running, stopping: 0, checkedAt: clock.now() }),
+      stop: () => (stops += 1),
     };
     const monitor = new HealthMonitor(database.ping, clock, SETTINGS, workers);
     monitor.start();
@@ -125,5 +127,8 @@ describe("HealthMonitor", () => {
     expect(monitor.report()).toMatchObject({ ok: true, workers: { running: 2 } });
     expect(refreshes).toBe(2); // report() and current() read nothing
     monitor.stop();
+    expect(stops).toBe(1);
+    await clock.advance(10_000);
+    expect(refreshes).toBe(2);
   });
 });

@@ -41,6 +41,8 @@ export interface WorkerHealthSource {
   refresh(): Promise<void>;
   /** The counts from the last read (no I/O). */
   health(): WorkerHealth;
+  /** The monitor stopped (the process is shutting down): no more refreshes. */
+  stop(): void;
 }
 
 type ProbeOutcome = "ok" | "failed" | "timeout";
@@ -100,6 +102,7 @@ export class HealthMonitor {
   /** Stop probing (a probe in flight is left to end on its own). */
   stop(): void {
     this.stopped = true;
+    this.workers?.stop();
     this.cancelTimer?.();
     this.cancelTimer = null;
   }

@@ -132,5 +132,11 @@ describe("WorkerPresence", () => {
     fail = false;
     await service.refresh();
     expect(service.view()).toMatchObject({ current: true, queuedRuns: 3, checkedAt: clock.now() });
+    // Once the process shuts down, a read failing on the closing database is not reported.
+    service.stop();
+    fail = true;
+    await service.refresh();
+    expect(service.view().current).toBe(false);
+    expect(reports).toHaveLength(1);
   });
 });

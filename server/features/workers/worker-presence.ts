@@ -32,6 +32,7 @@ export class WorkerPresence {
   private checkedAt: number | null = null;
   private lastReadFailed = false;
   private pending: Promise<void> | null = null;
+  private stopped = false;
   private readonly report: (message: string, error: unknown) => void;
 
   constructor(private readonly deps: WorkerPresenceDependencies) {
@@ -42,6 +43,14 @@ export class WorkerPresence {
   refresh(): Promise<void> {
     this.pending ??= this.read().finally(() => (this.pending = null));
     return this.pending;
+  }
+
+  /**
+   * The process is shutting down (its health monitor stopped): a read that fails from now on,
+   * e.g. on the database closing under it, is not reported.
+   */
+  stop(): void {
+    this.stopped = true;
   }
 
   /**
@@ -85,7 +94,7 @@ export class WorkerPresence {
       this.checkedAt = this.deps.clock.now();
     } catch (error) {
       this.lastReadFailed = true;
-      this.report("debrief: worker presence not read:", error);
+      if (!this.stopped) this.report("debrief: worker presence not read:", error);
     }
   }
 }
