@@ -289,6 +289,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     clock,
     execution,
     countQueued,
+    appVersion: leaseKeeper.identity().appVersion,
   });
   const backgroundAudits = new Set<Promise<void>>();
   const backgroundWork = new BackgroundWork({

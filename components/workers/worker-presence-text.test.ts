@@ -29,6 +29,7 @@ const team = (fields: Partial<Extract<WorkerPresenceView, { mode: "team" }>> = {
     running: 0,
     stopping: 0,
     queuedRuns: 0,
+    appVersion: "0.1.0+3f4b426",
     lastGoneAt: null,
     ...fields,
   }) satisfies WorkerPresenceView;
@@ -109,6 +110,19 @@ describe("the workers indicator", () => {
       dot: "bg-emerald-600",
     });
     expect(workersIndicatorView(team({ running: 1, workers: [worker()] }))?.text).toBe("1 worker");
+  });
+
+  it("says which workers run another version than this server (e.g. not restarted after a deployment)", () => {
+    const view = workersIndicatorView(
+      team({
+        running: 2,
+        workers: [worker(), worker({ host: "host-b", pid: 7, appVersion: "0.1.0+0ld0ld0" })],
+      }),
+    );
+    expect(view?.text).toBe("2 workers (1 on another version)");
+    expect(view?.title.split("\n")[2]).toBe(
+      "host-b (pid 7) v0.1.0+0ld0ld0 (this server: v0.1.0+3f4b426): 1 of 4 runs",
+    );
   });
 
   it("says no worker, amber while runs wait; unknown when the presence could not be read; nothing in SQLite mode", () => {

@@ -66,9 +66,10 @@ export interface WorkersIndicatorView {
 }
 
 /**
- * "2 workers", "1 worker (1 stopping)", "No worker" (amber when runs are waiting) or "Workers
- * unknown" when the presence could not be read; each live worker on hover (host, pid,
- * version, runs in hand of its concurrency, stopping). Null in SQLite mode and while loading.
+ * "2 workers", "1 worker (1 stopping, 1 on another version)", "No worker" (amber when runs are
+ * waiting) or "Workers unknown" when the presence could not be read; each live worker on hover
+ * (host, pid, version and this server's when they differ, runs in hand of its concurrency,
+ * stopping). Null in SQLite mode and while loading.
  */
 export function workersIndicatorView(
   view: WorkerPresenceView | undefined,
@@ -82,26 +83,32 @@ export function workersIndicatorView(
       dot: "bg-zinc-300",
     };
   }
-  const lines = view.workers.map(
-    (worker) =>
-      `${worker.host} (pid ${worker.pid}) v${worker.appVersion}: ${worker.runsInHand} of ${worker.concurrency} runs${worker.state === "stopping" ? ", stopping" : ""}`,
-  );
+  const { appVersion } = view;
+  const lines = view.workers.map((worker) => {
+    const stopping = worker.state === "stopping" ? ", stopping" : "";
+    const version = worker.appVersion === appVersion ? "" : ` (this server: v${appVersion})`;
+    return `${worker.host} (pid ${worker.pid}) v${worker.appVersion}${version}: ${worker.runsInHand} of ${worker.concurrency} runs${stopping}`;
+  });
+  const otherVersion = view.workers.filter((worker) => worker.appVersion !== appVersion).length;
+  const notes = [
+    ...(view.stopping > 0 ? [`${view.stopping} stopping`] : []),
+    ...(otherVersion > 0 ? [`${otherVersion} on another version`] : []),
+  ];
+  const suffix = notes.length > 0 ? ` (${notes.join(", ")})` : "";
   const queued = `${pluralize(view.queuedRuns, "run")} queued`;
   if (view.running === 0) {
-    const stopping = view.stopping > 0 ? ` (${view.stopping} stopping)` : "";
     return {
       state: "none",
-      text: `No worker${stopping}`,
+      text: `No worker${suffix}`,
       title: [`No worker takes runs; ${queued}. Start one with ${WORKER_COMMAND}.`, ...lines].join(
         "\n",
       ),
       dot: view.queuedRuns > 0 ? "bg-amber-500" : "bg-zinc-300",
     };
   }
-  const stopping = view.stopping > 0 ? ` (${view.stopping} stopping)` : "";
   return {
     state: "running",
-    text: `${pluralize(view.running, "worker")}${stopping}`,
+    text: `${pluralize(view.running, "worker")}${suffix}`,
     title: [`${queued}.`, ...lines].join("\n"),
     dot: "bg-emerald-600",
   };

@@ -17,10 +17,12 @@ export function startProcessHealth(options: {
   execution: "in-process" | "web" | "worker";
   /** Runs waiting in the queue, every process's (DrainRepository.countQueued). */
   countQueued: () => Promise<number>;
+  /** This process's application version (the workers' are compared with it). */
+  appVersion: string;
 }): { health: HealthMonitor; workerPresence: WorkerPresence | null } {
-  const { system, heartbeats, clock, execution, countQueued } = options;
+  const { system, heartbeats, clock, execution, countQueued, appVersion } = options;
   const workerPresence =
-    execution === "web" ? new WorkerPresence({ heartbeats, countQueued, clock }) : null;
+    execution === "web" ? new WorkerPresence({ heartbeats, countQueued, clock, appVersion }) : null;
   const health = new HealthMonitor(() => system.ping(), clock, undefined, workerPresence);
   if (execution !== "worker") health.start();
   return { health, workerPresence };

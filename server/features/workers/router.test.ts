@@ -45,6 +45,7 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")(
       const reviewer = await setup.callerAs("reviewer");
       expect(await reviewer.workers.presence()).toEqual({
         mode: "team",
+        appVersion: "0.0.0-test",
         checkedAt: clock.now(),
         current: true,
         workers: [],

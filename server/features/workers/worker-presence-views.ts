@@ -64,6 +64,8 @@ export type WorkerPresenceView =
       stopping: number;
       /** Runs waiting in the queue (every process's) at the check. */
       queuedRuns: number;
+      /** The application version of the web process answering (a worker on another differs). */
+      appVersion: string;
       /** The last heartbeat of a worker that is gone (stopped without a trace), or null. */
       lastGoneAt: number | null;
     };
@@ -86,7 +88,10 @@ export function presenceFrom(
   rows: readonly WorkerHeartbeatRecord[],
   now: number,
   queuedRuns: number,
-): Omit<Extract<WorkerPresenceView, { mode: "team" }>, "mode" | "checkedAt" | "current"> {
+): Omit<
+  Extract<WorkerPresenceView, { mode: "team" }>,
+  "mode" | "checkedAt" | "current" | "appVersion"
+> {
   const workers = rows
     .filter((row) => isWorkerAlive(row, now))
     .sort((a, b) => a.startedAt - b.startedAt || a.id.localeCompare(b.id));

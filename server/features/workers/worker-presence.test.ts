@@ -35,6 +35,7 @@ describe("WorkerPresence", () => {
       },
       countQueued: () => Promise.resolve(queued),
       clock,
+      appVersion: "0.1.0+web0001",
     });
 
   const worker = (
@@ -59,6 +60,7 @@ describe("WorkerPresence", () => {
     const service = presence();
     expect(await service.current()).toEqual({
       mode: "team",
+      appVersion: "0.1.0+web0001",
       checkedAt: clock.now(),
       current: true,
       workers: [],
@@ -124,6 +126,7 @@ describe("WorkerPresence", () => {
       },
       countQueued: () => Promise.resolve(3),
       clock,
+      appVersion: "0.1.0+web0001",
       report: (message) => reports.push(message),
     });
     expect(await service.current()).toMatchObject({ current: false, checkedAt: null });

@@ -16,6 +16,8 @@ export interface WorkerPresenceDependencies {
   /** Runs waiting in the queue, every process's (DrainRepository.countQueued). */
   countQueued: () => Promise<number>;
   clock: Pick<Clock, "now">;
+  /** This (web) process's application version, for comparison with the workers'. */
+  appVersion: string;
   /** Where a failed read is reported (console.error by default). */
   report?: (message: string, error: unknown) => void;
 }
@@ -67,6 +69,7 @@ export class WorkerPresence {
     const now = this.deps.clock.now();
     return {
       mode: "team",
+      appVersion: this.deps.appVersion,
       checkedAt: this.checkedAt,
       current:
         this.checkedAt !== null &&
