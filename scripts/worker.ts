@@ -6,6 +6,10 @@
  * "Scale out"). A worker that is killed leaves its runs to the lease sweeper of any other
  * process: they end `interrupted`, never resumed. SIGTERM/SIGINT: stop taking runs and exit
  * once the runs taken here have ended (drain first for a deployment: `npm run drain`).
+ * Its presence (a WorkerHeartbeat row, renewed every DEBRIEF_WORKER_HEARTBEAT_MS, default 10 s)
+ * is stored before it says "ready", says `stopping` once it heard the signal and is deleted
+ * when it has stopped: the web process shows how many workers are alive, and warns when runs
+ * are queued with none (server/features/workers/).
  * Logs one JSON line when it takes a run ({"event":"run-taken","runId",…}) and one when the run
  * finishes ({"event":"run-finished",…,"outcome","durationMs","detail"}).
  * Exit codes: 0 stopped by a signal, 1 could not start or stopping failed, 2 not PostgreSQL.
@@ -15,6 +19,8 @@ import { appServicesOptionsFromEnv } from "../server/app-services-from-env";
 import { databaseProvider } from "../server/db/database-provider";
 import { getEnv } from "../server/env";
 import { DEFAULT_RUN_CONCURRENCY } from "../server/features/queue/in-process-run-queue";
+import { WorkerHeartbeatRepository } from "../server/features/workers/worker-heartbeat-repository";
+import { startWorkerPresence, stopWorker } from "../server/features/workers/worker-lifecycle";
 
 async function main(): Promise<void> {
   const env = getEnv();
@@ -42,14 +48,21 @@ async function main(): Promise<void> {
   });
   const owner = services.leaseKeeper.holder().owner;
   const concurrency = env.DEBRIEF_RUN_CONCURRENCY ?? DEFAULT_RUN_CONCURRENCY;
+  // Its presence row (the web's "N workers" and "no worker is running"): stored before "ready".
+  const heartbeats = new WorkerHeartbeatRepository(services.prisma);
+  const heartbeat = await startWorkerPresence(
+    { ...services, heartbeats },
+    { concurrency, intervalMs: env.DEBRIEF_WORKER_HEARTBEAT_MS },
+  ).catch(async (error: unknown) => {
+    await stopWorker({ heartbeat: null, services }).catch(() => undefined);
+    throw error;
+  });
   let stopping = false;
   stopWith = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`debrief worker ${owner}: ${signal}, waiting for the runs taken here`);
-    services
-      .stop()
-      .then(() => services.prisma.$disconnect())
+    stopWorker({ heartbeat, services })
       .then(() => {
         console.log(`debrief worker ${owner}: stopped (${signal})`);
         process.exit(0);

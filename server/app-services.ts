@@ -6,7 +6,6 @@ import { readAppVersion } from "./app-version";
 import type { AuthSettings, DebriefAuth } from "./auth/auth";
 import { createAccountServices } from "./app-account-services";
 import { configureConnection, type PrismaClient } from "./db/client";
-import { databaseProvider } from "./db/database-provider";
 import { getEnv } from "./env";
 import { AuditRepository } from "./features/audit/audit-repository";
 import { CorrectionRateLimiter } from "./features/corrections/correction-rate-limit";
@@ -50,9 +49,10 @@ import { PrismaRunStore } from "./features/runs/run-store-repository";
 import { LoadGate, type LoadGateSettings } from "./features/queue/load-gate";
 import { createStartLimit } from "./features/runs/start-limit";
 import { DEFAULT_MAX_QUEUED_RUNS } from "./features/runs/queue-room";
-import { HealthMonitor } from "./features/system/health-monitor";
+import { startProcessHealth } from "./features/system/process-health";
 import { SystemRepository } from "./features/system/system-repository";
 import { TranscriptRepository } from "./features/transcripts/transcript-repository";
+import { WorkerHeartbeatRepository } from "./features/workers/worker-heartbeat-repository";
 import { createWorkspaceRegistry } from "./features/workspaces/workspace-registry";
 import { WorkspaceRepository } from "./features/workspaces/workspace-repository";
 import { AgentManager } from "./runtime/agent/agent-manager";
@@ -63,7 +63,7 @@ import { createIdGenerator, systemClock } from "./runtime/system-clock";
 import { o200kTokenCounter } from "./runtime/window/token-counter";
 import type { RunTraceSources } from "./telemetry/load-run-trace";
 import type { TelemetryExport } from "./telemetry/otel-export";
-import { connectTeamService, type TeamConnections } from "./team-service";
+import { connectTeam } from "./team-service";
 import { warmUpRunPaths } from "./warm-up";
 
 /**
@@ -282,9 +282,15 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     local: { manager, runQueue },
     onEnded: runUpdated,
   });
-  const systemRepository = new SystemRepository(prisma);
-  const health = new HealthMonitor(() => systemRepository.ping(), clock);
-  if (execution !== "worker") health.start();
+  const countQueued = () => drains.countQueued();
+  const { health, workerPresence } = startProcessHealth({
+    system: new SystemRepository(prisma),
+    heartbeats: new WorkerHeartbeatRepository(prisma),
+    clock,
+    execution,
+    countQueued,
+    appVersion: leaseKeeper.identity().appVersion,
+  });
   const backgroundAudits = new Set<Promise<void>>();
   const backgroundWork = new BackgroundWork({
     whenCalm: admission ? () => admission.whenCalm() : undefined,
@@ -318,10 +324,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     workspaceRepository,
     health,
     startLimit: createStartLimit(),
-    queueRoom: {
-      maxQueuedRuns: options.maxQueuedRuns ?? DEFAULT_MAX_QUEUED_RUNS,
-      countQueued: () => drains.countQueued(),
-    },
+    workerPresence,
+    queueRoom: { maxQueuedRuns: options.maxQueuedRuns ?? DEFAULT_MAX_QUEUED_RUNS, countQueued },
     providerEnv,
     correctionLimiter: new CorrectionRateLimiter({
       perMinute: options.correctionsPerMinute ?? 12,
@@ -384,16 +388,4 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     drainWatcher.start();
   }
   return services;
-}
-
-/** pg-boss and LISTEN/NOTIFY for the `web` and `worker` executions; null in process. */
-async function connectTeam(
-  execution: RunExecution,
-  databaseUrl: string | undefined,
-): Promise<TeamConnections | null> {
-  if (execution === "in-process") return null;
-  if (databaseUrl === undefined || databaseProvider(databaseUrl) !== "postgresql") {
-    throw new Error(`run execution "${execution}" needs a postgresql:// DATABASE_URL`);
-  }
-  return connectTeamService(databaseUrl);
 }

@@ -143,6 +143,9 @@ const envObjectSchema = z.object({
   DEBRIEF_LEASE_TTL_MS: optional(z.coerce.number().int().min(100)),
   DEBRIEF_LEASE_HEARTBEAT_MS: optional(z.coerce.number().int().min(50)),
   DEBRIEF_LEASE_SWEEP_MS: optional(z.coerce.number().int().min(50)),
+  // How often a worker renews its presence row (ms; default 10000): the web process counts it
+  // gone after three missed renewals (server/features/workers/).
+  DEBRIEF_WORKER_HEARTBEAT_MS: optional(z.coerce.number().int().min(50)),
   // How often an idle worker polls pg-boss (s, ≥ 0.5; an enqueue also wakes it at once).
   DEBRIEF_WORKER_POLL_SECONDS: optional(z.coerce.number().min(0.5).max(60)),
   DEBRIEF_GIT_COMMIT: optional(

@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import { PgNotifications } from "./db/pg-notifications";
+import { databaseProvider } from "./db/database-provider";
 import { postgresTarget } from "./db/postgres-url";
 
 /**
@@ -49,4 +50,19 @@ export async function connectTeamService(
       await notifications.close();
     },
   };
+}
+
+/**
+ * pg-boss and LISTEN/NOTIFY for the `web` and `worker` executions (the composition root's
+ * RunExecution); null in process. Throws when `databaseUrl` is not a postgresql:// URL.
+ */
+export async function connectTeam(
+  execution: "in-process" | "web" | "worker",
+  databaseUrl: string | undefined,
+): Promise<TeamConnections | null> {
+  if (execution === "in-process") return null;
+  if (databaseUrl === undefined || databaseProvider(databaseUrl) !== "postgresql") {
+    throw new Error(`run execution "${execution}" needs a postgresql:// DATABASE_URL`);
+  }
+  return connectTeamService(databaseUrl);
 }

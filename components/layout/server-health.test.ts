@@ -9,6 +9,7 @@ const report = (overrides: Partial<HealthReport>): HealthReport => ({
   databaseCheckedAt: 1_000,
   databaseLatencyMs: 3,
   eventLoopDelayMs: 12,
+  workers: null,
   time: 2_000,
   ...overrides,
 });

@@ -7,6 +7,7 @@ import { authClient } from "@/components/auth/auth-client";
 import { useViewer } from "@/components/auth/viewer-context";
 import { roleCan, type Permission } from "@/server/shared/permissions";
 import { ServerHealth } from "./server-health";
+import { WorkersIndicator } from "@/components/workers/workers-indicator";
 
 const LINKS: {
   href: string;
@@ -60,7 +61,7 @@ const LINKS: {
 
 /**
  * The top bar: product name, the sections the signed-in user's role may open (the current one
- * marked), the server's health, and the user's email and role with "Sign out". Signed out: the
+ * marked), the server's health (in PostgreSQL mode beside the count of live workers), and the user's email and role with "Sign out". Signed out: the
  * name only. Below the `xl` breakpoint (1280 px) the sections and the account sit behind a "Menu" button
  * (a disclosure: Escape or following a link closes it), so the bar never gets wider than a
  * phone's screen; the server's health stays in view.
@@ -113,7 +114,8 @@ export function SiteNav() {
         </Link>
         {viewer ? (
           <>
-            <div className="ml-auto xl:order-2">
+            <div className="ml-auto flex items-center gap-3 xl:order-2">
+              <WorkersIndicator />
               <ServerHealth />
             </div>
             <button

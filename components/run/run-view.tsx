@@ -8,6 +8,7 @@ import { useTRPC } from "@/trpc/react";
 import { formatTimestamp } from "@/components/ui/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useNow } from "@/components/ui/use-now";
+import { NoWorkerBanner } from "@/components/workers/no-worker-banner";
 import { assessActivity } from "@/server/shared/activity-assessment";
 import { isTerminalRunStatus } from "@/server/shared/run-status";
 import type { RunDetail } from "@/server/features/runs/run-views";
@@ -153,6 +154,7 @@ export function RunView({ runId }: { runId: string }) {
             live={liveState}
             warnings={warnings}
           />
+          {data.run.status === "queued" ? <NoWorkerBanner runQueued /> : null}
           <FinalAnswer
             answer={data.run.finalAnswer}
             status={data.run.status}

@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useCan } from "@/components/auth/viewer-context";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
+import { NoWorkerBanner } from "@/components/workers/no-worker-banner";
 import { RunsFilterBar } from "./runs-filter-bar";
 import {
   filterFromSearchParams,
@@ -39,6 +40,7 @@ export function runsEmptyText(canStart: boolean): string {
  * questions, filters (status, provider, return mode, workspace), "unreviewed flags only" (runs
  * whose audit has flags no reviewer has decided yet), pages through runs.list (newest first)
  * with "Show more", and stays live through runs.changes (polling only while that is down).
+ * In PostgreSQL mode it warns above the list while runs are queued and no worker is running.
  * The search and filters live in the URL's search parameters (runs-filter.ts), so a reload or
  * a shared link keeps them.
  */
@@ -116,6 +118,7 @@ export function RunsPanel() {
           </label>
         </div>
       </div>
+      <NoWorkerBanner className="mb-2" />
       <RunsFilterBar filter={filter} onChange={onFilter} />
       {summaries.error ? (
         <div className="mb-2">

@@ -31,6 +31,7 @@ const missingExperiment = { experimentId: "exp_missing" };
 const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   "health.check": { allowed: "ok" },
   "meta.options": { allowed: "ok" },
+  "workers.presence": { allowed: "ok" },
   "runs.list": { allowed: "ok" },
   "runs.start": { input: { question: "q", workspaceId: "ws_missing" }, allowed: "NOT_FOUND" },
   "runs.get": { input: missingRun, allowed: "NOT_FOUND" },

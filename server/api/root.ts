@@ -9,6 +9,7 @@ import { runsRouter } from "../features/runs/router";
 import { healthRouter, metaRouter } from "../features/system/router";
 import { transcriptsRouter } from "../features/transcripts/router";
 import { usersRouter } from "../features/users/router";
+import { workersRouter } from "../features/workers/router";
 import { workspacesRouter } from "../features/workspaces/router";
 import { createCallerFactory, router } from "./trpc";
 
@@ -30,6 +31,7 @@ export const appRouter = router({
   activity: activityRouter,
   experiments: experimentsRouter,
   datasets: datasetsRouter,
+  workers: workersRouter,
 });
 
 /** The router's type: the only thing client code imports from the server. */

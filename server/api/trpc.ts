@@ -27,6 +27,7 @@ import type { RunRepository } from "../features/runs/run-repository";
 import type { StartLimit } from "../features/runs/start-limit";
 import type { QueueRoom } from "../features/runs/queue-room";
 import type { HealthMonitor } from "../features/system/health-monitor";
+import type { WorkerPresence } from "../features/workers/worker-presence";
 import type { TranscriptRepository } from "../features/transcripts/transcript-repository";
 import type { UserRepository } from "../features/users/user-repository";
 import type { WorkspaceRegistry } from "../features/workspaces/workspace-registry";
@@ -66,6 +67,8 @@ export interface Services {
   queueRoom?: QueueRoom;
   /** The process's health from cheap state (a background database probe; health.check). */
   health: Pick<HealthMonitor, "current">;
+  /** PostgreSQL mode's web process: the workers alive (workers.presence); else null or absent. */
+  workerPresence?: Pick<WorkerPresence, "current" | "refresh"> | null;
   userRepository: UserRepository;
   actionLogRepository: ActionLogRepository;
   /** Accounts and sessions (Better Auth behind a port). */

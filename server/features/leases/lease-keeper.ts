@@ -112,6 +112,11 @@ export class LeaseKeeper {
     };
   }
 
+  /** This process's identity: its lease owner id and application version. */
+  identity(): ProcessIdentity {
+    return this.deps.identity;
+  }
+
   /** Count a run this process holds without claiming it (queued in its in-process queue). */
   hold(runId: string): void {
     this.held.add(runId);

@@ -83,6 +83,20 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     return JSON.parse(line) as Record<string, unknown>;
   };
 
+  /** workers.presence after a read that started now (not one already under way). */
+  const presence = async () => {
+    await setup.services.workerPresence!.refresh();
+    await setup.services.workerPresence!.refresh();
+    const view = await setup.caller.workers.presence();
+    if (view.mode !== "team") throw new Error("the web process should be in team mode");
+    return view;
+  };
+
+  const storedWorkerPids = async () =>
+    (await setup.database.prisma.workerHeartbeat.findMany({ select: { pid: true } })).map(
+      (row) => row.pid,
+    );
+
   const runningChildren = async (runId: string, atLeast: number) => {
     const found = await when(
       runId,
@@ -136,7 +150,21 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
       status: "queued",
       queuePosition: 2,
     });
-    await Promise.all([startWorker(), startWorker()]);
+    // …and the web process says so: no worker alive, two runs waiting (the UI's warning).
+    expect(await presence()).toMatchObject({ current: true, running: 0, queuedRuns: 2 });
+    const started = await Promise.all([startWorker(), startWorker()]);
+    // A worker that said "ready" is seen: its presence row was stored first.
+    const seen = await presence();
+    expect(seen.running).toBe(2);
+    expect(seen.workers.map((worker) => worker.pid).sort()).toEqual(
+      started.map((worker) => worker.pid).sort(),
+    );
+    for (const worker of seen.workers) {
+      expect(worker).toMatchObject({ state: "running", concurrency: 2 });
+      expect(worker.id).toMatch(new RegExp(`^worker:[^:]+:${worker.pid}:`));
+      expect(worker.appVersion).toMatch(/^0\.1\.0/);
+    }
+    expect((await setup.signedOutCaller.health.check()).workers).toMatchObject({ running: 2 });
     const runs = await Promise.all(runIds.map((runId) => ended(runId)));
     for (const run of runs) {
       expect(run.status).toBe("succeeded");
@@ -224,6 +252,8 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     expect(holder).toBeDefined();
     holder!.kill9();
     expect(await holder!.exited).toBe("SIGKILL");
+    // A killed worker cannot delete its presence row: it stays until it goes stale (3 beats).
+    expect(await storedWorkerPids()).toContain(holder!.pid);
     const run = await ended(runId);
     expect(run.status).toBe("interrupted");
     expect(run.statusDetail).toMatch(
@@ -239,7 +269,7 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     expect((await stored(runId)).status).toBe("interrupted");
   }, 90_000);
 
-  it("stops the worker itself when SIGTERM is sent to `npm run worker`: no process is left running", async () => {
+  it("stops the worker itself when SIGTERM is sent to `npm run worker`: no process is left running, no presence either", async () => {
     const viaNpm = await startNpmScriptProcess(
       "worker",
       { DATABASE_URL: setup.database.databaseUrl, ...workerEnv() },
@@ -250,9 +280,14 @@ describe.skipIf(testDatabaseProvider() !== "postgresql")("runs on worker process
     const workerPid = Number(/debrief worker \S+:(\d+):[0-9a-f]+ ready/.exec(viaNpm.output())?.[1]);
     expect(workerPid).toBeGreaterThan(0);
     expect(workerPid).not.toBe(viaNpm.pid);
+    expect(await storedWorkerPids()).toContain(workerPid);
     await viaNpm.stop();
     expect(viaNpm.output()).toContain(": SIGTERM, waiting for the runs taken here");
+    expect(viaNpm.output()).toContain(": stopped (SIGTERM)");
     expect(isAlive(workerPid)).toBe(false);
+    // A graceful stop deletes its presence: the web process no longer counts it.
+    expect(await storedWorkerPids()).not.toContain(workerPid);
+    expect((await presence()).workers.map((worker) => worker.pid)).not.toContain(workerPid);
   }, 180_000);
 
   it("stops in-flight runs at the deadline of an authorized drain, marked interrupted, and refuses new runs", async () => {

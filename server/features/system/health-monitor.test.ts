@@ -36,6 +36,7 @@ describe("HealthMonitor", () => {
       databaseCheckedAt: clock.now(),
       databaseLatencyMs: 40,
       eventLoopDelayMs: 0,
+      workers: null,
       time: clock.now(),
     });
     expect(database.count).toBe(0); // current() sent no ping
@@ -93,5 +94,41 @@ describe("HealthMonitor", () => {
     await clock.advance(2_300); // the tick due at 2,000 ms fires at 2,300 ms
     expect(monitor.report().eventLoopDelayMs).toBe(300);
     monitor.stop();
+  });
+
+  it("refreshes the workers' presence on each tick and reports its counts, not in ok", async () => {
+    const clock = manualClock();
+    const database = manualPing();
+    let refreshes = 0;
+    let running = 0;
+    let stops = 0;
+    const workers = {
+      refresh: () => {
+        refreshes += 1;
+        return Promise.resolve();
+      },
+      health: () => ({ running, stopping: 0, checkedAt: clock.now() }),
+      stop: () => (stops += 1),
+    };
+    const monitor = new HealthMonitor(database.ping, clock, SETTINGS, workers);
+    monitor.start();
+    expect(refreshes).toBe(1);
+    database.answer();
+    await settle();
+    expect(await monitor.current()).toMatchObject({
+      ok: true,
+      workers: { running: 0, stopping: 0, checkedAt: clock.now() },
+    });
+    running = 2;
+    await clock.advance(2_000);
+    expect(refreshes).toBe(2);
+    database.answer();
+    await settle();
+    expect(monitor.report()).toMatchObject({ ok: true, workers: { running: 2 } });
+    expect(refreshes).toBe(2); // report() and current() read nothing
+    monitor.stop();
+    expect(stops).toBe(1);
+    await clock.advance(10_000);
+    expect(refreshes).toBe(2);
   });
 });

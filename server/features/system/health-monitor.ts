@@ -1,4 +1,5 @@
 import type { Clock } from "../../runtime/ports";
+import type { WorkerHealth } from "../workers/worker-presence-views";
 
 /** How the database looked at the last probe. */
 export type DatabaseHealth =
@@ -24,8 +25,24 @@ export interface HealthReport {
   databaseLatencyMs: number | null;
   /** The longest event-loop delay seen between two ticks of the monitor (ms): how late this process answers. */
   eventLoopDelayMs: number;
+  /**
+   * PostgreSQL mode's web process: the `npm run worker` processes alive at the last background
+   * read of their heartbeats (counts only; `ok` does not depend on them); null where runs
+   * execute in this process (SQLite mode) or in a worker.
+   */
+  workers: WorkerHealth | null;
   /** This process's clock (ms since the epoch). */
   time: number;
+}
+
+/** What the monitor refreshes beside its probe: the workers' presence (worker-presence.ts). */
+export interface WorkerHealthSource {
+  /** Read the workers' heartbeats (one read at a time; never rejects). */
+  refresh(): Promise<void>;
+  /** The counts from the last read (no I/O). */
+  health(): WorkerHealth;
+  /** The monitor stopped (the process is shutting down): no more refreshes. */
+  stop(): void;
 }
 
 type ProbeOutcome = "ok" | "failed" | "timeout";
@@ -53,7 +70,9 @@ export const DEFAULT_HEALTH_SETTINGS: HealthSettings = {
  * `intervalMs` (one at a time) and records the outcome; `report()` reads what was recorded,
  * with no I/O, so its answer takes as long as the process takes to answer at all. The report
  * carries the probe's time and latency, so an operator sees how current it is, and the
- * event-loop delay the monitor measured on its own timer (how late the process answers).
+ * event-loop delay the monitor measured on its own timer (how late the process answers). In
+ * PostgreSQL mode's web process each tick also refreshes the workers' presence, whose counts
+ * the report carries from that read.
  */
 export class HealthMonitor {
   private checkedAt: number | null = null;
@@ -70,6 +89,8 @@ export class HealthMonitor {
     private readonly ping: () => Promise<void>,
     private readonly clock: Clock,
     private readonly settings: HealthSettings = DEFAULT_HEALTH_SETTINGS,
+    /** Refreshed on each tick beside the probe (PostgreSQL mode's web process); absent: none. */
+    private readonly workers: WorkerHealthSource | null = null,
   ) {}
 
   /** Start probing (the first probe at once). */
@@ -81,6 +102,7 @@ export class HealthMonitor {
   /** Stop probing (a probe in flight is left to end on its own). */
   stop(): void {
     this.stopped = true;
+    this.workers?.stop();
     this.cancelTimer?.();
     this.cancelTimer = null;
   }
@@ -104,6 +126,7 @@ export class HealthMonitor {
       databaseCheckedAt: this.checkedAt,
       databaseLatencyMs: this.latencyMs,
       eventLoopDelayMs: this.eventLoopDelayMs,
+      workers: this.workers?.health() ?? null,
       time: now,
     };
   }
@@ -162,6 +185,7 @@ export class HealthMonitor {
     }
     this.expectedTickAt = now + this.settings.intervalMs;
     void this.probe();
+    void this.workers?.refresh();
     this.cancelTimer = this.clock.setTimer(() => this.tick(), this.settings.intervalMs);
   }
 }
