@@ -57,6 +57,7 @@ test("a correction to a parent waiting on a child ends the wait early; the child
 });
 
 test("cancelling one of two children leaves the other to finish", async ({ page }) => {
+  test.setTimeout(120_000); // a loaded machine: the page, the cancel and the other child's end
   await startScriptedRun(page, "two-children");
   const nodes = page.locator('[data-testid^="agent-node-"]');
   await expect(nodes).toHaveCount(3, { timeout: 20_000 });

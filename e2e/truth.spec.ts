@@ -62,6 +62,7 @@ test("always-invalid: the outcome says the answer rests on no research, in the r
 test("cancelling one of two children: the answer stays coherent and names the child cancelled", async ({
   page,
 }) => {
+  test.setTimeout(120_000); // a loaded machine: the page, the cancel and the other child's end
   await startScriptedRun(page, "two-children");
   const nodes = page.locator('[data-testid^="agent-node-"]');
   await expect(nodes).toHaveCount(3, { timeout: 20_000 });
