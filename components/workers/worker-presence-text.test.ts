@@ -59,7 +59,7 @@ describe("the no-worker warning", () => {
   it("warns the page of a queued run in its own words, and not once the run left the queue", () => {
     const view = team({ queuedRuns: 0 }); // read before this run was queued
     expect(noWorkerWarning(view, { runs: 1, thisRun: true })?.consequence).toBe(
-      "This run waits in the queue until `npm run worker` starts.",
+      "this run waits in the queue until `npm run worker` starts.",
     );
     expect(noWorkerWarning(view, { runs: 0, thisRun: true })).toBeNull();
   });

@@ -36,7 +36,7 @@ export function noWorkerWarning(
   if (view === undefined || view.mode !== "team" || !view.current) return null;
   if (waiting.runs === 0 || view.running > 0) return null;
   const who = waiting.thisRun
-    ? "This run waits in the queue"
+    ? "this run waits in the queue"
     : `${pluralize(waiting.runs, "queued run")} ${nounFor(waiting.runs, "waits", "wait")}`;
   if (view.stopping > 0) {
     return {
