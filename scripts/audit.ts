@@ -7,7 +7,7 @@
  * stored; running it beside the app changes no run. Exit codes: 0 no flags, 1 flags found (or
  * an error), 2 usage error.
  */
-import { readTextUpTo } from "./bounded-read";
+import { readInputFile } from "./bounded-read";
 import { getPrisma } from "../server/db/client";
 import { auditAnswer, type AnswerAuditView } from "../server/features/audit/answer-audit-service";
 import { AuditRepository } from "../server/features/audit/audit-repository";
@@ -68,12 +68,12 @@ async function main(): Promise<number> {
   }
   // Parsed once, here at the edge, with the schema the router uses.
   const parsed = auditAnswerInputSchema.safeParse({
-    answer: readTextUpTo(values.answer, MAX_PASTED_ANSWER_CHARS, "answer file"),
+    answer: readInputFile(values.answer, MAX_PASTED_ANSWER_CHARS, "answer file"),
     source: values.run
       ? { kind: "run", runId: values.run }
       : {
           kind: "debriefs",
-          json: readTextUpTo(values.debriefs!, MAX_DEBRIEFS_JSON_CHARS, "debriefs file"),
+          json: readInputFile(values.debriefs!, MAX_DEBRIEFS_JSON_CHARS, "debriefs file"),
         },
   });
   if (!parsed.success)
