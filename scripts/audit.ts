@@ -7,9 +7,10 @@
  * stored; running it beside the app changes no run. Exit codes: 0 no flags, 1 flags found (or
  * an error), 2 usage error.
  */
-import { readTextUpTo } from "./bounded-read";
+import { auditPrintout } from "./audit/audit-printout";
+import { readInputFile } from "./bounded-read";
 import { getPrisma } from "../server/db/client";
-import { auditAnswer, type AnswerAuditView } from "../server/features/audit/answer-audit-service";
+import { auditAnswer } from "../server/features/audit/answer-audit-service";
 import { AuditRepository } from "../server/features/audit/audit-repository";
 import { inProcessPastedAnswerAuditor } from "../server/features/audit/pasted-answer-auditor";
 import { RunRepository } from "../server/features/runs/run-repository";
@@ -33,47 +34,18 @@ const values = commandLineFlags(
   USAGE,
 );
 
-function print(view: AnswerAuditView): void {
-  const { report } = view;
-  const against =
-    view.source.kind === "run"
-      ? `run ${view.source.runId} (${view.source.question})`
-      : "the debriefs file";
-  console.log(
-    `Caveat audit (${report.mode === "contract" ? "answer contract, exact" : "free-text reader"}) against ${against}: ${view.children.join(", ")}`,
-  );
-  console.log(`Status: ${report.status} — ${report.statusDetail}`);
-  const counts = report.counts;
-  console.log(
-    `Hedges ${counts.hedges}: carried ${counts.carried}, dropped ${counts.dropped}, not used ${counts.notUsed}, uncertain ${counts.uncertain}; flags ${counts.flags} (high ${counts.high}, medium ${counts.medium}, low ${counts.low})`,
-  );
-  report.flags.forEach((flag, index) => {
-    console.log(
-      `\n${index + 1}. ${flag.severity.toUpperCase()} ${flag.hedgeLabel}${flag.alsoFrom.length > 0 ? ` (also ${flag.alsoFrom.join(", ")})` : ""}`,
-    );
-    console.log(`   child: ${flag.childText}`);
-    if (flag.claimText) console.log(`   claim: ${flag.claimText}`);
-    console.log(`   why:   ${flag.reason}`);
-  });
-  console.log("\nEvery hedge:");
-  for (const hedge of report.hedges)
-    console.log(
-      `  ${hedge.label.padEnd(28)} ${hedge.classification}${hedge.severity ? ` (${hedge.severity})` : ""}: ${hedge.reason}`,
-    );
-}
-
 async function main(): Promise<number> {
   if (!values.answer || (values.run === undefined) === (values.debriefs === undefined)) {
     throw new UsageError("give --answer and one of --run or --debriefs");
   }
   // Parsed once, here at the edge, with the schema the router uses.
   const parsed = auditAnswerInputSchema.safeParse({
-    answer: readTextUpTo(values.answer, MAX_PASTED_ANSWER_CHARS, "answer file"),
+    answer: readInputFile(values.answer, MAX_PASTED_ANSWER_CHARS, "answer file"),
     source: values.run
       ? { kind: "run", runId: values.run }
       : {
           kind: "debriefs",
-          json: readTextUpTo(values.debriefs!, MAX_DEBRIEFS_JSON_CHARS, "debriefs file"),
+          json: readInputFile(values.debriefs!, MAX_DEBRIEFS_JSON_CHARS, "debriefs file"),
         },
   });
   if (!parsed.success)
@@ -101,7 +73,7 @@ async function main(): Promise<number> {
       { id: "command-line" },
     );
     if (values.json) console.log(JSON.stringify(view, null, 2));
-    else print(view);
+    else for (const line of auditPrintout(view)) console.log(line);
     return view.report.flags.length === 0 ? 0 : 1;
   } finally {
     await prisma?.$disconnect();

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readTextUpTo } from "./bounded-read";
+import { readInputFile, readTextUpTo } from "./bounded-read";
+import { UsageError } from "./command-line";
 
 describe("readTextUpTo (npm run audit's files)", () => {
   const folder = mkdtempSync(path.join(tmpdir(), "bounded-read-"));
@@ -28,5 +29,25 @@ describe("readTextUpTo (npm run audit's files)", () => {
     expect(() => readTextUpTo(path.join(folder, "missing.txt"), 10, "answer file")).toThrow(
       /ENOENT/,
     );
+  });
+
+  it("words a command's input file problems for a person, as usage errors (exit code 2)", () => {
+    const missing = path.join(folder, "missing.txt");
+    expect(() => readInputFile(missing, 10, "answer file")).toThrow(UsageError);
+    expect(() => readInputFile(missing, 10, "answer file")).toThrow(
+      `answer file ${missing} does not exist`,
+    );
+    expect(() => readInputFile(folder, 10, "debriefs file")).toThrow(
+      `debriefs file ${folder} is a folder, not a file`,
+    );
+    const long = path.join(folder, "long-input.txt");
+    writeFileSync(long, "x".repeat(101));
+    expect(() => readInputFile(long, 100, "answer file")).toThrow(UsageError);
+    expect(() => readInputFile(long, 100, "answer file")).toThrow(
+      `answer file ${long} holds more than 100 characters; at most 100 are audited`,
+    );
+    const file = path.join(folder, "input.txt");
+    writeFileSync(file, "19 merchants break.");
+    expect(readInputFile(file, 25, "answer file")).toBe("19 merchants break.");
   });
 });

@@ -1,4 +1,5 @@
 import { closeSync, openSync, readSync } from "node:fs";
+import { UsageError } from "./command-line";
 
 /**
  * A text file read as UTF-8, at most `maxCharacters` characters: reading stops after the bytes
@@ -27,4 +28,27 @@ export function readTextUpTo(file: string, maxCharacters: number, what: string):
     );
   }
   return text;
+}
+
+/**
+ * `readTextUpTo` for a command's input file, every failure a `UsageError` (exit code 2, the
+ * usage printed) worded for a person: "answer file /tmp/a.txt does not exist" (ENOENT), "… is a
+ * folder, not a file" (EISDIR), "… cannot be read (permission denied)" (EACCES), the limit's own
+ * sentence when the file is too long, else the system's message after the file's name.
+ */
+export function readInputFile(file: string, maxCharacters: number, what: string): string {
+  try {
+    return readTextUpTo(file, maxCharacters, what);
+  } catch (error) {
+    throw new UsageError(inputFileProblem(error, file, what));
+  }
+}
+
+function inputFileProblem(error: unknown, file: string, what: string): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === "ENOENT") return `${what} ${file} does not exist`;
+  if (code === "EISDIR") return `${what} ${file} is a folder, not a file`;
+  if (code === "EACCES") return `${what} ${file} cannot be read (permission denied)`;
+  const message = error instanceof Error ? error.message : String(error);
+  return code === undefined ? message : `${what} ${file}: ${message}`;
 }

@@ -16,7 +16,7 @@ import { ModelField } from "./model-field";
 import { OptionSelect } from "./option-select";
 import { DRAIN_START_REFUSED } from "@/components/drain/drain-text";
 import { useDrainInForce } from "@/components/drain/use-drain-in-force";
-import { firstIssueSentence } from "@/components/ui/form-problem";
+import { firstIssue } from "@/components/ui/form-problem";
 
 function firstEnabled(options: { name: string; enabled?: boolean }[]): string {
   return options.find((o) => o.enabled !== false)?.name ?? options[0]?.name ?? "";
@@ -26,7 +26,8 @@ function firstEnabled(options: { name: string; enabled?: boolean }[]): string {
  * New-run form: question (prefilled with the sample, Ctrl/Cmd+Enter submits), workspace,
  * provider, model (the provider's default unless changed), return mode (each described),
  * escalation history (default, the workspace's, none, or the user's own) and scripted scenario
- * (every scenario listed with its description). Navigates to the run page on success.
+ * (every scenario listed with its description). Navigates to the run page on success. A problem
+ * with the question shows under the question, which takes the focus; any other at the bottom.
  */
 export function NewRunForm() {
   const trpc = useTRPC();
@@ -48,7 +49,8 @@ export function NewRunForm() {
   const [scenario, setScenario] = useState<string | null>(null);
   const [historyChoice, setHistoryChoice] = useState<HistoryChoice>("default");
   const [historyText, setHistoryText] = useState("");
-  const [clientError, setClientError] = useState<string | null>(null);
+  // The form's own check of the input: its sentence, and the field it is about.
+  const [clientError, setClientError] = useState<ReturnType<typeof firstIssue> | null>(null);
 
   const start = useMutation(
     trpc.runs.start.mutationOptions({
@@ -93,6 +95,7 @@ export function NewRunForm() {
   const returnModeValue = returnMode ?? firstEnabled(meta.returnModes);
   const scenarioValue = scenario ?? meta.scenarios[0]?.name ?? "";
   const tooLong = characterCount(questionValue, MAX_QUESTION_LENGTH).over;
+  const questionError = clientError?.field === "question" ? clientError.sentence : null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,8 +110,14 @@ export function NewRunForm() {
       ...(!scripted && modelValue.trim() !== "" ? { model: modelValue } : {}),
       history: historyInput(historyChoice, historyText),
     });
-    setClientError(parsed.success ? null : firstIssueSentence(parsed.error.issues));
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      const problem = firstIssue(parsed.error.issues);
+      setClientError(problem);
+      // A question problem shows under the question (the bottom of the form is below the fold).
+      if (problem.field === "question") document.getElementById(`${uid}-question`)?.focus();
+      return;
+    }
+    setClientError(null);
     start.mutate(parsed.data);
   }
 
@@ -142,10 +151,22 @@ export function NewRunForm() {
             }}
             onKeyDown={(event) => submitOnShortcut(event, formRef.current)}
             rows={6}
-            aria-invalid={clientError !== null || tooLong}
-            aria-describedby={`${uid}-question-hint`}
+            aria-invalid={questionError !== null || tooLong}
+            aria-describedby={
+              questionError ? `${uid}-question-error ${uid}-question-hint` : `${uid}-question-hint`
+            }
             className="w-full resize-y rounded-md border border-zinc-300 bg-white px-2.5 py-2 text-sm leading-relaxed shadow-xs aria-invalid:border-red-400"
           />
+          {questionError ? (
+            <p
+              id={`${uid}-question-error`}
+              role="alert"
+              data-testid="question-error"
+              className="mt-0.5 text-xs text-red-700"
+            >
+              {questionError}
+            </p>
+          ) : null}
           <p id={`${uid}-question-hint`} className="mt-0.5 text-xs text-zinc-500">
             The escalation the parent agent should answer. Ctrl/⌘ + Enter starts the run.
           </p>
@@ -230,7 +251,9 @@ export function NewRunForm() {
           listAll
         />
 
-        {clientError ? <ErrorMessage error={clientError} compact /> : null}
+        {clientError && clientError.field !== "question" ? (
+          <ErrorMessage error={clientError.sentence} compact />
+        ) : null}
         {start.isError ? (
           <ErrorMessage error={start.error} title="The run was not started" compact />
         ) : null}

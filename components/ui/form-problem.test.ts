@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startRunInputSchema } from "@/server/shared/run-inputs";
 import { createUserInputSchema } from "@/server/shared/user-inputs";
-import { asSentence, firstIssueSentence, issueSentences } from "./form-problem";
+import { asSentence, firstIssue, firstIssueSentence, issueSentences } from "./form-problem";
 
 describe("form problems as sentences", () => {
   it("capitalises a clause and ends it with a full stop, once", () => {
@@ -23,6 +23,25 @@ describe("form problems as sentences", () => {
     expect(user.success).toBe(false);
     expect(firstIssueSentence(user.error!.issues)).toBe("Enter a valid email address.");
     expect(firstIssueSentence([])).toBe("Invalid input.");
+  });
+
+  it("names the field of the first issue, so a form can show it there", () => {
+    const empty = startRunInputSchema.safeParse({ question: "   ", workspaceId: "ledgerline" });
+    expect(firstIssue(empty.error!.issues)).toEqual({
+      sentence: "The question must not be empty.",
+      field: "question",
+    });
+    const history = startRunInputSchema.safeParse({
+      question: "Which merchants break?",
+      workspaceId: "ledgerline",
+      history: { text: "  " },
+    });
+    expect(history.success).toBe(false);
+    expect(firstIssue(history.error!.issues).field).toBe("history");
+    expect(firstIssue([{ message: "invalid input", path: [] }])).toEqual({
+      sentence: "Invalid input.",
+      field: null,
+    });
   });
 
   it("lists every issue, with its field when asked", () => {

@@ -21,6 +21,22 @@ export function firstIssueSentence(issues: readonly { message: string }[]): stri
   return asSentence(issues[0]?.message ?? "invalid input");
 }
 
+/**
+ * The first issue of a rejected input as the sentence a form shows and the top-level field it
+ * is about (`path[0]` as a string; null when the issue names no field), so a form can show it at
+ * that field and move the focus there.
+ */
+export function firstIssue(issues: readonly { message: string; path: readonly PropertyKey[] }[]): {
+  sentence: string;
+  field: string | null;
+} {
+  const head = issues[0]?.path[0];
+  return {
+    sentence: firstIssueSentence(issues),
+    field: head === undefined ? null : String(head),
+  };
+}
+
 /** Every issue of a rejected input as a sentence, `path: ` in front when `withPath` names one. */
 export function issueSentences(
   issues: readonly { message: string; path: readonly PropertyKey[] }[],

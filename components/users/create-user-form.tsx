@@ -15,7 +15,7 @@ import {
   passwordProblem,
   type CreatedNotice,
 } from "./user-form-rules";
-import { firstIssueSentence } from "@/components/ui/form-problem";
+import { firstIssue } from "@/components/ui/form-problem";
 
 /** 24 random characters (base64url) from the browser's crypto. */
 function randomPassword(): string {
@@ -30,7 +30,8 @@ function randomPassword(): string {
  * generated password is shown after creation with a Copy button until dismissed (a later error
  * does not replace it); one the admin typed is masked and never echoed. An empty password
  * (OIDC sign-in only) is offered only when `oidcSignIn` (OIDC sign-in configured, as the
- * server decides); otherwise a password is required.
+ * server decides); otherwise a password is required. The field a problem is about is marked
+ * invalid and takes the focus; the sentence shows above the button.
  */
 export function CreateUserForm({ oidcSignIn }: { oidcSignIn: boolean }) {
   const trpc = useTRPC();
@@ -42,7 +43,8 @@ export function CreateUserForm({ oidcSignIn }: { oidcSignIn: boolean }) {
   const [password, setPassword] = useState("");
   // The password Generate put in the field (shown once after creation); null once typed over.
   const [generated, setGenerated] = useState<string | null>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
+  // The form's own check: the sentence, and the field it is about (marked invalid, focused).
+  const [clientError, setClientError] = useState<ReturnType<typeof firstIssue> | null>(null);
   const [created, setCreated] = useState<CreatedNotice | null>(null);
   const create = useMutation(
     trpc.users.create.mutationOptions({
@@ -66,12 +68,18 @@ export function CreateUserForm({ oidcSignIn }: { oidcSignIn: boolean }) {
       role,
       ...(password === "" ? {} : { password }),
     });
-    const problem = parsed.success
-      ? passwordProblem(password, oidcSignIn)
-      : firstIssueSentence(parsed.error.issues);
+    const passwordSentence = parsed.success ? passwordProblem(password, oidcSignIn) : null;
+    const problem = !parsed.success
+      ? firstIssue(parsed.error.issues)
+      : passwordSentence !== null
+        ? { sentence: passwordSentence, field: "password" }
+        : null;
     setClientError(problem);
-    if (!parsed.success || problem !== null) return;
-    create.mutate(parsed.data);
+    if (problem !== null) {
+      if (problem.field !== null) document.getElementById(`${uid}-${problem.field}`)?.focus();
+      return;
+    }
+    if (parsed.success) create.mutate(parsed.data);
   }
 
   return (
@@ -88,6 +96,7 @@ export function CreateUserForm({ oidcSignIn }: { oidcSignIn: boolean }) {
           label="Email"
           type="email"
           data-testid="new-user-email"
+          error={clientError?.field === "email"}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           required
@@ -96,6 +105,7 @@ export function CreateUserForm({ oidcSignIn }: { oidcSignIn: boolean }) {
           id={`${uid}-name`}
           label="Name (default: the email's first part)"
           data-testid="new-user-name"
+          error={clientError?.field === "name"}
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
@@ -130,6 +140,7 @@ export function CreateUserForm({ oidcSignIn }: { oidcSignIn: boolean }) {
               type={generated !== null && password === generated ? "text" : "password"}
               autoComplete="new-password"
               data-testid="new-user-password"
+              error={clientError?.field === "password"}
               value={password}
               onChange={(e) => {
                 setPassword(e.target.value);
@@ -149,7 +160,7 @@ export function CreateUserForm({ oidcSignIn }: { oidcSignIn: boolean }) {
             Generate
           </button>
         </div>
-        {clientError ? <ErrorMessage error={clientError} compact /> : null}
+        {clientError ? <ErrorMessage error={clientError.sentence} compact /> : null}
         {create.isError ? (
           <ErrorMessage error={create.error} title="The account was not created" compact />
         ) : null}

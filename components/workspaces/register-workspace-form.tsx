@@ -9,7 +9,11 @@ import { exampleFolder, rootsSentence } from "./workspace-roots-text";
 const INPUT =
   "w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm shadow-xs aria-invalid:border-red-400";
 
-/** Registers a workspace folder (and optionally a SQLite database) for runs to research. */
+/**
+ * Registers a workspace folder (and optionally a SQLite database) for runs to research. A
+ * missing name or folder is said below the fields; that field is marked invalid and takes the
+ * focus, and an earlier refusal from the server is cleared (it no longer describes the input).
+ */
 export function RegisterWorkspaceForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -17,7 +21,11 @@ export function RegisterWorkspaceForm() {
   const [name, setName] = useState("");
   const [rootPath, setRootPath] = useState("");
   const [databasePath, setDatabasePath] = useState("");
-  const [clientError, setClientError] = useState<string | null>(null);
+  // The form's own check: the sentence, and the field it is about.
+  const [clientError, setClientError] = useState<{
+    field: "name" | "root";
+    sentence: string;
+  } | null>(null);
   const roots = useQuery(trpc.workspaces.roots.queryOptions());
   const example = exampleFolder(roots.data ?? []);
 
@@ -36,12 +44,16 @@ export function RegisterWorkspaceForm() {
     event.preventDefault();
     const problem =
       name.trim() === ""
-        ? "Give the workspace a name."
+        ? ({ field: "name", sentence: "Give the workspace a name." } as const)
         : rootPath.trim() === ""
-          ? "Enter the workspace folder's absolute path."
+          ? ({ field: "root", sentence: "Enter the workspace folder's absolute path." } as const)
           : null;
     setClientError(problem);
-    if (problem) return;
+    if (problem) {
+      register.reset();
+      document.getElementById(`${uid}-${problem.field}`)?.focus();
+      return;
+    }
     register.mutate({
       name: name.trim(),
       rootPath: rootPath.trim(),
@@ -72,7 +84,7 @@ export function RegisterWorkspaceForm() {
             value={name}
             onChange={(e) => setName(e.target.value)}
             className={INPUT}
-            aria-invalid={clientError !== null && name.trim() === ""}
+            aria-invalid={clientError?.field === "name"}
           />
         </div>
         <div>
@@ -85,7 +97,7 @@ export function RegisterWorkspaceForm() {
             onChange={(e) => setRootPath(e.target.value)}
             placeholder={example}
             className={`${INPUT} font-mono`}
-            aria-invalid={clientError !== null && rootPath.trim() === ""}
+            aria-invalid={clientError?.field === "root"}
             aria-describedby={`${uid}-roots`}
           />
           <p
@@ -111,7 +123,7 @@ export function RegisterWorkspaceForm() {
             className={`${INPUT} font-mono`}
           />
         </div>
-        {clientError ? <ErrorMessage error={clientError} compact /> : null}
+        {clientError ? <ErrorMessage error={clientError.sentence} compact /> : null}
         {register.isError ? (
           <ErrorMessage error={register.error} title="The workspace was not registered" compact />
         ) : null}
