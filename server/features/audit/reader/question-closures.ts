@@ -1,6 +1,7 @@
 import type { ClauseReading } from "./clause-analysis";
 import { restStateClaims } from "./hedge-cues";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { verdictClauses } from "./verdict-sections";
 
 /**
  * Ways an answer closes an open question without naming an answer to it (issue 14, seventeenth
@@ -62,6 +63,31 @@ function laterCompleteness(
 }
 
 /**
+ * A clause of the answer's verdict (verdict-sections.ts) that calls the list complete or says
+ * nobody outside it is affected, with no hedge of its own and without naming the question's
+ * group, while the body keeps the question open: before the body (a summary over an appendix)
+ * or after it (a conclusion), the verdict is what the answer says.
+ */
+function verdictCompleteness(
+  readings: ClauseReading[],
+  mentions: ClauseReading[],
+  extendsLists: boolean,
+): ClauseReading | undefined {
+  if (!extendsLists) return undefined;
+  const verdicts = verdictClauses(readings.map((reading) => reading.clause));
+  return readings.find(
+    (reading) =>
+      !mentions.includes(reading) &&
+      verdicts.has(reading.clause) &&
+      reading.clause.role === "assert" &&
+      reading.namesQuestion.size === 0 &&
+      reading.ownHedges.size === 0 &&
+      !has(reading, OPEN_HEDGES) &&
+      (reading.listComplete.length > 0 || restStateClaims(reading.clause.text).length > 0),
+  );
+}
+
+/**
  * An open question closed by the rest of the answer: kept open, then a list restated without its
  * group and called whole (mention then contradict), or, not kept open, another question named as
  * the only one open ("the lone open point is the test tenants' day"). Both are high: the answer says
@@ -75,7 +101,10 @@ export function closedElsewhere(
   open: ClauseReading | undefined,
   dependents: ClauseReading[],
 ): ItemVerdict | undefined {
-  const overruled = open ? laterCompleteness(readings, mentions, extendsLists) : undefined;
+  const overruled = open
+    ? (laterCompleteness(readings, mentions, extendsLists) ??
+      verdictCompleteness(readings, mentions, extendsLists))
+    : undefined;
   if (overruled)
     return {
       ...verdict(

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+
+/**
+ * The reader's nineteenth round of mechanisms (issue 14), taken from the error classes of v22
+ * (answers a manager forwards) and v23 (answers that reason out loud), read answer by answer.
+ * Every wording is written for the test (no frozen set's wording; domain words come from the
+ * debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+
+describe("evidence still to arrive", () => {
+  it("keeps groups outside a total open until the evidence that would settle them comes in", () => {
+    const answer =
+      "Exposure: 19 merchants, if the merchants table is accurate. The override five and the sandbox twelve stay outside the 19 until traffic samples and a date from the provider arrive.";
+    expect(one(answer, ["researcher/U1", "researcher/U2"])).toEqual({
+      "researcher/U1": "carried",
+      "researcher/U2": "carried",
+    });
+  });
+
+  it("keeps a group open as a step still to take, once a dated notice comes", () => {
+    for (const answer of [
+      "We move every affected merchant off v2 before the 2027-03-31 cutoff. Still to size: the sandbox twelve, once the provider dates the sandbox.",
+      "We move every affected merchant off v2 before the 2027-03-31 cutoff. Still to count: the sandbox twelve.",
+    ])
+      expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
+  });
+});
+
+describe("the affected merchants named as a set to act on", () => {
+  it("is no claim that the list is complete", () => {
+    const answer =
+      "The 16 on v2 break on 2027-03-31, if the api_version column is authoritative; 3 more probably break through the fallback, if it fires on timeouts and 5xx. The 5 override merchants and the 12 sandbox merchants are open. Moving all of the affected merchants to v3 takes until February.";
+    expect(one(answer, ["researcher/N1", "researcher/N4"])).toEqual({
+      "researcher/N1": "not_used",
+      "researcher/N4": "not_used",
+    });
+  });
+});
+
+describe("a verdict that calls the list complete", () => {
+  it("contradicts an appendix that keeps a question open (a summary read alone)", () => {
+    const answer =
+      "Summary: 19 merchants break on 2027-03-31, if the api_version column is authoritative. No other merchants are affected.\n\nAppendix: the per-request override merchants are unknown without traffic samples.";
+    expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
+  });
+
+  it("contradicts the reasoning before it when a concluding sentence closes the list", () => {
+    const answer =
+      "Reasoning it through: the per-request override merchants are unknown without traffic samples, and the sandbox date is unannounced. In conclusion, 19 merchants break, and nobody else does.";
+    expect(one(answer, ["researcher/U1", "researcher/U2"])).toEqual({
+      "researcher/U1": "dropped/high",
+      "researcher/U2": "dropped/high",
+    });
+  });
+
+  it("leaves a question open when the completeness is no verdict's", () => {
+    const answer =
+      "Reasoning it through: the per-request override merchants are unknown without traffic samples. 19 merchants break, and nobody else does.";
+    expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "carried" });
+  });
+});
+
+describe("the exposure's extent called closed", () => {
+  it("calls the list complete by its extent, which drops a question left out high", () => {
+    for (const answer of [
+      "Bottom line: the exposure is fully mapped at 19 merchants, gone on 2027-03-31.",
+      "19 merchants break on 2027-03-31; the risk is high but contained.",
+      "19 merchants, i.e. the whole affected population, break on 2027-03-31.",
+    ])
+      expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
+  });
+
+  it("asserts nothing of the unread files by bounding the extent", () => {
+    const answer = "Bottom line: the exposure is fully mapped at 19 merchants, gone on 2027-03-31.";
+    expect(one(answer, ["researcher/N1"])).toEqual({ "researcher/N1": "not_used" });
+  });
+});
+
+describe("a date not announced", () => {
+  it("names the sandbox question as open, so a verdict that closes the list contradicts it", () => {
+    for (const appendix of [
+      "The sandbox date has not been announced.",
+      "The sandbox merchants' date is unannounced.",
+    ])
+      expect(
+        one(
+          `Summary: 19 merchants break on 2027-03-31; no other merchants are affected.\n\nAppendix: ${appendix}`,
+          ["researcher/U2"],
+        ),
+      ).toEqual({ "researcher/U2": "dropped/high" });
+  });
+});
+
+describe("certainty in an impersonal passive, or an outcome called inescapable", () => {
+  it("reads 'it was further determined that' and 'it is known that' as certainty", () => {
+    expect(
+      one(
+        "It was further determined that m_0005, m_0067 and m_0148 reach v2 through the fallback path.",
+        ["researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F3": "dropped/high" });
+    expect(one("It is known that API v2 is retired on 2027-03-31.", ["researcher/F1"])).toEqual({
+      "researcher/F1": "dropped/high",
+    });
+  });
+
+  it("does not read 'it is not known whether' as certainty", () => {
+    const answer =
+      "It is not known whether the 12 sandbox merchants are affected on the same date. 16 merchants break on 2027-03-31 per the changelog, if the api_version column is authoritative.";
+    expect(one(answer, ["researcher/F1", "researcher/U2"])).toEqual({
+      "researcher/F1": "carried",
+      "researcher/U2": "carried",
+    });
+  });
+
+  it("reads 'cannot avoid', 'leaves no doubt' and 'as surely as' as certainty", () => {
+    expect(
+      one("Through the fallback path, m_0005, m_0067 and m_0148 cannot avoid the v2 client.", [
+        "researcher/F3",
+      ]),
+    ).toEqual({ "researcher/F3": "dropped/high" });
+    expect(
+      one(
+        "The sixteen break on 2027-03-31 per the changelog; the api_version column leaves no doubt about them.",
+        ["researcher/A1"],
+      ),
+    ).toEqual({ "researcher/A1": "dropped/high" });
+    expect(
+      one(
+        "Per the changelog, m_0005, m_0067 and m_0148 fail on 2027-03-31 as surely as the 16 direct ones.",
+        ["researcher/F1", "researcher/F3"],
+      ),
+    ).toEqual({ "researcher/F1": "dropped/high", "researcher/F3": "dropped/high" });
+  });
+});
