@@ -51,11 +51,12 @@ const asksDate = (question: AuditItem) =>
   /\bdate|\bwhen\b|\bday\b/i.test(question.text.replace(/\?[\s\S]*$/, "?"));
 
 /**
- * A claim that something was checked ("were checked and are fine", "we verified them"): what
- * only the unread evidence could show is claimed as looked at.
+ * A claim that something was checked ("were checked and are fine", "we verified them"), or an
+ * outcome given as found in the answer's own evidence ("per our log analysis, …", "in our
+ * traffic samples"): what only the unread evidence could show is claimed as looked at.
  */
 const CLAIMED_CHECK =
-  /\b(?:(?:was|were|is|are|has been|have been|got|been)\s+(?:\w+\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected|looked at)|(?:we|i|they|the researchers?)\s+(?:have\s+|'ve\s+|had\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected)|^\W*checked\s*:)/i;
+  /\b(?:(?:was|were|is|are|has been|have been|got|been)\s+(?:\w+\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected|looked at)|(?:we|i|they|the researchers?)\s+(?:have\s+|'ve\s+|had\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected)|^\W*checked\s*:|\b(?:per|from|in|by|according to)\s+(?:our|my)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:analysis|sampling|samples|audit|data|logs?|captures?)\b)/i;
 
 /** A check claimed without a subject, as in a stand-up or log line ("Today: verified the …"). */
 const SUBJECTLESS_CHECK =

@@ -136,3 +136,49 @@ describe("certainty in an impersonal passive, or an outcome called inescapable",
     ).toEqual({ "researcher/F1": "dropped/high", "researcher/F3": "dropped/high" });
   });
 });
+
+describe("an outcome given as found in the answer's own evidence", () => {
+  it("answers the question and claims the evidence nobody had", () => {
+    const answer =
+      "16 merchants break on 2027-03-31, if the api_version column is authoritative. From our traffic samples, the per-request override merchants all send v3.";
+    expect(one(answer, ["researcher/U1", "researcher/N6"])).toEqual({
+      "researcher/U1": "dropped/high",
+      "researcher/N6": "dropped/high",
+    });
+  });
+});
+
+describe("a group said to need nothing", () => {
+  it("answers its question: 'need no special handling' is no effect", () => {
+    const answer =
+      "16 merchants break on 2027-03-31, if the api_version column is authoritative. The per-request override merchants and the sandbox group need no special handling.";
+    expect(one(answer, ["researcher/U1", "researcher/U2"])).toEqual({
+      "researcher/U1": "dropped/high",
+      "researcher/U2": "dropped/high",
+    });
+  });
+});
+
+describe("an assumption restated, then concluded as fact", () => {
+  it("drops it high when the verdict states it flatly", () => {
+    const answer =
+      "Up front: 16 merchants break, assuming the api_version column is authoritative, which nobody checked. In conclusion, the api_version column is authoritative and the migration list stands as it is.";
+    expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "dropped/high" });
+  });
+
+  it("keeps it carried when the flat statement is no verdict's", () => {
+    const answer =
+      "Up front: 16 merchants break, assuming the api_version column is authoritative, which nobody checked. The api_version column is authoritative for most merchants in the table.";
+    expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "carried" });
+  });
+});
+
+describe("thinking as the act of reasoning", () => {
+  it("is no hedge over the claim it introduces, as a belief is", () => {
+    const claim = "m_0005, m_0067 and m_0148 break through the fallback path.";
+    expect(one(`Thinking it through: ${claim}`, ["researcher/F3"])).toEqual({
+      "researcher/F3": "dropped/medium",
+    });
+    expect(one(`I think ${claim}`, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+  });
+});

@@ -15,7 +15,7 @@ const VERDICT_LABEL =
 
 /** A concluding adverbial at the start of a clause ("In conclusion, …", "To sum up, …"). */
 const CONCLUDING_OPENER =
-  /^\W*(?:in (?:conclusion|short|sum|summary|brief)|to (?:sum up|summari[sz]e|conclude)|all told|all in all|on balance|net net)\b\s*[,:—–-]/i;
+  /^\W*(?:in (?:conclusion|short|sum|summary|brief)|to (?:sum up|summari[sz]e|conclude)|all told|all in all|on balance|net net|therefore|thus|hence|consequently)\b\s*[,:—–-]/i;
 
 /**
  * The clauses of `clauses` in the answer's verdict (see the module comment): a concluding
