@@ -81,7 +81,8 @@ function verdictCompleteness(
       verdicts.has(reading.clause) &&
       reading.clause.role === "assert" &&
       reading.namesQuestion.size === 0 &&
-      reading.ownHedges.size === 0 &&
+      // (A source named in the verdict, "per the changelog", leaves its completeness standing.)
+      [...reading.ownHedges].every((family) => family === "attribution") &&
       !has(reading, OPEN_HEDGES) &&
       (reading.listComplete.length > 0 || restStateClaims(reading.clause.text).length > 0),
   );

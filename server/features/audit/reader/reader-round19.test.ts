@@ -182,3 +182,41 @@ describe("thinking as the act of reasoning", () => {
     expect(one(`I think ${claim}`, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
   });
 });
+
+describe("more forms of a hedge kept or a verdict given (third pass)", () => {
+  it("lets a verdict that names its source still close the list", () => {
+    const answer =
+      "Summary: precisely 19 merchants break on 2027-03-31, per the changelog.\n\nAppendix: the per-request override merchants are pending traffic samples.";
+    expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
+  });
+
+  it("reads an exclusion denied ('nothing we have excludes') as a question kept open", () => {
+    const answer =
+      "16 merchants break on 2027-03-31, if the api_version column is authoritative, and nothing we have excludes the 12 sandbox merchants being cut off on another day.";
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
+  });
+
+  it("reads 'on those terms' as the conditions named before", () => {
+    const answer =
+      "The fallback path probably adds 3, assuming it fires on timeouts, and the table puts 16 on v2, if the api_version column is authoritative. On those terms the total is 19, gone on 2027-03-31 per the changelog.";
+    expect(one(answer, ["researcher/F4"])).toEqual({ "researcher/F4": "carried" });
+  });
+
+  it("reads a label naming the changelog's review as the date's source", () => {
+    expect(one("Changelog review: v2 ends 2027-03-31.", ["researcher/F1"])).toEqual({
+      "researcher/F1": "carried",
+    });
+  });
+
+  it("attaches a condition after a dash that ends the sentence to the claim before it", () => {
+    const answer =
+      "Three more break because the fallback path calls the v2 client — if it fires on timeouts and 5xx.";
+    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+  });
+
+  it("reads evidence that favours a figure as weighing it, not stating it", () => {
+    const answer =
+      "The api_version column favours 16 merchants on v2, and the fallback code favours m_0005, m_0067 and m_0148 besides.";
+    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+  });
+});
