@@ -137,3 +137,25 @@ export function closedElsewhere(
     answered: true,
   };
 }
+
+/**
+ * The reply that opens the clause right after a question the answer asks itself ("Will they go
+ * the same day? Surely; …", "Do they send v2? Hardly —", "…? It wouldn't make sense"): a word
+ * of assent or denial, not one of doubt ("Maybe", "Unclear", "No idea" keep it open).
+ */
+const REPLY =
+  /^\W*(?:surely|certainly|of course|obviously|definitely|absolutely|undoubtedly|clearly|hardly|not at all|(?:yes|yep|no|nope)(?=\s*[,.;:!—–-])|it (?:wouldn't|would not|doesn't|does not) make (?:any )?sense|there'?s no (?:sensible |good |real )?reason)\b/i;
+
+/**
+ * A question the answer asks and at once replies to (REPLY), with no hedge in the reply: the
+ * question is answered, not kept open (rhetorical questions of reasoning aloud).
+ */
+export function repliedAtOnce(
+  readings: readonly ClauseReading[],
+  question: ClauseReading,
+): ClauseReading | undefined {
+  if (question.clause.role !== "question") return undefined;
+  const next = readings.find((reading) => reading.clause.index === question.clause.index + 1);
+  if (!next || !REPLY.test(next.clause.text) || has(next, OPEN_HEDGES)) return undefined;
+  return next;
+}

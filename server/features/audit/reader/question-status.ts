@@ -7,7 +7,12 @@ import { outcomeHeading } from "./outcome-headings";
 import { sharesOutcome } from "./shared-outcomes";
 import { pointsAtSettlingEvidence } from "./settling-evidence";
 import { onlyApproximates } from "./approximations";
-import { closedElsewhere, NEITHER_CHANGES, statesLossOfService } from "./question-closures";
+import {
+  closedElsewhere,
+  NEITHER_CHANGES,
+  repliedAtOnce,
+  statesLossOfService,
+} from "./question-closures";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 
 /**
@@ -242,9 +247,11 @@ export function questionVerdict(
     : [];
   const dependents = [...new Set([...mentions, ...lists])];
   // (A count rounded by "roughly" keeps no question open about a group it includes.)
+  // A question the answer asks itself and replies to at once is answered (question-closures.ts).
+  const replied = mentions.find((reading) => repliedAtOnce(readings, reading) !== undefined);
   const open = mentions.find(
     (reading) =>
-      reading.clause.role === "question" ||
+      (reading.clause.role === "question" && reading !== replied) ||
       (has(reading, OPEN_HEDGES) && !onlyApproximates(reading)) ||
       reading.clause.role === "condition",
   );
@@ -263,6 +270,17 @@ export function questionVerdict(
           !NEITHER_CHANGES.test(reading.clause.text)
         ),
     ) ?? (open ? undefined : mentions.find((reading) => countsInTotal(reading, ids)));
+  if (replied && !open)
+    return {
+      ...verdict(
+        "dropped",
+        "high",
+        repliedAtOnce(readings, replied)!,
+        "the answer asks the question and replies to it at once",
+        dependents,
+      ),
+      answered: true,
+    };
   if (answered)
     return {
       ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),

@@ -220,3 +220,44 @@ describe("more forms of a hedge kept or a verdict given (third pass)", () => {
     expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
   });
 });
+
+describe("a question the answer asks itself and replies to at once", () => {
+  const rest = " 16 merchants break on 2027-03-31, if the api_version column is authoritative.";
+
+  it("is answered by a reply of assent or denial", () => {
+    for (const reply of [
+      "Hardly — their header mirrors the table row.",
+      "Surely; nothing in the changelog says otherwise.",
+      "It wouldn't make sense for them to.",
+    ])
+      expect(
+        one(`Do the per-request override merchants send API v2 at run time? ${reply}${rest}`, [
+          "researcher/U1",
+        ]),
+      ).toEqual({ "researcher/U1": "dropped/high" });
+  });
+
+  it("stays open when the reply doubts", () => {
+    for (const reply of [
+      "Maybe; only request logs would show.",
+      "No idea without traffic samples.",
+    ])
+      expect(
+        one(`Do the per-request override merchants send API v2 at run time? ${reply}${rest}`, [
+          "researcher/U1",
+        ]),
+      ).toEqual({ "researcher/U1": "carried" });
+  });
+});
+
+describe("a condition over everything below that names one premise", () => {
+  it("qualifies what rests on that premise, not every other hedged claim below it", () => {
+    const answer =
+      "Everything below assumes the merchants table holds the right api_version values.\nHit: 16 direct, 3 through the fallback path (m_0005, m_0067, m_0148).\nCutoff: 2027-03-31.";
+    expect(one(answer, ["researcher/F1", "researcher/F3", "researcher/A1"])).toEqual({
+      "researcher/F1": "dropped/medium",
+      "researcher/F3": "dropped/medium",
+      "researcher/A1": "carried",
+    });
+  });
+});
