@@ -14,6 +14,7 @@ import {
   statesLossOfService,
 } from "./question-closures";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -54,18 +55,6 @@ const DATE_POINTER =
 /** The question asks when (a date, a day). */
 const asksDate = (question: AuditItem) =>
   /\bdate|\bwhen\b|\bday\b/i.test(question.text.replace(/\?[\s\S]*$/, "?"));
-
-/**
- * A claim that something was checked ("were checked and are fine", "we verified them"), or an
- * outcome given as found in the answer's own evidence ("per our log analysis, …", "in our
- * traffic samples"): what only the unread evidence could show is claimed as looked at.
- */
-const CLAIMED_CHECK =
-  /\b(?:(?:was|were|is|are|has been|have been|got|been)\s+(?:\w+\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected|looked at)|(?:we|i|they|the researchers?)\s+(?:have\s+|'ve\s+|had\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected)|^\W*checked\s*:|\b(?:per|from|in|by|according to)\s+(?:our|my)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:analysis|sampling|samples|audit|data|logs?|captures?)\b)/i;
-
-/** A check claimed without a subject, as in a stand-up or log line ("Today: verified the …"). */
-const SUBJECTLESS_CHECK =
-  /^\W*(?:[\w ]{1,20}:\s*)?(?:checked|verified|confirmed|validated|tested|reconciled)\s+(?:that\s+)?(?:the|all|those|these|every|each|our)\b/i;
 
 /** Does the clause answer the open question (see the module comment)? */
 /** Hedges that keep a question open in a conjunct of its own. */
