@@ -149,6 +149,12 @@ describe("an outcome given as found in the answer's own evidence", () => {
 });
 
 describe("a group said to need nothing", () => {
+  it("answers its question: 'no merchant impact' at a clause's end is no effect", () => {
+    const answer =
+      "16 merchants break on 2027-03-31, if the api_version column is authoritative. The 12 sandbox merchants: test mode only, no merchant impact.";
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+  });
+
   it("answers its question: 'need no special handling' is no effect", () => {
     const answer =
       "16 merchants break on 2027-03-31, if the api_version column is authoritative. The per-request override merchants and the sandbox group need no special handling.";
