@@ -269,7 +269,7 @@ describe("the frozen audit sets v22 and v23 (held out through the eighteenth rou
   // open, impersonal certainty ("it was determined that"), an outcome found in the answer's own
   // evidence ("per our log analysis"), "need no special handling", a question replied to at once,
   // a condition over everything below naming one premise, a dash-final condition. Floors just
-  // under what it reached: v22 92.4% / 94.8%, 81/142, 0 faithful with a high flag; v23 75.5% /
+  // under what it reached: v22 92.4% / 94.8%, 83/142, 0 faithful with a high flag; v23 75.5% /
   // 78.2%, 82/128, 0.
   const floors: TunedFloor[] = [
     {
@@ -278,7 +278,7 @@ describe("the frozen audit sets v22 and v23 (held out through the eighteenth rou
       dropped: 434,
       recall: 0.92,
       precision: 0.945,
-      high: 0.565,
+      high: 0.58,
       fwh: 0,
     },
     {

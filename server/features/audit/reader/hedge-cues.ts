@@ -145,9 +145,10 @@ const CERTAINTY = new RegExp(
 
 /**
  * The extent of the exposure called known or closed ("fully identified", "it's contained", "the
- * whole affected population"): a list called complete by its extent (nineteenth reader round).
+ * whole affected population", "no merchant is left exposed", "no customer will see an outage"): a
+ * list called complete by its extent (nineteenth reader round).
  */
-const BOUNDED_EXTENT = String.raw`(?:fully|completely|entirely|wholly) (?:identified|mapped|scoped|sized|bounded|contained|enumerated)\b|(?:is|are|it'?s|stays?|remains?|but|and) (?:now |well |tightly )?(?:contained|bounded)\b(?!\s+(?:in|within|by|to|if|as long)\b)|the (?:whole|entire|full) (?:affected |impacted |exposed |at-risk )?(?:population|universe|footprint|blast radius)\b`;
+const BOUNDED_EXTENT = String.raw`no (?:merchant|customer|account|integration|one|client)s? (?:will |would |is |are |gets? |left )?(?:(?:see|hit|face|suffer|experience)s? (?:an? |any )?(?:outage|disruption|downtime|failures?)|left (?:exposed|behind|at risk))\b|(?:fully|completely|entirely|wholly) (?:identified|mapped|scoped|sized|bounded|contained|enumerated)\b|(?:is|are|it'?s|stays?|remains?|but|and) (?:now |well |tightly )?(?:contained|bounded)\b(?!\s+(?:in|within|by|to|if|as long)\b)|the (?:whole|entire|full) (?:affected |impacted |exposed |at-risk )?(?:population|universe|footprint|blast radius)\b`;
 
 /** A completeness phrase that bounds the exposure's extent (BOUNDED_EXTENT), not the search. */
 export const boundsExtent = (phrase: string) =>

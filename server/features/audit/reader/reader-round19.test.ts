@@ -73,6 +73,17 @@ describe("the exposure's extent called closed", () => {
       expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
   });
 
+  it("reads nobody left exposed, or no outage for anyone, as the extent closed", () => {
+    for (const answer of [
+      "19 merchants move off v2 before 2027-03-31, so no merchant is left exposed.",
+      "19 merchants move off v2 before 2027-03-31; no customer will see an outage.",
+    ])
+      expect(one(answer, ["researcher/U1", "researcher/N1"])).toEqual({
+        "researcher/U1": "dropped/high",
+        "researcher/N1": "not_used",
+      });
+  });
+
   it("asserts nothing of the unread files by bounding the extent", () => {
     const answer = "Bottom line: the exposure is fully mapped at 19 merchants, gone on 2027-03-31.";
     expect(one(answer, ["researcher/N1"])).toEqual({ "researcher/N1": "not_used" });
