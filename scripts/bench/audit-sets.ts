@@ -14,9 +14,10 @@
  * sixteenth; v18 and v19 were written blind by two writers while the sixteenth ran and are
  * tuned since the seventeenth; v20 and v21 were written blind by two more writers while the
  * seventeenth ran and are tuned since the eighteenth; v22 and v23 were written blind by two
- * more writers while the eighteenth ran).
+ * more writers while the eighteenth ran and are tuned since the nineteenth; v24 and v25 are being
+ * written blind while the nineteenth runs, "not present" until their folders land).
  */
-export const HELD_OUT_AUDIT_SETS = ["v22", "v23"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v24", "v25"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -87,5 +88,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v21",
     round: "in its eighteenth round (held out when written, through the seventeenth round)",
+  },
+  {
+    version: "v22",
+    round: "in its nineteenth round (held out when written, through the eighteenth round)",
+  },
+  {
+    version: "v23",
+    round: "in its nineteenth round (held out when written, through the eighteenth round)",
   },
 ] as const;

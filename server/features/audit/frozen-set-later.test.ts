@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
 
 /**
- * The floors of the later tuned frozen audit sets, v10 to v21 (datasets/audit, issue 14); v1 to
+ * The floors of the later tuned frozen audit sets, v10 to v23 (datasets/audit, issue 14); v1 to
  * v9 and the semantics of the floors are in frozen-set.test.ts. Each floor sits just under the
  * figure the reader reaches on its tuned set, so a change that makes it worse fails here.
  */
@@ -252,6 +252,42 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
       recall: 0.915,
       precision: 0.955,
       high: 0.555,
+      fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
+
+describe("the frozen audit sets v22 and v23 (held out through the eighteenth round, tuned on in the nineteenth)", () => {
+  // Written blind by two writers while the eighteenth round ran (v22: answers a manager
+  // forwards; v23: answers that reason out loud); measured after it at 81.3% / 86.3% (1 of 25
+  // faithful answers with a high flag) and 60.8% / 71.3% (0 of 22). Tuned on in the nineteenth
+  // round (2026-12-03, the reader19 session): both read answer by answer. Mechanisms: a verdict
+  // (summary, conclusion, bottom line, "In conclusion, …") that closes the list contradicts a
+  // question the body keeps open, an extent called closed ("fully mapped", "contained") closes the
+  // list, "all the affected merchants" names a set, evidence still to arrive keeps a question
+  // open, impersonal certainty ("it was determined that"), an outcome found in the answer's own
+  // evidence ("per our log analysis"), "need no special handling", a question replied to at once,
+  // a condition over everything below naming one premise, a dash-final condition. Floors just
+  // under what it reached: v22 92.4% / 94.8%, 83/142, 0 faithful with a high flag; v23 75.5% /
+  // 78.2%, 82/128, 0.
+  const floors: TunedFloor[] = [
+    {
+      version: "v22",
+      faithful: 25,
+      dropped: 434,
+      recall: 0.92,
+      precision: 0.945,
+      high: 0.58,
+      fwh: 0,
+    },
+    {
+      version: "v23",
+      faithful: 22,
+      dropped: 237,
+      recall: 0.75,
+      precision: 0.78,
+      high: 0.635,
       fwh: 0,
     },
   ];

@@ -1,4 +1,5 @@
 import type { ClauseReading } from "./clause-analysis";
+import { qualifierOf } from "./qualifiers";
 
 /**
  * Answer-wide scope (issue 14): clauses whose hedge or certainty reaches past their own
@@ -42,6 +43,15 @@ export function spreadClosingHedges(readings: ClauseReading[]): void {
     if ((!before && !after) || reading.ownHedges.size === 0) return;
     if (blanketDisclaimer(reading)) return;
     spread += 1;
+    // A condition over everything that names one premise and states nothing ("for everything
+    // below: the list assumes the table is accurate") qualifies what rests on that premise, as
+    // an attached condition does: a condition with its topic words (nineteenth reader round).
+    if (premiseOnly(reading)) {
+      const premise = { ...qualifierOf(text), scoped: true };
+      for (const other of before ? readings.slice(0, index) : readings.slice(index + 1))
+        other.qualifiers.push(premise);
+      return;
+    }
     for (const earlier of before ? readings.slice(0, index) : readings.slice(index + 1)) {
       for (const [family, cues] of reading.hedges)
         earlier.hedges.set(family, [...(earlier.hedges.get(family) ?? []), ...cues]);
@@ -51,6 +61,16 @@ export function spreadClosingHedges(readings: ClauseReading[]): void {
       });
     }
   });
+}
+
+/** Its only hedge is a condition, it states no finding and names one item (an assumption). */
+function premiseOnly(reading: ClauseReading): boolean {
+  return (
+    [...reading.ownHedges].every((family) => family === "condition") &&
+    reading.states.size === 0 &&
+    reading.mentions.size === 1 &&
+    reading.namesQuestion.size === 0
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type ItemVerdict,
 } from "./item-status";
 import { attributesToRecord } from "./record-attribution";
+import { verdictClauses } from "./verdict-sections";
 
 /** A certainty marker that has sources agree ("… and the code agree", "all four concur"). */
 const CORROBORATION = /\b(?:agrees?|concur|line up|corroborate|match)\b/;
@@ -197,6 +198,20 @@ export function assumptionVerdict(
         // A record called the truth states an authority assumption (asserted-authority.ts).
         (items.some(isAuthorityAssumption) && assertsRecordAuthority(reading.clause.text))),
   );
+  // Restated as an assumption, then stated flatly in the answer's verdict ("In conclusion, the
+  // table is reliable"): mention, then contradict (verdict-sections.ts).
+  const concluded =
+    restated && flat && flat.clause.index > restated.clause.index
+      ? verdictClauses(readings.map((reading) => reading.clause)).has(flat.clause)
+      : false;
+  if (concluded)
+    return verdict(
+      "dropped",
+      "high",
+      flat!,
+      "restated as an assumption, then concluded as fact in the answer's verdict",
+      dependents,
+    );
   if (restated)
     return verdict(
       "carried",

@@ -13,7 +13,8 @@ export const APPOSITION = /[—–:]$|\s-$/;
 /**
  * A condition qualifies its neighbours in the sentence: a leading condition (the sentence's
  * first clause, one after another condition, a semicolon or a dash) the assertions after it up
- * to a contrast, a trailing one the clause before it.
+ * to a contrast, a trailing one (also one after a dash that ends the sentence) the clause before
+ * it.
  */
 export function attachConditions(
   clauses: AnswerClause[],
@@ -24,8 +25,13 @@ export function attachConditions(
     if (clause.role !== "condition") return;
     const before = clauses[index - 1];
     const preceding = sentence.slice(0, clause.start - sentenceStart).trimEnd();
+    // (After a dash, a condition that ends the sentence closes the claim before it: "… calls
+    // the v2 client — if it fires on timeouts"; nineteenth reader round.)
+    const dashLast = /[—–-]$/.test(preceding) && index === clauses.length - 1;
     const leading =
-      before === undefined || before.role === "condition" || /[;:—–-]$/.test(preceding);
+      before === undefined ||
+      before.role === "condition" ||
+      (/[;:—–-]$/.test(preceding) && !dashLast);
     if (!leading) {
       if (before) before.conditions.push(clause);
       // A condition that ends the sentence qualifies the whole claim it closes: back over

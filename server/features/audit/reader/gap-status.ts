@@ -4,6 +4,7 @@ import type { AuditItem } from "./debrief-model";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { boundsExtent } from "./hedge-cues";
 
 /**
  * How a free-text answer treats a coverage gap or an exhausted budget (issue 14; the rest of
@@ -377,11 +378,14 @@ export function gapVerdict(
       "the open question it follows is dropped",
       dependents,
     );
-  // ("Exactly 19" is certainty about a count, not a claim that nothing was left unread.)
+  // ("Exactly 19" is certainty about a count, "the exposure is contained" about its extent, not
+  // a claim that nothing was left unread.)
   const complete = readings.find(
     (reading) =>
       reading.listClaim &&
-      reading.listComplete.some((phrase) => !/^(?:exactly|precisely)\b/.test(phrase)),
+      reading.listComplete.some(
+        (phrase) => !/^(?:exactly|precisely)\b/.test(phrase) && !boundsExtent(phrase),
+      ),
   );
   if (complete && followed === null)
     return verdict(

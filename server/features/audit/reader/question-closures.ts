@@ -1,6 +1,7 @@
 import type { ClauseReading } from "./clause-analysis";
 import { restStateClaims } from "./hedge-cues";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { verdictClauses } from "./verdict-sections";
 
 /**
  * Ways an answer closes an open question without naming an answer to it (issue 14, seventeenth
@@ -62,6 +63,32 @@ function laterCompleteness(
 }
 
 /**
+ * A clause of the answer's verdict (verdict-sections.ts) that calls the list complete or says
+ * nobody outside it is affected, with no hedge of its own and without naming the question's
+ * group, while the body keeps the question open: before the body (a summary over an appendix)
+ * or after it (a conclusion), the verdict is what the answer says.
+ */
+function verdictCompleteness(
+  readings: ClauseReading[],
+  mentions: ClauseReading[],
+  extendsLists: boolean,
+): ClauseReading | undefined {
+  if (!extendsLists) return undefined;
+  const verdicts = verdictClauses(readings.map((reading) => reading.clause));
+  return readings.find(
+    (reading) =>
+      !mentions.includes(reading) &&
+      verdicts.has(reading.clause) &&
+      reading.clause.role === "assert" &&
+      reading.namesQuestion.size === 0 &&
+      // (A source named in the verdict, "per the changelog", leaves its completeness standing.)
+      [...reading.ownHedges].every((family) => family === "attribution") &&
+      !has(reading, OPEN_HEDGES) &&
+      (reading.listComplete.length > 0 || restStateClaims(reading.clause.text).length > 0),
+  );
+}
+
+/**
  * An open question closed by the rest of the answer: kept open, then a list restated without its
  * group and called whole (mention then contradict), or, not kept open, another question named as
  * the only one open ("the lone open point is the test tenants' day"). Both are high: the answer says
@@ -75,7 +102,10 @@ export function closedElsewhere(
   open: ClauseReading | undefined,
   dependents: ClauseReading[],
 ): ItemVerdict | undefined {
-  const overruled = open ? laterCompleteness(readings, mentions, extendsLists) : undefined;
+  const overruled = open
+    ? (laterCompleteness(readings, mentions, extendsLists) ??
+      verdictCompleteness(readings, mentions, extendsLists))
+    : undefined;
   if (overruled)
     return {
       ...verdict(
@@ -106,4 +136,26 @@ export function closedElsewhere(
     ),
     answered: true,
   };
+}
+
+/**
+ * The reply that opens the clause right after a question the answer asks itself ("Will they go
+ * the same day? Surely; …", "Do they send v2? Hardly —", "…? It wouldn't make sense"): a word
+ * of assent or denial, not one of doubt ("Maybe", "Unclear", "No idea" keep it open).
+ */
+const REPLY =
+  /^\W*(?:surely|certainly|of course|obviously|definitely|absolutely|undoubtedly|clearly|hardly|not at all|(?:yes|yep|no|nope)(?=\s*[,.;:!—–-])|it (?:wouldn't|would not|doesn't|does not) make (?:any )?sense|there'?s no (?:sensible |good |real )?reason)\b/i;
+
+/**
+ * A question the answer asks and at once replies to (REPLY), with no hedge in the reply: the
+ * question is answered, not kept open (rhetorical questions of reasoning aloud).
+ */
+export function repliedAtOnce(
+  readings: readonly ClauseReading[],
+  question: ClauseReading,
+): ClauseReading | undefined {
+  if (question.clause.role !== "question") return undefined;
+  const next = readings.find((reading) => reading.clause.index === question.clause.index + 1);
+  if (!next || !REPLY.test(next.clause.text) || has(next, OPEN_HEDGES)) return undefined;
+  return next;
 }

@@ -7,8 +7,14 @@ import { outcomeHeading } from "./outcome-headings";
 import { sharesOutcome } from "./shared-outcomes";
 import { pointsAtSettlingEvidence } from "./settling-evidence";
 import { onlyApproximates } from "./approximations";
-import { closedElsewhere, NEITHER_CHANGES, statesLossOfService } from "./question-closures";
+import {
+  closedElsewhere,
+  NEITHER_CHANGES,
+  repliedAtOnce,
+  statesLossOfService,
+} from "./question-closures";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -49,17 +55,6 @@ const DATE_POINTER =
 /** The question asks when (a date, a day). */
 const asksDate = (question: AuditItem) =>
   /\bdate|\bwhen\b|\bday\b/i.test(question.text.replace(/\?[\s\S]*$/, "?"));
-
-/**
- * A claim that something was checked ("were checked and are fine", "we verified them"): what
- * only the unread evidence could show is claimed as looked at.
- */
-const CLAIMED_CHECK =
-  /\b(?:(?:was|were|is|are|has been|have been|got|been)\s+(?:\w+\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected|looked at)|(?:we|i|they|the researchers?)\s+(?:have\s+|'ve\s+|had\s+)?(?:checked|verified|confirmed|validated|tested|reviewed|audited|inspected)|^\W*checked\s*:)/i;
-
-/** A check claimed without a subject, as in a stand-up or log line ("Today: verified the …"). */
-const SUBJECTLESS_CHECK =
-  /^\W*(?:[\w ]{1,20}:\s*)?(?:checked|verified|confirmed|validated|tested|reconciled)\s+(?:that\s+)?(?:the|all|those|these|every|each|our)\b/i;
 
 /** Does the clause answer the open question (see the module comment)? */
 /** Hedges that keep a question open in a conjunct of its own. */
@@ -241,9 +236,11 @@ export function questionVerdict(
     : [];
   const dependents = [...new Set([...mentions, ...lists])];
   // (A count rounded by "roughly" keeps no question open about a group it includes.)
+  // A question the answer asks itself and replies to at once is answered (question-closures.ts).
+  const replied = mentions.find((reading) => repliedAtOnce(readings, reading) !== undefined);
   const open = mentions.find(
     (reading) =>
-      reading.clause.role === "question" ||
+      (reading.clause.role === "question" && reading !== replied) ||
       (has(reading, OPEN_HEDGES) && !onlyApproximates(reading)) ||
       reading.clause.role === "condition",
   );
@@ -262,6 +259,17 @@ export function questionVerdict(
           !NEITHER_CHANGES.test(reading.clause.text)
         ),
     ) ?? (open ? undefined : mentions.find((reading) => countsInTotal(reading, ids)));
+  if (replied && !open)
+    return {
+      ...verdict(
+        "dropped",
+        "high",
+        repliedAtOnce(readings, replied)!,
+        "the answer asks the question and replies to it at once",
+        dependents,
+      ),
+      answered: true,
+    };
   if (answered)
     return {
       ...verdict("dropped", "high", answered, "the answer settles the open question", dependents),

@@ -81,8 +81,12 @@ const VERIFICATION_VERBS = [
   "examine",
 ];
 
-/** A speculation verb in any form, with a subject or "I'd" before it ("we're guessing"). */
-export const SPECULATION = String.raw`(?:${verbAlternation(SPECULATION_VERBS)})(?=\s+(?:that\b|it\b|they\b|this\b|these\b|those\b|the\b|so\b|[a-z]))`;
+/**
+ * A speculation verb in any form, with a subject or "I'd" before it ("we're guessing"); not
+ * thinking as the act of reasoning ("thinking it through", "thinking out loud": nineteenth
+ * reader round), which announces an argument and holds no claim.
+ */
+export const SPECULATION = String.raw`(?:${verbAlternation(SPECULATION_VERBS)})(?=\s+(?:that\b|it\b|they\b|this\b|these\b|those\b|the\b|so\b|[a-z]))(?!\s+(?:(?:it|this|that) )?(?:through|out loud|aloud|over)\b)`;
 
 /**
  * Negations that deny a check happened, with up to three auxiliaries or adverbs after them; a
