@@ -53,6 +53,13 @@ test("the runs list searches the questions, filters by mode and pages with Show 
     await page.getByTestId("runs-mode-filter").selectOption("");
     await page.getByTestId("runs-provider-filter").selectOption("openai");
     await expect(page.getByTestId("runs-empty")).toContainText("No run matches");
+    // One press clears the search and every filter; the URL follows.
+    await page.getByTestId("runs-clear-filters").click();
+    await expect(page.getByTestId("runs-search")).toHaveValue("");
+    await expect(page.getByTestId("runs-provider-filter")).toHaveValue("");
+    await expect(page.getByTestId("runs-empty")).toHaveCount(0);
+    await expect(page.getByTestId("run-row").first()).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
   } finally {
     for (const runId of started) await trpcMutation(request, baseURL!, "runs.cancel", { runId });
   }

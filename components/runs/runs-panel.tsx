@@ -13,6 +13,7 @@ import { RunsFilterBar } from "./runs-filter-bar";
 import {
   filterFromSearchParams,
   isFiltered,
+  NO_RUNS_FILTER,
   listInputFor,
   runsCountLabel,
   searchParamsFor,
@@ -146,9 +147,21 @@ export function RunsPanel() {
         </EmptyState>
       ) : loaded === undefined || loaded.length === 0 ? (
         <EmptyState title={filtered ? "No run matches" : "No runs yet"} testId="runs-empty">
-          {filtered
-            ? "Change the search or the filters to see more runs."
-            : runsEmptyText(canStart)}
+          {filtered ? (
+            <>
+              Change the search or the filters to see more runs.{" "}
+              <button
+                type="button"
+                data-testid="runs-clear-filters"
+                onClick={() => onFilter({ ...NO_RUNS_FILTER, unreviewedOnly })}
+                className="font-medium text-zinc-900 underline underline-offset-2 hover:text-zinc-600"
+              >
+                Clear the search and filters
+              </button>
+            </>
+          ) : (
+            runsEmptyText(canStart)
+          )}
         </EmptyState>
       ) : (
         <>

@@ -23,7 +23,10 @@ export function SearchInput({
   maxLength: number;
   testId: string;
   onSearch: (text: string) => void;
-  /** The search already applied when the box mounts (e.g. read from the URL); not re-sent. */
+  /**
+   * The search already applied (e.g. read from the URL); not re-sent. When it changes to text
+   * the box did not send (a "clear the filters" button, the URL), the box shows it.
+   */
   initialText?: string;
   className?: string;
 }) {
@@ -33,6 +36,11 @@ export function SearchInput({
   useEffect(() => {
     latest.current = onSearch;
   }, [onSearch]);
+  useEffect(() => {
+    if (initialText.trim() === sent.current) return;
+    sent.current = initialText.trim();
+    setTyped(initialText);
+  }, [initialText]);
   useEffect(() => {
     const text = typed.trim();
     if (text === sent.current) return;
