@@ -59,7 +59,7 @@ export interface ActivityReport {
   /** When the current phase is due to end (bounded waits, model timeout); null when unbounded. */
   phaseDeadlineAt: number | null;
   lastProgressAt: number | null;
-  /** What the last real progress was ("model response", "tool result call_1", "correction 2"). */
+  /** What the last real progress was ("model response", "tool result read_file (call_1)", "correction #2 consumed"). */
   lastProgressEvent: string | null;
   inboxCount: number;
   lastConsumedSequence: number | null;

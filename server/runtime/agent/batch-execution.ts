@@ -148,7 +148,7 @@ async function executeOne(agent: LiveAgent, call: ToolCallItem): Promise<void> {
     await agent.appendResult(call, outcome);
   }
   await agent.flushPendingMarks();
-  await agent.progress(`tool result ${call.callId}`);
+  await agent.progress(`tool result ${call.name} (${call.callId})`);
 }
 
 /** How an agent out of tool calls should finish (the contract's return tool, or text). */

@@ -193,6 +193,20 @@ describe("seed 003: waits", () => {
 });
 
 describe("seed 003: activity", () => {
+  it("a tool result is progress named by its tool and call id (what the card and the parent read)", async () => {
+    const harness = turnHarness();
+    const tool = probeTool("lookup", () => ({ status: "ok", content: "found" }));
+    const seen: (string | null)[] = [];
+    const provider = turnProvider((request) => {
+      seen.push(harness.store.agents[0]?.activity.lastProgressEvent ?? null);
+      return request.iteration === 1 ? [callOf("p1", "lookup", { key: "a" })] : answerOf("done");
+    });
+    const handle = await harness.start(provider, { parent: [tool] });
+    await handle.done;
+    const callId = harness.store.items.find((item) => item.kind === "tool_call")?.callId;
+    expect(seen).toEqual([null, `tool result lookup (${callId})`]);
+  });
+
   it("an agent blocked in a tool shows no progress while the clock advances", async () => {
     const clock = manualClock(1_000);
     const harness = turnHarness({ clock });
