@@ -108,6 +108,7 @@ describe("ResultsTable", () => {
     createdAt: 0,
     finishedAt: 1,
     createdByEmail: "a@example.com",
+    createdByName: null,
   } satisfies ExperimentDetail["experiment"];
 
   function detail(n: number): ExperimentDetail {

@@ -78,7 +78,10 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
             Dataset {experiment.datasetVersion} · {pluralize(experiment.caseIds.length, "case")} ·{" "}
             {experiment.modes.join(", ")} · {experiment.provider} ({experiment.model}) ×{" "}
             {experiment.trials} trial{experiment.trials === 1 ? "" : "s"} · started{" "}
-            {formatTimestamp(experiment.createdAt)} by {actorDisplayName(experiment.createdByEmail)}{" "}
+            {formatTimestamp(experiment.createdAt)} by{" "}
+            <span title={experiment.createdByEmail} data-testid="experiment-started-by">
+              {experiment.createdByName ?? actorDisplayName(experiment.createdByEmail)}
+            </span>{" "}
             · <DurationText duration={experimentDuration(progress.data, experiment)} />
           </p>
         </div>

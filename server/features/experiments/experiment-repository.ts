@@ -94,7 +94,8 @@ export class ExperimentRepository {
       take: limit,
     });
     const counts = await this.counts(rows.map((row) => row.id));
-    return rows.map((row) => toSummary(row, counts.get(row.id)));
+    const names = await this.accountNames(rows.map((row) => row.createdById));
+    return rows.map((row) => toSummary(row, counts.get(row.id), names));
   }
 
   /** One experiment; NotFoundError when there is none. */
@@ -102,7 +103,19 @@ export class ExperimentRepository {
     const row = await this.prisma.experiment.findUnique({ where: { id: experimentId } });
     if (row === null) throw new NotFoundError(`experiment ${experimentId} does not exist`);
     const counts = await this.counts([experimentId]);
-    return toSummary(row, counts.get(experimentId));
+    const names = await this.accountNames([row.createdById]);
+    return toSummary(row, counts.get(experimentId), names);
+  }
+
+  /** The account names of these user ids, read when shown (a renamed person shows renamed). */
+  private async accountNames(userIds: readonly string[]): Promise<Map<string, string | null>> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return new Map();
+    const accounts = await this.prisma.user.findMany({
+      where: { id: { in: unique } },
+      select: { id: true, name: true },
+    });
+    return new Map(accounts.map((account) => [account.id, account.name]));
   }
 
   /** The experiment's runs (of one case when `caseId` is given), by case, mode and trial. */
@@ -294,9 +307,11 @@ function toSummary(
     totalRuns: number;
     createdAt: Date;
     finishedAt: Date | null;
+    createdById: string;
     createdByEmail: string;
   },
   counts: RunCounts | undefined,
+  names: ReadonlyMap<string, string | null>,
 ): ExperimentSummary {
   const modes = JSON.parse(row.modes) as unknown;
   const caseIds = JSON.parse(row.caseIds) as unknown;
@@ -321,5 +336,6 @@ function toSummary(
     createdAt: row.createdAt.getTime(),
     finishedAt: row.finishedAt?.getTime() ?? null,
     createdByEmail: row.createdByEmail,
+    createdByName: names.get(row.createdById)?.trim() || null,
   };
 }

@@ -31,6 +31,8 @@ export interface ExperimentSummary {
   createdAt: number;
   finishedAt: number | null;
   createdByEmail: string;
+  /** The starter's account name as it is now; null when the account has none (or is gone). */
+  createdByName: string | null;
 }
 
 /** One run of an experiment with its scores (null until it ended and was scored). */

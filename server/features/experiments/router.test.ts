@@ -67,6 +67,11 @@ describe("experiments router", () => {
       cancelledOrSkippedRuns: 0,
     });
     const detail = await engineer.experiments.get({ experimentId });
+    // Who started it reads as their account name (the email kept beside it).
+    expect(detail.experiment).toMatchObject({
+      createdByName: "Test engineer",
+      createdByEmail: (await setup.userAs("engineer")).email,
+    });
     expect(detail.aggregates.map((a) => [a.mode, a.runs, a.scored, a.held])).toEqual([
       ["contract", 2, 2, 2],
       ["transcript", 2, 2, 2],
