@@ -3,6 +3,7 @@
 import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTRPC } from "@/trpc/react";
+import { StatusDot } from "@/components/ui/status-dot";
 import type { HealthReport } from "@/server/features/system/health-monitor";
 
 /** How often the top bar asks the server how it is (ms). */
@@ -115,16 +116,5 @@ export function ServerHealth() {
   }, [queryClient, trpc]);
   const suspect = failedAt > health.dataUpdatedAt && failedAt > health.errorUpdatedAt;
   const view = serverHealthView(health.data, health.isError && !suspect, suspect);
-  return (
-    <span
-      data-testid="server-health"
-      data-state={view.state}
-      title={view.title}
-      className="flex items-center gap-1.5 text-xs text-zinc-600"
-      aria-live="polite"
-    >
-      <span aria-hidden className={`inline-block size-2 rounded-full ${view.dot}`} />
-      {view.text}
-    </span>
-  );
+  return <StatusDot testId="server-health" {...view} />;
 }

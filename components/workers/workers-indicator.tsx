@@ -1,5 +1,6 @@
 "use client";
 
+import { StatusDot } from "@/components/ui/status-dot";
 import { useWorkerPresence } from "./use-worker-presence";
 import { workersIndicatorView } from "./worker-presence-text";
 
@@ -11,16 +12,5 @@ import { workersIndicatorView } from "./worker-presence-text";
 export function WorkersIndicator() {
   const view = workersIndicatorView(useWorkerPresence());
   if (view === null) return null;
-  return (
-    <span
-      data-testid="workers-indicator"
-      data-state={view.state}
-      title={view.title}
-      className="flex items-center gap-1.5 text-xs text-zinc-600"
-      aria-live="polite"
-    >
-      <span aria-hidden className={`inline-block size-2 rounded-full ${view.dot}`} />
-      {view.text}
-    </span>
-  );
+  return <StatusDot testId="workers-indicator" {...view} />;
 }
