@@ -65,7 +65,7 @@ export function DatasetsView() {
                   {v.version} — {pluralize(v.caseCount, "case")} (
                   {v.source === "repository"
                     ? "repository, read-only"
-                    : `${v.origin} by ${actorDisplayName(v.createdByEmail ?? "someone")}`}
+                    : `${v.origin} by ${v.createdByName ?? actorDisplayName(v.createdByEmail ?? "someone")}`}
                   )
                 </option>
               ))}

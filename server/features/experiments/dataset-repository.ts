@@ -1,8 +1,12 @@
 import type { PrismaClient } from "../../db/prisma-types";
 import { translateWriteErrors } from "../../db/prisma-errors";
 import type { ActionActor } from "../action-log/action-log-views";
+import { accountNames, shownAccountName } from "../users/account-names-repository";
 
-/** A dataset version users made, as stored (the cases as canonical JSONL). */
+/**
+ * A dataset version users made, as stored (the cases as canonical JSONL). Read back,
+ * `createdBy.name` is the creator's account name now (null: an unnamed or removed account).
+ */
 export interface StoredDatasetVersion {
   version: string;
   basedOn: string | null;
@@ -19,12 +23,16 @@ export interface StoredDatasetVersion {
 export class DatasetRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Every user version, oldest first, without its cases. */
+  /** Every user version, oldest first, without its cases, each with its creator's account name. */
   async list(): Promise<Omit<StoredDatasetVersion, "casesJsonl">[]> {
     const rows = await this.prisma.datasetVersion.findMany({
       orderBy: [{ createdAt: "asc" }, { version: "asc" }],
       omit: { casesJsonl: true },
     });
+    const names = await accountNames(
+      this.prisma,
+      rows.map((row) => row.createdById),
+    );
     return rows.map((row) => ({
       version: row.version,
       basedOn: row.basedOn,
@@ -32,14 +40,19 @@ export class DatasetRepository {
       caseCount: row.caseCount,
       note: row.note,
       createdAt: row.createdAt.getTime(),
-      createdBy: { id: row.createdById, email: row.createdByEmail },
+      createdBy: {
+        id: row.createdById,
+        email: row.createdByEmail,
+        name: shownAccountName(names, row.createdById),
+      },
     }));
   }
 
-  /** One user version with its cases, or null. */
+  /** One user version with its cases and its creator's account name, or null. */
   async get(version: string): Promise<StoredDatasetVersion | null> {
     const row = await this.prisma.datasetVersion.findUnique({ where: { version } });
     if (row === null) return null;
+    const names = await accountNames(this.prisma, [row.createdById]);
     return {
       version: row.version,
       basedOn: row.basedOn,
@@ -48,7 +61,11 @@ export class DatasetRepository {
       caseCount: row.caseCount,
       note: row.note,
       createdAt: row.createdAt.getTime(),
-      createdBy: { id: row.createdById, email: row.createdByEmail },
+      createdBy: {
+        id: row.createdById,
+        email: row.createdByEmail,
+        name: shownAccountName(names, row.createdById),
+      },
     };
   }
 

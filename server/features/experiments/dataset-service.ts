@@ -63,6 +63,7 @@ export async function listDatasets(
     note: stored.note,
     createdAt: stored.createdAt,
     createdByEmail: stored.createdBy.email,
+    createdByName: stored.createdBy.name ?? null,
   }));
   return [...repository, ...users];
 }
@@ -88,6 +89,7 @@ export async function getDataset(
       note: stored.note,
       createdAt: stored.createdAt,
       createdByEmail: stored.createdBy.email,
+      createdByName: stored.createdBy.name ?? null,
     },
     cases: parseCasesJsonl(stored.casesJsonl, { source: `dataset ${version}` }),
   };
@@ -179,6 +181,7 @@ function repositorySummary(version: string, caseCount: number): DatasetVersionSu
     note: `datasets/escalations/${version} (read-only)`,
     createdAt: null,
     createdByEmail: null,
+    createdByName: null,
   };
 }
 
@@ -288,5 +291,6 @@ async function storeVersion(
     note: made.note,
     createdAt,
     createdByEmail: actor.email,
+    createdByName: actor.name?.trim() || null,
   };
 }

@@ -12,6 +12,8 @@ export interface DatasetVersionSummary {
   /** Epoch ms; null for the repository's. */
   createdAt: number | null;
   createdByEmail: string | null;
+  /** The creator's account name, read when shown; null for the repository's or an unnamed account. */
+  createdByName: string | null;
 }
 
 /** A version with its cases. */

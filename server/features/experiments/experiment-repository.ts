@@ -14,6 +14,7 @@ import type { RunScores } from "../../shared/experiment-scores";
 import { IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
 import { RETURN_MODES } from "../../shared/run-settings";
 import type { ActionActor } from "../action-log/action-log-views";
+import { accountNames, shownAccountName } from "../users/account-names-repository";
 import type { ExperimentRunView, ExperimentSummary } from "./experiment-views";
 
 /** An experiment about to be stored (status running). */
@@ -94,7 +95,10 @@ export class ExperimentRepository {
       take: limit,
     });
     const counts = await this.counts(rows.map((row) => row.id));
-    const names = await this.accountNames(rows.map((row) => row.createdById));
+    const names = await accountNames(
+      this.prisma,
+      rows.map((row) => row.createdById),
+    );
     return rows.map((row) => toSummary(row, counts.get(row.id), names));
   }
 
@@ -103,19 +107,8 @@ export class ExperimentRepository {
     const row = await this.prisma.experiment.findUnique({ where: { id: experimentId } });
     if (row === null) throw new NotFoundError(`experiment ${experimentId} does not exist`);
     const counts = await this.counts([experimentId]);
-    const names = await this.accountNames([row.createdById]);
+    const names = await accountNames(this.prisma, [row.createdById]);
     return toSummary(row, counts.get(experimentId), names);
-  }
-
-  /** The account names of these user ids, read when shown (a renamed person shows renamed). */
-  private async accountNames(userIds: readonly string[]): Promise<Map<string, string | null>> {
-    const unique = [...new Set(userIds)];
-    if (unique.length === 0) return new Map();
-    const accounts = await this.prisma.user.findMany({
-      where: { id: { in: unique } },
-      select: { id: true, name: true },
-    });
-    return new Map(accounts.map((account) => [account.id, account.name]));
   }
 
   /** The experiment's runs (of one case when `caseId` is given), by case, mode and trial. */
@@ -336,6 +329,6 @@ function toSummary(
     createdAt: row.createdAt.getTime(),
     finishedAt: row.finishedAt?.getTime() ?? null,
     createdByEmail: row.createdByEmail,
-    createdByName: names.get(row.createdById)?.trim() || null,
+    createdByName: shownAccountName(names, row.createdById),
   };
 }

@@ -212,6 +212,13 @@ describe("datasets router", () => {
     expect(made.version).toMatch(/^v1-u\d+$/);
     const dataset = await reviewer.datasets.get({ version: made.version });
     expect(dataset.cases.at(-1)).toEqual(newCase);
+    // Who made it reads as their account name, in the answer, the version and the list.
+    const maker = { createdByName: "Test reviewer", createdByEmail: "reviewer@debrief.test" };
+    expect(made).toMatchObject(maker);
+    expect(dataset.version).toMatchObject(maker);
+    const listed = await setup.caller.datasets.list();
+    expect(listed.find((version) => version.version === made.version)).toMatchObject(maker);
+    expect(listed[0]).toMatchObject({ createdByName: null, createdByEmail: null });
     const log = await setup.caller.activity.list({});
     expect(log.entries.find((entry) => entry.targetId === made.version)).toMatchObject({
       action: "dataset.add-case",
