@@ -81,7 +81,7 @@ describe("a rejected input's message", () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { json: { message: string } } };
     expect(body.error.json.message).toMatch(
-      /^question: the question must be at most 4000 characters; workspaceId: /,
+      /^question: the question must be at most 4,000 characters; workspaceId: /,
     );
     expect(body.error.json.message).not.toContain("{");
   });

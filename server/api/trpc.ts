@@ -147,7 +147,7 @@ const t = initTRPC
       const cause = error.cause;
       return {
         ...shape,
-        // A rejected input reads as sentences ("question: at most 4000 characters"), not as
+        // A rejected input reads as sentences ("question: at most 4,000 characters"), not as
         // the JSON dump of zod's issues that tRPC puts in the message.
         ...(cause instanceof ZodError ? { message: inputIssueSentences(cause) } : {}),
         data: {

@@ -67,10 +67,10 @@ describe("unknown fields, bounds, names and control characters in inputs", () =>
 
   it("bounds contextTokens to a whole number from 1024 to 10,000,000", async () => {
     const cases: [unknown, string][] = [
-      [1e15, "contextTokens must be at most 10000000"],
-      [10_000_001, "contextTokens must be at most 10000000"],
-      [1023, "contextTokens must be at least 1024"],
-      [-5, "contextTokens must be at least 1024"],
+      [1e15, "contextTokens must be at most 10,000,000"],
+      [10_000_001, "contextTokens must be at most 10,000,000"],
+      [1023, "contextTokens must be at least 1,024"],
+      [-5, "contextTokens must be at least 1,024"],
       [4096.5, "contextTokens must be a whole number of tokens"],
       ["4096", "contextTokens must be a number"],
       [Number.NaN, "contextTokens must be a number"],
@@ -96,11 +96,11 @@ describe("unknown fields, bounds, names and control characters in inputs", () =>
       [{ ...register, rootPath: "" }, "the folder path must not be empty"],
       [
         { ...register, rootPath: "/" + "p".repeat(4096) },
-        "the folder path must be at most 4096 characters",
+        "the folder path must be at most 4,096 characters",
       ],
       [
         { ...register, databasePath: "d".repeat(4097) },
-        "the database path must be at most 4096 characters",
+        "the database path must be at most 4,096 characters",
       ],
     ];
     for (const [input, message] of cases) {

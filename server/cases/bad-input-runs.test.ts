@@ -44,8 +44,8 @@ describe("bad input to runs, corrections and spans", () => {
     const cases: [string, string, string][] = [
       ["", "ledgerline", "the question must not be empty"],
       ["   \n\t  ", "ledgerline", "the question must not be empty"],
-      ["x".repeat(4001), "ledgerline", "the question must be at most 4000 characters"],
-      ["x".repeat(1_000_000), "ledgerline", "the question must be at most 4000 characters"],
+      ["x".repeat(4001), "ledgerline", "the question must be at most 4,000 characters"],
+      ["x".repeat(1_000_000), "ledgerline", "the question must be at most 4,000 characters"],
       ["a fine question", "   ", "choose a workspace"],
     ];
     for (const [question, workspaceId, message] of cases) {
@@ -63,7 +63,7 @@ describe("bad input to runs, corrections and spans", () => {
     );
     const histories: [{ text: string }, string][] = [
       [{ text: " \n\t " }, "the attached history must not be empty"],
-      [{ text: "h".repeat(200_001) }, "the attached history must be at most 200000 characters"],
+      [{ text: "h".repeat(200_001) }, "the attached history must be at most 200,000 characters"],
     ];
     for (const [history, message] of histories) {
       const error = await expectTrpcError(
@@ -157,8 +157,8 @@ describe("bad input to runs, corrections and spans", () => {
     for (const [text, message] of [
       ["", "the correction must not be empty"],
       [" \n\t ", "the correction must not be empty"],
-      ["c".repeat(4001), "the correction must be at most 4000 characters"],
-      ["c".repeat(1_000_000), "the correction must be at most 4000 characters"],
+      ["c".repeat(4001), "the correction must be at most 4,000 characters"],
+      ["c".repeat(1_000_000), "the correction must be at most 4,000 characters"],
     ] as const) {
       const error = await expectTrpcError(
         setup.caller.corrections.send({ runId: baselineRunId, agentId: child!.id, text }),
@@ -324,15 +324,15 @@ describe("bad input to runs, corrections and spans", () => {
     const question = await expectTrpcError(
       setup.caller.runs.start({ question: "y".repeat(5_000_000), workspaceId: "ledgerline" }),
       "BAD_REQUEST",
-      /at most 4000 characters/,
+      /at most 4,000 characters/,
     );
-    expect(zodMessages(question)).toEqual(["the question must be at most 4000 characters"]);
+    expect(zodMessages(question)).toEqual(["the question must be at most 4,000 characters"]);
     const summaries = await expectTrpcError(
       setup.caller.audit.summaries({ runIds: Array.from({ length: 1001 }, (_, i) => `run_${i}`) }),
       "BAD_REQUEST",
-      /at most 1000 runs at once/,
+      /at most 1,000 runs at once/,
     );
-    expect(zodMessages(summaries)).toEqual(["at most 1000 runs at once"]);
+    expect(zodMessages(summaries)).toEqual(["at most 1,000 runs at once"]);
     const name = await expectTrpcError(
       setup.caller.workspaces.register({ name: "n".repeat(65), rootPath: "/tmp" }),
       "BAD_REQUEST",

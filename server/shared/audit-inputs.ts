@@ -4,6 +4,7 @@ import { choiceSchema, visibleUnlessEmpty, idSchema, inputObject, textRule } fro
 import { MAX_REVIEW_NOTE_LENGTH, MAX_SUMMARY_RUN_IDS } from "./limits";
 import { modelNameSchema, runIdSchema } from "./run-inputs";
 import { PROVIDER_NAMES } from "./run-settings";
+import { groupedNumber } from "./number-text";
 
 /** A reviewer's decision on one flag of a run's audit (the reviewer is the signed-in user). */
 export const reviewFlagInputSchema = inputObject({
@@ -13,7 +14,10 @@ export const reviewFlagInputSchema = inputObject({
   note: z
     .string()
     .trim()
-    .max(MAX_REVIEW_NOTE_LENGTH, `the note must be at most ${MAX_REVIEW_NOTE_LENGTH} characters`)
+    .max(
+      MAX_REVIEW_NOTE_LENGTH,
+      `the note must be at most ${groupedNumber(MAX_REVIEW_NOTE_LENGTH)} characters`,
+    )
     .superRefine(textRule("the note"))
     .default(""),
 });
@@ -29,7 +33,7 @@ export const exportAuditInputSchema = inputObject({
 export const auditSummariesInputSchema = inputObject({
   runIds: z
     .array(runIdSchema)
-    .max(MAX_SUMMARY_RUN_IDS, `at most ${MAX_SUMMARY_RUN_IDS} runs at once`)
+    .max(MAX_SUMMARY_RUN_IDS, `at most ${groupedNumber(MAX_SUMMARY_RUN_IDS)} runs at once`)
     .optional(),
   unreviewedOnly: z.boolean().default(false),
 }).default({ unreviewedOnly: false });
@@ -83,7 +87,7 @@ export const auditAnswerInputSchema = inputObject({
     .refine(visibleUnlessEmpty, { error: "the answer must not be empty" })
     .max(
       MAX_PASTED_ANSWER_CHARS,
-      `the answer must be at most ${MAX_PASTED_ANSWER_CHARS} characters`,
+      `the answer must be at most ${groupedNumber(MAX_PASTED_ANSWER_CHARS)} characters`,
     )
     .superRefine(textRule("the answer")),
   source: z.discriminatedUnion("kind", [
@@ -97,7 +101,7 @@ export const auditAnswerInputSchema = inputObject({
         .refine(visibleUnlessEmpty, { error: "the debriefs JSON must not be empty" })
         .max(
           MAX_DEBRIEFS_JSON_CHARS,
-          `the debriefs JSON must be at most ${MAX_DEBRIEFS_JSON_CHARS} characters`,
+          `the debriefs JSON must be at most ${groupedNumber(MAX_DEBRIEFS_JSON_CHARS)} characters`,
         )
         .superRefine(textRule("the debriefs JSON")),
     }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { visibleUnlessEmpty, inputObject, textRule } from "./input-rules";
 import { MAX_CORRECTION_LENGTH } from "./limits";
 import { agentIdSchema, runIdSchema } from "./run-inputs";
+import { groupedNumber } from "./number-text";
 
 /** The correction text: trimmed, 1 to MAX_CORRECTION_LENGTH characters. */
 export const correctionTextSchema = z
@@ -9,7 +10,10 @@ export const correctionTextSchema = z
   .trim()
   .min(1, "the correction must not be empty")
   .refine(visibleUnlessEmpty, { error: "the correction must not be empty" })
-  .max(MAX_CORRECTION_LENGTH, `the correction must be at most ${MAX_CORRECTION_LENGTH} characters`)
+  .max(
+    MAX_CORRECTION_LENGTH,
+    `the correction must be at most ${groupedNumber(MAX_CORRECTION_LENGTH)} characters`,
+  )
   .superRefine(textRule("the correction"));
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inputObject } from "./input-rules";
+import { groupedNumber } from "./number-text";
 
 /** The longest drain deadline (seconds): one day. */
 export const MAX_DRAIN_DEADLINE_SECONDS = 86_400;
@@ -21,7 +22,7 @@ export const startDrainInputSchema = inputObject({
     .min(1, "the deadline must be at least 1 second")
     .max(
       MAX_DRAIN_DEADLINE_SECONDS,
-      `the deadline must be at most ${MAX_DRAIN_DEADLINE_SECONDS} seconds`,
+      `the deadline must be at most ${groupedNumber(MAX_DRAIN_DEADLINE_SECONDS)} seconds`,
     ),
   authorize: z.literal(true, DRAIN_AUTHORIZE_MESSAGE),
 });

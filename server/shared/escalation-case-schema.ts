@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { visibleUnlessEmpty, textRule } from "./input-rules";
+import { groupedNumber } from "./number-text";
 
 /**
  * The escalation case schema (issue 11's eval set; datasets/escalations/README.md), client-safe:
@@ -60,7 +61,10 @@ const sqlSchema = z
   .string()
   .trim()
   .min(1)
-  .max(MAX_TRUTH_SQL_CHARS, `a truth query is at most ${MAX_TRUTH_SQL_CHARS} characters`);
+  .max(
+    MAX_TRUTH_SQL_CHARS,
+    `a truth query is at most ${groupedNumber(MAX_TRUTH_SQL_CHARS)} characters`,
+  );
 
 /** A line of a workspace file that holds a value: the line must contain `text`. */
 export const citedLineSchema = z
@@ -190,7 +194,7 @@ export const escalationCaseSchema = z
       .trim()
       .min(1, "the question must not be empty")
       .refine(visibleUnlessEmpty, { error: "the question must not be empty" })
-      .max(2000, "the question must be at most 2000 characters")
+      .max(2000, "the question must be at most 2,000 characters")
       .superRefine(textRule("the question")),
     /** Folder (relative to the workspace root) whose index.json lists the parent's history. */
     history: relativePathSchema.nullable(),
@@ -199,7 +203,7 @@ export const escalationCaseSchema = z
       .min(1)
       .max(
         MAX_TRUTH_ELEMENTS,
-        `a case has at most ${MAX_TRUTH_ELEMENTS} truth elements (split a larger one into cases)`,
+        `a case has at most ${groupedNumber(MAX_TRUTH_ELEMENTS)} truth elements (split a larger one into cases)`,
       ),
     caveats: z.array(requiredCaveatSchema),
     notes: caseTextSchema("the notes").optional(),

@@ -3,6 +3,7 @@ import { escalationCaseSchema } from "./escalation-case-schema";
 import { choiceSchema, idSchema, inputObject, textRule } from "./input-rules";
 import { modelNameSchema } from "./run-inputs";
 import { PROVIDER_NAMES, RETURN_MODES } from "./run-settings";
+import { groupedNumber } from "./number-text";
 
 /**
  * Inputs of the experiments and datasets features (issue 11), parsed once at their routers and
@@ -80,7 +81,7 @@ export const createExperimentInputSchema = inputObject({
     .number("trials must be a number")
     .int("trials must be a whole number")
     .min(1, "at least one trial")
-    .max(MAX_EXPERIMENT_TRIALS, `at most ${MAX_EXPERIMENT_TRIALS} trials`)
+    .max(MAX_EXPERIMENT_TRIALS, `at most ${groupedNumber(MAX_EXPERIMENT_TRIALS)} trials`)
     .default(1),
   /** "all" or the ids of the version's cases to run. */
   caseIds: z
@@ -134,7 +135,10 @@ export const datasetVersionInputSchema = inputObject({ version: datasetVersionSc
 const noteSchema = z
   .string()
   .trim()
-  .max(MAX_DATASET_NOTE_LENGTH, `a note is at most ${MAX_DATASET_NOTE_LENGTH} characters`)
+  .max(
+    MAX_DATASET_NOTE_LENGTH,
+    `a note is at most ${groupedNumber(MAX_DATASET_NOTE_LENGTH)} characters`,
+  )
   .superRefine(textRule("the note"))
   .optional();
 
@@ -151,7 +155,7 @@ export const importCasesInputSchema = inputObject({
   jsonl: z
     .string()
     .min(1, "the file is empty")
-    .max(MAX_IMPORT_CHARS, `an import is at most ${MAX_IMPORT_CHARS} characters`)
+    .max(MAX_IMPORT_CHARS, `an import is at most ${groupedNumber(MAX_IMPORT_CHARS)} characters`)
     .superRefine(textRule("the file")),
   basedOn: datasetVersionSchema.optional(),
   note: noteSchema,

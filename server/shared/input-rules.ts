@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ID_LENGTH } from "./limits";
+import { groupedNumber } from "./number-text";
 
 /**
  * The rules every tRPC input follows (issue: an attack script's unknown fields, a NUL in a
@@ -254,6 +255,6 @@ export function idSchema(name: string) {
     .trim()
     .min(1, `${name} must not be empty`)
     .refine(visibleUnlessEmpty, { error: `${name} must not be empty` })
-    .max(MAX_ID_LENGTH, `${name} must be at most ${MAX_ID_LENGTH} characters`)
+    .max(MAX_ID_LENGTH, `${name} must be at most ${groupedNumber(MAX_ID_LENGTH)} characters`)
     .superRefine(nameRule(name));
 }

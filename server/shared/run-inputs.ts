@@ -22,6 +22,7 @@ import {
 import { runStatusSchema } from "./run-status";
 import { runOutcomeSchema } from "./run-outcome";
 import { PROVIDER_NAMES, RETURN_MODES, SCRIPTED_SCENARIOS } from "./run-settings";
+import { groupedNumber } from "./number-text";
 
 /** A run id field: trimmed, not empty, at most MAX_ID_LENGTH characters, a plain name. */
 export const runIdSchema = idSchema("runId");
@@ -62,7 +63,10 @@ export const listRunsInputSchema = inputObject({
   query: z
     .string()
     .trim()
-    .max(MAX_RUNS_SEARCH_LENGTH, `the search must be at most ${MAX_RUNS_SEARCH_LENGTH} characters`)
+    .max(
+      MAX_RUNS_SEARCH_LENGTH,
+      `the search must be at most ${groupedNumber(MAX_RUNS_SEARCH_LENGTH)} characters`,
+    )
     .superRefine(textRule("the search"))
     .optional(),
   cursor: idSchema("cursor").nullish(),
@@ -70,7 +74,7 @@ export const listRunsInputSchema = inputObject({
     .number("limit must be a number")
     .int("limit must be a whole number")
     .min(1, "limit must be at least 1")
-    .max(MAX_RUNS_PAGE_SIZE, `limit must be at most ${MAX_RUNS_PAGE_SIZE}`)
+    .max(MAX_RUNS_PAGE_SIZE, `limit must be at most ${groupedNumber(MAX_RUNS_PAGE_SIZE)}`)
     .default(DEFAULT_RUNS_PAGE_SIZE),
   direction: pageDirectionSchema,
 }).optional();
@@ -83,7 +87,10 @@ export const questionSchema = z
   .trim()
   .min(1, "the question must not be empty")
   .refine(visibleUnlessEmpty, { error: "the question must not be empty" })
-  .max(MAX_QUESTION_LENGTH, `the question must be at most ${MAX_QUESTION_LENGTH} characters`)
+  .max(
+    MAX_QUESTION_LENGTH,
+    `the question must be at most ${groupedNumber(MAX_QUESTION_LENGTH)} characters`,
+  )
   .superRefine(textRule("the question"));
 
 /** A user's own escalation history text: trimmed, 1 to MAX_HISTORY_LENGTH characters. */
@@ -92,7 +99,10 @@ export const historyTextSchema = z
   .trim()
   .min(1, "the attached history must not be empty")
   .refine(visibleUnlessEmpty, { error: "the attached history must not be empty" })
-  .max(MAX_HISTORY_LENGTH, `the attached history must be at most ${MAX_HISTORY_LENGTH} characters`)
+  .max(
+    MAX_HISTORY_LENGTH,
+    `the attached history must be at most ${groupedNumber(MAX_HISTORY_LENGTH)} characters`,
+  )
   .superRefine(textRule("the attached history"));
 
 /**
@@ -114,7 +124,10 @@ export const modelNameSchema = z
   .trim()
   .min(1, "the model name must not be empty")
   .refine(visibleUnlessEmpty, { error: "the model name must not be empty" })
-  .max(MAX_MODEL_NAME_LENGTH, `the model name must be at most ${MAX_MODEL_NAME_LENGTH} characters`)
+  .max(
+    MAX_MODEL_NAME_LENGTH,
+    `the model name must be at most ${groupedNumber(MAX_MODEL_NAME_LENGTH)} characters`,
+  )
   .superRefine(nameRule("the model name"));
 
 /** The new-run input: parsed by the runs router, checked by the form, used by the demo. */
@@ -125,7 +138,7 @@ export const startRunInputSchema = inputObject({
     .trim()
     .min(1, "choose a workspace")
     .refine(visibleUnlessEmpty, { error: "choose a workspace" })
-    .max(MAX_ID_LENGTH, `workspaceId must be at most ${MAX_ID_LENGTH} characters`)
+    .max(MAX_ID_LENGTH, `workspaceId must be at most ${groupedNumber(MAX_ID_LENGTH)} characters`)
     .superRefine(nameRule("workspaceId")),
   provider: choiceSchema(PROVIDER_NAMES, "provider").default("scripted"),
   /** The provider's model; its DEBRIEF_MODEL_<PROVIDER> default when absent. */
@@ -139,8 +152,8 @@ export const startRunInputSchema = inputObject({
   contextTokens: z
     .number("contextTokens must be a number")
     .int("contextTokens must be a whole number of tokens")
-    .min(MIN_CONTEXT_TOKENS, `contextTokens must be at least ${MIN_CONTEXT_TOKENS}`)
-    .max(MAX_CONTEXT_TOKENS, `contextTokens must be at most ${MAX_CONTEXT_TOKENS}`)
+    .min(MIN_CONTEXT_TOKENS, `contextTokens must be at least ${groupedNumber(MIN_CONTEXT_TOKENS)}`)
+    .max(MAX_CONTEXT_TOKENS, `contextTokens must be at most ${groupedNumber(MAX_CONTEXT_TOKENS)}`)
     .optional(),
   history: historyInputSchema.optional(),
 });

@@ -7,6 +7,7 @@ import {
 } from "./limits";
 import { idSchema, inputObject, nameRule, pageDirectionSchema, textRule } from "./input-rules";
 import { agentIdSchema, runIdSchema } from "./run-inputs";
+import { groupedNumber } from "./number-text";
 
 /** A transcript span opened from a provenance entry or a transcript_ref. */
 export const transcriptSpanInputSchema = inputObject({
@@ -15,7 +16,7 @@ export const transcriptSpanInputSchema = inputObject({
   toolCallId: z
     .string()
     .trim()
-    .max(MAX_ID_LENGTH, `toolCallId must be at most ${MAX_ID_LENGTH} characters`)
+    .max(MAX_ID_LENGTH, `toolCallId must be at most ${groupedNumber(MAX_ID_LENGTH)} characters`)
     .superRefine(nameRule("toolCallId"))
     .optional(),
 });
@@ -40,14 +41,17 @@ export const transcriptPageInputSchema = inputObject({
     .number("limit must be a number")
     .int("limit must be a whole number")
     .min(1, "limit must be at least 1")
-    .max(MAX_TRANSCRIPT_PAGE_SIZE, `limit must be at most ${MAX_TRANSCRIPT_PAGE_SIZE}`)
+    .max(
+      MAX_TRANSCRIPT_PAGE_SIZE,
+      `limit must be at most ${groupedNumber(MAX_TRANSCRIPT_PAGE_SIZE)}`,
+    )
     .default(DEFAULT_TRANSCRIPT_PAGE_SIZE),
   query: z
     .string()
     .trim()
     .max(
       MAX_TRANSCRIPT_SEARCH_LENGTH,
-      `the search must be at most ${MAX_TRANSCRIPT_SEARCH_LENGTH} characters`,
+      `the search must be at most ${groupedNumber(MAX_TRANSCRIPT_SEARCH_LENGTH)} characters`,
     )
     .superRefine(textRule("the search"))
     .optional(),

@@ -16,20 +16,27 @@ import {
 } from "./input-rules";
 import { ROLES } from "./permissions";
 import { PROVIDER_NAMES } from "./run-settings";
+import { groupedNumber } from "./number-text";
 
 /** An email address, trimmed and lower-cased (accounts are found by it). */
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(MAX_EMAIL_LENGTH, `the email must be at most ${MAX_EMAIL_LENGTH} characters`)
+  .max(MAX_EMAIL_LENGTH, `the email must be at most ${groupedNumber(MAX_EMAIL_LENGTH)} characters`)
   .pipe(z.email("enter a valid email address"));
 
 /** A password: MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters, kept as typed. */
 export const passwordSchema = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `the password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `the password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  .min(
+    MIN_PASSWORD_LENGTH,
+    `the password must be at least ${groupedNumber(MIN_PASSWORD_LENGTH)} characters`,
+  )
+  .max(
+    MAX_PASSWORD_LENGTH,
+    `the password must be at most ${groupedNumber(MAX_PASSWORD_LENGTH)} characters`,
+  );
 
 /**
  * Names no person may take: inside a run a person signs as "human:<name>" beside models, tools
@@ -68,7 +75,10 @@ export const personNameSchema = z
   .trim()
   .min(1, "the name must not be empty")
   .refine(visibleUnlessEmpty, { error: "the name must not be empty" })
-  .max(MAX_PERSON_NAME_LENGTH, `the name must be at most ${MAX_PERSON_NAME_LENGTH} characters`)
+  .max(
+    MAX_PERSON_NAME_LENGTH,
+    `the name must be at most ${groupedNumber(MAX_PERSON_NAME_LENGTH)} characters`,
+  )
   .superRefine(nameRule("the name"))
   .refine((name) => !name.normalize("NFKC").includes(":"), {
     error: 'the name must not contain ":" (runs sign people as "human:<name>")',
@@ -130,7 +140,7 @@ export const pageInputSchema = inputObject({
     .number("limit must be a number")
     .int("limit must be a whole number")
     .min(1, "limit must be at least 1")
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `limit must be at most ${groupedNumber(MAX_PAGE_SIZE)}`)
     .default(50),
   direction: pageDirectionSchema,
 }).default({ limit: 50 });

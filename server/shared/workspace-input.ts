@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { visibleUnlessEmpty, idSchema, inputObject, nameRule } from "./input-rules";
 import { MAX_PATH_LENGTH, MAX_WORKSPACE_NAME_LENGTH } from "./limits";
+import { groupedNumber } from "./number-text";
 
 /** A workspace's name: trimmed, 1 to MAX_WORKSPACE_NAME_LENGTH characters, one plain line. */
 export const workspaceNameSchema = z
@@ -10,7 +11,7 @@ export const workspaceNameSchema = z
   .refine(visibleUnlessEmpty, { error: "the workspace name must not be empty" })
   .max(
     MAX_WORKSPACE_NAME_LENGTH,
-    `the workspace name must be at most ${MAX_WORKSPACE_NAME_LENGTH} characters`,
+    `the workspace name must be at most ${groupedNumber(MAX_WORKSPACE_NAME_LENGTH)} characters`,
   )
   .superRefine(nameRule("the workspace name"));
 
@@ -23,7 +24,7 @@ function pathSchema(label: string, min: 0 | 1) {
     .refine(visibleUnlessEmpty, {
       error: min === 0 ? `${label} must be empty or a path` : `${label} must not be empty`,
     })
-    .max(MAX_PATH_LENGTH, `${label} must be at most ${MAX_PATH_LENGTH} characters`)
+    .max(MAX_PATH_LENGTH, `${label} must be at most ${groupedNumber(MAX_PATH_LENGTH)} characters`)
     .superRefine(nameRule(label));
 }
 

@@ -294,7 +294,7 @@ describe("audit router against a real SQLite file", () => {
         note: "x".repeat(2001),
       }),
       "BAD_REQUEST",
-      /the note must be at most 2000 characters/,
+      /the note must be at most 2,000 characters/,
     );
     await expectTrpcError(
       setup.caller.audit.export({ runId: overconfidentRunId, format: "pdf" as "json" }),

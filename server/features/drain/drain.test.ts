@@ -152,7 +152,7 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
     await expectTrpcError(
       setup.caller.drain.start({ deadlineSeconds: 86_401, authorize: true }),
       "BAD_REQUEST",
-      /the deadline must be at most 86400 seconds/,
+      /the deadline must be at most 86,400 seconds/,
     );
     expect(await setup.caller.drain.status()).toEqual({ state: "none" });
   });

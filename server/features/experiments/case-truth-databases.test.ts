@@ -124,7 +124,7 @@ describe("truth SQL length", () => {
     expect(() =>
       parseCasesJsonl(JSON.stringify(withSql(padded(10_001))), { source: "import" }),
     ).toThrow(
-      `import: line 1: truth.0.sql: a truth query is at most 10000 characters (case "${base.id}")`,
+      `import: line 1: truth.0.sql: a truth query is at most 10,000 characters (case "${base.id}")`,
     );
   });
 });

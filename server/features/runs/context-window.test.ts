@@ -182,7 +182,7 @@ describe("context sizes (issue 13)", () => {
     const before = await services.prisma.run.count();
     await expect(
       caller.runs.start({ question: "q", workspaceId: "ledgerline", contextTokens: 100 }),
-    ).rejects.toThrow("contextTokens must be at least 1024");
+    ).rejects.toThrow("contextTokens must be at least 1,024");
     await expect(
       caller.runs.start({ question: "q", workspaceId: "ledgerline", contextTokens: 2048.5 }),
     ).rejects.toThrow("contextTokens must be a whole number of tokens");

@@ -103,7 +103,7 @@ describe("runs router against a real SQLite file", () => {
     await expectTrpcError(
       setup.caller.runs.start({ question: "x".repeat(4001), workspaceId: "ledgerline" }),
       "BAD_REQUEST",
-      /at most 4000 characters/,
+      /at most 4,000 characters/,
     );
     await expectTrpcError(
       setup.caller.runs.start({ question: "hi there", workspaceId: "nope" }),

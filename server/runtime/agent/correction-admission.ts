@@ -2,6 +2,7 @@ import { hasVisibleText } from "../../shared/input-rules";
 import { MAX_CORRECTION_LENGTH, MAX_PENDING_CORRECTIONS } from "../../shared/limits";
 import { ConflictError, InputValidationError, NotFoundError, RateLimitError } from "../errors";
 import type { LiveAgent } from "./live-agent";
+import { groupedNumber } from "../../shared/number-text";
 
 /** A correction as the manager receives it (author "human:<name>" or "agent:<agentId>"). */
 export interface CorrectionRequest {
@@ -27,7 +28,7 @@ export function admitCorrection(
   if (!hasVisibleText(text)) throw new InputValidationError("correction text must not be empty");
   if (text.length > MAX_CORRECTION_LENGTH) {
     throw new InputValidationError(
-      `correction text is longer than ${MAX_CORRECTION_LENGTH} characters`,
+      `correction text is longer than ${groupedNumber(MAX_CORRECTION_LENGTH)} characters`,
     );
   }
   if (agent === undefined)
@@ -41,7 +42,7 @@ export function admitCorrection(
   }
   if (agent.inbox.count >= MAX_PENDING_CORRECTIONS) {
     throw new RateLimitError(
-      `agent ${request.agentId} already has ${agent.inbox.count} corrections waiting (the most an inbox holds is ${MAX_PENDING_CORRECTIONS}); send more once it has consumed them`,
+      `agent ${request.agentId} already has ${agent.inbox.count} corrections waiting (the most an inbox holds is ${groupedNumber(MAX_PENDING_CORRECTIONS)}); send more once it has consumed them`,
     );
   }
   return { agent, text };
