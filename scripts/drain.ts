@@ -80,12 +80,12 @@ async function drainWith(
     return 0;
   }
   if (command.action === "lift") {
-    await liftDrain(deps, { liftedBy: command.by });
+    const { liftedDrainId } = await liftDrain(deps, { liftedBy: command.by });
     await actionLog.insert({
       actor,
       action: "drain.lift",
       targetType: "drain",
-      targetId: "in-force",
+      targetId: liftedDrainId,
     });
     console.log("drain lifted: new runs are accepted again");
     return 0;

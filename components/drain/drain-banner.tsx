@@ -49,8 +49,8 @@ export function DrainBanner() {
         {view.state === "draining" ? (
           <p>
             <strong>Draining for a deployment</strong> (authorized by{" "}
-            {actorDisplayName(view.drain.requestedBy)}): new runs are refused.{" "}
-            <span data-testid="drain-runs-left">{view.runsLeft}</span>{" "}
+            {view.requestedByName ?? actorDisplayName(view.drain.requestedBy)}): new runs are
+            refused. <span data-testid="drain-runs-left">{view.runsLeft}</span>{" "}
             {nounFor(view.runsLeft, "run")} left;{" "}
             {secondsLeft > 0
               ? `runs still in flight in ${secondsLeft} s are stopped and marked interrupted.`

@@ -107,7 +107,7 @@ export function DrainControl() {
           <p data-testid="drain-control-state">
             {view.state === "draining" ? "Draining" : "Drained"} since{" "}
             {formatTimestamp(view.drain.startedAt)} (authorized by{" "}
-            {actorDisplayName(view.drain.requestedBy)}, deadline{" "}
+            {view.requestedByName ?? actorDisplayName(view.drain.requestedBy)}, deadline{" "}
             {formatTimestamp(view.drain.deadlineAt)}); {pluralize(view.runsLeft, "run")} left.
           </p>
           <div className="flex flex-wrap items-center gap-2">

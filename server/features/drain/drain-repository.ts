@@ -25,6 +25,19 @@ function rowToDrain(row: Drain): DrainRecord {
 export class DrainRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
+  /**
+   * The account name behind an actor tag ("human:<email>"), or null: the command line
+   * ("cli:…"), an unknown email, or an account without a name.
+   */
+  async accountNameOf(actor: string): Promise<string | null> {
+    if (!actor.startsWith("human:")) return null;
+    const row = await this.prisma.user.findUnique({
+      where: { email: actor.slice("human:".length) },
+      select: { name: true },
+    });
+    return row?.name?.trim() || null;
+  }
+
   /** The drain in force (the latest not lifted), or null. */
   async inForce(): Promise<DrainRecord | null> {
     const row = await this.prisma.drain.findFirst({
@@ -79,13 +92,21 @@ export class DrainRepository {
     });
   }
 
-  /** Lift the drain in force; false when none was. */
-  async lift(by: string, at: number): Promise<boolean> {
+  /**
+   * Lift the drain in force; its id, or null when none was (or another lift took it first:
+   * only the lift whose update matched it returns its id).
+   */
+  async lift(by: string, at: number): Promise<string | null> {
+    const inForce = await this.prisma.drain.findFirst({
+      where: { liftedAt: null },
+      select: { id: true },
+    });
+    if (inForce === null) return null;
     const { count } = await this.prisma.drain.updateMany({
       where: { liftedAt: null },
       data: { liftedAt: toDate(at), liftedBy: by },
     });
-    return count > 0;
+    return count > 0 ? inForce.id : null;
   }
 
   /** Runs still queued or running, in every process. */

@@ -6,7 +6,8 @@ import type { DrainView } from "./drain-views";
 
 /** What the drain service needs. */
 export interface DrainServiceDependencies {
-  drains: Pick<DrainRepository, "inForce" | "start" | "lift" | "countInFlight" | "drainedRuns">;
+  drains: Pick<DrainRepository, "inForce" | "start" | "lift" | "countInFlight" | "drainedRuns"> &
+    Partial<Pick<DrainRepository, "accountNameOf">>;
   clock: Pick<Clock, "now">;
 }
 
@@ -14,14 +15,16 @@ export interface DrainServiceDependencies {
 export async function drainStatus(deps: DrainServiceDependencies): Promise<DrainView> {
   const drain = await deps.drains.inForce();
   if (drain === null) return { state: "none" };
-  const [runsLeft, interrupted] = await Promise.all([
+  const [runsLeft, interrupted, requestedByName] = await Promise.all([
     deps.drains.countInFlight(),
     deps.drains.drainedRuns(drain.startedAt),
+    deps.drains.accountNameOf?.(drain.requestedBy) ?? null,
   ]);
   return {
     // Drained only when nothing is left: a run that slipped in after completion still counts.
     state: drain.completedAt !== null && runsLeft === 0 ? "drained" : "draining",
     drain,
+    requestedByName,
     runsLeft,
     interrupted,
   };
@@ -52,15 +55,18 @@ export async function startDrain(
   return drainStatus(deps);
 }
 
-/** Lift the drain in force: new runs are accepted again. ConflictError when none is. */
+/**
+ * Lift the drain in force: new runs are accepted again. Returns the view (`none`) and the lifted
+ * drain's id (the action log's target). ConflictError when none is.
+ */
 export async function liftDrain(
   deps: DrainServiceDependencies,
   request: { liftedBy: string },
-): Promise<DrainView> {
+): Promise<{ view: DrainView; liftedDrainId: string }> {
   const lifted = await deps.drains.lift(request.liftedBy, deps.clock.now());
-  if (!lifted)
+  if (lifted === null)
     throw new ConflictError(
       "No drain is in force (it was lifted already): there is nothing to lift",
     );
-  return { state: "none" };
+  return { view: { state: "none" }, liftedDrainId: lifted };
 }

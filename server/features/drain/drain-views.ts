@@ -33,6 +33,11 @@ export type DrainView =
   | {
       state: "draining" | "drained";
       drain: DrainRecord;
+      /**
+       * The account name of the admin who authorized it, read when shown (as the Activity log
+       * names people); null for the command line or an account without a name.
+       */
+      requestedByName: string | null;
       /** Runs still queued or running (every process's). */
       runsLeft: number;
       /** Runs stopped at the deadline with "drained for deployment", oldest first. */

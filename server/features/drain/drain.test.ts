@@ -50,6 +50,8 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
       runsLeft: 2,
       interrupted: [],
       drain: { requestedBy: `human:${ADMIN}`, deadlineAt: clock.now() + 60_000, completedAt: null },
+      // The banner names the admin by account name, as the Activity log does.
+      requestedByName: "Test admin",
     });
     const deadline = new Date(clock.now() + 60_000).toISOString();
     await expectTrpcError(
@@ -104,6 +106,12 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
       "CONFLICT",
       "No drain is in force (it was lifted already): there is nothing to lift",
     );
+    // The action log names the drain that was lifted (the one started above).
+    const log = await caller.activity.list({});
+    expect(log.entries.find((entry) => entry.action === "drain.lift")).toMatchObject({
+      targetType: "drain",
+      targetId: started.state === "none" ? "none" : started.drain.id,
+    });
     const after = await caller.runs.start({ question: SAMPLE_QUESTION, workspaceId: "ledgerline" });
     expect((await services.drainWatcher.checkOnce()).check).toBe("none");
     expect((await waitForRun(caller, after.runId)).run.status).toBe("succeeded");

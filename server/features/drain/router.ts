@@ -31,12 +31,12 @@ export const drainRouter = router({
   lift: procedureWith("system:drain")
     .input(liftDrainInputSchema)
     .mutation(async ({ ctx }) => {
-      const view = await liftDrain(ctx, { liftedBy: humanActor(ctx.user) });
+      const { view, liftedDrainId } = await liftDrain(ctx, { liftedBy: humanActor(ctx.user) });
       await ctx.actionLogRepository.insert({
         actor: ctx.user,
         action: "drain.lift",
         targetType: "drain",
-        targetId: "in-force",
+        targetId: liftedDrainId,
       });
       return view;
     }),
