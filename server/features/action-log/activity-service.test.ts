@@ -103,4 +103,23 @@ describe("activityPage", () => {
     ]);
     expect(page.entries[0]?.details).toEqual({ workspaceId: "ws_1", provider: "scripted" });
   });
+
+  it("labels an agent cancel with the agent's name, a gone agent with its id alone", async () => {
+    const asked: Record<string, string[][]> = {};
+    const page = await activityPage(
+      dependencies(
+        [
+          entry("1", "agent", "agent_7", { runId: "run_1" }),
+          entry("2", "correction", "correction_1", { runId: "run_1", agentId: "agent_7" }),
+          entry("3", "agent", "agent_gone", { runId: "run_1" }),
+        ],
+        asked,
+      ),
+      { limit: 50 },
+    );
+    // One lookup, each agent once, whether a target or a detail names it.
+    expect(asked.agents).toEqual([["agent_7", "agent_gone"]]);
+    expect(page.entries.map((e) => e.targetLabel)).toEqual(["researcher", undefined, undefined]);
+    expect(page.entries[0]?.targetId).toBe("agent_7");
+  });
 });

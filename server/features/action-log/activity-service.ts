@@ -21,9 +21,10 @@ function detailIds(entries: readonly ActionLogEntry[], key: string): string[] {
 /**
  * One page of the action log (ActionLogRepository.list) as people read it: each actor's display
  * name (`actorName`, when the user still exists and has one), each entry about a user labelled
- * with that user's email (`targetLabel`: "user ada@example.com", not its id), and the names of
- * the workspace and agent its details name by id (`detailNames`). Whatever no longer exists keeps
- * its id alone. The stored rows are unchanged.
+ * with that user's email (`targetLabel`: "user ada@example.com", not its id), each entry about an
+ * agent (`agent.cancel`) with the agent's name (`targetLabel`: "agent fallback-researcher"), and
+ * the names of the workspace and agent its details name by id (`detailNames`). Whatever no longer
+ * exists keeps its id alone. The stored rows are unchanged.
  */
 export async function activityPage(
   deps: ActivityDependencies,
@@ -35,7 +36,13 @@ export async function activityPage(
     userIds.add(entry.actorUserId);
     if (entry.targetType === "user") userIds.add(entry.targetId);
   }
-  const agentIds = detailIds(log.entries, "agentId");
+  const agentTargets = log.entries.filter((entry) => entry.targetType === "agent");
+  const agentIds = [
+    ...new Set([
+      ...detailIds(log.entries, "agentId"),
+      ...agentTargets.map((entry) => entry.targetId),
+    ]),
+  ];
   const needsWorkspaces = detailIds(log.entries, "workspaceId").length > 0;
   const [people, agentNames, workspaces] = await Promise.all([
     deps.userRepository.peopleById([...userIds]),
@@ -49,6 +56,8 @@ export async function activityPage(
       const named: ActionLogEntry = { ...entry };
       const target = entry.targetType === "user" ? people.get(entry.targetId) : undefined;
       if (target !== undefined) named.targetLabel = target.email;
+      const targetAgent = entry.targetType === "agent" ? agentNames.get(entry.targetId) : undefined;
+      if (targetAgent !== undefined) named.targetLabel = targetAgent;
       const actorName = people.get(entry.actorUserId)?.name.trim();
       if (actorName) named.actorName = actorName;
       const detailNames: Record<string, string> = {};
