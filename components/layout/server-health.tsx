@@ -116,5 +116,5 @@ export function ServerHealth() {
   }, [queryClient, trpc]);
   const suspect = failedAt > health.dataUpdatedAt && failedAt > health.errorUpdatedAt;
   const view = serverHealthView(health.data, health.isError && !suspect, suspect);
-  return <StatusDot testId="server-health" {...view} />;
+  return <StatusDot testId="server-health" nowrap {...view} />;
 }

@@ -65,6 +65,20 @@ describe("SiteNav", () => {
     expect(html).toContain("whitespace-nowrap");
   });
 
+  it("keeps an admin's bar on one line at 1280 px: a long email is cut short, the health takes the room left", () => {
+    const html = render({ ...admin, email: "dana.longname-operations@example.com" });
+    const email = tag(html, "viewer-email");
+    expect(email).toContain('title="dana.longname-operations@example.com"');
+    expect(email).toMatch(/class="[^"]*xl:max-w-40 xl:truncate 2xl:max-w-none/);
+    expect(tag(html, "viewer-role")).toContain("xl:shrink-0");
+    expect(tag(html, "sign-out")).toContain("shrink-0");
+    // The workers and the health grow from nothing (basis 0), so they never push the account
+    // onto a line of its own.
+    expect(html).toMatch(/class="ml-auto [^"]*xl:grow xl:basis-0 xl:justify-end"/);
+    // Squeezed, the health keeps its label whole (the workers' longer one may wrap).
+    expect(tag(html, "server-health")).toContain("whitespace-nowrap");
+  });
+
   it("shows only the product name when signed out", () => {
     const html = render(null);
     expect(html).toContain("Debrief</a>");

@@ -98,7 +98,7 @@ export function SiteNav() {
       <nav
         aria-label="Main"
         onKeyDown={onKeyDown}
-        className="mx-auto flex min-h-12 max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6 xl:gap-x-6 xl:py-0"
+        className="mx-auto flex min-h-12 max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6 xl:gap-x-4 xl:py-0"
       >
         <Link
           href="/"
@@ -114,7 +114,11 @@ export function SiteNav() {
         </Link>
         {viewer ? (
           <>
-            <div className="ml-auto flex items-center gap-3 xl:order-2">
+            {/* From xl on the workers and the health take what the bar has left (basis 0, grow,
+                right-aligned) and an email is cut at 10rem below 2xl (its whole text on hover):
+                at 1280 px an admin's seven sections left too little room, and the account
+                wrapped onto a second line of its own. */}
+            <div className="ml-auto flex items-center gap-3 xl:order-2 xl:grow xl:basis-0 xl:justify-end">
               <WorkersIndicator />
               <ServerHealth />
             </div>
@@ -155,15 +159,21 @@ export function SiteNav() {
                   );
                 })}
               </ul>
-              <div className="flex min-w-0 flex-wrap items-center gap-3 px-2.5 text-sm xl:order-3 xl:px-0">
+              <div className="flex min-w-0 flex-wrap items-center gap-3 px-2.5 text-sm xl:order-3 xl:flex-nowrap xl:px-0">
                 <span
                   data-testid="viewer"
-                  className="min-w-0 text-zinc-700 wrap-anywhere xl:wrap-normal"
+                  className="min-w-0 text-zinc-700 wrap-anywhere xl:flex xl:items-center xl:gap-1 xl:wrap-normal"
                 >
-                  <span data-testid="viewer-email">{viewer.email}</span>{" "}
+                  <span
+                    data-testid="viewer-email"
+                    title={viewer.email}
+                    className="xl:max-w-40 xl:truncate 2xl:max-w-none"
+                  >
+                    {viewer.email}
+                  </span>{" "}
                   <span
                     data-testid="viewer-role"
-                    className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-medium text-zinc-700"
+                    className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-medium text-zinc-700 xl:shrink-0"
                   >
                     {viewer.role ?? "no role"}
                   </span>
@@ -173,7 +183,7 @@ export function SiteNav() {
                   data-testid="sign-out"
                   onClick={() => void signOut()}
                   disabled={signingOut}
-                  className="rounded border border-zinc-300 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-50 disabled:opacity-50"
+                  className="shrink-0 rounded border border-zinc-300 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-50 disabled:opacity-50"
                 >
                   {signingOut ? "Signing out…" : "Sign out"}
                 </button>
