@@ -29,12 +29,15 @@ test("an engineer sees no correction box or cancel button, and the server refuse
   );
   await expect(page.getByTestId(`agent-node-${childId}`)).toHaveAttribute("data-status", "running");
 
-  // Nothing to correct or cancel with: the box says why.
+  // Nothing to correct or cancel with: the correction box and the run's header say why.
   await expect(page.locator('[data-testid^="correction-box-"]')).toHaveCount(0);
   await expect(page.getByTestId(`corrections-${childId}`)).toContainText(
     "Your role cannot send corrections",
   );
   await expect(page.getByTestId("cancel-run")).toHaveCount(0);
+  await expect(page.getByTestId("cancel-run-not-allowed")).toHaveText(
+    "Your role cannot cancel runs (an operator or admin can).",
+  );
   await expect(page.locator('[data-testid^="cancel-agent-"]')).toHaveCount(0);
 
   // Forced through the API: 403 naming the role and the permission; nothing is stored.

@@ -9,7 +9,8 @@ import { confirmStepClassName, useConfirmStep } from "@/components/ui/use-confir
 /**
  * Cancels a run (no agentId) or one agent, after a second click to confirm (Escape or "Keep
  * running" backs out, the focus back on the button), as the signed-in
- * user; nothing for a role without runs:cancel. Siblings of a cancelled agent keep running;
+ * user. A role without runs:cancel gets no button: for the run a note saying so (it may have
+ * started the run: an engineer), for an agent nothing. Siblings of a cancelled agent keep running;
  * errors (CONFLICT: already finished) show inline. Once the server accepts the cancel, the
  * run's snapshot is re-read at once (not awaited: the button says "Cancel requested" without
  * waiting for a slow re-read) and the button stays disabled; the final status arrives through
@@ -36,7 +37,13 @@ export function CancelButton({
   const cancelAgent = useMutation(trpc.runs.cancelAgent.mutationOptions({ onSettled }));
   const mutation = agentId === undefined ? cancelRun : cancelAgent;
   const canCancel = useCan("runs:cancel");
-  if (!canCancel) return null;
+  if (!canCancel) {
+    return agentId === undefined ? (
+      <span data-testid="cancel-run-not-allowed" className="self-center text-xs text-zinc-500">
+        Your role cannot cancel runs (an operator or admin can).
+      </span>
+    ) : null;
+  }
 
   function onClick() {
     if (!step.confirm()) return;
