@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   forbiddenMessage,
   PERMISSIONS,
+  ROLE_DESCRIPTIONS,
   roleCan,
   ROLES,
   signInMessage,
@@ -200,6 +201,16 @@ describe("the permission table", () => {
     ]);
     expect(granted("admin")).toEqual(PERMISSIONS);
     expect(roleCan(null, "runs:read")).toBe(false);
+  });
+
+  it("describes no role short of admin as reading everything (the activity log is admin's)", () => {
+    for (const role of ROLES) {
+      if (roleCan(role, "activity:read")) continue;
+      expect(ROLE_DESCRIPTIONS[role], role).not.toContain("everything");
+    }
+    expect(ROLE_DESCRIPTIONS.engineer).toBe(
+      "starts runs and experiments, reads every run, audit, workspace and experiment",
+    );
   });
 
   it("every procedure names a permission or is one of the public few, and has a sample", () => {

@@ -79,10 +79,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
 
 /** What each role is for, for the Users page and the README. */
 export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
-  engineer: "starts runs and experiments, reads everything",
+  engineer: "starts runs and experiments, reads every run, audit, workspace and experiment",
   operator: "an engineer who also sends corrections and cancels runs",
   reviewer:
-    "reads everything, confirms or dismisses audit flags, exports audits, curates the eval set",
+    "reads every run, audit, workspace and experiment, confirms or dismisses audit flags, exports audits, curates the eval set",
   admin: "everything, plus workspaces, users, the activity log and drain",
 };
 
