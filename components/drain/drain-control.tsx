@@ -61,10 +61,16 @@ export function DrainControl() {
           onSubmit={(event) => {
             event.preventDefault();
             if (check.ok) {
+              lift.reset();
               start.mutate({ deadlineSeconds: check.deadlineSeconds, authorize: true });
             }
           }}
         >
+          {lift.isSuccess ? (
+            <p role="status" data-testid="drain-lifted" className="text-xs text-emerald-800">
+              Drain lifted: new runs are accepted again.
+            </p>
+          ) : null}
           <p className="text-xs text-zinc-600">
             New runs are refused at once; runs still in flight at the deadline are stopped and
             marked interrupted (&ldquo;drained for deployment&rdquo;) and are not resumed.
