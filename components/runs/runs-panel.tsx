@@ -102,9 +102,15 @@ export function RunsPanel() {
           <span
             data-testid="runs-live"
             data-live={live}
-            className="text-xs text-zinc-400"
+            className={`flex items-center text-xs ${live ? "text-emerald-700" : "text-amber-700"}`}
             title={live ? "New runs appear as they start" : "Reconnecting; checking every 5 s"}
+            aria-live="polite"
           >
+            {/* The run page's live dot: green and pulsing while live, amber while polling. */}
+            <span
+              aria-hidden
+              className={`mr-1 inline-block size-1.5 rounded-full ${live ? "animate-pulse bg-emerald-600" : "bg-amber-500"}`}
+            />
             {live ? "live" : "polling"}
           </span>
           <label className="flex items-center gap-1 text-xs text-zinc-600">
