@@ -52,7 +52,7 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   await expect(header.getByTestId("audit-flag-total")).toHaveCount(0);
   // The hedged-item tally says what it counts (items, not caveats).
   await expect(header.getByTestId("audit-hedge-tally")).toHaveText(
-    /^\d+ of \d+ hedged items? dropped$/,
+    /^\d+ of \d+ hedged items? dropped( \(grouped as \d+ caveats?\))?$/,
   );
   await expect(page.getByTestId("audit-claim").first()).toBeVisible();
   await expect(

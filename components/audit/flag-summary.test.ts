@@ -71,7 +71,19 @@ describe("flag summary badge", () => {
 describe("hedged item tally", () => {
   it("counts hedged items, distinct from the dropped caveats (flags) the badge counts", () => {
     const counts = { hedges: 43, dropped: 32, flags: 13 };
-    expect(hedgedItemTallyText(counts)).toBe("32 of 43 hedged items dropped");
+    expect(hedgedItemTallyText(counts)).toBe(
+      "32 of 43 hedged items dropped (grouped as 13 caveats)",
+    );
+    // The grouping is said only when it changes the count.
+    expect(hedgedItemTallyText({ hedges: 9, dropped: 3, flags: 3 })).toBe(
+      "3 of 9 hedged items dropped",
+    );
+    expect(hedgedItemTallyText({ hedges: 9, dropped: 0, flags: 0 })).toBe(
+      "0 of 9 hedged items dropped",
+    );
+    expect(hedgedItemTallyText({ hedges: 9, dropped: 4, flags: 1 })).toBe(
+      "4 of 9 hedged items dropped (grouped as 1 caveat)",
+    );
     expect(hedgedItemTallyTitle(counts)).toBe(
       "Hedged items count every debrief item that hedges; the answer dropped 32 of 43. A dropped " +
         "caveat is one flag for a group of items that say the same thing (often from several " +

@@ -106,10 +106,13 @@ export interface HedgedItemCounts {
 
 /**
  * The hedged-item tally beside the dropped-caveat badge, in the same vocabulary: "32 of 43
- * hedged items dropped" (items, where the badge counts caveats: one flag per group).
+ * hedged items dropped (grouped as 13 caveats)" (items, where the badge counts caveats: one
+ * flag per group), the grouping said in words when it changes the count, not only on hover.
  */
 export function hedgedItemTallyText(counts: HedgedItemCounts): string {
-  return `${counts.dropped} of ${pluralize(counts.hedges, "hedged item")} dropped`;
+  const tally = `${counts.dropped} of ${pluralize(counts.hedges, "hedged item")} dropped`;
+  if (counts.flags === 0 || counts.flags === counts.dropped) return tally;
+  return `${tally} (grouped as ${pluralize(counts.flags, "caveat")})`;
 }
 
 /**
