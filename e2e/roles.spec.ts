@@ -89,5 +89,21 @@ test.describe("as the admin", () => {
       "reviewer@e2e.test",
     ])
       await expect(page.locator(`[data-testid="user-row"][data-email="${email}"]`)).toBeVisible();
+
+    // Rename in place (Enter saves, the notice says so), then back (other specs sign as them).
+    const reviewerRow = page.locator('[data-testid="user-row"][data-email="reviewer@e2e.test"]');
+    const original = (await reviewerRow.getByTestId("user-name").textContent()) ?? "";
+    const renameTo = async (name: string) => {
+      await reviewerRow.getByTestId("user-rename").click();
+      await expect(reviewerRow.getByTestId("user-rename-input")).toBeFocused();
+      await reviewerRow.getByTestId("user-rename-input").fill(name);
+      await reviewerRow.getByTestId("user-rename-input").press("Enter");
+      await expect(reviewerRow.getByTestId("user-name")).toHaveText(name);
+      await expect(reviewerRow.getByTestId("user-saved")).toHaveText(
+        `Saved: reviewer@e2e.test is now named “${name}”.`,
+      );
+    };
+    await renameTo("Rita Renamed");
+    await renameTo(original);
   });
 });

@@ -110,5 +110,8 @@ describe("saved notice", () => {
     expect(savedNoticeText("ada@example.com", { kind: "disabled", disabled: false })).toBe(
       "Saved: ada@example.com is enabled.",
     );
+    expect(savedNoticeText("ada@example.com", { kind: "name", name: "Ada L." })).toBe(
+      "Saved: ada@example.com is now named “Ada L.”.",
+    );
   });
 });

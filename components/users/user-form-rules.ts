@@ -87,8 +87,12 @@ export function lastActiveAdminId(
 /** The "saved" notice after a change on the Users page: "Saved: ada@example.com is now an engineer." */
 export function savedNoticeText(
   email: string,
-  change: { kind: "role"; role: Role } | { kind: "disabled"; disabled: boolean },
+  change:
+    | { kind: "role"; role: Role }
+    | { kind: "disabled"; disabled: boolean }
+    | { kind: "name"; name: string },
 ): string {
+  if (change.kind === "name") return `Saved: ${email} is now named “${change.name}”.`;
   if (change.kind === "role")
     return `Saved: ${email} is now ${/^[aeiou]/.test(change.role) ? "an" : "a"} ${change.role}.`;
   return `Saved: ${email} is ${change.disabled ? "disabled (their sessions ended)" : "enabled"}.`;

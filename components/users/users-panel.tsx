@@ -7,6 +7,7 @@ import { useTRPC } from "@/trpc/react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
+import { RenameUser } from "./rename-user";
 import { RoleSelect } from "./role-select";
 import { UserStateCell } from "./user-state-cell";
 import { LAST_ADMIN_REASON, lastActiveAdminId, savedNoticeText } from "./user-form-rules";
@@ -117,12 +118,23 @@ function UserRow({
       },
     }),
   );
-  const error = setRole.error ?? setDisabled.error;
-  const errorTitle = setRole.error
-    ? "The role was not changed"
-    : user.disabled
-      ? "The account was not enabled"
-      : "The account was not disabled";
+  const rename = useMutation(
+    trpc.users.rename.mutationOptions({
+      onMutate: () => setSaved(null),
+      onSuccess: (renamed) => {
+        setSaved(savedNoticeText(user.email, { kind: "name", name: renamed.name }));
+        return refresh();
+      },
+    }),
+  );
+  const error = rename.error ?? setRole.error ?? setDisabled.error;
+  const errorTitle = rename.error
+    ? "The name was not changed"
+    : setRole.error
+      ? "The role was not changed"
+      : user.disabled
+        ? "The account was not enabled"
+        : "The account was not disabled";
   return (
     <tr
       data-testid="user-row"
@@ -130,9 +142,13 @@ function UserRow({
       className="border-t border-zinc-100 align-top"
     >
       <td className="px-3 py-2">
-        <div className="font-medium text-zinc-900">
-          <bdi>{user.name}</bdi>
-        </div>
+        <RenameUser
+          email={user.email}
+          name={user.name}
+          pending={rename.isPending}
+          onRename={(name) => rename.mutate({ userId: user.id, name })}
+          onCancel={() => rename.reset()}
+        />
         <div className="text-xs text-zinc-600">
           {user.email}
           {isViewer ? " (you)" : ""}

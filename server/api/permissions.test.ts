@@ -85,6 +85,7 @@ const SAMPLES: Record<string, { input?: unknown; allowed: Outcome }> = {
   },
   "users.setRole": { input: { userId: "user_missing", role: "engineer" }, allowed: "NOT_FOUND" },
   "users.setDisabled": { input: { userId: "user_missing", disabled: true }, allowed: "NOT_FOUND" },
+  "users.rename": { input: { userId: "user_missing", name: "Someone Else" }, allowed: "NOT_FOUND" },
   "activity.list": { allowed: "ok" },
   "drain.status": { allowed: "ok" },
   "drain.start": { input: { deadlineSeconds: 0, authorize: true }, allowed: "BAD_REQUEST" },

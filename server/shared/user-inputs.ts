@@ -123,6 +123,13 @@ export const setRoleInputSchema = inputObject({
 });
 export type SetRoleInput = z.output<typeof setRoleInputSchema>;
 
+/** Give one user another display name (unique as personNameKey compares them). */
+export const renameUserInputSchema = inputObject({
+  userId: idSchema("userId"),
+  name: personNameSchema,
+});
+export type RenameUserInput = z.output<typeof renameUserInputSchema>;
+
 /** Disable (or enable again) one user; a disabled user's sessions end at once. */
 export const setDisabledInputSchema = inputObject({
   userId: idSchema("userId"),

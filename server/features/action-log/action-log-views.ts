@@ -18,6 +18,7 @@ export const ACTIONS = [
   "user.setup-first-admin",
   "user.create",
   "user.set-role",
+  "user.rename",
   "user.disable",
   "user.enable",
   "drain.start",

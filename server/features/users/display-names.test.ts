@@ -99,4 +99,60 @@ describe("display names", () => {
       why: 'the name "admin" is reserved (it would pass for a role, a model or the system); named admin-2 instead (choose one with --name)',
     });
   });
+
+  it("an admin renames a user: unique as for a creation, logged, the old name free again", async () => {
+    const sam = await create("sam@debrief.test", "Sam");
+    await create("robin@debrief.test", "Robin");
+    const rename = (name: string, userId = sam.id) => setup.caller.users.rename({ userId, name });
+
+    // Another user's name (any case or width), a reserved name or a bad id: refused, nothing changed.
+    await expectTrpcError(rename("ROBIN"), "CONFLICT", nameTakenMessage("ROBIN"));
+    expect(zodMessages(await expectTrpcError(rename("System"), "BAD_REQUEST", /reserved/))).toEqual(
+      [
+        'the name "System" is reserved (it would pass for a role, a model or the system): choose another',
+      ],
+    );
+    await expectTrpcError(
+      rename("Sam B", "no-such-user"),
+      "NOT_FOUND",
+      "user no-such-user does not exist",
+    );
+    expect((await setup.services.userRepository.find(sam.id))?.name).toBe("Sam");
+
+    // A new name, then only a new spelling of it (its own name is not "another user's").
+    expect(await rename("  Samira ")).toMatchObject({ id: sam.id, name: "Samira" });
+    expect(await rename("SAMIRA")).toMatchObject({ id: sam.id, name: "SAMIRA" });
+    expect(await setup.services.userRepository.usersNamed("samira")).toEqual([
+      { id: sam.id, name: "SAMIRA" },
+    ]);
+    // The old name is free again.
+    expect(await create("sam-two@debrief.test", "Sam")).toMatchObject({ name: "Sam" });
+
+    const log = await setup.caller.activity.list({});
+    expect(
+      log.entries
+        .filter((entry) => entry.action === "user.rename" && entry.targetId === sam.id)
+        .map((entry) => entry.details),
+    ).toEqual([
+      { email: "sam@debrief.test", from: "Samira", to: "SAMIRA" },
+      { email: "sam@debrief.test", from: "Sam", to: "Samira" },
+    ]);
+  });
+
+  it("two renames to one name at once: at most one keeps it, never two users", async () => {
+    const one = await create("kim-one@debrief.test", "Kim One");
+    const two = await create("kim-two@debrief.test", "Kim Two");
+    const results = await Promise.allSettled([
+      setup.caller.users.rename({ userId: one.id, name: "Kim" }),
+      setup.caller.users.rename({ userId: two.id, name: "Kim" }),
+    ]);
+    for (const result of results.filter((r) => r.status === "rejected"))
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        code: "CONFLICT",
+        message: nameTakenMessage("Kim"),
+      });
+    const holders = await setup.services.userRepository.usersNamed("Kim");
+    expect(holders.length).toBe(results.filter((r) => r.status === "fulfilled").length);
+    expect(holders.length).toBeLessThanOrEqual(1);
+  });
 });

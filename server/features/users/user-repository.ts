@@ -93,6 +93,12 @@ export class UserRepository {
     return new Map(rows.map((row) => [row.id, { email: row.email, name: row.name }]));
   }
 
+  /** Sets a user's display name; NotFoundError for an unknown id. */
+  async rename(userId: string, name: string): Promise<void> {
+    const { count } = await this.prisma.user.updateMany({ where: { id: userId }, data: { name } });
+    if (count === 0) throw new NotFoundError(`user ${userId} does not exist`);
+  }
+
   /** One user by email (lower-case), or null. */
   async findByEmail(email: string): Promise<UserView | null> {
     const row = await this.prisma.user.findUnique({ where: { email }, select: VIEW_FIELDS });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../testing/test-services";
 import { runUsersCommand, USERS_USAGE } from "./users-command";
+import { nameTakenMessage } from "./users-service";
 
 /** `npm run users` logic: the commands against test services, output captured. */
 
@@ -76,6 +77,14 @@ describe("npm run users", () => {
       code: 0,
       lines: ["updated eng@debrief.test  operator  enabled  Eng"],
     });
+    expect(await run(["rename", "--email", "eng@debrief.test", "--name", " Eng Lee "])).toEqual({
+      code: 0,
+      lines: ["updated eng@debrief.test  operator  enabled  Eng Lee"],
+    });
+    expect(await run(["rename", "--email", "eng@debrief.test", "--name", "ROOT"])).toEqual({
+      code: 1,
+      lines: [nameTakenMessage("ROOT")],
+    });
     expect(await run(["disable", "--email", "root@debrief.test"])).toEqual({
       code: 1,
       lines: ["cannot disable root@debrief.test: at least one enabled administrator must remain"],
@@ -95,7 +104,7 @@ describe("npm run users", () => {
       code: 0,
       lines: [
         "root@debrief.test  admin  enabled  root",
-        "eng@debrief.test  operator  enabled  Eng",
+        "eng@debrief.test  operator  enabled  Eng Lee",
       ],
     });
   });
@@ -109,6 +118,10 @@ describe("npm run users", () => {
     expect(await run(["set-role", "--email", "eng@debrief.test"])).toEqual({
       code: 2,
       lines: [`--role is required\n${USERS_USAGE}`],
+    });
+    expect(await run(["rename", "--email", "eng@debrief.test"])).toEqual({
+      code: 2,
+      lines: [`--name is required\n${USERS_USAGE}`],
     });
     expect(await run(["add", "--email", "x@debrief.test", "--role", "superuser"])).toEqual({
       code: 2,
@@ -126,6 +139,7 @@ describe("npm run users", () => {
       "cli:ops user.set-role",
       "cli:ops user.disable",
       "cli:ops user.enable",
+      "cli:ops user.rename",
     ]);
     expect(new Set(log.entries.map((entry) => entry.actorUserId))).toEqual(new Set(["cli"]));
   });

@@ -11,6 +11,7 @@ import { commandLineActor } from "../action-log/action-log-views";
 import {
   createUser,
   generatePassword,
+  renameUser,
   setDisabled,
   setRole,
   type UsersServiceDependencies,
@@ -26,6 +27,7 @@ import type { UserView } from "./user-views";
  *       without --password-stdin a password is generated and printed once
  *   list
  *   set-role --email <email> --role <role>
+ *   rename --email <email> --name <name>
  *   disable --email <email>      enable --email <email>
  */
 export const USERS_USAGE = `usage: npm run users -- <command>
@@ -33,6 +35,7 @@ export const USERS_USAGE = `usage: npm run users -- <command>
       (no --password-stdin: a password is generated and printed once)
   list
   set-role --email <email> --role <role>
+  rename --email <email> --name <name>
   disable --email <email>
   enable --email <email>
 exit codes: 0 done, 1 refused (no such account, a rule of the service), 2 usage error`;
@@ -96,6 +99,7 @@ export async function runUsersCommand(
         return 0;
       }
       case "set-role":
+      case "rename":
       case "disable":
       case "enable": {
         const user = await deps.userRepository.findByEmail(parsed.email);
@@ -106,11 +110,17 @@ export async function runUsersCommand(
         const updated =
           parsed.command === "set-role"
             ? await setRole(deps, { userId: user.id, role: roleSchema.parse(parsed.role) }, actor)
-            : await setDisabled(
-                deps,
-                { userId: user.id, disabled: parsed.command === "disable" },
-                actor,
-              );
+            : parsed.command === "rename"
+              ? await renameUser(
+                  deps,
+                  { userId: user.id, name: personNameSchema.parse(parsed.name) },
+                  actor,
+                )
+              : await setDisabled(
+                  deps,
+                  { userId: user.id, disabled: parsed.command === "disable" },
+                  actor,
+                );
         io.print(`updated ${describe(updated)}`);
         return 0;
       }
@@ -164,7 +174,7 @@ function firstLine(text: string): string {
   return text.split(/\r?\n/)[0] ?? "";
 }
 
-const COMMANDS = ["add", "list", "set-role", "disable", "enable"] as const;
+const COMMANDS = ["add", "list", "set-role", "rename", "disable", "enable"] as const;
 
 function parseCommand(argv: readonly string[]) {
   const { positionals, values } = parseArgs({
@@ -185,6 +195,7 @@ function parseCommand(argv: readonly string[]) {
   if (!email.success) throw new Error(`--email: ${email.error.issues[0]?.message ?? "invalid"}`);
   if ((command === "add" || command === "set-role") && values.role === undefined)
     throw new Error("--role is required");
+  if (command === "rename" && values.name === undefined) throw new Error("--name is required");
   if (values.role !== undefined && !roleSchema.safeParse(values.role).success)
     throw new Error(
       `--role must be one of ${roleSchema.options.join(", ")} (not "${values.role}")`,

@@ -3,6 +3,7 @@ import type { Accounts } from "../../auth/accounts";
 import { ConflictError, InputValidationError, NotFoundError } from "../../runtime/errors";
 import type {
   CreateUserInput,
+  RenameUserInput,
   SetDisabledInput,
   SetRoleInput,
   SetupInput,
@@ -121,6 +122,38 @@ export async function setRole(
     details: { email: user.email, from: user.role, to: input.role },
   });
   return requireUser(deps, input.userId);
+}
+
+/**
+ * Gives a user another display name (Users page, `npm run users -- rename`); later corrections
+ * and cancels are signed with it, what is stored keeps the name it was signed with. The same
+ * name (as personNameKey compares) changes only its spelling. ConflictError when another user
+ * has the name (two renames or a creation racing for one name: each sees the other, the rename
+ * is undone and refused); NotFoundError for an unknown user.
+ */
+export async function renameUser(
+  deps: UsersServiceDependencies,
+  input: RenameUserInput,
+  actor: ActionActor,
+): Promise<UserView> {
+  const user = await requireUser(deps, input.userId);
+  if (user.name === input.name) return user;
+  const holders = async () =>
+    (await deps.userRepository.usersNamed(input.name)).filter((other) => other.id !== user.id);
+  if ((await holders()).length > 0) throw new ConflictError(nameTakenMessage(input.name));
+  await deps.userRepository.rename(user.id, input.name);
+  if ((await holders()).length > 0) {
+    await deps.userRepository.rename(user.id, user.name);
+    throw new ConflictError(nameTakenMessage(input.name));
+  }
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "user.rename",
+    targetType: "user",
+    targetId: user.id,
+    details: { email: user.email, from: user.name, to: input.name },
+  });
+  return requireUser(deps, user.id);
 }
 
 /**
