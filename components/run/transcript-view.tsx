@@ -3,7 +3,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { TranscriptCount } from "@/server/features/runs/run-views";
-import { MAX_TRANSCRIPT_SEARCH_LENGTH } from "@/server/shared/limits";
+import { DEFAULT_TRANSCRIPT_PAGE_SIZE, MAX_TRANSCRIPT_SEARCH_LENGTH } from "@/server/shared/limits";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { formatNumber } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
@@ -80,6 +80,22 @@ function TranscriptPanel({ runId, agentId, count }: TranscriptViewProps) {
             : matchingLabel(pages.matching, query)}
           {pages.isFetching ? " · loading…" : ""}
         </span>
+        {/* The rest loads as the panel scrolls near its end; this loads it without scrolling
+            (a child that finished with a few more items than the panel had loaded). */}
+        {query === "" && pages.more && !pages.isFetching && pages.items.length < count.items ? (
+          <button
+            type="button"
+            data-testid="transcript-load-more"
+            onClick={pages.loadMore}
+            className="rounded px-1 text-xs text-zinc-600 underline decoration-dotted underline-offset-2 hover:text-zinc-900"
+          >
+            Load{" "}
+            {pluralize(
+              Math.min(count.items - pages.items.length, DEFAULT_TRANSCRIPT_PAGE_SIZE),
+              "more item",
+            )}
+          </button>
+        ) : null}
       </div>
       {pages.isPending ? (
         <Skeleton lines={4} label="Loading the transcript…" />
