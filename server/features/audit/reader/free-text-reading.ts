@@ -27,6 +27,8 @@ import {
 } from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { withoutRetractions } from "./retractions";
+import { withoutSupersededEntries } from "./superseded-entries";
+import { withoutOverriddenQuotes } from "./quoted-replies";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -84,8 +86,14 @@ function followedQuestion(
 export function readFreeText(written: string, items: AuditItem[]): FreeTextReading {
   // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
   // So is a sentence that only restates the question asked (restated-questions.ts). A short
-  // question followed by its answer is that answer's heading (question-answer-pairs.ts).
-  const answer = withQuestionsAsHeadings(withoutRestatedQuestions(withoutRetractions(written)));
+  // question followed by its answer is that answer's heading (question-answer-pairs.ts). So is
+  // what a later log entry withdraws (superseded-entries.ts) and a quote the reply overrides
+  // (quoted-replies.ts).
+  const answer = withQuestionsAsHeadings(
+    withoutRestatedQuestions(
+      withoutOverriddenQuotes(withoutSupersededEntries(withoutRetractions(written))),
+    ),
+  );
   const clauses = answerClauses(answer);
   const legendMarked = attachLegendMeanings(clauses, answer);
   attachNestedBulletHedges(clauses, answer);
