@@ -21,7 +21,7 @@ const TIME = String.raw`\d{1,2}:\d{2}`;
 const ENTRY_WORD = String.raw`(?:update|edit|entry|note|post|comment|revision)`;
 /** The label that opens an entry line: group 1 a time, or group 2 the entry word, 3 its number. */
 const ENTRY_LABEL = new RegExp(
-  String.raw`^[\s*_#>-]*(?:\[?(${TIME})\]?|(${ENTRY_WORD})\s+(\d{1,2}|${TIME})\b)`,
+  String.raw`^[\s*_#>-]*(?:\[?(${TIME})\]?|(${ENTRY_WORD})\s+(${TIME}|\d{1,2})\b)`,
   "i",
 );
 /** An entry that replaces everything above it. */
@@ -30,7 +30,7 @@ const REPLACES_ALL =
 /** A verb that withdraws a named entry ("retracting 08:45", "scratch EDIT 1"). */
 const WITHDRAW = String.raw`(?:retract(?:s|ing)?|scratch|strike|disregard|ignore|withdraw(?:s|ing)?|cancel(?:s|ling)?|void(?:s|ing)?)`;
 /** What names an earlier entry after such a verb or before "was wrong". */
-const NAMED = String.raw`(?:(?:the|my)\s+)?(?:(${ENTRY_WORD})\s+(?:at\s+)?)?(\d{1,2}|${TIME})(?:\s+(?:${ENTRY_WORD}|one))?`;
+const NAMED = String.raw`(?:(?:the|my)\s+)?(?:(${ENTRY_WORD})\s+(?:at\s+)?)?(${TIME}|\d{1,2})(?:\s+(?:${ENTRY_WORD}|one))?`;
 const WITHDRAWN_ENTRY = new RegExp(
   String.raw`\b${WITHDRAW}\s+${NAMED}\b|\b${NAMED}\s+(?:was|is)\s+(?:wrong|incorrect|mistaken|withdrawn|retracted)\b`,
   "gi",
