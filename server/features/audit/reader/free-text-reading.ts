@@ -29,6 +29,7 @@ import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./au
 import { withoutRetractions } from "./retractions";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
+import { withCommentsAsProse } from "./code-comments";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -88,10 +89,12 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   // So is a sentence that only restates the question asked (restated-questions.ts). A short
   // question followed by its answer is that answer's heading (question-answer-pairs.ts). So is
   // what a later log entry withdraws (superseded-entries.ts) and a quote the reply overrides
-  // (quoted-replies.ts).
+  // (quoted-replies.ts). A config's comments read as prose (code-comments.ts).
   const answer = withQuestionsAsHeadings(
     withoutRestatedQuestions(
-      withoutOverriddenQuotes(withoutSupersededEntries(withoutRetractions(written))),
+      withoutOverriddenQuotes(
+        withoutSupersededEntries(withoutRetractions(withCommentsAsProse(written))),
+      ),
     ),
   );
   const clauses = answerClauses(answer);
