@@ -30,6 +30,7 @@ import { withoutRetractions } from "./retractions";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
 import { withCommentsAsProse } from "./code-comments";
+import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -89,11 +90,14 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   // So is a sentence that only restates the question asked (restated-questions.ts). A short
   // question followed by its answer is that answer's heading (question-answer-pairs.ts). So is
   // what a later log entry withdraws (superseded-entries.ts) and a quote the reply overrides
-  // (quoted-replies.ts). A config's comments read as prose (code-comments.ts).
+  // (quoted-replies.ts). A config's comments read as prose (code-comments.ts), an empty
+  // checklist box as an open item (checklist-boxes.ts).
   const answer = withQuestionsAsHeadings(
     withoutRestatedQuestions(
       withoutOverriddenQuotes(
-        withoutSupersededEntries(withoutRetractions(withCommentsAsProse(written))),
+        withoutSupersededEntries(
+          withoutRetractions(withEmptyBoxesOpen(withCommentsAsProse(written))),
+        ),
       ),
     ),
   );
