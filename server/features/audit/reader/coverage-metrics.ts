@@ -2,7 +2,8 @@
  * Coverage given as a metric or a bare participle (issue 14, twentieth reader round): a report or
  * scorecard claims the code was covered without a sentence of reading: a percentage ("adapters
  * read: 100%", "Codebase coverage: 100%", "coverage of the config = 100 %"), a reduced passive
- * ("all adapters and config reviewed") or a universal pronoun ("with everything read"). Each is
+ * ("all adapters and config reviewed"), a universal pronoun ("with everything read") or a
+ * universal after the areas read ("we checked the adapters and the config, all of it"). Each is
  * rewritten into the coverage sentence it stands for ("read all the adapters", "read all the
  * code"), so the coverage claims of hedge-cues.ts (codeCompleteness) read it and gap-status.ts
  * decides which unread area it names. Below 100% a percentage claims nothing complete. For cue
@@ -35,11 +36,18 @@ const EVERYTHING = new RegExp(
   "gi",
 );
 
+/** "we have checked the adapters and the config, all of it" (learner's "have check" too). */
+const TRAILING_UNIVERSAL = new RegExp(
+  String.raw`\b(?:we|i)\s+(?:have\s+|'ve\s+|had\s+)?(?:check(?:ed)?|read|review(?:ed)?|went through|go through|audit(?:ed)?|inspect(?:ed)?)\s+(?:the\s+)?(${AREA}(?:\s+and\s+the\s+[a-z][\w.-]*)?),?\s+(?:all of (?:it|them)|every (?:line|file)(?: of (?:it|them))?)`,
+  "gi",
+);
+
 /** The text with coverage metrics as coverage sentences (see the module comment). */
 export function withCoverageMetricsAsClaims(text: string): string {
   return text
     .replace(AREA_METRIC, (_, area: string) => `read all the ${area}`)
     .replace(METRIC_OF_AREA, (_, area: string | undefined) => `read all the ${area ?? "code"}`)
     .replace(REDUCED_PASSIVE, (_, area: string) => `read all the ${area}`)
-    .replace(EVERYTHING, () => "read all the code");
+    .replace(EVERYTHING, () => "read all the code")
+    .replace(TRAILING_UNIVERSAL, (_, area: string) => `read all the ${area}`);
 }

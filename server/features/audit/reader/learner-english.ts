@@ -6,7 +6,9 @@
  * participle ("the researchers have verify the table"). Each form is rewritten to the standard
  * one ("this is certain", "they break certainly", "have verified"), so the certainty family of
  * hedge-cues.ts reads it; its hedges ("is not sure", "maybe is", "we did not can check") already
- * read as their native forms. For cue matching only: lengths change.
+ * read as their native forms. A source given with "by" ("the date is 2027-03-31 by provider
+ * changelog", German "laut", French "d'après" rendered word for word) reads as "per": an
+ * attribution. For cue matching only: lengths change.
  */
 
 /** "sure" predicated of a thing: "this is sure", "the date is sure", not "I am sure whether". */
@@ -20,6 +22,10 @@ const VERB_THEN_SURE =
   /\b((?:break|fail|happen|stop|retire|affect|hit|go)(?:s|ed)?) sure\b(?=\s*(?:[.,;:!—–)]|$|\n))/gi;
 /** "have verify", "has confirm": a perfect of a checking verb without its participle. */
 const BARE_PERFECT = /\b(have|has|had) (verify|confirm|check|prove|validate)\b/gi;
+
+/** "by provider changelog", "by the vendor's notice": a document named as the source. */
+const BY_SOURCE =
+  /\bby (?:the )?((?:(?:provider|vendor|supplier)(?:'s)? )?(?:changelog|announcement|notice|docs?|documentation|release notes|status page))\b/gi;
 
 const PARTICIPLES: Record<string, string> = {
   verify: "verified",
@@ -35,6 +41,7 @@ export function withStandardCertaintyForms(text: string): string {
     .replace(THING_IS_SURE, (_, subject: string, verb: string) => `${subject} ${verb} certain`)
     .replace(SURE_BEFORE_VERB, (_, verb: string, event: string) => `${verb} certain to ${event}`)
     .replace(VERB_THEN_SURE, (_, event: string) => `${event} certainly`)
+    .replace(BY_SOURCE, (_, source: string) => `per the ${source}`)
     .replace(
       BARE_PERFECT,
       (_, have: string, verb: string) => `${have} ${PARTICIPLES[verb.toLowerCase()]}`,
