@@ -23,6 +23,7 @@ const TODO_MARKER = /(?<=(?:^|\s)(?:#|\/\/|--)[^\n]{0,80}?)\b(?:TODO|FIXME)\b/g;
 /** The answer with its comment conventions read as prose (see the module comment). */
 export function withCommentsAsProse(answer: string): string {
   let read = answer.replace(TODO_MARKER, (marker) => "TBD".padEnd(marker.length, " "));
-  if (INLINE_COMMENT.test(read)) read = read.replace(COMMENT_LINE, (_, indent: string) => `${indent} `);
+  if (INLINE_COMMENT.test(read))
+    read = read.replace(COMMENT_LINE, (_, indent: string) => `${indent} `);
   return read;
 }

@@ -24,6 +24,8 @@ import { verbAlternation } from "./verb-classes";
  *   ignored";
  * - **reading instructions**: "read every number as an estimate" tells the reader how to take
  *   the figures; it is no claim that every number was read → "treat every number as …";
+ * - **directive of certainty**: "treat 19 as final", "take the date as fixed" tell the reader
+ *   the result is settled → "19 is final" (certainty, not the condition "treating … as");
  * - **coverage in the passive**: "the whole codebase was searched", "every adapter has been
  *   read" → the active "we searched the whole codebase" (whatever the verb), which the coverage claims read.
  *
@@ -120,6 +122,14 @@ const CLASSES: readonly IdiomClass[] = [
     pattern:
       /\bread\s+((?:every|each|all(?:\s+of)?(?:\s+the|\s+these|\s+those)?|the|these|those)\s+(?:[\w-]+\s+){0,2}?)as\s+(?=(?:an?\s+|the\s+)?(?:estimates?|approximations?|guesses|guess|rough|ballpark|provisional|tentative|best|working|upper|lower|floor|ceiling|indicative|directional))/gi,
     canonical: (_match, object: string) => `treat ${object}as `,
+  },
+  {
+    // A directive to take a result as settled ("treat 19 as final", "take the date as fixed") is
+    // certainty, not the condition "treating the table as authoritative" (twentieth round).
+    name: "directive of certainty",
+    pattern:
+      /\b(?:treat|take|consider|regard|count)\s+((?:[\w-]+\s+){1,4}?)as\s+(?:a\s+)?(?:final|fixed|settled|fact|certain|confirmed|definitive|established|given)\b/gi,
+    canonical: (_match, object: string) => `${object}is final`,
   },
   {
     name: "coverage in the passive",

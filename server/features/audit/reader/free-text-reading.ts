@@ -31,6 +31,7 @@ import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
 import { withCommentsAsProse } from "./code-comments";
 import { withEmptyBoxesOpen } from "./checklist-boxes";
+import { withClosingVerdict } from "./closing-verdicts";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -88,19 +89,21 @@ function followedQuestion(
 export function readFreeText(written: string, items: AuditItem[]): FreeTextReading {
   // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
   // So is a sentence that only restates the question asked (restated-questions.ts). A short
-  // question followed by its answer is that answer's heading (question-answer-pairs.ts). So is
-  // what a later log entry withdraws (superseded-entries.ts) and a quote the reply overrides
-  // (quoted-replies.ts). A config's comments read as prose (code-comments.ts), an empty
-  // checklist box as an open item (checklist-boxes.ts).
-  const answer = withQuestionsAsHeadings(
-    withoutRestatedQuestions(
-      withoutOverriddenQuotes(
-        withoutSupersededEntries(
-          withoutRetractions(withEmptyBoxesOpen(withCommentsAsProse(written))),
-        ),
-      ),
-    ),
-  );
+  // question followed by its answer is that answer's heading (question-answer-pairs.ts).
+  // A config's comments read as prose (code-comments.ts), an empty checklist box before a check
+  // as an open item (checklist-boxes.ts); what a later log entry or a closing verdict takes
+  // back (superseded-entries.ts, closing-verdicts.ts) and a quote the reply overrides
+  // (quoted-replies.ts) are read as blank.
+  const answer = [
+    withCommentsAsProse,
+    withEmptyBoxesOpen,
+    withoutRetractions,
+    withoutSupersededEntries,
+    withClosingVerdict,
+    withoutOverriddenQuotes,
+    withoutRestatedQuestions,
+    withQuestionsAsHeadings,
+  ].reduce((text, step) => step(text), written);
   const clauses = answerClauses(answer);
   const legendMarked = attachLegendMeanings(clauses, answer);
   attachNestedBulletHedges(clauses, answer);

@@ -56,7 +56,10 @@ function entriesOf(answer: string): Entry[] {
     if (match) {
       const keys = match[1]
         ? [match[1]]
-        : [`${match[2]!.toLowerCase()} ${match[3]}`, ...(match[3]!.includes(":") ? [match[3]!] : [])];
+        : [
+            `${match[2]!.toLowerCase()} ${match[3]}`,
+            ...(match[3]!.includes(":") ? [match[3]!] : []),
+          ];
       // "Update 2 (10:47):" is also known by its time.
       const time = new RegExp(String.raw`^[^:\n]{0,30}?\(?(${TIME})\)?\s*[:—–-]`).exec(
         line.slice(match[0].length),
