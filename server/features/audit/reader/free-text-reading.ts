@@ -32,6 +32,7 @@ import { withoutOverriddenQuotes } from "./quoted-replies";
 import { withCommentsAsProse } from "./code-comments";
 import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { withClosingVerdict } from "./closing-verdicts";
+import { shareRecordSubjects } from "./record-lines";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -151,6 +152,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   linkDatePointers(readings, context);
   referRestToOpenQuestions(readings, context);
   inheritPointedGroup(readings);
+  shareRecordSubjects(readings);
   lendListedGroups(readings);
   spreadAcrossReadings(readings, answer, context);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
