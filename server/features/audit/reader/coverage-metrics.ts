@@ -45,9 +45,12 @@ const TRAILING_UNIVERSAL = new RegExp(
 /** The text with coverage metrics as coverage sentences (see the module comment). */
 export function withCoverageMetricsAsClaims(text: string): string {
   return text
-    .replace(AREA_METRIC, (_, area: string) => `read all the ${area}`)
-    .replace(METRIC_OF_AREA, (_, area: string | undefined) => `read all the ${area ?? "code"}`)
-    .replace(REDUCED_PASSIVE, (_, area: string) => `read all the ${area}`)
+    .replace(AREA_METRIC, (_, area: string) => `read all the ${area.toLowerCase()}`)
+    .replace(
+      METRIC_OF_AREA,
+      (_, area: string | undefined) => `read all the ${(area ?? "code").toLowerCase()}`,
+    )
+    .replace(REDUCED_PASSIVE, (_, area: string) => `read all the ${area.toLowerCase()}`)
     .replace(EVERYTHING, () => "read all the code")
-    .replace(TRAILING_UNIVERSAL, (_, area: string) => `read all the ${area}`);
+    .replace(TRAILING_UNIVERSAL, (_, area: string) => `read all the ${area.toLowerCase()}`);
 }

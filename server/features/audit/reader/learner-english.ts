@@ -38,8 +38,8 @@ const PARTICIPLES: Record<string, string> = {
 /** The text with learner's-English certainty forms in their standard form (module comment). */
 export function withStandardCertaintyForms(text: string): string {
   return text
-    .replace(THING_IS_SURE, (_, subject: string, verb: string) => `${subject} ${verb} certain`)
     .replace(SURE_BEFORE_VERB, (_, verb: string, event: string) => `${verb} certain to ${event}`)
+    .replace(THING_IS_SURE, (_, subject: string, verb: string) => `${subject} ${verb} certain`)
     .replace(VERB_THEN_SURE, (_, event: string) => `${event} certainly`)
     .replace(BY_SOURCE, (_, source: string) => `per the ${source}`)
     .replace(
