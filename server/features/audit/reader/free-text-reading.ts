@@ -33,6 +33,7 @@ import { withCommentsAsProse } from "./code-comments";
 import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { withClosingVerdict } from "./closing-verdicts";
 import { shareRecordSubjects } from "./record-lines";
+import { readDeclaredScales } from "./declared-scales";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -142,6 +143,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
       context.sentenceMerchants.set(sentence, new Set(named));
   const readings = clauses.map((clause) => readClause(clause, context));
   affirmLegendCertainty(readings, legendMarked);
+  readDeclaredScales(readings, answer);
   affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);

@@ -271,3 +271,28 @@ describe("record lines", () => {
     ).toEqual({ "researcher/U1": "carried" });
   });
 });
+
+describe("ratings on a declared scale", () => {
+  it("reads a bare rating under a legend as a hedge below the top, certainty at it", () => {
+    const answer =
+      "Certainty sheet (scale 1-4)\n- 16 merchants on v2 per the merchants table: 3/4.\n- m_0005, m_0067 and m_0148 through the fallback: 2/4.";
+    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+    const top =
+      "Certainty sheet (scale 1-4)\n- 16 merchants on v2 per the merchants table: 3/4.\n- m_0005, m_0067 and m_0148 through the fallback: 4/4.";
+    expect(one(top, ["researcher/F3"])).toEqual({ "researcher/F3": "dropped/high" });
+  });
+
+  it("reads a value in a probability column as a rating", () => {
+    const answer =
+      'group,ids,chance_of_breaking\nfallback,"m_0005,m_0067,m_0148",0.7\nsandbox,12 merchants,?';
+    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+  });
+
+  it("leaves a fraction without a declared scale a plain figure", () => {
+    expect(
+      one("m_0005, m_0067 and m_0148 break through the fallback: 2/4 adapters call v2.", [
+        "researcher/F3",
+      ]),
+    ).toEqual({ "researcher/F3": "dropped/medium" });
+  });
+});
