@@ -34,6 +34,7 @@ import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { withClosingVerdict } from "./closing-verdicts";
 import { shareRecordSubjects } from "./record-lines";
 import { readDeclaredScales } from "./declared-scales";
+import { continueWrappedParentheses } from "./wrapped-parentheses";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -144,6 +145,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   const readings = clauses.map((clause) => readClause(clause, context));
   affirmLegendCertainty(readings, legendMarked);
   readDeclaredScales(readings, answer);
+  continueWrappedParentheses(readings, answer);
   affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);

@@ -296,3 +296,20 @@ describe("ratings on a declared scale", () => {
     ).toEqual({ "researcher/F3": "dropped/medium" });
   });
 });
+
+describe("parentheses wrapped across lines", () => {
+  it("reads the second line of a wrapped parenthesis as inside it", () => {
+    const answer =
+      "Exposure grid\nProbable  | m_0005, m_0067, m_0148 (our inference;     | -\n          | holds only if the fallback fires on 5xx)   |";
+    expect(one(answer, ["researcher/F3", "researcher/A2"])).toEqual({
+      "researcher/F3": "carried",
+      "researcher/A2": "carried",
+    });
+  });
+
+  it("leaves a line that opens no parenthesis of the line above as it is", () => {
+    const answer =
+      "Probable: m_0005, m_0067, m_0148 (our inference).\nThe fallback fires on every 5xx, so they break.";
+    expect(one(answer, ["researcher/A2"])).toEqual({ "researcher/A2": "dropped/high" });
+  });
+});
