@@ -35,6 +35,7 @@ import { withClosingVerdict } from "./closing-verdicts";
 import { shareRecordSubjects } from "./record-lines";
 import { readDeclaredScales } from "./declared-scales";
 import { continueWrappedParentheses } from "./wrapped-parentheses";
+import { lendResidualCertainty } from "./residual-certainty";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -157,6 +158,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   referRestToOpenQuestions(readings, context);
   inheritPointedGroup(readings);
   shareRecordSubjects(readings);
+  lendResidualCertainty(readings);
   lendListedGroups(readings);
   spreadAcrossReadings(readings, answer, context);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");

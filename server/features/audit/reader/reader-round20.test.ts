@@ -313,3 +313,20 @@ describe("parentheses wrapped across lines", () => {
     expect(one(answer, ["researcher/A2"])).toEqual({ "researcher/A2": "dropped/high" });
   });
 });
+
+describe("certainty lent to everything else", () => {
+  it("states the unhedged claims as established, the hedged part excepted", () => {
+    const answer =
+      "16 merchants on v2 break on 2027-03-31.\nm_0005, m_0067 and m_0148 probably break too, as far as the fallback researcher could infer.\n\nApart from those three, everything else stands as fact.";
+    expect(one(answer, ["researcher/A1", "researcher/F3"])).toEqual({
+      "researcher/A1": "dropped/high",
+      "researcher/F3": "carried",
+    });
+  });
+
+  it("lends nothing without the residual certainty", () => {
+    const answer =
+      "16 merchants on v2 break on 2027-03-31.\nm_0005, m_0067 and m_0148 probably break too, as far as the fallback researcher could infer.";
+    expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "dropped/medium" });
+  });
+});
