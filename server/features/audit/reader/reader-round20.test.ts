@@ -330,3 +330,20 @@ describe("certainty lent to everything else", () => {
     expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "dropped/medium" });
   });
 });
+
+describe("a group given no action", () => {
+  it("reads 'nothing to do', 'needs nothing' and 'action: none' as no effect on the group", () => {
+    for (const answer of [
+      "Plan: move the 16 v2 merchants (if the table holds) and m_0005, m_0067, m_0148 (inferred) before 2027-03-31. The 5 per-request override merchants: nothing to do.",
+      "Plan: move the 16 v2 merchants (if the table holds) and m_0005, m_0067, m_0148 (inferred) before 2027-03-31. The 5 per-request override merchants need nothing from this plan.",
+      "group: 5 per-request override merchants   action: none",
+    ])
+      expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
+  });
+
+  it("keeps the group open while its action waits on evidence", () => {
+    const answer =
+      "The 5 per-request override merchants: nothing to decide until request logs exist.";
+    expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "carried" });
+  });
+});

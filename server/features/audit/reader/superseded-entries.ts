@@ -39,7 +39,8 @@ const QUOTED = /["“'‘][^"”'’\n]{1,40}["”'’]/g;
 
 const blank = (text: string) => text.replace(/[^\n]/g, " ");
 
-interface Entry {
+/** A log entry of an answer: its keys and its span. */
+export interface Entry {
   /** The label's key: a time ("08:45") or an entry word and number ("edit 1"). */
   keys: string[];
   start: number;
@@ -48,7 +49,7 @@ interface Entry {
 }
 
 /** The entry lines of an answer (see the module comment), in order. */
-function entriesOf(answer: string): Entry[] {
+export function entriesOf(answer: string): Entry[] {
   const entries: Entry[] = [];
   let offset = 0;
   for (const line of answer.split("\n")) {
