@@ -347,3 +347,17 @@ describe("a group given no action", () => {
     expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "carried" });
   });
 });
+
+describe("a rating member of a JSON object", () => {
+  it("reads a quoted rating key as a rating, and lends it to the object's claims", () => {
+    const answer =
+      '{"cutoff": "2027-03-31 (per the provider changelog)", "via_fallback": ["m_0005", "m_0067", "m_0148"], "confidence": "high"}';
+    expect(one(answer, ["researcher/F3", "researcher/F1"])).toEqual({
+      "researcher/F3": "dropped/high",
+      "researcher/F1": "carried",
+    });
+    const hedged =
+      '{"cutoff": "2027-03-31 (per the provider changelog)", "via_fallback": ["m_0005", "m_0067", "m_0148"], "confidence": "low"}';
+    expect(one(hedged, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+  });
+});
