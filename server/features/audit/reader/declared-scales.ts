@@ -14,6 +14,8 @@ import type { ClauseReading } from "./clause-analysis";
  * - A column header of comma-separated names, one of them a probability or confidence column
  *   ("p_break", "probability", "confidence"), makes the value in that column of each row a
  *   rating on 0–1 (or a percentage).
+ * - A column of checks ("verified", "confirmed", "checked") is a two-point scale: "yes" in it
+ *   states the row's claim as established, "no" says it was not (a hedge).
  */
 
 /** A word that names a rating. */
@@ -26,6 +28,11 @@ const FRACTION = /(?<![\w./-])(\d{1,2})\s*\/\s*(\d{1,2})(?![\w/-]|\.\d)/g;
 /** A probability or confidence column name ("p_break", "probability", "confidence"). */
 const RATING_COLUMN =
   /^(?:p|prob|probability|likelihood|confidence|certainty|chance)(?:[_ -][\w-]+)?$/i;
+
+/** A column whose cells say whether the row was checked ("verified", "is_confirmed"). */
+const CHECK_COLUMN = /^(?:is[_ -])?(?:verified|confirmed|checked|validated|proven)$/i;
+const YES = /^(?:yes|y|true|✓|✔|x)$/i;
+const NO = /^(?:no|n|false|✗)$/i;
 
 /** The tops of the scales an answer's legends declare (empty when none). */
 function declaredTops(answer: string): Set<number> {
@@ -55,16 +62,23 @@ function csvCells(line: string): string[] {
   return cells.map((cell) => cell.trim());
 }
 
-/** Per line start: the rating a CSV row gives in its header's rating column (0–1). */
+/** Per line start: the rating a CSV row gives in its header's rating or check column (0–1). */
 function columnRatings(answer: string): Map<number, number> {
   const ratings = new Map<number, number>();
   let column = -1;
+  let checks = false;
   let offset = 0;
   for (const line of answer.split("\n")) {
     const cells = line.includes(",") ? csvCells(line) : [];
-    const header = cells.findIndex((cell) => RATING_COLUMN.test(cell));
-    if (cells.length >= 2 && header >= 0) column = header;
-    else if (cells.length >= 2 && column >= 0) {
+    const header = cells.findIndex((cell) => RATING_COLUMN.test(cell) || CHECK_COLUMN.test(cell));
+    if (cells.length >= 2 && header >= 0) {
+      column = header;
+      checks = CHECK_COLUMN.test(cells[header]!);
+    } else if (cells.length >= 2 && column >= 0 && checks) {
+      const cell = cells[column] ?? "";
+      if (YES.test(cell)) ratings.set(offset, 1);
+      else if (NO.test(cell)) ratings.set(offset, 0);
+    } else if (cells.length >= 2 && column >= 0) {
       const cell = cells[column] ?? "";
       const percent = /^(\d{1,3}(?:\.\d+)?)\s?%$/.exec(cell);
       const value = percent

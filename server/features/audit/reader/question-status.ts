@@ -27,7 +27,7 @@ import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
  * as a reply from a translated or formal register says it).
  */
 const OUTCOME =
-  /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|fails?|are fine|is fine|(?:be|been|being|get|gets|got|getting)\s+hit)\b/i;
+  /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|fails?|are fine|is fine|(?:be|been|being|get|gets|got|getting|not|never)\s+hit)\b/i;
 /** Outcome words of a question about versions ("do they send v2?"). */
 const VERSION_OUTCOME =
   /\b(?:v\d+|sends?|sending|uses?|using|calls?|calling|(?:are|is|stay|stays|remain|run) on|pinned to|migrat\w*|switch\w*)\b/i;

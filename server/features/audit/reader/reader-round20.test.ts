@@ -361,3 +361,20 @@ describe("a rating member of a JSON object", () => {
     expect(one(hedged, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
   });
 });
+
+describe("a column of checks", () => {
+  it("reads 'yes' in a verified column as the row's claim established", () => {
+    const answer = "ids,why,checked\nm_0005 m_0067 m_0148,fallback path,yes\n";
+    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "dropped/high" });
+    const unchecked = "ids,why,checked\nm_0005 m_0067 m_0148,fallback path,no\n";
+    expect(one(unchecked, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+  });
+});
+
+describe("a group said not hit", () => {
+  it("answers the question about the group", () => {
+    const answer =
+      "19 merchants break on 2027-03-31 (16 if the table holds, 3 inferred via the fallback); the 12 sandbox merchants are not hit by the production cutoff.";
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+  });
+});
