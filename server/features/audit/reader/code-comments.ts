@@ -1,3 +1,5 @@
+import type { ClauseReading } from "./clause-analysis";
+
 /**
  * Comments in an answer written as code or configuration (issue 14, twentieth reader round): an
  * answer given as a YAML, TOML or shell-style config file says its caveats in `#` comments, on
@@ -10,7 +12,12 @@
  * - a TODO or FIXME marker in a comment leaves what follows it to be done ("# TODO confirm the
  *   fallback fires"): it reads as "TBD", an open item, not as a claim that the check was made
  *   (a "TODO:" column of a task board, outside a comment, lists work and is left alone).
- * Lengths hold (every offset of the answer stays), as retractions.ts keeps them.
+ * Lengths hold (every offset of the answer stays), as retractions.ts keeps them. And, read on
+ * the clauses (lendTrailingComments):
+ * - a comment after code on its line ("const CUTOFF = '2027-03-31'; // provider changelog",
+ *   "AND adapter = 'primary';  -- via the fallback, likely") qualifies the statement it ends: its
+ *   hedges reach the clauses of that statement: on its line, and on the line above when its own
+ *   line is an indented continuation of it.
  */
 
 /** A config line with a value and an inline comment ("cutoff: 2027-03-31  # changelog"). */
@@ -26,4 +33,45 @@ export function withCommentsAsProse(answer: string): string {
   if (INLINE_COMMENT.test(read))
     read = read.replace(COMMENT_LINE, (_, indent: string) => `${indent} `);
   return read;
+}
+
+/** A comment marker that opens a clause ("// …", "-- …", "# …"). */
+const COMMENT_OPENING = /^\s*(?:\/\/|--|#)/;
+/** A line that ends a statement (";" before any trailing comment) or holds only a comment. */
+const STATEMENT_END = /;\s*(?:(?:\/\/|--|#).*)?$|^\s*(?:\/\/|--|#)/;
+
+/** Lend each trailing comment's hedges to the statement it ends (see the module comment). */
+export function lendTrailingComments(readings: ClauseReading[], answer: string): void {
+  const lineOf = (offset: number) => answer.slice(0, offset).split("\n").length - 1;
+  const lines = answer.split("\n");
+  for (const comment of readings) {
+    if (!COMMENT_OPENING.test(comment.clause.text) || comment.hedges.size === 0) continue;
+    const line = lineOf(comment.clause.start);
+    const lineStart = answer.lastIndexOf("\n", comment.clause.start - 1) + 1;
+    // (Only a comment after code on its line: a comment line of its own qualifies nothing.)
+    if (answer.slice(lineStart, comment.clause.start).trim() === "") continue;
+    let first = line;
+    // (The lines it continues: each indented under the one before, which ends no statement.)
+    while (
+      first > 0 &&
+      /^\s+\S/.test(lines[first]!) &&
+      lines[first - 1]!.trim() !== "" &&
+      !STATEMENT_END.test(lines[first - 1]!)
+    )
+      first -= 1;
+    for (const reading of readings) {
+      const at = lineOf(reading.clause.start);
+      if (
+        reading === comment ||
+        at < first ||
+        at > line ||
+        reading.clause.start > comment.clause.start
+      )
+        continue;
+      for (const [family, cues] of comment.hedges) {
+        reading.hedges.set(family, [...(reading.hedges.get(family) ?? []), ...cues]);
+        reading.ownHedges.add(family);
+      }
+    }
+  }
 }

@@ -21,7 +21,8 @@ import { verbAlternation } from "./verb-classes";
  * - **no effect by predicate**: "the rest is noise", "is a red herring", "doesn't matter", "is
  *   moot", and for a group's action "nothing to do", "needs nothing", "action: none" (twentieth
  *   round) → "don't change anything" (a claim of no effect, as "don't change this");
- * - **dismissal by predicate**: "a sideshow", "a distraction", "not worth chasing" → "can be
+ * - **dismissal by predicate**: "a sideshow", "a distraction", "not worth chasing", and the
+ *   open items struck as a whole ("I'd cut the open items", twentieth round) → "can be
  *   ignored";
  * - **reading instructions**: "read every number as an estimate" tells the reader how to take
  *   the figures; it is no claim that every number was read → "treat every number as …";
@@ -115,7 +116,7 @@ const CLASSES: readonly IdiomClass[] = [
   {
     name: "dismissal by predicate",
     pattern:
-      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+)?(?:a\s+sideshow|a\s+distraction|a\s+side\s+issue)|(?:isn't|is\s+not|aren't|are\s+not)\s+worth\s+(?:a\s+|the\s+)?(?:look|worry|chasing|worrying\s+about|the\s+time|the\s+effort))\b/gi,
+      /\b(?:(?:cut|drop|remove|skip|strike|delete|lose|scrap)\s+(?:all\s+)?(?:the|those|these)\s+open\s+(?:items?|questions?|points?|bits?)|(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+)?(?:a\s+sideshow|a\s+distraction|a\s+side\s+issue)|(?:isn't|is\s+not|aren't|are\s+not)\s+worth\s+(?:a\s+|the\s+)?(?:look|worry|chasing|worrying\s+about|the\s+time|the\s+effort))\b/gi,
     canonical: "can be ignored",
   },
   {

@@ -29,7 +29,7 @@ import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./au
 import { withoutRetractions } from "./retractions";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
-import { withCommentsAsProse } from "./code-comments";
+import { lendTrailingComments, withCommentsAsProse } from "./code-comments";
 import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { withClosingVerdict } from "./closing-verdicts";
 import { shareRecordSubjects } from "./record-lines";
@@ -147,6 +147,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   affirmLegendCertainty(readings, legendMarked);
   readDeclaredScales(readings, answer);
   continueWrappedParentheses(readings, answer);
+  lendTrailingComments(readings, answer);
   affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);

@@ -8,6 +8,7 @@ import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { withCoverageMetricsAsClaims } from "./coverage-metrics";
 import { withClosingVerdict } from "./closing-verdicts";
 import { isRecordLine } from "./record-lines";
+import { dismissals, hedgeCues } from "./hedge-cues";
 
 /**
  * The reader's twentieth round of mechanisms (issue 14), taken from the error classes of v24
@@ -376,5 +377,36 @@ describe("a group said not hit", () => {
     const answer =
       "19 merchants break on 2027-03-31 (16 if the table holds, 3 inferred via the fallback); the 12 sandbox merchants are not hit by the production cutoff.";
     expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+  });
+});
+
+describe("a comment after code", () => {
+  it("qualifies the statement on its line and the line it continues", () => {
+    const answer =
+      'const CUTOFF = "2027-03-31"; // as the provider changelog announces\nconst V2_DIRECT = 16;\nconst VIA_FALLBACK = [\n  "m_0005", "m_0067", "m_0148"]; // an inference, assuming the fallback fires';
+    expect(one(answer, ["researcher/F1", "researcher/F3", "researcher/A2"])).toEqual({
+      "researcher/F1": "carried",
+      "researcher/F3": "carried",
+      "researcher/A2": "carried",
+    });
+  });
+
+  it("does not lend a comment to a statement it does not end", () => {
+    const answer =
+      'const VIA_FALLBACK = ["m_0005", "m_0067", "m_0148"];\nconst CUTOFF = "2027-03-31"; // probably, per the provider changelog';
+    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "dropped/medium" });
+  });
+});
+
+describe("the open items struck as a whole", () => {
+  it("reads striking the open items as a dismissal, not as keeping them open", () => {
+    expect(dismissals("I'd scrap the open items from the summary")).toEqual(["can be ignored"]);
+    expect([...hedgeCues("I'd scrap the open items from the summary").keys()]).toEqual([]);
+  });
+
+  it("dismisses a group a quoted draft listed as open", () => {
+    const answer =
+      "> Proposed wording: 19 merchants break on 2027-03-31. Open — the override five, the sandbox date.\n\nFine by me, but I'd scrap the open items: the sandbox twelve can be tracked separately.";
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/medium" });
   });
 });
