@@ -410,3 +410,19 @@ describe("the open items struck as a whole", () => {
     expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/medium" });
   });
 });
+
+describe("a scorecard's zero and an impact section", () => {
+  it("reads a group's count of zero as the group unaffected", () => {
+    const answer =
+      "Risk tally\nv2 merchants (if the table holds) ...... 16\nFallback merchants (inferred) ........... 3\nPer-request override merchants .......... 0";
+    expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
+  });
+
+  it("reads members of an 'impact:' section as affected, not a topic heading", () => {
+    const section = "impact:\n  v2_merchants: 16\n  sandbox_merchants: 12\n  cutoff: 2027-03-31";
+    expect(one(section, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+    const topic =
+      "Impact by merchant group\nSandbox merchants (12): pinned to v2; whether the sandbox shuts off on 2027-03-31 is not announced.";
+    expect(one(topic, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
+  });
+});
