@@ -36,6 +36,7 @@ import { shareRecordSubjects } from "./record-lines";
 import { readDeclaredScales } from "./declared-scales";
 import { continueWrappedParentheses } from "./wrapped-parentheses";
 import { lendResidualCertainty } from "./residual-certainty";
+import { readCorrectionsLast } from "./corrections";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -162,6 +163,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   lendResidualCertainty(readings);
   lendListedGroups(readings);
   spreadAcrossReadings(readings, answer, context);
+  readCorrectionsLast(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 

@@ -426,3 +426,24 @@ describe("a scorecard's zero and an impact section", () => {
     expect(one(topic, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
   });
 });
+
+describe("a correction speaks last", () => {
+  it("settles the question it names and leaves the others where the earlier text put them", () => {
+    const answer =
+      "Summary: 16 on v2 if the api_version column is authoritative, 3 via the fallback (inferred). Still open: the sandbox date and the 5 per-request override merchants.\nCorrection: the sandbox question is resolved — the sandbox twelve retire on 2027-03-31 with production.";
+    expect(one(answer, ["researcher/U1", "researcher/U2", "researcher/A1"])).toEqual({
+      "researcher/U1": "carried",
+      "researcher/U2": "dropped/high",
+      "researcher/A1": "carried",
+    });
+  });
+
+  it("does not read a question denied closed as settled", () => {
+    const answer =
+      "19 merchants, if the table is right and the fallback fires. Neither open question is resolved yet: the 5 override merchants and the sandbox twelve.";
+    expect(one(answer, ["researcher/U1", "researcher/U2"])).toEqual({
+      "researcher/U1": "carried",
+      "researcher/U2": "carried",
+    });
+  });
+});
