@@ -307,14 +307,15 @@ describe("the frozen audit sets v24 and v25 (held out through the nineteenth rou
   // config's comment lines and TODOs, a comment after code, empty checklist boxes before a check,
   // coverage as a metric ("adapters read: 100%"), ratings on a declared scale or column, record
   // lines sharing their group, wrapped parentheses, certainty lent to "everything else", a group
-  // given no action or a zero count. Floors just under what it reached: v24 94.98% / 97.6%,
-  // 77/108, 0 faithful with a high flag; v25 95.8% / 92.5%, 108/152, 0.
+  // given no action or a zero count, a part restated firmly since. Floors just under what it
+  // reached: v24 95.4% / 97.6%, 77/108, 0 faithful with a high flag; v25 95.8% / 92.5%, 108/152,
+  // 0.
   const floors: TunedFloor[] = [
     {
       version: "v24",
       faithful: 26,
       dropped: 259,
-      recall: 0.945,
+      recall: 0.95,
       precision: 0.97,
       high: 0.71,
       fwh: 0,

@@ -447,3 +447,17 @@ describe("a correction speaks last", () => {
     });
   });
 });
+
+describe("a total drawn from parts restated firmly", () => {
+  it("inherits no hedge from a part the answer has since stated firmly", () => {
+    const answer =
+      "Monday: 16 merchants on v2 if the table holds. Maybe 3 more via the fallback (m_0005, m_0067, m_0148).\nTuesday: the platform team showed the fallback firing on every 5xx, so those 3 are certainly in. New count: 19.";
+    expect(one(answer, ["researcher/F4"])).toEqual({ "researcher/F4": "dropped/medium" });
+  });
+
+  it("still inherits the hedge of a part stated only with it", () => {
+    const answer =
+      "Monday: 16 merchants on v2 if the table holds. Maybe 3 more via the fallback (m_0005, m_0067, m_0148). New count: 19.";
+    expect(one(answer, ["researcher/F4"])).toEqual({ "researcher/F4": "carried" });
+  });
+});
