@@ -13,7 +13,8 @@
 const OVERRIDE = new RegExp(
   [
     // A correction of the quoted text ("Correcting my own message above", "that was wrong").
-    String.raw`\bcorrect(?:ing|ion)\b`,
+    // (A correction of the whole quote, not "one small correction: …" to a part of it.)
+    String.raw`\bcorrect(?:ing|ion to)\s+(?:my|the|this|that|your|our)\s+(?:own\s+)?(?:earlier\s+|previous\s+|last\s+)?(?:message|note|draft|mail|email|post|reply|statement|summary|above)\b`,
     String.raw`\b(?:that|this|it|the above)\s+(?:was|is)\s+(?:wrong|incorrect|mistaken|not right|overstated)\b`,
     // A hedge declared unneeded ("no reason to hedge", "I'd call it settled", "good enough for me").
     String.raw`\b(?:no|(?:don't|do not|can't|cannot) see (?:a|any)|not (?:a|any))\s+(?:reason|need|point)\s+to\s+(?:hedge|doubt|question|worry|caveat)`,

@@ -79,6 +79,16 @@ describe("quotes the reply overrides", () => {
     });
   });
 
+  it("keeps a quote the reply corrects only in part", () => {
+    const answer =
+      "> Draft: 16 merchants on v2 if the api_version column is authoritative; 3 more probably via the fallback.\n\nLooks good, one small correction: the cutoff is 2027-03-31 per the provider changelog.";
+    expect(withoutOverriddenQuotes(answer)).toBe(answer);
+    expect(one(answer, ["researcher/F3", "researcher/A1"])).toEqual({
+      "researcher/F3": "carried",
+      "researcher/A1": "carried",
+    });
+  });
+
   it("keeps a quote the reply agrees with", () => {
     const answer =
       "> Draft: 16 merchants on v2 break on 2027-03-31 if the api_version column is authoritative; 3 more probably through the fallback. Overrides and sandbox date: open.\n\nAgreed, send it.";
