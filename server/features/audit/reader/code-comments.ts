@@ -1,4 +1,5 @@
 import type { ClauseReading } from "./clause-analysis";
+import { lineIndex } from "./answer-layout";
 
 /**
  * Comments in an answer written as code or configuration (issue 14, twentieth reader round): an
@@ -42,7 +43,7 @@ const STATEMENT_END = /;\s*(?:(?:\/\/|--|#).*)?$|^\s*(?:\/\/|--|#)/;
 
 /** Lend each trailing comment's hedges to the statement it ends (see the module comment). */
 export function lendTrailingComments(readings: ClauseReading[], answer: string): void {
-  const lineOf = (offset: number) => answer.slice(0, offset).split("\n").length - 1;
+  const lineOf = lineIndex(answer);
   const lines = answer.split("\n");
   for (const comment of readings) {
     if (!COMMENT_OPENING.test(comment.clause.text) || comment.hedges.size === 0) continue;

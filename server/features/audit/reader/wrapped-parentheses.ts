@@ -1,4 +1,5 @@
 import type { ClauseReading } from "./clause-analysis";
+import { lineIndex } from "./answer-layout";
 
 /**
  * Parentheses wrapped across lines (issue 14, twentieth reader round): a fixed-width table, a
@@ -26,7 +27,7 @@ function openParentheses(text: string): number {
 
 /** Give each clause that continues a wrapped parenthesis the hedges of the line above it. */
 export function continueWrappedParentheses(readings: ClauseReading[], answer: string): void {
-  const lineOf = (offset: number) => answer.slice(0, offset).split("\n").length - 1;
+  const lineOf = lineIndex(answer);
   const lines = answer.split("\n");
   readings.forEach((reading) => {
     const line = lineOf(reading.clause.start);
