@@ -14,10 +14,11 @@
  * sixteenth; v18 and v19 were written blind by two writers while the sixteenth ran and are
  * tuned since the seventeenth; v20 and v21 were written blind by two more writers while the
  * seventeenth ran and are tuned since the eighteenth; v22 and v23 were written blind by two
- * more writers while the eighteenth ran and are tuned since the nineteenth; v24 and v25 are being
- * written blind while the nineteenth runs, "not present" until their folders land).
+ * more writers while the eighteenth ran and are tuned since the nineteenth; v24 and v25 were
+ * written blind while the nineteenth ran and are tuned since the twentieth; v26 and v27 are being
+ * written blind while the twentieth runs, "not present" until their folders land).
  */
-export const HELD_OUT_AUDIT_SETS = ["v24", "v25"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v26", "v27"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -96,5 +97,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v23",
     round: "in its nineteenth round (held out when written, through the eighteenth round)",
+  },
+  {
+    version: "v24",
+    round: "in its twentieth round (held out when written, through the nineteenth round)",
+  },
+  {
+    version: "v25",
+    round: "in its twentieth round (held out when written, through the nineteenth round)",
   },
 ] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
 
 /**
- * The floors of the later tuned frozen audit sets, v10 to v23 (datasets/audit, issue 14); v1 to
+ * The floors of the later tuned frozen audit sets, v10 to v25 (datasets/audit, issue 14); v1 to
  * v9 and the semantics of the floors are in frozen-set.test.ts. Each floor sits just under the
  * figure the reader reaches on its tuned set, so a change that makes it worse fails here.
  */
@@ -288,6 +288,45 @@ describe("the frozen audit sets v22 and v23 (held out through the eighteenth rou
       recall: 0.75,
       precision: 0.78,
       high: 0.635,
+      fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
+
+describe("the frozen audit sets v24 and v25 (held out through the nineteenth round, tuned on in the twentieth)", () => {
+  // Written blind by two writers while the nineteenth round ran (v24: answers that evolve and
+  // quote: update logs, EDIT and Correction lines, ">" quoting, "+1 except", strikethrough,
+  // second-language English; v25: structured output: YAML, JSON, TOML, CSV, key: value records,
+  // checklists, scorecards, risk matrices, code with comments); measured after it at 79.9% / 86.6%
+  // (3 of 26 faithful answers with a high flag) and 74.5% / 81.8% (3 of 25). Tuned on in the
+  // twentieth round (2026-12-03, the reader20 session): both read answer by answer. Mechanisms:
+  // log entries a later one supersedes or names and withdraws, quotes the reply overrides, a
+  // closing verdict that takes back the material above it, a correction that speaks last,
+  // learner's-English certainty ("this is sure", "have verify", "by provider changelog"), a
+  // config's comment lines and TODOs, a comment after code, empty checklist boxes before a check,
+  // coverage as a metric ("adapters read: 100%"), ratings on a declared scale or column, record
+  // lines sharing their group, wrapped parentheses, certainty lent to "everything else", a group
+  // given no action or a zero count, a part restated firmly since. Floors just under what it
+  // reached: v24 95.4% / 97.6%, 77/108, 0 faithful with a high flag; v25 95.8% / 92.5%, 108/152,
+  // 0.
+  const floors: TunedFloor[] = [
+    {
+      version: "v24",
+      faithful: 26,
+      dropped: 259,
+      recall: 0.95,
+      precision: 0.97,
+      high: 0.71,
+      fwh: 0,
+    },
+    {
+      version: "v25",
+      faithful: 25,
+      dropped: 361,
+      recall: 0.955,
+      precision: 0.92,
+      high: 0.705,
       fwh: 0,
     },
   ];

@@ -183,3 +183,22 @@ export function layoutUnits(answer: string): LayoutUnit[] {
   });
   return units;
 }
+
+/**
+ * The line an offset of `text` falls on (0-based), by a binary search over the line starts:
+ * `lineIndex(text)(offset)`; linear setup, logarithmic per call (a long answer stays fast).
+ */
+export function lineIndex(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+}

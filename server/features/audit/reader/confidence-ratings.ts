@@ -35,10 +35,11 @@ const PERCENT = new RegExp(
 
 /**
  * A rating in words after a rating label ("Confidence: High", "**Certainty:** medium; …",
- * "Likelihood — low"): the top words state the claim as certain, the others hedge it.
+ * "Likelihood — low", a JSON member '"confidence": "high"'): the top words state the claim as
+ * certain, the others hedge it.
  */
 const WORD_RATING = new RegExp(
-  String.raw`\b(?:confidence|certainty|likelihood|probability)\b[*_\s]*[:=—–-][*_\s]*(?:(very high|high|certain|full|complete|total|absolute)|(medium|moderate|fair|low|very low|none(?: yet)?|partial|limited|unknown))\b`,
+  String.raw`\b(?:confidence|certainty|likelihood|probability)\b["'*_\s]*[:=—–-][*_\s"']*(?:(very high|high|certain|full|complete|total|absolute)|(medium|moderate|fair|low|very low|none(?: yet)?|partial|limited|unknown))\b`,
   "gi",
 );
 

@@ -68,9 +68,13 @@ export function spreadPartHedgesToTotals(readings: ClauseReading[], context: Rea
       if (!sumsTo(total, counts)) continue;
       // Every part must be hedged where it is stated, by more than its source: a total of one
       // hedged part and one plain part asserts what the plain part left unqualified.
-      const hedges = parts.map((part) =>
-        statings.get(part)!.flatMap((other) => partHedges(other, part)),
-      );
+      // A part restated firmly since it was hedged ("possibly 3 more" … "those 3 are definitely
+      // in") is firm where the total is drawn: its latest stating decides (twentieth round).
+      const hedges = parts.map((part) => {
+        const stated = statings.get(part)!;
+        if (stated[0]!.certainty.length > 0 && stated[0]!.hedges.size === 0) return [];
+        return stated.flatMap((other) => partHedges(other, part));
+      });
       if (hedges.some((families) => families.length === 0)) continue;
       const families = new Set(hedges.flat());
       for (const family of families)

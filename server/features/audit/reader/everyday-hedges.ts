@@ -19,11 +19,16 @@ import { verbAlternation } from "./verb-classes";
  *   review / audit" → "still open, untested" (a scope word, "not part of this question", still
  *   dismisses: hedge-cues.ts);
  * - **no effect by predicate**: "the rest is noise", "is a red herring", "doesn't matter", "is
- *   moot" → "don't change anything" (a claim of no effect, as "don't change this");
- * - **dismissal by predicate**: "a sideshow", "a distraction", "not worth chasing" → "can be
+ *   moot", and for a group's action "nothing to do", "needs nothing", "action: none", or a
+ *   scorecard's count of zero for it ("Override merchants ...... 0"; twentieth round) →
+ *   "don't change anything" (a claim of no effect, as "don't change this");
+ * - **dismissal by predicate**: "a sideshow", "a distraction", "not worth chasing", and the
+ *   open items struck as a whole ("I'd cut the open items", twentieth round) → "can be
  *   ignored";
  * - **reading instructions**: "read every number as an estimate" tells the reader how to take
  *   the figures; it is no claim that every number was read → "treat every number as …";
+ * - **directive of certainty**: "treat 19 as final", "take the date as fixed" tell the reader
+ *   the result is settled → "19 is final" (certainty, not the condition "treating … as");
  * - **coverage in the passive**: "the whole codebase was searched", "every adapter has been
  *   read" → the active "we searched the whole codebase" (whatever the verb), which the coverage claims read.
  *
@@ -106,13 +111,13 @@ const CLASSES: readonly IdiomClass[] = [
   {
     name: "no effect by predicate",
     pattern:
-      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+|only\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when)))\b/gi,
+      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+|only\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when))|nothing\s+to\s+do(?=\s*(?:[.;,)]|$))|needs?\s+nothing(?:\s+from\s+(?:this|the|us)\b[\w\s]{0,20}?)?(?=\s*(?:[.;,)]|$))|action\s*[:=]\s*none)\b|(?<=[a-z)]\s*(?:\.{3,}|[:=]|\s{3,})\s*)0(?=\s*$)/gim,
     canonical: "don't change anything",
   },
   {
     name: "dismissal by predicate",
     pattern:
-      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+)?(?:a\s+sideshow|a\s+distraction|a\s+side\s+issue)|(?:isn't|is\s+not|aren't|are\s+not)\s+worth\s+(?:a\s+|the\s+)?(?:look|worry|chasing|worrying\s+about|the\s+time|the\s+effort))\b/gi,
+      /\b(?:(?:cut|drop|remove|skip|strike|delete|lose|scrap)\s+(?:all\s+)?(?:the|those|these)\s+open\s+(?:items?|questions?|points?|bits?)|(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+)?(?:a\s+sideshow|a\s+distraction|a\s+side\s+issue)|(?:isn't|is\s+not|aren't|are\s+not)\s+worth\s+(?:a\s+|the\s+)?(?:look|worry|chasing|worrying\s+about|the\s+time|the\s+effort))\b/gi,
     canonical: "can be ignored",
   },
   {
@@ -120,6 +125,14 @@ const CLASSES: readonly IdiomClass[] = [
     pattern:
       /\bread\s+((?:every|each|all(?:\s+of)?(?:\s+the|\s+these|\s+those)?|the|these|those)\s+(?:[\w-]+\s+){0,2}?)as\s+(?=(?:an?\s+|the\s+)?(?:estimates?|approximations?|guesses|guess|rough|ballpark|provisional|tentative|best|working|upper|lower|floor|ceiling|indicative|directional))/gi,
     canonical: (_match, object: string) => `treat ${object}as `,
+  },
+  {
+    // A directive to take a result as settled ("treat 19 as final", "take the date as fixed") is
+    // certainty, not the condition "treating the table as authoritative" (twentieth round).
+    name: "directive of certainty",
+    pattern:
+      /\b(?:treat|take|consider|regard|count)\s+((?:[\w-]+\s+){1,4}?)as\s+(?:a\s+)?(?:final|fixed|settled|fact|certain|confirmed|definitive|established|given)\b/gi,
+    canonical: (_match, object: string) => `${object}is final`,
   },
   {
     name: "coverage in the passive",

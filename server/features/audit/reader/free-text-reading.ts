@@ -27,6 +27,16 @@ import {
 } from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { withoutRetractions } from "./retractions";
+import { withoutSupersededEntries } from "./superseded-entries";
+import { withoutOverriddenQuotes } from "./quoted-replies";
+import { lendTrailingComments, withCommentsAsProse } from "./code-comments";
+import { withEmptyBoxesOpen } from "./checklist-boxes";
+import { withClosingVerdict } from "./closing-verdicts";
+import { shareRecordSubjects } from "./record-lines";
+import { readDeclaredScales } from "./declared-scales";
+import { continueWrappedParentheses } from "./wrapped-parentheses";
+import { lendResidualCertainty } from "./residual-certainty";
+import { readCorrectionsLast } from "./corrections";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -85,7 +95,20 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
   // So is a sentence that only restates the question asked (restated-questions.ts). A short
   // question followed by its answer is that answer's heading (question-answer-pairs.ts).
-  const answer = withQuestionsAsHeadings(withoutRestatedQuestions(withoutRetractions(written)));
+  // A config's comments read as prose (code-comments.ts), an empty checklist box before a check
+  // as an open item (checklist-boxes.ts); what a later log entry or a closing verdict takes
+  // back (superseded-entries.ts, closing-verdicts.ts) and a quote the reply overrides
+  // (quoted-replies.ts) are read as blank.
+  const answer = [
+    withCommentsAsProse,
+    withEmptyBoxesOpen,
+    withoutRetractions,
+    withoutSupersededEntries,
+    withClosingVerdict,
+    withoutOverriddenQuotes,
+    withoutRestatedQuestions,
+    withQuestionsAsHeadings,
+  ].reduce((text, step) => step(text), written);
   const clauses = answerClauses(answer);
   const legendMarked = attachLegendMeanings(clauses, answer);
   attachNestedBulletHedges(clauses, answer);
@@ -123,6 +146,9 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
       context.sentenceMerchants.set(sentence, new Set(named));
   const readings = clauses.map((clause) => readClause(clause, context));
   affirmLegendCertainty(readings, legendMarked);
+  readDeclaredScales(readings, answer);
+  continueWrappedParentheses(readings, answer);
+  lendTrailingComments(readings, answer);
   affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);
@@ -133,8 +159,11 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   linkDatePointers(readings, context);
   referRestToOpenQuestions(readings, context);
   inheritPointedGroup(readings);
+  shareRecordSubjects(readings);
+  lendResidualCertainty(readings);
   lendListedGroups(readings);
   spreadAcrossReadings(readings, answer, context);
+  readCorrectionsLast(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 

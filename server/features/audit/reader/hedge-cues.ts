@@ -2,6 +2,7 @@ import { confidenceRatings } from "./confidence-ratings";
 import { withCanonicalIdioms } from "./everyday-hedges";
 import { neededEvidence, withoutAwaitedCertainty } from "./needed-evidence";
 import { withEnglishCues } from "./second-language-cues";
+import { withCoverageMetricsAsClaims } from "./coverage-metrics";
 import { withoutRequirementKeywords } from "./requirement-keywords";
 import {
   DENIED_VERIFICATION,
@@ -347,8 +348,9 @@ const READ_THROUGHOUT = new RegExp(
 
 /** Claims that the code was covered or holds nothing else ("covered every adapter"). */
 export function codeCompleteness(text: string): string[] {
+  // (A coverage metric, "adapters read: 100%", as the sentence it stands for: coverage-metrics.ts.)
   return [
-    ...assertedMatches(CODE_COMPLETENESS, withCanonicalIdioms(text)),
+    ...assertedMatches(CODE_COMPLETENESS, withCoverageMetricsAsClaims(withCanonicalIdioms(text))),
     ...assertedMatches(READ_THROUGHOUT, text),
   ];
 }

@@ -189,6 +189,8 @@ export const CHILD_LABELS = new Set(["verified"]);
 /** Adverbs of certainty: they qualify the verb of their clause, so its subject. */
 const ADVERBIAL_MARKER =
   /^(?:certainly|definitely|surely|undoubtedly|clearly|absolutely|unquestionably|categorically|for (?:sure|certain))$/;
+/** A rating in words ("confidence": "high", "certainty: high"; confidence-ratings.ts). */
+const RATING_MARKER = /^(?:confidence|certainty|likelihood|probability)\b/;
 /** Markers of the exact size of a count ("exactly 19"): they qualify the count alone. */
 const QUANTITY_MARKER = /^(?:exactly|precisely)\b/;
 
@@ -232,6 +234,12 @@ export function certaintyReaches(use: ClauseReading, ids: ReadonlySet<string>): 
   // (A marker about the evidence itself, "the notes settle it", "confirmed by", still reaches it.)
   const adverbial = markers.every((marker) => ADVERBIAL_MARKER.test(marker));
   if (appliedElsewhere(use, ids) && adverbial && use.hedges.has("attribution")) return false;
+  // (A rating lent by a sibling member, '"confidence": "high"' over a JSON object, rates the
+  // object's claims, not a member that gives its source: "2027-03-31 (provider changelog)".)
+  const lentRating = markers.every(
+    (marker) => RATING_MARKER.test(marker) && !use.clause.text.toLowerCase().includes(marker),
+  );
+  if (lentRating && use.hedges.has("attribution")) return false;
   // Certainty a heading or lead-in lends ("What we know:") over a clause whose own words give
   // the claim as its source's report ("the changelog says …") is certainty that the source says
   // it: the report keeps its attribution (clause-level scope of an inherited marker).

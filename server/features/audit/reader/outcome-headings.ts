@@ -8,9 +8,12 @@ import { hedgeCues } from "./hedge-cues";
  * so. A heading that hedges ("Probably unaffected", "Unaffected?") answers nothing.
  */
 
-/** Outcome words a heading sorts by. */
+/**
+ * Outcome words a heading sorts by; "impact" or "exposure" only as the whole heading (a config's
+ * "impact:" over its members), not as a topic ("Exposure by merchant segment").
+ */
 const OUTCOME_HEADING =
-  /^[\s\dIVXivx.)(*_#-]*(?:(?:not|un)\s?(?:affected|impacted)|safe|fine|breaks?|broken|affected|impacted|at risk|no (?:action|impact|change))\b[^?]{0,30}$/i;
+  /^[\s\dIVXivx.)(*_#-]*(?:(?:not|un)\s?(?:affected|impacted)|safe|fine|breaks?|broken|affected|impacted|at risk|no (?:action|impact|change))\b[^?]{0,30}$|^[\s*_#-]*(?:impact|exposure)\W*$/i;
 
 /** Does the unit sit under a heading that gives an outcome (module comment)? */
 export function outcomeHeading(unit: LayoutUnit): boolean {

@@ -27,7 +27,10 @@ import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
  * as a reply from a translated or formal register says it).
  */
 const OUTCOME =
-  /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|fails?|are fine|is fine|(?:be|been|being|get|gets|got|getting)\s+hit)\b/i;
+  /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|fails?|are fine|is fine|(?:be|been|being|get|gets|got|getting|not|never)\s+hit)\b/i;
+/** The question said settled ("the sandbox question is closed"; not "neither question is"). */
+const QUESTION_SETTLED =
+  /(?<!\b(?:neither|nor|no|not|none of the)\s+(?:[\w-]+\s+)?)\b(?:question|point|issue)\s+(?:is|'s|was|has been)\s+(?:now\s+)?(?:closed|resolved|settled|answered)\b/i;
 /** Outcome words of a question about versions ("do they send v2?"). */
 const VERSION_OUTCOME =
   /\b(?:v\d+|sends?|sending|uses?|using|calls?|calling|(?:are|is|stay|stays|remain|run) on|pinned to|migrat\w*|switch\w*)\b/i;
@@ -96,7 +99,7 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
   const text = reading.clause.text;
-  if (OUTCOME.test(text) || statesLossOfService(text)) return true;
+  if (OUTCOME.test(text) || statesLossOfService(text) || QUESTION_SETTLED.test(text)) return true;
   // A heading or label that gives an outcome with no hedge ("Unaffected", "Safe:") answers for
   // the group listed under it (outcome-headings.ts).
   if (outcomeHeading(reading.clause.unit)) return true;

@@ -12,13 +12,14 @@ import { sentencesOf } from "./sentence-split";
  * - a retraction of a quoted word ("scratch the 'likely': …") withdraws that word where it last
  *   occurs before the retraction, and the retraction itself.
  * A retraction in the middle of a sentence ("… as inferred — scratch that, …") is left to the
- * reading of a hedge reported, then contradicted (condition-attachment.ts).
+ * reading of a hedge reported, then contradicted (condition-attachment.ts). A "Correction:" line
+ * withdraws only what it speaks of again (corrections.ts), not the whole sentence before it.
  */
 
 const STRUCK = /~~(?=\S)([^~\n]{1,400}?)~~/g;
 /** An opening that retracts what came before ("Scratch that", "Actually, strike that"). */
 const RETRACTION_OPENING =
-  /^[\s*_"“(]*(?:(?:actually|wait|oops|hmm|ok(?:ay)?|sorry|no)\s*[,.!—–-]?\s*)?(?:scratch|strike|cross out|disregard|ignore|forget|delete|take back|retract|withdraw) (?:that|this|the last (?:line|sentence|bit|part))\b|^[\s*_"“(]*(?:actually\s*,?\s*)?i take (?:that|it|this) back\b|^[\s*_"“(]*correction\s*[:—–-]/i;
+  /^[\s*_"“(]*(?:(?:actually|wait|oops|hmm|ok(?:ay)?|sorry|no)\s*[,.!—–-]?\s*)?(?:scratch|strike|cross out|disregard|ignore|forget|delete|take back|retract|withdraw) (?:that|this|the last (?:line|sentence|bit|part))\b|^[\s*_"“(]*(?:actually\s*,?\s*)?i take (?:that|it|this) back\b/i;
 /** A retraction of a quoted word ("scratch the "probably"", "drop the 'likely'"). */
 const QUOTED_RETRACTION =
   /\b(?:scratch|strike|drop|delete|remove|cross out|take back|withdraw|lose)\s+(?:the|that|my)\s+["“'‘]([^"”'’\n]{1,30})["”'’]/gi;

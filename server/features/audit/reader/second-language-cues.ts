@@ -1,3 +1,5 @@
+import { withStandardCertaintyForms } from "./learner-english";
+
 /**
  * Hedges and certainty in a second language mixed into an English answer (issue 14, twelfth
  * reader round): an answer written for a German, Spanish, French, Italian or Portuguese reader
@@ -110,8 +112,11 @@ const PATTERN = new RegExp(
  * equivalents (see the module comment); for cue matching only: lengths change.
  */
 export function withEnglishCues(text: string): string {
-  return text.replace(PATTERN, (found) => {
-    const key = found.toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'");
-    return BY_WORD.get(key) ?? found;
-  });
+  // (Learner's-English certainty, "this is sure", in its standard form: learner-english.ts.)
+  return withStandardCertaintyForms(
+    text.replace(PATTERN, (found) => {
+      const key = found.toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'");
+      return BY_WORD.get(key) ?? found;
+    }),
+  );
 }

@@ -1,0 +1,45 @@
+import { hedgeCues } from "./hedge-cues";
+
+/**
+ * A closing verdict (issue 14, twentieth reader round): an answer that first lays out its
+ * material (a data block, a config, a log of entries) may end in a bottom line that declares the
+ * result settled: "Resolved. The affected set is final at 19; closing the ticket.", "Bottom line:
+ * 19 merchants, no more, and nobody else needs to move.", "treat 19 as final". Such a verdict,
+ * with no hedge of its own, takes back every caveat the material above it carried (the open
+ * items it raised, the conditions in its comments): the answer is what its verdict says, as an
+ * entry that replaces the notes above it is (superseded-entries.ts). The material is masked
+ * with spaces (offsets hold). A closing line that keeps anything open ("the sole unknowns are the
+ * two questions above") or hedges ("rest on what was inferred") is no such verdict, nor is one
+ * that points back at the material ("outside those groups nobody else is affected" keeps the
+ * groups, caveats and all, and only closes the list).
+ */
+
+/** A pointer back at the material above ("those groups", "the above", "as listed"). */
+const POINTS_BACK = /\b(?:those|these|the above|above|listed|that list|this list)\b/i;
+
+/** Words that declare a result settled and closed. */
+const FINALITY =
+  /\b(?:(?:treat|take|consider|regard)\s+(?:[\w-]+\s+){1,4}?as\s+(?:final|fixed|settled|complete)|(?:is|are)\s+(?:now\s+)?final\b|final at\b|(?:stands?|stand) as fact|no more\b(?!\s+than)|nobody else|no one else|no-one else|clos(?:e|ing) (?:the|this) (?:ticket|issue|incident|case)|^\W*(?:\[?\d{1,2}:\d{2}\]?\s*)?resolved\b)/im;
+
+/** A paragraph break, or the start of a timestamped or bracketed log entry. */
+const BREAK = /\n[ \t]*\n|\n(?=[ \t]*\[?\d{1,2}:\d{2}\]?\s)/g;
+
+/** How many lines of material a verdict must close (a one-line opening is no block). */
+const MIN_MATERIAL_LINES = 2;
+
+/** The answer with the material a closing verdict takes back masked (see the module comment). */
+export function withClosingVerdict(answer: string): string {
+  let last = -1;
+  for (const match of answer.matchAll(BREAK))
+    if (answer.slice((match.index ?? 0) + match[0].length).trim() !== "")
+      last = (match.index ?? 0) + match[0].length;
+  if (last < 0) return answer;
+  const verdict = answer.slice(last);
+  const material = answer.slice(0, last);
+  if (material.split("\n").filter((line) => line.trim() !== "").length < MIN_MATERIAL_LINES)
+    return answer;
+  if (!FINALITY.test(verdict) || POINTS_BACK.test(verdict)) return answer;
+  // (A verdict that hedges, or keeps something open, closes nothing.)
+  if (hedgeCues(verdict.replace(FINALITY, " ")).size > 0) return answer;
+  return material.replace(/[^\n]/g, " ") + verdict;
+}

@@ -1,0 +1,34 @@
+import type { ClauseReading } from "./clause-analysis";
+
+/**
+ * Corrections speak last (issue 14, twentieth reader round): a line that opens "Correction:"
+ * ("Correction: the sandbox question is closed — …", "Correction: 16 was short, it's 19") revises
+ * what the answer said before it, but only about what it speaks of again: the groups it names are
+ * read from the correction alone (a question the earlier text kept open and the correction
+ * settles is settled; one the correction leaves unnamed keeps what the earlier text said). So
+ * each open question a correction names is taken from the clauses before the correction
+ * (`namesQuestion`, `mentions`). A correction of one figure does not withdraw the conditions the
+ * earlier sentence gave the others (retractions.ts withdraws whole sentences only for "scratch
+ * that" and its kind).
+ */
+
+/** A line or sentence that opens as a correction. */
+const CORRECTION = /^[\s*_"“(]*(?:correction|corrected|erratum|update)\s*[:—–-]/i;
+
+/** Read what each correction names from the correction alone (see the module comment). */
+export function readCorrectionsLast(readings: ClauseReading[]): void {
+  readings.forEach((reading, index) => {
+    if (!CORRECTION.test(reading.clause.text)) return;
+    const corrected = new Set(
+      readings
+        .slice(index)
+        .filter((later) => later.clause.sentence === reading.clause.sentence)
+        .flatMap((later) => [...later.namesQuestion]),
+    );
+    for (const earlier of readings.slice(0, index))
+      for (const id of corrected) {
+        earlier.namesQuestion.delete(id);
+        earlier.mentions.delete(id);
+      }
+  });
+}
