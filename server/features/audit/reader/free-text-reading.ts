@@ -44,6 +44,7 @@ import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
 import { linkDatePointers } from "./date-pointers";
+import { lendTrailingRatings } from "./trailing-ratings";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -149,6 +150,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   readDeclaredScales(readings, answer);
   continueWrappedParentheses(readings, answer);
   lendTrailingComments(readings, answer);
+  lendTrailingRatings(readings, answer);
   affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);
