@@ -30,10 +30,12 @@ const RATED = new RegExp(
 );
 
 /** Odds of a finite ratio: "odds about 3:1", "4:1 in favour", "2 to 1 odds", "odds of 1 in 3". */
-const ODDS = /\bodds\b[^\n.;]{0,20}?\b\d{1,3}\s*(?::|to|in)\s*\d{1,3}\b|\b\d{1,3}\s*(?::|to)\s*\d{1,3}\s+(?:odds|in favou?r|against)\b/gi;
+const ODDS =
+  /\bodds\b[^\n.;]{0,20}?\b\d{1,3}\s*(?::|to|in)\s*\d{1,3}\b|\b\d{1,3}\s*(?::|to)\s*\d{1,3}\s+(?:odds|in favou?r|against)\b/gi;
 
 /** An evidence-strength tag: "Evidence strength: weak", "strength — moderate", "Weak: …". */
-const STRENGTH = /\b(?:evidence(?:\s+strength)?|strength(?:\s+of\s+evidence)?)\b[*_\s]*[:=—–-][*_\s]*(strong|moderate|weak|limited|thin)\b|^(?:(?!\n)[\s*_>#-])*(strong|moderate|weak)(?:\s+evidence)?[*_\s]*[:—–]/gim;
+const STRENGTH =
+  /\b(?:evidence(?:\s+strength)?|strength(?:\s+of\s+evidence)?)\b[*_\s]*[:=—–-][*_\s]*(strong|moderate|weak|limited|thin)\b|^(?:(?!\n)[\s*_>#-])*(strong|moderate|weak)(?:\s+evidence)?[*_\s]*[:—–]/gim;
 
 const valueOf = (text: string): number => Number(text.replace(",", "."));
 
