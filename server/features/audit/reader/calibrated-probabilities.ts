@@ -37,6 +37,13 @@ const ODDS =
 const STRENGTH =
   /\b(?:evidence(?:\s+strength)?|strength(?:\s+of\s+evidence)?)\b[*_\s]*[:=—–-][*_\s]*(strong|moderate|weak|limited|thin)\b|^(?:(?!\n)[\s*_>#-])*(strong|moderate|weak)(?:\s+evidence)?[*_\s]*[:—–]/gim;
 
+/**
+ * A rating slot left unrated ("confidence n/a", "Evidence strength: none", "p = ?",
+ * "likelihood: unknown"): nothing supports the claim yet, a hedge (not a dismissal of it).
+ */
+export const UNRATED =
+  /\b(?:confidence|certainty|probability|likelihood|evidence(?:\s+strength)?|strength)\b[*_\s]*[:=—–-]?[*_\s]*(?:n\/a|none(?:\s+yet)?|unknown|unrated|tbd|not rated|\?)(?![\w/])/gi;
+
 const valueOf = (text: string): number => Number(text.replace(",", "."));
 
 /**
@@ -60,6 +67,7 @@ export function calibratedProbabilities(text: string): { hedging: string[]; cert
     const end = (match.index ?? 0) + match[0].length;
     if (!seen.has(end)) rate(match[0], valueOf(match[1]!));
   }
+  for (const match of text.matchAll(UNRATED)) hedging.push(match[0].trim().toLowerCase());
   for (const match of text.matchAll(ODDS)) hedging.push(match[0].trim().toLowerCase());
   for (const match of text.matchAll(STRENGTH)) {
     const tag = (match[1] ?? match[2]!).toLowerCase();
