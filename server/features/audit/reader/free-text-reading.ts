@@ -45,6 +45,7 @@ import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
 import { linkDatePointers } from "./date-pointers";
 import { lendTrailingRatings } from "./trailing-ratings";
+import { withoutOverriddenCaveats } from "./overriding-concessions";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -106,6 +107,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
     withoutRetractions,
     withoutSupersededEntries,
     withClosingVerdict,
+    withoutOverriddenCaveats,
     withoutOverriddenQuotes,
     withoutRestatedQuestions,
     withQuestionsAsHeadings,
