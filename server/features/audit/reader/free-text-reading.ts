@@ -45,6 +45,7 @@ import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
 import { linkDatePointers } from "./date-pointers";
 import { lendTrailingRatings } from "./trailing-ratings";
+import { withoutSqlStatements } from "./sql-queries";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 
 /**
@@ -102,6 +103,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   // back (superseded-entries.ts, closing-verdicts.ts) and a quote the reply overrides
   // (quoted-replies.ts) are read as blank.
   const answer = [
+    withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,
     withoutRetractions,

@@ -4,6 +4,7 @@ import { calibratedProbabilities } from "./calibrated-probabilities";
 import { dismissals, hedgeCues, noEffectClaims } from "./hedge-cues";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { withoutRetractions } from "./retractions";
+import { withoutSqlStatements } from "./sql-queries";
 import { ratingOnly } from "./trailing-ratings";
 
 /**
@@ -205,5 +206,26 @@ describe("a chat message that retracts a hedge word", () => {
     const masked = withoutRetractions(answer);
     expect(masked).toContain("if the table is right");
     expect(masked).not.toContain("probably 3");
+  });
+});
+
+describe("queries in a fenced code block", () => {
+  it("masks the SQL statements of a block the prose reads off, keeping their result comments", () => {
+    const answer =
+      "What I ran against the merchants table:\n```sql\nSELECT merchant_id FROM merchants WHERE fallback_enabled = 1 AND sandbox = 0;  -- 3 rows\n```\nSo m_0005, m_0067 and m_0148 probably reach v2 through the fallback, if it fires on timeouts; the 12 sandbox merchants' date is still unannounced.";
+    const masked = withoutSqlStatements(answer);
+    expect(masked.length).toBe(answer.length);
+    expect(masked).not.toContain("SELECT");
+    expect(masked).toContain("-- 3 rows");
+    expect(one(answer, ["researcher/F3", "researcher/U2"])).toEqual({
+      "researcher/F3": "carried",
+      "researcher/U2": "carried",
+    });
+  });
+
+  it("leaves an answer that is all code as written", () => {
+    const answer =
+      "```sql\nSELECT merchant_id FROM merchants WHERE api_version = 'v2';  -- 16 rows, break\n```";
+    expect(withoutSqlStatements(answer)).toBe(answer);
   });
 });
