@@ -44,6 +44,15 @@ const STRENGTH =
 export const UNRATED =
   /\b(?:confidence|certainty|probability|likelihood|evidence(?:\s+strength)?|strength)\b[*_\s]*[:=—–-]?[*_\s]*(?:n\/a|none(?:\s+yet)?|unknown|unrated|tbd|not rated|\?)(?![\w/])/gi;
 
+/** A rating label just before a value ("confidence ", "Evidence strength: "). */
+const RATING_SLOT_BEFORE =
+  /\b(?:confidence|certainty|probability|likelihood|strength)\b[*_\s]*[:=—–-]?[*_\s]*$/i;
+
+/** Does the text end in a rating label, so that what follows it is the rating's value? */
+export function inRatingSlot(before: string): boolean {
+  return RATING_SLOT_BEFORE.test(before);
+}
+
 const valueOf = (text: string): number => Number(text.replace(",", "."));
 
 /**

@@ -1,3 +1,4 @@
+import { inRatingSlot } from "./calibrated-probabilities";
 import { confidenceRatings } from "./confidence-ratings";
 import { withCanonicalIdioms } from "./everyday-hedges";
 import { neededEvidence, withoutAwaitedCertainty } from "./needed-evidence";
@@ -365,18 +366,12 @@ export function dismissals(text: string): string[] {
       (match) =>
         !UNTIL_SETTLED.test(canonical.slice((match.index ?? 0) + match[0].length).slice(0, 60)) &&
         // "n/a" in a rating slot ("confidence n/a") leaves the claim unrated: no dismissal.
-        !(
-          /^n\/a$/i.test(match[0]) && RATING_SLOT_BEFORE.test(canonical.slice(0, match.index ?? 0))
-        ) &&
+        !(/^n\/a$/i.test(match[0]) && inRatingSlot(canonical.slice(0, match.index ?? 0))) &&
         // Exclusion denied ("nothing we have excludes them", "can't exclude") keeps it open.
         !(/^exclud/i.test(match[0]) && DENIED_BEFORE.test(canonical.slice(0, match.index ?? 0))),
     )
     .map((match) => match[0].toLowerCase());
 }
-
-/** A rating label just before a value ("confidence ", "Evidence strength: "). */
-const RATING_SLOT_BEFORE =
-  /\b(?:confidence|certainty|probability|likelihood|strength)\b[*_\s]*[:=—–-]?[*_\s]*$/i;
 
 /** A denial shortly before a word ("nothing we have excludes", "can't exclude"). */
 const DENIED_BEFORE = /(?:\b(?:not|no|nothing|nobody|no one|never|cannot)\b|n't)[^.;,:]{0,30}$/i;
