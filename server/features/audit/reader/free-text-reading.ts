@@ -45,6 +45,7 @@ import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
 import { linkDatePointers } from "./date-pointers";
 import { lendTrailingRatings } from "./trailing-ratings";
+import { lendPointedInferences } from "./pointed-inferences";
 import { withoutSqlStatements } from "./sql-queries";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 
@@ -155,6 +156,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   continueWrappedParentheses(readings, answer);
   lendTrailingComments(readings, answer);
   lendTrailingRatings(readings, answer);
+  lendPointedInferences(readings, answer);
   affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);

@@ -229,3 +229,23 @@ describe("queries in a fenced code block", () => {
     expect(withoutSqlStatements(answer)).toBe(answer);
   });
 });
+
+describe("inferences reported by pointing back", () => {
+  it("lends an inference that points at the clause before it to that clause", () => {
+    const answer =
+      "Three more, m_0005, m_0067 and m_0148, reach the v2 client through the fallback; the researcher deduced this from the adapter code, assuming the fallback fires on timeouts.";
+    expect(one(answer, ["researcher/F3", "researcher/A2"])).toEqual({
+      "researcher/F3": "carried",
+      "researcher/A2": "carried",
+    });
+  });
+
+  it("does not read an inference with a clause of its own as a pointer", () => {
+    const answer =
+      "Three more, m_0005, m_0067 and m_0148, reach the v2 client through the fallback; the researcher deduced that the fallback fires on timeouts.";
+    expect(one(answer, ["researcher/F3", "researcher/A2"])).toEqual({
+      "researcher/F3": "dropped/medium",
+      "researcher/A2": "carried",
+    });
+  });
+});
