@@ -347,16 +347,18 @@ describe("the frozen audit sets v26 and v27 (held out through the twentieth roun
   // n/a") as a hedge and no dismissal, a source's awaited word ("until the provider says"), "can
   // be left as they are" as no effect, code called fully mapped, a concession that states the
   // result as certain overriding the caveats before it, a chat message that retracts a hedge
-  // word taking back the message that held it, SQL statements in a fenced block read as queries.
-  // Targets (95% / 90% / 0) not met. Floors just under what it reached: v26 84.7% / 82.2%,
-  // 62/108, 2 faithful with a high flag; v27 84.2% / 97.8%, 79/128, 1.
+  // word taking back the message that held it, SQL statements in a fenced block read as queries,
+  // an inference reported by pointing back ("; it inferred that from the code") qualifying the
+  // clause before it.
+  // Targets (95% / 90% / 0) not met. Floors just under what it reached: v26 84.7% / 82.6%,
+  // 62/108, 2 faithful with a high flag; v27 84.2% / 98.2%, 79/128, 1.
   const floors: TunedFloor[] = [
     {
       version: "v26",
       faithful: 23,
       dropped: 235,
       recall: 0.845,
-      precision: 0.82,
+      precision: 0.825,
       high: 0.57,
       fwh: 2,
     },
@@ -365,7 +367,7 @@ describe("the frozen audit sets v26 and v27 (held out through the twentieth roun
       faithful: 28,
       dropped: 317,
       recall: 0.84,
-      precision: 0.975,
+      precision: 0.98,
       high: 0.615,
       fwh: 1,
     },
