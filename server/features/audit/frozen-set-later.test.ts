@@ -334,24 +334,16 @@ describe("the frozen audit sets v24 and v25 (held out through the nineteenth rou
 });
 
 describe("the frozen audit sets v26 and v27 (held out through the twentieth round, tuned on in the twenty-first)", () => {
-  // Written blind while the twentieth round ran (v26: other products' research agents: numbered
-  // citations and source lists, inline attributions, calibrated probabilities, confidence
-  // scores, ranked hypotheses, evidence-strength tags; v27: chat and operations voices: message
-  // bursts that correct the last, emoji, @mentions, SQL and log blocks, runbook steps, if-then
-  // instructions, incident templates, shouted emphasis); measured after it at 69.4% / 69.4%
-  // (3 of 23 faithful answers with a high flag) and 82.3% / 93.9% (3 of 28). Tuned on in the
-  // twenty-first round (2026-12-03, the reader21 session): both read answer by answer.
-  // Mechanisms: calibrated probabilities (p≈, decimal confidence, odds, evidence-strength tags;
-  // near-certain at 0.95 and above), a trailing rating lent to the claim it ends (a bare
-  // probability where the answer declares a confidence scale), an unrated slot ("confidence
-  // n/a") as a hedge and no dismissal, a source's awaited word ("until the provider says"), "can
-  // be left as they are" as no effect, code called fully mapped, a concession that states the
-  // result as certain overriding the caveats before it, a chat message that retracts a hedge
-  // word taking back the message that held it, SQL statements in a fenced block read as queries,
-  // an inference reported by pointing back ("; it inferred that from the code") qualifying the
-  // clause before it.
-  // Targets (95% / 90% / 0) not met. Floors just under what it reached: v26 84.7% / 82.6%,
-  // 62/108, 2 faithful with a high flag; v27 84.2% / 98.2%, 79/128, 1.
+  // Written blind while the twentieth round ran (v26: other products' research agents:
+  // citations, calibrated probabilities, confidence scores, evidence-strength tags; v27: chat and
+  // operations voices: message bursts, SQL and log blocks, runbooks, incident templates); measured
+  // after it at 69.4% / 69.4% (3 of 23 faithful answers with a high flag) and 82.3% / 93.9% (3 of
+  // 28). Tuned on in the twenty-first round (2026-12-03, the reader21 session), both read answer
+  // by answer. Mechanisms: calibrated probabilities (below 0.95 a hedge), trailing ratings,
+  // unrated slots, a source's awaited word, "can be left as they are", overriding concessions, a
+  // chat message retracting a hedge word, SQL statements as queries, pointed inferences. Targets
+  // not met. Floors just under what it reached: v26 84.7% / 82.6%, 62/108, 2 faithful with a high
+  // flag; v27 84.2% / 98.2%, 79/128, 1.
   const floors: TunedFloor[] = [
     {
       version: "v26",
