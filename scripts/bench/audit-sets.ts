@@ -15,10 +15,11 @@
  * tuned since the seventeenth; v20 and v21 were written blind by two more writers while the
  * seventeenth ran and are tuned since the eighteenth; v22 and v23 were written blind by two
  * more writers while the eighteenth ran and are tuned since the nineteenth; v24 and v25 were
- * written blind while the nineteenth ran and are tuned since the twentieth; v26 and v27 are being
- * written blind while the twentieth runs, "not present" until their folders land).
+ * written blind while the nineteenth ran and are tuned since the twentieth; v26 and v27 were written
+ * blind while the twentieth ran and are tuned since the twenty-first; v28 and v29 are being
+ * written blind while the twenty-first runs, "not present" until their folders land).
  */
-export const HELD_OUT_AUDIT_SETS = ["v26", "v27"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v28", "v29"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -105,5 +106,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v25",
     round: "in its twentieth round (held out when written, through the nineteenth round)",
+  },
+  {
+    version: "v26",
+    round: "in its twenty-first round (held out when written, through the twentieth round)",
+  },
+  {
+    version: "v27",
+    round: "in its twenty-first round (held out when written, through the twentieth round)",
   },
 ] as const;

@@ -1,3 +1,5 @@
+import { calibratedProbabilities } from "./calibrated-probabilities";
+
 /**
  * Confidence given as a number (issue 14): a rating on a scale ("confidence 4/5", "level 2 of
  * 5"), odds ("50/50") or a percentage where it rates a claim ("70%: …", "sure at 90 %",
@@ -63,5 +65,10 @@ export function confidenceRatings(text: string): { hedging: string[]; certain: s
   }
   for (const match of text.matchAll(WORD_RATING))
     (match[1] !== undefined ? certain : hedging).push(match[0].trim().toLowerCase());
-  return { hedging, certain };
+  // Probabilities on 0–1, odds and evidence-strength tags (calibrated-probabilities.ts).
+  const calibrated = calibratedProbabilities(text);
+  return {
+    hedging: [...hedging, ...calibrated.hedging],
+    certain: [...certain, ...calibrated.certain],
+  };
 }

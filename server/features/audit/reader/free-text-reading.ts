@@ -44,6 +44,10 @@ import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
 import { linkDatePointers } from "./date-pointers";
+import { lendTrailingRatings } from "./trailing-ratings";
+import { lendPointedInferences } from "./pointed-inferences";
+import { withoutSqlStatements } from "./sql-queries";
+import { withoutOverriddenCaveats } from "./overriding-concessions";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -100,11 +104,13 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   // back (superseded-entries.ts, closing-verdicts.ts) and a quote the reply overrides
   // (quoted-replies.ts) are read as blank.
   const answer = [
+    withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,
     withoutRetractions,
     withoutSupersededEntries,
     withClosingVerdict,
+    withoutOverriddenCaveats,
     withoutOverriddenQuotes,
     withoutRestatedQuestions,
     withQuestionsAsHeadings,
@@ -149,6 +155,8 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   readDeclaredScales(readings, answer);
   continueWrappedParentheses(readings, answer);
   lendTrailingComments(readings, answer);
+  lendTrailingRatings(readings, answer);
+  lendPointedInferences(readings, answer);
   affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);

@@ -10,7 +10,8 @@ import { sentencesOf } from "./sentence-split";
  *   back:") withdraws the sentence before it; what such a sentence quotes ("'definite' was
  *   wrong") names what is withdrawn, it asserts nothing;
  * - a retraction of a quoted word ("scratch the 'likely': …") withdraws that word where it last
- *   occurs before the retraction, and the retraction itself.
+ *   occurs before the retraction, and the retraction itself; from a later line (a message that
+ *   corrects the one before it in a chat burst) it withdraws the whole line that held the word, when the retraction opens its message.
  * A retraction in the middle of a sentence ("… as inferred — scratch that, …") is left to the
  * reading of a hedge reported, then contradicted (condition-attachment.ts). A "Correction:" line
  * withdraws only what it speaks of again (corrections.ts), not the whole sentence before it.
@@ -23,6 +24,10 @@ const RETRACTION_OPENING =
 /** A retraction of a quoted word ("scratch the "probably"", "drop the 'likely'"). */
 const QUOTED_RETRACTION =
   /\b(?:scratch|strike|drop|delete|remove|cross out|take back|withdraw|lose)\s+(?:the|that|my)\s+["“'‘]([^"”'’\n]{1,30})["”'’]/gi;
+/** What may open a correcting message before its retraction ("actually no, ", "wait — "). */
+const MESSAGE_OPENING =
+  /^[\s*_>-]*(?:(?:actually|wait|oops|hmm|no|nope|ok(?:ay)?|sorry|correction|edit)\b[\s,.:!—–-]*)*$/i;
+
 const QUOTED = /["“][^"”\n]{1,60}["”]/g;
 
 const blank = (text: string) => text.replace(/[^\n]/g, " ");
@@ -37,7 +42,21 @@ export function withoutRetractions(answer: string): string {
     const before = masked.slice(0, at);
     const found = lastWordIndex(before, word);
     if (found < 0) continue;
-    masked = splice(masked, found, word.length);
+    // In a burst of chat messages, a later message that retracts a hedge word takes back the
+    // whole message that held it: its other hedges ("the fallback bit is a guess") gave the
+    // reason for the word, and the retraction answers them too (twenty-first reader round).
+    const lineStart = before.lastIndexOf("\n", found) + 1;
+    const lineEnd = before.indexOf("\n", found);
+    const retractionLine = before.lastIndexOf("\n", at - 1) + 1;
+    const opensMessage = MESSAGE_OPENING.test(before.slice(retractionLine));
+    if (
+      opensMessage &&
+      lineEnd >= 0 &&
+      lineEnd < retractionLine &&
+      !/^\s*>/.test(before.slice(lineStart))
+    )
+      masked = splice(masked, lineStart, lineEnd - lineStart);
+    else masked = splice(masked, found, word.length);
     const end = masked.slice(at).search(/[:.;!?—–]|$/m);
     masked = splice(masked, at, end < 0 ? match[0].length : Math.max(end, match[0].length));
   }

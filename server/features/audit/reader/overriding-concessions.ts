@@ -1,0 +1,51 @@
+import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+import { sentencesOf } from "./sentence-split";
+
+/**
+ * Caveats conceded, then overridden (issue 14, twenty-first reader round; class 4, mention then
+ * contradict): an answer lays out its caveats and then, after a concessive opening ("Even so",
+ * "Nevertheless", "All the same", "That said", "Regardless"), states its result as certain:
+ * "… the date is only announced. Even so, we put the odds that exactly these ship at 0.99." The
+ * concession acknowledges the caveats only to set them aside: the answer is what its overriding
+ * sentence says. The caveats before it in its paragraph are masked with spaces (offsets hold),
+ * as a closing verdict's material is (closing-verdicts.ts). A concessive sentence that hedges
+ * ("Even so, probably 19") or states nothing as certain overrides nothing, and one whose subject
+ * is a pointer ("Even so, they are certainly on v3") overrules the doubt about that part alone.
+ */
+
+/** A concessive opening that sets what came before aside. */
+const CONCESSIVE =
+  /^[\s*_>-]*(?:even so|nevertheless|nonetheless|all the same|that said|having said that|regardless|be that as it may|despite (?:all )?(?:this|that|these|those)(?: caveats?)?|still)\s*[,:—–-]/i;
+
+/** A pointer as the subject of the overriding sentence ("they", "that part", "those"). */
+const POINTER_SUBJECT = /^\s*(?:they|it|those|these|this|that|he|she|them)\b(?!\s+\d)/i;
+
+/** A paragraph break. */
+const PARAGRAPH = /\n[ \t]*\n/;
+
+const blank = (text: string) => text.replace(/[^\n]/g, " ");
+
+/** The answer with the caveats an overriding concession sets aside masked (module comment). */
+export function withoutOverriddenCaveats(answer: string): string {
+  let masked = answer;
+  for (const { segment, index } of sentencesOf(answer)) {
+    if (!CONCESSIVE.test(segment)) continue;
+    const body = segment.replace(CONCESSIVE, " ");
+    // (One that points at a single part, "Even so, they're certainly on v3", overrules the doubt
+    // about that part alone: a pointer's reading, overruled-doubt.ts.)
+    if (POINTER_SUBJECT.test(body)) continue;
+    const certain = certaintyMarkers(body);
+    if (certain.length === 0) continue;
+    let rest = body;
+    for (const marker of certain) rest = rest.replace(new RegExp(escape(marker), "i"), " ");
+    if (hedgeCues(rest).size > 0) continue;
+    const before = answer.slice(0, index);
+    const breaks = [...before.matchAll(new RegExp(PARAGRAPH.source, "g"))];
+    const start = breaks.length > 0 ? breaks.at(-1)!.index! + breaks.at(-1)![0].length : 0;
+    if (answer.slice(start, index).trim() === "") continue;
+    masked = masked.slice(0, start) + blank(masked.slice(start, index)) + masked.slice(index);
+  }
+  return masked;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
