@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../runtime/testing/manual-clock";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { DRAINED_FOR_DEPLOYMENT } from "../../shared/run-status";
-import { createTestServices, type TestServices, testUserEmail } from "../../testing/test-services";
+import { createTestServices, type TestServices } from "../../testing/test-services";
 import { expectTrpcError } from "../../testing/trpc-errors";
 import { startRunInputSchema } from "../../shared/run-inputs";
 import { prepareRun, queuedRunRecord } from "../runs/run-service";
@@ -14,7 +14,6 @@ import { prepareRun, queuedRunRecord } from "../runs/run-service";
  * one, and the drain reads `drained` only once no run is left (issue 10 item 7).
  */
 
-const ADMIN = testUserEmail("admin");
 const EXPERIMENT = {
   datasetVersion: "v1",
   modes: ["contract", "summary", "transcript"] as ("contract" | "summary" | "transcript")[],
@@ -35,7 +34,7 @@ afterEach(async () => {
 });
 
 function drainingMessage(deadlineAt: number): string {
-  return `Debrief is draining for a deployment (authorized by ${ADMIN}, deadline ${new Date(deadlineAt).toISOString()}): new runs are refused until the drain is lifted`;
+  return `Debrief is draining for a deployment (authorized by Test admin, deadline ${new Date(deadlineAt).toISOString()}): new runs are refused until the drain is lifted`;
 }
 
 /** Yields to the event loop until `condition` holds (no timer: at most 10,000 turns). */

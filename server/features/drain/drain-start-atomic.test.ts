@@ -7,7 +7,7 @@ import { DrainingError } from "../../runtime/errors";
 import { manualClock, type ManualClock } from "../../runtime/testing/manual-clock";
 import { SAMPLE_QUESTION } from "../../samples/ledgerline/sample-question";
 import { startRunInputSchema } from "../../shared/run-inputs";
-import { createTestServices, type TestServices, testUserEmail } from "../../testing/test-services";
+import { createTestServices, type TestServices } from "../../testing/test-services";
 import { storeAdmittedRun } from "../runs/run-admission";
 import { startDrain } from "./drain-service";
 import { prepareRun, queuedRunRecord } from "../runs/run-service";
@@ -34,7 +34,7 @@ afterEach(async () => {
 });
 
 function drainingMessage(deadlineAt: number): string {
-  return `Debrief is draining for a deployment (authorized by ${testUserEmail("admin")}, deadline ${new Date(deadlineAt).toISOString()}): new runs are refused until the drain is lifted`;
+  return `Debrief is draining for a deployment (authorized by Test admin, deadline ${new Date(deadlineAt).toISOString()}): new runs are refused until the drain is lifted`;
 }
 
 async function queuedRecord(runId: string) {
@@ -79,6 +79,7 @@ describe("a drain's start and run inserts", () => {
       {
         drains: {
           inForce: () => (checks++ === 0 ? Promise.resolve(null) : services.drains.inForce()),
+          accountNameOf: (actor) => services.drains.accountNameOf(actor),
         },
         runLeases: services.runLeases,
       },

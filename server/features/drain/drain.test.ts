@@ -57,7 +57,7 @@ describe("drain for a deployment (seed 003: separately authorized, no resumption
     await expectTrpcError(
       caller.runs.start({ question: SAMPLE_QUESTION, workspaceId: "ledgerline" }),
       "SERVICE_UNAVAILABLE",
-      `Debrief is draining for a deployment (authorized by ${ADMIN}, deadline ${deadline}): new runs are refused until the drain is lifted`,
+      `Debrief is draining for a deployment (authorized by Test admin, deadline ${deadline}): new runs are refused until the drain is lifted`,
     );
     await expectTrpcError(
       caller.drain.start({ deadlineSeconds: 5, authorize: true }),
