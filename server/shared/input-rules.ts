@@ -15,7 +15,8 @@ import { groupedNumber } from "./number-text";
  *   refuses unpaired surrogates (`"\ud800"` in JSON), which are not Unicode text: storage would
  *   turn them into U+FFFD, so the text acknowledged, stored and used would differ.
  * - `nameRule(label)`: short single-line text shown as a label (workspace, person and model
- *   names, ids, paths) refuses every control character, tab and line breaks included, the
+ *   names, ids, paths) refuses every control character, tab and line breaks (U+2028 and U+2029
+ *   too) included, the
  *   bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069),
  *   which would reorder the text around the name where it is shown, unpaired surrogates, and
  *   every other invisible format character (Unicode category Cf: U+200B, U+200D, U+2060,
@@ -72,6 +73,14 @@ function isTextControl(code: number): boolean {
 /** Every control character (C0, DEL, C1), tab and line breaks included. */
 function isControl(code: number): boolean {
   return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+}
+
+/**
+ * A control character or a line break a name must not hold: besides the controls, the line
+ * and paragraph separators U+2028 and U+2029, which break the line where the name is shown.
+ */
+function isNameBreak(code: number): boolean {
+  return isControl(code) || code === 0x2028 || code === 0x2029;
 }
 
 /** Bidirectional embeddings and overrides (LRE RLE PDF LRO RLO) and isolates (LRI RLI FSI PDI). */
@@ -217,7 +226,7 @@ export function textRule(label: string) {
 export function nameRule(label: string) {
   return (value: string, context: z.RefinementCtx) => {
     if (!hasVisibleText(value)) return; // blank: the field's emptiness check speaks for it
-    const control = found(value, isControl);
+    const control = found(value, isNameBreak);
     if (control !== null) {
       context.addIssue({
         code: "custom",
