@@ -16,8 +16,8 @@ import { groupedNumber } from "./number-text";
  *   turn them into U+FFFD, so the text acknowledged, stored and used would differ.
  * - `nameRule(label)`: short single-line text shown as a label (workspace, person and model
  *   names, ids, paths) refuses every control character, tab and line breaks (U+2028 and U+2029
- *   too) included, the
- *   bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069),
+ *   too) included, the bidirectional embedding, override and isolate controls (U+202A–U+202E,
+ *   U+2066–U+2069),
  *   which would reorder the text around the name where it is shown, unpaired surrogates, and
  *   every other invisible format character (Unicode category Cf: U+200B, U+200D, U+2060,
  *   U+FEFF, …), which would let "\u200bAdmin" pass for "Admin" — except the joiners U+200C and
