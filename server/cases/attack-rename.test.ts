@@ -42,4 +42,46 @@ describe("rename attacks", () => {
     }
     expect((await setup.services.userRepository.find(eve.id))?.name).toBe("Eve Lines");
   });
+
+  it("a name that differs from another user's only by spaces inside or invisible characters is taken", async () => {
+    await create("dana@debrief.test", "Dana Smith");
+    const eve = await create("eve@debrief.test", "Eve");
+    for (const name of [
+      "Dana  Smith", // two spaces: shown, and signed in a run, as "Dana Smith"
+      "Dana \u2003Smith",
+      "Da\u034Fna Smith", // combining grapheme joiner: invisible, not a format character
+      "Dana Smith\u3164", // Hangul filler: a blank letter
+      "Dana Smith\uFE0F", // variation selector
+      "Dana Smith\u180B", // Mongolian free variation selector
+    ]) {
+      await expectTrpcError(
+        setup.caller.users.rename({ userId: eve.id, name }),
+        "CONFLICT",
+        nameTakenMessage(name),
+      );
+      await expectTrpcError(
+        create("dana-2@debrief.test", name),
+        "CONFLICT",
+        nameTakenMessage(name),
+      );
+    }
+    expect(humanInRun({ name: "Dana  Smith" })).toBe(humanInRun({ name: "Dana Smith" }));
+    expect((await setup.services.userRepository.find(eve.id))?.name).toBe("Eve");
+    expect(await setup.services.userRepository.usersNamed("dana smith")).toHaveLength(1);
+  });
+
+  it("a name of invisible letters alone (Hangul fillers) is empty", async () => {
+    const eve = await setup.services.userRepository.findByEmail("eve@debrief.test");
+    for (const name of ["\u3164", "\u115F\u1160", "\uFFA0"]) {
+      expect(
+        zodMessages(
+          await expectTrpcError(
+            setup.caller.users.rename({ userId: eve!.id, name }),
+            "BAD_REQUEST",
+            /empty/,
+          ),
+        ),
+      ).toEqual(["the name must not be empty"]);
+    }
+  });
 });

@@ -97,10 +97,17 @@ function isBidiOverride(code: number): boolean {
   return code === 0x202d || code === 0x202e;
 }
 
-/** A character other than whitespace and invisible format characters (Unicode category Cf). */
-const VISIBLE = /[^\s\p{Cf}]/u;
+/**
+ * A character other than whitespace, invisible format characters (Unicode category Cf) and the
+ * other default-ignorable characters (U+034F, the Hangul fillers U+3164 and U+FFA0, variation
+ * selectors), which show nothing either.
+ */
+const VISIBLE = /[^\s\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 
-/** True when `value` has a character other than whitespace and format characters (Cf). */
+/**
+ * True when `value` has a character other than whitespace, format characters (Cf) and other
+ * default-ignorable characters.
+ */
 export function hasVisibleText(value: string): boolean {
   return VISIBLE.test(value);
 }
