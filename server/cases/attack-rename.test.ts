@@ -84,4 +84,25 @@ describe("rename attacks", () => {
       ).toEqual(["the name must not be empty"]);
     }
   });
+
+  it("a signed-in session reads the new name at once: later corrections sign with it", async () => {
+    const ren = await create("ren@debrief.test", "Ren Old");
+    const response = await setup.services.auth.handler(
+      new Request("http://127.0.0.1:3000/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://127.0.0.1:3000" },
+        body: JSON.stringify({ email: "ren@debrief.test", password: PASSWORD }),
+      }),
+    );
+    const cookie = response.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    const headers = new Headers({ cookie });
+    expect(await setup.services.accounts.sessionUser(headers)).toMatchObject({ name: "Ren Old" });
+    await setup.caller.users.rename({ userId: ren.id, name: "Ren New" });
+    const user = await setup.services.accounts.sessionUser(headers);
+    expect(user).toMatchObject({ id: ren.id, name: "Ren New" });
+    expect(humanInRun(user!)).toBe("human:Ren New");
+  });
 });
