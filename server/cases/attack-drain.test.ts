@@ -80,4 +80,28 @@ describe("drain attacks", () => {
     expect((await other.inForce())?.id).toBe(secondId);
     expect(await other.lift("human:admin@debrief.test", clock.now())).toBe("drain_second");
   });
+
+  it("the drain view names a CLI drain by nobody, and an admin by their name now (renamed, disabled, removed)", async () => {
+    const deps = { drains: new DrainRepository(setup.services.prisma), clock };
+    const requestedByName = async (requestedBy: string) => {
+      const view = await startDrain(deps, { deadlineMs: 60_000, requestedBy });
+      await deps.drains.lift("human:admin@debrief.test", clock.now());
+      return view.state === "none" ? undefined : view.requestedByName;
+    };
+    expect(await requestedByName("cli:root")).toBeNull();
+    const pat = await setup.caller.users.create({
+      email: "pat@debrief.test",
+      name: "Pat Admin",
+      role: "admin",
+      password: "correct horse battery",
+    });
+    expect(await requestedByName("human:pat@debrief.test")).toBe("Pat Admin");
+    await setup.caller.users.rename({ userId: pat.id, name: "Pat Renamed" });
+    expect(await requestedByName("human:pat@debrief.test")).toBe("Pat Renamed");
+    await setup.caller.users.setDisabled({ userId: pat.id, disabled: true });
+    expect(await requestedByName("human:pat@debrief.test")).toBe("Pat Renamed");
+    await setup.services.userRepository.removeNewAccount(pat.id);
+    expect(await requestedByName("human:pat@debrief.test")).toBeNull();
+    expect(await requestedByName("human:")).toBeNull();
+  });
 });
