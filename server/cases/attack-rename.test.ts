@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, type TestServices } from "../testing/test-services";
+import { createTestServices, testActor, type TestServices } from "../testing/test-services";
 import { expectTrpcError, zodMessages } from "../testing/trpc-errors";
-import { nameTakenMessage } from "../features/users/users-service";
+import { nameTakenMessage, renameUser } from "../features/users/users-service";
 import { humanInRun } from "../shared/human-actor";
 
 /**
@@ -104,5 +104,54 @@ describe("rename attacks", () => {
     const user = await setup.services.accounts.sessionUser(headers);
     expect(user).toMatchObject({ id: ren.id, name: "Ren New" });
     expect(humanInRun(user!)).toBe("human:Ren New");
+  });
+
+  it("a rename and a creation racing for one name: never two users with it", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const name = `Race ${round}`;
+      const old = await create(`race-old-${round}@debrief.test`, `Racer ${round}`);
+      const results = await Promise.allSettled([
+        setup.caller.users.rename({ userId: old.id, name }),
+        create(`race-new-${round}@debrief.test`, name),
+      ]);
+      for (const result of results.filter((r) => r.status === "rejected"))
+        expect((result as PromiseRejectedResult).reason).toMatchObject({
+          code: "CONFLICT",
+          message: nameTakenMessage(name),
+        });
+      const holders = await setup.services.userRepository.usersNamed(name);
+      expect(holders.length).toBeLessThanOrEqual(1);
+      expect(holders.length).toBe(results.filter((r) => r.status === "fulfilled").length);
+      const renames = (await setup.caller.activity.list({})).entries.filter(
+        (entry) => entry.action === "user.rename" && entry.targetId === old.id,
+      );
+      expect(renames.length).toBe(results[0].status === "fulfilled" ? 1 : 0);
+    }
+  });
+
+  it("a rename refused in a race does not undo a rename of the same user that won meanwhile", async () => {
+    const { userRepository } = setup.services;
+    const sam = await create("sam-undo@debrief.test", "Sam Undo");
+    const kim = await create("kim-undo@debrief.test", "Kim Undo");
+    let calls = 0;
+    // Between this rename's write and its second check, another user takes "Kim" and another
+    // admin's rename of Sam to "Lee Undo" completes.
+    const racing = Object.create(userRepository) as typeof userRepository;
+    racing.usersNamed = async (name: string) => {
+      calls += 1;
+      if (calls === 2) {
+        await userRepository.rename(kim.id, "Kim");
+        await userRepository.rename(sam.id, "Lee Undo");
+      }
+      return userRepository.usersNamed(name);
+    };
+    await expect(
+      renameUser(
+        { ...setup.services, userRepository: racing },
+        { userId: sam.id, name: "Kim" },
+        testActor,
+      ),
+    ).rejects.toMatchObject({ message: nameTakenMessage("Kim") });
+    expect((await userRepository.find(sam.id))?.name).toBe("Lee Undo");
   });
 });
