@@ -3,6 +3,7 @@ import { createTestServices, testActor, type TestServices } from "../testing/tes
 import { expectTrpcError, zodMessages } from "../testing/trpc-errors";
 import { nameTakenMessage, renameUser } from "../features/users/users-service";
 import { humanInRun } from "../shared/human-actor";
+import { runUsersCommand } from "../features/users/users-command";
 
 /**
  * Attacks on users.rename (and creation, which shares the name rules): a name that reads, or
@@ -153,5 +154,52 @@ describe("rename attacks", () => {
       ),
     ).rejects.toMatchObject({ message: nameTakenMessage("Kim") });
     expect((await userRepository.find(sam.id))?.name).toBe("Lee Undo");
+  });
+
+  it("the Activity log names a renamed admin by the new name, in entries made before the rename too", async () => {
+    const adminUser = await setup.userAs("admin");
+    await create("before-rename@debrief.test", "Before Rename");
+    await setup.caller.users.rename({ userId: adminUser.id, name: "Admin Renamed" });
+    const entries = (await setup.caller.activity.list({})).entries;
+    const made = entries.find((entry) => entry.details.email === "before-rename@debrief.test");
+    expect(made).toMatchObject({ action: "user.create", actorName: "Admin Renamed" });
+    expect(entries[0]).toMatchObject({
+      action: "user.rename",
+      actorName: "Admin Renamed",
+      targetLabel: adminUser.email,
+      details: { email: adminUser.email, from: "Test admin", to: "Admin Renamed" },
+    });
+    await setup.caller.users.rename({ userId: adminUser.id, name: "Test admin" });
+  });
+
+  it("npm run users rename: a disabled user is renamed and stays disabled; an unknown email, a taken or bad name refused", async () => {
+    const gone = await create("off@debrief.test", "Off Duty");
+    await setup.caller.users.setDisabled({ userId: gone.id, disabled: true });
+    const run = async (...argv: string[]) => {
+      const lines: string[] = [];
+      const code = await runUsersCommand(setup.services, ["rename", ...argv], {
+        print: (line) => lines.push(line),
+        readStdin: async () => "",
+        shellUser: "ops",
+      });
+      return { code, lines };
+    };
+    expect(await run("--email", "off@debrief.test", "--name", "Back Later")).toEqual({
+      code: 0,
+      lines: ["updated off@debrief.test  operator  disabled  Back Later"],
+    });
+    expect(await run("--email", "nobody@debrief.test", "--name", "Nobody")).toEqual({
+      code: 1,
+      lines: ["no account with the email nobody@debrief.test"],
+    });
+    expect(await run("--email", "off@debrief.test", "--name", "Test  Admin")).toEqual({
+      code: 1,
+      lines: [nameTakenMessage("Test  Admin")],
+    });
+    expect(await run("--email", "off@debrief.test", "--name", "cli:root")).toEqual({
+      code: 1,
+      lines: ['the name must not contain ":" (runs sign people as "human:<name>")'],
+    });
+    expect((await setup.services.userRepository.find(gone.id))?.name).toBe("Back Later");
   });
 });
