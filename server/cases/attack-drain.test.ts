@@ -104,4 +104,25 @@ describe("drain attacks", () => {
     expect(await requestedByName("human:pat@debrief.test")).toBeNull();
     expect(await requestedByName("human:")).toBeNull();
   });
+
+  it("a start answers with the drain it started, though another admin lifted it and started one at once", async () => {
+    const drains = new DrainRepository(setup.services.prisma);
+    const racing = Object.create(drains) as DrainRepository;
+    racing.start = async (drain, now) => {
+      const started = await drains.start(drain, now);
+      await drains.lift("human:other@debrief.test", clock.now());
+      await drains.start(
+        { id: "drain_other", requestedBy: "human:other@debrief.test", deadlineMs: 60_000 },
+        now,
+      );
+      return started;
+    };
+    const view = await startDrain(
+      { drains: racing, clock },
+      { deadlineMs: 60_000, requestedBy: "cli:ops" },
+    );
+    expect(view).toMatchObject({ state: "draining", drain: { requestedBy: "cli:ops" } });
+    expect(view.state === "none" ? null : view.drain.id).not.toBe("drain_other");
+    expect(await drains.lift("human:admin@debrief.test", clock.now())).toBe("drain_other");
+  });
 });
