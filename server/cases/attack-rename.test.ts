@@ -202,4 +202,21 @@ describe("rename attacks", () => {
     });
     expect((await setup.services.userRepository.find(gone.id))?.name).toBe("Back Later");
   });
+
+  it("a reserved name in another form (full-width, an invisible letter, spaces inside) is reserved", async () => {
+    const eve = await setup.services.userRepository.findByEmail("eve@debrief.test");
+    for (const name of ["ＡＤＭＩＮ", "Ad\u034Fmin", "admin\u3164", "Sys\uFE0Ftem"]) {
+      expect(
+        zodMessages(
+          await expectTrpcError(
+            setup.caller.users.rename({ userId: eve!.id, name }),
+            "BAD_REQUEST",
+            /reserved/,
+          ),
+        ),
+      ).toEqual([
+        `the name "${name}" is reserved (it would pass for a role, a model or the system): choose another`,
+      ]);
+    }
+  });
 });
