@@ -15,8 +15,9 @@ import { groupedNumber } from "./number-text";
  *   refuses unpaired surrogates (`"\ud800"` in JSON), which are not Unicode text: storage would
  *   turn them into U+FFFD, so the text acknowledged, stored and used would differ.
  * - `nameRule(label)`: short single-line text shown as a label (workspace, person and model
- *   names, ids, paths) refuses every control character, tab and line breaks included, the
- *   bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069),
+ *   names, ids, paths) refuses every control character, tab and line breaks (U+2028 and U+2029
+ *   too) included, the bidirectional embedding, override and isolate controls (U+202A–U+202E,
+ *   U+2066–U+2069),
  *   which would reorder the text around the name where it is shown, unpaired surrogates, and
  *   every other invisible format character (Unicode category Cf: U+200B, U+200D, U+2060,
  *   U+FEFF, …), which would let "\u200bAdmin" pass for "Admin" — except the joiners U+200C and
@@ -74,6 +75,14 @@ function isControl(code: number): boolean {
   return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
 }
 
+/**
+ * A control character or a line break a name must not hold: besides the controls, the line
+ * and paragraph separators U+2028 and U+2029, which break the line where the name is shown.
+ */
+function isNameBreak(code: number): boolean {
+  return isControl(code) || code === 0x2028 || code === 0x2029;
+}
+
 /** Bidirectional embeddings and overrides (LRE RLE PDF LRO RLO) and isolates (LRI RLI FSI PDI). */
 function isBidiControl(code: number): boolean {
   return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
@@ -88,10 +97,17 @@ function isBidiOverride(code: number): boolean {
   return code === 0x202d || code === 0x202e;
 }
 
-/** A character other than whitespace and invisible format characters (Unicode category Cf). */
-const VISIBLE = /[^\s\p{Cf}]/u;
+/**
+ * A character other than whitespace, invisible format characters (Unicode category Cf) and the
+ * other default-ignorable characters (U+034F, the Hangul fillers U+3164 and U+FFA0, variation
+ * selectors), which show nothing either.
+ */
+const VISIBLE = /[^\s\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 
-/** True when `value` has a character other than whitespace and format characters (Cf). */
+/**
+ * True when `value` has a character other than whitespace, format characters (Cf) and other
+ * default-ignorable characters.
+ */
 export function hasVisibleText(value: string): boolean {
   return VISIBLE.test(value);
 }
@@ -217,7 +233,7 @@ export function textRule(label: string) {
 export function nameRule(label: string) {
   return (value: string, context: z.RefinementCtx) => {
     if (!hasVisibleText(value)) return; // blank: the field's emptiness check speaks for it
-    const control = found(value, isControl);
+    const control = found(value, isNameBreak);
     if (control !== null) {
       context.addIssue({
         code: "custom",

@@ -58,11 +58,18 @@ export const RESERVED_PERSON_NAMES: readonly string[] = [
 
 /**
  * The form two display names are compared in (the same name when these are equal): NFKC
- * (full-width and compatibility forms fold), trimmed, lower-case. Display names are unique
- * in this form (users-service.ts).
+ * (full-width and compatibility forms fold), without default-ignorable characters (invisible:
+ * U+034F, Hangul fillers, variation selectors, the joiners), runs of whitespace one space (a
+ * run signs "Dana  Smith" as "human:Dana Smith", plainLabel), trimmed, lower-case. Display
+ * names are unique in this form (users-service.ts).
  */
 export function personNameKey(name: string): string {
-  return name.normalize("NFKC").trim().toLowerCase();
+  return name
+    .normalize("NFKC")
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -94,6 +101,8 @@ export const personNameSchema = z
   .refine((name) => !RESERVED_PERSON_NAMES.includes(personNameKey(name)), {
     error: (issue) =>
       `the name "${String(issue.input).trim()}" is reserved (it would pass for a role, a model or the system): choose another`,
+    // "\u200BAdmin" is refused for its invisible character alone (personNameKey drops it).
+    when: (payload) => payload.issues.length === 0,
   });
 
 /** A role name (server/shared/permissions.ts). */

@@ -94,7 +94,8 @@ export class DrainRepository {
 
   /**
    * Lift the drain in force; its id, or null when none was (or another lift took it first:
-   * only the lift whose update matched it returns its id).
+   * only the lift whose update matched it returns its id). The update names the drain read, so
+   * a lift that lost its drain to another lift never lifts a drain started after it.
    */
   async lift(by: string, at: number): Promise<string | null> {
     const inForce = await this.prisma.drain.findFirst({
@@ -103,7 +104,7 @@ export class DrainRepository {
     });
     if (inForce === null) return null;
     const { count } = await this.prisma.drain.updateMany({
-      where: { liftedAt: null },
+      where: { id: inForce.id, liftedAt: null },
       data: { liftedAt: toDate(at), liftedBy: by },
     });
     return count > 0 ? inForce.id : null;

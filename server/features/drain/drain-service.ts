@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ConflictError } from "../../runtime/errors";
 import type { Clock } from "../../runtime/ports";
 import type { DrainRepository } from "./drain-repository";
-import type { DrainView } from "./drain-views";
+import type { DrainRecord, DrainView } from "./drain-views";
 
 /** What the drain service needs. */
 export interface DrainServiceDependencies {
@@ -14,7 +14,11 @@ export interface DrainServiceDependencies {
 /** The drain in force and where it stands (the banner, the CLI). */
 export async function drainStatus(deps: DrainServiceDependencies): Promise<DrainView> {
   const drain = await deps.drains.inForce();
-  if (drain === null) return { state: "none" };
+  return drain === null ? { state: "none" } : drainView(deps, drain);
+}
+
+/** Where `drain` stands: its runs left, the runs it interrupted and who started it by name. */
+async function drainView(deps: DrainServiceDependencies, drain: DrainRecord): Promise<DrainView> {
   const [runsLeft, interrupted, requestedByName] = await Promise.all([
     deps.drains.countInFlight(),
     deps.drains.drainedRuns(drain.startedAt),
@@ -35,8 +39,8 @@ export async function drainStatus(deps: DrainServiceDependencies): Promise<Drain
  * `--authorize` or an admin): from its start (read once no run insert is under way) new runs
  * are refused (DrainingError), runs in flight
  * continue until `deadlineMs` from now, then every process stops its own and marks them
- * `interrupted` ("drained for deployment"); nothing is resumed afterwards. ConflictError when
- * a drain is in force already.
+ * `interrupted` ("drained for deployment"); nothing is resumed afterwards. Returns the view of
+ * the drain it stored (as of its start). ConflictError when a drain is in force already.
  */
 export async function startDrain(
   deps: DrainServiceDependencies,
@@ -44,7 +48,9 @@ export async function startDrain(
 ): Promise<DrainView> {
   // The start time is read inside the drain's transaction, once no run can be stored any more
   // (DrainRepository.start): runs created after it are refused, never admitted.
-  await deps.drains.start(
+  // The view is of the drain stored here (the action log's target), not of whatever drain is
+  // in force by the time it is read (another admin may have lifted this one and started one).
+  const drain = await deps.drains.start(
     {
       id: `drain_${randomUUID().slice(0, 12)}`,
       requestedBy: request.requestedBy,
@@ -52,7 +58,7 @@ export async function startDrain(
     },
     () => deps.clock.now(),
   );
-  return drainStatus(deps);
+  return drainView(deps, drain);
 }
 
 /**

@@ -99,6 +99,18 @@ export class UserRepository {
     if (count === 0) throw new NotFoundError(`user ${userId} does not exist`);
   }
 
+  /**
+   * Gives a user back the display name `previous` unless their name is no longer `current` (a
+   * rename that lost a race for its name must not undo another rename that won meanwhile).
+   * Nothing happens for an unknown id.
+   */
+  async undoRename(userId: string, current: string, previous: string): Promise<void> {
+    await this.prisma.user.updateMany({
+      where: { id: userId, name: current },
+      data: { name: previous },
+    });
+  }
+
   /** One user by email (lower-case), or null. */
   async findByEmail(email: string): Promise<UserView | null> {
     const row = await this.prisma.user.findUnique({ where: { email }, select: VIEW_FIELDS });

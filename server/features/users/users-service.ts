@@ -143,7 +143,7 @@ export async function renameUser(
   if ((await holders()).length > 0) throw new ConflictError(nameTakenMessage(input.name));
   await deps.userRepository.rename(user.id, input.name);
   if ((await holders()).length > 0) {
-    await deps.userRepository.rename(user.id, user.name);
+    await deps.userRepository.undoRename(user.id, input.name, user.name);
     throw new ConflictError(nameTakenMessage(input.name));
   }
   await deps.actionLogRepository.insert({
