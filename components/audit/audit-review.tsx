@@ -17,6 +17,7 @@ import { SEVERITY_TONE } from "./severity-badge";
 import { AuditOutcomeBadge } from "./audit-outcome-badge";
 import { hedgedItemTallyText, hedgedItemTallyTitle } from "./flag-summary";
 import { RunId } from "@/components/ui/run-id";
+import { backingOff } from "@/components/ui/poll-backoff";
 
 /**
  * The reviewer's caveat audit of a run (`audit.get`): pending while the run is in flight
@@ -28,7 +29,11 @@ export function AuditReview({ runId }: { runId: string }) {
   const audit = useQuery(
     trpc.audit.get.queryOptions(
       { runId },
-      { refetchInterval: (query) => (query.state.data?.state === "pending" ? 2_000 : false) },
+      {
+        refetchInterval: backingOff((query) =>
+          query.state.data?.state === "pending" ? 2_000 : false,
+        ),
+      },
     ),
   );
   const ready = audit.data?.state === "ready";

@@ -10,6 +10,7 @@ import { nounFor } from "@/components/ui/plural";
 import { drainBannerAction, drainedRunsSentence } from "./drain-text";
 import { actorDisplayName } from "@/server/shared/human-actor";
 import { RunId } from "@/components/ui/run-id";
+import { backingOff } from "@/components/ui/poll-backoff";
 
 /** How often the banner re-reads the drain state (one small query), ms. */
 const DRAIN_POLL_MS = 5_000;
@@ -29,7 +30,7 @@ export function DrainBanner() {
   const pathname = usePathname();
   const status = useQuery({
     ...trpc.drain.status.queryOptions(),
-    refetchInterval: DRAIN_POLL_MS,
+    refetchInterval: backingOff(DRAIN_POLL_MS),
     enabled: signedIn,
   });
   const view = status.data;

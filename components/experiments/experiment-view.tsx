@@ -24,6 +24,7 @@ import { ModeComparisonPanel } from "./mode-comparison";
 import { ParentWindowChart } from "./parent-window-chart";
 import { ResultsTable } from "./results-table";
 import { actorDisplayName } from "@/server/shared/human-actor";
+import { backingOff } from "@/components/ui/poll-backoff";
 
 /**
  * One experiment: its progress (polled every second while it runs; the state is in the
@@ -37,7 +38,7 @@ export function ExperimentView({ experimentId }: { experimentId: string }) {
   const progress = useQuery({
     ...trpc.experiments.progress.queryOptions({ experimentId }),
     // A cancelled experiment is polled until its last runs have ended too.
-    refetchInterval: (query) => progressPollMs(query.state.data),
+    refetchInterval: backingOff((query) => progressPollMs(query.state.data)),
   });
   const detail = useQuery(trpc.experiments.get.queryOptions({ experimentId }));
   const [baseline, setBaseline] = useState<ReturnMode | null>(null);

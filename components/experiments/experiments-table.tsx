@@ -11,6 +11,7 @@ import { formatTimestamp } from "@/components/ui/format";
 import { Elapsed } from "@/components/ui/elapsed";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 import { pluralize } from "@/components/ui/plural";
+import { backingOff } from "@/components/ui/poll-backoff";
 
 /**
  * The empty list's sentence: the form is pointed at only for a role that can start an
@@ -28,8 +29,9 @@ export function ExperimentsTable() {
   const canRun = useCan("experiments:run");
   const experiments = useQuery({
     ...trpc.experiments.list.queryOptions(),
-    refetchInterval: (query) =>
+    refetchInterval: backingOff((query) =>
       query.state.data?.some((experiment) => experiment.status === "running") ? 2_000 : false,
+    ),
   });
   return (
     <section aria-labelledby="experiments-heading" className="min-w-0">

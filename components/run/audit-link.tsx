@@ -12,6 +12,7 @@ import {
   flagWarningText,
   type FlagSummary,
 } from "@/components/audit/flag-summary";
+import { backingOff } from "@/components/ui/poll-backoff";
 
 /** Polls for the stored audit this many times (every 2 s) after the run ends. */
 const MAX_POLLS = 30;
@@ -28,8 +29,9 @@ export function useRunAuditSummary(runId: string, ended: boolean): FlagSummary |
       { runIds: [runId] },
       {
         enabled: ended,
-        refetchInterval: (query) =>
+        refetchInterval: backingOff((query) =>
           query.state.data?.length === 0 && query.state.dataUpdateCount < MAX_POLLS ? 2_000 : false,
+        ),
       },
     ),
   );

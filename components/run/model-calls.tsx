@@ -9,6 +9,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { formatDuration, formatNumber } from "@/components/ui/format";
 import { pluralize } from "@/components/ui/plural";
 import { Skeleton } from "@/components/ui/skeleton";
+import { backingOff } from "@/components/ui/poll-backoff";
 
 /** How often an open table of a live agent is re-read (ms). */
 const LIVE_REFRESH_MS = 2_000;
@@ -76,7 +77,7 @@ function ModelCallsTable({
   const trpc = useTRPC();
   const exchanges = useQuery({
     ...trpc.runs.exchanges.queryOptions({ runId, agentId }),
-    refetchInterval: live ? LIVE_REFRESH_MS : false,
+    refetchInterval: backingOff(live ? LIVE_REFRESH_MS : false),
   });
   if (exchanges.isPending) return <Skeleton lines={3} label="Loading model calls…" />;
   if (exchanges.isError) {

@@ -5,6 +5,7 @@ import { useEffect, useMemo, type ReactNode } from "react";
 import type { StoredProvenanceCheck } from "@/server/features/audit/audit-report";
 import { useTRPC } from "@/trpc/react";
 import { checkKey, ProvenanceChecksContext } from "./provenance-checks-context";
+import { backingOff } from "@/components/ui/poll-backoff";
 
 /**
  * Loads `audit.provenance` for the run page (every 2 s while the run is live, and again when
@@ -25,7 +26,7 @@ export function ProvenanceChecksProvider({
   const checks = useQuery(
     trpc.audit.provenance.queryOptions(
       { runId },
-      { enabled: debriefCount > 0, refetchInterval: live ? 2_000 : false },
+      { enabled: debriefCount > 0, refetchInterval: backingOff(live ? 2_000 : false) },
     ),
   );
   const { refetch } = checks;

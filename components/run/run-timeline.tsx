@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useNow } from "@/components/ui/use-now";
 import { TimelineChart } from "./timeline-chart";
 import { layoutTimeline } from "./timeline-layout";
+import { backingOff } from "@/components/ui/poll-backoff";
 
 /** How often an open timeline of a live run is re-read (ms). */
 const LIVE_REFRESH_MS = 2_000;
@@ -25,7 +26,7 @@ function TimelinePanel({ runId, live, scripted }: RunTimelineProps) {
   const trpc = useTRPC();
   const timeline = useQuery({
     ...trpc.runs.timeline.queryOptions({ runId }),
-    refetchInterval: live ? LIVE_REFRESH_MS : false,
+    refetchInterval: backingOff(live ? LIVE_REFRESH_MS : false),
   });
   const now = useNow(1_000, live);
   if (timeline.isPending) return <Skeleton lines={4} label="Loading the timeline…" />;

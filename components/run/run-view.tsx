@@ -24,6 +24,7 @@ import { RunLoadError } from "./run-load-error";
 import { RunTimeline } from "./run-timeline";
 import { SpanViewerContext, type SpanRequest } from "./span-viewer-context";
 import { TranscriptSpanViewer } from "./transcript-span-viewer";
+import { pollIntervalMs } from "@/components/ui/poll-backoff";
 
 /** How often a run page whose last re-read failed tries again (ms). */
 const RETRY_MS = 5_000;
@@ -58,8 +59,9 @@ export function RunView({ runId }: { runId: string }) {
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!data) return false;
-      // A re-read failed (the server is down): keep trying; the page keeps the last snapshot.
-      if (query.state.status === "error") return RETRY_MS;
+      // A re-read failed (the server is down): keep trying, less often the longer it lasts;
+      // the page keeps the last snapshot.
+      if (query.state.status === "error") return pollIntervalMs(RETRY_MS, query.state);
       if (isTerminalRunStatus(data.run.status)) return false;
       return streamDown || data.run.status === "queued" ? 2_000 : false;
     },

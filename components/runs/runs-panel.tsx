@@ -22,6 +22,7 @@ import {
 import { RunsTable } from "./runs-table";
 import { useFlagSummaries } from "./use-flag-summaries";
 import { useRunListChanges } from "./use-run-list-changes";
+import { backingOff } from "@/components/ui/poll-backoff";
 
 /** How often the list is re-read while its change stream is down (ms). */
 const FALLBACK_POLL_MS = 5_000;
@@ -71,7 +72,7 @@ export function RunsPanel() {
     trpc.runs.list.infiniteQueryOptions(listInputFor(filter), {
       getNextPageParam: (page) => page.nextCursor,
       placeholderData: (previous) => previous,
-      refetchInterval: live ? false : FALLBACK_POLL_MS,
+      refetchInterval: backingOff(live ? false : FALLBACK_POLL_MS),
     }),
   );
   const workspaces = useQuery(trpc.workspaces.list.queryOptions());

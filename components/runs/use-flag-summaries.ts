@@ -6,6 +6,7 @@ import type { RunSummary } from "@/server/features/runs/run-views";
 import { isTerminalRunStatus } from "@/server/shared/run-status";
 import { useTRPC } from "@/trpc/react";
 import type { FlagSummary } from "@/components/audit/flag-summary";
+import { backingOff } from "@/components/ui/poll-backoff";
 
 /** A run that ended this recently and has no stored audit yet is probably being audited. */
 const AUDIT_GRACE_MS = 60_000;
@@ -33,17 +34,18 @@ export function useFlagSummaries(runs: readonly RunSummary[] | undefined, unrevi
       {
         enabled: runIds.length > 0,
         placeholderData: (previous) => previous,
-        refetchInterval: (query) =>
+        refetchInterval: backingOff((query) =>
           awaitingAudit(runs ?? [], new Set((query.state.data ?? []).map((s) => s.runId)))
             ? 2_000
             : false,
+        ),
       },
     ),
   );
   const unreviewed = useQuery(
     trpc.audit.summaries.queryOptions(
       { unreviewedOnly: true },
-      { enabled: unreviewedOnly, refetchInterval: unreviewedOnly ? 5_000 : false },
+      { enabled: unreviewedOnly, refetchInterval: backingOff(unreviewedOnly ? 5_000 : false) },
     ),
   );
 

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/trpc/react";
 import { useViewer } from "@/components/auth/viewer-context";
 import type { WorkerPresenceView } from "@/server/features/workers/worker-presence-views";
+import { backingOff } from "@/components/ui/poll-backoff";
 
 /** How often the presence is re-read in PostgreSQL mode (one small query, no round trip), ms. */
 const PRESENCE_POLL_MS = 5_000;
@@ -20,8 +21,9 @@ export function useWorkerPresence(): WorkerPresenceView | undefined {
   const presence = useQuery({
     ...trpc.workers.presence.queryOptions(),
     enabled: signedIn,
-    refetchInterval: (query) =>
+    refetchInterval: backingOff((query) =>
       query.state.data?.mode === "in-process" ? false : PRESENCE_POLL_MS,
+    ),
   });
   return presence.data;
 }
