@@ -4,6 +4,7 @@ import { toDate, toMs, toMsOrNull } from "../../db/mapping/columns";
 import { ConflictError } from "../../runtime/errors";
 import { actorDisplayName } from "../../shared/human-actor";
 import { DRAINED_FOR_DEPLOYMENT, IN_FLIGHT_RUN_STATUSES } from "../../shared/run-status";
+import { accountNameOfActor } from "../users/account-names-repository";
 import type { DrainedRun, DrainRecord } from "./drain-views";
 
 function rowToDrain(row: Drain): DrainRecord {
@@ -25,17 +26,9 @@ function rowToDrain(row: Drain): DrainRecord {
 export class DrainRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /**
-   * The account name behind an actor tag ("human:<email>"), or null: the command line
-   * ("cli:…"), an unknown email, or an account without a name.
-   */
-  async accountNameOf(actor: string): Promise<string | null> {
-    if (!actor.startsWith("human:")) return null;
-    const row = await this.prisma.user.findUnique({
-      where: { email: actor.slice("human:".length) },
-      select: { name: true },
-    });
-    return row?.name?.trim() || null;
+  /** The account name behind an actor tag, or null (users' accountNameOfActor). */
+  accountNameOf(actor: string): Promise<string | null> {
+    return accountNameOfActor(this.prisma, actor);
   }
 
   /** The drain in force (the latest not lifted), or null. */

@@ -25,3 +25,19 @@ export function shownAccountName(
 ): string | null {
   return names.get(userId)?.trim() || null;
 }
+
+/**
+ * The account name behind an actor tag ("human:<email>"), or null: another kind of actor (the
+ * command line's "cli:…", an agent), an unknown email, or an account without a name.
+ */
+export async function accountNameOfActor(
+  prisma: PrismaClient,
+  actor: string,
+): Promise<string | null> {
+  if (!actor.startsWith("human:")) return null;
+  const row = await prisma.user.findUnique({
+    where: { email: actor.slice("human:".length) },
+    select: { name: true },
+  });
+  return row?.name?.trim() || null;
+}
