@@ -98,11 +98,12 @@ function isBidiOverride(code: number): boolean {
 }
 
 /**
- * A character other than whitespace, invisible format characters (Unicode category Cf) and the
+ * A character other than whitespace, invisible format characters (Unicode category Cf), the
  * other default-ignorable characters (U+034F, the Hangul fillers U+3164 and U+FFA0, variation
- * selectors), which show nothing either.
+ * selectors) and the Braille pattern blank U+2800 (a symbol with no dots: it shows as a space),
+ * which show nothing either.
  */
-const VISIBLE = /[^\s\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+const VISIBLE = /[^\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /**
  * True when `value` has a character other than whitespace, format characters (Cf) and other

@@ -59,15 +59,16 @@ export const RESERVED_PERSON_NAMES: readonly string[] = [
 /**
  * The form two display names are compared in (the same name when these are equal): NFKC
  * (full-width and compatibility forms fold), without default-ignorable characters (invisible:
- * U+034F, Hangul fillers, variation selectors, the joiners), runs of whitespace one space (a
- * run signs "Dana  Smith" as "human:Dana Smith", plainLabel), trimmed, lower-case. Display
+ * U+034F, Hangul fillers, variation selectors, the joiners), runs of whitespace and Braille
+ * blanks (U+2800, shown as a space) one space (a run signs "Dana  Smith" as "human:Dana Smith",
+ * plainLabel), trimmed, lower-case. Display
  * names are unique in this form (users-service.ts).
  */
 export function personNameKey(name: string): string {
   return name
     .normalize("NFKC")
     .replace(/\p{Default_Ignorable_Code_Point}/gu, "")
-    .replace(/\s+/g, " ")
+    .replace(/[\s\u2800]+/g, " ")
     .trim()
     .toLowerCase();
 }
