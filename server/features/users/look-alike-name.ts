@@ -31,8 +31,18 @@ function skeleton(text: string): string {
  * "Tom" is "Torn": "m" reads as "rn"). Digits meet letters: "B0b" → "BOb" → "bob".
  */
 export function lookAlikeNameKey(name: string): string {
-  return skeleton(skeleton(personNameSpelling(name)).toLowerCase()).toLowerCase();
+  const spelled = personNameSpelling(name).replace(SMALL_PALOCHKA, CAPITAL_PALOCHKA);
+  return skeleton(skeleton(spelled).toLowerCase()).toLowerCase();
 }
+
+/**
+ * Cyrillic palochka has no small shape of its own: fonts draw small "ӏ" (U+04CF) as capital
+ * "Ӏ" (U+04C0), a full-height stroke that confusables.txt maps to "l". The 13.0 data
+ * unhomoglyph ships maps the small one to "i" (through dotless "ı"), so "Аӏех" would not meet
+ * "Alex"; it is read as its capital before the skeleton.
+ */
+const SMALL_PALOCHKA = /\u04CF/gu;
+const CAPITAL_PALOCHKA = "\u04C0";
 
 /**
  * True when two display names are one name as people read them: equal as personNameKey
