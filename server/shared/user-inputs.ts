@@ -57,20 +57,32 @@ export const RESERVED_PERSON_NAMES: readonly string[] = [
 ];
 
 /**
- * The form two display names are compared in (the same name when these are equal): NFKC
- * (full-width and compatibility forms fold), without default-ignorable characters (invisible:
- * U+034F, Hangul fillers, variation selectors, the joiners), runs of whitespace and Braille
- * blanks (U+2800, shown as a space) one space (a run signs "Dana  Smith" as "human:Dana Smith",
- * plainLabel), trimmed, lower-case. Display
- * names are unique in this form (users-service.ts).
+ * A display name as it is seen: NFKC (full-width and compatibility forms fold), without
+ * default-ignorable characters (invisible: U+034F, Hangul fillers, variation selectors, the
+ * joiners), runs of whitespace and Braille blanks (U+2800, shown as a space) one space (a run
+ * signs "Dana  Smith" as "human:Dana Smith", plainLabel), trimmed; case kept (the server's
+ * look-alike key, look-alike-name.ts, needs it).
  */
-export function personNameKey(name: string): string {
+export function personNameSpelling(name: string): string {
   return name
     .normalize("NFKC")
     .replace(/\p{Default_Ignorable_Code_Point}/gu, "")
     .replace(/[\s\u2800]+/g, " ")
-    .trim()
-    .toLowerCase();
+    .trim();
+}
+
+/**
+ * The form two display names are compared in (the same name when these are equal):
+ * personNameSpelling, lower-case. Display names are unique in this form, and in the server's
+ * look-alike form (users-service.ts, look-alike-name.ts).
+ */
+export function personNameKey(name: string): string {
+  return personNameSpelling(name).toLowerCase();
+}
+
+/** The refusal of a name that is, or passes for, one of RESERVED_PERSON_NAMES. */
+export function reservedNameMessage(name: string): string {
+  return `the name "${name.trim()}" is reserved (it would pass for a role, a model or the system): choose another`;
 }
 
 /**
@@ -100,8 +112,7 @@ export const personNameSchema = z
       });
   })
   .refine((name) => !RESERVED_PERSON_NAMES.includes(personNameKey(name)), {
-    error: (issue) =>
-      `the name "${String(issue.input).trim()}" is reserved (it would pass for a role, a model or the system): choose another`,
+    error: (issue) => reservedNameMessage(String(issue.input)),
     // "\u200BAdmin" is refused for its invisible character alone (personNameKey drops it).
     when: (payload) => payload.issues.length === 0,
   });

@@ -4,7 +4,7 @@ import type { Prisma } from "../../db/prisma-types";
 import { isUniqueViolation } from "../../db/prisma-errors";
 import { NotFoundError, RuleViolationError } from "../../runtime/errors";
 import { isRole, type Role } from "../../shared/permissions";
-import { personNameKey } from "../../shared/user-inputs";
+import { namesLookAlike } from "./look-alike-name";
 import type { UserPage, UserView } from "./user-views";
 
 type Transaction = Prisma.TransactionClient;
@@ -118,17 +118,17 @@ export class UserRepository {
   }
 
   /**
-   * The users whose display name is `name` in personNameKey's form (case, width and spaces
-   * around it aside), oldest first (createdAt, then id). Reads every user's name: accounts
-   * are made by administrators, so there are few.
+   * The users whose display name is `name` as people read it (namesLookAlike: case, width
+   * and spaces aside, or look-alike letters: "ВОВ" in Cyrillic or "B0b" is "Bob"), oldest
+   * first (createdAt, then id). Reads every user's name: accounts are made by
+   * administrators, so there are few.
    */
   async usersNamed(name: string): Promise<{ id: string; name: string }[]> {
-    const key = personNameKey(name);
     const rows = await this.prisma.user.findMany({
       select: { id: true, name: true },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     });
-    return rows.filter((row) => personNameKey(row.name) === key);
+    return rows.filter((row) => namesLookAlike(row.name, name));
   }
 
   /**

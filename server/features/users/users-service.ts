@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { Accounts } from "../../auth/accounts";
 import { ConflictError, InputValidationError, NotFoundError } from "../../runtime/errors";
-import type {
-  CreateUserInput,
-  RenameUserInput,
-  SetDisabledInput,
-  SetRoleInput,
-  SetupInput,
+import {
+  personNameKey,
+  type CreateUserInput,
+  type RenameUserInput,
+  type SetDisabledInput,
+  type SetRoleInput,
+  type SetupInput,
 } from "../../shared/user-inputs";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
+import { refuseReservedLookAlike } from "./look-alike-name";
 import type { UserRepository } from "./user-repository";
 import type { SetupStatus, UserView } from "./user-views";
 
@@ -36,6 +38,7 @@ export async function setupStatus(
  * concurrent setups exactly one claims the setup (a unique row) and creates the admin; the
  * other, and every setup once an admin exists, gets ConflictError(SETUP_DONE_MESSAGE). A
  * setup that fails after its claim (say, a taken email) gives the claim back.
+ * InputValidationError: a name that looks like a reserved one (refuseReservedLookAlike).
  */
 export async function setupFirstAdmin(
   deps: UsersServiceDependencies,
@@ -43,6 +46,7 @@ export async function setupFirstAdmin(
   now: () => number = Date.now,
 ): Promise<UserView> {
   if (await deps.userRepository.hasAdmin()) throw new ConflictError(SETUP_DONE_MESSAGE);
+  refuseReservedLookAlike(input.name);
   if (!(await deps.userRepository.claimFirstAdmin(input.email, now())))
     throw new ConflictError(SETUP_DONE_MESSAGE);
   let id: string;
@@ -64,10 +68,10 @@ export async function setupFirstAdmin(
 
 /**
  * A new user (Users page, CLI); `actor` is the admin who creates it. ConflictError: email taken,
- * or the display name is another user's (compared as personNameKey does: corrections are
- * signed "human:<name>", so two people with one name could not be told apart);
- * InputValidationError: no password while OIDC sign-in is not configured (the account could
- * never sign in).
+ * or the display name is, or looks like, another user's (UserRepository.usersNamed: corrections
+ * are signed "human:<name>", so two people with one name could not be told apart);
+ * InputValidationError: a name that looks like a reserved one, or no password while OIDC
+ * sign-in is not configured (the account could never sign in).
  */
 export async function createUser(
   deps: UsersServiceDependencies,
@@ -79,14 +83,16 @@ export async function createUser(
       `${input.email} would have no way to sign in: OIDC sign-in is not configured (DEBRIEF_OIDC_*), so give the account a password (or generate one)`,
     );
   }
-  if ((await deps.userRepository.usersNamed(input.name)).length > 0)
-    throw new ConflictError(nameTakenMessage(input.name));
+  refuseReservedLookAlike(input.name);
+  const [holder] = await deps.userRepository.usersNamed(input.name);
+  if (holder !== undefined) throw nameConflict(input.name, holder.name);
   const { id } = await deps.accounts.create(input);
   // Two creations with one name at once both pass the check above: the older account keeps
   // the name, the newer one is removed again (each sees the same order, so exactly one stays).
-  if ((await deps.userRepository.usersNamed(input.name))[0]?.id !== id) {
+  const [oldest] = await deps.userRepository.usersNamed(input.name);
+  if (oldest?.id !== id) {
     await deps.userRepository.removeNewAccount(id);
-    throw new ConflictError(nameTakenMessage(input.name));
+    throw nameConflict(input.name, oldest?.name ?? input.name);
   }
   await deps.actionLogRepository.insert({
     actor,
@@ -128,8 +134,9 @@ export async function setRole(
  * Gives a user another display name (Users page, `npm run users -- rename`); later corrections
  * and cancels are signed with it, what is stored keeps the name it was signed with. The same
  * name (as personNameKey compares) changes only its spelling. ConflictError when another user
- * has the name (two renames or a creation racing for one name: each sees the other, the rename
- * is undone and refused); NotFoundError for an unknown user.
+ * has the name or one that looks like it (two renames or a creation racing for one name: each
+ * sees the other, the rename is undone and refused); InputValidationError for a name that looks
+ * like a reserved one; NotFoundError for an unknown user.
  */
 export async function renameUser(
   deps: UsersServiceDependencies,
@@ -138,13 +145,16 @@ export async function renameUser(
 ): Promise<UserView> {
   const user = await requireUser(deps, input.userId);
   if (user.name === input.name) return user;
-  const holders = async () =>
-    (await deps.userRepository.usersNamed(input.name)).filter((other) => other.id !== user.id);
-  if ((await holders()).length > 0) throw new ConflictError(nameTakenMessage(input.name));
+  refuseReservedLookAlike(input.name);
+  const holder = async () =>
+    (await deps.userRepository.usersNamed(input.name)).find((other) => other.id !== user.id);
+  const before = await holder();
+  if (before !== undefined) throw nameConflict(input.name, before.name);
   await deps.userRepository.rename(user.id, input.name);
-  if ((await holders()).length > 0) {
+  const after = await holder();
+  if (after !== undefined) {
     await deps.userRepository.undoRename(user.id, input.name, user.name);
-    throw new ConflictError(nameTakenMessage(input.name));
+    throw nameConflict(input.name, after.name);
   }
   await deps.actionLogRepository.insert({
     actor,
@@ -185,6 +195,23 @@ export async function setDisabled(
 /** The refusal of a display name another user has. */
 export function nameTakenMessage(name: string): string {
   return `the name "${name}" is already another user's: people sign corrections with their name, so choose one nobody has`;
+}
+
+/**
+ * The refusal of a display name that looks like another user's (`other`) without being it as
+ * personNameKey compares: "Вob" beside "Bob" (look-alike-name.ts).
+ */
+export function nameLooksTakenMessage(name: string, other: string): string {
+  return `the name "${name}" looks like another user's name ("${other}"): people sign corrections with their name, so choose one nobody could mistake for another's`;
+}
+
+/** The ConflictError for `name` when a user named `other` holds it (or a look-alike of it). */
+function nameConflict(name: string, other: string): ConflictError {
+  return new ConflictError(
+    personNameKey(name) === personNameKey(other)
+      ? nameTakenMessage(name)
+      : nameLooksTakenMessage(name, other),
+  );
 }
 
 /** A password for an account created without one typed: 24 random characters (base64url). */
