@@ -1,5 +1,6 @@
 import type { AnswerClause } from "./answer-clauses";
 import { attachColonLeadHedges } from "./colon-lead-lists";
+import { attachCoordinatedComplements } from "./coordinated-complements";
 import { contradictDisavowedHedges } from "./disavowed-hedges";
 import { attachHypotheticalConsequences } from "./hypothetical-consequence";
 import { attachOrdinalPointers } from "./ordinal-pointers";
@@ -10,13 +11,14 @@ import { attachYamlQualifiers } from "./yaml-mappings";
 /**
  * What a clause takes from the clauses around it, once the answer is cut into clauses (issue
  * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, a hedged
- * lead before a colon, qualifiers of structured and YAML answers, overruled doubts, ordinal
+ * lead before a colon, the governing hedge of coordinated that-complements, qualifiers of structured and YAML answers, overruled doubts, ordinal
  * pointers, in that order (each may read what an earlier one attached).
  */
 export function attachClauseContext(clauses: AnswerClause[], answer: string): void {
   attachHypotheticalConsequences(clauses);
   contradictDisavowedHedges(clauses);
   attachColonLeadHedges(clauses);
+  attachCoordinatedComplements(clauses);
   attachStructuredQualifiers(clauses, answer);
   attachYamlQualifiers(clauses, answer);
   overruleReportedDoubts(clauses);

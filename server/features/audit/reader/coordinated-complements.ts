@@ -1,0 +1,52 @@
+import type { AnswerClause } from "./answer-clauses";
+import { hedgeCues } from "./hedge-cues";
+
+/**
+ * Coordinated that-complements (issue 14, twenty-third reader round): "the count rests on two
+ * premises: that the column is authoritative, and that the fallback fires", "it cannot be
+ * excluded that the five send v2, or that the sandbox retires with them". Cut at ", and" or
+ * ", or", the later complement loses the verb that governs it; it is read with the hedge of
+ * the governing stretch of the clause its first complement sits in (the words before that
+ * complement's "that"). A governing stretch that names no hedge ("the review found that …")
+ * lends nothing.
+ */
+
+/** A clause that opens with a coordinated that-complement. */
+const COORDINATED_COMPLEMENT = /^[\s,]*(?:and|or|nor|but also)\s+(?:also\s+)?that\s/i;
+
+/** The first "that" opening a complement ("… premises: that …", "excluded that …"). */
+const COMPLEMENT_THAT = /(?:^|[\s:,])that\s(?!(?:is|was|'s|’s|would|will|may|might)\b)/i;
+
+/** The hedge cues of the stretch governing the complement in `clause`, or null. */
+function governingHedge(clause: AnswerClause): string | null {
+  const at = clause.text.search(COMPLEMENT_THAT);
+  if (at <= 0) return null;
+  const cues = [...new Set([...hedgeCues(clause.text.slice(0, at)).values()].flat())];
+  return cues.length > 0 ? cues.join(", ") : null;
+}
+
+/** Give each coordinated that-complement the governing hedge of its first complement (module comment). */
+export function attachCoordinatedComplements(clauses: AnswerClause[]): void {
+  let governing: { sentence: number; unit: AnswerClause["unit"]; hedge: string | null } | null =
+    null;
+  for (const clause of clauses) {
+    const coordinated = COORDINATED_COMPLEMENT.test(clause.text);
+    const sameSentence =
+      governing !== null &&
+      governing.sentence === clause.sentence &&
+      governing.unit === clause.unit;
+    if (coordinated && sameSentence && governing?.hedge) {
+      clause.appendices.push({
+        ...clause,
+        text: governing.hedge,
+        conditions: [],
+        appendices: [],
+        sentenceNote: null,
+        keyPath: [],
+      });
+      continue;
+    }
+    if (coordinated && sameSentence) continue;
+    governing = { sentence: clause.sentence, unit: clause.unit, hedge: governingHedge(clause) };
+  }
+}
