@@ -26,6 +26,7 @@ import {
   setAsideScopedAnswer,
 } from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
+import { withDictatedPunctuation } from "./dictated-punctuation";
 import { withoutRetractions } from "./retractions";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
@@ -96,6 +97,7 @@ function followedQuestion(
 
 /** Read an answer against the debrief items (see the module comment). */
 export function readFreeText(written: string, items: AuditItem[]): FreeTextReading {
+  // Punctuation said aloud is written as marks (dictated-punctuation.ts).
   // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
   // So is a sentence that only restates the question asked (restated-questions.ts). A short
   // question followed by its answer is that answer's heading (question-answer-pairs.ts).
@@ -104,6 +106,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   // back (superseded-entries.ts, closing-verdicts.ts) and a quote the reply overrides
   // (quoted-replies.ts) are read as blank.
   const answer = [
+    withDictatedPunctuation,
     withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
-import { dismissals, hedgeCues, labelKind } from "./hedge-cues";
+import { withDictatedPunctuation } from "./dictated-punctuation";
+import { dismissals, hedgeCues, labelKind, listCompleteness } from "./hedge-cues";
 
 /**
  * The reader's twenty-third round of mechanisms (issue 14), taken from the error classes of
@@ -87,11 +88,49 @@ describe("blocker labels", () => {
     expect(labelKind("Blocker")).toBe("specific");
     expect(labelKind("Blocked on")).toBe("specific");
     expect(labelKind("Blockers")).toBe("specific");
+    expect(hedgeCues("Blocker: the same five merchants").has("unknown")).toBe(true);
+    expect(hedgeCues("the gateway blocked the v2 calls").has("unknown")).toBe(false);
   });
 
   it("keeps an open question named under a blocker label open", () => {
     const answer =
       "Update: 16 on v2 assuming the api_version column is authoritative; m_0005, m_0067, m_0148 likely via the fallback if it fires on 5xx.\nBlocker: the five per-request override merchants.";
     expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "carried" });
+  });
+});
+
+describe("dictated punctuation", () => {
+  it("writes spoken commas, stops, colons and breaks as marks, keeping every offset", () => {
+    const spoken =
+      "v2 notes comma for the record period sixteen on v2 comma if the column holds period new paragraph still open colon the five";
+    const written = withDictatedPunctuation(spoken);
+    expect(written).toHaveLength(spoken.length);
+    expect(written.replace(/ +/g, " ")).toBe(
+      "v2 notes, for the record. sixteen on v2, if the column holds. \n\n still open: the five",
+    );
+  });
+
+  it("leaves an answer that dictates nothing, and a period of time, as they are", () => {
+    const plain = "The grace period ends on 2027-03-31, a period of notice the provider set.";
+    expect(withDictatedPunctuation(plain)).toBe(plain);
+    const dictated = "the grace period ends in march comma after a period of notice comma so";
+    expect(withDictatedPunctuation(dictated)).toContain("grace period ends");
+    expect(withDictatedPunctuation(dictated)).toContain("a period of notice");
+  });
+
+  it("scopes each hedge of a dictated answer to its own spoken sentence", () => {
+    const answer =
+      "quick recap comma sixteen merchants are on v2 if the api version column is authoritative period m_0005 comma m_0067 and m_0148 break for sure through the fallback period";
+    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "dropped/high" });
+  });
+});
+
+describe("a sentence-final 'nothing more' after a noun", () => {
+  it("reads it as 'only that', not as a list called complete", () => {
+    expect(listCompleteness("that date is the vendor's notice nothing more.")).toEqual([]);
+    expect(listCompleteness("nineteen merchants break and nothing more.")).toEqual([
+      "nothing more",
+    ]);
+    expect(listCompleteness("nothing more is affected")).toEqual(["nothing more"]);
   });
 });
