@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { withDictatedPunctuation } from "./dictated-punctuation";
-import { dismissals, hedgeCues, labelKind, listCompleteness } from "./hedge-cues";
+import {
+  codeCompleteness,
+  dismissals,
+  hedgeCues,
+  labelKind,
+  listCompleteness,
+} from "./hedge-cues";
 
 /**
  * The reader's twenty-third round of mechanisms (issue 14), taken from the error classes of
@@ -132,5 +138,30 @@ describe("a sentence-final 'nothing more' after a noun", () => {
       "nothing more",
     ]);
     expect(listCompleteness("nothing more is affected")).toEqual(["nothing more"]);
+  });
+});
+
+describe("a source named as a bare segment of its clause", () => {
+  it("reads the provider's document standing alone between commas or after a label as attribution", () => {
+    expect(hedgeCues("Cutoff: 2027-03-31, vendor changelog.").has("attribution")).toBe(true);
+    expect(hedgeCues("Basis: provider's notice, v2 off on 2027-03-31").has("attribution")).toBe(
+      true,
+    );
+    expect(hedgeCues("we read the changelog twice before the call").has("attribution")).toBe(
+      false,
+    );
+  });
+
+  it("carries the reported date when the answer names its source that way", () => {
+    const answer =
+      "Scope: 16 merchants on v2 (table assumed authoritative); m_0005, m_0067, m_0148 probably via the fallback if it fires. Retirement: 2027-03-31, provider changelog. Open: the five override merchants, the sandbox date.";
+    expect(one(answer, ["researcher/F1"])).toEqual({ "researcher/F1": "carried" });
+  });
+});
+
+describe("review of the children's work", () => {
+  it("is no claim that every file was read", () => {
+    expect(codeCompleteness("the output of each child was reviewed by two people")).toEqual([]);
+    expect(codeCompleteness("every adapter was read end to end")).not.toEqual([]);
   });
 });
