@@ -10,7 +10,7 @@ import type { ClauseReading } from "./clause-analysis";
 
 /** A hedge cue that only rounds a number. */
 const APPROXIMATOR =
-  /^(?:roughly|approximately|approx\.?|(?:about|around|circa)\s*\d+|~\s*\d+|\d+-?ish|give or take)$/i;
+  /^(?:roughly|approximately|approx\.?|(?:about|around|circa)\s*\d+|~\s*\d+|\d+-?ish|give or take|(?:about|around|circa|roughly)\s+[a-z -]+|[a-z -]+(?:-ish| or so| or thereabouts))$/i;
 
 /** Are the clause's hedges all approximations of a number (see the module comment)? */
 export function onlyApproximates(reading: ClauseReading): boolean {

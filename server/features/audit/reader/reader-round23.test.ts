@@ -163,5 +163,36 @@ describe("review of the children's work", () => {
   it("is no claim that every file was read", () => {
     expect(codeCompleteness("the output of each child was reviewed by two people")).toEqual([]);
     expect(codeCompleteness("every adapter was read end to end")).not.toEqual([]);
+    expect(codeCompleteness("we queried the table (all rows) and the adapters were read")).toEqual(
+      [],
+    );
+  });
+});
+
+describe("a hypothesis stated as a verb", () => {
+  it("reads 'we hypothesise' and 'we conjecture' as conditions", () => {
+    expect(hedgeCues("we hypothesize that the fallback fires").has("condition")).toBe(true);
+    expect(hedgeCues("we conjecture that the fallback fires").has("condition")).toBe(true);
+    const answer =
+      "We hypothesise that the primary adapter's fallback fires on timeouts and 5xx responses; m_0005, m_0067 and m_0148 would then break.";
+    expect(one(answer, ["researcher/A2"])).toEqual({ "researcher/A2": "carried" });
+  });
+});
+
+describe("verification credited to a team", () => {
+  it("is certainty beyond a child's own 'verified'", () => {
+    const answer =
+      "Observation: 16 merchants configured for v2 and m_0005, m_0067, m_0148 on the fallback path; both groups were verified by the review team. Source for the cutoff: the provider's changelog, 2027-03-31.";
+    expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "dropped/high" });
+  });
+});
+
+describe("rounded number words", () => {
+  it("reads a rounded count as a hedge, a rounded span of time not", () => {
+    expect(hedgeCues("so around nineteen in all").get("epistemic")).toEqual(["around nineteen"]);
+    expect(hedgeCues("twenty-one or so merchants").get("epistemic")).toEqual([
+      "twenty-one or so",
+    ]);
+    expect(hedgeCues("they go dark in about four months").has("epistemic")).toBe(false);
   });
 });
