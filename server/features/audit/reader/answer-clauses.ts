@@ -71,8 +71,12 @@ const QUESTION_START =
   /^(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have|had|which|who|whom|what|when|where|why|how|whether)\b/i;
 const INDIRECT_QUESTION = /^(?:whether|if or not)\b/i;
 
+/**
+ * Where a trailing condition starts; "depends on" after a bare pronoun ("and it depends on the
+ * fallback firing") is its clause's verb, not a condition cut off from its subject.
+ */
 const TRAILING_CONDITION =
-  /,?\s(?=(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|only if|depending on|depends on|contingent on|conditional on|taking\b[^,;]{1,80}\bas\b)\s)/gi;
+  /,?\s(?=(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|only if|depending on|contingent on|conditional on|taking\b[^,;]{1,80}\bas\b)\s)|(?<!\b(?:it|this|that|which|everything|all (?:of )?(?:it|this|that)))(?:,\s|\s)(?=depends on\s)/gi;
 /** A fragment that qualifies what came before it: it opens with a hedge or points back. */
 const APPENDIX_START =
   /^(?:that'?s|that is|this is|which is|both are|all (?:of )?(?:this|that)|(?:that|this|which|all of (?:this|that)) (?!(?:merchant|account|group|list|date|file|table|path)s?\b)[a-z]+(?:s|ed)\b)/i;

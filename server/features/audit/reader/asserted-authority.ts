@@ -19,7 +19,16 @@ const ASSERTED = new RegExp(
   "i",
 );
 
+/**
+ * A record vouched for by its record of being right ("that table's never been wrong", "the rows
+ * don't lie"): the assumption that it is the truth, stated (twenty-third reader round).
+ */
+const VOUCHED = new RegExp(
+  String.raw`\b${RECORD_SUBJECT}\b[^.;:,]{0,30}?(?:\b(?:has|have|had)|'s|’s|'ve|’ve)\s+never\s+(?:once\s+)?(?:been wrong|got(?:ten)? it wrong|let (?:us|me|anyone) down|failed)|\b${RECORD_SUBJECT}\b[^.;:,]{0,30}?\b(?:(?:doesn't|does not|don't|do not|won't|never)\s+lies?|(?:is|are)\s+never\s+wrong)\b`,
+  "i",
+);
+
 /** Does a clause call a record of the data the truth by a plain copula (module comment)? */
 export function assertsRecordAuthority(text: string): boolean {
-  return ASSERTED.test(text);
+  return ASSERTED.test(text) || VOUCHED.test(text);
 }

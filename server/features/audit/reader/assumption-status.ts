@@ -204,6 +204,32 @@ export function assumptionVerdict(
     restated && flat && flat.clause.index > restated.clause.index
       ? verdictClauses(readings.map((reading) => reading.clause)).has(flat.clause)
       : false;
+  // Restated as an assumption, then vouched for with certainty in a contrasting clause ("It's an
+  // assumption, sure, but that table's never been wrong"): mention, then contradict.
+  const conceded = readings.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      reading.clause.contrast &&
+      certainIn(reading) &&
+      !hedgedUse(reading) &&
+      items.some(isAuthorityAssumption) &&
+      assertsRecordAuthority(reading.clause.text) &&
+      mentions.some(
+        (mention) =>
+          mention !== reading &&
+          mention.clause.index < reading.clause.index &&
+          reading.clause.sentence - mention.clause.sentence <= 1 &&
+          (mention.clause.role !== "assert" || hedgedFor(mention, ASSUMPTION_HEDGES, topic)),
+      ),
+  );
+  if (conceded)
+    return verdict(
+      "dropped",
+      "high",
+      conceded,
+      "restated as an assumption, then vouched for as certain in a contrasting clause",
+      dependents,
+    );
   if (concluded)
     return verdict(
       "dropped",

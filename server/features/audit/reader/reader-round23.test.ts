@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { withDictatedPunctuation } from "./dictated-punctuation";
 import {
+  certaintyMarkers,
   codeCompleteness,
   dismissals,
   hedgeCues,
@@ -194,5 +195,30 @@ describe("rounded number words", () => {
       "twenty-one or so",
     ]);
     expect(hedgeCues("they go dark in about four months").has("epistemic")).toBe(false);
+  });
+});
+
+describe("'depends on' after a bare pronoun", () => {
+  it("keeps the pronoun's clause whole, so its premise stays with it", () => {
+    const answer =
+      "Sixteen merchants are on v2 if the api_version column is authoritative. Three more, m_0005, m_0067 and m_0148, would go down as well, but that is our reading of the adapter, and it depends on the fallback really firing on timeouts and 5xx.";
+    expect(one(answer, ["researcher/A2"])).toEqual({ "researcher/A2": "carried" });
+  });
+});
+
+describe("spoken certainty and vouched-for records", () => {
+  it("reads 'a hundred percent' and a record's spotless history as certainty", () => {
+    expect(certaintyMarkers("the three break one hundred percent")).toEqual([
+      "one hundred percent",
+    ]);
+    expect(certaintyMarkers("that column has never once been wrong")).not.toEqual([]);
+    expect(certaintyMarkers("the rows don't lie")).not.toEqual([]);
+    expect(certaintyMarkers("the rows don't line up with the router")).toEqual([]);
+  });
+
+  it("drops an assumption restated, then vouched for as certain after a 'but'", () => {
+    const answer =
+      "Sixteen merchants sit on v2 in the table; we assumed the api_version column is authoritative. That's an assumption, granted, but that column has never once been wrong, so the sixteen go down.";
+    expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "dropped/high" });
   });
 });
