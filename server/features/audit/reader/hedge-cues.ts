@@ -6,6 +6,12 @@ import { withEnglishCues } from "./second-language-cues";
 import { withCoverageMetricsAsClaims } from "./coverage-metrics";
 import { withoutRequirementKeywords } from "./requirement-keywords";
 import {
+  APPROXIMATED_NUMBER_WORD,
+  EXCLUSION_DENIED,
+  RELIABILITY_IDIOM,
+  VERIFIED_BY_TEAM,
+} from "./register-cues";
+import {
   DENIED_VERIFICATION,
   SPECULATION,
   UNVERIFIED_PARTICIPLE,
@@ -67,21 +73,8 @@ const PENDING_CHECK = String.raw`(?:^|[;(]\s*)[\W\d]*(?:(?:please|first|then|als
  */
 const AWAITED_ARRIVAL = String.raw`(?:until|till|once)\s+(?:(?!(?:we|i|you|it)\b)[\w'’-]+\s+){1,8}?(?:arrives?|arrived|comes? (?:in|through|back)|exists?|turns? up|shows? up|(?:is|are|becomes?) available|dates?|schedules?)\b|still to (?:be )?[a-z]+`;
 
-/**
- * Exclusion denied in the impersonal passive ("it cannot be excluded that", "nor can it be ruled
- * out", "neither could that be discounted"): the possibility stays open (twenty-third round).
- */
-const EXCLUSION_DENIED = String.raw`(?:(?:can(?:not|'t|’t)|can not|could(?:n't|n’t| not))\s+(?:yet\s+|really\s+)?be|(?:nor|neither)\s+(?:can|could)\s+(?:it|this|that|one|they|these|those)(?:\s+\w+)?\s+be)\s+(?:excluded|ruled out|discounted|precluded|dismissed)`;
-
 /** Reliance on a premise in any tense ("the count leans on the rows", "we banked on it"). */
 const RELIANCE = String.raw`(?:${verbAlternation(["rely", "rest", "hinge", "depend", "lean", "bank", "count", "bet", "hang", "build"])})\s+(?:up)?on`;
-
-/**
- * A number word rounded ("around nineteen", "nineteen-ish", "nineteen or so"), not a span of time
- * ("in about four months" rounds a date's arithmetic): twenty-third round.
- */
-const NUMBER_WORD = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a hundred)`;
-const APPROXIMATED_NUMBER_WORD = String.raw`(?:about|around|circa|roughly)\s+${NUMBER_WORD}\b(?![\s-]+(?:days?|weeks?|months?|years?|quarters?|hours?|minutes?)\b)|${NUMBER_WORD}(?:-ish| or so| or thereabouts)`;
 
 const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
   condition: new RegExp(
@@ -151,16 +144,6 @@ const CONSENSUS = String.raw`(?:every|each|all|both|(?:the|all) (?:two|three|fou
  * A contrast that sets certainty aside as the alternative not taken ("what the changelog says
  * rather than something we confirmed", "announced instead of verified").
  */
-/**
- * Verification credited to a team ("verified by the engagement team", "confirmed by our
- * engineers"): certainty beyond a child's own "verified" label (twenty-third round).
- */
-const VERIFIED_BY_TEAM = String.raw`(?:verified|confirmed|validated|tested|checked) by (?:the |our |an? |two |both )?(?:[\w-]+ ){0,2}(?:team|engineers?|auditors?|reviewers?|analysts?|staff|testers?|qa)\b`;
-/**
- * A source vouched for by its record ("the table's never been wrong", "the code doesn't lie",
- * "it has never let us down"): certainty about what rests on it (twenty-third round).
- */
-const RELIABILITY_IDIOM = String.raw`(?:has|have|had|'s|’s|'ve|’ve)\s+never\s+(?:once\s+)?(?:been wrong|gotten it wrong|got it wrong|let (?:us|me|anyone) down|failed (?:us|me))|(?:doesn't|does not|don't|do not|won't|will not|can't|cannot|never)\s+lie(?:s|d)?\b|(?:is|are)\s+never\s+wrong`;
 const CONTRASTED = String.raw`rather than|instead of|as opposed to|in place of|short of`;
 
 const CERTAINTY = new RegExp(
