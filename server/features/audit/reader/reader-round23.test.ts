@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
 import { withDictatedPunctuation } from "./dictated-punctuation";
 import {
   certaintyMarkers,
@@ -27,6 +28,10 @@ const LABELS = [
   "researcher/U2",
 ];
 const one = (answer: string, labels: string[] = LABELS) => answerStatuses(answer, labels);
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
 
 describe("exclusion denied in the impersonal passive", () => {
   it("reads a possibility that cannot be excluded or ruled out as open, never as a dismissal", () => {
@@ -148,9 +153,7 @@ describe("a source named as a bare segment of its clause", () => {
     expect(hedgeCues("Basis: provider's notice, v2 off on 2027-03-31").has("attribution")).toBe(
       true,
     );
-    expect(hedgeCues("we read the changelog twice before the call").has("attribution")).toBe(
-      false,
-    );
+    expect(hedgeCues("we read the changelog twice before the call").has("attribution")).toBe(false);
   });
 
   it("carries the reported date when the answer names its source that way", () => {
@@ -191,9 +194,7 @@ describe("verification credited to a team", () => {
 describe("rounded number words", () => {
   it("reads a rounded count as a hedge, a rounded span of time not", () => {
     expect(hedgeCues("so around nineteen in all").get("epistemic")).toEqual(["around nineteen"]);
-    expect(hedgeCues("twenty-one or so merchants").get("epistemic")).toEqual([
-      "twenty-one or so",
-    ]);
+    expect(hedgeCues("twenty-one or so merchants").get("epistemic")).toEqual(["twenty-one or so"]);
     expect(hedgeCues("they go dark in about four months").has("epistemic")).toBe(false);
   });
 });
@@ -220,5 +221,34 @@ describe("spoken certainty and vouched-for records", () => {
     const answer =
       "Sixteen merchants sit on v2 in the table; we assumed the api_version column is authoritative. That's an assumption, granted, but that column has never once been wrong, so the sixteen go down.";
     expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "dropped/high" });
+  });
+});
+
+describe("formal certainty and confined exposure", () => {
+  it("reads formal words of proof and closure as certainty", () => {
+    expect(certaintyMarkers("the readings conclusively show 19")).toEqual(["conclusively"]);
+    expect(certaintyMarkers("the path was shown to call the v2 client")).toEqual(["was shown to"]);
+    expect(certaintyMarkers("the five are known to send v3")).toEqual(["are known to"]);
+    expect(certaintyMarkers("the committee may treat the matter as closed")).not.toEqual([]);
+  });
+
+  it("reads an exposure confined or fully known as a list called complete", () => {
+    expect(listCompleteness("the impact is strictly limited to the 19")).not.toEqual([]);
+    expect(listCompleteness("the population at risk is fully known")).toEqual(["fully known"]);
+  });
+
+  it("reads 'can be relied on' as a record vouched for, not as a premise", () => {
+    expect(hedgeCues("since the column can be relied on, 16 break").has("condition")).toBe(false);
+    expect(hedgeCues("the 16 rely on the column").has("condition")).toBe(true);
+  });
+});
+
+describe("a verdict label inside a paragraph", () => {
+  it("makes its sentence the verdict, which contradicts a question kept open before it", () => {
+    const answer =
+      "1. Findings: 16 merchants are on v2 per the table, which is assumed authoritative; m_0005, m_0067 and m_0148 may follow through the fallback if it fires; the five per-request override merchants are unresolved. 2. Conclusion: the exposure is confined to these 19 merchants.";
+    expect(answerStatuses(answer, ["direct-researcher/U1"], fanOut)).toEqual({
+      "direct-researcher/U1": "dropped/high",
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Cues of spoken and formal registers (issue 14, twenty-third reader round), read into the hedge
  * and certainty families of hedge-cues.ts: exclusion denied in the impersonal passive, number
- * words rounded, verification credited to a team, and a source vouched for by its record.
+ * words rounded, verification credited to a team, a source vouched for by its record, formal
+ * certainty and an exposure said to be confined.
  */
 
 /**
@@ -28,3 +29,16 @@ export const VERIFIED_BY_TEAM = String.raw`(?:verified|confirmed|validated|teste
  * "it has never let us down"): certainty about what rests on it (twenty-third round).
  */
 export const RELIABILITY_IDIOM = String.raw`(?:has|have|had|'s|’s|'ve|’ve)\s+never\s+(?:once\s+)?(?:been wrong|gotten it wrong|got it wrong|let (?:us|me|anyone) down|failed (?:us|me))|(?:doesn't|does not|don't|do not|won't|will not|can't|cannot|never)\s+lie(?:s|d)?\b|(?:is|are)\s+never\s+wrong`;
+
+/**
+ * Certainty in a formal register ("conclusively establish that", "was shown to route", "are known
+ * to use", "the matter can be regarded as closed"): the claim is called settled (twenty-third
+ * round).
+ */
+export const FORMAL_CERTAINTY = String.raw`conclusive(?:ly)?|establish(?:ed)? (?:beyond|conclusively|definitively|that)|(?:was|were|has been|have been|is|are) (?:(?:clearly|conclusively|definitively|now) )?(?:shown|demonstrated|proven|proved) to|(?:is|are|was|were) known to|(?:matter|issue|question|case|item) (?:is |as |can be (?:regarded|considered|treated) as |may be (?:regarded|considered|treated) as )?closed|(?:regard|consider|treat)(?:s|ed)? (?:it|this|the matter|the issue|the question) as closed`;
+
+/**
+ * An exposure said to be confined ("the exposure is confined to 19 merchants", "impact is limited
+ * to the sixteen"): a list called complete by its extent (twenty-third round).
+ */
+export const CONFINED_EXTENT = String.raw`(?:exposure|impact|population|footprint|blast radius|damage|scope of (?:the )?(?:impact|exposure))\b[^.;]{0,20}?\b(?:is|are|was|were|remains?|stays?) (?:strictly |only |entirely )?(?:confined|limited|restricted) to`;

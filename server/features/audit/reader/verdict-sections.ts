@@ -18,6 +18,15 @@ const CONCLUDING_OPENER =
   /^\W*(?:in (?:conclusion|short|sum|summary|brief)|to (?:sum up|summari[sz]e|conclude)|all told|all in all|on balance|net net|therefore|thus|hence|consequently)\b\s*[,:—–-]/i;
 
 /**
+ * A verdict label opening a sentence inside a paragraph ("… are unresolved. 3. Conclusion: …",
+ * "Decision: the Board treats …"): the sentence is the verdict (twenty-third reader round).
+ */
+const VERDICT_LEAD = new RegExp(
+  String.raw`^[\s*_#>]*(?:\d{1,2}[.)]\s*)?(?:${VERDICT_LABEL.source.slice(1)}|decision|resolution|determination)[*_\s]*[:—–]`,
+  "i",
+);
+
+/**
  * The clauses of `clauses` in the answer's verdict (see the module comment): a concluding
  * adverbial at the start of a sentence puts the whole sentence in it ("In conclusion, 19 break,
  * and nobody else does").
@@ -25,7 +34,8 @@ const CONCLUDING_OPENER =
 export function verdictClauses(clauses: readonly AnswerClause[]): Set<AnswerClause> {
   const concluding = new Set<number>();
   for (const clause of clauses)
-    if (CONCLUDING_OPENER.test(clause.text)) concluding.add(clause.sentence);
+    if (CONCLUDING_OPENER.test(clause.text) || VERDICT_LEAD.test(clause.text))
+      concluding.add(clause.sentence);
   return new Set(
     clauses.filter(
       (clause) =>
