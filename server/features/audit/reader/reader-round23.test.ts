@@ -44,6 +44,9 @@ describe("exclusion denied in the impersonal passive", () => {
     expect(dismissals("Neither can it be excluded that the twelve retire with them")).toEqual([]);
     expect(dismissals("nor can that possibility be excluded")).toEqual([]);
     expect(dismissals("the twelve sandbox merchants are excluded")).toEqual(["excluded"]);
+    expect(dismissals("the test tenants, nothing to worry about there")).toEqual([
+      "nothing to worry about",
+    ]);
   });
 
   it("keeps the open question open when the answer cannot exclude either outcome", () => {
