@@ -24,6 +24,15 @@ const FIRST_PERSON_READ =
   /(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+)?(?:read|opened|went through|walked through|stepped through)\s+(?:the\s+|its\s+|their\s+)?(?!(?:every|all|each|whole|entire|any)\b)([a-z][^,.;:]*?)(?=\s+(?:and|which|where|so)\b|[,.;:]|$)/;
 
 /**
+ * An area said in the passive to have been read ("the version router and the config loader were
+ * examined"), not negated, its subject leading a clause: the same claim as the answer's own
+ * voice reading it (twenty-third reader round, formal registers). A counted subject ("two
+ * adapters were read") names no area.
+ */
+const PASSIVE_READ =
+  /(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(?:the\s+|its\s+|their\s+)?(?!(?:every|all|each|whole|entire|any|nothing|no|none|neither|some|several|two|three|four|five|\d+)\b)([a-z](?:(?!\b(?:was|were|is|are|has|have|had)\b)[^,.;:()])*?)\s+(?:was|were|has been|have been|had been)\s+(?:(?:fully|carefully|also|each)\s+)?(?:read|examined|reviewed|inspected|walked through|opened|audited)\b/;
+
+/**
  * The prefix of a phrase saying a reporter holds one area: it names that area alone (the words
  * before "only"), and claims nothing of the rest of the code.
  */
@@ -54,7 +63,7 @@ export function readCoverageClaims(readings: ClauseReading[], agentNames: readon
     }
     // The answer's own voice claiming to have read one area ("we read the sandbox adapter and
     // it pins v2") claims that area alone was covered, as a reporter said to hold it does.
-    const read = FIRST_PERSON_READ.exec(lower);
+    const read = FIRST_PERSON_READ.exec(lower) ?? PASSIVE_READ.exec(lower);
     if (read && reading.ownHedges.size === 0)
       reading.codeComplete.push(`${HELD_BY_REPORTER} ${read[1]} only covered`);
   });

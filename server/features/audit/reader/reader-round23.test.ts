@@ -166,8 +166,8 @@ describe("a source named as a bare segment of its clause", () => {
   });
 });
 
-describe("review of the children's work", () => {
-  it("is no claim that every file was read", () => {
+describe("claims that the code was read", () => {
+  it("are not made by a review of the children's work or a query over every row", () => {
     expect(codeCompleteness("the output of each child was reviewed by two people")).toEqual([]);
     expect(codeCompleteness("every adapter was read end to end")).not.toEqual([]);
     expect(codeCompleteness("I've been through the whole codebase twice")).not.toEqual([]);
@@ -254,6 +254,21 @@ describe("a verdict label inside a paragraph", () => {
       "1. Findings: 16 merchants are on v2 per the table, which is assumed authoritative; m_0005, m_0067 and m_0148 may follow through the fallback if it fires; the five per-request override merchants are unresolved. 2. Conclusion: the exposure is confined to these 19 merchants.";
     expect(answerStatuses(answer, ["direct-researcher/U1"], fanOut)).toEqual({
       "direct-researcher/U1": "dropped/high",
+    });
+  });
+});
+
+describe("an area said in the passive to have been read", () => {
+  it("claims the unread area was covered; a counted subject names no area", () => {
+    const claimed =
+      "The version router was examined and sends only the table's api_version onward. 16 merchants are on v2 if the api_version column is authoritative.";
+    expect(answerStatuses(claimed, ["direct-researcher/N8"], fanOut)).toEqual({
+      "direct-researcher/N8": "dropped/high",
+    });
+    const counted =
+      "Two adapters were read; 16 merchants are on v2 if the api_version column is authoritative.";
+    expect(answerStatuses(counted, ["direct-researcher/N8"], fanOut)).toEqual({
+      "direct-researcher/N8": "not_used",
     });
   });
 });
