@@ -272,3 +272,13 @@ describe("an area said in the passive to have been read", () => {
     });
   });
 });
+
+describe("a denied 'subject to'", () => {
+  it("is no condition, so a claim of no effect stands", () => {
+    expect(hedgeCues("test tenants are not subject to the cutoff").has("condition")).toBe(false);
+    expect(hedgeCues("the move is subject to approval").has("condition")).toBe(true);
+    const answer =
+      "16 merchants are on v2 if the api_version column is authoritative. Sandbox merchants are unaffected, since test traffic is not subject to the production cutoff.";
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+  });
+});
