@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+import { withMarkupAsText } from "./markup-remnants";
+
+/**
+ * The reader's twenty-second round of mechanisms (issue 14), taken from the error classes of
+ * v28 (answers as ticketing and mail systems carry them: HTML and wiki markup, footnotes,
+ * disclaimers, quoted originals) and v29 (hedging and certainty carried by idiom, register and
+ * approximate dates), read answer by answer. Every wording is written for the test (no frozen
+ * set's wording; domain words come from the debriefs).
+ */
+
+const LABELS = [
+  "researcher/F1",
+  "researcher/F3",
+  "researcher/F4",
+  "researcher/A1",
+  "researcher/A2",
+  "researcher/U1",
+  "researcher/U2",
+];
+const one = (answer: string, labels: string[] = LABELS) => answerStatuses(answer, labels);
+
+describe("markup remnants", () => {
+  it("reads HTML and wiki markup as text, character for character", () => {
+    const html = "<p>Sure.</p><b>Certain</b>: 16&nbsp;merchants<br/>done";
+    const read = withMarkupAsText(html);
+    expect(read).toHaveLength(html.length);
+    expect(read).toContain("Certain:");
+    expect(read.split("\n").map((line) => line.replace(/\s+/g, " ").trim())).toEqual([
+      "",
+      "Sure.",
+      "Certain: 16 merchants",
+      "done",
+    ]);
+    const wiki = "{note}Heads-up: unchecked.{note}\nh3. Verdict\nbq. quoted";
+    expect(withMarkupAsText(wiki)).toBe(
+      "\n     Heads-up: unchecked.\n     \n### Verdict\n>   quoted",
+    );
+  });
+
+  it("leaves plain answers and fenced code blocks as written", () => {
+    expect(withMarkupAsText("16 merchants, if the table is right.")).toBe(
+      "16 merchants, if the table is right.",
+    );
+    const fenced = 'Intro <b>x</b>\n```mermaid\n  A["one<br/>two"] --> B\n```\n';
+    expect(withMarkupAsText(fenced)).toBe(
+      'Intro    x    \n```mermaid\n  A["one<br/>two"] --> B\n```\n',
+    );
+  });
+
+  it("reads a bold label before its colon as the label of what follows", () => {
+    const answer =
+      "<b>Certain</b>: the 16 direct merchants plus m_0005, m_0067, m_0148 through the fallback<br>Provider changelog date: 2027-03-31";
+    expect(one(answer, ["researcher/F3", "researcher/A2"])).toEqual({
+      "researcher/F3": "dropped/high",
+      "researcher/A2": "dropped/high",
+    });
+  });
+
+  it("reads a wiki heading over a verdict as a heading, so the verdict takes back the panel above", () => {
+    const answer =
+      "{note}Heads-up: the 16 rest on merchants.api_version, which nobody checked.{note}\nh3. Verdict\nAll 19 are lost on 2027-03-31: the column is right and the fallback will trigger.";
+    expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "dropped/high" });
+  });
+});
