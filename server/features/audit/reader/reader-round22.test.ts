@@ -64,3 +64,29 @@ describe("markup remnants", () => {
     expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "dropped/high" });
   });
 });
+
+describe("coverage claims scoped to the kinds of code they name", () => {
+  const GAPS = ["researcher/N1", "researcher/N2", "researcher/N4", "researcher/N5"];
+  const rest =
+    " m_0005, m_0067 and m_0148 reach v2 through the fallback; 16 more per the table (assumed authoritative). Override and sandbox merchants: open.";
+
+  it("says nothing of an unread seed script or SQL file beside every adapter and the config", () => {
+    const answer = `Across the two of us every adapter and the config loader got read.${rest}`;
+    expect(one(answer, GAPS)).toEqual({
+      "researcher/N1": "not_used",
+      "researcher/N2": "not_used",
+      "researcher/N4": "dropped/high",
+      "researcher/N5": "dropped/high",
+    });
+  });
+
+  it("still calls the rest complete when the sentence says so or names other sources", () => {
+    const complete = `Across the two of us every adapter and the config loader got read, so this is the complete picture.${rest}`;
+    const sources = `Across the two of us every adapter, the changelog and the merchants table got read.${rest}`;
+    for (const answer of [complete, sources])
+      expect(one(answer, ["researcher/N1", "researcher/N2"])).toEqual({
+        "researcher/N1": "dropped/low",
+        "researcher/N2": "dropped/low",
+      });
+  });
+});
