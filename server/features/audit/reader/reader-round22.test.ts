@@ -90,3 +90,29 @@ describe("coverage claims scoped to the kinds of code they name", () => {
       });
   });
 });
+
+describe("certainty carried by idiom", () => {
+  it("reads an idiom that tells the reader to rely on a count as certainty, not as a premise", () => {
+    const answer =
+      "You can count on 19 breaking: the 16 table merchants plus m_0005, m_0067 and m_0148 via the fallback. Override and sandbox merchants stay open.";
+    expect(one(answer, ["researcher/F3", "researcher/F4", "researcher/A2"])).toEqual({
+      "researcher/F3": "dropped/high",
+      "researcher/F4": "dropped/high",
+      "researcher/A2": "dropped/high",
+    });
+    // (Reliance in the writer's own report is still a premise.)
+    const premise =
+      "We count on the merchants table for the 16; m_0005, m_0067 and m_0148 probably via the fallback. Override and sandbox merchants stay open.";
+    expect(one(premise, ["researcher/A1"])).toEqual({ "researcher/A1": "carried" });
+  });
+
+  it("reads a matter called closed or a slip ruled out as certainty on the reported date", () => {
+    for (const idiom of ["is a done deal", "is cut and dried", "is locked, no chance of a slip"]) {
+      const answer = `Per the provider changelog the 2027-03-31 date ${idiom}. 16 on v2 if the table holds; m_0005, m_0067, m_0148 probably via the fallback.`;
+      expect(one(answer, ["researcher/F1", "researcher/F3"])).toEqual({
+        "researcher/F1": "dropped/high",
+        "researcher/F3": "carried",
+      });
+    }
+  });
+});
