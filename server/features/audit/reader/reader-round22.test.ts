@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { withMarkupAsText } from "./markup-remnants";
+import { datesIn } from "./values";
 
 /**
  * The reader's twenty-second round of mechanisms (issue 14), taken from the error classes of
@@ -114,5 +115,28 @@ describe("certainty carried by idiom", () => {
         "researcher/F3": "carried",
       });
     }
+  });
+});
+
+describe("quarter boundaries with the year left relative", () => {
+  it("reads the end of a quarter without a year, or in next year, as that quarter's last day of any year", () => {
+    expect(datesIn("the old API goes away at the close of Q1 next year").map((d) => d.key)).toEqual(
+      ["????-03-31"],
+    );
+    expect(datesIn("it stops working after Q1").map((d) => d.key)).toEqual(["????-03-31"]);
+    expect(datesIn("expect it by the end of Q1 2027").map((d) => d.key)).toEqual(["2027-03-31"]);
+    expect(datesIn("sometime after Q3 ended, the other team").map((d) => d.key)).toEqual([
+      "????-09-30",
+    ]);
+    expect(datesIn("our Q1 planning and the Q2 budget")).toEqual([]);
+  });
+
+  it("holds an unattributed relative quarter date as the reported date stated plainly", () => {
+    const answer =
+      "16 on v2 per the table (assumed authoritative), m_0005, m_0067 and m_0148 if the fallback fires; v2 stops answering at the close of Q1 next year.";
+    expect(one(answer, ["researcher/F1", "researcher/F3"])).toEqual({
+      "researcher/F1": "dropped/medium",
+      "researcher/F3": "carried",
+    });
   });
 });
