@@ -106,7 +106,12 @@ export function closedElsewhere(
     ? (laterCompleteness(readings, mentions, extendsLists) ??
       verdictCompleteness(readings, mentions, extendsLists))
     : undefined;
-  if (overruled)
+  // A list called whole in a sentence that names this question as still open ("that's everyone;
+  // the sandbox date is the one thing left to chase") excepts it: it closes the others alone.
+  if (
+    overruled &&
+    !mentions.some((reading) => reading.clause.sentence === overruled.clause.sentence)
+  )
     return {
       ...verdict(
         "dropped",

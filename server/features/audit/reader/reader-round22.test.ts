@@ -140,3 +140,14 @@ describe("quarter boundaries with the year left relative", () => {
     });
   });
 });
+
+describe("a list called complete with the open question it excepts", () => {
+  it("keeps open the question its own sentence names as still to chase, and closes the rest", () => {
+    const answer =
+      "The changelog says 2027-03-31. 16 on v2 on the table's word; m_0005, m_0067, m_0148 likely via the fallback. The override five are unknown, and the sandbox date is open.\n\nBottom line: per the table, 19 merchants, and that is everyone; the sandbox date is the one thing still to chase.";
+    expect(one(answer, ["researcher/U1", "researcher/U2"])).toEqual({
+      "researcher/U1": "dropped/high",
+      "researcher/U2": "carried",
+    });
+  });
+});
