@@ -164,3 +164,21 @@ export function repliedAtOnce(
   if (!next || !REPLY.test(next.clause.text) || has(next, OPEN_HEDGES)) return undefined;
   return next;
 }
+
+/**
+ * Is a clause that restates a question's group asked about later in its own sentence ("they send
+ * a version header; nobody can tell whether any sends v2")? Then it settles nothing: the question
+ * speaks last. A reason given after an answer ("it runs on its own schedule") asks nothing.
+ */
+export function askedLaterInSentence(
+  reading: ClauseReading,
+  mentions: readonly ClauseReading[],
+): boolean {
+  return mentions.some(
+    (other) =>
+      other.clause.sentence === reading.clause.sentence &&
+      other.clause.start > reading.clause.start &&
+      has(other, ["unknown"]) &&
+      /\b(?:whether|if or not)\b/i.test(other.clause.text),
+  );
+}

@@ -151,3 +151,20 @@ describe("a list called complete with the open question it excepts", () => {
     });
   });
 });
+
+describe("an open question restated, then kept open in the same sentence", () => {
+  it("is not settled by the clause that restates the group's premise before the doubt", () => {
+    const answer =
+      "16 on v2 per the table (assumed authoritative); m_0005, m_0067, m_0148 probably via the fallback. Five merchants send a version header on every request; with no request logs we can't say whether any of them sends v2. The sandbox date is open.";
+    expect(one(answer, ["researcher/U1", "researcher/N6"])).toEqual({
+      "researcher/U1": "carried",
+      "researcher/N6": "carried",
+    });
+  });
+
+  it("is still settled when the doubt comes first and the answer overrules it", () => {
+    const answer =
+      "16 on v2 per the table (assumed authoritative); m_0005, m_0067, m_0148 probably via the fallback. In theory the five override merchants could send v2; in practice they send v3 headers, so leave them out. The sandbox date is open.";
+    expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
+  });
+});
