@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
 import { withMarkupAsText } from "./markup-remnants";
 import { datesIn } from "./values";
 
@@ -21,6 +22,11 @@ const LABELS = [
   "researcher/U2",
 ];
 const one = (answer: string, labels: string[] = LABELS) => answerStatuses(answer, labels);
+
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
 
 describe("markup remnants", () => {
   it("reads HTML and wiki markup as text, character for character", () => {
@@ -166,5 +172,15 @@ describe("an open question restated, then kept open in the same sentence", () =>
     const answer =
       "16 on v2 per the table (assumed authoritative); m_0005, m_0067, m_0148 probably via the fallback. In theory the five override merchants could send v2; in practice they send v3 headers, so leave them out. The sandbox date is open.";
     expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
+  });
+});
+
+describe("a dash aside that interrupts a complement", () => {
+  it("resumes the clause before it when the text after it opens with that or which", () => {
+    const answer =
+      "The direct researcher counts 16 merchants on v2, on the premise — which the fallback researcher also makes — that the api_version column of the merchants table is authoritative. The fallback researcher adds m_0005, m_0067 and m_0148, probably. Override and sandbox merchants stay open; the changelog researcher reports 2027-03-31 from the provider's changelog.";
+    expect(
+      answerStatuses(answer, ["direct-researcher/A1", "fallback-researcher/A1"], fanOut),
+    ).toEqual({ "direct-researcher/A1": "carried", "fallback-researcher/A1": "carried" });
   });
 });
