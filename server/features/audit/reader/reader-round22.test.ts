@@ -184,3 +184,24 @@ describe("a dash aside that interrupts a complement", () => {
     ).toEqual({ "direct-researcher/A1": "carried", "fallback-researcher/A1": "carried" });
   });
 });
+
+describe("a group left out by the writer's own call", () => {
+  const lead =
+    "16 on v2 per the table (assumed authoritative); m_0005, m_0067, m_0148 probably via the fallback. ";
+
+  it("answers the open question when the answer tells the reader to count the group out", () => {
+    const answer = `${lead}Nobody can be sure about the five override merchants, but they are newer integrations, so count them out. The sandbox date is open.`;
+    expect(one(answer, ["researcher/U1", "researcher/N6"])).toEqual({
+      "researcher/U1": "dropped/high",
+      "researcher/N6": "dropped/high",
+    });
+  });
+
+  it("keeps it open when leaving the group out is provisional", () => {
+    const answer = `${lead}The five override merchants are unknown; leave them out until someone reads request logs. The sandbox date is open.`;
+    expect(one(answer, ["researcher/U1", "researcher/N6"])).toEqual({
+      "researcher/U1": "carried",
+      "researcher/N6": "carried",
+    });
+  });
+});
