@@ -205,3 +205,13 @@ describe("a group left out by the writer's own call", () => {
     });
   });
 });
+
+describe("a hedge declined", () => {
+  it("reads a hedge named only to decline it as no hedge, so the consensus stands certain", () => {
+    const answer =
+      "All four researchers agree on the essentials, so no need for a ballpark hedge here: 16 on v2, m_0005, m_0067 and m_0148 via the fallback, cutoff 2027-03-31. Open: the override merchants and the sandbox date.";
+    expect(
+      answerStatuses(answer, ["direct-researcher/A1", "fallback-researcher/F1"], fanOut),
+    ).toEqual({ "direct-researcher/A1": "dropped/high", "fallback-researcher/F1": "dropped/high" });
+  });
+});
