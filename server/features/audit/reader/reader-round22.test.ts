@@ -215,3 +215,18 @@ describe("a hedge declined", () => {
     ).toEqual({ "direct-researcher/A1": "dropped/high", "fallback-researcher/F1": "dropped/high" });
   });
 });
+
+describe("a duty with a deadline", () => {
+  it("reads should with an action and its deadline as a duty, not a guess", () => {
+    const duty =
+      "Everything on v2 should be migrated by the end of Q1 2027, because v2 stops answering then: the 16 table merchants and m_0005, m_0067, m_0148 on the fallback.";
+    expect(one(duty, ["researcher/F3", "researcher/A2"])).toEqual({
+      "researcher/F3": "dropped/medium",
+      "researcher/A2": "dropped/medium",
+    });
+    const guess =
+      "m_0005, m_0067 and m_0148 should break by the end of Q1 2027 through the fallback.";
+    // (A bare "should" before an outcome stays the weak hedge it was.)
+    expect(one(guess, ["researcher/F3"])).toEqual({ "researcher/F3": "uncertain" });
+  });
+});
