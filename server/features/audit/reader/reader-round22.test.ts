@@ -230,3 +230,15 @@ describe("a duty with a deadline", () => {
     expect(one(guess, ["researcher/F3"])).toEqual({ "researcher/F3": "uncertain" });
   });
 });
+
+describe("a reading claimed without a subject", () => {
+  it("reads a line opening with a past verb of reading and the files it names as a claimed reading of those files", () => {
+    const answer =
+      "Findings:\n- 16 on v2, assuming the column is authoritative; m_0005, m_0067, m_0148 inferred via the fallback.\n- Reviewed src/adapters/version-router.ts and src/config/merchant-config.ts: nothing there reads the override header, so the five override merchants stay on v3.\n- Sandbox date: not announced yet.";
+    expect(one(answer, ["researcher/N1", "researcher/N4", "researcher/N5"])).toEqual({
+      "researcher/N1": "not_used",
+      "researcher/N4": "dropped/high",
+      "researcher/N5": "dropped/high",
+    });
+  });
+});
