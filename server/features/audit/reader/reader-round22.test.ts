@@ -242,3 +242,14 @@ describe("a reading claimed without a subject", () => {
     });
   });
 });
+
+describe("a source named in a table cell", () => {
+  it("reads a cell that holds only the source's name as the row's attribution", () => {
+    const answer =
+      "| What | Value | Source |\n|---|---|---|\n| Cutoff | 2027-03-31 | provider changelog |\n| Direct | 16 | merchants table, assumed authoritative |";
+    expect(one(answer, ["researcher/F1", "researcher/A1"])).toEqual({
+      "researcher/F1": "carried",
+      "researcher/A1": "carried",
+    });
+  });
+});
