@@ -253,3 +253,11 @@ describe("a source named in a table cell", () => {
     });
   });
 });
+
+describe("the last group of a list after a colon", () => {
+  it("takes the outcome of the list it ends, though split off by its and", () => {
+    const answer =
+      "All of v2 must be gone by 2027-03-31, since the provider turns it off then: the 16 table merchants, the three fallback merchants, and the 12 sandbox merchants, which pin v2 in code. The five override merchants we cannot judge without request logs.";
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+  });
+});
