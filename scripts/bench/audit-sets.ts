@@ -16,10 +16,11 @@
  * seventeenth ran and are tuned since the eighteenth; v22 and v23 were written blind by two
  * more writers while the eighteenth ran and are tuned since the nineteenth; v24 and v25 were
  * written blind while the nineteenth ran and are tuned since the twentieth; v26 and v27 were written
- * blind while the twentieth ran and are tuned since the twenty-first; v28 and v29 are being
- * written blind while the twenty-first runs, "not present" until their folders land).
+ * blind while the twentieth ran and are tuned since the twenty-first; v28 and v29 were written
+ * blind while the twenty-first ran and are tuned since the twenty-second; v30 and v31 are being
+ * written blind while the twenty-second runs, "not present" until their folders land).
  */
-export const HELD_OUT_AUDIT_SETS = ["v28", "v29"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v30", "v31"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -114,5 +115,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v27",
     round: "in its twenty-first round (held out when written, through the twentieth round)",
+  },
+  {
+    version: "v28",
+    round: "in its twenty-second round (held out when written, through the twenty-first round)",
+  },
+  {
+    version: "v29",
+    round: "in its twenty-second round (held out when written, through the twenty-first round)",
   },
 ] as const;

@@ -6,7 +6,7 @@ import { TUNED_AUDIT_SETS } from "./audit-sets";
  * `npx tsx scripts/bench/frozen-set-errors.ts [version…] [--quiet]` prints, per set, recall,
  * precision and faithful answers with a high flag, then each answer's missed drops, false
  * flags and high-severity disagreements (with `--quiet`, the figures only). Only for the tuned
- * sets (audit-sets.ts: v1 to v27): the held-out sets are read through `npm run bench`'s
+ * sets (audit-sets.ts: v1 to v29): the held-out sets are read through `npm run bench`'s
  * aggregate figures alone.
  */
 
