@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { flagRaisedBy } from "./flag-merge";
 import { FlagReviewForm } from "./flag-review-form";
-import { reviewerLabel } from "./flag-review-rules";
+import { flagReviewGroupLabel, reviewerLabel } from "./flag-review-rules";
 import { JudgeOpinion } from "./judge-opinion";
 import { SeverityBadge } from "./severity-badge";
 
@@ -124,7 +124,18 @@ export function FlagCard({
         </ul>
       ) : null}
       <JudgeOpinion runId={runId} flag={flag} options={judgeOptions} />
-      {canReview ? <FlagReviewForm runId={runId} flagId={flag.id} latest={review} /> : null}
+      {canReview ? (
+        <FlagReviewForm
+          runId={runId}
+          flagId={flag.id}
+          latest={review}
+          label={flagReviewGroupLabel({
+            agentName: flag.agentName,
+            kindLabel: KIND_LABEL[flag.hedgeKind],
+            hedgeId: flag.hedgeId,
+          })}
+        />
+      ) : null}
     </li>
   );
 }

@@ -18,6 +18,20 @@ export function reviewerLabel(review: Pick<FlagReviewRecord, "reviewer" | "revie
   return name ? name : actorDisplayName(review.reviewer);
 }
 
+/**
+ * The accessible name of one flag's review controls, so that a screen reader moving through
+ * thirteen "Confirm" buttons hears which flag each belongs to: "Review the flag on
+ * changelog-researcher's hedged finding F1". `hedgeId` is the item's id (`<child>/<key>`).
+ */
+export function flagReviewGroupLabel(flag: {
+  agentName: string;
+  kindLabel: string;
+  hedgeId: string;
+}): string {
+  const key = flag.hedgeId.split("/").pop() ?? flag.hedgeId;
+  return `Review the flag on ${flag.agentName}'s ${flag.kindLabel} ${key}`;
+}
+
 /** What pressing Confirm or Dismiss does now. */
 export type ReviewStep =
   | { kind: "send" }
