@@ -54,6 +54,25 @@ describe("answerAuditProblem", () => {
     expect(answerAuditProblem({ ...ready, answer: "", runId: "" })?.field).toBe("answer");
   });
 
+  it("refuses an answer or debriefs JSON over the server's cap here, saying its size", () => {
+    expect(answerAuditProblem({ ...ready, answer: "x".repeat(2_099_856) })).toEqual({
+      field: "answer",
+      message:
+        "The answer is 2,099,856 characters; at most 50,000 are audited. Paste only the answer itself, or audit it in parts.",
+    });
+    // Counted as the server counts it: trimmed, so surrounding blank lines do not count.
+    expect(answerAuditProblem({ ...ready, answer: `\n${"x".repeat(50_000)}\n\n` })).toBeNull();
+    expect(answerAuditProblem({ ...ready, kind: "debriefs", json: "[".repeat(2_000_001) })).toEqual(
+      {
+        field: "debriefs",
+        message:
+          "The debriefs JSON is 2,000,001 characters; at most 2,000,000 are read. Give only the debriefs the answer was written from.",
+      },
+    );
+    // A long JSON left behind while auditing against a run is not sent, so not refused.
+    expect(answerAuditProblem({ ...ready, json: "[".repeat(2_000_001) })).toBeNull();
+  });
+
   it("is null when the audit can be sent", () => {
     expect(answerAuditProblem(ready)).toBeNull();
     expect(answerAuditProblem({ ...ready, kind: "debriefs", runId: "", json: "[]" })).toBeNull();
