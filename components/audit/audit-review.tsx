@@ -109,7 +109,7 @@ export function AuditReview({ runId }: { runId: string }) {
               <StatusBadge status={view.runStatus} droppedCaveats={view.flags.length} />
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <span className="text-zinc-500">Answer</span>
+              <span className="text-zinc-500">Outcome</span>
               <OutcomeBadge
                 outcome={view.runOutcome.outcome}
                 detail={view.runOutcome.detail}
