@@ -1,6 +1,7 @@
 import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
 import type { ReviewDecision } from "@/server/shared/audit-terms";
 import { actorDisplayName } from "@/server/shared/human-actor";
+import { flagItemKey } from "./flag-kind";
 
 /**
  * Flag review rules (pure): a decision that overturns the latest one (a dismiss after a confirm,
@@ -28,8 +29,7 @@ export function flagReviewGroupLabel(flag: {
   kindLabel: string;
   hedgeId: string;
 }): string {
-  const key = flag.hedgeId.split("/").pop() ?? flag.hedgeId;
-  return `Review the flag on ${flag.agentName}'s ${flag.kindLabel} ${key}`;
+  return `Review the flag on ${flag.agentName}'s ${flag.kindLabel} ${flagItemKey(flag.hedgeId)}`;
 }
 
 /** What pressing Confirm or Dismiss does now. */
