@@ -120,7 +120,15 @@ export function FlagReviewForm({
             Dismiss
           </button>
         </div>
-        {review.isPending ? <span className="pb-1 text-xs text-zinc-500">Saving…</span> : null}
+        {/* Always rendered, so a screen reader announces "Saved: confirmed" after the keyboard
+            press too: the only other change is the badge at the card's top. */}
+        <span role="status" data-testid="flag-review-saved" className="pb-1 text-xs text-zinc-500">
+          {review.isPending
+            ? "Saving…"
+            : review.isSuccess
+              ? `Saved: ${review.variables.decision}`
+              : ""}
+        </span>
       </div>
       {asked ? (
         <p
