@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   answerAuditProblem,
+  offersAnotherAnswerAudit,
   runIdFromInput,
   sameAuditInput,
   unknownRunSentence,
@@ -116,5 +117,18 @@ describe("unknownRunSentence", () => {
     expect(sentence).toContain("No run has the id “deadbeef”.");
     expect(sentence).toContain("short id");
     expect(sentence).toContain("page's address");
+  });
+});
+
+describe("offersAnotherAnswerAudit", () => {
+  it("offers auditing another answer only against typed debriefs", () => {
+    const children = ["researcher"];
+    expect(offersAnotherAnswerAudit({ children, status: "audited" })).toBe(true);
+    // The parent gave no answer or no claim: the debriefs are there to audit another one.
+    expect(offersAnotherAnswerAudit({ children, status: "no_answer" })).toBe(true);
+    expect(offersAnotherAnswerAudit({ children, status: "no_claims" })).toBe(true);
+    // A summary-mode run: a child, but no debrief: every pasted answer would be "not audited".
+    expect(offersAnotherAnswerAudit({ children, status: "no_debriefs" })).toBe(false);
+    expect(offersAnotherAnswerAudit({ children: [], status: "audited" })).toBe(false);
   });
 });

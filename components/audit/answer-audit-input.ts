@@ -90,3 +90,15 @@ export function sameAuditInput(audited: AnswerAuditRequest, current: AnswerAudit
     ? current.source.kind === "run" && audited.source.runId === current.source.runId
     : current.source.kind === "debriefs" && audited.source.json === current.source.json;
 }
+
+/**
+ * Whether a run's audit page offers "Audit another answer against these debriefs": only when
+ * some child returned a typed debrief. A summary- or transcript-mode run has children but no
+ * debrief, and the link led to "not audited (no debriefs)" whatever answer was pasted.
+ */
+export function offersAnotherAnswerAudit(report: {
+  children: readonly unknown[];
+  status: "audited" | "no_answer" | "no_claims" | "no_debriefs";
+}): boolean {
+  return report.children.length > 0 && report.status !== "no_debriefs";
+}
