@@ -4,13 +4,17 @@
  * against the debriefs of a finished run in the database (DATABASE_URL) or debriefs in a JSON
  * file (a list of { agentName, result }, as `datasets/audit/v1/debriefs-*.json` hold them).
  * Prints the flags and every hedge's status, or the whole report with --json. Nothing is
- * stored; running it beside the app changes no run. Exit codes: 0 no flags, 1 flags found (or
- * an error), 2 usage error.
+ * stored; running it beside the app changes no run (with --run, pending migrations are applied
+ * first, as `users` and `drain` do). Exit codes: 0 no flags, 1 flags found, 2
+ * usage error (bad flags or input files, an unknown or ambiguous run id), 3 an error (so a
+ * script tells "flags found" from "could not audit").
  */
+import { auditAnswerOrUsageError } from "./audit/audit-answer-command";
 import { auditPrintout } from "./audit/audit-printout";
 import { readInputFile } from "./bounded-read";
 import { getPrisma } from "../server/db/client";
-import { auditAnswer } from "../server/features/audit/answer-audit-service";
+import { applyMigrations } from "../server/db/migrate";
+import { getEnv } from "../server/env";
 import { AuditRepository } from "../server/features/audit/audit-repository";
 import { inProcessPastedAnswerAuditor } from "../server/features/audit/pasted-answer-auditor";
 import { RunRepository } from "../server/features/runs/run-repository";
@@ -21,8 +25,11 @@ import {
 } from "../server/shared/audit-inputs";
 import { commandLineFlags, runCommand, UsageError } from "./command-line";
 
+/** The audit's exit code for an error: 1 means "flags found" here. */
+const AUDIT_ERROR_EXIT_CODE = 3;
+
 const USAGE = `usage: npm run audit -- --answer <file> (--run <runId> | --debriefs <file>) [--json]
-exit codes: 0 no flags, 1 flags found (or an error), 2 usage error (bad flags or input files)`;
+exit codes: 0 no flags, 1 flags found, 2 usage error (bad flags or input files, unknown run), 3 error`;
 
 const values = commandLineFlags(
   {
@@ -50,9 +57,11 @@ async function main(): Promise<number> {
   });
   if (!parsed.success)
     throw new UsageError(parsed.error.issues.map((issue) => issue.message).join("; "));
+  // A fresh clone's database has no tables yet: migrated first, an unknown run is then "unknown".
+  if (values.run) await applyMigrations(getEnv().DATABASE_URL);
   const prisma = values.run ? getPrisma() : null;
   try {
-    const view = await auditAnswer(
+    const view = await auditAnswerOrUsageError(
       {
         runRepository: prisma
           ? new RunRepository(prisma)
@@ -80,4 +89,4 @@ async function main(): Promise<number> {
   }
 }
 
-runCommand("audit", USAGE, main);
+runCommand("audit", USAGE, main, AUDIT_ERROR_EXIT_CODE);

@@ -34,6 +34,16 @@ describe("command-line exit codes", () => {
     });
   });
 
+  it("answers an error with the command's own error code when it gives 1 a meaning", async () => {
+    const errors: string[] = [];
+    const output = { print: () => undefined, printError: (line: string) => errors.push(line) };
+    const failed = () => Promise.reject(new Error("database down"));
+    expect(await commandExitCode("audit", "usage: audit", failed, output, 3)).toBe(3);
+    const usage = () => Promise.reject(new UsageError("--answer is required"));
+    expect(await commandExitCode("audit", "usage: audit", usage, output, 3)).toBe(2);
+    expect(errors).toEqual(["audit: database down", "audit: --answer is required\n\nusage: audit"]);
+  });
+
   it("agrees the noun with the count", () => {
     expect([countOf(0, "case"), countOf(1, "case"), countOf(2, "case")]).toEqual([
       "0 cases",

@@ -41,14 +41,16 @@ export const consoleOutput: CommandOutput = {
 /**
  * Runs a command's `main` (which closes what it opened in its own `finally`) and settles with
  * its exit code, never rejecting: main's number; 2 with the reason and `usage` for a UsageError
- * or an input validation error (a DebriefError with code BAD_REQUEST); 1 with `name: message`
- * (no stack trace) for any other error.
+ * or an input validation error (a DebriefError with code BAD_REQUEST); `errorExitCode` (1 unless
+ * the command gives 1 a meaning of its own, as `audit` does for "flags found") with
+ * `name: message` (no stack trace) for any other error.
  */
 export async function commandExitCode(
   name: string,
   usage: string,
   main: () => Promise<number>,
   output: CommandOutput = consoleOutput,
+  errorExitCode = 1,
 ): Promise<number> {
   try {
     return await main();
@@ -57,7 +59,7 @@ export async function commandExitCode(
     const usageError =
       error instanceof UsageError || (isDebriefError(error) && error.code === "BAD_REQUEST");
     output.printError(usageError ? `${name}: ${message}\n\n${usage}` : `${name}: ${message}`);
-    return usageError ? 2 : 1;
+    return usageError ? 2 : errorExitCode;
   }
 }
 
@@ -65,8 +67,15 @@ export async function commandExitCode(
  * The entry of a command-line script: runs `main` through commandExitCode, then exits the
  * process with its code (a handle something left open cannot keep the process alive).
  */
-export function runCommand(name: string, usage: string, main: () => Promise<number>): void {
-  void commandExitCode(name, usage, main).then((code) => process.exit(code));
+export function runCommand(
+  name: string,
+  usage: string,
+  main: () => Promise<number>,
+  errorExitCode = 1,
+): void {
+  void commandExitCode(name, usage, main, consoleOutput, errorExitCode).then((code) =>
+    process.exit(code),
+  );
 }
 
 /** "1 case", "2 cases": `count` and the noun, plural unless the count is 1 (`plural` if irregular). */

@@ -6,6 +6,8 @@ import { useTRPC } from "@/trpc/react";
 import { ErrorMessage, errorCode } from "@/components/ui/error-message";
 import { AnswerAuditResult } from "./answer-audit-result";
 import { FileTextPicker } from "@/components/ui/file-text-picker";
+import { CharacterCounter } from "@/components/ui/character-counter";
+import { MAX_PASTED_ANSWER_CHARS } from "@/server/shared/audit-inputs";
 import {
   answerAuditProblem,
   runIdFromInput,
@@ -44,11 +46,17 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
   };
   const audit = useMutation(trpc.audit.auditAnswer.mutationOptions());
   const errorId = `${uid}-error`;
-  /** aria-invalid and aria-describedby for a field the last check found missing. */
-  const invalid = (field: AnswerAuditField) =>
+  /**
+   * aria-invalid and aria-describedby for a field the last check found missing or too long
+   * (`describedBy`: what else describes the field, its character counter).
+   */
+  const invalid = (field: AnswerAuditField, describedBy?: string) =>
     clientError?.field === field
-      ? { "aria-invalid": true, "aria-describedby": errorId }
-      : { "aria-invalid": false };
+      ? {
+          "aria-invalid": true,
+          "aria-describedby": describedBy ? `${errorId} ${describedBy}` : errorId,
+        }
+      : { "aria-invalid": false, "aria-describedby": describedBy };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,12 +88,17 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
         </p>
         <form onSubmit={onSubmit} noValidate className="space-y-3" data-testid="answer-audit-form">
           <div>
-            <label
-              htmlFor={`${uid}-answer`}
-              className="mb-1 block text-xs font-medium text-zinc-700"
-            >
-              Answer
-            </label>
+            <div className="mb-1 flex items-baseline justify-between gap-2">
+              <label htmlFor={`${uid}-answer`} className="block text-xs font-medium text-zinc-700">
+                Answer
+              </label>
+              <CharacterCounter
+                id={`${uid}-answer-count`}
+                testId="answer-audit-answer-count"
+                text={answer}
+                limit={MAX_PASTED_ANSWER_CHARS}
+              />
+            </div>
             <textarea
               ref={fields.answer}
               id={`${uid}-answer`}
@@ -94,7 +107,7 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
               value={answer}
               onChange={(event) => setAnswer(event.target.value)}
               className={`${INPUT} font-mono`}
-              {...invalid("answer")}
+              {...invalid("answer", `${uid}-answer-count`)}
             />
             <div className="mt-1">
               <FileTextPicker

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   answerAuditProblem,
+  offersAnotherAnswerAudit,
   runIdFromInput,
   sameAuditInput,
   unknownRunSentence,
@@ -54,6 +55,25 @@ describe("answerAuditProblem", () => {
     expect(answerAuditProblem({ ...ready, answer: "", runId: "" })?.field).toBe("answer");
   });
 
+  it("refuses an answer or debriefs JSON over the server's cap here, saying its size", () => {
+    expect(answerAuditProblem({ ...ready, answer: "x".repeat(2_099_856) })).toEqual({
+      field: "answer",
+      message:
+        "The answer is 2,099,856 characters; at most 50,000 are audited. Paste only the answer itself, or audit it in parts.",
+    });
+    // Counted as the server counts it: trimmed, so surrounding blank lines do not count.
+    expect(answerAuditProblem({ ...ready, answer: `\n${"x".repeat(50_000)}\n\n` })).toBeNull();
+    expect(answerAuditProblem({ ...ready, kind: "debriefs", json: "[".repeat(2_000_001) })).toEqual(
+      {
+        field: "debriefs",
+        message:
+          "The debriefs JSON is 2,000,001 characters; at most 2,000,000 are read. Give only the debriefs the answer was written from.",
+      },
+    );
+    // A long JSON left behind while auditing against a run is not sent, so not refused.
+    expect(answerAuditProblem({ ...ready, json: "[".repeat(2_000_001) })).toBeNull();
+  });
+
   it("is null when the audit can be sent", () => {
     expect(answerAuditProblem(ready)).toBeNull();
     expect(answerAuditProblem({ ...ready, kind: "debriefs", runId: "", json: "[]" })).toBeNull();
@@ -97,5 +117,18 @@ describe("unknownRunSentence", () => {
     expect(sentence).toContain("No run has the id “deadbeef”.");
     expect(sentence).toContain("short id");
     expect(sentence).toContain("page's address");
+  });
+});
+
+describe("offersAnotherAnswerAudit", () => {
+  it("offers auditing another answer only against typed debriefs", () => {
+    const children = ["researcher"];
+    expect(offersAnotherAnswerAudit({ children, status: "audited" })).toBe(true);
+    // The parent gave no answer or no claim: the debriefs are there to audit another one.
+    expect(offersAnotherAnswerAudit({ children, status: "no_answer" })).toBe(true);
+    expect(offersAnotherAnswerAudit({ children, status: "no_claims" })).toBe(true);
+    // A summary-mode run: a child, but no debrief: every pasted answer would be "not audited".
+    expect(offersAnotherAnswerAudit({ children, status: "no_debriefs" })).toBe(false);
+    expect(offersAnotherAnswerAudit({ children: [], status: "audited" })).toBe(false);
   });
 });

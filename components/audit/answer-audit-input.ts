@@ -1,7 +1,10 @@
 /**
  * The audit-an-answer form's checks before it sends (pure): the run id as typed or pasted, and
- * which field is missing, with the sentence shown and the field to focus.
+ * which field is missing or over its cap, with the sentence shown and the field to focus.
  */
+
+import { formatNumber } from "@/components/ui/format";
+import { MAX_DEBRIEFS_JSON_CHARS, MAX_PASTED_ANSWER_CHARS } from "@/server/shared/audit-inputs";
 
 /**
  * The run id in what was typed or pasted: an id (`run_…`) as is, or the run id inside a pasted
@@ -26,8 +29,10 @@ export function runIdFromInput(text: string): string {
 export type AnswerAuditField = "answer" | "runId" | "debriefs";
 
 /**
- * What is missing before the audit can be sent, first field first, or null when nothing is:
- * `{ field, message }` (the form marks that field invalid and moves the focus to it).
+ * What is missing or too long before the audit can be sent, first field first, or null when
+ * nothing is: `{ field, message }` (the form marks that field invalid and moves the focus to
+ * it). Lengths are counted as the server counts them (trimmed), against the same caps, so a
+ * 2 MB upload is refused here with its size instead of travelling to the server.
  */
 export function answerAuditProblem(input: {
   answer: string;
@@ -35,8 +40,14 @@ export function answerAuditProblem(input: {
   runId: string;
   json: string;
 }): { field: AnswerAuditField; message: string } | null {
-  if (input.answer.trim() === "")
+  const answerLength = input.answer.trim().length;
+  if (answerLength === 0)
     return { field: "answer", message: "Paste or upload the answer to audit." };
+  if (answerLength > MAX_PASTED_ANSWER_CHARS)
+    return {
+      field: "answer",
+      message: `The answer is ${formatNumber(answerLength)} characters; at most ${formatNumber(MAX_PASTED_ANSWER_CHARS)} are audited. Paste only the answer itself, or audit it in parts.`,
+    };
   if (input.kind === "run" && runIdFromInput(input.runId) === "")
     return {
       field: "runId",
@@ -45,6 +56,12 @@ export function answerAuditProblem(input: {
     };
   if (input.kind === "debriefs" && input.json.trim() === "")
     return { field: "debriefs", message: "Paste or upload the debriefs JSON." };
+  const jsonLength = input.json.trim().length;
+  if (input.kind === "debriefs" && jsonLength > MAX_DEBRIEFS_JSON_CHARS)
+    return {
+      field: "debriefs",
+      message: `The debriefs JSON is ${formatNumber(jsonLength)} characters; at most ${formatNumber(MAX_DEBRIEFS_JSON_CHARS)} are read. Give only the debriefs the answer was written from.`,
+    };
   return null;
 }
 
@@ -72,4 +89,16 @@ export function sameAuditInput(audited: AnswerAuditRequest, current: AnswerAudit
   return audited.source.kind === "run"
     ? current.source.kind === "run" && audited.source.runId === current.source.runId
     : current.source.kind === "debriefs" && audited.source.json === current.source.json;
+}
+
+/**
+ * Whether a run's audit page offers "Audit another answer against these debriefs": only when
+ * some child returned a typed debrief. A summary- or transcript-mode run has children but no
+ * debrief, and the link led to "not audited (no debriefs)" whatever answer was pasted.
+ */
+export function offersAnotherAnswerAudit(report: {
+  children: readonly unknown[];
+  status: "audited" | "no_answer" | "no_claims" | "no_debriefs";
+}): boolean {
+  return report.children.length > 0 && report.status !== "no_debriefs";
 }

@@ -1,6 +1,7 @@
 import type { AnswerAuditView } from "@/server/features/audit/answer-audit-service";
 import type { AuditReport } from "@/server/features/audit/audit-report";
 import { Badge } from "@/components/ui/badge";
+import { flagItemKey, flagKindLabel } from "./flag-kind";
 import { HedgesTable } from "./hedges-table";
 import { SeverityBadge } from "./severity-badge";
 
@@ -72,7 +73,12 @@ export function AnswerAuditResult({ view }: { view: AnswerAuditView }) {
             >
               <div className="mb-1 flex flex-wrap items-center gap-2">
                 <SeverityBadge severity={flag.severity} />
-                <span className="font-mono text-xs text-zinc-600">{flag.hedgeLabel}</span>
+                {/* Which child and what it raised, worded as the run audit's flags are. */}
+                <span className="text-xs text-zinc-600" title={flag.hedgeLabel}>
+                  <span className="font-medium text-zinc-800">{flag.agentName}</span> ·{" "}
+                  {flagKindLabel(flag.hedgeKind)}{" "}
+                  <span className="font-mono text-zinc-400">{flagItemKey(flag.hedgeLabel)}</span>
+                </span>
                 {flag.alsoFrom.length > 0 ? (
                   <span className="text-xs text-zinc-500">also {flag.alsoFrom.join(", ")}</span>
                 ) : null}

@@ -93,11 +93,15 @@ export function AuditReportView({
     panel.focus({ preventScroll: true });
   }
 
+  // A flag's "Dropped by" scrolls the answer to its claim; the keyboard focus goes with it, as
+  // for the sources panel (it stayed on the flag, off screen, and Tab scrolled back down).
   function showClaim(claimId: string) {
     setSelectedId(claimId);
-    document
-      .querySelector(`[data-testid="audit-claim"][data-claim-id="${CSS.escape(claimId)}"]`)
-      ?.scrollIntoView({ block: "center", behavior: "smooth" });
+    const claim = document.querySelector<HTMLElement>(
+      `[data-testid="audit-claim"][data-claim-id="${CSS.escape(claimId)}"]`,
+    );
+    claim?.scrollIntoView({ block: "center", behavior: "smooth" });
+    claim?.focus({ preventScroll: true });
   }
 
   return (

@@ -13,6 +13,7 @@ import { RunLoadError } from "@/components/run/run-load-error";
 import { AuditReportView } from "./audit-report-view";
 import { IfCan } from "@/components/auth/if-can";
 import { ExportButtons } from "./export-buttons";
+import { offersAnotherAnswerAudit } from "./answer-audit-input";
 import { SEVERITY_TONE } from "./severity-badge";
 import { AuditOutcomeBadge } from "./audit-outcome-badge";
 import { hedgedItemTallyText, hedgedItemTallyTitle } from "./flag-summary";
@@ -109,7 +110,7 @@ export function AuditReview({ runId }: { runId: string }) {
               <StatusBadge status={view.runStatus} droppedCaveats={view.flags.length} />
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <span className="text-zinc-500">Answer</span>
+              <span className="text-zinc-500">Outcome</span>
               <OutcomeBadge
                 outcome={view.runOutcome.outcome}
                 detail={view.runOutcome.detail}
@@ -170,7 +171,7 @@ export function AuditReview({ runId }: { runId: string }) {
           <IfCan permission="audit:export">
             <ExportButtons runId={runId} />
           </IfCan>
-          {view.report.children.length > 0 ? (
+          {offersAnotherAnswerAudit(view.report) ? (
             <Link
               href={`/audit?runId=${encodeURIComponent(runId)}`}
               data-testid="audit-another-answer"

@@ -4,18 +4,11 @@ import { useCan } from "@/components/auth/viewer-context";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { flagRaisedBy } from "./flag-merge";
+import { flagItemKey, flagKindLabel } from "./flag-kind";
 import { FlagReviewForm } from "./flag-review-form";
-import { reviewerLabel } from "./flag-review-rules";
+import { flagReviewGroupLabel, reviewerLabel } from "./flag-review-rules";
 import { JudgeOpinion } from "./judge-opinion";
 import { SeverityBadge } from "./severity-badge";
-
-const KIND_LABEL: Record<ReviewedFlag["hedgeKind"], string> = {
-  finding: "hedged finding",
-  assumption: "assumption",
-  unresolved: "unresolved question",
-  not_searched: "area not searched",
-  budget_exhausted: "budget exhausted",
-};
 
 /**
  * One flag: severity, the claim that dropped the caveat, the child's dropped text (quoted)
@@ -53,8 +46,8 @@ export function FlagCard({
         <SeverityBadge severity={flag.severity} />
         <span>
           <span className="font-medium text-zinc-800">{flag.agentName}</span> ·{" "}
-          {KIND_LABEL[flag.hedgeKind]}{" "}
-          <span className="font-mono text-zinc-400">{flag.hedgeId.split("/").pop()}</span>
+          {flagKindLabel(flag.hedgeKind)}{" "}
+          <span className="font-mono text-zinc-400">{flagItemKey(flag.hedgeId)}</span>
         </span>
         <span className="ml-auto">
           {review ? (
@@ -124,7 +117,18 @@ export function FlagCard({
         </ul>
       ) : null}
       <JudgeOpinion runId={runId} flag={flag} options={judgeOptions} />
-      {canReview ? <FlagReviewForm runId={runId} flagId={flag.id} latest={review} /> : null}
+      {canReview ? (
+        <FlagReviewForm
+          runId={runId}
+          flagId={flag.id}
+          latest={review}
+          label={flagReviewGroupLabel({
+            agentName: flag.agentName,
+            kindLabel: flagKindLabel(flag.hedgeKind),
+            hedgeId: flag.hedgeId,
+          })}
+        />
+      ) : null}
     </li>
   );
 }

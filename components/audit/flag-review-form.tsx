@@ -17,14 +17,19 @@ import { firstIssueSentence } from "@/components/ui/form-problem";
  * overturns the latest one (`latest`) is asked for again first, naming it and its note.
  * Confirm and Dismiss are aria-disabled while saving, never disabled: a disabled button drops
  * the keyboard focus to the page, and a reviewer going through the flags lost their place.
+ * The controls form a group named after the flag (`label`), so each Confirm is announced with
+ * its flag; Escape while an overturn is asked keeps the earlier decision (as "Keep it" does).
  */
 export function FlagReviewForm({
   runId,
   flagId,
   latest = null,
+  label,
 }: {
   runId: string;
   flagId: string;
+  /** The group's accessible name: which flag these controls review. */
+  label: string;
   /** The flag's latest decision (null: not reviewed yet). */
   latest?: FlagReviewRecord | null;
 }) {
@@ -64,7 +69,17 @@ export function FlagReviewForm({
   }
 
   return (
-    <div className="space-y-2 border-t border-zinc-100 pt-2">
+    <div
+      role="group"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && asked) {
+          event.stopPropagation();
+          setAsked(null);
+        }
+      }}
+      className="space-y-2 border-t border-zinc-100 pt-2"
+    >
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1">
           <label htmlFor={`${uid}-note`} className="mb-0.5 block text-xs font-medium text-zinc-700">
@@ -84,25 +99,36 @@ export function FlagReviewForm({
             className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm shadow-xs aria-invalid:border-red-400"
           />
         </div>
-        <button
-          type="button"
-          data-testid="flag-confirm"
-          aria-disabled={review.isPending}
-          onClick={() => decide("confirmed")}
-          className="rounded-md bg-red-700 px-2.5 py-1 text-sm font-medium text-white hover:bg-red-600 aria-disabled:bg-zinc-400"
-        >
-          Confirm
-        </button>
-        <button
-          type="button"
-          data-testid="flag-dismiss"
-          aria-disabled={review.isPending}
-          onClick={() => decide("dismissed")}
-          className="rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-50 aria-disabled:opacity-50"
-        >
-          Dismiss
-        </button>
-        {review.isPending ? <span className="pb-1 text-xs text-zinc-500">Saving…</span> : null}
+        {/* Confirm and Dismiss wrap together: on a phone Dismiss was left alone on a line. */}
+        <div className="flex items-end gap-2">
+          <button
+            type="button"
+            data-testid="flag-confirm"
+            aria-disabled={review.isPending}
+            onClick={() => decide("confirmed")}
+            className="rounded-md bg-red-700 px-2.5 py-1 text-sm font-medium text-white hover:bg-red-600 aria-disabled:bg-zinc-400"
+          >
+            Confirm
+          </button>
+          <button
+            type="button"
+            data-testid="flag-dismiss"
+            aria-disabled={review.isPending}
+            onClick={() => decide("dismissed")}
+            className="rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-50 aria-disabled:opacity-50"
+          >
+            Dismiss
+          </button>
+        </div>
+        {/* Always rendered, so a screen reader announces "Saved: confirmed" after the keyboard
+            press too: the only other change is the badge at the card's top. */}
+        <span role="status" data-testid="flag-review-saved" className="pb-1 text-xs text-zinc-500">
+          {review.isPending
+            ? "Saving…"
+            : review.isSuccess
+              ? `Saved: ${review.variables.decision}`
+              : ""}
+        </span>
       </div>
       {asked ? (
         <p

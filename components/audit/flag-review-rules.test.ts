@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
-import { earlierDecisions, reviewerLabel, reviewStep } from "./flag-review-rules";
+import {
+  earlierDecisions,
+  flagReviewGroupLabel,
+  reviewerLabel,
+  reviewStep,
+} from "./flag-review-rules";
 
 const confirmed = {
   decision: "confirmed" as const,
@@ -108,5 +113,20 @@ describe("flag review: who decided", () => {
       message:
         "This overturns Dana Reviewer's decision: confirmed (“the sandbox caveat is gone”). Press Dismiss again to overturn it; your note is kept with the decision.",
     });
+  });
+});
+
+describe("flag review: the controls' accessible name", () => {
+  it("names the child, the kind of item and its key, so each Confirm says which flag", () => {
+    expect(
+      flagReviewGroupLabel({
+        agentName: "changelog-researcher",
+        kindLabel: "hedged finding",
+        hedgeId: "changelog-researcher/F1",
+      }),
+    ).toBe("Review the flag on changelog-researcher's hedged finding F1");
+    expect(
+      flagReviewGroupLabel({ agentName: "researcher", kindLabel: "assumption", hedgeId: "A2" }),
+    ).toBe("Review the flag on researcher's assumption A2");
   });
 });

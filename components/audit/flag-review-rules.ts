@@ -1,6 +1,7 @@
 import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
 import type { ReviewDecision } from "@/server/shared/audit-terms";
 import { actorDisplayName } from "@/server/shared/human-actor";
+import { flagItemKey } from "./flag-kind";
 
 /**
  * Flag review rules (pure): a decision that overturns the latest one (a dismiss after a confirm,
@@ -16,6 +17,19 @@ import { actorDisplayName } from "@/server/shared/human-actor";
 export function reviewerLabel(review: Pick<FlagReviewRecord, "reviewer" | "reviewerName">): string {
   const name = review.reviewerName?.trim();
   return name ? name : actorDisplayName(review.reviewer);
+}
+
+/**
+ * The accessible name of one flag's review controls, so that a screen reader moving through
+ * thirteen "Confirm" buttons hears which flag each belongs to: "Review the flag on
+ * changelog-researcher's hedged finding F1". `hedgeId` is the item's id (`<child>/<key>`).
+ */
+export function flagReviewGroupLabel(flag: {
+  agentName: string;
+  kindLabel: string;
+  hedgeId: string;
+}): string {
+  return `Review the flag on ${flag.agentName}'s ${flag.kindLabel} ${flagItemKey(flag.hedgeId)}`;
 }
 
 /** What pressing Confirm or Dismiss does now. */

@@ -57,7 +57,7 @@ export function RunHeader({
         <StatusBadge status={run.status} testId="run-status" droppedCaveats={droppedCaveats} />
         {outcome.outcome !== "in_progress" ? (
           <>
-            <span className="text-zinc-500">Answer</span>
+            <span className="text-zinc-500">Outcome</span>
             <OutcomeBadge
               outcome={outcome.outcome}
               detail={outcome.detail}

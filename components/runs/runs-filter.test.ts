@@ -6,6 +6,7 @@ import {
   isFiltered,
   listInputFor,
   runsCountLabel,
+  unreviewedEmptyText,
   searchParamsFor,
   type RunsFilter,
 } from "./runs-filter";
@@ -84,6 +85,25 @@ describe("runsCountLabel", () => {
     );
     expect(runsCountLabel({ shown: 1, loaded: 1, total: 1, unreviewedOnly: false })).toBe(
       "1 of 1 run",
+    );
+  });
+});
+
+describe("unreviewedEmptyText", () => {
+  it("says every flag is reviewed only when every run is loaded", () => {
+    expect(unreviewedEmptyText({ loaded: 21, total: 21 })).toEqual({
+      title: "No runs with unreviewed flags",
+      text: "Every flag on the listed runs has been confirmed or dismissed.",
+    });
+  });
+
+  it("says older runs are not loaded yet instead of a dead end (a flagged run on page 2)", () => {
+    expect(unreviewedEmptyText({ loaded: 50, total: 58 })).toEqual({
+      title: "No unreviewed flags among the 50 runs loaded",
+      text: "8 older runs are not loaded yet: show more to check them.",
+    });
+    expect(unreviewedEmptyText({ loaded: 50, total: 51 }).text).toBe(
+      "1 older run is not loaded yet: show more to check it.",
     );
   });
 });

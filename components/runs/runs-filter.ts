@@ -123,3 +123,24 @@ export function runsCountLabel(counts: {
   if (!counts.unreviewedOnly) return of;
   return `${pluralize(counts.shown, "run")} with unreviewed flags, among ${of}`;
 }
+
+/**
+ * The runs list's empty state under "unreviewed flags only" (a filter of the loaded rows):
+ * when older runs are not loaded yet it says so, so "no unreviewed flags" is not read as the
+ * answer for every run: a run with open flags on the next page was hidden behind it.
+ */
+export function unreviewedEmptyText(counts: { loaded: number; total: number }): {
+  title: string;
+  text: string;
+} {
+  const remaining = counts.total - counts.loaded;
+  if (remaining <= 0)
+    return {
+      title: "No runs with unreviewed flags",
+      text: "Every flag on the listed runs has been confirmed or dismissed.",
+    };
+  return {
+    title: `No unreviewed flags among the ${pluralize(counts.loaded, "run")} loaded`,
+    text: `${pluralize(remaining, "older run")} ${remaining === 1 ? "is" : "are"} not loaded yet: show more to check ${remaining === 1 ? "it" : "them"}.`,
+  };
+}

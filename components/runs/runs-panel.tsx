@@ -17,6 +17,7 @@ import {
   listInputFor,
   runsCountLabel,
   searchParamsFor,
+  unreviewedEmptyText,
   type RunsFilter,
 } from "./runs-filter";
 import { RunsTable } from "./runs-table";
@@ -149,8 +150,25 @@ export function RunsPanel() {
           onRetry={() => void pages.refetch()}
         />
       ) : unreviewedOnly && shown?.length === 0 ? (
-        <EmptyState title="No runs with unreviewed flags" testId="runs-empty">
-          Every flag on the listed runs has been confirmed or dismissed.
+        <EmptyState
+          title={unreviewedEmptyText({ loaded: loaded?.length ?? 0, total }).title}
+          testId="runs-empty"
+        >
+          {unreviewedEmptyText({ loaded: loaded?.length ?? 0, total }).text}
+          {pages.hasNextPage ? (
+            <>
+              {" "}
+              <button
+                type="button"
+                data-testid="runs-show-more"
+                onClick={() => void pages.fetchNextPage()}
+                aria-disabled={pages.isFetchingNextPage}
+                className="font-medium text-zinc-900 underline underline-offset-2 hover:text-zinc-600"
+              >
+                {pages.isFetchingNextPage ? "Loading…" : "Show more"}
+              </button>
+            </>
+          ) : null}
         </EmptyState>
       ) : loaded === undefined || loaded.length === 0 ? (
         <EmptyState title={filtered ? "No run matches" : "No runs yet"} testId="runs-empty">

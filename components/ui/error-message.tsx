@@ -29,8 +29,9 @@ export function ErrorMessage({
       className={`rounded-md border border-red-200 bg-red-50 text-sm text-red-900 ${compact ? "px-2.5 py-1.5" : "px-4 py-3"}`}
     >
       {title ? <p className="font-semibold">{title}</p> : null}
-      {/* With a title and the server's own words, the generic sentence would add nothing. */}
-      {title && detail ? null : (
+      {/* With a title and the server's own words (or the fields it named), the generic
+          sentence would add nothing. */}
+      {title && (detail || fields.length > 0) ? null : (
         <p className={`break-words ${title ? "" : "font-medium"}`}>{headline}</p>
       )}
       {detail ? <p className="break-words text-red-800">{detail}</p> : null}

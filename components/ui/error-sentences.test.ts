@@ -48,6 +48,33 @@ describe("errorSentences", () => {
     }
   });
 
+  it("says a rejected field once: the server's message that only repeats it is not shown again", () => {
+    const tooLong = trpcError(
+      "BAD_REQUEST",
+      "answer: the answer must be at most 50,000 characters",
+      {
+        formErrors: [],
+        fieldErrors: { answer: ["the answer must be at most 50,000 characters"] },
+      },
+    );
+    expect(errorSentences(tooLong)).toEqual({
+      headline: "The request was not accepted.",
+      detail: null,
+      fields: ["answer: The answer must be at most 50,000 characters."],
+    });
+    const html = renderToStaticMarkup(
+      createElement(ErrorMessage, { error: tooLong, title: "The answer was not audited" }),
+    );
+    expect(html.match(/at most 50,000/g)).toHaveLength(1);
+    expect(html).not.toContain("The request was not accepted.");
+    // A message that says more than the fields stays.
+    const more = trpcError("BAD_REQUEST", "answer: too long; the run is still running", {
+      formErrors: [],
+      fieldErrors: { answer: ["too long"] },
+    });
+    expect(errorSentences(more).detail).toBe("answer: too long; the run is still running");
+  });
+
   it("reads a network failure as unreachable, a plain string as itself, anything else as unknown", () => {
     expect(errorSentences(new TypeError("Failed to fetch")).headline).toBe(UNREACHABLE_SENTENCE);
     expect(errorSentences("the question must not be empty")).toEqual({

@@ -50,6 +50,22 @@ function machineText(message: string): boolean {
   return trimmed === "" || trimmed.startsWith("[") || trimmed.startsWith("{");
 }
 
+/** A field problem or a clause of a message, compared without case or a final full stop. */
+function comparable(text: string): string {
+  return text.trim().replace(/\.$/, "").toLowerCase();
+}
+
+/**
+ * True when the server's message only repeats the fields it rejected ("answer: the answer must
+ * be at most 50,000 characters" beside the field's own sentence): shown once, as the field.
+ */
+export function repeatsFieldProblems(message: string, fields: readonly string[]): boolean {
+  if (fields.length === 0) return false;
+  const known = new Set(fields.map(comparable));
+  const clauses = message.split(/;\s+/).map(comparable);
+  return clauses.every((clause) => clause !== "" && known.has(clause));
+}
+
 /**
  * The fields a rejected input got wrong, each message a sentence as every form words it
  * (form-problem.ts): "question: The question must not be empty.".
@@ -84,7 +100,8 @@ export function errorSentences(error: unknown): ErrorSentences {
     typeof raw === "string" ? raw : typeof error === "string" ? error : "",
   );
   const fields = fieldProblems(error);
-  const detail = machineText(message) ? null : message.trim();
+  const detail =
+    machineText(message) || repeatsFieldProblems(message, fields) ? null : message.trim();
   if (code === null) {
     if (error instanceof TypeError || /fetch|network|ECONNREFUSED/i.test(message)) {
       return { headline: UNREACHABLE_SENTENCE, detail: null, fields };

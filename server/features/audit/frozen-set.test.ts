@@ -13,7 +13,7 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
  * eleventh, v12 since the twelfth, v13 since the thirteenth, v14 since the fourteenth, v15
  * since the fifteenth, v16 and v17 since the sixteenth, v18 and v19 since the seventeenth), so
  * their figures guard against regressions, not for generality. This file holds v1 to v9;
- * frozen-set-later.test.ts holds v10 to v19.
+ * frozen-set-later.test.ts holds v10 to v25, frozen-set-latest.test.ts v26 on.
  * The held-out sets are named in scripts/bench/audit-sets.ts (HELD_OUT_AUDIT_SETS); `npm run
  * bench` prints their aggregate figures when their folders are present. The sets are read, never
  * edited.

@@ -160,7 +160,21 @@ function parseDebrief(entry: unknown, index: number): AuditDebrief {
   if (bare.success)
     return { agentId: `child-${index + 1}`, agentName: `child-${index + 1}`, result: bare.data };
   const issues = formatIssues(named.error.issues).map((issue) => `debriefs.${index}.${issue}`);
-  throw new InputValidationError(`the debriefs JSON does not fit: ${issues.join("; ")}`);
+  throw new InputValidationError(
+    `the debriefs JSON does not fit: ${issues.join("; ")}${looksLikeDebrief(entry) ? "" : DEBRIEF_SHAPE}`,
+  );
+}
+
+/**
+ * What a debrief looks like, said when an entry is not one at all (an audit's JSON export, a
+ * transcript): the field paths alone did not tell a reviewer what to give instead.
+ */
+export const DEBRIEF_SHAPE =
+  '; each debrief is { "agentName": "…", "result": { findings, assumptions, unresolved, coverage, effort } } (a research_result), or the research_result itself';
+
+/** An entry shaped as a debrief or a research_result, whatever its values. */
+function looksLikeDebrief(entry: unknown): boolean {
+  return entry !== null && typeof entry === "object" && ("result" in entry || "findings" in entry);
 }
 
 /**

@@ -23,6 +23,14 @@ const HOLDS = String.raw`(?:has|had|holds|held|read|covered|checked|reviewed|loo
 const FIRST_PERSON_READ =
   /(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+)?(?:read|opened|went through|walked through|stepped through)\s+(?:the\s+|its\s+|their\s+)?(?!(?:every|all|each|whole|entire|any)\b)([a-z][^,.;:]*?)(?=\s+(?:and|which|where|so)\b|[,.;:]|$)/;
 
+/** A file path ("src/config/merchant-config.ts"). */
+const FILE = String.raw`(?:[\w.-]+\/)*[\w-]+\.[a-z]{1,5}`;
+
+/** A line opening with a past verb of reading and the files it names (group 1); not "read", an imperative as often. */
+const SUBJECTLESS_READ = new RegExp(
+  String.raw`^[\W\d]*(?:checked|reviewed|opened|inspected|examined|audited|went through)\s+(${FILE}(?:\s*(?:,|and|,\s*and)\s*${FILE})*)`,
+);
+
 /**
  * An area said in the passive to have been read ("the version router and the config loader were
  * examined"), not negated, its subject leading a clause: the same claim as the answer's own
@@ -66,6 +74,11 @@ export function readCoverageClaims(readings: ClauseReading[], agentNames: readon
     const read = FIRST_PERSON_READ.exec(lower) ?? PASSIVE_READ.exec(lower);
     if (read && reading.ownHedges.size === 0)
       reading.codeComplete.push(`${HELD_BY_REPORTER} ${read[1]} only covered`);
+    // So does a line that opens with a past verb of reading and the files it names, its subject
+    // left out as notes leave it ("Reviewed src/a.ts and src/b.ts: …", twenty-second round).
+    const files = SUBJECTLESS_READ.exec(lower);
+    if (files && reading.ownHedges.size === 0)
+      reading.codeComplete.push(`${HELD_BY_REPORTER} ${files[1]} only covered`);
   });
 }
 

@@ -19,6 +19,9 @@ import { hedgeCues } from "./hedge-cues";
  */
 const DASH_ASIDE = /\s[—–]\s([^—–;:.!?\n]{3,40}?)\s[—–]\s(?=\S)/g;
 
+/** A complement clause resuming a clause after an aside ("that the column is right"). */
+const COMPLEMENT_AFTER = /^(?:that|whether)\b(?!['’]s\b|\s+(?:is|was|makes|gives|leaves)\b)/i;
+
 /** A pair of spaced dashes around identifiers only, the clause going on after it. */
 const IDENTIFIER_APPOSITIVE =
   /\s[—–]\s((?:[a-z]{1,4}_\d{2,})(?:(?:\s*,\s*|\s+and\s+|\s*,\s+and\s+|\s*\/\s*)[a-z]{1,4}_\d{2,})*)\s[—–]\s(?!(?:and|but|so|plus|or|then|while)\b)(?=\S)/gi;
@@ -30,9 +33,14 @@ export function dashAsides(sentence: string): Set<number> {
     const at = match.index ?? 0;
     // (An aside that names merchants or figures is a clause of its own, not an interruption.)
     if (/\d/.test(match[1]!)) continue;
-    // (Only a hedging aside, a source or a premise, interrupts; others are clauses of their own.)
+    // (Only a hedging aside, a source or a premise, interrupts; others are clauses of their own,
+    // unless the text after it is the complement its clause was waiting for: "on the premise —
+    // shared by both — that the column is right", twenty-second round.)
     const cues = hedgeCues(match[1]!);
-    if (!cues.has("attribution") && !cues.has("condition")) continue;
+    const resumes =
+      !/^(?:and|but|or|so)\b/i.test(match[1]!) &&
+      COMPLEMENT_AFTER.test(sentence.slice(at + match[0].length));
+    if (!cues.has("attribution") && !cues.has("condition") && !resumes) continue;
     indexes.add(at);
     indexes.add(at + 3 + match[1]!.length);
   }

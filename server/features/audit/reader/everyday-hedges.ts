@@ -69,6 +69,14 @@ interface IdiomClass {
 
 const CLASSES: readonly IdiomClass[] = [
   {
+    // A hedge named only to decline it ("no need for a back-of-the-envelope hedge") hedges
+    // nothing: its modifier is no cue of its own (twenty-second round).
+    name: "a hedge declined",
+    pattern:
+      /\bno\s+(?:need|call|reason)\s+(?:for|to\s+add)\s+(?:a|an|any)\s+(?:[\w-]+\s+){1,2}?(hedge|caveat|qualifier)s?\b/gi,
+    canonical: (_match, noun: string) => `no need for a ${noun}`,
+  },
+  {
     name: "belief as a noun",
     pattern: new RegExp(
       String.raw`\b(?:${POSSESSIVE}\s+(?:own\s+)?(?:best\s+)?${BELIEF_NOUN}\s+(?:is|was|would be|says|said|tells me|:)|(?:i|we)\s+(?:have|had|get|got)\s+(?:a|the)\s+(?:strong\s+|nagging\s+|sneaking\s+)?(?:hunch|feeling|sense|impression|suspicion))`,

@@ -5,6 +5,12 @@ import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { boundsExtent } from "./hedge-cues";
+import {
+  EVERY_FILE_OF_THE_CODE,
+  namesOnlyAreas,
+  NOUN_PHRASE_END,
+  WHOLE_CODE,
+} from "./coverage-scope";
 
 /**
  * How a free-text answer treats a coverage gap or an exhausted budget (issue 14; the rest of
@@ -203,10 +209,6 @@ const CODE_ROLE = new Set(
     .flatMap((word) => [...contentWords(word)]),
 );
 
-/** Where a noun phrase of a coverage claim's objects ends. */
-const NOUN_PHRASE_END =
-  /\b(?:in|under|of|on|across|from|within|inside|at|to|for|by|was|were|is|are|has|have|had|got|been|being|so|that|which)\b/i;
-
 /** A phrase that only says a reporter holds one area (coverage-claims.ts). */
 const heldByReporter = (phrase: string) => phrase.startsWith(HELD_BY_REPORTER);
 
@@ -229,15 +231,6 @@ const NAMED_PIECE_READ =
 const onlyNamedPieces = (code: ClauseReading) =>
   code.codeComplete.every((phrase) => NAMED_PIECE_READ.test(phrase));
 
-/**
- * A claim over the code as a whole ("the whole codebase", "the entire repo", "the codebase end
- * to end").
- */
-const WHOLE_CODE =
-  /\b(?:(?:code|codebase|repo|repository|source|sources|project)(?:\s+(?:and|plus|as well as)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|line by line|file by file|in full)|(?:code|codebase|repo|repository|source)\s+(?:(?:now|has been|had been|have been|was|is|being)\s+){0,2}(?:fully|completely|thoroughly|exhaustively|entirely)\s+(?:[a-z]+ed|read|gone through)|(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:relevant\s+|pertinent\s+|related\s+)?(?:code|codebase|repo|repository|source|sources)|^(?:we|i)\s[^.;]*\b(?:the|our)\s+(?:codebase|repo|repository|code|source)$|coverage (?:was|is|has been|were) (?:complete|full|total|exhaustive)|(?:complete|full|total) coverage)\b/i;
-/** Every file of the code as a whole ("every file in the codebase", "all the files of the repo"). */
-const EVERY_FILE_OF_THE_CODE =
-  /\b(?:every|each|all (?:of )?the)\s+(?:source\s+|code\s+)?files?\s+(?:in|of|across|under|throughout)\s+(?:the\s+|our\s+|this\s+)?(?:code|codebase|repo|repository|project|workspace)\b/i;
 /** A claim of what code does ("touches", "routes", "calls"): about the code that runs. */
 const BEHAVIOUR =
   /\b(?:touch(?:es)?|routes?|calls?|uses?|sends?|reads?|reach(?:es)?|hits?|selects?|picks?|pins?|depends? on|points? (?:at|to)|talks? to|paths? (?:to|into))\b/i;
@@ -353,6 +346,7 @@ export function gapVerdict(
     followed === null &&
     !code.codeComplete.every(heldByReporter) &&
     !onlyNamedPieces(code) &&
+    !namesOnlyAreas(code, readings) &&
     !items.every((item) => outsideNamedFolder(code, item))
   )
     return verdict(

@@ -102,11 +102,25 @@ export function closedElsewhere(
   open: ClauseReading | undefined,
   dependents: ClauseReading[],
 ): ItemVerdict | undefined {
+  const excluded = excludedByDirective(readings, mentions);
+  if (excluded)
+    return {
+      ...verdict("dropped", "high", excluded, "the answer leaves the group out on its own call", [
+        ...dependents,
+        excluded,
+      ]),
+      answered: true,
+    };
   const overruled = open
     ? (laterCompleteness(readings, mentions, extendsLists) ??
       verdictCompleteness(readings, mentions, extendsLists))
     : undefined;
-  if (overruled)
+  // A list called whole in a sentence that names this question as still open ("that's everyone;
+  // the sandbox date is the one thing left to chase") excepts it: it closes the others alone.
+  if (
+    overruled &&
+    !mentions.some((reading) => reading.clause.sentence === overruled.clause.sentence)
+  )
     return {
       ...verdict(
         "dropped",
@@ -158,4 +172,51 @@ export function repliedAtOnce(
   const next = readings.find((reading) => reading.clause.index === question.clause.index + 1);
   if (!next || !REPLY.test(next.clause.text) || has(next, OPEN_HEDGES)) return undefined;
   return next;
+}
+
+/**
+ * Is a clause that restates a question's group asked about later in its own sentence ("they send
+ * a version header; nobody can tell whether any sends v2")? Then it settles nothing: the question
+ * speaks last. A reason given after an answer ("it runs on its own schedule") asks nothing.
+ */
+export function askedLaterInSentence(
+  reading: ClauseReading,
+  mentions: readonly ClauseReading[],
+): boolean {
+  return mentions.some(
+    (other) =>
+      other.clause.sentence === reading.clause.sentence &&
+      other.clause.start > reading.clause.start &&
+      has(other, ["unknown"]) &&
+      /\b(?:whether|if or not)\b/i.test(other.clause.text),
+  );
+}
+
+/** An instruction to leave a group out of the count ("so count them out", "ignore those"). */
+const EXCLUSION_DIRECTIVE =
+  /\b(?:leave|count|rule|cross|strike|take)\s+(?:them|those|these|that group)\s+(?:out|off)\b|\b(?:exclude|ignore|disregard)\s+(?:them|those|these)\b/i;
+
+/** What makes leaving a group out provisional ("for now", "until the logs come in"). */
+const PROVISIONAL = /\b(?:for now|for the moment|until|till|unless|pending|provisionally|if)\b/i;
+
+/**
+ * A clause telling the reader to leave the question's group out ("…, so count them out"), after
+ * the group is named earlier in its sentence, unhedged and not provisional: the writer decides
+ * the question on its own call, whatever doubt it conceded first (twenty-second round).
+ */
+function excludedByDirective(
+  readings: readonly ClauseReading[],
+  mentions: readonly ClauseReading[],
+): ClauseReading | undefined {
+  return readings.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      EXCLUSION_DIRECTIVE.test(reading.clause.text) &&
+      !PROVISIONAL.test(reading.clause.text) &&
+      mentions.some(
+        (mention) =>
+          mention.clause.sentence === reading.clause.sentence &&
+          mention.clause.start <= reading.clause.start,
+      ),
+  );
 }

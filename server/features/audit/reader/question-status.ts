@@ -8,6 +8,7 @@ import { sharesOutcome } from "./shared-outcomes";
 import { pointsAtSettlingEvidence } from "./settling-evidence";
 import { onlyApproximates } from "./approximations";
 import {
+  askedLaterInSentence,
   closedElsewhere,
   NEITHER_CHANGES,
   repliedAtOnce,
@@ -255,6 +256,7 @@ export function questionVerdict(
     mentions.find(
       (reading) =>
         answers(reading, question, ids) &&
+        !askedLaterInSentence(reading, mentions) &&
         // (A plural pointer names the groups themselves: "Neither changes the 19".)
         !(
           open &&

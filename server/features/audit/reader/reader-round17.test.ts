@@ -39,12 +39,20 @@ describe("a claimed reading of the whole code", () => {
   });
 
   it("'all of the adapter code' covers the adapters, not the seed files", () => {
-    // (The seed file keeps the low flag of a claim that the code holds nothing else.)
+    // (The seed file is outside the kinds of code the claim names: nothing is claimed of it,
+    // twenty-second round, coverage-scope.ts; it keeps the low flag of a claim that the code
+    // holds nothing else where the sentence says so.)
     expect(
       one("We audited all of our adapter sources; sixteen accounts sit on v2.", [
         "researcher/N1",
         "researcher/N4",
       ]),
+    ).toEqual({ "researcher/N1": "not_used", "researcher/N4": "dropped/high" });
+    expect(
+      one(
+        "We audited all of our adapter sources, so the picture is complete; sixteen accounts sit on v2.",
+        ["researcher/N1", "researcher/N4"],
+      ),
     ).toEqual({ "researcher/N1": "dropped/low", "researcher/N4": "dropped/high" });
   });
 

@@ -103,16 +103,41 @@ export function lendListedGroups(readings: ClauseReading[]): void {
   readings.forEach((reading, index) => {
     const before = readings[index - 1];
     if (!before || before.clause.sentence !== reading.clause.sentence) return;
+    if (endsColonList(before, reading)) {
+      lendQuestions(reading, [before]);
+      return;
+    }
     if (!ENDS_IN_DASH.test(before.clause.text) || reading.namesQuestion.size === 0) return;
     if (reading.ownHedges.size > 0 || !isGroupList(reading.clause.text)) return;
     const after = readings[index + 1];
     const beside = [before, ...(after?.clause.sentence === reading.clause.sentence ? [after] : [])];
-    for (const other of beside) {
-      if (other.clause.role !== "assert" || other.ownHedges.size > 0) continue;
-      for (const id of reading.namesQuestion) {
-        other.namesQuestion.add(id);
-        other.mentions.add(id);
-      }
-    }
+    lendQuestions(reading, beside);
   });
+}
+
+/** The open questions a list names, lent to the unhedged clauses beside it. */
+function lendQuestions(list: ClauseReading, beside: readonly ClauseReading[]): void {
+  for (const other of beside) {
+    if (other.clause.role !== "assert" || other.ownHedges.size > 0) continue;
+    for (const id of list.namesQuestion) {
+      other.namesQuestion.add(id);
+      other.mentions.add(id);
+    }
+  }
+}
+
+/**
+ * Is `last` the final group of a list of groups after a colon that `before` opens, split off by
+ * its "and" ("… gone by the cutoff: the sixteen, the three, | and the twelve, which pin v2")?
+ * It is a member like the others: the outcome before the colon is its outcome too (twenty-second
+ * round). A relative clause after it describes the group; it states no outcome of its own.
+ */
+function endsColonList(before: ClauseReading, last: ClauseReading): boolean {
+  if (last.namesQuestion.size === 0 || last.ownHedges.size > 0) return false;
+  const colon = before.clause.text.lastIndexOf(":");
+  if (colon < 0) return false;
+  const group = /^\s*and\s+(.*?)(?:,\s*(?:which|who|that)\b.*)?[.!]?\s*$/i.exec(
+    last.clause.text,
+  )?.[1];
+  return group !== undefined && isGroupList(`${before.clause.text.slice(colon + 1)}, ${group}`);
 }

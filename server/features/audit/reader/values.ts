@@ -95,7 +95,13 @@ export function datesIn(text: string): DateValue[] {
     const start = result.start;
     if (!start.isCertain("month")) continue;
     // Without a year, only a capitalised month name is a date ("they may 3 times" is not).
-    if (!start.isCertain("year") && !CAPITALISED_MONTH.test(result.text)) continue;
+    // (A quarter's boundary with its year left relative, "end of Q1 next year", is one.)
+    if (
+      !start.isCertain("year") &&
+      !CAPITALISED_MONTH.test(result.text) &&
+      !PERIOD_BOUNDARY_HINT.test(result.text)
+    )
+      continue;
     const year = start.isCertain("year") ? String(start.get("year")).padStart(4, "0") : "????";
     const month = String(start.get("month")).padStart(2, "0");
     const key = start.isCertain("day")

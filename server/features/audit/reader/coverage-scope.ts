@@ -1,0 +1,61 @@
+import { contentWords } from "../entities";
+import type { ClauseReading } from "./clause-analysis";
+
+/**
+ * What a coverage claim is about (issue 14): the code as a whole ("the whole codebase", "every
+ * file in the repo") or the kinds of code it names ("covered every adapter and the config",
+ * twenty-second reader round). gap-status.ts decides from these which unread areas a claim
+ * covers and which it leaves alone.
+ */
+
+/**
+ * A claim over the code as a whole ("the whole codebase", "the entire repo", "the codebase end
+ * to end").
+ */
+export const WHOLE_CODE =
+  /\b(?:(?:code|codebase|repo|repository|source|sources|project)(?:\s+(?:and|plus|as well as)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|line by line|file by file|in full)|(?:code|codebase|repo|repository|source)\s+(?:(?:now|has been|had been|have been|was|is|being)\s+){0,2}(?:fully|completely|thoroughly|exhaustively|entirely)\s+(?:[a-z]+ed|read|gone through)|(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:relevant\s+|pertinent\s+|related\s+)?(?:code|codebase|repo|repository|source|sources)|^(?:we|i)\s[^.;]*\b(?:the|our)\s+(?:codebase|repo|repository|code|source)$|coverage (?:was|is|has been|were) (?:complete|full|total|exhaustive)|(?:complete|full|total) coverage)\b/i;
+/** Every file of the code as a whole ("every file in the codebase", "all the files of the repo"). */
+export const EVERY_FILE_OF_THE_CODE =
+  /\b(?:every|each|all (?:of )?the)\s+(?:source\s+|code\s+)?files?\s+(?:in|of|across|under|throughout)\s+(?:the\s+|our\s+|this\s+)?(?:code|codebase|repo|repository|project|workspace)\b/i;
+
+/** Where a noun phrase of a coverage claim's objects ends. */
+export const NOUN_PHRASE_END =
+  /\b(?:in|under|of|on|across|from|within|inside|at|to|for|by|was|were|is|are|has|have|had|got|been|being|so|that|which)\b/i;
+
+/** Kinds of code a coverage claim may name as its areas ("every adapter", "the config"). */
+const CODE_AREA = new Set(
+  "adapter adapters config configs configuration router routers loader loaders client clients module modules service services handler handlers"
+    .split(" ")
+    .flatMap((word) => [...contentWords(word)]),
+);
+
+/**
+ * Does a coverage claim name the kinds of code it covers ("covered every adapter and the
+ * config"), not the code as a whole ("every file", "nothing else in the codebase"), other
+ * sources ("every adapter, the changelog and the table") or anything ("every angle")? Unless its
+ * sentence also calls the picture complete ("so here is the full answer"), it says nothing of an
+ * unread file outside those kinds (a seed script beside "every adapter").
+ */
+export function namesOnlyAreas(code: ClauseReading, readings: readonly ClauseReading[]): boolean {
+  const text = code.clause.text.replace(/\([^()]*\)/g, " ");
+  if (WHOLE_CODE.test(text) || EVERY_FILE_OF_THE_CODE.test(text)) return false;
+  const sentence = readings
+    .filter((reading) => reading.clause.sentence === code.clause.sentence)
+    .map((reading) => reading.clause.text)
+    .join(" ");
+  if (CALLED_COMPLETE.test(sentence)) return false;
+  const nouns = text
+    .split(/\b(?:every|all|each)\b/i)
+    .slice(1)
+    .flatMap((object) => object.split(/,|;|\band\b|\bplus\b|[—–:]/))
+    .map((object) => (object.replace(/^\s*of\s+/i, "").split(NOUN_PHRASE_END)[0] ?? "").trim())
+    .filter((noun) => noun.length > 0);
+  return (
+    nouns.length > 0 &&
+    nouns.every((noun) => [...contentWords(noun)].some((word) => CODE_AREA.has(word)))
+  );
+}
+
+/** A sentence calling the picture complete ("the full answer", "only the client reaches v2"). */
+const CALLED_COMPLETE =
+  /\b(?:full|complete|completely|whole|entire|only|nothing else|no other|no blind spots?|the lot)\b/i;
