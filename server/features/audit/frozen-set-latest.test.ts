@@ -76,3 +76,38 @@ describe("the frozen audit sets v28 and v29 (held out through the twenty-first r
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
 });
+
+describe("the frozen audit sets v30 and v31 (held out through the twenty-first round, tuned on in the twenty-third)", () => {
+  // Written blind after the twenty-first round (v30: spoken and dictated answers: minutes,
+  // standups, dictation with spoken punctuation, phone calls, spoken hedges; v31: formal
+  // registers: legal memos, audit findings, academic abstracts, RFC keywords, letters, change
+  // records, nominalised hedges); measured before tuning at 77.3% / 87.8% (3 of 22 faithful
+  // answers with a high flag) and 75.2% / 75.7% (3 of 22). Tuned on in the twenty-third round
+  // (2026-12-03, the reader23 session, run beside the twenty-second), both read answer by answer.
+  // Mechanisms: dictated punctuation, coordinated that-complements, exclusion denied in the
+  // passive, formal certainty and confined exposure, records vouched for, assumptions conceded
+  // then overruled, verdict labels inside a paragraph, areas read in the passive, register cues.
+  // Targets not met. Floors just under what it reached: v30 87.3% / 98.2%, 64/99, no faithful
+  // answer with a high flag; v31 85.0% / 88.0%, 79/142, none.
+  const floors: TunedFloor[] = [
+    {
+      version: "v30",
+      faithful: 22,
+      dropped: 251,
+      recall: 0.87,
+      precision: 0.98,
+      high: 0.64,
+      fwh: 0,
+    },
+    {
+      version: "v31",
+      faithful: 22,
+      dropped: 319,
+      recall: 0.845,
+      precision: 0.875,
+      high: 0.555,
+      fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});

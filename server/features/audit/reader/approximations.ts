@@ -12,10 +12,13 @@ import type { ClauseReading } from "./clause-analysis";
 const APPROXIMATOR =
   /^(?:roughly|approximately|approx\.?|(?:about|around|circa)\s*\d+|~\s*\d+|\d+-?ish|give or take|(?:about|around|circa|roughly)\s+[a-z -]+|[a-z -]+(?:-ish| or so| or thereabouts))$/i;
 
+/** Does a hedge cue only round a number ("about 40", "around forty", "nineteen or so")? */
+const roundsNumber = (cue: string) => APPROXIMATOR.test(cue.trim());
+
 /** Are the clause's hedges all approximations of a number (see the module comment)? */
 export function onlyApproximates(reading: ClauseReading): boolean {
   const families = [...reading.hedges.keys()];
   if (families.length !== 1 || families[0] !== "epistemic") return false;
   const cues = reading.hedges.get("epistemic") ?? [];
-  return cues.length > 0 && cues.every((cue) => APPROXIMATOR.test(cue.trim()));
+  return cues.length > 0 && cues.every(roundsNumber);
 }

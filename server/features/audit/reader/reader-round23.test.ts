@@ -202,6 +202,12 @@ describe("rounded number words", () => {
     expect(hedgeCues("twenty-one or so merchants").get("epistemic")).toEqual(["twenty-one or so"]);
     expect(hedgeCues("they go dark in about four months").has("epistemic")).toBe(false);
   });
+
+  it("lets a clause whose only hedge rounds its count answer a question about a group in it", () => {
+    const answer =
+      "Roughly thirty-one merchants lose service: the 16 on v2, the fallback three and the twelve sandbox merchants.";
+    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+  });
 });
 
 describe("'depends on' after a bare pronoun", () => {
