@@ -20,11 +20,33 @@ export function countsAny(text: string, nouns: ReadonlySet<string>): boolean {
 const LETTER_FRAME =
   /^[\s*_]*(?:dear|hi|hello|hey|greetings|good (?:morning|afternoon|evening)|(?:kind |best |warm )?regards|thanks|thank you|many thanks|best|cheers|sincerely|yours)\b/i;
 
+/** The account a letter is addressed to ("your account", "your integration"). */
+const ADDRESSED_ACCOUNT =
+  /\byour (?:(?:merchant|payment|test|live) )?(?:account|integration|store|shop|business)\b/i;
+
+/** Dates and version numbers: numbers that count nobody. */
+const UNCOUNTED_NUMBERS =
+  /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+,?\s+\d{4}\b|\b[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\b(?:api\s+)?(?:version|v)\s*\d+\b/gi;
+
+/**
+ * A letter to one account (twenty-third reader round): it opens with a salutation, speaks of
+ * "your account" or "your integration", names no merchant id, and has no number but dates and
+ * versions ("one of 19 we are moving" counts the others).
+ */
+function addressesOneAccount(readings: readonly ClauseReading[]): boolean {
+  const text = readings.map((reading) => reading.clause.text).join(" ");
+  return (
+    LETTER_FRAME.test(readings[0]?.clause.text ?? "") &&
+    ADDRESSED_ACCOUNT.test(text) &&
+    !/\b\d+\b/.test(numberWordsToDigits(text).replace(UNCOUNTED_NUMBERS, " "))
+  );
+}
+
 /**
  * The frame of a letter (issue 14, class 1: layout): a salutation or sign-off names whom it is
  * for ("Dear m_0067 team"), it claims nothing. And a letter about one merchant (the answer names
- * one merchant id and counts none) lists nobody: its claims are about that merchant, so no
- * open question could extend them.
+ * one merchant id, or none and "your account", and counts none) lists nobody: its claims are
+ * about that merchant, so no open question could extend them.
  */
 export function setAsideLetterFrame(readings: ClauseReading[]): void {
   for (const reading of readings) {
@@ -40,7 +62,7 @@ export function setAsideLetterFrame(readings: ClauseReading[]): void {
   const counts = readings.some(
     (reading) => reading.values.counts.size > 0 || reading.values.merchantIds.size > 1,
   );
-  if (named.size !== 1 || counts) return;
+  if (!(named.size === 1 || (named.size === 0 && addressesOneAccount(readings))) || counts) return;
   for (const reading of readings) {
     reading.listsItems = false;
     reading.listClaim = reading.clause.role === "assert" && reading.listComplete.length > 0;

@@ -288,3 +288,21 @@ describe("a denied 'subject to'", () => {
     expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
   });
 });
+
+describe("a letter to one account", () => {
+  it("lists nobody when it speaks of 'your account' and counts no one", () => {
+    const labels = ["direct-researcher/U1", "sandbox-researcher/U1"];
+    const single =
+      "Dear customer, Your integration calls our fallback route, which reaches API version 2, so it will stop working after 2027-03-31 as the provider's changelog announces. We will move it onto version 3 beforehand. Kind regards";
+    expect(answerStatuses(single, labels, fanOut)).toEqual({
+      "direct-researcher/U1": "not_used",
+      "sandbox-researcher/U1": "not_used",
+    });
+    const counted =
+      "Dear customer, Your integration is one of nineteen we are moving off API version 2 before 2027-03-31, as the provider's changelog announces. Kind regards";
+    expect(answerStatuses(counted, labels, fanOut)).toEqual({
+      "direct-researcher/U1": "dropped/medium",
+      "sandbox-researcher/U1": "dropped/medium",
+    });
+  });
+});
