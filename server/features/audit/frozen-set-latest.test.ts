@@ -86,9 +86,10 @@ describe("the frozen audit sets v30 and v31 (held out through the twenty-first r
   // (2026-12-03, the reader23 session, run beside the twenty-second), both read answer by answer.
   // Mechanisms: dictated punctuation, coordinated that-complements, exclusion denied in the
   // passive, formal certainty and confined exposure, records vouched for, assumptions conceded
-  // then overruled, verdict labels inside a paragraph, areas read in the passive, register cues.
+  // then overruled, verdict labels inside a paragraph, areas read in the passive, letters to one
+  // account, register cues.
   // Targets not met. Floors just under what it reached: v30 87.3% / 98.2%, 64/99, no faithful
-  // answer with a high flag; v31 85.0% / 88.0%, 79/142, none.
+  // answer with a high flag; v31 85.0% / 93.1%, 79/142, none.
   const floors: TunedFloor[] = [
     {
       version: "v30",
@@ -104,7 +105,7 @@ describe("the frozen audit sets v30 and v31 (held out through the twenty-first r
       faithful: 22,
       dropped: 319,
       recall: 0.845,
-      precision: 0.875,
+      precision: 0.93,
       high: 0.555,
       fwh: 0,
     },
