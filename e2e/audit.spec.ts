@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_USERS } from "./fixtures/users";
 
@@ -182,6 +183,17 @@ test("a pasted answer is audited against a finished run's debriefs, and bad debr
     result.getByTestId("answer-audit-flag").filter({ hasText: "send API v2 at run time" }),
   ).toHaveCount(1);
   await page.screenshot({ path: "test-results/answer-audit-page.png", fullPage: true });
+  // The result exports as Markdown, written in the browser (nothing of it is stored).
+  const exported = page.waitForEvent("download");
+  await result.getByTestId("answer-audit-export-markdown").click();
+  const file = await exported;
+  expect(file.suggestedFilename()).toMatch(
+    /^audit-answer-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.md$/,
+  );
+  const markdown = readFileSync((await file.path())!, "utf8");
+  expect(markdown).toContain(`# Caveat audit of an answer`);
+  expect(markdown).toContain(`against run ${runId}`);
+  expect(markdown).toContain("### 1. HIGH: ");
 
   await page.getByTestId("answer-audit-kind-debriefs").check();
   await page.getByTestId("answer-audit-debriefs").fill("[]");
