@@ -101,6 +101,12 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   await page.setViewportSize({ width: 390, height: 844 });
   const title = page.getByTestId("audit-header").getByRole("heading", { level: 1 });
   expect((await title.boundingBox())!.width).toBeGreaterThan(300);
+  // The hedges stack instead of a 720 px table scrolled sideways.
+  await page.getByTestId("audit-hedges").locator("summary").click();
+  const hedge = page.getByTestId("audit-hedge").first();
+  await expect(hedge).toBeVisible();
+  expect((await hedge.boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize(desktop);
 
   // The runs list shows the flag count; the filter keeps runs with unreviewed flags.
