@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_USERS } from "./fixtures/users";
 
@@ -100,6 +101,12 @@ test("the overconfident parent is flagged high; a reviewer confirms a flag and i
   await page.setViewportSize({ width: 390, height: 844 });
   const title = page.getByTestId("audit-header").getByRole("heading", { level: 1 });
   expect((await title.boundingBox())!.width).toBeGreaterThan(300);
+  // The hedges stack instead of a 720 px table scrolled sideways.
+  await page.getByTestId("audit-hedges").locator("summary").click();
+  const hedge = page.getByTestId("audit-hedge").first();
+  await expect(hedge).toBeVisible();
+  expect((await hedge.boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize(desktop);
 
   // The runs list shows the flag count; the filter keeps runs with unreviewed flags.
@@ -182,6 +189,17 @@ test("a pasted answer is audited against a finished run's debriefs, and bad debr
     result.getByTestId("answer-audit-flag").filter({ hasText: "send API v2 at run time" }),
   ).toHaveCount(1);
   await page.screenshot({ path: "test-results/answer-audit-page.png", fullPage: true });
+  // The result exports as Markdown, written in the browser (nothing of it is stored).
+  const exported = page.waitForEvent("download");
+  await result.getByTestId("answer-audit-export-markdown").click();
+  const file = await exported;
+  expect(file.suggestedFilename()).toMatch(
+    /^audit-answer-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.md$/,
+  );
+  const markdown = readFileSync((await file.path())!, "utf8");
+  expect(markdown).toContain(`# Caveat audit of an answer`);
+  expect(markdown).toContain(`against run ${runId}`);
+  expect(markdown).toContain("### 1. HIGH: ");
 
   await page.getByTestId("answer-audit-kind-debriefs").check();
   await page.getByTestId("answer-audit-debriefs").fill("[]");

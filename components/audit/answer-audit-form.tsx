@@ -218,7 +218,7 @@ export function AnswerAuditForm({ initialRunId }: { initialRunId: string }) {
               they were audited. Press Audit to check the current ones.
             </p>
           )}
-          <AnswerAuditResult view={audit.data} />
+          <AnswerAuditResult view={audit.data} auditedAt={audit.submittedAt} />
         </>
       ) : null}
     </div>

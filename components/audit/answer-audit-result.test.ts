@@ -38,7 +38,9 @@ function report(overrides: Partial<AuditReport>): AuditReport {
 }
 
 function render(view: AnswerAuditView): string {
-  return renderToStaticMarkup(createElement(AnswerAuditResult, { view }));
+  return renderToStaticMarkup(
+    createElement(AnswerAuditResult, { view, auditedAt: Date.UTC(2026, 11, 3, 12, 0, 0) }),
+  );
 }
 
 const cancelledRun: AnswerAuditView = {
@@ -67,6 +69,9 @@ describe("AnswerAuditResult", () => {
     );
     expect(html).not.toContain(": no child<");
     expect(html).not.toContain("<ol");
+    // Not audited still exports (the reason is part of the record).
+    expect(html).toContain('data-testid="answer-audit-export-markdown"');
+    expect(html).toContain('data-testid="answer-audit-export-json"');
   });
 
   it("shows the counts and the children of an audited answer", () => {

@@ -1,6 +1,7 @@
 import type { AnswerAuditView } from "@/server/features/audit/answer-audit-service";
 import type { AuditReport } from "@/server/features/audit/audit-report";
 import { Badge } from "@/components/ui/badge";
+import { AnswerAuditExportButtons } from "./answer-audit-export-buttons";
 import { flagItemKey, flagKindLabel } from "./flag-kind";
 import { HedgesTable } from "./hedges-table";
 import { SeverityBadge } from "./severity-badge";
@@ -31,10 +32,17 @@ function againstText(view: AnswerAuditView): string {
 /**
  * The audit of a pasted answer (issue 14): how it was read (the answer contract, exactly, or
  * the free-text reader), the counts, each flag with the child's hedged text and the claim that
- * dropped it, and every hedge's status. An answer that could not be audited (no debriefs, no
+ * dropped it, and every hedge's status, with Markdown and JSON exports. An answer that could not be audited (no debriefs, no
  * claims) says so and why, with no flag count (a "0 flags" would read as a clean audit).
  */
-export function AnswerAuditResult({ view }: { view: AnswerAuditView }) {
+export function AnswerAuditResult({
+  view,
+  auditedAt,
+}: {
+  view: AnswerAuditView;
+  /** When the audit answered (epoch ms): the exports carry it. */
+  auditedAt: number;
+}) {
   const { report } = view;
   const { counts } = report;
   const status = answerAuditStatusText(report);
@@ -54,7 +62,10 @@ export function AnswerAuditResult({ view }: { view: AnswerAuditView }) {
           <span className="font-medium text-zinc-900">{status.label}</span>: {status.reason}
         </span>
       </div>
-      <p className="text-xs text-zinc-500">Against {againstText(view)}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-zinc-500">Against {againstText(view)}</p>
+        <AnswerAuditExportButtons view={view} auditedAt={auditedAt} />
+      </div>
       {status.audited ? (
         <p data-testid="answer-audit-counts" className="text-sm text-zinc-800">
           {counts.flags} flag{counts.flags === 1 ? "" : "s"} (high {counts.high}, medium{" "}

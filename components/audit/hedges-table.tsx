@@ -11,7 +11,9 @@ const ORDER: Record<HedgeClassification, number> = {
 
 /**
  * Every hedge the children raised and how the answer treated it (carried / dropped / not
- * used), with the answer text that carried or dropped it. Collapsed by default.
+ * used), with the answer text that carried or dropped it. Collapsed by default. A table from
+ * 640 px up; on a phone each hedge stacks (child, text, "Answer:" badge, evidence) instead of
+ * a 720 px table scrolled sideways.
  */
 export function HedgesTable({
   hedges,
@@ -35,9 +37,9 @@ export function HedgesTable({
       {hedges.length === 0 ? (
         <p className="mt-2 text-sm text-zinc-500 italic">The children raised no hedge.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[720px] table-fixed text-left text-sm">
-            <thead className="text-xs tracking-wide text-zinc-500 uppercase">
+        <div className="mt-2 sm:overflow-x-auto">
+          <table className="block w-full text-left text-sm sm:table sm:min-w-[720px] sm:table-fixed">
+            <thead className="hidden text-xs tracking-wide text-zinc-500 uppercase sm:table-header-group">
               <tr className="border-b border-zinc-200">
                 <th scope="col" className="w-40 py-1.5 pr-3 font-medium">
                   Child · item
@@ -53,15 +55,15 @@ export function HedgesTable({
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-zinc-100">
+            <tbody className="block divide-y divide-zinc-100 sm:table-row-group">
               {ordered.map((hedge) => (
                 <tr
                   key={hedge.id}
                   data-testid="audit-hedge"
                   data-classification={hedge.classification}
-                  className="align-top"
+                  className="block py-1 align-top sm:table-row sm:py-0"
                 >
-                  <td className="py-2 pr-3 text-xs">
+                  <td className="block pt-2 pr-3 text-xs sm:table-cell sm:py-2">
                     <span className="font-medium text-zinc-800">{hedge.agentName}</span>{" "}
                     <span className="font-mono text-zinc-500">{hedge.key}</span>
                     <span className="block text-zinc-500">{hedge.kind.replace("_", " ")}</span>
@@ -71,7 +73,7 @@ export function HedgesTable({
                       </span>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-3 leading-snug">
+                  <td className="block py-1 pr-3 leading-snug sm:table-cell sm:py-2">
                     {hedge.text}
                     {hedge.confidence ? (
                       <span className="ml-1.5">
@@ -79,10 +81,11 @@ export function HedgesTable({
                       </span>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-3">
+                  <td className="block py-1 pr-3 sm:table-cell sm:py-2">
+                    <span className="mr-1.5 text-xs text-zinc-500 sm:hidden">Answer:</span>
                     <ClassificationBadge classification={hedge.classification} />
                   </td>
-                  <td className="py-2 text-xs text-zinc-600">
+                  <td className="block pb-2 text-xs text-zinc-600 sm:table-cell sm:py-2">
                     {hedge.evidence ? (
                       <p className="text-zinc-800">“{hedge.evidence.text}”</p>
                     ) : null}

@@ -2,6 +2,14 @@ import { provenanceCheckLabel } from "../../shared/audit-terms";
 import { showBidiControls } from "../../shared/bidi-controls";
 import { actorDisplayName } from "../../shared/human-actor";
 import type { AuditView } from "./audit-views";
+import {
+  answerFenceLines,
+  claimLines,
+  flagEvidenceLines,
+  flagHeading,
+  hedgeTableLines,
+} from "../../shared/audit-export-sections";
+import { cell, inline, quote } from "../../shared/markdown-text";
 
 /**
  * The Markdown export of an audit (issue 5: "Export of the audit as Markdown and JSON"):
@@ -13,34 +21,6 @@ import type { AuditView } from "./audit-views";
 type ReadyView = Extract<AuditView, { state: "ready" }>;
 
 const MARK = { verified: "✓", not_found: "✗", unverifiable: "?" };
-
-/**
- * Text a person or a model wrote, made inert in Markdown: HTML cannot open (`<` as `&lt;`) and
- * no link can form (`[` escaped). Where it stands on lines of its own it is also quoted (quote),
- * so a heading, table or code fence inside it stays inside the quote.
- */
-function inert(text: string): string {
-  return text.replace(/</g, "&lt;").replace(/\[/g, "\\[");
-}
-
-/** `text` as a block quote, line by line (a fence inside ends with the quote). */
-function quote(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => `> ${inert(line)}`)
-    .join("\n");
-}
-
-/** `text` on one line (runs of white space as one space), inert. */
-function inline(text: string): string {
-  return inert(text.replace(/\s+/g, " ").trim());
-}
-
-/** `text` in one table cell: inline, `|` escaped, at most `max` characters. */
-function cell(text: string, max = 160): string {
-  const flat = inline(text).replace(/\|/g, "\\|");
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -71,17 +51,9 @@ export function renderAuditMarkdown(view: ReadyView): string {
       ? `${flag.review.decision} by ${inline(reviewerInExport(flag.review))} at ${iso(flag.review.createdAt)}${flag.review.note ? "; the reviewer's note:" : ""}`
       : "not reviewed";
     out.push(
-      `### ${index + 1}. ${flag.severity.toUpperCase()}: ${inline(flag.hedgeLabel ?? flag.hedgeId)} (${inline(flag.agentName)}, ${flag.hedgeKind})${flag.alsoFrom?.length ? `; also ${inline(flag.alsoFrom.join(", "))}` : ""}`,
+      flagHeading(flag, index + 1),
       "",
-      "The child said:",
-      quote(flag.childText),
-      "",
-      flag.claimId
-        ? `Dropped by claim ${flag.claimId} (characters ${flag.claimStart}–${flag.claimEnd}):`
-        : "Dropped by the answer as a whole:",
-      quote(flag.claimText),
-      "",
-      `Why: ${flag.reason}.`,
+      ...flagEvidenceLines(flag),
       "",
       `Review: ${review}`,
       ...(flag.review?.note ? [quote(flag.review.note)] : []),
@@ -95,17 +67,7 @@ export function renderAuditMarkdown(view: ReadyView): string {
       "",
     );
   });
-  out.push(
-    "## Hedges",
-    "",
-    "| Child | Item | Kind | Classification | Evidence |",
-    "|---|---|---|---|---|",
-  );
-  for (const hedge of report.hedges) {
-    out.push(
-      `| ${cell(hedge.agentName, 40)} | ${hedge.key} | ${hedge.kind}${hedge.confidence ? ` (${hedge.confidence})` : ""} | ${hedge.classification}${hedge.severity ? ` (${hedge.severity})` : ""} | ${cell(hedge.evidence?.text ?? hedge.reason)} |`,
-    );
-  }
+  out.push("## Hedges", "", ...hedgeTableLines(report));
   out.push("", "## Provenance", "");
   if (view.provenance.length === 0) out.push("No debriefs.");
   for (const debrief of view.provenance) {
@@ -121,23 +83,8 @@ export function renderAuditMarkdown(view: ReadyView): string {
     }
     out.push("");
   }
-  out.push("## Claims", "");
-  if (report.claims.length === 0) out.push("No claims.");
-  for (const claim of report.claims) {
-    const links = claim.links
-      .map((link) => `${link.itemId}${link.stated ? " (stated)" : ""}`)
-      .join(", ");
-    out.push(`- ${claim.id} [${claim.role}] ${cell(claim.text, 200)}${links ? ` → ${links}` : ""}`);
-  }
-  out.push(
-    "",
-    "## Final answer",
-    "",
-    "```text",
-    view.finalAnswer.replace(/```/g, "ʼʼʼ"),
-    "```",
-    "",
-  );
+  out.push("## Claims", "", ...claimLines(report));
+  out.push("", "## Final answer", "", ...answerFenceLines(view.finalAnswer), "");
   return showBidiControls(out.join("\n"));
 }
 

@@ -8,6 +8,7 @@ import type {
   AuditStatus,
 } from "./audit-report";
 import type { AuditDebrief, AuditItem } from "./reader/debrief-model";
+import { quotedClaim } from "./quoted-claim";
 
 /**
  * Builds an AuditReport from per-group decisions, for both audit modes (issue 14): every
@@ -211,7 +212,5 @@ export const MAX_QUOTED_CLAIM_CHARACTERS = 600;
 
 /** A claim's text as a flag or a hedge quotes it: cut at MAX_QUOTED_CLAIM_CHARACTERS with "…". */
 function quoted(text: string): string {
-  return text.length <= MAX_QUOTED_CLAIM_CHARACTERS
-    ? text
-    : `${text.slice(0, MAX_QUOTED_CLAIM_CHARACTERS).trimEnd()} …`;
+  return quotedClaim(text, MAX_QUOTED_CLAIM_CHARACTERS);
 }
