@@ -12,16 +12,39 @@ import removeMarkdown from "remove-markdown";
 /** A run of emphasis markers at the start or the end of the quotation (left by a split). */
 const EDGE_EMPHASIS = /^[*_~]+\s*|\s*[*_~]+$/g;
 
-/** `text` of a claim, its Markdown removed, at most `maxCharacters` (then cut with " …"). */
+/**
+ * A "<" that opens no HTML tag (one opens with a letter, "/", "!" or "?"): "latency < 200 ms and
+ * errors > 1%" is a comparison, which remove-markdown's tag rule (/<[^>]*>/) would delete whole.
+ */
+const NOT_A_TAG = /<(?![A-Za-z/!?])/g;
+
+/** Stands in for NOT_A_TAG's "<" while remove-markdown runs (a private-use character). */
+const LESS_THAN_STAND_IN = "\uE000";
+
+/**
+ * `text` of a claim, its Markdown removed, at most `maxCharacters` (then cut with " …"). A claim
+ * that is only markup ("**", "| |", "---") is quoted as written (trimmed), not as an empty
+ * quotation.
+ */
 export function quotedClaim(text: string, maxCharacters: number): string {
   // Only the head is cleaned: a claim can be a 50,000-character answer; markup shrinks text.
   const head = text.length > 2 * maxCharacters ? text.slice(0, 2 * maxCharacters) : text;
-  const plain = tableRowCells(removeMarkdown(head, { gfm: true, useImgAltText: true }))
-    .replace(EDGE_EMPHASIS, "")
-    .trim();
+  const cleaned = tableRowCells(withoutMarkdown(head)).replace(EDGE_EMPHASIS, "").trim();
+  const plain = cleaned === "" ? head.trim() : cleaned;
   return plain.length <= maxCharacters && head === text
     ? plain
     : `${plain.slice(0, maxCharacters).trimEnd()} …`;
+}
+
+/** remove-markdown's plain text of `text`, a "<" that opens no tag kept. */
+function withoutMarkdown(text: string): string {
+  if (text.includes(LESS_THAN_STAND_IN))
+    return removeMarkdown(text, { gfm: true, useImgAltText: true });
+  const guarded = text.replace(NOT_A_TAG, LESS_THAN_STAND_IN);
+  return removeMarkdown(guarded, { gfm: true, useImgAltText: true }).replaceAll(
+    LESS_THAN_STAND_IN,
+    "<",
+  );
 }
 
 /** "| a | b |" as "a | b"; other text as it is. */
