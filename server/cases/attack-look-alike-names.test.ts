@@ -79,6 +79,22 @@ describe("look-alike display names", () => {
     expect((await setup.services.userRepository.find(eve.id))?.name).toBe("Eve Reserved");
   });
 
+  it("small capitals read as capitals: ʙoʙ is Bob, ᴛᴏᴏʟ and Cyrillic ѕуѕтем are reserved", async () => {
+    await create("bob-small@debrief.test", "Bob Small");
+    await create("ana@debrief.test", "Ana Lee");
+    const eve = await create("eve-small@debrief.test", "Eve Small");
+    await refusedBoth(eve, "ʙoʙ Sᴍᴀʟʟ", nameLooksTakenMessage("ʙoʙ Sᴍᴀʟʟ", "Bob Small"));
+    await refusedBoth(eve, "ᴀɴᴀ ʟᴇᴇ", nameLooksTakenMessage("ᴀɴᴀ ʟᴇᴇ", "Ana Lee"));
+    for (const name of ["ᴛᴏᴏʟ", "ѕуѕтем", "ᴀᴅᴍɪɴ", "ʜᴜᴍᴀɴ"]) {
+      await expectTrpcError(
+        create("reserved-small@debrief.test", name),
+        "BAD_REQUEST",
+        reservedNameMessage(name),
+      );
+      await expectTrpcError(rename(eve.id, name), "BAD_REQUEST", reservedNameMessage(name));
+    }
+  });
+
   it("genuinely different names are accepted: Russian and Greek names beside Latin ones, ai beside Al", async () => {
     for (const [email, name] of [
       ["alexei@debrief.test", "Алексей"],
