@@ -95,6 +95,17 @@ describe("look-alike display names", () => {
     }
   });
 
+  it("a Hangul filler shows as a blank, so it reads as a space: DanaㅤLee is Dana Lee", async () => {
+    await create("dana-lee@debrief.test", "Dana Lee");
+    const eve = await create("eve-filler@debrief.test", "Eve Filler");
+    for (const filler of ["\u3164", "\uFFA0", "\u115F", "\u1160", "\u3164\u2800"]) {
+      const name = `Dana${filler}Lee`;
+      await refusedBoth(eve, name, nameTakenMessage(name));
+    }
+    // A filler at an end is trimmed like a space: "Dana Leeㅤ" is "Dana Lee" too.
+    await refusedBoth(eve, "Dana Lee\u3164", nameTakenMessage("Dana Lee\u3164"));
+  });
+
   it("genuinely different names are accepted: Russian and Greek names beside Latin ones, ai beside Al", async () => {
     for (const [email, name] of [
       ["alexei@debrief.test", "Алексей"],
