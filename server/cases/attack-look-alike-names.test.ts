@@ -106,6 +106,25 @@ describe("look-alike display names", () => {
     await refusedBoth(eve, "Dana Lee\u3164", nameTakenMessage("Dana Lee\u3164"));
   });
 
+  it("a rename and a creation racing for look-alike names (Latin KATE, Greek ΚΑΤΕ): never both", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const latin = `KATE ZETA ${round}`;
+      const greek = `ΚΑΤΕ ΖΕΤΑ ${round}`;
+      const old = await create(`kate-old-${round}@debrief.test`, `Kate Old ${round}`);
+      const results = await Promise.allSettled([
+        rename(old.id, latin),
+        create(`kate-new-${round}@debrief.test`, greek),
+      ]);
+      const refusals = results.filter((result) => result.status === "rejected");
+      for (const refusal of refusals)
+        expect((refusal as PromiseRejectedResult).reason).toMatchObject({ code: "CONFLICT" });
+      const holders = await setup.services.userRepository.usersNamed(latin);
+      expect(await setup.services.userRepository.usersNamed(greek)).toEqual(holders);
+      expect(holders.length).toBe(results.length - refusals.length);
+      expect(holders.length).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("genuinely different names are accepted: Russian and Greek names beside Latin ones, ai beside Al", async () => {
     for (const [email, name] of [
       ["alexei@debrief.test", "Алексей"],
