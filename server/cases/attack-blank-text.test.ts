@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reviewFlagInputSchema } from "../shared/audit-inputs";
+import { importCasesInputSchema } from "../shared/experiment-inputs";
 import { caseTextSchema, requiredCaveatSchema } from "../shared/escalation-case-schema";
 import { questionSchema, historyTextSchema, modelNameSchema } from "../shared/run-inputs";
 import { correctionTextSchema } from "../shared/correction-input";
@@ -56,6 +57,15 @@ describe("blank-only text", () => {
         note: " ⠀ok",
       }),
     ).toMatchObject({ note: "⠀ok" });
+  });
+
+  it("a dataset version's note of blanks alone is no note: the version gets its default note", () => {
+    for (const blank of BLANKS)
+      expect(importCasesInputSchema.parse({ jsonl: "{}", note: blank })).toEqual({ jsonl: "{}" });
+    expect(importCasesInputSchema.parse({ jsonl: "{}", note: " ⠀v3 fixes " })).toEqual({
+      jsonl: "{}",
+      note: "⠀v3 fixes",
+    });
   });
 
   it("a case file's stored text and caveat mentions refuse it", () => {
