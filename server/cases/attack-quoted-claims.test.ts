@@ -22,6 +22,15 @@ describe("a quoted claim keeps what the writer said", () => {
     expect(quote("all <b>19</b> merchants break")).toBe("all 19 merchants break");
   });
 
+  it("a link whose address holds parentheses leaves no stray parenthesis", () => {
+    expect(quote("See [the docs](https://en.wikipedia.org/wiki/Foo_(bar)) for the date")).toBe(
+      "See the docs for the date",
+    );
+    expect(quote("![the chart](chart_(v2).png) shows 19 merchants")).toBe(
+      "the chart shows 19 merchants",
+    );
+  });
+
   it("a claim that is only markup is quoted as written, never as an empty quotation", () => {
     for (const markup of ["**", "| |", "---", "* * *", "__", "~~", "![](a.png)", "[]()", "<br>"])
       expect(quote(markup)).toBe(markup);

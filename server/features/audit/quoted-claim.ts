@@ -36,11 +36,19 @@ export function quotedClaim(text: string, maxCharacters: number): string {
     : `${plain.slice(0, maxCharacters).trimEnd()} …`;
 }
 
+/**
+ * A link or image whose address holds one level of parentheses ("[docs](…/Foo_(bar))"):
+ * remove-markdown's link rule ends the address at the first ")", leaving "docs)". Replaced by
+ * its text (an image by its alt text) before remove-markdown runs.
+ */
+const LINK_WITH_PARENTHESES = /!?\[([^[\]]*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)/g;
+
 /** remove-markdown's plain text of `text`, a "<" that opens no tag kept. */
 function withoutMarkdown(text: string): string {
-  if (text.includes(LESS_THAN_STAND_IN))
-    return removeMarkdown(text, { gfm: true, useImgAltText: true });
-  const guarded = text.replace(NOT_A_TAG, LESS_THAN_STAND_IN);
+  const linked = text.replace(LINK_WITH_PARENTHESES, "$1");
+  if (linked.includes(LESS_THAN_STAND_IN))
+    return removeMarkdown(linked, { gfm: true, useImgAltText: true });
+  const guarded = linked.replace(NOT_A_TAG, LESS_THAN_STAND_IN);
   return removeMarkdown(guarded, { gfm: true, useImgAltText: true }).replaceAll(
     LESS_THAN_STAND_IN,
     "<",
