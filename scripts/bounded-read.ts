@@ -5,7 +5,8 @@ import { UsageError } from "./command-line";
  * A text file read as UTF-8, at most `maxCharacters` characters: reading stops after the bytes
  * that many characters can take (4 each), so `/dev/zero`, a pipe that never ends or a file of
  * gigabytes is refused at once instead of filling memory. Throws an Error naming the limit
- * when the file holds more; the file system's own errors (ENOENT…) pass unchanged.
+ * when the file holds more, or saying the file is not UTF-8 text; the file system's own errors
+ * (ENOENT…) pass unchanged.
  */
 export function readTextUpTo(file: string, maxCharacters: number, what: string): string {
   const budget = maxCharacters * 4 + 1;
@@ -21,13 +22,27 @@ export function readTextUpTo(file: string, maxCharacters: number, what: string):
   } finally {
     closeSync(descriptor);
   }
-  const text = buffer.subarray(0, length).toString("utf8");
-  if (length === budget || text.length > maxCharacters) {
-    throw new Error(
-      `${what} ${file} holds more than ${maxCharacters.toLocaleString("en")} characters; at most ${maxCharacters.toLocaleString("en")} are audited`,
-    );
-  }
+  if (length === budget) throw new Error(tooLong(what, file, maxCharacters));
+  const text = utf8Text(buffer.subarray(0, length), what, file);
+  if (text.length > maxCharacters) throw new Error(tooLong(what, file, maxCharacters));
   return text;
+}
+
+/** The refusal of a file over `maxCharacters`. */
+function tooLong(what: string, file: string, maxCharacters: number): string {
+  return `${what} ${file} holds more than ${maxCharacters.toLocaleString("en")} characters; at most ${maxCharacters.toLocaleString("en")} are audited`;
+}
+
+/**
+ * `bytes` decoded as UTF-8; an Error when they are not UTF-8 (a Latin-1 export, a picture):
+ * decoded leniently they would become replacement characters and be audited as "no claims".
+ */
+function utf8Text(bytes: Uint8Array, what: string, file: string): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw new Error(`${what} ${file} is not UTF-8 text: save it as UTF-8`);
+  }
 }
 
 /**

@@ -79,6 +79,52 @@ describe("look-alike display names", () => {
     expect((await setup.services.userRepository.find(eve.id))?.name).toBe("Eve Reserved");
   });
 
+  it("small capitals read as capitals: ʙoʙ is Bob, ᴛᴏᴏʟ and Cyrillic ѕуѕтем are reserved", async () => {
+    await create("bob-small@debrief.test", "Bob Small");
+    await create("ana@debrief.test", "Ana Lee");
+    const eve = await create("eve-small@debrief.test", "Eve Small");
+    await refusedBoth(eve, "ʙoʙ Sᴍᴀʟʟ", nameLooksTakenMessage("ʙoʙ Sᴍᴀʟʟ", "Bob Small"));
+    await refusedBoth(eve, "ᴀɴᴀ ʟᴇᴇ", nameLooksTakenMessage("ᴀɴᴀ ʟᴇᴇ", "Ana Lee"));
+    for (const name of ["ᴛᴏᴏʟ", "ѕуѕтем", "ᴀᴅᴍɪɴ", "ʜᴜᴍᴀɴ"]) {
+      await expectTrpcError(
+        create("reserved-small@debrief.test", name),
+        "BAD_REQUEST",
+        reservedNameMessage(name),
+      );
+      await expectTrpcError(rename(eve.id, name), "BAD_REQUEST", reservedNameMessage(name));
+    }
+  });
+
+  it("a Hangul filler shows as a blank, so it reads as a space: DanaㅤLee is Dana Lee", async () => {
+    await create("dana-lee@debrief.test", "Dana Lee");
+    const eve = await create("eve-filler@debrief.test", "Eve Filler");
+    for (const filler of ["\u3164", "\uFFA0", "\u115F", "\u1160", "\u3164\u2800"]) {
+      const name = `Dana${filler}Lee`;
+      await refusedBoth(eve, name, nameTakenMessage(name));
+    }
+    // A filler at an end is trimmed like a space: "Dana Leeㅤ" is "Dana Lee" too.
+    await refusedBoth(eve, "Dana Lee\u3164", nameTakenMessage("Dana Lee\u3164"));
+  });
+
+  it("a rename and a creation racing for look-alike names (Latin KATE, Greek ΚΑΤΕ): never both", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const latin = `KATE ZETA ${round}`;
+      const greek = `ΚΑΤΕ ΖΕΤΑ ${round}`;
+      const old = await create(`kate-old-${round}@debrief.test`, `Kate Old ${round}`);
+      const results = await Promise.allSettled([
+        rename(old.id, latin),
+        create(`kate-new-${round}@debrief.test`, greek),
+      ]);
+      const refusals = results.filter((result) => result.status === "rejected");
+      for (const refusal of refusals)
+        expect((refusal as PromiseRejectedResult).reason).toMatchObject({ code: "CONFLICT" });
+      const holders = await setup.services.userRepository.usersNamed(latin);
+      expect(await setup.services.userRepository.usersNamed(greek)).toEqual(holders);
+      expect(holders.length).toBe(results.length - refusals.length);
+      expect(holders.length).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("genuinely different names are accepted: Russian and Greek names beside Latin ones, ai beside Al", async () => {
     for (const [email, name] of [
       ["alexei@debrief.test", "Алексей"],

@@ -55,7 +55,7 @@ export function flagEvidenceLines(flag: ExportedFlag): string[] {
     quote(flag.childText),
     "",
     flag.claimId
-      ? `Dropped by claim ${flag.claimId} (characters ${flag.claimStart}–${flag.claimEnd}):`
+      ? `Dropped by claim ${inline(flag.claimId)} (characters ${flag.claimStart}–${flag.claimEnd}):`
       : "Dropped by the answer as a whole:",
     quote(flag.claimText),
     "",
@@ -70,7 +70,7 @@ export function hedgeTableLines(report: { hedges: readonly ExportedHedge[] }): s
     "|---|---|---|---|---|",
     ...report.hedges.map(
       (hedge) =>
-        `| ${cell(hedge.agentName, 40)} | ${hedge.key} | ${hedge.kind}${hedge.confidence ? ` (${hedge.confidence})` : ""} | ${hedge.classification}${hedge.severity ? ` (${hedge.severity})` : ""} | ${cell(hedge.evidence?.text ?? hedge.reason)} |`,
+        `| ${cell(hedge.agentName, 40)} | ${cell(hedge.key, 40)} | ${hedge.kind}${hedge.confidence ? ` (${hedge.confidence})` : ""} | ${hedge.classification}${hedge.severity ? ` (${hedge.severity})` : ""} | ${cell(hedge.evidence?.text ?? hedge.reason)} |`,
     ),
   ];
 }
@@ -79,10 +79,11 @@ export function hedgeTableLines(report: { hedges: readonly ExportedHedge[] }): s
 export function claimLines(report: { claims: readonly ExportedClaim[] }): string[] {
   if (report.claims.length === 0) return ["No claims."];
   return report.claims.map((claim) => {
+    // An item id holds the child's id, which a pasted answer's debriefs JSON gives: inert too.
     const links = claim.links
-      .map((link) => `${link.itemId}${link.stated ? " (stated)" : ""}`)
+      .map((link) => `${inline(link.itemId)}${link.stated ? " (stated)" : ""}`)
       .join(", ");
-    return `- ${claim.id} [${claim.role}] ${cell(claim.text, 200)}${links ? ` → ${links}` : ""}`;
+    return `- ${inline(claim.id)} [${claim.role}] ${cell(claim.text, 200)}${links ? ` → ${links}` : ""}`;
   });
 }
 

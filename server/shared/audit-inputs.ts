@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { AUDIT_EXPORT_FORMATS, REVIEW_DECISIONS } from "./audit-terms";
-import { choiceSchema, visibleUnlessEmpty, idSchema, inputObject, textRule } from "./input-rules";
+import {
+  choiceSchema,
+  hasVisibleText,
+  visibleUnlessEmpty,
+  idSchema,
+  inputObject,
+  textRule,
+} from "./input-rules";
 import { MAX_REVIEW_NOTE_LENGTH, MAX_SUMMARY_RUN_IDS } from "./limits";
 import { modelNameSchema, runIdSchema } from "./run-inputs";
 import { PROVIDER_NAMES } from "./run-settings";
@@ -19,6 +26,8 @@ export const reviewFlagInputSchema = inputObject({
       `the note must be at most ${groupedNumber(MAX_REVIEW_NOTE_LENGTH)} characters`,
     )
     .superRefine(textRule("the note"))
+    // Blanks alone ("⠀", a zero-width space) are no note, as spaces alone are after trim.
+    .transform((note) => (hasVisibleText(note) ? note : ""))
     .default(""),
 });
 export type ReviewFlagInput = z.output<typeof reviewFlagInputSchema>;

@@ -29,13 +29,18 @@ export const MAX_TRUTH_ELEMENTS = 32;
 
 /**
  * Free text a case stores (descriptions, notes, cited line text, ids, values, caveat mentions):
- * at least one character, and the free-text rule every stored text follows (textRule: no
+ * a visible character at least (hasVisibleText: a cited text " " or "⠀" would be found on any
+ * line, or on none), and the free-text rule every stored text follows (textRule: no
  * control characters but tab and line breaks, no bidirectional overrides, no unpaired
  * surrogates). JSON's escapes ("\u0000", "\u202e") decode before this check, so an import's
  * escaped characters meet it too (attack repro 12). `label` names the field in the refusal.
  */
 export function caseTextSchema(label: string) {
-  return z.string().min(1, `${label} must not be empty`).superRefine(textRule(label));
+  return z
+    .string()
+    .min(1, `${label} must not be empty`)
+    .refine(visibleUnlessEmpty, { error: `${label} must not be empty` })
+    .superRefine(textRule(label));
 }
 
 const keySchema = z
@@ -163,6 +168,17 @@ export type TruthElement = z.infer<typeof truthElementSchema>;
 export type TruthElementKind = TruthElement["kind"];
 
 /**
+ * One term a caveat's mention group accepts: trimmed, visible (a mention of blanks alone, "⠀"
+ * or a zero-width space, is in no answer, so its caveat could never be kept).
+ */
+const mentionSchema = z
+  .string()
+  .trim()
+  .min(1, "each mention must not be empty")
+  .refine(visibleUnlessEmpty, { error: "each mention must not be empty" })
+  .superRefine(textRule("each mention"));
+
+/**
  * Something no data in the workspace can settle, which a faithful answer must say.
  * `mentions` is a list of groups of alternatives: the answer mentions at least one term of
  * every group (case-insensitive), e.g. [["m_0015", "per-request override"], ["request logs"]].
@@ -171,9 +187,7 @@ export const requiredCaveatSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be kebab-case (a-z, 0-9, -)"),
     description: caseTextSchema("the caveat description"),
-    mentions: z
-      .array(z.array(z.string().trim().min(1).superRefine(textRule("each mention"))).min(1))
-      .min(1),
+    mentions: z.array(z.array(mentionSchema).min(1)).min(1),
   })
   .strict();
 export type RequiredCaveat = z.infer<typeof requiredCaveatSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { escalationCaseSchema } from "./escalation-case-schema";
-import { choiceSchema, idSchema, inputObject, textRule } from "./input-rules";
+import { choiceSchema, hasVisibleText, idSchema, inputObject, textRule } from "./input-rules";
 import { modelNameSchema } from "./run-inputs";
 import { PROVIDER_NAMES, RETURN_MODES } from "./run-settings";
 import { groupedNumber } from "./number-text";
@@ -140,6 +140,8 @@ const noteSchema = z
     `a note is at most ${groupedNumber(MAX_DATASET_NOTE_LENGTH)} characters`,
   )
   .superRefine(textRule("the note"))
+  // Blanks alone (spaces, "⠀", a zero-width space) are no note: the version gets its default.
+  .transform((note) => (hasVisibleText(note) ? note : undefined))
   .optional();
 
 /** Add one case to a version: a new version holding its cases and this one. */

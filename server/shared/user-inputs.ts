@@ -57,17 +57,19 @@ export const RESERVED_PERSON_NAMES: readonly string[] = [
 ];
 
 /**
- * A display name as it is seen: NFKC (full-width and compatibility forms fold), without
- * default-ignorable characters (invisible: U+034F, Hangul fillers, variation selectors, the
- * joiners), runs of whitespace and Braille blanks (U+2800, shown as a space) one space (a run
- * signs "Dana  Smith" as "human:Dana Smith", plainLabel), trimmed; case kept (the server's
- * look-alike key, look-alike-name.ts, needs it).
+ * A display name as it is seen: NFKC (full-width and compatibility forms fold), runs of
+ * whitespace, Braille blanks (U+2800) and Hangul fillers (U+115F, U+1160, U+3164, U+FFA0:
+ * default-ignorable, yet fonts draw them as a blank, so "DanaㅤLee" reads as "Dana Lee") one
+ * space (a run signs "Dana  Smith" as "human:Dana Smith", plainLabel), without the other
+ * default-ignorable characters (invisible: U+034F, variation selectors, the joiners), trimmed;
+ * case kept (the server's look-alike key, look-alike-name.ts, needs it).
  */
 export function personNameSpelling(name: string): string {
   return name
     .normalize("NFKC")
+    .replace(/[\s\u2800\u115F\u1160\u3164\uFFA0]+/g, " ")
     .replace(/\p{Default_Ignorable_Code_Point}/gu, "")
-    .replace(/[\s\u2800]+/g, " ")
+    .replace(/ {2,}/g, " ")
     .trim();
 }
 

@@ -12,16 +12,47 @@ import removeMarkdown from "remove-markdown";
 /** A run of emphasis markers at the start or the end of the quotation (left by a split). */
 const EDGE_EMPHASIS = /^[*_~]+\s*|\s*[*_~]+$/g;
 
-/** `text` of a claim, its Markdown removed, at most `maxCharacters` (then cut with " …"). */
+/**
+ * A "<" that opens no HTML tag (one opens with a letter, "/", "!" or "?"): "latency < 200 ms and
+ * errors > 1%" is a comparison, which remove-markdown's tag rule (/<[^>]*>/) would delete whole.
+ */
+const NOT_A_TAG = /<(?![A-Za-z/!?])/g;
+
+/** Stands in for NOT_A_TAG's "<" while remove-markdown runs (a private-use character). */
+const LESS_THAN_STAND_IN = "\uE000";
+
+/**
+ * `text` of a claim, its Markdown removed, at most `maxCharacters` (then cut with " …"). A claim
+ * that is only markup ("**", "| |", "---") is quoted as written (trimmed), not as an empty
+ * quotation.
+ */
 export function quotedClaim(text: string, maxCharacters: number): string {
   // Only the head is cleaned: a claim can be a 50,000-character answer; markup shrinks text.
   const head = text.length > 2 * maxCharacters ? text.slice(0, 2 * maxCharacters) : text;
-  const plain = tableRowCells(removeMarkdown(head, { gfm: true, useImgAltText: true }))
-    .replace(EDGE_EMPHASIS, "")
-    .trim();
+  const cleaned = tableRowCells(withoutMarkdown(head)).replace(EDGE_EMPHASIS, "").trim();
+  const plain = cleaned === "" ? head.trim() : cleaned;
   return plain.length <= maxCharacters && head === text
     ? plain
     : `${plain.slice(0, maxCharacters).trimEnd()} …`;
+}
+
+/**
+ * A link or image whose address holds one level of parentheses ("[docs](…/Foo_(bar))"):
+ * remove-markdown's link rule ends the address at the first ")", leaving "docs)". Replaced by
+ * its text (an image by its alt text) before remove-markdown runs.
+ */
+const LINK_WITH_PARENTHESES = /!?\[([^[\]]*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)/g;
+
+/** remove-markdown's plain text of `text`, a "<" that opens no tag kept. */
+function withoutMarkdown(text: string): string {
+  const linked = text.replace(LINK_WITH_PARENTHESES, "$1");
+  if (linked.includes(LESS_THAN_STAND_IN))
+    return removeMarkdown(linked, { gfm: true, useImgAltText: true });
+  const guarded = linked.replace(NOT_A_TAG, LESS_THAN_STAND_IN);
+  return removeMarkdown(guarded, { gfm: true, useImgAltText: true }).replaceAll(
+    LESS_THAN_STAND_IN,
+    "<",
+  );
 }
 
 /** "| a | b |" as "a | b"; other text as it is. */

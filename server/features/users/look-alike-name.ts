@@ -28,11 +28,44 @@ function skeleton(text: string): string {
  * and small "l" are one stroke, so "AI" looks like "Al" (and "ΤΟΟΙ" like "Tool"), while "ai"
  * and "al" stay apart. Lower-casing then lets "ВОВ" (Cyrillic capitals, skeleton "BOB") meet
  * "Bob", and the second skeleton maps what lower-casing produced ("TOM" → "tom" → "torn", as
- * "Tom" is "Torn": "m" reads as "rn"). Digits meet letters: "B0b" → "BOb" → "bob".
+ * "Tom" is "Torn": "m" reads as "rn"). Digits meet letters: "B0b" → "BOb" → "bob". After each
+ * skeleton a small capital is read as its capital (SMALL_CAPITALS: "ʙoʙ" → "BoB" → "bob").
  */
 export function lookAlikeNameKey(name: string): string {
   const spelled = personNameSpelling(name).replace(SMALL_PALOCHKA, CAPITAL_PALOCHKA);
-  return skeleton(skeleton(spelled).toLowerCase()).toLowerCase();
+  const read = (text: string) => asCapitals(skeleton(text)).toLowerCase();
+  return read(read(spelled));
+}
+
+/**
+ * Small capitals that confusables.txt keeps as prototypes of their own, each with the capital
+ * it is a smaller copy of: "ᴛᴏᴏʟ" reads as "TOOL" and Cyrillic "ѕуѕтем" (its "т" and "м" map
+ * to "ᴛ" and "ʍ") as "sysTEM", yet their skeletons are "ᴛooʟ" and "sysᴛeʍ", which meet neither
+ * "tool" nor "system". Small capitals that map to a small letter ("ᴏ" → "o") need no entry.
+ */
+const SMALL_CAPITALS: Readonly<Record<string, string>> = {
+  "\u1D00": "A", // ᴀ
+  "\u0299": "B", // ʙ
+  "\u1D05": "D", // ᴅ
+  "\u1D07": "E", // ᴇ
+  "\uA730": "F", // ꜰ
+  "\u0262": "G", // ɢ
+  "\u029C": "H", // ʜ
+  "\u1D0A": "J", // ᴊ
+  "\u0138": "K", // ĸ (the prototype of ᴋ and Cyrillic "к")
+  "\u029F": "L", // ʟ
+  "\u028D": "M", // ʍ (the prototype of ᴍ and Cyrillic "м")
+  "\u0274": "N", // ɴ
+  "\u1D18": "P", // ᴘ
+  "\uA7AF": "Q", // ꞯ
+  "\u0280": "R", // ʀ
+  "\u1D1B": "T", // ᴛ
+};
+const SMALL_CAPITAL = new RegExp(`[${Object.keys(SMALL_CAPITALS).join("")}]`, "gu");
+
+/** `text` with each of SMALL_CAPITALS as its capital. */
+function asCapitals(text: string): string {
+  return text.replace(SMALL_CAPITAL, (letter) => SMALL_CAPITALS[letter] ?? letter);
 }
 
 /**
