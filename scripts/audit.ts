@@ -7,9 +7,10 @@
  * stored; running it beside the app changes no run (with --run, pending migrations are applied
  * first, as `users` and `drain` do). Exit codes: 0 no flags, 1 flags found, 2
  * usage error (bad flags or input files, an unknown or ambiguous run id), 3 an error (so a
- * script tells "flags found" from "could not audit").
+ * script tells "flags found" from "could not audit"), 4 not audited (no claims or no debriefs:
+ * nothing was checked).
  */
-import { auditAnswerOrUsageError } from "./audit/audit-answer-command";
+import { auditAnswerOrUsageError, auditExitCode } from "./audit/audit-answer-command";
 import { auditPrintout } from "./audit/audit-printout";
 import { readInputFile } from "./bounded-read";
 import { getPrisma } from "../server/db/client";
@@ -29,7 +30,7 @@ import { commandLineFlags, runCommand, UsageError } from "./command-line";
 const AUDIT_ERROR_EXIT_CODE = 3;
 
 const USAGE = `usage: npm run audit -- --answer <file> (--run <runId> | --debriefs <file>) [--json]
-exit codes: 0 no flags, 1 flags found, 2 usage error (bad flags or input files, unknown run), 3 error`;
+exit codes: 0 no flags, 1 flags found, 2 usage error (bad flags or input files, unknown run), 3 error, 4 not audited (nothing to check)`;
 
 const values = commandLineFlags(
   {
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
     );
     if (values.json) console.log(JSON.stringify(view, null, 2));
     else for (const line of auditPrintout(view)) console.log(line);
-    return view.report.flags.length === 0 ? 0 : 1;
+    return auditExitCode(view.report);
   } finally {
     await prisma?.$disconnect();
   }

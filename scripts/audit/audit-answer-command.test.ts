@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auditAnswerInputSchema } from "../../server/shared/audit-inputs";
 import { UsageError } from "../command-line";
-import { auditAnswerOrUsageError } from "./audit-answer-command";
+import { auditAnswerOrUsageError, auditExitCode } from "./audit-answer-command";
 
 /** The command's dependencies with no run stored; `audit` is the auditor's answer. */
 function dependencies(audit: () => Promise<never>) {
@@ -60,5 +60,13 @@ describe("npm run audit's errors", () => {
     ).catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(UsageError);
     expect((error as Error).message).toBe("the audit pool is down");
+  });
+
+  it("exits 0 for a clean audit, 1 for flags and 4 when nothing was audited", () => {
+    expect(auditExitCode({ status: "audited", flags: [] })).toBe(0);
+    expect(auditExitCode({ status: "audited", flags: [{}] })).toBe(1);
+    expect(auditExitCode({ status: "no_claims", flags: [] })).toBe(4);
+    expect(auditExitCode({ status: "no_debriefs", flags: [] })).toBe(4);
+    expect(auditExitCode({ status: "no_answer", flags: [] })).toBe(4);
   });
 });

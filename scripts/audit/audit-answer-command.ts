@@ -17,3 +17,16 @@ export async function auditAnswerOrUsageError(
     throw error;
   }
 }
+
+/**
+ * `npm run audit`'s exit code for an audit that ran: 0 audited with no flag, 1 flags found, 4
+ * not audited (no claims, no debriefs, no answer: nothing was checked, which a script must not
+ * read as a clean answer).
+ */
+export function auditExitCode(report: {
+  status: "audited" | "no_answer" | "no_claims" | "no_debriefs";
+  flags: readonly unknown[];
+}): 0 | 1 | 4 {
+  if (report.status !== "audited") return 4;
+  return report.flags.length === 0 ? 0 : 1;
+}
