@@ -76,3 +76,42 @@ describe("advice against committing to what is still open", () => {
     expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
   });
 });
+
+describe("'make sure' as an instruction to act, not a check to come", () => {
+  it("reads 'make sure you …' or 'make sure the notice says …' as no pending check", () => {
+    expect(hedgeCues("Make sure you move all nineteen before March").has("unknown")).toBe(false);
+    expect(hedgeCues("Ensure the release note lists 19 merchants").has("unknown")).toBe(false);
+    expect(hedgeCues("make sure nobody moves the test tenants").has("unknown")).toBe(false);
+    // A check of a state is still one to come.
+    expect(hedgeCues("Make sure the column is authoritative first").get("unknown")).toEqual([
+      "make sure",
+    ]);
+    expect(hedgeCues("make sure they reflect what the merchants send").has("unknown")).toBe(true);
+  });
+
+  it("holds a count the answer tells its reader to publish as exact", () => {
+    const answer =
+      "Ensure the customer notice states precisely 19 merchants: the 16 the table lists on v2 plus m_0005, m_0067 and m_0148 via the fallback. The provider changelog gives 2027-03-31.";
+    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "dropped/high" });
+  });
+});
+
+describe("advice not to worry about an open group", () => {
+  it("reads 'I wouldn't lose sleep over', 'don't worry about' as a dismissal", () => {
+    expect(dismissals("I wouldn't lose any sleep over the test tenants")).toEqual([
+      "can be ignored",
+    ]);
+    expect(dismissals("Don't bother about the override five, they follow the config")).toEqual([
+      "can be ignored",
+    ]);
+    expect(dismissals("no need to worry about the sandbox group")).toEqual(["can be ignored"]);
+    // Worry about an outcome that stays a question is not a dismissal.
+    expect(dismissals("we do worry about the sandbox group")).toEqual([]);
+  });
+
+  it("drops the override question an answer tells its reader not to worry about", () => {
+    const answer =
+      "Plan on the 16 the table lists on v2, taking the table as authoritative without checking it, and probably m_0005, m_0067 and m_0148 via the fallback, inferred from the code, if it fires on 5xx. The provider changelog gives 2027-03-31. You needn't fret over the five per-request override merchants; their headers track the configured version. The sandbox date stays open.";
+    expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/medium" });
+  });
+});
