@@ -115,3 +115,17 @@ describe("advice not to worry about an open group", () => {
     expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/medium" });
   });
 });
+
+describe("an assumption restated, then affirmed with certainty later on", () => {
+  it("drops the assumption when a later clause calls its record definitely right", () => {
+    const answer =
+      "The table gives 16 merchants on v2, taking its api_version column as authoritative. m_0005, m_0067 and m_0148 probably follow via the fallback, inferred from the code, if it fires on 5xx. The five override merchants stay open. The changelog gives 2027-03-31. Start with the 16, since the table is certainly accurate, and do the three after.";
+    expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "dropped/high" });
+  });
+
+  it("keeps it carried when the later clause only restates it", () => {
+    const answer =
+      "The table gives 16 merchants on v2, taking its api_version column as authoritative. m_0005, m_0067 and m_0148 probably follow via the fallback, inferred from the code, if it fires on 5xx. The five override merchants stay open. The changelog gives 2027-03-31. Start with the 16, as long as the table is accurate, and do the three after.";
+    expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "carried" });
+  });
+});
