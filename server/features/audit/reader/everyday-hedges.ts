@@ -147,8 +147,9 @@ const CLASSES: readonly IdiomClass[] = [
     // certainty, not the condition "treating the table as authoritative" (twentieth round).
     name: "directive of certainty",
     pattern:
-      /\b(?:treat|take|consider|regard|count)\s+((?:[\w-]+\s+){1,4}?)as\s+(?:a\s+)?(?:final|fixed|settled|fact|certain|confirmed|definitive|established|given)\b/gi,
-    canonical: (_match, object: string) => `${object}is final`,
+      /\b(?:treat|take|consider|regard|count)\s+((?:[\w-]+\s+){1,4}?)as\s+(?:a\s+)?(?:final|fixed|settled|fact|certain|confirmed|definitive|established|given)\b|\b(?:consider|deem)\s+((?:[\w-]+\s+){1,4}?)(?:final|fixed|settled|definitive)\b/gi,
+    // (Or without "as": "consider the date fixed", twenty-fourth round.)
+    canonical: (_match, object?: string, bare?: string) => `${object ?? bare ?? ""}is final`,
   },
   {
     name: "coverage in the passive",

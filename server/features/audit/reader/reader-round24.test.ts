@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
-import { dismissals, hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, dismissals, hedgeCues } from "./hedge-cues";
 import { withEnglishCues } from "./second-language-cues";
 
 /**
@@ -127,5 +127,13 @@ describe("an assumption restated, then affirmed with certainty later on", () => 
     const answer =
       "The table gives 16 merchants on v2, taking its api_version column as authoritative. m_0005, m_0067 and m_0148 probably follow via the fallback, inferred from the code, if it fires on 5xx. The five override merchants stay open. The changelog gives 2027-03-31. Start with the 16, as long as the table is accurate, and do the three after.";
     expect(one(answer, ["researcher/A1"])).toEqual({ "researcher/A1": "carried" });
+  });
+});
+
+describe("a directive to consider something settled, without 'as'", () => {
+  it("reads 'consider the date fixed' and 'deem the list final' as certainty", () => {
+    expect(certaintyMarkers("Consider 2027-03-31 fixed for every merchant")).toEqual(["is final"]);
+    expect(certaintyMarkers("deem the count of nineteen final")).toEqual(["is final"]);
+    expect(certaintyMarkers("consider asking the provider")).toEqual([]);
   });
 });
