@@ -121,8 +121,8 @@ describe("the frozen audit sets v32 and v33 (held out through the twenty-third r
   // twenty-fourth round (2026-12-03, the reader24 session), both read answer by answer.
   // Mechanisms: "it is not excluded that", code-switched Hindi and "a priori", advice against
   // committing, "make sure you …" as an act, advice not to worry, an assumption affirmed later,
-  // "consider the date fixed". Targets not met. Floors just under what it reached: v32 90.1% /
-  // 91.5%, 84/113, 1 faithful with a high flag; v33 79.5% / 82.1%, 79/130, 2.
+  // "consider the date fixed", "it is premised that". Targets not met. Floors just under what it reached: v32 90.1% /
+  // 91.9%, 84/113, no faithful answer with a high flag; v33 79.5% / 82.1%, 79/130, 2.
   const floors: TunedFloor[] = [
     {
       version: "v32",
@@ -131,7 +131,7 @@ describe("the frozen audit sets v32 and v33 (held out through the twenty-third r
       recall: 0.9,
       precision: 0.915,
       high: 0.74,
-      fwh: 1,
+      fwh: 0,
     },
     {
       version: "v33",

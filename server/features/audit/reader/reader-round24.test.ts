@@ -137,3 +137,10 @@ describe("a directive to consider something settled, without 'as'", () => {
     expect(certaintyMarkers("consider asking the provider")).toEqual([]);
   });
 });
+
+describe("a premise stated impersonally, 'it is premised that'", () => {
+  it("reads the complement as a condition", () => {
+    expect(hedgeCues("it is premised that the column is correct").has("condition")).toBe(true);
+    expect(hedgeCues("the count is premised on the table").has("condition")).toBe(true);
+  });
+});
