@@ -19,9 +19,10 @@
  * blind while the twentieth ran and are tuned since the twenty-first; v28 and v29 were written
  * blind while the twenty-first ran and are tuned since the twenty-second; v30 and v31 were
  * written blind after the twenty-first and are tuned since the twenty-third, which ran beside
- * the twenty-second; v32 and v33 were written blind with them and are held out).
+ * the twenty-second; v32 and v33 were written blind with them and are tuned since the
+ * twenty-fourth; v34 and v35 were written blind while the twenty-fourth ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v32", "v33"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v34", "v35"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -132,5 +133,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v31",
     round: "in its twenty-third round (held out when written, through the twenty-first round)",
+  },
+  {
+    version: "v32",
+    round: "in its twenty-fourth round (held out when written, through the twenty-third round)",
+  },
+  {
+    version: "v33",
+    round: "in its twenty-fourth round (held out when written, through the twenty-third round)",
   },
 ] as const;

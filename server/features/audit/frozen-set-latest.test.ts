@@ -112,3 +112,36 @@ describe("the frozen audit sets v30 and v31 (held out through the twenty-first r
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
 });
+
+describe("the frozen audit sets v32 and v33 (held out through the twenty-third round, tuned on in the twenty-fourth)", () => {
+  // Written blind beside v30 and v31 (v32: non-native, translated and code-switching English:
+  // hedges and false friends from other languages; v33: teaching and advice voices: imperatives,
+  // runbooks, tips, mentors); measured after the twenty-third round at 90.1% / 85.7% (5 of 22
+  // faithful answers with a high flag) and 74.1% / 77.7% (4 of 22). Tuned on in the
+  // twenty-fourth round (2026-12-03, the reader24 session), both read answer by answer.
+  // Mechanisms: "it is not excluded that", code-switched Hindi and "a priori", advice against
+  // committing, "make sure you …" as an act, advice not to worry, an assumption affirmed later,
+  // "consider the date fixed", "it is premised that". Targets not met. Floors just under what it reached: v32 90.1% /
+  // 91.9%, 84/113, no faithful answer with a high flag; v33 79.5% / 82.1%, 79/130, 2.
+  const floors: TunedFloor[] = [
+    {
+      version: "v32",
+      faithful: 22,
+      dropped: 252,
+      recall: 0.9,
+      precision: 0.915,
+      high: 0.74,
+      fwh: 0,
+    },
+    {
+      version: "v33",
+      faithful: 22,
+      dropped: 259,
+      recall: 0.79,
+      precision: 0.82,
+      high: 0.6,
+      fwh: 2,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});

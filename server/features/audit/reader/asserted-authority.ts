@@ -15,7 +15,7 @@ const RECORD_SUBJECT = String.raw`(?:tables?|columns?|rows?|records?|settings|co
 const TRUTH_PREDICATE = String.raw`(?:(?:fully\s+|completely\s+|entirely\s+)?(?:authoritative|accurate|correct|reliable|trustworthy|up[- ]to[- ]date|right)|the\s+(?:single\s+|one\s+)?(?:source|record)\s+of\s+(?:truth|record)|(?:the\s+)?ground\s+truth|canonical|what\s+(?:actually\s+|really\s+)?runs)`;
 
 const ASSERTED = new RegExp(
-  String.raw`\b${RECORD_SUBJECT}\b[^.;:,]{0,30}?\b(?:is|are|'s|’s|remains?|stays?)\s+(?:always\s+|still\s+)?${TRUTH_PREDICATE}\b`,
+  String.raw`\b${RECORD_SUBJECT}\b[^.;:,]{0,30}?\b(?:is|are|'s|’s|remains?|stays?)\s+(?:always\s+|still\s+|definitely\s+|certainly\s+|absolutely\s+|undoubtedly\s+)?${TRUTH_PREDICATE}\b`,
   "i",
 );
 

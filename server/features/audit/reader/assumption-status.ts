@@ -222,12 +222,30 @@ export function assumptionVerdict(
           (mention.clause.role !== "assert" || hedgedFor(mention, ASSUMPTION_HEDGES, topic)),
       ),
   );
-  if (conceded)
+  // Restated as an assumption, then called the truth with certainty of the answer's own in a
+  // later clause ("… since the table is certainly accurate"): mention, then contradict
+  // (twenty-fourth round).
+  const affirmed = readings.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      certainIn(reading) &&
+      reading.certainty.some((marker) => !CHILD_LABELS.has(marker)) &&
+      !hedgedUse(reading) &&
+      items.some(isAuthorityAssumption) &&
+      assertsRecordAuthority(reading.clause.text) &&
+      restated !== undefined &&
+      restated !== reading &&
+      restated.clause.index < reading.clause.index,
+  );
+  const vouchedLater = conceded ?? affirmed;
+  if (vouchedLater)
     return verdict(
       "dropped",
       "high",
-      conceded,
-      "restated as an assumption, then vouched for as certain in a contrasting clause",
+      vouchedLater,
+      vouchedLater === conceded
+        ? "restated as an assumption, then vouched for as certain in a contrasting clause"
+        : "restated as an assumption, then affirmed as certain in a later clause",
       dependents,
     );
   if (concluded)

@@ -129,6 +129,14 @@ const CLASSES: readonly IdiomClass[] = [
     canonical: "can be ignored",
   },
   {
+    // Advice not to worry ("I wouldn't lose sleep over", "don't bother about", "you needn't fret
+    // over"): the group it names is set aside (twenty-fourth round).
+    name: "dismissal by advice",
+    pattern:
+      /\b(?:(?:i|we|you)\s+(?:wouldn't|would\s+not|wouldn’t|shouldn't|should\s+not|needn't|need\s+not|don't\s+need\s+to|do\s+not\s+need\s+to)|don't|don’t|do\s+not|no\s+need\s+to)\s+(?:lose\s+(?:any\s+|much\s+)?sleep|worry|bother|fret|stress)\s+(?:about|over|with)\b/gi,
+    canonical: "can be ignored:",
+  },
+  {
     name: "reading instructions",
     pattern:
       /\bread\s+((?:every|each|all(?:\s+of)?(?:\s+the|\s+these|\s+those)?|the|these|those)\s+(?:[\w-]+\s+){0,2}?)as\s+(?=(?:an?\s+|the\s+)?(?:estimates?|approximations?|guesses|guess|rough|ballpark|provisional|tentative|best|working|upper|lower|floor|ceiling|indicative|directional))/gi,
@@ -139,8 +147,9 @@ const CLASSES: readonly IdiomClass[] = [
     // certainty, not the condition "treating the table as authoritative" (twentieth round).
     name: "directive of certainty",
     pattern:
-      /\b(?:treat|take|consider|regard|count)\s+((?:[\w-]+\s+){1,4}?)as\s+(?:a\s+)?(?:final|fixed|settled|fact|certain|confirmed|definitive|established|given)\b/gi,
-    canonical: (_match, object: string) => `${object}is final`,
+      /\b(?:treat|take|consider|regard|count)\s+((?:[\w-]+\s+){1,4}?)as\s+(?:a\s+)?(?:final|fixed|settled|fact|certain|confirmed|definitive|established|given)\b|\b(?:consider|deem)\s+((?:[\w-]+\s+){1,4}?)(?:final|fixed|settled|definitive)\b/gi,
+    // (Or without "as": "consider the date fixed", twenty-fourth round.)
+    canonical: (_match, object?: string, bare?: string) => `${object ?? bare ?? ""}is final`,
   },
   {
     name: "coverage in the passive",

@@ -7,9 +7,10 @@
 
 /**
  * Exclusion denied in the impersonal passive ("it cannot be excluded that", "nor can it be ruled
- * out", "neither could that be discounted"): the possibility stays open (twenty-third round).
+ * out", "neither could that be discounted"): the possibility stays open (twenty-third round);
+ * the impersonal "it is not excluded that" of a translated answer too (twenty-fourth round).
  */
-export const EXCLUSION_DENIED = String.raw`(?:(?:can(?:not|'t|’t)|can not|could(?:n't|n’t| not))\s+(?:yet\s+|really\s+)?be|(?:nor|neither)\s+(?:can|could)\s+(?:it|this|that|one|they|these|those)(?:\s+\w+)?\s+be)\s+(?:excluded|ruled out|discounted|precluded|dismissed)`;
+export const EXCLUSION_DENIED = String.raw`(?:(?:can(?:not|'t|’t)|can not|could(?:n't|n’t| not))\s+(?:yet\s+|really\s+)?be|(?:nor|neither)\s+(?:can|could)\s+(?:it|this|that|one|they|these|those)(?:\s+\w+)?\s+be)\s+(?:excluded|ruled out|discounted|precluded|dismissed)|it\s+(?:is|was)(?:n't|n’t|\s+not)(?:\s+to\s+be)?\s+(?:excluded|ruled out)(?=\s+that\b)`;
 
 /**
  * A number word rounded ("around nineteen", "nineteen-ish", "nineteen or so"), not a span of time

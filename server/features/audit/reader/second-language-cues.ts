@@ -87,6 +87,12 @@ const EQUIVALENTS: ReadonlyArray<readonly [string, string]> = [
   ["provavelmente", "probably"],
   ["talvez", "maybe"],
   ["com certeza", "certainly"],
+  // Hindi written in Latin letters (code-switched "Hinglish"), and the Latin "a priori" that
+  // French and Italian writers use for "presumably" (twenty-fourth round)
+  ["shayad", "maybe"],
+  ["pakka", "certainly"],
+  ["pata nahi", "not known"],
+  ["a priori", "presumably"],
   // "si" (Spanish, French, Italian "if") only before a determiner, not as a stray syllable.
   ["si la", "if the"],
   ["si el", "if the"],
@@ -97,6 +103,13 @@ const EQUIVALENTS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const BY_WORD = new Map(EQUIVALENTS.map(([word, english]) => [word, english]));
+
+/**
+ * A check denied in Hindi after an English verb ("verify nahi hua", "check nahi kiya"): read as
+ * "not verified" (twenty-fourth round).
+ */
+const HINDI_DENIED_CHECK =
+  /(?<![\p{L}'’-])(verif|confirm|check|validat|test)(?:y|ed|e)?\s+nahi(?:\s+(?:hua|hui|hue|kiya|kiye|ki|hai|hain|tha|thi))?(?![\p{L}'’-])/giu;
 
 /** Longest phrases first, so "pendiente de confirmar" wins over "pendiente". */
 const PATTERN = new RegExp(
@@ -114,9 +127,14 @@ const PATTERN = new RegExp(
 export function withEnglishCues(text: string): string {
   // (Learner's-English certainty, "this is sure", in its standard form: learner-english.ts.)
   return withStandardCertaintyForms(
-    text.replace(PATTERN, (found) => {
-      const key = found.toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'");
-      return BY_WORD.get(key) ?? found;
-    }),
+    text
+      .replace(PATTERN, (found) => {
+        const key = found.toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'");
+        return BY_WORD.get(key) ?? found;
+      })
+      .replace(HINDI_DENIED_CHECK, (_found, stem: string) => {
+        const base = stem.toLowerCase();
+        return `not ${base === "verif" ? "verified" : `${base}ed`}`;
+      }),
   );
 }
