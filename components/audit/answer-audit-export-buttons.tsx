@@ -8,6 +8,17 @@ import {
 } from "./answer-audit-export";
 import { download } from "@/components/ui/download";
 
+/** The two exports: label, content type and renderer of each format. */
+const FORMATS = [
+  {
+    format: "markdown",
+    label: "Markdown",
+    type: "text/markdown",
+    render: renderAnswerAuditMarkdown,
+  },
+  { format: "json", label: "JSON", type: "application/json", render: renderAnswerAuditJson },
+] as const;
+
 /**
  * Export a pasted answer's audit as a Markdown or JSON download. Nothing of such an audit is
  * stored, so the files are written here from the result shown (answer-audit-export.ts);
@@ -25,34 +36,19 @@ export function AnswerAuditExportButtons({
   return (
     <div className="flex items-center gap-1.5" data-testid="answer-audit-export">
       <span className="text-xs text-zinc-500">Export</span>
-      <button
-        type="button"
-        data-testid="answer-audit-export-markdown"
-        onClick={() =>
-          download(
-            answerAuditFilename(auditedAt, "markdown"),
-            "text/markdown",
-            renderAnswerAuditMarkdown(view, auditedAt),
-          )
-        }
-        className={button}
-      >
-        Markdown
-      </button>
-      <button
-        type="button"
-        data-testid="answer-audit-export-json"
-        onClick={() =>
-          download(
-            answerAuditFilename(auditedAt, "json"),
-            "application/json",
-            renderAnswerAuditJson(view, auditedAt),
-          )
-        }
-        className={button}
-      >
-        JSON
-      </button>
+      {FORMATS.map(({ format, label, type, render }) => (
+        <button
+          key={format}
+          type="button"
+          data-testid={`answer-audit-export-${format}`}
+          onClick={() =>
+            download(answerAuditFilename(auditedAt, format), type, render(view, auditedAt))
+          }
+          className={button}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
 }
