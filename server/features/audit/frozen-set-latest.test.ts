@@ -145,3 +145,33 @@ describe("the frozen audit sets v32 and v33 (held out through the twenty-third r
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
 });
+
+describe("the frozen audit sets v34 and v35 (held out through the twenty-fourth round, tuned on in the twenty-fifth)", () => {
+  // Written blind while the twenty-fourth round ran (v34: community and forum posts: EDIT:/UPDATE:
+  // addenda, "+1" replies, sarcasm, FWIW/YMMV signatures, answer badges; v35: journalism and
+  // press releases: attribution to sources, "could not be independently verified", "declined to
+  // comment", appended corrections); measured after the twenty-fourth round at 90.2% / 87.2% (2
+  // of 29 faithful answers with a high flag) and 85.8% / 87.0% (4 of 29). Tuned on in the
+  // twenty-fifth round (2026-12-03, the reader25 session). Floors just under what it reached.
+  const floors: TunedFloor[] = [
+    {
+      version: "v34",
+      faithful: 29,
+      dropped: 265,
+      recall: 0.9,
+      precision: 0.87,
+      high: 0.62,
+      fwh: 2,
+    },
+    {
+      version: "v35",
+      faithful: 29,
+      dropped: 281,
+      recall: 0.85,
+      precision: 0.87,
+      high: 0.58,
+      fwh: 4,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
