@@ -3,7 +3,7 @@
  * quotes an earlier message with `>` lines (a child's sentence, a colleague's draft, the writer's
  * own earlier message) and answers it. When the reply corrects or overrides what it quotes
  * ("Correcting my message above: …", "I'd call it settled", "no reason to hedge on it", "good
- * enough for me", "Reported, sure, but …"), the quoted lines are no longer the answer's own: an
+ * enough for me", "Reported, sure, but …", "I'd push back on that", "I disagree"), the quoted lines are no longer the answer's own: an
  * overclaim quoted and corrected is not claimed, and a hedge quoted and dismissed is not carried.
  * Those lines are masked with spaces (offsets hold), so the reply is read on its own. A quote the
  * reply agrees with, comments on by position or only answers (a question quoted) stays as it is.
@@ -20,6 +20,11 @@ const OVERRIDE = new RegExp(
     String.raw`\b(?:no|(?:don't|do not|can't|cannot) see (?:a|any)|not (?:a|any))\s+(?:reason|need|point)\s+to\s+(?:hedge|doubt|question|worry|caveat)`,
     String.raw`\b(?:i'd|i would|we'd|we can|let's|i)\s+(?:call|consider|treat|take)\s+(?:it|that|this|them|the \w+)\s+(?:as\s+)?(?:settled|confirmed|established|proven|a fact|closed|done)\b`,
     String.raw`\bgood enough for (?:me|us)\b`,
+    // Disagreement with the quote (twenty-fifth round: forum replies): "I'd push back on that",
+    // "I disagree with …", "not so sure about that" at the reply's opening.
+    String.raw`^\s*(?:(?:i'd|i would|i have to|i must|i'll|let me|gotta|i)\s+)?push(?:ing)?\s+back\s+on\b`,
+    String.raw`^\s*(?:i\s+)?(?:(?:respectfully|strongly)\s+)?(?:disagree|don't agree|do not agree)\b`,
+    String.raw`^\s*(?:i'm\s+|i am\s+)?not\s+(?:so|that|too)\s+sure\s+about\s+(?:that|this|it|the)\b`,
     String.raw`\b(?:reported|inferred|assumed|unverified|a guess|hedged),?\s+(?:sure|maybe|perhaps|granted|fine|ok(?:ay)?),?\s+but\b`,
   ].join("|"),
   "i",
