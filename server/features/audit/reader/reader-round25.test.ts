@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { withoutOverriddenQuotes } from "./quoted-replies";
+import { withoutRetractions } from "./retractions";
 
 /**
  * The reader's twenty-fifth round of mechanisms (issue 14), taken from the error classes of
@@ -37,5 +38,25 @@ describe("a quoted claim the reply disagrees with", () => {
     const statuses = one(answer, ["researcher/F1", "researcher/F3"]);
     expect(statuses["researcher/F1"]).toBe("carried");
     expect(statuses["researcher/F3"]).toBe("carried");
+  });
+});
+
+describe("a note that reports what an earlier version said", () => {
+  it("masks the reported claim and keeps what the note says now", () => {
+    const answer =
+      "Editor's note: A previous version of this story said the 16 v2 merchants would certainly be cut off on 2027-03-31. That date is what the provider's changelog announces, and the 16 rest on the merchants table, which nobody checked.";
+    const masked = withoutRetractions(answer);
+    expect(masked).not.toContain("certainly");
+    expect(masked).toContain("Editor's note:");
+    expect(masked).toContain("which nobody checked.");
+    expect(one(answer, ["researcher/F1", "researcher/A1"])).toEqual({
+      "researcher/F1": "carried",
+      "researcher/A1": "carried",
+    });
+  });
+
+  it("leaves a sentence about a version of the API alone", () => {
+    const answer = "The previous version of the API said nothing about retirement dates.";
+    expect(withoutRetractions(answer)).toBe(answer);
   });
 });
