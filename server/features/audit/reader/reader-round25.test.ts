@@ -28,7 +28,8 @@ describe("a quoted claim the reply disagrees with", () => {
   });
 
   it("keeps a quote the reply only answers or agrees with", () => {
-    const answer = "> does the sandbox move on the same date?\n\nI'd agree it is worth asking; nobody knows.";
+    const answer =
+      "> does the sandbox move on the same date?\n\nI'd agree it is worth asking; nobody knows.";
     expect(withoutOverriddenQuotes(answer)).toBe(answer);
   });
 
