@@ -153,17 +153,17 @@ describe("the frozen audit sets v34 and v35 (held out through the twenty-fourth 
   // comment", appended corrections); measured after the twenty-fourth round at 90.2% / 87.2% (2
   // of 29 faithful answers with a high flag) and 85.8% / 87.0% (4 of 29). Tuned on in the
   // twenty-fifth round (2026-12-03, the reader25 session). Mechanisms: a quoted claim the reply
-  // pushes back on, a note reporting what an earlier version said. Targets not met. Floors just
-  // under what it reached: v34 90.2% / 87.5%, 66/106, 1; v35 85.8% / 91.3%, 60/106, 1.
+  // pushes back on or says its sources do not agree, a note reporting what an earlier version said. Targets not met. Floors just
+  // under what it reached: v34 90.2% / 87.9%, 66/106, 0; v35 85.8% / 91.3%, 60/106, 1.
   const floors: TunedFloor[] = [
     {
       version: "v34",
       faithful: 29,
       dropped: 265,
       recall: 0.9,
-      precision: 0.87,
+      precision: 0.875,
       high: 0.62,
-      fwh: 1,
+      fwh: 0,
     },
     {
       version: "v35",

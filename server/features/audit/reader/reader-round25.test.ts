@@ -27,6 +27,15 @@ describe("a quoted claim the reply disagrees with", () => {
     }
   });
 
+  it("masks the quote when the reply opens by denying that its sources agree", () => {
+    const quote = "> @dev: every report says the same, so 19 it is for sure\n\n";
+    for (const reply of [
+      "Those reports do not agree on any total; the three are inferred.",
+      "The reports don't agree on 19; each is hedged.",
+    ])
+      expect(withoutOverriddenQuotes(quote + reply)).not.toContain("for sure");
+  });
+
   it("keeps a quote the reply only answers or agrees with", () => {
     const answer =
       "> does the sandbox move on the same date?\n\nI'd agree it is worth asking; nobody knows.";
