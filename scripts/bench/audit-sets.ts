@@ -20,9 +20,10 @@
  * blind while the twenty-first ran and are tuned since the twenty-second; v30 and v31 were
  * written blind after the twenty-first and are tuned since the twenty-third, which ran beside
  * the twenty-second; v32 and v33 were written blind with them and are tuned since the
- * twenty-fourth; v34 and v35 were written blind while the twenty-fourth ran and are held out).
+ * twenty-fourth; v34 and v35 were written blind while the twenty-fourth ran and are tuned since
+ * the twenty-fifth; v36 and v37 were written blind while the twenty-fifth ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v34", "v35"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v36", "v37"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -141,5 +142,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v33",
     round: "in its twenty-fourth round (held out when written, through the twenty-third round)",
+  },
+  {
+    version: "v34",
+    round: "in its twenty-fifth round (held out when written, through the twenty-fourth round)",
+  },
+  {
+    version: "v35",
+    round: "in its twenty-fifth round (held out when written, through the twenty-fourth round)",
   },
 ] as const;

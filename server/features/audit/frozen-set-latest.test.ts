@@ -145,3 +145,35 @@ describe("the frozen audit sets v32 and v33 (held out through the twenty-third r
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
 });
+
+describe("the frozen audit sets v34 and v35 (held out through the twenty-fourth round, tuned on in the twenty-fifth)", () => {
+  // Written blind while the twenty-fourth round ran (v34: community and forum posts: EDIT:/UPDATE:
+  // addenda, "+1" replies, sarcasm, FWIW/YMMV signatures, answer badges; v35: journalism and
+  // press releases: attribution to sources, "could not be independently verified", "declined to
+  // comment", appended corrections); measured after the twenty-fourth round at 90.2% / 87.2% (2
+  // of 29 faithful answers with a high flag) and 85.8% / 87.0% (4 of 29). Tuned on in the
+  // twenty-fifth round (2026-12-03, the reader25 session). Mechanisms: a quoted claim the reply
+  // pushes back on or says its sources do not agree, a note reporting what an earlier version said. Targets not met. Floors just
+  // under what it reached: v34 90.2% / 87.9%, 66/106, 0; v35 85.8% / 91.3%, 60/106, 1.
+  const floors: TunedFloor[] = [
+    {
+      version: "v34",
+      faithful: 29,
+      dropped: 265,
+      recall: 0.9,
+      precision: 0.875,
+      high: 0.62,
+      fwh: 0,
+    },
+    {
+      version: "v35",
+      faithful: 29,
+      dropped: 281,
+      recall: 0.85,
+      precision: 0.91,
+      high: 0.56,
+      fwh: 1,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});

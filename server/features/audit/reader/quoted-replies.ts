@@ -3,8 +3,8 @@
  * quotes an earlier message with `>` lines (a child's sentence, a colleague's draft, the writer's
  * own earlier message) and answers it. When the reply corrects or overrides what it quotes
  * ("Correcting my message above: …", "I'd call it settled", "no reason to hedge on it", "good
- * enough for me", "Reported, sure, but …"), the quoted lines are no longer the answer's own: an
- * overclaim quoted and corrected is not claimed, and a hedge quoted and dismissed is not carried.
+ * enough for me", "Reported, sure, but …", "I'd push back on that", "they don't agree on 19"), the
+ * quoted lines are no longer the answer's own: an overclaim quoted and corrected is not claimed, and a hedge quoted and dismissed is not carried.
  * Those lines are masked with spaces (offsets hold), so the reply is read on its own. A quote the
  * reply agrees with, comments on by position or only answers (a question quoted) stays as it is.
  */
@@ -20,6 +20,13 @@ const OVERRIDE = new RegExp(
     String.raw`\b(?:no|(?:don't|do not|can't|cannot) see (?:a|any)|not (?:a|any))\s+(?:reason|need|point)\s+to\s+(?:hedge|doubt|question|worry|caveat)`,
     String.raw`\b(?:i'd|i would|we'd|we can|let's|i)\s+(?:call|consider|treat|take)\s+(?:it|that|this|them|the \w+)\s+(?:as\s+)?(?:settled|confirmed|established|proven|a fact|closed|done)\b`,
     String.raw`\bgood enough for (?:me|us)\b`,
+    // Disagreement with the quote (twenty-fifth round: forum replies): "I'd push back on that",
+    // "I disagree with …", "not so sure about that" at the reply's opening.
+    String.raw`^\s*(?:(?:i'd|i would|i have to|i must|i'll|let me|gotta|i)\s+)?push(?:ing)?\s+back\s+on\b`,
+    String.raw`^\s*(?:i\s+)?(?:(?:respectfully|strongly)\s+)?(?:disagree|don't agree|do not agree)\b`,
+    // A reply opening by denying that the quoted sources agree ("They don't agree on 19").
+    String.raw`^\s*[^.\n]{0,40}\b(?:don't|doesn't|do not|does not)\s+agree\b`,
+    String.raw`^\s*(?:i'm\s+|i am\s+)?not\s+(?:so|that|too)\s+sure\s+about\s+(?:that|this|it|the)\b`,
     String.raw`\b(?:reported|inferred|assumed|unverified|a guess|hedged),?\s+(?:sure|maybe|perhaps|granted|fine|ok(?:ay)?),?\s+but\b`,
   ].join("|"),
   "i",

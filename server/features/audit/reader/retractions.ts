@@ -12,6 +12,9 @@ import { sentencesOf } from "./sentence-split";
  * - a retraction of a quoted word ("scratch the 'likely': …") withdraws that word where it last
  *   occurs before the retraction, and the retraction itself; from a later line (a message that
  *   corrects the one before it in a chat burst) it withdraws the whole line that held the word, when the retraction opens its message.
+ * - a sentence that reports what an earlier version said ("An earlier version of this article
+ *   stated that …", "This post originally said …"; twenty-fifth round: appended corrections in
+ *   news and forum posts) is masked from that report to its end: it quotes the withdrawn claim.
  * A retraction in the middle of a sentence ("… as inferred — scratch that, …") is left to the
  * reading of a hedge reported, then contradicted (condition-attachment.ts). A "Correction:" line
  * withdraws only what it speaks of again (corrections.ts), not the whole sentence before it.
@@ -27,6 +30,10 @@ const QUOTED_RETRACTION =
 /** What may open a correcting message before its retraction ("actually no, ", "wait — "). */
 const MESSAGE_OPENING =
   /^[\s*_>-]*(?:(?:actually|wait|oops|hmm|no|nope|ok(?:ay)?|sorry|correction|edit)\b[\s,.:!—–-]*)*$/i;
+
+/** A report of what an earlier version said ("An earlier version of this summary stated"). */
+const EARLIER_VERSION =
+  /\b(?:an?|the)\s+(?:earlier|previous|prior|original|first)\s+version\s+of\s+(?:this|the|our|my)\s+(?:article|story|post|summary|report|answer|reply|piece|note|message|thread|release|statement|comment)\s+(?:(?:incorrectly|wrongly|erroneously|mistakenly)\s+)?(?:stated|said|reported|claimed|read|suggested|gave)\b|\b(?:this|the)\s+(?:article|post|story|summary|report|answer|reply|thread)\s+(?:originally|initially|previously)\s+(?:(?:incorrectly|wrongly)\s+)?(?:stated|said|reported|claimed)\b/i;
 
 const QUOTED = /["“][^"”\n]{1,60}["”]/g;
 
@@ -64,6 +71,12 @@ export function withoutRetractions(answer: string): string {
   let offset = 0;
   for (const line of masked.split("\n")) {
     for (const sentence of sentencesOf(line)) {
+      const report = EARLIER_VERSION.exec(sentence.segment);
+      if (report) {
+        const from = offset + sentence.index + report.index;
+        masked = splice(masked, from, sentence.segment.length - report.index);
+        continue;
+      }
       if (!RETRACTION_OPENING.test(sentence.segment)) continue;
       const start = offset + sentence.index;
       const previous = previousSentence(masked, start);
