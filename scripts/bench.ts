@@ -34,6 +34,21 @@ import { printAuditFigures } from "./bench/audit-figures";
 import { printReturnModeTable } from "./bench/return-mode-table";
 
 const TIMED_RUNS = 5;
+/**
+ * Cycles each store runs before a size's timed runs, and at least in them: short runs (W1
+ * N=100 is ~10 ms) are measured in enough of them that one GC pause or a code path not yet
+ * optimised does not decide the median (a store's flush code runs a few times per run).
+ */
+const WARM_UP_CYCLES = 1000;
+const MIN_TIMED_CYCLES = 2000;
+
+/** Warm-up and timed runs for a workload of `cycles` cycles per run. */
+function runsFor(cycles: number): { warmUp: number; timed: number } {
+  return {
+    warmUp: Math.max(1, Math.ceil(WARM_UP_CYCLES / cycles)),
+    timed: Math.max(TIMED_RUNS, Math.ceil(MIN_TIMED_CYCLES / cycles)),
+  };
+}
 const SIZES = [100, 300, 1000, 5000] as const;
 /** Targets of issue 10, item 9. */
 const MAX_RATIO_TO_MEMORY = 2;
@@ -55,18 +70,21 @@ interface Timing {
 }
 
 /**
- * One warm-up per store, then TIMED_RUNS rounds in which every store runs the workload once
- * (round-robin: a busy machine slows the stores alike, so the ratios stay fair).
+ * `runs.warmUp` warm-ups per store, then `runs.timed` rounds in which every store runs the
+ * workload once (round-robin: a busy machine slows the stores alike, so the ratios stay fair).
  */
 async function measureAll(
   stores: readonly BenchStore[],
   workload: (store: RunStore) => Promise<WorkloadResult>,
+  runs: { warmUp: number; timed: number },
 ): Promise<Map<string, Timing>> {
-  for (const store of stores) await workload(store.make());
+  for (const store of stores) {
+    for (let warmUp = 0; warmUp < runs.warmUp; warmUp += 1) await workload(store.make());
+  }
   const times = new Map<string, number[]>(stores.map((store) => [store.name, []]));
   const cpuTimes = new Map<string, number[]>(stores.map((store) => [store.name, []]));
   let lookups = 0;
-  for (let round = 0; round < TIMED_RUNS; round += 1) {
+  for (let round = 0; round < runs.timed; round += 1) {
     for (const store of stores) {
       (globalThis as { gc?: () => void }).gc?.();
       const cpuBefore = process.cpuUsage();
@@ -155,7 +173,11 @@ async function benchStores(
     stores.map((store) => [store.name, { perCycle: {}, w2PerLookup: { median: 0, min: 0 } }]),
   );
   for (const cycles of workloads.w1 ? SIZES : []) {
-    const timings = await measureAll(stores, (runStore) => runW1(runStore, cycles));
+    const timings = await measureAll(
+      stores,
+      (runStore) => runW1(runStore, cycles),
+      runsFor(cycles),
+    );
     for (const [name, timing] of timings) {
       figures.get(name)!.perCycle[cycles] = {
         median: (timing.ms * 1000) / cycles,
@@ -165,7 +187,7 @@ async function benchStores(
     }
   }
   if (!workloads.w2) return figures;
-  const w2 = await measureAll(stores, (runStore) => runW2(runStore));
+  const w2 = await measureAll(stores, (runStore) => runW2(runStore), runsFor(100));
   for (const [name, timing] of w2) {
     figures.get(name)!.w2PerLookup = {
       median: (timing.ms * 1000) / timing.lookups,
@@ -184,7 +206,7 @@ function printStore(
   workloads: Workloads,
 ): void {
   console.log(
-    `\nstore: ${name}   (µs, median of ${TIMED_RUNS} runs; min and this process's CPU time in brackets)`,
+    `\nstore: ${name}   (µs, median of the timed runs; min and this process's CPU time in brackets)`,
   );
   for (const cycles of workloads.w1 ? SIZES : []) {
     const figure = store.perCycle[cycles]!;
@@ -320,7 +342,7 @@ async function main(): Promise<void> {
   }
   const load = () => loadavg()[0]!.toFixed(1);
   console.log(
-    `Debrief bench (Node ${process.version}, ${availableParallelism()} cores, load average ${load()}; ${TIMED_RUNS} timed runs after 1 warm-up${(globalThis as { gc?: unknown }).gc ? ", gc between runs" : ""})`,
+    `Debrief bench (Node ${process.version}, ${availableParallelism()} cores, load average ${load()}; timed runs per size: max(${TIMED_RUNS}, ${MIN_TIMED_CYCLES} cycles), after ${WARM_UP_CYCLES} warm-up cycles per store${(globalThis as { gc?: unknown }).gc ? ", gc between runs" : ""})`,
   );
   const figures = await benchStores(stores, workloads);
   console.log(`(load average at the end of the store runs: ${load()})`);
