@@ -18,8 +18,19 @@ describe("a quoted claim keeps what the writer said", () => {
     expect(quote("**Verdict:** 3<5 merchants, x <= 4 and y >= 2")).toBe(
       "Verdict: 3<5 merchants, x <= 4 and y >= 2",
     );
-    // A real tag still goes.
+    // Letters on both sides: "<b and c>" has a tag's shape, but bare words are no attributes.
+    expect(quote("if a<b and c>d then 19 merchants break")).toBe(
+      "if a<b and c>d then 19 merchants break",
+    );
+    expect(quote("count where tier<gold or tier>silver")).toBe(
+      "count where tier<gold or tier>silver",
+    );
+    // A real tag still goes, attributes with values and self-closing tags too.
     expect(quote("all <b>19</b> merchants break")).toBe("all 19 merchants break");
+    expect(quote('<a href="https://x.test/c">the changelog</a> says<br/> 2027-03-31')).toBe(
+      "the changelog says 2027-03-31",
+    );
+    expect(quote("<sup class='n'>1</sup> 16 on v2<br>")).toBe("1 16 on v2");
   });
 
   it("a link whose address holds parentheses leaves no stray parenthesis", () => {

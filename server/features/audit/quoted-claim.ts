@@ -13,10 +13,14 @@ import removeMarkdown from "remove-markdown";
 const EDGE_EMPHASIS = /^[*_~]+\s*|\s*[*_~]+$/g;
 
 /**
- * A "<" that opens no HTML tag (one opens with a letter, "/", "!" or "?"): "latency < 200 ms and
- * errors > 1%" is a comparison, which remove-markdown's tag rule (/<[^>]*>/) would delete whole.
+ * A "<" that opens no HTML tag: "latency < 200 ms and errors > 1%" and "a<b and c>d" are
+ * comparisons, which remove-markdown's tag rule (/<[^>]*>/) would delete whole. A tag here is
+ * "<name>", "</name>", "<name/>" or a name with attributes that have values
+ * (`<a href="…">`), or opens with "!" or "?" (comments, doctypes); bare words after a name
+ * ("<b and c>") are prose, not boolean attributes.
  */
-const NOT_A_TAG = /<(?![A-Za-z/!?])/g;
+const NOT_A_TAG =
+  /<(?![!?]|\/?[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w:.-]*\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s"'=<>`]+))*\s*\/?>)/g;
 
 /** Stands in for NOT_A_TAG's "<" while remove-markdown runs (a private-use character). */
 const LESS_THAN_STAND_IN = "\uE000";
