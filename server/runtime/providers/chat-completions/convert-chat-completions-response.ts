@@ -4,21 +4,12 @@ import type { ModelUsage } from "../../records";
 import type { ModelOutput } from "../model-provider";
 import type { ConvertedResponse } from "../shared/api-provider";
 import { parseJsonBody } from "../shared/stream-parsing";
-import { tokenCount } from "../shared/usage";
+import { receivedArguments } from "../shared/tool-arguments";
+import { usageCount } from "../shared/usage";
 import { assembleChatCompletionsStream } from "./assemble-chat-completions-stream";
 import type { ChatCompletionsProviderData } from "./chat-completions-settings";
 
 const API = "Chat completions";
-
-const usageSchema = z
-  .object({
-    prompt_tokens: z.number().nullish(),
-    completion_tokens: z.number().nullish(),
-    cached_tokens: z.number().nullish(),
-    prompt_tokens_details: z.object({ cached_tokens: z.number().nullish() }).nullish(),
-    completion_tokens_details: z.object({ reasoning_tokens: z.number().nullish() }).nullish(),
-  })
-  .nullish();
 
 const responseSchema = z.object({
   choices: z
@@ -35,18 +26,18 @@ const responseSchema = z.object({
                 id: z.string().nullish(),
                 function: z.object({
                   name: z.string(),
-                  arguments: z.union([z.string(), z.record(z.string(), z.unknown())]).nullish(),
+                  arguments: z.unknown().optional(),
                 }),
               }),
             )
             .nullish(),
         }),
         finish_reason: z.string().nullish(),
-        usage: usageSchema,
+        usage: z.unknown().optional(),
       }),
     )
     .min(1),
-  usage: usageSchema,
+  usage: z.unknown().optional(),
 });
 
 /**
@@ -87,7 +78,7 @@ export function convertChatCompletionsResponse(
       call: {
         providerCallId: call.id ? call.id : null,
         name: call.function.name,
-        arguments: call.function.arguments ?? "",
+        arguments: receivedArguments(call.function.arguments, ""),
       },
     });
   }
@@ -106,13 +97,13 @@ export function convertChatCompletionsResponse(
   return { outputs, usage: usageOf(parsed.data.usage ?? choice.usage), warnings };
 }
 
-function usageOf(usage: z.infer<typeof usageSchema>): ModelUsage {
+function usageOf(usage: unknown): ModelUsage {
   return {
-    inputTokens: tokenCount(usage?.prompt_tokens),
-    cachedInputTokens: tokenCount(
-      usage?.cached_tokens ?? usage?.prompt_tokens_details?.cached_tokens,
-    ),
-    outputTokens: tokenCount(usage?.completion_tokens),
-    reasoningTokens: tokenCount(usage?.completion_tokens_details?.reasoning_tokens),
+    inputTokens: usageCount(usage, "prompt_tokens"),
+    cachedInputTokens:
+      usageCount(usage, "cached_tokens") ??
+      usageCount(usage, "prompt_tokens_details", "cached_tokens"),
+    outputTokens: usageCount(usage, "completion_tokens"),
+    reasoningTokens: usageCount(usage, "completion_tokens_details", "reasoning_tokens"),
   };
 }

@@ -4,7 +4,8 @@ import type { ModelUsage } from "../../records";
 import type { ModelOutput } from "../model-provider";
 import type { ConvertedResponse } from "../shared/api-provider";
 import { parseJsonBody } from "../shared/stream-parsing";
-import { tokenCount } from "../shared/usage";
+import { receivedArguments } from "../shared/tool-arguments";
+import { usageCount } from "../shared/usage";
 import { assembleOpenAIResponsesStream } from "./assemble-openai-responses-stream";
 
 const API = "OpenAI Responses";
@@ -15,14 +16,7 @@ const responseSchema = z.object({
   error: z.object({ message: z.string() }).nullish(),
   incomplete_details: z.object({ reason: z.string().nullish() }).nullish(),
   output: z.array(z.looseObject({ type: z.string() })),
-  usage: z
-    .object({
-      input_tokens: z.number().nullish(),
-      input_tokens_details: z.object({ cached_tokens: z.number().nullish() }).nullish(),
-      output_tokens: z.number().nullish(),
-      output_tokens_details: z.object({ reasoning_tokens: z.number().nullish() }).nullish(),
-    })
-    .nullish(),
+  usage: z.unknown().optional(),
 });
 
 const messageSchema = z.object({
@@ -35,7 +29,7 @@ const functionCallSchema = z.object({
   id: z.string().nullish(),
   call_id: z.string().nullish(),
   name: z.string(),
-  arguments: z.string(),
+  arguments: z.unknown().optional(),
 });
 
 /**
@@ -104,7 +98,7 @@ export function convertOpenAIResponsesResponse(
         call: {
           providerCallId: call.data.call_id ? call.data.call_id : null,
           name: call.data.name,
-          arguments: call.data.arguments,
+          arguments: receivedArguments(call.data.arguments, ""),
           providerData: providerData(call.data.id),
         },
       });
@@ -149,12 +143,12 @@ function uniqueOutputItems<
   });
 }
 
-function usageOf(usage: z.infer<typeof responseSchema>["usage"]): ModelUsage {
+function usageOf(usage: unknown): ModelUsage {
   return {
-    inputTokens: tokenCount(usage?.input_tokens),
-    cachedInputTokens: tokenCount(usage?.input_tokens_details?.cached_tokens),
-    outputTokens: tokenCount(usage?.output_tokens),
-    reasoningTokens: tokenCount(usage?.output_tokens_details?.reasoning_tokens),
+    inputTokens: usageCount(usage, "input_tokens"),
+    cachedInputTokens: usageCount(usage, "input_tokens_details", "cached_tokens"),
+    outputTokens: usageCount(usage, "output_tokens"),
+    reasoningTokens: usageCount(usage, "output_tokens_details", "reasoning_tokens"),
   };
 }
 

@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { runOnFakeApi, wireApi } from "../testing/provider-setup";
+import { callsOf, resultsOf } from "../runtime/testing/transcript-queries";
+import type { TurnOverride } from "../runtime/providers/shared/__fixtures__/scripted-wire-model";
+
+/**
+ * Unusual provider responses, sent by a fake server over each API's wire format and driven
+ * through the real factory, manager and loop: what a server sends that the conversion did not
+ * expect must never end the run nor merge, lose or run a call it should not. Each malformed
+ * call gets one paired error result and is not executed; the run goes on to its answer.
+ */
+
+/** A chat-completions SSE body of these chunk deltas, then [DONE]. */
+function chatCompletionsStream(deltas: readonly Record<string, unknown>[]): string {
+  return `${deltas
+    .map(
+      (delta) =>
+        `data: ${JSON.stringify({ object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`,
+    )
+    .join("")}data: ${JSON.stringify({
+    object: "chat.completion.chunk",
+    choices: [{ index: 0, delta: {}, finish_reason: "tool_calls" }],
+    usage: { prompt_tokens: 900, completion_tokens: 30 },
+  })}\n\ndata: [DONE]\n\n`;
+}
+
+/** The child's first turn replaced by `text` (an SSE or JSON body); its later turns scripted. */
+function firstChildTurn(text: string, contentType: string): TurnOverride {
+  return (turn) => (turn === 1 ? { reply: { text, contentType } } : null);
+}
+
+/** [callId, name, acceptance, arguments as received] of the first `count` calls. */
+function firstCalls(items: Parameters<typeof callsOf>[0], count: number) {
+  return callsOf(items)
+    .slice(0, count)
+    .map((call) => [call.callId, call.name, call.acceptance, call.argumentsText]);
+}
+
+describe("chat completions stream: the same call id twice in one response (case 3, streamed)", () => {
+  it("two calls both sent as index 0 with id search_code:0 stay two calls: the first runs, the second gets a paired duplicate error", async () => {
+    const stream = chatCompletionsStream([
+      {
+        tool_calls: [
+          {
+            index: 0,
+            id: "search_code:0",
+            type: "function",
+            function: { name: "search_code", arguments: "" },
+          },
+        ],
+      },
+      { tool_calls: [{ index: 0, function: { arguments: '{"query":"API_' } }] },
+      { tool_calls: [{ index: 0, function: { arguments: 'VERSION"}' } }] },
+      {
+        tool_calls: [
+          {
+            index: 0,
+            id: "search_code:0",
+            type: "function",
+            function: { name: "search_code", arguments: "" },
+          },
+        ],
+      },
+      { tool_calls: [{ index: 0, function: { arguments: '{"query":"api_version"}' } }] },
+    ]);
+    for (const withIndex of [true, false]) {
+      const body = withIndex ? stream : stream.replace(/"index":0,/g, "");
+      const result = await runOnFakeApi({
+        ...wireApi("kimi"),
+        stream: true,
+        child: firstChildTurn(body, "text/event-stream"),
+      });
+      const label = withIndex ? "index 0 on both" : "no index";
+      expect(result.run.status, label).toBe("succeeded");
+      const child = result.transcript("child");
+      expect(firstCalls(child, 2), label).toEqual([
+        ["search_code:0", "search_code", "accepted", '{"query":"API_VERSION"}'],
+        ["search_code:0#dup-1-1", "search_code", "duplicate_id", '{"query":"api_version"}'],
+      ]);
+      expect(result.executions.get("search_code:0"), label).toBe(1);
+      expect(result.executions.has("search_code:0#dup-1-1"), label).toBe(false);
+      expect(resultsOf(child, "search_code:0#dup-1-1"), label).toMatchObject([
+        {
+          status: "error",
+          content:
+            'duplicate call id "search_code:0": this call was not executed; call the tool again if it is still needed',
+        },
+      ]);
+      expect(result.wireProblems(), label).toEqual([]);
+    }
+  });
+});
+
+/**
+ * One reply per API whose single call carries arguments of a JSON type the API never sends (an
+ * array) and whose usage counts are strings: the body is otherwise well-formed.
+ */
+const oddReplies = {
+  openai: {
+    id: "resp_odd",
+    object: "response",
+    status: "completed",
+    output: [
+      {
+        type: "function_call",
+        id: "fc_odd",
+        call_id: "call_odd",
+        name: "search_code",
+        arguments: ["v2"],
+      },
+    ],
+    usage: { input_tokens: "900", output_tokens: 30 },
+  },
+  kimi: {
+    id: "chatcmpl-odd",
+    object: "chat.completion",
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: "assistant",
+          content: null,
+          tool_calls: [
+            {
+              id: "call_odd",
+              type: "function",
+              function: { name: "search_code", arguments: ["v2"] },
+            },
+          ],
+        },
+        finish_reason: "tool_calls",
+      },
+    ],
+    usage: { prompt_tokens: "900", completion_tokens: 30, prompt_tokens_details: "none" },
+  },
+  ollama: {
+    model: "qwen3",
+    message: {
+      role: "assistant",
+      content: "",
+      tool_calls: [{ id: "call_odd", function: { name: "search_code", arguments: ["v2"] } }],
+    },
+    done: true,
+    done_reason: "stop",
+    prompt_eval_count: "900",
+    eval_count: 30,
+  },
+  anthropic: {
+    id: "msg_odd",
+    type: "message",
+    role: "assistant",
+    content: [{ type: "tool_use", id: "toolu_odd", name: "search_code", input: ["v2"] }],
+    stop_reason: "tool_use",
+    usage: { input_tokens: "900", output_tokens: 30 },
+  },
+} as const;
+
+describe("a call whose arguments are JSON of the wrong type, with usage counts as strings", () => {
+  it("the call is kept exactly as received, rejected with a paired error and not executed; the usage counts become unknown; the run goes on (every API)", async () => {
+    for (const provider of ["openai", "kimi", "ollama", "anthropic"] as const) {
+      const result = await runOnFakeApi({
+        ...wireApi(provider),
+        child: firstChildTurn(JSON.stringify(oddReplies[provider]), "application/json"),
+      });
+      expect(result.run.status, provider).toBe("succeeded");
+      const child = result.transcript("child");
+      expect(firstCalls(child, 1), provider).toEqual([
+        [
+          provider === "anthropic" ? "toolu_odd" : "call_odd",
+          "search_code",
+          "malformed_arguments",
+          '["v2"]',
+        ],
+      ]);
+      const callId = callsOf(child)[0]!.callId;
+      expect(result.executions.has(callId), provider).toBe(false);
+      expect(resultsOf(child, callId), provider).toMatchObject([
+        { status: "error", content: "arguments must be a JSON object; the tool was not executed" },
+      ]);
+      const child0 = result.harness.store.agents.find((agent) => agent.role === "child")!;
+      const first = result.harness.store.exchanges.find(
+        (exchange) => exchange.agentId === child0.id,
+      );
+      expect(first?.usage, provider).toEqual({
+        inputTokens: null,
+        cachedInputTokens: null,
+        outputTokens: 30,
+        reasoningTokens: null,
+      });
+      expect(result.wireProblems(), provider).toEqual([]);
+    }
+  });
+});
