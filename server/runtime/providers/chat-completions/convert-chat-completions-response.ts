@@ -16,7 +16,8 @@ const responseSchema = z.object({
     .array(
       z.object({
         message: z.object({
-          content: z.string().nullish(),
+          content: z.union([z.string(), z.array(z.looseObject({ type: z.string() }))]).nullish(),
+          refusal: z.string().nullish(),
           reasoning_content: z.string().nullish(),
           reasoning: z.string().nullish(),
           reasoning_details: z.array(z.record(z.string(), z.unknown())).nullish(),
@@ -41,7 +42,8 @@ const responseSchema = z.object({
 });
 
 /**
- * Chat-completions body (or SSE stream, assembled first) → outputs: the message text, then
+ * Chat-completions body (or SSE stream, assembled first) → outputs: the message text (a string,
+ * or the text parts of a content array), a refusal as `(refusal) <text>` with a warning, then
  * each tool call with its id exactly as sent (null when absent or empty, so one is assigned
  * once) and its arguments as received. Reasoning is kept on the first output, exactly as
  * received, to be sent back: Kimi's `reasoning_content` ("" included) as
@@ -70,8 +72,17 @@ export function convertChatCompletionsResponse(
   const { message } = choice;
   const warnings: string[] = [];
   if (choice.finish_reason === "length") warnings.push("the response was cut at the token limit");
+  if (choice.finish_reason === "content_filter") {
+    warnings.push("the response was stopped by the provider's content filter");
+  }
   const outputs: ModelOutput[] = [];
-  if (message.content) outputs.push({ type: "text", text: message.content });
+  const content = messageText(message.content, warnings);
+  if (content) outputs.push({ type: "text", text: content });
+  if (message.refusal) {
+    // Kept as text, as the Responses conversion keeps a refusal part.
+    outputs.push({ type: "text", text: `(refusal) ${message.refusal}` });
+    warnings.push("the model refused (message.refusal)");
+  }
   for (const call of message.tool_calls ?? []) {
     outputs.push({
       type: "tool_call",
@@ -95,6 +106,25 @@ export function convertChatCompletionsResponse(
     else first.call.providerData = providerData;
   }
   return { outputs, usage: usageOf(parsed.data.usage ?? choice.usage), warnings };
+}
+
+/**
+ * The message's text: `content` as a string, or (servers that send it as parts, e.g. Mistral)
+ * its `text` parts joined; other parts are not kept, each kind named once in a warning.
+ */
+function messageText(
+  content: string | readonly { type: string; text?: unknown }[] | null | undefined,
+  warnings: string[],
+): string {
+  if (content == null || typeof content === "string") return content ?? "";
+  const dropped = new Set<string>();
+  let text = "";
+  for (const part of content) {
+    if (part.type === "text" && typeof part.text === "string") text += part.text;
+    else dropped.add(part.type);
+  }
+  for (const type of dropped) warnings.push(`a content part of type ${type} was not kept`);
+  return text;
 }
 
 function usageOf(usage: unknown): ModelUsage {
