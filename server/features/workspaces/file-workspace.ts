@@ -10,6 +10,7 @@ import type {
   WorkspacePort,
 } from "../../runtime/ports";
 import { openConfinedFile, type ConfinedFile } from "./confined-file";
+import { pathSystemError } from "./path-errors";
 import { assertReadOnlySqlText } from "./read-only-sql";
 import { openRegularFile, readRegularFile, readUpTo } from "./regular-file";
 import { buildDatabaseFromSeed, MAX_SEED_BYTES } from "./seed-database";
@@ -268,7 +269,7 @@ export class FileWorkspace implements WorkspacePort {
       if (isMissing(error)) {
         throw new NotFoundError(`file not found: ${relativePath}`);
       }
-      throw error;
+      throw pathSystemError(error, relativePath);
     }
     if (!isInside(root, real)) {
       throw new WorkspaceAccessError(
