@@ -191,3 +191,32 @@ describe("a call whose arguments are JSON of the wrong type, with usage counts a
     }
   });
 });
+
+describe("chat completions stream: a tool call delta whose arguments are an object", () => {
+  it("keeps the arguments (as their JSON text) instead of dropping them, so the call runs with what the model sent", async () => {
+    const stream = chatCompletionsStream([
+      {
+        tool_calls: [
+          {
+            index: 0,
+            id: "call_object",
+            type: "function",
+            function: { name: "search_code", arguments: { query: "API_VERSION" } },
+          },
+        ],
+      },
+    ]);
+    const result = await runOnFakeApi({
+      ...wireApi("openai-compatible"),
+      stream: true,
+      child: firstChildTurn(stream, "text/event-stream"),
+    });
+    expect(result.run.status).toBe("succeeded");
+    const child = result.transcript("child");
+    expect(firstCalls(child, 1)).toEqual([
+      ["call_object", "search_code", "accepted", '{"query":"API_VERSION"}'],
+    ]);
+    expect(result.executions.get("call_object")).toBe(1);
+    expect(resultsOf(child, "call_object")[0]?.content).toMatch(/^\d+ matches for "API_VERSION"/);
+  });
+});

@@ -39,7 +39,7 @@ export class ToolCallDeltas {
         this.byId.set(id, call);
       }
       call.name += name;
-      if (typeof fn.arguments === "string") call.arguments += fn.arguments;
+      call.arguments += argumentsText(fn.arguments);
       this.last = call;
     }
   }
@@ -72,4 +72,14 @@ export class ToolCallDeltas {
     this.ordered.push(call);
     return call;
   }
+}
+
+/**
+ * A delta's arguments as text: a string fragment as it is; a whole JSON value (servers that
+ * send the arguments as an object in one delta) as its JSON text, never dropped (a call whose
+ * arguments were dropped would run with none).
+ */
+function argumentsText(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
 }
