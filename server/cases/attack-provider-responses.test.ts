@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { convertOpenAIResponsesResponse } from "../runtime/providers/openai-responses/convert-openai-responses-response";
 import { runOnFakeApi, wireApi } from "../testing/provider-setup";
 import { callsOf, resultsOf } from "../runtime/testing/transcript-queries";
 import type { TurnOverride } from "../runtime/providers/shared/__fixtures__/scripted-wire-model";
@@ -218,5 +219,69 @@ describe("chat completions stream: a tool call delta whose arguments are an obje
     ]);
     expect(result.executions.get("call_object")).toBe(1);
     expect(resultsOf(child, "call_object")[0]?.content).toMatch(/^\d+ matches for "API_VERSION"/);
+  });
+});
+
+describe("Responses stream: output_item.done that leaves out what the deltas built", () => {
+  it("keeps the arguments and text the deltas gave when the done item carries only its status", () => {
+    const event = (data: Record<string, unknown>) =>
+      `event: ${String(data.type)}\ndata: ${JSON.stringify(data)}\n\n`;
+    const call = { type: "function_call", id: "fc_1", call_id: "call_1", name: "search_code" };
+    const message = { type: "message", id: "msg_1", role: "assistant" };
+    const stream = [
+      event({
+        type: "response.output_item.added",
+        output_index: 0,
+        item: { ...call, arguments: "" },
+      }),
+      event({
+        type: "response.function_call_arguments.delta",
+        item_id: "fc_1",
+        delta: '{"query":',
+      }),
+      event({ type: "response.function_call_arguments.delta", item_id: "fc_1", delta: '"v2"}' }),
+      event({
+        type: "response.output_item.done",
+        output_index: 0,
+        item: { ...call, status: "completed" },
+      }),
+      event({
+        type: "response.output_item.added",
+        output_index: 1,
+        item: { ...message, content: [] },
+      }),
+      event({
+        type: "response.output_text.delta",
+        item_id: "msg_1",
+        content_index: 0,
+        delta: "Found 16.",
+      }),
+      event({
+        type: "response.output_item.done",
+        output_index: 1,
+        item: { ...message, status: "completed" },
+      }),
+      event({
+        type: "response.completed",
+        response: {
+          id: "resp_1",
+          status: "completed",
+          output: [],
+          usage: { input_tokens: 5, output_tokens: 3 },
+        },
+      }),
+    ].join("");
+    const converted = convertOpenAIResponsesResponse(stream, true, 200);
+    expect(
+      converted.outputs.map((output) =>
+        output.type === "text"
+          ? ["text", output.text]
+          : ["tool_call", output.call.providerCallId, output.call.arguments],
+      ),
+    ).toEqual([
+      ["tool_call", "call_1", '{"query":"v2"}'],
+      ["text", "Found 16."],
+    ]);
+    expect(converted.warnings).toEqual([]);
   });
 });
