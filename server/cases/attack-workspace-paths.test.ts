@@ -69,3 +69,30 @@ describe("paths the file system refuses", () => {
     }
   });
 });
+
+describe("the escalation history reached through a symlink", () => {
+  it("a link to a history file, or to the history folder, is neither listed nor read (the child never sees the parent's context)", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "debrief-history-"));
+    try {
+      mkdirSync(path.join(folder, "escalation-history"));
+      writeFileSync(path.join(folder, "escalation-history", "ticket.md"), "the customer wrote\n");
+      mkdirSync(path.join(folder, "docs"));
+      writeFileSync(path.join(folder, "docs", "guide.md"), "how to\n");
+      symlinkSync(path.join("escalation-history", "ticket.md"), path.join(folder, "notes.md"));
+      symlinkSync(path.join("..", "escalation-history"), path.join(folder, "docs", "history"));
+      const linked = new FileWorkspace({ id: "history", name: "history", rootPath: folder });
+      for (const requested of ["notes.md", "docs/history/ticket.md"]) {
+        await expect(linked.readFile(requested)).rejects.toThrow(
+          `escalation-history/ is the escalation's history (the parent's context), not research material: ${requested}`,
+        );
+      }
+      expect(await linked.listFiles()).toEqual(["docs/guide.md"]);
+      expect(await linked.listSkippedFiles()).toEqual([
+        { path: "escalation-history/", reason: "ignored_folder" },
+        { path: "notes.md", reason: "ignored_folder" },
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
