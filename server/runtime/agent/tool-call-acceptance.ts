@@ -16,6 +16,10 @@ export interface AcceptedCall {
   rejection: string | null;
 }
 
+/** The paired error of a call the provider cut at its token limit (ModelToolCall.truncated). */
+export const CUT_CALL_REJECTION =
+  "the response was cut at the token limit while this call was being written, so its arguments may be incomplete; the tool was not executed (call it again, with shorter arguments if they were long)";
+
 type ParsedArguments = { ok: true; value: unknown } | { ok: false; reason: string };
 
 /**
@@ -65,6 +69,8 @@ export function formatIssues(
  * the transcript, one assigned earlier in the response or one the provider sent for any call of
  * the response: `call_…` gets `_` appended, `…#dup-…` a counter (`-2`, `-3`, …) until it is free,
  * so every call of the transcript has its own id and a provider's unique id is never refused.
+ * A call the provider cut at its token limit (`truncated`) is rejected as malformed arguments,
+ * whatever they parse to (CUT_CALL_REJECTION).
  * Deterministic, so replay gives the same ids.
  */
 export function acceptToolCalls(
@@ -107,7 +113,10 @@ export function acceptToolCalls(
     if (acceptance === "accepted") {
       const tool = tools.get(call.name);
       const parsed = parseToolArguments(call.arguments);
-      if (tool === undefined) {
+      if (call.truncated === true) {
+        acceptance = "malformed_arguments";
+        rejection = CUT_CALL_REJECTION;
+      } else if (tool === undefined) {
         acceptance = "unknown_tool";
         rejection = `unknown tool "${call.name}"; available tools: ${[...tools.keys()].join(", ")}`;
       } else if (!parsed.ok) {

@@ -34,6 +34,11 @@ export interface ModelToolCall {
   /** Exactly as received: a JSON string, or an object for APIs that send objects. */
   arguments: string | Record<string, unknown>;
   providerData?: Record<string, unknown>;
+  /**
+   * True when the response was cut at the token limit while this call was being written: its
+   * arguments may be incomplete (even empty), so call acceptance rejects it and it never runs.
+   */
+  truncated?: boolean;
 }
 
 /** One output element in order: text or a tool call. */

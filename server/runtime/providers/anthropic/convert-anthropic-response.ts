@@ -7,6 +7,7 @@ import { receivedArguments } from "../shared/tool-arguments";
 import { sumCounts, usageCount } from "../shared/usage";
 import type { AnthropicBlock } from "./anthropic-settings";
 import { assembleAnthropicStream } from "./assemble-anthropic-stream";
+import { markCutCall } from "../shared/cut-calls";
 
 const API = "Anthropic Messages";
 
@@ -98,6 +99,7 @@ export function convertAnthropicResponse(
       holder.providerData = { ...holder.providerData, anthropic };
     }
   }
+  markCutCall(outputs, body.stop_reason === "max_tokens");
   const usage = body.usage;
   const count = (field: string) => usageCount(usage, field);
   return {

@@ -8,6 +8,7 @@ import { receivedArguments } from "../shared/tool-arguments";
 import { usageCount } from "../shared/usage";
 import { assembleChatCompletionsStream } from "./assemble-chat-completions-stream";
 import type { ChatCompletionsProviderData } from "./chat-completions-settings";
+import { markCutCall } from "../shared/cut-calls";
 
 const API = "Chat completions";
 
@@ -105,6 +106,7 @@ export function convertChatCompletionsResponse(
     if (first.type === "text") first.providerData = providerData;
     else first.call.providerData = providerData;
   }
+  markCutCall(outputs, choice.finish_reason === "length");
   return { outputs, usage: usageOf(parsed.data.usage ?? choice.usage), warnings };
 }
 

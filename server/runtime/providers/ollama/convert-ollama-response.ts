@@ -5,6 +5,7 @@ import type { ConvertedResponse } from "../shared/api-provider";
 import { parseJsonBody, parseNdjson } from "../shared/stream-parsing";
 import { receivedArguments } from "../shared/tool-arguments";
 import { tokenCount } from "../shared/usage";
+import { markCutCall } from "../shared/cut-calls";
 
 const API = "Ollama";
 
@@ -90,6 +91,7 @@ export function convertOllamaResponse(
       },
     });
   }
+  markCutCall(outputs, doneReason === "length");
   const first = outputs[0];
   if (thinking !== null && thinking !== "" && first !== undefined) {
     const providerData = { ollama: { thinking } };

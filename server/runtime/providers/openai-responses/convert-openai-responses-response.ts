@@ -7,6 +7,7 @@ import { parseJsonBody } from "../shared/stream-parsing";
 import { receivedArguments } from "../shared/tool-arguments";
 import { usageCount } from "../shared/usage";
 import { assembleOpenAIResponsesStream } from "./assemble-openai-responses-stream";
+import { markCutCall } from "../shared/cut-calls";
 
 const API = "OpenAI Responses";
 
@@ -28,6 +29,7 @@ const messageSchema = z.object({
 const functionCallSchema = z.object({
   id: z.string().nullish(),
   call_id: z.string().nullish(),
+  status: z.string().nullish(),
   name: z.string(),
   arguments: z.unknown().optional(),
 });
@@ -100,6 +102,8 @@ export function convertOpenAIResponsesResponse(
           name: call.data.name,
           arguments: receivedArguments(call.data.arguments, ""),
           providerData: providerData(call.data.id),
+          // An item the response left unfinished (its arguments may be cut).
+          ...(call.data.status === "incomplete" ? { truncated: true } : {}),
         },
       });
     } else {
@@ -111,6 +115,10 @@ export function convertOpenAIResponsesResponse(
       `${reasoning.length} reasoning item(s) ended the response with no item after them; not kept (a reasoning item is never sent without the item that followed it)`,
     );
   }
+  markCutCall(
+    outputs,
+    body.status === "incomplete" && body.incomplete_details?.reason === "max_output_tokens",
+  );
   return { outputs, usage: usageOf(body.usage), warnings };
 }
 
