@@ -465,3 +465,71 @@ describe("a response cut at the token limit while it wrote a tool call", () => {
     }
   });
 });
+
+const STREAM_CUT_CALL =
+  "the response's stream ended early while this call was being written, so its arguments may be incomplete; the tool was not executed (call it again)";
+
+describe("a stream that ends early while it wrote a tool call (no finish_reason or [DONE]; no stop_reason)", () => {
+  it("the call is rejected with a paired error and not executed, with a warning (chat completions, Anthropic)", async () => {
+    const chunk = (delta: Record<string, unknown>) =>
+      `data: ${JSON.stringify({ object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`;
+    const cases = [
+      {
+        provider: "kimi" as const,
+        body: [
+          chunk({ role: "assistant", content: "Reading the changelog." }),
+          chunk({
+            tool_calls: [
+              {
+                index: 0,
+                id: "call_cut",
+                type: "function",
+                function: { name: "read_changelog", arguments: "" },
+              },
+            ],
+          }),
+        ].join(""),
+        warning:
+          "the stream ended without a finish_reason or [DONE]: the response may be incomplete",
+      },
+      {
+        provider: "anthropic" as const,
+        body: anthropicStream([
+          {
+            type: "message_start",
+            message: {
+              id: "msg_cut",
+              type: "message",
+              role: "assistant",
+              content: [],
+              usage: { input_tokens: 900 },
+            },
+          },
+          {
+            type: "content_block_start",
+            index: 0,
+            content_block: { type: "tool_use", id: "call_cut", name: "read_changelog", input: {} },
+          },
+        ]),
+        warning: "the stream ended without a stop_reason: the response may be incomplete",
+      },
+    ];
+    for (const { provider, body, warning } of cases) {
+      const result = await runOnFakeApi({
+        ...wireApi(provider),
+        stream: true,
+        child: firstChildTurn(body, "text/event-stream"),
+      });
+      expect(result.run.status, provider).toBe("succeeded");
+      const child = result.transcript("child");
+      expect(firstCalls(child, 1), provider).toEqual([
+        ["call_cut", "read_changelog", "malformed_arguments", provider === "kimi" ? "" : "{}"],
+      ]);
+      expect(result.executions.has("call_cut"), provider).toBe(false);
+      expect(resultsOf(child, "call_cut"), provider).toMatchObject([
+        { status: "error", content: STREAM_CUT_CALL },
+      ]);
+      expect(result.exchangeWarnings("child")[0], provider).toContain(warning);
+    }
+  });
+});

@@ -93,7 +93,7 @@ describe("Anthropic Messages body → outputs", () => {
           providerCallId: "toolu_9",
           name: "search_code",
           arguments: '{"a"',
-          truncated: true,
+          truncatedBy: "token_limit",
         },
       },
     ]);

@@ -99,7 +99,14 @@ export function convertAnthropicResponse(
       holder.providerData = { ...holder.providerData, anthropic };
     }
   }
-  markCutCall(outputs, body.stop_reason === "max_tokens");
+  // A stream gives its stop_reason in message_delta, before message_stop: none means it ended early.
+  const endedEarly = streamed && body.stop_reason == null;
+  if (endedEarly)
+    warnings.push("the stream ended without a stop_reason: the response may be incomplete");
+  markCutCall(
+    outputs,
+    body.stop_reason === "max_tokens" ? "token_limit" : endedEarly ? "stream_end" : null,
+  );
   const usage = body.usage;
   const count = (field: string) => usageCount(usage, field);
   return {

@@ -11,8 +11,14 @@ const API = "Chat completions";
  * (OpenRouter, vLLM) concatenated, `reasoning_details` merged per detail (OpenRouter), tool
  * calls by `index` or, when chunks carry none, by id (tool-call-deltas.ts), usage from the
  * chunk that has it (top level, or choices[0].usage on Kimi). An `error` chunk → ProviderError.
+ * `ended`: the stream reached its end (a finish_reason or `[DONE]`); false when it stopped
+ * early, so what it built may be incomplete.
  */
-export function assembleChatCompletionsStream(text: string, status: number): unknown {
+export function assembleChatCompletionsStream(
+  text: string,
+  status: number,
+): { body: unknown; ended: boolean } {
+  let ended = false;
   let content = "";
   let reasoningContent: string | null = null;
   let reasoning: string | null = null;
@@ -22,6 +28,7 @@ export function assembleChatCompletionsStream(text: string, status: number): unk
   let usage: unknown = null;
   const calls = new ToolCallDeltas();
   for (const event of parseServerSentEvents(text)) {
+    if (event.data === "[DONE]") ended = true;
     if (event.data === "[DONE]" || event.data === "") continue;
     const chunk = parseEventJson(API, event.data, status) as Record<string, unknown>;
     if (chunk.error) {
@@ -60,5 +67,8 @@ export function assembleChatCompletionsStream(text: string, status: number): unk
       function: { name: call.name, arguments: call.arguments },
     }));
   }
-  return { choices: [{ message, finish_reason: finishReason }], usage };
+  return {
+    body: { choices: [{ message, finish_reason: finishReason }], usage },
+    ended: ended || finishReason !== null,
+  };
 }

@@ -59,9 +59,8 @@ export function convertChatCompletionsResponse(
   streamed: boolean,
   status: number,
 ): ConvertedResponse {
-  const raw = streamed
-    ? assembleChatCompletionsStream(text, status)
-    : parseJsonBody(API, text, status);
+  const assembled = streamed ? assembleChatCompletionsStream(text, status) : null;
+  const raw = assembled === null ? parseJsonBody(API, text, status) : assembled.body;
   const parsed = responseSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ProviderError(
@@ -106,7 +105,16 @@ export function convertChatCompletionsResponse(
     if (first.type === "text") first.providerData = providerData;
     else first.call.providerData = providerData;
   }
-  markCutCall(outputs, choice.finish_reason === "length");
+  const endedEarly = assembled?.ended === false;
+  if (endedEarly) {
+    warnings.push(
+      "the stream ended without a finish_reason or [DONE]: the response may be incomplete",
+    );
+  }
+  markCutCall(
+    outputs,
+    choice.finish_reason === "length" ? "token_limit" : endedEarly ? "stream_end" : null,
+  );
   return { outputs, usage: usageOf(parsed.data.usage ?? choice.usage), warnings };
 }
 

@@ -91,7 +91,7 @@ export function convertOllamaResponse(
       },
     });
   }
-  markCutCall(outputs, doneReason === "length");
+  markCutCall(outputs, doneReason === "length" ? "token_limit" : null);
   const first = outputs[0];
   if (thinking !== null && thinking !== "" && first !== undefined) {
     const providerData = { ollama: { thinking } };

@@ -103,7 +103,7 @@ export function convertOpenAIResponsesResponse(
           arguments: receivedArguments(call.data.arguments, ""),
           providerData: providerData(call.data.id),
           // An item the response left unfinished (its arguments may be cut).
-          ...(call.data.status === "incomplete" ? { truncated: true } : {}),
+          ...(call.data.status === "incomplete" ? { truncatedBy: "token_limit" as const } : {}),
         },
       });
     } else {
@@ -117,7 +117,9 @@ export function convertOpenAIResponsesResponse(
   }
   markCutCall(
     outputs,
-    body.status === "incomplete" && body.incomplete_details?.reason === "max_output_tokens",
+    body.status === "incomplete" && body.incomplete_details?.reason === "max_output_tokens"
+      ? "token_limit"
+      : null,
   );
   return { outputs, usage: usageOf(body.usage), warnings };
 }
