@@ -2,12 +2,12 @@ import { z } from "zod";
 import { ProviderError } from "../../errors";
 import type { ModelOutput } from "../model-provider";
 import type { ConvertedResponse } from "../shared/api-provider";
+import { markCutCall } from "../shared/cut-calls";
 import { parseJsonBody } from "../shared/stream-parsing";
 import { receivedArguments } from "../shared/tool-arguments";
 import { sumCounts, usageCount } from "../shared/usage";
 import type { AnthropicBlock } from "./anthropic-settings";
 import { assembleAnthropicStream } from "./assemble-anthropic-stream";
-import { markCutCall } from "../shared/cut-calls";
 
 const API = "Anthropic Messages";
 

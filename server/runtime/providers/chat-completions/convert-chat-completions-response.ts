@@ -3,12 +3,12 @@ import { ProviderError } from "../../errors";
 import type { ModelUsage } from "../../records";
 import type { ModelOutput } from "../model-provider";
 import type { ConvertedResponse } from "../shared/api-provider";
+import { markCutCall } from "../shared/cut-calls";
 import { parseJsonBody } from "../shared/stream-parsing";
 import { receivedArguments } from "../shared/tool-arguments";
 import { usageCount } from "../shared/usage";
 import { assembleChatCompletionsStream } from "./assemble-chat-completions-stream";
 import type { ChatCompletionsProviderData } from "./chat-completions-settings";
-import { markCutCall } from "../shared/cut-calls";
 
 const API = "Chat completions";
 

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { ProviderError } from "../../errors";
 import type { ModelOutput } from "../model-provider";
 import type { ConvertedResponse } from "../shared/api-provider";
+import { markCutCall } from "../shared/cut-calls";
 import { parseJsonBody, parseNdjson } from "../shared/stream-parsing";
 import { receivedArguments } from "../shared/tool-arguments";
 import { tokenCount } from "../shared/usage";
-import { markCutCall } from "../shared/cut-calls";
 
 const API = "Ollama";
 

@@ -3,11 +3,11 @@ import { ProviderError } from "../../errors";
 import type { ModelUsage } from "../../records";
 import type { ModelOutput } from "../model-provider";
 import type { ConvertedResponse } from "../shared/api-provider";
+import { markCutCall } from "../shared/cut-calls";
 import { parseJsonBody } from "../shared/stream-parsing";
 import { receivedArguments } from "../shared/tool-arguments";
 import { usageCount } from "../shared/usage";
 import { assembleOpenAIResponsesStream } from "./assemble-openai-responses-stream";
-import { markCutCall } from "../shared/cut-calls";
 
 const API = "OpenAI Responses";
 
