@@ -259,3 +259,48 @@ describe("Responses stream: output_item.done that leaves out what the deltas bui
     expect(converted.warnings).toEqual([]);
   });
 });
+
+describe("Responses stream: only response.completed carries the output", () => {
+  it("a stream whose items come only in response.completed (no output_item events) gives those items, not an empty reply", () => {
+    const output = [
+      {
+        type: "message",
+        id: "msg_1",
+        role: "assistant",
+        content: [{ type: "output_text", text: "Checking." }],
+      },
+      {
+        type: "function_call",
+        id: "fc_1",
+        call_id: "call_1",
+        name: "search_code",
+        arguments: '{"query":"v2"}',
+      },
+    ];
+    const stream = [
+      { type: "response.created", response: { id: "resp_1", status: "in_progress", output: [] } },
+      {
+        type: "response.completed",
+        response: {
+          id: "resp_1",
+          status: "completed",
+          output,
+          usage: { input_tokens: 5, output_tokens: 3 },
+        },
+      },
+    ]
+      .map((data) => `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`)
+      .join("");
+    const converted = convertOpenAIResponsesResponse(stream, true, 200);
+    expect(
+      converted.outputs.map((entry) =>
+        entry.type === "text"
+          ? ["text", entry.text]
+          : ["tool_call", entry.call.providerCallId, entry.call.arguments],
+      ),
+    ).toEqual([
+      ["text", "Checking."],
+      ["tool_call", "call_1", '{"query":"v2"}'],
+    ]);
+  });
+});

@@ -13,7 +13,8 @@ type Item = Record<string, unknown> & { id?: string; type?: string };
  * twice; a field the done item leaves out (a proxy's done item with only its status) keeps what
  * the added item and the deltas built. Text and argument deltas are applied to the item named
  * by `item_id` (deltas carry the item id, not the call id), or at `output_index` when they carry
- * no item id. `response.completed` / `response.incomplete` give status and usage.
+ * no item id. `response.completed` / `response.incomplete` give status and usage, and the
+ * output when the stream sent no item events.
  * `response.failed` and `error` events → ProviderError.
  */
 export function assembleOpenAIResponsesStream(text: string, status: number): unknown {
@@ -85,10 +86,12 @@ export function assembleOpenAIResponsesStream(text: string, status: number): unk
     throw new ProviderError(`${API}: the stream ended before response.completed`, status);
   }
   const completed: Record<string, unknown> = final;
+  const built = items.filter((item) => item !== undefined);
   return {
     ...completed,
     status: completed.status ?? "completed",
-    output: items.filter((item) => item !== undefined),
+    // A server that sends no item events carries the items only in response.completed.
+    output: built.length === 0 && Array.isArray(completed.output) ? completed.output : built,
   };
 }
 
