@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+import { hedgeCues } from "./hedge-cues";
+import { withoutConcededPositions } from "./conceded-positions";
+
+/**
+ * The reader's twenty-sixth round of mechanisms (issue 14), taken from the error classes of
+ * v36 (terse technical shorthand and code review: "blocking:", "nit:", "(?)", commit messages)
+ * and v37 (sales pitches, debates and skeptics: concessions upheld or overridden), read answer
+ * by answer. Every wording is written for the test (no frozen set's wording; domain words come
+ * from the debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+
+describe("a review comment's 'blocking:' label", () => {
+  it("asserts what it labels: the flat claims under it drop their hedges", () => {
+    const statuses = one("blocking: the v2 cut on 2027-03-31 takes out 19 merchants. Fix first.", [
+      "researcher/F1",
+      "researcher/F4",
+    ]);
+    expect(statuses["researcher/F1"]).toMatch(/^dropped/);
+    expect(statuses["researcher/F4"]).toMatch(/^dropped/);
+  });
+
+  it("leaves 'Blockers:' and 'blocked on' as what is still open", () => {
+    expect(hedgeCues("Blockers: the 5 override merchants").has("unknown")).toBe(true);
+    expect(hedgeCues("blocked on request logs").has("unknown")).toBe(true);
+  });
+});
+
+describe("a question mark that sits on a figure", () => {
+  it("hedges the figure a parenthesised '(?)' follows", () => {
+    expect(hedgeCues("total comes to 19 (?)").has("epistemic")).toBe(true);
+    expect(hedgeCues("the cut is 2027-03-31 ( ? )").has("epistemic")).toBe(true);
+  });
+
+  it("carries the total it hedges", () => {
+    const statuses = one(
+      "Looks fine. 16 from the api_version column (assumed to be right), plus m_0005, m_0067 and m_0148 if the fallback fires (inferred). Sum: 19 (?). The changelog gives 2027-03-31. Overrides and sandbox: open.",
+      ["researcher/F4"],
+    );
+    expect(statuses["researcher/F4"]).toBe("carried");
+  });
+
+  it("does not read an emphasis '(!)' as a hedge", () => {
+    expect(hedgeCues("19 in total (!)").size).toBe(0);
+  });
+});
+
+describe("a reporting verb after what it reports", () => {
+  it("attributes a figure to the source named after the comma", () => {
+    for (const text of [
+      "cutoff 2027-03-31, says the provider's changelog",
+      "the date is 2027-03-31, or so claims the vendor notice",
+      "m_0005 rides the fallback path, reports the fallback researcher",
+    ])
+      expect(hedgeCues(text).has("attribution")).toBe(true);
+  });
+
+  it("carries the date so attributed", () => {
+    const statuses = one("Retirement: 2027-03-31, says the changelog. The rest is still open.", [
+      "researcher/F1",
+    ]);
+    expect(statuses["researcher/F1"]).toBe("carried");
+  });
+
+  it("does not read a comma before a plain verb as an attribution", () => {
+    expect(hedgeCues("the table is authoritative, says nothing of overrides").size).toBe(0);
+  });
+});
+
+describe("a coverage claim over every part of the code", () => {
+  it("covers an unread source file: dropped high", () => {
+    const statuses = one(
+      "We went over every inch of the codebase. 16 on v2 if the column holds, 3 more if the fallback fires, from 2027-03-31 per the changelog; overrides and sandbox still open.",
+      ["researcher/N4", "researcher/N5"],
+    );
+    expect(statuses["researcher/N4"]).toBe("dropped/high");
+    expect(statuses["researcher/N5"]).toBe("dropped/high");
+  });
+});
+
+describe("a position the rebuttal concedes", () => {
+  it("masks the conceded position and keeps the counterpoint and the rebuttal", () => {
+    const answer =
+      "Claim: the 12 sandbox merchants will be fine. Objection: nobody knows their date. Response: conceded, their date stays open.";
+    const masked = withoutConcededPositions(answer);
+    expect(masked).not.toContain("will be fine");
+    expect(masked).toContain("Objection: nobody knows their date.");
+    expect(masked).toContain("Response: conceded");
+    expect(masked.length).toBe(answer.length);
+  });
+
+  it("keeps a position the rebuttal upholds", () => {
+    const answer =
+      "Claim: the 12 sandbox merchants will be fine. Objection: nobody knows their date. Response: the sandbox adapter is separate, so the claim stands.";
+    expect(withoutConcededPositions(answer)).toBe(answer);
+  });
+
+  it("keeps the sandbox question open when the position on it is conceded", () => {
+    const statuses = one(
+      "Thesis: sandbox is unaffected. Counter-argument: its date is not announced and the sandbox adapter was never read. Reply: fair, I concede; the sandbox stays open. The 16 hold if the table is right, the 3 only if the fallback fires; 2027-03-31 is the changelog's date; the 5 override merchants wait on request logs.",
+      ["researcher/U2", "researcher/N3"],
+    );
+    expect(statuses["researcher/U2"]).toBe("carried");
+    expect(statuses["researcher/N3"]).toBe("carried");
+  });
+});
