@@ -48,7 +48,7 @@ export const HEDGE_FAMILIES = [
 ] as const;
 export type HedgeFamily = (typeof HEDGE_FAMILIES)[number];
 
-const NOT = String.raw`(?:not|n't|never|no longer|yet to be|have yet to|has yet to)`;
+const NOT = String.raw`(?:not|n't|n’t|never|no longer|yet to be|have yet to|has yet to)`;
 
 /**
  * Certainty denied, also inverted ("it is not certain that", "nor is it established that",
@@ -108,7 +108,7 @@ const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
   incomplete:
     /\b(?:at least|at (?:a )?minimum|a minimum of|or more|possibly more|maybe more|may be more|might be more|could be more|more may|not (?:necessarily )?(?:exhaustive|complete|final|the full)|incomplete|partial(?:ly)?|so far|to date|known so far|(?:a|the) floor|lower bound|as many as|up to \d+|(?<![\d./-])\d{1,3}\s*(?:[-–—]|to)\s*\d{1,3}(?![\d./-])|between \d+ and \d+|or (?:so|thereabouts)|plus (?:possibly|maybe|potentially|up to)|(?:could|may|might) (?:grow|rise|increase|add)|not the whole)\b/gi,
   gap: new RegExp(
-    String.raw`\b(?:${NOT}\s+(?:yet\s+|been\s+|fully\s+)*(?:searched|read|checked|reviewed|examined|inspected|looked at|covered|opened|audited|traced|seen|analy[sz]ed)|(?:didn't|did not|haven't|have not|couldn't|could not|never|nobody|no one)\s+(?:\w+\s+)?(?:search|read|check|review|examine|inspect|look at|look into|open|audit|trace|see|access|get to|cover)|unread|unsearched|unchecked|unexamined|unreviewed|outside (?:the|our|this) (?:workspace|search|data)|not in the workspace|no access|only (?:read|searched|skimmed|looked at)|skimmed|(?:remains?|left) unread|out of reach|not available to us|beyond what we (?:read|searched|saw))\b`,
+    String.raw`(?:\b|(?<=\w)(?=n['’]t\b))(?:${NOT}\s+(?:yet\s+|been\s+|fully\s+)*(?:searched|read|checked|reviewed|examined|inspected|looked at|covered|opened|audited|traced|seen|analy[sz]ed)|(?:didn't|did not|haven't|have not|couldn't|could not|never|nobody|no one)\s+(?:\w+\s+)?(?:search|read|check|review|examine|inspect|look at|look into|open|audit|trace|see|access|get to|cover)|unread|unsearched|unchecked|unexamined|unreviewed|outside (?:the|our|this) (?:workspace|search|data)|not in the workspace|no access|only (?:read|searched|skimmed|looked at)|skimmed|(?:remains?|left) unread|out of reach|not available to us|beyond what we (?:read|searched|saw))\b`,
     "gi",
   ),
   budget:
@@ -202,9 +202,13 @@ function matchesOf(pattern: RegExp, text: string): string[] {
   return [...text.matchAll(pattern)].map((match) => match[0].toLowerCase());
 }
 
-/** A negation shortly before a match ("can't give a definitive list", "not the full list"). */
+/**
+ * A negation shortly before a match ("can't give a definitive list", "not the full list"), or a
+ * contrast that makes it the alternative not taken ("at least 19 rather than exactly 19":
+ * twenty-sixth reader round).
+ */
 const NEGATED_BEFORE =
-  /\b(?:not|no|never|cannot|can't|couldn't|isn't|aren't|wasn't|won't|without|nor)\b[^.;,:]{0,30}$/i;
+  /\b(?:not|no|never|cannot|can't|couldn't|isn't|aren't|wasn't|won't|without|nor|rather than|instead of|as opposed to|in place of)\b[^.;,:]{0,30}$/i;
 
 /** Matches not negated by the words just before them. */
 function assertedMatches(pattern: RegExp, text: string): string[] {

@@ -107,3 +107,15 @@ describe("a position the rebuttal concedes", () => {
     expect(statuses["researcher/N3"]).toBe("carried");
   });
 });
+
+describe("completeness in the alternative a contrast rejects", () => {
+  it("is not asserted: 'at least 19 rather than exactly 19' keeps the hedge", () => {
+    const statuses = one(
+      "The 16 rest on the table we assumed right; the fallback three are inferred and depend on it firing. I'd budget for at least 19 instead of exactly 19, before 2027-03-31 per the changelog. Overrides and sandbox: open.",
+      ["researcher/F3", "researcher/F4"],
+    );
+    // (No "stated as established" from the rejected "exactly 19".)
+    expect(statuses["researcher/F3"]).toBe("carried");
+    expect(statuses["researcher/F4"]).not.toBe("dropped/high");
+  });
+});
