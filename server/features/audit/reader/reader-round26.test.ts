@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { hedgeCues } from "./hedge-cues";
+import { withClosingVerdict } from "./closing-verdicts";
 import { withoutConcededPositions } from "./conceded-positions";
 
 /**
@@ -117,5 +118,35 @@ describe("completeness in the alternative a contrast rejects", () => {
     // (No "stated as established" from the rejected "exactly 19".)
     expect(statuses["researcher/F3"]).toBe("carried");
     expect(statuses["researcher/F4"]).not.toBe("dropped/high");
+  });
+});
+
+describe("a contracted negation before a verb of reading", () => {
+  it("names the area as unread", () => {
+    for (const text of [
+      "the sandbox adapter source wasn't read",
+      "the version router hasn't been opened",
+      "db/merchants.sql isn’t covered yet",
+    ])
+      expect(hedgeCues(text).has("gap")).toBe(true);
+  });
+});
+
+describe("a last line labeled final under working notes", () => {
+  it("takes back the caveats of the notes above it when it states its result as certain", () => {
+    const answer =
+      "scratch: column not verified, fallback only inferred, overrides wait on logs\n-> final answer: 19 merchants, certain.";
+    const masked = withClosingVerdict(answer);
+    expect(masked).not.toContain("not verified");
+    expect(masked.endsWith("-> final answer: 19 merchants, certain.")).toBe(true);
+    expect(one(answer, ["researcher/A1"])["researcher/A1"]).toMatch(/^dropped/);
+  });
+
+  it("closes nothing when the final line hedges or only sums up", () => {
+    for (const answer of [
+      "scratch: column not verified\nfinal: probably 19 merchants.",
+      "scratch: column not verified\nBottom line: 19 merchants, certain.",
+    ])
+      expect(withClosingVerdict(answer)).toBe(answer);
   });
 });
