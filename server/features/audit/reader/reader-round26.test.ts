@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
-import { hedgeCues } from "./hedge-cues";
+import { dismissals, hedgeCues } from "./hedge-cues";
 import { withClosingVerdict } from "./closing-verdicts";
 import { withoutConcededPositions } from "./conceded-positions";
 
@@ -148,5 +148,28 @@ describe("a last line labeled final under working notes", () => {
       "scratch: column not verified\nBottom line: 19 merchants, certain.",
     ])
       expect(withClosingVerdict(answer)).toBe(answer);
+  });
+});
+
+describe("'nothing to do' about a group", () => {
+  it("dismisses it", () => {
+    for (const text of [
+      "the sandbox accounts only see test calls, nothing to do here",
+      "overrides: nothing left to do for them.",
+      "nothing to change.",
+    ])
+      expect(dismissals(text).length).toBeGreaterThan(0);
+  });
+
+  it("leaves 'nothing to do with' alone", () => {
+    expect(dismissals("the override header has nothing to do with the table")).toEqual([]);
+  });
+
+  it("drops the open sandbox question it settles", () => {
+    const statuses = one(
+      "16 on v2 if the table holds, 3 more if the fallback fires (inferred), from 2027-03-31 per the changelog. Sandbox: those are test accounts, nothing to do there. Overrides still need request logs.",
+      ["researcher/U2"],
+    );
+    expect(statuses["researcher/U2"]).toMatch(/^dropped/);
   });
 });
