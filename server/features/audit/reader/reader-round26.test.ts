@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
-import { dismissals, hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, dismissals, hedgeCues } from "./hedge-cues";
+import { sentencesOf } from "./sentence-split";
 import { withClosingVerdict } from "./closing-verdicts";
 import { withoutConcededPositions } from "./conceded-positions";
 
@@ -171,5 +172,33 @@ describe("'nothing to do' about a group", () => {
       ["researcher/U2"],
     );
     expect(statuses["researcher/U2"]).toMatch(/^dropped/);
+  });
+});
+
+describe("certainty in ops shorthand", () => {
+  it("reads a date said to be fixed with no slip as certain", () => {
+    expect(certaintyMarkers("cutover 2027-03-31, fixed -- no slippage expected")).toEqual([
+      "fixed",
+      "no slippage expected",
+    ]);
+  });
+
+  it("reads a claim called corroborated as certain, not one denied it", () => {
+    expect(certaintyMarkers("the api_version column is corroborated")).toEqual(["corroborated"]);
+    expect(certaintyMarkers("the api_version column is not corroborated")).toEqual([]);
+  });
+
+  it("does not read a fix in code as certainty", () => {
+    expect(certaintyMarkers("the retry bug is fixed in v3")).toEqual([]);
+  });
+});
+
+describe("a sentence that opens with a signed figure", () => {
+  it("starts a sentence of its own", () => {
+    expect(
+      sentencesOf("the table checks out -> 16 on v2. +3 via fallback (inferred).").map(
+        (sentence) => sentence.segment.trim(),
+      ),
+    ).toEqual(["the table checks out -> 16 on v2.", "+3 via fallback (inferred)."]);
   });
 });
