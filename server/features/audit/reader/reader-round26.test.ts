@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { certaintyMarkers, dismissals, hedgeCues } from "./hedge-cues";
 import { sentencesOf } from "./sentence-split";
+import { labelOver } from "./clause-labels";
 import { withClosingVerdict } from "./closing-verdicts";
 import { withoutConcededPositions } from "./conceded-positions";
 
@@ -200,5 +201,25 @@ describe("a sentence that opens with a signed figure", () => {
         (sentence) => sentence.segment.trim(),
       ),
     ).toEqual(["the table checks out -> 16 on v2.", "+3 via fallback (inferred)."]);
+  });
+});
+
+describe("a label's reach in a paragraph of labeled sentences", () => {
+  it("ends where a later sentence opens with a label of its own", () => {
+    const unit = {
+      label: "objection (sandbox researcher)",
+      text: "nobody knows when test mode goes. Source (changelog): 2027-03-31 for production.",
+      start: 0,
+    };
+    expect(labelOver(unit, 0)).toBe("objection (sandbox researcher)");
+    expect(labelOver(unit, unit.text.indexOf("2027"))).toBeNull();
+  });
+
+  it("keeps a date sentence after a labeled counterpoint off the sandbox question", () => {
+    const statuses = one(
+      "Objection (sandbox researcher): nobody knows the sandbox date. Basis: the changelog, which gives 2027-03-31. The 16 rest on the table (assumed), the 3 on the fallback firing (inferred); overrides need request logs.",
+      ["researcher/U2"],
+    );
+    expect(statuses["researcher/U2"]).toBe("carried");
   });
 });
