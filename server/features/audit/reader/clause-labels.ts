@@ -38,4 +38,5 @@ const LABEL_REACH = 48;
  * A sentence that opens with a short label of its own ("… are safe. Counterpoint: …",
  * "… open. Date (changelog): …"): a name of a few words and a colon (twenty-sixth reader round).
  */
-const LATER_LABEL = /[.!?]\s+(?:\*\*|__)?[A-Z][\w'’/-]*(?:\s[\w'’/-]+){0,3}(?:\s*\([^()]{1,40}\))?(?:\*\*|__)?\s*:\s+\S/;
+const LATER_LABEL =
+  /[.!?]\s+(?:\*\*|__)?[A-Z][\w'’/-]*(?:\s[\w'’/-]+){0,3}(?:\s*\([^()]{1,40}\))?(?:\*\*|__)?\s*:\s+\S/;

@@ -39,8 +39,7 @@ export function withoutConcededPositions(answer: string): string {
     if (label === null) continue;
     if (CONCESSION.test(sentence.segment.slice(label[0].length)))
       for (const { segment, index } of positions)
-        masked =
-          masked.slice(0, index) + blank(segment) + masked.slice(index + segment.length);
+        masked = masked.slice(0, index) + blank(segment) + masked.slice(index + segment.length);
     positions = [];
   }
   return masked;

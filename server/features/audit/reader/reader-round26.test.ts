@@ -197,8 +197,8 @@ describe("certainty in ops shorthand", () => {
 describe("a sentence that opens with a signed figure", () => {
   it("starts a sentence of its own", () => {
     expect(
-      sentencesOf("the table checks out -> 16 on v2. +3 via fallback (inferred).").map(
-        (sentence) => sentence.segment.trim(),
+      sentencesOf("the table checks out -> 16 on v2. +3 via fallback (inferred).").map((sentence) =>
+        sentence.segment.trim(),
       ),
     ).toEqual(["the table checks out -> 16 on v2.", "+3 via fallback (inferred)."]);
   });
