@@ -190,8 +190,9 @@ describe("the frozen audit sets v36 and v37 (held out through the twenty-fifth r
   // withdrawn, "wasn't read" names a gap, certainty in a rejected alternative ("rather than
   // exactly 19") is not asserted, a last line labeled final closes the notes above it, "nothing
   // to do there" dismisses, "corroborated"/"no slip possible" are certain, a signed figure opens
-  // a sentence, a label's reach ends at the next label. Targets not met. Floors just under what
-  // it reached: v36 93.8% / 92.0%, 55/76, 0; v37 93.2% / 92.8%, 75/96, 1.
+  // a sentence, a label's reach ends at the next label, a clause naming its hedges before a dash
+  // leads the clauses up to the closing dash. Targets not met. Floors just under what
+  // it reached: v36 93.8% / 92.0%, 55/76, 0; v37 93.2% / 93.2%, 75/96, 0.
   const floors: TunedFloor[] = [
     {
       version: "v36",
@@ -207,9 +208,9 @@ describe("the frozen audit sets v36 and v37 (held out through the twenty-fifth r
       faithful: 26,
       dropped: 234,
       recall: 0.93,
-      precision: 0.925,
+      precision: 0.93,
       high: 0.78,
-      fwh: 1,
+      fwh: 0,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);

@@ -223,3 +223,22 @@ describe("a label's reach in a paragraph of labeled sentences", () => {
     expect(statuses["researcher/U2"]).toBe("carried");
   });
 });
+
+describe("a clause that names its hedges before a dash", () => {
+  it("hedges the clauses it lists up to the closing dash", () => {
+    const statuses = one(
+      "16 in the table and m_0005, m_0067, m_0148 probably through the fallback. Yet the sum has two premises — the api_version column being the truth, and the fallback kicking in on 5xx — so 19 only holds with them. The date is the changelog's, 2027-03-31. Overrides and sandbox: unknown.",
+      ["researcher/A1", "researcher/A2"],
+    );
+    expect(statuses["researcher/A1"]).toBe("carried");
+    expect(statuses["researcher/A2"]).toBe("carried");
+  });
+
+  it("leads nothing when it explains rather than names hedges", () => {
+    const statuses = one(
+      "Don't wait on the sandbox notice — the 12 sandbox merchants go on 2027-03-31 with the rest.",
+      ["researcher/U2"],
+    );
+    expect(statuses["researcher/U2"]).toBe("dropped/high");
+  });
+});
