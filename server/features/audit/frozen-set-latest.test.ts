@@ -191,8 +191,9 @@ describe("the frozen audit sets v36 and v37 (held out through the twenty-fifth r
   // exactly 19") is not asserted, a last line labeled final closes the notes above it, "nothing
   // to do there" dismisses, "corroborated"/"no slip possible" are certain, a signed figure opens
   // a sentence, a label's reach ends at the next label, a clause naming its hedges before a dash
-  // leads the clauses up to the closing dash. Targets not met. Floors just under what
-  // it reached: v36 93.8% / 92.0%, 55/76, 0; v37 93.2% / 93.2%, 75/96, 0.
+  // leads the clauses up to the closing dash, "zero risk from" a group claims no effect on it.
+  // Targets not met. Floors just under what
+  // it reached: v36 93.8% / 92.0%, 55/76, 0; v37 94.0% / 93.2%, 77/96, 0.
   const floors: TunedFloor[] = [
     {
       version: "v36",
@@ -207,7 +208,7 @@ describe("the frozen audit sets v36 and v37 (held out through the twenty-fifth r
       version: "v37",
       faithful: 26,
       dropped: 234,
-      recall: 0.93,
+      recall: 0.935,
       precision: 0.93,
       high: 0.78,
       fwh: 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
-import { certaintyMarkers, dismissals, hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, dismissals, hedgeCues, noEffectClaims } from "./hedge-cues";
 import { sentencesOf } from "./sentence-split";
 import { labelOver } from "./clause-labels";
 import { withClosingVerdict } from "./closing-verdicts";
@@ -240,5 +240,23 @@ describe("a clause that names its hedges before a dash", () => {
       ["researcher/U2"],
     );
     expect(statuses["researcher/U2"]).toBe("dropped/high");
+  });
+});
+
+describe("risk denied for a group", () => {
+  it("claims no effect on the group it names", () => {
+    expect(noEffectClaims("there is zero risk from the five override merchants")).toEqual([
+      "zero risk",
+    ]);
+    expect(noEffectClaims("no real risk to the sandbox accounts")).toEqual(["no real risk"]);
+    expect(noEffectClaims("some risk from the override merchants")).toEqual([]);
+  });
+
+  it("settles the override question a pitch waves away", () => {
+    const statuses = one(
+      "We'd move the 16 table merchants (assuming the column is right) and the 3 inferred fallback ones if the fallback fires, before 2027-03-31 per the changelog. Zero risk from the override merchants; sandbox is still open.",
+      ["researcher/U1"],
+    );
+    expect(statuses["researcher/U1"]).toMatch(/^dropped/);
   });
 });
