@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runPageUrl } from "./demo-url";
+import { appPageUrl, runPageUrl } from "./demo-url";
 
 describe("npm run demo's 'Open …' address", () => {
   it("follows DEBRIEF_BASE_URL, else DEBRIEF_HOST and PORT, else 127.0.0.1:3000", () => {
@@ -15,5 +15,17 @@ describe("npm run demo's 'Open …' address", () => {
     expect(runPageUrl({ DEBRIEF_BASE_URL: "  " }, "run_1")).toBe(
       "http://127.0.0.1:3000/runs/run_1",
     );
+  });
+});
+
+describe("npm run experiment's 'Open …' address", () => {
+  it("follows DEBRIEF_BASE_URL, else DEBRIEF_HOST and PORT, like the demo's (it printed 127.0.0.1:3000 always)", () => {
+    expect(appPageUrl({ DEBRIEF_BASE_URL: "http://127.0.0.1:3410" }, "/experiments/exp_1")).toBe(
+      "http://127.0.0.1:3410/experiments/exp_1",
+    );
+    expect(appPageUrl({ PORT: "3300" }, "/experiments/exp_1")).toBe(
+      "http://127.0.0.1:3300/experiments/exp_1",
+    );
+    expect(appPageUrl({}, "/experiments/exp_1")).toBe("http://127.0.0.1:3000/experiments/exp_1");
   });
 });

@@ -25,6 +25,7 @@ void runExperimentCommand(process.argv.slice(2), {
   repoRoot,
   actor: commandLineActor(userInfo().username),
   output: consoleOutput,
+  appEnv: process.env,
   createServices: (concurrency) => {
     const env = getEnv();
     const dataDir = path.join(repoRoot, "data");

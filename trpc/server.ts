@@ -7,6 +7,7 @@ import type { SessionUser } from "@/server/auth/session-user";
 import type { RunSummary } from "@/server/features/runs/run-views";
 import { oidcSettingsFromEnv } from "@/server/auth/oidc-settings";
 import { getEnv } from "@/server/env";
+import { namesNoRecord } from "./page-guard-errors";
 
 /**
  * tRPC for server components: a caller in this process with the request's signed-in user,
@@ -72,13 +73,14 @@ export async function requireRun(runId: string): Promise<RunSummary> {
 
 /**
  * The 404 page (HTTP 404, the segment's not-found.tsx) for what `read` does not find, as
- * requireRun does for runs; any other error goes on to the error page.
+ * requireRun does for runs, and for an id no record can have (one longer than the inputs
+ * allow: namesNoRecord); any other error goes on to the error page.
  */
 async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();
+    if (namesNoRecord(error)) notFound();
     throw error;
   }
 }

@@ -15,6 +15,24 @@ function trpcError(code: string, message: string, zodError: unknown = null) {
 }
 
 describe("errorSentences", () => {
+  it("says the session has ended when a request is refused for want of one, also under a title", () => {
+    // The server's "sign in to confirm or dismiss audit flags" (a person whose session expired,
+    // was signed out elsewhere or disabled) read like an instruction about the form, and with a
+    // title the box showed only that: the session's end was never said.
+    const expired = trpcError("UNAUTHORIZED", "sign in to confirm or dismiss audit flags");
+    expect(errorSentences(expired)).toEqual({
+      headline: "Your session has ended: sign in again to continue.",
+      detail: null,
+      fields: [],
+    });
+    const markup = renderToStaticMarkup(
+      createElement(ErrorMessage, { error: expired, title: "The review was not saved" }),
+    );
+    expect(markup).toContain("The review was not saved");
+    expect(markup).toContain("Your session has ended: sign in again to continue.");
+    expect(markup).not.toContain("sign in to confirm");
+  });
+
   it("maps a code to a sentence and keeps the server's prose as the detail", () => {
     expect(errorSentences(trpcError("NOT_FOUND", "run run_x does not exist"))).toEqual({
       headline: "It does not exist (or no longer does).",

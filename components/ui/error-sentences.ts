@@ -16,10 +16,13 @@ interface ErrorShape {
   } | null;
 }
 
+/** What a request refused for want of a session is told (expired, signed out elsewhere, disabled). */
+export const SESSION_ENDED_SENTENCE = "Your session has ended: sign in again to continue.";
+
 /** The sentence for each tRPC error code a Debrief server answers with. */
 export const ERROR_SENTENCES: Readonly<Record<string, string>> = {
   BAD_REQUEST: "The request was not accepted.",
-  UNAUTHORIZED: "Your session has ended: sign in again to continue.",
+  UNAUTHORIZED: SESSION_ENDED_SENTENCE,
   FORBIDDEN: "Your role does not allow this.",
   NOT_FOUND: "It does not exist (or no longer does).",
   CONFLICT: "It changed in the meantime: reload and try again.",
@@ -89,7 +92,8 @@ export interface ErrorSentences {
 /**
  * The sentences for any thrown value: the code's sentence as the headline, the server's
  * message (when it is prose and says more than the headline) as the detail, the rejected
- * fields; for a conflict, the server's prose is the headline itself. A value without a code: its message when it is prose ("Failed to fetch" and other
+ * fields; for a conflict, the server's prose is the headline itself; for a missing session, only
+ * the sentence that it ended. A value without a code: its message when it is prose ("Failed to fetch" and other
  * network failures read as "Could not reach the server").
  */
 export function errorSentences(error: unknown): ErrorSentences {
@@ -111,6 +115,9 @@ export function errorSentences(error: unknown): ErrorSentences {
   // A conflict's own message says what changed and what to do ("Run … was already cancelled:
   // …"); the generic sentence is for a conflict the server did not word.
   if (code === "CONFLICT" && detail !== null) return { headline: detail, detail: null, fields };
+  // The server's "sign in to …" only names what the call needed; what happened is that the
+  // session ended (expired, signed out elsewhere, disabled): said alone, also under a title.
+  if (code === "UNAUTHORIZED") return { headline: SESSION_ENDED_SENTENCE, detail: null, fields };
   const headline = ERROR_SENTENCES[code] ?? UNKNOWN_SENTENCE;
   return { headline, detail: detail === headline ? null : detail, fields };
 }

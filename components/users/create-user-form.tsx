@@ -64,7 +64,9 @@ export function CreateUserForm({ oidcSignIn }: { oidcSignIn: boolean }) {
     if (create.isPending) return;
     const parsed = createUserInputSchema.safeParse({
       email,
-      name: name.trim() === "" ? email.split("@")[0] : name,
+      // Left empty, the server names the account as the CLI does (default-name.ts): the email's
+      // local part, suffixed when another user has it or it is reserved (admin@… is admin-2).
+      ...(name.trim() === "" ? {} : { name }),
       role,
       ...(password === "" ? {} : { password }),
     });

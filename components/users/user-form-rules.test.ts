@@ -48,6 +48,13 @@ describe("the Users page's rules", () => {
     expect(createdNotice(user, "", null).hint).toBe("They sign in through OIDC.");
   });
 
+  it("says the name the account got (the server names it when the form leaves it empty)", () => {
+    const user = { email: "admin@example.com", role: "engineer" as const, name: "admin-2" };
+    expect(createdNotice(user, "typed-password", null).text).toBe(
+      "admin@example.com (engineer, named admin-2) can sign in now.",
+    );
+  });
+
   it("shows the generated password with Copy and Dismiss buttons", () => {
     const html = renderToStaticMarkup(
       createElement(CreatedNoticeView, {

@@ -51,11 +51,13 @@ export interface CreatedNotice {
 
 /** The notice for a created account: who can sign in, and how the password is handed over. */
 export function createdNotice(
-  user: { email: string; role: Role | null },
+  user: { email: string; role: Role | null; name?: string },
   password: string,
   generated: string | null,
 ): CreatedNotice {
-  const text = `${user.email} (${user.role ?? "no role"}) can sign in now.`;
+  // The name the server chose when the form left it empty (admin@… becomes admin-2) is said.
+  const named = user.name === undefined ? "" : `, named ${user.name}`;
+  const text = `${user.email} (${user.role ?? "no role"}${named}) can sign in now.`;
   if (password === "") return { text, generatedPassword: null, hint: "They sign in through OIDC." };
   if (password === generated)
     return {

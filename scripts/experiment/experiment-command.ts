@@ -15,6 +15,7 @@ import {
 import { listDatasetVersions } from "../../server/features/experiments/escalation-case";
 import { createExperimentInputSchema } from "../../server/shared/experiment-inputs";
 import { commandExitCode, countOf, UsageError, type CommandOutput } from "../command-line";
+import { appPageUrl } from "../demo-url";
 import { formatResultsTable } from "./results-table";
 
 /** The most runs `--concurrency` may start at once: DEBRIEF_RUN_CONCURRENCY's bound (server/env.ts). */
@@ -36,6 +37,11 @@ export interface ExperimentCommandDependencies {
   output: CommandOutput;
   /** How often progress is printed (ms; default 2,000). */
   progressMs?: number;
+  /**
+   * Where the app is served, for the closing "Open …" line: DEBRIEF_BASE_URL, else DEBRIEF_HOST
+   * and PORT (scripts/demo-url.ts); default none of them, 127.0.0.1:3000.
+   */
+  appEnv?: Readonly<Record<string, string | undefined>>;
 }
 
 const OPTIONS = {
@@ -143,7 +149,7 @@ export function runExperimentCommand(
         output.print("");
         for (const note of detail.notes) output.print(`  * ${note}`);
         output.print(
-          `\nOpen http://127.0.0.1:3000/experiments/${experimentId} (npm start) for cases, runs and audits.`,
+          `\nOpen ${appPageUrl(deps.appEnv ?? {}, `/experiments/${experimentId}`)} (npm start) for cases, runs and audits.`,
         );
         return detail.experiment.status === "succeeded" ? 0 : 1;
       } finally {

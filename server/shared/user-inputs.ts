@@ -130,10 +130,13 @@ export const setupInputSchema = inputObject({
 });
 export type SetupInput = z.output<typeof setupInputSchema>;
 
-/** A user an admin creates (Users page, `npm run users -- add`); no password: sign-in by OIDC only. */
+/**
+ * A user an admin creates (Users page, `npm run users -- add`); no password: sign-in by OIDC
+ * only; no name: the email's local part, suffixed when taken or reserved (default-name.ts).
+ */
 export const createUserInputSchema = inputObject({
   email: emailSchema,
-  name: personNameSchema,
+  name: personNameSchema.optional(),
   role: roleSchema,
   password: passwordSchema.optional(),
 });

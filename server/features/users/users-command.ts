@@ -4,13 +4,11 @@ import { DebriefError } from "../../runtime/errors";
 import {
   createUserInputSchema,
   emailSchema,
-  personNameKey,
   personNameSchema,
-  reservedNameMessage,
   roleSchema,
 } from "../../shared/user-inputs";
 import { commandLineActor } from "../action-log/action-log-views";
-import { looksLikeReservedName } from "./look-alike-name";
+import { defaultName } from "./default-name";
 import {
   createUser,
   generatePassword,
@@ -134,39 +132,6 @@ export async function runUsersCommand(
     else throw error;
     return 1;
   }
-}
-
-/**
- * The display name of an account added without --name: the email's local part, or, when that
- * is (or looks like) another user's name or a reserved one, the local part with the first free suffix ("-2",
- * "-3", …; attack repro 08: operator@other.example silently became a second "operator"). `why`:
- * why the local part was not taken as it is (printed: admin@example.com becomes "admin-2"
- * because "admin" is reserved, RESERVED_PERSON_NAMES, not because another "admin" exists).
- */
-async function defaultName(
-  deps: UsersServiceDependencies,
-  email: string,
-): Promise<{ name: string; why: string | null }> {
-  const local = email.split("@")[0] ?? email;
-  let why: string | null = null;
-  for (let suffix = 1; suffix <= 100; suffix += 1) {
-    const candidate = suffix === 1 ? local : `${local}-${suffix}`;
-    const checked = personNameSchema.safeParse(candidate);
-    if (!checked.success || looksLikeReservedName(candidate)) {
-      const message = checked.success
-        ? reservedNameMessage(candidate)
-        : (checked.error.issues[0]?.message ?? "");
-      why ??= message.replace(/: choose another$/, "") || null;
-      continue;
-    }
-    const [holder] = await deps.userRepository.usersNamed(candidate);
-    if (holder === undefined) return { name: candidate, why };
-    why ??=
-      personNameKey(holder.name) === personNameKey(candidate)
-        ? `the name "${candidate}" is another user's`
-        : `the name "${candidate}" looks like another user's name ("${holder.name}")`;
-  }
-  return { name: local, why: null }; // the refusal names the problem
 }
 
 /** `email  role  state  name`, one line. */

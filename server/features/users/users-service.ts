@@ -11,6 +11,7 @@ import {
 } from "../../shared/user-inputs";
 import type { ActionLogRepository } from "../action-log/action-log-repository";
 import type { ActionActor } from "../action-log/action-log-views";
+import { defaultName } from "./default-name";
 import { refuseReservedLookAlike } from "./look-alike-name";
 import type { UserRepository } from "./user-repository";
 import type { SetupStatus, UserView } from "./user-views";
@@ -71,18 +72,20 @@ export async function setupFirstAdmin(
  * or the display name is, or looks like, another user's (UserRepository.usersNamed: corrections
  * are signed "human:<name>", so two people with one name could not be told apart);
  * InputValidationError: a name that looks like a reserved one, or no password while OIDC
- * sign-in is not configured (the account could never sign in).
+ * sign-in is not configured (the account could never sign in). Without a name the account is
+ * named by defaultName (the email's local part, suffixed when taken or reserved), as the CLI names it.
  */
 export async function createUser(
   deps: UsersServiceDependencies,
-  input: CreateUserInput,
+  request: CreateUserInput,
   actor: ActionActor,
 ): Promise<UserView> {
-  if (input.password === undefined && !deps.accounts.oidcSignIn) {
+  if (request.password === undefined && !deps.accounts.oidcSignIn) {
     throw new InputValidationError(
-      `${input.email} would have no way to sign in: OIDC sign-in is not configured (DEBRIEF_OIDC_*), so give the account a password (or generate one)`,
+      `${request.email} would have no way to sign in: OIDC sign-in is not configured (DEBRIEF_OIDC_*), so give the account a password (or generate one)`,
     );
   }
+  const input = { ...request, name: request.name ?? (await defaultName(deps, request.email)).name };
   refuseReservedLookAlike(input.name);
   const [holder] = await deps.userRepository.usersNamed(input.name);
   if (holder !== undefined) throw nameConflict(input.name, holder.name);
