@@ -106,6 +106,58 @@ describe("experiments.cancel", () => {
     );
   });
 
+  it("ends a run stored after the cancel read the open runs before it starts (it never runs)", async () => {
+    const engineer = await setup.callerAs("engineer");
+    const repository = setup.services.experimentRepository;
+    setup.services.runQueue.pause();
+    // The cancel lands between the run's storing and its row's "queued": its sweep of the
+    // open runs read them before this one was stored (a recording's replays are prepared and
+    // queued while a person cancels).
+    const updateRun = repository.updateRun.bind(repository);
+    let cancelledExperiment: string | null = null;
+    repository.updateRun = async (rowId, patch) => {
+      if (patch.status === "queued" && cancelledExperiment === null) {
+        const row = await setup.services.prisma.experimentRun.findUniqueOrThrow({
+          where: { id: rowId },
+          select: { experimentId: true },
+        });
+        cancelledExperiment = row.experimentId;
+        await repository.markCancelled(row.experimentId, "cancelled by a test");
+      }
+      return updateRun(rowId, patch);
+    };
+    try {
+      const { experimentId } = await engineer.experiments.create({
+        datasetVersion: "v1",
+        modes: ["contract", "transcript"],
+        caseIds: ["ledgerline-legacy-cause"],
+      });
+      // The queue stays paused until the runner ended the run: nothing could claim it.
+      await expect
+        .poll(async () => {
+          const [row] = await repository.runs(experimentId);
+          if (!row?.runId) return null;
+          return (await setup.services.prisma.run.findUnique({ where: { id: row.runId } }))?.status;
+        })
+        .toBe("cancelled");
+      setup.services.runQueue.resume();
+      await setup.services.experimentsInFlight.get(experimentId);
+      expect(cancelledExperiment).toBe(experimentId);
+      const runs = await repository.runs(experimentId);
+      expect(runs.map((run) => [run.mode, run.status, run.statusDetail])).toEqual([
+        ["contract", "cancelled", "the experiment was cancelled before this run started"],
+        ["transcript", "skipped", "the experiment was cancelled before this run started"],
+      ]);
+      const recording = await setup.caller.runs.get({ runId: runs[0]!.runId! });
+      expect(recording.run.status).toBe("cancelled");
+      expect(recording.run.startedAt ?? null).toBeNull();
+      expect((await repository.get(experimentId)).status).toBe("cancelled");
+    } finally {
+      repository.updateRun = updateRun;
+      setup.services.runQueue.resume();
+    }
+  });
+
   it("refuses an unknown experiment and a role that cannot run experiments", async () => {
     await expectTrpcError(
       setup.caller.experiments.cancel({ experimentId: "exp_missing" }),

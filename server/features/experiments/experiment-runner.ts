@@ -11,6 +11,9 @@ import {
   type RunServiceDependencies,
 } from "../runs/run-service";
 import { caseRunInput, type ExperimentModel } from "./case-run-input";
+import type { AgentManager } from "../../runtime/agent/agent-manager";
+import type { RunLeaseRepository } from "../leases/run-lease-repository";
+import type { RunControl } from "../runs/run-control-channel";
 import type { ExperimentRepository } from "./experiment-repository";
 import type { RunFactsRepository } from "./run-facts-repository";
 import { heldState, type RunFacts } from "./scoring/run-measures";
@@ -48,6 +51,11 @@ export interface ExperimentRunnerDependencies
     ExperimentRepository,
     "updateRun" | "finish" | "tagRun" | "isCancelled"
   >;
+  /** End or cancel a run a cancel's sweep missed (see endIfCancelled), as cancel-service does. */
+  runLeases: RunServiceDependencies["runLeases"] &
+    Pick<RunLeaseRepository, "end" | "requestCancel">;
+  manager: Pick<AgentManager, "cancelRun">;
+  runControl?: RunControl | null;
   runFacts: Pick<RunFactsRepository, "samplesAndReturns">;
   replayRepository: Pick<ReplayRepository, "loadRecordedRun">;
   tokenCounter: TokenCounter;
@@ -118,6 +126,39 @@ export function experimentEnding(
   return { status: good === 0 ? "failed" : "partial", detail: missing };
 }
 
+/** Why a run of a cancelled experiment was not started. */
+const CANCELLED_BEFORE_START = "the experiment was cancelled before this run started";
+/** Why a run of a cancelled experiment that a process had just claimed was stopped. */
+const CANCELLED_AS_STARTED = "the experiment was cancelled as this run started";
+
+/**
+ * A run stored after the experiment was cancelled, whose cancel read the experiment's open runs
+ * before this one was stored (experiment-cancel.ts): it ends `cancelled` before it starts, or,
+ * when a process claimed it in between, it is cancelled where it runs as a person's cancel
+ * would (cancel-service.ts: stored, applied here, and told to the other processes). Left alone
+ * while the experiment runs on.
+ */
+export async function endIfCancelled(
+  deps: Pick<
+    ExperimentRunnerDependencies,
+    "experimentRepository" | "runLeases" | "manager" | "runControl" | "clock"
+  >,
+  experimentId: string,
+  runId: string,
+): Promise<void> {
+  if (!(await deps.experimentRepository.isCancelled(experimentId).catch(() => false))) return;
+  const ended = await deps.runLeases.end(
+    runId,
+    { status: "cancelled", detail: CANCELLED_BEFORE_START, at: deps.clock.now() },
+    { onlyIfQueued: true },
+  );
+  if (ended) return;
+  const request = await deps.runLeases.requestCancel(runId, CANCELLED_AS_STARTED);
+  if (request.outcome !== "stored") return; // ended meanwhile, or a person's cancel came first
+  deps.manager.cancelRun(runId, CANCELLED_AS_STARTED);
+  await deps.runControl?.send({ kind: "cancel-run", runId });
+}
+
 /** The recording, then the other modes; the statuses of every run of the group. */
 async function runGroup(
   deps: ExperimentRunnerDependencies,
@@ -130,7 +171,7 @@ async function runGroup(
     .catch(() => false);
   if (cancelled || recording.facts === null || recording.status !== "succeeded") {
     const detail = cancelled
-      ? "the experiment was cancelled before this run started"
+      ? CANCELLED_BEFORE_START
       : `the recording (contract) run ${recording.status}: nothing to replay`;
     await Promise.all(
       group.others.map((planned) =>
@@ -179,6 +220,11 @@ async function runOne(
       plan.model,
     );
     const prepared = await prepareRun(deps, input);
+    // A cancel that came while the run was prepared (a recording's replays are prepared after
+    // it ended, which can take seconds on a busy machine): the run is not started.
+    if (await deps.experimentRepository.isCancelled(plan.experimentId).catch(() => false)) {
+      return fail("skipped", CANCELLED_BEFORE_START);
+    }
     const holds = recording !== null && planned.mode !== "inline";
     ({ runId, done } = await enqueueRun(
       deps,
@@ -191,6 +237,7 @@ async function runOne(
       (storedRunId) => deps.experimentRepository.tagRun(storedRunId, plan.experimentId),
     ));
     await deps.experimentRepository.updateRun(planned.rowId, { runId, status: "queued" });
+    await endIfCancelled(deps, plan.experimentId, runId);
   } catch (error) {
     if (error instanceof DrainingError)
       return fail("skipped", `not started: ${error.message}`, true);
