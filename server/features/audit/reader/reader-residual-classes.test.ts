@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+
+/**
+ * The cross-set residual round (issue 14): error classes that recur across several tuned sets
+ * written in different voices, not the wordings of one pair. Every wording is written for the
+ * test (no frozen set's wording; domain words come from the debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+
+describe("a list called whole after the open question was named (mention then contradict)", () => {
+  it("drops a question kept open when a later sentence restates the total and calls it whole", () => {
+    for (const closing of [
+      "Net result: the 19 (16 on v2, m_0005, m_0067, m_0148) are the entire list, so that is what we plan for.",
+      "Summing up, 16 + 3 = 19 merchants, and that's everyone who breaks.",
+      "For the rollout, tell support that no one beyond these 19 merchants is affected.",
+    ]) {
+      const answer = `Without request logs we cannot say what the five override merchants send. The 16 on v2 come from the merchants table; m_0005, m_0067 and m_0148 probably follow through the fallback. ${closing}`;
+      expect(one(answer, ["researcher/U1"])["researcher/U1"], closing).toBe("dropped/high");
+    }
+  });
+
+  it("drops a question only raised apart when a later total is called complete", () => {
+    const answer =
+      "The researchers also brought up the five override merchants. The table puts 16 on v2 and the fallback likely adds m_0005, m_0067, m_0148. Final word: 19 merchants in total, the complete set to migrate.";
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
+  });
+
+  it("drops it when the completeness follows the open mention in the same sentence", () => {
+    const answer =
+      "16 on v2 per the table, and m_0005, m_0067, m_0148 likely via the fallback. The override five are listed as unknown, but in practice the 19 are the full list.";
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
+  });
+
+  it("keeps the question open when the completeness excepts the groups named before", () => {
+    for (const closing of [
+      "Setting those aside, the 19 are the full list.",
+      "Otherwise the 19 are the complete list.",
+    ]) {
+      const answer = `16 on v2 per the table; m_0005, m_0067, m_0148 likely via the fallback. What the five override merchants send is unknown without request logs. ${closing}`;
+      expect(one(answer, ["researcher/U1"])["researcher/U1"], closing).toBe("carried");
+    }
+  });
+
+  it("keeps the question open when it is named after the list is called whole", () => {
+    const answer =
+      "16 on v2 per the table; m_0005, m_0067, m_0148 likely via the fallback. Those 19 are the complete list of known cases; the five override merchants stay unknown until we see request logs.";
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+  });
+
+  it("keeps it open when a rest claim right after the open groups restates no total", () => {
+    const answer =
+      "Break: 16 on v2 (per the table). Likely: m_0005, m_0067, m_0148 via the fallback, 19 in all. Unknown: the five override merchants until request logs exist. Every other merchant is unaffected.";
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+  });
+});
