@@ -1,5 +1,5 @@
-import type { ClauseReading } from "./clause-analysis";
-import { boundsExtent, restStateClaims } from "./hedge-cues";
+import { AFFIRMED_COMPLETE, type ClauseReading } from "./clause-analysis";
+import { boundsExtent } from "./hedge-cues";
 import { has, OPEN_HEDGES } from "./item-status";
 
 /**
@@ -18,6 +18,9 @@ import { has, OPEN_HEDGES } from "./item-status";
 const NOBODY_BEYOND_COUNT =
   /\b(?:nobody|no one|no-one|none|nothing|no (?:other )?(?:merchants?|accounts?|customers?))\s+(?:(?:else\s+)?(?:beyond|outside(?: of)?|besides|apart from|other than|except))\s+(?:these|those|the|our)\s+(?:\d+|(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?:-\w+)?)\b/i;
 
+/** Everyone in the list ("that's everybody who breaks", "that is everyone"). */
+const EVERYONE = /\b(?:every(?:body|one)|all of them|the lot)\b/i;
+
 /**
  * What excepts the groups named before ("otherwise", "beyond them", "setting those aside"):
  * the completeness then covers the rest alone.
@@ -25,15 +28,20 @@ const NOBODY_BEYOND_COUNT =
 const EXCEPTING =
   /\b(?:otherwise|apart from (?:them|those|these|that)|beyond (?:them|those|these|that)(?!\s+\d)|besides (?:them|those|these)|other than (?:them|those|these)|except(?: for)? (?:them|those|these)|aside from (?:them|those|these)|setting (?:them|those|these|that) aside|(?:those|these|them|the open (?:ones|groups?|questions?)) (?:aside|excepted|apart))\b/i;
 
-/** Completeness that says nobody outside the list is affected, not only a certain count. */
+/**
+ * The list itself called whole ("the whole list", "the complete set", "that's everybody") or
+ * nobody named outside its count ("nobody beyond these 19"). A bare rest claim ("19 break, and
+ * nobody else does") after a question kept open in reasoning is not enough: it may speak of the
+ * merchants the reasoning settled (reader-round19.test.ts).
+ */
 function callsWhole(reading: ClauseReading): boolean {
-  const text = reading.clause.text;
   return (
     reading.listComplete.some(
-      (phrase) => !/^(?:exactly|precisely)\b/i.test(phrase) && !boundsExtent(phrase),
-    ) ||
-    restStateClaims(text).length > 0 ||
-    NOBODY_BEYOND_COUNT.test(text)
+      (phrase) =>
+        (AFFIRMED_COMPLETE.test(phrase) || EVERYONE.test(phrase)) &&
+        !/^(?:exactly|precisely)\b/i.test(phrase) &&
+        !boundsExtent(phrase),
+    ) || NOBODY_BEYOND_COUNT.test(reading.clause.text)
   );
 }
 

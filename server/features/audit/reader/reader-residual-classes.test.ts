@@ -55,3 +55,49 @@ describe("a list called whole after the open question was named (mention then co
     expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
   });
 });
+
+describe("an open question answered in words of reassurance or warning", () => {
+  it("drops the question when the group is declared protected, not at risk or running normally", () => {
+    for (const closing of [
+      "The five override merchants are fully protected by the migration.",
+      "Rest assured that no further merchants, the override five among them, are at risk.",
+      "The five header-override merchants will keep working as usual after the cutoff.",
+      "Nobody gets left behind: the override five are covered too.",
+    ]) {
+      const answer = `16 merchants on v2 break on 2027-03-31 per the provider's changelog, if the table is right. ${closing}`;
+      expect(one(answer, ["researcher/U1"])["researcher/U1"], closing).toBe("dropped/high");
+    }
+  });
+
+  it("drops the question when the group is given the others' outcome, alike", () => {
+    for (const answer of [
+      "The retirement reaches the 16 on v2 and the five override merchants alike.",
+      "The five override merchants go through the cutover like everyone else.",
+    ])
+      expect(one(answer, ["researcher/U1"])["researcher/U1"], answer).toBe("dropped/high");
+  });
+
+  it("keeps it open when the reassurance is only asked about or hedged", () => {
+    for (const answer of [
+      "Nobody can say yet whether the five override merchants are at risk; request logs would tell.",
+      "The five override merchants are probably protected, but without request logs we cannot be sure.",
+    ])
+      expect(one(answer, ["researcher/U1"])["researcher/U1"], answer).toBe("carried");
+  });
+});
+
+describe("an outcome given with the group's own schedule as its reason", () => {
+  it("drops the sandbox question when the schedule is the reason for an outright answer", () => {
+    for (const answer of [
+      "Sandbox: unaffected, it follows a separate schedule.",
+      "The sandbox merchants run on their own schedule and won't be cut off on 2027-03-31.",
+    ])
+      expect(one(answer, ["researcher/U2"])["researcher/U2"], answer).toBe("dropped/high");
+  });
+
+  it("keeps it open when the own schedule comes with no outcome", () => {
+    const answer =
+      "The sandbox merchants may run on their own schedule; the provider has not said when.";
+    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("carried");
+  });
+});
