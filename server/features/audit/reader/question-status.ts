@@ -17,6 +17,7 @@ import {
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
 import { scheduleGivenAsReason, statesOutcome } from "./settled-outcomes";
+import { dismissedBeside } from "./dismissal-attachment";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -284,13 +285,15 @@ export function questionVerdict(
   const closed = closedElsewhere(readings, mentions, ids, extendsLists, open, dependents);
   if (closed) return closed;
   if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
-  const dismissed = mentions.find((reading) => reading.dismissal.length > 0);
+  // (Or beside a mention: the next clause, a heading, "that's on them": dismissal-attachment.ts.)
+  const dismissed =
+    mentions.find((reading) => reading.dismissal.length > 0) ?? dismissedBeside(readings, mentions);
   if (dismissed)
     return verdict(
       "dropped",
       "medium",
       dismissed,
-      `dismissed (${dismissed.dismissal.join(", ")}) without an answer`,
+      `dismissed (${dismissed.dismissal.join(", ") || "beside it"}) without an answer`,
       dependents,
     );
   const sectioned = mentions.find((reading) => reading.genericSection);

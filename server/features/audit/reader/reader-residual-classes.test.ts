@@ -101,3 +101,35 @@ describe("an outcome given with the group's own schedule as its reason", () => {
     expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("carried");
   });
 });
+
+describe("a dismissal said beside the open question's group", () => {
+  it("drops the question when the next clause of its sentence sets it aside", () => {
+    const answer =
+      "19 merchants break on 2027-03-31 if the table is right. The five override merchants pick a version per request; not our concern.";
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/medium");
+  });
+
+  it("drops it when the group is listed under a heading that dismisses it", () => {
+    const answer =
+      "## Breaks\nThe 16 v2 merchants, per the table, and likely the three fallback ones.\n## Out of scope\nThe five override merchants with per-request headers.";
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/medium");
+  });
+
+  it("drops it when the question is passed on or called a distraction", () => {
+    for (const aside of [
+      "As for the five override merchants, that's on them, not us.",
+      "The override five strike me as a red herring.",
+      "The 12 sandbox merchants are on a separate track.",
+    ]) {
+      const answer = `The 16 v2 merchants break, per the table. ${aside}`;
+      const label = aside.includes("sandbox") ? "researcher/U2" : "researcher/U1";
+      expect(one(answer, [label])[label], aside).toBe("dropped/medium");
+    }
+  });
+
+  it("keeps it open when the next clause sets aside something else it names", () => {
+    const answer =
+      "What the five override merchants send is unknown without request logs; the seed script is out of scope.";
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+  });
+});
