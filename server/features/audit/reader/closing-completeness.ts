@@ -26,7 +26,7 @@ const EVERYONE = /\b(?:every(?:body|one)|all of them|the lot)\b/i;
  * the completeness then covers the rest alone.
  */
 const EXCEPTING =
-  /\b(?:otherwise|apart from (?:them|those|these|that)|beyond (?:them|those|these|that)(?!\s+\d)|besides (?:them|those|these)|other than (?:them|those|these)|except(?: for)? (?:them|those|these)|aside from (?:them|those|these)|setting (?:them|those|these|that) aside|(?:those|these|them|the open (?:ones|groups?|questions?)) (?:aside|excepted|apart))\b/i;
+  /\b(?:otherwise|apart from (?:them|those|these|that)|beyond (?:them|those|these|that)(?!\s+(?:\d|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty))|besides (?:them|those|these)|other than (?:them|those|these)|except(?: for)? (?:them|those|these)|aside from (?:them|those|these)|setting (?:them|those|these|that) aside|(?:those|these|them|the open (?:ones|groups?|questions?)) (?:aside|excepted|apart))\b/i;
 
 /**
  * The list itself called whole ("the whole list", "the complete set", "that's everybody") or

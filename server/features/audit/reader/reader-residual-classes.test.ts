@@ -15,6 +15,7 @@ describe("a list called whole after the open question was named (mention then co
       "Net result: the 19 (16 on v2, m_0005, m_0067, m_0148) are the entire list, so that is what we plan for.",
       "Summing up, 16 + 3 = 19 merchants, and that's everyone who breaks.",
       "For the rollout, tell support that no one beyond these 19 merchants is affected.",
+      "Tell the team that nobody beyond these nineteen needs a notice.",
     ]) {
       const answer = `Without request logs we cannot say what the five override merchants send. The 16 on v2 come from the merchants table; m_0005, m_0067 and m_0148 probably follow through the fallback. ${closing}`;
       expect(one(answer, ["researcher/U1"])["researcher/U1"], closing).toBe("dropped/high");
