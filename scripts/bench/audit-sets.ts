@@ -21,9 +21,10 @@
  * written blind after the twenty-first and are tuned since the twenty-third, which ran beside
  * the twenty-second; v32 and v33 were written blind with them and are tuned since the
  * twenty-fourth; v34 and v35 were written blind while the twenty-fourth ran and are tuned since
- * the twenty-fifth; v36 and v37 were written blind while the twenty-fifth ran and are held out).
+ * the twenty-fifth; v36 and v37 were written blind while the twenty-fifth ran and are tuned since the twenty-sixth;
+ * v38 and v39 were written blind while the twenty-sixth ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v36", "v37"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v38", "v39"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -150,5 +151,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v35",
     round: "in its twenty-fifth round (held out when written, through the twenty-fourth round)",
+  },
+  {
+    version: "v36",
+    round: "in its twenty-sixth round (held out when written, through the twenty-fifth round)",
+  },
+  {
+    version: "v37",
+    round: "in its twenty-sixth round (held out when written, through the twenty-fifth round)",
   },
 ] as const;

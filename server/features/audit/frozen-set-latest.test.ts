@@ -177,3 +177,42 @@ describe("the frozen audit sets v34 and v35 (held out through the twenty-fourth 
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
 });
+
+describe("the frozen audit sets v36 and v37 (held out through the twenty-fifth round, tuned on in the twenty-sixth)", () => {
+  // Written blind while the twenty-fifth round ran (v36: terse technical shorthand and code
+  // review: nit/blocking/LGTM, commit messages, TODO notes, "(?)" as a hedge, "(!)" as emphasis;
+  // v37: sales pitches, debates and skeptics: concessions upheld or overridden); measured after
+  // the twenty-fifth round at 71.6% / 88.2% (0 of 26 faithful answers with a high flag) and
+  // 90.2% / 87.9% (3 of 26). Tuned on in the twenty-sixth round (2026-12-03, the reader26
+  // session), both read answer by answer. Mechanisms: a review's "blocking:" asserts, "(?)"
+  // hedges, an inverted attribution (", says the changelog"), every part of the code ("every
+  // corner of the codebase") covers its files, a debate position its rebuttal concedes is
+  // withdrawn, "wasn't read" names a gap, certainty in a rejected alternative ("rather than
+  // exactly 19") is not asserted, a last line labeled final closes the notes above it, "nothing
+  // to do there" dismisses, "corroborated"/"no slip possible" are certain, a signed figure opens
+  // a sentence, a label's reach ends at the next label, a clause naming its hedges before a dash
+  // leads the clauses up to the closing dash, "zero risk from" a group claims no effect on it.
+  // Targets not met. Floors just under what
+  // it reached: v36 93.8% / 92.0%, 55/76, 0; v37 94.0% / 93.2%, 77/96, 0.
+  const floors: TunedFloor[] = [
+    {
+      version: "v36",
+      faithful: 26,
+      dropped: 208,
+      recall: 0.935,
+      precision: 0.915,
+      high: 0.72,
+      fwh: 0,
+    },
+    {
+      version: "v37",
+      faithful: 26,
+      dropped: 234,
+      recall: 0.935,
+      precision: 0.93,
+      high: 0.78,
+      fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});

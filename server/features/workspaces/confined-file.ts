@@ -3,6 +3,7 @@ import { realpath, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
 import { redactText } from "../../runtime/redaction/redaction";
+import { pathSystemError } from "./path-errors";
 import { openRegularFile, readUpTo } from "./regular-file";
 import { isStrictlyInside } from "./workspace-roots";
 
@@ -69,10 +70,7 @@ export async function resolveConfinedFile(confined: ConfinedFile): Promise<strin
     real = await realpath(lexical);
   } catch (error) {
     if (isMissing(error)) throw new NotFoundError(`file not found in the workspace: ${shown}`);
-    if ((error as NodeJS.ErrnoException).code === "ELOOP") {
-      throw new WorkspaceAccessError(`path resolves through a symlink loop: ${shown}`);
-    }
-    throw error;
+    throw pathSystemError(error, shown);
   }
   if (confined.folderRealPath !== undefined && realFolder !== confined.folderRealPath) {
     throw new WorkspaceAccessError(

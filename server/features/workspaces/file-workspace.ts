@@ -10,6 +10,7 @@ import type {
   WorkspacePort,
 } from "../../runtime/ports";
 import { openConfinedFile, type ConfinedFile } from "./confined-file";
+import { pathSystemError } from "./path-errors";
 import { assertReadOnlySqlText } from "./read-only-sql";
 import { openRegularFile, readRegularFile, readUpTo } from "./regular-file";
 import { buildDatabaseFromSeed, MAX_SEED_BYTES } from "./seed-database";
@@ -255,12 +256,10 @@ export class FileWorkspace implements WorkspacePort {
     }
     const root = await this.resolveRoot();
     // Any folder of that name, like the listing (a nested workspace keeps its history too).
-    const folders = path.relative(this.rootPath, lexical).split(path.sep).slice(0, -1);
-    if (folders.includes(ESCALATION_HISTORY_DIRECTORY)) {
-      throw new WorkspaceAccessError(
-        `${ESCALATION_HISTORY_DIRECTORY}/ is the escalation's history (the parent's context), not research material: ${relativePath}`,
-      );
-    }
+    const historyRefusal = new WorkspaceAccessError(
+      `${ESCALATION_HISTORY_DIRECTORY}/ is the escalation's history (the parent's context), not research material: ${relativePath}`,
+    );
+    if (inEscalationHistory(this.rootPath, lexical)) throw historyRefusal;
     let real: string;
     try {
       real = await realpath(lexical);
@@ -268,13 +267,15 @@ export class FileWorkspace implements WorkspacePort {
       if (isMissing(error)) {
         throw new NotFoundError(`file not found: ${relativePath}`);
       }
-      throw error;
+      throw pathSystemError(error, relativePath);
     }
     if (!isInside(root, real)) {
       throw new WorkspaceAccessError(
         `path resolves outside the workspace through a symlink: ${relativePath}`,
       );
     }
+    // A symlink into the history (a file's, or a folder's) is refused like the history itself.
+    if (inEscalationHistory(root, real)) throw historyRefusal;
     return real;
   }
 
@@ -308,6 +309,10 @@ export class FileWorkspace implements WorkspacePort {
         const real = await realpath(absolute).catch(() => null);
         if (real === null || !isInside(root, real)) {
           skipped.push({ path: relative, reason: "link_outside" });
+          continue;
+        }
+        if (inEscalationHistory(root, real)) {
+          skipped.push({ path: relative, reason: "ignored_folder" });
           continue;
         }
         target = real;
@@ -348,6 +353,15 @@ function isInside(root: string, candidate: string): boolean {
     relative === "" ||
     (!relative.startsWith(`..${path.sep}`) && relative !== ".." && !path.isAbsolute(relative))
   );
+}
+
+/** True when `file` (under `root`) lies in a folder named ESCALATION_HISTORY_DIRECTORY, at any depth. */
+function inEscalationHistory(root: string, file: string): boolean {
+  return path
+    .relative(root, file)
+    .split(path.sep)
+    .slice(0, -1)
+    .includes(ESCALATION_HISTORY_DIRECTORY);
 }
 
 function isMissing(error: unknown): boolean {

@@ -71,3 +71,22 @@ describe("query_sql text with long runs of separators", () => {
     expect(() => assertReadOnlySqlText(`SELECT 1${";".repeat(99_000)} ;; \n`)).not.toThrow();
   });
 });
+
+/** SQLite reads a statement only up to a NUL character and ignores the rest without a word. */
+describe("query_sql text with a NUL character", () => {
+  it("is refused wherever the NUL stands, so no query answers for only part of its text", () => {
+    const refusal = new InputValidationError(
+      "query_sql: the SQL text contains a NUL character at offset 33; SQLite would read only the text before it",
+    );
+    expect(() =>
+      assertReadOnlySqlText("SELECT count(*) FROM t WHERE a = \u0000 1 AND b = 2"),
+    ).toThrow(refusal);
+    expect(() =>
+      assertReadOnlySqlText("SELECT 1 -- a comment hiding\u0000\n; DELETE FROM t"),
+    ).toThrow(
+      new InputValidationError(
+        "query_sql: the SQL text contains a NUL character at offset 28; SQLite would read only the text before it",
+      ),
+    );
+  });
+});

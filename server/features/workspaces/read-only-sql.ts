@@ -61,12 +61,19 @@ const PATH_REVEALING_PRAGMAS =
  * a pragma revealing file paths (PATH_REVEALING_PRAGMAS). The statement's
  * own `readonly` flag is checked after preparing; this catches ATTACH, DETACH, BEGIN and
  * PRAGMA assignments, which SQLite reports as read-only. InputValidationError for a text longer
- * than MAX_QUERY_SQL_CHARS.
+ * than MAX_QUERY_SQL_CHARS or holding a NUL character (SQLite ignores the text after it).
  */
 export function assertReadOnlySqlText(sql: string): void {
   if (sql.length > MAX_QUERY_SQL_CHARS) {
     throw new InputValidationError(
       `query_sql: the SQL text is ${sql.length} characters, the most is ${MAX_QUERY_SQL_CHARS}; filter with a join or a subquery rather than a long literal list`,
+    );
+  }
+  const nul = sql.indexOf("\u0000");
+  if (nul !== -1) {
+    // SQLite stops reading at a NUL: the query would answer for only the text before it.
+    throw new InputValidationError(
+      `query_sql: the SQL text contains a NUL character at offset ${nul}; SQLite would read only the text before it`,
     );
   }
   const text = withoutTrailingRun(stripSqlComments(sql).trim(), /[;\s]/);

@@ -1,6 +1,7 @@
 import { constants, type Stats } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { NotFoundError, WorkspaceAccessError } from "../../runtime/errors";
+import { pathSystemError } from "./path-errors";
 
 /**
  * Reading workspace files safely: regular files only, with one hard link, under a size cap,
@@ -44,7 +45,7 @@ export async function openRegularFile(
     if (code === "ELOOP") {
       throw new WorkspaceAccessError(`not a regular file: ${displayPath} is a symlink`);
     }
-    throw error;
+    throw pathSystemError(error, displayPath);
   }
   try {
     const info = await handle.stat();

@@ -118,8 +118,10 @@ export class AgentManager {
 
   /**
    * Queue a correction for a running agent (stored first, then delivered through the runtime).
-   * The text is redacted here (ingestion) before anything else; `author` is recorded as given.
-   * Errors: see admitCorrection (empty or too long, not in flight, finished, inbox full).
+   * The text is checked as sent, then redacted (ingestion) before it is stored; `author` is
+   * recorded as given.
+   * Errors: see checkCorrectionText (empty or too long, before redaction) and admitCorrection
+   * (not in flight, finished, inbox full).
    */
   async queueCorrection(request: CorrectionRequest): Promise<CorrectionRecord> {
     return this.corrections.queue(request);

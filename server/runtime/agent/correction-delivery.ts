@@ -1,6 +1,10 @@
 import type { CorrectionRecord } from "../records";
 import { redactText } from "../redaction/redaction";
-import { admitCorrection, type CorrectionRequest } from "./correction-admission";
+import {
+  admitCorrection,
+  checkCorrectionText,
+  type CorrectionRequest,
+} from "./correction-admission";
 import type { LiveAgent, RuntimeDependencies } from "./live-agent";
 
 /**
@@ -16,8 +20,12 @@ export class CorrectionDelivery {
     private readonly liveAgent: (agentId: string) => LiveAgent | undefined,
   ) {}
 
-  /** Redact the text (ingestion), then queueRedacted. */
+  /**
+   * Check the text as sent (checkCorrectionText: empty, too long), redact it (ingestion), then
+   * queueRedacted.
+   */
   async queue(request: CorrectionRequest): Promise<CorrectionRecord> {
+    checkCorrectionText(request.text);
     return this.queueRedacted({ ...request, text: redactText(request.text) });
   }
 

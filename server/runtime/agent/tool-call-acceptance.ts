@@ -1,4 +1,4 @@
-import type { ModelToolCall } from "../providers/model-provider";
+import type { CallTruncation, ModelToolCall } from "../providers/model-provider";
 import type { AnyTool } from "../tools/tool";
 import type { CallAcceptance, NewTranscriptItem } from "../transcript/transcript-item";
 import type { Transcript } from "../transcript/transcript";
@@ -14,6 +14,13 @@ export interface AcceptedCall {
   item: Extract<NewTranscriptItem, { kind: "tool_call" }>;
   /** Null when the call may execute. */
   rejection: string | null;
+}
+
+/** The paired error of a call cut short while it was written (ModelToolCall.truncatedBy). */
+export function cutCallRejection(by: CallTruncation): string {
+  return by === "token_limit"
+    ? "the response was cut at the token limit while this call was being written, so its arguments may be incomplete; the tool was not executed (call it again, with shorter arguments if they were long)"
+    : "the response's stream ended early while this call was being written, so its arguments may be incomplete; the tool was not executed (call it again)";
 }
 
 type ParsedArguments = { ok: true; value: unknown } | { ok: false; reason: string };
@@ -65,6 +72,8 @@ export function formatIssues(
  * the transcript, one assigned earlier in the response or one the provider sent for any call of
  * the response: `call_…` gets `_` appended, `…#dup-…` a counter (`-2`, `-3`, …) until it is free,
  * so every call of the transcript has its own id and a provider's unique id is never refused.
+ * A call cut short while it was written (`truncatedBy`) is rejected as malformed arguments,
+ * whatever they parse to (cutCallRejection).
  * Deterministic, so replay gives the same ids.
  */
 export function acceptToolCalls(
@@ -107,7 +116,10 @@ export function acceptToolCalls(
     if (acceptance === "accepted") {
       const tool = tools.get(call.name);
       const parsed = parseToolArguments(call.arguments);
-      if (tool === undefined) {
+      if (call.truncatedBy !== undefined) {
+        acceptance = "malformed_arguments";
+        rejection = cutCallRejection(call.truncatedBy);
+      } else if (tool === undefined) {
         acceptance = "unknown_tool";
         rejection = `unknown tool "${call.name}"; available tools: ${[...tools.keys()].join(", ")}`;
       } else if (!parsed.ok) {

@@ -34,7 +34,16 @@ export interface ModelToolCall {
   /** Exactly as received: a JSON string, or an object for APIs that send objects. */
   arguments: string | Record<string, unknown>;
   providerData?: Record<string, unknown>;
+  /**
+   * Set when the response was cut while this call was being written, at the provider's token
+   * limit or by a stream that ended early: its arguments may be incomplete (even empty), so call
+   * acceptance rejects it and it never runs.
+   */
+  truncatedBy?: CallTruncation;
 }
+
+/** What cut a response short while it wrote a tool call (ModelToolCall.truncatedBy). */
+export type CallTruncation = "token_limit" | "stream_end";
 
 /** One output element in order: text or a tool call. */
 export type ModelOutput =

@@ -2,6 +2,8 @@
  * An inline label that is a clause of its own (issue 14, seventeenth reader round): "Two points
  * remain unsettled: the override five and the test tenants' day." leads in its own sentence; the
  * sentences after it in the paragraph are not under it, as they are under a name ("Open: …").
+ * A name's reach ends where a later sentence of its paragraph opens with a label of its own
+ * ("Position: … Counterpoint (sandbox researcher): … Rebuttal: …": twenty-sixth reader round).
  */
 
 /** A finite verb: a label with one is a clause of its own, not a name. */
@@ -21,5 +23,20 @@ export function labelOver(
   unit: { label: string | null; text: string; start: number },
   start: number,
 ): string | null {
-  return clauseLabelEnded(unit.label, unit.text.slice(0, start - unit.start)) ? null : unit.label;
+  const before = unit.text.slice(0, start - unit.start);
+  if (unit.label === null || clauseLabelEnded(unit.label, before)) return null;
+  // (A later sentence of the unit that opens with a label of its own, "… Rebuttal: …", ends the
+  // first label's reach: what follows is under the new one.)
+  const opening = unit.text.slice(0, start - unit.start + LABEL_REACH);
+  return LATER_LABEL.test(opening) ? null : unit.label;
 }
+
+/** How far into a clause its own opening label may reach ("Rebuttal from both: "). */
+const LABEL_REACH = 48;
+
+/**
+ * A sentence that opens with a short label of its own ("… are safe. Counterpoint: …",
+ * "… open. Date (changelog): …"): a name of a few words and a colon (twenty-sixth reader round).
+ */
+const LATER_LABEL =
+  /[.!?]\s+(?:\*\*|__)?[A-Z][\w'’/-]*(?:\s[\w'’/-]+){0,3}(?:\s*\([^()]{1,40}\))?(?:\*\*|__)?\s*:\s+\S/;

@@ -1,4 +1,4 @@
-import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, hedgeCues } from "./hedge-cues";
 
 /**
  * A closing verdict (issue 14, twentieth reader round): an answer that first lays out its
@@ -29,6 +29,11 @@ const MIN_MATERIAL_LINES = 2;
 
 /** The answer with the material a closing verdict takes back masked (see the module comment). */
 export function withClosingVerdict(answer: string): string {
+  return withConcludingLine(answer) ?? withClosingBlock(answer);
+}
+
+/** A closing verdict after a paragraph break or log entry, closing a block of material. */
+function withClosingBlock(answer: string): string {
   let last = -1;
   for (const match of answer.matchAll(BREAK))
     if (answer.slice((match.index ?? 0) + match[0].length).trim() !== "")
@@ -43,3 +48,33 @@ export function withClosingVerdict(answer: string): string {
   if (hedgeCues(verdict.replace(FINALITY, " ")).size > 0) return answer;
   return material.replace(/[^\n]/g, " ") + verdict;
 }
+
+/**
+ * A last line labeled final ("=> final: …", "Final answer — …") that states its result as
+ * certain and hedges nothing closes the notes above it, however short (twenty-sixth reader
+ * round): the lines before it were the working, the label says which line is the answer. Null
+ * when the answer ends in no such line.
+ */
+function withConcludingLine(answer: string): string | null {
+  const start = answer.trimEnd().lastIndexOf("\n") + 1;
+  if (start <= 0 || answer.slice(0, start).trim() === "") return null;
+  const verdict = answer.slice(start);
+  const label = CONCLUSION_LABEL.exec(verdict);
+  if (label === null || POINTS_BACK.test(verdict)) return null;
+  const body = verdict.slice(label[0].length);
+  const certain = certaintyMarkers(body);
+  if (certain.length === 0 && !FINALITY.test(body)) return null;
+  let rest = body.replace(FINALITY, " ");
+  for (const marker of certain) rest = rest.replace(new RegExp(escape(marker), "i"), " ");
+  if (hedgeCues(rest).size > 0) return null;
+  return answer.slice(0, start).replace(/[^\n]/g, " ") + verdict;
+}
+
+/**
+ * A label that calls its line final, after an optional arrow ("=> final:", "Final answer —"). (A
+ * "Bottom line:" sums up the lines above, caveats and all; it does not replace them.)
+ */
+const CONCLUSION_LABEL =
+  /^[\s*_>#-]*(?:=>|->|→|⇒|∴)?\s*final(?: answer| call| word| verdict| count| tally| figure)?\s*(?::|\s[—–]\s)/i;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

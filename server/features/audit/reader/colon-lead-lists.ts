@@ -6,7 +6,8 @@ import { hedgeCues } from "./hedge-cues";
  * short lead that hedges, opening a sentence or a condition in it ("Taken on trust:", "Only if both hold:", "Unverified:") and ends in a
  * colon introduces every clause after it in its sentence, however the list is joined (", and",
  * ";"), not only the first: each later clause of the sentence is read with the lead's hedge.
- * A lead that names no hedge ("Next steps:") qualifies nothing.
+ * A lead that names no hedge ("Next steps:") qualifies nothing. A short hedging clause that ends
+ * in a spaced dash leads the clauses up to the closing dash the same way (twenty-sixth round).
  */
 
 /** At most this many words before the colon make a lead, not a clause of its own. */
@@ -46,7 +47,8 @@ function hedgedLead(clause: AnswerClause): string | null {
 /** Give the later clauses of a sentence the hedged lead of a clause before them (module comment). */
 export function attachColonLeadHedges(clauses: AnswerClause[]): void {
   clauses.forEach((clause, index) => {
-    const lead = hedgedLead(clause);
+    const dashed = dashedLead(clause);
+    const lead = dashed ?? hedgedLead(clause);
     if (lead === null) return;
     const fragment: AnswerClause = {
       ...clause,
@@ -59,6 +61,33 @@ export function attachColonLeadHedges(clauses: AnswerClause[]): void {
     for (const later of clauses.slice(index + 1)) {
       if (later.sentence !== clause.sentence || later.unit !== clause.unit) break;
       later.appendices.push(fragment);
+      // (A dash lead's list ends at the dash that closes it: "— a, and b — so …".)
+      if (dashed !== null && CLOSING_DASH.test(later.text)) break;
     }
   });
+}
+
+/** A lead that ends by naming hedges ("an assumption", "two caveats", "these conditions"). */
+const HEDGE_NOUN_END =
+  /\b(?:assumptions?|caveats?|conditions?|inferences?|premises?|unknowns?|open questions?|provisos?|qualifications?|ifs)\s*$/i;
+
+/** A clause that ends in a spaced dash ("… carry an assumption —"). */
+const CLOSING_DASH = /\s(?:[—–]|--)\s*$/;
+
+/**
+ * The hedge cues of a short clause that ends in a spaced dash after naming the hedges it
+ * introduces ("But both figures rest on an assumption — the column being right, and …":
+ * twenty-sixth reader round), or null: the clauses up to the closing dash are its list, as after
+ * a colon.
+ */
+function dashedLead(clause: AnswerClause): string | null {
+  if (!CLOSING_DASH.test(clause.text)) return null;
+  const lead = clause.text
+    .replace(CLOSING_DASH, "")
+    .replace(/^[\s*_#>-]*(?:but|and|yet|so|though|although)\s+/i, "");
+  if (NO_LEAD.test(lead) || lead.trim().split(/\s+/).length > LEAD_WORDS) return null;
+  // (It names what follows as hedges: "Don't wait on the notice — …" explains, it lists nothing.)
+  if (!HEDGE_NOUN_END.test(lead)) return null;
+  const cues = [...new Set([...hedgeCues(lead).values()].flat())];
+  return cues.length > 0 ? cues.join(", ") : null;
 }

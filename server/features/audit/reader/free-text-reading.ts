@@ -49,6 +49,7 @@ import { lendTrailingRatings } from "./trailing-ratings";
 import { lendPointedInferences } from "./pointed-inferences";
 import { withoutSqlStatements } from "./sql-queries";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
+import { withoutConcededPositions } from "./conceded-positions";
 import { withMarkupAsText } from "./markup-remnants";
 
 /**
@@ -105,7 +106,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   // A config's comments read as prose (code-comments.ts), an empty checklist box before a check
   // as an open item (checklist-boxes.ts); what a later log entry or a closing verdict takes
   // back (superseded-entries.ts, closing-verdicts.ts) and a quote the reply overrides
-  // (quoted-replies.ts) are read as blank. HTML and wiki markup read as text (markup-remnants.ts).
+  // (quoted-replies.ts) and a debate's position its rebuttal concedes (conceded-positions.ts) are read as blank. HTML and wiki markup read as text (markup-remnants.ts).
   const answer = [
     withMarkupAsText,
     withDictatedPunctuation,
@@ -116,6 +117,7 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
     withoutSupersededEntries,
     withClosingVerdict,
     withoutOverriddenCaveats,
+    withoutConcededPositions,
     withoutOverriddenQuotes,
     withoutRestatedQuestions,
     withQuestionsAsHeadings,

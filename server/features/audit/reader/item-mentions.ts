@@ -1,3 +1,4 @@
+import { labelOver } from "./clause-labels";
 import { contentWords } from "../entities";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
@@ -96,7 +97,9 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
   const headingWords = contentWords(
     splitKeys(
       withoutAgentNames(
-        [reading.clause.unit.heading, reading.clause.unit.label].filter(Boolean).join(" "),
+        [reading.clause.unit.heading, labelOver(reading.clause.unit, reading.clause.start)]
+          .filter(Boolean)
+          .join(" "),
         context.sources.agentNames,
       ),
     ),

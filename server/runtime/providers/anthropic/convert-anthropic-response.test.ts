@@ -64,7 +64,7 @@ describe("Anthropic Messages body → outputs", () => {
     ).toEqual(convertAnthropicResponse(fixture("anthropic-thinking-tool-use.json"), false, 200));
   });
 
-  it("a streamed tool_use with truncated input JSON stays a call with the raw text, to be rejected as malformed", () => {
+  it("a streamed tool_use with truncated input JSON stays a call with the raw text, marked cut at max_tokens, to be rejected as malformed", () => {
     const events = [
       {
         type: "message_start",
@@ -89,7 +89,12 @@ describe("Anthropic Messages body → outputs", () => {
     expect(outputs).toEqual([
       {
         type: "tool_call",
-        call: { providerCallId: "toolu_9", name: "search_code", arguments: '{"a"' },
+        call: {
+          providerCallId: "toolu_9",
+          name: "search_code",
+          arguments: '{"a"',
+          truncatedBy: "token_limit",
+        },
       },
     ]);
     expect(warnings).toEqual(["the response was cut at max_tokens"]);

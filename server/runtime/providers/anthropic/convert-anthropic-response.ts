@@ -2,8 +2,10 @@ import { z } from "zod";
 import { ProviderError } from "../../errors";
 import type { ModelOutput } from "../model-provider";
 import type { ConvertedResponse } from "../shared/api-provider";
+import { markCutCall } from "../shared/cut-calls";
 import { parseJsonBody } from "../shared/stream-parsing";
-import { sumCounts, tokenCount } from "../shared/usage";
+import { receivedArguments } from "../shared/tool-arguments";
+import { sumCounts, usageCount } from "../shared/usage";
 import type { AnthropicBlock } from "./anthropic-settings";
 import { assembleAnthropicStream } from "./assemble-anthropic-stream";
 
@@ -12,20 +14,13 @@ const API = "Anthropic Messages";
 const responseSchema = z.object({
   content: z.array(z.looseObject({ type: z.string() })),
   stop_reason: z.string().nullish(),
-  usage: z
-    .object({
-      input_tokens: z.number().nullish(),
-      output_tokens: z.number().nullish(),
-      cache_read_input_tokens: z.number().nullish(),
-      cache_creation_input_tokens: z.number().nullish(),
-    })
-    .nullish(),
+  usage: z.unknown().optional(),
 });
 const textSchema = z.object({ text: z.string() });
 const toolUseSchema = z.object({
   id: z.string().nullish(),
   name: z.string(),
-  input: z.union([z.record(z.string(), z.unknown()), z.string()]).nullish(),
+  input: z.unknown().optional(),
 });
 
 /**
@@ -81,7 +76,7 @@ export function convertAnthropicResponse(
         call: {
           providerCallId: toolUse.data.id ? toolUse.data.id : null,
           name: toolUse.data.name,
-          arguments: toolUse.data.input ?? {},
+          arguments: receivedArguments(toolUse.data.input, {}),
           ...(providerData ? { providerData } : {}),
         },
       });
@@ -104,17 +99,26 @@ export function convertAnthropicResponse(
       holder.providerData = { ...holder.providerData, anthropic };
     }
   }
+  // A stream gives its stop_reason in message_delta, before message_stop: none means it ended early.
+  const endedEarly = streamed && body.stop_reason == null;
+  if (endedEarly)
+    warnings.push("the stream ended without a stop_reason: the response may be incomplete");
+  markCutCall(
+    outputs,
+    body.stop_reason === "max_tokens" ? "token_limit" : endedEarly ? "stream_end" : null,
+  );
   const usage = body.usage;
+  const count = (field: string) => usageCount(usage, field);
   return {
     outputs,
     usage: {
       inputTokens: sumCounts(
-        usage?.input_tokens,
-        usage?.cache_read_input_tokens,
-        usage?.cache_creation_input_tokens,
+        count("input_tokens"),
+        count("cache_read_input_tokens"),
+        count("cache_creation_input_tokens"),
       ),
-      cachedInputTokens: tokenCount(usage?.cache_read_input_tokens),
-      outputTokens: tokenCount(usage?.output_tokens),
+      cachedInputTokens: count("cache_read_input_tokens"),
+      outputTokens: count("output_tokens"),
       reasoningTokens: null,
     },
     warnings,

@@ -92,3 +92,59 @@ describe("chat-completions body → outputs", () => {
     ).toThrow("Chat completions: stream error: overloaded");
   });
 });
+
+describe("chat-completions refusals, content filters and content as parts", () => {
+  const body = (message: Record<string, unknown>, finishReason: string) =>
+    JSON.stringify({ choices: [{ index: 0, message, finish_reason: finishReason }] });
+
+  it("a refusal (message.refusal, or delta.refusal streamed) is kept as text, as the Responses conversion keeps it, with a warning", () => {
+    const plain = convertChatCompletionsResponse(
+      body({ role: "assistant", content: null, refusal: "I can't help with that." }, "stop"),
+      false,
+      200,
+    );
+    const chunk = (delta: unknown, finishReason: string | null = null) =>
+      `data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
+    const streamed = convertChatCompletionsResponse(
+      `${chunk({ role: "assistant", refusal: "I can't " })}${chunk({ refusal: "help with that." })}${chunk({}, "stop")}data: [DONE]\n\n`,
+      true,
+      200,
+    );
+    for (const converted of [plain, streamed]) {
+      expect(converted.outputs).toEqual([
+        { type: "text", text: "(refusal) I can't help with that." },
+      ]);
+      expect(converted.warnings).toEqual(["the model refused (message.refusal)"]);
+    }
+  });
+
+  it("finish_reason content_filter is a warning; content sent as an array of parts is read as its text parts", () => {
+    const filtered = convertChatCompletionsResponse(
+      body({ role: "assistant", content: "Partial ans" }, "content_filter"),
+      false,
+      200,
+    );
+    expect(filtered.outputs).toEqual([{ type: "text", text: "Partial ans" }]);
+    expect(filtered.warnings).toEqual([
+      "the response was stopped by the provider's content filter",
+    ]);
+
+    const parts = convertChatCompletionsResponse(
+      body(
+        {
+          role: "assistant",
+          content: [
+            { type: "thinking", thinking: [{ type: "text", text: "Plan." }] },
+            { type: "text", text: "Sixteen " },
+            { type: "text", text: "merchants." },
+          ],
+        },
+        "stop",
+      ),
+      false,
+      200,
+    );
+    expect(parts.outputs).toEqual([{ type: "text", text: "Sixteen merchants." }]);
+    expect(parts.warnings).toEqual(["a content part of type thinking was not kept"]);
+  });
+});

@@ -3,29 +3,22 @@ import { ProviderError } from "../../errors";
 import type { ModelUsage } from "../../records";
 import type { ModelOutput } from "../model-provider";
 import type { ConvertedResponse } from "../shared/api-provider";
+import { markCutCall } from "../shared/cut-calls";
 import { parseJsonBody } from "../shared/stream-parsing";
-import { tokenCount } from "../shared/usage";
+import { receivedArguments } from "../shared/tool-arguments";
+import { usageCount } from "../shared/usage";
 import { assembleChatCompletionsStream } from "./assemble-chat-completions-stream";
 import type { ChatCompletionsProviderData } from "./chat-completions-settings";
 
 const API = "Chat completions";
-
-const usageSchema = z
-  .object({
-    prompt_tokens: z.number().nullish(),
-    completion_tokens: z.number().nullish(),
-    cached_tokens: z.number().nullish(),
-    prompt_tokens_details: z.object({ cached_tokens: z.number().nullish() }).nullish(),
-    completion_tokens_details: z.object({ reasoning_tokens: z.number().nullish() }).nullish(),
-  })
-  .nullish();
 
 const responseSchema = z.object({
   choices: z
     .array(
       z.object({
         message: z.object({
-          content: z.string().nullish(),
+          content: z.union([z.string(), z.array(z.looseObject({ type: z.string() }))]).nullish(),
+          refusal: z.string().nullish(),
           reasoning_content: z.string().nullish(),
           reasoning: z.string().nullish(),
           reasoning_details: z.array(z.record(z.string(), z.unknown())).nullish(),
@@ -35,22 +28,23 @@ const responseSchema = z.object({
                 id: z.string().nullish(),
                 function: z.object({
                   name: z.string(),
-                  arguments: z.union([z.string(), z.record(z.string(), z.unknown())]).nullish(),
+                  arguments: z.unknown().optional(),
                 }),
               }),
             )
             .nullish(),
         }),
         finish_reason: z.string().nullish(),
-        usage: usageSchema,
+        usage: z.unknown().optional(),
       }),
     )
     .min(1),
-  usage: usageSchema,
+  usage: z.unknown().optional(),
 });
 
 /**
- * Chat-completions body (or SSE stream, assembled first) → outputs: the message text, then
+ * Chat-completions body (or SSE stream, assembled first) → outputs: the message text (a string,
+ * or the text parts of a content array), a refusal as `(refusal) <text>` with a warning, then
  * each tool call with its id exactly as sent (null when absent or empty, so one is assigned
  * once) and its arguments as received. Reasoning is kept on the first output, exactly as
  * received, to be sent back: Kimi's `reasoning_content` ("" included) as
@@ -65,9 +59,8 @@ export function convertChatCompletionsResponse(
   streamed: boolean,
   status: number,
 ): ConvertedResponse {
-  const raw = streamed
-    ? assembleChatCompletionsStream(text, status)
-    : parseJsonBody(API, text, status);
+  const assembled = streamed ? assembleChatCompletionsStream(text, status) : null;
+  const raw = assembled === null ? parseJsonBody(API, text, status) : assembled.body;
   const parsed = responseSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ProviderError(
@@ -79,15 +72,24 @@ export function convertChatCompletionsResponse(
   const { message } = choice;
   const warnings: string[] = [];
   if (choice.finish_reason === "length") warnings.push("the response was cut at the token limit");
+  if (choice.finish_reason === "content_filter") {
+    warnings.push("the response was stopped by the provider's content filter");
+  }
   const outputs: ModelOutput[] = [];
-  if (message.content) outputs.push({ type: "text", text: message.content });
+  const content = messageText(message.content, warnings);
+  if (content) outputs.push({ type: "text", text: content });
+  if (message.refusal) {
+    // Kept as text, as the Responses conversion keeps a refusal part.
+    outputs.push({ type: "text", text: `(refusal) ${message.refusal}` });
+    warnings.push("the model refused (message.refusal)");
+  }
   for (const call of message.tool_calls ?? []) {
     outputs.push({
       type: "tool_call",
       call: {
         providerCallId: call.id ? call.id : null,
         name: call.function.name,
-        arguments: call.function.arguments ?? "",
+        arguments: receivedArguments(call.function.arguments, ""),
       },
     });
   }
@@ -103,16 +105,45 @@ export function convertChatCompletionsResponse(
     if (first.type === "text") first.providerData = providerData;
     else first.call.providerData = providerData;
   }
+  const endedEarly = assembled?.ended === false;
+  if (endedEarly) {
+    warnings.push(
+      "the stream ended without a finish_reason or [DONE]: the response may be incomplete",
+    );
+  }
+  markCutCall(
+    outputs,
+    choice.finish_reason === "length" ? "token_limit" : endedEarly ? "stream_end" : null,
+  );
   return { outputs, usage: usageOf(parsed.data.usage ?? choice.usage), warnings };
 }
 
-function usageOf(usage: z.infer<typeof usageSchema>): ModelUsage {
+/**
+ * The message's text: `content` as a string, or (servers that send it as parts, e.g. Mistral)
+ * its `text` parts joined; other parts are not kept, each kind named once in a warning.
+ */
+function messageText(
+  content: string | readonly { type: string; text?: unknown }[] | null | undefined,
+  warnings: string[],
+): string {
+  if (content == null || typeof content === "string") return content ?? "";
+  const dropped = new Set<string>();
+  let text = "";
+  for (const part of content) {
+    if (part.type === "text" && typeof part.text === "string") text += part.text;
+    else dropped.add(part.type);
+  }
+  for (const type of dropped) warnings.push(`a content part of type ${type} was not kept`);
+  return text;
+}
+
+function usageOf(usage: unknown): ModelUsage {
   return {
-    inputTokens: tokenCount(usage?.prompt_tokens),
-    cachedInputTokens: tokenCount(
-      usage?.cached_tokens ?? usage?.prompt_tokens_details?.cached_tokens,
-    ),
-    outputTokens: tokenCount(usage?.completion_tokens),
-    reasoningTokens: tokenCount(usage?.completion_tokens_details?.reasoning_tokens),
+    inputTokens: usageCount(usage, "prompt_tokens"),
+    cachedInputTokens:
+      usageCount(usage, "cached_tokens") ??
+      usageCount(usage, "prompt_tokens_details", "cached_tokens"),
+    outputTokens: usageCount(usage, "completion_tokens"),
+    reasoningTokens: usageCount(usage, "completion_tokens_details", "reasoning_tokens"),
   };
 }

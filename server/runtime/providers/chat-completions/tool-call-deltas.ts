@@ -9,10 +9,13 @@ export interface PartialToolCall {
  * Streamed tool-call deltas → calls. OpenAI keys deltas by `index` (the id arrives once, usually
  * first); Gemini's OpenAI-compatible endpoint and several proxies send no index, so then:
  * a delta with an id belongs to the call with that id (a new call for a new id), and a delta
- * with neither index nor id (or `"id": ""`) continues the call the last delta touched — unless
- * it names a tool while that call already has a name, which starts a new call. A delta whose
- * index is taken by a call with a different id is a new call too (servers that number every
- * call 0). A call whose deltas never carry an id keeps none (one is assigned once later).
+ * with neither index nor id (or `"id": ""`) continues the call the last delta touched. A delta
+ * whose index is taken by a call with a different id is a new call too (servers that number every
+ * call 0). Whatever it would continue, a delta that names a tool while that call already has a
+ * name starts a new call: a name comes once per call, so two calls sent with the same index and
+ * the same id (Kimi-compatible servers numbering every call `name:0`) stay two calls, and call
+ * acceptance gives the second its paired duplicate-id error. A call whose deltas never carry an
+ * id keeps none (one is assigned once later).
  */
 export class ToolCallDeltas {
   private readonly ordered: PartialToolCall[] = [];
@@ -36,7 +39,7 @@ export class ToolCallDeltas {
         this.byId.set(id, call);
       }
       call.name += name;
-      if (typeof fn.arguments === "string") call.arguments += fn.arguments;
+      call.arguments += argumentsText(fn.arguments);
       this.last = call;
     }
   }
@@ -47,17 +50,21 @@ export class ToolCallDeltas {
   }
 
   private target(id: string | null, index: number | null, name: string): PartialToolCall {
+    const found = this.continued(id, index);
+    // A tool's name comes once, in a call's first delta: a second name starts a new call.
+    return found !== null && !(name !== "" && found.name !== "") ? found : this.start();
+  }
+
+  /** The call a delta would continue by its index, else its id, else the last call; or null. */
+  private continued(id: string | null, index: number | null): PartialToolCall | null {
     if (index !== null) {
       const atIndex = this.byIndex.get(index);
-      if (atIndex !== undefined && (id === null || atIndex.id === null || atIndex.id === id)) {
-        return atIndex;
-      }
-      return this.start();
+      const sameCall =
+        atIndex !== undefined && (id === null || atIndex.id === null || atIndex.id === id);
+      return sameCall ? atIndex : null;
     }
-    if (id !== null) return this.byId.get(id) ?? this.start();
-    const last = this.last;
-    if (last !== null && !(name !== "" && last.name !== "")) return last;
-    return this.start();
+    if (id !== null) return this.byId.get(id) ?? null;
+    return this.last;
   }
 
   private start(): PartialToolCall {
@@ -65,4 +72,14 @@ export class ToolCallDeltas {
     this.ordered.push(call);
     return call;
   }
+}
+
+/**
+ * A delta's arguments as text: a string fragment as it is; a whole JSON value (servers that
+ * send the arguments as an object in one delta) as its JSON text, never dropped (a call whose
+ * arguments were dropped would run with none).
+ */
+function argumentsText(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
 }

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { ProviderError } from "../../errors";
 import type { ModelOutput } from "../model-provider";
 import type { ConvertedResponse } from "../shared/api-provider";
+import { markCutCall } from "../shared/cut-calls";
 import { parseJsonBody, parseNdjson } from "../shared/stream-parsing";
+import { receivedArguments } from "../shared/tool-arguments";
 import { tokenCount } from "../shared/usage";
 
 const API = "Ollama";
@@ -12,7 +14,7 @@ const toolCallSchema = z.object({
   function: z.object({
     index: z.number().nullish(),
     name: z.string(),
-    arguments: z.union([z.record(z.string(), z.unknown()), z.string()]).nullish(),
+    arguments: z.unknown().optional(),
   }),
 });
 
@@ -26,8 +28,8 @@ const chunkSchema = z.object({
     .nullish(),
   done: z.boolean().nullish(),
   done_reason: z.string().nullish(),
-  prompt_eval_count: z.number().nullish(),
-  eval_count: z.number().nullish(),
+  prompt_eval_count: z.unknown().optional(),
+  eval_count: z.unknown().optional(),
   error: z.string().nullish(),
 });
 
@@ -48,8 +50,8 @@ export function convertOllamaResponse(
   let content = "";
   let thinking: string | null = null;
   const calls: z.infer<typeof toolCallSchema>[] = [];
-  let promptCount: number | null = null;
-  let evalCount: number | null = null;
+  let promptCount: unknown = null;
+  let evalCount: unknown = null;
   let doneReason: string | null = null;
   for (const entry of raw) {
     const parsed = chunkSchema.safeParse(entry);
@@ -85,10 +87,11 @@ export function convertOllamaResponse(
       call: {
         providerCallId: call.id ? call.id : null,
         name: call.function.name,
-        arguments: call.function.arguments ?? {},
+        arguments: receivedArguments(call.function.arguments, {}),
       },
     });
   }
+  markCutCall(outputs, doneReason === "length" ? "token_limit" : null);
   const first = outputs[0];
   if (thinking !== null && thinking !== "" && first !== undefined) {
     const providerData = { ollama: { thinking } };

@@ -10,10 +10,12 @@ type Item = Record<string, unknown> & { id?: string; type?: string };
  * one conversion. Items are keyed by their item id: `output_item.added` places an item (at
  * `output_index` when the event has one, else after the others) and `output_item.done` replaces
  * the item with that id where it stands, so proxies that omit `output_index` never get an item
- * twice. Text and argument deltas are applied to the item named by `item_id` (deltas carry the
- * item id, not the call id), or at `output_index` when they carry no item id.
- * `response.completed` / `response.incomplete` give status and usage. `response.failed` and
- * `error` events → ProviderError.
+ * twice; a field the done item leaves out (a proxy's done item with only its status) keeps what
+ * the added item and the deltas built. Text and argument deltas are applied to the item named
+ * by `item_id` (deltas carry the item id, not the call id), or at `output_index` when they carry
+ * no item id. `response.completed` / `response.incomplete` give status and usage, and the
+ * output when the stream sent no item events.
+ * `response.failed` and `error` events → ProviderError.
  */
 export function assembleOpenAIResponsesStream(text: string, status: number): unknown {
   const items: Item[] = [];
@@ -41,9 +43,15 @@ export function assembleOpenAIResponsesStream(text: string, status: number): unk
           : undefined;
     switch (type) {
       case "response.output_item.added":
-      case "response.output_item.done":
         place(data.output_index, { ...(data.item as Item) });
         break;
+      case "response.output_item.done": {
+        // Fields the done item leaves out keep what the added item and the deltas built.
+        const item = data.item as Item;
+        const built = typeof item.id === "string" ? byId.get(item.id) : target;
+        place(data.output_index, { ...built, ...item });
+        break;
+      }
       case "response.output_text.delta":
         if (target) appendText(target, Number(data.content_index ?? 0), String(data.delta ?? ""));
         break;
@@ -78,10 +86,12 @@ export function assembleOpenAIResponsesStream(text: string, status: number): unk
     throw new ProviderError(`${API}: the stream ended before response.completed`, status);
   }
   const completed: Record<string, unknown> = final;
+  const built = items.filter((item) => item !== undefined);
   return {
     ...completed,
     status: completed.status ?? "completed",
-    output: items.filter((item) => item !== undefined),
+    // A server that sends no item events carries the items only in response.completed.
+    output: built.length === 0 && Array.isArray(completed.output) ? completed.output : built,
   };
 }
 

@@ -3,8 +3,10 @@ import { ProviderError } from "../../errors";
 import type { ModelUsage } from "../../records";
 import type { ModelOutput } from "../model-provider";
 import type { ConvertedResponse } from "../shared/api-provider";
+import { markCutCall } from "../shared/cut-calls";
 import { parseJsonBody } from "../shared/stream-parsing";
-import { tokenCount } from "../shared/usage";
+import { receivedArguments } from "../shared/tool-arguments";
+import { usageCount } from "../shared/usage";
 import { assembleOpenAIResponsesStream } from "./assemble-openai-responses-stream";
 
 const API = "OpenAI Responses";
@@ -15,14 +17,7 @@ const responseSchema = z.object({
   error: z.object({ message: z.string() }).nullish(),
   incomplete_details: z.object({ reason: z.string().nullish() }).nullish(),
   output: z.array(z.looseObject({ type: z.string() })),
-  usage: z
-    .object({
-      input_tokens: z.number().nullish(),
-      input_tokens_details: z.object({ cached_tokens: z.number().nullish() }).nullish(),
-      output_tokens: z.number().nullish(),
-      output_tokens_details: z.object({ reasoning_tokens: z.number().nullish() }).nullish(),
-    })
-    .nullish(),
+  usage: z.unknown().optional(),
 });
 
 const messageSchema = z.object({
@@ -34,8 +29,9 @@ const messageSchema = z.object({
 const functionCallSchema = z.object({
   id: z.string().nullish(),
   call_id: z.string().nullish(),
+  status: z.string().nullish(),
   name: z.string(),
-  arguments: z.string(),
+  arguments: z.unknown().optional(),
 });
 
 /**
@@ -104,8 +100,10 @@ export function convertOpenAIResponsesResponse(
         call: {
           providerCallId: call.data.call_id ? call.data.call_id : null,
           name: call.data.name,
-          arguments: call.data.arguments,
+          arguments: receivedArguments(call.data.arguments, ""),
           providerData: providerData(call.data.id),
+          // An item the response left unfinished (its arguments may be cut).
+          ...(call.data.status === "incomplete" ? { truncatedBy: "token_limit" as const } : {}),
         },
       });
     } else {
@@ -117,6 +115,12 @@ export function convertOpenAIResponsesResponse(
       `${reasoning.length} reasoning item(s) ended the response with no item after them; not kept (a reasoning item is never sent without the item that followed it)`,
     );
   }
+  markCutCall(
+    outputs,
+    body.status === "incomplete" && body.incomplete_details?.reason === "max_output_tokens"
+      ? "token_limit"
+      : null,
+  );
   return { outputs, usage: usageOf(body.usage), warnings };
 }
 
@@ -149,12 +153,12 @@ function uniqueOutputItems<
   });
 }
 
-function usageOf(usage: z.infer<typeof responseSchema>["usage"]): ModelUsage {
+function usageOf(usage: unknown): ModelUsage {
   return {
-    inputTokens: tokenCount(usage?.input_tokens),
-    cachedInputTokens: tokenCount(usage?.input_tokens_details?.cached_tokens),
-    outputTokens: tokenCount(usage?.output_tokens),
-    reasoningTokens: tokenCount(usage?.output_tokens_details?.reasoning_tokens),
+    inputTokens: usageCount(usage, "input_tokens"),
+    cachedInputTokens: usageCount(usage, "input_tokens_details", "cached_tokens"),
+    outputTokens: usageCount(usage, "output_tokens"),
+    reasoningTokens: usageCount(usage, "output_tokens_details", "reasoning_tokens"),
   };
 }
 

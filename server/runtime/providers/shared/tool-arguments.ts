@@ -25,3 +25,19 @@ export function argumentsAsObject(call: ToolCallItem): Record<string, unknown> {
 export function argumentsAsString(call: ToolCallItem): string {
   return call.argumentsText;
 }
+
+/**
+ * A call's arguments as a response conversion keeps them: a string or a JSON object exactly as
+ * received; any other JSON value (an array, a number, true) as its JSON text, which call
+ * acceptance rejects with a paired error ("arguments must be a JSON object"), so one odd call
+ * never fails the whole response; `absent` when the field is missing or null.
+ */
+export function receivedArguments(
+  value: unknown,
+  absent: string | Record<string, unknown>,
+): string | Record<string, unknown> {
+  if (value === undefined || value === null) return absent;
+  if (typeof value === "string") return value;
+  if (typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  return JSON.stringify(value) ?? absent;
+}

@@ -18,3 +18,17 @@ export function sumCounts(...values: unknown[]): number | null {
   const counts = values.map(tokenCount).filter((value): value is number => value !== null);
   return counts.length === 0 ? null : counts.reduce((total, value) => total + value, 0);
 }
+
+/**
+ * The token count at `path` inside a provider's usage object, or null when any step is missing
+ * or not an object, or the value is not a count (tokenCount): a usage block of unexpected shape
+ * (a count sent as a string, details as text) costs only the counts, never the response.
+ */
+export function usageCount(usage: unknown, ...path: readonly string[]): number | null {
+  let value: unknown = usage;
+  for (const key of path) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return tokenCount(value);
+}

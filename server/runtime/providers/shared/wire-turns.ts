@@ -1,4 +1,5 @@
 import { MAX_AUTHOR_LABEL_LENGTH, plainLabel } from "../../../shared/plain-label";
+import { quoteContinuationLines } from "../../transcript/quoted-lines";
 import type {
   CorrectionItem,
   MessageItem,
@@ -34,12 +35,13 @@ export type WireTurn =
 
 /**
  * A correction as the model reads it: "Correction #N from <author>: <text>", the author made one
- * plain line (plainLabel) so an author stored with line breaks or bidirectional controls cannot
- * make its own "Correction #…" line.
+ * plain line (plainLabel) and the text's lines after its first quoted (quoteContinuationLines),
+ * so neither an author stored with line breaks or bidirectional controls nor a text with line
+ * breaks can make its own "Correction #…" line.
  */
 export function correctionTurnText(item: CorrectionItem): string {
   const author = plainLabel(item.author, MAX_AUTHOR_LABEL_LENGTH);
-  return `Correction #${item.correctionSequence} from ${author}: ${item.text}`;
+  return `Correction #${item.correctionSequence} from ${author}: ${quoteContinuationLines(item.text)}`;
 }
 
 /** Text a non-assistant item contributes as a user turn (corrections and notices included). */
