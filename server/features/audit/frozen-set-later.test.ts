@@ -25,7 +25,7 @@ describe("the frozen audit set v10 (held out through the ninth reader round, tun
     // reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(299);
-    expect(score.recall).toBeGreaterThanOrEqual(0.97);
+    expect(score.recall).toBeGreaterThanOrEqual(0.975);
     // (99.3% after the residuals round, reader12b.)
     expect(score.precision).toBeGreaterThanOrEqual(0.99);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.7);
@@ -100,9 +100,9 @@ describe("the frozen audit set v13 (held out through the twelfth reader round, t
     // Tuned figures: they say nothing of how the reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(308);
-    expect(score.recall).toBeGreaterThanOrEqual(0.91);
+    expect(score.recall).toBeGreaterThanOrEqual(0.925);
     expect(score.precision).toBeGreaterThanOrEqual(0.93);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.66);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.7);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
   });
 });
@@ -126,9 +126,9 @@ describe("the frozen audit set v14 (held out through the thirteenth reader round
     // Tuned figures: they say nothing of how the reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(329);
-    expect(score.recall).toBeGreaterThanOrEqual(0.93);
+    expect(score.recall).toBeGreaterThanOrEqual(0.95);
     expect(score.precision).toBeGreaterThanOrEqual(0.945);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.65);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.69);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -175,18 +175,18 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
       version: "v16",
       faithful: 26,
       dropped: 304,
-      recall: 0.825,
-      precision: 0.91,
-      high: 0.69,
+      recall: 0.86,
+      precision: 0.93,
+      high: 0.74,
       fwh: 1,
     },
     {
       version: "v17",
       faithful: 25,
       dropped: 314,
-      recall: 0.705,
-      precision: 0.76,
-      high: 0.48,
+      recall: 0.765,
+      precision: 0.775,
+      high: 0.5,
       fwh: 3,
     },
   ];

@@ -2,6 +2,7 @@ import type { ClauseReading } from "./clause-analysis";
 import { restStateClaims } from "./hedge-cues";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { verdictClauses } from "./verdict-sections";
+import { closingCompleteness } from "./closing-completeness";
 
 /**
  * Ways an answer closes an open question without naming an answer to it (issue 14, seventeenth
@@ -111,15 +112,26 @@ export function closedElsewhere(
       ]),
       answered: true,
     };
+  // (Named apart and not kept open, "the override five were flagged as open", the question is
+  // closed as well by a list called whole after it: closing-completeness.ts.)
   const overruled = open
     ? (laterCompleteness(readings, mentions, extendsLists) ??
-      verdictCompleteness(readings, mentions, extendsLists))
-    : undefined;
-  // A list called whole in a sentence that names this question as still open ("that's everyone;
-  // the sandbox date is the one thing left to chase") excepts it: it closes the others alone.
+      verdictCompleteness(readings, mentions, extendsLists) ??
+      (extendsLists ? closingCompleteness(readings, mentions) : undefined))
+    : extendsLists
+      ? closingCompleteness(readings, mentions)
+      : undefined;
+  // A list called whole in a sentence that names this question as still open after it ("that's
+  // everyone; the sandbox date is the one thing left to chase") excepts it: it closes the others
+  // alone. Named before it in the sentence ("flagged as unknowns, but the 19 are the whole
+  // list"), the question is overruled.
   if (
     overruled &&
-    !mentions.some((reading) => reading.clause.sentence === overruled.clause.sentence)
+    !mentions.some(
+      (reading) =>
+        reading.clause.sentence === overruled.clause.sentence &&
+        reading.clause.index > overruled.clause.index,
+    )
   )
     return {
       ...verdict(

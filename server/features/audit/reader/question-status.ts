@@ -16,6 +16,8 @@ import {
 } from "./question-closures";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
+import { scheduleGivenAsReason, statesOutcome } from "./settled-outcomes";
+import { dismissedBeside } from "./dismissal-attachment";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -23,15 +25,6 @@ import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
  * extend, or covered by a date applied to every merchant.
  */
 
-/**
- * Outcome words any "which X break" question is answered by ("concerned", "exposed": affected,
- * as a reply from a translated or formal register says it).
- */
-const OUTCOME =
-  /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|fails?|are fine|is fine|(?:be|been|being|get|gets|got|getting|not|never)\s+hit)\b/i;
-/** The question said settled ("the sandbox question is closed"; not "neither question is"). */
-const QUESTION_SETTLED =
-  /(?<!\b(?:neither|nor|no|not|none of the)\s+(?:[\w-]+\s+)?)\b(?:question|point|issue)\s+(?:is|'s|was|has been)\s+(?:now\s+)?(?:closed|resolved|settled|answered)\b/i;
 /** Outcome words of a question about versions ("do they send v2?"). */
 const VERSION_OUTCOME =
   /\b(?:v\d+|sends?|sending|uses?|using|calls?|calling|(?:are|is|stay|stays|remain|run) on|pinned to|migrat\w*|switch\w*)\b/i;
@@ -69,7 +62,8 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
     reading.clause.role !== "assert" ||
     // (A count it only rounds, "around forty: …, the twelve sandbox accounts", hedges the count.)
     (has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"]) &&
-      !onlyApproximates(reading))
+      !onlyApproximates(reading) &&
+      !scheduleGivenAsReason(reading))
   )
     return false;
   // A clause led by an interrogative word ("which header they send — needs logs") names the
@@ -79,6 +73,9 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   if (![...ids].some((id) => reading.namesQuestion.has(id))) return false;
   // A later conjunct that names the question's group with a hedge of its own ("…, plus possibly
   // the 5 override merchants") keeps it open, whatever the head of the clause settles.
+  // An outright outcome with the group's own schedule as its reason ("not affected, separate
+  // schedule") answers it: the schedule is no doubt (settled-outcomes.ts).
+  if (scheduleGivenAsReason(reading)) return true;
   if (
     reading.narrow.some(
       (span) =>
@@ -102,7 +99,8 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
   const text = reading.clause.text;
-  if (OUTCOME.test(text) || statesLossOfService(text) || QUESTION_SETTLED.test(text)) return true;
+  // (Outcome words, in words of reassurance too, "fully protected", "alike": settled-outcomes.ts.)
+  if (statesOutcome(text) || statesLossOfService(text)) return true;
   // A heading or label that gives an outcome with no hedge ("Unaffected", "Safe:") answers for
   // the group listed under it (outcome-headings.ts).
   if (outcomeHeading(reading.clause.unit)) return true;
@@ -287,13 +285,15 @@ export function questionVerdict(
   const closed = closedElsewhere(readings, mentions, ids, extendsLists, open, dependents);
   if (closed) return closed;
   if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
-  const dismissed = mentions.find((reading) => reading.dismissal.length > 0);
+  // (Or beside a mention: the next clause, a heading, "that's on them": dismissal-attachment.ts.)
+  const dismissed =
+    mentions.find((reading) => reading.dismissal.length > 0) ?? dismissedBeside(readings, mentions);
   if (dismissed)
     return verdict(
       "dropped",
       "medium",
       dismissed,
-      `dismissed (${dismissed.dismissal.join(", ")}) without an answer`,
+      `dismissed (${dismissed.dismissal.join(", ") || "beside it"}) without an answer`,
       dependents,
     );
   const sectioned = mentions.find((reading) => reading.genericSection);

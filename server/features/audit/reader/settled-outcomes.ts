@@ -1,0 +1,64 @@
+import type { ClauseReading } from "./clause-analysis";
+
+/**
+ * Outcomes an answer gives a group in plain words, beyond "affected" and "breaks" (issue 14,
+ * cross-set residual round; question-status.ts decides whether a clause answers an open
+ * question). Found across voices (press releases, FAQs, board papers, chat replies, tutorials):
+ * a group said to be "fully protected", "not at risk", "left behind", to "continue to operate
+ * normally", to "be fine", or to go "alike" with the others — and a group said "not affected"
+ * because it runs on "its own schedule", where the schedule is the reason for the answer, not
+ * doubt about it.
+ */
+
+/**
+ * Outcome words any "which X break" question is answered by ("concerned", "exposed": affected,
+ * as a reply from a translated or formal register says it).
+ */
+const OUTCOME =
+  /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|fails?|are fine|is fine|(?:be|been|being|get|gets|got|getting|not|never)\s+hit)\b/i;
+/** The question said settled ("the sandbox question is closed"; not "neither question is"). */
+const QUESTION_SETTLED =
+  /(?<!\b(?:neither|nor|no|not|none of the)\s+(?:[\w-]+\s+)?)\b(?:question|point|issue)\s+(?:is|'s|was|has been)\s+(?:now\s+)?(?:closed|resolved|settled|answered)\b/i;
+
+/** Outcome words of whether a group is hit, in the words of reassurance or of warning. */
+const REASSURED_OUTCOME =
+  /\b(?:at risk|in the clear|(?:fully |completely |entirely )?protected|left behind|(?:will|would|should|'ll) be (?:fine|ok|okay|alright|all right)|(?:continue|continues|keep|keeps) (?:to )?(?:operat|work|run|function)\w*(?: (?:normally|as (?:usual|before|today)|fine))?|(?:operate|work|run|function)s? (?:normally|as usual))\b/i;
+
+/** Sameness with the others ("… and the 12 sandbox merchants alike", "like everyone else"). */
+const SHARED_WITH_OTHERS =
+  /\b(?:alike|like (?:everyone|everybody|every ?one|all the others|the others|all the rest|every other [\w-]+)(?: else)?)\b/i;
+
+/**
+ * Does the clause give an outcome (OUTCOME), say the question settled, give one in words of
+ * reassurance or warning (REASSURED_OUTCOME, outside a clause of whether it happens), or give
+ * the others' outcome ("alike", "like everyone else")?
+ */
+export function statesOutcome(text: string): boolean {
+  if (OUTCOME.test(text) || QUESTION_SETTLED.test(text)) return true;
+  const said = text.replace(/\b(?:whether|if)\b[\s\S]*$/i, "");
+  return REASSURED_OUTCOME.test(said) || SHARED_WITH_OTHERS.test(said);
+}
+
+/** A schedule or timeline of the group's own, the cue of an unknown when it is only a reason. */
+const OWN_SCHEDULE =
+  /^(?:separate(?:ly)? (?:announce|announcement|notice|schedule|date|timeline)|(?:its|their) own (?:announcement|notice|schedule|date|timeline))$/i;
+
+/** An outcome given outright: not affected, not cut off, not part of the retirement. */
+const OUTRIGHT_OUTCOME =
+  /(?:(?:\bnot|n't|\bnever|\bun)\s*(?:be\s+)?(?:affected|impacted|cut off|hit|part of (?:this|the) (?:retirement|cutoff|cut-off|shutdown|change))|\bunaffected|\bsafe|(?:will|would|'ll) be (?:fine|ok|okay))\b/i;
+
+/**
+ * A clause whose only unknown cue is a schedule of the group's own ("sandbox: not affected,
+ * separate schedule", "it runs on its own schedule and won't be cut off"), said beside an
+ * outright outcome: the schedule is the reason given for the answer, which is no doubt.
+ */
+export function scheduleGivenAsReason(reading: ClauseReading): boolean {
+  const families = [...reading.hedges.keys()];
+  if (families.length === 0 || families.some((family) => family !== "unknown")) return false;
+  const cues = reading.hedges.get("unknown") ?? [];
+  return (
+    cues.length > 0 &&
+    cues.every((cue) => OWN_SCHEDULE.test(cue.trim())) &&
+    OUTRIGHT_OUTCOME.test(reading.clause.text)
+  );
+}
