@@ -24,6 +24,7 @@ import { BackgroundWork } from "./features/audit/background-work";
 import { DrainRepository } from "./features/drain/drain-repository";
 import { DrainWatcher } from "./features/drain/drain-watcher";
 import { DatasetRepository } from "./features/experiments/dataset-repository";
+import { interruptAbandonedExperiments } from "./features/experiments/abandoned-experiments";
 import { ExperimentRepository } from "./features/experiments/experiment-repository";
 import { holdChildrenFrom } from "./features/experiments/held-children-preparation";
 import { RunFactsRepository } from "./features/experiments/run-facts-repository";
@@ -264,16 +265,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
           gate: admission,
           control: { manager, runLeases, storedCorrections: corrections, clock },
         });
-  // Experiments left running by a process that stopped cannot go on: their runs were queued
-  // in its memory (those runs are marked interrupted by the lease sweeper). Workers run no
-  // experiments (the web process does), so they leave them alone.
+  // Experiments left running by a process that stopped cannot go on; they and their queued runs
+  // end (abandoned-experiments.ts). Workers run no experiments (the web process does).
   const experimentRepository = new ExperimentRepository(prisma);
   if (execution !== "worker") {
-    await experimentRepository.interruptAbandoned(
-      leaseKeeper.holder().owner,
-      "the process running this experiment stopped; experiments are not resumed",
-      clock.now(),
-    );
+    const abandoned = { experimentRepository, runLeases, clock };
+    await interruptAbandonedExperiments(abandoned, leaseKeeper.holder().owner);
   }
   const drainWatcher = new DrainWatcher({
     drains,

@@ -199,10 +199,13 @@ export class ExperimentRepository {
     return row?.status === "cancelled";
   }
 
-  /** The experiment's runs still queued or running, oldest first. */
-  async openRunIds(experimentId: string): Promise<string[]> {
+  /** The experiment's runs still queued or running (or only `statuses`), oldest first. */
+  async openRunIds(
+    experimentId: string,
+    statuses: readonly (typeof IN_FLIGHT_RUN_STATUSES)[number][] = IN_FLIGHT_RUN_STATUSES,
+  ): Promise<string[]> {
     const rows = await this.prisma.run.findMany({
-      where: { experimentId, status: { in: [...IN_FLIGHT_RUN_STATUSES] } },
+      where: { experimentId, status: { in: [...statuses] } },
       select: { id: true },
       orderBy: { createdAt: "asc" },
     });
@@ -212,10 +215,11 @@ export class ExperimentRepository {
   /**
    * Experiments still running (or cancelled but not yet ended) under another owner that holds no
    * live run lease (a process that stopped: its runs were queued in its memory) end `interrupted`
-   * with `detail` (a cancelled one keeps its status), and their open runs too. An owner with a lease that has not expired at `at` is alive and keeps its own.
-   * Returns how many were interrupted.
+   * with `detail` (a cancelled one keeps its status), and their open rows too. An owner with a
+   * lease that has not expired at `at` is alive and keeps its own. Returns the ids of the
+   * experiments it ended (their runs: abandoned-experiments.ts).
    */
-  async interruptAbandoned(owner: string, detail: string, at: number): Promise<number> {
+  async interruptAbandoned(owner: string, detail: string, at: number): Promise<string[]> {
     const running = await this.prisma.experiment.findMany({
       where: { status: { in: ["running", "cancelled"] }, finishedAt: null, NOT: { owner } },
       select: { id: true, owner: true },
@@ -228,7 +232,7 @@ export class ExperimentRepository {
     });
     const living = new Set(alive.map((row) => row.leaseOwner));
     const ids = running.filter((row) => !living.has(row.owner)).map((row) => row.id);
-    if (ids.length === 0) return 0;
+    if (ids.length === 0) return [];
     await this.prisma.$transaction([
       this.prisma.experimentRun.updateMany({
         where: { experimentId: { in: ids }, status: { in: OPEN_RUN_STATUSES } },
@@ -249,7 +253,7 @@ export class ExperimentRepository {
         data: { finishedAt: new Date(at), owner: null },
       }),
     ]);
-    return ids.length;
+    return ids;
   }
 
   private async counts(ids: readonly string[]) {
