@@ -1,3 +1,4 @@
+import { readableErrorMessage } from "../../shared/error-text";
 import { randomUUID } from "node:crypto";
 import type { StartLimit } from "./start-limit";
 import type { StartRunInput as ManagerStartInput } from "../../runtime/agent/agent-manager";
@@ -43,7 +44,8 @@ export interface RunServiceDependencies extends RunPreparationDependencies, Drai
     "listRuns" | "getRunSnapshot" | "findRunSummary" | "findRun" | "findAgent" | "listExchanges"
   >;
   runQueue: Pick<RunQueue, "durable" | "enqueue" | "positions">;
-  runLeases: Pick<RunLeaseRepository, "createQueued">;
+  /** Stores admitted runs; ends one that could not be handed to the queue (enqueueRun). */
+  runLeases: Pick<RunLeaseRepository, "createQueued" | "end">;
   leaseKeeper: Pick<LeaseKeeper, "holder" | "hold">;
   actionLogRepository: Pick<ActionLogRepository, "insert">;
   /** Bounds the starts this process works on at once (start-limit.ts); absent: no bound. */
@@ -224,13 +226,24 @@ export async function enqueueRun(
   const holder = deps.runQueue.durable ? null : deps.leaseKeeper.holder();
   await storeAdmittedRun(deps, record, holder);
   if (holder !== null) deps.leaseKeeper.hold(record.id);
-  await stored(record.id, record.model);
-  const enqueued = await deps.runQueue.enqueue({
-    runId: record.id,
-    createdAt,
-    input: run.input,
-    ...(run.heldChildren ? { heldChildren: run.heldChildren } : {}),
-  });
+  let enqueued: Awaited<ReturnType<typeof deps.runQueue.enqueue>>;
+  try {
+    await stored(record.id, record.model);
+    enqueued = await deps.runQueue.enqueue({
+      runId: record.id,
+      createdAt,
+      input: run.input,
+      ...(run.heldChildren ? { heldChildren: run.heldChildren } : {}),
+    });
+  } catch (error) {
+    // Stored but never queued: it would wait as `queued` for good. It fails with the cause
+    // (unless a queue took it after all), and the caller gets the error.
+    const detail = `could not be queued: ${readableErrorMessage(error)}`;
+    await deps.runLeases
+      .end(record.id, { status: "failed", detail, at: deps.clock.now() }, { onlyIfQueued: true })
+      .catch(() => undefined);
+    throw error;
+  }
   // Read only by callers that await it: a queue may start watching the run's end on access.
   return {
     runId: record.id,
