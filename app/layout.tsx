@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { DrainBanner } from "@/components/drain/drain-banner";
 import { ViewerProvider } from "@/components/auth/viewer-context";
+import { SessionEndedBanner } from "@/components/auth/session-ended-banner";
 import { SiteNav } from "@/components/layout/site-nav";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { RenderedAtProvider } from "@/components/ui/use-now";
@@ -28,7 +29,8 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#18181b" };
 
 /**
- * Root layout: the skip link (first tab stop), system fonts, top navigation, the drain banner, the signed-in user (read on the
+ * Root layout: the skip link (first tab stop), system fonts, top navigation, the notice that the
+ * session has ended (once a request is refused for want of one), the drain banner, the signed-in user (read on the
  * server, for the nav and role-aware hiding), the render time (for times that must hydrate
  * alike) and the tRPC/TanStack Query provider.
  * Every page renders per request (`connection()`): the Content-Security-Policy's nonce is fresh
@@ -49,6 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <RenderedAtProvider at={renderedAt}>
             <ViewerProvider viewer={viewer}>
               <SiteNav />
+              <SessionEndedBanner />
               <DrainBanner />
               <main
                 id={MAIN_CONTENT_ID}

@@ -1,14 +1,19 @@
 "use client";
 
-import { MutationCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
-import { useState, type ReactNode } from "react";
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 import superjson from "superjson";
 import { CLIENT_BATCH_CALLS } from "@/server/shared/limits";
 import type { AppRouter } from "@/server/api/root";
 import { isActivityQueryKey } from "./activity-refresh";
 import { bidiControlLink } from "./bidi-control-link";
+import {
+  createSessionEndedStore,
+  isSessionEndedError,
+  type SessionEndedStore,
+} from "./session-ended";
 
 /**
  * The browser's tRPC + TanStack Query wiring. Subscriptions go over SSE
@@ -25,11 +30,24 @@ function baseUrl(): string {
   return "http://127.0.0.1:3000";
 }
 
-function makeQueryClient(): QueryClient {
+/** What the provider holds for the page: the query client and whether the session has ended. */
+interface PageClient {
+  queryClient: QueryClient;
+  session: SessionEndedStore;
+}
+
+function makeQueryClient(): PageClient {
+  // The first request refused with UNAUTHORIZED ends the session for the page (session-ended.ts).
+  const session = createSessionEndedStore();
+  const onError = (error: unknown) => {
+    if (isSessionEndedError(error)) session.end();
+  };
   const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
     // Every mutation is logged: refresh a shown activity log after each (drain start/lift on
     // the Activity page, user and flag changes), not only on reload.
     mutationCache: new MutationCache({
+      onError,
       onSettled: () => {
         void queryClient.invalidateQueries({
           predicate: (query) => isActivityQueryKey(query.queryKey),
@@ -49,20 +67,48 @@ function makeQueryClient(): QueryClient {
       },
     },
   });
-  return queryClient;
+  return { queryClient, session };
 }
 
-let browserQueryClient: QueryClient | undefined;
+let browserQueryClient: PageClient | undefined;
 
-function getQueryClient(): QueryClient {
+function getQueryClient(): PageClient {
   if (typeof window === "undefined") return makeQueryClient();
   browserQueryClient ??= makeQueryClient();
   return browserQueryClient;
 }
 
+const SessionEndedContext = createContext<SessionEndedStore>(createSessionEndedStore());
+
+/** Provides a session-ended store (the provider below gives the page's own). */
+export function SessionEndedProvider({
+  store,
+  children,
+}: {
+  store: SessionEndedStore;
+  children: ReactNode;
+}) {
+  return <SessionEndedContext.Provider value={store}>{children}</SessionEndedContext.Provider>;
+}
+
+/** The page's session-ended store: a live stream refused with UNAUTHORIZED calls its end(). */
+export function useSessionEndedStore(): SessionEndedStore {
+  return useContext(SessionEndedContext);
+}
+
+/**
+ * True once a request of this page was refused for want of a session (expired, signed out
+ * elsewhere, user disabled): the page then says so, stops polling and its live streams, and the
+ * top bar no longer names the user.
+ */
+export function useSessionEnded(): boolean {
+  const store = useSessionEndedStore();
+  return useSyncExternalStore(store.subscribe, store.ended, store.ended);
+}
+
 /** Provides the QueryClient and the typed tRPC client to every client component below it. */
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
-  const queryClient = getQueryClient();
+  const { queryClient, session } = getQueryClient();
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
       links: [
@@ -84,7 +130,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
+        <SessionEndedProvider store={session}>{children}</SessionEndedProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ViewerProvider } from "@/components/auth/viewer-context";
 import type { SessionUser } from "@/server/auth/session-user";
-import { TRPCReactProvider } from "@/trpc/react";
+import { SessionEndedProvider, TRPCReactProvider } from "@/trpc/react";
+import { createSessionEndedStore } from "@/trpc/session-ended";
 import { SiteNav } from "./site-nav";
 
 const admin: SessionUser = {
@@ -13,11 +14,16 @@ const admin: SessionUser = {
   role: "admin",
 };
 
-function render(viewer: SessionUser | null): string {
+function render(viewer: SessionUser | null, sessionEnded = false): string {
+  const store = createSessionEndedStore();
+  if (sessionEnded) store.end();
   const tree: ReactNode = createElement(
     TRPCReactProvider,
     null,
-    createElement(ViewerProvider, { viewer, children: createElement(SiteNav) }),
+    createElement(SessionEndedProvider, {
+      store,
+      children: createElement(ViewerProvider, { viewer, children: createElement(SiteNav) }),
+    }),
   );
   return renderToStaticMarkup(tree);
 }
@@ -74,9 +80,36 @@ describe("SiteNav", () => {
     expect(tag(html, "sign-out")).toContain("shrink-0");
     // The workers and the health grow from nothing (basis 0), so they never push the account
     // onto a line of its own.
-    expect(html).toMatch(/class="ml-auto [^"]*xl:grow xl:basis-0 xl:justify-end"/);
+    expect(html).toMatch(/class="ml-auto [^"]*grow basis-0 [^"]*justify-end[^"]*xl:order-2[^"]*"/);
     // Squeezed, the health keeps its label whole (the workers' longer one may wrap).
     expect(tag(html, "server-health")).toContain("whitespace-nowrap");
+  });
+
+  it("keeps Menu on the first line at 390 px: the statuses grow from nothing and wrap among themselves", () => {
+    // At 390 px "2 workers" and "Server not answering" pushed Menu onto a second line.
+    const html = render(admin);
+    const statuses =
+      /<div class="(ml-auto [^"]*)"><span data-testid="workers-indicator"|<div class="(ml-auto [^"]*)"><span data-testid="server-health"/.exec(
+        html,
+      );
+    const classes = (statuses?.[1] ?? statuses?.[2] ?? "").split(" ");
+    for (const name of ["grow", "basis-0", "min-w-0", "flex-wrap", "justify-end", "xl:flex-nowrap"])
+      expect(classes).toContain(name);
+    expect(tag(html, "nav-menu-button")).toContain("shrink-0");
+  });
+
+  it("no longer names the user once the session has ended: it says so, with a link to sign in again", () => {
+    const html = render(admin, true);
+    expect(html).not.toContain('data-testid="viewer-email"');
+    expect(html).not.toContain('data-testid="viewer-role"');
+    expect(html).not.toContain('data-testid="sign-out"');
+    expect(html).not.toContain('data-testid="nav-menu-button"');
+    expect(html).not.toContain(">Runs</a>");
+    expect(tag(html, "session-ended-nav")).toBeTruthy();
+    expect(html).toContain("Session ended");
+    expect(html).toMatch(/<a href="\/sign-in\?next=%2F" data-testid="sign-in-again"/);
+    // The server's health stays (it needs no session): a network failure is still told apart.
+    expect(html.split('data-testid="server-health"').length - 1).toBe(1);
   });
 
   it("shows only the product name when signed out", () => {

@@ -5,6 +5,8 @@ import { usePathname } from "next/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { authClient } from "@/components/auth/auth-client";
 import { useViewer } from "@/components/auth/viewer-context";
+import { SignInAgainLink } from "@/components/auth/sign-in-again-link";
+import { useSessionEnded } from "@/trpc/react";
 import { roleCan, type Permission } from "@/server/shared/permissions";
 import { ServerHealth } from "./server-health";
 import { WorkersIndicator } from "@/components/workers/workers-indicator";
@@ -64,11 +66,15 @@ const LINKS: {
  * marked), the server's health (in PostgreSQL mode beside the count of live workers), and the user's email and role with "Sign out". Signed out: the
  * name only. Below the `xl` breakpoint (1280 px) the sections and the account sit behind a "Menu" button
  * (a disclosure: Escape or following a link closes it), so the bar never gets wider than a
- * phone's screen; the server's health stays in view.
+ * phone's screen; the server's health stays in view (at 390 px the statuses share what the
+ * name and Menu leave, wrapping among themselves, so Menu stays on the first line). Once a
+ * request was refused for want of a session (expired, user disabled: trpc/session-ended.ts), the
+ * bar no longer names the user: "Session ended" and "Sign in again" instead.
  */
 export function SiteNav() {
   const pathname = usePathname() ?? "/";
   const viewer = useViewer();
+  const sessionEnded = useSessionEnded();
   const [signingOut, setSigningOut] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -112,13 +118,22 @@ export function SiteNav() {
           </span>
           Debrief
         </Link>
-        {viewer ? (
+        {viewer && sessionEnded ? (
+          <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
+            <ServerHealth />
+            <span data-testid="session-ended-nav" className="font-medium text-red-800">
+              Session ended
+            </span>
+            <SignInAgainLink className="text-sky-700" />
+          </div>
+        ) : viewer ? (
           <>
-            {/* From xl on the workers and the health take what the bar has left (basis 0, grow,
-                right-aligned) and an email is cut at 10rem below 2xl (its whole text on hover):
-                at 1280 px an admin's seven sections left too little room, and the account
-                wrapped onto a second line of its own. */}
-            <div className="ml-auto flex items-center gap-3 xl:order-2 xl:grow xl:basis-0 xl:justify-end">
+            {/* The workers and the health take what the bar has left (basis 0, grow,
+                right-aligned), wrapping among themselves below xl: at 390 px "2 workers" and
+                "Server not answering" pushed Menu onto a second line. From xl an email is cut at
+                10rem below 2xl (its whole text on hover): at 1280 px an admin's seven sections
+                left too little room, and the account wrapped onto a second line of its own. */}
+            <div className="ml-auto flex min-w-0 grow basis-0 flex-wrap items-center justify-end gap-x-3 gap-y-0.5 xl:order-2 xl:flex-nowrap">
               <WorkersIndicator />
               <ServerHealth />
             </div>
@@ -129,7 +144,7 @@ export function SiteNav() {
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
-              className="flex items-center gap-1.5 rounded border border-zinc-300 px-2.5 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-50 xl:hidden"
+              className="flex shrink-0 items-center gap-1.5 rounded border border-zinc-300 px-2.5 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-50 xl:hidden"
             >
               <span aria-hidden>{menuOpen ? "✕" : "☰"}</span>
               Menu

@@ -13,17 +13,9 @@ import { ReplayButton } from "./replay-button";
 import { pluralize } from "@/components/ui/plural";
 import { withActorNames } from "@/server/shared/human-actor";
 import { RunId } from "@/components/ui/run-id";
+import { liveLabel as labelFor, type LiveState } from "./live-state";
 
 const REPLAY_PREFIX = "replay:";
-
-export type LiveState = "live" | "connecting" | "polling" | "ended";
-
-const LIVE_LABEL: Record<LiveState, { text: string; className: string }> = {
-  live: { text: "live", className: "text-emerald-700" },
-  connecting: { text: "connecting…", className: "text-zinc-500" },
-  polling: { text: "live stream lost: polling every 2 s", className: "text-amber-700" },
-  ended: { text: "", className: "" },
-};
 
 /**
  * The run's question, status and outcome (with why, when the answer is missing research),
@@ -44,7 +36,7 @@ export function RunHeader({
   live: LiveState;
   warnings: string[];
 }) {
-  const liveLabel = LIVE_LABEL[live];
+  const liveLabel = labelFor(live);
   const ended = isTerminalRunStatus(run.status);
   const droppedCaveats = useRunAuditSummary(run.id, ended)?.flagCount;
   const replayOf = run.scenario?.startsWith(REPLAY_PREFIX)

@@ -4,7 +4,8 @@ import { replaceEqualDeep, skipToken, useQuery, useQueryClient } from "@tanstack
 import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { useTRPC } from "@/trpc/react";
+import { useSessionEnded, useSessionEndedStore, useTRPC } from "@/trpc/react";
+import { isSessionEndedError } from "@/trpc/session-ended";
 import { formatTimestamp } from "@/components/ui/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useNow } from "@/components/ui/use-now";
@@ -19,7 +20,8 @@ import { orderAgents } from "./agent-order";
 import { ProvenanceChecksProvider } from "./provenance-checks-provider";
 import { AuditWarning } from "./audit-link";
 import { FinalAnswer } from "./final-answer";
-import { RunHeader, type LiveState } from "./run-header";
+import { RunHeader } from "./run-header";
+import { runLiveState } from "./live-state";
 import { RunLoadError } from "./run-load-error";
 import { RunTimeline } from "./run-timeline";
 import { SpanViewerContext, type SpanRequest } from "./span-viewer-context";
@@ -37,7 +39,9 @@ const RETRY_MS = 5_000;
  * fails the page polls runs.get every 2 s until it is back. A re-read older than the cache
  * (fewer events) is dropped (newerRunSnapshot), so a refresh cannot undo a final status. Once a
  * snapshot is loaded, a failed re-read keeps it on the page under a "Disconnected — retrying"
- * banner (re-read every 5 s) instead of replacing the run with an error.
+ * banner (re-read every 5 s, backing off) instead of replacing the run with an error. Once the
+ * session has ended (a request refused with UNAUTHORIZED: trpc/session-ended.ts) the page stops
+ * the stream and the re-reads and says so in the header; the layout's notice links to sign in.
  */
 export function RunView({ runId }: { runId: string }) {
   const trpc = useTRPC();
@@ -48,6 +52,8 @@ export function RunView({ runId }: { runId: string }) {
   // True while the SSE stream is down (error, reconnecting, or ended before a terminal
   // delta): the page then polls runs.get every 2 s instead.
   const [streamDown, setStreamDown] = useState(false);
+  const sessionEnded = useSessionEnded();
+  const session = useSessionEndedStore();
   const detail = useQuery({
     ...getOptions,
     // A re-read never takes the page back behind deltas the stream already applied.
@@ -58,7 +64,7 @@ export function RunView({ runId }: { runId: string }) {
       ),
     refetchInterval: (query) => {
       const data = query.state.data;
-      if (!data) return false;
+      if (!data || sessionEnded) return false;
       // A re-read failed (the server is down): keep trying, less often the longer it lasts;
       // the page keeps the last snapshot.
       if (query.state.status === "error") return pollIntervalMs(RETRY_MS, query.state);
@@ -73,7 +79,7 @@ export function RunView({ runId }: { runId: string }) {
   if (afterSequence === null && detail.data) setAfterSequence(detail.data.lastEventSequence);
   const live = useSubscription(
     trpc.runs.live.subscriptionOptions(
-      afterSequence === null || terminal ? skipToken : { runId, afterSequence },
+      afterSequence === null || terminal || sessionEnded ? skipToken : { runId, afterSequence },
       {
         onData: (event) => {
           setStreamDown(false);
@@ -86,7 +92,11 @@ export function RunView({ runId }: { runId: string }) {
           });
           if (gap) void queryClient.invalidateQueries({ queryKey: getOptions.queryKey });
         },
-        onError: () => setStreamDown(true),
+        onError: (error) => {
+          // The stream refused for want of a session: the whole page's session has ended.
+          if (isSessionEndedError(error)) session.end();
+          setStreamDown(true);
+        },
         onConnectionStateChange: (state) => {
           if (state.state === "pending") setStreamDown(false);
           else if (state.state === "idle" || state.error) setStreamDown(true);
@@ -132,19 +142,18 @@ export function RunView({ runId }: { runId: string }) {
     if (!c.consumption && !c.refusal)
       pendingByAgent[c.correction.agentId] = (pendingByAgent[c.correction.agentId] ?? 0) + 1;
   }
-  const liveState: LiveState = terminal
-    ? "ended"
-    : streamDown || live.status === "error"
-      ? "polling"
-      : live.status === "pending"
-        ? "live"
-        : "connecting";
+  const liveState = runLiveState({
+    terminal,
+    sessionEnded,
+    streamDown,
+    liveStatus: live.status,
+  });
 
   return (
     <SpanViewerContext.Provider value={setSpan}>
       <ProvenanceChecksProvider runId={runId} live={!terminal} debriefCount={data.debriefs.length}>
         <div className="space-y-4">
-          {detail.isError ? (
+          {detail.isError && !sessionEnded ? (
             <Disconnected at={detail.dataUpdatedAt} onRetry={() => void detail.refetch()} />
           ) : null}
           <Link href="/" className="text-xs text-zinc-500 hover:text-zinc-800">

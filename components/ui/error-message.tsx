@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
-import { errorSentences } from "./error-sentences";
+import { SignInAgainLink } from "@/components/auth/sign-in-again-link";
+import { errorCode, errorSentences, SESSION_ENDED_TEXT } from "./error-sentences";
 
 export { errorCode } from "./error-sentences";
 
 /**
  * An error box (role=alert, data-testid="error-message"): a sentence for what went wrong
  * (error-sentences.ts: never a raw code such as NOT_FOUND), the server's own message when it
- * says more, and the fields a rejected input got wrong.
+ * says more, and the fields a rejected input got wrong. A request refused for want of a session
+ * says "Your session has ended — Sign in again", the link coming back to the page.
  */
 export function ErrorMessage({
   error,
@@ -22,6 +24,7 @@ export function ErrorMessage({
   children?: ReactNode;
 }) {
   const { headline, detail, fields } = errorSentences(error);
+  const sessionEnded = errorCode(error) === "UNAUTHORIZED";
   return (
     <div
       role="alert"
@@ -32,7 +35,15 @@ export function ErrorMessage({
       {/* With a title and the server's own words (or the fields it named), the generic
           sentence would add nothing. */}
       {title && (detail || fields.length > 0) ? null : (
-        <p className={`break-words ${title ? "" : "font-medium"}`}>{headline}</p>
+        <p className={`break-words ${title ? "" : "font-medium"}`}>
+          {sessionEnded ? (
+            <>
+              {SESSION_ENDED_TEXT} — <SignInAgainLink />
+            </>
+          ) : (
+            headline
+          )}
+        </p>
       )}
       {detail ? <p className="break-words text-red-800">{detail}</p> : null}
       {fields.length > 0 ? (

@@ -21,7 +21,7 @@ describe("errorSentences", () => {
     // title the box showed only that: the session's end was never said.
     const expired = trpcError("UNAUTHORIZED", "sign in to confirm or dismiss audit flags");
     expect(errorSentences(expired)).toEqual({
-      headline: "Your session has ended: sign in again to continue.",
+      headline: "Your session has ended — sign in again.",
       detail: null,
       fields: [],
     });
@@ -29,7 +29,11 @@ describe("errorSentences", () => {
       createElement(ErrorMessage, { error: expired, title: "The review was not saved" }),
     );
     expect(markup).toContain("The review was not saved");
-    expect(markup).toContain("Your session has ended: sign in again to continue.");
+    expect(markup).toContain("Your session has ended — ");
+    // A link to the sign-in page that comes back to the page (here outside a page: home).
+    expect(markup).toMatch(
+      /<a [^>]*href="\/sign-in\?next=%2F"[^>]*data-testid="sign-in-again"[^>]*>Sign in again<\/a>/,
+    );
     expect(markup).not.toContain("sign in to confirm");
   });
 

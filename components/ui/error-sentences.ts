@@ -17,7 +17,10 @@ interface ErrorShape {
 }
 
 /** What a request refused for want of a session is told (expired, signed out elsewhere, disabled). */
-export const SESSION_ENDED_SENTENCE = "Your session has ended: sign in again to continue.";
+export const SESSION_ENDED_TEXT = "Your session has ended";
+
+/** The same as a sentence, where no "Sign in again" link can follow it. */
+export const SESSION_ENDED_SENTENCE = `${SESSION_ENDED_TEXT} — sign in again.`;
 
 /** The sentence for each tRPC error code a Debrief server answers with. */
 export const ERROR_SENTENCES: Readonly<Record<string, string>> = {

@@ -48,6 +48,20 @@ describe("pollIntervalMs", () => {
     expect(pollIntervalMs(1_000, failed(90_000, 0, 45))).toBe(30_000);
   });
 
+  it("stops when a read was refused for want of a session (it ended): retrying cannot help", () => {
+    const refused = {
+      ...failed(20_000, 12_000, 1),
+      error: Object.assign(new Error("sign in to read runs"), {
+        data: { code: "UNAUTHORIZED", httpStatus: 401 },
+      }),
+    };
+    expect(pollIntervalMs(2_000, refused)).toBe(false);
+    expect(backingOff(() => 5_000)({ state: refused })).toBe(false);
+    // The server down (no answer at all) still backs off and keeps trying.
+    const unanswered = { ...failed(20_000, 12_000, 1), error: new Error("Failed to fetch") };
+    expect(pollIntervalMs(2_000, unanswered)).toBe(8_000);
+  });
+
   it("goes back to the pace at the first answer", () => {
     expect(pollIntervalMs(1_000, answered(200_000))).toBe(1_000);
   });

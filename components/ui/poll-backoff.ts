@@ -4,6 +4,8 @@
  * second, and goes back to its pace at the first answer.
  */
 
+import { isSessionEndedError } from "@/trpc/session-ended";
+
 /** The longest pause between reads of a polled query whose reads keep failing (ms). */
 export const MAX_FAILING_POLL_MS = 30_000;
 
@@ -16,6 +18,8 @@ export interface PolledQueryState {
   errorUpdatedAt: number;
   /** How many reads have failed since the query was created. */
   errorUpdateCount: number;
+  /** The last read's error (null or absent: none). */
+  error?: unknown;
 }
 
 /**
@@ -23,13 +27,15 @@ export interface PolledQueryState {
  * its reads succeed; while they fail, as long as they have been failing (from the last success
  * to the last failure; with no success yet, intervalMs per failure), at least `intervalMs` and
  * at most MAX_FAILING_POLL_MS. A query polled every 2 s that starts failing reads again after
- * 2, 4, 8, 16, 30, 30 … s.
+ * 2, 4, 8, 16, 30, 30 … s. A read refused for want of a session (UNAUTHORIZED: it expired or
+ * its user was disabled) stops the polling: asking again cannot help (trpc/session-ended.ts).
  */
 export function pollIntervalMs(
   intervalMs: number | false,
   state: PolledQueryState,
 ): number | false {
   if (intervalMs === false || state.status !== "error") return intervalMs;
+  if (isSessionEndedError(state.error)) return false;
   const failingFor =
     state.dataUpdatedAt > 0
       ? state.errorUpdatedAt - state.dataUpdatedAt

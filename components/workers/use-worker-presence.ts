@@ -5,6 +5,7 @@ import { useTRPC } from "@/trpc/react";
 import { useViewer } from "@/components/auth/viewer-context";
 import type { WorkerPresenceView } from "@/server/features/workers/worker-presence-views";
 import { backingOff } from "@/components/ui/poll-backoff";
+import { isNetworkFailure } from "@/components/layout/server-health";
 
 /** How often the presence is re-read in PostgreSQL mode (one small query, no round trip), ms. */
 const PRESENCE_POLL_MS = 5_000;
@@ -16,6 +17,17 @@ const PRESENCE_POLL_MS = 5_000;
  * loading and when signed out (the query needs a session).
  */
 export function useWorkerPresence(): WorkerPresenceView | undefined {
+  return useWorkerPresenceRead().view;
+}
+
+/**
+ * The workers' presence as last read, and whether the server is not answering now (the last
+ * read, or a retry of it, got no answer: isNetworkFailure), for the top bar's count.
+ */
+export function useWorkerPresenceRead(): {
+  view: WorkerPresenceView | undefined;
+  unanswered: boolean;
+} {
   const trpc = useTRPC();
   const signedIn = useViewer() !== null;
   const presence = useQuery({
@@ -25,5 +37,8 @@ export function useWorkerPresence(): WorkerPresenceView | undefined {
       query.state.data?.mode === "in-process" ? false : PRESENCE_POLL_MS,
     ),
   });
-  return presence.data;
+  return {
+    view: presence.data,
+    unanswered: presence.failureCount > 0 && isNetworkFailure(presence.failureReason),
+  };
 }

@@ -112,6 +112,21 @@ describe("the workers indicator", () => {
     expect(workersIndicatorView(team({ running: 1, workers: [worker()] }))?.text).toBe("1 worker");
   });
 
+  it("says the count is unknown, not the last one read, while the server does not answer", () => {
+    // The top bar showed "2 workers" beside "Server not answering" for as long as it lasted.
+    const lastRead = team({ running: 2, workers: [worker(), worker({ host: "host-b", pid: 7 })] });
+    expect(workersIndicatorView(lastRead, true)).toEqual({
+      state: "unknown",
+      text: "Workers unknown",
+      title:
+        "The server is not answering: the workers' count is not known (2 workers when last read).",
+      dot: "bg-zinc-300",
+    });
+    expect(workersIndicatorView(lastRead, false)?.text).toBe("2 workers");
+    // SQLite mode stays without an indicator.
+    expect(workersIndicatorView({ mode: "in-process" } as WorkerPresenceView, true)).toBeNull();
+  });
+
   it("says which workers run another version than this server (e.g. not restarted after a deployment)", () => {
     const view = workersIndicatorView(
       team({

@@ -69,12 +69,23 @@ export interface WorkersIndicatorView {
  * "2 workers", "1 worker (1 stopping, 1 on another version)", "No worker" (amber when runs are
  * waiting) or "Workers unknown" when the presence could not be read; each live worker on hover
  * (host, pid, version and this server's when they differ, runs in hand of its concurrency,
- * stopping). Null in SQLite mode and while loading.
+ * stopping). Null in SQLite mode and while loading. While the server does not answer
+ * (`unanswered`: the last read got no answer) the count last read is not shown as if current:
+ * "Workers unknown", that count on hover.
  */
 export function workersIndicatorView(
   view: WorkerPresenceView | undefined,
+  unanswered = false,
 ): WorkersIndicatorView | null {
   if (view === undefined || view.mode !== "team") return null;
+  if (unanswered) {
+    return {
+      state: "unknown",
+      text: "Workers unknown",
+      title: `The server is not answering: the workers' count is not known (${pluralize(view.running, "worker")} when last read).`,
+      dot: "bg-zinc-300",
+    };
+  }
   if (!view.current) {
     return {
       state: "unknown",
