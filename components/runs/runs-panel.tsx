@@ -23,6 +23,7 @@ import {
 import { RunsTable } from "./runs-table";
 import { useFlagSummaries } from "./use-flag-summaries";
 import { useRunListChanges } from "./use-run-list-changes";
+import { runsListView } from "./runs-stale";
 import { backingOff } from "@/components/ui/poll-backoff";
 
 /** How often the list is re-read while its change stream is down (ms). */
@@ -45,7 +46,9 @@ export function runsEmptyText(canStart: boolean): string {
  * with "Show more", and stays live through runs.changes (polling only while that is down).
  * In PostgreSQL mode it warns above the list while runs are queued and no worker is running.
  * The search and filters live in the URL's search parameters (runs-filter.ts), so a reload or
- * a shared link keeps them.
+ * a shared link keeps them. A re-read that fails keeps the rows already loaded under a notice
+ * ("Server not answering — showing what was loaded at …"); the error box is for a list with
+ * nothing loaded.
  */
 export function RunsPanel() {
   const trpc = useTRPC();
@@ -90,6 +93,13 @@ export function RunsPanel() {
       : loaded;
   const filterLoading = unreviewedOnly && summaries.unreviewedIds === null && !summaries.error;
   const filtered = isFiltered(filter);
+  // A failed re-read keeps the rows it had (the server down must not empty the list).
+  const listView = runsListView({
+    error: pages.isError ? pages.error : null,
+    hasRows: pages.data !== undefined,
+    placeholder: pages.isPlaceholderData,
+    loadedAt: pages.dataUpdatedAt,
+  });
 
   return (
     <section aria-labelledby="runs-heading" className="min-w-0">
@@ -129,6 +139,22 @@ export function RunsPanel() {
       </div>
       <NoWorkerBanner className="mb-2" />
       <RunsFilterBar filter={filter} onChange={onFilter} />
+      {listView.kind === "stale" && listView.notice !== null ? (
+        <p
+          role="status"
+          data-testid="runs-stale"
+          className="mb-2 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-1.5 text-xs text-amber-950"
+        >
+          <span>{listView.notice}</span>
+          <button
+            type="button"
+            onClick={() => void pages.refetch()}
+            className="rounded border border-amber-400 bg-white px-2 py-0.5 font-medium hover:bg-amber-100"
+          >
+            Retry now
+          </button>
+        </p>
+      ) : null}
       {summaries.error ? (
         <div className="mb-2">
           <ErrorMessage
@@ -143,7 +169,7 @@ export function RunsPanel() {
         <div className="rounded-md border border-zinc-200 bg-white p-4">
           <Skeleton lines={5} label="Loading runs…" />
         </div>
-      ) : pages.isError ? (
+      ) : listView.kind === "error" ? (
         <ErrorMessage
           error={pages.error}
           title="Could not load runs"
