@@ -8,7 +8,8 @@ import { reviewFlagInputSchema } from "@/server/shared/audit-inputs";
 import type { ReviewDecision } from "@/server/shared/audit-terms";
 import { MAX_REVIEW_NOTE_LENGTH } from "@/server/shared/limits";
 import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
-import { reviewStep } from "./flag-review-rules";
+import { useViewer } from "@/components/auth/viewer-context";
+import { enterDecision, reviewStep } from "./flag-review-rules";
 import { firstIssueSentence } from "@/components/ui/form-problem";
 
 /**
@@ -19,6 +20,8 @@ import { firstIssueSentence } from "@/components/ui/form-problem";
  * the keyboard focus to the page, and a reviewer going through the flags lost their place.
  * The controls form a group named after the flag (`label`), so each Confirm is announced with
  * its flag; Escape while an overturn is asked keeps the earlier decision (as "Keep it" does).
+ * Enter in the note saves it as the button would (enterDecision): the overturn asked about,
+ * else with the latest decision; on a flag not reviewed yet it asks for Confirm or Dismiss.
  */
 export function FlagReviewForm({
   runId,
@@ -36,6 +39,7 @@ export function FlagReviewForm({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const uid = useId();
+  const viewerEmail = useViewer()?.email ?? null;
   const [note, setNote] = useState("");
   const [clientError, setClientError] = useState<string | null>(null);
   // The overturn the person was asked about (the same button pressed again sends it).
@@ -56,7 +60,13 @@ export function FlagReviewForm({
 
   function decide(decision: ReviewDecision) {
     if (review.isPending) return;
-    const step = reviewStep({ latest, decision, note, asked: asked?.decision ?? null });
+    const step = reviewStep({
+      latest,
+      decision,
+      note,
+      asked: asked?.decision ?? null,
+      viewerEmail,
+    });
     if (step.kind === "ask") {
       setAsked({ decision, message: step.message });
       return;
@@ -92,6 +102,13 @@ export function FlagReviewForm({
             onChange={(e) => {
               setNote(e.target.value);
               if (clientError) setClientError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              const decision = enterDecision({ latest, asked: asked?.decision ?? null });
+              if (decision === null) setClientError("Press Confirm or Dismiss to save the note.");
+              else decide(decision);
             }}
             placeholder="Why you confirm or dismiss it"
             maxLength={MAX_REVIEW_NOTE_LENGTH}

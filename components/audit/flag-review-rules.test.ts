@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FlagReviewRecord } from "@/server/features/audit/audit-report";
 import {
   earlierDecisions,
+  enterDecision,
   flagReviewGroupLabel,
   reviewerLabel,
   reviewStep,
@@ -113,6 +114,44 @@ describe("flag review: who decided", () => {
       message:
         "This overturns Dana Reviewer's decision: confirmed (“the sandbox caveat is gone”). Press Dismiss again to overturn it; your note is kept with the decision.",
     });
+  });
+});
+
+describe("flag review: overturning one's own decision", () => {
+  it('says "your earlier decision" to the reviewer who made it, never their own name', () => {
+    const rita = { ...confirmed, reviewer: "rita@example.com", reviewerName: "Rita Reviewer" };
+    expect(
+      reviewStep({
+        latest: rita,
+        decision: "dismissed",
+        note: "",
+        asked: null,
+        viewerEmail: "Rita@Example.com",
+      }),
+    ).toEqual({
+      kind: "ask",
+      message:
+        "This overturns your earlier decision: confirmed (“the sandbox caveat is gone”). Add a note saying why, then press Dismiss again, or press Dismiss again to overturn without one.",
+    });
+    // Another reviewer still reads Rita's name.
+    const step = reviewStep({
+      latest: rita,
+      decision: "dismissed",
+      note: "",
+      asked: null,
+      viewerEmail: "dana@example.com",
+    });
+    expect(step.kind === "ask" ? step.message : "").toContain("This overturns Rita Reviewer's");
+  });
+});
+
+describe("flag review: Enter in the note", () => {
+  it("saves with the decision asked about, else the latest one, else asks for one", () => {
+    expect(enterDecision({ latest: null, asked: "dismissed" })).toBe("dismissed");
+    expect(enterDecision({ latest: confirmed, asked: "dismissed" })).toBe("dismissed");
+    expect(enterDecision({ latest: confirmed, asked: null })).toBe("confirmed");
+    // Not reviewed yet: Enter cannot guess Confirm or Dismiss.
+    expect(enterDecision({ latest: null, asked: null })).toBeNull();
   });
 });
 

@@ -40,13 +40,16 @@ export type ReviewStep =
 
 /**
  * The step for `decision` given the flag's `latest` decision and whether the same overturn was
- * already asked (`asked`: the decision the person was asked about, null when none).
+ * already asked (`asked`: the decision the person was asked about, null when none). The
+ * decision overturned is "your earlier decision" when the signed-in reviewer (`viewerEmail`)
+ * made it, else its reviewer's name.
  */
 export function reviewStep(input: {
   latest: Pick<FlagReviewRecord, "decision" | "note" | "reviewer" | "reviewerName"> | null;
   decision: ReviewDecision;
   note: string;
   asked: ReviewDecision | null;
+  viewerEmail?: string | null;
 }): ReviewStep {
   const { latest, decision } = input;
   if (latest === null || latest.decision === decision || input.asked === decision) {
@@ -58,10 +61,26 @@ export function reviewStep(input: {
     input.note.trim() === ""
       ? `Add a note saying why, then press ${verb} again, or press ${verb} again to overturn without one.`
       : `Press ${verb} again to overturn it; your note is kept with the decision.`;
+  const own =
+    input.viewerEmail != null &&
+    latest.reviewer.trim().toLowerCase() === input.viewerEmail.trim().toLowerCase();
+  const whose = own ? "your earlier decision" : `${reviewerLabel(latest)}'s decision`;
   return {
     kind: "ask",
-    message: `This overturns ${reviewerLabel(latest)}'s decision: ${latest.decision}${earlier}. ${why}`,
+    message: `This overturns ${whose}: ${latest.decision}${earlier}. ${why}`,
   };
+}
+
+/**
+ * The decision Enter in the note saves, as a press of its button would: the overturn the
+ * person was asked about, else the flag's latest decision (the note is added to it); null
+ * for a flag not reviewed yet (Enter cannot choose between Confirm and Dismiss).
+ */
+export function enterDecision(input: {
+  latest: Pick<FlagReviewRecord, "decision"> | null;
+  asked: ReviewDecision | null;
+}): ReviewDecision | null {
+  return input.asked ?? input.latest?.decision ?? null;
 }
 
 /** The decisions before the latest one, newest first (the history kept visible). */

@@ -14,7 +14,7 @@ import { cell, inline, quote } from "../../shared/markdown-text";
 /**
  * The Markdown export of an audit (issue 5: "Export of the audit as Markdown and JSON"):
  * summary, flags with the child text that was dropped and the claim that dropped it (and the
- * latest review), every hedge's classification, provenance badges per debrief, the claims
+ * latest review, and every decision in order when there were several), every hedge's classification, provenance badges per debrief, the claims
  * with their links, and the final answer.
  */
 
@@ -47,9 +47,10 @@ export function renderAuditMarkdown(view: ReadyView): string {
   out.push("", "## Flags", "");
   if (view.flags.length === 0) out.push("No caveat was dropped.");
   view.flags.forEach((flag, index) => {
-    const review = flag.review
-      ? `${flag.review.decision} by ${inline(reviewerInExport(flag.review))} at ${iso(flag.review.createdAt)}${flag.review.note ? "; the reviewer's note:" : ""}`
-      : "not reviewed";
+    const review = flag.review ? decisionLine(flag.review) : "not reviewed";
+    const history = view.reviews
+      .filter((record) => record.flagId === flag.id)
+      .sort((a, b) => a.createdAt - b.createdAt);
     out.push(
       flagHeading(flag, index + 1),
       "",
@@ -57,6 +58,16 @@ export function renderAuditMarkdown(view: ReadyView): string {
       "",
       `Review: ${review}`,
       ...(flag.review?.note ? [quote(flag.review.note)] : []),
+      ...(history.length > 1
+        ? [
+            "",
+            `History: ${history.length} decisions, oldest first:`,
+            ...history.flatMap((record, position) => [
+              `${position + 1}. ${decisionLine(record)}`,
+              ...(record.note ? [indent(quote(record.note), "   ")] : []),
+            ]),
+          ]
+        : []),
       ...(flag.judgement
         ? [
             "",
@@ -94,6 +105,25 @@ export function renderAuditMarkdown(view: ReadyView): string {
  */
 export function renderAuditJson(view: ReadyView): string {
   return showBidiControls(`${JSON.stringify(view, null, 2)}\n`);
+}
+
+/** One decision: what, by whom, when, and whether its note follows. */
+function decisionLine(review: {
+  decision: string;
+  reviewer: string;
+  reviewerName?: string | null;
+  createdAt: number;
+  note: string;
+}): string {
+  return `${review.decision} by ${inline(reviewerInExport(review))} at ${iso(review.createdAt)}${review.note ? "; the reviewer's note:" : ""}`;
+}
+
+/** Every line of `text` after `prefix` (a quote kept inside a numbered list item). */
+function indent(text: string, prefix: string): string {
+  return text
+    .split("\n")
+    .map((line) => `${prefix}${line}`)
+    .join("\n");
 }
 
 /**

@@ -188,6 +188,57 @@ describe("audit router against a real SQLite file", () => {
     expect(parsed.flags.length).toBeGreaterThan(0);
   });
 
+  it("exports each flag's whole review history, each decision with who and when, not only the latest", async () => {
+    // The page said "2 decisions in its history" while the export showed only the latest.
+    const view = await setup.caller.audit.get({ runId: overconfidentRunId });
+    if (view.state !== "ready") throw new Error("expected a ready audit");
+    const [flag] = view.flags;
+    const base = { runId: overconfidentRunId, flagId: flag!.id };
+    const earlier = {
+      ...base,
+      id: "review_1",
+      decision: "confirmed" as const,
+      note: "the sandbox caveat is gone\n# not a heading",
+      reviewer: "rita@example.com",
+      reviewerName: "Rita Reviewer",
+      createdAt: Date.UTC(2026, 11, 3, 15, 0, 0),
+    };
+    const latest = {
+      ...base,
+      id: "review_2",
+      decision: "dismissed" as const,
+      note: "",
+      reviewer: "dana@example.com",
+      reviewerName: "Dana",
+      createdAt: Date.UTC(2026, 11, 3, 15, 5, 0),
+    };
+    const markdown = renderAuditMarkdown({
+      ...view,
+      flags: [{ ...flag!, review: latest }],
+      reviews: [earlier, latest],
+    });
+    const lines = markdown.split("\n");
+    const at = lines.indexOf("History: 2 decisions, oldest first:");
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at - 1]).toBe("");
+    expect(lines[at - 2]).toBe(
+      "Review: dismissed by Dana (dana@example.com) at 2026-12-03T15:05:00.000Z",
+    );
+    expect(lines.slice(at + 1, at + 5)).toEqual([
+      "1. confirmed by Rita Reviewer (rita@example.com) at 2026-12-03T15:00:00.000Z; the reviewer's note:",
+      "   > the sandbox caveat is gone",
+      "   > # not a heading",
+      "2. dismissed by Dana (dana@example.com) at 2026-12-03T15:05:00.000Z",
+    ]);
+    // A flag with one decision keeps the single Review line.
+    const single = renderAuditMarkdown({
+      ...view,
+      flags: [{ ...flag!, review: latest }],
+      reviews: [latest],
+    });
+    expect(single).not.toContain("History:");
+  });
+
   it("exports model and tool text with bidirectional controls shown as markers", async () => {
     const view = await setup.caller.audit.get({ runId: overconfidentRunId });
     if (view.state !== "ready") throw new Error("expected a ready audit");
