@@ -17,13 +17,21 @@ import { OptionSelect } from "./option-select";
 import { DRAIN_START_REFUSED } from "@/components/drain/drain-text";
 import { useDrainInForce } from "@/components/drain/use-drain-in-force";
 import { firstIssue } from "@/components/ui/form-problem";
+import { useViewer } from "@/components/auth/viewer-context";
+import {
+  clearQuestionDraft,
+  readQuestionDraft,
+  tabStorage,
+  writeQuestionDraft,
+} from "./question-draft";
 
 function firstEnabled(options: { name: string; enabled?: boolean }[]): string {
   return options.find((o) => o.enabled !== false)?.name ?? options[0]?.name ?? "";
 }
 
 /**
- * New-run form: question (prefilled with the sample, Ctrl/Cmd+Enter submits), workspace,
+ * New-run form: question (prefilled with the sample, or the user's unsent question kept as a
+ * draft in the tab: question-draft.ts; Ctrl/Cmd+Enter submits), workspace,
  * provider, model (the provider's default unless changed), return mode (each described),
  * escalation history (default, the workspace's, none, or the user's own) and scripted scenario
  * (every scenario listed with its description). Navigates to the run page on success. A problem
@@ -39,8 +47,13 @@ export function NewRunForm() {
   const workspaces = useQuery(trpc.workspaces.list.queryOptions());
   const drainRefuses = useDrainInForce();
 
-  // null = untouched: fall back to the defaults from the server.
-  const [question, setQuestion] = useState<string | null>(null);
+  const userId = useViewer()?.id ?? null;
+  // null = untouched: fall back to the defaults from the server. The question starts as the
+  // user's draft when one was kept (the box is only shown once the options load: in the
+  // browser, so the server's HTML never holds it).
+  const [question, setQuestion] = useState<string | null>(() =>
+    userId === null ? null : readQuestionDraft(tabStorage(), userId),
+  );
   const [workspaceId, setWorkspaceId] = useState<string | null>(null);
   const [provider, setProvider] = useState<string | null>(null);
   // null = the selected provider's default model.
@@ -55,6 +68,7 @@ export function NewRunForm() {
   const start = useMutation(
     trpc.runs.start.mutationOptions({
       onSuccess: async ({ runId }) => {
+        if (userId !== null) clearQuestionDraft(tabStorage(), userId);
         await queryClient.invalidateQueries({ queryKey: trpc.runs.list.pathKey() });
         router.push(`/runs/${runId}`);
       },
@@ -147,6 +161,8 @@ export function NewRunForm() {
             value={questionValue}
             onChange={(e) => {
               setQuestion(e.target.value);
+              if (userId !== null)
+                writeQuestionDraft(tabStorage(), userId, e.target.value, meta.sampleQuestion);
               if (clientError) setClientError(null);
             }}
             onKeyDown={(event) => submitOnShortcut(event, formRef.current)}
