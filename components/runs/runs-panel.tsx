@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTRPC } from "@/trpc/react";
+import { useSessionEnded, useTRPC } from "@/trpc/react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useCan } from "@/components/auth/viewer-context";
 import { ErrorMessage } from "@/components/ui/error-message";
@@ -23,7 +23,7 @@ import {
 import { RunsTable } from "./runs-table";
 import { useFlagSummaries } from "./use-flag-summaries";
 import { useRunListChanges } from "./use-run-list-changes";
-import { runsListView } from "./runs-stale";
+import { runsListView, runsLiveView } from "./runs-stale";
 import { backingOff } from "@/components/ui/poll-backoff";
 
 /** How often the list is re-read while its change stream is down (ms). */
@@ -72,6 +72,7 @@ export function RunsPanel() {
   }, []);
   const { unreviewedOnly } = filter;
   const live = useRunListChanges();
+  const liveView = runsLiveView(live, useSessionEnded());
   const pages = useInfiniteQuery(
     trpc.runs.list.infiniteQueryOptions(listInputFor(filter), {
       getNextPageParam: (page) => page.nextCursor,
@@ -114,16 +115,17 @@ export function RunsPanel() {
           <span
             data-testid="runs-live"
             data-live={live}
-            className={`flex items-center text-xs ${live ? "text-emerald-700" : "text-amber-700"}`}
-            title={live ? "New runs appear as they start" : "Reconnecting; checking every 5 s"}
+            data-state={liveView.state}
+            className={`flex items-center text-xs ${liveView.className}`}
+            title={liveView.title}
             aria-live="polite"
           >
             {/* The run page's live dot: green and pulsing while live, amber while polling. */}
             <span
               aria-hidden
-              className={`mr-1 inline-block size-1.5 rounded-full ${live ? "animate-pulse bg-emerald-600" : "bg-amber-500"}`}
+              className={`mr-1 inline-block size-1.5 rounded-full ${liveView.dot}`}
             />
-            {live ? "live" : "polling"}
+            {liveView.text}
           </span>
           <label className="flex items-center gap-1 text-xs text-zinc-600">
             <input

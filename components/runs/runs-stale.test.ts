@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { formatTimestamp } from "@/components/ui/format";
-import { runsListView } from "./runs-stale";
+import { runsListView, runsLiveView } from "./runs-stale";
 
 const loadedAt = new Date(2026, 11, 3, 15, 30, 2).getTime();
 const refused = (code: string) =>
@@ -52,5 +52,14 @@ describe("runsListView", () => {
     expect(runsListView({ error: null, hasRows: true, placeholder: false, loadedAt })).toEqual({
       kind: "fresh",
     });
+  });
+});
+
+describe("runsLiveView", () => {
+  it("says live, polling while the change stream is down, and not updating once the session ended", () => {
+    expect(runsLiveView(true, false)).toMatchObject({ state: "live", text: "live" });
+    expect(runsLiveView(false, false)).toMatchObject({ state: "polling", text: "polling" });
+    // It said "polling" for good after the session had ended, though nothing was read any more.
+    expect(runsLiveView(false, true)).toMatchObject({ state: "ended", text: "not updating" });
   });
 });

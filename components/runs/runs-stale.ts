@@ -34,3 +34,42 @@ export function runsListView({
   if (isNetworkFailure(error)) return { kind: "stale", notice: `Server not answering — ${since}` };
   return { kind: "stale", notice: `The runs could not be re-read — ${since}` };
 }
+
+/** The runs list's live indicator: its state, words, hover text and colours. */
+export interface RunsLiveView {
+  state: "live" | "polling" | "ended";
+  text: string;
+  title: string;
+  className: string;
+  dot: string;
+}
+
+/**
+ * "live" while the change stream is connected, "polling" while it is down, "not updating" once
+ * the session has ended (nothing is read any more: trpc/session-ended.ts).
+ */
+export function runsLiveView(live: boolean, sessionEnded: boolean): RunsLiveView {
+  if (live)
+    return {
+      state: "live",
+      text: "live",
+      title: "New runs appear as they start",
+      className: "text-emerald-700",
+      dot: "animate-pulse bg-emerald-600",
+    };
+  if (sessionEnded)
+    return {
+      state: "ended",
+      text: "not updating",
+      title: "Your session has ended: the list is not read any more",
+      className: "text-red-700",
+      dot: "bg-red-600",
+    };
+  return {
+    state: "polling",
+    text: "polling",
+    title: "Reconnecting; checking every 5 s",
+    className: "text-amber-700",
+    dot: "bg-amber-500",
+  };
+}
