@@ -115,7 +115,7 @@ export function SiteNav() {
         {viewer ? (
           <>
             {/* From xl on the workers and the health take what the bar has left (basis 0, grow,
-                right-aligned) and an email is cut at 10rem below 2xl (its whole text on hover):
+                right-aligned) and an email wraps within 12rem (small text, over the role):
                 at 1280 px an admin's seven sections left too little room, and the account
                 wrapped onto a second line of its own. */}
             <div className="ml-auto flex items-center gap-3 xl:order-2 xl:grow xl:basis-0 xl:justify-end">
@@ -160,14 +160,16 @@ export function SiteNav() {
                 })}
               </ul>
               <div className="flex min-w-0 flex-wrap items-center gap-3 px-2.5 text-sm xl:order-3 xl:flex-nowrap xl:px-0">
+                {/* From xl on the email sits in small text over the role, whole: it wraps within
+                    12rem rather than being cut (newcomer4: "olive@newcomer4.t…" at 1280 px). */}
                 <span
                   data-testid="viewer"
-                  className="min-w-0 text-zinc-700 wrap-anywhere xl:flex xl:items-center xl:gap-1 xl:wrap-normal"
+                  className="min-w-0 text-zinc-700 wrap-anywhere xl:flex xl:flex-col xl:items-end xl:gap-0.5"
                 >
                   <span
                     data-testid="viewer-email"
                     title={viewer.email}
-                    className="xl:max-w-40 xl:truncate 2xl:max-w-none"
+                    className="xl:max-w-48 xl:text-right xl:text-xs xl:leading-tight wrap-anywhere"
                   >
                     {viewer.email}
                   </span>{" "}
