@@ -144,7 +144,7 @@ describe("ResultsTable", () => {
     expect(html).not.toContain("few-cases-interval");
     expect(html).toContain("[400, 1,600]");
     // Each figure says what it is computed over.
-    expect(html).toMatch(/data-testid="metric-basis"[^>]*>\(12 trials, 6 cases\)</);
+    expect(html).toMatch(/data-testid="metric-basis"[^>]*>\(12 scored runs over 6 cases\)</);
   });
 });
 

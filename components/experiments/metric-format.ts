@@ -72,10 +72,11 @@ export function modeRunCounts(aggregate: ModeAggregate): string {
 }
 
 /**
- * What a mode's figure is computed over, shown beside it: "4 trials, 2 cases" (the mean over the
- * cases of each case's mean over its trials); "2 cases" when the trial count is not known.
+ * What a mode's figure is computed over, shown beside it: "4 scored runs over 2 cases" (the mean
+ * over the cases of each case's mean over its scored runs; `scoredRuns` is ModeAggregate.trials,
+ * the runs in all, not the trials per case); "2 cases" when the run count is not known.
  */
-export function metricBasis(trials: number | undefined, cases: number): string {
+export function metricBasis(scoredRuns: number | undefined, cases: number): string {
   const over = pluralize(cases, "case");
-  return trials === undefined ? over : `${pluralize(trials, "trial")}, ${over}`;
+  return scoredRuns === undefined ? over : `${pluralize(scoredRuns, "scored run")} over ${over}`;
 }

@@ -13,9 +13,11 @@ function text(html: string): string {
 }
 
 describe("what an experiment's figure rests on", () => {
-  it("says how many trials and cases a mean is over", () => {
-    expect(metricBasis(4, 2)).toBe("4 trials, 2 cases");
-    expect(metricBasis(1, 1)).toBe("1 trial, 1 case");
+  it("says how many scored runs and cases a mean is over (not trials per case)", () => {
+    expect(metricBasis(4, 2)).toBe("4 scored runs over 2 cases");
+    expect(metricBasis(1, 1)).toBe("1 scored run over 1 case");
+    // An experiment of 1 trial over 3 cases: 3 runs, not "3 trials".
+    expect(metricBasis(3, 3)).toBe("3 scored runs over 3 cases");
     expect(metricBasis(undefined, 3)).toBe("3 cases");
   });
 
@@ -27,9 +29,9 @@ describe("what an experiment's figure rests on", () => {
         trials: 4,
       }),
     );
-    expect(text(html)).toBe("75% (4 trials, 2 cases)");
+    expect(text(html)).toBe("75% (4 scored runs over 2 cases)");
     expect(html).toContain(
-      'title="the mean over 4 trials, 2 cases: each case&#x27;s trials averaged first"',
+      'title="the mean over 2 cases of each case&#x27;s mean over its scored runs (4 in all)"',
     );
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ExperimentDetail } from "@/server/features/experiments/experiment-views";
+import { pluralize } from "@/components/ui/plural";
 import { modeRunCounts } from "./metric-format";
 import type { MetricSummary } from "@/server/features/experiments/experiment-statistics";
 import { EXPERIMENT_METRICS, type ExperimentMetric } from "@/server/shared/experiment-scores";
@@ -106,7 +107,7 @@ export function ResultsTable({
 }
 
 /**
- * A mode's figure for one metric: the mean, what it is computed over ("(3 trials, 2 cases)"),
+ * A mode's figure for one metric: the mean, what it is computed over ("(4 scored runs over 2 cases)"),
  * and its 95% interval when there is one.
  */
 export function SummaryCell({
@@ -116,14 +117,18 @@ export function SummaryCell({
 }: {
   metric: ExperimentMetric;
   summary: MetricSummary | undefined;
-  /** The trials the mean rests on (ModeAggregate.trials). */
+  /** The scored runs the mean rests on, over every case (ModeAggregate.trials). */
   trials?: number | undefined;
 }) {
   if (summary === undefined || summary.mean === null)
     return <span className="text-zinc-400">—</span>;
   const basis = metricBasis(trials, summary.n);
+  const title =
+    trials === undefined
+      ? `the mean over ${basis}`
+      : `the mean over ${pluralize(summary.n, "case")} of each case's mean over its scored runs (${trials} in all)`;
   return (
-    <span title={`the mean over ${basis}: each case's trials averaged first`}>
+    <span title={title}>
       {formatMetric(metric, summary.mean)}{" "}
       <span data-testid="metric-basis" className="text-xs text-zinc-500">
         ({basis})

@@ -71,11 +71,16 @@ describe("SiteNav", () => {
     expect(html).toContain("whitespace-nowrap");
   });
 
-  it("keeps an admin's bar on one line at 1280 px: a long email is cut short, the health takes the room left", () => {
+  it("keeps an admin's bar on one line at 1280 px: a long email shows whole (it wraps, never cut), the health takes the room left", () => {
     const html = render({ ...admin, email: "dana.longname-operations@example.com" });
     const email = tag(html, "viewer-email");
     expect(email).toContain('title="dana.longname-operations@example.com"');
-    expect(email).toMatch(/class="[^"]*xl:max-w-40 xl:truncate 2xl:max-w-none/);
+    // newcomer4 at 1280 px: "olive@newcomer4.t…". Never cut: small text over the role, wrapping
+    // anywhere within its width (at 390 px the menu's column wraps it too).
+    expect(email).not.toMatch(/truncate|text-ellipsis|overflow-hidden/);
+    expect(email).toMatch(/class="[^"]*xl:max-w-48 [^"]*xl:text-xs[^"]*wrap-anywhere/);
+    expect(html).toContain("dana.longname-operations@example.com</span>");
+    expect(tag(html, "viewer")).toMatch(/class="[^"]*wrap-anywhere[^"]*xl:flex-col/);
     expect(tag(html, "viewer-role")).toContain("xl:shrink-0");
     expect(tag(html, "sign-out")).toContain("shrink-0");
     // The workers and the health grow from nothing (basis 0), so they never push the account

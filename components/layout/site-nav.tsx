@@ -130,8 +130,8 @@ export function SiteNav() {
           <>
             {/* The workers and the health take what the bar has left (basis 0, grow,
                 right-aligned), wrapping among themselves below xl: at 390 px "2 workers" and
-                "Server not answering" pushed Menu onto a second line. From xl an email is cut at
-                10rem below 2xl (its whole text on hover): at 1280 px an admin's seven sections
+                "Server not answering" pushed Menu onto a second line. From xl an email wraps
+                within 12rem (small text, over the role): at 1280 px an admin's seven sections
                 left too little room, and the account wrapped onto a second line of its own. */}
             <div className="ml-auto flex min-w-0 grow basis-0 flex-wrap items-center justify-end gap-x-3 gap-y-0.5 xl:order-2 xl:flex-nowrap">
               <WorkersIndicator />
@@ -175,14 +175,16 @@ export function SiteNav() {
                 })}
               </ul>
               <div className="flex min-w-0 flex-wrap items-center gap-3 px-2.5 text-sm xl:order-3 xl:flex-nowrap xl:px-0">
+                {/* From xl on the email sits in small text over the role, whole: it wraps within
+                    12rem rather than being cut (newcomer4: "olive@newcomer4.t…" at 1280 px). */}
                 <span
                   data-testid="viewer"
-                  className="min-w-0 text-zinc-700 wrap-anywhere xl:flex xl:items-center xl:gap-1 xl:wrap-normal"
+                  className="min-w-0 text-zinc-700 wrap-anywhere xl:flex xl:flex-col xl:items-end xl:gap-0.5"
                 >
                   <span
                     data-testid="viewer-email"
                     title={viewer.email}
-                    className="xl:max-w-40 xl:truncate 2xl:max-w-none"
+                    className="xl:max-w-48 xl:text-right xl:text-xs xl:leading-tight wrap-anywhere"
                   >
                     {viewer.email}
                   </span>{" "}

@@ -8,10 +8,47 @@ import type { Role } from "@/server/shared/permissions";
 
 /**
  * True when changing a role grants or removes admin (to admin, or from admin): the page asks
- * for confirmation first; other changes apply at once.
+ * for confirmation (a red confirm button) instead of the plain "Save role".
  */
 export function roleChangeNeedsConfirmation(from: Role | null, to: Role): boolean {
   return from !== to && (from === "admin" || to === "admin");
+}
+
+/** What the signed-in admin is told before removing their own admin role. */
+export const SELF_DEMOTION_WARNING =
+  "You will lose access to Users and Activity; you will be taken to Runs.";
+
+/** The step that applies a role the select staged: its button's text, and what it warns. */
+export interface RoleChangeStep {
+  /** "Save role", or the confirm text when admin is granted or removed. */
+  buttonLabel: string;
+  /** True for granting or removing admin (the red confirm button). */
+  confirm: boolean;
+  /** SELF_DEMOTION_WARNING when the signed-in admin removes their own admin role; else null. */
+  warning: string | null;
+}
+
+/**
+ * The step for staging `to` over `from` (null when nothing changes): a change is never applied
+ * by the select itself (ArrowDown would apply each role it passes), only by this step's button.
+ */
+export function roleChangeStep(
+  email: string,
+  from: Role | null,
+  to: Role,
+  isViewer: boolean,
+): RoleChangeStep | null {
+  if (from === to) return null;
+  if (!roleChangeNeedsConfirmation(from, to))
+    return { buttonLabel: "Save role", confirm: false, warning: null };
+  const selfDemotion = isViewer && from === "admin";
+  return {
+    buttonLabel: selfDemotion
+      ? `Confirm: remove your own admin role (make ${to})`
+      : roleChangeConfirmLabel(email, from, to),
+    confirm: true,
+    warning: selfDemotion ? SELF_DEMOTION_WARNING : null,
+  };
 }
 
 /** The confirm button's text for a change that grants or removes admin. */

@@ -8,6 +8,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RenameUser } from "./rename-user";
+import { selfRoleChangeDestination } from "./role-changed-notice";
 import { RoleSelect } from "./role-select";
 import { UserStateCell } from "./user-state-cell";
 import { LAST_ADMIN_REASON, lastActiveAdminId, savedNoticeText } from "./user-form-rules";
@@ -15,8 +16,8 @@ import { LAST_ADMIN_REASON, lastActiveAdminId, savedNoticeText } from "./user-fo
 const PAGE_SIZE = 50;
 
 /**
- * Every account (oldest first, 50 at a time) with its role (change it in place; granting or
- * removing admin asks first), its sign-in methods and state (a badge, and disable / enable),
+ * Every account (oldest first, 50 at a time) with its role (stage it in the select, then "Save
+ * role"; granting or removing admin asks first; removing one's own takes one to Runs), its sign-in methods and state (a badge, and disable / enable),
  * a "Saved: …" notice after each change. The last enabled administrator's role and state are
  * not offered for change (the reason shown); the server refuses leaving none too.
  */
@@ -104,6 +105,13 @@ function UserRow({
     trpc.users.setRole.mutationOptions({
       onMutate: () => setSaved(null),
       onSuccess: (_data, input) => {
+        // The signed-in admin who removed their own admin role: this page is no longer theirs
+        // (its list would fail), so a full load of Runs renders the header and nav afresh.
+        const destination = isViewer ? selfRoleChangeDestination(input.role) : null;
+        if (destination !== null) {
+          window.location.assign(destination);
+          return;
+        }
         setSaved(savedNoticeText(user.email, { kind: "role", role: input.role }));
         return refresh();
       },
@@ -163,9 +171,9 @@ function UserRow({
           userId={user.id}
           email={user.email}
           role={user.role}
-          pending={setRole.isPending}
+          isViewer={isViewer}
           lockedReason={lockedReason}
-          onChange={(role) => setRole.mutate({ userId: user.id, role })}
+          onSave={(role) => setRole.mutateAsync({ userId: user.id, role })}
         />
       </td>
       <td className="px-3 py-2 text-xs text-zinc-600">

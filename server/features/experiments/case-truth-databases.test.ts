@@ -104,7 +104,7 @@ describe("truth elements per case", () => {
     expect(MAX_TRUTH_ELEMENTS).toBe(32);
     expect(parseCasesJsonl(JSON.stringify(withElements(32)))[0]!.truth).toHaveLength(32);
     expect(() => parseCasesJsonl(JSON.stringify(withElements(33)), { source: "import" })).toThrow(
-      `import: line 1: truth: a case has at most 32 truth elements (split a larger one into cases) (case "${base.id}")`,
+      `import: line 1: field \`truth\`: a case has at most 32 truth elements (split a larger one into cases) (case "${base.id}")`,
     );
   });
 });
@@ -124,7 +124,7 @@ describe("truth SQL length", () => {
     expect(() =>
       parseCasesJsonl(JSON.stringify(withSql(padded(10_001))), { source: "import" }),
     ).toThrow(
-      `import: line 1: truth.0.sql: a truth query is at most 10,000 characters (case "${base.id}")`,
+      `import: line 1: field \`truth[0].sql\`: a truth query is at most 10,000 characters (case "${base.id}")`,
     );
   });
 });

@@ -71,13 +71,13 @@ describe("JSONL import and export", async () => {
       line([1, 2]),
     ].join("\n");
     const kindProblem =
-      'kind: Invalid option: expected one of "affected_ids"|"version"|"date"|"cause_location"|"count"|"path_affected"|"partly_unknowable"';
-    const questionProblem = "question: the question must not be empty";
+      'field `kind` should be one of "affected_ids", "version", "date", "cause_location", "count", "path_affected", "partly_unknowable"';
+    const questionProblem = "field `question`: the question must not be empty";
     const problems = [
       { line: 2, message: "invalid JSON" },
       { line: 3, message: `duplicate case id "${first?.id}" (first on line 1)` },
       { line: 4, message: `${kindProblem}; ${questionProblem} (case "${second?.id}")` },
-      { line: 5, message: "(case): Invalid input: expected object, received array" },
+      { line: 5, message: "not a case (a JSON object), but an array" },
     ];
     const error = thrown(importing(text));
     expect(error).toBeInstanceOf(InputValidationError);
@@ -110,16 +110,16 @@ describe("JSONL import and export", async () => {
       caveats: [{ id: "Bad Id", description: "d", mentions: [[]] }],
     };
     expect(thrown(() => parseCasesJsonl(line(bad))).message.split("; ")).toEqual([
-      'cases JSONL: line 1: truth.0.ids: duplicate id "m_0001"',
-      "truth.1.value: Invalid ISO date",
-      "truth.1.source.text: must contain the value",
-      "truth.2.source.file: must be a path relative to the workspace root, without '..'",
-      "truth.2.source.line: Too small: expected number to be >0",
-      "truth.2.source.text: must contain the value",
-      "truth.3.value: Too small: expected number to be >=0",
-      "truth.4.kind: Invalid discriminator value. Expected 'id_set' | 'count' | 'boolean' | 'version' | 'date' | 'value' | 'location'",
-      "caveats.0.id: must be kebab-case (a-z, 0-9, -)",
-      `caveats.0.mentions.0: Too small: expected array to have >=1 items (case "${first?.id}")`,
+      'cases JSONL: line 1: field `truth[0].ids`: duplicate id "m_0001"',
+      "field `truth[1].value`: Invalid ISO date",
+      "field `truth[1].source.text`: must contain the value",
+      "field `truth[2].source.file`: must be a path relative to the workspace root, without '..'",
+      "field `truth[2].source.line` should be more than 0",
+      "field `truth[2].source.text`: must contain the value",
+      "field `truth[3].value` should be at least 0",
+      'field `truth[4].kind` should be one of "id_set", "count", "boolean", "version", "date", "value", "location"',
+      "field `caveats[0].id`: must be kebab-case (a-z, 0-9, -)",
+      `field \`caveats[0].mentions[0]\` needs at least 1 item (case "${first?.id}")`,
     ]);
   });
 
@@ -129,7 +129,7 @@ describe("JSONL import and export", async () => {
     expectFailure(
       importing(line({ ...first, truth: [truth, truth], caveats: [caveat, caveat] })),
       InputValidationError,
-      `upload.jsonl: line 1: truth.1.key: duplicate truth key "${truth?.key}"; caveats.1.id: duplicate caveat id "same" (case "${first?.id}")`,
+      `upload.jsonl: line 1: field \`truth[1].key\`: duplicate truth key "${truth?.key}"; field \`caveats[1].id\`: duplicate caveat id "same" (case "${first?.id}")`,
     );
   });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { type z } from "zod";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import { escalationCaseSchema, type EscalationCase } from "../../shared/escalation-case-schema";
+import { describeCaseIssues } from "./case-issue-wording";
 
 export {
   CASE_KINDS,
@@ -68,7 +69,7 @@ export function parseCasesJsonl(text: string, options: { source?: string } = {})
     if (!parsed.success) {
       const id = idOf(value);
       const label = id === null ? "" : ` (case "${id}")`;
-      problems.push({ line, message: `${formatIssues(parsed.error)}${label}` });
+      problems.push({ line, message: `${describeCaseIssues(parsed.error, value)}${label}` });
       return;
     }
     const first = firstLineOfId.get(parsed.data.id);
