@@ -31,12 +31,13 @@ function baseUrl(): string {
 }
 
 /** What the provider holds for the page: the query client and whether the session has ended. */
-interface PageClient {
+export interface PageClient {
   queryClient: QueryClient;
   session: SessionEndedStore;
 }
 
-function makeQueryClient(): PageClient {
+/** A page's query client, whose failed requests end its session store on UNAUTHORIZED. */
+export function makeQueryClient(): PageClient {
   // The first request refused with UNAUTHORIZED ends the session for the page (session-ended.ts).
   const session = createSessionEndedStore();
   const onError = (error: unknown) => {
