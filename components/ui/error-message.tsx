@@ -54,7 +54,8 @@ export function ErrorMessage({
         </ul>
       ) : null}
       {children}
-      {onRetry ? (
+      {/* Retrying cannot help a session that ended: the link to sign in again is the action. */}
+      {onRetry && !sessionEnded ? (
         <button
           type="button"
           onClick={onRetry}

@@ -35,6 +35,12 @@ describe("errorSentences", () => {
       /<a [^>]*href="\/sign-in\?next=%2F"[^>]*data-testid="sign-in-again"[^>]*>Sign in again<\/a>/,
     );
     expect(markup).not.toContain("sign in to confirm");
+    // Retrying cannot help a session that ended: signing in again is the one action offered.
+    const withRetry = renderToStaticMarkup(
+      createElement(ErrorMessage, { error: expired, onRetry: () => undefined }),
+    );
+    expect(withRetry).not.toContain("Try again");
+    expect(withRetry).toContain(">Sign in again</a>");
   });
 
   it("maps a code to a sentence and keeps the server's prose as the detail", () => {
