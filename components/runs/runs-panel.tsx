@@ -157,7 +157,8 @@ export function RunsPanel() {
           </button>
         </p>
       ) : null}
-      {summaries.error ? (
+      {/* A stale list's notice (or the session's end) already says why nothing is read. */}
+      {summaries.error && listView.kind !== "stale" ? (
         <div className="mb-2">
           <ErrorMessage
             error={summaries.error}
