@@ -1,3 +1,4 @@
+import { withAttributionIdioms } from "./attribution-idioms";
 import { verbAlternation } from "./verb-classes";
 
 /**
@@ -164,10 +165,11 @@ const CLASSES: readonly IdiomClass[] = [
 /**
  * The text with everyday hedge, dismissal, reading-instruction and passive-coverage idioms
  * replaced by the canonical cues hedge-cues.ts reads (see the module comment). For cue
- * matching only: lengths change.
+ * matching only: lengths change. Attribution idioms ("ke hisaab se", "IIRC") are read first
+ * (attribution-idioms.ts).
  */
 export function withCanonicalIdioms(text: string): string {
-  let result = text;
+  let result = withAttributionIdioms(text);
   for (const idiom of CLASSES) {
     idiom.pattern.lastIndex = 0;
     result =
