@@ -30,6 +30,7 @@ import { verbAlternation } from "./verb-classes";
  *   the figures; it is no claim that every number was read → "treat every number as …";
  * - **directive of certainty**: "treat 19 as final", "take the date as fixed" tell the reader
  *   the result is settled → "19 is final" (certainty, not the condition "treating … as");
+ * - **an answer still awaited**: "with no date yet", "no word on it yet" → "still open";
  * - **coverage in the passive**: "the whole codebase was searched", "every adapter has been
  *   read" → the active "we searched the whole codebase" (whatever the verb), which the coverage claims read.
  *
@@ -116,6 +117,14 @@ const CLASSES: readonly IdiomClass[] = [
       "gi",
     ),
     canonical: "are still open, untested",
+  },
+  {
+    // An answer still awaited, by its absence ("with no date yet", "no word on it yet"): the
+    // matter is still open (second cross-set residual round).
+    name: "an answer still awaited",
+    pattern:
+      /\bno\s+(?:(?:fixed|firm|set|official|confirmed|published)\s+)?(?:date|word|answer|confirmation|schedule|timeline|cutoff|decision|reply|response|announcement)\s+(?:on\s+(?:it|that|this|them)\s+)?yet\b/gi,
+    canonical: "still open",
   },
   {
     name: "no effect by predicate",

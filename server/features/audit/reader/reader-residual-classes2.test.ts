@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AuditDebrief } from "./debrief-model";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 
 /**
  * The second cross-set residual round (issue 14): error classes that recur across at least
@@ -46,5 +47,42 @@ describe("a reported finding attributed in other words (attribution idioms)", ()
     ]) {
       expect(one(lead + tail, ["researcher/F1"])["researcher/F1"], lead).toMatch(/^dropped/);
     }
+  });
+});
+
+describe("a gap whose open question is named only in flat claims (dropped with it)", () => {
+  const SANDBOX = ["sandbox-researcher/U1", "changelog-researcher/U1"];
+  const SANDBOX_GAPS = ["direct-researcher/N3", "fallback-researcher/N5", "sandbox-researcher/N8"];
+  let fanOut: AuditDebrief[];
+  beforeAll(async () => {
+    fanOut = await fanOutDebriefs();
+  });
+  const fan = (answer: string, labels: string[]) => answerStatuses(answer, labels, fanOut);
+  const all = (status: string, labels: string[]) =>
+    Object.fromEntries(labels.map((label) => [label, status]));
+
+  it("drops the gaps that would settle a question the answer only states findings about", () => {
+    for (const answer of [
+      "The adapter hard-wires v2 for the twelve sandbox accounts; 16 more are on v2 in the table.",
+      "Contact the 16 v2 merchants first. The twelve sandbox accounts run through an adapter that hard-wires v2.",
+    ])
+      expect(fan(answer, [...SANDBOX, ...SANDBOX_GAPS]), answer).toEqual({
+        ...all("dropped/medium", SANDBOX),
+        ...all("dropped/low", SANDBOX_GAPS),
+      });
+  });
+
+  it("keeps the question and its gaps when the same clause says its answer is still awaited", () => {
+    const answer =
+      "The sandbox-researcher found the sandbox adapter sticks to v2 for the twelve sandbox accounts, with no cutoff yet. Contact the 16 on v2 now.";
+    expect(fan(answer, [...SANDBOX, ...SANDBOX_GAPS])).toEqual(
+      all("carried", [...SANDBOX, ...SANDBOX_GAPS]),
+    );
+  });
+
+  it("carries the gaps named as never fully read, without keeping the question open", () => {
+    const answer =
+      "Recap: the 12 sandbox accounts are pinned to v2 by their adapter. The sandbox adapter never got a proper read-through, fyi. Contact the 16 on v2 now.";
+    expect(fan(answer, SANDBOX_GAPS)).toEqual(all("carried", SANDBOX_GAPS));
   });
 });
