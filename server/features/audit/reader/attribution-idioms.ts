@@ -34,7 +34,8 @@ interface AttributionIdiom {
 
 const IDIOMS: readonly AttributionIdiom[] = [
   {
-    pattern: /\bke\s+(?:hisaab|hisab|hisaab-kitaab)\s+se\b|\bke\s+(?:according|mutabik|mutaabik|anusaar|anusar)\b/gi,
+    pattern:
+      /\bke\s+(?:hisaab|hisab|hisaab-kitaab)\s+se\b|\bke\s+(?:according|mutabik|mutaabik|anusaar|anusar)\b/gi,
     canonical: " according to it",
   },
   {
