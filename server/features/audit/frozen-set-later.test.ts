@@ -28,7 +28,7 @@ describe("the frozen audit set v10 (held out through the ninth reader round, tun
     expect(score.recall).toBeGreaterThanOrEqual(0.975);
     // (99.3% after the residuals round, reader12b.)
     expect(score.precision).toBeGreaterThanOrEqual(0.99);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.7);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.735);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -278,7 +278,7 @@ describe("the frozen audit sets v22 and v23 (held out through the eighteenth rou
       version: "v22",
       faithful: 25,
       dropped: 434,
-      recall: 0.92,
+      recall: 0.925,
       precision: 0.945,
       high: 0.58,
       fwh: 0,

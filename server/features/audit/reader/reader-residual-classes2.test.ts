@@ -86,3 +86,26 @@ describe("a gap whose open question is named only in flat claims (dropped with i
     expect(fan(answer, SANDBOX_GAPS)).toEqual(all("carried", SANDBOX_GAPS));
   });
 });
+
+describe("certainty on a reported date, by idiom", () => {
+  it("drops the reported date when an idiom calls it settled", () => {
+    for (const answer of [
+      "Per its changelog, the vendor has set 2027-03-31 in stone as the last day of v2.",
+      "Per the provider changelog, v2 ends on its firm cutoff, 2027-03-31.",
+      "Per the provider changelog v2 ends 2027-03-31 and the date is fully locked.",
+      "Laut changelog endet v2 am 2027-03-31, das datum ist sicher.",
+      "The changelog is something you can take to the bank: v2 ends 2027-03-31.",
+    ])
+      expect(answerStatuses(answer, ["researcher/F1"])["researcher/F1"], answer).toMatch(
+        /^dropped/,
+      );
+  });
+
+  it("keeps the date reported when the idiom is negated", () => {
+    for (const answer of [
+      "Per the provider changelog v2 ends 2027-03-31, though that is not a firm date.",
+      "Laut changelog endet v2 am 2027-03-31, aber nicht sicher.",
+    ])
+      expect(answerStatuses(answer, ["researcher/F1"])["researcher/F1"], answer).toBe("carried");
+  });
+});
