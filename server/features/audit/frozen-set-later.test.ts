@@ -28,7 +28,7 @@ describe("the frozen audit set v10 (held out through the ninth reader round, tun
     expect(score.recall).toBeGreaterThanOrEqual(0.975);
     // (99.3% after the residuals round, reader12b.)
     expect(score.precision).toBeGreaterThanOrEqual(0.99);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.7);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.735);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -126,8 +126,8 @@ describe("the frozen audit set v14 (held out through the thirteenth reader round
     // Tuned figures: they say nothing of how the reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(329);
-    expect(score.recall).toBeGreaterThanOrEqual(0.95);
-    expect(score.precision).toBeGreaterThanOrEqual(0.945);
+    expect(score.recall).toBeGreaterThanOrEqual(0.975);
+    expect(score.precision).toBeGreaterThanOrEqual(0.96);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.69);
     expect(score.faithfulWithHigh).toBe(0);
   });
@@ -175,7 +175,7 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
       version: "v16",
       faithful: 26,
       dropped: 304,
-      recall: 0.86,
+      recall: 0.885,
       precision: 0.93,
       high: 0.74,
       fwh: 1,
@@ -207,8 +207,8 @@ describe("the frozen audit sets v18 and v19 (held out through the sixteenth roun
       version: "v18",
       faithful: 24,
       dropped: 247,
-      recall: 0.94,
-      precision: 0.965,
+      recall: 0.975,
+      precision: 0.975,
       high: 0.94,
       fwh: 0,
     },
@@ -242,8 +242,8 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
       version: "v20",
       faithful: 25,
       dropped: 258,
-      recall: 0.915,
-      precision: 0.965,
+      recall: 0.945,
+      precision: 0.975,
       high: 0.69,
       fwh: 0,
     },
@@ -252,7 +252,7 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
       faithful: 24,
       dropped: 400,
       recall: 0.915,
-      precision: 0.955,
+      precision: 0.965,
       high: 0.555,
       fwh: 0,
     },
@@ -278,7 +278,7 @@ describe("the frozen audit sets v22 and v23 (held out through the eighteenth rou
       version: "v22",
       faithful: 25,
       dropped: 434,
-      recall: 0.92,
+      recall: 0.925,
       precision: 0.945,
       high: 0.58,
       fwh: 0,
@@ -288,7 +288,7 @@ describe("the frozen audit sets v22 and v23 (held out through the eighteenth rou
       faithful: 22,
       dropped: 237,
       recall: 0.75,
-      precision: 0.78,
+      precision: 0.785,
       high: 0.635,
       fwh: 0,
     },
@@ -318,7 +318,7 @@ describe("the frozen audit sets v24 and v25 (held out through the nineteenth rou
       faithful: 26,
       dropped: 259,
       recall: 0.95,
-      precision: 0.97,
+      precision: 0.985,
       high: 0.71,
       fwh: 0,
     },

@@ -197,8 +197,8 @@ describe("the frozen audit set v8 (held out through the sixth and seventh reader
     // reader holds on unseen answers. The residuals round (reader12b) took precision to 92.7%.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(268);
-    expect(score.recall).toBeGreaterThanOrEqual(0.91);
-    expect(score.precision).toBeGreaterThanOrEqual(0.92);
+    expect(score.recall).toBeGreaterThanOrEqual(0.935);
+    expect(score.precision).toBeGreaterThanOrEqual(0.935);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.72);
     expect(score.faithfulWithHigh).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { withAttributionIdioms } from "./attribution-idioms";
 import { verbAlternation } from "./verb-classes";
 
 /**
@@ -29,6 +30,7 @@ import { verbAlternation } from "./verb-classes";
  *   the figures; it is no claim that every number was read → "treat every number as …";
  * - **directive of certainty**: "treat 19 as final", "take the date as fixed" tell the reader
  *   the result is settled → "19 is final" (certainty, not the condition "treating … as");
+ * - **an answer still awaited**: "with no date yet", "no word on it yet" → "still open";
  * - **coverage in the passive**: "the whole codebase was searched", "every adapter has been
  *   read" → the active "we searched the whole codebase" (whatever the verb), which the coverage claims read.
  *
@@ -117,6 +119,14 @@ const CLASSES: readonly IdiomClass[] = [
     canonical: "are still open, untested",
   },
   {
+    // An answer still awaited, by its absence ("with no date yet", "no word on it yet"): the
+    // matter is still open (second cross-set residual round).
+    name: "an answer still awaited",
+    pattern:
+      /\bno\s+(?:(?:fixed|firm|set|official|confirmed|published)\s+)?(?:date|word|answer|confirmation|schedule|timeline|cutoff|decision|reply|response|announcement)\s+(?:on\s+(?:it|that|this|them)\s+)?yet\b/gi,
+    canonical: "still open",
+  },
+  {
     name: "no effect by predicate",
     pattern:
       /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+|only\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when))|nothing\s+to\s+do(?=\s*(?:[.;,)]|$))|needs?\s+nothing(?:\s+from\s+(?:this|the|us)\b[\w\s]{0,20}?)?(?=\s*(?:[.;,)]|$))|action\s*[:=]\s*none)\b|(?<=[a-z)]\s*(?:\.{3,}|[:=]|\s{3,})\s*)0(?=\s*$)/gim,
@@ -164,10 +174,11 @@ const CLASSES: readonly IdiomClass[] = [
 /**
  * The text with everyday hedge, dismissal, reading-instruction and passive-coverage idioms
  * replaced by the canonical cues hedge-cues.ts reads (see the module comment). For cue
- * matching only: lengths change.
+ * matching only: lengths change. Attribution idioms ("ke hisaab se", "IIRC") are read first
+ * (attribution-idioms.ts).
  */
 export function withCanonicalIdioms(text: string): string {
-  let result = text;
+  let result = withAttributionIdioms(text);
   for (const idiom of CLASSES) {
     idiom.pattern.lastIndex = 0;
     result =

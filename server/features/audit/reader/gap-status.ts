@@ -4,6 +4,7 @@ import type { AuditItem } from "./debrief-model";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { readingNeverDone } from "./reading-never-done";
 import { boundsExtent } from "./hedge-cues";
 import {
   EVERY_FILE_OF_THE_CODE,
@@ -275,7 +276,8 @@ export function gapVerdict(
     (reading) =>
       reading.clause.role !== "assert" ||
       (has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]) &&
-        !onlyApproximates(reading)),
+        !onlyApproximates(reading)) ||
+      readingNeverDone(reading.clause.text),
   );
   // Asserting what only the unread area would show: a certain claim about it, or a claim that
   // it was read. (A clause that states a finding talks about what was read.)
@@ -358,10 +360,10 @@ export function gapVerdict(
     );
   if (followed?.status === "dropped" && followed.onlyFlat === true)
     return verdict(
-      "uncertain",
-      null,
+      "dropped",
+      "low",
       followed.evidence,
-      "the open question it follows is named only in flat claims: whether this gap was dropped is unclear",
+      "the open question it follows is named only in flat claims, never as open",
       dependents,
     );
   if (followed?.status === "dropped")

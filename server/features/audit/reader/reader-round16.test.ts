@@ -41,13 +41,15 @@ describe("a total that counts an open question's group in", () => {
 });
 
 describe("a group named only in flat statements of a finding about it", () => {
-  it("drops its open question silently; the gaps that would settle it are uncertain", () => {
+  it("drops its open question silently, and the gaps that would settle it with it", () => {
+    // (Uncertain until the second cross-set residual round: the labels of eight tuned sets
+    // drop the gaps with the question, reader-residual-classes2.test.ts.)
     expect(
       fan("Sandbox side: the adapter hard-codes v2 for those 12 sandbox accounts.", [
         ...SANDBOX,
         ...SANDBOX_GAPS,
       ]),
-    ).toEqual({ ...all("dropped/medium", SANDBOX), ...all("uncertain", SANDBOX_GAPS) });
+    ).toEqual({ ...all("dropped/medium", SANDBOX), ...all("dropped/low", SANDBOX_GAPS) });
   });
 
   it("an aside about the group is not a flat statement, whatever its words", () => {

@@ -41,6 +41,8 @@ const EQUIVALENTS: ReadonlyArray<readonly [string, string]> = [
   ["mit sicherheit", "with certainty"],
   ["zweifellos", "undoubtedly"],
   ["bestätigt", "confirmed"],
+  ["nicht sicher", "not certain"],
+  ["sicher", "certain"],
   // Spanish
   ["probablemente", "probably"],
   ["posiblemente", "possibly"],
