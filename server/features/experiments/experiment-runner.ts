@@ -13,6 +13,7 @@ import {
 import { caseRunInput, type ExperimentModel } from "./case-run-input";
 import type { AgentManager } from "../../runtime/agent/agent-manager";
 import type { RunLeaseRepository } from "../leases/run-lease-repository";
+import { requestRunCancel } from "../runs/cancel-service";
 import type { RunControl } from "../runs/run-control-channel";
 import type { ExperimentRepository } from "./experiment-repository";
 import type { RunFactsRepository } from "./run-facts-repository";
@@ -153,10 +154,8 @@ export async function endIfCancelled(
     { onlyIfQueued: true },
   );
   if (ended) return;
-  const request = await deps.runLeases.requestCancel(runId, CANCELLED_AS_STARTED);
-  if (request.outcome !== "stored") return; // ended meanwhile, or a person's cancel came first
-  deps.manager.cancelRun(runId, CANCELLED_AS_STARTED);
-  await deps.runControl?.send({ kind: "cancel-run", runId });
+  // Nothing more when it ended meanwhile or a person's cancel came first.
+  await requestRunCancel(deps, runId, CANCELLED_AS_STARTED);
 }
 
 /** The recording, then the other modes; the statuses of every run of the group. */

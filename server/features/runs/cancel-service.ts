@@ -86,7 +86,7 @@ export async function cancelRun(
       return { runId: input.runId };
     }
   }
-  const request = await deps.runLeases.requestCancel(input.runId, reason);
+  const request = await requestRunCancel(deps, input.runId, reason);
   if (request.outcome === "already") {
     // Another request (a second click, a colleague) stored its cancellation first: one is
     // applied and logged, the others are told so.
@@ -100,9 +100,29 @@ export async function cancelRun(
       `Run ${input.runId} ${endedPhrase(now.status)}: there is nothing left to cancel (reload to see its outcome)`,
     );
   }
-  deps.manager.cancelRun(input.runId, reason);
-  // The run may be held by another process (a worker): it reads the stored cancellation.
-  await deps.runControl?.send({ kind: "cancel-run", runId: input.runId });
   await logged();
   return { runId: input.runId };
+}
+
+/**
+ * Store the cancellation of a running run (the first request stands) and, when this request's
+ * was stored, apply it: every agent of the run in flight here is cancelled and the other
+ * processes are told (runControl), so a worker holding it cancels it (it also reads the stored
+ * cancellation while it is still registering the run). Returns the request's outcome
+ * (RunLeaseRepository.requestCancel); nothing is applied for `already` or `not running`.
+ */
+export async function requestRunCancel(
+  deps: {
+    runLeases: Pick<RunLeaseRepository, "requestCancel">;
+    manager: Pick<AgentManager, "cancelRun">;
+    runControl?: CancelServiceDependencies["runControl"];
+  },
+  runId: string,
+  reason: string,
+): ReturnType<RunLeaseRepository["requestCancel"]> {
+  const request = await deps.runLeases.requestCancel(runId, reason);
+  if (request.outcome !== "stored") return request;
+  deps.manager.cancelRun(runId, reason);
+  await deps.runControl?.send({ kind: "cancel-run", runId });
+  return request;
 }
