@@ -1,3 +1,5 @@
+import { applyIdiomRewrites, type IdiomRewrite } from "./idiom-rewrites";
+
 /**
  * Attributions written in idioms the attribution cues of hedge-cues.ts do not know (issue 14,
  * second cross-set residual round), read as the canonical "according to …" or, for the
@@ -26,13 +28,7 @@ const SOURCE = String.raw`(?:changelog|provider|vendor|notice|announcement|docs|
 /** Verbs of telling, in the forms a cleft uses ("is saying", "says", "tells us"). */
 const TELLING = String.raw`(?:(?:is|are)\s+)?(?:saying|says|said|telling(?:\s+us)?|tells(?:\s+us)?|told\s+us|reporting|reports|reported|claiming|claims|stating|states|announcing|announces|announced)`;
 
-/** An idiom class: its pattern and the canonical cue it is read as. */
-interface AttributionIdiom {
-  readonly pattern: RegExp;
-  readonly canonical: string | ((...groups: string[]) => string);
-}
-
-const IDIOMS: readonly AttributionIdiom[] = [
+const IDIOMS: readonly IdiomRewrite[] = [
   {
     pattern:
       /\bke\s+(?:hisaab|hisab|hisaab-kitaab)\s+se\b|\bke\s+(?:according|mutabik|mutaabik|anusaar|anusar)\b/gi,
@@ -78,13 +74,5 @@ const IDIOMS: readonly AttributionIdiom[] = [
  * for cue matching only.
  */
 export function withAttributionIdioms(text: string): string {
-  let result = text;
-  for (const idiom of IDIOMS) {
-    idiom.pattern.lastIndex = 0;
-    result =
-      typeof idiom.canonical === "string"
-        ? result.replace(idiom.pattern, idiom.canonical)
-        : result.replace(idiom.pattern, idiom.canonical);
-  }
-  return result;
+  return applyIdiomRewrites(text, IDIOMS);
 }

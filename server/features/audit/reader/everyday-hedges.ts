@@ -1,4 +1,5 @@
 import { withAttributionIdioms } from "./attribution-idioms";
+import { applyIdiomRewrites, type IdiomRewrite } from "./idiom-rewrites";
 import { verbAlternation } from "./verb-classes";
 
 /**
@@ -62,11 +63,9 @@ const CODE_NOUN = String.raw`(?:codebase|code\s*base|code|repo|repository|source
 /** Nouns of an activity that verifies (a thing left out of one was never verified). */
 const VERIFICATION_ACTIVITY = String.raw`(?:test|tests|testing|test\s+run|check|checks|verification|validation|review|audit|trial|experiment|sample|dry\s+run|run|replay|load\s+test)`;
 
-/** One class: the pattern and the canonical cue it is read as. */
-interface IdiomClass {
+/** One class: its name, the pattern and the canonical cue it is read as. */
+interface IdiomClass extends IdiomRewrite {
   name: string;
-  pattern: RegExp;
-  canonical: string | ((match: string, ...groups: string[]) => string);
 }
 
 const CLASSES: readonly IdiomClass[] = [
@@ -178,15 +177,7 @@ const CLASSES: readonly IdiomClass[] = [
  * (attribution-idioms.ts).
  */
 export function withCanonicalIdioms(text: string): string {
-  let result = withAttributionIdioms(text);
-  for (const idiom of CLASSES) {
-    idiom.pattern.lastIndex = 0;
-    result =
-      typeof idiom.canonical === "string"
-        ? result.replace(idiom.pattern, idiom.canonical)
-        : result.replace(idiom.pattern, idiom.canonical);
-  }
-  return result;
+  return applyIdiomRewrites(withAttributionIdioms(text), CLASSES);
 }
 
 /** The names of the idiom classes a text uses (for tests and reasons). */
