@@ -147,7 +147,7 @@ describe("JSONL import and export", async () => {
     expectFailure(
       () => casesToJsonl([first, { ...second, id: "Not Kebab" }, first]),
       InputValidationError,
-      `cannot export cases: case 2 ("Not Kebab"): id: must be kebab-case (a-z, 0-9, -); case 3: duplicate case id "${first?.id}" (first is case 1)`,
+      `cannot export cases: case 2 ("Not Kebab"): field \`id\`: must be kebab-case (a-z, 0-9, -); case 3: duplicate case id "${first?.id}" (first is case 1)`,
     );
   });
 

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type z } from "zod";
 import { InputValidationError, NotFoundError } from "../../runtime/errors";
 import { escalationCaseSchema, type EscalationCase } from "../../shared/escalation-case-schema";
 import { describeCaseIssues } from "./case-issue-wording";
@@ -109,7 +108,7 @@ export function casesToJsonl(cases: readonly unknown[]): string {
     if (!parsed.success) {
       const id = idOf(value);
       problems.push(
-        `case ${position}${id === null ? "" : ` ("${id}")`}: ${formatIssues(parsed.error)}`,
+        `case ${position}${id === null ? "" : ` ("${id}")`}: ${describeCaseIssues(parsed.error, value)}`,
       );
       return;
     }
@@ -167,15 +166,6 @@ function idOf(value: unknown): string | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const id = (value as { id?: unknown }).id;
   return typeof id === "string" && id !== "" ? id : null;
-}
-
-function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const where = issue.path.length === 0 ? "(case)" : issue.path.map(String).join(".");
-      return `${where}: ${issue.message}`;
-    })
-    .join("; ");
 }
 
 function listProblems(problems: readonly string[]): string {
