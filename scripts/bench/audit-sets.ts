@@ -22,9 +22,10 @@
  * the twenty-second; v32 and v33 were written blind with them and are tuned since the
  * twenty-fourth; v34 and v35 were written blind while the twenty-fourth ran and are tuned since
  * the twenty-fifth; v36 and v37 were written blind while the twenty-fifth ran and are tuned since the twenty-sixth;
- * v38 and v39 were written blind while the twenty-sixth ran and are held out).
+ * v38 and v39 were written blind while the twenty-sixth ran and are held out; v40 and v41 were
+ * written blind before the third cross-set residual round and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v38", "v39"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v38", "v39", "v40", "v41"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
