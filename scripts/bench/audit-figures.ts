@@ -126,7 +126,7 @@ type HeldOutFigures = Pick<
  * true positives, false negatives, false positives, faithful answers with a high flag), so no
  * one set's luck stands for the reader; nothing when fewer than two are present.
  */
-function printPooledHeldOut(scores: readonly ReturnType<typeof scoreFrozenSet>[]): void {
+export function printPooledHeldOut(scores: readonly ReturnType<typeof scoreFrozenSet>[]): void {
   if (scores.length < 2) return;
   const total = (pick: (score: ReturnType<typeof scoreFrozenSet>) => number) =>
     scores.reduce((sum, score) => sum + pick(score), 0);
