@@ -1,5 +1,6 @@
 import { formatIssues } from "../agent/tool-call-acceptance";
 import type { TranscriptItem } from "../transcript/transcript-item";
+import { firstErrors } from "./contract-enforcement";
 import { finalAnswerSchema, type FinalAnswerRecord } from "./final-answer";
 
 /** At most this many retries after a rejected final_answer (the research_result rule). */
@@ -25,11 +26,12 @@ export function comparableText(text: string): string {
  * against the debriefs the parent received (`received`: the id of every item it was shown):
  * every id in rests_on names a received item; every carried item is one the claim rests on;
  * the carried `words` appear in the claim's text. Errors are `claims.<i>.<field>: message`
- * lines the parent gets back; nothing is dropped or invented: rests_on is only deduplicated.
+ * lines the parent gets back (at most MAX_CONTRACT_ERRORS, the rest counted, as a child's);
+ * nothing is dropped or invented: rests_on is only deduplicated.
  */
 export function checkFinalAnswer(input: unknown, received: ReadonlySet<string>): FinalAnswerCheck {
   const parsed = finalAnswerSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, errors: firstErrors(formatIssues(parsed.error.issues)) };
   const errors: string[] = [];
   // The summary, transcript and inline modes deliver no item ids: rests_on must stay empty.
   const hint =
@@ -56,7 +58,7 @@ export function checkFinalAnswer(input: unknown, received: ReadonlySet<string>):
     });
     return { ...claim, rests_on: restsOn };
   });
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors: firstErrors(errors) };
   return { ok: true, record: { claims } };
 }
 

@@ -35,18 +35,37 @@ export type ClaimStance = (typeof CLAIM_STANCES)[number];
 export const MAX_CLAIM_CHARS = 4_000;
 /** Most claims in one answer. */
 export const MAX_CLAIMS = 60;
+/**
+ * Longest item id (characters): an agent's name (at most 200 characters, as every name and id
+ * of the app) and its key. A longer one names no item and is refused without being echoed.
+ */
+export const MAX_ITEM_ID_CHARS = 216;
 
-export const carrySchema = z.object({
-  item: z
+/** A debrief item id as the parent cites it (`researcher/F2`), at most MAX_ITEM_ID_CHARS. */
+function itemIdSchema(empty: string) {
+  return z
     .string()
     .trim()
-    .min(1, "item must name a debrief item id")
-    .describe("a debrief item id from rests_on"),
+    .min(1, empty)
+    .max(MAX_ITEM_ID_CHARS, {
+      error: (issue) =>
+        `an item id is at most ${MAX_ITEM_ID_CHARS} characters (got ${(issue.input as string).length}); cite the ids printed in the debriefs`,
+    });
+}
+
+export const carrySchema = z.object({
+  item: itemIdSchema("item must name a debrief item id").describe(
+    "a debrief item id from rests_on",
+  ),
   as: z.enum(CARRY_FORMS).describe("how the claim carries the item's hedge"),
   words: z
     .string()
     .trim()
     .min(1, "words must quote the words of the claim that carry the hedge")
+    .max(MAX_CLAIM_CHARS, {
+      error: (issue) =>
+        `at most ${MAX_CLAIM_CHARS} characters (got ${(issue.input as string).length}); quote only the words that carry the hedge`,
+    })
     .describe("the words of `text` that carry the hedge, quoted exactly"),
 });
 export type Carry = z.infer<typeof carrySchema>;
@@ -59,7 +78,7 @@ export const answerClaimSchema = z.object({
     .max(MAX_CLAIM_CHARS, `text must be at most ${MAX_CLAIM_CHARS} characters`)
     .describe("the claim as the user reads it, with its hedges in the words"),
   rests_on: z
-    .array(z.string().trim().min(1))
+    .array(itemIdSchema("an item id must not be empty"))
     .describe("ids of the debrief items the claim rests on, e.g. researcher/F2, researcher/A1"),
   carries: z
     .array(carrySchema)
