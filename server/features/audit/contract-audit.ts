@@ -1,4 +1,4 @@
-import type { FinalAnswerRecord } from "../../runtime/contract/final-answer";
+import { carryMisfit, type FinalAnswerRecord } from "../../runtime/contract/final-answer";
 import { renderFinalAnswer } from "../../runtime/contract/final-answer-rendering";
 import type { FlagSeverity } from "../../shared/audit-terms";
 import type { AuditClaim } from "./audit-report";
@@ -9,7 +9,8 @@ import type { AuditItem } from "./reader/debrief-model";
  * The exact audit of an answer given through the answer contract (issue 14): no text is read.
  * Each claim of the final_answer record names the items it rests on and the hedges it carries;
  * a claim that rests on a hedged item (or on a near-duplicate of it from another child) without
- * carrying it drops that caveat. Severity: low for a coverage gap (an area not searched),
+ * carrying it, in a form that keeps its hedge (carryMisfit: a source carries a reported finding,
+ * never an inference), drops that caveat. Severity: low for a coverage gap (an area not searched),
  * whatever the claim; else high when the claim is stated as established; medium otherwise. An item no claim rests on is not used. A claim
  * "overstates" only when it is stated as established and drops a hedge.
  */
@@ -29,23 +30,35 @@ export function auditContractAnswer(
   const rendered = renderFinalAnswer(record);
   const byLabel = new Map(items.map((item) => [item.label, item]));
   const unknownIds = new Set<string>();
-  const carriedGroups = (claim: FinalAnswerRecord["claims"][number]) =>
-    new Set(
-      claim.carries.flatMap((carry) => {
-        const item = byLabel.get(carry.item);
-        return item ? [item.group] : [];
-      }),
-    );
+  /** The hedge `item` has for its carry forms (a lowered verified finding: an inferred one). */
+  const hedgeOf = (item: AuditItem) => ({
+    kind: item.kind,
+    confidence: item.lowered !== null ? ("inferred" as const) : item.confidence,
+  });
+  /** The carries of `claim` naming `item`'s group (itself or a near-duplicate of it). */
+  const carriesOf = (claim: FinalAnswerRecord["claims"][number], item: AuditItem) =>
+    claim.carries.filter((carry) => byLabel.get(carry.item)?.group === item.group);
+  /** The carry of `claim` that keeps `item`'s hedge: of its group, in a form fit for it. */
+  const carryOf = (claim: FinalAnswerRecord["claims"][number], item: AuditItem) =>
+    carriesOf(claim, item).find((carry) => carryMisfit(carry.as, hedgeOf(item)) === null);
   // A claim overstates only when it drops a hedge: stated as established while resting on a
   // hedged item it does not carry. Established on verified findings alone is not overstating.
-  const dropsAHedge = (claim: FinalAnswerRecord["claims"][number]) => {
-    const carried = carriedGroups(claim);
-    return claim.rests_on.some((label) => {
+  const dropsAHedge = (claim: FinalAnswerRecord["claims"][number]) =>
+    claim.rests_on.some((label) => {
       const item = byLabel.get(label);
       return (
-        item !== undefined && item.hedged && item.coveredBy === null && !carried.has(item.group)
+        item !== undefined &&
+        item.hedged &&
+        item.coveredBy === null &&
+        carryOf(claim, item) === undefined
       );
     });
+  /** Why the carries of `claim` naming `item` do not carry it: ": carried as …" or "". */
+  const misfitOf = (claim: FinalAnswerRecord["claims"][number], item: AuditItem) => {
+    const misfits = carriesOf(claim, item).flatMap(
+      (carry) => carryMisfit(carry.as, hedgeOf(item)) ?? [],
+    );
+    return misfits.length === 0 ? "" : `: carried as ${misfits.join("; as ")}`;
   };
   const claims: AuditClaim[] = record.claims.map((claim, index) => {
     const span = rendered.spans[index]!;
@@ -73,19 +86,19 @@ export function auditContractAnswer(
   record.claims.forEach((claim, index) => {
     const audited = claims[index]!;
     const span = { id: audited.id, text: audited.text, start: audited.start, end: audited.end };
-    const carried = carriedGroups(claim);
     for (const label of claim.rests_on) {
       const item = byLabel.get(label);
       if (!item || !item.hedged || item.coveredBy !== null) continue;
       const previous = decisions.get(item.group);
       const dependents = [...new Set([...(previous?.dependentClaimIds ?? []), audited.id])];
-      if (carried.has(item.group)) {
+      const carry = carryOf(claim, item);
+      if (carry !== undefined) {
         decisions.set(item.group, {
           ...(previous ?? {
             status: "carried",
             severity: null,
             claim: span,
-            reason: `claim ${audited.id} carries it (${claim.carries.find((carry) => byLabel.get(carry.item)?.group === item.group)?.as ?? "carried"})`,
+            reason: `claim ${audited.id} carries it (${carry.as})`,
           }),
           dependentClaimIds: dependents,
         });
@@ -108,7 +121,7 @@ export function auditContractAnswer(
               severity,
               claim: span,
               itemId: item.id,
-              reason: `claim ${audited.id} rests on ${label} (${item.kind}) without carrying its hedge${claim.stated_as === "established" ? ", stated as established" : ""}${item.lowered ? ` (${item.lowered})` : ""}`,
+              reason: `claim ${audited.id} rests on ${label} (${item.kind}) without carrying its hedge${claim.stated_as === "established" ? ", stated as established" : ""}${item.lowered ? ` (${item.lowered})` : ""}${misfitOf(claim, item)}`,
             }
           : previous!),
         dependentClaimIds: dependents,

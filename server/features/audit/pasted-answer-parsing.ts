@@ -82,25 +82,44 @@ function checkParsedStrings(value: unknown, path: string): void {
   }
 }
 
-/** InputValidationError when two debriefs have the same agent id (a reference would be ambiguous). */
-function checkDistinctAgentIds(debriefs: readonly AuditDebrief[]): void {
-  const firstIndex = new Map<string, number>();
+/**
+ * InputValidationError when two debriefs have the same agent id (a reference would be
+ * ambiguous) or the same agent name: their items would share the ids a final_answer cites and
+ * the report prints (`researcher/F1`), so one child's caveat would be read as another's (a run's
+ * children have distinct names: the manager makes them so).
+ */
+function checkDistinctAgents(debriefs: readonly AuditDebrief[]): void {
+  const firstId = new Map<string, number>();
+  const firstName = new Map<string, number>();
   debriefs.forEach((debrief, index) => {
-    const first = firstIndex.get(debrief.agentId);
-    if (first !== undefined)
+    const sameId = firstId.get(debrief.agentId);
+    if (sameId !== undefined)
       throw new InputValidationError(
-        `the debriefs JSON has two debriefs with agentId "${debrief.agentId}" (debriefs.${first} and debriefs.${index}); give each debrief its own agentId`,
+        `the debriefs JSON has two debriefs with agentId "${debrief.agentId}" (debriefs.${sameId} and debriefs.${index}); give each debrief its own agentId`,
       );
-    firstIndex.set(debrief.agentId, index);
+    firstId.set(debrief.agentId, index);
+    const sameName = firstName.get(debrief.agentName);
+    if (sameName !== undefined)
+      throw new InputValidationError(
+        `the debriefs JSON has two debriefs named "${debrief.agentName}" (debriefs.${sameName} and debriefs.${index}): their items would share ids (${sharedLabel(debriefs[sameName]!, debrief)}); give each debrief its own agentName`,
+      );
+    firstName.set(debrief.agentName, index);
   });
+}
+
+/** The first item id two debriefs of one name would both have, or `<name>/…`. */
+function sharedLabel(first: AuditDebrief, second: AuditDebrief): string {
+  const labels = (debrief: AuditDebrief) => buildItems([debrief]).map((item) => item.label);
+  const seconds = new Set(labels(second));
+  return labels(first).find((label) => seconds.has(label)) ?? `${first.agentName}/…`;
 }
 
 /**
  * Debriefs given as JSON: a list of `{ agentName, agentId?, result }` (as Debrief stores them
  * and the frozen audit set keeps them), an object with such a `debriefs` list, or bare
  * research_result objects (named child-1, child-2…). Names and ids are plain single lines
- * (nameRule), every string follows the free-text rule once parsed, and agent ids are distinct
- * (a missing one is `child-<position>`). InputValidationError with field paths, or naming the
+ * (nameRule), every string follows the free-text rule once parsed, and agent ids and names are
+ * distinct (a missing id is `child-<position>`). InputValidationError with field paths, or naming the
  * cap passed: MAX_UPLOADED_DEBRIEFS, MAX_ITEMS_PER_UPLOADED_DEBRIEF, MAX_UPLOADED_DEBRIEF_ITEMS.
  */
 export function parseDebriefsJson(text: string): AuditDebrief[] {
@@ -132,7 +151,7 @@ export function parseDebriefsJson(text: string): AuditDebrief[] {
       );
     return debrief;
   });
-  checkDistinctAgentIds(debriefs);
+  checkDistinctAgents(debriefs);
   return debriefs;
 }
 

@@ -38,8 +38,11 @@ export function checkResearchResult(
 /** How many validation errors go back to the child (and into the stored debrief). */
 export const MAX_CONTRACT_ERRORS = 20;
 
-/** The first MAX_CONTRACT_ERRORS errors, with a last line counting the rest. */
-function firstErrors(errors: string[]): string[] {
+/**
+ * The first MAX_CONTRACT_ERRORS errors, with a last line counting the rest: what goes back to
+ * a child (research_result) or a parent (final_answer) and into the stored failure.
+ */
+export function firstErrors(errors: string[]): string[] {
   if (errors.length <= MAX_CONTRACT_ERRORS) return errors;
   return [
     ...errors.slice(0, MAX_CONTRACT_ERRORS),

@@ -61,6 +61,15 @@ export function parseItemId(id: string): { agentName: string; key: string } | nu
   return { agentName: id.slice(0, cut), key };
 }
 
+/** The kind of item a key names (F1 a finding, B the budget); null for a malformed id. */
+export function itemKindOfId(id: string): DebriefItemKind | null {
+  const key = parseItemId(id)?.key;
+  if (key === undefined) return null;
+  if (key === "B") return "budget_exhausted";
+  const kinds = Object.entries(KEY_PREFIX) as [keyof typeof KEY_PREFIX, string][];
+  return kinds.find(([, prefix]) => key.startsWith(prefix))?.[0] ?? null;
+}
+
 /** The text an unresolved item is cited with: the question and what would settle it. */
 export function unresolvedText(question: string, wouldSettleIt: string): string {
   return wouldSettleIt.trim() === "" ? question : `${question} (would settle it: ${wouldSettleIt})`;

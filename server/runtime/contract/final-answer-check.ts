@@ -1,6 +1,8 @@
 import { formatIssues } from "../agent/tool-call-acceptance";
 import type { TranscriptItem } from "../transcript/transcript-item";
-import { finalAnswerSchema, type FinalAnswerRecord } from "./final-answer";
+import { firstErrors } from "./contract-enforcement";
+import { itemKindOfId } from "./debrief-items";
+import { carryRefusal, finalAnswerSchema, type FinalAnswerRecord } from "./final-answer";
 
 /** At most this many retries after a rejected final_answer (the research_result rule). */
 export const MAX_FINAL_ANSWER_RETRIES = 2;
@@ -23,13 +25,15 @@ export function comparableText(text: string): string {
 /**
  * Validate a parent's final_answer arguments (issue 14): the schema (final-answer.ts), then
  * against the debriefs the parent received (`received`: the id of every item it was shown):
- * every id in rests_on names a received item; every carried item is one the claim rests on;
- * the carried `words` appear in the claim's text. Errors are `claims.<i>.<field>: message`
- * lines the parent gets back; nothing is dropped or invented: rests_on is only deduplicated.
+ * every id in rests_on names a received item; every carried item is one the claim rests on,
+ * carried in a form that can keep its kind's hedge (carryRefusal: a source carries no
+ * assumption); the carried `words` appear in the claim's text. Errors are `claims.<i>.<field>: message`
+ * lines the parent gets back (at most MAX_CONTRACT_ERRORS, the rest counted, as a child's);
+ * nothing is dropped or invented: rests_on is only deduplicated.
  */
 export function checkFinalAnswer(input: unknown, received: ReadonlySet<string>): FinalAnswerCheck {
   const parsed = finalAnswerSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, errors: firstErrors(formatIssues(parsed.error.issues)) };
   const errors: string[] = [];
   // The summary, transcript and inline modes deliver no item ids: rests_on must stay empty.
   const hint =
@@ -49,6 +53,9 @@ export function checkFinalAnswer(input: unknown, received: ReadonlySet<string>):
       const at = `claims.${claimIndex}.carries.${carryIndex}`;
       if (!restsOn.includes(carry.item))
         errors.push(`${at}.item: "${carry.item}" is not in this claim's rests_on`);
+      const kind = received.has(carry.item) ? itemKindOfId(carry.item) : null;
+      const refusal = kind === null ? null : carryRefusal(carry.as, carry.item, kind);
+      if (refusal !== null) errors.push(`${at}.as: ${refusal}`);
       if (!text.includes(comparableText(carry.words)))
         errors.push(
           `${at}.words: "${carry.words}" does not appear in the claim's text; quote the words that carry the hedge`,
@@ -56,7 +63,7 @@ export function checkFinalAnswer(input: unknown, received: ReadonlySet<string>):
     });
     return { ...claim, rests_on: restsOn };
   });
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors: firstErrors(errors) };
   return { ok: true, record: { claims } };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { NotFoundError } from "../../../runtime/errors";
 import type { Clock } from "../../../runtime/ports";
 import { NO_USAGE } from "../../../runtime/providers/shared/usage";
-import type { ModelResponse } from "../../../runtime/providers/model-provider";
+import type { ModelProvider, ModelResponse } from "../../../runtime/providers/model-provider";
 import { redactModelResponse } from "../../../runtime/redaction/model-output-redaction";
 import { redactText } from "../../../runtime/redaction/redaction";
 import { redactWireBody } from "../../../runtime/redaction/structured-redaction";
@@ -14,7 +14,7 @@ import {
   providerAvailability,
   type ProviderEnv,
 } from "../../runs/provider-factory";
-import type { JudgementRecord } from "../audit-report";
+import type { AuditFlag, JudgementRecord } from "../audit-report";
 import type { AuditRepository } from "../audit-repository";
 import { runAuditForRun, type AuditServiceDependencies } from "../audit-service";
 import {
@@ -34,7 +34,8 @@ import {
  * the signed-in reviewer who asked as actor. Errors, before anything is sent: NotFoundError
  * (unknown run or flag), PRECONDITION_FAILED (run not ended), InputValidationError (provider
  * not configured). A provider that fails is stored as a `failed` judgement with its message.
- * Times come from the services' clock (the call's deadline too).
+ * Times come from the services' clock (the call's deadline too). A request for a flag and model
+ * already being asked in this process joins that call (each asker is logged with its result).
  */
 
 /** What the judge needs: the audit's dependencies, judgement storage and the provider variables. */
@@ -69,6 +70,68 @@ export async function judgeFlag(
     input.model ??
     providerAvailability(deps.providerEnv)[input.provider].defaultModel ??
     provider.defaultModel;
+  const key = [input.runId, flag.id, input.provider, model].join("\u0000");
+  const asking = judgingNow(deps);
+  let judgement: JudgementRecord;
+  const earlier = asking.get(key);
+  if (earlier !== undefined) {
+    judgement = await earlier;
+  } else {
+    const ask = askJudge(
+      deps,
+      input,
+      { flag, finalAnswer: record.audit.finalAnswer },
+      provider,
+      model,
+    );
+    asking.set(key, ask);
+    try {
+      judgement = await ask;
+    } finally {
+      asking.delete(key);
+    }
+  }
+  await deps.actionLogRepository.insert({
+    actor,
+    action: "audit-flag.judge",
+    targetType: "audit-flag",
+    targetId: flag.id,
+    details: {
+      runId: input.runId,
+      judgementId: judgement.id,
+      provider: input.provider,
+      model,
+      verdict: judgement.verdict,
+    },
+  });
+  return judgement;
+}
+
+/**
+ * Judgements being asked in this process, per audit store (one per set of services), by run,
+ * flag, provider and model. A second request while one is out joins it: one provider call and
+ * one stored opinion, where a double submit or two reviewers asking at once spent two calls.
+ */
+const inFlightJudgements = new WeakMap<object, Map<string, Promise<JudgementRecord>>>();
+
+function judgingNow(deps: JudgeDependencies): Map<string, Promise<JudgementRecord>> {
+  let asking = inFlightJudgements.get(deps.auditRepository);
+  if (asking === undefined) {
+    asking = new Map();
+    inFlightJudgements.set(deps.auditRepository, asking);
+  }
+  return asking;
+}
+
+/** One provider call about `about.flag`, its opinion stored (see the module comment). */
+async function askJudge(
+  deps: JudgeDependencies,
+  input: JudgeFlagInput,
+  about: { flag: AuditFlag; finalAnswer: string },
+  provider: ModelProvider,
+  model: string,
+): Promise<JudgementRecord> {
+  const { flag } = about;
   const { clock } = deps;
   const started = clock.now();
   const controller = new AbortController();
@@ -88,7 +151,7 @@ export async function judgeFlag(
         {
           kind: "message",
           role: "user",
-          text: judgePrompt(flag, record.audit.finalAnswer),
+          text: judgePrompt(flag, about.finalAnswer),
           id: "judge:1",
           agentId: `judge:${flag.id}`,
           sequence: 0,
@@ -127,7 +190,7 @@ export async function judgeFlag(
     response.outputs.length > 0
       ? readVerdict(response.outputs)
       : { verdict: "failed" as const, explanation: response.warnings.join("; ") };
-  const judgement = await deps.auditRepository.insertJudgement({
+  return deps.auditRepository.insertJudgement({
     id: `judgement_${randomUUID()}`,
     runId: input.runId,
     flagId: flag.id,
@@ -143,18 +206,4 @@ export async function judgeFlag(
     explanation: read.explanation,
     createdAt: clock.now(),
   });
-  await deps.actionLogRepository.insert({
-    actor,
-    action: "audit-flag.judge",
-    targetType: "audit-flag",
-    targetId: flag.id,
-    details: {
-      runId: input.runId,
-      judgementId: judgement.id,
-      provider: input.provider,
-      model,
-      verdict: judgement.verdict,
-    },
-  });
-  return judgement;
 }

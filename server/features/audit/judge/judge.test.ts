@@ -209,3 +209,34 @@ describe("the model judge", () => {
     expect(judgement.responseBody).toContain("[redacted-email]");
   });
 });
+
+describe("the model judge asked twice at once", () => {
+  it("two requests for one flag and model while the first is out send one request and store one opinion; each asker is logged", async () => {
+    const view = await setup.caller.audit.get({ runId });
+    if (view.state !== "ready") throw new Error("expected a ready audit");
+    const flag = view.flags[1]!;
+    const sentBefore = server.requests.length;
+    const storedBefore = (await setup.services.auditRepository.listJudgements(runId)).length;
+    replies = [...replies, verdictReply("dropped", "Once.")];
+    const reviewer = await setup.callerAs("reviewer");
+    const [mine, theirs] = await Promise.all([
+      setup.caller.audit.judge({ runId, flagId: flag.id, provider: "openai" }),
+      reviewer.audit.judge({ runId, flagId: flag.id, provider: "openai" }),
+    ]);
+    expect(server.requests.length).toBe(sentBefore + 1);
+    expect(theirs).toEqual(mine);
+    expect(mine).toMatchObject({ flagId: flag.id, verdict: "dropped", explanation: "Once." });
+    expect(await setup.services.auditRepository.listJudgements(runId)).toHaveLength(
+      storedBefore + 1,
+    );
+    const logged = (await setup.services.actionLogRepository.list({ limit: 50 })).entries.filter(
+      (entry) =>
+        entry.action === "audit-flag.judge" &&
+        (entry.details as { judgementId?: string }).judgementId === mine.id,
+    );
+    expect(logged.map((entry) => entry.actorEmail).sort()).toEqual([
+      "admin@debrief.test",
+      "reviewer@debrief.test",
+    ]);
+  });
+});
