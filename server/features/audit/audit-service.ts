@@ -126,7 +126,7 @@ export async function runAuditForRun(
   const stored: StoredAudit = {
     version: 1,
     runId,
-    computedAt: Date.now(),
+    computedAt: deps.clock.now(),
     finalAnswer,
     audit: auditRunAnswer({
       run,
@@ -227,7 +227,7 @@ export async function reviewFlag(
     // A reviewer's note is text from outside too: redacted before it is stored (issue 9).
     note: redactText(input.note),
     reviewer: actor.email,
-    createdAt: Date.now(),
+    createdAt: deps.clock.now(),
   });
   const review: FlagReviewRecord = { ...stored, reviewerName: actor.name ?? null };
   await deps.actionLogRepository.insert({

@@ -1,3 +1,4 @@
+import type { Clock } from "../../runtime/ports";
 import type { WorkspaceRegistry } from "../workspaces/workspace-registry";
 import { requireRun, type RunGuardDependencies } from "../runs/run-guards";
 import type { DebriefProvenance, StoredProvenanceCheck } from "./audit-report";
@@ -13,6 +14,8 @@ export interface ProvenanceServiceDependencies extends RunGuardDependencies {
     "listDebriefs" | "listProvenanceChecks" | "saveProvenanceChecks"
   >;
   workspaces: Pick<WorkspaceRegistry, "get">;
+  /** When checks, audits and reviews are stamped (ms since the epoch): the services' clock. */
+  clock: Pick<Clock, "now">;
 }
 
 /**
@@ -60,7 +63,7 @@ export async function verifyRunProvenance(
         }
       }
     }
-    await deps.auditRepository.saveProvenanceChecks(runId, fresh, Date.now());
+    await deps.auditRepository.saveProvenanceChecks(runId, fresh, deps.clock.now());
   }
   const checks = await deps.auditRepository.listProvenanceChecks(runId);
   return debriefs.map((debrief) => {

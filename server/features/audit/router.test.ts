@@ -62,6 +62,8 @@ describe("audit router against a real SQLite file", () => {
     ]);
     const again = await setup.caller.audit.get({ runId: faithfulRunId });
     expect(again.state === "ready" && again.computedAt).toBe(view.computedAt);
+    // Stamped by the services' clock (a manual one here), not the wall clock.
+    expect(view.computedAt).toBe(setup.services.clock.now());
     expect(
       await setup.services.prisma.provenanceCheck.count({ where: { runId: faithfulRunId } }),
     ).toBe(13);
