@@ -383,3 +383,40 @@ describe("two-children with one child cancelled (issue 12)", () => {
     expect(answer).not.toContain("A child failed");
   });
 });
+
+describe("two-children with the whole run cancelled", () => {
+  it("an agent keeps the first reason it was cancelled for: the parent's ending does not overwrite the person's", async () => {
+    const harness = ledgerlineHarness();
+    const inner = new SampleScriptedProvider({ scenario: "two-children", latencyMs: NO_LATENCY });
+    // Both children's model calls end only when they are cancelled.
+    const provider: ModelProvider = {
+      name: inner.name,
+      defaultModel: inner.defaultModel,
+      async complete(request: ModelRequest) {
+        const agent = harness.store.agents.find((candidate) => candidate.id === request.agentId);
+        if (agent?.role === "child")
+          await new Promise((_resolve, reject) =>
+            request.signal.addEventListener("abort", () => reject(new Error("aborted"))),
+          );
+        return inner.complete(request);
+      },
+    };
+    const handle = await harness.start(SAMPLE_QUESTION, provider);
+    void whenPhase(harness.store, "waiting_for_agents").then(() => {
+      harness.manager.cancelRun(handle.runId, "run cancelled by Olga");
+      // What the run's ending sends its agents still winding down (completeRun), before they
+      // stored their ending: a later reason, which must not replace the person's.
+      for (const agent of harness.store.agents)
+        harness.manager.cancelAgent(agent.id, "the parent agent finished");
+    });
+    const run = await handle.done;
+    expect(run.status).toBe("cancelled");
+    expect(
+      harness.store.agents.map((agent) => [agent.name, agent.status, agent.statusDetail]),
+    ).toEqual([
+      ["parent", "cancelled", "run cancelled by Olga"],
+      ["direct-researcher", "cancelled", "run cancelled by Olga"],
+      ["fallback-researcher", "cancelled", "run cancelled by Olga"],
+    ]);
+  });
+});
