@@ -75,3 +75,41 @@ test("cancelling one of two children leaves the other to finish", async ({ page 
   await expect(page.getByTestId("final-answer")).toContainText("still break indirectly");
   await expect(page.getByTestId("final-answer")).toContainText("A child was cancelled");
 });
+
+test("cancelling a run with the keyboard keeps the focus: on the button while it is on its way, then on why the run ended", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await startScriptedRun(page, "two-children");
+  const button = page.getByTestId("cancel-run");
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveText("Confirm: cancel run");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "cancelled", {
+    timeout: 40_000,
+  });
+  await expect(page.getByTestId("run-status-detail")).toBeFocused();
+  await expect(page.getByTestId("run-status-detail")).toContainText("run cancelled by");
+  // Every agent says who cancelled it, none "the parent agent finished".
+  await expect(page.locator('[data-testid^="agent-node-"]')).toHaveCount(3);
+  await expect(page.getByText("the parent agent finished")).toHaveCount(0);
+});
+
+test("a run's short id in its audit address opens its audit, titled by the question", async ({
+  page,
+}) => {
+  const runId = await startScriptedRun(page, "auto");
+  await expect(page).toHaveTitle(
+    "Which merchants break when the provider retires API v2? · Debrief",
+  );
+  await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", "succeeded", {
+    timeout: 40_000,
+  });
+  const shortId = runId.replace(/^run_/, "").slice(0, 8);
+  await page.goto(`/runs/${shortId}/audit`);
+  await expect(page).toHaveURL(new RegExp(`/runs/${runId}/audit$`));
+  await expect(page).toHaveTitle(
+    "Audit: Which merchants break when the provider retires API v2? · Debrief",
+  );
+});

@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { cache } from "react";
 import { notFound, redirect } from "next/navigation";
 import { TRPCError } from "@trpc/server";
 import { createCaller } from "@/server/api/root";
@@ -8,6 +9,7 @@ import type { RunSummary } from "@/server/features/runs/run-views";
 import { oidcSettingsFromEnv } from "@/server/auth/oidc-settings";
 import { getEnv } from "@/server/env";
 import { namesNoRecord } from "./page-guard-errors";
+import { runPagePath, type RunPage } from "./run-page-path";
 
 /**
  * tRPC for server components: a caller in this process with the request's signed-in user,
@@ -16,13 +18,17 @@ import { namesNoRecord } from "./page-guard-errors";
  * headers and the composition root.
  */
 
-async function serverCaller() {
+/**
+ * One caller per request (React's cache): a page and its generateMetadata read the session
+ * once.
+ */
+const serverCaller = cache(async () => {
   // headers() first: it marks the page as rendered per request (never prerendered at build).
   const requestHeaders = await headers();
   const services = await getAppServices();
   const user = await services.accounts.sessionUser(requestHeaders);
   return createCaller({ ...services, user });
-}
+});
 
 /** The signed-in user of this request, or null. */
 export async function getViewer(): Promise<SessionUser | null> {
@@ -54,10 +60,11 @@ export function oidcSignInLabel(): string | null {
 /**
  * The run a page is about (its list row), or the 404 page (HTTP 404, the segment's
  * not-found.tsx) when no run has this id. An address holding a run's short id or another start
- * of its id (/runs/3515c3a0, as the pages show it) redirects to the run's own address; one that
- * names no run or several gets the 404 page. Call after requireViewer.
+ * of its id (/runs/3515c3a0, as the pages show it) redirects to the run's own address of the
+ * same `page` (the run, or its audit); one that names no run or several gets the 404 page. Call
+ * after requireViewer. Read once per request (React's cache).
  */
-export async function requireRun(runId: string): Promise<RunSummary> {
+export const requireRun = cache(async (runId: string, page: RunPage): Promise<RunSummary> => {
   return orNotFound(async () => {
     const caller = await serverCaller();
     try {
@@ -66,10 +73,10 @@ export async function requireRun(runId: string): Promise<RunSummary> {
       if (!(error instanceof TRPCError && error.code === "NOT_FOUND")) throw error;
       const resolved = await caller.runs.resolveId({ runId }).catch(() => null);
       if (resolved === null || resolved.runId === runId) throw error;
-      redirect(`/runs/${encodeURIComponent(resolved.runId)}`);
+      redirect(runPagePath(resolved.runId, page));
     }
   });
-}
+});
 
 /**
  * The 404 page (HTTP 404, the segment's not-found.tsx) for what `read` does not find, as
@@ -99,4 +106,17 @@ export async function requireExperiment(experimentId: string): Promise<void> {
  */
 export async function requireExperimentCase(experimentId: string, caseId: string): Promise<void> {
   await orNotFound(async () => (await serverCaller()).experiments.case({ experimentId, caseId }));
+}
+
+/**
+ * The question of the run a page is about, for its title; null when no run has this id (the
+ * page itself then answers 404, or redirects a short id).
+ */
+export async function runQuestion(runId: string): Promise<string | null> {
+  try {
+    return (await (await serverCaller()).runs.summary({ runId })).question;
+  } catch (error) {
+    if (namesNoRecord(error)) return null;
+    throw error;
+  }
 }

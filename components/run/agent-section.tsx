@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+"use client";
+
+import { useRef, type ReactNode } from "react";
 import type { RunDetail } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
 import { Badge } from "@/components/ui/badge";
@@ -15,6 +17,7 @@ import { ChildWindowCharts } from "./child-window-charts";
 import { WindowChart } from "./window-chart";
 import { WindowFigures } from "./window-figures";
 import { withActorNames } from "@/server/shared/human-actor";
+import { useFocusOnRemoval } from "./use-focus-on-removal";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,6 +42,9 @@ export function AgentSection({
   agent: AgentRecord;
   agentNames: Record<string, string>;
 }) {
+  // "Cancel agent" goes once the agent has ended: the focus it held moves to its status.
+  const statusRef = useRef<HTMLSpanElement>(null);
+  const watchCancel = useFocusOnRemoval(acceptsCorrections(agent.status), () => statusRef.current);
   const isParent =
     agent.role === "parent" || detail.agents.some((a) => a.parentAgentId === agent.id);
   const debrief = [...detail.debriefs]
@@ -68,7 +74,13 @@ export function AgentSection({
           <bdi>{agent.name}</bdi>
         </h2>
         <Badge tone={agent.role === "parent" ? "violet" : "grey"}>{agent.role}</Badge>
-        <StatusBadge status={agent.status} />
+        <span
+          ref={statusRef}
+          tabIndex={-1}
+          className="rounded focus:outline-2 focus:outline-offset-2 focus:outline-sky-600"
+        >
+          <StatusBadge status={agent.status} />
+        </span>
         {agent.parentAgentId ? (
           <span className="text-xs text-zinc-500">
             spawned by{" "}
@@ -78,7 +90,7 @@ export function AgentSection({
           </span>
         ) : null}
         {acceptsCorrections(agent.status) ? (
-          <span className="ml-auto">
+          <span className="ml-auto" {...watchCancel}>
             <CancelButton runId={detail.run.id} agentId={agent.id} label="Cancel agent" />
           </span>
         ) : null}

@@ -13,8 +13,10 @@ import { confirmStepClassName, useConfirmStep } from "@/components/ui/use-confir
  * started the run: an engineer), for an agent nothing. Siblings of a cancelled agent keep running;
  * errors (CONFLICT: already finished) show inline. Once the server accepts the cancel, the
  * run's snapshot is re-read at once (not awaited: the button says "Cancel requested" without
- * waiting for a slow re-read) and the button stays disabled; the final status arrives through
- * the run page's live stream (or that re-read), and the button goes with the running state.
+ * waiting for a slow re-read) and the button stays aria-disabled (focusable: the keyboard focus
+ * stays on it); the final status arrives through the run page's live stream (or that re-read),
+ * and the button goes with the running state (the run header and the agent section then move
+ * the focus to what says it ended: use-focus-on-removal.ts).
  */
 export function CancelButton({
   runId,
@@ -46,6 +48,9 @@ export function CancelButton({
   }
 
   function onClick() {
+    // aria-disabled, not disabled, while the cancel is on its way: a disabled button under the
+    // keyboard focus drops it to the page.
+    if (mutation.isPending || mutation.isSuccess) return;
     if (!step.confirm()) return;
     if (agentId === undefined) cancelRun.mutate({ runId });
     else cancelAgent.mutate({ runId, agentId });
@@ -61,8 +66,8 @@ export function CancelButton({
           data-testid={agentId === undefined ? "cancel-run" : `cancel-agent-${agentId}`}
           onClick={onClick}
           data-state={mutation.isSuccess ? "requested" : mutation.isPending ? "pending" : "idle"}
-          disabled={mutation.isPending || mutation.isSuccess}
-          className={`rounded border px-2 py-0.5 text-xs font-medium disabled:opacity-50 ${confirmStepClassName(confirming)}`}
+          aria-disabled={mutation.isPending || mutation.isSuccess}
+          className={`rounded border px-2 py-0.5 text-xs font-medium aria-disabled:opacity-50 ${confirmStepClassName(confirming)}`}
         >
           {mutation.isSuccess
             ? "Cancel requested…"

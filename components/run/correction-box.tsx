@@ -18,6 +18,7 @@ import {
   correctionHint,
   correctionPlaceholder,
   movesFocusOnClose,
+  unsentDraft,
 } from "./correction-form";
 import { correctionKeyFor, type PendingCorrectionKey } from "./correction-request-key";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
@@ -36,7 +37,8 @@ import { firstIssueSentence } from "@/components/ui/form-problem";
  * The send button is aria-disabled, never disabled: a disabled button under the keyboard focus
  * drops it to the page; once a correction is sent the focus goes back to the empty box, for
  * the next one. When the agent ends while the box holds the focus, the focus moves to the
- * "Corrections are closed" notice that takes the box's place.
+ * "Corrections are closed" notice that takes the box's place; a correction typed but not sent
+ * is kept in that notice ("Not sent (the agent ended first): …"), never dropped silently.
  */
 export function CorrectionBox({
   runId,
@@ -129,6 +131,8 @@ export function CorrectionBox({
   );
 
   if (!open || !canSend) {
+    // A correction typed but not sent when the agent ended stays readable (and copyable).
+    const draft = open ? null : unsentDraft(text);
     return (
       <section
         data-testid={`corrections-${agent.id}`}
@@ -144,6 +148,14 @@ export function CorrectionBox({
           {open
             ? "Your role cannot send corrections (an operator or admin can)."
             : `Corrections are closed: ${agent.name} ${statusPhrase(agent.status)}.`}
+          {draft === null ? null : (
+            <span
+              data-testid="correction-unsent"
+              className="mt-1 block rounded border border-amber-300 bg-amber-50 px-2 py-1 whitespace-pre-wrap wrap-anywhere text-amber-950"
+            >
+              {draft}
+            </span>
+          )}
         </p>
         {list}
       </section>

@@ -4,6 +4,7 @@ import {
   correctionHint,
   correctionPlaceholder,
   movesFocusOnClose,
+  unsentDraft,
 } from "./correction-form";
 
 describe("the correction form", () => {
@@ -47,5 +48,13 @@ describe("the focus when the correction box goes away", () => {
     expect(movesFocusOnClose({ ...closing, focusLost: false })).toBe(false);
     expect(movesFocusOnClose({ ...closing, shown: true })).toBe(false);
     expect(movesFocusOnClose({ ...closing, wasShown: false })).toBe(false);
+  });
+
+  it("keeps a correction typed but not sent when the agent ends, and says it was not sent", () => {
+    expect(unsentDraft("  stop and report what you have \n")).toBe(
+      "Not sent (the agent ended first): stop and report what you have",
+    );
+    expect(unsentDraft("")).toBeNull();
+    expect(unsentDraft(" \n\t ")).toBeNull();
   });
 });

@@ -45,3 +45,13 @@ export function movesFocusOnClose(state: {
 }): boolean {
   return state.wasShown && !state.shown && state.focusWasInside && state.focusLost;
 }
+
+/**
+ * What the "Corrections are closed" notice says about a correction typed but never sent when
+ * its agent ended (the box and its text go away with the agent): the text, trimmed, so it can
+ * be read and copied; null when nothing was typed.
+ */
+export function unsentDraft(text: string): string | null {
+  const draft = text.trim();
+  return draft === "" ? null : `Not sent (the agent ended first): ${draft}`;
+}

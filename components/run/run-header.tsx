@@ -1,4 +1,7 @@
+"use client";
+
 import Link from "next/link";
+import { useRef } from "react";
 import type { RunDetail } from "@/server/features/runs/run-views";
 import { Elapsed } from "@/components/ui/elapsed";
 import { formatTimestamp } from "@/components/ui/format";
@@ -14,6 +17,7 @@ import { pluralize } from "@/components/ui/plural";
 import { withActorNames } from "@/server/shared/human-actor";
 import { RunId } from "@/components/ui/run-id";
 import { liveLabel as labelFor, type LiveState } from "./live-state";
+import { useFocusOnRemoval } from "./use-focus-on-removal";
 
 const REPLAY_PREFIX = "replay:";
 
@@ -39,6 +43,11 @@ export function RunHeader({
   const liveLabel = labelFor(live);
   const ended = isTerminalRunStatus(run.status);
   const droppedCaveats = useRunAuditSummary(run.id, ended)?.flagCount;
+  // "Cancel run" goes once the run has ended: the focus it held moves to why it ended (the
+  // status detail, "run cancelled by …"), else to the question.
+  const detailRef = useRef<HTMLParagraphElement>(null);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const watchCancel = useFocusOnRemoval(!ended, () => detailRef.current ?? questionRef.current);
   const replayOf = run.scenario?.startsWith(REPLAY_PREFIX)
     ? run.scenario.slice(REPLAY_PREFIX.length)
     : null;
@@ -112,7 +121,11 @@ export function RunHeader({
           </span>
         ) : null}
       </div>
-      <h1 className="text-lg leading-snug font-semibold whitespace-pre-wrap wrap-anywhere text-zinc-900">
+      <h1
+        ref={questionRef}
+        tabIndex={-1}
+        className="text-lg leading-snug font-semibold whitespace-pre-wrap wrap-anywhere text-zinc-900"
+      >
         <bdi>{run.question}</bdi>
       </h1>
       {outcome.outcome === "degraded" || outcome.outcome === "answered_without_evidence" ? (
@@ -125,6 +138,8 @@ export function RunHeader({
       ) : null}
       {run.statusDetail && run.status !== "succeeded" ? (
         <p
+          ref={detailRef}
+          tabIndex={-1}
           data-testid="run-status-detail"
           className={`rounded px-2 py-1 font-mono text-xs wrap-anywhere ${run.status === "failed" ? "bg-red-50 font-semibold text-red-800" : "bg-amber-50 text-amber-900"}`}
         >
@@ -142,7 +157,7 @@ export function RunHeader({
           ))}
         </ul>
       ) : null}
-      <div className="flex flex-wrap items-start gap-2">
+      <div className="flex flex-wrap items-start gap-2" {...watchCancel}>
         <AuditLink runId={run.id} ended={ended} />
         {ended ? (
           <IfCan permission="runs:start">

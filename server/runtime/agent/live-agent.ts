@@ -134,11 +134,13 @@ export class LiveAgent {
 
   /**
    * Cancel the agent: remember why, abort its signal and its model call in flight. No effect
-   * once terminal. `ending` "interrupted" (a drain, a lost lease: not a person's cancel) makes
-   * the agent end `interrupted` wherever it would have ended `cancelled`.
+   * once terminal, nor once cancelled: the first reason stands (a person's cancel, not the
+   * "parent agent finished" the run's ending sends the agents still winding down). `ending`
+   * "interrupted" (a drain, a lost lease: not a person's cancel) makes the agent end
+   * `interrupted` wherever it would have ended `cancelled`.
    */
   cancel(reason: string, ending: "cancelled" | "interrupted" = "cancelled"): void {
-    if (this.isTerminal) return;
+    if (this.isTerminal || this.cancellation !== null) return;
     this.cancellation = reason;
     this.cancelEnding = ending;
     this.abortController.abort();
