@@ -98,12 +98,14 @@ export function CorrectionBox({
 
   const send = useMutation(
     trpc.corrections.send.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: () => {
         pendingKey.current = null;
         setText("");
         // Sent from the button (or from the box): ready for the next correction.
         if (formRef.current?.contains(document.activeElement)) textRef.current?.focus();
-        await queryClient.invalidateQueries({ queryKey: trpc.runs.get.queryKey({ runId }) });
+        // Not awaited: the correction is stored, so the button stops saying "Sending…" now; the
+        // run's re-read (queued, then consumed) shows as it lands, as Cancel's does.
+        void queryClient.invalidateQueries({ queryKey: trpc.runs.get.queryKey({ runId }) });
       },
     }),
   );
