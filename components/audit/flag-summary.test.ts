@@ -3,6 +3,7 @@ import {
   flagSummaryLabel,
   flagSummaryText,
   flagSummaryTone,
+  flagReviewState,
   flagWarningText,
   auditOutcomeBadge,
   flagColumnText,
@@ -52,6 +53,37 @@ describe("flag summary badge", () => {
       "The audit found 1 dropped caveat — review before using this answer",
     );
     expect(flagWarningText(summary({ flagCount: 0, auditStatus: "audited" }))).toBeNull();
+  });
+
+  it("says where the review stands once every flag is decided: confirmed ones, or all dismissed", () => {
+    const open = summary({ flagCount: 3, unreviewedCount: 1, confirmedCount: 2, highCount: 2 });
+    expect(flagReviewState(open)).toBe("open");
+    expect(flagWarningText(open)).toBe(
+      "The audit found 3 dropped caveats (2 high) — review before using this answer",
+    );
+    const confirmed = summary({
+      flagCount: 3,
+      unreviewedCount: 0,
+      confirmedCount: 2,
+      highCount: 2,
+    });
+    expect(flagReviewState(confirmed)).toBe("confirmed");
+    expect(flagWarningText(confirmed)).toBe(
+      "Reviewers confirmed 2 of the 3 dropped caveats the audit found (2 high) — correct the answer before using it",
+    );
+    const dismissed = summary({
+      flagCount: 3,
+      unreviewedCount: 0,
+      confirmedCount: 0,
+      highCount: 1,
+    });
+    expect(flagReviewState(dismissed)).toBe("dismissed");
+    expect(flagWarningText(dismissed)).toBe(
+      "The audit found 3 dropped caveats (1 high); reviewers dismissed all of them",
+    );
+    expect(flagWarningText(summary({ flagCount: 1, unreviewedCount: 0, confirmedCount: 0 }))).toBe(
+      "The audit found 1 dropped caveat; reviewers dismissed it",
+    );
   });
 
   it("gives the audit-outcome badge beside the status: red with high flags, amber without", () => {

@@ -13,6 +13,8 @@ export interface FlagSummary {
   runId: string;
   flagCount: number;
   unreviewedCount: number;
+  /** Flags whose latest review confirmed them, when the server sends it. */
+  confirmedCount?: number;
   highestSeverity?: FlagSeverity | null;
   /** Flags of high severity, when the server sends it. */
   highCount?: number;
@@ -66,14 +68,35 @@ export function flagSummaryText(summary: FlagSummary): string {
 }
 
 /**
- * The warning shown beside a run's final answer when its audit has flags: "The audit found 3
- * dropped caveats (2 high) — review before using this answer"; null when there is none.
+ * The warning shown beside a run's final answer when its audit has flags, by where the review
+ * stands: flags still open, "The audit found 3 dropped caveats (2 high) — review before using
+ * this answer"; every flag reviewed and some confirmed, "Reviewers confirmed 2 of the 3 dropped
+ * caveats the audit found (2 high) — correct the answer before using it"; every flag dismissed,
+ * "The audit found 3 dropped caveats (2 high); reviewers dismissed all of them". Null when
+ * there is no flag.
  */
 export function flagWarningText(summary: FlagSummary): string | null {
   if (summary.flagCount === 0) return null;
   const caveats = `${summary.flagCount} dropped caveat${summary.flagCount === 1 ? "" : "s"}`;
   const high = summary.highCount ? ` (${summary.highCount} high)` : "";
-  return `The audit found ${caveats}${high} — review before using this answer`;
+  switch (flagReviewState(summary)) {
+    case "dismissed":
+      return `The audit found ${caveats}${high}; reviewers dismissed ${summary.flagCount === 1 ? "it" : "all of them"}`;
+    case "confirmed":
+      return `Reviewers confirmed ${summary.confirmedCount} of the ${caveats} the audit found${high} — correct the answer before using it`;
+    case "open":
+      return `The audit found ${caveats}${high} — review before using this answer`;
+  }
+}
+
+/**
+ * Where the review of a run's flags stands: `open` while any flag has no decision (or the
+ * server sent no confirmed count), `confirmed` when every flag is decided and some were
+ * confirmed, `dismissed` when every flag was dismissed.
+ */
+export function flagReviewState(summary: FlagSummary): "open" | "confirmed" | "dismissed" {
+  if (summary.unreviewedCount > 0 || summary.confirmedCount === undefined) return "open";
+  return summary.confirmedCount > 0 ? "confirmed" : "dismissed";
 }
 
 /** What the audit-outcome badge beside a run's status needs (a summary, or the audit page's flags). */

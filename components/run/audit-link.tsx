@@ -9,6 +9,7 @@ import {
   flagSummaryLabel,
   flagSummaryText,
   flagSummaryTone,
+  flagReviewState,
   flagWarningText,
   type FlagSummary,
 } from "@/components/audit/flag-summary";
@@ -70,20 +71,28 @@ export function AuditLink({ runId, ended }: { runId: string; ended: boolean }) {
 /**
  * The warning beside the final answer when the run's audit found dropped caveats ("The audit
  * found 13 dropped caveats (4 high) — review before using this answer"), linking to the audit
- * page; red when any flag is high, amber otherwise; nothing when there is no flag.
+ * page; red when any flag is high, amber otherwise, grey once reviewers dismissed every flag;
+ * nothing when there is no flag.
  */
 export function AuditWarning({ runId, ended }: { runId: string; ended: boolean }) {
   const summary = useRunAuditSummary(runId, ended);
   const text = summary ? flagWarningText(summary) : null;
   if (summary === undefined || text === null) return null;
   const high = (summary.highCount ?? 0) > 0 || summary.highestSeverity === "high";
+  const dismissed = flagReviewState(summary) === "dismissed";
+  const tone = dismissed
+    ? "border-slate-300 bg-slate-50 text-slate-800"
+    : high
+      ? "border-red-300 bg-red-50 text-red-900"
+      : "border-amber-300 bg-amber-50 text-amber-950";
   return (
     <p
       role="note"
       data-testid="answer-audit-warning"
-      className={`mb-3 rounded-md border px-3 py-2 text-sm font-medium ${high ? "border-red-300 bg-red-50 text-red-900" : "border-amber-300 bg-amber-50 text-amber-950"}`}
+      data-state={flagReviewState(summary)}
+      className={`mb-3 rounded-md border px-3 py-2 text-sm font-medium ${tone}`}
     >
-      <span aria-hidden="true">⚠ </span>
+      {dismissed ? null : <span aria-hidden="true">⚠ </span>}
       {text}.{" "}
       <Link href={`/runs/${runId}/audit`} className="underline">
         Open the audit

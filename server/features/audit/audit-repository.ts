@@ -189,15 +189,31 @@ export class AuditRepository {
     }
   }
 
-  /** Append a reviewer's decision (never updates an earlier one). */
+  /**
+   * Append a reviewer's decision (never updates an earlier one). Its `createdAt` is the given time,
+   * or 1 ms after the flag's previous decision when that is not earlier (the stored time is returned).
+   */
   async insertFlagReview(
     review: Omit<FlagReviewRecord, "id" | "reviewerName"> & { id?: string },
   ): Promise<FlagReviewRecord> {
-    const record: FlagReviewRecord = { ...review, id: review.id ?? `review_${randomUUID()}` };
-    await this.prisma.auditFlagReview.create({
-      data: { ...record, createdAt: toDate(record.createdAt) },
+    const id = review.id ?? `review_${randomUUID()}`;
+    // Decisions on one flag are ordered by createdAt, so a later decision gets a later time even
+    // when the clock has not moved since the one before (same millisecond, a manual clock): the
+    // latest decision is always the one made last, never a tie broken by random ids.
+    return this.prisma.$transaction(async (tx) => {
+      const previous = await tx.auditFlagReview.findFirst({
+        where: { runId: review.runId, flagId: review.flagId },
+        orderBy: [{ createdAt: "desc" }],
+        select: { createdAt: true },
+      });
+      const createdAt = Math.max(
+        review.createdAt,
+        (previous?.createdAt.getTime() ?? -Infinity) + 1,
+      );
+      const record: FlagReviewRecord = { ...review, id, createdAt };
+      await tx.auditFlagReview.create({ data: { ...record, createdAt: toDate(createdAt) } });
+      return record;
     });
-    return record;
   }
 
   /** Every decision on a run's flags, oldest first. */
@@ -281,18 +297,24 @@ export class AuditRepository {
 
   /**
    * Audit summaries of the given runs (or of every audited run): runs without an audit are
-   * left out. Reads each audit's flag ids once to count the unreviewed ones.
+   * left out. Reads each audit's flag ids once to count the unreviewed ones and, by each flag's
+   * latest decision, the confirmed ones.
    */
   async listAuditSummaries(runIds?: readonly string[]): Promise<AuditSummary[]> {
     // SQLite caps the variables of one statement: ask for the ids in chunks (issue 9).
     const chunks = runIds ? chunked([...new Set(runIds)], SQL_IN_CHUNK) : [null];
     const audits: AuditReportRow[] = [];
-    const reviews: { runId: string; flagId: string }[] = [];
+    const reviews: { runId: string; flagId: string; decision: string }[] = [];
     for (const chunk of chunks) {
       const where = chunk === null ? {} : { runId: { in: chunk } };
       const [auditRows, reviewRows] = await Promise.all([
         this.prisma.auditReport.findMany({ where }),
-        this.prisma.auditFlagReview.findMany({ where, select: { runId: true, flagId: true } }),
+        this.prisma.auditFlagReview.findMany({
+          where,
+          select: { runId: true, flagId: true, decision: true },
+          // Oldest first, as listFlagReviews: the last decision per flag is the one that counts.
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        }),
       ]);
       audits.push(...auditRows);
       reviews.push(...reviewRows);
@@ -302,18 +324,22 @@ export class AuditRepository {
         b.createdAt.getTime() - a.createdAt.getTime() ||
         (a.runId < b.runId ? -1 : a.runId > b.runId ? 1 : 0),
     );
-    const reviewed = new Set(reviews.map((review) => `${review.runId}\u0000${review.flagId}`));
+    const decisions = new Map<string, string>();
+    for (const review of reviews)
+      decisions.set(`${review.runId}\u0000${review.flagId}`, review.decision);
     return audits.map((row) => {
       const stored = parseStoredAudit(row.report, row.runId);
-      const unreviewed = stored.audit.flags.filter(
-        (flag) => !reviewed.has(`${row.runId}\u0000${flag.id}`),
-      ).length;
+      const decided = stored.audit.flags.map((flag) =>
+        decisions.get(`${row.runId}\u0000${flag.id}`),
+      );
+      const unreviewed = decided.filter((decision) => decision === undefined).length;
       const severities = new Set(stored.audit.flags.map((flag) => flag.severity));
       const highestSeverity = FLAG_SEVERITIES.find((severity) => severities.has(severity)) ?? null;
       return {
         runId: row.runId,
         flagCount: row.flagCount,
         unreviewedCount: unreviewed,
+        confirmedCount: decided.filter((decision) => decision === "confirmed").length,
         highestSeverity,
         highCount: stored.audit.flags.filter((flag) => flag.severity === "high").length,
         auditStatus: stored.audit.status,

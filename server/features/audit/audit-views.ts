@@ -70,11 +70,13 @@ export interface AuditExport {
   content: string;
 }
 
-/** Flag counts for the runs list: flags, and flags with no decision yet. */
+/** Flag counts for the runs list: flags, flags with no decision yet, flags confirmed. */
 export interface AuditSummary {
   runId: string;
   flagCount: number;
   unreviewedCount: number;
+  /** Flags whose latest review confirmed them (the rest of the reviewed ones were dismissed). */
+  confirmedCount: number;
   /** The most severe flag, or null when there is none. */
   highestSeverity: FlagSeverity | null;
   /** Flags of high severity (0 when none). */

@@ -127,6 +127,8 @@ describe("audit router against a real SQLite file", () => {
       runId: overconfidentRunId,
       flagCount: view.flags.length,
       unreviewedCount: view.flags.length - 1,
+      // The one reviewed flag was confirmed, then dismissed: its latest decision counts.
+      confirmedCount: 0,
       highestSeverity: "high",
       highCount: view.flags.filter((flag) => flag.severity === "high").length,
       auditStatus: "audited",
