@@ -1,9 +1,12 @@
+import { glossesOf } from "./other-language-glosses";
+
 /**
  * The language an answer is wholly written in, when it is German, Spanish or French (issue 14,
  * whole answers in another language): told by the share of its words that are that language's
- * function words (articles, pronouns, auxiliaries, conjunctions), which English technical terms
- * kept in the answer (api_version, sandbox, v2) do not dilute much. An English answer with a
- * few second-language cue words mixed in (second-language-cues.ts) is no such answer.
+ * function words (articles, pronouns, auxiliaries, conjunctions) or its glossed words written
+ * with letters English does not use ("Händler", "más", "réserve"), which English technical
+ * terms kept in the answer (api_version, sandbox, v2) do not dilute much. An English answer
+ * with a few second-language cue words mixed in (second-language-cues.ts) is no such answer.
  */
 
 /** A language whose whole answers the reader renders in English (english-rendering.ts). */
@@ -22,11 +25,30 @@ const FUNCTION_WORDS: Record<OtherLanguage, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    "le la les un une des du et est sont ne pas avec pour sur dans nous il ils elle elles qui que ce cette ces aux au leur leurs jamais aucun aucune ont avons été sera seront mais selon deux trois tous toutes".split(
+    "le la les un une des du et est sont ne pas avec pour sur dans nous il ils elle elles qui que ce cette ces aux au leur leurs jamais aucun aucune ont avons été sera seront mais selon deux trois tous toutes soit".split(
       " ",
     ),
   ),
 };
+
+/** Letters outside English's alphabet. */
+const NON_ENGLISH_LETTER = /[^a-z]/;
+
+/** Each language's glossed words written with a letter outside English's alphabet. */
+const ACCENTED_WORDS = new Map<OtherLanguage, ReadonlySet<string>>();
+
+function accentedWords(language: OtherLanguage): ReadonlySet<string> {
+  let words = ACCENTED_WORDS.get(language);
+  if (!words) {
+    words = new Set(
+      [...glossesOf(language).keys()]
+        .flatMap((key) => key.split(/[\s'’-]+/))
+        .filter((word) => NON_ENGLISH_LETTER.test(word)),
+    );
+    ACCENTED_WORDS.set(language, words);
+  }
+  return words;
+}
 
 /** The least share of an answer's words that must be one language's function words. */
 const LEAST_SHARE = 0.18;
@@ -44,7 +66,8 @@ export function answerLanguage(answer: string): OtherLanguage | null {
   let best: { language: OtherLanguage; count: number } | null = null;
   for (const language of Object.keys(FUNCTION_WORDS) as OtherLanguage[]) {
     const known = FUNCTION_WORDS[language];
-    const count = words.filter((word) => known.has(word)).length;
+    const accented = accentedWords(language);
+    const count = words.filter((word) => known.has(word) || accented.has(word)).length;
     if (best === null || count > best.count) best = { language, count };
   }
   if (best === null || best.count < LEAST_COUNT || best.count / words.length < LEAST_SHARE)

@@ -171,6 +171,112 @@ describe.each([
   });
 });
 
+describe("more of each language's forms", () => {
+  it.each([
+    [
+      "German, day-first date",
+      "Laut Changelog des Anbieters endet v2 am 31.03.2027.",
+      "researcher/F1",
+    ],
+    [
+      "Spanish, day-first date",
+      "Según el changelog del proveedor, v2 termina el 31/03/2027.",
+      "researcher/F1",
+    ],
+    [
+      "French, day-first date",
+      "D'après le changelog du fournisseur, la v2 s'arrête le 31/03/2027.",
+      "researcher/F1",
+    ],
+    [
+      "German, number words",
+      "Sechzehn plus drei, also neunzehn Händler, dürften betroffen sein.",
+      "researcher/F4",
+    ],
+    [
+      "Spanish, number words",
+      "Dieciséis más tres: diecinueve comercios, probablemente.",
+      "researcher/F4",
+    ],
+    [
+      "French, number words",
+      "Seize plus trois, soit dix-neuf marchands, sous réserve que api_version soit exacte.",
+      "researcher/F4",
+    ],
+  ])("carries a hedged figure restated in %s", (_name, answer, label) => {
+    expect(statuses(answer, [label])[label]).toBe("carried");
+  });
+
+  it.each([
+    [
+      "German",
+      "Wir haben alle Dateien geprüft. Sechzehn Händler auf v2, die Sandbox-Händler fallen am 31. März 2027 aus.",
+    ],
+    [
+      "Spanish",
+      "Revisamos todos los archivos del repositorio: los comercios de sandbox también fallan el 31 de marzo de 2027.",
+    ],
+    [
+      "French",
+      "Nous avons examiné tous les fichiers : les marchands sandbox tombent aussi le 31 mars 2027.",
+    ],
+  ])("a coverage claim over every file in %s drops the unread sandbox adapter", (_name, answer) => {
+    expect(statuses(answer, ["researcher/N3"])["researcher/N3"]).toMatch(/^dropped/);
+  });
+
+  it.each([
+    [
+      "German, kept open",
+      "Sind die 12 Sandbox-Händler am selben Tag betroffen? Das wissen wir noch nicht.",
+      "carried",
+    ],
+    [
+      "German, settled",
+      "Die 12 Sandbox-Händler sind am selben Tag betroffen, zweifellos.",
+      "dropped",
+    ],
+    [
+      "Spanish, kept open",
+      "¿Los 12 comercios de sandbox se ven afectados el mismo día? Todavía no lo sabemos.",
+      "carried",
+    ],
+    [
+      "Spanish, settled",
+      "Los 12 comercios de sandbox no se ven afectados; ningún riesgo.",
+      "dropped",
+    ],
+    [
+      "French, kept open",
+      "Les 12 marchands sandbox sont-ils touchés le même jour ? Nous ne le savons pas encore.",
+      "carried",
+    ],
+    [
+      "French, settled",
+      "Les 12 marchands sandbox ne sont pas touchés ; aucun risque pour eux.",
+      "dropped",
+    ],
+  ])("the sandbox question: %s", (_name, answer, expected) => {
+    expect(statuses(answer, ["researcher/U2"])["researcher/U2"]).toMatch(
+      new RegExp(`^${expected}`),
+    );
+  });
+
+  it.each([
+    ["German", "Die drei Fallback-Händler (m_0005, m_0067, m_0148) fallen mit Sicherheit aus."],
+    ["Spanish", "Los tres comercios del fallback (m_0005, m_0067, m_0148) fallan sin duda."],
+    [
+      "French",
+      "Les trois marchands du fallback (m_0005, m_0067, m_0148) tombent certainement en panne.",
+    ],
+    [
+      "French, mid-sentence concession",
+      "Les trois marchands du fallback (m_0005, m_0067, m_0148) sont déduits, mais ils tombent quand même en panne, à coup sûr.",
+    ],
+  ])("overstates an inferred finding as certain in %s", (_name, answer) => {
+    expect(statuses(answer, ["researcher/F3"])["researcher/F3"]).toBe("dropped/high");
+  });
+});
+
 describe("the answer's language", () => {
   it("names a wholly German, Spanish or French answer, and no English one", () => {
     expect(answerLanguage(GERMAN[0]!.faithful)).toBe("de");
