@@ -78,6 +78,13 @@ const DATE_LEAD = /(?<![\p{L}])(?:am|el|le|au|vom|zum)\s+$/iu;
 /** Glosses that are auxiliaries: a negation follows them ("have not", "are not"). */
 const AUXILIARY = /^(?:is|are|was|were|has|have|will be|can|must|remains|remain)$/;
 
+/**
+ * German inversion after an opening adverb ("Dennoch fallen sie …", "Daher senden wir …"): the
+ * verb and its subject pronoun, rendered subject first.
+ */
+const GERMAN_INVERSION =
+  /(?<=(?:^|[.!?;:]\s+|\n)(?:trotzdem|dennoch|daher|deshalb|deswegen|also|dann|insgesamt|zudem|jedoch|allerdings)\s*,?\s+)([\p{L}]+)\s+(sie|wir|er|es)(?![\p{L}])/giu;
+
 /** Spanish verbs in the third person plural, whose subject the sentence may leave unsaid. */
 const SUBJECTLESS_SPANISH =
   /^(?:fallan|fallarán|rompen|envían|usan|utilizan|afectan|quedan|siguen|dependen)$/i;
@@ -152,6 +159,17 @@ function glossReplacements(answer: string, language: OtherLanguage): Replacement
         : `${negation === "not" ? "do not" : negation} ${verb}`;
       found.push({ start: match.index, end: match.index + match[0].length, english });
     }
+  if (language === "de")
+    for (const match of answer.matchAll(GERMAN_INVERSION)) {
+      const verb = glosses.get(keyOf(match[1] ?? ""));
+      const subject = glosses.get(keyOf(match[2] ?? ""));
+      if (verb === undefined || subject === undefined) continue;
+      found.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        english: `${subject} ${verb}`,
+      });
+    }
   if (language === "es")
     for (const match of answer.matchAll(SPANISH_NEGATION)) {
       const verb = glosses.get(keyOf(match[1] ?? ""));
@@ -175,7 +193,7 @@ function glossReplacements(answer: string, language: OtherLanguage): Replacement
     const before = answer.slice(Math.max(0, match.index - 12), match.index);
     const atStart = SENTENCE_START.test(before) || /[,;]\s*$/.test(before);
     // (A concession glossed "even so," takes the mark after it in: "Trotzdem:" → "even so,".)
-    if (english.endsWith(",")) end += /^\s*[,:]?/.exec(answer.slice(end))![0].length;
+    if (english.endsWith(",")) end += /^\s*[,:]/.exec(answer.slice(end))?.[0].length ?? 0;
     // (A Spanish verb without its subject, at a clause's start, is given its "they".)
     if (language === "es" && atStart && SUBJECTLESS_SPANISH.test(match[0]))
       english = `they ${english}`;

@@ -277,6 +277,29 @@ describe("more of each language's forms", () => {
   });
 });
 
+describe("concessions and negations in each language's word order", () => {
+  it.each([
+    [
+      "German, 'dennoch' before its verb",
+      "Die drei Fallback-Händler (m_0005, m_0067, m_0148) sind nur abgeleitet. Dennoch fallen sie definitiv aus.",
+    ],
+    [
+      "Spanish, 'sin embargo … definitivamente'",
+      "Los tres comercios del fallback (m_0005, m_0067, m_0148) son una inferencia; sin embargo, fallan definitivamente.",
+    ],
+  ])("a certainty after a concession drops the hedge: %s", (_name, answer) => {
+    expect(statuses(answer, ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
+  });
+
+  it.each([
+    ["French, 'ne … plus'", "Les 5 marchands avec override n'utilisent plus la v2 : aucun impact."],
+    ["German, 'kein'", "Bei den 5 Händlern mit Override gibt es kein Problem, sie senden kein v2."],
+    ["Spanish, 'no … ninguno'", "Los 5 comercios con override no envían v2; no afecta a ninguno."],
+  ])("an open question answered by a negation is settled: %s", (_name, answer) => {
+    expect(statuses(answer, ["researcher/U1"])["researcher/U1"]).toMatch(/^dropped/);
+  });
+});
+
 describe("the answer's language", () => {
   it("names a wholly German, Spanish or French answer, and no English one", () => {
     expect(answerLanguage(GERMAN[0]!.faithful)).toBe("de");
