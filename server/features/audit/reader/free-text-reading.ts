@@ -51,6 +51,7 @@ import { withoutSqlStatements } from "./sql-queries";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { withoutConcededPositions } from "./conceded-positions";
 import { withMarkupAsText } from "./markup-remnants";
+import { inEnglish } from "./english-rendering";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -98,7 +99,11 @@ function followedQuestion(
 }
 
 /** Read an answer against the debrief items (see the module comment). */
-export function readFreeText(written: string, items: AuditItem[]): FreeTextReading {
+export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextReading {
+  // An answer wholly in German, Spanish or French is read in its English rendering, its
+  // clauses reported in its own words (english-rendering.ts).
+  const rendering = inEnglish(asWritten);
+  const written = rendering?.text ?? asWritten;
   // Punctuation said aloud is written as marks (dictated-punctuation.ts).
   // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
   // So is a sentence that only restates the question asked (restated-questions.ts). A short
@@ -341,6 +346,12 @@ export function readFreeText(written: string, items: AuditItem[]): FreeTextReadi
   // (Clauses report the answer as written: a retraction masked inside a clause shows again.)
   if (answer !== written)
     for (const clause of clauses) clause.text = written.slice(clause.start, clause.end);
+  if (rendering)
+    for (const clause of clauses) {
+      clause.start = rendering.originalStart(clause.start);
+      clause.end = rendering.originalEnd(clause.end);
+      clause.text = asWritten.slice(clause.start, clause.end);
+    }
   return { readings, verdicts };
 }
 

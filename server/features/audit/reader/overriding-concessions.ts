@@ -17,6 +17,14 @@ import { sentencesOf } from "./sentence-split";
 const CONCESSIVE =
   /^[\s*_>-]*(?:even so|nevertheless|nonetheless|all the same|that said|having said that|regardless|be that as it may|despite (?:all )?(?:this|that|these|those)(?: caveats?)?|still)\s*[,:—–-]/i;
 
+/**
+ * A formal opening that sets everything before it aside ("Notwithstanding the foregoing, …"):
+ * it overrides the caveats before it whether or not its sentence states a certainty (formal
+ * register; "without prejudice to the foregoing" keeps them, and is no such opening).
+ */
+const SETTING_ASIDE =
+  /^[\s*_>-]*(?:notwithstanding (?:the foregoing|the above|anything (?:above|to the contrary)|(?:all|any) of the (?:foregoing|above))|the foregoing notwithstanding|that notwithstanding)\s*[,:—–-]/i;
+
 /** A pointer as the subject of the overriding sentence ("they", "that part", "those"). */
 const POINTER_SUBJECT = /^\s*(?:they|it|those|these|this|that|he|she|them)\b(?!\s+\d)/i;
 
@@ -29,13 +37,14 @@ const blank = (text: string) => text.replace(/[^\n]/g, " ");
 export function withoutOverriddenCaveats(answer: string): string {
   let masked = answer;
   for (const { segment, index } of sentencesOf(answer)) {
-    if (!CONCESSIVE.test(segment)) continue;
-    const body = segment.replace(CONCESSIVE, " ");
+    const settingAside = SETTING_ASIDE.test(segment);
+    if (!settingAside && !CONCESSIVE.test(segment)) continue;
+    const body = segment.replace(settingAside ? SETTING_ASIDE : CONCESSIVE, " ");
     // (One that points at a single part, "Even so, they're certainly on v3", overrules the doubt
     // about that part alone: a pointer's reading, overruled-doubt.ts.)
     if (POINTER_SUBJECT.test(body)) continue;
     const certain = certaintyMarkers(body);
-    if (certain.length === 0) continue;
+    if (certain.length === 0 && !settingAside) continue;
     let rest = body;
     for (const marker of certain) rest = rest.replace(new RegExp(escape(marker), "i"), " ");
     if (hedgeCues(rest).size > 0) continue;

@@ -11,8 +11,8 @@ import { withStandardCertaintyForms } from "./learner-english";
  * French mean "for good", and are left out).
  */
 
-/** Second-language cue → the English cue it is read as. */
-const EQUIVALENTS: ReadonlyArray<readonly [string, string]> = [
+/** Second-language cue → the English cue it is read as (also glossed in whole answers). */
+export const SECOND_LANGUAGE_EQUIVALENTS: ReadonlyArray<readonly [string, string]> = [
   // German
   ["vermutlich", "presumably"],
   ["wahrscheinlich", "probably"],
@@ -104,7 +104,7 @@ const EQUIVALENTS: ReadonlyArray<readonly [string, string]> = [
   ["si las", "if the"],
 ];
 
-const BY_WORD = new Map(EQUIVALENTS.map(([word, english]) => [word, english]));
+const BY_WORD = new Map(SECOND_LANGUAGE_EQUIVALENTS.map(([word, english]) => [word, english]));
 
 /**
  * A check denied in Hindi after an English verb ("verify nahi hua", "check nahi kiya"): read as
