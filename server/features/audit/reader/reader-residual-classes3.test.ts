@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+
+/**
+ * The third cross-set residual round (issue 14): error classes that recur across at least five
+ * tuned sets written in different voices. Every wording is written for the test (no frozen
+ * set's wording; domain words come from the debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+const TAIL =
+  " The cutoff is 2027-03-31 per the changelog. The 5 override merchants and the 12 sandbox ones stay open.";
+
+describe("a hedge in a parenthesis that lists the group before it (apposition)", () => {
+  it("carries the group the parenthesis lists and hedges", () => {
+    for (const lead of [
+      "Three go through the fallback (m_0005, m_0067, m_0148, inferred).",
+      "Also at risk: 3 via the fallback (m_0005, m_0067 and m_0148; probably).",
+      "Plan for the 16 on v2 and 3 fallback ones (m_0005/m_0067/m_0148, unverified).",
+      "The fallback adds 3 (inferred: m_0005, m_0067, m_0148).",
+    ]) {
+      expect(one(lead + TAIL, ["researcher/F3", "researcher/A2"]), lead).toEqual({
+        "researcher/F3": "carried",
+        "researcher/A2": "carried",
+      });
+    }
+  });
+
+  it("still drops the group when the parenthesis only lists it", () => {
+    for (const lead of [
+      "Three go through the fallback (m_0005, m_0067, m_0148).",
+      "Three go through the fallback (m_0005, m_0067, m_0148), no doubt about it.",
+    ]) {
+      expect(one(lead + TAIL, ["researcher/F3"])["researcher/F3"], lead).toMatch(/^dropped/);
+    }
+  });
+
+  it("keeps a hedged later conjunct narrow when it names another group", () => {
+    const answer =
+      "The 16 on v2 break on the cutoff for certain, and probably m_0005, m_0067, m_0148 too (via the fallback)." +
+      TAIL;
+    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+  });
+});
