@@ -5,6 +5,7 @@ import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { readingNeverDone } from "./reading-never-done";
+import { assertsUnreadContent } from "./unread-content";
 import { boundsExtent } from "./hedge-cues";
 import {
   EVERY_FILE_OF_THE_CODE,
@@ -19,7 +20,8 @@ import {
  * - a gap follows the open question it would settle (carried with it; low when the question is
  *   dropped silently or by a list called complete; high when the question is answered), is
  *   carried when named as unread, and is dropped high when the answer asserts what only
- *   reading it would show: a certain claim about it, a claim that the code it sits in was
+ *   reading it would show: a certain claim about it (of a source file, any flat claim of what
+ *   it holds: unread-content.ts), a claim that the code it sits in was
  *   covered ("covered every adapter" covers src/adapters/…), or a claim that the code holds
  *   nothing else while the open question it bears on is denied; low when the answer calls a
  *   list or the code complete without touching it;
@@ -286,7 +288,9 @@ export function gapVerdict(
       reading.clause.role === "assert" &&
       reading.states.size === 0 &&
       !has(reading, OPEN_HEDGES) &&
-      (reading.certainty.length > 0 || reading.codeComplete.length > 0),
+      (reading.certainty.length > 0 ||
+        reading.codeComplete.length > 0 ||
+        (assertsUnreadContent(reading) && items.some((item) => runtimeCode(item, runtimeRoots)))),
   );
   const dependents = [...new Set([...mentions, ...(followed?.dependents ?? [])])];
   if (asserted && !named)

@@ -42,3 +42,32 @@ describe("a hedge in a parenthesis that lists the group before it (apposition)",
     expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
   });
 });
+
+describe("a flat claim of what an unread source file holds or does", () => {
+  const ROUTER = "researcher/N4";
+  const CONFIG = "researcher/N5";
+  const TAIL_PLAN =
+    " 16 merchants on v2 break on 2027-03-31 per the changelog; m_0005, m_0067 and m_0148 probably via the fallback. The 5 override merchants and the 12 sandbox ones stay open.";
+
+  it("drops the unread file, high, when the answer says what it does", () => {
+    for (const [lead, label] of [
+      ["version-router.ts just forwards whatever the table says.", ROUTER],
+      ["Routing lives in version-router.ts, which looks at nothing but the table.", ROUTER],
+      ["The header merchants take their version from merchant-config.ts, which sets v3.", CONFIG],
+    ] as const) {
+      expect(one(lead + TAIL_PLAN, [label])[label], lead).toBe("dropped/high");
+    }
+  });
+
+  it("keeps it when the answer names it as unread, asks about it or asks for a read", () => {
+    for (const [lead, label] of [
+      ["No one on the team opened version-router.ts.", ROUTER],
+      ["What version-router.ts does with the header: not known.", ROUTER],
+      ["Which client merchant-config.ts picks for the header merchants is open.", CONFIG],
+      ["Read merchant-config.ts before the cutoff.", CONFIG],
+      ["merchant-config.ts only turned up in search hits.", CONFIG],
+    ] as const) {
+      expect(one(lead + TAIL_PLAN, [label])[label], lead).not.toMatch(/^dropped/);
+    }
+  });
+});
