@@ -5,7 +5,7 @@ import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { readingNeverDone } from "./reading-never-done";
-import { assertsUnreadContent } from "./unread-content";
+import { assertedAfterNaming, assertsUnreadContent } from "./unread-content";
 import { boundsExtent } from "./hedge-cues";
 import {
   EVERY_FILE_OF_THE_CODE,
@@ -20,8 +20,7 @@ import {
  * - a gap follows the open question it would settle (carried with it; low when the question is
  *   dropped silently or by a list called complete; high when the question is answered), is
  *   carried when named as unread, and is dropped high when the answer asserts what only
- *   reading it would show: a certain claim about it (of a source file, any flat claim of what
- *   it holds: unread-content.ts), a claim that the code it sits in was
+ *   reading it would show: a certain claim about it, a claim that the code it sits in was
  *   covered ("covered every adapter" covers src/adapters/…), or a claim that the code holds
  *   nothing else while the open question it bears on is denied; low when the answer calls a
  *   list or the code complete without touching it;
@@ -281,8 +280,10 @@ export function gapVerdict(
         !onlyApproximates(reading)) ||
       readingNeverDone(reading.clause.text),
   );
-  // Asserting what only the unread area would show: a certain claim about it, or a claim that
-  // it was read. (A clause that states a finding talks about what was read.)
+  // Asserting what only the unread area would show: a certain claim about it, a claim that it
+  // was read, or of a source file a flat claim of its content, also by a pronoun after naming
+  // it unread (unread-content.ts). (A clause that states a finding talks about what was read.)
+  const sourceFile = items.some((item) => runtimeCode(item, runtimeRoots));
   const asserted = mentions.find(
     (reading) =>
       reading.clause.role === "assert" &&
@@ -290,14 +291,15 @@ export function gapVerdict(
       !has(reading, OPEN_HEDGES) &&
       (reading.certainty.length > 0 ||
         reading.codeComplete.length > 0 ||
-        (assertsUnreadContent(reading) && items.some((item) => runtimeCode(item, runtimeRoots)))),
+        (sourceFile && assertsUnreadContent(reading))),
   );
   const dependents = [...new Set([...mentions, ...(followed?.dependents ?? [])])];
-  if (asserted && !named)
+  const continued = sourceFile ? assertedAfterNaming(mentions, readings) : undefined;
+  if ((asserted && !named) || continued)
     return verdict(
       "dropped",
       "high",
-      asserted,
+      continued ?? asserted!,
       "the answer asserts what only the unread area would show",
       dependents,
     );

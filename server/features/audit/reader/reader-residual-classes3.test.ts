@@ -59,6 +59,15 @@ describe("a flat claim of what an unread source file holds or does", () => {
     }
   });
 
+  it("drops it, high, when the answer names it unread and then says what it holds", () => {
+    for (const lead of [
+      "No one opened version-router.ts, but it just forwards whatever the table says.",
+      "version-router.ts was never read, though there's nothing in it that picks v2.",
+    ]) {
+      expect(one(lead + TAIL_PLAN, [ROUTER])[ROUTER], lead).toBe("dropped/high");
+    }
+  });
+
   it("keeps it when the answer names it as unread, asks about it or asks for a read", () => {
     for (const [lead, label] of [
       ["No one on the team opened version-router.ts.", ROUTER],
@@ -66,6 +75,7 @@ describe("a flat claim of what an unread source file holds or does", () => {
       ["Which client merchant-config.ts picks for the header merchants is open.", CONFIG],
       ["Read merchant-config.ts before the cutoff.", CONFIG],
       ["merchant-config.ts only turned up in search hits.", CONFIG],
+      ["No one opened version-router.ts, but the 16 are on v2 in the table.", ROUTER],
     ] as const) {
       expect(one(lead + TAIL_PLAN, [label])[label], lead).not.toMatch(/^dropped/);
     }

@@ -35,3 +35,33 @@ export function assertsUnreadContent(reading: ClauseReading): boolean {
     !NOT_READ.test(text)
   );
 }
+
+/**
+ * A contrast that goes on about the area just named by a pronoun ("…, but it only dispatches on
+ * the table", "…, though there's nothing in them that routes to v2").
+ */
+const CONTRAST_PRONOUN =
+  /^[\s,;—–-]*(?:but|though|although|yet|still)\s+(?:(?:it|they|its|their|both)\b|there(?:'s| is| are)\s+nothing\s+in\s+(?:it|them)\b)/i;
+
+/**
+ * The clause right after a clause naming the unread area, in the same sentence, that asserts
+ * flatly what the area holds by a pronoun after a contrast ("Nobody read the router, but it only
+ * dispatches on the table"): named, then its content asserted (mention then contradict).
+ */
+export function assertedAfterNaming(
+  mentions: readonly ClauseReading[],
+  readings: readonly ClauseReading[],
+): ClauseReading | undefined {
+  for (const mention of mentions) {
+    const next = readings.find((reading) => reading.clause.index === mention.clause.index + 1);
+    if (
+      next !== undefined &&
+      next.clause.sentence === mention.clause.sentence &&
+      next.mentions.size === 0 &&
+      CONTRAST_PRONOUN.test(next.clause.text) &&
+      assertsUnreadContent(next)
+    )
+      return next;
+  }
+  return undefined;
+}
