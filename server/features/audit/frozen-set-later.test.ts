@@ -28,7 +28,8 @@ describe("the frozen audit set v10 (held out through the ninth reader round, tun
     expect(score.recall).toBeGreaterThanOrEqual(0.975);
     // (99.3% after the residuals round, reader12b.)
     expect(score.precision).toBeGreaterThanOrEqual(0.99);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.735);
+    // (102/137 after the third cross-set residual round.)
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.74);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -101,7 +102,8 @@ describe("the frozen audit set v13 (held out through the twelfth reader round, t
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(308);
     expect(score.recall).toBeGreaterThanOrEqual(0.925);
-    expect(score.precision).toBeGreaterThanOrEqual(0.93);
+    // (96.0% after the third cross-set residual round.)
+    expect(score.precision).toBeGreaterThanOrEqual(0.955);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.7);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
   });
@@ -175,9 +177,9 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
       version: "v16",
       faithful: 26,
       dropped: 304,
-      recall: 0.885,
-      precision: 0.93,
-      high: 0.74,
+      recall: 0.905,
+      precision: 0.935,
+      high: 0.815,
       fwh: 1,
     },
     {
@@ -326,9 +328,9 @@ describe("the frozen audit sets v24 and v25 (held out through the nineteenth rou
       version: "v25",
       faithful: 25,
       dropped: 361,
-      recall: 0.955,
-      precision: 0.92,
-      high: 0.705,
+      recall: 0.965,
+      precision: 0.925,
+      high: 0.725,
       fwh: 0,
     },
   ];

@@ -225,7 +225,8 @@ describe("the frozen audit set v9 (held out through the eighth reader round, tun
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(173);
     expect(score.recall).toBeGreaterThanOrEqual(0.955);
-    expect(score.precision).toBeGreaterThanOrEqual(0.935);
+    // (94.3% after the third cross-set residual round.)
+    expect(score.precision).toBeGreaterThanOrEqual(0.94);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.73);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(2);
   });
