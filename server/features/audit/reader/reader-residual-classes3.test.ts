@@ -81,3 +81,30 @@ describe("a flat claim of what an unread source file holds or does", () => {
     }
   });
 });
+
+describe("an unread source file named in words rather than by its file name", () => {
+  const ROUTER = "researcher/N4";
+  const CONFIG = "researcher/N5";
+  const PLAN =
+    " 16 merchants on v2 break on 2027-03-31 per the changelog; m_0005, m_0067 and m_0148 probably via the fallback. The 5 override merchants and the 12 sandbox ones stay open.";
+
+  it("names the file by its parts spoken in order", () => {
+    for (const [lead, label, status] of [
+      ["Nobody read the version router.", ROUTER, "carried"],
+      ["The merchant config's header handling was never read.", CONFIG, "carried"],
+      ["The version router just forwards whatever the table says.", ROUTER, "dropped/high"],
+      ["No one opened the version router, but it only looks at the table.", ROUTER, "dropped/high"],
+    ] as const) {
+      expect(one(lead + PLAN, [label])[label], lead).toBe(status);
+    }
+  });
+
+  it("names no file by one of its words alone, or in an action item to read it", () => {
+    for (const [lead, label] of [
+      ["The config gives the override five v3.", CONFIG],
+      ["Action: Priya to open the version router and the merchant config this week.", ROUTER],
+    ] as const) {
+      expect(one(lead + PLAN, [label])[label], lead).not.toMatch(/^dropped/);
+    }
+  });
+});

@@ -16,11 +16,12 @@ const ADVICE = /^[\s*_>"'“(-]*(?:read|open|check|review|look|inspect|audit|go 
 const INTERROGATIVE = /^[\s*_>"'“(-]*(?:what|which|whether|who|how|why)\b/i;
 
 /**
- * Words saying it went unread or was only glimpsed ("none of the agents read …", "only saw … in
- * search hits", "came up in searches"): the clause names the gap, it asserts nothing in it.
+ * Words saying it went unread, is still to read or was only glimpsed ("none of the agents read
+ * …", "no reviewer opened …", "Sam to read …", "only saw … in search hits", "came up in
+ * searches"): the clause names the gap, it asserts nothing in it.
  */
 const NOT_READ =
-  /\b(?:(?:none of|nobody|no one|never|not|n't)\b[^.;]{0,60}?\b(?:read|opened|looked at|reviewed|went through)|only (?:saw|seen|glimpsed|skimmed)|search(?:es)? hits?|came up in|turned up in|appeared in)\b/i;
+  /\b(?:(?:none of|nobody|no one|no [\w-]+|never|not|n't)\b[^.;]{0,60}?\b(?:read|opened|looked at|reviewed|went through)|to (?:read|open|review|inspect|audit|go through)|only (?:saw|seen|glimpsed|skimmed)|search(?:es)? hits?|came up in|turned up in|appeared in)\b/i;
 
 /** Does the clause assert, flatly, what the unread area it names holds or does? */
 export function assertsUnreadContent(reading: ClauseReading): boolean {
