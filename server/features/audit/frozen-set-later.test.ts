@@ -130,7 +130,8 @@ describe("the frozen audit set v14 (held out through the thirteenth reader round
     expect(score.counts.dropped).toBe(329);
     expect(score.recall).toBeGreaterThanOrEqual(0.975);
     expect(score.precision).toBeGreaterThanOrEqual(0.96);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.69);
+    // (81/112 after the third cross-set residual round.)
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.72);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -186,9 +187,9 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
       version: "v17",
       faithful: 25,
       dropped: 314,
-      recall: 0.765,
-      precision: 0.775,
-      high: 0.5,
+      recall: 0.785,
+      precision: 0.785,
+      high: 0.54,
       fwh: 3,
     },
   ];
@@ -244,9 +245,9 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
       version: "v20",
       faithful: 25,
       dropped: 258,
-      recall: 0.945,
+      recall: 0.96,
       precision: 0.975,
-      high: 0.69,
+      high: 0.735,
       fwh: 0,
     },
     {
@@ -282,7 +283,7 @@ describe("the frozen audit sets v22 and v23 (held out through the eighteenth rou
       dropped: 434,
       recall: 0.925,
       precision: 0.945,
-      high: 0.58,
+      high: 0.61,
       fwh: 0,
     },
     {
