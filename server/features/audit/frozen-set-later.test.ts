@@ -187,9 +187,9 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
       version: "v17",
       faithful: 25,
       dropped: 314,
-      recall: 0.785,
+      recall: 0.775,
       precision: 0.785,
-      high: 0.54,
+      high: 0.52,
       fwh: 3,
     },
   ];

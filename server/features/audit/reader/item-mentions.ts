@@ -188,7 +188,7 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
         ? sharedFile ||
           areaShared.length >= 2 ||
           single ||
-          namesFileInWords(item.text, reading.clause.text)
+          namesFileInWords(item.text, reading.clause.text, context.countNouns)
         : ownWord &&
           overlap.score >= bestOther &&
           (overlap.score >= 3 ||

@@ -1,9 +1,11 @@
+import { contentWords } from "../entities";
+
 /**
  * A source file named in words (issue 14, third cross-set residual round): "the version router"
- * names src/adapters/version-router.ts, "the merchant config" names src/config/merchant-config.ts,
- * as its file name would. Only a file name of two or more parts, spoken as those words in order
- * (a plural or a possessive of the last allowed): one word of it alone ("the router", "config")
- * names no file.
+ * names src/adapters/version-router.ts as its file name would. Only a file name of two or more
+ * parts, spoken as those words in order (a plural or a possessive of the last allowed): one word
+ * of it alone ("the router") names no file, nor does a name with a noun every answer counts
+ * ("any merchant config" speaks of configuration in general, third round).
  */
 
 /** The parts of each compound file name in a text ("version-router.ts" → version, router). */
@@ -14,8 +16,15 @@ function fileNameParts(text: string): string[][] {
 }
 
 /** Does `clause` name a compound file of `itemText` by its parts spoken as words? */
-export function namesFileInWords(itemText: string, clause: string): boolean {
-  return fileNameParts(itemText).some((parts) =>
-    new RegExp(String.raw`\b${parts.join(String.raw`\s+`)}(?:s|'s|’s)?\b`, "i").test(clause),
+export function namesFileInWords(
+  itemText: string,
+  clause: string,
+  /** Nouns the findings count ("merchant"). */
+  countNouns: ReadonlySet<string>,
+): boolean {
+  return fileNameParts(itemText).some(
+    (parts) =>
+      !parts.some((part) => [...contentWords(part)].some((word) => countNouns.has(word))) &&
+      new RegExp(String.raw`\b${parts.join(String.raw`\s+`)}(?:s|'s|’s)?\b`, "i").test(clause),
   );
 }
