@@ -59,7 +59,8 @@ describe("the frozen audit set v2 (tuned on since the second reader round)", () 
     // high where v1 and v3 label it low (v1 F08, F13, S09; v3's judgment calls), and the
     // request-log gap high when a list is only called complete (v2 F15) where v1 and v4 label
     // it low (v1 S19, F04; v4 S02, S14, F26); the reader follows v1, v3 and v4 there.
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.64);
+    // (75/115 after the third cross-set residual round.)
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.65);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -225,7 +226,8 @@ describe("the frozen audit set v9 (held out through the eighth reader round, tun
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(173);
     expect(score.recall).toBeGreaterThanOrEqual(0.955);
-    expect(score.precision).toBeGreaterThanOrEqual(0.935);
+    // (94.3% after the third cross-set residual round.)
+    expect(score.precision).toBeGreaterThanOrEqual(0.94);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.73);
     expect(score.faithfulWithHigh).toBeLessThanOrEqual(2);
   });

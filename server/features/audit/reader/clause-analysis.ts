@@ -19,7 +19,7 @@ import { findingsByValue, linkFindings, questionsByValue } from "./finding-links
 import { GENERIC_SUBJECT, linkHedgeItems } from "./item-mentions";
 
 export { questionSubject } from "./item-mentions";
-import { narrowSpans, withoutSpans, type NarrowConjunct } from "./conjunct-scope";
+import { headStatesBeside, narrowSpans, withoutSpans, type NarrowConjunct } from "./conjunct-scope";
 import { type ItemValues, valuesIn, withoutLocators, type ClauseValues } from "./item-values";
 import { qualifierOf, type Qualifier } from "./qualifiers";
 import {
@@ -376,7 +376,10 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
       questions: questionsByValue(span.text, context),
       words: new Set([...contentWords(span.text)].filter((word) => !GENERIC_SUBJECT.has(word))),
     }));
-    reading.headStates = findingsByValue(scopeText, context);
+    reading.headStates = headStatesBeside(
+      findingsByValue(scopeText, context),
+      spans.map((span, index) => ({ span, states: reading.narrow[index]!.states })),
+    );
   }
   reading.listsItems =
     clause.role === "assert" &&

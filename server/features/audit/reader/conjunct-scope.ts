@@ -74,3 +74,27 @@ export function withoutSpans(text: string, spans: readonly NarrowSpan[]): string
       result.slice(0, span.start) + " ".repeat(span.end - span.start) + result.slice(span.end);
   return result;
 }
+
+/**
+ * The findings the head of a clause states, less those a hedged parenthesis restates by value:
+ * a parenthesis that lists or counts the group the head names ("three via the fallback
+ * (m_0005, m_0067, m_0148, inferred)") is in apposition to it, and its hedge qualifies that
+ * group, not only itself (third cross-set residual round). A source named there ("(m_0008 …, as
+ * listed in the debrief)") attributes, it does not hedge (parenthesised sources are read apart);
+ * a later conjunct naming its own group ("…, and probably m_0005 too") stays narrow.
+ */
+export function headStatesBeside(
+  headStates: ReadonlySet<string>,
+  spans: readonly { span: NarrowSpan; states: ReadonlySet<string> }[],
+): Set<string> {
+  const restated = new Set(
+    spans
+      .filter(
+        ({ span }) =>
+          span.text.startsWith("(") &&
+          [...span.families].some((family) => family !== "attribution"),
+      )
+      .flatMap(({ states }) => [...states]),
+  );
+  return new Set([...headStates].filter((id) => !restated.has(id)));
+}

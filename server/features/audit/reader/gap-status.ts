@@ -5,6 +5,7 @@ import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { readingNeverDone } from "./reading-never-done";
+import { assertedAfterNaming, assertsUnreadContent } from "./unread-content";
 import { boundsExtent } from "./hedge-cues";
 import {
   EVERY_FILE_OF_THE_CODE,
@@ -279,21 +280,26 @@ export function gapVerdict(
         !onlyApproximates(reading)) ||
       readingNeverDone(reading.clause.text),
   );
-  // Asserting what only the unread area would show: a certain claim about it, or a claim that
-  // it was read. (A clause that states a finding talks about what was read.)
+  // Asserting what only the unread area would show: a certain claim about it, a claim that it
+  // was read, or of a source file a flat claim of its content, also by a pronoun after naming
+  // it unread (unread-content.ts). (A clause that states a finding talks about what was read.)
+  const sourceFile = items.some((item) => runtimeCode(item, runtimeRoots));
   const asserted = mentions.find(
     (reading) =>
       reading.clause.role === "assert" &&
       reading.states.size === 0 &&
       !has(reading, OPEN_HEDGES) &&
-      (reading.certainty.length > 0 || reading.codeComplete.length > 0),
+      (reading.certainty.length > 0 ||
+        reading.codeComplete.length > 0 ||
+        (sourceFile && assertsUnreadContent(reading))),
   );
   const dependents = [...new Set([...mentions, ...(followed?.dependents ?? [])])];
-  if (asserted && !named)
+  const continued = sourceFile ? assertedAfterNaming(mentions, readings) : undefined;
+  if ((asserted && !named) || continued)
     return verdict(
       "dropped",
       "high",
-      asserted,
+      continued ?? asserted!,
       "the answer asserts what only the unread area would show",
       dependents,
     );

@@ -3,6 +3,7 @@ import { contentWords } from "../entities";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { withoutAgentNames } from "./source-attribution";
+import { namesFileInWords } from "./spoken-file-names";
 
 /**
  * Which assumptions, open questions, coverage gaps and budgets a clause of a free-text answer
@@ -184,7 +185,10 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
     );
     const enough =
       item.kind === "not_searched"
-        ? sharedFile || areaShared.length >= 2 || single
+        ? sharedFile ||
+          areaShared.length >= 2 ||
+          single ||
+          namesFileInWords(item.text, reading.clause.text, context.countNouns)
         : ownWord &&
           overlap.score >= bestOther &&
           (overlap.score >= 3 ||
