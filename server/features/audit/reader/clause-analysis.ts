@@ -17,8 +17,6 @@ import {
 } from "./hedge-cues";
 import { findingsByValue, linkFindings, questionsByValue } from "./finding-links";
 import { GENERIC_SUBJECT, linkHedgeItems } from "./item-mentions";
-
-export { questionSubject } from "./item-mentions";
 import { headStatesBeside, narrowSpans, withoutSpans, type NarrowConjunct } from "./conjunct-scope";
 import { type ItemValues, valuesIn, withoutLocators, type ClauseValues } from "./item-values";
 import { qualifierOf, type Qualifier } from "./qualifiers";

@@ -1,5 +1,6 @@
 import { contentWords } from "../entities";
 import type { ClauseReading } from "./clause-analysis";
+import type { AuditItem } from "./debrief-model";
 
 /**
  * What a coverage claim is about (issue 14): the code as a whole ("the whole codebase", "every
@@ -60,3 +61,15 @@ export function namesOnlyAreas(code: ClauseReading, readings: readonly ClauseRea
 /** A sentence calling the picture complete ("the full answer", "only the client reaches v2"). */
 const CALLED_COMPLETE =
   /\b(?:full|complete|completely|whole|entire|only|nothing else|no other|no blind spots?|the lot)\b/i;
+
+/** Words of a gap's path and name ("src/adapters/version-router.ts" → src, adapter, …). */
+export function pathWords(item: AuditItem): Set<string> {
+  return contentWords(item.text.replace(/\([^)]*\)/g, " ").replace(/[/._-]+/g, " "));
+}
+
+/** An area of source code (a source file, an adapter, a module), not data or traffic. */
+export function isCode(item: AuditItem): boolean {
+  return /\.(?:ts|tsx|js|jsx|py|go|rs|java|rb)\b|\b(?:source|code|adapter|module|router|client|handler|service)\b/i.test(
+    item.text,
+  );
+}

@@ -4,12 +4,8 @@ import { answerClauses } from "./answer-clauses";
 import { referRestToOpenQuestions } from "./rest-reference";
 import { inheritPointedGroup, lendListedGroups } from "./shared-outcomes";
 import { spreadAcrossReadings } from "./reading-spread";
-import {
-  questionSubject,
-  readClause,
-  type ClauseReading,
-  type ReaderContext,
-} from "./clause-analysis";
+import { readClause, type ClauseReading, type ReaderContext } from "./clause-analysis";
+import { questionSubject } from "./item-mentions";
 import type { AuditItem } from "./debrief-model";
 import { valuesOfItems } from "./item-values";
 import { assumptionVerdict } from "./assumption-status";

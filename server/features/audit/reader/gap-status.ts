@@ -9,8 +9,10 @@ import { assertedAfterNaming, assertsUnreadContent } from "./unread-content";
 import { boundsExtent } from "./hedge-cues";
 import {
   EVERY_FILE_OF_THE_CODE,
+  isCode,
   namesOnlyAreas,
   NOUN_PHRASE_END,
+  pathWords,
   WHOLE_CODE,
 } from "./coverage-scope";
 
@@ -26,18 +28,6 @@ import {
  *   list or the code complete without touching it;
  * - an exhausted budget is carried by a budget or incompleteness cue near the lists it bears on.
  */
-
-/** Words of a gap's path and name ("src/adapters/version-router.ts" → src, adapter, …). */
-function pathWords(item: AuditItem): Set<string> {
-  return contentWords(item.text.replace(/\([^)]*\)/g, " ").replace(/[/._-]+/g, " "));
-}
-
-/** An area of source code (a source file, an adapter, a module), not data or traffic. */
-function isCode(item: AuditItem): boolean {
-  return /\.(?:ts|tsx|js|jsx|py|go|rs|java|rb)\b|\b(?:source|code|adapter|module|router|client|handler|service)\b/i.test(
-    item.text,
-  );
-}
 
 /** The open question it follows was denied (high), by an answer or a list called complete. */
 function deniedQuestion(followed: ItemVerdict | null): boolean {
