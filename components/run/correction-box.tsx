@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { CorrectionView } from "@/server/features/runs/run-views";
 import type { AgentRecord } from "@/server/runtime/records";
 import { acceptsCorrections } from "@/server/shared/agent-status";
@@ -17,9 +17,9 @@ import {
   canSendCorrection,
   correctionHint,
   correctionPlaceholder,
-  movesFocusOnClose,
   unsentDraft,
 } from "./correction-form";
+import { useFocusOnRemoval } from "./use-focus-on-removal";
 import { correctionKeyFor, type PendingCorrectionKey } from "./correction-request-key";
 import type { TranscriptItem } from "@/server/runtime/transcript/transcript-item";
 import { statusPhrase } from "@/components/ui/status-phrase";
@@ -72,30 +72,8 @@ export function CorrectionBox({
   // When the agent ends while the box holds the keyboard focus, the box goes away and the focus
   // would drop to the page: it moves to the notice that replaces the box (movesFocusOnClose).
   const shown = open && canSend;
-  const wasShown = useRef(shown);
-  const focusInside = useRef(false);
   const closedNoticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    const active = document.activeElement;
-    const focusLost = active === null || active === document.body;
-    if (
-      movesFocusOnClose({
-        wasShown: wasShown.current,
-        shown,
-        focusWasInside: focusInside.current,
-        focusLost,
-      })
-    )
-      closedNoticeRef.current?.focus();
-    if (!shown) focusInside.current = false;
-    wasShown.current = shown;
-  }, [shown]);
-  function onFormBlur(event: FocusEvent<HTMLFormElement>) {
-    // Focus moved to another element outside the box (not lost with a removed element).
-    const next = event.relatedTarget;
-    if (next !== null && !event.currentTarget.contains(next)) focusInside.current = false;
-  }
-
+  const focusWatch = useFocusOnRemoval(shown, () => closedNoticeRef.current);
   const send = useMutation(
     trpc.corrections.send.mutationOptions({
       onSuccess: () => {
@@ -173,10 +151,8 @@ export function CorrectionBox({
       <form
         ref={formRef}
         onSubmit={onSubmit}
-        onFocus={() => {
-          focusInside.current = true;
-        }}
-        onBlur={onFormBlur}
+        onFocus={focusWatch.onFocus}
+        onBlur={focusWatch.onBlur}
         noValidate
         className="space-y-2"
       >
