@@ -117,4 +117,15 @@ describe("attack: runs.live resume cursors", () => {
     expect(first).toEqual(all);
     expect(second).toEqual(all);
   });
+
+  it("releases the person's subscription slot when a stream is closed before its first event", async () => {
+    const admin = (await setup.userAs("admin")).id;
+    const before = setup.services.subscriptionSlots.heldBy(admin);
+    const live = await setup.caller.runs.live({ runId: setup.runId, afterSequence: 0 });
+    const changes = await setup.caller.runs.changes();
+    expect(setup.services.subscriptionSlots.heldBy(admin)).toBe(before + 2);
+    await live[Symbol.asyncIterator]().return?.(undefined);
+    await changes[Symbol.asyncIterator]().return?.(undefined);
+    expect(setup.services.subscriptionSlots.heldBy(admin)).toBe(before);
+  });
 });
