@@ -45,9 +45,9 @@ export function defaultDatasetsDirectory(): string {
 
 /**
  * Parse JSONL text (one case per line; blank lines are skipped; a leading byte order mark is
- * ignored). Throws InputValidationError
- * naming every bad line ("<source>: line 3: invalid JSON; line 5: duplicate case id …"), with
- * `details.problems` as `{ line, message }[]`; nothing is returned unless every line is valid.
+ * ignored). Throws InputValidationError naming every bad line ("<source>: line 3: invalid
+ * JSON; line 5: duplicate case id …"), with `details.problems` as `{ line, message }[]`;
+ * nothing is returned unless every line is valid.
  */
 export function parseCasesJsonl(text: string, options: { source?: string } = {}): EscalationCase[] {
   const source = options.source ?? "cases JSONL";
