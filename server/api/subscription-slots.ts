@@ -48,14 +48,38 @@ export class SubscriptionSlots {
   }
 }
 
-/** `stream`'s items; `release` is called once the stream ends, fails or is closed. */
-export async function* releasedWhenDone<T, R>(
+/**
+ * `stream`'s items; `release` is called once the stream ends, fails or is closed — also when it
+ * is closed before its first item is asked for (a client gone before the response body was
+ * read), where a generator's `finally` never runs because its body never started.
+ */
+export function releasedWhenDone<T, R>(
   stream: AsyncIterable<T, R>,
   release: () => void,
 ): AsyncGenerator<T, R | undefined> {
-  try {
-    return yield* stream;
-  } finally {
-    release();
+  async function* items(): AsyncGenerator<T, R | undefined> {
+    try {
+      return yield* stream;
+    } finally {
+      release();
+    }
   }
+  const generator = items();
+  const close = generator.return.bind(generator);
+  const fail = generator.throw.bind(generator);
+  generator.return = async (value) => {
+    try {
+      return await close(value);
+    } finally {
+      release();
+    }
+  };
+  generator.throw = async (error: unknown) => {
+    try {
+      return await fail(error);
+    } finally {
+      release();
+    }
+  };
+  return generator;
 }

@@ -65,6 +65,11 @@ export const DEFAULT_RUNS_PAGE_SIZE = 50;
  * loads the rest page by page (transcripts.page) as its panel scrolls.
  */
 export const TRANSCRIPT_FIRST_PAGE = 100;
+/**
+ * The largest sequence a stored row can have (the database's 32-bit Int column): a cursor past
+ * it is refused as input instead of reaching PostgreSQL, which fails on an out-of-range value.
+ */
+export const MAX_SEQUENCE = 2_147_483_647;
 /** The most transcript items one transcripts.page call returns. */
 export const MAX_TRANSCRIPT_PAGE_SIZE = 500;
 /** Transcript items per page by default. */

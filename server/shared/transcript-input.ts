@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   DEFAULT_TRANSCRIPT_PAGE_SIZE,
   MAX_ID_LENGTH,
+  MAX_SEQUENCE,
   MAX_TRANSCRIPT_PAGE_SIZE,
   MAX_TRANSCRIPT_SEARCH_LENGTH,
 } from "./limits";
@@ -36,6 +37,7 @@ export const transcriptPageInputSchema = inputObject({
     .number("cursor must be a transcript sequence (a number)")
     .int("cursor must be a whole number")
     .min(0, "cursor must be at least 0")
+    .max(MAX_SEQUENCE, `cursor must be at most ${groupedNumber(MAX_SEQUENCE)}`)
     .nullish(),
   limit: z
     .number("limit must be a number")

@@ -54,6 +54,16 @@ describe("JSONL import and export", async () => {
     expect(parseCasesJsonl(`\n${line(first)}\r\n\r\n${line(second)}\r\n`)).toEqual([first, second]);
   });
 
+  it("accepts a file saved with a UTF-8 byte order mark (Windows editors), reading line 1 as JSON", () => {
+    expect(parseCasesJsonl(`\uFEFF${line(first)}\r\n${line(second)}\r\n`)).toEqual([first, second]);
+    // Only a leading mark is one: elsewhere it is text, and line 2 is not JSON.
+    expectFailure(
+      importing(`${line(first)}\n\uFEFF${line(second)}\n`),
+      InputValidationError,
+      "upload.jsonl: line 2: invalid JSON",
+    );
+  });
+
   it("refuses text without cases", () => {
     expectFailure(
       importing("\n  \n"),

@@ -44,16 +44,18 @@ export function defaultDatasetsDirectory(): string {
 }
 
 /**
- * Parse JSONL text (one case per line; blank lines are skipped). Throws InputValidationError
- * naming every bad line ("<source>: line 3: invalid JSON; line 5: duplicate case id …"), with
- * `details.problems` as `{ line, message }[]`; nothing is returned unless every line is valid.
+ * Parse JSONL text (one case per line; blank lines are skipped; a leading byte order mark is
+ * ignored). Throws InputValidationError naming every bad line ("<source>: line 3: invalid
+ * JSON; line 5: duplicate case id …"), with `details.problems` as `{ line, message }[]`;
+ * nothing is returned unless every line is valid.
  */
 export function parseCasesJsonl(text: string, options: { source?: string } = {}): EscalationCase[] {
   const source = options.source ?? "cases JSONL";
   const problems: { line: number; message: string }[] = [];
   const cases: EscalationCase[] = [];
   const firstLineOfId = new Map<string, number>();
-  const lines = text.split(/\r?\n/);
+  // A leading byte order mark (files saved by Windows editors) is not part of line 1's JSON.
+  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   lines.forEach((raw, index) => {
     const line = index + 1;
     if (raw.trim() === "") return;

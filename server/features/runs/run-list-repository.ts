@@ -112,23 +112,35 @@ export class RunListRepository {
    * person: no experiment; experiments: one), `query` keeps the questions that
    * contain it (containsText: case-insensitive for ASCII letters; `%`, `_` and `\` match
    * themselves),
-   * `cursor` is the id of the last run of the previous page, `limit` the page size (default
-   * DEFAULT_RUNS_PAGE_SIZE). NotFoundError for a cursor that names no run.
+   * `cursor` is the id of the last run of the previous page (the page holds the matching runs
+   * after it in the list's order, even when that run no longer matches), `limit` the page size
+   * (default DEFAULT_RUNS_PAGE_SIZE). NotFoundError for a cursor that names no run.
    */
   async listRuns(filter: ListRunsInput = {}): Promise<RunsPage> {
     const where = runsWhere(filter, (text) => containsText(this.listPrisma, text));
     const limit = filter.limit ?? DEFAULT_RUNS_PAGE_SIZE;
+    // The runs after the cursor's place in the order (keyset), whether or not the cursor's run
+    // still matches the filter (it may have changed status since the previous page).
+    let after: Prisma.RunWhereInput = {};
     if (filter.cursor) {
-      const exists = await this.listPrisma.run.count({ where: { id: filter.cursor } });
-      if (exists === 0) throw new NotFoundError(`unknown cursor: ${filter.cursor}`);
+      const cursor = await this.listPrisma.run.findUnique({
+        where: { id: filter.cursor },
+        select: { id: true, createdAt: true },
+      });
+      if (cursor === null) throw new NotFoundError(`unknown cursor: ${filter.cursor}`);
+      after = {
+        OR: [
+          { createdAt: { lt: cursor.createdAt } },
+          { createdAt: cursor.createdAt, id: { lt: cursor.id } },
+        ],
+      };
     }
     const [rows, total] = await Promise.all([
       this.listPrisma.run.findMany({
-        where,
+        where: { AND: [where, after] },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         include: SUMMARY_INCLUDE,
         take: limit + 1,
-        ...(filter.cursor ? { cursor: { id: filter.cursor }, skip: 1 } : {}),
       }),
       this.listPrisma.run.count({ where }),
     ]);
