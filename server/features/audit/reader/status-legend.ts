@@ -29,7 +29,11 @@ export function legendDefinitions(answer: string): Map<string, string> {
   const legend = new Map<string, string>();
   for (const line of answer.split("\n")) {
     const symbols = [...line.matchAll(SYMBOL)];
-    if (symbols.length < 2 || opensWithSymbol(line) !== null) continue;
+    // (A line of definitions may open with a symbol: "🟢 = confirmed, 🟡 = unconfirmed".)
+    const defines = symbols.every((symbol) =>
+      /^\s*[=:]/.test(line.slice((symbol.index ?? 0) + symbol[0].length)),
+    );
+    if (symbols.length < 2 || (opensWithSymbol(line) !== null && !defines)) continue;
     const entries = symbols.map((symbol, index) => {
       const from = (symbol.index ?? 0) + symbol[0].length;
       const to = symbols[index + 1]?.index ?? line.length;
@@ -51,6 +55,20 @@ function opensWithSymbol(text: string): string | null {
   return match ? base(match[1]!) : null;
 }
 
+/**
+ * The symbol that marks a row: the one it opens with, or, in a table row, a cell holding only a
+ * symbol ("| fallback merchants break | 🟡 |": a scorecard's status column).
+ */
+function rowSymbol(text: string): string | null {
+  const opening = opensWithSymbol(text);
+  if (opening !== null || !/^\s*\|/.test(text)) return opening;
+  const cell =
+    /\|\s*((?:\p{Extended_Pictographic}|[\u2610\u2612\u2713\u2717\u2718])\uFE0F?)\s*(?=\||$)/mu.exec(
+      text,
+    );
+  return cell ? base(cell[1]!) : null;
+}
+
 function base(symbol: string): string {
   return symbol.replace(/\uFE0F/g, "");
 }
@@ -65,7 +83,8 @@ export function attachLegendMeanings(clauses: AnswerClause[], answer: string): M
   if (legend.size === 0) return marked;
   for (const clause of clauses) {
     const lineStart = answer.lastIndexOf("\n", clause.unit.start - 1) + 1;
-    const symbol = opensWithSymbol(answer.slice(lineStart, clause.unit.end));
+    const lineEnd = answer.indexOf("\n", clause.unit.start);
+    const symbol = rowSymbol(answer.slice(lineStart, lineEnd < 0 ? answer.length : lineEnd));
     const definition = symbol === null ? undefined : legend.get(symbol);
     if (definition === undefined) continue;
     clause.keyPath.push(definition);
