@@ -73,11 +73,16 @@ function isHeading(line: string): string | null {
   // A YAML key whose only value is a comment ("likely_ones:  # inferred") heads the items under
   // it, comment and all.
   const yamlKey = YAML_KEY_WITH_COMMENT.exec(trimmed);
-  if (yamlKey) return `${yamlKey[1]} (${yamlKey[2]!.trim()})`;
+  if (yamlKey) return `${keyWords(yamlKey[1]!)} (${yamlKey[2]!.trim()})`;
   const words = trimmed.split(/\s+/).length;
   if (trimmed.endsWith(":") && words <= 10 && !BULLET.test(line) && !/[.!?]\s/.test(trimmed))
-    return trimmed.slice(0, -1).replace(/[*_]+/g, "").trim();
+    return keyWords(trimmed.slice(0, -1)).replace(/[*_]+/g, "").trim();
   return null;
+}
+
+/** A key's words: "override_merchants" → "override merchants" (emphasis marks stay). */
+function keyWords(key: string): string {
+  return key.replace(/(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])/g, " ");
 }
 
 /** Markers a text references ([1], [^1], superscripts, daggers, a word followed by *) among `footnoteMarkers`. */
