@@ -3,7 +3,7 @@ import { applyIdiomRewrites, type IdiomRewrite } from "./idiom-rewrites";
 /**
  * Field values of form-like answers (issue 14, class 1: layout; structured answers round): a
  * verification field set to false ("verified: false", '"confirmed": no', "checked = ❌") says the
- * item is not verified, and a table cell holding only a question mark ("| 3 | ? |") marks its
+ * item is not verified, a status of "suspected" (a field or a cell) is a suspicion, and a table cell holding only a question mark ("| 3 | ? |") marks its
  * row unconfirmed — as a reviewer reads a form. Read as the canonical cues hedge-cues.ts knows,
  * for cue matching only (lengths change).
  */
@@ -22,6 +22,16 @@ const FORM_VALUES: readonly IdiomRewrite[] = [
       "giu",
     ),
     canonical: (_match, field: string) => `not ${field.toLowerCase()}`,
+  },
+  {
+    // "Status: suspected", "state = presumed" → "probably" (a suspicion, not a finding).
+    pattern: /\b(?:status|state)\s*[:=]\s*["']?(?:suspected|presumed|hypothesi[sz]ed)\b/giu,
+    canonical: "status: probably",
+  },
+  {
+    // A table cell holding only such a status ("| … | suspected |") → "probably".
+    pattern: /\|\s*(?:suspected|presumed|hypothesi[sz]ed)\s*(?=\||$)/giu,
+    canonical: "| probably ",
   },
   {
     // A table cell holding only "?" or "??" → "unconfirmed".

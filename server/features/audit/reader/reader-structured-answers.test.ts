@@ -216,3 +216,46 @@ describe("a spreadsheet formula", () => {
     expect(one(answer, ["researcher/F4"])["researcher/F4"]).toMatch(/^dropped/);
   });
 });
+
+describe("a RAG scorecard whose key defines the colours by name", () => {
+  const scorecard = (colour: string) =>
+    [
+      "Key: Green = confirmed, Amber = inferred, Red = open",
+      "",
+      "| Item | RAG |",
+      "|---|---|",
+      `| fallback merchants m_0005, m_0067, m_0148 break | ${colour} |`,
+    ].join("\n");
+
+  it("carries a row the key calls inferred", () => {
+    expect(one(scorecard("Amber"), ["researcher/F3"])["researcher/F3"]).toBe("carried");
+  });
+
+  it("drops the row the key calls confirmed", () => {
+    expect(one(scorecard("Green"), ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
+  });
+});
+
+describe("a status of 'suspected'", () => {
+  const table = (status: string) =>
+    [
+      "| Finding | Status |",
+      "|---|---|",
+      `| fallback merchants m_0005, m_0067, m_0148 break | ${status} |`,
+    ].join("\n");
+
+  it("carries the finding whose status cell says suspected", () => {
+    expect(one(table("suspected"), ["researcher/F3"])["researcher/F3"]).toBe("carried");
+  });
+
+  it("drops it when the cell says confirmed", () => {
+    expect(one(table("confirmed"), ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
+  });
+
+  it("carries a YAML finding whose status field says suspected", () => {
+    const answer = ["fallback:", "  ids: [m_0005, m_0067, m_0148]", "  status: suspected"].join(
+      "\n",
+    );
+    expect(one(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
+  });
+});
