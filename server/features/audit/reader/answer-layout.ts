@@ -23,6 +23,8 @@ export interface LayoutUnit {
   markers: string[];
   /** Footnote definitions only: the marker it defines. */
   defines: string | null;
+  /** Table rows only: the header's cells, lower case, in column order (a row's cells align). */
+  columns?: string[];
 }
 
 const BULLET = /^(\s*)(?:[-*•+▪◦]|\d{1,3}[.)]|[a-z][.)])\s+/;
@@ -97,6 +99,16 @@ export function markersIn(text: string, footnoteMarkers: ReadonlySet<string>): s
   return [...found].filter((marker) => footnoteMarkers.has(marker));
 }
 
+/** The cells of a table row, trimmed, without the outer pipes ("| a | b |" → ["a", "b"]). */
+export function tableCells(row: string): string[] {
+  return row
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split("|")
+    .map((cell) => cell.trim());
+}
+
 /** Split an answer into layout units (see the module comment). */
 export function layoutUnits(answer: string): LayoutUnit[] {
   const lines: { text: string; start: number }[] = [];
@@ -123,11 +135,13 @@ export function layoutUnits(answer: string): LayoutUnit[] {
   let heading: string | null = null;
   let headingHasContent = false;
   let tableHeader: string | null = null;
+  let columns: string[] = [];
   lines.forEach((line, index) => {
     const text = line.text;
     if (text.trim() === "") {
       if (headingHasContent) heading = null;
       tableHeader = null;
+      columns = [];
       return;
     }
     const push = (kind: UnitKind, from: number, extra: Partial<LayoutUnit> = {}) => {
@@ -168,9 +182,10 @@ export function layoutUnits(answer: string): LayoutUnit[] {
       const next = lines[index + 1]?.text ?? "";
       if (tableHeader === null && TABLE_SEPARATOR.test(next)) {
         tableHeader = text.replace(/\|/g, " ").replace(/\s+/g, " ").trim().toLowerCase();
+        columns = tableCells(text.toLowerCase());
         return;
       }
-      push("table_row", 0);
+      push("table_row", 0, columns.length > 0 ? { columns } : {});
       return;
     }
     const headingText =

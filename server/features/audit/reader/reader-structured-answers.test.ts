@@ -259,3 +259,26 @@ describe("a status of 'suspected'", () => {
     expect(one(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
   });
 });
+
+describe("a table row that answers an outcome column", () => {
+  const table = (cell: string, extra = "") =>
+    [
+      `| Group | Affected?${extra ? " | Confidence" : ""} |`,
+      `|---|---${extra ? "|---" : ""}|`,
+      `| 5 per-request override merchants | ${cell}${extra ? ` | ${extra}` : ""} |`,
+    ].join("\n");
+
+  it("carries the override question where the cell is TBD or '?'", () => {
+    for (const cell of ["TBD", "?"])
+      expect(one(table(cell), ["researcher/U1"])["researcher/U1"]).toBe("carried");
+  });
+
+  it("reads a plain 'No' or 'Yes' as the question answered", () => {
+    for (const cell of ["No", "Yes"])
+      expect(one(table(cell), ["researcher/U1"])["researcher/U1"]).toMatch(/^dropped/);
+  });
+
+  it("carries a plain answer whose confidence cell hedges it", () => {
+    expect(one(table("Yes", "unconfirmed"), ["researcher/U1"])["researcher/U1"]).toBe("carried");
+  });
+});
