@@ -128,10 +128,10 @@ describe("the frozen audit set v14 (held out through the thirteenth reader round
     // Tuned figures: they say nothing of how the reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(329);
-    expect(score.recall).toBeGreaterThanOrEqual(0.975);
+    expect(score.recall).toBeGreaterThanOrEqual(0.98);
     expect(score.precision).toBeGreaterThanOrEqual(0.96);
     // (81/112 after the third cross-set residual round.)
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.72);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.74);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });

@@ -280,7 +280,10 @@ function clausesUpTo(
       if (trimmed === "") continue;
       sentence += 1;
       const sentenceStart = unit.start + segment.index + (raw.length - raw.trimStart().length);
-      const isQuestion = /\?\s*[)"'”*_]*\s*$/.test(trimmed);
+      // (A table cell holding only "?" marks its row unconfirmed: no question, form-values.ts.)
+      const isQuestion =
+        /\?\s*[)"'”*_]*\s*$/.test(trimmed) &&
+        !(unit.kind === "table_row" && /\|\s*\?{1,3}\s*(?:\|\s*)?$/.test(trimmed));
       let cuts: number[];
       try {
         cuts = cutPoints(trimmed, maxCuts, work);

@@ -23,6 +23,8 @@ export interface LayoutUnit {
   markers: string[];
   /** Footnote definitions only: the marker it defines. */
   defines: string | null;
+  /** Table rows only: the header's cells, lower case, in column order (a row's cells align). */
+  columns?: string[];
 }
 
 const BULLET = /^(\s*)(?:[-*•+▪◦]|\d{1,3}[.)]|[a-z][.)])\s+/;
@@ -73,11 +75,16 @@ function isHeading(line: string): string | null {
   // A YAML key whose only value is a comment ("likely_ones:  # inferred") heads the items under
   // it, comment and all.
   const yamlKey = YAML_KEY_WITH_COMMENT.exec(trimmed);
-  if (yamlKey) return `${yamlKey[1]} (${yamlKey[2]!.trim()})`;
+  if (yamlKey) return `${keyWords(yamlKey[1]!)} (${yamlKey[2]!.trim()})`;
   const words = trimmed.split(/\s+/).length;
   if (trimmed.endsWith(":") && words <= 10 && !BULLET.test(line) && !/[.!?]\s/.test(trimmed))
-    return trimmed.slice(0, -1).replace(/[*_]+/g, "").trim();
+    return keyWords(trimmed.slice(0, -1)).replace(/[*_]+/g, "").trim();
   return null;
+}
+
+/** A key's words: "override_merchants" → "override merchants" (emphasis marks stay). */
+function keyWords(key: string): string {
+  return key.replace(/(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])/g, " ");
 }
 
 /** Markers a text references ([1], [^1], superscripts, daggers, a word followed by *) among `footnoteMarkers`. */
@@ -90,6 +97,16 @@ export function markersIn(text: string, footnoteMarkers: ReadonlySet<string>): s
     if (SUPERSCRIPTS.includes(char) || char === "†" || char === "‡") found.add(char);
   for (const match of text.matchAll(/[\w)%](\*{1,3})(?!\*)/g)) if (match[1]) found.add(match[1]);
   return [...found].filter((marker) => footnoteMarkers.has(marker));
+}
+
+/** The cells of a table row, trimmed, without the outer pipes ("| a | b |" → ["a", "b"]). */
+export function tableCells(row: string): string[] {
+  return row
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split("|")
+    .map((cell) => cell.trim());
 }
 
 /** Split an answer into layout units (see the module comment). */
@@ -118,11 +135,13 @@ export function layoutUnits(answer: string): LayoutUnit[] {
   let heading: string | null = null;
   let headingHasContent = false;
   let tableHeader: string | null = null;
+  let columns: string[] = [];
   lines.forEach((line, index) => {
     const text = line.text;
     if (text.trim() === "") {
       if (headingHasContent) heading = null;
       tableHeader = null;
+      columns = [];
       return;
     }
     const push = (kind: UnitKind, from: number, extra: Partial<LayoutUnit> = {}) => {
@@ -163,9 +182,10 @@ export function layoutUnits(answer: string): LayoutUnit[] {
       const next = lines[index + 1]?.text ?? "";
       if (tableHeader === null && TABLE_SEPARATOR.test(next)) {
         tableHeader = text.replace(/\|/g, " ").replace(/\s+/g, " ").trim().toLowerCase();
+        columns = tableCells(text.toLowerCase());
         return;
       }
-      push("table_row", 0);
+      push("table_row", 0, columns.length > 0 ? { columns } : {});
       return;
     }
     const headingText =

@@ -1,4 +1,5 @@
 import { withAttributionIdioms } from "./attribution-idioms";
+import { withFormValuesRead } from "./form-values";
 import { applyIdiomRewrites, type IdiomRewrite } from "./idiom-rewrites";
 import { verbAlternation } from "./verb-classes";
 
@@ -174,10 +175,10 @@ const CLASSES: readonly IdiomClass[] = [
  * The text with everyday hedge, dismissal, reading-instruction and passive-coverage idioms
  * replaced by the canonical cues hedge-cues.ts reads (see the module comment). For cue
  * matching only: lengths change. Attribution idioms ("ke hisaab se", "IIRC") are read first
- * (attribution-idioms.ts).
+ * (attribution-idioms.ts), and form-field values ("verified: false") before them (form-values.ts).
  */
 export function withCanonicalIdioms(text: string): string {
-  return applyIdiomRewrites(withAttributionIdioms(text), CLASSES);
+  return applyIdiomRewrites(withAttributionIdioms(withFormValuesRead(text)), CLASSES);
 }
 
 /** The names of the idiom classes a text uses (for tests and reasons). */

@@ -1,4 +1,4 @@
-import type { LayoutUnit } from "./answer-layout";
+import { tableCells, type LayoutUnit } from "./answer-layout";
 import { hedgeCues } from "./hedge-cues";
 
 /**
@@ -15,8 +15,33 @@ import { hedgeCues } from "./hedge-cues";
 const OUTCOME_HEADING =
   /^[\s\dIVXivx.)(*_#-]*(?:(?:not|un)\s?(?:affected|impacted)|safe|fine|breaks?|broken|affected|impacted|at risk|no (?:action|impact|change))\b[^?]{0,30}$|^[\s*_#-]*(?:impact|exposure)\W*$/i;
 
-/** Does the unit sit under a heading that gives an outcome (module comment)? */
+/** A cell that answers a yes-or-no column plainly ("No", "yes", "✓", "none", "0"). */
+const PLAIN_ANSWER = /^(?:yes|no|y|n|none|0|✓|✔|✗|✘|❌|✅)\uFE0F?$/iu;
+
+/**
+ * Does a table row answer an outcome column plainly ("| 5 override merchants | No |" under
+ * "Affected?")? The row says the outcome of the group it names, as a clause would.
+ */
+function tableOutcome(unit: LayoutUnit): boolean {
+  if (unit.kind !== "table_row" || unit.columns === undefined) return false;
+  const cells = tableCells(unit.text);
+  return unit.columns.some((column, index) => {
+    const header = column.replace(/[?*_]+/g, "").trim();
+    return (
+      header.split(/\s+/).length <= 3 &&
+      OUTCOME_HEADING.test(header) &&
+      hedgeCues(header).size === 0 &&
+      PLAIN_ANSWER.test(cells[index] ?? "")
+    );
+  });
+}
+
+/**
+ * Does the unit sit under a heading that gives an outcome (module comment), or is it a table row
+ * that answers an outcome column plainly (tableOutcome)?
+ */
 export function outcomeHeading(unit: LayoutUnit): boolean {
+  if (tableOutcome(unit)) return true;
   // (An inline label, "Affected: …", heads its own sentence only, whose clauses say the rest.)
   const section = unit.heading;
   return (

@@ -18,24 +18,35 @@ import { certaintyMarkers, hedgeCues } from "./hedge-cues";
  * pictographic (☐ ☒ ✓ ✗ ✘), with its optional variation selector.
  */
 const SYMBOL = /(?:\p{Extended_Pictographic}|[\u2610\u2612\u2713\u2717\u2718])\uFE0F?/gu;
+/** A colour a RAG scorecard's key defines ("Amber = inferred", "Red: open"). */
+const COLOUR_KEY = /\b(?:red|amber|green|yellow|orange|grey|gray)\b(?=\s*[=:—–])/giu;
+/** A table cell holding only a colour name ("| Amber |"). */
+const COLOUR_CELL = /\|\s*(red|amber|green|yellow|orange|grey|gray)\s*(?=\||$)/imu;
 /** Separators between a legend's entries and around a definition. */
 const EDGES = /^[\s=:—–·|,;()[\]-]+|[\s=:—–·|,;()[\]-]+$/g;
 
 /**
  * The symbols a legend line of the answer defines, with their definitions: a line holding two
- * or more symbols each followed by words, not itself a row opening with a symbol.
+ * or more symbols (or, in a RAG key, colour names) each followed by words, not itself a row
+ * opening with a symbol.
  */
 export function legendDefinitions(answer: string): Map<string, string> {
   const legend = new Map<string, string>();
   for (const line of answer.split("\n")) {
-    const symbols = [...line.matchAll(SYMBOL)];
-    if (symbols.length < 2 || opensWithSymbol(line) !== null) continue;
+    // (Without two symbols, a RAG key's colour names: "Green = confirmed, Amber = inferred".)
+    const pictographs = [...line.matchAll(SYMBOL)];
+    const symbols = pictographs.length >= 2 ? pictographs : [...line.matchAll(COLOUR_KEY)];
+    // (A line of definitions may open with a symbol: "🟢 = confirmed, 🟡 = unconfirmed".)
+    const defines = symbols.every((symbol) =>
+      /^\s*[=:]/.test(line.slice((symbol.index ?? 0) + symbol[0].length)),
+    );
+    if (symbols.length < 2 || (opensWithSymbol(line) !== null && !defines)) continue;
     const entries = symbols.map((symbol, index) => {
       const from = (symbol.index ?? 0) + symbol[0].length;
       const to = symbols[index + 1]?.index ?? line.length;
       // (A definition ends at a closing parenthesis or a middle dot before the next symbol.)
       const definition = line.slice(from, to).split(/[·|)]/)[0]!.replace(EDGES, "");
-      return { symbol: base(symbol[0]), definition };
+      return { symbol: base(symbol[0]).toLowerCase(), definition };
     });
     const defined = entries.filter((entry) => /[a-z]{3,}/i.test(entry.definition));
     if (defined.length < 2) continue;
@@ -49,6 +60,22 @@ function opensWithSymbol(text: string): string | null {
   const match =
     /^[\s|*•-]*((?:\p{Extended_Pictographic}|[\u2610\u2612\u2713\u2717\u2718])\uFE0F?)/u.exec(text);
   return match ? base(match[1]!) : null;
+}
+
+/**
+ * The symbol that marks a row: the one it opens with, or, in a table row, a cell holding only a
+ * symbol or a colour name ("| fallback merchants break | 🟡 |", "| … | Amber |": a scorecard's
+ * status column).
+ */
+function rowSymbol(text: string): string | null {
+  const opening = opensWithSymbol(text);
+  if (opening !== null || !/^\s*\|/.test(text)) return opening;
+  const cell =
+    /\|\s*((?:\p{Extended_Pictographic}|[\u2610\u2612\u2713\u2717\u2718])\uFE0F?)\s*(?=\||$)/mu.exec(
+      text,
+    );
+  if (cell) return base(cell[1]!);
+  return COLOUR_CELL.exec(text)?.[1]!.toLowerCase() ?? null;
 }
 
 function base(symbol: string): string {
@@ -65,7 +92,8 @@ export function attachLegendMeanings(clauses: AnswerClause[], answer: string): M
   if (legend.size === 0) return marked;
   for (const clause of clauses) {
     const lineStart = answer.lastIndexOf("\n", clause.unit.start - 1) + 1;
-    const symbol = opensWithSymbol(answer.slice(lineStart, clause.unit.end));
+    const lineEnd = answer.indexOf("\n", clause.unit.start);
+    const symbol = rowSymbol(answer.slice(lineStart, lineEnd < 0 ? answer.length : lineEnd));
     const definition = symbol === null ? undefined : legend.get(symbol);
     if (definition === undefined) continue;
     clause.keyPath.push(definition);

@@ -6,9 +6,12 @@ import type { AnswerClause } from "./answer-clauses";
  * siblings (attachStructuredQualifiers).
  */
 
-/** A key that qualifies its siblings ("source", "date_source", "basis", "confidence"). */
+/**
+ * A key that qualifies its siblings ("source", "date_source", "basis", "confidence", or a
+ * verification flag: "verified: false").
+ */
 export const QUALIFIER_KEY =
-  /^(?:(.*?)[ _-])?(?:source|sources|basis|confidence|certainty|status|notes?|conditions?|caveats?|assumptions?|assumed|provenance|evidence|needs|requires|reason|why|how[ _-](?:sure|certain|confident|firm|solid)|firmness|likelihood)$/i;
+  /^(?:(.*?)[ _-])?(?:source|sources|basis|confidence|certainty|status|notes?|conditions?|caveats?|assumptions?|assumed|provenance|evidence|needs|requires|reason|why|how[ _-](?:sure|certain|confident|firm|solid)|firmness|likelihood|verified|confirmed|validated)$/i;
 
 /** The position of every object of a JSON-like text: the object each offset sits in, and its key. */
 function objectsOf(text: string): { objectAt: number[]; keyOf: Map<number, string> } {
