@@ -22,10 +22,12 @@
  * the twenty-second; v32 and v33 were written blind with them and are tuned since the
  * twenty-fourth; v34 and v35 were written blind while the twenty-fourth ran and are tuned since
  * the twenty-fifth; v36 and v37 were written blind while the twenty-fifth ran and are tuned since the twenty-sixth;
- * v38 and v39 were written blind while the twenty-sixth ran and are held out; v40 and v41 were
- * written blind before the third cross-set residual round and are held out).
+ * v38 and v39 were written blind while the twenty-sixth ran and are tuned since the
+ * twenty-seventh; v40 and v41 were written blind before the third cross-set residual round and
+ * are tuned since the twenty-eighth, run beside the twenty-seventh; v42 and v43 were written
+ * blind while those two rounds ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v38", "v39", "v40", "v41"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v42", "v43"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -160,5 +162,23 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v37",
     round: "in its twenty-sixth round (held out when written, through the twenty-fifth round)",
+  },
+  {
+    version: "v38",
+    round: "in its twenty-seventh round (held out when written, through the twenty-sixth round)",
+  },
+  {
+    version: "v39",
+    round: "in its twenty-seventh round (held out when written, through the twenty-sixth round)",
+  },
+  {
+    version: "v40",
+    round:
+      "in its twenty-eighth round (held out when written, through the third cross-set residual round)",
+  },
+  {
+    version: "v41",
+    round:
+      "in its twenty-eighth round (held out when written, through the third cross-set residual round)",
   },
 ] as const;
