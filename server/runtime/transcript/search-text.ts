@@ -52,14 +52,9 @@ function visibleValues(item: TranscriptItem): (string | null)[] {
 /**
  * transcriptVisibleText folded for search (foldForSearch: NFKC, every script's case, final
  * sigma, ß, Turkish İ/ı), as stored in TranscriptItem.searchText. A search folds its query the
- * same way (searchQueryText) and compares exactly, so case and form are ignored alike on
- * SQLite (whose LIKE folds ASCII only) and PostgreSQL.
+ * same way (containsFolded, server/db/client.ts) and compares exactly, so case and form are
+ * ignored alike on SQLite (whose LIKE folds ASCII only) and PostgreSQL.
  */
 export function transcriptSearchText(item: TranscriptItem): string {
-  return searchQueryText(transcriptVisibleText(item));
-}
-
-/** A search query in the form transcriptSearchText stores (foldForSearch). */
-export function searchQueryText(query: string): string {
-  return foldForSearch(query);
+  return foldForSearch(transcriptVisibleText(item));
 }
