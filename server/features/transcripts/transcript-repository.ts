@@ -30,8 +30,9 @@ export class TranscriptRepository {
    * Up to `limit` items of one agent from `fromSequence` on, in sequence order; with `query`,
    * only items whose shown text (transcriptSearchText, stored as `searchText`) contains it,
    * ignoring case and form alike on both databases (both sides folded in JavaScript,
-   * containsFolded; `%`, `_` and `\` match themselves). `matching`: how many items of the agent match in all. Rows stored
-   * before `searchText` existed get it first (fillSearchText).
+   * containsFolded; `%`, `_` and `\` match themselves). `matching`: how many items of the
+   * agent match in all. Rows stored before `searchText` existed, or folded the old way
+   * (migration search_fold), get it first (fillSearchText).
    */
   async page(request: {
     agentId: string;
