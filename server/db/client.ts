@@ -10,7 +10,8 @@ import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/cli
 import { PrismaClient as SqlitePrismaClient } from "./generated/sqlite/client";
 import { serialTransactionsAdapterFactory } from "./pg-serial-transactions";
 import { pgPoolConfig, postgresTarget } from "./postgres-url";
-import type { Prisma, PrismaClient } from "./prisma-types";
+import type { PrismaClient } from "./prisma-types";
+import { foldForSearch } from "../shared/search-fold";
 import { sqliteFilePath } from "./sqlite-path";
 import { lockingAdapterFactory, sqliteWriteLock } from "./sqlite-write-lock";
 import type { DatabaseProvider } from "./database-provider";
@@ -135,15 +136,13 @@ export function escapeLikeWildcards(text: string): string {
 }
 
 /**
- * A case-insensitive "contains" filter on a text column, the same on both databases: SQLite's
- * LIKE already ignores ASCII case; PostgreSQL needs Prisma's `mode: "insensitive"` (ILIKE),
- * which the SQLite client does not accept. `text` matches literally: its `%`, `_` and `\` are
- * escaped (escapeLikeWildcards; backslash is PostgreSQL's default LIKE escape, and the SQLite
- * client's adapter names it, sqlite-like-escape.ts), so a search for "%" finds only a "%".
+ * The filter of a search on a folded column (one written with foldForSearch: Run.questionSearch,
+ * TranscriptItem.searchText): `text` folded the same way and matched exactly, so the result is
+ * the same on both databases for every script (SQLite's LIKE also ignores ASCII case, which
+ * changes nothing on folded text). `text` matches literally: its `%`, `_` and `\` are escaped
+ * (escapeLikeWildcards; backslash is PostgreSQL's default LIKE escape, and the SQLite client's
+ * adapter names it, sqlite-like-escape.ts), so a search for "%" finds only a "%".
  */
-export function containsText(prisma: PrismaClient, text: string): Prisma.StringFilter {
-  const filter = { contains: escapeLikeWildcards(text) };
-  return databaseLocation(prisma).provider === "postgresql"
-    ? Object.assign(filter, { mode: "insensitive" as const })
-    : filter;
+export function containsFolded(text: string): { contains: string } {
+  return { contains: escapeLikeWildcards(foldForSearch(text)) };
 }

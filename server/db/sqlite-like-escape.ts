@@ -10,7 +10,7 @@ import type {
  * '%')`), so a search for `%` matched every row and `_` any character. PostgreSQL's LIKE and
  * ILIKE take backslash as their escape character by default. This adapter adds `ESCAPE '\'` to
  * the LIKE comparisons Prisma writes for those filters on SQLite, so one escaping
- * (server/db/client.ts `containsText`: `\`, `%` and `_` preceded by `\`) means the same on both
+ * (server/db/client.ts `containsFolded`: `\`, `%` and `_` preceded by `\`) means the same on both
  * databases: a search matches its characters literally.
  */
 

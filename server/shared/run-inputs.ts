@@ -48,7 +48,8 @@ export type RunSource = (typeof RUN_SOURCES)[number];
 /**
  * One page of the runs list, newest first: optional filters (status, outcome, provider, return mode,
  * workspace, and `query`, text the question must contain, case-insensitive; an empty query
- * filters nothing), the cursor the previous page returned (`nextCursor`), and the page size
+ * filters nothing), the cursor the previous page returned (`nextCursor`; one that names no run
+ * is NOT_FOUND, as in every cursor-paginated list), and the page size
  * (1 to MAX_RUNS_PAGE_SIZE, default DEFAULT_RUNS_PAGE_SIZE). `direction` is tRPC's (infinite
  * queries send it) and changes nothing.
  */

@@ -164,8 +164,9 @@ export const setDisabledInputSchema = inputObject({
 export type SetDisabledInput = z.output<typeof setDisabledInputSchema>;
 
 /**
- * One page of a newest-first list: `cursor` is the last id of the previous page; `direction`
- * is tRPC's (infinite queries send it) and changes nothing.
+ * One page of a newest-first list: `cursor` is the last id of the previous page (one that
+ * names no row is NOT_FOUND, as in every cursor-paginated list); `direction` is tRPC's
+ * (infinite queries send it) and changes nothing.
  */
 export const pageInputSchema = inputObject({
   cursor: idSchema("cursor").optional(),

@@ -99,6 +99,7 @@ export const RUN_TABLE = {
   columns: [
     "id",
     "question",
+    "questionSearch",
     "workspaceId",
     "providerName",
     "model",
@@ -117,6 +118,7 @@ export const RUN_TABLE = {
     "heartbeatAt",
   ],
   kinds: [
+    "text",
     "text",
     "text",
     "text",

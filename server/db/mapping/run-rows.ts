@@ -3,6 +3,7 @@ import type { AgentRecord, RunRecord } from "../../runtime/records";
 import { AGENT_PHASES, AGENT_ROLES, AGENT_STATUSES } from "../../shared/agent-status";
 import { RUN_STATUSES } from "../../shared/run-status";
 import { RETURN_MODES } from "../../shared/run-settings";
+import { foldForSearch } from "../../shared/search-fold";
 import type { Agent, Prisma, Run } from "../prisma-types";
 import {
   column,
@@ -50,6 +51,7 @@ export function runToRow(run: RunRecord): Prisma.RunUncheckedCreateInput {
   return {
     id: run.id,
     question: run.question,
+    questionSearch: foldForSearch(run.question),
     workspaceId: run.workspaceId,
     providerName: run.providerName,
     model: run.model,
@@ -65,11 +67,14 @@ export function runToRow(run: RunRecord): Prisma.RunUncheckedCreateInput {
   };
 }
 
-/** Partial RunRecord -> update data (absent keys untouched). */
+/**
+ * Partial RunRecord -> update data (absent keys untouched); a new question brings its
+ * `questionSearch` (foldForSearch) with it.
+ */
 export function runPatchToRow(
   patch: Partial<Omit<RunRecord, "id">>,
 ): Prisma.RunUncheckedUpdateInput {
-  return mapPatch<Partial<Omit<RunRecord, "id">>>(patch, {
+  const data = mapPatch<Partial<Omit<RunRecord, "id">>>(patch, {
     question: column("question"),
     workspaceId: column("workspaceId"),
     providerName: column("providerName"),
@@ -83,7 +88,9 @@ export function runPatchToRow(
     createdAt: dateColumn("createdAt"),
     startedAt: dateColumn("startedAt"),
     finishedAt: dateColumn("finishedAt"),
-  }) as Prisma.RunUncheckedUpdateInput;
+  });
+  if (patch.question !== undefined) data.questionSearch = foldForSearch(patch.question);
+  return data as Prisma.RunUncheckedUpdateInput;
 }
 
 /** Row -> RunRecord. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { PrismaClient } from "../../db/prisma-types";
 import { member, parseJson } from "../../db/mapping/columns";
+import { NotFoundError } from "../../runtime/errors";
 import {
   ACTIONS,
   type ActionDetails,
@@ -44,13 +45,14 @@ export class ActionLogRepository {
   }
 
   /**
-   * One page, newest first. `cursor`: the id of the last entry of the previous page (an
-   * unknown cursor gives an empty page). `limit`: rows per page.
+   * One page, newest first. `cursor`: the id of the last entry of the previous page
+   * (NotFoundError for a cursor that names no entry, like every cursor-paginated list).
+   * `limit`: rows per page.
    */
   async list(page: { cursor?: string; limit: number }): Promise<ActionLogPage> {
     if (page.cursor !== undefined) {
       const exists = await this.prisma.actionLog.findUnique({ where: { id: page.cursor } });
-      if (exists === null) return { entries: [], nextCursor: null };
+      if (exists === null) throw new NotFoundError(`unknown cursor: ${page.cursor}`);
     }
     const rows = await this.prisma.actionLog.findMany({
       orderBy: [{ at: "desc" }, { id: "desc" }],

@@ -10,6 +10,7 @@ import {
   type TestServices,
 } from "../../testing/test-services";
 import { heldRun } from "../../testing/held-run";
+import { expectTrpcError } from "../../testing/trpc-errors";
 import { ActionLogRepository } from "./action-log-repository";
 
 /**
@@ -135,10 +136,12 @@ describe("the action log", () => {
     const second = await setup.caller.activity.list({ limit: 2, cursor: first.nextCursor! });
     expect(second.entries[0]!.at).toBeLessThanOrEqual(first.entries[1]!.at);
     expect(second.entries.map((entry) => entry.id)).not.toContain(first.entries[1]!.id);
-    expect(await setup.caller.activity.list({ limit: 2, cursor: "act_unknown" })).toEqual({
-      entries: [],
-      nextCursor: null,
-    });
+    // A cursor that names no entry: NOT_FOUND, as in every cursor-paginated list.
+    await expectTrpcError(
+      setup.caller.activity.list({ limit: 2, cursor: "act_unknown" }),
+      "NOT_FOUND",
+      "unknown cursor: act_unknown",
+    );
   });
 
   it("has no way to change or remove a row: the repository inserts and lists, the database refuses the rest", async () => {

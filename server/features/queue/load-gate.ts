@@ -1,3 +1,4 @@
+import { Listeners } from "../../runtime/listeners";
 import type { Clock } from "../../runtime/ports";
 
 /** Load gate timing and bounds. */
@@ -40,7 +41,7 @@ export class LoadGate {
   private readonly lateness: number[] = [];
   private expectedAt: number | null = null;
   private cancelTimer: (() => void) | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners<void>();
   private readonly calmWaiters = new Set<{ until: number; resolve: () => void }>();
   private budget: number;
 
@@ -99,10 +100,12 @@ export class LoadGate {
     return new Promise((resolve) => this.calmWaiters.add({ until, resolve }));
   }
 
-  /** Call `listener` on every tick (a queue re-checks what it may start); returns the remover. */
+  /**
+   * Call `listener` on every tick (a queue re-checks what it may start); returns the remover
+   * (idempotent; it ends this subscription only).
+   */
   onTick(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.add(listener);
   }
 
   private calm(): boolean {
@@ -121,6 +124,6 @@ export class LoadGate {
       this.calmWaiters.delete(waiter);
       waiter.resolve();
     }
-    for (const listener of [...this.listeners]) listener();
+    this.listeners.emit(undefined);
   }
 }

@@ -1,37 +1,41 @@
+import { KeyedListeners, Listeners } from "../../runtime/listeners";
 import type { EventSink, RuntimeEvent } from "../../runtime/ports";
+
+/** A broken subscriber must not break the run. */
+const ignore = (): void => {};
 
 /**
  * In-process fan-out of runtime events to live subscriptions, keyed by run id.
- * Listeners never throw into the runtime.
+ * Listeners never throw into the runtime. Each subscription is its own (the same function
+ * subscribed twice is called twice) and its unsubscribe function ends only it, however often
+ * it is called (runtime/listeners.ts).
  */
 export class EventHub implements EventSink {
-  private readonly listeners = new Map<string, Set<(event: RuntimeEvent) => void>>();
-  private readonly allListeners = new Set<(event: RuntimeEvent) => void>();
+  private readonly listeners = new KeyedListeners<string, RuntimeEvent>();
+  private readonly allListeners = new Listeners<RuntimeEvent>();
 
   emit(event: RuntimeEvent): void {
-    for (const listener of [...this.allListeners, ...(this.listeners.get(event.runId) ?? [])]) {
-      try {
-        listener(event);
-      } catch {
-        // a broken subscriber must not break the run
-      }
-    }
+    this.allListeners.emit(event, ignore);
+    this.listeners.emit(event.runId, event, ignore);
   }
 
-  /** Listen to every run's events; returns the unsubscribe function. */
+  /** Listen to every run's events; returns the unsubscribe function (idempotent). */
   subscribeAll(listener: (event: RuntimeEvent) => void): () => void {
-    this.allListeners.add(listener);
-    return () => this.allListeners.delete(listener);
+    return this.allListeners.add(listener);
   }
 
-  /** Listen to one run's events; returns the unsubscribe function. */
+  /** Listen to one run's events; returns the unsubscribe function (idempotent). */
   subscribe(runId: string, listener: (event: RuntimeEvent) => void): () => void {
-    const set = this.listeners.get(runId) ?? new Set();
-    set.add(listener);
-    this.listeners.set(runId, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(runId);
-    };
+    return this.listeners.add(runId, listener);
+  }
+
+  /** Live subscriptions to one run (tests). */
+  subscriberCount(runId: string): number {
+    return this.listeners.size(runId);
+  }
+
+  /** Subscriptions to every run (tests). */
+  allSubscriberCount(): number {
+    return this.allListeners.size;
   }
 }

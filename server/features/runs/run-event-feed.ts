@@ -1,3 +1,4 @@
+import { KeyedListeners, Listeners } from "../../runtime/listeners";
 import type { RunEvent } from "./run-deltas";
 
 /**
@@ -15,63 +16,51 @@ export interface RunEventAnnouncer {
 
 /** The subscriber side of the feed. */
 export interface RunEventFeed {
-  /** Listen to one run's committed events; returns the unsubscribe function. */
+  /**
+   * Listen to one run's committed events; returns the unsubscribe function (idempotent: a
+   * second call changes nothing; it ends this subscription only).
+   */
   subscribe(runId: string, listener: (events: readonly RunEvent[]) => void): () => void;
-  /** Listen to every run's committed events; returns the unsubscribe function. */
+  /** Listen to every run's committed events; returns the unsubscribe function (idempotent). */
   subscribeAll(listener: (events: readonly RunEvent[]) => void): () => void;
 }
 
-/** The in-process feed (one process, either database; tests): announcements go straight to this process's listeners. */
+/** A broken subscriber must not break the writer. */
+const ignore = (): void => {};
+
+/**
+ * The in-process feed (one process, either database; tests): announcements go straight to this
+ * process's listeners. Each subscription is its own (the same function subscribed twice is
+ * called twice) and its unsubscribe function ends only it, however often it is called
+ * (runtime/listeners.ts).
+ */
 export class InProcessRunEventFeed implements RunEventAnnouncer, RunEventFeed {
-  private readonly listeners = new Map<string, Set<(events: readonly RunEvent[]) => void>>();
-  private readonly allListeners = new Set<(events: readonly RunEvent[]) => void>();
+  private readonly listeners = new KeyedListeners<string, readonly RunEvent[]>();
+  private readonly allListeners = new Listeners<readonly RunEvent[]>();
 
   announce(events: readonly RunEvent[]): void {
-    for (const listener of [...this.allListeners]) {
-      try {
-        listener(events);
-      } catch {
-        // a broken subscriber must not break the writer
-      }
-    }
+    this.allListeners.emit(events, ignore);
     const byRun = new Map<string, RunEvent[]>();
     for (const event of events) {
       const list = byRun.get(event.runId) ?? [];
       list.push(event);
       byRun.set(event.runId, list);
     }
-    for (const [runId, runEvents] of byRun) {
-      for (const listener of [...(this.listeners.get(runId) ?? [])]) {
-        try {
-          listener(runEvents);
-        } catch {
-          // a broken subscriber must not break the writer
-        }
-      }
-    }
+    for (const [runId, runEvents] of byRun) this.listeners.emit(runId, runEvents, ignore);
   }
 
   subscribe(runId: string, listener: (events: readonly RunEvent[]) => void): () => void {
-    const set = this.listeners.get(runId) ?? new Set();
-    set.add(listener);
-    this.listeners.set(runId, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(runId);
-    };
+    return this.listeners.add(runId, listener);
   }
 
   /** Listen to every run's committed events (the runs list); returns the unsubscribe function. */
   subscribeAll(listener: (events: readonly RunEvent[]) => void): () => void {
-    this.allListeners.add(listener);
-    return () => {
-      this.allListeners.delete(listener);
-    };
+    return this.allListeners.add(listener);
   }
 
   /** Live subscriptions per run (tests, metrics). */
   subscriberCount(runId: string): number {
-    return this.listeners.get(runId)?.size ?? 0;
+    return this.listeners.size(runId);
   }
 
   /** Subscriptions to every run (the runs list's change streams). */

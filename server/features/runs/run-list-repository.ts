@@ -1,4 +1,4 @@
-import { containsText } from "../../db/client";
+import { containsFolded } from "../../db/client";
 import type { Prisma, PrismaClient, Run } from "../../db/prisma-types";
 import { member } from "../../db/mapping/columns";
 import { rowToRun } from "../../db/mapping/run-rows";
@@ -7,6 +7,7 @@ import { AGENT_STATUSES } from "../../shared/agent-status";
 import { DEFAULT_RUNS_PAGE_SIZE } from "../../shared/limits";
 import type { ListRunsInput } from "../../shared/run-inputs";
 import { runOutcome, type RunOutcome } from "../../shared/run-outcome";
+import { foldForSearch } from "../../shared/search-fold";
 import type { RunSummary, RunsPage } from "./run-views";
 
 /** What a runs-list row reads with the run: its agent count and its children's statuses. */
@@ -77,15 +78,20 @@ export function outcomeWhere(outcome: RunOutcome): Prisma.RunWhereInput {
   }
 }
 
+/** Runs whose questionSearch is filled per statement before a search (fillQuestionSearch). */
+const FILL_CHUNK = 200;
+
+/** The search text of a runs-list query ("" : no search). */
+function searchOf(filter: ListRunsInput): string {
+  return filter.query?.trim() ?? "";
+}
+
 /**
- * The Prisma filter of a runs-list query (every field optional; empty: every run); `contains`
- * builds the case-insensitive question filter of this database.
+ * The Prisma filter of a runs-list query (every field optional; empty: every run); the search
+ * matches the folded question (questionSearch, containsFolded).
  */
-function runsWhere(
-  filter: ListRunsInput,
-  contains: (text: string) => Prisma.StringFilter,
-): Prisma.RunWhereInput {
-  const query = filter.query?.trim() ?? "";
+function runsWhere(filter: ListRunsInput): Prisma.RunWhereInput {
+  const query = searchOf(filter);
   return {
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.outcome ? outcomeWhere(filter.outcome) : {}),
@@ -94,7 +100,7 @@ function runsWhere(
     ...(filter.workspaceId ? { workspaceId: filter.workspaceId } : {}),
     ...(filter.source === "people" ? { experimentId: null } : {}),
     ...(filter.source === "experiments" ? { experimentId: { not: null } } : {}),
-    ...(query === "" ? {} : { question: contains(query) }),
+    ...(query === "" ? {} : { questionSearch: containsFolded(query) }),
   };
 }
 
@@ -110,14 +116,16 @@ export class RunListRepository {
    * One page of runs, newest first (ties broken by id, descending); `status`, `provider`,
    * `returnMode` and `workspaceId` filter by equality, `source` by who started the run (a
    * person: no experiment; experiments: one), `query` keeps the questions that
-   * contain it (containsText: case-insensitive for ASCII letters; `%`, `_` and `\` match
-   * themselves),
+   * contain it, case and Unicode form ignored alike on both databases (foldForSearch of the
+   * question, stored as questionSearch, against the folded query; `%`, `_` and `\` match
+   * themselves; runs stored without questionSearch get it first, fillQuestionSearch),
    * `cursor` is the id of the last run of the previous page (the page holds the matching runs
    * after it in the list's order, even when that run no longer matches), `limit` the page size
    * (default DEFAULT_RUNS_PAGE_SIZE). NotFoundError for a cursor that names no run.
    */
   async listRuns(filter: ListRunsInput = {}): Promise<RunsPage> {
-    const where = runsWhere(filter, (text) => containsText(this.listPrisma, text));
+    if (searchOf(filter) !== "") await this.fillQuestionSearch();
+    const where = runsWhere(filter);
     const limit = filter.limit ?? DEFAULT_RUNS_PAGE_SIZE;
     // The runs after the cursor's place in the order (keyset), whether or not the cursor's run
     // still matches the filter (it may have changed status since the previous page).
@@ -150,6 +158,32 @@ export class RunListRepository {
       nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
       total,
     };
+  }
+
+  /**
+   * Writes `questionSearch` on the runs that have none (non-ASCII questions stored before the
+   * column, whose migration cannot fold them; a run written by an older process), so a search
+   * sees every run. Runs are written with it (runToRow), so this mostly finds nothing: one
+   * query on the column. Concurrent fills write the same values.
+   */
+  private async fillQuestionSearch(): Promise<void> {
+    for (;;) {
+      const rows = await this.listPrisma.run.findMany({
+        where: { questionSearch: null },
+        select: { id: true, question: true },
+        take: FILL_CHUNK,
+      });
+      if (rows.length === 0) return;
+      await this.listPrisma.$transaction(
+        rows.map((row) =>
+          this.listPrisma.run.updateMany({
+            where: { id: row.id, question: row.question },
+            data: { questionSearch: foldForSearch(row.question) },
+          }),
+        ),
+      );
+      if (rows.length < FILL_CHUNK) return;
+    }
   }
 
   /**

@@ -1,7 +1,7 @@
-import { escapeLikeWildcards } from "../../db/client";
+import { containsFolded } from "../../db/client";
 import type { PrismaClient } from "../../db/prisma-types";
 import { rowToItem, ITEM_READ_OMIT } from "../../db/mapping/transcript-rows";
-import { searchQueryText, transcriptSearchText } from "../../runtime/transcript/search-text";
+import { transcriptSearchText } from "../../runtime/transcript/search-text";
 import type { TranscriptItem } from "../../runtime/transcript/transcript-item";
 
 /** Rows of stored-before-searchText transcripts filled per statement (fillSearchText). */
@@ -29,9 +29,10 @@ export class TranscriptRepository {
   /**
    * Up to `limit` items of one agent from `fromSequence` on, in sequence order; with `query`,
    * only items whose shown text (transcriptSearchText, stored as `searchText`) contains it,
-   * ignoring case alike on both databases (both sides lowercased in JavaScript; `%`, `_` and
-   * `\` match themselves). `matching`: how many items of the agent match in all. Rows stored
-   * before `searchText` existed get it first (fillSearchText).
+   * ignoring case and form alike on both databases (both sides folded in JavaScript,
+   * containsFolded; `%`, `_` and `\` match themselves). `matching`: how many items of the
+   * agent match in all. Rows stored before `searchText` existed, or folded the old way
+   * (migration search_fold), get it first (fillSearchText).
    */
   async page(request: {
     agentId: string;
@@ -42,9 +43,7 @@ export class TranscriptRepository {
     if (request.query !== "") await this.fillSearchText(request.agentId);
     const filter = {
       agentId: request.agentId,
-      ...(request.query === ""
-        ? {}
-        : { searchText: { contains: escapeLikeWildcards(searchQueryText(request.query)) } }),
+      ...(request.query === "" ? {} : { searchText: containsFolded(request.query) }),
     };
     const [rows, matching] = await Promise.all([
       this.prisma.transcriptItem.findMany({

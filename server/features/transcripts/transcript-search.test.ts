@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRunFixture } from "../../runtime/testing/record-fixtures";
 import { transcriptVisibleText } from "../../runtime/transcript/search-text";
 import type { TranscriptItem, TranscriptItemBase } from "../../runtime/transcript/transcript-item";
+import { foldForSearch } from "../../shared/search-fold";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { PrismaRunStore } from "../runs/run-store-repository";
 import { TranscriptRepository } from "./transcript-repository";
@@ -125,7 +126,7 @@ describe("TranscriptRepository.page search", () => {
 
   it.each(EXPECTED)("matches %j in exactly the items that show it", async (query, expected) => {
     const shown = items
-      .filter((item) => transcriptVisibleText(item).toLowerCase().includes(query.toLowerCase()))
+      .filter((item) => foldForSearch(transcriptVisibleText(item)).includes(foldForSearch(query)))
       .map((item) => item.sequence);
     expect(shown).toEqual(expected);
     expect(await search(query)).toEqual({ sequences: expected, matching: expected.length });
@@ -145,7 +146,7 @@ describe("TranscriptRepository.page search", () => {
       select: { searchText: true },
     });
     expect(stored.map((row) => row.searchText)).toEqual(
-      items.map((item) => transcriptVisibleText(item).toLowerCase()),
+      items.map((item) => foldForSearch(transcriptVisibleText(item))),
     );
     await database.prisma.transcriptItem.updateMany({
       where: { agentId },

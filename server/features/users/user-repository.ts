@@ -58,11 +58,14 @@ const VIEW_FIELDS = {
 export class UserRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** One page of users, oldest first; `cursor` is the last id of the previous page. */
+  /**
+   * One page of users, oldest first; `cursor` is the last id of the previous page
+   * (NotFoundError for a cursor that names no user, like every cursor-paginated list).
+   */
   async list(page: { cursor?: string; limit: number }): Promise<UserPage> {
     if (page.cursor !== undefined) {
       const exists = await this.prisma.user.findUnique({ where: { id: page.cursor } });
-      if (exists === null) return { users: [], nextCursor: null };
+      if (exists === null) throw new NotFoundError(`unknown cursor: ${page.cursor}`);
     }
     const rows = await this.prisma.user.findMany({
       select: VIEW_FIELDS,

@@ -227,5 +227,11 @@ describe("accounts", () => {
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual(expect.arrayContaining(["admin@debrief.test", "dana@debrief.test"]));
     expect(rest.nextCursor).toBeNull();
+    // A cursor that names no user: NOT_FOUND, as in every cursor-paginated list.
+    await expectTrpcError(
+      setup.caller.users.list({ limit: 2, cursor: "user_unknown" }),
+      "NOT_FOUND",
+      "unknown cursor: user_unknown",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { Listeners } from "../listeners";
 import type { CorrectionRecord } from "../records";
 
 /**
@@ -9,7 +10,7 @@ export class Inbox {
   private readonly queued: CorrectionRecord[] = [];
   private nextSequenceNumber: number;
   private lastConsumed: number | null;
-  private readonly listeners = new Set<(correction: CorrectionRecord) => void>();
+  private readonly listeners = new Listeners<CorrectionRecord>();
   private readonly stored = new Map<string, Promise<boolean>>();
   private closedReason: string | null = null;
 
@@ -40,7 +41,7 @@ export class Inbox {
     const after = this.queued.findIndex((queued) => queued.sequence > correction.sequence);
     if (after < 0) this.queued.push(correction);
     else this.queued.splice(after, 0, correction);
-    for (const listener of [...this.listeners]) listener(correction);
+    this.listeners.emit(correction);
   }
 
   /** Queued, not yet consumed corrections, in sequence order. */
@@ -101,9 +102,11 @@ export class Inbox {
     return taken;
   }
 
-  /** Call `listener` for each correction queued from now on; returns an unsubscribe function. */
+  /**
+   * Call `listener` for each correction queued from now on; returns an unsubscribe function
+   * (idempotent; it ends this subscription only, see runtime/listeners.ts).
+   */
   onQueued(listener: (correction: CorrectionRecord) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.add(listener);
   }
 }

@@ -1,4 +1,5 @@
 import { actorDisplayName } from "../../shared/human-actor";
+import { foldForSearch } from "../../shared/search-fold";
 import { noticeSourceLabel, toolArgumentsAsShown } from "../../shared/transcript-text";
 import type { TranscriptItem } from "./transcript-item";
 
@@ -49,16 +50,11 @@ function visibleValues(item: TranscriptItem): (string | null)[] {
 }
 
 /**
- * transcriptVisibleText lowercased (String.prototype.toLowerCase: every script, not only
- * ASCII), as stored in TranscriptItem.searchText. A search lowercases its query the same way
- * (searchQueryText) and compares case-sensitively, so case is ignored alike on SQLite (whose
- * LIKE folds ASCII only) and PostgreSQL.
+ * transcriptVisibleText folded for search (foldForSearch: NFKC, every script's case, final
+ * sigma, ß, Turkish İ/ı), as stored in TranscriptItem.searchText. A search folds its query the
+ * same way (containsFolded, server/db/client.ts) and compares exactly, so case and form are
+ * ignored alike on SQLite (whose LIKE folds ASCII only) and PostgreSQL.
  */
 export function transcriptSearchText(item: TranscriptItem): string {
-  return searchQueryText(transcriptVisibleText(item));
-}
-
-/** A search query in the form transcriptSearchText stores (lowercased). */
-export function searchQueryText(query: string): string {
-  return query.toLowerCase();
+  return foldForSearch(transcriptVisibleText(item));
 }
