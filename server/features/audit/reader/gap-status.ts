@@ -306,7 +306,17 @@ export function gapVerdict(
   // claims the coverage tentatively: low at most, below, and an open question it follows
   // still carries it.
   const tentative = code !== undefined && tentativeCoverage(code);
-  if (code && !tentative && (about || (items.some(isCode) && deniedQuestion(followed)))) {
+  // (A claim about another unread area by name, "the version router just reads the column",
+  // asserts nothing of this one: the question it denies keeps this gap low, below.)
+  const elsewhere =
+    code !== undefined &&
+    !about &&
+    [...code.mentions].some((id) => /\/N\d+$/.test(id) && !ids.has(id));
+  if (
+    code &&
+    !tentative &&
+    (about || (items.some(isCode) && deniedQuestion(followed) && !elsewhere))
+  ) {
     return verdict(
       "dropped",
       "high",
