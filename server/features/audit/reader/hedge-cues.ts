@@ -68,7 +68,7 @@ const EMBEDDED_QUESTION = String.raw`(?:show|shows|tell|tells|know|see|say|revea
  * the progressive ("we're double-checking"), or "worth a spot check"; not the reader's own act
  * one thanks ("thanks for double-checking", seventeenth reader round).
  */
-const VERIFY = String.raw`(?:confirm|check|verify|validate|double-check|cross-check|spot-check|sanity-check|reconcile|(?:make sure|ensure)(?!${INSTRUCTED_ACT}))(?=\s)`;
+const VERIFY = String.raw`(?:confirm|check|verify|validate|(?:prove|demonstrate)(?=\s+(?:the|that|this|these|those|its|their|our)\s)|double-check|cross-check|spot-check|sanity-check|reconcile|(?:make sure|ensure)(?!${INSTRUCTED_ACT}))(?=\s)`;
 const PENDING_CHECK = String.raw`(?:^|[;(]\s*)[\W\d]*(?:(?:please|first|then|also|next|and|so)\s*,?\s+|(?:before|after|for|on|per|ahead of)\s+(?:\w+\s+){0,3}?\w+\s*,\s+|before\s+\w+ing\s*,?\s+)*${VERIFY}|(?:until|unless|before|once|till)\s+(?:someone|somebody|anyone|we|they|you|it|this|that)\s+(?:\w+\s+)?(?:confirms?|checks?|verif(?:y|ies)|validates?|tests?|proves?|reconciles?)|(?<!\bthank(?:s| you)\s+for\s+)(?:still\s+|currently\s+|now\s+)?(?:double-|cross-)?(?:checking|confirming|verifying|validating|reconciling|investigating)|worth (?:a |an )?(?:[\w-]+ )?(?:check|look|confirmation)`;
 
 /**

@@ -222,3 +222,39 @@ describe("everyone else carrying on as usual", () => {
     expect(listCompleteness("everyone else can carry on as usual")).not.toEqual([]);
   });
 });
+
+describe("a RAG key without equals signs and colours as a plain-text column", () => {
+  const board = (fallback: string) =>
+    `Key: GREEN certain · AMBER likely, not proven · RED unknown\nCutoff per changelog ...... GREEN\nThe 16 on v2 ............ GREEN\nFallback trio ........... ${fallback}\nOverride five ........... RED\nSandbox twelve .......... RED`;
+
+  it("hedges the row rated with a hedging colour", () => {
+    const statuses = one(board("AMBER"), ["researcher/F3"]);
+    expect(statuses["researcher/F3"]).toBe("carried");
+  });
+
+  it("states the row rated with a certain colour as established", () => {
+    const statuses = one(board("GREEN"), ["researcher/F3"]);
+    expect(statuses["researcher/F3"]).toBe("dropped/high");
+  });
+});
+
+describe("a plan step that asks for proof", () => {
+  const plan = (step: string) =>
+    `Where we stand: 2027-03-31 per the changelog; 16 on v2 if the table holds; m_0005, m_0067 and m_0148 probably via the fallback (inferred, if it fires). Override five and sandbox twelve: open.\nNext steps\n1. ${step}\n2. Pull request logs for the override five.`;
+
+  it("asserts nothing: proving the fallback before treating the trio as sure is still to do", () => {
+    const statuses = one(
+      plan("Prove the fallback fires in sandbox before treating the trio as sure."),
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(statuses["researcher/F3"]).toBe("carried");
+    expect(statuses["researcher/A2"]).toBe("carried");
+  });
+
+  it("still reads a proof claimed of the trio as certainty", () => {
+    const statuses = one(plan("The staging run proves the fallback reaches v2 for the trio."), [
+      "researcher/F3",
+    ]);
+    expect(statuses["researcher/F3"]).toBe("dropped/high");
+  });
+});
