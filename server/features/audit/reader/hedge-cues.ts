@@ -326,8 +326,11 @@ const NOBODY_ON_VERSION =
 
 /** States claimed of everyone a list leaves out (see REST_STATE); negated ones are not. */
 export function restStateClaims(text: string): string[] {
-  return [...assertedMatches(REST_STATE, text), ...assertedMatches(NOBODY_ON_VERSION, text)];
+  return [...assertedMatches(REST_STATE, text), ...nobodyOnVersion(text)];
 }
+
+/** Nobody left on the version (NOBODY_ON_VERSION), not negated. */
+export const nobodyOnVersion = (text: string) => assertedMatches(NOBODY_ON_VERSION, text);
 
 /**
  * A claimed reading of the code as a whole by an adverbial of completion ("reviewed the codebase

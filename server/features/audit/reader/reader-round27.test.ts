@@ -197,6 +197,14 @@ describe("nobody left on the version after a list", () => {
     expect(statuses["researcher/U2"]).toBe("dropped/high");
   });
 
+  it("claims the list complete over unread files too (low)", () => {
+    const statuses = one(record("after that, no merchant relies on v2."), ["researcher/N1"]);
+    expect(statuses["researcher/N1"]).toBe("dropped/low");
+    expect(
+      one(record("after that, those 19 are off v2."), ["researcher/N1"])["researcher/N1"],
+    ).toBe("not_used");
+  });
+
   it("leaves them open when only the listed merchants are said to leave v2", () => {
     const statuses = one(record("after that, those 19 are off v2."), [
       "researcher/U1",
