@@ -36,9 +36,9 @@ const DATE_OUTCOME =
 /** Sameness with something known ("same", "follows"; not "follows whatever the vendor says"). */
 const SAMENESS =
   /\b(?:same|identical|follows?(?![- ]?ups?\b)(?!\s+(?:whatever|whichever|however|wherever|what(?:ever)?\s+(?:the\s+)?[\w-]+\s+(?:says?|decides?|announces?))\b)|following|shares?|matches|mirrors?|in (?:line|step) with|like the rest|together with)\b/i;
-/** Sameness said of the reporters ("both researchers hit the same wall"), not of merchants. */
+/** Sameness of the reporters or their caveats ("the same wall", "same open question"). */
 const REPORTERS_ALIKE =
-  /\b(?:researchers?|agents?|children|sub-?agents?|debriefs?)\b[^.;:]{0,40}\b(?:same|identical|shares?|mirrors?)\b/i;
+  /\b(?:researchers?|agents?|children|sub-?agents?|debriefs?)\b[^.;:]{0,40}\b(?:same|identical|shares?|mirrors?)\b|\bsame\s+(?:open\s+|unresolved\s+)?(?:[\w-]+\s+)?(?:question|caveat|gap|assumption|unknown)s?\b/i;
 /** A clause that ends by sharing what was said of others ("…, test mode too", "… as well"). */
 const SHARED_PREDICATE = /\b(?:too|as well)\W*$/i;
 /** A pointer back to a day already named ("that day", "then"). */

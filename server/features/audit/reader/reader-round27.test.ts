@@ -266,3 +266,21 @@ describe("a plan step that asks for proof", () => {
     expect(statuses["researcher/F3"]).toBe("dropped/high");
   });
 });
+
+describe("the same open question said of another reporter", () => {
+  const base =
+    "16 on v2 if the table holds; m_0005, m_0067, m_0148 probably via the fallback; 2027-03-31 per the changelog; override five unknown without request logs.";
+
+  it("names the question again: it stays open", () => {
+    const statuses = one(
+      `${base} Sandbox twelve: will they lose v2 that day? Nobody knows. The changelog notes raise the same open sandbox question.`,
+      ["researcher/U2"],
+    );
+    expect(statuses["researcher/U2"]).toBe("carried");
+  });
+
+  it("still answers it when the group is given the same date", () => {
+    const statuses = one(`${base} The sandbox twelve go the same day.`, ["researcher/U2"]);
+    expect(statuses["researcher/U2"]).toBe("dropped/high");
+  });
+});
