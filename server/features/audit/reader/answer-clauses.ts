@@ -76,7 +76,7 @@ const INDIRECT_QUESTION = /^(?:whether|if or not)\b/i;
  * fallback firing") is its clause's verb, not a condition cut off from its subject.
  */
 const TRAILING_CONDITION =
-  /,?\s(?=(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|only if|depending on|contingent on|conditional on|taking\b[^,;]{1,80}\bas\b)\s)|(?<!\b(?:it|this|that|which|everything|all (?:of )?(?:it|this|that)))(?:,\s|\s)(?=depends on\s)/gi;
+  /,?\s(?=(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|only if|depending on|contingent on|conditional on|taking\b[^,;]{1,80}\bas\b)\s)|(?<!\b(?:it|this|that|which|everything|all (?:of )?(?:it|this|that)))(?:,\s|\s)(?=depends on\s(?!v\d+\b))/gi;
 /** A fragment that qualifies what came before it: it opens with a hedge or points back. */
 const APPENDIX_START =
   /^(?:that'?s|that is|this is|which is|both are|all (?:of )?(?:this|that)|(?:that|this|which|all of (?:this|that)) (?!(?:merchant|account|group|list|date|file|table|path)s?\b)[a-z]+(?:s|ed)\b)/i;

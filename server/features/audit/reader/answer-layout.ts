@@ -51,6 +51,8 @@ function isTitleLine(
   const trimmed = line.trim();
   if (next === undefined || next.trim() === "") return false;
   if (BULLET.test(line) || TABLE_ROW.test(line) || /[.!?:;,)\]"'”]$/.test(trimmed)) return false;
+  // A legend defines markers ("Legend: † = inferred"): it titles nothing (twenty-seventh round).
+  if (LEGEND_LINE.test(trimmed)) return false;
   const words = trimmed.split(/\s+/);
   // One capitalised word over a bulleted list ("Assumed" / "• the rows are current") titles the
   // list, even right after the list before it (seventeenth reader round).
@@ -58,6 +60,9 @@ function isTitleLine(
   if ((previous ?? "").trim() !== "") return false;
   return words.length >= 2 && words.length <= 8 && /^[A-Z]/.test(trimmed) && !/\d/.test(trimmed);
 }
+
+/** A line that defines markers or colours ("Legend: ~ = inferred", "Key — ✓ sure"). */
+const LEGEND_LINE = /^(?:legend|key)\b\s*[:—–-]|\S\s?=\s?[a-z]/i;
 
 /** A label and a figure after its colon ("Total: 19", "Affected: 16 + 3"). */
 const LABELED_FIGURE = /^[^:]{1,40}:\s*[^:]*\d/;

@@ -13,6 +13,7 @@ import {
 } from "./item-status";
 import { attributesToRecord } from "./record-attribution";
 import { verdictClauses } from "./verdict-sections";
+import { unkeptInReply } from "./audience-parts";
 
 /** A certainty marker that has sources agree ("… and the code agree", "all four concur"). */
 const CORROBORATION = /\b(?:agrees?|concur|line up|corroborate|match)\b/;
@@ -254,6 +255,28 @@ export function assumptionVerdict(
       "high",
       flat!,
       "restated as an assumption, then concluded as fact in the answer's verdict",
+      dependents,
+    );
+  // Restated in an internal note, and a claim stating a finding that rests mainly on it made
+  // flatly in the reply to the customer, a total included (audience-parts.ts).
+  const toCustomer = restated
+    ? unkeptInReply(
+        readings.filter(
+          (reading) =>
+            mentions.includes(reading) ||
+            (reading.clause.role === "assert" &&
+              [...reading.states].some((id) => principal.has(id))),
+        ),
+        (use) => mentions.includes(use) || hedgedUse(use) || byRecord(use),
+        readings,
+      )
+    : undefined;
+  if (toCustomer)
+    return verdict(
+      "dropped",
+      "medium",
+      toCustomer,
+      "a claim of the reply to the customer rests on it; the assumption stays in the internal note",
       dependents,
     );
   if (restated)

@@ -1,3 +1,4 @@
+import { filledHeading } from "./table-columns";
 import { contentWords } from "../entities";
 import { featuresOf, type Features, type TermWeights } from "../linking";
 import { withoutVerificationBasis } from "./verification-basis";
@@ -204,7 +205,8 @@ function scopeHedges(
   }
   let genericSection = false;
   let labelHedge: string | null = null;
-  for (const section of [labelOver(unit, reading.start), unit.heading, ...reading.keyPath]) {
+  const heading = filledHeading(unit); // (a table row: the header over its filled cells)
+  for (const section of [labelOver(unit, reading.start), heading, ...reading.keyPath]) {
     const kind = labelKind(section);
     if (kind === "specific" && section && !reading.keyPath.includes(section))
       qualifying.push(section);
@@ -213,7 +215,7 @@ function scopeHedges(
     if (kind === "specific" && section && hedgeCues(section).size === 0) labelHedge = section;
     // A "Caveats" heading over a list may present its items as caveats; an inline "Note:" or
     // "Caveat:" before a sentence does not make the sentence one (class 1).
-    if (kind === "generic" && section === unit.heading) genericSection = true;
+    if (kind === "generic" && section === heading) genericSection = true;
   }
   const texts = [text, ...qualifying];
   const hedges = new Map<HedgeFamily, string[]>();

@@ -45,6 +45,9 @@ export function namesOnlyAreas(code: ClauseReading, readings: readonly ClauseRea
     .filter((reading) => reading.clause.sentence === code.clause.sentence)
     .map((reading) => reading.clause.text)
     .join(" ");
+  // (What a review of named kinds of code found, after its label, "Router and config: nothing
+  // else sends v2", is said of those kinds: twenty-seventh round.)
+  if (labelNamesOnlyAreas(text)) return true;
   if (CALLED_COMPLETE.test(sentence)) return false;
   const nouns = text
     .split(/\b(?:every|all|each)\b/i)
@@ -56,6 +59,28 @@ export function namesOnlyAreas(code: ClauseReading, readings: readonly ClauseRea
     nouns.length > 0 &&
     nouns.every((noun) => [...contentWords(noun)].some((word) => CODE_AREA.has(word)))
   );
+}
+
+/** A label before a colon or dash, after a checkbox or bullet ("[x] Router and config: …"). */
+const AREA_LABEL = /^[\s*•-]*(?:\[[ x✓]\]\s*)?([^:—–]{2,60}?)\s*[:—–]\s*\S/i;
+/** Verbs of a review and quantifiers a label may carry ("All adapters reviewed"). */
+const REVIEW_WORDS =
+  /\b(?:all|every|each|the|our|reviewed|checked|read|traced|covered|searched|audited|inspected|done)\b/gi;
+
+/**
+ * A clause whose label names kinds of code only ("Router and merchant config: …", "All
+ * adapters and config reviewed: …"): each of its noun phrases holds a kind of code.
+ */
+function labelNamesOnlyAreas(text: string): boolean {
+  const head = AREA_LABEL.exec(text)?.[1];
+  // (A sentence with a subject before its colon, "I read all the adapters: …", is no label.)
+  if (head === undefined || /\b(?:i|we|they|he|she|you)\b/i.test(head)) return false;
+  const phrases = head
+    .replace(REVIEW_WORDS, " ")
+    .split(/,|;|&|\band\b|\bplus\b|\//)
+    .map((phrase) => [...contentWords(phrase)])
+    .filter((words) => words.length > 0);
+  return phrases.length > 0 && phrases.every((words) => words.some((word) => CODE_AREA.has(word)));
 }
 
 /** A sentence calling the picture complete ("the full answer", "only the client reaches v2"). */

@@ -23,7 +23,9 @@ import { verbAlternation } from "./verb-classes";
  *   dismisses: hedge-cues.ts);
  * - **no effect by predicate**: "the rest is noise", "is a red herring", "doesn't matter", "is
  *   moot", and for a group's action "nothing to do", "needs nothing", "action: none", or a
- *   scorecard's count of zero for it ("Override merchants ...... 0"; twentieth round) →
+ *   scorecard's count of zero for it ("Override merchants ...... 0"; twentieth round; in a
+ *   table's last cell, "| Override (5) | 0", or after a spreadsheet cell, "Override  C4 0":
+ *   twenty-seventh round) →
  *   "don't change anything" (a claim of no effect, as "don't change this");
  * - **dismissal by predicate**: "a sideshow", "a distraction", "not worth chasing", and the
  *   open items struck as a whole ("I'd cut the open items", twentieth round) → "can be
@@ -129,7 +131,7 @@ const CLASSES: readonly IdiomClass[] = [
   {
     name: "no effect by predicate",
     pattern:
-      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+|only\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when))|nothing\s+to\s+do(?=\s*(?:[.;,)]|$))|needs?\s+nothing(?:\s+from\s+(?:this|the|us)\b[\w\s]{0,20}?)?(?=\s*(?:[.;,)]|$))|action\s*[:=]\s*none)\b|(?<=[a-z)]\s*(?:\.{3,}|[:=]|\s{3,})\s*)0(?=\s*$)/gim,
+      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+|only\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when))|nothing\s+to\s+do(?=\s*(?:[.;,)]|$))|needs?\s+nothing(?:\s+from\s+(?:this|the|us)\b[\w\s]{0,20}?)?(?=\s*(?:[.;,)]|$))|action\s*[:=]\s*none)\b|(?<=[a-z)]\s*(?:\.{3,}|[:=|]|\s{3,}|\s{2,}[a-z]{1,2}\d{1,4})\s*)0(?=\s*\|?\s*$)/gim,
     canonical: "don't change anything",
   },
   {

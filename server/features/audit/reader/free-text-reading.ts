@@ -48,6 +48,7 @@ import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { withoutConcededPositions } from "./conceded-positions";
 import { withMarkupAsText } from "./markup-remnants";
 import { inEnglish } from "./english-rendering";
+import { attachMarkerLegends } from "./marker-legends";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -125,6 +126,8 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   ].reduce((text, step) => step(text), written);
   const clauses = answerClauses(answer);
   const legendMarked = attachLegendMeanings(clauses, answer);
+  // A legend's typographic marks ("† = inferred") reach the lines that bear them.
+  attachMarkerLegends(clauses, answer);
   attachNestedBulletHedges(clauses, answer);
   const footnotes = new Map<string, string>();
   for (const clause of clauses)

@@ -6,7 +6,7 @@ import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { readingNeverDone } from "./reading-never-done";
 import { assertedAfterNaming, assertsUnreadContent } from "./unread-content";
-import { boundsExtent } from "./hedge-cues";
+import { boundsExtent, nobodyOnVersion } from "./hedge-cues";
 import {
   EVERY_FILE_OF_THE_CODE,
   isCode,
@@ -306,7 +306,13 @@ export function gapVerdict(
   // claims the coverage tentatively: low at most, below, and an open question it follows
   // still carries it.
   const tentative = code !== undefined && tentativeCoverage(code);
-  if (code && !tentative && (about || (items.some(isCode) && deniedQuestion(followed)))) {
+  // (A claim naming another unread area, "the router just reads the column", keeps this low.)
+  const elsewhere = [...(code?.mentions ?? [])].some((id) => /\/N\d+$/.test(id) && !ids.has(id));
+  if (
+    code &&
+    !tentative &&
+    (about || (items.some(isCode) && deniedQuestion(followed) && !elsewhere))
+  ) {
     return verdict(
       "dropped",
       "high",
@@ -374,10 +380,13 @@ export function gapVerdict(
   // a claim that nothing was left unread.)
   const complete = readings.find(
     (reading) =>
-      reading.listClaim &&
-      reading.listComplete.some(
-        (phrase) => !/^(?:exactly|precisely)\b/.test(phrase) && !boundsExtent(phrase),
-      ),
+      (reading.listClaim &&
+        reading.listComplete.some(
+          (phrase) => !/^(?:exactly|precisely)\b/.test(phrase) && !boundsExtent(phrase),
+        )) ||
+      (reading.clause.role === "assert" &&
+        !has(reading, OPEN_HEDGES) &&
+        nobodyOnVersion(reading.clause.text).length > 0),
   );
   if (complete && followed === null)
     return verdict(

@@ -1,6 +1,7 @@
 import type { FlagSeverity } from "../../../shared/audit-terms";
 import { hedgedFor, narrowlyHedged, type ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
+import { unkeptInReply } from "./audience-parts";
 import type { HedgeFamily } from "./hedge-cues";
 
 /**
@@ -358,6 +359,22 @@ export function findingVerdict(
       use.clause.sentence === hedged?.clause.sentence &&
       ![...use.summed].some((id) => ids.has(id)),
   );
+  // Hedged in an internal note and stated flatly in the reply to the customer (audience-parts.ts).
+  const toCustomer = hedged
+    ? unkeptInReply(
+        uses.filter((use) => use.statesByValue || hedgedUse(use)),
+        hedgedUse,
+        readings,
+      )
+    : undefined;
+  if (toCustomer)
+    return verdict(
+      "dropped",
+      "medium",
+      toCustomer,
+      "stated plainly in the reply to the customer; the hedge stays in the internal note",
+      uses,
+    );
   if (hedged && flatBeside)
     return verdict(
       "dropped",

@@ -29,10 +29,10 @@ export const NEEDED_EVIDENCE = new RegExp(
 /**
  * Certainty awaited, not asserted: a certainty word in the purpose of a need or after "before"
  * or "until" ("to be sure", "before we count the three as certain", "until we can call it
- * final").
+ * final", "before treating the trio as sure": twenty-seventh round).
  */
 const AWAITED_CERTAINTY =
-  /\b(?:to|before|until|till)\s+(?:(?:we|you|anyone|they|i|someone)\s+(?:can\s+|could\s+)?)?(?:be|are|feel|count|call|treat|mark|consider|declare|list)\b[^.;!?]{0,50}?\b(?:sure|certain|confirmed|definite|final|firm|established|verified)\b/gi;
+  /\b(?:to|before|until|till)\s+(?:(?:we|you|anyone|they|i|someone)\s+(?:can\s+|could\s+)?)?(?:be|being|are|feel(?:ing)?|count(?:ing)?|call(?:ing)?|treat(?:ing)?|mark(?:ing)?|consider(?:ing)?|declar(?:e|ing)|list(?:ing)?)\b[^.;!?]{0,50}?\b(?:sure|certain|confirmed|definite|final|firm|established|verified)\b/gi;
 
 /** The needs for evidence a text states (lower case). */
 export function neededEvidence(text: string): string[] {

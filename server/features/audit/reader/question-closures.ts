@@ -119,7 +119,12 @@ export function closedElsewhere(
       verdictCompleteness(readings, mentions, extendsLists) ??
       (extendsLists ? closingCompleteness(readings, mentions) : undefined))
     : extendsLists
-      ? closingCompleteness(readings, mentions)
+      ? (closingCompleteness(readings, mentions) ??
+        // (Named apart, not dismissed, "Open: the sandbox date", and a verdict calls the list
+        // final: the verdict overrules it, as it does a question kept open.)
+        (mentions.length === 0 || mentions.some((reading) => reading.dismissal.length > 0)
+          ? undefined
+          : verdictCompleteness(readings, mentions, extendsLists)))
       : undefined;
   // A list called whole in a sentence that names this question as still open after it ("that's
   // everyone; the sandbox date is the one thing left to chase") excepts it: it closes the others

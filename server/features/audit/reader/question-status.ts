@@ -18,6 +18,7 @@ import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
 import { scheduleGivenAsReason, statesOutcome } from "./settled-outcomes";
 import { dismissedBeside } from "./dismissal-attachment";
+import { replyTotalWithout } from "./audience-parts";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -32,12 +33,12 @@ const VERSION_OUTCOME =
 const DATE_OUTCOME =
   /\b(?:same (?:date|day|time)|different (?:date|day|time)|later|earlier|sooner|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/i;
 
-/** A claim of sameness or conformity with something known ("same", "follows", "matches"). */
+/** Sameness with something known ("same", "follows"; not "follows whatever the vendor says"). */
 const SAMENESS =
-  /\b(?:same|identical|follows?(?![- ]?ups?\b)|following|shares?|matches|mirrors?|in (?:line|step) with|like the rest|together with)\b/i;
-/** Sameness said of the reporters ("both researchers hit the same wall"), not of merchants. */
+  /\b(?:same|identical|follows?(?![- ]?ups?\b)(?!\s+(?:whatever|whichever|however|wherever|what(?:ever)?\s+(?:the\s+)?[\w-]+\s+(?:says?|decides?|announces?))\b)|following|shares?|matches|mirrors?|in (?:line|step) with|like the rest|together with)\b/i;
+/** Sameness of the reporters or their caveats ("the same wall", "same open question"). */
 const REPORTERS_ALIKE =
-  /\b(?:researchers?|agents?|children|sub-?agents?|debriefs?)\b[^.;:]{0,40}\b(?:same|identical|shares?|mirrors?)\b/i;
+  /\b(?:researchers?|agents?|children|sub-?agents?|debriefs?)\b[^.;:]{0,40}\b(?:same|identical|shares?|mirrors?)\b|\bsame\s+(?:open\s+|unresolved\s+)?(?:[\w-]+\s+)?(?:question|caveat|gap|assumption|unknown)s?\b/i;
 /** A clause that ends by sharing what was said of others ("…, test mode too", "… as well"). */
 const SHARED_PREDICATE = /\b(?:too|as well)\W*$/i;
 /** A pointer back to a day already named ("that day", "then"). */
@@ -284,6 +285,10 @@ export function questionVerdict(
   // Kept open and then contradicted, or closed by another question named the only one open.
   const closed = closedElsewhere(readings, mentions, ids, extendsLists, open, dependents);
   if (closed) return closed;
+  // Kept open in an internal note only, the reply to the customer giving a total without it.
+  const replyTotal = open && extendsLists ? replyTotalWithout(readings, mentions) : undefined;
+  if (replyTotal)
+    return verdict("dropped", "medium", replyTotal, "left out of the reply's total", dependents);
   if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
   // (Or beside a mention: the next clause, a heading, "that's on them": dismissal-attachment.ts.)
   const dismissed =

@@ -20,6 +20,14 @@ import { certaintyMarkers, hedgeCues } from "./hedge-cues";
 const SYMBOL = /(?:\p{Extended_Pictographic}|[\u2610\u2612\u2713\u2717\u2718])\uFE0F?/gu;
 /** A colour a RAG scorecard's key defines ("Amber = inferred", "Red: open"). */
 const COLOUR_KEY = /\b(?:red|amber|green|yellow|orange|grey|gray)\b(?=\s*[=:—–])/giu;
+/** A colour in a line labeled as a legend, before its definition ("GREEN confirmed"). */
+const LEGEND_COLOUR = /\b(?:red|amber|green|yellow|orange|grey|gray)\b(?=\s*[=:—–]|\s+[a-z])/giu;
+/**
+ * A colour standing as a column of a plain-text line: after leader dots or a wide gap, before
+ * another wide gap or the line's end ("Date ...... GREEN", "Fallback (3)   GREEN   traced …").
+ */
+const COLOUR_COLUMN =
+  /(?:\.{3,}|\s{2,})\s*(red|amber|green|yellow|orange|grey|gray)\b(?=\s{2,}|\s*$)/iu;
 /** A table cell holding only a colour name ("| Amber |"). */
 const COLOUR_CELL = /\|\s*(red|amber|green|yellow|orange|grey|gray)\s*(?=\||$)/imu;
 /** Separators between a legend's entries and around a definition. */
@@ -35,7 +43,10 @@ export function legendDefinitions(answer: string): Map<string, string> {
   for (const line of answer.split("\n")) {
     // (Without two symbols, a RAG key's colour names: "Green = confirmed, Amber = inferred".)
     const pictographs = [...line.matchAll(SYMBOL)];
-    const symbols = pictographs.length >= 2 ? pictographs : [...line.matchAll(COLOUR_KEY)];
+    // (In a line labeled as a legend, a colour followed by its word: "Legend: GREEN confirmed ·
+    // AMBER probable": twenty-seventh round.)
+    const keyed = /^[\s*_]*(?:legend|key)\b/i.test(line) ? LEGEND_COLOUR : COLOUR_KEY;
+    const symbols = pictographs.length >= 2 ? pictographs : [...line.matchAll(keyed)];
     // (A line of definitions may open with a symbol: "🟢 = confirmed, 🟡 = unconfirmed".)
     const defines = symbols.every((symbol) =>
       /^\s*[=:]/.test(line.slice((symbol.index ?? 0) + symbol[0].length)),
@@ -69,7 +80,9 @@ function opensWithSymbol(text: string): string | null {
  */
 function rowSymbol(text: string): string | null {
   const opening = opensWithSymbol(text);
-  if (opening !== null || !/^\s*\|/.test(text)) return opening;
+  if (opening === null && !/^\s*\|/.test(text))
+    return COLOUR_COLUMN.exec(text)?.[1]!.toLowerCase() ?? null;
+  if (opening !== null) return opening;
   const cell =
     /\|\s*((?:\p{Extended_Pictographic}|[\u2610\u2612\u2713\u2717\u2718])\uFE0F?)\s*(?=\||$)/mu.exec(
       text,

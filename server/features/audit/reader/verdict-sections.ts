@@ -1,4 +1,5 @@
 import type { AnswerClause } from "./answer-clauses";
+import { forwardersNote } from "./forwarded-notes";
 
 /**
  * The answer's verdict (issue 14, nineteenth reader round): the part a reader takes away as its
@@ -36,9 +37,12 @@ export function verdictClauses(clauses: readonly AnswerClause[]): Set<AnswerClau
   for (const clause of clauses)
     if (CONCLUDING_OPENER.test(clause.text) || VERDICT_LEAD.test(clause.text))
       concluding.add(clause.sentence);
+  // A forwarder's note over the message it passes on (forwarded-notes.ts).
+  const note = forwardersNote(clauses);
   return new Set(
     clauses.filter(
       (clause) =>
+        note.has(clause) ||
         concluding.has(clause.sentence) ||
         (clause.unit.label !== null && VERDICT_LABEL.test(clause.unit.label)) ||
         (clause.unit.heading !== null && VERDICT_LABEL.test(clause.unit.heading)),
