@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+
+/**
+ * The reader's twenty-eighth round of mechanisms (issue 14), taken from the error classes of
+ * v40 (spoken and chat replies: follow-ups that assume their context, "iirc", "not included")
+ * and v41 (formal registers and other languages: "notwithstanding those reservations",
+ * claimed reviews in the passive, reservations in French, German and Spanish), read answer by
+ * answer. Every wording is written for the test (no frozen set's wording; domain words come
+ * from the debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+const QUESTIONS = ["researcher/U1", "researcher/U2", "researcher/N3", "researcher/N6"];
+
+describe("a reply that names the one follow-up point it answers", () => {
+  it("lists nobody: the open questions it never raises are not left out of it", () => {
+    const statuses = one(
+      "Re the fallback ones: m_0005, m_0067 and m_0148 most likely reach v2 too, if the fallback really fires on 5xx (we inferred that from the adapter code).",
+      [...QUESTIONS, "researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("carried");
+    for (const label of QUESTIONS) expect(statuses[label]).toBe("not_used");
+  });
+
+  it("keeps a subject line ('Re: …') and a reply to 'your question' as whole answers", () => {
+    for (const opening of ["Re: the v2 retirement —", "Re your question:"]) {
+      const statuses = one(
+        `${opening} m_0005, m_0067 and m_0148 most likely reach v2 too, if the fallback really fires on 5xx (we inferred that from the adapter code).`,
+        ["researcher/U1", "researcher/U2"],
+      );
+      expect(statuses["researcher/U1"]).toMatch(/^dropped/);
+      expect(statuses["researcher/U2"]).toMatch(/^dropped/);
+    }
+  });
+});
