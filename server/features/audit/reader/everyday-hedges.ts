@@ -162,6 +162,14 @@ const CLASSES: readonly IdiomClass[] = [
     canonical: (_match, object?: string, bare?: string) => `${object ?? bare ?? ""}is final`,
   },
   {
+    // Leave to rely on a result ("the Parties may rely on the list", "readers can safely rely
+    // on 19") assures reliance: certainty, not a premise the claim rests on (twenty-eighth round).
+    name: "licensed reliance",
+    pattern:
+      /\b(?:(?:the|our|your)\s+)?(?:you|we|they|one|parties|reader|readers|business|team|teams|board|client|clients|management|stakeholders|recipients?|addressees?)\s+(?:may|can|could|shall|(?:are|is)\s+entitled\s+to)\s+(?:safely\s+|fully\s+)?rely\s+(?:up)?on\b/gi,
+    canonical: "you can count on",
+  },
+  {
     name: "coverage in the passive",
     pattern: new RegExp(
       String.raw`\b((?:the\s+(?:whole|entire)|all\s+(?:of\s+)?(?:the|our)|every|each)\s+(?:[\w-]+\s+)?${CODE_NOUN})\s+(?:was|were|has\s+been|have\s+been|got|had\s+been)\s+(?:fully\s+|thoroughly\s+|carefully\s+)?(${COVERAGE_VERBS})\b`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
+import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+import { withoutOverriddenCaveats } from "./overriding-concessions";
 
 /**
  * The reader's twenty-eighth round of mechanisms (issue 14), taken from the error classes of
@@ -32,5 +34,36 @@ describe("a reply that names the one follow-up point it answers", () => {
       expect(statuses["researcher/U1"]).toMatch(/^dropped/);
       expect(statuses["researcher/U2"]).toMatch(/^dropped/);
     }
+  });
+});
+
+describe("a formal opening that sets the named reservations aside", () => {
+  const caveats =
+    "Both caveats were noted: the api_version column is only assumed to be authoritative, and the fallback path is inferred from code. ";
+
+  it("masks the caveats before 'Notwithstanding these qualifications, …'", () => {
+    const answer = `${caveats}Notwithstanding these qualifications, the merchants affected are the sixteen on v2 plus m_0005, m_0067 and m_0148.`;
+    expect(withoutOverriddenCaveats(answer).trim().startsWith("Notwithstanding")).toBe(true);
+    const statuses = one(answer, ["researcher/A1", "researcher/F3"]);
+    expect(statuses["researcher/A1"]).toMatch(/^dropped/);
+    expect(statuses["researcher/F3"]).toMatch(/^dropped/);
+  });
+
+  it("keeps caveats a hedged overriding sentence restates", () => {
+    const answer = `${caveats}Notwithstanding these qualifications, probably nineteen merchants, if the table is right.`;
+    expect(withoutOverriddenCaveats(answer)).toBe(answer);
+  });
+});
+
+describe("leave to rely on a result", () => {
+  it("is certainty, not a premise the claim rests on", () => {
+    const text = "Management may safely rely on the sandbox list as it stands.";
+    expect(certaintyMarkers(text).length).toBeGreaterThan(0);
+    expect(hedgeCues(text).size).toBe(0);
+  });
+
+  it("leaves a finding that relies on the table conditional", () => {
+    expect(hedgeCues("the count of 16 relies on the merchants table").has("condition")).toBe(true);
+    expect(hedgeCues("the count may rely on stale rows").size).toBeGreaterThan(0);
   });
 });
