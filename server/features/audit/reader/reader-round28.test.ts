@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { certaintyMarkers, hedgeCues } from "./hedge-cues";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
+import { passivelyReadParts } from "./listed-reading";
 
 /**
  * The reader's twenty-eighth round of mechanisms (issue 14), taken from the error classes of
@@ -65,5 +66,35 @@ describe("leave to rely on a result", () => {
   it("leaves a finding that relies on the table conditional", () => {
     expect(hedgeCues("the count of 16 relies on the merchants table").has("condition")).toBe(true);
     expect(hedgeCues("the count may rely on stale rows").size).toBeGreaterThan(0);
+  });
+});
+
+describe("reading claimed in the passive over a list of named code parts", () => {
+  const FILES = ["researcher/N1", "researcher/N4", "researcher/N5"];
+  const rest = " 16 merchants on v2 if the api_version column is authoritative (unverified).";
+
+  it("claims each part it lists was read, files in parentheses included", () => {
+    expect(
+      passivelyReadParts(
+        "the seed script (generate-seed.ts), the router and the config loader were all examined",
+      ),
+    ).toBe("the seed script (generate-seed.ts), the router and the config loader");
+    const statuses = one(
+      `Scope of work: the seed script (generate-seed.ts), the version router and the merchant config loader were all gone through.${rest}`,
+      FILES,
+    );
+    for (const label of FILES) expect(statuses[label]).toBe("dropped/high");
+  });
+
+  it("claims nothing of files when the list names only data, or the reading is denied", () => {
+    expect(
+      passivelyReadParts("the changelog and the merchants table were gone through"),
+    ).toBeNull();
+    const statuses = one(
+      `The version router and the merchant config loader were not reviewed.${rest}`,
+      ["researcher/N4", "researcher/N5"],
+    );
+    expect(statuses["researcher/N4"]).not.toMatch(/high/);
+    expect(statuses["researcher/N5"]).not.toMatch(/high/);
   });
 });
