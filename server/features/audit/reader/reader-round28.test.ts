@@ -3,6 +3,7 @@ import { answerStatuses } from "../../../testing/audit-statuses";
 import { certaintyMarkers, hedgeCues } from "./hedge-cues";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { passivelyReadParts } from "./listed-reading";
+import { inEnglish } from "./english-rendering";
 
 /**
  * The reader's twenty-eighth round of mechanisms (issue 14), taken from the error classes of
@@ -96,5 +97,50 @@ describe("reading claimed in the passive over a list of named code parts", () =>
     );
     expect(statuses["researcher/N4"]).not.toMatch(/high/);
     expect(statuses["researcher/N5"]).not.toMatch(/high/);
+  });
+});
+
+describe("whole answers in another language: reviews, certainty and sources", () => {
+  const french = (coverage: string) =>
+    `Bilan. ${coverage}Seize marchands sont en v2, sous réserve que la colonne api_version fasse foi ; trois autres passent probablement par le fallback, s'il se déclenche. Selon le changelog du fournisseur, la date est le 2027-03-31. Restent ouverts : les cinq marchands à override et les 12 marchands sandbox.`;
+  const FILES = ["researcher/N1", "researcher/N4", "researcher/N5"];
+
+  it("keeps an elided French article apart from its noun in the rendering", () => {
+    expect(inEnglish(french("L'examen a couvert l'ensemble du code. "))?.text).toContain(
+      "The review has covered the whole code.",
+    );
+  });
+
+  it("reads a French review of the whole code as claimed reading of every unread file", () => {
+    const statuses = one(french("L'examen a couvert l'ensemble du code. "), FILES);
+    for (const label of FILES) expect(statuses[label]).toBe("dropped/high");
+    const without = one(french(""), FILES);
+    for (const label of FILES) expect(without[label]).toBe("not_used");
+  });
+
+  it("reads Spanish 'exactamente' as certainty and 'dando por buena' as a premise", () => {
+    const certain = one(
+      "Resumen: la tabla de merchants manda. Conclusión: son exactamente 19 merchants, los 16 en v2 y m_0005, m_0067 y m_0148 por el fallback. Según el changelog del proveedor, v2 se retira el 2027-03-31.",
+      ["researcher/F4"],
+    );
+    expect(certain["researcher/F4"]).toBe("dropped/high");
+    const premise = one(
+      "Resumen: hay 16 merchants en v2, dando por buena la columna api_version sin confirmarlo; m_0005, m_0067 y m_0148 probablemente también, si el fallback se activa. Según el changelog del proveedor, v2 se retira el 2027-03-31; quedan abiertos los cinco con override y los 12 de sandbox.",
+      ["researcher/A1"],
+    );
+    expect(premise["researcher/A1"]).toBe("carried");
+  });
+
+  it("reads German 'danach' as pointing back at the attributed date", () => {
+    const statuses = one(
+      "Kurz: Laut Changelog des Providers wird API v2 am 2027-03-31 abgeschaltet; danach liefern die /v2/-Endpoints 410 Gone. Betroffen sind vermutlich 19 Merchants, falls die Spalte api_version maßgeblich ist.",
+      ["researcher/F1"],
+    );
+    expect(statuses["researcher/F1"]).toBe("carried");
+    const plain = one(
+      "Kurz: API v2 wird am 2027-03-31 abgeschaltet; danach liefern die /v2/-Endpoints 410 Gone. Betroffen sind vermutlich 19 Merchants, falls die Spalte api_version maßgeblich ist.",
+      ["researcher/F1"],
+    );
+    expect(plain["researcher/F1"]).toMatch(/^dropped/);
   });
 });
