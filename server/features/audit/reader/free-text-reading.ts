@@ -48,6 +48,7 @@ import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { withoutConcededPositions } from "./conceded-positions";
 import { withMarkupAsText } from "./markup-remnants";
 import { inEnglish } from "./english-rendering";
+import { withoutBlanketLeadIns } from "./blanket-lead-ins";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -118,6 +119,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withoutSupersededEntries,
     withClosingVerdict,
     withoutOverriddenCaveats,
+    withoutBlanketLeadIns,
     withoutConcededPositions,
     withoutOverriddenQuotes,
     withoutRestatedQuestions,

@@ -4,6 +4,7 @@ import { certaintyMarkers, hedgeCues } from "./hedge-cues";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { passivelyReadParts } from "./listed-reading";
 import { inEnglish } from "./english-rendering";
+import { withoutBlanketLeadIns } from "./blanket-lead-ins";
 
 /**
  * The reader's twenty-eighth round of mechanisms (issue 14), taken from the error classes of
@@ -142,5 +143,25 @@ describe("whole answers in another language: reviews, certainty and sources", ()
       ["researcher/F1"],
     );
     expect(plain["researcher/F1"]).toMatch(/^dropped/);
+  });
+});
+
+describe("a blanket lead-in of the formal register", () => {
+  it("carries nothing: the claims after it are stated, the questions it answers answered", () => {
+    const statuses = one(
+      "To the best of our knowledge and belief, the sandbox merchants are unaffected and the merchants affected are the sixteen on v2 together with m_0005, m_0067 and m_0148, nineteen in all.",
+      ["researcher/U2", "researcher/F4"],
+    );
+    expect(statuses["researcher/U2"]).toBe("dropped/high");
+    expect(statuses["researcher/F4"]).toMatch(/^dropped/);
+    expect(withoutBlanketLeadIns("On the information available to us, 19.")).toBe(
+      `${" ".repeat(35)} 19.`,
+    );
+  });
+
+  it("still hedges a claim it follows, and is no lead-in inside a sentence", () => {
+    const text = "The sandbox merchants share the date, to the best of our knowledge.";
+    expect(withoutBlanketLeadIns(text)).toBe(text);
+    expect(one(text, ["researcher/U2"])["researcher/U2"]).not.toBe("dropped/high");
   });
 });
