@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
-import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, dismissals, hedgeCues } from "./hedge-cues";
+import { datesIn } from "./values";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { passivelyReadParts } from "./listed-reading";
 import { inEnglish } from "./english-rendering";
@@ -163,5 +164,52 @@ describe("a blanket lead-in of the formal register", () => {
     const text = "The sandbox merchants share the date, to the best of our knowledge.";
     expect(withoutBlanketLeadIns(text)).toBe(text);
     expect(one(text, ["researcher/U2"])["researcher/U2"]).not.toBe("dropped/high");
+  });
+});
+
+describe("a group left out of a count as 'not included'", () => {
+  it("is set aside like 'excluded': the open questions are dropped, not kept open", () => {
+    expect(dismissals("overrides and sandbox not included").length).toBeGreaterThan(0);
+    const statuses = one(
+      "16 + 3 = 19 merchants on v2 from 2027-03-31 per the changelog. Overrides and sandbox not included.",
+      ["researcher/U1", "researcher/U2"],
+    );
+    expect(statuses["researcher/U1"]).toBe("dropped/medium");
+    expect(statuses["researcher/U2"]).toBe("dropped/medium");
+  });
+
+  it("is no dismissal when what is missing is a source's content or still to come", () => {
+    expect(dismissals("the sandbox date is not included in the changelog")).toEqual([]);
+    expect(dismissals("sandbox not counted yet")).toEqual([]);
+  });
+});
+
+describe("a US short date without a year", () => {
+  it("is the date when its day cannot be a month ('3/31')", () => {
+    expect(datesIn("v2 is gone after 3/31").map((date) => date.key)).toEqual(["????-03-31"]);
+    expect(one("19 merchants, v2 ends 3/31.", ["researcher/F1"])["researcher/F1"]).toBe(
+      "dropped/medium",
+    );
+  });
+
+  it("is no date when it may be a score or a fraction ('3/5')", () => {
+    expect(datesIn("3/5 of the sample matched")).toEqual([]);
+  });
+});
+
+describe("a Spanish list called complete", () => {
+  it("claims completeness, so the open questions it answers are answered", () => {
+    const statuses = one(
+      "Resumen: 16 merchants en v2, siempre que la columna api_version sea fiable; m_0005, m_0067 y m_0148 probablemente por el fallback. Según el changelog del proveedor, el corte es el 2027-03-31. La relación de 19 es completa: los cinco con override usan v3.",
+      ["researcher/U1", "researcher/N4"],
+    );
+    expect(statuses["researcher/U1"]).toBe("dropped/high");
+    expect(statuses["researcher/N4"]).toBe("dropped/low");
+  });
+
+  it("leaves 'por completo' as 'fully'", () => {
+    expect(inEnglish("Se revisó la tabla por completo y los 16 están en v2.")?.text).toContain(
+      "fully",
+    );
   });
 });

@@ -24,6 +24,7 @@ export const SPANISH_GLOSSES: GlossTable = [
   ["fuera de", "outside"],
   ["fuera del", "outside the"],
   ["corte", "cutoff"],
+  ["relación|lista|listado", "list"],
   ["a partir de entonces|después de eso|después de esa fecha|tras esa fecha", "after that"],
   ["ni", "nor"],
   ["tampoco", "also not"],
