@@ -49,6 +49,7 @@ import { withoutConcededPositions } from "./conceded-positions";
 import { withMarkupAsText } from "./markup-remnants";
 import { inEnglish } from "./english-rendering";
 import { withoutBlanketLeadIns } from "./blanket-lead-ins";
+import { withoutRepairedHedges } from "./spoken-repairs";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -116,6 +117,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withCommentsAsProse,
     withEmptyBoxesOpen,
     withoutRetractions,
+    withoutRepairedHedges,
     withoutSupersededEntries,
     withClosingVerdict,
     withoutOverriddenCaveats,
