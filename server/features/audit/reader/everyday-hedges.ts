@@ -129,7 +129,7 @@ const CLASSES: readonly IdiomClass[] = [
   {
     name: "no effect by predicate",
     pattern:
-      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+|only\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when))|nothing\s+to\s+do(?=\s*(?:[.;,)]|$))|needs?\s+nothing(?:\s+from\s+(?:this|the|us)\b[\w\s]{0,20}?)?(?=\s*(?:[.;,)]|$))|action\s*[:=]\s*none)\b|(?<=[a-z)]\s*(?:\.{3,}|[:=]|\s{3,})\s*)0(?=\s*$)/gim,
+      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+|only\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when))|nothing\s+(?:left\s+)?to\s+(?:do|remediate|fix|migrate)(?=\s*(?:[.;,)]|$))|needs?\s+nothing(?:\s+from\s+(?:this|the|us)\b[\w\s]{0,20}?)?(?=\s*(?:[.;,)]|$))|action\s*[:=]\s*none)\b|(?<=[a-z)]\s*(?:\.{3,}|[:=]|\s{3,})\s*)0(?=\s*$)/gim,
     canonical: "don't change anything",
   },
   {
