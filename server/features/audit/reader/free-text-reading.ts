@@ -50,6 +50,7 @@ import { withMarkupAsText } from "./markup-remnants";
 import { inEnglish } from "./english-rendering";
 import { withoutBlanketLeadIns } from "./blanket-lead-ins";
 import { withoutRepairedHedges } from "./spoken-repairs";
+import { withShrugsAsDoubt } from "./shrug-emoji";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -113,6 +114,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   const answer = [
     withMarkupAsText,
     withDictatedPunctuation,
+    withShrugsAsDoubt,
     withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,

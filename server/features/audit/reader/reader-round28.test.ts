@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
-import { certaintyMarkers, dismissals, hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, dismissals, hedgeCues, noEffectClaims } from "./hedge-cues";
 import { datesIn } from "./values";
+import { EVERY_FILE_OF_THE_CODE } from "./coverage-scope";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
-import { passivelyReadParts } from "./listed-reading";
+import { listedReadParts, passivelyReadParts } from "./listed-reading";
 import { inEnglish } from "./english-rendering";
 import { withoutBlanketLeadIns } from "./blanket-lead-ins";
+import { withoutRepairedHedges } from "./spoken-repairs";
+import { withShrugsAsDoubt } from "./shrug-emoji";
 
 /**
  * The reader's twenty-eighth round of mechanisms (issue 14), taken from the error classes of
@@ -211,5 +214,95 @@ describe("a Spanish list called complete", () => {
     expect(inEnglish("Se revisó la tabla por completo y los 16 están en v2.")?.text).toContain(
       "fully",
     );
+  });
+});
+
+describe("reading claimed in the answer's own voice over a list of files", () => {
+  it("claims each file it lists, not the files it leaves out", () => {
+    expect(listedReadParts("i went through version-router.ts and merchant-config.ts myself")).toBe(
+      "version-router.ts and merchant-config.ts",
+    );
+    const statuses = one(
+      "I read version-router.ts and merchant-config.ts end to end: 16 merchants on v2 if the table is right (unverified), and the sandbox date is still open.",
+      ["researcher/N4", "researcher/N5", "researcher/N3"],
+    );
+    expect(statuses["researcher/N4"]).toBe("dropped/high");
+    expect(statuses["researcher/N5"]).toBe("dropped/high");
+    expect(statuses["researcher/N3"]).not.toBe("dropped/high");
+  });
+});
+
+describe("a spoken repair that takes a hedge word back", () => {
+  it("withdraws the word and reads as mention then contradict", () => {
+    expect(withoutRepairedHedges("likely three — sorry, not likely, three")).toBe(
+      "       three — definitely       , three",
+    );
+    const statuses = one(
+      "So it's, um, maybe nineteen — wait, not maybe, it's nineteen. v2 goes off 2027-03-31 per the changelog.",
+      ["researcher/F4"],
+    );
+    expect(statuses["researcher/F4"]).toBe("dropped/high");
+  });
+
+  it("keeps a hedge a repair adds, and a negated hedge without a repair marker", () => {
+    const added = one(
+      "Nineteen — sorry, probably nineteen, if the table is right. v2 goes off 2027-03-31 per the changelog.",
+      ["researcher/F4"],
+    );
+    expect(added["researcher/F4"]).toBe("carried");
+    expect(withoutRepairedHedges("not probably but certainly")).toBe("not probably but certainly");
+  });
+});
+
+describe("no effect said before a coordination", () => {
+  it("reads 'no customer impact and nothing to remediate' as an answer on the group", () => {
+    expect(noEffectClaims("sandbox: no customer impact and nothing to fix.").length).toBe(2);
+    const statuses = one(
+      "16 on v2 if the table holds, three more likely via the fallback (inferred), 2027-03-31 per the changelog. Overrides: open. Sandbox: test accounts only, so no customer impact and nothing to remediate.",
+      ["researcher/U2", "researcher/U1"],
+    );
+    expect(statuses["researcher/U2"]).toBe("dropped/high");
+    expect(statuses["researcher/U1"]).toBe("carried");
+  });
+
+  it("leaves an impact named with what it is on ('no impact on the count') as before", () => {
+    expect(noEffectClaims("no merchant impact until the notice")).toEqual([]);
+  });
+});
+
+describe("every relevant file of the repository", () => {
+  it("is the code as a whole, the scope adjective before or after the noun", () => {
+    for (const claim of [
+      "All the relevant files of the repository have been examined.",
+      "All the files relevant of the repository have been examined.",
+    ]) {
+      const statuses = one(
+        `${claim} 16 merchants on v2, subject to the table being authoritative. Open: the overrides and the sandbox date.`,
+        ["researcher/N1", "researcher/N3"],
+      );
+      expect(statuses["researcher/N1"]).toBe("dropped/high");
+      expect(statuses["researcher/N3"]).toBe("dropped/high");
+    }
+  });
+
+  it("is no claim about the code for every relevant row of the table", () => {
+    expect(EVERY_FILE_OF_THE_CODE.test("all the relevant rows of the table were read")).toBe(false);
+  });
+});
+
+describe("a shrug emoji after a figure", () => {
+  it("is doubt about that figure alone", () => {
+    expect(withShrugsAsDoubt("16 + 3 = 19 🤷‍♀️ v2 off 3/31")).toBe("16 + 3 = 19(?).   v2 off 3/31");
+    const statuses = one("sixteen + 3 = 19 🤷 v2 switched off 2027-03-31", [
+      "researcher/F4",
+      "researcher/F1",
+    ]);
+    expect(statuses["researcher/F4"]).not.toMatch(/^dropped/);
+    expect(statuses["researcher/F1"]).toBe("dropped/medium");
+  });
+
+  it("is resignation after a date or words, and carries nothing", () => {
+    for (const text of ["v2 goes 2027-03-31 🤷 nothing to argue", "gone March 31 🤷", "meh 🤷 19"])
+      expect(withShrugsAsDoubt(text)).toBe(text);
   });
 });
