@@ -306,3 +306,19 @@ describe("a shrug emoji after a figure", () => {
       expect(withShrugsAsDoubt(text)).toBe(text);
   });
 });
+
+describe("a claim called beyond dispute", () => {
+  it("is certain by an adverb ('demonstrably', 'undeniably') or French 'c'est acquis'", () => {
+    expect(certaintyMarkers("m_0005 is demonstrably exposed")).toEqual(["demonstrably"]);
+    expect(certaintyMarkers("19 marchands, c'est acquis").length).toBeGreaterThan(0);
+    const statuses = one(
+      "m_0005, m_0067 and m_0148 are undeniably exposed through the fallback. 16 more on v2 if the table holds. 2027-03-31 per the changelog.",
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("dropped/high");
+  });
+
+  it("is no certainty when negated", () => {
+    expect(certaintyMarkers("the fallback three are not demonstrably exposed")).toEqual([]);
+  });
+});

@@ -104,6 +104,8 @@ export const SECOND_LANGUAGE_EQUIVALENTS: ReadonlyArray<readonly [string, string
   ["est établi", "is established"],
   ["est établie", "is established"],
   ["sont établis", "are established"],
+  ["c'est acquis", "it is settled"],
+  ["est acquis", "is settled"],
   // Italian and Portuguese
   ["probabilmente", "probably"],
   ["presumibilmente", "presumably"],
