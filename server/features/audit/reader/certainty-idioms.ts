@@ -4,10 +4,12 @@
  * bank"), the matter is called closed ("a done deal", "cut and dried", "signed and sealed",
  * "the date is locked", "basically locked", "set the date in stone", "a firm deadline"), the writer vouches for it ("hand on heart"), doubt or change is ruled
  * out ("no two ways about it", "hardly in doubt", "no chance of a slip"), or a hedge is called
- * unneeded however it is named ("no need for a back-of-the-envelope hedge"). hedge-cues.ts adds
- * these to its certainty cues (negated ones excepted, as for the rest).
+ * unneeded however it is named ("no need for a back-of-the-envelope hedge"), or the claim is
+ * called beyond dispute by an adverb ("demonstrably affected", "undeniably 19"; twenty-eighth
+ * round). hedge-cues.ts adds these to its certainty cues (negated ones excepted, as for the
+ * rest).
  */
-export const IDIOMATIC_CERTAINTY = String.raw`(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|number|count|list) (?:is|'s|’s) (?:basically |now |fully )?locked(?=\s*[,.;:—–(]|\s*$)|set (?:[\w-]+ ){1,3}in stone|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)`;
+export const IDIOMATIC_CERTAINTY = String.raw`(?:demonstrably|indisputably|undeniably|incontrovertibly|irrefutably|unmistakably)|(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|number|count|list) (?:is|'s|’s) (?:basically |now |fully )?locked(?=\s*[,.;:—–(]|\s*$)|set (?:[\w-]+ ){1,3}in stone|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)`;
 
 /**
  * Not after "you can" ("you can bank on 19"): reliance the reader is assured of is certainty,

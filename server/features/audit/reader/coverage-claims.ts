@@ -1,5 +1,6 @@
 import type { ClauseReading } from "./clause-analysis";
 import { hedgeCues } from "./hedge-cues";
+import { listedReadParts } from "./listed-reading";
 
 /**
  * Coverage claimed in more forms (issue 14, fifth reader round): what a coverage claim names
@@ -71,9 +72,14 @@ export function readCoverageClaims(readings: ClauseReading[], agentNames: readon
     }
     // The answer's own voice claiming to have read one area ("we read the sandbox adapter and
     // it pins v2") claims that area alone was covered, as a reporter said to hold it does.
-    const read = FIRST_PERSON_READ.exec(lower) ?? PASSIVE_READ.exec(lower);
-    if (read && reading.ownHedges.size === 0)
-      reading.codeComplete.push(`${HELD_BY_REPORTER} ${read[1]} only covered`);
+    // (A list of named parts read, active or passive, is read whole: listed-reading.ts.)
+    const area =
+      listedReadParts(lower) ?? (FIRST_PERSON_READ.exec(lower) ?? PASSIVE_READ.exec(lower))?.[1];
+    // (A file's extension names no area: "router.ts" reads as "router".)
+    if (area && reading.ownHedges.size === 0)
+      reading.codeComplete.push(
+        `${HELD_BY_REPORTER} ${area.replace(/\.[a-z]{1,5}\b/g, "")} only covered`,
+      );
     // So does a line that opens with a past verb of reading and the files it names, its subject
     // left out as notes leave it ("Reviewed src/a.ts and src/b.ts: …", twenty-second round).
     const files = SUBJECTLESS_READ.exec(lower);

@@ -16,9 +16,13 @@ import type { AuditItem } from "./debrief-model";
  */
 export const WHOLE_CODE =
   /\b(?:(?:code|codebase|repo|repository|source|sources|project)(?:\s+(?:and|plus|as well as)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*,?\s*(?:end[- ]to[- ]end|top to bottom|front to back|cover to cover|line by line|file by file|in full)|(?:code|codebase|repo|repository|source)\s+(?:(?:now|has been|had been|have been|was|is|being)\s+){0,2}(?:fully|completely|thoroughly|exhaustively|entirely)\s+(?:[a-z]+ed|read|gone through)|(?:every|each)\s+(?!(?:one|single|file|files)\b)[a-z]+(?:\s+and\s+[a-z]+)?\s+of\s+(?:the\s+|our\s+|this\s+)?(?:code|codebase|repo|repository|source)|(?:whole|entire|all (?:of )?the|every)\s+(?:line of\s+)?(?:the\s+)?(?:relevant\s+|pertinent\s+|related\s+)?(?:code|codebase|repo|repository|source|sources)|^(?:we|i)\s[^.;]*\b(?:the|our)\s+(?:codebase|repo|repository|code|source)$|coverage (?:was|is|has been|were) (?:complete|full|total|exhaustive)|(?:complete|full|total) coverage)\b/i;
-/** Every file of the code as a whole ("every file in the codebase", "all the files of the repo"). */
+/**
+ * Every file of the code as a whole ("every file in the codebase", "all the files of the repo";
+ * with a scope adjective before or, as French renders it, after the noun: "all the relevant
+ * files of the repository", "all the files relevant of the repository", twenty-eighth round).
+ */
 export const EVERY_FILE_OF_THE_CODE =
-  /\b(?:every|each|all (?:of )?the)\s+(?:source\s+|code\s+)?files?\s+(?:in|of|across|under|throughout)\s+(?:the\s+|our\s+|this\s+)?(?:code|codebase|repo|repository|project|workspace)\b/i;
+  /\b(?:every|each|all (?:of )?the)\s+(?:(?:relevant|pertinent|related)\s+)?(?:source\s+|code\s+)?files?\s+(?:(?:relevant|pertinent|related)\s+)?(?:in|of|across|under|throughout)\s+(?:the\s+|our\s+|this\s+)?(?:code|codebase|repo|repository|project|workspace)\b/i;
 
 /** Where a noun phrase of a coverage claim's objects ends. */
 export const NOUN_PHRASE_END =

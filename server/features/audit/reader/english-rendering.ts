@@ -197,6 +197,9 @@ function glossReplacements(answer: string, language: OtherLanguage): Replacement
     // (A Spanish verb without its subject, at a clause's start, is given its "they".)
     if (language === "es" && atStart && SUBJECTLESS_SPANISH.test(match[0]))
       english = `they ${english}`;
+    // (An elided article or pronoun, "l'examen", "qu'il", keeps the word after it apart.)
+    if (/['’]$/.test(match[0]) && english !== "" && /^\p{L}/u.test(answer.slice(end)))
+      english += " ";
     const upper = /^\p{Lu}/u.test(match[0]) && SENTENCE_START.test(before);
     found.push({ start: match.index, end, english: upper ? capitalised(english) : english });
   }

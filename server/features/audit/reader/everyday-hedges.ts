@@ -131,7 +131,7 @@ const CLASSES: readonly IdiomClass[] = [
   {
     name: "no effect by predicate",
     pattern:
-      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+|only\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when))|nothing\s+to\s+do(?=\s*(?:[.;,)]|$))|needs?\s+nothing(?:\s+from\s+(?:this|the|us)\b[\w\s]{0,20}?)?(?=\s*(?:[.;,)]|$))|action\s*[:=]\s*none)\b|(?<=[a-z)]\s*(?:\.{3,}|[:=|]|\s{3,}|\s{2,}[a-z]{1,2}\d{1,4})\s*)0(?=\s*\|?\s*$)/gim,
+      /\b(?:(?:is|are|'s|’s)\s+(?:just\s+|mostly\s+|all\s+|only\s+)?(?:noise|a\s+red\s+herring|red\s+herrings|moot|academic|a\s+rounding\s+error)|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter(?!\s+(?:if|whether|which|what|how|when))|nothing\s+(?:left\s+)?to\s+(?:do|remediate|fix|migrate)(?=\s*(?:[.;,)]|$))|needs?\s+nothing(?:\s+from\s+(?:this|the|us)\b[\w\s]{0,20}?)?(?=\s*(?:[.;,)]|$))|action\s*[:=]\s*none)\b|(?<=[a-z)]\s*(?:\.{3,}|[:=|]|\s{3,}|\s{2,}[a-z]{1,2}\d{1,4})\s*)0(?=\s*\|?\s*$)/gim,
     canonical: "don't change anything",
   },
   {
@@ -162,6 +162,14 @@ const CLASSES: readonly IdiomClass[] = [
       /\b(?:treat|take|consider|regard|count)\s+((?:[\w-]+\s+){1,4}?)as\s+(?:a\s+)?(?:final|fixed|settled|fact|certain|confirmed|definitive|established|given)\b|\b(?:consider|deem)\s+((?:[\w-]+\s+){1,4}?)(?:final|fixed|settled|definitive)\b/gi,
     // (Or without "as": "consider the date fixed", twenty-fourth round.)
     canonical: (_match, object?: string, bare?: string) => `${object ?? bare ?? ""}is final`,
+  },
+  {
+    // Leave to rely on a result ("the Parties may rely on the list", "readers can safely rely
+    // on 19") assures reliance: certainty, not a premise the claim rests on (twenty-eighth round).
+    name: "licensed reliance",
+    pattern:
+      /\b(?:(?:the|our|your)\s+)?(?:you|we|they|one|parties|reader|readers|business|team|teams|board|client|clients|management|stakeholders|recipients?|addressees?)\s+(?:may|can|could|shall|(?:are|is)\s+entitled\s+to)\s+(?:safely\s+|fully\s+)?rely\s+(?:up)?on\b/gi,
+    canonical: "you can count on",
   },
   {
     name: "coverage in the passive",

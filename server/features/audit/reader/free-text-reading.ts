@@ -49,6 +49,9 @@ import { withoutConcededPositions } from "./conceded-positions";
 import { withMarkupAsText } from "./markup-remnants";
 import { inEnglish } from "./english-rendering";
 import { attachMarkerLegends } from "./marker-legends";
+import { withoutBlanketLeadIns } from "./blanket-lead-ins";
+import { withoutRepairedHedges } from "./spoken-repairs";
+import { withShrugsAsDoubt } from "./shrug-emoji";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -112,13 +115,16 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   const answer = [
     withMarkupAsText,
     withDictatedPunctuation,
+    withShrugsAsDoubt,
     withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,
     withoutRetractions,
+    withoutRepairedHedges,
     withoutSupersededEntries,
     withClosingVerdict,
     withoutOverriddenCaveats,
+    withoutBlanketLeadIns,
     withoutConcededPositions,
     withoutOverriddenQuotes,
     withoutRestatedQuestions,

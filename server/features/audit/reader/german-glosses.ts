@@ -17,6 +17,8 @@ export const GERMAN_GLOSSES: GlossTable = [
   ["noch", "still"],
   ["nur|lediglich", "only"],
   ["vollständig|komplett", "fully"],
+  // (Twenty-eighth reader round: what comes after a date.)
+  ["danach|anschließend|daraufhin|ab dann|ab diesem datum", "after that"],
   ["schon|bereits", "already"],
   ["alle|allen|aller|alles|sämtliche|sämtlichen", "all"],
   ["jeder|jede|jedes|jeden", "every"],

@@ -2,6 +2,7 @@ import { contentWords } from "../entities";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import { claimsOutcome } from "./item-status";
 import { numberWordsToDigits } from "./values";
+import { repliesToOnePoint } from "./follow-up-replies";
 
 /**
  * Letters (issue 14, class 1: layout): the salutation and sign-off of a letter claim nothing,
@@ -81,7 +82,8 @@ const SCOPE_DECLARED =
  * lists nobody: what it says is about that question, so no other open question could extend it.
  */
 export function setAsideScopedAnswer(readings: ClauseReading[]): void {
-  if (!SCOPE_DECLARED.test(readings[0]?.clause.unit.text ?? "")) return;
+  const opening = readings[0]?.clause.unit.text ?? "";
+  if (!SCOPE_DECLARED.test(opening) && !repliesToOnePoint(opening)) return;
   for (const reading of readings) {
     reading.listsItems = false;
     reading.listClaim = false;

@@ -18,12 +18,21 @@ const CONCESSIVE =
   /^[\s*_>-]*(?:even so|nevertheless|nonetheless|all the same|that said|having said that|regardless|be that as it may|despite (?:all )?(?:this|that|these|those)(?: caveats?)?|still)\s*[,:—–-]/i;
 
 /**
+ * The caveats named as a whole ("those reservations", "these qualifications", "all such
+ * caveats"): what a formal opening can set aside (twenty-eighth reader round).
+ */
+const RESERVATIONS =
+  "(?:(?:all|any) )?(?:those|these|the|such|the said|the above|our|their) (?:reservations|qualifications|caveats|limitations|exceptions|uncertainties|doubts|assumptions)";
+
+/**
  * A formal opening that sets everything before it aside ("Notwithstanding the foregoing, …"):
  * it overrides the caveats before it whether or not its sentence states a certainty (formal
  * register; "without prejudice to the foregoing" keeps them, and is no such opening).
  */
-const SETTING_ASIDE =
-  /^[\s*_>-]*(?:notwithstanding (?:the foregoing|the above|anything (?:above|to the contrary)|(?:all|any) of the (?:foregoing|above))|the foregoing notwithstanding|that notwithstanding)\s*[,:—–-]/i;
+const SETTING_ASIDE = new RegExp(
+  `^[\\s*_>-]*(?:notwithstanding (?:the foregoing|the above|anything (?:above|to the contrary)|(?:all|any) of the (?:foregoing|above)|${RESERVATIONS})|(?:the foregoing|that|${RESERVATIONS}) notwithstanding)\\s*[,:—–-]`,
+  "i",
+);
 
 /** A pointer as the subject of the overriding sentence ("they", "that part", "those"). */
 const POINTER_SUBJECT = /^\s*(?:they|it|those|these|this|that|he|she|them)\b(?!\s+\d)/i;
@@ -47,7 +56,7 @@ export function withoutOverriddenCaveats(answer: string): string {
     if (certain.length === 0 && !settingAside) continue;
     let rest = body;
     for (const marker of certain) rest = rest.replace(new RegExp(escape(marker), "i"), " ");
-    if (hedgeCues(rest).size > 0) continue;
+    if (stillHedged(rest, settingAside)) continue;
     const before = answer.slice(0, index);
     const breaks = [...before.matchAll(new RegExp(PARAGRAPH.source, "g"))];
     const start = breaks.length > 0 ? breaks.at(-1)!.index! + breaks.at(-1)![0].length : 0;
@@ -55,6 +64,18 @@ export function withoutOverriddenCaveats(answer: string): string {
     masked = masked.slice(0, start) + blank(masked.slice(start, index)) + masked.slice(index);
   }
   return masked;
+}
+
+/**
+ * Does the overriding sentence hedge what it states? After a formal setting-aside opening, a
+ * source named for one part ("per the changelog") is no hedge on the caveats it sets aside
+ * (and leave to rely on the result is certainty: "licensed reliance", everyday-hedges.ts).
+ */
+function stillHedged(body: string, settingAside: boolean): boolean {
+  if (!settingAside) return hedgeCues(body).size > 0;
+  const cues = hedgeCues(body);
+  cues.delete("attribution");
+  return cues.size > 0;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -43,6 +43,9 @@ export const SECOND_LANGUAGE_EQUIVALENTS: ReadonlyArray<readonly [string, string
   ["bestätigt", "confirmed"],
   ["nicht sicher", "not certain"],
   ["sicher", "certain"],
+  // (Twenty-eighth round: a source's claim by a relative, a quotation.)
+  ["wonach", "according to which"],
+  ["zitiert", "quotes"],
   // Spanish
   ["probablemente", "probably"],
   ["posiblemente", "possibly"],
@@ -63,6 +66,18 @@ export const SECOND_LANGUAGE_EQUIVALENTS: ReadonlyArray<readonly [string, string
   ["sin duda", "without doubt"],
   ["con certeza", "with certainty"],
   ["confirmado", "confirmed"],
+  // (Twenty-eighth round: inflected certainty, a premise taken as good, a quotation.)
+  ["confirmados", "confirmed"],
+  ["confirmada", "confirmed"],
+  ["confirmadas", "confirmed"],
+  ["exactamente", "exactly"],
+  ["sin discusión", "without question"],
+  ["dando por buena", "taking as given"],
+  ["dando por bueno", "taking as given"],
+  ["dando por buenos", "taking as given"],
+  ["dando por buenas", "taking as given"],
+  ["cita", "quotes"],
+  ["citan", "quote"],
   // French
   ["probablement", "probably"],
   ["peut-être", "maybe"],
@@ -81,6 +96,16 @@ export const SECOND_LANGUAGE_EQUIVALENTS: ReadonlyArray<readonly [string, string
   ["certainement", "certainly"],
   ["sans aucun doute", "without any doubt"],
   ["confirmé", "confirmed"],
+  // (Twenty-eighth round: inflected certainty.)
+  ["confirmés", "confirmed"],
+  ["confirmée", "confirmed"],
+  ["confirmées", "confirmed"],
+  ["c'est établi", "it is established"],
+  ["est établi", "is established"],
+  ["est établie", "is established"],
+  ["sont établis", "are established"],
+  ["c'est acquis", "it is settled"],
+  ["est acquis", "is settled"],
   // Italian and Portuguese
   ["probabilmente", "probably"],
   ["presumibilmente", "presumably"],

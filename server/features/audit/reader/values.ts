@@ -66,6 +66,9 @@ const SPOKEN_YEAR = new RegExp(
   "gi",
 );
 
+/** A month and a day past the twelfth, US order, without a year ("3/31", "12/15"). */
+const US_SHORT_DATE = /^(?:0?[1-9]|1[0-2])\/(?:1[3-9]|2\d|3[01])$/;
+
 const CAPITALISED_MONTH = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/;
 
 /** The text with years said in words after a month as digits (same length not kept). */
@@ -96,10 +99,13 @@ export function datesIn(text: string): DateValue[] {
     if (!start.isCertain("month")) continue;
     // Without a year, only a capitalised month name is a date ("they may 3 times" is not).
     // (A quarter's boundary with its year left relative, "end of Q1 next year", is one.)
+    // (Nor is a bare "3/5", which may be a score; a US short date whose day cannot be a month,
+    // "3/31", is one: twenty-eighth round.)
     if (
       !start.isCertain("year") &&
       !CAPITALISED_MONTH.test(result.text) &&
-      !PERIOD_BOUNDARY_HINT.test(result.text)
+      !PERIOD_BOUNDARY_HINT.test(result.text) &&
+      !US_SHORT_DATE.test(result.text)
     )
       continue;
     const year = start.isCertain("year") ? String(start.get("year")).padStart(4, "0") : "????";

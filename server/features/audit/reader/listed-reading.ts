@@ -1,0 +1,46 @@
+/**
+ * Reading claimed in the passive over a list of named code parts (issue 14, twenty-eighth
+ * reader round; formal registers): "the config loader, the version router and the seed data
+ * (generate-seed.ts, merchants.sql) were reviewed", "the version router and the merchant config
+ * were gone through", and in the answer's own voice, "I went through a.ts and b.ts". Each part is a noun of code (router, loader, adapter, seed data …) or a
+ * file, with the files it stands for in parentheses; the claim is that each part was read,
+ * as coverage-claims.ts reads "we read the <area>".
+ */
+
+/** A file path ("db/merchants.sql"). */
+const FILE = String.raw`(?:[\w.-]+\/)*[\w-]+\.[a-z]{1,5}`;
+
+/** A noun that names a part of the code or its data. */
+const CODE_PART = String.raw`(?:router|loader|config(?:uration)?|adapters?|client|scripts?|modules?|services?|handlers?|schema|migrations?|seed(?:\s+(?:data|script|files?|sql))?|seeds|sources?|files?)`;
+
+/** One named part: up to three words before its noun, or a file; its files in parentheses. */
+const PART = String.raw`(?:(?:the|its|their|our)\s+)?(?:(?:[\w-]+\s+){0,3}?${CODE_PART}\b|${FILE})(?:\s*\(\s*${FILE}(?:\s*(?:,|and)\s*${FILE})*\s*\))?`;
+
+/** Verbs of reading in the passive participle. */
+const READ_PARTICIPLE = String.raw`(?:read|examined|reviewed|inspected|audited|opened|walked through|gone (?:through|over)|looked (?:at|over|through)|combed through)`;
+
+const LISTED_PASSIVE_READ = new RegExp(
+  String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)\s+(?:were|have been|had been)\s+(?:(?:all|both|each|fully|carefully|also)\s+)?${READ_PARTICIPLE}\b`,
+);
+
+/** The same list read in the answer's own voice ("I went through a.ts and b.ts myself"). */
+const LISTED_ACTIVE_READ = new RegExp(
+  String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+|personally\s+)?(?:read|opened|reviewed|inspected|examined|audited|went (?:through|over)|looked (?:at|over|through)|walked through|combed through)\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)`,
+);
+
+/**
+ * The list of named code parts a clause says in the passive were read ("the version router and
+ * the merchant config were gone through"), lower-cased, or null. Two parts or more; a single
+ * area is coverage-claims.ts's PASSIVE_READ.
+ */
+export function passivelyReadParts(lower: string): string | null {
+  return LISTED_PASSIVE_READ.exec(lower)?.[1] ?? null;
+}
+
+/**
+ * The list of named code parts a clause says the answer's own voice read ("i went through
+ * version-router.ts and merchant-config.ts"), lower-cased, or null; two parts or more.
+ */
+export function listedReadParts(lower: string): string | null {
+  return LISTED_ACTIVE_READ.exec(lower)?.[1] ?? passivelyReadParts(lower);
+}
