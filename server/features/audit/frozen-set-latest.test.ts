@@ -216,3 +216,57 @@ describe("the frozen audit sets v36 and v37 (held out through the twenty-fifth r
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
 });
+
+describe("the frozen audit sets v38 to v41 (held out when written, tuned on in the twenty-seventh and twenty-eighth rounds)", () => {
+  // v38 (support-desk voices) and v39 (structured forms) were written blind while the
+  // twenty-sixth round ran; v40 (spoken and very short replies) and v41 (formal registers, a
+  // third in German, Spanish or French) before the third cross-set residual round. Unseen, after
+  // the residual rounds: v38 86.4% / 98.4%, 1 of 26 faithful answers with a high flag; v39
+  // 80.7% / 87.4%, 2 of 28; v40 86.5% / 88.7%, 1 of 27; v41 67.2% / 93.2%, 1 of 24. Tuned on in
+  // the twenty-seventh round (v38, v39: the reader27 session) and the twenty-eighth, beside it
+  // (v40, v41: the reader28 session), read answer by answer. Mechanisms: a forwarder's note is
+  // the verdict, legend marks, table cells, an internal note apart from the customer reply,
+  // colour keys, "prove X" as a step; follow-up replies, reservations set aside, listed reading,
+  // other-language glosses, blanket lead-ins, spoken repairs, shrug emoji. Floors just under what
+  // they reached: v38 96.5% / 99.1%, 90/131, 0; v39 97.4% / 96.0%, 98/126, 1; v40 92.4% / 96.9%,
+  // 98/130, 1; v41 98.9% / 97.4%, 110/120, 0.
+  const floors: TunedFloor[] = [
+    {
+      version: "v38",
+      faithful: 26,
+      dropped: 346,
+      recall: 0.96,
+      precision: 0.99,
+      high: 0.68,
+      fwh: 0,
+    },
+    {
+      version: "v39",
+      faithful: 28,
+      dropped: 274,
+      recall: 0.97,
+      precision: 0.955,
+      high: 0.77,
+      fwh: 1,
+    },
+    {
+      version: "v40",
+      faithful: 27,
+      dropped: 407,
+      recall: 0.92,
+      precision: 0.965,
+      high: 0.75,
+      fwh: 1,
+    },
+    {
+      version: "v41",
+      faithful: 24,
+      dropped: 265,
+      recall: 0.985,
+      precision: 0.97,
+      high: 0.91,
+      fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
