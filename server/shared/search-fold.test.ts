@@ -39,4 +39,12 @@ describe("foldForSearch", () => {
       foldForSearch("straße in zu\u0308rich"),
     );
   });
+
+  it("is idempotent where a dot above is left after an i", () => {
+    // İ + U+0307 lowercases to i + two dots above; i + U+035D + U+0307 becomes i + U+0307 +
+    // U+035D under NFKC (canonical order).
+    const texts = ["İ\u0307", "ı\u0307\u0307", "İ\u0307\u0307STANBUL", "i\u035d\u0307"];
+    expect(texts.map(foldForSearch)).toEqual(["i", "i", "istanbul", "i\u035d"]);
+    for (const text of texts) expect(foldForSearch(foldForSearch(text))).toBe(foldForSearch(text));
+  });
 });

@@ -20,19 +20,33 @@ const EXPLICIT_FOLDS: Record<string, string> = {
 
 const EXPLICIT_FOLD_PATTERN = new RegExp(Object.keys(EXPLICIT_FOLDS).join("|"), "g");
 
-/**
- * `text` folded for search: NFKC (composed and decomposed accents alike: "é" typed as e +
- * U+0301; compatibility forms: "ﬁ" -> "fi", full-width letters -> ASCII), uppercased then
- * lowercased (so every letter with a case meets its other case, and the Turkish dotless ı
- * meets i), then ς -> σ, ß -> ss, i + U+0307 -> i, and NFKC again (case mapping can leave a
- * decomposed sequence). Idempotent: foldForSearch(foldForSearch(t)) === foldForSearch(t).
- * For ASCII text it is toLowerCase.
- */
-export function foldForSearch(text: string): string {
+/** One pass of the folding (see foldForSearch). */
+function foldOnce(text: string): string {
   return text
     .normalize("NFKC")
     .toUpperCase()
     .toLowerCase()
     .replace(EXPLICIT_FOLD_PATTERN, (match) => EXPLICIT_FOLDS[match] ?? match)
     .normalize("NFKC");
+}
+
+/**
+ * `text` folded for search: NFKC (composed and decomposed accents alike: "é" typed as e +
+ * U+0301; compatibility forms: "ﬁ" -> "fi", full-width letters -> ASCII), uppercased then
+ * lowercased (so every letter with a case meets its other case, and the Turkish dotless ı
+ * meets i), then ς -> σ, ß -> ss, i + U+0307 -> i, and NFKC again (case mapping can leave a
+ * decomposed sequence). Idempotent: foldForSearch(foldForSearch(t)) === foldForSearch(t). One
+ * pass is not, where a dot above remains after an i ("İ" + U+0307 lowercases to i + two dots,
+ * of which one pass removes one; NFKC can also move a dot above next to an i): while the text
+ * holds a dot above, the passes repeat until nothing changes (each removes a character).
+ * For ASCII text it is toLowerCase.
+ */
+export function foldForSearch(text: string): string {
+  let folded = foldOnce(text);
+  while (folded.includes("\u0307")) {
+    const again = foldOnce(folded);
+    if (again === folded) break;
+    folded = again;
+  }
+  return folded;
 }

@@ -27,8 +27,9 @@ export type TranscriptSpanInput = z.output<typeof transcriptSpanInputSchema>;
  * One page of an agent's transcript in sequence order: the items from sequence `cursor` on
  * (sequences start at 0; the previous page's `nextCursor`; absent: from the start), at most
  * `limit` (1 to MAX_TRANSCRIPT_PAGE_SIZE), and — with `query` — only
- * the items whose shown text contains it (server/runtime/transcript/search-text.ts; case
- * ignored by lowercasing both sides; `%` and `_` match themselves; empty: every item).
+ * the items whose shown text contains it (server/runtime/transcript/search-text.ts; case and
+ * Unicode form ignored by folding both sides, foldForSearch; `%`, `_` and `\` match themselves;
+ * empty: every item).
  */
 export const transcriptPageInputSchema = inputObject({
   runId: runIdSchema,

@@ -16,7 +16,7 @@ import { member, parseJson, parseObject, toDate, toMs } from "./columns";
 
 /**
  * Row mapping for transcript items (the whole item as JSON `payload` plus queryable columns and
- * the lowercased text the view shows, `searchText`),
+ * the text the view shows folded for search, `searchText`: foldForSearch),
  * model exchanges (usage flattened) and window samples.
  */
 

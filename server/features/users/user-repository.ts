@@ -60,18 +60,31 @@ export class UserRepository {
 
   /**
    * One page of users, oldest first; `cursor` is the last id of the previous page
-   * (NotFoundError for a cursor that names no user, like every cursor-paginated list).
+   * (NotFoundError for a cursor that names no user, like every cursor-paginated list; the page
+   * holds the users after its place even when that account is removed during the read).
    */
   async list(page: { cursor?: string; limit: number }): Promise<UserPage> {
+    // The users after the cursor's place in the order (keyset on the row read here), so a
+    // cursor account removed meanwhile (removeNewAccount) still gives the next page.
+    let after: Prisma.UserWhereInput = {};
     if (page.cursor !== undefined) {
-      const exists = await this.prisma.user.findUnique({ where: { id: page.cursor } });
-      if (exists === null) throw new NotFoundError(`unknown cursor: ${page.cursor}`);
+      const cursor = await this.prisma.user.findUnique({
+        where: { id: page.cursor },
+        select: { id: true, createdAt: true },
+      });
+      if (cursor === null) throw new NotFoundError(`unknown cursor: ${page.cursor}`);
+      after = {
+        OR: [
+          { createdAt: { gt: cursor.createdAt } },
+          { createdAt: cursor.createdAt, id: { gt: cursor.id } },
+        ],
+      };
     }
     const rows = await this.prisma.user.findMany({
+      where: after,
       select: VIEW_FIELDS,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: page.limit + 1,
-      ...(page.cursor === undefined ? {} : { cursor: { id: page.cursor }, skip: 1 }),
     });
     const users = rows.slice(0, page.limit).map(toView);
     return { users, nextCursor: rows.length > page.limit ? (users.at(-1)?.id ?? null) : null };
