@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { RunRecord } from "../runtime/records";
 import { manualClock } from "../runtime/testing/manual-clock";
 import { createTestServices, testServicesForFile } from "../testing/test-services";
 import { expectTrpcError } from "../testing/trpc-errors";
+import { queuedRunRecord } from "../runtime/testing/record-fixtures";
 
 /**
  * Attacks on the runs list's paging and search: a cursor from another filtered list, cursors
@@ -11,29 +11,11 @@ import { expectTrpcError } from "../testing/trpc-errors";
 const clock = manualClock();
 const setup = testServicesForFile(() => createTestServices({ clock }));
 
-function queuedRun(id: string, question: string, createdAt: number): RunRecord {
-  return {
-    id,
-    question,
-    workspaceId: "ledgerline",
-    providerName: "scripted",
-    model: "scripted-1",
-    returnMode: "contract",
-    scenario: "auto",
-    status: "queued",
-    statusDetail: null,
-    finalAnswer: null,
-    createdAt,
-    startedAt: null,
-    finishedAt: null,
-  };
-}
-
 const RUNS = [
-  queuedRun("run_1", "Which merchants use O'Brien's \"legacy\" API?", 1),
-  queuedRun("run_2", "Why did C:\\jobs\\retry stop?", 2),
-  queuedRun("run_3", "Which merchants are in São Paulo?", 3),
-  queuedRun("run_4", "Which merchants use the sandbox?", 4),
+  queuedRunRecord("run_1", "Which merchants use O'Brien's \"legacy\" API?", 1),
+  queuedRunRecord("run_2", "Why did C:\\jobs\\retry stop?", 2),
+  queuedRunRecord("run_3", "Which merchants are in São Paulo?", 3),
+  queuedRunRecord("run_4", "Which merchants use the sandbox?", 4),
 ];
 
 async function ids(input: Parameters<typeof setup.caller.runs.list>[0]): Promise<string[]> {
@@ -56,7 +38,7 @@ describe("attack: runs.list paging and search", () => {
     expect(await ids({ query: "which", cursor: "run_4", limit: 1 })).toEqual(["run_3"]);
     // Runs created in the same millisecond page on by id, none skipped or repeated.
     for (const id of ["run_5a", "run_5b"]) {
-      await setup.services.runLeases.createQueued(queuedRun(id, "Which tie?", 5), null);
+      await setup.services.runLeases.createQueued(queuedRunRecord(id, "Which tie?", 5), null);
     }
     const seen: string[] = [];
     let cursor: string | null = null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { RunRecord } from "../../runtime/records";
 import { manualClock } from "../../runtime/testing/manual-clock";
 import { createTestServices, testServicesForFile } from "../../testing/test-services";
+import { queuedRunRecord } from "../../runtime/testing/record-fixtures";
 
 /**
  * Hostile runs-list searches on both databases: LIKE's special characters (typed, or produced
@@ -19,24 +19,6 @@ const QUESTIONS: [string, string][] = [
   ["run_ligature", "the ﬁnal ﬂow"],
   ["run_plain", "feexv3 C:xtemp"],
 ];
-
-function run(id: string, question: string, createdAt: number): RunRecord {
-  return {
-    id,
-    question,
-    workspaceId: "ledgerline",
-    providerName: "scripted",
-    model: "scripted-1",
-    returnMode: "contract",
-    scenario: "auto",
-    status: "queued",
-    statusDetail: null,
-    finalAnswer: null,
-    createdAt,
-    startedAt: null,
-    finishedAt: null,
-  };
-}
 
 async function ids(query: string): Promise<string[]> {
   const page = await setup.caller.runs.list({ query });
@@ -64,7 +46,7 @@ const EXPECTED: [string, string[]][] = [
 describe("runs.list hostile searches", () => {
   it("stores the runs", async () => {
     for (const [index, [id, question]] of QUESTIONS.entries()) {
-      await setup.services.runLeases.createQueued(run(id, question, index + 1), null);
+      await setup.services.runLeases.createQueued(queuedRunRecord(id, question, index + 1), null);
     }
     expect(await setup.services.prisma.run.count()).toBe(QUESTIONS.length);
   });

@@ -3,10 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { migrationsDir } from "../../db/database-provider";
 import { runPatchToRow } from "../../db/mapping/run-rows";
-import type { RunRecord } from "../../runtime/records";
 import { manualClock } from "../../runtime/testing/manual-clock";
 import { foldForSearch } from "../../shared/search-fold";
 import { createTestServices, testServicesForFile } from "../../testing/test-services";
+import { queuedRunRecord } from "../../runtime/testing/record-fixtures";
 
 /**
  * The runs list's question search ignores case and Unicode form alike on SQLite and
@@ -25,24 +25,6 @@ const QUESTIONS: [string, string][] = [
   ["run_cafe", "cafe\u0301 prices in zu\u0308rich"],
   ["run_ascii", "Plain 100% ascii_run"],
 ];
-
-function run(id: string, question: string, createdAt: number): RunRecord {
-  return {
-    id,
-    question,
-    workspaceId: "ledgerline",
-    providerName: "scripted",
-    model: "scripted-1",
-    returnMode: "contract",
-    scenario: "auto",
-    status: "queued",
-    statusDetail: null,
-    finalAnswer: null,
-    createdAt,
-    startedAt: null,
-    finishedAt: null,
-  };
-}
 
 async function ids(query: string): Promise<string[]> {
   const page = await setup.caller.runs.list({ query });
@@ -72,7 +54,7 @@ const EXPECTED: [string, string[]][] = [
 describe("runs.list search folding", () => {
   it("stores foldForSearch of the question with each run", async () => {
     for (const [index, [id, question]] of QUESTIONS.entries()) {
-      await setup.services.runLeases.createQueued(run(id, question, index + 1), null);
+      await setup.services.runLeases.createQueued(queuedRunRecord(id, question, index + 1), null);
     }
     const rows = await setup.services.prisma.run.findMany({
       orderBy: { createdAt: "asc" },

@@ -368,3 +368,25 @@ export async function writeRunFixture(store: RunStore, fixture: RunFixture): Pro
   for (const consumption of fixture.consumptions) await store.recordConsumption(consumption);
   await store.recordTelemetry(fixture.telemetry);
 }
+
+/**
+ * A queued run as runs.start stores one (scripted provider, ledgerline workspace; never
+ * taken, so nothing executes it); `createdAt` in ms.
+ */
+export function queuedRunRecord(id: string, question: string, createdAt: number): RunRecord {
+  return {
+    id,
+    question,
+    workspaceId: "ledgerline",
+    providerName: "scripted",
+    model: "scripted-1",
+    returnMode: "contract",
+    scenario: "auto",
+    status: "queued",
+    statusDetail: null,
+    finalAnswer: null,
+    createdAt,
+    startedAt: null,
+    finishedAt: null,
+  };
+}
