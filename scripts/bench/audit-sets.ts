@@ -25,9 +25,10 @@
  * v38 and v39 were written blind while the twenty-sixth ran and are tuned since the
  * twenty-seventh; v40 and v41 were written blind before the third cross-set residual round and
  * are tuned since the twenty-eighth, run beside the twenty-seventh; v42 and v43 were written
- * blind while those two rounds ran and are held out).
+ * blind while those two rounds ran and are tuned since the twenty-ninth; v44 and v45 were written
+ * blind while the twenty-ninth and the fourth cross-set residual round ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v42", "v43"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v44", "v45"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -180,5 +181,15 @@ export const TUNED_AUDIT_SETS = [
     version: "v41",
     round:
       "in its twenty-eighth round (held out when written, through the third cross-set residual round)",
+  },
+  {
+    version: "v42",
+    round:
+      "in its twenty-ninth round (held out when written, through the twenty-seventh and twenty-eighth rounds)",
+  },
+  {
+    version: "v43",
+    round:
+      "in its twenty-ninth round (held out when written, through the twenty-seventh and twenty-eighth rounds)",
   },
 ] as const;
