@@ -244,7 +244,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const admission =
     options.admission == null || execution === "web"
       ? null
-      : new LoadGate(systemClock, options.admission);
+      : new LoadGate(systemClock, options.admission, (error) =>
+          console.error("debrief: a run admission check failed (the gate keeps ticking)", error),
+        );
   admission?.start();
   if (options.warmUp === true && execution !== "web") warmUpRunPaths();
   const drains = new DrainRepository(prisma);

@@ -81,6 +81,27 @@ describe("LoadGate", () => {
     await expect(atStop).resolves.toBeUndefined();
   });
 
+  it("a throwing tick listener is reported; the other listeners run and the gate keeps ticking", async () => {
+    const clock = manualClock();
+    const reported: unknown[] = [];
+    const gate = new LoadGate(clock as Clock, SETTINGS, (error) => reported.push(error));
+    const ticks: number[] = [];
+    gate.onTick(() => {
+      throw new Error("admission check failed");
+    });
+    gate.onTick(() => ticks.push(clock.now()));
+    const startedAt = clock.now();
+    gate.start();
+    await tickLate(clock, 0);
+    await tickLate(clock, 0);
+    expect(ticks).toEqual([startedAt + SETTINGS.sampleMs, startedAt + 2 * SETTINGS.sampleMs]);
+    expect(reported.map((error) => (error as Error).message)).toEqual([
+      "admission check failed",
+      "admission check failed",
+    ]);
+    gate.stop();
+  });
+
   it("gives back what a take did not use, up to one tick's budget", () => {
     const gate = new LoadGate(manualClock() as Clock, SETTINGS);
     expect(gate.take(0, 25, 1)).toBe(1);

@@ -45,9 +45,15 @@ export class LoadGate {
   private readonly calmWaiters = new Set<{ until: number; resolve: () => void }>();
   private budget: number;
 
+  /**
+   * `onListenerError` receives what an `onTick` listener threw: the gate still calls the other
+   * listeners and keeps ticking (a throw would otherwise escape the timer callback, where
+   * nothing catches it). Default: ignored.
+   */
   constructor(
     private readonly clock: Clock,
     private readonly settings: LoadGateSettings = DEFAULT_LOAD_GATE_SETTINGS,
+    private readonly onListenerError: (error: unknown) => void = () => undefined,
   ) {
     this.budget = settings.step;
   }
@@ -102,7 +108,7 @@ export class LoadGate {
 
   /**
    * Call `listener` on every tick (a queue re-checks what it may start); returns the remover
-   * (idempotent; it ends this subscription only).
+   * (idempotent; it ends this subscription only). What it throws goes to `onListenerError`.
    */
   onTick(listener: () => void): () => void {
     return this.listeners.add(listener);
@@ -124,6 +130,6 @@ export class LoadGate {
       this.calmWaiters.delete(waiter);
       waiter.resolve();
     }
-    this.listeners.emit(undefined);
+    this.listeners.emit(undefined, this.onListenerError);
   }
 }

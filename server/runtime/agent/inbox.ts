@@ -1,6 +1,9 @@
 import { Listeners } from "../listeners";
 import type { CorrectionRecord } from "../records";
 
+/** A broken wake-up listener must neither refuse a queued correction nor stop the others. */
+const ignore = (): void => {};
+
 /**
  * An agent's corrections inbox (seed 003: "Parent messages are queued with a sequence;
  * consumption is recorded separately"). Sequences are per agent, strictly increasing from 1.
@@ -34,14 +37,15 @@ export class Inbox {
    * or refused (false); the correction is consumed only after it, and only when true (see
    * whenStored). Pending corrections stay in
    * sequence order (one numbered by the database in another process may arrive after a later
-   * one numbered here).
+   * one numbered here). A listener that throws changes neither: the correction stays queued,
+   * the other listeners are still woken, and `enqueue` does not throw.
    */
   enqueue(correction: CorrectionRecord, stored: Promise<boolean> = Promise.resolve(true)): void {
     this.stored.set(correction.id, stored);
     const after = this.queued.findIndex((queued) => queued.sequence > correction.sequence);
     if (after < 0) this.queued.push(correction);
     else this.queued.splice(after, 0, correction);
-    this.listeners.emit(correction);
+    this.listeners.emit(correction, ignore);
   }
 
   /** Queued, not yet consumed corrections, in sequence order. */
