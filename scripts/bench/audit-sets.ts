@@ -26,9 +26,11 @@
  * twenty-seventh; v40 and v41 were written blind before the third cross-set residual round and
  * are tuned since the twenty-eighth, run beside the twenty-seventh; v42 and v43 were written
  * blind while those two rounds ran and are tuned since the twenty-ninth; v44 and v45 were written
- * blind while the twenty-ninth and the fourth cross-set residual round ran and are held out).
+ * blind while the twenty-ninth and the fourth cross-set residual round ran and are tuned since
+ * the thirtieth, run beside them; v46 and v47 were written blind while those three rounds ran
+ * and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v44", "v45"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v46", "v47"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -191,5 +193,13 @@ export const TUNED_AUDIT_SETS = [
     version: "v43",
     round:
       "in its twenty-ninth round (held out when written, through the twenty-seventh and twenty-eighth rounds)",
+  },
+  {
+    version: "v44",
+    round: "in its thirtieth round (held out when written, through the twenty-eighth round)",
+  },
+  {
+    version: "v45",
+    round: "in its thirtieth round (held out when written, through the twenty-eighth round)",
   },
 ] as const;
