@@ -5,6 +5,7 @@ import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { readingNeverDone } from "./reading-never-done";
+import { filesReadBeforeFinding, foundInReadFiles } from "./read-file-scope";
 import { assertedAfterNaming, assertsUnreadContent } from "./unread-content";
 import { boundsExtent, nobodyOnVersion } from "./hedge-cues";
 import {
@@ -48,6 +49,9 @@ function codeClaimCovers(
   // (A noun the findings count, "merchants", names what the code is about, not a file.)
   const words = new Set([...pathWords(item)].filter((word) => !countNouns.has(word)));
   const file = /[\w-]+\.[a-z]{1,5}\b/i.test(item.text);
+  // (What a reading of named files found is scoped to them: read-file-scope.ts.)
+  const scoped = foundInReadFiles(code.clause.text, item);
+  if (scoped !== null) return scoped;
   // What a claim says of the code as a whole ("what the code does", "the whole codebase") it
   // says of every unread file; of what runs ("no other code path touches v2"), of every unread
   // file under the folders the findings' code lives in.
@@ -350,6 +354,7 @@ export function gapVerdict(
     followed === null &&
     !code.codeComplete.every(heldByReporter) &&
     !onlyNamedPieces(code) &&
+    filesReadBeforeFinding(code.clause.text) === null &&
     !namesOnlyAreas(code, readings) &&
     !items.every((item) => outsideNamedFolder(code, item))
   )

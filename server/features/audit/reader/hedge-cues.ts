@@ -84,7 +84,8 @@ const RELIANCE = String.raw`(?:${verbAlternation(["rely", "rest", "hinge", "depe
 /*
  * (Twenty-sixth reader round: a parenthesised question mark, "19 (?)", hedges what it sits on as
  * an epistemic cue; a reporting verb after what it reports, "2027-03-31, says the changelog",
- * attributes it.)
+ * attributes it. Twenty-ninth: "in case" before a clause, "in case their cron stalls", is a
+ * precaution against a possibility, epistemic as "just in case" is.)
  */
 const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
   condition: new RegExp(
@@ -92,7 +93,7 @@ const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
     "gi",
   ),
   epistemic: new RegExp(
-    String.raw`\(\s*\?+\s*\)|(?<![\w~])~\s*\d+|\b(?:${SPECULATION}|may|might|(?<!\bwhat\s+(?:we|i|they|you|one)\s+)could(?!\s*n'?t\b| not)|likely|unlikely|probabl[ey]|possibl[ey]|perhaps|maybe|conceivabl[ey]|presumabl[ey]|supposedly|purportedly|ostensibly|allegedly|apparently|appears?|seems?|seemingly|suggests?|expected to|expect(?:ed)? (?:that|them|it)|should(?:n't| not)?|believe|think|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa)\s*\d+|\d+-?ish|${APPROXIMATED_NUMBER_WORD}|prob|probly|prolly|give or take|tentative(?:ly)?|provisional(?:ly)?|preliminary|plausibl[ey]|chances are|(?:good|strong|fair|decent|even|high|low|slim|short|long) (?:odds|chances?)|odds(?:-on| are| favou?r)|(?:a )?coin[- ]?(?:flip|toss)|toss-?up|better than even|even money|(?:odds|chances?)\b[^.;:]{0,60}?:\s*(?:high|low|decent|good|fair|strong|slim|moderate|medium)|can't price|points? to|favou?r(?:s|ed)\b(?!\s+(?:of|by)\b)|(?:leans?|leaning|tilts?|tilting) (?:towards?|to)|looks? like|best (?:current |available |present )?(?:guess|read|estimate|count|reckoning|figure)|best (?:current|available|present) answer|working (?:assumption|hypothesis|number|figure)|in theory|on paper|(?:on|by|in|under) (?:this|that|my|our|the present|a plain) reading(?!\s+of)|if anything|as a precaution|precautionary|just in case|to be safe)\b`,
+    String.raw`\(\s*\?+\s*\)|(?<![\w~])~\s*\d+|\b(?:${SPECULATION}|may|might|(?<!\bwhat\s+(?:we|i|they|you|one)\s+)could(?!\s*n'?t\b| not)|likely|unlikely|probabl[ey]|possibl[ey]|perhaps|maybe|conceivabl[ey]|presumabl[ey]|supposedly|purportedly|ostensibly|allegedly|apparently|appears?|seems?|seemingly|suggests?|expected to|expect(?:ed)? (?:that|them|it)|should(?:n't| not)?|believe|think|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa)\s*\d+|\d+-?ish|${APPROXIMATED_NUMBER_WORD}|prob|probly|prolly|give or take|tentative(?:ly)?|provisional(?:ly)?|preliminary|plausibl[ey]|chances are|(?:good|strong|fair|decent|even|high|low|slim|short|long) (?:odds|chances?)|odds(?:-on| are| favou?r)|(?:a )?coin[- ]?(?:flip|toss)|toss-?up|better than even|even money|(?:odds|chances?)\b[^.;:]{0,60}?:\s*(?:high|low|decent|good|fair|strong|slim|moderate|medium)|can't price|points? to|favou?r(?:s|ed)\b(?!\s+(?:of|by)\b)|(?:leans?|leaning|tilts?|tilting) (?:towards?|to)|looks? like|best (?:current |available |present )?(?:guess|read|estimate|count|reckoning|figure)|best (?:current|available|present) answer|working (?:assumption|hypothesis|number|figure)|in theory|on paper|(?:on|by|in|under) (?:this|that|my|our|the present|a plain) reading(?!\s+of)|if anything|as a precaution|precautionary|just in case|in case(?=\s+(?:of\s+)?(?:the|their|its|it|they|this|that|these|those|our|some|any|a|an)\b)|to be safe)\b`,
     "gi",
   ),
   inferred: new RegExp(

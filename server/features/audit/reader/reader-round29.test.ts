@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
+import { hedgeCues } from "./hedge-cues";
+import { withEmptyBoxesOpen } from "./checklist-boxes";
+import { filesReadBeforeFinding } from "./read-file-scope";
+
+/**
+ * The reader's twenty-ninth round of mechanisms (issue 14), taken from the error classes of
+ * v42 (quantitative and scientific voices: lab reports, probabilities, calibrated ratings) and
+ * v43 (operational plans: runbooks, timelines, checklists, gates), read answer by answer.
+ * Every wording is written for the test (no frozen set's wording; domain words come from the
+ * debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
+
+describe("'in case' before a clause", () => {
+  it("is a precaution against a possibility, an epistemic hedge", () => {
+    expect(
+      hedgeCues("schedule the three early in case their retries end on v2").has("epistemic"),
+    ).toBe(true);
+    expect(hedgeCues("keep a rollback ready in case of a spike").has("epistemic")).toBe(true);
+    expect(hedgeCues("in any case the table lists 16").has("epistemic")).toBe(false);
+  });
+
+  it("carries the inferred merchants a plan step schedules in case the fallback reaches v2", () => {
+    const statuses = one(
+      "Week 6: m_0005, m_0067 and m_0148 get the v3 client as well, in case a 5xx sends their fallback to v2.",
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(statuses["researcher/F3"]).toBe("carried");
+    expect(statuses["researcher/A2"]).not.toBe("dropped/high");
+  });
+});
+
+describe("an unticked box naming a check's outcome as a state", () => {
+  it("reads the empty box as an open item", () => {
+    expect(withEmptyBoxesOpen("[ ] merchants.api_version reconciled with the live config")).toBe(
+      "TBD merchants.api_version reconciled with the live config",
+    );
+    expect(withEmptyBoxesOpen("- [ ] merchant-config.ts read in full")).toBe(
+      "- TBD merchant-config.ts read in full",
+    );
+    // An unticked action presupposes what it acts on; a ticked box is left as written.
+    expect(withEmptyBoxesOpen("[ ] Move the 16 merchants to v3")).toBe(
+      "[ ] Move the 16 merchants to v3",
+    );
+    expect(withEmptyBoxesOpen("[x] api_version cross-checked")).toBe(
+      "[x] api_version cross-checked",
+    );
+  });
+
+  it("claims neither the check nor the reading it lists as still to do", () => {
+    const statuses = one(
+      "Cutover checklist (2027-03-31 per the provider changelog)\n[ ] api_version reconciled against live config before we trust the 16\n[ ] version-router.ts and merchant-config.ts read end to end\n[ ] request logs for the 5 override merchants\n[ ] a sandbox date from the provider for the 12 sandbox merchants\nNo-go until every box is ticked.",
+      ["researcher/A1", "researcher/N4", "researcher/N5"],
+    );
+    expect(statuses["researcher/A1"]).not.toMatch(/^dropped/);
+    expect(statuses["researcher/N4"]).not.toBe("dropped/high");
+    expect(statuses["researcher/N5"]).not.toBe("dropped/high");
+  });
+});
+
+describe("a date credited to the child that reported it", () => {
+  const labels = ["changelog-researcher/F1"];
+
+  it("carries the date under the child's possessive", () => {
+    const answer =
+      "Wave plan: the 16 table merchants first, the table being assumed right; everything done before the changelog researcher's 2027-03-31.";
+    expect(answerStatuses(answer, labels, fanOut)["changelog-researcher/F1"]).toBe("carried");
+  });
+
+  it("carries the date credited 'via' the child", () => {
+    const answer =
+      "Cutover is 2027-03-31 (that cutoff via the changelog researcher); the 16 table merchants move first, the table being assumed right.";
+    expect(answerStatuses(answer, labels, fanOut)["changelog-researcher/F1"]).toBe("carried");
+  });
+});
+
+describe("what a reading of named files found", () => {
+  it("names the files the reading covered", () => {
+    expect(
+      filesReadBeforeFinding(
+        "We went through version-router.ts and merchant-config.ts and found no other path to v2",
+      ),
+    ).toEqual(["version-router.ts", "merchant-config.ts"]);
+    expect(filesReadBeforeFinding("nothing else in the code sends v2")).toBeNull();
+  });
+
+  it("claims nothing of the unread files it does not name", () => {
+    const statuses = one(
+      "We went through version-router.ts and merchant-config.ts and found no other path to v2. 16 merchants if the api_version column is authoritative (unverified). The sandbox date is still open: the provider hasn't said.",
+      ["researcher/N1", "researcher/N2", "researcher/N3", "researcher/N4"],
+    );
+    expect(statuses["researcher/N1"]).not.toMatch(/^dropped/);
+    expect(statuses["researcher/N2"]).not.toMatch(/^dropped/);
+    expect(statuses["researcher/N3"]).not.toMatch(/^dropped/);
+    expect(statuses["researcher/N4"]).toBe("dropped/high");
+  });
+});
