@@ -18,6 +18,16 @@ const SCALE = new RegExp(
   "gi",
 );
 
+/**
+ * A star rating (twenty-ninth round): filled stars, then the scale's empty ones ("★★★☆☆"). Its
+ * top is every star of the run; a run of filled stars alone rates out of five, the usual scale.
+ * Fewer stars than the top hedge the claim. A full row is read as no marker either way: top
+ * marks go as often to what a child verified, and a finding stored as verified on files its
+ * child did not read (debrief-model.ts) would read as overstated under them.
+ */
+const STARS = /([★⭐]+)([☆]+)?/gu;
+const FIVE_STARS = 5;
+
 /** Even odds: "50/50", "fifty-fifty", "a coin toss". */
 const EVEN_ODDS = /(?<![\d/])50\s*[/-]\s*50(?![\d/])|\bfifty[- ]fifty\b|\bcoin (?:toss|flip)\b/gi;
 
@@ -56,6 +66,11 @@ export function confidenceRatings(text: string): { hedging: string[]; certain: s
     const top = numberOf(match[2] ?? match[4]!);
     if (top < 2 || value > top) continue;
     (value === top ? certain : hedging).push(match[0].trim().toLowerCase());
+  }
+  for (const match of text.matchAll(STARS)) {
+    const filled = [...match[1]!].length;
+    const top = match[2] === undefined ? FIVE_STARS : filled + [...match[2]].length;
+    if (filled < top) hedging.push(match[0]);
   }
   for (const match of text.matchAll(EVEN_ODDS)) hedging.push(match[0].toLowerCase());
   for (const match of text.matchAll(PERCENT)) {

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { hedgeCues } from "./hedge-cues";
+import { hedgeCues, listCompleteness } from "./hedge-cues";
 import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { filesReadBeforeFinding } from "./read-file-scope";
+import { confidenceRatings } from "./confidence-ratings";
 
 /**
  * The reader's twenty-ninth round of mechanisms (issue 14), taken from the error classes of
@@ -101,5 +102,75 @@ describe("what a reading of named files found", () => {
     expect(statuses["researcher/N2"]).not.toMatch(/^dropped/);
     expect(statuses["researcher/N3"]).not.toMatch(/^dropped/);
     expect(statuses["researcher/N4"]).toBe("dropped/high");
+  });
+});
+
+describe("a check ordered after a step's short label", () => {
+  it("reads an ordered test or sample as a check still to come", () => {
+    expect(
+      hedgeCues("Step 4, data check: sample the api_version rows against billing").has("unknown"),
+    ).toBe(true);
+    expect(hedgeCues("Gate B: load-test the retry path on m_0067").has("unknown")).toBe(true);
+    expect(hedgeCues("Test results: 16 merchants on v2").has("unknown")).toBe(false);
+  });
+
+  it("does not state the assumption a gate's test is there to settle", () => {
+    const statuses = one(
+      "Cutover gates, 2027-03-31 per the provider changelog:\nGate B, retry gate: load-test a 5xx on m_0067 in staging before m_0005, m_0067 and m_0148 move.",
+      ["researcher/A2"],
+    );
+    expect(statuses["researcher/A2"]).not.toBe("dropped/high");
+  });
+});
+
+describe("awaiting what would settle a question", () => {
+  it("is open, as waiting for it is", () => {
+    expect(hedgeCues("the sandbox twelve: awaiting word from the provider").has("unknown")).toBe(
+      true,
+    );
+  });
+});
+
+describe("ratings on the answer's own scale", () => {
+  it("reads a star row with empty stars below the top as a hedge, a full row as no marker", () => {
+    expect(confidenceRatings("★★☆☆☆ the override five send v3").hedging).toEqual(["★★☆☆☆"]);
+    expect(confidenceRatings("★★★ the date").hedging).toEqual(["★★★"]);
+    expect(confidenceRatings("★★★★★ the sandbox pin")).toEqual({ hedging: [], certain: [] });
+  });
+
+  it("keeps a total rated below the top of the stars hedged", () => {
+    const statuses = one(
+      "Stars: five for checked in data, fewer for less.\n★★☆☆☆ m_0005, m_0067 and m_0148 break through the fallback.\n★★☆☆☆ 19 merchants in all.",
+      ["researcher/F3", "researcher/F4"],
+    );
+    expect(statuses["researcher/F4"]).toBe("carried");
+  });
+
+  it("lends a declared-scale rating after a dash to the claim before it", () => {
+    const statuses = one(
+      "Scored for certainty on a 1–4 scale (4 = checked):\n- Cutoff 2027-03-31 — 2/4: one vendor line.\n- m_0005, m_0067, m_0148 fail through the fallback — 2/4: from the adapter code.",
+      ["researcher/F1", "researcher/F3"],
+    );
+    expect(statuses["researcher/F1"]).toBe("carried");
+    expect(statuses["researcher/F3"]).toBe("carried");
+  });
+});
+
+describe("a list called complete in the plan register", () => {
+  it("reads the adjective put after the list and nothing else needing work as completeness", () => {
+    expect(listCompleteness("Outreach list, final:").length).toBeGreaterThan(0);
+    expect(listCompleteness("Nothing else needs a migration.").length).toBeGreaterThan(0);
+    expect(listCompleteness("The list below is long.")).toEqual([]);
+  });
+
+  it("leaves the unread files out under a list called final", () => {
+    for (const closing of ["the outreach list, final.", "nothing else needs a change."]) {
+      const statuses = one(
+        `The 16 v2 merchants, if the api_version column is authoritative, and m_0005, m_0067, m_0148, probably, through the fallback (inferred): ${closing}`,
+        ["researcher/N1", "researcher/N4"],
+      );
+      expect(statuses["researcher/N1"]).toBe("dropped/low");
+      expect(statuses["researcher/N4"]).toBe("dropped/low");
+    }
   });
 });
