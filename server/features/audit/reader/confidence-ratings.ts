@@ -28,6 +28,14 @@ const SCALE = new RegExp(
 const STARS = /([★⭐]+)([☆]+)?/gu;
 const FIVE_STARS = 5;
 
+/**
+ * A figure with an error bar of zero ("7 ± 0", "7 +/- 0") or an interval whose ends meet ("90%
+ * CI 7 to 7"): the figure stated as exact, a certainty marker (twenty-ninth round).
+ */
+const ZERO_ERROR = /(?<![\w.])\d+(?:[.,]\d+)?\s*(?:±|\+\/-|\+-)\s*0(?:[.,]0+)?(?![.,]?\d)/g;
+const INTERVAL =
+  /\b(?:CI|interval|range)\b[^.;\n]{0,12}?(?<![\w.])(\d+(?:[.,]\d+)?)\s*(?:to|[–—-])\s*(\d+(?:[.,]\d+)?)(?![\w.,]?\d)/gi;
+
 /** Even odds: "50/50", "fifty-fifty", "a coin toss". */
 const EVEN_ODDS = /(?<![\d/])50\s*[/-]\s*50(?![\d/])|\bfifty[- ]fifty\b|\bcoin (?:toss|flip)\b/gi;
 
@@ -72,6 +80,9 @@ export function confidenceRatings(text: string): { hedging: string[]; certain: s
     const top = match[2] === undefined ? FIVE_STARS : filled + [...match[2]].length;
     if (filled < top) hedging.push(match[0]);
   }
+  for (const match of text.matchAll(ZERO_ERROR)) certain.push(match[0].toLowerCase());
+  for (const match of text.matchAll(INTERVAL))
+    if (match[1] === match[2]) certain.push(match[0].toLowerCase());
   for (const match of text.matchAll(EVEN_ODDS)) hedging.push(match[0].toLowerCase());
   for (const match of text.matchAll(PERCENT)) {
     const value = numberOf(match[2] ?? match[3] ?? match[4]!);

@@ -4,6 +4,7 @@ import type { AuditDebrief } from "./debrief-model";
 import { hedgeCues, listCompleteness } from "./hedge-cues";
 import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { filesReadBeforeFinding } from "./read-file-scope";
+import { listedReadParts } from "./listed-reading";
 import { confidenceRatings } from "./confidence-ratings";
 
 /**
@@ -172,5 +173,46 @@ describe("a list called complete in the plan register", () => {
       expect(statuses["researcher/N1"]).toBe("dropped/low");
       expect(statuses["researcher/N4"]).toBe("dropped/low");
     }
+  });
+});
+
+describe("a list of code parts read, in an absolute 'with' phrase", () => {
+  it("claims each part read, though the participle has no auxiliary", () => {
+    expect(
+      listedReadParts(
+        "we closed it out with the version router, the config loader and both adapters all read",
+      ),
+    ).toBe("the version router, the config loader and both adapters");
+    // An active verb with an object is no reading claimed.
+    expect(
+      listedReadParts("the version router and the config loader both read the column"),
+    ).toBeNull();
+  });
+
+  it("claims the reading of the unread router and loader", () => {
+    const statuses = one(
+      "Scope: one researcher, with the version router and the merchant config all read. 16 merchants, if the api_version column is authoritative (unverified).",
+      ["researcher/N4", "researcher/N5"],
+    );
+    expect(statuses["researcher/N4"]).toBe("dropped/high");
+    expect(statuses["researcher/N5"]).toBe("dropped/high");
+  });
+});
+
+describe("a figure with an error bar of zero", () => {
+  it("states the figure as exact", () => {
+    expect(confidenceRatings("fallback merchants: 3 ± 0").certain).toEqual(["3 ± 0"]);
+    expect(confidenceRatings("a total of 19 +/- 0").certain).toEqual(["19 +/- 0"]);
+    expect(confidenceRatings("80% CI 12 to 12").certain).toEqual(["ci 12 to 12"]);
+    expect(confidenceRatings("80% interval 12 to 30").certain).toEqual([]);
+    expect(confidenceRatings("16 ± 2").certain).toEqual([]);
+  });
+
+  it("overstates an inferred count", () => {
+    const statuses = one(
+      "Counts, with error bars: 16 ± 0 on v2 if the api_version column is authoritative (assumed); m_0005, m_0067, m_0148 via the fallback: 3 ± 0.",
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("dropped/high");
   });
 });
