@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { hedgeCues, listCompleteness } from "./hedge-cues";
+import { dismissals, hedgeCues, listCompleteness } from "./hedge-cues";
 import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { filesReadBeforeFinding } from "./read-file-scope";
 import { listedReadParts } from "./listed-reading";
@@ -214,5 +214,22 @@ describe("a figure with an error bar of zero", () => {
       ["researcher/F3"],
     );
     expect(statuses["researcher/F3"]).toBe("dropped/high");
+  });
+});
+
+describe("an open group dismissed in a plan's register", () => {
+  it("reads nothing to size or schedule, and no work for someone, as a dismissal", () => {
+    expect(dismissals("Test tenants: nothing to schedule.")).toEqual(["nothing to schedule"]);
+    expect(dismissals("the header merchants, nothing to budget")).toEqual(["nothing to budget"]);
+    expect(dismissals("so there is no work for the team.")).toEqual(["no work for the team"]);
+    expect(dismissals("no work for the team until the logs arrive")).toEqual([]);
+  });
+
+  it("drops the open question it dismisses", () => {
+    const statuses = one(
+      "Effort: the 16 v2 merchants, if the api_version column is authoritative (assumed), at a day each. The 12 sandbox merchants: nothing to schedule.",
+      ["researcher/U2"],
+    );
+    expect(statuses["researcher/U2"]).toMatch(/^dropped/);
   });
 });
