@@ -223,6 +223,9 @@ const GENERAL_CODE = new Set(
 const NAMED_PIECE_READ =
   /^([\w-]+\s+(?:adapter|router|loader|script|module|client|handler|service))\s*:?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:reviewed|read|audited|inspected|examined|checked)\b/i;
 
+/** Hedges that name an area as not searched where a clause mentions it. */
+const NAMING_HEDGES = ["gap", "unknown", "epistemic", "inferred", "condition"] as const;
+
 /** Is every coverage phrase of the clause a named piece read (it claims nothing of the rest)? */
 const onlyNamedPieces = (code: ClauseReading) =>
   code.codeComplete.every((phrase) => NAMED_PIECE_READ.test(phrase));
@@ -267,10 +270,20 @@ export function gapVerdict(
   const ids = new Set(items.map((item) => item.id));
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
   // (A count rounded by "roughly" names no area beside it as unread: approximations.ts.)
+  // (A clause that states a finding and keeps an open question open talks about what was read:
+  // the doubt its own words keep on the question, "… left the date open", does not name the
+  // area as unread; a heading's, "What we don't know", still does.)
   const named = mentions.find(
     (reading) =>
       reading.clause.role !== "assert" ||
-      (has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]) &&
+      (has(
+        reading,
+        reading.states.size > 0 &&
+          reading.namesQuestion.size > 0 &&
+          reading.ownHedges.has("unknown")
+          ? NAMING_HEDGES.filter((family) => family !== "unknown")
+          : NAMING_HEDGES,
+      ) &&
         !onlyApproximates(reading)) ||
       readingNeverDone(reading.clause.text),
   );

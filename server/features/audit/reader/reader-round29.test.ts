@@ -223,6 +223,8 @@ describe("an open group dismissed in a plan's register", () => {
     expect(dismissals("the header merchants, nothing to budget")).toEqual(["nothing to budget"]);
     expect(dismissals("so there is no work for the team.")).toEqual(["no work for the team"]);
     expect(dismissals("no work for the team until the logs arrive")).toEqual([]);
+    expect(dismissals("and the test tenants don't count.")).toEqual(["don't count"]);
+    expect(dismissals("the test tenants do not count toward the total")).toEqual([]);
   });
 
   it("drops the open question it dismisses", () => {
@@ -231,5 +233,51 @@ describe("an open group dismissed in a plan's register", () => {
       ["researcher/U2"],
     );
     expect(statuses["researcher/U2"]).toMatch(/^dropped/);
+  });
+});
+
+describe("a later clause that qualifies results by their labels", () => {
+  it("hedges the tagged result it names", () => {
+    const statuses = one(
+      "Findings\nK1. 16 merchants on v2 fail outright.\nK2. m_0005, m_0067 and m_0148 fail by way of the fallback.\nK3. v2 goes dark on 2027-03-31.\nCaveats\nK1 presumes the api_version column is authoritative. K2 is inferred from the adapter code and needs the fallback to fire on 5xx. K3 is the provider changelog's date.",
+      ["researcher/F1", "researcher/F3", "researcher/A1", "researcher/A2"],
+    );
+    expect(statuses["researcher/F3"]).toBe("carried");
+    expect(statuses["researcher/F1"]).toBe("carried");
+  });
+
+  it("hedges numbered results named after a counting noun, a range included", () => {
+    const statuses = one(
+      "1. 16 merchants on v2 fail outright.\n2. m_0005, m_0067 and m_0148 fail by way of the fallback.\n3. 19 in all.\nItems 2-3 are inferred: the fallback has to fire on 5xx, and the api_version column is assumed authoritative.",
+      ["researcher/F3", "researcher/F4"],
+    );
+    expect(statuses["researcher/F3"]).toBe("carried");
+    expect(statuses["researcher/F4"]).toBe("carried");
+  });
+});
+
+describe("a question left open with its subject between 'left' and 'open'", () => {
+  it("is kept open", () => {
+    expect(hedgeCues("the two researchers left the test tenants' cutoff open").has("unknown")).toBe(
+      true,
+    );
+  });
+
+  it("is contradicted by a later recommendation that leaves nobody out", async () => {
+    const statuses = answerStatuses(
+      "The direct researcher found 16 merchants on v2, the table assumed authoritative. The sandbox and changelog researchers left the 12 sandbox merchants' cutoff open, and the direct and fallback researchers left the five override merchants open for want of logs. Plan: migrate the 16, then close the ticket; no other merchant is at risk.",
+      ["sandbox-researcher/U1"],
+      fanOut,
+    );
+    expect(statuses["sandbox-researcher/U1"]).toBe("dropped/high");
+  });
+
+  it("does not name the unread adapter source where a clause states a finding beside it", () => {
+    const statuses = answerStatuses(
+      "Note: the sandbox and changelog researchers left the sandbox cutoff open (the sandbox adapter pins v2; the provider will announce sandbox on its own). 16 on v2 if the table is authoritative. Reply to the merchant: your sandbox account is unaffected, nothing to do.",
+      ["direct-researcher/N3"],
+      fanOut,
+    );
+    expect(statuses["direct-researcher/N3"]).toBe("dropped/low");
   });
 });
