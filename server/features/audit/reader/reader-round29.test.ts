@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { dismissals, hedgeCues, listCompleteness } from "./hedge-cues";
+import { dismissals, hedgeCues, labelKind, listCompleteness } from "./hedge-cues";
 import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { filesReadBeforeFinding } from "./read-file-scope";
 import { listedReadParts } from "./listed-reading";
@@ -279,5 +279,21 @@ describe("a question left open with its subject between 'left' and 'open'", () =
       fanOut,
     );
     expect(statuses["direct-researcher/N3"]).toBe("dropped/low");
+  });
+});
+
+describe("a section label announcing claims that rate themselves", () => {
+  it("is a section name, not a hedge on every line under it", () => {
+    expect(labelKind("Figures with error bars:")).toBe("generic");
+    expect(labelKind("Estimates with their uncertainty")).toBe("generic");
+    expect(labelKind("Uncertainties")).toBe("specific");
+  });
+
+  it("does not keep a question open that no line under it names", () => {
+    const statuses = one(
+      "Figures with uncertainty: 16 merchants on v2 fail outright, if the api_version column is authoritative (untested). m_0005, m_0067 and m_0148 fail at odds of 2:1 each, inferred. Best guess 18 in all. The five override merchants are unknown without request logs.",
+      ["researcher/U2"],
+    );
+    expect(statuses["researcher/U2"]).toBe("dropped/medium");
   });
 });
