@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { dismissals, hedgeCues, labelKind, listCompleteness } from "./hedge-cues";
+import { dismissals, hedgeCues, labelKind, listCompleteness, noEffectClaims } from "./hedge-cues";
 import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { filesReadBeforeFinding } from "./read-file-scope";
 import { listedReadParts } from "./listed-reading";
+import { ordersWork } from "./plan-steps";
 import { confidenceRatings } from "./confidence-ratings";
 
 /**
@@ -223,8 +224,6 @@ describe("an open group dismissed in a plan's register", () => {
     expect(dismissals("the header merchants, nothing to budget")).toEqual(["nothing to budget"]);
     expect(dismissals("so there is no work for the team.")).toEqual(["no work for the team"]);
     expect(dismissals("no work for the team until the logs arrive")).toEqual([]);
-    expect(dismissals("and the test tenants don't count.")).toEqual(["don't count"]);
-    expect(dismissals("the test tenants do not count toward the total")).toEqual([]);
   });
 
   it("drops the open question it dismisses", () => {
@@ -295,5 +294,36 @@ describe("a section label announcing claims that rate themselves", () => {
       ["researcher/U2"],
     );
     expect(statuses["researcher/U2"]).toBe("dropped/medium");
+  });
+});
+
+describe("a group said not to count", () => {
+  it("is said to be no part of the outcome, not only set aside", () => {
+    expect(noEffectClaims("and the test tenants don't count.")).toEqual(["don't count"]);
+    expect(noEffectClaims("the test tenants do not count toward the total")).toEqual([]);
+  });
+
+  it("answers the open question it closes", () => {
+    const statuses = one(
+      "19 merchants, if the api_version column is authoritative and the fallback fires on 5xx (inferred). Per the provider changelog, 2027-03-31. The override five send v3, and the sandbox twelve don't count.",
+      ["researcher/U2"],
+    );
+    expect(statuses["researcher/U2"]).toBe("dropped/high");
+  });
+});
+
+describe("a plan step that orders work on what a finding names", () => {
+  it("opens with an imperative verb of plan work, after a label or a parenthesis", () => {
+    expect(ordersWork("(Lead: Ines, by 2027-02-01) migrate m_0005 and m_0067")).toBe(true);
+    expect(ordersWork("Wave 2: move the three fallback merchants")).toBe(true);
+    expect(ordersWork("m_0005 and m_0067 move to v2 on a timeout")).toBe(false);
+  });
+
+  it("is no flat claim beside the hedged reason its sentence gives", () => {
+    const statuses = one(
+      "Step 2 (owner: Ines): migrate m_0005, m_0067 and m_0148; these reach v2 only through the fallback, and that the fallback fires on 5xx is inferred from the adapter code, never seen.",
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("carried");
   });
 });
