@@ -2,9 +2,8 @@ import { contentWords } from "../entities";
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
-import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
-import { readingNeverDone } from "./reading-never-done";
+import { namesUnread } from "./gap-naming";
 import { filesReadBeforeFinding, foundInReadFiles } from "./read-file-scope";
 import { assertedAfterNaming, assertsUnreadContent } from "./unread-content";
 import { boundsExtent, nobodyOnVersion } from "./hedge-cues";
@@ -223,9 +222,6 @@ const GENERAL_CODE = new Set(
 const NAMED_PIECE_READ =
   /^([\w-]+\s+(?:adapter|router|loader|script|module|client|handler|service))\s*:?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:reviewed|read|audited|inspected|examined|checked)\b/i;
 
-/** Hedges that name an area as not searched where a clause mentions it. */
-const NAMING_HEDGES = ["gap", "unknown", "epistemic", "inferred", "condition"] as const;
-
 /** Is every coverage phrase of the clause a named piece read (it claims nothing of the rest)? */
 const onlyNamedPieces = (code: ClauseReading) =>
   code.codeComplete.every((phrase) => NAMED_PIECE_READ.test(phrase));
@@ -269,24 +265,8 @@ export function gapVerdict(
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
-  // (A count rounded by "roughly" names no area beside it as unread: approximations.ts.)
-  // (A clause that states a finding and keeps an open question open talks about what was read:
-  // the doubt its own words keep on the question, "… left the date open", does not name the
-  // area as unread; a heading's, "What we don't know", still does.)
-  const named = mentions.find(
-    (reading) =>
-      reading.clause.role !== "assert" ||
-      (has(
-        reading,
-        reading.states.size > 0 &&
-          reading.namesQuestion.size > 0 &&
-          reading.ownHedges.has("unknown")
-          ? NAMING_HEDGES.filter((family) => family !== "unknown")
-          : NAMING_HEDGES,
-      ) &&
-        !onlyApproximates(reading)) ||
-      readingNeverDone(reading.clause.text),
-  );
+  // (Which mentions name it as not searched: gap-naming.ts.)
+  const named = mentions.find(namesUnread);
   // Asserting what only the unread area would show: a certain claim about it, a claim that it
   // was read, or of a source file a flat claim of its content, also by a pronoun after naming
   // it unread (unread-content.ts). (A clause that states a finding talks about what was read.)

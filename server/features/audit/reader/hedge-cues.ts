@@ -22,6 +22,7 @@ import {
   verbAlternation,
 } from "./verb-classes";
 import { correctTypos } from "./hedge-typos";
+import { ratedSection } from "./rated-sections";
 
 /**
  * The words that hedge, and the words that overstate (issue 14, failure class 2: paraphrased
@@ -125,10 +126,6 @@ const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
  */
 const HEDGE_LABEL =
   /^(?:open(?: questions?| items?| issues?| points?)?|blockers?|blocked(?: on| by)?|unknowns?|assumptions?|assumed|assuming|pending|tb[cd]|unconfirmed|unverified|to (?:check|confirm|verify)|not (?:checked|verified|searched|read|covered|established)|gaps?|coverage gaps?|what we (?:don't|do not|can't|cannot|could not|couldn't) (?:know|see|tell|verify|confirm|vouch for)|still (?:open|unknown|to check)|uncertain(?:ties)?|inferred|reported|estimates?|caveats? and assumptions)$/i;
-
-/** A section label that says its claims carry their own uncertainty ("Results with odds"). */
-const RATED_SECTION =
-  /^[\w\s,-]{0,40}\bwith (?:(?:their|its|the) )?(?:uncertaint(?:y|ies)|error bars?|confidence(?: levels?| ratings?)?|probabilit(?:y|ies)|odds|credences?)$/i;
 
 /** Generic caveat labels: they mark a section, not the truth of a flat assertion under them. */
 const GENERIC_LABEL =
@@ -408,9 +405,8 @@ export function labelKind(label: string | null): "specific" | "generic" | null {
     .replace(/[*_#:()-]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  // (A label that announces its claims come with their uncertainty, "Counts with error bars",
-  // names a section whose lines rate themselves: twenty-ninth round.)
-  if (RATED_SECTION.test(text)) return "generic";
+  // (A label that announces its lines rate themselves: rated-sections.ts.)
+  if (ratedSection(text)) return "generic";
   if (HEDGE_LABEL.test(text) || hedgeCues(text).size > 0) return "specific";
   if (GENERIC_LABEL.test(text)) return "generic";
   return null;
