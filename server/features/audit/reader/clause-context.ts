@@ -3,6 +3,7 @@ import { attachColonLeadHedges } from "./colon-lead-lists";
 import { attachCoordinatedComplements } from "./coordinated-complements";
 import { contradictDisavowedHedges } from "./disavowed-hedges";
 import { attachHypotheticalConsequences } from "./hypothetical-consequence";
+import { attachLabelPointers } from "./label-pointers";
 import { attachOrdinalPointers } from "./ordinal-pointers";
 import { overruleReportedDoubts } from "./overruled-doubt";
 import { attachStructuredQualifiers } from "./structured-answer";
@@ -12,7 +13,7 @@ import { attachYamlQualifiers } from "./yaml-mappings";
  * What a clause takes from the clauses around it, once the answer is cut into clauses (issue
  * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, a hedged
  * lead before a colon, the governing hedge of coordinated that-complements, qualifiers of structured and YAML answers, overruled doubts, ordinal
- * pointers, in that order (each may read what an earlier one attached).
+ * and label pointers, in that order (each may read what an earlier one attached).
  */
 export function attachClauseContext(clauses: AnswerClause[], answer: string): void {
   attachHypotheticalConsequences(clauses);
@@ -23,4 +24,5 @@ export function attachClauseContext(clauses: AnswerClause[], answer: string): vo
   attachYamlQualifiers(clauses, answer);
   overruleReportedDoubts(clauses);
   attachOrdinalPointers(clauses);
+  attachLabelPointers(clauses, answer);
 }

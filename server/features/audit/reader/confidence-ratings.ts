@@ -18,6 +18,24 @@ const SCALE = new RegExp(
   "gi",
 );
 
+/**
+ * A star rating (twenty-ninth round): filled stars, then the scale's empty ones ("★★★☆☆"). Its
+ * top is every star of the run; a run of filled stars alone rates out of five, the usual scale.
+ * Fewer stars than the top hedge the claim. A full row is read as no marker either way: top
+ * marks go as often to what a child verified, and a finding stored as verified on files its
+ * child did not read (debrief-model.ts) would read as overstated under them.
+ */
+const STARS = /([★⭐]+)([☆]+)?/gu;
+const FIVE_STARS = 5;
+
+/**
+ * A figure with an error bar of zero ("7 ± 0", "7 +/- 0") or an interval whose ends meet ("90%
+ * CI 7 to 7"): the figure stated as exact, a certainty marker (twenty-ninth round).
+ */
+const ZERO_ERROR = /(?<![\w.])\d+(?:[.,]\d+)?\s*(?:±|\+\/-|\+-)\s*0(?:[.,]0+)?(?![.,]?\d)/g;
+const INTERVAL =
+  /\b(?:CI|interval|range)\b[^.;\n]{0,12}?(?<![\w.])(\d+(?:[.,]\d+)?)\s*(?:to|[–—-])\s*(\d+(?:[.,]\d+)?)(?![\w.,]?\d)/gi;
+
 /** Even odds: "50/50", "fifty-fifty", "a coin toss". */
 const EVEN_ODDS = /(?<![\d/])50\s*[/-]\s*50(?![\d/])|\bfifty[- ]fifty\b|\bcoin (?:toss|flip)\b/gi;
 
@@ -57,6 +75,14 @@ export function confidenceRatings(text: string): { hedging: string[]; certain: s
     if (top < 2 || value > top) continue;
     (value === top ? certain : hedging).push(match[0].trim().toLowerCase());
   }
+  for (const match of text.matchAll(STARS)) {
+    const filled = [...match[1]!].length;
+    const top = match[2] === undefined ? FIVE_STARS : filled + [...match[2]].length;
+    if (filled < top) hedging.push(match[0]);
+  }
+  for (const match of text.matchAll(ZERO_ERROR)) certain.push(match[0].toLowerCase());
+  for (const match of text.matchAll(INTERVAL))
+    if (match[1] === match[2]) certain.push(match[0].toLowerCase());
   for (const match of text.matchAll(EVEN_ODDS)) hedging.push(match[0].toLowerCase());
   for (const match of text.matchAll(PERCENT)) {
     const value = numberOf(match[2] ?? match[3] ?? match[4]!);

@@ -2,9 +2,9 @@ import { contentWords } from "../entities";
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
-import { onlyApproximates } from "./approximations";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
-import { readingNeverDone } from "./reading-never-done";
+import { namesUnread } from "./gap-naming";
+import { filesReadBeforeFinding, foundInReadFiles } from "./read-file-scope";
 import { assertedAfterNaming, assertsUnreadContent } from "./unread-content";
 import { boundsExtent, nobodyOnVersion } from "./hedge-cues";
 import {
@@ -48,6 +48,9 @@ function codeClaimCovers(
   // (A noun the findings count, "merchants", names what the code is about, not a file.)
   const words = new Set([...pathWords(item)].filter((word) => !countNouns.has(word)));
   const file = /[\w-]+\.[a-z]{1,5}\b/i.test(item.text);
+  // (What a reading of named files found is scoped to them: read-file-scope.ts.)
+  const scoped = foundInReadFiles(code.clause.text, item);
+  if (scoped !== null) return scoped;
   // What a claim says of the code as a whole ("what the code does", "the whole codebase") it
   // says of every unread file; of what runs ("no other code path touches v2"), of every unread
   // file under the folders the findings' code lives in.
@@ -262,14 +265,8 @@ export function gapVerdict(
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
-  // (A count rounded by "roughly" names no area beside it as unread: approximations.ts.)
-  const named = mentions.find(
-    (reading) =>
-      reading.clause.role !== "assert" ||
-      (has(reading, ["gap", "unknown", "epistemic", "inferred", "condition"]) &&
-        !onlyApproximates(reading)) ||
-      readingNeverDone(reading.clause.text),
-  );
+  // (Which mentions name it as not searched: gap-naming.ts.)
+  const named = mentions.find(namesUnread);
   // Asserting what only the unread area would show: a certain claim about it, a claim that it
   // was read, or of a source file a flat claim of its content, also by a pronoun after naming
   // it unread (unread-content.ts). (A clause that states a finding talks about what was read.)
@@ -350,6 +347,7 @@ export function gapVerdict(
     followed === null &&
     !code.codeComplete.every(heldByReporter) &&
     !onlyNamedPieces(code) &&
+    filesReadBeforeFinding(code.clause.text) === null &&
     !namesOnlyAreas(code, readings) &&
     !items.every((item) => outsideNamedFolder(code, item))
   )

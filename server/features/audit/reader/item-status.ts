@@ -2,6 +2,7 @@ import type { FlagSeverity } from "../../../shared/audit-terms";
 import { hedgedFor, narrowlyHedged, type ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { unkeptInReply } from "./audience-parts";
+import { ordersWork } from "./plan-steps";
 import type { HedgeFamily } from "./hedge-cues";
 
 /**
@@ -354,6 +355,7 @@ export function findingVerdict(
       !hedgedUse(use) &&
       !sourcedBefore(use) &&
       !pointsBack(use) &&
+      !ordersWork(use.clause.text) &&
       (OUTCOME_CLAIM.test(use.clause.text) || !hedged?.clause.text.match(OUTCOME_CLAIM)) &&
       use.statesByValue &&
       use.clause.sentence === hedged?.clause.sentence &&

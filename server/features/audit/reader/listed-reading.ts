@@ -23,6 +23,15 @@ const LISTED_PASSIVE_READ = new RegExp(
   String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)\s+(?:were|have been|had been)\s+(?:(?:all|both|each|fully|carefully|also)\s+)?${READ_PARTICIPLE}\b`,
 );
 
+/**
+ * The same list in an absolute "with" phrase, its participle with no auxiliary ("with the
+ * router, the config and both adapters all read"): the same claim (twenty-ninth round). Only
+ * after "with": "the router and the loader both read the column" is an active verb.
+ */
+const WITH_LIST_READ = new RegExp(
+  String.raw`\bwith\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)\s+(?:(?:all|both|each|now|fully)\s+){0,2}${READ_PARTICIPLE}\b`,
+);
+
 /** The same list read in the answer's own voice ("I went through a.ts and b.ts myself"). */
 const LISTED_ACTIVE_READ = new RegExp(
   String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+|personally\s+)?(?:read|opened|reviewed|inspected|examined|audited|went (?:through|over)|looked (?:at|over|through)|walked through|combed through)\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)`,
@@ -34,7 +43,7 @@ const LISTED_ACTIVE_READ = new RegExp(
  * area is coverage-claims.ts's PASSIVE_READ.
  */
 export function passivelyReadParts(lower: string): string | null {
-  return LISTED_PASSIVE_READ.exec(lower)?.[1] ?? null;
+  return (LISTED_PASSIVE_READ.exec(lower) ?? WITH_LIST_READ.exec(lower))?.[1] ?? null;
 }
 
 /**

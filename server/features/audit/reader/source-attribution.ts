@@ -1,5 +1,6 @@
 import { contentWords } from "../entities";
 import type { AuditItem } from "./debrief-model";
+import { datesIn } from "./values";
 
 /**
  * Attribution to the debriefs' own sources (issue 14, failure class 2: paraphrased hedges). The
@@ -128,13 +129,37 @@ export function childReports(text: string, sources: DebriefSources): string[] {
     )
       return [match[0]];
   for (const name of sources.agentNames) {
-    const pattern = new RegExp(
-      `\\b${escape(name).replace(/ /g, "[-_ ]")}(?:'s)?\\s+(?:\\w+\\s+)?${REPORTING_VERB}\\b`,
-    );
-    const match = pattern.exec(lower);
+    const agent = escape(name).replace(/ /g, "[-_ ]");
+    const pattern = new RegExp(`\\b${agent}(?:'s)?\\s+(?:\\w+\\s+)?${REPORTING_VERB}\\b`);
+    const match = pattern.exec(lower) ?? creditedToAgent(text, agent, sources);
     if (match) return [match[0]];
   }
   return [];
+}
+
+/**
+ * A date credited to the child that reported it (twenty-ninth round): the child's possessive
+ * right before the date or a document of the debriefs ("the notes researcher's 2027-06-30", "the
+ * notes researcher's notes"), or the child after "via" ("date via the notes researcher"). Like
+ * "the notes researcher found …", it says whose report the date is. (A count or a list under a
+ * child's possessive, "the table researcher's 16", names who found it, not a source.)
+ */
+function creditedToAgent(
+  text: string,
+  agent: string,
+  sources: DebriefSources,
+): RegExpExecArray | null {
+  const credited = new RegExp(
+    String.raw`\bvia\s+(?:the\s+)?${agent}\b|\b${agent}(?:'s|’s)\s+(?:([a-z]+)\b)?`,
+    "i",
+  ).exec(text);
+  if (credited === null || credited[0].toLowerCase().startsWith("via")) return credited;
+  const next = text.slice(credited.index + credited[0].length);
+  const dated = (datesIn(next.slice(0, 30))[0]?.index ?? -1) === 0;
+  const documented =
+    credited[1] !== undefined &&
+    [...contentWords(credited[1].toLowerCase())].some((word) => sources.documentWords.has(word));
+  return dated || documented ? credited : null;
 }
 
 /** The text with the children's names ("fallback-researcher", "sandbox researcher") blanked. */

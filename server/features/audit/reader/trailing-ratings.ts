@@ -52,6 +52,21 @@ export function ratingOnly(
   return words.length <= MAX_OTHER_WORDS ? ratings : null;
 }
 
+/**
+ * A rating on the answer's declared scale (declared-scales.ts) that opens a clause: "— 2/5:
+ * only the vendor's word" rates the claim before the dash, and what follows it is the rating's
+ * reason (twenty-ninth round).
+ */
+function openingScaleRating(
+  reading: ClauseReading,
+): { hedging: string[]; certain: string[] } | null {
+  const fraction = /^\W*(\d{1,2})\s*\/\s*(\d{1,2})(?![\w/-]|\.\d)/.exec(reading.clause.text);
+  if (fraction === null) return null;
+  const cue = `rated ${fraction[1]}/${fraction[2]}`;
+  if (reading.certainty.includes(cue)) return { hedging: [], certain: [cue] };
+  return reading.ownCues.includes(cue) ? { hedging: [cue], certain: [] } : null;
+}
+
 /** Lend each trailing rating to the claim it ends (see the module comment). */
 export function lendTrailingRatings(readings: ClauseReading[], answer: string): void {
   const declared = DECLARED_RATING.test(answer);
@@ -59,11 +74,13 @@ export function lendTrailingRatings(readings: ClauseReading[], answer: string): 
     const before = readings[index - 1];
     if (before === undefined) return;
     if (answer.slice(before.clause.end, reading.clause.start).includes("\n")) return;
-    const rating = ratingOnly(reading.clause.text, declared);
+    const opening = openingScaleRating(reading);
+    const rating = opening ?? ratingOnly(reading.clause.text, declared);
     // (A rating clause that states a claim of its own speaks for it, unless it opens with the
     // bare probability of a declared scale: what it names after it is the rating's reason.)
     if (rating === null) return;
-    if (reading.states.size > 0 && !BARE_PROBABILITY.test(reading.clause.text)) return;
+    if (reading.states.size > 0 && opening === null && !BARE_PROBABILITY.test(reading.clause.text))
+      return;
     before.certainty.push(...rating.certain);
     if (rating.hedging.length > 0) {
       before.hedges.set("epistemic", [
