@@ -3,6 +3,7 @@ import { hedgedFor, narrowlyHedged, type ClauseReading } from "./clause-analysis
 import type { AuditItem } from "./debrief-model";
 import { unkeptInReply } from "./audience-parts";
 import type { HedgeFamily } from "./hedge-cues";
+import { extentLeavesHedge } from "./completeness-extent";
 
 /**
  * How a free-text answer treats each hedged item (issue 14), decided per near-duplicate group:
@@ -308,7 +309,11 @@ export function findingVerdict(
       ),
       omitted: true,
     };
-  const certain = uses.find((use) => certaintyReaches(use, ids));
+  // (A list called complete is certain of its extent, not of a member hedged elsewhere.)
+  const certain = uses.find(
+    (use) =>
+      certaintyReaches(use, ids) && !extentLeavesHedge(use, items, readings, uses, hedgedUse),
+  );
   if (certain)
     return verdict(
       "dropped",
