@@ -33,3 +33,33 @@ describe("a list called complete is certain of its extent and total, not of a he
     }
   });
 });
+
+describe("a hedge on a later item of a list of groups does not carry what the other items rest on", () => {
+  const TAIL =
+    " The changelog gives 2027-03-31. The override five and the twelve sandbox accounts are still open.";
+
+  it("drops the table assumption when the table's group is a plain item beside a hedged one", () => {
+    for (const lead of [
+      "Nineteen accounts to move: 16 on v2, 3 via the fallback (likely).",
+      "Nineteen accounts to move: sixteen set to v2, and m_0005, m_0067 and m_0148 presumably through the fallback.",
+      "Nineteen accounts to move: sixteen set to v2 and three probably through the fallback.",
+      "Nineteen accounts to move: 16 on v2, 3 via the fallback (if it really fires).",
+    ]) {
+      const statuses = one(lead + TAIL, ["researcher/A1", "researcher/A2", "researcher/F3"]);
+      expect(statuses, lead).toEqual({
+        "researcher/A1": "dropped/medium",
+        "researcher/A2": "carried",
+        "researcher/F3": "carried",
+      });
+    }
+  });
+
+  it("keeps a hedge in the list's head or a condition after the list on every item", () => {
+    for (const lead of [
+      "Nineteen accounts to move: 16 on v2, 3 via the fallback, if the table holds and the fallback fires.",
+      "Probably nineteen accounts to move: 16 on v2, 3 via the fallback.",
+    ]) {
+      expect(one(lead + TAIL, ["researcher/A1"]), lead).toEqual({ "researcher/A1": "carried" });
+    }
+  });
+});
