@@ -368,7 +368,10 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     narrow: [],
     headStates: new Set(),
     statesVerified: false,
-    items: clauseItems(clause.text, (text) => findingsByValue(withoutLocators(text), context)),
+    items: clauseItems(clause.text, (text) => ({
+      states: findingsByValue(withoutLocators(text), context),
+      questions: questionsByValue(withoutLocators(text), context),
+    })),
   };
   linkFindings(reading, context);
   linkHedgeItems(reading, context);

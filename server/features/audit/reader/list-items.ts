@@ -1,3 +1,4 @@
+import { contentWords } from "../entities";
 import { hedgeCues, type HedgeFamily } from "./hedge-cues";
 
 /**
@@ -52,7 +53,8 @@ export function listItems(text: string): ListItem[] {
   const outer = withoutParentheses(text);
   const starts: number[] = [];
   for (const match of outer.matchAll(ITEM_START)) {
-    const start = match.index ?? 0;
+    // (An item starts at its comma or "and", not in the blanks of a parenthesis before it.)
+    const start = (match.index ?? 0) + Math.max(0, match[0].search(/\S/));
     const before = outer.slice(0, start);
     const lastValue = [...before.matchAll(new RegExp(VALUE.source, "gi"))].pop();
     if (!lastValue) continue;
@@ -88,15 +90,23 @@ export function listItems(text: string): ListItem[] {
 export interface ClauseItem {
   families: Set<HedgeFamily>;
   states: Set<string>;
+  /** Open questions it names by value (their group's count or ids). */
+  questions: Set<string>;
+  /** Its content words. */
+  words: Set<string>;
   broad: boolean;
 }
 
-/** The clause's list items with the findings each states (`statesOf` its text). */
-export function clauseItems(text: string, statesOf: (text: string) => Set<string>): ClauseItem[] {
+/** The clause's list items with the findings and questions each names (`namedIn` its text). */
+export function clauseItems(
+  text: string,
+  namedIn: (text: string) => { states: Set<string>; questions: Set<string> },
+): ClauseItem[] {
   return listItems(text).map((item) => ({
     families: item.families,
     broad: item.broad,
-    states: statesOf(item.text),
+    words: contentWords(item.text),
+    ...namedIn(item.text),
   }));
 }
 

@@ -63,3 +63,29 @@ describe("a hedge on a later item of a list of groups does not carry what the ot
     }
   });
 });
+
+describe("a hedge said of another group in a total does not keep an open question's group open", () => {
+  const TAIL =
+    " The changelog gives 2027-03-31. The five override accounts stay open until someone reads the request logs.";
+
+  it("answers the question when the total counts its group in and hedges only the others", () => {
+    for (const lead of [
+      "Thirty-one accounts lose v2 on 2027-03-31: the 12 sandbox accounts, 16 set to v2, 3 via the fallback (likely).",
+      "Count the sandbox twelve in with the 16 on v2 and the 3 fallback ones (inferred): 31 in all, if the table is authoritative.",
+    ]) {
+      expect(one(lead + TAIL, ["researcher/U2"]), lead).toEqual({
+        "researcher/U2": "dropped/high",
+      });
+    }
+  });
+
+  it("keeps it open when the hedge is on the group itself or on the whole total", () => {
+    for (const lead of [
+      "31 accounts lose v2 on 2027-03-31: the 12 sandbox accounts (if their date matches), 16 set to v2, 3 via the fallback.",
+      "31 accounts may lose v2 on 2027-03-31: the 12 sandbox accounts, 16 set to v2, 3 via the fallback.",
+      "31 accounts lose v2 on 2027-03-31: 16 set to v2, 3 via the fallback (likely), and the 12 sandbox accounts if their date is the same.",
+    ]) {
+      expect(one(lead + TAIL, ["researcher/U2"]), lead).toEqual({ "researcher/U2": "carried" });
+    }
+  });
+});
