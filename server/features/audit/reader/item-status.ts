@@ -255,6 +255,8 @@ export function certaintyReaches(use: ClauseReading, ids: ReadonlySet<string>): 
   return true;
 }
 
+/** The reason of a finding every clause stating it hedges (principal-findings.ts reads it). */
+export const EVERY_USE_HEDGED = "every claim that states it keeps a hedge";
 /** A hedged finding (see the module comment). */
 export function findingVerdict(
   items: AuditItem[],
@@ -336,8 +338,7 @@ export function findingVerdict(
       `hedged only by "${hedged.ownCues.join(", ")}", which may forecast or prescribe`,
       uses,
     );
-  if (hedged && !plain)
-    return verdict("carried", null, hedged, "every claim that states it keeps a hedge", uses);
+  if (hedged && !plain) return verdict("carried", null, hedged, EVERY_USE_HEDGED, uses);
   // Hedged in one clause and stated flatly in another: the flat claim drops it (a hedge in one
   // clause does not reach another).
   // (A total that adds it in restates the parts its sentence already hedged: "— 19 in all";

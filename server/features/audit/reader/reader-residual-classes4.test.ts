@@ -89,3 +89,31 @@ describe("a hedge said of another group in a total does not keep an open questio
     }
   });
 });
+
+describe("an assumption follows the hedge of the findings resting mainly on it", () => {
+  const TAIL =
+    " The changelog gives 2027-03-31. The override five and the twelve sandbox accounts are still open.";
+
+  it("is carried when every hedged finding resting on it is carried", () => {
+    for (const lead of [
+      "Tag 19 accounts for the move (16 on v2, if the table is authoritative; 3 fallback, inferred).",
+      "Queue 19 accounts for migration (sixteen on v2, assuming the table is authoritative; three via the fallback, probably).",
+    ]) {
+      expect(one(lead + TAIL, ["researcher/F3", "researcher/A2"]), lead).toEqual({
+        "researcher/F3": "carried",
+        "researcher/A2": "carried",
+      });
+    }
+  });
+
+  it("stays dropped when the finding is plain, and high when the assumption is asserted", () => {
+    const plain =
+      "If the table is authoritative, 16 accounts are on v2. m_0005, m_0067 and m_0148 reach v2 through the fallback. Plan on 16 + 3 = 19." +
+      TAIL;
+    expect(one(plain, ["researcher/A2"])).toEqual({ "researcher/A2": "dropped/medium" });
+    const asserted =
+      "If the table is authoritative, 16 accounts are on v2. m_0005, m_0067 and m_0148 probably reach v2 as well. The fallback fires on every timeout, no question about it." +
+      TAIL;
+    expect(one(asserted, ["researcher/A2"])).toEqual({ "researcher/A2": "dropped/high" });
+  });
+});
