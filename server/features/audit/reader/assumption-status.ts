@@ -14,6 +14,7 @@ import {
 import { attributesToRecord } from "./record-attribution";
 import { verdictClauses } from "./verdict-sections";
 import { unkeptInReply } from "./audience-parts";
+import { hedgeOnOtherItems } from "./list-items";
 
 /** A certainty marker that has sources agree ("… and the code agree", "all four concur"). */
 const CORROBORATION = /\b(?:agrees?|concur|line up|corroborate|match)\b/;
@@ -93,7 +94,10 @@ export function assumptionVerdict(
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const topic = ownTopic;
-  const hedgedUse = (use: ClauseReading) => hedgedFor(use, ASSUMPTION_HEDGES, topic, bears);
+  // (A hedge on another item of a list of groups does not reach the group it rests on.)
+  const hedgedUse = (use: ClauseReading) =>
+    hedgedFor(use, ASSUMPTION_HEDGES, topic, bears) &&
+    !hedgeOnOtherItems(use, ASSUMPTION_HEDGES, principal);
   const mentions = [...readings, ...notes].filter((reading) =>
     [...reading.mentions].some((id) => ids.has(id)),
   );

@@ -18,6 +18,7 @@ import {
 } from "./hedge-cues";
 import { findingsByValue, linkFindings, questionsByValue } from "./finding-links";
 import { GENERIC_SUBJECT, linkHedgeItems } from "./item-mentions";
+import { clauseItems, type ClauseItem } from "./list-items";
 import { headStatesBeside, narrowSpans, withoutSpans, type NarrowConjunct } from "./conjunct-scope";
 import { type ItemValues, valuesIn, withoutLocators, type ClauseValues } from "./item-values";
 import { qualifierOf, type Qualifier } from "./qualifiers";
@@ -88,6 +89,8 @@ export interface ClauseReading {
   headStates: Set<string>;
   /** It states a finding its child verified (not hedged). */
   statesVerified: boolean;
+  /** The items of its list of groups, with their hedges and findings (list-items.ts). */
+  items: ClauseItem[];
 }
 
 /**
@@ -365,6 +368,10 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     narrow: [],
     headStates: new Set(),
     statesVerified: false,
+    items: clauseItems(clause.text, (text) => ({
+      states: findingsByValue(withoutLocators(text), context),
+      questions: questionsByValue(withoutLocators(text), context),
+    })),
   };
   linkFindings(reading, context);
   linkHedgeItems(reading, context);

@@ -9,6 +9,7 @@ import { questionSubject } from "./item-mentions";
 import type { AuditItem } from "./debrief-model";
 import { valuesOfItems } from "./item-values";
 import { assumptionVerdict } from "./assumption-status";
+import { followPrincipalHedge, principalOf } from "./principal-findings";
 import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
 import { budgetVerdict } from "./budget-status";
@@ -275,16 +276,21 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
         );
         const findingWords = new Set(findings.flatMap((item) => [...item.topic]));
         const distinctive = [...first.topic].filter((word) => !findingWords.has(word));
-        const principal = principalOf(members, findings, items, context);
-        const assumption = assumptionVerdict(
-          members,
+        const principal = principalOf(members, findings, items, context, BEARS_THRESHOLD);
+        const assumption = followPrincipalHedge(
+          assumptionVerdict(
+            members,
+            claims,
+            notes,
+            bears,
+            principal,
+            new Set(members.flatMap((member) => [...ownTopic(member)])),
+            onLists,
+            hedgedFindings,
+            distinctive,
+          ),
+          [...principal].map((id) => verdicts.get(context.byId.get(id)?.group ?? id)),
           claims,
-          notes,
-          bears,
-          principal,
-          new Set(members.flatMap((member) => [...ownTopic(member)])),
-          onLists,
-          hedgedFindings,
           distinctive,
         );
         // A finding resting mainly on it declared unaffected by a list called complete settles
@@ -370,28 +376,6 @@ function independentOf(finding: AuditItem, assumption: AuditItem): boolean {
   ))
     if ([...contentWords(match[1]!)].some((word) => assumption.topic.has(word))) return true;
   return false;
-}
-
-/** The findings whose best-matching assumption is in `members`. */
-function principalOf(
-  members: AuditItem[],
-  findings: AuditItem[],
-  items: AuditItem[],
-  context: ReaderContext,
-): Set<string> {
-  const assumptions = items.filter((item) => item.kind === "assumption");
-  const principal = new Set<string>();
-  for (const finding of findings) {
-    let best: { item: AuditItem; score: number } | null = null;
-    for (const assumption of assumptions) {
-      const score = context.weights.score(assumption.features, finding.features).score;
-      if (score >= BEARS_THRESHOLD && (best === null || score > best.score))
-        best = { item: assumption, score };
-    }
-    if (best && members.some((member) => member.group === best.item.group))
-      principal.add(finding.id);
-  }
-  return principal;
 }
 
 function kindOrder(kind: AuditItem["kind"]): number {

@@ -4,6 +4,7 @@ import type { AuditItem } from "./debrief-model";
 import { unkeptInReply } from "./audience-parts";
 import { ordersWork } from "./plan-steps";
 import type { HedgeFamily } from "./hedge-cues";
+import { extentLeavesHedge } from "./completeness-extent";
 
 /**
  * How a free-text answer treats each hedged item (issue 14), decided per near-duplicate group:
@@ -255,6 +256,8 @@ export function certaintyReaches(use: ClauseReading, ids: ReadonlySet<string>): 
   return true;
 }
 
+/** The reason of a finding every clause stating it hedges (principal-findings.ts reads it). */
+export const EVERY_USE_HEDGED = "every claim that states it keeps a hedge";
 /** A hedged finding (see the module comment). */
 export function findingVerdict(
   items: AuditItem[],
@@ -309,7 +312,11 @@ export function findingVerdict(
       ),
       omitted: true,
     };
-  const certain = uses.find((use) => certaintyReaches(use, ids));
+  // (A list called complete is certain of its extent, not of a member hedged elsewhere.)
+  const certain = uses.find(
+    (use) =>
+      certaintyReaches(use, ids) && !extentLeavesHedge(use, items, readings, uses, hedgedUse),
+  );
   if (certain)
     return verdict(
       "dropped",
@@ -332,8 +339,7 @@ export function findingVerdict(
       `hedged only by "${hedged.ownCues.join(", ")}", which may forecast or prescribe`,
       uses,
     );
-  if (hedged && !plain)
-    return verdict("carried", null, hedged, "every claim that states it keeps a hedge", uses);
+  if (hedged && !plain) return verdict("carried", null, hedged, EVERY_USE_HEDGED, uses);
   // Hedged in one clause and stated flatly in another: the flat claim drops it (a hedge in one
   // clause does not reach another).
   // (A total that adds it in restates the parts its sentence already hedged: "— 19 in all";

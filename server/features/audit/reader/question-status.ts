@@ -19,6 +19,7 @@ import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
 import { scheduleGivenAsReason, statesOutcome } from "./settled-outcomes";
 import { dismissedBeside } from "./dismissal-attachment";
 import { replyTotalWithout } from "./audience-parts";
+import { hedgedOnlyElsewhere } from "./question-items";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -147,13 +148,18 @@ function aboutOtherGroup(reading: ClauseReading, ids: ReadonlySet<string>): bool
  * with no hedge of its own: the total counts those merchants in, which answers whether they
  * are affected.
  */
-function countsInTotal(reading: ClauseReading, ids: ReadonlySet<string>): boolean {
+function countsInTotal(
+  reading: ClauseReading,
+  ids: ReadonlySet<string>,
+  subject: ReadonlySet<string>,
+): boolean {
   return (
     reading.clause.role === "assert" &&
     reading.summed.size > 0 &&
     [...ids].some((id) => reading.namesQuestion.has(id)) &&
-    !has(reading, [...OPEN_HEDGES, "attribution"]) &&
-    reading.narrow.length === 0
+    // (Or hedged only on its other parts: question-items.ts.)
+    ((!has(reading, [...OPEN_HEDGES, "attribution"]) && reading.narrow.length === 0) ||
+      hedgedOnlyElsewhere(reading, ids, subject))
   );
 }
 
@@ -246,7 +252,9 @@ export function questionVerdict(
   const open = mentions.find(
     (reading) =>
       (reading.clause.role === "question" && reading !== replied) ||
-      (has(reading, OPEN_HEDGES) && !onlyApproximates(reading)) ||
+      (has(reading, OPEN_HEDGES) &&
+        !onlyApproximates(reading) &&
+        !hedgedOnlyElsewhere(reading, ids, questionSubject(question))) ||
       reading.clause.role === "condition",
   );
   // A total that counts the question's merchants as one of its parts ("31" = 16 + 3 + 12)
@@ -264,7 +272,10 @@ export function questionVerdict(
           onlyThroughTotal(reading, question) &&
           !NEITHER_CHANGES.test(reading.clause.text)
         ),
-    ) ?? (open ? undefined : mentions.find((reading) => countsInTotal(reading, ids)));
+    ) ??
+    (open
+      ? undefined
+      : mentions.find((reading) => countsInTotal(reading, ids, questionSubject(question))));
   if (replied && !open)
     return {
       ...verdict(
