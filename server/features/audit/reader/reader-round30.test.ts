@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+import { withoutSupersededDrafts } from "./final-answer-parts";
+import { codeCompleteness } from "./hedge-cues";
+
+/**
+ * The reader's thirtieth round of mechanisms (issue 14), taken from the error classes of v44
+ * (degraded model output: leaked thinking, drafts above a final answer, JSON fragments) and v45
+ * (question-shaped and dialogic answers), read answer by answer. Every wording is written for
+ * the test (no frozen set's wording; domain words come from the debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+
+describe("a part marked as the final answer supersedes the working above it", () => {
+  const hedged =
+    "Sixteen merchants probably fail if the api_version column can be trusted (assumed); m_0005, m_0067 and m_0148 may follow via the fallback, which is inferred. Whether the override merchants send v2 is open, and so is the sandbox date.";
+
+  it("reads a plain final line under a hedged draft as the answer", () => {
+    const answer = `Rough draft: ${hedged}\n\nFinal: sixteen merchants plus m_0005, m_0067 and m_0148 fail.`;
+    const statuses = one(answer, ["researcher/A1", "researcher/F3", "researcher/U1"]);
+    expect(statuses["researcher/A1"]).toMatch(/^dropped/);
+    expect(statuses["researcher/F3"]).toMatch(/^dropped/);
+    expect(statuses["researcher/U1"]).toMatch(/^dropped/);
+  });
+
+  it("keeps a hedged final under a flat thinking block faithful", () => {
+    const answer = `<reasoning>All of them die, the sandbox too, no doubt.</reasoning>\n${hedged}`;
+    const statuses = one(answer, ["researcher/U2", "researcher/A1"]);
+    expect(statuses["researcher/U2"]).toBe("carried");
+    expect(statuses["researcher/A1"]).toBe("carried");
+  });
+
+  it("masks with spaces and leaves an opening 'Final answer:' or an unmarked answer alone", () => {
+    const answer = "Draft: x.\nFinal answer (supersedes the draft): y.";
+    const masked = withoutSupersededDrafts(answer);
+    expect(masked).toHaveLength(answer.length);
+    expect(masked.trim().startsWith("y.")).toBe(true);
+    expect(withoutSupersededDrafts("Final answer: y. More text.")).toBe(
+      "Final answer: y. More text.",
+    );
+    expect(withoutSupersededDrafts("Q: who?\nAnswer: y.")).toBe("Q: who?\nAnswer: y.");
+    expect(withoutSupersededDrafts("Scratch notes: x\nAnswer: y.").trim()).toBe("y.");
+  });
+});
+
+describe("'each' before a verb is a distributive subject, not a read part", () => {
+  it("does not read 'the researchers who looked at the table, each assumed' as full coverage", () => {
+    const sentence =
+      "Both researchers who looked at the merchants table, direct and fallback, each assumed its api_version column is right.";
+    expect(codeCompleteness(sentence)).toEqual([]);
+    expect(codeCompleteness("We looked at the router, the loader, each adapter.")).not.toEqual([]);
+  });
+});
