@@ -1,3 +1,4 @@
+import { declinedTopics } from "./declined-topics";
 import { filledHeading } from "./table-columns";
 import { contentWords } from "../entities";
 import { featuresOf, type Features, type TermWeights } from "../linking";
@@ -352,7 +353,7 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     ],
     listComplete: listCompleteness(clause.text),
     codeComplete: codeCompleteness(clause.text),
-    dismissal: dismissals(clause.text),
+    dismissal: [...dismissals(clause.text), ...declinedTopics(clause.text)],
     noEffect: noEffectClaims(clause.text),
     states: new Set(),
     mentions: new Set(),

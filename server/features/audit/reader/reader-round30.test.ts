@@ -63,3 +63,23 @@ describe("a correction that names what it revises speaks last", () => {
     }
   });
 });
+
+describe("a topic named only to be declined is left out, not kept open", () => {
+  it("reads 'outside this note' beside the sandbox merchants as a dismissal", () => {
+    const answer =
+      "Sixteen merchants fail if the api_version column is right (assumed), and m_0005, m_0067 and m_0148 probably follow through the fallback (inferred). The override merchants remain open until request logs exist. The sandbox merchants fall outside this note.";
+    const statuses = one(answer, ["researcher/U2", "researcher/U1"]);
+    expect(statuses["researcher/U2"]).toBe("dropped/medium");
+    expect(statuses["researcher/U1"]).toBe("carried");
+  });
+});
+
+describe("a Markdown heading asked as a question", () => {
+  it("keeps the answer under '### Topic?' a claim, not part of the heading", () => {
+    const answer =
+      "### How many merchants?\nNineteen, all of them certain to fail.\n\n### Override merchants?\nUnknown until request logs are pulled.";
+    const statuses = one(answer, ["researcher/F4", "researcher/U1"]);
+    expect(statuses["researcher/F4"]).toBe("dropped/high");
+    expect(statuses["researcher/U1"]).toBe("carried");
+  });
+});
