@@ -1,10 +1,14 @@
 import { withoutSupersededDrafts } from "./final-answer-parts";
+import { withBooleanFieldsRead } from "./boolean-fields";
 
 /**
  * The thirtieth round's text steps (issue 14; degraded and question-shaped model output), run
  * in order before the answer is split into clauses, each keeping the answer's length.
  */
-const STEPS: readonly ((answer: string) => string)[] = [withoutSupersededDrafts];
+const STEPS: readonly ((answer: string) => string)[] = [
+  withoutSupersededDrafts,
+  withBooleanFieldsRead,
+];
 
 /** The answer with the degraded-output steps applied (see the module comment). */
 export function withDegradedOutputRead(answer: string): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { withoutSupersededDrafts } from "./final-answer-parts";
 import { codeCompleteness } from "./hedge-cues";
+import { withBooleanFieldsRead } from "./boolean-fields";
 
 /**
  * The reader's thirtieth round of mechanisms (issue 14), taken from the error classes of v44
@@ -81,5 +82,21 @@ describe("a Markdown heading asked as a question", () => {
     const statuses = one(answer, ["researcher/F4", "researcher/U1"]);
     expect(statuses["researcher/F4"]).toBe("dropped/high");
     expect(statuses["researcher/U1"]).toBe("carried");
+  });
+});
+
+describe("a boolean field states or denies the phrase its name spells", () => {
+  it("reads a snake_case or camelCase key with true/false as 'key words: yes/no'", () => {
+    const field = '{"overrides_send_v3": false, "isComplete": true}';
+    const read = withBooleanFieldsRead(field);
+    expect(read).toHaveLength(field.length);
+    expect(read).toContain("overrides send v3: no");
+    expect(read).toContain("is complete: yes");
+  });
+
+  it("answers the sandbox question with a true field", () => {
+    const answer =
+      '{"direct": "16, if the api_version column is right (assumed)", "sandbox_lose_v2_same_day": true}';
+    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
   });
 });
