@@ -100,3 +100,19 @@ describe("a boolean field states or denies the phrase its name spells", () => {
     expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
   });
 });
+
+describe("a group said to add nothing is unaffected", () => {
+  it("answers the questions of the groups named in 'no X or Y adds to the count'", () => {
+    const answer =
+      "Nineteen merchants break if the api_version column is right (assumed). Neither the override accounts nor the sandbox merchants add anything to that total.";
+    const statuses = one(answer, ["researcher/U1", "researcher/U2"]);
+    expect(statuses["researcher/U1"]).toBe("dropped/high");
+    expect(statuses["researcher/U2"]).toBe("dropped/high");
+  });
+
+  it("keeps the question open when whether the group adds to the count is asked", () => {
+    const answer =
+      "Nineteen merchants break if the api_version column is right (assumed). Whether the override accounts add to the count is not known.";
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+  });
+});
