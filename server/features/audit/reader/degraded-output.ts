@@ -1,5 +1,6 @@
 import { withoutSupersededDrafts } from "./final-answer-parts";
 import { withBooleanFieldsRead } from "./boolean-fields";
+import { withSupposedPremises } from "./supposed-premises";
 
 /**
  * The thirtieth round's text steps (issue 14; degraded and question-shaped model output), run
@@ -8,6 +9,7 @@ import { withBooleanFieldsRead } from "./boolean-fields";
 const STEPS: readonly ((answer: string) => string)[] = [
   withoutSupersededDrafts,
   withBooleanFieldsRead,
+  withSupposedPremises,
 ];
 
 /** The answer with the degraded-output steps applied (see the module comment). */

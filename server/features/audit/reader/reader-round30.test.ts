@@ -3,6 +3,7 @@ import { answerStatuses } from "../../../testing/audit-statuses";
 import { withoutSupersededDrafts } from "./final-answer-parts";
 import { codeCompleteness } from "./hedge-cues";
 import { withBooleanFieldsRead } from "./boolean-fields";
+import { withSupposedPremises } from "./supposed-premises";
 
 /**
  * The reader's thirtieth round of mechanisms (issue 14), taken from the error classes of v44
@@ -114,5 +115,26 @@ describe("a group said to add nothing is unaffected", () => {
     const answer =
       "Nineteen merchants break if the api_version column is right (assumed). Whether the override accounts add to the count is not known.";
     expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+  });
+});
+
+describe("a requirement with a longer subject is a condition", () => {
+  it("reads 'it needs provider errors or timeouts to trigger the fallback' as the premise", () => {
+    const answer =
+      "m_0005, m_0067 and m_0148 reach v2 through the fallback, inferred from the adapter, and it needs provider errors or timeouts to trigger that path.";
+    expect(one(answer, ["researcher/A2"])["researcher/A2"]).toBe("carried");
+  });
+});
+
+describe("a bare that-clause before ': then' is a supposition", () => {
+  it("reads 'That X: then Y' as 'If X, then Y'", () => {
+    const text = "What must hold? That the api_version column is right: then sixteen break.";
+    const read = withSupposedPremises(text);
+    expect(read).toHaveLength(text.length);
+    expect(read).toContain("If   the api_version column is right, then");
+    const statuses = one(`${text} Unknown: the override merchants and the sandbox date.`, [
+      "researcher/A1",
+    ]);
+    expect(statuses["researcher/A1"]).toBe("carried");
   });
 });
