@@ -140,7 +140,7 @@ describe("a bare that-clause before ': then' is a supposition", () => {
 });
 
 describe("a day pointed back at answers a question about when", () => {
-  it("reads a group going quiet "that very day" after a date as an answer", () => {
+  it("reads a group going quiet 'that very day' after a date as an answer", () => {
     const answer =
       "The provider's changelog puts the retirement on 2027-03-31. Sixteen merchants fail if the api_version column is right (assumed). The sandbox accounts go quiet that very day.";
     expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
