@@ -1,6 +1,7 @@
 import { withoutSupersededDrafts } from "./final-answer-parts";
 import { withBooleanFieldsRead } from "./boolean-fields";
 import { withSupposedPremises } from "./supposed-premises";
+import { withoutCutOffItem } from "./cut-off-items";
 
 /**
  * The thirtieth round's text steps (issue 14; degraded and question-shaped model output), run
@@ -10,6 +11,7 @@ const STEPS: readonly ((answer: string) => string)[] = [
   withoutSupersededDrafts,
   withBooleanFieldsRead,
   withSupposedPremises,
+  withoutCutOffItem,
 ];
 
 /** The answer with the degraded-output steps applied (see the module comment). */

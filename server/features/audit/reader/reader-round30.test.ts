@@ -4,6 +4,7 @@ import { withoutSupersededDrafts } from "./final-answer-parts";
 import { codeCompleteness } from "./hedge-cues";
 import { withBooleanFieldsRead } from "./boolean-fields";
 import { withSupposedPremises } from "./supposed-premises";
+import { withoutCutOffItem } from "./cut-off-items";
 
 /**
  * The reader's thirtieth round of mechanisms (issue 14), taken from the error classes of v44
@@ -144,5 +145,19 @@ describe("a day pointed back at answers a question about when", () => {
     const answer =
       "The provider's changelog puts the retirement on 2027-03-31. Sixteen merchants fail if the api_version column is right (assumed). The sandbox accounts go quiet that very day.";
     expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
+  });
+});
+
+describe("a list cut off at a bare last item", () => {
+  it("conveys nothing about the item it only names", () => {
+    const answer =
+      "In scope: sixteen plus m_0005, m_0067 and m_0148.\nReservations:\n1. The sixteen rest on the api_version column, which was assumed.\n2. The fallback path for the three is inferred.\n3. Override accounts";
+    expect(withoutCutOffItem(answer).trimEnd().endsWith("inferred.")).toBe(true);
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/medium");
+  });
+
+  it("keeps a list of bare names whole", () => {
+    const answer = "Still open:\n- override accounts\n- sandbox date";
+    expect(withoutCutOffItem(answer)).toBe(answer);
   });
 });
