@@ -58,7 +58,12 @@ describe("'each' before a verb is a distributive subject, not a read part", () =
 
 describe("a correction that names what it revises speaks last", () => {
   it("reads 'Amendment:' and 'Correction to the opening line:' as corrections", () => {
-    for (const opener of ["A small amendment:", "Correction to my opening line:"]) {
+    for (const opener of [
+      "A small amendment:",
+      "Correction to my opening line:",
+      "Wait, correction:",
+      "Coming back to my first point:",
+    ]) {
       const answer = `The five override merchants send v3, so nothing changes for them. Sixteen merchants fail if the api_version column is right (assumed). ${opener} what those five send is unknown without request logs.`;
       const statuses = one(answer, ["researcher/U1", "researcher/N6"]);
       expect(statuses["researcher/U1"]).toBe("carried");
