@@ -117,6 +117,12 @@ describe("a group said to add nothing is unaffected", () => {
     expect(statuses["researcher/U2"]).toBe("dropped/high");
   });
 
+  it("reads 'nothing in the sandbox will notice the cutover' as the group unaffected", () => {
+    const answer =
+      "Nineteen merchants break if the api_version column is right (assumed). No sandbox account is going to notice the cutover.";
+    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
+  });
+
   it("keeps the question open when whether the group adds to the count is asked", () => {
     const answer =
       "Nineteen merchants break if the api_version column is right (assumed). Whether the override accounts add to the count is not known.";
