@@ -2,6 +2,7 @@ import { withoutSupersededDrafts } from "./final-answer-parts";
 import { withBooleanFieldsRead } from "./boolean-fields";
 import { withSupposedPremises } from "./supposed-premises";
 import { withoutCutOffItem } from "./cut-off-items";
+import { withoutRevisionMarkers } from "./revision-markers";
 
 /**
  * The thirtieth round's text steps (issue 14; degraded and question-shaped model output), run
@@ -12,6 +13,7 @@ const STEPS: readonly ((answer: string) => string)[] = [
   withBooleanFieldsRead,
   withSupposedPremises,
   withoutCutOffItem,
+  withoutRevisionMarkers,
 ];
 
 /** The answer with the degraded-output steps applied (see the module comment). */

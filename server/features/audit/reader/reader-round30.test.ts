@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { withoutSupersededDrafts } from "./final-answer-parts";
-import { codeCompleteness } from "./hedge-cues";
+import { codeCompleteness, hedgeCues } from "./hedge-cues";
 import { withBooleanFieldsRead } from "./boolean-fields";
 import { withSupposedPremises } from "./supposed-premises";
 import { withoutCutOffItem } from "./cut-off-items";
+import { withoutRevisionMarkers } from "./revision-markers";
 
 /**
  * The reader's thirtieth round of mechanisms (issue 14), taken from the error classes of v44
@@ -170,5 +171,20 @@ describe("a list cut off at a bare last item", () => {
   it("keeps a list of bare names whole", () => {
     const answer = "Still open:\n- override accounts\n- sandbox date";
     expect(withoutCutOffItem(answer)).toBe(answer);
+  });
+});
+
+describe("a marker of a reconsidered view hedges nothing", () => {
+  it("masks 'Thinking about it again,' and 'Come to think of it,' so no 'think' hedges the sentence", () => {
+    for (const text of [
+      "Thinking about it again, the column is right.",
+      "The count was hedged. Come to think of it, the column is right.",
+    ]) {
+      expect(hedgeCues(text).size).toBeGreaterThan(0);
+      const read = withoutRevisionMarkers(text);
+      expect(read).toHaveLength(text.length);
+      expect(hedgeCues(read).size).toBe(0);
+    }
+    expect(withoutRevisionMarkers("I keep thinking about it.")).toBe("I keep thinking about it.");
   });
 });
