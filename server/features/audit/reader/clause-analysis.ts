@@ -1,3 +1,5 @@
+import { declinedTopics } from "./declined-topics";
+import { addedNothing } from "./added-nothing";
 import { filledHeading } from "./table-columns";
 import { contentWords } from "../entities";
 import { featuresOf, type Features, type TermWeights } from "../linking";
@@ -355,8 +357,8 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     ],
     listComplete: listCompleteness(clause.text),
     codeComplete: codeCompleteness(clause.text),
-    dismissal: dismissals(clause.text),
-    noEffect: noEffectClaims(clause.text),
+    dismissal: [...dismissals(clause.text), ...declinedTopics(clause.text)],
+    noEffect: [...noEffectClaims(clause.text), ...addedNothing(clause.text)],
     states: new Set(),
     mentions: new Set(),
     summed: new Set(),

@@ -53,6 +53,7 @@ import { attachMarkerLegends } from "./marker-legends";
 import { withoutBlanketLeadIns } from "./blanket-lead-ins";
 import { withoutRepairedHedges } from "./spoken-repairs";
 import { withShrugsAsDoubt } from "./shrug-emoji";
+import { withDegradedOutputRead } from "./degraded-output";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -114,6 +115,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   // back (superseded-entries.ts, closing-verdicts.ts) and a quote the reply overrides
   // (quoted-replies.ts) and a debate's position its rebuttal concedes (conceded-positions.ts) are read as blank. HTML and wiki markup read as text (markup-remnants.ts).
   const answer = [
+    withDegradedOutputRead,
     withMarkupAsText,
     withDictatedPunctuation,
     withShrugsAsDoubt,

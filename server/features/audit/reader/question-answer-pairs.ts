@@ -73,7 +73,12 @@ export function withQuestionsAsHeadings(answer: string): string {
     if (trimmed.endsWith("?") && answered && short && !trimmed.slice(0, -1).includes("?")) {
       // The question and its answer on one line (the line break becomes a space); a yes-no
       // question is blanked, its answer read alone.
-      const question = YES_NO.test(trimmed) ? blank(body) : `${trimmed.slice(0, -1)}:`;
+      // (A Markdown heading's marks are blanked: joined to its answer, the line is no heading.)
+      const plain = trimmed.replace(
+        /^(\s*)(#{1,6})(?=\s)/,
+        (_all, indent: string, marks: string) => indent + blank(marks),
+      );
+      const question = YES_NO.test(plain) ? blank(body) : `${plain.slice(0, -1)}:`;
       out.push(`${question}${body.slice(question.length)} ${unmarked(next, A_MARK)}`);
       index += 1;
       continue;

@@ -124,7 +124,10 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   // (A date in any form the values read, "31 March 2027", as the ISO form or "Mar 31".)
   return (
     /\bdate|\bwhen\b|\bday\b/i.test(asked) &&
-    (DATE_OUTCOME.test(text) || reading.values.dates.size > 0)
+    (DATE_OUTCOME.test(text) ||
+      reading.values.dates.size > 0 ||
+      // (A day pointed back at, "they go that day", is the day already named.)
+      /\b(?:that|this) (?:very )?(?:day|date)\b/i.test(text))
   );
 }
 

@@ -1,0 +1,20 @@
+/**
+ * A topic named only to be declined (issue 14, thirtieth reader round; FAQ pages and notes): "X?
+ * Not addressed here", "X: outside this page", "not covered in this note" raise the item and
+ * decline to answer it, as "out of scope" does. The reader is told nothing about it — neither an
+ * answer nor that it is open — so it reads as a dismissal (left out, not kept open).
+ */
+
+/** The document the answer calls itself ("this page", "this FAQ", "this note"). */
+const THIS_DOCUMENT = String.raw`(?:this|the present|the current) (?:page|faq|note|doc(?:ument)?|summary|guide|memo|write-?up|section|answer|reply|brief(?:ing)?|overview|report)`;
+
+/** A decline: not treated here, or outside the document. */
+const DECLINED = new RegExp(
+  String.raw`\b(?:not (?:addressed|covered|discussed|answered|treated|dealt with|considered|handled|gone into|tackled) (?:here|in ${THIS_DOCUMENT})|outside ${THIS_DOCUMENT}|(?:beyond|not within) ${THIS_DOCUMENT}|${THIS_DOCUMENT} (?:does(?:n't| not)|won't|will not) (?:address|cover|discuss|answer|go into|deal with))\b`,
+  "gi",
+);
+
+/** The phrases that decline a topic in `text` (see the module comment). */
+export function declinedTopics(text: string): string[] {
+  return [...text.matchAll(DECLINED)].map((match) => match[0]);
+}
