@@ -270,3 +270,59 @@ describe("the frozen audit sets v38 to v41 (held out when written, tuned on in t
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
 });
+
+describe("the frozen audit sets v42 to v45 (held out when written, tuned on in the twenty-ninth and thirtieth rounds)", () => {
+  // v42 (quantitative and scientific voices) and v43 (operational plans: runbooks, timelines,
+  // RACI, go/no-go gates) were written blind while the twenty-seventh and twenty-eighth rounds
+  // ran; v44 (degraded model output: repeats, contradictions, cut-offs, drafts above a final
+  // answer, leftover JSON) and v45 (question-shaped and dialogic answers: FAQs, Q/A lists,
+  // interviews, verdict grids) after them. Unseen: v42 88.9% / 94.1%, 1 of 25 faithful answers
+  // with a high flag; v43 80.6% / 81.9%, 3 of 24; v44 73.3% / 78.1%, 4 of 24; v45 74.4% /
+  // 85.8%, 2 of 24. Tuned on in the twenty-ninth round (v42, v43: the reader29 session) and the
+  // thirtieth, beside it (v44, v45: the round30 session), read answer by answer, merged with the
+  // fourth cross-set residual round. Mechanisms: "in case", unticked checks, dates credited by a
+  // possessive, reading scoped to the files named, star and dash ratings, exact figures ("± 0");
+  // a final answer supersedes the draft above it, correction openers, declined topics, boolean
+  // fields, question headings joined to their answers, cut-off list items. Floors just under
+  // what they reached: v42 95.6% / 98.1%, 78/114, 0; v43 95.6% / 93.4%, 71/114, 0; v44 93.4% /
+  // 91.7%, 70/85, 1; v45 89.7% / 90.2%, 68/100, 0.
+  const floors: TunedFloor[] = [
+    {
+      version: "v42",
+      faithful: 25,
+      dropped: 270,
+      recall: 0.95,
+      precision: 0.975,
+      high: 0.68,
+      fwh: 0,
+    },
+    {
+      version: "v43",
+      faithful: 24,
+      dropped: 252,
+      recall: 0.955,
+      precision: 0.93,
+      high: 0.62,
+      fwh: 0,
+    },
+    {
+      version: "v44",
+      faithful: 24,
+      dropped: 273,
+      recall: 0.93,
+      precision: 0.915,
+      high: 0.82,
+      fwh: 1,
+    },
+    {
+      version: "v45",
+      faithful: 24,
+      dropped: 195,
+      recall: 0.895,
+      precision: 0.9,
+      high: 0.675,
+      fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
