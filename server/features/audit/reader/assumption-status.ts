@@ -1,16 +1,17 @@
 import { contentWords } from "../entities";
 import { assertsRecordAuthority } from "./asserted-authority";
 import { isAuthorityAssumption } from "./authority-frame";
-import { hedgedFor, narrowlyHedged, type ClauseReading } from "./clause-analysis";
+import type { ClauseReading } from "./clause-analysis";
+import { hedgedFor, narrowlyHedged } from "./clause-hedges";
 import type { AuditItem } from "./debrief-model";
 import {
   ASSUMPTION_HEDGES,
   certainIn,
   CHILD_LABELS,
-  premiseBeside,
   verdict,
   type ItemVerdict,
 } from "./item-status";
+import { premiseBeside } from "./outcome-claims";
 import { attributesToRecord } from "./record-attribution";
 import { verdictClauses } from "./verdict-sections";
 import { unkeptInReply } from "./audience-parts";

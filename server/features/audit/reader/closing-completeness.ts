@@ -1,5 +1,5 @@
 import { AFFIRMED_COMPLETE, type ClauseReading } from "./clause-analysis";
-import { boundsExtent } from "./hedge-cues";
+import { boundsExtent } from "./overstatement-cues";
 import { has, OPEN_HEDGES } from "./item-status";
 
 /**

@@ -1,4 +1,5 @@
-import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers } from "./overstatement-cues";
 
 /**
  * A closing verdict (issue 14, twentieth reader round): an answer that first lays out its

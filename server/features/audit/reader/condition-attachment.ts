@@ -1,5 +1,6 @@
 import type { AnswerClause } from "./answer-clauses";
-import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers } from "./overstatement-cues";
 
 /**
  * How condition clauses attach inside a sentence (issue 14): a leading condition qualifies the

@@ -1,5 +1,5 @@
 import type { ClauseReading } from "./clause-analysis";
-import { dismissals } from "./hedge-cues";
+import { dismissals } from "./overstatement-cues";
 
 /**
  * A dismissal said beside the open question's group rather than in the clause that names it

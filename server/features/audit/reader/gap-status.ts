@@ -6,7 +6,7 @@ import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { namesUnread } from "./gap-naming";
 import { filesReadBeforeFinding, foundInReadFiles } from "./read-file-scope";
 import { assertedAfterNaming, assertsUnreadContent } from "./unread-content";
-import { boundsExtent, nobodyOnVersion } from "./hedge-cues";
+import { boundsExtent, nobodyOnVersion } from "./overstatement-cues";
 import {
   EVERY_FILE_OF_THE_CODE,
   isCode,

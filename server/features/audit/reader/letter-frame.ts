@@ -1,6 +1,6 @@
 import { contentWords } from "../entities";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
-import { claimsOutcome } from "./item-status";
+import { claimsOutcome } from "./outcome-claims";
 import { numberWordsToDigits } from "./values";
 import { repliesToOnePoint } from "./follow-up-replies";
 

@@ -1,4 +1,5 @@
-import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers } from "./overstatement-cues";
 import { sentencesOf } from "./sentence-split";
 
 /**

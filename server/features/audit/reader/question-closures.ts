@@ -1,5 +1,5 @@
 import type { ClauseReading } from "./clause-analysis";
-import { restStateClaims } from "./hedge-cues";
+import { restStateClaims } from "./overstatement-cues";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { verdictClauses } from "./verdict-sections";
 import { closingCompleteness } from "./closing-completeness";

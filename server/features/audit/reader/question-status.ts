@@ -2,7 +2,8 @@ import type { ClauseReading } from "./clause-analysis";
 import { contentWords } from "../entities";
 import type { AuditItem } from "./debrief-model";
 import { questionSubject } from "./item-mentions";
-import { restStateClaims, type HedgeFamily } from "./hedge-cues";
+import type { HedgeFamily } from "./hedge-cues";
+import { restStateClaims } from "./overstatement-cues";
 import { outcomeHeading } from "./outcome-headings";
 import { sharesOutcome } from "./shared-outcomes";
 import { pointsAtSettlingEvidence } from "./settling-evidence";
@@ -20,6 +21,7 @@ import { scheduleGivenAsReason, statesOutcome } from "./settled-outcomes";
 import { dismissedBeside } from "./dismissal-attachment";
 import { replyTotalWithout } from "./audience-parts";
 import { hedgedOnlyElsewhere } from "./question-items";
+import { aboutOtherGroup, countsInTotal, onlyThroughTotal } from "./question-group-counts";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -129,47 +131,6 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
       // (A day pointed back at, "they go that day", is the day already named.)
       /\b(?:that|this) (?:very )?(?:day|date)\b/i.test(text))
   );
-}
-
-/**
- * A count that names another open question's group, states one finding at most and adds
- * nothing up ("the 12 sandbox merchants are pinned to v2") is about that group, not a list this
- * question could extend.
- */
-function aboutOtherGroup(reading: ClauseReading, ids: ReadonlySet<string>): boolean {
-  return (
-    reading.namesQuestion.size > 0 &&
-    ![...reading.namesQuestion].some((id) => ids.has(id)) &&
-    reading.summed.size === 0 &&
-    reading.states.size <= 1 &&
-    reading.values.merchantIds.size < 2
-  );
-}
-
-/**
- * A clause that counts the question's group as a part of a total it states (16 + 3 + 12 = 31),
- * with no hedge of its own: the total counts those merchants in, which answers whether they
- * are affected.
- */
-function countsInTotal(
-  reading: ClauseReading,
-  ids: ReadonlySet<string>,
-  subject: ReadonlySet<string>,
-): boolean {
-  return (
-    reading.clause.role === "assert" &&
-    reading.summed.size > 0 &&
-    [...ids].some((id) => reading.namesQuestion.has(id)) &&
-    // (Or hedged only on its other parts: question-items.ts.)
-    ((!has(reading, [...OPEN_HEDGES, "attribution"]) && reading.narrow.length === 0) ||
-      hedgedOnlyElsewhere(reading, ids, subject))
-  );
-}
-
-/** The clause names the question's group only through a total it states (no subject word). */
-function onlyThroughTotal(reading: ClauseReading, question: AuditItem): boolean {
-  const words = contentWords(reading.clause.text);
-  return reading.summed.size > 0 && ![...questionSubject(question)].some((word) => words.has(word));
 }
 
 /**

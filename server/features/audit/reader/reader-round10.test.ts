@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { certaintyMarkers, dismissals, hedgeCues, listCompleteness } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, dismissals, listCompleteness } from "./overstatement-cues";
 import { sentencesOf } from "./sentence-split";
 
 /**

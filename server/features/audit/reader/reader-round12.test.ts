@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { dashAsides } from "./dash-asides";
-import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers } from "./overstatement-cues";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withEnglishCues } from "./second-language-cues";
 import { legendDefinitions } from "./status-legend";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { dashAsides } from "./dash-asides";
-import { codeCompleteness, hedgeCues } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { codeCompleteness } from "./overstatement-cues";
 
 /**
  * The reader's fourteenth round of mechanisms (issue 14), taken from error classes rather than

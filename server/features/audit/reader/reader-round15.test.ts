@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { assertsRecordAuthority } from "./asserted-authority";
 import { idiomClasses, withCanonicalIdioms } from "./everyday-hedges";
-import { codeCompleteness, dismissals, hedgeCues, noEffectClaims } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { codeCompleteness, dismissals, noEffectClaims } from "./overstatement-cues";
 import { sharesOutcome } from "./shared-outcomes";
 import { datesIn } from "./values";
 

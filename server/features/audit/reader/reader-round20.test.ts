@@ -4,7 +4,8 @@ import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
 import { withStandardCertaintyForms } from "./learner-english";
 import { withClosingVerdict } from "./closing-verdicts";
-import { dismissals, hedgeCues } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { dismissals } from "./overstatement-cues";
 
 /**
  * The reader's twentieth round of mechanisms (issue 14), taken from the error classes of v24

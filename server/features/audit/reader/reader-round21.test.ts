@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { calibratedProbabilities } from "./calibrated-probabilities";
-import { dismissals, hedgeCues, noEffectClaims } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { dismissals, noEffectClaims } from "./overstatement-cues";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { withoutRetractions } from "./retractions";
 import { withoutSqlStatements } from "./sql-queries";

@@ -2,14 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
 import { withDictatedPunctuation } from "./dictated-punctuation";
+import { hedgeCues, labelKind } from "./hedge-cues";
 import {
   certaintyMarkers,
   codeCompleteness,
   dismissals,
-  hedgeCues,
-  labelKind,
   listCompleteness,
-} from "./hedge-cues";
+} from "./overstatement-cues";
 
 /**
  * The reader's twenty-third round of mechanisms (issue 14), taken from the error classes of

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
-import { certaintyMarkers, dismissals, hedgeCues } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, dismissals } from "./overstatement-cues";
 import { withEnglishCues } from "./second-language-cues";
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
-import { certaintyMarkers, dismissals, hedgeCues, noEffectClaims } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, dismissals, noEffectClaims } from "./overstatement-cues";
 import { sentencesOf } from "./sentence-split";
 import { labelOver } from "./clause-labels";
 import { withClosingVerdict } from "./closing-verdicts";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { answerClauses } from "./answer-clauses";
 import { forwardersNote } from "./forwarded-notes";
-import { hedgeCues, listCompleteness } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { listCompleteness } from "./overstatement-cues";
 
 /**
  * The reader's twenty-seventh round of mechanisms (issue 14), taken from the error classes of

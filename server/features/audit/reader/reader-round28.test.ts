@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
-import { certaintyMarkers, dismissals, hedgeCues, noEffectClaims } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, dismissals, noEffectClaims } from "./overstatement-cues";
 import { datesIn } from "./values";
 import { EVERY_FILE_OF_THE_CODE } from "./coverage-scope";
 import { withoutOverriddenCaveats } from "./overriding-concessions";

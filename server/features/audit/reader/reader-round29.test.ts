@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { dismissals, hedgeCues, labelKind, listCompleteness, noEffectClaims } from "./hedge-cues";
+import { hedgeCues, labelKind } from "./hedge-cues";
+import { dismissals, listCompleteness, noEffectClaims } from "./overstatement-cues";
 import { withEmptyBoxesOpen } from "./checklist-boxes";
 import { filesReadBeforeFinding } from "./read-file-scope";
 import { listedReadParts } from "./listed-reading";

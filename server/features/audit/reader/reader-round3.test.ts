@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { certaintyMarkers, hedgeCues, noEffectClaims } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, noEffectClaims } from "./overstatement-cues";
 
 /**
  * The reader's third round of mechanisms (issue 14), each with answers written for this test

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
 import { withoutSupersededDrafts } from "./final-answer-parts";
-import { codeCompleteness, hedgeCues } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { codeCompleteness } from "./overstatement-cues";
 import { withBooleanFieldsRead } from "./boolean-fields";
 import { withSupposedPremises } from "./supposed-premises";
 import { withoutCutOffItem } from "./cut-off-items";

@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
 import { answerClauses } from "./answer-clauses";
+import { hedgeCues } from "./hedge-cues";
 import {
   certaintyMarkers,
   codeCompleteness,
   dismissals,
-  hedgeCues,
   listCompleteness,
   noEffectClaims,
-} from "./hedge-cues";
+} from "./overstatement-cues";
 
 /**
  * The reader's sixth round of mechanisms (issue 14), each with answers written for this test

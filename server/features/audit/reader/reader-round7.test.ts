@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerStatuses } from "../../../testing/audit-statuses";
-import { certaintyMarkers, codeCompleteness, hedgeCues, listCompleteness } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers, codeCompleteness, listCompleteness } from "./overstatement-cues";
 
 /**
  * The reader's seventh round of mechanisms (issue 14), aimed at structural error classes rather

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { dismissals, hedgeCues, listCompleteness } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { dismissals, listCompleteness } from "./overstatement-cues";
 
 /**
  * The reader's eighth round of mechanisms (issue 14), taken from error classes rather than

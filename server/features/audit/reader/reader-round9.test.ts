@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
-import { codeCompleteness, dismissals, hedgeCues, listCompleteness } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { codeCompleteness, dismissals, listCompleteness } from "./overstatement-cues";
 import { datesIn } from "./values";
 
 /**

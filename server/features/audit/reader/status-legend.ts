@@ -1,6 +1,7 @@
 import type { AnswerClause } from "./answer-clauses";
 import type { ClauseReading } from "./clause-analysis";
-import { certaintyMarkers, hedgeCues } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers } from "./overstatement-cues";
 
 /**
  * Status markers defined by a legend (issue 14, eleventh reader round): a board or table whose
