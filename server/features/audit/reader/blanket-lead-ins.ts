@@ -1,3 +1,4 @@
+import { blankOut } from "./masking";
 /**
  * Blanket lead-ins of the formal register (issue 14, twenty-eighth reader round): "To the best
  * of our knowledge and belief, …", "On the information available to us, …", "So far as we are
@@ -17,5 +18,5 @@ const BLANKET_LEAD_IN =
  * hold), as the reader's other masks are; for the free-text reader's pipeline.
  */
 export function withoutBlanketLeadIns(answer: string): string {
-  return answer.replace(BLANKET_LEAD_IN, (lead) => lead.replace(/[^\n]/g, " "));
+  return answer.replace(BLANKET_LEAD_IN, (lead) => blankOut(lead));
 }

@@ -1,5 +1,6 @@
 import { hedgeCues } from "./hedge-cues";
 import { certaintyMarkers } from "./overstatement-cues";
+import { blankOut } from "./masking";
 
 /**
  * A closing verdict (issue 14, twentieth reader round): an answer that first lays out its
@@ -47,7 +48,7 @@ function withClosingBlock(answer: string): string {
   if (!FINALITY.test(verdict) || POINTS_BACK.test(verdict)) return answer;
   // (A verdict that hedges, or keeps something open, closes nothing.)
   if (hedgeCues(verdict.replace(FINALITY, " ")).size > 0) return answer;
-  return material.replace(/[^\n]/g, " ") + verdict;
+  return blankOut(material) + verdict;
 }
 
 /**
@@ -68,7 +69,7 @@ function withConcludingLine(answer: string): string | null {
   let rest = body.replace(FINALITY, " ");
   for (const marker of certain) rest = rest.replace(new RegExp(escape(marker), "i"), " ");
   if (hedgeCues(rest).size > 0) return null;
-  return answer.slice(0, start).replace(/[^\n]/g, " ") + verdict;
+  return blankOut(answer.slice(0, start)) + verdict;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sentencesOf } from "./sentence-split";
+import { blankOut } from "./masking";
 
 /**
  * Positions a debate concedes (issue 14, twenty-sixth reader round): an answer laid out as a
@@ -24,8 +25,6 @@ const REBUTTAL = /^[\s*_>#-]*(?:rebuttal|response|reply|answer|counter-?rebuttal
 const CONCESSION =
   /^[\s*_"'“]*(?:(?:i|we)\s+)?(?:conceded?|concedes|granted|agreed|agree|fair(?: point| enough)?|point taken|accepted|withdrawn|withdraw|you'?re right)\b(?!\s+not\b)/i;
 
-const blank = (text: string) => text.replace(/[^\n]/g, " ");
-
 /** The answer with the positions a rebuttal concedes masked (module comment). */
 export function withoutConcededPositions(answer: string): string {
   let masked = answer;
@@ -39,7 +38,7 @@ export function withoutConcededPositions(answer: string): string {
     if (label === null) continue;
     if (CONCESSION.test(sentence.segment.slice(label[0].length)))
       for (const { segment, index } of positions)
-        masked = masked.slice(0, index) + blank(segment) + masked.slice(index + segment.length);
+        masked = masked.slice(0, index) + blankOut(segment) + masked.slice(index + segment.length);
     positions = [];
   }
   return masked;

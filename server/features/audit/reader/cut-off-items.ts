@@ -1,3 +1,4 @@
+import { blankOut } from "./masking";
 /**
  * A list cut off at its last item (issue 14, thirtieth reader round; output cut at a token
  * limit): an answer whose last line is a list item of one or two words with no stop after it
@@ -21,5 +22,5 @@ export function withoutCutOffItem(answer: string): string {
   const before = answer.slice(0, start - 1).split("\n");
   const previous = before[before.length - 1] ?? "";
   if (!SENTENCE_ITEM.test(previous)) return answer;
-  return answer.slice(0, start) + answer.slice(start).replace(/[^\n]/g, " ");
+  return answer.slice(0, start) + blankOut(answer.slice(start));
 }

@@ -1,3 +1,4 @@
+import { blankOut } from "./masking";
 /**
  * A part marked as the final answer (issue 14, thirtieth reader round; degraded model output):
  * a model that leaks its working above what it returns — a thinking block (`<think>…</think>`,
@@ -26,12 +27,10 @@ const ANSWER_MARK = /(?:^|\n)[ \t>#*_]*answer[*_]*\s*:[*_]*/gi;
 const WORKING_LABEL =
   /^[ \t>#*_]*(?:(?:working|rough|first|initial)\s+)?(?:draft|scratch(?:pad)?(?:\s+notes)?|notes\s*\(draft|(?:rough|working)\s+notes|long\s+version|thinking|reasoning)\b/i;
 
-const blank = (text: string) => text.replace(/[^\n]/g, " ");
-
 /** The answer with the working above a marked final part masked (see the module comment). */
 export function withoutSupersededDrafts(answer: string): string {
   let masked = answer.replace(THINKING_BLOCK, (block, _tag: string, offset: number) =>
-    answer.slice(offset + block.length).trim() === "" ? block : blank(block),
+    answer.slice(offset + block.length).trim() === "" ? block : blankOut(block),
   );
   // The last mark with text above it and an answer after it is the final part's start.
   let finalStart = -1;
@@ -47,6 +46,6 @@ export function withoutSupersededDrafts(answer: string): string {
       finalStart = at + match[0].length - (match[0].startsWith("\n") ? 1 : 0);
     }
   if (finalStart < 0 || masked.slice(finalStart).trim() === "") return masked;
-  masked = blank(masked.slice(0, finalStart)) + masked.slice(finalStart);
+  masked = blankOut(masked.slice(0, finalStart)) + masked.slice(finalStart);
   return masked;
 }

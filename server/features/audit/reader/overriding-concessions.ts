@@ -1,6 +1,7 @@
 import { hedgeCues } from "./hedge-cues";
 import { certaintyMarkers } from "./overstatement-cues";
 import { sentencesOf } from "./sentence-split";
+import { blankOut } from "./masking";
 
 /**
  * Caveats conceded, then overridden (issue 14, twenty-first reader round; class 4, mention then
@@ -41,8 +42,6 @@ const POINTER_SUBJECT = /^\s*(?:they|it|those|these|this|that|he|she|them)\b(?!\
 /** A paragraph break. */
 const PARAGRAPH = /\n[ \t]*\n/;
 
-const blank = (text: string) => text.replace(/[^\n]/g, " ");
-
 /** The answer with the caveats an overriding concession sets aside masked (module comment). */
 export function withoutOverriddenCaveats(answer: string): string {
   let masked = answer;
@@ -62,7 +61,7 @@ export function withoutOverriddenCaveats(answer: string): string {
     const breaks = [...before.matchAll(new RegExp(PARAGRAPH.source, "g"))];
     const start = breaks.length > 0 ? breaks.at(-1)!.index! + breaks.at(-1)![0].length : 0;
     if (answer.slice(start, index).trim() === "") continue;
-    masked = masked.slice(0, start) + blank(masked.slice(start, index)) + masked.slice(index);
+    masked = masked.slice(0, start) + blankOut(masked.slice(start, index)) + masked.slice(index);
   }
   return masked;
 }

@@ -1,3 +1,4 @@
+import { blankOut } from "./masking";
 /**
  * Question-and-answer layout (issue 14, eighteenth reader round): an answer may be laid out as
  * its own FAQ, a short question followed by its answer ("Q: Staging? / A: Same day.", or inline
@@ -27,7 +28,6 @@ const YES_NO =
   /^\s*(?:is|are|was|were|do|does|did|will|would|can|could|has|have|had|should|shall|must|may)\b/i;
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
-const blank = (text: string) => text.replace(/[^\n]/g, " ");
 
 /** One line's inline pairs ("Topic? answer. Topic? answer."), or null when it has none. */
 function inlinePairs(line: string): string | null {
@@ -55,7 +55,7 @@ function unmarked(line: string, mark: RegExp): string {
   const found = mark.exec(line);
   if (found === null) return line;
   const indent = found[1]!;
-  return `${indent}${blank(found[0].slice(indent.length))}${line.slice(found[0].length)}`;
+  return `${indent}${blankOut(found[0].slice(indent.length))}${line.slice(found[0].length)}`;
 }
 
 /** The answer with its question-and-answer pairs read as label leads (see the module comment). */
@@ -76,9 +76,9 @@ export function withQuestionsAsHeadings(answer: string): string {
       // (A Markdown heading's marks are blanked: joined to its answer, the line is no heading.)
       const plain = trimmed.replace(
         /^(\s*)(#{1,6})(?=\s)/,
-        (_all, indent: string, marks: string) => indent + blank(marks),
+        (_all, indent: string, marks: string) => indent + blankOut(marks),
       );
-      const question = YES_NO.test(plain) ? blank(body) : `${plain.slice(0, -1)}:`;
+      const question = YES_NO.test(plain) ? blankOut(body) : `${plain.slice(0, -1)}:`;
       out.push(`${question}${body.slice(question.length)} ${unmarked(next, A_MARK)}`);
       index += 1;
       continue;

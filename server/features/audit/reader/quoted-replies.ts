@@ -1,3 +1,4 @@
+import { blankOut } from "./masking";
 /**
  * Quoted text a reply overrides (issue 14, twentieth reader round): an answer written as a reply
  * quotes an earlier message with `>` lines (a child's sentence, a colleague's draft, the writer's
@@ -35,8 +36,6 @@ const OVERRIDE = new RegExp(
 /** How many characters of the reply after a quote are read for its stance. */
 const STANCE_SPAN = 240;
 
-const blank = (text: string) => text.replace(/[^\n]/g, " ");
-
 /** The answer with the quoted lines its reply overrides masked (see the module comment). */
 export function withoutOverriddenQuotes(answer: string): string {
   if (!/^\s*>/m.test(answer)) return answer;
@@ -65,7 +64,7 @@ export function withoutOverriddenQuotes(answer: string): string {
     if (OVERRIDE.test(reply))
       masked =
         masked.slice(0, starts[first]!) +
-        blank(masked.slice(starts[first]!, quoteEnd)) +
+        blankOut(masked.slice(starts[first]!, quoteEnd)) +
         masked.slice(quoteEnd);
   }
   return masked;

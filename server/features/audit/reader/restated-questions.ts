@@ -1,3 +1,4 @@
+import { blankOut } from "./masking";
 /**
  * The question restated (issue 14, twelfth reader round): an answer may open by repeating what
  * it was asked ("You asked which merchants fail when …", "Your question was whether …", a
@@ -13,5 +14,5 @@ const RESTATED =
 
 /** The answer with the sentences that restate the question masked (see the module comment). */
 export function withoutRestatedQuestions(answer: string): string {
-  return answer.replace(RESTATED, (found) => found.replace(/[^\n]/g, " "));
+  return answer.replace(RESTATED, (found) => blankOut(found));
 }

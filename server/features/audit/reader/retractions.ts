@@ -1,4 +1,5 @@
 import { sentencesOf } from "./sentence-split";
+import { blankOut } from "./masking";
 
 /**
  * Retractions in a free-text answer (issue 14, eleventh reader round): what the writer takes
@@ -37,11 +38,9 @@ const EARLIER_VERSION =
 
 const QUOTED = /["“][^"”\n]{1,60}["”]/g;
 
-const blank = (text: string) => text.replace(/[^\n]/g, " ");
-
 /** The answer with everything it retracts masked by spaces (see the module comment). */
 export function withoutRetractions(answer: string): string {
-  let masked = answer.replace(STRUCK, (whole) => blank(whole));
+  let masked = answer.replace(STRUCK, (whole) => blankOut(whole));
   // Quoted retractions: mask the last occurrence of the word before them, and the retraction.
   for (const match of masked.matchAll(QUOTED_RETRACTION)) {
     const at = match.index ?? 0;
@@ -96,7 +95,7 @@ export function withoutRetractions(answer: string): string {
 /** Mask `length` characters of `text` from `start` with spaces. */
 function splice(text: string, start: number, length: number): string {
   return (
-    text.slice(0, start) + blank(text.slice(start, start + length)) + text.slice(start + length)
+    text.slice(0, start) + blankOut(text.slice(start, start + length)) + text.slice(start + length)
   );
 }
 

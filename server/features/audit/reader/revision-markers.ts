@@ -1,3 +1,4 @@
+import { blankOut } from "./masking";
 /**
  * Markers of a reconsidered view (issue 14, thirtieth reader round; answers that revise
  * themselves): "Thinking about it more,", "Come to think of it,", "On reflection," open a
@@ -14,6 +15,6 @@ const REVISION_MARKER =
 export function withoutRevisionMarkers(answer: string): string {
   return answer.replace(
     REVISION_MARKER,
-    (_all, before: string, marker: string) => before + marker.replace(/[^\n]/g, " "),
+    (_all, before: string, marker: string) => before + blankOut(marker),
   );
 }

@@ -1,3 +1,4 @@
+import { blankOut } from "./masking";
 /**
  * Spoken repairs that take a hedge word back (issue 14, twenty-eighth reader round; voice
  * transcriptions): "it's probably nineteen — no wait, not probably, it's nineteen". The repair
@@ -17,11 +18,9 @@ const REPAIR = new RegExp(
   "gi",
 );
 
-const blank = (text: string) => text.replace(/[^\n]/g, " ");
-
 /** "definitely" in the repair's place, padded with spaces to its length. */
 const asCertainty = (repair: string) =>
-  repair.length >= 10 ? "definitely".padEnd(repair.length, " ") : blank(repair);
+  repair.length >= 10 ? "definitely".padEnd(repair.length, " ") : blankOut(repair);
 
 /** The answer with each hedge word a spoken repair takes back masked (see the module comment). */
 export function withoutRepairedHedges(answer: string): string {
@@ -34,7 +33,7 @@ export function withoutRepairedHedges(answer: string): string {
     if (found < 0) continue;
     masked =
       masked.slice(0, found) +
-      blank(masked.slice(found, found + word.length)) +
+      blankOut(masked.slice(found, found + word.length)) +
       masked.slice(found + word.length, at) +
       asCertainty(match[0]) +
       masked.slice(at + match[0].length);

@@ -1,3 +1,4 @@
+import { blankOut } from "./masking";
 /**
  * Superseded log entries (issue 14, twentieth reader round): an answer written as a log (a
  * ticket's updates, a work log, an incident timeline, "EDIT 1:" lines) evolves, and a later entry
@@ -36,8 +37,6 @@ const WITHDRAWN_ENTRY = new RegExp(
   "gi",
 );
 const QUOTED = /["“'‘][^"”'’\n]{1,40}["”'’]/g;
-
-const blank = (text: string) => text.replace(/[^\n]/g, " ");
 
 /** A log entry of an answer: its keys and its span. */
 export interface Entry {
@@ -84,7 +83,7 @@ export function withoutSupersededEntries(answer: string): string {
     if (index === 0) return;
     const text = answer.slice(entry.start, entry.end);
     if (REPLACES_ALL.test(text)) {
-      masked = blank(masked.slice(0, entry.start)) + masked.slice(entry.start);
+      masked = blankOut(masked.slice(0, entry.start)) + masked.slice(entry.start);
       return;
     }
     for (const match of text.matchAll(WITHDRAWN_ENTRY)) {
@@ -97,14 +96,16 @@ export function withoutSupersededEntries(answer: string): string {
       if (!target) continue;
       masked =
         masked.slice(0, target.start) +
-        blank(masked.slice(target.start, target.end)) +
+        blankOut(masked.slice(target.start, target.end)) +
         masked.slice(target.end);
       // The withdrawing sentence's quotes name what is withdrawn; they assert nothing.
       const from = entry.start + (match.index ?? 0);
       const stop = masked.slice(from).search(/[.!?](?:\s|$)|\n/);
       const to = stop < 0 ? masked.length : from + stop;
       masked =
-        masked.slice(0, from) + masked.slice(from, to).replace(QUOTED, blank) + masked.slice(to);
+        masked.slice(0, from) +
+        masked.slice(from, to).replace(QUOTED, (quoted) => blankOut(quoted)) +
+        masked.slice(to);
     }
   });
   return masked;
