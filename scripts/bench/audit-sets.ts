@@ -28,9 +28,10 @@
  * blind while those two rounds ran and are tuned since the twenty-ninth; v44 and v45 were written
  * blind while the twenty-ninth and the fourth cross-set residual round ran and are tuned since
  * the thirtieth, run beside them; v46 and v47 were written blind while those three rounds ran
- * and are held out).
+ * and are tuned since the thirty-first; v48 and v49 were written blind while the thirty-first
+ * ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v46", "v47"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v48", "v49"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -201,5 +202,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v45",
     round: "in its thirtieth round (held out when written, through the twenty-eighth round)",
+  },
+  {
+    version: "v46",
+    round: "in its thirty-first round (held out when written, through the thirtieth round)",
+  },
+  {
+    version: "v47",
+    round: "in its thirty-first round (held out when written, through the thirtieth round)",
   },
 ] as const;
