@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import type { Mutex } from "async-mutex";
 import Database from "better-sqlite3";
 import {
@@ -15,6 +16,7 @@ import {
   storedEvents,
 } from "../../db/mapping/append-rows";
 import { AGENT_TABLE, DEBRIEF_TABLE, RUN_TABLE } from "../../db/mapping/record-tables";
+import { SqliteCheckpointer } from "../../db/sqlite-checkpoints";
 import { sqliteFilePath } from "../../db/sqlite-path";
 import { sqliteWriteLock } from "../../db/sqlite-write-lock";
 import { ConflictError, NotFoundError } from "../../runtime/errors";
@@ -27,6 +29,20 @@ import type {
 
 /** Default time one append transaction waits for SQLite's write lock, ms (the store retries). */
 export const APPEND_BUSY_TIMEOUT_MS = 1_000;
+
+/**
+ * WAL size (bytes, the file's high-water mark) from which the writer hands the WAL's
+ * checkpoints to a thread (SqliteCheckpointer): 1 MiB, 256 pages, a quarter of what SQLite's
+ * default auto-checkpoint lets it reach. A database that small writers never fill keeps the
+ * default and no thread.
+ */
+export const BACKGROUND_CHECKPOINTS_FROM_WAL_BYTES = 1024 * 1024;
+
+/**
+ * The writer's own auto-checkpoint once the thread runs, pages (SQLite's default is 1,000):
+ * only a bound on the WAL (~40 MB) for when the thread falls behind or has ended.
+ */
+export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 
 /** DateTime as the better-sqlite3 Prisma adapter stores it (ISO 8601, "+00:00"). */
 const sqliteTime = (date: Date): string => date.toISOString().replace("Z", "+00:00");
@@ -57,9 +73,13 @@ const WHILE_IN_FLIGHT = ` AND "status" IN (${IN_FLIGHT_RUN_STATUSES.map((status)
  * Each flush first takes the file's in-process write lock (sqlite-write-lock.ts, shared with
  * Prisma's transactions), so SQLite's busy wait, which blocks the event loop, only ever waits
  * for another process; its busy timeout is short and BufferedRunStore retries with backoff.
+ * Once the WAL has grown past `checkpointsFromWalBytes`, its checkpoints run on a thread
+ * (sqlite-checkpoints.ts) instead of inside this writer's commits.
  */
 export class SqliteAppendWriter implements AppendWriter {
   private readonly db: Database.Database;
+  private readonly file: string;
+  private checkpointer: SqliteCheckpointer | null = null;
   private readonly lock: Mutex;
   private readonly inserts: Database.Statement[];
   private readonly insertEvent: Database.Statement;
@@ -78,8 +98,17 @@ export class SqliteAppendWriter implements AppendWriter {
     admission: RunInsertAdmission,
   ) => boolean;
 
-  constructor(databaseUrl: string, busyTimeoutMs: number = APPEND_BUSY_TIMEOUT_MS) {
+  /**
+   * @param busyTimeoutMs how long one transaction waits for another process's write lock, ms
+   * @param checkpointsFromWalBytes WAL size from which checkpoints run on a thread; null: never
+   */
+  constructor(
+    databaseUrl: string,
+    busyTimeoutMs: number = APPEND_BUSY_TIMEOUT_MS,
+    private readonly checkpointsFromWalBytes: number | null = BACKGROUND_CHECKPOINTS_FROM_WAL_BYTES,
+  ) {
     const file = sqliteFilePath(databaseUrl);
+    this.file = file;
     this.lock = sqliteWriteLock(file);
     this.db = new Database(file, { timeout: busyTimeoutMs });
     this.db.pragma("journal_mode = WAL");
@@ -116,11 +145,37 @@ export class SqliteAppendWriter implements AppendWriter {
   /** One IMMEDIATE transaction, once this process's other SQLite writers are done. */
   writeBatches(batches: readonly AppendBatch[]): Promise<StoredEventRange[]> {
     return this.lock.runExclusive(() => {
+      let ranges: StoredEventRange[];
       try {
-        return this.transaction(batches);
+        ranges = this.transaction(batches);
       } catch (error) {
         throw translate(error, batches);
       }
+      this.handOverCheckpointsOnceLarge();
+      return ranges;
+    });
+  }
+
+  /** Whether the WAL's checkpoints run on the thread (false before it starts, or once it failed). */
+  get checkpointsInBackground(): boolean {
+    return this.checkpointer?.running ?? false;
+  }
+
+  /**
+   * Starts the checkpoint thread once the WAL file has reached `checkpointsFromWalBytes`, and
+   * raises this connection's auto-checkpoint to the fallback bound; if the thread fails, the
+   * connection's default (1,000 pages) comes back and no other thread is started.
+   */
+  private handOverCheckpointsOnceLarge(): void {
+    if (this.checkpointer !== null || this.checkpointsFromWalBytes === null) return;
+    const walBytes = statSync(`${this.file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
+    if (walBytes < this.checkpointsFromWalBytes) return;
+    this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    this.checkpointer = new SqliteCheckpointer(this.file, {
+      onError: (error) => {
+        console.error("debrief: the SQLite checkpoint thread failed; commits checkpoint", error);
+        if (this.db.open) this.db.pragma("wal_autocheckpoint = 1000");
+      },
     });
   }
 
@@ -151,7 +206,9 @@ export class SqliteAppendWriter implements AppendWriter {
     });
   }
 
+  /** Stops the checkpoint thread (when started), then closes the connection. */
   async close(): Promise<void> {
+    await this.checkpointer?.stop();
     if (this.db.open) this.db.close();
   }
 
