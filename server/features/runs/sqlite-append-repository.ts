@@ -105,7 +105,7 @@ export class SqliteAppendWriter implements AppendWriter {
   constructor(
     databaseUrl: string,
     busyTimeoutMs: number = APPEND_BUSY_TIMEOUT_MS,
-    private readonly checkpointsFromWalBytes: number | null = BACKGROUND_CHECKPOINTS_FROM_WAL_BYTES,
+    private checkpointsFromWalBytes: number | null = BACKGROUND_CHECKPOINTS_FROM_WAL_BYTES,
   ) {
     const file = sqliteFilePath(databaseUrl);
     this.file = file;
@@ -170,13 +170,18 @@ export class SqliteAppendWriter implements AppendWriter {
     if (this.checkpointer !== null || this.checkpointsFromWalBytes === null) return;
     const walBytes = statSync(`${this.file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
     if (walBytes < this.checkpointsFromWalBytes) return;
-    this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-    this.checkpointer = new SqliteCheckpointer(this.file, {
-      onError: (error) => {
-        console.error("debrief: the SQLite checkpoint thread failed; commits checkpoint", error);
-        if (this.db.open) this.db.pragma("wal_autocheckpoint = 1000");
-      },
-    });
+    const keepCheckpointingHere = (error: unknown) => {
+      console.error("debrief: the SQLite checkpoint thread failed; commits checkpoint", error);
+      if (this.db.open) this.db.pragma("wal_autocheckpoint = 1000");
+    };
+    try {
+      this.checkpointer = new SqliteCheckpointer(this.file, { onError: keepCheckpointingHere });
+      this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    } catch (error) {
+      // The thread could not even be created: this writer's commits go on checkpointing.
+      this.checkpointsFromWalBytes = null;
+      keepCheckpointingHere(error);
+    }
   }
 
   /**
