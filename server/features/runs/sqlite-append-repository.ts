@@ -151,7 +151,13 @@ export class SqliteAppendWriter implements AppendWriter {
       } catch (error) {
         throw translate(error, batches);
       }
-      this.handOverCheckpointsOnceLarge();
+      try {
+        this.handOverCheckpointsOnceLarge();
+      } catch (error) {
+        // The rows are committed: nothing about checkpoints may fail this flush.
+        this.checkpointsFromWalBytes = null;
+        console.error("debrief: SQLite checkpoints stay in the writer's commits", error);
+      }
       return ranges;
     });
   }
