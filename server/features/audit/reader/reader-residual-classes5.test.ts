@@ -57,3 +57,30 @@ describe("a ceiling on a count hedges the count", () => {
     expect(one(answer, ["researcher/F4"])["researcher/F4"]).toMatch(/^dropped/);
   });
 });
+
+describe("the code as the one that reads data is no coverage claim", () => {
+  const BASE =
+    " Sixteen accounts sit on v2 if that column is right (assumed); m_0005, m_0067 and m_0148 likely join them through the fallback, if it fires. The changelog gives 2027-03-31. The override five and the sandbox twelve are still open.";
+  const GAPS = ["researcher/N4", "researcher/N5"];
+
+  it("reads 'all the adapters read it' and 'read every night' as how the code works", () => {
+    for (const lead of [
+      "The api_version column decides it: all the adapters read it.",
+      "Why doubt a column the adapters read every night?",
+      "The api_version column is read on every request.",
+    ]) {
+      const statuses = one(lead + BASE, GAPS);
+      for (const gap of GAPS) expect(statuses[gap], lead).toBe("not_used");
+    }
+  });
+
+  it("still reads a claim that the adapters were read", () => {
+    for (const lead of [
+      "We read every adapter and the config: nothing else routes to v2.",
+      "All the adapters and the config reviewed; nothing else sends v2.",
+    ]) {
+      const statuses = one(lead + BASE, GAPS);
+      for (const gap of GAPS) expect(statuses[gap], lead).toBe("dropped/high");
+    }
+  });
+});
