@@ -12,7 +12,11 @@ import { verbAlternation } from "./verb-classes";
  * - **belief as a noun**: the speaker's hunch, gut feeling, sense, impression or bet ("my hunch
  *   is", "our gut says", "I have a feeling") → "probably";
  * - **withheld commitment**: "don't hold me to it", "don't quote me", "wouldn't swear to it",
- *   "take it with a grain of salt", "ballpark", "back of the envelope" → "probably";
+ *   "take it with a grain of salt", "ballpark", "back of the envelope", "with strings attached"
+ *   → "probably";
+ * - **a reading for now**: "on our present reading", "by the latest picture" → "probably";
+ * - **a condition by 'permitting'**: "data permitting" → "if the data holds";
+ * - **a ceiling on a count**: "up to 19" → "possibly up to 19" (the count may be lower);
  * - **evidence by a source's figures**: "on the table's figures", "by the config's count",
  *   "from the ledger's numbers", "that's the table's word" → "going by the …" (a condition:
  *   the source is taken as given);
@@ -91,8 +95,34 @@ const CLASSES: readonly IdiomClass[] = [
   {
     name: "withheld commitment",
     pattern:
-      /\b(?:(?:don't|do not|dont)\s+(?:hold|quote)\s+(?:me|us)(?:\s+(?:to|on)\s+(?:it|that|this|them|the\s+[\w-]+))?|(?:i|we)\s+(?:wouldn't|would not|won't|will not|couldn't|could not)\s+(?:swear|bet|stake\s+\w+)\s+(?:to|on)\s+(?:it|that|this|them)|(?:with|take\s+(?:it|this|that|them)\s+with)\s+a\s+(?:grain|pinch)\s+of\s+salt|ball-?park(?:\s+(?:figure|number|count|estimate))?|back[- ]of[- ](?:the[- ])?(?:an[- ])?envelope|rough\s+(?:count|number|figure|estimate|cut|guess|idea))\b/gi,
+      /\b(?:(?:don't|do not|dont)\s+(?:hold|quote)\s+(?:me|us)(?:\s+(?:to|on)\s+(?:it|that|this|them|the\s+[\w-]+))?|(?:i|we)\s+(?:wouldn't|would not|won't|will not|couldn't|could not)\s+(?:swear|bet|stake\s+\w+)\s+(?:to|on)\s+(?:it|that|this|them)|(?:with|take\s+(?:it|this|that|them)\s+with)\s+a\s+(?:grain|pinch)\s+of\s+salt|ball-?park(?:\s+(?:figure|number|count|estimate))?|back[- ]of[- ](?:the[- ])?(?:an[- ])?envelope|rough\s+(?:count|number|figure|estimate|cut|guess|idea)|(?:but\s+)?with\s+(?:(?:some|a\s+few|two|three|several)\s+)?strings\s+attached)\b/gi,
     canonical: "probably",
+  },
+  {
+    // A figure given as the reading for now ("on our current reading", "on the present
+    // evidence", "by the latest picture") is provisional: it may change (fifth cross-set
+    // residual round).
+    name: "a reading for now",
+    pattern:
+      /\b(?:on|by|in|under|with|going\s+by)\s+(?:the|our|my|this|what\s+is\s+our)\s+(?:current|present|latest)\s+(?:reading|read|understanding|evidence|information|picture|knowledge)\b/gi,
+    canonical: "probably",
+  },
+  {
+    // An absolute "X permitting" ("table permitting", "data permitting") makes what it follows
+    // conditional on X, as "if the X holds" does (fifth cross-set residual round).
+    name: "a condition by 'permitting'",
+    pattern: /\b([\w-]+)\s+permitting\b/gi,
+    canonical: (_match, source: string) => `if the ${source} holds`,
+  },
+  {
+    // A ceiling on a count ("up to 19", "up to nineteen merchants") says the count may be
+    // lower: a hedge on the figure as well as an extent (fifth cross-set residual round). Not a
+    // ceiling after another figure and a comma ("19 confirmed, up to 36"): that bounds a wider
+    // count, not the one stated first.
+    name: "a ceiling on a count",
+    pattern:
+      /(?<!\d[^.;:\n]*,\s*)\bup\s+to\s+(?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b)/gi,
+    canonical: "possibly up to ",
   },
   {
     name: "evidence by a source's figures",
