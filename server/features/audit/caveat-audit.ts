@@ -3,6 +3,7 @@ import type { AuditClaim, AuditReport } from "./audit-report";
 import { buildReport, type GroupDecision, MAX_ANSWER_CHARS } from "./audit-report-builder";
 import { auditContractAnswer } from "./contract-audit";
 import { regroupGaps } from "./gap-groups";
+import { capLoweredSeverity } from "./provenance-severity";
 import { buildItems, type AuditDebrief } from "./reader/debrief-model";
 import type { ClauseReading } from "./reader/clause-analysis";
 import { readFreeText } from "./reader/free-text-reading";
@@ -94,7 +95,7 @@ export function auditRun(input: AuditInput): AuditReport {
       debriefs,
       items: exactItems,
       claims: contract.claims,
-      decisions: contract.decisions,
+      decisions: capLoweredSeverity(contract.decisions, exactItems),
     });
   }
   const raw = typeof input?.finalAnswer === "string" ? input.finalAnswer : "";
@@ -130,6 +131,6 @@ export function auditRun(input: AuditInput): AuditReport {
     debriefs,
     items,
     claims,
-    decisions,
+    decisions: capLoweredSeverity(decisions, items),
   });
 }

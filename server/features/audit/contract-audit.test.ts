@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FinalAnswerRecord } from "../../runtime/contract/final-answer";
 import { auditRun } from "./caveat-audit";
+import { LOWERED_SEVERITY_NOTE } from "./provenance-severity";
 import { flagRaisedBy } from "../../../components/audit/flag-merge";
 import { debriefsForVariant, ledgerlineAuditFixture } from "./labeled-set";
 
@@ -122,7 +123,7 @@ describe("a finding stored as verified on files its child did not read", () => {
   const lowered =
     'stored as verified, read as inferred: every file it cites was not read by the child: src/adapters/sandbox-adapter.ts:9 (coverage.not_searched lists "src/adapters/sandbox-adapter.ts (appeared in search hits, not read in full)")';
 
-  it("is read as inferred: an answer stating it as established is flagged high, with why", () => {
+  it("is read as inferred: an answer stating it as established is flagged medium (the child hedged nothing), with why", () => {
     const report = auditRun({
       finalAnswer: null,
       debriefs: stored,
@@ -135,8 +136,8 @@ describe("a finding stored as verified on files its child did not read", () => {
     expect(report.flags.map((flag) => [flag.hedgeLabel, flag.severity, flag.reason])).toEqual([
       [
         "researcher/F5",
-        "high",
-        `claim c1 rests on researcher/F5 (finding) without carrying its hedge, stated as established (${lowered})`,
+        "medium",
+        `claim c1 rests on researcher/F5 (finding) without carrying its hedge, stated as established (${lowered}); ${LOWERED_SEVERITY_NOTE}`,
       ],
     ]);
     expect(report.hedges.find((hedge) => hedge.label === "researcher/F5")?.confidence).toBe(
@@ -144,11 +145,36 @@ describe("a finding stored as verified on files its child did not read", () => {
     );
   });
 
-  it("the free-text reader flags the same answer line", () => {
+  it("the free-text reader flags the same answer line, medium too", () => {
     const report = auditRun({ finalAnswer: `- ${claim}`, debriefs: stored });
     expect(report.flags.map((flag) => [flag.hedgeLabel, flag.severity])).toEqual([
-      ["researcher/F5", "high"],
+      ["researcher/F5", "medium"],
     ]);
+    expect(report.flags[0]?.reason).toContain(LOWERED_SEVERITY_NOTE);
+  });
+
+  it("keeps high on a claim resting on what the child hedged itself, beside the capped one", () => {
+    const report = auditRun({
+      finalAnswer: null,
+      debriefs: stored,
+      answerRecord: {
+        claims: [
+          { text: claim, rests_on: ["researcher/F5"], carries: [], stated_as: "established" },
+          {
+            text: "The merchants table's api_version column is the source of truth.",
+            rests_on: ["researcher/A1"],
+            carries: [],
+            stated_as: "established",
+          },
+        ],
+      },
+    });
+    // Flags come worst first.
+    expect(report.flags.map((flag) => [flag.hedgeLabel, flag.severity])).toEqual([
+      ["researcher/A1", "high"],
+      ["researcher/F5", "medium"],
+    ]);
+    expect(report.flags[0]?.reason).not.toContain(LOWERED_SEVERITY_NOTE);
   });
 
   it("an answer that carries it as inferred is not flagged", () => {

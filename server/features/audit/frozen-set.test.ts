@@ -121,9 +121,11 @@ describe("the frozen audit set v5 (held out through the fourth reader round, tun
     // precision 73.4%, 7 of 30 faithful answers with a high flag. Read answer by answer and tuned
     // on in the fifth round (2026-12-02, the reader6 session); the floors below sit just under
     // what it reached. Tuned figures: they say nothing of how the reader holds on unseen answers.
-    // One faithful answer keeps a high flag (F19): "Confirmed:" on the sandbox pin, a finding its
-    // child stored as verified on a file it did not read in full, which the contract reads as
-    // inferred (runtime/contract/unread-provenance) while the set's labels treat it as verified.
+    // One faithful answer kept a high flag (F19) until 2026-12-04: "Confirmed:" on the sandbox
+    // pin, a finding its child stored as verified on a file it did not read in full, which the
+    // audit reads as inferred (runtime/contract/unread-provenance) while the set's labels treat
+    // it as verified; such a flag is medium since (provenance-severity.ts: the child hedged
+    // nothing).
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(209);
     expect(score.recall).toBeGreaterThanOrEqual(0.96);
