@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
 import { caseLabel } from "./scenario-branches";
 
 /**
@@ -10,6 +11,11 @@ import { caseLabel } from "./scenario-branches";
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
 
 describe("a labeled case states its outcome under the case", () => {
   it("keeps the open questions open inside a best and a worst case", () => {
@@ -151,5 +157,25 @@ describe("a referee's hedges in words of its own", () => {
     const statuses = one(answer, ["researcher/A1", "researcher/A2"]);
     expect(statuses["researcher/A1"]).toBe("carried");
     expect(statuses["researcher/A2"]).toBe("carried");
+  });
+});
+
+describe("a hedge refused in a stricter reading", () => {
+  it("reads 'I don't accept the sandbox question as open' as the question closed", () => {
+    const answer =
+      "I don't accept the sandbox question as open: one changelog covers both environments. The 16 table merchants (assumed right) and probably the fallback three fail on 2027-03-31 per the changelog; the override five are unknown.";
+    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
+  });
+
+  it("reads two children agreeing that 'settles the table as authoritative' as the assumption dropped", () => {
+    const answer =
+      "Cross-checking the briefs against each other: the direct and fallback researchers each ran a query of their own on the merchants table and both came back with 16 v2 merchants, which settles the table as authoritative. The fallback researcher's three (inferred, and only if the fallback fires on timeouts) come on top. The changelog researcher reports 2027-03-31. Still open: the override five and the sandbox date.";
+    const statuses = answerStatuses(
+      answer,
+      ["direct-researcher/A1", "fallback-researcher/A1"],
+      fanOut,
+    );
+    expect(statuses["direct-researcher/A1"]).toBe("dropped/high");
+    expect(statuses["fallback-researcher/A1"]).toBe("dropped/high");
   });
 });

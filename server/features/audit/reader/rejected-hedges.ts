@@ -7,13 +7,15 @@ import { hedgeCues } from "./hedge-cues";
  * only to call it unwarranted: "calling the three 'inferred' undersells the code", "the open
  * question on the test tenants is overcautious", "the firing isn't an assumption worth
  * flagging", "I'll drop its inferred tag", "the verified tag wins", "the researcher is too timid
- * on the date". The hedge it names is no hedge of the answer's own: the judging clause, where it
- * carries a hedge cue, is contradicted (their hedges reach nothing, what they name is stated
- * as established), as a disavowed hedge is (disavowed-hedges.ts). The judgement reaches its own
- * clause only ("…, which I'd keep as an assumption" after it in the sentence is no part of it);
- * a short sentence that is the judgement alone ("Cut the hedging.", "Too timid on the date.")
- * reaches the sentence after it, where the hedges it judges are quoted. An open question
- * judged so is answered (question-status.ts).
+ * on the date", "I don't accept the test-tenant question as open", "that's not an assumption,
+ * it's the data", "two runs agreeing settles the column as authoritative". The hedge it names
+ * is no hedge of the answer's own: the judging clause, where it carries a hedge cue or names a
+ * kind of hedge ("the override question"), is contradicted (its hedges reach nothing, what it
+ * names is stated as established), as a disavowed hedge is (disavowed-hedges.ts). The
+ * judgement reaches its own clause only ("…, which I'd keep as an assumption" after it in the
+ * sentence is no part of it); a short sentence that is the judgement alone ("Cut the
+ * hedging.", "Too timid on the date.") reaches the sentence after it, where the hedges it
+ * judges are quoted. An open question judged so is answered (question-status.ts).
  *
  * Praise of a hedge ("fairly flagged as inferred", "rightly calls it an inference", "keep it
  * that way") is no such judgement, nor is a doubt about the children's confidence ("too sure").
@@ -34,6 +36,9 @@ const HEDGE_REJECTED = new RegExp(
     String.raw`\bcut (?:the|all the|their|its) hedg\w*`,
     String.raw`\bupgrad\w* (?:that|it|this|them|those|these) to (?:certain|verified|confirmed|fact|established)\b`,
     String.raw`\b(?:verified|confirmed) (?:tag|label) wins\b`,
+    String.raw`\b(?:don't|do not|won't|will not|can't|cannot) accept (?:[\w'’-]+ ){0,4}as (?:open|unknown|unresolved|an? (?:assumption|inference|guess|open question))\b`,
+    String.raw`\b(?:that's|that is|it's|it is|this is) not an? (?:assumption|inference|guess)\b`,
+    String.raw`\bsettles? (?:the|that|this|it|its) (?:[\w-]+ ){0,3}as (?:authoritative|accurate|correct|right|true|fact|certain|settled)\b`,
   ].join("|"),
   "i",
 );
