@@ -61,10 +61,11 @@ const NO_EFFECT =
 /**
  * A negation shortly before a match ("can't give a definitive list", "not the full list"), or a
  * contrast that makes it the alternative not taken ("at least 19 rather than exactly 19":
- * twenty-sixth reader round).
+ * twenty-sixth reader round), or a warning against claiming it ("don't let anyone call the
+ * list complete": thirty-first).
  */
 const NEGATED_BEFORE =
-  /\b(?:not|no|never|cannot|can't|couldn't|isn't|aren't|wasn't|won't|without|nor|rather than|instead of|as opposed to|in place of)\b[^.;,:]{0,30}$/i;
+  /\b(?:not|no|never|cannot|can't|couldn't|isn't|aren't|wasn't|won't|without|nor|rather than|instead of|as opposed to|in place of|(?:don't|do not|shouldn't|should not) let)\b[^.;,:]{0,30}$/i;
 
 /** Matches not negated by the words just before them. */
 function assertedMatches(pattern: RegExp, text: string): string[] {

@@ -46,6 +46,16 @@ describe("a labeled case states its outcome under the case", () => {
   });
 });
 
+describe("a case label split off by its dash still labels its case", () => {
+  it("keeps the sandbox question open across 'Scenario A —' and 'Scenario B —'", () => {
+    const answer =
+      "Two scenarios for the test environment.\nScenario A — the provider ends sandbox v2 on the production date, 2027-03-31 per the changelog: the 12 sandbox merchants fail too.\nScenario B — sandbox v2 stays up: only production is hit, the 16 (table assumed right) and probably the fallback three.\nThe override five are unknown.";
+    const statuses = one(answer, ["researcher/U2", "researcher/N3"]);
+    expect(statuses["researcher/U2"]).toBe("carried");
+    expect(statuses["researcher/N3"]).toBe("carried");
+  });
+});
+
 describe("a what-if grid's rows are conditions", () => {
   it("does not read a row's outcome as settling the question", () => {
     const answer =
@@ -177,5 +187,34 @@ describe("a hedge refused in a stricter reading", () => {
     );
     expect(statuses["direct-researcher/A1"]).toBe("dropped/high");
     expect(statuses["fallback-researcher/A1"]).toBe("dropped/high");
+  });
+});
+
+describe("an inverted counterfactual with 'there' is a condition", () => {
+  it("reads 'Had there been traces of the fallback firing, …' as conditional", () => {
+    const answer =
+      "The 16 table merchants fail on 2027-03-31 per the changelog, if the table is right (assumed). Had there been traces of the fallback firing in production, m_0005, m_0067 and m_0148 would be settled as well; that firing is inferred from the code path. The override five and the sandbox twelve are unknown.";
+    expect(one(answer, ["researcher/A2"])["researcher/A2"]).toBe("carried");
+  });
+});
+
+describe("a warning against calling the list complete", () => {
+  it("does not read 'don't let anyone say the list is complete' as a completeness claim", () => {
+    const answer =
+      "The 16 table merchants (table assumed right) and probably the fallback three fail on 2027-03-31 per the changelog. The override five and the sandbox twelve are unknown. The version router and config loader went unread, so don't let anyone say the list is complete.";
+    const statuses = one(answer, ["researcher/N1", "researcher/N2"]);
+    expect(statuses["researcher/N1"]).toBe("not_used");
+    expect(statuses["researcher/N2"]).toBe("not_used");
+  });
+});
+
+describe("a group left as a question for someone", () => {
+  it("reads 'the sandbox twelve being a question for the provider' as kept open", () => {
+    const answer =
+      "Red-team outcome: nothing broke the merged list. The table holds and the fallback fires. So 19 merchants fail on 2027-03-31, the sandbox twelve being a question for the provider and the override five a matter for whoever pulls request logs.";
+    const statuses = one(answer, ["researcher/U1", "researcher/U2", "researcher/N3"]);
+    expect(statuses["researcher/U1"]).toBe("carried");
+    expect(statuses["researcher/U2"]).toBe("carried");
+    expect(statuses["researcher/N3"]).toBe("carried");
   });
 });

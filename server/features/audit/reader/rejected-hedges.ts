@@ -43,9 +43,11 @@ const HEDGE_REJECTED = new RegExp(
   "i",
 );
 
-/** A hedge named by its kind ("the override question", "its tag"), with no cue of a family. */
-const HEDGE_NOUN =
-  /\b(?:question|assumption|caveat|hedg\w*|tag|label|inference|doubt|unknown)s?\b/i;
+/**
+ * A hedge named by its kind ("the override question", "its tag"), with no cue of a family
+ * ("the hedging" names them all, to be quoted after it).
+ */
+const HEDGE_NOUN = /\b(?:question|assumption|caveat|tag|label|inference|doubt|unknown)s?\b/i;
 
 /** The most words of a judgement that reaches the sentence after it ("Cut the hedging."). */
 const SHORT_WORDS = 12;

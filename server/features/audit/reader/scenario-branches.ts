@@ -20,11 +20,11 @@ import type { ClauseReading } from "./clause-analysis";
 
 /** A case label opening a sentence: the label, then a colon or a spaced dash. */
 const CASE_LABEL =
-  /^[\s*_#>•-]*(?:(?:best|worst|good|bad|optimistic|pessimistic|upside|downside)(?:\s+[a-z]+)?[- ](?:case|scenario|branch|outcome)|best|worst|(?:scenario|case|branch|option|world)\s+(?:[a-z]|\d{1,2}|one|two|three|four)|plan\s+(?:[b-z]|two|three|four)|(?:trigger|condition)s?\s+for\s+[^:\n—–]{1,30})(?:\*\*|__)?(?:\s*\([^()\n]{0,40}\))?\s*(?::|[—–]\s|-\s)/i;
+  /^[\s*_#>•-]*(?:(?:best|worst|good|bad|optimistic|pessimistic|upside|downside)(?:\s+[a-z]+)?[- ](?:case|scenario|branch|outcome)|best|worst|(?:scenario|case|branch|option|world)\s+(?:[a-z]|\d{1,2}|one|two|three|four)|plan\s+(?:[b-z]|two|three|four)|(?:trigger|condition)s?\s+for\s+[^:\n—–]{1,30})(?:\*\*|__)?(?:\s*\([^()\n]{0,40}\))?\s*(?::|[—–](?:\s|$)|-\s)/i;
 
 /** A level label that names a scenario only where the answer lays out scenarios. */
 const LEVEL_LABEL =
-  /^[\s*_#>•-]*(?:low|middle|mid|high)(?:\*\*|__)?(?:\s*\([^()\n]{0,40}\))?\s*(?::|[—–]\s)/i;
+  /^[\s*_#>•-]*(?:low|middle|mid|high)(?:\*\*|__)?(?:\s*\([^()\n]{0,40}\))?\s*(?::|[—–](?:\s|$))/i;
 /** The answer says it lays out scenarios or cases ("Scenarios, none confirmed", "three cases"). */
 const DECLARES_SCENARIOS = /\bscenarios\b|\b(?:two|three|four|these|the) cases\b/i;
 /** A level label that rates confidence or risk instead ("Confidence grid", "risk level"). */
