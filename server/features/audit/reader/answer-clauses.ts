@@ -59,12 +59,27 @@ export interface AnswerClause {
   overruled: boolean;
 }
 
-/** A condition opening a clause ("If …", "Assuming …", inverted: "Should the rows be stale, …"). */
+/**
+ * A condition opening a clause ("If …", "Assuming …", inverted: "Should the rows be stale, …",
+ * "Had there been logs, …": thirty-first round).
+ */
 const CONDITION_START =
-  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on|(?:should|were|had)\s+(?:the|it|they|this|that|these|those|our|its|their|we)\b(?=[^,?;]{1,80}(?:,|$)))\b/i;
-/** A condition on someone's action ("unless we update the client"): a remedy, not a hedge. */
+  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on|(?:should|were|had)\s+(?:the|it|they|this|that|these|those|our|its|their|we|there)\b(?=[^,?;]{1,80}(?:,|$)))\b/i;
+/**
+ * A condition on someone's action ("unless we update the client"): a remedy, not a hedge. A bare
+ * "do" standing for a verb already said ("if they do", "if they do so") repeats the condition
+ * before it, not an action (thirty-first round).
+ */
 const REMEDY =
-  /^(?:unless|if) (?:you|we|they|the merchants?) (?!(?:take|trust|treat|accept|assume|believe|read|go by|rely|count)\b)(?:\w+ )?(?:turn|switch|update|upgrade|migrate|move|change|disable|enable|remove|fix|patch|ship|deploy|act|do)\b/i;
+  /^(?:unless|if) (?:you|we|they|the merchants?) (?!(?:take|trust|treat|accept|assume|believe|read|go by|rely|count)\b)(?:\w+ )?(?:turn|switch|update|upgrade|migrate|move|change|disable|enable|remove|fix|patch|ship|deploy|act|do(?!(?:\s+(?:so|it|that))?\W*$))\b/i;
+/**
+ * A condition on the asking, not on the claim (thirty-first round): "if you're asking whether
+ * …", "if we're talking production" scope what the answer speaks to and hedge nothing; nor does
+ * a scope decision ("treating the sandbox as out of scope"). An offer ("if you want the full
+ * list") is left a condition: what it offers is not asserted.
+ */
+const SPEECH_ACT_CONDITION =
+  /^(?:(?:if|in case) (?:you|we)(?:'re|’re| are)? (?:just |only |really |still )?(?:talking|asking|looking at|interested in|curious|wondering)\b|treating\b[^,;]{1,80}\bas (?:out of scope|outside\b|beyond\b|excluded\b))/i;
 const CONTRAST_START =
   /^(?:but|however|even so|still|nevertheless|nonetheless|regardless|that said|yet|anyway|in any case|either way|all the same|despite (?:this|that))\b/i;
 const QUESTION_START =
@@ -230,7 +245,8 @@ function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): Cla
   // the sentence goes on to say after the quote.
   if (/["“][^"“”]*\?\s*["”]\s*[—–-]*\s*$/.test(body)) return "question";
   // "unless you turn the fallback off" names a remedy, not a doubt about the claim.
-  if (CONDITION_START.test(body) && !REMEDY.test(body)) return "condition";
+  if (CONDITION_START.test(body) && !REMEDY.test(body) && !SPEECH_ACT_CONDITION.test(body))
+    return "condition";
   if (INDIRECT_QUESTION.test(body)) return "question";
   if (
     sentenceIsQuestion &&

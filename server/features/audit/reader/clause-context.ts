@@ -2,6 +2,8 @@ import type { AnswerClause } from "./answer-clauses";
 import { attachColonLeadHedges } from "./colon-lead-lists";
 import { attachCoordinatedComplements } from "./coordinated-complements";
 import { contradictDisavowedHedges } from "./disavowed-hedges";
+import { contradictRejectedHedges } from "./rejected-hedges";
+import { contradictChosenBranches } from "./chosen-branches";
 import { attachHypotheticalConsequences } from "./hypothetical-consequence";
 import { attachLabelPointers } from "./label-pointers";
 import { attachOrdinalPointers } from "./ordinal-pointers";
@@ -11,14 +13,16 @@ import { attachYamlQualifiers } from "./yaml-mappings";
 
 /**
  * What a clause takes from the clauses around it, once the answer is cut into clauses (issue
- * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, a hedged
+ * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, hedges judged excessive, branches set aside for a chosen one, a hedged
  * lead before a colon, the governing hedge of coordinated that-complements, qualifiers of structured and YAML answers, overruled doubts, ordinal
  * and label pointers, in that order (each may read what an earlier one attached).
  */
 export function attachClauseContext(clauses: AnswerClause[], answer: string): void {
   attachHypotheticalConsequences(clauses);
   contradictDisavowedHedges(clauses);
-  attachColonLeadHedges(clauses);
+  contradictRejectedHedges(clauses);
+  contradictChosenBranches(clauses);
+  attachColonLeadHedges(clauses, answer);
   attachCoordinatedComplements(clauses);
   attachStructuredQualifiers(clauses, answer);
   attachYamlQualifiers(clauses, answer);

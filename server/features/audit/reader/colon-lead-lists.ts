@@ -7,7 +7,9 @@ import { hedgeCues } from "./hedge-cues";
  * colon introduces every clause after it in its sentence, however the list is joined (", and",
  * ";"), not only the first: each later clause of the sentence is read with the lead's hedge.
  * A lead that names no hedge ("Next steps:") qualifies nothing. A short hedging clause that ends
- * in a spaced dash leads the clauses up to the closing dash the same way (twenty-sixth round).
+ * in a spaced dash leads the clauses up to the closing dash the same way (twenty-sixth round),
+ * and one that counts the hedges it names before a comma leads its apposition ("… rests on two
+ * untested premises, the column being right and …": thirty-first round).
  */
 
 /** At most this many words before the colon make a lead, not a clause of its own. */
@@ -45,10 +47,10 @@ function hedgedLead(clause: AnswerClause): string | null {
 }
 
 /** Give the later clauses of a sentence the hedged lead of a clause before them (module comment). */
-export function attachColonLeadHedges(clauses: AnswerClause[]): void {
+export function attachColonLeadHedges(clauses: AnswerClause[], answer = ""): void {
   clauses.forEach((clause, index) => {
     const dashed = dashedLead(clause);
-    const lead = dashed ?? hedgedLead(clause);
+    const lead = dashed ?? hedgedLead(clause) ?? appositiveLead(clause, clauses[index + 1], answer);
     if (lead === null) return;
     const fragment: AnswerClause = {
       ...clause,
@@ -89,5 +91,27 @@ function dashedLead(clause: AnswerClause): string | null {
   // (It names what follows as hedges: "Don't wait on the notice — …" explains, it lists nothing.)
   if (!HEDGE_NOUN_END.test(lead)) return null;
   const cues = [...new Set([...hedgeCues(lead).values()].flat())];
+  return cues.length > 0 ? cues.join(", ") : null;
+}
+
+/** A lead that counts the hedges it names ("two untested premises", "both assumptions"). */
+const COUNTED_HEDGES =
+  /\b(?:two|three|four|both|several|these|those|\d)\s+(?:[\w-]+\s+)?(?:assumptions|premises|conditions|caveats|unknowns|inferences|provisos)\s*$/i;
+
+/**
+ * The hedge cues of a clause that ends by counting the hedges the next clauses of its sentence
+ * name, after a comma ("the 19 depends on two untested premises, the column being right and the
+ * fallback firing": thirty-first reader round), or null: the apposition lists them, as after a
+ * colon.
+ */
+function appositiveLead(
+  clause: AnswerClause,
+  next: AnswerClause | undefined,
+  answer: string,
+): string | null {
+  if (next === undefined || next.sentence !== clause.sentence) return null;
+  if (!/^\s*,\s*$/.test(answer.slice(clause.end, next.start))) return null;
+  if (!COUNTED_HEDGES.test(clause.text)) return null;
+  const cues = [...new Set([...hedgeCues(clause.text).values()].flat())];
   return cues.length > 0 ? cues.join(", ") : null;
 }

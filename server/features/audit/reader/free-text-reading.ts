@@ -43,6 +43,7 @@ import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
 import { linkDatePointers } from "./date-pointers";
 import { lendTrailingRatings } from "./trailing-ratings";
+import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
 import { withoutSqlStatements } from "./sql-queries";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
@@ -176,6 +177,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   continueWrappedParentheses(readings, answer);
   lendTrailingComments(readings, answer);
   lendTrailingRatings(readings, answer);
+  lendScenarioConditions(readings, answer);
   lendPointedInferences(readings, answer);
   affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);

@@ -239,7 +239,11 @@ export function questionVerdict(
     ) ??
     (open
       ? undefined
-      : mentions.find((reading) => countsInTotal(reading, ids, questionSubject(question))));
+      : // (An openness reported, then contradicted, "the open question is overblown": the
+        // answer closes it; rejected-hedges.ts, disavowed-hedges.ts.)
+        (mentions.find(
+          (reading) => reading.clause.role === "assert" && reading.clause.contradicted,
+        ) ?? mentions.find((reading) => countsInTotal(reading, ids, questionSubject(question)))));
   if (replied && !open)
     return {
       ...verdict(

@@ -1,0 +1,83 @@
+import type { AnswerClause } from "./answer-clauses";
+import { hedgeCues } from "./hedge-cues";
+
+/**
+ * Hedges judged excessive (issue 14, thirty-first reader round; class 4, mention then
+ * contradict, in a critical voice): a parent grading its children's debriefs may name a hedge
+ * only to call it unwarranted: "calling the three 'inferred' undersells the code", "the open
+ * question on the test tenants is overcautious", "the firing isn't an assumption worth
+ * flagging", "I'll drop its inferred tag", "the verified tag wins", "the researcher is too timid
+ * on the date", "I don't accept the test-tenant question as open", "that's not an assumption,
+ * it's the data", "two runs agreeing settles the column as authoritative". The hedge it names
+ * is no hedge of the answer's own: the judging clause, where it carries a hedge cue or names a
+ * kind of hedge ("the override question"), is contradicted (its hedges reach nothing, what it
+ * names is stated as established), as a disavowed hedge is (disavowed-hedges.ts). The
+ * judgement reaches its own clause only ("…, which I'd keep as an assumption" after it in the
+ * sentence is no part of it); a short sentence that is the judgement alone ("Cut the
+ * hedging.", "Too timid on the date.") reaches the sentence after it, where the hedges it
+ * judges are quoted. An open question judged so is answered (question-status.ts).
+ *
+ * Praise of a hedge ("fairly flagged as inferred", "rightly calls it an inference", "keep it
+ * that way") is no such judgement, nor is a doubt about the children's confidence ("too sure").
+ */
+
+/** A judgement that a hedge, a caveat or an open question is excessive. */
+const HEDGE_REJECTED = new RegExp(
+  [
+    String.raw`\bover-?(?:cautious|careful|hedg\w*|blown)\b`,
+    String.raw`\b(?:too|overly|excessively|needlessly) (?:cautious|timid|careful|conservative|hedged|modest)\b`,
+    String.raw`\btimidity\b`,
+    String.raw`\bis (?:just |mere |only )?modesty\b`,
+    String.raw`\bundersells?\b`,
+    String.raw`\bhedged (?:far |way |much )?too much\b`,
+    String.raw`\bself-evident\b`,
+    String.raw`\b(?:isn't|is not|aren't|are not|not) (?:an? )?(?:\w+ )?worth (?:flagging|hedging|a caveat|keeping open)\b`,
+    String.raw`\b(?:drop|dropping|remove|removing|strip|stripping|lose|losing) (?:its|the|their|that|this|those) (?:\w+ )?(?:tag|label|hedge|caveat|qualifier|flag)s?\b`,
+    String.raw`\bcut (?:the|all the|their|its) hedg\w*`,
+    String.raw`\bupgrad\w* (?:that|it|this|them|those|these) to (?:certain|verified|confirmed|fact|established)\b`,
+    String.raw`\b(?:verified|confirmed) (?:tag|label) wins\b`,
+    String.raw`\b(?:don't|do not|won't|will not|can't|cannot) accept (?:[\w'’-]+ ){0,4}as (?:open|unknown|unresolved|an? (?:assumption|inference|guess|open question))\b`,
+    String.raw`\b(?:that's|that is|it's|it is|this is) not an? (?:assumption|inference|guess)\b`,
+    String.raw`\bsettles? (?:the|that|this|it|its) (?:[\w-]+ ){0,3}as (?:authoritative|accurate|correct|right|true|fact|certain|settled)\b`,
+  ].join("|"),
+  "i",
+);
+
+/**
+ * A hedge named by its kind ("the override question", "its tag"), with no cue of a family
+ * ("the hedging" names them all, to be quoted after it).
+ */
+const HEDGE_NOUN = /\b(?:question|assumption|caveat|tag|label|inference|doubt|unknown)s?\b/i;
+
+/** The most words of a judgement that reaches the sentence after it ("Cut the hedging."). */
+const SHORT_WORDS = 12;
+
+/** Mark the hedges a judgement calls excessive as contradicted (see the module comment). */
+export function contradictRejectedHedges(clauses: AnswerClause[]): void {
+  const bySentence = new Map<number, AnswerClause[]>();
+  for (const clause of clauses)
+    bySentence.set(clause.sentence, [...(bySentence.get(clause.sentence) ?? []), clause]);
+  for (const [sentence, members] of bySentence) {
+    const judging = members.find(
+      (clause) => clause.role === "assert" && HEDGE_REJECTED.test(clause.text),
+    );
+    if (judging === undefined) continue;
+    const hedged = (clause: AnswerClause) =>
+      clause.role !== "question" && hedgeCues(clause.text).size > 0;
+    // (A short judgement naming no hedge of its own reaches the quoted hedges after it.)
+    const short =
+      members
+        .map((clause) => clause.text)
+        .join(" ")
+        .split(/\s+/).length <= SHORT_WORDS;
+    const reached =
+      hedged(judging) || HEDGE_NOUN.test(judging.text)
+        ? [judging]
+        : short
+          ? (bySentence.get(sentence + 1) ?? []).filter(
+              (clause) => clause.unit === judging.unit && hedged(clause),
+            )
+          : [];
+    for (const clause of reached) clause.contradicted = true;
+  }
+}
