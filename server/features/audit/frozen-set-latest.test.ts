@@ -5,6 +5,9 @@ import { itHoldsTunedFloor, type TunedFloor } from "../../testing/frozen-set-flo
  * The floors of the latest tuned frozen audit sets, v26 on (datasets/audit, issue 14); earlier
  * sets are in frozen-set.test.ts and frozen-set-later.test.ts. Each floor sits just under the
  * figure the reader reaches on its tuned set, so a change that makes it worse fails here.
+ * Faithful answers with a high flag (`fwh`) were lowered on 2026-12-04 to what the reader
+ * reaches since a flag on a finding read as inferred only for its unread provenance is medium
+ * (provenance-severity.ts); the comments keep the figures each round reached.
  */
 describe("the frozen audit sets v26 and v27 (held out through the twentieth round, tuned on in the twenty-first)", () => {
   // Written blind while the twentieth round ran (v26: other products' research agents:
@@ -25,7 +28,7 @@ describe("the frozen audit sets v26 and v27 (held out through the twentieth roun
       recall: 0.86,
       precision: 0.83,
       high: 0.6,
-      fwh: 2,
+      fwh: 0,
     },
     {
       version: "v27",
@@ -34,7 +37,7 @@ describe("the frozen audit sets v26 and v27 (held out through the twentieth roun
       recall: 0.9,
       precision: 0.98,
       high: 0.655,
-      fwh: 1,
+      fwh: 0,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
@@ -62,7 +65,7 @@ describe("the frozen audit sets v28 and v29 (held out through the twenty-first r
       recall: 0.96,
       precision: 0.98,
       high: 0.9,
-      fwh: 2,
+      fwh: 0,
     },
     {
       version: "v29",
@@ -71,7 +74,7 @@ describe("the frozen audit sets v28 and v29 (held out through the twenty-first r
       recall: 0.94,
       precision: 0.95,
       high: 0.8,
-      fwh: 3,
+      fwh: 0,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
@@ -140,7 +143,7 @@ describe("the frozen audit sets v32 and v33 (held out through the twenty-third r
       recall: 0.915,
       precision: 0.845,
       high: 0.745,
-      fwh: 2,
+      fwh: 0,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
@@ -312,7 +315,7 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
       recall: 0.93,
       precision: 0.915,
       high: 0.82,
-      fwh: 1,
+      fwh: 0,
     },
     {
       version: "v45",
@@ -321,6 +324,41 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
       recall: 0.895,
       precision: 0.9,
       high: 0.675,
+      fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
+
+describe("the frozen audit sets v46 and v47 (held out when written, tuned on in the thirty-first round)", () => {
+  // v46 (scenario and conditional reasoning: if/then branches, best and worst cases, decision
+  // trees, contingency plans) and v47 (critical and evaluative voices: the parent grading,
+  // doubting or overruling its children) were written blind while the twenty-ninth, thirtieth
+  // and fourth residual rounds ran. Unseen after those rounds: v46 76.4% / 74.6%, 6 of 24
+  // faithful answers with a high flag; v47 73.3% / 84.2%, 4 of 24. Tuned on in the thirty-first
+  // round (2026-12-04, the round31 session), read answer by answer, merged with the fifth
+  // cross-set residual round and the medium severity of provenance-lowered findings.
+  // Mechanisms: labelled cases and what-if grids as conditions, hedges judged excessive
+  // contradicted, a branch chosen as the answer setting the others aside, conditions on the
+  // asking or the scope. Floors just under what they reached: v46 84.6% / 91.2%, 59/98, 0; v47
+  // 84.0% / 94.8%, 65/114, 0.
+  const floors: TunedFloor[] = [
+    {
+      version: "v46",
+      faithful: 24,
+      dropped: 208,
+      recall: 0.845,
+      precision: 0.91,
+      high: 0.6,
+      fwh: 0,
+    },
+    {
+      version: "v47",
+      faithful: 24,
+      dropped: 262,
+      recall: 0.835,
+      precision: 0.945,
+      high: 0.57,
       fwh: 0,
     },
   ];

@@ -131,7 +131,7 @@ describe("the frozen audit set v5 (held out through the fourth reader round, tun
     expect(score.recall).toBeGreaterThanOrEqual(0.96);
     expect(score.precision).toBeGreaterThanOrEqual(0.98);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.87);
-    expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
+    expect(score.faithfulWithHigh).toBe(0);
   });
 });
 
@@ -179,7 +179,7 @@ describe("the frozen audit set v7 (held out through the sixth reader round, tune
     expect(score.recall).toBeGreaterThanOrEqual(0.98);
     expect(score.precision).toBeGreaterThanOrEqual(0.93);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.84);
-    expect(score.faithfulWithHigh).toBeLessThanOrEqual(1);
+    expect(score.faithfulWithHigh).toBe(0);
   });
 });
 
@@ -231,6 +231,6 @@ describe("the frozen audit set v9 (held out through the eighth reader round, tun
     // (94.3% after the third cross-set residual round.)
     expect(score.precision).toBeGreaterThanOrEqual(0.94);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.73);
-    expect(score.faithfulWithHigh).toBeLessThanOrEqual(2);
+    expect(score.faithfulWithHigh).toBe(0);
   });
 });
