@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { fileURLToPath } from "node:url";
 import { SqliteCheckpointer } from "./sqlite-checkpoints";
 
 /**
@@ -64,6 +66,25 @@ describe("SqliteCheckpointer", () => {
     );
     await checkpointer.stop(); // a second stop is harmless
     writer.close();
+  });
+
+  it("keeps a process that has nothing else to do alive until the thread has ended", () => {
+    // The thread is unreferenced while it runs; a stop awaited as a process's last work must
+    // still end with the code after it (it used to exit 13: an unsettled top-level await).
+    const { file, writer } = walDatabase(1);
+    writer.close();
+    const script = path.join(path.dirname(file), "stop-last.mts");
+    const module = fileURLToPath(new URL("./sqlite-checkpoints.ts", import.meta.url));
+    writeFileSync(
+      script,
+      `import { SqliteCheckpointer } from ${JSON.stringify(module)};\n` +
+        `const checkpointer = new SqliteCheckpointer(${JSON.stringify(file)}, { intervalMs: 3_600_000 });\n` +
+        `await checkpointer.stop();\nconsole.log("stopped", checkpointer.running);\n`,
+    );
+    const output = execFileSync(process.execPath, ["--import", "tsx", script], {
+      encoding: "utf8",
+    });
+    expect(output.trim()).toBe("stopped false");
   });
 
   it("reports a thread that cannot open its database, and ends", async () => {

@@ -71,6 +71,7 @@ export class SqliteCheckpointer {
   private nextId = 1;
   private exited: Promise<void>;
   private alive = true;
+  private stopping = false;
 
   constructor(
     file: string,
@@ -85,6 +86,7 @@ export class SqliteCheckpointer {
     this.worker.on("message", (reply: Reply) => {
       const settle = this.pending.get(reply.id);
       this.pending.delete(reply.id);
+      if (this.pending.size === 0 && !this.stopping) this.worker.unref();
       settle?.(reply);
     });
     this.worker.on("error", (error) => {
@@ -121,13 +123,21 @@ export class SqliteCheckpointer {
           ? resolve(reply.result)
           : reject(new Error(`SQLite checkpoint failed: ${reply.error ?? "no answer"}`)),
       );
+      // Referenced while an answer is awaited, for the same reason as in stop().
+      this.worker.ref();
       this.worker.postMessage({ type: "checkpoint", id });
     });
   }
 
   /** Stops the timer, closes the thread's connection and waits for the thread to end. */
   async stop(): Promise<void> {
-    if (this.alive) this.worker.postMessage({ type: "stop" });
+    this.stopping = true;
+    if (this.alive) {
+      // Referenced again while it ends: an unreferenced thread would not keep the process alive
+      // for the wait below, and a process with nothing else to do would exit in it.
+      this.worker.ref();
+      this.worker.postMessage({ type: "stop" });
+    }
     await this.exited;
   }
 }
