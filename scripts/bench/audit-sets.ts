@@ -29,9 +29,10 @@
  * blind while the twenty-ninth and the fourth cross-set residual round ran and are tuned since
  * the thirtieth, run beside them; v46 and v47 were written blind while those three rounds ran
  * and are tuned since the thirty-first; v48 and v49 were written blind while the thirty-first
- * ran and are held out).
+ * ran and are tuned since the thirty-second; v50 and v51 were written blind while the
+ * thirty-second ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v48", "v49"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v50", "v51"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -210,5 +211,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v47",
     round: "in its thirty-first round (held out when written, through the thirtieth round)",
+  },
+  {
+    version: "v48",
+    round: "in its thirty-second round (held out when written, through the thirty-first round)",
+  },
+  {
+    version: "v49",
+    round: "in its thirty-second round (held out when written, through the thirty-first round)",
   },
 ] as const;
