@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+
+/**
+ * The reader's thirty-second round of mechanisms (issue 14), taken from the error classes of v48
+ * (annotated, cited and quoting answers) and v49 (chronological narratives and timelines), read
+ * answer by answer. Every wording is written for the test (no frozen set's wording; domain words
+ * come from the debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+const unreadFiles = ["researcher/N1", "researcher/N2", "researcher/N4", "researcher/N5"];
+const lead =
+  "The 16 table merchants (table assumed right) and probably the fallback three fail on 2027-03-31, the changelog's date.";
+
+describe("the rest said to reach the version, or the version's traffic said to be gone", () => {
+  it("reads 'nothing else will end up on v2' as the list closed", () => {
+    const statuses = one(`${lead} Nothing else will end up on v2.`, unreadFiles);
+    for (const label of unreadFiles) expect(statuses[label]).toBe("dropped/low");
+  });
+
+  it("reads 'no v2 requests remaining' after the cutover as the list closed", () => {
+    const statuses = one(`${lead} After the cutover: no v2 requests remaining.`, unreadFiles);
+    for (const label of unreadFiles) expect(statuses[label]).toBe("dropped/low");
+  });
+
+  it("leaves 'nothing else sends v2', said of the code, off the unread seed files", () => {
+    const statuses = one(`${lead} The router was read too; nothing else sends v2.`, [
+      "researcher/N1",
+      "researcher/N2",
+    ]);
+    expect(statuses["researcher/N1"]).toBe("not_used");
+    expect(statuses["researcher/N2"]).toBe("not_used");
+  });
+});
+
+describe("a list closed by 'that's the list', by nothing overlooked, or called complete in the past", () => {
+  it("reads a bare 'That's the list.' as the list closed", () => {
+    const statuses = one(`${lead} That's the list.`, unreadFiles);
+    for (const label of unreadFiles) expect(statuses[label]).toBe("dropped/low");
+  });
+
+  it("does not read 'that's the list of what we know' as closing it", () => {
+    const statuses = one(`${lead} That's the list of what we know so far.`, ["researcher/N1"]);
+    expect(statuses["researcher/N1"]).toBe("not_used");
+  });
+
+  it("reads 'nothing pointing at v2 was overlooked' as the list closed", () => {
+    const statuses = one(`${lead} By the end, nothing pointing at v2 was overlooked.`, unreadFiles);
+    for (const label of unreadFiles) expect(statuses[label]).toBe("dropped/low");
+  });
+
+  it("reads 'the count was complete' told after the fact as the list closed", () => {
+    const statuses = one(`${lead} Looking back in April, the count was complete.`, unreadFiles);
+    for (const label of unreadFiles) expect(statuses[label]).toBe("dropped/low");
+  });
+});
