@@ -55,3 +55,27 @@ describe("a list closed by 'that's the list', by nothing overlooked, or called c
     for (const label of unreadFiles) expect(statuses[label]).toBe("dropped/low");
   });
 });
+
+describe("an unread data file said to agree with what was read", () => {
+  it("reads 'db/merchants.sql lines up with the table' as the unread file's content asserted", () => {
+    const statuses = one(`${lead} db/merchants.sql lines up with the table row for row.`, [
+      "researcher/N2",
+    ]);
+    expect(statuses["researcher/N2"]).toBe("dropped/high");
+  });
+
+  it("reads 'no drift between merchants.sql and the table' the same way", () => {
+    const statuses = one(`${lead} There is no drift between merchants.sql and the table.`, [
+      "researcher/N2",
+    ]);
+    expect(statuses["researcher/N2"]).toBe("dropped/high");
+  });
+
+  it("keeps the file named as unread when its agreement is left open", () => {
+    const statuses = one(
+      `${lead} db/merchants.sql was not read; whether it matches the table is still open.`,
+      ["researcher/N2"],
+    );
+    expect(statuses["researcher/N2"]).toBe("carried");
+  });
+});
