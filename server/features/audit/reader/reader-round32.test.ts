@@ -79,3 +79,11 @@ describe("an unread data file said to agree with what was read", () => {
     expect(statuses["researcher/N2"]).toBe("carried");
   });
 });
+
+describe("a footnote that names the source and calls the point settled", () => {
+  it("reads the certainty of a dagger note beside its source as the report overstated", () => {
+    const answer =
+      "The 16 table merchants (table assumed right) and the fallback three (inferred) stop on 2027-03-31.†\n† Straight from the provider's changelog, so that date is certain.";
+    expect(one(answer, ["researcher/F1"])["researcher/F1"]).toBe("dropped/high");
+  });
+});
