@@ -22,9 +22,22 @@ const SENTENCES_AFTER = 2;
 /** The most clauses read after a report (bounded work on a long answer). */
 const MAX_CLAUSES_AFTER = 24;
 
+/**
+ * A hedge told as borne out (thirty-second round): the outcome said to have gone exactly as
+ * inferred ("they failed just as predicted"), or the inference said to be bound for
+ * confirmation ("the guess about the three will be proven"), unless a condition or a wait
+ * follows ("will be confirmed once the logs are in"). The hedge is named to be settled.
+ */
+const BORNE_OUT =
+  /\b(?:(?:exactly|precisely|just) as (?:(?:the |our |its |their )?(?:[\w-]+ )?(?:researcher|child|agent)s? )?(?:inferred|predicted|assumed|guessed|expected|estimated|suspected)|(?:inference|assumption|guess|estimate|hunch)\b[^.;]{0,60}?\bwill (?:be|get) (?:confirmed|proven|proved|borne out|vindicated|verified)(?![^.;]{0,40}\b(?:if|once|when|after|unless|only|until|provided)\b))/i;
+
 /** Mark every reported hedge a later clause disavows as contradicted (see the module comment). */
 export function contradictDisavowedHedges(clauses: AnswerClause[]): void {
   clauses.forEach((clause, index) => {
+    if (clause.role === "assert" && BORNE_OUT.test(clause.text)) {
+      clause.contradicted = true;
+      return;
+    }
     if (clause.role !== "assert" || !REPORTED_HEDGE.test(clause.text)) return;
     const end = Math.min(clauses.length, index + 1 + MAX_CLAUSES_AFTER);
     for (let at = index + 1; at < end; at += 1) {

@@ -87,3 +87,25 @@ describe("a footnote that names the source and calls the point settled", () => {
     expect(one(answer, ["researcher/F1"])["researcher/F1"]).toBe("dropped/high");
   });
 });
+
+describe("a hedge told as borne out", () => {
+  it("reads an outcome 'just as predicted' as the inference and its premise settled", () => {
+    const answer =
+      "In hindsight: v2 switched off on 2027-03-31 per the changelog, and the fallback three went offline just as predicted.";
+    const statuses = one(answer, ["researcher/F3", "researcher/A2"]);
+    expect(statuses["researcher/F3"]).toBe("dropped/high");
+    expect(statuses["researcher/A2"]).toBe("dropped/high");
+  });
+
+  it("reads an inference said to be bound for proof as settled", () => {
+    const answer =
+      "Status today: 16 from the table (assumed right) plus the fallback three; by spring the inference about those three will be proven.";
+    expect(one(answer, ["researcher/F3"])["researcher/F3"]).toBe("dropped/high");
+  });
+
+  it("keeps the inference open when its proof waits on evidence", () => {
+    const answer =
+      "Status today: 16 from the table (assumed right) plus the fallback three; the inference about those three will be proven only once timeouts show in the logs.";
+    expect(one(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
+  });
+});
