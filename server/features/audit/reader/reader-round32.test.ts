@@ -109,3 +109,11 @@ describe("a hedge told as borne out", () => {
     expect(one(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
   });
 });
+
+describe("a hedge reported in the present, then said not to be one", () => {
+  it("reads 'the child files the column as an assumption; it needn't be one' as the assumption dropped", () => {
+    const answer =
+      "The researcher files the api_version column as an assumption. It needn't be one: every adapter reads the column on each call. So the 16 fail on 2027-03-31 per the changelog, with the fallback three probably joining them.";
+    expect(one(answer, ["researcher/A1"])["researcher/A1"]).toBe("dropped/high");
+  });
+});
