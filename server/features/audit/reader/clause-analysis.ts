@@ -210,12 +210,15 @@ const TRAILING_COMMENT = /(?:^|\s)(?:#|\/\/)\s+([^#]+?)\s*$/;
 
 /**
  * Certainty a footnote the clause references asserts without a hedge of its own ("² … this is
- * certain from the code"): the footnote speaks of the clause.
+ * certain from the code"): the footnote speaks of the clause. Naming the source beside the
+ * certainty ("‡ straight from the vendor's notice, so it is settled") gives its basis, no hedge
+ * (thirty-second round).
  */
 function footnoteCertainty(clause: AnswerClause, context: ReaderContext): string[] {
   return markersIn(clause.text, new Set(clause.unit.markers)).flatMap((marker) => {
     const footnote = context.footnotes.get(marker) ?? "";
-    return hedgeCues(footnote).size === 0 ? certaintyMarkers(footnote) : [];
+    const hedges = [...hedgeCues(footnote).keys()].filter((family) => family !== "attribution");
+    return hedges.length === 0 ? certaintyMarkers(footnote) : [];
   });
 }
 

@@ -5,7 +5,11 @@ import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { namesUnread } from "./gap-naming";
 import { filesReadBeforeFinding, foundInReadFiles } from "./read-file-scope";
-import { assertedAfterNaming, assertsUnreadContent } from "./unread-content";
+import {
+  assertedAfterNaming,
+  assertsUnreadAgreement,
+  assertsUnreadContent,
+} from "./unread-content";
 import { boundsExtent, nobodyOnVersion } from "./overstatement-cues";
 import {
   EVERY_FILE_OF_THE_CODE,
@@ -278,7 +282,8 @@ export function gapVerdict(
       !has(reading, OPEN_HEDGES) &&
       (reading.certainty.length > 0 ||
         reading.codeComplete.length > 0 ||
-        (sourceFile && assertsUnreadContent(reading))),
+        (sourceFile && assertsUnreadContent(reading)) ||
+        assertsUnreadAgreement(reading)),
   );
   const dependents = [...new Set([...mentions, ...(followed?.dependents ?? [])])];
   const continued = sourceFile ? assertedAfterNaming(mentions, readings) : undefined;

@@ -66,3 +66,16 @@ export function assertedAfterNaming(
   }
   return undefined;
 }
+
+/**
+ * A claim that the unread file agrees with what was read ("the seed SQL matches the table", "the
+ * fixture and the table are in sync", "no drift between the seed data and the table"): only
+ * reading the file would show the agreement, so it asserts its content whatever the file's kind
+ * (thirty-second round; data files outside the runtime code included).
+ */
+const AGREEMENT =
+  /\b(?:agrees?|agreeing|matches|match|matching|mirrors?|lines? up|tally|tallies|(?:is|are) (?:consistent|in (?:sync|line|step|agreement)) with|(?:is|are) (?:identical|the same) (?:to|as)|no (?:drift|mismatch|discrepanc(?:y|ies)|divergence))\b/i;
+
+/** Does the clause assert flatly that the unread file it names agrees with something read? */
+export const assertsUnreadAgreement = (reading: ClauseReading) =>
+  assertsUnreadContent(reading) && AGREEMENT.test(reading.clause.text);
