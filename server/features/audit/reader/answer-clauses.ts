@@ -8,8 +8,9 @@ import {
   withdrawContradictedHedges,
   withdrawSettledConditions,
 } from "./condition-attachment";
+import { CONDITION_START, CONTRAST_START, clauseRole, type ClauseRole } from "./clause-roles";
 import { dashAsides } from "./dash-asides";
-import { hedgeCues, withoutQuestionScope } from "./hedge-cues";
+import { hedgeCues } from "./hedge-cues";
 import { isPredicateCoordination } from "./predicate-coordination";
 import { sentencesOf } from "./sentence-split";
 import { isSourceAppositive } from "./source-appositives";
@@ -24,9 +25,7 @@ import { isSourceAppositive } from "./source-appositives";
  * indirect "whether …"), a `condition`, or an `assert`ion.
  */
 
-export { CONDITION_START };
-
-export type ClauseRole = "assert" | "question" | "condition";
+export { CONDITION_START, type ClauseRole };
 
 export interface AnswerClause {
   index: number;
@@ -58,33 +57,6 @@ export interface AnswerClause {
   /** It holds as given what a child's reported doubt questioned (overruled-doubt.ts). */
   overruled: boolean;
 }
-
-/**
- * A condition opening a clause ("If …", "Assuming …", inverted: "Should the rows be stale, …",
- * "Had there been logs, …": thirty-first round).
- */
-const CONDITION_START =
-  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on|(?:should|were|had)\s+(?:the|it|they|this|that|these|those|our|its|their|we|there)\b(?=[^,?;]{1,80}(?:,|$)))\b/i;
-/**
- * A condition on someone's action ("unless we update the client"): a remedy, not a hedge. A bare
- * "do" standing for a verb already said ("if they do", "if they do so") repeats the condition
- * before it, not an action (thirty-first round).
- */
-const REMEDY =
-  /^(?:unless|if) (?:you|we|they|the merchants?) (?!(?:take|trust|treat|accept|assume|believe|read|go by|rely|count)\b)(?:\w+ )?(?:turn|switch|update|upgrade|migrate|move|change|disable|enable|remove|fix|patch|ship|deploy|act|do(?!(?:\s+(?:so|it|that))?\W*$))\b/i;
-/**
- * A condition on the asking, not on the claim (thirty-first round): "if you're asking whether
- * …", "if we're talking production" scope what the answer speaks to and hedge nothing; nor does
- * a scope decision ("treating the sandbox as out of scope"). An offer ("if you want the full
- * list") is left a condition: what it offers is not asserted.
- */
-const SPEECH_ACT_CONDITION =
-  /^(?:(?:if|in case) (?:you|we)(?:'re|’re| are)? (?:just |only |really |still )?(?:talking|asking|looking at|interested in|curious|wondering)\b|treating\b[^,;]{1,80}\bas (?:out of scope|outside\b|beyond\b|excluded\b))/i;
-const CONTRAST_START =
-  /^(?:but|however|even so|still|nevertheless|nonetheless|regardless|that said|yet|anyway|in any case|either way|all the same|despite (?:this|that))\b/i;
-const QUESTION_START =
-  /^(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have|had|which|who|whom|what|when|where|why|how|whether)\b/i;
-const INDIRECT_QUESTION = /^(?:whether|if or not)\b/i;
 
 /**
  * Where a trailing condition starts; "depends on" after a bare pronoun ("and it depends on the
@@ -232,30 +204,6 @@ function isAppendix(text: string): boolean {
   return false;
 }
 
-function roleOf(text: string, sentenceIsQuestion: boolean, isLast: boolean): ClauseRole {
-  // (A condition on what the question asks scopes the answer: it is no premise, hedge-cues.ts.)
-  // ("but only if it fires" restricts the clause before it: a condition, after its contrast.)
-  const body = withoutQuestionScope(text)
-    .replace(/^[\s("'“*_]+/, "")
-    .replace(/^(?:and|or)\s+(?=\w)/i, "")
-    .replace(/^(?:but|yet)\s+(?=only (?:if|when|once|as long as)\b)/i, "");
-  // A key-value pair whose value is a question ('"question": "Which …?"') asks it.
-  if (/^[{[\s]*"[^"]{1,60}"\s*:\s*"[^"]*\?"[\s}\]]*$/.test(body)) return "question";
-  // A question quoted to end its clause ('First: "Do they share the date?" —') asks it, whatever
-  // the sentence goes on to say after the quote.
-  if (/["“][^"“”]*\?\s*["”]\s*[—–-]*\s*$/.test(body)) return "question";
-  // "unless you turn the fallback off" names a remedy, not a doubt about the claim.
-  if (CONDITION_START.test(body) && !REMEDY.test(body) && !SPEECH_ACT_CONDITION.test(body))
-    return "condition";
-  if (INDIRECT_QUESTION.test(body)) return "question";
-  if (
-    sentenceIsQuestion &&
-    (isLast || QUESTION_START.test(body.replace(CONTRAST_START, "").trim()))
-  )
-    return "question";
-  return "assert";
-}
-
 /** Every clause of the answer, in order (see the module comment). */
 export function answerClauses(answer: string): AnswerClause[] {
   return clausesUpTo(answer, Infinity, undefined) ?? [];
@@ -328,7 +276,7 @@ function clausesUpTo(
           end: start + text.length,
           unit,
           sentence,
-          role: roleOf(text, isQuestion, i + 2 === points.length),
+          role: clauseRole(text, isQuestion, i + 2 === points.length),
           contrast: CONTRAST_START.test(text.replace(/^[\s("'“*_]+/, "")),
           conditions: [],
           appendices: [],
