@@ -83,8 +83,28 @@ describe("SqliteCheckpointer", () => {
     );
     const output = execFileSync(process.execPath, ["--import", "tsx", script], {
       encoding: "utf8",
+      timeout: 25_000,
     });
     expect(output.trim()).toBe("stopped false");
+  });
+
+  it("never keeps a process alive: one that never stops it still exits when its work is done", () => {
+    // (The timeout only bounds a failure: a thread that held the process would hang it.)
+    const { file, writer } = walDatabase(1);
+    writer.close();
+    const script = path.join(path.dirname(file), "never-stopped.mts");
+    const module = fileURLToPath(new URL("./sqlite-checkpoints.ts", import.meta.url));
+    writeFileSync(
+      script,
+      `import { SqliteCheckpointer } from ${JSON.stringify(module)};\n` +
+        `const checkpointer = new SqliteCheckpointer(${JSON.stringify(file)}, { intervalMs: 50 });\n` +
+        `console.log("running", checkpointer.running);\n`,
+    );
+    const output = execFileSync(process.execPath, ["--import", "tsx", script], {
+      encoding: "utf8",
+      timeout: 25_000,
+    });
+    expect(output.trim()).toBe("running true");
   });
 
   it("reports a thread that cannot open its database, and ends", async () => {

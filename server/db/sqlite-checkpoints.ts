@@ -81,8 +81,6 @@ export class SqliteCheckpointer {
       eval: true,
       workerData: { file, intervalMs: options.intervalMs ?? CHECKPOINT_INTERVAL_MS },
     });
-    // The thread never keeps the process alive: close() stops it, exit ends it.
-    this.worker.unref();
     this.worker.on("message", (reply: Reply) => {
       const settle = this.pending.get(reply.id);
       this.pending.delete(reply.id);
@@ -103,6 +101,9 @@ export class SqliteCheckpointer {
         resolve();
       });
     });
+    // The thread never keeps the process alive: stop() ends it, or the process's exit does.
+    // (After the listeners: attaching a "message" listener references the thread again.)
+    this.worker.unref();
   }
 
   /** Whether the thread is still running. */
