@@ -30,9 +30,10 @@
  * the thirtieth, run beside them; v46 and v47 were written blind while those three rounds ran
  * and are tuned since the thirty-first; v48 and v49 were written blind while the thirty-first
  * ran and are tuned since the thirty-second; v50 and v51 were written blind while the
- * thirty-second ran and are held out).
+ * thirty-second ran and are tuned since the thirty-third; v52 and v53 were written blind while
+ * the thirty-third ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v50", "v51"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v52", "v53"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -219,5 +220,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v49",
     round: "in its thirty-second round (held out when written, through the thirty-first round)",
+  },
+  {
+    version: "v50",
+    round: "in its thirty-third round (held out when written, through the thirty-second round)",
+  },
+  {
+    version: "v51",
+    round: "in its thirty-third round (held out when written, through the thirty-second round)",
   },
 ] as const;
