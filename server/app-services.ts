@@ -91,6 +91,12 @@ export interface AppServices extends Services {
   stop(options?: { graceMs?: number; signal?: string }): Promise<ShutdownReport>;
   /** Resolves once the background audits started so far have finished (stored or reported). */
   backgroundAuditsSettled(): Promise<void>;
+  /**
+   * Closes the run store's append writer: its connection (PostgreSQL: its pool) and, on SQLite,
+   * its checkpoint thread. A later write opens it again. stop() ends with it; a test calls it
+   * before deleting the database.
+   */
+  closeRunStore(): Promise<void>;
 }
 
 /**
@@ -349,6 +355,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     async backgroundAuditsSettled() {
       while (backgroundAudits.size > 0) await Promise.all([...backgroundAudits]);
     },
+    closeRunStore: () => prismaStore.close(),
     shutdown: shutdown.signal,
     async stop(stopOptions = {}) {
       shutdown.abort();
@@ -367,6 +374,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       await services.telemetry?.shutdown();
       await pastedAnswerAuditor.close();
       await team?.close();
+      // Every run has ended and every audit is stored: the append writer has nothing left.
+      await prismaStore.close();
       return report;
     },
   };

@@ -1,6 +1,11 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { PrismaRunStore } from "./features/runs/run-store-repository";
 import { manualClock } from "./runtime/testing/manual-clock";
-import { createTestServices, type TestServices } from "./testing/test-services";
+import {
+  createTestServices,
+  createTestServicesWithSampleRun,
+  type TestServices,
+} from "./testing/test-services";
 import { describeShutdown, shutDownReason, stopRunsForShutdown } from "./run-shutdown";
 
 /** A manager with `runIds` in flight whose runs end only when interrupted (or `finish`). */
@@ -108,5 +113,20 @@ describe("AppServices.stop", () => {
       endedQueued: [],
       reason: shutDownReason("SIGTERM"),
     });
+  });
+
+  it("closes the run store's append writer once the runs have ended (its connection and SQLite checkpoint thread)", async () => {
+    const sample = await createTestServicesWithSampleRun();
+    const close = vi.spyOn(PrismaRunStore.prototype, "close");
+    try {
+      await sample.services.stop({ signal: "SIGTERM" });
+      expect(close).toHaveBeenCalledTimes(1);
+      // Only the writer closed: the database stays readable through Prisma.
+      const page = await sample.caller.runs.list({});
+      expect(page.runs.map((run) => run.id)).toEqual([sample.runId]);
+    } finally {
+      close.mockRestore();
+      await sample.database.dispose();
+    }
   });
 });

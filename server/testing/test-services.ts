@@ -146,6 +146,7 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
     signedOutCaller: callerFor(null),
     async disconnect() {
       await services.backgroundAuditsSettled();
+      await services.closeRunStore();
       await services.prisma.$disconnect();
     },
     // The audits a run's end started in the background finish before the database goes.
@@ -153,6 +154,8 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
       ...database,
       async dispose() {
         await services.backgroundAuditsSettled();
+        // The append writer (and its SQLite checkpoint thread) closes before its files go.
+        await services.closeRunStore();
         await database.dispose();
       },
     },
