@@ -31,9 +31,10 @@
  * and are tuned since the thirty-first; v48 and v49 were written blind while the thirty-first
  * ran and are tuned since the thirty-second; v50 and v51 were written blind while the
  * thirty-second ran and are tuned since the thirty-third; v52 and v53 were written blind while
- * the thirty-third ran and are held out).
+ * the thirty-third ran and are tuned since the thirty-fourth, run beside it; v54 and v55 were
+ * written blind while those two rounds ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v52", "v53"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v54", "v55"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -228,5 +229,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v51",
     round: "in its thirty-third round (held out when written, through the thirty-second round)",
+  },
+  {
+    version: "v52",
+    round: "in its thirty-fourth round (held out when written, through the thirty-second round)",
+  },
+  {
+    version: "v53",
+    round: "in its thirty-fourth round (held out when written, through the thirty-second round)",
   },
 ] as const;
