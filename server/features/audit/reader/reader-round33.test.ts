@@ -1,0 +1,30 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
+
+/**
+ * The reader's thirty-third round of mechanisms (issue 14), taken from the error classes of v50
+ * (legal, compliance and risk-management language) and v51 (rhetorical figures: irony,
+ * understatement, hyperbole, metaphor, betting talk), read answer by answer. Every wording is
+ * written for the test (no frozen set's wording; domain words come from the debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
+
+describe("a record said to govern, or to be the true source, in a legal register", () => {
+  it("reads 'whether the table is the true source' as the table assumption kept open", () => {
+    const answer =
+      "Sixteen merchants are exposed. Not verified: whether the table is the true source of each merchant's version.";
+    expect(one(answer, ["researcher/A1"])["researcher/A1"]).toBe("carried");
+  });
+
+  it("still drops the table assumption when nothing says the table governs", () => {
+    const answer = "Sixteen merchants are exposed. Not verified: the provider's sandbox plans.";
+    expect(one(answer, ["researcher/A1"])["researcher/A1"]).toBe("dropped/medium");
+  });
+});
