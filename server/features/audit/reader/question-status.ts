@@ -22,6 +22,7 @@ import { dismissedBeside } from "./dismissal-attachment";
 import { replyTotalWithout } from "./audience-parts";
 import { hedgedOnlyElsewhere } from "./question-items";
 import { aboutOtherGroup, countsInTotal, onlyThroughTotal } from "./question-group-counts";
+import { withoutCreditedAsides } from "./credited-asides";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -122,12 +123,14 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
     (reading.values.dates.size > 0 || DAY_POINTER.test(text))
   )
     return true;
-  if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(text)) return true;
+  // (A version or date in a credit of another list member is that member's: credited-asides.ts.)
+  const own = withoutCreditedAsides(text, questionSubject(question));
+  if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(own)) return true;
   // (A date in any form the values read, "31 March 2027", as the ISO form or "Mar 31".)
   return (
     /\bdate|\bwhen\b|\bday\b/i.test(asked) &&
-    (DATE_OUTCOME.test(text) ||
-      reading.values.dates.size > 0 ||
+    (DATE_OUTCOME.test(own) ||
+      (reading.values.dates.size > 0 && own === text) ||
       // (A day pointed back at, "they go that day", is the day already named.)
       /\b(?:that|this) (?:very )?(?:day|date)\b/i.test(text))
   );

@@ -28,3 +28,18 @@ describe("a record said to govern, or to be the true source, in a legal register
     expect(one(answer, ["researcher/A1"])["researcher/A1"]).toBe("dropped/medium");
   });
 });
+
+describe("a date or version in a list member's credit gives no outcome to another member", () => {
+  it("keeps the sandbox question open beside a reviewed list whose credits carry the date", () => {
+    const answer =
+      "Reviewed: the merchants table (sixteen on v2, direct researcher), the sandbox pin (sandbox researcher), the changelog (changelog researcher, 2027-03-31). Not reviewed: the provider's timing for the sandbox.";
+    const statuses = answerStatuses(answer, ["sandbox-researcher/U1"], fanOut);
+    expect(statuses["sandbox-researcher/U1"]).toBe("carried");
+  });
+
+  it("still reads a date said of the sandbox group itself, credited, as the answer", () => {
+    const answer = "The sandbox merchants lose v2 the same day (per the changelog researcher).";
+    const statuses = answerStatuses(answer, ["sandbox-researcher/U1"], fanOut);
+    expect(statuses["sandbox-researcher/U1"]).toBe("dropped/high");
+  });
+});
