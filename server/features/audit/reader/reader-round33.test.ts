@@ -43,3 +43,21 @@ describe("a date or version in a list member's credit gives no outcome to anothe
     expect(statuses["sandbox-researcher/U1"]).toBe("dropped/high");
   });
 });
+
+describe("betting talk: odds quoted hedge, a stake laid vouches", () => {
+  const answer =
+    "I'd stake my pension on it: nineteen merchants break on 2027-03-31, the sixteen in the table and m_0005, m_0067, m_0148 via the fallback. I'd put the twelve sandbox merchants at evens to go the same day, and the five override merchants are unknown without request logs.";
+
+  it("reads a stake laid on the count as certainty on what it rests on", () => {
+    const statuses = one(answer, ["researcher/F3", "researcher/F4", "researcher/A1"]);
+    expect(statuses["researcher/F3"]).toBe("dropped/high");
+    expect(statuses["researcher/F4"]).toBe("dropped/high");
+    expect(statuses["researcher/A1"]).toBe("dropped/high");
+  });
+
+  it("reads 'at evens' as odds that keep the sandbox question open", () => {
+    const statuses = one(answer, ["researcher/U2", "researcher/N3"]);
+    expect(statuses["researcher/U2"]).toBe("carried");
+    expect(statuses["researcher/N3"]).toBe("carried");
+  });
+});
