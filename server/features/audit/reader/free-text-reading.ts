@@ -54,6 +54,7 @@ import { attachMarkerLegends } from "./marker-legends";
 import { withoutBlanketLeadIns } from "./blanket-lead-ins";
 import { withoutRepairedHedges } from "./spoken-repairs";
 import { withShrugsAsDoubt } from "./shrug-emoji";
+import { withImpossibilitiesAsDenials } from "./ironic-impossibility";
 import { withDegradedOutputRead } from "./degraded-output";
 
 /**
@@ -120,6 +121,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withMarkupAsText,
     withDictatedPunctuation,
     withShrugsAsDoubt,
+    withImpossibilitiesAsDenials,
     withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,

@@ -61,3 +61,21 @@ describe("betting talk: odds quoted hedge, a stake laid vouches", () => {
     expect(statuses["researcher/N3"]).toBe("carried");
   });
 });
+
+describe("an ironic impossibility after a hedged claim denies it", () => {
+  const lead =
+    "The sixteen table merchants (table assumed right) and probably the fallback three go on 2027-03-31, per the changelog.";
+
+  it("reads 'may be spared, when pigs fly' as the override question answered", () => {
+    const answer = `${lead} The five override merchants may be spared, when pigs fly. The sandbox group is open until the provider says.`;
+    const statuses = one(answer, ["researcher/U1", "researcher/N6", "researcher/U2"]);
+    expect(statuses["researcher/U1"]).toBe("dropped/high");
+    expect(statuses["researcher/N6"]).toBe("dropped/high");
+    expect(statuses["researcher/U2"]).toBe("carried");
+  });
+
+  it("keeps 'may be spared' open without the tag", () => {
+    const answer = `${lead} The five override merchants may be spared. The sandbox group is open until the provider says.`;
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+  });
+});
