@@ -10,6 +10,7 @@ import type { AuditDebrief } from "./debrief-model";
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+const unreadFiles = ["researcher/N1", "researcher/N2", "researcher/N4", "researcher/N5"];
 
 let fanOut: AuditDebrief[] = [];
 beforeAll(async () => {
@@ -77,5 +78,28 @@ describe("an ironic impossibility after a hedged claim denies it", () => {
   it("keeps 'may be spared' open without the tag", () => {
     const answer = `${lead} The five override merchants may be spared. The sandbox group is open until the provider says.`;
     expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+  });
+});
+
+describe("an exhaustive search told as a metaphor claims the whole code read", () => {
+  const rest =
+    "Sixteen table merchants (table assumed right) and probably the fallback three go on 2027-03-31, per the changelog; override and sandbox merchants remain open.";
+
+  it("reads 'left no stone unturned' as coverage of the unread files", () => {
+    const statuses = one(`Our team left no stone unturned. ${rest}`, unreadFiles);
+    for (const label of unreadFiles) expect(statuses[label]).toBe("dropped/high");
+  });
+
+  it("reads 'flipped every card in the deck' as coverage of the unread files", () => {
+    const statuses = one(`I flipped every card in the deck before signing off. ${rest}`, [
+      "researcher/N1",
+      "researcher/N6",
+    ]);
+    expect(statuses["researcher/N1"]).toBe("dropped/high");
+    expect(statuses["researcher/N6"]).toBe("carried");
+  });
+
+  it("leaves the unread files alone without the metaphor", () => {
+    expect(one(rest, ["researcher/N1"])["researcher/N1"]).toBe("not_used");
   });
 });
