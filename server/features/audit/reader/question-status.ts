@@ -13,6 +13,7 @@ import {
   closedElsewhere,
   NEITHER_CHANGES,
   repliedAtOnce,
+  repliedUnderLabel,
   statesLossOfService,
 } from "./question-closures";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
@@ -101,6 +102,8 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   if (sharesOutcome(reading.clause.text)) return true;
   // Set aside ("deferred to a later phase") is no answer, whatever words of time it uses.
   if (reading.dismissal.length > 0) return false;
+  // A sweeping denial under the group's label ("Override five: nobody sends v2 by choice").
+  if (repliedUnderLabel(reading)) return true;
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
   const text = reading.clause.text;
