@@ -55,6 +55,7 @@ import { withoutBlanketLeadIns } from "./blanket-lead-ins";
 import { withoutRepairedHedges } from "./spoken-repairs";
 import { withShrugsAsDoubt } from "./shrug-emoji";
 import { withImpossibilitiesAsDenials } from "./ironic-impossibility";
+import { withAuditFindingFieldsRead } from "./audit-finding-fields";
 import { withDegradedOutputRead } from "./degraded-output";
 
 /**
@@ -122,6 +123,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withDictatedPunctuation,
     withShrugsAsDoubt,
     withImpossibilitiesAsDenials,
+    withAuditFindingFieldsRead,
     withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,

@@ -103,3 +103,99 @@ describe("an exhaustive search told as a metaphor claims the whole code read", (
     expect(one(rest, ["researcher/N1"])["researcher/N1"]).toBe("not_used");
   });
 });
+
+describe("a group called no factor, or a question replied to by a sweeping denial", () => {
+  const lead =
+    "The sixteen table merchants (table assumed right) and probably the fallback three go on 2027-03-31, per the changelog.";
+  const sandboxOpen = "The sandbox group is open until the provider says.";
+
+  it("reads 'off the hook' as the override question answered", () => {
+    const statuses = one(`${lead} The override five are off the hook. ${sandboxOpen}`, [
+      "researcher/U1",
+      "researcher/U2",
+    ]);
+    expect(statuses["researcher/U1"]).toBe("dropped/high");
+    expect(statuses["researcher/U2"]).toBe("carried");
+  });
+
+  it("reads a question answered by 'no one in their right mind …' as answered", () => {
+    const answer = `${lead} What about the override five? No one in their right mind pins a dying version. ${sandboxOpen}`;
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
+  });
+
+  it("reads a short topic question answered by 'Nothing points them at v2' as answered", () => {
+    const answer = `${lead} The override five? Nothing points them at v2. ${sandboxOpen}`;
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
+  });
+
+  it("keeps 'Nobody knows yet' open", () => {
+    const answer = `${lead} The override five? Nobody knows yet. ${sandboxOpen}`;
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+  });
+
+  it("reads a claimed check replying to a listed question as both groups answered", () => {
+    const answer = `${lead} Override merchants, sandbox accounts and the router? Went through them all; nothing else touches v2.`;
+    const statuses = one(answer, ["researcher/U1", "researcher/U2"]);
+    expect(statuses["researcher/U1"]).toBe("dropped/high");
+    expect(statuses["researcher/U2"]).toBe("dropped/high");
+  });
+});
+
+describe("a document 'provided without warranty' sets no condition", () => {
+  it("does not read 'provided without warranty of any kind' as a premise", () => {
+    const answer =
+      "Sixteen merchants fail on 2027-03-31 per the changelog. This summary is provided without warranty of any kind.";
+    expect(one(answer, ["researcher/A1"])["researcher/A1"]).toBe("dropped/medium");
+  });
+
+  it("still reads 'provided the table is right' as the table assumption", () => {
+    const answer =
+      "Sixteen merchants fail on 2027-03-31 per the changelog, provided the table is right.";
+    expect(one(answer, ["researcher/A1"])["researcher/A1"]).toBe("carried");
+  });
+});
+
+describe("conditions of a legal register, and a gap in our knowledge", () => {
+  it("reads 'to the extent' and 'only in the event that' as conditions", () => {
+    const answer =
+      "Sixteen merchants fail on 2027-03-31 per the changelog, to the extent the table holds the truth. Likewise m_0005, m_0067 and m_0148, only in the event that the fallback engages on timeouts.";
+    const statuses = one(answer, ["researcher/A1", "researcher/A2"]);
+    expect(statuses["researcher/A1"]).toBe("carried");
+    expect(statuses["researcher/A2"]).toBe("carried");
+  });
+
+  it("reads 'a gap in our knowledge' as the override question kept open", () => {
+    const answer =
+      "Sixteen merchants (table assumed right) fail on 2027-03-31 per the changelog. Still a big gap in our knowledge: the header the five override merchants send. The sandbox twelve are open too.";
+    const statuses = one(answer, ["researcher/U1", "researcher/N6"]);
+    expect(statuses["researcher/U1"]).toBe("carried");
+    expect(statuses["researcher/N6"]).toBe("carried");
+  });
+});
+
+describe("the Condition field of an audit finding states facts", () => {
+  it("reads what a finding's 'Condition:' states, beside 'Criterion:' and 'Effect:', as stated", () => {
+    const answer =
+      "Finding 7. Condition: the table lists sixteen merchants on v2 and m_0005, m_0067 and m_0148 use the fallback to reach it. Criterion: every integration must sit on a supported version. Effect: all nineteen stop working on 2027-03-31 per the changelog.";
+    const statuses = one(answer, ["researcher/F3", "researcher/F4", "researcher/A2"]);
+    expect(statuses["researcher/F3"]).toBe("dropped/medium");
+    expect(statuses["researcher/F4"]).toBe("dropped/medium");
+    expect(statuses["researcher/A2"]).toBe("dropped/medium");
+  });
+
+  it("still reads a lone 'Condition:' as a premise", () => {
+    const answer =
+      "Condition: the fallback fires on timeouts. Then m_0005, m_0067 and m_0148 fail on 2027-03-31 per the changelog.";
+    expect(one(answer, ["researcher/A2"])["researcher/A2"]).toBe("carried");
+  });
+});
+
+describe("'going by' a source goes through no code", () => {
+  it("does not read 'Going by the table …, all sixteen' as the code covered", () => {
+    const answer =
+      "Going by the table (which was assumed, not checked), all sixteen go on 2027-03-31 per the changelog.";
+    const statuses = one(answer, [...unreadFiles, "researcher/A1"]);
+    for (const label of unreadFiles) expect(statuses[label]).toBe("not_used");
+    expect(statuses["researcher/A1"]).toBe("carried");
+  });
+});
