@@ -199,3 +199,20 @@ describe("'going by' a source goes through no code", () => {
     expect(statuses["researcher/A1"]).toBe("carried");
   });
 });
+
+describe("a list of code parts read in the answer's own voice, in more sentence shapes", () => {
+  const rest = "Sixteen merchants (table assumed right) fail on 2027-03-31 per the changelog.";
+  const parts = ["researcher/N1", "researcher/N4", "researcher/N5"];
+
+  for (const opening of [
+    "I certify that we reviewed the version router and the config loader.",
+    "Over lunch I read the version router and the config loader.",
+    "I have merged the notes and reviewed the version router and the config loader.",
+  ])
+    it(`reads "${opening}" as both parts read, and no other`, () => {
+      const statuses = one(`${opening} ${rest}`, parts);
+      expect(statuses["researcher/N4"]).toBe("dropped/high");
+      expect(statuses["researcher/N5"]).toBe("dropped/high");
+      expect(statuses["researcher/N1"]).toBe("not_used");
+    });
+});
