@@ -46,6 +46,8 @@ const REPORTERS_ALIKE =
   /\b(?:researchers?|agents?|children|sub-?agents?|debriefs?)\b[^.;:]{0,40}\b(?:same|identical|shares?|mirrors?)\b|\bsame\s+(?:open\s+|unresolved\s+)?(?:[\w-]+\s+)?(?:question|caveat|gap|assumption|unknown)s?\b/i;
 /** A clause that ends by sharing what was said of others ("…, test mode too", "… as well"). */
 const SHARED_PREDICATE = /\b(?:too|as well)\W*$/i;
+/** What was said of others given to one more ("the sandbox ones also run on v2"). */
+const ALSO = /\b(?:also|likewise|equally|similarly)\b/i;
 /** A pointer back to a day already named ("that day", "then"). */
 const DAY_POINTER = /\b(?:that|the same|this) (?:day|date)\b|\bthen\b/i;
 
@@ -163,9 +165,11 @@ function flatFindingStatement(
     if (![...own].some((word) => topic.has(word))) return false;
     return [...topic].some((word) => words.has(word) && !subject.has(word) && !/\d/.test(word));
   });
-  // (A clause that gives the group what was said of the others, "… sit on v1 as well", restates.)
+  // (A clause that gives the group what was said of the others, "… sit on v1 as well", "…
+  // also run on v2", restates.)
+  const shared = SHARED_PREDICATE.test(reading.clause.text) || ALSO.test(reading.clause.text);
   return (
-    (restates || (SHARED_PREDICATE.test(reading.clause.text) && reading.states.size > 0)) &&
+    (restates || (shared && reading.states.size > 0)) &&
     [...reading.namesQuestion].some((id) => ids.has(id)) &&
     // (A clause that also names an unread area or an assumption by words of its own, beyond
     // the findings it states, names a caveat beside them.)

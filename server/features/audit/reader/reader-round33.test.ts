@@ -216,3 +216,22 @@ describe("a list of code parts read in the answer's own voice, in more sentence 
       expect(statuses["researcher/N1"]).toBe("not_used");
     });
 });
+
+describe("a group given what was said of the others ('likewise', 'also') restates a finding", () => {
+  const lead =
+    "The sixteen table merchants (table assumed right) and probably the fallback three go on 2027-03-31, per the changelog; the five override merchants are unknown without request logs.";
+
+  it("reads 'The twelve sandbox merchants likewise sit on v2.' as the sandbox question left out", () => {
+    const statuses = one(`${lead} The twelve sandbox merchants likewise sit on v2.`, [
+      "researcher/U2",
+      "researcher/N3",
+    ]);
+    expect(statuses["researcher/U2"]).toBe("dropped/medium");
+    expect(statuses["researcher/N3"]).toBe("dropped/low");
+  });
+
+  it("keeps the sandbox question open when the same clause says the date is unknown", () => {
+    const answer = `${lead} The twelve sandbox merchants sit on v2 as well, date unknown.`;
+    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("carried");
+  });
+});
