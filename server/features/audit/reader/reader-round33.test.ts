@@ -235,3 +235,20 @@ describe("a group given what was said of the others ('likewise', 'also') restate
     expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("carried");
   });
 });
+
+describe("a topic declined in a legal register ('no representation as to')", () => {
+  const lead =
+    "The sixteen table merchants (table assumed right) and probably the fallback three go on 2027-03-31, per the changelog; the five override merchants are unknown without request logs.";
+
+  it("reads 'We make no representation regarding the sandbox merchants.' as the question dismissed", () => {
+    const answer = `${lead} We make no representation regarding the sandbox merchants.`;
+    const statuses = one(answer, ["researcher/U2", "researcher/N3"]);
+    expect(statuses["researcher/U2"]).toBe("dropped/medium");
+    expect(statuses["researcher/N3"]).toBe("dropped/low");
+  });
+
+  it("keeps the sandbox question open when its date is said not to be known", () => {
+    const answer = `${lead} The sandbox merchants' date is not yet known.`;
+    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("carried");
+  });
+});
