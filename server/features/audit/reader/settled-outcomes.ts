@@ -15,7 +15,7 @@ import type { ClauseReading } from "./clause-analysis";
  * as a reply from a translated or formal register says it).
  */
 const OUTCOME =
-  /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|spared|fails?|are fine|is fine|(?:be|been|being|get|gets|got|getting|not|never)\s+hit)\b/i;
+  /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|spared|fails?|(?:are|is|['’]re|['’]s) fine|(?:be|been|being|get|gets|got|getting|not|never)\s+hit)\b/i;
 /** The question said settled ("the sandbox question is closed"; not "neither question is"). */
 const QUESTION_SETTLED =
   /(?<!\b(?:neither|nor|no|not|none of the)\s+(?:[\w-]+\s+)?)\b(?:question|point|issue)\s+(?:is|'s|was|has been)\s+(?:now\s+)?(?:closed|resolved|settled|answered)\b/i;
