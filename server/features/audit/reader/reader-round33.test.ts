@@ -252,3 +252,28 @@ describe("a topic declined in a legal register ('no representation as to')", () 
     expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("carried");
   });
 });
+
+describe("an outcome in a contraction ('they're fine')", () => {
+  it("reads 'they're fine' of the override merchants as the question answered", () => {
+    const answer =
+      "The sixteen table merchants (table assumed right) and probably the fallback three go on 2027-03-31, per the changelog; the sandbox twelve are open until the provider says. As for the five override merchants, they're fine.";
+    const statuses = one(answer, ["researcher/U1", "researcher/N6", "researcher/U2"]);
+    expect(statuses["researcher/U1"]).toBe("dropped/high");
+    expect(statuses["researcher/N6"]).toBe("dropped/high");
+    expect(statuses["researcher/U2"]).toBe("carried");
+  });
+});
+
+describe("'no way' that denies a denial is certainty, not a want of means", () => {
+  const lead = "Sixteen merchants (table assumed right) go on 2027-03-31 per the changelog.";
+
+  it("reads 'There's no way the fallback doesn't fire' as the firing stated as fact", () => {
+    const answer = `${lead} There's no way the fallback doesn't fire on timeouts, so m_0005, m_0067 and m_0148 go too.`;
+    expect(one(answer, ["researcher/A2"])["researcher/A2"]).toBe("dropped/high");
+  });
+
+  it("keeps 'no way to tell whether the fallback fires' as an unknown", () => {
+    const answer = `${lead} There's no way to tell whether the fallback fires on timeouts, so m_0005, m_0067 and m_0148 may go too.`;
+    expect(one(answer, ["researcher/A2"])["researcher/A2"]).toBe("carried");
+  });
+});
