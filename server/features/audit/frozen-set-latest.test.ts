@@ -2,84 +2,13 @@ import { describe } from "vitest";
 import { itHoldsTunedFloor, type TunedFloor } from "../../testing/frozen-set-floors";
 
 /**
- * The floors of the latest tuned frozen audit sets, v26 on (datasets/audit, issue 14); earlier
+ * The floors of the latest tuned frozen audit sets, v30 on (datasets/audit, issue 14); earlier
  * sets are in frozen-set.test.ts and frozen-set-later.test.ts. Each floor sits just under the
  * figure the reader reaches on its tuned set, so a change that makes it worse fails here.
  * Faithful answers with a high flag (`fwh`) were lowered on 2026-12-04 to what the reader
  * reaches since a flag on a finding read as inferred only for its unread provenance is medium
  * (provenance-severity.ts); the comments keep the figures each round reached.
  */
-describe("the frozen audit sets v26 and v27 (held out through the twentieth round, tuned on in the twenty-first)", () => {
-  // Written blind while the twentieth round ran (v26: other products' research agents:
-  // citations, calibrated probabilities, confidence scores, evidence-strength tags; v27: chat and
-  // operations voices: message bursts, SQL and log blocks, runbooks, incident templates); measured
-  // after it at 69.4% / 69.4% (3 of 23 faithful answers with a high flag) and 82.3% / 93.9% (3 of
-  // 28). Tuned on in the twenty-first round (2026-12-03, the reader21 session), both read answer
-  // by answer. Mechanisms: calibrated probabilities (below 0.95 a hedge), trailing ratings,
-  // unrated slots, a source's awaited word, "can be left as they are", overriding concessions, a
-  // chat message retracting a hedge word, SQL statements as queries, pointed inferences. Targets
-  // not met. Floors just under what it reached: v26 84.7% / 82.6%, 62/108, 2 faithful with a high
-  // flag; v27 84.2% / 98.2%, 79/128, 1.
-  const floors: TunedFloor[] = [
-    {
-      version: "v26",
-      faithful: 23,
-      dropped: 235,
-      recall: 0.86,
-      precision: 0.83,
-      high: 0.6,
-      fwh: 0,
-    },
-    {
-      version: "v27",
-      faithful: 28,
-      dropped: 317,
-      recall: 0.9,
-      precision: 0.98,
-      high: 0.655,
-      fwh: 0,
-    },
-  ];
-  for (const floor of floors) itHoldsTunedFloor(floor);
-});
-
-describe("the frozen audit sets v28 and v29 (held out through the twenty-first round, tuned on in the twenty-second)", () => {
-  // Written blind while the twenty-first round ran (v28: answers as ticketing and mail systems
-  // carry them: wiki and HTML markup, forwarded headers, footnotes, disclaimers; v29: hedging and
-  // certainty carried by idiom, register and approximate dates); measured after it at 90.3% /
-  // 95.5% (2 of 28 faithful answers with a high flag) and 82.6% / 86.7% (5 of 26). Tuned on in
-  // the twenty-second round (2026-12-03, the reader22 session), both read answer by answer.
-  // Mechanisms: markup read as text, coverage claims scoped to the kinds of code they name,
-  // certainty idioms, quarter boundaries with a relative year, a list called whole that excepts
-  // a question, a question asked later in its sentence, complements after a dash aside, groups
-  // left out by the writer's call, hedges declined, duties with deadlines, subjectless readings,
-  // sources in table cells, the last group of a colon list. Floors just under what it reached:
-  // v28 96.1% / 98.4%, 87/96, 2 faithful with a high flag; v29 94.5% / 95.3%, 77/96, 3 (the
-  // faithful highs all but one are a child's "verified" the contract reads as inferred for its
-  // unread provenance, as in v12 and v13).
-  const floors: TunedFloor[] = [
-    {
-      version: "v28",
-      faithful: 28,
-      dropped: 330,
-      recall: 0.96,
-      precision: 0.98,
-      high: 0.9,
-      fwh: 0,
-    },
-    {
-      version: "v29",
-      faithful: 26,
-      dropped: 236,
-      recall: 0.94,
-      precision: 0.95,
-      high: 0.8,
-      fwh: 0,
-    },
-  ];
-  for (const floor of floors) itHoldsTunedFloor(floor);
-});
-
 describe("the frozen audit sets v30 and v31 (held out through the twenty-first round, tuned on in the twenty-third)", () => {
   // Written blind after the twenty-first round (v30: spoken and dictated answers: minutes,
   // standups, dictation with spoken punctuation, phone calls, spoken hedges; v31: formal
@@ -157,7 +86,8 @@ describe("the frozen audit sets v34 and v35 (held out through the twenty-fourth 
   // of 29 faithful answers with a high flag) and 85.8% / 87.0% (4 of 29). Tuned on in the
   // twenty-fifth round (2026-12-03, the reader25 session). Mechanisms: a quoted claim the reply
   // pushes back on or says its sources do not agree, a note reporting what an earlier version said. Targets not met. Floors just
-  // under what it reached: v34 90.2% / 87.9%, 66/106, 0; v35 85.8% / 91.3%, 60/106, 1.
+  // under what it reached: v34 90.2% / 87.9%, 66/106, 0; v35 85.8% / 91.3%, 60/106, 1. (The
+  // thirty-third round raised v34's high agreement to 72/106.)
   const floors: TunedFloor[] = [
     {
       version: "v34",
@@ -165,7 +95,7 @@ describe("the frozen audit sets v34 and v35 (held out through the twenty-fourth 
       dropped: 265,
       recall: 0.92,
       precision: 0.88,
-      high: 0.62,
+      high: 0.675,
       fwh: 0,
     },
     {
@@ -232,7 +162,7 @@ describe("the frozen audit sets v38 to v41 (held out when written, tuned on in t
   // colour keys, "prove X" as a step; follow-up replies, reservations set aside, listed reading,
   // other-language glosses, blanket lead-ins, spoken repairs, shrug emoji. Floors just under what
   // they reached: v38 96.5% / 99.1%, 90/131, 0; v39 97.4% / 96.0%, 98/126, 1; v40 92.4% / 96.9%,
-  // 98/130, 1; v41 98.9% / 97.4%, 110/120, 0.
+  // 98/130, 1; v41 98.9% / 97.4%, 110/120, 0 (v41 99.6% recall after the thirty-third round).
   const floors: TunedFloor[] = [
     {
       version: "v38",
@@ -265,7 +195,7 @@ describe("the frozen audit sets v38 to v41 (held out when written, tuned on in t
       version: "v41",
       faithful: 24,
       dropped: 265,
-      recall: 0.985,
+      recall: 0.995,
       precision: 0.97,
       high: 0.91,
       fwh: 0,
@@ -393,6 +323,41 @@ describe("the frozen audit sets v48 and v49 (held out when written, tuned on in 
       precision: 0.95,
       high: 0.76,
       fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
+
+describe("the frozen audit sets v50 and v51 (held out when written, tuned on in the thirty-third round)", () => {
+  // v50 (legal, compliance and risk-management language: risk registers, audit findings in
+  // condition / criteria / cause / effect form, representations, disclaimers, attestations) and
+  // v51 (rhetorical figures: irony, litotes, understatement, hyperbole, rhetorical questions,
+  // metaphors, betting talk) were written blind while the thirty-second round ran. Unseen after
+  // it: v50 83.3% / 92.5%, 2 of 28 faithful answers with a high flag; v51 71.6% / 87.7%, 4 of 30.
+  // Tuned on in the thirty-third round (2026-12-04, the round33 session), read answer by answer.
+  // Mechanisms: a record said to govern, credits in a list, betting odds and stakes, ironic
+  // impossibilities, search metaphors, groups called no factor, sweeping denials as replies,
+  // legal conditions and declines, an audit finding's Condition field, "going by", listed
+  // reading in more shapes, "also" restating a finding, "no way X isn't". Floors just under
+  // what they reached: v50 91.0% / 97.6%, 59/132, 1; v51 92.8% / 97.2%, 137/213, 1.
+  const floors: TunedFloor[] = [
+    {
+      version: "v50",
+      faithful: 28,
+      dropped: 312,
+      recall: 0.91,
+      precision: 0.975,
+      high: 0.445,
+      fwh: 1,
+    },
+    {
+      version: "v51",
+      faithful: 30,
+      dropped: 377,
+      recall: 0.925,
+      precision: 0.97,
+      high: 0.64,
+      fwh: 1,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
