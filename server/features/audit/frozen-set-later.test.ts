@@ -3,10 +3,10 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
 import { itHoldsTunedFloor, type TunedFloor } from "../../testing/frozen-set-floors";
 
 /**
- * The floors of the later tuned frozen audit sets, v10 to v29 (datasets/audit, issue 14); v1 to
- * v9 and the semantics of the floors are in frozen-set.test.ts, v30 on in
+ * The floors of the later tuned frozen audit sets, v10 to v27 (datasets/audit, issue 14); v1 to
+ * v9 and the semantics of the floors are in frozen-set.test.ts, v28 on in
  * frozen-set-latest.test.ts. Each floor sits just under the figure the reader reaches on its
- * tuned set, so a change that makes it worse fails here (v26 to v29 moved here from
+ * tuned set, so a change that makes it worse fails here (v26 and v27 moved here from
  * frozen-set-latest.test.ts in the thirty-third round; their `fwh` note is there).
  */
 describe("the frozen audit set v10 (held out through the ninth reader round, tuned on in the tenth)", () => {
@@ -367,43 +367,6 @@ describe("the frozen audit sets v26 and v27 (held out through the twentieth roun
       recall: 0.9,
       precision: 0.98,
       high: 0.655,
-      fwh: 0,
-    },
-  ];
-  for (const floor of floors) itHoldsTunedFloor(floor);
-});
-
-describe("the frozen audit sets v28 and v29 (held out through the twenty-first round, tuned on in the twenty-second)", () => {
-  // Written blind while the twenty-first round ran (v28: answers as ticketing and mail systems
-  // carry them: wiki and HTML markup, forwarded headers, footnotes, disclaimers; v29: hedging and
-  // certainty carried by idiom, register and approximate dates); measured after it at 90.3% /
-  // 95.5% (2 of 28 faithful answers with a high flag) and 82.6% / 86.7% (5 of 26). Tuned on in
-  // the twenty-second round (2026-12-03, the reader22 session), both read answer by answer.
-  // Mechanisms: markup read as text, coverage claims scoped to the kinds of code they name,
-  // certainty idioms, quarter boundaries with a relative year, a list called whole that excepts
-  // a question, a question asked later in its sentence, complements after a dash aside, groups
-  // left out by the writer's call, hedges declined, duties with deadlines, subjectless readings,
-  // sources in table cells, the last group of a colon list. Floors just under what it reached:
-  // v28 96.1% / 98.4%, 87/96, 2 faithful with a high flag; v29 94.5% / 95.3%, 77/96, 3 (the
-  // faithful highs all but one are a child's "verified" the contract reads as inferred for its
-  // unread provenance, as in v12 and v13).
-  const floors: TunedFloor[] = [
-    {
-      version: "v28",
-      faithful: 28,
-      dropped: 330,
-      recall: 0.96,
-      precision: 0.98,
-      high: 0.9,
-      fwh: 0,
-    },
-    {
-      version: "v29",
-      faithful: 26,
-      dropped: 236,
-      recall: 0.94,
-      precision: 0.95,
-      high: 0.8,
       fwh: 0,
     },
   ];

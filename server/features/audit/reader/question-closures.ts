@@ -203,8 +203,14 @@ export function repliedAtOnce(
 ): ClauseReading | undefined {
   if (question.clause.role !== "question") return undefined;
   const next = readings.find((reading) => reading.clause.index === question.clause.index + 1);
-  if (!next || !REPLY.test(next.clause.text) || has(next, OPEN_HEDGES)) return undefined;
-  return next;
+  if (!next || has(next, OPEN_HEDGES)) return undefined;
+  if (REPLY.test(next.clause.text)) return next;
+  // (A curt verdict first, "Red herrings; nobody sensible pins …": the reply after it in its
+  // sentence answers.)
+  const after = readings.find((reading) => reading.clause.index === question.clause.index + 2);
+  const curt = next.clause.text.trim().split(/\s+/).length <= 3;
+  if (!curt || !after || after.clause.sentence !== next.clause.sentence) return undefined;
+  return REPLY.test(after.clause.text) && !has(after, OPEN_HEDGES) ? after : undefined;
 }
 
 /**

@@ -128,6 +128,11 @@ describe("a group called no factor, or a question replied to by a sweeping denia
     expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
   });
 
+  it("reads a curt verdict then a sweeping denial after the question as its answer", () => {
+    const answer = `${lead} And the five override merchants? A distraction; nobody sends v2 by choice. ${sandboxOpen}`;
+    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
+  });
+
   it("keeps 'Nobody knows yet' open", () => {
     const answer = `${lead} The override five? Nobody knows yet. ${sandboxOpen}`;
     expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
@@ -275,5 +280,19 @@ describe("'no way' that denies a denial is certainty, not a want of means", () =
   it("keeps 'no way to tell whether the fallback fires' as an unknown", () => {
     const answer = `${lead} There's no way to tell whether the fallback fires on timeouts, so m_0005, m_0067 and m_0148 may go too.`;
     expect(one(answer, ["researcher/A2"])["researcher/A2"]).toBe("carried");
+  });
+});
+
+describe("a date said to be fixed", () => {
+  it("reads 'that date is fixed' as certainty on the reported date", () => {
+    const answer =
+      "Sixteen merchants (table assumed right) fail on 2027-03-31 per the changelog, and that date is fixed.";
+    expect(one(answer, ["researcher/F1"])["researcher/F1"]).toBe("dropped/high");
+  });
+
+  it("keeps the attributed date carried when it may move", () => {
+    const answer =
+      "Sixteen merchants (table assumed right) fail on 2027-03-31 per the changelog; the date may move.";
+    expect(one(answer, ["researcher/F1"])["researcher/F1"]).toBe("carried");
   });
 });
