@@ -123,8 +123,7 @@ describe("the frozen audit sets v34 and v35 (held out through the twenty-fourth 
   // of 29 faithful answers with a high flag) and 85.8% / 87.0% (4 of 29). Tuned on in the
   // twenty-fifth round (2026-12-03, the reader25 session). Mechanisms: a quoted claim the reply
   // pushes back on or says its sources do not agree, a note reporting what an earlier version said. Targets not met. Floors just
-  // under what it reached: v34 90.2% / 87.9%, 66/106, 0; v35 85.8% / 91.3%, 60/106, 1. (The
-  // thirty-third round raised v34's high agreement to 72/106.)
+  // under what it reached: v34 90.2% / 87.9%, 66/106, 0; v35 85.8% / 91.3%, 60/106, 1.
   const floors: TunedFloor[] = [
     {
       version: "v34",
@@ -132,7 +131,7 @@ describe("the frozen audit sets v34 and v35 (held out through the twenty-fourth 
       dropped: 265,
       recall: 0.92,
       precision: 0.88,
-      high: 0.675,
+      high: 0.62,
       fwh: 0,
     },
     {
@@ -376,7 +375,7 @@ describe("the frozen audit sets v50 and v51 (held out when written, tuned on in 
   // impossibilities, search metaphors, groups called no factor, sweeping denials as replies,
   // legal conditions and declines, an audit finding's Condition field, "going by", listed
   // reading in more shapes, "also" restating a finding, "no way X isn't". Floors just under
-  // what they reached: v50 91.0% / 97.6%, 59/132, 1; v51 92.8% / 97.2%, 137/213, 1.
+  // what they reached: v50 91.0% / 97.6%, 60/132, 1; v51 92.8% / 97.2%, 137/213, 1.
   const floors: TunedFloor[] = [
     {
       version: "v50",
@@ -384,7 +383,7 @@ describe("the frozen audit sets v50 and v51 (held out when written, tuned on in 
       dropped: 312,
       recall: 0.91,
       precision: 0.975,
-      high: 0.445,
+      high: 0.45,
       fwh: 1,
     },
     {
