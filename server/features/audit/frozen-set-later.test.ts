@@ -3,10 +3,11 @@ import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
 import { itHoldsTunedFloor, type TunedFloor } from "../../testing/frozen-set-floors";
 
 /**
- * The floors of the later tuned frozen audit sets, v10 to v25 (datasets/audit, issue 14); v1 to
- * v9 and the semantics of the floors are in frozen-set.test.ts, v26 on in
- * frozen-set-latest.test.ts. Each floor sits just under the
- * figure the reader reaches on its tuned set, so a change that makes it worse fails here.
+ * The floors of the later tuned frozen audit sets, v10 to v27 (datasets/audit, issue 14); v1 to
+ * v9 and the semantics of the floors are in frozen-set.test.ts, v28 on in
+ * frozen-set-latest.test.ts. Each floor sits just under the figure the reader reaches on its
+ * tuned set, so a change that makes it worse fails here (v26 and v27 moved here from
+ * frozen-set-latest.test.ts in the thirty-third round; their `fwh` note is there).
  */
 describe("the frozen audit set v10 (held out through the ninth reader round, tuned on in the tenth)", () => {
   const set = loadFrozenSet("v10");
@@ -332,6 +333,40 @@ describe("the frozen audit sets v24 and v25 (held out through the nineteenth rou
       recall: 0.965,
       precision: 0.925,
       high: 0.725,
+      fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
+
+describe("the frozen audit sets v26 and v27 (held out through the twentieth round, tuned on in the twenty-first)", () => {
+  // Written blind while the twentieth round ran (v26: other products' research agents:
+  // citations, calibrated probabilities, confidence scores, evidence-strength tags; v27: chat and
+  // operations voices: message bursts, SQL and log blocks, runbooks, incident templates); measured
+  // after it at 69.4% / 69.4% (3 of 23 faithful answers with a high flag) and 82.3% / 93.9% (3 of
+  // 28). Tuned on in the twenty-first round (2026-12-03, the reader21 session), both read answer
+  // by answer. Mechanisms: calibrated probabilities (below 0.95 a hedge), trailing ratings,
+  // unrated slots, a source's awaited word, "can be left as they are", overriding concessions, a
+  // chat message retracting a hedge word, SQL statements as queries, pointed inferences. Targets
+  // not met. Floors just under what it reached: v26 84.7% / 82.6%, 62/108, 2 faithful with a high
+  // flag; v27 84.2% / 98.2%, 79/128, 1.
+  const floors: TunedFloor[] = [
+    {
+      version: "v26",
+      faithful: 23,
+      dropped: 235,
+      recall: 0.86,
+      precision: 0.83,
+      high: 0.6,
+      fwh: 0,
+    },
+    {
+      version: "v27",
+      faithful: 28,
+      dropped: 317,
+      recall: 0.9,
+      precision: 0.98,
+      high: 0.655,
       fwh: 0,
     },
   ];

@@ -2,47 +2,13 @@ import { describe } from "vitest";
 import { itHoldsTunedFloor, type TunedFloor } from "../../testing/frozen-set-floors";
 
 /**
- * The floors of the latest tuned frozen audit sets, v26 on (datasets/audit, issue 14); earlier
+ * The floors of the latest tuned frozen audit sets, v28 on (datasets/audit, issue 14); earlier
  * sets are in frozen-set.test.ts and frozen-set-later.test.ts. Each floor sits just under the
  * figure the reader reaches on its tuned set, so a change that makes it worse fails here.
  * Faithful answers with a high flag (`fwh`) were lowered on 2026-12-04 to what the reader
  * reaches since a flag on a finding read as inferred only for its unread provenance is medium
  * (provenance-severity.ts); the comments keep the figures each round reached.
  */
-describe("the frozen audit sets v26 and v27 (held out through the twentieth round, tuned on in the twenty-first)", () => {
-  // Written blind while the twentieth round ran (v26: other products' research agents:
-  // citations, calibrated probabilities, confidence scores, evidence-strength tags; v27: chat and
-  // operations voices: message bursts, SQL and log blocks, runbooks, incident templates); measured
-  // after it at 69.4% / 69.4% (3 of 23 faithful answers with a high flag) and 82.3% / 93.9% (3 of
-  // 28). Tuned on in the twenty-first round (2026-12-03, the reader21 session), both read answer
-  // by answer. Mechanisms: calibrated probabilities (below 0.95 a hedge), trailing ratings,
-  // unrated slots, a source's awaited word, "can be left as they are", overriding concessions, a
-  // chat message retracting a hedge word, SQL statements as queries, pointed inferences. Targets
-  // not met. Floors just under what it reached: v26 84.7% / 82.6%, 62/108, 2 faithful with a high
-  // flag; v27 84.2% / 98.2%, 79/128, 1.
-  const floors: TunedFloor[] = [
-    {
-      version: "v26",
-      faithful: 23,
-      dropped: 235,
-      recall: 0.86,
-      precision: 0.83,
-      high: 0.6,
-      fwh: 0,
-    },
-    {
-      version: "v27",
-      faithful: 28,
-      dropped: 317,
-      recall: 0.9,
-      precision: 0.98,
-      high: 0.655,
-      fwh: 0,
-    },
-  ];
-  for (const floor of floors) itHoldsTunedFloor(floor);
-});
-
 describe("the frozen audit sets v28 and v29 (held out through the twenty-first round, tuned on in the twenty-second)", () => {
   // Written blind while the twenty-first round ran (v28: answers as ticketing and mail systems
   // carry them: wiki and HTML markup, forwarded headers, footnotes, disclaimers; v29: hedging and
@@ -232,7 +198,7 @@ describe("the frozen audit sets v38 to v41 (held out when written, tuned on in t
   // colour keys, "prove X" as a step; follow-up replies, reservations set aside, listed reading,
   // other-language glosses, blanket lead-ins, spoken repairs, shrug emoji. Floors just under what
   // they reached: v38 96.5% / 99.1%, 90/131, 0; v39 97.4% / 96.0%, 98/126, 1; v40 92.4% / 96.9%,
-  // 98/130, 1; v41 98.9% / 97.4%, 110/120, 0.
+  // 98/130, 1; v41 98.9% / 97.4%, 110/120, 0 (v41 99.6% recall after the thirty-third round).
   const floors: TunedFloor[] = [
     {
       version: "v38",
@@ -265,7 +231,7 @@ describe("the frozen audit sets v38 to v41 (held out when written, tuned on in t
       version: "v41",
       faithful: 24,
       dropped: 265,
-      recall: 0.985,
+      recall: 0.995,
       precision: 0.97,
       high: 0.91,
       fwh: 0,
@@ -393,6 +359,41 @@ describe("the frozen audit sets v48 and v49 (held out when written, tuned on in 
       precision: 0.95,
       high: 0.76,
       fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
+
+describe("the frozen audit sets v50 and v51 (held out when written, tuned on in the thirty-third round)", () => {
+  // v50 (legal, compliance and risk-management language: risk registers, audit findings in
+  // condition / criteria / cause / effect form, representations, disclaimers, attestations) and
+  // v51 (rhetorical figures: irony, litotes, understatement, hyperbole, rhetorical questions,
+  // metaphors, betting talk) were written blind while the thirty-second round ran. Unseen after
+  // it: v50 83.3% / 92.5%, 2 of 28 faithful answers with a high flag; v51 71.6% / 87.7%, 4 of 30.
+  // Tuned on in the thirty-third round (2026-12-04, the round33 session), read answer by answer.
+  // Mechanisms: a record said to govern, credits in a list, betting odds and stakes, ironic
+  // impossibilities, search metaphors, groups called no factor, sweeping denials as replies,
+  // legal conditions and declines, an audit finding's Condition field, "going by", listed
+  // reading in more shapes, "also" restating a finding, "no way X isn't". Floors just under
+  // what they reached: v50 91.0% / 97.6%, 60/132, 1; v51 92.8% / 97.2%, 137/213, 1.
+  const floors: TunedFloor[] = [
+    {
+      version: "v50",
+      faithful: 28,
+      dropped: 312,
+      recall: 0.91,
+      precision: 0.975,
+      high: 0.45,
+      fwh: 1,
+    },
+    {
+      version: "v51",
+      faithful: 30,
+      dropped: 377,
+      recall: 0.925,
+      precision: 0.97,
+      high: 0.64,
+      fwh: 1,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);

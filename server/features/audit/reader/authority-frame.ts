@@ -11,9 +11,12 @@ import type { AuditItem } from "./debrief-model";
  * hedge (or its lack of one) then decides, as for any mention.
  */
 
-/** An assumption that some data is the truth. */
+/**
+ * An assumption that some data is the truth (in a compliance or legal register too: the table
+ * "governs", is "the real source", "the system of record").
+ */
 const AUTHORITY =
-  /\b(?:authoritative|source of truth|(?:tells?|telling|told) the truth|truthful|accurate|up[- ]to[- ]date|reflects?|reliable|trustworthy|correct|(?:is|are|be) (?:right|true|current)|match(?:es)?|mirrors?)\b/i;
+  /\b(?:authoritative|source of truth|(?:tells?|telling|told) the truth|truthful|accurate|up[- ]to[- ]date|reflects?|reliable|trustworthy|correct|(?:is|are|be) (?:right|true|current)|match(?:es)?|mirrors?|govern(?:s|ing|ed)?|controlling|determinative|conclusive|(?:the )?(?:real|true|actual|definitive|sole|only) source|(?:source|system) of record)\b/i;
 /** A record of the data: what the assumption is about. */
 export const RECORD =
   /\b(?:tables?|columns?|rows?|records?|settings|config(?:uration)?s?|database|db|on file|export|api_version|ledgers?|registry|register|inventory|spreadsheets?|books)\b/i;

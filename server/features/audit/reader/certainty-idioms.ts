@@ -2,14 +2,21 @@
  * Certainty carried by idiom rather than by a certainty word (issue 14, twenty-second reader
  * round): the reader is told to rely on the claim ("you can bank on 19", "take it to the
  * bank"), the matter is called closed ("a done deal", "cut and dried", "signed and sealed",
- * "the date is locked", "basically locked", "set the date in stone", "a firm deadline"), the writer vouches for it ("hand on heart"), doubt or change is ruled
+ * "the date is locked", "the date is fixed", "basically locked", "set the date in stone", "a firm deadline"), the writer vouches for it ("hand on heart"), doubt or change is ruled
  * out ("no two ways about it", "hardly in doubt", "no chance of a slip"), or a hedge is called
  * unneeded however it is named ("no need for a back-of-the-envelope hedge"), or the claim is
  * called beyond dispute by an adverb ("demonstrably affected", "undeniably 19"; twenty-eighth
  * round). hedge-cues.ts adds these to its certainty cues (negated ones excepted, as for the
  * rest).
  */
-export const IDIOMATIC_CERTAINTY = String.raw`(?:demonstrably|indisputably|undeniably|incontrovertibly|irrefutably|unmistakably)|(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|number|count|list) (?:is|'s|’s) (?:basically |now |fully )?locked(?=\s*[,.;:—–(]|\s*$)|set (?:[\w-]+ ){1,3}in stone|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)`;
+/**
+ * Betting talk that stakes something on a claim, or calls it a sure runner (thirty-third round):
+ * "I'd wager a month's salary", "I'd put my house on it", "nailed on", "a banker", "a shoo-in".
+ * (Odds the speaker only quotes, "at evens", are a hedge: hedge-cues.ts.)
+ */
+const STAKED_CERTAINTY = String.raw`(?:bet|wager|stake|put|lay|risk)\s+(?:the|my|a|our|your|his|her)\s+(?:[\w-]+(?:'s|’s)?\s+)?(?:house|farm|ranch|life|job|shirt|salary|wages?|pension|mortgage|savings|pay(?:check|cheque)?|reputation|career|bonus|car)\b|nailed[- ]on|(?:a|the) (?:banker|shoo-in)|odds-on certainty`;
+
+export const IDIOMATIC_CERTAINTY = String.raw`(?:demonstrably|indisputably|undeniably|incontrovertibly|irrefutably|unmistakably)|(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|cut-off|number|count|list) (?:is|'s|’s) (?:basically |now |fully )?(?:locked|fixed)(?=\s*[,.;:—–(]|\s*$)|set (?:[\w-]+ ){1,3}in stone|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)|${STAKED_CERTAINTY}|(?:there'?s|there is|there's just) no way (?!to\b)(?:that\s+)?(?:[\w'’-]+\s+){1,4}(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|cannot)`;
 
 /**
  * Not after "you can" ("you can bank on 19"): reliance the reader is assured of is certainty,

@@ -8,9 +8,15 @@
 /** The document the answer calls itself ("this page", "this FAQ", "this note"). */
 const THIS_DOCUMENT = String.raw`(?:this|the present|the current) (?:page|faq|note|doc(?:ument)?|summary|guide|memo|write-?up|section|answer|reply|brief(?:ing)?|overview|report)`;
 
-/** A decline: not treated here, or outside the document. */
+/**
+ * A decline in a legal register (thirty-third round): "makes no representation as to", "we
+ * express no view on", "no opinion is given in respect of", "declines to comment on".
+ */
+const NO_REPRESENTATION = String.raw`(?:makes?|made|give[sn]?|gave|express(?:es|ed)?|offers?|offered) no (?:representations?|warrant(?:y|ies)|views?|opinions?|comments?|statements?) (?:as to|on|about|regarding|concerning|in respect of)|no (?:representation|warranty|view|opinion|comment) is (?:made|given|expressed|offered) (?:as to|on|about|regarding|concerning|in respect of)|declines? to (?:comment|opine|express a view) on`;
+
+/** A decline: not treated here, or outside the document, or no representation made. */
 const DECLINED = new RegExp(
-  String.raw`\b(?:not (?:addressed|covered|discussed|answered|treated|dealt with|considered|handled|gone into|tackled) (?:here|in ${THIS_DOCUMENT})|outside ${THIS_DOCUMENT}|(?:beyond|not within) ${THIS_DOCUMENT}|${THIS_DOCUMENT} (?:does(?:n't| not)|won't|will not) (?:address|cover|discuss|answer|go into|deal with))\b`,
+  String.raw`\b(?:${NO_REPRESENTATION}|not (?:addressed|covered|discussed|answered|treated|dealt with|considered|handled|gone into|tackled) (?:here|in ${THIS_DOCUMENT})|outside ${THIS_DOCUMENT}|(?:beyond|not within) ${THIS_DOCUMENT}|${THIS_DOCUMENT} (?:does(?:n't| not)|won't|will not) (?:address|cover|discuss|answer|go into|deal with))\b`,
   "gi",
 );
 

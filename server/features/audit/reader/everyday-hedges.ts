@@ -209,6 +209,15 @@ const CLASSES: readonly IdiomClass[] = [
     ),
     canonical: (_match, area: string) => `we searched ${area}`,
   },
+  {
+    // A search told as a metaphor of exhaustion ("turned over every stone", "seen every card in
+    // the deck", "walked every road in the codebase", "left no stone unturned"): the whole code
+    // claimed read, as "went through the whole codebase" says it (thirty-third round).
+    name: "exhaustive search metaphor",
+    pattern:
+      /\b(?:(?:turned|turning|turn)\s+over|seen|checked|peeked at|looked at|looked under|flipped|walked|combed|searched)\s+every\s+(?:single\s+)?(?:stone|rock|card|hand|road|path|street|corner|inch|drawer|page)\b(?:\s+(?:in|of|at|on)\s+the\s+(?:deck|table|house|codebase|code|repository|repo|map|book)\b)?|\bleft no stone unturned\b|\bno stone (?:was |has been )?left unturned\b/gi,
+    canonical: "went through the whole codebase",
+  },
 ];
 
 /**

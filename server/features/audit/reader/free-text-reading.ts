@@ -54,6 +54,8 @@ import { attachMarkerLegends } from "./marker-legends";
 import { withoutBlanketLeadIns } from "./blanket-lead-ins";
 import { withoutRepairedHedges } from "./spoken-repairs";
 import { withShrugsAsDoubt } from "./shrug-emoji";
+import { withImpossibilitiesAsDenials } from "./ironic-impossibility";
+import { withAuditFindingFieldsRead } from "./audit-finding-fields";
 import { withDegradedOutputRead } from "./degraded-output";
 
 /**
@@ -120,6 +122,8 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withMarkupAsText,
     withDictatedPunctuation,
     withShrugsAsDoubt,
+    withImpossibilitiesAsDenials,
+    withAuditFindingFieldsRead,
     withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,

@@ -13,8 +13,11 @@ const FILE = String.raw`(?:[\w.-]+\/)*[\w-]+\.[a-z]{1,5}`;
 /** A noun that names a part of the code or its data. */
 const CODE_PART = String.raw`(?:router|loader|config(?:uration)?|adapters?|client|scripts?|modules?|services?|handlers?|schema|migrations?|seed(?:\s+(?:data|script|files?|sql))?|seeds|sources?|files?)`;
 
-/** One named part: up to three words before its noun, or a file; its files in parentheses. */
-const PART = String.raw`(?:(?:the|its|their|our)\s+)?(?:(?:[\w-]+\s+){0,3}?${CODE_PART}\b|${FILE})(?:\s*\(\s*${FILE}(?:\s*(?:,|and)\s*${FILE})*\s*\))?`;
+/**
+ * One named part: up to three words before its noun (two nouns of code, "config loader", are
+ * one), or a file; its files in parentheses.
+ */
+const PART = String.raw`(?:(?:the|its|their|our)\s+)?(?:(?:[\w-]+\s+){0,3}?${CODE_PART}(?:\s+${CODE_PART})?\b|${FILE})(?:\s*\(\s*${FILE}(?:\s*(?:,|and)\s*${FILE})*\s*\))?`;
 
 /** Verbs of reading in the passive participle. */
 const READ_PARTICIPLE = String.raw`(?:read|examined|reviewed|inspected|audited|opened|walked through|gone (?:through|over)|looked (?:at|over|through)|combed through)`;
@@ -32,9 +35,14 @@ const WITH_LIST_READ = new RegExp(
   String.raw`\bwith\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)\s+(?:(?:all|both|each|now|fully)\s+){0,2}${READ_PARTICIPLE}\b`,
 );
 
-/** The same list read in the answer's own voice ("I went through a.ts and b.ts myself"). */
+/**
+ * The same list read in the answer's own voice ("I went through a.ts and b.ts myself"), after
+ * an opening phrase of time or place ("Between two meetings I went through …"), in an
+ * attestation ("I certify that we read …") or after a verb it is coordinated with ("I have
+ * merged the notes and reviewed the router, …": thirty-third round).
+ */
 const LISTED_ACTIVE_READ = new RegExp(
-  String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+|personally\s+)?(?:read|opened|reviewed|inspected|examined|audited|went (?:through|over)|looked (?:at|over|through)|walked through|combed through)\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)`,
+  String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+|^(?:after|before|between|during|over|in|on|at|with|for|across|within)\s+(?:[\w-]+\s+){0,3}?|\b(?:attest|confirm|certify|declare|state|represent|warrant|report)s?\s+that\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+|personally\s+)?(?:[a-z]+ed\s+(?:[\w-]+\s+){0,4}?and\s+)?(?:read|opened|reviewed|inspected|examined|audited|went (?:through|over)|looked (?:at|over|through)|walked through|combed through)\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)`,
 );
 
 /**

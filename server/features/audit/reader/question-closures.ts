@@ -1,3 +1,4 @@
+import { NON_FACTOR } from "./settled-outcomes";
 import type { ClauseReading } from "./clause-analysis";
 import { restStateClaims } from "./overstatement-cues";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
@@ -172,10 +173,25 @@ export function closedElsewhere(
 /**
  * The reply that opens the clause right after a question the answer asks itself ("Will they go
  * the same day? Surely; …", "Do they send v2? Hardly —", "…? It wouldn't make sense"): a word
- * of assent or denial, not one of doubt ("Maybe", "Unclear", "No idea" keep it open).
+ * of assent or denial, not one of doubt ("Maybe", "Unclear", "No idea" keep it open); or
+ * (thirty-third round) a sweeping denial ("The override five? Nobody overrides to a dead
+ * version.", "Nothing else calls v2") or the group called no factor ("Red herrings.").
  */
-const REPLY =
-  /^\W*(?:surely|certainly|of course|obviously|definitely|absolutely|undoubtedly|clearly|hardly|not at all|(?:yes|yep|no|nope)(?=\s*[,.;:!—–-])|it (?:wouldn't|would not|doesn't|does not) make (?:any )?sense|there'?s no (?:sensible |good |real )?reason)\b/i;
+const REPLY = new RegExp(
+  String.raw`^\W*(?:checked|double-checked|triple-checked|verified|confirmed|combed (?:through|over)|went through|looked (?:into|at)|surely|certainly|of course|obviously|definitely|absolutely|undoubtedly|clearly|hardly|not at all|(?:yes|yep|no|nope)(?=\s*[,.;:!—–-])|it (?:wouldn't|would not|doesn't|does not) make (?:any )?sense|there'?s no (?:sensible |good |real )?reason|(?:nobody|no one|no-one|nothing(?: else)?|none of them)\s+(?:sensible\s+|in (?:their|its) right mind\s+)?(?!knows?\b|can\b|could\b|has (?:checked|confirmed|verified|seen)\b)[a-z]+|${NON_FACTOR.source})\b`,
+  "i",
+);
+
+/**
+ * A topic label whose text is such a reply ("The override five: nobody overrides to a dead
+ * version", as question-answer-pairs.ts lays out "The override five? Nobody …"): the reply
+ * answers for the group the label names.
+ */
+export function repliedUnderLabel(reading: ClauseReading): boolean {
+  // (A label of a few words, a topic: not a clause of its own, "the researchers covered …:".)
+  const body = /^\s*[^\s:]+(?:\s+[^\s:]+){0,3}:\s+(\S[\s\S]*)$/.exec(reading.clause.text)?.[1];
+  return body !== undefined && REPLY.test(body) && !has(reading, OPEN_HEDGES);
+}
 
 /**
  * A question the answer asks and at once replies to (REPLY), with no hedge in the reply: the
@@ -187,8 +203,14 @@ export function repliedAtOnce(
 ): ClauseReading | undefined {
   if (question.clause.role !== "question") return undefined;
   const next = readings.find((reading) => reading.clause.index === question.clause.index + 1);
-  if (!next || !REPLY.test(next.clause.text) || has(next, OPEN_HEDGES)) return undefined;
-  return next;
+  if (!next || has(next, OPEN_HEDGES)) return undefined;
+  if (REPLY.test(next.clause.text)) return next;
+  // (A curt verdict first, "Red herrings; nobody sensible pins …": the reply after it in its
+  // sentence answers.)
+  const after = readings.find((reading) => reading.clause.index === question.clause.index + 2);
+  const curt = next.clause.text.trim().split(/\s+/).length <= 3;
+  if (!curt || !after || after.clause.sentence !== next.clause.sentence) return undefined;
+  return REPLY.test(after.clause.text) && !has(after, OPEN_HEDGES) ? after : undefined;
 }
 
 /**

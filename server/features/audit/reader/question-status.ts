@@ -13,6 +13,7 @@ import {
   closedElsewhere,
   NEITHER_CHANGES,
   repliedAtOnce,
+  repliedUnderLabel,
   statesLossOfService,
 } from "./question-closures";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
@@ -22,6 +23,7 @@ import { dismissedBeside } from "./dismissal-attachment";
 import { replyTotalWithout } from "./audience-parts";
 import { hedgedOnlyElsewhere } from "./question-items";
 import { aboutOtherGroup, countsInTotal, onlyThroughTotal } from "./question-group-counts";
+import { withoutCreditedAsides } from "./credited-asides";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -44,6 +46,8 @@ const REPORTERS_ALIKE =
   /\b(?:researchers?|agents?|children|sub-?agents?|debriefs?)\b[^.;:]{0,40}\b(?:same|identical|shares?|mirrors?)\b|\bsame\s+(?:open\s+|unresolved\s+)?(?:[\w-]+\s+)?(?:question|caveat|gap|assumption|unknown)s?\b/i;
 /** A clause that ends by sharing what was said of others ("…, test mode too", "… as well"). */
 const SHARED_PREDICATE = /\b(?:too|as well)\W*$/i;
+/** What was said of others given to one more ("the sandbox ones also run on v2"). */
+const ALSO = /\b(?:also|likewise|equally|similarly)\b/i;
 /** A pointer back to a day already named ("that day", "then"). */
 const DAY_POINTER = /\b(?:that|the same|this) (?:day|date)\b|\bthen\b/i;
 
@@ -100,6 +104,8 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   if (sharesOutcome(reading.clause.text)) return true;
   // Set aside ("deferred to a later phase") is no answer, whatever words of time it uses.
   if (reading.dismissal.length > 0) return false;
+  // A sweeping denial under the group's label ("Override five: nobody sends v2 by choice").
+  if (repliedUnderLabel(reading)) return true;
   // The outcomes this question asks about: versions, dates, or whether something breaks.
   const asked = question.text.replace(/\?[\s\S]*$/, "?");
   const text = reading.clause.text;
@@ -122,12 +128,14 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
     (reading.values.dates.size > 0 || DAY_POINTER.test(text))
   )
     return true;
-  if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(text)) return true;
+  // (A version or date in a credit of another list member is that member's: credited-asides.ts.)
+  const own = withoutCreditedAsides(text, questionSubject(question));
+  if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(own)) return true;
   // (A date in any form the values read, "31 March 2027", as the ISO form or "Mar 31".)
   return (
     /\bdate|\bwhen\b|\bday\b/i.test(asked) &&
-    (DATE_OUTCOME.test(text) ||
-      reading.values.dates.size > 0 ||
+    (DATE_OUTCOME.test(own) ||
+      (reading.values.dates.size > 0 && own === text) ||
       // (A day pointed back at, "they go that day", is the day already named.)
       /\b(?:that|this) (?:very )?(?:day|date)\b/i.test(text))
   );
@@ -157,9 +165,11 @@ function flatFindingStatement(
     if (![...own].some((word) => topic.has(word))) return false;
     return [...topic].some((word) => words.has(word) && !subject.has(word) && !/\d/.test(word));
   });
-  // (A clause that gives the group what was said of the others, "… sit on v1 as well", restates.)
+  // (A clause that gives the group what was said of the others, "… sit on v1 as well", "…
+  // also run on v2", restates.)
+  const shared = SHARED_PREDICATE.test(reading.clause.text) || ALSO.test(reading.clause.text);
   return (
-    (restates || (SHARED_PREDICATE.test(reading.clause.text) && reading.states.size > 0)) &&
+    (restates || (shared && reading.states.size > 0)) &&
     [...reading.namesQuestion].some((id) => ids.has(id)) &&
     // (A clause that also names an unread area or an assumption by words of its own, beyond
     // the findings it states, names a caveat beside them.)

@@ -15,7 +15,7 @@ import type { ClauseReading } from "./clause-analysis";
  * as a reply from a translated or formal register says it).
  */
 const OUTCOME =
-  /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|fails?|are fine|is fine|(?:be|been|being|get|gets|got|getting|not|never)\s+hit)\b/i;
+  /\b(?:breaks?|broken|affected|unaffected|impacted|concerned|exposed|safe|spared|fails?|(?:are|is|['’]re|['’]s) fine|(?:be|been|being|get|gets|got|getting|not|never)\s+hit)\b/i;
 /** The question said settled ("the sandbox question is closed"; not "neither question is"). */
 const QUESTION_SETTLED =
   /(?<!\b(?:neither|nor|no|not|none of the)\s+(?:[\w-]+\s+)?)\b(?:question|point|issue)\s+(?:is|'s|was|has been)\s+(?:now\s+)?(?:closed|resolved|settled|answered)\b/i;
@@ -24,19 +24,27 @@ const QUESTION_SETTLED =
 const REASSURED_OUTCOME =
   /\b(?:at risk|in the clear|(?:fully |completely |entirely )?protected|left behind|(?:will|would|should|'ll) be (?:fine|ok|okay|alright|all right)|(?:continue|continues|keep|keeps) (?:to )?(?:operat|work|run|function)\w*(?: (?:normally|as (?:usual|before|today)|fine))?|(?:operate|work|run|function)s? (?:normally|as usual))\b/i;
 
+/**
+ * A group called no factor, in figures of speech (thirty-third round): "non-runners", "a
+ * non-issue", "off the hook", "out of the picture": it is said not to be hit. (A group called "a
+ * red herring" or "a distraction" is set aside, a dismissal: overstatement-cues.ts.)
+ */
+export const NON_FACTOR =
+  /\b(?:non-?runners?|non-?starters?|non-?issues?|off the hook|out of the (?:picture|running|race)|dodged? (?:the|a) bullet)\b/i;
+
 /** Sameness with the others ("… and the 12 sandbox merchants alike", "like everyone else"). */
 const SHARED_WITH_OTHERS =
   /\b(?:alike|like (?:everyone|everybody|every ?one|all the others|the others|all the rest|every other [\w-]+)(?: else)?)\b/i;
 
 /**
  * Does the clause give an outcome (OUTCOME), say the question settled, give one in words of
- * reassurance or warning (REASSURED_OUTCOME, outside a clause of whether it happens), or give
- * the others' outcome ("alike", "like everyone else")?
+ * reassurance or warning (REASSURED_OUTCOME, outside a clause of whether it happens), give
+ * the others' outcome ("alike", "like everyone else"), or call the group no factor (NON_FACTOR)?
  */
 export function statesOutcome(text: string): boolean {
   if (OUTCOME.test(text) || QUESTION_SETTLED.test(text)) return true;
   const said = text.replace(/\b(?:whether|if)\b[\s\S]*$/i, "");
-  return REASSURED_OUTCOME.test(said) || SHARED_WITH_OTHERS.test(said);
+  return REASSURED_OUTCOME.test(said) || SHARED_WITH_OTHERS.test(said) || NON_FACTOR.test(said);
 }
 
 /** A schedule or timeline of the group's own, the cue of an unknown when it is only a reason. */
