@@ -25,6 +25,7 @@ import {
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { withDictatedPunctuation } from "./dictated-punctuation";
 import { withoutRetractions } from "./retractions";
+import { withoutRevisedQuotes } from "./quoted-revisions";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
 import { lendTrailingComments, withCommentsAsProse } from "./code-comments";
@@ -43,6 +44,7 @@ import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
 import { linkDatePointers } from "./date-pointers";
 import { lendTrailingRatings } from "./trailing-ratings";
+import { readEstimativeRatings } from "./estimative-ratings";
 import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
 import { withoutSqlStatements } from "./sql-queries";
@@ -123,6 +125,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,
+    withoutRevisedQuotes,
     withoutRetractions,
     withoutRepairedHedges,
     withoutSupersededEntries,
@@ -177,6 +180,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   continueWrappedParentheses(readings, answer);
   lendTrailingComments(readings, answer);
   lendTrailingRatings(readings, answer);
+  readEstimativeRatings(readings, answer);
   lendScenarioConditions(readings, answer);
   lendPointedInferences(readings, answer);
   affirmCertainHeadings(readings, context.byId);

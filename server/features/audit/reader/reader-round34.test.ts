@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+
+/**
+ * The reader's thirty-fourth round of mechanisms (issue 14), taken from the error classes of
+ * v52 (analysts' estimative language and confidence ratings) and v53 (self-corrections and
+ * revisions), read answer by answer. Every wording is written for the test (no frozen set's
+ * wording; domain words come from the debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+
+describe("bare ratings under a declared rating scale", () => {
+  const labels = ["researcher/F3", "researcher/A2", "researcher/U1", "researcher/U2"];
+
+  it("reads a word after a dash or colon as the line's rating, below the top as a hedge", () => {
+    const statuses = one(
+      [
+        "Assessments, each with a confidence level:",
+        "- Fallback trio m_0005, m_0067, m_0148 goes down with v2 — moderate; traced in code only.",
+        "- Header-override five still on v2: cannot judge, no traffic seen.",
+        "- Sandbox dozen cut on the same day: even.",
+      ].join("\n"),
+      labels,
+    );
+    expect(statuses).toEqual({
+      "researcher/F3": "carried",
+      "researcher/A2": "carried",
+      "researcher/U1": "carried",
+      "researcher/U2": "carried",
+    });
+  });
+
+  it("reads a bare number on a declared 1-to-5 scale, and its top as certainty", () => {
+    const statuses = one(
+      [
+        "Scored 1 (weak) to 5 (solid):",
+        "- m_0005, m_0067, m_0148 hit v2 through the fallback — 5.",
+        "- Sandbox dozen cut on the same day — 2; nothing from the provider yet.",
+      ].join("\n"),
+      ["researcher/F3", "researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "dropped/high", "researcher/U2": "carried" });
+  });
+
+  it("reads 'remote' at the end of the scale as answering the question", () => {
+    const statuses = one(
+      [
+        "Odds per judgment (remote / unlikely / even / likely / near certain):",
+        "- Header-override five still on v2: remote.",
+      ].join("\n"),
+      ["researcher/U1"],
+    );
+    expect(statuses["researcher/U1"]).toBe("dropped/high");
+  });
+});
+
+describe("a table's rating column, and only it", () => {
+  it("reads 'about even' under Likelihood as a hedge, and 'High' under Impact as nothing", () => {
+    const statuses = one(
+      [
+        "| Judgment | Likelihood | Impact |",
+        "|---|---|---|",
+        "| Sandbox dozen cut on the same day | about even | High |",
+        "| m_0005, m_0067, m_0148 fail via the fallback (traced in code) | likely | High |",
+      ].join("\n"),
+      ["researcher/U2", "researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "carried", "researcher/F3": "carried" });
+  });
+
+  it("reads a top rating given under a condition as no certainty", () => {
+    const statuses = one(
+      [
+        "| Judgment | Confidence |",
+        "|---|---|",
+        "| m_0005, m_0067, m_0148 fail via the fallback | High, if the fallback fires on 5xx |",
+      ].join("\n"),
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).not.toBe("dropped/high");
+  });
+});
+
+describe("a probability written P(claim) with a long claim", () => {
+  it("reads P(…) ≈ 0.4 as a hedge on the question it rates", () => {
+    const statuses = one("P(the twelve sandbox merchants lose access on the same date) ≈ 0.4.", [
+      "researcher/U2",
+    ]);
+    expect(statuses["researcher/U2"]).toBe("carried");
+  });
+});
+
+describe("quoted wordings a revision sets aside", () => {
+  it("reads the writer's own earlier hedge, quoted, as a mention, not a hedge", () => {
+    const statuses = one(
+      "Yesterday I wrote that m_0005, m_0067 and m_0148 'may' fall back to v2. That was too cautious: they definitely do.",
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("dropped/high");
+  });
+
+  it("keeps a quoted earlier wording the writer stands by", () => {
+    const statuses = one(
+      "Yesterday I wrote that m_0005, m_0067 and m_0148 'may' fall back to v2, and I stand by it.",
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("carried");
+  });
+
+  it("reads a replaced word in place of the earlier one", () => {
+    const statuses = one(
+      "The fallback trio m_0005, m_0067, m_0148 breaks, for sure. I said 'for sure' there; change it to 'likely'.",
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("carried");
+  });
+
+  it("sets aside a colleague's quoted draft the reply corrects, not one it keeps", () => {
+    const corrected = one(
+      "Your summary says 'all three fallback merchants m_0005, m_0067, m_0148 certainly break'. Please tone that down: the three are a code reading.",
+      ["researcher/F3"],
+    );
+    expect(corrected["researcher/F3"]).toBe("carried");
+    const kept = one(
+      "Your summary says 'all three fallback merchants m_0005, m_0067, m_0148 certainly break'. Keep it; that's right.",
+      ["researcher/F3"],
+    );
+    expect(kept["researcher/F3"]).toBe("dropped/high");
+  });
+});
