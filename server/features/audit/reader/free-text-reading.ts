@@ -45,6 +45,7 @@ import { resolvePointers } from "./pointer-resolution";
 import { linkDatePointers } from "./date-pointers";
 import { lendTrailingRatings } from "./trailing-ratings";
 import { readEstimativeRatings } from "./estimative-ratings";
+import { readOverruledCaveats } from "./overruled-caveats";
 import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
 import { withoutSqlStatements } from "./sql-queries";
@@ -198,6 +199,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   lendListedGroups(readings);
   spreadAcrossReadings(readings, answer, context);
   readCorrectionsLast(readings);
+  readOverruledCaveats(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 

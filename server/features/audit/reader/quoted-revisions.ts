@@ -37,7 +37,7 @@ const OTHER_DRAFT =
 
 /** The reply keeps what it quotes, in whole or in part. */
 const KEEPS =
-  /\b(?:stand by|still (?:holds?|stands?|true|right|applies)|keep (?:it|that|this|them)|as written|(?:it's|that's|it is|that is|is) (?:right|correct|accurate|fine|good)|i agree|agreed|sign off)\b/i;
+  /\b(?:stand by|still (?:holds?|stands?|true|right|applies)|keep (?:it|that|this|them)|as written|(?:it's|that's|it is|that is|this is)\s+(?:right|correct|accurate|fine|good)|the rest\b[^.;]{0,30}\bis (?:fine|right|correct|good|accurate)|i agree|agreed|sign off)\b/i;
 
 /** The reply asks for the quoted draft to be corrected. */
 const CORRECTS =

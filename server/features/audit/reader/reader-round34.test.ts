@@ -129,3 +129,37 @@ describe("quoted wordings a revision sets aside", () => {
     expect(kept["researcher/F3"]).toBe("dropped/high");
   });
 });
+
+describe("caveats listed, then overruled", () => {
+  it("reads 'the open questions above don't affect the count' as answering them", () => {
+    const statuses = one(
+      "Still open: the header-override five and the sandbox dozen's cut-off day. Sixteen table merchants and the fallback trio (a code reading) fail on 2027-03-31 per the changelog; the open questions above don't affect the count.",
+      ["researcher/U1", "researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "dropped/high", "researcher/U2": "dropped/high" });
+  });
+
+  it("keeps the questions open when nothing overrules them", () => {
+    const statuses = one(
+      "Still open: the header-override five and the sandbox dozen's cut-off day. Sixteen table merchants and the fallback trio (a code reading) fail on 2027-03-31 per the changelog; the open questions above could add to the count.",
+      ["researcher/U1", "researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "carried", "researcher/U2": "carried" });
+  });
+
+  it("reads 'can safely be discounted' as dismissing the group it names", () => {
+    const statuses = one(
+      "Sixteen table merchants (if the table holds) fail on 2027-03-31 per the changelog. The header-override five can safely be discounted.",
+      ["researcher/U1"],
+    );
+    expect(statuses["researcher/U1"]).toMatch(/^dropped\//);
+  });
+
+  it("reads a gaps section declared empty as a claim that nothing was left unread", () => {
+    const statuses = one(
+      "Sixteen table merchants (if the table holds) fail on 2027-03-31 per the changelog.\nCollection gaps: nil.",
+      ["researcher/N1", "researcher/N2"],
+    );
+    expect(statuses).toEqual({ "researcher/N1": "dropped/low", "researcher/N2": "dropped/low" });
+  });
+});
