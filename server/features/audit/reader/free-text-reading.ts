@@ -26,6 +26,7 @@ import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./au
 import { withDictatedPunctuation } from "./dictated-punctuation";
 import { withoutRetractions } from "./retractions";
 import { withoutRevisedQuotes } from "./quoted-revisions";
+import { withoutSupersededPasses } from "./superseded-passes";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
 import { lendTrailingComments, withCommentsAsProse } from "./code-comments";
@@ -46,6 +47,7 @@ import { linkDatePointers } from "./date-pointers";
 import { lendTrailingRatings } from "./trailing-ratings";
 import { readEstimativeRatings } from "./estimative-ratings";
 import { readOverruledCaveats } from "./overruled-caveats";
+import { readRagStatuses } from "./rag-statuses";
 import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
 import { withoutSqlStatements } from "./sql-queries";
@@ -126,6 +128,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,
+    withoutSupersededPasses,
     withoutRevisedQuotes,
     withoutRetractions,
     withoutRepairedHedges,
@@ -182,6 +185,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   lendTrailingComments(readings, answer);
   lendTrailingRatings(readings, answer);
   readEstimativeRatings(readings, answer);
+  readRagStatuses(readings, answer);
   lendScenarioConditions(readings, answer);
   lendPointedInferences(readings, answer);
   affirmCertainHeadings(readings, context.byId);

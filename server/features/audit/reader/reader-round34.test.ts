@@ -163,3 +163,57 @@ describe("caveats listed, then overruled", () => {
     expect(statuses).toEqual({ "researcher/N1": "dropped/low", "researcher/N2": "dropped/low" });
   });
 });
+
+describe("red/amber/green statuses without a legend", () => {
+  it("reads AMBER and GREY as hedges and GREEN on an open question as answering it", () => {
+    const statuses = one(
+      [
+        "Exposure board:",
+        "RED: the 16 table-configured merchants (table taken as accurate), 2027-03-31 per the changelog.",
+        "AMBER: m_0005, m_0067, m_0148 through the fallback.",
+        "GREY: the header-override five.",
+        "GREEN: the sandbox dozen.",
+      ].join("\n"),
+      ["researcher/F3", "researcher/U1", "researcher/U2"],
+    );
+    expect(statuses).toEqual({
+      "researcher/F3": "carried",
+      "researcher/U1": "carried",
+      "researcher/U2": "dropped/high",
+    });
+  });
+
+  it("leaves a lower-case colour word alone where the answer names no board", () => {
+    const statuses = one(
+      "Green: the sandbox dozen may or may not be cut on the same day; the provider has not said.",
+      ["researcher/U2"],
+    );
+    expect(statuses["researcher/U2"]).toBe("carried");
+  });
+});
+
+describe("earlier passes a revision supersedes", () => {
+  it("reads only the later of two labelled passes", () => {
+    const statuses = one(
+      "Rough draft: maybe the fallback trio m_0005, m_0067, m_0148 also breaks, if the fallback fires.\nFinal draft: the fallback trio m_0005, m_0067, m_0148 breaks along with the 16 table merchants.",
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("dropped/medium");
+  });
+
+  it("reads an earlier reading reported and turned from as no hedge", () => {
+    const statuses = one(
+      "My first take had the fallback trio as a mere inference. Having rechecked, m_0005, m_0067 and m_0148 break with the 16 table merchants.",
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("dropped/medium");
+  });
+
+  it("keeps a first pass with no later one", () => {
+    const statuses = one(
+      "First pass: maybe the fallback trio m_0005, m_0067, m_0148 also breaks, if the fallback fires.",
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("carried");
+  });
+});
