@@ -27,6 +27,7 @@ import { withDictatedPunctuation } from "./dictated-punctuation";
 import { withoutRetractions } from "./retractions";
 import { withoutRevisedQuotes } from "./quoted-revisions";
 import { withoutSupersededPasses } from "./superseded-passes";
+import { withoutWithdrawnCertainty } from "./withdrawn-certainty";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
 import { lendTrailingComments, withCommentsAsProse } from "./code-comments";
@@ -48,6 +49,7 @@ import { lendTrailingRatings } from "./trailing-ratings";
 import { readEstimativeRatings } from "./estimative-ratings";
 import { readOverruledCaveats } from "./overruled-caveats";
 import { readRagStatuses } from "./rag-statuses";
+import { readDeniedHedges } from "./denied-hedges";
 import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
 import { withoutSqlStatements } from "./sql-queries";
@@ -130,6 +132,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withEmptyBoxesOpen,
     withoutSupersededPasses,
     withoutRevisedQuotes,
+    withoutWithdrawnCertainty,
     withoutRetractions,
     withoutRepairedHedges,
     withoutSupersededEntries,
@@ -186,6 +189,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   lendTrailingRatings(readings, answer);
   readEstimativeRatings(readings, answer);
   readRagStatuses(readings, answer);
+  readDeniedHedges(readings, answer);
   lendScenarioConditions(readings, answer);
   lendPointedInferences(readings, answer);
   affirmCertainHeadings(readings, context.byId);

@@ -217,3 +217,39 @@ describe("earlier passes a revision supersedes", () => {
     expect(statuses["researcher/F3"]).toBe("carried");
   });
 });
+
+describe("certainty withdrawn by a correction", () => {
+  it("reads a line a correction calls too sure as taken back", () => {
+    const statuses = one(
+      "The fallback trio m_0005, m_0067, m_0148 breaks, beyond doubt.\n\nEdit to the line above: that was too definite. The trio is a code reading and holds only if the fallback fires on 5xx.",
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
+  });
+
+  it("leaves a correction of a figure to corrections.ts", () => {
+    const statuses = one(
+      "The fallback trio m_0005, m_0067, m_0148 breaks, beyond doubt.\n\nEdit to the line above: the ids are right.",
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("dropped/high");
+  });
+});
+
+describe("a hedge denied outright", () => {
+  it("reads 'nothing tentative about it:' as certainty over what the colon introduces", () => {
+    const statuses = one(
+      "There is nothing tentative about it: m_0005, m_0067 and m_0148 fail over to v2 along with the 16 table merchants.",
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "dropped/high", "researcher/A2": "dropped/high" });
+  });
+
+  it("leaves a plain 'tentative' hedge alone", () => {
+    const statuses = one(
+      "Tentatively, m_0005, m_0067 and m_0148 fail over to v2 along with the 16 table merchants.",
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("carried");
+  });
+});
