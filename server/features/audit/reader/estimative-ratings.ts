@@ -71,9 +71,17 @@ function segmentRating(
     const value = Number(probability[1]);
     return { cue: `rated ${value}`, certain: value >= NEAR_CERTAIN };
   }
-  const number = /^(\d{1,2})(?:\s*\/\s*(\d{1,2}))?$/.exec(text);
-  if (number === null || number[2] !== undefined) return null;
+  const number = /^(?:rated\s+)?(\d{1,2})(?:\s*\/\s*(\d{1,2}))?$/i.exec(text);
+  if (number === null) return null;
   const value = Number(number[1]);
+  if (number[2] !== undefined) {
+    // ("5/5" on a declared 1–5 scale: declared-scales.ts reads it where a legend names the
+    // rating word; here the scale is declared by "Rating scale 1–5" and its kind.)
+    const top = Number(number[2]);
+    return tops.has(top) && value >= 1 && value <= top
+      ? { cue: `rated ${value}/${top}`, certain: value === top }
+      : null;
+  }
   for (const top of tops)
     if (value >= 1 && value <= top) return { cue: `rated ${value}/${top}`, certain: value === top };
   return null;

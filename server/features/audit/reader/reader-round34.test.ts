@@ -43,6 +43,14 @@ describe("bare ratings under a declared rating scale", () => {
     expect(statuses).toEqual({ "researcher/F3": "dropped/high", "researcher/U2": "carried" });
   });
 
+  it("reads 'N/M' at the top of a declared 'Rating scale 1–5' as certainty", () => {
+    const statuses = one(
+      ["Rating scale 1–5.", "The fallback trio m_0005, m_0067, m_0148 goes down: 5/5."].join("\n"),
+      ["researcher/F3"],
+    );
+    expect(statuses["researcher/F3"]).toBe("dropped/high");
+  });
+
   it("reads 'remote' at the end of the scale as answering the question", () => {
     const statuses = one(
       [
