@@ -219,7 +219,7 @@ describe("the frozen audit sets v18 and v19 (held out through the sixteenth roun
       version: "v19",
       faithful: 25,
       dropped: 357,
-      recall: 0.955,
+      recall: 0.96, // (96.4% after the thirty-fourth round)
       precision: 0.94,
       high: 0.9,
       fwh: 0,

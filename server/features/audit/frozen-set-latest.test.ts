@@ -26,7 +26,7 @@ describe("the frozen audit sets v26 and v27 (held out through the twentieth roun
       faithful: 23,
       dropped: 235,
       recall: 0.86,
-      precision: 0.83,
+      precision: 0.84, // (84.4% after the thirty-fourth round)
       high: 0.6,
       fwh: 0,
     },
@@ -248,7 +248,7 @@ describe("the frozen audit sets v38 to v41 (held out when written, tuned on in t
       faithful: 28,
       dropped: 274,
       recall: 0.97,
-      precision: 0.955,
+      precision: 0.97, // (97.4% after the thirty-fourth round)
       high: 0.77,
       fwh: 1,
     },
@@ -393,6 +393,42 @@ describe("the frozen audit sets v48 and v49 (held out when written, tuned on in 
       precision: 0.95,
       high: 0.76,
       fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
+
+describe("the frozen audit sets v52 and v53 (held out when written, tuned on in the thirty-fourth round)", () => {
+  // v52 (intelligence-analysis and risk-rating language: estimative words, confidence tags and
+  // scores, red/amber/green boards, key-assumptions checks, information-gaps sections, source
+  // grades) and v53 (self-corrections and revisions: "Correction:", struck words, drafts and
+  // their revisions, a colleague's draft quoted to correct or endorse it, hedges added in a P.S.
+  // or withdrawn) were written blind while the thirty-second round ran. Unseen after it: v52
+  // 65.3% / 66.9%, 9 of 29 faithful answers with a high flag; v53 82.5% / 81.4%, 7 of 30. Tuned
+  // on in the thirty-fourth round (2026-12-04, the round34 session, beside the thirty-third),
+  // read answer by answer. Mechanisms: bare ratings under a declared scale and a table's rating
+  // column (estimative-ratings.ts, rated-table-rows.ts), RAG statuses without a legend, caveats
+  // listed then overruled, quoted wordings and earlier passes a revision sets aside, certainty
+  // withdrawn by a correction, a hedge denied outright. Floors just under what they reached: v52
+  // 76.6% / 88.4%, 70/128, 3; v53 89.7% / 86.2%, 71/134, 3.
+  const floors: TunedFloor[] = [
+    {
+      version: "v52",
+      faithful: 29,
+      dropped: 248,
+      recall: 0.76,
+      precision: 0.88,
+      high: 0.54,
+      fwh: 3,
+    },
+    {
+      version: "v53",
+      faithful: 30,
+      dropped: 223,
+      recall: 0.89,
+      precision: 0.86,
+      high: 0.52,
+      fwh: 3,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
