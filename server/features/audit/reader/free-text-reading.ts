@@ -50,6 +50,7 @@ import { readEstimativeRatings } from "./estimative-ratings";
 import { readOverruledCaveats } from "./overruled-caveats";
 import { readRagStatuses } from "./rag-statuses";
 import { readDeniedHedges } from "./denied-hedges";
+import { readInvertedQuestions } from "./inverted-questions";
 import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
 import { withoutSqlStatements } from "./sql-queries";
@@ -190,6 +191,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   readEstimativeRatings(readings, answer);
   readRagStatuses(readings, answer);
   readDeniedHedges(readings, answer);
+  readInvertedQuestions(readings);
   lendScenarioConditions(readings, answer);
   lendPointedInferences(readings, answer);
   affirmCertainHeadings(readings, context.byId);

@@ -261,3 +261,13 @@ describe("a hedge denied outright", () => {
     expect(statuses["researcher/F3"]).toBe("carried");
   });
 });
+
+describe("questions split at their coordination", () => {
+  it("reads 'Open: do …, and when …?' as asking both", () => {
+    const statuses = one(
+      "Sixteen table merchants (if the table holds) and probably the fallback trio fail on 2027-03-31 per the changelog. Open: do the five header-override merchants still send v2, and when does the sandbox dozen lose it?",
+      ["researcher/U1", "researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "carried", "researcher/U2": "carried" });
+  });
+});
