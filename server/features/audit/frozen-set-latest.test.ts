@@ -410,7 +410,7 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
   // column (estimative-ratings.ts, rated-table-rows.ts), RAG statuses without a legend, caveats
   // listed then overruled, quoted wordings and earlier passes a revision sets aside, certainty
   // withdrawn by a correction, a hedge denied outright. Floors just under what they reached: v52
-  // 76.6% / 88.4%, 70/128, 3; v53 89.7% / 86.2%, 71/134, 3.
+  // 76.6% / 88.4%, 70/128, 3; v53 89.7% / 87.0%, 71/134, 3.
   const floors: TunedFloor[] = [
     {
       version: "v52",
@@ -426,7 +426,7 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
       faithful: 30,
       dropped: 223,
       recall: 0.89,
-      precision: 0.86,
+      precision: 0.865,
       high: 0.52,
       fwh: 3,
     },

@@ -1,6 +1,7 @@
 import type { ClauseReading } from "./clause-analysis";
 import { NEAR_CERTAIN } from "./calibrated-probabilities";
 import { ratedCells } from "./rated-table-rows";
+import { readRagStatuses } from "./rag-statuses";
 
 /**
  * Ratings in an analyst's words (issue 14, thirty-fourth reader round): an assessment that
@@ -124,6 +125,13 @@ function rate(
 
 /** Read each bare rating of an answer that declares it rates (see the module comment). */
 export function readEstimativeRatings(readings: ClauseReading[], answer: string): void {
+  readDeclaredRatings(readings, answer);
+  // (A red/amber/green status is a bare rating too, read with or without a declaration.)
+  readRagStatuses(readings, answer);
+}
+
+/** The bare words and numbers of an answer that declares it rates. */
+function readDeclaredRatings(readings: ClauseReading[], answer: string): void {
   if (!DECLARES.test(answer)) return;
   const tops = declaredTops(answer);
   readings.forEach((reading, index) => {

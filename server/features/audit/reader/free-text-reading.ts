@@ -25,9 +25,7 @@ import {
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { withDictatedPunctuation } from "./dictated-punctuation";
 import { withoutRetractions } from "./retractions";
-import { withoutRevisedQuotes } from "./quoted-revisions";
-import { withoutSupersededPasses } from "./superseded-passes";
-import { withoutWithdrawnCertainty } from "./withdrawn-certainty";
+import { withoutRevisedWording } from "./revised-wording";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
 import { lendTrailingComments, withCommentsAsProse } from "./code-comments";
@@ -48,7 +46,6 @@ import { linkDatePointers } from "./date-pointers";
 import { lendTrailingRatings } from "./trailing-ratings";
 import { readEstimativeRatings } from "./estimative-ratings";
 import { readOverruledCaveats } from "./overruled-caveats";
-import { readRagStatuses } from "./rag-statuses";
 import { readDeniedHedges } from "./denied-hedges";
 import { readInvertedQuestions } from "./inverted-questions";
 import { lendScenarioConditions } from "./scenario-branches";
@@ -131,9 +128,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,
-    withoutSupersededPasses,
-    withoutRevisedQuotes,
-    withoutWithdrawnCertainty,
+    withoutRevisedWording,
     withoutRetractions,
     withoutRepairedHedges,
     withoutSupersededEntries,
@@ -189,7 +184,6 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   lendTrailingComments(readings, answer);
   lendTrailingRatings(readings, answer);
   readEstimativeRatings(readings, answer);
-  readRagStatuses(readings, answer);
   readDeniedHedges(readings, answer);
   readInvertedQuestions(readings);
   lendScenarioConditions(readings, answer);
