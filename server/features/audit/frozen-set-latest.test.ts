@@ -2,8 +2,9 @@ import { describe } from "vitest";
 import { itHoldsTunedFloor, type TunedFloor } from "../../testing/frozen-set-floors";
 
 /**
- * The floors of the latest tuned frozen audit sets, v28 on (datasets/audit, issue 14); earlier
- * sets are in frozen-set.test.ts and frozen-set-later.test.ts. Each floor sits just under the
+ * The floors of the tuned frozen audit sets v28 to v49 (datasets/audit, issue 14); earlier
+ * sets are in frozen-set.test.ts and frozen-set-later.test.ts, later ones in
+ * frozen-set-since-v50.test.ts. Each floor sits just under the
  * figure the reader reaches on its tuned set, so a change that makes it worse fails here.
  * Faithful answers with a high flag (`fwh`) were lowered on 2026-12-04 to what the reader
  * reaches since a flag on a finding read as inferred only for its unread provenance is medium
@@ -214,7 +215,7 @@ describe("the frozen audit sets v38 to v41 (held out when written, tuned on in t
       faithful: 28,
       dropped: 274,
       recall: 0.97,
-      precision: 0.955,
+      precision: 0.97, // (97.4% after the thirty-fourth round)
       high: 0.77,
       fwh: 1,
     },
@@ -359,41 +360,6 @@ describe("the frozen audit sets v48 and v49 (held out when written, tuned on in 
       precision: 0.95,
       high: 0.76,
       fwh: 0,
-    },
-  ];
-  for (const floor of floors) itHoldsTunedFloor(floor);
-});
-
-describe("the frozen audit sets v50 and v51 (held out when written, tuned on in the thirty-third round)", () => {
-  // v50 (legal, compliance and risk-management language: risk registers, audit findings in
-  // condition / criteria / cause / effect form, representations, disclaimers, attestations) and
-  // v51 (rhetorical figures: irony, litotes, understatement, hyperbole, rhetorical questions,
-  // metaphors, betting talk) were written blind while the thirty-second round ran. Unseen after
-  // it: v50 83.3% / 92.5%, 2 of 28 faithful answers with a high flag; v51 71.6% / 87.7%, 4 of 30.
-  // Tuned on in the thirty-third round (2026-12-04, the round33 session), read answer by answer.
-  // Mechanisms: a record said to govern, credits in a list, betting odds and stakes, ironic
-  // impossibilities, search metaphors, groups called no factor, sweeping denials as replies,
-  // legal conditions and declines, an audit finding's Condition field, "going by", listed
-  // reading in more shapes, "also" restating a finding, "no way X isn't". Floors just under
-  // what they reached: v50 91.0% / 97.6%, 60/132, 1; v51 92.8% / 97.2%, 137/213, 1.
-  const floors: TunedFloor[] = [
-    {
-      version: "v50",
-      faithful: 28,
-      dropped: 312,
-      recall: 0.91,
-      precision: 0.975,
-      high: 0.45,
-      fwh: 1,
-    },
-    {
-      version: "v51",
-      faithful: 30,
-      dropped: 377,
-      recall: 0.925,
-      precision: 0.97,
-      high: 0.64,
-      fwh: 1,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);

@@ -19,7 +19,7 @@ const PROBABILITY = String.raw`(?:0?[.,]\d{1,3}|1(?:[.,]0{1,3})?|0)(?![\d.,]*\d)
 
 /** "p≈0.8", "p = .35", "p~0.6", "(p 0.9)", "P(break) = 0.7". */
 const P_NOTATION = new RegExp(
-  String.raw`(?<![\w.])p(?:\s*\([^()\n]{1,30}\))?\s*(?:≈|~|=|≃|:|≅|\s)\s*~?\s*(${PROBABILITY})(?![\w%])`,
+  String.raw`(?<![\w.])p(?:\s*\([^()\n]{1,80}\))?\s*(?:≈|~|=|≃|:|≅|\s)\s*~?\s*(${PROBABILITY})(?![\w%])`,
   "gi",
 );
 

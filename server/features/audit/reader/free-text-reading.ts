@@ -25,6 +25,7 @@ import {
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { withDictatedPunctuation } from "./dictated-punctuation";
 import { withoutRetractions } from "./retractions";
+import { withoutRevisedWording } from "./revised-wording";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
 import { lendTrailingComments, withCommentsAsProse } from "./code-comments";
@@ -43,6 +44,10 @@ import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
 import { linkDatePointers } from "./date-pointers";
 import { lendTrailingRatings } from "./trailing-ratings";
+import { readEstimativeRatings } from "./estimative-ratings";
+import { readOverruledCaveats } from "./overruled-caveats";
+import { readDeniedHedges } from "./denied-hedges";
+import { readInvertedQuestions } from "./inverted-questions";
 import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
 import { withoutSqlStatements } from "./sql-queries";
@@ -127,6 +132,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withoutSqlStatements,
     withCommentsAsProse,
     withEmptyBoxesOpen,
+    withoutRevisedWording,
     withoutRetractions,
     withoutRepairedHedges,
     withoutSupersededEntries,
@@ -181,6 +187,9 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   continueWrappedParentheses(readings, answer);
   lendTrailingComments(readings, answer);
   lendTrailingRatings(readings, answer);
+  readEstimativeRatings(readings, answer);
+  readDeniedHedges(readings, answer);
+  readInvertedQuestions(readings);
   lendScenarioConditions(readings, answer);
   lendPointedInferences(readings, answer);
   affirmCertainHeadings(readings, context.byId);
@@ -198,6 +207,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   lendListedGroups(readings);
   spreadAcrossReadings(readings, answer, context);
   readCorrectionsLast(readings);
+  readOverruledCaveats(readings);
   const claims = readings.filter((reading) => reading.clause.unit.kind !== "footnote");
   const notes = readings.filter((reading) => reading.clause.unit.kind === "footnote");
 

@@ -1,0 +1,79 @@
+import { describe } from "vitest";
+import { itHoldsTunedFloor, type TunedFloor } from "../../testing/frozen-set-floors";
+
+/**
+ * The floors of the tuned frozen audit sets from v50 on (datasets/audit, issue 14); earlier sets
+ * are in frozen-set.test.ts, frozen-set-later.test.ts and frozen-set-latest.test.ts. Each floor
+ * sits just under the figure the reader reaches on its tuned set, so a change that makes it worse
+ * fails here; the comments keep the figures each round reached.
+ */
+describe("the frozen audit sets v50 and v51 (held out when written, tuned on in the thirty-third round)", () => {
+  // v50 (legal, compliance and risk-management language: risk registers, audit findings in
+  // condition / criteria / cause / effect form, representations, disclaimers, attestations) and
+  // v51 (rhetorical figures: irony, litotes, understatement, hyperbole, rhetorical questions,
+  // metaphors, betting talk) were written blind while the thirty-second round ran. Unseen after
+  // it: v50 83.3% / 92.5%, 2 of 28 faithful answers with a high flag; v51 71.6% / 87.7%, 4 of 30.
+  // Tuned on in the thirty-third round (2026-12-04, the round33 session), read answer by answer.
+  // Mechanisms: a record said to govern, credits in a list, betting odds and stakes, ironic
+  // impossibilities, search metaphors, groups called no factor, sweeping denials as replies,
+  // legal conditions and declines, an audit finding's Condition field, "going by", listed
+  // reading in more shapes, "also" restating a finding, "no way X isn't". Floors just under
+  // what they reached: v50 91.0% / 97.6%, 60/132, 1; v51 92.8% / 97.2%, 137/213, 1.
+  const floors: TunedFloor[] = [
+    {
+      version: "v50",
+      faithful: 28,
+      dropped: 312,
+      recall: 0.91,
+      precision: 0.975,
+      high: 0.45,
+      fwh: 1,
+    },
+    {
+      version: "v51",
+      faithful: 30,
+      dropped: 377,
+      recall: 0.925,
+      precision: 0.97,
+      high: 0.64,
+      fwh: 1,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
+
+describe("the frozen audit sets v52 and v53 (held out when written, tuned on in the thirty-fourth round)", () => {
+  // v52 (intelligence-analysis and risk-rating language: estimative words, confidence tags and
+  // scores, red/amber/green boards, key-assumptions checks, information-gaps sections, source
+  // grades) and v53 (self-corrections and revisions: "Correction:", struck words, drafts and
+  // their revisions, a colleague's draft quoted to correct or endorse it, hedges added in a P.S.
+  // or withdrawn) were written blind while the thirty-second round ran. Unseen after it: v52
+  // 65.3% / 66.9%, 9 of 29 faithful answers with a high flag; v53 82.5% / 81.4%, 7 of 30. Tuned
+  // on in the thirty-fourth round (2026-12-04, the round34 session, beside the thirty-third),
+  // read answer by answer. Mechanisms: bare ratings under a declared scale and a table's rating
+  // column (estimative-ratings.ts, rated-table-rows.ts), RAG statuses without a legend, caveats
+  // listed then overruled, quoted wordings and earlier passes a revision sets aside, certainty
+  // withdrawn by a correction, a hedge denied outright. Floors just under what they reached: v52
+  // 76.6% / 88.4%, 70/128, 3; v53 89.7% / 87.0%, 71/134, 3.
+  const floors: TunedFloor[] = [
+    {
+      version: "v52",
+      faithful: 29,
+      dropped: 248,
+      recall: 0.76,
+      precision: 0.88,
+      high: 0.54,
+      fwh: 3,
+    },
+    {
+      version: "v53",
+      faithful: 30,
+      dropped: 223,
+      recall: 0.89,
+      precision: 0.865,
+      high: 0.52,
+      fwh: 3,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});
