@@ -5,8 +5,8 @@ import { referRestToOpenQuestions } from "./rest-reference";
 import { inheritPointedGroup, lendListedGroups } from "./shared-outcomes";
 import { spreadAcrossReadings } from "./reading-spread";
 import { readClause, type ClauseReading, type ReaderContext } from "./clause-analysis";
-import { questionSubject } from "./item-mentions";
 import type { AuditItem } from "./debrief-model";
+import { questionSubject } from "./item-mentions";
 import { valuesOfItems } from "./item-values";
 import { assumptionVerdict } from "./assumption-status";
 import { followPrincipalHedge, principalOf } from "./principal-findings";
@@ -14,6 +14,7 @@ import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
 import { budgetVerdict } from "./budget-status";
 import { gapVerdict, runtimeRootsOf } from "./gap-status";
+import { followedQuestion } from "./followed-question";
 import { readCoverageClaims } from "./coverage-claims";
 import { debriefSources } from "./source-attribution";
 import {
@@ -81,32 +82,6 @@ const IDENTIFIER = /\b[a-z]{1,4}_\d{2,}\b/gi;
 
 /** Score at which an assumption bears on a finding (shared table, column or wording). */
 const BEARS_THRESHOLD = 3;
-
-/**
- * The open question a gap follows: the one it would settle (two words shared with what would
- * settle it: "request logs" and "request logs or traffic samples") or, failing that, one about
- * its subject ("the sandbox adapter" and the sandbox merchants' date).
- */
-function followedQuestion(
-  gap: AuditItem,
-  questions: AuditItem[],
-): { question: AuditItem; settles: boolean } | null {
-  let best: { question: AuditItem; settles: boolean; shared: number } | null = null;
-  for (const question of questions) {
-    const settle = contentWords(question.text.replace(/^[\s\S]*\(would settle it:/, ""));
-    const words = contentWords(question.text);
-    const shared = [...gap.topic].filter((word) => words.has(word)).length;
-    const settles = [...gap.topic].filter((word) => settle.has(word)).length >= 2;
-    const bySubject = [...gap.topic].some((word) => questionSubject(question).has(word));
-    if (!settles && !bySubject) continue;
-    const better =
-      best === null ||
-      (settles && !best.settles) ||
-      (settles === best.settles && shared > best.shared);
-    if (better) best = { question, settles, shared };
-  }
-  return best;
-}
 
 /** Read an answer against the debrief items (see the module comment). */
 export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextReading {
