@@ -71,7 +71,7 @@ const NO_EFFECT =
  * list complete": thirty-first).
  */
 const NEGATED_BEFORE =
-  /\b(?:not|no|never|cannot|can't|couldn't|isn't|aren't|wasn't|won't|without|nor|rather than|instead of|as opposed to|in place of|(?:don't|do not|shouldn't|should not) let)\b[^.;,:]{0,30}$/i;
+  /\b(?:not|no|never|cannot|can't|couldn't|isn't|aren't|wasn't|weren't|won't|(?:have|has|had|did)n['’]t|without|nor|rather than|instead of|as opposed to|in place of|(?:don't|do not|shouldn't|should not) let)\b[^.;,:]{0,30}$/i;
 
 /** Matches not negated by the words just before them. */
 function assertedMatches(pattern: RegExp, text: string): string[] {
