@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
-import { itHoldsTunedFloor, type TunedFloor } from "../../testing/frozen-set-floors";
+import {
+  allowForSetScoring,
+  itHoldsTunedFloor,
+  type TunedFloor,
+} from "../../testing/frozen-set-floors";
+
+allowForSetScoring();
 
 /**
  * The floors of the later tuned frozen audit sets, v10 to v27 (datasets/audit, issue 14); v1 to

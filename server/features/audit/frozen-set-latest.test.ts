@@ -1,5 +1,11 @@
 import { describe } from "vitest";
-import { itHoldsTunedFloor, type TunedFloor } from "../../testing/frozen-set-floors";
+import {
+  allowForSetScoring,
+  itHoldsTunedFloor,
+  type TunedFloor,
+} from "../../testing/frozen-set-floors";
+
+allowForSetScoring();
 
 /**
  * The floors of the tuned frozen audit sets v28 to v49 (datasets/audit, issue 14); earlier

@@ -1,5 +1,11 @@
 import { describe } from "vitest";
-import { itHoldsTunedFloor, type TunedFloor } from "../../testing/frozen-set-floors";
+import {
+  allowForSetScoring,
+  itHoldsTunedFloor,
+  type TunedFloor,
+} from "../../testing/frozen-set-floors";
+
+allowForSetScoring();
 
 /**
  * The floors of the tuned frozen audit sets from v50 on (datasets/audit, issue 14); earlier sets

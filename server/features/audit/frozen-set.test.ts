@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadFrozenSet, scoreFrozenSet } from "./frozen-set";
+import { allowForSetScoring } from "../../testing/frozen-set-floors";
+
+allowForSetScoring();
 
 /**
  * The frozen audit sets (datasets/audit, issue 14), scored with their README's semantics. The
