@@ -32,9 +32,11 @@
  * ran and are tuned since the thirty-second; v50 and v51 were written blind while the
  * thirty-second ran and are tuned since the thirty-third; v52 and v53 were written blind while
  * the thirty-third ran and are tuned since the thirty-fourth, run beside it; v54 and v55 were
- * written blind while those two rounds ran and are held out).
+ * written blind while those two rounds ran and are tuned since the thirty-fifth and
+ * thirty-sixth, run side by side; v56 and v57 were written blind while those two rounds ran
+ * and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v54", "v55"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v56", "v57"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -237,5 +239,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v53",
     round: "in its thirty-fourth round (held out when written, through the thirty-second round)",
+  },
+  {
+    version: "v54",
+    round: "in its thirty-fifth round (held out when written, through the thirty-fourth round)",
+  },
+  {
+    version: "v55",
+    round: "in its thirty-sixth round (held out when written, through the thirty-fourth round)",
   },
 ] as const;
