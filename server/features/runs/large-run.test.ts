@@ -12,7 +12,14 @@ describe("a run with 5,002 transcript items (issue 12)", () => {
   it("loads as a snapshot of about a hundred kilobytes: first pages, counts, thinned samples", async () => {
     const large = buildLargeRun("run_large", 1_800_000_000_000);
     expect(large.items).toHaveLength(5_002);
-    await writeLargeRun(new PrismaRunStore(setup.services.prisma), large);
+    // Its own append writer, closed before the file's database is deleted: a run this large
+    // starts the writer's checkpoint thread, which must not outlive the database file.
+    const store = new PrismaRunStore(setup.services.prisma);
+    try {
+      await writeLargeRun(store, large);
+    } finally {
+      await store.close();
+    }
     const [parent, child] = large.agents;
 
     const snapshot = await setup.caller.runs.get({ runId: "run_large" });
