@@ -50,3 +50,54 @@ describe("certainty headings over a section", () => {
     expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/F4": "dropped/high" });
   });
 });
+
+describe("a blanket status over the whole answer", () => {
+  const labels = [
+    "researcher/F1",
+    "researcher/F3",
+    "researcher/F4",
+    "researcher/A1",
+    "researcher/A2",
+  ];
+  const claims =
+    "16 v2 merchants and m_0005, m_0067, m_0148 via the fallback, 19 altogether, cut off on 2027-03-31.";
+  const open = "The five header-override merchants and the sandbox dozen remain open.";
+  const carried = Object.fromEntries(labels.map((label) => [label, "carried"]));
+
+  it("hedges every claim after an opening that calls the whole reply tentative", () => {
+    expect(one(["Consider the whole reply tentative.", claims, open].join(" "), labels)).toEqual(
+      carried,
+    );
+    expect(one(["Unconfirmed across the board.", claims, open].join(" "), labels)).toEqual(carried);
+  });
+
+  it("hedges every claim before a closing that denies any of it is firm", () => {
+    expect(one([claims, open, "None of this is firm yet."].join(" "), labels)).toEqual(carried);
+  });
+});
+
+describe("an exemption from a blanket status", () => {
+  it("reads the exempted part on its own words: certainty there answers the question", () => {
+    const statuses = one(
+      [
+        "Everything in this reply is provisional: 16 v2 merchants, m_0005, m_0067, m_0148 via the fallback, 19 altogether.",
+        "One point isn't tentative: the sandbox dozen are definitely cut off on the same day.",
+        "The five header-override merchants remain open.",
+      ].join(" "),
+      ["researcher/F3", "researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/U2": "dropped/high" });
+  });
+
+  it("does not let the blanket reach a part named as its one exception", () => {
+    const statuses = one(
+      [
+        "Read the whole reply as tentative: 16 v2 merchants, m_0005, m_0067, m_0148 via the fallback, 19 altogether.",
+        "The one exception to the tentative label: the header-override five are certainly unaffected.",
+        "Whether the sandbox dozen share the date is unknown.",
+      ].join(" "),
+      ["researcher/F3", "researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/U1": "dropped/high" });
+  });
+});
