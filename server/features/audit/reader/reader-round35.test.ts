@@ -101,3 +101,28 @@ describe("an exemption from a blanket status", () => {
     expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/U1": "dropped/high" });
   });
 });
+
+describe("an exemption inside the sentence of a blanket status", () => {
+  it("cuts a bare blanket from its 'except …' and reads the excepted claim as certain", () => {
+    const statuses = one(
+      [
+        "All tentative except the cutoff, which is certain: v2 goes away on 2027-03-31.",
+        "Tentatively, 16 v2 merchants plus m_0005, m_0067, m_0148 via the fallback, 19 altogether.",
+        "The header-override five and the sandbox dozen remain open.",
+      ].join(" "),
+      ["researcher/F1", "researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "dropped/high", "researcher/F3": "carried" });
+  });
+
+  it("reads ', apart from …' after a blanket as its own clause", () => {
+    const statuses = one(
+      [
+        "Take the whole note as provisional, apart from the sandbox dozen, who are certainly cut off on the same day.",
+        "Provisionally: 16 v2 merchants, m_0005, m_0067, m_0148 via the fallback, 19 altogether; the header-override five remain open.",
+      ].join(" "),
+      ["researcher/U2", "researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "dropped/high", "researcher/F3": "carried" });
+  });
+});
