@@ -126,3 +126,16 @@ describe("an exemption inside the sentence of a blanket status", () => {
     expect(statuses).toEqual({ "researcher/U2": "dropped/high", "researcher/F3": "carried" });
   });
 });
+
+describe("a hedge conceded in a subordinate clause and overruled by its main clause", () => {
+  it("reads the main clause's certainty as stating the conceded claim as established", () => {
+    const statuses = one(
+      [
+        "Though the fallback route was only inferred, m_0005, m_0067 and m_0148 will definitely go down with v2.",
+        "The header-override five and the sandbox dozen remain open.",
+      ].join(" "),
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "dropped/high", "researcher/A2": "dropped/high" });
+  });
+});
