@@ -94,15 +94,16 @@ describe("the frozen audit set v54 (held out when written, tuned on in the thirt
   // answer by answer. Mechanisms: bare certainty headings ("Confirmed", "Certainly:", "What we
   // know") over a line's own-words source, a total filed as certain leaving a part filed as
   // hedged, a blanket status over the whole answer, exemptions from it (in their own sentence
-  // or cut from the blanket's). Floors just under what it reached: 81.7% / 91.1%, 97/146, 0.
+  // or cut from the blanket's), a hedge conceded in a subordinate clause and overruled by its
+  // main clause. Floors just under what it reached: 82.4% / 91.2%, 100/146, 0.
   const floors: TunedFloor[] = [
     {
       version: "v54",
       faithful: 30,
       dropped: 301,
-      recall: 0.81,
-      precision: 0.905,
-      high: 0.66,
+      recall: 0.82,
+      precision: 0.91,
+      high: 0.68,
       fwh: 0,
     },
   ];
