@@ -83,3 +83,29 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
 });
+
+describe("the frozen audit set v54 (held out when written, tuned on in the thirty-fifth round)", () => {
+  // v54 (where qualifiers sit and how far they reach: blanket disclaimers up front or at the
+  // end, parenthetical and bracketed asides, dashes, relative clauses and appositives, a lead-in
+  // over a list or a hedge in one bullet, hedging and certainty headings, table captions,
+  // exemptions from a blanket) was written blind while the thirty-fourth round ran. Unseen
+  // after it: 75.4% / 83.8%, 1 of 30 faithful answers with a high flag. Tuned on in the
+  // thirty-fifth round (2026-12-04, the round35 session, beside the thirty-sixth on v55), read
+  // answer by answer. Mechanisms: bare certainty headings ("Confirmed", "Certainly:", "What we
+  // know") over a line's own-words source, a total filed as certain leaving a part filed as
+  // hedged, a blanket status over the whole answer, exemptions from it (in their own sentence
+  // or cut from the blanket's), a hedge conceded in a subordinate clause and overruled by its
+  // main clause. Floors just under what it reached: 82.4% / 91.2%, 100/146, 0.
+  const floors: TunedFloor[] = [
+    {
+      version: "v54",
+      faithful: 30,
+      dropped: 301,
+      recall: 0.82,
+      precision: 0.91,
+      high: 0.68,
+      fwh: 0,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});

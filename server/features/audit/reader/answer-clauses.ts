@@ -126,13 +126,17 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
     if (!asides.has(match.index ?? 0)) add((match.index ?? 0) + match[0].length);
   // ", but …", ", however …", ", even so …", ", although …", ", while …", ", whereas …".
   for (const match of sentence.matchAll(
-    /,\s+(?=(?:but|however|even so|although|though|while|whereas|yet|except|nevertheless|nonetheless|still|so|hence|therefore|which means)\b)|\s(?=but\s)/gi,
+    /,\s+(?=(?:but|however|even so|although|though|while|whereas|yet|except|apart from|save for|with the exception of|nevertheless|nonetheless|still|so|hence|therefore|which means)\b)|\s(?=but\s)/gi,
   )) {
     const at = (match.index ?? 0) + match[0].length;
     // A bare "but" between two predicates of one subject is no clause cut.
     if (!match[0].includes(",") && isPredicateCoordination(sentence.slice(at))) continue;
     add(at);
   }
+  // A bare blanket status and its exemption ("All provisional except the date, …") are two
+  // clauses: the exemption speaks for itself (blanket-status.ts).
+  const bare = BARE_BLANKET_EXCEPT.exec(sentence);
+  if (bare) add(bare[0].length);
   // Coordinated independent clauses: ", and the twelve sandbox merchants will break"; a
   // coordinated condition (", and assuming …") ends at its next comma.
   // Each probe tags at most COORDINATION_PROBE characters, and at most MAX_COORDINATION_PROBES
@@ -186,6 +190,10 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
     return !/^\s*(?:and|or|but|so|plus|then|only|even|just)?\s*$/i.test(piece);
   });
 }
+
+/** A sentence opening on a bare blanket status before an exemption ("All tentative except"). */
+const BARE_BLANKET_EXCEPT =
+  /^[\s*_>-]*(?:all|everything(?: here| else)?|the rest)\s+(?:is\s+|are\s+)?(?:provisional|tentative|unconfirmed|unverified)\s+(?=(?:except|apart from|save for)\b)/i;
 
 /** The end of one identifier of a run, and the start of the next. */
 const LIST_ITEM_BEFORE = /\b[a-z]+_\w+\s*,\s*$/i;

@@ -1,4 +1,5 @@
 import type { ClauseReading } from "./clause-analysis";
+import { blanketStatus, exemptedClauses, NOTHING_AFTER, WHOLE_ANSWER } from "./blanket-status";
 import { qualifierOf } from "./qualifiers";
 
 /**
@@ -35,13 +36,25 @@ export function spreadClosingHedges(readings: ClauseReading[]): void {
     // "Not everything here is checked", "I couldn't verify everything": a universal under a
     // negation says some part is hedged, not which; it names no scope.
     const text = reading.clause.text;
-    const namesBefore = EVERYTHING_BEFORE.test(text) && !negatedUniversal(text, EVERYTHING_BEFORE);
+    // A status given to the whole answer ("Provisional across the board", "none of it is
+    // firm") hedges every claim in its scope, though it names no item (blanket-status.ts).
+    const wholeStatus = blanketStatus(text, WHOLE_ANSWER) ?? blanketStatus(text, EVERYTHING_BEFORE);
+    const afterStatus = blanketStatus(text, NOTHING_AFTER) ?? blanketStatus(text, EVERYTHING_AFTER);
+    const namesBefore =
+      (EVERYTHING_BEFORE.test(text) && !negatedUniversal(text, EVERYTHING_BEFORE)) ||
+      wholeStatus !== null;
     const before = namesBefore && !opening;
     const after =
       (EVERYTHING_AFTER.test(text) && !negatedUniversal(text, EVERYTHING_AFTER)) ||
+      afterStatus !== null ||
       (opening && namesBefore);
+    const status = wholeStatus ?? afterStatus;
+    if (status !== null && !reading.ownHedges.has("epistemic")) {
+      reading.ownHedges.add("epistemic");
+      reading.hedges.set("epistemic", [...(reading.hedges.get("epistemic") ?? []), status]);
+    }
     if ((!before && !after) || reading.ownHedges.size === 0) return;
-    if (blanketDisclaimer(reading)) return;
+    if (status === null && blanketDisclaimer(reading)) return;
     spread += 1;
     // A condition over everything that names one premise and states nothing ("for everything
     // below: the list assumes the table is accurate") qualifies what rests on that premise, as
@@ -52,7 +65,10 @@ export function spreadClosingHedges(readings: ClauseReading[]): void {
         other.qualifiers.push(premise);
       return;
     }
+    // (An exemption, "apart from the date, which is certain", speaks for itself.)
+    const exempt = status !== null ? exemptedClauses(readings) : new Set<ClauseReading>();
     for (const earlier of before ? readings.slice(0, index) : readings.slice(index + 1)) {
+      if (exempt.has(earlier)) continue;
       for (const [family, cues] of reading.hedges)
         earlier.hedges.set(family, [...(earlier.hedges.get(family) ?? []), ...cues]);
       earlier.qualifiers.push(...reading.qualifiers, {

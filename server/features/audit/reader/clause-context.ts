@@ -1,6 +1,7 @@
 import type { AnswerClause } from "./answer-clauses";
 import { attachColonLeadHedges } from "./colon-lead-lists";
 import { attachCoordinatedComplements } from "./coordinated-complements";
+import { contradictConcededHedges } from "./conceded-hedges";
 import { contradictDisavowedHedges } from "./disavowed-hedges";
 import { contradictRejectedHedges } from "./rejected-hedges";
 import { contradictChosenBranches } from "./chosen-branches";
@@ -13,7 +14,7 @@ import { attachYamlQualifiers } from "./yaml-mappings";
 
 /**
  * What a clause takes from the clauses around it, once the answer is cut into clauses (issue
- * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, hedges judged excessive, branches set aside for a chosen one, a hedged
+ * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, hedges judged excessive, branches set aside for a chosen one, hedges conceded then overruled, a hedged
  * lead before a colon, the governing hedge of coordinated that-complements, qualifiers of structured and YAML answers, overruled doubts, ordinal
  * and label pointers, in that order (each may read what an earlier one attached).
  */
@@ -22,6 +23,7 @@ export function attachClauseContext(clauses: AnswerClause[], answer: string): vo
   contradictDisavowedHedges(clauses);
   contradictRejectedHedges(clauses);
   contradictChosenBranches(clauses);
+  contradictConcededHedges(clauses);
   attachColonLeadHedges(clauses, answer);
   attachCoordinatedComplements(clauses);
   attachStructuredQualifiers(clauses, answer);

@@ -7,6 +7,7 @@ import { ordersWork } from "./plan-steps";
 import type { HedgeFamily } from "./hedge-cues";
 import { extentLeavesHedge } from "./completeness-extent";
 import { OUTCOME_CLAIM, premiseBeside } from "./outcome-claims";
+import { filedTotalLeavesPart } from "./certain-headings";
 
 /**
  * How a free-text answer treats each hedged item (issue 14), decided per near-duplicate group:
@@ -276,7 +277,9 @@ export function findingVerdict(
   // (A list called complete is certain of its extent, not of a member hedged elsewhere.)
   const certain = uses.find(
     (use) =>
-      certaintyReaches(use, ids) && !extentLeavesHedge(use, items, readings, uses, hedgedUse),
+      certaintyReaches(use, ids) &&
+      !extentLeavesHedge(use, items, readings, uses, hedgedUse) &&
+      !filedTotalLeavesPart(use, ids, uses, hedgedUse),
   );
   if (certain)
     return verdict(
