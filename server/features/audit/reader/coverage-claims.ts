@@ -1,6 +1,6 @@
 import type { ClauseReading } from "./clause-analysis";
 import { hedgeCues } from "./hedge-cues";
-import { listedReadParts } from "./listed-reading";
+import { listedReadParts, reporterReadParts } from "./listed-reading";
 
 /**
  * Coverage claimed in more forms (issue 14, fifth reader round): what a coverage claim names
@@ -74,7 +74,9 @@ export function readCoverageClaims(readings: ClauseReading[], agentNames: readon
     // it pins v2") claims that area alone was covered, as a reporter said to hold it does.
     // (A list of named parts read, active or passive, is read whole: listed-reading.ts.)
     const area =
-      listedReadParts(lower) ?? (FIRST_PERSON_READ.exec(lower) ?? PASSIVE_READ.exec(lower))?.[1];
+      listedReadParts(lower) ??
+      reporterReadParts(lower, agentNames) ??
+      (FIRST_PERSON_READ.exec(lower) ?? PASSIVE_READ.exec(lower))?.[1];
     // (A file's extension names no area: "router.ts" reads as "router".)
     if (area && reading.ownHedges.size === 0)
       reading.codeComplete.push(
