@@ -5,7 +5,7 @@
  * out. A ceiling limited to what a source shows ("no more than nineteen that we can see from the
  * table", "on what the records show", "as far as we can tell", "the true number could be higher")
  * bounds only that source's view and claims nothing of the rest; so does the top of a range
- * given with its floor ("at least 19 and at most 36"). (A range's top, "up to nineteen", and a
+ * given with its floor ("at least 19 and at most 36", "36 at the outside, 16 at the inside"). (A range's top, "up to nineteen", and a
  * ceiling denied, "not a ceiling", claim no completeness either.)
  */
 
@@ -31,7 +31,8 @@ export const isCeiling = (phrase: string) =>
   );
 
 /** A floor beside the ceiling: the two ends of a range ("at least 19 and at most 36"). */
-const FLOOR = /\b(?:at least|at minimum|no (?:fewer|less) than|a floor of|minimum of)\b/i;
+const FLOOR =
+  /\b(?:at least|at minimum|at the (?:very )?(?:least|inside)|no (?:fewer|less) than|a floor of|minimum of)\b/i;
 
 /**
  * Whether a ceiling in the text claims nothing of completeness: confined to what a source shows

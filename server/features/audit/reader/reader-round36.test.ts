@@ -36,6 +36,8 @@ describe("a ceiling on the count claims the list complete", () => {
       "the table's sixteen (if it's accurate), maybe the fallback trio m_0005, m_0067, m_0148, and the override five and sandbox twelve if they turn out exposed; the changelog gives 2027-03-31.";
     const ranged = one(`A range, at least 16 merchants and at most 36: ${tail}`, unreadFiles);
     expect(Object.values(ranged)).toEqual(Array(4).fill("not_used"));
+    const spoken = one(`Thirty-six at the outside, sixteen at the inside: ${tail}`, unreadFiles);
+    expect(Object.values(spoken)).toEqual(Array(4).fill("not_used"));
     const capped = one(`A cap, at most 36 merchants: ${tail}`, unreadFiles);
     expect(Object.values(capped)).toEqual(Array(4).fill("dropped/low"));
   });
@@ -61,6 +63,14 @@ describe("a list of code parts a child is said to have read", () => {
       ["researcher/N4"],
     );
     expect(statuses).toEqual({ "researcher/N4": "dropped/high" });
+  });
+
+  it("reads 'the researcher read' a list as claimed coverage, the child its source, no hedge", () => {
+    const statuses = one(
+      "The researcher read the legacy client, the primary adapter and the config loader. Sixteen sit on v2 in the table on 2027-03-31.",
+      ["researcher/N5"],
+    );
+    expect(statuses["researcher/N5"]).toBe("dropped/high");
   });
 
   it("reads the parts said in the passive to have been checked by the children", () => {
