@@ -96,15 +96,15 @@ describe("the frozen audit set v55 (held out when written, tuned on in the thirt
   // the count ("that floor") kept off the date, a quantified pronoun verified against a basis,
   // firmness compared with anything, "it is fixed", a relative clause between dashes inside a
   // condition, "need X to happen" and "only <verb> when" as conditions, a group put outside the
-  // ranking or said hardly to register as a worry. Floors just under what it reached: 86.6% /
-  // 92.8%, 86/144, 0.
+  // ranking or said hardly to register as a worry, a child's "inferred" overruled by "though"
+  // and a certainty marker. Floors just under what it reached: 86.9% / 92.9%, 88/144, 0.
   itHoldsTunedFloor({
     version: "v55",
     faithful: 31,
     dropped: 359,
     recall: 0.865,
     precision: 0.925,
-    high: 0.59,
+    high: 0.6,
     fwh: 0,
   });
 });

@@ -170,3 +170,13 @@ describe("an open group ranked away", () => {
     expect(statuses["researcher/U2"]).toBe("dropped/high");
   });
 });
+
+describe("a child's hedge reported, then overruled by a concession that vouches", () => {
+  it("reads 'though <certainty>' after the reported hedge as contradicting it", () => {
+    const statuses = one(
+      "The table's sixteen, and the trio m_0005, m_0067, m_0148 that the researcher labels as inferred — though the adapter code is beyond doubt here, so they count as fully as the sixteen.",
+      ["researcher/A2"],
+    );
+    expect(statuses["researcher/A2"]).toBe("dropped/high");
+  });
+});
