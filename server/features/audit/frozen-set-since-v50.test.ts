@@ -109,3 +109,28 @@ describe("the frozen audit set v54 (held out when written, tuned on in the thirt
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
 });
+
+describe("the frozen audit set v55 (held out when written, tuned on in the thirty-sixth round)", () => {
+  // v55 (comparisons, rankings and bounds: comparisons between groups, children, sources or
+  // scenarios, rankings by confidence or exposure, comparatives and superlatives, lower and upper
+  // bounds and ranges, best / most likely / worst case) was written blind while the
+  // thirty-fourth round ran. Unseen after it: 71.3% / 83.1%, 2 of 31 faithful answers with a
+  // high flag. Tuned on in the thirty-sixth round (2026-12-04, the round36 session, beside the
+  // thirty-fifth on v54), read answer by answer. Mechanisms: a ceiling on the count as a
+  // completeness claim unless confined to a source's view or topping a range (count-ceilings.ts),
+  // a tally called complete, code parts a child is said to have read or checked, a pointer naming
+  // the count ("that floor") kept off the date, a quantified pronoun verified against a basis,
+  // firmness compared with anything, "it is fixed", a relative clause between dashes inside a
+  // condition, "need X to happen" and "only <verb> when" as conditions, a group put outside the
+  // ranking or said hardly to register as a worry, a child's "inferred" overruled by "though"
+  // and a certainty marker. Floors just under what it reached: 86.9% / 92.9%, 88/144, 0.
+  itHoldsTunedFloor({
+    version: "v55",
+    faithful: 31,
+    dropped: 359,
+    recall: 0.865,
+    precision: 0.925,
+    high: 0.6,
+    fwh: 0,
+  });
+});

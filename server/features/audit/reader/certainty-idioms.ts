@@ -16,7 +16,14 @@
  */
 const STAKED_CERTAINTY = String.raw`(?:bet|wager|stake|put|lay|risk)\s+(?:the|my|a|our|your|his|her)\s+(?:[\w-]+(?:'s|’s)?\s+)?(?:house|farm|ranch|life|job|shirt|salary|wages?|pension|mortgage|savings|pay(?:check|cheque)?|reputation|career|bonus|car)\b|nailed[- ]on|(?:a|the) (?:banker|shoo-in)|odds-on certainty`;
 
-export const IDIOMATIC_CERTAINTY = String.raw`(?:demonstrably|indisputably|undeniably|incontrovertibly|irrefutably|unmistakably)|(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|cut-off|number|count|list) (?:is|'s|’s) (?:basically |now |fully )?(?:locked|fixed)(?=\s*[,.;:—–(]|\s*$)|set (?:[\w-]+ ){1,3}in stone|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)|${STAKED_CERTAINTY}|(?:there'?s|there is|there's just) no way (?!to\b)(?:that\s+)?(?:[\w'’-]+\s+){1,4}(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|cannot)`;
+/**
+ * Firmness compared with anything at all ("as firm as anything we have", "as solid as it gets"):
+ * a superlative, not a premise the certainty is tied to as in "as certain as the table is"
+ * (thirty-sixth round).
+ */
+export const AS_FIRM_AS_ANY = String.raw`as (?:firm|solid|certain|sure|definite|reliable|safe) as (?:anything|it gets|they come|can be|you'll get|we'll get)`;
+
+export const IDIOMATIC_CERTAINTY = String.raw`(?:demonstrably|indisputably|undeniably|incontrovertibly|irrefutably|unmistakably)|(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|cut-off|number|count|list|it|that|this) (?:is|'s|’s) (?:basically |now |fully )?(?:locked|fixed)(?=\s*[,.;:—–(]|\s*$)|${AS_FIRM_AS_ANY}|set (?:[\w-]+ ){1,3}in stone|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)|${STAKED_CERTAINTY}|(?:there'?s|there is|there's just) no way (?!to\b)(?:that\s+)?(?:[\w'’-]+\s+){1,4}(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|cannot)`;
 
 /**
  * Not after "you can" ("you can bank on 19"): reliance the reader is assured of is certainty,

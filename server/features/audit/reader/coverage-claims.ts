@@ -1,6 +1,6 @@
 import type { ClauseReading } from "./clause-analysis";
 import { hedgeCues } from "./hedge-cues";
-import { listedReadParts } from "./listed-reading";
+import { listedReadParts, reporterReadParts } from "./listed-reading";
 
 /**
  * Coverage claimed in more forms (issue 14, fifth reader round): what a coverage claim names
@@ -73,10 +73,18 @@ export function readCoverageClaims(readings: ClauseReading[], agentNames: readon
     // The answer's own voice claiming to have read one area ("we read the sandbox adapter and
     // it pins v2") claims that area alone was covered, as a reporter said to hold it does.
     // (A list of named parts read, active or passive, is read whole: listed-reading.ts.)
+    // (A child said to have read a list is the reading's source, no hedge on it: "the researcher
+    // read a, b and c" attributes the reading and claims it all the same, thirty-sixth round.)
+    const reported = reporterReadParts(lower, agentNames);
+    const unhedged =
+      reading.ownHedges.size === 0 ||
+      (reported !== null && [...reading.ownHedges].every((family) => family === "attribution"));
     const area =
-      listedReadParts(lower) ?? (FIRST_PERSON_READ.exec(lower) ?? PASSIVE_READ.exec(lower))?.[1];
+      listedReadParts(lower) ??
+      reported ??
+      (FIRST_PERSON_READ.exec(lower) ?? PASSIVE_READ.exec(lower))?.[1];
     // (A file's extension names no area: "router.ts" reads as "router".)
-    if (area && reading.ownHedges.size === 0)
+    if (area && unhedged)
       reading.codeComplete.push(
         `${HELD_BY_REPORTER} ${area.replace(/\.[a-z]{1,5}\b/g, "")} only covered`,
       );

@@ -26,6 +26,14 @@ const COMPLEMENT_AFTER = /^(?:that|whether)\b(?!['’]s\b|\s+(?:is|was|makes|giv
 const IDENTIFIER_APPOSITIVE =
   /\s[—–]\s((?:[a-z]{1,4}_\d{2,})(?:(?:\s*,\s*|\s+and\s+|\s*,\s+and\s+|\s*\/\s*)[a-z]{1,4}_\d{2,})*)\s[—–]\s(?!(?:and|but|so|plus|or|then|while)\b)(?=\S)/gi;
 
+/**
+ * A relative clause between dashes ("if the provider — whose changelog gives the date — drops
+ * it"): a non-restrictive aside on the noun before it, however long and whatever it names; the
+ * clause it interrupts goes on after it, with its condition (thirty-sixth round).
+ */
+const RELATIVE_ASIDE =
+  /\s[—–]\s((?:whose|which|who|whom)\s[^—–;:.!?\n]{3,90}?)\s[—–]\s(?!(?:and|but|so|plus|or|then|while)\b)(?=\S)/gi;
+
 /** The indexes of the dashes that open and close a short aside (see DASH_ASIDE). */
 export function dashAsides(sentence: string): Set<number> {
   const indexes = new Set<number>();
@@ -41,6 +49,11 @@ export function dashAsides(sentence: string): Set<number> {
       !/^(?:and|but|or|so)\b/i.test(match[1]!) &&
       COMPLEMENT_AFTER.test(sentence.slice(at + match[0].length));
     if (!cues.has("attribution") && !cues.has("condition") && !resumes) continue;
+    indexes.add(at);
+    indexes.add(at + 3 + match[1]!.length);
+  }
+  for (const match of sentence.matchAll(RELATIVE_ASIDE)) {
+    const at = match.index ?? 0;
     indexes.add(at);
     indexes.add(at + 3 + match[1]!.length);
   }

@@ -20,7 +20,7 @@ const CODE_PART = String.raw`(?:router|loader|config(?:uration)?|adapters?|clien
 const PART = String.raw`(?:(?:the|its|their|our)\s+)?(?:(?:[\w-]+\s+){0,3}?${CODE_PART}(?:\s+${CODE_PART})?\b|${FILE})(?:\s*\(\s*${FILE}(?:\s*(?:,|and)\s*${FILE})*\s*\))?`;
 
 /** Verbs of reading in the passive participle. */
-const READ_PARTICIPLE = String.raw`(?:read|examined|reviewed|inspected|audited|opened|walked through|gone (?:through|over)|looked (?:at|over|through)|combed through)`;
+const READ_PARTICIPLE = String.raw`(?:read|examined|reviewed|inspected|audited|opened|checked|walked through|gone (?:through|over)|looked (?:at|over|through)|combed through)`;
 
 const LISTED_PASSIVE_READ = new RegExp(
   String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)\s+(?:were|have been|had been)\s+(?:(?:all|both|each|fully|carefully|also)\s+)?${READ_PARTICIPLE}\b`,
@@ -44,6 +44,33 @@ const WITH_LIST_READ = new RegExp(
 const LISTED_ACTIVE_READ = new RegExp(
   String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+|^(?:after|before|between|during|over|in|on|at|with|for|across|within)\s+(?:[\w-]+\s+){0,3}?|\b(?:attest|confirm|certify|declare|state|represent|warrant|report)s?\s+that\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+|personally\s+)?(?:[a-z]+ed\s+(?:[\w-]+\s+){0,4}?and\s+)?(?:read|opened|reviewed|inspected|examined|audited|went (?:through|over)|looked (?:at|over|through)|walked through|combed through)\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)`,
 );
+
+/**
+ * Words that name the children as a group ("the children", "both researchers", "the agents"):
+ * they read the list as a reporter named by its own name does (thirty-sixth round).
+ */
+const CHILDREN = String.raw`(?:(?:the|both|all|all the|all four|the four|the two|the other)\s+)?(?:children|child agents|sub-?agents|agents|researchers)`;
+
+/**
+ * The same list said to have been read by a reporter, a child named by its own name ("the
+ * researcher read the legacy client, the sandbox adapter and the seed data") or the children as
+ * a group: the debrief said what it read, and these parts are claimed beyond it.
+ */
+export function reporterReadParts(lower: string, agentNames: readonly string[]): string | null {
+  const names = agentNames
+    .map((name) =>
+      name
+        .toLowerCase()
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/[-_ ]/g, "[-_ ]"),
+    )
+    .join("|");
+  const subject = names === "" ? CHILDREN : String.raw`(?:(?:the\s+)?(?:${names})|${CHILDREN})`;
+  const pattern = new RegExp(
+    String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)${subject}\s+(?:have\s+|has\s+|also\s+|both\s+|all\s+)?(?:read|opened|reviewed|inspected|examined|audited|checked|went (?:through|over)|looked (?:at|over|through)|combed through)\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)`,
+  );
+  return pattern.exec(lower)?.[1] ?? null;
+}
 
 /**
  * The list of named code parts a clause says in the passive were read ("the version router and

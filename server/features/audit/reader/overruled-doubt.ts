@@ -1,5 +1,6 @@
 import type { AnswerClause } from "./answer-clauses";
 import { hedgeCues } from "./hedge-cues";
+import { certaintyMarkers } from "./overstatement-cues";
 import { verbAlternation } from "./verb-classes";
 
 /**
@@ -18,7 +19,7 @@ import { verbAlternation } from "./verb-classes";
 
 /** Verbs that report what a child said of its own claim ("flagged", "noted", "marked"). */
 const REPORTING = new RegExp(
-  String.raw`\b(?:${verbAlternation(["flag", "note", "mark", "warn", "caution", "point out", "raise", "mention", "call out", "stress", "say"])})\b`,
+  String.raw`\b(?:${verbAlternation(["flag", "note", "mark", "warn", "caution", "point out", "raise", "mention", "call out", "stress", "say", "label", "call", "class", "list"])})\b`,
   "i",
 );
 
@@ -40,8 +41,14 @@ export function overruleReportedDoubts(clauses: AnswerClause[]): void {
     const same = clauses.filter(
       (later, at) => at > index && later.sentence === clause.sentence && later.role === "assert",
     );
-    const contrast = same.findIndex((later) => later.contrast);
-    const decided = contrast < 0 ? [] : same.slice(contrast).filter(isDecision);
+    // (A concessive "though" sets the doubt against what follows as "but" does.)
+    const contrast = same.findIndex(
+      (later) => later.contrast || /^[\s—–-]*(?:though|although)\b/i.test(later.text),
+    );
+    const decided =
+      contrast < 0
+        ? []
+        : same.slice(contrast).filter((later) => isDecision(later) || vouches(later));
     const next = clauses.filter(
       (later) => later.sentence === clause.sentence + 1 && later.unit === clause.unit,
     );
@@ -64,6 +71,16 @@ function isDecision(clause: AnswerClause): boolean {
   const complement = clause.text.slice((match.index ?? 0) + match[0].length).split(/[:;,—–]/)[0]!;
   return hedgeCues(complement).size === 0 && !HELD_FOR_NOW.test(complement);
 }
+
+/**
+ * A clause after the contrast that vouches for the claim on its own word ("…, though the code
+ * leaves no room for doubt"): a certainty marker and no hedge (thirty-sixth round; rankings and
+ * comparisons that report a child's "inferred" and then rank the claim as firm).
+ */
+const vouches = (clause: AnswerClause) =>
+  clause.role === "assert" &&
+  certaintyMarkers(clause.text).length > 0 &&
+  hedgeCues(clause.text).size === 0;
 
 /** A decision held for a while only ("for now", "until the logs are in"). */
 const HELD_FOR_NOW =

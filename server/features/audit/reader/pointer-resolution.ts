@@ -23,6 +23,14 @@ const POINTER_START =
 /** A pointer to two or more things named before ("neither", "both of them"). */
 const PLURAL_POINTER = /^(?:and\s+|but\s+|so\s+)?(?:both|neither|none of (?:them|these|those))\b/i;
 
+/**
+ * A pointer that names a count ("that floor is solid", "this number is firm", "the total is
+ * confirmed"): it speaks of the count the earlier clause gives, not of the date that clause
+ * also names (thirty-sixth round).
+ */
+const COUNT_POINTER =
+  /^(?:and\s+|but\s+|so\s+)?(?:that|this|the|which|these|those) (?:floor|ceiling|number|count|figure|total|tally|estimate|bound|range)s?\b/i;
+
 /** A clause that ends by pointing back ("and there's no dispute about it"). */
 const POINTER_END = /\b(?:about|on|of|over|to) (?:it|that|this|them|those)\s*[.!]*$/i;
 
@@ -58,8 +66,10 @@ export function resolvePointers(readings: ClauseReading[]): void {
       if (earlier.clause.unit !== reading.clause.unit) break;
       if (pointed !== null && earlier.clause.sentence !== pointed) break;
       if (earlier.states.size === 0 && earlier.namesQuestion.size === 0) continue;
-      // (What the earlier clause names by its date alone, the pointer names by that date too.)
+      // (What the earlier clause names by its date alone, the pointer names by that date too,
+      // unless the pointer names the count.)
       for (const id of earlier.states) {
+        if (earlier.byDateOnly.has(id) && COUNT_POINTER.test(body)) continue;
         reading.states.add(id);
         if (earlier.byDateOnly.has(id)) reading.byDateOnly.add(id);
       }

@@ -9,10 +9,11 @@
 
 /**
  * A verification verb with a pointer object, then its basis ("verified this against …"), or
- * the same in the passive ("all of the above was checked against …").
+ * the same in the passive ("all of the above was checked against …", "every one of them has
+ * been verified against …": a quantified pronoun points back as "them" does, thirty-sixth round).
  */
 const POINTED_VERIFICATION =
-  /\b((?:verified|checked|confirmed|validated|cross-checked|double-checked|reconciled|tested|compared|matched)\s+(?:this|that|it|these|those|them|the (?:list|count|figure|number|set))\s+|(?:all (?:of )?the above|everything (?:above|here)|this|that|it|these|those|the (?:list|count|figure|number|set))\s+(?:was|were|is|are|has been|have been|got)\s+(?:all\s+|fully\s+|each\s+)?(?:verified|checked|confirmed|validated|cross-checked|double-checked|reconciled|tested|compared|matched)\s+)((?:against|with|in|on|using|from)\b[^.;!?]*)/gi;
+  /\b((?:verified|checked|confirmed|validated|cross-checked|double-checked|reconciled|tested|compared|matched)\s+(?:this|that|it|these|those|them|the (?:list|count|figure|number|set))\s+|(?:all (?:of )?the above|everything (?:above|here)|(?:every|each|any|all|both)(?: one)? of (?:them|these|those)|every one|they|this|that|it|these|those|the (?:list|count|figure|number|set))\s+(?:was|were|is|are|has been|have been|got)\s+(?:all\s+|fully\s+|each\s+)?(?:verified|checked|confirmed|validated|cross-checked|double-checked|reconciled|tested|compared|matched)\s+)((?:against|with|in|on|using|from)\b[^.;!?]*)/gi;
 
 /** The text with the basis of each pointed verification blanked (see the module comment). */
 export function withoutVerificationBasis(text: string): string {
