@@ -83,3 +83,30 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
 });
+
+describe("the frozen audit set v56 (held out when written, tuned on in the thirty-seventh round)", () => {
+  // v56 (negation in its forms: litotes and understatement, double negatives, negated certainty
+  // and negated doubt, negative-polarity hedges, "unless" / "except" / "without" clauses, negated
+  // coverage and absence of evidence, negative questions, hedged denials) was written blind
+  // beside v57. Unseen: 52.5% / 69.0%, 5 of 29 faithful answers with a high flag (single 70.6% /
+  // 72.7%, fan-out 43.3% / 66.2%). Tuned on in the thirty-seventh round (2026-12-04, the round37
+  // session, beside the thirty-fifth and thirty-sixth), read answer by answer. Mechanisms: a
+  // leaning stated through a negation and a negative question the writer answers read as the
+  // claim, a doubt called a hunch and a claim set aside ("it's not that …") as hedged
+  // (negated-leanings.ts), certainty denied by a negative subject or a disclaimer
+  // (negated-subjects.ts), a gap denied outright or nobody finding one outside the list read as
+  // completeness (denied-gaps.ts), litotes of risk as a hedge (litotes.ts). Floors just under
+  // what it reached: 78.0% / 83.8%, 68/132, 2.
+  const floors: TunedFloor[] = [
+    {
+      version: "v56",
+      faithful: 29,
+      dropped: 305,
+      recall: 0.775,
+      precision: 0.835,
+      high: 0.51,
+      fwh: 2,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});

@@ -4,6 +4,8 @@ import { withCanonicalIdioms } from "./everyday-hedges";
 import { CERTAINTY, matchesOf } from "./hedge-cues";
 import { correctTypos } from "./hedge-typos";
 import { withoutAwaitedCertainty } from "./needed-evidence";
+import { DISCLAIMED_BEFORE } from "./negated-subjects";
+import { deniedCodeGaps, nothingFoundOutside } from "./denied-gaps";
 import { CONFINED_EXTENT } from "./register-cues";
 import { withEnglishCues } from "./second-language-cues";
 import { withCoverageMetricsAsClaims } from "./coverage-metrics";
@@ -80,6 +82,7 @@ function assertedMatches(pattern: RegExp, text: string): string[] {
     .filter(
       (match) =>
         !NEGATED_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index)) &&
+        !DISCLAIMED_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 60), match.index)) &&
         !HELD_OPEN_AFTER.test(text.slice((match.index ?? 0) + match[0].length)),
     )
     .map((match) => match[0].toLowerCase());
@@ -110,7 +113,8 @@ const AS_CERTAIN_AS = /\bas (?:certain|sure|definite|solid|firm|reliable) as\b/g
 
 /** Claims that a list is complete ("these are all", "no other merchants"). */
 export function listCompleteness(text: string): string[] {
-  return assertedMatches(LIST_COMPLETENESS, text);
+  // (Nobody having found one outside the list calls it complete: denied-gaps.ts.)
+  return [...assertedMatches(LIST_COMPLETENESS, text), ...nothingFoundOutside(text)];
 }
 
 /**
@@ -162,6 +166,8 @@ export function codeCompleteness(text: string): string[] {
   return [
     ...assertedMatches(CODE_COMPLETENESS, withCoverageMetricsAsClaims(withCanonicalIdioms(text))),
     ...assertedMatches(READ_THROUGHOUT, text),
+    // ("We left nothing unread": a gap denied, denied-gaps.ts.)
+    ...deniedCodeGaps(text),
   ];
 }
 
