@@ -95,16 +95,17 @@ describe("the frozen audit set v56 (held out when written, tuned on in the thirt
   // claim, a doubt called a hunch and a claim set aside ("it's not that …") as hedged
   // (negated-leanings.ts), certainty denied by a negative subject or a disclaimer
   // (negated-subjects.ts), a gap denied outright or nobody finding one outside the list read as
-  // completeness (denied-gaps.ts), litotes of risk as a hedge (litotes.ts). Floors just under
-  // what it reached: 78.0% / 83.8%, 68/132, 2.
+  // completeness (denied-gaps.ts), litotes of risk as a hedge (litotes.ts), a group denied a
+  // reprieve or counted in as its outcome (inclusion-outcomes.ts). Floors just under what it
+  // reached: 81.0% / 84.3%, 70/132, 2.
   const floors: TunedFloor[] = [
     {
       version: "v56",
       faithful: 29,
       dropped: 305,
-      recall: 0.775,
-      precision: 0.835,
-      high: 0.51,
+      recall: 0.805,
+      precision: 0.84,
+      high: 0.525,
       fwh: 2,
     },
   ];

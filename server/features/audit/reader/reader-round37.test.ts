@@ -139,3 +139,15 @@ describe("litotes of risk (litotes.ts)", () => {
     expect(statuses).toEqual({ "researcher/F3": "carried" });
   });
 });
+
+describe("inclusion in the list or exemption from it as an outcome (inclusion-outcomes.ts)", () => {
+  it("reads a group denied a reprieve as answered", () => {
+    const statuses = one(
+      "The 16 table merchants break if the table is authoritative, and m_0005, m_0067, m_0148 " +
+        "probably do through the fallback (inferred). The twelve sandbox merchants get no " +
+        "reprieve. The override five are open.",
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "dropped/high" });
+  });
+});
