@@ -134,3 +134,31 @@ describe("the frozen audit set v55 (held out when written, tuned on in the thirt
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v56 (held out when written, tuned on in the thirty-seventh round)", () => {
+  // v56 (negation in its forms: litotes and understatement, double negatives, negated certainty
+  // and negated doubt, negative-polarity hedges, "unless" / "except" / "without" clauses, negated
+  // coverage and absence of evidence, negative questions, hedged denials) was written blind
+  // beside v57. Unseen: 52.5% / 69.0%, 5 of 29 faithful answers with a high flag (single 70.6% /
+  // 72.7%, fan-out 43.3% / 66.2%). Tuned on in the thirty-seventh round (2026-12-04, the round37
+  // session, beside the thirty-fifth and thirty-sixth), read answer by answer. Mechanisms: a
+  // leaning stated through a negation and a negative question the writer answers read as the
+  // claim, a doubt called a hunch and a claim set aside ("it's not that …") as hedged
+  // (negated-leanings.ts), certainty denied by a negative subject or a disclaimer
+  // (negated-subjects.ts), a gap denied outright or nobody finding one outside the list read as
+  // completeness (denied-gaps.ts), litotes of risk as a hedge (litotes.ts), a group denied a
+  // reprieve or counted in as its outcome (inclusion-outcomes.ts). Floors just under what it
+  // reached: 81.0% / 84.3%, 70/132, 2.
+  const floors: TunedFloor[] = [
+    {
+      version: "v56",
+      faithful: 29,
+      dropped: 305,
+      recall: 0.805,
+      precision: 0.84,
+      high: 0.525,
+      fwh: 2,
+    },
+  ];
+  for (const floor of floors) itHoldsTunedFloor(floor);
+});

@@ -61,6 +61,8 @@ import { withoutBlanketLeadIns } from "./blanket-lead-ins";
 import { withoutRepairedHedges } from "./spoken-repairs";
 import { withShrugsAsDoubt } from "./shrug-emoji";
 import { withImpossibilitiesAsDenials } from "./ironic-impossibility";
+import { withLeaningsAsAnswers } from "./negated-leanings";
+import { withLitotesAsHedges } from "./litotes";
 import { withAuditFindingFieldsRead } from "./audit-finding-fields";
 import { withDegradedOutputRead } from "./degraded-output";
 
@@ -103,6 +105,8 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withDictatedPunctuation,
     withShrugsAsDoubt,
     withImpossibilitiesAsDenials,
+    withLeaningsAsAnswers,
+    withLitotesAsHedges,
     withAuditFindingFieldsRead,
     withoutSqlStatements,
     withCommentsAsProse,

@@ -4,6 +4,8 @@ import { withCanonicalIdioms } from "./everyday-hedges";
 import { CERTAINTY, matchesOf } from "./hedge-cues";
 import { correctTypos } from "./hedge-typos";
 import { withoutAwaitedCertainty } from "./needed-evidence";
+import { DISCLAIMED_BEFORE } from "./negated-subjects";
+import { deniedCodeGaps, nothingFoundOutside } from "./denied-gaps";
 import { CONFINED_EXTENT } from "./register-cues";
 import { withEnglishCues } from "./second-language-cues";
 import { withCoverageMetricsAsClaims } from "./coverage-metrics";
@@ -82,6 +84,7 @@ function assertedMatches(pattern: RegExp, text: string): string[] {
     .filter(
       (match) =>
         !NEGATED_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index)) &&
+        !DISCLAIMED_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 60), match.index)) &&
         !HELD_OPEN_AFTER.test(text.slice((match.index ?? 0) + match[0].length)),
     )
     .map((match) => match[0].toLowerCase());
@@ -120,7 +123,12 @@ const AS_CERTAIN_AS =
  * a range (count-ceilings.ts).
  */
 export function listCompleteness(text: string): string[] {
-  const phrases = [...assertedMatches(LIST_COMPLETENESS, text), ...assertedMatches(CEILING, text)];
+  // (Nobody having found one outside the list calls it complete: denied-gaps.ts.)
+  const phrases = [
+    ...assertedMatches(LIST_COMPLETENESS, text),
+    ...assertedMatches(CEILING, text),
+    ...nothingFoundOutside(text),
+  ];
   return ceilingClaimsNothing(text) ? phrases.filter((phrase) => !isCeiling(phrase)) : phrases;
 }
 
@@ -173,6 +181,8 @@ export function codeCompleteness(text: string): string[] {
   return [
     ...assertedMatches(CODE_COMPLETENESS, withCoverageMetricsAsClaims(withCanonicalIdioms(text))),
     ...assertedMatches(READ_THROUGHOUT, text),
+    // ("We left nothing unread": a gap denied, denied-gaps.ts.)
+    ...deniedCodeGaps(text),
   ];
 }
 

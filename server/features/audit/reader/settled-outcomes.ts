@@ -1,3 +1,4 @@
+import { INCLUDED_OR_EXEMPTED } from "./inclusion-outcomes";
 import type { ClauseReading } from "./clause-analysis";
 
 /**
@@ -44,7 +45,13 @@ const SHARED_WITH_OTHERS =
 export function statesOutcome(text: string): boolean {
   if (OUTCOME.test(text) || QUESTION_SETTLED.test(text)) return true;
   const said = text.replace(/\b(?:whether|if)\b[\s\S]*$/i, "");
-  return REASSURED_OUTCOME.test(said) || SHARED_WITH_OTHERS.test(said) || NON_FACTOR.test(said);
+  // (Inclusion in the list or exemption from it: inclusion-outcomes.ts.)
+  return (
+    REASSURED_OUTCOME.test(said) ||
+    SHARED_WITH_OTHERS.test(said) ||
+    NON_FACTOR.test(said) ||
+    INCLUDED_OR_EXEMPTED.test(said)
+  );
 }
 
 /** A schedule or timeline of the group's own, the cue of an unknown when it is only a reason. */
