@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { AgentManager } from "../../runtime/agent/agent-manager";
 import { BufferedRunStore } from "../../runtime/buffered-run-store";
 import { createIdGenerator } from "../../runtime/system-clock";
@@ -26,14 +26,20 @@ import { StoredCorrectionRepository } from "./stored-correction-repository";
  */
 const setup = testServicesForFile();
 
+/** The worker stores' append writers, closed before the file's database is deleted. */
+const workerStores: PrismaRunStore[] = [];
+afterAll(async () => {
+  for (const store of workerStores) await store.close();
+});
+
 /** The test services with the manager and store a worker has in PostgreSQL mode. */
 function workerServices(): TestServices {
-  const store = new BufferedRunStore(
-    new PrismaRunStore(setup.database.prisma, {
-      announcer: setup.services.runEventFeed,
-      numberCorrections: true,
-    }),
-  );
+  const stored = new PrismaRunStore(setup.database.prisma, {
+    announcer: setup.services.runEventFeed,
+    numberCorrections: true,
+  });
+  workerStores.push(stored);
+  const store = new BufferedRunStore(stored);
   const manager = new AgentManager({
     store,
     clock: setup.services.clock,

@@ -22,6 +22,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The store's append writer (and its checkpoint thread, once the WAL is large) goes first.
+  await store?.close();
   await database?.dispose();
 });
 
