@@ -34,9 +34,10 @@
  * the thirty-third ran and are tuned since the thirty-fourth, run beside it; v54 and v55 were
  * written blind while those two rounds ran and are tuned since the thirty-fifth and
  * thirty-sixth, run side by side; v56 and v57 were written blind while those two rounds ran,
- * v56 is tuned since the thirty-seventh, run beside them, and v57 is held out).
+ * v56 is tuned since the thirty-seventh, run beside them, and v57 since the thirty-eighth; v58
+ * and v59 were written blind while the thirty-eighth ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v57"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v58", "v59"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -251,5 +252,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v56",
     round: "in its thirty-seventh round (held out when written, through the thirty-fourth round)",
+  },
+  {
+    version: "v57",
+    round: "in its thirty-eighth round (held out when written, through the thirty-seventh round)",
   },
 ] as const;
