@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
 import { datesParser } from "./date-forms";
 import { hedgeCues } from "./hedge-cues";
 
@@ -136,5 +136,18 @@ describe("a date relayed from its source (hedge-cues.ts)", () => {
       ["researcher/F1"],
     );
     expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+});
+
+describe("consensus reached through a pronoun (hedge-cues.ts)", () => {
+  it("reads 'all four researchers … and they now agree' as certainty on what they agree on", async () => {
+    const statuses = answerStatuses(
+      "The four researchers came back overnight and they now agree: v2 is retired on " +
+        "2027-03-31. The direct researcher counts sixteen on v2 in the table; the fallback " +
+        "researcher adds m_0005, m_0067 and m_0148 through the primary adapter's fallback.",
+      ["changelog-researcher/F1"],
+      await fanOutDebriefs(),
+    );
+    expect(statuses).toEqual({ "changelog-researcher/F1": "dropped/high" });
   });
 });
