@@ -162,3 +162,29 @@ describe("the frozen audit set v56 (held out when written, tuned on in the thirt
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
 });
+
+describe("the frozen audit set v57 (held out when written, tuned on in the thirty-eighth round)", () => {
+  // v57 (time and provisional status: claims stamped or bounded in time, verdicts said to expire
+  // or be revisited, expected updates, the retirement date in relative, seasonal and calendar
+  // forms, countdowns, sequences of what was known when, and time words that only sound
+  // provisional: "already", "always", "from day one", "still") was written blind beside v56.
+  // Unseen: 67.5% / 89.3%, 3 of 30 faithful answers with a high flag (63/137 high). Tuned on in
+  // the thirty-eighth round (2026-12-04, the round38 session), read answer by answer.
+  // Mechanisms: ignorance with a time adverb inside it ("nobody yet knows"), a month before
+  // "the" and its day (date-forms.ts), a rounded span of time that does not hedge its clause
+  // (rounded-spans.ts), a trailing "conditionally" and "a projection" as hedges, a track record
+  // ("has always been", "from day one") as certainty (track-record.ts), code parts said to have
+  // been "covered" as read (listed-reading.ts), a condition followed by where it was taken from
+  // kept a condition (condition-attachment.ts), a date "relayed" from its source as attributed,
+  // consensus reached through a pronoun ("all four … and they now agree"). Floors just under
+  // what it reached: 75.6% / 96.2%, 88/137, 1.
+  itHoldsTunedFloor({
+    version: "v57",
+    faithful: 30,
+    dropped: 234,
+    recall: 0.755,
+    precision: 0.96,
+    high: 0.64,
+    fwh: 1,
+  });
+});

@@ -88,10 +88,11 @@ const SETTLES_BEFORE =
 /**
  * A clause that says what the condition is rather than that it holds ("which is the
  * researcher's reading of the code", "that is an inference"): a copula before a noun phrase
- * that is no affirmation ("the case", "a fact", "a given").
+ * that is no affirmation ("the case", "a fact", "a given"), or a participle naming where the
+ * condition was taken from ("which is read off the code": thirty-eighth round, v57).
  */
 const DESCRIBES_BEFORE =
-  /^[\s(—–-]*(?:and|but)?\s*(?:which|that|this|it)\s+(?:is|was)\s+(?:(?:the|a|an|our|their|its|his|her|my|one|[\w-]+['’]s)\s+)+(?!(?:case|fact|given|certainty|reality)\b)\w/i;
+  /^[\s(—–-]*(?:and|but)?\s*(?:which|that|this|it)\s+(?:is|was)\s+(?:(?:(?:the|a|an|our|their|its|his|her|my|one|[\w-]+['’]s)\s+)+(?!(?:case|fact|given|certainty|reality)\b)\w|(?:read|taken|drawn|derived|gleaned|lifted|based|worked out|pieced together)\s+(?:off|from|out of|on)\b)/i;
 
 /**
  * A condition the next clause of its sentence settles at once, without a hedge of its own

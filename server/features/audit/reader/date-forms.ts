@@ -3,9 +3,10 @@ import nlp from "compromise";
 import { PERIOD_BOUNDARY } from "./spoken-dates";
 
 /**
- * chrono-node (the date parser values.ts uses) taught two written date forms it does not read
- * by itself (issue 14): a Roman-numeral month ("31-III-2027", "31.iii.2027") and a day counted
- * within its year ("the ninetieth day of 2027", "day 90 of 2027"). (A compact ISO basic date,
+ * chrono-node (the date parser values.ts uses) taught three written date forms it does not read
+ * by itself (issue 14): a Roman-numeral month ("31-III-2027", "31.iii.2027"), a day counted
+ * within its year ("the ninetieth day of 2027", "day 90 of 2027") and a month before "the" and
+ * its day ("March the 31st, 2027"). (A compact ISO basic date,
  * "20270331", is still not read: chrono's refiners drop an all-digit match.) Each parser returns certain day, month and year components, or null when
  * the parts make no calendar date.
  */
@@ -60,13 +61,37 @@ const DAY_OF_YEAR: chrono.Parser = {
   },
 };
 
-/** chrono's casual English parser with the two forms above and quarter bounds (spoken-dates.ts). */
+const MONTH_NAMES =
+  "january|february|march|april|may|june|july|august|september|october|november|december";
+const MONTH_ABBREVIATIONS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)/;
+
+/**
+ * A month named before its day with "the" between ("March the 31st, 2027", "on March the
+ * thirty-first 2027"), the spoken order (thirty-eighth round, v57's dates in calendar forms).
+ */
+const MONTH_THE_DAY: chrono.Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`\b(${MONTH_NAMES}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?)\s+the\s+(\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)?)(?:,)?\s+(\d{4})\b`,
+      "i",
+    ),
+  extract: (_context, match) => {
+    const month = match[1]!.toLowerCase();
+    const index = MONTH_NAMES.split("|").findIndex((name) =>
+      name.startsWith(MONTH_ABBREVIATIONS.exec(month)?.[0] ?? month),
+    );
+    const day = ordinalValue(match[2]!);
+    return index < 0 || day === null ? null : calendarDate(day, index + 1, Number(match[3]));
+  },
+};
+
+/** chrono's casual English parser with the three forms above and quarter bounds (spoken-dates.ts). */
 export const datesParser = (() => {
   const parser = chrono.casual.clone();
-  parser.parsers.push(ROMAN_MONTH_DATE, DAY_OF_YEAR, PERIOD_BOUNDARY);
+  parser.parsers.push(ROMAN_MONTH_DATE, DAY_OF_YEAR, MONTH_THE_DAY, PERIOD_BOUNDARY);
   return parser;
 })();
 
 /** A cheap test for the forms above, for values.ts's gate. */
 export const EXTRA_DATE_HINT =
-  /\b\d{1,2}[-./ ][ivx]{1,4}[-./ ]\d{4}\b|\bday\s+(?:\d{1,3}\s+)?of\s+(?:the\s+year\s+)?\d{4}\b/i;
+  /\b[a-z]{3,9}\.?\s+the\s+[\w-]+,?\s+\d{4}\b|\b\d{1,2}[-./ ][ivx]{1,4}[-./ ]\d{4}\b|\bday\s+(?:\d{1,3}\s+)?of\s+(?:the\s+year\s+)?\d{4}\b/i;
