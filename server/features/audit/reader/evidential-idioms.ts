@@ -124,3 +124,12 @@ const IDIOMS: readonly IdiomRewrite[] = [
 export function withEvidentialIdioms(text: string): string {
   return applyIdiomRewrites(text, IDIOMS);
 }
+
+/**
+ * One item named as all that nobody has settled ("the only thing nobody has pinned down is the
+ * override five", "the one question we haven't answered"): as "the only open question" does
+ * (question-closures.ts), it says every other question is settled (v18's "the one loose end",
+ * v58's labeling decision on it).
+ */
+export const ONLY_UNSETTLED =
+  /\b(?:the|our)\s+(?:only|one|single|sole|lone)\s+(?:thing|item|question|piece|issue|point)s?\s+(?:that\s+)?(?:nobody|no one|no-one|(?:we|i)\s+(?:haven't|have not|don't|do not|can't|cannot|couldn't|could not))\s+(?:has\s+|have\s+)?(?:yet\s+|really\s+)?(?:pinned down|nailed down|settled|answered|resolved|figured out|worked out|knows?|know|confirmed|verified)\b/i;

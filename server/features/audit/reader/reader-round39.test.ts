@@ -168,3 +168,27 @@ describe("evidence cited from an area nobody read (unread-sources.ts)", () => {
     expect(statuses).toEqual({ "researcher/N6": "dropped/high" });
   });
 });
+
+describe("one item named as all nobody has settled (evidential-idioms.ts)", () => {
+  it("reads 'the one question we haven't answered is …' as closing the others", () => {
+    const statuses = one(
+      "Per the changelog the cutoff is 2027-03-31, and 19 merchants go: the 16 in the table if it " +
+        "holds and m_0005, m_0067, m_0148 probably (inferred). The one question we haven't " +
+        "answered is what the five per-request override merchants send.",
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "dropped/high" });
+  });
+});
+
+describe("a record called the truth in a relative clause (asserted-authority.ts)", () => {
+  it("reads ', which is authoritative' after the table as the assumption stated", () => {
+    const statuses = one(
+      "According to the merchants table, which is authoritative on versions, 16 merchants break. " +
+        "m_0005, m_0067, m_0148 probably too (inferred). Per the changelog: 2027-03-31. The " +
+        "override five and the sandbox twelve are open.",
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "dropped/high" });
+  });
+});
