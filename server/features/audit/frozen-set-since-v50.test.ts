@@ -188,3 +188,31 @@ describe("the frozen audit set v57 (held out when written, tuned on in the thirt
     fwh: 1,
   });
 });
+
+describe("the frozen audit set v58 (held out when written, tuned on in the thirty-ninth round)", () => {
+  // v58 (evidentiality and attribution: reported speech and hearsay, claims attributed to a child
+  // or source versus owned by the writer, inferential evidentials, a source quoted then endorsed
+  // or distanced, attributions that only sound like hedges, attributions that launder an
+  // assumption into fact) was written blind beside v59. Unseen: 81.7% / 84.1%, 2 of 30 faithful
+  // answers with a high flag. Tuned on in the thirty-ninth round (2026-12-04, the round39
+  // session, beside the thirty-eighth on v57), read answer by answer. Mechanisms: evidential
+  // idioms read as canonical cues (evidential-idioms.ts: knowledge denied with an adverb between,
+  // "leave open what …", a figure called conditional, "reasons that" and "betting that", "I'm
+  // told", a child quoting its source, consensus claimed for one source, "showed that", "tell
+  // you with confidence", "the firm part", "not part of what I was asked", "the only thing
+  // nobody has pinned down"), a record called the truth in a relative clause ("the table, which
+  // is authoritative"), a quoted assumption endorsed by the writer (endorsed-attributions.ts),
+  // sources lines and cited line numbers that
+  // hedge nothing (citation-lines.ts), firsthand reading claimed by the writer
+  // (firsthand-reading.ts), evidence cited from an area nobody read (unread-sources.ts). Floors
+  // just under what it reached: 85.4% / 91.0%, 72/96, 0.
+  itHoldsTunedFloor({
+    version: "v58",
+    faithful: 30,
+    dropped: 213,
+    recall: 0.85,
+    precision: 0.905,
+    high: 0.745,
+    fwh: 0,
+  });
+});

@@ -14,8 +14,10 @@ const RECORD_SUBJECT = String.raw`(?:tables?|columns?|rows?|records?|settings|co
 /** Predicates that call a record the truth. */
 const TRUTH_PREDICATE = String.raw`(?:(?:fully\s+|completely\s+|entirely\s+)?(?:authoritative|accurate|correct|reliable|trustworthy|up[- ]to[- ]date|right)|the\s+(?:single\s+|one\s+)?(?:source|record)\s+of\s+(?:truth|record)|(?:the\s+)?ground\s+truth|canonical|what\s+(?:actually\s+|really\s+)?runs)`;
 
+// (Also in a non-restrictive relative clause, "the merchants table, which is authoritative for
+// versions": thirty-ninth round, v58.)
 const ASSERTED = new RegExp(
-  String.raw`\b${RECORD_SUBJECT}\b[^.;:,]{0,30}?\b(?:is|are|'s|’s|remains?|stays?)\s+(?:always\s+|still\s+|definitely\s+|certainly\s+|absolutely\s+|undoubtedly\s+)?${TRUTH_PREDICATE}\b`,
+  String.raw`\b${RECORD_SUBJECT}\b(?:[^.;:,]{0,30}?\b|\s*,\s*which\s+)(?:is|are|'s|’s|remains?|stays?)\s+(?:always\s+|still\s+|definitely\s+|certainly\s+|absolutely\s+|undoubtedly\s+)?${TRUTH_PREDICATE}\b`,
   "i",
 );
 

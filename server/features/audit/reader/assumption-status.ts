@@ -15,6 +15,7 @@ import { premiseBeside } from "./outcome-claims";
 import { attributesToRecord } from "./record-attribution";
 import { verdictClauses } from "./verdict-sections";
 import { unkeptInReply } from "./audience-parts";
+import { endorsedMention } from "./endorsed-attributions";
 import { hedgeOnOtherItems } from "./list-items";
 
 /** A certainty marker that has sources agree ("… and the code agree", "all four concur"). */
@@ -177,6 +178,21 @@ export function assumptionVerdict(
       "high",
       overruled,
       "a doubt about it is reported, then overruled",
+      dependents,
+    );
+  // Quoted from a source, then endorsed by the writer in the same sentence ("…, and we concur"):
+  // mention, then contradict (endorsed-attributions.ts).
+  const endorsed = endorsedMention(
+    mentions,
+    readings,
+    (mention) => mention.clause.role !== "assert" || mention.hedges.size > 0,
+  );
+  if (endorsed)
+    return verdict(
+      "dropped",
+      "high",
+      endorsed,
+      "quoted from a source, then endorsed as the answer's own",
       dependents,
     );
   // Its record said to agree with another source ("the rows and the router agree"), with no hedge

@@ -1,4 +1,5 @@
 import { withAttributionIdioms } from "./attribution-idioms";
+import { withEvidentialIdioms } from "./evidential-idioms";
 import { withFormValuesRead } from "./form-values";
 import { applyIdiomRewrites, type IdiomRewrite } from "./idiom-rewrites";
 import { verbAlternation } from "./verb-classes";
@@ -227,7 +228,10 @@ const CLASSES: readonly IdiomClass[] = [
  * (attribution-idioms.ts), and form-field values ("verified: false") before them (form-values.ts).
  */
 export function withCanonicalIdioms(text: string): string {
-  return applyIdiomRewrites(withAttributionIdioms(withFormValuesRead(text)), CLASSES);
+  return applyIdiomRewrites(
+    withEvidentialIdioms(withAttributionIdioms(withFormValuesRead(text))),
+    CLASSES,
+  );
 }
 
 /** The names of the idiom classes a text uses (for tests and reasons). */

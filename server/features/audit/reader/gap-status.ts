@@ -1,4 +1,6 @@
 import { contentWords } from "../entities";
+import { claimsFirsthandReading } from "./firsthand-reading";
+import { citesUnreadSource } from "./unread-sources";
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
@@ -215,17 +217,30 @@ export function gapVerdict(
   // was read, or of a source file a flat claim of its content, also by a pronoun after naming
   // it unread (unread-content.ts). (A clause that states a finding talks about what was read.)
   const sourceFile = items.some((item) => runtimeCode(item, runtimeRoots));
+  // (A firsthand reading claimed in the writer's voice asserts it whatever else the clause
+  // states: firsthand-reading.ts.)
   const asserted = mentions.find(
     (reading) =>
       reading.clause.role === "assert" &&
-      reading.states.size === 0 &&
       !has(reading, OPEN_HEDGES) &&
-      (reading.certainty.length > 0 ||
+      (claimsFirsthandReading(reading.clause.text) || reading.states.size === 0) &&
+      (claimsFirsthandReading(reading.clause.text) ||
+        reading.certainty.length > 0 ||
         reading.codeComplete.length > 0 ||
         (sourceFile && assertsUnreadContent(reading)) ||
         assertsUnreadAgreement(reading)),
   );
   const dependents = [...new Set([...mentions, ...(followed?.dependents ?? [])])];
+  // Cited as the evidence of a claim although nobody read it (unread-sources.ts).
+  const cited = mentions.find((reading) => citesUnreadSource(reading, items));
+  if (cited)
+    return verdict(
+      "dropped",
+      "high",
+      cited,
+      "the answer cites as its evidence an area nobody read",
+      dependents,
+    );
   const continued = sourceFile ? assertedAfterNaming(mentions, readings) : undefined;
   if ((asserted && !named) || continued)
     return verdict(

@@ -1,4 +1,5 @@
 import { NON_FACTOR } from "./settled-outcomes";
+import { ONLY_UNSETTLED } from "./evidential-idioms";
 import type { ClauseReading } from "./clause-analysis";
 import { restStateClaims } from "./overstatement-cues";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
@@ -153,7 +154,7 @@ export function closedElsewhere(
   const exclusive = readings.find(
     (reading) =>
       reading.clause.role === "assert" &&
-      EXCLUSIVE_OPEN.test(reading.clause.text) &&
+      (EXCLUSIVE_OPEN.test(reading.clause.text) || ONLY_UNSETTLED.test(reading.clause.text)) &&
       reading.namesQuestion.size > 0 &&
       ![...reading.namesQuestion].some((id) => ids.has(id)),
   );

@@ -24,6 +24,7 @@ import { replyTotalWithout } from "./audience-parts";
 import { hedgedOnlyElsewhere } from "./question-items";
 import { aboutOtherGroup, countsInTotal, onlyThroughTotal } from "./question-group-counts";
 import { withoutCreditedAsides } from "./credited-asides";
+import { isSourcesLine, onlyAttributed, withoutCitations } from "./citation-lines";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -184,9 +185,10 @@ function flatFindingStatement(
     ) &&
     reading.clause.role === "assert" &&
     reading.states.size > 0 &&
-    reading.hedges.size === 0 &&
+    (reading.hedges.size === 0 || onlyAttributed(reading)) &&
     // (A parenthesis beside the group is an aside about it, whatever its words.)
-    !/\([^)]*[a-z]{3}[^)]*\)/i.test(reading.clause.text) &&
+    // (A citation, "(sandbox-adapter.ts line 9)", is no aside: citation-lines.ts.)
+    !/\([^)]*[a-z]{3}[^)]*\)/i.test(withoutCitations(reading.clause.text)) &&
     reading.dismissal.length === 0 &&
     !reading.genericSection &&
     reading.narrow.length === 0
@@ -205,8 +207,9 @@ export function questionVerdict(
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const question = items[0]!;
-  const mentions = [...readings, ...notes].filter((reading) =>
-    [...reading.mentions].some((id) => ids.has(id)),
+  // (A sources line names files, not the question: citation-lines.ts.)
+  const mentions = [...readings, ...notes].filter(
+    (reading) => [...reading.mentions].some((id) => ids.has(id)) && !isSourcesLine(reading),
   );
   // A sentence that asks whether merchants are affected lists none.
   const lists = extendsLists
