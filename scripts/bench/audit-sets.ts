@@ -36,9 +36,10 @@
  * thirty-sixth, run side by side; v56 and v57 were written blind while those two rounds ran,
  * v56 is tuned since the thirty-seventh, run beside them, and v57 since the thirty-eighth; v58
  * and v59 were written blind while the thirty-eighth ran: v58 is tuned since the thirty-ninth,
- * run beside it, and v59 is held out).
+ * run beside it, and v59 since the fortieth; v60 and v61 were written blind while the fortieth
+ * ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v59"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v60", "v61"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -261,5 +262,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v58",
     round: "in its thirty-ninth round (held out when written, through the thirty-seventh round)",
+  },
+  {
+    version: "v59",
+    round: "in its fortieth round (held out when written, through the thirty-ninth round)",
   },
 ] as const;
