@@ -36,8 +36,12 @@ export function spreadRatingLines(readings: ClauseReading[], answer: string): vo
     // A rating line that opens its block ("Answer: 19 …" / blank line / "Confidence: high. The
     // sixteen come …") rates the block above it and the rest of its own block (the lines after
     // it up to the next blank line).
+    // (Fortieth round: a rating line that opens the answer, "Confidence: 100% ██████████" over
+    // the lines below it, opens its block as one after a blank line does.)
     const opensBlock =
-      index > 0 && BLANK_LINE.test(answer.slice(readings[index - 1]!.clause.end, lineStart));
+      index > 0
+        ? BLANK_LINE.test(answer.slice(readings[index - 1]!.clause.end, lineStart))
+        : answer.slice(0, lineStart).trim() === "";
     if (opensBlock && !hedged) {
       let last = reading;
       for (const later of readings.slice(index + 1, index + 1 + MAX_REACH)) {

@@ -40,6 +40,8 @@ import { readCorrectionsLast } from "./corrections";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
+import { affirmTickedClaims } from "./ticked-claims";
+import { withStruckHedgesAsCertainty } from "./struck-hedges";
 import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
@@ -112,6 +114,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withCommentsAsProse,
     withEmptyBoxesOpen,
     withoutRevisedWording,
+    withStruckHedgesAsCertainty,
     withoutRetractions,
     withoutRepairedHedges,
     withoutSupersededEntries,
@@ -162,6 +165,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
       context.sentenceMerchants.set(sentence, new Set(named));
   const readings = clauses.map((clause) => readClause(clause, context));
   affirmLegendCertainty(readings, legendMarked);
+  affirmTickedClaims(readings, answer);
   readDeclaredScales(readings, answer);
   continueWrappedParentheses(readings, answer);
   lendTrailingComments(readings, answer);

@@ -1,5 +1,6 @@
 import type { AnswerClause } from "./answer-clauses";
 import type { ClauseReading } from "./clause-analysis";
+import { definitionForMark } from "./colour-emoji";
 import { hedgeCues } from "./hedge-cues";
 import { certaintyMarkers } from "./overstatement-cues";
 
@@ -108,7 +109,7 @@ export function attachLegendMeanings(clauses: AnswerClause[], answer: string): M
     const lineStart = answer.lastIndexOf("\n", clause.unit.start - 1) + 1;
     const lineEnd = answer.indexOf("\n", clause.unit.start);
     const symbol = rowSymbol(answer.slice(lineStart, lineEnd < 0 ? answer.length : lineEnd));
-    const definition = symbol === null ? undefined : legend.get(symbol);
+    const definition = symbol === null ? undefined : definitionForMark(legend, symbol);
     if (definition === undefined) continue;
     clause.keyPath.push(definition);
     marked.set(clause.index, definition);

@@ -1,0 +1,32 @@
+import { describe } from "vitest";
+import { allowForSetScoring, itHoldsTunedFloor } from "../../testing/frozen-set-floors";
+
+allowForSetScoring();
+
+/**
+ * The floors of the tuned frozen audit sets from v59 on (datasets/audit, issue 14); v50 to v58
+ * are in frozen-set-since-v50.test.ts. Each floor sits just under the figure the reader reaches
+ * on its tuned set, so a change that makes it worse fails here; the comments keep the figures
+ * each round reached.
+ */
+describe("the frozen audit set v59 (held out when written, tuned on in the fortieth round)", () => {
+  // v59 (symbols and status marks: status icons and emoji, checkboxes, tildes and
+  // approximations, question marks after a claim, TBC/TBD/n/a, footnote asterisks,
+  // strikethrough, arrows and legends, traffic-light ratings, and marks that only look like
+  // hedges) was written blind beside v58. Unseen: 85.0% / 85.8%, 1 of 31 faithful answers with
+  // a high flag. Tuned on in the fortieth round (2026-12-04, the round40 session, beside the
+  // forty-first), read answer by answer. Mechanisms: coloured circles read as the colour a key
+  // names in words (colour-emoji.ts), a ticked box on a claim rather than a task read as
+  // certainty (ticked-claims.ts), a hedge struck through read as withdrawn on purpose
+  // (struck-hedges.ts), a rating line that opens the answer spread over the lines below it
+  // (confidence-lines.ts). Floors just under what it reached: 85.4% / 88.7%, 77/119, 0.
+  itHoldsTunedFloor({
+    version: "v59",
+    faithful: 31,
+    dropped: 321,
+    recall: 0.85,
+    precision: 0.885,
+    high: 0.645,
+    fwh: 0,
+  });
+});
