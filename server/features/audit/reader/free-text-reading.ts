@@ -26,6 +26,7 @@ import {
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { withDictatedPunctuation } from "./dictated-punctuation";
 import { withoutRetractions } from "./retractions";
+import { withoutDeniedCertainty } from "./denied-certainty";
 import { withoutRevisedWording } from "./revised-wording";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
@@ -113,6 +114,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withEmptyBoxesOpen,
     withoutRevisedWording,
     withoutRetractions,
+    withoutDeniedCertainty,
     withoutRepairedHedges,
     withoutSupersededEntries,
     withClosingVerdict,
