@@ -37,6 +37,7 @@ import { shareRecordSubjects } from "./record-lines";
 import { readDeclaredScales } from "./declared-scales";
 import { continueWrappedParentheses } from "./wrapped-parentheses";
 import { lendResidualCertainty } from "./residual-certainty";
+import { lendAppositiveHedges } from "./appositive-hedges";
 import { readCorrectionsLast } from "./corrections";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
@@ -167,6 +168,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   readDeclaredScales(readings, answer);
   continueWrappedParentheses(readings, answer);
   lendTrailingComments(readings, answer);
+  lendAppositiveHedges(readings);
   lendTrailingRatings(readings, answer);
   readEstimativeRatings(readings, answer);
   readDeniedHedges(readings, answer);

@@ -57,3 +57,15 @@ describe("a record named as the source and then called the truth (assumption-sta
     expect(statuses).toEqual({ "researcher/A1": "dropped/high" });
   });
 });
+
+describe("an appositive that names the claim before it an assumption (appositive-hedges.ts)", () => {
+  it("reads '— a premise nobody has tested' as hedging the table claim it follows", () => {
+    const statuses = one(
+      "Overall: probably 19. In detail: 16 merchants on v2, counted from the merchants table — " +
+        "a premise nobody has tested. m_0005, m_0067, m_0148 likely follow through the fallback " +
+        `(inferred). Per the changelog the cutoff is 2027-03-31. ${OPEN}`,
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "carried" });
+  });
+});
