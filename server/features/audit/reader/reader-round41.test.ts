@@ -69,3 +69,16 @@ describe("an appositive that names the claim before it an assumption (appositive
     expect(statuses).toEqual({ "researcher/A1": "carried" });
   });
 });
+
+describe("a bare count left open in a list of counts (count-status-lists.ts)", () => {
+  it("reads '5 unresolved' in a summary of counts as keeping the override question open", () => {
+    const statuses = one(
+      "The 16 come from the table, which we assumed is authoritative; m_0005, m_0067, m_0148 " +
+        "probably follow through the fallback (inferred). Per the changelog the cutoff is " +
+        "2027-03-31; the sandbox twelve have no date yet. In numbers: 16 likely, 3 possible, " +
+        "5 unresolved.",
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "carried" });
+  });
+});
