@@ -216,3 +216,29 @@ describe("the frozen audit set v58 (held out when written, tuned on in the thirt
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v60 (held out when written, tuned on in the forty-first round)", () => {
+  // v60 (summaries and restatements: every claim stated twice, in a TL;DR, bottom line or
+  // executive summary and in the body or a closing recap; the hedge in both parts, in one, or
+  // reworded away; a body correcting its summary; numbers restated in other words) was written
+  // blind beside v61. Unseen: 76.0% / 79.1%, 5 of 30 faithful answers with a high flag. Tuned on
+  // in the forty-first round (2026-12-04, the round41 session, beside the fortieth on v59), read
+  // answer by answer. Mechanisms: a certainty word the answer later denies ("'confirmed' is
+  // wrong", "nothing was confirmed") masked where it was said (denied-certainty.ts), a total the
+  // sources are said to agree on taking back the assumptions under its parts however the body
+  // restates them (verified-totals.ts), a record named as a source no restatement of the
+  // assumption when the answer also calls that record the truth (assumption-status.ts), an
+  // appositive naming the claim before it an assumption ("— an assumption nobody tested") as
+  // that claim's hedge (appositive-hedges.ts), a bare count left open in a summary's list of
+  // counts ("…, 12 undated, 5 unknown") as naming the open question with that count
+  // (count-status-lists.ts). Floors just under what it reached: 78.2% / 83.6%, 54/89, 3.
+  itHoldsTunedFloor({
+    version: "v60",
+    faithful: 30,
+    dropped: 229,
+    recall: 0.78,
+    precision: 0.83,
+    high: 0.6,
+    fwh: 3,
+  });
+});

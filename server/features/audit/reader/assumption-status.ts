@@ -17,6 +17,7 @@ import { verdictClauses } from "./verdict-sections";
 import { unkeptInReply } from "./audience-parts";
 import { endorsedMention } from "./endorsed-attributions";
 import { hedgeOnOtherItems } from "./list-items";
+import { vouchesForInputs } from "./verified-totals";
 
 /** A certainty marker that has sources agree ("… and the code agree", "all four concur"). */
 const CORROBORATION = /\b(?:agrees?|concur|line up|corroborate|match)\b/;
@@ -105,11 +106,21 @@ export function assumptionVerdict(
   );
   // A claim naming the assumption's record as its source ("per the table") restates it.
   const byRecord = (reading: ClauseReading) => attributesToRecord(reading, items);
+  // (Unless the answer also calls that record the truth in a plain clause, "the table is right
+  // about them": naming a source is no hedge beside that; forty-first round, v60.)
+  const recordCalledTrue =
+    items.some(isAuthorityAssumption) &&
+    mentions.some(
+      (reading) =>
+        reading.clause.role === "assert" &&
+        reading.hedges.size === 0 &&
+        assertsRecordAuthority(reading.clause.text),
+    );
   const restated = mentions.find(
     (reading) =>
       reading.clause.role !== "assert" ||
       hedgedFor(reading, [...ASSUMPTION_HEDGES, "unknown"], topic) ||
-      byRecord(reading),
+      (byRecord(reading) && !recordCalledTrue),
   );
   const uses = readings.filter(
     (reading) =>
@@ -159,12 +170,25 @@ export function assumptionVerdict(
       (use.states.size === 0 ||
         [...use.states].some((id) => principal.has(id) && reaches(use, id))),
   );
-  if (contradiction)
+  // A total said to be confirmed or agreed on vouches for the premises of every part, however
+  // the parts are restated elsewhere (verified-totals.ts).
+  const established =
+    contradiction ??
+    readings.find(
+      (use) =>
+        use.clause.role === "assert" &&
+        certainIn(use) &&
+        vouchesForInputs(use.certainty) &&
+        use.summed.size >= 2 &&
+        !hedgedFor(use, ["condition"], topic) &&
+        [...use.summed].some((id) => bears.has(id)),
+    );
+  if (established)
     return verdict(
       "dropped",
       "high",
-      contradiction,
-      `a claim resting on it is stated as established (${contradiction.certainty.join(", ")})`,
+      established,
+      `a claim resting on it is stated as established (${established.certainty.join(", ")})`,
       dependents,
     );
   // Named in a doubt the answer reports and then overrules (overruled-doubt.ts): mention, then

@@ -26,6 +26,7 @@ import {
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
 import { withDictatedPunctuation } from "./dictated-punctuation";
 import { withoutRetractions } from "./retractions";
+import { withoutDeniedCertainty } from "./denied-certainty";
 import { withoutRevisedWording } from "./revised-wording";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
@@ -36,6 +37,7 @@ import { shareRecordSubjects } from "./record-lines";
 import { readDeclaredScales } from "./declared-scales";
 import { continueWrappedParentheses } from "./wrapped-parentheses";
 import { lendResidualCertainty } from "./residual-certainty";
+import { lendAppositiveHedges } from "./appositive-hedges";
 import { readCorrectionsLast } from "./corrections";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
@@ -116,6 +118,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withoutRevisedWording,
     withStruckHedgesAsCertainty,
     withoutRetractions,
+    withoutDeniedCertainty,
     withoutRepairedHedges,
     withoutSupersededEntries,
     withClosingVerdict,
@@ -169,6 +172,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   readDeclaredScales(readings, answer);
   continueWrappedParentheses(readings, answer);
   lendTrailingComments(readings, answer);
+  lendAppositiveHedges(readings);
   lendTrailingRatings(readings, answer);
   readEstimativeRatings(readings, answer);
   readDeniedHedges(readings, answer);

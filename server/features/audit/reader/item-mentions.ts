@@ -1,4 +1,5 @@
 import { labelOver } from "./clause-labels";
+import { openCountInList } from "./count-status-lists";
 import { contentWords } from "../entities";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
@@ -151,7 +152,12 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
           !findingCounts(context).has(value) &&
           !WORK_OR_TIME_NOUN.test(noun),
       );
-      if (ownCount) counted = true;
+      // (So does a bare count left open in a list of counts, "…, 12 undated, 5 unknown":
+      // count-status-lists.ts.)
+      const listedOpen = [...values.counts.keys()].some(
+        (value) => !findingCounts(context).has(value) && openCountInList(reading, value),
+      );
+      if (ownCount || listedOpen) counted = true;
       if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
       // One shared word names it only when no finding the clause states uses it ("/v2/
       // requests return 410" restates the changelog, not the per-request question).
