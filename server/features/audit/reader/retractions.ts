@@ -6,10 +6,12 @@ import { blankOut } from "./masking";
  * back is no claim of the answer. Three forms are read, all by masking the withdrawn text with
  * spaces (the answer keeps its length, so every clause keeps its offsets):
  * - markdown strikethrough (`~~…~~`): the struck text, a certainty, a completeness line or a
- *   hedge word, is withdrawn ("~~probably~~ three more" states the three plainly);
+ *   hedge, is withdrawn; a struck hedge of one to three bare words ("~~probably~~ three more")
+ *   has been rewritten as certainty before this runs (struck-hedges.ts, fortieth round);
  * - a sentence that opens by retracting ("Scratch that — …", "Strike that, …", "I take that
  *   back:") withdraws the sentence before it; what such a sentence quotes ("'definite' was
- *   wrong") names what is withdrawn, it asserts nothing;
+ *   wrong") names what is withdrawn, it asserts nothing (a certainty word quoted and called
+ *   wrong anywhere in the answer is masked where it occurred before: denied-certainty.ts);
  * - a retraction of a quoted word ("scratch the 'likely': …") withdraws that word where it last
  *   occurs before the retraction, and the retraction itself; from a later line (a message that
  *   corrects the one before it in a chat burst) it withdraws the whole line that held the word, when the retraction opens its message.
