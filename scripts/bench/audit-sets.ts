@@ -37,9 +37,10 @@
  * v56 is tuned since the thirty-seventh, run beside them, and v57 since the thirty-eighth; v58
  * and v59 were written blind while the thirty-eighth ran: v58 is tuned since the thirty-ninth,
  * run beside it, and v59 since the fortieth; v60 and v61 were written blind while the fortieth
- * ran: v60 is tuned since the forty-first, run beside it, and v61 is held out).
+ * ran: v60 is tuned since the forty-first, run beside it, and v61 since the forty-second; v62
+ * and v63 were written blind while the forty-second ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v61"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v62", "v63"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -270,5 +271,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v60",
     round: "in its forty-first round (held out when written, through the thirty-ninth round)",
+  },
+  {
+    version: "v61",
+    round: "in its forty-second round (held out when written, through the forty-first round)",
   },
 ] as const;
