@@ -38,9 +38,10 @@
  * and v59 were written blind while the thirty-eighth ran: v58 is tuned since the thirty-ninth,
  * run beside it, and v59 since the fortieth; v60 and v61 were written blind while the fortieth
  * ran: v60 is tuned since the forty-first, run beside it, and v61 since the forty-second; v62
- * and v63 were written blind while the forty-second ran and are held out).
+ * and v63 were written blind while the forty-second ran: v62 is tuned since the forty-third,
+ * run beside it, and v63 is held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v62", "v63"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v63"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -275,5 +276,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v61",
     round: "in its forty-second round (held out when written, through the forty-first round)",
+  },
+  {
+    version: "v62",
+    round: "in its forty-third round (held out when written, through the forty-first round)",
   },
 ] as const;
