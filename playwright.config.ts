@@ -62,8 +62,9 @@ export default defineConfig({
       DEBRIEF_BASE_URL: baseURL,
       // The suite signs in a few times a minute from one address; the default limit is 10.
       DEBRIEF_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000",
-      // The slow and two-children scenarios' children take 4 s a call (2 s and 3 s by default),
-      // so a test's correction or cancel lands while the child runs on a busy 2-core machine.
+      // The slow and two-children scenarios' children take 4 s a call (2 s and 3 s by default;
+      // two-children's direct researcher, the one the tests cancel, 16 s), so a test's
+      // correction or cancel lands while the child runs on a busy 2-core machine.
       DEBRIEF_SCRIPTED_SLOW_CHILD_LATENCY_MS: "4000",
     },
   },

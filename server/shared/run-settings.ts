@@ -70,5 +70,5 @@ export const SCRIPTED_SCENARIO_DESCRIPTIONS: Record<ScriptedScenario, string> = 
   overconfident:
     "Four children as in fan-out, but the parent states the merged findings as a complete, verified list and drops every caveat — the audit must flag it.",
   "two-children":
-    "The parent spawns two slow children (direct merchants, fallback path), so an operator can cancel one and watch the other finish.",
+    "The parent spawns two slow children (direct merchants, fallback path); the direct one is four times slower, so an operator can cancel it and watch the other finish.",
 };

@@ -3,6 +3,9 @@ import { ledgerlineCorrectionReply, ledgerlineDebrief } from "./ledgerline-debri
 import { LEDGERLINE_FOCUS_BRIEFS, ledgerlineFocus, nextLedgerlineCall } from "./ledgerline-policy";
 import { isLedgerlineQuestion } from "./sample-question";
 
+/** How many times the child latency the two-children scenario's direct researcher waits per call. */
+export const TWO_CHILDREN_DIRECT_LATENCY_FACTOR = 4;
+
 /**
  * The scripted model's research of the ledgerline escalation (seed 000): it claims the
  * escalation question and the focused briefs its fan-out parent gives; the fan-out,
@@ -28,4 +31,12 @@ export const ledgerlineScriptedPolicy: ScriptedSamplePolicy = {
   nextCall: (items, brief) => nextLedgerlineCall(items, ledgerlineFocus(brief)),
   debrief: (items, brief) => ledgerlineDebrief(items, ledgerlineFocus(brief)),
   correctionReply: ledgerlineCorrectionReply,
+  // The direct researcher is the one a person cancels in the two-children scenario: it takes
+  // TWO_CHILDREN_DIRECT_LATENCY_FACTOR times the child latency per call, so its four calls leave
+  // a person most of a minute to cancel it on a loaded machine (a cancel test that raced the
+  // child's end lost once), while the fallback researcher finishes.
+  childLatencyFactor: (scenario, brief) =>
+    scenario === "two-children" && ledgerlineFocus(brief) === "direct"
+      ? TWO_CHILDREN_DIRECT_LATENCY_FACTOR
+      : 1,
 };

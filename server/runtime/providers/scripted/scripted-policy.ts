@@ -38,6 +38,12 @@ export interface ScriptedSamplePolicy {
    * `items` is the transcript so far: a skip of something already read says so.
    */
   correctionReply?(text: string, items: readonly TranscriptItem[]): string | null;
+  /**
+   * How many times the scenario's child latency a child on `brief` waits per call in `scenario`
+   * (absent or 1: the latency as set). The two-children scenario makes one child the slow one,
+   * so a person can cancel it long before it could finish, on a busy machine too.
+   */
+  childLatencyFactor?(scenario: ScriptedScenario, brief: string): number;
 }
 
 /** Everything the samples plug into the scripted model. */

@@ -86,10 +86,16 @@ export class ScriptedProvider implements ModelProvider {
           : null);
   }
 
-  /** The latency (ms) this call waits: the scenario's, else modelled or none. */
+  /**
+   * The latency (ms) this call waits: the scenario's (a child's times the factor its claiming
+   * policy gives its brief), else modelled or none.
+   */
   private latencyFor(request: ModelRequest, usage: ModelUsage): number {
     if (this.latency !== null) {
-      return request.agentRole === "parent" ? this.latency.parent : this.latency.child;
+      if (request.agentRole === "parent") return this.latency.parent;
+      const factor =
+        this.policyFor(request.brief)?.childLatencyFactor?.(this.scenario, request.brief) ?? 1;
+      return this.latency.child * factor;
     }
     return this.modelledLatency ? modelledLatencyMs(usage) : 0;
   }
