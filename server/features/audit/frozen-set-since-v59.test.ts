@@ -30,3 +30,26 @@ describe("the frozen audit set v59 (held out when written, tuned on in the forti
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v61 (held out when written, tuned on in the forty-second round)", () => {
+  // v61 (imperatives and directives: answers written as instructions to the reader or team,
+  // second person, checklists of actions, Do / Don't lists, recommendations firmer than the
+  // findings, directives that carry a hedge and directives that silently drop one) was written
+  // blind. Unseen: 69.1% / 80.3%, 3 of 30 faithful answers with a high flag. Tuned on in the
+  // forty-second round (2026-12-04, the round42 session), read answer by answer. Mechanisms: a
+  // claim the reader is told not to make read as blank (forbidden-claims.ts), "fix" before a
+  // noun without a determiner read as a noun compound, not a figure fixed (hedge-cues.ts), a
+  // complementizer "that" with a value as its subject no pointer back
+  // (coordinated-complements.ts), a caveat waved off by a directive read as contradicted
+  // (waved-off-caveats.ts), "everything has been read" read as code completeness
+  // (universal-reading.ts). Floors just under what it reached: 78.4% / 87.1%, 67/116, 0.
+  itHoldsTunedFloor({
+    version: "v61",
+    faithful: 30,
+    dropped: 301,
+    recall: 0.78,
+    precision: 0.87,
+    high: 0.575,
+    fwh: 0,
+  });
+});

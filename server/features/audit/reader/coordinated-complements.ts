@@ -14,6 +14,21 @@ import { hedgeCues } from "./hedge-cues";
 /** A clause that opens with a coordinated that-complement. */
 const COORDINATED_COMPLEMENT = /^[\s,]*(?:and|or|nor|but also)\s+(?:also\s+)?that\s/i;
 
+/**
+ * A clause opening with a complementizer "that" and a value as its subject ("and that
+ * 2027-03-31 is what the changelog says", "that 19 is the provider's count"): "that" here
+ * introduces a clause of its own, it does not point back (pointer-resolution.ts), as the
+ * demonstrative "and that is confirmed" does. A subject clause without a value of its own ("and
+ * that the fallback fires is inferred") still speaks of what came before. Forty-second round,
+ * v61's "Tell people X is open, and that <date> …".
+ */
+const COMPLEMENTIZER_THAT = /^[\s,]*(?:(?:and|or|but)\s+(?:also\s+)?)?that\s+\d/i;
+
+/** Whether a clause opens with a complementizer "that" and its own subject (see above). */
+export function opensThatComplement(text: string): boolean {
+  return COMPLEMENTIZER_THAT.test(text);
+}
+
 /** The first "that" opening a complement ("… premises: that …", "excluded that …"). */
 const COMPLEMENT_THAT = /(?:^|[\s:,])that\s(?!(?:is|was|'s|’s|would|will|may|might)\b)/i;
 

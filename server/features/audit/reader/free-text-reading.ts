@@ -27,6 +27,7 @@ import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./au
 import { withDictatedPunctuation } from "./dictated-punctuation";
 import { withoutRetractions } from "./retractions";
 import { withoutDeniedCertainty } from "./denied-certainty";
+import { withoutForbiddenClaims } from "./forbidden-claims";
 import { withoutRevisedWording } from "./revised-wording";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
@@ -102,7 +103,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   // A config's comments read as prose (code-comments.ts), an empty checklist box before a check
   // as an open item (checklist-boxes.ts); what a later log entry or a closing verdict takes
   // back (superseded-entries.ts, closing-verdicts.ts) and a quote the reply overrides
-  // (quoted-replies.ts) and a debate's position its rebuttal concedes (conceded-positions.ts) are read as blank. HTML and wiki markup read as text (markup-remnants.ts).
+  // (quoted-replies.ts), a claim the reader is told not to make (forbidden-claims.ts) and a debate's position its rebuttal concedes (conceded-positions.ts) are read as blank. HTML and wiki markup read as text (markup-remnants.ts).
   const answer = [
     withDegradedOutputRead,
     withMarkupAsText,
@@ -119,6 +120,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withStruckHedgesAsCertainty,
     withoutRetractions,
     withoutDeniedCertainty,
+    withoutForbiddenClaims,
     withoutRepairedHedges,
     withoutSupersededEntries,
     withClosingVerdict,

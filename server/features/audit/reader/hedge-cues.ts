@@ -175,7 +175,12 @@ const HAPPENING_NOW = String.raw`(?:(?:are|is|'re|’re|'s|’s)\s+(?:already\s+
  * ("cannot escape", "can't avoid"): the claim is stated as settled (nineteenth reader round).
  */
 const IMPERSONAL_CERTAINTY = String.raw`it (?:has|had) been (?:(?!not\b)[a-z]+ )?(?:established|determined|shown|demonstrated|proven|confirmed|verified)|it (?:is|was) (?:(?!not\b)[a-z]+ )?(?:established|determined|shown|demonstrated|proven|known|confirmed|verified) that|(?:cannot|can't|can not) (?:escape|avoid)`;
-const FIXED = String.raw`no (?:slip|slippage|movement|wiggle room)(?: (?:possible|expected|allowed))?|no exceptions?|locked (?:in|down)|nailed (?:it |this |that )?down|set in stone|fix(?:es|ed)? (?:the |its |that )?(?:date|number|count|deadline|cutoff|list)|(?:won't|will not|isn't going to|is not going to|cannot|can't) (?:move|budge|shift|slip)|unconditional(?:ly)?|without exception|invariably|no matter what`;
+/**
+ * A figure fixed or locked in. The bare verb "fix" needs a determiner after it ("fix the
+ * date"): "a fix list", "the fix date" are noun compounds (a list of fixes), no certainty
+ * (forty-second round, v61's "Before you promise them a fix list").
+ */
+const FIXED = String.raw`no (?:slip|slippage|movement|wiggle room)(?: (?:possible|expected|allowed))?|no exceptions?|locked (?:in|down)|nailed (?:it |this |that )?down|set in stone|(?:fix (?:the |its |that )|fix(?:es|ed) (?:the |its |that )?)(?:date|number|count|deadline|cutoff|list)|(?:won't|will not|isn't going to|is not going to|cannot|can't) (?:move|budge|shift|slip)|unconditional(?:ly)?|without exception|invariably|no matter what`;
 /**
  * Doubt denied ("no question about it", "beyond question"), conditions denied ("no ifs"), and a
  * claim said to survive scrutiny ("both of those stand up.", intransitive at a clause's end).

@@ -1,3 +1,4 @@
+import { EVERYTHING_READ } from "./universal-reading";
 import { inRatingSlot } from "./calibrated-probabilities";
 import { confidenceRatings } from "./confidence-ratings";
 import { withCanonicalIdioms } from "./everyday-hedges";
@@ -181,6 +182,8 @@ export function codeCompleteness(text: string): string[] {
   return [
     ...assertedMatches(CODE_COMPLETENESS, withCoverageMetricsAsClaims(withCanonicalIdioms(text))),
     ...assertedMatches(READ_THROUGHOUT, text),
+    // ("Everything relevant has been read": every area, universal-reading.ts.)
+    ...assertedMatches(EVERYTHING_READ, text),
     // ("We left nothing unread": a gap denied, denied-gaps.ts.)
     ...deniedCodeGaps(text),
   ];

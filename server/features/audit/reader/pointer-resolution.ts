@@ -1,5 +1,6 @@
 import { AFFIRMED_COMPLETE, type ClauseReading } from "./clause-analysis";
 import { keepPointedQuestionOpen } from "./pointed-questions";
+import { opensThatComplement } from "./coordinated-complements";
 import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 
 /**
@@ -54,7 +55,9 @@ export function resolvePointers(readings: ClauseReading[]): void {
     // vouches for the clause before it.)
     const certainAfterDash =
       CERTAIN_OPENING.test(body) && reading.certainty.length > 0 && dashBefore(readings, index);
-    if (!POINTER_START.test(body) && !POINTER_END.test(body) && !certainAfterDash) {
+    // ("… and that 2027-03-31 is the changelog's": a complement with its own subject.)
+    const startsPointing = POINTER_START.test(body) && !opensThatComplement(body);
+    if (!startsPointing && !POINTER_END.test(body) && !certainAfterDash) {
       keepPointedQuestionOpen(readings, index);
       return;
     }

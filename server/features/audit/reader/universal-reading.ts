@@ -1,0 +1,28 @@
+/**
+ * Everything said to have been read (issue 14, forty-second round, v61's labeling decision on
+ * claimed coverage): "everything relevant has been read across the researchers", "everything
+ * that matters was checked", "we've gone through everything". The universal "everything"
+ * names no area, so it claims every area read, as "every file has been read" does
+ * (overstatement-cues.ts reads it as code completeness; gap-status.ts then flags each unread
+ * area). "Everything except the seed files" claims no more than what it keeps; a negated or
+ * disclaimed claim is no claim (assertedMatches in overstatement-cues.ts).
+ */
+
+/** What may qualify "everything" before the verb ("everything relevant", "everything that matters"). */
+const RELEVANT = String.raw`(?:relevant|that (?:matters|mattered|bears on (?:this|it))|of (?:note|relevance|interest)|worth reading|in scope|there is)`;
+
+/** Verbs of reading in the past participle. */
+const READ = String.raw`(?:read|checked|reviewed|covered|examined|inspected|gone (?:through|over)|looked at|combed through)`;
+
+/** Past tense or perfect of reading after a subject ("we went through", "I've read"). */
+const READ_ACTIVE = String.raw`(?:read|checked|reviewed|covered|examined|inspected|went (?:through|over)|gone (?:through|over)|looked at|combed through)`;
+
+/** "Everything has been read", "we read everything" (module comment). */
+export const EVERYTHING_READ = new RegExp(
+  [
+    String.raw`\beverything\s+(?:${RELEVANT}\s+)?(?:has|had)\s+been\s+(?:(?:fully|carefully|now|already)\s+)?${READ}\b(?!\s+(?:but|except|apart|save|other than)\b)`,
+    String.raw`\beverything\s+(?:${RELEVANT}\s+)?(?:was|got)\s+(?:(?:fully|carefully|already)\s+)?${READ}\b(?!\s+(?:but|except|apart|save|other than)\b)`,
+    String.raw`\b(?:we|i|they)(?:\s+have|['’]ve|\s+had)?\s+(?:(?:now|already|also)\s+)?${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than)\b)`,
+  ].join("|"),
+  "gi",
+);

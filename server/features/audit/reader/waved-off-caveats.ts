@@ -1,0 +1,31 @@
+import type { AnswerClause } from "./answer-clauses";
+import { hedgeCues } from "./hedge-cues";
+
+/**
+ * A caveat reported, then waved off by a directive (issue 14, forty-second round, v61's
+ * "mention then contradict in a directive"): "the researcher says the date is unannounced, but
+ * don't let that hold you up", "it's only an inference; ignore that for now", "the table was
+ * never checked, but don't worry about it". The report names the hedge in order to drop it:
+ * the clause just before the directive, in its sentence, hedges nothing (it is contradicted,
+ * as disavowed-hedges.ts reads "I'm counting them as breaking outright"). The source is v61's
+ * labeling decision on directives that overrule what they mention (`high` on what they
+ * overrule). A directive that keeps the caveat ("don't let that slip", "don't forget it") is
+ * no waving off.
+ */
+
+/** A directive telling the reader to set aside what was just said. */
+const WAVE_OFF = new RegExp(
+  String.raw`^[\s,;:—–-]*(?:(?:but|yet|still|so|and)\s+)?(?:(?:don't|don’t|do not|never)\s+let\s+(?:that|it|this|those|these)\s+(?:hold\s+(?:you|us|anyone|anything|things|the \w+)\s+(?:up|back)|stop\s+(?:you|us|anyone|the \w+)|slow\s+(?:you|us|anyone|things|the \w+)\s+down|get\s+in\s+(?:the|your|our)\s+way|block\s+(?:you|us|anything|the \w+)|delay\s+(?:you|us|anything|things|the \w+))|(?:don't|don’t|do not)\s+(?:worry|bother)\s+about\s+(?:that|it|this|those|these)\b|(?:ignore|disregard)\s+(?:that|it|this|those|these)\b|never\s+mind\s+(?:that|it|this|those|these)\b)`,
+  "i",
+);
+
+/** Mark the caveat a directive waves off as contradicted (see the module comment). */
+export function contradictWavedOffCaveats(clauses: AnswerClause[]): void {
+  clauses.forEach((clause, index) => {
+    if (index === 0 || !WAVE_OFF.test(clause.text)) return;
+    const before = clauses[index - 1]!;
+    if (before.sentence !== clause.sentence || before.unit !== clause.unit) return;
+    if (before.role !== "assert" || hedgeCues(before.text).size === 0) return;
+    before.contradicted = true;
+  });
+}
