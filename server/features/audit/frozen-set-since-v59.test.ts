@@ -53,3 +53,24 @@ describe("the frozen audit set v61 (held out when written, tuned on in the forty
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v62 (held out when written, tuned on in the forty-third round)", () => {
+  // v62 (entity-by-entity breakdowns: per merchant, per group of merchants, per integration path
+  // or per researcher, with ids listed, per-group counts and subtotals, group headings that
+  // carry a hedge for their entries, hedges in the wrong group's entry, one group silently left
+  // out) was written blind. Unseen: 80.2% / 95.5%, 0 of 29 faithful answers with a high flag.
+  // Tuned on in the forty-third round (2026-12-04, the round43 session), read answer by answer.
+  // Mechanisms: a heading over a bulleted or indented list reaches its entries only, not the
+  // plain statement after them (heading-reach.ts); a mechanism nobody has seen fire or trigger
+  // names the assumption about when it fires (unobserved-behaviour.ts); a "per:" field credits
+  // a source (hedge-cues.ts). Floors just under what it reached: 80.9% / 96.4%, 65/103, 0.
+  itHoldsTunedFloor({
+    version: "v62",
+    faithful: 29,
+    dropped: 262,
+    recall: 0.805,
+    precision: 0.96,
+    high: 0.63,
+    fwh: 0,
+  });
+});

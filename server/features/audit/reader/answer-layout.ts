@@ -1,3 +1,5 @@
+import { entryStyle, leavesHeading, type EntryStyle } from "./heading-reach";
+
 /**
  * The layout of a free-text answer (issue 14, failure class 1: layout flips a sentence's
  * role): lines become units — headings, bullets (any marker), table rows, footnote
@@ -139,6 +141,8 @@ export function layoutUnits(answer: string): LayoutUnit[] {
   const units: LayoutUnit[] = [];
   let heading: string | null = null;
   let headingHasContent = false;
+  // (A heading over a list reaches its entries only: heading-reach.ts.)
+  let headingEntries: EntryStyle | null = null;
   let tableHeader: string | null = null;
   let columns: string[] = [];
   lines.forEach((line, index) => {
@@ -200,8 +204,11 @@ export function layoutUnits(answer: string): LayoutUnit[] {
       push("heading", 0);
       heading = headingText.toLowerCase();
       headingHasContent = false;
+      headingEntries = null;
       return;
     }
+    if (heading !== null && leavesHeading(headingEntries, text)) heading = null;
+    if (!headingHasContent) headingEntries = entryStyle(text);
     headingHasContent = true;
     const bullet = BULLET.exec(text);
     push(bullet ? "bullet" : "paragraph", bullet ? bullet[0].length : 0);

@@ -1,3 +1,4 @@
+import { doubtsUnseenBehaviour } from "./unobserved-behaviour";
 import { labelOver } from "./clause-labels";
 import { openCountInList } from "./count-status-lists";
 import { contentWords } from "../entities";
@@ -198,7 +199,11 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
         : ownWord &&
           overlap.score >= bestOther &&
           (overlap.score >= 3 ||
-            (reading.hedges.has("condition") && overlap.score >= 1.5 && shared.length >= 1));
+            // (A behaviour never seen happening names it like a condition:
+            // unobserved-behaviour.ts.)
+            ((reading.hedges.has("condition") || doubtsUnseenBehaviour(reading, item.text)) &&
+              overlap.score >= 1.5 &&
+              shared.length >= 1));
     if (enough) reading.mentions.add(item.id);
   }
 }
