@@ -48,14 +48,16 @@ describe("the frozen audit set v61 (held out when written, tuned on in the forty
   // read as the answer's own claim (reasoned-assumptions.ts), a group the reader is told to
   // expect nothing from read as unaffected (negated-expectations.ts), "… and you've covered
   // everyone" or "nothing further is needed from anyone" read as calling the list complete
-  // (covered-everyone.ts). Floors just under what it reached: 89.4% / 88.5%, 80/116, 0.
+  // (covered-everyone.ts), a single word of an open question that a finding the clause states
+  // also uses no mention of the question in a plain statement (item-mentions.ts). Floors just
+  // under what it reached: 90.0% / 88.6%, 81/116, 0.
   itHoldsTunedFloor({
     version: "v61",
     faithful: 30,
     dropped: 301,
-    recall: 0.89,
+    recall: 0.895,
     precision: 0.88,
-    high: 0.685,
+    high: 0.695,
     fwh: 0,
   });
 });

@@ -56,3 +56,14 @@ describe("completeness in a directive (covered-everyone.ts)", () => {
     expect(statuses).toEqual({ "researcher/U1": "dropped/high", "researcher/U2": "dropped/high" });
   });
 });
+
+describe("a question's word in a plain restatement of a finding (item-mentions.ts)", () => {
+  it("does not read 'requests to /v2/ get 410 Gone' as mentioning the per-request question", () => {
+    const statuses = one(
+      `${PARTS} The sandbox twelve wait on the provider's notice. Warn the merchants that ` +
+        "requests to /v2/ get 410 Gone from 2027-03-31. That date is the changelog's.",
+      ["researcher/U1", "researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "dropped/medium", "researcher/U2": "carried" });
+  });
+});
