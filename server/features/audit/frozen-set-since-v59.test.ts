@@ -31,7 +31,7 @@ describe("the frozen audit set v59 (held out when written, tuned on in the forti
   });
 });
 
-describe("the frozen audit set v61 (held out when written, tuned on in the forty-second round)", () => {
+describe("the frozen audit set v61 (held out when written, tuned on in the forty-fourth round)", () => {
   // v61 (imperatives and directives: answers written as instructions to the reader or team,
   // second person, checklists of actions, Do / Don't lists, recommendations firmer than the
   // findings, directives that carry a hedge and directives that silently drop one) was written
@@ -42,14 +42,22 @@ describe("the frozen audit set v61 (held out when written, tuned on in the forty
   // complementizer "that" with a value as its subject no pointer back
   // (coordinated-complements.ts), a caveat waved off by a directive read as contradicted
   // (waved-off-caveats.ts), "everything has been read" read as code completeness
-  // (universal-reading.ts). Floors just under what it reached: 78.4% / 87.1%, 67/116, 0.
+  // (universal-reading.ts). It reached 78.4% / 87.1%, 67/116, 0. Tuned on again in the
+  // forty-fourth round (2026-12-04, the round44 session, beside the forty-third), read answer
+  // by answer. Mechanisms: an assumption the reader is told to make and given a plain reason for
+  // read as the answer's own claim (reasoned-assumptions.ts), a group the reader is told to
+  // expect nothing from read as unaffected (negated-expectations.ts), "… and you've covered
+  // everyone" or "nothing further is needed from anyone" read as calling the list complete
+  // (covered-everyone.ts), a single word of an open question that a finding the clause states
+  // also uses no mention of the question in a plain statement (item-mentions.ts). Floors just
+  // under what it reached: 90.0% / 88.6%, 81/116, 0.
   itHoldsTunedFloor({
     version: "v61",
     faithful: 30,
     dropped: 301,
-    recall: 0.78,
-    precision: 0.87,
-    high: 0.575,
+    recall: 0.895,
+    precision: 0.88,
+    high: 0.695,
     fwh: 0,
   });
 });

@@ -2,6 +2,7 @@ import { withAttributionIdioms } from "./attribution-idioms";
 import { withEvidentialIdioms } from "./evidential-idioms";
 import { withFormValuesRead } from "./form-values";
 import { applyIdiomRewrites, type IdiomRewrite } from "./idiom-rewrites";
+import { EXPECTED_NOTHING_IDIOM } from "./negated-expectations";
 import { verbAlternation } from "./verb-classes";
 
 /**
@@ -77,6 +78,8 @@ interface IdiomClass extends IdiomRewrite {
 }
 
 const CLASSES: readonly IdiomClass[] = [
+  // A group the reader is told to expect nothing from is unaffected (negated-expectations.ts).
+  { name: "nothing to expect", ...EXPECTED_NOTHING_IDIOM },
   {
     // A hedge named only to decline it ("no need for a back-of-the-envelope hedge") hedges
     // nothing: its modifier is no cue of its own (twenty-second round).

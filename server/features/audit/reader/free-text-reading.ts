@@ -28,6 +28,7 @@ import { withDictatedPunctuation } from "./dictated-punctuation";
 import { withoutRetractions } from "./retractions";
 import { withoutDeniedCertainty } from "./denied-certainty";
 import { withoutForbiddenClaims } from "./forbidden-claims";
+import { withReasonedAssumptionsAsClaims } from "./reasoned-assumptions";
 import { withoutRevisedWording } from "./revised-wording";
 import { withoutSupersededEntries } from "./superseded-entries";
 import { withoutOverriddenQuotes } from "./quoted-replies";
@@ -104,6 +105,8 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   // as an open item (checklist-boxes.ts); what a later log entry or a closing verdict takes
   // back (superseded-entries.ts, closing-verdicts.ts) and a quote the reply overrides
   // (quoted-replies.ts), a claim the reader is told not to make (forbidden-claims.ts) and a debate's position its rebuttal concedes (conceded-positions.ts) are read as blank. HTML and wiki markup read as text (markup-remnants.ts).
+  // An assumption the reader is told to make and given a plain reason for reads as a claim
+  // (reasoned-assumptions.ts).
   const answer = [
     withDegradedOutputRead,
     withMarkupAsText,
@@ -121,6 +124,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withoutRetractions,
     withoutDeniedCertainty,
     withoutForbiddenClaims,
+    withReasonedAssumptionsAsClaims,
     withoutRepairedHedges,
     withoutSupersededEntries,
     withClosingVerdict,

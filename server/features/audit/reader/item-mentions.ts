@@ -159,10 +159,18 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
         (value) => !findingCounts(context).has(value) && openCountInList(reading, value),
       );
       if (ownCount || listedOpen) counted = true;
-      if (ids || distinctive.length > 0 || counted) reading.mentions.add(item.id);
       // One shared word names it only when no finding the clause states uses it ("/v2/
-      // requests return 410" restates the changelog, not the per-request question).
+      // requests return 410" restates the changelog, not the per-request question); in a plain
+      // statement, nor does it mention it (forty-fourth round).
       const own = distinctive.filter((word) => !statedWords.has(word));
+      if (
+        ids ||
+        distinctive.length >= 2 ||
+        own.length > 0 ||
+        counted ||
+        (distinctive.length > 0 && (reading.hedges.size > 0 || reading.clause.role !== "assert"))
+      )
+        reading.mentions.add(item.id);
       if (ids || distinctive.length >= 2 || own.length > 0 || counted)
         reading.namesQuestion.add(item.id);
       continue;

@@ -1,3 +1,4 @@
+import { coveredEveryone } from "./covered-everyone";
 import { EVERYTHING_READ } from "./universal-reading";
 import { inRatingSlot } from "./calibrated-probabilities";
 import { confidenceRatings } from "./confidence-ratings";
@@ -129,6 +130,8 @@ export function listCompleteness(text: string): string[] {
     ...assertedMatches(LIST_COMPLETENESS, text),
     ...assertedMatches(CEILING, text),
     ...nothingFoundOutside(text),
+    // ("… and you've covered everyone": completeness in a directive, covered-everyone.ts.)
+    ...coveredEveryone(text),
   ];
   return ceilingClaimsNothing(text) ? phrases.filter((phrase) => !isCeiling(phrase)) : phrases;
 }

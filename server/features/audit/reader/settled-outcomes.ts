@@ -1,5 +1,6 @@
 import { INCLUDED_OR_EXEMPTED } from "./inclusion-outcomes";
 import type { ClauseReading } from "./clause-analysis";
+import { expectsNothing } from "./negated-expectations";
 
 /**
  * Outcomes an answer gives a group in plain words, beyond "affected" and "breaks" (issue 14,
@@ -74,6 +75,6 @@ export function scheduleGivenAsReason(reading: ClauseReading): boolean {
   return (
     cues.length > 0 &&
     cues.every((cue) => OWN_SCHEDULE.test(cue.trim())) &&
-    OUTRIGHT_OUTCOME.test(reading.clause.text)
+    (OUTRIGHT_OUTCOME.test(reading.clause.text) || expectsNothing(reading.clause.text))
   );
 }
