@@ -31,7 +31,7 @@ describe("the frozen audit set v59 (held out when written, tuned on in the forti
   });
 });
 
-describe("the frozen audit set v61 (held out when written, tuned on in the forty-fourth round)", () => {
+describe("the frozen audit set v61 (held out when written, tuned on in the forty-second and forty-fourth rounds)", () => {
   // v61 (imperatives and directives: answers written as instructions to the reader or team,
   // second person, checklists of actions, Do / Don't lists, recommendations firmer than the
   // findings, directives that carry a hedge and directives that silently drop one) was written
