@@ -43,7 +43,7 @@ describe("the frozen audit set v61 (held out when written, tuned on in the forty
   // (coordinated-complements.ts), a caveat waved off by a directive read as contradicted
   // (waved-off-caveats.ts), "everything has been read" read as code completeness
   // (universal-reading.ts). It reached 78.4% / 87.1%, 67/116, 0. Tuned on again in the
-  // forty-fourth round (2026-12-04, the round44 session, beside the forty-third), read answer
+  // forty-fourth round (2026-12-04, the round44 session, beside the forty-fifth), read answer
   // by answer. Mechanisms: an assumption the reader is told to make and given a plain reason for
   // read as the answer's own claim (reasoned-assumptions.ts), a group the reader is told to
   // expect nothing from read as unaffected (negated-expectations.ts), "… and you've covered
