@@ -61,3 +61,18 @@ describe("a group named plainly beside a list called complete (complete-list-gro
     expect(open).toEqual({ "researcher/U1": "carried", "researcher/U2": "carried" });
   });
 });
+
+describe('"Definite:" as a certainty heading (certain-headings.ts)', () => {
+  it("files a plain entry under it as established, a hedged one keeps its hedge", () => {
+    const statuses = one(
+      "Definite:\n" +
+        "  m_0005, m_0067, m_0148 on the v2 client through the fallback\n" +
+        "  2027-03-31 as the switch-off, from the provider's changelog\n" +
+        "Open:\n" +
+        "  the 16 on v2, if the table is authoritative\n" +
+        "  the five override merchants and the twelve sandbox accounts, unknown for now",
+      ["researcher/F3", "researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "dropped/high", "researcher/U1": "carried" });
+  });
+});
