@@ -62,7 +62,7 @@ describe("the frozen audit set v61 (held out when written, tuned on in the forty
   });
 });
 
-describe("the frozen audit set v62 (held out when written, tuned on in the forty-third round)", () => {
+describe("the frozen audit set v62 (held out when written, tuned on in the forty-fifth round)", () => {
   // v62 (entity-by-entity breakdowns: per merchant, per group of merchants, per integration path
   // or per researcher, with ids listed, per-group counts and subtotals, group headings that
   // carry a hedge for their entries, hedges in the wrong group's entry, one group silently left
@@ -71,14 +71,21 @@ describe("the frozen audit set v62 (held out when written, tuned on in the forty
   // Mechanisms: a heading over a bulleted or indented list reaches its entries only, not the
   // plain statement after them (heading-reach.ts); a mechanism nobody has seen fire or trigger
   // names the assumption about when it fires (unobserved-behaviour.ts); a "per:" field credits
-  // a source (hedge-cues.ts). Floors just under what it reached: 80.9% / 96.4%, 65/103, 0.
+  // a source (hedge-cues.ts). It reached 80.9% / 96.4%, 65/103, 0.
+  // Tuned on again in the forty-fifth round (2026-12-04, the round45 session), read answer by
+  // answer. Mechanisms: a group handed another group's date by the date's name ("the production
+  // date … applies to them too") answers when it goes (named-dates.ts); a group named plainly,
+  // with a finding, before a closing list called complete with its own total ("19, no others")
+  // is settled by that list (complete-list-groups.ts); a bare "Definite:" heading files its plain
+  // entries as established (certain-headings.ts). Floors just under what it reached:
+  // 87.8% / 96.6%, 70/103, 0.
   itHoldsTunedFloor({
     version: "v62",
     faithful: 29,
     dropped: 262,
-    recall: 0.805,
-    precision: 0.96,
-    high: 0.63,
+    recall: 0.875,
+    precision: 0.965,
+    high: 0.675,
     fwh: 0,
   });
 });

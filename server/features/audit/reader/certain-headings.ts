@@ -5,7 +5,8 @@ import type { AuditItem } from "./debrief-model";
  * Headings that file their items as established (issue 14, eleventh reader round): a section
  * headed "Known knowns", "Facts" or "Settled" states each plain claim under it as known, the way
  * a certainty marker in the claim would; so do a bare "Confirmed", "Certainly:" or "What we know"
- * (thirty-fifth round). Only a heading that is nothing but such a name counts
+ * (thirty-fifth round), and "Definite:" (forty-fifth round, v62's labeling decision on
+ * certainty headings over groups). Only a heading that is nothing but such a name counts
  * (a heading merely holding a certainty word, "Confirmed so far", is no lead-in: the seventh
  * round found that reading cost a faithful answer), and a claim under it with a hedge of its own
  * keeps its hedge. A claim stating only what its child called verified (a finding read as
@@ -13,7 +14,7 @@ import type { AuditItem } from "./debrief-model";
  */
 
 const CERTAIN_HEADING =
-  /^(?:known knowns?|knowns|(?:the )?(?:established |known |hard |settled )?facts|what we know(?: for (?:sure|certain))?|certain(?:ties|ly)?|confirmed|settled|established)$/i;
+  /^(?:known knowns?|knowns|(?:the )?(?:established |known |hard |settled )?facts|what we know(?: for (?:sure|certain))?|certain(?:ties|ly)?|definite(?:ly)?|confirmed|settled|established)$/i;
 
 const FILED = "filed under";
 

@@ -25,6 +25,8 @@ import { hedgedOnlyElsewhere } from "./question-items";
 import { aboutOtherGroup, countsInTotal, onlyThroughTotal } from "./question-group-counts";
 import { withoutCreditedAsides } from "./credited-asides";
 import { isSourcesLine, onlyAttributed, withoutCitations } from "./citation-lines";
+import { completeListBesidePlainGroup } from "./complete-list-groups";
+import { pointsAtNamedDate } from "./named-dates";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -126,7 +128,10 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   if (
     asksDate(question) &&
     SHARED_PREDICATE.test(text) &&
-    (reading.values.dates.size > 0 || DAY_POINTER.test(text))
+    (reading.values.dates.size > 0 ||
+      DAY_POINTER.test(text) ||
+      // ("the production date … applies to them too": named-dates.ts.)
+      pointsAtNamedDate(text, questionSubject(question)))
   )
     return true;
   // (A version or date in a credit of another list member is that member's: credited-asides.ts.)
@@ -324,6 +329,17 @@ export function questionVerdict(
       ),
       onlyFlat: true,
     };
+  // A group named with no doubt beside a list called complete ("Every group accounted for: 19,
+  // no others") is settled by the list: counted in or left out (complete-list-groups.ts).
+  const completeBeside = completeListBesidePlainGroup(mentions, lists);
+  if (completeBeside)
+    return verdict(
+      "dropped",
+      "high",
+      completeBeside,
+      `the group is named plainly beside a list stated as complete (${completeBeside.listComplete.join(", ")})`,
+      dependents,
+    );
   if ((apart ?? mentions[0]) && (!datedAll || apart))
     return verdict(
       "carried",
