@@ -62,7 +62,7 @@ describe("the frozen audit set v61 (held out when written, tuned on in the forty
   });
 });
 
-describe("the frozen audit set v62 (held out when written, tuned on in the forty-fifth round)", () => {
+describe("the frozen audit set v62 (held out when written, tuned on in the forty-third and forty-fifth rounds)", () => {
   // v62 (entity-by-entity breakdowns: per merchant, per group of merchants, per integration path
   // or per researcher, with ids listed, per-group counts and subtotals, group headings that
   // carry a hedge for their entries, hedges in the wrong group's entry, one group silently left
