@@ -1,14 +1,14 @@
 import type { ClauseReading } from "./clause-analysis";
-import { onlyAttributed } from "./citation-lines";
+import { plainFindingClause } from "./flat-finding-statements";
 
 /** Merchants counted under any of their names ("19 merchants", "19 accounts"). */
 const COUNTED_PARTIES = /^(?:merchant|account|customer|client|integrat|compan|user|tenant)/;
 
 /**
- * Does the complete list give its total ("19 and no more", "nineteen merchants in all, the list is
- * complete")? A
- * list called complete without a count of merchants ("nobody is left out", "no other merchant
- * is touched") may hold the group among its parts; a total says which parts it has.
+ * Does the complete list give its total ("19 and no more", "nineteen merchants in all, the list
+ * is complete")? A list called complete without a count of merchants ("nobody is left out", "no
+ * other merchant is touched") may hold the group among its parts; a total says which parts it
+ * has.
  */
 function givesTotal(reading: ClauseReading): boolean {
   const { bare, counts } = reading.values;
@@ -43,16 +43,8 @@ export function completeListBesidePlainGroup(
       reading.listComplete.length > 0 && givesTotal(reading) && reading.clause.start > last,
   );
   if (!complete) return undefined;
-  const plain = mentions.every(
-    (reading) =>
-      reading.clause.role === "assert" &&
-      // (A clause naming the group with no finding about it, "the sandbox twelve: open", names
-      // it apart from the settled claims.)
-      reading.states.size > 0 &&
-      (reading.hedges.size === 0 || onlyAttributed(reading)) &&
-      reading.dismissal.length === 0 &&
-      !reading.genericSection &&
-      reading.narrow.length === 0,
-  );
+  // (A clause naming the group with no finding about it, "the sandbox twelve: open", names it
+  // apart from the settled claims.)
+  const plain = mentions.every(plainFindingClause);
   return plain ? complete : undefined;
 }

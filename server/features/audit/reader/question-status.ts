@@ -1,5 +1,4 @@
 import type { ClauseReading } from "./clause-analysis";
-import { contentWords } from "../entities";
 import type { AuditItem } from "./debrief-model";
 import { questionSubject } from "./item-mentions";
 import type { HedgeFamily } from "./hedge-cues";
@@ -24,7 +23,8 @@ import { replyTotalWithout } from "./audience-parts";
 import { hedgedOnlyElsewhere } from "./question-items";
 import { aboutOtherGroup, countsInTotal, onlyThroughTotal } from "./question-group-counts";
 import { withoutCreditedAsides } from "./credited-asides";
-import { isSourcesLine, onlyAttributed, withoutCitations } from "./citation-lines";
+import { isSourcesLine } from "./citation-lines";
+import { flatFindingStatement, SHARED_PREDICATE } from "./flat-finding-statements";
 import { completeListBesidePlainGroup } from "./complete-list-groups";
 import { pointsAtNamedDate } from "./named-dates";
 
@@ -47,10 +47,6 @@ const SAMENESS =
 /** Sameness of the reporters or their caveats ("the same wall", "same open question"). */
 const REPORTERS_ALIKE =
   /\b(?:researchers?|agents?|children|sub-?agents?|debriefs?)\b[^.;:]{0,40}\b(?:same|identical|shares?|mirrors?)\b|\bsame\s+(?:open\s+|unresolved\s+)?(?:[\w-]+\s+)?(?:question|caveat|gap|assumption|unknown)s?\b/i;
-/** A clause that ends by sharing what was said of others ("…, test mode too", "… as well"). */
-const SHARED_PREDICATE = /\b(?:too|as well)\W*$/i;
-/** What was said of others given to one more ("the sandbox ones also run on v2"). */
-const ALSO = /\b(?:also|likewise|equally|similarly)\b/i;
 /** A pointer back to a day already named ("that day", "then"). */
 const DAY_POINTER = /\b(?:that|the same|this) (?:day|date)\b|\bthen\b/i;
 
@@ -144,59 +140,6 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
       (reading.values.dates.size > 0 && own === text) ||
       // (A day pointed back at, "they go that day", is the day already named.)
       /\b(?:that|this) (?:very )?(?:day|date)\b/i.test(text))
-  );
-}
-
-/**
- * A clause that names the question's group only to state findings about it, flatly: an
- * assertion stating a finding, with no hedge, dismissal or question of its own.
- */
-function flatFindingStatement(
-  reading: ClauseReading,
-  question: AuditItem,
-  ids: ReadonlySet<string>,
-  findingTopic: (id: string) => ReadonlySet<string>,
-): boolean {
-  // (It restates what a finding says, not only the group's name: "the twelve sandbox merchants
-  // are anyone's call" names the group and states no finding about it.)
-  const subject = new Set([
-    ...questionSubject(question),
-    ...contentWords(question.text.replace(/\s*\(would settle it:[\s\S]*$/, "")),
-  ]);
-  const words = contentWords(reading.clause.text);
-  const own = questionSubject(question);
-  const restates = [...reading.states].some((id) => {
-    const topic = findingTopic(id);
-    // (A finding about the question's own group: it shares a subject word with the question.)
-    if (![...own].some((word) => topic.has(word))) return false;
-    return [...topic].some((word) => words.has(word) && !subject.has(word) && !/\d/.test(word));
-  });
-  // (A clause that gives the group what was said of the others, "… sit on v1 as well", "…
-  // also run on v2", restates.)
-  const shared = SHARED_PREDICATE.test(reading.clause.text) || ALSO.test(reading.clause.text);
-  return (
-    (restates || (shared && reading.states.size > 0)) &&
-    [...reading.namesQuestion].some((id) => ids.has(id)) &&
-    // (A clause that also names an unread area or an assumption by words of its own, beyond
-    // the findings it states, names a caveat beside them.)
-    ![...reading.mentions].some(
-      (id) =>
-        /\/[NA]\d+$/.test(id) &&
-        [...findingTopic(id)].some(
-          (word) =>
-            words.has(word) &&
-            ![...reading.states].some((stated) => findingTopic(stated).has(word)),
-        ),
-    ) &&
-    reading.clause.role === "assert" &&
-    reading.states.size > 0 &&
-    (reading.hedges.size === 0 || onlyAttributed(reading)) &&
-    // (A parenthesis beside the group is an aside about it, whatever its words.)
-    // (A citation, "(sandbox-adapter.ts line 9)", is no aside: citation-lines.ts.)
-    !/\([^)]*[a-z]{3}[^)]*\)/i.test(withoutCitations(reading.clause.text)) &&
-    reading.dismissal.length === 0 &&
-    !reading.genericSection &&
-    reading.narrow.length === 0
   );
 }
 

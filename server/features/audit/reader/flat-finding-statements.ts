@@ -1,0 +1,80 @@
+import type { ClauseReading } from "./clause-analysis";
+import { contentWords } from "../entities";
+import type { AuditItem } from "./debrief-model";
+import { questionSubject } from "./item-mentions";
+import { onlyAttributed, withoutCitations } from "./citation-lines";
+
+/**
+ * Clauses that name an open question's group only to state findings about it, flatly (issue
+ * 14): the group is then treated as settled where the answer gives no doubt about it
+ * (question-status.ts, complete-list-groups.ts).
+ */
+
+/** A clause that ends by sharing what was said of others ("…, test mode too", "… as well"). */
+export const SHARED_PREDICATE = /\b(?:too|as well)\W*$/i;
+/** What was said of others given to one more ("the sandbox ones also run on v2"). */
+const ALSO = /\b(?:also|likewise|equally|similarly)\b/i;
+
+/**
+ * A plain assertion of a finding: it states one, with no hedge of its own (an attribution,
+ * "per the sandbox researcher", is no doubt), no dismissal, no caveats section and nothing
+ * narrowing it.
+ */
+export function plainFindingClause(reading: ClauseReading): boolean {
+  return (
+    reading.clause.role === "assert" &&
+    reading.states.size > 0 &&
+    (reading.hedges.size === 0 || onlyAttributed(reading)) &&
+    reading.dismissal.length === 0 &&
+    !reading.genericSection &&
+    reading.narrow.length === 0
+  );
+}
+
+/**
+ * A clause that names the question's group only to state findings about it, flatly: an
+ * assertion stating a finding, with no hedge, dismissal or question of its own.
+ */
+export function flatFindingStatement(
+  reading: ClauseReading,
+  question: AuditItem,
+  ids: ReadonlySet<string>,
+  findingTopic: (id: string) => ReadonlySet<string>,
+): boolean {
+  // (It restates what a finding says, not only the group's name: "the twelve sandbox merchants
+  // are anyone's call" names the group and states no finding about it.)
+  const subject = new Set([
+    ...questionSubject(question),
+    ...contentWords(question.text.replace(/\s*\(would settle it:[\s\S]*$/, "")),
+  ]);
+  const words = contentWords(reading.clause.text);
+  const own = questionSubject(question);
+  const restates = [...reading.states].some((id) => {
+    const topic = findingTopic(id);
+    // (A finding about the question's own group: it shares a subject word with the question.)
+    if (![...own].some((word) => topic.has(word))) return false;
+    return [...topic].some((word) => words.has(word) && !subject.has(word) && !/\d/.test(word));
+  });
+  // (A clause that gives the group what was said of the others, "… sit on v1 as well", "…
+  // also run on v2", restates.)
+  const shared = SHARED_PREDICATE.test(reading.clause.text) || ALSO.test(reading.clause.text);
+  return (
+    (restates || (shared && reading.states.size > 0)) &&
+    [...reading.namesQuestion].some((id) => ids.has(id)) &&
+    // (A clause that also names an unread area or an assumption by words of its own, beyond
+    // the findings it states, names a caveat beside them.)
+    ![...reading.mentions].some(
+      (id) =>
+        /\/[NA]\d+$/.test(id) &&
+        [...findingTopic(id)].some(
+          (word) =>
+            words.has(word) &&
+            ![...reading.states].some((stated) => findingTopic(stated).has(word)),
+        ),
+    ) &&
+    plainFindingClause(reading) &&
+    // (A parenthesis beside the group is an aside about it, whatever its words.)
+    // (A citation, "(sandbox-adapter.ts line 9)", is no aside: citation-lines.ts.)
+    !/\([^)]*[a-z]{3}[^)]*\)/i.test(withoutCitations(reading.clause.text))
+  );
+}
