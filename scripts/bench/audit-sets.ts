@@ -39,9 +39,10 @@
  * run beside it, and v59 since the fortieth; v60 and v61 were written blind while the fortieth
  * ran: v60 is tuned since the forty-first, run beside it, and v61 since the forty-second; v62
  * and v63 were written blind while the forty-second ran: v62 is tuned since the forty-third,
- * run beside it, and v63 is held out).
+ * run beside it, and v63 since the forty-sixth; v64 was written blind while the forty-sixth ran
+ * and is held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v63"] as const;
+export const HELD_OUT_AUDIT_SETS: readonly string[] = [];
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -280,5 +281,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v62",
     round: "in its forty-third round (held out when written, through the forty-first round)",
+  },
+  {
+    version: "v63",
+    round: "in its forty-sixth round (held out when written, through the forty-fifth round)",
   },
 ] as const;
