@@ -39,10 +39,10 @@
  * run beside it, and v59 since the fortieth; v60 and v61 were written blind while the fortieth
  * ran: v60 is tuned since the forty-first, run beside it, and v61 since the forty-second; v62
  * and v63 were written blind while the forty-second ran: v62 is tuned since the forty-third,
- * run beside it, and v63 since the forty-sixth; v64 was written blind while the forty-sixth ran
- * and is held out).
+ * run beside it, and v63 since the forty-sixth; v64 and v65 were written blind while the
+ * forty-sixth ran: v64 is tuned since the forty-seventh, run beside it, and v65 is held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v64"] as const;
+export const HELD_OUT_AUDIT_SETS: readonly string[] = [];
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -285,5 +285,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v63",
     round: "in its forty-sixth round (held out when written, through the forty-fifth round)",
+  },
+  {
+    version: "v64",
+    round: "in its forty-seventh round (held out when written, through the forty-fifth round)",
   },
 ] as const;
