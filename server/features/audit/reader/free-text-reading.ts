@@ -57,6 +57,7 @@ import { readDeniedHedges } from "./denied-hedges";
 import { readInvertedQuestions } from "./inverted-questions";
 import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
+import { resolveProseOrdinals } from "./prose-ordinals";
 import { withoutSqlStatements } from "./sql-queries";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { withoutConcededPositions } from "./conceded-positions";
@@ -191,6 +192,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   setAsideScopedAnswer(readings);
   readCoverageClaims(readings, context.sources.agentNames);
   linkLetterSubject(readings, context, answer);
+  resolveProseOrdinals(readings, context.values);
   resolvePointers(readings);
   linkDatePointers(readings, context);
   referRestToOpenQuestions(readings, context);
