@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+
+/**
+ * The reader's forty-sixth round of mechanisms (issue 14), taken from the error classes of v63
+ * (back-references and distant caveats), read answer by answer. Every wording is written for
+ * the test (no frozen set's wording; domain words come from the debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+
+describe("ordinals pointing back in prose (prose-ordinals.ts)", () => {
+  it("hedges the finding at the ordinal's position in the sentence that listed them", () => {
+    const statuses = one(
+      "Two figures come out of this: 16 and 3. The second is only an inference from the code. " +
+        "The 16 assume the table is authoritative. Cutoff 2027-03-31, per the changelog. " +
+        "The five override merchants and the twelve sandbox merchants are still open.",
+      ["researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried" });
+  });
+
+  it("counts from the start of the answer when no one sentence lists enough", () => {
+    const statuses = one(
+      "On v2 by the table: 16 merchants. Through the fallback: m_0005, m_0067 and m_0148. " +
+        "The first leans on the table being authoritative. The second was inferred from the " +
+        "adapter code. The provider's changelog gives 2027-03-31. The five override merchants " +
+        "and the twelve sandbox merchants are still open.",
+      ["researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried" });
+  });
+
+  it("reads the former and the latter as the last two findings named", () => {
+    const statuses = one(
+      "m_0005, m_0067, m_0148 and the 16 on v2 stop working on 2027-03-31, per the changelog. " +
+        "The former are a guess from the code; the latter are firm. The five override merchants " +
+        "and the twelve sandbox merchants are still open.",
+      ["researcher/F3", "researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/A1": "dropped/high" });
+  });
+});
