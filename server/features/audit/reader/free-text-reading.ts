@@ -58,6 +58,7 @@ import { readInvertedQuestions } from "./inverted-questions";
 import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
 import { resolveProseOrdinals } from "./prose-ordinals";
+import { resolveHandledPointers } from "./handled-pointers";
 import { withoutSqlStatements } from "./sql-queries";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { withoutConcededPositions } from "./conceded-positions";
@@ -193,6 +194,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   readCoverageClaims(readings, context.sources.agentNames);
   linkLetterSubject(readings, context, answer);
   resolveProseOrdinals(readings, context.values);
+  resolveHandledPointers(readings);
   resolvePointers(readings);
   linkDatePointers(readings, context);
   referRestToOpenQuestions(readings, context);
