@@ -41,3 +41,53 @@ describe("ordinals pointing back in prose (prose-ordinals.ts)", () => {
     expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/A1": "dropped/high" });
   });
 });
+
+describe('"every number below" as an opening that names everything after it (answer-scope.ts)', () => {
+  it("carries its premises onto the plain claims after it", () => {
+    const statuses = one(
+      "Take every figure below as provisional: the fallback was never seen firing and the " +
+        "api_version column was never checked. m_0005, m_0067 and m_0148 go through the " +
+        "fallback to v2. 16 merchants sit on v2 in the table. The changelog gives 2027-03-31. " +
+        "The five override merchants and the twelve sandbox merchants are still open.",
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
+  });
+});
+
+describe("a pointer as the object of a reading instruction (handled-pointers.ts)", () => {
+  it("hedges the total that the instruction points at", () => {
+    const statuses = one(
+      "The table gives 16 merchants on v2 and the fallback adds m_0005, m_0067 and m_0148, " +
+        "for 19 in all. Treat that total with caution. The table's api_version is assumed " +
+        "right, and the three are inferred. The changelog gives 2027-03-31. The five override " +
+        "merchants and the twelve sandbox merchants are still open.",
+      ["researcher/F4"],
+    );
+    expect(statuses).toEqual({ "researcher/F4": "carried" });
+  });
+});
+
+describe('"they stay up" as an outcome for a group (settled-outcomes.ts)', () => {
+  it("reads service kept as answering whether the group breaks", () => {
+    const statuses = one(
+      "16 merchants on v2 break on 2027-03-31, per the changelog, if the table is authoritative. " +
+        "The twelve sandbox merchants remain online, as the sandbox has its own calendar. The " +
+        "five override merchants are still open.",
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "dropped/high" });
+  });
+});
+
+describe('"outside what this list covers" as a question declined (evidential-idioms.ts)', () => {
+  it("reads a group put outside the list as declined, not kept open", () => {
+    const statuses = one(
+      "16 merchants on v2 break, if the table is authoritative, and the changelog gives " +
+        "2027-03-31. The five override merchants are still open. The twelve sandbox merchants " +
+        "sit outside what this summary counts.",
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "dropped/medium" });
+  });
+});
