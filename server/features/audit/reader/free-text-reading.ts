@@ -59,6 +59,7 @@ import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
 import { resolveProseOrdinals } from "./prose-ordinals";
 import { resolveHandledPointers } from "./handled-pointers";
+import { resolveComitativePointers } from "./comitative-pointers";
 import { withoutSqlStatements } from "./sql-queries";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { withoutConcededPositions } from "./conceded-positions";
@@ -195,6 +196,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   linkLetterSubject(readings, context, answer);
   resolveProseOrdinals(readings, context.values);
   resolveHandledPointers(readings);
+  resolveComitativePointers(readings);
   resolvePointers(readings);
   linkDatePointers(readings, context);
   referRestToOpenQuestions(readings, context);

@@ -91,3 +91,15 @@ describe('"outside what this list covers" as a question declined (evidential-idi
     expect(statuses).toEqual({ "researcher/U2": "dropped/medium" });
   });
 });
+
+describe("a pointer with company after it (comitative-pointers.ts)", () => {
+  it("reads the pointer as the group named before it, answered", () => {
+    const statuses = one(
+      "The twelve sandbox merchants are hard-wired to v2 in the adapter. So they go down on " +
+        "2027-03-31 together with the 16 on v2. The date is the changelog's, and the 16 assume " +
+        "the table is authoritative. The five override merchants are still open.",
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "dropped/high" });
+  });
+});
