@@ -89,3 +89,29 @@ describe("the frozen audit set v62 (held out when written, tuned on in the forty
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v63 (held out when written, tuned on in the forty-sixth round)", () => {
+  // v63 (back-references and distant caveats: "the former / the latter", "both of the above",
+  // "this is an inference", caveats in a postscript or stated before their claims, numbered,
+  // lettered and asterisk notes and markers, legends at the end, ordinals pointing at findings)
+  // was written blind. Unseen: 82.4% / 93.0%, 67/129, 1 of 31 faithful answers with a high flag.
+  // Tuned on in the forty-sixth round (2026-12-05, the round46 session), read answer by answer.
+  // Mechanisms: an ordinal subject in running text ("the second is an inference", "the former
+  // are inference; the latter are firm") speaks of the finding at its position, counted in the
+  // sentence that listed them or from the answer's start (prose-ordinals.ts); "every number
+  // below" names the whole answer after it (answer-scope.ts); a pointer as the object of a
+  // reading instruction ("handle that sum with care") speaks of the total it points at
+  // (handled-pointers.ts); "they stay up" answers whether a group breaks (settled-outcomes.ts);
+  // "are outside what this list covers" declines a question (evidential-idioms.ts); "so they
+  // break … along with the 16" points at the group named before it (comitative-pointers.ts).
+  // Floors just under what it reached: 88.9% / 95.5%, 74/129, 1 of 31.
+  itHoldsTunedFloor({
+    version: "v63",
+    faithful: 31,
+    dropped: 432,
+    recall: 0.885,
+    precision: 0.95,
+    high: 0.57,
+    fwh: 1,
+  });
+});

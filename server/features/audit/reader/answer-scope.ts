@@ -12,11 +12,11 @@ const MAX_CLOSING_SPREADS = 3;
 
 /** A clause that names everything before it as what it qualifies ("everything above …"). */
 const EVERYTHING_BEFORE =
-  /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:this|that)\b|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures))\b/i;
+  /\b(?:everything (?:above|so far|here|in this (?:answer|note|reply|email))|all (?:of )?(?:this|that)\b|all (?:of )?(?:the above|the (?:numbers|counts|figures|lists?) above)|the (?:numbers|counts|figures|lists?) above|(?:all|each) of (?:these|those) (?:numbers|counts|figures)|(?:every|each) (?:number|count|figure|list|claim|finding) (?:above|so far))\b/i;
 
 /** A clause that names everything after it as what it qualifies ("everything below …"). */
 export const EVERYTHING_AFTER =
-  /\b(?:everything (?:below|that follows|in (?:this|the) (?:list|plan|table) below)|all (?:of )?the following|(?:the|all) (?:numbers|counts|figures|lists?|steps|items) (?:below|that follow))\b/i;
+  /\b(?:everything (?:below|that follows|in (?:this|the) (?:list|plan|table) below)|all (?:of )?the following|(?:the|all) (?:numbers|counts|figures|lists?|steps|items) (?:below|that follow)|(?:every|each) (?:number|count|figure|list|claim|finding) (?:below|that follows))\b/i;
 
 /**
  * Closing paragraphs (issue 14): a hedged clause that names what it qualifies as everything

@@ -14,7 +14,7 @@ import { verbAlternation } from "./verb-classes";
  * - **belief as a noun**: the speaker's hunch, gut feeling, sense, impression or bet ("my hunch
  *   is", "our gut says", "I have a feeling") → "probably";
  * - **withheld commitment**: "don't hold me to it", "don't quote me", "wouldn't swear to it",
- *   "take it with a grain of salt", "ballpark", "back of the envelope", "with strings attached"
+ *   "take it with a grain of salt", "handle that sum with care", "ballpark", "back of the envelope", "with strings attached"
  *   → "probably";
  * - **a reading for now**: "on our present reading", "by the latest picture" → "probably";
  * - **a condition by 'permitting'**: "data permitting" → "if the data holds";
@@ -99,7 +99,7 @@ const CLASSES: readonly IdiomClass[] = [
   {
     name: "withheld commitment",
     pattern:
-      /\b(?:(?:don't|do not|dont)\s+(?:hold|quote)\s+(?:me|us)(?:\s+(?:to|on)\s+(?:it|that|this|them|the\s+[\w-]+))?|(?:i|we)\s+(?:wouldn't|would not|won't|will not|couldn't|could not)\s+(?:swear|bet|stake\s+\w+)\s+(?:to|on)\s+(?:it|that|this|them)|(?:with|take\s+(?:it|this|that|them)\s+with)\s+a\s+(?:grain|pinch)\s+of\s+salt|ball-?park(?:\s+(?:figure|number|count|estimate))?|back[- ]of[- ](?:the[- ])?(?:an[- ])?envelope|rough\s+(?:count|number|figure|estimate|cut|guess|idea)|(?:but\s+)?with\s+(?:(?:some|a\s+few|two|three|several)\s+)?strings\s+attached)\b/gi,
+      /\b(?:(?:don't|do not|dont)\s+(?:hold|quote)\s+(?:me|us)(?:\s+(?:to|on)\s+(?:it|that|this|them|the\s+[\w-]+))?|(?:i|we)\s+(?:wouldn't|would not|won't|will not|couldn't|could not)\s+(?:swear|bet|stake\s+\w+)\s+(?:to|on)\s+(?:it|that|this|them)|(?:with|take\s+(?:it|this|that|them)\s+with)\s+a\s+(?:grain|pinch)\s+of\s+salt|(?:handle|take|treat|read|use)\s+(?:it|this|that|them|these|those)(?:\s+(?:sum|total|count|figure|number|estimate|tally))?\s+with\s+(?:(?:some|great|extra)\s+)?(?:care|caution)|ball-?park(?:\s+(?:figure|number|count|estimate))?|back[- ]of[- ](?:the[- ])?(?:an[- ])?envelope|rough\s+(?:count|number|figure|estimate|cut|guess|idea)|(?:but\s+)?with\s+(?:(?:some|a\s+few|two|three|several)\s+)?strings\s+attached)\b/gi,
     canonical: "probably",
   },
   {

@@ -19,8 +19,8 @@ import { applyIdiomRewrites, type IdiomRewrite } from "./idiom-rewrites";
  * - **hearsay in the writer's voice**: "I'm told the fallback triggers", "we've been told" →
  *   "apparently" (the writer does not vouch for it; "word from the support desk" is a source
  *   that answers, not hearsay the writer keeps at a distance, and is left alone);
- * - **a question declined as outside the ask**: "weren't part of what I was asked" → "out of
- *   scope" (a dismissal, as "not part of this question");
+ * - **a question declined as outside the ask**: "weren't part of what I was asked", "are outside
+ *   what this list covers" → "out of scope" (a dismissal, as "not part of this question");
  * - **a child quoting its source**: "the date is the changelog researcher quoting the
  *   provider" → "according to the changelog researcher";
  * - **consensus claimed for one source**: "every source we have says", "three of the four
@@ -63,6 +63,11 @@ const IDIOMS: readonly IdiomRewrite[] = [
   {
     pattern:
       /(?:\bnot|n['’]t)\s+(?:a\s+)?part\s+of\s+what\s+(?:i|we)\s+(?:was|were|am|are|have been|had been)\s+(?:asked|tasked with|asked to [\w-]+)\b/gi,
+    canonical: " out of scope",
+  },
+  {
+    pattern:
+      /\b(?:(?:is|'s|’s|are|was|were|lies?|falls?|sits?)\s+)?outside\s+(?:what|the\s+scope\s+of)\s+(?:this|the|our|my)\s+(?:list|answer|count|summary|review|report|tally)(?:\s+(?:covers|includes|addresses|counts))?\b/gi,
     canonical: " out of scope",
   },
   {

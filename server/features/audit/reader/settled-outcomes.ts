@@ -22,9 +22,12 @@ const OUTCOME =
 const QUESTION_SETTLED =
   /(?<!\b(?:neither|nor|no|not|none of the)\s+(?:[\w-]+\s+)?)\b(?:question|point|issue)\s+(?:is|'s|was|has been)\s+(?:now\s+)?(?:closed|resolved|settled|answered)\b/i;
 
-/** Outcome words of whether a group is hit, in the words of reassurance or of warning. */
+/**
+ * Outcome words of whether a group is hit, in the words of reassurance or of warning ("they stay
+ * up": service kept, forty-sixth round; not "stay up until the cutoff").
+ */
 const REASSURED_OUTCOME =
-  /\b(?:at risk|in the clear|(?:fully |completely |entirely )?protected|left behind|(?:will|would|should|'ll) be (?:fine|ok|okay|alright|all right)|(?:continue|continues|keep|keeps) (?:to )?(?:operat|work|run|function)\w*(?: (?:normally|as (?:usual|before|today)|fine))?|(?:operate|work|run|function)s? (?:normally|as usual))\b/i;
+  /\b(?:at risk|in the clear|(?:fully |completely |entirely )?protected|left behind|(?:will|would|should|'ll) be (?:fine|ok|okay|alright|all right)|(?:continue|continues|keep|keeps) (?:to )?(?:operat|work|run|function)\w*(?: (?:normally|as (?:usual|before|today)|fine))?|(?:operate|work|run|function)s? (?:normally|as usual)|(?:stay|stays|stayed|remain|remains|remained) (?:up|online|live|available|operational|in service)\b(?! (?:until|till|through|to)\b))\b/i;
 
 /**
  * A group called no factor, in figures of speech (thirty-third round): "non-runners", "a
