@@ -9,6 +9,7 @@ import {
   withdrawSettledConditions,
 } from "./condition-attachment";
 import { CONDITION_START, CONTRAST_START, clauseRole, type ClauseRole } from "./clause-roles";
+import { withdrawCounterfactualPremises } from "./counterfactual-arguments";
 import { dashAsides } from "./dash-asides";
 import { hedgeCues } from "./hedge-cues";
 import { isPredicateCoordination } from "./predicate-coordination";
@@ -298,6 +299,7 @@ function clausesUpTo(
       attachConditions(own, trimmed, sentenceStart);
       attachConditionContents(own);
       withdrawSettledConditions(own);
+      withdrawCounterfactualPremises(own);
       withdrawContradictedHedges(own);
       own.forEach((clause, index) => {
         if (index === 0 || clause.role !== "assert") return;

@@ -1,4 +1,7 @@
 import { coveredEveryone } from "./covered-everyone";
+import { nothingLeftToChase } from "./nothing-left-to-chase";
+import { ungrowableCounts } from "./ungrowable-counts";
+import { CODE_HOLDS_NOTHING_ELSE } from "./code-holds-nothing-else";
 import { EVERYTHING_READ } from "./universal-reading";
 import { inRatingSlot } from "./calibrated-probabilities";
 import { confidenceRatings } from "./confidence-ratings";
@@ -132,6 +135,10 @@ export function listCompleteness(text: string): string[] {
     ...nothingFoundOutside(text),
     // ("… and you've covered everyone": completeness in a directive, covered-everyone.ts.)
     ...coveredEveryone(text),
+    // ("There's nothing else to chase": the inquiry closed, nothing-left-to-chase.ts.)
+    ...nothingLeftToChase(text),
+    // ("The list can't grow beyond 19": a bound on growth, ungrowable-counts.ts.)
+    ...ungrowableCounts(text),
   ];
   return ceilingClaimsNothing(text) ? phrases.filter((phrase) => !isCeiling(phrase)) : phrases;
 }
@@ -185,6 +192,8 @@ export function codeCompleteness(text: string): string[] {
   return [
     ...assertedMatches(CODE_COMPLETENESS, withCoverageMetricsAsClaims(withCanonicalIdioms(text))),
     ...assertedMatches(READ_THROUGHOUT, text),
+    // ("The router contains nothing else that picks v2": code-holds-nothing-else.ts.)
+    ...assertedMatches(CODE_HOLDS_NOTHING_ELSE, text),
     // ("Everything relevant has been read": every area, universal-reading.ts.)
     ...assertedMatches(EVERYTHING_READ, text),
     // ("We left nothing unread": a gap denied, denied-gaps.ts.)
