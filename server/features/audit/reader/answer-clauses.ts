@@ -10,6 +10,7 @@ import {
 } from "./condition-attachment";
 import { CONDITION_START, CONTRAST_START, clauseRole, type ClauseRole } from "./clause-roles";
 import { withdrawCounterfactualPremises } from "./counterfactual-arguments";
+import { withdrawAffirmedConditions } from "./affirmed-conditions";
 import { dashAsides } from "./dash-asides";
 import { hedgeCues } from "./hedge-cues";
 import { isPredicateCoordination } from "./predicate-coordination";
@@ -300,6 +301,7 @@ function clausesUpTo(
       attachConditionContents(own);
       withdrawSettledConditions(own);
       withdrawCounterfactualPremises(own);
+      withdrawAffirmedConditions(own);
       withdrawContradictedHedges(own);
       own.forEach((clause, index) => {
         if (index === 0 || clause.role !== "assert") return;

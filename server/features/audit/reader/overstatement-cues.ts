@@ -2,6 +2,7 @@ import { coveredEveryone } from "./covered-everyone";
 import { nothingLeftToChase } from "./nothing-left-to-chase";
 import { ungrowableCounts } from "./ungrowable-counts";
 import { CODE_HOLDS_NOTHING_ELSE } from "./code-holds-nothing-else";
+import { unhurriedDeferrals } from "./unhurried-deferrals";
 import { EVERYTHING_READ } from "./universal-reading";
 import { inRatingSlot } from "./calibrated-probabilities";
 import { confidenceRatings } from "./confidence-ratings";
@@ -206,7 +207,7 @@ export function dismissals(text: string): string[] {
   // Set aside until what would settle it comes ("parked until we have logs") keeps it open.
   const canonical = withCanonicalIdioms(text);
   DISMISSAL.lastIndex = 0;
-  return [...canonical.matchAll(DISMISSAL)]
+  const dismissed = [...canonical.matchAll(DISMISSAL)]
     .filter(
       (match) =>
         !UNTIL_SETTLED.test(canonical.slice((match.index ?? 0) + match[0].length).slice(0, 60)) &&
@@ -216,6 +217,8 @@ export function dismissals(text: string): string[] {
         !(/^exclud/i.test(match[0]) && DENIED_BEFORE.test(canonical.slice(0, match.index ?? 0))),
     )
     .map((match) => match[0].toLowerCase());
+  // ("Whenever the team gets to it": deferred without urgency, unhurried-deferrals.ts.)
+  return [...dismissed, ...unhurriedDeferrals(canonical)];
 }
 
 /** A denial shortly before a word ("nothing we have excludes", "can't exclude"). */
