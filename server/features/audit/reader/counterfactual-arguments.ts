@@ -16,9 +16,9 @@ import { hedgeCues } from "./hedge-cues";
 const UNREAL_CONDITION =
   /^[\s("'“*_]*(?:and\s+|but\s+)?(?:even\s+)?if\s+[^,;]{1,120}?\b(?:were|weren't|had(?:\s+(?:been|\w+ed|seen|shown|found|sent|gone))?|hadn't|did|didn't)\b/i;
 
-/** A consequence in the conditional perfect ("would have seen", "would've shown", "wouldn't be"). */
+/** A consequence in the conditional perfect ("would have seen", "would never have", "wouldn't be"). */
 const UNREAL_CONSEQUENCE =
-  /\b(?:would|could|should)(?:n't|\s+not)?\s+(?:have|already)\b|\bwould've\b|\bwouldn't\b/i;
+  /\b(?:would|could|should)(?:n't|\s+not|\s+never)?\s+(?:have|already)\b|\bwould've\b|\bwouldn't\b/i;
 
 /** A conclusion drawn from it ("so they aren't", "hence …", "which means …"). */
 const CONCLUSION = /(?:^|[,;—–]\s*)(?:and\s+)?(?:so|hence|therefore|thus|which means|it follows)\b/i;
