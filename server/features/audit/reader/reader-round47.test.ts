@@ -15,7 +15,7 @@ const REST =
 describe("a gap used as the premise of a settled conclusion (gap-premises.ts)", () => {
   it("reads the missing logs as the ground of an answer, not as a caveat kept", () => {
     const statuses = one(
-      "Because nobody has pulled the request logs, there's nothing to say the five header-override merchants use v2, so they're not on the migration list." +
+      "Since nobody could look at the request logs, I'm treating the five header-override merchants as on v3." +
         REST,
       ["researcher/U1", "researcher/N6"],
     );
@@ -69,7 +69,7 @@ describe("completeness said as nothing left to pursue (nothing-left-to-chase.ts)
   it("closes the open questions and leaves the unread files unchecked", () => {
     const base =
       "The 16 on v2, if the table is authoritative, plus probably m_0005, m_0067 and m_0148, 19 in total. ";
-    const statuses = one(`${base}That leaves nothing more to look into.`, [
+    const statuses = one(`${base}There's nothing else to chase down.`, [
       "researcher/U1",
       "researcher/U2",
       "researcher/N1",
@@ -82,7 +82,7 @@ describe("completeness said as nothing left to pursue (nothing-left-to-chase.ts)
       "researcher/N4": "dropped/low",
     });
     // (Held until the evidence comes, the question it waits on stays open.)
-    const held = one(`${base}There's nothing more to look into until the request logs come in.`, [
+    const held = one(`${base}There's nothing else to chase down until the request logs come in.`, [
       "researcher/U1",
       "researcher/N6",
     ]);
