@@ -17,4 +17,3 @@ export const CODE_HOLDS_NOTHING_ELSE = new RegExp(
   String.raw`\b${CODE_PIECE}(?:\s*(?:,|\band\b|\bor\b|\bplus\b)\s*${CODE_PIECE})*\s+(?:contains?|holds?|has|have|includes?)\s+nothing\s+(?:else|more|further|other)\b(?:\s+(?:that|which|to)\s+[\w-]+)?`,
   "gi",
 );
-

@@ -21,7 +21,8 @@ const UNREAL_CONSEQUENCE =
   /\b(?:would|could|should)(?:n't|\s+not|\s+never)?\s+(?:have|already)\b|\bwould've\b|\bwouldn't\b/i;
 
 /** A conclusion drawn from it ("so they aren't", "hence …", "which means …"). */
-const CONCLUSION = /(?:^|[,;—–]\s*)(?:and\s+)?(?:so|hence|therefore|thus|which means|it follows)\b/i;
+const CONCLUSION =
+  /(?:^|[,;—–]\s*)(?:and\s+)?(?:so|hence|therefore|thus|which means|it follows)\b/i;
 
 /** Withdraw the conditions of counterfactuals argued to their denial (module comment). */
 export function withdrawCounterfactualPremises(clauses: AnswerClause[]): void {

@@ -82,9 +82,10 @@ function codeClaimCovers(
     // part alone: the words before its "never"/"only" name it.
     // ("Neither a.ts nor b.ts ever returns anything but v3" names each of its files.)
     // ("The router contains nothing else that …" names it too: code-holds-nothing-else.ts.)
-    const subject = /^(.*?)\b(?:never|only|just|merely|simply|ever|(?:contains?|holds?|has|have|includes?)\s+nothing)\b/i.exec(
-      phrase.replace(HELD_BY_REPORTER, ""),
-    )?.[1];
+    const subject =
+      /^(.*?)\b(?:never|only|just|merely|simply|ever|(?:contains?|holds?|has|have|includes?)\s+nothing)\b/i.exec(
+        phrase.replace(HELD_BY_REPORTER, ""),
+      )?.[1];
     const parts = (subject ?? "")
       .split(/\b(?:neither|nor|either|or|and)\b|,/)
       .map((part) =>

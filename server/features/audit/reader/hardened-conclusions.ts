@@ -36,7 +36,8 @@ function certainConclusion(text: string): number | null {
   const conclusion = text.slice(at);
   const certain = certaintyMarkers(conclusion).length > 0 || FIRMNESS.test(conclusion);
   // ("No slippage possible": the firmness phrase holds its own "possible".)
-  if (!certain || hedgeCues(conclusion.replace(new RegExp(FIRMNESS.source, "gi"), " ")).size > 0) return null;
+  if (!certain || hedgeCues(conclusion.replace(new RegExp(FIRMNESS.source, "gi"), " ")).size > 0)
+    return null;
   return at;
 }
 

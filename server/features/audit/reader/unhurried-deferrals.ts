@@ -21,8 +21,7 @@ export function unhurriedDeferrals(text: string): string[] {
   UNHURRIED.lastIndex = 0;
   return [...text.matchAll(UNHURRIED)]
     .filter(
-      (match) =>
-        !UNTIL_SETTLED.test(text.slice((match.index ?? 0) + match[0].length).slice(0, 60)),
+      (match) => !UNTIL_SETTLED.test(text.slice((match.index ?? 0) + match[0].length).slice(0, 60)),
     )
     .map((match) => match[0].toLowerCase());
 }
