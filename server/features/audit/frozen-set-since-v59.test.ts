@@ -115,3 +115,35 @@ describe("the frozen audit set v63 (held out when written, tuned on in the forty
     fwh: 1,
   });
 });
+
+describe("the frozen audit set v64 (held out when written, tuned on in the forty-seventh round)", () => {
+  // v64 (causal and inferential chains: "because", "so", "therefore", "given that", "which
+  // means", "since", "hence", "if … then"; hedged premises whose conclusions inherit or silently
+  // drop the hedge, careful premises with hardened conclusions, unverified assumptions as
+  // "because X", multi-step chains that lose a hedge, counterfactuals, gaps used as premises,
+  // chains ending in a recommendation) was written blind. Unseen: 65.7% / 90.4%, 37/107, 4 of
+  // 31 faithful answers with a high flag.
+  // Tuned on in the forty-seventh round (2026-12-05, the round47 session), read answer by
+  // answer. Mechanisms: a gap named only as the premise of an unhedged conclusion ("since nobody
+  // could check the logs, …, so they're off the list") neither keeps the area nor the question
+  // open (gap-premises.ts); a counterfactual argued to its denial withdraws its condition
+  // (counterfactual-arguments.ts); an open question declared closed is answered
+  // (closed-questions.ts); "nothing else to chase" calls the list complete
+  // (nothing-left-to-chase.ts), as does a count said unable to grow (ungrowable-counts.ts);
+  // named code said to contain nothing else asserts its content (code-holds-nothing-else.ts); a
+  // hedged premise is taken back by a certain conclusion drawn from it in the same sentence
+  // (hardened-conclusions.ts); what would hold under an unreal condition is no certainty
+  // (unreal-consequences.ts; "Had anyone …" is a condition, clause-roles.ts); a condition
+  // affirmed after its consequence is withdrawn (affirmed-conditions.ts); a group deferred
+  // without urgency is dismissed (unhurried-deferrals.ts). Floors just under what it reached:
+  // 90.9% / 95.0%, 72/107, 2.
+  itHoldsTunedFloor({
+    version: "v64",
+    faithful: 31,
+    dropped: 230,
+    recall: 0.905,
+    precision: 0.945,
+    high: 0.67,
+    fwh: 2,
+  });
+});

@@ -9,6 +9,8 @@ import {
   withdrawSettledConditions,
 } from "./condition-attachment";
 import { CONDITION_START, CONTRAST_START, clauseRole, type ClauseRole } from "./clause-roles";
+import { withdrawCounterfactualPremises } from "./counterfactual-arguments";
+import { withdrawAffirmedConditions } from "./affirmed-conditions";
 import { dashAsides } from "./dash-asides";
 import { hedgeCues } from "./hedge-cues";
 import { isPredicateCoordination } from "./predicate-coordination";
@@ -298,6 +300,8 @@ function clausesUpTo(
       attachConditions(own, trimmed, sentenceStart);
       attachConditionContents(own);
       withdrawSettledConditions(own);
+      withdrawCounterfactualPremises(own);
+      withdrawAffirmedConditions(own);
       withdrawContradictedHedges(own);
       own.forEach((clause, index) => {
         if (index === 0 || clause.role !== "assert") return;

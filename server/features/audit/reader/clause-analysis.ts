@@ -1,3 +1,4 @@
+import { withoutUnrealConsequence } from "./unreal-consequences";
 import { declinedTopics } from "./declined-topics";
 import { addedNothing } from "./added-nothing";
 import { filledHeading } from "./table-columns";
@@ -290,7 +291,8 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     qualifiers,
     genericSection,
     certainty: [
-      ...certaintyMarkers(clause.text),
+      // (What would hold in a case that does not is no certainty: unreal-consequences.ts.)
+      ...certaintyMarkers(withoutUnrealConsequence(clause)),
       ...footnoteCertainty(clause, context),
       ...memberCertainty(clause),
       ...(clause.withdrawn ? ["a condition raised and withdrawn"] : []),

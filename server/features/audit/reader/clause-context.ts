@@ -4,6 +4,8 @@ import { attachCoordinatedComplements } from "./coordinated-complements";
 import { contradictConcededHedges } from "./conceded-hedges";
 import { contradictDisavowedHedges } from "./disavowed-hedges";
 import { contradictRejectedHedges } from "./rejected-hedges";
+import { contradictClosedQuestions } from "./closed-questions";
+import { contradictHardenedPremises } from "./hardened-conclusions";
 import { contradictWavedOffCaveats } from "./waved-off-caveats";
 import { contradictChosenBranches } from "./chosen-branches";
 import { attachHypotheticalConsequences } from "./hypothetical-consequence";
@@ -15,7 +17,7 @@ import { attachYamlQualifiers } from "./yaml-mappings";
 
 /**
  * What a clause takes from the clauses around it, once the answer is cut into clauses (issue
- * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, hedges judged excessive, branches set aside for a chosen one, hedges conceded then overruled, caveats waved off by a directive, a hedged
+ * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, hedges judged excessive, questions declared closed, hedged premises of certain conclusions, branches set aside for a chosen one, hedges conceded then overruled, caveats waved off by a directive, a hedged
  * lead before a colon, the governing hedge of coordinated that-complements, qualifiers of structured and YAML answers, overruled doubts, ordinal
  * and label pointers, in that order (each may read what an earlier one attached).
  */
@@ -23,6 +25,8 @@ export function attachClauseContext(clauses: AnswerClause[], answer: string): vo
   attachHypotheticalConsequences(clauses);
   contradictDisavowedHedges(clauses);
   contradictRejectedHedges(clauses);
+  contradictClosedQuestions(clauses);
+  contradictHardenedPremises(clauses);
   contradictChosenBranches(clauses);
   contradictConcededHedges(clauses);
   contradictWavedOffCaveats(clauses);

@@ -11,10 +11,11 @@ export type ClauseRole = "assert" | "question" | "condition";
 
 /**
  * A condition opening a clause ("If …", "Assuming …", inverted: "Should the rows be stale, …",
- * "Had there been logs, …": thirty-first round).
+ * "Had there been logs, …": thirty-first round; an indefinite subject, "Had anyone watched it
+ * fire, …": forty-seventh).
  */
 export const CONDITION_START =
-  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?(?!\s+(?:without|as[- ]is|for (?:information|reference|convenience)|in good faith)\b)|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on|(?:should|were|had)\s+(?:the|it|they|this|that|these|those|our|its|their|we|there)\b(?=[^,?;]{1,80}(?:,|$)))\b/i;
+  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?(?!\s+(?:without|as[- ]is|for (?:information|reference|convenience)|in good faith)\b)|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on|(?:should|were|had)\s+(?:the|it|they|this|that|these|those|our|its|their|we|there|anyone|anybody|someone|somebody)\b(?=[^,?;]{1,80}(?:,|$)))\b/i;
 /**
  * A condition on someone's action ("unless we update the client"): a remedy, not a hedge. A bare
  * "do" standing for a verb already said ("if they do", "if they do so") repeats the condition

@@ -6,6 +6,7 @@ import type { AuditItem } from "./debrief-model";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { namesUnread } from "./gap-naming";
+import { gapAsPremise } from "./gap-premises";
 import { insideNamedFolder, outsideNamedFolder } from "./coverage-folders";
 import { filesReadBeforeFinding, foundInReadFiles } from "./read-file-scope";
 import {
@@ -80,9 +81,11 @@ function codeClaimCovers(
     // A claim about one named part of the code ("the router only ever reads …") covers that
     // part alone: the words before its "never"/"only" name it.
     // ("Neither a.ts nor b.ts ever returns anything but v3" names each of its files.)
-    const subject = /^(.*?)\b(?:never|only|just|merely|simply|ever)\b/i.exec(
-      phrase.replace(HELD_BY_REPORTER, ""),
-    )?.[1];
+    // ("The router contains nothing else that …" names it too: code-holds-nothing-else.ts.)
+    const subject =
+      /^(.*?)\b(?:never|only|just|merely|simply|ever|(?:contains?|holds?|has|have|includes?)\s+nothing)\b/i.exec(
+        phrase.replace(HELD_BY_REPORTER, ""),
+      )?.[1];
     const parts = (subject ?? "")
       .split(/\b(?:neither|nor|either|or|and)\b|,/)
       .map((part) =>
@@ -212,7 +215,10 @@ export function gapVerdict(
   const ids = new Set(items.map((item) => item.id));
   const mentions = readings.filter((reading) => [...reading.mentions].some((id) => ids.has(id)));
   // (Which mentions name it as not searched: gap-naming.ts.)
-  const named = mentions.find(namesUnread);
+  // (A gap named only as the ground of an unhedged conclusion is not kept: gap-premises.ts.)
+  const named = mentions.find(
+    (reading) => namesUnread(reading) && !gapAsPremise(reading, readings),
+  );
   // Asserting what only the unread area would show: a certain claim about it, a claim that it
   // was read, or of a source file a flat claim of its content, also by a pronoun after naming
   // it unread (unread-content.ts). (A clause that states a finding talks about what was read.)
@@ -239,6 +245,19 @@ export function gapVerdict(
       "high",
       cited,
       "the answer cites as its evidence an area nobody read",
+      dependents,
+    );
+  // Named only as the ground of an unhedged conclusion (gap-premises.ts): the conclusion
+  // asserts what only the unread area would show.
+  const premised = mentions.find(
+    (reading) => namesUnread(reading) && gapAsPremise(reading, readings),
+  );
+  if (premised && !named)
+    return verdict(
+      "dropped",
+      "high",
+      premised,
+      "the answer draws a settled conclusion from the area nobody read",
       dependents,
     );
   const continued = sourceFile ? assertedAfterNaming(mentions, readings) : undefined;

@@ -1,4 +1,8 @@
 import { coveredEveryone } from "./covered-everyone";
+import { nothingLeftToChase } from "./nothing-left-to-chase";
+import { ungrowableCounts } from "./ungrowable-counts";
+import { CODE_HOLDS_NOTHING_ELSE } from "./code-holds-nothing-else";
+import { unhurriedDeferrals } from "./unhurried-deferrals";
 import { EVERYTHING_READ } from "./universal-reading";
 import { inRatingSlot } from "./calibrated-probabilities";
 import { confidenceRatings } from "./confidence-ratings";
@@ -132,6 +136,10 @@ export function listCompleteness(text: string): string[] {
     ...nothingFoundOutside(text),
     // ("… and you've covered everyone": completeness in a directive, covered-everyone.ts.)
     ...coveredEveryone(text),
+    // ("There's nothing else to chase": the inquiry closed, nothing-left-to-chase.ts.)
+    ...nothingLeftToChase(text),
+    // ("The list can't grow beyond 19": a bound on growth, ungrowable-counts.ts.)
+    ...ungrowableCounts(text),
   ];
   return ceilingClaimsNothing(text) ? phrases.filter((phrase) => !isCeiling(phrase)) : phrases;
 }
@@ -185,6 +193,8 @@ export function codeCompleteness(text: string): string[] {
   return [
     ...assertedMatches(CODE_COMPLETENESS, withCoverageMetricsAsClaims(withCanonicalIdioms(text))),
     ...assertedMatches(READ_THROUGHOUT, text),
+    // ("The router contains nothing else that picks v2": code-holds-nothing-else.ts.)
+    ...assertedMatches(CODE_HOLDS_NOTHING_ELSE, text),
     // ("Everything relevant has been read": every area, universal-reading.ts.)
     ...assertedMatches(EVERYTHING_READ, text),
     // ("We left nothing unread": a gap denied, denied-gaps.ts.)
@@ -197,7 +207,7 @@ export function dismissals(text: string): string[] {
   // Set aside until what would settle it comes ("parked until we have logs") keeps it open.
   const canonical = withCanonicalIdioms(text);
   DISMISSAL.lastIndex = 0;
-  return [...canonical.matchAll(DISMISSAL)]
+  const dismissed = [...canonical.matchAll(DISMISSAL)]
     .filter(
       (match) =>
         !UNTIL_SETTLED.test(canonical.slice((match.index ?? 0) + match[0].length).slice(0, 60)) &&
@@ -207,6 +217,8 @@ export function dismissals(text: string): string[] {
         !(/^exclud/i.test(match[0]) && DENIED_BEFORE.test(canonical.slice(0, match.index ?? 0))),
     )
     .map((match) => match[0].toLowerCase());
+  // ("Whenever the team gets to it": deferred without urgency, unhurried-deferrals.ts.)
+  return [...dismissed, ...unhurriedDeferrals(canonical)];
 }
 
 /** A denial shortly before a word ("nothing we have excludes", "can't exclude"). */

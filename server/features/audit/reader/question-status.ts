@@ -16,6 +16,7 @@ import {
   statesLossOfService,
 } from "./question-closures";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { gapAsPremise } from "./gap-premises";
 import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
 import { scheduleGivenAsReason, statesOutcome } from "./settled-outcomes";
 import { dismissedBeside } from "./dismissal-attachment";
@@ -179,6 +180,8 @@ export function questionVerdict(
       (reading.clause.role === "question" && reading !== replied) ||
       (has(reading, OPEN_HEDGES) &&
         !onlyApproximates(reading) &&
+        // (Its doubt the ground of an unhedged conclusion keeps nothing open: gap-premises.ts.)
+        !gapAsPremise(reading, readings) &&
         !hedgedOnlyElsewhere(reading, ids, questionSubject(question))) ||
       reading.clause.role === "condition",
   );
@@ -198,6 +201,8 @@ export function questionVerdict(
           !NEITHER_CHANGES.test(reading.clause.text)
         ),
     ) ??
+    // (A gap as the ground of an unhedged conclusion about the group: gap-premises.ts.)
+    mentions.find((reading) => gapAsPremise(reading, readings)) ??
     (open
       ? undefined
       : // (An openness reported, then contradicted, "the open question is overblown": the
