@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
+
+/**
+ * The reader's forty-eighth round of mechanisms (issue 14), taken from the error classes of v63
+ * (back-references and distant caveats) on a second pass, read answer by answer. Every wording
+ * is written for the test (no frozen set's wording; domain words come from the debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+
+describe('a label that counts one item, "A single premise to flag:" (single-item-labels.ts)', () => {
+  it("reaches its own sentence only, so a later answered question is not kept open", () => {
+    const statuses = one(
+      "A single premise to flag: the 16 on v2 rest on the table's api_version being right. The " +
+        "16 go down on 2027-03-31, per the changelog. The twelve sandbox merchants fail on that " +
+        "day too. The five override merchants are still open.",
+      ["researcher/A1", "researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "carried", "researcher/U2": "dropped/high" });
+  });
+});
+
+describe('a range of numbered items, "items 1 to 3" (numbered-item-ranges.ts)', () => {
+  it("is a reference to the list, not a range that hedges the total as incomplete", () => {
+    const statuses = one(
+      "1. 16 merchants on v2 go down.\n2. m_0005, m_0067 and m_0148 go down through the " +
+        "fallback.\n3. 19 merchants in total.\n4. The changelog gives 2027-03-31.\nItem 2 is an " +
+        "inference from the adapter code. Items 1 to 3 come from one pass over the merchants " +
+        "table and the adapters. The five override merchants and the twelve sandbox merchants " +
+        "are still open.",
+      ["researcher/F3", "researcher/F4"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/F4": "dropped/medium" });
+  });
+});
+
+describe("an earlier hedge recalled, then lifted (lifted-caveats.ts)", () => {
+  it("reads the recalled proviso as withdrawn, not as carried", () => {
+    const statuses = one(
+      "In my first reply the 16 on v2 carried a proviso about the table being authoritative. " +
+        "After reading the merchant config I will now drop that proviso: 16 merchants on v2 " +
+        "break on 2027-03-31, per the changelog. The five override merchants and the twelve " +
+        "sandbox merchants are still open.",
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "dropped/high" });
+  });
+});
+
+describe('nobody beyond a count named by a pointer, "nineteen, with nobody outside those" (counted-pointer-completeness.ts)', () => {
+  it("calls the counted list complete, closing the open questions", () => {
+    const statuses = one(
+      "16 merchants on v2 break on 2027-03-31, per the changelog, if the table is " +
+        "authoritative. Add m_0005, m_0067 and m_0148, which we infer from the adapter code, " +
+        "and you get nineteen, with nobody outside those.",
+      ["researcher/U1", "researcher/N1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "dropped/high", "researcher/N1": "dropped/low" });
+  });
+});
+
+describe('a list called everything, "Items 1 and 2 are everything" (everything-predicates.ts)', () => {
+  it("claims the list complete", () => {
+    const statuses = one(
+      "1. 16 merchants on v2, assuming the table is authoritative.\n2. m_0005, m_0067 and " +
+        "m_0148 through the fallback, inferred from the adapter code.\n3. The changelog gives " +
+        "2027-03-31.\nItems 1 and 2 are everything; the five override merchants and the " +
+        "twelve sandbox merchants are still open.",
+      ["researcher/N1"],
+    );
+    expect(statuses).toEqual({ "researcher/N1": "dropped/low" });
+  });
+});
