@@ -72,3 +72,29 @@ describe('a list called everything, "Items 1 and 2 are everything" (everything-p
     expect(statuses).toEqual({ "researcher/N1": "dropped/low" });
   });
 });
+
+describe('a demonstrative date subject, "That date is fixed" (date-pointers.ts)', () => {
+  it("vouches for the dated finding, not the undated clause just before it", () => {
+    const statuses = one(
+      "The changelog gives 2027-03-31 for v2. m_0005, m_0067 and m_0148 break through the " +
+        "fallback, which we infer from the adapter code. That date is fixed. The 16 on v2 " +
+        "break too, if the table is authoritative. The five override merchants and the twelve " +
+        "sandbox merchants are still open.",
+      ["researcher/F1", "researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "dropped/high", "researcher/F3": "carried" });
+  });
+});
+
+describe('a discourse aside between subject and verb, "That date, for the record, is locked" (discourse-asides.ts)', () => {
+  it("reads the subject and its predicate together", () => {
+    const statuses = one(
+      "16 merchants on v2 break, assuming the table is authoritative, per the changelog on " +
+        "2027-03-31. m_0005, m_0067 and m_0148 follow through the fallback, which we infer " +
+        "from the adapter code. That date, for the record, is locked. The five override " +
+        "merchants and the twelve sandbox merchants are still open.",
+      ["researcher/F1", "researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "dropped/high", "researcher/F3": "carried" });
+  });
+});
