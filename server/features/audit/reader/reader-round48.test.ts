@@ -98,3 +98,16 @@ describe('a discourse aside between subject and verb, "That date, for the record
     expect(statuses).toEqual({ "researcher/F1": "dropped/high", "researcher/F3": "carried" });
   });
 });
+
+describe('a stop right after a note marker, "… [1]. v2 goes …" (sentence-split.ts)', () => {
+  it("ends the sentence, so the note does not reach the next one", () => {
+    const statuses = one(
+      "16 merchants on v2 break, if the table is authoritative, and so do m_0005, m_0067 and " +
+        "m_0148 [1]. v2 goes dark on 2027-03-31 [2]. The five override merchants and the " +
+        "twelve sandbox merchants are still open.\n\n[1] The three are a guess from the " +
+        "adapter code.",
+      ["researcher/F1", "researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "dropped/medium", "researcher/F3": "carried" });
+  });
+});
