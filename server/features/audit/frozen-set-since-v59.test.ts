@@ -90,7 +90,7 @@ describe("the frozen audit set v62 (held out when written, tuned on in the forty
   });
 });
 
-describe("the frozen audit set v63 (held out when written, tuned on in the forty-sixth round)", () => {
+describe("the frozen audit set v63 (held out when written, tuned on in the forty-sixth and forty-eighth rounds)", () => {
   // v63 (back-references and distant caveats: "the former / the latter", "both of the above",
   // "this is an inference", caveats in a postscript or stated before their claims, numbered,
   // lettered and asterisk notes and markers, legends at the end, ordinals pointing at findings)
@@ -105,13 +105,25 @@ describe("the frozen audit set v63 (held out when written, tuned on in the forty
   // "are outside what this list covers" declines a question (evidential-idioms.ts); "so they
   // break … along with the 16" points at the group named before it (comitative-pointers.ts).
   // Floors just under what it reached: 88.9% / 95.5%, 74/129, 1 of 31.
+  // Tuned on again in the forty-eighth round (2026-12-05, the round48 session), a second pass
+  // read answer by answer. Mechanisms: a label that counts one item ("One condition first:")
+  // reaches its own sentence only (single-item-labels.ts); a range of numbered items ("points
+  // 1 to 3") is a reference, not an estimate (numbered-item-ranges.ts); an earlier hedge of the
+  // answer recalled and then lifted ("I can drop them") is contradicted (lifted-caveats.ts);
+  // nobody beyond a count named by a pointer ("19 merchants, and no one beyond them") and a
+  // list called everything ("Points 1 to 3 are everything") claim completeness
+  // (counted-pointer-completeness.ts, everything-predicates.ts); a discourse aside between
+  // subject and verb ("That date, by the way, is fixed") is set aside (discourse-asides.ts), a
+  // demonstrative date subject vouches for the dated finding (date-pointers.ts), and a stop
+  // right after a note marker ("… [1]. v2 …") ends its sentence (sentence-split.ts). Reached:
+  // 94.7% / 95.8%, 90/129, 1 of 31; floors just under.
   itHoldsTunedFloor({
     version: "v63",
     faithful: 31,
     dropped: 432,
-    recall: 0.885,
-    precision: 0.95,
-    high: 0.57,
+    recall: 0.94,
+    precision: 0.955,
+    high: 0.69,
     fwh: 1,
   });
 });

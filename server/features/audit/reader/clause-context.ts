@@ -3,6 +3,7 @@ import { attachColonLeadHedges } from "./colon-lead-lists";
 import { attachCoordinatedComplements } from "./coordinated-complements";
 import { contradictConcededHedges } from "./conceded-hedges";
 import { contradictDisavowedHedges } from "./disavowed-hedges";
+import { contradictLiftedCaveats } from "./lifted-caveats";
 import { contradictRejectedHedges } from "./rejected-hedges";
 import { contradictClosedQuestions } from "./closed-questions";
 import { contradictHardenedPremises } from "./hardened-conclusions";
@@ -17,13 +18,14 @@ import { attachYamlQualifiers } from "./yaml-mappings";
 
 /**
  * What a clause takes from the clauses around it, once the answer is cut into clauses (issue
- * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, hedges judged excessive, questions declared closed, hedged premises of certain conclusions, branches set aside for a chosen one, hedges conceded then overruled, caveats waved off by a directive, a hedged
+ * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, earlier hedges lifted (lifted-caveats.ts), hedges judged excessive, questions declared closed, hedged premises of certain conclusions, branches set aside for a chosen one, hedges conceded then overruled, caveats waved off by a directive, a hedged
  * lead before a colon, the governing hedge of coordinated that-complements, qualifiers of structured and YAML answers, overruled doubts, ordinal
  * and label pointers, in that order (each may read what an earlier one attached).
  */
 export function attachClauseContext(clauses: AnswerClause[], answer: string): void {
   attachHypotheticalConsequences(clauses);
   contradictDisavowedHedges(clauses);
+  contradictLiftedCaveats(clauses);
   contradictRejectedHedges(clauses);
   contradictClosedQuestions(clauses);
   contradictHardenedPremises(clauses);

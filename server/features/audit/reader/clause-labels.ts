@@ -1,3 +1,5 @@
+import { namesSingleItem } from "./single-item-labels";
+
 /**
  * An inline label that is a clause of its own (issue 14, seventeenth reader round): "Two points
  * remain unsettled: the override five and the test tenants' day." leads in its own sentence; the
@@ -12,7 +14,12 @@ const FINITE_VERB =
 
 /** Is the unit's label a clause whose sentence ended before `before` (the unit's text so far)? */
 function clauseLabelEnded(label: string | null, before: string): boolean {
-  return label !== null && FINITE_VERB.test(label) && /[.!?](?:\s|$)/.test(before);
+  // (So has a label that counts one item, "One condition first:": single-item-labels.ts.)
+  return (
+    label !== null &&
+    (FINITE_VERB.test(label) || namesSingleItem(label)) &&
+    /[.!?](?:\s|$)/.test(before)
+  );
 }
 
 /**

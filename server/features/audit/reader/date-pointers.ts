@@ -5,12 +5,20 @@ import type { ClauseReading, ReaderContext } from "./clause-analysis";
  * round): "One thing nobody doubts is the deadline: it stands", "The go-live day isn't up for
  * debate". "The date" (deadline, cutoff) points at the findings the clause after its dash or
  * colon states by a date, or else an earlier clause, so the certainty reaches them: mention,
- * then contradict.
+ * then contradict. A demonstrative ("That date is fixed", "this deadline is locked": forty-eighth
+ * round) that a plain pointer read as the clause just before it, which states no date, points
+ * back at the last dated finding instead: the noun says which value it means.
  */
 
 /** A definite noun naming a date ("the date", "the deadline", "the cutoff"). */
 const DATE_NOUN =
   /\bthe (?:(?:retirement|shutdown|cutoff|cut-off|end|sunset|go-live)\s+)?(?:date|day|deadline|cutoff|cut-off)\b/i;
+/**
+ * A demonstrative date noun opening its clause as the subject ("That date is …", "This deadline
+ * won't …"; not "that day", a time pointer, nor "before that date", which only places an act).
+ */
+const DEMONSTRATIVE_DATE =
+  /^[\s*_(]*(?:and |but |so )?(?:that|this)\s+(?:date|deadline|cutoff|cut-off)\b/i;
 /** Denied doubt: "isn't in doubt", "not up for debate", "not in dispute". */
 const DENIED_DOUBT =
   /\b(?:(?:is|are|was)(?:n't| not)|not)\s+(?:in\s+(?:any\s+)?(?:doubt|question|dispute)|up for (?:debate|discussion|question))\b/i;
@@ -18,6 +26,7 @@ const DENIED_DOUBT =
 /** Link the certain date-noun clauses of the module comment to the dated findings before them. */
 export function linkDatePointers(readings: ClauseReading[], context: ReaderContext): void {
   readings.forEach((reading, index) => {
+    if (redirectDemonstrative(reading, readings.slice(0, index), context)) return;
     const denied = DENIED_DOUBT.exec(reading.clause.text);
     if (reading.certainty.length === 0 && !denied) return;
     if (!DATE_NOUN.test(reading.clause.text) || reading.ownHedges.size > 0) return;
@@ -44,4 +53,30 @@ export function linkDatePointers(readings: ClauseReading[], context: ReaderConte
       return;
     }
   });
+}
+
+/**
+ * A certain clause whose demonstrative date noun took undated findings from a pointer ("That date
+ * is fixed" after a sentence about the fallback three) states the last dated finding before it
+ * instead. True when it was redirected.
+ */
+function redirectDemonstrative(
+  reading: ClauseReading,
+  earlier: ClauseReading[],
+  context: ReaderContext,
+): boolean {
+  if (reading.certainty.length === 0 || reading.ownHedges.size > 0) return false;
+  if (reading.values.dates.size > 0 || reading.states.size === 0) return false;
+  if (!DEMONSTRATIVE_DATE.test(reading.clause.text)) return false;
+  const dated = (other: ClauseReading) =>
+    [...other.states].filter((id) => (context.values.get(id)?.dates.size ?? 0) > 0);
+  if (dated(reading).length > 0) return false;
+  for (const before of [...earlier].reverse()) {
+    const ids = dated(before);
+    if (ids.length === 0) continue;
+    reading.states.clear();
+    for (const id of ids) reading.states.add(id);
+    return true;
+  }
+  return false;
 }

@@ -1,3 +1,4 @@
+import { withAsidesAfterVerbs } from "./discourse-asides";
 import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
@@ -100,7 +101,8 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   // clauses reported in its own words (english-rendering.ts).
   const rendering = inEnglish(asWritten);
   const written = rendering?.text ?? asWritten;
-  // Punctuation said aloud is written as marks (dictated-punctuation.ts).
+  // Punctuation said aloud is written as marks (dictated-punctuation.ts); a discourse aside
+  // between subject and verb is set aside (discourse-asides.ts).
   // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
   // So is a sentence that only restates the question asked (restated-questions.ts). A short
   // question followed by its answer is that answer's heading (question-answer-pairs.ts).
@@ -114,6 +116,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     withDegradedOutputRead,
     withMarkupAsText,
     withDictatedPunctuation,
+    withAsidesAfterVerbs,
     withShrugsAsDoubt,
     withImpossibilitiesAsDenials,
     withLeaningsAsAnswers,

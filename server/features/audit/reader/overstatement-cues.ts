@@ -12,6 +12,8 @@ import { correctTypos } from "./hedge-typos";
 import { withoutAwaitedCertainty } from "./needed-evidence";
 import { DISCLAIMED_BEFORE } from "./negated-subjects";
 import { deniedCodeGaps, nothingFoundOutside } from "./denied-gaps";
+import { nobodyBeyondCounted } from "./counted-pointer-completeness";
+import { listCalledEverything } from "./everything-predicates";
 import { CONFINED_EXTENT } from "./register-cues";
 import { withEnglishCues } from "./second-language-cues";
 import { withCoverageMetricsAsClaims } from "./coverage-metrics";
@@ -134,6 +136,10 @@ export function listCompleteness(text: string): string[] {
     ...assertedMatches(LIST_COMPLETENESS, text),
     ...assertedMatches(CEILING, text),
     ...nothingFoundOutside(text),
+    // ("19 merchants, and no one beyond them": counted-pointer-completeness.ts.)
+    ...nobodyBeyondCounted(text),
+    // ("Points 1 to 3 are everything": everything-predicates.ts.)
+    ...listCalledEverything(text),
     // ("… and you've covered everyone": completeness in a directive, covered-everyone.ts.)
     ...coveredEveryone(text),
     // ("There's nothing else to chase": the inquiry closed, nothing-left-to-chase.ts.)

@@ -9,11 +9,12 @@ const SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
 const ABBREVIATION = /(?:^|[\s(])(?:[a-z]\.[a-z]|etc|vs|approx|incl|cf|esp|ca|no|fig|al|[a-z])\.$/i;
 
 /**
- * A cut the segmenter misses: after a sentence's stop, before a lower-case, digit, signed ("+3")
+ * A cut the segmenter misses: after a sentence's stop (also one right after a note marker, "… the
+ * fallback [1]. v2 shuts …": forty-eighth round), before a lower-case, digit, signed ("+3")
  * or approximate ("~31") opening or an enumerator in brackets ("… as follows. (ii) Sixteen …", "… (b) the rest").
  */
 const SENTENCE_CUT =
-  /(?<=[a-z0-9)%][.!?])\s+(?=[a-z0-9~≈]|[+±]\d|\((?:[ivx]{1,5}|[a-h]|\d{1,2})\)\s)/g;
+  /(?<=[a-z0-9)\]%][.!?])\s+(?=[a-z0-9~≈]|[+±]\d|\((?:[ivx]{1,5}|[a-h]|\d{1,2})\)\s)/g;
 
 /**
  * The sentences of a text: the ICU segmenter's, also cut where a sentence ends and the next
