@@ -39,8 +39,9 @@
  * run beside it, and v59 since the fortieth; v60 and v61 were written blind while the fortieth
  * ran: v60 is tuned since the forty-first, run beside it, and v61 since the forty-second; v62
  * and v63 were written blind while the forty-second ran: v62 is tuned since the forty-third,
- * run beside it, and v63 since the forty-sixth; v64 and v65 were written blind while the
- * forty-sixth ran: v64 is tuned since the forty-seventh, run beside it, and v65 is held out).
+ * run beside it, and v63 since the forty-sixth (again in the forty-eighth); v64 and v65 were
+ * written blind while the forty-sixth ran: v64 is tuned since the forty-seventh, run beside it,
+ * and v65 is held out).
  */
 export const HELD_OUT_AUDIT_SETS = ["v65"] as const;
 
@@ -284,7 +285,8 @@ export const TUNED_AUDIT_SETS = [
   },
   {
     version: "v63",
-    round: "in its forty-sixth round (held out when written, through the forty-fifth round)",
+    round:
+      "in its forty-sixth and forty-eighth rounds (held out when written, through the forty-fifth round)",
   },
   {
     version: "v64",
