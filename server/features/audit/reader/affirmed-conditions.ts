@@ -1,5 +1,6 @@
 import type { AnswerClause } from "./answer-clauses";
 import { hedgeCues } from "./hedge-cues";
+import { withdrawCondition } from "./condition-attachment";
 
 /**
  * A condition affirmed after its consequence (issue 14, forty-seventh round): "If the table is
@@ -27,12 +28,6 @@ export function withdrawAffirmedConditions(clauses: AnswerClause[]): void {
       (later) => AFFIRMS.test(later.text) && hedgeCues(later.text).size === 0,
     );
     if (!affirmed) return;
-    clause.withdrawn = true;
-    clause.role = "assert";
-    for (const other of clauses) {
-      if (!other.conditions.includes(clause)) continue;
-      other.conditions = other.conditions.filter((condition) => condition !== clause);
-      other.withdrawn = true;
-    }
+    withdrawCondition(clause, clauses);
   });
 }

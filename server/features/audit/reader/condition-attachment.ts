@@ -106,13 +106,7 @@ export function withdrawSettledConditions(clauses: AnswerClause[]): void {
     if (clause.role !== "condition" || !next || next.role !== "assert") return;
     if (!SETTLES_BEFORE.test(next.text) || hedgeCues(next.text).size > 0) return;
     if (DESCRIBES_BEFORE.test(next.text)) return;
-    clause.withdrawn = true;
-    clause.role = "assert";
-    for (const other of clauses) {
-      if (!other.conditions.includes(clause)) continue;
-      other.conditions = other.conditions.filter((condition) => condition !== clause);
-      other.withdrawn = true;
-    }
+    withdrawCondition(clause, clauses);
   });
 }
 
@@ -152,3 +146,17 @@ export function withdrawContradictedHedges(clauses: AnswerClause[]): void {
 /** A frame that denies what it embeds ("it's not that …", "it isn't as if …", "not that …"). */
 const DENIED_FRAME =
   /^[\s*_"'“(]*(?:(?:but|and|so)\s+)?(?:(?:it|this|that)(?:'s|’s|\s+is|\s+was)\s+not|(?:it|this|that)\s+(?:isn't|isn’t|wasn't|wasn’t)|not)\s+(?:that|as if|as though|like)\s+\S/i;
+
+/**
+ * Withdraws a condition the answer settles: the clause becomes a plain assertion, and every
+ * clause it qualified loses it and is stated as established (withdrawn).
+ */
+export function withdrawCondition(clause: AnswerClause, clauses: readonly AnswerClause[]): void {
+  clause.withdrawn = true;
+  clause.role = "assert";
+  for (const other of clauses) {
+    if (!other.conditions.includes(clause)) continue;
+    other.conditions = other.conditions.filter((condition) => condition !== clause);
+    other.withdrawn = true;
+  }
+}

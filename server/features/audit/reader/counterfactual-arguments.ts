@@ -1,5 +1,6 @@
 import type { AnswerClause } from "./answer-clauses";
 import { hedgeCues } from "./hedge-cues";
+import { withdrawCondition } from "./condition-attachment";
 
 /**
  * A counterfactual argued to its denial (issue 14, forty-seventh round; modus tollens): "If the
@@ -38,12 +39,6 @@ export function withdrawCounterfactualPremises(clauses: AnswerClause[]): void {
       ? conclusion.text.slice(Math.max(0, conclusion.text.search(CONCLUSION)))
       : "";
     if (!conclusion || hedgeCues(tail).size > 0) return;
-    clause.withdrawn = true;
-    clause.role = "assert";
-    for (const other of clauses) {
-      if (!other.conditions.includes(clause)) continue;
-      other.conditions = other.conditions.filter((condition) => condition !== clause);
-      other.withdrawn = true;
-    }
+    withdrawCondition(clause, clauses);
   });
 }

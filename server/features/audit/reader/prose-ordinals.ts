@@ -1,5 +1,6 @@
 import type { ClauseReading } from "./clause-analysis";
 import type { ItemValues } from "./item-values";
+import { numberWordsToDigits } from "./values";
 
 /**
  * Ordinals pointing back in prose (issue 14, forty-sixth reader round): an answer that names a
@@ -22,30 +23,6 @@ const PLURAL_VERB =
 const ORDINAL_SUBJECT =
   /^[\s*_"'“(;,]*(?:(?:and|but|while|whereas|though|although)\s+)?the\s+(first|second|third|fourth|fifth|former|latter|last)(?:\s+(?:one|ones|count|number|figure|list|group|finding|claim|set|total))?(?:\s*,[^,]{1,60},)?\s+(is|are|was|were|has|had|rests?|rel(?:y|ies)|depends?|assumes?|comes?|needs?|hinges?|holds?|stands?|remains?|seems?|looks?|falls?)\b/i;
 
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-];
-
 /** Nouns a number word counts when it counts the enumeration itself ("three findings:"). */
 const LIST_NOUNS = String.raw`(?:numbers|counts|figures|findings|things|points|groups|lists|claims|items|results|totals|parts|answers)\b`;
 
@@ -57,7 +34,8 @@ interface Entry {
 
 /** Where in `text` a finding's values first appear, and whether that is its date. */
 function firstValue(text: string, values: ItemValues): { at: number; date: boolean } | null {
-  const lower = text.toLowerCase();
+  // Number words as digits ("sixteen" → "16"; values.ts): positions stay in order.
+  const lower = numberWordsToDigits(text).toLowerCase();
   let best: { at: number; date: boolean } | null = null;
   const consider = (at: number, date: boolean) => {
     if (at >= 0 && (best === null || at < best.at)) best = { at, date };
@@ -65,15 +43,11 @@ function firstValue(text: string, values: ItemValues): { at: number; date: boole
   for (const id of values.merchantIds) consider(lower.indexOf(id.toLowerCase()), false);
   for (const date of values.dates) consider(lower.indexOf(date.toLowerCase()), true);
   for (const count of values.counts.keys()) {
-    const words = [String(count), NUMBER_WORDS[count]].filter((word) => word !== undefined);
-    for (const word of words) {
-      // ("Three numbers matter: 16, 3 and 19": a number word counting the list itself.)
-      const match = new RegExp(
-        String.raw`(?<![\w-])${word}(?![\w-])(?!\s+${LIST_NOUNS})`,
-        "i",
-      ).exec(lower);
-      if (match) consider(match.index, false);
-    }
+    // ("Three numbers matter: 16, 3 and 19": a number counting the list itself.)
+    const match = new RegExp(String.raw`(?<![\w-])${count}(?![\w-])(?!\s+${LIST_NOUNS})`, "i").exec(
+      lower,
+    );
+    if (match) consider(match.index, false);
   }
   return best;
 }
