@@ -72,7 +72,11 @@ test.describe("as the admin", () => {
     page,
   }) => {
     await page.goto("/admin/activity");
-    const runStart = page.locator('[data-testid="activity-row"][data-action="run.start"]').first();
+    // The engineer's start (the spec above); other specs' starts may come later (two workers).
+    const runStart = page
+      .locator('[data-testid="activity-row"][data-action="run.start"]')
+      .filter({ has: page.getByTestId("activity-actor").filter({ hasText: /^Eli Engineer$/ }) })
+      .first();
     // Who acted, by name (the email in the title); the details with readable labels.
     await expect(runStart.getByTestId("activity-actor")).toHaveText("Eli Engineer");
     await expect(runStart.getByTestId("activity-actor")).toHaveAttribute(
