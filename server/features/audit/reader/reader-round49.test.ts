@@ -32,3 +32,38 @@ describe('a caveat admitted, then overridden flat in the next sentence, "… I g
     expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
   });
 });
+
+describe('a gap conceded, then waved away, "Even though nobody opened …, the list is complete" (conceded-gaps.ts)', () => {
+  it("reads the conceded unread file as overruled, not kept open", () => {
+    const statuses = one(
+      "Even though nobody opened the version router in full, nothing else beyond these " +
+        "reaches v2: 16 merchants on v2 if the table is authoritative, and m_0005, m_0067 and " +
+        "m_0148 if the fallback fires, as inferred. The changelog gives 2027-03-31. The five " +
+        "override merchants and the twelve sandbox merchants are still open.",
+      ["researcher/N4"],
+    );
+    expect(statuses).toEqual({ "researcher/N4": "dropped/high" });
+  });
+
+  it("settles the open question when the group is set aside despite the missing logs", () => {
+    const statuses = one(
+      "Even though nobody had traffic samples, the five per-request override merchants can be " +
+        "put to bed: they were configured on v3. 16 merchants on v2 if the table is " +
+        "authoritative, and m_0005, m_0067 and m_0148 if the fallback fires, as inferred, on " +
+        "2027-03-31 per the changelog. The twelve sandbox merchants are still open.",
+      ["researcher/U1", "researcher/N6"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "dropped/high", "researcher/N6": "dropped/high" });
+  });
+
+  it("keeps the gap when the main clause keeps a hedge", () => {
+    const statuses = one(
+      "Even though nobody had traffic samples, the five per-request override merchants are " +
+        "probably on v3. 16 merchants on v2 if the table is authoritative, and m_0005, m_0067 " +
+        "and m_0148 if the fallback fires, as inferred, on 2027-03-31 per the changelog. The " +
+        "twelve sandbox merchants are still open.",
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "carried" });
+  });
+});
