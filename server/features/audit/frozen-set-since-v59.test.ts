@@ -159,3 +159,27 @@ describe("the frozen audit set v64 (held out when written, tuned on in the forty
     fwh: 2,
   });
 });
+
+describe("the frozen audit set v65 (held out when written, tuned on in the forty-ninth round)", () => {
+  // v65 (concession and contrast: "although", "whereas", "granted … nonetheless", "that said",
+  // "despite", "still", "even so"; caveats named and then overridden, contrasts that hedge one
+  // side only, across children too, concessions that wave a gap away) was written blind.
+  // Unseen: 72.4% / 90.3%, 46/121, 2 of 30 faithful answers with a high flag.
+  // Tuned on in the forty-ninth round (2026-12-05, the round49 session), read answer by answer.
+  // Mechanisms: a caveat admitted and then overridden flat by the next sentence ("… I'll
+  // admit. Still, the three break") is contradicted, and the overriding clause states its claim
+  // as established (overridden-admissions.ts); a gap conceded in a concessive lead and waved
+  // away by its main clause ("Even though nobody opened it, the list is the whole story", "…,
+  // the five can be put to bed", "…, I've since read it") keeps neither the area nor the
+  // question open (conceded-gaps.ts, read as gap-premises.ts reads a gap used as a premise).
+  // Floors just under what it reached: 79.8% / 91.1%, 68/121, 2.
+  itHoldsTunedFloor({
+    version: "v65",
+    faithful: 30,
+    dropped: 257,
+    recall: 0.795,
+    precision: 0.905,
+    high: 0.56,
+    fwh: 2,
+  });
+});

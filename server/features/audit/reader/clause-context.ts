@@ -8,6 +8,7 @@ import { contradictRejectedHedges } from "./rejected-hedges";
 import { contradictClosedQuestions } from "./closed-questions";
 import { contradictHardenedPremises } from "./hardened-conclusions";
 import { contradictWavedOffCaveats } from "./waved-off-caveats";
+import { contradictOverriddenAdmissions } from "./overridden-admissions";
 import { contradictChosenBranches } from "./chosen-branches";
 import { attachHypotheticalConsequences } from "./hypothetical-consequence";
 import { attachLabelPointers } from "./label-pointers";
@@ -18,7 +19,7 @@ import { attachYamlQualifiers } from "./yaml-mappings";
 
 /**
  * What a clause takes from the clauses around it, once the answer is cut into clauses (issue
- * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, earlier hedges lifted (lifted-caveats.ts), hedges judged excessive, questions declared closed, hedged premises of certain conclusions, branches set aside for a chosen one, hedges conceded then overruled, caveats waved off by a directive, a hedged
+ * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, earlier hedges lifted (lifted-caveats.ts), hedges judged excessive, questions declared closed, hedged premises of certain conclusions, branches set aside for a chosen one, hedges conceded then overruled, caveats waved off by a directive, caveats admitted then overridden flat in the next sentence (overridden-admissions.ts), a hedged
  * lead before a colon, the governing hedge of coordinated that-complements, qualifiers of structured and YAML answers, overruled doubts, ordinal
  * and label pointers, in that order (each may read what an earlier one attached).
  */
@@ -32,6 +33,7 @@ export function attachClauseContext(clauses: AnswerClause[], answer: string): vo
   contradictChosenBranches(clauses);
   contradictConcededHedges(clauses);
   contradictWavedOffCaveats(clauses);
+  contradictOverriddenAdmissions(clauses);
   attachColonLeadHedges(clauses, answer);
   attachCoordinatedComplements(clauses);
   attachStructuredQualifiers(clauses, answer);

@@ -54,6 +54,7 @@ import { linkDatePointers } from "./date-pointers";
 import { lendTrailingRatings } from "./trailing-ratings";
 import { readEstimativeRatings } from "./estimative-ratings";
 import { readOverruledCaveats } from "./overruled-caveats";
+import { lendOverrideCertainty } from "./overridden-admissions";
 import { readDeniedHedges } from "./denied-hedges";
 import { readInvertedQuestions } from "./inverted-questions";
 import { lendScenarioConditions } from "./scenario-branches";
@@ -179,6 +180,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
     for (const sentence of new Set(clauses.map((clause) => clause.sentence)))
       context.sentenceMerchants.set(sentence, new Set(named));
   const readings = clauses.map((clause) => readClause(clause, context));
+  lendOverrideCertainty(readings);
   affirmLegendCertainty(readings, legendMarked);
   affirmTickedClaims(readings, answer);
   readDeclaredScales(readings, answer);

@@ -1,5 +1,6 @@
 import type { ClauseReading } from "./clause-analysis";
 import { hedgeCues } from "./hedge-cues";
+import { gapConcededAway } from "./conceded-gaps";
 
 /**
  * A gap used as the premise of a settled conclusion (issue 14, forty-seventh round): "Since we
@@ -11,7 +12,8 @@ import { hedgeCues } from "./hedge-cues";
  * so the clause neither names the gap as unread (gap-status.ts) nor keeps the question open
  * (question-status.ts). A conclusion that keeps a hedge ("so they may well be on v3", "so we
  * can't say") carries the doubt through, and an inability stated as a plain clause of its own
- * ("We couldn't check the logs.") is no premise.
+ * ("We couldn't check the logs.") is no premise. A gap conceded and then waved away ("Even
+ * though nobody read it, the list is complete") is read the same way (conceded-gaps.ts).
  */
 
 /** A causal lead at the clause's start, up to its comma: the premise. */
@@ -30,6 +32,7 @@ const HELD_APART =
 export function gapAsPremise(reading: ClauseReading, readings: readonly ClauseReading[]): boolean {
   const { clause } = reading;
   if (clause.role !== "assert") return false;
+  if (gapConcededAway(reading, readings)) return true;
   const premise = PREMISE.exec(clause.text);
   if (!premise) return false;
   const doubt = hedgeCues(premise[1]!);
