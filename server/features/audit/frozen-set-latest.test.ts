@@ -206,6 +206,9 @@ describe("the frozen audit sets v38 to v41 (held out when written, tuned on in t
   // other-language glosses, blanket lead-ins, spoken repairs, shrug emoji. Floors just under what
   // they reached: v38 96.5% / 99.1%, 90/131, 0; v39 97.4% / 96.0%, 98/126, 1; v40 92.4% / 96.9%,
   // 98/130, 1; v41 98.9% / 97.4%, 110/120, 0 (v41 99.6% recall after the thirty-third round).
+  // Fiftieth round (cross-set, faithful answers flagged high): a listed complement after a
+  // demonstrative ("though that number leans on two things nobody verified: that …, and that …")
+  // keeps the governing hedge (coordinated-complements.ts); v40 97.2% precision, 0 of 27.
   const floors: TunedFloor[] = [
     {
       version: "v38",
@@ -230,9 +233,9 @@ describe("the frozen audit sets v38 to v41 (held out when written, tuned on in t
       faithful: 27,
       dropped: 407,
       recall: 0.92,
-      precision: 0.965,
+      precision: 0.97,
       high: 0.75,
-      fwh: 1,
+      fwh: 0,
     },
     {
       version: "v41",

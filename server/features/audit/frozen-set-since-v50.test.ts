@@ -61,6 +61,9 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
   // listed then overruled, quoted wordings and earlier passes a revision sets aside, certainty
   // withdrawn by a correction, a hedge denied outright. Floors just under what they reached: v52
   // 76.6% / 88.4%, 70/128, 3; v53 89.7% / 87.0%, 71/134, 3.
+  // Fiftieth round (cross-set, faithful answers flagged high): a long clause that counts its
+  // premises before a dash ("19 is the floor we can defend today, on two premises — …") leads
+  // the dashed list (colon-lead-lists.ts); v53 88.3% precision, 2 of 30.
   const floors: TunedFloor[] = [
     {
       version: "v52",
@@ -76,9 +79,9 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
       faithful: 30,
       dropped: 223,
       recall: 0.89,
-      precision: 0.865,
+      precision: 0.88,
       high: 0.52,
-      fwh: 3,
+      fwh: 2,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);

@@ -117,6 +117,9 @@ describe("the frozen audit set v63 (held out when written, tuned on in the forty
   // demonstrative date subject vouches for the dated finding (date-pointers.ts), and a stop
   // right after a note marker ("… [1]. v2 …") ends its sentence (sentence-split.ts). Reached:
   // 94.7% / 95.8%, 90/129, 1 of 31; floors just under.
+  // Fiftieth round (cross-set, faithful answers flagged high): "only where the fallback
+  // triggers" is a condition, as "only when" is (hedge-cues.ts). Reached: 94.7% / 96.0%,
+  // 90/129, 0 of 31.
   itHoldsTunedFloor({
     version: "v63",
     faithful: 31,
@@ -124,7 +127,7 @@ describe("the frozen audit set v63 (held out when written, tuned on in the forty
     recall: 0.94,
     precision: 0.955,
     high: 0.69,
-    fwh: 1,
+    fwh: 0,
   });
 });
 

@@ -87,10 +87,21 @@ function dashedLead(clause: AnswerClause): string | null {
   const lead = clause.text
     .replace(CLOSING_DASH, "")
     .replace(/^[\s*_#>-]*(?:but|and|yet|so|though|although)\s+/i, "");
-  if (NO_LEAD.test(lead) || lead.trim().split(/\s+/).length > LEAD_WORDS) return null;
+  if (NO_LEAD.test(lead)) return null;
+  // A longer clause that ends by counting the hedges it names ("19 is the floor we can defend,
+  // on two premises —") leads with that count alone, as before a comma (fiftieth round).
+  if (lead.trim().split(/\s+/).length > LEAD_WORDS) return countedDashLead(lead);
   // (It names what follows as hedges: "Don't wait on the notice — …" explains, it lists nothing.)
   if (!HEDGE_NOUN_END.test(lead)) return null;
   const cues = [...new Set([...hedgeCues(lead).values()].flat())];
+  return cues.length > 0 ? cues.join(", ") : null;
+}
+
+/** The hedge cues of the counted hedges ending a long dash lead (after its last comma), or null. */
+function countedDashLead(lead: string): string | null {
+  const tail = lead.slice(lead.search(/[^,;:]*$/));
+  if (!COUNTED_HEDGES.test(tail)) return null;
+  const cues = [...new Set([...hedgeCues(tail).values()].flat())];
   return cues.length > 0 ? cues.join(", ") : null;
 }
 

@@ -32,9 +32,17 @@ export function opensThatComplement(text: string): boolean {
 /** The first "that" opening a complement ("… premises: that …", "excluded that …"). */
 const COMPLEMENT_THAT = /(?:^|[\s:,])that\s(?!(?:is|was|'s|’s|would|will|may|might)\b)/i;
 
+/**
+ * A complementizer "that" right after a colon or spaced dash ("… two things nobody verified: that
+ * …"): the list's first complement, whatever demonstrative "that" came before it ("though that
+ * number leans on …"; fiftieth round).
+ */
+const LISTED_THAT = /(?::|\s[—–]|\s--)\s+that\s/i;
+
 /** The hedge cues of the stretch governing the complement in `clause`, or null. */
 function governingHedge(clause: AnswerClause): string | null {
-  const at = clause.text.search(COMPLEMENT_THAT);
+  const listed = clause.text.search(LISTED_THAT);
+  const at = listed > 0 ? listed : clause.text.search(COMPLEMENT_THAT);
   if (at <= 0) return null;
   const cues = [...new Set([...hedgeCues(clause.text.slice(0, at)).values()].flat())];
   return cues.length > 0 ? cues.join(", ") : null;
