@@ -1,4 +1,3 @@
-import { withAsidesAfterVerbs } from "./discourse-asides";
 import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
@@ -25,28 +24,15 @@ import {
   setAsideScopedAnswer,
 } from "./letter-frame";
 import { AUTHORITY_WORDS, isAuthorityAssumption, linkAuthorityFrame } from "./authority-frame";
-import { withDictatedPunctuation } from "./dictated-punctuation";
-import { withoutRetractions } from "./retractions";
-import { withoutDeniedCertainty } from "./denied-certainty";
-import { withoutForbiddenClaims } from "./forbidden-claims";
-import { withReasonedAssumptionsAsClaims } from "./reasoned-assumptions";
-import { withoutRevisedWording } from "./revised-wording";
-import { withoutSupersededEntries } from "./superseded-entries";
-import { withoutOverriddenQuotes } from "./quoted-replies";
-import { lendTrailingComments, withCommentsAsProse } from "./code-comments";
-import { withEmptyBoxesOpen } from "./checklist-boxes";
-import { withClosingVerdict } from "./closing-verdicts";
+import { lendTrailingComments } from "./code-comments";
 import { shareRecordSubjects } from "./record-lines";
 import { readDeclaredScales } from "./declared-scales";
 import { continueWrappedParentheses } from "./wrapped-parentheses";
 import { lendResidualCertainty } from "./residual-certainty";
 import { lendAppositiveHedges } from "./appositive-hedges";
 import { readCorrectionsLast } from "./corrections";
-import { withoutRestatedQuestions } from "./restated-questions";
-import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmTickedClaims } from "./ticked-claims";
-import { withStruckHedgesAsCertainty } from "./struck-hedges";
 import { affirmCertainHeadings } from "./certain-headings";
 import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
@@ -62,20 +48,9 @@ import { lendPointedInferences } from "./pointed-inferences";
 import { resolveProseOrdinals } from "./prose-ordinals";
 import { resolveHandledPointers } from "./handled-pointers";
 import { resolveComitativePointers } from "./comitative-pointers";
-import { withoutSqlStatements } from "./sql-queries";
-import { withoutOverriddenCaveats } from "./overriding-concessions";
-import { withoutConcededPositions } from "./conceded-positions";
-import { withMarkupAsText } from "./markup-remnants";
 import { inEnglish } from "./english-rendering";
+import { preparedAnswerText } from "./answer-text-preparation";
 import { attachMarkerLegends } from "./marker-legends";
-import { withoutBlanketLeadIns } from "./blanket-lead-ins";
-import { withoutRepairedHedges } from "./spoken-repairs";
-import { withShrugsAsDoubt } from "./shrug-emoji";
-import { withImpossibilitiesAsDenials } from "./ironic-impossibility";
-import { withLeaningsAsAnswers } from "./negated-leanings";
-import { withLitotesAsHedges } from "./litotes";
-import { withAuditFindingFieldsRead } from "./audit-finding-fields";
-import { withDegradedOutputRead } from "./degraded-output";
 
 /**
  * The free-text reader (issue 14): reads an answer that did not come through the answer
@@ -102,46 +77,8 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   // clauses reported in its own words (english-rendering.ts).
   const rendering = inEnglish(asWritten);
   const written = rendering?.text ?? asWritten;
-  // Punctuation said aloud is written as marks (dictated-punctuation.ts); a discourse aside
-  // between subject and verb is set aside (discourse-asides.ts).
-  // What the answer retracts (struck through, "scratch that") is read as blank (retractions.ts).
-  // So is a sentence that only restates the question asked (restated-questions.ts). A short
-  // question followed by its answer is that answer's heading (question-answer-pairs.ts).
-  // A config's comments read as prose (code-comments.ts), an empty checklist box before a check
-  // as an open item (checklist-boxes.ts); what a later log entry or a closing verdict takes
-  // back (superseded-entries.ts, closing-verdicts.ts) and a quote the reply overrides
-  // (quoted-replies.ts), a claim the reader is told not to make (forbidden-claims.ts) and a debate's position its rebuttal concedes (conceded-positions.ts) are read as blank. HTML and wiki markup read as text (markup-remnants.ts).
-  // An assumption the reader is told to make and given a plain reason for reads as a claim
-  // (reasoned-assumptions.ts).
-  const answer = [
-    withDegradedOutputRead,
-    withMarkupAsText,
-    withDictatedPunctuation,
-    withAsidesAfterVerbs,
-    withShrugsAsDoubt,
-    withImpossibilitiesAsDenials,
-    withLeaningsAsAnswers,
-    withLitotesAsHedges,
-    withAuditFindingFieldsRead,
-    withoutSqlStatements,
-    withCommentsAsProse,
-    withEmptyBoxesOpen,
-    withoutRevisedWording,
-    withStruckHedgesAsCertainty,
-    withoutRetractions,
-    withoutDeniedCertainty,
-    withoutForbiddenClaims,
-    withReasonedAssumptionsAsClaims,
-    withoutRepairedHedges,
-    withoutSupersededEntries,
-    withClosingVerdict,
-    withoutOverriddenCaveats,
-    withoutBlanketLeadIns,
-    withoutConcededPositions,
-    withoutOverriddenQuotes,
-    withoutRestatedQuestions,
-    withQuestionsAsHeadings,
-  ].reduce((text, step) => step(text), written);
+  // Marks, markup, retractions, overridden quotes … read first (answer-text-preparation.ts).
+  const answer = preparedAnswerText(written);
   const clauses = answerClauses(answer);
   const legendMarked = attachLegendMeanings(clauses, answer);
   // A legend's typographic marks ("† = inferred") reach the lines that bear them.
