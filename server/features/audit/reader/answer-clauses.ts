@@ -16,6 +16,7 @@ import { hedgeCues } from "./hedge-cues";
 import { isPredicateCoordination } from "./predicate-coordination";
 import { sentencesOf } from "./sentence-split";
 import { isSourceAppositive } from "./source-appositives";
+import { hedgesBackAfterContrast } from "./contrast-pointers";
 
 /**
  * Sentences and clauses of a free-text answer (issue 14, failure classes 1 and 3). Each
@@ -305,6 +306,9 @@ function clausesUpTo(
       withdrawContradictedHedges(own);
       own.forEach((clause, index) => {
         if (index === 0 || clause.role !== "assert") return;
+        // (A contrast pointing back with a hedge, "…, but they are inferred", qualifies the
+        // clause just before it: contrast-pointers.ts.)
+        if (hedgesBackAfterContrast(clause.text)) own[index - 1]!.appendices.push(clause);
         if (!isAppendix(clause.text) && !isSourceAppositive(clause.text)) return;
         for (const before of own.slice(0, index)) before.appendices.push(clause);
       });
