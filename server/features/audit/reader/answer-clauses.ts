@@ -17,6 +17,7 @@ import { isPredicateCoordination } from "./predicate-coordination";
 import { sentencesOf } from "./sentence-split";
 import { isSourceAppositive } from "./source-appositives";
 import { hedgesBackAfterContrast } from "./contrast-pointers";
+import { contrastLeadEnd } from "./contrast-leads";
 
 /**
  * Sentences and clauses of a free-text answer (issue 14, failure classes 1 and 3). Each
@@ -172,6 +173,9 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
     const comma = sentence.slice(at).search(/,\s/);
     if (comma > 0) add(at + comma + 2);
   }
+  // A leading clause of contrast ("Whereas …, …") is a claim of its own (contrast-leads.ts).
+  const lead = contrastLeadEnd(sentence, (at) => (depths[at] ?? 0) === 0);
+  if (lead !== undefined) add(lead);
   // Leading conditions and contrast: "If …, …", "Even so, …" → cut after the first comma.
   if (CONDITION_START.test(sentence)) {
     const comma = sentence.search(/,\s/);

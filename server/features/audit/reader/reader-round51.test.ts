@@ -82,3 +82,70 @@ describe('a contrast pointing back with a hedge, "…, but they are an inference
     expect(statuses).toEqual({ "researcher/F3": "dropped/medium" });
   });
 });
+
+describe('a claim called a fact or exact, "the 16 are hard facts", "the list is exact" (certainty-idioms.ts)', () => {
+  it("reads the table-backed count as stated with certainty", () => {
+    const statuses = one(
+      "The v2 count is exact: 16 merchants in the table. m_0005, m_0067 and m_0148 are " +
+        "inferred and need the fallback to fire. 2027-03-31 per the changelog; the override " +
+        "five and the sandbox twelve are open.",
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "dropped/high" });
+  });
+
+  it("keeps an attributive 'exact' plain", () => {
+    const statuses = one(
+      "The exact v2 count rests on the table being authoritative: 16 merchants. m_0005, " +
+        "m_0067 and m_0148 are inferred and need the fallback to fire. 2027-03-31 per the " +
+        "changelog; the override five and the sandbox twelve are open.",
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "carried" });
+  });
+});
+
+describe('a leading contrast, "Whereas the 16 are hard facts, the three are inferred" (contrast-leads.ts)', () => {
+  it("keeps the main clause's hedge from reaching the flat lead", () => {
+    const statuses = one(
+      "Whereas the table's 16 v2 merchants are hard facts, m_0005, m_0067 and m_0148 are an " +
+        "inference that needs the fallback to fire. 2027-03-31 per the changelog; the override " +
+        "five and the sandbox twelve are open.",
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "dropped/high" });
+  });
+
+  it("keeps a hedged lead with its main clause, as a concession", () => {
+    const statuses = one(
+      "While the cutoff is only what the changelog announces, the 16 merchants the table lists " +
+        "on v2 stop on 2027-03-31, if the table is authoritative; m_0005, m_0067 and m_0148 " +
+        "join them if the fallback fires, as inferred. The override five and the sandbox " +
+        "twelve are open.",
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+});
+
+describe('a blanket dismissal of the caveats, "the caveats are boilerplate" (rejected-hedges.ts)', () => {
+  it("reads the listed caveats as contradicted and the next claims as established", () => {
+    const statuses = one(
+      "The debrief lists an unvalidated table and a fallback nobody saw fire. Honestly, the " +
+        "caveats are boilerplate. The 16 v2 merchants and m_0005, m_0067 and m_0148 break on " +
+        "2027-03-31. The override five and the sandbox twelve are open.",
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "dropped/high", "researcher/A2": "dropped/high" });
+  });
+
+  it("lends nothing when the next sentence keeps a hedge", () => {
+    const statuses = one(
+      "The debrief lists an unvalidated table and a fallback nobody saw fire. Honestly, the " +
+        "caveats are boilerplate. The 16 v2 merchants and m_0005, m_0067 and m_0148 probably " +
+        "break on 2027-03-31. The override five and the sandbox twelve are open.",
+      ["researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried" });
+  });
+});
