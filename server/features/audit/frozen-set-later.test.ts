@@ -137,8 +137,9 @@ describe("the frozen audit set v14 (held out through the thirteenth reader round
     expect(score.counts.dropped).toBe(329);
     expect(score.recall).toBeGreaterThanOrEqual(0.98);
     expect(score.precision).toBeGreaterThanOrEqual(0.96);
-    // (81/112 after the third cross-set residual round.)
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.74);
+    // (81/112 after the third cross-set residual round; 85/112 after the fifty-first round's
+    // certainty words and leading contrasts, certainty-idioms.ts and contrast-leads.ts.)
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.755);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });

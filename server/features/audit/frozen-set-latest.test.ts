@@ -264,7 +264,9 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
   // a final answer supersedes the draft above it, correction openers, declined topics, boolean
   // fields, question headings joined to their answers, cut-off list items. Floors just under
   // what they reached: v42 95.6% / 98.1%, 78/114, 0; v43 95.6% / 93.4%, 71/114, 0; v44 93.4% /
-  // 91.7%, 70/85, 1; v45 89.7% / 90.2%, 68/100, 0.
+  // 91.7%, 70/85, 1; v45 89.7% / 90.2%, 68/100, 0. v43 reached 73/114 in the fifty-first round
+  // (2026-12-05, the round51 session: certainty words and flat leading contrasts,
+  // certainty-idioms.ts and contrast-leads.ts); its high floor was raised to match.
   const floors: TunedFloor[] = [
     {
       version: "v42",
@@ -281,7 +283,7 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
       dropped: 252,
       recall: 0.955,
       precision: 0.93,
-      high: 0.62,
+      high: 0.635,
       fwh: 0,
     },
     {

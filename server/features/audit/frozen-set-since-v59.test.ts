@@ -176,13 +176,25 @@ describe("the frozen audit set v65 (held out when written, tuned on in the forty
   // the five can be put to bed", "…, I've since read it") keeps neither the area nor the
   // question open (conceded-gaps.ts, read as gap-premises.ts reads a gap used as a premise).
   // Floors just under what it reached: 79.8% / 91.1%, 68/121, 2.
+  // Again in the fifty-first round (2026-12-05, the round51 session), a second pass answer by
+  // answer. Mechanisms: a hedge an absolute phrase pins on another part of a total ("Plan for
+  // 31, with the fallback three the soft spot") leaves the other parts plain (hedged-parts.ts);
+  // an outcome stated whatever the date ("whatever date the provider picks, nobody's payments
+  // stop") answers the question about when (indifferent-outcomes.ts); a contrast pointing back
+  // with a hedge ("…, but they are inferred", "…; however, that is inferred") qualifies the
+  // clause before it (contrast-pointers.ts); a flat leading contrast ("Whereas the 16 are fixed
+  // facts from the table, …") is a claim of its own (contrast-leads.ts); "fixed facts", "is
+  // exact" are certainty (certainty-idioms.ts); a blanket dismissal of the caveats ("none of
+  // them changes the plan", "the hedges were caution, not doubt") contradicts them and lends
+  // its certainty to the flat claims after it (rejected-hedges.ts).
+  // Floors just under what it reached: 87.5% / 93.8%, 87/121, 2.
   itHoldsTunedFloor({
     version: "v65",
     faithful: 30,
     dropped: 257,
-    recall: 0.795,
-    precision: 0.905,
-    high: 0.56,
+    recall: 0.87,
+    precision: 0.935,
+    high: 0.715,
     fwh: 2,
   });
 });

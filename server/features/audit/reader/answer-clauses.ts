@@ -16,6 +16,8 @@ import { hedgeCues } from "./hedge-cues";
 import { isPredicateCoordination } from "./predicate-coordination";
 import { sentencesOf } from "./sentence-split";
 import { isSourceAppositive } from "./source-appositives";
+import { hedgesBackAfterContrast } from "./contrast-pointers";
+import { contrastLeadEnd } from "./contrast-leads";
 
 /**
  * Sentences and clauses of a free-text answer (issue 14, failure classes 1 and 3). Each
@@ -171,6 +173,9 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
     const comma = sentence.slice(at).search(/,\s/);
     if (comma > 0) add(at + comma + 2);
   }
+  // A leading clause of contrast ("Whereas …, …") is a claim of its own (contrast-leads.ts).
+  const lead = contrastLeadEnd(sentence, (at) => (depths[at] ?? 0) === 0);
+  if (lead !== undefined) add(lead);
   // Leading conditions and contrast: "If …, …", "Even so, …" → cut after the first comma.
   if (CONDITION_START.test(sentence)) {
     const comma = sentence.search(/,\s/);
@@ -305,6 +310,9 @@ function clausesUpTo(
       withdrawContradictedHedges(own);
       own.forEach((clause, index) => {
         if (index === 0 || clause.role !== "assert") return;
+        // (A contrast pointing back with a hedge, "…, but they are inferred", qualifies the
+        // clause just before it: contrast-pointers.ts.)
+        if (hedgesBackAfterContrast(clause.text)) own[index - 1]!.appendices.push(clause);
         if (!isAppendix(clause.text) && !isSourceAppositive(clause.text)) return;
         for (const before of own.slice(0, index)) before.appendices.push(clause);
       });

@@ -23,7 +23,14 @@ const STAKED_CERTAINTY = String.raw`(?:bet|wager|stake|put|lay|risk)\s+(?:the|my
  */
 export const AS_FIRM_AS_ANY = String.raw`as (?:firm|solid|certain|sure|definite|reliable|safe) as (?:anything|it gets|they come|can be|you'll get|we'll get)`;
 
-export const IDIOMATIC_CERTAINTY = String.raw`(?:demonstrably|indisputably|undeniably|incontrovertibly|irrefutably|unmistakably)|(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|cut-off|number|count|list|it|that|this) (?:is|'s|’s) (?:basically |now |fully )?(?:locked|fixed)(?=\s*[,.;:—–(]|\s*$)|${AS_FIRM_AS_ANY}|set (?:[\w-]+ ){1,3}in stone|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)|${STAKED_CERTAINTY}|(?:there'?s|there is|there's just) no way (?!to\b)(?:that\s+)?(?:[\w'’-]+\s+){1,4}(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|cannot)`;
+/**
+ * A claim called a fact or exact, or its source's reliability called settled (fifty-first
+ * round, v65's contrasts that harden one side): "the 16 are fixed facts from the table", "the
+ * list, on the other hand, is exact", "…, which settles its reliability".
+ */
+const EXACT_FACTS = String.raw`(?:hard|fixed|cold|established) facts?|(?:is|are|'s|’s|was|were) (?:exact|spot on|exactly right)(?=\s*[,.;:—–(]|\s*$)|settles? (?:its|their|the (?:table's|list's|column's)) (?:reliability|accuracy|correctness|validity|authority)`;
+
+export const IDIOMATIC_CERTAINTY = String.raw`${EXACT_FACTS}|(?:demonstrably|indisputably|undeniably|incontrovertibly|irrefutably|unmistakably)|(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|cut-off|number|count|list|it|that|this) (?:is|'s|’s) (?:basically |now |fully )?(?:locked|fixed)(?=\s*[,.;:—–(]|\s*$)|${AS_FIRM_AS_ANY}|set (?:[\w-]+ ){1,3}in stone|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)|${STAKED_CERTAINTY}|(?:there'?s|there is|there's just) no way (?!to\b)(?:that\s+)?(?:[\w'’-]+\s+){1,4}(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|cannot)`;
 
 /**
  * Not after "you can" ("you can bank on 19"): reliance the reader is assured of is certainty,

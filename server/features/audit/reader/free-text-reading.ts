@@ -41,6 +41,7 @@ import { lendTrailingRatings } from "./trailing-ratings";
 import { readEstimativeRatings } from "./estimative-ratings";
 import { readOverruledCaveats } from "./overruled-caveats";
 import { lendOverrideCertainty } from "./overridden-admissions";
+import { lendBlanketCertainty } from "./rejected-hedges";
 import { readDeniedHedges } from "./denied-hedges";
 import { readInvertedQuestions } from "./inverted-questions";
 import { lendScenarioConditions } from "./scenario-branches";
@@ -118,6 +119,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
       context.sentenceMerchants.set(sentence, new Set(named));
   const readings = clauses.map((clause) => readClause(clause, context));
   lendOverrideCertainty(readings);
+  lendBlanketCertainty(readings);
   affirmLegendCertainty(readings, legendMarked);
   affirmTickedClaims(readings, answer);
   readDeclaredScales(readings, answer);

@@ -1,5 +1,6 @@
 import type { ClauseReading } from "./clause-analysis";
 import { OPEN_HEDGES } from "./item-status";
+import { hedgePinnedOnOtherPart } from "./hedged-parts";
 
 /**
  * Whose doubt a clause's hedge is (issue 14, fourth cross-set residual round): a clause that
@@ -20,6 +21,13 @@ export function hedgedOnlyElsewhere(
   subject: ReadonlySet<string>,
 ): boolean {
   const items = reading.items;
+  // (A hedge an absolute phrase pins on another part, "with the fallback three the soft spot":
+  // hedged-parts.ts.)
+  if (
+    [...reading.namesQuestion].some((id) => ids.has(id)) &&
+    hedgePinnedOnOtherPart(reading, subject)
+  )
+    return true;
   if (items.length < 2 || items.some((item) => item.broad)) return false;
   if (![...reading.namesQuestion].some((id) => ids.has(id))) return false;
   const open = (families: ReadonlySet<string>) =>

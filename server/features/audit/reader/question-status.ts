@@ -28,6 +28,7 @@ import { isSourcesLine } from "./citation-lines";
 import { flatFindingStatement, SHARED_PREDICATE } from "./flat-finding-statements";
 import { completeListBesidePlainGroup } from "./complete-list-groups";
 import { pointsAtNamedDate } from "./named-dates";
+import { indifferentOutcomeBeside } from "./indifferent-outcomes";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -201,6 +202,9 @@ export function questionVerdict(
           !NEITHER_CHANGES.test(reading.clause.text)
         ),
     ) ??
+    // (An outcome stated whatever the date, "whatever date they pick, nothing stops":
+    // indifferent-outcomes.ts.)
+    (asksDate(question) ? indifferentOutcomeBeside(readings, mentions) : undefined) ??
     // (A gap as the ground of an unhedged conclusion about the group: gap-premises.ts.)
     mentions.find((reading) => gapAsPremise(reading, readings)) ??
     (open

@@ -1,4 +1,5 @@
 import type { AnswerClause } from "./answer-clauses";
+import type { ClauseReading } from "./clause-analysis";
 import { hedgeCues } from "./hedge-cues";
 
 /**
@@ -44,6 +45,32 @@ const HEDGE_REJECTED = new RegExp(
 );
 
 /**
+ * A judgement of the caveats as a whole, just listed or granted (fifty-first round, v65's
+ * blanket dismissals): "none of them changes the plan", "the hedges were caution, not doubt",
+ * "the caveats are boilerplate". It reaches every hedged clause of its sentence and of the
+ * sentence before it, and the flat claims of the sentence after it state what they claim as
+ * established: the judgement is their certainty (lendBlanketCertainty).
+ */
+const BLANKET_REJECTED = new RegExp(
+  [
+    String.raw`\b(?:none|not one|neither) of (?:them|these|those|the (?:caveats?|hedges?|qualifiers?|provisos?|doubts?|unknowns?))\s+(?:really\s+|actually\s+)?(?:changes?|alters?|affects?|moves?|shifts?)\s+(?:the\s+(?:plan|answer|picture|outcome|conclusion|bottom line|list|count)|anything)\b`,
+    String.raw`\b(?:the|those|these|its|their|his|her) (?:hedges?|caveats?|qualifiers?|provisos?)\s+(?:were|are|is|was)\s+(?:just\s+|only\s+|mere(?:ly)?\s+|simply\s+)?(?:caution|formalit(?:y|ies)|boilerplate|habit|reflex|politeness|ritual)\b`,
+  ].join("|"),
+  "i",
+);
+
+/** The flat claims after a blanket judgement, with its words (see BLANKET_REJECTED). */
+const blanketCertainty = new WeakMap<AnswerClause, string>();
+
+/** A blanket judgement of the caveats is the certainty of the flat claims after it. */
+export function lendBlanketCertainty(readings: ClauseReading[]): void {
+  for (const reading of readings) {
+    const phrase = blanketCertainty.get(reading.clause);
+    if (phrase !== undefined && !reading.certainty.includes(phrase)) reading.certainty.push(phrase);
+  }
+}
+
+/**
  * A hedge named by its kind ("the override question", "its tag"), with no cue of a family
  * ("the hedging" names them all, to be quoted after it).
  */
@@ -58,12 +85,28 @@ export function contradictRejectedHedges(clauses: AnswerClause[]): void {
   for (const clause of clauses)
     bySentence.set(clause.sentence, [...(bySentence.get(clause.sentence) ?? []), clause]);
   for (const [sentence, members] of bySentence) {
+    const hedged = (clause: AnswerClause) =>
+      clause.role !== "question" && hedgeCues(clause.text).size > 0;
+    const blanket = members.find(
+      (clause) => clause.role === "assert" && BLANKET_REJECTED.test(clause.text),
+    );
+    if (blanket !== undefined) {
+      const before = (bySentence.get(sentence - 1) ?? []).filter(
+        (clause) => clause.unit === blanket.unit,
+      );
+      for (const clause of [...before, ...members].filter(hedged)) clause.contradicted = true;
+      const phrase = BLANKET_REJECTED.exec(blanket.text)![0].toLowerCase();
+      const after = (bySentence.get(sentence + 1) ?? []).filter(
+        (clause) => clause.unit === blanket.unit,
+      );
+      if (after.every((clause) => clause.role === "assert" && !hedged(clause)))
+        for (const clause of after) blanketCertainty.set(clause, phrase);
+      continue;
+    }
     const judging = members.find(
       (clause) => clause.role === "assert" && HEDGE_REJECTED.test(clause.text),
     );
     if (judging === undefined) continue;
-    const hedged = (clause: AnswerClause) =>
-      clause.role !== "question" && hedgeCues(clause.text).size > 0;
     // (A short judgement naming no hedge of its own reaches the quoted hedges after it.)
     const short =
       members
