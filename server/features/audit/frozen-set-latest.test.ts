@@ -131,6 +131,8 @@ describe("the frozen audit sets v34 and v35 (held out through the twenty-fourth 
   // twenty-fifth round (2026-12-03, the reader25 session). Mechanisms: a quoted claim the reply
   // pushes back on or says its sources do not agree, a note reporting what an earlier version said. Targets not met. Floors just
   // under what it reached: v34 90.2% / 87.9%, 66/106, 0; v35 85.8% / 91.3%, 60/106, 1.
+  // Fifty-second round (cross-set, faithful answers flagged high, second pass): v35 91.8% / 95.2%,
+  // 75/106, 0 (a comma-enclosed coordinated subject stays in its whether-clause, comma-inserts.ts).
   const floors: TunedFloor[] = [
     {
       version: "v34",
@@ -145,10 +147,10 @@ describe("the frozen audit sets v34 and v35 (held out through the twenty-fourth 
       version: "v35",
       faithful: 29,
       dropped: 281,
-      recall: 0.914,
-      precision: 0.915,
-      high: 0.695,
-      fwh: 1,
+      recall: 0.915,
+      precision: 0.95,
+      high: 0.705,
+      fwh: 0,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
@@ -320,13 +322,15 @@ describe("the frozen audit sets v46 and v47 (held out when written, tuned on in 
   // contradicted, a branch chosen as the answer setting the others aside, conditions on the
   // asking or the scope. Floors just under what they reached: v46 84.6% / 91.2%, 59/98, 0; v47
   // 84.0% / 94.8%, 65/114, 0.
+  // Fifty-second round (cross-set, faithful answers flagged high, second pass): v46 84.6% / 91.7%,
+  // 59/98, 0 (one false flag fewer, through this round's mechanisms).
   const floors: TunedFloor[] = [
     {
       version: "v46",
       faithful: 24,
       dropped: 208,
       recall: 0.845,
-      precision: 0.91,
+      precision: 0.915,
       high: 0.6,
       fwh: 0,
     },

@@ -25,6 +25,10 @@ describe("the frozen audit sets v50 and v51 (held out when written, tuned on in 
   // legal conditions and declines, an audit finding's Condition field, "going by", listed
   // reading in more shapes, "also" restating a finding, "no way X isn't". Floors just under
   // what they reached: v50 91.0% / 97.6%, 60/132, 1; v51 92.8% / 97.2%, 137/213, 1.
+  // Fifty-second round (cross-set, faithful answers flagged high, second pass): v50 91.3% / 97.6%,
+  // 60/132, 1 (one drop more caught, through this round's mechanisms); v51 92.8% / 98.0%,
+  // 137/213, 0 (an appositive inside a condition keeps the condition to its verb,
+  // comma-inserts.ts).
   const floors: TunedFloor[] = [
     {
       version: "v50",
@@ -40,9 +44,9 @@ describe("the frozen audit sets v50 and v51 (held out when written, tuned on in 
       faithful: 30,
       dropped: 377,
       recall: 0.925,
-      precision: 0.97,
+      precision: 0.975,
       high: 0.64,
-      fwh: 1,
+      fwh: 0,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
@@ -152,15 +156,17 @@ describe("the frozen audit set v56 (held out when written, tuned on in the thirt
   // completeness (denied-gaps.ts), litotes of risk as a hedge (litotes.ts), a group denied a
   // reprieve or counted in as its outcome (inclusion-outcomes.ts). Floors just under what it
   // reached: 81.0% / 84.3%, 70/132, 2.
+  // Fifty-second round (cross-set, faithful answers flagged high, second pass): v56 83.9% / 85.6%,
+  // 70/132, 1 (knowledge as a basis, on what we know, is no certainty, bounded-knowledge.ts).
   const floors: TunedFloor[] = [
     {
       version: "v56",
       faithful: 29,
       dropped: 305,
-      recall: 0.805,
-      precision: 0.84,
+      recall: 0.835,
+      precision: 0.85,
       high: 0.525,
-      fwh: 2,
+      fwh: 1,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);

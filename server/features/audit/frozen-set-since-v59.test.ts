@@ -152,14 +152,17 @@ describe("the frozen audit set v64 (held out when written, tuned on in the forty
   // affirmed after its consequence is withdrawn (affirmed-conditions.ts); a group deferred
   // without urgency is dismissed (unhurried-deferrals.ts). Floors just under what it reached:
   // 90.9% / 95.0%, 72/107, 2.
+  // Fifty-second round (cross-set, faithful answers flagged high, second pass): v64 90.9% / 96.3%,
+  // 72/107, 0 (knowledge bounded by its denial, bounded-knowledge.ts; a contracted modal after an
+  // unreal condition, unreal-consequences.ts).
   itHoldsTunedFloor({
     version: "v64",
     faithful: 31,
     dropped: 230,
     recall: 0.905,
-    precision: 0.945,
+    precision: 0.96,
     high: 0.67,
-    fwh: 2,
+    fwh: 0,
   });
 });
 

@@ -12,6 +12,8 @@ import { CONDITION_START, CONTRAST_START, clauseRole, type ClauseRole } from "./
 import { withdrawCounterfactualPremises } from "./counterfactual-arguments";
 import { withdrawAffirmedConditions } from "./affirmed-conditions";
 import { dashAsides } from "./dash-asides";
+import { isGlossaryEntry } from "./glossary-entries";
+import { insertBeforeVerb } from "./comma-inserts";
 import { hedgeCues } from "./hedge-cues";
 import { isPredicateCoordination } from "./predicate-coordination";
 import { sentencesOf } from "./sentence-split";
@@ -156,6 +158,8 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
       /^(?:so|neither|nor)\s+(?:do|does|did|is|are|was|were|has|have|will|would|can)\b/i.test(rest)
     )
       continue;
+    // ("…, or the twelve sandbox ones, are affected" is a subject, not a clause: comma-inserts.ts.)
+    if (insertBeforeVerb(rest) !== null) continue;
     if (CONDITION_START.test(rest)) {
       add(at);
       const comma = rest.search(/,\s/);
@@ -170,7 +174,13 @@ function cutPoints(sentence: string, maxCuts = Infinity, work?: ClauseWork): num
   for (const match of sentence.matchAll(TRAILING_CONDITION)) {
     const at = (match.index ?? 0) + match[0].length;
     add(at);
-    const comma = sentence.slice(at).search(/,\s/);
+    // (An insert before the condition's verb, "if the source, the table, is right", ends nothing.)
+    let comma = sentence.slice(at).search(/,\s/);
+    const insert = comma > 0 ? insertBeforeVerb(sentence.slice(at + comma + 2)) : null;
+    if (insert !== null) {
+      const next = sentence.slice(at + comma + 2 + insert).search(/,\s/);
+      comma = next < 0 ? -1 : comma + 2 + insert + next;
+    }
     if (comma > 0) add(at + comma + 2);
   }
   // A leading clause of contrast ("Whereas …, …") is a claim of its own (contrast-leads.ts).
@@ -252,7 +262,8 @@ function clausesUpTo(
   const clauses: AnswerClause[] = [];
   let sentence = -1;
   for (const unit of layoutUnits(answer)) {
-    if (unit.kind === "heading") continue;
+    // (A glossary's entries define words, not findings: glossary-entries.ts.)
+    if (unit.kind === "heading" || isGlossaryEntry(unit)) continue;
     for (const segment of sentencesOf(unit.text)) {
       const raw = segment.segment;
       const trimmed = raw.trim();

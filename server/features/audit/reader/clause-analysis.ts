@@ -1,4 +1,5 @@
 import { withoutUnrealConsequence } from "./unreal-consequences";
+import { withoutKnowledgeBasis } from "./bounded-knowledge";
 import { declinedTopics } from "./declined-topics";
 import { addedNothing } from "./added-nothing";
 import { filledHeading } from "./table-columns";
@@ -291,8 +292,9 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
     qualifiers,
     genericSection,
     certainty: [
-      // (What would hold in a case that does not is no certainty: unreal-consequences.ts.)
-      ...certaintyMarkers(withoutUnrealConsequence(clause)),
+      // (What would hold in a case that does not is no certainty: unreal-consequences.ts;
+      // "on what we know", "we know X, not that Y" claim none: bounded-knowledge.ts.)
+      ...certaintyMarkers(withoutKnowledgeBasis(withoutUnrealConsequence(clause))),
       ...footnoteCertainty(clause, context),
       ...memberCertainty(clause),
       ...(clause.withdrawn ? ["a condition raised and withdrawn"] : []),

@@ -8,7 +8,8 @@ import type { AnswerClause } from "./answer-clauses";
  * it is no certainty of the answer's own, and the sentence usually goes on to say the case is
  * not so ("no one has, so they're inferred"). The consequence after its modal is read without
  * its certainty words (clause-analysis.ts); a counterfactual whose conclusion settles the matter
- * is read by counterfactual-arguments.ts, and a real condition ("if the table is right, the 16
+ * is read by counterfactual-arguments.ts (a contracted modal before its verb, "we'd expect them
+ * to have looked healthy all along", opens the consequence as "would" does), and a real condition ("if the table is right, the 16
  * are certain") keeps its certainty, hedged by the condition.
  */
 
@@ -18,7 +19,8 @@ const INVERTED =
   /^[\s"'“(*_]*(?:and\s+|but\s+)?(?:had|were)\s+(?:[\w'’-]+\s+){1,6}?(?:been|known|seen|watched|read|checked|observed|verified|confirmed|able|[a-z]+ed)\b/i;
 
 /** The conditional modal that opens the consequence ("would be", "would have", "'d have"). */
-const MODAL = /\b(?:would|could)(?:n't|\s+not)?\b|['’]d\s+(?:have|be)\b|\bwould've\b/i;
+const MODAL =
+  /\b(?:would|could)(?:n't|\s+not)?\b|['’]d\s+(?:have|be|expect|see|find|know|say|call|count|think)\b|\bwould've\b/i;
 
 /** The text of a clause with the consequence of an unreal condition cut off (module comment). */
 export function withoutUnrealConsequence(clause: AnswerClause): string {
