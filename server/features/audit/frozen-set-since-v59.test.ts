@@ -190,7 +190,8 @@ describe("the frozen audit set v65 (held out when written, tuned on in the forty
   // exact" are certainty (certainty-idioms.ts); a blanket dismissal of the caveats ("none of
   // them changes the plan", "the hedges were caution, not doubt") contradicts them and lends
   // its certainty to the flat claims after it (rejected-hedges.ts).
-  // Floors just under what it reached: 87.5% / 93.8%, 87/121, 2.
+  // Floors just under what it reached: 87.5% / 93.8%, 87/121, 2. Merged with the fiftieth
+  // round (cross-set, faithful answers flagged high): 87.5% / 94.1%, 87/121, 1.
   itHoldsTunedFloor({
     version: "v65",
     faithful: 30,
@@ -198,6 +199,6 @@ describe("the frozen audit set v65 (held out when written, tuned on in the forty
     recall: 0.87,
     precision: 0.935,
     high: 0.715,
-    fwh: 2,
+    fwh: 1,
   });
 });
