@@ -1,4 +1,5 @@
 import type { AnswerClause } from "./answer-clauses";
+import { clausesBySentence } from "./clause-sentences";
 import type { ClauseReading } from "./clause-analysis";
 import { hedgeCues } from "./hedge-cues";
 
@@ -34,9 +35,7 @@ const overridingClauses = new WeakMap<AnswerClause, string>();
 
 /** Mark the clauses of a conceded sentence that the next sentence overrides (module comment). */
 export function contradictOverriddenAdmissions(clauses: AnswerClause[]): void {
-  const sentences = new Map<number, AnswerClause[]>();
-  for (const clause of clauses)
-    sentences.set(clause.sentence, [...(sentences.get(clause.sentence) ?? []), clause]);
+  const sentences = clausesBySentence(clauses);
   for (const [sentence, overriding] of sentences) {
     const first = overriding[0]!;
     if (first.role !== "assert" || !OVERRIDE.test(first.text)) continue;

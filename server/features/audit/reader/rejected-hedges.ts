@@ -1,4 +1,5 @@
 import type { AnswerClause } from "./answer-clauses";
+import { clausesBySentence } from "./clause-sentences";
 import type { ClauseReading } from "./clause-analysis";
 import { hedgeCues } from "./hedge-cues";
 
@@ -81,9 +82,7 @@ const SHORT_WORDS = 12;
 
 /** Mark the hedges a judgement calls excessive as contradicted (see the module comment). */
 export function contradictRejectedHedges(clauses: AnswerClause[]): void {
-  const bySentence = new Map<number, AnswerClause[]>();
-  for (const clause of clauses)
-    bySentence.set(clause.sentence, [...(bySentence.get(clause.sentence) ?? []), clause]);
+  const bySentence = clausesBySentence(clauses);
   for (const [sentence, members] of bySentence) {
     const hedged = (clause: AnswerClause) =>
       clause.role !== "question" && hedgeCues(clause.text).size > 0;
