@@ -5,23 +5,9 @@ import { defineConfig } from "@playwright/test";
  * `npm run start:test` on 127.0.0.1:3100 with a fresh SQLite database (data/e2e.db).
  * Browsers cannot be downloaded offline: Debian's Chromium (scripts/ensure-chromium.sh).
  * Projects: `setup` (e2e/first-admin.setup.ts: the first administrator on the fresh database,
- * then one account per role, sessions saved in e2e/.auth/) runs first; `app` (every spec but
- * SERIAL_SPECS) runs on two workers, signed in as the admin unless a spec picks another role or
- * none; then `serial` runs SERIAL_SPECS one at a time on their own.
- *
- * Two workers: most of a spec's time is spent waiting on scripted runs (the slow scenario's
- * children take 4 s a call), so two specs at once finish sooner even on the 2-core machine. Each
- * spec tags what it creates (its own runs, questions, experiments), so they do not see each
- * other's work.
+ * then one account per role, sessions saved in e2e/.auth/) runs first; `app` (every spec)
+ * runs signed in as the admin unless a spec picks another role or none.
  */
-
-/**
- * Specs that change what every other spec sees, or load the server on purpose: a deployment
- * drain refuses every new run while it is in force; the runs list starts 51 runs and an
- * experiment 128, which would queue the other specs' runs behind theirs.
- */
-const SERIAL_SPECS = [/drain\.spec\.ts$/, /experiments\.spec\.ts$/, /runs-list\.spec\.ts$/];
-
 /** The port of the test server; E2E_PORT lets several checkouts run their suites at once. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -30,28 +16,17 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   forbidOnly: true,
-  // Bounds, not waits: a passing test takes 1–60 s. Two specs at once on a 2-core machine that is
-  // busy with other work took up to twice as long as one alone (a 5,002-item run page, a test
-  // that starts four runs in turn), past the 60 s and 15 s these bounds had with one worker.
-  timeout: 120_000,
-  expect: { timeout: 30_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   projects: [
     { name: "setup", testMatch: /\.setup\.ts$/ },
     {
       name: "app",
       dependencies: ["setup"],
-      testIgnore: SERIAL_SPECS,
-      use: { storageState: "e2e/.auth/admin.json" },
-    },
-    {
-      name: "serial",
-      dependencies: ["app"],
-      testMatch: SERIAL_SPECS,
-      workers: 1,
       use: { storageState: "e2e/.auth/admin.json" },
     },
   ],
