@@ -42,9 +42,10 @@
  * run beside it, and v63 since the forty-sixth (again in the forty-eighth); v64 and v65 were
  * written blind while the forty-sixth ran: v64 is tuned since the forty-seventh, run beside it,
  * and v65 is tuned since the forty-ninth (again in the fifty-first); v66 and v67 were written
- * blind while the forty-ninth and fiftieth ran and are held out).
+ * blind while the forty-ninth and fiftieth ran: v66 is tuned since the fifty-third and v67 is
+ * held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v66", "v67"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v67"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -296,5 +297,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v65",
     round: "in its forty-ninth round (held out when written, through the forty-eighth round)",
+  },
+  {
+    version: "v66",
+    round: "in its fifty-third round (held out when written, through the fifty-second round)",
   },
 ] as const;
