@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { contentPhrases, contentWords, extractEntities, type EntityKind } from "./entities";
 
 /**
@@ -55,28 +56,31 @@ export const HEDGE_LINK_THRESHOLD = 4;
 /** Most one shared word weighs (a rare word). */
 export const MAX_WORD_WEIGHT = 1.5;
 
-/** The terms of a text. */
+/**
+ * The terms of a text: a fresh copy per call (a caller may add terms). The same clauses and
+ * debrief items are read again for every answer audited over one run's debriefs, so each text's
+ * terms are kept in an LRU cache.
+ */
 export function featuresOf(text: string): Features {
+  let terms = readTerms.get(text);
+  if (terms === undefined) {
+    terms = termsOf(text);
+    readTerms.set(text, terms);
+  }
+  return { terms: new Map(terms) };
+}
+
+/** The terms of the texts read last (featuresOf). */
+const readTerms = new LRUCache<string, ReadonlyMap<string, TermKind>>({ max: 5_000 });
+
+/** The terms of a text, read afresh (featuresOf keeps them). */
+function termsOf(text: string): Map<string, TermKind> {
   const terms = new Map<string, TermKind>();
   for (const entity of extractEntities(text))
     terms.set(`${entity.kind}:${entity.key}`, entity.kind);
   for (const word of contentWords(text)) terms.set(`w:${word}`, "word");
   for (const phrase of contentPhrases(text)) terms.set(`p:${phrase}`, "phrase");
-  return { terms };
-}
-
-/** Features of texts already seen in one audit (clauses recur for every hedge). */
-export class FeatureCache {
-  private readonly cache = new Map<string, Features>();
-
-  get(text: string): Features {
-    let features = this.cache.get(text);
-    if (!features) {
-      features = featuresOf(text);
-      this.cache.set(text, features);
-    }
-    return features;
-  }
+  return terms;
 }
 
 /** Document frequencies over a corpus of items; the weights depend on them. */

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { NUMBERED_ITEM_BEFORE } from "./numbered-item-ranges";
 import { DENIED_KNOWLEDGE } from "./bounded-knowledge";
 import { ADVISED_RESTRAINT, INSTRUCTED_ACT } from "./advice-cues";
@@ -218,8 +219,26 @@ export function matchesOf(pattern: RegExp, text: string): string[] {
   return [...text.matchAll(pattern)].map((match) => match[0].toLowerCase());
 }
 
-/** The hedge families a text's cues convey, with the cues (one-word cues despite a typo). */
+/**
+ * The hedge families a text's cues convey, with the cues (one-word cues despite a typo): a fresh
+ * copy per call (callers may change it). Readers ask about the same clause many times over while
+ * one answer is read (a frozen set's scoring spent a fifth of its time here), so the reading of
+ * each text is kept in an LRU cache.
+ */
 export function hedgeCues(raw: string): Map<HedgeFamily, string[]> {
+  let cues = readCues.get(raw);
+  if (cues === undefined) {
+    cues = readHedgeCues(raw);
+    readCues.set(raw, cues);
+  }
+  return new Map([...cues].map(([family, found]) => [family, [...found]]));
+}
+
+/** The hedge readings of the texts read last (hedgeCues). */
+const readCues = new LRUCache<string, ReadonlyMap<HedgeFamily, readonly string[]>>({ max: 5_000 });
+
+/** The hedge families a text's cues convey, read afresh (hedgeCues keeps them). */
+function readHedgeCues(raw: string): Map<HedgeFamily, string[]> {
   // Keys of structured answers ("indirect_probable", "break_if_table_authoritative") as words.
   // A premise about what was asked ("Assuming the question means production only: …") scopes
   // the answer; it is no premise of the claims after it.
