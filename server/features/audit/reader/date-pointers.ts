@@ -26,7 +26,7 @@ const DENIED_DOUBT =
 /** Link the certain date-noun clauses of the module comment to the dated findings before them. */
 export function linkDatePointers(readings: ClauseReading[], context: ReaderContext): void {
   readings.forEach((reading, index) => {
-    if (redirectDemonstrative(reading, readings.slice(0, index), context)) return;
+    if (redirectDemonstrative(readings, index, context)) return;
     const denied = DENIED_DOUBT.exec(reading.clause.text);
     if (reading.certainty.length === 0 && !denied) return;
     if (!DATE_NOUN.test(reading.clause.text) || reading.ownHedges.size > 0) return;
@@ -46,8 +46,9 @@ export function linkDatePointers(readings: ClauseReading[], context: ReaderConte
       for (const id of dated(next)) reading.states.add(id);
       return;
     }
-    for (const earlier of readings.slice(0, index).reverse()) {
-      const ids = dated(earlier);
+    // (Walked back by index: a slice per clause made a line-per-clause answer quadratic.)
+    for (let before = index - 1; before >= 0; before--) {
+      const ids = dated(readings[before]!);
       if (ids.length === 0) continue;
       for (const id of ids) reading.states.add(id);
       return;
@@ -58,21 +59,22 @@ export function linkDatePointers(readings: ClauseReading[], context: ReaderConte
 /**
  * A certain clause whose demonstrative date noun took undated findings from a pointer ("That date
  * is fixed" after a sentence about the fallback three) states the last dated finding before it
- * instead. True when it was redirected.
+ * instead. True when it was redirected. `index`: the clause's place in `readings`.
  */
 function redirectDemonstrative(
-  reading: ClauseReading,
-  earlier: ClauseReading[],
+  readings: ClauseReading[],
+  index: number,
   context: ReaderContext,
 ): boolean {
+  const reading = readings[index]!;
   if (reading.certainty.length === 0 || reading.ownHedges.size > 0) return false;
   if (reading.values.dates.size > 0 || reading.states.size === 0) return false;
   if (!DEMONSTRATIVE_DATE.test(reading.clause.text)) return false;
   const dated = (other: ClauseReading) =>
     [...other.states].filter((id) => (context.values.get(id)?.dates.size ?? 0) > 0);
   if (dated(reading).length > 0) return false;
-  for (const before of [...earlier].reverse()) {
-    const ids = dated(before);
+  for (let before = index - 1; before >= 0; before--) {
+    const ids = dated(readings[before]!);
     if (ids.length === 0) continue;
     reading.states.clear();
     for (const id of ids) reading.states.add(id);
