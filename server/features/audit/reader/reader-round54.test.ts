@@ -12,9 +12,10 @@ const one = (answer: string, labels: string[]) => answerStatuses(answer, labels)
 describe('a record\'s authority presupposed by "despite" (presupposed-premises.ts)', () => {
   it("reads the authority assumption as stated as fact", () => {
     const statuses = one(
-      "In spite of the merchants table being fully accurate, a few points remain hedged: the " +
-        "fallback trio m_0005, m_0067 and m_0148 is probable rather than observed. About 19 in " +
-        "all. The override five and the sandbox twelve stay open questions.",
+      "In spite of the merchants table being fully accurate, some of the figures carry a " +
+        "hedge, and one of them stays: the fallback trio m_0005, m_0067 and m_0148 is probable " +
+        "rather than observed. About 19 in all. The override five and the sandbox twelve stay " +
+        "open questions.",
       ["researcher/A1"],
     );
     expect(statuses).toEqual({ "researcher/A1": "dropped/high" });
@@ -34,12 +35,14 @@ describe('a record\'s authority presupposed by "despite" (presupposed-premises.t
 describe('a next sentence that calls the one before an inference, "But it\'s an inference …" (next-sentence-inferences.ts)', () => {
   it("lends the inferred hedge back to the sentence before", () => {
     const statuses = one(
-      "The total comes out at 19: sixteen on v2 per the merchants table, which we assumed to " +
-        "be right, plus m_0005, m_0067 and m_0148 via the primary adapter's fallback. But that " +
-        "is the researcher's inference, since nobody saw the fallback fire. v2 goes on " +
-        "2027-03-31 per the changelog; the override five and the sandbox twelve are open.",
+      "Nineteen is where the researcher landed: sixteen on v2 in the merchants table and three " +
+        "more via the primary adapter's fallback. But it's an inference resting on two untested " +
+        "assumptions: the api_version column being the truth and the fallback firing on " +
+        "timeouts. The changelog gives 2027-03-31 for production; the sandbox twelve and the " +
+        "override five are still open.",
       ["researcher/F3"],
     );
     expect(statuses).toEqual({ "researcher/F3": "carried" });
+  });
   });
 });
