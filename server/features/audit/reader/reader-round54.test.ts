@@ -44,5 +44,4 @@ describe('a next sentence that calls the one before an inference, "But it\'s an 
     );
     expect(statuses).toEqual({ "researcher/F3": "carried" });
   });
-  });
 });
