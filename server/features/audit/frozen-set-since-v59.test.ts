@@ -192,13 +192,18 @@ describe("the frozen audit set v65 (held out when written, tuned on in the forty
   // its certainty to the flat claims after it (rejected-hedges.ts).
   // Floors just under what it reached: 87.5% / 93.8%, 87/121, 2. Merged with the fiftieth
   // round (cross-set, faithful answers flagged high): 87.5% / 94.1%, 87/121, 1.
+  // Again in the fifty-fourth round (2026-12-05, the round54 session). Mechanisms: a record
+  // called the truth inside a "despite" lead ("Despite the table being the authoritative
+  // record, …") states the authority assumption as fact (presupposed-premises.ts); a sentence
+  // that opens by calling the one before an inference ("But it's an inference …") lends it the
+  // hedge (next-sentence-inferences.ts). Reached 87.9% / 94.6%, 88/121, 1.
   itHoldsTunedFloor({
     version: "v65",
     faithful: 30,
     dropped: 257,
-    recall: 0.87,
-    precision: 0.935,
-    high: 0.715,
+    recall: 0.875,
+    precision: 0.94,
+    high: 0.725,
     fwh: 1,
   });
 });

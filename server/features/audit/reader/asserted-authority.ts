@@ -1,3 +1,5 @@
+import { presupposesRecordAuthority } from "./presupposed-premises";
+
 /**
  * An authority assumption stated as fact (issue 14, fifteenth reader round): "the merchants
  * table is authoritative", "the config is the source of truth for versions", "those rows are
@@ -32,5 +34,5 @@ const VOUCHED = new RegExp(
 
 /** Does a clause call a record of the data the truth by a plain copula (module comment)? */
 export function assertsRecordAuthority(text: string): boolean {
-  return ASSERTED.test(text) || VOUCHED.test(text);
+  return ASSERTED.test(text) || VOUCHED.test(text) || presupposesRecordAuthority(text);
 }

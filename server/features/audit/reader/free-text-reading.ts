@@ -46,6 +46,7 @@ import { readDeniedHedges } from "./denied-hedges";
 import { readInvertedQuestions } from "./inverted-questions";
 import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
+import { lendNextSentenceInferences } from "./next-sentence-inferences";
 import { resolveProseOrdinals } from "./prose-ordinals";
 import { resolveHandledPointers } from "./handled-pointers";
 import { resolveComitativePointers } from "./comitative-pointers";
@@ -132,6 +133,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   readInvertedQuestions(readings);
   lendScenarioConditions(readings, answer);
   lendPointedInferences(readings, answer);
+  lendNextSentenceInferences(readings, answer);
   affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);

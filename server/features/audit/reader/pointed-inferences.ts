@@ -16,7 +16,7 @@ const INFERRED_POINTER =
   /\b(?:inferred|deduced|guessed|extrapolated|surmised|reasoned out)\s+(?:that|this|it|so)(?=\s*(?:[.,;:!—–)]|$|\s+(?:from|by|out of|off|on the basis of|based on|without)\b))/i;
 
 /** "that/this/which is (only) its/an/the researcher's inference|guess|assumption". */
-const POINTER_IS_INFERENCE =
+export const POINTER_IS_INFERENCE =
   /^(?:\W*(?:though|although|but|and|while)\s+)?(?:that|this|which|it)(?:'s|\s+is|\s+was)\s+(?:only\s+|just\s+|merely\s+)?(?:its|an|their|his|her|our|my|the\s+[\w-]+(?:'s|’s))\s+(?:own\s+)?(?:inference|guess|extrapolation|reading|deduction)\b/i;
 
 /** Lend each pointed inference's hedge to the claim before it (see the module comment). */
