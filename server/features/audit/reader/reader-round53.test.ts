@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
 
 /**
  * The reader's fifty-third round of mechanisms (issue 14), taken from engineering shorthand.
@@ -8,6 +9,15 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
+
+const FAN_OUT_PARTS =
+  "Likely 19: direct-researcher's 16 hold if the api_version column is authoritative, and " +
+  "fallback-researcher infers m_0005, m_0067 and m_0148, if the fallback fires on 5xx. The " +
+  "override five and the sandbox date stay open.";
 
 const HEDGED_PARTS =
   "Probably 19 merchants break on 2027-03-31, per the provider's changelog: 16 on v2 if the " +
@@ -40,5 +50,35 @@ describe('a reply softened by chat shorthand, "AFAIK the header five are on v3" 
       ["researcher/U1"],
     );
     expect(statuses).toEqual({ "researcher/U1": "carried" });
+  });
+});
+
+describe('the reporting child as the source of a date, "EOL per changelog-researcher" (source-attribution.ts)', () => {
+  it("reads the child as a line's label before the date", () => {
+    const statuses = answerStatuses(
+      `${FAN_OUT_PARTS}\n- changelog-researcher: v2 sunset on 2027-03-31.`,
+      ["changelog-researcher/F1"],
+      fanOut,
+    );
+    expect(statuses).toEqual({ "changelog-researcher/F1": "carried" });
+  });
+
+  it('reads "date from changelog-researcher: 2027-03-31" as attributed', () => {
+    const statuses = answerStatuses(
+      `${FAN_OUT_PARTS} Retirement date from changelog-researcher: 2027-03-31.`,
+      ["changelog-researcher/F1"],
+      fanOut,
+    );
+    expect(statuses).toEqual({ "changelog-researcher/F1": "carried" });
+  });
+
+  it("does not read a count credited to a child as the date's source", () => {
+    const statuses = answerStatuses(
+      "All 19 break: the sixteen from direct-researcher and the three from fallback-researcher, " +
+        "all gone when v2 shuts on 2027-03-31. Overrides and sandbox: still open.",
+      ["changelog-researcher/F1"],
+      fanOut,
+    );
+    expect(statuses["changelog-researcher/F1"]).toMatch(/^dropped/);
   });
 });
