@@ -234,9 +234,9 @@ describe("the frozen audit sets v38 to v41 (held out when written, tuned on in t
       version: "v40",
       faithful: 27,
       dropped: 407,
-      recall: 0.92,
+      recall: 0.95, // (95.3% after the fifty-third round)
       precision: 0.97,
-      high: 0.75,
+      high: 0.765,
       fwh: 0,
     },
     {

@@ -207,3 +207,25 @@ describe("the frozen audit set v65 (held out when written, tuned on in the forty
     fwh: 1,
   });
 });
+
+describe("the frozen audit set v66 (held out when written, tuned on in the fifty-third round)", () => {
+  // v66 (engineering jargon and shorthand: "AFAICT", "IIRC", "LGTM", "repro'd", "napkin math",
+  // "best effort", TODOs and checkboxes, code-ish `key = value` lines) was written blind.
+  // Unseen: 75.3% / 92.8%, 80/150, 1 of 30 faithful answers with a high flag.
+  // Tuned on in the fifty-third round (2026-12-05, the round53 session), read answer by answer.
+  // Mechanisms: a reply to an open question softened only by chat shorthand ("IIRC those are on
+  // v3, so out", "send v3 AFAICT") or a reassuring "should be fine" answers it
+  // (recall-softeners.ts); a date credited to the reporting child as a line's label or after
+  // "from"/"per" ("changelog-researcher: 2027-03-31", "cutoff 2027-03-31 from
+  // changelog-researcher") is attributed (source-attribution.ts).
+  // Floors just under what it reached: 80.8% / 95.1%, 96/150, 1.
+  itHoldsTunedFloor({
+    version: "v66",
+    faithful: 30,
+    dropped: 291,
+    recall: 0.805,
+    precision: 0.945,
+    high: 0.635,
+    fwh: 1,
+  });
+});

@@ -200,11 +200,12 @@ describe("the frozen audit set v8 (held out through the sixth and seventh reader
     // round (2026-12-02, the reader8 session), by error mechanism, each change kept only when it
     // lowered no other set; the floors below sit just under what it reached (89.9% / 90.9%,
     // 61/84, no faithful answer with a high flag). Tuned figures: they say nothing of how the
-    // reader holds on unseen answers. The residuals round (reader12b) took precision to 92.7%.
+    // reader holds on unseen answers. The residuals round (reader12b) took precision to 92.7%;
+    // the fifty-third round (round53) to 94.7%.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(268);
     expect(score.recall).toBeGreaterThanOrEqual(0.935);
-    expect(score.precision).toBeGreaterThanOrEqual(0.935);
+    expect(score.precision).toBeGreaterThanOrEqual(0.94);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.72);
     expect(score.faithfulWithHigh).toBe(0);
   });

@@ -29,6 +29,7 @@ import { flatFindingStatement, SHARED_PREDICATE } from "./flat-finding-statement
 import { completeListBesidePlainGroup } from "./complete-list-groups";
 import { pointsAtNamedDate } from "./named-dates";
 import { indifferentOutcomeBeside } from "./indifferent-outcomes";
+import { withoutReplySofteners } from "./recall-softeners";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -179,7 +180,9 @@ export function questionVerdict(
   const open = mentions.find(
     (reading) =>
       (reading.clause.role === "question" && reading !== replied) ||
-      (has(reading, OPEN_HEDGES) &&
+      // (A reply softened only by "AFAICT" or "should be fine" keeps nothing open:
+      // recall-softeners.ts.)
+      (has(withoutReplySofteners(reading), OPEN_HEDGES) &&
         !onlyApproximates(reading) &&
         // (Its doubt the ground of an unhedged conclusion keeps nothing open: gap-premises.ts.)
         !gapAsPremise(reading, readings) &&
@@ -193,7 +196,7 @@ export function questionVerdict(
   const answered =
     mentions.find(
       (reading) =>
-        answers(reading, question, ids) &&
+        answers(withoutReplySofteners(reading), question, ids) &&
         !askedLaterInSentence(reading, mentions) &&
         // (A plural pointer names the groups themselves: "Neither changes the 19".)
         !(

@@ -137,6 +137,9 @@ export function childReports(text: string, sources: DebriefSources): string[] {
   return [];
 }
 
+/** A date or a word for one, before "from" or "per" a child. */
+const DATED = String.raw`(?:\d{4}-\d{2}-\d{2}|\b(?:date|cutoff|cut-off|deadline|eol|retirement|sunset|shutdown))`;
+
 /**
  * A date credited to the child that reported it (twenty-ninth round): the child's possessive
  * right before the date or a document of the debriefs ("the notes researcher's 2027-06-30", "the
@@ -149,11 +152,17 @@ function creditedToAgent(
   agent: string,
   sources: DebriefSources,
 ): RegExpExecArray | null {
-  const credited = new RegExp(
-    String.raw`\bvia\s+(?:the\s+)?${agent}\b|\b${agent}(?:'s|’s)\s+(?:([a-z]+)\b)?`,
+  // (Also a date or a word for it "from" or "per" the child, "cutoff from the notes
+  // researcher", "2027-06-30 per the notes researcher" (a count "from" a child only names who
+  // found it), and the child as the label of a line with a date, "the notes researcher:
+  // 2027-06-30", "the notes researcher has the vendor retiring it on …": fifty-third round.)
+  const sourced = new RegExp(
+    String.raw`\bvia\s+(?:the\s+)?${agent}\b|${DATED}\s+(?:[\w-]+\s+)?(?:from|per)\s+(?:the\s+)?${agent}\b|^[\s*_>-]*(?:the\s+)?${agent}\s*(?::|\bha[sd]\b)(?=[^.;]*?\d{4}-\d{2}-\d{2})`,
     "i",
   ).exec(text);
-  if (credited === null || credited[0].toLowerCase().startsWith("via")) return credited;
+  if (sourced !== null) return sourced;
+  const credited = new RegExp(String.raw`\b${agent}(?:'s|’s)\s+(?:([a-z]+)\b)?`, "i").exec(text);
+  if (credited === null) return credited;
   const next = text.slice(credited.index + credited[0].length);
   const dated = (datesIn(next.slice(0, 30))[0]?.index ?? -1) === 0;
   const documented =
