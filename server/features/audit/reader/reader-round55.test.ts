@@ -30,3 +30,23 @@ describe('a verdict pointing back within its sentence, ", and it may well be rig
     expect(statuses).toEqual({ "researcher/F4": "carried" });
   });
 });
+
+describe('a source named by pointing back within the sentence, "…; it\'s the changelog\'s" (pointed-sources.ts)', () => {
+  it("reads the pointer's source as the attribution of the date before it", () => {
+    const statuses = one(
+      "The override five and the sandbox twelve stay open. Production v2 goes dark on " +
+        "2027-03-31 — that is only the vendor notice's word.",
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+
+  it("reads a source's possessive after a clause that disowns the date", () => {
+    const statuses = one(
+      "The override five and the sandbox twelve stay open. The cutoff of 2027-03-31 is not " +
+        "mine, rather the provider changelog's.",
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+});
