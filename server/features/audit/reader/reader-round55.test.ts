@@ -43,8 +43,8 @@ describe('a source named by pointing back within the sentence, "…; it\'s the c
 
   it("reads a source's possessive after a clause that disowns the date", () => {
     const statuses = one(
-      "The override five and the sandbox twelve stay open. The cutoff of 2027-03-31 is not " +
-        "mine, rather the provider changelog's.",
+      "The override five and the sandbox twelve stay open. Production's cutoff, 2027-03-31, " +
+        "isn't ours but the vendor notice's.",
       ["researcher/F1"],
     );
     expect(statuses).toEqual({ "researcher/F1": "carried" });
