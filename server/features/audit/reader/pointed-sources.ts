@@ -40,7 +40,10 @@ export function lendPointedSources(readings: readonly ClauseReading[], answer: s
       POINTED_SOURCE.exec(reading.clause.text) ??
       (DISOWNED.test(before.clause.text) ? ELIDED_SOURCE.exec(reading.clause.text) : null);
     if (!named) continue;
-    const cue = named[0].replace(/[\s.;,!)—–-]+$/, "").trim().toLowerCase();
+    const cue = named[0]
+      .replace(/[\s.;,!)—–-]+$/, "")
+      .trim()
+      .toLowerCase();
     before.hedges.set("attribution", [...(before.hedges.get("attribution") ?? []), cue]);
     before.ownHedges.add("attribution");
     before.ownCues.push(cue);

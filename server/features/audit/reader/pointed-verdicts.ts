@@ -24,7 +24,10 @@ export function lendPointedVerdicts(readings: readonly ClauseReading[], answer: 
     if (answer.slice(before.clause.end, reading.clause.start).includes("\n")) continue;
     const verdict = POINTED_VERDICT.exec(reading.clause.text);
     if (!verdict) continue;
-    const cue = verdict[0].replace(/[\s:;,.!—–-]+$/, "").trim().toLowerCase();
+    const cue = verdict[0]
+      .replace(/[\s:;,.!—–-]+$/, "")
+      .trim()
+      .toLowerCase();
     before.hedges.set("epistemic", [...(before.hedges.get("epistemic") ?? []), cue]);
     before.ownHedges.add("epistemic");
     before.ownCues.push(cue);

@@ -31,7 +31,7 @@ describe('a verdict pointing back within its sentence, ", and it may well be rig
   });
 });
 
-describe('a source named by pointing back within the sentence, "…; it\'s the changelog\'s" (pointed-sources.ts)', () => {
+describe("a source named by pointing back within the sentence, \"…; it's the changelog's\" (pointed-sources.ts)", () => {
   it("reads the pointer's source as the attribution of the date before it", () => {
     const statuses = one(
       "The override five and the sandbox twelve stay open. Production v2 goes dark on " +
