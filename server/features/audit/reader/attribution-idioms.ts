@@ -1,4 +1,5 @@
 import { applyIdiomRewrites, type IdiomRewrite } from "./idiom-rewrites";
+import { withSpeakingSources } from "./speaking-sources";
 
 /**
  * Attributions written in idioms the attribution cues of hedge-cues.ts do not know (issue 14,
@@ -74,5 +75,5 @@ const IDIOMS: readonly IdiomRewrite[] = [
  * for cue matching only.
  */
 export function withAttributionIdioms(text: string): string {
-  return applyIdiomRewrites(text, IDIOMS);
+  return applyIdiomRewrites(withSpeakingSources(text), IDIOMS);
 }

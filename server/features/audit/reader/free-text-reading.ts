@@ -46,6 +46,8 @@ import { readDeniedHedges } from "./denied-hedges";
 import { readInvertedQuestions } from "./inverted-questions";
 import { lendScenarioConditions } from "./scenario-branches";
 import { lendPointedInferences } from "./pointed-inferences";
+import { lendPointedVerdicts } from "./pointed-verdicts";
+import { lendPointedSources } from "./pointed-sources";
 import { lendNextSentenceInferences } from "./next-sentence-inferences";
 import { resolveProseOrdinals } from "./prose-ordinals";
 import { resolveHandledPointers } from "./handled-pointers";
@@ -133,6 +135,8 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   readInvertedQuestions(readings);
   lendScenarioConditions(readings, answer);
   lendPointedInferences(readings, answer);
+  lendPointedVerdicts(readings, answer);
+  lendPointedSources(readings, answer);
   lendNextSentenceInferences(readings, answer);
   affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
