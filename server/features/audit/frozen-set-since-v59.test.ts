@@ -221,14 +221,16 @@ describe("the frozen audit set v66 (held out when written, tuned on in the fifty
   // (recall-softeners.ts); a date credited to the reporting child as a line's label or after
   // "from"/"per" ("changelog-researcher: 2027-03-31", "cutoff 2027-03-31 from
   // changelog-researcher") is attributed (source-attribution.ts).
-  // Floors just under what it reached: 80.8% / 95.1%, 96/150, 1.
+  // Fifty-sixth round: "nobody's seen it fire" denies the check as "nobody has seen" does; a
+  // claim said to need a caveat is given as provisional; "…, not a maybe" denies the hedge.
+  // Floors just under what it reached: 81.1% / 95.9%, 97/150, 0.
   itHoldsTunedFloor({
     version: "v66",
     faithful: 30,
     dropped: 291,
-    recall: 0.805,
-    precision: 0.945,
-    high: 0.635,
-    fwh: 1,
+    recall: 0.808,
+    precision: 0.955,
+    high: 0.645,
+    fwh: 0,
   });
 });

@@ -11,6 +11,7 @@ import { verbAlternation } from "./verb-classes";
  * knows — as second-language-cues.ts does for other languages. The idioms are organised by
  * what they convey, each class a pattern over open word slots rather than a phrase list:
  *
+ * - **a caveat called for**: "the figure needs a caveat", "deserves an asterisk" → "probably";
  * - **belief as a noun**: the speaker's hunch, gut feeling, sense, impression or bet ("my hunch
  *   is", "our gut says", "I have a feeling") → "probably";
  * - **withheld commitment**: "don't hold me to it", "don't quote me", "wouldn't swear to it",
@@ -87,6 +88,15 @@ const CLASSES: readonly IdiomClass[] = [
     pattern:
       /\bno\s+(?:need|call|reason)\s+(?:for|to\s+add)\s+(?:a|an|any)\s+(?:[\w-]+\s+){1,2}?(hedge|caveat|qualifier)s?\b/gi,
     canonical: (_match, noun: string) => `no need for a ${noun}`,
+  },
+  {
+    // A claim said to need a caveat ("the headline figure needs a caveat", "that count deserves
+    // an asterisk") is given as provisional: the writer qualifies it, not the reader
+    // (fifty-sixth round). Not when the need is denied ("doesn't need a caveat", "no need for").
+    name: "a caveat called for",
+    pattern:
+      /(?<!(?:\bnot|\bno|n't|n’t|\bnever|\bhardly)\s+(?:really\s+|even\s+)?)\b(?:needs?|deserves?|warrants?|merits?|calls?\s+for|requires?)\s+(?:(?:a|an|some|its|their|one|more)\s+)?(?:(?!for\b)[\w-]+\s+)?(?:caveats?|asterisks?|qualifiers?|qualifications?)\b/gi,
+    canonical: "probably",
   },
   {
     name: "belief as a noun",

@@ -12,7 +12,8 @@ import type { ClauseReading } from "./clause-analysis";
  * Such a clause needs only one word of the assumption's own (the timeout, production) to name
  * it, like a condition. Watching a thing is not reading it: "nobody has read it" is a gap, not
  * this. Source: v62's labeling decision on its per-group entries ("That is read from code;
- * nobody has watched it trigger on a timeout or 5xx" carries the fallback assumption).
+ * nobody has watched it trigger on a timeout or 5xx" carries the fallback assumption; the
+ * contraction, "nobody's seen it fire", reads the same: fifty-sixth round).
  */
 
 /** Verbs of a mechanism doing its thing: firing, triggering, kicking in, running, happening. */
@@ -21,7 +22,7 @@ const BEHAVIOUR_VERB = new RegExp(String.raw`\b${BEHAVIOUR}\b`, "i");
 
 /** Not watched, seen or observed … firing, triggering, kicking in, running, happening. */
 const UNOBSERVED_BEHAVIOUR = new RegExp(
-  String.raw`\b(?:(?:nobody|no one|no-one|none of us|none of them)\s+(?:has\s+|have\s+|had\s+)?(?:yet\s+|ever\s+|actually\s+)?|(?:has|have|had)(?:\s+not|n't|n’t)\s+(?:yet\s+|ever\s+)?been\s+|(?:was|were|is|are)(?:\s+not|n't|n’t)\s+|never\s+(?:been\s+)?)(?:seen|watched|observed|witnessed|caught)\s+(?:(?:it|them|this|that|the\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:to\s+)?(?:${BEHAVIOUR}|in action)\b`,
+  String.raw`\b(?:(?:nobody|no one|no-one|none of us|none of them)(?:['’]s\s+|\s+(?:has\s+|have\s+|had\s+)?)(?:yet\s+|ever\s+|actually\s+)?|(?:has|have|had)(?:\s+not|n't|n’t)\s+(?:yet\s+|ever\s+)?been\s+|(?:was|were|is|are)(?:\s+not|n't|n’t)\s+|never\s+(?:been\s+)?)(?:seen|watched|observed|witnessed|caught)\s+(?:(?:it|them|this|that|the\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:to\s+)?(?:${BEHAVIOUR}|in action)\b`,
   "i",
 );
 

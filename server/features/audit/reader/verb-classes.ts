@@ -91,9 +91,10 @@ export const SPECULATION = String.raw`(?:${verbAlternation(SPECULATION_VERBS)})(
 /**
  * Negations that deny a check happened, with up to three auxiliaries or adverbs after them; a
  * denied indefinite object with its own subject ("not something anyone has seen", "never a thing
- * we have tested") denies the check as well.
+ * we have tested") denies the check as well; "nobody's seen" is "nobody has seen" (fifty-sixth
+ * round).
  */
-const DENIAL = String.raw`(?:\bnot|n't|\bnever|\bnobody|\bno one|\bno-one|\bnone of (?:us|them)|\bwithout|\byet to)\s+(?:(?:something|anything|a thing)\s+(?:that\s+)?(?:(?:we|i|you|they|people|anyone|anybody|someone|somebody)\s+)?)?(?:(?:been|be|being|have|has|had|yet|ever|actually|really|directly|independently|fully|once|anyone|anybody)\s+){0,3}`;
+const DENIAL = String.raw`(?:\bnot|n't|\bnever|(?:\bnobody|\bno one|\bno-one)(?:['’]s)?|\bnone of (?:us|them)|\bwithout|\byet to)\s+(?:(?:something|anything|a thing)\s+(?:that\s+)?(?:(?:we|i|you|they|people|anyone|anybody|someone|somebody)\s+)?)?(?:(?:been|be|being|have|has|had|yet|ever|actually|really|directly|independently|fully|once|anyone|anybody)\s+){0,3}`;
 
 /** Forms of the verification verbs that report a check done (past, participle, gerund). */
 const DONE_FORMS = VERIFICATION_VERBS.flatMap((verb) => verbForms(verb).slice(1)).filter(
