@@ -1,4 +1,5 @@
 import type { ClauseReading } from "./clause-analysis";
+import { lendToClauseBefore } from "./pointed-lending";
 
 /**
  * A source named by pointing back within the sentence (issue 14, round 55): "The date, 2027-03-31,
@@ -30,22 +31,15 @@ const DISOWNED = /\b(?:is\s+not|isn['’]t|are\s+not|aren['’]t|not)\s+(?:ours|
 
 /** Lend each pointed source's attribution to the clause before it (see the module comment). */
 export function lendPointedSources(readings: readonly ClauseReading[], answer: string): void {
-  for (let index = 1; index < readings.length; index += 1) {
-    const reading = readings[index]!;
-    const before = readings[index - 1]!;
-    if (before.clause.sentence !== reading.clause.sentence || before.clause.role !== "assert")
-      continue;
-    if (answer.slice(before.clause.end, reading.clause.start).includes("\n")) continue;
+  lendToClauseBefore(readings, answer, "attribution", (reading, before) => {
     const named =
       POINTED_SOURCE.exec(reading.clause.text) ??
       (DISOWNED.test(before.clause.text) ? ELIDED_SOURCE.exec(reading.clause.text) : null);
-    if (!named) continue;
-    const cue = named[0]
-      .replace(/[\s.;,!)—–-]+$/, "")
-      .trim()
-      .toLowerCase();
-    before.hedges.set("attribution", [...(before.hedges.get("attribution") ?? []), cue]);
-    before.ownHedges.add("attribution");
-    before.ownCues.push(cue);
-  }
+    return named
+      ? named[0]
+          .replace(/[\s.;,!)—–-]+$/, "")
+          .trim()
+          .toLowerCase()
+      : null;
+  });
 }

@@ -1,4 +1,5 @@
 import type { ClauseReading } from "./clause-analysis";
+import { lendToClauseBefore } from "./pointed-lending";
 
 /**
  * A verdict on the clause before, given by pointing back within its sentence (issue 14, round
@@ -16,20 +17,13 @@ const POINTED_VERDICT =
 
 /** Lend each pointed verdict's hedge to the clause before it (see the module comment). */
 export function lendPointedVerdicts(readings: readonly ClauseReading[], answer: string): void {
-  for (let index = 1; index < readings.length; index += 1) {
-    const reading = readings[index]!;
-    const before = readings[index - 1]!;
-    if (before.clause.sentence !== reading.clause.sentence || before.clause.role !== "assert")
-      continue;
-    if (answer.slice(before.clause.end, reading.clause.start).includes("\n")) continue;
+  lendToClauseBefore(readings, answer, "epistemic", (reading) => {
     const verdict = POINTED_VERDICT.exec(reading.clause.text);
-    if (!verdict) continue;
-    const cue = verdict[0]
-      .replace(/[\s:;,.!—–-]+$/, "")
-      .trim()
-      .toLowerCase();
-    before.hedges.set("epistemic", [...(before.hedges.get("epistemic") ?? []), cue]);
-    before.ownHedges.add("epistemic");
-    before.ownCues.push(cue);
-  }
+    return verdict
+      ? verdict[0]
+          .replace(/[\s:;,.!—–-]+$/, "")
+          .trim()
+          .toLowerCase()
+      : null;
+  });
 }
