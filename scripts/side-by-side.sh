@@ -1,14 +1,11 @@
 #!/usr/bin/env bash
 # `bash scripts/side-by-side.sh <npm script>…`: runs the named npm scripts at once, each line of
 # their output printed as it comes, prefixed with the script's name; exits non-zero when any of
-# them failed, naming which. Used by:
-# - `npm run check:static` (typecheck, lint, format:check): about 85 s of CPU in all on the 2-core
-#   machine kind; one after the other they took that long in wall time, side by side about half;
-# - `npm run test:suites` (test:unit, test:e2e): the end-to-end specs spend most of their time
-#   waiting on the browser and on the scripted children's latency, so the unit tests fill the idle
-#   cores (one after the other they took ~290 s + ~600 s on the 2-core CI machine). The build in
-#   test:e2e generates the Prisma clients only when the model changed, so it never rewrites them
-#   under the running unit tests (`npm test` generates them first).
+# them failed, naming which. `npm run check:static` runs typecheck, lint and format:check with it:
+# about 85 s of CPU in all on the 2-core machine kind; one after the other they took that long in
+# wall time, side by side about half. (The unit tests beside the end-to-end tests were tried and
+# left: on the quiet 2-core CI machine the two took longer side by side than one after the other,
+# the browser, the server and the build being busier than their waits suggest.)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
