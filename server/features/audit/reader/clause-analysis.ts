@@ -242,6 +242,17 @@ function memberCertainty(clause: AnswerClause): string[] {
     );
 }
 
+/**
+ * Lend a clause reading a hedge as if in its own words: the cues join the family's cues in
+ * scope, the family joins its own hedges, and the cues join its own cues (a rating beside it,
+ * an inference pointing back at it, a status colour).
+ */
+export function lendHedge(reading: ClauseReading, family: HedgeFamily, ...cues: string[]): void {
+  reading.hedges.set(family, [...(reading.hedges.get(family) ?? []), ...cues]);
+  reading.ownHedges.add(family);
+  reading.ownCues.push(...cues);
+}
+
 /** Read one clause (see the module comment). */
 export function readClause(clause: AnswerClause, context: ReaderContext): ClauseReading {
   // A child's name ("the fallback researcher") names who reported, not what the clause is about.

@@ -1,4 +1,4 @@
-import type { ClauseReading } from "./clause-analysis";
+import { lendHedge, type ClauseReading } from "./clause-analysis";
 
 /**
  * Ratings on a declared scale (issue 14, twentieth reader round): a scorecard or a table states
@@ -104,9 +104,7 @@ export function readDeclaredScales(readings: ClauseReading[], answer: string): v
         if (!reading.certainty.includes(cue)) reading.certainty.push(cue);
         return;
       }
-      reading.hedges.set("epistemic", [...(reading.hedges.get("epistemic") ?? []), cue]);
-      reading.ownHedges.add("epistemic");
-      reading.ownCues.push(cue);
+      lendHedge(reading, "epistemic", cue);
     };
     for (const match of reading.clause.text.matchAll(FRACTION)) {
       const top = Number(match[2]);

@@ -1,4 +1,4 @@
-import type { ClauseReading } from "./clause-analysis";
+import { lendHedge, type ClauseReading } from "./clause-analysis";
 import { NEAR_CERTAIN } from "./calibrated-probabilities";
 import { ratedCells } from "./rated-table-rows";
 import { readRagStatuses } from "./rag-statuses";
@@ -118,9 +118,7 @@ function rate(
     if (!reading.certainty.includes(rating.cue)) reading.certainty.push(rating.cue);
     return;
   }
-  reading.hedges.set("epistemic", [...(reading.hedges.get("epistemic") ?? []), rating.cue]);
-  reading.ownHedges.add("epistemic");
-  reading.ownCues.push(rating.cue);
+  lendHedge(reading, "epistemic", rating.cue);
 }
 
 /** Read each bare rating of an answer that declares it rates (see the module comment). */

@@ -1,4 +1,4 @@
-import type { ClauseReading } from "./clause-analysis";
+import { lendHedge, type ClauseReading } from "./clause-analysis";
 import { POINTER_IS_INFERENCE } from "./pointed-inferences";
 
 /**
@@ -28,9 +28,7 @@ export function lendNextSentenceInferences(readings: ClauseReading[], answer: st
       const earlier = readings[back]!;
       if (earlier.clause.sentence !== before.clause.sentence) break;
       if (earlier.clause.unit !== reading.clause.unit || earlier.clause.role !== "assert") continue;
-      earlier.hedges.set("inferred", [...(earlier.hedges.get("inferred") ?? []), cue]);
-      earlier.ownHedges.add("inferred");
-      earlier.ownCues.push(cue);
+      lendHedge(earlier, "inferred", cue);
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { ClauseReading } from "./clause-analysis";
+import { lendHedge, type ClauseReading } from "./clause-analysis";
 
 /**
  * Inferences reported by pointing back (issue 14, twenty-first reader round): an answer states
@@ -30,8 +30,6 @@ export function lendPointedInferences(readings: ClauseReading[], answer: string)
     const text = reading.clause.text;
     if (!INFERRED_POINTER.test(text) && !POINTER_IS_INFERENCE.test(text)) return;
     const cue = (INFERRED_POINTER.exec(text) ?? POINTER_IS_INFERENCE.exec(text))![0].trim();
-    before.hedges.set("inferred", [...(before.hedges.get("inferred") ?? []), cue.toLowerCase()]);
-    before.ownHedges.add("inferred");
-    before.ownCues.push(cue.toLowerCase());
+    lendHedge(before, "inferred", cue.toLowerCase());
   });
 }

@@ -1,4 +1,4 @@
-import type { ClauseReading } from "./clause-analysis";
+import { lendHedge, type ClauseReading } from "./clause-analysis";
 import type { HedgeFamily } from "./hedge-cues";
 
 /**
@@ -22,8 +22,6 @@ export function lendToClauseBefore(
     if (answer.slice(before.clause.end, reading.clause.start).includes("\n")) continue;
     const cue = cueOf(reading, before);
     if (cue === null) continue;
-    before.hedges.set(family, [...(before.hedges.get(family) ?? []), cue]);
-    before.ownHedges.add(family);
-    before.ownCues.push(cue);
+    lendHedge(before, family, cue);
   }
 }

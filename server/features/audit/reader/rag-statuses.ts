@@ -1,4 +1,4 @@
-import type { ClauseReading } from "./clause-analysis";
+import { lendHedge, type ClauseReading } from "./clause-analysis";
 
 /**
  * Red/amber/green statuses without a legend (issue 14, thirty-fourth reader round; risk
@@ -32,9 +32,7 @@ function apply(reading: ClauseReading, status: Status, colour: string): void {
   const cue = `rated ${colour.toLowerCase()}`;
   if (status === "hedge") {
     const family = /^gr[ae]y$/i.test(colour) ? "unknown" : "epistemic";
-    reading.hedges.set(family, [...(reading.hedges.get(family) ?? []), cue]);
-    reading.ownHedges.add(family);
-    reading.ownCues.push(cue);
+    lendHedge(reading, family, cue);
   } else if (status === "fine" && reading.namesQuestion.size > 0 && reading.hedges.size === 0)
     reading.noEffect.push(cue);
 }

@@ -1,4 +1,4 @@
-import type { ClauseReading } from "./clause-analysis";
+import { lendHedge, type ClauseReading } from "./clause-analysis";
 import { NEAR_CERTAIN } from "./calibrated-probabilities";
 import { confidenceRatings } from "./confidence-ratings";
 
@@ -82,13 +82,6 @@ export function lendTrailingRatings(readings: ClauseReading[], answer: string): 
     if (reading.states.size > 0 && opening === null && !BARE_PROBABILITY.test(reading.clause.text))
       return;
     before.certainty.push(...rating.certain);
-    if (rating.hedging.length > 0) {
-      before.hedges.set("epistemic", [
-        ...(before.hedges.get("epistemic") ?? []),
-        ...rating.hedging,
-      ]);
-      before.ownHedges.add("epistemic");
-      before.ownCues.push(...rating.hedging);
-    }
+    if (rating.hedging.length > 0) lendHedge(before, "epistemic", ...rating.hedging);
   });
 }
