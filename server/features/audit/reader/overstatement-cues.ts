@@ -1,6 +1,7 @@
 import { coveredEveryone } from "./covered-everyone";
 import { nothingLeftToChase } from "./nothing-left-to-chase";
 import { ungrowableCounts } from "./ungrowable-counts";
+import { figurativeCompleteness } from "./figurative-completeness";
 import { CODE_HOLDS_NOTHING_ELSE } from "./code-holds-nothing-else";
 import { unhurriedDeferrals } from "./unhurried-deferrals";
 import { EVERYTHING_READ } from "./universal-reading";
@@ -71,10 +72,11 @@ const DISMISSAL =
  * Claims of no effect ("don't change this", "are unaffected", "zero risk from the override
  * merchants": twenty-sixth reader round; "… doesn't count" ending its clause, which says the
  * group is no part of the outcome, not "doesn't count toward the total": twenty-ninth; a rank
- * that denies it is a worry, "barely ranks as a worry": thirty-sixth).
+ * that denies it is a worry, "barely ranks as a worry": thirty-sixth; a group given "a clean bill
+ * of health", not denied one: fifty-seventh).
  */
 const NO_EFFECT =
-  /\b(?:(?:doesn't|does not|doesn’t|don't|do not|don’t)\s+(?:really\s+)?count(?=\s*(?:[.;:!),]|$))|no (?:[\w-]+ )?(?:impact|effect|exposure|disruption)(?=\s*(?:[.;,)]|$)|\s+(?:and|but|or|so)\s)|(?:zero|no|nil) (?:real )?(?:risk|exposure|impact)(?= (?:from|to|for|with|in)\b)|needs? no (?:special |further |extra |particular |separate )?(?:handling|action|work|changes?|migration|attention|treatment)\b|(?:don't|do not|doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:change|affect|matter|alter|add to|impact|move)\b|no (?:impact|effect|change) (?:on|to)|(?:is|are|stay|stays|remain|remains) (?:unaffected|not affected|safe|fine|ok|okay|in the clear|immune)|nothing changes|(?:won't|will not|don't|do not|doesn't|does not)\s+need\s+(?:any\s+)?(?:work|changes?|action|migration|attention|touching)\b|no (?:work|action|change|migration) (?:is )?(?:needed|required)|(?:can|may|should) (?:safely |just )?(?:be left|stay|remain) (?:as (?:they|it) (?:are|is)|alone|untouched|unchanged)|unaffected|non-?issues?|not (?:an? )?(?:issue|problem)s?|(?:isn't|aren't|is not|are not|not) (?:an? |really an? )?(?:real )?(?:concern|worry|risk)s?\b|(?:barely|hardly|scarcely) (?:ranks?|counts?|registers?|qualifies?) as (?:an? )?(?:real )?(?:concern|worry|risk|issue|problem)\b)/gi;
+  /\b(?:(?:doesn't|does not|doesn’t|don't|do not|don’t)\s+(?:really\s+)?count(?=\s*(?:[.;:!),]|$))|no (?:[\w-]+ )?(?:impact|effect|exposure|disruption)(?=\s*(?:[.;,)]|$)|\s+(?:and|but|or|so)\s)|(?:zero|no|nil) (?:real )?(?:risk|exposure|impact)(?= (?:from|to|for|with|in)\b)|needs? no (?:special |further |extra |particular |separate )?(?:handling|action|work|changes?|migration|attention|treatment)\b|(?:don't|do not|doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:change|affect|matter|alter|add to|impact|move)\b|no (?:impact|effect|change) (?:on|to)|(?:is|are|stay|stays|remain|remains) (?:unaffected|not affected|safe|fine|ok|okay|in the clear|immune)|nothing changes|(?:won't|will not|don't|do not|doesn't|does not)\s+need\s+(?:any\s+)?(?:work|changes?|action|migration|attention|touching)\b|no (?:work|action|change|migration) (?:is )?(?:needed|required)|(?:can|may|should) (?:safely |just )?(?:be left|stay|remain) (?:as (?:they|it) (?:are|is)|alone|untouched|unchanged)|unaffected|non-?issues?|not (?:an? )?(?:issue|problem)s?|(?:isn't|aren't|is not|are not|not) (?:an? |really an? )?(?:real )?(?:concern|worry|risk)s?\b|(?:barely|hardly|scarcely) (?:ranks?|counts?|registers?|qualifies?) as (?:an? )?(?:real )?(?:concern|worry|risk|issue|problem)\b|(?<!\b(?:no|not|never|without|can't|cannot|won't|wouldn't|couldn't)\b[^.;:]{0,40})a clean bill of health)/gi;
 
 /**
  * A negation shortly before a match ("can't give a definitive list", "not the full list"), or a
@@ -146,6 +148,8 @@ export function listCompleteness(text: string): string[] {
     ...nothingLeftToChase(text),
     // ("The list can't grow beyond 19": a bound on growth, ungrowable-counts.ts.)
     ...ungrowableCounts(text),
+    // ("There isn't a twentieth", "the whole iceberg": figurative-completeness.ts.)
+    ...figurativeCompleteness(text),
   ];
   return ceilingClaimsNothing(text) ? phrases.filter((phrase) => !isCeiling(phrase)) : phrases;
 }

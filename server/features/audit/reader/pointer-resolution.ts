@@ -32,6 +32,14 @@ const PLURAL_POINTER = /^(?:and\s+|but\s+|so\s+)?(?:both|neither|none of (?:them
 const COUNT_POINTER =
   /^(?:and\s+|but\s+|so\s+)?(?:that|this|the|which|these|those) (?:floor|ceiling|number|count|figure|total|tally|estimate|bound|range)s?\b/i;
 
+/**
+ * A pointer that names a date ("That date, 2027-03-31, is the changelog's", "this production
+ * date is …"): it speaks of the date the earlier clause names, not of the group an open question
+ * there asks about (fifty-seventh round), so it takes none of that clause's questions.
+ */
+const DATE_NOUN_POINTER =
+  /^(?:and\s+|but\s+|so\s+)?(?:that|this|the same) (?:[\w-]+ )?(?:date|deadline|cutoff|cut-off)\b/i;
+
 /** A clause that ends by pointing back ("and there's no dispute about it"). */
 const POINTER_END = /\b(?:about|on|of|over|to) (?:it|that|this|them|those)\s*[.!]*$/i;
 
@@ -78,7 +86,7 @@ export function resolvePointers(readings: ClauseReading[]): void {
       }
       // Pointing back at open questions ("… Even so, they send v3"; "both are non-issues")
       // speaks of them: a claim of what they do answers them.
-      for (const id of earlier.namesQuestion) {
+      for (const id of DATE_NOUN_POINTER.test(body) ? [] : earlier.namesQuestion) {
         reading.mentions.add(id);
         reading.namesQuestion.add(id);
       }

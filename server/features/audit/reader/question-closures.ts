@@ -236,8 +236,12 @@ export function askedLaterInSentence(
 const EXCLUSION_DIRECTIVE =
   /\b(?:leave|count|rule|cross|strike|take)\s+(?:them|those|these|that group)\s+(?:out|off)\b|\b(?:exclude|ignore|disregard)\s+(?:them|those|these)\b/i;
 
-/** What makes leaving a group out provisional ("for now", "until the logs come in"). */
-const PROVISIONAL = /\b(?:for now|for the moment|until|till|unless|pending|provisionally|if)\b/i;
+/**
+ * What makes leaving a group out provisional ("for now", "until the logs come in"), or no
+ * verdict on it: left out "rather than guess" (fifty-seventh round), for want of an answer.
+ */
+const PROVISIONAL =
+  /\b(?:for now|for the moment|until|till|unless|pending|provisionally|if|(?:rather than|instead of) (?:guess(?:ing)?|speculat(?:e|ing)|assum(?:e|ing)|pretend(?:ing)? to know))\b/i;
 
 /**
  * A clause telling the reader to leave the question's group out ("…, so count them out"), after

@@ -30,6 +30,7 @@ import { completeListBesidePlainGroup } from "./complete-list-groups";
 import { pointsAtNamedDate } from "./named-dates";
 import { indifferentOutcomeBeside } from "./indifferent-outcomes";
 import { withoutReplySofteners } from "./recall-softeners";
+import { withoutVersionTraits } from "./version-traits";
 
 /**
  * How a free-text answer treats an open question (issue 14; the module comment of
@@ -135,7 +136,10 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
     return true;
   // (A version or date in a credit of another list member is that member's: credited-asides.ts.)
   const own = withoutCreditedAsides(text, questionSubject(question));
-  if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(own)) return true;
+  // (A group named by how it picks its version, "who send their version in a header", is
+  // named, not answered: version-traits.ts.)
+  if (/\bv\d+\b|\bversion\b/i.test(asked) && VERSION_OUTCOME.test(withoutVersionTraits(own)))
+    return true;
   // (A date in any form the values read, "31 March 2027", as the ISO form or "Mar 31".)
   return (
     /\bdate|\bwhen\b|\bday\b/i.test(asked) &&
