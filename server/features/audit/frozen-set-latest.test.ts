@@ -359,6 +359,8 @@ describe("the frozen audit sets v48 and v49 (held out when written, tuned on in 
   // else reaches v2", "zero v2 traffic left", "that's the list"), an unread file said to agree
   // with what was read, a hedge told as borne out or disowned. Floors just under what they
   // reached: v48 93.5% / 95.4%, 66/98, 0; v49 95.4% / 95.4%, 114/149, 0.
+  // Fifty-seventh round (cross-set): v49 95.4% / 95.4%, 116/149, 0 (a list called complete by a
+  // figure or the next ordinal, figurative-completeness.ts).
   const floors: TunedFloor[] = [
     {
       version: "v48",
@@ -375,7 +377,7 @@ describe("the frozen audit sets v48 and v49 (held out when written, tuned on in 
       dropped: 325,
       recall: 0.95,
       precision: 0.95,
-      high: 0.76,
+      high: 0.775,
       fwh: 0,
     },
   ];

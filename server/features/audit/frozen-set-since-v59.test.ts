@@ -234,3 +234,27 @@ describe("the frozen audit set v66 (held out when written, tuned on in the fifty
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v67 (held out when written, tuned on in the fifty-seventh round)", () => {
+  // v67 (analogies, metaphors and figurative framing: a court case, a diagnosis, an iceberg,
+  // "rock solid", "a clean bill of health", "a known unknown", "I'd bet the farm") was written
+  // blind. Unseen: 68.4% / 84.3%, 58/149, 3 of 30 faithful answers with a high flag.
+  // Tuned on in the fifty-seventh round (2026-12-05, the round57 session), read answer by
+  // answer. Mechanisms: a pointer that names a date ("That date, <date>, is the changelog's")
+  // takes no open question from the clause before (pointer-resolution.ts); a list called
+  // complete by a figure or the next ordinal ("there isn't a twentieth", "the whole iceberg",
+  // "not one more") (figurative-completeness.ts); a group named by how it picks its version
+  // ("merchants who send their version in a header") is named, not answered
+  // (version-traits.ts); a group left out "rather than guess" is no verdict on it
+  // (question-closures.ts); "a clean bill of health" claims no effect (overstatement-cues.ts).
+  // Floors just under what it reached: 82.5% / 96.4%, 63/149, 0.
+  itHoldsTunedFloor({
+    version: "v67",
+    faithful: 30,
+    dropped: 291,
+    recall: 0.82,
+    precision: 0.96,
+    high: 0.42,
+    fwh: 0,
+  });
+});
