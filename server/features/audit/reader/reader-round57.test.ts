@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../testing/audit-statuses";
+import { answerStatuses } from "../../../testing/audit-statuses";
 
 /**
  * The reader's fifty-seventh round of mechanisms (issue 14): a pointer that names a date, a list
