@@ -367,6 +367,9 @@ function clausesUpTo(
 const REFERS_BACK =
   /^[\s*_"'“(]*(?:they|they're|these|those|this group|this set|all (?:three|five|of them)|both|each of them|the three|the five)\b/i;
 
+/** A finite verb in a lead before a colon ("… is written in stone:", "… was moved to:"). */
+const PREDICATING_LEAD = /\b(?:is|are|was|were|has|have|had|stays|remains|sits|stands)\b/i;
+
 /**
  * A sentence of one clause with no verb after its label ("Softer notice (3): m_0005, m_0067,
  * m_0148.") names what the next sentence of its unit, pointing back at it ("They …"), says
@@ -378,6 +381,9 @@ function attachVerblessSubjects(clauses: AnswerClause[]): void {
     if (!next || next.unit !== clause.unit || next.sentence !== clause.sentence + 1) return;
     if (clauses[index - 1]?.sentence === clause.sentence || clause.role !== "assert") return;
     if (next.role !== "assert" || !REFERS_BACK.test(next.text)) return;
+    // A lead that is a clause of its own ("The date is firm: 2027-03-31.") predicates the
+    // value after its colon: a claim, not a label naming what comes next.
+    if (PREDICATING_LEAD.test(/^([^:]*):/.exec(clause.text)?.[1] ?? "")) return;
     // After its label, nothing but identifiers, numbers and joining words: no verb, no claim.
     const words = clause.text
       .replace(/^[^:]*:\s*/, "")

@@ -2,12 +2,13 @@
  * Certainty carried by idiom rather than by a certainty word (issue 14, twenty-second reader
  * round): the reader is told to rely on the claim ("you can bank on 19", "take it to the
  * bank"), the matter is called closed ("a done deal", "cut and dried", "signed and sealed",
- * "the date is locked", "the date is fixed", "basically locked", "set the date in stone", "a firm deadline"), the writer vouches for it ("hand on heart"), doubt or change is ruled
- * out ("no two ways about it", "hardly in doubt", "no chance of a slip"), or a hedge is called
- * unneeded however it is named ("no need for a back-of-the-envelope hedge"), or the claim is
- * called beyond dispute by an adverb ("demonstrably affected", "undeniably 19"; twenty-eighth
- * round). hedge-cues.ts adds these to its certainty cues (negated ones excepted, as for the
- * rest).
+ * "the date is locked", "the date is fixed", "basically locked", "set the date in stone", "a
+ * firm deadline", "written in stone", "end of story": STONE_FIGURES), the writer vouches for it
+ * ("hand on heart"), doubt or change is ruled out ("no two ways about it", "hardly in doubt",
+ * "no chance of a slip"), or a hedge is called unneeded however it is named ("no need for a
+ * back-of-the-envelope hedge"), or the claim is called beyond dispute by an adverb
+ * ("demonstrably affected", "undeniably 19"; twenty-eighth round). hedge-cues.ts adds these to
+ * its certainty cues (negated ones excepted, as for the rest).
  */
 /**
  * Betting talk that stakes something on a claim, or calls it a sure runner (thirty-third round):
@@ -30,7 +31,22 @@ export const AS_FIRM_AS_ANY = String.raw`as (?:firm|solid|certain|sure|definite|
  */
 const EXACT_FACTS = String.raw`(?:hard|fixed|cold|established) facts?|(?:is|are|'s|’s|was|were) (?:exact|spot on|exactly right)(?=\s*[,.;:—–(]|\s*$)|settles? (?:its|their|the (?:table's|list's|column's)) (?:reliability|accuracy|correctness|validity|authority)`;
 
-export const IDIOMATIC_CERTAINTY = String.raw`${EXACT_FACTS}|(?:demonstrably|indisputably|undeniably|incontrovertibly|irrefutably|unmistakably)|(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|cut-off|number|count|list|it|that|this) (?:is|'s|’s) (?:basically |now |fully )?(?:locked|fixed)(?=\s*[,.;:—–(]|\s*$)|${AS_FIRM_AS_ANY}|set (?:[\w-]+ ){1,3}in stone|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)|${STAKED_CERTAINTY}|(?:there'?s|there is|there's just) no way (?!to\b)(?:that\s+)?(?:[\w'’-]+\s+){1,4}(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|cannot)`;
+/**
+ * Not mocked by the tag after it: "carved in stone, naturally, as vendor dates always are" says
+ * the opposite of what it says (sarcasm, as ironic-impossibility.ts reads "pigs might fly").
+ */
+const NOT_MOCKED = String.raw`(?!,?\s*(?:(?:naturally|of course|obviously),?\s*)?(?:just\s+)?as\s+(?:[\w'’-]+\s+){1,3}(?:always|never|invariably)\s+(?:are|is|do|does|were|was|have|has)\b)`;
+
+/**
+ * Stock figures of a matter closed or beyond dispute (fifty-eighth round, v67's figurative
+ * answers): "written in stone" (carved, etched, cast), "rock solid" written open, "end of
+ * story", "the ground truth" called of a source, "open and shut", "a slam dunk", "ironclad",
+ * "bulletproof", unless a mocking tag follows (NOT_MOCKED). Negated ones ("not written in
+ * stone") are excepted as for the rest.
+ */
+const STONE_FIGURES = String.raw`(?:(?:written|carved|etched|cast|chisell?ed) in stone|(?:is|are|'s|’s|was|were|it's|that's) rock solid|end of story|(?:is|are|'s|’s|was|were) (?:the|our) ground truth|open[- ]and[- ]shut|(?:a )?slam[- ]dunk|iron-?clad|bullet-?proof)${NOT_MOCKED}`;
+
+export const IDIOMATIC_CERTAINTY = String.raw`${EXACT_FACTS}|(?:demonstrably|indisputably|undeniably|incontrovertibly|irrefutably|unmistakably)|(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|cut-off|number|count|list|it|that|this) (?:is|'s|’s) (?:basically |now |fully )?(?:locked|fixed)(?=\s*[,.;:—–(]|\s*$)|${AS_FIRM_AS_ANY}|set (?:[\w-]+ ){1,3}in stone|${STONE_FIGURES}|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)|${STAKED_CERTAINTY}|(?:there'?s|there is|there's just) no way (?!to\b)(?:that\s+)?(?:[\w'’-]+\s+){1,4}(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|cannot)`;
 
 /**
  * Not after "you can" ("you can bank on 19"): reliance the reader is assured of is certainty,

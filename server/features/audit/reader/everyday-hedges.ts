@@ -232,6 +232,15 @@ const CLASSES: readonly IdiomClass[] = [
       /\b(?:(?:turned|turning|turn)\s+over|seen|checked|peeked at|looked at|looked under|flipped|walked|combed|searched)\s+every\s+(?:single\s+)?(?:stone|rock|card|hand|road|path|street|corner|inch|drawer|page)\b(?:\s+(?:in|of|at|on)\s+the\s+(?:deck|table|house|codebase|code|repository|repo|map|book)\b)?|\bleft no stone unturned\b|\bno stone (?:was |has been )?left unturned\b/gi,
     canonical: "went through the whole codebase",
   },
+  {
+    // Coverage told as a finished map or an unbroken record ("the whole map is filled in",
+    // "no blind spots", "every corner charted"): the whole ground
+    // claimed covered, as the search metaphors above claim it (fifty-eighth round, v67).
+    name: "complete map metaphor",
+    pattern:
+      /\b(?:the\s+(?:whole|entire)\s+map\s+(?:is|was|has\s+been)\s+(?:now\s+)?(?:filled\s+in|complete|drawn|charted)|(?:there\s+are\s+|with\s+|and\s+)?no\s+blind\s+spots(?:\s+left)?(?!\s+(?:in|on|about|around|for)\b)|every\s+corner\s+(?:is\s+|was\s+)?(?:charted|mapped|lit)|every\s+(?:road|street|square\s+inch)\s+(?:is\s+|was\s+)?(?:charted|mapped))\b/gi,
+    canonical: "went through the whole codebase",
+  },
 ];
 
 /**

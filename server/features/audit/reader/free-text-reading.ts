@@ -29,6 +29,7 @@ import { shareRecordSubjects } from "./record-lines";
 import { readDeclaredScales } from "./declared-scales";
 import { continueWrappedParentheses } from "./wrapped-parentheses";
 import { lendResidualCertainty } from "./residual-certainty";
+import { lendOpeningVerdict } from "./opening-verdicts";
 import { lendAppositiveHedges } from "./appositive-hedges";
 import { readCorrectionsLast } from "./corrections";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -153,6 +154,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   inheritPointedGroup(readings);
   shareRecordSubjects(readings);
   lendResidualCertainty(readings);
+  lendOpeningVerdict(readings);
   lendListedGroups(readings);
   spreadAcrossReadings(readings, answer, context);
   readCorrectionsLast(readings);

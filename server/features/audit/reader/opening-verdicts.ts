@@ -1,0 +1,59 @@
+import type { ClauseReading } from "./clause-analysis";
+
+/**
+ * A verdict of certainty that opens the answer (issue 14, fifty-eighth reader round, v67's
+ * figurative answers): a first sentence that names nothing of its own and only calls the whole
+ * matter settled ("The case is airtight.", "This one is rock solid.", "Rock solid on all
+ * counts.", "There's a full paper trail for this.", "No doubt about any of it.") is a frame
+ * over everything the answer goes on to say, as a certain heading is over its section
+ * (certain-headings.ts): every later claim of the answer that has no hedge of its own is
+ * stated with that certainty. A hedged claim keeps its hedge; a verdict that names an item
+ * ("The date is airtight.") is that claim's own certainty, read where it stands.
+ */
+
+/** At most this many words make an opening verdict, not a claim of its own. */
+const VERDICT_WORDS = 9;
+
+/**
+ * Figures of a settled whole that the certainty cues do not read alone: a record said to be
+ * complete ("a full paper trail"), firmness "on all counts" or "across the board", doubt about
+ * "any of it" ruled out.
+ */
+const WHOLE_FIGURE =
+  /\b(?:(?:a|the)\s+(?:full|complete|clear|solid|unbroken)\s+paper\s+trail|(?:rock[- ]solid|airtight|watertight|iron-?clad|bullet-?proof|nailed\s+down|settled|certain|solid)\s+(?:on\s+all\s+counts|across\s+the\s+board|from\s+top\s+to\s+bottom|all\s+the\s+way\s+through)|no\s+doubt\s+about\s+(?:any|all)\s+of\s+(?:it|this|that))\b/i;
+
+/** A subject that is the whole matter, not an item ("this one", "the case", "it", "all of it"). */
+const WHOLE_SUBJECT =
+  /^[\s*_"“]*(?:this(?:\s+one)?|it|the\s+(?:case|answer|picture|finding|conclusion|verdict|evidence|whole\s+thing)|all\s+of\s+(?:it|this)|everything(?:\s+here)?|there(?:'s|’s|\s+is))\b|^[\s*_"“]*(?:rock[- ]solid|airtight|watertight|iron-?clad|bullet-?proof|no\s+doubt)\b/i;
+
+/** Whether the answer's first sentence is an opening verdict (see the module comment). */
+function isOpeningVerdict(sentence: ClauseReading[]): boolean {
+  if (sentence.length !== 1) return false;
+  const [reading] = sentence;
+  const text = reading!.clause.text;
+  if (reading!.clause.role !== "assert" || reading!.clause.conditions.length > 0) return false;
+  if (reading!.hedges.size > 0 || reading!.states.size > 0 || reading!.mentions.size > 0)
+    return false;
+  if (reading!.namesQuestion.size > 0) return false;
+  if (text.trim().split(/\s+/).length > VERDICT_WORDS || !WHOLE_SUBJECT.test(text)) return false;
+  return reading!.certainty.length > 0 || WHOLE_FIGURE.test(text);
+}
+
+/**
+ * Lend an opening verdict's certainty to every later unhedged claim of the answer that states
+ * a finding or rests on an assumption (see the module comment).
+ */
+export function lendOpeningVerdict(readings: ClauseReading[]): void {
+  const first = readings[0];
+  if (!first || first.clause.unit.heading !== null) return;
+  const opening = readings.filter((reading) => reading.clause.sentence === first.clause.sentence);
+  if (!isOpeningVerdict(opening)) return;
+  const verdict = first.certainty[0] ?? WHOLE_FIGURE.exec(first.clause.text)![0].toLowerCase();
+  for (const reading of readings) {
+    if (reading.clause.sentence === first.clause.sentence) continue;
+    if (reading.clause.role !== "assert" || reading.hedges.size > 0) continue;
+    if (reading.clause.unit.kind === "footnote") continue;
+    if (reading.states.size === 0) continue;
+    if (!reading.certainty.includes(verdict)) reading.certainty.push(verdict);
+  }
+}
