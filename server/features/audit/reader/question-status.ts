@@ -20,6 +20,7 @@ import { gapAsPremise } from "./gap-premises";
 import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
 import { scheduleGivenAsReason, statesOutcome } from "./settled-outcomes";
 import { dismissedBeside } from "./dismissal-attachment";
+import { clearedBeside } from "./cleared-beside";
 import { replyTotalWithout } from "./audience-parts";
 import { hedgedOnlyElsewhere } from "./question-items";
 import { aboutOtherGroup, countsInTotal, onlyThroughTotal } from "./question-group-counts";
@@ -214,6 +215,9 @@ export function questionVerdict(
     (asksDate(question) ? indifferentOutcomeBeside(readings, mentions) : undefined) ??
     // (A gap as the ground of an unhedged conclusion about the group: gap-premises.ts.)
     mentions.find((reading) => gapAsPremise(reading, readings)) ??
+    // (The group cleared by a pronoun in the next clause, "…, so I'd clear them":
+    // cleared-beside.ts.)
+    clearedBeside(readings, mentions) ??
     (open
       ? undefined
       : // (An openness reported, then contradicted, "the open question is overblown": the
