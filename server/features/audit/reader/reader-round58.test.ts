@@ -114,3 +114,26 @@ describe("coverage told as a finished map (everyday-hedges.ts)", () => {
     expect(statuses).toEqual({ "researcher/N1": "not_used" });
   });
 });
+
+describe("a group cleared by a pronoun in the next clause (cleared-beside.ts)", () => {
+  it('reads "…, so we can clear them" as answering the override question', () => {
+    const statuses = one(
+      "Nobody found evidence against the five override merchants, so we can clear them. " +
+        "Sixteen sit on v2 if the table's column is right, and m_0005, m_0067 and m_0148 probably join them " +
+        "through the fallback. The sandbox twelve wait on the provider's notice.",
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "dropped/high" });
+  });
+
+  it("keeps the question open when the clearing clause is hedged", () => {
+    const statuses = one(
+      "Nobody found evidence against the five override merchants, so perhaps we can clear " +
+        "them once their traffic is sampled. Sixteen sit on v2 if the table's column is right, and " +
+        "m_0005, m_0067 and m_0148 probably join them through the fallback. The sandbox twelve " +
+        "wait on the provider's notice.",
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "carried" });
+  });
+});
