@@ -40,11 +40,11 @@ const NOT_MOCKED = String.raw`(?!,?\s*(?:(?:naturally|of course|obviously),?\s*)
 /**
  * Stock figures of a matter closed or beyond dispute (fifty-eighth round, v67's figurative
  * answers): "written in stone" (carved, etched, cast), "rock solid" written open, "end of
- * story", "the ground truth" called of a source, "open and shut", "a slam dunk", "ironclad",
+ * story", "the ground truth" called of a source, "is the smoking gun", "open and shut", "a slam dunk", "ironclad",
  * "bulletproof", unless a mocking tag follows (NOT_MOCKED). Negated ones ("not written in
  * stone") are excepted as for the rest.
  */
-const STONE_FIGURES = String.raw`(?:(?:written|carved|etched|cast|chisell?ed) in stone|(?:is|are|'s|’s|was|were|it's|that's) rock solid|end of story|(?:is|are|'s|’s|was|were) (?:the|our) ground truth|open[- ]and[- ]shut|(?:a )?slam[- ]dunk|iron-?clad|bullet-?proof)${NOT_MOCKED}`;
+const STONE_FIGURES = String.raw`(?:(?:written|carved|etched|cast|chisell?ed) in stone|(?:is|are|'s|’s|was|were|it's|that's) rock solid|end of story|(?:is|are|'s|’s|was|were) (?:the|our) ground truth|(?:is|are|was|were|'s|’s) the smoking gun|open[- ]and[- ]shut|(?:a )?slam[- ]dunk|iron-?clad|bullet-?proof)${NOT_MOCKED}`;
 
 export const IDIOMATIC_CERTAINTY = String.raw`${EXACT_FACTS}|(?:demonstrably|indisputably|undeniably|incontrovertibly|irrefutably|unmistakably)|(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|cut-off|number|count|list|it|that|this) (?:is|'s|’s) (?:basically |now |fully )?(?:locked|fixed)(?=\s*[,.;:—–(]|\s*$)|${AS_FIRM_AS_ANY}|set (?:[\w-]+ ){1,3}in stone|${STONE_FIGURES}|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)|${STAKED_CERTAINTY}|(?:there'?s|there is|there's just) no way (?!to\b)(?:that\s+)?(?:[\w'’-]+\s+){1,4}(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|cannot)`;
 

@@ -19,9 +19,17 @@ import { verbAlternation } from "./verb-classes";
 
 /** Verbs that report what a child said of its own claim ("flagged", "noted", "marked"). */
 const REPORTING = new RegExp(
-  String.raw`\b(?:${verbAlternation(["flag", "note", "mark", "warn", "caution", "point out", "raise", "mention", "call out", "stress", "say", "label", "call", "class", "list"])})\b`,
+  String.raw`\b(?:${verbAlternation(["flag", "note", "mark", "warn", "caution", "point out", "raise", "mention", "call out", "stress", "say", "label", "call", "class", "list", "argue", "claim"])})\b`,
   "i",
 );
+
+/**
+ * The writer's own call on what the report labelled, after it in the sentence ("I'd call both
+ * airtight", "we'd rate it solid"), a firm word and no hedge, overrules the reported label
+ * (fifty-eighth round, v67) as a decision after a contrast does.
+ */
+const COUNTER_CALL =
+  /^[\s,;:—–-]*(?:but\s+|and\s+)?(?:i'd|i would|i|we'd|we would|we|myself,?\s+i'd)\s+(?:just\s+)?(?:call|rate|class|count|consider)\s+(?:it|them|both|that|those|each|all(?:\s+of\s+them)?|the\s+(?:two|pair))\s+(?:(?:completely|fully|totally|entirely|perfectly)\s+)?(?:airtight|watertight|solid|rock[- ]solid|certain|settled|firm|proven|established|iron-?clad|bullet-?proof|(?:hard\s+)?facts?)\b/i;
 
 /** A decision to hold a claim as given ("I'm treating them as", "treat 16 as final"). */
 const DECISION = new RegExp(
@@ -45,10 +53,13 @@ export function overruleReportedDoubts(clauses: AnswerClause[]): void {
     const contrast = same.findIndex(
       (later) => later.contrast || /^[\s—–-]*(?:though|although)\b/i.test(later.text),
     );
-    const decided =
-      contrast < 0
+    // (The writer's own contrary call needs no contrast word: "…; I'd call both airtight".)
+    const decided = [
+      ...(contrast < 0
         ? []
-        : same.slice(contrast).filter((later) => isDecision(later) || vouches(later));
+        : same.slice(contrast).filter((later) => isDecision(later) || vouches(later))),
+      ...same.filter((later) => COUNTER_CALL.test(later.text) && hedgeCues(later.text).size === 0),
+    ];
     const next = clauses.filter(
       (later) => later.sentence === clause.sentence + 1 && later.unit === clause.unit,
     );
