@@ -137,3 +137,41 @@ describe("a group cleared by a pronoun in the next clause (cleared-beside.ts)", 
     expect(statuses).toEqual({ "researcher/U1": "carried" });
   });
 });
+
+describe("a reported label overruled by the writer's own call (overruled-doubt.ts)", () => {
+  it('reads "…; we\'d call both solid" as stating the labelled parts as fact', () => {
+    const statuses = one(
+      "The researchers label the table's column an assumption and the fallback firing a " +
+        "hunch; we'd call both solid. Sixteen merchants on v2, and m_0005, m_0067 and m_0148 " +
+        "pushed onto v2 by the fallback, nineteen in all. The override five and the sandbox " +
+        "twelve stay open.",
+      ["researcher/A1", "researcher/A2"],
+    );
+    expect(statuses).toEqual({
+      "researcher/A1": "dropped/high",
+      "researcher/A2": "dropped/medium",
+    });
+  });
+
+  it("keeps the labels when the writer's call is itself hedged", () => {
+    const statuses = one(
+      "The researchers label the table's column an assumption and the fallback firing a " +
+        "hunch; we'd call both solid, probably. Sixteen merchants on v2 if so, and m_0005, " +
+        "m_0067 and m_0148 likely pushed onto v2 by the fallback, nineteen in all. The " +
+        "override five and the sandbox twelve stay open.",
+      ["researcher/A1", "researcher/A2"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "carried", "researcher/A2": "carried" });
+  });
+
+  it('reads a doubt someone "argued", then a smoking gun after "but", as overruled', () => {
+    const statuses = one(
+      "Sixteen merchants on v2 per the table, assuming its column is right. The skeptics " +
+        "argued the fallback may never trigger, but the retry code is the smoking gun: " +
+        "m_0005, m_0067 and m_0148 reach v2 through it. The override five and the sandbox " +
+        "twelve stay open.",
+      ["researcher/A2"],
+    );
+    expect(statuses).toEqual({ "researcher/A2": "dropped/high" });
+  });
+});
