@@ -135,14 +135,15 @@ describe("the frozen audit sets v34 and v35 (held out through the twenty-fourth 
   // under what it reached: v34 90.2% / 87.9%, 66/106, 0; v35 85.8% / 91.3%, 60/106, 1.
   // Fifty-second round (cross-set, faithful answers flagged high, second pass): v35 91.8% / 95.2%,
   // 75/106, 0 (a comma-enclosed coordinated subject stays in its whether-clause, comma-inserts.ts).
+  // Fifty-eighth round (v67's figures of certainty): v34 92.8% / 88.2%, 68/106, 0.
   const floors: TunedFloor[] = [
     {
       version: "v34",
       faithful: 29,
       dropped: 265,
-      recall: 0.92,
+      recall: 0.925,
       precision: 0.88,
-      high: 0.62,
+      high: 0.64,
       fwh: 0,
     },
     {

@@ -223,14 +223,15 @@ describe("the frozen audit set v66 (held out when written, tuned on in the fifty
   // changelog-researcher") is attributed (source-attribution.ts).
   // Fifty-sixth round: "nobody's seen it fire" denies the check as "nobody has seen" does; a
   // claim said to need a caveat is given as provisional; "…, not a maybe" denies the hedge.
-  // Floors just under what it reached: 81.1% / 95.9%, 97/150, 0.
+  // Reached then: 81.1% / 95.9%, 97/150, 0. Fifty-eighth round (v67's figures of certainty and
+  // coverage): 81.4% / 96.0%, 98/150, 0; floors just under it.
   itHoldsTunedFloor({
     version: "v66",
     faithful: 30,
     dropped: 291,
-    recall: 0.808,
-    precision: 0.955,
-    high: 0.645,
+    recall: 0.812,
+    precision: 0.958,
+    high: 0.65,
     fwh: 0,
   });
 });
@@ -247,14 +248,26 @@ describe("the frozen audit set v67 (held out when written, tuned on in the fifty
   // ("merchants who send their version in a header") is named, not answered
   // (version-traits.ts); a group left out "rather than guess" is no verdict on it
   // (question-closures.ts); "a clean bill of health" claims no effect (overstatement-cues.ts).
-  // Floors just under what it reached: 82.5% / 96.4%, 63/149, 0.
+  // Reached then: 82.5% / 96.4%, 63/149, 0.
+  // Fifty-eighth round (2026-12-05, the round58 session): a verdict of certainty that opens the
+  // answer and names nothing ("The case is airtight.", "Rock solid on all counts.", "There's a
+  // full paper trail for this.") reaches every later unhedged claim (opening-verdicts.ts); stock
+  // figures of a closed matter ("written in stone", "end of story", "the ground truth", "is the
+  // smoking gun"), unless a mocking tag follows (certainty-idioms.ts); a clause before a colon
+  // ("The date is written in stone: <date>.") is no verbless label taking the next sentence's
+  // hedges (answer-clauses.ts); coverage told as a finished map ("the whole map is filled in,
+  // no blind spots") (everyday-hedges.ts); a group cleared by a pronoun in the next clause
+  // ("…, so I'd clear them") is answered (cleared-beside.ts); a reported label overruled by the
+  // writer's own call ("…; I'd call both airtight") or a doubt someone "argued" before "but"
+  // and a smoking gun (overruled-doubt.ts).
+  // Floors just under what it reached: 94.8% / 96.8%, 110/149, 0.
   itHoldsTunedFloor({
     version: "v67",
     faithful: 30,
     dropped: 291,
-    recall: 0.82,
-    precision: 0.96,
-    high: 0.42,
+    recall: 0.945,
+    precision: 0.965,
+    high: 0.735,
     fwh: 0,
   });
 });
