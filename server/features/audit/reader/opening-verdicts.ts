@@ -4,7 +4,8 @@ import type { ClauseReading } from "./clause-analysis";
  * A verdict of certainty that opens the answer (issue 14, fifty-eighth reader round, v67's
  * figurative answers): a first sentence that names nothing of its own and only calls the whole
  * matter settled ("The case is airtight.", "This one is rock solid.", "Rock solid on all
- * counts.", "There's a full paper trail for this.", "No doubt about any of it.") is a frame
+ * counts.", "There's a full paper trail for this.", "Case closed.", "All four agree, and it's
+ * written in stone.": at most two clauses) is a frame
  * over everything the answer goes on to say, as a certain heading is over its section
  * (certain-headings.ts): every later claim of the answer that has no hedge of its own is
  * stated with that certainty. A hedged claim keeps its hedge; a verdict that names an item
@@ -20,23 +21,34 @@ const VERDICT_WORDS = 9;
  * "any of it" ruled out.
  */
 const WHOLE_FIGURE =
-  /\b(?:(?:a|the)\s+(?:full|complete|clear|solid|unbroken)\s+paper\s+trail|(?:rock[- ]solid|airtight|watertight|iron-?clad|bullet-?proof|nailed\s+down|settled|certain|solid)\s+(?:on\s+all\s+counts|across\s+the\s+board|from\s+top\s+to\s+bottom|all\s+the\s+way\s+through)|no\s+doubt\s+about\s+(?:any|all)\s+of\s+(?:it|this|that))\b/i;
+  /\b(?:(?:a|the)\s+(?:full|complete|clear|solid|unbroken)\s+paper\s+trail|(?:rock[- ]solid|airtight|watertight|iron-?clad|bullet-?proof|nailed\s+down|settled|certain|solid)\s+(?:on\s+all\s+counts|across\s+the\s+board|from\s+top\s+to\s+bottom|all\s+the\s+way\s+through)|no\s+doubt\s+about\s+(?:any|all)\s+of\s+(?:it|this|that)|^[\s*_"“]*(?:case\s+closed|done\s+and\s+dusted))\b/i;
 
 /** A subject that is the whole matter, not an item ("this one", "the case", "it", "all of it"). */
 const WHOLE_SUBJECT =
-  /^[\s*_"“]*(?:this(?:\s+one)?|it|the\s+(?:case|answer|picture|finding|conclusion|verdict|evidence|whole\s+thing)|all\s+of\s+(?:it|this)|everything(?:\s+here)?|there(?:'s|’s|\s+is))\b|^[\s*_"“]*(?:rock[- ]solid|airtight|watertight|iron-?clad|bullet-?proof|no\s+doubt)\b/i;
+  /^[\s*_"“]*(?:this(?:\s+one)?|it|the\s+(?:case|answer|picture|finding|conclusion|verdict|evidence|whole\s+thing)|all\s+of\s+(?:it|this)|everything(?:\s+here)?|there(?:'s|’s|\s+is))\b|^[\s*_"“]*(?:rock[- ]solid|airtight|watertight|iron-?clad|bullet-?proof|no\s+doubt|case\s+closed|done\s+and\s+dusted)\b/i;
 
 /** Whether the answer's first sentence is an opening verdict (see the module comment). */
 function isOpeningVerdict(sentence: ClauseReading[]): boolean {
-  if (sentence.length !== 1) return false;
-  const [reading] = sentence;
-  const text = reading!.clause.text;
-  if (reading!.clause.role !== "assert" || reading!.clause.conditions.length > 0) return false;
-  if (reading!.hedges.size > 0 || reading!.states.size > 0 || reading!.mentions.size > 0)
-    return false;
-  if (reading!.namesQuestion.size > 0) return false;
-  if (text.trim().split(/\s+/).length > VERDICT_WORDS || !WHOLE_SUBJECT.test(text)) return false;
-  return reading!.certainty.length > 0 || WHOLE_FIGURE.test(text);
+  if (sentence.length === 0 || sentence.length > 2) return false;
+  const words = sentence.reduce(
+    (sum, reading) => sum + reading.clause.text.trim().split(/\s+/).length,
+    0,
+  );
+  if (words > VERDICT_WORDS * sentence.length) return false;
+  for (const reading of sentence) {
+    if (reading.clause.role !== "assert" || reading.clause.conditions.length > 0) return false;
+    if (reading.hedges.size > 0 || reading.states.size > 0 || reading.mentions.size > 0)
+      return false;
+    if (reading.namesQuestion.size > 0) return false;
+  }
+  const whole = (reading: ClauseReading) =>
+    WHOLE_SUBJECT.test(reading.clause.text.replace(/^[\s,;:—–-]*(?:and|but|so)\s+/i, ""));
+  return (
+    sentence.some(whole) &&
+    sentence.some(
+      (reading) => reading.certainty.length > 0 || WHOLE_FIGURE.test(reading.clause.text),
+    )
+  );
 }
 
 /**
@@ -48,7 +60,11 @@ export function lendOpeningVerdict(readings: ClauseReading[]): void {
   if (!first || first.clause.unit.heading !== null) return;
   const opening = readings.filter((reading) => reading.clause.sentence === first.clause.sentence);
   if (!isOpeningVerdict(opening)) return;
-  const verdict = first.certainty[0] ?? WHOLE_FIGURE.exec(first.clause.text)![0].toLowerCase();
+  const verdict =
+    opening.flatMap((reading) => reading.certainty)[0] ??
+    opening
+      .map((reading) => WHOLE_FIGURE.exec(reading.clause.text)?.[0].toLowerCase())
+      .find((figure) => figure !== undefined)!;
   for (const reading of readings) {
     if (reading.clause.sentence === first.clause.sentence) continue;
     if (reading.clause.role !== "assert" || reading.hedges.size > 0) continue;
