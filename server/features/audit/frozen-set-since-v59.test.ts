@@ -259,15 +259,16 @@ describe("the frozen audit set v67 (held out when written, tuned on in the fifty
   // no blind spots") (everyday-hedges.ts); a group cleared by a pronoun in the next clause
   // ("…, so I'd clear them") is answered (cleared-beside.ts); a reported label overruled by the
   // writer's own call ("…; I'd call both airtight") or a doubt someone "argued" before "but"
-  // and a smoking gun (overruled-doubt.ts).
-  // Floors just under what it reached: 94.8% / 96.8%, 110/149, 0.
+  // and a smoking gun (overruled-doubt.ts); an opening verdict of two clauses or a verbless one
+  // ("Case closed.", "All four agree, and it's written in stone.").
+  // Floors just under what it reached: 94.8% / 96.8%, 115/149, 0.
   itHoldsTunedFloor({
     version: "v67",
     faithful: 30,
     dropped: 291,
     recall: 0.945,
     precision: 0.965,
-    high: 0.735,
+    high: 0.77,
     fwh: 0,
   });
 });

@@ -31,6 +31,18 @@ describe("a verdict of certainty that opens the answer (opening-verdicts.ts)", (
     expect(statuses).toEqual({ "researcher/F4": "dropped/high" });
   });
 
+  it('reads "Done and dusted." the same way', () => {
+    const statuses = one(`Done and dusted. ${REST}`, ["researcher/F4"]);
+    expect(statuses).toEqual({ "researcher/F4": "dropped/high" });
+  });
+
+  it("reads an opening of two clauses that name nothing, the second calling it settled", () => {
+    const statuses = one(`The researchers line up, and it is watertight. ${REST}`, [
+      "researcher/F3",
+    ]);
+    expect(statuses).toEqual({ "researcher/F3": "dropped/high" });
+  });
+
   it("leaves the severity medium without the opening verdict", () => {
     const statuses = one(REST, ["researcher/F3", "researcher/F4"]);
     expect(statuses).toEqual({
