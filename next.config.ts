@@ -7,7 +7,8 @@ import {
 /**
  * Minimal Next.js configuration. Telemetry is disabled through NEXT_TELEMETRY_DISABLED in
  * scripts. Type checking is `npm run typecheck` (part of `npm test`), so the build does not
- * type-check the whole repository a second time.
+ * type-check the whole repository a second time: `typescript.ignoreBuildErrors` is safe only
+ * because `npm test` runs check:static (typecheck, lint, format) before test:e2e builds.
  *
  * Security headers on every response (issue 9): no framing, nosniff, no referrer, a
  * Permissions-Policy, same-origin opener. The Content-Security-Policy comes from proxy.ts for
@@ -38,6 +39,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: true },
+  experimental: {
+    // Turbopack writes its build cache to .next/cache after every build (~15-25 s on 2 cores);
+    // a later build on the same checkout reuses it, a clean clone (CI: .ci/run sets
+    // DEBRIEF_BUILD_CACHE=off) never does.
+    turbopackFileSystemCacheForBuild: process.env.DEBRIEF_BUILD_CACHE !== "off",
+  },
   // piscina starts its threads from its own files (dist/worker.js beside it): loaded from
   // node_modules, not bundled. The pasted-answer worker is a bundle of its own
   // (scripts/build-audit-worker.ts, run by `npm run build` after next build).

@@ -34,7 +34,11 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) but not the
+    // trace's screencast: every test records a trace and most are thrown away, and encoding the
+    // frames of live pages kept a 2-core machine's CPU busy (screenshot: "only-on-failure"
+    // still shows the page as it failed).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -66,6 +70,10 @@ export default defineConfig({
       // two-children's direct researcher, the one the tests cancel, 16 s), so a test's
       // correction or cancel lands while the child runs on a busy 2-core machine.
       DEBRIEF_SCRIPTED_SLOW_CHILD_LATENCY_MS: "4000",
+      // Every other scripted call waits a tenth of its modelled latency (at least 1 ms): the
+      // timeline still shows a simulated latency above 0 ms, and an auto run stops waiting ~2 s
+      // on timers (the 128-run experiment ~110 s, four at a time). No spec waits on a time.
+      DEBRIEF_SCRIPTED_LATENCY_SCALE: "0.1",
     },
   },
 });

@@ -110,6 +110,12 @@ const envObjectSchema = z.object({
    * time to correct or cancel a running child.
    */
   DEBRIEF_SCRIPTED_SLOW_CHILD_LATENCY_MS: optional(z.coerce.number().int().min(0).max(600_000)),
+  /**
+   * Scales the scripted model's modelled latency (default 1): the end-to-end test server sets
+   * 0.1 so its runs keep a latency (never 0 ms, still marked simulated) without waiting ~2 s of
+   * it per run. The slow scenarios' child latency is DEBRIEF_SCRIPTED_SLOW_CHILD_LATENCY_MS's.
+   */
+  DEBRIEF_SCRIPTED_LATENCY_SCALE: optional(z.coerce.number().min(0.01).max(100)),
   // Context sizes (issue 13; server/runtime/window/context-windows.ts): every provider, or one.
   DEBRIEF_CONTEXT_TOKENS: optional(contextTokens),
   DEBRIEF_CONTEXT_TOKENS_SCRIPTED: optional(contextTokens),

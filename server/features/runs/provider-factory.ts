@@ -67,6 +67,7 @@ export type ProviderEnv = Partial<
     | "DEBRIEF_OLLAMA_NUM_CTX"
     | "DEBRIEF_SCRIPTED_LATENCY"
     | "DEBRIEF_SCRIPTED_SLOW_CHILD_LATENCY_MS"
+    | "DEBRIEF_SCRIPTED_LATENCY_SCALE"
     | "DEBRIEF_CONTEXT_TOKENS"
     | "DEBRIEF_CONTEXT_TOKENS_SCRIPTED"
     | "DEBRIEF_CONTEXT_TOKENS_OPENAI"
@@ -180,6 +181,9 @@ export function createProvider(
         clock,
         // Unset (tests' own provider variables): no latency; the app's environment says modelled.
         modelledLatency: env.DEBRIEF_SCRIPTED_LATENCY === "modelled",
+        ...(env.DEBRIEF_SCRIPTED_LATENCY_SCALE === undefined
+          ? {}
+          : { modelledLatencyScale: env.DEBRIEF_SCRIPTED_LATENCY_SCALE }),
         ...(env.DEBRIEF_SCRIPTED_SLOW_CHILD_LATENCY_MS === undefined
           ? {}
           : { slowChildLatencyMs: env.DEBRIEF_SCRIPTED_SLOW_CHILD_LATENCY_MS }),

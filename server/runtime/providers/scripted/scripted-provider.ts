@@ -42,6 +42,12 @@ export interface ScriptedProviderOptions {
   slowChildLatencyMs?: number;
   /** Wait a latency modelled from each call's token counts (the app: true; tests: false). */
   modelledLatency?: boolean;
+  /**
+   * Multiplies the modelled latency (default 1; the e2e test server: 0.1). A modelled call
+   * still waits at least 1 ms. The scenarios' fixed latencies (`latencyMs`, slow children) are
+   * not scaled.
+   */
+  modelledLatencyScale?: number;
   /** Counts tokens for summaries under a budget; the o200k tokenizer by default. */
   tokenCounter?: TokenCounter;
 }
@@ -68,6 +74,7 @@ export class ScriptedProvider implements ModelProvider {
   private readonly tokenCounter: TokenCounter;
   private readonly usageCounter: ScriptedUsageCounter;
   private readonly modelledLatency: boolean;
+  private readonly modelledLatencyScale: number;
 
   constructor(options: ScriptedProviderOptions = {}) {
     this.scenario = options.scenario ?? "auto";
@@ -77,6 +84,7 @@ export class ScriptedProvider implements ModelProvider {
     this.tokenCounter = options.tokenCounter ?? o200kTokenCounter;
     this.usageCounter = new ScriptedUsageCounter(this.tokenCounter);
     this.modelledLatency = options.modelledLatency ?? false;
+    this.modelledLatencyScale = options.modelledLatencyScale ?? 1;
     this.latency =
       options.latencyMs ??
       (this.scenario === "two-children"
@@ -97,7 +105,11 @@ export class ScriptedProvider implements ModelProvider {
         this.policyFor(request.brief)?.childLatencyFactor?.(this.scenario, request.brief) ?? 1;
       return this.latency.child * factor;
     }
-    return this.modelledLatency ? modelledLatencyMs(usage) : 0;
+    if (!this.modelledLatency) return 0;
+    const modelled = modelledLatencyMs(usage);
+    return this.modelledLatencyScale === 1
+      ? modelled
+      : Math.max(1, Math.round(modelled * this.modelledLatencyScale));
   }
 
   async complete(request: ModelRequest): Promise<ModelResponse> {

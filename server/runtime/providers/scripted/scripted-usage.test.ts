@@ -95,6 +95,40 @@ describe("the scripted model's usage and latency", () => {
     expect(waits).toEqual([2000]);
   });
 
+  it("scales the modelled latency by modelledLatencyScale (at least 1 ms), never a scenario's own", async () => {
+    const waits: number[] = [];
+    const delay = (ms: number) => {
+      waits.push(ms);
+      return Promise.resolve();
+    };
+    const request = childRequest([opening]);
+    const response = await new ScriptedProvider({
+      modelledLatency: true,
+      modelledLatencyScale: 0.1,
+      delay,
+    }).complete(request);
+    const modelled = modelledLatencyMs(response.usage);
+    expect(waits).toEqual([Math.max(1, Math.round(modelled * 0.1))]);
+    expect(waits[0]).toBeGreaterThan(0);
+    expect(waits[0]).toBeLessThan(modelled);
+
+    waits.length = 0;
+    await new ScriptedProvider({
+      modelledLatency: true,
+      modelledLatencyScale: 0.0001,
+      delay,
+    }).complete(request);
+    expect(waits).toEqual([1]);
+    waits.length = 0;
+    await new ScriptedProvider({
+      scenario: "slow",
+      modelledLatency: true,
+      modelledLatencyScale: 0.1,
+      delay,
+    }).complete(request);
+    expect(waits).toEqual([2000]);
+  });
+
   it("takes the slow scenarios' child latency from slowChildLatencyMs, and no other scenario's", async () => {
     const waits: number[] = [];
     const delay = (ms: number) => {
