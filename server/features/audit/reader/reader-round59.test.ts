@@ -115,3 +115,28 @@ describe("confidence graded below certainty (hedge-cues.ts)", () => {
     expect(statuses).not.toEqual({ "researcher/F3": "carried" });
   });
 });
+
+describe("a quoted wording judged too firm (quoted-revisions.ts)", () => {
+  const reply = (verdict: string) =>
+    `About the draft: 'the researcher is certain of all nineteen' ${verdict}. The sixteen rest ` +
+    "on the table being right, which nobody checked, and m_0005, m_0067 and m_0148 are " +
+    "inferred from the code, so nineteen only if both hold.";
+
+  it("does not read a quotation called 'a good deal surer than the debrief allows' as a claim", () => {
+    const statuses = one(reply("is a good deal surer than the debrief allows"), [
+      "researcher/F3",
+      "researcher/F4",
+    ]);
+    expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/F4": "carried" });
+  });
+
+  it("reads a quotation that 'overstates it' the same way", () => {
+    const statuses = one(reply("overstates it"), ["researcher/F4"]);
+    expect(statuses).toEqual({ "researcher/F4": "carried" });
+  });
+
+  it("keeps the certainty of a quotation the reply only reports", () => {
+    const statuses = one(reply("is what the debrief says"), ["researcher/F3", "researcher/F4"]);
+    expect(statuses).toEqual({ "researcher/F3": "dropped/high", "researcher/F4": "dropped/high" });
+  });
+});
