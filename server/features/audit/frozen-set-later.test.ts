@@ -249,7 +249,7 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
   // its place, groups listed after a dash take their sentence's outcome, "but in practice they …"
   // answers the question its pronoun points at. Floors just under what
   // it reached: v20 92.2% / 97.1%, 61/87, 0 faithful with a high flag; v21 91.8% / 96.1%,
-  // 78/139, 0.
+  // 78/139, 0. Fifty-ninth round (everything read spelled out after a colon): v21 high 80/139.
   const floors: TunedFloor[] = [
     {
       version: "v20",
@@ -266,7 +266,7 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
       dropped: 400,
       recall: 0.915,
       precision: 0.965,
-      high: 0.555,
+      high: 0.57,
       fwh: 0,
     },
   ];

@@ -272,3 +272,26 @@ describe("the frozen audit set v67 (held out when written, tuned on in the fifty
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v68 (held out when written, tuned on in the fifty-ninth round)", () => {
+  // v68 (understatement, politeness and diplomatic softening: litotes that keep or harden a
+  // hedge, courtesies that keep, hide or remove one, claimed reading put politely) was written
+  // blind. Unseen: 78.1% / 89.4%, 63/160, 1 of 30 faithful answers with a high flag. Tuned on in
+  // the fifty-ninth round (2026-12-05, the round59 session), read answer by answer. Mechanisms: a
+  // universal over the children's reports ("read every one of the debriefs") reads the reports,
+  // not the code (reported-reading.ts); "everything" read by any subject in the perfect
+  // (universal-reading.ts), and the list a colon spells out after it names the areas claimed
+  // (coverage-claims.ts, gap-status.ts); "every file that counts" is every file of the code
+  // (coverage-scope.ts); confidence graded below certainty ("fairly confident") is a likelihood
+  // (hedge-cues.ts); a quoted wording judged too firm is an objection, not the reply's claim
+  // (quoted-revisions.ts). Floors just under what it reached: 81.0% / 95.3%, 85/160, 0.
+  itHoldsTunedFloor({
+    version: "v68",
+    faithful: 30,
+    dropped: 379,
+    recall: 0.805,
+    precision: 0.95,
+    high: 0.525,
+    fwh: 0,
+  });
+});

@@ -13,6 +13,9 @@ import { listedReadParts, reporterReadParts } from "./listed-reading";
 /** A clause that ends by announcing what follows it. */
 const ANNOUNCES = /[—–:]\s*$|\s-\s*$/;
 
+/** A short qualifier ("relevant"), then a colon or dash and the list it spells out (group 1). */
+const UNIVERSAL_SPELLED_OUT = /^[^.;:—–()]{0,30}?\s*[:—–]\s*([^.;:—–]+)/;
+
 /** Verbs that say a reporter holds or went over an area. */
 const HOLDS = String.raw`(?:has|had|holds|held|read|covered|checked|reviewed|looked at|went (?:through|over)|got|owns)`;
 
@@ -61,6 +64,15 @@ export function readCoverageClaims(readings: ClauseReading[], agentNames: readon
     )
       reading.codeComplete = reading.codeComplete.map((phrase) => `${phrase} ${next.clause.text}`);
     const lower = reading.clause.text.toLowerCase();
+    // "Everything" read, then a colon or dash and what it was ("looked at everything relevant:
+    // the adapters, the seed files and the config", fifty-ninth round): the list after it names
+    // the areas the universal claims, as a list after a clause-final colon does above.
+    reading.codeComplete = reading.codeComplete.map((phrase) => {
+      const at = lower.indexOf(phrase);
+      if (at < 0 || !/\beverything$/.test(phrase)) return phrase;
+      const listed = UNIVERSAL_SPELLED_OUT.exec(lower.slice(at + phrase.length))?.[1];
+      return listed ? `${phrase}: ${listed.trim()}` : phrase;
+    });
     for (const name of agentNames) {
       const pattern = new RegExp(
         String.raw`\b${escape(name).replace(/ /g, "[-_ ]")}\s+${HOLDS}\s+(?:the\s+|its\s+|their\s+)?([^,.;:]+)`,

@@ -19,10 +19,11 @@ export const WHOLE_CODE =
 /**
  * Every file of the code as a whole ("every file in the codebase", "all the files of the repo";
  * with a scope adjective before or, as French renders it, after the noun: "all the relevant
- * files of the repository", "all the files relevant of the repository", twenty-eighth round).
+ * files of the repository", "all the files relevant of the repository", twenty-eighth round;
+ * or scoped by a relative clause of relevance, "every file that matters", fifty-ninth round).
  */
 export const EVERY_FILE_OF_THE_CODE =
-  /\b(?:every|each|all (?:of )?the)\s+(?:(?:relevant|pertinent|related)\s+)?(?:source\s+|code\s+)?files?\s+(?:(?:relevant|pertinent|related)\s+)?(?:in|of|across|under|throughout)\s+(?:the\s+|our\s+|this\s+)?(?:code|codebase|repo|repository|project|workspace)\b/i;
+  /\b(?:every|each|all (?:of )?the)\s+(?:(?:relevant|pertinent|related)\s+)?(?:source\s+|code\s+)?files?\s+(?:(?:relevant|pertinent|related)\s+)?(?:in|of|across|under|throughout)\s+(?:the\s+|our\s+|this\s+)?(?:code|codebase|repo|repository|project|workspace)\b|\b(?:every|each|all (?:of )?the)\s+(?:source\s+|code\s+)?files?\s+(?:that|which)\s+(?:matters?|mattered|counts?|counted|(?:is|are|was|were) relevant|bears? on (?:this|it))\b/i;
 
 /** Where a noun phrase of a coverage claim's objects ends. */
 export const NOUN_PHRASE_END =

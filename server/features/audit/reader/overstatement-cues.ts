@@ -5,6 +5,7 @@ import { figurativeCompleteness } from "./figurative-completeness";
 import { CODE_HOLDS_NOTHING_ELSE } from "./code-holds-nothing-else";
 import { unhurriedDeferrals } from "./unhurried-deferrals";
 import { EVERYTHING_READ } from "./universal-reading";
+import { withoutReportUniversals } from "./reported-reading";
 import { inRatingSlot } from "./calibrated-probabilities";
 import { confidenceRatings } from "./confidence-ratings";
 import { withCanonicalIdioms } from "./everyday-hedges";
@@ -202,7 +203,11 @@ const READ_THROUGHOUT = new RegExp(
 export function codeCompleteness(text: string): string[] {
   // (A coverage metric, "adapters read: 100%", as the sentence it stands for: coverage-metrics.ts.)
   return [
-    ...assertedMatches(CODE_COMPLETENESS, withCoverageMetricsAsClaims(withCanonicalIdioms(text))),
+    // ("Read all four debriefs" reads the reports, not the code: reported-reading.ts.)
+    ...assertedMatches(
+      CODE_COMPLETENESS,
+      withoutReportUniversals(withCoverageMetricsAsClaims(withCanonicalIdioms(text))),
+    ),
     ...assertedMatches(READ_THROUGHOUT, text),
     // ("The router contains nothing else that picks v2": code-holds-nothing-else.ts.)
     ...assertedMatches(CODE_HOLDS_NOTHING_ELSE, text),

@@ -15,7 +15,10 @@ import { blankOut } from "./masking";
  *   ("but the rest is fine") stays as it is;
  * - a replacement of an earlier word ("I said 'about' and 'likely' above; make that 19",
  *   "I said 'no question' above; make that 'expected …'"): the word's last use before the
- *   revision is read as the replacement's first words that fit in its place, or as blank.
+ *   revision is read as the replacement's first words that fit in its place, or as blank;
+ * - a quoted wording judged too firm where it stands ("'nineteen, full stop' is a good deal
+ *   surer than the evidence", "'the list is final' overstates it", fifty-ninth round): an
+ *   objection to the wording, which the reply does not make its own.
  */
 
 /** A quotation in straight or curly quotes (an apostrophe inside a word opens nothing). */
@@ -42,6 +45,10 @@ const KEEPS =
 /** The reply asks for the quoted draft to be corrected. */
 const CORRECTS =
   /\b(?:change|soften|reword|rephrase|fix|correct|tone (?:it |that )?down|hedge|qualify|replace|drop|remove|strike|cut|walk (?:it |that )?back|rewrite|amend)\b/i;
+
+/** A verdict right after a quotation that it is too firm (module comment, fourth form). */
+const JUDGED_TOO_FIRM =
+  /^\s*,?\s*(?:(?:is|was|would be|reads?(?: as)?|sounds?)\s+)?(?:(?:rather|a (?:touch|bit|little|good deal)|somewhat|far|much|considerably|slightly|quite)\s+)*(?:firmer|stronger|surer|more (?:certain|definite|confident|settled)|too (?:firm|strong|sure|certain|definite|confident|absolute)|overstate[sd]?|overclaims?|overreach(?:es)?|goes too far|claims too much)\b/i;
 
 /** A replacement directive after quoted words ("above; make that …", "— change it to …"). */
 const REPLACEMENT =
@@ -108,6 +115,9 @@ export function withoutRevisedQuotes(answer: string): string {
     if (KEEPS.test(firstSentence(reply)) || !CORRECTS.test(reply)) continue;
     put(quote.index, blankOut(quote[0]));
   }
+  for (const quote of answer.matchAll(QUOTE))
+    if (JUDGED_TOO_FIRM.test(answer.slice(quote.index + quote[0].length)))
+      put(quote.index, blankOut(quote[0]));
   return text;
 }
 

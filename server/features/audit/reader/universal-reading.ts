@@ -23,6 +23,9 @@ export const EVERYTHING_READ = new RegExp(
     String.raw`\beverything\s+(?:${RELEVANT}\s+)?(?:has|had)\s+been\s+(?:(?:fully|carefully|now|already)\s+)?${READ}\b(?!\s+(?:but|except|apart|save|other than)\b)`,
     String.raw`\beverything\s+(?:${RELEVANT}\s+)?(?:was|got)\s+(?:(?:fully|carefully|already)\s+)?${READ}\b(?!\s+(?:but|except|apart|save|other than)\b)`,
     String.raw`\b(?:we|i|they)(?:\s+have|['’]ve|\s+had)?\s+(?:(?:now|already|also)\s+)?${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than)\b)`,
+    // Any subject in the perfect ("the four researchers have looked at everything relevant",
+    // fifty-ninth round): the team, the children or the writer, reading all there was.
+    String.raw`\b(?:have|['’]ve|had)\s+(?:(?:now|already|also|together|jointly|collectively|between them)\s+)*${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than)\b)`,
   ].join("|"),
   "gi",
 );
