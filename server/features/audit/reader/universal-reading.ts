@@ -17,12 +17,19 @@ const READ = String.raw`(?:read|checked|reviewed|covered|examined|inspected|gone
 /** Past tense or perfect of reading after a subject ("we went through", "I've read"). */
 const READ_ACTIVE = String.raw`(?:read|checked|reviewed|covered|examined|inspected|went (?:through|over)|gone (?:through|over)|looked at|combed through)`;
 
+/**
+ * The children as the readers, together ("between them", "the four researchers", "the
+ * reports"): a fan-out parent credits its children with everything read, as "we read
+ * everything" does (synthesis across children, issue 14's class 5).
+ */
+const READERS = String.raw`between (?:them|us)|(?:the\s+|our\s+)?(?:(?:two|three|four|five|several|all)\s+)?(?:(?:[\w-]+\s+)?researchers|children|child agents|agents|sub-?agents|reports|debriefs)`;
+
 /** "Everything has been read", "we read everything" (module comment). */
 export const EVERYTHING_READ = new RegExp(
   [
     String.raw`\beverything\s+(?:${RELEVANT}\s+)?(?:has|had)\s+been\s+(?:(?:fully|carefully|now|already)\s+)?${READ}\b(?!\s+(?:but|except|apart|save|other than)\b)`,
     String.raw`\beverything\s+(?:${RELEVANT}\s+)?(?:was|got)\s+(?:(?:fully|carefully|already)\s+)?${READ}\b(?!\s+(?:but|except|apart|save|other than)\b)`,
-    String.raw`\b(?:we|i|they)(?:\s+have|['’]ve|\s+had)?\s+(?:(?:now|already|also)\s+)?${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than)\b)`,
+    String.raw`\b(?:we|i|they|${READERS})(?:\s+have|['’]ve|\s+had)?\s+(?:(?:now|already|also|together|jointly|collectively)\s+)?${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than)\b)`,
   ].join("|"),
   "gi",
 );
