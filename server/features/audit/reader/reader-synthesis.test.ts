@@ -149,6 +149,16 @@ describe("the children credited with reading everything (universal-reading.ts)",
     expect(statuses).toEqual(every(UNREAD, "dropped/low"));
   });
 
+  it("claims no other area when everything read lies in one named place", () => {
+    const statuses = fan(
+      "Sixteen merchants are on v2 going by the table, assuming it is authoritative. " +
+        `${FALLBACK} The researchers read everything in the changelog between them. The ` +
+        "override five and the sandbox date stay open.",
+      UNREAD,
+    );
+    expect(statuses).toEqual(every(UNREAD, "not_used"));
+  });
+
   it("claims nothing when the children are said to have left something unread", () => {
     const statuses = fan(
       "Sixteen merchants are on v2 going by the table, assuming it is authoritative. " +

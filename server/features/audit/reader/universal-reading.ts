@@ -20,7 +20,8 @@ const READ_ACTIVE = String.raw`(?:read|checked|reviewed|covered|examined|inspect
 /**
  * The children as the readers, together ("between them", "the four researchers", "the
  * reports"): a fan-out parent credits its children with everything read, as "we read
- * everything" does (synthesis across children, issue 14's class 5).
+ * everything" does (synthesis across children, issue 14's class 5). Everything in one place
+ * ("the children read everything in src/adapters/") is a claim about that place only.
  */
 const READERS = String.raw`between (?:them|us)|(?:the\s+|our\s+)?(?:(?:two|three|four|five|several|all)\s+)?(?:(?:[\w-]+\s+)?researchers|children|child agents|agents|sub-?agents|reports|debriefs)`;
 
@@ -29,7 +30,9 @@ export const EVERYTHING_READ = new RegExp(
   [
     String.raw`\beverything\s+(?:${RELEVANT}\s+)?(?:has|had)\s+been\s+(?:(?:fully|carefully|now|already)\s+)?${READ}\b(?!\s+(?:but|except|apart|save|other than)\b)`,
     String.raw`\beverything\s+(?:${RELEVANT}\s+)?(?:was|got)\s+(?:(?:fully|carefully|already)\s+)?${READ}\b(?!\s+(?:but|except|apart|save|other than)\b)`,
-    String.raw`\b(?:we|i|they|${READERS})(?:\s+have|['’]ve|\s+had)?\s+(?:(?:now|already|also|together|jointly|collectively)\s+)?${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than)\b)`,
+    String.raw`\b(?:we|i|they)(?:\s+have|['’]ve|\s+had)?\s+(?:(?:now|already|also)\s+)?${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than)\b)`,
+    // (The children as the readers: "everything in src/adapters/" reads one place, not all.)
+    String.raw`\b(?:${READERS})(?:\s+have|\s+had)?\s+(?:(?:now|already|also|together|jointly|collectively)\s+)?${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than|in|on|under|within|inside|of|about|from)\b)`,
   ].join("|"),
   "gi",
 );
