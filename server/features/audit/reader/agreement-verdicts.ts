@@ -8,7 +8,8 @@ import type { ClauseReading } from "./clause-analysis";
  * for that claim: two reports of one source agreeing is no check of the source, so the
  * certainty reaches what the claim states and rests on. It is read as a pointer back
  * (pointer-resolution.ts). Without certainty of its own ("the counts agree, though neither
- * checked the column") the clause vouches for nothing.
+ * checked the column"), or naming sources or areas of its own ("the seed script and the config
+ * loader all agree"), the clause vouches for nothing before it.
  */
 
 /** Sources or their figures said to agree ("agree", "match", "line up", "are the same"). */
@@ -27,6 +28,8 @@ const CONSEQUENCE =
  * certainty for the claim before it by agreement or as its consequence (module comment)?
  */
 export function concludesFromAgreement(body: string, reading: ClauseReading): boolean {
-  if (reading.certainty.length === 0) return false;
+  // (A clause naming sources of its own, "the seed script and the config all agree", speaks of
+  // them, not of the claim before it.)
+  if (reading.certainty.length === 0 || reading.mentions.size > 0) return false;
   return AGREEMENT.test(body) || CONSEQUENCE.test(body);
 }
