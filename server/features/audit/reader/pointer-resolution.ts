@@ -1,3 +1,4 @@
+import { concludesFromAgreement } from "./agreement-verdicts";
 import { AFFIRMED_COMPLETE, type ClauseReading } from "./clause-analysis";
 import { keepPointedQuestionOpen } from "./pointed-questions";
 import { opensThatComplement } from "./coordinated-complements";
@@ -64,7 +65,10 @@ export function resolvePointers(readings: ClauseReading[]): void {
     const certainAfterDash =
       CERTAIN_OPENING.test(body) && reading.certainty.length > 0 && dashBefore(readings, index);
     // ("… and that 2027-03-31 is the changelog's": a complement with its own subject.)
-    const startsPointing = POINTER_START.test(body) && !opensThatComplement(body);
+    // ("…, so the table is confirmed", "the counts agree, which settles it": agreement-verdicts.ts.)
+    const startsPointing =
+      (POINTER_START.test(body) && !opensThatComplement(body)) ||
+      concludesFromAgreement(body, reading);
     if (!startsPointing && !POINTER_END.test(body) && !certainAfterDash) {
       keepPointedQuestionOpen(readings, index);
       return;

@@ -17,6 +17,14 @@ const READ = String.raw`(?:read|checked|reviewed|covered|examined|inspected|gone
 /** Past tense or perfect of reading after a subject ("we went through", "I've read"). */
 const READ_ACTIVE = String.raw`(?:read|checked|reviewed|covered|examined|inspected|went (?:through|over)|gone (?:through|over)|looked at|combed through)`;
 
+/**
+ * The children as the readers, together ("between them", "the four researchers", "the
+ * reports"): a fan-out parent credits its children with everything read, as "we read
+ * everything" does (synthesis across children, issue 14's class 5). Everything in one place
+ * ("the children read everything in src/adapters/") is a claim about that place only.
+ */
+const READERS = String.raw`between (?:them|us)|(?:the\s+|our\s+)?(?:(?:two|three|four|five|several|all)\s+)?(?:(?:[\w-]+\s+)?researchers|children|child agents|agents|sub-?agents|reports|debriefs)`;
+
 /** "Everything has been read", "we read everything" (module comment). */
 export const EVERYTHING_READ = new RegExp(
   [
@@ -24,8 +32,11 @@ export const EVERYTHING_READ = new RegExp(
     String.raw`\beverything\s+(?:${RELEVANT}\s+)?(?:was|got)\s+(?:(?:fully|carefully|already)\s+)?${READ}\b(?!\s+(?:but|except|apart|save|other than)\b)`,
     String.raw`\b(?:we|i|they)(?:\s+have|['’]ve|\s+had)?\s+(?:(?:now|already|also)\s+)?${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than)\b)`,
     // Any subject in the perfect ("the four researchers have looked at everything relevant",
-    // fifty-ninth round): the team, the children or the writer, reading all there was.
-    String.raw`\b(?:have|['’]ve|had)\s+(?:(?:now|already|also|together|jointly|collectively|between them)\s+)*${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than)\b)`,
+    // fifty-ninth round): the team, the children or the writer, reading all there was (not
+    // "everything in src/adapters/", which reads one place).
+    String.raw`\b(?:have|['’]ve|had)\s+(?:(?:now|already|also|together|jointly|collectively|between them)\s+)*${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than|in|on|under|within|inside|of|about|from)\b)`,
+    // (The children as the readers: "everything in src/adapters/" reads one place, not all.)
+    String.raw`\b(?:${READERS})(?:\s+have|\s+had)?\s+(?:(?:now|already|also|together|jointly|collectively)\s+)?${READ_ACTIVE}\s+everything\b(?!\s+(?:but|except|apart|save|other than|in|on|under|within|inside|of|about|from)\b)`,
   ].join("|"),
   "gi",
 );

@@ -89,12 +89,20 @@ const VERIFICATION_VERBS = [
 export const SPECULATION = String.raw`(?:${verbAlternation(SPECULATION_VERBS)})(?=\s+(?:that\b|it\b|they\b|this\b|these\b|those\b|the\b|so\b|[a-z]))(?!\s+(?:(?:it|this|that) )?(?:through|out loud|aloud|over)\b)`;
 
 /**
+ * A subject that denies the check of each of several sources at once (synthesis across
+ * children): "neither" alone or of a group ("neither of them", "neither one"), "neither … nor …"
+ * over two named subjects, "none of the <group>". "Neither verified the column" denies both
+ * checks as "nobody verified it" does.
+ */
+const COLLECTIVE_DENIAL = String.raw`\bneither(?:\s+one|\s+of\s+(?:us|them|the\s+(?:[\w'’-]+\s+){0,2}[\w'’-]+))?|\bneither\s+(?:[\w'’-]+\s+){1,3}nor\s+(?:[\w'’-]+\s+){0,3}[\w'’-]+|\bnone of the\s+(?:[\w'’-]+\s+){0,2}[\w'’-]+`;
+
+/**
  * Negations that deny a check happened, with up to three auxiliaries or adverbs after them; a
  * denied indefinite object with its own subject ("not something anyone has seen", "never a thing
  * we have tested") denies the check as well; "nobody's seen" is "nobody has seen" (fifty-sixth
  * round).
  */
-const DENIAL = String.raw`(?:\bnot|n't|\bnever|(?:\bnobody|\bno one|\bno-one)(?:['’]s)?|\bnone of (?:us|them)|\bwithout|\byet to)\s+(?:(?:something|anything|a thing)\s+(?:that\s+)?(?:(?:we|i|you|they|people|anyone|anybody|someone|somebody)\s+)?)?(?:(?:been|be|being|have|has|had|yet|ever|actually|really|directly|independently|fully|once|anyone|anybody)\s+){0,3}`;
+const DENIAL = String.raw`(?:\bnot|n't|\bnever|(?:\bnobody|\bno one|\bno-one)(?:['’]s)?|\bnone of (?:us|them)|${COLLECTIVE_DENIAL}|\bwithout|\byet to)\s+(?:(?:something|anything|a thing)\s+(?:that\s+)?(?:(?:we|i|you|they|people|anyone|anybody|someone|somebody)\s+)?)?(?:(?:been|be|being|have|has|had|yet|ever|actually|really|directly|independently|fully|once|anyone|anybody)\s+){0,3}`;
 
 /** Forms of the verification verbs that report a check done (past, participle, gerund). */
 const DONE_FORMS = VERIFICATION_VERBS.flatMap((verb) => verbForms(verb).slice(1)).filter(
