@@ -43,10 +43,16 @@ const COURTEOUS_VERDICT = new RegExp(
 /** At most this many words before a verdict make it a lead-in, not part of a claim. */
 const LEAD_IN_WORDS = 10;
 
-/** Drop the hedge cues that lie in the verdict's own courtesy (see the module comment). */
-function dropCourtesyHedges(reading: ClauseReading, courtesy: string): void {
-  const text = courtesy.toLowerCase();
-  const inCourtesy = (cue: string) => text.includes(cue.toLowerCase());
+/**
+ * Drop the hedge cues that lie in a span of the clause's own words (a verdict's courtesy, a
+ * supposition called safe): the cue as read ("assumed") or its stem ("assume").
+ */
+export function dropHedgesWithin(reading: ClauseReading, span: string): void {
+  const text = span.toLowerCase();
+  const inCourtesy = (cue: string) => {
+    const lower = cue.toLowerCase();
+    return text.includes(lower) || text.includes(lower.replace(/(?:e?d|s)$/, ""));
+  };
   for (const [family, cues] of [...reading.hedges]) {
     const kept = cues.filter((cue) => !inCourtesy(cue));
     if (kept.length === 0) {
@@ -81,7 +87,7 @@ export function readCourteousCertainty(readings: ClauseReading[]): void {
     const alone = reading.states.size === 0 && reading.mentions.size === 0;
     const courtesyEnd = leadsIn ? colon : match.index + match[0].length;
     const courtesyStart = leadsIn || alone ? 0 : match.index;
-    dropCourtesyHedges(reading, text.slice(courtesyStart, courtesyEnd));
+    dropHedgesWithin(reading, text.slice(courtesyStart, courtesyEnd));
     if (!reading.certainty.includes(cue)) reading.certainty.push(cue);
     if (!leadsIn && !alone) continue;
     for (const other of readings) {

@@ -31,6 +31,7 @@ import { continueWrappedParentheses } from "./wrapped-parentheses";
 import { lendResidualCertainty } from "./residual-certainty";
 import { lendOpeningVerdict } from "./opening-verdicts";
 import { readCourteousCertainty } from "./courteous-certainty";
+import { readSafeSuppositions } from "./safe-suppositions";
 import { lendAppositiveHedges } from "./appositive-hedges";
 import { readCorrectionsLast } from "./corrections";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -157,6 +158,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   lendResidualCertainty(readings);
   lendOpeningVerdict(readings);
   readCourteousCertainty(readings);
+  readSafeSuppositions(readings);
   lendListedGroups(readings);
   spreadAcrossReadings(readings, answer, context);
   readCorrectionsLast(readings);

@@ -3,7 +3,8 @@ import { answerStatuses } from "../../../testing/audit-statuses";
 
 /**
  * The reader's sixtieth round of mechanisms (issue 14): politeness and understatement used as
- * certainty (courteous-certainty.ts). Every wording is written for the test (no frozen set's
+ * certainty (courteous-certainty.ts) and a supposition called safe as the writer's answer
+ * (safe-suppositions.ts). Every wording is written for the test (no frozen set's
  * wording; domain words come from the debriefs).
  */
 
@@ -94,5 +95,41 @@ describe("politeness and understatement as certainty (courteous-certainty.ts)", 
       ["researcher/F3", "researcher/F4"],
     );
     expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/F4": "carried" });
+  });
+});
+
+describe("a supposition called safe (safe-suppositions.ts)", () => {
+  const BASE = "Sixteen merchants are on v2 per the merchants table, assuming its column is right.";
+
+  it("reads a guess vouched for as safe as an answer to the open question", () => {
+    const statuses = one(
+      `${BASE} The five with a per-request override, it is safe to presume, send v3.`,
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "dropped/high" });
+  });
+
+  it("keeps a plain supposition a hedge", () => {
+    const statuses = one(`${BASE} The five with a per-request override, I presume, send v3.`, [
+      "researcher/U1",
+    ]);
+    expect(statuses).toEqual({ "researcher/U1": "carried" });
+  });
+
+  it("reads the pointer after the supposition as the question the clause before it names", () => {
+    const statuses = one(
+      `${BASE} The five choose their version per request; it is fair to suppose they have ` +
+        "all moved to v3.",
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "dropped/high" });
+  });
+
+  it("leaves the question carried when the supposition is only a guess", () => {
+    const statuses = one(
+      `${BASE} The five choose their version per request; I suppose they have all moved to v3.`,
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "carried" });
   });
 });
