@@ -4,7 +4,7 @@ import { answerStatuses } from "../../../testing/audit-statuses";
 /**
  * The reader's sixtieth round of mechanisms (issue 14): politeness and understatement used as
  * certainty (courteous-certainty.ts) and a supposition called safe as the writer's answer
- * (safe-suppositions.ts). Every wording is written for the test (no frozen set's
+ * (safe-suppositions.ts), and a claim the writer only ventures (hedge-cues.ts). Every wording is written for the test (no frozen set's
  * wording; domain words come from the debriefs).
  */
 
@@ -131,5 +131,28 @@ describe("a supposition called safe (safe-suppositions.ts)", () => {
       ["researcher/U1"],
     );
     expect(statuses).toEqual({ "researcher/U1": "carried" });
+  });
+});
+
+describe("a claim the writer only ventures (hedge-cues.ts)", () => {
+  it("reads 'we would venture' as a hedge on the total", () => {
+    const statuses = one(
+      "We would venture nineteen merchants in all: sixteen on v2 in the merchants table and " +
+        "m_0005, m_0067 and m_0148 through the fallback.",
+      ["researcher/F3", "researcher/F4"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/F4": "carried" });
+  });
+
+  it("reads no hedge in venturing into a place", () => {
+    const statuses = one(
+      "We ventured into the merchants table: nineteen merchants in all, sixteen on v2 there " +
+        "and m_0005, m_0067 and m_0148 through the fallback.",
+      ["researcher/F3", "researcher/F4"],
+    );
+    expect(statuses).toEqual({
+      "researcher/F3": "dropped/medium",
+      "researcher/F4": "dropped/medium",
+    });
   });
 });
