@@ -290,13 +290,17 @@ describe("the frozen audit set v68 (held out when written, tuned on in the fifty
   // (coverage-scope.ts); confidence graded below certainty ("fairly confident") is a likelihood
   // (hedge-cues.ts); a quoted wording judged too firm is an objection, not the reply's claim
   // (quoted-revisions.ts). Floors just under what it reached: 81.0% / 95.3%, 85/160, 0.
+  // Sixtieth round (2026-12-05, the round60 session): politeness and understatement used as
+  // certainty (courteous-certainty.ts) and a supposition called safe read as the writer's answer
+  // (safe-suppositions.ts); a claim the writer only ventures is a hedge ("I'd venture",
+  // hedge-cues.ts). Reached 85.8% / 96.2%, 115/160, 0; floors just under.
   itHoldsTunedFloor({
     version: "v68",
     faithful: 30,
     dropped: 379,
-    recall: 0.805,
-    precision: 0.95,
-    high: 0.525,
+    recall: 0.855,
+    precision: 0.96,
+    high: 0.715,
     fwh: 0,
   });
 });

@@ -30,6 +30,8 @@ import { readDeclaredScales } from "./declared-scales";
 import { continueWrappedParentheses } from "./wrapped-parentheses";
 import { lendResidualCertainty } from "./residual-certainty";
 import { lendOpeningVerdict } from "./opening-verdicts";
+import { readCourteousCertainty } from "./courteous-certainty";
+import { readSafeSuppositions } from "./safe-suppositions";
 import { lendAppositiveHedges } from "./appositive-hedges";
 import { readCorrectionsLast } from "./corrections";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
@@ -155,6 +157,8 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   shareRecordSubjects(readings);
   lendResidualCertainty(readings);
   lendOpeningVerdict(readings);
+  readCourteousCertainty(readings);
+  readSafeSuppositions(readings);
   lendListedGroups(readings);
   spreadAcrossReadings(readings, answer, context);
   readCorrectionsLast(readings);
