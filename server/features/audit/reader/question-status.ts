@@ -80,7 +80,13 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
     return false;
   // A clause led by an interrogative word ("which header they send — needs logs") names the
   // question; it does not answer it.
-  if (/^[\s*_"'“(]*(?:what|which|whether|who|how|when)\b/i.test(reading.clause.text)) return false;
+  // (So does one led by it after a short label of its own, "Open: what they send".)
+  if (
+    /^[\s*_"'“(]*(?:[\w'’ -]{1,30}:\s+)?(?:what|which|whether|who|how|when)\b/i.test(
+      reading.clause.text,
+    )
+  )
+    return false;
   // A clause that touches the question by a word of the finding it restates does not answer it.
   if (![...ids].some((id) => reading.namesQuestion.has(id))) return false;
   // A later conjunct that names the question's group with a hedge of its own ("…, plus possibly
