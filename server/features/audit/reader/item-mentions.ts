@@ -82,6 +82,11 @@ function linkCitedKeys(reading: ClauseReading, context: ReaderContext): void {
 export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
   linkCitedKeys(reading, context);
   const words = contentWords(splitKeys(reading.clause.text));
+  // (A child named by its question's subject, "the sandbox researcher", names who reported,
+  // not the group the question asks about.)
+  const subjectWords = contentWords(
+    splitKeys(withoutAgentNames(reading.clause.text, context.sources.agentNames)),
+  );
   // An assumption is mentioned only when it matches the clause at least as well as any open
   // question or gap does ("per-request override" belongs to the question, not the assumption).
   const others = context.items
@@ -119,7 +124,7 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
       // The heading a clause sits under names its subject too ("### Sandbox").
       const distinctive = [...subject].filter(
         (word) =>
-          (words.has(word) || headingWords.has(word)) &&
+          (subjectWords.has(word) || headingWords.has(word)) &&
           context.weights.weight(`w:${word}`, "word") >= 1,
       );
       // A claim that counts the question's merchants, alone or in a total (16 + 3 + 12 sandbox
