@@ -271,8 +271,9 @@ function clausesUpTo(
       sentence += 1;
       const sentenceStart = unit.start + segment.index + (raw.length - raw.trimStart().length);
       // (A table cell holding only "?" marks its row unconfirmed: no question, form-values.ts.)
+      // (A question may close a bracket too: "[fires on errors?]".)
       const isQuestion =
-        /\?\s*[)"'”*_]*\s*$/.test(trimmed) &&
+        /\?\s*[)\]"'”*_]*\s*$/.test(trimmed) &&
         !(unit.kind === "table_row" && /\|\s*\?{1,3}\s*(?:\|\s*)?$/.test(trimmed));
       let cuts: number[];
       try {

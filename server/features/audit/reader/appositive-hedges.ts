@@ -12,7 +12,7 @@ import type { ClauseReading } from "./clause-analysis";
 
 /** An appositive headed by a noun that classifies a claim as unverified. */
 const CLASSIFYING_APPOSITIVE =
-  /^\s*(?:[—–-]\s*)?(?:an?|the|one|our|their)\s+(?:(?:untested|unverified|unchecked|working|shared|common)\s+)?(?:assumption|inference|guess|estimate|extrapolation|premise|hypothesis)\b/i;
+  /^\s*(?:[—–-]\s*)?(?:an?|the|one|our|their)\s+(?:(?:untested|unverified|unchecked|working|shared|common)\s+)?(?:assumption|inference|guess|estimate|extrapolation|premise|hypothesis)\b|^\s*(?:[—–-]\s*)?(?:an?|the|one|our|their)\s+(?:inferred|assumed|presumed|supposed|untested|unverified|unconfirmed|unobserved)\s+[\w-]+\s*(?:[,.;]|$)/i;
 
 /** Lend an appositive's hedges to the clause of its sentence it follows (see the module comment). */
 export function lendAppositiveHedges(readings: readonly ClauseReading[]): void {
@@ -20,11 +20,17 @@ export function lendAppositiveHedges(readings: readonly ClauseReading[]): void {
     const reading = readings[index]!;
     const previous = readings[index - 1]!;
     if (previous.clause.sentence !== reading.clause.sentence) continue;
-    if (reading.clause.role !== "assert" || reading.states.size > 0) continue;
+    // (Naming again only what the claim before it states, "an inferred path" after the path,
+    // states nothing of its own.)
+    if (
+      reading.clause.role !== "assert" ||
+      [...reading.states].some((id) => !previous.states.has(id))
+    )
+      continue;
     if (!CLASSIFYING_APPOSITIVE.test(reading.clause.text)) continue;
     // (After a hedged finding, "the fallback calls v2 — an inference from code", the clause
     // reader already sees the appositive as that finding's hedge.)
-    if (previous.states.size > 0 && !previous.statesVerified) continue;
+    if (previous.states.size > 0 && !previous.statesVerified && previous.hedges.size > 0) continue;
     // (Read as the claim's own words: the appositive is part of what it says.)
     for (const [family, cues] of reading.hedges) {
       previous.hedges.set(family, [...(previous.hedges.get(family) ?? []), ...cues]);
