@@ -78,14 +78,32 @@ function linkCitedKeys(reading: ClauseReading, context: ReaderContext): void {
   }
 }
 
+/** `text` with each child's name blanked where it is not a possessive ("the X researcher's"). */
+function withoutPlainAgentNames(text: string, agentNames: readonly string[]): string {
+  return agentNames.reduce(
+    (blanked, name) =>
+      blanked.replace(
+        new RegExp(
+          String.raw`\b${name
+            .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+            .split(/[-_ ]/)
+            .join("[-_ ]")}\b(?!['’]s\b|s['’])`,
+          "gi",
+        ),
+        "researcher",
+      ),
+    text,
+  );
+}
+
 /** Assumptions, open questions, gaps and budgets a clause mentions (added to `reading.mentions`). */
 export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
   linkCitedKeys(reading, context);
   const words = contentWords(splitKeys(reading.clause.text));
   // (A child named by its question's subject, "the sandbox researcher", names who reported,
-  // not the group the question asks about.)
+  // not the group the question asks about; "the sandbox researcher's question" names it.)
   const subjectWords = contentWords(
-    splitKeys(withoutAgentNames(reading.clause.text, context.sources.agentNames)),
+    splitKeys(withoutPlainAgentNames(reading.clause.text, context.sources.agentNames)),
   );
   // An assumption is mentioned only when it matches the clause at least as well as any open
   // question or gap does ("per-request override" belongs to the question, not the assumption).
