@@ -30,7 +30,13 @@ export function lendAppositiveHedges(readings: readonly ClauseReading[]): void {
     if (!CLASSIFYING_APPOSITIVE.test(reading.clause.text)) continue;
     // (After a hedged finding, "the fallback calls v2 — an inference from code", the clause
     // reader already sees the appositive as that finding's hedge.)
-    if (previous.states.size > 0 && !previous.statesVerified && previous.hedges.size > 0) continue;
+    // (Unless the appositive restates that finding and the clause reader has not lent it.)
+    if (
+      previous.states.size > 0 &&
+      !previous.statesVerified &&
+      (previous.hedges.size > 0 || reading.states.size === 0)
+    )
+      continue;
     // (Read as the claim's own words: the appositive is part of what it says.)
     for (const [family, cues] of reading.hedges) {
       previous.hedges.set(family, [...(previous.hedges.get(family) ?? []), ...cues]);
