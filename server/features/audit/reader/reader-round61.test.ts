@@ -101,10 +101,10 @@ const HEAD =
   "we took as right. The override five and the sandbox twelve's date stay open.";
 
 describe("an appositive of an inferred or assumed noun (appositive-hedges.ts)", () => {
-  it("hedges the claim it follows: '— an assumed route, not a seen one'", () => {
+  it("hedges the claim it follows: '— an assumed path, not a seen one'", () => {
     const statuses = one(
       `${HEAD} m_0005, m_0067 and m_0148 would reach v2 through the primary adapter's ` +
-        "fallback — an assumed route, not a seen one.",
+        "fallback — an assumed path, not a seen one.",
       ["researcher/F3", "researcher/A2"],
     );
     expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
