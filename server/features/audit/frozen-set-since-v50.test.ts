@@ -70,8 +70,8 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
   // Fiftieth round (cross-set, faithful answers flagged high): a long clause that counts its
   // premises before a dash ("19 is the floor we can defend today, on two premises — …") leads
   // the dashed list (colon-lead-lists.ts); v53 88.3% precision, 2 of 30.
-  // Sixty-first round (faithful answers flagged high): an interrogative after a short label, a
-  // child named by its question's subject; v52 89.2%, 2 of 29; v53 91.9%, 1 of 30.
+  // Sixty-first round (faithful answers flagged high): an interrogative after a short label;
+  // v52 89.2%, 2 of 29.
   const floors: TunedFloor[] = [
     {
       version: "v52",
@@ -87,9 +87,9 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
       faithful: 30,
       dropped: 223,
       recall: 0.89,
-      precision: 0.91,
+      precision: 0.88,
       high: 0.52,
-      fwh: 1,
+      fwh: 2,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);

@@ -78,33 +78,10 @@ function linkCitedKeys(reading: ClauseReading, context: ReaderContext): void {
   }
 }
 
-/** `text` with each child's name blanked where it is not a possessive ("the X researcher's"). */
-function withoutPlainAgentNames(text: string, agentNames: readonly string[]): string {
-  return agentNames.reduce(
-    (blanked, name) =>
-      blanked.replace(
-        new RegExp(
-          String.raw`\b${name
-            .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-            .split(/[-_ ]/)
-            .join("[-_ ]")}\b(?!['’]s\b|s['’])`,
-          "gi",
-        ),
-        "researcher",
-      ),
-    text,
-  );
-}
-
 /** Assumptions, open questions, gaps and budgets a clause mentions (added to `reading.mentions`). */
 export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
   linkCitedKeys(reading, context);
   const words = contentWords(splitKeys(reading.clause.text));
-  // (A child named by its question's subject, "the sandbox researcher", names who reported,
-  // not the group the question asks about; "the sandbox researcher's question" names it.)
-  const subjectWords = contentWords(
-    splitKeys(withoutPlainAgentNames(reading.clause.text, context.sources.agentNames)),
-  );
   // An assumption is mentioned only when it matches the clause at least as well as any open
   // question or gap does ("per-request override" belongs to the question, not the assumption).
   const others = context.items
@@ -142,7 +119,7 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
       // The heading a clause sits under names its subject too ("### Sandbox").
       const distinctive = [...subject].filter(
         (word) =>
-          (subjectWords.has(word) || headingWords.has(word)) &&
+          (words.has(word) || headingWords.has(word)) &&
           context.weights.weight(`w:${word}`, "word") >= 1,
       );
       // A claim that counts the question's merchants, alone or in a total (16 + 3 + 12 sandbox

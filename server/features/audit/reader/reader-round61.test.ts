@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { AuditDebrief } from "./debrief-model";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import { describe, expect, it } from "vitest";
+import { answerStatuses } from "../../../testing/audit-statuses";
 
 /**
  * The reader's sixty-first round of mechanisms (issue 14: no faithful answer with a high flag):
@@ -52,47 +51,6 @@ describe("a matter nobody can call (hedge-cues.ts)", () => {
       "researcher/U1",
     ]);
     expect(statuses).toEqual({ "researcher/U1": "dropped/high" });
-  });
-});
-
-describe("a child named by its question's subject (item-mentions.ts)", () => {
-  let fanOut: AuditDebrief[];
-  beforeAll(async () => {
-    fanOut = await fanOutDebriefs();
-  });
-  const FAN =
-    "Sixteen merchants on v2 in the table, which we took as right, plus m_0005, m_0067 and " +
-    "m_0148 through the fallback, assuming it fires on timeouts and 5xx. The cutoff is " +
-    "2027-03-31 per the changelog. The five override merchants are unplaced.";
-
-  it("does not read 'the sandbox researcher' as the sandbox group", () => {
-    const statuses = answerStatuses(
-      `${FAN} A fix to my first draft: I had given the sandbox researcher credit for that date. ` +
-        "The sandbox twelve's own date is still open.",
-      ["sandbox-researcher/U1"],
-      fanOut,
-    );
-    expect(statuses).toEqual({ "sandbox-researcher/U1": "carried" });
-  });
-
-  it("still reads the group itself given that date as an answer", () => {
-    const statuses = answerStatuses(
-      `${FAN} A fix to my first draft: the sandbox twelve share that date. Whether the override ` +
-        "five do is still open.",
-      ["sandbox-researcher/U1"],
-      fanOut,
-    );
-    expect(statuses).toEqual({ "sandbox-researcher/U1": "dropped/high" });
-  });
-
-  it("reads the child's possessive, 'the sandbox researcher's question', as naming it", () => {
-    const statuses = answerStatuses(
-      `${FAN} I'd overrule the fallback researcher's caution: the fallback fires, full stop. ` +
-        "The sandbox researcher's open question stands.",
-      ["sandbox-researcher/U1"],
-      fanOut,
-    );
-    expect(statuses).toEqual({ "sandbox-researcher/U1": "carried" });
   });
 });
 
