@@ -17,6 +17,7 @@ import { insertBeforeVerb } from "./comma-inserts";
 import { hedgeCues } from "./hedge-cues";
 import { isPredicateCoordination } from "./predicate-coordination";
 import { sentencesOf } from "./sentence-split";
+import { IDENTIFIER_RUN, attachVerblessSubjects } from "./verbless-subjects";
 import { isSourceAppositive } from "./source-appositives";
 import { hedgesBackAfterContrast } from "./contrast-pointers";
 import { contrastLeadEnd } from "./contrast-leads";
@@ -89,9 +90,6 @@ function parenDepths(text: string): number[] {
   }
   return depths;
 }
-
-/** A run of identifiers ("m_0005, m_0067 and m_0148"): the tagger reads it as a pronoun. */
-const IDENTIFIER_RUN = /\b[a-z]+_\w+\b(?:\s*(?:,|,?\s+and|,?\s+or)\s*\b[a-z]+_\w+\b)*/gi;
 
 /** Does a piece of text hold a verb of its own (compromise's tagger)? */
 function hasVerb(text: string): boolean {
@@ -253,6 +251,16 @@ export function clauseCountWithin(answer: string, max: number, work?: ClauseWork
   return clausesUpTo(answer, max, work)?.length ?? null;
 }
 
+/**
+ * Whether a sentence ends as a question: a question mark, perhaps before closing
+ * brackets, quotes or emphasis ("[fires on errors?]"). A table cell holding only "?"
+ * marks its row unconfirmed and is no question (form-values.ts).
+ */
+function endsAsQuestion(sentence: string, unitKind: string): boolean {
+  if (!/\?\s*[)\]"'”*_]*\s*$/.test(sentence)) return false;
+  return !(unitKind === "table_row" && /\|\s*\?{1,3}\s*(?:\|\s*)?$/.test(sentence));
+}
+
 function clausesUpTo(
   answer: string,
   max: number,
@@ -270,11 +278,7 @@ function clausesUpTo(
       if (trimmed === "") continue;
       sentence += 1;
       const sentenceStart = unit.start + segment.index + (raw.length - raw.trimStart().length);
-      // (A table cell holding only "?" marks its row unconfirmed: no question, form-values.ts.)
-      // (A question may close a bracket too: "[fires on errors?]".)
-      const isQuestion =
-        /\?\s*[)\]"'”*_]*\s*$/.test(trimmed) &&
-        !(unit.kind === "table_row" && /\|\s*\?{1,3}\s*(?:\|\s*)?$/.test(trimmed));
+      const isQuestion = endsAsQuestion(trimmed, unit.kind);
       let cuts: number[];
       try {
         cuts = cutPoints(trimmed, maxCuts, work);
@@ -362,40 +366,4 @@ function clausesUpTo(
   attachVerblessSubjects(clauses);
   attachClauseContext(clauses, answer);
   return clauses;
-}
-
-/** A sentence that opens by pointing back at what was just named ("They …", "All three …"). */
-const REFERS_BACK =
-  /^[\s*_"'“(]*(?:they|they're|these|those|this group|this set|all (?:three|five|of them)|both|each of them|the three|the five)\b/i;
-
-/** A finite verb in a lead before a colon ("… is written in stone:", "… was moved to:"). */
-const PREDICATING_LEAD = /\b(?:is|are|was|were|has|have|had|stays|remains|sits|stands)\b/i;
-
-/**
- * A sentence of one clause with no verb after its label ("Softer notice (3): m_0005, m_0067,
- * m_0148.") names what the next sentence of its unit, pointing back at it ("They …"), says
- * something about: the hedges of that sentence reach it.
- */
-function attachVerblessSubjects(clauses: AnswerClause[]): void {
-  clauses.forEach((clause, index) => {
-    const next = clauses[index + 1];
-    if (!next || next.unit !== clause.unit || next.sentence !== clause.sentence + 1) return;
-    if (clauses[index - 1]?.sentence === clause.sentence || clause.role !== "assert") return;
-    if (next.role !== "assert" || !REFERS_BACK.test(next.text)) return;
-    // A lead that is a clause of its own ("The date is firm: 2027-03-31.") predicates the
-    // value after its colon: a claim, not a label naming what comes next.
-    if (PREDICATING_LEAD.test(/^([^:]*):/.exec(clause.text)?.[1] ?? "")) return;
-    // After its label, nothing but identifiers, numbers and joining words: no verb, no claim.
-    const words = clause.text
-      .replace(/^[^:]*:\s*/, "")
-      .replace(IDENTIFIER_RUN, " ")
-      .replace(/\([^()]*\)/g, " ")
-      .replace(/\b(?:and|or|plus|the|\d+)\b/gi, " ")
-      .match(/[A-Za-z]+/g);
-    if ((words?.length ?? 0) > 2) return;
-    for (const later of clauses.slice(index + 1)) {
-      if (later.sentence !== next.sentence) break;
-      clause.appendices.push(later);
-    }
-  });
 }
