@@ -44,10 +44,10 @@
  * and v65 is tuned since the forty-ninth (again in the fifty-first); v66 and v67 were written
  * blind while the forty-ninth and fiftieth ran: v66 is tuned since the fifty-third and v67
  * since the fifty-seventh; v68 and v69 were written blind while the fifty-third to fifty-sixth ran:
- * v68 is tuned since the fifty-ninth and v69 is held out; v70 was written blind while the
- * fifty-ninth ran and is held out).
+ * v68 is tuned since the fifty-ninth and v69 since the sixty-second; v70 was written blind while
+ * the fifty-ninth ran and is held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v69", "v70"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v70"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -311,5 +311,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v68",
     round: "in its fifty-ninth round (held out when written, through the fifty-eighth round)",
+  },
+  {
+    version: "v69",
+    round: "in its sixty-second round (held out when written, through the sixty-first round)",
   },
 ] as const;
