@@ -37,6 +37,7 @@ import { readCorrectionsLast } from "./corrections";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmTickedClaims } from "./ticked-claims";
 import { affirmCertainHeadings } from "./certain-headings";
+import { lendRestatedSubjectHedges } from "./restated-subjects";
 import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
 import { linkDatePointers } from "./date-pointers";
@@ -141,6 +142,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   lendPointedVerdicts(readings, answer);
   lendPointedSources(readings, answer);
   lendNextSentenceInferences(readings, answer);
+  lendRestatedSubjectHedges(readings);
   affirmCertainHeadings(readings, context.byId);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);

@@ -170,9 +170,13 @@ const QUANTITY_MARKER = /^(?:exactly|precisely)\b/;
  *   part, even one another clause states with its hedge (fifteenth round: mention then
  *   contradict, as the README's label semantics say).
  */
-/** A source's report in a clause's own words: a reporting verb ("says", "announces", "lists"). */
+/**
+ * A source's report in a clause's own words: a reporting verb ("says", "announces", "lists"),
+ * or a reader's verb ("read the date in the changelog", "quotes it", "found it in the notes":
+ * sixty-second round, plain-language answers name who read what where).
+ */
 const REPORTS =
-  /\b(?:says?|said|states?|stated|announc\w*|lists?|listed|gives?|gave|reports?|reported|claims?|claimed|notes?|noted|puts?|shows?|showed|according to|per)\b/i;
+  /\b(?:says?|said|states?|stated|announc\w*|lists?|listed|gives?|gave|reports?|reported|claims?|claimed|notes?|noted|puts?|shows?|showed|according to|per|reads?|quotes?|quoted|cites?|cited|found|got)\b/i;
 
 export function certaintyReaches(use: ClauseReading, ids: ReadonlySet<string>): boolean {
   if (!certainIn(use)) return false;
