@@ -15,6 +15,10 @@ export const SHARED_PREDICATE = /\b(?:too|as well)\W*$/i;
 /** What was said of others given to one more ("the sandbox ones also run on v2"). */
 const ALSO = /\b(?:also|likewise|equally|similarly)\b/i;
 
+/** The API versions a text names ("v2", "API v3"), lower case. */
+const versions = (text: string) =>
+  [...text.matchAll(/\bv\d+\b/gi)].map((match) => match[0].toLowerCase());
+
 /**
  * A plain assertion of a finding: it states one, with no hedge of its own (an attribution,
  * "per the sandbox researcher", is no doubt), no dismissal, no caveats section and nothing
@@ -53,6 +57,10 @@ export function flatFindingStatement(
     const topic = findingTopic(id);
     // (A finding about the question's own group: it shares a subject word with the question.)
     if (![...own].some((word) => topic.has(word))) return false;
+    // (A version the group is said to be on, "12 sandbox merchants on v2", restates what the
+    // finding says of it when the question does not name that version: sixty-second round.)
+    if (versions(reading.clause.text).some((version) => !versions(question.text).includes(version)))
+      return true;
     return [...topic].some((word) => words.has(word) && !subject.has(word) && !/\d/.test(word));
   });
   // (A clause that gives the group what was said of the others, "… sit on v1 as well", "…

@@ -38,6 +38,7 @@ import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmTickedClaims } from "./ticked-claims";
 import { affirmCertainHeadings } from "./certain-headings";
 import { lendRestatedSubjectHedges } from "./restated-subjects";
+import { keepPointedGroupsOpen, lendPointedHedges } from "./pointed-hedges";
 import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
 import { linkDatePointers } from "./date-pointers";
@@ -153,6 +154,8 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   resolveHandledPointers(readings);
   resolveComitativePointers(readings);
   resolvePointers(readings);
+  lendPointedHedges(readings);
+  keepPointedGroupsOpen(readings);
   linkDatePointers(readings, context);
   referRestToOpenQuestions(readings, context);
   inheritPointedGroup(readings);

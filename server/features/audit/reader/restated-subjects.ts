@@ -35,10 +35,10 @@ export function lendRestatedSubjectHedges(readings: ClauseReading[]): void {
     const definite = DEFINITE_SUBJECT.exec(text);
     const subject = definite?.[1] ?? QUESTIONED_SUBJECT.exec(text)?.[1];
     if (!subject) continue;
-    // The whole noun phrase, or its head: the last word before a verb ("the backup path may"),
-    // the first after "whether the" ("whether the path runs" names "a backup path").
+    // The whole noun phrase; after "whether the", its first word too ("whether the path runs"
+    // names "a backup path"). (A head alone, "merchants", would name any count.)
     const words = subject.toLowerCase().split(/\s+/);
-    const phrases = [words.join(" "), definite ? words[words.length - 1]! : words[0]!];
+    const phrases = [words.join(" "), ...(definite ? [] : [words[0]!])];
     const names = (other: string) =>
       phrases.some((phrase) =>
         phrase === "date"
