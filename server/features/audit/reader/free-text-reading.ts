@@ -37,6 +37,7 @@ import { readCorrectionsLast } from "./corrections";
 import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmTickedClaims } from "./ticked-claims";
 import { affirmCertainHeadings } from "./certain-headings";
+import { lendPresentedCertainty } from "./presented-facts";
 import { lendRestatedSubjectHedges } from "./restated-subjects";
 import { keepPointedGroupsOpen, lendPointedHedges } from "./pointed-hedges";
 import { attachNestedBulletHedges } from "./nested-bullets";
@@ -145,6 +146,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   lendNextSentenceInferences(readings, answer);
   lendRestatedSubjectHedges(readings);
   affirmCertainHeadings(readings, context.byId);
+  lendPresentedCertainty(readings);
   linkAuthorityFrame(readings, items);
   setAsideLetterFrame(readings);
   setAsideScopedAnswer(readings);

@@ -7,8 +7,9 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * instruction to read the answer's own points claims no reading of the code, a reader's verb
  * keeps a line's source under a certain heading, a hedge sentence hedges the claim its definite
  * subject or its bare pointer names again, a possessive pointer keeps the group before it open,
- * a first-person set-aside declines a topic, and a group said to be on a version is a flat
- * finding statement. Every wording is written for the test (no frozen set's wording; domain
+ * a first-person set-aside declines a topic, a group said to be on a version is a flat finding
+ * statement, a closing verdict after plain facts masks nothing, and facts presented and then
+ * vouched for ahead are stated as established. Every wording is written for the test (no frozen set's wording; domain
  * words come from the debriefs).
  */
 
@@ -18,7 +19,8 @@ const DATED = "The cutoff is 2027-03-31, per the provider's changelog.";
 const TABLE = "Sixteen merchants use v2 in the merchants table, which we took as right.";
 const FALLBACK =
   "m_0005, m_0067 and m_0148 probably reach v2 too, if the fallback fires on timeouts and 5xx.";
-const OPEN = "Nobody knows what the five override merchants send. The sandbox twelve's date is open.";
+const OPEN =
+  "Nobody knows what the five override merchants send. The sandbox twelve's date is open.";
 
 describe("'also open' leads open questions (hedge-cues.ts)", () => {
   it("keeps a question open when it follows an 'Also open:' lead after a comma", () => {
@@ -118,5 +120,33 @@ describe("a group said to be on a version (flat-finding-statements.ts)", () => {
       ["researcher/U2"],
     );
     expect(statuses).toEqual({ "researcher/U2": "dropped/medium" });
+  });
+});
+
+describe("a closing verdict after plain facts (closing-verdicts.ts)", () => {
+  it("keeps the plain facts above a closing 'nobody else' as claims of the answer", () => {
+    const statuses = one(
+      "The cutoff is 2027-03-31.\nSixteen merchants on v2 go down with it.\n\nNo one else is hit.",
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "dropped/medium" });
+  });
+});
+
+describe("facts presented, then vouched for ahead (presented-facts.ts)", () => {
+  it("states the next paragraph's plain claims as established", () => {
+    const statuses = one(
+      "Below are the findings. We are sure of every one.\n\nThe cutoff is 2027-03-31. Sixteen merchants on v2 go down with it.\n\nThe five override merchants and the sandbox twelve remain open.",
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "dropped/high" });
+  });
+
+  it("lends nothing when the paragraph after it hedges its claims", () => {
+    const statuses = one(
+      "Below are the findings. We are sure of every one.\n\nThe cutoff is probably 2027-03-31, per the changelog. Sixteen merchants on v2 go down with it.\n\nThe five override merchants and the sandbox twelve remain open.",
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
   });
 });
