@@ -38,7 +38,7 @@ import { affirmLegendCertainty, attachLegendMeanings } from "./status-legend";
 import { affirmTickedClaims } from "./ticked-claims";
 import { affirmCertainHeadings } from "./certain-headings";
 import { lendPresentedCertainty } from "./presented-facts";
-import { lendRestatedSubjectHedges } from "./restated-subjects";
+import { lendListedSubjectHedges, lendRestatedSubjectHedges } from "./restated-subjects";
 import { keepPointedGroupsOpen, lendPointedHedges } from "./pointed-hedges";
 import { attachNestedBulletHedges } from "./nested-bullets";
 import { resolvePointers } from "./pointer-resolution";
@@ -145,6 +145,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   lendPointedSources(readings, answer);
   lendNextSentenceInferences(readings, answer);
   lendRestatedSubjectHedges(readings);
+  lendListedSubjectHedges(readings);
   affirmCertainHeadings(readings, context.byId);
   lendPresentedCertainty(readings);
   linkAuthorityFrame(readings, items);

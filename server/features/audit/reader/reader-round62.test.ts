@@ -85,6 +85,16 @@ describe("a hedge sentence about a restated subject (restated-subjects.ts)", () 
   });
 });
 
+describe("a hedge that lists its subjects ahead of them (restated-subjects.ts)", () => {
+  it("hedges the later claims naming each subject it lists", () => {
+    const statuses = one(
+      `Two things below are unverified: the date, and the backup path.\n\nThe cutoff is 2027-03-31. ${TABLE} m_0005, m_0067 and m_0148 take the backup path to v2. ${OPEN}`,
+      ["researcher/F1", "researcher/A2"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "carried", "researcher/A2": "carried" });
+  });
+});
+
 describe("a hedge sentence that points back (pointed-hedges.ts)", () => {
   it("hedges the sentence right before it, and what that sentence rests on", () => {
     const statuses = one(

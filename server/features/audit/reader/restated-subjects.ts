@@ -8,6 +8,9 @@ import type { ClauseReading } from "./clause-analysis";
  * 31 March 2027. The date is only the provider's word."). Such a sentence states no finding and
  * mentions no item itself, so its hedge would reach nothing; it hedges the nearest earlier claim
  * of its paragraph that holds the same noun phrase (a "date" names a claim that states a date).
+ * A hedge that lists its subjects after a colon ahead of them ("Three parts are not checked:
+ * the date, the merchants table, and the backup path.") hedges the first later claim naming
+ * each.
  */
 
 /** A definite subject ("the table", "the backup path") before its verb. */
@@ -25,6 +28,56 @@ const REACH = 4;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Does `text` name `phrase` ("date": any date; otherwise the phrase, plural or not)? */
+const names = (text: string, phrase: string) =>
+  phrase === "date"
+    ? DATE.test(text)
+    : new RegExp(`\\b${escaped(phrase).replace(/\s+/g, "\\s+")}s?\\b`, "i").test(text);
+
+/** Give `to` the hedges of `from`. */
+function lend(from: ClauseReading, to: ClauseReading): void {
+  for (const [family, cues] of from.hedges)
+    to.hedges.set(family, [...(to.hedges.get(family) ?? []), ...cues]);
+  to.qualifiers.push(...from.qualifiers, {
+    families: new Set(from.hedges.keys()),
+    words: new Set(),
+  });
+}
+
+/** A list of definite noun phrases after a colon, to the sentence's end. */
+const LISTED_SUBJECTS =
+  /:\s*((?:the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)?){2,})[.!]?$/i;
+
+/** Lend a hedge that lists its subjects ahead of them to the later claims naming each. */
+export function lendListedSubjectHedges(readings: ClauseReading[]): void {
+  for (const [index, reading] of readings.entries()) {
+    if (reading.clause.role !== "assert" || reading.hedges.size === 0) continue;
+    if (reading.certainty.length > 0) continue;
+    const list = LISTED_SUBJECTS.exec(reading.clause.text.trim())?.[1];
+    if (!list) continue;
+    const phrases = list
+      .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+      .map((part) =>
+        part
+          .trim()
+          .replace(/^the\s+/i, "")
+          .toLowerCase(),
+      )
+      .filter((part) => part !== "");
+    for (const phrase of phrases) {
+      const later = readings
+        .slice(index + 1)
+        .find(
+          (other) =>
+            other.clause.role === "assert" &&
+            other.states.size + other.mentions.size > 0 &&
+            names(other.clause.text, phrase),
+        );
+      if (later) lend(reading, later);
+    }
+  }
+}
+
 /** Lend each restated-subject hedge to the earlier claim it names again (module comment). */
 export function lendRestatedSubjectHedges(readings: ClauseReading[]): void {
   for (const [index, reading] of readings.entries()) {
@@ -39,12 +92,6 @@ export function lendRestatedSubjectHedges(readings: ClauseReading[]): void {
     // names "a backup path"). (A head alone, "merchants", would name any count.)
     const words = subject.toLowerCase().split(/\s+/);
     const phrases = [words.join(" "), ...(definite ? [] : [words[0]!])];
-    const names = (other: string) =>
-      phrases.some((phrase) =>
-        phrase === "date"
-          ? DATE.test(other)
-          : new RegExp(`\\b${escaped(phrase).replace(/\s+/g, "\\s+")}s?\\b`, "i").test(other),
-      );
     const earlier = readings
       .slice(0, index)
       .reverse()
@@ -54,14 +101,8 @@ export function lendRestatedSubjectHedges(readings: ClauseReading[]): void {
           other.states.size + other.mentions.size > 0 &&
           other.clause.unit.index === reading.clause.unit.index &&
           reading.clause.sentence - other.clause.sentence <= REACH &&
-          names(other.clause.text),
+          phrases.some((phrase) => names(other.clause.text, phrase)),
       );
-    if (!earlier) continue;
-    for (const [family, cues] of reading.hedges)
-      earlier.hedges.set(family, [...(earlier.hedges.get(family) ?? []), ...cues]);
-    earlier.qualifiers.push(...reading.qualifiers, {
-      families: new Set(reading.hedges.keys()),
-      words: new Set(),
-    });
+    if (earlier) lend(reading, earlier);
   }
 }
