@@ -79,6 +79,9 @@ function listUse(reading: ClauseReading, bearsOnLists: boolean): boolean {
   );
 }
 
+/** A hedging adverb before a predicate ("is probably right"). */
+const HEDGING_ADVERB = /\b(?:probably|likely|presumably|maybe|perhaps|possibly)\s+/gi;
+
 /** An assumption (see the module comment); `bears`: the findings it bears on. */
 export function assumptionVerdict(
   items: AuditItem[],
@@ -116,12 +119,24 @@ export function assumptionVerdict(
         reading.hedges.size === 0 &&
         assertsRecordAuthority(reading.clause.text),
     );
-  const restated = mentions.find(
-    (reading) =>
-      reading.clause.role !== "assert" ||
-      hedgedFor(reading, [...ASSUMPTION_HEDGES, "unknown"], topic) ||
-      (byRecord(reading) && !recordCalledTrue),
-  );
+  const restated =
+    mentions.find(
+      (reading) =>
+        reading.clause.role !== "assert" ||
+        hedgedFor(reading, [...ASSUMPTION_HEDGES, "unknown"], topic) ||
+        (byRecord(reading) && !recordCalledTrue),
+    ) ??
+    // A record called the truth with a hedge, in words too short to name it ("The table is
+    // probably right."), restates an authority assumption (sixty-second round).
+    (items.some(isAuthorityAssumption)
+      ? readings.find(
+          (reading) =>
+            reading.clause.role === "assert" &&
+            reading.certainty.length === 0 &&
+            (reading.hedges.has("epistemic") || reading.hedges.has("condition")) &&
+            assertsRecordAuthority(reading.clause.text.replace(HEDGING_ADVERB, "")),
+        )
+      : undefined);
   const uses = readings.filter(
     (reading) =>
       reading.clause.role === "assert" &&

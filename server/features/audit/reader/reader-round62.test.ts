@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
 
 /**
  * The reader's sixty-second round of mechanisms (issue 14, plain-language answers: one fact per
@@ -8,12 +9,16 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * keeps a line's source under a certain heading, a hedge sentence hedges the claim its definite
  * subject or its bare pointer names again, a possessive pointer keeps the group before it open,
  * a first-person set-aside declines a topic, a group said to be on a version is a flat finding
- * statement, a closing verdict after plain facts masks nothing, and facts presented and then
+ * statement, a record called right with a hedge restates its assumption, a closing verdict after plain facts masks nothing, and facts presented and then
  * vouched for ahead are stated as established. Every wording is written for the test (no frozen set's wording; domain
  * words come from the debriefs).
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
 
 const DATED = "The cutoff is 2027-03-31, per the provider's changelog.";
 const TABLE = "Sixteen merchants use v2 in the merchants table, which we took as right.";
@@ -82,6 +87,17 @@ describe("a hedge sentence about a restated subject (restated-subjects.ts)", () 
       ["researcher/A1"],
     );
     expect(statuses["researcher/A1"]).toMatch(/^dropped/);
+  });
+});
+
+describe("a record called right with a hedge, in short words (assumption-status.ts)", () => {
+  it("restates the table assumption", () => {
+    const statuses = answerStatuses(
+      "The changelog researcher reports 2027-03-31 as the cutoff. The direct researcher counted sixteen merchants on v2. The table is likely right, though nobody checked. The fallback researcher adds m_0005, m_0067 and m_0148 if the fallback fires on timeouts and 5xx. Nobody knows what the five override merchants send, and the sandbox twelve's date is open.",
+      ["direct-researcher/A1"],
+      fanOut,
+    );
+    expect(statuses).toEqual({ "direct-researcher/A1": "carried" });
   });
 });
 
