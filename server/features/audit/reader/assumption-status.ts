@@ -79,8 +79,18 @@ function listUse(reading: ClauseReading, bearsOnLists: boolean): boolean {
   );
 }
 
-/** A hedging adverb before a predicate ("is probably right"). */
-const HEDGING_ADVERB = /\b(?:probably|likely|presumably|maybe|perhaps|possibly)\s+/gi;
+/** A hedging adverb between a record's copula and its predicate ("is probably right"). */
+const HEDGING_ADVERB = /\b(?:is|are)\s+(probably|likely|presumably|maybe|perhaps|possibly)\s+/i;
+
+/**
+ * A record called the truth with the hedge inside its predicate ("the table is probably right"):
+ * without the adverb, the clause calls the record the truth; with it, it does not.
+ */
+function hedgedAuthority(text: string): boolean {
+  const adverb = HEDGING_ADVERB.exec(text);
+  if (!adverb || assertsRecordAuthority(text)) return false;
+  return assertsRecordAuthority(text.replace(`${adverb[1]!} `, ""));
+}
 
 /** An assumption (see the module comment); `bears`: the findings it bears on. */
 export function assumptionVerdict(
@@ -133,8 +143,7 @@ export function assumptionVerdict(
           (reading) =>
             reading.clause.role === "assert" &&
             reading.certainty.length === 0 &&
-            (reading.hedges.has("epistemic") || reading.hedges.has("condition")) &&
-            assertsRecordAuthority(reading.clause.text.replace(HEDGING_ADVERB, "")),
+            hedgedAuthority(reading.clause.text),
         )
       : undefined);
   const uses = readings.filter(

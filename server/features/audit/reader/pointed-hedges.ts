@@ -15,27 +15,53 @@ import type { ClauseReading } from "./clause-analysis";
 const BARE_POINTER =
   /^(?:this|that|it)\s+(?:is|was|has|had|may|might|could|can|cannot|can't|needs?|rests?|depends?|comes?|came|relies|remains?|stays?)\b/i;
 
-/** Lend each pointing hedge sentence's hedges to the sentence it points at (module comment). */
+/** A plural pointer anywhere in a sentence ("may send them to v2", "they might break"). */
+const PLURAL_POINTER = /\b(?:them|they)\b/i;
+
+/** Is `reading` a sentence of its own (no other clause shares its sentence)? */
+const alone = (reading: ClauseReading, readings: readonly ClauseReading[]) =>
+  !readings.some((other) => other !== reading && other.clause.sentence === reading.clause.sentence);
+
+/** The asserting sentence right before `reading`, in its paragraph, or undefined. */
+function sentenceBefore(readings: readonly ClauseReading[], index: number) {
+  const reading = readings[index]!;
+  const before = readings[index - 1];
+  if (!before || before.clause.role !== "assert") return undefined;
+  if (before.clause.unit.index !== reading.clause.unit.index) return undefined;
+  return before.clause.sentence === reading.clause.sentence - 1 ? before : undefined;
+}
+
+/** Give `to` the hedges of `from` it lacks. */
+function lend(from: ClauseReading, to: ClauseReading): void {
+  for (const [family, cues] of from.hedges)
+    if (!to.hedges.has(family)) to.hedges.set(family, [...cues]);
+  to.qualifiers.push({ families: new Set(from.hedges.keys()), words: new Set() });
+}
+
+/**
+ * Lend each pointing hedge sentence's hedges to the sentence it points at (module comment). A
+ * hedged sentence that names nothing of its own and speaks of the ids before it by "them" or
+ * "they" ("Watch m_0005, m_0067 and m_0148. A backup path may send them to v2.") hedges that
+ * sentence too; a bare "This" after it reaches through it to the same sentence.
+ */
 export function lendPointedHedges(readings: ClauseReading[]): void {
+  const relays = new Map<ClauseReading, ClauseReading>();
   for (const [index, reading] of readings.entries()) {
     if (reading.clause.role !== "assert" || reading.hedges.size === 0) continue;
-    if (reading.certainty.length > 0 || reading.states.size === 0) continue;
-    if (!BARE_POINTER.test(reading.clause.text.trim())) continue;
-    // (The hedge sentence is a sentence of its own.)
-    if (
-      readings.some(
-        (other) => other !== reading && other.clause.sentence === reading.clause.sentence,
-      )
-    )
+    if (reading.certainty.length > 0 || !alone(reading, readings)) continue;
+    const text = reading.clause.text.trim();
+    if (reading.states.size === 0 && reading.mentions.size === 0 && PLURAL_POINTER.test(text)) {
+      const before = sentenceBefore(readings, index);
+      if (!before || before.states.size === 0 || before.values.merchantIds.size === 0) continue;
+      lend(reading, before);
+      relays.set(reading, before);
       continue;
-    const before = readings[index - 1];
-    if (!before || before.clause.role !== "assert") continue;
-    if (before.clause.unit.index !== reading.clause.unit.index) continue;
-    if (before.clause.sentence !== reading.clause.sentence - 1) continue;
-    if (![...reading.states].every((id) => before.states.has(id))) continue;
-    for (const [family, cues] of reading.hedges)
-      if (!before.hedges.has(family)) before.hedges.set(family, [...cues]);
-    before.qualifiers.push({ families: new Set(reading.hedges.keys()), words: new Set() });
+    }
+    if (reading.states.size === 0 || !BARE_POINTER.test(text)) continue;
+    let before = sentenceBefore(readings, index);
+    if (before && relays.has(before)) before = relays.get(before);
+    if (!before || ![...reading.states].every((id) => before.states.has(id))) continue;
+    lend(reading, before);
   }
 }
 

@@ -120,6 +120,14 @@ describe("a hedge sentence that points back (pointed-hedges.ts)", () => {
     expect(statuses).toEqual({ "researcher/A2": "carried" });
   });
 
+  it("hedges the ids of the sentence before when a hedge speaks of them as 'them'", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} Keep an eye on m_0005, m_0067 and m_0148. A retry route could carry them onto v2. ${OPEN}`,
+      ["researcher/F3", "researcher/A2"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried", "researcher/A2": "carried" });
+  });
+
   it("keeps the group of the line before open when 'their date' is unknown", () => {
     const statuses = one(
       `${DATED}\n${TABLE}\n${FALLBACK}\nOverride five: nobody knows what they send.\nSandbox: twelve sandbox merchants use v2.\nNote: their date is unknown.`,
