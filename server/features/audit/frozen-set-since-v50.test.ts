@@ -31,13 +31,14 @@ describe("the frozen audit sets v50 and v51 (held out when written, tuned on in 
   // comma-inserts.ts).
   // Fifty-fifth round (cross-set): v51 92.8% / 98.6%, 137/213, 0 (a date disowned and given to its
   // source within the sentence, pointed-sources.ts).
+  // Sixty-second round (v69's plain language): v50 91.3% / 97.9%, 60/132, 1 (one false flag fewer).
   const floors: TunedFloor[] = [
     {
       version: "v50",
       faithful: 28,
       dropped: 312,
       recall: 0.91,
-      precision: 0.975,
+      precision: 0.977,
       high: 0.45,
       fwh: 1,
     },

@@ -304,3 +304,35 @@ describe("the frozen audit set v68 (held out when written, tuned on in the fifty
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v69 (held out when written, tuned on in the sixty-second round)", () => {
+  // v69 (plain language, the "Simple English" register: short sentences, one fact per sentence,
+  // everyday words, hedges in sentences of their own before or after the fact, at the top naming
+  // their items or nothing, hardened by plain sentences of certainty) was written blind. Unseen:
+  // 87.9% / 80.0%, 83/106, 3 of 30 faithful answers with a high flag. Tuned on in the
+  // sixty-second round (2026-12-05, the round62 session), read answer by answer. Mechanisms: a
+  // hedge sentence whose definite subject names an earlier claim's thing again ("The table may
+  // be wrong.", "Whether the path runs …") hedges that claim, and one that lists its subjects
+  // after a colon hedges the later claims naming each (restated-subjects.ts); a bare
+  // "This"/"That" hedge sentence hedges the sentence it points at, a hedge speaking of the ids
+  // before it as "them" hedges their sentence, and "their date is unknown" keeps the group before
+  // it open (pointed-hedges.ts); "also open" leads open questions (hedge-cues.ts); telling the
+  // reader to read, or going over, "each point" claims no reading of the code
+  // (overstatement-cues.ts); under a certain heading a reader's verb ("read the date in the
+  // changelog") keeps the line's source (item-status.ts); "we leave out the sandbox" declines it
+  // (declined-topics.ts); a group said in a sentence of its own to be on a version is a flat
+  // finding statement (flat-finding-statements.ts); a record called right with a hedge inside
+  // its predicate restates the authority assumption (assumption-status.ts); a closing verdict
+  // after material with no caveat masks nothing (closing-verdicts.ts); facts presented and
+  // vouched for ahead ("Here are the facts. There is no doubt about them.") are stated as
+  // established (presented-facts.ts). Reached 95.4% / 95.7%, 86/106, 0; floors just under.
+  itHoldsTunedFloor({
+    version: "v69",
+    faithful: 30,
+    dropped: 282,
+    recall: 0.95,
+    precision: 0.955,
+    high: 0.81,
+    fwh: 0,
+  });
+});

@@ -79,6 +79,19 @@ function listUse(reading: ClauseReading, bearsOnLists: boolean): boolean {
   );
 }
 
+/** A hedging adverb between a record's copula and its predicate ("is probably right"). */
+const HEDGING_ADVERB = /\b(?:is|are)\s+(probably|likely|presumably|maybe|perhaps|possibly)\s+/i;
+
+/**
+ * A record called the truth with the hedge inside its predicate ("the table is probably right"):
+ * without the adverb, the clause calls the record the truth; with it, it does not.
+ */
+function hedgedAuthority(text: string): boolean {
+  const adverb = HEDGING_ADVERB.exec(text);
+  if (!adverb || assertsRecordAuthority(text)) return false;
+  return assertsRecordAuthority(text.replace(`${adverb[1]!} `, ""));
+}
+
 /** An assumption (see the module comment); `bears`: the findings it bears on. */
 export function assumptionVerdict(
   items: AuditItem[],
@@ -116,12 +129,23 @@ export function assumptionVerdict(
         reading.hedges.size === 0 &&
         assertsRecordAuthority(reading.clause.text),
     );
-  const restated = mentions.find(
-    (reading) =>
-      reading.clause.role !== "assert" ||
-      hedgedFor(reading, [...ASSUMPTION_HEDGES, "unknown"], topic) ||
-      (byRecord(reading) && !recordCalledTrue),
-  );
+  const restated =
+    mentions.find(
+      (reading) =>
+        reading.clause.role !== "assert" ||
+        hedgedFor(reading, [...ASSUMPTION_HEDGES, "unknown"], topic) ||
+        (byRecord(reading) && !recordCalledTrue),
+    ) ??
+    // A record called the truth with a hedge, in words too short to name it ("The table is
+    // probably right."), restates an authority assumption (sixty-second round).
+    (items.some(isAuthorityAssumption)
+      ? readings.find(
+          (reading) =>
+            reading.clause.role === "assert" &&
+            reading.certainty.length === 0 &&
+            hedgedAuthority(reading.clause.text),
+        )
+      : undefined);
   const uses = readings.filter(
     (reading) =>
       reading.clause.role === "assert" &&

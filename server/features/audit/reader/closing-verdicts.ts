@@ -13,7 +13,7 @@ import { blankOut } from "./masking";
  * with spaces (offsets hold). A closing line that keeps anything open ("the sole unknowns are the
  * two questions above") or hedges ("rest on what was inferred") is no such verdict, nor is one
  * that points back at the material ("outside those groups nobody else is affected" keeps the
- * groups, caveats and all, and only closes the list).
+ * groups, caveats and all, and only closes the list), nor one after material with no caveat.
  */
 
 /** A pointer back at the material above ("those groups", "the above", "as listed"). */
@@ -46,6 +46,10 @@ function withClosingBlock(answer: string): string {
   if (material.split("\n").filter((line) => line.trim() !== "").length < MIN_MATERIAL_LINES)
     return answer;
   if (!FINALITY.test(verdict) || POINTS_BACK.test(verdict)) return answer;
+  // (Material that carries no caveat has none to take back: its claims stand as written, and a
+  // verdict after plain facts, "Nobody else is affected.", only closes the list: sixty-second
+  // round.)
+  if (hedgeCues(material).size === 0) return answer;
   // (A verdict that hedges, or keeps something open, closes nothing.)
   if (hedgeCues(verdict.replace(FINALITY, " ")).size > 0) return answer;
   return blankOut(material) + verdict;

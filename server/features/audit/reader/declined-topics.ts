@@ -14,9 +14,15 @@ const THIS_DOCUMENT = String.raw`(?:this|the present|the current) (?:page|faq|no
  */
 const NO_REPRESENTATION = String.raw`(?:makes?|made|give[sn]?|gave|express(?:es|ed)?|offers?|offered) no (?:representations?|warrant(?:y|ies)|views?|opinions?|comments?|statements?) (?:as to|on|about|regarding|concerning|in respect of)|no (?:representation|warranty|view|opinion|comment) is (?:made|given|expressed|offered) (?:as to|on|about|regarding|concerning|in respect of)|declines? to (?:comment|opine|express a view) on`;
 
+/**
+ * A topic the writer sets aside in the first person (sixty-second round, plain language: "so we
+ * leave out the sandbox", "we set the override merchants aside"): declined, not kept open.
+ */
+const SET_ASIDE = String.raw`(?:we|i)\s+(?:will\s+|also\s+)?(?:leave|set|put)\s+(?:out|aside)\s+(?:the\s+)?[\w-]+|(?:we|i)\s+(?:will\s+|also\s+)?(?:leave|set|put)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?(?:out|aside)(?=\s*[.;,]|$)`;
+
 /** A decline: not treated here, or outside the document, or no representation made. */
 const DECLINED = new RegExp(
-  String.raw`\b(?:${NO_REPRESENTATION}|not (?:addressed|covered|discussed|answered|treated|dealt with|considered|handled|gone into|tackled) (?:here|in ${THIS_DOCUMENT})|outside ${THIS_DOCUMENT}|(?:beyond|not within) ${THIS_DOCUMENT}|${THIS_DOCUMENT} (?:does(?:n't| not)|won't|will not) (?:address|cover|discuss|answer|go into|deal with))\b`,
+  String.raw`\b(?:${NO_REPRESENTATION}|not (?:addressed|covered|discussed|answered|treated|dealt with|considered|handled|gone into|tackled) (?:here|in ${THIS_DOCUMENT})|outside ${THIS_DOCUMENT}|(?:beyond|not within) ${THIS_DOCUMENT}|${THIS_DOCUMENT} (?:does(?:n't| not)|won't|will not) (?:address|cover|discuss|answer|go into|deal with)|${SET_ASIDE})\b`,
   "gi",
 );
 

@@ -15,6 +15,23 @@ export const SHARED_PREDICATE = /\b(?:too|as well)\W*$/i;
 /** What was said of others given to one more ("the sandbox ones also run on v2"). */
 const ALSO = /\b(?:also|likewise|equally|similarly)\b/i;
 
+/** A group said to be on a version or to use it, the sentence's last words ("… on v2."). */
+const ON_VERSION = /\b(?:on|uses?|using)\s+(?:api\s+)?(v\d+)\s*[.!]$/i;
+
+/**
+ * A whole sentence (capital start) that ends saying the group is on a version or uses it, a
+ * version the question's own text does not name.
+ */
+function onVersionAlone(text: string, question: string): boolean {
+  const sentence = text.trim();
+  const version = ON_VERSION.exec(sentence)?.[1];
+  if (!/^[A-Z0-9]/.test(sentence) || version === undefined) return false;
+  const named = new Set(
+    [...question.matchAll(/\bv\d+\b/gi)].map((match) => match[0].toLowerCase()),
+  );
+  return !named.has(version.toLowerCase());
+}
+
 /**
  * A plain assertion of a finding: it states one, with no hedge of its own (an attribution,
  * "per the sandbox researcher", is no doubt), no dismissal, no caveats section and nothing
@@ -53,6 +70,10 @@ export function flatFindingStatement(
     const topic = findingTopic(id);
     // (A finding about the question's own group: it shares a subject word with the question.)
     if (![...own].some((word) => topic.has(word))) return false;
+    // (A version the group is said to be on or to use, in a sentence of its own, "The
+    // researcher lists 12 sandbox merchants on v2.", restates what the finding says of it when
+    // the question does not name that version: sixty-second round.)
+    if (onVersionAlone(reading.clause.text, question.text)) return true;
     return [...topic].some((word) => words.has(word) && !subject.has(word) && !/\d/.test(word));
   });
   // (A clause that gives the group what was said of the others, "… sit on v1 as well", "…

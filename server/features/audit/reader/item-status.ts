@@ -170,9 +170,16 @@ const QUANTITY_MARKER = /^(?:exactly|precisely)\b/;
  *   part, even one another clause states with its hedge (fifteenth round: mention then
  *   contradict, as the README's label semantics say).
  */
-/** A source's report in a clause's own words: a reporting verb ("says", "announces", "lists"). */
+/**
+ * A source's report in a clause's own words: a reporting verb ("says", "announces", "lists").
+ * Under a certain heading a reader's verb reports as well ("What we know: the changelog
+ * researcher read the date in the changelog": sixty-second round, plain-language answers name
+ * who read what where).
+ */
 const REPORTS =
   /\b(?:says?|said|states?|stated|announc\w*|lists?|listed|gives?|gave|reports?|reported|claims?|claimed|notes?|noted|puts?|shows?|showed|according to|per)\b/i;
+/** A reader's verb (see REPORTS): it keeps a line's source only under a certain heading. */
+const READS = /\b(?:reads?|quotes?|quoted|cites?|cited|found|got)\b/i;
 
 export function certaintyReaches(use: ClauseReading, ids: ReadonlySet<string>): boolean {
   if (!certainIn(use)) return false;
@@ -211,7 +218,9 @@ export function certaintyReaches(use: ClauseReading, ids: ReadonlySet<string>): 
   // (The clause's body: its words after a short label that leads it, "What we know: …".)
   const body = use.clause.text.replace(/^[^:\n]{1,40}:\s*/, "").toLowerCase();
   const inherited = markers.every((marker) => !body.includes(marker.toLowerCase()));
-  if (inherited && use.ownHedges.has("attribution") && REPORTS.test(use.clause.text)) return false;
+  const filed = markers.every((marker) => marker.startsWith("filed under"));
+  const reported = REPORTS.test(use.clause.text) || (filed && READS.test(use.clause.text));
+  if (inherited && use.ownHedges.has("attribution") && reported) return false;
   // A certain total that adds a hedged part in ("exactly 19", "19 are guaranteed") states that
   // part as established, wherever else the part is hedged: mention then contradict (fifteenth
   // round; the exception for parts hedged in another clause cost v7, v11–v13 and v15 recall).
