@@ -60,6 +60,26 @@ const BLANKET_REJECTED = new RegExp(
   "i",
 );
 
+/**
+ * The caveats dismissed as a whole (sixty-third round, across v52, v57 and v66): named and
+ * called boilerplate whatever they are called ("the table assumption and the fallback trigger
+ * are boilerplate"), called not load-bearing, the answer's whole content declared certain
+ * ("treat all of it as certain", "it now counts as confirmed"), or a refusal to block on them
+ * ("I'm not blocking on them"). It reaches as BLANKET_REJECTED does, but lends no certainty to
+ * the sentence after it: it vouches for what it dismisses, not for what follows.
+ */
+const BLANKET_DISMISSED = new RegExp(
+  [
+    String.raw`\b(?:are|is|were|was)\s+(?:just\s+|only\s+|mere(?:ly)?\s+|simply\s+|pure(?:ly)?\s+)?boilerplate\b`,
+    String.raw`\b(?:none|not one|neither) of (?:them|these|those|the (?:caveats?|hedges?|qualifiers?|provisos?|assumptions?))(?: here| above| below)?\s+(?:is|are)\s+load-bearing\b`,
+    String.raw`\b(?:the|those|these) (?:caveats?|hedges?|qualifiers?|provisos?|assumptions?)(?: here| above| below)?\s+(?:is|are)\s+not\s+load-bearing\b`,
+    String.raw`\b(?:treat|take|count|read)\s+(?:all of (?:it|this|that|them)|it all|them all|everything(?: here| above)?)\s+as\s+(?:certain|confirmed|settled|firm|fact|established|verified|definite)\b`,
+    String.raw`\b(?:it|that|this|all of (?:it|this|them))\s+(?:now\s+)?counts\s+as\s+(?:confirmed|certain|settled|established|verified|fact)\b`,
+    String.raw`\b(?:not|n't|never)\s+(?:going\s+to\s+)?(?:block|blocking)\s+on\s+(?:them|those|these|it|that)\b`,
+  ].join("|"),
+  "i",
+);
+
 /** The flat claims after a blanket judgement, with its words (see BLANKET_REJECTED). */
 const blanketCertainty = new WeakMap<AnswerClause, string>();
 
@@ -89,6 +109,16 @@ export function contradictRejectedHedges(clauses: AnswerClause[]): void {
     const blanket = members.find(
       (clause) => clause.role === "assert" && BLANKET_REJECTED.test(clause.text),
     );
+    const dismissal = members.find(
+      (clause) => clause.role === "assert" && BLANKET_DISMISSED.test(clause.text),
+    );
+    if (blanket === undefined && dismissal !== undefined) {
+      const before = (bySentence.get(sentence - 1) ?? []).filter(
+        (clause) => clause.unit === dismissal.unit,
+      );
+      for (const clause of [...before, ...members].filter(hedged)) clause.contradicted = true;
+      continue;
+    }
     if (blanket !== undefined) {
       const before = (bySentence.get(sentence - 1) ?? []).filter(
         (clause) => clause.unit === blanket.unit,
