@@ -55,34 +55,3 @@ describe("caveats named, then dismissed as a whole (rejected-hedges.ts)", () => 
     expect(statuses).toEqual({ "researcher/A1": "carried", "researcher/A2": "carried" });
   });
 });
-
-const PARTS =
-  "Sixteen merchants sit on v2, assuming the table is right, and m_0005, m_0067 and m_0148 " +
-  "join them if the fallback fires on timeouts. The cutoff is 2027-03-31 per the changelog. " +
-  "The override five and the sandbox twelve's date stay open.";
-
-describe("a total said to be checked vouches for its parts' premises (verified-totals.ts)", () => {
-  it("drops the premises under a total the answer calls verified", () => {
-    const statuses = one(`${PARTS} For the steering note: all nineteen verified.`, [
-      "researcher/A1",
-      "researcher/A2",
-    ]);
-    expect(statuses).toEqual({ "researcher/A1": "dropped/high", "researcher/A2": "dropped/high" });
-  });
-
-  it("drops the premises under a total the answer calls confirmed", () => {
-    const statuses = one(`${PARTS} Summary line for the board: nineteen confirmed in total.`, [
-      "researcher/A1",
-      "researcher/A2",
-    ]);
-    expect(statuses).toEqual({ "researcher/A1": "dropped/high", "researcher/A2": "dropped/high" });
-  });
-
-  it("keeps them under a total with no such claim", () => {
-    const statuses = one(`${PARTS} For the steering note: nineteen at most.`, [
-      "researcher/A1",
-      "researcher/A2",
-    ]);
-    expect(statuses).toEqual({ "researcher/A1": "carried", "researcher/A2": "carried" });
-  });
-});

@@ -9,13 +9,8 @@
  * part overrides the other part's hedge", F11, F18; v23's certainty on a chain's conclusion).
  */
 
-/**
- * Certainty markers that claim an agreement of sources or a check, not confidence alone (the
- * sixty-third round adds the check words: "all nineteen confirmed", "nineteen verified",
- * across v57, v60 and v66).
- */
-const CONSENSUS_MARKER =
-  /\b(?:agrees?|concur|in agreement|unanimous(?:ly)?|confirmed|verified|checked)\b/i;
+/** Certainty markers that claim an agreement of sources, not confidence alone. */
+const CONSENSUS_MARKER = /\b(?:agrees?|concur|in agreement|unanimous(?:ly)?)\b/i;
 
 /** Does a clause's certainty (its markers) claim that its sources agree on what it states? */
 export function vouchesForInputs(certainty: readonly string[]): boolean {
