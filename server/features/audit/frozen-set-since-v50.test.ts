@@ -73,14 +73,16 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
   // the dashed list (colon-lead-lists.ts); v53 88.3% precision, 2 of 30.
   // Sixty-first round (faithful answers flagged high): an interrogative after a short label;
   // v52 89.2%, 2 of 29.
+  // Sixty-third round (recall across the tuned sets): caveats named then dismissed as a whole
+  // (rejected-hedges.ts); v52 78.6% / 89.4%, 75/128, 2.
   const floors: TunedFloor[] = [
     {
       version: "v52",
       faithful: 29,
       dropped: 248,
-      recall: 0.76,
+      recall: 0.785,
       precision: 0.89,
-      high: 0.54,
+      high: 0.58,
       fwh: 2,
     },
     {
@@ -195,13 +197,15 @@ describe("the frozen audit set v57 (held out when written, tuned on in the thirt
   // kept a condition (condition-attachment.ts), a date "relayed" from its source as attributed,
   // consensus reached through a pronoun ("all four … and they now agree"). Floors just under
   // what it reached: 75.6% / 96.2%, 88/137, 1.
+  // Sixty-third round: caveats named then dismissed as a whole (rejected-hedges.ts); 76.5% /
+  // 96.2%, 90/137, 1.
   itHoldsTunedFloor({
     version: "v57",
     faithful: 30,
     dropped: 234,
-    recall: 0.755,
+    recall: 0.76,
     precision: 0.96,
-    high: 0.64,
+    high: 0.65,
     fwh: 1,
   });
 });
