@@ -45,10 +45,10 @@
  * blind while the forty-ninth and fiftieth ran: v66 is tuned since the fifty-third and v67
  * since the fifty-seventh; v68 and v69 were written blind while the fifty-third to fifty-sixth ran:
  * v68 is tuned since the fifty-ninth and v69 since the sixty-second; v70 was written blind while
- * the fifty-ninth ran and is held out; v71 was written blind while the sixty-second ran and is
- * held out).
+ * the fifty-ninth ran and is tuned since the sixty-fourth; v71 was written blind while the
+ * sixty-second ran and is held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v70", "v71"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v71"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -316,5 +316,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v69",
     round: "in its sixty-second round (held out when written, through the sixty-first round)",
+  },
+  {
+    version: "v70",
+    round: "in its sixty-fourth round (held out when written, through the sixty-third round)",
   },
 ] as const;
