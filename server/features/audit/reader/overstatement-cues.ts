@@ -5,6 +5,7 @@ import { figurativeCompleteness } from "./figurative-completeness";
 import { CODE_HOLDS_NOTHING_ELSE } from "./code-holds-nothing-else";
 import { unhurriedDeferrals } from "./unhurried-deferrals";
 import { EVERYTHING_READ } from "./universal-reading";
+import { UNION_COVERAGE } from "./union-coverage";
 import { withoutReportUniversals } from "./reported-reading";
 import { inRatingSlot } from "./calibrated-probabilities";
 import { confidenceRatings } from "./confidence-ratings";
@@ -213,6 +214,8 @@ export function codeCompleteness(text: string): string[] {
     ...assertedMatches(CODE_HOLDS_NOTHING_ELSE, text),
     // ("Everything relevant has been read": every area, universal-reading.ts.)
     ...assertedMatches(EVERYTHING_READ, text),
+    // ("The reads span the entire repository": coverage merged into the whole, union-coverage.ts.)
+    ...assertedMatches(UNION_COVERAGE, text),
     // ("We left nothing unread": a gap denied, denied-gaps.ts.)
     ...deniedCodeGaps(text),
   ];
