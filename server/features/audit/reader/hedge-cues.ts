@@ -75,7 +75,20 @@ const EMBEDDED_QUESTION = String.raw`(?:show|shows|tell|tells|know|see|say|revea
  * the retry path", "sample the rows", is a check still to come as well.)
  */
 const VERIFY = String.raw`(?:confirm|check|verify|validate|(?:[a-z]+-)?test(?=\s+(?:a|an|the|that|this|these|those|whether|if|it|them|each|every|one|\d+)\b)|sample(?=\s+(?:the|a|an|\d+)\b)|(?:prove|demonstrate)(?=\s+(?:the|that|this|these|those|its|their|our)\s)|double-check|cross-check|spot-check|sanity-check|reconcile|(?:make sure|ensure)(?!${INSTRUCTED_ACT}))(?=\s)`;
-const PENDING_CHECK = String.raw`(?:^|[;(]\s*)(?:[^:;\n]{1,30}:\s+)?[\W\d]*(?:(?:please|first|then|also|next|and|so)\s*,?\s+|(?:before|after|for|on|per|ahead of)\s+(?:\w+\s+){0,3}?\w+\s*,\s+|before\s+\w+ing\s*,?\s+)*${VERIFY}|(?:until|unless|before|once|till)\s+(?:someone|somebody|anyone|we|they|you|it|this|that)\s+(?:\w+\s+)?(?:confirms?|checks?|verif(?:y|ies)|validates?|tests?|proves?|reconciles?)|(?<!\bthank(?:s| you)\s+for\s+)(?:still\s+|currently\s+|now\s+)?(?:double-|cross-)?(?:checking|confirming|verifying|validating|reconciling|investigating)|worth (?:a |an )?(?:[\w-]+ )?(?:check|look|confirmation)`;
+/**
+ * Not a gerund that opens a sentence and ends its lead at a colon ("Reconciling the two
+ * sources: …", "Cross-checking the children: …"): the writer names the act the answer itself
+ * performs, no check still under way (sixty-fourth round); the lead alone, as colon-lead-lists.ts
+ * reads it, too. ("Still checking the table: …" is a check under way.)
+ */
+const LEAD_GERUND = String.raw`(?!(?<=(?:^|[.!?\n])\s*(?:(?:double|cross)[- ])?)(?:double-|cross-)?(?:checking|confirming|verifying|validating|reconciling|investigating)\b[^.:;\n]{0,90}(?::|$))`;
+/**
+ * "Suggests" as a hedge, not denied of everything ("nothing suggests their headers say
+ * otherwise", "no evidence suggests …"): a suggestion denied outright claims the contrary from
+ * the absence of any sign, which hedges nothing (sixty-fourth round).
+ */
+const UNDENIED_SUGGESTION = String.raw`(?<!\b(?:nothing|no evidence|no sign|no data|no record)\s+(?:(?:yet|really|here|at all|else)\s+)?)suggests?`;
+const PENDING_CHECK = String.raw`(?:^|[;(]\s*)(?:[^:;\n]{1,30}:\s+)?[\W\d]*(?:(?:please|first|then|also|next|and|so)\s*,?\s+|(?:before|after|for|on|per|ahead of)\s+(?:\w+\s+){0,3}?\w+\s*,\s+|before\s+\w+ing\s*,?\s+)*${VERIFY}|(?:until|unless|before|once|till)\s+(?:someone|somebody|anyone|we|they|you|it|this|that)\s+(?:\w+\s+)?(?:confirms?|checks?|verif(?:y|ies)|validates?|tests?|proves?|reconciles?)|(?<!\bthank(?:s| you)\s+for\s+)${LEAD_GERUND}(?:still\s+|currently\s+|now\s+)?(?:double-|cross-)?(?:checking|confirming|verifying|validating|reconciling|investigating)|worth (?:a |an )?(?:[\w-]+ )?(?:check|look|confirmation)`;
 
 /**
  * Evidence still to arrive, by "until" or "once" and a verb of arriving or existing ("until the
@@ -140,7 +153,7 @@ const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
     "gi",
   ),
   epistemic: new RegExp(
-    String.raw`\(\s*\?+\s*\)|(?<![\w~])~\s*\d+|\b(?:${SPECULATION}|${TENTATIVE_VENTURE}|may|might|(?<!\bwhat\s+(?:we|i|they|you|one)\s+)could(?!\s*n'?t\b| not)|likely|unlikely|${GRADED_CONFIDENCE}|probabl[ey]|possibl[ey]|perhaps|maybe|conceivabl[ey]|presumabl[ey]|supposedly|purportedly|ostensibly|allegedly|apparently|appears?|seems?|seemingly|suggests?|expected to|expect(?:ed)? (?:that|them|it)|should(?:n't| not)?|believe|think|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa)\s*\d+|\d+-?ish|${APPROXIMATED_NUMBER_WORD}|prob|probly|prolly|give or take|tentative(?:ly)?|provisional(?:ly)?|preliminary|plausibl[ey]|chances are|(?:good|strong|fair|decent|even|high|low|slim|short|long) (?:odds|chances?)|odds(?:-on| are| favou?r)|(?:a )?coin[- ]?(?:flip|toss)|toss-?up|better than even|even money|(?:at|on|is|are|it's) evens|each[- ]way|(?:odds|chances?)\b[^.;:]{0,60}?:\s*(?:high|low|decent|good|fair|strong|slim|moderate|medium)|can't price|points? to|favou?r(?:s|ed)\b(?!\s+(?:of|by)\b)|(?:leans?|leaning|tilts?|tilting) (?:towards?|to)|looks? like|best (?:current |available |present )?(?:guess|read|estimate|count|reckoning|figure)|best (?:current|available|present) answer|working (?:assumption|hypothesis|number|figure)|in theory|on paper|(?:on|by|in|under) (?:this|that|my|our|the present|a plain) reading(?!\s+of)|if anything|as a precaution|precautionary|just in case|in case(?=\s+(?:of\s+)?(?:the|their|its|it|they|this|that|these|those|our|some|any|a|an)\b)|to be safe)\b`,
+    String.raw`\(\s*\?+\s*\)|(?<![\w~])~\s*\d+|\b(?:${SPECULATION}|${TENTATIVE_VENTURE}|may|might|(?<!\bwhat\s+(?:we|i|they|you|one)\s+)could(?!\s*n'?t\b| not)|likely|unlikely|${GRADED_CONFIDENCE}|probabl[ey]|possibl[ey]|perhaps|maybe|conceivabl[ey]|presumabl[ey]|supposedly|purportedly|ostensibly|allegedly|apparently|appears?|seems?|seemingly|${UNDENIED_SUGGESTION}|expected to|expect(?:ed)? (?:that|them|it)|should(?:n't| not)?|believe|think|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa)\s*\d+|\d+-?ish|${APPROXIMATED_NUMBER_WORD}|prob|probly|prolly|give or take|tentative(?:ly)?|provisional(?:ly)?|preliminary|plausibl[ey]|chances are|(?:good|strong|fair|decent|even|high|low|slim|short|long) (?:odds|chances?)|odds(?:-on| are| favou?r)|(?:a )?coin[- ]?(?:flip|toss)|toss-?up|better than even|even money|(?:at|on|is|are|it's) evens|each[- ]way|(?:odds|chances?)\b[^.;:]{0,60}?:\s*(?:high|low|decent|good|fair|strong|slim|moderate|medium)|can't price|points? to|favou?r(?:s|ed)\b(?!\s+(?:of|by)\b)|(?:leans?|leaning|tilts?|tilting) (?:towards?|to)|looks? like|best (?:current |available |present )?(?:guess|read|estimate|count|reckoning|figure)|best (?:current|available|present) answer|working (?:assumption|hypothesis|number|figure)|in theory|on paper|(?:on|by|in|under) (?:this|that|my|our|the present|a plain) reading(?!\s+of)|if anything|as a precaution|precautionary|just in case|in case(?=\s+(?:of\s+)?(?:the|their|its|it|they|this|that|these|those|our|some|any|a|an)\b)|to be safe)\b`,
     "gi",
   ),
   inferred: new RegExp(
