@@ -17,6 +17,7 @@ import {
 } from "./question-closures";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { gapAsPremise } from "./gap-premises";
+import { closedLaterInSentence } from "./pointed-questions";
 import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
 import { scheduleGivenAsReason, statesOutcome } from "./settled-outcomes";
 import { dismissedBeside } from "./dismissal-attachment";
@@ -201,6 +202,7 @@ export function questionVerdict(
         !onlyApproximates(reading) &&
         // (Its doubt the ground of an unhedged conclusion keeps nothing open: gap-premises.ts.)
         !gapAsPremise(reading, readings) &&
+        !closedLaterInSentence(reading, readings, ids) &&
         !hedgedOnlyElsewhere(reading, ids, questionSubject(question))) ||
       reading.clause.role === "condition",
   );
