@@ -218,7 +218,7 @@ const FIXED = String.raw`no (?:slip|slippage|movement|wiggle room)(?: (?:possibl
  * Doubt denied ("no question about it", "beyond question"), conditions denied ("no ifs"), and a
  * claim said to survive scrutiny ("both of those stand up.", intransitive at a clause's end).
  */
-const NO_DOUBT = String.raw`(?:leaves?|left|leaving) (?:no|little) (?:room for )?doubt|without (?:any )?reservations?|(?:as )?surely as|no (?:real )?reason to doubt|no ifs(?:,? (?:and|or|no) buts)?|no buts|(?:holds?|held|stands?|stood) up(?=\s*(?:[.;,:!—–]|\s-\s|$))|no (?:question|ambiguity|uncertainty|dispute|debate)(?: (?:about (?:it|that|this)|there|whatsoever))?|without question|beyond question|unambiguous(?:ly)?|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:hedg\w*|caveats?|qualif\w*)|no (?:hedg\w*|caveats?|qualifiers?|qualifications?) (?:is |are )?(?:needed|required|necessary|called for)`;
+const NO_DOUBT = String.raw`(?:leaves?|left|leaving) (?:no|little) (?:room for )?(?:(?:real|serious|reasonable|genuine|actual) )?doubt|without (?:any )?reservations?|(?:as )?surely as|no (?:real )?reason to doubt|no ifs(?:,? (?:and|or|no) buts)?|no buts|(?:holds?|held|stands?|stood) up(?=\s*(?:[.;,:!—–]|\s-\s|$))|no (?:question|ambiguity|uncertainty|dispute|debate)(?: (?:about (?:it|that|this)|there|whatsoever))?|without question|beyond question|unambiguous(?:ly)?|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:hedg\w*|caveats?|qualif\w*)|no (?:hedg\w*|caveats?|qualifiers?|qualifications?) (?:is |are )?(?:needed|required|necessary|called for)`;
 /**
  * Every source said to agree ("every researcher lands on the same number", "unanimous", "the
  * three reports line up"), also through a pronoun later in the clause ("all four researchers
