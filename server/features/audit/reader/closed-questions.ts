@@ -34,7 +34,8 @@ export function contradictClosedQuestions(clauses: AnswerClause[]): void {
     const match = DECLARED_CLOSED.exec(clause.text) ?? CLOSES_ITSELF.exec(clause.text);
     if (!match) continue;
     if (NOT_CLOSED.test(clause.text.slice(Math.max(0, match.index - 40), match.index))) continue;
-    if (/\b(?:not|never|n't)\b/i.test(match[0])) continue;
+    // ("… won't answer itself": a denial inside the match, contracted onto its verb, too.)
+    if (/\b(?:not|never|cannot)\b|n['’]t\b/i.test(match[0])) continue;
     clause.contradicted = true;
   }
 }

@@ -5,7 +5,8 @@
  * "between them the reads take in the whole codebase"). Like "we read the whole codebase" it
  * claims that every unread file was covered: overstatement-cues.ts adds these phrases to the
  * coverage claims (codeCompleteness), where gap-status.ts reads the code as a whole in them.
- * A negated one ("the reads don't span the whole repo") claims nothing (assertedMatches there).
+ * A negated one ("the reads don't span the whole repo") claims nothing (its own lookbehind, and
+ * assertedMatches there).
  */
 
 /** The code as a whole, the object of the claims below. */
@@ -25,6 +26,6 @@ const UNION_IS_WHOLE = String.raw`(?:union|sum|combination|merge)\b(?:\s+of\s+[^
 
 /** The phrases of a coverage claim over the code as a whole by a union or an extent. */
 export const UNION_COVERAGE = new RegExp(
-  String.raw`\b(?:${EXTENT_VERB}\s+(?:(?:all\s+of|between\s+them|together|jointly)\s+)?${WHOLE}|${UNION_IS_WHOLE})`,
+  String.raw`\b(?<!(?:\bnot|\bnever|n['’]t)\s+(?:(?:really|quite|fully|yet)\s+)?)(?:${EXTENT_VERB}\s+(?:(?:all\s+of|between\s+them|together|jointly)\s+)?${WHOLE}|${UNION_IS_WHOLE})`,
   "gi",
 );
