@@ -1,4 +1,5 @@
 import { presupposesRecordAuthority } from "./presupposed-premises";
+import { UPHELD_RECORD } from "./certainty-idioms";
 
 /**
  * An authority assumption stated as fact (issue 14, fifteenth reader round): "the merchants
@@ -32,7 +33,15 @@ const VOUCHED = new RegExp(
   "i",
 );
 
+/** A record upheld as a verdict or vouched for by two checks (certainty-idioms.ts). */
+const UPHELD = new RegExp(UPHELD_RECORD, "i");
+
 /** Does a clause call a record of the data the truth by a plain copula (module comment)? */
 export function assertsRecordAuthority(text: string): boolean {
-  return ASSERTED.test(text) || VOUCHED.test(text) || presupposesRecordAuthority(text);
+  return (
+    ASSERTED.test(text) ||
+    VOUCHED.test(text) ||
+    UPHELD.test(text) ||
+    presupposesRecordAuthority(text)
+  );
 }

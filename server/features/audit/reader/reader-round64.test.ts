@@ -8,7 +8,8 @@ import type { AuditDebrief } from "./debrief-model";
  * code, a negative subject drawn from the children, children's searches that got the same
  * result, a gerund lead naming the writer's own act, "nothing suggests", a doubt drawn into
  * setting a group aside, a label emptied by its own value, a child named as the reader of one
- * piece of code, every file "opened", a question that closes itself, and "no real doubt". Every
+ * piece of code, every file "opened", a question that closes itself, "no real doubt", and a record
+ * upheld as a verdict ("so the table stands"). Every
  * wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
@@ -232,5 +233,23 @@ describe("'no real doubt' (hedge-cues.ts)", () => {
       ["researcher/F1"],
     );
     expect(statuses).toEqual({ "researcher/F1": "dropped/high" });
+  });
+});
+
+describe("a record upheld as a verdict (certainty-idioms.ts, asserted-authority.ts)", () => {
+  it("settles the authority assumption named before it", () => {
+    const statuses = one(
+      `The debrief pulls two ways: the sixteen are tagged verified, but the api_version column was only assumed to be authoritative. The verified tag wins, since every row was queried, so the table stands. ${DATED} ${FALLBACK} ${OPEN}`,
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "dropped/high" });
+  });
+
+  it("upholds nothing when the count only stands or falls with the column", () => {
+    const statuses = one(
+      `The sixteen merchants on v2 come from the merchants table, assumed authoritative; the count stands or falls with that column. ${DATED} ${FALLBACK} ${OPEN}`,
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "carried" });
   });
 });
