@@ -1,3 +1,4 @@
+import type { ClauseReading } from "./clause-analysis";
 import { presupposesRecordAuthority } from "./presupposed-premises";
 import { UPHELD_RECORD } from "./certainty-idioms";
 
@@ -43,5 +44,19 @@ export function assertsRecordAuthority(text: string): boolean {
     VOUCHED.test(text) ||
     UPHELD.test(text) ||
     presupposesRecordAuthority(text)
+  );
+}
+
+/**
+ * The clause that upholds a record with certainty of its own and no hedge ("so two queries vouch
+ * for the table", "so the table stands"), wherever the assumption is named: agreement read as
+ * verification states the authority assumption as established (sixty-fourth round).
+ */
+export function upheldRecord(readings: readonly ClauseReading[]): ClauseReading | undefined {
+  return readings.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      reading.hedges.size === 0 &&
+      reading.certainty.some((marker) => UPHELD.test(marker)),
   );
 }

@@ -9,9 +9,8 @@ import type { AuditDebrief } from "./debrief-model";
  * result, a gerund lead naming the writer's own act, "nothing suggests", a doubt drawn into
  * setting a group aside, a label emptied by its own value, a child named as the reader of one
  * piece of code, every file "opened", a question that closes itself, "no real doubt", and a record
- * upheld as a verdict ("so the table stands"). Every
- * wording is written for the test (no frozen set's wording; domain words come from the
- * debriefs).
+ * upheld as a verdict ("so the table stands") or by two checks of it. Every wording is written
+ * for the test (no frozen set's wording; domain words come from the debriefs).
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
@@ -243,6 +242,17 @@ describe("a record upheld as a verdict (certainty-idioms.ts, asserted-authority.
       ["researcher/A1"],
     );
     expect(statuses).toEqual({ "researcher/A1": "dropped/high" });
+  });
+
+  it("states the shared assumption established when two queries vouch for the table", () => {
+    const statuses = fan(
+      `Both table researchers counted sixteen merchants on v2 from their own queries, so two separate queries vouch for the table. ${FAN_DATED} ${FAN_FALLBACK} ${FAN_OPEN}`,
+      ["direct-researcher/A1", "fallback-researcher/A1"],
+    );
+    expect(statuses).toEqual({
+      "direct-researcher/A1": "dropped/high",
+      "fallback-researcher/A1": "dropped/high",
+    });
   });
 
   it("upholds nothing when the count only stands or falls with the column", () => {
