@@ -9,7 +9,8 @@ import type { AuditDebrief } from "./debrief-model";
  * result, a gerund lead naming the writer's own act, "nothing suggests", a doubt drawn into
  * setting a group aside, a label emptied by its own value, a child named as the reader of one
  * piece of code, every file "opened", a question that closes itself, "no real doubt", and a record
- * upheld as a verdict ("so the table stands") or by two checks of it. Every wording is written
+ * upheld as a verdict ("so the table stands") or by two checks of it, and "nothing in that group
+ * changes it". Every wording is written
  * for the test (no frozen set's wording; domain words come from the debriefs).
  */
 
@@ -261,5 +262,23 @@ describe("a record upheld as a verdict (certainty-idioms.ts, asserted-authority.
       ["researcher/A1"],
     );
     expect(statuses).toEqual({ "researcher/A1": "carried" });
+  });
+});
+
+describe("a group said to leave the result unchanged (overstatement-cues.ts)", () => {
+  it("answers the question about that group", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} ${FALLBACK} The five override merchants are still open, but nothing about the sandbox twelve alters the total.`,
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "dropped/high" });
+  });
+
+  it("keeps it open when nothing tells whether the group alters the total", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} ${FALLBACK} The five override merchants are still open, and nothing we have tells us whether the sandbox twelve alter the total.`,
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "carried" });
   });
 });
