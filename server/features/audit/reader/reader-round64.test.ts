@@ -9,9 +9,9 @@ import type { AuditDebrief } from "./debrief-model";
  * result, a gerund lead naming the writer's own act, "nothing suggests", a doubt drawn into
  * setting a group aside, a label emptied by its own value, a child named as the reader of one
  * piece of code, every file "opened", a question that closes itself, "no real doubt", and a record
- * upheld as a verdict ("so the table stands") or by two checks of it, and "nothing in that group
- * changes it". Every wording is written
- * for the test (no frozen set's wording; domain words come from the debriefs).
+ * upheld as a verdict ("so the table stands") or by two checks of it, "nothing in that group
+ * changes it", and "but only while" as a condition. Every wording is written for the test (no
+ * frozen set's wording; domain words come from the debriefs).
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
@@ -280,5 +280,15 @@ describe("a group said to leave the result unchanged (overstatement-cues.ts)", (
       ["researcher/U2"],
     );
     expect(statuses).toEqual({ "researcher/U2": "carried" });
+  });
+});
+
+describe("'but only while' (clause-roles.ts, answer-clauses.ts, hedge-cues.ts)", () => {
+  it("conditions the total on the table, as 'but only if' does", () => {
+    const statuses = one(
+      `${DATED} Sixteen merchants sit on v2 in the merchants table, and m_0005, m_0067 and m_0148 likely follow via the fallback if it fires on timeouts and 5xx. That makes 19, but only while the merchants table is accurate. ${OPEN}`,
+      ["researcher/F4", "researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/F4": "carried", "researcher/A1": "carried" });
   });
 });
