@@ -8,10 +8,11 @@ import type { AuditDebrief } from "./debrief-model";
  * code, a negative subject drawn from the children, children's searches that got the same
  * result, a gerund lead naming the writer's own act, "nothing suggests", a doubt drawn into
  * setting a group aside, a label emptied by its own value, a child named as the reader of one
- * piece of code, every file "opened", a question that closes itself, "no real doubt", and a record
+ * piece of code, every file "opened", a question that closes itself, "no real doubt", a record
  * upheld as a verdict ("so the table stands") or by two checks of it, "nothing in that group
- * changes it", and "but only while" as a condition. Every wording is written for the test (no
- * frozen set's wording; domain words come from the debriefs).
+ * changes it", "but only while" as a condition, and a source that vouches for a claim as its
+ * attribution. Every wording is written for the test (no frozen set's wording; domain words
+ * come from the debriefs).
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
@@ -290,5 +291,15 @@ describe("'but only while' (clause-roles.ts, answer-clauses.ts, hedge-cues.ts)",
       ["researcher/F4", "researcher/A1"],
     );
     expect(statuses).toEqual({ "researcher/F4": "carried", "researcher/A1": "carried" });
+  });
+});
+
+describe("a source that vouches for a claim (hedge-cues.ts)", () => {
+  it("attributes the date to the changelog that vouches for it", () => {
+    const statuses = one(
+      `${TABLE} ${FALLBACK} The switch-off day, 2027-03-31, is one that only the changelog vouches for. ${OPEN}`,
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
   });
 });
