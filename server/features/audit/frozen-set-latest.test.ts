@@ -275,7 +275,9 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
   // (2026-12-05, the round51 session: certainty words and flat leading contrasts,
   // certainty-idioms.ts and contrast-leads.ts); its high floor was raised to match. v42 reached
   // 96.7% / 98.1%, 85/114 in the sixty-fourth round (2026-12-05, the round64 session: coverage
-  // merged into the whole code, union-coverage.ts); its recall and high floors were raised.
+  // merged into the whole code, union-coverage.ts); its recall and high floors were raised. v44
+  // reached 92.5% precision in the same round ("but only while" as a condition, clause-roles.ts);
+  // its precision floor was raised.
   const floors: TunedFloor[] = [
     {
       version: "v42",
@@ -300,7 +302,7 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
       faithful: 24,
       dropped: 273,
       recall: 0.93,
-      precision: 0.915,
+      precision: 0.92,
       high: 0.82,
       fwh: 0,
     },
