@@ -273,15 +273,19 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
   // what they reached: v42 95.6% / 98.1%, 78/114, 0; v43 95.6% / 93.4%, 71/114, 0; v44 93.4% /
   // 91.7%, 70/85, 1; v45 89.7% / 90.2%, 68/100, 0. v43 reached 73/114 in the fifty-first round
   // (2026-12-05, the round51 session: certainty words and flat leading contrasts,
-  // certainty-idioms.ts and contrast-leads.ts); its high floor was raised to match.
+  // certainty-idioms.ts and contrast-leads.ts); its high floor was raised to match. v42 reached
+  // 96.7% / 98.1%, 85/114 in the sixty-fourth round (2026-12-05, the round64 session: coverage
+  // merged into the whole code, union-coverage.ts); its recall and high floors were raised. v44
+  // reached 92.5% precision in the same round ("but only while" as a condition, clause-roles.ts);
+  // its precision floor was raised.
   const floors: TunedFloor[] = [
     {
       version: "v42",
       faithful: 25,
       dropped: 270,
-      recall: 0.95,
+      recall: 0.965,
       precision: 0.975,
-      high: 0.68,
+      high: 0.74,
       fwh: 0,
     },
     {
@@ -298,7 +302,7 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
       faithful: 24,
       dropped: 273,
       recall: 0.93,
-      precision: 0.915,
+      precision: 0.92,
       high: 0.82,
       fwh: 0,
     },

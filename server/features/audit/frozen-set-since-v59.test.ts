@@ -50,14 +50,16 @@ describe("the frozen audit set v61 (held out when written, tuned on in the forty
   // everyone" or "nothing further is needed from anyone" read as calling the list complete
   // (covered-everyone.ts), a single word of an open question that a finding the clause states
   // also uses no mention of the question in a plain statement (item-mentions.ts). Floors just
-  // under what it reached: 90.0% / 88.6%, 81/116, 0.
+  // under what it reached: 90.0% / 88.6%, 81/116, 0. The sixty-fourth round (2026-12-05, the
+  // round64 session: "leave no real doubt" as certainty) reached 84/116; its high floor was
+  // raised to match.
   itHoldsTunedFloor({
     version: "v61",
     faithful: 30,
     dropped: 301,
     recall: 0.895,
     precision: 0.88,
-    high: 0.695,
+    high: 0.72,
     fwh: 0,
   });
 });
@@ -335,6 +337,40 @@ describe("the frozen audit set v69 (held out when written, tuned on in the sixty
     recall: 0.95,
     precision: 0.955,
     high: 0.81,
+    fwh: 0,
+  });
+});
+
+describe("the frozen audit set v70 (held out when written, tuned on in the sixty-fourth round)", () => {
+  // v70 (synthesis and reconciliation: the parent merges, reconciles and weighs what several
+  // children said: totals built from parts, deduplicated caveats, coverage as a union, agreement
+  // and disagreement between sources, pooled confidence, reconciliation tables) was written
+  // blind. Unseen: 60.4% / 88.3%, 38/115, 1 of 30 faithful answers with a high flag. Tuned on in
+  // the sixty-fourth round (2026-12-05, the round64 session), read answer by answer. Mechanisms:
+  // searches and reads said to span the whole repo, or their union called the whole repo, claim
+  // every unread file (union-coverage.ts); a negative subject drawn from the children ("nobody
+  // in the fan-out verified …") denies the certainty verb after it (negated-subjects.ts);
+  // children whose own searches got the same result are alike, which answers no open question
+  // (question-status.ts); a gerund of checking that opens a sentence's lead names the writer's
+  // act, and "nothing suggests …" hedges nothing (hedge-cues.ts); a doubt drawn by the next
+  // clause into setting the same group aside keeps nothing open (gap-premises.ts); a label whose
+  // own value says it has no entries reaches no later sentence (clause-labels.ts); a child named
+  // as the reader of one named piece of code claims it covered (coverage-claims.ts); every file
+  // said to have been opened is a coverage claim (overstatement-cues.ts); a question that closes
+  // by itself is declared closed and names its sentence's question (closed-questions.ts,
+  // pointed-questions.ts); "leave no real doubt" is certainty (hedge-cues.ts); a record upheld
+  // as a verdict ("so the table stands") or by two checks of it states the authority assumption
+  // established (certainty-idioms.ts, asserted-authority.ts, assumption-status.ts); "nothing in
+  // that group changes it" is a claim of no effect (overstatement-cues.ts); "but only while" is a
+  // condition (clause-roles.ts, answer-clauses.ts); a source that vouches for a claim attributes
+  // it (hedge-cues.ts). Reached 84.8% / 98.1%, 88/115, 0; floors just under.
+  itHoldsTunedFloor({
+    version: "v70",
+    faithful: 30,
+    dropped: 250,
+    recall: 0.845,
+    precision: 0.975,
+    high: 0.76,
     fwh: 0,
   });
 });

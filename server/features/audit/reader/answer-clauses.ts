@@ -70,7 +70,7 @@ export interface AnswerClause {
  * fallback firing") is its clause's verb, not a condition cut off from its subject.
  */
 const TRAILING_CONDITION =
-  /,?\s(?=(?:if|unless|assuming|presuming|provided(?: that)?(?!\s+(?:without|as[- ]is|for (?:information|reference|convenience)|in good faith)\b)|as long as|so long as|on the assumption|only if|depending on|contingent on|conditional on|taking\b[^,;]{1,80}\bas\b)\s)|(?<!\b(?:it|this|that|which|everything|all (?:of )?(?:it|this|that)))(?:,\s|\s)(?=depends on\s(?!v\d+\b))/gi;
+  /,?\s(?=(?:if|unless|assuming|presuming|provided(?: that)?(?!\s+(?:without|as[- ]is|for (?:information|reference|convenience)|in good faith)\b)|as long as|so long as|on the assumption|only if|only while|depending on|contingent on|conditional on|taking\b[^,;]{1,80}\bas\b)\s)|(?<!\b(?:it|this|that|which|everything|all (?:of )?(?:it|this|that)))(?:,\s|\s)(?=depends on\s(?!v\d+\b))/gi;
 /** A fragment that qualifies what came before it: it opens with a hedge or points back. */
 const APPENDIX_START =
   /^(?:that'?s|that is|this is|which is|both are|all (?:of )?(?:this|that)|(?:that|this|which|all of (?:this|that)) (?!(?:merchant|account|group|list|date|file|table|path)s?\b)[a-z]+(?:s|ed)\b)/i;

@@ -1,4 +1,6 @@
+import type { ClauseReading } from "./clause-analysis";
 import { presupposesRecordAuthority } from "./presupposed-premises";
+import { UPHELD_RECORD } from "./certainty-idioms";
 
 /**
  * An authority assumption stated as fact (issue 14, fifteenth reader round): "the merchants
@@ -32,7 +34,29 @@ const VOUCHED = new RegExp(
   "i",
 );
 
+/** A record upheld as a verdict or vouched for by two checks (certainty-idioms.ts). */
+const UPHELD = new RegExp(UPHELD_RECORD, "i");
+
 /** Does a clause call a record of the data the truth by a plain copula (module comment)? */
 export function assertsRecordAuthority(text: string): boolean {
-  return ASSERTED.test(text) || VOUCHED.test(text) || presupposesRecordAuthority(text);
+  return (
+    ASSERTED.test(text) ||
+    VOUCHED.test(text) ||
+    UPHELD.test(text) ||
+    presupposesRecordAuthority(text)
+  );
+}
+
+/**
+ * The clause that upholds a record with certainty of its own and no hedge ("so two queries vouch
+ * for the table", "so the table stands"), wherever the assumption is named: agreement read as
+ * verification states the authority assumption as established (sixty-fourth round).
+ */
+export function upheldRecord(readings: readonly ClauseReading[]): ClauseReading | undefined {
+  return readings.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      reading.hedges.size === 0 &&
+      reading.certainty.some((marker) => UPHELD.test(marker)),
+  );
 }

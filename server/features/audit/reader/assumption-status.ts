@@ -1,5 +1,5 @@
 import { contentWords } from "../entities";
-import { assertsRecordAuthority } from "./asserted-authority";
+import { assertsRecordAuthority, upheldRecord } from "./asserted-authority";
 import { isAuthorityAssumption } from "./authority-frame";
 import type { ClauseReading } from "./clause-analysis";
 import { hedgedFor, narrowlyHedged } from "./clause-hedges";
@@ -215,6 +215,10 @@ export function assumptionVerdict(
       `a claim resting on it is stated as established (${established.certainty.join(", ")})`,
       dependents,
     );
+  // A record upheld by agreement ("two queries vouch for the table": asserted-authority.ts).
+  const upheld = items.some(isAuthorityAssumption) ? upheldRecord(readings) : undefined;
+  if (upheld)
+    return verdict("dropped", "high", upheld, "the record is upheld by agreement", dependents);
   // Named in a doubt the answer reports and then overrules (overruled-doubt.ts): mention, then
   // contradict.
   const overruled = mentions.find(

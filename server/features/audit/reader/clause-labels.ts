@@ -17,9 +17,22 @@ function clauseLabelEnded(label: string | null, before: string): boolean {
   // (So has a label that counts one item, "One condition first:": single-item-labels.ts.)
   return (
     label !== null &&
-    (FINITE_VERB.test(label) || namesSingleItem(label)) &&
+    (FINITE_VERB.test(label) || namesSingleItem(label) || emptiedLabel(before)) &&
     /[.!?](?:\s|$)/.test(before)
   );
+}
+
+/**
+ * A label whose own value says it has no entries and ends its sentence ("What nobody checked:
+ * nothing that matters.", "Where they differ: nowhere.", sixty-fourth round): the sentences
+ * after it in its paragraph are no entries of it.
+ */
+const EMPTY_VALUE =
+  /^\s*(?:\*\*|__)?(?:nothing|none|nowhere|nobody|no one|nil|n\/a)(?:\s+(?:that|which|worth|to speak of|at all|really|of note|of substance)\b[^,;:.!?]{0,30})?\s*[.!?]/i;
+
+/** Has the label's own value (after its colon, in `before`) said it has no entries? */
+function emptiedLabel(before: string): boolean {
+  return EMPTY_VALUE.test(before.replace(/^[^:.!?]{1,80}:(?:\*\*|__)?/, ""));
 }
 
 /**

@@ -15,7 +15,7 @@ export type ClauseRole = "assert" | "question" | "condition";
  * fire, …": forty-seventh).
  */
 export const CONDITION_START =
-  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?(?!\s+(?:without|as[- ]is|for (?:information|reference|convenience)|in good faith)\b)|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|even if|depending on|depends on|(?:should|were|had)\s+(?:the|it|they|this|that|these|those|our|its|their|we|there|anyone|anybody|someone|somebody)\b(?=[^,?;]{1,80}(?:,|$)))\b/i;
+  /^(?:\(?\s*)(?:if|unless|assuming|presuming|provided(?: that)?(?!\s+(?:without|as[- ]is|for (?:information|reference|convenience)|in good faith)\b)|as long as|so long as|on the assumption|under the assumption|taking\b[^,;]{1,80}\bas\b|treating\b[^,;]{1,80}\bas\b|if we (?:take|trust|treat|accept)|contingent on|conditional on|subject to|only if|only while|even if|depending on|depends on|(?:should|were|had)\s+(?:the|it|they|this|that|these|those|our|its|their|we|there|anyone|anybody|someone|somebody)\b(?=[^,?;]{1,80}(?:,|$)))\b/i;
 /**
  * A condition on someone's action ("unless we update the client"): a remedy, not a hedge. A bare
  * "do" standing for a verb already said ("if they do", "if they do so") repeats the condition
@@ -45,11 +45,12 @@ const INDIRECT_QUESTION = /^(?:whether|if or not)\b/i;
  */
 export function clauseRole(text: string, sentenceIsQuestion: boolean, isLast: boolean): ClauseRole {
   // (A condition on what the question asks scopes the answer: it is no premise, hedge-cues.ts.)
-  // ("but only if it fires" restricts the clause before it: a condition, after its contrast.)
+  // ("but only if it fires" restricts the clause before it: a condition, after its contrast; so
+  // does "but only while the column is right", sixty-fourth round.)
   const body = withoutQuestionScope(text)
     .replace(/^[\s("'“*_]+/, "")
     .replace(/^(?:and|or)\s+(?=\w)/i, "")
-    .replace(/^(?:but|yet)\s+(?=only (?:if|when|once|as long as)\b)/i, "");
+    .replace(/^(?:but|yet)\s+(?=only (?:if|when|once|while|as long as)\b)/i, "");
   // A key-value pair whose value is a question ('"question": "Which …?"') asks it.
   if (/^[{[\s]*"[^"]{1,60}"\s*:\s*"[^"]*\?"[\s}\]]*$/.test(body)) return "question";
   // A question quoted to end its clause ('First: "Do they share the date?" —') asks it, whatever

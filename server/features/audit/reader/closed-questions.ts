@@ -15,6 +15,14 @@ import type { AnswerClause } from "./answer-clauses";
 const DECLARED_CLOSED =
   /\b(?:question|unknown|uncertainty|open (?:point|item|issue|thread))s?\s+(?:(?:is|are|was|were|has been|have been|can be|is now|are now|now|gets?|got)\s+){1,2}(?:now\s+|therefore\s+|thus\s+|effectively\s+)?(?:closed|settled|resolved|answered|moot|put to (?:rest|bed)|off the table|dealt with|cleared up|disposed of)\b/i;
 
+/**
+ * A question that closes by itself, after a relative clause of who raised it ("the question the
+ * two of them raised closes itself", "that unknown answers itself", "the open point falls away":
+ * sixty-fourth round).
+ */
+const CLOSES_ITSELF =
+  /\b(?:question|unknown|uncertainty|open (?:point|item|issue|thread))s?\b(?:\s+(?:that\s+|which\s+)?[^.;:,!?]{0,40}?)?\s+(?:(?:then|now|therefore|thus|simply|just|effectively)\s+)?(?:(?:closes|answers|resolves|settles|close|answer|resolve|settle)\s+(?:itself|themselves)|takes? care of (?:itself|themselves)|(?:falls?|goes|go) away|(?:dissolves?|evaporates?|disappears?|vanish(?:es)?))\b/i;
+
 /** A denial, a wait or a condition before the closing ("isn't", "until", "once", "would"). */
 const NOT_CLOSED =
   /(?:\b(?:not|never|no|neither|nor|none|until|till|before|unless|once|if|whether|would|could|might|should)\b|n't|n’t)[^.;:!?]{0,40}$/i;
@@ -23,10 +31,11 @@ const NOT_CLOSED =
 export function contradictClosedQuestions(clauses: AnswerClause[]): void {
   for (const clause of clauses) {
     if (clause.role !== "assert") continue;
-    const match = DECLARED_CLOSED.exec(clause.text);
+    const match = DECLARED_CLOSED.exec(clause.text) ?? CLOSES_ITSELF.exec(clause.text);
     if (!match) continue;
     if (NOT_CLOSED.test(clause.text.slice(Math.max(0, match.index - 40), match.index))) continue;
-    if (/\b(?:not|never|n't)\b/i.test(match[0])) continue;
+    // ("… won't answer itself": a denial inside the match, contracted onto its verb, too.)
+    if (/\b(?:not|never|cannot)\b|n['’]t\b/i.test(match[0])) continue;
     clause.contradicted = true;
   }
 }

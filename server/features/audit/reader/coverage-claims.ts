@@ -50,6 +50,13 @@ const PASSIVE_READ =
  */
 export const HELD_BY_REPORTER = "held by a reporter:";
 
+/**
+ * One named piece of code a reporter may be said to have read ("the sandbox adapter", "router.ts"),
+ * not a kind of code ("the adapter code").
+ */
+const CODE_PIECE =
+  /^(?!(?:adapter|router|code|source)\b)(?:[\w-]+\s+){1,2}(?:adapter|router|loader|client|module|script|service|handler)\s*$|^[\w/.-]+\.[a-z]{1,5}\s*$/;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Add the coverage claims above to the readings' `codeComplete` phrases. */
@@ -78,8 +85,14 @@ export function readCoverageClaims(readings: ClauseReading[], agentNames: readon
         String.raw`\b${escape(name).replace(/ /g, "[-_ ]")}\s+${HOLDS}\s+(?:the\s+|its\s+|their\s+)?([^,.;:]+)`,
       );
       const match = pattern.exec(lower);
-      // (Said in a hedged or open clause, "the notes researcher has not read it", it claims nothing.)
-      if (match && reading.ownHedges.size === 0)
+      // (Said in a hedged or open clause, "the notes researcher has not read it", it claims nothing;
+      // the child named as the reading's source is no hedge on it, sixty-fourth round.)
+      if (
+        match &&
+        (reading.ownHedges.size === 0 ||
+          ([...reading.ownHedges].every((family) => family === "attribution") &&
+            CODE_PIECE.test(match[1]!)))
+      )
         reading.codeComplete.push(`${HELD_BY_REPORTER} ${match[1]} only covered`);
     }
     // The answer's own voice claiming to have read one area ("we read the sandbox adapter and

@@ -33,6 +33,7 @@ export function gapAsPremise(reading: ClauseReading, readings: readonly ClauseRe
   const { clause } = reading;
   if (clause.role !== "assert") return false;
   if (gapConcededAway(reading, readings)) return true;
+  if (premiseOfDismissal(reading, readings)) return true;
   const premise = PREMISE.exec(clause.text);
   if (!premise) return false;
   const doubt = hedgeCues(premise[1]!);
@@ -53,5 +54,35 @@ export function gapAsPremise(reading: ClauseReading, readings: readonly ClauseRe
   )[0]!;
   return (
     conclusion.trim() !== "" && hedgeCues(conclusion).size === 0 && !HELD_APART.test(conclusion)
+  );
+}
+
+/** A conclusion drawn at the start of the clause after the premise ("so …", "which means …"). */
+const DRAWN = /^[\s,;:—–]*(?:and\s+)?(?:so|hence|therefore|thus|which means|it follows that)\b/i;
+
+/**
+ * A doubt named in a clause of its own and then drawn into a dismissal of the same group by the
+ * next clause ("… the one that raised the sandbox date tied it to a separate announcement, so the
+ * sandbox is not part of this cutover": sixty-fourth round): the doubt is the ground for setting
+ * the group aside, so it keeps nothing open, as a causal lead's does above. A conclusion with a
+ * hedge of its own ("so they may not be part of it") or one that keeps the group apart ("so they
+ * stay outside the count rather than ruled out") carries the doubt through.
+ */
+function premiseOfDismissal(reading: ClauseReading, readings: readonly ClauseReading[]): boolean {
+  if (reading.clause.role !== "assert") return false;
+  if (!reading.ownHedges.has("unknown") && !reading.ownHedges.has("gap")) return false;
+  const next = readings.find(
+    (other) =>
+      other.clause.sentence === reading.clause.sentence &&
+      other.clause.index === reading.clause.index + 1,
+  );
+  return (
+    next !== undefined &&
+    next.clause.role === "assert" &&
+    DRAWN.test(next.clause.text) &&
+    (next.dismissal.length > 0 || next.noEffect.length > 0) &&
+    next.hedges.size === 0 &&
+    !HELD_APART.test(next.clause.text) &&
+    [...next.mentions].some((id) => reading.mentions.has(id))
   );
 }

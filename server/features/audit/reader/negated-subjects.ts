@@ -6,7 +6,16 @@
  * this way, for the certainty pattern's lookbehind (hedge-cues.ts): a negative quantifier,
  * "of" and a short noun phrase, then a copula.
  */
-export const NEGATED_SUBJECT = String.raw`\b(?:none|neither|nothing|not one|not a single one|no one|nobody) of (?:[\w'’-]+\s){1,4}(?:is|are|was|were|(?:has|have) (?:yet )?been|(?:can|could) be)\s(?:(?:yet|fully|really|actually|independently)\s)?`;
+/**
+ * A negative subject drawn from the children or sources, then the verb itself ("nobody among
+ * the four verified the table", "none of the children has confirmed it", "no one in the fan-out
+ * ever verified …": sixty-fourth round): the subject denies the certainty verb that follows it,
+ * as a copula does above. (Only people and reports are such subjects: "none of the 19" names
+ * merchants and needs its copula.)
+ */
+const NOBODY_AMONG = String.raw`\b(?:none|neither|not one|not a single one|no one|nobody) (?:of|among|amongst|in|from|across) (?:the |them|us|these |those |our |its |their )?(?:[\w'’-]+\s){0,2}?(?:them|us|four|three|two|five|children|child|researchers?|agents?|sub-?agents?|debriefs?|reports?|sources?|teams?|fan-?out)\s(?:(?:has|have|had|ever|actually|really|independently|yet|either)\s){0,2}`;
+
+export const NEGATED_SUBJECT = String.raw`\b(?:none|neither|nothing|not one|not a single one|no one|nobody) of (?:[\w'’-]+\s){1,4}(?:is|are|was|were|(?:has|have) (?:yet )?been|(?:can|could) be)\s(?:(?:yet|fully|really|actually|independently)\s)?|${NOBODY_AMONG}`;
 
 /**
  * A hedged denial of a claim about the list ("I wouldn't call the list complete", "we'd never

@@ -1,6 +1,6 @@
 import { concludesFromAgreement } from "./agreement-verdicts";
 import { AFFIRMED_COMPLETE, type ClauseReading } from "./clause-analysis";
-import { keepPointedQuestionOpen } from "./pointed-questions";
+import { closePointedQuestion, keepPointedQuestionOpen } from "./pointed-questions";
 import { opensThatComplement } from "./coordinated-complements";
 import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 
@@ -71,6 +71,7 @@ export function resolvePointers(readings: ClauseReading[]): void {
       concludesFromAgreement(body, reading);
     if (!startsPointing && !POINTER_END.test(body) && !certainAfterDash) {
       keepPointedQuestionOpen(readings, index);
+      closePointedQuestion(readings, index);
       return;
     }
     // A pointer to two or more ("neither", "both") points at every clause of the sentence it

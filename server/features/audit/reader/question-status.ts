@@ -17,6 +17,7 @@ import {
 } from "./question-closures";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { gapAsPremise } from "./gap-premises";
+import { closedLaterInSentence } from "./pointed-questions";
 import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
 import { scheduleGivenAsReason, statesOutcome } from "./settled-outcomes";
 import { dismissedBeside } from "./dismissal-attachment";
@@ -49,9 +50,13 @@ const DATE_OUTCOME =
 /** Sameness with something known ("same", "follows"; not "follows whatever the vendor says"). */
 const SAMENESS =
   /\b(?:same|identical|follows?(?![- ]?ups?\b)(?!\s+(?:whatever|whichever|however|wherever|what(?:ever)?\s+(?:the\s+)?[\w-]+\s+(?:says?|decides?|announces?))\b)|following|shares?|matches|mirrors?|in (?:line|step) with|like the rest|together with)\b/i;
-/** Sameness of the reporters or their caveats ("the same wall", "same open question"). */
+/**
+ * Sameness of the reporters or their caveats ("the same wall", "same open question"), or of
+ * what their own searches returned ("the two researchers each queried the table and got the same
+ * list": sixty-fourth round).
+ */
 const REPORTERS_ALIKE =
-  /\b(?:researchers?|agents?|children|sub-?agents?|debriefs?)\b[^.;:]{0,40}\b(?:same|identical|shares?|mirrors?)\b|\bsame\s+(?:open\s+|unresolved\s+)?(?:[\w-]+\s+)?(?:question|caveat|gap|assumption|unknown)s?\b/i;
+  /\b(?:researchers?|agents?|children|sub-?agents?|debriefs?)\b[^.;:]{0,40}\b(?:same|identical|shares?|mirrors?)\b|\b(?:researchers?|agents?|children|sub-?agents?)\b[^.;:]{0,80}\b(?:got|found|returned|reached|produced|pulled|came back with|arrived at|landed on)\s+(?:back\s+)?(?:exactly\s+)?(?:the\s+)?(?:same|identical|matching)\b|\bsame\s+(?:open\s+|unresolved\s+)?(?:[\w-]+\s+)?(?:question|caveat|gap|assumption|unknown)s?\b/i;
 /** A pointer back to a day already named ("that day", "then"). */
 const DAY_POINTER = /\b(?:that|the same|this) (?:day|date)\b|\bthen\b/i;
 
@@ -197,6 +202,7 @@ export function questionVerdict(
         !onlyApproximates(reading) &&
         // (Its doubt the ground of an unhedged conclusion keeps nothing open: gap-premises.ts.)
         !gapAsPremise(reading, readings) &&
+        !closedLaterInSentence(reading, readings, ids) &&
         !hedgedOnlyElsewhere(reading, ids, questionSubject(question))) ||
       reading.clause.role === "condition",
   );
