@@ -7,7 +7,8 @@ import type { AuditDebrief } from "./debrief-model";
  * statement of a question's group reads its finding's words across a doubled final consonant
  * ("pinned" ~ "pins") unless it speaks of the day the question asks; a reading claimed whole
  * ("in full", "end to end") in anyone's voice asserts what an area listed as not read in full
- * would show; an attribution naming only sibling children is theirs, not the reported date's.
+ * would show; an attribution naming only sibling children is theirs, not the reported date's; a
+ * group said to end with or alongside the others shares their day.
  * Every wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
@@ -107,5 +108,31 @@ describe("an attribution to sibling children only (source-attribution.ts)", () =
       fanOut,
     );
     expect(statuses).toEqual({ "changelog-researcher/F1": "carried" });
+  });
+});
+
+describe("a group that ends with the others (shared-outcomes.ts)", () => {
+  it("answers the sandbox date when the twelve stop when production does", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The sandbox twelve stop when production does.`,
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "dropped/high" });
+  });
+
+  it("answers it when they shut off alongside production", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The twelve sandbox accounts shut off alongside production.`,
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "dropped/high" });
+  });
+
+  it("leaves it open in a hypothetical", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} If the sandbox is retired alongside production, the twelve sandbox accounts would shut off with it; nobody has seen a sandbox notice.`,
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "carried" });
   });
 });
