@@ -106,8 +106,11 @@ export function flatFindingStatement(
     ) &&
     plainFindingClause(reading) &&
     // (A parenthesis beside the group is an aside about it, whatever its words.)
-    // (A citation, "(sandbox-adapter.ts line 9)", is no aside: citation-lines.ts.)
-    !/\([^)]*[a-z]{3}[^)]*\)/i.test(withoutCitations(reading.clause.text))
+    // (A citation, "(sandbox-adapter.ts line 9)", is no aside: citation-lines.ts; nor is a
+    // count of the group, "(12 merchants)".)
+    !/\([^)]*[a-z]{3}[^)]*\)/i.test(
+      withoutCitations(reading.clause.text).replace(/\(\s*\d+\s+[a-z]+\s*\)/gi, " "),
+    )
   );
 }
 
