@@ -8,7 +8,8 @@ import type { AuditDebrief } from "./debrief-model";
  * ("pinned" ~ "pins") unless it speaks of the day the question asks; a reading claimed whole
  * ("in full", "end to end") in anyone's voice asserts what an area listed as not read in full
  * would show; an attribution naming only sibling children is theirs, not the reported date's; a
- * group said to end with or alongside the others shares their day.
+ * group said to end with or alongside the others shares their day; a count in brackets is no
+ * aside.
  * Every wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
@@ -134,5 +135,23 @@ describe("a group that ends with the others (shared-outcomes.ts)", () => {
       ["researcher/U2"],
     );
     expect(statuses).toEqual({ "researcher/U2": "carried" });
+  });
+});
+
+describe("a count in brackets beside a flat statement (flat-finding-statements.ts)", () => {
+  it("is no aside: the group is still only stated", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The sandbox adapter is pinned to v2 (12 merchants).`,
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "dropped/medium" });
+  });
+
+  it("while a worded aside still sets the group apart", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The sandbox adapter is pinned to v2 (its twelve merchants are a story of their own).`,
+      ["researcher/U2"],
+    );
+    expect(statuses["researcher/U2"]).not.toMatch(/^dropped/);
   });
 });
