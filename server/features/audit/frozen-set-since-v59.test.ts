@@ -24,9 +24,9 @@ describe("the frozen audit set v59 (held out when written, tuned on in the forti
     version: "v59",
     faithful: 31,
     dropped: 321,
-    recall: 0.85,
-    precision: 0.885,
-    high: 0.645,
+    recall: 0.905,
+    precision: 0.91,
+    high: 0.655,
     fwh: 0,
   });
 });
@@ -57,8 +57,8 @@ describe("the frozen audit set v61 (held out when written, tuned on in the forty
     version: "v61",
     faithful: 30,
     dropped: 301,
-    recall: 0.895,
-    precision: 0.88,
+    recall: 0.93,
+    precision: 0.885,
     high: 0.72,
     fwh: 0,
   });
@@ -88,9 +88,9 @@ describe("the frozen audit set v62 (held out when written, tuned on in the forty
     version: "v62",
     faithful: 29,
     dropped: 262,
-    recall: 0.875,
-    precision: 0.965,
-    high: 0.715,
+    recall: 0.9,
+    precision: 0.97,
+    high: 0.78,
     fwh: 0,
   });
 });
@@ -209,7 +209,7 @@ describe("the frozen audit set v65 (held out when written, tuned on in the forty
     version: "v65",
     faithful: 30,
     dropped: 257,
-    recall: 0.875,
+    recall: 0.91,
     precision: 0.95,
     high: 0.725,
     fwh: 1,
@@ -302,9 +302,9 @@ describe("the frozen audit set v68 (held out when written, tuned on in the fifty
     version: "v68",
     faithful: 30,
     dropped: 379,
-    recall: 0.855,
-    precision: 0.96,
-    high: 0.715,
+    recall: 0.93,
+    precision: 0.965,
+    high: 0.725,
     fwh: 0,
   });
 });

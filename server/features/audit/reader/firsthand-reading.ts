@@ -6,6 +6,10 @@
  * the children list as not searched, it asserts what only that area would show, whatever
  * finding the clause also states (v41's F27, v58's labeling decision "Firsthand reading
  * claimed"). A child's reading ("the researcher read it himself") is not the writer's.
+ *
+ * A reading claimed whole, in anyone's voice ("read the adapter in full", "went through it
+ * end to end"), is what the children deny of an area they list as "not read in full": of that
+ * area it asserts what only reading it would show, whatever finding the clause also states.
  */
 
 /** Verbs of reading or opening code, past or perfect. */
@@ -19,4 +23,28 @@ const FIRSTHAND = new RegExp(
 /** Does the clause claim, in the writer's voice, a firsthand reading (module comment)? */
 export function claimsFirsthandReading(text: string): boolean {
   return FIRSTHAND.test(text);
+}
+
+/** A reading claimed whole: a verb of reading, then an adverbial of completeness. */
+const FULL_READING = new RegExp(
+  String.raw`\b${READ_VERB}\b(?:[^.;:]|[.:](?=\w)){0,60}?\b(?:in full|in its entirety|end[- ]to[- ]end|cover to cover|line by line|start to finish|top to bottom|front to back)\b`,
+  "i",
+);
+/** A negation up to the claim's end ("not read in full", "nobody read it end to end"). */
+const NEGATED = /\b(?:not|never|no|nobody|no one|none|neither|nor|without|only)\b|n['’]t\b/i;
+
+/**
+ * A reading asked for, not claimed: an imperative opening its sentence ("5. Read the router in
+ * full"), or a verb after a modal or "to" ("we should read it end to end").
+ */
+const ASKED_FOR =
+  /\b(?:to|should|must|shall|will|would|could|can|let['’]s|please|need|needs)\s+(?:\w+\s+)?$/i;
+
+/** Does the clause claim a whole reading of something, not negated nor asked for (module comment)? */
+export function claimsFullReading(text: string): boolean {
+  const match = FULL_READING.exec(text);
+  if (match === null || NEGATED.test(text.slice(0, match.index + match[0].length))) return false;
+  const before = text.slice(0, match.index);
+  const imperative = /^[A-Z]/.test(match[0]) && /^[\s*_>•\d.)-]*$/.test(before);
+  return !imperative && !ASKED_FOR.test(before);
 }

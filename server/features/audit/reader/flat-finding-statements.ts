@@ -3,6 +3,7 @@ import { contentWords } from "../entities";
 import type { AuditItem } from "./debrief-model";
 import { questionSubject } from "./item-mentions";
 import { onlyAttributed, withoutCitations } from "./citation-lines";
+import { has, OPEN_HEDGES } from "./item-status";
 
 /**
  * Clauses that name an open question's group only to state findings about it, flatly (issue
@@ -30,6 +31,14 @@ function onVersionAlone(text: string, question: string): boolean {
     [...question.matchAll(/\bv\d+\b/gi)].map((match) => match[0].toLowerCase()),
   );
   return !named.has(version.toLowerCase());
+}
+
+/**
+ * Does a clause's word set hold `word`, also with a final consonant doubled before an ending
+ * the stemmer cut ("pinned" stems to "pinn", "pins" to "pin"; "stopped", "mapped")?
+ */
+function sharesStem(words: ReadonlySet<string>, word: string): boolean {
+  return words.has(word) || (/[^aeiou]$/.test(word) && words.has(`${word}${word.slice(-1)}`));
 }
 
 /**
@@ -74,7 +83,9 @@ export function flatFindingStatement(
     // researcher lists 12 sandbox merchants on v2.", restates what the finding says of it when
     // the question does not name that version: sixty-second round.)
     if (onVersionAlone(reading.clause.text, question.text)) return true;
-    return [...topic].some((word) => words.has(word) && !subject.has(word) && !/\d/.test(word));
+    return [...topic].some(
+      (word) => sharesStem(words, word) && !subject.has(word) && !/\d/.test(word),
+    );
   });
   // (A clause that gives the group what was said of the others, "… sit on v1 as well", "…
   // also run on v2", restates.)
@@ -95,7 +106,37 @@ export function flatFindingStatement(
     ) &&
     plainFindingClause(reading) &&
     // (A parenthesis beside the group is an aside about it, whatever its words.)
-    // (A citation, "(sandbox-adapter.ts line 9)", is no aside: citation-lines.ts.)
-    !/\([^)]*[a-z]{3}[^)]*\)/i.test(withoutCitations(reading.clause.text))
+    // (A citation, "(sandbox-adapter.ts line 9)", is no aside: citation-lines.ts; nor is a
+    // count of the group, "(12 merchants)".)
+    !/\([^)]*[a-z]{3}[^)]*\)/i.test(
+      withoutCitations(reading.clause.text).replace(/\(\s*\d+\s+[a-z]+\s*\)/gi, " "),
+    )
+  );
+}
+
+/** The day a date question asks about, named in a flat statement's own words. */
+const NAMED_DAY = /\b(?:date|dates|day|cutoff|cut-off|deadline)\b/i;
+/** What a date question asks about, named in the clause that continues a flat statement. */
+const ASKED_DAY = /\b(?:date|dates|day|cutoff|cut-off|deadline|schedule|timing|when)\b/i;
+
+/**
+ * A flat statement of the group that speaks of the day a date question asks about, in its own
+ * words ("… pinned to v2, have no announced date") or in a clause that continues its sentence
+ * naming no item and keeping something open ("…, date unknown"; "…, but the provider hasn't
+ * set their date yet"): the group is kept apart, not only stated.
+ */
+export function continuedAsOpen(
+  reading: ClauseReading,
+  readings: readonly ClauseReading[],
+  asksDate: boolean,
+): boolean {
+  if (asksDate && NAMED_DAY.test(reading.clause.text)) return true;
+  const next = readings.find((other) => other.clause.index === reading.clause.index + 1);
+  return (
+    next !== undefined &&
+    next.clause.sentence === reading.clause.sentence &&
+    next.states.size === 0 &&
+    next.mentions.size === 0 &&
+    (has(next, OPEN_HEDGES) || (asksDate && ASKED_DAY.test(next.clause.text)))
   );
 }

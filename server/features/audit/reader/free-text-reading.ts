@@ -235,6 +235,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
             claims,
             new Set(restsOn.flatMap((item) => [...ownTopic(item)])),
             members.some((member) => values.get(member.id)!.merchantIds.size > 0),
+            context.sources,
           ),
         );
         break;

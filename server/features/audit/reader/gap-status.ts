@@ -1,5 +1,5 @@
 import { contentWords } from "../entities";
-import { claimsFirsthandReading } from "./firsthand-reading";
+import { claimsFirsthandReading, claimsFullReading } from "./firsthand-reading";
 import { citesUnreadSource } from "./unread-sources";
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
@@ -228,12 +228,14 @@ export function gapVerdict(
   const sourceFile = items.some((item) => runtimeCode(item, runtimeRoots));
   // (A firsthand reading claimed in the writer's voice asserts it whatever else the clause
   // states: firsthand-reading.ts.)
+  // (So does a reading claimed whole, in anyone's voice: "read the adapter in full".)
+  const claimsReading = (text: string) => claimsFirsthandReading(text) || claimsFullReading(text);
   const asserted = mentions.find(
     (reading) =>
       reading.clause.role === "assert" &&
       !has(reading, OPEN_HEDGES) &&
-      (claimsFirsthandReading(reading.clause.text) || reading.states.size === 0) &&
-      (claimsFirsthandReading(reading.clause.text) ||
+      (claimsReading(reading.clause.text) || reading.states.size === 0) &&
+      (claimsReading(reading.clause.text) ||
         reading.certainty.length > 0 ||
         reading.codeComplete.length > 0 ||
         (sourceFile && assertsUnreadContent(reading)) ||

@@ -8,6 +8,7 @@ import type { HedgeFamily } from "./hedge-cues";
 import { extentLeavesHedge } from "./completeness-extent";
 import { OUTCOME_CLAIM, premiseBeside } from "./outcome-claims";
 import { filedTotalLeavesPart } from "./certain-headings";
+import { attributedToSiblingsOnly, type DebriefSources } from "./source-attribution";
 
 /**
  * How a free-text answer treats each hedged item (issue 14), decided per near-duplicate group:
@@ -237,11 +238,23 @@ export function findingVerdict(
   restsOnTopic: ReadonlySet<string> = new Set(),
   /** It names merchants by id: a list called complete without them declares them unaffected. */
   namesMerchants = false,
+  /** The run's sources: an attribution to siblings only is theirs (source-attribution.ts). */
+  sources?: DebriefSources,
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const topic = new Set([...topicOf(items), ...restsOnTopic]);
   const families = findingHedges(items);
-  const hedgedUse = (use: ClauseReading) => hedgedFor(use, families, topic, ids);
+  const unattributed = families.filter((family) => family !== "attribution");
+  const hedgedUse = (use: ClauseReading) =>
+    hedgedFor(use, unattributed, topic, ids) ||
+    (families.includes("attribution") &&
+      hedgedFor(use, ["attribution"], topic, ids) &&
+      !(
+        sources &&
+        // (An attribution lent by a parenthesis or a note is read where it is: a sibling's.)
+        !use.qualifiers.some((qualifier) => qualifier.families.has("attribution")) &&
+        attributedToSiblingsOnly(use.clause.text, items, sources)
+      ));
   const uses = readings.filter(
     (reading) => reading.clause.role === "assert" && [...reading.states].some((id) => ids.has(id)),
   );

@@ -27,7 +27,7 @@ import { hedgedOnlyElsewhere } from "./question-items";
 import { aboutOtherGroup, countsInTotal, onlyThroughTotal } from "./question-group-counts";
 import { withoutCreditedAsides } from "./credited-asides";
 import { isSourcesLine } from "./citation-lines";
-import { flatFindingStatement, SHARED_PREDICATE } from "./flat-finding-statements";
+import { continuedAsOpen, flatFindingStatement, SHARED_PREDICATE } from "./flat-finding-statements";
 import { completeListBesidePlainGroup } from "./complete-list-groups";
 import { pointsAtNamedDate } from "./named-dates";
 import { indifferentOutcomeBeside } from "./indifferent-outcomes";
@@ -290,8 +290,22 @@ export function questionVerdict(
   const apart = mentions.find((reading) => reading.states.size === 0);
   // A group named only in flat statements of findings about it ("the sandbox ones: adapter
   // pins v2") is not kept apart as open: the question itself is silently left out.
+  // (Unless the next clause keeps it open: "…, date unknown"; flat-finding-statements.ts.)
   const flat = (reading: ClauseReading) =>
-    flatFindingStatement(reading, question, ids, findingTopic);
+    flatFindingStatement(reading, question, ids, findingTopic) &&
+    !continuedAsOpen(reading, readings, asksDate(question));
+  // A group named with no doubt beside a list called complete ("Every group accounted for: 19,
+  // no others") is settled by the list: counted in or left out (complete-list-groups.ts),
+  // before a flat statement of it leaves it out silently (below).
+  const completeBeside = completeListBesidePlainGroup(mentions, lists);
+  if (completeBeside)
+    return verdict(
+      "dropped",
+      "high",
+      completeBeside,
+      `the group is named plainly beside a list stated as complete (${completeBeside.listComplete.join(", ")})`,
+      dependents,
+    );
   const onlyStated = mentions.find(flat);
   if (!apart && !datedAll && onlyStated && mentions.every(flat))
     return {
@@ -304,17 +318,6 @@ export function questionVerdict(
       ),
       onlyFlat: true,
     };
-  // A group named with no doubt beside a list called complete ("Every group accounted for: 19,
-  // no others") is settled by the list: counted in or left out (complete-list-groups.ts).
-  const completeBeside = completeListBesidePlainGroup(mentions, lists);
-  if (completeBeside)
-    return verdict(
-      "dropped",
-      "high",
-      completeBeside,
-      `the group is named plainly beside a list stated as complete (${completeBeside.listComplete.join(", ")})`,
-      dependents,
-    );
   if ((apart ?? mentions[0]) && (!datedAll || apart))
     return verdict(
       "carried",

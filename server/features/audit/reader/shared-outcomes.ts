@@ -45,10 +45,26 @@ const POINTER_CONSEQUENCE =
 const IN_PRACTICE_POINTER =
   /^\W*(?:(?:but|yet|though|however|still)\W+)?(?:realistically|in practice|practically(?: speaking)?|in reality|for all practical purposes)\W+(?:they|those|these|them|it)\b/i;
 
+/**
+ * A verb of ending, then the others it ends with or alongside ("go when production does", "shut
+ * off alongside production", "go dark with the rest", "go with it"): the group shares their
+ * outcome and their day.
+ */
+const ENDS_WITH_OTHERS =
+  /\b(?:go(?:es)?|going|gone|die(?:s)?|fall(?:s)?(?:\s+over)?|break(?:s)?|stop(?:s)?(?:\s+working)?|shut(?:s)?\s+(?:off|down)|switch(?:es)?\s+off|go(?:es)?\s+dark|retire[sd]?|drop(?:s)?\s+off)(?:\s+[\w'’-]+){0,2}?\s+(?:(?:alongside|along\s+with|together\s+with|with)\s+(?:the\s+rest|everyone\s+else|everybody\s+else|the\s+others|production|prod|it|them)|when\s+(?:production|prod|the\s+rest|everyone\s+else|the\s+others)\s+(?:does|do|goes|go)|like\s+(?:everyone|everybody)\s+else)\b/i;
+
 /** Does a clause give a group the outcome of the others (see the module comment)? */
 export function sharesOutcome(text: string): boolean {
-  return SHARED_OUTCOME.test(text) || ELLIPTICAL_SHARE.test(text);
+  return (
+    SHARED_OUTCOME.test(text) ||
+    ELLIPTICAL_SHARE.test(text) ||
+    // (Not in a hypothetical: "…, its 12 merchants would go with it".)
+    (ENDS_WITH_OTHERS.test(text) && !HYPOTHETICAL.test(text))
+  );
 }
+
+/** A modal of possibility or of an unreal consequence. */
+const HYPOTHETICAL = /\b(?:would|could|might|may)\b|['’]d\b/i;
 
 /**
  * A pointer consequence that shares an outcome ("so they're covered too"), or a pointer to what

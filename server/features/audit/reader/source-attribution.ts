@@ -182,3 +182,29 @@ export function withoutAgentNames(text: string, agentNames: readonly string[]): 
     text,
   );
 }
+
+/** Words that attribute without naming a child: the announcement, its publisher, a report. */
+const UNNAMED_SOURCE =
+  /\b(?:announc\w*|publish\w*|notices?|says?|said|according|quot\w*|reports?|reported)\b/i;
+
+/**
+ * Does the clause attribute only to other children than the findings' own (`items`, one
+ * group; `all`: the run's sources)? It names a sibling ("sixteen per the direct researcher") and
+ * neither a child of the group nor a document word of its findings ("changelog", "provider") nor
+ * an unnamed source ("announced"): its attribution belongs to the sibling's part, not to the
+ * reported finding it also restates ("Nineteen break on <date>: sixteen per the direct
+ * researcher").
+ */
+export function attributedToSiblingsOnly(
+  text: string,
+  items: readonly AuditItem[],
+  all: DebriefSources,
+): boolean {
+  const own = debriefSources(items);
+  const named = namesAgent(text, all);
+  if (named === null || own.agentNames.length === 0) return false;
+  if (own.agentNames.some((name) => namesAgent(text, { ...all, agentNames: [name] }) !== null))
+    return false;
+  const words = contentWords(text);
+  return ![...own.documentWords].some((word) => words.has(word)) && !UNNAMED_SOURCE.test(text);
+}
