@@ -12,16 +12,7 @@ export function keepPointedQuestionOpen(readings: ClauseReading[], index: number
   const reading = readings[index]!;
   const open = reading.clause.role === "question" || reading.hedges.has("unknown");
   if (!open || !POINTER_WORD.test(reading.clause.text)) return;
-  for (let back = index - 1; back >= 0; back -= 1) {
-    const earlier = readings[back]!;
-    if (earlier.clause.sentence !== reading.clause.sentence) break;
-    if (earlier.namesQuestion.size === 0) continue;
-    for (const id of earlier.namesQuestion) {
-      reading.mentions.add(id);
-      reading.namesQuestion.add(id);
-    }
-    break;
-  }
+  takeNearestEarlierQuestion(readings, index);
 }
 
 /**
@@ -38,16 +29,7 @@ export function closePointedQuestion(readings: ClauseReading[], index: number): 
     !/\b(?:question|unknown|open point)s?\b/i.test(reading.clause.text)
   )
     return;
-  for (let back = index - 1; back >= 0; back -= 1) {
-    const earlier = readings[back]!;
-    if (earlier.clause.sentence !== reading.clause.sentence) break;
-    if (earlier.namesQuestion.size === 0) continue;
-    for (const id of earlier.namesQuestion) {
-      reading.mentions.add(id);
-      reading.namesQuestion.add(id);
-    }
-    break;
-  }
+  takeNearestEarlierQuestion(readings, index);
 }
 
 /**
@@ -68,4 +50,22 @@ export function closedLaterInSentence(
       other.clause.contradicted &&
       [...other.namesQuestion].some((id) => ids.has(id)),
   );
+}
+
+/**
+ * The clause at `index` mentions and names the questions the nearest earlier clause of its
+ * sentence names (none when no earlier clause of the sentence names one).
+ */
+function takeNearestEarlierQuestion(readings: ClauseReading[], index: number): void {
+  const reading = readings[index]!;
+  for (let back = index - 1; back >= 0; back -= 1) {
+    const earlier = readings[back]!;
+    if (earlier.clause.sentence !== reading.clause.sentence) break;
+    if (earlier.namesQuestion.size === 0) continue;
+    for (const id of earlier.namesQuestion) {
+      reading.mentions.add(id);
+      reading.namesQuestion.add(id);
+    }
+    break;
+  }
 }
