@@ -37,3 +37,16 @@ export function answerStatuses(
 ): Record<string, string> {
   return hedgeStatuses(auditRun({ finalAnswer: answer, debriefs }), labels);
 }
+
+/**
+ * The single-child answer's parts, each carrying its caveat, for reader tests that add one
+ * wording to an otherwise faithful answer: the dated cutoff (attributed), the table's sixteen (its
+ * authority assumed), the fallback three (probable, on its condition), the open questions.
+ */
+export const FAITHFUL_SINGLE_PARTS = {
+  dated: "The cutoff is 2027-03-31, per the provider's changelog.",
+  table: "Sixteen merchants use v2 in the merchants table, which we took as right.",
+  fallback:
+    "m_0005, m_0067 and m_0148 probably reach v2 too, if the fallback fires on timeouts and 5xx.",
+  open: "Nobody knows what the five override merchants send. The sandbox twelve's date is open.",
+} as const;

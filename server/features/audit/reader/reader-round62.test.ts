@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import {
+  answerStatuses,
+  fanOutDebriefs,
+  FAITHFUL_SINGLE_PARTS,
+} from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
 
 /**
@@ -20,12 +24,7 @@ beforeAll(async () => {
   fanOut = await fanOutDebriefs();
 });
 
-const DATED = "The cutoff is 2027-03-31, per the provider's changelog.";
-const TABLE = "Sixteen merchants use v2 in the merchants table, which we took as right.";
-const FALLBACK =
-  "m_0005, m_0067 and m_0148 probably reach v2 too, if the fallback fires on timeouts and 5xx.";
-const OPEN =
-  "Nobody knows what the five override merchants send. The sandbox twelve's date is open.";
+const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
 
 describe("'also open' leads open questions (hedge-cues.ts)", () => {
   it("keeps a question open when it follows an 'Also open:' lead after a comma", () => {

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import {
+  answerStatuses,
+  fanOutDebriefs,
+  FAITHFUL_SINGLE_PARTS,
+} from "../../../testing/audit-statuses";
 import type { AuditDebrief } from "./debrief-model";
 
 /**
@@ -22,12 +26,7 @@ beforeAll(async () => {
 });
 const fan = (answer: string, labels: string[]) => answerStatuses(answer, labels, fanOut);
 
-const DATED = "The cutoff is 2027-03-31, per the provider's changelog.";
-const TABLE = "Sixteen merchants use v2 in the merchants table, which we took as right.";
-const FALLBACK =
-  "m_0005, m_0067 and m_0148 probably reach v2 too, if the fallback fires on timeouts and 5xx.";
-const OPEN =
-  "Nobody knows what the five override merchants send. The sandbox twelve's date is open.";
+const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
 const FAN_DATED = "The changelog researcher reports 2027-03-31 as the cutoff.";
 const FAN_TABLE =
   "The direct researcher counted sixteen merchants on v2, taking the table as right.";
