@@ -46,10 +46,10 @@
  * since the fifty-seventh; v68 and v69 were written blind while the fifty-third to fifty-sixth ran:
  * v68 is tuned since the fifty-ninth and v69 since the sixty-second; v70 was written blind while
  * the fifty-ninth ran and is tuned since the sixty-fourth; v71 was written blind while the
- * sixty-second ran and is held out; v72 was written blind while the sixty-fourth ran and is held
- * out).
+ * sixty-second ran and is tuned since the sixty-sixth; v72 was written blind while the
+ * sixty-fourth ran and is held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v71", "v72"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v72"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -321,5 +321,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v70",
     round: "in its sixty-fourth round (held out when written, through the sixty-third round)",
+  },
+  {
+    version: "v71",
+    round: "in its sixty-sixth round (held out when written, through the sixty-fifth round)",
   },
 ] as const;
