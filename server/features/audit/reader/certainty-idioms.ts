@@ -40,11 +40,11 @@ const NOT_MOCKED = String.raw`(?!,?\s*(?:(?:naturally|of course|obviously),?\s*)
 /**
  * Stock figures of a matter closed or beyond dispute (fifty-eighth round, v67's figurative
  * answers): "written in stone" (carved, etched, cast), "rock solid" written open, "end of
- * story", "the ground truth" called of a source, "is the smoking gun", "open and shut", "a slam dunk", "ironclad",
+ * story" (or of the discussion, debate or argument: sixty-sixth round), "the ground truth" called of a source, "is the smoking gun", "open and shut", "a slam dunk", "ironclad",
  * "bulletproof", unless a mocking tag follows (NOT_MOCKED). Negated ones ("not written in
  * stone") are excepted as for the rest.
  */
-const STONE_FIGURES = String.raw`(?:(?:written|carved|etched|cast|chisell?ed) in stone|(?:is|are|'s|’s|was|were|it's|that's) rock solid|end of story|(?:is|are|'s|’s|was|were) (?:the|our) ground truth|(?:is|are|was|were|'s|’s) the smoking gun|open[- ]and[- ]shut|(?:a )?slam[- ]dunk|iron-?clad|bullet-?proof)${NOT_MOCKED}`;
+const STONE_FIGURES = String.raw`(?:(?:written|carved|etched|cast|chisell?ed) in stone|(?:is|are|'s|’s|was|were|it's|that's) rock solid|end of (?:story|discussion|debate|argument)|(?:is|are|'s|’s|was|were) (?:the|our) ground truth|(?:is|are|was|were|'s|’s) the smoking gun|open[- ]and[- ]shut|(?:a )?slam[- ]dunk|iron-?clad|bullet-?proof)${NOT_MOCKED}`;
 
 /**
  * A record upheld as a verdict ("so the table stands", "hence the column holds up") or vouched
@@ -65,11 +65,13 @@ export const UPHELD_RECORD = String.raw`\b(?:so|thus|hence|therefore|which means
  * is usually spot on"; a gut that only "says" something is a hunch: everyday-hedges.ts), the
  * writer's expertise ("I know fallback code"), the writer confident or comfortable without a
  * grade ("I'm confident:", "I'm completely comfortable with it"; "fairly confident" is graded:
- * hedge-cues.ts), or any other outcome called unimaginable ("I can't see how it could be
- * anything else": CANNOT_SEE_OTHERWISE).
+ * hedge-cues.ts). Any other outcome called unimaginable ("I can't see how it could be anything
+ * else": CANNOT_SEE_OTHERWISE) is read as "beyond doubt" (everyday-hedges.ts).
  */
-export const CANNOT_SEE_OTHERWISE = String.raw`(?:can't|can’t|cannot|can not|couldn't|couldn’t)\s+(?:\w+\s+)?see\s+how\s+(?:it|this|that|they|the\s+[\w-]+)\s+(?:could|can|would|might)\s+(?:possibly\s+)?be\s+(?:anything\s+else|otherwise|any\s+different|different|wrong)`;
-const PERSONAL_CONVICTION = String.raw`(?:zero|not (?:a|one) (?:shred|shadow|flicker|hint|trace|iota) of) doubt|sleep (?:well|soundly|easy|easily|fine|like a baby)(?: tonight| at night)? (?:on|about|over) (?:this|it|that)\b|(?:put|stake|bet|wager|risk|lay)\s+(?:it|this|that)\s+on\s+(?:my|our)\s+(?:own\s+)?(?:record|name|reputation|job|career|life)|(?:my|our) (?:gut|instincts?|nose|intuition)\b[^.;:]{0,40}?\b(?:(?:has|have|'s|’s)\s+(?:always\s+)?been\s+(?:right|spot on)|(?:has|have|'s|’s)\s+never\s+been\s+wrong|(?:is|are)\s+(?:usually|always|almost always|reliably)\s+(?:right|spot on)|(?:is|are)\s+(?:rarely|never|seldom)\s+wrong)|\bi know (?:[\w-]+ ){0,2}(?:code|codebases|systems|adapters|fallbacks|migrations)\b|(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:now\s+)?(?:(?:completely|fully|totally|entirely|perfectly|very|highly|extremely)\s+)?(?:confident|comfortable)(?=\s*(?:[:.;!,]|$)|\s+(?:with|about|in|of|that)\b)|${CANNOT_SEE_OTHERWISE}`;
+/** Any other outcome, as what cannot be seen or imagined ("how it could be anything else"). */
+export const OTHER_OUTCOME = String.raw`(?:it|this|that|they|the\s+[\w-]+)\s+(?:could|can|would|might)\s+(?:possibly\s+)?be\s+(?:anything\s+else|otherwise|any\s+different|different|wrong)\b`;
+export const CANNOT_SEE_OTHERWISE = String.raw`(?:can't|can’t|cannot|can not|couldn't|couldn’t)\s+(?:\w+\s+)?(?:see|imagine)\s+how\s+${OTHER_OUTCOME}`;
+const PERSONAL_CONVICTION = String.raw`(?:zero|not (?:a|one) (?:shred|shadow|flicker|hint|trace|iota) of) doubt|sleep (?:well|soundly|easy|easily|fine|like a baby)(?: tonight| at night)? (?:on|about|over) (?:this|it|that)\b|(?:put|stake|bet|wager|risk|lay)\s+(?:it|this|that)\s+on\s+(?:my|our)\s+(?:own\s+)?(?:record|name|reputation|job|career|life)|(?:my|our) (?:gut|instincts?|nose|intuition)\b[^.;:]{0,40}?\b(?:(?:has|have|'s|’s)\s+(?:always\s+)?been\s+(?:right|spot on)|(?:has|have|'s|’s)\s+never\s+been\s+wrong|(?:is|are)\s+(?:usually|always|almost always|reliably)\s+(?:right|spot on)|(?:is|are)\s+(?:rarely|never|seldom)\s+wrong)|\bi know (?:[\w-]+ ){0,2}(?:code|codebases|systems|adapters|fallbacks|migrations)\b|(?:i'm|i’m|i am|we're|we’re|we are)\s+(?:now\s+)?(?:(?:completely|fully|totally|entirely|perfectly|very|highly|extremely)\s+)?(?:confident|comfortable)(?=\s*(?:[:.;!,]|$)|\s+(?:with|about|in|of|that)\b)`;
 
 export const IDIOMATIC_CERTAINTY = String.raw`${PERSONAL_CONVICTION}|${EXACT_FACTS}|${UPHELD_RECORD}|(?:demonstrably|indisputably|undeniably|incontrovertibly|irrefutably|unmistakably)|(?:you|we|they|one) (?:can|could|may) (?:safely )?(?:bank|count) on|(?:take (?:it|that|this)|(?:you|we|one) can take) to the bank|(?:a |it's |is )?done deal|cut[- ]and[- ]dried|signed(?:,)? (?:and )?sealed|hand on (?:my )?heart|no two ways about it|(?:hardly|scarcely) (?:in doubt|open to doubt|up for debate)|no (?:chance|risk|danger) (?:of|that) (?:a |any |it |the date |the deadline )?(?:slip(?:s|ping)?|mov(?:e|es|ing)|chang(?:e|es|ing)|delay)|(?:date|deadline|cutoff|cut-off|number|count|list|it|that|this) (?:is|'s|’s) (?:basically |now |fully )?(?:locked|fixed)(?=\s*[,.;:—–(]|\s*$)|${AS_FIRM_AS_ANY}|set (?:[\w-]+ ){1,3}in stone|${STONE_FIGURES}|(?<!\bnot (?:a |yet )?)firm (?:deadline|date|cutoff)|no (?:need|call|reason) (?:to|for) (?:a |any )?(?:[\w-]+ ){1,2}(?:hedg\w*|caveats?|qualif\w*)|${STAKED_CERTAINTY}|(?:there'?s|there is|there's just) no way (?!to\b)(?:that\s+)?(?:[\w'’-]+\s+){1,4}(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|cannot)`;
 

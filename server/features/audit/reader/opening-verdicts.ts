@@ -101,7 +101,9 @@ export function lendConvictionLeads(readings: ClauseReading[]): void {
     const before = lead.clause.text.slice(0, colon);
     if (/\d|\b[a-z]{1,4}_\d/i.test(before) || before.trim().split(/\s+/).length > VERDICT_WORDS)
       continue;
-    const cue = certaintyMarkers(before)[0];
+    const cue =
+      certaintyMarkers(before)[0] ??
+      lead.certainty.find((marker) => before.toLowerCase().includes(marker));
     if (cue === undefined) continue;
     for (const reading of readings) {
       if (reading.clause.sentence !== lead.clause.sentence) continue;
