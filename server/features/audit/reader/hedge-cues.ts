@@ -37,7 +37,9 @@ import { TRACK_RECORD } from "./track-record";
  * ("at least", "so far"), a coverage gap ("not read"), an exhausted budget. Overstatements:
  * certainty ("confirmed", "definitely", "full stop", "all four agree"), completeness of a list
  * or of the code, a dismissal, a claim of no effect. Negated certainty ("not confirmed") is a
- * hedge, never certainty.
+ * hedge, never certainty. "Think" hedges as belief ("I think 19"), not as thinking something
+ * through, over or about ("the more I think about it": sixty-sixth round; verb-classes.ts). A
+ * verdict set off after a comma ("nineteen merchants, done.") is certainty as "…, final." is.
  */
 
 export const HEDGE_FAMILIES = [
@@ -153,7 +155,7 @@ const FAMILY_PATTERNS: Record<HedgeFamily, RegExp> = {
     "gi",
   ),
   epistemic: new RegExp(
-    String.raw`\(\s*\?+\s*\)|(?<![\w~])~\s*\d+|\b(?:${SPECULATION}|${TENTATIVE_VENTURE}|may|might|(?<!\bwhat\s+(?:we|i|they|you|one)\s+)could(?!\s*n'?t\b| not)|likely|unlikely|${GRADED_CONFIDENCE}|probabl[ey]|possibl[ey]|perhaps|maybe|conceivabl[ey]|presumabl[ey]|supposedly|purportedly|ostensibly|allegedly|apparently|appears?|seems?|seemingly|${UNDENIED_SUGGESTION}|expected to|expect(?:ed)? (?:that|them|it)|should(?:n't| not)?|believe|think|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa)\s*\d+|\d+-?ish|${APPROXIMATED_NUMBER_WORD}|prob|probly|prolly|give or take|tentative(?:ly)?|provisional(?:ly)?|preliminary|plausibl[ey]|chances are|(?:good|strong|fair|decent|even|high|low|slim|short|long) (?:odds|chances?)|odds(?:-on| are| favou?r)|(?:a )?coin[- ]?(?:flip|toss)|toss-?up|better than even|even money|(?:at|on|is|are|it's) evens|each[- ]way|(?:odds|chances?)\b[^.;:]{0,60}?:\s*(?:high|low|decent|good|fair|strong|slim|moderate|medium)|can't price|points? to|favou?r(?:s|ed)\b(?!\s+(?:of|by)\b)|(?:leans?|leaning|tilts?|tilting) (?:towards?|to)|looks? like|best (?:current |available |present )?(?:guess|read|estimate|count|reckoning|figure)|best (?:current|available|present) answer|working (?:assumption|hypothesis|number|figure)|in theory|on paper|(?:on|by|in|under) (?:this|that|my|our|the present|a plain) reading(?!\s+of)|if anything|as a precaution|precautionary|just in case|in case(?=\s+(?:of\s+)?(?:the|their|its|it|they|this|that|these|those|our|some|any|a|an)\b)|to be safe)\b`,
+    String.raw`\(\s*\?+\s*\)|(?<![\w~])~\s*\d+|\b(?:${SPECULATION}|${TENTATIVE_VENTURE}|may|might|(?<!\bwhat\s+(?:we|i|they|you|one)\s+)could(?!\s*n'?t\b| not)|likely|unlikely|${GRADED_CONFIDENCE}|probabl[ey]|possibl[ey]|perhaps|maybe|conceivabl[ey]|presumabl[ey]|supposedly|purportedly|ostensibly|allegedly|apparently|appears?|seems?|seemingly|${UNDENIED_SUGGESTION}|expected to|expect(?:ed)? (?:that|them|it)|should(?:n't| not)?|believe|think(?!\s+(?:(?:it|this|that)\s+)?(?:through|over|about)\b)|suspect|guess|estimate[sd]?|approximately|roughly|(?:about|around|circa)\s*\d+|\d+-?ish|${APPROXIMATED_NUMBER_WORD}|prob|probly|prolly|give or take|tentative(?:ly)?|provisional(?:ly)?|preliminary|plausibl[ey]|chances are|(?:good|strong|fair|decent|even|high|low|slim|short|long) (?:odds|chances?)|odds(?:-on| are| favou?r)|(?:a )?coin[- ]?(?:flip|toss)|toss-?up|better than even|even money|(?:at|on|is|are|it's) evens|each[- ]way|(?:odds|chances?)\b[^.;:]{0,60}?:\s*(?:high|low|decent|good|fair|strong|slim|moderate|medium)|can't price|points? to|favou?r(?:s|ed)\b(?!\s+(?:of|by)\b)|(?:leans?|leaning|tilts?|tilting) (?:towards?|to)|looks? like|best (?:current |available |present )?(?:guess|read|estimate|count|reckoning|figure)|best (?:current|available|present) answer|working (?:assumption|hypothesis|number|figure)|in theory|on paper|(?:on|by|in|under) (?:this|that|my|our|the present|a plain) reading(?!\s+of)|if anything|as a precaution|precautionary|just in case|in case(?=\s+(?:of\s+)?(?:the|their|its|it|they|this|that|these|those|our|some|any|a|an)\b)|to be safe)\b`,
     "gi",
   ),
   inferred: new RegExp(

@@ -24,9 +24,12 @@ const VERDICT_WORDS = 9;
 const WHOLE_FIGURE =
   /\b(?:(?:a|the)\s+(?:full|complete|clear|solid|unbroken)\s+paper\s+trail|(?:rock[- ]solid|airtight|watertight|iron-?clad|bullet-?proof|nailed\s+down|settled|certain|solid)\s+(?:on\s+all\s+counts|across\s+the\s+board|from\s+top\s+to\s+bottom|all\s+the\s+way\s+through)|no\s+doubt\s+about\s+(?:any|all)\s+of\s+(?:it|this|that)|^[\s*_"“]*(?:case\s+closed|done\s+and\s+dusted))\b/i;
 
-/** A subject that is the whole matter, not an item ("this one", "the case", "it", "all of it"). */
+/**
+ * A subject that is the whole matter, not an item ("this one", "the case", "it", "all of it",
+ * "the fallback mystery", after a cheer such as "Great news:": sixty-sixth round).
+ */
 const WHOLE_SUBJECT =
-  /^[\s*_"“]*(?:this(?:\s+one)?|it|the\s+(?:case|answer|picture|finding|conclusion|verdict|evidence|whole\s+thing)|all\s+of\s+(?:it|this)|everything(?:\s+here)?|there(?:'s|’s|\s+is))\b|^[\s*_"“]*(?:rock[- ]solid|airtight|watertight|iron-?clad|bullet-?proof|no\s+doubt|case\s+closed|done\s+and\s+dusted)\b/i;
+  /^[\s*_"“]*(?:(?:good|great|big|welcome)\s+news\s*[:,—–-]\s*)?(?:this(?:\s+one)?|it|the\s+(?:case|answer|picture|finding|conclusion|verdict|evidence|whole\s+thing|(?:[\w-]+\s+)?(?:mystery|puzzle|riddle))|all\s+of\s+(?:it|this)|everything(?:\s+here)?|there(?:'s|’s|\s+is))\b|^[\s*_"“]*(?:rock[- ]solid|airtight|watertight|iron-?clad|bullet-?proof|no\s+doubt|case\s+closed|done\s+and\s+dusted)\b/i;
 
 /**
  * The whole matter as what the writer vouches for (sixty-sixth round, v71's affective openings):

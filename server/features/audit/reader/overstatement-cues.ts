@@ -97,14 +97,14 @@ const DISMISSAL = new RegExp(`${DISMISSAL_CUES.source}|\\b(?:${HANDED_ELSEWHERE}
  */
 /**
  * Reassurance about a group (sixty-sixth round, v71's reassuring answers): the reader told to
- * stop worrying or losing sleep over it ("you can stop worrying about the sandbox twelve",
- * "don't lose any sleep over the override five", "don't fret about them") or told it harms
- * nobody ("won't hurt anyone") is told it needs nothing: a claim of no effect, as "they're
- * fine". Reassurance about effort or reading names no group ("Don't panic yet", "Don't worry,
- * you won't have to untangle it") and is not read so; "you don't need to worry about" weighs a
- * claim's reception, not the group, and is left out.
+ * stop worrying or losing sleep over it ("you can stop worrying about the sandbox twelve"), told
+ * it harms nobody or nobody will notice ("won't hurt anyone", "nobody will notice anything
+ * there") or that it is no part of the matter ("they're not part of this") is told it needs
+ * nothing: a claim of no effect, as "they're fine". (Advice not to worry, "don't lose sleep
+ * over them", sets the group aside instead: everyday-hedges.ts's dismissal by advice.)
+ * Reassurance about effort or reading names no group ("Don't panic yet") and is not read so.
  */
-const REASSURED_GROUP = String.raw`(?:(?:you|we)\s+can\s+(?:now\s+)?stop|(?:please\s+)?(?:don't|do not|don’t))\s+(?:worrying|worry|fretting|fret|stressing|stress|losing\s+(?:any\s+)?sleep|lose\s+(?:any\s+)?sleep)\s+(?:about|over)(?=\s+(?:the|those|these|them|m_|[\w-]+\s+(?:merchants?|accounts?|group)))|(?:won't|will not|wouldn't|would not|can't|cannot)\s+hurt\s+(?:anyone|anybody|any\s+(?:customer|merchant|user)s?)`;
+const REASSURED_GROUP = String.raw`(?:you|we)\s+can\s+(?:now\s+)?stop\s+(?:worrying|fretting|stressing|losing\s+(?:any\s+)?sleep)\s+(?:about|over)(?=\s+(?:the|those|these|them|m_|[\w-]+\s+(?:merchants?|accounts?|group)))|(?:won't|will not|wouldn't|would not|can't|cannot)\s+hurt\s+(?:anyone|anybody|any\s+(?:customer|merchant|user)s?)|(?:nobody|no\s+one|no-one|no\s+(?:customer|user|merchant)s?)\s+(?:will|would|is\s+going\s+to|'ll)\s+(?:ever\s+)?(?:notice|feel|see)\s+(?:anything|a\s+thing|a\s+difference|it)|(?:is|are|'s|’s|'re|’re)\s+not\s+(?:a\s+)?part\s+of\s+(?:this|it)(?=\s*(?:[.;!]|$))`;
 
 const NO_EFFECT_CUES =
   /\b(?:(?:doesn't|does not|doesn’t|don't|do not|don’t)\s+(?:really\s+)?count(?=\s*(?:[.;:!),]|$))|no (?:[\w-]+ )?(?:impact|effect|exposure|disruption)(?=\s*(?:[.;,)]|$)|\s+(?:and|but|or|so)\s)|(?:zero|no|nil) (?:real )?(?:risk|exposure|impact)(?= (?:from|to|for|with|in)\b)|needs? no (?:special |further |extra |particular |separate )?(?:handling|action|work|changes?|migration|attention|treatment)\b|(?:don't|do not|doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:change|affect|matter|alter|add to|impact|move)\b|no (?:impact|effect|change) (?:on|to)|(?:is|are|stay|stays|remain|remains) (?:unaffected|not affected|safe|fine|ok|okay|in the clear|immune)|nothing changes|nothing\s+(?:in|from|about|among|within)\s+[^.;,]{1,50}?\s+(?:changes|alters|moves|affects)\s+(?:it|that|this|them|the\s+(?:count|total|list|number|figure|tally))\b|(?:won't|will not|don't|do not|doesn't|does not)\s+need\s+(?:any\s+)?(?:work|changes?|action|migration|attention|touching)\b|no (?:work|action|change|migration) (?:is )?(?:needed|required)|(?:can|may|should) (?:safely |just )?(?:be left|stay|remain) (?:as (?:they|it) (?:are|is)|alone|untouched|unchanged)|unaffected|non-?issues?|not (?:an? )?(?:issue|problem)s?|(?:isn't|aren't|is not|are not|not) (?:an? |really an? )?(?:real )?(?:concern|worry|risk)s?\b|(?:isn't|aren't|is not|are not|won't be|will not be) (?:an? )?(?:real )?(?:issue|problem)s?\b|(?:barely|hardly|scarcely) (?:ranks?|counts?|registers?|qualifies?) as (?:an? )?(?:real )?(?:concern|worry|risk|issue|problem)\b|(?<!\b(?:no|not|never|without|can't|cannot|won't|wouldn't|couldn't)\b[^.;:]{0,40})a clean bill of health|(?:i'd|i would|we'd|we would|i'll|we'll|i can|we can|let's)\s+(?:safely\s+|just\s+)?clear\s+(?:them|it|those|these|both|all (?:five|three|twelve|of them))\b(?!\s+(?:up|out|with)\b)|(?:is|are)\s+(?:hereby\s+)?cleared(?=\s*(?:[.;:,!)]|$)))/gi;
