@@ -4,7 +4,7 @@ import { withFormValuesRead } from "./form-values";
 import { applyIdiomRewrites, type IdiomRewrite } from "./idiom-rewrites";
 import { EXPECTED_NOTHING_IDIOM } from "./negated-expectations";
 import { verbAlternation } from "./verb-classes";
-import { CANNOT_SEE_OTHERWISE } from "./certainty-idioms";
+import { CANNOT_SEE_OTHERWISE, FINDING_NOT_THEORY } from "./certainty-idioms";
 
 /**
  * Everyday hedges and dismissals written in the idioms deployed models use in chat, tickets and
@@ -106,6 +106,14 @@ const CLASSES: readonly IdiomClass[] = [
     name: "another outcome unimaginable",
     pattern: new RegExp(CANNOT_SEE_OTHERWISE, "gi"),
     canonical: "beyond doubt",
+  },
+  {
+    // A claim called a real finding as against a theory ("a real finding, not a theory", "a
+    // genuine discovery, not a guess") is called proven; the guess it denies is no hedge
+    // (sixty-sixth round, certainty-idioms.ts).
+    name: "a finding, not a theory",
+    pattern: new RegExp(FINDING_NOT_THEORY, "gi"),
+    canonical: "a proven finding",
   },
   {
     name: "belief as a noun",
