@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
 
 /**
  * The reader's sixty-sixth round of mechanisms (issue 14, v71's affective and personal stance:
@@ -10,12 +11,17 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * list called the whole story, or any other outcome unimaginable; a gut's figure as a hunch; the
  * admitted hedges said to change nothing, "come on", "end of discussion"; an absolute "with the
  * group unknown" that keeps its question open; an inference presented as a discovery; a "so"
- * consequence of no effect; thinking about something as no belief.
+ * consequence of no effect; thinking about something as no belief; a source thanked for the
+ * date ("courtesy of") attributes it.
  * Every wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
 
 const DATED = "Per the provider's changelog, v2 stops answering on 2027-03-31.";
 const TABLE = "The merchants table, taken as authoritative, puts sixteen merchants on v2.";
@@ -44,6 +50,14 @@ describe("personal conviction as certainty (certainty-idioms.ts)", () => {
   it("reads an ungraded comfort with the claim as certainty", () => {
     const statuses = one(
       `${DATED} ${TABLE} I'm completely comfortable that m_0005, m_0067 and m_0148 reach v2 through the fallback. ${OVERRIDE} ${SANDBOX}`,
+      ["researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "dropped/high" });
+  });
+
+  it("reads 'we're confident' before its claim as certainty", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} We're confident the fallback three, m_0005, m_0067 and m_0148, reach v2. ${OVERRIDE} ${SANDBOX}`,
       ["researcher/F3"],
     );
     expect(statuses).toEqual({ "researcher/F3": "dropped/high" });
@@ -275,5 +289,16 @@ describe("thinking about something (hedge-cues.ts, verb-classes.ts)", () => {
       ["researcher/F3"],
     );
     expect(statuses).toEqual({ "researcher/F3": "carried" });
+  });
+});
+
+describe("a source thanked for the date (attribution-idioms.ts)", () => {
+  it("attributes the date that comes courtesy of the changelog researcher", () => {
+    const statuses = answerStatuses(
+      `The direct researcher counts sixteen on v2, if the table holds. ${FALLBACK} ${OVERRIDE} The sandbox date is open. The cutoff, 2027-03-31, comes courtesy of the changelog researcher.`,
+      ["changelog-researcher/F1"],
+      fanOut,
+    );
+    expect(statuses).toEqual({ "changelog-researcher/F1": "carried" });
   });
 });
