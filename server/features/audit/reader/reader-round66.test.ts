@@ -12,7 +12,8 @@ import type { AuditDebrief } from "./debrief-model";
  * admitted hedges said to change nothing, "come on", "end of discussion"; an absolute "with the
  * group unknown" that keeps its question open; an inference presented as a discovery; a "so"
  * consequence of no effect; thinking about something as no belief; a source thanked for the
- * date ("courtesy of") attributes it.
+ * date ("courtesy of") attributes it; a comma-spliced clause that adds a group is a conjunct of
+ * its own.
  * Every wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
@@ -300,5 +301,25 @@ describe("a source thanked for the date (attribution-idioms.ts)", () => {
       fanOut,
     );
     expect(statuses).toEqual({ "changelog-researcher/F1": "carried" });
+  });
+});
+
+describe("a comma-spliced clause that adds a group (conjunct-scope.ts)", () => {
+  it("keeps the added group's hedge off the sixteen before it", () => {
+    const statuses = answerStatuses(
+      `The changelog researcher gives 2027-03-31. The direct researcher lists sixteen on v2, the fallback researcher adds m_0005, m_0067, m_0148 (an inference, if the fallback fires). ${OVERRIDE} The sandbox date is open.`,
+      ["direct-researcher/A1"],
+      fanOut,
+    );
+    expect(statuses).toEqual({ "direct-researcher/A1": "dropped/medium" });
+  });
+
+  it("leaves the sixteen their own condition", () => {
+    const statuses = answerStatuses(
+      `The changelog researcher gives 2027-03-31. The direct researcher lists sixteen on v2 if the table holds, the fallback researcher adds m_0005, m_0067, m_0148 (an inference, if the fallback fires). ${OVERRIDE} The sandbox date is open.`,
+      ["direct-researcher/A1"],
+      fanOut,
+    );
+    expect(statuses).toEqual({ "direct-researcher/A1": "carried" });
   });
 });
