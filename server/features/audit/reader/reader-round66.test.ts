@@ -13,7 +13,7 @@ import type { AuditDebrief } from "./debrief-model";
  * group unknown" that keeps its question open; an inference presented as a discovery; a "so"
  * consequence of no effect; thinking about something as no belief; a source thanked for the
  * date ("courtesy of") attributes it; a comma-spliced clause that adds a group is a conjunct of
- * its own.
+ * its own; merchant ids called everyone on a version are a list called complete.
  * Every wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
@@ -321,5 +321,23 @@ describe("a comma-spliced clause that adds a group (conjunct-scope.ts)", () => {
       fanOut,
     );
     expect(statuses).toEqual({ "direct-researcher/A1": "carried" });
+  });
+});
+
+describe("merchant ids called everyone (everything-predicates.ts)", () => {
+  it("reads them as a list called complete, past a parenthesis", () => {
+    const statuses = one(
+      `${DATED} The merchants table, taken as right, has sixteen, and m_0005, m_0067, m_0148 (probably, if the fallback fires) are everyone on v2.`,
+      ["researcher/U1", "researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "dropped/high", "researcher/U2": "dropped/high" });
+  });
+
+  it("reads no completeness into everyone checked so far", () => {
+    const statuses = one(
+      `${DATED} The merchants table, taken as right, has sixteen, and m_0005, m_0067, m_0148 (probably, if the fallback fires) are everyone we checked so far.`,
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "dropped/medium" });
   });
 });
