@@ -266,6 +266,22 @@ describe("a consequence of no effect (shared-outcomes.ts, overstatement-cues.ts)
     expect(statuses).toEqual({ "researcher/U2": "dropped/high" });
   });
 
+  it("declares the fallback three unaffected when the retirement won't touch them", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} m_0005, m_0067 and m_0148 sit on v3, so the retirement won't touch them. ${OVERRIDE} ${SANDBOX}`,
+      ["researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "dropped/high" });
+  });
+
+  it("leaves a hedged consequence the hedge it keeps", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} m_0005, m_0067 and m_0148 probably sit on v3, so the retirement may not touch them. ${OVERRIDE} ${SANDBOX}`,
+      ["researcher/F3"],
+    );
+    expect(statuses).toEqual({ "researcher/F3": "carried" });
+  });
+
   it("answers it when the group is said to be no part of the matter", () => {
     const statuses = one(
       `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The sandbox twelve? They're not part of this.`,

@@ -69,7 +69,8 @@ const HYPOTHETICAL = /\b(?:would|could|might|may)\b|['’]d\b/i;
 /**
  * A consequence of no effect with no group of its own ("…, so nobody will notice anything
  * there", "so whatever they pick won't hurt anyone": sixty-sixth round, v71's reassuring
- * answers) says it of the group the clause before it names.
+ * answers) says it of the group the clause before it names, and of the findings it states ("they're
+ * on v3, so the retirement won't touch them" declares those merchants unaffected).
  */
 const NO_EFFECT_CONSEQUENCE = /^\W*(?:so|and so|hence|which means|meaning)\b/i;
 
@@ -91,6 +92,10 @@ export function inheritPointedGroup(readings: ClauseReading[]): void {
       reading.namesQuestion.add(id);
       reading.mentions.add(id);
     }
+    // (A consequence of no effect says it of the findings the clause before states, too: "they're
+    // on v3, so the retirement won't touch them" declares those merchants unaffected.)
+    if (harmless && reading.states.size === 0)
+      for (const id of before.states) reading.states.add(id);
   });
 }
 
