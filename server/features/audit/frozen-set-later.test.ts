@@ -138,8 +138,9 @@ describe("the frozen audit set v14 (held out through the thirteenth reader round
     expect(score.recall).toBeGreaterThanOrEqual(0.98);
     expect(score.precision).toBeGreaterThanOrEqual(0.96);
     // (81/112 after the third cross-set residual round; 85/112 after the fifty-first round's
-    // certainty words and leading contrasts, certainty-idioms.ts and contrast-leads.ts.)
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.755);
+    // certainty words and leading contrasts, certainty-idioms.ts and contrast-leads.ts; 87/112
+    // after the sixty-sixth round's personal conviction and conviction frames.)
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.775);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -231,7 +232,7 @@ describe("the frozen audit sets v18 and v19 (held out through the sixteenth roun
       dropped: 357,
       recall: 0.96, // (96.4% after the thirty-fourth round)
       precision: 0.94,
-      high: 0.9,
+      high: 0.935, // (141/150 after the sixty-sixth round: "we're confident" before its claim)
       fwh: 0,
     },
   ];

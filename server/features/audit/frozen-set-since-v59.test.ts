@@ -205,13 +205,14 @@ describe("the frozen audit set v65 (held out when written, tuned on in the forty
   // Fifty-fifth round (cross-set): a source named as the one speaking ("that's the changelog
   // talking", speaking-sources.ts), a verdict pointing back within the sentence ("…, and it may
   // well be right", pointed-verdicts.ts). Reached 87.9% / 95.4%, 88/121, 1.
+  // Sixty-sixth round (v71's personal conviction and conviction frames): 90/121.
   itHoldsTunedFloor({
     version: "v65",
     faithful: 30,
     dropped: 257,
     recall: 0.91,
     precision: 0.95,
-    high: 0.725,
+    high: 0.74,
     fwh: 1,
   });
 });
@@ -231,14 +232,15 @@ describe("the frozen audit set v66 (held out when written, tuned on in the fifty
   // Reached then: 81.1% / 95.9%, 97/150, 0. Fifty-eighth round (v67's figures of certainty and
   // coverage): 81.4% / 96.0%, 98/150, 0; floors just under it.
   // Sixty-third round: caveats named then dismissed as a whole (rejected-hedges.ts); 83.5% /
-  // 96.0%, 100/150, 0.
+  // 96.0%, 100/150, 0. Sixty-sixth round (v71's affective stance: personal conviction,
+  // reassurance, hand-offs): 84.2% / 96.1%, 104/150, 0.
   itHoldsTunedFloor({
     version: "v66",
     faithful: 30,
     dropped: 291,
-    recall: 0.83,
-    precision: 0.958,
-    high: 0.66,
+    recall: 0.84,
+    precision: 0.96,
+    high: 0.69,
     fwh: 0,
   });
 });
@@ -363,14 +365,15 @@ describe("the frozen audit set v70 (held out when written, tuned on in the sixty
   // established (certainty-idioms.ts, asserted-authority.ts, assumption-status.ts); "nothing in
   // that group changes it" is a claim of no effect (overstatement-cues.ts); "but only while" is a
   // condition (clause-roles.ts, answer-clauses.ts); a source that vouches for a claim attributes
-  // it (hedge-cues.ts). Reached 84.8% / 98.1%, 88/115, 0; floors just under.
+  // it (hedge-cues.ts). Reached 84.8% / 98.1%, 88/115, 0; floors just under. Sixty-sixth round
+  // (v71's affective stance): 85.2% / 98.2%, 91/115, 0.
   itHoldsTunedFloor({
     version: "v70",
     faithful: 30,
     dropped: 250,
-    recall: 0.845,
-    precision: 0.975,
-    high: 0.76,
+    recall: 0.85,
+    precision: 0.98,
+    high: 0.79,
     fwh: 0,
   });
 });
