@@ -13,7 +13,8 @@ import type { AuditDebrief } from "./debrief-model";
  * group unknown" that keeps its question open; an inference presented as a discovery; a "so"
  * consequence of no effect; thinking about something as no belief; a source thanked for the
  * date ("courtesy of") attributes it; a comma-spliced clause that adds a group is a conjunct of
- * its own; merchant ids called everyone on a version are a list called complete.
+ * its own; merchant ids called everyone on a version are a list called complete; the gap that
+ * would settle a question closed by a list called complete is asserted too.
  * Every wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
@@ -355,5 +356,15 @@ describe("merchant ids called everyone (everything-predicates.ts)", () => {
       ["researcher/U1"],
     );
     expect(statuses).toEqual({ "researcher/U1": "dropped/medium" });
+  });
+});
+
+describe("a question closed by a list called complete (gap-status.ts)", () => {
+  it("drops the request-log gap high, the sandbox adapter gap low", () => {
+    const statuses = one(`${DATED} ${TABLE} ${FALLBACK} That's the list.`, [
+      "researcher/N6",
+      "researcher/N3",
+    ]);
+    expect(statuses).toEqual({ "researcher/N6": "dropped/high", "researcher/N3": "dropped/low" });
   });
 });
