@@ -36,7 +36,7 @@ describe("the frozen audit set v10 (held out through the ninth reader round, tun
     // (99.3% after the residuals round, reader12b.)
     expect(score.precision).toBeGreaterThanOrEqual(0.99);
     // (102/137 after the third cross-set residual round.)
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.74);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.75); // (103/137 after the sixty-sixth round)
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -138,8 +138,9 @@ describe("the frozen audit set v14 (held out through the thirteenth reader round
     expect(score.recall).toBeGreaterThanOrEqual(0.98);
     expect(score.precision).toBeGreaterThanOrEqual(0.96);
     // (81/112 after the third cross-set residual round; 85/112 after the fifty-first round's
-    // certainty words and leading contrasts, certainty-idioms.ts and contrast-leads.ts.)
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.755);
+    // certainty words and leading contrasts, certainty-idioms.ts and contrast-leads.ts; 87/112
+    // after the sixty-sixth round's personal conviction and conviction frames.)
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.775);
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -166,7 +167,7 @@ describe("the frozen audit set v15 (held out through the thirteenth reader round
     expect(score.counts.dropped).toBe(253);
     expect(score.recall).toBeGreaterThanOrEqual(0.86);
     expect(score.precision).toBeGreaterThanOrEqual(0.97);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.82);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.85); // (92/108 after the sixty-sixth round)
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -199,7 +200,7 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
       dropped: 314,
       recall: 0.82,
       precision: 0.825,
-      high: 0.52,
+      high: 0.545, // (83/151 after the sixty-sixth round)
       fwh: 1,
     },
   ];
@@ -231,7 +232,7 @@ describe("the frozen audit sets v18 and v19 (held out through the sixteenth roun
       dropped: 357,
       recall: 0.96, // (96.4% after the thirty-fourth round)
       precision: 0.94,
-      high: 0.9,
+      high: 0.935, // (141/150 after the sixty-sixth round: "we're confident" before its claim)
       fwh: 0,
     },
   ];
@@ -293,7 +294,7 @@ describe("the frozen audit sets v22 and v23 (held out through the eighteenth rou
       dropped: 434,
       recall: 0.925,
       precision: 0.945,
-      high: 0.61,
+      high: 0.695, // (99/142 after the sixty-sixth round)
       fwh: 0,
     },
     {
@@ -341,7 +342,7 @@ describe("the frozen audit sets v24 and v25 (held out through the nineteenth rou
       dropped: 361,
       recall: 0.965,
       precision: 0.925,
-      high: 0.725,
+      high: 0.74, // (113/152 after the sixty-sixth round)
       fwh: 0,
     },
   ];
@@ -366,7 +367,7 @@ describe("the frozen audit sets v26 and v27 (held out through the twentieth roun
       dropped: 235,
       recall: 0.9,
       precision: 0.845, // (84.4% after the thirty-fourth round)
-      high: 0.68,
+      high: 0.73, // (79/108 after the sixty-sixth round)
       fwh: 0,
     },
     {
@@ -375,7 +376,7 @@ describe("the frozen audit sets v26 and v27 (held out through the twentieth roun
       dropped: 317,
       recall: 0.9,
       precision: 0.98,
-      high: 0.655,
+      high: 0.7, // (90/128 after the sixty-sixth round)
       fwh: 0,
     },
   ];

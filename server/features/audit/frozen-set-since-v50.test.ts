@@ -39,7 +39,7 @@ describe("the frozen audit sets v50 and v51 (held out when written, tuned on in 
       dropped: 312,
       recall: 0.91,
       precision: 0.977,
-      high: 0.45,
+      high: 0.515, // (68/132 after the sixty-sixth round)
       fwh: 1,
     },
     {
@@ -82,7 +82,7 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
       dropped: 248,
       recall: 0.82,
       precision: 0.895,
-      high: 0.58,
+      high: 0.615, // (79/128 after the sixty-sixth round)
       fwh: 2,
     },
     {
@@ -91,7 +91,7 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
       dropped: 223,
       recall: 0.89,
       precision: 0.88,
-      high: 0.52,
+      high: 0.555, // (75/134 after the sixty-sixth round)
       fwh: 2,
     },
   ];
@@ -117,7 +117,7 @@ describe("the frozen audit set v54 (held out when written, tuned on in the thirt
       dropped: 301,
       recall: 0.85,
       precision: 0.91,
-      high: 0.68,
+      high: 0.71, // (104/146 after the sixty-sixth round)
       fwh: 0,
     },
   ];
@@ -144,7 +144,7 @@ describe("the frozen audit set v55 (held out when written, tuned on in the thirt
     dropped: 359,
     recall: 0.89,
     precision: 0.95,
-    high: 0.62,
+    high: 0.655, // (95/144 after the sixty-sixth round)
     fwh: 0,
   });
 });
@@ -175,7 +175,7 @@ describe("the frozen audit set v56 (held out when written, tuned on in the thirt
       dropped: 305,
       recall: 0.89,
       precision: 0.87,
-      high: 0.525,
+      high: 0.56, // (74/132 after the sixty-sixth round)
       fwh: 0,
     },
   ];

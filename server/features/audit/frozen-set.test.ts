@@ -56,14 +56,16 @@ describe("the frozen audit set v2 (tuned on since the second reader round)", () 
   it("the free-text reader holds its measured recall, precision and high-severity agreement", () => {
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(270);
-    expect(score.recall).toBeGreaterThanOrEqual(0.96);
+    expect(score.recall).toBeGreaterThanOrEqual(0.975); // (97.8% after the sixty-sixth round)
     expect(score.precision).toBeGreaterThanOrEqual(0.98);
     // v2 labels a gap that only shares a denied question's subject (the sandbox adapter source)
     // high where v1 and v3 label it low (v1 F08, F13, S09; v3's judgment calls), and the
     // request-log gap high when a list is only called complete (v2 F15) where v1 and v4 label
-    // it low (v1 S19, F04; v4 S02, S14, F26); the reader follows v1, v3 and v4 there.
+    // it low (v1 S19, F04; v4 S02, S14, F26); the reader follows v1, v3 and v4 on the first,
+    // and since the sixty-sixth round v2 on the second, as v47, v71 and most later sets label it
+    // (gap-status.ts).
     // (75/115 after the third cross-set residual round.)
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.65);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.695); // (80/115 after the sixty-sixth round)
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -133,7 +135,7 @@ describe("the frozen audit set v5 (held out through the fourth reader round, tun
     expect(score.counts.dropped).toBe(209);
     expect(score.recall).toBeGreaterThanOrEqual(0.96);
     expect(score.precision).toBeGreaterThanOrEqual(0.98);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.87);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.97); // (71/73 after the sixty-sixth round)
     expect(score.faithfulWithHigh).toBe(0);
   });
 });
@@ -231,10 +233,10 @@ describe("the frozen audit set v9 (held out through the eighth reader round, tun
     // (reader12b) took it to 92.5% / 93.0%, 52/70.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(173);
-    expect(score.recall).toBeGreaterThanOrEqual(0.955);
+    expect(score.recall).toBeGreaterThanOrEqual(0.97); // (97.1% after the sixty-sixth round)
     // (94.3% after the third cross-set residual round.)
     expect(score.precision).toBeGreaterThanOrEqual(0.94);
-    expect(score.highRecall).toBeGreaterThanOrEqual(0.73);
+    expect(score.highRecall).toBeGreaterThanOrEqual(0.825); // (58/70 after the sixty-sixth round)
     expect(score.faithfulWithHigh).toBe(0);
   });
 });

@@ -19,6 +19,8 @@ import { withSpeakingSources } from "./speaking-sources";
  *   "changelog-stated cutoff" → "as announced by the provider";
  * - **the reporting child named as the source**: "the changelog researcher's date", "the
  *   changelog researcher reports …" → "according to the changelog researcher".
+ * - **a source thanked for it**: "the date comes courtesy of the changelog researcher",
+ *   "courtesy of the provider's notice" → "according to …" (sixty-sixth round).
  *
  * For cue matching only: lengths change, positions are not kept.
  */
@@ -67,6 +69,13 @@ const IDIOMS: readonly IdiomRewrite[] = [
       "gi",
     ),
     canonical: (_found: string, child: string) => `according to the ${child}, `,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\bcourtesy\s+of\s+(?=(?:the\s+|our\s+|their\s+)?(?:[\w'’-]+\s+){0,2}?(?:${SOURCE}|[\w-]+[- ]researcher)\b)`,
+      "gi",
+    ),
+    canonical: "according to ",
   },
 ];
 

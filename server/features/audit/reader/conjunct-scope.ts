@@ -30,9 +30,22 @@ const NUMBER_WORD =
 /** A merchant id, a number or a number word: a value a conjunct may name of its own. */
 const VALUE = new RegExp(String.raw`\b[a-z]{1,4}_\d{2,}\b|\b\d+\b|\b(?:${NUMBER_WORD})\b`, "i");
 const EPISTEMIC_LEAD = String.raw`(?:very |most |quite )?(?:likely|probably|possibly|maybe|perhaps|potentially|presumably)\b`;
+/**
+ * An absolute phrase that holds a group open ("…, with the five override merchants unknown",
+ * "…, with the sandbox date still open"; sixty-sixth round): a conjunct of its own, whose hedge
+ * is about the group it names, not the list before it.
+ */
+const OPEN_ABSOLUTE = String.raw`with\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){1,4}(?:(?:still|as yet|yet)\s+)?(?:unknown|open|unresolved|undetermined|unclear|unconfirmed|unanswered|pending|undecided)\b`;
+/**
+ * A comma-spliced clause whose subject adds to what came before ("The direct researcher lists
+ * sixteen, the fallback researcher adds m_0005, m_0067, m_0148 (an inference)": sixty-sixth
+ * round): a conjunct of its own, so a hedge after the added group is about that group.
+ */
+const ADDING_SUBJECT = String.raw`(?:the\s+|a\s+|our\s+)?(?:[\w'’-]+\s+){0,2}?(?:adds|added|contributes|contributed|tacks\s+on|brings\s+in)\b`;
+
 /** Where a later conjunct starts (see the module comment). */
 const BOUNDARY = new RegExp(
-  String.raw`(?<!\s)\s+(?:plus|together with|along with|as well as|alongside|in addition to)\s+|,?(?<!\s)\s+(?:and|or)\s+(?=${EPISTEMIC_LEAD})|,\s+(?=(?:another|a further|an additional)\s|(?:\d+|${NUMBER_WORD})\s+more\b)`,
+  String.raw`(?<!\s)\s+(?:plus|together with|along with|as well as|alongside|in addition to)\s+|,?(?<!\s)\s+(?:and|or)\s+(?=${EPISTEMIC_LEAD})|,\s+(?=(?:another|a further|an additional)\s|(?:\d+|${NUMBER_WORD})\s+more\b)|,\s+(?=${OPEN_ABSOLUTE})|,\s+(?=${ADDING_SUBJECT})`,
   "gi",
 );
 

@@ -4,6 +4,7 @@ import { withFormValuesRead } from "./form-values";
 import { applyIdiomRewrites, type IdiomRewrite } from "./idiom-rewrites";
 import { EXPECTED_NOTHING_IDIOM } from "./negated-expectations";
 import { verbAlternation } from "./verb-classes";
+import { CANNOT_SEE_OTHERWISE, FINDING_NOT_THEORY } from "./certainty-idioms";
 
 /**
  * Everyday hedges and dismissals written in the idioms deployed models use in chat, tickets and
@@ -99,9 +100,27 @@ const CLASSES: readonly IdiomClass[] = [
     canonical: "probably",
   },
   {
+    // Any other outcome called unimaginable ("I can't see how it could be anything else") is
+    // certainty, not a hedge by its "could" nor an unknown by its "can't see" (sixty-sixth
+    // round; list completeness reads the same words: overstatement-cues.ts).
+    name: "another outcome unimaginable",
+    pattern: new RegExp(CANNOT_SEE_OTHERWISE, "gi"),
+    canonical: "beyond doubt",
+  },
+  {
+    // A claim called a real finding as against a theory ("a real finding, not a theory", "a
+    // genuine discovery, not a guess") is called proven; the guess it denies is no hedge
+    // (sixty-sixth round, certainty-idioms.ts).
+    name: "a finding, not a theory",
+    pattern: new RegExp(FINDING_NOT_THEORY, "gi"),
+    canonical: "a proven finding",
+  },
+  {
+    // (Sixty-sixth round: "my gut puts it at nineteen" is a hunch as well; a belief noun vouched
+    // for by its record, "my instinct is rarely wrong", is none: certainty-idioms.ts.)
     name: "belief as a noun",
     pattern: new RegExp(
-      String.raw`\b(?:${POSSESSIVE}\s+(?:own\s+)?(?:best\s+)?${BELIEF_NOUN}\s+(?:is|was|would be|says|said|tells me|:)|(?:i|we)\s+(?:have|had|get|got)\s+(?:a|the)\s+(?:strong\s+|nagging\s+|sneaking\s+)?(?:hunch|feeling|sense|impression|suspicion))`,
+      String.raw`\b(?:${POSSESSIVE}\s+(?:own\s+)?(?:best\s+)?${BELIEF_NOUN}\s+(?:is|was|would be|says|said|tells me|puts (?:it|the (?:[\w-]+\s+){0,2}[\w-]+) at|:)(?!\s+(?:(?:usually|always|almost\s+always|reliably|rarely|never|seldom)\s+)?(?:right|spot\s+on|wrong|reliable)\b)|(?:i|we)\s+(?:have|had|get|got)\s+(?:a|the)\s+(?:strong\s+|nagging\s+|sneaking\s+)?(?:hunch|feeling|sense|impression|suspicion))`,
       "gi",
     ),
     canonical: "probably",

@@ -29,7 +29,7 @@ import { shareRecordSubjects } from "./record-lines";
 import { readDeclaredScales } from "./declared-scales";
 import { continueWrappedParentheses } from "./wrapped-parentheses";
 import { lendResidualCertainty } from "./residual-certainty";
-import { lendOpeningVerdict } from "./opening-verdicts";
+import { lendConvictionLeads, lendOpeningVerdict } from "./opening-verdicts";
 import { readCourteousCertainty } from "./courteous-certainty";
 import { readSafeSuppositions } from "./safe-suppositions";
 import { lendAppositiveHedges } from "./appositive-hedges";
@@ -165,6 +165,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   shareRecordSubjects(readings);
   lendResidualCertainty(readings);
   lendOpeningVerdict(readings);
+  lendConvictionLeads(readings);
   readCourteousCertainty(readings);
   readSafeSuppositions(readings);
   lendListedGroups(readings);

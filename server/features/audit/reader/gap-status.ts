@@ -28,7 +28,8 @@ import {
  * How a free-text answer treats a coverage gap or an exhausted budget (issue 14; the rest of
  * the verdicts are in item-status.ts):
  * - a gap follows the open question it would settle (carried with it; low when the question is
- *   dropped silently or by a list called complete; high when the question is answered), is
+ *   dropped silently; high when the question is answered or, for the gap that would settle
+ *   it, closed by a list called complete: sixty-sixth round), is
  *   carried when named as unread, and is dropped high when the answer asserts what only
  *   reading it would show: a certain claim about it, a claim that the code it sits in was
  *   covered ("covered every adapter" covers src/adapters/…), or a claim that the code holds
@@ -303,9 +304,9 @@ export function gapVerdict(
     );
   }
   // Answering the question this gap would settle asserts what only the gap would show. Denying
-  // it only by a list called complete ("nothing else is affected") asserts nothing the gap
-  // holds (low, below); nor does an answer to a question that only shares its subject (the
-  // sandbox adapter source and the sandbox date), unless the answer claims a check of it.
+  // it only by a list called complete ("nothing else is affected") is high only where the gap
+  // would settle it (above); a gap that only shares the question's subject (the sandbox adapter
+  // source and the sandbox date) is low, below, unless the answer claims a check of it.
   if (followed && followed.answered === true && (settles || followed.claimsCheck === true))
     return verdict(
       "dropped",
@@ -314,6 +315,24 @@ export function gapVerdict(
       followed.claimsCheck === true
         ? "the answer claims a check of what only this unread area would show"
         : "the open question this gap would settle is answered",
+      dependents,
+    );
+  // Its question closed by a list called complete ("That's the list."): nothing left to find in
+  // the gap is asserted too (sixty-sixth round; v47's and v71's labels).
+  if (
+    !named &&
+    settles &&
+    followed?.status === "dropped" &&
+    followed.severity === "high" &&
+    followed.answered !== true &&
+    followed.evidence !== null &&
+    followed.evidence.listComplete.length > 0
+  )
+    return verdict(
+      "dropped",
+      "high",
+      followed.evidence,
+      `the open question this gap would settle is closed by a list called complete (${followed.evidence.listComplete.join(", ")})`,
       dependents,
     );
   if (named)

@@ -1,3 +1,5 @@
+import { OTHER_OUTCOME } from "./certainty-idioms";
+
 /**
  * A leaning stated through a negation (issue 14, thirty-seventh reader round; negation): "I see
  * no grounds for thinking the override merchants send v2", "nor is there anything to suggest
@@ -21,7 +23,9 @@
 const LEAD_INS = [
   String.raw`\b(?:i|we) (?:see|have|find|know of) no (?:grounds|reason|basis|cause) (?:for|to) (?:think|believ|suppos|expect|assum)(?:e|ing)?(?: that)?\s+`,
   String.raw`\b(?:nor is there|there(?:'s|’s| is) no(?:thing)?|there isn(?:'|’)t any(?:thing)?) (?:reason |grounds |anything )?to (?:suggest|think|believe|expect|indicate|suppose)(?: that)?\s+`,
-  String.raw`\bi can(?:'|’)?t (?:see|imagine) how\s+`,
+  // (Not when what cannot be seen is any other outcome, "how it could be anything else": that
+  // is certainty of the claim before it, everyday-hedges.ts; sixty-sixth round.)
+  String.raw`\bi can(?:'|’)?t (?:see|imagine) how\s+(?!${OTHER_OUTCOME})`,
   String.raw`\bi(?:'|’)?d be (?:surprised|amazed|astonished) (?:if|that)\s+`,
 ];
 const LEAD_IN = new RegExp(`(?:${LEAD_INS.join("|")})`, "gi");

@@ -16,12 +16,15 @@ import { hedgeCues } from "./hedge-cues";
  * reads the flat override. An override that keeps a hedge ("Still, the best reading is 19,
  * should the fallback fire") or reopens the caveats ("Nonetheless, the result is provisional")
  * overrides nothing. The overriding clause states its claim as established: its connective is
- * its certainty (lendOverrideCertainty, once the clauses are read).
+ * its certainty (lendOverrideCertainty, once the clauses are read). The next sentence may also
+ * open by saying the admitted hedges change nothing ("Fine, the table is 'assumed'. It changes
+ * nothing: the table is right", "That makes no difference:"; sixty-sixth round, v71's
+ * impatient answers): the same override, said of the concession.
  */
 
 /** An opening that overrides what the sentence before conceded. */
 const OVERRIDE =
-  /^[\s*_>-]*(?:even so|still|nonetheless|nevertheless|all the same|that said|having said that|be that as it may|regardless)\s*[,:—–-]/i;
+  /^[\s*_>-]*(?:even so|still|nonetheless|nevertheless|all the same|that said|having said that|be that as it may|regardless|(?:it|that|this|none of (?:it|that|this))\s+(?:changes|alters)\s+nothing|(?:it|that|this)\s+(?:doesn't|does not|doesn’t)\s+(?:change anything|matter)|none of (?:it|that|this)\s+matters|(?:it|that|this)\s+makes\s+no\s+difference)\s*[,:—–-]/i;
 
 /**
  * Words that keep the conceded caveats alive in the overriding sentence, or settle for the

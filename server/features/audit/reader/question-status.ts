@@ -74,6 +74,19 @@ const asksDate = (question: AuditItem) =>
 /** Hedges that keep a question open in a conjunct of its own. */
 const KEEPS_OPEN: HedgeFamily[] = ["unknown", "epistemic", "condition", "inferred", "incomplete"];
 
+/**
+ * A later conjunct that names the question's group with a hedge of its own ("…, plus possibly
+ * the 5 override merchants", "…, with the five override merchants unknown": sixty-sixth round)
+ * keeps the question open, whatever the head of its clause lists or settles.
+ */
+function heldOpenInConjunct(reading: ClauseReading, ids: ReadonlySet<string>): boolean {
+  return reading.narrow.some(
+    (span) =>
+      [...ids].some((id) => span.questions.has(id)) &&
+      KEEPS_OPEN.some((family) => span.families.has(family)),
+  );
+}
+
 function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<string>): boolean {
   if (
     reading.clause.role !== "assert" ||
@@ -99,14 +112,7 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
   // An outright outcome with the group's own schedule as its reason ("not affected, separate
   // schedule") answers it: the schedule is no doubt (settled-outcomes.ts).
   if (scheduleGivenAsReason(reading)) return true;
-  if (
-    reading.narrow.some(
-      (span) =>
-        [...ids].some((id) => span.questions.has(id)) &&
-        KEEPS_OPEN.some((family) => span.families.has(family)),
-    )
-  )
-    return false;
+  if (heldOpenInConjunct(reading, ids)) return false;
   if (reading.noEffect.length > 0 || NEITHER_CHANGES.test(reading.clause.text)) return true;
   // A clause naming the evidence that would settle the question, and nothing it showed ("fetch
   // the dumps for those five"), points at the check still to make (settling-evidence.ts).
@@ -176,7 +182,9 @@ export function questionVerdict(
   const question = items[0]!;
   // (A sources line names files, not the question: citation-lines.ts.)
   const mentions = [...readings, ...notes].filter(
-    (reading) => [...reading.mentions].some((id) => ids.has(id)) && !isSourcesLine(reading),
+    (reading) =>
+      ([...reading.mentions].some((id) => ids.has(id)) || heldOpenInConjunct(reading, ids)) &&
+      !isSourcesLine(reading),
   );
   // A sentence that asks whether merchants are affected lists none.
   const lists = extendsLists
@@ -196,6 +204,7 @@ export function questionVerdict(
   const open = mentions.find(
     (reading) =>
       (reading.clause.role === "question" && reading !== replied) ||
+      heldOpenInConjunct(reading, ids) ||
       // (A reply softened only by "AFAICT" or "should be fine" keeps nothing open:
       // recall-softeners.ts.)
       (has(withoutReplySofteners(reading), OPEN_HEDGES) &&

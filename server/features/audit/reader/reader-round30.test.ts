@@ -177,11 +177,15 @@ describe("a list cut off at a bare last item", () => {
 
 describe("a marker of a reconsidered view hedges nothing", () => {
   it("masks 'Thinking about it again,' and 'Come to think of it,' so no 'think' hedges the sentence", () => {
+    // (Unmasked, "Come to think of it" reads as a hedge; "Thinking about it" no longer does since
+    // the sixty-sixth round, which reads thinking about something as no belief: verb-classes.ts.)
+    expect(
+      hedgeCues("The count was hedged. Come to think of it, the column is right.").size,
+    ).toBeGreaterThan(0);
     for (const text of [
       "Thinking about it again, the column is right.",
       "The count was hedged. Come to think of it, the column is right.",
     ]) {
-      expect(hedgeCues(text).size).toBeGreaterThan(0);
       const read = withoutRevisionMarkers(text);
       expect(read).toHaveLength(text.length);
       expect(hedgeCues(read).size).toBe(0);

@@ -67,9 +67,18 @@ export function sharesOutcome(text: string): boolean {
 const HYPOTHETICAL = /\b(?:would|could|might|may)\b|['’]d\b/i;
 
 /**
- * A pointer consequence that shares an outcome ("so they're covered too"), or a pointer to what
- * holds in practice ("but realistically they …"), names the open questions the clause before it
- * in its sentence names: added to its `namesQuestion` and `mentions`.
+ * A consequence of no effect with no group of its own ("…, so nobody will notice anything
+ * there", "so whatever they pick won't hurt anyone": sixty-sixth round, v71's reassuring
+ * answers) says it of the group the clause before it names, and of the findings it states ("they're
+ * on v3, so the retirement won't touch them" declares those merchants unaffected).
+ */
+const NO_EFFECT_CONSEQUENCE = /^\W*(?:so|and so|hence|which means|meaning)\b/i;
+
+/**
+ * A pointer consequence that shares an outcome ("so they're covered too"), a consequence of no
+ * effect (NO_EFFECT_CONSEQUENCE), or a pointer to what holds in practice ("but realistically
+ * they …"), names the open questions the clause before it in its sentence names: added to its
+ * `namesQuestion` and `mentions`.
  */
 export function inheritPointedGroup(readings: ClauseReading[]): void {
   readings.forEach((reading, index) => {
@@ -77,11 +86,16 @@ export function inheritPointedGroup(readings: ClauseReading[]): void {
     if (!before || before.clause.sentence !== reading.clause.sentence) return;
     const shared =
       POINTER_CONSEQUENCE.test(reading.clause.text) && sharesOutcome(reading.clause.text);
-    if (!shared && !IN_PRACTICE_POINTER.test(reading.clause.text)) return;
+    const harmless = NO_EFFECT_CONSEQUENCE.test(reading.clause.text) && reading.noEffect.length > 0;
+    if (!shared && !harmless && !IN_PRACTICE_POINTER.test(reading.clause.text)) return;
     for (const id of before.namesQuestion) {
       reading.namesQuestion.add(id);
       reading.mentions.add(id);
     }
+    // (A consequence of no effect says it of the findings the clause before states, too: "they're
+    // on v3, so the retirement won't touch them" declares those merchants unaffected.)
+    if (harmless && reading.states.size === 0)
+      for (const id of before.states) reading.states.add(id);
   });
 }
 

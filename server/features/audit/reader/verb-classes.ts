@@ -84,9 +84,11 @@ const VERIFICATION_VERBS = [
 /**
  * A speculation verb in any form, with a subject or "I'd" before it ("we're guessing"); not
  * thinking as the act of reasoning ("thinking it through", "thinking out loud": nineteenth
- * reader round), which announces an argument and holds no claim.
+ * reader round), which announces an argument and holds no claim, nor thinking about something
+ * ("my stomach drops thinking about it", "the more I think about it": sixty-sixth round), which
+ * dwells on it and believes nothing.
  */
-export const SPECULATION = String.raw`(?:${verbAlternation(SPECULATION_VERBS)})(?=\s+(?:that\b|it\b|they\b|this\b|these\b|those\b|the\b|so\b|[a-z]))(?!\s+(?:(?:it|this|that) )?(?:through|out loud|aloud|over)\b)`;
+export const SPECULATION = String.raw`(?:${verbAlternation(SPECULATION_VERBS)})(?=\s+(?:that\b|it\b|they\b|this\b|these\b|those\b|the\b|so\b|[a-z]))(?!\s+(?:(?:it|this|that) )?(?:through|out loud|aloud|over|about)\b)`;
 
 /**
  * A subject that denies the check of each of several sources at once (synthesis across

@@ -9,13 +9,14 @@ import { hedgeCues } from "./hedge-cues";
  * the clause just before the directive, in its sentence, hedges nothing (it is contradicted,
  * as disavowed-hedges.ts reads "I'm counting them as breaking outright"). The source is v61's
  * labeling decision on directives that overrule what they mention (`high` on what they
- * overrule). A directive that keeps the caveat ("don't let that slip", "don't forget it") is
+ * overrule). An exasperated "but come on:" waves it off as well (sixty-sixth round, v71's
+ * impatient answers). A directive that keeps the caveat ("don't let that slip", "don't forget it") is
  * no waving off.
  */
 
 /** A directive telling the reader to set aside what was just said. */
 const WAVE_OFF = new RegExp(
-  String.raw`^[\s,;:—–-]*(?:(?:but|yet|still|so|and)\s+)?(?:(?:don't|don’t|do not|never)\s+let\s+(?:that|it|this|those|these)\s+(?:hold\s+(?:you|us|anyone|anything|things|the \w+)\s+(?:up|back)|stop\s+(?:you|us|anyone|the \w+)|slow\s+(?:you|us|anyone|things|the \w+)\s+down|get\s+in\s+(?:the|your|our)\s+way|block\s+(?:you|us|anything|the \w+)|delay\s+(?:you|us|anything|things|the \w+))|(?:don't|don’t|do not)\s+(?:worry|bother)\s+about\s+(?:that|it|this|those|these)\b|(?:ignore|disregard)\s+(?:that|it|this|those|these)\b|never\s+mind\s+(?:that|it|this|those|these)\b)`,
+  String.raw`^[\s,;:—–-]*(?:(?:but|yet|still|so|and)\s+)?(?:(?:don't|don’t|do not|never)\s+let\s+(?:that|it|this|those|these)\s+(?:hold\s+(?:you|us|anyone|anything|things|the \w+)\s+(?:up|back)|stop\s+(?:you|us|anyone|the \w+)|slow\s+(?:you|us|anyone|things|the \w+)\s+down|get\s+in\s+(?:the|your|our)\s+way|block\s+(?:you|us|anything|the \w+)|delay\s+(?:you|us|anything|things|the \w+))|(?:don't|don’t|do not)\s+(?:worry|bother)\s+about\s+(?:that|it|this|those|these)\b|(?:ignore|disregard)\s+(?:that|it|this|those|these)\b|never\s+mind\s+(?:that|it|this|those|these)\b|come\s+on\b(?=\s*[,:!—–-]))`,
   "i",
 );
 

@@ -1,0 +1,48 @@
+import { describe } from "vitest";
+import { allowForSetScoring, itHoldsTunedFloor } from "../../testing/frozen-set-floors";
+
+allowForSetScoring();
+
+/**
+ * The floors of the tuned frozen audit sets from v71 on (datasets/audit, issue 14); v59 to v70
+ * are in frozen-set-since-v59.test.ts. Each floor sits just under the figure the reader reaches
+ * on its tuned set, so a change that makes it worse fails here; the comments keep the figures
+ * each round reached.
+ */
+describe("the frozen audit set v71 (held out when written, tuned on in the sixty-sixth round)", () => {
+  // v71 (affective and personal stance: the writer's feelings, stakes and gut sense carry the
+  // hedges, or fail to: worry, relief, frustration, surprise, embarrassment and apology, gut
+  // feeling and instinct, sleep, job and reputation idioms, stakes, intensifiers, reassurance
+  // offered to the reader, enthusiasm) was written blind. Unseen: 77.5% / 95.7%, 78/145, 0 of
+  // 30 faithful answers with a high flag. Tuned on in the sixty-sixth round (2026-12-05, the
+  // round66 session), read answer by answer. Mechanisms: personal conviction as certainty
+  // (doubt counted out, a calm night promised over the claim, one's record staked on it, a gut or
+  // instinct vouched for by its record, expertise, an ungraded "I'm confident" or "comfortable";
+  // certainty-idioms.ts), an opening sentence that vouches for the whole ("I'll sleep well
+  // tonight on this one.", a cheer over a solved puzzle) and a conviction that leads its sentence
+  // with a colon ("I'm confident: …") as frames (opening-verdicts.ts); reassurance that a group
+  // needs nothing ("you can stop worrying about …", "won't hurt anyone", "nobody will notice",
+  // "not part of this", "aren't an issue", "won't touch them") and hand-offs that decline it
+  // ("the sandbox researcher's problem", "a separate ticket"), a list called the whole story
+  // (overstatement-cues.ts); any other outcome called unimaginable as certainty and completeness
+  // (everyday-hedges.ts, negated-leanings.ts); a gut's figure as a hunch, a belief noun vouched
+  // for by its record as none (everyday-hedges.ts); the admitted hedges said to change nothing
+  // (overridden-admissions.ts); "but come on:" (waved-off-caveats.ts) and "end of discussion"
+  // (certainty-idioms.ts); an absolute "with the five unknown" and a comma-spliced clause that
+  // adds a group as conjuncts of their own (conjunct-scope.ts, question-status.ts); a real
+  // finding "not a theory" as proven (everyday-hedges.ts); a "so" consequence of no effect takes
+  // the group and findings before it (shared-outcomes.ts); "thinking about" is no belief
+  // (hedge-cues.ts, verb-classes.ts); "courtesy of" attributes (attribution-idioms.ts); merchant
+  // ids called everyone on a version are a list called complete (everything-predicates.ts); the
+  // gap that would settle a question closed by a list called complete is asserted too
+  // (gap-status.ts). Reached 95.3% / 99.0%, 133/145, 0; floors just under.
+  itHoldsTunedFloor({
+    version: "v71",
+    faithful: 30,
+    dropped: 316,
+    recall: 0.95,
+    precision: 0.985,
+    high: 0.915,
+    fwh: 0,
+  });
+});
