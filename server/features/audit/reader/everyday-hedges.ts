@@ -115,10 +115,12 @@ const CLASSES: readonly IdiomClass[] = [
   {
     // A figure given as the reading for now ("on our current reading", "on the present
     // evidence", "by the latest picture") is provisional: it may change (fifth cross-set
-    // residual round).
+    // residual round). The determiner may go ("19 on current evidence"), and the evidence may be
+    // bounded by who holds it ("on the evidence we have", "on the evidence so far": sixty-eighth
+    // round).
     name: "a reading for now",
     pattern:
-      /\b(?:on|by|in|under|with|going\s+by)\s+(?:the|our|my|this|what\s+is\s+our)\s+(?:current|present|latest)\s+(?:reading|read|understanding|evidence|information|picture|knowledge)\b/gi,
+      /\b(?:on|by|in|under|with|going\s+by)\s+(?:(?:the|our|my|this|what\s+is\s+our)\s+)?(?:current|present|latest|available|existing)\s+(?:reading|read|understanding|evidence|information|picture|knowledge)\b|\b(?:on|by|going\s+by)\s+the\s+evidence\s+(?:(?:that\s+)?(?:we|i)\s+(?:have|hold|had)(?:\s+(?:so\s+far|now|today))?|(?:we've|i've)\s+got|so\s+far|to\s+hand|at\s+hand|in\s+hand|available)\b/gi,
     canonical: "probably",
   },
   {
