@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses, FAITHFUL_SINGLE_PARTS } from "../../../testing/audit-statuses";
+
+/**
+ * The reader's sixty-eighth round of mechanisms (issue 14, precision across the tuned sets): a
+ * sourced report continued in the next clause of its sentence keeps its source; a date owned
+ * by its source, passed on by it or set by a document is attributed; a figure "on current
+ * evidence" or "on the evidence we have" is a reading for now.
+ * Every wording is written for the test (no frozen set's wording; domain words come from the
+ * debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
+const REST = `${TABLE} ${FALLBACK} ${OPEN}`;
+
+describe("a sourced report continued in its sentence (continued-reports.ts)", () => {
+  it("reaches the 410 clause after a semicolon", () => {
+    const statuses = one(
+      `The retirement falls on 2027-03-31 according to the provider's changelog; requests to v2 get 410 Gone. ${REST}`,
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+
+  it("reaches the 410 clause after a comma and 'and'", () => {
+    const statuses = one(
+      `The provider's changelog puts the retirement on 2027-03-31, and v2 requests get 410 Gone. ${REST}`,
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+
+  it("lends a source that hands over with a dash to the dated clause after it", () => {
+    const statuses = one(
+      `Cutoff: the researcher quotes the provider's changelog — v2 ends 2027-03-31. ${REST}`,
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+
+  it("does not continue a clause hedged without a source", () => {
+    const statuses = one(
+      `The cutoff is probably 2027-03-31; requests to v2 get 410 Gone. ${REST}`,
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "dropped/medium" });
+  });
+
+  it("does not continue into a clause that gives the date again by itself", () => {
+    const statuses = one(
+      `The retirement falls on 2027-03-31 according to the provider's changelog; requests to v2 get 410 Gone from 2027-03-31. ${REST}`,
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "dropped/medium" });
+  });
+});
+
+describe("a date owned by, passed on by or set by its source (attribution-idioms.ts)", () => {
+  it("reads a cutoff said to be the provider's as attributed", () => {
+    const statuses = one(`The cutoff is the provider's, 2027-03-31. ${REST}`, ["researcher/F1"]);
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+
+  it("reads the date the researcher relays as attributed", () => {
+    const statuses = one(`2027-03-31 is the date the researcher relays. ${REST}`, [
+      "researcher/F1",
+    ]);
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+
+  it("reads a date taken from the provider as attributed", () => {
+    const statuses = one(`The researcher took 2027-03-31 from the provider. ${REST}`, [
+      "researcher/F1",
+    ]);
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+
+  it("reads a changelog that slates the end as the source", () => {
+    const statuses = one(`The changelog slates v2's end for 2027-03-31. ${REST}`, [
+      "researcher/F1",
+    ]);
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+
+  it("reads no source in a date owned by the merchants", () => {
+    const statuses = one(`The cutoff is the merchants' problem: 2027-03-31. ${REST}`, [
+      "researcher/F1",
+    ]);
+    expect(statuses).toEqual({ "researcher/F1": "dropped/medium" });
+  });
+
+  it("reads no source in the provider ending v2", () => {
+    const statuses = one(`The provider ends v2 on 2027-03-31. ${REST}`, ["researcher/F1"]);
+    expect(statuses).toEqual({ "researcher/F1": "dropped/medium" });
+  });
+});
+
+describe("a figure on the evidence at hand (everyday-hedges.ts)", () => {
+  it("reads 'on the evidence we have' as a reading for now", () => {
+    const statuses = one(`${DATED} ${REST} That comes to 19 merchants on the evidence we have.`, [
+      "researcher/F4",
+    ]);
+    expect(statuses).toEqual({ "researcher/F4": "carried" });
+  });
+
+  it("reads 'on current evidence' without a determiner", () => {
+    const statuses = one(`${DATED} ${REST} So 19 merchants on current evidence.`, [
+      "researcher/F4",
+    ]);
+    expect(statuses).toEqual({ "researcher/F4": "carried" });
+  });
+
+  it("reads no hedge in evidence said to agree", () => {
+    const statuses = one(`${DATED} ${REST} So 19 merchants, and the evidence we have agrees.`, [
+      "researcher/F4",
+    ]);
+    expect(statuses).toEqual({ "researcher/F4": "dropped/medium" });
+  });
+});
