@@ -17,7 +17,10 @@ import { verbAlternation } from "./verb-classes";
  * - **withheld commitment**: "don't hold me to it", "don't quote me", "wouldn't swear to it",
  *   "take it with a grain of salt", "handle that sum with care", "ballpark", "back of the envelope", "with strings attached"
  *   → "probably";
- * - **a reading for now**: "on our present reading", "by the latest picture" → "probably";
+ * - **a reading for now**: "on our present reading", "by the latest picture", "on current
+ *   evidence", "on the evidence we have" → "probably";
+ * - **certainty graded down**: "less certain", "not entirely sure", "in all likelihood",
+ *   "credence 0.65" → "probably";
  * - **a condition by 'permitting'**: "data permitting" → "if the data holds";
  * - **a ceiling on a count**: "up to 19" → "possibly up to 19" (the count may be lower);
  * - **evidence by a source's figures**: "on the table's figures", "by the config's count",
@@ -121,6 +124,16 @@ const CLASSES: readonly IdiomClass[] = [
     name: "a reading for now",
     pattern:
       /\b(?:on|by|in|under|with|going\s+by)\s+(?:(?:the|our|my|this|what\s+is\s+our)\s+)?(?:current|present|latest|available|existing)\s+(?:reading|read|understanding|evidence|information|picture|knowledge)\b|\b(?:on|by|going\s+by)\s+the\s+evidence\s+(?:(?:that\s+)?(?:we|i)\s+(?:have|hold|had)(?:\s+(?:so\s+far|now|today))?|(?:we've|i've)\s+got|so\s+far|to\s+hand|at\s+hand|in\s+hand|available)\b/gi,
+    canonical: "probably",
+  },
+  {
+    // Certainty graded down ("the three are less certain", "not entirely sure") and probability
+    // as a noun ("in all probability", "in all likelihood", "I'd count them as a likelihood",
+    // "credence 0.65") say the claim is probable, not settled; "less certain" is no certainty
+    // (sixty-eighth round: hedges in a measured register the cues did not know).
+    name: "certainty graded down",
+    pattern:
+      /\bin all (?:probability|likelihood)\b|(?<!\bno\s)\b(?:less|not (?:as|so|quite|entirely|fully|all that))\s+(?:sure|certain|confident|solid|firm)\b|\bcredence\b\s*(?:of\s*)?~?\s*0?\.\d+|\b\d{1,2}\s*%\s*credence\b|\bas a (?:strong |real |high |good )?likelihood\b/gi,
     canonical: "probably",
   },
   {
