@@ -44,7 +44,8 @@ import { verbAlternation } from "./verb-classes";
  *   the figures; it is no claim that every number was read → "treat every number as …";
  * - **directive of certainty**: "treat 19 as final", "take the date as fixed" tell the reader
  *   the result is settled → "19 is final" (certainty, not the condition "treating … as");
- * - **an answer still awaited**: "with no date yet", "no word on it yet" → "still open";
+ * - **an answer still awaited**: "with no date yet", "no word on it yet", "to be settled
+ *   later" → "still open";
  * - **coverage in the passive**: "the whole codebase was searched", "every adapter has been
  *   read" → the active "we searched the whole codebase" (whatever the verb), which the coverage claims read.
  *
@@ -181,10 +182,11 @@ const CLASSES: readonly IdiomClass[] = [
   },
   {
     // An answer still awaited, by its absence ("with no date yet", "no word on it yet"): the
-    // matter is still open (second cross-set residual round).
+    // matter is still open (second cross-set residual round). Or put off to later ("the
+    // sandbox twelve to be settled later", "left to be worked out": sixty-eighth round).
     name: "an answer still awaited",
     pattern:
-      /\bno\s+(?:(?:fixed|firm|set|official|confirmed|published)\s+)?(?:date|word|answer|confirmation|schedule|timeline|cutoff|decision|reply|response|announcement)\s+(?:on\s+(?:it|that|this|them)\s+)?yet\b/gi,
+      /\bno\s+(?:(?:fixed|firm|set|official|confirmed|published)\s+)?(?:date|word|answer|confirmation|schedule|timeline|cutoff|decision|reply|response|announcement)\s+(?:on\s+(?:it|that|this|them)\s+)?yet\b|\bto be (?:settled|resolved|answered|worked out|sorted out|pinned down|nailed down|cleared up)\b/gi,
     canonical: "still open",
   },
   {

@@ -5,7 +5,8 @@ import { answerStatuses, FAITHFUL_SINGLE_PARTS } from "../../../testing/audit-st
  * The reader's sixty-eighth round of mechanisms (issue 14, precision across the tuned sets): a
  * sourced report continued in the next clause of its sentence keeps its source; a date owned
  * by its source, passed on by it or set by a document is attributed; a figure "on current
- * evidence" or "on the evidence we have" is a reading for now.
+ * evidence" or "on the evidence we have" is a reading for now; certainty graded down ("less
+ * certain") and probability as a noun ("in all likelihood", "credence 0.7") hedge.
  * Every wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
@@ -116,5 +117,39 @@ describe("a figure on the evidence at hand (everyday-hedges.ts)", () => {
       "researcher/F4",
     ]);
     expect(statuses).toEqual({ "researcher/F4": "dropped/medium" });
+  });
+});
+
+describe("certainty graded down (everyday-hedges.ts)", () => {
+  const TRIO = "The fallback trio m_0005, m_0067 and m_0148 reach v2 too";
+  it("reads 'in all likelihood' as a hedge", () => {
+    const statuses = one(`${DATED} ${TABLE} ${TRIO}, in all likelihood. ${OPEN}`, [
+      "researcher/F3",
+    ]);
+    expect(statuses).toEqual({ "researcher/F3": "carried" });
+  });
+
+  it("reads 'less certain' as a hedge, not as certainty", () => {
+    const statuses = one(`${DATED} ${TABLE} ${TRIO}, but they are less certain. ${OPEN}`, [
+      "researcher/F3",
+    ]);
+    expect(statuses).toEqual({ "researcher/F3": "carried" });
+  });
+
+  it("reads a credence below one as a hedge", () => {
+    const statuses = one(`${DATED} ${TABLE} ${TRIO}: credence 0.7. ${OPEN}`, ["researcher/F3"]);
+    expect(statuses).toEqual({ "researcher/F3": "carried" });
+  });
+
+  it("reads no hedge in 'no less certain'", () => {
+    const statuses = one(`${DATED} ${TABLE} ${TRIO}, and we are no less certain of them. ${OPEN}`, [
+      "researcher/F3",
+    ]);
+    expect(statuses).toEqual({ "researcher/F3": "dropped/medium" });
+  });
+
+  it("reads no hedge in a credence of one", () => {
+    const statuses = one(`${DATED} ${TABLE} ${TRIO}: credence 1.0. ${OPEN}`, ["researcher/F3"]);
+    expect(statuses).toEqual({ "researcher/F3": "dropped/medium" });
   });
 });
