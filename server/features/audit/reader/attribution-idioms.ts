@@ -23,8 +23,8 @@ import { withSpeakingSources } from "./speaking-sources";
  *   predicate ("the cutoff is the provider's, …", "the only date we have is the changelog's",
  *   "the date is the vendor researcher's") → "according to the …";
  * - **a date passed on by its source**: "the date the changelog researcher brings", "relays
- *   <date> from the provider", "which the researcher took from the notice", "quoted from the
- *   vendor" → "according to the …";
+ *   <date> from the provider", "copied from the notice", "quoted from the vendor" →
+ *   "according to the …";
  * - **a document that sets the date**: "the changelog schedules the retirement for …", "the
  *   notice retires v2 on …": a document retires nothing, it reports → "according to the …".
  *
@@ -41,8 +41,11 @@ const TELLING = String.raw`(?:(?:is|are)\s+)?(?:saying|says|said|telling(?:\s+us
 const DATE_SOURCE = String.raw`(?:[\w-]+\s+)?(?:${SOURCE}|researcher)`;
 /** Nouns of a date. */
 const DATE_NOUN = String.raw`(?:date|cutoff|cut-off|deadline|retirement date|end date)`;
-/** Verbs of passing on what a source gave (no verb of finding out: "found" is a reading). */
-const PASSING_ON = String.raw`(?:brings|brought|gives|gave|relays|relayed|copied|copies|took|takes|quotes|quoted|passes on|passed on|cites|cited)`;
+/**
+ * Verbs of passing on what a source gave. No verb of finding out ("found" is a reading), nor
+ * "took", which also takes a claim as given (an assumption, not a report).
+ */
+const PASSING_ON = String.raw`(?:brings|brought|gives|gave|relays|relayed|copied|copies|quotes|quoted|passes on|passed on|cites|cited)`;
 
 const IDIOMS: readonly IdiomRewrite[] = [
   {
@@ -62,13 +65,14 @@ const IDIOMS: readonly IdiomRewrite[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\b(?:relay(?:s|ed)|took|taken|copied|quoted|brought(?:\s+back)?)(?:\s+[\w-]+){0,2}?\s+from\s+(?:the\s+|its\s+|their\s+)?(${SOURCE})\b`,
+      String.raw`\b(?:relay(?:s|ed)|copied|quoted|brought(?:\s+back)?)(?:\s+[\w-]+){0,2}?\s+from\s+(?:the\s+|its\s+|their\s+)?(${SOURCE})\b`,
       "gi",
     ),
     canonical: (_found: string, source: string) => `according to the ${source}`,
   },
   {
-    pattern: /\b(?:the\s+)?(changelog|notice|announcement|release notes|docs)\s+(?:schedules|scheduled|retires|retired|pencils in|pencilled in|penciled in|slates|slated)\b/gi,
+    pattern:
+      /\b(?:the\s+)?(changelog|notice|announcement|release notes|docs)\s+(?:schedules|scheduled|retires|retired|pencils in|pencilled in|penciled in|slates|slated)\b/gi,
     canonical: (_found: string, source: string) => `according to the ${source}, it`,
   },
   {

@@ -124,7 +124,7 @@ const CLASSES: readonly IdiomClass[] = [
     // round).
     name: "a reading for now",
     pattern:
-      /\b(?:on|by|in|under|with|going\s+by)\s+(?:(?:the|our|my|this|what\s+is\s+our)\s+)?(?:current|present|latest|available|existing)\s+(?:reading|read|understanding|evidence|information|picture|knowledge)\b|\b(?:on|by|going\s+by)\s+the\s+evidence\s+(?:(?:that\s+)?(?:we|i)\s+(?:have|hold|had)(?:\s+(?:so\s+far|now|today))?|(?:we've|i've)\s+got|so\s+far|to\s+hand|at\s+hand|in\s+hand|available)\b/gi,
+      /\b(?:on|by|in|under|with|going\s+by)\s+(?:(?:the|our|my|this|what\s+is\s+our)\s+)?(?:current|present|latest|available|existing)\s+(?:reading|read|understanding|evidence|information|picture|knowledge)\b|\b(?:on|by|going\s+by)\s+the\s+evidence\s+(?:(?:that\s+)?(?:we|i)\s+(?:have|hold)(?:\s+(?:so\s+far|now|today))?|(?:we've|i've)\s+got|so\s+far|to\s+hand|at\s+hand|in\s+hand|available)\b/gi,
     canonical: "probably",
   },
   {

@@ -1,17 +1,27 @@
-import { describe, expect, it } from "vitest";
-import { answerStatuses, FAITHFUL_SINGLE_PARTS } from "../../../testing/audit-statuses";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  answerStatuses,
+  fanOutDebriefs,
+  FAITHFUL_SINGLE_PARTS,
+} from "../../../testing/audit-statuses";
+import type { AuditDebrief } from "./debrief-model";
 
 /**
  * The reader's sixty-eighth round of mechanisms (issue 14, precision across the tuned sets): a
  * sourced report continued in the next clause of its sentence keeps its source; a date owned
  * by its source, passed on by it or set by a document is attributed; a figure "on current
  * evidence" or "on the evidence we have" is a reading for now; certainty graded down ("less
- * certain") and probability as a noun ("in all likelihood", "credence 0.7") hedge.
+ * certain") and probability as a noun ("in all likelihood", "credence 0.7") hedge; a version left
+ * to what the requests carry answers nothing; a matter "to be worked out" is still open.
  * Every wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+let fanOut: AuditDebrief[] = [];
+beforeAll(async () => {
+  fanOut = await fanOutDebriefs();
+});
 const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
 const REST = `${TABLE} ${FALLBACK} ${OPEN}`;
 
@@ -70,8 +80,8 @@ describe("a date owned by, passed on by or set by its source (attribution-idioms
     expect(statuses).toEqual({ "researcher/F1": "carried" });
   });
 
-  it("reads a date taken from the provider as attributed", () => {
-    const statuses = one(`The researcher took 2027-03-31 from the provider. ${REST}`, [
+  it("reads a date quoted from the vendor as attributed", () => {
+    const statuses = one(`The cutoff of 2027-03-31 was quoted from the vendor. ${REST}`, [
       "researcher/F1",
     ]);
     expect(statuses).toEqual({ "researcher/F1": "carried" });
@@ -151,5 +161,45 @@ describe("certainty graded down (everyday-hedges.ts)", () => {
   it("reads no hedge in a credence of one", () => {
     const statuses = one(`${DATED} ${TABLE} ${TRIO}: credence 1.0. ${OPEN}`, ["researcher/F3"]);
     expect(statuses).toEqual({ "researcher/F3": "dropped/medium" });
+  });
+});
+
+describe("a version left to what the requests carry (version-traits.ts)", () => {
+  it("reads 'send whatever version their header names' as no answer", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} ${FALLBACK} The five override merchants send whatever version their request header names, and nobody has the logs. The sandbox twelve's date is open.`,
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "carried" });
+  });
+
+  it("still reads a version named after it as an answer", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} ${FALLBACK} The five override merchants send whatever their header says, which is v3. The sandbox twelve's date is open.`,
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "dropped/high" });
+  });
+});
+
+describe("a matter put off to later (everyday-hedges.ts)", () => {
+  const BASE =
+    "The changelog researcher has 2027-03-31 from the provider's changelog. The sandbox researcher finds the sandbox adapter pinned to v2. The direct researcher counted sixteen on v2, taking the table as right. The fallback researcher adds m_0005, m_0067 and m_0148, likely, if the fallback fires on timeouts and 5xx. Nobody knows what the five override merchants send.";
+  it("keeps the sandbox question open when it is to be worked out afterwards", () => {
+    const statuses = answerStatuses(
+      `${BASE} Altogether 19 merchants, the sandbox twelve to be worked out afterwards.`,
+      ["sandbox-researcher/U1"],
+      fanOut,
+    );
+    expect(statuses).toEqual({ "sandbox-researcher/U1": "carried" });
+  });
+
+  it("reads the sandbox question settled when it is worked out already", () => {
+    const statuses = answerStatuses(
+      `${BASE} Altogether 19 merchants, the sandbox twelve worked out already.`,
+      ["sandbox-researcher/U1"],
+      fanOut,
+    );
+    expect(statuses).toEqual({ "sandbox-researcher/U1": "dropped/high" });
   });
 });
