@@ -12,7 +12,8 @@ import type { AuditDebrief } from "./debrief-model";
  * by its source, passed on by it or set by a document is attributed; a figure "on current
  * evidence" or "on the evidence we have" is a reading for now; certainty graded down ("less
  * certain") and probability as a noun ("in all likelihood", "credence 0.7") hedge; a version left
- * to what the requests carry answers nothing; a matter "to be worked out" is still open.
+ * to what the requests carry answers nothing; a matter "to be worked out" is still open; a
+ * table called "the record of" which version each merchant runs is called the authority.
  * Every wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
@@ -173,6 +174,14 @@ describe("a version left to what the requests carry (version-traits.ts)", () => 
     expect(statuses).toEqual({ "researcher/U1": "carried" });
   });
 
+  it("reads a version left to the table as the table's version, an answer", () => {
+    const statuses = one(
+      `${DATED} ${TABLE} ${FALLBACK} The five override merchants send whatever version the merchants table lists. The sandbox twelve's date is open.`,
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "dropped/high" });
+  });
+
   it("still reads a version named after it as an answer", () => {
     const statuses = one(
       `${DATED} ${TABLE} ${FALLBACK} The five override merchants send whatever their header says, which is v3. The sandbox twelve's date is open.`,
@@ -201,5 +210,23 @@ describe("a matter put off to later (everyday-hedges.ts)", () => {
       fanOut,
     );
     expect(statuses).toEqual({ "sandbox-researcher/U1": "dropped/high" });
+  });
+});
+
+describe("a table called the record of what runs (asserted-authority.ts)", () => {
+  it("reads 'the record of which version each merchant runs' as the assumption stated", () => {
+    const statuses = one(
+      `${DATED} Sixteen merchants use v2, and the api_version column of the merchants table is the record of which version each merchant runs. ${FALLBACK} ${OPEN}`,
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "dropped/high" });
+  });
+
+  it("reads no authority in a record of what was deployed last week", () => {
+    const statuses = one(
+      `${DATED} Sixteen merchants use v2, and the api_version column of the merchants table holds a record of last week's deploys. ${FALLBACK} ${OPEN}`,
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "dropped/medium" });
   });
 });
