@@ -13,7 +13,8 @@ import type { AuditDebrief } from "./debrief-model";
  * evidence" or "on the evidence we have" is a reading for now; certainty graded down ("less
  * certain") and probability as a noun ("in all likelihood", "credence 0.7") hedge; a version left
  * to what the requests carry answers nothing; a matter "to be worked out" is still open; a
- * table called "the record of" which version each merchant runs is called the authority.
+ * table called "the record of" which version each merchant runs is called the authority; a
+ * claim "as shaky as" or "no firmer than" what it rests on is hedged.
  * Every wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
@@ -225,6 +226,40 @@ describe("a table called the record of what runs (asserted-authority.ts)", () =>
   it("reads no authority in a record of what was deployed last week", () => {
     const statuses = one(
       `${DATED} Sixteen merchants use v2, and the api_version column of the merchants table holds a record of last week's deploys. ${FALLBACK} ${OPEN}`,
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "dropped/medium" });
+  });
+});
+
+describe("firmness tied to what a claim rests on (hedge-cues.ts)", () => {
+  it("reads a total as wobbly as the pieces under it as hedged", () => {
+    const statuses = one(
+      `${DATED} ${REST} Summed up, 19 merchants, a figure as wobbly as the pieces under it.`,
+      ["researcher/F4"],
+    );
+    expect(statuses).toEqual({ "researcher/F4": "carried" });
+  });
+
+  it("reads a count no firmer than the merchants table as resting on it", () => {
+    const statuses = one(
+      `${DATED} Sixteen merchants use v2, a count no firmer than the merchants table. ${FALLBACK} ${OPEN}`,
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "carried" });
+  });
+
+  it("reads no hedge in a total as wobbly as anything", () => {
+    const statuses = one(
+      `${DATED} ${REST} Summed up, 19 merchants, a figure as wobbly as anything.`,
+      ["researcher/F4"],
+    );
+    expect(statuses).toEqual({ "researcher/F4": "dropped/medium" });
+  });
+
+  it("reads no hedge in a count firmer than the table", () => {
+    const statuses = one(
+      `${DATED} Sixteen merchants use v2, a count firmer than the merchants table. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
     expect(statuses).toEqual({ "researcher/A1": "dropped/medium" });
