@@ -14,8 +14,8 @@ import type { AuditDebrief } from "./debrief-model";
  * certain") and probability as a noun ("in all likelihood", "credence 0.7") hedge; a version left
  * to what the requests carry answers nothing; a matter "to be worked out" is still open; a
  * table called "the record of" which version each merchant runs is called the authority; a
- * claim "as shaky as" or "no firmer than" what it rests on is hedged; a record that "would have
- * it that" is taken on trust.
+ * claim "as shaky as" or "no firmer than" what it rests on is hedged; a source's word taken for
+ * it is taken on trust.
  * Every wording is written for the test (no frozen set's wording; domain words come from the
  * debriefs).
  */
@@ -268,9 +268,9 @@ describe("firmness tied to what a claim rests on (hedge-cues.ts)", () => {
 });
 
 describe("a source's word taken (everyday-hedges.ts)", () => {
-  it("reads a table that 'would have it that' sixteen use v2 as taken on trust", () => {
+  it("reads the table's word taken for it as taken on trust", () => {
     const statuses = one(
-      `${DATED} The merchants table would have it that sixteen merchants use v2. ${FALLBACK} ${OPEN}`,
+      `${DATED} Sixteen merchants sit on v2 in the merchants table, and the researcher took the table's word for it. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
     expect(statuses).toEqual({ "researcher/A1": "carried" });
@@ -278,7 +278,7 @@ describe("a source's word taken (everyday-hedges.ts)", () => {
 
   it("reads no trust in a copy taken from the table", () => {
     const statuses = one(
-      `${DATED} Sixteen merchants use v2; the researcher took the merchants table's copy of it. ${FALLBACK} ${OPEN}`,
+      `${DATED} Sixteen merchants sit on v2 in the merchants table, and the researcher took the table's copy of it. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
     expect(statuses).toEqual({ "researcher/A1": "dropped/medium" });
