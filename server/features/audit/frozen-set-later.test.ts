@@ -59,7 +59,7 @@ describe("the frozen audit set v11 (held out through the ninth reader round, tun
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(244);
     expect(score.recall).toBeGreaterThanOrEqual(0.97);
-    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.precision).toBeGreaterThanOrEqual(0.975); // (97.6% after the sixty-eighth round: fewer false flags)
     expect(score.highRecall).toBeGreaterThanOrEqual(0.95);
     expect(score.faithfulWithHigh).toBe(0);
   });
@@ -231,7 +231,7 @@ describe("the frozen audit sets v18 and v19 (held out through the sixteenth roun
       faithful: 25,
       dropped: 357,
       recall: 0.96, // (96.4% after the thirty-fourth round)
-      precision: 0.94,
+      precision: 0.955, // (95.8% after the sixty-eighth round: fewer false flags)
       high: 0.935, // (141/150 after the sixty-sixth round: "we're confident" before its claim)
       fwh: 0,
     },
@@ -293,7 +293,7 @@ describe("the frozen audit sets v22 and v23 (held out through the eighteenth rou
       faithful: 25,
       dropped: 434,
       recall: 0.925,
-      precision: 0.945,
+      precision: 0.955, // (95.6% after the sixty-eighth round: fewer false flags)
       high: 0.695, // (99/142 after the sixty-sixth round)
       fwh: 0,
     },

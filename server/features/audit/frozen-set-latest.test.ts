@@ -38,7 +38,7 @@ describe("the frozen audit sets v28 and v29 (held out through the twenty-first r
       faithful: 28,
       dropped: 330,
       recall: 0.96,
-      precision: 0.98,
+      precision: 0.99, // (99.4% after the sixty-eighth round: fewer false flags)
       high: 0.915, // (88/96 after the sixty-sixth round)
       fwh: 0,
     },
@@ -47,7 +47,7 @@ describe("the frozen audit sets v28 and v29 (held out through the twenty-first r
       faithful: 26,
       dropped: 236,
       recall: 0.94,
-      precision: 0.97,
+      precision: 0.975, // (97.8% after the sixty-eighth round: fewer false flags)
       high: 0.82, // (79/96 after the sixty-sixth round)
       fwh: 0,
     },
@@ -116,7 +116,7 @@ describe("the frozen audit sets v32 and v33 (held out through the twenty-third r
       faithful: 22,
       dropped: 259,
       recall: 0.915,
-      precision: 0.845,
+      precision: 0.86, // (86.5% after the sixty-eighth round: fewer false flags)
       high: 0.75, // (98/130 after the sixty-sixth round)
       fwh: 0,
     },
@@ -194,7 +194,7 @@ describe("the frozen audit sets v36 and v37 (held out through the twenty-fifth r
       faithful: 26,
       dropped: 234,
       recall: 0.94,
-      precision: 0.93,
+      precision: 0.935, // (94.0% after the sixty-eighth round: fewer false flags)
       high: 0.81,
       fwh: 0,
     },
@@ -288,7 +288,7 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
       faithful: 25,
       dropped: 270,
       recall: 0.968,
-      precision: 0.975,
+      precision: 0.98, // (98.5% after the sixty-eighth round: fewer false flags)
       high: 0.865, // (99/114 after the sixty-sixth round)
       fwh: 0,
     },
@@ -315,7 +315,7 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
       faithful: 24,
       dropped: 195,
       recall: 0.895,
-      precision: 0.9,
+      precision: 0.92, // (92.2% after the sixty-eighth round: fewer false flags)
       high: 0.685, // (69/100 after the sixty-sixth round)
       fwh: 0,
     },
@@ -378,7 +378,7 @@ describe("the frozen audit sets v48 and v49 (held out when written, tuned on in 
       faithful: 26,
       dropped: 246,
       recall: 0.93,
-      precision: 0.95,
+      precision: 0.96, // (96.2% after the sixty-eighth round: fewer false flags)
       high: 0.72, // (71/98 after the sixty-sixth round)
       fwh: 0,
     },
@@ -387,7 +387,7 @@ describe("the frozen audit sets v48 and v49 (held out when written, tuned on in 
       faithful: 24,
       dropped: 325,
       recall: 0.95,
-      precision: 0.95,
+      precision: 0.98, // (98.4% after the sixty-eighth round: fewer false flags)
       high: 0.81, // (121/149 after the sixty-sixth round)
       fwh: 0,
     },

@@ -90,7 +90,7 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
       faithful: 30,
       dropped: 223,
       recall: 0.89,
-      precision: 0.88,
+      precision: 0.885, // (88.7% after the sixty-eighth round: fewer false flags)
       high: 0.555, // (75/134 after the sixty-sixth round)
       fwh: 2,
     },
@@ -143,7 +143,7 @@ describe("the frozen audit set v55 (held out when written, tuned on in the thirt
     faithful: 31,
     dropped: 359,
     recall: 0.89,
-    precision: 0.95,
+    precision: 0.955, // (95.8% after the sixty-eighth round: fewer false flags)
     high: 0.655, // (95/144 after the sixty-sixth round)
     fwh: 0,
   });
@@ -174,7 +174,7 @@ describe("the frozen audit set v56 (held out when written, tuned on in the thirt
       faithful: 29,
       dropped: 305,
       recall: 0.89,
-      precision: 0.87,
+      precision: 0.88, // (88.1% after the sixty-eighth round: fewer false flags)
       high: 0.56, // (74/132 after the sixty-sixth round)
       fwh: 0,
     },
@@ -232,8 +232,8 @@ describe("the frozen audit set v58 (held out when written, tuned on in the thirt
     faithful: 30,
     dropped: 213,
     recall: 0.9,
-    precision: 0.91,
-    high: 0.755,
+    precision: 0.915, // (91.9% after the sixty-eighth round: fewer false flags)
+    high: 0.78, // (75/96 after the sixty-eighth round: a record of what runs)
     fwh: 0,
   });
 });
@@ -258,7 +258,7 @@ describe("the frozen audit set v60 (held out when written, tuned on in the forty
     faithful: 30,
     dropped: 229,
     recall: 0.78,
-    precision: 0.83,
+    precision: 0.835, // (84.0% after the sixty-eighth round: fewer false flags)
     high: 0.6,
     fwh: 3,
   });

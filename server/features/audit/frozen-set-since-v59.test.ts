@@ -25,7 +25,7 @@ describe("the frozen audit set v59 (held out when written, tuned on in the forti
     faithful: 31,
     dropped: 321,
     recall: 0.905,
-    precision: 0.91,
+    precision: 0.935, // (93.6% after the sixty-eighth round: fewer false flags)
     high: 0.655,
     fwh: 0,
   });
@@ -58,7 +58,7 @@ describe("the frozen audit set v61 (held out when written, tuned on in the forty
     faithful: 30,
     dropped: 301,
     recall: 0.93,
-    precision: 0.885,
+    precision: 0.89, // (89.2% after the sixty-eighth round: fewer false flags)
     high: 0.775, // (90/116 after the sixty-sixth round)
     fwh: 0,
   });
@@ -130,7 +130,7 @@ describe("the frozen audit set v63 (held out when written, tuned on in the forty
     faithful: 31,
     dropped: 432,
     recall: 0.94,
-    precision: 0.955,
+    precision: 0.96, // (96.2% after the sixty-eighth round: fewer false flags)
     high: 0.775, // (100/129 after the sixty-sixth round)
     fwh: 0,
   });
@@ -165,7 +165,7 @@ describe("the frozen audit set v64 (held out when written, tuned on in the forty
     faithful: 31,
     dropped: 230,
     recall: 0.905,
-    precision: 0.96,
+    precision: 0.975, // (97.7% after the sixty-eighth round: fewer false flags)
     high: 0.725, // (78/107 after the sixty-sixth round)
     fwh: 0,
   });
@@ -278,7 +278,7 @@ describe("the frozen audit set v67 (held out when written, tuned on in the fifty
     faithful: 30,
     dropped: 291,
     recall: 0.945,
-    precision: 0.965,
+    precision: 0.97, // (97.5% after the sixty-eighth round: fewer false flags)
     high: 0.78,
     fwh: 0,
   });
@@ -305,7 +305,7 @@ describe("the frozen audit set v68 (held out when written, tuned on in the fifty
     faithful: 30,
     dropped: 379,
     recall: 0.93,
-    precision: 0.965,
+    precision: 0.99, // (99.2% after the sixty-eighth round: fewer false flags)
     high: 0.74, // (119/160 after the sixty-sixth round)
     fwh: 0,
   });
@@ -372,7 +372,7 @@ describe("the frozen audit set v70 (held out when written, tuned on in the sixty
     faithful: 30,
     dropped: 250,
     recall: 0.85,
-    precision: 0.98,
+    precision: 0.985, // (98.6% after the sixty-eighth round: fewer false flags)
     high: 0.84, // (97/115 after the sixty-sixth round)
     fwh: 0,
   });

@@ -182,7 +182,7 @@ describe("the frozen audit set v7 (held out through the sixth reader round, tune
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(185);
     expect(score.recall).toBeGreaterThanOrEqual(0.98);
-    expect(score.precision).toBeGreaterThanOrEqual(0.965); // (96.8% after the sixty-second round)
+    expect(score.precision).toBeGreaterThanOrEqual(0.97); // (97.3% after the sixty-eighth round: fewer false flags)
     expect(score.highRecall).toBeGreaterThanOrEqual(0.84);
     expect(score.faithfulWithHigh).toBe(0);
   });
@@ -207,7 +207,7 @@ describe("the frozen audit set v8 (held out through the sixth and seventh reader
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(268);
     expect(score.recall).toBeGreaterThanOrEqual(0.935);
-    expect(score.precision).toBeGreaterThanOrEqual(0.94);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95); // (95.5% after the sixty-eighth round: fewer false flags)
     expect(score.highRecall).toBeGreaterThanOrEqual(0.745);
     expect(score.faithfulWithHigh).toBe(0);
   });

@@ -15,8 +15,12 @@ import { UPHELD_RECORD } from "./certainty-idioms";
 /** A record of the data, as the subject of the clause. */
 const RECORD_SUBJECT = String.raw`(?:tables?|columns?|rows?|records?|settings|config(?:uration)?s?|database|data|api_version|ledgers?|registry|inventory|spreadsheets?|export)`;
 
-/** Predicates that call a record the truth. */
-const TRUTH_PREDICATE = String.raw`(?:(?:fully\s+|completely\s+|entirely\s+)?(?:authoritative|accurate|correct|reliable|trustworthy|up[- ]to[- ]date|right)|the\s+(?:single\s+|one\s+)?(?:source|record)\s+of\s+(?:truth|record)|(?:the\s+)?ground\s+truth|canonical|what\s+(?:actually\s+|really\s+)?runs)`;
+/**
+ * Predicates that call a record the truth. "The record of" what runs ("the table is the record
+ * of which version each merchant uses": sixty-eighth round) calls it the authority on that, as
+ * "the record of truth" does.
+ */
+const TRUTH_PREDICATE = String.raw`(?:(?:fully\s+|completely\s+|entirely\s+)?(?:authoritative|accurate|correct|reliable|trustworthy|up[- ]to[- ]date|right)|the\s+(?:single\s+|one\s+)?(?:source|record)\s+of\s+(?:truth|record)|the\s+(?:single\s+|one\s+)?record\s+of\s+(?:which|what|who|how|each|every)\b|(?:the\s+)?ground\s+truth|canonical|what\s+(?:actually\s+|really\s+)?runs)`;
 
 // (Also in a non-restrictive relative clause, "the merchants table, which is authoritative for
 // versions": thirty-ninth round, v58.)

@@ -18,12 +18,17 @@ import { CANNOT_SEE_OTHERWISE, FINDING_NOT_THEORY } from "./certainty-idioms";
  * - **withheld commitment**: "don't hold me to it", "don't quote me", "wouldn't swear to it",
  *   "take it with a grain of salt", "handle that sum with care", "ballpark", "back of the envelope", "with strings attached"
  *   → "probably";
- * - **a reading for now**: "on our present reading", "by the latest picture" → "probably";
+ * - **a reading for now**: "on our present reading", "by the latest picture", "on current
+ *   evidence", "on the evidence we have" → "probably";
+ * - **certainty graded down**: "less certain", "not entirely sure", "in all likelihood",
+ *   "credence 0.65" → "probably";
  * - **a condition by 'permitting'**: "data permitting" → "if the data holds";
  * - **a ceiling on a count**: "up to 19" → "possibly up to 19" (the count may be lower);
  * - **evidence by a source's figures**: "on the table's figures", "by the config's count",
  *   "from the ledger's numbers", "that's the table's word" → "going by the …" (a condition:
  *   the source is taken as given);
+ * - **a source's word taken**: "took the table's word for it", "taking their word for it" →
+ *   "on trust";
  * - **the limits of what was seen**: "as far as we can tell", "from what I can see", "to our
  *   knowledge", "to the best of my knowledge" → "apparently";
  * - **verification never done, as an activity**: a thing "not part of the test / check /
@@ -42,7 +47,8 @@ import { CANNOT_SEE_OTHERWISE, FINDING_NOT_THEORY } from "./certainty-idioms";
  *   the figures; it is no claim that every number was read → "treat every number as …";
  * - **directive of certainty**: "treat 19 as final", "take the date as fixed" tell the reader
  *   the result is settled → "19 is final" (certainty, not the condition "treating … as");
- * - **an answer still awaited**: "with no date yet", "no word on it yet" → "still open";
+ * - **an answer still awaited**: "with no date yet", "no word on it yet", "to be settled
+ *   later" → "still open";
  * - **coverage in the passive**: "the whole codebase was searched", "every adapter has been
  *   read" → the active "we searched the whole codebase" (whatever the verb), which the coverage claims read.
  *
@@ -134,10 +140,22 @@ const CLASSES: readonly IdiomClass[] = [
   {
     // A figure given as the reading for now ("on our current reading", "on the present
     // evidence", "by the latest picture") is provisional: it may change (fifth cross-set
-    // residual round).
+    // residual round). The determiner may go ("19 on current evidence"), and the evidence may be
+    // bounded by who holds it ("on the evidence we have", "on the evidence so far": sixty-eighth
+    // round).
     name: "a reading for now",
     pattern:
-      /\b(?:on|by|in|under|with|going\s+by)\s+(?:the|our|my|this|what\s+is\s+our)\s+(?:current|present|latest)\s+(?:reading|read|understanding|evidence|information|picture|knowledge)\b/gi,
+      /\b(?:on|by|in|under|with|going\s+by)\s+(?:(?:the|our|my|this|what\s+is\s+our)\s+)?(?:current|present|latest|available|existing)\s+(?:reading|read|understanding|evidence|information|picture|knowledge)\b|\b(?:on|by|going\s+by)\s+the\s+evidence\s+(?:(?:that\s+)?(?:we|i)\s+(?:have|hold)(?:\s+(?:so\s+far|now|today))?|(?:we've|i've)\s+got|so\s+far|to\s+hand|at\s+hand|in\s+hand|available)\b/gi,
+    canonical: "probably",
+  },
+  {
+    // Certainty graded down ("the three are less certain", "not entirely sure") and probability
+    // as a noun ("in all probability", "in all likelihood", "I'd count them as a likelihood",
+    // "credence 0.65") say the claim is probable, not settled; "less certain" is no certainty
+    // (sixty-eighth round: hedges in a measured register the cues did not know).
+    name: "certainty graded down",
+    pattern:
+      /\bin all (?:probability|likelihood)\b|(?<!\bno\s)\b(?:less|not (?:as|so|quite|entirely|fully|all that))\s+(?:sure|certain|confident|solid|firm)\b|\bcredence\b\s*(?:of\s*)?~?\s*0?\.\d+|\b\d{1,2}\s*%\s*credence\b|\bas a (?:strong |real |high |good )?likelihood\b/gi,
     canonical: "probably",
   },
   {
@@ -164,6 +182,14 @@ const CLASSES: readonly IdiomClass[] = [
     canonical: (_match, source: string) => `going by the ${source}`,
   },
   {
+    // A source's word taken for the claim ("took the table's word for it", "taking their word
+    // for it") takes the claim on trust (sixty-eighth round).
+    name: "a source's word taken",
+    pattern:
+      /\b(?:take[sn]?|took|taking)\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+)?[\w-]+(?:'s|’s|s')\s+word\s+for\s+(?:it|that|this|them)\b|\b(?:take[sn]?|took|taking)\s+(?:their|its|his|her)\s+word\s+for\s+(?:it|that|this|them)\b/gi,
+    canonical: "on trust",
+  },
+  {
     name: "a source's word pointed back at",
     pattern:
       /\b(?:that's|that is|this is|it's|it is|those are|these are)\s+(?:just\s+|only\s+|purely\s+)?(?:the\s+|its\s+|their\s+)?((?:[\w-]+\s+)?[\w-]+)(?:'s|’s|s')\s+(?:word|say-?so|claim|figures?|numbers?|account)\b/gi,
@@ -185,10 +211,11 @@ const CLASSES: readonly IdiomClass[] = [
   },
   {
     // An answer still awaited, by its absence ("with no date yet", "no word on it yet"): the
-    // matter is still open (second cross-set residual round).
+    // matter is still open (second cross-set residual round). Or put off to later ("the
+    // sandbox twelve to be settled later", "left to be worked out": sixty-eighth round).
     name: "an answer still awaited",
     pattern:
-      /\bno\s+(?:(?:fixed|firm|set|official|confirmed|published)\s+)?(?:date|word|answer|confirmation|schedule|timeline|cutoff|decision|reply|response|announcement)\s+(?:on\s+(?:it|that|this|them)\s+)?yet\b/gi,
+      /\bno\s+(?:(?:fixed|firm|set|official|confirmed|published)\s+)?(?:date|word|answer|confirmation|schedule|timeline|cutoff|decision|reply|response|announcement)\s+(?:on\s+(?:it|that|this|them)\s+)?yet\b|\bto be (?:settled|resolved|answered|worked out|sorted out|pinned down|nailed down|cleared up)\b/gi,
     canonical: "still open",
   },
   {

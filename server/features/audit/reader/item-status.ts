@@ -9,6 +9,7 @@ import { extentLeavesHedge } from "./completeness-extent";
 import { OUTCOME_CLAIM, premiseBeside } from "./outcome-claims";
 import { filedTotalLeavesPart } from "./certain-headings";
 import { attributedToSiblingsOnly, type DebriefSources } from "./source-attribution";
+import { continuesSourcedReport } from "./continued-reports";
 
 /**
  * How a free-text answer treats each hedged item (issue 14), decided per near-duplicate group:
@@ -346,6 +347,7 @@ export function findingVerdict(
     (use) =>
       !hedgedUse(use) &&
       !sourcedBefore(use) &&
+      !(families.includes("attribution") && continuesSourcedReport(use, uses, ids)) &&
       !pointsBack(use) &&
       !ordersWork(use.clause.text) &&
       (OUTCOME_CLAIM.test(use.clause.text) || !hedged?.clause.text.match(OUTCOME_CLAIM)) &&
