@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { answerStatuses, FAITHFUL_SINGLE_PARTS as PARTS } from "../../../testing/audit-statuses";
+
+/**
+ * The reader's sixty-seventh round of mechanisms (issue 14, recall across the tuned sets): an
+ * assumed behaviour restated as an assumption and stated flat as what happens in a clause of its
+ * own takes the hedge back; a sum that only borrows its parts' hedges drops its condition when
+ * the assumption that condition rests on is dropped.
+ * Every wording is written for the test (no frozen set's wording; domain words come from the
+ * debriefs).
+ */
+
+const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
+const FAITHFUL = `${PARTS.dated} ${PARTS.table} ${PARTS.fallback} ${PARTS.open}`;
+
+describe("an assumed behaviour stated as what happens (reasserted-behaviour.ts)", () => {
+  it("takes back the fallback condition when a later sentence says the fallback does kick in", () => {
+    const statuses = one(`${FAITHFUL} The fallback does kick in on every timeout.`, [
+      "researcher/A2",
+    ]);
+    expect(statuses).toEqual({ "researcher/A2": "dropped/high" });
+  });
+
+  it("reads the flat statement before the condition the same way", () => {
+    const statuses = one(`The fallback always trips on a 5xx. ${FAITHFUL}`, ["researcher/A2"]);
+    expect(statuses).toEqual({ "researcher/A2": "dropped/high" });
+  });
+
+  it("keeps the assumption when nobody has watched the behaviour", () => {
+    const statuses = one(`${FAITHFUL} Nobody has watched the fallback fire.`, ["researcher/A2"]);
+    expect(statuses).toEqual({ "researcher/A2": "carried" });
+  });
+
+  it("keeps the assumption when the behaviour is only a time the clause speaks of", () => {
+    const statuses = one(`${FAITHFUL} Once the fallback fires, the three reach the v2 client.`, [
+      "researcher/A2",
+    ]);
+    expect(statuses).toEqual({ "researcher/A2": "carried" });
+  });
+
+  it("keeps the assumption when the behaviour is what a check would prove", () => {
+    const statuses = one(
+      `${FAITHFUL} We should remove the fallback rather than wait to prove it fires.`,
+      ["researcher/A2"],
+    );
+    expect(statuses).toEqual({ "researcher/A2": "carried" });
+  });
+});
+
+describe("a sum on a dropped premise (lent-total-premises.ts)", () => {
+  const STATED_TABLE =
+    "The merchants table is the source of truth, so sixteen merchants are on v2.";
+
+  it("drops the total's condition when the table is stated as the record and the sum is plain", () => {
+    const statuses = one(
+      `${PARTS.dated} ${STATED_TABLE} ${PARTS.fallback} So 19 in all. ${PARTS.open}`,
+      ["researcher/F4", "researcher/A1"],
+    );
+    expect(statuses).toEqual({
+      "researcher/F4": "dropped/medium",
+      "researcher/A1": "dropped/high",
+    });
+  });
+
+  it("keeps the total carried by its parts when the table keeps its assumption", () => {
+    const statuses = one(
+      `${PARTS.dated} ${PARTS.table} ${PARTS.fallback} So 19 in all. ${PARTS.open}`,
+      ["researcher/F4", "researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/F4": "carried", "researcher/A1": "carried" });
+  });
+
+  it("keeps a total hedged in its own words", () => {
+    const statuses = one(
+      `${PARTS.dated} ${STATED_TABLE} ${PARTS.fallback} So probably 19 in all. ${PARTS.open}`,
+      ["researcher/F4"],
+    );
+    expect(statuses).toEqual({ "researcher/F4": "carried" });
+  });
+});
