@@ -78,3 +78,29 @@ describe("a sum on a dropped premise (lent-total-premises.ts)", () => {
     expect(statuses).toEqual({ "researcher/F4": "carried" });
   });
 });
+
+describe("a source called direct (record-attribution.ts)", () => {
+  it("drops the table assumption when the sixteen come straight out of the table", () => {
+    const statuses = one(
+      `${PARTS.dated} The sixteen v2 merchants come straight out of the merchants table. ${PARTS.fallback} ${PARTS.open}`,
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "dropped/medium" });
+  });
+
+  it("keeps the assumption when the record is named as read, without 'straight'", () => {
+    const statuses = one(
+      `${PARTS.dated} The sixteen v2 merchants are read off the merchants table. ${PARTS.fallback} ${PARTS.open}`,
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "carried" });
+  });
+
+  it("keeps the assumption when the clause states it beside the direct source", () => {
+    const statuses = one(
+      `${PARTS.dated} The sixteen v2 merchants come straight out of the merchants table, which we assume is right. ${PARTS.fallback} ${PARTS.open}`,
+      ["researcher/A1"],
+    );
+    expect(statuses).toEqual({ "researcher/A1": "carried" });
+  });
+});
