@@ -104,3 +104,28 @@ describe("a source called direct (record-attribution.ts)", () => {
     expect(statuses).toEqual({ "researcher/A1": "carried" });
   });
 });
+
+describe("a reported date beside other findings (dates-beside.ts)", () => {
+  const BESIDE =
+    "m_0005, m_0067 and m_0148 probably go down on 2027-03-31 as well, if the fallback fires on timeouts and 5xx.";
+
+  it("drops the date's source when the only clause giving it hedges the fallback three", () => {
+    const statuses = one(`${PARTS.table} ${BESIDE} ${PARTS.open}`, ["researcher/F1"]);
+    expect(statuses).toEqual({ "researcher/F1": "dropped/medium" });
+  });
+
+  it("keeps it when that clause names the changelog as the date's source", () => {
+    const statuses = one(
+      `${PARTS.table} m_0005, m_0067 and m_0148 probably go down on the changelog date, 2027-03-31, as well, if the fallback fires on timeouts and 5xx. ${PARTS.open}`,
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+
+  it("keeps it when another clause gives the date with its source", () => {
+    const statuses = one(`${PARTS.dated} ${PARTS.table} ${BESIDE} ${PARTS.open}`, [
+      "researcher/F1",
+    ]);
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+});
