@@ -129,3 +129,30 @@ describe("a reported date beside other findings (dates-beside.ts)", () => {
     expect(statuses).toEqual({ "researcher/F1": "carried" });
   });
 });
+
+describe("a scope drawn in the writer's own words (overstatement-cues.ts)", () => {
+  const REST = `${PARTS.dated} ${PARTS.table} ${PARTS.fallback} Nobody knows what the five override merchants send.`;
+
+  it("declines the sandbox question when the twelve fall outside what we looked at", () => {
+    const statuses = one(`${REST} The sandbox twelve fall outside what we looked at.`, [
+      "researcher/U2",
+      "researcher/N3",
+    ]);
+    expect(statuses).toEqual({ "researcher/U2": "dropped/medium", "researcher/N3": "dropped/low" });
+  });
+
+  it("declines it when the twelve fall outside this exercise", () => {
+    const statuses = one(`${REST} The sandbox twelve fall outside this exercise.`, [
+      "researcher/U2",
+    ]);
+    expect(statuses).toEqual({ "researcher/U2": "dropped/medium" });
+  });
+
+  it("keeps it open when the twelve are called a separate matter with a date to come", () => {
+    const statuses = one(
+      `${REST} When the sandbox twelve go is still unknown, a separate matter the provider has yet to announce.`,
+      ["researcher/U2"],
+    );
+    expect(statuses).toEqual({ "researcher/U2": "carried" });
+  });
+});
