@@ -48,12 +48,12 @@ describe("an assumed behaviour stated as what happens (reasserted-behaviour.ts)"
 });
 
 describe("a sum on a dropped premise (lent-total-premises.ts)", () => {
-  const STATED_TABLE =
-    "The merchants table is the source of truth, so sixteen merchants are on v2.";
+  const PARTS_HEDGED =
+    "The sixteen v2 merchants break outright, and m_0005, m_0067 and m_0148 probably break too, assuming the fallback fires on timeouts and 5xx.";
 
   it("drops the total's condition when the table is stated as the record and the sum is plain", () => {
     const statuses = one(
-      `${PARTS.dated} ${STATED_TABLE} ${PARTS.fallback} So 19 in all. ${PARTS.open}`,
+      `${PARTS.dated} The merchants table is the source of truth. ${PARTS_HEDGED} So 19 in all. ${PARTS.open}`,
       ["researcher/F4", "researcher/A1"],
     );
     expect(statuses).toEqual({
@@ -64,7 +64,7 @@ describe("a sum on a dropped premise (lent-total-premises.ts)", () => {
 
   it("keeps the total carried by its parts when the table keeps its assumption", () => {
     const statuses = one(
-      `${PARTS.dated} ${PARTS.table} ${PARTS.fallback} So 19 in all. ${PARTS.open}`,
+      `${PARTS.dated} We took the merchants table as right. ${PARTS_HEDGED} So 19 in all. ${PARTS.open}`,
       ["researcher/F4", "researcher/A1"],
     );
     expect(statuses).toEqual({ "researcher/F4": "carried", "researcher/A1": "carried" });
@@ -72,7 +72,7 @@ describe("a sum on a dropped premise (lent-total-premises.ts)", () => {
 
   it("keeps a total hedged in its own words", () => {
     const statuses = one(
-      `${PARTS.dated} ${STATED_TABLE} ${PARTS.fallback} So probably 19 in all. ${PARTS.open}`,
+      `${PARTS.dated} The merchants table is the source of truth. ${PARTS_HEDGED} So probably 19 in all. ${PARTS.open}`,
       ["researcher/F4"],
     );
     expect(statuses).toEqual({ "researcher/F4": "carried" });
