@@ -10,7 +10,9 @@ import type { AuditItem } from "./debrief-model";
  * another finding, and no clause of the answer names the date's source in any words (the
  * changelog, the provider, an announcement) or hedges the date by name ("assuming the date
  * holds"), the date is given with no word on whose it is: only an attribution in a clause that
- * names it keeps the report's hedge. Seed: a reported cutoff date
+ * names it keeps the report's hedge, or an estimate lent from beyond the clause's own words (a
+ * blanket status over the reply, a rating after a dash): that one rates the whole claim, date
+ * included. Seed: a reported cutoff date
  * given as the day a hedged group of merchants breaks, with no word on whose date it is
  * (sixty-seventh round).
  */
@@ -61,4 +63,15 @@ export function unsourcedDateBesideOnly(
       source.test(reading.clause.text) ||
       (DATE_NOUN.test(reading.clause.text) && reading.hedges.size > 0),
   );
+}
+
+/**
+ * An estimate of the whole claim the clause holds by a cue not in its own text: a blanket status
+ * over the reply ("consider the whole reply tentative") or a rating after a dash ("— confidence
+ * 0.7"). It rates the claim, date included; a condition or an inference lent by another clause of
+ * the sentence speaks of the other finding's mechanism, not of the date.
+ */
+export function estimatedFromBeyond(use: ClauseReading): boolean {
+  const text = use.clause.text.toLowerCase();
+  return (use.hedges.get("epistemic") ?? []).some((cue) => !text.includes(cue.toLowerCase()));
 }

@@ -1,6 +1,6 @@
 import type { FlagSeverity } from "../../../shared/audit-terms";
 import type { ClauseReading } from "./clause-analysis";
-import { unsourcedDateBesideOnly } from "./dates-beside";
+import { estimatedFromBeyond, unsourcedDateBesideOnly } from "./dates-beside";
 import { hedgedFor, narrowlyHedged } from "./clause-hedges";
 import type { AuditItem } from "./debrief-model";
 import { unkeptInReply } from "./audience-parts";
@@ -260,7 +260,9 @@ export function findingVerdict(
   const besideOnly = () =>
     families.includes("attribution") && unsourcedDateBesideOnly(uses, readings, items, ids);
   const hedgedUse = (use: ClauseReading) =>
-    besideOnly() ? attributed(use) : hedgedFor(use, unattributed, topic, ids) || attributed(use);
+    besideOnly()
+      ? attributed(use) || estimatedFromBeyond(use)
+      : hedgedFor(use, unattributed, topic, ids) || attributed(use);
   const uses = readings.filter(
     (reading) => reading.clause.role === "assert" && [...reading.states].some((id) => ids.has(id)),
   );

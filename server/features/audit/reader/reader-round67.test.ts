@@ -122,6 +122,14 @@ describe("a reported date beside other findings (dates-beside.ts)", () => {
     expect(statuses).toEqual({ "researcher/F1": "carried" });
   });
 
+  it("keeps it under a blanket status that rates the whole reply", () => {
+    const statuses = one(
+      `Treat all of this as provisional. ${PARTS.table} ${BESIDE} ${PARTS.open}`,
+      ["researcher/F1"],
+    );
+    expect(statuses).toEqual({ "researcher/F1": "carried" });
+  });
+
   it("keeps it when another clause gives the date with its source", () => {
     const statuses = one(`${PARTS.dated} ${PARTS.table} ${BESIDE} ${PARTS.open}`, [
       "researcher/F1",
