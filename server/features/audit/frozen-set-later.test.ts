@@ -194,12 +194,13 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
       fwh: 0,
     },
     {
+      // Sixty-seventh round (recall across the tuned sets): 82.5% / 82.7%, 80/151.
       version: "v17",
       faithful: 25,
       dropped: 314,
       recall: 0.82,
       precision: 0.825,
-      high: 0.52,
+      high: 0.525,
       fwh: 1,
     },
   ];
@@ -226,12 +227,13 @@ describe("the frozen audit sets v18 and v19 (held out through the sixteenth roun
       fwh: 0,
     },
     {
+      // Sixty-seventh round (recall across the tuned sets): 96.6% / 95.6%, 138/150.
       version: "v19",
       faithful: 25,
       dropped: 357,
-      recall: 0.96, // (96.4% after the thirty-fourth round)
+      recall: 0.965,
       precision: 0.94,
-      high: 0.9,
+      high: 0.915,
       fwh: 0,
     },
   ];
@@ -252,10 +254,11 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
   // 78/139, 0. Fifty-ninth round (everything read spelled out after a colon): v21 high 80/139.
   const floors: TunedFloor[] = [
     {
+      // Sixty-seventh round (recall across the tuned sets): 97.7% / 98.1%, 64/87.
       version: "v20",
       faithful: 25,
       dropped: 258,
-      recall: 0.96,
+      recall: 0.975,
       precision: 0.975,
       high: 0.735,
       fwh: 0,

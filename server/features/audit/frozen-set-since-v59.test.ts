@@ -161,12 +161,13 @@ describe("the frozen audit set v64 (held out when written, tuned on in the forty
   // 72/107, 0 (knowledge bounded by its denial, bounded-knowledge.ts; a contracted modal after an
   // unreal condition, unreal-consequences.ts).
   itHoldsTunedFloor({
+    // Sixty-seventh round (recall across the tuned sets): 92.2% / 96.4%, 74/107.
     version: "v64",
     faithful: 31,
     dropped: 230,
-    recall: 0.905,
+    recall: 0.92,
     precision: 0.96,
-    high: 0.67,
+    high: 0.69,
     fwh: 0,
   });
 });
@@ -206,10 +207,11 @@ describe("the frozen audit set v65 (held out when written, tuned on in the forty
   // talking", speaking-sources.ts), a verdict pointing back within the sentence ("…, and it may
   // well be right", pointed-verdicts.ts). Reached 87.9% / 95.4%, 88/121, 1.
   itHoldsTunedFloor({
+    // Sixty-seventh round (recall across the tuned sets): 92.6% / 95.6%, 88/121.
     version: "v65",
     faithful: 30,
     dropped: 257,
-    recall: 0.91,
+    recall: 0.925,
     precision: 0.95,
     high: 0.725,
     fwh: 1,
@@ -233,10 +235,11 @@ describe("the frozen audit set v66 (held out when written, tuned on in the fifty
   // Sixty-third round: caveats named then dismissed as a whole (rejected-hedges.ts); 83.5% /
   // 96.0%, 100/150, 0.
   itHoldsTunedFloor({
+    // Sixty-seventh round (recall across the tuned sets): 83.8% / 96.1%, 100/150.
     version: "v66",
     faithful: 30,
     dropped: 291,
-    recall: 0.83,
+    recall: 0.835,
     precision: 0.958,
     high: 0.66,
     fwh: 0,
