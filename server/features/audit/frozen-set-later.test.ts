@@ -195,6 +195,7 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
       fwh: 0,
     },
     {
+      // Sixty-seventh round (recall across the tuned sets): 82.5% / 82.7%, 80/151.
       version: "v17",
       faithful: 25,
       dropped: 314,
@@ -227,10 +228,11 @@ describe("the frozen audit sets v18 and v19 (held out through the sixteenth roun
       fwh: 0,
     },
     {
+      // Sixty-seventh round (recall across the tuned sets): 96.6% / 95.6%, 138/150.
       version: "v19",
       faithful: 25,
       dropped: 357,
-      recall: 0.96, // (96.4% after the thirty-fourth round)
+      recall: 0.965,
       precision: 0.955, // (95.8% after the sixty-eighth round: fewer false flags)
       high: 0.935, // (141/150 after the sixty-sixth round: "we're confident" before its claim)
       fwh: 0,
@@ -253,10 +255,11 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
   // 78/139, 0. Fifty-ninth round (everything read spelled out after a colon): v21 high 80/139.
   const floors: TunedFloor[] = [
     {
+      // Sixty-seventh round (recall across the tuned sets): 97.7% / 98.1%, 64/87.
       version: "v20",
       faithful: 25,
       dropped: 258,
-      recall: 0.96,
+      recall: 0.975,
       precision: 0.975,
       high: 0.735,
       fwh: 0,

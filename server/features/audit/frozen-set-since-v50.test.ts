@@ -43,10 +43,11 @@ describe("the frozen audit sets v50 and v51 (held out when written, tuned on in 
       fwh: 1,
     },
     {
+      // Sixty-seventh round (recall across the tuned sets): 95.8% / 98.6%, 137/213.
       version: "v51",
       faithful: 30,
       dropped: 377,
-      recall: 0.95,
+      recall: 0.955,
       precision: 0.985,
       high: 0.64,
       fwh: 0,
@@ -77,10 +78,11 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
   // (rejected-hedges.ts); v52 78.6% / 89.4%, 75/128, 2.
   const floors: TunedFloor[] = [
     {
+      // Sixty-seventh round (recall across the tuned sets): 83.1% / 90.0%, 76/128.
       version: "v52",
       faithful: 29,
       dropped: 248,
-      recall: 0.82,
+      recall: 0.83,
       precision: 0.895,
       high: 0.615, // (79/128 after the sixty-sixth round)
       fwh: 2,
@@ -112,10 +114,11 @@ describe("the frozen audit set v54 (held out when written, tuned on in the thirt
   // main clause. Floors just under what it reached: 82.4% / 91.2%, 100/146, 0.
   const floors: TunedFloor[] = [
     {
+      // Sixty-seventh round (recall across the tuned sets): 86.4% / 91.5%, 100/146.
       version: "v54",
       faithful: 30,
       dropped: 301,
-      recall: 0.85,
+      recall: 0.86,
       precision: 0.91,
       high: 0.71, // (104/146 after the sixty-sixth round)
       fwh: 0,
@@ -228,10 +231,11 @@ describe("the frozen audit set v58 (held out when written, tuned on in the thirt
   // (firsthand-reading.ts), evidence cited from an area nobody read (unread-sources.ts). Floors
   // just under what it reached: 85.4% / 91.0%, 72/96, 0.
   itHoldsTunedFloor({
+    // Sixty-seventh round (recall across the tuned sets): 91.1% / 91.5%, 74/96.
     version: "v58",
     faithful: 30,
     dropped: 213,
-    recall: 0.9,
+    recall: 0.91,
     precision: 0.915, // (91.9% after the sixty-eighth round: fewer false flags)
     high: 0.78, // (75/96 after the sixty-eighth round: a record of what runs)
     fwh: 0,
@@ -254,10 +258,11 @@ describe("the frozen audit set v60 (held out when written, tuned on in the forty
   // counts ("…, 12 undated, 5 unknown") as naming the open question with that count
   // (count-status-lists.ts). Floors just under what it reached: 78.2% / 83.6%, 54/89, 3.
   itHoldsTunedFloor({
+    // Sixty-seventh round (recall across the tuned sets): 78.6% / 83.7%, 54/89.
     version: "v60",
     faithful: 30,
     dropped: 229,
-    recall: 0.78,
+    recall: 0.785,
     precision: 0.835, // (84.0% after the sixty-eighth round: fewer false flags)
     high: 0.6,
     fwh: 3,

@@ -161,10 +161,11 @@ describe("the frozen audit set v64 (held out when written, tuned on in the forty
   // 72/107, 0 (knowledge bounded by its denial, bounded-knowledge.ts; a contracted modal after an
   // unreal condition, unreal-consequences.ts).
   itHoldsTunedFloor({
+    // Sixty-seventh round (recall across the tuned sets): 92.2% / 96.4%, 74/107.
     version: "v64",
     faithful: 31,
     dropped: 230,
-    recall: 0.905,
+    recall: 0.92,
     precision: 0.975, // (97.7% after the sixty-eighth round: fewer false flags)
     high: 0.725, // (78/107 after the sixty-sixth round)
     fwh: 0,
@@ -207,10 +208,11 @@ describe("the frozen audit set v65 (held out when written, tuned on in the forty
   // well be right", pointed-verdicts.ts). Reached 87.9% / 95.4%, 88/121, 1.
   // Sixty-sixth round (v71's personal conviction and conviction frames): 91/121.
   itHoldsTunedFloor({
+    // Sixty-seventh round (recall across the tuned sets): 92.6% / 95.6%, 88/121.
     version: "v65",
     faithful: 30,
     dropped: 257,
-    recall: 0.91,
+    recall: 0.925,
     precision: 0.95,
     high: 0.75, // (91/121 after the sixty-sixth round)
     fwh: 1,
@@ -235,6 +237,7 @@ describe("the frozen audit set v66 (held out when written, tuned on in the fifty
   // 96.0%, 100/150, 0. Sixty-sixth round (v71's affective stance: personal conviction,
   // reassurance, hand-offs): 84.2% / 96.1%, 104/150, 0.
   itHoldsTunedFloor({
+    // Sixty-seventh round (recall across the tuned sets): 83.8% / 96.1%, 100/150.
     version: "v66",
     faithful: 30,
     dropped: 291,

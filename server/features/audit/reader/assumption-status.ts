@@ -12,6 +12,7 @@ import {
   type ItemVerdict,
 } from "./item-status";
 import { premiseBeside } from "./outcome-claims";
+import { reassertsBehaviour } from "./reasserted-behaviour";
 import { attributesToRecord } from "./record-attribution";
 import { verdictClauses } from "./verdict-sections";
 import { unkeptInReply } from "./audience-parts";
@@ -311,7 +312,19 @@ export function assumptionVerdict(
       restated !== reading &&
       restated.clause.index < reading.clause.index,
   );
-  const vouchedLater = conceded ?? affirmed;
+  // Restated as an assumption, and its behaviour stated flat as what happens in a clause of its
+  // own, before or after ("…, if it fires. … The fallback does fire on timeouts."): mention, then
+  // contradict (reasserted-behaviour.ts).
+  const reasserted = restated
+    ? readings.find(
+        (reading) =>
+          reading !== restated &&
+          reading.clause.role === "assert" &&
+          reading.hedges.size === 0 &&
+          items.some((item) => reassertsBehaviour(reading, item.text)),
+      )
+    : undefined;
+  const vouchedLater = conceded ?? affirmed ?? reasserted;
   if (vouchedLater)
     return verdict(
       "dropped",
@@ -319,7 +332,9 @@ export function assumptionVerdict(
       vouchedLater,
       vouchedLater === conceded
         ? "restated as an assumption, then vouched for as certain in a contrasting clause"
-        : "restated as an assumption, then affirmed as certain in a later clause",
+        : vouchedLater === affirmed
+          ? "restated as an assumption, then affirmed as certain in a later clause"
+          : "restated as an assumption, and its behaviour stated as what happens",
       dependents,
     );
   if (concluded)

@@ -10,6 +10,9 @@ import type { HedgeFamily } from "./hedge-cues";
  * from them inherits nothing, and certainty of its own still overstates it (item-status.ts).
  */
 
+/** The cue a total's hedges lent by its parts are recorded under. */
+export const PART_HEDGES_CUE = "its parts' hedges";
+
 /** How many sentences back the parts of a total may be stated. */
 const PARTS_WINDOW = 3;
 
@@ -78,7 +81,7 @@ export function spreadPartHedgesToTotals(readings: ClauseReading[], context: Rea
       if (hedges.some((families) => families.length === 0)) continue;
       const families = new Set(hedges.flat());
       for (const family of families)
-        reading.hedges.set(family, [...(reading.hedges.get(family) ?? []), "its parts' hedges"]);
+        reading.hedges.set(family, [...(reading.hedges.get(family) ?? []), PART_HEDGES_CUE]);
       reading.qualifiers.push({ families, words: new Set() });
     }
   });

@@ -9,6 +9,7 @@ import type { AuditItem } from "./debrief-model";
 import { questionSubject } from "./item-mentions";
 import { valuesOfItems } from "./item-values";
 import { assumptionVerdict } from "./assumption-status";
+import { totalOnDroppedPremise } from "./lent-total-premises";
 import { followPrincipalHedge, principalOf } from "./principal-findings";
 import { findingVerdict, type ItemVerdict } from "./item-status";
 import { questionVerdict } from "./question-status";
@@ -210,6 +211,8 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   const questions = items.filter(
     (item) => item.kind === "unresolved" && item.group === item.id && groups.has(item.id),
   );
+  // The assumptions each finding group rests on most (read again once they are decided).
+  const premisesOf = new Map<string, { members: AuditItem[]; restsOn: AuditItem[] }>();
   for (const [group, members] of ordered) {
     const first = members[0]!;
     switch (first.kind) {
@@ -229,6 +232,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
           .filter((entry) => entry.score >= BEARS_THRESHOLD);
         const top = Math.max(0, ...scored.map((entry) => entry.score));
         const restsOn = scored.filter((entry) => entry.score === top).map((entry) => entry.item);
+        premisesOf.set(group, { members, restsOn });
         verdicts.set(
           group,
           findingVerdict(
@@ -336,6 +340,20 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
         verdicts.set(group, budgetVerdict(first, claims, context));
         break;
     }
+  }
+  // A sum carried only by its parts' hedges, on an assumption the answer drops
+  // (lent-total-premises.ts).
+  for (const [group, { members, restsOn }] of premisesOf) {
+    const found = verdicts.get(group);
+    if (found)
+      verdicts.set(
+        group,
+        totalOnDroppedPremise(
+          found,
+          members,
+          restsOn.map((item) => verdicts.get(item.group)),
+        ),
+      );
   }
   // (Clauses report the answer as written: a retraction masked inside a clause shows again.)
   if (answer !== written)

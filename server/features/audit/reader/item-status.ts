@@ -1,5 +1,6 @@
 import type { FlagSeverity } from "../../../shared/audit-terms";
 import type { ClauseReading } from "./clause-analysis";
+import { estimatedFromBeyond, unsourcedDateBesideOnly } from "./dates-beside";
 import { hedgedFor, narrowlyHedged } from "./clause-hedges";
 import type { AuditItem } from "./debrief-model";
 import { unkeptInReply } from "./audience-parts";
@@ -246,16 +247,23 @@ export function findingVerdict(
   const topic = new Set([...topicOf(items), ...restsOnTopic]);
   const families = findingHedges(items);
   const unattributed = families.filter((family) => family !== "attribution");
+  const attributed = (use: ClauseReading) =>
+    families.includes("attribution") &&
+    hedgedFor(use, ["attribution"], topic, ids) &&
+    !(
+      sources &&
+      // (An attribution lent by a parenthesis or a note is read where it is: a sibling's.)
+      !use.qualifiers.some((qualifier) => qualifier.families.has("attribution")) &&
+      attributedToSiblingsOnly(use.clause.text, items, sources)
+    );
+  // (A reported date named only beside other findings, never with its source, keeps only an
+  // attribution: dates-beside.ts.)
+  const besideOnly = () =>
+    families.includes("attribution") && unsourcedDateBesideOnly(uses, readings, items, ids);
   const hedgedUse = (use: ClauseReading) =>
-    hedgedFor(use, unattributed, topic, ids) ||
-    (families.includes("attribution") &&
-      hedgedFor(use, ["attribution"], topic, ids) &&
-      !(
-        sources &&
-        // (An attribution lent by a parenthesis or a note is read where it is: a sibling's.)
-        !use.qualifiers.some((qualifier) => qualifier.families.has("attribution")) &&
-        attributedToSiblingsOnly(use.clause.text, items, sources)
-      ));
+    besideOnly()
+      ? attributed(use) || estimatedFromBeyond(use)
+      : hedgedFor(use, unattributed, topic, ids) || attributed(use);
   const uses = readings.filter(
     (reading) => reading.clause.role === "assert" && [...reading.states].some((id) => ids.has(id)),
   );

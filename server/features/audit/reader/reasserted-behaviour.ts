@@ -1,0 +1,64 @@
+import type { ClauseReading } from "./clause-analysis";
+
+/**
+ * An assumed behaviour stated as what happens (issue 14): an assumption that a mechanism does
+ * something (the fallback fires on timeouts and 5xx) is restated as a condition or an
+ * assumption, and then a clause of the answer's own says, flat, that the mechanism does it:
+ *
+ *   "… if the fallback fires on timeouts. The fallback does fire on timeouts."
+ *   "It fires on every timeout and 5xx in production."
+ *   "the retry path kicks in whenever the provider times out"
+ *
+ * The later clause takes the hedge back (mention, then contradict). It must speak of the
+ * assumption's own mechanism (a word the assumption uses before its verb, or "it"), affirm the
+ * behaviour (no negation, no modal, no condition or question) and be no hedged claim itself.
+ * Seed: the fallback-firing assumption restated as "assuming it fires" and then given as how
+ * the primary adapter behaves (sixty-seventh round).
+ */
+
+/** The behaviour verbs of a mechanism's assumption: firing, triggering, kicking in, tripping. */
+const BEHAVIOUR = String.raw`(?:fires?|fired|triggers?|triggered|kicks?\s+in|kicked\s+in|trips?|tripped)`;
+const BEHAVIOUR_VERB = new RegExp(String.raw`\b${BEHAVIOUR}\b`, "i");
+
+/** Emphasis or frequency between the mechanism and its verb ("does", "always", "reliably"). */
+const AFFIRMING = String.raw`(?:(?:does|do|did|will|always|reliably|really|actually|indeed|definitely|certainly|clearly|in fact)\s+)*`;
+
+/**
+ * Words that make the clause no flat statement of the behaviour: a negation, a modal, a hedge, a
+ * report, or a check the behaviour is the object of ("rather than wait to prove it fires").
+ */
+const NOT_FLAT =
+  /\b(?:not|never|no|nobody|no one|n't|whether|if|unless|may|might|could|should|would|can|likely|probably|possibly|perhaps|maybe|presumably|assum\w*|suppos\w*|expect\w*|believ\w*|think\w*|say|says|said|claims?|reports?|inferred|untested|unverified|unobserved|nor|prov(?:e|es|ed|en|ing)|wait\w*|test\w*|check\w*|verif\w*|confirm\w*|watch\w*|observ\w*|see|seen|sees|saw)\b|n['’]t\b|\?/i;
+
+/** A subordinating lead just before the mechanism ("whenever it triggers", "once the fallback"). */
+const TEMPORAL_LEAD =
+  /\b(?:whenever|when|once|until|before|after|as soon as|each time|every time|in case|how often|if ever)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?$/i;
+
+/** Small words that never name a mechanism. */
+const FUNCTION_WORDS = new Set(["the", "a", "an", "its", "their", "this", "that", "path", "of"]);
+
+/** The assumption's words before its behaviour verb: how it names its mechanism. */
+function mechanismWords(assumption: string): string[] {
+  const verb = BEHAVIOUR_VERB.exec(assumption);
+  if (!verb) return [];
+  return assumption
+    .slice(0, verb.index)
+    .toLowerCase()
+    .split(/[^a-z0-9_]+/)
+    .filter((word) => word.length > 2 && !FUNCTION_WORDS.has(word));
+}
+
+/**
+ * Whether the clause states, flat, that the assumption's mechanism does what the assumption
+ * says it does (see the module comment). The clause's role and hedges are its caller's to read.
+ */
+export function reassertsBehaviour(reading: ClauseReading, assumption: string): boolean {
+  const words = mechanismWords(assumption);
+  if (words.length === 0) return false;
+  const text = reading.clause.text;
+  if (NOT_FLAT.test(text)) return false;
+  const subject = String.raw`(?:\bit|${words.map((word) => String.raw`\b${word}`).join("|")})`;
+  const match = new RegExp(String.raw`${subject}\w*\s+${AFFIRMING}${BEHAVIOUR}\b`, "i").exec(text);
+  // "… log loudly whenever it triggers": the behaviour is a time the clause speaks of, not a claim.
+  return match !== null && !TEMPORAL_LEAD.test(text.slice(0, match.index));
+}
