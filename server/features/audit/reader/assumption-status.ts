@@ -12,7 +12,7 @@ import {
   type ItemVerdict,
 } from "./item-status";
 import { premiseBeside } from "./outcome-claims";
-import { reassertsBehaviour } from "./reasserted-behaviour";
+import { reassertingReading } from "./reasserted-behaviour";
 import { attributesToRecord } from "./record-attribution";
 import { verdictClauses } from "./verdict-sections";
 import { unkeptInReply } from "./audience-parts";
@@ -316,12 +316,10 @@ export function assumptionVerdict(
   // own, before or after ("…, if it fires. … The fallback does fire on timeouts."): mention, then
   // contradict (reasserted-behaviour.ts).
   const reasserted = restated
-    ? readings.find(
-        (reading) =>
-          reading !== restated &&
-          reading.clause.role === "assert" &&
-          reading.hedges.size === 0 &&
-          items.some((item) => reassertsBehaviour(reading, item.text)),
+    ? reassertingReading(
+        readings,
+        restated,
+        items.map((item) => item.text),
       )
     : undefined;
   const vouchedLater = conceded ?? affirmed ?? reasserted;

@@ -62,3 +62,22 @@ export function reassertsBehaviour(reading: ClauseReading, assumption: string): 
   // "… log loudly whenever it triggers": the behaviour is a time the clause speaks of, not a claim.
   return match !== null && !TEMPORAL_LEAD.test(text.slice(0, match.index));
 }
+
+/**
+ * The clause, other than `restated` (where the answer gives the assumption as an assumption),
+ * that asserts without a hedge what one of `assumptions` says its mechanism does
+ * (`reassertsBehaviour`), before or after it: mention, then contradict. Undefined when none.
+ */
+export function reassertingReading(
+  readings: readonly ClauseReading[],
+  restated: ClauseReading,
+  assumptions: readonly string[],
+): ClauseReading | undefined {
+  return readings.find(
+    (reading) =>
+      reading !== restated &&
+      reading.clause.role === "assert" &&
+      reading.hedges.size === 0 &&
+      assumptions.some((assumption) => reassertsBehaviour(reading, assumption)),
+  );
+}
