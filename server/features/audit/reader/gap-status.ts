@@ -305,8 +305,8 @@ export function gapVerdict(
   }
   // Answering the question this gap would settle asserts what only the gap would show. Denying
   // it only by a list called complete ("nothing else is affected") is high only where the gap
-  // would settle it (above); a gap that only shares the question's subject (the sandbox adapter
-  // source and the sandbox date) is low, below, unless the answer claims a check of it.
+  // would settle it (the next rule); a gap that only shares the question's subject (the sandbox
+  // adapter source and the sandbox date) is low, below, unless the answer claims a check of it.
   if (followed && followed.answered === true && (settles || followed.claimsCheck === true))
     return verdict(
       "dropped",
