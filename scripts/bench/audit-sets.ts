@@ -47,10 +47,11 @@
  * v68 is tuned since the fifty-ninth and v69 since the sixty-second; v70 was written blind while
  * the fifty-ninth ran and is tuned since the sixty-fourth; v71 was written blind while the
  * sixty-second ran and is tuned since the sixty-sixth; v72 was written blind while the
- * sixty-fourth ran and is held out; v73 was written blind while the sixty-sixth and
- * sixty-seventh ran and is held out).
+ * sixty-fourth ran and is tuned since the sixty-ninth; v73 was written blind while the
+ * sixty-sixth and sixty-seventh ran and is held out; v74 was written blind while the sixty-ninth
+ * to seventy-second ran and is held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v72", "v73"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v73", "v74"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -326,5 +327,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v71",
     round: "in its sixty-sixth round (held out when written, through the sixty-fifth round)",
+  },
+  {
+    version: "v72",
+    round: "in its sixty-ninth round (held out when written, through the sixty-eighth round)",
   },
 ] as const;
