@@ -1,3 +1,4 @@
+import { beforeAll } from "vitest";
 import type { AuditReport } from "../features/audit/audit-report";
 import { auditRun } from "../features/audit/caveat-audit";
 import { ledgerlineAuditFixture } from "../features/audit/labeled-set";
@@ -10,6 +11,19 @@ export const singleChildDebriefs: readonly AuditDebrief[] = ledgerlineAuditFixtu
 /** The four debriefs of the scripted fan-out run (the fan-out variant); run once per file. */
 export async function fanOutDebriefs(): Promise<AuditDebrief[]> {
   return (await runLedgerlineForAudit("fan-out")).debriefs;
+}
+
+/**
+ * The fan-out debriefs for the calling test file: registers a `beforeAll` that runs the scripted
+ * fan-out once and fills the returned array in place, so the file's tests see all four debriefs
+ * (the array is empty until that hook has run: use it inside tests, not at module level).
+ */
+export function fanOutDebriefsBeforeAll(): AuditDebrief[] {
+  const debriefs: AuditDebrief[] = [];
+  beforeAll(async () => {
+    debriefs.push(...(await fanOutDebriefs()));
+  });
+  return debriefs;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditRun } from "../caveat-audit";
 import type { AuditReport } from "../audit-report";
 import type { AuditDebrief } from "./debrief-model";
 import {
-  fanOutDebriefs,
+  fanOutDebriefsBeforeAll,
   hedgeStatuses,
   singleChildDebriefs,
 } from "../../../testing/audit-statuses";
@@ -14,10 +14,7 @@ import {
  * debrief; fan-out answers the four debriefs of the scripted fan-out run.
  */
 
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 function read(
   answer: string,

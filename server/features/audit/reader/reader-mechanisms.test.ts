@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 
 /**
  * The reader's general mechanisms for the five failure classes of issue 14, one block per
@@ -10,10 +9,7 @@ import type { AuditDebrief } from "./debrief-model";
  * parts and questions they add in (5).
  */
 
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 const statuses = answerStatuses;
 

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { hedgeCues } from "./hedge-cues";
 import { certaintyMarkers, dismissals, listCompleteness } from "./overstatement-cues";
 import { sentencesOf } from "./sentence-split";
@@ -15,10 +14,7 @@ import { sentencesOf } from "./sentence-split";
 const statuses = answerStatuses;
 const families = (text: string) => [...hedgeCues(text).keys()];
 
-let fanOut: AuditDebrief[];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 describe("confidence given as a number", () => {
   it("a rating below the top of its scale hedges; one at the top is certainty", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { AuditDebrief } from "./debrief-model";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 
 /**
  * The reader's sixteenth round of mechanisms (issue 14), taken from error classes of v16 (read
@@ -15,10 +14,7 @@ import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses"
 const SANDBOX = ["sandbox-researcher/U1", "changelog-researcher/U1"];
 const SANDBOX_GAPS = ["direct-researcher/N3", "sandbox-researcher/N8"];
 
-let fanOut: AuditDebrief[];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 const fan = (answer: string, labels: string[]) => answerStatuses(answer, labels, fanOut);
 const all = (status: string, labels: string[]) =>

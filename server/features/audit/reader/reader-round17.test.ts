@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { AuditDebrief } from "./debrief-model";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 
 /**
  * The reader's seventeenth round of mechanisms (issue 14), taken from the error classes of v18
@@ -16,10 +15,7 @@ const all = (status: string, labels: string[]) =>
   Object.fromEntries(labels.map((label) => [label, status]));
 const UNREAD_FILES = ["researcher/N1", "researcher/N2", "researcher/N4", "researcher/N5"];
 
-let fanOut: AuditDebrief[];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 const fan = (answer: string, labels: string[]) => answerStatuses(answer, labels, fanOut);
 
 describe("a claimed reading of the whole code", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { AuditDebrief } from "./debrief-model";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
 import { sentencesOf } from "./sentence-split";
 
@@ -12,10 +11,7 @@ import { sentencesOf } from "./sentence-split";
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 
-let fanOut: AuditDebrief[];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 const fan = (answer: string, labels: string[]) => answerStatuses(answer, labels, fanOut);
 
 describe("an answer laid out as its own FAQ", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { withMarkupAsText } from "./markup-remnants";
 import { datesIn } from "./values";
 
@@ -23,10 +22,7 @@ const LABELS = [
 ];
 const one = (answer: string, labels: string[] = LABELS) => answerStatuses(answer, labels);
 
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 describe("markup remnants", () => {
   it("reads HTML and wiki markup as text, character for character", () => {

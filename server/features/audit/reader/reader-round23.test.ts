@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { withDictatedPunctuation } from "./dictated-punctuation";
 import { hedgeCues, labelKind } from "./hedge-cues";
 import {
@@ -27,10 +26,7 @@ const LABELS = [
   "researcher/U2",
 ];
 const one = (answer: string, labels: string[] = LABELS) => answerStatuses(answer, labels);
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 describe("exclusion denied in the impersonal passive", () => {
   it("reads a possibility that cannot be excluded or ruled out as open, never as a dismissal", () => {

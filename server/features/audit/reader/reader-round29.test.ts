@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { hedgeCues, labelKind } from "./hedge-cues";
 import { dismissals, listCompleteness, noEffectClaims } from "./overstatement-cues";
 import { withEmptyBoxesOpen } from "./checklist-boxes";
@@ -18,10 +17,7 @@ import { confidenceRatings } from "./confidence-ratings";
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 describe("'in case' before a clause", () => {
   it("is a precaution against a possibility, an epistemic hedge", () => {

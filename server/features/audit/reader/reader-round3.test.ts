@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { hedgeCues } from "./hedge-cues";
 import { certaintyMarkers, noEffectClaims } from "./overstatement-cues";
 
@@ -10,10 +9,7 @@ import { certaintyMarkers, noEffectClaims } from "./overstatement-cues";
  * reaches, totals of parts hedged elsewhere, and paraphrased hedges.
  */
 
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 const statuses = answerStatuses;
 const families = (text: string) => [...hedgeCues(text).keys()];

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { caseLabel } from "./scenario-branches";
 
 /**
@@ -12,10 +11,7 @@ import { caseLabel } from "./scenario-branches";
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 describe("a labeled case states its outcome under the case", () => {
   it("keeps the open questions open inside a best and a worst case", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 
 /**
  * The reader's thirty-third round of mechanisms (issue 14), taken from the error classes of v50
@@ -12,10 +11,7 @@ import type { AuditDebrief } from "./debrief-model";
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const unreadFiles = ["researcher/N1", "researcher/N2", "researcher/N4", "researcher/N5"];
 
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 describe("a record said to govern, or to be the true source, in a legal register", () => {
   it("reads 'whether the table is the true source' as the table assumption kept open", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { hedgeCues } from "./hedge-cues";
 
 /**
@@ -10,10 +9,7 @@ import { hedgeCues } from "./hedge-cues";
  * locators, and answers about one merchant.
  */
 
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 const statuses = answerStatuses;
 const families = (text: string) => [...hedgeCues(text).keys()];

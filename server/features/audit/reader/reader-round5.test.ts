@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { answerClauses } from "./answer-clauses";
 import { hedgeCues } from "./hedge-cues";
 import {
@@ -20,10 +19,7 @@ import { verbForms } from "./verb-classes";
 
 const families = (text: string) => [...hedgeCues(text).keys()];
 const statuses = answerStatuses;
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 describe("verb classes in every inflection", () => {
   it("inflects plain, hyphenated and phrasal verbs", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 
 /**
  * The reader's fifty-third round of mechanisms (issue 14), taken from engineering shorthand.
@@ -9,10 +8,7 @@ import type { AuditDebrief } from "./debrief-model";
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 const FAN_OUT_PARTS =
   "Likely 19: direct-researcher's 16 hold if the api_version column is authoritative, and " +

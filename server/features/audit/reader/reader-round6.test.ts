@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { answerClauses } from "./answer-clauses";
 import { hedgeCues } from "./hedge-cues";
 import {
@@ -21,10 +20,7 @@ import {
 
 const families = (text: string) => [...hedgeCues(text).keys()];
 const statuses = answerStatuses;
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 const GAPS = ["researcher/N1", "researcher/N2", "researcher/N3", "researcher/N4", "researcher/N5"];
 

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 
 /**
  * The reader's sixty-fifth round of mechanisms (issue 14, recall across the tuned sets): a flat
@@ -15,10 +14,7 @@ import type { AuditDebrief } from "./debrief-model";
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 const DATED = "Per the provider's changelog, v2 stops answering on 2027-03-31.";
 const TABLE = "The merchants table, taken as authoritative, puts sixteen merchants on v2.";

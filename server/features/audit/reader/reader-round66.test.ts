@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 
 /**
  * The reader's sixty-sixth round of mechanisms (issue 14, v71's affective and personal stance:
@@ -20,10 +19,7 @@ import type { AuditDebrief } from "./debrief-model";
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 const DATED = "Per the provider's changelog, v2 stops answering on 2027-03-31.";
 const TABLE = "The merchants table, taken as authoritative, puts sixteen merchants on v2.";

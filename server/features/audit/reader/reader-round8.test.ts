@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { hedgeCues } from "./hedge-cues";
 import { dismissals, listCompleteness } from "./overstatement-cues";
 
@@ -17,10 +16,7 @@ import { dismissals, listCompleteness } from "./overstatement-cues";
 const statuses = answerStatuses;
 const families = (text: string) => [...hedgeCues(text).keys()];
 
-let fanOut: AuditDebrief[];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 const UNREAD_FILES = ["researcher/N1", "researcher/N2", "researcher/N4", "researcher/N5"];
 

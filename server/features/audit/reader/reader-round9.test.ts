@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 import { hedgeCues } from "./hedge-cues";
 import { codeCompleteness, dismissals, listCompleteness } from "./overstatement-cues";
 import { datesIn } from "./values";
@@ -15,10 +14,7 @@ import { datesIn } from "./values";
 const statuses = answerStatuses;
 const families = (text: string) => [...hedgeCues(text).keys()];
 
-let fanOut: AuditDebrief[];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 describe("a coverage claim about a named folder covers that folder alone", () => {
   it("files under the folder are asserted; files elsewhere are not flagged", () => {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
+import { describe, expect, it } from "vitest";
+import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-statuses";
 
 /**
  * The reader on a parent that synthesises its children's reports (issue 14, failure class 5,
@@ -9,10 +8,7 @@ import type { AuditDebrief } from "./debrief-model";
  * is written for the test (no frozen set's wording; domain words come from the debriefs).
  */
 
-let fanOut: AuditDebrief[];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 
 const fan = (answer: string, labels: string[]) => answerStatuses(answer, labels, fanOut);
 
