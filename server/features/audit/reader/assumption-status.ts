@@ -12,7 +12,7 @@ import {
   type ItemVerdict,
 } from "./item-status";
 import { premiseBeside } from "./outcome-claims";
-import { reassertingReading } from "./reasserted-behaviour";
+import { behaviourGivenAsReason, reassertingReading } from "./reasserted-behaviour";
 import { attributesToRecord } from "./record-attribution";
 import { verdictClauses } from "./verdict-sections";
 import { unkeptInReply } from "./audience-parts";
@@ -322,7 +322,13 @@ export function assumptionVerdict(
         items.map((item) => item.text),
       )
     : undefined;
-  const vouchedLater = conceded ?? affirmed ?? reasserted;
+  // Its behaviour given flat as the reason or aside of another claim ("…, since the fallback
+  // kicks in on every timeout"), whatever hedges that claim (reasserted-behaviour.ts).
+  const reasoned = behaviourGivenAsReason(
+    readings,
+    items.map((item) => item.text),
+  );
+  const vouchedLater = conceded ?? affirmed ?? reasserted ?? reasoned;
   if (vouchedLater)
     return verdict(
       "dropped",
@@ -332,7 +338,9 @@ export function assumptionVerdict(
         ? "restated as an assumption, then vouched for as certain in a contrasting clause"
         : vouchedLater === affirmed
           ? "restated as an assumption, then affirmed as certain in a later clause"
-          : "restated as an assumption, and its behaviour stated as what happens",
+          : vouchedLater === reasserted
+            ? "restated as an assumption, and its behaviour stated as what happens"
+            : "its behaviour is given flat as the reason for another claim",
       dependents,
     );
   if (concluded)

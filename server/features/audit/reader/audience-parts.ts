@@ -11,7 +11,7 @@ import type { ClauseReading } from "./clause-analysis";
 
 /** A label or heading of the part meant for colleagues only. */
 const INTERNAL =
-  /^\W*(?:internal(?:\s+(?:note|comment|summary))?|private (?:note|comment)|note to (?:the )?(?:team|self|tier \d))\b/i;
+  /^\W*(?:internal(?:\s+(?:note|comment|summary))?|private (?:note|comment)|note to (?:the )?(?:team|self|tier \d)|(?:for )?(?:our|the team['’]s) (?:side|eyes|team) only|not for (?:the )?(?:customer|merchant|client))\b/i;
 /** A label or heading of the part sent to the customer. */
 const REPLY =
   /^\W*(?:(?:customer|public|external)(?:[- ]facing)?\s+(?:reply|response|message|answer)|reply to (?:the )?(?:customer|merchant|client)|(?:response|message|answer) to (?:the )?(?:customer|merchant|client))\b/i;
@@ -21,21 +21,31 @@ const section = (reading: ClauseReading) => [
   reading.clause.unit.heading,
 ];
 
+/** A letter's salutation opening the answer ("Dear m_0092 team,", "Hi Marta,"). */
+const SALUTATION =
+  /^\W*(?:dear|hi|hello|hey|good (?:morning|afternoon|evening))\b[^,.!:\n]{0,40}[,!:]/i;
+
 /**
  * The clauses of the part sent to the customer (see the module comment): those labeled or headed
  * as the reply, when another clause of the answer is labeled or headed as an internal note; an
- * empty set otherwise.
+ * empty set otherwise. A letter that opens with a salutation and is followed by a labeled
+ * internal part ("Dear m_0092 team, … Internal only: …", "Hi Marta, … For our side only: …") is
+ * the reply up to that part, with no label of its own (seventy-first round).
  */
 export function customerReply(readings: readonly ClauseReading[]): Set<ClauseReading> {
-  const internal = readings.some((reading) =>
-    section(reading).some((name) => name !== null && INTERNAL.test(name)),
+  const isInternal = (reading: ClauseReading) =>
+    section(reading).some((name) => name !== null && INTERNAL.test(name));
+  const firstInternal = readings.findIndex(isInternal);
+  if (firstInternal < 0) return new Set();
+  const labeled = readings.filter((reading) =>
+    section(reading).some((name) => name !== null && REPLY.test(name)),
   );
-  if (!internal) return new Set();
-  return new Set(
-    readings.filter((reading) =>
-      section(reading).some((name) => name !== null && REPLY.test(name)),
-    ),
-  );
+  if (labeled.length > 0) return new Set(labeled);
+  const opening = readings.slice(0, firstInternal);
+  const unlabeled = opening.every((reading) => section(reading).every((name) => name === null));
+  if (opening.length > 0 && unlabeled && SALUTATION.test(opening[0]!.clause.text))
+    return new Set(opening);
+  return new Set();
 }
 
 /**
@@ -67,5 +77,41 @@ export function replyTotalWithout(
   if (mentions.some((reading) => reply.has(reading))) return undefined;
   return readings.find(
     (reading) => reply.has(reading) && reading.clause.role === "assert" && reading.summed.size > 0,
+  );
+}
+
+/** A reassurance that the customer need not act ("nothing for you to change"). */
+const NOTHING_TO_DO =
+  /\b(?:(?:nothing|no action) (?:for you |you need )?to (?:change|do)|(?:don't|do not|won't|will not) (?:need|have) to (?:change|do) anything)\b/i;
+
+/**
+ * The clause of a customer reply that answers an open question for the customer it is written
+ * to (seventy-first round): the reply names a member of the question's group (its salutation or
+ * a clause naming the merchant) and tells them, with no hedge, that nothing happens to them
+ * ("won't affect you", "nothing for you to change"), while only the internal note keeps the
+ * question open. The customer reads the answer; the note's doubt never reaches them.
+ */
+export function replyAnswersGroup(
+  readings: readonly ClauseReading[],
+  mentions: readonly ClauseReading[],
+): ClauseReading | undefined {
+  const reply = customerReply(readings);
+  const inNote = mentions.filter((reading) => !reply.has(reading));
+  if (reply.size === 0 || inNote.length === 0) return undefined;
+  // (A short salutation names the merchant but claims nothing, letter-frame.ts: the note's
+  // mention of the same merchant ties the reply to the group.)
+  const noteMerchants = new Set(inNote.flatMap((reading) => [...reading.values.merchantIds]));
+  const addressed = [...reply].some(
+    (reading) =>
+      mentions.includes(reading) ||
+      [...reading.values.merchantIds].some((merchant) => noteMerchants.has(merchant)),
+  );
+  if (!addressed) return undefined;
+  return readings.find(
+    (reading) =>
+      reply.has(reading) &&
+      reading.clause.role === "assert" &&
+      reading.hedges.size === 0 &&
+      (reading.noEffect.length > 0 || NOTHING_TO_DO.test(reading.clause.text)),
   );
 }

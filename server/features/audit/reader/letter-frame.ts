@@ -3,6 +3,7 @@ import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import { claimsOutcome } from "./outcome-claims";
 import { numberWordsToDigits } from "./values";
 import { repliesToOnePoint } from "./follow-up-replies";
+import { customerReply } from "./audience-parts";
 
 /**
  * Letters (issue 14, class 1: layout): the salutation and sign-off of a letter claim nothing,
@@ -47,10 +48,13 @@ function addressesOneAccount(readings: readonly ClauseReading[]): boolean {
  * The frame of a letter (issue 14, class 1: layout): a salutation or sign-off names whom it is
  * for ("Dear m_0067 team"), it claims nothing. And a letter about one merchant (the answer names
  * one merchant id, or none and "your account", and counts none) lists nobody: its claims are
- * about that merchant, so no open question could extend them.
+ * about that merchant, so no open question could extend them. When the letter is followed by an
+ * internal note for colleagues ("Hi Marta, … For our side only: …", audience-parts.ts), only the
+ * letter is about that merchant: the note's lists ("Other v2 merchants: the 16") stay lists
+ * (seventy-first round).
  */
-export function setAsideLetterFrame(readings: ClauseReading[]): void {
-  for (const reading of readings) {
+export function setAsideLetterFrame(all: ClauseReading[]): void {
+  for (const reading of all) {
     if (!LETTER_FRAME.test(reading.clause.text) || reading.clause.text.split(/\s+/).length > 6)
       continue;
     reading.states.clear();
@@ -59,6 +63,8 @@ export function setAsideLetterFrame(readings: ClauseReading[]): void {
     reading.listsItems = false;
     reading.listClaim = false;
   }
+  const reply = customerReply(all);
+  const readings = reply.size > 0 ? all.filter((reading) => reply.has(reading)) : all;
   const named = new Set(readings.flatMap((reading) => [...reading.values.merchantIds]));
   const counts = readings.some(
     (reading) => reading.values.counts.size > 0 || reading.values.merchantIds.size > 1,

@@ -22,7 +22,7 @@ import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
 import { scheduleGivenAsReason, statesOutcome } from "./settled-outcomes";
 import { dismissedBeside } from "./dismissal-attachment";
 import { clearedBeside } from "./cleared-beside";
-import { replyTotalWithout } from "./audience-parts";
+import { replyAnswersGroup, replyTotalWithout } from "./audience-parts";
 import { hedgedOnlyElsewhere } from "./question-items";
 import { aboutOtherGroup, countsInTotal, onlyThroughTotal } from "./question-group-counts";
 import { withoutCreditedAsides } from "./credited-asides";
@@ -270,6 +270,9 @@ export function questionVerdict(
   const replyTotal = open && extendsLists ? replyTotalWithout(readings, mentions) : undefined;
   if (replyTotal)
     return verdict("dropped", "medium", replyTotal, "left out of the reply's total", dependents);
+  // (Or answered for the member the reply is written to, "won't affect you": audience-parts.ts.)
+  const toMember = open && replyAnswersGroup(readings, mentions);
+  if (toMember) return verdict("dropped", "high", toMember, "the reply answers it", dependents);
   if (open) return verdict("carried", null, open, "the answer keeps the question open", dependents);
   // (Or beside a mention: the next clause, a heading, "that's on them": dismissal-attachment.ts.)
   const dismissed =

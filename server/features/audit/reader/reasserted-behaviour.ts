@@ -1,4 +1,5 @@
 import type { ClauseReading } from "./clause-analysis";
+import { hedgeCues } from "./hedge-cues";
 
 /**
  * An assumed behaviour stated as what happens (issue 14): an assumption that a mechanism does
@@ -79,5 +80,59 @@ export function reassertingReading(
       reading.clause.role === "assert" &&
       reading.hedges.size === 0 &&
       assumptions.some((assumption) => reassertsBehaviour(reading, assumption)),
+  );
+}
+
+/**
+ * A reason or an aside that gives the assumed behaviour as fact inside a clause whose hedge, if
+ * any, belongs to its main claim (issue 14, seventy-first round): the hedge of "might need a
+ * look" or "per the changelog" does not reach the reason after "since", "because" or "given
+ * that", nor a non-restrictive "which" after the mechanism's name:
+ *
+ *   "the three go down on the date too, since the fallback kicks in whenever the provider times out"
+ *   "on that basis they break through the adapter's fallback, which kicks in on timeouts and 5xx"
+ *
+ * The reason (or the aside, read with "it" for "which") must state the behaviour flat
+ * (`reassertsBehaviour`: no negation, modal, report or condition) and carry no hedge of its own.
+ */
+const REASON_LEAD = /\b(?:since|because|given that|seeing (?:as|that)|now that)\s+/gi;
+
+/** The clause's reasons and asides that could state the assumed behaviour (see REASON_LEAD). */
+function reasonsAndAsides(text: string, words: readonly string[]): string[] {
+  const segments = [...text.matchAll(REASON_LEAD)].map((lead) =>
+    text.slice((lead.index ?? 0) + lead[0].length),
+  );
+  const aside = new RegExp(
+    String.raw`\b(?:${words.join("|")})\w*(?:\s+[\w'’-]+){0,2}?,\s*which\s+`,
+    "gi",
+  );
+  for (const relative of text.matchAll(aside))
+    segments.push(`it ${text.slice((relative.index ?? 0) + relative[0].length)}`);
+  return segments;
+}
+
+/**
+ * The clause that gives what one of `assumptions` says its mechanism does as the plain reason
+ * or aside of another claim (see the comment of REASON_LEAD), whatever hedges that claim.
+ */
+export function behaviourGivenAsReason(
+  readings: readonly ClauseReading[],
+  assumptions: readonly string[],
+): ClauseReading | undefined {
+  return readings.find(
+    (reading) =>
+      reading.clause.role === "assert" &&
+      assumptions.some((assumption) => {
+        const words = mechanismWords(assumption);
+        if (words.length === 0) return false;
+        return reasonsAndAsides(reading.clause.text, words).some(
+          (segment) =>
+            hedgeCues(segment).size === 0 &&
+            reassertsBehaviour(
+              { ...reading, clause: { ...reading.clause, text: segment } },
+              assumption,
+            ),
+        );
+      }),
   );
 }
