@@ -108,7 +108,7 @@ describe("the frozen audit set v13 (held out through the twelfth reader round, t
     // Tuned figures: they say nothing of how the reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(308);
-    expect(score.recall).toBeGreaterThanOrEqual(0.925);
+    expect(score.recall).toBeGreaterThanOrEqual(0.935); // (93.5% after the seventieth round: hedges lent past a date or the table)
     // (96.0% after the third cross-set residual round.)
     expect(score.precision).toBeGreaterThanOrEqual(0.955);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.7);
@@ -304,7 +304,7 @@ describe("the frozen audit sets v22 and v23 (held out through the eighteenth rou
       version: "v23",
       faithful: 22,
       dropped: 237,
-      recall: 0.785,
+      recall: 0.795, // (79.7% after the seventieth round: hedges lent past a date or the table)
       precision: 0.805,
       high: 0.65,
       fwh: 0,

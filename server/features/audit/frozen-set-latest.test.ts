@@ -46,7 +46,7 @@ describe("the frozen audit sets v28 and v29 (held out through the twenty-first r
       version: "v29",
       faithful: 26,
       dropped: 236,
-      recall: 0.94,
+      recall: 0.945, // (94.9% after the seventieth round: hedges lent past a date or the table)
       precision: 0.975, // (97.8% after the sixty-eighth round: fewer false flags)
       high: 0.82, // (79/96 after the sixty-sixth round)
       fwh: 0,
@@ -300,7 +300,7 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
       version: "v43",
       faithful: 24,
       dropped: 252,
-      recall: 0.955,
+      recall: 0.96, // (96.0% after the seventieth round: hedges lent past a date or the table)
       precision: 0.93,
       high: 0.645, // (74/114 after the sixty-sixth round)
       fwh: 0,

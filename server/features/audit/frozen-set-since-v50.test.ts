@@ -47,7 +47,7 @@ describe("the frozen audit sets v50 and v51 (held out when written, tuned on in 
       version: "v51",
       faithful: 30,
       dropped: 377,
-      recall: 0.955,
+      recall: 0.96, // (96.0% after the seventieth round: hedges lent past a date or the table)
       precision: 0.985,
       high: 0.64,
       fwh: 0,
@@ -118,7 +118,7 @@ describe("the frozen audit set v54 (held out when written, tuned on in the thirt
       version: "v54",
       faithful: 30,
       dropped: 301,
-      recall: 0.86,
+      recall: 0.865, // (86.7% after the seventieth round: hedges lent past a date or the table)
       precision: 0.91,
       high: 0.715, // (105/146 after the seventy-first round)
       fwh: 0,
@@ -262,7 +262,7 @@ describe("the frozen audit set v60 (held out when written, tuned on in the forty
     version: "v60",
     faithful: 30,
     dropped: 229,
-    recall: 0.785,
+    recall: 0.79, // (79.0% after the seventieth round: hedges lent past a date or the table)
     precision: 0.835, // (84.0% after the sixty-eighth round: fewer false flags)
     high: 0.6,
     fwh: 3,

@@ -241,7 +241,7 @@ describe("the frozen audit set v66 (held out when written, tuned on in the fifty
     version: "v66",
     faithful: 30,
     dropped: 291,
-    recall: 0.84,
+    recall: 0.845, // (84.9% after the seventieth round: hedges lent past a date or the table)
     precision: 0.96,
     high: 0.69,
     fwh: 0,

@@ -19,6 +19,7 @@ import { unkeptInReply } from "./audience-parts";
 import { endorsedMention } from "./endorsed-attributions";
 import { hedgeOnOtherItems } from "./list-items";
 import { vouchesForInputs } from "./verified-totals";
+import { otherFindingQualifiers } from "./other-finding-qualifiers";
 
 /** A certainty marker that has sources agree ("… and the code agree", "all four concur"). */
 const CORROBORATION = /\b(?:agrees?|concur|line up|corroborate|match)\b/;
@@ -108,13 +109,18 @@ export function assumptionVerdict(
   hedgedFindings: ReadonlySet<string>,
   /** Words of the assumption no finding uses ("authoritative"): stating them states it. */
   distinctive: readonly string[],
+  /** Topic words of an item by id (for qualifiers about another finding). */
+  topicOf: (id: string) => ReadonlySet<string> = () => new Set(),
 ): ItemVerdict {
   const ids = new Set(items.map((item) => item.id));
   const topic = ownTopic;
   // (A hedge on another item of a list of groups does not reach the group it rests on.)
+  // (Nor a qualifier naming only another hedged finding: other-finding-qualifiers.ts.)
+  const aboutOther = otherFindingQualifiers(topic, bears, hedgedFindings, principal, topicOf);
   const hedgedUse = (use: ClauseReading) =>
     hedgedFor(use, ASSUMPTION_HEDGES, topic, bears) &&
-    !hedgeOnOtherItems(use, ASSUMPTION_HEDGES, principal);
+    !hedgeOnOtherItems(use, ASSUMPTION_HEDGES, principal) &&
+    !aboutOther(use, ASSUMPTION_HEDGES);
   const mentions = [...readings, ...notes].filter((reading) =>
     [...reading.mentions].some((id) => ids.has(id)),
   );

@@ -31,7 +31,7 @@ export function reportedDateBeside(use: ClauseReading, ids: ReadonlySet<string>)
 const PATH_WORDS = new Set(["docs", "doc", "src", "md", "json", "txt", "yaml", "yml", "html"]);
 
 /** The words naming a finding's source: its provenance's words and an announcement. */
-function sourceWords(items: readonly AuditItem[]): RegExp {
+export function sourceWords(items: readonly AuditItem[]): RegExp {
   const words = new Set(
     items
       .flatMap((item) => item.provenance)

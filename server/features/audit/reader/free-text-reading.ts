@@ -275,6 +275,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
             onLists,
             hedgedFindings,
             distinctive,
+            (id) => context.byId.get(id)?.topic ?? new Set(),
           ),
           [...principal].map((id) => verdicts.get(context.byId.get(id)?.group ?? id)),
           claims,

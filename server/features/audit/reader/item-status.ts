@@ -11,6 +11,7 @@ import { OUTCOME_CLAIM, premiseBeside } from "./outcome-claims";
 import { filedTotalLeavesPart } from "./certain-headings";
 import { attributedToSiblingsOnly, type DebriefSources } from "./source-attribution";
 import { continuesSourcedReport } from "./continued-reports";
+import { lentPastReportedDate } from "./lent-date-hedges";
 
 /**
  * How a free-text answer treats each hedged item (issue 14), decided per near-duplicate group:
@@ -260,10 +261,14 @@ export function findingVerdict(
   // attribution: dates-beside.ts.)
   const besideOnly = () =>
     families.includes("attribution") && unsourcedDateBesideOnly(uses, readings, items, ids);
+  // (Hedges lent past a reported date from another matter leave it flat: lent-date-hedges.ts.)
+  const lentOnly = families.includes("attribution")
+    ? lentPastReportedDate(items, ids)
+    : () => false;
   const hedgedUse = (use: ClauseReading) =>
     besideOnly()
       ? attributed(use) || estimatedFromBeyond(use)
-      : hedgedFor(use, unattributed, topic, ids) || attributed(use);
+      : (hedgedFor(use, unattributed, topic, ids) && !lentOnly(use)) || attributed(use);
   const uses = readings.filter(
     (reading) => reading.clause.role === "assert" && [...reading.states].some((id) => ids.has(id)),
   );
