@@ -46,3 +46,36 @@ describe("the frozen audit set v71 (held out when written, tuned on in the sixty
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v72 (held out when written, tuned on in the sixty-ninth round)", () => {
+  // v72 (customer-facing and escalation replies: answers addressed to a merchant, an account
+  // manager or an escalation queue, with internal notes beside the customer line, promises,
+  // reassurance, polite deflection, filled support macros, ticket status fields, handoffs to
+  // another team and apology-and-fix corrections) was written blind. Unseen: 78.9% / 96.0%,
+  // 82/167, 1 of 30 faithful answers with a high flag. Tuned on in the sixty-ninth round
+  // (2026-12-05, the round69 session), read answer by answer. Mechanisms: the requester's own
+  // asking ("for the merchant asking") hedges nothing (hedge-cues.ts); a ticket status waiting
+  // on the customer ("Status: Awaiting customer confirmation") is workflow and a filled template
+  // blank ("Confidence: [confirmed]") reads as its value (form-values.ts); a rating line with its
+  // noun of measure ("Confidence level:") rates its block (confidence-lines.ts); closure declared
+  // in a support reply ("this one is final", "final from Engineering", "Our side is done", "you
+  // can rely on that list", "Full impact list", "Merchants who have not been contacted are not
+  // affected") calls the list complete, and silence told as a condition ("If you haven't heard
+  // from us, you are not affected") reads as that claim (closure-declarations.ts,
+  // answer-text-preparation.ts); a full review of the code told as a noun ("after a full review
+  // of our integrations") claims every file read (coverage-scope.ts, gap-status.ts); "we've been
+  // through" named code claims each piece read (firsthand-reading.ts, overstatement-cues.ts,
+  // gap-status.ts); a letter to one merchant that points at a child's counted list ("the direct
+  // researcher's 16") lists others (letter-frame.ts); the writer's own earlier claim reported
+  // and disowned ("I listed … , and nobody has established that") is withdrawn (retractions.ts).
+  // Reached 95.3% / 98.6%, 122/167, 0; floors just under.
+  itHoldsTunedFloor({
+    version: "v72",
+    faithful: 30,
+    dropped: 451,
+    recall: 0.95,
+    precision: 0.985,
+    high: 0.73,
+    fwh: 0,
+  });
+});

@@ -233,7 +233,7 @@ describe("the frozen audit set v9 (held out through the eighth reader round, tun
     // (reader12b) took it to 92.5% / 93.0%, 52/70.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(173);
-    expect(score.recall).toBeGreaterThanOrEqual(0.97); // (97.1% after the sixty-sixth round)
+    expect(score.recall).toBeGreaterThanOrEqual(0.98); // (98.3% after the sixty-ninth round)
     // (94.3% after the third cross-set residual round.)
     expect(score.precision).toBeGreaterThanOrEqual(0.94);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.825); // (58/70 after the sixty-sixth round)

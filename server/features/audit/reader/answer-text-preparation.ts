@@ -25,6 +25,7 @@ import { withoutConcededPositions } from "./conceded-positions";
 import { withoutOverriddenQuotes } from "./quoted-replies";
 import { withoutRestatedQuestions } from "./restated-questions";
 import { withQuestionsAsHeadings } from "./question-answer-pairs";
+import { withSilenceAsCompleteness } from "./closure-declarations";
 
 /**
  * The steps that rewrite an answer's text before it is split into clauses (issue 14's free-text
@@ -42,7 +43,8 @@ import { withQuestionsAsHeadings } from "./question-answer-pairs";
  * debate's position its rebuttal concedes (conceded-positions.ts) are read as blank. HTML and
  * wiki markup read as text (markup-remnants.ts).
  * An assumption the reader is told to make and given a plain reason for reads as a claim
- * (reasoned-assumptions.ts).
+ * (reasoned-assumptions.ts). Silence told as a condition ("If you haven't heard from us, you
+ * are not affected") reads as the completeness claim it is (closure-declarations.ts).
  */
 const TEXT_STEPS: readonly ((text: string) => string)[] = [
   withDegradedOutputRead,
@@ -72,6 +74,7 @@ const TEXT_STEPS: readonly ((text: string) => string)[] = [
   withoutOverriddenQuotes,
   withoutRestatedQuestions,
   withQuestionsAsHeadings,
+  withSilenceAsCompleteness,
 ];
 
 /** `written` after every step of TEXT_STEPS, in order. */

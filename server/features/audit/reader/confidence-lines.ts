@@ -13,7 +13,9 @@ import type { ClauseReading } from "./clause-analysis";
  */
 
 /** A line that opens with a rating label. */
-const RATING_LINE = /^[\s>*_-]*(?:confidence|certainty|likelihood|probability)[*_\s]*[:=—–]/i;
+/** (Also with its noun of measure, "Confidence level: {100%}": a support template's field.) */
+const RATING_LINE =
+  /^[\s>*_-]*(?:confidence|certainty|likelihood|probability)(?:[ \t]+(?:level|rating|score))?[*_\s]*[:=—–]/i;
 /** A blank line between two clauses. */
 const BLANK_LINE = /\n[ \t]*\r?\n/;
 /** How many clauses back a rating line reaches at most (bounded work per line). */

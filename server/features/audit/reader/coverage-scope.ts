@@ -10,6 +10,14 @@ import type { AuditItem } from "./debrief-model";
  */
 
 /**
+ * A review of the code as a whole told as a noun ("after a full review of our integrations",
+ * "following a thorough audit of the codebase"): how a support notice claims its team read
+ * everything (sixty-ninth round, customer notices). Read as a claimed reading of every unread
+ * file, as "reviewed the codebase end to end" is.
+ */
+export const WHOLE_REVIEW = String.raw`\b(?:a|an|our)\s+(?:full|complete|thorough|exhaustive|comprehensive|end-to-end|line-by-line)\s+(?:review|audit|sweep|read-?through|walk-?through)\s+(?:of|over|across)\s+(?:all\s+(?:of\s+)?)?(?:our|the)\s+(?:integrations?|code|codebase|systems?|repo|repository|source|adapters)\b`;
+
+/**
  * A claim over the code as a whole ("the whole codebase", "the entire repo", "the codebase end
  * to end"), also through every part of it ("every corner of the repo", "each nook and cranny of
  * the code": twenty-sixth reader round).

@@ -15,8 +15,16 @@
 /** Verbs of reading or opening code, past or perfect. */
 const READ_VERB = String.raw`(?:opened|went\s+through|gone\s+through|read|checked|looked\s+(?:at|through|into|over)|reviewed|inspected|traced|walked\s+through|combed\s+through|dug\s+into|examined)`;
 
+/**
+ * The writer's team having "been through" named code ("We've been through the adapters, the
+ * router and the merchant config"): the perfect of going through, said by the answer's own
+ * voice, claims the going-over firsthand without a reflexive (sixty-ninth round, support
+ * replies vouching for a list).
+ */
+const BEEN_THROUGH = String.raw`\b(?:i|we)\s*(?:have|'ve|’ve)\s+(?:already\s+|now\s+|also\s+)?been\s+(?:all\s+)?through\s+(?:the|our)\b`;
+
 const FIRSTHAND = new RegExp(
-  String.raw`\b(?:i|we)\s+(?:have\s+|'ve\s+|’ve\s+|had\s+|also\s+|then\s+|actually\s+)*${READ_VERB}\b(?:[^.;:]|[.:](?=\w)){0,80}?\b(?:myself|ourselves|personally|first-?hand|with (?:my|our) own eyes)\b|\b(?:i|we)\s+(?:personally|myself|ourselves)\s+${READ_VERB}\b`,
+  String.raw`${BEEN_THROUGH}|\b(?:i|we)\s+(?:have\s+|'ve\s+|’ve\s+|had\s+|also\s+|then\s+|actually\s+)*${READ_VERB}\b(?:[^.;:]|[.:](?=\w)){0,80}?\b(?:myself|ourselves|personally|first-?hand|with (?:my|our) own eyes)\b|\b(?:i|we)\s+(?:personally|myself|ourselves)\s+${READ_VERB}\b`,
   "i",
 );
 

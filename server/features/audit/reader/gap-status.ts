@@ -22,6 +22,7 @@ import {
   NOUN_PHRASE_END,
   pathWords,
   WHOLE_CODE,
+  WHOLE_REVIEW,
 } from "./coverage-scope";
 
 /**
@@ -107,6 +108,7 @@ function codeClaimCovers(
     if (
       file &&
       (WHOLE_CODE.test(phrase) ||
+        new RegExp(WHOLE_REVIEW, "i").test(phrase) ||
         WHOLE_CODE.test(code.clause.text) ||
         EVERY_FILE_OF_THE_CODE.test(code.clause.text))
     )
@@ -114,7 +116,8 @@ function codeClaimCovers(
     if (behaviour && runtimeCode(item, runtimeRoots)) return true;
     // ("everything: the adapters and the seed files" spells out its objects: coverage-claims.ts.)
     const objects = phrase
-      .split(/\b(?:every(?:thing)?|all|each|whole|entire|else|other|only)\b/)
+      // ("We've been through the adapters and the router" names its objects after "through".)
+      .split(/\b(?:every(?:thing)?|all|each|whole|entire|else|other|only|been\s+through)\b/)
       .slice(1);
     // Each noun phrase of the objects ("the notes, the retry path and the test-mode adapter").
     return (
@@ -176,8 +179,11 @@ const NAMED_PIECE_READ =
   /^([\w-]+\s+(?:adapter|router|loader|script|module|client|handler|service))\s*:?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:reviewed|read|audited|inspected|examined|checked)\b/i;
 
 /** Is every coverage phrase of the clause a named piece read (it claims nothing of the rest)? */
+// ("We've been through the adapters and the config" names its pieces too: sixty-ninth round.)
 const onlyNamedPieces = (code: ClauseReading) =>
-  code.codeComplete.every((phrase) => NAMED_PIECE_READ.test(phrase));
+  code.codeComplete.every(
+    (phrase) => NAMED_PIECE_READ.test(phrase) || /\bbeen\s+(?:all\s+)?through\b/i.test(phrase),
+  );
 
 /** A claim of what code does ("touches", "routes", "calls"): about the code that runs. */
 const BEHAVIOUR =

@@ -63,7 +63,15 @@ const NOT = String.raw`(?:not|n't|n’t|never|no longer|yet to be|have yet to|ha
 const NEGATED_CERTAINTY = String.raw`(?:${NOT}|nor|neither)\s+(?:(?:is|are|was|were|it|this|that|yet|entirely|fully|quite|completely|altogether)\s+){0,3}(?:certain|established|proven|sure|definite|settled)\b`;
 
 /** A question reported as asked ("two researchers asked …", "raised the question"). */
-const ASKED = String.raw`ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|rais(?:e|es|ed|ing) (?:the |a |this |that )?question`;
+/**
+ * The requester's own asking ("for the merchant asking", "thanks for asking", "as you asked",
+ * "the customer who asked"): the person the reply answers posed the question to us, a question
+ * the answer goes on to answer, not an inquiry still out with someone (sixty-ninth round,
+ * customer-facing replies). Only asking by a requester is exempt: "we're asking the provider"
+ * still hedges.
+ */
+const REQUESTER_ASKING = String.raw`(?<!\b(?:merchants?|customers?|clients?|requesters?|users?|callers?|person|people|you|whoever|for)(?:\s+(?:is|was|are|were|who|that|has|had|just|originally))?\s+)`;
+const ASKED = String.raw`${REQUESTER_ASKING}ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|rais(?:e|es|ed|ing) (?:the |a |this |that )?question`;
 /** Having nothing to go on: "nobody has request logs", "we don't have the schedule", "lacking". */
 const LACKING = String.raw`(?:nobody|no one|no-one|none of us|neither of us)\s+(?:yet\s+)?(?:has|have|had|holds?|got)\s+(?!(?:\w+ed|been|seen|read|done|gone|run|taken|made|written|known)\b)|(?:don't|do not|didn't|did not|doesn't|does not)\s+(?:yet\s+)?have|lack(?:s|ing|ed)?`;
 /** A question embedded after a verb of knowing or showing ("to show what they send"). */

@@ -18,6 +18,10 @@ export function countsAny(text: string, nouns: ReadonlySet<string>): boolean {
   );
 }
 
+/** A number a possessive owns ("the direct researcher's 16", "the fallback researcher's three"). */
+const POSSESSED_COUNT =
+  /\b[a-z][\w-]*['’]s\s+(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b(?!\s*%)/i;
+
 /** A salutation or sign-off line of a letter ("Dear …", "Hi …", "Kind regards"). */
 const LETTER_FRAME =
   /^[\s*_]*(?:dear|hi|hello|hey|greetings|good (?:morning|afternoon|evening)|(?:kind |best |warm )?regards|thanks|thank you|many thanks|best|cheers|sincerely|yours)\b/i;
@@ -66,8 +70,13 @@ export function setAsideLetterFrame(all: ClauseReading[]): void {
   const reply = customerReply(all);
   const readings = reply.size > 0 ? all.filter((reading) => reply.has(reading)) : all;
   const named = new Set(readings.flatMap((reading) => [...reading.values.merchantIds]));
+  // (A possessed number in a clause that states a finding counts others too: "Other v2
+  // merchants: the direct researcher's 16" points at a child's counted list, sixty-ninth round.)
   const counts = readings.some(
-    (reading) => reading.values.counts.size > 0 || reading.values.merchantIds.size > 1,
+    (reading) =>
+      reading.values.counts.size > 0 ||
+      reading.values.merchantIds.size > 1 ||
+      (reading.states.size > 0 && POSSESSED_COUNT.test(reading.clause.text)),
   );
   if (!(named.size === 1 || (named.size === 0 && addressesOneAccount(readings))) || counts) return;
   for (const reading of readings) {

@@ -1,3 +1,5 @@
+import { closureDeclarations } from "./closure-declarations";
+import { WHOLE_REVIEW } from "./coverage-scope";
 import { coveredEveryone } from "./covered-everyone";
 import { nothingLeftToChase } from "./nothing-left-to-chase";
 import { ungrowableCounts } from "./ungrowable-counts";
@@ -185,6 +187,8 @@ export function listCompleteness(text: string): string[] {
     ...ungrowableCounts(text),
     // ("There isn't a twentieth", "the whole iceberg": figurative-completeness.ts.)
     ...figurativeCompleteness(text),
+    // ("Our side is done", "this one is final": closure in a support reply, closure-declarations.ts.)
+    ...closureDeclarations(text),
   ];
   return ceilingClaimsNothing(text) ? phrases.filter((phrase) => !isCeiling(phrase)) : phrases;
 }
@@ -228,6 +232,11 @@ const READ_THROUGHOUT = new RegExp(
     // The code as the subject of a participle of completion ("with the repo now fully read").
     String.raw`\b(?:code|codebase|repo|repository|source)\s+(?:(?:now|has been|had been|have been|was|is|being)\s+){0,2}(?:fully|completely|thoroughly|exhaustively|entirely)\s+(?:mapped|read|reviewed|covered|searched|examined|inspected|audited|traced|charted)\b`,
     String.raw`\b[\w-]+\s+(?:adapter|router|loader|script|module|client|handler|service)\s*:?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:reviewed|read|audited|inspected|examined|checked)(?:\s+in full)?(?=\s*[;,.)]|$)`,
+    // ("after a full review of our integrations": the whole code reviewed, coverage-scope.ts.)
+    WHOLE_REVIEW,
+    // The writer's team having been through named code ("We've been through the adapters, the
+    // router and the merchant config, so …"): each named piece claimed read (sixty-ninth round).
+    String.raw`\b(?:we|i)\s*(?:have|'ve|’ve)\s+(?:already\s+|now\s+|also\s+)?been\s+(?:all\s+)?through\s+(?:the|our)\s+[^.;:]{1,100}?(?=\s*(?:[.;:]|,\s*(?:so|which|and\s+so)\b|$))`,
   ].join("|"),
   "gi",
 );

@@ -18,6 +18,11 @@ import { blankOut } from "./masking";
  * - a sentence that reports what an earlier version said ("An earlier version of this article
  *   stated that …", "This post originally said …"; twenty-fifth round: appended corrections in
  *   news and forum posts) is masked from that report to its end: it quotes the withdrawn claim.
+ * - the writer's own earlier claim reported and disowned in the same sentence ("I listed the
+ *   sandbox accounts as breaking on 31 March 2027, and nobody has established that", "we told
+ *   you 19, which was premature"; sixty-ninth round: apologies that retract an overclaim) is
+ *   masked from the report to the disowning, which is left to be read: the claim is quoted to be
+ *   withdrawn, not made again.
  * A retraction in the middle of a sentence ("… as inferred — scratch that, …") is left to the
  * reading of a hedge reported, then contradicted (condition-attachment.ts). A "Correction:" line
  * withdraws only what it speaks of again (corrections.ts), not the whole sentence before it.
@@ -37,6 +42,19 @@ const MESSAGE_OPENING =
 /** A report of what an earlier version said ("An earlier version of this summary stated"). */
 const EARLIER_VERSION =
   /\b(?:an?|the)\s+(?:earlier|previous|prior|original|first)\s+version\s+of\s+(?:this|the|our|my)\s+(?:article|story|post|summary|report|answer|reply|piece|note|message|thread|release|statement|comment)\s+(?:(?:incorrectly|wrongly|erroneously|mistakenly)\s+)?(?:stated|said|reported|claimed|read|suggested|gave)\b|\b(?:this|the)\s+(?:article|post|story|summary|report|answer|reply|thread)\s+(?:originally|initially|previously)\s+(?:(?:incorrectly|wrongly)\s+)?(?:stated|said|reported|claimed)\b/i;
+
+/**
+ * What disowns a reported claim: its ground denied ("and nobody has established that", "but it
+ * hasn't been confirmed") or the claim called wrong ("which was premature", "and that was an
+ * overstatement"). A ground affirmed ("and that is confirmed") disowns nothing.
+ */
+const DISOWNING = String.raw`(?:(?:and|but|though)\s+(?:(?:nobody|no\s+one|no-one)\s+(?:has|had)\s+(?:yet\s+|ever\s+)?(?:established|confirmed|verified|shown)|(?:that|this|it)\s+(?:(?:has|had|is|was)\s+not|hasn't|hadn't|isn't|wasn't)\s+(?:yet\s+)?(?:been\s+)?(?:established|confirmed|verified|shown))|(?:(?:and|but|though)\s+(?:that|this|it)|which)\s+(?:was|is)\s+(?:wrong|premature|incorrect|unfounded|a\s+mistake|an\s+overstatement))\b`;
+
+/** The writer's earlier claim, reported, up to where the same sentence disowns it. */
+const DISOWNED_OWN_CLAIM = new RegExp(
+  String.raw`\b(?:i|we)\s+(?:had\s+|previously\s+|originally\s+|earlier\s+)?(?:listed|said|wrote|told\s+(?:you|the\s+team|everyone)|reported|called|described|stated|gave|marked|flagged|counted)\b[^.;!?]{1,160}?(?=,?\s+${DISOWNING})`,
+  "i",
+);
 
 const QUOTED = /["“][^"”\n]{1,60}["”]/g;
 
@@ -76,6 +94,12 @@ export function withoutRetractions(answer: string): string {
       if (report) {
         const from = offset + sentence.index + report.index;
         masked = splice(masked, from, sentence.segment.length - report.index);
+        continue;
+      }
+      const disowned = DISOWNED_OWN_CLAIM.exec(sentence.segment);
+      if (disowned) {
+        const from = offset + sentence.index + disowned.index;
+        masked = splice(masked, from, disowned[0].length);
         continue;
       }
       if (!RETRACTION_OPENING.test(sentence.segment)) continue;
