@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerStatuses,
-  fanOutDebriefs,
+  fanOutDebriefsBeforeAll,
   FAITHFUL_SINGLE_PARTS,
 } from "../../../testing/audit-statuses";
-import type { AuditDebrief } from "./debrief-model";
 
 /**
  * The reader's sixty-ninth round of mechanisms (issue 14, customer-facing and escalation
@@ -21,10 +20,7 @@ import type { AuditDebrief } from "./debrief-model";
  */
 
 const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-let fanOut: AuditDebrief[] = [];
-beforeAll(async () => {
-  fanOut = await fanOutDebriefs();
-});
+const fanOut = fanOutDebriefsBeforeAll();
 const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
 const REST = `${TABLE} ${FALLBACK} ${OPEN}`;
 
