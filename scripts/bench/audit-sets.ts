@@ -48,10 +48,11 @@
  * the fifty-ninth ran and is tuned since the sixty-fourth; v71 was written blind while the
  * sixty-second ran and is tuned since the sixty-sixth; v72 was written blind while the
  * sixty-fourth ran and is tuned since the sixty-ninth; v73 was written blind while the
- * sixty-sixth and sixty-seventh ran and is held out; v74 was written blind while the sixty-ninth
- * to seventy-second ran and is held out).
+ * sixty-sixth and sixty-seventh ran and is tuned since the seventy-third; v74 was written blind
+ * while the sixty-ninth to seventy-second ran and is held out; v75 was written blind while the
+ * seventy-second and seventy-third ran and is held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v73", "v74"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v74", "v75"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -331,5 +332,9 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v72",
     round: "in its sixty-ninth round (held out when written, through the sixty-eighth round)",
+  },
+  {
+    version: "v73",
+    round: "in its seventy-third round (held out when written, through the seventy-second round)",
   },
 ] as const;
