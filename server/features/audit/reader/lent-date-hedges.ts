@@ -13,7 +13,7 @@ import { PART_HEDGES_CUE } from "./derived-totals";
  * speak of what they name (the capacity, the overrides, the parts' merchants), not of whose date
  * it is: the date is given flat unless its own source is named (an attribution still keeps it)
  * or the lent hedge names the date itself (its words share the finding's topic: "the timing is
- * tentative"). A lent hedge with no words of its own (a blanket status over the reply) or only
+ * tentative") or its source ("awaiting the provider's confirmation"). A lent hedge with no words of its own (a blanket status over the reply) or only
  * words pointing at what follows ("The following are all unconfirmed:") still rates the whole
  * claim, date included; a clause naming the date's source in any words keeps it. Seed: a
  * reported cutoff date stated under a heading, lead-in or total whose hedge is about something
@@ -62,7 +62,8 @@ export function hedgesLentPastDate(
       (qualifier) =>
         !qualifier.families.has("attribution") &&
         [...qualifier.words].some((word) => !POINTER_WORDS.has(word)) &&
-        ![...qualifier.words].some((word) => dateTopic.has(word)),
+        ![...qualifier.words].some((word) => dateTopic.has(word)) &&
+        !source.test(qualifier.text ?? ""),
     )
   );
 }

@@ -16,6 +16,8 @@ export interface Qualifier {
    * whether the override merchants send v2" keeps the override question open, not the total).
    */
   scoped?: boolean;
+  /** The qualifier's own words as written (qualifierOf), for tests its topic words lose. */
+  text?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function qualifierOf(text: string): Qualifier {
       .flatMap((cue) => [...contentWords(cue)]),
   );
   return {
+    text,
     families: new Set(cues.keys()),
     words: new Set(
       [...contentWords(text)].filter(
