@@ -196,13 +196,15 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
     },
     {
       // Sixty-seventh round (recall across the tuned sets): 82.5% / 82.7%, 80/151.
+      // Seventy-second round ("the rows were all checked" quantifies the rows, not the code):
+      // 82.5% / 83.3%, 84/151, no faithful answer with a high flag (S14 had one).
       version: "v17",
       faithful: 25,
       dropped: 314,
       recall: 0.82,
-      precision: 0.825,
+      precision: 0.83,
       high: 0.545, // (83/151 after the sixty-sixth round)
-      fwh: 1,
+      fwh: 0,
     },
   ];
   for (const floor of floors) itHoldsTunedFloor(floor);
