@@ -20,6 +20,7 @@ import { endorsedMention } from "./endorsed-attributions";
 import { hedgeOnOtherItems } from "./list-items";
 import { vouchesForInputs } from "./verified-totals";
 import { otherFindingQualifiers } from "./other-finding-qualifiers";
+import { listUse, restsOnStated } from "./assumption-uses";
 
 /** A certainty marker that has sources agree ("… and the code agree", "all four concur"). */
 const CORROBORATION = /\b(?:agrees?|concur|line up|corroborate|match)\b/;
@@ -28,58 +29,6 @@ const CORROBORATION = /\b(?:agrees?|concur|line up|corroborate|match)\b/;
  * gives the rules): restated as a condition, carried by hedged claims resting on it, stated as
  * fact, or contradicted by certainty on a finding it is the principal assumption of.
  */
-
-/**
- * Does a claim rest on findings the assumption bears on? Stating a finding only as a part of a
- * total ("16 + 3 = 19") restates it: when another clause states that part itself, the total
- * rests on what that clause said, hedge included (class 5: sums of findings).
- */
-function restsOnStated(
-  reading: ClauseReading,
-  bears: ReadonlySet<string>,
-  readings: readonly ClauseReading[],
-  hedgedUse: (reading: ClauseReading) => boolean,
-): boolean {
-  const statedElsewhere = (id: string, hedged = false) =>
-    readings.some(
-      (other) =>
-        other !== reading &&
-        other.states.has(id) &&
-        !other.summed.has(id) &&
-        (!hedged || hedgedUse(other)),
-    );
-  // A total whose every part another clause states restates them, whatever it is called
-  // (unless it adds certainty of its own, "Confirmed: 19", to parts stated plainly).
-  const restates =
-    reading.certainty.length === 0 ||
-    (reading.summed.size >= 2 && [...reading.summed].some((id) => statedElsewhere(id, true)));
-  if (
-    restates &&
-    reading.summed.size >= 2 &&
-    [...reading.summed].every((id) => statedElsewhere(id))
-  )
-    return false;
-  return [...reading.states].some(
-    (id) => bears.has(id) && !(restates && reading.summed.has(id) && statedElsewhere(id)),
-  );
-}
-
-/**
- * A list claim rests on an assumption that bears on every list only when it links to no finding
- * (a finding it states decides which assumptions it rests on) and names no open question (a
- * group the answer keeps apart, "five merchants that pick their version per request", is not a
- * list of what the assumption settles).
- */
-function listUse(reading: ClauseReading, bearsOnLists: boolean): boolean {
-  return (
-    bearsOnLists &&
-    // "Apart from those groups, that's everyone" counts nothing: it claims the list is
-    // complete (what the open questions and gaps bear on), not what the assumption settles.
-    reading.listsItems &&
-    reading.states.size === 0 &&
-    reading.namesQuestion.size === 0
-  );
-}
 
 /** A hedging adverb between a record's copula and its predicate ("is probably right"). */
 const HEDGING_ADVERB = /\b(?:is|are)\s+(probably|likely|presumably|maybe|perhaps|possibly)\s+/i;
