@@ -374,7 +374,7 @@ describe("the frozen audit set v70 (held out when written, tuned on in the sixty
     version: "v70",
     faithful: 30,
     dropped: 250,
-    recall: 0.85,
+    recall: 0.875, // (87.6% after the seventy-third round)
     precision: 0.985, // (98.6% after the sixty-eighth round: fewer false flags)
     high: 0.84, // (97/115 after the sixty-sixth round)
     fwh: 0,

@@ -40,7 +40,7 @@ describe("the frozen audit set v71 (held out when written, tuned on in the sixty
     version: "v71",
     faithful: 30,
     dropped: 316,
-    recall: 0.95,
+    recall: 0.955, // (95.9% after the seventy-third round)
     precision: 0.985,
     high: 0.915,
     fwh: 0,
@@ -76,6 +76,37 @@ describe("the frozen audit set v72 (held out when written, tuned on in the sixty
     recall: 0.95,
     precision: 0.985,
     high: 0.73,
+    fwh: 0,
+  });
+});
+
+describe("the frozen audit set v73 (held out when written, tuned on in the seventy-third round)", () => {
+  // v73 (everyday model answers: the shapes chat models most often return, with no single device
+  // dominating: a short direct paragraph, a verdict then bullets, bold lead-ins, a closing
+  // "Caveats" list or "Note:" line, compact tables, "Key findings / Open questions / Next
+  // steps", polite closing offers) was written blind. Unseen: 85.4% / 90.0%, 78/115, 0 of 30
+  // faithful answers with a high flag. Tuned on in the seventy-third round (2026-12-06, the
+  // round73 session), read answer by answer. Mechanisms: a bold lead-in label's closing emphasis
+  // after its colon keeps the children's reading of named parts ("**Coverage:** the researchers
+  // went through the adapters, …": listed-reading.ts); a source said to have kept silent
+  // ("whether they lose it on that date is something the provider hasn't announced") gives an
+  // open clause that points back no subject of its own (pointed-questions.ts,
+  // pointer-resolution.ts); a lean before a reassuring outcome ("most likely fine", "probably
+  // not an issue") answers an open question as "should be fine" does (recall-softeners.ts); a
+  // verdict of no consequence ("I don't think it changes anything", "there's nothing to worry
+  // about there") waves off the hedged clauses of its sentence (waved-off-caveats.ts); the rest
+  // of the code excluded ("nothing else in the codebase routes to v2") asserts nothing of a gap
+  // whose question is kept open in words of waiting, where no reading is claimed, and beside the
+  // children said to have read named parts an exclusion still speaks of the whole code
+  // (code-rest-exclusions.ts, gap-status.ts); "no other v2 paths" says the code holds nothing
+  // else (overstatement-cues.ts). Reached 95.3% / 96.3%, 99/115, 0; floors just under.
+  itHoldsTunedFloor({
+    version: "v73",
+    faithful: 30,
+    dropped: 274,
+    recall: 0.95,
+    precision: 0.96,
+    high: 0.86,
     fwh: 0,
   });
 });

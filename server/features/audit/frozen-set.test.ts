@@ -234,8 +234,8 @@ describe("the frozen audit set v9 (held out through the eighth reader round, tun
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(173);
     expect(score.recall).toBeGreaterThanOrEqual(0.98); // (98.3% after the sixty-ninth round)
-    // (94.3% after the third cross-set residual round.)
-    expect(score.precision).toBeGreaterThanOrEqual(0.94);
+    // (94.3% after the third cross-set residual round; 95.0% after the seventy-third.)
+    expect(score.precision).toBeGreaterThanOrEqual(0.945);
     expect(score.highRecall).toBeGreaterThanOrEqual(0.825); // (58/70 after the sixty-sixth round)
     expect(score.faithfulWithHigh).toBe(0);
   });

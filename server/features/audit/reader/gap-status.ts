@@ -3,6 +3,7 @@ import { claimsFirsthandReading, claimsFullReading } from "./firsthand-reading";
 import { citesUnreadSource } from "./unread-sources";
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
+import { restExcludedBesideOpenQuestion, wholeCodeClaim } from "./code-rest-exclusions";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
 import { namesUnread } from "./gap-naming";
@@ -296,9 +297,11 @@ export function gapVerdict(
   const tentative = code !== undefined && tentativeCoverage(code);
   // (A claim naming another unread area, "the router just reads the column", keeps this low.)
   const elsewhere = [...(code?.mentions ?? [])].some((id) => /\/N\d+$/.test(id) && !ids.has(id));
+  // (The rest of the code excluded beside a question kept open: code-rest-exclusions.ts.)
   if (
     code &&
     !tentative &&
+    !restExcludedBesideOpenQuestion(code, followed, readings) &&
     (about || (items.some(isCode) && deniedQuestion(followed) && !elsewhere))
   ) {
     return verdict(
@@ -351,21 +354,23 @@ export function gapVerdict(
       "it follows the open question it would settle",
       dependents,
     );
+  // (An exclusion beside the children's reading of named parts: code-rest-exclusions.ts.)
+  const rest = wholeCodeClaim(codes, heldByReporter) ?? code;
   if (
-    code &&
+    rest &&
     followed === null &&
-    !code.codeComplete.every(heldByReporter) &&
-    !onlyNamedPieces(code) &&
-    filesReadBeforeFinding(code.clause.text) === null &&
-    !namesOnlyAreas(code, readings) &&
-    !items.every((item) => outsideNamedFolder(code, item))
+    !rest.codeComplete.every(heldByReporter) &&
+    !onlyNamedPieces(rest) &&
+    filesReadBeforeFinding(rest.clause.text) === null &&
+    !namesOnlyAreas(rest, readings) &&
+    !items.every((item) => outsideNamedFolder(rest, item))
   )
     return verdict(
       "dropped",
       "low",
-      code,
-      `the answer claims the code holds nothing else (${code.codeComplete.join(", ")}) although this area was not read`,
-      [code],
+      rest,
+      `the answer claims the code holds nothing else (${rest.codeComplete.join(", ")}) although this area was not read`,
+      [rest],
     );
   if (followed?.status === "dropped" && followed.onlyFlat === true)
     return verdict(

@@ -7,6 +7,13 @@
  * as coverage-claims.ts reads "we read the <area>".
  */
 
+/**
+ * Where a reading's subject may open a clause: its start, a punctuation mark (with the closing
+ * emphasis markers of a bold lead-in label after its colon: "**Coverage:** the researchers went
+ * through …", seventy-third round, everyday answers made of labeled lines) or a conjunction.
+ */
+const CLAUSE_OPENING = String.raw`[,;:(—–][*_]*\s*|\b(?:and|but|so|since|because|as)\s+`;
+
 /** A file path ("db/merchants.sql"). */
 const FILE = String.raw`(?:[\w.-]+\/)*[\w-]+\.[a-z]{1,5}`;
 
@@ -26,7 +33,7 @@ const PART = String.raw`(?:(?:the|its|their|our)\s+)?(?:(?:[\w-]+\s+){0,3}?${COD
 const READ_PARTICIPLE = String.raw`(?:read|covered|examined|reviewed|inspected|audited|opened|checked|walked through|gone (?:through|over)|looked (?:at|over|through)|combed through)`;
 
 const LISTED_PASSIVE_READ = new RegExp(
-  String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)\s+(?:were|have been|had been)\s+(?:(?:all|both|each|fully|carefully|also)\s+)?${READ_PARTICIPLE}\b`,
+  String.raw`(?:^|${CLAUSE_OPENING})(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)\s+(?:were|have been|had been)\s+(?:(?:all|both|each|fully|carefully|also)\s+)?${READ_PARTICIPLE}\b`,
 );
 
 /**
@@ -45,7 +52,7 @@ const WITH_LIST_READ = new RegExp(
  * merged the notes and reviewed the router, …": thirty-third round).
  */
 const LISTED_ACTIVE_READ = new RegExp(
-  String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+|^(?:after|before|between|during|over|in|on|at|with|for|across|within)\s+(?:[\w-]+\s+){0,3}?|\b(?:attest|confirm|certify|declare|state|represent|warrant|report)s?\s+that\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+|personally\s+)?(?:[a-z]+ed\s+(?:[\w-]+\s+){0,4}?and\s+)?(?:read|opened|reviewed|inspected|examined|audited|went (?:through|over)|looked (?:at|over|through)|walked through|combed through)\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)`,
+  String.raw`(?:^|${CLAUSE_OPENING}|^(?:after|before|between|during|over|in|on|at|with|for|across|within)\s+(?:[\w-]+\s+){0,3}?|\b(?:attest|confirm|certify|declare|state|represent|warrant|report)s?\s+that\s+)(?:we|i)\s+(?:have\s+|'ve\s+|also\s+|actually\s+|personally\s+)?(?:[a-z]+ed\s+(?:[\w-]+\s+){0,4}?and\s+)?(?:read|opened|reviewed|inspected|examined|audited|went (?:through|over)|looked (?:at|over|through)|walked through|combed through)\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)`,
 );
 
 /**
@@ -70,7 +77,7 @@ export function reporterReadParts(lower: string, agentNames: readonly string[]):
     .join("|");
   const subject = names === "" ? CHILDREN : String.raw`(?:(?:the\s+)?(?:${names})|${CHILDREN})`;
   const pattern = new RegExp(
-    String.raw`(?:^|[,;:(—–]\s*|\b(?:and|but|so|since|because|as)\s+)${subject}\s+(?:have\s+|has\s+|also\s+|both\s+|all\s+)?(?:read|opened|reviewed|inspected|examined|audited|checked|went (?:through|over)|looked (?:at|over|through)|combed through)\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)`,
+    String.raw`(?:^|${CLAUSE_OPENING})${subject}\s+(?:have\s+|has\s+|also\s+|both\s+|all\s+)?(?:read|opened|reviewed|inspected|examined|audited|checked|went (?:through|over)|looked (?:at|over|through)|combed through)\s+(${PART}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${PART})+)`,
   );
   return pattern.exec(lower)?.[1] ?? null;
 }

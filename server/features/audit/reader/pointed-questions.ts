@@ -16,6 +16,26 @@ export function keepPointedQuestionOpen(readings: ClauseReading[], index: number
 }
 
 /**
+ * A source said to have kept silent ("something the provider hasn't announced", "the vendor has
+ * not said yet", "nobody has confirmed"): a negated verb of reporting or publishing and its
+ * subject (seventy-third round, everyday answers that leave a group's date to its source).
+ */
+const SILENT_SOURCE =
+  /\b(?:nobody|no one|no-one|(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:provider|vendor|changelog|notice|docs|documentation|announcement|researchers?|team|company))\s+(?:has|have|had|did|does|do|is|was)\s*(?:n['’]t\b|\s+not\b|\s+never\b)\s*(?:yet\s+|so far\s+)?(?:announced|published|said|confirmed|stated|posted|shared|given|named|told|set|communicated)\b|\b(?:nobody|no one|no-one)\s+(?:has\s+|had\s+)?(?:yet\s+)?(?:announced|published|said|confirmed|stated|posted)\b/i;
+
+/**
+ * Does an open clause that points back by a pronoun speak of the earlier group although it links
+ * a finding of its own? A source said to have kept silent ("whether they lose it on that date is
+ * something the provider hasn't announced") names who has not told, not a finding: the words it
+ * shares with a finding ("the provider's changelog announces …") give the clause no subject of
+ * its own, and it keeps open the question it points back at, as keepPointedQuestionOpen reads.
+ */
+export function openAboutSilentSource(reading: ClauseReading): boolean {
+  const open = reading.clause.role === "question" || reading.hedges.has("unknown");
+  return open && POINTER_WORD.test(reading.clause.text) && SILENT_SOURCE.test(reading.clause.text);
+}
+
+/**
  * A clause that declares "the question" closed and names none of its own ("…, and the question
  * the two of them raised closes itself": closed-questions.ts marks it contradicted) speaks of the
  * question the nearest earlier clause of its sentence names (sixty-fourth round).

@@ -1,6 +1,10 @@
 import { concludesFromAgreement } from "./agreement-verdicts";
 import { AFFIRMED_COMPLETE, type ClauseReading } from "./clause-analysis";
-import { closePointedQuestion, keepPointedQuestionOpen } from "./pointed-questions";
+import {
+  closePointedQuestion,
+  keepPointedQuestionOpen,
+  openAboutSilentSource,
+} from "./pointed-questions";
 import { opensThatComplement } from "./coordinated-complements";
 import { CERTAIN_OPENING, dashBefore, SPOKEN_LEAD } from "./pointer-leads";
 
@@ -59,7 +63,9 @@ export function resolvePointers(readings: ClauseReading[]): void {
       .replace(SPOKEN_LEAD, "");
     // ("Neither changes the total": a plural pointer is the subject, whatever it names after.)
     const plural = PLURAL_POINTER.test(body);
-    if ((ownSubject && !plural) || reading.namesQuestion.size > 0) return;
+    // (A source said to have kept silent names no subject of its own: pointed-questions.ts.)
+    const ownNamed = ownSubject && !plural && !openAboutSilentSource(reading);
+    if (ownNamed || reading.namesQuestion.size > 0) return;
     // (A clause after a dash that opens with certainty and names nothing, "… — definitely",
     // vouches for the clause before it.)
     const certainAfterDash =

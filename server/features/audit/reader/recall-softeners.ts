@@ -5,7 +5,8 @@ import type { HedgeFamily } from "./hedge-cues";
  * Softeners of an answer to an open question (issue 14, fifty-third round): chat shorthand for
  * the speaker's own recall or view ("IIRC", "AFAIK", "AFAICT", "FWIW") and the "should" of a
  * reassuring outcome ("should be fine", "should be safe"). They soften the tone of a reply, not
- * the reply: "the override five send v3 AFAICT, so they're out", "IIRC those are early adopters"
+ * the reply (so does a lean before such an outcome, "most likely fine"): "the override five send
+ * v3 AFAICT, so they're out", "IIRC those are early adopters"
  * or "the rest should be fine" still give the reader an outcome nobody has evidence for, so the
  * question is answered, not kept open. Elsewhere (a finding's date "IIRC", "~19 AFAICT") they
  * are left to the hedge cues: this module only tells the question reader which epistemic cues
@@ -18,11 +19,21 @@ const RECALL_SHORTHAND = /\b(?:iirc|afaik|afaict|fwiw)\b/i;
 const REASSURING_SHOULD =
   /\bshould\s+(?:all\s+|both\s+)?(?:be\s+)?(?:fine|ok|okay|safe|unaffected|good|alright|all right)\b/i;
 
+/**
+ * A lean before a reassuring outcome ("most likely fine", "probably not an issue", "likely
+ * unaffected"; seventy-third round, everyday answers): like "should be fine", it tells the reader
+ * not to act on a question nobody has evidence for. The lean's word is the cue it accounts for.
+ */
+const REASSURING_LEAN =
+  /\b(?:(?:most|very|quite|almost certainly|more than)\s+)?(likely|probably)\s+(?:all\s+|both\s+)?(?:be\s+)?(?:fine|ok|okay|safe|unaffected|alright|all right|(?:not|never)\s+(?:an?\s+|going to be an?\s+)?(?:issue|problem|concern|worry|risk)|(?:not|never)\s+(?:affected|impacted|at risk)|no\s+(?:issue|problem|concern|worry|risk))\b/i;
+
 /** The epistemic cues a softener accounts for in a clause's text. */
 function softenerCues(text: string): Set<string> {
   const cues = new Set<string>();
   if (RECALL_SHORTHAND.test(text) && !/\bapparently\b/i.test(text)) cues.add("apparently");
   if (REASSURING_SHOULD.test(text)) cues.add("should");
+  const lean = REASSURING_LEAN.exec(text);
+  if (lean) cues.add(lean[1]!.toLowerCase());
   return cues;
 }
 

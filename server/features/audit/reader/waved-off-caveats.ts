@@ -20,13 +20,37 @@ const WAVE_OFF = new RegExp(
   "i",
 );
 
+/**
+ * A verdict that the caveat just reported is of no consequence (seventy-third round, v73's
+ * everyday answers): "I don't think it changes anything", "it doesn't change anything", "there's
+ * nothing to worry about there", also after "and" within its clause ("but that's a standard
+ * assumption and I don't think it changes anything"). Said of what the clauses before it in its
+ * sentence report, it waves each hedged one off as a directive does ("the researchers assumed the table is accurate,
+ * and since it's the system of record, there's nothing to worry about there"). A verdict about
+ * something named ("it doesn't change the 19") or kept hedged ("it may not change anything") is
+ * not one.
+ */
+const NO_CONSEQUENCE = new RegExp(
+  String.raw`(?:^[\s,;:—–-]*(?:(?:but|yet|still|so|and)\s+)?|\b(?:and|but|so)\s+)(?:(?:since|because|as)\b[^,;]{0,60},\s*)?(?:(?:i|we)\s+(?:don't|don’t|do not)\s+think\s+(?:it|that|this)\s+(?:changes|affects|matters\s+for)\s+(?:anything|a thing)|(?:it|that|this)\s+(?:doesn't|doesn’t|does not|won't|won’t|will not)\s+(?:change|affect)\s+(?:anything|a thing)|(?:it|that|this)\s+changes\s+nothing|there(?:'s|’s|\s+is)\s+nothing\s+to\s+worry\s+about)\b(?:\s+(?:there|here|on that front))?\s*[.!]?\s*$`,
+  "i",
+);
+
 /** Mark the caveat a directive waves off as contradicted (see the module comment). */
 export function contradictWavedOffCaveats(clauses: AnswerClause[]): void {
   clauses.forEach((clause, index) => {
-    if (index === 0 || !WAVE_OFF.test(clause.text)) return;
-    const before = clauses[index - 1]!;
-    if (before.sentence !== clause.sentence || before.unit !== clause.unit) return;
-    if (before.role !== "assert" || hedgeCues(before.text).size === 0) return;
-    before.contradicted = true;
+    if (index === 0) return;
+    if (WAVE_OFF.test(clause.text)) {
+      const before = clauses[index - 1]!;
+      if (before.sentence !== clause.sentence || before.unit !== clause.unit) return;
+      if (before.role !== "assert" || hedgeCues(before.text).size === 0) return;
+      before.contradicted = true;
+      return;
+    }
+    if (!NO_CONSEQUENCE.test(clause.text)) return;
+    for (let back = index - 1; back >= 0; back -= 1) {
+      const before = clauses[back]!;
+      if (before.sentence !== clause.sentence || before.unit !== clause.unit) break;
+      if (before.role === "assert" && hedgeCues(before.text).size > 0) before.contradicted = true;
+    }
   });
 }
