@@ -26,6 +26,19 @@ import { PART_HEDGES_CUE } from "./derived-totals";
  */
 const POINTER_WORDS = new Set(["follow", "list", "item", "point", "line"]);
 
+/** Waiting on a confirmation, an answer or an announcement ("Awaiting the provider's confirmation"). */
+const AWAITED =
+  /\b(?:await\w*|waiting (?:on|for)|pending)\b[^.;\n]{0,40}?\b(?:confirm\w*|word|sign-?off|announc\w*|answer|reply|response)\b/i;
+
+/**
+ * A lent hedge that waits on the date's own source to confirm ("Status: Awaiting the provider's
+ * confirmation") is about the date; one that only mentions the source beside another matter
+ * ("nobody has seen the provider's sandbox notice") is not.
+ */
+function awaitsSource(text: string, source: RegExp): boolean {
+  return AWAITED.test(text) && source.test(text);
+}
+
 /** The clause's hedges are all a total's, lent by the parts it adds up (derived-totals.ts). */
 function onlyPartHedges(use: ClauseReading): boolean {
   return [...use.hedges.values()].every((cues) => cues.every((cue) => cue === PART_HEDGES_CUE));
@@ -63,7 +76,7 @@ export function hedgesLentPastDate(
         !qualifier.families.has("attribution") &&
         [...qualifier.words].some((word) => !POINTER_WORDS.has(word)) &&
         ![...qualifier.words].some((word) => dateTopic.has(word)) &&
-        !source.test(qualifier.text ?? ""),
+        !awaitsSource(qualifier.text ?? "", source),
     )
   );
 }
