@@ -49,10 +49,12 @@
  * sixty-second ran and is tuned since the sixty-sixth; v72 was written blind while the
  * sixty-fourth ran and is tuned since the sixty-ninth; v73 was written blind while the
  * sixty-sixth and sixty-seventh ran and is tuned since the seventy-third; v74 was written blind
- * while the sixty-ninth to seventy-second ran and is held out; v75 was written blind while the
- * seventy-second and seventy-third ran and is held out).
+ * while the sixty-ninth to seventy-second ran and is tuned since the seventy-fifth, run beside
+ * the seventy-fourth; v75 was written blind while the seventy-second and seventy-third ran and is
+ * tuned since the seventy-fourth; v76 and v77 were written blind while the seventy-fourth to
+ * seventy-sixth ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v74", "v75"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v76", "v77"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -336,5 +338,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v73",
     round: "in its seventy-third round (held out when written, through the seventy-second round)",
+  },
+  {
+    version: "v74",
+    round: "in its seventy-fifth round (held out when written, through the seventy-third round)",
+  },
+  {
+    version: "v75",
+    round: "in its seventy-fourth round (held out when written, through the seventy-third round)",
   },
 ] as const;
