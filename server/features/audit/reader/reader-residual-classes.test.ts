@@ -7,8 +7,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * test (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("a list called whole after the open question was named (mention then contradict)", () => {
   it("drops a question kept open when a later sentence restates the total and calls it whole", () => {
     for (const closing of [
@@ -18,20 +16,22 @@ describe("a list called whole after the open question was named (mention then co
       "Tell the team that nobody beyond these nineteen needs a notice.",
     ]) {
       const answer = `Without request logs we cannot say what the five override merchants send. The 16 on v2 come from the merchants table; m_0005, m_0067 and m_0148 probably follow through the fallback. ${closing}`;
-      expect(one(answer, ["researcher/U1"])["researcher/U1"], closing).toBe("dropped/high");
+      expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"], closing).toBe(
+        "dropped/high",
+      );
     }
   });
 
   it("drops a question only raised apart when a later total is called complete", () => {
     const answer =
       "The researchers also brought up the five override merchants. The table puts 16 on v2 and the fallback likely adds m_0005, m_0067, m_0148. Final word: 19 merchants in total, the complete set to migrate.";
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
   });
 
   it("drops it when the completeness follows the open mention in the same sentence", () => {
     const answer =
       "16 on v2 per the table, and m_0005, m_0067, m_0148 likely via the fallback. The override five are listed as unknown, but in practice the 19 are the full list.";
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
   });
 
   it("keeps the question open when the completeness excepts the groups named before", () => {
@@ -40,20 +40,20 @@ describe("a list called whole after the open question was named (mention then co
       "Otherwise the 19 are the complete list.",
     ]) {
       const answer = `16 on v2 per the table; m_0005, m_0067, m_0148 likely via the fallback. What the five override merchants send is unknown without request logs. ${closing}`;
-      expect(one(answer, ["researcher/U1"])["researcher/U1"], closing).toBe("carried");
+      expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"], closing).toBe("carried");
     }
   });
 
   it("keeps the question open when it is named after the list is called whole", () => {
     const answer =
       "16 on v2 per the table; m_0005, m_0067, m_0148 likely via the fallback. Those 19 are the complete list of known cases; the five override merchants stay unknown until we see request logs.";
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
   });
 
   it("keeps it open when a rest claim right after the open groups restates no total", () => {
     const answer =
       "Break: 16 on v2 (per the table). Likely: m_0005, m_0067, m_0148 via the fallback, 19 in all. Unknown: the five override merchants until request logs exist. Every other merchant is unaffected.";
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
   });
 });
 
@@ -66,7 +66,9 @@ describe("an open question answered in words of reassurance or warning", () => {
       "Nobody gets left behind: the override five are covered too.",
     ]) {
       const answer = `16 merchants on v2 break on 2027-03-31 per the provider's changelog, if the table is right. ${closing}`;
-      expect(one(answer, ["researcher/U1"])["researcher/U1"], closing).toBe("dropped/high");
+      expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"], closing).toBe(
+        "dropped/high",
+      );
     }
   });
 
@@ -75,7 +77,9 @@ describe("an open question answered in words of reassurance or warning", () => {
       "The retirement reaches the 16 on v2 and the five override merchants alike.",
       "The five override merchants go through the cutover like everyone else.",
     ])
-      expect(one(answer, ["researcher/U1"])["researcher/U1"], answer).toBe("dropped/high");
+      expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"], answer).toBe(
+        "dropped/high",
+      );
   });
 
   it("keeps it open when the reassurance is only asked about or hedged", () => {
@@ -83,7 +87,7 @@ describe("an open question answered in words of reassurance or warning", () => {
       "Nobody can say yet whether the five override merchants are at risk; request logs would tell.",
       "The five override merchants are probably protected, but without request logs we cannot be sure.",
     ])
-      expect(one(answer, ["researcher/U1"])["researcher/U1"], answer).toBe("carried");
+      expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"], answer).toBe("carried");
   });
 });
 
@@ -93,13 +97,15 @@ describe("an outcome given with the group's own schedule as its reason", () => {
       "Sandbox: unaffected, it follows a separate schedule.",
       "The sandbox merchants run on their own schedule and won't be cut off on 2027-03-31.",
     ])
-      expect(one(answer, ["researcher/U2"])["researcher/U2"], answer).toBe("dropped/high");
+      expect(answerStatuses(answer, ["researcher/U2"])["researcher/U2"], answer).toBe(
+        "dropped/high",
+      );
   });
 
   it("keeps it open when the own schedule comes with no outcome", () => {
     const answer =
       "The sandbox merchants may run on their own schedule; the provider has not said when.";
-    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/U2"])["researcher/U2"]).toBe("carried");
   });
 });
 
@@ -107,13 +113,13 @@ describe("a dismissal said beside the open question's group", () => {
   it("drops the question when the next clause of its sentence sets it aside", () => {
     const answer =
       "19 merchants break on 2027-03-31 if the table is right. The five override merchants pick a version per request; not our concern.";
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/medium");
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/medium");
   });
 
   it("drops it when the group is listed under a heading that dismisses it", () => {
     const answer =
       "## Breaks\nThe 16 v2 merchants, per the table, and likely the three fallback ones.\n## Out of scope\nThe five override merchants with per-request headers.";
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/medium");
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/medium");
   });
 
   it("drops it when the question is passed on or called a distraction", () => {
@@ -124,13 +130,13 @@ describe("a dismissal said beside the open question's group", () => {
     ]) {
       const answer = `The 16 v2 merchants break, per the table. ${aside}`;
       const label = aside.includes("sandbox") ? "researcher/U2" : "researcher/U1";
-      expect(one(answer, [label])[label], aside).toBe("dropped/medium");
+      expect(answerStatuses(answer, [label])[label], aside).toBe("dropped/medium");
     }
   });
 
   it("keeps it open when the next clause sets aside something else it names", () => {
     const answer =
       "What the five override merchants send is unknown without request logs; the seed script is out of scope.";
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
   });
 });

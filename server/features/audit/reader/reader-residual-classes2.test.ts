@@ -8,8 +8,6 @@ import { answerStatuses, fanOutDebriefs } from "../../../testing/audit-statuses"
  * set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("a reported finding attributed in other words (attribution idioms)", () => {
   const tail =
     " The 16 merchants on v2 in the merchants table break then; m_0005, m_0067 and m_0148 probably follow through the fallback.";
@@ -35,7 +33,7 @@ describe("a reported finding attributed in other words (attribution idioms)", ()
       "The changelog researcher's cutoff is 2027-03-31.",
       "The changelog researcher reports v2 ending 2027-03-31.",
     ]) {
-      expect(one(lead + tail, ["researcher/F1"])["researcher/F1"], lead).toBe("carried");
+      expect(answerStatuses(lead + tail, ["researcher/F1"])["researcher/F1"], lead).toBe("carried");
     }
   });
 
@@ -45,7 +43,9 @@ describe("a reported finding attributed in other words (attribution idioms)", ()
       "Second, v2 ends on 2027-03-31 for every merchant.",
       "Second, v2 is what breaks them on 2027-03-31.",
     ]) {
-      expect(one(lead + tail, ["researcher/F1"])["researcher/F1"], lead).toMatch(/^dropped/);
+      expect(answerStatuses(lead + tail, ["researcher/F1"])["researcher/F1"], lead).toMatch(
+        /^dropped/,
+      );
     }
   });
 });

@@ -7,7 +7,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const TAIL =
   " The cutoff is 2027-03-31 per the changelog. The 5 override merchants and the 12 sandbox ones stay open.";
 
@@ -19,7 +18,7 @@ describe("a hedge in a parenthesis that lists the group before it (apposition)",
       "Plan for the 16 on v2 and 3 fallback ones (m_0005/m_0067/m_0148, unverified).",
       "The fallback adds 3 (inferred: m_0005, m_0067, m_0148).",
     ]) {
-      expect(one(lead + TAIL, ["researcher/F3", "researcher/A2"]), lead).toEqual({
+      expect(answerStatuses(lead + TAIL, ["researcher/F3", "researcher/A2"]), lead).toEqual({
         "researcher/F3": "carried",
         "researcher/A2": "carried",
       });
@@ -31,7 +30,9 @@ describe("a hedge in a parenthesis that lists the group before it (apposition)",
       "Three go through the fallback (m_0005, m_0067, m_0148).",
       "Three go through the fallback (m_0005, m_0067, m_0148), no doubt about it.",
     ]) {
-      expect(one(lead + TAIL, ["researcher/F3"])["researcher/F3"], lead).toMatch(/^dropped/);
+      expect(answerStatuses(lead + TAIL, ["researcher/F3"])["researcher/F3"], lead).toMatch(
+        /^dropped/,
+      );
     }
   });
 
@@ -39,7 +40,7 @@ describe("a hedge in a parenthesis that lists the group before it (apposition)",
     const answer =
       "The 16 on v2 break on the cutoff for certain, and probably m_0005, m_0067, m_0148 too (via the fallback)." +
       TAIL;
-    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+    expect(answerStatuses(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
   });
 });
 
@@ -55,7 +56,7 @@ describe("a flat claim of what an unread source file holds or does", () => {
       ["Routing lives in version-router.ts, which looks at nothing but the table.", ROUTER],
       ["The header merchants take their version from merchant-config.ts, which sets v3.", CONFIG],
     ] as const) {
-      expect(one(lead + TAIL_PLAN, [label])[label], lead).toBe("dropped/high");
+      expect(answerStatuses(lead + TAIL_PLAN, [label])[label], lead).toBe("dropped/high");
     }
   });
 
@@ -64,7 +65,7 @@ describe("a flat claim of what an unread source file holds or does", () => {
       "No one opened version-router.ts, but it just forwards whatever the table says.",
       "version-router.ts was never read, though there's nothing in it that picks v2.",
     ]) {
-      expect(one(lead + TAIL_PLAN, [ROUTER])[ROUTER], lead).toBe("dropped/high");
+      expect(answerStatuses(lead + TAIL_PLAN, [ROUTER])[ROUTER], lead).toBe("dropped/high");
     }
   });
 
@@ -77,7 +78,7 @@ describe("a flat claim of what an unread source file holds or does", () => {
       ["merchant-config.ts only turned up in search hits.", CONFIG],
       ["No one opened version-router.ts, but the 16 are on v2 in the table.", ROUTER],
     ] as const) {
-      expect(one(lead + TAIL_PLAN, [label])[label], lead).not.toMatch(/^dropped/);
+      expect(answerStatuses(lead + TAIL_PLAN, [label])[label], lead).not.toMatch(/^dropped/);
     }
   });
 });
@@ -95,7 +96,7 @@ describe("an unread source file named in words rather than by its file name", ()
       ["The version router just forwards whatever the table says.", ROUTER, "dropped/high"],
       ["No one opened the version router, but it only looks at the table.", ROUTER, "dropped/high"],
     ] as const) {
-      expect(one(lead + PLAN, [label])[label], lead).toBe(status);
+      expect(answerStatuses(lead + PLAN, [label])[label], lead).toBe(status);
     }
   });
 
@@ -106,7 +107,7 @@ describe("an unread source file named in words rather than by its file name", ()
       ["Any merchant config gives the override five v3.", CONFIG],
       ["Action: Priya to open the version router and the merchant config this week.", ROUTER],
     ] as const) {
-      expect(one(lead + PLAN, [label])[label], lead).not.toMatch(/^dropped/);
+      expect(answerStatuses(lead + PLAN, [label])[label], lead).not.toMatch(/^dropped/);
     }
   });
 });

@@ -7,8 +7,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("a list called complete is certain of its extent and total, not of a hedged part", () => {
   const PARTS =
     "The table has sixteen accounts on v2. The fallback most likely drags in m_0005, m_0067 and m_0148 as well. The changelog gives 2027-03-31. ";
@@ -18,7 +16,7 @@ describe("a list called complete is certain of its extent and total, not of a he
       "Final tally: these 19 accounts form the complete list.",
       "So 19 accounts in all, and that is the whole list.",
     ]) {
-      const statuses = one(PARTS + close, ["researcher/F3", "researcher/F4"]);
+      const statuses = answerStatuses(PARTS + close, ["researcher/F3", "researcher/F4"]);
       expect(statuses["researcher/F3"], close).toBe("carried");
       expect(statuses["researcher/F4"], close).toBe("dropped/high");
     }
@@ -29,7 +27,9 @@ describe("a list called complete is certain of its extent and total, not of a he
       "Final tally: 19 accounts, definitely.",
       "The complete list: the sixteen plus m_0005, m_0067 and m_0148.",
     ]) {
-      expect(one(PARTS + close, ["researcher/F3"])["researcher/F3"], close).toBe("dropped/high");
+      expect(answerStatuses(PARTS + close, ["researcher/F3"])["researcher/F3"], close).toBe(
+        "dropped/high",
+      );
     }
   });
 });
@@ -45,7 +45,11 @@ describe("a hedge on a later item of a list of groups does not carry what the ot
       "Nineteen accounts to move: sixteen set to v2 and three probably through the fallback.",
       "Nineteen accounts to move: 16 on v2, 3 via the fallback (if it really fires).",
     ]) {
-      const statuses = one(lead + TAIL, ["researcher/A1", "researcher/A2", "researcher/F3"]);
+      const statuses = answerStatuses(lead + TAIL, [
+        "researcher/A1",
+        "researcher/A2",
+        "researcher/F3",
+      ]);
       expect(statuses, lead).toEqual({
         "researcher/A1": "dropped/medium",
         "researcher/A2": "carried",
@@ -59,7 +63,9 @@ describe("a hedge on a later item of a list of groups does not carry what the ot
       "Nineteen accounts to move: 16 on v2, 3 via the fallback, if the table holds and the fallback fires.",
       "Probably nineteen accounts to move: 16 on v2, 3 via the fallback.",
     ]) {
-      expect(one(lead + TAIL, ["researcher/A1"]), lead).toEqual({ "researcher/A1": "carried" });
+      expect(answerStatuses(lead + TAIL, ["researcher/A1"]), lead).toEqual({
+        "researcher/A1": "carried",
+      });
     }
   });
 });
@@ -73,7 +79,7 @@ describe("a hedge said of another group in a total does not keep an open questio
       "Thirty-one accounts lose v2 on 2027-03-31: the 12 sandbox accounts, 16 set to v2, 3 via the fallback (likely).",
       "Count the sandbox twelve in with the 16 on v2 and the 3 fallback ones (inferred): 31 in all, if the table is authoritative.",
     ]) {
-      expect(one(lead + TAIL, ["researcher/U2"]), lead).toEqual({
+      expect(answerStatuses(lead + TAIL, ["researcher/U2"]), lead).toEqual({
         "researcher/U2": "dropped/high",
       });
     }
@@ -85,7 +91,9 @@ describe("a hedge said of another group in a total does not keep an open questio
       "31 accounts may lose v2 on 2027-03-31: the 12 sandbox accounts, 16 set to v2, 3 via the fallback.",
       "31 accounts lose v2 on 2027-03-31: 16 set to v2, 3 via the fallback (likely), and the 12 sandbox accounts if their date is the same.",
     ]) {
-      expect(one(lead + TAIL, ["researcher/U2"]), lead).toEqual({ "researcher/U2": "carried" });
+      expect(answerStatuses(lead + TAIL, ["researcher/U2"]), lead).toEqual({
+        "researcher/U2": "carried",
+      });
     }
   });
 });
@@ -99,7 +107,7 @@ describe("an assumption follows the hedge of the findings resting mainly on it",
       "Tag 19 accounts for the move (16 on v2, if the table is authoritative; 3 fallback, inferred).",
       "Queue 19 accounts for migration (sixteen on v2, assuming the table is authoritative; three via the fallback, probably).",
     ]) {
-      expect(one(lead + TAIL, ["researcher/F3", "researcher/A2"]), lead).toEqual({
+      expect(answerStatuses(lead + TAIL, ["researcher/F3", "researcher/A2"]), lead).toEqual({
         "researcher/F3": "carried",
         "researcher/A2": "carried",
       });
@@ -110,10 +118,12 @@ describe("an assumption follows the hedge of the findings resting mainly on it",
     const plain =
       "If the table is authoritative, 16 accounts are on v2. m_0005, m_0067 and m_0148 reach v2 through the fallback. Plan on 16 + 3 = 19." +
       TAIL;
-    expect(one(plain, ["researcher/A2"])).toEqual({ "researcher/A2": "dropped/medium" });
+    expect(answerStatuses(plain, ["researcher/A2"])).toEqual({ "researcher/A2": "dropped/medium" });
     const asserted =
       "If the table is authoritative, 16 accounts are on v2. m_0005, m_0067 and m_0148 probably reach v2 as well. The fallback fires on every timeout, no question about it." +
       TAIL;
-    expect(one(asserted, ["researcher/A2"])).toEqual({ "researcher/A2": "dropped/high" });
+    expect(answerStatuses(asserted, ["researcher/A2"])).toEqual({
+      "researcher/A2": "dropped/high",
+    });
   });
 });

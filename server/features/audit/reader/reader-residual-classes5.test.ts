@@ -8,8 +8,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 const REST =
   " Sixteen accounts sit on v2 if the api_version column is right (assumed); m_0005, m_0067 and m_0148 likely join them through the fallback, if it fires. The changelog gives 2027-03-31. The override five and the sandbox twelve are still open.";
 
@@ -19,21 +17,21 @@ describe("a figure given as the reading for now is provisional", () => {
       "Our count is nineteen on our present reading.",
       "By the latest picture, nineteen accounts are hit.",
     ]) {
-      expect(one(lead + REST, ["researcher/F4"])["researcher/F4"], lead).toBe("carried");
+      expect(answerStatuses(lead + REST, ["researcher/F4"])["researcher/F4"], lead).toBe("carried");
     }
   });
 
   it("still drops the total stated without it", () => {
-    expect(one("Our count is nineteen." + REST, ["researcher/F4"])["researcher/F4"]).toMatch(
-      /^dropped/,
-    );
+    expect(
+      answerStatuses("Our count is nineteen." + REST, ["researcher/F4"])["researcher/F4"],
+    ).toMatch(/^dropped/);
   });
 });
 
 describe("'strings attached' withholds commitment", () => {
   it("keeps the total's hedge", () => {
     const answer = "Nineteen accounts, with a few strings attached." + REST;
-    expect(one(answer, ["researcher/F4"])["researcher/F4"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/F4"])["researcher/F4"]).toBe("carried");
   });
 });
 
@@ -41,20 +39,22 @@ describe("an absolute 'X permitting' is a condition", () => {
   it("carries the table assumption on the count it follows", () => {
     const answer =
       "Sixteen accounts on v2, merchants table permitting; m_0005, m_0067 and m_0148 likely via the fallback, if it fires. The changelog gives 2027-03-31. The override five and the sandbox twelve are still open.";
-    expect(one(answer, ["researcher/A1"])["researcher/A1"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/A1"])["researcher/A1"]).toBe("carried");
   });
 });
 
 describe("a ceiling on a count hedges the count", () => {
   it("keeps the total's hedge on 'up to 19' and 'up to nineteen'", () => {
     for (const lead of ["Impact: up to 19 accounts fail.", "That comes to up to nineteen."]) {
-      expect(one(REST + " " + lead, ["researcher/F4"])["researcher/F4"], lead).toBe("carried");
+      expect(answerStatuses(REST + " " + lead, ["researcher/F4"])["researcher/F4"], lead).toBe(
+        "carried",
+      );
     }
   });
 
   it("does not lend a wider ceiling to a figure stated before it", () => {
     const answer = REST + " At risk: 19 certain, up to 36 at worst.";
-    expect(one(answer, ["researcher/F4"])["researcher/F4"]).toMatch(/^dropped/);
+    expect(answerStatuses(answer, ["researcher/F4"])["researcher/F4"]).toMatch(/^dropped/);
   });
 });
 
@@ -69,7 +69,7 @@ describe("the code as the one that reads data is no coverage claim", () => {
       "Why doubt a column the adapters read every night?",
       "The api_version column is read on every request.",
     ]) {
-      const statuses = one(lead + BASE, GAPS);
+      const statuses = answerStatuses(lead + BASE, GAPS);
       for (const gap of GAPS) expect(statuses[gap], lead).toBe("not_used");
     }
   });
@@ -79,7 +79,7 @@ describe("the code as the one that reads data is no coverage claim", () => {
       "We read every adapter and the config: nothing else routes to v2.",
       "All the adapters and the config reviewed; nothing else sends v2.",
     ]) {
-      const statuses = one(lead + BASE, GAPS);
+      const statuses = answerStatuses(lead + BASE, GAPS);
       for (const gap of GAPS) expect(statuses[gap], lead).toBe("dropped/high");
     }
   });

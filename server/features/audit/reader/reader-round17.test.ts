@@ -10,7 +10,6 @@ import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-
  * written for the test (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const all = (status: string, labels: string[]) =>
   Object.fromEntries(labels.map((label) => [label, status]));
 const UNREAD_FILES = ["researcher/N1", "researcher/N2", "researcher/N4", "researcher/N5"];
@@ -21,7 +20,10 @@ const fan = (answer: string, labels: string[]) => answerStatuses(answer, labels,
 describe("a claimed reading of the whole code", () => {
   it("reads an irregular verb's forms (gone through) before an adverbial of completion", () => {
     expect(
-      one("We went through our repo line by line; sixteen accounts look exposed.", UNREAD_FILES),
+      answerStatuses(
+        "We went through our repo line by line; sixteen accounts look exposed.",
+        UNREAD_FILES,
+      ),
     ).toEqual(all("dropped/high", UNREAD_FILES));
   });
 
@@ -31,7 +33,9 @@ describe("a claimed reading of the whole code", () => {
       "Our source was entirely audited, and sixteen accounts sit on v2.",
       "I read the repository and the changelog. Sixteen accounts sit on v2.",
     ])
-      expect(one(answer, UNREAD_FILES), answer).toEqual(all("dropped/high", UNREAD_FILES));
+      expect(answerStatuses(answer, UNREAD_FILES), answer).toEqual(
+        all("dropped/high", UNREAD_FILES),
+      );
   });
 
   it("'all of the adapter code' covers the adapters, not the seed files", () => {
@@ -39,13 +43,13 @@ describe("a claimed reading of the whole code", () => {
     // twenty-second round, coverage-scope.ts; it keeps the low flag of a claim that the code
     // holds nothing else where the sentence says so.)
     expect(
-      one("We audited all of our adapter sources; sixteen accounts sit on v2.", [
+      answerStatuses("We audited all of our adapter sources; sixteen accounts sit on v2.", [
         "researcher/N1",
         "researcher/N4",
       ]),
     ).toEqual({ "researcher/N1": "not_used", "researcher/N4": "dropped/high" });
     expect(
-      one(
+      answerStatuses(
         "We audited all of our adapter sources, so the picture is complete; sixteen accounts sit on v2.",
         ["researcher/N1", "researcher/N4"],
       ),
@@ -54,13 +58,19 @@ describe("a claimed reading of the whole code", () => {
 
   it("'all the relevant code' covers every unread file", () => {
     expect(
-      one("Having audited all the pertinent code, we count sixteen accounts on v2.", UNREAD_FILES),
+      answerStatuses(
+        "Having audited all the pertinent code, we count sixteen accounts on v2.",
+        UNREAD_FILES,
+      ),
     ).toEqual(all("dropped/high", UNREAD_FILES));
   });
 
   it("a reading of one part of the code claims nothing of the rest", () => {
     expect(
-      one("We reviewed the code for the fallback path. Sixteen accounts sit on v2.", UNREAD_FILES),
+      answerStatuses(
+        "We reviewed the code for the fallback path. Sixteen accounts sit on v2.",
+        UNREAD_FILES,
+      ),
     ).toEqual(all("not_used", UNREAD_FILES));
   });
 });
@@ -68,7 +78,7 @@ describe("a claimed reading of the whole code", () => {
 describe("a group named beside the evidence that would settle its question", () => {
   it("points at the check still to make; it does not answer the question", () => {
     expect(
-      one(
+      answerStatuses(
         "Nobody knows yet which version the override five send. Begin the move of the 19 today and ask ops for request logs covering the override five.",
         ["researcher/U1", "researcher/N6"],
       ),
@@ -77,13 +87,15 @@ describe("a group named beside the evidence that would settle its question", () 
 
   it("a check claimed of that evidence still answers it", () => {
     expect(
-      one("We obtained request logs showing the override five all send v3.", ["researcher/U1"]),
+      answerStatuses("We obtained request logs showing the override five all send v3.", [
+        "researcher/U1",
+      ]),
     ).toEqual({ "researcher/U1": "dropped/high" });
   });
 
   it("a denied look at what the group sends keeps the question open", () => {
     expect(
-      one("No one has looked into which version the override five use in production.", [
+      answerStatuses("No one has looked into which version the override five use in production.", [
         "researcher/U1",
       ]),
     ).toEqual({ "researcher/U1": "carried" });
@@ -106,15 +118,16 @@ describe("pointers and outcomes", () => {
 
   it("an outcome inside 'when … ' asks when; it does not answer", () => {
     expect(
-      one("Sandbox: twelve accounts hard-coded to v2; nobody has said when sandbox loses access.", [
-        "researcher/U2",
-      ]),
+      answerStatuses(
+        "Sandbox: twelve accounts hard-coded to v2; nobody has said when sandbox loses access.",
+        ["researcher/U2"],
+      ),
     ).toEqual({ "researcher/U2": "carried" });
   });
 
   it("'takes … with it' gives the group the others' outcome", () => {
     expect(
-      one(
+      answerStatuses(
         "Switching v2 off on 2027-03-31 will take sixteen direct accounts, the fallback trio and twelve sandbox accounts down with it.",
         ["researcher/U2"],
       ),
@@ -123,7 +136,7 @@ describe("pointers and outcomes", () => {
 
   it("'neither' points at both groups of the sentence before it", () => {
     expect(
-      one(
+      answerStatuses(
         "Five accounts choose a version per request; the sandbox twelve hinge on a separate notice. Neither moves the total of 19.",
         ["researcher/U1", "researcher/U2"],
       ),
@@ -141,7 +154,7 @@ describe("pointers and outcomes", () => {
 
   it("a date in words answers a question about when", () => {
     expect(
-      one(
+      answerStatuses(
         "Thank you for checking on your sandbox tenant. It stays up until 31 March 2027, then migrates like everyone else.",
         ["researcher/U2"],
       ),
@@ -152,7 +165,7 @@ describe("pointers and outcomes", () => {
 describe("hedges that do not reach", () => {
   it("an approximation rounds the count: it keeps no group open", () => {
     expect(
-      one(
+      answerStatuses(
         "Approximately thirty accounts are hit: sixteen direct, three via fallback, plus twelve sandbox accounts. Every one of them ceases functioning the day v2 ends.",
         ["researcher/U2"],
       ),
@@ -161,7 +174,9 @@ describe("hedges that do not reach", () => {
 
   it("'what we could find' is ability, not doubt", () => {
     expect(
-      one("With what we could find, nineteen accounts fail on 2027-03-31.", ["researcher/F4"]),
+      answerStatuses("With what we could find, nineteen accounts fail on 2027-03-31.", [
+        "researcher/F4",
+      ]),
     ).toEqual({ "researcher/F4": "dropped/medium" });
   });
 
@@ -170,12 +185,14 @@ describe("hedges that do not reach", () => {
       "So the total is 19, provisionally.",
       "Step one: fetch request logs on the override five; step two: get the sandbox notice. If those checks come out clean, we are at 19.",
     ])
-      expect(one(answer, ["researcher/F4"]), answer).toEqual({ "researcher/F4": "carried" });
+      expect(answerStatuses(answer, ["researcher/F4"]), answer).toEqual({
+        "researcher/F4": "carried",
+      });
   });
 
   it("a label that is a clause of its own leads in its sentence only", () => {
     expect(
-      one(
+      answerStatuses(
         "Two questions remain open: the sandbox timing and the override five. 16 merchants sit on v2 and fail at the cutoff.",
         ["researcher/A1", "researcher/U1"],
       ),
@@ -184,7 +201,7 @@ describe("hedges that do not reach", () => {
 
   it("one capitalised word over bullets titles them, right after another list", () => {
     expect(
-      one(
+      answerStatuses(
         "Verified\n- sixteen rows hold v2\nAssumed\n- that column is authoritative for every merchant",
         ["researcher/A1"],
       ),
@@ -195,7 +212,7 @@ describe("hedges that do not reach", () => {
 describe("certainty and closure", () => {
   it("a list restated without the open group, then nobody else: mention then contradict", () => {
     expect(
-      one(
+      answerStatuses(
         "Unresolved: the override five.\nOur list: 16 + 3 = 19 accounts. No other merchants are affected.",
         ["researcher/U1"],
       ),
@@ -204,7 +221,7 @@ describe("certainty and closure", () => {
 
   it("'nobody else' right after the open groups counts them in", () => {
     expect(
-      one("Unresolved: the override five. Outside that group, nobody else is at risk.", [
+      answerStatuses("Unresolved: the override five. Outside that group, nobody else is at risk.", [
         "researcher/U1",
       ]),
     ).toEqual({ "researcher/U1": "carried" });
@@ -212,7 +229,7 @@ describe("certainty and closure", () => {
 
   it("another question named as the only one open answers the rest", () => {
     expect(
-      one("Nineteen accounts fail at the cutoff. Our only open item: sandbox timing.", [
+      answerStatuses("Nineteen accounts fail at the cutoff. Our only open item: sandbox timing.", [
         "researcher/U1",
       ]),
     ).toEqual({ "researcher/U1": "dropped/high" });
@@ -223,12 +240,14 @@ describe("certainty and closure", () => {
       "Nineteen accounts fail, no more, no fewer.",
       "Nineteen accounts fail, firm.",
     ])
-      expect(one(answer, ["researcher/F4"]), answer).toEqual({ "researcher/F4": "dropped/high" });
+      expect(answerStatuses(answer, ["researcher/F4"]), answer).toEqual({
+        "researcher/F4": "dropped/high",
+      });
   });
 
   it("a certain rating line opening its block rates the block above and its own", () => {
     expect(
-      one(
+      answerStatuses(
         "Bottom line: nineteen accounts fail.\n\nConfidence: high. The sixteen were counted in the merchants table.",
         ["researcher/F4", "researcher/A1"],
       ),
@@ -237,7 +256,7 @@ describe("certainty and closure", () => {
 
   it("a progressive marked as actual states an inference as seen", () => {
     expect(
-      one(
+      answerStatuses(
         "Should the fallback trigger on 5xx, three accounts (m_0005, m_0067, m_0148) hit v2. Those three are already calling the v2 client.",
         ["researcher/F3", "researcher/A2"],
       ),
@@ -246,7 +265,7 @@ describe("certainty and closure", () => {
 
   it("the record said to agree with another source states its assumption as corroborated", () => {
     expect(
-      one(
+      answerStatuses(
         "Sixteen accounts sit on v2. The merchants table and the primary adapter agree with each other; sandbox timing is our one unknown.",
         ["researcher/A1"],
       ),
@@ -255,7 +274,7 @@ describe("certainty and closure", () => {
 
   it("'the date' under denied doubt points at the dated finding", () => {
     expect(
-      one("Per the vendor changelog, v2 ends 2027-03-31. The deadline isn't in doubt.", [
+      answerStatuses("Per the vendor changelog, v2 ends 2027-03-31. The deadline isn't in doubt.", [
         "researcher/F1",
       ]),
     ).toEqual({ "researcher/F1": "dropped/high" });

@@ -9,8 +9,6 @@ import { sentencesOf } from "./sentence-split";
  * wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 const fanOut = fanOutDebriefsBeforeAll();
 const fan = (answer: string, labels: string[]) => answerStatuses(answer, labels, fanOut);
 
@@ -18,17 +16,17 @@ describe("an answer laid out as its own FAQ", () => {
   it("reads a marked question as the heading of the answer under it", () => {
     const answer =
       "Q: Sandbox merchants?\nA: They switch off together with the rest, on v2 like everyone.";
-    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+    expect(answerStatuses(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
   });
 
   it("reads short inline questions as headings of what follows each", () => {
     const answer = "Count? Nineteen. Sandbox? Identical to live traffic, all on v2.";
-    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+    expect(answerStatuses(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
   });
 
   it("keeps a question open when its answer says it is unknown", () => {
     const answer = "Count? Nineteen.\nSandbox? Nobody has checked yet.";
-    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
+    expect(answerStatuses(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
   });
 
   it("blanks a yes-no question on its own line and reads its answer alone", () => {
@@ -50,7 +48,7 @@ describe("an answer laid out as its own FAQ", () => {
 describe("a group given an outcome", () => {
   it("reads a passive 'hit' as an outcome that answers whether the group breaks", () => {
     const answer = "Nineteen merchants break. Test-mode sandbox merchants will not get hit.";
-    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+    expect(answerStatuses(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
   });
 
   it("reads a verbless group with 'as well' and a reason after it as sharing the outcome", () => {
@@ -58,7 +56,9 @@ describe("a group given an outcome", () => {
       "Nineteen merchants break on the cutoff; the sandbox twelve as well, naturally, because they are pinned.",
       "Nineteen merchants break on the cutoff. Sandbox accounts too given the pin.",
     ])
-      expect(one(answer, ["researcher/U2"]), answer).toEqual({ "researcher/U2": "dropped/high" });
+      expect(answerStatuses(answer, ["researcher/U2"]), answer).toEqual({
+        "researcher/U2": "dropped/high",
+      });
   });
 
   it("reads 'count … in too' as folding a group into the others' outcome", () => {
@@ -66,7 +66,9 @@ describe("a group given an outcome", () => {
       "Anything able to reach v2 breaks, so we count the header-override accounts in as well.",
       "Nineteen break; count the header-override five in too.",
     ])
-      expect(one(answer, ["researcher/U1"]), answer).toEqual({ "researcher/U1": "dropped/high" });
+      expect(answerStatuses(answer, ["researcher/U1"]), answer).toEqual({
+        "researcher/U1": "dropped/high",
+      });
   });
 });
 
@@ -76,7 +78,9 @@ describe("certainty denied by a negative subject", () => {
       "When: 2027-03-31 — the provider changelog says so and nothing else confirms that.",
       "When: 2027-03-31 — the provider changelog says so and nothing else backs it up.",
     ])
-      expect(one(answer, ["researcher/F1"]), answer).toEqual({ "researcher/F1": "carried" });
+      expect(answerStatuses(answer, ["researcher/F1"]), answer).toEqual({
+        "researcher/F1": "carried",
+      });
   });
 });
 
@@ -84,7 +88,7 @@ describe("a quoted question", () => {
   it("asks what it quotes when the clause ends with it, before a dash", () => {
     const answer =
       'Two points stay open. One: "Do all 12 sandbox merchants drop off that day too?" — put plainly, we cannot tell yet whether staging goes with production.';
-    expect(one(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
+    expect(answerStatuses(answer, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
   });
 });
 
@@ -117,7 +121,9 @@ describe("groups listed after a dash", () => {
       "Whatever still talks to v2 — the 16 configured, the 3 on fallback and 12 sandbox accounts — goes dark on the cutoff.",
       "Every route into the v2 client breaks at the cutoff — the 16 configured, the 3 on fallback, 12 sandbox accounts.",
     ])
-      expect(one(answer, ["researcher/U2"]), answer).toEqual({ "researcher/U2": "dropped/high" });
+      expect(answerStatuses(answer, ["researcher/U2"]), answer).toEqual({
+        "researcher/U2": "dropped/high",
+      });
   });
 });
 
@@ -125,6 +131,6 @@ describe("what holds in practice after a contrast", () => {
   it("answers the question a pronoun points back at, after the group was called open", () => {
     const answer =
       "Nineteen break. The header-override five remain formally undetermined, but in practice they send v3.";
-    expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
+    expect(answerStatuses(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
   });
 });

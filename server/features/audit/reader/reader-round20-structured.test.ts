@@ -14,8 +14,6 @@ import { isRecordLine } from "./record-lines";
  * the test (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("comments in a config", () => {
   const config =
     "cutoff: 2027-03-31   # the provider's changelog says so\ngroups:\n  on_v2: 16            # TODO confirm api_version is authoritative\n# LEFT OUT until we know more:\n#   the five override merchants: no traffic logs yet\n#   the twelve sandbox merchants: sandbox date unannounced";
@@ -29,7 +27,7 @@ describe("comments in a config", () => {
 
   it("carries the caveats the comments state", () => {
     expect(
-      one(config, ["researcher/F1", "researcher/A1", "researcher/U1", "researcher/U2"]),
+      answerStatuses(config, ["researcher/F1", "researcher/A1", "researcher/U1", "researcher/U2"]),
     ).toEqual({
       "researcher/F1": "carried",
       "researcher/A1": "carried",
@@ -49,7 +47,7 @@ describe("checklist boxes", () => {
     const answer =
       "Before sign-off:\n[x] Count the v2 rows in the merchants table: 16\n[ ] Confirm the api_version column is what production reads\n[ ] Verify the fallback really fires on timeouts (m_0005, m_0067, m_0148 depend on it)";
     expect(withEmptyBoxesOpen(answer)).toContain("TBD Confirm");
-    expect(one(answer, ["researcher/A1", "researcher/A2"])).toEqual({
+    expect(answerStatuses(answer, ["researcher/A1", "researcher/A2"])).toEqual({
       "researcher/A1": "carried",
       "researcher/A2": "carried",
     });
@@ -59,7 +57,7 @@ describe("checklist boxes", () => {
     const answer =
       "Migration board:\n- [ ] Move the 16 v2 merchants to v3 before 2027-03-31\n- [ ] Switch off the fallback for m_0005, m_0067, m_0148";
     expect(withEmptyBoxesOpen(answer)).toBe(answer);
-    expect(one(answer, ["researcher/A1", "researcher/F3"])).toEqual({
+    expect(answerStatuses(answer, ["researcher/A1", "researcher/F3"])).toEqual({
       "researcher/A1": "dropped/medium",
       "researcher/F3": "dropped/medium",
     });
@@ -80,14 +78,14 @@ describe("coverage as a metric", () => {
   it("claims the unread areas covered at 100%, not below", () => {
     const full =
       "Review status\nadapters reviewed: 100%\nconfig reviewed: 100%\nResult: 19 merchants break on 2027-03-31 (16 on v2, 3 via fallback, inferred).";
-    expect(one(full, ["researcher/N3", "researcher/N4", "researcher/N5"])).toEqual({
+    expect(answerStatuses(full, ["researcher/N3", "researcher/N4", "researcher/N5"])).toEqual({
       "researcher/N3": "dropped/high",
       "researcher/N4": "dropped/high",
       "researcher/N5": "dropped/high",
     });
     const partial =
       "Review status\nadapters reviewed: 60%\nResult: 19 merchants break on 2027-03-31 (16 on v2 if the table is right, 3 via fallback, inferred).";
-    expect(one(partial, ["researcher/N4", "researcher/N5"])).toEqual({
+    expect(answerStatuses(partial, ["researcher/N4", "researcher/N5"])).toEqual({
       "researcher/N4": "not_used",
       "researcher/N5": "not_used",
     });
@@ -96,7 +94,7 @@ describe("coverage as a metric", () => {
   it("reads the areas a reduced passive names as covered", () => {
     const answer =
       "Impact: 19 merchants (all adapters and config read). 16 on v2 if the table holds; 3 inferred via the fallback.";
-    expect(one(answer, ["researcher/N3", "researcher/N5"])).toEqual({
+    expect(answerStatuses(answer, ["researcher/N3", "researcher/N5"])).toEqual({
       "researcher/N3": "dropped/high",
       "researcher/N5": "dropped/high",
     });
@@ -112,12 +110,12 @@ describe("record lines", () => {
   it("reads a member's value as said of the group its line names", () => {
     const answer =
       "group=v2; count=16; state=breaks; basis=table, taken as authoritative\ngroup=overrides; ids=m_0015,m_0082,m_0092,m_0144,m_0154; state=not affected; basis=their table rows say v3\ngroup=sandbox; count=12; state=open; basis=no sandbox date yet";
-    expect(one(answer, ["researcher/U1", "researcher/U2"])).toEqual({
+    expect(answerStatuses(answer, ["researcher/U1", "researcher/U2"])).toEqual({
       "researcher/U1": "dropped/high",
       "researcher/U2": "carried",
     });
     expect(
-      one(
+      answerStatuses(
         "group=overrides; ids=m_0015,m_0082,m_0092,m_0144,m_0154; state=unknown; basis=no request logs",
         ["researcher/U1"],
       ),
@@ -129,23 +127,24 @@ describe("ratings on a declared scale", () => {
   it("reads a bare rating under a legend as a hedge below the top, certainty at it", () => {
     const answer =
       "Certainty sheet (scale 1-4)\n- 16 merchants on v2 per the merchants table: 3/4.\n- m_0005, m_0067 and m_0148 through the fallback: 2/4.";
-    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+    expect(answerStatuses(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
     const top =
       "Certainty sheet (scale 1-4)\n- 16 merchants on v2 per the merchants table: 3/4.\n- m_0005, m_0067 and m_0148 through the fallback: 4/4.";
-    expect(one(top, ["researcher/F3"])).toEqual({ "researcher/F3": "dropped/high" });
+    expect(answerStatuses(top, ["researcher/F3"])).toEqual({ "researcher/F3": "dropped/high" });
   });
 
   it("reads a value in a probability column as a rating", () => {
     const answer =
       'group,ids,chance_of_breaking\nfallback,"m_0005,m_0067,m_0148",0.7\nsandbox,12 merchants,?';
-    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+    expect(answerStatuses(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
   });
 
   it("leaves a fraction without a declared scale a plain figure", () => {
     expect(
-      one("m_0005, m_0067 and m_0148 break through the fallback: 2/4 adapters call v2.", [
-        "researcher/F3",
-      ]),
+      answerStatuses(
+        "m_0005, m_0067 and m_0148 break through the fallback: 2/4 adapters call v2.",
+        ["researcher/F3"],
+      ),
     ).toEqual({ "researcher/F3": "dropped/medium" });
   });
 });
@@ -154,7 +153,7 @@ describe("parentheses wrapped across lines", () => {
   it("reads the second line of a wrapped parenthesis as inside it", () => {
     const answer =
       "Exposure grid\nProbable  | m_0005, m_0067, m_0148 (our inference;     | -\n          | holds only if the fallback fires on 5xx)   |";
-    expect(one(answer, ["researcher/F3", "researcher/A2"])).toEqual({
+    expect(answerStatuses(answer, ["researcher/F3", "researcher/A2"])).toEqual({
       "researcher/F3": "carried",
       "researcher/A2": "carried",
     });
@@ -163,7 +162,7 @@ describe("parentheses wrapped across lines", () => {
   it("leaves a line that opens no parenthesis of the line above as it is", () => {
     const answer =
       "Probable: m_0005, m_0067, m_0148 (our inference).\nThe fallback fires on every 5xx, so they break.";
-    expect(one(answer, ["researcher/A2"])).toEqual({ "researcher/A2": "dropped/high" });
+    expect(answerStatuses(answer, ["researcher/A2"])).toEqual({ "researcher/A2": "dropped/high" });
   });
 });
 
@@ -171,22 +170,22 @@ describe("a rating member of a JSON object", () => {
   it("reads a quoted rating key as a rating, and lends it to the object's claims", () => {
     const answer =
       '{"cutoff": "2027-03-31 (per the provider changelog)", "via_fallback": ["m_0005", "m_0067", "m_0148"], "confidence": "high"}';
-    expect(one(answer, ["researcher/F3", "researcher/F1"])).toEqual({
+    expect(answerStatuses(answer, ["researcher/F3", "researcher/F1"])).toEqual({
       "researcher/F3": "dropped/high",
       "researcher/F1": "carried",
     });
     const hedged =
       '{"cutoff": "2027-03-31 (per the provider changelog)", "via_fallback": ["m_0005", "m_0067", "m_0148"], "confidence": "low"}';
-    expect(one(hedged, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+    expect(answerStatuses(hedged, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
   });
 });
 
 describe("a column of checks", () => {
   it("reads 'yes' in a verified column as the row's claim established", () => {
     const answer = "ids,why,checked\nm_0005 m_0067 m_0148,fallback path,yes\n";
-    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "dropped/high" });
+    expect(answerStatuses(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "dropped/high" });
     const unchecked = "ids,why,checked\nm_0005 m_0067 m_0148,fallback path,no\n";
-    expect(one(unchecked, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
+    expect(answerStatuses(unchecked, ["researcher/F3"])).toEqual({ "researcher/F3": "carried" });
   });
 });
 
@@ -194,7 +193,7 @@ describe("a comment after code", () => {
   it("qualifies the statement on its line and the line it continues", () => {
     const answer =
       'const CUTOFF = "2027-03-31"; // as the provider changelog announces\nconst V2_DIRECT = 16;\nconst VIA_FALLBACK = [\n  "m_0005", "m_0067", "m_0148"]; // an inference, assuming the fallback fires';
-    expect(one(answer, ["researcher/F1", "researcher/F3", "researcher/A2"])).toEqual({
+    expect(answerStatuses(answer, ["researcher/F1", "researcher/F3", "researcher/A2"])).toEqual({
       "researcher/F1": "carried",
       "researcher/F3": "carried",
       "researcher/A2": "carried",
@@ -204,7 +203,9 @@ describe("a comment after code", () => {
   it("does not lend a comment to a statement it does not end", () => {
     const answer =
       'const VIA_FALLBACK = ["m_0005", "m_0067", "m_0148"];\nconst CUTOFF = "2027-03-31"; // probably, per the provider changelog';
-    expect(one(answer, ["researcher/F3"])).toEqual({ "researcher/F3": "dropped/medium" });
+    expect(answerStatuses(answer, ["researcher/F3"])).toEqual({
+      "researcher/F3": "dropped/medium",
+    });
   });
 });
 
@@ -212,14 +213,14 @@ describe("a scorecard's zero and an impact section", () => {
   it("reads a group's count of zero as the group unaffected", () => {
     const answer =
       "Risk tally\nv2 merchants (if the table holds) ...... 16\nFallback merchants (inferred) ........... 3\nPer-request override merchants .......... 0";
-    expect(one(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
+    expect(answerStatuses(answer, ["researcher/U1"])).toEqual({ "researcher/U1": "dropped/high" });
   });
 
   it("reads members of an 'impact:' section as affected, not a topic heading", () => {
     const section = "impact:\n  v2_merchants: 16\n  sandbox_merchants: 12\n  cutoff: 2027-03-31";
-    expect(one(section, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
+    expect(answerStatuses(section, ["researcher/U2"])).toEqual({ "researcher/U2": "dropped/high" });
     const topic =
       "Impact by merchant group\nSandbox merchants (12): pinned to v2; whether the sandbox shuts off on 2027-03-31 is not announced.";
-    expect(one(topic, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
+    expect(answerStatuses(topic, ["researcher/U2"])).toEqual({ "researcher/U2": "carried" });
   });
 });

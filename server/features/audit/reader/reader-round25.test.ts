@@ -11,8 +11,6 @@ import { withoutRetractions } from "./retractions";
  * come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("a quoted claim the reply disagrees with", () => {
   it("masks the quote when the reply pushes back on it or disagrees", () => {
     const quote = "> someone wrote: all 16 on v2 certainly stop working on 2027-03-31\n\n";
@@ -45,7 +43,7 @@ describe("a quoted claim the reply disagrees with", () => {
   it("does not flag the date when the certain wording sits only in a disputed quote", () => {
     const answer =
       "> quoting the thread: the 16 v2 merchants are definitely cut off on 2027-03-31\n\nI'd push back on \"definitely\". The 16 are from the merchants table's api_version column, unchecked, and the date is what the provider's changelog announced, not observed. m_0005, m_0067 and m_0148 likely join them if the fallback fires on timeouts/5xx (inferred from code). Nobody knows about the 5 override merchants or the 12 sandbox accounts yet.";
-    const statuses = one(answer, ["researcher/F1", "researcher/F3"]);
+    const statuses = answerStatuses(answer, ["researcher/F1", "researcher/F3"]);
     expect(statuses["researcher/F1"]).toBe("carried");
     expect(statuses["researcher/F3"]).toBe("carried");
   });
@@ -59,7 +57,7 @@ describe("a note that reports what an earlier version said", () => {
     expect(masked).not.toContain("certainly");
     expect(masked).toContain("Editor's note:");
     expect(masked).toContain("which nobody checked.");
-    expect(one(answer, ["researcher/F1", "researcher/A1"])).toEqual({
+    expect(answerStatuses(answer, ["researcher/F1", "researcher/A1"])).toEqual({
       "researcher/F1": "carried",
       "researcher/A1": "carried",
     });

@@ -15,14 +15,12 @@ import { withoutConcededPositions } from "./conceded-positions";
  * from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("a review comment's 'blocking:' label", () => {
   it("asserts what it labels: the flat claims under it drop their hedges", () => {
-    const statuses = one("blocking: the v2 cut on 2027-03-31 takes out 19 merchants. Fix first.", [
-      "researcher/F1",
-      "researcher/F4",
-    ]);
+    const statuses = answerStatuses(
+      "blocking: the v2 cut on 2027-03-31 takes out 19 merchants. Fix first.",
+      ["researcher/F1", "researcher/F4"],
+    );
     expect(statuses["researcher/F1"]).toMatch(/^dropped/);
     expect(statuses["researcher/F4"]).toMatch(/^dropped/);
   });
@@ -40,7 +38,7 @@ describe("a question mark that sits on a figure", () => {
   });
 
   it("carries the total it hedges", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Looks fine. 16 from the api_version column (assumed to be right), plus m_0005, m_0067 and m_0148 if the fallback fires (inferred). Sum: 19 (?). The changelog gives 2027-03-31. Overrides and sandbox: open.",
       ["researcher/F4"],
     );
@@ -63,9 +61,10 @@ describe("a reporting verb after what it reports", () => {
   });
 
   it("carries the date so attributed", () => {
-    const statuses = one("Retirement: 2027-03-31, says the changelog. The rest is still open.", [
-      "researcher/F1",
-    ]);
+    const statuses = answerStatuses(
+      "Retirement: 2027-03-31, says the changelog. The rest is still open.",
+      ["researcher/F1"],
+    );
     expect(statuses["researcher/F1"]).toBe("carried");
   });
 
@@ -76,7 +75,7 @@ describe("a reporting verb after what it reports", () => {
 
 describe("a coverage claim over every part of the code", () => {
   it("covers an unread source file: dropped high", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "We went over every inch of the codebase. 16 on v2 if the column holds, 3 more if the fallback fires, from 2027-03-31 per the changelog; overrides and sandbox still open.",
       ["researcher/N4", "researcher/N5"],
     );
@@ -103,7 +102,7 @@ describe("a position the rebuttal concedes", () => {
   });
 
   it("keeps the sandbox question open when the position on it is conceded", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Thesis: sandbox is unaffected. Counter-argument: its date is not announced and the sandbox adapter was never read. Reply: fair, I concede; the sandbox stays open. The 16 hold if the table is right, the 3 only if the fallback fires; 2027-03-31 is the changelog's date; the 5 override merchants wait on request logs.",
       ["researcher/U2", "researcher/N3"],
     );
@@ -114,7 +113,7 @@ describe("a position the rebuttal concedes", () => {
 
 describe("completeness in the alternative a contrast rejects", () => {
   it("is not asserted: 'at least 19 rather than exactly 19' keeps the hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The 16 rest on the table we assumed right; the fallback three are inferred and depend on it firing. I'd budget for at least 19 instead of exactly 19, before 2027-03-31 per the changelog. Overrides and sandbox: open.",
       ["researcher/F3", "researcher/F4"],
     );
@@ -142,7 +141,7 @@ describe("a last line labeled final under working notes", () => {
     const masked = withClosingVerdict(answer);
     expect(masked).not.toContain("not verified");
     expect(masked.endsWith("-> final answer: 19 merchants, certain.")).toBe(true);
-    expect(one(answer, ["researcher/A1"])["researcher/A1"]).toMatch(/^dropped/);
+    expect(answerStatuses(answer, ["researcher/A1"])["researcher/A1"]).toMatch(/^dropped/);
   });
 
   it("closes nothing when the final line hedges or only sums up", () => {
@@ -169,7 +168,7 @@ describe("'nothing to do' about a group", () => {
   });
 
   it("drops the open sandbox question it settles", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "16 on v2 if the table holds, 3 more if the fallback fires (inferred), from 2027-03-31 per the changelog. Sandbox: those are test accounts, nothing to do there. Overrides still need request logs.",
       ["researcher/U2"],
     );
@@ -217,7 +216,7 @@ describe("a label's reach in a paragraph of labeled sentences", () => {
   });
 
   it("keeps a date sentence after a labeled counterpoint off the sandbox question", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Objection (sandbox researcher): nobody knows the sandbox date. Basis: the changelog, which gives 2027-03-31. The 16 rest on the table (assumed), the 3 on the fallback firing (inferred); overrides need request logs.",
       ["researcher/U2"],
     );
@@ -227,7 +226,7 @@ describe("a label's reach in a paragraph of labeled sentences", () => {
 
 describe("a clause that names its hedges before a dash", () => {
   it("hedges the clauses it lists up to the closing dash", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "16 in the table and m_0005, m_0067, m_0148 probably through the fallback. Yet the sum has two premises — the api_version column being the truth, and the fallback kicking in on 5xx — so 19 only holds with them. The date is the changelog's, 2027-03-31. Overrides and sandbox: unknown.",
       ["researcher/A1", "researcher/A2"],
     );
@@ -236,7 +235,7 @@ describe("a clause that names its hedges before a dash", () => {
   });
 
   it("leads nothing when it explains rather than names hedges", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Don't wait on the sandbox notice — the 12 sandbox merchants go on 2027-03-31 with the rest.",
       ["researcher/U2"],
     );
@@ -254,7 +253,7 @@ describe("risk denied for a group", () => {
   });
 
   it("settles the override question a pitch waves away", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "We'd move the 16 table merchants (assuming the column is right) and the 3 inferred fallback ones if the fallback fires, before 2027-03-31 per the changelog. Zero risk from the override merchants; sandbox is still open.",
       ["researcher/U1"],
     );

@@ -13,8 +13,6 @@ import { listCompleteness } from "./overstatement-cues";
  * come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("a forwarder's note over the message it passes on", () => {
   const body =
     "Per the merchants table, 16 sit on v2, if its api_version column can be trusted. m_0005, m_0067 and m_0148 probably hit v2 through the fallback (inferred). The changelog names 2027-03-31. Open: the 5 override merchants; the 12 sandbox merchants' date.";
@@ -28,7 +26,7 @@ describe("a forwarder's note over the message it passes on", () => {
   });
 
   it("closes the questions the message below names as open when it calls the list final", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Note from me before you read on: nobody outside these 19 is at risk, that's the complete list.\n\n---------- Forwarded message ---------\nFrom: research\n\n${body}`,
       ["researcher/U1", "researcher/U2"],
     );
@@ -37,7 +35,7 @@ describe("a forwarder's note over the message it passes on", () => {
   });
 
   it("leaves them open when the note only passes the message on", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Passing this along, see below for the detail.\n\n---------- Forwarded message ---------\nFrom: research\n\n${body}`,
       ["researcher/U1", "researcher/U2"],
     );
@@ -46,7 +44,7 @@ describe("a forwarder's note over the message it passes on", () => {
   });
 
   it("keeps an unread area low when the note's claim about code names another area", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Checked with the platform team: the version router only reads the api_version column, so this list is final.\n\n---------- Forwarded message ---------\nFrom: research\n\n${body}`,
       ["researcher/U2", "researcher/N3", "researcher/N4"],
     );
@@ -66,14 +64,14 @@ describe("a legend that defines a typographic mark", () => {
   });
 
   it("hedges the value that bears the mark", () => {
-    const statuses = one(fields("3‡"), ["researcher/F3", "researcher/A1"]);
+    const statuses = answerStatuses(fields("3‡"), ["researcher/F3", "researcher/A1"]);
     expect(statuses["researcher/F3"]).toBe("carried");
     // (The unmarked 16 is not hedged by a legend it does not use.)
     expect(statuses["researcher/A1"]).toMatch(/^dropped/);
   });
 
   it("leaves a value without the mark unhedged", () => {
-    const statuses = one(fields("3"), ["researcher/F3"]);
+    const statuses = answerStatuses(fields("3"), ["researcher/F3"]);
     expect(statuses["researcher/F3"]).toMatch(/^dropped/);
   });
 });
@@ -83,11 +81,11 @@ describe("a count of zero in a row's last cell", () => {
     `Direct on v2 (table assumed right) | 16\nFallback, inferred, if it fires | 3\nOverride merchants (5) | ${override}\nSandbox (12) | unknown\nCutoff per the changelog | 2027-03-31`;
 
   it("answers the open question of the group the row names", () => {
-    expect(one(sheet("0"), ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
+    expect(answerStatuses(sheet("0"), ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
   });
 
   it("leaves the question open when the cell says so", () => {
-    expect(one(sheet("?"), ["researcher/U1"])["researcher/U1"]).toBe("carried");
+    expect(answerStatuses(sheet("?"), ["researcher/U1"])["researcher/U1"]).toBe("carried");
   });
 });
 
@@ -96,11 +94,11 @@ describe("a table header cell's hedge", () => {
     `| Group | Count | Affected? | Certainty (inferred rows only) |\n|---|---|---|---|\n| fallback | 3 | yes | likely |\n| per-request override | 5 | no | ${certainty} |\n| sandbox | 12 | unknown | — |`;
 
   it("does not reach a row whose cell under it is a dash", () => {
-    expect(one(table("—"), ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
+    expect(answerStatuses(table("—"), ["researcher/U1"])["researcher/U1"]).toBe("dropped/high");
   });
 
   it("reaches a row that fills the cell under it", () => {
-    expect(one(table("low"), ["researcher/U1"])["researcher/U1"]).toBe("carried");
+    expect(answerStatuses(table("low"), ["researcher/U1"])["researcher/U1"]).toBe("carried");
   });
 });
 
@@ -109,14 +107,15 @@ describe("following whatever someone decides", () => {
     "16 on v2 if the table is right; m_0005, m_0067 and m_0148 probably via the fallback; 2027-03-31 per the changelog; override five still open.";
 
   it("defers to what is not known yet: the sandbox question stays open", () => {
-    const statuses = one(`${base} The sandbox twelve will follow whatever the vendor announces.`, [
-      "researcher/U2",
-    ]);
+    const statuses = answerStatuses(
+      `${base} The sandbox twelve will follow whatever the vendor announces.`,
+      ["researcher/U2"],
+    );
     expect(statuses["researcher/U2"]).toBe("carried");
   });
 
   it("still answers it when the group follows something known", () => {
-    const statuses = one(`${base} The sandbox twelve follow the production date.`, [
+    const statuses = answerStatuses(`${base} The sandbox twelve follow the production date.`, [
       "researcher/U2",
     ]);
     expect(statuses["researcher/U2"]).toBe("dropped/high");
@@ -128,7 +127,7 @@ describe("an internal note and a reply to the customer", () => {
     "Internal note: 16 on v2 if the api_version column holds (unverified); m_0005, m_0067, m_0148 likely via the fallback (inferred, if it fires on timeouts/5xx). Changelog says 2027-03-31. Override five and sandbox twelve still open.";
 
   it("drops the hedges the reply states away, though the note keeps them", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${note}\n\nReply to customer:\nDear Priya,\nThanks for your patience. 19 merchants of yours go down on 2027-03-31. Please schedule the migration.\nRegards,\nSupport`,
       ["researcher/F4", "researcher/A1", "researcher/U1"],
     );
@@ -138,7 +137,7 @@ describe("an internal note and a reply to the customer", () => {
   });
 
   it("carries them when the reply keeps its own hedges", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${note}\n\nReply to customer:\nDear Priya, our working estimate is 19 merchants of yours, if your stored version settings are right and a fallback behaves as we expect, from 2027-03-31 as the provider's changelog announces. Five accounts that set the version per request and your sandbox accounts are still being checked.`,
       ["researcher/F4", "researcher/A1", "researcher/U1"],
     );
@@ -148,7 +147,7 @@ describe("an internal note and a reply to the customer", () => {
   });
 
   it("reads an answer with no internal part as one text", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${note.replace("Internal note: ", "")}\n\nSo, 19 merchants go down on 2027-03-31.`,
       ["researcher/U1"],
     );
@@ -161,11 +160,10 @@ describe("a review's label naming kinds of code", () => {
     "\n[x] Changelog: 2027-03-31 per the provider\n[x] Table: 16 on v2, column assumed right\n[x] Fallback: m_0005, m_0067, m_0148 probably, if it fires\n[ ] Override five: need request logs\n[ ] Sandbox twelve: date not announced";
 
   it("scopes the completeness after it to those kinds: an unread seed file stays unused", () => {
-    const statuses = one(`[x] All adapters and the router read: nothing else calls v2${rest}`, [
-      "researcher/N1",
-      "researcher/N2",
-      "researcher/N4",
-    ]);
+    const statuses = answerStatuses(
+      `[x] All adapters and the router read: nothing else calls v2${rest}`,
+      ["researcher/N1", "researcher/N2", "researcher/N4"],
+    );
     expect(statuses["researcher/N1"]).toBe("not_used");
     expect(statuses["researcher/N2"]).toBe("not_used");
     // (The router it names is claimed read.)
@@ -173,9 +171,10 @@ describe("a review's label naming kinds of code", () => {
   });
 
   it("leaves a claim over the code as a whole covering the seed file", () => {
-    const statuses = one(`[x] Went through the whole codebase: nothing else calls v2${rest}`, [
-      "researcher/N1",
-    ]);
+    const statuses = answerStatuses(
+      `[x] Went through the whole codebase: nothing else calls v2${rest}`,
+      ["researcher/N1"],
+    );
     expect(statuses["researcher/N1"]).toMatch(/^dropped/);
   });
 });
@@ -190,7 +189,7 @@ describe("nobody left on the version after a list", () => {
   });
 
   it("closes the questions kept open before the list", () => {
-    const statuses = one(record("after that, no merchant relies on v2."), [
+    const statuses = answerStatuses(record("after that, no merchant relies on v2."), [
       "researcher/U1",
       "researcher/U2",
     ]);
@@ -199,15 +198,19 @@ describe("nobody left on the version after a list", () => {
   });
 
   it("claims the list complete over unread files too (low)", () => {
-    const statuses = one(record("after that, no merchant relies on v2."), ["researcher/N1"]);
+    const statuses = answerStatuses(record("after that, no merchant relies on v2."), [
+      "researcher/N1",
+    ]);
     expect(statuses["researcher/N1"]).toBe("dropped/low");
     expect(
-      one(record("after that, those 19 are off v2."), ["researcher/N1"])["researcher/N1"],
+      answerStatuses(record("after that, those 19 are off v2."), ["researcher/N1"])[
+        "researcher/N1"
+      ],
     ).toBe("not_used");
   });
 
   it("leaves them open when only the listed merchants are said to leave v2", () => {
-    const statuses = one(record("after that, those 19 are off v2."), [
+    const statuses = answerStatuses(record("after that, those 19 are off v2."), [
       "researcher/U1",
       "researcher/U2",
     ]);
@@ -218,7 +221,7 @@ describe("nobody left on the version after a list", () => {
 
 describe("everyone else carrying on as usual", () => {
   it("calls the list complete: unread areas and open groups are dropped", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Sorry for the trouble! The 16 on v2 and m_0005, m_0067 and m_0148 via the fallback need to move before 2027-03-31, per the changelog. Everybody else can carry on as usual.",
       ["researcher/U1", "researcher/N1"],
     );
@@ -237,12 +240,12 @@ describe("a RAG key without equals signs and colours as a plain-text column", ()
     `Key: GREEN certain · AMBER likely, not proven · RED unknown\nCutoff per changelog ...... GREEN\nThe 16 on v2 ............ GREEN\nFallback trio ........... ${fallback}\nOverride five ........... RED\nSandbox twelve .......... RED`;
 
   it("hedges the row rated with a hedging colour", () => {
-    const statuses = one(board("AMBER"), ["researcher/F3"]);
+    const statuses = answerStatuses(board("AMBER"), ["researcher/F3"]);
     expect(statuses["researcher/F3"]).toBe("carried");
   });
 
   it("states the row rated with a certain colour as established", () => {
-    const statuses = one(board("GREEN"), ["researcher/F3"]);
+    const statuses = answerStatuses(board("GREEN"), ["researcher/F3"]);
     expect(statuses["researcher/F3"]).toBe("dropped/high");
   });
 });
@@ -252,7 +255,7 @@ describe("a plan step that asks for proof", () => {
     `Where we stand: 2027-03-31 per the changelog; 16 on v2 if the table holds; m_0005, m_0067 and m_0148 probably via the fallback (inferred, if it fires). Override five and sandbox twelve: open.\nNext steps\n1. ${step}\n2. Pull request logs for the override five.`;
 
   it("asserts nothing: proving the fallback before treating the trio as sure is still to do", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       plan("Prove the fallback fires in sandbox before treating the trio as sure."),
       ["researcher/F3", "researcher/A2"],
     );
@@ -261,9 +264,10 @@ describe("a plan step that asks for proof", () => {
   });
 
   it("still reads a proof claimed of the trio as certainty", () => {
-    const statuses = one(plan("The staging run proves the fallback reaches v2 for the trio."), [
-      "researcher/F3",
-    ]);
+    const statuses = answerStatuses(
+      plan("The staging run proves the fallback reaches v2 for the trio."),
+      ["researcher/F3"],
+    );
     expect(statuses["researcher/F3"]).toBe("dropped/high");
   });
 });
@@ -273,7 +277,7 @@ describe("the same open question said of another reporter", () => {
     "16 on v2 if the table holds; m_0005, m_0067, m_0148 probably via the fallback; 2027-03-31 per the changelog; override five unknown without request logs.";
 
   it("names the question again: it stays open", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${base} Sandbox twelve: will they lose v2 that day? Nobody knows. The changelog notes raise the same open sandbox question.`,
       ["researcher/U2"],
     );
@@ -281,7 +285,9 @@ describe("the same open question said of another reporter", () => {
   });
 
   it("still answers it when the group is given the same date", () => {
-    const statuses = one(`${base} The sandbox twelve go the same day.`, ["researcher/U2"]);
+    const statuses = answerStatuses(`${base} The sandbox twelve go the same day.`, [
+      "researcher/U2",
+    ]);
     expect(statuses["researcher/U2"]).toBe("dropped/high");
   });
 });

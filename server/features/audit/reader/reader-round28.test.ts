@@ -20,12 +20,11 @@ import { withShrugsAsDoubt } from "./shrug-emoji";
  * from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const QUESTIONS = ["researcher/U1", "researcher/U2", "researcher/N3", "researcher/N6"];
 
 describe("a reply that names the one follow-up point it answers", () => {
   it("lists nobody: the open questions it never raises are not left out of it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Re the fallback ones: m_0005, m_0067 and m_0148 most likely reach v2 too, if the fallback really fires on 5xx (we inferred that from the adapter code).",
       [...QUESTIONS, "researcher/F3"],
     );
@@ -35,7 +34,7 @@ describe("a reply that names the one follow-up point it answers", () => {
 
   it("keeps a subject line ('Re: …') and a reply to 'your question' as whole answers", () => {
     for (const opening of ["Re: the v2 retirement —", "Re your question:"]) {
-      const statuses = one(
+      const statuses = answerStatuses(
         `${opening} m_0005, m_0067 and m_0148 most likely reach v2 too, if the fallback really fires on 5xx (we inferred that from the adapter code).`,
         ["researcher/U1", "researcher/U2"],
       );
@@ -52,7 +51,7 @@ describe("a formal opening that sets the named reservations aside", () => {
   it("masks the caveats before 'Notwithstanding these qualifications, …'", () => {
     const answer = `${caveats}Notwithstanding these qualifications, the merchants affected are the sixteen on v2 plus m_0005, m_0067 and m_0148.`;
     expect(withoutOverriddenCaveats(answer).trim().startsWith("Notwithstanding")).toBe(true);
-    const statuses = one(answer, ["researcher/A1", "researcher/F3"]);
+    const statuses = answerStatuses(answer, ["researcher/A1", "researcher/F3"]);
     expect(statuses["researcher/A1"]).toMatch(/^dropped/);
     expect(statuses["researcher/F3"]).toMatch(/^dropped/);
   });
@@ -86,7 +85,7 @@ describe("reading claimed in the passive over a list of named code parts", () =>
         "the seed script (generate-seed.ts), the router and the config loader were all examined",
       ),
     ).toBe("the seed script (generate-seed.ts), the router and the config loader");
-    const statuses = one(
+    const statuses = answerStatuses(
       `Scope of work: the seed script (generate-seed.ts), the version router and the merchant config loader were all gone through.${rest}`,
       FILES,
     );
@@ -97,7 +96,7 @@ describe("reading claimed in the passive over a list of named code parts", () =>
     expect(
       passivelyReadParts("the changelog and the merchants table were gone through"),
     ).toBeNull();
-    const statuses = one(
+    const statuses = answerStatuses(
       `The version router and the merchant config loader were not reviewed.${rest}`,
       ["researcher/N4", "researcher/N5"],
     );
@@ -118,19 +117,19 @@ describe("whole answers in another language: reviews, certainty and sources", ()
   });
 
   it("reads a French review of the whole code as claimed reading of every unread file", () => {
-    const statuses = one(french("L'examen a couvert l'ensemble du code. "), FILES);
+    const statuses = answerStatuses(french("L'examen a couvert l'ensemble du code. "), FILES);
     for (const label of FILES) expect(statuses[label]).toBe("dropped/high");
-    const without = one(french(""), FILES);
+    const without = answerStatuses(french(""), FILES);
     for (const label of FILES) expect(without[label]).toBe("not_used");
   });
 
   it("reads Spanish 'exactamente' as certainty and 'dando por buena' as a premise", () => {
-    const certain = one(
+    const certain = answerStatuses(
       "Resumen: la tabla de merchants manda. Conclusión: son exactamente 19 merchants, los 16 en v2 y m_0005, m_0067 y m_0148 por el fallback. Según el changelog del proveedor, v2 se retira el 2027-03-31.",
       ["researcher/F4"],
     );
     expect(certain["researcher/F4"]).toBe("dropped/high");
-    const premise = one(
+    const premise = answerStatuses(
       "Resumen: hay 16 merchants en v2, dando por buena la columna api_version sin confirmarlo; m_0005, m_0067 y m_0148 probablemente también, si el fallback se activa. Según el changelog del proveedor, v2 se retira el 2027-03-31; quedan abiertos los cinco con override y los 12 de sandbox.",
       ["researcher/A1"],
     );
@@ -138,12 +137,12 @@ describe("whole answers in another language: reviews, certainty and sources", ()
   });
 
   it("reads German 'danach' as pointing back at the attributed date", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Kurz: Laut Changelog des Providers wird API v2 am 2027-03-31 abgeschaltet; danach liefern die /v2/-Endpoints 410 Gone. Betroffen sind vermutlich 19 Merchants, falls die Spalte api_version maßgeblich ist.",
       ["researcher/F1"],
     );
     expect(statuses["researcher/F1"]).toBe("carried");
-    const plain = one(
+    const plain = answerStatuses(
       "Kurz: API v2 wird am 2027-03-31 abgeschaltet; danach liefern die /v2/-Endpoints 410 Gone. Betroffen sind vermutlich 19 Merchants, falls die Spalte api_version maßgeblich ist.",
       ["researcher/F1"],
     );
@@ -153,7 +152,7 @@ describe("whole answers in another language: reviews, certainty and sources", ()
 
 describe("a blanket lead-in of the formal register", () => {
   it("carries nothing: the claims after it are stated, the questions it answers answered", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "To the best of our knowledge and belief, the sandbox merchants are unaffected and the merchants affected are the sixteen on v2 together with m_0005, m_0067 and m_0148, nineteen in all.",
       ["researcher/U2", "researcher/F4"],
     );
@@ -167,14 +166,14 @@ describe("a blanket lead-in of the formal register", () => {
   it("still hedges a claim it follows, and is no lead-in inside a sentence", () => {
     const text = "The sandbox merchants share the date, to the best of our knowledge.";
     expect(withoutBlanketLeadIns(text)).toBe(text);
-    expect(one(text, ["researcher/U2"])["researcher/U2"]).not.toBe("dropped/high");
+    expect(answerStatuses(text, ["researcher/U2"])["researcher/U2"]).not.toBe("dropped/high");
   });
 });
 
 describe("a group left out of a count as 'not included'", () => {
   it("is set aside like 'excluded': the open questions are dropped, not kept open", () => {
     expect(dismissals("overrides and sandbox not included").length).toBeGreaterThan(0);
-    const statuses = one(
+    const statuses = answerStatuses(
       "16 + 3 = 19 merchants on v2 from 2027-03-31 per the changelog. Overrides and sandbox not included.",
       ["researcher/U1", "researcher/U2"],
     );
@@ -191,7 +190,7 @@ describe("a group left out of a count as 'not included'", () => {
 describe("a US short date without a year", () => {
   it("is the date when its day cannot be a month ('3/31')", () => {
     expect(datesIn("v2 is gone after 3/31").map((date) => date.key)).toEqual(["????-03-31"]);
-    expect(one("19 merchants, v2 ends 3/31.", ["researcher/F1"])["researcher/F1"]).toBe(
+    expect(answerStatuses("19 merchants, v2 ends 3/31.", ["researcher/F1"])["researcher/F1"]).toBe(
       "dropped/medium",
     );
   });
@@ -203,7 +202,7 @@ describe("a US short date without a year", () => {
 
 describe("a Spanish list called complete", () => {
   it("claims completeness, so the open questions it answers are answered", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Resumen: 16 merchants en v2, siempre que la columna api_version sea fiable; m_0005, m_0067 y m_0148 probablemente por el fallback. Según el changelog del proveedor, el corte es el 2027-03-31. La relación de 19 es completa: los cinco con override usan v3.",
       ["researcher/U1", "researcher/N4"],
     );
@@ -223,7 +222,7 @@ describe("reading claimed in the answer's own voice over a list of files", () =>
     expect(listedReadParts("i went through version-router.ts and merchant-config.ts myself")).toBe(
       "version-router.ts and merchant-config.ts",
     );
-    const statuses = one(
+    const statuses = answerStatuses(
       "I read version-router.ts and merchant-config.ts end to end: 16 merchants on v2 if the table is right (unverified), and the sandbox date is still open.",
       ["researcher/N4", "researcher/N5", "researcher/N3"],
     );
@@ -238,7 +237,7 @@ describe("a spoken repair that takes a hedge word back", () => {
     expect(withoutRepairedHedges("likely three — sorry, not likely, three")).toBe(
       "       three — definitely       , three",
     );
-    const statuses = one(
+    const statuses = answerStatuses(
       "So it's, um, maybe nineteen — wait, not maybe, it's nineteen. v2 goes off 2027-03-31 per the changelog.",
       ["researcher/F4"],
     );
@@ -246,7 +245,7 @@ describe("a spoken repair that takes a hedge word back", () => {
   });
 
   it("keeps a hedge a repair adds, and a negated hedge without a repair marker", () => {
-    const added = one(
+    const added = answerStatuses(
       "Nineteen — sorry, probably nineteen, if the table is right. v2 goes off 2027-03-31 per the changelog.",
       ["researcher/F4"],
     );
@@ -258,7 +257,7 @@ describe("a spoken repair that takes a hedge word back", () => {
 describe("no effect said before a coordination", () => {
   it("reads 'no customer impact and nothing to remediate' as an answer on the group", () => {
     expect(noEffectClaims("sandbox: no customer impact and nothing to fix.").length).toBe(2);
-    const statuses = one(
+    const statuses = answerStatuses(
       "16 on v2 if the table holds, three more likely via the fallback (inferred), 2027-03-31 per the changelog. Overrides: open. Sandbox: test accounts only, so no customer impact and nothing to remediate.",
       ["researcher/U2", "researcher/U1"],
     );
@@ -277,7 +276,7 @@ describe("every relevant file of the repository", () => {
       "All the relevant files of the repository have been examined.",
       "All the files relevant of the repository have been examined.",
     ]) {
-      const statuses = one(
+      const statuses = answerStatuses(
         `${claim} 16 merchants on v2, subject to the table being authoritative. Open: the overrides and the sandbox date.`,
         ["researcher/N1", "researcher/N3"],
       );
@@ -294,7 +293,7 @@ describe("every relevant file of the repository", () => {
 describe("a shrug emoji after a figure", () => {
   it("is doubt about that figure alone", () => {
     expect(withShrugsAsDoubt("16 + 3 = 19 🤷‍♀️ v2 off 3/31")).toBe("16 + 3 = 19(?).   v2 off 3/31");
-    const statuses = one("sixteen + 3 = 19 🤷 v2 switched off 2027-03-31", [
+    const statuses = answerStatuses("sixteen + 3 = 19 🤷 v2 switched off 2027-03-31", [
       "researcher/F4",
       "researcher/F1",
     ]);
@@ -312,7 +311,7 @@ describe("a claim called beyond dispute", () => {
   it("is certain by an adverb ('demonstrably', 'undeniably') or French 'c'est acquis'", () => {
     expect(certaintyMarkers("m_0005 is demonstrably exposed")).toEqual(["demonstrably"]);
     expect(certaintyMarkers("19 marchands, c'est acquis").length).toBeGreaterThan(0);
-    const statuses = one(
+    const statuses = answerStatuses(
       "m_0005, m_0067 and m_0148 are undeniably exposed through the fallback. 16 more on v2 if the table holds. 2027-03-31 per the changelog.",
       ["researcher/F3"],
     );

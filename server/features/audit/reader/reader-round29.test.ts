@@ -16,7 +16,6 @@ import { confidenceRatings } from "./confidence-ratings";
  * debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const fanOut = fanOutDebriefsBeforeAll();
 
 describe("'in case' before a clause", () => {
@@ -29,7 +28,7 @@ describe("'in case' before a clause", () => {
   });
 
   it("carries the inferred merchants a plan step schedules in case the fallback reaches v2", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Week 6: m_0005, m_0067 and m_0148 get the v3 client as well, in case a 5xx sends their fallback to v2.",
       ["researcher/F3", "researcher/A2"],
     );
@@ -56,7 +55,7 @@ describe("an unticked box naming a check's outcome as a state", () => {
   });
 
   it("claims neither the check nor the reading it lists as still to do", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Cutover checklist (2027-03-31 per the provider changelog)\n[ ] api_version reconciled against live config before we trust the 16\n[ ] version-router.ts and merchant-config.ts read end to end\n[ ] request logs for the 5 override merchants\n[ ] a sandbox date from the provider for the 12 sandbox merchants\nNo-go until every box is ticked.",
       ["researcher/A1", "researcher/N4", "researcher/N5"],
     );
@@ -93,7 +92,7 @@ describe("what a reading of named files found", () => {
   });
 
   it("claims nothing of the unread files it does not name", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "We went through version-router.ts and merchant-config.ts and found no other path to v2. 16 merchants if the api_version column is authoritative (unverified). The sandbox date is still open: the provider hasn't said.",
       ["researcher/N1", "researcher/N2", "researcher/N3", "researcher/N4"],
     );
@@ -114,7 +113,7 @@ describe("a check ordered after a step's short label", () => {
   });
 
   it("does not state the assumption a gate's test is there to settle", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Cutover gates, 2027-03-31 per the provider changelog:\nGate B, retry gate: load-test a 5xx on m_0067 in staging before m_0005, m_0067 and m_0148 move.",
       ["researcher/A2"],
     );
@@ -138,7 +137,7 @@ describe("ratings on the answer's own scale", () => {
   });
 
   it("keeps a total rated below the top of the stars hedged", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Stars: five for checked in data, fewer for less.\n★★☆☆☆ m_0005, m_0067 and m_0148 break through the fallback.\n★★☆☆☆ 19 merchants in all.",
       ["researcher/F3", "researcher/F4"],
     );
@@ -146,7 +145,7 @@ describe("ratings on the answer's own scale", () => {
   });
 
   it("lends a declared-scale rating after a dash to the claim before it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Scored for certainty on a 1–4 scale (4 = checked):\n- Cutoff 2027-03-31 — 2/4: one vendor line.\n- m_0005, m_0067, m_0148 fail through the fallback — 2/4: from the adapter code.",
       ["researcher/F1", "researcher/F3"],
     );
@@ -164,7 +163,7 @@ describe("a list called complete in the plan register", () => {
 
   it("leaves the unread files out under a list called final", () => {
     for (const closing of ["the outreach list, final.", "nothing else needs a change."]) {
-      const statuses = one(
+      const statuses = answerStatuses(
         `The 16 v2 merchants, if the api_version column is authoritative, and m_0005, m_0067, m_0148, probably, through the fallback (inferred): ${closing}`,
         ["researcher/N1", "researcher/N4"],
       );
@@ -188,7 +187,7 @@ describe("a list of code parts read, in an absolute 'with' phrase", () => {
   });
 
   it("claims the reading of the unread router and loader", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Scope: one researcher, with the version router and the merchant config all read. 16 merchants, if the api_version column is authoritative (unverified).",
       ["researcher/N4", "researcher/N5"],
     );
@@ -207,7 +206,7 @@ describe("a figure with an error bar of zero", () => {
   });
 
   it("overstates an inferred count", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Counts, with error bars: 16 ± 0 on v2 if the api_version column is authoritative (assumed); m_0005, m_0067, m_0148 via the fallback: 3 ± 0.",
       ["researcher/F3"],
     );
@@ -224,7 +223,7 @@ describe("an open group dismissed in a plan's register", () => {
   });
 
   it("drops the open question it dismisses", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Effort: the 16 v2 merchants, if the api_version column is authoritative (assumed), at a day each. The 12 sandbox merchants: nothing to schedule.",
       ["researcher/U2"],
     );
@@ -234,7 +233,7 @@ describe("an open group dismissed in a plan's register", () => {
 
 describe("a later clause that qualifies results by their labels", () => {
   it("hedges the tagged result it names", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Findings\nK1. 16 merchants on v2 fail outright.\nK2. m_0005, m_0067 and m_0148 fail by way of the fallback.\nK3. v2 goes dark on 2027-03-31.\nCaveats\nK1 presumes the api_version column is authoritative. K2 is inferred from the adapter code and needs the fallback to fire on 5xx. K3 is the provider changelog's date.",
       ["researcher/F1", "researcher/F3", "researcher/A1", "researcher/A2"],
     );
@@ -243,7 +242,7 @@ describe("a later clause that qualifies results by their labels", () => {
   });
 
   it("hedges numbered results named after a counting noun, a range included", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "1. 16 merchants on v2 fail outright.\n2. m_0005, m_0067 and m_0148 fail by way of the fallback.\n3. 19 in all.\nItems 2-3 are inferred: the fallback has to fire on 5xx, and the api_version column is assumed authoritative.",
       ["researcher/F3", "researcher/F4"],
     );
@@ -286,7 +285,7 @@ describe("a section label announcing claims that rate themselves", () => {
   });
 
   it("does not keep a question open that no line under it names", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Figures with uncertainty: 16 merchants on v2 fail outright, if the api_version column is authoritative (untested). m_0005, m_0067 and m_0148 fail at odds of 2:1 each, inferred. Best guess 18 in all. The five override merchants are unknown without request logs.",
       ["researcher/U2"],
     );
@@ -301,7 +300,7 @@ describe("a group said not to count", () => {
   });
 
   it("answers the open question it closes", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "19 merchants, if the api_version column is authoritative and the fallback fires on 5xx (inferred). Per the provider changelog, 2027-03-31. The override five send v3, and the sandbox twelve don't count.",
       ["researcher/U2"],
     );
@@ -317,7 +316,7 @@ describe("a plan step that orders work on what a finding names", () => {
   });
 
   it("is no flat claim beside the hedged reason its sentence gives", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Step 2 (owner: Ines): migrate m_0005, m_0067 and m_0148; these reach v2 only through the fallback, and that the fallback fires on 5xx is inferred from the adapter code, never seen.",
       ["researcher/F3"],
     );

@@ -15,15 +15,13 @@ import { withoutRevisionMarkers } from "./revision-markers";
  * the test (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("a part marked as the final answer supersedes the working above it", () => {
   const hedged =
     "Sixteen merchants probably fail if the api_version column can be trusted (assumed); m_0005, m_0067 and m_0148 may follow via the fallback, which is inferred. Whether the override merchants send v2 is open, and so is the sandbox date.";
 
   it("reads a plain final line under a hedged draft as the answer", () => {
     const answer = `Rough draft: ${hedged}\n\nFinal: sixteen merchants plus m_0005, m_0067 and m_0148 fail.`;
-    const statuses = one(answer, ["researcher/A1", "researcher/F3", "researcher/U1"]);
+    const statuses = answerStatuses(answer, ["researcher/A1", "researcher/F3", "researcher/U1"]);
     expect(statuses["researcher/A1"]).toMatch(/^dropped/);
     expect(statuses["researcher/F3"]).toMatch(/^dropped/);
     expect(statuses["researcher/U1"]).toMatch(/^dropped/);
@@ -31,7 +29,7 @@ describe("a part marked as the final answer supersedes the working above it", ()
 
   it("keeps a hedged final under a flat thinking block faithful", () => {
     const answer = `<reasoning>All of them die, the sandbox too, no doubt.</reasoning>\n${hedged}`;
-    const statuses = one(answer, ["researcher/U2", "researcher/A1"]);
+    const statuses = answerStatuses(answer, ["researcher/U2", "researcher/A1"]);
     expect(statuses["researcher/U2"]).toBe("carried");
     expect(statuses["researcher/A1"]).toBe("carried");
   });
@@ -67,7 +65,7 @@ describe("a correction that names what it revises speaks last", () => {
       "Coming back to my first point:",
     ]) {
       const answer = `The five override merchants send v3, so nothing changes for them. Sixteen merchants fail if the api_version column is right (assumed). ${opener} what those five send is unknown without request logs.`;
-      const statuses = one(answer, ["researcher/U1", "researcher/N6"]);
+      const statuses = answerStatuses(answer, ["researcher/U1", "researcher/N6"]);
       expect(statuses["researcher/U1"]).toBe("carried");
       expect(statuses["researcher/N6"]).toBe("carried");
     }
@@ -78,7 +76,7 @@ describe("a topic named only to be declined is left out, not kept open", () => {
   it("reads 'outside this note' beside the sandbox merchants as a dismissal", () => {
     const answer =
       "Sixteen merchants fail if the api_version column is right (assumed), and m_0005, m_0067 and m_0148 probably follow through the fallback (inferred). The override merchants remain open until request logs exist. The sandbox merchants fall outside this note.";
-    const statuses = one(answer, ["researcher/U2", "researcher/U1"]);
+    const statuses = answerStatuses(answer, ["researcher/U2", "researcher/U1"]);
     expect(statuses["researcher/U2"]).toBe("dropped/medium");
     expect(statuses["researcher/U1"]).toBe("carried");
   });
@@ -88,7 +86,7 @@ describe("a Markdown heading asked as a question", () => {
   it("keeps the answer under '### Topic?' a claim, not part of the heading", () => {
     const answer =
       "### How many merchants?\nNineteen, all of them certain to fail.\n\n### Override merchants?\nUnknown until request logs are pulled.";
-    const statuses = one(answer, ["researcher/F4", "researcher/U1"]);
+    const statuses = answerStatuses(answer, ["researcher/F4", "researcher/U1"]);
     expect(statuses["researcher/F4"]).toBe("dropped/high");
     expect(statuses["researcher/U1"]).toBe("carried");
   });
@@ -106,7 +104,7 @@ describe("a boolean field states or denies the phrase its name spells", () => {
   it("answers the sandbox question with a true field", () => {
     const answer =
       '{"direct": "16, if the api_version column is right (assumed)", "sandbox_lose_v2_same_day": true}';
-    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
+    expect(answerStatuses(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
   });
 });
 
@@ -114,7 +112,7 @@ describe("a group said to add nothing is unaffected", () => {
   it("answers the questions of the groups named in 'no X or Y adds to the count'", () => {
     const answer =
       "Nineteen merchants break if the api_version column is right (assumed). Neither the override accounts nor the sandbox merchants add anything to that total.";
-    const statuses = one(answer, ["researcher/U1", "researcher/U2"]);
+    const statuses = answerStatuses(answer, ["researcher/U1", "researcher/U2"]);
     expect(statuses["researcher/U1"]).toBe("dropped/high");
     expect(statuses["researcher/U2"]).toBe("dropped/high");
   });
@@ -122,13 +120,13 @@ describe("a group said to add nothing is unaffected", () => {
   it("reads 'nothing in the sandbox will notice the cutover' as the group unaffected", () => {
     const answer =
       "Nineteen merchants break if the api_version column is right (assumed). No sandbox account is going to notice the cutover.";
-    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
+    expect(answerStatuses(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
   });
 
   it("keeps the question open when whether the group adds to the count is asked", () => {
     const answer =
       "Nineteen merchants break if the api_version column is right (assumed). Whether the override accounts add to the count is not known.";
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
   });
 });
 
@@ -136,7 +134,7 @@ describe("a requirement with a longer subject is a condition", () => {
   it("reads 'it needs provider errors or timeouts to trigger the fallback' as the premise", () => {
     const answer =
       "m_0005, m_0067 and m_0148 reach v2 through the fallback, inferred from the adapter, and it needs provider errors or timeouts to trigger that path.";
-    expect(one(answer, ["researcher/A2"])["researcher/A2"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/A2"])["researcher/A2"]).toBe("carried");
   });
 });
 
@@ -146,9 +144,10 @@ describe("a bare that-clause before ': then' is a supposition", () => {
     const read = withSupposedPremises(text);
     expect(read).toHaveLength(text.length);
     expect(read).toContain("If   the api_version column is right, then");
-    const statuses = one(`${text} Unknown: the override merchants and the sandbox date.`, [
-      "researcher/A1",
-    ]);
+    const statuses = answerStatuses(
+      `${text} Unknown: the override merchants and the sandbox date.`,
+      ["researcher/A1"],
+    );
     expect(statuses["researcher/A1"]).toBe("carried");
   });
 });
@@ -157,7 +156,7 @@ describe("a day pointed back at answers a question about when", () => {
   it("reads a group going quiet 'that very day' after a date as an answer", () => {
     const answer =
       "The provider's changelog puts the retirement on 2027-03-31. Sixteen merchants fail if the api_version column is right (assumed). The sandbox accounts go quiet that very day.";
-    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
+    expect(answerStatuses(answer, ["researcher/U2"])["researcher/U2"]).toBe("dropped/high");
   });
 });
 
@@ -166,7 +165,7 @@ describe("a list cut off at a bare last item", () => {
     const answer =
       "In scope: sixteen plus m_0005, m_0067 and m_0148.\nReservations:\n1. The sixteen rest on the api_version column, which was assumed.\n2. The fallback path for the three is inferred.\n3. Override accounts";
     expect(withoutCutOffItem(answer).trimEnd().endsWith("inferred.")).toBe(true);
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/medium");
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toBe("dropped/medium");
   });
 
   it("keeps a list of bare names whole", () => {

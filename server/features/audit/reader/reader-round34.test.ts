@@ -8,13 +8,11 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("bare ratings under a declared rating scale", () => {
   const labels = ["researcher/F3", "researcher/A2", "researcher/U1", "researcher/U2"];
 
   it("reads a word after a dash or colon as the line's rating, below the top as a hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "Assessments, each with a confidence level:",
         "- Fallback trio m_0005, m_0067, m_0148 goes down with v2 — moderate; traced in code only.",
@@ -32,7 +30,7 @@ describe("bare ratings under a declared rating scale", () => {
   });
 
   it("reads a bare number on a declared 1-to-5 scale, and its top as certainty", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "Scored 1 (weak) to 5 (solid):",
         "- m_0005, m_0067, m_0148 hit v2 through the fallback — 5.",
@@ -44,7 +42,7 @@ describe("bare ratings under a declared rating scale", () => {
   });
 
   it("reads 'N/M' at the top of a declared 'Rating scale 1–5' as certainty", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       ["Rating scale 1–5.", "The fallback trio m_0005, m_0067, m_0148 goes down: 5/5."].join("\n"),
       ["researcher/F3"],
     );
@@ -52,7 +50,7 @@ describe("bare ratings under a declared rating scale", () => {
   });
 
   it("reads 'remote' at the end of the scale as answering the question", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "Odds per judgment (remote / unlikely / even / likely / near certain):",
         "- Header-override five still on v2: remote.",
@@ -65,7 +63,7 @@ describe("bare ratings under a declared rating scale", () => {
 
 describe("a table's rating column, and only it", () => {
   it("reads 'about even' under Likelihood as a hedge, and 'High' under Impact as nothing", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "| Judgment | Likelihood | Impact |",
         "|---|---|---|",
@@ -78,7 +76,7 @@ describe("a table's rating column, and only it", () => {
   });
 
   it("reads a top rating given under a condition as no certainty", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "| Judgment | Confidence |",
         "|---|---|",
@@ -92,16 +90,17 @@ describe("a table's rating column, and only it", () => {
 
 describe("a probability written P(claim) with a long claim", () => {
   it("reads P(…) ≈ 0.4 as a hedge on the question it rates", () => {
-    const statuses = one("P(the twelve sandbox merchants lose access on the same date) ≈ 0.4.", [
-      "researcher/U2",
-    ]);
+    const statuses = answerStatuses(
+      "P(the twelve sandbox merchants lose access on the same date) ≈ 0.4.",
+      ["researcher/U2"],
+    );
     expect(statuses["researcher/U2"]).toBe("carried");
   });
 });
 
 describe("quoted wordings a revision sets aside", () => {
   it("reads the writer's own earlier hedge, quoted, as a mention, not a hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Yesterday I wrote that m_0005, m_0067 and m_0148 'may' fall back to v2. That was too cautious: they definitely do.",
       ["researcher/F3"],
     );
@@ -109,7 +108,7 @@ describe("quoted wordings a revision sets aside", () => {
   });
 
   it("keeps a quoted earlier wording the writer stands by", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Yesterday I wrote that m_0005, m_0067 and m_0148 'may' fall back to v2, and I stand by it.",
       ["researcher/F3"],
     );
@@ -117,7 +116,7 @@ describe("quoted wordings a revision sets aside", () => {
   });
 
   it("reads a replaced word in place of the earlier one", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The fallback trio m_0005, m_0067, m_0148 breaks, for sure. I said 'for sure' there; change it to 'likely'.",
       ["researcher/F3"],
     );
@@ -125,12 +124,12 @@ describe("quoted wordings a revision sets aside", () => {
   });
 
   it("sets aside a colleague's quoted draft the reply corrects, not one it keeps", () => {
-    const corrected = one(
+    const corrected = answerStatuses(
       "Your summary says 'all three fallback merchants m_0005, m_0067, m_0148 certainly break'. Please tone that down: the three are a code reading.",
       ["researcher/F3"],
     );
     expect(corrected["researcher/F3"]).toBe("carried");
-    const kept = one(
+    const kept = answerStatuses(
       "Your summary says 'all three fallback merchants m_0005, m_0067, m_0148 certainly break'. Keep it; that's right.",
       ["researcher/F3"],
     );
@@ -140,7 +139,7 @@ describe("quoted wordings a revision sets aside", () => {
 
 describe("caveats listed, then overruled", () => {
   it("reads 'the open questions above don't affect the count' as answering them", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Still open: the header-override five and the sandbox dozen's cut-off day. Sixteen table merchants and the fallback trio (a code reading) fail on 2027-03-31 per the changelog; the open questions above don't affect the count.",
       ["researcher/U1", "researcher/U2"],
     );
@@ -148,7 +147,7 @@ describe("caveats listed, then overruled", () => {
   });
 
   it("keeps the questions open when nothing overrules them", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Still open: the header-override five and the sandbox dozen's cut-off day. Sixteen table merchants and the fallback trio (a code reading) fail on 2027-03-31 per the changelog; the open questions above could add to the count.",
       ["researcher/U1", "researcher/U2"],
     );
@@ -156,7 +155,7 @@ describe("caveats listed, then overruled", () => {
   });
 
   it("reads 'can safely be discounted' as dismissing the group it names", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Sixteen table merchants (if the table holds) fail on 2027-03-31 per the changelog. The header-override five can safely be discounted.",
       ["researcher/U1"],
     );
@@ -164,7 +163,7 @@ describe("caveats listed, then overruled", () => {
   });
 
   it("reads a gaps section declared empty as a claim that nothing was left unread", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Sixteen table merchants (if the table holds) fail on 2027-03-31 per the changelog.\nCollection gaps: nil.",
       ["researcher/N1", "researcher/N2"],
     );
@@ -174,7 +173,7 @@ describe("caveats listed, then overruled", () => {
 
 describe("red/amber/green statuses without a legend", () => {
   it("reads AMBER and GREY as hedges and GREEN on an open question as answering it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "Exposure board:",
         "RED: the 16 table-configured merchants (table taken as accurate), 2027-03-31 per the changelog.",
@@ -192,7 +191,7 @@ describe("red/amber/green statuses without a legend", () => {
   });
 
   it("leaves a lower-case colour word alone where the answer names no board", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Green: the sandbox dozen may or may not be cut on the same day; the provider has not said.",
       ["researcher/U2"],
     );
@@ -202,7 +201,7 @@ describe("red/amber/green statuses without a legend", () => {
 
 describe("earlier passes a revision supersedes", () => {
   it("reads only the later of two labelled passes", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Rough draft: maybe the fallback trio m_0005, m_0067, m_0148 also breaks, if the fallback fires.\nFinal draft: the fallback trio m_0005, m_0067, m_0148 breaks along with the 16 table merchants.",
       ["researcher/F3"],
     );
@@ -210,7 +209,7 @@ describe("earlier passes a revision supersedes", () => {
   });
 
   it("reads an earlier reading reported and turned from as no hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "My first take had the fallback trio as a mere inference. Having rechecked, m_0005, m_0067 and m_0148 break with the 16 table merchants.",
       ["researcher/F3"],
     );
@@ -218,7 +217,7 @@ describe("earlier passes a revision supersedes", () => {
   });
 
   it("keeps a first pass with no later one", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "First pass: maybe the fallback trio m_0005, m_0067, m_0148 also breaks, if the fallback fires.",
       ["researcher/F3"],
     );
@@ -228,7 +227,7 @@ describe("earlier passes a revision supersedes", () => {
 
 describe("certainty withdrawn by a correction", () => {
   it("reads a line a correction calls too sure as taken back", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The fallback trio m_0005, m_0067, m_0148 breaks, beyond doubt.\n\nEdit to the line above: that was too definite. The trio is a code reading and holds only if the fallback fires on 5xx.",
       ["researcher/F3", "researcher/A2"],
     );
@@ -236,7 +235,7 @@ describe("certainty withdrawn by a correction", () => {
   });
 
   it("leaves a correction of a figure to corrections.ts", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The fallback trio m_0005, m_0067, m_0148 breaks, beyond doubt.\n\nEdit to the line above: the ids are right.",
       ["researcher/F3"],
     );
@@ -246,7 +245,7 @@ describe("certainty withdrawn by a correction", () => {
 
 describe("a hedge denied outright", () => {
   it("reads 'nothing tentative about it:' as certainty over what the colon introduces", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "There is nothing tentative about it: m_0005, m_0067 and m_0148 fail over to v2 along with the 16 table merchants.",
       ["researcher/F3", "researcher/A2"],
     );
@@ -254,7 +253,7 @@ describe("a hedge denied outright", () => {
   });
 
   it("leaves a plain 'tentative' hedge alone", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Tentatively, m_0005, m_0067 and m_0148 fail over to v2 along with the 16 table merchants.",
       ["researcher/F3"],
     );
@@ -264,7 +263,7 @@ describe("a hedge denied outright", () => {
 
 describe("questions split at their coordination", () => {
   it("reads 'Open: do …, and when …?' as asking both", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Sixteen table merchants (if the table holds) and probably the fallback trio fail on 2027-03-31 per the changelog. Open: do the five header-override merchants still send v2, and when does the sandbox dozen lose it?",
       ["researcher/U1", "researcher/U2"],
     );

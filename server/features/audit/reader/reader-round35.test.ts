@@ -8,12 +8,10 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("certainty headings over a section", () => {
   it("reads a bare 'Confirmed' or 'Certainly:' heading as certainty on the plain lines under it", () => {
     for (const heading of ["## Confirmed", "Certainly:", "**What we know**"]) {
-      const statuses = one(
+      const statuses = answerStatuses(
         [heading, "- 19 merchants go down in total", "- the provider pulls v2 on 2027-03-31"].join(
           "\n",
         ),
@@ -27,18 +25,20 @@ describe("certainty headings over a section", () => {
   });
 
   it("lets the heading override a source the line names in its own words, not one in brackets", () => {
-    const inline = one(["## Settled", "- the 2027-03-31 cutoff from the changelog"].join("\n"), [
-      "researcher/F1",
-    ]);
+    const inline = answerStatuses(
+      ["## Settled", "- the 2027-03-31 cutoff from the changelog"].join("\n"),
+      ["researcher/F1"],
+    );
     expect(inline["researcher/F1"]).toBe("dropped/high");
-    const bracketed = one(["## Settled", "- the cutoff is 2027-03-31 (changelog)"].join("\n"), [
-      "researcher/F1",
-    ]);
+    const bracketed = answerStatuses(
+      ["## Settled", "- the cutoff is 2027-03-31 (changelog)"].join("\n"),
+      ["researcher/F1"],
+    );
     expect(bracketed["researcher/F1"]).toBe("carried");
   });
 
   it("keeps a part filed under a hedged heading hedged when a certain heading files the total", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "Likely:",
         "- m_0005, m_0067, m_0148 via the fallback, if it ever fires",
@@ -65,20 +65,24 @@ describe("a blanket status over the whole answer", () => {
   const carried = Object.fromEntries(labels.map((label) => [label, "carried"]));
 
   it("hedges every claim after an opening that calls the whole reply tentative", () => {
-    expect(one(["Consider the whole reply tentative.", claims, open].join(" "), labels)).toEqual(
-      carried,
-    );
-    expect(one(["Unconfirmed across the board.", claims, open].join(" "), labels)).toEqual(carried);
+    expect(
+      answerStatuses(["Consider the whole reply tentative.", claims, open].join(" "), labels),
+    ).toEqual(carried);
+    expect(
+      answerStatuses(["Unconfirmed across the board.", claims, open].join(" "), labels),
+    ).toEqual(carried);
   });
 
   it("hedges every claim before a closing that denies any of it is firm", () => {
-    expect(one([claims, open, "None of this is firm yet."].join(" "), labels)).toEqual(carried);
+    expect(answerStatuses([claims, open, "None of this is firm yet."].join(" "), labels)).toEqual(
+      carried,
+    );
   });
 });
 
 describe("an exemption from a blanket status", () => {
   it("reads the exempted part on its own words: certainty there answers the question", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "Everything in this reply is provisional: 16 v2 merchants, m_0005, m_0067, m_0148 via the fallback, 19 altogether.",
         "One point isn't tentative: the sandbox dozen are definitely cut off on the same day.",
@@ -90,7 +94,7 @@ describe("an exemption from a blanket status", () => {
   });
 
   it("does not let the blanket reach a part named as its one exception", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "Read the whole reply as tentative: 16 v2 merchants, m_0005, m_0067, m_0148 via the fallback, 19 altogether.",
         "The one exception to the tentative label: the header-override five are certainly unaffected.",
@@ -104,7 +108,7 @@ describe("an exemption from a blanket status", () => {
 
 describe("an exemption inside the sentence of a blanket status", () => {
   it("cuts a bare blanket from its 'except …' and reads the excepted claim as certain", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "All tentative except the cutoff, which is certain: v2 goes away on 2027-03-31.",
         "Tentatively, 16 v2 merchants plus m_0005, m_0067, m_0148 via the fallback, 19 altogether.",
@@ -116,7 +120,7 @@ describe("an exemption inside the sentence of a blanket status", () => {
   });
 
   it("reads ', apart from …' after a blanket as its own clause", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "Take the whole note as provisional, apart from the sandbox dozen, who are certainly cut off on the same day.",
         "Provisionally: 16 v2 merchants, m_0005, m_0067, m_0148 via the fallback, 19 altogether; the header-override five remain open.",
@@ -129,7 +133,7 @@ describe("an exemption inside the sentence of a blanket status", () => {
 
 describe("a hedge conceded in a subordinate clause and overruled by its main clause", () => {
   it("reads the main clause's certainty as stating the conceded claim as established", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       [
         "Though the fallback route was only inferred, m_0005, m_0067 and m_0148 will definitely go down with v2.",
         "The header-override five and the sandbox dozen remain open.",

@@ -9,11 +9,9 @@ import { hedgeCues } from "./hedge-cues";
  * test (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("ignorance with a time adverb inside it (hedge-cues.ts)", () => {
   it("reads 'nobody yet knows what …' as keeping the question open, not answering it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Sixteen merchants are on v2 if the table holds. The changelog gives 2027-03-31. Nobody " +
         "yet knows what the five override merchants send.",
       ["researcher/U1", "researcher/N6"],
@@ -38,7 +36,7 @@ describe("a month named before 'the' and its day (date-forms.ts)", () => {
 
 describe("a rounded span of time (rounded-spans.ts)", () => {
   it("does not let 'roughly N weeks to go' hedge the claim of its clause", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Roughly sixteen weeks to go and the date won't move: 2027-03-31 per the provider. " +
         "Sixteen merchants break if the table holds, plus m_0005, m_0067, m_0148 via the " +
         "fallback if it fires, inferred.",
@@ -46,7 +44,7 @@ describe("a rounded span of time (rounded-spans.ts)", () => {
     );
     expect(statuses).toEqual({ "researcher/F1": "dropped/high" });
     // Rounding a count still hedges it.
-    const kept = one(
+    const kept = answerStatuses(
       "Roughly nineteen merchants break: sixteen if the table holds, plus m_0005, m_0067, " +
         "m_0148 via the fallback if it fires, inferred. The changelog says 2027-03-31. The " +
         "override five and the sandbox twelve are open.",
@@ -65,7 +63,7 @@ describe("provisional status in one word (hedge-cues.ts)", () => {
   });
 
   it("reads 'a projection' as an inference, not a finding", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Sixteen merchants break if the table holds. No one has watched the fallback fire, so " +
         "m_0005, m_0067 and m_0148 are a projection. The changelog puts the date at " +
         "2027-03-31. The override five and the sandbox twelve are open.",
@@ -77,7 +75,7 @@ describe("provisional status in one word (hedge-cues.ts)", () => {
 
 describe("a track record as certainty (track-record.ts)", () => {
   it("reads 'has always been' on an assumption as stating it as established", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The api_version column has always held each merchant's true version, so sixteen " +
         "break. m_0005, m_0067 and m_0148 probably follow through the fallback, if it fires, " +
         "which is inferred. Per the changelog, 2027-03-31. The override five and the sandbox " +
@@ -86,7 +84,7 @@ describe("a track record as certainty (track-record.ts)", () => {
     );
     expect(statuses).toEqual({ "researcher/A1": "dropped/high" });
     // "not always" is no track record.
-    const kept = one(
+    const kept = answerStatuses(
       "The api_version column has not always been right, so the sixteen are only as good as " +
         "the table. m_0005, m_0067 and m_0148 probably follow through the fallback, if it " +
         "fires, which is inferred. Per the changelog, 2027-03-31. The override five and the " +
@@ -99,7 +97,7 @@ describe("a track record as certainty (track-record.ts)", () => {
 
 describe("code parts said to have been covered (listed-reading.ts)", () => {
   it("reads 'A, B and C were all covered' as a claim that each was read", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Nothing was skipped: the version router, the merchant config and the sandbox adapter " +
         "were all covered. Sixteen merchants break if the table holds; m_0005, m_0067, m_0148 " +
         "likely follow via the fallback, inferred. The changelog says 2027-03-31.",
@@ -119,10 +117,12 @@ describe("a condition followed by where it was taken from (condition-attachment.
       "Per the changelog, 2027-03-31. Sixteen merchants carry v2 in the table, assumed " +
       "authoritative. Three more, m_0005, m_0067, m_0148, would go down with them if the " +
       `fallback really fires on 5xx, ${tail}. The override five and the sandbox twelve are open.`;
-    expect(one(answer("which is drawn from the adapter source"), ["researcher/A2"])).toEqual({
+    expect(
+      answerStatuses(answer("which is drawn from the adapter source"), ["researcher/A2"]),
+    ).toEqual({
       "researcher/A2": "carried",
     });
-    expect(one(answer("which it does"), ["researcher/A2"])).toEqual({
+    expect(answerStatuses(answer("which it does"), ["researcher/A2"])).toEqual({
       "researcher/A2": "dropped/high",
     });
   });
@@ -130,7 +130,7 @@ describe("a condition followed by where it was taken from (condition-attachment.
 
 describe("a date relayed from its source (hedge-cues.ts)", () => {
   it("reads 'as the researcher relays from the provider' as attributing the date", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Cutoff: 31 March 2027, as the researcher relays from the provider. Sixteen merchants " +
         "break if the table holds; m_0005, m_0067, m_0148 likely follow, inferred.",
       ["researcher/F1"],

@@ -7,11 +7,9 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("coloured emoji under a key written in colour names (colour-emoji.ts)", () => {
   it("reads a red circle as the key's 'red' and keeps its row open", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Merged by colour (green = checked in code or data, amber = trusted or inferred, red = unresolved):\n" +
         "🟢 the table sets 16 merchants to v2\n" +
         "🟠 the api_version column being the real source\n" +
@@ -30,7 +28,7 @@ describe("coloured emoji under a key written in colour names (colour-emoji.ts)",
 
 describe("a ticked box on a claim rather than a task (ticked-claims.ts)", () => {
   it("reads '[x] column is the source of truth' as certainty on the assumption", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Before we migrate:\n" +
         "[x] merchants.api_version is the source of truth\n" +
         "[x] m_0005, m_0067, m_0148 reach v2 when the primary adapter falls back\n" +
@@ -44,7 +42,7 @@ describe("a ticked box on a claim rather than a task (ticked-claims.ts)", () => 
   });
 
   it("leaves a ticked task and a ticked line with its own hedge alone", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "[x] 16 v2 merchants listed from the table, whose api_version we assumed authoritative\n" +
         "[x] m_0005, m_0067, m_0148 via the fallback, inferred and never seen firing\n" +
         "[x] cutoff 2027-03-31 per the provider's changelog\n" +
@@ -57,7 +55,7 @@ describe("a ticked box on a claim rather than a task (ticked-claims.ts)", () => 
 
 describe("a hedge struck through (struck-hedges.ts)", () => {
   it("reads '~~likely~~' and '~~an assumption~~' as the hedge withdrawn on purpose", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Revised:\n" +
         "- m_0005, m_0067 and m_0148 ~~likely~~ go to v2 via the fallback\n" +
         "- the api_version column is ~~an assumption~~ the authority\n" +
@@ -71,7 +69,7 @@ describe("a hedge struck through (struck-hedges.ts)", () => {
 
 describe("a rating line that opens the answer (confidence-lines.ts)", () => {
   it("spreads 'Confidence: 100%' over the lines below it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Confidence: 100%\n" +
         "19 merchants fail on 2027-03-31\n" +
         "- 16 set to v2 in the table\n" +

@@ -7,8 +7,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 /** Hedged parts the tests do not look at. */
 const PARTS =
   "The 16 are on v2 if the merchants table is authoritative, and m_0005, m_0067 and m_0148 " +
@@ -16,7 +14,7 @@ const PARTS =
 
 describe("a claim the reader is told not to make (forbidden-claims.ts)", () => {
   it("does not read 'never tell them these 19 are the final count' as calling the count final", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Never tell the merchants that these 19 are the final count. ${PARTS} So probably 19, ` +
         "per the changelog by 2027-03-31, with the override five and the sandbox twelve still open.",
       ["researcher/F4", "researcher/N1"],
@@ -27,7 +25,7 @@ describe("a claim the reader is told not to make (forbidden-claims.ts)", () => {
 
 describe("a noun compound with 'fix' (hedge-cues.ts)", () => {
   it("does not read 'a fix list' as fixing the list", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Draw up the merchants' fix list by 2027-03-31, as the changelog says. ${PARTS} ` +
         "The override five and the sandbox twelve are still open.",
       ["researcher/F1", "researcher/F3"],
@@ -38,7 +36,7 @@ describe("a noun compound with 'fix' (hedge-cues.ts)", () => {
 
 describe("a complementizer 'that' with its own subject (coordinated-complements.ts)", () => {
   it("does not read 'and that <date> is …' as pointing back at the open questions", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${PARTS} Let the team know the override five and the sandbox twelve remain undecided, ` +
         "and that 2027-03-31 comes from the provider's changelog.",
       ["researcher/U1", "researcher/U2"],
@@ -49,7 +47,7 @@ describe("a complementizer 'that' with its own subject (coordinated-complements.
 
 describe("a caveat waved off by a directive (waved-off-caveats.ts)", () => {
   it("reads 'but don't worry about that' as dropping the reported openness", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The researcher says nobody knows when sandbox v2 goes, but don't worry about that: " +
         "schedule the twelve sandbox merchants with production for the changelog's 2027-03-31. " +
         `${PARTS} The override five stay open until the logs are pulled.`,
@@ -61,7 +59,7 @@ describe("a caveat waved off by a directive (waved-off-caveats.ts)", () => {
 
 describe("everything said to have been read (universal-reading.ts)", () => {
   it("reads 'we've gone through everything' as claiming every unread area read", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `We've gone through everything, so the list below is what breaks. ${PARTS} Per the ` +
         "changelog the cutoff is 2027-03-31; the override five and the sandbox twelve are still open.",
       ["researcher/N1", "researcher/N2", "researcher/N4", "researcher/N5"],

@@ -7,11 +7,9 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("a heading over a list reaches its entries only (heading-reach.ts)", () => {
   it("does not lend a hedging heading to the plain line after its bulleted or indented list", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Going down:\n" +
         "- the 16 on v2, if the table is authoritative\n" +
         "- m_0005, m_0067, m_0148, probably, if the fallback fires on timeouts\n" +
@@ -23,7 +21,7 @@ describe("a heading over a list reaches its entries only (heading-reach.ts)", ()
     );
     expect(statuses).toEqual({ "researcher/F1": "dropped/medium" });
     // (Indented entries are a list too: the first line back at the margin leaves it.)
-    const indented = one(
+    const indented = answerStatuses(
       "Going down, probably:\n" +
         "  the 16 on v2, resting on the table being authoritative;\n" +
         "  m_0005, m_0067, m_0148 through the fallback, if it fires on timeouts and 5xx.\n" +
@@ -44,14 +42,14 @@ describe("behaviour nobody has seen happen (unobserved-behaviour.ts)", () => {
     "the changelog gives 2027-03-31.";
 
   it("reads a mechanism never seen kicking in or firing as carrying the assumption on it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Three merchants, m_0005, m_0067 and m_0148, ride the primary adapter's fallback into the " +
         "v2 client. That comes from reading the adapter; nobody has seen it kick in on a " +
         `timeout. ${REST}`,
       ["researcher/A2"],
     );
     expect(statuses).toEqual({ "researcher/A2": "carried" });
-    const observed = one(
+    const observed = answerStatuses(
       "m_0005, m_0067, m_0148 go through the primary adapter, whose fallback calls the v2 " +
         "client according to its source; the fallback has never been observed firing in " +
         `production. ${REST}`,

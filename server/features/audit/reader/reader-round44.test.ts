@@ -7,8 +7,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * the test (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 /** Hedged parts the tests do not look at. */
 const PARTS =
   "The 16 are on v2 if the merchants table is authoritative, and m_0005, m_0067 and m_0148 " +
@@ -16,7 +14,7 @@ const PARTS =
 
 describe("an assumption told and justified as fact (reasoned-assumptions.ts)", () => {
   it("reads 'Assume X; <plain reason>' as answering the open question", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Assume the header-override five stay on v3: a merchant who pins the header does it to " +
         `upgrade early. ${PARTS} The sandbox twelve wait on the provider's sandbox notice; ` +
         "the changelog gives 2027-03-31.",
@@ -24,7 +22,7 @@ describe("an assumption told and justified as fact (reasoned-assumptions.ts)", (
     );
     expect(statuses).toEqual({ "researcher/U1": "dropped/high", "researcher/U2": "carried" });
     // Held until a check, the same assumption carries the question.
-    const held = one(
+    const held = answerStatuses(
       "Assume the header-override five stay on v3 until someone pulls their request logs. " +
         `${PARTS} The sandbox twelve wait on the provider's sandbox notice; the changelog ` +
         "gives 2027-03-31.",
@@ -36,7 +34,7 @@ describe("an assumption told and justified as fact (reasoned-assumptions.ts)", (
 
 describe("a group the reader is told to expect nothing from (negated-expectations.ts)", () => {
   it("reads 'you shouldn't expect any trouble from X' as answering X's question", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${PARTS} The changelog gives 2027-03-31. You shouldn't expect any trouble from the ` +
         "twelve sandbox accounts, since sandbox keeps its own schedule. Nobody knows yet " +
         "which version the override five send.",
@@ -48,7 +46,7 @@ describe("a group the reader is told to expect nothing from (negated-expectation
 
 describe("completeness in a directive (covered-everyone.ts)", () => {
   it("reads 'email these and you've reached everybody' as calling the list complete", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Email these merchants and you've reached everybody. ${PARTS} The changelog gives ` +
         "2027-03-31.",
       ["researcher/U1", "researcher/U2"],
@@ -59,7 +57,7 @@ describe("completeness in a directive (covered-everyone.ts)", () => {
 
 describe("a question's word in a plain restatement of a finding (item-mentions.ts)", () => {
   it("does not read 'requests to /v2/ get 410 Gone' as mentioning the per-request question", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${PARTS} The sandbox twelve wait on the provider's notice. Warn the merchants that ` +
         "requests to /v2/ get 410 Gone from 2027-03-31. That date is the changelog's.",
       ["researcher/U1", "researcher/U2"],

@@ -7,8 +7,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * written for the test (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 const OTHER_GROUPS =
   "- Direct: 16 merchants, if the table is authoritative.\n" +
   "- Fallback: m_0005, m_0067, m_0148, probably, if the fallback fires on timeouts.\n" +
@@ -16,7 +14,7 @@ const OTHER_GROUPS =
 
 describe("a group handed a date by the date's name (named-dates.ts)", () => {
   it("reads another group's date given to the group as answering when it goes", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `By group:\n${OTHER_GROUPS}` +
         "- Sandbox: twelve accounts; the shutdown date in the changelog holds for them as well.\n" +
         "Shutdown: 2027-03-31.",
@@ -24,7 +22,7 @@ describe("a group handed a date by the date's name (named-dates.ts)", () => {
     );
     expect(statuses).toEqual({ "researcher/U2": "dropped/high", "researcher/N3": "dropped/low" });
     // (A date named by the group's own name is the open date itself: still open.)
-    const own = one(
+    const own = answerStatuses(
       `By group:\n${OTHER_GROUPS}` +
         "- Sandbox: twelve accounts; the sandbox date is for the provider to announce.\n" +
         "Shutdown: 2027-03-31.",
@@ -36,7 +34,7 @@ describe("a group handed a date by the date's name (named-dates.ts)", () => {
 
 describe("a group named plainly beside a list called complete (complete-list-groups.ts)", () => {
   it("reads the complete list as settling a group it names with no doubt", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Per group:\n${OTHER_GROUPS}` +
         "- Sandbox: twelve accounts, hard-wired to v2.\n" +
         "All groups covered: 19 in total, no others.",
@@ -44,7 +42,7 @@ describe("a group named plainly beside a list called complete (complete-list-gro
     );
     expect(statuses).toEqual({ "researcher/U1": "carried", "researcher/U2": "dropped/high" });
     // (A list called complete with no total of its own may hold the group among its parts.)
-    const untotalled = one(
+    const untotalled = answerStatuses(
       `Per group:\n${OTHER_GROUPS}` +
         "- Sandbox: twelve accounts, hard-wired to v2.\n" +
         "Beyond these groups nobody is touched.",
@@ -52,7 +50,7 @@ describe("a group named plainly beside a list called complete (complete-list-gro
     );
     expect(untotalled).toEqual({ "researcher/U2": "carried" });
     // (A group kept open in its own entry stays open beside the complete list.)
-    const open = one(
+    const open = answerStatuses(
       `Per group:\n${OTHER_GROUPS}` +
         "- Sandbox: twelve accounts, their date not yet announced.\n" +
         "All groups covered: 19 in total, no others.",
@@ -64,7 +62,7 @@ describe("a group named plainly beside a list called complete (complete-list-gro
 
 describe('"Definite:" as a certainty heading (certain-headings.ts)', () => {
   it("files a plain entry under it as established, a hedged one keeps its hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Definite:\n" +
         "  m_0005, m_0067, m_0148 on the v2 client through the fallback\n" +
         "  2027-03-31 as the switch-off, from the provider's changelog\n" +

@@ -7,11 +7,9 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe('a caveat admitted, then overridden flat in the next sentence, "… I grant. Even so, …" (overridden-admissions.ts)', () => {
   it("reads the admitted inference as contradicted and the override as established", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Nobody saw the fallback fire; the three are an inference from the adapter code, I grant. " +
         "Even so, m_0005, m_0067 and m_0148 go down with the 16 on v2. The changelog gives " +
         "2027-03-31, if the table is authoritative. The five override merchants and the twelve " +
@@ -22,7 +20,7 @@ describe('a caveat admitted, then overridden flat in the next sentence, "… I g
   });
 
   it("overrides nothing when the next sentence keeps a hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Nobody saw the fallback fire; the three are an inference from the adapter code, I grant. " +
         "Even so, m_0005, m_0067 and m_0148 probably go down with the 16 on v2. The changelog " +
         "gives 2027-03-31, if the table is authoritative. The five override merchants and the " +
@@ -35,7 +33,7 @@ describe('a caveat admitted, then overridden flat in the next sentence, "… I g
 
 describe('a gap conceded, then waved away, "Even though nobody opened …, the list is complete" (conceded-gaps.ts)', () => {
   it("reads the conceded unread file as overruled, not kept open", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Even though nobody opened the version router in full, nothing else beyond these " +
         "reaches v2: 16 merchants on v2 if the table is authoritative, and m_0005, m_0067 and " +
         "m_0148 if the fallback fires, as inferred. The changelog gives 2027-03-31. The five " +
@@ -46,7 +44,7 @@ describe('a gap conceded, then waved away, "Even though nobody opened …, the l
   });
 
   it("settles the open question when the group is set aside despite the missing logs", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Even though nobody had traffic samples, the five per-request override merchants can be " +
         "put to bed: they were configured on v3. 16 merchants on v2 if the table is " +
         "authoritative, and m_0005, m_0067 and m_0148 if the fallback fires, as inferred, on " +
@@ -57,7 +55,7 @@ describe('a gap conceded, then waved away, "Even though nobody opened …, the l
   });
 
   it("keeps the gap when the main clause keeps a hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Even though nobody had traffic samples, the five per-request override merchants are " +
         "probably on v3. 16 merchants on v2 if the table is authoritative, and m_0005, m_0067 " +
         "and m_0148 if the fallback fires, as inferred, on 2027-03-31 per the changelog. The " +

@@ -7,8 +7,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * test (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 const REST =
   "16 merchants on v2 if the table is authoritative, plus m_0005, m_0067 and m_0148 if the " +
   "fallback fires, as inferred, on 2027-03-31 per the changelog. The five override merchants " +
@@ -16,14 +14,15 @@ const REST =
 
 describe('a hedge pinned on one part of a total, "31, with the fallback trio the weak link" (hedged-parts.ts)', () => {
   it("counts the sandbox merchants in the total, the hedge being the other part's", () => {
-    const statuses = one(`${REST} Budget for 31 merchants, with the fallback trio the grey area.`, [
-      "researcher/U2",
-    ]);
+    const statuses = answerStatuses(
+      `${REST} Budget for 31 merchants, with the fallback trio the grey area.`,
+      ["researcher/U2"],
+    );
     expect(statuses).toEqual({ "researcher/U2": "dropped/high" });
   });
 
   it("keeps the question open when the hedged part is the sandbox group itself", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${REST} Budget for 31 merchants, with the sandbox twelve the grey area.`,
       ["researcher/U2"],
     );
@@ -33,7 +32,7 @@ describe('a hedge pinned on one part of a total, "31, with the fallback trio the
 
 describe('an outcome stated whatever the date, "no matter when sandbox goes, no live charge fails" (indifferent-outcomes.ts)', () => {
   it("reads the date question as answered", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${REST} The twelve sandbox merchants only run test traffic; whatever date the ` +
         "provider sets, no live charge fails.",
       ["researcher/U2"],
@@ -42,7 +41,7 @@ describe('an outcome stated whatever the date, "no matter when sandbox goes, no 
   });
 
   it("answers nothing when the outcome keeps a hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${REST} The twelve sandbox merchants only run test traffic; whatever date the ` +
         "provider sets, no live charge probably fails.",
       ["researcher/U2"],
@@ -53,7 +52,7 @@ describe('an outcome stated whatever the date, "no matter when sandbox goes, no 
 
 describe('a contrast pointing back with a hedge, "…, but they are an inference" (contrast-pointers.ts)', () => {
   it("carries the hedge of the fallback merchants back to the flat clause", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The 16 v2 merchants rest on the table being authoritative. The adapter code adds " +
         "m_0005, m_0067 and m_0148, but they are only an inference from reading it. " +
         "2027-03-31 per the changelog; the override five and the sandbox twelve are open.",
@@ -63,7 +62,7 @@ describe('a contrast pointing back with a hedge, "…, but they are an inference
   });
 
   it("carries a bare hedge after the connective", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The 16 v2 merchants rest on the table being authoritative. The adapter code adds " +
         "m_0005, m_0067 and m_0148, yet only by inference. 2027-03-31 per the changelog; the " +
         "override five and the sandbox twelve are open.",
@@ -73,7 +72,7 @@ describe('a contrast pointing back with a hedge, "…, but they are an inference
   });
 
   it("keeps a contrast about another group from hedging the claim", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The 16 v2 merchants rest on the table being authoritative. The adapter code adds " +
         "m_0005, m_0067 and m_0148, but the override five are only an inference. 2027-03-31 " +
         "per the changelog; the sandbox twelve are open.",
@@ -85,7 +84,7 @@ describe('a contrast pointing back with a hedge, "…, but they are an inference
 
 describe('a claim called a fact or exact, "the 16 are hard facts", "the list is exact" (certainty-idioms.ts)', () => {
   it("reads the table-backed count as stated with certainty", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The v2 count is exact: 16 merchants in the table. m_0005, m_0067 and m_0148 are " +
         "inferred and need the fallback to fire. 2027-03-31 per the changelog; the override " +
         "five and the sandbox twelve are open.",
@@ -95,7 +94,7 @@ describe('a claim called a fact or exact, "the 16 are hard facts", "the list is 
   });
 
   it("keeps an attributive 'exact' plain", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The exact v2 count rests on the table being authoritative: 16 merchants. m_0005, " +
         "m_0067 and m_0148 are inferred and need the fallback to fire. 2027-03-31 per the " +
         "changelog; the override five and the sandbox twelve are open.",
@@ -107,7 +106,7 @@ describe('a claim called a fact or exact, "the 16 are hard facts", "the list is 
 
 describe('a leading contrast, "Whereas the 16 are hard facts, the three are inferred" (contrast-leads.ts)', () => {
   it("keeps the main clause's hedge from reaching the flat lead", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Whereas the table's 16 v2 merchants are hard facts, m_0005, m_0067 and m_0148 are an " +
         "inference that needs the fallback to fire. 2027-03-31 per the changelog; the override " +
         "five and the sandbox twelve are open.",
@@ -117,7 +116,7 @@ describe('a leading contrast, "Whereas the 16 are hard facts, the three are infe
   });
 
   it("keeps a hedged lead with its main clause, as a concession", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "While the cutoff is only what the changelog announces, the 16 merchants the table lists " +
         "on v2 stop on 2027-03-31, if the table is authoritative; m_0005, m_0067 and m_0148 " +
         "join them if the fallback fires, as inferred. The override five and the sandbox " +
@@ -130,7 +129,7 @@ describe('a leading contrast, "Whereas the 16 are hard facts, the three are infe
 
 describe('a blanket dismissal of the caveats, "the caveats are boilerplate" (rejected-hedges.ts)', () => {
   it("reads the listed caveats as contradicted and the next claims as established", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The debrief lists an unvalidated table and a fallback nobody saw fire. Honestly, the " +
         "caveats are boilerplate. The 16 v2 merchants and m_0005, m_0067 and m_0148 break on " +
         "2027-03-31. The override five and the sandbox twelve are open.",
@@ -140,7 +139,7 @@ describe('a blanket dismissal of the caveats, "the caveats are boilerplate" (rej
   });
 
   it("lends nothing when the next sentence keeps a hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The debrief lists an unvalidated table and a fallback nobody saw fire. Honestly, the " +
         "caveats are boilerplate. The 16 v2 merchants and m_0005, m_0067 and m_0148 probably " +
         "break on 2027-03-31. The override five and the sandbox twelve are open.",

@@ -7,7 +7,6 @@ import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-
  * debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const fanOut = fanOutDebriefsBeforeAll();
 
 const FAN_OUT_PARTS =
@@ -22,7 +21,7 @@ const HEDGED_PARTS =
 
 describe('a reply softened by chat shorthand, "AFAIK the header five are on v3" (recall-softeners.ts)', () => {
   it("reads IIRC before an outcome as answering the override question", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${HEDGED_PARTS} Header-override merchants: IIRC all five moved to v3 last year, nothing to do.`,
       ["researcher/U1", "researcher/N6"],
     );
@@ -33,7 +32,7 @@ describe('a reply softened by chat shorthand, "AFAIK the header five are on v3" 
   });
 
   it('reads "should be OK" on the group as an answer, not an open question', () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${HEDGED_PARTS} The five merchants that override the version per request should be OK.`,
       ["researcher/U1"],
     );
@@ -41,7 +40,7 @@ describe('a reply softened by chat shorthand, "AFAIK the header five are on v3" 
   });
 
   it("keeps the question open when another hedge stays beside the shorthand", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${HEDGED_PARTS} AFAIK the five override merchants likely send v3 headers.`,
       ["researcher/U1"],
     );

@@ -7,11 +7,9 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * is written for the test (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe('a source named as the one speaking, "that\'s the changelog talking" (speaking-sources.ts)', () => {
   it("reads the date as the changelog's word after a contrast", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The override five and the sandbox twelve stay open. v2 is switched off for production " +
         "on 2027-03-31, but that is just the provider's changelog speaking.",
       ["researcher/F1"],
@@ -22,7 +20,7 @@ describe('a source named as the one speaking, "that\'s the changelog talking" (s
 
 describe('a verdict pointing back within its sentence, ", and it may well be right" (pointed-verdicts.ts)', () => {
   it("lends the verdict's hedge to the total before it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The override five and the sandbox twelve stay open. Our count comes to 19 merchants, " +
         "though it could well be an undercount.",
       ["researcher/F4"],
@@ -33,7 +31,7 @@ describe('a verdict pointing back within its sentence, ", and it may well be rig
 
 describe("a source named by pointing back within the sentence, \"…; it's the changelog's\" (pointed-sources.ts)", () => {
   it("reads the pointer's source as the attribution of the date before it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The override five and the sandbox twelve stay open. Production v2 goes dark on " +
         "2027-03-31 — that is only the vendor notice's word.",
       ["researcher/F1"],
@@ -42,7 +40,7 @@ describe("a source named by pointing back within the sentence, \"…; it's the c
   });
 
   it("reads a source's possessive after a clause that disowns the date", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The override five and the sandbox twelve stay open. Production's cutoff, 2027-03-31, " +
         "isn't ours but the vendor notice's.",
       ["researcher/F1"],

@@ -8,8 +8,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * written for the test (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 const REST =
   "The merchants table lists sixteen merchants on v2, and m_0005, m_0067 and m_0148 reach v2 " +
   "through the fallback, which makes nineteen. The override five and the sandbox twelve are " +
@@ -17,34 +15,39 @@ const REST =
 
 describe("a verdict of certainty that opens the answer (opening-verdicts.ts)", () => {
   it('makes the unhedged claims after "It is watertight." certain', () => {
-    const statuses = one(`It is watertight. ${REST}`, ["researcher/F3", "researcher/F4"]);
+    const statuses = answerStatuses(`It is watertight. ${REST}`, [
+      "researcher/F3",
+      "researcher/F4",
+    ]);
     expect(statuses).toEqual({ "researcher/F3": "dropped/high", "researcher/F4": "dropped/high" });
   });
 
   it('reads a verbless opener, "Ironclad across the board.", the same way', () => {
-    const statuses = one(`Ironclad across the board. ${REST}`, ["researcher/F4"]);
+    const statuses = answerStatuses(`Ironclad across the board. ${REST}`, ["researcher/F4"]);
     expect(statuses).toEqual({ "researcher/F4": "dropped/high" });
   });
 
   it('reads a complete record, "There\'s a complete paper trail here.", the same way', () => {
-    const statuses = one(`There's a complete paper trail here. ${REST}`, ["researcher/F4"]);
+    const statuses = answerStatuses(`There's a complete paper trail here. ${REST}`, [
+      "researcher/F4",
+    ]);
     expect(statuses).toEqual({ "researcher/F4": "dropped/high" });
   });
 
   it('reads "Done and dusted." the same way', () => {
-    const statuses = one(`Done and dusted. ${REST}`, ["researcher/F4"]);
+    const statuses = answerStatuses(`Done and dusted. ${REST}`, ["researcher/F4"]);
     expect(statuses).toEqual({ "researcher/F4": "dropped/high" });
   });
 
   it("reads an opening of two clauses that name nothing, the second calling it settled", () => {
-    const statuses = one(`The researchers line up, and it is watertight. ${REST}`, [
+    const statuses = answerStatuses(`The researchers line up, and it is watertight. ${REST}`, [
       "researcher/F3",
     ]);
     expect(statuses).toEqual({ "researcher/F3": "dropped/high" });
   });
 
   it("leaves the severity medium without the opening verdict", () => {
-    const statuses = one(REST, ["researcher/F3", "researcher/F4"]);
+    const statuses = answerStatuses(REST, ["researcher/F3", "researcher/F4"]);
     expect(statuses).toEqual({
       "researcher/F3": "dropped/medium",
       "researcher/F4": "dropped/medium",
@@ -52,7 +55,7 @@ describe("a verdict of certainty that opens the answer (opening-verdicts.ts)", (
   });
 
   it("lends nothing to a claim that keeps its own hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "This one is watertight. Sixteen merchants are on v2 per the table, assuming its " +
         "column is right; m_0005, m_0067 and m_0148 probably follow through the fallback, " +
         "so likely nineteen. The override five and the sandbox twelve stay open.",
@@ -62,19 +65,21 @@ describe("a verdict of certainty that opens the answer (opening-verdicts.ts)", (
   });
 
   it("is no opening verdict when it comes later in the answer", () => {
-    const statuses = one(`${REST} It is watertight.`, ["researcher/F3"]);
+    const statuses = answerStatuses(`${REST} It is watertight.`, ["researcher/F3"]);
     expect(statuses).toEqual({ "researcher/F3": "dropped/medium" });
   });
 });
 
 describe("stock figures of a closed matter (certainty-idioms.ts)", () => {
   it('reads "carved in stone" as certainty on the reported date', () => {
-    const statuses = one(`${REST} The cutoff is carved in stone on 2027-03-31.`, ["researcher/F1"]);
+    const statuses = answerStatuses(`${REST} The cutoff is carved in stone on 2027-03-31.`, [
+      "researcher/F1",
+    ]);
     expect(statuses).toEqual({ "researcher/F1": "dropped/high" });
   });
 
   it('reads "the ground truth, end of story" as certainty on the table', () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The merchants table gives sixteen merchants on v2, and that column is the ground " +
         "truth, end of story. m_0005, m_0067 and m_0148 may also reach v2 through the " +
         "fallback if it fires. The override five and the sandbox twelve stay open.",
@@ -84,7 +89,7 @@ describe("stock figures of a closed matter (certainty-idioms.ts)", () => {
   });
 
   it("reads nothing certain in a figure the answer mocks", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${REST} The changelog's 2027-03-31 is etched in stone, of course, as vendor ` +
         "deadlines always are.",
       ["researcher/F1"],
@@ -95,7 +100,7 @@ describe("stock figures of a closed matter (certainty-idioms.ts)", () => {
 
 describe("a clause before a colon is no label (answer-clauses.ts)", () => {
   it("keeps the next sentence's open question off a date stated after a colon", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Sixteen merchants sit on v2 if the table is right, and m_0005, m_0067 and m_0148 " +
         "probably join them. The v2 shutdown date is: 2027-03-31. The five override " +
         "merchants remain an unknown; someone should sample their traffic.",
@@ -107,7 +112,7 @@ describe("a clause before a colon is no label (answer-clauses.ts)", () => {
 
 describe("coverage told as a finished map (everyday-hedges.ts)", () => {
   it('reads "the entire map is charted, no blind spots" as coverage of the unread files', () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Sixteen merchants on v2 if the table is right, plus m_0005, m_0067 and m_0148 if the " +
         "fallback fires. The entire map is charted, no blind spots. The override five and " +
         "the sandbox twelve stay open.",
@@ -117,7 +122,7 @@ describe("coverage told as a finished map (everyday-hedges.ts)", () => {
   });
 
   it("claims no coverage when a blind spot is named", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Sixteen merchants on v2 if the table is right, plus m_0005, m_0067 and m_0148 if the " +
         "fallback fires. There are no blind spots in the adapter code we read. The override " +
         "five and the sandbox twelve stay open.",
@@ -129,7 +134,7 @@ describe("coverage told as a finished map (everyday-hedges.ts)", () => {
 
 describe("a group cleared by a pronoun in the next clause (cleared-beside.ts)", () => {
   it('reads "…, so we can clear them" as answering the override question', () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Nobody found evidence against the five override merchants, so we can clear them. " +
         "Sixteen sit on v2 if the table's column is right, and m_0005, m_0067 and m_0148 probably join them " +
         "through the fallback. The sandbox twelve wait on the provider's notice.",
@@ -139,7 +144,7 @@ describe("a group cleared by a pronoun in the next clause (cleared-beside.ts)", 
   });
 
   it("keeps the question open when the clearing clause is hedged", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Nobody found evidence against the five override merchants, so perhaps we can clear " +
         "them once their traffic is sampled. Sixteen sit on v2 if the table's column is right, and " +
         "m_0005, m_0067 and m_0148 probably join them through the fallback. The sandbox twelve " +
@@ -152,7 +157,7 @@ describe("a group cleared by a pronoun in the next clause (cleared-beside.ts)", 
 
 describe("a reported label overruled by the writer's own call (overruled-doubt.ts)", () => {
   it('reads "…; we\'d call both solid" as stating the labelled parts as fact', () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The researchers label the table's column an assumption and the fallback firing a " +
         "hunch; we'd call both solid. Sixteen merchants on v2, and m_0005, m_0067 and m_0148 " +
         "pushed onto v2 by the fallback, nineteen in all. The override five and the sandbox " +
@@ -166,7 +171,7 @@ describe("a reported label overruled by the writer's own call (overruled-doubt.t
   });
 
   it("keeps the labels when the writer's call is itself hedged", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "The researchers label the table's column an assumption and the fallback firing a " +
         "hunch; we'd call both solid, probably. Sixteen merchants on v2 if so, and m_0005, " +
         "m_0067 and m_0148 likely pushed onto v2 by the fallback, nineteen in all. The " +
@@ -177,7 +182,7 @@ describe("a reported label overruled by the writer's own call (overruled-doubt.t
   });
 
   it('reads a doubt someone "argued", then a smoking gun after "but", as overruled', () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Sixteen merchants on v2 per the table, assuming its column is right. The skeptics " +
         "argued the fallback may never trigger, but the retry code is the smoking gun: " +
         "m_0005, m_0067 and m_0148 reach v2 through it. The override five and the sandbox " +

@@ -9,8 +9,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 /** Hedged parts the tests do not look at. */
 const REST =
   " Sixteen merchants sit on v2 if the table's column can be trusted, and m_0005, m_0067 and " +
@@ -21,7 +19,10 @@ const FILES = ["researcher/N1", "researcher/N2", "researcher/N4", "researcher/N5
 
 describe("reading the children's reports (reported-reading.ts)", () => {
   it("does not read 'I read every researcher's notes' as covering the unread files", () => {
-    const statuses = one(`I read every researcher's notes before writing this.${REST}`, FILES);
+    const statuses = answerStatuses(
+      `I read every researcher's notes before writing this.${REST}`,
+      FILES,
+    );
     expect(statuses).toEqual({
       "researcher/N1": "not_used",
       "researcher/N2": "not_used",
@@ -31,7 +32,7 @@ describe("reading the children's reports (reported-reading.ts)", () => {
   });
 
   it("reads a count of reports the same way ('went over all three of the write-ups')", () => {
-    const statuses = one(`We went over all three of the write-ups.${REST}`, FILES);
+    const statuses = answerStatuses(`We went over all three of the write-ups.${REST}`, FILES);
     expect(statuses).toEqual({
       "researcher/N1": "not_used",
       "researcher/N2": "not_used",
@@ -41,7 +42,7 @@ describe("reading the children's reports (reported-reading.ts)", () => {
   });
 
   it("still reads 'I read every adapter' as covering the adapters", () => {
-    const statuses = one(`I read every adapter before writing this.${REST}`, [
+    const statuses = answerStatuses(`I read every adapter before writing this.${REST}`, [
       "researcher/N4",
       "researcher/N1",
     ]);
@@ -51,7 +52,7 @@ describe("reading the children's reports (reported-reading.ts)", () => {
 
 describe("everything read, by any subject, spelled out after a colon (universal-reading.ts, coverage-claims.ts)", () => {
   it("reads the areas a colon lists after 'have checked everything' as claimed read", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Between them, the researchers have checked everything that matters: the adapters, the " +
         `seed scripts and the config.${REST}`,
       ["researcher/N1", "researcher/N4", "researcher/N5"],
@@ -64,7 +65,7 @@ describe("everything read, by any subject, spelled out after a colon (universal-
   });
 
   it("reads the bare universal with a team as subject as completeness claimed (low)", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Between them, the researchers have checked everything that matters.${REST}`,
       ["researcher/N1", "researcher/N5"],
     );
@@ -72,7 +73,7 @@ describe("everything read, by any subject, spelled out after a colon (universal-
   });
 
   it("does not read a denied universal ('haven't checked everything') as a claim", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The researchers haven't checked everything: the adapters, the seed scripts and the config.${REST}`,
       ["researcher/N1", "researcher/N5"],
     );
@@ -82,7 +83,7 @@ describe("everything read, by any subject, spelled out after a colon (universal-
 
 describe("every file that counts read (coverage-scope.ts)", () => {
   it("reads 'every file that counts has been read' as covering the seed files too", () => {
-    const statuses = one(`Every file that counts has been read.${REST}`, [
+    const statuses = answerStatuses(`Every file that counts has been read.${REST}`, [
       "researcher/N1",
       "researcher/N2",
     ]);
@@ -90,7 +91,7 @@ describe("every file that counts read (coverage-scope.ts)", () => {
   });
 
   it("keeps a file scoped to a folder ('every file in the adapters folder') off the seed files", () => {
-    const statuses = one(`Every file in the adapters folder has been read.${REST}`, [
+    const statuses = answerStatuses(`Every file in the adapters folder has been read.${REST}`, [
       "researcher/N1",
       "researcher/N2",
     ]);
@@ -100,7 +101,7 @@ describe("every file that counts read (coverage-scope.ts)", () => {
 
 describe("confidence graded below certainty (hedge-cues.ts)", () => {
   it("reads 'we are reasonably sure that' as a likelihood", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "We are reasonably sure that m_0005, m_0067 and m_0148 follow through the fallback.",
       ["researcher/F3"],
     );
@@ -108,7 +109,7 @@ describe("confidence graded below certainty (hedge-cues.ts)", () => {
   });
 
   it("does not read a bare 'we are confident that' as a hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "We are confident that m_0005, m_0067 and m_0148 follow through the fallback.",
       ["researcher/F3"],
     );
@@ -123,7 +124,7 @@ describe("a quoted wording judged too firm (quoted-revisions.ts)", () => {
     "inferred from the code, so nineteen only if both hold.";
 
   it("does not read a quotation called 'a good deal surer than the debrief allows' as a claim", () => {
-    const statuses = one(reply("is a good deal surer than the debrief allows"), [
+    const statuses = answerStatuses(reply("is a good deal surer than the debrief allows"), [
       "researcher/F3",
       "researcher/F4",
     ]);
@@ -131,12 +132,15 @@ describe("a quoted wording judged too firm (quoted-revisions.ts)", () => {
   });
 
   it("reads a quotation that 'overstates it' the same way", () => {
-    const statuses = one(reply("overstates it"), ["researcher/F4"]);
+    const statuses = answerStatuses(reply("overstates it"), ["researcher/F4"]);
     expect(statuses).toEqual({ "researcher/F4": "carried" });
   });
 
   it("keeps the certainty of a quotation the reply only reports", () => {
-    const statuses = one(reply("is what the debrief says"), ["researcher/F3", "researcher/F4"]);
+    const statuses = answerStatuses(reply("is what the debrief says"), [
+      "researcher/F3",
+      "researcher/F4",
+    ]);
     expect(statuses).toEqual({ "researcher/F3": "dropped/high", "researcher/F4": "dropped/high" });
   });
 });

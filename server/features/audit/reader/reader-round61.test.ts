@@ -10,8 +10,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 const BASE =
   "Sixteen merchants are on v2 in the table, which we took as right, plus m_0005, m_0067 and " +
   "m_0148 through the fallback, assuming it fires on timeouts and 5xx. The cutoff is " +
@@ -19,18 +17,18 @@ const BASE =
 
 describe("an interrogative after a short label (question-status.ts)", () => {
   it("names the question, not answers it: 'Loose ends: what … send'", () => {
-    const statuses = one(`${BASE} Loose ends: what the five per-request override merchants send.`, [
-      "researcher/U1",
-      "researcher/N6",
-    ]);
+    const statuses = answerStatuses(
+      `${BASE} Loose ends: what the five per-request override merchants send.`,
+      ["researcher/U1", "researcher/N6"],
+    );
     expect(statuses).toEqual({ "researcher/U1": "carried", "researcher/N6": "carried" });
   });
 
   it("still reads an outcome under the same label as an answer", () => {
-    const statuses = one(`${BASE} Loose ends: the five per-request override merchants send v3.`, [
-      "researcher/U1",
-      "researcher/N6",
-    ]);
+    const statuses = answerStatuses(
+      `${BASE} Loose ends: the five per-request override merchants send v3.`,
+      ["researcher/U1", "researcher/N6"],
+    );
     expect(statuses).toEqual({
       "researcher/U1": "dropped/high",
       "researcher/N6": "dropped/high",
@@ -40,14 +38,15 @@ describe("an interrogative after a short label (question-status.ts)", () => {
 
 describe("a matter nobody can call (hedge-cues.ts)", () => {
   it("keeps the question open when the group is anybody's call", () => {
-    const statuses = one(`${BASE} The five override merchants are anybody's call for now.`, [
-      "researcher/U1",
-    ]);
+    const statuses = answerStatuses(
+      `${BASE} The five override merchants are anybody's call for now.`,
+      ["researcher/U1"],
+    );
     expect(statuses).toEqual({ "researcher/U1": "carried" });
   });
 
   it("reads a plain outcome for the group as an answer", () => {
-    const statuses = one(`${BASE} The five override merchants are on v3 for now.`, [
+    const statuses = answerStatuses(`${BASE} The five override merchants are on v3 for now.`, [
       "researcher/U1",
     ]);
     expect(statuses).toEqual({ "researcher/U1": "dropped/high" });
@@ -60,7 +59,7 @@ const HEAD =
 
 describe("an appositive of an inferred or assumed noun (appositive-hedges.ts)", () => {
   it("hedges the claim it follows: '— an assumed path, not a seen one'", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${HEAD} m_0005, m_0067 and m_0148 would reach v2 through the primary adapter's ` +
         "fallback — an assumed path, not a seen one.",
       ["researcher/F3", "researcher/A2"],
@@ -69,7 +68,7 @@ describe("an appositive of an inferred or assumed noun (appositive-hedges.ts)", 
   });
 
   it("lends nothing from an appositive that classifies nothing", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${HEAD} m_0005, m_0067 and m_0148 would reach v2 through the primary adapter's ` +
         "fallback — a short route, not a long one.",
       ["researcher/F3", "researcher/A2"],
@@ -83,7 +82,7 @@ describe("an appositive of an inferred or assumed noun (appositive-hedges.ts)", 
 
 describe("a question that closes a bracket (answer-clauses.ts)", () => {
   it("reads '[fallback fires on timeouts and 5xx?]' as a question", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${HEAD}\nfallback merchants: m_0005, m_0067, m_0148 [fallback fires on timeouts and 5xx?]`,
       ["researcher/A2"],
     );
@@ -91,7 +90,7 @@ describe("a question that closes a bracket (answer-clauses.ts)", () => {
   });
 
   it("reads the same bracket without the question mark as a statement", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${HEAD}\nfallback merchants: m_0005, m_0067, m_0148 [fallback fires on timeouts and 5xx]`,
       ["researcher/A2"],
     );

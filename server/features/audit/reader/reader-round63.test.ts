@@ -8,15 +8,13 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 const TAIL =
   "The cutoff is 2027-03-31 per the changelog. The override five and the sandbox twelve's " +
   "date stay open.";
 
 describe("caveats named, then dismissed as a whole (rejected-hedges.ts)", () => {
   it("drops an assumption the answer then counts as confirmed", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Sixteen merchants sit on v2 in the table. At first the researcher held the table as an assumption; since then it counts as confirmed. ${TAIL}`,
       ["researcher/A1"],
     );
@@ -24,7 +22,7 @@ describe("caveats named, then dismissed as a whole (rejected-hedges.ts)", () => 
   });
 
   it("drops an assumption the answer tells the reader to treat as certain", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The researcher assumed the table when it listed the sixteen v2 merchants. For the migration plan, treat all of it as certain. ${TAIL}`,
       ["researcher/A1"],
     );
@@ -32,7 +30,7 @@ describe("caveats named, then dismissed as a whole (rejected-hedges.ts)", () => 
   });
 
   it("drops assumptions the answer calls boilerplate by their own names", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Sixteen merchants sit on v2 per the table, with m_0005, m_0067 and m_0148 added through the fallback. The table assumption and the timeout trigger are pure boilerplate. ${TAIL}`,
       ["researcher/A1", "researcher/A2"],
     );
@@ -40,7 +38,7 @@ describe("caveats named, then dismissed as a whole (rejected-hedges.ts)", () => 
   });
 
   it("drops assumptions the answer grants and then will not block on", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Sixteen merchants sit on v2 per the table, with m_0005, m_0067 and m_0148 added through the fallback. The table being right and the fallback firing are assumptions, granted, yet we're not blocking on them. ${TAIL}`,
       ["researcher/A1", "researcher/A2"],
     );
@@ -48,7 +46,7 @@ describe("caveats named, then dismissed as a whole (rejected-hedges.ts)", () => 
   });
 
   it("keeps assumptions the answer keeps in view", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Sixteen merchants sit on v2, assuming the table is right, with m_0005, m_0067 and m_0148 added if the fallback fires on timeouts. Both assumptions stay open until someone checks. ${TAIL}`,
       ["researcher/A1", "researcher/A2"],
     );

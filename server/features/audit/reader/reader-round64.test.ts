@@ -18,7 +18,6 @@ import {
  * come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const fanOut = fanOutDebriefsBeforeAll();
 const fan = (answer: string, labels: string[]) => answerStatuses(answer, labels, fanOut);
 
@@ -33,7 +32,7 @@ const FAN_OPEN =
 
 describe("coverage merged into the whole code (union-coverage.ts)", () => {
   it("reads searches and reads said to span the whole repo as covering every unread file", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Our searches plus the two reads span the whole repo. ${DATED} ${TABLE} ${FALLBACK} ${OPEN}`,
       ["researcher/N1", "researcher/N4", "researcher/N5"],
     );
@@ -56,7 +55,7 @@ describe("coverage merged into the whole code (union-coverage.ts)", () => {
   });
 
   it("claims nothing when the reads are said not to span the whole repo", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Our searches plus the two reads don't span the whole repo. ${DATED} ${TABLE} ${FALLBACK} ${OPEN}`,
       ["researcher/N1", "researcher/N4"],
     );
@@ -108,7 +107,7 @@ describe("children whose own searches got the same result (question-status.ts)",
 
 describe("a gerund lead that names the writer's own act (hedge-cues.ts)", () => {
   it("is no pending check over the sentence it leads", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Reconciling what the researcher found: the merchants table puts sixteen merchants on v2, and the legacy client code backs that, so the table is correct. ${DATED} ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -116,7 +115,7 @@ describe("a gerund lead that names the writer's own act (hedge-cues.ts)", () => 
   });
 
   it("keeps a check under way when the lead says it is still going on", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Still reconciling the lists: the merchants table puts sixteen merchants on v2. ${DATED} ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -126,7 +125,7 @@ describe("a gerund lead that names the writer's own act (hedge-cues.ts)", () => 
 
 describe("'nothing suggests' (hedge-cues.ts)", () => {
   it("hedges nothing: the absence of a sign answers the question", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} The five override merchants sit on v3 in the table and nothing suggests their headers say otherwise. The sandbox twelve's date is open.`,
       ["researcher/U1"],
     );
@@ -134,7 +133,7 @@ describe("'nothing suggests' (hedge-cues.ts)", () => {
   });
 
   it("still hedges when something suggests it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} A comment in the adapter suggests the five override merchants send v3 headers. The sandbox twelve's date is open.`,
       ["researcher/U1"],
     );
@@ -224,7 +223,7 @@ describe("a question that closes itself (closed-questions.ts, pointed-questions.
 
 describe("'no real doubt' (hedge-cues.ts)", () => {
   it("is certainty over what it introduces", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} The table's sixteen rest on the table being right, and m_0005, m_0067 and m_0148 on an inferred fallback. Put together, that leaves no serious doubt: 19 merchants go dark on 2027-03-31. ${OPEN}`,
       ["researcher/F1"],
     );
@@ -234,7 +233,7 @@ describe("'no real doubt' (hedge-cues.ts)", () => {
 
 describe("a record upheld as a verdict (certainty-idioms.ts, asserted-authority.ts)", () => {
   it("settles the authority assumption named before it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The debrief pulls two ways: the sixteen are tagged verified, but the api_version column was only assumed to be authoritative. The verified tag wins, since every row was queried, so the table stands. ${DATED} ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -253,7 +252,7 @@ describe("a record upheld as a verdict (certainty-idioms.ts, asserted-authority.
   });
 
   it("upholds nothing when the count only stands or falls with the column", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The sixteen merchants on v2 come from the merchants table, assumed authoritative; the count stands or falls with that column. ${DATED} ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -263,7 +262,7 @@ describe("a record upheld as a verdict (certainty-idioms.ts, asserted-authority.
 
 describe("a group said to leave the result unchanged (overstatement-cues.ts)", () => {
   it("answers the question about that group", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} The five override merchants are still open, but nothing about the sandbox twelve alters the total.`,
       ["researcher/U2"],
     );
@@ -271,7 +270,7 @@ describe("a group said to leave the result unchanged (overstatement-cues.ts)", (
   });
 
   it("keeps it open when nothing tells whether the group alters the total", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} The five override merchants are still open, and nothing we have tells us whether the sandbox twelve alter the total.`,
       ["researcher/U2"],
     );
@@ -281,7 +280,7 @@ describe("a group said to leave the result unchanged (overstatement-cues.ts)", (
 
 describe("'but only while' (clause-roles.ts, answer-clauses.ts, hedge-cues.ts)", () => {
   it("conditions the total on the table, as 'but only if' does", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants sit on v2 in the merchants table, and m_0005, m_0067 and m_0148 likely follow via the fallback if it fires on timeouts and 5xx. That makes 19, but only while the merchants table is accurate. ${OPEN}`,
       ["researcher/F4", "researcher/A1"],
     );
@@ -291,7 +290,7 @@ describe("'but only while' (clause-roles.ts, answer-clauses.ts, hedge-cues.ts)",
 
 describe("a source that vouches for a claim (hedge-cues.ts)", () => {
   it("attributes the date to the changelog that vouches for it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${TABLE} ${FALLBACK} The switch-off day, 2027-03-31, is one that only the changelog vouches for. ${OPEN}`,
       ["researcher/F1"],
     );

@@ -13,7 +13,6 @@ import { answerStatuses, fanOutDebriefsBeforeAll } from "../../../testing/audit-
  * debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const fanOut = fanOutDebriefsBeforeAll();
 
 const DATED = "Per the provider's changelog, v2 stops answering on 2027-03-31.";
@@ -24,7 +23,7 @@ const OVERRIDE = "What the five override merchants send is still unknown.";
 
 describe("a flat statement of a question's group (flat-finding-statements.ts)", () => {
   it("reads 'pinned' as the finding's 'pins' and leaves the sandbox date out", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The twelve sandbox merchants are pinned to v2.`,
       ["researcher/U2"],
     );
@@ -44,7 +43,7 @@ describe("a flat statement of a question's group (flat-finding-statements.ts)", 
   });
 
   it("keeps the question when the statement speaks of the day it asks about", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The twelve sandbox merchants are pinned to v2 and have no published cutoff.`,
       ["researcher/U2"],
     );
@@ -52,7 +51,7 @@ describe("a flat statement of a question's group (flat-finding-statements.ts)", 
   });
 
   it("keeps the question when the next clause of the sentence holds it open", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The twelve sandbox merchants are pinned to v2, but the provider has yet to say when.`,
       ["researcher/U2"],
     );
@@ -80,7 +79,7 @@ describe("a reading claimed whole (firsthand-reading.ts)", () => {
   });
 
   it("claims nothing when the whole reading is a step still to take", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} Whether the sandbox twelve share the date is open.\n1. Go through version-router.ts in full before the cutover.`,
       ["researcher/N4"],
     );
@@ -110,7 +109,7 @@ describe("an attribution to sibling children only (source-attribution.ts)", () =
 
 describe("a group that ends with the others (shared-outcomes.ts)", () => {
   it("answers the sandbox date when the twelve stop when production does", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The sandbox twelve stop when production does.`,
       ["researcher/U2"],
     );
@@ -118,7 +117,7 @@ describe("a group that ends with the others (shared-outcomes.ts)", () => {
   });
 
   it("answers it when they shut off alongside production", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The twelve sandbox accounts shut off alongside production.`,
       ["researcher/U2"],
     );
@@ -126,7 +125,7 @@ describe("a group that ends with the others (shared-outcomes.ts)", () => {
   });
 
   it("leaves it open in a hypothetical", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} If the sandbox is retired alongside production, the twelve sandbox accounts would shut off with it; nobody has seen a sandbox notice.`,
       ["researcher/U2"],
     );
@@ -136,7 +135,7 @@ describe("a group that ends with the others (shared-outcomes.ts)", () => {
 
 describe("a count in brackets beside a flat statement (flat-finding-statements.ts)", () => {
   it("is no aside: the group is still only stated", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The sandbox adapter is pinned to v2 (12 merchants).`,
       ["researcher/U2"],
     );
@@ -144,7 +143,7 @@ describe("a count in brackets beside a flat statement (flat-finding-statements.t
   });
 
   it("while a worded aside still sets the group apart", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} ${OVERRIDE} The sandbox adapter is pinned to v2 (its twelve merchants are a story of their own).`,
       ["researcher/U2"],
     );

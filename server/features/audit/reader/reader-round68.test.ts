@@ -19,14 +19,13 @@ import {
  * debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const fanOut = fanOutDebriefsBeforeAll();
 const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
 const REST = `${TABLE} ${FALLBACK} ${OPEN}`;
 
 describe("a sourced report continued in its sentence (continued-reports.ts)", () => {
   it("reaches the 410 clause after a semicolon", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The retirement falls on 2027-03-31 according to the provider's changelog; requests to v2 get 410 Gone. ${REST}`,
       ["researcher/F1"],
     );
@@ -34,7 +33,7 @@ describe("a sourced report continued in its sentence (continued-reports.ts)", ()
   });
 
   it("reaches the 410 clause after a comma and 'and'", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The provider's changelog puts the retirement on 2027-03-31, and v2 requests get 410 Gone. ${REST}`,
       ["researcher/F1"],
     );
@@ -42,7 +41,7 @@ describe("a sourced report continued in its sentence (continued-reports.ts)", ()
   });
 
   it("lends a source that hands over with a dash to the dated clause after it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Cutoff: the researcher quotes the provider's changelog — v2 ends 2027-03-31. ${REST}`,
       ["researcher/F1"],
     );
@@ -50,7 +49,7 @@ describe("a sourced report continued in its sentence (continued-reports.ts)", ()
   });
 
   it("does not continue a clause hedged without a source", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The cutoff is probably 2027-03-31; requests to v2 get 410 Gone. ${REST}`,
       ["researcher/F1"],
     );
@@ -58,7 +57,7 @@ describe("a sourced report continued in its sentence (continued-reports.ts)", ()
   });
 
   it("does not continue into a clause that gives the date again by itself", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The retirement falls on 2027-03-31 according to the provider's changelog; requests to v2 get 410 Gone from 2027-03-31. ${REST}`,
       ["researcher/F1"],
     );
@@ -68,63 +67,70 @@ describe("a sourced report continued in its sentence (continued-reports.ts)", ()
 
 describe("a date owned by, passed on by or set by its source (attribution-idioms.ts)", () => {
   it("reads a cutoff said to be the provider's as attributed", () => {
-    const statuses = one(`The cutoff is the provider's, 2027-03-31. ${REST}`, ["researcher/F1"]);
+    const statuses = answerStatuses(`The cutoff is the provider's, 2027-03-31. ${REST}`, [
+      "researcher/F1",
+    ]);
     expect(statuses).toEqual({ "researcher/F1": "carried" });
   });
 
   it("reads the date the researcher relays as attributed", () => {
-    const statuses = one(`2027-03-31 is the date the researcher relays. ${REST}`, [
+    const statuses = answerStatuses(`2027-03-31 is the date the researcher relays. ${REST}`, [
       "researcher/F1",
     ]);
     expect(statuses).toEqual({ "researcher/F1": "carried" });
   });
 
   it("reads a date quoted from the vendor as attributed", () => {
-    const statuses = one(`The cutoff of 2027-03-31 was quoted from the vendor. ${REST}`, [
-      "researcher/F1",
-    ]);
+    const statuses = answerStatuses(
+      `The cutoff of 2027-03-31 was quoted from the vendor. ${REST}`,
+      ["researcher/F1"],
+    );
     expect(statuses).toEqual({ "researcher/F1": "carried" });
   });
 
   it("reads a changelog that slates the end as the source", () => {
-    const statuses = one(`The changelog slates v2's end for 2027-03-31. ${REST}`, [
+    const statuses = answerStatuses(`The changelog slates v2's end for 2027-03-31. ${REST}`, [
       "researcher/F1",
     ]);
     expect(statuses).toEqual({ "researcher/F1": "carried" });
   });
 
   it("reads no source in a date owned by the merchants", () => {
-    const statuses = one(`The cutoff is the merchants' problem: 2027-03-31. ${REST}`, [
+    const statuses = answerStatuses(`The cutoff is the merchants' problem: 2027-03-31. ${REST}`, [
       "researcher/F1",
     ]);
     expect(statuses).toEqual({ "researcher/F1": "dropped/medium" });
   });
 
   it("reads no source in the provider ending v2", () => {
-    const statuses = one(`The provider ends v2 on 2027-03-31. ${REST}`, ["researcher/F1"]);
+    const statuses = answerStatuses(`The provider ends v2 on 2027-03-31. ${REST}`, [
+      "researcher/F1",
+    ]);
     expect(statuses).toEqual({ "researcher/F1": "dropped/medium" });
   });
 });
 
 describe("a figure on the evidence at hand (everyday-hedges.ts)", () => {
   it("reads 'on the evidence we have' as a reading for now", () => {
-    const statuses = one(`${DATED} ${REST} That comes to 19 merchants on the evidence we have.`, [
-      "researcher/F4",
-    ]);
+    const statuses = answerStatuses(
+      `${DATED} ${REST} That comes to 19 merchants on the evidence we have.`,
+      ["researcher/F4"],
+    );
     expect(statuses).toEqual({ "researcher/F4": "carried" });
   });
 
   it("reads 'on current evidence' without a determiner", () => {
-    const statuses = one(`${DATED} ${REST} So 19 merchants on current evidence.`, [
+    const statuses = answerStatuses(`${DATED} ${REST} So 19 merchants on current evidence.`, [
       "researcher/F4",
     ]);
     expect(statuses).toEqual({ "researcher/F4": "carried" });
   });
 
   it("reads no hedge in evidence said to agree", () => {
-    const statuses = one(`${DATED} ${REST} So 19 merchants, and the evidence we have agrees.`, [
-      "researcher/F4",
-    ]);
+    const statuses = answerStatuses(
+      `${DATED} ${REST} So 19 merchants, and the evidence we have agrees.`,
+      ["researcher/F4"],
+    );
     expect(statuses).toEqual({ "researcher/F4": "dropped/medium" });
   });
 });
@@ -132,40 +138,46 @@ describe("a figure on the evidence at hand (everyday-hedges.ts)", () => {
 describe("certainty graded down (everyday-hedges.ts)", () => {
   const TRIO = "The fallback trio m_0005, m_0067 and m_0148 reach v2 too";
   it("reads 'in all likelihood' as a hedge", () => {
-    const statuses = one(`${DATED} ${TABLE} ${TRIO}, in all likelihood. ${OPEN}`, [
+    const statuses = answerStatuses(`${DATED} ${TABLE} ${TRIO}, in all likelihood. ${OPEN}`, [
       "researcher/F3",
     ]);
     expect(statuses).toEqual({ "researcher/F3": "carried" });
   });
 
   it("reads 'less certain' as a hedge, not as certainty", () => {
-    const statuses = one(`${DATED} ${TABLE} ${TRIO}, but they are less certain. ${OPEN}`, [
-      "researcher/F3",
-    ]);
+    const statuses = answerStatuses(
+      `${DATED} ${TABLE} ${TRIO}, but they are less certain. ${OPEN}`,
+      ["researcher/F3"],
+    );
     expect(statuses).toEqual({ "researcher/F3": "carried" });
   });
 
   it("reads a credence below one as a hedge", () => {
-    const statuses = one(`${DATED} ${TABLE} ${TRIO}: credence 0.7. ${OPEN}`, ["researcher/F3"]);
+    const statuses = answerStatuses(`${DATED} ${TABLE} ${TRIO}: credence 0.7. ${OPEN}`, [
+      "researcher/F3",
+    ]);
     expect(statuses).toEqual({ "researcher/F3": "carried" });
   });
 
   it("reads no hedge in 'no less certain'", () => {
-    const statuses = one(`${DATED} ${TABLE} ${TRIO}, and we are no less certain of them. ${OPEN}`, [
-      "researcher/F3",
-    ]);
+    const statuses = answerStatuses(
+      `${DATED} ${TABLE} ${TRIO}, and we are no less certain of them. ${OPEN}`,
+      ["researcher/F3"],
+    );
     expect(statuses).toEqual({ "researcher/F3": "dropped/medium" });
   });
 
   it("reads no hedge in a credence of one", () => {
-    const statuses = one(`${DATED} ${TABLE} ${TRIO}: credence 1.0. ${OPEN}`, ["researcher/F3"]);
+    const statuses = answerStatuses(`${DATED} ${TABLE} ${TRIO}: credence 1.0. ${OPEN}`, [
+      "researcher/F3",
+    ]);
     expect(statuses).toEqual({ "researcher/F3": "dropped/medium" });
   });
 });
 
 describe("a version left to what the requests carry (version-traits.ts)", () => {
   it("reads 'send whatever version their header names' as no answer", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} The five override merchants send whatever version their request header names, and nobody has the logs. The sandbox twelve's date is open.`,
       ["researcher/U1"],
     );
@@ -173,7 +185,7 @@ describe("a version left to what the requests carry (version-traits.ts)", () => 
   });
 
   it("reads a version left to the table as the table's version, an answer", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} The five override merchants send whatever version the merchants table lists. The sandbox twelve's date is open.`,
       ["researcher/U1"],
     );
@@ -181,7 +193,7 @@ describe("a version left to what the requests carry (version-traits.ts)", () => 
   });
 
   it("still reads a version named after it as an answer", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} The five override merchants send whatever their header says, which is v3. The sandbox twelve's date is open.`,
       ["researcher/U1"],
     );
@@ -213,7 +225,7 @@ describe("a matter put off to later (everyday-hedges.ts)", () => {
 
 describe("a table called the record of what runs (asserted-authority.ts)", () => {
   it("reads 'the record of which version each merchant runs' as the assumption stated", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants use v2, and the api_version column of the merchants table is the record of which version each merchant runs. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -221,7 +233,7 @@ describe("a table called the record of what runs (asserted-authority.ts)", () =>
   });
 
   it("reads no authority in a record of what was deployed last week", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants use v2, and the api_version column of the merchants table holds a record of last week's deploys. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -231,7 +243,7 @@ describe("a table called the record of what runs (asserted-authority.ts)", () =>
 
 describe("firmness tied to what a claim rests on (hedge-cues.ts)", () => {
   it("reads a total as wobbly as the pieces under it as hedged", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${REST} Summed up, 19 merchants, a figure as wobbly as the pieces under it.`,
       ["researcher/F4"],
     );
@@ -239,7 +251,7 @@ describe("firmness tied to what a claim rests on (hedge-cues.ts)", () => {
   });
 
   it("reads a count no firmer than the merchants table as resting on it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants use v2, a count no firmer than the merchants table. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -247,7 +259,7 @@ describe("firmness tied to what a claim rests on (hedge-cues.ts)", () => {
   });
 
   it("reads no hedge in a total as wobbly as anything", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${REST} Summed up, 19 merchants, a figure as wobbly as anything.`,
       ["researcher/F4"],
     );
@@ -255,7 +267,7 @@ describe("firmness tied to what a claim rests on (hedge-cues.ts)", () => {
   });
 
   it("reads no hedge in a count firmer than the table", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants use v2, a count firmer than the merchants table. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -265,7 +277,7 @@ describe("firmness tied to what a claim rests on (hedge-cues.ts)", () => {
 
 describe("a source's word taken (everyday-hedges.ts)", () => {
   it("reads the table's word taken for it as taken on trust", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants sit on v2 in the merchants table, and the researcher took the table's word for it. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -273,7 +285,7 @@ describe("a source's word taken (everyday-hedges.ts)", () => {
   });
 
   it("reads no trust in a copy taken from the table", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants sit on v2 in the merchants table, and the researcher took the table's copy of it. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );

@@ -19,14 +19,13 @@ import {
  * debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const fanOut = fanOutDebriefsBeforeAll();
 const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
 const REST = `${TABLE} ${FALLBACK} ${OPEN}`;
 
 describe("the requester's own asking (hedge-cues.ts)", () => {
   it("does not hedge a plain list addressed to the customer who asked", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `For the customer asking: 19 merchants break at the cutoff, the sixteen in the table plus m_0005, m_0067 and m_0148 through the fallback. ${DATED} ${OPEN}`,
       ["researcher/F3", "researcher/F4"],
     );
@@ -37,7 +36,7 @@ describe("the requester's own asking (hedge-cues.ts)", () => {
   });
 
   it("still reads asking the provider as keeping the question open", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} m_0005, m_0067 and m_0148 reach v2 too when the fallback fires. We're asking the provider about the sandbox twelve. Nobody knows what the five override merchants send.`,
       ["researcher/U2"],
     );
@@ -47,7 +46,7 @@ describe("the requester's own asking (hedge-cues.ts)", () => {
 
 describe("a ticket status waiting on the customer (form-values.ts)", () => {
   it("does not hedge the fields below 'Status: Waiting on merchant reply'", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Status: Waiting on merchant reply\nImpact: sixteen merchants on v2 plus m_0005, m_0067 and m_0148 via the fallback\nCutoff: 2027-03-31",
       ["researcher/F1", "researcher/F3"],
     );
@@ -58,7 +57,7 @@ describe("a ticket status waiting on the customer (form-values.ts)", () => {
   });
 
   it("keeps a status waiting on the provider's confirmation as a hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Status: Awaiting the provider's confirmation\nImpact: sixteen merchants on v2 plus m_0005, m_0067 and m_0148 via the fallback\nCutoff: 2027-03-31",
       ["researcher/F1", "researcher/F3"],
     );
@@ -68,7 +67,7 @@ describe("a ticket status waiting on the customer (form-values.ts)", () => {
 
 describe("closure declared in a support reply (closure-declarations.ts)", () => {
   it("reads 'our part is done' as a list called complete", () => {
-    const statuses = one(`${DATED} ${REST} That's it from us; our part is done.`, [
+    const statuses = answerStatuses(`${DATED} ${REST} That's it from us; our part is done.`, [
       "researcher/N1",
       "researcher/N2",
     ]);
@@ -76,22 +75,22 @@ describe("closure declared in a support reply (closure-declarations.ts)", () => 
   });
 
   it("does not read a closure held back ('not … final yet') as one", () => {
-    const statuses = one(`${DATED} ${REST} We'd rather not call this final yet.`, [
+    const statuses = answerStatuses(`${DATED} ${REST} We'd rather not call this final yet.`, [
       "researcher/N1",
     ]);
     expect(statuses).toEqual({ "researcher/N1": "not_used" });
   });
 
   it("reads silence told as a condition as completeness", () => {
-    const statuses = one(`${DATED} ${REST} If you didn't get an email from us, you're fine.`, [
-      "researcher/N1",
-      "researcher/N2",
-    ]);
+    const statuses = answerStatuses(
+      `${DATED} ${REST} If you didn't get an email from us, you're fine.`,
+      ["researcher/N1", "researcher/N2"],
+    );
     expect(statuses).toEqual({ "researcher/N1": "dropped/low", "researcher/N2": "dropped/low" });
   });
 
   it("reads silence told in a relative clause as completeness", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${REST} Accounts that haven't received a notice are unaffected.`,
       ["researcher/N1"],
     );
@@ -99,7 +98,7 @@ describe("closure declared in a support reply (closure-declarations.ts)", () => 
   });
 
   it("reads 'you can rely on that list' as a list called complete", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} The sixteen merchants on v2 and m_0005, m_0067 and m_0148 need to move; you can rely on that list. ${OPEN}`,
       ["researcher/N1"],
     );
@@ -109,7 +108,7 @@ describe("closure declared in a support reply (closure-declarations.ts)", () => 
 
 describe("a reading of the code claimed by a support team (coverage-scope.ts, firsthand-reading.ts)", () => {
   it("reads 'a thorough audit of the codebase' as every file read", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${REST} This list comes out of a thorough audit of the codebase.`,
       ["researcher/N4", "researcher/N5"],
     );
@@ -117,7 +116,7 @@ describe("a reading of the code claimed by a support team (coverage-scope.ts, fi
   });
 
   it("reads 'I've been through' named code as a claimed reading of each piece", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${REST} I've been through the version router and the config loader, so the list holds.`,
       ["researcher/N4", "researcher/N5"],
     );
@@ -147,7 +146,7 @@ describe("a letter to one merchant that points at a child's count (letter-frame.
 
 describe("the writer's own earlier claim disowned (retractions.ts)", () => {
   it("withdraws a reported claim whose ground the sentence denies", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} I told you last week the sandbox twelve go on 2027-03-31, but that hasn't been confirmed. Nobody knows what the five override merchants send.`,
       ["researcher/U2"],
     );
@@ -155,7 +154,7 @@ describe("the writer's own earlier claim disowned (retractions.ts)", () => {
   });
 
   it("keeps a reported claim the sentence confirms", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} I told you last week the sandbox twelve go on 2027-03-31, and that is confirmed. Nobody knows what the five override merchants send.`,
       ["researcher/U2"],
     );
@@ -165,7 +164,7 @@ describe("the writer's own earlier claim disowned (retractions.ts)", () => {
 
 describe("a filled template rated as a block (confidence-lines.ts, form-values.ts)", () => {
   it("reads 'Confidence level: {100%}' as certainty over the filled fields", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       "Cutoff: {2027-03-31}\nAffected: {sixteen on v2, plus m_0005, m_0067, m_0148 via fallback}\nConfidence level: {100%}",
       ["researcher/F1", "researcher/F3"],
     );

@@ -10,12 +10,11 @@ import { answerStatuses, FAITHFUL_SINGLE_PARTS } from "../../../testing/audit-st
  * debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
 
 describe("a reported date under hedges lent from another matter (lent-date-hedges.ts)", () => {
   it("gives the date flat under a heading that estimates the workload", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Workload estimate\nHard stop 2027-03-31.\n\n${TABLE} ${FALLBACK} ${OPEN}`,
       ["researcher/F1"],
     );
@@ -23,7 +22,7 @@ describe("a reported date under hedges lent from another matter (lent-date-hedge
   });
 
   it("keeps the date under that heading when the line names its source", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Workload estimate\nHard stop 2027-03-31, from the provider's changelog.\n\n${TABLE} ${FALLBACK} ${OPEN}`,
       ["researcher/F1"],
     );
@@ -31,7 +30,7 @@ describe("a reported date under hedges lent from another matter (lent-date-hedge
   });
 
   it("gives the date flat in a total that only borrows its parts' hedges", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The provider's sandbox notice is still to come. ${TABLE} ${FALLBACK} That makes 19, out on 2027-03-31. Nobody knows what the five override merchants send.`,
       ["researcher/F1"],
     );
@@ -39,7 +38,7 @@ describe("a reported date under hedges lent from another matter (lent-date-hedge
   });
 
   it("keeps the date under a lead-in that points at the lines after it", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The following are all unconfirmed:\n- the v2 cutoff is 2027-03-31\n- sixteen merchants use v2 in the merchants table\n\n${FALLBACK} ${OPEN}`,
       ["researcher/F1"],
     );
@@ -49,7 +48,7 @@ describe("a reported date under hedges lent from another matter (lent-date-hedge
 
 describe("a qualifier about another hedged finding (other-finding-qualifiers.ts)", () => {
   it("does not carry the table when only the fallback three are called inferred", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants on v2 and three more through the fallback path (m_0005, m_0067, m_0148) lose v2 on the cutoff. (The three fallback ones are inferred from the adapter code.) ${OPEN}`,
       ["researcher/A1"],
     );
@@ -57,7 +56,7 @@ describe("a qualifier about another hedged finding (other-finding-qualifiers.ts)
   });
 
   it("carries the table when the qualifier names the table too", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants on v2 and three more through the fallback path (m_0005, m_0067, m_0148) lose v2 on the cutoff. (The table was taken as right, and the three fallback ones are inferred from the adapter code.) ${OPEN}`,
       ["researcher/A1"],
     );

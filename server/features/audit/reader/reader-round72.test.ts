@@ -10,13 +10,12 @@ import { answerStatuses, FAITHFUL_SINGLE_PARTS } from "../../../testing/audit-st
  * debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
 const REST = `${DATED} ${TABLE} ${FALLBACK} ${OPEN}`;
 
 describe("a quantifier floated after its auxiliary (overstatement-cues.ts)", () => {
   it("reads 'the sixteen rows were all checked' as about the rows, not the code", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The sixteen rows were all checked and the legacy client behind them was opened. ${REST}`,
       ["researcher/N1", "researcher/N4"],
     );
@@ -24,7 +23,7 @@ describe("a quantifier floated after its auxiliary (overstatement-cues.ts)", () 
   });
 
   it("still reads 'all the files were checked' as a claim about the code", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `All the files were checked and the legacy client behind them was opened. ${REST}`,
       ["researcher/N1", "researcher/N4"],
     );
@@ -34,7 +33,7 @@ describe("a quantifier floated after its auxiliary (overstatement-cues.ts)", () 
 
 describe("code with a relative clause whose subject is a person (overstatement-cues.ts)", () => {
   it("reads 'retry paths we never call' as what people do with the code", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Every codebase has retry paths we never call, so the fallback may be one. ${REST}`,
       ["researcher/N1", "researcher/N4"],
     );
@@ -42,7 +41,9 @@ describe("code with a relative clause whose subject is a person (overstatement-c
   });
 
   it("still reads 'the router never calls v2' as a claim about the code", () => {
-    const statuses = one(`The version router never calls v2. ${REST}`, ["researcher/N4"]);
+    const statuses = answerStatuses(`The version router never calls v2. ${REST}`, [
+      "researcher/N4",
+    ]);
     expect(statuses).toEqual({ "researcher/N4": "dropped/high" });
   });
 });

@@ -18,7 +18,6 @@ import {
  * (no frozen set's wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const fanOut = fanOutDebriefsBeforeAll();
 const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
 
@@ -47,7 +46,7 @@ describe("a bold lead-in label before a reporter's reading (listed-reading.ts)",
 
 describe("a source said to have kept silent (pointed-questions.ts)", () => {
   it("keeps the sandbox question open through 'something the provider hasn't announced'", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} Nobody knows what the five override merchants send. The twelve sandbox accounts also sit on v2, though whether they are cut off on that date is something the provider hasn't announced.`,
       ["researcher/U2"],
     );
@@ -57,7 +56,7 @@ describe("a source said to have kept silent (pointed-questions.ts)", () => {
 
 describe("a lean before a reassuring outcome (recall-softeners.ts)", () => {
   it("reads 'most likely fine' about the override five as an answer", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} The sandbox twelve's date is open. The five override merchants are most likely fine, since the table has them on v3.`,
       ["researcher/U1"],
     );
@@ -65,7 +64,7 @@ describe("a lean before a reassuring outcome (recall-softeners.ts)", () => {
   });
 
   it("reads 'probably not an issue' the same way", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} The sandbox twelve's date is open. As for the five header-override merchants, they're probably not an issue given their v3 setting.`,
       ["researcher/U1"],
     );
@@ -73,7 +72,7 @@ describe("a lean before a reassuring outcome (recall-softeners.ts)", () => {
   });
 
   it("still keeps the question open where the lean sits beside an admitted gap", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} The sandbox twelve's date is open. The five override merchants are probably fine, but nobody has seen what they send.`,
       ["researcher/U1"],
     );
@@ -83,7 +82,7 @@ describe("a lean before a reassuring outcome (recall-softeners.ts)", () => {
 
 describe("a verdict of no consequence (waved-off-caveats.ts)", () => {
   it("waves off the table assumption with 'I don't think it changes anything'", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} The sixteen rest on the api_version column being authoritative, but that's routine and I don't think it changes anything. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -91,7 +90,7 @@ describe("a verdict of no consequence (waved-off-caveats.ts)", () => {
   });
 
   it("waves it off with 'there's nothing to worry about there' after a reason", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} The researcher took the api_version column as authoritative, and since billing maintains that table, there's nothing to worry about there. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -99,7 +98,7 @@ describe("a verdict of no consequence (waved-off-caveats.ts)", () => {
   });
 
   it("does not read a verdict about something named as one", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} The sixteen rest on the api_version column being authoritative, and I don't think that changes the sandbox question. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -109,7 +108,7 @@ describe("a verdict of no consequence (waved-off-caveats.ts)", () => {
 
 describe("the rest of the code excluded beside an open question (code-rest-exclusions.ts)", () => {
   it("keeps the sandbox adapter gap with the sandbox question kept open", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} Nothing else in the codebase routes to v2. The sandbox twelve are pinned to v2 and their date is still open. Nobody knows what the five override merchants send.`,
       ["researcher/N3"],
     );
@@ -117,7 +116,7 @@ describe("the rest of the code excluded beside an open question (code-rest-exclu
   });
 
   it("still drops it where the same answer claims to have read the adapters", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} I went through every adapter myself, and nothing else in the codebase routes to v2. The sandbox twelve are pinned to v2 and their date is still open. Nobody knows what the five override merchants send.`,
       ["researcher/N3"],
     );

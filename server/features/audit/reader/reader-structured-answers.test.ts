@@ -9,8 +9,6 @@ import { answerStatuses } from "../../../testing/audit-statuses";
  * the caveat. Every wording is written for the test; domain words come from the debriefs.
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
-
 describe("a table whose confidence column hedges each row", () => {
   const table = (confidence: string) =>
     [
@@ -22,12 +20,14 @@ describe("a table whose confidence column hedges each row", () => {
 
   it("carries a row marked inferred, '?', unverified or TBD", () => {
     for (const confidence of ["inferred", "?", "unverified", "TBD"])
-      expect(one(table(confidence), ["researcher/F3"])["researcher/F3"]).toBe("carried");
+      expect(answerStatuses(table(confidence), ["researcher/F3"])["researcher/F3"]).toBe("carried");
   });
 
   it("drops a row that marks the inferred finding confirmed or ✓", () => {
     for (const confidence of ["confirmed", "✓"])
-      expect(one(table(confidence), ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
+      expect(answerStatuses(table(confidence), ["researcher/F3"])["researcher/F3"]).toMatch(
+        /^dropped/,
+      );
   });
 });
 
@@ -38,7 +38,7 @@ describe("a column header that hedges every cell under it", () => {
       "|---|---|",
       "| fallback path | m_0005, m_0067, m_0148 |",
     ].join("\n");
-    expect(one(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
   });
 
   it("drops the same cells under 'Affected'", () => {
@@ -47,7 +47,7 @@ describe("a column header that hedges every cell under it", () => {
       "|---|---|",
       "| fallback path | m_0005, m_0067, m_0148 |",
     ].join("\n");
-    expect(one(answer, ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
+    expect(answerStatuses(answer, ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
   });
 });
 
@@ -62,11 +62,11 @@ describe("a legend that defines a colour used in the cells", () => {
     ].join("\n");
 
   it("carries a row marked with the colour the legend calls unconfirmed", () => {
-    expect(one(scorecard("🟡"), ["researcher/F3"])["researcher/F3"]).toBe("carried");
+    expect(answerStatuses(scorecard("🟡"), ["researcher/F3"])["researcher/F3"]).toBe("carried");
   });
 
   it("drops the row marked with the colour the legend calls confirmed", () => {
-    expect(one(scorecard("🟢"), ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
+    expect(answerStatuses(scorecard("🟢"), ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
   });
 });
 
@@ -79,7 +79,7 @@ describe("a footnote marker in a cell", () => {
       "",
       "* inferred from the table, assuming the api_version column is authoritative",
     ].join("\n");
-    expect(one(answer, ["researcher/F4"])["researcher/F4"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/F4"])["researcher/F4"]).toBe("carried");
   });
 
   it("drops the total without the footnote", () => {
@@ -88,7 +88,7 @@ describe("a footnote marker in a cell", () => {
       "|---|---|",
       "| total on the 2027-03-31 cut | 19 |",
     ].join("\n");
-    expect(one(answer, ["researcher/F4"])["researcher/F4"]).toMatch(/^dropped/);
+    expect(answerStatuses(answer, ["researcher/F4"])["researcher/F4"]).toMatch(/^dropped/);
   });
 });
 
@@ -99,7 +99,7 @@ describe("a key: value form", () => {
       "Confidence: medium",
       "Open questions: overrides, sandbox date",
     ].join("\n");
-    const statuses = one(answer, ["researcher/F4", "researcher/U1"]);
+    const statuses = answerStatuses(answer, ["researcher/F4", "researcher/U1"]);
     expect(statuses["researcher/F4"]).toBe("carried");
     expect(statuses["researcher/U1"]).toBe("carried");
   });
@@ -110,7 +110,7 @@ describe("a key: value form", () => {
       "Override merchants: not affected",
       "Open questions: none",
     ].join("\n");
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toMatch(/^dropped/);
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toMatch(/^dropped/);
   });
 });
 
@@ -121,7 +121,7 @@ describe("a YAML snippet", () => {
       "  ids: [m_0005, m_0067, m_0148]",
       "  verified: false",
     ].join("\n");
-    expect(one(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
   });
 
   it("drops the finding marked verified: true", () => {
@@ -130,19 +130,19 @@ describe("a YAML snippet", () => {
       "  ids: [m_0005, m_0067, m_0148]",
       "  verified: true",
     ].join("\n");
-    expect(one(answer, ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
+    expect(answerStatuses(answer, ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
   });
 
   it("carries an override question marked status: open", () => {
     const answer = ["override_merchants:", "  count: 5", "  status: open"].join("\n");
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toBe("carried");
   });
 });
 
 describe("a checklist", () => {
   it("carries the sandbox question as an empty box", () => {
     const answer = ["- [x] merchants table read", "- [ ] sandbox merchants checked"].join("\n");
-    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/U2"])["researcher/U2"]).toBe("carried");
   });
 
   it("drops it as a ticked box", () => {
@@ -150,7 +150,7 @@ describe("a checklist", () => {
       "- [x] merchants table read",
       "- [x] sandbox merchants checked: not affected on 2027-03-31",
     ].join("\n");
-    expect(one(answer, ["researcher/U2"])["researcher/U2"]).toMatch(/^dropped/);
+    expect(answerStatuses(answer, ["researcher/U2"])["researcher/U2"]).toMatch(/^dropped/);
   });
 });
 
@@ -160,7 +160,7 @@ describe("an 'Assessment / Plan' note", () => {
       "Assessment: probable breakage of m_0005, m_0067, m_0148 through the fallback path.",
       "Plan: confirm with request logs, then migrate.",
     ].join("\n");
-    expect(one(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
   });
 
   it("drops it when the assessment states it flat", () => {
@@ -168,7 +168,7 @@ describe("an 'Assessment / Plan' note", () => {
       "Assessment: m_0005, m_0067, m_0148 break through the fallback path.",
       "Plan: migrate them.",
     ].join("\n");
-    expect(one(answer, ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
+    expect(answerStatuses(answer, ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
   });
 });
 
@@ -179,7 +179,7 @@ describe("a decision record", () => {
       "Decision: migrate all 19 before 2027-03-31.",
       "Consequences: the override merchants stay open until request logs arrive.",
     ].join("\n");
-    const statuses = one(answer, ["researcher/A1", "researcher/U1"]);
+    const statuses = answerStatuses(answer, ["researcher/A1", "researcher/U1"]);
     expect(statuses["researcher/A1"]).toBe("carried");
     expect(statuses["researcher/U1"]).toBe("carried");
   });
@@ -190,7 +190,7 @@ describe("a decision record", () => {
       "Decision: migrate all 19 before 2027-03-31.",
       "Consequences: the override merchants are unaffected.",
     ].join("\n");
-    expect(one(answer, ["researcher/U1"])["researcher/U1"]).toMatch(/^dropped/);
+    expect(answerStatuses(answer, ["researcher/U1"])["researcher/U1"]).toMatch(/^dropped/);
   });
 });
 
@@ -203,7 +203,7 @@ describe("a spreadsheet formula", () => {
       "| via fallback | 3 | inferred |",
       "| total | =16+3 | inferred |",
     ].join("\n");
-    expect(one(answer, ["researcher/F4"])["researcher/F4"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/F4"])["researcher/F4"]).toBe("carried");
   });
 
   it("drops the total when the formula row claims it verified", () => {
@@ -213,7 +213,7 @@ describe("a spreadsheet formula", () => {
       "| direct | 16 | verified |",
       "| total | =16+3 | verified |",
     ].join("\n");
-    expect(one(answer, ["researcher/F4"])["researcher/F4"]).toMatch(/^dropped/);
+    expect(answerStatuses(answer, ["researcher/F4"])["researcher/F4"]).toMatch(/^dropped/);
   });
 });
 
@@ -228,11 +228,13 @@ describe("a RAG scorecard whose key defines the colours by name", () => {
     ].join("\n");
 
   it("carries a row the key calls inferred", () => {
-    expect(one(scorecard("Amber"), ["researcher/F3"])["researcher/F3"]).toBe("carried");
+    expect(answerStatuses(scorecard("Amber"), ["researcher/F3"])["researcher/F3"]).toBe("carried");
   });
 
   it("drops the row the key calls confirmed", () => {
-    expect(one(scorecard("Green"), ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
+    expect(answerStatuses(scorecard("Green"), ["researcher/F3"])["researcher/F3"]).toMatch(
+      /^dropped/,
+    );
   });
 });
 
@@ -245,18 +247,20 @@ describe("a status of 'suspected'", () => {
     ].join("\n");
 
   it("carries the finding whose status cell says suspected", () => {
-    expect(one(table("suspected"), ["researcher/F3"])["researcher/F3"]).toBe("carried");
+    expect(answerStatuses(table("suspected"), ["researcher/F3"])["researcher/F3"]).toBe("carried");
   });
 
   it("drops it when the cell says confirmed", () => {
-    expect(one(table("confirmed"), ["researcher/F3"])["researcher/F3"]).toMatch(/^dropped/);
+    expect(answerStatuses(table("confirmed"), ["researcher/F3"])["researcher/F3"]).toMatch(
+      /^dropped/,
+    );
   });
 
   it("carries a YAML finding whose status field says suspected", () => {
     const answer = ["fallback:", "  ids: [m_0005, m_0067, m_0148]", "  status: suspected"].join(
       "\n",
     );
-    expect(one(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
+    expect(answerStatuses(answer, ["researcher/F3"])["researcher/F3"]).toBe("carried");
   });
 });
 
@@ -270,15 +274,17 @@ describe("a table row that answers an outcome column", () => {
 
   it("carries the override question where the cell is TBD or '?'", () => {
     for (const cell of ["TBD", "?"])
-      expect(one(table(cell), ["researcher/U1"])["researcher/U1"]).toBe("carried");
+      expect(answerStatuses(table(cell), ["researcher/U1"])["researcher/U1"]).toBe("carried");
   });
 
   it("reads a plain 'No' or 'Yes' as the question answered", () => {
     for (const cell of ["No", "Yes"])
-      expect(one(table(cell), ["researcher/U1"])["researcher/U1"]).toMatch(/^dropped/);
+      expect(answerStatuses(table(cell), ["researcher/U1"])["researcher/U1"]).toMatch(/^dropped/);
   });
 
   it("carries a plain answer whose confidence cell hedges it", () => {
-    expect(one(table("Yes", "unconfirmed"), ["researcher/U1"])["researcher/U1"]).toBe("carried");
+    expect(answerStatuses(table("Yes", "unconfirmed"), ["researcher/U1"])["researcher/U1"]).toBe(
+      "carried",
+    );
   });
 });
