@@ -110,3 +110,29 @@ describe("the frozen audit set v73 (held out when written, tuned on in the seven
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v74 (held out when written, tuned on in the seventy-fifth round)", () => {
+  // v74 (syntactic density: long sentences that compress several claims into one, with
+  // appositives, parentheticals, relative clauses, semicolon chains and hedges that must reach
+  // the right clause) was written blind. Unseen (the round's baseline): 81.7% / 89.9%, 55/93, 2
+  // of 29 faithful answers with a high flag. Tuned on in the seventy-fifth round (2026-12-06,
+  // the round75 session), read answer by answer. Mechanisms: premises announced, then spelled
+  // out after "namely" or in a dash aside, are conditions over the main clause
+  // (announced-premises.ts); a condition about one premise does not keep another group's
+  // question open (foreign-conditions.ts); what a query lists is not the answer's list
+  // (source-listings.ts); a cross-check reported in passing claims the files read
+  // (reported-cross-checks.ts); "no way around" denies an escape, not knowledge (hedge-cues.ts);
+  // certainty about another group contrasts it and contradicts no hedge (contrasted-groups.ts);
+  // a counted group added with its own relative clause keeps that clause's hedge to itself
+  // (conjunct-scope.ts); a consensus lead before a colon vouches for the run after it
+  // (consensus-leads.ts, hedge-cues.ts). Reached 84.7% / 95.7%, 63/93, 0; floors just under.
+  itHoldsTunedFloor({
+    version: "v74",
+    faithful: 29,
+    dropped: 262,
+    recall: 0.845,
+    precision: 0.955,
+    high: 0.675,
+    fwh: 0,
+  });
+});

@@ -11,6 +11,7 @@ import {
 import { CONDITION_START, CONTRAST_START, clauseRole, type ClauseRole } from "./clause-roles";
 import { withdrawCounterfactualPremises } from "./counterfactual-arguments";
 import { withdrawAffirmedConditions } from "./affirmed-conditions";
+import { markSpelledOutPremises } from "./announced-premises";
 import { dashAsides } from "./dash-asides";
 import { isGlossaryEntry } from "./glossary-entries";
 import { insertBeforeVerb } from "./comma-inserts";
@@ -318,6 +319,7 @@ function clausesUpTo(
           overruled: false,
         });
       }
+      markSpelledOutPremises(own);
       attachConditions(own, trimmed, sentenceStart);
       attachConditionContents(own);
       withdrawSettledConditions(own);

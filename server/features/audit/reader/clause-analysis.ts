@@ -24,6 +24,7 @@ import { clauseItems, type ClauseItem } from "./list-items";
 import { headStatesBeside, narrowSpans, withoutSpans, type NarrowConjunct } from "./conjunct-scope";
 import { type ItemValues, valuesIn, withoutLocators, type ClauseValues } from "./item-values";
 import { qualifierOf, type Qualifier } from "./qualifiers";
+import { spelledOutCondition } from "./announced-premises";
 import {
   childReports,
   type DebriefSources,
@@ -173,6 +174,11 @@ function scopeHedges(
   const agentWords = new Set(context.sources.agentNames.flatMap((name) => [...contentWords(name)]));
   const qualifiers: Qualifier[] = qualifying.map(qualifierOf).map((qualifier, index) => ({
     ...qualifier,
+    // (A condition that spells out premises named before it, "namely that the column is right",
+    // is a condition though it has no cue of its own: announced-premises.ts.)
+    families: spelledOutCondition(reading.conditions[index])
+      ? new Set([...qualifier.families, "condition" as const])
+      : qualifier.families,
     words: new Set([...qualifier.words].filter((word) => !agentWords.has(word))),
     scoped: index < reading.conditions.length,
   }));

@@ -1,4 +1,5 @@
 import type { AnswerClause } from "./answer-clauses";
+import { contrastsOtherGroup } from "./contrasted-groups";
 import { hedgeCues } from "./hedge-cues";
 import { certaintyMarkers } from "./overstatement-cues";
 
@@ -122,14 +123,15 @@ export function withdrawContradictedHedges(clauses: AnswerClause[]): void {
     if (clause.role !== "assert" || hedgeCues(clause.text).size === 0) return;
     const contrast = clauses.findIndex((later, at) => at > index && later.contrast);
     if (contrast < 0) return;
-    const certain = clauses
-      .slice(contrast)
-      .some(
-        (later) =>
-          later.role === "assert" &&
-          certaintyMarkers(later.text).length > 0 &&
-          hedgeCues(later.text).size === 0,
-      );
+    const certain = clauses.slice(contrast).some(
+      (later) =>
+        later.role === "assert" &&
+        certaintyMarkers(later.text).length > 0 &&
+        hedgeCues(later.text).size === 0 &&
+        // (Certainty about another group contrasts it, contradicting nothing:
+        // contrasted-groups.ts.)
+        !contrastsOtherGroup(clause.text, later.text),
+    );
     if (certain) clause.contradicted = true;
   });
   // A hedge inside a denied frame ("it's not that they might not fail — they will", "not as

@@ -5,7 +5,11 @@ import { hedgeCues, type HedgeFamily } from "./hedge-cues";
  * own merchants or counts ("16 break on the date, and likely the 3 fallback ones too", "…
  * together with the 16, plus probably m_0005 …", "(m_0005, m_0067, likely via the fallback)")
  * qualifies that conjunct only, not the head of the clause, which names values of its own. A
- * hedge in the head (or in a conjunct that names nothing) keeps its whole clause.
+ * hedge in the head (or in a conjunct that names nothing) keeps its whole clause. A counted
+ * group added with its own relative clause ("…, are the sixteen the table assigns to v2 and the
+ * three — m_0005, … — that the researcher believes reach v2") is such a conjunct: the hedge in
+ * the relative clause is about that group, not the total or the other groups (seventy-fifth
+ * round).
  */
 
 export interface NarrowSpan {
@@ -45,7 +49,7 @@ const ADDING_SUBJECT = String.raw`(?:the\s+|a\s+|our\s+)?(?:[\w'’-]+\s+){0,2}?
 
 /** Where a later conjunct starts (see the module comment). */
 const BOUNDARY = new RegExp(
-  String.raw`(?<!\s)\s+(?:plus|together with|along with|as well as|alongside|in addition to)\s+|,?(?<!\s)\s+(?:and|or)\s+(?=${EPISTEMIC_LEAD})|,\s+(?=(?:another|a further|an additional)\s|(?:\d+|${NUMBER_WORD})\s+more\b)|,\s+(?=${OPEN_ABSOLUTE})|,\s+(?=${ADDING_SUBJECT})`,
+  String.raw`(?<!\s)\s+(?:plus|together with|along with|as well as|alongside|in addition to)\s+|,?(?<!\s)\s+(?:and|or)\s+(?=${EPISTEMIC_LEAD})|,\s+(?=(?:another|a further|an additional)\s|(?:\d+|${NUMBER_WORD})\s+more\b)|,\s+(?=${OPEN_ABSOLUTE})|,\s+(?=${ADDING_SUBJECT})|(?<!\s)\s+and\s+(?=the\s+(?:\d+|${NUMBER_WORD})\s+(?:[—–]\s+[^—–]{3,80}\s+[—–]\s+)?(?:that|which|who)\b)`,
   "gi",
 );
 

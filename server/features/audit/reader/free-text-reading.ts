@@ -1,3 +1,4 @@
+import { lendConsensusLeads } from "./consensus-leads";
 import { contentWords } from "../entities";
 import { TermWeights } from "../linking";
 import { answerClauses } from "./answer-clauses";
@@ -167,6 +168,7 @@ export function readFreeText(asWritten: string, items: AuditItem[]): FreeTextRea
   lendResidualCertainty(readings);
   lendOpeningVerdict(readings);
   lendConvictionLeads(readings);
+  lendConsensusLeads(readings);
   readCourteousCertainty(readings);
   readSafeSuppositions(readings);
   lendListedGroups(readings);

@@ -1,5 +1,6 @@
 import { contentWords } from "../entities";
 import { claimsFirsthandReading, claimsFullReading } from "./firsthand-reading";
+import { claimsReportedCrossCheck } from "./reported-cross-checks";
 import { citesUnreadSource } from "./unread-sources";
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
@@ -237,7 +238,9 @@ export function gapVerdict(
   // (A firsthand reading claimed in the writer's voice asserts it whatever else the clause
   // states: firsthand-reading.ts.)
   // (So does a reading claimed whole, in anyone's voice: "read the adapter in full".)
-  const claimsReading = (text: string) => claimsFirsthandReading(text) || claimsFullReading(text);
+  // (And a cross-check reported in passing, "which the researcher cross-checked".)
+  const claimsReading = (text: string) =>
+    claimsFirsthandReading(text) || claimsFullReading(text) || claimsReportedCrossCheck(text);
   const asserted = mentions.find(
     (reading) =>
       reading.clause.role === "assert" &&

@@ -1,4 +1,5 @@
 import { closureDeclarations } from "./closure-declarations";
+import { listedBySource } from "./source-listings";
 import { WHOLE_REVIEW } from "./coverage-scope";
 import { coveredEveryone } from "./covered-everyone";
 import { nothingLeftToChase } from "./nothing-left-to-chase";
@@ -137,7 +138,9 @@ function assertedMatches(pattern: RegExp, text: string): string[] {
       (match) =>
         !NEGATED_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index)) &&
         !DISCLAIMED_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 60), match.index)) &&
-        !HELD_OPEN_AFTER.test(text.slice((match.index ?? 0) + match[0].length)),
+        !HELD_OPEN_AFTER.test(text.slice((match.index ?? 0) + match[0].length)) &&
+        // (What a query or table lists is its rows, not the answer's list: source-listings.ts.)
+        !listedBySource(text, match.index ?? 0),
     )
     .map((match) => match[0].toLowerCase());
 }

@@ -1,3 +1,4 @@
+import { onlyForeignConditions } from "./foreign-conditions";
 import type { ClauseReading } from "./clause-analysis";
 import { OPEN_HEDGES } from "./item-status";
 import { hedgePinnedOnOtherPart } from "./hedged-parts";
@@ -26,6 +27,12 @@ export function hedgedOnlyElsewhere(
   if (
     [...reading.namesQuestion].some((id) => ids.has(id)) &&
     hedgePinnedOnOtherPart(reading, subject)
+  )
+    return true;
+  // (Reached only by a condition about another premise: foreign-conditions.ts.)
+  if (
+    [...reading.namesQuestion].some((id) => ids.has(id)) &&
+    onlyForeignConditions(reading, subject)
   )
     return true;
   if (items.length < 2 || items.some((item) => item.broad)) return false;

@@ -1,3 +1,4 @@
+import { onlyForeignConditions } from "./foreign-conditions";
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { questionSubject } from "./item-mentions";
@@ -93,7 +94,8 @@ function answers(reading: ClauseReading, question: AuditItem, ids: ReadonlySet<s
     // (A count it only rounds, "around forty: …, the twelve sandbox accounts", hedges the count.)
     (has(reading, ["unknown", "epistemic", "condition", "inferred", "gap"]) &&
       !onlyApproximates(reading) &&
-      !scheduleGivenAsReason(reading))
+      !scheduleGivenAsReason(reading) &&
+      !onlyForeignConditions(reading, questionSubject(question)))
   )
     return false;
   // A clause led by an interrogative word ("which header they send — needs logs") names the
