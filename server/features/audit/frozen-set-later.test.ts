@@ -135,7 +135,7 @@ describe("the frozen audit set v14 (held out through the thirteenth reader round
     // Tuned figures: they say nothing of how the reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(329);
-    expect(score.recall).toBeGreaterThanOrEqual(0.98);
+    expect(score.recall).toBeGreaterThanOrEqual(0.985); // (98.8% after the seventy-sixth round)
     expect(score.precision).toBeGreaterThanOrEqual(0.96);
     // (81/112 after the third cross-set residual round; 85/112 after the fifty-first round's
     // certainty words and leading contrasts, certainty-idioms.ts and contrast-leads.ts; 87/112

@@ -37,7 +37,7 @@ describe("the frozen audit sets v28 and v29 (held out through the twenty-first r
       version: "v28",
       faithful: 28,
       dropped: 330,
-      recall: 0.96,
+      recall: 0.965, // (96.7% after the seventy-sixth round: totals that overrule or state outcomes)
       precision: 0.99, // (99.4% after the sixty-eighth round: fewer false flags)
       high: 0.915, // (88/96 after the sixty-sixth round)
       fwh: 0,
@@ -73,7 +73,7 @@ describe("the frozen audit sets v30 and v31 (held out through the twenty-first r
       version: "v30",
       faithful: 22,
       dropped: 251,
-      recall: 0.955,
+      recall: 0.965, // (96.8% after the seventy-sixth round: totals that overrule or state outcomes)
       precision: 0.98,
       high: 0.825, // (82/99 after the sixty-sixth round)
       fwh: 0,
@@ -106,7 +106,7 @@ describe("the frozen audit sets v32 and v33 (held out through the twenty-third r
       version: "v32",
       faithful: 22,
       dropped: 252,
-      recall: 0.93,
+      recall: 0.935, // (93.7% after the seventy-sixth round: totals that overrule or state outcomes)
       precision: 0.945,
       high: 0.805, // (91/113 after the sixty-sixth round)
       fwh: 0,
@@ -196,7 +196,7 @@ describe("the frozen audit sets v36 and v37 (held out through the twenty-fifth r
       version: "v37",
       faithful: 26,
       dropped: 234,
-      recall: 0.945,
+      recall: 0.955, // (95.7% after the seventy-sixth round: totals that overrule or state outcomes)
       precision: 0.935, // (94.0% after the sixty-eighth round: fewer false flags)
       high: 0.82,
       fwh: 0,
@@ -311,7 +311,7 @@ describe("the frozen audit sets v42 to v45 (held out when written, tuned on in t
       version: "v44",
       faithful: 24,
       dropped: 273,
-      recall: 0.95,
+      recall: 0.955, // (96.0% after the seventy-sixth round: totals that overrule or state outcomes)
       precision: 0.92,
       high: 0.88, // (75/85 after the sixty-sixth round)
       fwh: 0,
@@ -392,7 +392,7 @@ describe("the frozen audit sets v48 and v49 (held out when written, tuned on in 
       version: "v49",
       faithful: 24,
       dropped: 325,
-      recall: 0.95,
+      recall: 0.955, // (96.0% after the seventy-sixth round: totals that overrule or state outcomes)
       precision: 0.98, // (98.4% after the sixty-eighth round: fewer false flags)
       high: 0.81, // (121/149 after the sixty-sixth round)
       fwh: 0,

@@ -82,7 +82,7 @@ describe("the frozen audit sets v52 and v53 (held out when written, tuned on in 
       version: "v52",
       faithful: 29,
       dropped: 248,
-      recall: 0.83,
+      recall: 0.835, // (83.9% after the seventy-sixth round: totals that overrule or state outcomes)
       precision: 0.895,
       high: 0.615, // (79/128 after the sixty-sixth round)
       fwh: 2,
@@ -145,7 +145,7 @@ describe("the frozen audit set v55 (held out when written, tuned on in the thirt
     version: "v55",
     faithful: 31,
     dropped: 359,
-    recall: 0.89,
+    recall: 0.895, // (89.7% after the seventy-sixth round: totals that overrule or state outcomes)
     precision: 0.955, // (95.8% after the sixty-eighth round: fewer false flags)
     high: 0.655, // (95/144 after the sixty-sixth round)
     fwh: 0,
@@ -176,7 +176,7 @@ describe("the frozen audit set v56 (held out when written, tuned on in the thirt
       version: "v56",
       faithful: 29,
       dropped: 305,
-      recall: 0.89,
+      recall: 0.9, // (90.2% after the seventy-sixth round: totals that overrule or state outcomes)
       precision: 0.88, // (88.1% after the sixty-eighth round: fewer false flags)
       high: 0.56, // (74/132 after the sixty-sixth round)
       fwh: 0,
@@ -262,7 +262,7 @@ describe("the frozen audit set v60 (held out when written, tuned on in the forty
     version: "v60",
     faithful: 30,
     dropped: 229,
-    recall: 0.79, // (79.0% after the seventieth round: hedges lent past a date or the table)
+    recall: 0.81, // (81.2% after the seventy-sixth round: totals that overrule or state outcomes)
     precision: 0.835, // (84.0% after the sixty-eighth round: fewer false flags)
     high: 0.6,
     fwh: 3,

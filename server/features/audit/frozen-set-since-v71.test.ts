@@ -104,7 +104,7 @@ describe("the frozen audit set v73 (held out when written, tuned on in the seven
     version: "v73",
     faithful: 30,
     dropped: 274,
-    recall: 0.95,
+    recall: 0.955, // (96.0% after the seventy-sixth round: totals that overrule or state outcomes)
     precision: 0.96,
     high: 0.86,
     fwh: 0,

@@ -1,4 +1,5 @@
 import type { ClauseReading } from "./clause-analysis";
+import { givesRecordStanding } from "./record-standing";
 import { presupposesRecordAuthority } from "./presupposed-premises";
 import { UPHELD_RECORD } from "./certainty-idioms";
 
@@ -47,6 +48,7 @@ export function assertsRecordAuthority(text: string): boolean {
     ASSERTED.test(text) ||
     VOUCHED.test(text) ||
     UPHELD.test(text) ||
+    givesRecordStanding(text) ||
     presupposesRecordAuthority(text)
   );
 }

@@ -21,6 +21,7 @@ import { hedgeOnOtherItems } from "./list-items";
 import { vouchesForInputs } from "./verified-totals";
 import { otherFindingQualifiers } from "./other-finding-qualifiers";
 import { listUse, restsOnStated } from "./assumption-uses";
+import { overrulesPartDoubts } from "./overruling-totals";
 
 /** A certainty marker that has sources agree ("… and the code agree", "all four concur"). */
 const CORROBORATION = /\b(?:agrees?|concur|line up|corroborate|match)\b/;
@@ -150,10 +151,22 @@ export function assumptionVerdict(
       (use.states.size === 0 ||
         [...use.states].some((id) => principal.has(id) && reaches(use, id))),
   );
+  // A total called beyond doubt after each of its parts was stated with a doubt of its own
+  // overrules the premises the answer restated for them (overruling-totals.ts).
+  const overrulingTotal =
+    restated === undefined
+      ? undefined
+      : readings.find(
+          (use) =>
+            overrulesPartDoubts(use, readings) &&
+            !hedgedFor(use, ["condition"], topic) &&
+            [...use.summed, ...use.states].some((id) => bears.has(id)),
+        );
   // A total said to be confirmed or agreed on vouches for the premises of every part, however
   // the parts are restated elsewhere (verified-totals.ts).
   const established =
     contradiction ??
+    overrulingTotal ??
     readings.find(
       (use) =>
         use.clause.role === "assert" &&

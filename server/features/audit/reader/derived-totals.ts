@@ -1,5 +1,6 @@
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { HedgeFamily } from "./hedge-cues";
+import { totalStatesOutcome } from "./outcome-totals";
 
 /**
  * Derived totals (issue 14, residuals round): a total stated right after the parts it adds up
@@ -47,6 +48,8 @@ export function spreadPartHedgesToTotals(readings: ClauseReading[], context: Rea
     if (reading.clause.role !== "assert" || reading.values.merchantIds.size > 0) return;
     // (A total with a hedge or a certainty in its own words speaks for itself.)
     if (reading.certainty.length > 0 || reading.ownHedges.size > 0) return;
+    // (A total that says what happens to them claims the outcome flatly: outcome-totals.ts.)
+    if (totalStatesOutcome(reading)) return;
     // (Read backwards from the total, never the whole answer: bounded work on a long answer.)
     const earlier: ClauseReading[] = [];
     for (let at = index - 1; at >= Math.max(0, index - MAX_CLAUSES_BACK); at -= 1) {
