@@ -47,9 +47,9 @@ describe("the frozen audit sets v50 and v51 (held out when written, tuned on in 
       version: "v51",
       faithful: 30,
       dropped: 377,
-      recall: 0.96, // (96.0% after the seventieth round: hedges lent past a date or the table)
+      recall: 0.965, // (96.6% after the seventy-fourth round)
       precision: 0.985,
-      high: 0.64,
+      high: 0.65, // (139/213 after the seventy-fourth round)
       fwh: 0,
     },
   ];

@@ -136,3 +136,38 @@ describe("the frozen audit set v74 (held out when written, tuned on in the seven
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v75 (held out when written, tuned on in the seventy-fourth round)", () => {
+  // v75 (hard cases that look like something else: strong words about something other than the
+  // claim, certainty quoted from a source then qualified, negated doubt beside negated certainty,
+  // hedge words on the wrong claim or an example, caveats raised then overridden, top-of-answer
+  // caveats, conditionals that carry or decorate, caveats as questions) was written blind.
+  // Unseen: 71.6% / 93.0%, 60/119, 2 of 30 faithful answers with a high flag. Tuned on in the
+  // seventy-fourth round (2026-12-06, the round74 session), read answer by answer. Mechanisms:
+  // doubt negated as a noun or a state ("there's no doubting the rest", "what isn't in question
+  // is production") asserts (hedge-cues.ts); a bare demonstrative after an exception ("Beyond
+  // that, this is settled") is the residual subject (residual-certainty.ts); "and nothing else
+  // does" calls the list complete, a completeness phrase under a concessive ("whatever the final
+  // list") does not, a group never flagged as a problem or concluded "out" is a claim of no effect
+  // (overstatement-cues.ts); negation contracted onto its auxiliary ("isn't certain", "hasn't
+  // been settled") hedges (hedge-cues.ts); "nothing in the workspace confirms" denies its verb
+  // (negated-subjects.ts); an elliptical addition ("…; the sandbox twelve too") repeats the hedge
+  // before it (elliptical-additions.ts); a question answered by a verdict drawn in the next
+  // sentence ("…, so no") is answered (question-closures.ts), and so is a premise asked about and
+  // answered at once ("Is the column reliable? It's the configuration of record.":
+  // answered-premise-questions.ts, asserted-authority.ts); hedges on the wording ("Probably the
+  // simplest way to put it:") or on order and timing ("m_0148 possibly later in the day") hedge
+  // no claim (phrasing-hedges.ts, order-hedges.ts); conditions on the telling ("If you need one
+  // number, …", "If you're asking who: …") are blank (speech-act-conditions.ts); "so they're
+  // already counted" folds a group in (shared-outcomes.ts); "X inferred this" and "what it found
+  // is …" point back (pointer-resolution.ts). Reached 92.3% / 98.2%, 101/119, 0; floors just under.
+  itHoldsTunedFloor({
+    version: "v75",
+    faithful: 30,
+    dropped: 299,
+    recall: 0.92,
+    precision: 0.98,
+    high: 0.845,
+    fwh: 0,
+  });
+});

@@ -21,6 +21,7 @@ import { withoutSupersededEntries } from "./superseded-entries";
 import { withClosingVerdict } from "./closing-verdicts";
 import { withoutOverriddenCaveats } from "./overriding-concessions";
 import { withoutBlanketLeadIns } from "./blanket-lead-ins";
+import { withoutSpeechActConditions } from "./speech-act-conditions";
 import { withoutConcededPositions } from "./conceded-positions";
 import { withoutOverriddenQuotes } from "./quoted-replies";
 import { withoutRestatedQuestions } from "./restated-questions";
@@ -43,7 +44,8 @@ import { withSilenceAsCompleteness } from "./closure-declarations";
  * debate's position its rebuttal concedes (conceded-positions.ts) are read as blank. HTML and
  * wiki markup read as text (markup-remnants.ts).
  * An assumption the reader is told to make and given a plain reason for reads as a claim
- * (reasoned-assumptions.ts). Silence told as a condition ("If you haven't heard from us, you
+ * (reasoned-assumptions.ts). A condition on the telling ("If you need one number, it's 19") is
+ * blank (speech-act-conditions.ts). Silence told as a condition ("If you haven't heard from us, you
  * are not affected") reads as the completeness claim it is (closure-declarations.ts).
  */
 const TEXT_STEPS: readonly ((text: string) => string)[] = [
@@ -70,6 +72,7 @@ const TEXT_STEPS: readonly ((text: string) => string)[] = [
   withClosingVerdict,
   withoutOverriddenCaveats,
   withoutBlanketLeadIns,
+  withoutSpeechActConditions,
   withoutConcededPositions,
   withoutOverriddenQuotes,
   withoutRestatedQuestions,

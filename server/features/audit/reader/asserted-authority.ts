@@ -19,9 +19,10 @@ const RECORD_SUBJECT = String.raw`(?:tables?|columns?|rows?|records?|settings|co
 /**
  * Predicates that call a record the truth. "The record of" what runs ("the table is the record
  * of which version each merchant uses": sixty-eighth round) calls it the authority on that, as
- * "the record of truth" does.
+ * "the record of truth" does; so does "the system (configuration, table) of record", the
+ * idiom for the copy every other defers to (seventy-fourth round).
  */
-const TRUTH_PREDICATE = String.raw`(?:(?:fully\s+|completely\s+|entirely\s+)?(?:authoritative|accurate|correct|reliable|trustworthy|up[- ]to[- ]date|right)|the\s+(?:single\s+|one\s+)?(?:source|record)\s+of\s+(?:truth|record)|the\s+(?:single\s+|one\s+)?record\s+of\s+(?:which|what|who|how|each|every)\b|(?:the\s+)?ground\s+truth|canonical|what\s+(?:actually\s+|really\s+)?runs)`;
+const TRUTH_PREDICATE = String.raw`(?:(?:fully\s+|completely\s+|entirely\s+)?(?:authoritative|accurate|correct|reliable|trustworthy|up[- ]to[- ]date|right)|the\s+(?:single\s+|one\s+)?(?:source|record)\s+of\s+(?:truth|record)|the\s+(?:system|configuration|config|table|database|data|book|books)\s+of\s+record|the\s+(?:single\s+|one\s+)?record\s+of\s+(?:which|what|who|how|each|every)\b|(?:the\s+)?ground\s+truth|canonical|what\s+(?:actually\s+|really\s+)?runs)`;
 
 // (Also in a non-restrictive relative clause, "the merchants table, which is authoritative for
 // versions": thirty-ninth round, v58.)

@@ -22,6 +22,7 @@ import { vouchesForInputs } from "./verified-totals";
 import { otherFindingQualifiers } from "./other-finding-qualifiers";
 import { listUse, restsOnStated } from "./assumption-uses";
 import { overrulesPartDoubts } from "./overruling-totals";
+import { answeredPremiseQuestion } from "./answered-premise-questions";
 
 /** A certainty marker that has sources agree ("… and the code agree", "all four concur"). */
 const CORROBORATION = /\b(?:agrees?|concur|line up|corroborate|match)\b/;
@@ -89,7 +90,9 @@ export function assumptionVerdict(
   const restated =
     mentions.find(
       (reading) =>
-        reading.clause.role !== "assert" ||
+        (reading.clause.role !== "assert" &&
+          // (Not a question the writer answers at once: answered-premise-questions.ts.)
+          !answeredPremiseQuestion(readings, reading, items.some(isAuthorityAssumption))) ||
         hedgedFor(reading, [...ASSUMPTION_HEDGES, "unknown"], topic) ||
         (byRecord(reading) && !recordCalledTrue),
     ) ??
@@ -188,6 +191,18 @@ export function assumptionVerdict(
   const upheld = items.some(isAuthorityAssumption) ? upheldRecord(readings) : undefined;
   if (upheld)
     return verdict("dropped", "high", upheld, "the record is upheld by agreement", dependents);
+  // Asked about, then answered at once (answered-premise-questions.ts): mention, then contradict.
+  const answeredAsk = mentions.find((reading) =>
+    answeredPremiseQuestion(readings, reading, items.some(isAuthorityAssumption)),
+  );
+  if (answeredAsk)
+    return verdict(
+      "dropped",
+      "high",
+      answeredAsk,
+      "asked about, then answered at once as settled",
+      dependents,
+    );
   // Named in a doubt the answer reports and then overrules (overruled-doubt.ts): mention, then
   // contradict.
   const overruled = mentions.find(

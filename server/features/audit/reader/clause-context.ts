@@ -1,6 +1,7 @@
 import type { AnswerClause } from "./answer-clauses";
 import { attachColonLeadHedges } from "./colon-lead-lists";
 import { attachCoordinatedComplements } from "./coordinated-complements";
+import { attachEllipticalAdditions } from "./elliptical-additions";
 import { contradictConcededHedges } from "./conceded-hedges";
 import { contradictDisavowedHedges } from "./disavowed-hedges";
 import { contradictLiftedCaveats } from "./lifted-caveats";
@@ -20,7 +21,7 @@ import { attachYamlQualifiers } from "./yaml-mappings";
 /**
  * What a clause takes from the clauses around it, once the answer is cut into clauses (issue
  * 14's reader): conditions of the sentence before ("That would …"), disavowed hedges, earlier hedges lifted (lifted-caveats.ts), hedges judged excessive, questions declared closed, hedged premises of certain conclusions, branches set aside for a chosen one, hedges conceded then overruled, caveats waved off by a directive, caveats admitted then overridden flat in the next sentence (overridden-admissions.ts), a hedged
- * lead before a colon, the governing hedge of coordinated that-complements, qualifiers of structured and YAML answers, overruled doubts, ordinal
+ * lead before a colon, the governing hedge of coordinated that-complements and of elliptical additions ("…; the sandbox twelve too"), qualifiers of structured and YAML answers, overruled doubts, ordinal
  * and label pointers, in that order (each may read what an earlier one attached).
  */
 export function attachClauseContext(clauses: AnswerClause[], answer: string): void {
@@ -36,6 +37,7 @@ export function attachClauseContext(clauses: AnswerClause[], answer: string): vo
   contradictOverriddenAdmissions(clauses);
   attachColonLeadHedges(clauses, answer);
   attachCoordinatedComplements(clauses);
+  attachEllipticalAdditions(clauses);
   attachStructuredQualifiers(clauses, answer);
   attachYamlQualifiers(clauses, answer);
   overruleReportedDoubts(clauses);

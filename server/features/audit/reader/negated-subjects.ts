@@ -15,7 +15,14 @@
  */
 const NOBODY_AMONG = String.raw`\b(?:none|neither|not one|not a single one|no one|nobody) (?:of|among|amongst|in|from|across) (?:the |them|us|these |those |our |its |their )?(?:[\w'’-]+\s){0,2}?(?:them|us|four|three|two|five|children|child|researchers?|agents?|sub-?agents?|debriefs?|reports?|sources?|teams?|fan-?out)\s(?:(?:has|have|had|ever|actually|really|independently|yet|either)\s){0,2}`;
 
-export const NEGATED_SUBJECT = String.raw`\b(?:none|neither|nothing|not one|not a single one|no one|nobody) of (?:[\w'’-]+\s){1,4}(?:is|are|was|were|(?:has|have) (?:yet )?been|(?:can|could) be)\s(?:(?:yet|fully|really|actually|independently)\s)?|${NOBODY_AMONG}`;
+/**
+ * "Nothing" placed somewhere ("nothing in the workspace confirms it", "nothing on our side
+ * proves the date"): a negative subject bounded by a place denies the verb after it, however many
+ * words the place takes (seventy-fourth round).
+ */
+const NOTHING_WHERE = String.raw`\bnothing (?:in|on|from|at|within|among|across) (?:[\w'’-]+\s){1,3}(?:(?:yet|actually|really|independently|so far)\s)?`;
+
+export const NEGATED_SUBJECT = String.raw`${NOTHING_WHERE}|\b(?:none|neither|nothing|not one|not a single one|no one|nobody) of (?:[\w'’-]+\s){1,4}(?:is|are|was|were|(?:has|have) (?:yet )?been|(?:can|could) be)\s(?:(?:yet|fully|really|actually|independently)\s)?|${NOBODY_AMONG}`;
 
 /**
  * A hedged denial of a claim about the list ("I wouldn't call the list complete", "we'd never

@@ -26,6 +26,20 @@ const CONTRAST_LEAD =
 const POINTER_START =
   /^(?:and\s+|but\s+|so\s+)?(?:they|them|their|these|those|it|its|this|that|both|neither|none of (?:them|these|those)|all (?:three|of them|of these|of those)|which|(?:each|every) (?:one|group|of them|of these|of those|of the (?:groups|three|four))|(?:all|both) (?:the )?groups)\b|^(?:so|hence|thus|therefore|then)\s*,?\s+(?:no|nothing|none|not|fine|safe|unaffected|irrelevant|n\/a)\b/i;
 
+/**
+ * A demonstrative as the object of a verb of inference or report, in a clause that opens its
+ * sentence ("The fallback researcher inferred this from the code path"), or a free relative that
+ * names what a source found ("what it found is the provider's announcement"): after a claim in
+ * the same bullet or paragraph, it speaks of that claim, as a pointer subject does
+ * (seventy-fourth round). "that" and "them" are left out: "inferred that it does" is a
+ * complement, and "inferred them from the code" inside a sentence speaks of its own clause.
+ */
+const POINTER_OBJECT =
+  /^(?:and\s+|but\s+)?(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:inferred|assumed|guessed|estimated|presumed|deduced|reported|took|takes|treats|treated)\s+(?:this|these)\b(?!\s+(?:merchants?|accounts?|[\w-]+s)\b)/i;
+/** What a source found, as a subject ("what it found is …"). */
+const FOUND_POINTER =
+  /^(?:and\s+|but\s+)?what\s+(?:it|they|he|she|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:found|reported|saw|read|returned)\s+(?:is|was|are|were)\b/i;
+
 /** A pointer to two or more things named before ("neither", "both of them"). */
 const PLURAL_POINTER = /^(?:and\s+|but\s+|so\s+)?(?:both|neither|none of (?:them|these|those))\b/i;
 
@@ -74,6 +88,10 @@ export function resolvePointers(readings: ClauseReading[]): void {
     // ("…, so the table is confirmed", "the counts agree, which settles it": agreement-verdicts.ts.)
     const startsPointing =
       (POINTER_START.test(body) && !opensThatComplement(body)) ||
+      // (Opening its sentence: inside one, "inferred them" speaks of its own clause's words.)
+      (POINTER_OBJECT.test(body) &&
+        readings[index - 1]?.clause.sentence !== reading.clause.sentence) ||
+      FOUND_POINTER.test(body) ||
       concludesFromAgreement(body, reading);
     if (!startsPointing && !POINTER_END.test(body) && !certainAfterDash) {
       keepPointedQuestionOpen(readings, index);

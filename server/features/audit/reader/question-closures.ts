@@ -210,8 +210,37 @@ export function repliedAtOnce(
   // sentence answers.)
   const after = readings.find((reading) => reading.clause.index === question.clause.index + 2);
   const curt = next.clause.text.trim().split(/\s+/).length <= 3;
-  if (!curt || !after || after.clause.sentence !== next.clause.sentence) return undefined;
-  return REPLY.test(after.clause.text) && !has(after, OPEN_HEDGES) ? after : undefined;
+  if (curt && after && after.clause.sentence === next.clause.sentence)
+    if (REPLY.test(after.clause.text) && !has(after, OPEN_HEDGES)) return after;
+  return concludedVerdict(readings, next);
+}
+
+/**
+ * A bare verdict drawn as a conclusion ("so no", "so yes", "so of course", "so what else could
+ * happen"): "so" with nothing but assent, denial or a rhetorical question that allows no other
+ * outcome.
+ */
+const CONCLUDED_VERDICT =
+  /^\W*(?:and\s+)?(?:so|hence|therefore|thus|which means)\s*,?\s*(?:(?:yes|yep|no|nope|not|of course|obviously)|what else (?:could|would|can|will) (?:happen|it be|they do|it do))\s*[.!?]*\s*$/i;
+
+/**
+ * A question answered by the reasoning of the sentence after it (seventy-fourth round): "Are the
+ * override five at risk? Their version comes from a header, and nobody sends a header for a
+ * retired version, so no." The sentence right after the question ends in a verdict drawn from
+ * its own grounds (CONCLUDED_VERDICT), and none of its clauses keeps anything open: the writer
+ * asked in order to answer, as a reply that opens with "No" does.
+ */
+function concludedVerdict(
+  readings: readonly ClauseReading[],
+  next: ClauseReading,
+): ClauseReading | undefined {
+  const sentence = readings.filter(
+    (reading) =>
+      reading.clause.sentence === next.clause.sentence && reading.clause.unit === next.clause.unit,
+  );
+  const last = sentence.at(-1);
+  if (!last || !CONCLUDED_VERDICT.test(last.clause.text)) return undefined;
+  return sentence.some((reading) => has(reading, OPEN_HEDGES)) ? undefined : last;
 }
 
 /**

@@ -8,13 +8,15 @@ import type { ClauseReading } from "./clause-analysis";
  * rest", "all other figures") points at each claim the answer makes outside the hedged part. A
  * clause with such a subject and a predicate of certainty lends its certainty to every claim of
  * the answer that has no hedge of its own and states no finding the answer hedges elsewhere
- * ("everything else" excepts them, even inside a total). A "rest" of no effect is read by
+ * ("everything else" excepts them, even inside a total). After an exception, a bare
+ * demonstrative is the same residual subject ("One caveat: the sandbox date. Beyond that, this is
+ * settled": "this" is whatever the exception leaves). A "rest" of no effect is read by
  * rest-reference.ts instead.
  */
 
 /** A residual subject ("everything else", after an exception: "apart from those, the rest"). */
 const RESIDUAL =
-  /^\W*(?:(?:apart from|except(?: for)?|besides|other than|beyond)\s+[^,;]{1,60},\s*)?(?:and\s+|but\s+|so\s+)?(?:everything\s+else|all\s+else|the\s+rest|all\s+the\s+rest|all\s+(?:the\s+)?other\s+(?:figures|numbers|counts|claims|findings|parts)|the\s+other\s+(?:figures|numbers|counts|claims|findings|parts))\b/i;
+  /^\W*(?:(?:apart from|except(?: for)?|besides|other than|beyond)\s+[^,;]{1,60},\s*(?:this|that|it|everything|all\s+of\s+(?:it|this))(?=\s+is\b)|(?:(?:apart from|except(?: for)?|besides|other than|beyond)\s+[^,;]{1,60},\s*)?(?:and\s+|but\s+|so\s+)?(?:everything\s+else|all\s+else|the\s+rest|all\s+the\s+rest|all\s+(?:the\s+)?other\s+(?:figures|numbers|counts|claims|findings|parts)|the\s+other\s+(?:figures|numbers|counts|claims|findings|parts)))\b/i;
 /** A predicate of certainty after it. */
 const CERTAIN_PREDICATE =
   /\b(?:stands?\s+as\s+(?:a\s+)?fact|(?:is|are)\s+(?:a\s+)?(?:fact|facts|certain|confirmed|established|solid|settled|firm|proven|definite))\b/i;

@@ -53,10 +53,19 @@ const IN_PRACTICE_POINTER =
 const ENDS_WITH_OTHERS =
   /\b(?:go(?:es)?|going|gone|die(?:s)?|fall(?:s)?(?:\s+over)?|break(?:s)?|stop(?:s)?(?:\s+working)?|shut(?:s)?\s+(?:off|down)|switch(?:es)?\s+off|go(?:es)?\s+dark|retire[sd]?|drop(?:s)?\s+off)(?:\s+[\w'’-]+){0,2}?\s+(?:(?:alongside|along\s+with|together\s+with|with)\s+(?:the\s+rest|everyone\s+else|everybody\s+else|the\s+others|production|prod|it|them)|when\s+(?:production|prod|the\s+rest|everyone\s+else|the\s+others)\s+(?:does|do|goes|go)|like\s+(?:everyone|everybody)\s+else)\b/i;
 
+/**
+ * A group said to be in the count already ("so they're already counted", "those are already
+ * included in the 19": seventy-fourth round): "already" folds it into the outcome stated for the
+ * rest, as "too" does.
+ */
+const ALREADY_COUNTED =
+  /\b(?:are|is|'re|’re|were|was)\s+already\s+(?:counted|included|covered|in\s+(?:the\s+)?(?:count|list|total|numbers?|tally))\b/i;
+
 /** Does a clause give a group the outcome of the others (see the module comment)? */
 export function sharesOutcome(text: string): boolean {
   return (
     SHARED_OUTCOME.test(text) ||
+    ALREADY_COUNTED.test(text) ||
     ELLIPTICAL_SHARE.test(text) ||
     // (Not in a hypothetical: "…, its 12 merchants would go with it".)
     (ENDS_WITH_OTHERS.test(text) && !HYPOTHETICAL.test(text))
