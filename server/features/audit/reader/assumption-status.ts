@@ -4,13 +4,9 @@ import { isAuthorityAssumption } from "./authority-frame";
 import type { ClauseReading } from "./clause-analysis";
 import { hedgedFor, narrowlyHedged } from "./clause-hedges";
 import type { AuditItem } from "./debrief-model";
-import {
-  ASSUMPTION_HEDGES,
-  certainIn,
-  CHILD_LABELS,
-  verdict,
-  type ItemVerdict,
-} from "./item-status";
+import { verdict, type ItemVerdict } from "./item-status";
+import { ASSUMPTION_HEDGES, certainIn } from "./hedge-families";
+import { CHILD_LABELS } from "./certainty-reach";
 import { premiseBeside } from "./outcome-claims";
 import { behaviourGivenAsReason, reassertingReading } from "./reasserted-behaviour";
 import { attributesToRecord } from "./record-attribution";

@@ -1,6 +1,7 @@
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
-import { has, LIST_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { verdict, type ItemVerdict } from "./item-status";
+import { has, LIST_HEDGES } from "./hedge-families";
 
 /**
  * How a free-text answer treats a child's exhausted budget (issue 14): its lists may be

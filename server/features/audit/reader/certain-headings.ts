@@ -22,7 +22,7 @@ const FILED = "filed under";
  * A total filed under a certain heading ("Certainly: … nineteen in total") whose part another
  * line files under a hedged one ("Probably: the three via the fallback") is certain about the
  * sum it files, not about that part: the writer sorted the part under its hedge (thirty-fifth
- * round). Certainty of the total's own words still reaches every part (item-status.ts).
+ * round). Certainty of the total's own words still reaches every part (certainty-reach.ts).
  */
 export function filedTotalLeavesPart(
   use: ClauseReading,
@@ -54,7 +54,7 @@ export function affirmCertainHeadings(
     if (!CERTAIN_HEADING.test(heading) || reading.clause.role !== "assert") continue;
     // A source the line names in its own words ("the date from the changelog") does not hedge
     // it: a certainty marker overrides an attribution (a report's verb keeps it,
-    // item-status.ts). A source in brackets ("(provider changelog)") cites it and stays.
+    // certainty-reach.ts). A source in brackets ("(provider changelog)") cites it and stays.
     const hedged = (families: Iterable<string>) =>
       [...families].some((family) => family !== "attribution");
     if (hedged(reading.hedges.keys()) || hedged(reading.ownHedges)) continue;

@@ -1,6 +1,6 @@
 import { AFFIRMED_COMPLETE, type ClauseReading } from "./clause-analysis";
 import { boundsExtent } from "./overstatement-cues";
-import { has, OPEN_HEDGES } from "./item-status";
+import { has, OPEN_HEDGES } from "./hedge-families";
 
 /**
  * A list closed after an open question was named (issue 14, cross-set residual round): the

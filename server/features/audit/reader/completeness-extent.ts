@@ -10,7 +10,7 @@ import { itemValues } from "./item-values";
  * A part the answer states with its hedge in another sentence ("three probably via the
  * fallback … the 19 are the complete set") keeps that hedge; the completeness is flagged where
  * it denies something (question-status.ts, gap-status.ts) and on the total itself. Certainty in
- * other words ("confirmed", "exactly 19, full stop") still reaches every part (item-status.ts).
+ * other words ("confirmed", "exactly 19, full stop") still reaches every part (certainty-reach.ts).
  */
 
 /** Is every certainty marker of the clause a completeness phrase (its list called whole)? */

@@ -8,7 +8,7 @@ import { totalStatesOutcome } from "./outcome-totals";
  * parts, hedges and all. When one of the parts was stated with a hedge in the few sentences
  * before it, the total inherits that hedge: the answer has already said how firm the parts are,
  * and the total is no firmer. A total stated before its parts (a headline, a TL;DR) or apart
- * from them inherits nothing, and certainty of its own still overstates it (item-status.ts).
+ * from them inherits nothing, and certainty of its own still overstates it (certainty-reach.ts).
  */
 
 /** The cue a total's hedges lent by its parts are recorded under. */

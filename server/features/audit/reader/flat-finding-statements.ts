@@ -3,7 +3,7 @@ import { contentWords } from "../entities";
 import type { AuditItem } from "./debrief-model";
 import { questionSubject } from "./item-mentions";
 import { onlyAttributed, withoutCitations } from "./citation-lines";
-import { has, OPEN_HEDGES } from "./item-status";
+import { has, OPEN_HEDGES } from "./hedge-families";
 
 /**
  * Clauses that name an open question's group only to state findings about it, flatly (issue

@@ -1,6 +1,6 @@
 import { contentWords } from "../entities";
 import type { ClauseReading } from "./clause-analysis";
-import { OPEN_HEDGES } from "./item-status";
+import { OPEN_HEDGES } from "./hedge-families";
 
 /**
  * A condition reaches what it names (issue 14, seventy-fifth round, long sentences): a leading

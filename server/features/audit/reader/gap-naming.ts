@@ -1,6 +1,6 @@
 import { onlyApproximates } from "./approximations";
 import type { ClauseReading } from "./clause-analysis";
-import { has } from "./item-status";
+import { has } from "./hedge-families";
 import { readingNeverDone } from "./reading-never-done";
 
 /**

@@ -1,6 +1,6 @@
 import { contentWords } from "../entities";
 import type { ClauseReading } from "./clause-analysis";
-import { OPEN_HEDGES } from "./item-status";
+import { OPEN_HEDGES } from "./hedge-families";
 
 /**
  * A hedge pinned on one named part of a total (issue 14, fifty-first round): "Plan for 31, with

@@ -1,5 +1,5 @@
 import type { ClauseReading } from "./clause-analysis";
-import { has, OPEN_HEDGES } from "./item-status";
+import { has, OPEN_HEDGES } from "./hedge-families";
 
 /**
  * An outcome stated as indifferent to what the question asks (issue 14, fifty-first round):

@@ -1,7 +1,8 @@
 import { contentWords } from "../entities";
 import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
-import { ASSUMPTION_HEDGES, EVERY_USE_HEDGED, has, type ItemVerdict } from "./item-status";
+import { EVERY_USE_HEDGED, type ItemVerdict } from "./item-status";
+import { ASSUMPTION_HEDGES, has } from "./hedge-families";
 
 /**
  * The findings an assumption is the principal premise of (its best-matching assumption), and

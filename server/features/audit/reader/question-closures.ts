@@ -2,7 +2,8 @@ import { NON_FACTOR } from "./settled-outcomes";
 import { ONLY_UNSETTLED } from "./evidential-idioms";
 import type { ClauseReading } from "./clause-analysis";
 import { restStateClaims } from "./overstatement-cues";
-import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { verdict, type ItemVerdict } from "./item-status";
+import { has, OPEN_HEDGES } from "./hedge-families";
 import { verdictClauses } from "./verdict-sections";
 import { closingCompleteness } from "./closing-completeness";
 

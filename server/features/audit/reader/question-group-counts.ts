@@ -2,7 +2,7 @@ import type { ClauseReading } from "./clause-analysis";
 import { contentWords } from "../entities";
 import type { AuditItem } from "./debrief-model";
 import { questionSubject } from "./item-mentions";
-import { has, OPEN_HEDGES } from "./item-status";
+import { has, OPEN_HEDGES } from "./hedge-families";
 import { hedgedOnlyElsewhere } from "./question-items";
 
 /**

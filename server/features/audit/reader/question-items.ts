@@ -1,6 +1,6 @@
 import { onlyForeignConditions } from "./foreign-conditions";
 import type { ClauseReading } from "./clause-analysis";
-import { OPEN_HEDGES } from "./item-status";
+import { OPEN_HEDGES } from "./hedge-families";
 import { hedgePinnedOnOtherPart } from "./hedged-parts";
 
 /**

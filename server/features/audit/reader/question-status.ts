@@ -16,7 +16,8 @@ import {
   repliedUnderLabel,
   statesLossOfService,
 } from "./question-closures";
-import { has, OPEN_HEDGES, verdict, type ItemVerdict } from "./item-status";
+import { verdict, type ItemVerdict } from "./item-status";
+import { has, OPEN_HEDGES } from "./hedge-families";
 import { gapAsPremise } from "./gap-premises";
 import { closedLaterInSentence } from "./pointed-questions";
 import { CLAIMED_CHECK, SUBJECTLESS_CHECK } from "./claimed-checks";
