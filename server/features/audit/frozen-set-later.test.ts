@@ -190,7 +190,7 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
       faithful: 26,
       dropped: 304,
       recall: 0.905,
-      precision: 0.955,
+      precision: 0.958, // (95.9% after the seventy-seventh round: a condition's lead-in words)
       high: 0.815,
       fwh: 0,
     },

@@ -9,9 +9,12 @@ import type { ClauseReading } from "./clause-analysis";
  * open. Without an internal part the answer is one text, read as before.
  */
 
-/** A label or heading of the part meant for colleagues only. */
+/**
+ * A label or heading of the part meant for colleagues only ("Behind the scenes:", what the
+ * customer is not shown: seventy-seventh round).
+ */
 const INTERNAL =
-  /^\W*(?:internal(?:\s+(?:note|comment|summary))?|private (?:note|comment)|note to (?:the )?(?:team|self|tier \d)|(?:for )?(?:our|the team['’]s) (?:side|eyes|team) only|not for (?:the )?(?:customer|merchant|client))\b/i;
+  /^\W*(?:internal(?:\s+(?:note|comment|summary))?|behind the scenes|private (?:note|comment)|note to (?:the )?(?:team|self|tier \d)|(?:for )?(?:our|the team['’]s) (?:side|eyes|team) only|not for (?:the )?(?:customer|merchant|client))\b/i;
 /** A label or heading of the part sent to the customer. */
 const REPLY =
   /^\W*(?:(?:customer|public|external)(?:[- ]facing)?\s+(?:reply|response|message|answer)|reply to (?:the )?(?:customer|merchant|client)|(?:response|message|answer) to (?:the )?(?:customer|merchant|client))\b/i;
@@ -80,9 +83,12 @@ export function replyTotalWithout(
   );
 }
 
-/** A reassurance that the customer need not act ("nothing for you to change"). */
+/**
+ * A reassurance that the customer need not act ("nothing for you to change"), or need not worry
+ * ("no need to worry about your test environment": seventy-seventh round).
+ */
 const NOTHING_TO_DO =
-  /\b(?:(?:nothing|no action) (?:for you |you need )?to (?:change|do)|(?:don't|do not|won't|will not) (?:need|have) to (?:change|do) anything)\b/i;
+  /\b(?:(?:nothing|no action) (?:for you |you need )?to (?:change|do)|no need (?:for you )?to (?:worry|fret|be concerned)|(?:don't|do not|won't|will not) (?:need|have) to (?:change|do) anything)\b/i;
 
 /**
  * The clause of a customer reply that answers an open question for the customer it is written

@@ -82,6 +82,13 @@ function linkCitedKeys(reading: ClauseReading, context: ReaderContext): void {
 export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
   linkCitedKeys(reading, context);
   const words = contentWords(splitKeys(reading.clause.text));
+  // A child named by its agent name ("I had credited the date to the sandbox researcher") is the
+  // reporter, not the group its name is about: the name keeps a question mentioned (a
+  // reporter's line, "Sandbox researcher: date unknown", keeps it open) but does not name the
+  // question's group for a clause to answer (seventy-seventh round).
+  const subjectWords = contentWords(
+    splitKeys(withoutAgentNames(reading.clause.text, context.sources.agentNames)),
+  );
   // An assumption is mentioned only when it matches the clause at least as well as any open
   // question or gap does ("per-request override" belongs to the question, not the assumption).
   const others = context.items
@@ -122,6 +129,7 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
           (words.has(word) || headingWords.has(word)) &&
           context.weights.weight(`w:${word}`, "word") >= 1,
       );
+      const named = distinctive.filter((word) => subjectWords.has(word) || headingWords.has(word));
       // A claim that counts the question's merchants, alone or in a total (16 + 3 + 12 sandbox
       // = 31), is about it.
       let counted = [...reading.states].some((id) =>
@@ -171,7 +179,8 @@ export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): 
         (distinctive.length > 0 && (reading.hedges.size > 0 || reading.clause.role !== "assert"))
       )
         reading.mentions.add(item.id);
-      if (ids || distinctive.length >= 2 || own.length > 0 || counted)
+      const ownNamed = named.filter((word) => !statedWords.has(word));
+      if (ids || named.length >= 2 || ownNamed.length > 0 || counted)
         reading.namesQuestion.add(item.id);
       continue;
     }

@@ -22,10 +22,13 @@ export interface Qualifier {
 
 /**
  * Words of hedge cues and pointers: no topic. (A condition on "the checks" coming back "clean",
- * seventeenth reader round, points at the checks named before it: no topic of its own.)
+ * seventeenth reader round, points at the checks named before it: no topic of its own.) (Nor do
+ * the words of a condition's lead-in, "contingent on two things we took on trust", "rests on",
+ * "hinges on": they say that what follows is a premise, not what it is about; seventy-seventh
+ * round.)
  */
 const QUALIFIER_FILLER = new Set(
-  "assume assumed assuming if depend depending hold holds holding right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both section sections part parts premise premises check checks clean come comes back result results outcome outcomes"
+  "assume assumed assuming if depend depending hold holds holding right correct true accurate note notes above below caveat caveats point points earlier previous conditional condition conditions two three both section sections part parts premise premises check checks clean come comes back result results outcome outcomes contingent trust rest rests resting relies rely relying hinge hinges hinging thing things"
     .split(" ")
     .flatMap((word) => [...contentWords(word)]),
 );
