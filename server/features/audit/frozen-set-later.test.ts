@@ -379,7 +379,7 @@ describe("the frozen audit sets v26 and v27 (held out through the twentieth roun
       version: "v27",
       faithful: 28,
       dropped: 317,
-      recall: 0.9,
+      recall: 0.93, // (93.4% after the seventy-eighth round: hedges kept on later conjuncts)
       precision: 0.98,
       high: 0.7, // (90/128 after the sixty-sixth round)
       fwh: 0,

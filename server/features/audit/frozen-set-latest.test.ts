@@ -82,9 +82,9 @@ describe("the frozen audit sets v30 and v31 (held out through the twenty-first r
       version: "v31",
       faithful: 22,
       dropped: 319,
-      recall: 0.875,
+      recall: 0.88, // (88.4% after the seventy-eighth round: hedges kept on later conjuncts)
       precision: 0.93,
-      high: 0.565,
+      high: 0.59, // (84/142 after the seventy-eighth round)
       fwh: 0,
     },
   ];

@@ -9,7 +9,12 @@ import { hedgeCues, type HedgeFamily } from "./hedge-cues";
  * group added with its own relative clause ("…, are the sixteen the table assigns to v2 and the
  * three — m_0005, … — that the researcher believes reach v2") is such a conjunct: the hedge in
  * the relative clause is about that group, not the total or the other groups (seventy-fifth
- * round).
+ * round). Two forms of the same conjuncts (seventy-eighth round): a connective set off by a
+ * comma before a hedge that is set off too ("the sixteen in the table plus, probably, m_0005 …")
+ * still starts a conjunct, and a bare count with its own relative clause ("… and three that
+ * probably fall back to v2") is an added group as much as "the three that …" is; the hedge stays
+ * with the group it was written beside, so a plain group before it still rests flatly on the
+ * premise it was read under (the table's authority: dropped unless said elsewhere).
  */
 
 export interface NarrowSpan {
@@ -49,7 +54,7 @@ const ADDING_SUBJECT = String.raw`(?:the\s+|a\s+|our\s+)?(?:[\w'’-]+\s+){0,2}?
 
 /** Where a later conjunct starts (see the module comment). */
 const BOUNDARY = new RegExp(
-  String.raw`(?<!\s)\s+(?:plus|together with|along with|as well as|alongside|in addition to)\s+|,?(?<!\s)\s+(?:and|or)\s+(?=${EPISTEMIC_LEAD})|,\s+(?=(?:another|a further|an additional)\s|(?:\d+|${NUMBER_WORD})\s+more\b)|,\s+(?=${OPEN_ABSOLUTE})|,\s+(?=${ADDING_SUBJECT})|(?<!\s)\s+and\s+(?=the\s+(?:\d+|${NUMBER_WORD})\s+(?:[—–]\s+[^—–]{3,80}\s+[—–]\s+)?(?:that|which|who)\b)`,
+  String.raw`(?<!\s)\s+(?:plus|together with|along with|as well as|alongside|in addition to),?\s+|,?(?<!\s)\s+(?:and|or)\s+(?=${EPISTEMIC_LEAD})|,\s+(?=(?:another|a further|an additional)\s|(?:\d+|${NUMBER_WORD})\s+more\b)|,\s+(?=${OPEN_ABSOLUTE})|,\s+(?=${ADDING_SUBJECT})|(?<!\s)\s+and\s+(?=(?:the\s+)?(?:\d+|${NUMBER_WORD})\s+(?:[—–]\s+[^—–]{3,80}\s+[—–]\s+)?(?:that|which|who)\b)`,
   "gi",
 );
 
