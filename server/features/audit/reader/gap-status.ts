@@ -5,6 +5,7 @@ import { citesUnreadSource } from "./unread-sources";
 import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { restExcludedBesideOpenQuestion, wholeCodeClaim } from "./code-rest-exclusions";
+import { restOfCodeClaim } from "./any-rest-claim";
 import { HELD_BY_REPORTER, tentativeCoverage } from "./coverage-claims";
 import { verdict, type ItemVerdict } from "./item-status";
 import { has, OPEN_HEDGES } from "./hedge-families";
@@ -358,17 +359,19 @@ export function gapVerdict(
       "it follows the open question it would settle",
       dependents,
     );
-  // (An exclusion beside the children's reading of named parts: code-rest-exclusions.ts.)
-  const rest = wholeCodeClaim(codes, heldByReporter) ?? code;
-  if (
-    rest &&
-    followed === null &&
-    !rest.codeComplete.every(heldByReporter) &&
-    !onlyNamedPieces(rest) &&
-    filesReadBeforeFinding(rest.clause.text) === null &&
-    !namesOnlyAreas(rest, readings) &&
-    !items.every((item) => outsideNamedFolder(rest, item))
-  )
+  // (An exclusion beside the children's reading of named parts: code-rest-exclusions.ts; a later
+  // claim about the whole code after one scoped to named areas: any-rest-claim.ts.)
+  const rest = restOfCodeClaim(
+    wholeCodeClaim(codes, heldByReporter) ?? code,
+    codes,
+    (claim) =>
+      !claim.codeComplete.every(heldByReporter) &&
+      !onlyNamedPieces(claim) &&
+      filesReadBeforeFinding(claim.clause.text) === null &&
+      !namesOnlyAreas(claim, readings) &&
+      !items.every((item) => outsideNamedFolder(claim, item)),
+  );
+  if (rest && followed === null)
     return verdict(
       "dropped",
       "low",

@@ -6,6 +6,7 @@ import { nothingLeftToChase } from "./nothing-left-to-chase";
 import { ungrowableCounts } from "./ungrowable-counts";
 import { figurativeCompleteness } from "./figurative-completeness";
 import { CODE_HOLDS_NOTHING_ELSE } from "./code-holds-nothing-else";
+import { NOTHING_ELSE_ON_VERSION } from "./nothing-else-on-version";
 import { unhurriedDeferrals } from "./unhurried-deferrals";
 import { EVERYTHING_READ } from "./universal-reading";
 import { UNION_COVERAGE } from "./union-coverage";
@@ -290,6 +291,8 @@ export function codeCompleteness(text: string): string[] {
     ...assertedMatches(READ_THROUGHOUT, text),
     // ("The router contains nothing else that picks v2": code-holds-nothing-else.ts.)
     ...assertedMatches(CODE_HOLDS_NOTHING_ELSE, text),
+    // ("Nothing else anywhere in the codebase points at v2": nothing-else-on-version.ts.)
+    ...assertedMatches(NOTHING_ELSE_ON_VERSION, text),
     // ("Everything relevant has been read": every area, universal-reading.ts.)
     ...assertedMatches(EVERYTHING_READ, text),
     // ("The reads span the entire repository": coverage merged into the whole, union-coverage.ts.)
