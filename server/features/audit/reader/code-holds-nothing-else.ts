@@ -3,7 +3,7 @@
  * merchant config contain nothing else that picks v2", "config.ts has nothing else that sends
  * v2", "the loader holds nothing more that routes". What a piece of code contains is what only
  * reading it would show: a claim that the code holds nothing else (overstatement-cues.ts's
- * codeCompleteness), about the pieces its subject names (gap-status.ts reads the words before
+ * codeCompleteness), about the pieces its subject names (code-claim-areas.ts reads the words before
  * "nothing else" as the subject, as it reads those before "never" or "only"). Denied or asked
  * ("we can't say the router contains nothing else", "whether the loader has nothing else") or
  * hedged by its clause it is no such claim (the negation guard of codeCompleteness).

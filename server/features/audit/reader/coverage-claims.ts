@@ -6,7 +6,7 @@ import { listedReadParts, reporterReadParts } from "./listed-reading";
  * Coverage claimed in more forms (issue 14, fifth reader round): what a coverage claim names
  * after a dash or colon ("covered every angle — the notes, the table and the retry path"), and a
  * child said to hold an area ("the test-mode researcher has the adapter source"). Both are read
- * as claims that the area was covered; gap-status.ts decides which unread area they name. A
+ * as claims that the area was covered; code-claim-areas.ts decides which unread area they name. A
  * coverage claim hedged where it stands is tentative (tenth reader round).
  */
 

@@ -2,7 +2,7 @@ import type { ClauseReading } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 
 /**
- * Which folder a claim of covered code is about (issue 14, gap-status.ts): a claim whose object
+ * Which folder a claim of covered code is about (issue 14, code-claim-areas.ts): a claim whose object
  * is a named folder ("read all of src/adapters/") covers the files under it, not an unread file
  * elsewhere.
  */

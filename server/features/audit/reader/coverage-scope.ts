@@ -5,7 +5,7 @@ import type { AuditItem } from "./debrief-model";
 /**
  * What a coverage claim is about (issue 14): the code as a whole ("the whole codebase", "every
  * file in the repo") or the kinds of code it names ("covered every adapter and the config",
- * twenty-second reader round). gap-status.ts decides from these which unread areas a claim
+ * twenty-second reader round). code-claim-areas.ts decides from these which unread areas a claim
  * covers and which it leaves alone.
  */
 
