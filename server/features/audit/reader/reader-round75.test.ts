@@ -17,13 +17,12 @@ import {
  * the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const fanOut = fanOutDebriefsBeforeAll();
 const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
 
 describe("premises announced, then spelled out (announced-premises.ts)", () => {
   it("reads a 'namely' list after a condition as the condition's terms", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Bottom line — contingent on two things nobody on the team verified, namely that the api_version column is authoritative and that the fallback engages on timeouts and 5xx — nineteen merchants go down. ${DATED} ${OPEN}`,
       ["researcher/A1", "researcher/A2", "researcher/F3", "researcher/F4"],
     );
@@ -49,7 +48,7 @@ describe("premises announced, then spelled out (announced-premises.ts)", () => {
   });
 
   it("still reads a 'namely' list after a plain claim as asserted", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Both points are settled, namely that the merchants table's api_version column is authoritative and that the fallback fires on timeouts and 5xx. ${DATED} ${OPEN}`,
       ["researcher/A1", "researcher/A2"],
     );
@@ -62,7 +61,7 @@ describe("premises announced, then spelled out (announced-premises.ts)", () => {
 
 describe("a condition about another premise (foreign-conditions.ts)", () => {
   it("does not keep the sandbox question open under a condition on the table", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `If the api_version column is right, sixteen merchants fail on 2027-03-31 per the changelog, and m_0005, m_0067 and m_0148 probably follow through the fallback; the sandbox twelve, whose adapter hard-codes v2, lose it that same day. Nobody knows what the five override merchants send.`,
       ["researcher/U2"],
     );
@@ -70,7 +69,7 @@ describe("a condition about another premise (foreign-conditions.ts)", () => {
   });
 
   it("keeps it open under a condition about the sandbox itself", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} Nobody knows what the five override merchants send. If the provider's sandbox notice agrees with the changelog, the sandbox twelve go that day as well.`,
       ["researcher/U2"],
     );
@@ -80,7 +79,7 @@ describe("a condition about another premise (foreign-conditions.ts)", () => {
 
 describe("what a query lists (source-listings.ts)", () => {
   it("does not read a query that lists every merchant as a complete list", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} The researcher's query, which lists every merchant with its api_version, shows sixteen on v2, taking the table as right. ${FALLBACK} ${OPEN}`,
       ["researcher/U1", "researcher/N4"],
     );
@@ -88,7 +87,7 @@ describe("what a query lists (source-listings.ts)", () => {
   });
 
   it("still reads the answer's own list that covers every merchant as complete", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} This list covers every merchant with a v2 dependency. The sandbox twelve's date is open.`,
       ["researcher/U1"],
     );
@@ -98,7 +97,7 @@ describe("what a query lists (source-listings.ts)", () => {
 
 describe("a cross-check reported in passing (reported-cross-checks.ts)", () => {
   it("reads a parenthesis naming files the researcher cross-checked as a claimed reading", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants use v2 (merchants.sql, which the researcher cross-checked, matches the table). ${FALLBACK} ${OPEN}`,
       ["researcher/N2"],
     );
@@ -106,7 +105,7 @@ describe("a cross-check reported in passing (reported-cross-checks.ts)", () => {
   });
 
   it("does not read a cross-check still to make as claimed", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} ${OPEN} Nobody has cross-checked merchants.sql against the table yet.`,
       ["researcher/N2"],
     );
@@ -116,7 +115,7 @@ describe("a cross-check reported in passing (reported-cross-checks.ts)", () => {
 
 describe('"no way around" (hedge-cues.ts)', () => {
   it("reads an escape denied as no hedge", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} Nobody knows what the five override merchants send. The sandbox twelve go on that date too, their hard-coded adapter giving them no way around it.`,
       ["researcher/U2"],
     );
@@ -124,7 +123,7 @@ describe('"no way around" (hedge-cues.ts)', () => {
   });
 
   it("still reads 'no way to tell' as open", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} Nobody knows what the five override merchants send. There is no way to tell yet whether the sandbox twelve go on that date too.`,
       ["researcher/U2"],
     );
@@ -134,7 +133,7 @@ describe('"no way around" (hedge-cues.ts)', () => {
 
 describe("certainty about another group (contrasted-groups.ts)", () => {
   it("keeps the hedge on the first group when the contrast is about another", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `Likely m_0005, m_0067 and m_0148 fail as well, but the 16 direct merchants are definitely gone. ${DATED} ${OPEN}`,
       ["researcher/F3"],
     );
@@ -142,7 +141,7 @@ describe("certainty about another group (contrasted-groups.ts)", () => {
   });
 
   it("still reads a hedge contradicted about the same group as withdrawn", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The researcher marks m_0005, m_0067 and m_0148 as inferred, but they are certainly affected. ${DATED} ${TABLE} ${OPEN}`,
       ["researcher/F3"],
     );
@@ -152,7 +151,7 @@ describe("certainty about another group (contrasted-groups.ts)", () => {
 
 describe("a counted group with its own relative clause (conjunct-scope.ts)", () => {
   it("keeps the relative clause's hedge on that group", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `The nineteen merchants hit are the sixteen the merchants table puts on v2 and the three that the researcher thinks reach v2 via the fallback. ${DATED} ${OPEN}`,
       ["researcher/F3", "researcher/F4", "researcher/A1"],
     );

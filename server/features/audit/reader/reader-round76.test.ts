@@ -11,7 +11,6 @@ import { answerStatuses, FAITHFUL_SINGLE_PARTS } from "../../../testing/audit-st
  * wording; domain words come from the debriefs).
  */
 
-const one = (answer: string, labels: string[]) => answerStatuses(answer, labels);
 const { dated: DATED, table: TABLE, fallback: FALLBACK, open: OPEN } = FAITHFUL_SINGLE_PARTS;
 
 const DOUBTED_PARTS =
@@ -19,7 +18,7 @@ const DOUBTED_PARTS =
 
 describe("a total that overrules its parts' doubts (overruling-totals.ts)", () => {
   it("reads 'nineteen for sure' after doubted parts as contradicting both premises", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${DOUBTED_PARTS} Taken together, it's nineteen for sure, no doubt about it. ${OPEN}`,
       ["researcher/A1", "researcher/A2"],
     );
@@ -27,7 +26,7 @@ describe("a total that overrules its parts' doubts (overruling-totals.ts)", () =
   });
 
   it("reads 'beyond any doubt' the same way", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${DOUBTED_PARTS} So, beyond any doubt, 19 merchants in all. ${OPEN}`,
       ["researcher/A1", "researcher/A2"],
     );
@@ -35,15 +34,15 @@ describe("a total that overrules its parts' doubts (overruling-totals.ts)", () =
   });
 
   it("leaves a total that only counts the doubted parts alone", () => {
-    const statuses = one(`${DATED} ${DOUBTED_PARTS} Taken together, that's nineteen. ${OPEN}`, [
-      "researcher/A1",
-      "researcher/A2",
-    ]);
+    const statuses = answerStatuses(
+      `${DATED} ${DOUBTED_PARTS} Taken together, that's nineteen. ${OPEN}`,
+      ["researcher/A1", "researcher/A2"],
+    );
     expect(statuses).toEqual({ "researcher/A1": "carried", "researcher/A2": "carried" });
   });
 
   it("does not read a count's exact size as overruling the doubts", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${DOUBTED_PARTS} Taken together, that's exactly nineteen. ${OPEN}`,
       ["researcher/A1", "researcher/A2"],
     );
@@ -53,7 +52,7 @@ describe("a total that overrules its parts' doubts (overruling-totals.ts)", () =
 
 describe("a total stated as an outcome (outcome-totals.ts)", () => {
   it("reads 'nineteen merchants break' after hedged parts as a flat total", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} In sum, nineteen merchants break. ${OPEN}`,
       ["researcher/F4"],
     );
@@ -61,7 +60,7 @@ describe("a total stated as an outcome (outcome-totals.ts)", () => {
   });
 
   it("reads 'those 19 stop working' the same way", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} The upshot: those 19 stop working at the cutoff. ${OPEN}`,
       ["researcher/F4"],
     );
@@ -69,14 +68,15 @@ describe("a total stated as an outcome (outcome-totals.ts)", () => {
   });
 
   it("still lets a bare count inherit its parts' hedges", () => {
-    const statuses = one(`${DATED} ${TABLE} ${FALLBACK} In sum, that makes nineteen. ${OPEN}`, [
-      "researcher/F4",
-    ]);
+    const statuses = answerStatuses(
+      `${DATED} ${TABLE} ${FALLBACK} In sum, that makes nineteen. ${OPEN}`,
+      ["researcher/F4"],
+    );
     expect(statuses).toEqual({ "researcher/F4": "carried" });
   });
 
   it("keeps a total whose outcome is hedged in its own words", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} ${TABLE} ${FALLBACK} In sum, nineteen merchants probably break. ${OPEN}`,
       ["researcher/F4"],
     );
@@ -86,7 +86,7 @@ describe("a total stated as an outcome (outcome-totals.ts)", () => {
 
 describe("a record given the standing of the record (record-standing.ts)", () => {
   it("reads 'the column is the record' as the authority assumption stated", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants use v2, and the merchants table's api_version column is the record. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -94,7 +94,7 @@ describe("a record given the standing of the record (record-standing.ts)", () =>
   });
 
   it("reads 'the column is the official source' the same way", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants use v2. The api_version column in the merchants table is the official source for versions. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -102,7 +102,7 @@ describe("a record given the standing of the record (record-standing.ts)", () =>
   });
 
   it("does not read a hedged standing as stated", () => {
-    const statuses = one(
+    const statuses = answerStatuses(
       `${DATED} Sixteen merchants use v2, and the merchants table's api_version column is probably the record for them. ${FALLBACK} ${OPEN}`,
       ["researcher/A1"],
     );
@@ -110,7 +110,7 @@ describe("a record given the standing of the record (record-standing.ts)", () =>
   });
 
   it("does not read the table named as the source as its standing", () => {
-    const statuses = one(`${DATED} ${TABLE} ${FALLBACK} ${OPEN}`, ["researcher/A1"]);
+    const statuses = answerStatuses(`${DATED} ${TABLE} ${FALLBACK} ${OPEN}`, ["researcher/A1"]);
     expect(statuses).toEqual({ "researcher/A1": "carried" });
   });
 });
