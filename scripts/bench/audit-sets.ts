@@ -52,9 +52,10 @@
  * while the sixty-ninth to seventy-second ran and is tuned since the seventy-fifth, run beside
  * the seventy-fourth; v75 was written blind while the seventy-second and seventy-third ran and is
  * tuned since the seventy-fourth; v76 and v77 were written blind while the seventy-fourth to
- * seventy-sixth ran and are held out).
+ * seventy-sixth ran: v76 is tuned since the eightieth and v77 since the eighty-first, run side by
+ * side; v78 and v79 were written blind while those two rounds ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v76", "v77"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v78", "v79"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -346,5 +347,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v75",
     round: "in its seventy-fourth round (held out when written, through the seventy-third round)",
+  },
+  {
+    version: "v76",
+    round: "in its eightieth round (held out when written, through the seventy-ninth round)",
+  },
+  {
+    version: "v77",
+    round: "in its eighty-first round (held out when written, through the seventy-ninth round)",
   },
 ] as const;
