@@ -53,9 +53,11 @@
  * the seventy-fourth; v75 was written blind while the seventy-second and seventy-third ran and is
  * tuned since the seventy-fourth; v76 and v77 were written blind while the seventy-fourth to
  * seventy-sixth ran: v76 is tuned since the eightieth and v77 since the eighty-first, run side by
- * side; v78 and v79 were written blind while those two rounds ran and are held out).
+ * side; v78 and v79 were written blind while those two rounds ran: v78 is tuned since the
+ * eighty-third and v79 since the eighty-fourth, run beside them; v80 and v81 were written blind
+ * while those four rounds ran and are held out).
  */
-export const HELD_OUT_AUDIT_SETS = ["v78", "v79"] as const;
+export const HELD_OUT_AUDIT_SETS = ["v80", "v81"] as const;
 
 /** The tuned frozen sets: their errors were read answer by answer to change the reader. */
 export const TUNED_AUDIT_SETS = [
@@ -355,5 +357,13 @@ export const TUNED_AUDIT_SETS = [
   {
     version: "v77",
     round: "in its eighty-first round (held out when written, through the seventy-ninth round)",
+  },
+  {
+    version: "v78",
+    round: "in its eighty-third round (held out when written, through the seventy-ninth round)",
+  },
+  {
+    version: "v79",
+    round: "in its eighty-fourth round (held out when written, through the seventy-ninth round)",
   },
 ] as const;
