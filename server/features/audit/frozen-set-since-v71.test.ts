@@ -171,3 +171,29 @@ describe("the frozen audit set v75 (held out when written, tuned on in the seven
     fwh: 0,
   });
 });
+
+describe("the frozen audit set v77 (held out when written, tuned on in the eighty-first round)", () => {
+  // v77 (the house styles of different chat assistants: concise plain answers, heavily formatted
+  // ones with emoji status badges, headings and closing offers, cautious over-hedgers,
+  // eager-to-please rounders, small local models with slips, reasoning models with a "Thinking:"
+  // preamble) was written blind. Unseen: 89.4% / 98.5%, 110/184, 1 of 30 faithful answers with
+  // a high flag. Tuned on in the eighty-first round (2026-12-06, the round81 session), read
+  // answer by answer. Mechanisms: a coverage metric under a bold label ("**Coverage:** 100%")
+  // claims the code read (coverage-metrics.ts); a shown "Thinking:" preamble is part of the
+  // answer, not a draft an "Answer:" or "Final answer:" mark supersedes (final-answer-parts.ts);
+  // the writer's decision to hand the result over without the hedges just named ("so I'll give
+  // the count without qualifiers", "I won't carry that assumption forward", "present the result
+  // as final") dismisses them (rejected-hedges.ts), and a result handed over "as final" calls
+  // the list complete (closure-declarations.ts); a negated subject after a causal connective
+  // ("as no traffic was examined") is a gap given as a reason, no reading
+  // (coverage-claims.ts). Reached 96.4% / 99.4%, 141/184, 0; floors just under.
+  itHoldsTunedFloor({
+    version: "v77",
+    faithful: 30,
+    dropped: 357,
+    recall: 0.96,
+    precision: 0.99,
+    high: 0.76,
+    fwh: 0,
+  });
+});

@@ -3,7 +3,9 @@
  * escalation replies). A reply that tells its reader the matter is closed calls the list it
  * gives complete, as "that's the complete list" does, and is read as a list-completeness claim
  * (overstatement-cues.ts's listCompleteness):
- * - the answer or list declared final ("this one is final", "Total 19, final from Engineering");
+ * - the answer or list declared final ("this one is final", "Total 19, final from Engineering"),
+ *   or handed over as final by its writer ("I'll present the merged result as final", "giving
+ *   this list as definitive");
  * - our part declared finished ("Our side is done", "we're done on our end");
  * - the reader told the list can be relied on ("you can rely on that list", "safe to rely on
  *   this list");
@@ -21,6 +23,7 @@ const CLOSURE = new RegExp(
   [
     // The answer or list declared final.
     String.raw`\b(?:this|that|the)\s+(?:one|list|answer|version|update|correction)\s+(?:is|'s|’s)\s+(?:now\s+)?final\b`,
+    String.raw`\b(?:present|give|deliver|report|hand|send|share|offer|issue|treat|mark|declare)(?:s|ed|ing)?\s+(?:over\s+)?(?:the|this|that|my|our|these|those)\s+(?:[a-z]+\s+)?(?:result|list|answer|count|numbers?|findings|figures?|summary|tally|total)s?\s+as\s+(?:final|definitive|complete|exhaustive)\b`,
     String.raw`\bfinal\s+from\s+(?:engineering|the\s+team|us|our\s+(?:side|team|end)|[A-Z][\w-]+)\b`,
     // Our part declared finished.
     String.raw`\bour\s+(?:side|part|end)\s+(?:is|'s|’s)\s+(?:now\s+)?(?:done|finished|complete|wrapped(?:\s+up)?|closed)\b`,

@@ -15,14 +15,19 @@ const COVERED = String.raw`(?:read|reviewed|covered|checked|audited|inspected|se
 /** An area: one or two words ("adapters", "sandbox adapter", "adapters and config"). */
 const AREA = String.raw`[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?(?:\s*(?:,|and|&|\+)\s*[a-z][\w.-]*)*`;
 
+/**
+ * The end of a metric's label: a colon or equals sign, with the markdown emphasis a formatted
+ * report puts around a bold label on either side of it ("**Coverage:** 100%", "__coverage__: 100%").
+ */
+const LABEL_END = String.raw`(?:\*\*|__)?\s*[:=](?:\*\*|__)?\s*`;
 /** "adapters read: 100%", "codebase coverage: 100%". */
 const AREA_METRIC = new RegExp(
-  String.raw`\b(${AREA})\s+(?:${COVERED}|coverage)\s*[:=]\s*100(?:[.,]0+)?\s?%`,
+  String.raw`\b(${AREA})\s+(?:${COVERED}|coverage)${LABEL_END}100(?:[.,]0+)?\s?%`,
   "gi",
 );
 /** "coverage of the config: 100%", "coverage: 100%". */
 const METRIC_OF_AREA = new RegExp(
-  String.raw`\b(?:code\s+)?coverage(?:\s+of\s+(?:the\s+)?(${AREA}))?\s*[:=]\s*100(?:[.,]0+)?\s?%`,
+  String.raw`\b(?:code\s+)?coverage(?:\s+of\s+(?:the\s+)?(${AREA}))?${LABEL_END}100(?:[.,]0+)?\s?%`,
   "gi",
 );
 /**

@@ -10,11 +10,21 @@ import { blankOut } from "./masking";
  * is working wherever it stands, when some text follows it. A "Final …:" line that opens the
  * answer has nothing above it to supersede, and "TL;DR:" or "Bottom line:" only sums up what
  * follows or precedes it (both are left as they are).
+ *
+ * A shown reasoning preamble is no draft (eighty-first round: chat assistants' house styles): a
+ * reasoning model that opens with a plain "Thinking:" or "Reasoning:" label prints its reasoning
+ * for the reader, who receives it with the answer, so it is not superseded by an "Answer:" or
+ * "Final answer:" mark under it; a hedge named there carries, and a decision taken there
+ * ("so I'll present the merged result as final") is the writer's own. Only a closed tag block
+ * (`<thinking>…</thinking>`) is working wherever it stands.
  */
 
 /** A closed thinking block (its tags included). */
 const THINKING_BLOCK =
   /<(think|thinking|reasoning|scratchpad|analysis|thoughts?)>[\s\S]{0,4000}?<\/\1>/gi;
+
+/** A shown reasoning preamble's label ("Thinking:", "**Reasoning:**", "Thought process:"). */
+const SHOWN_REASONING = /^[ \t>#*_]*(?:thinking|reasoning|thought\s+process)[*_]*\s*:/i;
 
 /** A line that marks the final part ("Final answer:", "**Final:**", "Final answer (…):"). */
 const FINAL_MARK =
@@ -32,6 +42,7 @@ export function withoutSupersededDrafts(answer: string): string {
   let masked = answer.replace(THINKING_BLOCK, (block, _tag: string, offset: number) =>
     answer.slice(offset + block.length).trim() === "" ? block : blankOut(block),
   );
+  if (SHOWN_REASONING.test(masked.trimStart())) return masked;
   // The last mark with text above it and an answer after it is the final part's start.
   let finalStart = -1;
   for (const match of masked.matchAll(FINAL_MARK)) {

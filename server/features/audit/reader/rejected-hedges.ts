@@ -66,7 +66,10 @@ const BLANKET_REJECTED = new RegExp(
  * are boilerplate"), called not load-bearing, the answer's whole content declared certain
  * ("treat all of it as certain", "it now counts as confirmed"), or a refusal to block on them
  * ("I'm not blocking on them"). It reaches as BLANKET_REJECTED does, but lends no certainty to
- * the sentence after it: it vouches for what it dismisses, not for what follows.
+ * the sentence after it: it vouches for what it dismisses, not for what follows. The writer's
+ * decision to hand over the result without the hedges it has just named dismisses them too
+ * (eighty-first round, v77's reasoning preambles): "so I'll give the count without qualifiers",
+ * "so I won't carry that assumption forward", "so I'll present the merged result as final".
  */
 const BLANKET_DISMISSED = new RegExp(
   [
@@ -76,6 +79,10 @@ const BLANKET_DISMISSED = new RegExp(
     String.raw`\b(?:treat|take|count|read)\s+(?:all of (?:it|this|that|them)|it all|them all|everything(?: here| above)?)\s+as\s+(?:certain|confirmed|settled|firm|fact|established|verified|definite)\b`,
     String.raw`\b(?:it|that|this|all of (?:it|this|them))\s+(?:now\s+)?counts\s+as\s+(?:confirmed|certain|settled|established|verified|fact)\b`,
     String.raw`\b(?:not|n't|never)\s+(?:going\s+to\s+)?(?:block|blocking)\s+on\s+(?:them|those|these|it|that)\b`,
+    // The writer's decision to hand over the result without the hedges just named.
+    String.raw`\b(?:give|giving|present|presenting|report|reporting|state|stating|list|listing|share|sharing|deliver|delivering)\s+(?:it|them|(?:the|this|that|my|our)\s+(?:[\w-]+\s+)?(?:count|list|number|numbers|result|answer|total|figures?|findings|merchants))\s+(?:without|with\s+no|minus)\s+(?:any\s+|the\s+)?(?:qualifiers?|qualifications?|caveats?|hedges?|hedging|provisos?|fine\s+print)\b`,
+    String.raw`\b(?:won't|won’t|will\s+not|not\s+going\s+to|don't|don’t|do\s+not)\s+(?:carry|keep|pass|bring|take)\s+(?:that|this|the|those|these|any|its|their)\s+(?:[\w-]+\s+)?(?:assumptions?|caveats?|hedges?|qualifiers?|inferences?|provisos?|doubts?)\s+(?:forward|along|on|over|through)\b`,
+    String.raw`\b(?:present|presenting|give|giving|report|reporting|deliver|delivering|treat|treating)\s+(?:the|this|that|my|our)\s+(?:[\w-]+\s+)?(?:result|list|answer|count|findings|numbers|total)\s+as\s+(?:final|definitive|settled|certain|confirmed)\b`,
   ].join("|"),
   "i",
 );
