@@ -32,7 +32,9 @@ describe("the frozen audit set v10 (held out through the ninth reader round, tun
     // reader holds on unseen answers.
     const score = scoreFrozenSet(set);
     expect(score.counts.dropped).toBe(299);
-    expect(score.recall).toBeGreaterThanOrEqual(0.975);
+    // (98.7% after the eighty-second round: a clipped year, "March '27", and "the final day of" a
+    // quarter read as the changelog's date.)
+    expect(score.recall).toBeGreaterThanOrEqual(0.985);
     // (99.3% after the residuals round, reader12b.)
     expect(score.precision).toBeGreaterThanOrEqual(0.99);
     // (102/137 after the third cross-set residual round.)
@@ -272,7 +274,9 @@ describe("the frozen audit sets v20 and v21 (held out through the seventeenth ro
       version: "v21",
       faithful: 24,
       dropped: 400,
-      recall: 0.915,
+      // (93.0% after the eighty-second round: "the 3 fallback ones" states the fallback finding,
+      // "when March '27 closes" the changelog's date.)
+      recall: 0.925,
       precision: 0.965,
       high: 0.57,
       fwh: 0,

@@ -11,15 +11,28 @@ import { valuesIn } from "./item-values";
  * names no value, by wording.
  */
 
+/**
+ * The pro-form "ones" counted in place of a noun ("the 3 fallback ones", "the 16 direct ones"):
+ * it stands for the noun its group is counted in elsewhere, so the count states a finding that
+ * counts that value whatever the finding's noun (eighty-second round; stemmed as linking.ts
+ * stems count nouns). It borrows its noun, so it is a weaker link than a count of a noun: the
+ * clause's wording still links it too, as for a clause naming no value.
+ */
+const PRO_FORM_NOUN = "one";
+
 /** Findings a clause states: by values (ids, counts, sums, dates) or by wording. */
 export function linkFindings(reading: ClauseReading, context: ReaderContext): void {
   const findings = context.items.filter((item) => item.kind === "finding");
   const byValue = new Set<string>();
+  const byProForm = new Set<string>();
   for (const finding of findings) {
     const values = context.values.get(finding.id)!;
     const ids = [...reading.values.merchantIds].filter((id) => values.merchantIds.has(id));
     const counts = [...reading.values.counts].some(([value, noun]) =>
       [...values.counts].some(([other, otherNoun]) => other === value && otherNoun === noun),
+    );
+    const proForm = [...reading.values.counts].some(
+      ([value, noun]) => noun === PRO_FORM_NOUN && values.counts.has(value),
     );
     // A bare number states a finding's count ("19 in all"), or a code of its own (the 410
     // of "410 Gone"); the sub-counts a finding mentions in passing ("16 direct, 3 …") do not.
@@ -30,6 +43,7 @@ export function linkFindings(reading: ClauseReading, context: ReaderContext): vo
       [...values.dates].some((other) => sameDate(key, other)),
     );
     if (ids.length > 0 || counts || bare || date) byValue.add(finding.id);
+    else if (proForm) byProForm.add(finding.id);
     if (date && ids.length === 0 && !counts && !bare) reading.byDateOnly.add(finding.id);
   }
   // Totals are made of findings: 19 = 16 + 3 (across children, or inside a child's own total),
@@ -52,7 +66,7 @@ export function linkFindings(reading: ClauseReading, context: ReaderContext): vo
   }
   // Values are the specific link; wording decides only for a clause that names no value.
   if (byValue.size > 0) {
-    for (const id of byValue) reading.states.add(id);
+    for (const id of [...byValue, ...byProForm]) reading.states.add(id);
     reading.statesByValue = true;
     return;
   }
@@ -66,6 +80,7 @@ export function linkFindings(reading: ClauseReading, context: ReaderContext): vo
       reading.states.add(entry.finding.id);
   }
   for (const id of byValue) reading.states.add(id);
+  for (const id of byProForm) reading.states.add(id);
 }
 
 /**

@@ -52,10 +52,11 @@ const QUARTER_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, f
  * "end of Q1 2027", "close of the first quarter of 2027", "start of H2 2026", "Q1 2027 end":
  * the boundary word, then the quarter or half, then the year. The year may be left relative
  * ("end of Q1 next year", "end of Q1") and "after Q1" names the quarter's end (twenty-second
- * reader round): the boundary is then that day of a year left open.
+ * reader round): the boundary is then that day of a year left open. "final day of" is "last day
+ * of" (eighty-second round: "the final day of the first quarter of 2027").
  */
 const PERIOD_BOUNDARY_PATTERN =
-  /\b(?:(end|close|last day|start|beginning|first day)\s+of|(after|past))\s+(?:the\s+)?(?:(q|h)([1-4])|(first|second|third|fourth)\s+(quarter|half))(?:(?:\s+of)?,?\s+(?:fy\s*)?(\d{4})\b|(?!\s*(?:of\s+)?,?\s*(?:fy\s*)?\d)(?:\s+(?:of\s+)?(?:next|this|the following|the coming)\s+year\b)?)/i;
+  /\b(?:(end|close|(?:last|final) day|start|beginning|first day)\s+of|(after|past))\s+(?:the\s+)?(?:(q|h)([1-4])|(first|second|third|fourth)\s+(quarter|half))(?:(?:\s+of)?,?\s+(?:fy\s*)?(\d{4})\b|(?!\s*(?:of\s+)?,?\s*(?:fy\s*)?\d)(?:\s+(?:of\s+)?(?:next|this|the following|the coming)\s+year\b)?)/i;
 
 /** The first or last day of a quarter or half year, or null for a half past the second. */
 function periodBoundary(end: boolean, unit: "quarter" | "half", index: number, year: number) {
@@ -70,7 +71,7 @@ function periodBoundary(end: boolean, unit: "quarter" | "half", index: number, y
 export const PERIOD_BOUNDARY: chrono.Parser = {
   pattern: () => PERIOD_BOUNDARY_PATTERN,
   extract: (_context, match) => {
-    const end = match[2] !== undefined || /^(?:end|close|last day)$/i.test(match[1]!);
+    const end = match[2] !== undefined || /^(?:end|close|(?:last|final) day)$/i.test(match[1]!);
     const letter = match[3]?.toLowerCase();
     const unit = letter === "h" || match[6]?.toLowerCase() === "half" ? "half" : "quarter";
     const index = match[4] ? Number(match[4]) : (QUARTER_WORDS[match[5]!.toLowerCase()] ?? 0);
@@ -84,4 +85,4 @@ export const PERIOD_BOUNDARY: chrono.Parser = {
 
 /** A cheap test for a quarter or half boundary, for values.ts's gate. */
 export const PERIOD_BOUNDARY_HINT =
-  /\b(?:(?:end|close|last day|start|beginning|first day)\s+of|after|past)\s+(?:the\s+)?(?:[qh][1-4]|(?:first|second|third|fourth)\s+(?:quarter|half))\b/i;
+  /\b(?:(?:end|close|(?:last|final) day|start|beginning|first day)\s+of|after|past)\s+(?:the\s+)?(?:[qh][1-4]|(?:first|second|third|fourth)\s+(?:quarter|half))\b/i;

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { clippedOriginal, clippedYearsToDigits } from "./clipped-years";
 import { datesParser, EXTRA_DATE_HINT } from "./date-forms";
 import { ordinalDayWordsToDigits, PERIOD_BOUNDARY_HINT } from "./spoken-dates";
 
@@ -86,7 +87,7 @@ function spokenYearsToDigits(text: string): string {
  * any year (`sameDate`).
  */
 export function datesIn(text: string): DateValue[] {
-  const spoken = ordinalDayWordsToDigits(spokenYearsToDigits(text));
+  const spoken = ordinalDayWordsToDigits(spokenYearsToDigits(clippedYearsToDigits(text)));
   if (
     !DATE_HINT.test(spoken) &&
     !EXTRA_DATE_HINT.test(spoken) &&
@@ -115,10 +116,11 @@ export function datesIn(text: string): DateValue[] {
       : `${year}-${month}`;
     // Spoken years shift positions: the text is the original's when it still matches there.
     SPOKEN_YEAR.lastIndex = 0;
+    // (A clipped year, "March '27", is found in the original by its clipped form.)
     const original =
       spoken === text || text.includes(result.text)
         ? result.text
-        : (SPOKEN_YEAR.exec(text)?.[0] ?? result.text);
+        : (clippedOriginal(text, result.text) ?? SPOKEN_YEAR.exec(text)?.[0] ?? result.text);
     dates.push({ key, text: original, index: result.index });
   }
   return dates;
