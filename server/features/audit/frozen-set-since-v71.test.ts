@@ -172,6 +172,30 @@ describe("the frozen audit set v75 (held out when written, tuned on in the seven
   });
 });
 
+describe("the frozen audit set v76 (held out when written, tuned on in the eightieth round)", () => {
+  // v76 (quantities, proportions and vague amounts: fractions and percentages, vague
+  // quantifiers, bounds, rounding and ballparks, counts in words, per-group tallies, "x out of y"
+  // lines, zeros and 100%s) was written blind. Unseen: 65.0% / 90.8%, 76/170, 5 of 30 faithful
+  // answers with a high flag. Tuned on in the eightieth round (2026-12-06, the round80 session),
+  // read answer by answer. Mechanisms: a scope named by its owner and denied to a group ("aren't
+  // in the question's scope") declines it (overstatement-cues.ts); a group said to be out of play
+  // ("definitely not in play") or passed by the retirement ("a test endpoint the retirement
+  // doesn't touch") is given an outcome (settled-outcomes.ts); a zero given as a group's share
+  // ("contribute 0%", a tally step "+0") says it adds nothing (added-nothing.ts); a bare "Final:"
+  // that gives only a figure closes a running tally instead of superseding it
+  // (final-answer-parts.ts); a ceiling named firm ("Hard ceiling: 24") claims completeness
+  // (count-ceilings.ts). Reached 82.0% / 92.6%, 93/170, 5; floors just under.
+  itHoldsTunedFloor({
+    version: "v76",
+    faithful: 30,
+    dropped: 394,
+    recall: 0.815,
+    precision: 0.92,
+    high: 0.545,
+    fwh: 5,
+  });
+});
+
 describe("the frozen audit set v77 (held out when written, tuned on in the eighty-first round)", () => {
   // v77 (the house styles of different chat assistants: concise plain answers, heavily formatted
   // ones with emoji status badges, headings and closing offers, cautious over-hedgers,

@@ -12,11 +12,19 @@
 const COUNT = String.raw`(?:\d+|(?:twenty|thirty|forty|fifty)(?:-[a-z]+)?|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
 
 /**
+ * A ceiling named firm (eightieth round, v76's counts): "Hard ceiling: 24", "a firm cap of 19":
+ * the count is called the top no merchant goes past, as "at most" says. (A bare "the maximum is
+ * 36" or "the ceiling is 36" is often one end of a range whose floor sits in another clause, and
+ * is left alone.)
+ */
+const NAMED_CEILING = String.raw`(?:hard|firm|absolute|strict|fixed) (?:ceiling|cap)`;
+
+/**
  * A count capped from above, in the words of a bound rather than of a list ("no more than" is a
  * list completeness phrase already, LIST_COMPLETENESS in overstatement-cues.ts).
  */
 export const CEILING = new RegExp(
-  String.raw`\b(?:(?:at most|not more than|never more than) ${COUNT}|${COUNT} (?:at (?:the )?most|at the (?:very )?outside|tops)|(?:an?|the|our|firm|hard) upper bound)\b`,
+  String.raw`\b(?:(?:at most|not more than|never more than) ${COUNT}|${COUNT} (?:at (?:the )?most|at the (?:very )?outside|tops)|(?:an?|the|our|firm|hard) upper bound|${NAMED_CEILING})\b`,
   "gi",
 );
 
@@ -26,7 +34,7 @@ const SCOPED_TO_WHAT_IS_SEEN =
 
 /** Whether a phrase caps a count ("no more than nineteen", "at most 19", "an upper bound"). */
 export const isCeiling = (phrase: string) =>
-  /^(?:at most|no more|not more|never more|an? upper|the upper|our upper|firm upper|hard upper)\b|\b(?:at (?:the )?most|outside|tops)$/i.test(
+  /^(?:at most|no more|not more|never more|an? upper|the upper|our upper|firm upper|hard upper)\b|\b(?:at (?:the )?most|outside|tops)$|^(?:hard|firm|absolute|strict|fixed) (?:ceiling|cap)$/i.test(
     phrase,
   );
 

@@ -9,7 +9,9 @@ import { blankOut } from "./masking";
  * its length, so every clause keeps its offsets), as a retraction is. A closed thinking block
  * is working wherever it stands, when some text follows it. A "Final …:" line that opens the
  * answer has nothing above it to supersede, and "TL;DR:" or "Bottom line:" only sums up what
- * follows or precedes it (both are left as they are).
+ * follows or precedes it (both are left as they are). Nor does a bare "Final:" that gives only a
+ * figure ("- sandbox: +0 → 19\nFinal: 19."): it closes a running tally above it, as "Total:"
+ * does (eightieth round, v76's counts), and the tally's lines stay the answer.
  *
  * A shown reasoning preamble is no draft (eighty-first round: chat assistants' house styles): a
  * reasoning model that opens with a plain "Thinking:" or "Reasoning:" label prints its reasoning
@@ -18,6 +20,9 @@ import { blankOut } from "./masking";
  * ("so I'll present the merged result as final") is the writer's own. Only a closed tag block
  * (`<thinking>…</thinking>`) is working wherever it stands.
  */
+
+/** What follows a bare "Final:" that is only a figure ending its sentence ("Final: 19."). */
+const FIGURE_ONLY = /^\s*[~≈]?\d[\d,]*(?:\.\d+)?\s*%?\s*(?:[.;!]|\n|$)/;
 
 /** A closed thinking block (its tags included). */
 const THINKING_BLOCK =
@@ -48,6 +53,8 @@ export function withoutSupersededDrafts(answer: string): string {
   for (const match of masked.matchAll(FINAL_MARK)) {
     const at = (match.index ?? 0) + (match[0].startsWith("\n") ? 1 : 0);
     if (masked.slice(0, at).trim() === "") continue;
+    const after = (match.index ?? 0) + match[0].length;
+    if (/final[*_]*\s*:/i.test(match[0]) && FIGURE_ONLY.test(masked.slice(after))) continue;
     finalStart = at + match[0].length - (match[0].startsWith("\n") ? 1 : 0);
   }
   if (finalStart < 0 && WORKING_LABEL.test(masked.trimStart()))

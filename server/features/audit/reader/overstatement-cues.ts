@@ -105,7 +105,17 @@ const DISMISSAL_CUES =
  * outcome drawn from a reason, not a deferral (read with the claims of no effect below).
  */
 const CONCLUDED_OUT = String.raw`(?<=\bso\s+)(?:they're|they’re|they\s+are|those\s+are|these\s+are|both\s+are)\s+(?:all\s+)?out(?=\s*(?:[.;!]|$))`;
-const DISMISSAL = new RegExp(`${DISMISSAL_CUES.source}|\\b(?:${HANDED_ELSEWHERE})\\b`, "gi");
+/**
+ * A scope named by its owner and denied to the group (eightieth round, v76's counts): "they
+ * aren't in the question's scope", "not within this review's scope", "outside the task's scope"
+ * decline the group as "out of scope" does; the owner's possessive stands between the article
+ * and "scope".
+ */
+const OWNED_SCOPE_DENIED = String.raw`(?:(?:\bnot|n't|n’t)\s+(?:really\s+)?(?:in|within|inside)|\boutside)\s+(?:the|this|our|my|your|its|their)\s+(?:[\w-]+\s+)?[\w-]+(?:'s|’s)\s+scope`;
+const DISMISSAL = new RegExp(
+  `${DISMISSAL_CUES.source}|\\b(?:${HANDED_ELSEWHERE})\\b|${OWNED_SCOPE_DENIED}\\b`,
+  "gi",
+);
 
 /**
  * Claims of no effect ("don't change this", "are unaffected", "zero risk from the override

@@ -31,11 +31,21 @@ const REASSURED_OUTCOME =
 
 /**
  * A group called no factor, in figures of speech (thirty-third round): "non-runners", "a
- * non-issue", "off the hook", "out of the picture": it is said not to be hit. (A group called "a
+ * non-issue", "off the hook", "out of the picture": it is said not to be hit. So is a group said
+ * to be out of play (eightieth round, v76's counts): "definitely not in play", "out of play",
+ * "not at stake" (not "still in play", which keeps it a possibility). (A group called "a
  * red herring" or "a distraction" is set aside, a dismissal: overstatement-cues.ts.)
  */
 export const NON_FACTOR =
-  /\b(?:non-?runners?|non-?starters?|non-?issues?|off the hook|out of the (?:picture|running|race)|dodged? (?:the|a) bullet)\b/i;
+  /\b(?:non-?runners?|non-?starters?|non-?issues?|off the hook|out of the (?:picture|running|race)|dodged? (?:the|a) bullet)\b|(?:\b(?:not|never)|n't|n’t)\s+(?:[a-z]+ly\s+)?(?:in play|at stake)\b|\bout of play\b/i;
+
+/**
+ * The retirement said to pass the group by (eightieth round, v76's counts): "a test endpoint that
+ * the retirement doesn't touch", "the cutoff won't reach them" give the group an outcome (not
+ * affected), whatever the object the verb takes.
+ */
+const PASSED_BY =
+  /\b(?:retirement|cutoff|cut-off|shutdown|sunset|deprecation|switch-?off)\s+(?:doesn't|does not|doesn’t|won't|will not|won’t|can't|cannot|isn't going to|is not going to)\s+(?:touch|reach|hit|affect|apply to|cover)\b/i;
 
 /** Sameness with the others ("… and the 12 sandbox merchants alike", "like everyone else"). */
 const SHARED_WITH_OTHERS =
@@ -54,6 +64,7 @@ export function statesOutcome(text: string): boolean {
     REASSURED_OUTCOME.test(said) ||
     SHARED_WITH_OTHERS.test(said) ||
     NON_FACTOR.test(said) ||
+    PASSED_BY.test(said) ||
     INCLUDED_OR_EXEMPTED.test(said)
   );
 }
