@@ -150,9 +150,13 @@ const GENERAL_CODE = new Set(
 export const NAMED_PIECE_READ =
   /^([\w-]+\s+(?:adapter|router|loader|script|module|client|handler|service))\s*:?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:reviewed|read|audited|inspected|examined|checked)\b/i;
 
-/** A claim of what code does ("touches", "routes", "calls"): about the code that runs. */
+/**
+ * A claim of what code does ("touches", "routes", "calls"): about the code that runs. "read"
+ * in the passive after a kind of code ("every adapter has now been read") tells our reading of
+ * those kinds, not what the code does (eighty-fourth round): it names no behaviour.
+ */
 const BEHAVIOUR =
-  /\b(?:touch(?:es)?|routes?|calls?|uses?|sends?|reads?|reach(?:es)?|hits?|selects?|picks?|pins?|depends? on|points? (?:at|to)|talks? to|paths? (?:to|into))\b/i;
+  /\b(?:touch(?:es)?|routes?|calls?|uses?|sends?|(?<!\b(?:adapters?|routers?|loaders?|clients?|modules?|services?|handlers?|configs?)\s+(?:(?:has|have|had)\s+)?(?:now\s+|already\s+)?(?:been|was|were|got)\s+(?:[a-z]+ly\s+|now\s+|already\s+)?)reads?|reach(?:es)?|hits?|selects?|picks?|pins?|depends? on|points? (?:at|to)|talks? to|paths? (?:to|into))\b/i;
 
 /** An unread area of the code that runs: under a folder the findings' code files sit in. */
 export function runtimeCode(item: AuditItem, runtimeRoots: ReadonlySet<string>): boolean {

@@ -16,7 +16,7 @@ import { CANNOT_SEE_OTHERWISE, FINDING_NOT_THEORY } from "./certainty-idioms";
  * - **belief as a noun**: the speaker's hunch, gut feeling, sense, impression or bet ("my hunch
  *   is", "our gut says", "I have a feeling") → "probably";
  * - **withheld commitment**: "don't hold me to it", "don't quote me", "wouldn't swear to it",
- *   "take it with a grain of salt", "handle that sum with care", "ballpark", "back of the envelope", "with strings attached"
+ *   "take it with a grain of salt", "handle that sum with care", "hold that number loosely", "ballpark", "back of the envelope", "with strings attached"
  *   → "probably";
  * - **a reading for now**: "on our present reading", "by the latest picture", "on current
  *   evidence", "on the evidence we have" → "probably";
@@ -50,7 +50,7 @@ import { CANNOT_SEE_OTHERWISE, FINDING_NOT_THEORY } from "./certainty-idioms";
  * - **an answer still awaited**: "with no date yet", "no word on it yet", "to be settled
  *   later" → "still open";
  * - **coverage in the passive**: "the whole codebase was searched", "every adapter has been
- *   read" → the active "we searched the whole codebase" (whatever the verb), which the coverage claims read.
+ *   read", with an adverb of aspect ("has now been read", eighty-fourth round) → the active "we searched the whole codebase" (whatever the verb), which the coverage claims read.
  *
  * For cue matching only: lengths change, positions are not kept.
  */
@@ -134,7 +134,7 @@ const CLASSES: readonly IdiomClass[] = [
   {
     name: "withheld commitment",
     pattern:
-      /\b(?:(?:don't|do not|dont)\s+(?:hold|quote)\s+(?:me|us)(?:\s+(?:to|on)\s+(?:it|that|this|them|the\s+[\w-]+))?|(?:i|we)\s+(?:wouldn't|would not|won't|will not|couldn't|could not)\s+(?:swear|bet|stake\s+\w+)\s+(?:to|on)\s+(?:it|that|this|them)|(?:with|take\s+(?:it|this|that|them)\s+with)\s+a\s+(?:grain|pinch)\s+of\s+salt|(?:handle|take|treat|read|use)\s+(?:it|this|that|them|these|those)(?:\s+(?:sum|total|count|figure|number|estimate|tally))?\s+with\s+(?:(?:some|great|extra)\s+)?(?:care|caution)|ball-?park(?:\s+(?:figure|number|count|estimate))?|back[- ]of[- ](?:the[- ])?(?:an[- ])?envelope|rough\s+(?:count|number|figure|estimate|cut|guess|idea)|(?:but\s+)?with\s+(?:(?:some|a\s+few|two|three|several)\s+)?strings\s+attached)\b/gi,
+      /\b(?:(?:don't|do not|dont)\s+(?:hold|quote)\s+(?:me|us)(?:\s+(?:to|on)\s+(?:it|that|this|them|the\s+[\w-]+))?|(?:i|we)\s+(?:wouldn't|would not|won't|will not|couldn't|could not)\s+(?:swear|bet|stake\s+\w+)\s+(?:to|on)\s+(?:it|that|this|them)|(?:with|take\s+(?:it|this|that|them)\s+with)\s+a\s+(?:grain|pinch)\s+of\s+salt|hold\s+(?:it|this|that|them|these|those|the)(?:\s+(?:sum|total|count|figure|number|estimate|tally|date|list))?\s+(?:loosely|lightly)|(?:handle|take|treat|read|use)\s+(?:it|this|that|them|these|those)(?:\s+(?:sum|total|count|figure|number|estimate|tally))?\s+with\s+(?:(?:some|great|extra)\s+)?(?:care|caution)|ball-?park(?:\s+(?:figure|number|count|estimate))?|back[- ]of[- ](?:the[- ])?(?:an[- ])?envelope|rough\s+(?:count|number|figure|estimate|cut|guess|idea)|(?:but\s+)?with\s+(?:(?:some|a\s+few|two|three|several)\s+)?strings\s+attached)\b/gi,
     canonical: "probably",
   },
   {
@@ -262,9 +262,18 @@ const CLASSES: readonly IdiomClass[] = [
     canonical: "you can count on",
   },
   {
+    // Leave to take a source as right ("the table can be taken as authoritative", "may safely
+    // be treated as accurate") licenses relying on it: certainty, not the assumption named
+    // (eighty-fourth round).
+    name: "licensed acceptance",
+    pattern:
+      /\b(?:can|may|could)\s+(?:safely\s+|fairly\s+|reasonably\s+)?be\s+(?:taken|treated|regarded|trusted)\s+as\s+(?:the\s+)?(?:authoritative|accurate|correct|reliable|right|given|source of truth)\b/gi,
+    canonical: "you can count on it as authoritative",
+  },
+  {
     name: "coverage in the passive",
     pattern: new RegExp(
-      String.raw`\b((?:the\s+(?:whole|entire)|all\s+(?:of\s+)?(?:the|our)|every|each)\s+(?:[\w-]+\s+)?${CODE_NOUN})\s+(?:was|were|has\s+been|have\s+been|got|had\s+been)\s+(?:fully\s+|thoroughly\s+|carefully\s+)?(${COVERAGE_VERBS})\b`,
+      String.raw`\b((?:the\s+(?:whole|entire)|all\s+(?:of\s+)?(?:the|our)|every|each)\s+(?:[\w-]+\s+)?${CODE_NOUN})\s+(?:was|were|(?:has|have|had)\s+(?:now\s+|already\s+|since\s+)?been|got)\s+(?:now\s+|already\s+)?(?:fully\s+|thoroughly\s+|carefully\s+)?(${COVERAGE_VERBS})\b`,
       "gi",
     ),
     canonical: (_match, area: string) => `we searched ${area}`,

@@ -17,6 +17,17 @@ const OVERRULED = new RegExp(
   String.raw`\b(?:the|these|those|all|both|such|any|none of (?:the|these|those))\s+(?:(?:two|three|four|open|remaining|listed|known|information|collection|intelligence)\s+){0,2}(?:gaps?|unknowns?|open questions?|questions?|caveats?|uncertaint(?:y|ies)|open items?|items?|points?)(?:\s+(?:above|listed|noted|named|flagged|raised|here|so far))?\s+(?:(?:do|does|did|will|would|should|could|can)\s*(?:not|n't|n’t)|don't|doesn't|won't|wouldn't|can't|never|change nothing|alter nothing)\b\s*(?:\w+\s+)?(?:change|affect|alter|move|shift|touch|impact|dent|undermine)?\s*(?:the|this|that|our|my|any)?\s*(?:number|count|total|list|answer|conclusion|assessment|judgment|judgement|bottom line|picture|estimate|figure|finding|findings)?`,
   "i",
 );
+/**
+ * A pronoun that points back at caveats its sentence named, then a predicate that they change
+ * the result, a word for it or its figure (eighty-fourth round): "the five override merchants
+ * are open questions; worth chasing, but they don't move the nineteen".
+ */
+export const POINTED_OVERRULED =
+  /^[\s,;:—–-]*(?:(?:but|and|yet|though|still)\s+)?(?:they|these|those|neither|none of (?:them|these|those))\s+(?:(?:do|does|did|will|would)\s*(?:not|n't|n’t)|don't|doesn't|won't|wouldn't|never)\s+(?:change|affect|alter|move|shift|touch|impact|dent)\s+(?:the|this|that|our|my)\s+(?:number|count|total|list|answer|conclusion|picture|estimate|figure|findings?|\d+|(?:[a-z]+teen|twenty|thirty)(?!\s+[a-z]))\b/i;
+/** A clause that calls what it names caveats ("… are open questions the researcher flagged"). */
+const CALLED_CAVEATS =
+  /\b(?:open questions?|unknowns?|gaps?|caveats?|uncertaint(?:y|ies)|open items?)\b/i;
+
 /** What the predicate must reach: a word for the answer's result. */
 const RESULT =
   /\b(?:number|count|total|list|answer|conclusion|assessment|judg(?:e)?ment|bottom line|picture|estimate|figure|findings?|nothing)\b/i;
@@ -46,8 +57,18 @@ export function readOverruledCaveats(readings: ClauseReading[]): void {
       reading.listComplete.push(noGaps[0].toLowerCase());
       reading.listClaim = true;
     }
-    const overruled = OVERRULED.exec(text);
-    if (overruled === null || !RESULT.test(overruled[0])) return;
+    const pointed = POINTED_OVERRULED.exec(text);
+    const pointedBack =
+      pointed !== null &&
+      readings
+        .slice(0, index)
+        .some(
+          (earlier) =>
+            earlier.clause.sentence === reading.clause.sentence &&
+            CALLED_CAVEATS.test(earlier.clause.text),
+        );
+    const overruled = pointedBack ? pointed : OVERRULED.exec(text);
+    if (overruled === null || !(pointedBack || RESULT.test(overruled[0]))) return;
     const named = readings.slice(0, index).flatMap((earlier) => [...earlier.namesQuestion]);
     if (named.length === 0) return;
     // (The pointer's own noun, "the open questions", names the caveats it overrules: it keeps

@@ -16,6 +16,7 @@ import { gapAsPremise } from "./gap-premises";
 import { closedLaterInSentence } from "./pointed-questions";
 import { CLAIMED_CHECK } from "./claimed-checks";
 import { dismissedBeside } from "./dismissal-attachment";
+import { POINTED_OVERRULED } from "./overruled-caveats";
 import { clearedBeside } from "./cleared-beside";
 import { replyAnswersGroup, replyTotalWithout } from "./audience-parts";
 import { hedgedOnlyElsewhere } from "./question-items";
@@ -94,11 +95,14 @@ export function questionVerdict(
       (reading) =>
         answersQuestion(withoutReplySofteners(reading), question, ids) &&
         !askedLaterInSentence(reading, mentions) &&
-        // (A plural pointer names the groups themselves: "Neither changes the 19".)
+        // (A plural pointer names the groups themselves: "Neither changes the 19", or "they
+        // don't move the nineteen" after its sentence called them open questions:
+        // overruled-caveats.ts.)
         !(
           open &&
           onlyThroughTotal(reading, question) &&
-          !NEITHER_CHANGES.test(reading.clause.text)
+          !NEITHER_CHANGES.test(reading.clause.text) &&
+          !POINTED_OVERRULED.test(reading.clause.text)
         ),
     ) ??
     // (An outcome stated whatever the date, "whatever date they pick, nothing stops":
