@@ -170,31 +170,6 @@ describe("the frozen audit set v75 (held out when written, tuned on in the seven
     high: 0.845,
     fwh: 0,
   });
-  // v79 (modality, tense and aspect: epistemic modals against advisory "should", futures of
-  // different strength, conditionals of mood, past tense on a future date, perfect and progressive
-  // aspect, hedges carried only by "appear to", "seem to") was written blind. Unseen: 85.4% /
-  // 93.5%, 96/131, 2 of 30 faithful answers with a high flag. Tuned on in the eighty-fourth round
-  // (2026-12-06, the round84 session), read answer by answer. Mechanisms: "should" with a person
-  // or team as subject before a verb of doing ("Engineering should migrate …") and a passive duty
-  // in a period ("should all be moved … this quarter") advise, they do not hedge
-  // (requirement-keywords.ts); advice to "treat" a group "as affected" and "going by the four
-  // children" set no premise, "look set to" hedges, "are bound to" asserts, "argued, not
-  // demonstrated" names an inference, a certainty word glossed in quotes ("'confirmed' here
-  // means") or set beside its negation ("what has been established and what hasn't") is mentioned,
-  // not used (hedge-cues.ts); "can be taken as authoritative" relies on the source as certain and
-  // "has now been read" is coverage in the passive (everyday-hedges.ts); "read" in the passive
-  // after a kind of code names no behaviour (code-claim-areas.ts); "they don't move the nineteen"
-  // after its sentence called the groups open questions overrules them (overruled-caveats.ts,
-  // question-status.ts). Reached 96.4% / 96.0%, 109/131, 0; floors just under.
-  itHoldsTunedFloor({
-    version: "v79",
-    faithful: 30,
-    dropped: 302,
-    recall: 0.96,
-    precision: 0.955,
-    high: 0.83,
-    fwh: 0,
-  });
 });
 
 describe("the frozen audit set v76 (held out when written, tuned on in the eightieth round)", () => {
@@ -243,6 +218,34 @@ describe("the frozen audit set v77 (held out when written, tuned on in the eight
     recall: 0.96,
     precision: 0.99,
     high: 0.76,
+    fwh: 0,
+  });
+});
+
+describe("the frozen audit set v79 (held out when written, tuned on in the eighty-fourth round)", () => {
+  // v79 (modality, tense and aspect: epistemic modals against advisory "should", futures of
+  // different strength, conditionals of mood, past tense on a future date, perfect and progressive
+  // aspect, hedges carried only by "appear to", "seem to") was written blind. Unseen: 85.4% /
+  // 93.5%, 96/131, 2 of 30 faithful answers with a high flag. Tuned on in the eighty-fourth round
+  // (2026-12-06, the round84 session), read answer by answer. Mechanisms: "should" with a person
+  // or team as subject before a verb of doing ("Engineering should migrate …") and a passive duty
+  // in a period ("should all be moved … this quarter") advise, they do not hedge
+  // (requirement-keywords.ts); advice to "treat" a group "as affected" and "going by the four
+  // children" set no premise, "look set to" hedges, "are bound to" asserts, "argued, not
+  // demonstrated" names an inference, a certainty word glossed in quotes ("'confirmed' here
+  // means") or set beside its negation ("what has been established and what hasn't") is mentioned,
+  // not used (hedge-cues.ts); "can be taken as authoritative" relies on the source as certain and
+  // "has now been read" is coverage in the passive (everyday-hedges.ts); "read" in the passive
+  // after a kind of code names no behaviour (code-claim-areas.ts); "they don't move the nineteen"
+  // after its sentence called the groups open questions overrules them (overruled-caveats.ts,
+  // question-status.ts). Reached 96.4% / 96.0%, 109/131, 0; floors just under.
+  itHoldsTunedFloor({
+    version: "v79",
+    faithful: 30,
+    dropped: 302,
+    recall: 0.96,
+    precision: 0.955,
+    high: 0.83,
     fwh: 0,
   });
 });
