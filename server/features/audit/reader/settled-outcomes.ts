@@ -37,6 +37,13 @@ const REASSURED_OUTCOME =
 export const NON_FACTOR =
   /\b(?:non-?runners?|non-?starters?|non-?issues?|off the hook|out of the (?:picture|running|race)|dodged? (?:the|a) bullet)\b/i;
 
+/**
+ * The retiring version denied as the group's route (eighty-third round: "the staging accounts
+ * don't route through v2"): a group that never reaches the version is said not to be hit.
+ */
+const ROUTE_DENIED =
+  /\b(?:don['’]t|do not|doesn['’]t|does not|never|won['’]t|will not)\s+(?:route|go|pass|run)\s+(?:through|via|over|on)\s+v\d+\b/i;
+
 /** Sameness with the others ("… and the 12 sandbox merchants alike", "like everyone else"). */
 const SHARED_WITH_OTHERS =
   /\b(?:alike|like (?:everyone|everybody|every ?one|all the others|the others|all the rest|every other [\w-]+)(?: else)?)\b/i;
@@ -54,6 +61,7 @@ export function statesOutcome(text: string): boolean {
     REASSURED_OUTCOME.test(said) ||
     SHARED_WITH_OTHERS.test(said) ||
     NON_FACTOR.test(said) ||
+    ROUTE_DENIED.test(said) ||
     INCLUDED_OR_EXEMPTED.test(said)
   );
 }
