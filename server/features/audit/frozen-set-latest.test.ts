@@ -37,9 +37,9 @@ describe("the frozen audit sets v28 and v29 (held out through the twenty-first r
       version: "v28",
       faithful: 28,
       dropped: 330,
-      recall: 0.965, // (96.7% after the seventy-sixth round: totals that overrule or state outcomes)
+      recall: 0.99, // (99.4% after the eighty-third round: renamed referents, declined topics)
       precision: 0.99, // (99.4% after the sixty-eighth round: fewer false flags)
-      high: 0.915, // (88/96 after the sixty-sixth round)
+      high: 0.935, // (90/96 after the eighty-third round)
       fwh: 0,
     },
     {
@@ -394,9 +394,9 @@ describe("the frozen audit sets v48 and v49 (held out when written, tuned on in 
       version: "v49",
       faithful: 24,
       dropped: 325,
-      recall: 0.955, // (96.0% after the seventy-sixth round: totals that overrule or state outcomes)
+      recall: 0.96, // (96.6% after the eighty-third round: renamed referents, declined topics)
       precision: 0.98, // (98.4% after the sixty-eighth round: fewer false flags)
-      high: 0.81, // (121/149 after the sixty-sixth round)
+      high: 0.815, // (122/149 after the eighty-third round)
       fwh: 0,
     },
   ];

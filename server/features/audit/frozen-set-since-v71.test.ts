@@ -75,7 +75,7 @@ describe("the frozen audit set v72 (held out when written, tuned on in the sixty
     dropped: 451,
     recall: 0.95,
     precision: 0.985,
-    high: 0.745, // (125/167 after the seventy-seventh round: "Behind the scenes:" notes)
+    high: 0.76, // (127/167 after the eighty-third round: a bulleted question heading, renamed referents)
     fwh: 0,
   });
 });
@@ -219,6 +219,38 @@ describe("the frozen audit set v77 (held out when written, tuned on in the eight
     precision: 0.99,
     high: 0.76,
     fwh: 0,
+  });
+});
+
+describe("the frozen audit set v78 (held out when written, tuned on in the eighty-third round)", () => {
+  // v78 (renamed and paraphrased references: merchants called "accounts" or "clients", v2 "the
+  // legacy API", the fallback "the backup route", the override "the per-request version pin",
+  // groups by short names, children by role, restated dates and counts, "the latter" across
+  // sentences) was written blind. Unseen: 87.6% / 56.4% (208 false flags, most on the sandbox
+  // and override questions and the gaps that follow them), 78/146, 1 of 29 faithful answers
+  // with a high flag. Tuned on in the eighty-third round (2026-12-06, the round83 session), read
+  // answer by answer. Mechanisms: an everyday name of a non-production environment ("staging",
+  // "the test environment", "non-prod", test accounts of any kind) is the sandbox, unless it is
+  // only where a check was run ("verified in staging"), and a version set per request by a
+  // header ("header-pinned", "version headers") is the per-request override, for linking a
+  // clause to its open question (renamed-referents.ts); a topic declined in the perfect ("I've
+  // left them out") or declared no part of the question ("staging isn't part of this") is
+  // declined (declined-topics.ts), and so is a group whose next clause declines it ("… aren't
+  // production, so I've left them out"; dismissal-attachment.ts); what the new linking exposed
+  // elsewhere: a bulleted short question is a heading ("• What about test accounts? …",
+  // question-answer-pairs.ts), a reply bounded by "anywhere I could find" is softened, not
+  // hedged (recall-softeners.ts), "don't route through v2" is an outcome (settled-outcomes.ts),
+  // and a dismissal that overrides a concession ("To be fair, … In practice … can be ignored")
+  // answers the question (dismissal-attachment.ts). Reached 87.6% / 90.3%, 97/146, 1; floors
+  // just under.
+  itHoldsTunedFloor({
+    version: "v78",
+    faithful: 29,
+    dropped: 307,
+    recall: 0.87,
+    precision: 0.9,
+    high: 0.66,
+    fwh: 1,
   });
 });
 

@@ -6,6 +6,7 @@ import { filledHeading } from "./table-columns";
 import { contentWords } from "../entities";
 import { featuresOf, type Features, type TermWeights } from "../linking";
 import { withoutVerificationBasis } from "./verification-basis";
+import { withRenamedReferents } from "./renamed-referents";
 import { CONDITION_START, type AnswerClause } from "./answer-clauses";
 import { markersIn } from "./answer-layout";
 import { labelOver } from "./clause-labels";
@@ -264,7 +265,9 @@ export function readClause(clause: AnswerClause, context: ReaderContext): Clause
   // A child's name ("the fallback researcher") names who reported, not what the clause is about.
   // (What a verification pointing back was made against is its basis: verification-basis.ts.)
   const features = featuresOf(
-    withoutVerificationBasis(withoutAgentNames(clause.text, context.sources.agentNames)),
+    withRenamedReferents(
+      withoutVerificationBasis(withoutAgentNames(clause.text, context.sources.agentNames)),
+    ),
   );
   const valueText = withoutLocators(clause.text);
   const values = valuesIn(valueText, valueText === clause.text ? features : featuresOf(valueText));

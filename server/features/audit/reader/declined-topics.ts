@@ -15,14 +15,21 @@ const THIS_DOCUMENT = String.raw`(?:this|the present|the current) (?:page|faq|no
 const NO_REPRESENTATION = String.raw`(?:makes?|made|give[sn]?|gave|express(?:es|ed)?|offers?|offered) no (?:representations?|warrant(?:y|ies)|views?|opinions?|comments?|statements?) (?:as to|on|about|regarding|concerning|in respect of)|no (?:representation|warranty|view|opinion|comment) is (?:made|given|expressed|offered) (?:as to|on|about|regarding|concerning|in respect of)|declines? to (?:comment|opine|express a view) on`;
 
 /**
+ * The perfect of a set-aside (eighty-third round: "so I've left them out"), and of a topic
+ * declared no part of the question ("staging isn't part of this"): declined, as "we leave out".
+ */
+const PERFECT = String.raw`(?:(?:'|’)ve|\s+have)?`;
+const NO_PART = String.raw`(?:is|are)(?:n(?:'|’)t|\s+not)\s+part\s+of\s+(?:this|the\s+(?:question|ask|request|scope))`;
+
+/**
  * A topic the writer sets aside in the first person (sixty-second round, plain language: "so we
  * leave out the sandbox", "we set the override merchants aside"): declined, not kept open.
  */
-const SET_ASIDE = String.raw`(?:we|i)\s+(?:will\s+|also\s+)?(?:leave|set|put)\s+(?:out|aside)\s+(?:the\s+)?[\w-]+|(?:we|i)\s+(?:will\s+|also\s+)?(?:leave|set|put)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?(?:out|aside)(?=\s*[.;,]|$)`;
+const SET_ASIDE = String.raw`(?:we|i)${PERFECT}\s+(?:will\s+|also\s+)?(?:leave|left|set|put)\s+(?:out|aside)\s+(?:the\s+)?[\w-]+|(?:we|i)${PERFECT}\s+(?:will\s+|also\s+)?(?:leave|left|set|put)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?(?:out|aside)(?=\s*[.;,]|$)`;
 
 /** A decline: not treated here, or outside the document, or no representation made. */
 const DECLINED = new RegExp(
-  String.raw`\b(?:${NO_REPRESENTATION}|not (?:addressed|covered|discussed|answered|treated|dealt with|considered|handled|gone into|tackled) (?:here|in ${THIS_DOCUMENT})|outside ${THIS_DOCUMENT}|(?:beyond|not within) ${THIS_DOCUMENT}|${THIS_DOCUMENT} (?:does(?:n't| not)|won't|will not) (?:address|cover|discuss|answer|go into|deal with)|${SET_ASIDE})\b`,
+  String.raw`\b(?:${NO_REPRESENTATION}|not (?:addressed|covered|discussed|answered|treated|dealt with|considered|handled|gone into|tackled) (?:here|in ${THIS_DOCUMENT})|outside ${THIS_DOCUMENT}|(?:beyond|not within) ${THIS_DOCUMENT}|${THIS_DOCUMENT} (?:does(?:n't| not)|won't|will not) (?:address|cover|discuss|answer|go into|deal with)|${SET_ASIDE}|${NO_PART})\b`,
   "gi",
 );
 

@@ -41,9 +41,40 @@ export function dismissedBeside(
       next.clause.role === "assert" &&
       next.namesQuestion.size === 0 &&
       next.states.size === 0 &&
-      setsAside(next.clause.text)
+      // (Or declines it as a topic, "…aren't production, so I've left them out": its reading's
+      // dismissal holds declined-topics.ts's phrases; eighty-third round.)
+      (setsAside(next.clause.text) || next.dismissal.length > 0)
     )
       return next;
   }
   return undefined;
+}
+
+/** A sentence that concedes what it reports ("To be fair, the researchers raised the date"). */
+const CONCEDING = /^[\s*_>"'“(-]*(?:to be fair|in fairness|fair enough|granted|admittedly)\b/i;
+/** A sentence that turns to what holds in fact ("In practice …", "Realistically, …"). */
+const IN_PRACTICE =
+  /^[\s*_>"'“(-]*(?:(?:but|and)\s+)?(?:in practice|in reality|practically(?: speaking)?|realistically|in the real world)\b/i;
+
+/**
+ * A dismissal that overrides a concession (issue 14, eighty-third round; mention then
+ * contradict): the question is conceded as raised in one sentence ("To be fair, the fallback
+ * researcher raised the override five") and set aside in a later one that turns to practice
+ * ("In practice the override five can be ignored"). The concession only acknowledges the
+ * question to overrule it: the dismissal answers it, as a contradiction does, not a plain
+ * setting aside. The sentences are told by their first clause.
+ */
+export function dismissalOverridesConcession(
+  readings: readonly ClauseReading[],
+  mentions: readonly ClauseReading[],
+  dismissed: ClauseReading,
+): boolean {
+  const opening = (sentence: number) =>
+    readings.find((reading) => reading.clause.sentence === sentence)?.clause.text ?? "";
+  if (!IN_PRACTICE.test(opening(dismissed.clause.sentence))) return false;
+  return mentions.some(
+    (mention) =>
+      mention.clause.sentence < dismissed.clause.sentence &&
+      CONCEDING.test(opening(mention.clause.sentence)),
+  );
 }

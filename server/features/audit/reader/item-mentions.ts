@@ -6,6 +6,7 @@ import type { ClauseReading, ReaderContext } from "./clause-analysis";
 import type { AuditItem } from "./debrief-model";
 import { withoutAgentNames } from "./source-attribution";
 import { namesFileInWords } from "./spoken-file-names";
+import { withRenamedReferents } from "./renamed-referents";
 
 /**
  * Which assumptions, open questions, coverage gaps and budgets a clause of a free-text answer
@@ -81,13 +82,16 @@ function linkCitedKeys(reading: ClauseReading, context: ReaderContext): void {
 /** Assumptions, open questions, gaps and budgets a clause mentions (added to `reading.mentions`). */
 export function linkHedgeItems(reading: ClauseReading, context: ReaderContext): void {
   linkCitedKeys(reading, context);
-  const words = contentWords(splitKeys(reading.clause.text));
+  // (A renamed referent, "staging", links as the debrief's word: renamed-referents.ts.)
+  const words = contentWords(splitKeys(withRenamedReferents(reading.clause.text)));
   // A child named by its agent name ("I had credited the date to the sandbox researcher") is the
   // reporter, not the group its name is about: the name keeps a question mentioned (a
   // reporter's line, "Sandbox researcher: date unknown", keeps it open) but does not name the
   // question's group for a clause to answer (seventy-seventh round).
   const subjectWords = contentWords(
-    splitKeys(withoutAgentNames(reading.clause.text, context.sources.agentNames)),
+    splitKeys(
+      withRenamedReferents(withoutAgentNames(reading.clause.text, context.sources.agentNames)),
+    ),
   );
   // An assumption is mentioned only when it matches the clause at least as well as any open
   // question or gap does ("per-request override" belongs to the question, not the assumption).

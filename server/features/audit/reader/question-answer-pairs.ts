@@ -27,7 +27,17 @@ const A_MARK = /^([ \t>*_-]*)(?:a|answer)\s*[:.)]\s*/i;
 const YES_NO =
   /^\s*(?:is|are|was|were|do|does|did|will|would|can|could|has|have|had|should|shall|must|may)\b/i;
 
-const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+/**
+ * A list item's mark is no word of its question (eighty-third round: "• What about the staging
+ * merchants? Same day." is a four-word heading, as it is without its bullet).
+ */
+const LIST_MARK = /^(?:[•*·▪‣–-]|\d{1,2}[.)])$/;
+
+const words = (text: string) =>
+  text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== "" && !LIST_MARK.test(word)).length;
 
 /** One line's inline pairs ("Topic? answer. Topic? answer."), or null when it has none. */
 function inlinePairs(line: string): string | null {

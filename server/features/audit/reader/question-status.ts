@@ -15,7 +15,7 @@ import { has, OPEN_HEDGES } from "./hedge-families";
 import { gapAsPremise } from "./gap-premises";
 import { closedLaterInSentence } from "./pointed-questions";
 import { CLAIMED_CHECK } from "./claimed-checks";
-import { dismissedBeside } from "./dismissal-attachment";
+import { dismissalOverridesConcession, dismissedBeside } from "./dismissal-attachment";
 import { POINTED_OVERRULED } from "./overruled-caveats";
 import { clearedBeside } from "./cleared-beside";
 import { replyAnswersGroup, replyTotalWithout } from "./audience-parts";
@@ -151,6 +151,19 @@ export function questionVerdict(
   // (Or beside a mention: the next clause, a heading, "that's on them": dismissal-attachment.ts.)
   const dismissed =
     mentions.find((reading) => reading.dismissal.length > 0) ?? dismissedBeside(readings, mentions);
+  // (One that overrides a concession, "To be fair, … raised it. In practice it can be ignored",
+  // answers it: dismissal-attachment.ts.)
+  if (dismissed && dismissalOverridesConcession(readings, mentions, dismissed))
+    return {
+      ...verdict(
+        "dropped",
+        "high",
+        dismissed,
+        "a concession overridden by a dismissal",
+        dependents,
+      ),
+      answered: true,
+    };
   if (dismissed)
     return verdict(
       "dropped",

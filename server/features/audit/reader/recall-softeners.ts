@@ -27,11 +27,20 @@ const REASSURING_SHOULD =
 const REASSURING_LEAN =
   /\b(?:(?:most|very|quite|almost certainly|more than)\s+)?(likely|probably)\s+(?:all\s+|both\s+)?(?:be\s+)?(?:fine|ok|okay|safe|unaffected|alright|all right|(?:not|never)\s+(?:an?\s+|going to be an?\s+)?(?:issue|problem|concern|worry|risk)|(?:not|never)\s+(?:affected|impacted|at risk)|no\s+(?:issue|problem|concern|worry|risk))\b/i;
 
+/**
+ * The search limit spelled out after a reply (eighty-third round: "the sandbox twelve don't
+ * route through v2 anywhere I could find"): AFAICT in full words, it bounds where the writer
+ * looked, not the reply, so its "could" softens the tone as the shorthand does.
+ */
+const SEARCH_LIMIT =
+  /\b(?:anywhere|anything|nowhere|that|which)\s+(?:i|we)\s+could\s+(?:find|see|tell)\b/i;
+
 /** The epistemic cues a softener accounts for in a clause's text. */
 function softenerCues(text: string): Set<string> {
   const cues = new Set<string>();
   if (RECALL_SHORTHAND.test(text) && !/\bapparently\b/i.test(text)) cues.add("apparently");
   if (REASSURING_SHOULD.test(text)) cues.add("should");
+  if (SEARCH_LIMIT.test(text)) cues.add("could");
   const lean = REASSURING_LEAN.exec(text);
   if (lean) cues.add(lean[1]!.toLowerCase());
   return cues;

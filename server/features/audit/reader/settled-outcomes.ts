@@ -47,6 +47,13 @@ export const NON_FACTOR =
 const PASSED_BY =
   /\b(?:retirement|cutoff|cut-off|shutdown|sunset|deprecation|switch-?off)\s+(?:doesn't|does not|doesn’t|won't|will not|won’t|can't|cannot|isn't going to|is not going to)\s+(?:touch|reach|hit|affect|apply to|cover)\b/i;
 
+/**
+ * The retiring version denied as the group's route (eighty-third round: "the staging accounts
+ * don't route through v2"): a group that never reaches the version is said not to be hit.
+ */
+const ROUTE_DENIED =
+  /\b(?:don['’]t|do not|doesn['’]t|does not|never|won['’]t|will not)\s+(?:route|go|pass|run)\s+(?:through|via|over|on)\s+v\d+\b/i;
+
 /** Sameness with the others ("… and the 12 sandbox merchants alike", "like everyone else"). */
 const SHARED_WITH_OTHERS =
   /\b(?:alike|like (?:everyone|everybody|every ?one|all the others|the others|all the rest|every other [\w-]+)(?: else)?)\b/i;
@@ -65,6 +72,7 @@ export function statesOutcome(text: string): boolean {
     SHARED_WITH_OTHERS.test(said) ||
     NON_FACTOR.test(said) ||
     PASSED_BY.test(said) ||
+    ROUTE_DENIED.test(said) ||
     INCLUDED_OR_EXEMPTED.test(said)
   );
 }
