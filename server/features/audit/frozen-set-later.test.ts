@@ -188,12 +188,13 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
   // 79/151, 1 (a glossary's entries define words and settle no question, glossary-entries.ts).
   const floors: TunedFloor[] = [
     {
+      // Eighty-fourth round (modality, tense and aspect, tuned on v79): 92.8% / 95.9%, 70/83.
       version: "v16",
       faithful: 26,
       dropped: 304,
-      recall: 0.905,
+      recall: 0.925,
       precision: 0.958, // (95.9% after the seventy-seventh round: a condition's lead-in words)
-      high: 0.815,
+      high: 0.84,
       fwh: 0,
     },
     {
@@ -202,12 +203,13 @@ describe("the frozen audit sets v16 and v17 (held out through the fourteenth and
       // 82.5% / 83.3%, 84/151, no faithful answer with a high flag (S14 had one).
       // Seventy-ninth round ("nothing else anywhere in the codebase points at v2"): 83.8% /
       // 83.5%, 88/151.
+      // Eighty-fourth round (modality, tense and aspect, tuned on v79): 84.4% / 83.6%, 90/151.
       version: "v17",
       faithful: 25,
       dropped: 314,
-      recall: 0.835,
-      precision: 0.834,
-      high: 0.58, // (85/151 after the seventy-fourth round, 88/151 after the seventy-ninth)
+      recall: 0.84,
+      precision: 0.835,
+      high: 0.595, // (85/151 after the seventy-fourth round, 88/151 after the seventy-ninth)
       fwh: 0,
     },
   ];
