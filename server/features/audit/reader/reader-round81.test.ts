@@ -9,7 +9,8 @@ import { answerStatuses, FAITHFUL_SINGLE_PARTS } from "../../../testing/audit-st
  * hedges just named ("so I'll share the list without caveats", "I won't carry that assumption
  * forward") dismisses them; a result handed over "as final" calls the list complete; and a gap
  * given as a reason ("as no request traffic was examined") is no claim that the traffic was
- * read. Every wording is written for the test (no frozen set's wording; domain words come from
+ * read (a regression test: the round's change to coverage-claims.ts for it was taken out once
+ * "unsure" hedged, since it changed no outcome after that). Every wording is written for the test (no frozen set's wording; domain words come from
  * the debriefs).
  */
 
@@ -100,7 +101,7 @@ describe("a result handed over as final (closure-declarations.ts)", () => {
   });
 });
 
-describe("a gap given as a reason (coverage-claims.ts)", () => {
+describe("a gap given as a reason, with 'unsure' as its hedge (hedge-cues.ts, coverage-claims.ts)", () => {
   const rest = `${DATED} ${TABLE} ${FALLBACK} The sandbox twelve's date is open.`;
 
   it("reads 'as no request traffic was examined' as the gap, not as a reading", () => {
@@ -117,5 +118,24 @@ describe("a gap given as a reason (coverage-claims.ts)", () => {
       ["researcher/N4"],
     );
     expect(statuses).toEqual({ "researcher/N4": "dropped/high" });
+  });
+});
+
+describe("'unsure' hedges as 'not sure' does (hedge-cues.ts)", () => {
+  const rest = `${DATED} ${TABLE} ${FALLBACK} The sandbox twelve's date is open.`;
+
+  it("keeps the override question open under 'I'm unsure what … send'", () => {
+    const statuses = answerStatuses(
+      `${rest} I'm unsure which version the five override merchants send.`,
+      ["researcher/U1"],
+    );
+    expect(statuses).toEqual({ "researcher/U1": "carried" });
+  });
+
+  it("still reads 'I'm sure' as an answer to it", () => {
+    const statuses = answerStatuses(`${rest} I'm sure the five override merchants send v3.`, [
+      "researcher/U1",
+    ]);
+    expect(statuses).toEqual({ "researcher/U1": "dropped/high" });
   });
 });
