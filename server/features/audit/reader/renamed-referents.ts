@@ -10,8 +10,8 @@
  *   question), unless it is only where a check was run ("verified in staging");
  * - a version set per request by a header is the per-request override: "header-pinned",
  *   "version headers", "pins the version per call", "sets the version in a header", "header
- *   users" read as the override ("the
- *   header-pinned five are unknown" names the override question).
+ *   users" read as the override ("the header-pinned five are unknown" names the override
+ *   question).
  */
 
 /**
