@@ -242,15 +242,17 @@ describe("the frozen audit set v78 (held out when written, tuned on in the eight
   // hedged (recall-softeners.ts), "don't route through v2" is an outcome (settled-outcomes.ts),
   // and a dismissal that overrides a concession ("To be fair, … In practice … can be ignored")
   // answers the question (dismissal-attachment.ts). Reached 87.6% / 90.3%, 97/146, 1; floors
-  // just under.
+  // just under. Eighty-seventh round (2026-12-06, the round87 session): a hedge word made a noun
+  // for what it hedges ("the two maybes: …", "the possibles") hedges as the adverb does, so a
+  // colon lead it heads hedges its list (hedge-cues.ts). Reached 87.6% / 92.1%, 97/146, 0.
   itHoldsTunedFloor({
     version: "v78",
     faithful: 29,
     dropped: 307,
     recall: 0.87,
-    precision: 0.9,
+    precision: 0.92,
     high: 0.66,
-    fwh: 1,
+    fwh: 0,
   });
 });
 
