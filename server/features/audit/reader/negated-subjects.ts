@@ -22,7 +22,17 @@ const NOBODY_AMONG = String.raw`\b(?:none|neither|not one|not a single one|no on
  */
 const NOTHING_WHERE = String.raw`\bnothing (?:in|on|from|at|within|among|across) (?:[\w'’-]+\s){1,3}(?:(?:yet|actually|really|independently|so far)\s)?`;
 
-export const NEGATED_SUBJECT = String.raw`${NOTHING_WHERE}|\b(?:none|neither|nothing|not one|not a single one|no one|nobody) of (?:[\w'’-]+\s){1,4}(?:is|are|was|were|(?:has|have) (?:yet )?been|(?:can|could) be)\s(?:(?:yet|fully|really|actually|independently)\s)?|${NOBODY_AMONG}`;
+/**
+ * A zero count or "neither" as the subject's determiner (eighty-sixth round): "0 of the 19 are
+ * beyond doubt", "zero children verified the date", "neither part of it is settled" deny the
+ * certainty word after them as "none of" does: a count of zero, a determiner rather than a
+ * pronoun, then a short noun phrase and a copula (the certainty pattern may hold the copula:
+ * "is settled"), or a people or report noun and the verb
+ * itself. ("Zero doubt the count is final" counts no subject: doubt and question are excluded.)
+ */
+const ZERO_QUANTIFIED = String.raw`\b(?:zero|0) of (?:[\w'’-]+\s){1,4}(?:is|are|was|were|(?:has|have) (?:yet )?been|(?:can|could) be)\s(?:(?:yet|fully|really|actually|independently)\s)?|\b(?:neither|zero)\s(?!(?:doubt|question|chance|risk)\b)(?:[\w'’-]+\s){1,3}(?:(?:is|are|was|were|(?:has|have) (?:yet )?been|(?:can|could) be)\s)?(?:(?:yet|fully|really|actually|independently)\s)?|\b(?:zero|0|no)\s(?:[\w'’-]+\s)?(?:children|child|researchers?|agents?|sub-?agents?|debriefs?|reports?|sources?|teams?)\s(?:(?:has|have|had|ever|actually|really|independently|yet|either)\s){0,2}`;
+
+export const NEGATED_SUBJECT = String.raw`${ZERO_QUANTIFIED}|${NOTHING_WHERE}|\b(?:none|neither|nothing|not one|not a single one|no one|nobody) of (?:[\w'’-]+\s){1,4}(?:is|are|was|were|(?:has|have) (?:yet )?been|(?:can|could) be)\s(?:(?:yet|fully|really|actually|independently)\s)?|${NOBODY_AMONG}`;
 
 /**
  * A hedged denial of a claim about the list ("I wouldn't call the list complete", "we'd never
